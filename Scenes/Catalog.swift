@@ -1,0 +1,15 @@
+import AXCore
+
+/// Every scene `axsandbox` knows by id, in the order `axsandbox list` prints them.
+/// Each catalog scene comes as an exemplary version and a `-broken` twin.
+public enum Catalog {
+    public static var all: [SceneDescriptor] {
+        []
+    }
+
+    /// The descriptor for an id, including generated grids (`grid-1000`).
+    public static func descriptor(for id: String) -> SceneDescriptor? {
+        if let entry = all.first(where: { $0.id == id }) { return entry }
+        return GridScene.descriptor(for: id)
+    }
+}

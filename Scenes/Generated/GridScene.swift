@@ -1,0 +1,85 @@
+import AXCore
+
+/// A generated grid of buttons, `grid-N` for any N: the workload `axsandbox bench` measures order,
+/// hit-testing, navigation, rendering and validation on (100, 1,000 and 10,000 elements).
+/// Cells are laid out in rows of `columns`, with a slight vertical jitter that exercises the
+/// row-grouping rule of navigation order; the jitter is derived from the index, not from randomness.
+public final class GridScene: Scene {
+    public let id: String
+    public let title: String
+    public let device: Device
+    public let count: Int
+    public let columns: Int
+    private let cellSize: Double
+    /// The cell the user last tapped (touch path) or activated (VoiceOver path).
+    public private(set) var selected: Int?
+
+    public init(count: Int) {
+        self.count = count
+        id = "grid-\(count)"
+        title = "Generated grid of \(count) buttons"
+        columns = max(1, Int(Double(count).squareRoot().rounded(.up)))
+        let rows = (count + columns - 1) / columns
+        let side = Double(max(columns, rows))
+        // Keep the cells on a phone-width canvas for small grids, grow the canvas for big ones.
+        cellSize = max(8, 390 / side)
+        device = Device(idiom: .phone, size: Size(width: max(390, cellSize * Double(columns)),
+                                                  height: max(844, cellSize * Double(rows))))
+    }
+
+    public static func descriptor(for id: String) -> SceneDescriptor? {
+        guard id.hasPrefix("grid-"), let n = Int(id.dropFirst(5)), n > 0, n <= 1_000_000 else { return nil }
+        return SceneDescriptor(id: id, tab: "Generated", title: "Generated grid of \(n) buttons",
+                               sourcePath: "Scenes/Generated/GridScene.swift", make: { GridScene(count: n) })
+    }
+
+    public func frame(of index: Int) -> Rect {
+        let row = index / columns, column = index % columns
+        let jitter = Double((index * 7) % 5) * 0.25 * cellSize / 10
+        return Rect(x: Double(column) * cellSize + 1, y: Double(row) * cellSize + 1 + jitter,
+                    width: cellSize - 2, height: cellSize - 2 - jitter)
+    }
+
+    public func index(at point: Point) -> Int? {
+        let column = Int(point.x / cellSize), row = Int(point.y / cellSize)
+        guard column >= 0, column < columns, row >= 0 else { return nil }
+        let i = row * columns + column
+        return i < count && frame(of: i).contains(point) ? i : nil
+    }
+
+    public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        list.background = Color.hex("#F2F2F7")
+        let fontSize = min(settings.pointSize(.caption2), cellSize * 0.4)
+        for i in 0..<count {
+            let f = frame(of: i)
+            list.fill(.roundedRect(f, radius: cellSize * 0.15), i == selected ? Color.hex("#0A60D0") : Color.hex("#FFFFFF"))
+            if cellSize >= 24 {
+                list.text(TextRun("\(i + 1)", box: f, size: fontSize, weight: settings.weight(.regular),
+                                  color: i == selected ? .white : Color.hex("#1C1C1E"), alignment: .center, style: .caption2))
+            }
+        }
+    }
+
+    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        (0..<count).map { i in
+            var element = AccessibilityElement(id: "cell-\(i + 1)", label: SpeechText("Cell \(i + 1)"),
+                                               traits: i == selected ? [.button, .selected] : .button, frame: frame(of: i))
+            element.onActivate = { [unowned self] context in
+                self.selected = i
+                context.play(.earcon(.click))
+                return true
+            }
+            return element
+        }
+    }
+
+    public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+        guard gesture.kind == .tap, let i = index(at: gesture.location) else { return false }
+        selected = i
+        return true
+    }
+
+    public func stateSnapshot() -> [(key: String, value: String)] {
+        [("selected", selected.map { "cell-\($0 + 1)" } ?? "none")]
+    }
+}

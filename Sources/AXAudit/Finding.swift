@@ -1,0 +1,46 @@
+import AXCore
+
+/// How bad a finding is; `--fail-on` compares against this order.
+public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case info, warning, error
+
+    public static func < (a: Severity, b: Severity) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// The element a finding is about, named the way every report names it.
+public struct FindingSubject: Hashable, Sendable {
+    public var elementID: String?
+    public var label: String?
+    /// Index path in the accessibility tree, "0.2.1".
+    public var indexPath: String?
+    public var frame: Rect?
+
+    public init(elementID: String? = nil, label: String? = nil, indexPath: String? = nil, frame: Rect? = nil) {
+        self.elementID = elementID; self.label = label; self.indexPath = indexPath; self.frame = frame
+    }
+}
+
+/// One result of one rule on one scene under one set of settings.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var severity: Severity
+    public var sceneID: String
+    public var subject: FindingSubject
+    /// One line.
+    public var message: String
+    /// The measured value and the threshold.
+    public var detail: String
+    public var fix: String
+    /// The settings the finding was seen under, e.g. "contentSize=AX5" (empty for defaults).
+    public var settings: String
+    /// Set when the scene accepts this finding; the reason is the scene's.
+    public var suppression: String?
+
+    public init(ruleID: String, severity: Severity, sceneID: String, subject: FindingSubject, message: String,
+                detail: String, fix: String, settings: String = "", suppression: String? = nil) {
+        self.ruleID = ruleID; self.severity = severity; self.sceneID = sceneID; self.subject = subject
+        self.message = message; self.detail = detail; self.fix = fix; self.settings = settings; self.suppression = suppression
+    }
+}

@@ -1,0 +1,142 @@
+/// What a container is to VoiceOver: it adds context words (list start/end, landmark) and can
+/// group its children.
+public enum ContainerType: String, Hashable, Sendable, Codable, CaseIterable {
+    case none, list, landmark, semanticGroup, dataTable
+}
+
+/// Direct-touch options (seed 004). They only take effect together with the
+/// `allowsDirectInteraction` trait, as in UIKit.
+public struct DirectTouchOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// VoiceOver says nothing when the region is touched, so the app's own audio is heard.
+    public static let silentOnTouch = DirectTouchOptions(rawValue: 1 << 0)
+    /// Touches pass through only after the user activates (double taps) the element.
+    public static let requiresActivation = DirectTouchOptions(rawValue: 1 << 1)
+}
+
+/// The direction of an accessibility scroll: the direction the three fingers moved.
+public enum ScrollDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case up, down, left, right, next, previous
+}
+
+/// A behaviour hook: does something to the scene's model and says whether it succeeded.
+public typealias AccessibilityHook = (SceneContext) -> Bool
+
+/// A named action offered in the Actions rotor.
+public struct CustomAction {
+    public var name: SpeechText
+    public var handler: AccessibilityHook
+
+    public init(_ name: SpeechText, handler: @escaping AccessibilityHook) {
+        self.name = name
+        self.handler = handler
+    }
+}
+
+/// A drag source or drop point (UIAccessibilityLocationDescriptor): a name, a point in scene
+/// coordinates, and the element (view) it belongs to, nil for the element exposing it.
+/// VoiceOver ignores a descriptor whose point lies outside its view or whose view is hidden.
+public struct LocationDescriptor: Hashable, Sendable {
+    public var name: String
+    public var point: Point
+    public var viewID: String?
+
+    public init(name: String, point: Point, viewID: String? = nil) {
+        self.name = name; self.point = point; self.viewID = viewID
+    }
+}
+
+/// One node of a scene's accessibility tree: an element VoiceOver can focus, a container of
+/// other nodes, or both hidden. A value type in the spirit of AccessibilitySnapshot's model;
+/// attributes marked `@Evaluated` may instead be closures that are evaluated on every read.
+public struct AccessibilityElement {
+    /// Stable identifier: traces, findings and the inspector name elements by it, never by position.
+    public var id: String
+
+    @Evaluated public var isAccessibilityElement: Bool = true
+    @Evaluated public var label: SpeechText? = nil
+    @Evaluated public var value: SpeechText? = nil
+    @Evaluated public var hint: SpeechText? = nil
+    @Evaluated public var traits: AccessibilityTraits = []
+    @Evaluated public var frame: Rect = .zero
+    /// Content shape: replaces the frame for highlight and accessibility hit-testing only.
+    @Evaluated public var path: Path? = nil
+    /// Where activation taps land; nil means the centre of the frame.
+    @Evaluated public var activationPoint: Point? = nil
+    /// BCP-47 language of the element's text.
+    @Evaluated public var language: String? = nil
+    @Evaluated public var customActions: [CustomAction] = []
+    @Evaluated public var dragSources: [LocationDescriptor] = []
+    @Evaluated public var dropPoints: [LocationDescriptor] = []
+    /// nil when the element declares no direct-touch options.
+    @Evaluated public var directTouch: DirectTouchOptions? = nil
+    /// Modal: when set on one of several siblings, only the last modal sibling's subtree is exposed.
+    @Evaluated public var viewIsModal: Bool = false
+    /// Hides this node and its whole subtree from assistive technologies.
+    @Evaluated public var elementsHidden: Bool = false
+    @Evaluated public var container: ContainerType = .none
+    /// Children; when `childrenInExplicitOrder` is set they are read in this order, else sorted by frame.
+    public var children: [AccessibilityElement] = []
+    public var childrenInExplicitOrder: Bool = false
+    /// The children stay together in navigation order and sort by their first child.
+    public var groupsChildren: Bool = false
+
+    // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
+    public var onActivate: AccessibilityHook? = nil
+    public var onIncrement: AccessibilityHook? = nil
+    public var onDecrement: AccessibilityHook? = nil
+    public var onScroll: ((ScrollDirection, SceneContext) -> Bool)? = nil
+    public var onZoomIn: ((Point, SceneContext) -> Bool)? = nil
+    public var onZoomOut: ((Point, SceneContext) -> Bool)? = nil
+    public var onEscape: AccessibilityHook? = nil
+    public var onMagicTap: AccessibilityHook? = nil
+
+    public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
+                traits: AccessibilityTraits = [], frame: Rect) {
+        self.id = id
+        self.label = label
+        self.value = value
+        self.hint = hint
+        self.traits = traits
+        self.frame = frame
+    }
+
+    /// A container that is not itself an element; its children are read in the given order.
+    public static func container(id: String, frame: Rect, type: ContainerType = .none, label: SpeechText? = nil,
+                                 explicitOrder: Bool = true, children: [AccessibilityElement]) -> AccessibilityElement {
+        var node = AccessibilityElement(id: id, label: label, frame: frame)
+        node.isAccessibilityElement = false
+        node.container = type
+        node.children = children
+        node.childrenInExplicitOrder = explicitOrder
+        return node
+    }
+
+    /// The activation point, defaulting to the centre of the frame.
+    public var resolvedActivationPoint: Point { activationPoint ?? frame.center }
+
+    /// The shape used for accessibility hit-testing and the cursor: the path, else the frame.
+    public var accessibilityShape: Path { path ?? .rect(frame) }
+
+    /// Whether a point hits this element for explore-by-touch: the path if any, else the frame.
+    public func accessibilityContains(_ point: Point) -> Bool {
+        if let path {
+            let b = path.bounds
+            guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { return false }
+            return path.contains(point)
+        }
+        return frame.contains(point)
+    }
+
+    public var isContainer: Bool { !children.isEmpty }
+
+    /// Whether VoiceOver offers the Actions rotor: custom actions or drag and drop descriptors.
+    public var hasActions: Bool { !customActions.isEmpty || !dragSources.isEmpty || !dropPoints.isEmpty }
+
+    /// Depth-first walk over this node and its descendants.
+    public func forEachNode(_ body: (AccessibilityElement) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}

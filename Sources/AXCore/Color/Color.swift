@@ -1,0 +1,123 @@
+import Foundation
+
+/// An sRGB colour with straight (non-premultiplied) alpha, channels in 0…1.
+public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// From 8-bit channels, as colour pickers and scene files give them.
+    public init(r8: Int, g8: Int, b8: Int, a8: Int = 255) {
+        self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
+    }
+
+    public struct HexError: Error, Equatable, CustomStringConvertible {
+        public var text: String
+        public var description: String { "expected a colour as #RRGGBB or #RRGGBBAA, found \"\(text)\"" }
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (also `#RGB`, and without the `#`).
+    public init(hex: String) throws {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        if digits.count == 3 { digits = Substring(digits.map { "\($0)\($0)" }.joined()) }
+        guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+            throw HexError(text: hex)
+        }
+        if digits.count == 6 {
+            self.init(r8: Int(value >> 16 & 0xFF), g8: Int(value >> 8 & 0xFF), b8: Int(value & 0xFF))
+        } else {
+            self.init(r8: Int(value >> 24 & 0xFF), g8: Int(value >> 16 & 0xFF), b8: Int(value >> 8 & 0xFF), a8: Int(value & 0xFF))
+        }
+    }
+
+    /// A colour literal for code that knows its hex is valid (scene sources); invalid text traps.
+    public static func hex(_ text: String) -> Color {
+        do { return try Color(hex: text) } catch { preconditionFailure("\(error)") }
+    }
+
+    public var r8: Int { Int((red * 255).rounded()) }
+    public var g8: Int { Int((green * 255).rounded()) }
+    public var b8: Int { Int((blue * 255).rounded()) }
+    public var a8: Int { Int((alpha * 255).rounded()) }
+
+    /// `#RRGGBB`, with `AA` appended when not opaque.
+    public var hexString: String {
+        let base = String(format: "#%02X%02X%02X", r8, g8, b8)
+        return a8 == 255 ? base : base + String(format: "%02X", a8)
+    }
+
+    public var description: String { hexString }
+
+    public var isOpaque: Bool { alpha >= 1 }
+
+    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// Source-over compositing onto `background`: what the eye sees where a translucent fill lies over it.
+    public func composited(over background: Color) -> Color {
+        let a = alpha + background.alpha * (1 - alpha)
+        guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ top: Double, _ bottom: Double) -> Double {
+            (top * alpha + bottom * background.alpha * (1 - alpha)) / a
+        }
+        return Color(red: channel(red, background.red), green: channel(green, background.green),
+                     blue: channel(blue, background.blue), alpha: a)
+    }
+
+    /// Linear interpolation in sRGB, for blending overlay tints.
+    public func mixed(with other: Color, amount t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// WCAG 2.x contrast maths, exactly as reference/audit.md states it. The one place it lives.
+public enum Contrast {
+    /// sRGB channel (0…1) to linear light.
+    public static func linear(_ c: Double) -> Double {
+        c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    /// Relative luminance of an opaque colour: 0.2126 R + 0.7152 G + 0.0722 B on linear channels.
+    public static func relativeLuminance(_ color: Color) -> Double {
+        0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// Contrast ratio from 1 to 21, never rounded. A translucent foreground is first composited over
+    /// the background, and a translucent background over white (the page beneath everything).
+    public static func ratio(_ foreground: Color, _ background: Color) -> Double {
+        let back = background.isOpaque ? background : background.composited(over: .white)
+        let fore = foreground.isOpaque ? foreground : foreground.composited(over: back)
+        let l1 = relativeLuminance(fore), l2 = relativeLuminance(back)
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    /// WCAG's "large text": at least 18 pt, or 14 pt when bold.
+    public static func isLargeText(size: Double, bold: Bool) -> Bool {
+        size >= 18 || (bold && size >= 14)
+    }
+
+    /// The minimum ratio WCAG asks of text: 1.4.3 (AA) normally, 1.4.6 (AAA) with Increase Contrast on.
+    public static func requiredTextRatio(size: Double, bold: Bool, enhanced: Bool) -> Double {
+        let large = isLargeText(size: size, bold: bold)
+        if enhanced { return large ? 4.5 : 7 }
+        return large ? 3 : 4.5
+    }
+
+    /// WCAG 1.4.11: non-text controls and icons.
+    public static let nonTextRatio = 3.0
+}
+
+extension Color {
+    public func contrastRatio(with other: Color) -> Double { Contrast.ratio(self, other) }
+    public var relativeLuminance: Double { Contrast.relativeLuminance(self) }
+}

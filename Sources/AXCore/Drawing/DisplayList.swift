@@ -1,0 +1,169 @@
+/// The kinds of motion Reduce Motion is about (seed 000): every animated drawing item carries one,
+/// so validation can tell whether a scene honours the setting.
+public enum AnimationKind: String, Hashable, Sendable, Codable, CaseIterable {
+    case scale, spin, planeShift, multiSpeed, peripheral, fade
+
+    /// Fades are the recommended substitute; every other kind must stop under Reduce Motion.
+    public var isReducedMotionSafe: Bool { self == .fade }
+}
+
+/// A geometric shape to fill or stroke.
+public enum Shape: Hashable, Sendable {
+    case rect(Rect)
+    case roundedRect(Rect, radius: Double)
+    case ellipse(Rect)
+    case path(Path, FillRule: Path.FillRule)
+    case line(from: Point, to: Point)
+
+    /// The shape as a path (lines become open two-point paths).
+    public var path: Path {
+        switch self {
+        case .rect(let r): return .rect(r)
+        case .roundedRect(let r, let radius): return .roundedRect(r, radius: radius)
+        case .ellipse(let r): return .ellipse(in: r)
+        case .path(let p, _): return p
+        case .line(let a, let b): return Path([.move(a), .line(b)])
+        }
+    }
+
+    public var fillRule: Path.FillRule {
+        if case .path(_, let rule) = self { return rule }
+        return .nonZero
+    }
+
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r.standardized
+        case .path(let p, _): return p.bounds
+        case .line(let a, let b): return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+        }
+    }
+}
+
+public enum TextAlignment: String, Hashable, Sendable, Codable {
+    case leading, center, trailing
+}
+
+/// A run of text drawn in a box. The box is what the text must fit in, so the audit can detect
+/// clipping at large content sizes; text overflowing it is cut off by the renderer, as on a device.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var box: Rect
+    /// Point size (already resolved from a text style and content size by the scene).
+    public var size: Double
+    public var weight: FontWeight
+    public var color: Color
+    public var alignment: TextAlignment
+    /// Allow wrapping onto several lines inside the box.
+    public var wraps: Bool
+    /// The text style the size came from, if any: lets validation check that text scales.
+    public var style: TextStyle?
+
+    public init(_ string: String, box: Rect, size: Double, weight: FontWeight = .regular, color: Color = .black,
+                alignment: TextAlignment = .leading, wraps: Bool = false, style: TextStyle? = nil) {
+        self.string = string; self.box = box; self.size = size; self.weight = weight; self.color = color
+        self.alignment = alignment; self.wraps = wraps; self.style = style
+    }
+}
+
+/// One drawing operation.
+public enum DrawCommand: Hashable, Sendable {
+    case fill(Shape, Color)
+    case stroke(Shape, Color, width: Double)
+    case text(TextRun)
+    /// A PNG from assets/, drawn into `rect`; `tint` replaces its colour where set.
+    case image(name: String, rect: Rect, tint: Color?)
+    /// Clip what follows (until the matching pop) to a rectangle.
+    case pushClip(Rect)
+    case popClip
+}
+
+/// A command with the transform, opacity and animation tag it is drawn with.
+public struct DisplayItem: Hashable, Sendable {
+    public var command: DrawCommand
+    public var transform: AffineTransform
+    public var opacity: Double
+    /// Set when this item is moving because of an animation; nil for still content.
+    public var animation: AnimationKind?
+
+    public init(_ command: DrawCommand, transform: AffineTransform = .identity, opacity: Double = 1, animation: AnimationKind? = nil) {
+        self.command = command; self.transform = transform; self.opacity = opacity; self.animation = animation
+    }
+}
+
+/// What a scene draws for one frame: an ordered list of items, painted back to front.
+/// Scenes append with the helpers; a transform/opacity/animation scope applies to every item added in it.
+public struct DisplayList: Hashable, Sendable {
+    public private(set) var items: [DisplayItem] = []
+    public var background: Color
+
+    private var transformStack: [AffineTransform] = [.identity]
+    private var opacityStack: [Double] = [1]
+    private var animationStack: [AnimationKind?] = [nil]
+
+    public init(background: Color = .white) { self.background = background }
+
+    public var isEmpty: Bool { items.isEmpty }
+    public var count: Int { items.count }
+
+    public mutating func append(_ command: DrawCommand) {
+        items.append(DisplayItem(command, transform: transformStack.last!, opacity: opacityStack.last!,
+                                 animation: animationStack.last!))
+    }
+
+    public mutating func fill(_ shape: Shape, _ color: Color) { append(.fill(shape, color)) }
+    public mutating func stroke(_ shape: Shape, _ color: Color, width: Double = 1) { append(.stroke(shape, color, width: width)) }
+    public mutating func text(_ run: TextRun) { append(.text(run)) }
+    public mutating func image(_ name: String, in rect: Rect, tint: Color? = nil) { append(.image(name: name, rect: rect, tint: tint)) }
+
+    /// Draws the items added by `body` with a transform applied (after any enclosing one).
+    public mutating func withTransform(_ t: AffineTransform, _ body: (inout DisplayList) -> Void) {
+        transformStack.append(t.concatenating(transformStack.last!))
+        body(&self)
+        transformStack.removeLast()
+    }
+
+    /// Draws the items added by `body` with their opacity multiplied by `opacity`.
+    public mutating func withOpacity(_ opacity: Double, _ body: (inout DisplayList) -> Void) {
+        opacityStack.append(opacity * opacityStack.last!)
+        body(&self)
+        opacityStack.removeLast()
+    }
+
+    /// Tags the items added by `body` as moving with an animation of `kind` (nil: still).
+    public mutating func animating(_ kind: AnimationKind?, _ body: (inout DisplayList) -> Void) {
+        animationStack.append(kind ?? animationStack.last!)
+        body(&self)
+        animationStack.removeLast()
+    }
+
+    /// Clips the items added by `body` to `rect`.
+    public mutating func clipped(to rect: Rect, _ body: (inout DisplayList) -> Void) {
+        append(.pushClip(rect))
+        body(&self)
+        append(.popClip)
+    }
+
+    /// Appends another list's items (their own transforms kept, this list's current scope applied on top).
+    public mutating func append(contentsOf other: DisplayList) {
+        let t = transformStack.last!, o = opacityStack.last!, a = animationStack.last!
+        for item in other.items {
+            var copy = item
+            copy.transform = item.transform.concatenating(t)
+            copy.opacity = item.opacity * o
+            copy.animation = item.animation ?? a
+            items.append(copy)
+        }
+    }
+
+    /// The text runs drawn, with their transforms (for coverage and clipping checks).
+    public var textRuns: [(run: TextRun, transform: AffineTransform)] {
+        items.compactMap { item in
+            if case .text(let run) = item.command { return (run, item.transform) }
+            return nil
+        }
+    }
+
+    /// The animation kinds present in this frame.
+    public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A 2-D affine transform, x' = a·x + c·y + tx, y' = b·x + d·y + ty (CoreGraphics' convention),
+/// used by animations (scale, spin, plane shift) and by the renderer's scale factor.
+public struct AffineTransform: Hashable, Sendable, Codable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    public static func translation(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+    }
+    public static func scale(x: Double, y: Double) -> AffineTransform {
+        AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+    }
+    public static func scale(_ s: Double) -> AffineTransform { .scale(x: s, y: s) }
+    /// Rotation by `radians`, clockwise on screen because y points down.
+    public static func rotation(_ radians: Double) -> AffineTransform {
+        let cs = cos(radians), sn = sin(radians)
+        return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
+    }
+    /// Scale or rotation about a point rather than the origin.
+    public static func about(_ pivot: Point, _ t: AffineTransform) -> AffineTransform {
+        AffineTransform.translation(x: -pivot.x, y: -pivot.y)
+            .concatenating(t)
+            .concatenating(.translation(x: pivot.x, y: pivot.y))
+    }
+
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` then `other`: (self.concatenating(other)).apply(p) == other.apply(self.apply(p)).
+    public func concatenating(_ o: AffineTransform) -> AffineTransform {
+        AffineTransform(
+            a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+            c: c * o.a + d * o.c, d: c * o.b + d * o.d,
+            tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
+    }
+
+    public var determinant: Double { a * d - b * c }
+
+    public func inverted() -> AffineTransform? {
+        let det = determinant
+        guard det != 0 else { return nil }
+        return AffineTransform(
+            a: d / det, b: -b / det, c: -c / det, d: a / det,
+            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
+    public func apply(_ p: Point) -> Point {
+        Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
+    }
+
+    /// The bounding box of the transformed rectangle.
+    public func apply(_ r: Rect) -> Rect {
+        let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)]
+            .map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+}

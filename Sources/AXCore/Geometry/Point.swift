@@ -1,0 +1,50 @@
+/// A location in scene points (origin top-left, y down), the unit every layer works in.
+public struct Point: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public init(_ x: Double, _ y: Double) { self.x = x; self.y = y }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
+    public static func * (a: Point, s: Double) -> Point { Point(x: a.x * s, y: a.y * s) }
+
+    /// Euclidean distance, used for slop and swipe thresholds.
+    public func distance(to other: Point) -> Double {
+        let dx = other.x - x, dy = other.y - y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public var description: String { "(\(Format.number(x)), \(Format.number(y)))" }
+}
+
+/// A width and height in points.
+public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(Format.number(width))×\(Format.number(height))" }
+}
+
+/// Number formatting shared by every printer so text output is stable across platforms.
+public enum Format {
+    /// Shortest form with at most two decimals: 12, 12.5, 12.25 (never "12.0" or exponent notation).
+    public static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        var text = String(format: "%.2f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text == "-0" { return "0" }
+        return text
+    }
+}

@@ -1,0 +1,162 @@
+/// A touch as the scene sees it (after VoiceOver's routing).
+public struct SceneTouch: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable, Codable { case began, moved, ended, cancelled }
+    public var id: Int
+    public var phase: Phase
+    public var location: Point
+    public var time: Int
+
+    public init(id: Int, phase: Phase, location: Point, time: Int) {
+        self.id = id; self.phase = phase; self.location = location; self.time = time
+    }
+}
+
+/// A gesture recognized from touches that reached the scene (VoiceOver off, or passed through).
+public struct SceneGesture: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case tap, doubleTap, tripleTap, longPress, pan, swipe, pinch, rotate
+    }
+    public var kind: Kind
+    public var location: Point
+    public var fingers: Int
+    /// Swipe direction (up, down, left, right), nil otherwise.
+    public var direction: String?
+    /// Pinch scale or rotation angle in radians, where meaningful.
+    public var amount: Double?
+
+    public init(kind: Kind, location: Point, fingers: Int = 1, direction: String? = nil, amount: Double? = nil) {
+        self.kind = kind; self.location = location; self.fingers = fingers; self.direction = direction; self.amount = amount
+    }
+}
+
+/// A touch-only gesture a scene responds to, declared so validation can ask for an accessible
+/// equivalent (WCAG 2.5.7).
+public struct DeclaredGesture: Hashable, Sendable {
+    public var kind: SceneGesture.Kind
+    public var frame: Rect
+    /// What it does, in words ("delete row", "reorder icons").
+    public var meaning: String
+    /// The element id offering the accessible equivalent, if the scene names one.
+    public var equivalentElementID: String?
+
+    public init(kind: SceneGesture.Kind, frame: Rect, meaning: String, equivalentElementID: String? = nil) {
+        self.kind = kind; self.frame = frame; self.meaning = meaning; self.equivalentElementID = equivalentElementID
+    }
+}
+
+/// A known finding the scene's author accepts, reported as suppressed rather than dropped.
+public struct Suppression: Hashable, Sendable {
+    public var ruleID: String
+    /// nil for the whole scene.
+    public var elementID: String?
+    public var reason: String
+
+    public init(ruleID: String, elementID: String? = nil, reason: String) {
+        self.ruleID = ruleID; self.elementID = elementID; self.reason = reason
+    }
+}
+
+/// What is being dragged.
+public struct DragItem: Hashable, Sendable {
+    /// Stable id of the dragged model object (e.g. the app icon's id).
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) { self.id = id; self.name = name }
+}
+
+/// What would happen if the item were dropped here (UIDropProposal).
+public enum DropOperation: String, Hashable, Sendable, Codable {
+    case move, copy, forbidden, cancel
+}
+
+/// A drop target's answer while a drag hovers over it.
+public struct DropProposal: Hashable, Sendable {
+    public var operation: DropOperation
+    /// Id of the element or model object that would receive the drop, for hover feedback.
+    public var targetID: String?
+    /// Words for the hover feedback ("Create folder with Mail").
+    public var description: String?
+
+    public init(_ operation: DropOperation, targetID: String? = nil, description: String? = nil) {
+        self.operation = operation; self.targetID = targetID; self.description = description
+    }
+
+    public static let forbidden = DropProposal(.forbidden)
+}
+
+/// A custom-drawn screen: its model, drawing, accessibility tree and behaviour.
+///
+/// The scene owns its model. The engine reads `accessibilityElements` whenever it needs the tree
+/// (block-based attributes are evaluated on every read) and routes touches, gestures and drags to it.
+/// Everything time-dependent uses the virtual time the engine passes in; nothing reads a wall clock.
+public protocol Scene: AnyObject {
+    /// Stable id (`star-rating`); catalog scenes and scene files alike.
+    var id: String { get }
+    var title: String { get }
+    var device: Device { get }
+
+    /// Draws the current frame for `settings` at virtual time `time` (milliseconds).
+    func draw(into list: inout DisplayList, settings: Settings, time: Int)
+
+    /// The accessibility tree's top-level nodes.
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement]
+
+    /// A raw touch that reached the scene.
+    func touch(_ touch: SceneTouch, context: SceneContext)
+
+    /// A gesture recognized from touches that reached the scene; true if the scene used it.
+    func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool
+
+    /// The touch-only gestures this scene responds to.
+    var declaredGestures: [DeclaredGesture] { get }
+
+    /// Findings the scene's author accepts, with reasons.
+    var suppressions: [Suppression] { get }
+
+    /// Settings changed (the window's keys, a trace's setting record): relayout if needed.
+    func settingsDidChange(context: SceneContext)
+
+    /// The model state as ordered key/value pairs: digested in traces, diffed when replay diverges.
+    func stateSnapshot() -> [(key: String, value: String)]
+
+    // Drag and drop, shared by the sighted path (long press then move) and VoiceOver's descriptors.
+
+    /// The item a drag starting at `point` would carry, or nil if nothing there can be dragged.
+    func dragItem(at point: Point, context: SceneContext) -> DragItem?
+    /// What dropping `item` at `point` would do.
+    func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal
+    /// Performs the drop; true if the model changed.
+    func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool
+    /// The drag ended without a drop.
+    func dragCancelled(_ item: DragItem, context: SceneContext)
+}
+
+extension Scene {
+    public func touch(_ touch: SceneTouch, context: SceneContext) {}
+    public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { false }
+    public var declaredGestures: [DeclaredGesture] { [] }
+    public var suppressions: [Suppression] { [] }
+    public func settingsDidChange(context: SceneContext) {}
+    public func stateSnapshot() -> [(key: String, value: String)] { [] }
+    public func dragItem(at point: Point, context: SceneContext) -> DragItem? { nil }
+    public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal { .forbidden }
+    public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
+    public func dragCancelled(_ item: DragItem, context: SceneContext) {}
+}
+
+/// A catalog entry: what `axsandbox list` prints, and a factory, because validation probes and
+/// replays need fresh copies of a scene.
+public struct SceneDescriptor {
+    public var id: String
+    /// The catalog tab the scene is grouped under ("Controls", "Seed apps", "Files").
+    public var tab: String
+    public var title: String
+    /// The Swift file or scene file the scene comes from (SARIF's physical location).
+    public var sourcePath: String
+    public var make: () -> Scene
+
+    public init(id: String, tab: String, title: String, sourcePath: String, make: @escaping () -> Scene) {
+        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.make = make
+    }
+}

@@ -1,0 +1,31 @@
+/// Sounds a scene or the engine can play: VoiceOver's earcons and the scene's own tones.
+public enum SoundCue: Hashable, Sendable {
+    case earcon(Earcon)
+    /// A musical note (MIDI number, 60 = middle C) held for `duration` milliseconds.
+    case tone(note: Int, duration: Int)
+
+    public var name: String {
+        switch self {
+        case .earcon(let e): return e.rawValue
+        case .tone: return "tone"
+        }
+    }
+}
+
+/// VoiceOver's and the drag engine's short sounds.
+public enum Earcon: String, Hashable, Sendable, CaseIterable {
+    case boundary, screenChanged, activate, dragStart, drop, dragCancel, click, pageTurn
+}
+
+/// What a scene can reach while it runs: the settings, the virtual time, notifications to
+/// assistive technologies, sounds and timers. Handed to every hook and event, never stored
+/// globally, so each Session (and each validation probe) has its own.
+public protocol SceneContext: AnyObject {
+    var settings: Settings { get }
+    /// Milliseconds on the virtual clock.
+    var now: Int { get }
+    func post(_ notification: AccessibilityNotification)
+    func play(_ sound: SoundCue)
+    /// Runs `action` once the virtual clock reaches now + `delay` milliseconds.
+    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void)
+}

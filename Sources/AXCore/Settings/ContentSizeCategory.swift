@@ -1,0 +1,83 @@
+/// Dynamic Type content size categories, smallest to largest; `large` is the system default.
+public enum ContentSizeCategory: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibilityMedium = "AX1"
+    case accessibilityLarge = "AX2"
+    case accessibilityXLarge = "AX3"
+    case accessibilityXXLarge = "AX4"
+    case accessibilityXXXLarge = "AX5"
+
+    public static let `default` = ContentSizeCategory.large
+    public static let largest = ContentSizeCategory.accessibilityXXXLarge
+
+    public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.accessibilityMedium.index }
+
+    var index: Int { Self.allCases.firstIndex(of: self)! }
+
+    public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
+
+    /// One step larger or smaller, clamped at the ends (the window's content-size keys).
+    public var larger: ContentSizeCategory { Self.allCases[min(index + 1, Self.allCases.count - 1)] }
+    public var smaller: ContentSizeCategory { Self.allCases[max(index - 1, 0)] }
+}
+
+/// The text styles of Dynamic Type.
+public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// Headline is the one style that is semibold by default.
+    public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
+
+    /// Point size for a content size category: Apple's Human Interface Guidelines tables (iOS).
+    public func pointSize(for category: ContentSizeCategory) -> Double {
+        DynamicType.table[category.index][TextStyle.allCases.firstIndex(of: self)!]
+    }
+}
+
+/// The standard iOS Dynamic Type sizes, one row per category (xSmall … AX5), one column per
+/// text style in `TextStyle.allCases` order. The one place these numbers live.
+public enum DynamicType {
+    static let table: [[Double]] = [
+        //  LT  T1  T2  T3  Hd  Bd  Co  Sh  Fn  C1  C2
+        [31, 25, 19, 17, 14, 14, 13, 12, 12, 11, 11],  // xSmall
+        [32, 26, 20, 18, 15, 15, 14, 13, 12, 11, 11],  // small
+        [33, 27, 21, 19, 16, 16, 15, 14, 12, 11, 11],  // medium
+        [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11],  // large (default)
+        [36, 30, 24, 22, 19, 19, 18, 17, 15, 14, 13],  // xLarge
+        [38, 32, 26, 24, 21, 21, 20, 19, 17, 16, 15],  // xxLarge
+        [40, 34, 28, 26, 23, 23, 22, 21, 19, 18, 17],  // xxxLarge
+        [44, 38, 34, 31, 28, 28, 26, 25, 23, 22, 20],  // AX1
+        [48, 43, 39, 37, 33, 33, 32, 30, 27, 26, 24],  // AX2
+        [52, 48, 44, 43, 40, 40, 38, 36, 33, 32, 29],  // AX3
+        [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34],  // AX4
+        [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],  // AX5
+    ]
+
+    /// Scales a fixed size the way `UIFontMetrics` does: in proportion to the body style.
+    public static func scaled(_ size: Double, for category: ContentSizeCategory) -> Double {
+        size * TextStyle.body.pointSize(for: category) / TextStyle.body.pointSize(for: .large)
+    }
+}
+
+/// Font weights, ordered; Bold Text moves each one step heavier.
+public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case light, regular, medium, semibold, bold, heavy
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The weight used when Bold Text is on (as iOS does: regular becomes semibold, and so on).
+    public var boldTextVariant: FontWeight {
+        switch self {
+        case .light: return .regular
+        case .regular: return .semibold
+        case .medium: return .bold
+        case .semibold, .bold: return .bold
+        case .heavy: return .heavy
+        }
+    }
+
+    /// Whether WCAG counts text of this weight as bold.
+    public var isBold: Bool { self >= .semibold }
+}

@@ -1,0 +1,138 @@
+/// Phone or tablet: device size and the navigation row threshold depend on it.
+public enum Idiom: String, Hashable, Sendable, Codable, CaseIterable {
+    case phone, pad
+
+    /// Default device size in points (iPhone 15 / iPad Air 11" portrait).
+    public var defaultSize: Size {
+        switch self {
+        case .phone: return Size(width: 390, height: 844)
+        case .pad: return Size(width: 820, height: 1180)
+        }
+    }
+}
+
+public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// The device a scene is drawn for.
+public struct Device: Hashable, Sendable, Codable {
+    public var idiom: Idiom
+    public var size: Size
+
+    public init(idiom: Idiom, size: Size? = nil) {
+        self.idiom = idiom
+        self.size = size ?? idiom.defaultSize
+    }
+
+    public static let phone = Device(idiom: .phone)
+    public static let pad = Device(idiom: .pad)
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+}
+
+/// Every user setting that changes what a scene draws or how VoiceOver behaves. Recorded in trace
+/// headers; the settings matrix of validation walks over these.
+public struct Settings: Hashable, Sendable {
+    public var voiceOver: Bool = false
+    public var reduceMotion: Bool = false
+    public var reduceTransparency: Bool = false
+    public var boldText: Bool = false
+    public var increaseContrast: Bool = false
+    public var contentSize: ContentSizeCategory = .default
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public var idiom: Idiom = .phone
+    /// VoiceOver's "speak hints" verbosity option.
+    public var speakHints: Bool = true
+    /// A scene-defined variant (e.g. the piano's "requiresActivation"), empty for the default.
+    public var variant: String = ""
+
+    public init() {}
+
+    public static let `default` = Settings()
+
+    /// The point size of a text style under these settings.
+    public func pointSize(_ style: TextStyle) -> Double { style.pointSize(for: contentSize) }
+
+    /// The weight to draw with: one step heavier when Bold Text is on.
+    public func weight(_ weight: FontWeight) -> FontWeight { boldText ? weight.boldTextVariant : weight }
+
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    // MARK: Names, for `--setting name=value`, trace headers and reports
+
+    /// Setting names in a fixed order (the order trace headers write them in).
+    public static let names = ["voiceOver", "reduceMotion", "reduceTransparency", "boldText", "increaseContrast",
+                               "contentSize", "layoutDirection", "idiom", "speakHints", "variant"]
+
+    public struct SettingError: Error, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The value of a setting as text.
+    public func value(named name: String) -> String? {
+        switch name {
+        case "voiceOver": return String(voiceOver)
+        case "reduceMotion": return String(reduceMotion)
+        case "reduceTransparency": return String(reduceTransparency)
+        case "boldText": return String(boldText)
+        case "increaseContrast": return String(increaseContrast)
+        case "contentSize": return contentSize.rawValue
+        case "layoutDirection": return layoutDirection == .leftToRight ? "ltr" : "rtl"
+        case "idiom": return idiom.rawValue
+        case "speakHints": return String(speakHints)
+        case "variant": return variant
+        default: return nil
+        }
+    }
+
+    /// Sets a setting from text; the error says what values the setting takes.
+    public mutating func set(_ name: String, to text: String) throws {
+        func bool() throws -> Bool {
+            switch text.lowercased() {
+            case "true", "on", "1", "yes": return true
+            case "false", "off", "0", "no": return false
+            default: throw SettingError(description: "setting \(name) takes true or false, found \"\(text)\"")
+            }
+        }
+        switch name {
+        case "voiceOver": voiceOver = try bool()
+        case "reduceMotion": reduceMotion = try bool()
+        case "reduceTransparency": reduceTransparency = try bool()
+        case "boldText": boldText = try bool()
+        case "increaseContrast": increaseContrast = try bool()
+        case "speakHints": speakHints = try bool()
+        case "variant": variant = text
+        case "contentSize":
+            guard let size = ContentSizeCategory(rawValue: text) else {
+                throw SettingError(description: "setting contentSize takes one of "
+                    + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", found \"\(text)\"")
+            }
+            contentSize = size
+        case "layoutDirection":
+            switch text.lowercased() {
+            case "ltr", "lefttoright": layoutDirection = .leftToRight
+            case "rtl", "righttoleft": layoutDirection = .rightToLeft
+            default: throw SettingError(description: "setting layoutDirection takes ltr or rtl, found \"\(text)\"")
+            }
+        case "idiom":
+            guard let idiom = Idiom(rawValue: text) else {
+                throw SettingError(description: "setting idiom takes phone or pad, found \"\(text)\"")
+            }
+            self.idiom = idiom
+        default:
+            throw SettingError(description: "unknown setting \"\(name)\"; expected one of " + Self.names.joined(separator: ", "))
+        }
+    }
+
+    /// Parses `name=value`.
+    public mutating func apply(assignment: String) throws {
+        guard let eq = assignment.firstIndex(of: "=") else {
+            throw SettingError(description: "expected name=value, found \"\(assignment)\"")
+        }
+        try set(String(assignment[..<eq]), to: String(assignment[assignment.index(after: eq)...]))
+    }
+
+    /// Every setting as (name, value) in `names` order.
+    public var pairs: [(name: String, value: String)] { Self.names.map { ($0, value(named: $0)!) } }
+}

@@ -1,0 +1,4 @@
+#ifndef AXSANDBOX_CSDL2IMAGE_SHIM_H
+#define AXSANDBOX_CSDL2IMAGE_SHIM_H
+#include <SDL2/SDL_image.h>
+#endif

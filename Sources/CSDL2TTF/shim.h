@@ -1,0 +1,4 @@
+#ifndef AXSANDBOX_CSDL2TTF_SHIM_H
+#define AXSANDBOX_CSDL2TTF_SHIM_H
+#include <SDL2/SDL_ttf.h>
+#endif

@@ -1,0 +1,45 @@
+import AXCore
+import AXScenes
+import ArgumentParser
+import Foundation
+
+/// Resolves a SCENE argument: a catalog id (`star-rating`), a generated grid (`grid-1000`), or the
+/// path of a scene file. Unknown scenes are a usage error (exit status 2) that lists what exists.
+enum SceneResolver {
+    static func descriptor(for argument: String) throws -> SceneDescriptor {
+        if let descriptor = Catalog.descriptor(for: argument) { return descriptor }
+        let known = Catalog.all.map(\.id)
+        let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
+        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Run `axsandbox list`.")
+    }
+}
+
+/// A user-facing failure: message on stderr, exit status 2 ("could not run").
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension CLIError: CustomNSError {}
+
+/// Parses repeated `--setting name=value` options into Settings.
+struct SettingOptions: ParsableArguments {
+    @Option(name: .customLong("setting"), help: ArgumentHelp(
+        "A setting as name=value (repeatable): voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize (xSmall…xxxLarge, AX1…AX5), layoutDirection (ltr|rtl), idiom, speakHints, variant.",
+        valueName: "name=value"))
+    var assignments: [String] = []
+
+    func settings(base: Settings = Settings()) throws -> Settings {
+        var settings = base
+        for assignment in assignments {
+            do { try settings.apply(assignment: assignment) } catch { throw ValidationError("\(error)") }
+        }
+        return settings
+    }
+}
+
+/// Prints a failure the way every subcommand does and exits 2.
+func exitCouldNotRun(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("axsandbox: " + message + "\n").utf8))
+    exit(2)
+}
