@@ -1,0 +1,62 @@
+import AXCore
+
+/// What kind of speech an utterance is (trace field `kind`).
+public enum SpeechKind: String, Hashable, Sendable, CaseIterable {
+    case element, hint, value, announcement, page, rotor, actions
+}
+
+/// How an utterance ended.
+public enum SpeechOutcome: String, Hashable, Sendable, CaseIterable {
+    case finished, interrupted, dropped
+}
+
+/// One utterance on the speech channel, reported once its outcome is known.
+public struct SpeechRecord: Hashable, Sendable {
+    public var text: String
+    public var priority: SpeechPriority
+    public var kind: SpeechKind
+    public var outcome: SpeechOutcome
+    /// The part heard before an interruption ("" when cut at once); the whole text when finished; nil when dropped.
+    public var heard: String?
+    /// Virtual time it started (or was dropped) and ended.
+    public var start: Int
+    public var end: Int
+
+    public init(text: String, priority: SpeechPriority, kind: SpeechKind, outcome: SpeechOutcome, heard: String?, start: Int, end: Int) {
+        self.text = text; self.priority = priority; self.kind = kind; self.outcome = outcome
+        self.heard = heard; self.start = start; self.end = end
+    }
+}
+
+/// The states of a drag session (trace record `drag`).
+public enum DragState: String, Hashable, Sendable, CaseIterable {
+    case began, over, dropped, cancelled
+}
+
+/// Everything the simulation produces. Consumers: the renderer (cursor, captions), the trace
+/// recorder, the validator's probes and the CLI's printers. Nothing downstream calls back.
+public enum OutputEvent: Hashable, Sendable {
+    case gesture(name: String, fingers: Int, direction: String?)
+    case focus(elementID: String, description: String)
+    case speech(SpeechRecord)
+    /// An earcon or a scene tone (`note` set for tones).
+    case sound(name: String, note: Int?)
+    /// What the engine invoked on an element and whether it reported success.
+    case action(elementID: String?, name: String, result: Bool)
+    case notification(name: String, argument: String?)
+    /// `item` is the dragged item's id; `target` the element or drop point involved.
+    case drag(state: DragState, item: String, target: String?, operation: String?)
+    case state(digest: String)
+}
+
+/// An output with the virtual time it happened at and the input (or timer) that caused it.
+public struct Output: Hashable, Sendable {
+    /// The `seq` of the input that caused it (timers inherit the seq of the input that scheduled them).
+    public var cause: Int
+    public var time: Int
+    public var event: OutputEvent
+
+    public init(cause: Int, time: Int, event: OutputEvent) {
+        self.cause = cause; self.time = time; self.event = event
+    }
+}
