@@ -1,0 +1,56 @@
+import XCTest
+@testable import AXCore
+
+final class ColorTests: XCTestCase {
+    func testHexParsing() throws {
+        XCTAssertEqual(try Color(hex: "#FF0000"), Color(r8: 255, g8: 0, b8: 0))
+        XCTAssertEqual(try Color(hex: "00FF0080").a8, 128)
+        XCTAssertEqual(try Color(hex: "#abc"), Color(r8: 0xAA, g8: 0xBB, b8: 0xCC))
+        XCTAssertEqual(Color.hex("#767676").hexString, "#767676")
+        XCTAssertEqual(Color.hex("#76767680").hexString, "#76767680")
+        XCTAssertThrowsError(try Color(hex: "#GG0000"))
+        XCTAssertThrowsError(try Color(hex: "#12345")) { error in
+            XCTAssertEqual("\(error)", "expected a colour as #RRGGBB or #RRGGBBAA, found \"#12345\"")
+        }
+    }
+
+    /// The check values of reference/audit.md.
+    func testContrastCheckValues() {
+        XCTAssertEqual(Contrast.ratio(.black, .white), 21, accuracy: 1e-9)
+        let pass = Contrast.ratio(.hex("#767676"), .white)
+        let fail = Contrast.ratio(.hex("#777777"), .white)
+        XCTAssertEqual(pass, 4.54, accuracy: 0.005)
+        XCTAssertEqual(fail, 4.48, accuracy: 0.005)
+        XCTAssertGreaterThanOrEqual(pass, 4.5)
+        XCTAssertLessThan(fail, 4.5)
+        XCTAssertEqual(Contrast.ratio(.white, .white), 1, accuracy: 1e-12)
+        XCTAssertEqual(Contrast.ratio(.white, .black), Contrast.ratio(.black, .white))
+    }
+
+    func testLinearisationUsesTheLowSegmentAtAndBelowTheThreshold() {
+        XCTAssertEqual(Contrast.linear(0.04045), 0.04045 / 12.92, accuracy: 1e-15)
+        XCTAssertEqual(Contrast.linear(1), 1, accuracy: 1e-15)
+        XCTAssertEqual(Contrast.relativeLuminance(.white), 1, accuracy: 1e-12)
+        XCTAssertEqual(Contrast.relativeLuminance(.hex("#FF0000")), 0.2126, accuracy: 1e-12)
+    }
+
+    func testTranslucentForegroundIsCompositedBeforeMeasuring() {
+        let halfBlack = Color.black.withAlpha(0.5)
+        let composited = halfBlack.composited(over: .white)
+        XCTAssertEqual(composited.red, 0.5, accuracy: 1e-12)
+        XCTAssertEqual(composited.alpha, 1, accuracy: 1e-12)
+        XCTAssertEqual(Contrast.ratio(halfBlack, .white), Contrast.ratio(composited, .white), accuracy: 1e-12)
+        XCTAssertLessThan(Contrast.ratio(halfBlack, .white), 21)
+    }
+
+    func testLargeTextAndRequiredRatios() {
+        XCTAssertTrue(Contrast.isLargeText(size: 18, bold: false))
+        XCTAssertFalse(Contrast.isLargeText(size: 17.9, bold: false))
+        XCTAssertTrue(Contrast.isLargeText(size: 14, bold: true))
+        XCTAssertFalse(Contrast.isLargeText(size: 13, bold: true))
+        XCTAssertEqual(Contrast.requiredTextRatio(size: 17, bold: false, enhanced: false), 4.5)
+        XCTAssertEqual(Contrast.requiredTextRatio(size: 20, bold: false, enhanced: false), 3)
+        XCTAssertEqual(Contrast.requiredTextRatio(size: 17, bold: false, enhanced: true), 7)
+        XCTAssertEqual(Contrast.requiredTextRatio(size: 20, bold: false, enhanced: true), 4.5)
+    }
+}

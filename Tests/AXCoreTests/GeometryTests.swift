@@ -1,0 +1,62 @@
+import XCTest
+@testable import AXCore
+
+final class GeometryTests: XCTestCase {
+    func testRectEdgesAreHalfOpenSoAbuttingFramesNeverShareAPoint() {
+        let left = Rect(0, 0, 10, 10), right = Rect(10, 0, 10, 10)
+        let edge = Point(10, 5)
+        XCTAssertFalse(left.contains(edge))
+        XCTAssertTrue(right.contains(edge))
+        XCTAssertTrue(left.contains(Point(0, 0)))
+    }
+
+    func testRectNegativeSizeIsStandardized() {
+        let r = Rect(10, 10, -4, -6)
+        XCTAssertEqual(r.standardized, Rect(6, 4, 4, 6))
+        XCTAssertEqual(r.center, Point(8, 7))
+    }
+
+    func testRectIntersectionAndUnion() {
+        let a = Rect(0, 0, 10, 10), b = Rect(5, 5, 10, 10)
+        XCTAssertEqual(a.intersection(b), Rect(5, 5, 5, 5))
+        XCTAssertNil(a.intersection(Rect(10, 0, 5, 5)))
+        XCTAssertEqual(a.union(b), Rect(0, 0, 15, 15))
+        XCTAssertTrue(a.contains(Rect(1, 1, 2, 2)))
+        XCTAssertFalse(a.contains(b))
+    }
+
+    func testAffineTransformComposesInOrderAndInverts() throws {
+        let t = AffineTransform.scale(2).concatenating(.translation(x: 10, y: 0))
+        XCTAssertEqual(t.apply(Point(1, 1)), Point(12, 2))
+        let inverse = try XCTUnwrap(t.inverted())
+        let back = inverse.apply(Point(12, 2))
+        XCTAssertEqual(back.x, 1, accuracy: 1e-12)
+        XCTAssertEqual(back.y, 1, accuracy: 1e-12)
+        XCTAssertNil(AffineTransform.scale(0).inverted())
+    }
+
+    func testRotationAboutAPivotKeepsThePivot() {
+        let pivot = Point(50, 50)
+        let t = AffineTransform.about(pivot, .rotation(.pi / 2))
+        let p = t.apply(pivot)
+        XCTAssertEqual(p.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(p.y, 50, accuracy: 1e-9)
+        // y points down, so a quarter turn takes a point to the right of the pivot below it.
+        let q = t.apply(Point(60, 50))
+        XCTAssertEqual(q.x, 50, accuracy: 1e-9)
+        XCTAssertEqual(q.y, 60, accuracy: 1e-9)
+    }
+
+    func testTransformedRectIsTheBoundingBox() {
+        let r = AffineTransform.rotation(.pi / 4).apply(Rect(0, 0, 10, 10))
+        XCTAssertEqual(r.width, 10 * 2.0.squareRoot(), accuracy: 1e-9)
+    }
+
+    func testNumberFormatIsShortAndStable() {
+        XCTAssertEqual(Format.number(12), "12")
+        XCTAssertEqual(Format.number(12.5), "12.5")
+        XCTAssertEqual(Format.number(12.256), "12.26")
+        XCTAssertEqual(Format.number(-0.001), "0")
+        XCTAssertEqual(Format.number(-3.1), "-3.1")
+    }
+}

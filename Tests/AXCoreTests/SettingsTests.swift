@@ -1,0 +1,74 @@
+import XCTest
+@testable import AXCore
+
+final class SettingsTests: XCTestCase {
+    func testDynamicTypeTableMatchesTheHIGAtKnownPoints() {
+        XCTAssertEqual(TextStyle.body.pointSize(for: .large), 17)
+        XCTAssertEqual(TextStyle.largeTitle.pointSize(for: .large), 34)
+        XCTAssertEqual(TextStyle.caption2.pointSize(for: .xSmall), 11)
+        XCTAssertEqual(TextStyle.body.pointSize(for: .accessibilityXXXLarge), 53)
+        XCTAssertEqual(TextStyle.footnote.pointSize(for: .xxxLarge), 19)
+        XCTAssertEqual(TextStyle.headline.pointSize(for: .accessibilityMedium), 28)
+    }
+
+    func testEveryStyleGrowsMonotonicallyWithTheCategory() {
+        for style in TextStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { style.pointSize(for: $0) }
+            XCTAssertEqual(sizes, sizes.sorted(), "\(style)")
+            XCTAssertLessThan(sizes.first!, sizes.last!, "\(style)")
+        }
+    }
+
+    func testCategoriesOrderAndStep() {
+        XCTAssertLessThan(ContentSizeCategory.large, .accessibilityMedium)
+        XCTAssertEqual(ContentSizeCategory.large.larger, .xLarge)
+        XCTAssertEqual(ContentSizeCategory.accessibilityXXXLarge.larger, .accessibilityXXXLarge)
+        XCTAssertEqual(ContentSizeCategory.xSmall.smaller, .xSmall)
+        XCTAssertTrue(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        XCTAssertFalse(ContentSizeCategory.xxxLarge.isAccessibilityCategory)
+        XCTAssertEqual(ContentSizeCategory(rawValue: "AX5"), .largest)
+        XCTAssertEqual(DynamicType.scaled(10, for: .accessibilityXXXLarge), 10 * 53 / 17, accuracy: 1e-12)
+    }
+
+    func testBoldTextMakesWeightsHeavier() {
+        var settings = Settings()
+        XCTAssertEqual(settings.weight(.regular), .regular)
+        settings.boldText = true
+        XCTAssertEqual(settings.weight(.regular), .semibold)
+        XCTAssertEqual(settings.weight(.semibold), .bold)
+        XCTAssertTrue(FontWeight.semibold.isBold)
+        XCTAssertFalse(FontWeight.medium.isBold)
+    }
+
+    func testSettingsParseFromNameValueAndRoundTrip() throws {
+        var s = Settings()
+        try s.apply(assignment: "contentSize=AX3")
+        try s.apply(assignment: "reduceMotion=on")
+        try s.apply(assignment: "layoutDirection=rtl")
+        XCTAssertEqual(s.contentSize, .accessibilityXLarge)
+        XCTAssertTrue(s.reduceMotion)
+        XCTAssertTrue(s.isRightToLeft)
+        var copy = Settings()
+        for (name, value) in s.pairs { try copy.set(name, to: value) }
+        XCTAssertEqual(copy, s)
+    }
+
+    func testSettingErrorsNameTheSettingAndTheValuesItTakes() {
+        var s = Settings()
+        XCTAssertThrowsError(try s.apply(assignment: "boldText=maybe")) { error in
+            XCTAssertEqual("\(error)", "setting boldText takes true or false, found \"maybe\"")
+        }
+        XCTAssertThrowsError(try s.apply(assignment: "colour=red")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("unknown setting \"colour\""))
+        }
+        XCTAssertThrowsError(try s.apply(assignment: "contentSize")) { error in
+            XCTAssertEqual("\(error)", "expected name=value, found \"contentSize\"")
+        }
+    }
+
+    func testDeviceDefaults() {
+        XCTAssertEqual(Device.phone.size, Size(390, 844))
+        XCTAssertEqual(Device.phone.bounds, Rect(0, 0, 390, 844))
+        XCTAssertEqual(Device.pad.idiom, .pad)
+    }
+}
