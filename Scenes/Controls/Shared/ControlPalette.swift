@@ -1,0 +1,29 @@
+import AXCore
+
+/// The colours the catalog's control scenes share, resolved for the current settings: Increase
+/// Contrast darkens greys and thickens borders so text clears WCAG 1.4.6 (7:1) and outlines 1.4.11.
+struct ControlPalette {
+    let settings: Settings
+
+    /// The grouped-background grey behind cards.
+    var background: Color { settings.increaseContrast ? Color.hex("#E5E5EA") : Color.hex("#F2F2F7") }
+    var card: Color { .white }
+    /// Titles and body text: 15:1 and more on both backgrounds.
+    var primaryText: Color { settings.increaseContrast ? .black : Color.hex("#1C1C1E") }
+    /// Captions: 4.69:1 on the background normally, 8.18:1 with Increase Contrast.
+    var secondaryText: Color { settings.increaseContrast ? Color.hex("#48484A") : Color.hex("#6C6C70") }
+    /// Outlines of drawn controls: 3.26:1 on white normally (WCAG 1.4.11), darker with Increase Contrast.
+    var outline: Color { settings.increaseContrast ? Color.hex("#48484A") : Color.hex("#8E8E93") }
+    /// Card borders only appear with Increase Contrast, where iOS draws them too.
+    var cardBorder: Color? { settings.increaseContrast ? Color.hex("#6C6C70") : nil }
+    var borderWidth: Double { settings.increaseContrast ? 2 : 1 }
+    var accent: Color { settings.increaseContrast ? Color.hex("#0040A0") : Color.hex("#0A60D0") }
+
+    /// A white card with a faked soft shadow (two offset translucent layers), bordered under Increase Contrast.
+    func drawCard(_ rect: Rect, radius: Double, into list: inout DisplayList) {
+        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 2), radius: radius), Color.black.withAlpha(0.05))
+        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 1), radius: radius), Color.black.withAlpha(0.05))
+        list.fill(.roundedRect(rect, radius: radius), card)
+        if let border = cardBorder { list.stroke(.roundedRect(rect, radius: radius), border, width: borderWidth) }
+    }
+}
