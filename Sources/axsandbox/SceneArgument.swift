@@ -4,13 +4,23 @@ import ArgumentParser
 import Foundation
 
 /// Resolves a SCENE argument: a catalog id (`star-rating`), a generated grid (`grid-1000`), or the
-/// path of a scene file. Unknown scenes are a usage error (exit status 2) that lists what exists.
+/// path of a scene file (anything ending in `.json` or naming an existing file).
 enum SceneResolver {
     static func descriptor(for argument: String) throws -> SceneDescriptor {
         if let descriptor = Catalog.descriptor(for: argument) { return descriptor }
+        if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
+            do { return try SceneFile.load(path: argument).descriptor } catch let error as SceneFileError {
+                throw CLIError(error.description)
+            }
+        }
         let known = Catalog.all.map(\.id)
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
-        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Run `axsandbox list`.")
+        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Scene files: a path ending in .json. Run `axsandbox list`.")
+    }
+
+    /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
+    static func resolve(_ argument: String) -> SceneDescriptor {
+        do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }
     }
 }
 
@@ -20,7 +30,6 @@ struct CLIError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-extension CLIError: CustomNSError {}
 
 /// Parses repeated `--setting name=value` options into Settings.
 struct SettingOptions: ParsableArguments {

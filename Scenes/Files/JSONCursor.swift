@@ -1,0 +1,113 @@
+import AXCore
+
+/// A position in a parsed JSON document that knows its own path, so every error says where it is.
+/// Objects are read field by field and `finish()` rejects fields nobody asked for: a misspelt field
+/// must not be silently ignored (reference/scene-format.md).
+struct JSONCursor {
+    let value: JSONValue
+    let path: String
+    let file: String
+
+    func error(_ message: String) -> SceneFileError {
+        SceneFileError(file: file, location: path.isEmpty ? "(top level)" : path, message: message)
+    }
+
+    func object() throws -> JSONObject {
+        guard case .object(let fields) = value else { throw error("expected an object, found \(value.kindDescription)") }
+        return JSONObject(fields: fields, cursor: self)
+    }
+
+    func array() throws -> [JSONCursor] {
+        guard case .array(let items) = value else { throw error("expected an array, found \(value.kindDescription)") }
+        return items.enumerated().map { JSONCursor(value: $1, path: "\(path)[\($0)]", file: file) }
+    }
+
+    func string() throws -> String {
+        guard case .string(let s) = value else { throw error("expected a string, found \(value.kindDescription)") }
+        return s
+    }
+
+    func bool() throws -> Bool {
+        guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kindDescription)") }
+        return b
+    }
+
+    func number() throws -> Double {
+        guard case .number(let n) = value else { throw error("expected a number, found \(value.kindDescription)") }
+        return n
+    }
+
+    func int() throws -> Int {
+        let d = try number()
+        guard d == d.rounded(), abs(d) < 1e15 else { throw error("expected an integer, found \(Format.number(d))") }
+        return Int(d)
+    }
+
+    func numbers(_ count: Int, _ meaning: String) throws -> [Double] {
+        let items = try array()
+        guard items.count == count else {
+            throw error("expected \(meaning), an array of \(count) numbers, found \(items.count) items")
+        }
+        return try items.map { try $0.number() }
+    }
+
+    func rect() throws -> Rect {
+        let n = try numbers(4, "[x, y, width, height]")
+        guard n[2] >= 0, n[3] >= 0 else { throw error("expected a non-negative width and height") }
+        return Rect(n[0], n[1], n[2], n[3])
+    }
+
+    func point() throws -> Point {
+        let n = try numbers(2, "[x, y]")
+        return Point(n[0], n[1])
+    }
+
+    func color() throws -> Color {
+        do { return try Color(hex: try string()) } catch let e as Color.HexError { throw error(e.description) }
+    }
+
+    func svgPath() throws -> Path {
+        do { return try Path(svg: try string()) } catch let e as SVGPathError {
+            throw error("invalid SVG path \(e.description)")
+        }
+    }
+
+    /// One of a fixed set of words.
+    func choice(_ allowed: [String]) throws -> String {
+        let s = try string()
+        guard allowed.contains(s) else {
+            throw error("expected one of " + allowed.joined(separator: ", ") + ", found \"\(s)\"")
+        }
+        return s
+    }
+
+    static func field(_ parent: String, _ key: String) -> String { parent.isEmpty ? key : "\(parent).\(key)" }
+}
+
+/// An object being read: fields are taken one by one, and `finish` reports the first unknown one.
+struct JSONObject {
+    let fields: [(key: String, value: JSONValue)]
+    let cursor: JSONCursor
+
+    /// A field that may be absent or null.
+    func optional(_ key: String) -> JSONCursor? {
+        guard let v = fields.first(where: { $0.key == key })?.value, v != .null else { return nil }
+        return JSONCursor(value: v, path: JSONCursor.field(cursor.path, key), file: cursor.file)
+    }
+
+    func required(_ key: String) throws -> JSONCursor {
+        guard let c = optional(key) else {
+            throw SceneFileError(file: cursor.file, location: JSONCursor.field(cursor.path, key),
+                                 message: "required field is missing")
+        }
+        return c
+    }
+
+    /// Rejects any field not in `allowed`, in file order.
+    func finish(allowed: [String]) throws {
+        if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
+            throw SceneFileError(file: cursor.file, location: JSONCursor.field(cursor.path, unknown.key),
+                                 message: "unknown field; expected one of " + allowed.joined(separator: ", "))
+        }
+    }
+}

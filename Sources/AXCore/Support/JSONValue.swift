@@ -1,0 +1,272 @@
+/// A parsed JSON value that keeps what Foundation's decoder loses: booleans distinct from numbers,
+/// object key order, and duplicate keys (rejected). Used by the scene-file and trace readers, which
+/// must report exactly where a file is wrong.
+public enum JSONValue: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Fields in file order.
+    case object([(key: String, value: JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let b): hasher.combine(b)
+        case .number(let n): hasher.combine(n)
+        case .string(let s): hasher.combine(s)
+        case .array(let a): hasher.combine(a)
+        case .object(let o): for (k, v) in o { hasher.combine(k); hasher.combine(v) }
+        }
+    }
+
+    /// A field of an object, nil when absent or when this is not an object.
+    public subscript(key: String) -> JSONValue? {
+        guard case .object(let fields) = self else { return nil }
+        return fields.first(where: { $0.key == key })?.value
+    }
+
+    /// "null", "a boolean", "a number"… for "expected …, found …" messages.
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// A JSON syntax error with its 1-based line and column.
+    public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+        public var message: String
+        public var description: String { "line \(line), column \(column): \(message)" }
+    }
+
+    /// Parses one JSON document (surrounding whitespace allowed, nothing else after it).
+    public static func parse(_ text: String) throws -> JSONValue {
+        var bytes = Array(text.utf8)
+        return try bytes.withUnsafeMutableBufferPointer { buffer in
+            var parser = JSONParser(bytes: UnsafeBufferPointer(buffer))
+            return try parser.document()
+        }
+    }
+
+    /// Parses bytes (a line of a JSON Lines file) without copying them into a String first.
+    public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.document()
+    }
+}
+
+private struct JSONParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var i = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    mutating func document() throws -> JSONValue {
+        skipWhitespace()
+        let v = try value(depth: 0)
+        skipWhitespace()
+        if i < bytes.count { throw fail("unexpected text after the JSON value") }
+        return v
+    }
+
+    func fail(_ message: String) -> JSONValue.SyntaxError {
+        var line = 1, column = 1
+        for k in 0..<min(i, bytes.count) {
+            if bytes[k] == 0x0A { line += 1; column = 1 } else if bytes[k] & 0xC0 != 0x80 { column += 1 }
+        }
+        return JSONValue.SyntaxError(line: line, column: column, message: message)
+    }
+
+    mutating func skipWhitespace() {
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
+    }
+
+    mutating func value(depth: Int) throws -> JSONValue {
+        guard depth < 256 else { throw fail("nesting deeper than 256 levels") }
+        guard i < bytes.count else { throw fail("unexpected end of input, expected a value") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw fail("unexpected character '\(Character(UnicodeScalar(bytes[i])))', expected a value")
+        }
+    }
+
+    mutating func literal(_ word: String) throws {
+        let expected = Array(word.utf8)
+        guard i + expected.count <= bytes.count else { throw fail("unexpected end of input, expected \(word)") }
+        for k in 0..<expected.count where bytes[i + k] != expected[k] { throw fail("invalid literal, expected \(word)") }
+        i += expected.count
+    }
+
+    mutating func object(depth: Int) throws -> JSONValue {
+        i += 1
+        var fields: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+        while true {
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a field name in double quotes") }
+            let keyStart = i
+            let key = try string()
+            if fields.contains(where: { $0.key == key }) {
+                i = keyStart
+                throw fail("duplicate field \"\(key)\"")
+            }
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after a field name") }
+            i += 1
+            skipWhitespace()
+            fields.append((key, try value(depth: depth + 1)))
+            skipWhitespace()
+            guard i < bytes.count else { throw fail("unexpected end of input inside an object") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(fields) }
+            throw fail("expected ',' or '}' in an object")
+        }
+    }
+
+    mutating func array(depth: Int) throws -> JSONValue {
+        i += 1
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try value(depth: depth + 1))
+            skipWhitespace()
+            guard i < bytes.count else { throw fail("unexpected end of input inside an array") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
+            throw fail("expected ',' or ']' in an array")
+        }
+    }
+
+    mutating func string() throws -> String {
+        i += 1
+        let start = i
+        // Fast path: no escapes.
+        while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 { i += 1 }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+            defer { i += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        }
+        var out = Array(bytes[start..<i])
+        while true {
+            guard i < bytes.count else { throw fail("unterminated string") }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { i += 1; break }
+            if b < 0x20 { throw fail("control character in a string (escape it)") }
+            if b != UInt8(ascii: "\\") { out.append(b); i += 1; continue }
+            i += 1
+            guard i < bytes.count else { throw fail("unterminated escape") }
+            let e = bytes[i]
+            i += 1
+            switch e {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if scalar >= 0xD800 && scalar < 0xDC00 {
+                    guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                        throw fail("unpaired surrogate in \\u escape")
+                    }
+                    i += 2
+                    let low = try hex4()
+                    guard low >= 0xDC00 && low < 0xE000 else { throw fail("invalid low surrogate in \\u escape") }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let u = UnicodeScalar(scalar) else { throw fail("invalid \\u escape") }
+                out.append(contentsOf: Array(String(Character(u)).utf8))
+            default:
+                i -= 1
+                throw fail("invalid escape '\\\(Character(UnicodeScalar(e)))'")
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    mutating func hex4() throws -> UInt32 {
+        guard i + 4 <= bytes.count else { throw fail("incomplete \\u escape") }
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[i]
+            let d: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw fail("invalid hex digit in \\u escape")
+            }
+            v = v * 16 + d
+            i += 1
+        }
+        return v
+    }
+
+    mutating func number() throws -> Double {
+        let start = i
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 else { throw fail("invalid number") }
+        // Integers (the common case in traces) are accumulated directly.
+        var integer: Int64 = 0
+        var simple = true
+        if bytes[i] == UInt8(ascii: "0") {
+            i += 1
+        } else {
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+                if integer > 1_000_000_000_000_000 { simple = false }
+                integer = integer &* 10 &+ Int64(bytes[i] - 0x30)
+                i += 1
+            }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+            simple = false
+            i += 1
+            guard i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 else { throw fail("invalid number: digits expected after '.'") }
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+        }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            simple = false
+            i += 1
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 else { throw fail("invalid number: digits expected in exponent") }
+            while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
+        }
+        if simple { return Double(bytes[start] == UInt8(ascii: "-") ? -integer : integer) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+        guard let d = Double(text) else { throw fail("invalid number") }
+        return d
+    }
+}

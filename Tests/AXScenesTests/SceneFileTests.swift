@@ -1,0 +1,129 @@
+import XCTest
+import AXCore
+@testable import AXScenes
+
+/// Scene files load completely or not at all, and every error names the file, the JSON path and
+/// what was expected.
+final class SceneFileTests: XCTestCase {
+    private func load(_ text: String) throws -> FileScene { try SceneFile.parse(text, file: "test.json") }
+
+    private func expectError(_ text: String, location: String, message: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try load(text), file: file, line: line) { error in
+            guard let e = error as? SceneFileError else { return XCTFail("unexpected \(error)", file: file, line: line) }
+            XCTAssertEqual(e.file, "test.json", file: file, line: line)
+            XCTAssertEqual(e.location, location, file: file, line: line)
+            XCTAssertEqual(e.message, message, file: file, line: line)
+        }
+    }
+
+    private let header = #""format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"}"#
+
+    func testTheReferenceExampleLoads() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/settings-sheet.json")
+        let scene = try SceneFile.load(path: url.path)
+        XCTAssertEqual(scene.id, "settings-sheet")
+        XCTAssertEqual(scene.device.size, Size(390, 844))
+        let wifi = try XCTUnwrap(scene.elements.first(where: { $0.id == "wifi" }))
+        XCTAssertEqual(wifi.traits, [.button, .toggleButton])
+        XCTAssertEqual(wifi.value, "1")
+        XCTAssertEqual(wifi.customActions.map(\.name.string), ["Forget network"])
+        XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, "wifi")
+        var list = DisplayList()
+        scene.draw(into: &list, settings: Settings(), time: 0)
+        XCTAssertEqual(list.background, .white)
+        XCTAssertEqual(list.textRuns.map(\.run.string), ["Settings", "Wi-Fi", "Bluetooth"])
+    }
+
+    func testMinimalFileTakesDefaults() throws {
+        let scene = try load("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,10,10]}]}")
+        XCTAssertEqual(scene.title, "s")
+        let a = scene.elements[0]
+        XCTAssertNil(a.label)
+        XCTAssertEqual(a.traits, [])
+        XCTAssertTrue(a.isAccessibilityElement)
+        XCTAssertNil(a.directTouch)
+    }
+
+    func testEveryElementFieldIsRead() throws {
+        let scene = try load("""
+        {\(header),"elements":[{"id":"c","frame":[0,0,100,100],"container":"list","children":[
+          {"id":"k","label":"C","value":"v","hint":"h","traits":["keyboardKey","allowsDirectInteraction"],
+           "frame":[0,0,50,50],"path":"M0 0 L50 0 L25 50 Z","activationPoint":[25,10],
+           "dragSources":[{"name":"Drag C","point":[25,25]}],"dropPoints":[{"name":"Drop on C","point":[25,40],"view":"c"}],
+           "directTouch":{"silentOnTouch":true,"requiresActivation":false},"zoom":true,"modal":true,"hidden":false,
+           "language":"fr-FR"}]}]}
+        """)
+        let c = scene.elements[0]
+        XCTAssertFalse(c.isAccessibilityElement)
+        XCTAssertEqual(c.container, .list)
+        XCTAssertTrue(c.childrenInExplicitOrder)
+        let k = c.children[0]
+        XCTAssertEqual(k.path?.elements.count, 4)
+        XCTAssertEqual(k.resolvedActivationPoint, Point(25, 10))
+        XCTAssertEqual(k.dropPoints.first?.viewID, "c")
+        XCTAssertEqual(k.directTouch, .silentOnTouch)
+        XCTAssertNotNil(k.onZoomIn)
+        XCTAssertTrue(k.viewIsModal)
+        XCTAssertEqual(k.language, "fr-FR")
+    }
+
+    func testSyntaxErrorsGiveLineAndColumn() {
+        expectError("{\n  \"format\": \"axsandbox-scene\",\n  \"version\": 1,,\n}", location: "line 3, column 16",
+                    message: "expected a field name in double quotes")
+    }
+
+    func testMissingRequiredFields() {
+        expectError(#"{"format":"axsandbox-scene","version":1,"device":{}}"#, location: "id", message: "required field is missing")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\"}]}", location: "elements[0].frame", message: "required field is missing")
+    }
+
+    func testWrongFormatAndNewerVersion() {
+        expectError(#"{"format":"other","version":1,"id":"s","device":{}}"#, location: "format", message: "expected \"axsandbox-scene\"")
+        expectError(#"{"format":"axsandbox-scene","version":2,"id":"s","device":{}}"#, location: "version",
+                    message: "this program reads scene files up to version 1, found 2")
+    }
+
+    func testUnknownFieldsAreErrorsNotIgnored() {
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"lable\":\"x\"}]}", location: "elements[0].lable",
+                    message: "unknown field; expected one of " + SceneFile.elementFields.joined(separator: ", "))
+    }
+
+    func testBadValuesNameTheirJSONPath() {
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1]}]}", location: "elements[0].frame",
+                    message: "expected [x, y, width, height], an array of 4 numbers, found 3 items")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"traits\":[\"button\",\"toggle\"]}]}",
+                    location: "elements[0].traits[1]",
+                    message: "unknown trait \"toggle\"; expected one of " + AccessibilityTraits.named.map(\.name).joined(separator: ", "))
+        expectError("{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"fill\":\"red\"}]}", location: "drawing[0].fill",
+                    message: "expected a colour as #RRGGBB or #RRGGBBAA, found \"red\"")
+        expectError("{\(header),\"drawing\":[{\"path\":\"M 0 0 L x\",\"fill\":\"#000000\"}]}", location: "drawing[0].path",
+                    message: "invalid SVG path at character 8: expected a number, found 'x'")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"modal\":\"yes\"}]}", location: "elements[0].modal",
+                    message: "expected true or false, found a string")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1]},{\"id\":\"a\",\"frame\":[0,0,1,1]}]}",
+                    location: "elements[1].id", message: "duplicate element id \"a\"")
+        expectError("{\(header),\"drawing\":[{\"rect\":[0,0,1,1]}]}", location: "drawing[0]", message: "expected a fill or a stroke colour")
+        expectError("{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"ellipse\":[0,0,1,1],\"fill\":\"#000\"}]}", location: "drawing[0]",
+                    message: "expected only one of rect, ellipse")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"container\":\"table\"}]}", location: "elements[0].container",
+                    message: "expected one of list, landmark, semanticGroup, dataTable, found \"table\"")
+    }
+
+    func testTextWithAStyleFollowsContentSizeAndBoldText() throws {
+        let scene = try load("{\(header),\"drawing\":[{\"text\":\"Hi\",\"box\":[0,0,100,30],\"style\":\"body\"}]}")
+        var settings = Settings()
+        settings.contentSize = .accessibilityXXXLarge
+        settings.boldText = true
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: 0)
+        let run = try XCTUnwrap(list.textRuns.first?.run)
+        XCTAssertEqual(run.size, 53)
+        XCTAssertEqual(run.weight, .semibold)
+    }
+
+    func testUnreadableFileNamesIt() {
+        XCTAssertThrowsError(try SceneFile.load(path: "/nonexistent/scene.json")) { error in
+            XCTAssertEqual("\(error)", "/nonexistent/scene.json: cannot read the file")
+        }
+    }
+}
