@@ -1,0 +1,70 @@
+import Foundation
+
+/// Finds the repository's top-level `assets/` folder (fonts, images).
+///
+/// SwiftPM resources must live inside a target, so the shared `assets/` is found by path instead, in
+/// this order:
+/// 1. the `AXSANDBOX_ASSETS` environment variable (a path to the assets folder itself), for installs
+///    that move the executable away from the checkout;
+/// 2. `assets/` in the executable's directory or any directory above it (`.build/debug/axsandbox`
+///    finds the checkout's `assets/`);
+/// 3. `assets/` in the current directory or any directory above it (test runners, `swift run`).
+public struct AssetLocator: Hashable, Sendable {
+    public var root: URL
+
+    public init(root: URL) { self.root = root }
+
+    public struct NotFound: Error, CustomStringConvertible {
+        public var searched: [String]
+        public var description: String {
+            "could not find the assets/ folder (searched " + searched.joined(separator: ", ")
+                + "); set AXSANDBOX_ASSETS to its path"
+        }
+    }
+
+    /// Locates `assets/` as described on the type.
+    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+                              executable: URL? = Bundle.main.executableURL,
+                              currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> AssetLocator {
+        var searched: [String] = []
+        if let explicit = environment["AXSANDBOX_ASSETS"], !explicit.isEmpty {
+            let url = URL(fileURLWithPath: explicit)
+            if isAssetsFolder(url) { return AssetLocator(root: url) }
+            searched.append("AXSANDBOX_ASSETS=\(explicit)")
+        }
+        var starts: [URL] = []
+        if let executable { starts.append(executable.resolvingSymlinksInPath().deletingLastPathComponent()) }
+        starts.append(currentDirectory)
+        for start in starts {
+            var directory = start.standardizedFileURL
+            while true {
+                let candidate = directory.appendingPathComponent("assets")
+                if isAssetsFolder(candidate) { return AssetLocator(root: candidate) }
+                let parent = directory.deletingLastPathComponent()
+                if parent.path == directory.path { break }
+                directory = parent
+            }
+            searched.append("\(start.path) and its parents")
+        }
+        throw NotFound(searched: searched)
+    }
+
+    /// A folder counts as assets/ when it holds the bundled font, so an unrelated `assets` folder higher up is skipped.
+    private static func isAssetsFolder(_ url: URL) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent("fonts/DejaVuSans.ttf").path)
+    }
+
+    public var regularFont: URL { root.appendingPathComponent("fonts/DejaVuSans.ttf") }
+    public var boldFont: URL { root.appendingPathComponent("fonts/DejaVuSans-Bold.ttf") }
+
+    /// The file for an image name as display lists give it: `icons/mail`, `icons/mail.png` or a path
+    /// under `images/`. Nil when no such file exists.
+    public func image(named name: String) -> URL? {
+        let candidates = [name, name + ".png", "images/" + name, "images/" + name + ".png"]
+        for candidate in candidates {
+            let url = root.appendingPathComponent(candidate)
+            if FileManager.default.fileExists(atPath: url.path) { return url }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,47 @@
+import CSDL2
+import CSDL2Image
+
+/// A software renderer drawing into an in-memory surface: snapshots, tests and the benchmark.
+///
+/// The software renderer is pixel-identical across video drivers, which keeps reference images stable.
+/// Create and close it inside `SDLRuntime.with`.
+public final class OffscreenCanvas {
+    public let width: Int
+    public let height: Int
+    public let surface: UnsafeMutablePointer<SDL_Surface>
+    public let renderer: OpaquePointer
+    private var closed = false
+
+    public init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw SDLError(operation: "OffscreenCanvas", message: "size \(width)×\(height) is outside 1…16384")
+        }
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, AX_SDL_PIXELFORMAT_ARGB8888) else {
+            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
+        }
+        guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError.last("SDL_CreateSoftwareRenderer")
+        }
+        self.width = width; self.height = height; self.surface = surface; self.renderer = renderer
+    }
+
+    /// The pixels drawn so far.
+    public func pixels() throws -> PixelBuffer {
+        SDL_RenderFlush(renderer)
+        return try PixelBuffer(surface: surface)
+    }
+
+    public func savePNG(to path: String) throws {
+        SDL_RenderFlush(renderer)
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+    }
+
+    /// Destroys the renderer and the surface. Idempotent.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        SDL_DestroyRenderer(renderer)
+        SDL_FreeSurface(surface)
+    }
+}

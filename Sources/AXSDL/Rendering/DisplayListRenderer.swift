@@ -1,0 +1,311 @@
+import AXCore
+import CSDL2
+import CSDL2TTF
+import Glibc
+
+/// Draws AXCore display lists onto an SDL renderer: the one place scene drawing becomes pixels, for
+/// the window, headless snapshots and the benchmark alike.
+///
+/// Shapes become anti-aliased triangles (see `FillTessellator`) batched into as few
+/// `SDL_RenderGeometry` calls as the item order allows; text goes through SDL2_ttf with the bundled
+/// DejaVu Sans and a texture cache; images come from assets/ through SDL2_image. Call `close()`
+/// before the renderer is destroyed and before `TTF_Quit`.
+public final class DisplayListRenderer {
+    /// What the last `draw` cost, for the benchmark and for tests that check batching.
+    public struct FrameStatistics: Equatable, Sendable {
+        public var items = 0
+        public var triangles = 0
+        public var geometryCalls = 0
+        public var textDraws = 0
+    }
+
+    public let renderer: OpaquePointer
+    /// Anti-aliased edges (on by default; off gives hard-edged, fewer-triangle output).
+    public var antialias = true
+    /// Leading and trailing text alignment follow the layout direction, as on a device.
+    public var layoutDirection: LayoutDirection = .leftToRight
+    public private(set) var statistics = FrameStatistics()
+
+    private let fonts: FontLibrary
+    private let textTextures: TextTextureCache
+    private let textLayout = TextLayout()
+    private let images: ImageLibrary
+    private let tessellator = FillTessellator()
+    private var geometry = GeometryBuffer()
+    private var clipStack: [Rect] = []
+    private var currentClip: Rect = .zero
+    private var closed = false
+
+    /// Flattening tolerance for curves, in device pixels.
+    static let curveTolerance = 0.25
+    private static let missingImageColor = Color(red: 1, green: 0, blue: 1)
+
+    public init(renderer: OpaquePointer, assets: AssetLocator, textCacheCapacity: Int = 2048) {
+        self.renderer = renderer
+        fonts = FontLibrary(assets: assets)
+        textTextures = TextTextureCache(renderer: renderer, fonts: fonts, capacity: textCacheCapacity)
+        images = ImageLibrary(renderer: renderer, assets: assets)
+    }
+
+    /// Number of rendered text lines currently cached.
+    public var cachedTextCount: Int { textTextures.count }
+
+    /// Releases textures and fonts. Idempotent; required before the renderer goes and before `TTF_Quit`.
+    public func close() {
+        guard !closed else { return }
+        closed = true
+        textTextures.removeAll()
+        images.removeAll()
+        textLayout.removeAll()
+        fonts.close()
+    }
+
+    // MARK: Drawing
+
+    /// Draws `list` with the scene's point (0, 0) at device pixel `origin` and `scale` device pixels per
+    /// point, clipped to `viewport` (device pixels; the whole output when nil). The viewport is first
+    /// filled with the list's background unless `fillBackground` is false.
+    public func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true) {
+        precondition(!closed, "DisplayListRenderer used after close()")
+        statistics = FrameStatistics(items: list.count)
+        textTextures.beginFrame()
+        let area = viewport ?? outputBounds()
+        currentClip = area
+        clipStack.removeAll(keepingCapacity: true)
+        applyClip()
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        if fillBackground {
+            let c = SDL_Color(list.background)
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            var rect = Self.sdlRect(area)
+            SDL_RenderFillRect(renderer, &rect)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        }
+        let base = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
+        for item in list.items {
+            draw(item, base: base)
+        }
+        flushGeometry()
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func draw(_ item: DisplayItem, base: AffineTransform) {
+        let t = item.transform.concatenating(base)
+        let opacity = max(0, min(1, item.opacity))
+        switch item.command {
+        case .fill(let shape, let color):
+            fill(shape, color: SDL_Color(color, opacity: opacity), transform: t)
+        case .stroke(let shape, let color, let width):
+            stroke(shape, color: SDL_Color(color, opacity: opacity), width: width, transform: t)
+        case .text(let run):
+            flushGeometry()
+            drawText(run, transform: t, opacity: opacity)
+        case .image(let name, let rect, let tint):
+            flushGeometry()
+            drawImage(name, in: rect, tint: tint, transform: t, opacity: opacity)
+        case .pushClip(let rect):
+            flushGeometry()
+            clipStack.append(currentClip)
+            currentClip = t.apply(rect).intersection(currentClip) ?? .zero
+            applyClip()
+        case .popClip:
+            flushGeometry()
+            if let previous = clipStack.popLast() { currentClip = previous }
+            applyClip()
+        }
+    }
+
+    /// Fills a shape given in scene points, `transform` taking it to device pixels.
+    func fill(_ shape: Shape, color: SDL_Color, transform t: AffineTransform) {
+        guard color.a > 0 else { return }
+        switch shape {
+        case .line:
+            return
+        case .rect(let r) where Self.isAxisAligned(t):
+            fillDeviceRect(t.apply(r), color: color)
+        default:
+            let tolerance = Self.curveTolerance / Self.linearScale(t)
+            for polygon in shape.path.polygons(tolerance: tolerance) {
+                tessellator.addContour(polygon.map(t.apply))
+            }
+            tessellator.fill(rule: shape.fillRule, color: color, antialias: antialias, into: &geometry)
+        }
+    }
+
+    /// Strokes a shape's outline `width` points wide (hairlines thinner than a device pixel are drawn
+    /// one pixel wide and proportionally fainter, so they stay visible and smooth).
+    func stroke(_ shape: Shape, color: SDL_Color, width: Double, transform t: AffineTransform) {
+        var deviceWidth = width * Self.linearScale(t)
+        var color = color
+        if deviceWidth < 1 {
+            color = color.withAlpha(UInt8(Double(color.a) * max(0, deviceWidth)))
+            deviceWidth = 1
+        }
+        guard color.a > 0 else { return }
+        let tolerance = Self.curveTolerance / Self.linearScale(t)
+        let subpaths: [(path: Path, closed: Bool)]
+        switch shape {
+        case .line(let a, let b): subpaths = [(Path([.move(a), .line(b)]), false)]
+        case .path(let path, _): subpaths = StrokeOutliner.subpaths(of: path)
+        default: subpaths = [(shape.path, true)]
+        }
+        for subpath in subpaths {
+            for polygon in subpath.path.polygons(tolerance: tolerance) {
+                StrokeOutliner.add(polygon.map(t.apply), closed: subpath.closed, width: deviceWidth, to: tessellator)
+            }
+        }
+        tessellator.fill(rule: .nonZero, color: color, antialias: antialias, into: &geometry)
+    }
+
+    /// An axis-aligned device rectangle: two triangles, plus fringes only on edges that fall between pixels.
+    private func fillDeviceRect(_ r: Rect, color: SDL_Color) {
+        guard r.width > 0, r.height > 0 else { return }
+        let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+        geometry.quad(GeometryBuffer.vertex(x0, y0, color), GeometryBuffer.vertex(x1, y0, color),
+                      GeometryBuffer.vertex(x1, y1, color), GeometryBuffer.vertex(x0, y1, color))
+        guard antialias else { return }
+        let w = FillTessellator.fringeWidth
+        let edge = color.withAlpha(UInt8(Double(color.a) * FillTessellator.fringeAlpha)), clear = color.withAlpha(0)
+        func fractional(_ v: Double) -> Bool { abs(v - v.rounded()) > 1e-3 }
+        if fractional(y0) {
+            geometry.quad(GeometryBuffer.vertex(x0, y0, edge), GeometryBuffer.vertex(x1, y0, edge),
+                          GeometryBuffer.vertex(x1, y0 - w, clear), GeometryBuffer.vertex(x0, y0 - w, clear))
+        }
+        if fractional(y1) {
+            geometry.quad(GeometryBuffer.vertex(x0, y1, edge), GeometryBuffer.vertex(x1, y1, edge),
+                          GeometryBuffer.vertex(x1, y1 + w, clear), GeometryBuffer.vertex(x0, y1 + w, clear))
+        }
+        if fractional(x0) {
+            geometry.quad(GeometryBuffer.vertex(x0, y0, edge), GeometryBuffer.vertex(x0, y1, edge),
+                          GeometryBuffer.vertex(x0 - w, y1, clear), GeometryBuffer.vertex(x0 - w, y0, clear))
+        }
+        if fractional(x1) {
+            geometry.quad(GeometryBuffer.vertex(x1, y0, edge), GeometryBuffer.vertex(x1, y1, edge),
+                          GeometryBuffer.vertex(x1 + w, y1, clear), GeometryBuffer.vertex(x1 + w, y0, clear))
+        }
+    }
+
+    private func flushGeometry() {
+        guard !geometry.isEmpty else { return }
+        statistics.triangles += geometry.triangleCount
+        statistics.geometryCalls += 1
+        geometry.flush(to: renderer)
+    }
+
+    // MARK: Text
+
+    private func drawText(_ run: TextRun, transform t: AffineTransform, opacity: Double) {
+        let linear = Self.linearScale(t)
+        let pixelSize = Int((run.size * linear).rounded())
+        let color = SDL_Color(run.color, opacity: opacity)
+        guard pixelSize >= 1, color.a > 0, !run.string.isEmpty else { return }
+        let bold = FontLibrary.isBold(run.weight)
+        guard let font = fonts.font(pixelSize: pixelSize, bold: bold) else { return }
+        let boxWidth = run.box.width * linear, boxHeight = run.box.height * linear
+        let lines = textLayout.lines(run.string, font: font, width: Int(boxWidth.rounded(.down)), wraps: run.wraps)
+        let lineSkip = Double(TTF_FontLineSkip(font))
+        let blockHeight = lineSkip * Double(lines.count)
+        let axisAligned = Self.isAxisAligned(t) && t.a > 0 && t.d > 0
+        let deviceBox = t.apply(run.box)
+        let top = (boxHeight - blockHeight) / 2
+        let alignment: TextAlignment
+        switch (run.alignment, layoutDirection) {
+        case (.leading, .rightToLeft): alignment = .trailing
+        case (.trailing, .rightToLeft): alignment = .leading
+        default: alignment = run.alignment
+        }
+
+        var clipped = false
+        for (index, line) in lines.enumerated() {
+            guard let entry = textTextures.line(line, pixelSize: pixelSize, bold: bold, color: color) else { continue }
+            let width = Double(entry.width)
+            if !clipped, axisAligned, width > boxWidth + 0.5 || blockHeight > boxHeight + 0.5 {
+                clipped = true
+                clipStack.append(currentClip)
+                currentClip = deviceBox.intersection(currentClip) ?? .zero
+                applyClip()
+            }
+            let dx: Double
+            switch alignment {
+            case .leading: dx = 0
+            case .center: dx = (boxWidth - width) / 2
+            case .trailing: dx = boxWidth - width
+            }
+            let dy = top + lineSkip * Double(index)
+            SDL_SetTextureAlphaMod(entry.texture, color.a)
+            statistics.textDraws += 1
+            if axisAligned {
+                var dst = SDL_FRect(x: Float((deviceBox.minX + dx).rounded()), y: Float((deviceBox.minY + dy).rounded()),
+                                    w: Float(entry.width), h: Float(entry.height))
+                SDL_RenderCopyF(renderer, entry.texture, nil, &dst)
+            } else {
+                let anchor = t.apply(Point(run.box.minX + dx / linear, run.box.minY + dy / linear))
+                var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(entry.width), h: Float(entry.height))
+                var center = SDL_FPoint(x: 0, y: 0)
+                SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, Self.angleDegrees(t), &center, SDL_FLIP_NONE)
+            }
+        }
+        if clipped, let previous = clipStack.popLast() {
+            currentClip = previous
+            applyClip()
+        }
+    }
+
+    // MARK: Images
+
+    private func drawImage(_ name: String, in rect: Rect, tint: Color?, transform t: AffineTransform, opacity: Double) {
+        guard let texture = images.texture(named: name) else {
+            // A visible marker instead of silently dropping content the scene asked for.
+            let magenta = SDL_Color(Self.missingImageColor, opacity: opacity)
+            stroke(.rect(rect), color: magenta, width: 1, transform: t)
+            stroke(.line(from: Point(rect.minX, rect.minY), to: Point(rect.maxX, rect.maxY)), color: magenta, width: 1, transform: t)
+            stroke(.line(from: Point(rect.maxX, rect.minY), to: Point(rect.minX, rect.maxY)), color: magenta, width: 1, transform: t)
+            flushGeometry()
+            return
+        }
+        let modulation = SDL_Color(tint ?? .white, opacity: opacity)
+        SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b)
+        SDL_SetTextureAlphaMod(texture, modulation.a)
+        if Self.isAxisAligned(t) {
+            var dst = Self.sdlFRect(t.apply(rect))
+            SDL_RenderCopyF(renderer, texture, nil, &dst)
+        } else {
+            let anchor = t.apply(rect.origin)
+            let linear = Self.linearScale(t)
+            var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(rect.width * linear), h: Float(rect.height * linear))
+            var center = SDL_FPoint(x: 0, y: 0)
+            SDL_RenderCopyExF(renderer, texture, nil, &dst, Self.angleDegrees(t), &center, SDL_FLIP_NONE)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func applyClip() {
+        var rect = Self.sdlRect(currentClip)
+        SDL_RenderSetClipRect(renderer, &rect)
+    }
+
+    private func outputBounds() -> Rect {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return Rect(x: 0, y: 0, width: Double(w), height: Double(h))
+    }
+
+    static func isAxisAligned(_ t: AffineTransform) -> Bool { t.b == 0 && t.c == 0 }
+
+    /// How much the transform scales lengths (the square root of its area scale).
+    static func linearScale(_ t: AffineTransform) -> Double { max(1e-6, abs(t.determinant).squareRoot()) }
+
+    static func angleDegrees(_ t: AffineTransform) -> Double { atan2(t.b, t.a) * 180 / .pi }
+
+    /// A device rectangle rounded to whole pixels (clip rectangles are integral in SDL).
+    static func sdlRect(_ r: Rect) -> SDL_Rect {
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, x1 - x0)), h: Int32(max(0, y1 - y0)))
+    }
+
+    static func sdlFRect(_ r: Rect) -> SDL_FRect {
+        SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+    }
+}
