@@ -4,7 +4,7 @@ import AXCore
 /// Each catalog scene comes as an exemplary version and a `-broken` twin.
 public enum Catalog {
     public static var all: [SceneDescriptor] {
-        StarRatingScene.descriptors() + PianoScene.descriptors()
+        StarRatingScene.descriptors() + PianoScene.descriptors() + HomeScreenScene.descriptors()
     }
 
     /// The descriptor for an id, including generated grids (`grid-1000`).

@@ -45,15 +45,25 @@ public final class PianoScene: Scene {
 
     // MARK: Layout
 
+    /// Text above the keyboard stops growing at AX2 (as `UIFontMetrics`' maximum point size would),
+    /// so the keys keep enough height to play on at the largest sizes.
+    static let largestTextSize = ContentSizeCategory.accessibilityLarge
+
+    private func textSettings(_ settings: Settings) -> Settings {
+        var capped = settings
+        capped.contentSize = min(settings.contentSize, Self.largestTextSize)
+        return capped
+    }
+
     private func header(_ settings: Settings) -> SceneHeader {
         SceneHeader(idPrefix: id, title: "Photo soundtrack",
-                    caption: "Play a short tune for your photo. Use several fingers for chords, or slide across the keys.",
-                    width: device.size.width, settings: settings)
+                    caption: "Play a tune for your photo. Use several fingers for chords.",
+                    width: device.size.width, settings: textSettings(settings))
     }
 
     /// The pill above the keyboard naming the notes being played.
     func nowPlayingFrame(_ settings: Settings) -> Rect {
-        let height = max(44, settings.pointSize(.body) * TextMeasure.lineHeight + 16)
+        let height = max(44, textSettings(settings).pointSize(.body) * TextMeasure.lineHeight + 16)
         return Rect(x: SceneHeader.margin, y: header(settings).bottom, width: device.size.width - 2 * SceneHeader.margin, height: height)
     }
 
@@ -107,7 +117,7 @@ public final class PianoScene: Scene {
         let glyphX = settings.isRightToLeft ? frame.maxX - 30 : frame.minX + 18
         drawNoteGlyph(at: Point(glyphX, frame.midY), color: palette.accent, into: &list)
         let textBox = Rect(x: frame.minX + 40, y: frame.minY, width: frame.width - 60, height: frame.height)
-        list.text(TextRun(nowPlayingText, box: textBox, size: settings.pointSize(.body), weight: settings.weight(.medium),
+        list.text(TextRun(nowPlayingText, box: textBox, size: textSettings(settings).pointSize(.body), weight: settings.weight(.medium),
                           color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, style: .body))
     }
 

@@ -42,7 +42,7 @@ public final class StarRatingScene: Scene {
 
     private func header(_ settings: Settings) -> SceneHeader {
         SceneHeader(idPrefix: id, title: "Rate this recipe",
-                    caption: "Tap a star, or drag your finger across the stars, to rate the lemon tart you baked.",
+                    caption: "Tap or drag across the stars to rate your lemon tart.",
                     width: device.size.width, settings: settings)
     }
 
