@@ -76,6 +76,9 @@ public struct GestureRecognizer: Sendable {
     private var scrubReversals = 0
 
     private var pending: PendingTaps?
+    /// Several fingers moved at the current time: judge pinch and rotate once the frame is complete
+    /// (a later time, or a lift), never on the half-updated positions between two fingers' samples.
+    private var frameDirty = false
 
     public init(thresholds: GestureThresholds = GestureThresholds(), screenSize: Size) {
         self.thresholds = thresholds
@@ -123,6 +126,10 @@ public struct GestureRecognizer: Sendable {
 
     /// Moves the clock to `time`, making every time-based decision due by then, in order.
     public mutating func advance(to time: Int, into output: inout [RecognizedGesture]) {
+        if frameDirty, time > now {
+            frameDirty = false
+            beginContinuousIfDue(into: &output)
+        }
         while let deadline = nextDeadline, deadline <= time {
             now = max(now, deadline)
             decide(into: &output)
@@ -152,6 +159,7 @@ public struct GestureRecognizer: Sendable {
         settled = false
         active = nil
         pending = nil
+        frameDirty = false
     }
 
     // MARK: Fingers
@@ -185,7 +193,9 @@ public struct GestureRecognizer: Sendable {
         track(index, to: location)
         if let active {
             continueActive(active, phase: .changed, into: &output)
-        } else if now > firstDown + thresholds.multiFingerWindow {
+        } else if fingers.count > 1 {
+            frameDirty = true
+        } else {
             beginContinuousIfDue(into: &output)
         }
     }
@@ -197,6 +207,10 @@ public struct GestureRecognizer: Sendable {
         }
         if !settled {
             track(index, to: location)
+            if frameDirty {
+                frameDirty = false
+                beginContinuousIfDue(into: &output)
+            }
             if let active {
                 // The first lift ends a continuous gesture; the other fingers only have to lift.
                 continueActive(active, phase: .ended, into: &output)
@@ -236,6 +250,7 @@ public struct GestureRecognizer: Sendable {
         moved = false
         settled = false
         active = nil
+        frameDirty = false
         sumStart = .zero
         sumLocation = .zero
         maxTravelX = 0
