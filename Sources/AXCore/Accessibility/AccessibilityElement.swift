@@ -81,6 +81,9 @@ public struct AccessibilityElement {
     public var childrenInExplicitOrder: Bool = false
     /// The children stay together in navigation order and sort by their first child.
     public var groupsChildren: Bool = false
+    /// The children form a series (a segmented control's segments): VoiceOver ends each one's
+    /// description with `n of m.` and keeps them together.
+    public var isSeries: Bool = false
 
     // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
     public var onActivate: AccessibilityHook? = nil

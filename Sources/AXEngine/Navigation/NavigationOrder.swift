@@ -1,0 +1,253 @@
+import AXCore
+
+/// A node of the exposed accessibility tree: an element or a container, with its parent, so the
+/// engine can walk up the ancestor chain (escape, magic tap, scroll).
+public struct NavigationNode {
+    public var element: AccessibilityElement
+    /// Index of the parent in `NavigationOrder.nodes`; nil for a top-level node.
+    public var parent: Int?
+}
+
+/// One focusable element in navigation order, with the attributes read when the order was computed.
+public struct NavigationEntry {
+    public var element: AccessibilityElement
+    public var id: String { element.id }
+    /// Index in `NavigationOrder.nodes`.
+    public var node: Int
+    /// The context words VoiceOver adds (list start, landmark end, tab 1 of 6 …).
+    public var context: ElementContext
+    /// Ids of the list, landmark, tab bar or series containers the element belongs to, nearest first.
+    public var containerIDs: [String]
+    public var frame: Rect
+    /// The content shape, if any: it replaces the frame for explore-by-touch.
+    public var path: Path?
+    /// The bounds of the hit shape (the path's bounds, else the frame).
+    public var hitBounds: Rect
+}
+
+/// The order VoiceOver moves through a scene's elements (reference/voiceover.md section 5):
+///
+/// - a container that lists its children explicitly is read in that order;
+/// - otherwise siblings sort by the top-left corner of their frame (never the path): by top, then an
+///   element whose top is less than the row threshold (8 pt, 13 pt on the tablet idiom) below the
+///   previous element's top joins that element's row (the pairwise rule is not transitive; chaining
+///   resolves it, decision D), and each row is ordered by left edge (right edge, descending, for RTL);
+/// - a group (explicit container, grouped children, a list, landmark, tab bar or series) stays
+///   together and sorts by its first child; a plain container's children join their parent's sort;
+/// - hidden subtrees are skipped; if siblings include modal ones, only the last modal sibling's
+///   subtree is exposed.
+///
+/// Explore-by-touch hits the element whose path (else frame) contains the point, the first in
+/// navigation order winning, through a uniform-grid index.
+public struct NavigationOrder {
+    public private(set) var nodes: [NavigationNode] = []
+    public private(set) var entries: [NavigationEntry] = []
+    private var indexByID: [String: Int] = [:]
+    private var hitIndex = HitTestIndex(bounds: [])
+
+    /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
+    public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
+
+    public init() {}
+
+    /// The order of a scene's elements under `settings` (the tree is read once, now).
+    public init(scene: Scene, settings: Settings) {
+        self.init(roots: scene.accessibilityElements(settings: settings), layoutDirection: settings.layoutDirection,
+                  rowThreshold: Self.rowThreshold(for: settings.idiom))
+    }
+
+    public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
+        let flat = collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
+                           threshold: rowThreshold).flatMap(\.nodes)
+        entries.reserveCapacity(flat.count)
+        for node in flat {
+            let element = nodes[node].element
+            let frame = element.frame, path = element.path
+            entries.append(NavigationEntry(element: element, node: node, context: .none, containerIDs: [],
+                                           frame: frame, path: path, hitBounds: path?.bounds ?? frame))
+        }
+        assignContexts()
+        indexByID.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() where indexByID[entry.id] == nil { indexByID[entry.id] = index }
+        hitIndex = HitTestIndex(bounds: entries.map(\.hitBounds))
+    }
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The position of an element in navigation order.
+    public func index(of id: String) -> Int? { indexByID[id] }
+
+    /// The exposed node (element or container) with this id.
+    public func node(withID id: String) -> AccessibilityElement? {
+        if let index = indexByID[id] { return entries[index].element }
+        return nodes.first(where: { $0.element.id == id })?.element
+    }
+
+    /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
+    public func hitTest(_ point: Point) -> Int? {
+        for candidate in hitIndex.candidates(at: point) {
+            let entry = entries[Int(candidate)]
+            let b = entry.hitBounds
+            guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
+            if let path = entry.path {
+                if path.contains(point) { return Int(candidate) }
+            } else {
+                return Int(candidate)
+            }
+        }
+        return nil
+    }
+
+    /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
+    /// scroll are tried along.
+    public func chain(from index: Int) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        var node: Int? = entries[index].node
+        while let current = node {
+            result.append(nodes[current].element)
+            node = nodes[current].parent
+        }
+        return result
+    }
+
+    // MARK: Flattening
+
+    /// A run of entries that sorts as one: a single element or a group.
+    private struct Unit {
+        var nodes: [Int]
+        /// The frame it sorts by: its own, or its first child's.
+        var key: Rect
+    }
+
+    private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
+                                  rightToLeft: Bool, threshold: Double) -> [Unit] {
+        var visible = siblings.filter { !$0.elementsHidden }
+        if let modal = visible.lastIndex(where: { $0.viewIsModal }) { visible = [visible[modal]] }
+        var units: [Unit] = []
+        units.reserveCapacity(visible.count)
+        for element in visible {
+            let index = nodes.count
+            nodes.append(NavigationNode(element: element, parent: parent))
+            if element.isAccessibilityElement {
+                units.append(Unit(nodes: [index], key: element.frame))
+                continue
+            }
+            guard !element.children.isEmpty else { continue }
+            let children = collect(element.children, explicit: element.childrenInExplicitOrder, parent: index,
+                                   rightToLeft: rightToLeft, threshold: threshold)
+            if Self.staysTogether(element) {
+                guard let first = children.first else { continue }
+                units.append(Unit(nodes: children.flatMap(\.nodes), key: first.key))
+            } else {
+                units.append(contentsOf: children)
+            }
+        }
+        return explicit ? units : Self.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold)
+    }
+
+    static func staysTogether(_ container: AccessibilityElement) -> Bool {
+        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries
+            || container.container != .none || container.traits.contains(.tabBar)
+    }
+
+    /// Top to bottom by chained rows, then left to right (right to left for RTL) within a row.
+    private static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
+        guard units.count > 1 else { return units }
+        let byTop = units.indices.sorted { a, b in
+            let ya = units[a].key.minY, yb = units[b].key.minY
+            return ya != yb ? ya < yb : a < b
+        }
+        var result: [Unit] = []
+        result.reserveCapacity(units.count)
+        var row: [Int] = []
+        var previousTop = -Double.infinity
+        func flush() {
+            row.sort { a, b in
+                let ka = rightToLeft ? -units[a].key.maxX : units[a].key.minX
+                let kb = rightToLeft ? -units[b].key.maxX : units[b].key.minX
+                return ka != kb ? ka < kb : a < b
+            }
+            for i in row { result.append(units[i]) }
+            row.removeAll(keepingCapacity: true)
+        }
+        for i in byTop {
+            let top = units[i].key.minY
+            if !row.isEmpty && top - previousTop >= threshold { flush() }
+            row.append(i)
+            previousTop = top
+        }
+        flush()
+        return result
+    }
+
+    // MARK: Context
+
+    private enum ContainerRole { case list, landmark, tab, series }
+
+    private func role(of node: Int) -> ContainerRole? {
+        let element = nodes[node].element
+        if element.isAccessibilityElement { return nil }
+        if element.traits.contains(.tabBar) { return .tab }
+        if element.isSeries { return .series }
+        switch element.container {
+        case .list: return .list
+        case .landmark: return .landmark
+        default: return nil
+        }
+    }
+
+    /// Rule 7's context: for each element, the innermost list, landmark, tab bar or series that gives one.
+    private mutating func assignContexts() {
+        // Containers that matter, with their members' positions.
+        var members: [Int: [Int]] = [:]
+        var roles: [Int: ContainerRole] = [:]
+        var chains: [[Int]] = []
+        chains.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            var chain: [Int] = []
+            var node = nodes[entry.node].parent
+            while let current = node {
+                if let role = roles[current] ?? role(of: current) {
+                    roles[current] = role
+                    chain.append(current)
+                    members[current, default: []].append(index)
+                }
+                node = nodes[current].parent
+            }
+            chains.append(chain)
+        }
+        guard !members.isEmpty else { return }
+        for index in entries.indices {
+            let chain = chains[index]
+            entries[index].containerIDs = chain.map { nodes[$0].element.id }
+            for container in chain {
+                let list = members[container]!
+                let position = Self.position(of: index, in: list)
+                var context: ElementContext = .none
+                switch roles[container]! {
+                case .tab: context = .tab(index: position, count: list.count)
+                case .series: context = .series(index: position, count: list.count)
+                case .list:
+                    if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
+                case .landmark:
+                    if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
+                }
+                if context != .none {
+                    entries[index].context = context
+                    break
+                }
+            }
+        }
+    }
+
+    /// 1-based position of `index` in an ascending list (binary search: lists can be long).
+    private static func position(of index: Int, in list: [Int]) -> Int {
+        var low = 0, high = list.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low + 1
+    }
+}

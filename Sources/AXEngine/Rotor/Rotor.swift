@@ -1,0 +1,65 @@
+import AXCore
+
+/// A rotor option VoiceOver offers on the focused element (reference/voiceover.md section 6).
+public enum RotorOption: String, Hashable, Sendable, CaseIterable {
+    case actions = "Actions"
+    case zoom = "Zoom"
+
+    /// The options an element offers: Actions when it has custom actions or drag and drop
+    /// descriptors (or drop points while a drag is under way), Zoom when it supports zoom.
+    public static func options(for element: AccessibilityElement, dragging: Bool) -> [RotorOption] {
+        var options: [RotorOption] = []
+        if element.hasActions || (dragging && !element.dropPoints.isEmpty) { options.append(.actions) }
+        if element.traits.contains(.supportsZoom) { options.append(.zoom) }
+        return options
+    }
+}
+
+/// One item of the Actions rotor.
+public struct RotorItem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The element's custom action at this index.
+        case custom(index: Int)
+        case dragSource(LocationDescriptor)
+        case dropPoint(LocationDescriptor)
+    }
+    public var name: String
+    public var kind: Kind
+
+    public init(name: String, kind: Kind) { self.name = name; self.kind = kind }
+
+    /// The Actions rotor's items: custom actions, then drag sources, then (while a drag is under way)
+    /// drop points. Descriptors whose point lies outside their view, or whose view is not exposed
+    /// (hidden, or outside a modal), are left out (section 7). `viewFrame` finds an exposed view's frame.
+    public static func actions(for element: AccessibilityElement, dragging: Bool,
+                               viewFrame: (String) -> Rect?) -> [RotorItem] {
+        var items = element.customActions.enumerated().map { RotorItem(name: $0.element.name.string, kind: .custom(index: $0.offset)) }
+        func valid(_ descriptor: LocationDescriptor) -> Bool {
+            let frame = descriptor.viewID.map(viewFrame) ?? element.frame
+            guard let frame else { return false }
+            return frame.contains(descriptor.point)
+        }
+        items += element.dragSources.filter(valid).map { RotorItem(name: $0.name, kind: .dragSource($0)) }
+        if dragging {
+            items += element.dropPoints.filter(valid).map { RotorItem(name: $0.name, kind: .dropPoint($0)) }
+        }
+        return items
+    }
+}
+
+/// Where the rotor stands: the option selected and the item within it (nil before the first swipe).
+public struct RotorState: Hashable, Sendable {
+    public var option: RotorOption?
+    public var itemIndex: Int?
+
+    public init(option: RotorOption? = nil, itemIndex: Int? = nil) { self.option = option; self.itemIndex = itemIndex }
+
+    /// The next item after a swipe: the first swipe either way selects the first item, then down
+    /// moves forward and up back, wrapping (decision D; seed 000 hears "Open address in maps. Call."
+    /// for two swipes up over two actions).
+    public static func step(from index: Int?, count: Int, forward: Bool) -> Int? {
+        guard count > 0 else { return nil }
+        guard let index else { return 0 }
+        return forward ? (index + 1) % count : (index - 1 + count) % count
+    }
+}

@@ -1,0 +1,303 @@
+import AXCore
+
+/// The VoiceOver commands of reference/voiceover.md section 1. While VoiceOver is off, commands other
+/// than `voiceOver.on` do nothing (the window and traces may still send them).
+extension Session {
+    /// The id synthesized touches (activation taps, long presses, pass-through) carry, apart from
+    /// pointer ids, which are 0, 1, 2 … in traces.
+    public static let synthesizedTouchID = -1
+
+    func perform(_ command: VoiceOverCommand) {
+        switch command {
+        case .voiceOverOn: turnVoiceOver(on: true); return
+        case .voiceOverOff: turnVoiceOver(on: false); return
+        default: break
+        }
+        guard settings.voiceOver else { return }
+        switch command {
+        case .next: move(by: 1)
+        case .previous: move(by: -1)
+        case .first: moveToEnd(last: false)
+        case .last: moveToEnd(last: true)
+        case .touch(let point): handleTouchExploration(at: point, isNewTouch: true)
+        case .activate: activate()
+        case .longPress: longPress()
+        case .passThrough(let path): passThrough(path)
+        case .up: upDown(up: true)
+        case .down: upDown(up: false)
+        case .rotorNext: turnRotor(forward: true)
+        case .rotorPrevious: turnRotor(forward: false)
+        case .escape: escape()
+        case .magicTap: magicTap()
+        case .scroll(let direction): scroll(direction)
+        case .readAll(let fromTop): readAll(fromTop: fromTop)
+        case .voiceOverOn, .voiceOverOff: break
+        }
+    }
+
+    // MARK: Moving
+
+    /// Next / previous; at either end the boundary sound plays and the focus stays (no wrap, decision D).
+    func move(by step: Int) {
+        let current = navigation
+        guard !current.isEmpty else { return boundary() }
+        let target: Int
+        if let index = focusedIndex { target = index + step } else { target = step > 0 ? 0 : current.count - 1 }
+        guard target >= 0, target < current.count else { return boundary() }
+        focus(target, speak: true)
+    }
+
+    func moveToEnd(last: Bool) {
+        let current = navigation
+        guard !current.isEmpty else { return boundary() }
+        focus(last ? current.count - 1 : 0, speak: true)
+    }
+
+    func boundary() { emit(.sound(name: Earcon.boundary.rawValue, note: nil)) }
+
+    /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
+    /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
+    /// another element. Nothing under the finger: nothing happens.
+    public func handleTouchExploration(at point: Point, isNewTouch: Bool) {
+        guard settings.voiceOver, let index = navigation.hitTest(point) else { return }
+        if !isNewTouch && index == focusedIndex { return }
+        focus(index, speak: true)
+    }
+
+    // MARK: Activation
+
+    /// Double tap: the selected Actions item if one is selected, the direct-touch activation of a
+    /// requires-activation element, else the element's activate, and if that returns false a tap at
+    /// its activation point.
+    func activate() {
+        guard let entry = focusedEntry else { return }
+        let element = entry.element
+        if rotor.option == .actions, let itemIndex = rotor.itemIndex {
+            let items = actionItems(for: element)
+            if itemIndex < items.count {
+                perform(items[itemIndex], on: element)
+                return
+            }
+        }
+        emit(.sound(name: Earcon.activate.rawValue, note: nil))
+        if element.traits.contains(.allowsDirectInteraction), let options = element.directTouch,
+           options.contains(.requiresActivation) {
+            activeDirectTouchID = element.id
+            emit(.action(elementID: element.id, name: "directTouch", result: true))
+            return
+        }
+        if element.traits.contains(.textField) { editingElementID = element.id }
+        if let hook = element.onActivate {
+            let handled = hook(self)
+            orderIsStale = true
+            emit(.action(elementID: element.id, name: "activate", result: handled))
+            if handled { return }
+        }
+        let point = element.resolvedActivationPoint
+        deliverTouches(at: [point])
+        let used = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
+        orderIsStale = true
+        emit(.action(elementID: element.id, name: "tap", result: used))
+    }
+
+    /// Triple tap: a long press at the activation point (touch down, the long-press gesture, touch up,
+    /// all at the current time: the scene sees the gesture, not the wait).
+    func longPress() {
+        guard let entry = focusedEntry else { return }
+        let point = entry.element.resolvedActivationPoint
+        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: point, time: now), context: self)
+        let used = scene.gesture(SceneGesture(kind: .longPress, location: point), context: self)
+        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: point, time: now), context: self)
+        orderIsStale = true
+        emit(.action(elementID: entry.id, name: "longPress", result: used))
+    }
+
+    /// Double tap and hold: the touch goes down at the activation point, each offset of `path` is a
+    /// move to activation point + offset, then the touch lifts (decision D).
+    func passThrough(_ path: [Point]) {
+        guard let entry = focusedEntry else { return }
+        let start = entry.element.resolvedActivationPoint
+        deliverTouches(at: [start] + path.map { start + $0 })
+        orderIsStale = true
+        emit(.action(elementID: entry.id, name: "passThrough", result: true))
+    }
+
+    /// A synthesized touch: down at the first point, moves through the others, up at the last.
+    func deliverTouches(at points: [Point]) {
+        guard let first = points.first else { return }
+        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: first, time: now), context: self)
+        for point in points.dropFirst() {
+            scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .moved, location: point, time: now), context: self)
+        }
+        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: points[points.count - 1], time: now), context: self)
+    }
+
+    // MARK: Up / down and the rotor
+
+    /// Adjustable: increment (up) / decrement (down), then speak only the new value. Otherwise the
+    /// rotor option's items; with no option, the boundary sound.
+    func upDown(up: Bool) {
+        guard let entry = focusedEntry else { return boundary() }
+        let element = entry.element
+        if element.traits.contains(.adjustable) {
+            let hook = up ? element.onIncrement : element.onDecrement
+            let changed = hook?(self) ?? false
+            orderIsStale = true
+            emit(.action(elementID: element.id, name: up ? "increment" : "decrement", result: changed))
+            processNotifications()
+            refreshOrder(reportFocusMove: true)
+            if let fresh = focusedEntry, fresh.id == element.id {
+                say(Utterance(fresh.element.value?.string ?? "", kind: .value, cause: cause))
+            }
+            return
+        }
+        switch rotor.option {
+        case .actions?:
+            let items = actionItems(for: element)
+            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, forward: !up) else { return boundary() }
+            rotor.itemIndex = next
+            say(Utterance(items[next].name, kind: .rotor, cause: cause))
+        case .zoom?:
+            let point = element.resolvedActivationPoint
+            let hook = up ? element.onZoomIn : element.onZoomOut
+            let zoomed = hook?(point, self) ?? false
+            orderIsStale = true
+            emit(.action(elementID: element.id, name: up ? "zoomIn" : "zoomOut", result: zoomed))
+        case nil:
+            boundary()
+        }
+    }
+
+    /// Two-finger rotate: the next (previous) option the focused element offers, wrapping, spoken by name.
+    func turnRotor(forward: Bool) {
+        let options = rotorOptions
+        guard !options.isEmpty else { return boundary() }
+        let next: RotorOption
+        if let option = rotor.option, let index = options.firstIndex(of: option) {
+            next = options[(index + (forward ? 1 : options.count - 1)) % options.count]
+        } else {
+            next = forward ? options[0] : options[options.count - 1]
+        }
+        rotor = RotorState(option: next)
+        say(Utterance(next.rawValue, kind: .rotor, cause: cause))
+    }
+
+    /// Performs an Actions rotor item: a custom action, or a drag source / drop point through the
+    /// descriptor drag. The selection resets, since the items may change.
+    func perform(_ item: RotorItem, on element: AccessibilityElement) {
+        rotor.itemIndex = nil
+        switch item.kind {
+        case .custom(let index):
+            let result = element.customActions[index].handler(self)
+            emit(.action(elementID: element.id, name: item.name, result: result))
+        case .dragSource(let descriptor):
+            for event in drag.begin(descriptor, sourceID: element.id, scene: scene, context: self) { emit(event) }
+        case .dropPoint(let descriptor):
+            for event in drag.drop(descriptor, targetID: element.id, scene: scene, context: self) { emit(event) }
+        }
+        orderIsStale = true
+    }
+
+    // MARK: Escape, magic tap, scroll
+
+    /// Escape cancels a drag under way; otherwise it is tried on the focused element, then each ancestor.
+    func escape() {
+        if drag.isActive {
+            for event in drag.cancel(scene: scene, context: self) { emit(event) }
+            orderIsStale = true
+            return
+        }
+        tryChain(name: "escape") { $0.onEscape }
+    }
+
+    func magicTap() {
+        tryChain(name: "magicTap") { $0.onMagicTap }
+    }
+
+    /// Three-finger swipe: the scroll goes up the chain until someone handles it; nobody: boundary sound.
+    func scroll(_ direction: ScrollDirection) {
+        let handled = tryChain(name: "scroll.\(direction.rawValue)", reportUnhandled: false) { element in
+            element.onScroll.map { hook in { context in hook(direction, context) } }
+        }
+        if !handled { boundary() }
+    }
+
+    /// Calls the hook on the focused element, then each ancestor that implements it, until one returns
+    /// true; each call is an action output. When nobody implements or handles it, an action with no
+    /// element and result false is reported (unless `reportUnhandled` is off).
+    @discardableResult
+    func tryChain(name: String, reportUnhandled: Bool = true,
+                  hook: (AccessibilityElement) -> ((SceneContext) -> Bool)?) -> Bool {
+        guard let index = focusedIndex, index < navigation.count else { return false }
+        for element in navigation.chain(from: index) {
+            guard let call = hook(element) else { continue }
+            let result = call(self)
+            orderIsStale = true
+            emit(.action(elementID: element.id, name: name, result: result))
+            if result { return true }
+        }
+        if reportUnhandled { emit(.action(elementID: nil, name: name, result: false)) }
+        return false
+    }
+
+    // MARK: Read all
+
+    /// Two-finger swipe up (from the top) or down (from the focused element): each element's
+    /// description in order, hints left out, each after the previous finishes and a short pause;
+    /// the focus follows. Any other speech interrupts it and ends it.
+    func readAll(fromTop: Bool) {
+        let current = navigation
+        guard !current.isEmpty else { return }
+        let first = fromTop ? 0 : (focusedIndex ?? 0)
+        var followUps: [FollowUp] = []
+        followUps.reserveCapacity(current.count - first - 1)
+        for index in (first + 1)..<max(first + 1, current.count) {
+            let text = describe(current.entries[index]).description
+            followUps.append(FollowUp(Utterance(text, kind: .element, cause: cause, readAllIndex: index),
+                                      pause: constants.speech.readAllPause))
+        }
+        let text = describe(current.entries[first]).description
+        say(Utterance(text, kind: .element, cause: cause, readAllIndex: first), followUps: followUps)
+    }
+
+    // MARK: VoiceOver and settings
+
+    /// VoiceOver on: "VoiceOver on" (high, so the first element follows it rather than cutting it),
+    /// then the focused (else first) element. Off: speech stops, "VoiceOver off", a drag is cancelled.
+    func turnVoiceOver(on: Bool) {
+        guard on != settings.voiceOver else { return }
+        if on {
+            settings.voiceOver = true
+            scene.settingsDidChange(context: self)
+            orderIsStale = true
+            say(Utterance("VoiceOver on", priority: .high, kind: .announcement, cause: cause))
+            let current = navigation
+            guard !current.isEmpty else { return }
+            focus(focusedIndex ?? 0, speak: true)
+        } else {
+            if drag.isActive { for event in drag.cancel(scene: scene, context: self) { emit(event) } }
+            handle(speech.stopAll(at: now))
+            say(Utterance("VoiceOver off", priority: .high, kind: .announcement, cause: cause))
+            settings.voiceOver = false
+            leaveFocus()
+            scene.settingsDidChange(context: self)
+            orderIsStale = true
+        }
+    }
+
+    /// A setting changed mid-run; `voiceOver` turns VoiceOver on or off like the commands. An unknown
+    /// name or a bad value changes nothing (trace loading reports those before replay).
+    func changeSetting(_ name: String, to value: String) {
+        if name == "voiceOver" {
+            var probe = settings
+            guard (try? probe.set(name, to: value)) != nil else { return }
+            turnVoiceOver(on: probe.voiceOver)
+            return
+        }
+        var updated = settings
+        guard (try? updated.set(name, to: value)) != nil, updated != settings else { return }
+        settings = updated
+        scene.settingsDidChange(context: self)
+        orderIsStale = true
+    }
+}

@@ -1,0 +1,53 @@
+import AXCore
+
+/// Notifications a scene posts (reference/voiceover.md section 4). They are collected while a hook
+/// or timer runs and handled, in the order posted, once it returns, so the scene's model is complete
+/// and the navigation order can be recomputed first. Each becomes a `notification` output; while
+/// VoiceOver is off that is all that happens.
+extension Session {
+    func processNotifications() {
+        while !pendingNotifications.isEmpty {
+            let notification = pendingNotifications.removeFirst()
+            emit(.notification(name: notification.name, argument: Self.argument(of: notification)))
+            guard settings.voiceOver else { continue }
+            switch notification {
+            case .screenChanged(let elementID):
+                // The screen-change sound; focus the element, else the first one; speak it.
+                emit(.sound(name: Earcon.screenChanged.rawValue, note: nil))
+                refreshOrder(reportFocusMove: false)
+                if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
+                    focus(index, speak: true)
+                }
+            case .layoutChanged(.none):
+                // Focus stays; a vanished focus moves to the nearest element (refreshOrder).
+                refreshOrder(reportFocusMove: true)
+            case .layoutChanged(.element(let id)):
+                refreshOrder(reportFocusMove: true)
+                if let index = order.index(of: id) { focus(index, speak: true) }
+            case .layoutChanged(.text(let text)):
+                say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
+                              queued: text.queued))
+            case .announcement(let text):
+                say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
+                              queued: text.queued))
+            case .pageScrolled(let text):
+                // The same page twice in a row means the scroll hit a border: the boundary sound too.
+                if text == lastPageScrolled { emit(.sound(name: Earcon.boundary.rawValue, note: nil)) }
+                lastPageScrolled = text
+                say(Utterance(text, kind: .page, cause: cause))
+            }
+        }
+    }
+
+    /// The notification's argument as traces record it.
+    static func argument(of notification: AccessibilityNotification) -> String? {
+        switch notification {
+        case .screenChanged(let id): return id
+        case .layoutChanged(.none): return nil
+        case .layoutChanged(.element(let id)): return "element:" + id
+        case .layoutChanged(.text(let text)): return "text:" + text.string
+        case .announcement(let text): return text.string
+        case .pageScrolled(let text): return text
+        }
+    }
+}

@@ -1,0 +1,299 @@
+import AXCore
+
+/// One deterministic run of a scene under the simulated VoiceOver: the scene, its settings, the
+/// engine constants, the virtual clock with its timers, the speech channel, the focus and rotor.
+///
+/// Callers (gesture recognizer, window, trace replay, validation probes) feed inputs with
+/// `apply(_:seq:time:)`, move the clock with `advance(to:)`, and read what happened from `outputs`
+/// (or `drainOutputs()`). Every output carries the `seq` of the input that caused it; timers and
+/// speech inherit the seq of the input that scheduled them. The session is the scene's
+/// `SceneContext`: notifications, sounds and timers a scene posts come back here.
+///
+/// Order of work for an input: the clock advances to its time (speech and timers due by then run,
+/// speech first when they are due at the same millisecond), the input is applied, notifications the
+/// scene posted meanwhile are handled in order, the navigation order is recomputed if the input
+/// could have changed the scene, and a `.state(digest:)` output is emitted when the digest of the
+/// scene's state and the focus differs from the last one emitted.
+public final class Session: SceneContext {
+    public let scene: Scene
+    public internal(set) var settings: Settings
+    public let constants: EngineConstants
+    /// Virtual milliseconds.
+    public internal(set) var now: Int = 0
+    /// Outputs produced so far and not yet drained.
+    public internal(set) var outputs: [Output] = []
+
+    /// The focused element's id, nil when the scene exposes nothing.
+    public internal(set) var focusedElementID: String?
+    /// The rotor's option and item.
+    public internal(set) var rotor = RotorState()
+    /// The latest digest of the scene's state and the focus (see `StateDigest`).
+    public internal(set) var stateDigest: String = ""
+
+    struct ScheduledAction {
+        var cause: Int
+        var action: (SceneContext) -> Void
+    }
+
+    var timers = TimerQueue<ScheduledAction>()
+    var speech: SpeechChannel
+    /// The seq outputs are attributed to right now.
+    var cause: Int = 0
+    var order = NavigationOrder()
+    var orderIsStale = true
+    /// Index of the focused element in `order` (valid while the order is fresh).
+    var focusedIndex: Int?
+    var pendingNotifications: [AccessibilityNotification] = []
+    var drag = DescriptorDrag()
+    /// A direct-touch element with requiresActivation the user activated; active until focus leaves it.
+    var activeDirectTouchID: String?
+    /// A text field the user activated: it says "Is editing." until focus leaves it.
+    var editingElementID: String?
+    var lastPageScrolled: String?
+    /// Pointer ids and where each went down and is routed (Session+Pointer).
+    var pointers: [Int: PointerRoute] = [:]
+
+    public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
+        self.scene = scene
+        self.settings = settings
+        self.constants = constants
+        self.speech = SpeechChannel(timing: constants.speech)
+        refreshOrder(reportFocusMove: false)
+        // VoiceOver starts on the first element, silently: nothing has been said yet.
+        if settings.voiceOver, !order.isEmpty {
+            focusedIndex = 0
+            focusedElementID = order.entries[0].id
+            updateRotor(for: order.entries[0].element)
+        }
+        stateDigest = computeDigest()
+    }
+
+    // MARK: Public API
+
+    /// The elements in navigation order with their context (recomputed when the scene may have changed).
+    public var navigation: NavigationOrder {
+        if orderIsStale { refreshOrder(reportFocusMove: true) }
+        return order
+    }
+
+    /// Whether a VoiceOver drag (through drag source descriptors) is under way.
+    public var isDragging: Bool { drag.isActive }
+
+    /// What VoiceOver says for the element at `index` of `navigation`.
+    public func description(at index: Int) -> ElementDescription {
+        let entry = navigation.entries[index]
+        return DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == editingElementID)
+    }
+
+    /// The rotor options the focused element offers.
+    public var rotorOptions: [RotorOption] {
+        guard let entry = focusedEntry else { return [] }
+        return RotorOption.options(for: entry.element, dragging: drag.isActive)
+    }
+
+    /// The Actions rotor's items on the focused element.
+    public var actionItems: [RotorItem] {
+        guard let entry = focusedEntry else { return [] }
+        return actionItems(for: entry.element)
+    }
+
+    /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to `seq`.
+    public func apply(_ input: SessionInput, seq: Int, time: Int) {
+        advance(to: time)
+        cause = seq
+        switch input {
+        case .pointer(let sample): handlePointer(sample, seq: seq)
+        case .command(let command): perform(command)
+        case .setting(let name, let value): changeSetting(name, to: value)
+        }
+        settle()
+    }
+
+    /// Moves the clock to `time`, running speech and timers due by then in order.
+    public func advance(to time: Int) {
+        while true {
+            let speechDue = speech.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+            let timerDue = timers.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+            if let s = speechDue, timerDue.map({ s <= $0 }) ?? true {
+                now = max(now, s)
+                handle(speech.advance(to: s))
+            } else if timerDue != nil, let timer = timers.popDue(by: time) {
+                now = max(now, timer.deadline)
+                cause = timer.payload.cause
+                timer.payload.action(self)
+                orderIsStale = true
+                settle()
+            } else {
+                break
+            }
+        }
+        now = max(now, time)
+        timers.advance(to: now)
+    }
+
+    /// Returns the outputs produced so far and forgets them.
+    public func drainOutputs() -> [Output] {
+        defer { outputs.removeAll(keepingCapacity: true) }
+        return outputs
+    }
+
+    // MARK: SceneContext
+
+    public func post(_ notification: AccessibilityNotification) {
+        pendingNotifications.append(notification)
+    }
+
+    public func play(_ sound: SoundCue) {
+        switch sound {
+        case .earcon(let earcon): emit(.sound(name: earcon.rawValue, note: nil))
+        case .tone(let note, _): emit(.sound(name: sound.name, note: note))
+        }
+    }
+
+    public func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
+        timers.schedule(after: delay, ScheduledAction(cause: cause, action: action))
+    }
+
+    // MARK: Internals shared by the extensions
+
+    func emit(_ event: OutputEvent) {
+        outputs.append(Output(cause: cause, time: now, event: event))
+    }
+
+    /// After an input or a timer: notifications, a fresh order if the scene may have changed, the digest.
+    func settle() {
+        processNotifications()
+        if orderIsStale && settings.voiceOver { refreshOrder(reportFocusMove: true) }
+        let digest = computeDigest()
+        if digest != stateDigest {
+            stateDigest = digest
+            emit(.state(digest: digest))
+        }
+    }
+
+    func computeDigest() -> String {
+        StateDigest.digest(snapshot: scene.stateSnapshot(), focusID: focusedElementID)
+    }
+
+    var focusedEntry: NavigationEntry? {
+        let current = navigation
+        guard let index = focusedIndex, index < current.count else { return nil }
+        return current.entries[index]
+    }
+
+    /// Recomputes the order; a focused element that vanished moves to the nearest surviving element
+    /// of the old order, looking forward first (decision D), reported as a focus output without speech.
+    func refreshOrder(reportFocusMove: Bool) {
+        let old = order
+        let oldIndex = focusedIndex
+        order = NavigationOrder(scene: scene, settings: settings)
+        orderIsStale = false
+        guard let id = focusedElementID else {
+            focusedIndex = nil
+            return
+        }
+        if let index = order.index(of: id) {
+            focusedIndex = index
+            return
+        }
+        var replacement: Int?
+        if let oldIndex, oldIndex < old.count {
+            var distance = 1
+            while replacement == nil && (oldIndex + distance < old.count || oldIndex - distance >= 0) {
+                if oldIndex + distance < old.count, let found = order.index(of: old.entries[oldIndex + distance].id) {
+                    replacement = found
+                } else if oldIndex - distance >= 0, let found = order.index(of: old.entries[oldIndex - distance].id) {
+                    replacement = found
+                }
+                distance += 1
+            }
+        }
+        if replacement == nil && !order.isEmpty { replacement = 0 }
+        leaveFocus()
+        focusedIndex = replacement
+        focusedElementID = replacement.map { order.entries[$0].id }
+        if let replacement {
+            let entry = order.entries[replacement]
+            updateRotor(for: entry.element)
+            if reportFocusMove {
+                emit(.focus(elementID: entry.id, description: describe(entry).description))
+            }
+        }
+    }
+
+    func describe(_ entry: NavigationEntry) -> ElementDescription {
+        DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == editingElementID)
+    }
+
+    /// Focus leaves the current element: per-element modes end.
+    func leaveFocus() {
+        activeDirectTouchID = nil
+        editingElementID = nil
+    }
+
+    /// Moves the focus to `index` of the order, reports it, and speaks the description (with
+    /// "Actions available" and the hint as follow-ups) when `speak` is set.
+    func focus(_ index: Int, speak: Bool) {
+        let entry = navigation.entries[index]
+        if entry.id != focusedElementID { leaveFocus() }
+        focusedIndex = index
+        focusedElementID = entry.id
+        updateRotor(for: entry.element)
+        let description = describe(entry)
+        emit(.focus(elementID: entry.id, description: description.description))
+        if speak { speakFocus(description) }
+    }
+
+    func speakFocus(_ description: ElementDescription) {
+        var followUps: [FollowUp] = []
+        if description.actionsAvailable {
+            followUps.append(FollowUp(Utterance(ElementDescription.actionsAvailableText, kind: .actions, cause: cause), pause: 0))
+        }
+        if settings.speakHints, let hint = description.hint {
+            followUps.append(FollowUp(Utterance(hint, kind: .hint, cause: cause), pause: constants.speech.hintPause))
+        }
+        say(Utterance(description.description, kind: .element, cause: cause), followUps: followUps)
+    }
+
+    func say(_ utterance: Utterance, followUps: [FollowUp] = []) {
+        handle(speech.speak(utterance, at: now, followUps: followUps))
+    }
+
+    func handle(_ events: [SpeechChannel.Event]) {
+        for event in events {
+            switch event {
+            case .record(let record, let recordCause):
+                outputs.append(Output(cause: recordCause, time: record.end, event: .speech(record)))
+            case .started(let utterance, let at):
+                // Read-all moves the focus along as it reads.
+                if let index = utterance.readAllIndex, index < order.count, !orderIsStale {
+                    let entry = order.entries[index]
+                    if entry.id != focusedElementID { leaveFocus() }
+                    focusedIndex = index
+                    focusedElementID = entry.id
+                    updateRotor(for: entry.element)
+                    outputs.append(Output(cause: utterance.cause, time: at,
+                                          event: .focus(elementID: entry.id, description: utterance.text)))
+                }
+            }
+        }
+    }
+
+    /// The rotor follows the focus: Actions is selected on an element that offers it (decision D),
+    /// an option the new element lacks gives way to the first it offers.
+    func updateRotor(for element: AccessibilityElement) {
+        let options = RotorOption.options(for: element, dragging: drag.isActive)
+        if options.contains(.actions) {
+            rotor = RotorState(option: .actions)
+        } else if let option = rotor.option, options.contains(option) {
+            rotor = RotorState(option: option)
+        } else {
+            rotor = RotorState(option: options.first)
+        }
+    }
+
+    func actionItems(for element: AccessibilityElement) -> [RotorItem] {
+        let current = navigation
+        return RotorItem.actions(for: element, dragging: drag.isActive) { id in current.node(withID: id)?.frame }
+    }
+}

@@ -1,0 +1,150 @@
+import AXCore
+
+/// What VoiceOver says for an element: a description, then a separate hint, and whether the
+/// element offers actions (reference/voiceover.md section 2).
+public struct ElementDescription: Hashable, Sendable {
+    public var description: String
+    /// nil when there is no hint.
+    public var hint: String?
+    /// Rule 9: the element has custom actions or drag and drop descriptors.
+    public var actionsAvailable: Bool
+
+    public init(description: String, hint: String?, actionsAvailable: Bool = false) {
+        self.description = description; self.hint = hint; self.actionsAvailable = actionsAvailable
+    }
+
+    /// Rule 9, heard in seed 000 ("Skyler's animal shelter. Actions available."). The engine speaks it
+    /// as its own utterance of kind `actions` right after the description finishes, before the hint,
+    /// rather than appending it to the description text: the focus output's description stays the
+    /// element's own wording, and swiping on cuts it like any follow-up (decision D).
+    public static let actionsAvailableText = "Actions available"
+}
+
+/// Builds the description and hint from an element's label, value, hint, traits and context, in the
+/// order of the rules of reference/voiceover.md section 2 (wording calibrated on AccessibilitySnapshot).
+public enum DescriptionBuilder {
+    public static let toggleHint = "Double tap to toggle setting."
+    public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
+    public static let textFieldHint = "Double tap to edit."
+    /// Rule 9's hint (decision D, wording from third-party recordings).
+    public static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
+
+    /// Describes an element as VoiceOver reads it now (block-based attributes are evaluated here).
+    public static func describe(_ element: AccessibilityElement, context: ElementContext = .none,
+                                isEditing: Bool = false) -> ElementDescription {
+        describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
+                 traits: element.traits, context: context, hasActions: element.hasActions, isEditing: isEditing)
+    }
+
+    /// The rules themselves, on plain strings (the `describe` command calls this).
+    public static func describe(label rawLabel: String?, value rawValue: String?, hint rawHint: String?,
+                                traits: AccessibilityTraits, context: ElementContext = .none,
+                                hasActions: Bool = false, isEditing: Bool = false) -> ElementDescription {
+        let label = nonEmpty(rawLabel), value = nonEmpty(rawValue)
+        var hint = nonEmpty(rawHint)
+        let isToggle = traits.contains(.toggleButton)
+        let isDimmed = traits.contains(.notEnabled)
+        let isTab: Bool
+        if case .tab = context { isTab = true } else { isTab = false }
+
+        // Rule 1: the label; a back button labelled "Back" drops it (its trait word says it).
+        var text = (traits.contains(.backButton) && label == "Back") ? "" : (label ?? "")
+        // Rule 2: the value, except on toggles (their state is a trait word).
+        if let value, !isToggle {
+            text = text.isEmpty ? value : "\(text): \(value)"
+        }
+        // Rule 3: selected wraps the text; the only trait spoken before the label.
+        if traits.contains(.selected) {
+            text = text.isEmpty ? "Selected." : "Selected: \(text)"
+        }
+
+        // Rule 4: trait words in a fixed order.
+        var words: [String] = []
+        if isDimmed { words.append("Dimmed.") }
+        let hidesButton = traits.contains(.keyboardKey) || isToggle || isTab || traits.contains(.backButton)
+        if traits.contains(.button) && !hidesButton { words.append("Button.") }
+        if traits.contains(.backButton) { words.append("Back Button.") }
+        if isToggle {
+            if traits.contains(.button) { words.append("Switch Button.") }
+            switch value {
+            case "1"?: words.append("On.")
+            case "0"?: words.append("Off.")
+            case "2"?: words.append("Mixed.")
+            // Any other value is spoken as it is, closed with a period like every trait word.
+            case let other?: words.append(withPeriod(other))
+            case nil: break
+            }
+        }
+        if isTab { words.append("Tab.") }
+        if traits.contains(.textField) {
+            words.append("Text Field.")
+            if isEditing { words.append("Is editing.") }
+        }
+        if traits.contains(.header) { words.append("Heading.") }
+        if traits.contains(.link) { words.append("Link.") }
+        if traits.contains(.adjustable) { words.append("Adjustable.") }
+        if traits.contains(.image) { words.append("Image.") }
+        if traits.contains(.searchField) { words.append("Search Field.") }
+
+        // Rule 5: nothing said so far (no label, value or selected text): the hint becomes the text.
+        if text.isEmpty, let moved = hint {
+            text = moved
+            hint = nil
+        }
+
+        // Rule 6: the text gets a period if it lacks one, then the trait words.
+        var description: String
+        if words.isEmpty {
+            description = text
+        } else if text.isEmpty {
+            description = words.joined(separator: " ")
+        } else {
+            description = withPeriod(text) + " " + words.joined(separator: " ")
+        }
+
+        // Rule 7: context at the end (the text before it is closed with a period).
+        let contextWords: String?
+        switch context {
+        case .none: contextWords = nil
+        case .series(let index, let count), .tab(let index, let count): contextWords = "\(index) of \(count)."
+        case .listStart: contextWords = "List Start."
+        case .listEnd: contextWords = "List End."
+        case .landmarkStart: contextWords = "Landmark."
+        case .landmarkEnd: contextWords = "End."
+        }
+        if let contextWords {
+            description = description.isEmpty ? contextWords : withPeriod(description) + " " + contextWords
+        }
+
+        // Rule 8: automatic hints, after the developer's own (a text field's replaces it).
+        let hintOnly = nonEmpty(rawHint) != nil && label == nil && value == nil
+        var automatic: [String] = []
+        if isToggle && !isDimmed { automatic.append(toggleHint) }
+        if traits.contains(.textField) {
+            automatic.append(textFieldHint)
+            hint = nil
+        }
+        if traits.contains(.adjustable) && !isDimmed && !isToggle && !hintOnly { automatic.append(adjustableHint) }
+        // Rule 9: the custom-actions hint comes last.
+        if hasActions { automatic.append(actionsHint) }
+        let hintParts = (hint.map { [$0] } ?? []) + automatic
+
+        return ElementDescription(description: description, hint: composeHint(hintParts), actionsAvailable: hasActions)
+    }
+
+    /// Joins hint sentences: each but the last loses its final period and is followed by `. `.
+    static func composeHint(_ parts: [String]) -> String? {
+        guard let last = parts.last else { return nil }
+        let leading = parts.dropLast().map { withoutFinalPeriod($0) + ". " }.joined()
+        return leading + last
+    }
+
+    static func nonEmpty(_ s: String?) -> String? {
+        guard let s, !s.isEmpty else { return nil }
+        return s
+    }
+
+    static func withPeriod(_ s: String) -> String { s.hasSuffix(".") ? s : s + "." }
+
+    static func withoutFinalPeriod(_ s: String) -> String { s.hasSuffix(".") ? String(s.dropLast()) : s }
+}
