@@ -1,0 +1,296 @@
+import AXCore
+import AXScenes
+import XCTest
+
+final class HomeScreenSceneTests: XCTestCase {
+    private let screen = Device.phone.bounds
+
+    func testTreeOffersDragSourcesAndThreeDropPointsPerIcon() throws {
+        let scene = HomeScreenScene()
+        let roots = scene.accessibilityElements(settings: .default)
+        XCTAssertEqual(roots.map(\.id), ["home-page", "home-page-control", "home-dock"])
+        XCTAssertEqual(roots[0].label?.string, "Page 1 of 3")
+        XCTAssertEqual(roots[0].children.map(\.id).prefix(4), ["app-mail", "app-calendar", "app-photos", "app-camera"])
+        XCTAssertEqual(roots[2].children.map(\.id), ["app-phone", "app-safari", "app-messages"])
+        let mail = try XCTUnwrap(scene.node("app-mail"))
+        XCTAssertEqual(mail.label?.string, "Mail")
+        XCTAssertEqual(mail.traits, .button)
+        XCTAssertEqual(mail.dragSources.map(\.name), ["Drag Mail"])
+        XCTAssertEqual(mail.dropPoints.map(\.name), ["Drop left of Mail", "Create folder with Mail", "Drop right of Mail"])
+        XCTAssertLessThan(mail.dropPoints[0].point.x, mail.dropPoints[1].point.x)
+        XCTAssertLessThan(mail.dropPoints[1].point.x, mail.dropPoints[2].point.x)
+        for node in scene.allNodes() {
+            XCTAssertTrue(screen.contains(node.frame), "\(node.id) leaves the screen")
+            for descriptor in node.dragSources + node.dropPoints {
+                XCTAssertTrue(node.frame.contains(descriptor.point), "\(descriptor.name) lies outside \(node.id)")
+            }
+            if node.traits.contains(.button) {
+                XCTAssertGreaterThanOrEqual(node.frame.width, 44)
+                XCTAssertGreaterThanOrEqual(node.frame.height, 44)
+            }
+        }
+        let ids = scene.allNodes().map(\.id)
+        XCTAssertEqual(Set(ids).count, ids.count, "ids are unique")
+    }
+
+    func testReorderByTouchGivesTheSameGridAsTheDescriptors() throws {
+        let touched = HomeScreenScene(), described = HomeScreenScene()
+        let source = try XCTUnwrap(touched.node("app-mail")?.dragSources.first)
+        let drop = try XCTUnwrap(touched.node("app-camera")?.dropPoints.first { $0.name == "Drop right of Camera" })
+
+        let context = TestSceneContext()
+        let finger = Finger(scene: touched, context: context, id: 1)
+        finger.down(source.point)
+        context.advance(by: HomeScreenScene.longPressDelay)
+        XCTAssertTrue(touched.editing, "holding still enters edit mode")
+        XCTAssertTrue(context.notifications.contains(.layoutChanged(.none)))
+        XCTAssertEqual(touched.node("home-done")?.traits, .button)
+        finger.slide(from: source.point, to: drop.point, steps: 12)
+        XCTAssertEqual(touched.dropProposal(for: DragItem(id: "app-mail", name: "Mail"), at: drop.point, context: context).description,
+                       "Drop right of Camera")
+        finger.up(drop.point)
+
+        let voiceOver = TestSceneContext()
+        let item = try XCTUnwrap(described.dragItem(at: source.point, context: voiceOver))
+        XCTAssertEqual(item, DragItem(id: "app-mail", name: "Mail"))
+        XCTAssertTrue(described.performDrop(of: item, at: drop.point, context: voiceOver))
+
+        XCTAssertEqual(touched.visiblePageOrder.prefix(5), ["app-calendar", "app-photos", "app-camera", "app-mail", "app-clock"])
+        XCTAssertEqual(touched.arrangement, described.arrangement)
+        XCTAssertEqual(touched.state("order"), described.state("order"))
+        XCTAssertEqual(voiceOver.notifications.last, .layoutChanged(.element("app-mail")))
+    }
+
+    func testDropOnACentreMakesAFolderContainerAndMoreAppsJoinIt() throws {
+        let touched = HomeScreenScene(), described = HomeScreenScene()
+        drag("app-notes", to: "Create folder with Mail", in: described)
+        touchDrag("app-notes", to: "Create folder with Mail", in: touched)
+        XCTAssertEqual(touched.arrangement, described.arrangement)
+        XCTAssertEqual(described.visiblePageOrder.first, "folder-mail")
+
+        let group = try XCTUnwrap(described.node("folder-mail-contents"))
+        XCTAssertEqual(group.container, .semanticGroup)
+        XCTAssertEqual(group.children.map(\.id), ["folder-mail", "app-mail", "app-notes"])
+        let folder = try XCTUnwrap(described.node("folder-mail"))
+        XCTAssertEqual(folder.label?.string, "Productivity folder")
+        XCTAssertEqual(folder.value?.string, "2 apps")
+        XCTAssertEqual(folder.dropPoints.map(\.name)[1], "Add to Productivity folder")
+        for app in group.children.dropFirst() { XCTAssertTrue(folder.frame.contains(app.frame)) }
+
+        drag("app-photos", to: "Add to Productivity folder", in: described)
+        touchDrag("app-photos", to: "Add to Productivity folder", in: touched)
+        XCTAssertEqual(described.node("folder-mail")?.value?.string, "3 apps")
+        XCTAssertTrue(described.arrangement.hasPrefix("page1=folder-mail[app-mail,app-notes,app-photos],app-calendar,app-camera"))
+        XCTAssertEqual(touched.arrangement, described.arrangement)
+        // Folders do not go into folders.
+        let item = DragItem(id: "folder-mail", name: "Productivity folder")
+        let centre = described.node("app-clock")!.dropPoints[1].point
+        XCTAssertEqual(described.dropProposal(for: item, at: centre, context: TestSceneContext()).operation, .forbidden)
+        XCTAssertFalse(described.performDrop(of: item, at: centre, context: TestSceneContext()))
+    }
+
+    func testDockTakesAFourthAppAndThenRefuses() {
+        let touched = HomeScreenScene(), described = HomeScreenScene()
+        drag("app-music", to: "Drop right of Messages", in: described)
+        touchDrag("app-music", to: "Drop right of Messages", in: touched)
+        XCTAssertEqual(described.accessibilityElements(settings: .default)[2].children.map(\.id),
+                       ["app-phone", "app-safari", "app-messages", "app-music"])
+        XCTAssertEqual(touched.arrangement, described.arrangement)
+        let context = TestSceneContext()
+        let point = described.node("app-phone")!.dropPoints[0].point
+        let weather = DragItem(id: "app-weather", name: "Weather")
+        XCTAssertEqual(described.dropProposal(for: weather, at: point, context: context), .forbidden)
+        XCTAssertFalse(described.performDrop(of: weather, at: point, context: context))
+        // Reordering inside a full dock still works.
+        XCTAssertTrue(described.performDrop(of: DragItem(id: "app-music", name: "Music"), at: point, context: context))
+        XCTAssertTrue(described.arrangement.hasSuffix("dock=app-music,app-phone,app-safari,app-messages"))
+    }
+
+    func testDroppingAtTheScreenEdgeMovesToTheNextPage() throws {
+        let touched = HomeScreenScene(), described = HomeScreenScene()
+        let context = TestSceneContext()
+        let source = touched.node("app-mail")!.dragSources[0].point
+        let finger = Finger(scene: touched, context: context, id: 1)
+        finger.down(source)
+        context.advance(by: HomeScreenScene.longPressDelay)
+        let edge = Point(screen.maxX - 4, 300)
+        XCTAssertEqual(touched.dropProposal(for: DragItem(id: "app-mail", name: "Mail"), at: edge, context: context).description, "Move to page 2")
+        finger.slide(from: source, to: edge)
+        finger.up(edge)
+        XCTAssertEqual(touched.currentPage, 1)
+        XCTAssertEqual(touched.visiblePageOrder.last, "app-mail")
+        XCTAssertEqual(context.notifications.last, .layoutChanged(.element("app-mail")))
+
+        // The page dots' "Move to next page" drop point is the VoiceOver way to the same place.
+        drag("app-mail", to: "Move to next page", in: described)
+        XCTAssertEqual(touched.arrangement, described.arrangement)
+        XCTAssertEqual(described.state("page"), "2")
+    }
+
+    func testEmptiedPageDisappears() {
+        let scene = HomeScreenScene()
+        let context = TestSceneContext()
+        for _ in 0..<2 { XCTAssertEqual(scene.node("home-page-control")?.onIncrement?(context), true) }
+        XCTAssertEqual(scene.visiblePageOrder, ["app-contacts"])
+        let source = scene.node("app-contacts")!.dragSources[0].point
+        let item = scene.dragItem(at: source, context: context)!
+        XCTAssertTrue(scene.performDrop(of: item, at: scene.node("home-page-control")!.dropPoints[1].point, context: context))
+        XCTAssertEqual(scene.pageCount, 2)
+        XCTAssertEqual(scene.currentPage, 1)
+        XCTAssertEqual(scene.visiblePageOrder.last, "app-contacts")
+    }
+
+    func testThreeFingerScrollPostsPagesAndRepeatsAtTheBorder() throws {
+        let scene = HomeScreenScene()
+        let context = TestSceneContext()
+        let scroll = try XCTUnwrap(scene.node("home-page")?.onScroll)
+        XCTAssertTrue(scroll(.left, context))
+        XCTAssertTrue(scroll(.left, context))
+        XCTAssertFalse(scroll(.left, context), "nothing past the last page")
+        XCTAssertFalse(scroll(.up, context))
+        XCTAssertEqual(context.pageScrolledTexts, ["Page 2 of 3", "Page 3 of 3", "Page 3 of 3"])
+        XCTAssertEqual(scene.node("home-page")?.label?.string, "Page 3 of 3")
+        XCTAssertEqual(scene.node("home-page-control")?.value?.string, "3 of 3")
+        XCTAssertTrue(scroll(.right, context))
+        XCTAssertEqual(context.pageScrolledTexts.last, "Page 2 of 3")
+
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let mirrored = HomeScreenScene()
+        let rtlContext = TestSceneContext(settings: rtl)
+        XCTAssertFalse(mirrored.node("home-page", rtl)!.onScroll!(.left, rtlContext))
+        XCTAssertTrue(mirrored.node("home-page", rtl)!.onScroll!(.right, rtlContext))
+        XCTAssertEqual(rtlContext.pageScrolledTexts, ["Page 1 of 3", "Page 2 of 3"])
+    }
+
+    func testPageControlIsAdjustable() throws {
+        let scene = HomeScreenScene()
+        let context = TestSceneContext()
+        let control = try XCTUnwrap(scene.node("home-page-control"))
+        XCTAssertEqual(control.traits, .adjustable)
+        XCTAssertEqual(control.value?.string, "1 of 3")
+        XCTAssertEqual(control.onDecrement?(context), false)
+        XCTAssertEqual(control.onIncrement?(context), true)
+        XCTAssertEqual(control.value?.string, "2 of 3")
+        XCTAssertEqual(scene.declaredGestures.first { $0.kind == .swipe }?.equivalentElementID, "home-page-control")
+    }
+
+    func testSwipeTapAndEditModeByTouch() {
+        let scene = HomeScreenScene()
+        let context = TestSceneContext()
+        let finger = Finger(scene: scene, context: context, id: 1)
+        // A swipe that starts on an icon turns the page instead of lifting it.
+        let start = scene.node("app-clock")!.frame.center
+        finger.down(start)
+        finger.slide(from: start, to: Point(start.x - 150, start.y + 10), steps: 5, stepTime: 20)
+        finger.up(Point(start.x - 150, start.y + 10))
+        context.advance(by: 1000)
+        XCTAssertEqual(scene.currentPage, 1)
+        XCTAssertFalse(scene.editing)
+        finger.down(Point(100, 400))
+        finger.slide(from: Point(100, 400), to: Point(300, 400))
+        finger.up(Point(300, 400))
+        XCTAssertEqual(scene.currentPage, 0)
+        // A tap opens the app.
+        let photos = scene.node("app-photos")!.frame.center
+        finger.down(photos)
+        context.advance(by: 80)
+        finger.up(photos)
+        XCTAssertEqual(scene.state("lastOpened"), "app-photos")
+        // A long press gesture (VoiceOver's triple tap) enters edit mode; Done leaves it.
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .longPress, location: photos), context: context))
+        XCTAssertTrue(scene.editing)
+        let done = scene.node("home-done")!.frame.center
+        finger.down(done)
+        finger.up(done)
+        XCTAssertFalse(scene.editing)
+        XCTAssertNil(scene.node("home-done"))
+    }
+
+    func testIconsWiggleInEditModeUnlessReduceMotion() {
+        let scene = HomeScreenScene()
+        XCTAssertEqual(scene.frame(time: 100).animationKinds, [])
+        _ = scene.gesture(SceneGesture(kind: .longPress, location: Point(100, 100)), context: TestSceneContext())
+        XCTAssertEqual(scene.frame(time: 100).animationKinds, [.spin])
+        XCTAssertNotEqual(scene.frame(time: 100), scene.frame(time: 170), "the wiggle moves with time")
+        var reduced = Settings()
+        reduced.reduceMotion = true
+        XCTAssertEqual(scene.frame(reduced, time: 100).animationKinds, [])
+        XCTAssertEqual(scene.frame(reduced, time: 100), scene.frame(reduced, time: 170))
+    }
+
+    func testSettingsAdaptLabelsAndTranslucency() {
+        let scene = HomeScreenScene()
+        var settings = Settings()
+        settings.boldText = true
+        settings.contentSize = .accessibilityXXXLarge
+        settings.reduceTransparency = true
+        let runs = scene.frame(settings).textRuns.map(\.run)
+        let normal = scene.frame().textRuns.map(\.run)
+        XCTAssertTrue(zip(normal, runs).allSatisfy { $0.1.size > $0.0.size && $0.1.weight > $0.0.weight })
+        // Nothing translucent lies behind text (icons may blend their own glyph layers).
+        let edited = HomeScreenScene()
+        _ = edited.gesture(SceneGesture(kind: .longPress, location: Point(100, 100)), context: TestSceneContext())
+        for candidate in [scene, edited] {
+            let list = candidate.frame(settings)
+            let boxes = list.textRuns.map(\.run.box)
+            let behindText = list.items.filter {
+                guard case .fill(let shape, let color) = $0.command, !color.isOpaque else { return false }
+                return boxes.contains { $0.intersects(shape.bounds) }
+            }
+            XCTAssertTrue(behindText.isEmpty, "\(behindText.count) translucent fills behind text under Reduce Transparency")
+            XCTAssertFalse(candidate.frame().items.filter {
+                guard case .fill(let shape, let color) = $0.command, !color.isOpaque else { return false }
+                return candidate.frame().textRuns.map(\.run.box).contains { $0.intersects(shape.bounds) }
+            }.isEmpty, "without the setting the dock, blobs and Done button are translucent")
+        }
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        XCTAssertGreaterThan(scene.node("app-mail", rtl)!.frame.minX, scene.node("app-calendar", rtl)!.frame.minX,
+                             "the first app sits at the right in a right-to-left layout")
+    }
+
+    func testBrokenTwinHasNoDescriptorsNoScrollButTouchStillRearranges() {
+        let scene = HomeScreenScene(broken: true)
+        XCTAssertEqual(scene.id, "home-screen-broken")
+        XCTAssertFalse(scene.allNodes().contains { !$0.dragSources.isEmpty || !$0.dropPoints.isEmpty })
+        XCTAssertNil(scene.node("home-page")?.onScroll)
+        XCTAssertEqual(scene.node("home-page-control")?.traits, .staticText)
+        XCTAssertNil(scene.node("home-page-control")?.onIncrement)
+        XCTAssertTrue(scene.declaredGestures.allSatisfy { $0.equivalentElementID == nil })
+        touchDrag("app-notes", to: "Create folder with Mail", in: scene, descriptorsFrom: HomeScreenScene())
+        XCTAssertEqual(scene.visiblePageOrder.first, "folder-mail")
+    }
+
+    // MARK: Helpers
+
+    /// The VoiceOver path: pick up at the item's drag source, drop at the named drop point.
+    private func drag(_ id: String, to dropName: String, in scene: HomeScreenScene, file: StaticString = #filePath, line: UInt = #line) {
+        let context = TestSceneContext()
+        guard let source = scene.node(id)?.dragSources.first,
+              let drop = scene.allNodes().flatMap(\.dropPoints).first(where: { $0.name == dropName }),
+              let item = scene.dragItem(at: source.point, context: context) else {
+            return XCTFail("no descriptors for \(id) → \(dropName)", file: file, line: line)
+        }
+        XCTAssertEqual(item.id, id, file: file, line: line)
+        XCTAssertTrue(scene.performDrop(of: item, at: drop.point, context: context), file: file, line: line)
+    }
+
+    /// The sighted path: long press on the icon, slide to the point the named drop point marks, lift.
+    private func touchDrag(_ id: String, to dropName: String, in scene: HomeScreenScene, descriptorsFrom reference: HomeScreenScene? = nil,
+                           file: StaticString = #filePath, line: UInt = #line) {
+        let lookup = reference ?? scene
+        guard let source = lookup.node(id)?.dragSources.first,
+              let drop = lookup.allNodes().flatMap(\.dropPoints).first(where: { $0.name == dropName }) else {
+            return XCTFail("no points for \(id) → \(dropName)", file: file, line: line)
+        }
+        let context = TestSceneContext()
+        let finger = Finger(scene: scene, context: context, id: 7)
+        finger.down(source.point)
+        context.advance(by: HomeScreenScene.longPressDelay + 50)
+        finger.slide(from: source.point, to: drop.point, steps: 10)
+        finger.up(drop.point)
+        XCTAssertTrue(context.notifications.contains { if case .layoutChanged(.element) = $0 { return true } else { return false } },
+                      "the drop landed", file: file, line: line)
+    }
+}
