@@ -18,7 +18,7 @@ final class DragSessionControllerTests: XCTestCase {
         XCTAssertFalse(drags.isDragging)
         XCTAssertEqual(context.sounds, [])
         XCTAssertEqual(drags.move(to: scene.slotCenter(4), scene: scene, context: context), [])
-        XCTAssertEqual(drags.drop(at: scene.slotCenter(4), scene: scene, context: context), [])
+        XCTAssertEqual(drags.drop(at: scene.slotCenter(4), scene: scene, context: context).events, [])
         XCTAssertEqual(drags.cancel(scene: scene, context: context), [])
     }
 
@@ -43,7 +43,7 @@ final class DragSessionControllerTests: XCTestCase {
         XCTAssertEqual(drags.move(to: scene.slotCenter(2) + Point(10, 0), scene: scene, context: context), [])
         XCTAssertEqual(drags.session?.proposal.description, "Move Mail to slot 3")
 
-        XCTAssertEqual(drags.drop(at: scene.slotCenter(2) + Point(-10, 0), scene: scene, context: context),
+        XCTAssertEqual(drags.drop(at: scene.slotCenter(2) + Point(-10, 0), scene: scene, context: context).events,
                        [.drag(state: .dropped, item: "mail", target: "slot-2", operation: "move")])
         XCTAssertEqual(scene.slots, [nil, "notes", "mail", "maps", nil])
         XCTAssertEqual(context.sounds, ["dragStart", "drop"])
@@ -53,7 +53,7 @@ final class DragSessionControllerTests: XCTestCase {
 
     func testDropStraightOntoATargetReportsTheHoverFirst() {
         _ = drags.begin(at: scene.slotCenter(3), scene: scene, context: context)
-        XCTAssertEqual(drags.drop(at: scene.slotCenter(4), scene: scene, context: context), [
+        XCTAssertEqual(drags.drop(at: scene.slotCenter(4), scene: scene, context: context).events, [
             .drag(state: .over, item: "maps", target: "slot-4", operation: "move"),
             .drag(state: .dropped, item: "maps", target: "slot-4", operation: "move"),
         ])
@@ -62,7 +62,7 @@ final class DragSessionControllerTests: XCTestCase {
 
     func testCopyProposal() {
         _ = drags.begin(at: scene.slotCenter(1), scene: scene, context: context)
-        let events = drags.drop(at: DragShelfScene.copier.center, scene: scene, context: context)
+        let events = drags.drop(at: DragShelfScene.copier.center, scene: scene, context: context).events
         XCTAssertEqual(events.last, .drag(state: .dropped, item: "notes", target: "copier", operation: "copy"))
         XCTAssertEqual(scene.copies, ["notes"])
         XCTAssertEqual(scene.slots[1], "notes", "a copy leaves the source in place")
@@ -70,7 +70,7 @@ final class DragSessionControllerTests: XCTestCase {
 
     func testDroppingOnAForbiddenTargetCancels() {
         _ = drags.begin(at: scene.slotCenter(0), scene: scene, context: context)
-        let events = drags.drop(at: DragShelfScene.trash.center, scene: scene, context: context)
+        let events = drags.drop(at: DragShelfScene.trash.center, scene: scene, context: context).events
         XCTAssertEqual(events, [
             .drag(state: .over, item: "mail", target: "trash", operation: "forbidden"),
             .drag(state: .cancelled, item: "mail", target: nil, operation: nil),
@@ -82,7 +82,7 @@ final class DragSessionControllerTests: XCTestCase {
 
     func testDroppingWhereTheProposalIsCancelCancels() {
         _ = drags.begin(at: scene.slotCenter(0), scene: scene, context: context)
-        let events = drags.drop(at: Point(380, 700), scene: scene, context: context)
+        let events = drags.drop(at: Point(380, 700), scene: scene, context: context).events
         XCTAssertEqual(events.last, .drag(state: .cancelled, item: "mail", target: nil, operation: nil))
         XCTAssertEqual(scene.cancelled, ["mail"])
     }
@@ -90,10 +90,31 @@ final class DragSessionControllerTests: XCTestCase {
     func testADropTheSceneRefusesEndsCancelled() {
         scene.refusingSlot = 4
         _ = drags.begin(at: scene.slotCenter(0), scene: scene, context: context)
-        let events = drags.drop(at: scene.slotCenter(4), scene: scene, context: context)
+        let events = drags.drop(at: scene.slotCenter(4), scene: scene, context: context).events
         XCTAssertEqual(events.last, .drag(state: .cancelled, item: "mail", target: nil, operation: nil))
         XCTAssertEqual(scene.slots, ["mail", "notes", nil, "maps", nil])
         XCTAssertEqual(scene.cancelled, ["mail"])
+    }
+
+    func testVoiceOverDropsKeepTheDragWhenRefused() {
+        _ = drags.begin(at: scene.slotCenter(0), sourceID: "mail", scene: scene, context: context)
+        let refused = drags.drop(at: scene.slotCenter(1), dropPointName: "Drop on Notes", ifRefused: .keepDragging,
+                                 scene: scene, context: context)
+        XCTAssertFalse(refused.dropped)
+        XCTAssertEqual(refused.events, [.drag(state: .over, item: "mail", target: "slot-1", operation: "forbidden")])
+        XCTAssertTrue(drags.isDragging)
+        XCTAssertEqual(scene.cancelled, [])
+        let taken = drags.drop(at: scene.slotCenter(4), dropPointName: "Drop in slot 5", ifRefused: .keepDragging,
+                               scene: scene, context: context)
+        XCTAssertTrue(taken.dropped)
+        XCTAssertEqual(taken.events.last, .drag(state: .dropped, item: "mail", target: "Drop in slot 5", operation: "move"))
+        XCTAssertEqual(scene.slots, [nil, "notes", nil, "maps", "mail"])
+    }
+
+    func testCancelNamesTheSource() {
+        _ = drags.begin(at: scene.slotCenter(3), sourceID: "maps", scene: scene, context: context)
+        XCTAssertEqual(drags.cancel(scene: scene, context: context),
+                       [.drag(state: .cancelled, item: "maps", target: "maps", operation: nil)])
     }
 
     func testCancel() {

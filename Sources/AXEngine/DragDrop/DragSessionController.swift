@@ -4,6 +4,9 @@ import AXCore
 /// there would do.
 public struct DragSession: Hashable, Sendable {
     public var item: DragItem
+    /// The element the drag came from (VoiceOver's drag source), for the `began` record; nil when
+    /// the drag started under a finger.
+    public var sourceID: String?
     /// Where the drag began (the long-press point or the drag source descriptor's point).
     public var origin: Point
     /// Where the preview is drawn: the finger, or the last drop point VoiceOver moved it to.
@@ -24,13 +27,13 @@ public final class DragSessionController {
     public var isDragging: Bool { session != nil }
 
     /// Starts a drag of whatever the scene can drag at `point`; no events when nothing is there or a
-    /// drag is already under way.
-    public func begin(at point: Point, scene: Scene, context: SceneContext) -> [OutputEvent] {
+    /// drag is already under way. `sourceID` names the element offering the drag source, if any.
+    public func begin(at point: Point, sourceID: String? = nil, scene: Scene, context: SceneContext) -> [OutputEvent] {
         guard session == nil, let item = scene.dragItem(at: point, context: context) else { return [] }
         let proposal = scene.dropProposal(for: item, at: point, context: context)
-        session = DragSession(item: item, origin: point, previewLocation: point, proposal: proposal)
+        session = DragSession(item: item, sourceID: sourceID, origin: point, previewLocation: point, proposal: proposal)
         context.play(.earcon(.dragStart))
-        return [.drag(state: .began, item: item.id, target: nil, operation: nil)]
+        return [.drag(state: .began, item: item.id, target: sourceID, operation: nil)]
     }
 
     /// Moves the preview; reports `over` only when the target or the operation changes, so hovering
@@ -47,23 +50,36 @@ public final class DragSessionController {
                       operation: proposal.operation.rawValue)]
     }
 
-    /// Drops at `point` (moving the preview there first). A forbidden or cancelling proposal, or a drop
-    /// the scene refuses (`performDrop` false), ends as a cancelled drag.
-    public func drop(at point: Point, scene: Scene, context: SceneContext) -> [OutputEvent] {
-        guard session != nil else { return [] }
+    /// What happens when a drop is refused (a forbidden or cancelling proposal, or `performDrop` false).
+    public enum RefusedDrop: Sendable {
+        /// The drag ends as cancelled: a lifted finger always ends the drag.
+        case cancelDrag
+        /// The drag stays under way: VoiceOver's user can pick another drop point (decision D).
+        case keepDragging
+    }
+
+    /// Drops at `point` (moving the preview there first). `dropPointName` (a VoiceOver drop point
+    /// descriptor) names the target in the `dropped` record instead of the proposal's target.
+    /// `dropped` is true when the scene took the drop.
+    public func drop(at point: Point, dropPointName: String? = nil, ifRefused: RefusedDrop = .cancelDrag,
+                     scene: Scene, context: SceneContext) -> (events: [OutputEvent], dropped: Bool) {
+        guard session != nil else { return ([], false) }
         var events = move(to: point, scene: scene, context: context)
-        guard let current = session else { return events }
-        session = nil
+        guard let current = session else { return (events, false) }
         let proposal = current.proposal
         if proposal.operation == .move || proposal.operation == .copy,
            scene.performDrop(of: current.item, at: point, context: context) {
+            session = nil
             context.play(.earcon(.drop))
-            events.append(.drag(state: .dropped, item: current.item.id, target: proposal.targetID,
+            events.append(.drag(state: .dropped, item: current.item.id, target: dropPointName ?? proposal.targetID,
                                 operation: proposal.operation.rawValue))
-        } else {
+            return (events, true)
+        }
+        if ifRefused == .cancelDrag {
+            session = nil
             events += finishCancelled(current, scene: scene, context: context)
         }
-        return events
+        return (events, false)
     }
 
     /// Abandons the drag (escape, a cancelled touch, the scene going away).
@@ -76,6 +92,6 @@ public final class DragSessionController {
     private func finishCancelled(_ ended: DragSession, scene: Scene, context: SceneContext) -> [OutputEvent] {
         scene.dragCancelled(ended.item, context: context)
         context.play(.earcon(.dragCancel))
-        return [.drag(state: .cancelled, item: ended.item.id, target: nil, operation: nil)]
+        return [.drag(state: .cancelled, item: ended.item.id, target: ended.sourceID, operation: nil)]
     }
 }
