@@ -1,0 +1,146 @@
+import AXCore
+
+/// Where everything on HelloGoodbye's three screens goes for a given content size: computed from the
+/// text sizes, so larger text pushes content down instead of clipping it.
+struct HelloGoodbyeLayout {
+    let style: HelloGoodbyeStyle
+    let size: Size
+
+    static let statusBarHeight = 47.0
+    static let margin = 16.0
+    static let bottomInset = 34.0
+
+    init(style: HelloGoodbyeStyle, size: Size) {
+        self.style = style
+        self.size = size
+    }
+
+    // MARK: Navigation bar
+
+    var navigationBar: Rect {
+        Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight + max(44, style.lineHeight(.headline) + 12))
+    }
+
+    var contentTop: Double { navigationBar.maxY }
+
+    private var barRow: Rect { Rect(x: 0, y: Self.statusBarHeight, width: size.width, height: navigationBar.maxY - Self.statusBarHeight) }
+
+    func titleFrame(_ title: String) -> Rect {
+        let width = min(TextMeasure.width(of: title, size: style.size(.headline)) + 8, size.width - 2 * 100)
+        return Rect(x: (size.width - width) / 2, y: barRow.minY, width: width, height: barRow.height)
+    }
+
+    var backButton: Rect {
+        Rect(x: 8, y: barRow.minY, width: max(80, TextMeasure.width(of: "Back", size: style.size(.body)) + 28), height: barRow.height)
+    }
+
+    var doneButton: Rect {
+        let width = max(64, TextMeasure.width(of: "Done", size: style.size(.body)) + 16)
+        return Rect(x: size.width - 8 - width, y: barRow.minY, width: width, height: barRow.height)
+    }
+
+    // MARK: Start
+
+    var logo: Rect {
+        let width = size.width - 90
+        return Rect(x: 45, y: contentTop + 32, width: width,
+                    height: HelloGoodbyeArtwork.logoHeight(titleSize: style.size(.title1), taglineSize: style.size(.title3), width: width))
+    }
+
+    var startButtonHeight: Double { max(50, style.lineHeight(.title3) + 20) }
+
+    var profileButton: Rect {
+        let h = startButtonHeight
+        let y = max(logo.maxY + 24, size.height - 48 - 2 * h - 16)
+        return Rect(x: 45, y: y, width: size.width - 90, height: h)
+    }
+
+    var matchesButton: Rect { profileButton.offsetBy(dx: 0, dy: startButtonHeight + 16) }
+
+    // MARK: Profile
+
+    var panel: Rect {
+        Rect(x: Self.margin, y: contentTop + Self.margin, width: size.width - 2 * Self.margin, height: hobbiesAndPitchBottom + 16 - contentTop - Self.margin)
+    }
+
+    private var innerX: Double { Self.margin * 2 }
+    private var innerWidth: Double { size.width - 4 * Self.margin }
+
+    var ageCaption: Rect {
+        Rect(x: innerX, y: contentTop + Self.margin * 2, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
+    }
+
+    var ageLabelWidth: Double { max(52, TextMeasure.width(of: "120", size: style.size(.title3)) + 8) }
+
+    /// The slider's track area (its accessibility frame): full row height for a comfortable target.
+    var slider: Rect {
+        Rect(x: innerX, y: ageCaption.maxY + 8, width: innerWidth - ageLabelWidth - 12, height: max(44, style.lineHeight(.title3)))
+    }
+
+    /// The age shown to the right of the slider.
+    var ageLabel: Rect {
+        Rect(x: slider.maxX + 12, y: slider.minY + max(0, (slider.height - style.lineHeight(.title3)) / 2),
+             width: ageLabelWidth, height: style.lineHeight(.title3))
+    }
+
+    /// Where the thumb sits for `fraction` along the track.
+    func thumbCenter(fraction: Double) -> Point {
+        let track = slider.insetBy(dx: 14, dy: 0)
+        return Point(track.minX + track.width * fraction, slider.midY)
+    }
+
+    func fieldCaption(_ text: String, below top: Double) -> Rect {
+        Rect(x: innerX, y: top, width: innerWidth, height: style.height(of: text, .body, width: innerWidth))
+    }
+
+    func field(_ text: String, below caption: Rect, minimumLines: Int) -> Rect {
+        let textHeight = max(style.height(of: text, .body, width: innerWidth - 24), Double(minimumLines) * style.lineHeight(.body))
+        return Rect(x: innerX, y: caption.maxY + 6, width: innerWidth, height: textHeight + 16)
+    }
+
+    var hobbiesCaption: Rect { fieldCaption("Hobbies", below: slider.maxY + 16) }
+    func hobbiesField(_ hobbies: String) -> Rect { field(hobbies, below: hobbiesCaption, minimumLines: 1) }
+    func pitchCaption(_ hobbies: String) -> Rect { fieldCaption("Elevator pitch", below: hobbiesField(hobbies).maxY + 16) }
+    func pitchField(_ hobbies: String, _ pitch: String) -> Rect { field(pitch, below: pitchCaption(hobbies), minimumLines: 3) }
+
+    /// Bottom of the form, for the panel behind it (with the user's own texts).
+    private var hobbiesAndPitchBottom: Double {
+        pitchField(HelloGoodbyePerson.me.hobbies, HelloGoodbyePerson.me.elevatorPitch).maxY
+    }
+
+    var tabSize: Size {
+        Size(max(140, TextMeasure.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
+    }
+
+    /// The preview card for `person`: resting fully below the screen when `shown` is 0, risen when 1.
+    func previewCard(_ person: HelloGoodbyePerson, shown: Double) -> ProfileCard {
+        let measured = ProfileCard(person: person, origin: .zero, width: size.width - 2 * Self.margin, style: style)
+        let risenTop = size.height - Self.bottomInset - measured.frame.height
+        let hiddenTop = size.height + tabSize.height
+        let top = hiddenTop + (risenTop - hiddenTop) * shown
+        return ProfileCard(person: person, origin: Point(Self.margin, top), width: size.width - 2 * Self.margin, style: style)
+    }
+
+    /// The tab: at the bottom when the card is hidden, on top of the card as it rises.
+    func previewTab(card: ProfileCard, shown: Double) -> Rect {
+        let tab = tabSize
+        let restingTop = size.height - Self.bottomInset - tab.height
+        let onCardTop = card.frame.minY - tab.height
+        let top = shown <= 0 ? restingTop : min(restingTop, onCardTop)
+        return Rect(x: (size.width - tab.width) / 2, y: top, width: tab.width, height: tab.height)
+    }
+
+    // MARK: Matches
+
+    static let instructionsText = "Swipe ↑ to say hello, swipe ↓ to say goodbye…"
+
+    var instructions: Rect {
+        let width = size.width - 2 * Self.margin
+        return Rect(x: Self.margin, y: contentTop + 12, width: width,
+                    height: style.height(of: Self.instructionsText, .title3, width: width - 24) + 20)
+    }
+
+    func matchCard(_ person: HelloGoodbyePerson) -> ProfileCard {
+        ProfileCard(person: person, origin: Point(24, instructions.maxY + 16), width: size.width - 48, style: style)
+    }
+}

@@ -1,0 +1,54 @@
+import AXCore
+
+/// One profile in HelloGoodbye (seed 001): the user's own, shown in the preview card, or a match
+/// shown on the Matches screen. Profiles carry no name: the talk's cards show a photo, an age,
+/// hobbies and an elevator pitch, and VoiceOver reads exactly those.
+struct HelloGoodbyePerson: Hashable {
+    var age: Int
+    var hobbies: String
+    var elevatorPitch: String
+    /// How the drawn photo looks: skin, hair and shirt colours and a hair style, so every
+    /// match has a recognisably different picture without image assets.
+    var look: FaceLook
+
+    struct FaceLook: Hashable {
+        var skin: Color
+        var hair: Color
+        var shirt: Color
+        var backdrop: Color
+        var longHair: Bool
+        var glasses: Bool
+    }
+
+    /// The user's own profile as the talk's audit found it: 37 years old, "Music, swing dance, wine".
+    static let me = HelloGoodbyePerson(
+        age: 37, hobbies: "Music, swing dance, wine",
+        elevatorPitch: "I run a Thursday swing night and can pair a wine with anything you cook.",
+        look: FaceLook(skin: .hex("#E8B98F"), hair: .hex("#5A3A22"), shirt: .hex("#2F6F8F"),
+                       backdrop: .hex("#CFE3EC"), longHair: true, glasses: false))
+
+    /// The matches, in the order the Matches screen offers them; the first is the talk's
+    /// "favourite match": age 32, "Cooking, bubble tea with friends, travel".
+    static let matches: [HelloGoodbyePerson] = [
+        HelloGoodbyePerson(
+            age: 32, hobbies: "Cooking, bubble tea with friends, travel",
+            elevatorPitch: "I will cook you dinner if you show me your favourite bubble tea place.",
+            look: FaceLook(skin: .hex("#C68E62"), hair: .hex("#1E1A17"), shirt: .hex("#B5473A"),
+                           backdrop: .hex("#F3DCC4"), longHair: false, glasses: true)),
+        HelloGoodbyePerson(
+            age: 29, hobbies: "Rock climbing, science fiction, board games",
+            elevatorPitch: "Looking for a belay partner who also knows the rules of Catan.",
+            look: FaceLook(skin: .hex("#F1CBA8"), hair: .hex("#B8722C"), shirt: .hex("#3D7A4A"),
+                           backdrop: .hex("#D8ECD5"), longHair: true, glasses: false)),
+        HelloGoodbyePerson(
+            age: 41, hobbies: "Gardening, jazz records, long walks",
+            elevatorPitch: "My tomatoes win prizes. My dancing does not. Come judge both.",
+            look: FaceLook(skin: .hex("#8D5A3B"), hair: .hex("#3B2A20"), shirt: .hex("#6B4C9A"),
+                           backdrop: .hex("#E4DDF0"), longHair: false, glasses: false)),
+        HelloGoodbyePerson(
+            age: 35, hobbies: "Photography, hiking, espresso",
+            elevatorPitch: "Weekend hikes at sunrise, weekday coffee at noon. Join either.",
+            look: FaceLook(skin: .hex("#E0AC7E"), hair: .hex("#777069"), shirt: .hex("#C28A1E"),
+                           backdrop: .hex("#F5E9C8"), longHair: false, glasses: true)),
+    ]
+}

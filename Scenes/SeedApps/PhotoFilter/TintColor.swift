@@ -1,0 +1,21 @@
+import AXCore
+
+/// The colour buttons of the photo-filter app (seed 004): round swatches that tint the photo.
+/// The talk names only "Red"; the other five are the sandbox's, chosen so every swatch keeps 3:1
+/// against the white background (WCAG 1.4.11) and the six stay tell-apart by hue.
+struct TintColor: Hashable {
+    let name: String
+    let color: Color
+
+    /// Stable id fragment ("red").
+    var key: String { name.lowercased() }
+
+    static let all: [TintColor] = [
+        TintColor(name: "Red", color: Color.hex("#D70015")),
+        TintColor(name: "Orange", color: Color.hex("#C55300")),
+        TintColor(name: "Teal", color: Color.hex("#00798A")),
+        TintColor(name: "Green", color: Color.hex("#248A3D")),
+        TintColor(name: "Blue", color: Color.hex("#0040DD")),
+        TintColor(name: "Purple", color: Color.hex("#8944AB")),
+    ]
+}

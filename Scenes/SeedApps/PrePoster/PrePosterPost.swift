@@ -1,0 +1,112 @@
+import AXCore
+
+/// One post in Pre-Poster's feed (seed 002): a post waiting for the close group's approval before it
+/// goes out to the wider social networks when its timer runs down.
+struct PrePosterPost: Hashable {
+    enum Vote: String, Hashable { case none, up, down }
+
+    /// Stable id: element ids and the state snapshot name posts by it.
+    let id: String
+    let author: String
+    /// "5 minutes remaining", as the talk's feed shows it.
+    let remaining: String
+    let text: String
+    let photo: PrePosterPhoto?
+    let comments: Int
+    private let baseUpVotes: Int
+    private let baseDownVotes: Int
+    /// The user's own vote, added to the friends' counts.
+    var myVote: Vote = .none
+    var rating = StarRating()
+
+    init(id: String, author: String, remaining: String, text: String, photo: PrePosterPhoto? = nil,
+         comments: Int, upVotes: Int, downVotes: Int) {
+        self.id = id; self.author = author; self.remaining = remaining; self.text = text; self.photo = photo
+        self.comments = comments; baseUpVotes = upVotes; baseDownVotes = downVotes
+    }
+
+    var upVotes: Int { baseUpVotes + (myVote == .up ? 1 : 0) }
+    var downVotes: Int { baseDownVotes + (myVote == .down ? 1 : 0) }
+
+    var commentsText: String {
+        switch comments {
+        case 0: return "No comments"
+        case 1: return "1 comment"
+        default: return "\(comments) comments"
+        }
+    }
+
+    /// Tapping a vote button: casts that vote, or takes it back if it was already cast.
+    mutating func toggle(_ vote: Vote) {
+        myVote = myVote == vote ? .none : vote
+    }
+
+    /// Initials for the drawn avatar: "Lexi Torres" → "LT".
+    var initials: String { PrePosterPost.initials(of: author) }
+
+    static func initials(of name: String) -> String {
+        String(name.split(separator: " ").compactMap(\.first).prefix(2))
+    }
+
+    /// The signed-in user, whose open posts the header counts.
+    static let me = "Tom McNeil"
+
+    /// The feed as the talk's demo opens it: Lexi Torres's post, five minutes remaining, first.
+    static let feed: [PrePosterPost] = [
+        PrePosterPost(id: "lexi-set", author: "Lexi Torres", remaining: "5 minutes remaining", text: "Just finished my set!",
+                      comments: 3, upVotes: 3, downVotes: 2),
+        PrePosterPost(id: "tom-ramen", author: "Tom McNeil", remaining: "42 minutes remaining",
+                      text: "Trying the new ramen place on Fifth tonight. Who's in?", comments: 1, upVotes: 4, downVotes: 0),
+        PrePosterPost(id: "priya-ridge", author: "Priya Natarajan", remaining: "1 hour remaining",
+                      text: "Sunrise from the ridge trail this morning.", photo: .ridgeSunrise, comments: 5, upVotes: 7, downVotes: 0),
+        PrePosterPost(id: "marcus-lights", author: "Marcus Bell", remaining: "2 hours remaining",
+                      text: "Is it too early to put up the holiday lights?", comments: 12, upVotes: 5, downVotes: 6),
+        PrePosterPost(id: "tom-bike", author: "Tom McNeil", remaining: "3 hours remaining",
+                      text: "Finally fixed the squeaky brake. Ready for the weekend ride.", photo: .bike, comments: 0, upVotes: 2, downVotes: 1),
+        PrePosterPost(id: "hana-bread", author: "Hana Sato", remaining: "4 hours remaining",
+                      text: "Third attempt at sourdough and it actually rose.", comments: 8, upVotes: 9, downVotes: 0),
+        PrePosterPost(id: "diego-move", author: "Diego Alvarez", remaining: "5 hours remaining",
+                      text: "Moving day is done. Pizza is on me for everyone who carried a box.", comments: 4, upVotes: 6, downVotes: 0),
+        PrePosterPost(id: "june-cat", author: "June Park", remaining: "6 hours remaining",
+                      text: "The cat has claimed the new laptop bag. It is hers now.", comments: 2, upVotes: 11, downVotes: 1),
+        PrePosterPost(id: "sam-run", author: "Sam Okafor", remaining: "8 hours remaining",
+                      text: "Signed up for my first half marathon. Talk me out of it?", comments: 6, upVotes: 3, downVotes: 3),
+        PrePosterPost(id: "elena-trip", author: "Elena Rossi", remaining: "12 hours remaining",
+                      text: "Booked the train across the Alps for spring.", comments: 3, upVotes: 8, downVotes: 0),
+    ]
+}
+
+/// The pictures posts carry, drawn by `PrePosterArtwork`, with what the photo view's details say.
+enum PrePosterPhoto: String, Hashable {
+    case ridgeSunrise, bike
+
+    /// The photo's accessibility label: what it shows.
+    var description: String {
+        switch self {
+        case .ridgeSunrise: return "Sunrise over a mountain ridge"
+        case .bike: return "A blue road bike leaning on a fence"
+        }
+    }
+
+    /// The details revealed by swiping up in the photo view, in reading order.
+    var details: [String] {
+        switch self {
+        case .ridgeSunrise: return ["Ridge Trail lookout", "Sunday at 6:12 AM", "iPhone 7 Plus, f/1.8, 1/500 s"]
+        case .bike: return ["Home", "Saturday at 4:40 PM", "iPhone 7 Plus, f/1.8, 1/120 s"]
+        }
+    }
+}
+
+/// A social network Pre-Poster can post to automatically when a post's timer runs down.
+struct PrePosterNetwork: Hashable {
+    let name: String
+    var isOn: Bool
+
+    static let all: [PrePosterNetwork] = [
+        PrePosterNetwork(name: "Facebook", isOn: false),
+        PrePosterNetwork(name: "Twitter", isOn: true),
+        PrePosterNetwork(name: "Instagram", isOn: false),
+        PrePosterNetwork(name: "Tumblr", isOn: true),
+        PrePosterNetwork(name: "LinkedIn", isOn: false),
+    ]
+}
