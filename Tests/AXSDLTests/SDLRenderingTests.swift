@@ -70,4 +70,122 @@ final class SDLRenderingTests: XCTestCase {
         let outside = readBack.count(inX: 0..<200, y: 100..<110) { $0 != Self.white }
         XCTAssertEqual(outside, 0, "nothing drawn below the text box")
     }
+
+    // MARK: Renderer
+
+    func testEvenOddLeavesTheHoleAndNonZeroFillsIt() throws {
+        var ring = Path.rect(Rect(10, 10, 80, 80))
+        ring.append(.rect(Rect(30, 30, 40, 40)))  // same direction: a hole only under even-odd
+        var list = DisplayList(background: .white)
+        list.fill(.path(ring, FillRule: .evenOdd), .black)
+        list.withTransform(.translation(x: 100, y: 0)) { $0.fill(.path(ring, FillRule: .nonZero), .black) }
+        let pixels = try render(list, size: Size(200, 100))
+        XCTAssertEqual(pixels[50, 50], Self.white, "even-odd: the inner square is a hole")
+        XCTAssertEqual(pixels[20, 50], PixelBuffer.RGBA(0, 0, 0), "even-odd: the ring is filled")
+        XCTAssertEqual(pixels[150, 50], PixelBuffer.RGBA(0, 0, 0), "non-zero: the inner square is filled")
+        XCTAssertEqual(pixels[5, 50], Self.white)
+    }
+
+    func testSelfIntersectingStarFollowsTheFillRule() throws {
+        // A pentagram drawn as one outline: its centre pentagon has winding 2.
+        let c = Point(50, 50)
+        var points: [Point] = []
+        for i in 0..<5 {
+            let angle = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
+            points.append(Point(c.x + 45 * cos(angle), c.y + 45 * sin(angle)))
+        }
+        let star = Path.polygon(points)
+        var list = DisplayList(background: .white)
+        list.fill(.path(star, FillRule: .evenOdd), .black)
+        list.withTransform(.translation(x: 100, y: 0)) { $0.fill(.path(star, FillRule: .nonZero), .black) }
+        let pixels = try render(list, size: Size(200, 100))
+        XCTAssertEqual(pixels[50, 52], Self.white, "even-odd: centre pentagon empty")
+        XCTAssertEqual(pixels[150, 52], PixelBuffer.RGBA(0, 0, 0), "non-zero: centre pentagon filled")
+        XCTAssertEqual(pixels[50, 12], PixelBuffer.RGBA(0, 0, 0), "top point filled under both rules")
+    }
+
+    func testAntialiasedEdgesArePartiallyBlended() throws {
+        var list = DisplayList(background: .white)
+        list.fill(.ellipse(Rect(10, 10, 80, 80)), .black)
+        let smooth = try render(list, size: Size(100, 100))
+        let hard = try render(list, size: Size(100, 100), antialias: false)
+        func partial(_ p: PixelBuffer.RGBA) -> Bool { p.r > 20 && p.r < 235 }
+        let smoothPartial = smooth.count(inX: 0..<100, y: 0..<100, where: partial)
+        XCTAssertGreaterThan(smoothPartial, 100, "an anti-aliased circle has grey pixels along its outline")
+        XCTAssertEqual(hard.count(inX: 0..<100, y: 0..<100, where: partial), 0, "without anti-aliasing only black and white")
+        XCTAssertEqual(smooth[50, 50], PixelBuffer.RGBA(0, 0, 0))
+        XCTAssertEqual(smooth[2, 2], Self.white)
+        // A vertical edge halfway through a pixel column colours that column about half.
+        var half = DisplayList(background: .white)
+        half.fill(.path(.rect(Rect(10.5, 10, 20, 20)), FillRule: .nonZero), .black)
+        let column = try render(half, size: Size(40, 40))[10, 20]
+        XCTAssertTrue((90...165).contains(Int(column.r)), "half-covered column should be mid grey, got \(column)")
+    }
+
+    func testStrokesAreSolidAcrossTheirWidthWithoutGaps() throws {
+        var list = DisplayList(background: .white)
+        list.stroke(.rect(Rect(10, 10, 60, 40)), .black, width: 4)
+        list.stroke(.roundedRect(Rect(90, 10, 40, 40), radius: 20), .black, width: 4)
+        let pixels = try render(list, size: Size(150, 70))
+        for y in 9...10 { XCTAssertEqual(pixels[40, y], PixelBuffer.RGBA(0, 0, 0), "top stroke row \(y)") }
+        for x in 9...10 { XCTAssertEqual(pixels[x, 30], PixelBuffer.RGBA(0, 0, 0), "left stroke column \(x)") }
+        XCTAssertEqual(pixels[40, 30], Self.white, "inside the stroked rectangle stays empty")
+        XCTAssertEqual(pixels[40, 5], Self.white, "nothing far outside the stroke")
+        XCTAssertEqual(pixels[110, 10], PixelBuffer.RGBA(0, 0, 0), "circle stroke at its top")
+        XCTAssertEqual(pixels[110, 30], Self.white, "circle stroke is hollow")
+        // No stray rows: everything right of the circle is background.
+        XCTAssertEqual(pixels.count(inX: 134..<150, y: 0..<70) { $0 != Self.white }, 0)
+    }
+
+    func testClipRestrictsDrawingAndPopRestoresIt() throws {
+        var list = DisplayList(background: .white)
+        list.clipped(to: Rect(0, 0, 50, 100)) { $0.fill(.rect(Rect(0, 0, 100, 50)), .black) }
+        list.fill(.rect(Rect(0, 60, 100, 20)), .black)
+        let pixels = try render(list, size: Size(100, 100), scale: 2)
+        XCTAssertEqual(pixels[50, 50], PixelBuffer.RGBA(0, 0, 0), "inside the clip")
+        XCTAssertEqual(pixels[150, 50], Self.white, "clipped away")
+        XCTAssertEqual(pixels[150, 140], PixelBuffer.RGBA(0, 0, 0), "after popClip drawing is unclipped")
+    }
+
+    func testOpacityAndTranslucentColoursBlendOverTheBackground() throws {
+        var list = DisplayList(background: .white)
+        list.withOpacity(0.5) { $0.fill(.rect(Rect(0, 0, 50, 50)), .black) }
+        list.fill(.ellipse(Rect(50, 0, 50, 50)), Color.black.withAlpha(0.5))
+        let pixels = try render(list, size: Size(100, 50))
+        XCTAssertTrue((120...135).contains(Int(pixels[25, 25].r)), "half-opaque black over white is mid grey, got \(pixels[25, 25])")
+        let centre = pixels[75, 25]
+        XCTAssertTrue((120...135).contains(Int(centre.r)), "translucent fills are even inside, got \(centre)")
+        // The anti-aliasing band never doubles up with the interior: nothing darker than the fill.
+        XCTAssertEqual(pixels.count(inX: 50..<100, y: 0..<50) { $0.r < 120 }, 0)
+    }
+
+    func testTextIsClippedToItsBoxAndAligned() throws {
+        var list = DisplayList(background: .white)
+        list.text(TextRun("A very long label that overflows", box: Rect(10, 10, 60, 20), size: 14, color: .black))
+        list.text(TextRun("R", box: Rect(10, 40, 100, 20), size: 14, color: .black, alignment: .trailing))
+        let pixels = try render(list, size: Size(200, 70))
+        XCTAssertGreaterThan(pixels.count(inX: 10..<70, y: 10..<30) { $0.r < 128 }, 20)
+        XCTAssertEqual(pixels.count(inX: 71..<200, y: 0..<35) { $0 != Self.white }, 0, "overflow is clipped at the box")
+        XCTAssertGreaterThan(pixels.count(inX: 90..<110, y: 40..<60) { $0.r < 128 }, 5, "trailing text sits at the right")
+        XCTAssertEqual(pixels.count(inX: 10..<80, y: 40..<60) { $0.r < 128 }, 0)
+    }
+
+    func testBoldWeightsUseTheBoldFace() throws {
+        var regular = DisplayList(background: .white)
+        regular.text(TextRun("Bold text", box: Rect(0, 0, 120, 30), size: 20, weight: .regular, color: .black))
+        var bold = DisplayList(background: .white)
+        bold.text(TextRun("Bold text", box: Rect(0, 0, 120, 30), size: 20, weight: .semibold, color: .black))
+        let inkRegular = try render(regular, size: Size(120, 30)).count(inX: 0..<120, y: 0..<30) { $0.r < 128 }
+        let inkBold = try render(bold, size: Size(120, 30)).count(inX: 0..<120, y: 0..<30) { $0.r < 128 }
+        XCTAssertGreaterThan(Double(inkBold), Double(inkRegular) * 1.2)
+    }
+
+    func testWrappedTextUsesSeveralLines() throws {
+        var list = DisplayList(background: .white)
+        list.text(TextRun("one two three four five six", box: Rect(0, 0, 60, 80), size: 12, color: .black, wraps: true))
+        let pixels = try render(list, size: Size(60, 80))
+        var inkedRows = 0
+        for y in 0..<80 where pixels.count(inX: 0..<60, y: y..<(y + 1), where: { $0.r < 128 }) > 0 { inkedRows += 1 }
+        XCTAssertGreaterThan(inkedRows, 25, "several lines of text stacked in the box")
+    }
 }

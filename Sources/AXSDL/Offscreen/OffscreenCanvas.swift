@@ -4,6 +4,7 @@ import CSDL2Image
 /// A software renderer drawing into an in-memory surface: snapshots, tests and the benchmark.
 ///
 /// The software renderer is pixel-identical across video drivers, which keeps reference images stable.
+/// The surface has no alpha channel: snapshots are opaque, as a screen is.
 /// Create and close it inside `SDLRuntime.with`.
 public final class OffscreenCanvas {
     public let width: Int
@@ -16,7 +17,7 @@ public final class OffscreenCanvas {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw SDLError(operation: "OffscreenCanvas", message: "size \(width)×\(height) is outside 1…16384")
         }
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, AX_SDL_PIXELFORMAT_ARGB8888) else {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, UInt32(SDL_PIXELFORMAT_RGB888.rawValue)) else {
             throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {

@@ -6,7 +6,7 @@ import Glibc
 /// Draws AXCore display lists onto an SDL renderer: the one place scene drawing becomes pixels, for
 /// the window, headless snapshots and the benchmark alike.
 ///
-/// Shapes become anti-aliased triangles (see `FillTessellator`) batched into as few
+/// Shapes become anti-aliased triangles (see `CoverageRasterizer`) batched into as few
 /// `SDL_RenderGeometry` calls as the item order allows; text goes through SDL2_ttf with the bundled
 /// DejaVu Sans and a texture cache; images come from assets/ through SDL2_image. Call `close()`
 /// before the renderer is destroyed and before `TTF_Quit`.
@@ -30,7 +30,7 @@ public final class DisplayListRenderer {
     private let textTextures: TextTextureCache
     private let textLayout = TextLayout()
     private let images: ImageLibrary
-    private let tessellator = FillTessellator()
+    private let rasterizer = CoverageRasterizer()
     private var geometry = GeometryBuffer()
     private var clipStack: [Rect] = []
     private var currentClip: Rect = .zero
@@ -127,9 +127,9 @@ public final class DisplayListRenderer {
         default:
             let tolerance = Self.curveTolerance / Self.linearScale(t)
             for polygon in shape.path.polygons(tolerance: tolerance) {
-                tessellator.addContour(polygon.map(t.apply))
+                rasterizer.addContour(polygon.map(t.apply))
             }
-            tessellator.fill(rule: shape.fillRule, color: color, antialias: antialias, into: &geometry)
+            rasterizer.fill(rule: shape.fillRule, color: color, antialias: antialias, into: &geometry)
         }
     }
 
@@ -152,38 +152,26 @@ public final class DisplayListRenderer {
         }
         for subpath in subpaths {
             for polygon in subpath.path.polygons(tolerance: tolerance) {
-                StrokeOutliner.add(polygon.map(t.apply), closed: subpath.closed, width: deviceWidth, to: tessellator)
+                StrokeOutliner.add(polygon.map(t.apply), closed: subpath.closed, width: deviceWidth, to: rasterizer)
             }
         }
-        tessellator.fill(rule: .nonZero, color: color, antialias: antialias, into: &geometry)
+        rasterizer.fill(rule: .nonZero, color: color, antialias: antialias, into: &geometry)
     }
 
-    /// An axis-aligned device rectangle: two triangles, plus fringes only on edges that fall between pixels.
+    /// An axis-aligned device rectangle: on whole pixels it is exactly two triangles; otherwise its
+    /// partly covered edge pixels go through the rasterizer.
     private func fillDeviceRect(_ r: Rect, color: SDL_Color) {
         guard r.width > 0, r.height > 0 else { return }
-        let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
-        geometry.quad(GeometryBuffer.vertex(x0, y0, color), GeometryBuffer.vertex(x1, y0, color),
-                      GeometryBuffer.vertex(x1, y1, color), GeometryBuffer.vertex(x0, y1, color))
-        guard antialias else { return }
-        let w = FillTessellator.fringeWidth
-        let edge = color.withAlpha(UInt8(Double(color.a) * FillTessellator.fringeAlpha)), clear = color.withAlpha(0)
-        func fractional(_ v: Double) -> Bool { abs(v - v.rounded()) > 1e-3 }
-        if fractional(y0) {
-            geometry.quad(GeometryBuffer.vertex(x0, y0, edge), GeometryBuffer.vertex(x1, y0, edge),
-                          GeometryBuffer.vertex(x1, y0 - w, clear), GeometryBuffer.vertex(x0, y0 - w, clear))
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-3 }
+        if !antialias || (whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY)) {
+            let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+            guard x1 > x0, y1 > y0 else { return }
+            geometry.quad(GeometryBuffer.vertex(x0, y0, color), GeometryBuffer.vertex(x1, y0, color),
+                          GeometryBuffer.vertex(x1, y1, color), GeometryBuffer.vertex(x0, y1, color))
+            return
         }
-        if fractional(y1) {
-            geometry.quad(GeometryBuffer.vertex(x0, y1, edge), GeometryBuffer.vertex(x1, y1, edge),
-                          GeometryBuffer.vertex(x1, y1 + w, clear), GeometryBuffer.vertex(x0, y1 + w, clear))
-        }
-        if fractional(x0) {
-            geometry.quad(GeometryBuffer.vertex(x0, y0, edge), GeometryBuffer.vertex(x0, y1, edge),
-                          GeometryBuffer.vertex(x0 - w, y1, clear), GeometryBuffer.vertex(x0 - w, y0, clear))
-        }
-        if fractional(x1) {
-            geometry.quad(GeometryBuffer.vertex(x1, y0, edge), GeometryBuffer.vertex(x1, y1, edge),
-                          GeometryBuffer.vertex(x1 + w, y1, clear), GeometryBuffer.vertex(x1 + w, y0, clear))
-        }
+        rasterizer.addConvex(Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY))
+        rasterizer.fill(rule: .nonZero, color: color, antialias: true, into: &geometry)
     }
 
     private func flushGeometry() {

@@ -1,9 +1,9 @@
 import AXCore
 
 /// Outlines strokes as fill geometry: one quad per segment plus a miter (or, past the miter limit,
-/// a bevel) wedge at each join, all oriented alike so the tessellator's non-zero rule unites them.
+/// a bevel) wedge at each join, all oriented alike so the rasterizer's non-zero rule unites them.
 /// Filling the union instead of drawing the pieces keeps translucent strokes even where pieces
-/// overlap and gives strokes the same anti-aliased fringe as fills.
+/// overlap and gives strokes the same anti-aliased edges as fills.
 enum StrokeOutliner {
     /// Joins sharper than this ratio of miter length to half width are bevelled (SVG's default is 4).
     static let miterLimit = 4.0
@@ -37,7 +37,7 @@ enum StrokeOutliner {
     }
 
     /// Adds the outline of a stroke along `points` (device pixels), `width` pixels wide.
-    static func add(_ points: [Point], closed: Bool, width: Double, to tessellator: FillTessellator) {
+    static func add(_ points: [Point], closed: Bool, width: Double, to rasterizer: CoverageRasterizer) {
         var pts = points
         if closed, pts.count > 2, let first = pts.first, let last = pts.last, first.distance(to: last) < 1e-9 { pts.removeLast() }
         guard pts.count > 1 else { return }
@@ -53,21 +53,21 @@ enum StrokeOutliner {
             guard length > 1e-9 else { continue }
             let direction = Point(dx / length, dy / length)
             let offset = Point(-direction.y * half, direction.x * half)
-            tessellator.addConvex(a + offset, b + offset, b - offset, a - offset)
+            rasterizer.addConvex(a + offset, b + offset, b - offset, a - offset)
             if let previousOffset {
-                addJoin(at: a, incoming: previousDirection, previousOffset, outgoing: direction, offset, half: half, to: tessellator)
+                addJoin(at: a, incoming: previousDirection, previousOffset, outgoing: direction, offset, half: half, to: rasterizer)
             } else {
                 firstOffset = offset; firstDirection = direction
             }
             previousOffset = offset; previousDirection = direction
         }
         if closed, let previousOffset, let firstOffset {
-            addJoin(at: pts[0], incoming: previousDirection, previousOffset, outgoing: firstDirection, firstOffset, half: half, to: tessellator)
+            addJoin(at: pts[0], incoming: previousDirection, previousOffset, outgoing: firstDirection, firstOffset, half: half, to: rasterizer)
         }
     }
 
     private static func addJoin(at v: Point, incoming d1: Point, _ n1: Point, outgoing d2: Point, _ n2: Point,
-                                half: Double, to tessellator: FillTessellator) {
+                                half: Double, to rasterizer: CoverageRasterizer) {
         let cross = d1.x * d2.y - d1.y * d2.x
         guard abs(cross) > 1e-9 else { return }
         // The outer side of the turn is opposite the direction it turns to.
@@ -77,9 +77,9 @@ enum StrokeOutliner {
         let denominator = 1 + cosine
         if denominator > 2 / (miterLimit * miterLimit) {
             let miter = Point(v.x + (o1.x + o2.x) / denominator, v.y + (o1.y + o2.y) / denominator)
-            tessellator.addConvex(v, v + o1, miter, v + o2)
+            rasterizer.addConvex(v, v + o1, miter, v + o2)
         } else {
-            tessellator.addConvex(v, v + o1, v + o2)
+            rasterizer.addConvex(v, v + o1, v + o2)
         }
     }
 }

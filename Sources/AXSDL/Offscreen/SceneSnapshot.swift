@@ -1,0 +1,74 @@
+import AXCore
+
+/// Renders a scene headlessly, with overlays and their legend, into pixels: `axsandbox snapshot`,
+/// snapshot tests and the window's screenshot share this composition.
+public struct SceneSnapshot {
+    public var scale: Double
+    public var overlays: Set<OverlayKind>
+    /// Virtual time the scene is drawn at, in milliseconds.
+    public var time: Int
+
+    public init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0) {
+        self.scale = scale; self.overlays = overlays; self.time = time
+    }
+
+    /// The display lists of one snapshot: the scene, what is drawn over it, and the legend beside it.
+    public struct Composition {
+        public var scene: DisplayList
+        public var overlay: DisplayList
+        public var legend: DisplayList?
+        /// Size in points of the whole picture (scene plus legend).
+        public var size: Size
+        public var sceneSize: Size
+    }
+
+    /// Builds the display lists for `scene` under `settings` (no SDL needed).
+    public func compose(_ scene: Scene, settings: Settings, elements: [AccessibilityElement]? = nil) -> Composition {
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: time)
+        let sceneSize = scene.device.size
+        var overlay = DisplayList(background: .clear)
+        var legend: DisplayList? = nil
+        var size = sceneSize
+        if overlays.contains(.frames) {
+            let ordered = elements ?? TreeOrder.elements(scene.accessibilityElements(settings: settings))
+            let frames = ElementFrameOverlay(elements: ordered)
+            frames.draw(into: &overlay)
+            let legendSize = frames.legendSize(height: sceneSize.height)
+            legend = frames.legend(height: sceneSize.height)
+            size.width += legendSize.width
+        }
+        return Composition(scene: list, overlay: overlay, legend: legend, size: size, sceneSize: sceneSize)
+    }
+
+    /// Draws a composition with `renderer` at this snapshot's scale, the scene's origin at `origin`
+    /// (device pixels).
+    public func draw(_ composition: Composition, with renderer: DisplayListRenderer, origin: Point = .zero) {
+        let sceneArea = Rect(x: origin.x, y: origin.y, width: composition.sceneSize.width * scale,
+                             height: composition.sceneSize.height * scale)
+        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: sceneArea)
+        if !composition.overlay.isEmpty {
+            renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: sceneArea, fillBackground: false)
+        }
+        if let legend = composition.legend {
+            let legendOrigin = Point(x: sceneArea.maxX, y: origin.y)
+            let legendArea = Rect(x: legendOrigin.x, y: legendOrigin.y,
+                                  width: (composition.size.width - composition.sceneSize.width) * scale, height: sceneArea.height)
+            renderer.draw(legend, origin: legendOrigin, scale: scale, viewport: legendArea)
+        }
+    }
+
+    /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
+    public func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
+                       elements: [AccessibilityElement]? = nil) throws -> PixelBuffer {
+        let composition = compose(scene, settings: settings, elements: elements)
+        let canvas = try OffscreenCanvas(width: Int((composition.size.width * scale).rounded(.up)),
+                                         height: Int((composition.size.height * scale).rounded(.up)))
+        defer { canvas.close() }
+        let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+        defer { renderer.close() }
+        renderer.layoutDirection = settings.layoutDirection
+        draw(composition, with: renderer)
+        return try canvas.pixels()
+    }
+}

@@ -1,0 +1,145 @@
+import AXCore
+import Foundation
+
+/// Element frames drawn the way AccessibilitySnapshot draws them: each element in its own colour,
+/// its frame (or content-shape path) tinted and outlined, a numbered badge in its corner, and a
+/// legend beside the scene listing number, colour and what VoiceOver would say.
+///
+/// The overlay takes the elements already in order, so the caller decides the order: the tree's
+/// order today (`TreeOrder`), the VoiceOver engine's navigation order once a Session is plugged in.
+/// It produces display lists, so the window and headless snapshots draw it with the same renderer.
+public struct ElementFrameOverlay {
+    public struct Entry: Equatable {
+        /// 1-based position in the order given.
+        public var number: Int
+        public var id: String
+        public var frame: Rect
+        public var path: Path?
+        public var color: Color
+        public var description: String
+    }
+
+    public let entries: [Entry]
+    /// Shown in the legend's title ("tree order", "navigation order").
+    public let orderName: String
+
+    public static let legendColumnWidth = 250.0
+    static let legendRowHeight = 34.0
+    static let legendPadding = 12.0
+    static let legendTitleHeight = 28.0
+    static let legendBackground = Color.hex("#FFFFFF")
+    static let legendText = Color.hex("#1C1C1E")
+    static let legendSecondaryText = Color.hex("#5A5A60")
+
+    public init(elements: [AccessibilityElement], orderName: String = "tree order") {
+        entries = elements.enumerated().map { index, element in
+            Entry(number: index + 1, id: element.id, frame: element.frame, path: element.path,
+                  color: Self.color(for: index), description: Self.description(of: element))
+        }
+        self.orderName = orderName
+    }
+
+    /// A distinct colour per position: hues a golden angle apart never repeat and stay far apart for
+    /// neighbours; saturation and value keep white badge numbers readable.
+    public static func color(for index: Int) -> Color {
+        let hue = (Double(index) * 0.618033988749895).truncatingRemainder(dividingBy: 1)
+        return hsv(hue: hue, saturation: 0.75, value: 0.78)
+    }
+
+    static func hsv(hue: Double, saturation s: Double, value v: Double) -> Color {
+        let h = hue * 6, sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return Color(red: v, green: t, blue: p)
+        case 1: return Color(red: q, green: v, blue: p)
+        case 2: return Color(red: p, green: v, blue: t)
+        case 3: return Color(red: p, green: q, blue: v)
+        case 4: return Color(red: t, green: p, blue: v)
+        default: return Color(red: v, green: p, blue: q)
+        }
+    }
+
+    /// Label, value and traits as the legend lists them ("Cell 1, button").
+    public static func description(of element: AccessibilityElement) -> String {
+        var parts: [String] = []
+        if let label = element.label, !label.isEmpty { parts.append(label.string) }
+        if let value = element.value, !value.isEmpty { parts.append(value.string) }
+        let traits = AccessibilityTraits.named.filter { element.traits.contains($0.trait) }.map(\.name)
+        parts.append(contentsOf: traits)
+        return parts.isEmpty ? "(no label) \(element.id)" : parts.joined(separator: ", ")
+    }
+
+    // MARK: Over the scene
+
+    /// Draws the frames and badges in scene points.
+    public func draw(into list: inout DisplayList) {
+        for entry in entries {
+            let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
+            list.fill(shape, entry.color.withAlpha(0.22))
+            list.stroke(shape, entry.color, width: 1.5)
+        }
+        // Badges after every frame, so a later frame never covers an earlier number.
+        for entry in entries {
+            let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
+            let badge = Rect(x: entry.frame.minX + 1, y: entry.frame.minY + 1, width: diameter, height: diameter)
+            let digits = String(entry.number)
+            let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
+            let pill = Rect(x: badge.minX, y: badge.minY, width: width, height: diameter)
+            list.fill(.roundedRect(pill, radius: diameter / 2), entry.color)
+            list.stroke(.roundedRect(pill, radius: diameter / 2), .white, width: 1)
+            list.text(TextRun(digits, box: pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
+        }
+    }
+
+    // MARK: Legend
+
+    /// Rows per legend column for a legend `height` points tall.
+    static func rowsPerColumn(height: Double) -> Int {
+        max(1, Int((height - 2 * legendPadding - legendTitleHeight) / legendRowHeight))
+    }
+
+    /// The legend's size beside a scene `height` points tall: as many columns as the rows need.
+    public func legendSize(height: Double) -> Size {
+        let columns = max(1, (entries.count + Self.rowsPerColumn(height: height) - 1) / Self.rowsPerColumn(height: height))
+        return Size(width: Double(columns) * Self.legendColumnWidth + Self.legendPadding, height: height)
+    }
+
+    /// The legend in its own coordinates (origin at its top-left), `height` points tall.
+    public func legend(height: Double) -> DisplayList {
+        let size = legendSize(height: height)
+        var list = DisplayList(background: Self.legendBackground)
+        list.fill(.rect(Rect(0, 0, 1, size.height)), Color.hex("#C6C6C8"))
+        let title = entries.isEmpty ? "No accessibility elements" : "\(entries.count) element\(entries.count == 1 ? "" : "s") in \(orderName)"
+        list.text(TextRun(title, box: Rect(Self.legendPadding, Self.legendPadding, size.width - 2 * Self.legendPadding, 20),
+                          size: 13, weight: .semibold, color: Self.legendText))
+        let rows = Self.rowsPerColumn(height: height)
+        for (index, entry) in entries.enumerated() {
+            let column = index / rows, row = index % rows
+            let x = Self.legendPadding + Double(column) * Self.legendColumnWidth
+            let y = Self.legendPadding + Self.legendTitleHeight + Double(row) * Self.legendRowHeight
+            let swatch = Rect(x: x, y: y + 3, width: 26, height: 26)
+            list.fill(.roundedRect(swatch, radius: 6), entry.color)
+            list.text(TextRun(String(entry.number), box: swatch, size: entry.number >= 1000 ? 9 : 11, weight: .bold,
+                              color: .white, alignment: .center))
+            list.text(TextRun(entry.description, box: Rect(x: x + 32, y: y, width: Self.legendColumnWidth - 40, height: 32),
+                              size: 11, color: Self.legendText, wraps: true))
+        }
+        return list
+    }
+}
+
+/// The elements VoiceOver can reach, in the order the scene's tree lists them: hidden subtrees are
+/// skipped, accessible elements are taken whole (their children are not separate stops), and
+/// containers contribute their children. The stand-in order until the engine's navigation order is used.
+public enum TreeOrder {
+    public static func elements(_ roots: [AccessibilityElement]) -> [AccessibilityElement] {
+        var result: [AccessibilityElement] = []
+        func visit(_ node: AccessibilityElement) {
+            if node.elementsHidden { return }
+            if node.isAccessibilityElement { result.append(node); return }
+            for child in node.children { visit(child) }
+        }
+        for root in roots { visit(root) }
+        return result
+    }
+}
