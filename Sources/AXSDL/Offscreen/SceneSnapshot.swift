@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// Renders a scene headlessly, with overlays and their legend, into pixels: `axsandbox snapshot`,
 /// snapshot tests and the window's screenshot share this composition.
@@ -23,7 +24,8 @@ public struct SceneSnapshot {
     }
 
     /// Builds the display lists for `scene` under `settings` (no SDL needed).
-    public func compose(_ scene: Scene, settings: Settings, elements: [AccessibilityElement]? = nil) -> Composition {
+    /// `order` defaults to the navigation order of the scene's current tree.
+    public func compose(_ scene: Scene, settings: Settings, order: NavigationOrder? = nil) -> Composition {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
@@ -31,8 +33,7 @@ public struct SceneSnapshot {
         var legend: DisplayList? = nil
         var size = sceneSize
         if overlays.contains(.frames) {
-            let ordered = elements ?? TreeOrder.elements(scene.accessibilityElements(settings: settings))
-            let frames = ElementFrameOverlay(elements: ordered)
+            let frames = ElementFrameOverlay(order: order ?? NavigationOrder(scene: scene, settings: settings))
             frames.draw(into: &overlay)
             let legendSize = frames.legendSize(height: sceneSize.height)
             legend = frames.legend(height: sceneSize.height)
@@ -60,8 +61,8 @@ public struct SceneSnapshot {
 
     /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
     public func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
-                       elements: [AccessibilityElement]? = nil) throws -> PixelBuffer {
-        let composition = compose(scene, settings: settings, elements: elements)
+                       order: NavigationOrder? = nil) throws -> PixelBuffer {
+        let composition = compose(scene, settings: settings, order: order)
         let canvas = try OffscreenCanvas(width: Int((composition.size.width * scale).rounded(.up)),
                                          height: Int((composition.size.height * scale).rounded(.up)))
         defer { canvas.close() }

@@ -1,13 +1,14 @@
 import AXCore
+import AXEngine
 import Foundation
 
 /// Element frames drawn the way AccessibilitySnapshot draws them: each element in its own colour,
 /// its frame (or content-shape path) tinted and outlined, a numbered badge in its corner, and a
 /// legend beside the scene listing number, colour and what VoiceOver would say.
 ///
-/// The overlay takes the elements already in order, so the caller decides the order: the tree's
-/// order today (`TreeOrder`), the VoiceOver engine's navigation order once a Session is plugged in.
-/// It produces display lists, so the window and headless snapshots draw it with the same renderer.
+/// The overlay takes the VoiceOver engine's navigation order and its wording (`DescriptionBuilder`),
+/// so the numbers are the order swipes visit and the legend says what VoiceOver says. It produces
+/// display lists, so the window and headless snapshots draw it with the same renderer.
 public struct ElementFrameOverlay {
     public struct Entry: Equatable {
         /// 1-based position in the order given.
@@ -17,6 +18,7 @@ public struct ElementFrameOverlay {
         public var path: Path?
         public var color: Color
         public var description: String
+        public var hint: String?
     }
 
     public let entries: [Entry]
@@ -31,10 +33,12 @@ public struct ElementFrameOverlay {
     static let legendText = Color.hex("#1C1C1E")
     static let legendSecondaryText = Color.hex("#5A5A60")
 
-    public init(elements: [AccessibilityElement], orderName: String = "tree order") {
-        entries = elements.enumerated().map { index, element in
-            Entry(number: index + 1, id: element.id, frame: element.frame, path: element.path,
-                  color: Self.color(for: index), description: Self.description(of: element))
+    public init(order: NavigationOrder, orderName: String = "navigation order") {
+        entries = order.entries.enumerated().map { index, entry in
+            let spoken = DescriptionBuilder.describe(entry.element, context: entry.context)
+            return Entry(number: index + 1, id: entry.id, frame: entry.frame, path: entry.path, color: Self.color(for: index),
+                         description: spoken.description.isEmpty ? "(nothing spoken) \(entry.id)" : spoken.description,
+                         hint: spoken.hint)
         }
         self.orderName = orderName
     }
@@ -57,16 +61,6 @@ public struct ElementFrameOverlay {
         case 4: return Color(red: t, green: p, blue: v)
         default: return Color(red: v, green: p, blue: q)
         }
-    }
-
-    /// Label, value and traits as the legend lists them ("Cell 1, button").
-    public static func description(of element: AccessibilityElement) -> String {
-        var parts: [String] = []
-        if let label = element.label, !label.isEmpty { parts.append(label.string) }
-        if let value = element.value, !value.isEmpty { parts.append(value.string) }
-        let traits = AccessibilityTraits.named.filter { element.traits.contains($0.trait) }.map(\.name)
-        parts.append(contentsOf: traits)
-        return parts.isEmpty ? "(no label) \(element.id)" : parts.joined(separator: ", ")
     }
 
     // MARK: Over the scene
@@ -121,25 +115,17 @@ public struct ElementFrameOverlay {
             list.fill(.roundedRect(swatch, radius: 6), entry.color)
             list.text(TextRun(String(entry.number), box: swatch, size: entry.number >= 1000 ? 9 : 11, weight: .bold,
                               color: .white, alignment: .center))
-            list.text(TextRun(entry.description, box: Rect(x: x + 32, y: y, width: Self.legendColumnWidth - 40, height: 32),
-                              size: 11, color: Self.legendText, wraps: true))
+            let textWidth = Self.legendColumnWidth - 40
+            if let hint = entry.hint {
+                list.text(TextRun(entry.description, box: Rect(x: x + 32, y: y + 1, width: textWidth, height: 16),
+                                  size: 11, color: Self.legendText))
+                list.text(TextRun(hint, box: Rect(x: x + 32, y: y + 17, width: textWidth, height: 15),
+                                  size: 10, color: Self.legendSecondaryText))
+            } else {
+                list.text(TextRun(entry.description, box: Rect(x: x + 32, y: y, width: textWidth, height: 32),
+                                  size: 11, color: Self.legendText, wraps: true))
+            }
         }
         return list
-    }
-}
-
-/// The elements VoiceOver can reach, in the order the scene's tree lists them: hidden subtrees are
-/// skipped, accessible elements are taken whole (their children are not separate stops), and
-/// containers contribute their children. The stand-in order until the engine's navigation order is used.
-public enum TreeOrder {
-    public static func elements(_ roots: [AccessibilityElement]) -> [AccessibilityElement] {
-        var result: [AccessibilityElement] = []
-        func visit(_ node: AccessibilityElement) {
-            if node.elementsHidden { return }
-            if node.isAccessibilityElement { result.append(node); return }
-            for child in node.children { visit(child) }
-        }
-        for root in roots { visit(root) }
-        return result
     }
 }
