@@ -23,9 +23,14 @@ final class DragShelfScene: Scene {
 
     func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
 
+    /// Icons offer a drag source; empty slots offer a drop point (VoiceOver's descriptor path).
     func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
-        slots.indices.compactMap { i in
-            guard let icon = slots[i] else { return nil }
+        slots.indices.map { i in
+            guard let icon = slots[i] else {
+                var slot = AccessibilityElement(id: "slot-\(i)", label: SpeechText("Empty slot \(i + 1)"), frame: slotFrame(i))
+                slot.dropPoints = [LocationDescriptor(name: "Drop in slot \(i + 1)", point: slotCenter(i))]
+                return slot
+            }
             var element = AccessibilityElement(id: icon, label: SpeechText(icon.capitalized), traits: .button,
                                                frame: slotFrame(i))
             element.dragSources = [LocationDescriptor(name: "Drag \(icon.capitalized)", point: slotCenter(i))]

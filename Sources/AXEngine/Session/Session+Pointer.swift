@@ -2,51 +2,207 @@ import AXCore
 
 /// How one finger is routed from the moment it goes down until it lifts.
 enum PointerRoute {
-    /// Delivered to the scene as SceneTouch (VoiceOver off, or a direct-touch region).
-    case scene(down: Point)
-    /// Explore by touch.
-    case explore
-    /// A further finger while VoiceOver explores: ignored by this simple routing.
-    case ignored
+    /// To the scene: raw touches, scene gestures and sighted drags (VoiceOver off, or a direct-touch
+    /// region that passes touches through).
+    case scene
+    /// To VoiceOver's gesture recognizer, whose gestures become VoiceOver commands.
+    case voiceOver
 }
 
-/// Raw pointer input, routed in one place so the gesture recognizer (Sources/AXEngine/Gestures) can
-/// replace this body with its own routing. This first behaviour: with VoiceOver off, touches go to
-/// the scene (and a finger lifting within the tap slop is a tap gesture); with VoiceOver on, one
-/// finger explores by touch, except in a direct-touch region, where it passes through to the scene.
+/// The Session's pointer machinery: one recognizer for touches that reach the scene, one for
+/// VoiceOver's gestures (so pending taps of one never combine with the other), the drag controller
+/// of the sighted path, and the state of a double-tap-and-hold pass-through.
+struct PointerRouting {
+    var sceneGestures: GestureRecognizer
+    var voiceOverGestures: GestureRecognizer
+    let drags = DragSessionController()
+    /// Where the current long press began: a drag starts there on the first move (long press, then move).
+    var longPressOrigin: Point?
+    /// While VoiceOver passes a double-tap-and-hold through: activation point minus the finger's location.
+    var passThroughOffset: Point?
+    /// Recognizer deadlines a session timer is already scheduled for.
+    var scheduledDeadlines: [Int] = []
+    /// Reused output buffer.
+    var buffer: [RecognizedGesture] = []
+
+    init(thresholds: GestureThresholds, screenSize: Size) {
+        sceneGestures = GestureRecognizer(thresholds: thresholds, screenSize: screenSize)
+        voiceOverGestures = GestureRecognizer(thresholds: thresholds, screenSize: screenSize)
+    }
+}
+
+/// Raw pointer input (reference/voiceover.md sections 1 and 8, issue 4):
+/// - VoiceOver off: touches go to the scene as `SceneTouch`es; the gestures recognized from them go to
+///   `scene.gesture`; a long press then move drags whatever the scene offers there.
+/// - VoiceOver on: each finger is routed where it lands. In a direct-touch region that passes touches
+///   through (by default after speaking the element, or silently), it goes to the scene as above.
+///   Elsewhere, including a requires-activation region not yet activated, VoiceOver's recognizer turns
+///   the gestures into commands (`VoiceOverGestureMap`); a double-tap-and-hold passes a real touch
+///   through at the focused element's activation point, moving with the finger until it lifts, so
+///   holding it long enough and moving drags like a sighted long press.
+/// Time-based decisions (long press, the end of a multi-tap) run on session timers.
 extension Session {
     func handlePointer(_ sample: PointerSample, seq: Int) {
-        switch sample.phase {
-        case .down:
-            let route = directTouchRoute(at: sample.location)
-            switch route {
-            case .scene, .speakThenPassThrough, .passThroughSilently:
-                focusForDirectTouch(route)
-                pointers[sample.id] = .scene(down: sample.location)
-                deliver(sample, phase: .began)
+        if sample.phase == .down {
+            let direct = directTouchRoute(at: sample.location)
+            switch direct {
+            case .scene:
+                pointers[sample.id] = .scene
+            case .speakThenPassThrough, .passThroughSilently:
+                focusForDirectTouch(direct)
+                pointers[sample.id] = .scene
             case .voiceOver, .requiresActivation:
-                let exploring = pointers.values.contains { if case .explore = $0 { return true } else { return false } }
-                pointers[sample.id] = exploring ? .ignored : .explore
-                if !exploring { handleTouchExploration(at: sample.location, isNewTouch: true) }
+                pointers[sample.id] = .voiceOver
             }
-        case .move:
-            switch pointers[sample.id] {
-            case .scene?: deliver(sample, phase: .moved)
-            case .explore?: handleTouchExploration(at: sample.location, isNewTouch: false)
-            case .ignored?, nil: break
+        }
+        guard let route = pointers[sample.id] else { return }
+        if sample.phase == .up || sample.phase == .cancel { pointers.removeValue(forKey: sample.id) }
+        switch route {
+        case .scene:
+            routeToScene(sample)
+        case .voiceOver:
+            var gestures = takeGestureBuffer()
+            pointerRouting.voiceOverGestures.handle(sample, into: &gestures)
+            performVoiceOverGestures(gestures)
+            returnGestureBuffer(gestures)
+        }
+        scheduleGestureDeadlines()
+    }
+
+    /// Whether a drag started by a finger (sighted, or passed through by VoiceOver) is under way.
+    public var isPointerDragging: Bool { pointerRouting.drags.isDragging }
+
+    /// The finger drag under way: item, preview location and hover proposal, for the renderer.
+    public var pointerDrag: DragSession? { pointerRouting.drags.session }
+
+    // MARK: The scene's side
+
+    /// A touch that reaches the scene: the raw touch, then whatever its recognizer decides.
+    private func routeToScene(_ sample: PointerSample) {
+        let phase: SceneTouch.Phase
+        switch sample.phase {
+        case .down: phase = .began
+        case .move: phase = .moved
+        case .up: phase = .ended
+        case .cancel: phase = .cancelled
+        }
+        scene.touch(SceneTouch(id: sample.id, phase: phase, location: sample.location, time: sample.time), context: self)
+        orderIsStale = true
+        var gestures = takeGestureBuffer()
+        pointerRouting.sceneGestures.handle(sample, into: &gestures)
+        deliverSceneGestures(gestures)
+        returnGestureBuffer(gestures)
+    }
+
+    private func deliverSceneGestures(_ gestures: [RecognizedGesture]) {
+        for gesture in gestures {
+            if let event = gesture.outputEvent { emit(event) }
+            if let sceneGesture = gesture.sceneGesture {
+                _ = scene.gesture(sceneGesture, context: self)
+                orderIsStale = true
             }
-        case .up, .cancel:
-            let route = pointers.removeValue(forKey: sample.id)
-            guard case .scene(let down)? = route else { return }
-            deliver(sample, phase: sample.phase == .up ? .ended : .cancelled)
-            if sample.phase == .up, sample.location.distance(to: down) < constants.gestures.tapSlop {
-                _ = scene.gesture(SceneGesture(kind: .tap, location: sample.location), context: self)
+            if gesture.kind == .longPress { continueSightedDrag(gesture) }
+        }
+    }
+
+    /// Long press, then move: the drag begins at the long-press point on the first move, follows the
+    /// finger, drops where it lifts and is cancelled with the touch.
+    private func continueSightedDrag(_ press: RecognizedGesture) {
+        let drags = pointerRouting.drags
+        switch press.phase {
+        case .began:
+            pointerRouting.longPressOrigin = press.location
+        case .changed:
+            if let origin = pointerRouting.longPressOrigin {
+                pointerRouting.longPressOrigin = nil
+                for event in drags.begin(at: origin, scene: scene, context: self) { emit(event) }
+            }
+            for event in drags.move(to: press.location, scene: scene, context: self) { emit(event) }
+        case .ended:
+            pointerRouting.longPressOrigin = nil
+            for event in drags.drop(at: press.location, scene: scene, context: self).events { emit(event) }
+        case .cancelled:
+            pointerRouting.longPressOrigin = nil
+            for event in drags.cancel(scene: scene, context: self) { emit(event) }
+        case .recognized:
+            break
+        }
+        orderIsStale = true
+    }
+
+    // MARK: VoiceOver's side
+
+    private func performVoiceOverGestures(_ gestures: [RecognizedGesture]) {
+        for gesture in gestures {
+            if let event = gesture.outputEvent { emit(event) }
+            if gesture.kind == .doubleTapHold {
+                continuePassThrough(gesture)
+                continue
+            }
+            guard let command = VoiceOverGestureMap.command(for: gesture) else { continue }
+            if case .touch(let point) = command {
+                // A finger sliding on speaks only when it reaches another element.
+                handleTouchExploration(at: point, isNewTouch: gesture.phase != .changed)
+            } else {
+                perform(command)
             }
         }
     }
 
-    private func deliver(_ sample: PointerSample, phase: SceneTouch.Phase) {
-        scene.touch(SceneTouch(id: sample.id, phase: phase, location: sample.location, time: sample.time), context: self)
-        orderIsStale = true
+    /// Double tap and hold: a touch goes down at the focused element's activation point and follows
+    /// the finger's motion until it lifts, through the scene's own path (touches, gestures, drags).
+    private func continuePassThrough(_ hold: RecognizedGesture) {
+        let phase: PointerSample.Phase
+        switch hold.phase {
+        case .began:
+            guard let entry = focusedEntry else { return }
+            let start = entry.element.resolvedActivationPoint
+            pointerRouting.passThroughOffset = start - hold.location
+            emit(.action(elementID: entry.id, name: "passThrough", result: true))
+            phase = .down
+        case .changed: phase = .move
+        case .ended: phase = .up
+        case .cancelled: phase = .cancel
+        case .recognized: return
+        }
+        guard let offset = pointerRouting.passThroughOffset else { return }
+        if phase == .up || phase == .cancel { pointerRouting.passThroughOffset = nil }
+        routeToScene(PointerSample(phase, id: Self.synthesizedTouchID, hold.location + offset, time: now))
+    }
+
+    // MARK: The gesture clock
+
+    /// Schedules a session timer for each recognizer's next decision, once per deadline.
+    private func scheduleGestureDeadlines() {
+        for deadline in [pointerRouting.sceneGestures.nextDeadline, pointerRouting.voiceOverGestures.nextDeadline] {
+            guard let deadline, !pointerRouting.scheduledDeadlines.contains(deadline) else { continue }
+            pointerRouting.scheduledDeadlines.append(deadline)
+            schedule(after: deadline - now) { [unowned self] _ in self.gestureDeadlineReached(deadline) }
+        }
+    }
+
+    private func gestureDeadlineReached(_ deadline: Int) {
+        pointerRouting.scheduledDeadlines.removeAll { $0 == deadline }
+        var gestures = takeGestureBuffer()
+        pointerRouting.sceneGestures.advance(to: now, into: &gestures)
+        deliverSceneGestures(gestures)
+        gestures.removeAll(keepingCapacity: true)
+        pointerRouting.voiceOverGestures.advance(to: now, into: &gestures)
+        performVoiceOverGestures(gestures)
+        returnGestureBuffer(gestures)
+        scheduleGestureDeadlines()
+    }
+
+    /// The buffer is taken out while its gestures are handled, since handling can re-enter the
+    /// routing (a pass-through feeds the scene's recognizer).
+    private func takeGestureBuffer() -> [RecognizedGesture] {
+        var buffer: [RecognizedGesture] = []
+        swap(&buffer, &pointerRouting.buffer)
+        buffer.removeAll(keepingCapacity: true)
+        return buffer
+    }
+
+    private func returnGestureBuffer(_ buffer: [RecognizedGesture]) {
+        pointerRouting.buffer = buffer
     }
 }

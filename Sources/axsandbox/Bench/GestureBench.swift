@@ -29,7 +29,9 @@ struct GestureBench {
         samples.reserveCapacity(gestures * 24)
         var t = 0
         for g in 0..<gestures {
-            let x = Double(40 + (g * 37) % 300), y = Double(100 + (g * 53) % 600)
+            // The second tap of each pair lands where the first did, making a double tap.
+            let place = g % 5 == 1 ? g - 1 : g
+            let x = Double(40 + (place * 37) % 300), y = Double(100 + (place * 53) % 600)
             switch g % 5 {
             case 0, 1: // a tap; every other one follows a tap closely, making double taps
                 samples.append(PointerSample(.down, id: 0, Point(x, y), time: t))
