@@ -83,6 +83,14 @@ final class SessionTestStore {
         check(expected, file: file, line: line)
     }
 
+    /// Setup steps whose outputs another test covers: apply and discard what they produce.
+    func prepare(_ command: VoiceOverCommand, at time: Int) {
+        seq += 1
+        session.apply(.command(command), seq: seq, time: time)
+        session.advance(to: time + 100_000)
+        _ = session.drainOutputs()
+    }
+
     /// Asserts nothing more is pending or produced.
     func finish(file: StaticString = #filePath, line: UInt = #line) {
         session.advance(to: session.now + 1_000_000)
