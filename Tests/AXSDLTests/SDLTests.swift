@@ -3,10 +3,11 @@ import AXScenes
 @testable import AXSDL
 import Foundation
 import XCTest
+import CSDL2
 
 /// Every SDL test lives in this one class: XCTest runs a class's tests serially, and SDL must not be
 /// initialised from parallel threads. Each test runs inside `SDLRuntime.with(.headless)`.
-final class SDLRenderingTests: XCTestCase {
+final class SDLTests: XCTestCase {
     static let white = PixelBuffer.RGBA(255, 255, 255)
 
     override func setUp() {
@@ -187,5 +188,21 @@ final class SDLRenderingTests: XCTestCase {
         var inkedRows = 0
         for y in 0..<80 where pixels.count(inX: 0..<60, y: y..<(y + 1), where: { $0.r < 128 }) > 0 { inkedRows += 1 }
         XCTAssertGreaterThan(inkedRows, 25, "several lines of text stacked in the box")
+    }
+
+    // MARK: Audio
+
+    func testAudioDeviceOpensWithTheDummyDriverAndPullsSamples() throws {
+        try SDLRuntime.with(.headless) {
+            let audio = try AudioEngine.open()
+            defer { audio.close() }
+            XCTAssertEqual(audio.driver, "dummy")
+            audio.play(.earcon(.activate))
+            audio.play(.tone(note: 60, duration: 300))
+            XCTAssertGreaterThanOrEqual(audio.activeVoiceCount, 1)
+            let deadline = SDL_GetTicks64() + 2000
+            while audio.framesRendered < 4800, SDL_GetTicks64() < deadline { SDL_Delay(10) }
+            XCTAssertGreaterThanOrEqual(audio.framesRendered, 4800, "the device pulls samples through the callback")
+        }
     }
 }
