@@ -7,7 +7,10 @@ final class HomeScreenSceneTests: XCTestCase {
 
     func testTreeOffersDragSourcesAndThreeDropPointsPerIcon() throws {
         let scene = HomeScreenScene()
-        let roots = scene.accessibilityElements(settings: .default)
+        let screenNodes = scene.accessibilityElements(settings: .default)
+        XCTAssertEqual(screenNodes.map(\.id), ["home-screen"])
+        XCTAssertNotNil(screenNodes[0].onScroll)
+        let roots = screenNodes[0].children
         XCTAssertEqual(roots.map(\.id), ["home-page", "home-page-control", "home-dock"])
         XCTAssertEqual(roots[0].label?.string, "Page 1 of 3")
         XCTAssertEqual(roots[0].children.map(\.id).prefix(4), ["app-mail", "app-calendar", "app-photos", "app-camera"])
@@ -93,7 +96,7 @@ final class HomeScreenSceneTests: XCTestCase {
         let touched = HomeScreenScene(), described = HomeScreenScene()
         drag("app-music", to: "Drop right of Messages", in: described)
         touchDrag("app-music", to: "Drop right of Messages", in: touched)
-        XCTAssertEqual(described.accessibilityElements(settings: .default)[2].children.map(\.id),
+        XCTAssertEqual(described.node("home-dock")!.children.map(\.id),
                        ["app-phone", "app-safari", "app-messages", "app-music"])
         XCTAssertEqual(touched.arrangement, described.arrangement)
         let context = TestSceneContext()
@@ -143,10 +146,11 @@ final class HomeScreenSceneTests: XCTestCase {
     func testThreeFingerScrollPostsPagesAndRepeatsAtTheBorder() throws {
         let scene = HomeScreenScene()
         let context = TestSceneContext()
-        let scroll = try XCTUnwrap(scene.node("home-page")?.onScroll)
+        let scroll = try XCTUnwrap(scene.node("home-screen")?.onScroll)
         XCTAssertTrue(scroll(.left, context))
         XCTAssertTrue(scroll(.left, context))
-        XCTAssertFalse(scroll(.left, context), "nothing past the last page")
+        XCTAssertTrue(scroll(.left, context), "past the last page: handled, the border reported by repeating the page")
+        XCTAssertEqual(scene.currentPage, 2)
         XCTAssertFalse(scroll(.up, context))
         XCTAssertEqual(context.pageScrolledTexts, ["Page 2 of 3", "Page 3 of 3", "Page 3 of 3"])
         XCTAssertEqual(scene.node("home-page")?.label?.string, "Page 3 of 3")
@@ -158,8 +162,9 @@ final class HomeScreenSceneTests: XCTestCase {
         rtl.layoutDirection = .rightToLeft
         let mirrored = HomeScreenScene()
         let rtlContext = TestSceneContext(settings: rtl)
-        XCTAssertFalse(mirrored.node("home-page", rtl)!.onScroll!(.left, rtlContext))
-        XCTAssertTrue(mirrored.node("home-page", rtl)!.onScroll!(.right, rtlContext))
+        XCTAssertTrue(mirrored.node("home-screen", rtl)!.onScroll!(.left, rtlContext))
+        XCTAssertEqual(mirrored.currentPage, 0)
+        XCTAssertTrue(mirrored.node("home-screen", rtl)!.onScroll!(.right, rtlContext))
         XCTAssertEqual(rtlContext.pageScrolledTexts, ["Page 1 of 3", "Page 2 of 3"])
     }
 
@@ -254,7 +259,7 @@ final class HomeScreenSceneTests: XCTestCase {
         let scene = HomeScreenScene(broken: true)
         XCTAssertEqual(scene.id, "home-screen-broken")
         XCTAssertFalse(scene.allNodes().contains { !$0.dragSources.isEmpty || !$0.dropPoints.isEmpty })
-        XCTAssertNil(scene.node("home-page")?.onScroll)
+        XCTAssertNil(scene.node("home-screen")?.onScroll)
         XCTAssertEqual(scene.node("home-page-control")?.traits, .staticText)
         XCTAssertNil(scene.node("home-page-control")?.onIncrement)
         XCTAssertTrue(scene.declaredGestures.allSatisfy { $0.equivalentElementID == nil })

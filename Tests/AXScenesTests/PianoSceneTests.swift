@@ -29,7 +29,7 @@ final class PianoSceneTests: XCTestCase {
     func testChordsSlidesAndReleases() {
         let scene = PianoScene()
         let context = TestSceneContext()
-        let keys = keyCentres(scene)
+        let keys = pianoKeyPoints()
         let thumb = Finger(scene: scene, context: context, id: 1)
         let middle = Finger(scene: scene, context: context, id: 2)
         let little = Finger(scene: scene, context: context, id: 3)
@@ -56,7 +56,7 @@ final class PianoSceneTests: XCTestCase {
     func testBlackKeysWinWhereTheyCoverWhiteOnes() {
         let scene = PianoScene()
         let context = TestSceneContext()
-        let keys = keyCentres(scene)
+        let keys = pianoKeyPoints()
         Finger(scene: scene, context: context, id: 1).down(keys["F♯4"]!)
         XCTAssertEqual(context.tones, [66])
         // A touch down off the keys plays nothing.
@@ -91,7 +91,7 @@ final class PianoSceneTests: XCTestCase {
         let scene = PianoScene()
         let context = TestSceneContext()
         let before = scene.frame()
-        Finger(scene: scene, context: context, id: 1).down(keyCentres(scene)["C4"]!)
+        Finger(scene: scene, context: context, id: 1).down(pianoKeyPoints()["C4"]!)
         XCTAssertNotEqual(scene.frame(), before)
         var settings = Settings()
         settings.reduceTransparency = true
@@ -101,17 +101,6 @@ final class PianoSceneTests: XCTestCase {
         XCTAssertFalse(opaque)
     }
 
-    /// Points on each key by name, from the broken twin's per-key frames (same layout): white keys
-    /// low on the key, black keys in their middle.
-    private func keyCentres(_ scene: PianoScene) -> [String: Point] {
-        var result: [String: Point] = [:]
-        for node in PianoScene(broken: true).allNodes() where node.id.hasPrefix("piano-key-") {
-            let name = String(node.id.dropFirst("piano-key-".count)).replacingOccurrences(of: "s", with: "♯")
-            let black = name.contains("♯")
-            result[name] = Point(node.frame.midX, black ? node.frame.midY : node.frame.maxY - 30)
-        }
-        return result
-    }
 }
 
 extension PianoSceneTests {
@@ -126,4 +115,16 @@ extension PianoSceneTests {
         XCTAssertGreaterThanOrEqual(keyboard.height, 300)
         XCTAssertTrue(Device.phone.bounds.contains(keyboard))
     }
+}
+
+/// Points on each key by name ("C4", "F♯4"), from the broken twin's per-key frames (the layout is
+/// the same): white keys low on the key, where no black key covers them; black keys in their middle.
+func pianoKeyPoints(_ settings: Settings = .default) -> [String: Point] {
+    var result: [String: Point] = [:]
+    for node in PianoScene(broken: true).allNodes(settings) where node.id.hasPrefix("piano-key-") {
+        let name = String(node.id.dropFirst("piano-key-".count)).replacingOccurrences(of: "s", with: "♯")
+        let black = name.contains("♯")
+        result[name] = Point(node.frame.midX, black ? node.frame.midY : node.frame.maxY - 30)
+    }
+    return result
 }

@@ -69,9 +69,9 @@ enum AppGlyph: String, CaseIterable {
         let top = Color.hex(colors.top), bottom = Color.hex(colors.bottom)
         list.fill(.roundedRect(rect, radius: radius), bottom)
         // Layers shrinking towards the top, each closer to the top colour: a gradient made of fills.
-        for step in 1...4 {
-            let share = Double(step) / 4
-            let layer = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height * (1 - share * 0.6))
+        for step in 1...8 {
+            let share = Double(step) / 8
+            let layer = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height * (1 - share * 0.55))
             list.fill(.roundedRect(layer, radius: radius), bottom.mixed(with: top, amount: share))
         }
         let g = GlyphPen(rect: rect)

@@ -17,6 +17,7 @@ public final class HomeScreenScene: Scene {
     public var title: String { isBroken ? "Home screen (broken)" : "Home screen" }
     public let device = Device.phone
 
+    public static let screenElementID = "home-screen"
     public static let pageElementID = "home-page"
     public static let pageControlElementID = "home-page-control"
     public static let dockElementID = "home-dock"
@@ -123,9 +124,13 @@ public final class HomeScreenScene: Scene {
             list.fill(.rect(Rect(x: 0, y: Double(band) * height, width: device.size.width, height: height + 1)), color)
         }
         guard !settings.reduceTransparency else { return }
-        // Soft light blobs; Reduce Transparency leaves the plain gradient.
-        list.fill(.ellipse(Rect(x: -80, y: 120, width: 300, height: 300)), Color.hex("#6A5ACD").withAlpha(0.18))
-        list.fill(.ellipse(Rect(x: 200, y: 420, width: 260, height: 260)), Color.hex("#3FA7D6").withAlpha(0.14))
+        // Soft light blobs: concentric translucent discs fake a blur. Reduce Transparency leaves the plain gradient.
+        for (center, radius, hex) in [(Point(70, 260), 190.0, "#7A6AE0"), (Point(330, 560), 170.0, "#3FA7D6")] {
+            for ring in 0..<6 {
+                let r = radius * (1 - Double(ring) * 0.14)
+                list.fill(.ellipse(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)), Color.hex(hex).withAlpha(0.045))
+            }
+        }
     }
 
     /// Edit mode's wiggle: a small time-based rotation, tagged as a spin, and none under Reduce Motion.
@@ -204,18 +209,19 @@ public final class HomeScreenScene: Scene {
             nodes.append(done)
         }
         let pageItems = model.items(in: .page(page))
-        var pageNode = AccessibilityElement.container(
-            id: Self.pageElementID, frame: layout.gridFrame, type: .semanticGroup, label: SpeechText(pageText),
-            children: pageItems.indices.map { itemNode(in: .page(page), index: $0, layout: layout) })
-        if !isBroken {
-            pageNode.onScroll = { [unowned self] direction, context in self.scroll(direction, context) }
-        }
-        nodes.append(pageNode)
+        nodes.append(.container(id: Self.pageElementID, frame: layout.gridFrame, type: .semanticGroup, label: SpeechText(pageText),
+                                children: pageItems.indices.map { itemNode(in: .page(page), index: $0, layout: layout) }))
         nodes.append(pageControl(layout))
         let dockItems = model.items(in: .dock)
         nodes.append(.container(id: Self.dockElementID, frame: layout.dockFrame, type: .semanticGroup, label: "Dock",
                                 children: dockItems.indices.map { itemNode(in: .dock, index: $0, layout: layout) }))
-        return nodes
+        // The whole screen takes three-finger swipes, so they turn the page wherever focus is
+        // (on an icon, the page dots or the dock), as on iOS.
+        var screen = AccessibilityElement.container(id: Self.screenElementID, frame: device.bounds, children: nodes)
+        if !isBroken {
+            screen.onScroll = { [unowned self] direction, context in self.scroll(direction, context) }
+        }
+        return [screen]
     }
 
     private func itemNode(in area: HomeArea, index: Int, layout: HomeScreenLayout) -> AccessibilityElement {
@@ -260,8 +266,8 @@ public final class HomeScreenScene: Scene {
         return control
     }
 
-    /// Three-finger swipes: left shows the next page (right in a right-to-left layout). At either end
-    /// the page text is posted again, which VoiceOver users hear as the border, and nothing changes.
+    /// Three-finger swipes: left shows the next page (right in a right-to-left layout); up and down
+    /// are not handled.
     private func scroll(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
         let rtl = context.settings.isRightToLeft
         let step: Int
@@ -272,12 +278,12 @@ public final class HomeScreenScene: Scene {
         case .previous: step = -1
         case .up, .down: return false
         }
-        if turnPage(by: step, context, announce: false) {
-            context.post(.pageScrolled(pageText))
-            return true
-        }
+        // At either end the page does not change and the same text is posted again: VoiceOver hears
+        // the repetition as the border and plays its boundary sound. The scroll still counts as
+        // handled, as a paged scroll view's does, so no ancestor gets it and nothing bonks twice.
+        turnPage(by: step, context, announce: false)
         context.post(.pageScrolled(pageText))
-        return false
+        return true
     }
 
     /// Shows the neighbouring page; false at either end.

@@ -47,4 +47,17 @@ struct PianoKeyboard {
     }
 
     func key(note: Int) -> PianoKey? { keys.first { $0.note == note } }
+
+    /// The part of a key a finger can reach: a black key whole; a white key without the notches the
+    /// black keys beside it cover, so its content shape never claims a black key's touches.
+    func visibleShape(of key: PianoKey) -> Path {
+        let f = key.frame
+        guard !key.isBlack else { return .rect(f) }
+        let overlapping = blackKeys.filter { $0.frame.intersects(f) }
+        let notchBottom = overlapping.map(\.frame.maxY).max() ?? f.minY
+        let left = overlapping.filter { $0.frame.minX < f.minX }.map(\.frame.maxX).max() ?? f.minX
+        let right = overlapping.filter { $0.frame.maxX > f.maxX }.map(\.frame.minX).min() ?? f.maxX
+        return .polygon([Point(left, f.minY), Point(right, f.minY), Point(right, notchBottom), Point(f.maxX, notchBottom),
+                         Point(f.maxX, f.maxY), Point(f.minX, f.maxY), Point(f.minX, notchBottom), Point(left, notchBottom)])
+    }
 }

@@ -178,9 +178,10 @@ public final class PianoScene: Scene {
         elements.append(nowPlaying)
         let board = keyboard(settings)
         if isBroken {
-            // One button per key, white and black alike, sorted by the reader's frame order.
+            // One button per key, white and black alike, each shaped like its visible part.
             for key in board.keys {
                 var element = AccessibilityElement(id: key.elementID, label: SpeechText(key.spokenName), traits: .button, frame: key.frame)
+                element.path = board.visibleShape(of: key)
                 element.onActivate = { [unowned self] context in
                     self.struck = (key.note, context.now)
                     self.strike(key.note, context)

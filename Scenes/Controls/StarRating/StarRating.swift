@@ -4,6 +4,8 @@ struct StarRating: Hashable {
 
     private(set) var stars: Int = 0
 
+    init(stars: Int = 0) { self.stars = stars }
+
     /// Sets the rating, clamped to 0…5; true if it changed.
     @discardableResult
     mutating func set(_ value: Int) -> Bool {
