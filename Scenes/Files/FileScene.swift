@@ -48,8 +48,11 @@ public final class FileScene: Scene {
                             // Text that names a text style follows the content size and bold text settings.
                             if let style = run.style { run.size = settings.pointSize(style) }
                             run.weight = settings.weight(run.weight)
-                            if run.box.width == .infinity { run.box.size.width = device.size.width - run.box.minX }
-                            run.box.size.height = max(run.box.height, run.style == nil ? 0 : run.size * 1.25)
+                            // A text placed with `at` only has no box of its own: it takes the rest of the
+                            // line and the height of its size. A declared box stays as declared, so text
+                            // that outgrows it at large content sizes is reported as clipped.
+                            if run.box.size.width == .infinity { run.box.size.width = device.size.width - run.box.minX }
+                            if run.box.size.height == .infinity { run.box.size.height = run.size * 1.25 }
                             list.text(run)
                         } else {
                             list.append(command)

@@ -7,7 +7,7 @@ import Foundation
 /// - drawing items: `"opacity": 0…1`, `"animation": "scale|spin|planeShift|multiSpeed|peripheral|fade"`;
 ///   a `path` item may set `"fillRule": "nonZero|evenOdd"`;
 /// - text items: `"box": [x, y, w, h]` (what the text must fit in; default: from `at` to the right edge,
-///   one line high), `"style": "body"` (a Dynamic Type text style: the size then follows the content size
+///   as high as its own line), `"style": "body"` (a Dynamic Type text style: the size then follows the content size
 ///   setting, `size` becomes optional), `"alignment": "leading|center|trailing"`;
 /// - elements: `"language"`;
 /// - top level: `"suppressions": [{"rule": "…", "element": "…", "reason": "…"}]`.
@@ -106,7 +106,8 @@ public enum SceneFile {
                 box = try b.rect()
             } else {
                 let at = try o.required("at").point()
-                box = Rect(x: at.x, y: at.y, width: .infinity, height: size * 1.25)
+                // No box: the text may take the rest of the line and its own height (resolved when drawn).
+                box = Rect(x: at.x, y: at.y, width: .infinity, height: .infinity)
             }
             let run = TextRun(string, box: box, size: size, weight: weight, color: color, alignment: alignment, style: style)
             return FileScene.DrawingItem(text: run, opacity: opacity, animation: animation)

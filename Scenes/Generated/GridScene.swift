@@ -35,7 +35,7 @@ public final class GridScene: Scene {
 
     public func frame(of index: Int) -> Rect {
         let row = index / columns, column = index % columns
-        let jitter = Double((index * 7) % 5) * 0.25 * cellSize / 10
+        let jitter = Double((index * 7) % 5) * 0.75  // 0 … 3 pt: under the 8-pt row threshold
         return Rect(x: Double(column) * cellSize + 1, y: Double(row) * cellSize + 1 + jitter,
                     width: cellSize - 2, height: cellSize - 2 - jitter)
     }

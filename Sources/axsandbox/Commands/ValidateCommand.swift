@@ -1,11 +1,84 @@
+import AXAudit
+import AXCore
+import AXScenes
 import ArgumentParser
+import Foundation
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Validate scenes headlessly with text, JSON, SARIF or JUnit reports (arrives with issue 8).")
+        abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
+        discussion: """
+        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable
+        or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
+        """)
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit }
+
+    @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
+    var scenes: [String] = []
+
+    @Flag(help: "Validate every catalog scene.")
+    var all = false
+
+    @Option(help: "Report format: text, json, sarif or junit.")
+    var format: ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to a file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error or warning.")
+    var failOn: Severity = .error
+
+    @Option(help: "Settings matrix: default (defaults, AX5, reduce motion, reduce transparency, increase contrast) or full.")
+    var matrix: SettingsMatrix = .default
+
+    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("skip-rule"), help: "Skip this rule (repeatable).")
+    var skipRules: [String] = []
+
+    @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, severity and title, then exit.")
+    var listRules = false
+
+    @OptionGroup var settingOptions: SettingOptions
 
     func run() throws {
-        exitCouldNotRun("`validate` arrives with issue 8.")
+        if listRules {
+            print(TextReport.rules(RuleCatalog.infos), terminator: "")
+            return
+        }
+        let known = Set(RuleCatalog.infos.map(\.id))
+        for id in onlyRules + skipRules where !known.contains(id) {
+            exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
+        }
+        let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
+        var descriptors = all ? Catalog.all : []
+        descriptors += scenes.map(SceneResolver.resolve)
+        guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
+        let base: Settings
+        do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
+        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base)
+        let report = validator.validate(descriptors, declarative: { $0.tab == "Files" })
+        let text: String
+        switch format {
+        case .text: text = TextReport.render(report)
+        case .json: text = JSONReport.render(report, toolVersion: AXSandbox.version)
+        case .sarif: text = SARIFReport.render(report, rules: rules.map(\.info), toolVersion: AXSandbox.version)
+        case .junit: text = JUnitReport.render(report, rules: rules.map(\.info), warningsFail: failOn == .warning)
+        }
+        if let output {
+            do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+                exitCouldNotRun("cannot write \(output): \(error.localizedDescription)")
+            }
+            if format != .text { print(TextReport.summary(report)) }
+        } else {
+            print(text, terminator: "")
+        }
+        if report.fails(at: failOn) { throw ExitCode(1) }
     }
 }
+
+extension Severity: ExpressibleByArgument {}
+extension SettingsMatrix: ExpressibleByArgument {}

@@ -1,0 +1,114 @@
+import AXCore
+
+/// Answers "what colour is drawn here?" for a display list, compositing translucent fills (and item
+/// opacity) over what lies beneath them, exactly as the renderer paints back to front. Contrast rules
+/// sample what is actually drawn under each text run rather than trusting declared colours.
+///
+/// Fills are bucketed on a uniform grid so sampling stays fast on 10,000-element scenes.
+public struct FrameSampler {
+    struct FillEntry {
+        var index: Int
+        var shape: Shape
+        var inverse: AffineTransform?
+        var bounds: Rect
+        var color: Color
+        var clip: Rect?
+    }
+
+    public let background: Color
+    private var fills: [FillEntry] = []
+    private var buckets: [[Int]]
+    private let cell: Double
+    private let columns: Int
+    private let rows: Int
+
+    public init(_ list: DisplayList, screen: Rect) {
+        background = list.background
+        cell = 32
+        columns = max(1, Int((screen.maxX / cell).rounded(.up)) + 1)
+        rows = max(1, Int((screen.maxY / cell).rounded(.up)) + 1)
+        buckets = Array(repeating: [], count: columns * rows)
+        var clips: [Rect] = []
+        for (i, item) in list.items.enumerated() {
+            switch item.command {
+            case .pushClip(let r):
+                let r2 = item.transform.apply(r)
+                clips.append(clips.last.flatMap { $0.intersection(r2) } ?? (clips.isEmpty ? r2 : .zero))
+            case .popClip:
+                _ = clips.popLast()
+            case .fill(let shape, let color):
+                guard case .line = shape else {
+                    let bounds = item.transform.apply(shape.bounds)
+                    let c = color.withAlpha(color.alpha * item.opacity)
+                    guard c.alpha > 0 else { continue }
+                    let entry = FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
+                                          bounds: bounds, color: c, clip: clips.last)
+                    fills.append(entry)
+                    insert(fills.count - 1, bounds: bounds)
+                    continue
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    private mutating func insert(_ fill: Int, bounds: Rect) {
+        let x0 = max(0, min(columns - 1, Int(bounds.minX / cell))), x1 = max(0, min(columns - 1, Int(bounds.maxX / cell)))
+        let y0 = max(0, min(rows - 1, Int(bounds.minY / cell))), y1 = max(0, min(rows - 1, Int(bounds.maxY / cell)))
+        for y in y0...y1 { for x in x0...x1 { buckets[y * columns + x].append(fill) } }
+    }
+
+    /// The opaque colour seen at `point` from everything painted before item `beforeIndex`.
+    public func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
+        var result = background.isOpaque ? background : background.composited(over: .white)
+        let x = max(0, min(columns - 1, Int(point.x / cell))), y = max(0, min(rows - 1, Int(point.y / cell)))
+        for f in buckets[y * columns + x] {
+            let entry = fills[f]
+            guard entry.index < beforeIndex else { break }  // bucket lists are in paint order
+            guard entry.bounds.contains(point) || onBoundsEdge(point, entry.bounds) else { continue }
+            if let clip = entry.clip, !clip.contains(point) { continue }
+            let local = entry.inverse?.apply(point) ?? point
+            guard contains(entry.shape, local) else { continue }
+            result = entry.color.composited(over: result)
+        }
+        return result
+    }
+
+    /// Whether any translucent fill lies under `point` (before item `beforeIndex`).
+    public func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
+        let x = max(0, min(columns - 1, Int(point.x / cell))), y = max(0, min(rows - 1, Int(point.y / cell)))
+        for f in buckets[y * columns + x] {
+            let entry = fills[f]
+            guard entry.index < beforeIndex else { break }
+            guard entry.color.alpha < 0.999, entry.bounds.contains(point) else { continue }
+            let local = entry.inverse?.apply(point) ?? point
+            if contains(entry.shape, local) { return entry.color }
+        }
+        return nil
+    }
+
+    private func onBoundsEdge(_ p: Point, _ r: Rect) -> Bool {
+        p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY
+    }
+
+    private func contains(_ shape: Shape, _ p: Point) -> Bool {
+        switch shape {
+        case .rect(let r): return r.standardized.contains(p)
+        case .ellipse(let r):
+            let rx = r.width / 2, ry = r.height / 2
+            guard rx > 0, ry > 0 else { return false }
+            let dx = (p.x - r.midX) / rx, dy = (p.y - r.midY) / ry
+            return dx * dx + dy * dy <= 1
+        case .roundedRect, .path: return shape.path.contains(p, rule: shape.fillRule)
+        case .line: return false
+        }
+    }
+
+    /// Points to sample inside a text box: a grid of 3 × 3 inset from the edges.
+    public static func samplePoints(in box: Rect) -> [Point] {
+        var points: [Point] = []
+        for fy in [0.25, 0.5, 0.75] { for fx in [0.1, 0.5, 0.9] { points.append(Point(box.minX + box.width * fx, box.minY + box.height * fy)) } }
+        return points
+    }
+}

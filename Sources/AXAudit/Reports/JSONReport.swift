@@ -1,0 +1,41 @@
+import AXCore
+
+/// The JSON report. Stable, documented fields:
+///
+/// ```
+/// { "tool": "axsandbox", "version": "…", "matrix": "default",
+///   "summary": { "scenes", "elements", "rulesRun", "errors", "warnings", "info", "suppressed" },
+///   "scenes": [ { "id", "title", "source", "elements", "rulesRun": [ids],
+///                 "findings": [ { "rule", "severity", "element" (id|null), "label", "indexPath", "frame" ([x,y,w,h]|null),
+///                                 "message", "detail", "fix", "settings" ("" = defaults), "suppressed" (reason|null) } ] } ] }
+/// ```
+public enum JSONReport {
+    public static func render(_ report: ValidationReport, toolVersion: String) -> String {
+        typealias V = JSONBuilder.Value
+        let summary: V = .object([
+            ("scenes", .int(report.scenes.count)), ("elements", .int(report.elementCount)), ("rulesRun", .int(report.rulesRunCount)),
+            ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("info", .int(report.count(.info))),
+            ("suppressed", .int(report.suppressedCount)),
+        ])
+        let scenes: [V] = report.scenes.map { scene in
+            .object([
+                ("id", .string(scene.descriptor.id)), ("title", .string(scene.descriptor.title)),
+                ("source", .string(scene.descriptor.sourcePath)), ("elements", .int(scene.elementCount)),
+                ("rulesRun", .array(scene.rulesRun.map { .string($0) })),
+                ("findings", .array(scene.findings.map { f in
+                    .object([
+                        ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)),
+                        ("element", JSONBuilder.optional(f.subject.elementID)), ("label", JSONBuilder.optional(f.subject.label)),
+                        ("indexPath", JSONBuilder.optional(f.subject.indexPath)), ("frame", JSONBuilder.rect(f.subject.frame)),
+                        ("message", .string(f.message)), ("detail", .string(f.detail)), ("fix", .string(f.fix)),
+                        ("settings", .string(f.settings)), ("suppressed", JSONBuilder.optional(f.suppression)),
+                    ])
+                })),
+            ])
+        }
+        return JSONBuilder.render(.object([
+            ("tool", .string("axsandbox")), ("version", .string(toolVersion)), ("matrix", .string(report.matrix.rawValue)),
+            ("summary", summary), ("scenes", .array(scenes)),
+        ])) + "\n"
+    }
+}

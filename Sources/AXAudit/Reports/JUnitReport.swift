@@ -1,0 +1,69 @@
+import AXCore
+
+/// JUnit XML: a test suite per scene and a test case per scene × rule. Errors fail the case; with
+/// `warningsFail` warnings do too; suppressed findings and info never do. A rule that did not
+/// apply under any variant is reported as skipped.
+public enum JUnitReport {
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], warningsFail: Bool) -> String {
+        func failing(_ f: Finding) -> Bool {
+            f.suppression == nil && (f.severity == .error || (warningsFail && f.severity == .warning))
+        }
+        let totalCases = report.scenes.count * rules.count
+        let totalFailures = report.scenes.reduce(0) { acc, scene in
+            acc + rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"axsandbox validate\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
+        for scene in report.scenes {
+            let failures = rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count
+            let skipped = rules.filter { !scene.rulesRun.contains($0.id) }.count
+            out += "  <testsuite name=\"\(escape(scene.descriptor.id))\" tests=\"\(rules.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+            for rule in rules {
+                let findings = scene.findings.filter { $0.ruleID == rule.id }
+                let name = "\(rule.id)"
+                out += "    <testcase classname=\"\(escape(scene.descriptor.id))\" name=\"\(escape(name))\""
+                let failed = findings.filter(failing)
+                if !scene.rulesRun.contains(rule.id) {
+                    out += ">\n      <skipped message=\"rule did not apply under the settings matrix\"/>\n    </testcase>\n"
+                } else if failed.isEmpty {
+                    let notes = findings.filter { !failing($0) }
+                    if notes.isEmpty {
+                        out += "/>\n"
+                    } else {
+                        out += ">\n      <system-out>\(escape(notes.map(line).joined(separator: "\n")))</system-out>\n    </testcase>\n"
+                    }
+                } else {
+                    out += ">\n      <failure message=\"\(escape(failed[0].message))\" type=\"\(failed[0].severity.rawValue)\">"
+                    out += escape(failed.map(line).joined(separator: "\n"))
+                    out += "</failure>\n    </testcase>\n"
+                }
+            }
+            out += "  </testsuite>\n"
+        }
+        out += "</testsuites>\n"
+        return out
+    }
+
+    static func line(_ f: Finding) -> String {
+        var s = "\(f.suppression == nil ? f.severity.rawValue : "suppressed") \(f.subject.elementID ?? "scene"): \(f.message) — \(f.detail)"
+        if !f.settings.isEmpty { s += " [\(f.settings)]" }
+        if let r = f.suppression { s += " (suppressed: \(r))" }
+        return s
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case _ where c.value < 0x20 && c != "\n" && c != "\t": out += " "
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+}

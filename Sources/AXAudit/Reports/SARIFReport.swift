@@ -1,0 +1,78 @@
+import AXCore
+
+/// SARIF 2.1.0 for code-scanning services: one run, the rules as `tool.driver.rules`, one result
+/// per finding with the scene's source file as physical location and the element path as logical
+/// location. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
+public enum SARIFReport {
+    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    static func level(_ s: Severity) -> String {
+        switch s {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String) -> String {
+        typealias V = JSONBuilder.Value
+        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
+        let driverRules: [V] = rules.map { info in
+            var fields: [(String, V)] = [
+                ("id", .string(info.id)),
+                ("name", .string(info.id.split(separator: ".").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                    .replacingOccurrences(of: "-", with: ""))),
+                ("shortDescription", .object([("text", .string(info.title))])),
+                ("fullDescription", .object([("text", .string(info.explanation))])),
+                ("help", .object([("text", .string(info.fix))])),
+                ("defaultConfiguration", .object([("level", .string(level(info.severity)))])),
+            ]
+            var properties: [(String, V)] = [("area", .string(info.area.rawValue))]
+            if let ref = info.reference { properties.append(("reference", .string(ref))) }
+            fields.append(("properties", .object(properties)))
+            return .object(fields)
+        }
+        var results: [V] = []
+        for scene in report.scenes {
+            for f in scene.findings {
+                let logicalName = f.subject.elementID ?? scene.descriptor.id
+                let fqn = [scene.descriptor.id] + (f.subject.indexPath.map { [$0] } ?? []) + (f.subject.elementID.map { [$0] } ?? [])
+                var fields: [(String, V)] = [
+                    ("ruleId", .string(f.ruleID)),
+                    ("level", .string(level(f.severity))),
+                    ("message", .object([("text", .string("\(f.message). \(f.detail). Fix: \(f.fix)"))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([
+                            ("artifactLocation", .object([("uri", .string(scene.descriptor.sourcePath))])),
+                            ("region", .object([("startLine", .int(1))])),
+                        ])),
+                        ("logicalLocations", .array([.object([
+                            ("name", .string(logicalName)),
+                            ("fullyQualifiedName", .string(fqn.joined(separator: "/"))),
+                            ("kind", .string(f.subject.elementID == nil ? "module" : "element")),
+                        ])])),
+                    ])])),
+                    ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(f.ruleID)|\(f.subject.elementID ?? "")|\(f.message)"))])),
+                    ("properties", .object([("settings", .string(f.settings)), ("scene", .string(scene.descriptor.id))])),
+                ]
+                if let i = ruleIndex[f.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
+                if let reason = f.suppression {
+                    fields.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
+                }
+                results.append(.object(fields))
+            }
+        }
+        return JSONBuilder.render(.object([
+            ("$schema", .string(schema)),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("axsandbox")),
+                    ("version", .string(toolVersion)),
+                    ("rules", .array(driverRules)),
+                ]))])),
+                ("results", .array(results)),
+            ])])),
+        ])) + "\n"
+    }
+}

@@ -1,0 +1,54 @@
+import AXCore
+
+/// The human report: grouped by scene, then element, with a summary line.
+public enum TextReport {
+    public static func render(_ report: ValidationReport) -> String {
+        var out = ""
+        for scene in report.scenes {
+            let active = scene.findings.filter { $0.suppression == nil }
+            out += "\(scene.descriptor.id) (\(scene.descriptor.title)): "
+            out += active.isEmpty ? "no findings" : "\(active.count) finding\(active.count == 1 ? "" : "s")"
+            let suppressed = scene.findings.count - active.count
+            if suppressed > 0 { out += ", \(suppressed) suppressed" }
+            out += "\n"
+            var groups: [(String, [Finding])] = []
+            for finding in scene.findings {
+                let key = finding.subject.elementID.map { "element \($0)" + (finding.subject.label.map { " \"\($0)\"" } ?? "") } ?? "scene"
+                if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(finding) } else { groups.append((key, [finding])) }
+            }
+            for (key, findings) in groups {
+                out += "  \(key)\n"
+                for f in findings {
+                    let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
+                    out += "    \(status) \(f.ruleID): \(f.message)"
+                    if !f.settings.isEmpty { out += " [\(f.settings)]" }
+                    out += "\n      \(f.detail)\n"
+                    if let reason = f.suppression { out += "      suppressed: \(reason)\n" } else { out += "      fix: \(f.fix)\n" }
+                }
+            }
+        }
+        out += summary(report) + "\n"
+        return out
+    }
+
+    public static func summary(_ report: ValidationReport) -> String {
+        "\(report.scenes.count) scene\(report.scenes.count == 1 ? "" : "s"), \(report.elementCount) elements, "
+            + "\(report.rulesRunCount) rules run (\(report.matrix.rawValue) matrix): "
+            + "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info, "
+            + "\(report.suppressedCount) suppressed"
+    }
+
+    /// `--list-rules`.
+    public static func rules(_ infos: [RuleInfo]) -> String {
+        var out = ""
+        for area in RuleArea.allCases {
+            let inArea = infos.filter { $0.area == area }
+            guard !inArea.isEmpty else { continue }
+            out += "\(area.rawValue)\n"
+            for info in inArea {
+                out += "  \(info.id.padding(toLength: 36, withPad: " ", startingAt: 0)) \(info.severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(info.title)\n"
+            }
+        }
+        return out
+    }
+}

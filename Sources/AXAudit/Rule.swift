@@ -1,0 +1,59 @@
+import AXCore
+
+/// What a rule is about, for grouping in `--list-rules` and reports.
+public enum RuleArea: String, Hashable, Sendable, CaseIterable {
+    case labels, traits, targets, geometry, contrast, text, motion, transparency, actions, dragDrop, directTouch,
+         zoom, modality, order, notifications
+}
+
+/// A rule's fixed description: the same for every scene it runs on.
+public struct RuleInfo: Hashable, Sendable {
+    /// Stable id, e.g. `label.missing`; used by `--rule`, `--skip-rule`, suppressions and SARIF.
+    public var id: String
+    public var area: RuleArea
+    public var severity: Severity
+    /// One line.
+    public var title: String
+    /// Why it matters and what is measured.
+    public var explanation: String
+    public var fix: String
+    /// WCAG success criterion or peer check it corresponds to, if any.
+    public var reference: String?
+
+    public init(id: String, area: RuleArea, severity: Severity, title: String, explanation: String, fix: String, reference: String? = nil) {
+        self.id = id; self.area = area; self.severity = severity; self.title = title
+        self.explanation = explanation; self.fix = fix; self.reference = reference
+    }
+}
+
+/// One check. Rules are small value types; each reads an `AuditSubject` (one scene under one set of
+/// settings) and reports findings through `report`.
+public protocol Rule {
+    var info: RuleInfo { get }
+    /// Whether the rule needs to run under these settings (e.g. clipping only at the largest size).
+    func applies(to settings: Settings) -> Bool
+    func check(_ subject: AuditSubject, report: inout FindingSink)
+}
+
+extension Rule {
+    public func applies(to settings: Settings) -> Bool { true }
+}
+
+/// Collects a rule's findings, filling in the rule's fixed fields.
+public struct FindingSink {
+    let info: RuleInfo
+    let subject: AuditSubject
+    public private(set) var findings: [Finding] = []
+
+    init(info: RuleInfo, subject: AuditSubject) { self.info = info; self.subject = subject }
+
+    /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value
+    /// and the threshold; `severity` overrides the rule's default where the measure calls for it.
+    public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil) {
+        let who = node.map {
+            FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
+        } ?? FindingSubject()
+        findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
+                                message: message, detail: detail, fix: info.fix, settings: subject.settingsLabel))
+    }
+}

@@ -1,0 +1,24 @@
+/// Every rule, in the order `--list-rules` prints and reports group them.
+public enum RuleCatalog {
+    public static let all: [Rule] = [
+        MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
+        RawPercentValueRule(),
+        ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(),
+        TargetSizeRule(), OverlappingTargetsRule(),
+        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(),
+        TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
+        ClippedTextRule(), FixedSizeTextRule(),
+        ReduceMotionRule(), ReduceTransparencyRule(),
+        TouchOnlyGestureRule(), ActionNameRule(), CustomActionProbeRule(),
+        DragDropDescriptorRule(), DropProbeRule(),
+        DirectTouchRule(),
+        ZoomActionsRule(), ZoomAnnouncementProbeRule(),
+        NonModalOverlayRule(), ModalExitRule(),
+        ReadingOrderRule(), UnreachableElementRule(),
+        LayoutNotificationProbeRule(),
+    ]
+
+    public static var infos: [RuleInfo] { all.map(\.info) }
+
+    public static func rule(id: String) -> Rule? { all.first(where: { $0.info.id == id }) }
+}

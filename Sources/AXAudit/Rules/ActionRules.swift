@@ -1,0 +1,145 @@
+import AXCore
+
+/// WCAG 2.5.7: every touch-only gesture needs an accessible equivalent.
+struct TouchOnlyGestureRule: Rule {
+    let info = RuleInfo(
+        id: "actions.touch-only-gesture", area: .actions, severity: .error,
+        title: "Touch-only gesture with no accessible equivalent",
+        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor.",
+        fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
+        reference: "WCAG 2.5.7, WCAG 2.1.1")
+
+    /// Whether `element` offers what `gesture` does.
+    static func offersEquivalent(_ element: AccessibilityElement, for gesture: DeclaredGesture) -> Bool {
+        if !element.customActions.isEmpty { return true }
+        switch gesture.kind {
+        case .swipe: return element.traits.contains(.adjustable) || element.onScroll != nil
+        case .pan: return element.traits.contains(.adjustable) || !element.dragSources.isEmpty || element.onScroll != nil
+        case .longPress, .doubleTap, .tripleTap, .tap: return element.onActivate != nil
+        case .pinch, .rotate: return element.onZoomIn != nil || element.traits.contains(.adjustable)
+        }
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for gesture in subject.scene.declaredGestures {
+            if let id = gesture.equivalentElementID {
+                if let node = subject.node(id: id), node.isFocusable { continue }
+                report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which is not a reachable element",
+                           detail: "declared equivalent \"\(id)\" is missing, hidden or not an element")
+                continue
+            }
+            let candidates = subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
+            report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
+                       detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor")
+        }
+    }
+}
+
+/// Custom actions need distinct, non-empty names: the rotor reads them out.
+struct ActionNameRule: Rule {
+    let info = RuleInfo(
+        id: "actions.name", area: .actions, severity: .warning,
+        title: "Empty or duplicate custom action names",
+        explanation: "VoiceOver reads each custom action's name in the Actions rotor; empty names are silent and duplicates cannot be told apart.",
+        fix: "Name every action with a distinct verb phrase (\"Open address in Maps\", \"Call\").")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            var seen = Set<String>()
+            for action in node.element.customActions {
+                let name = action.name.string.trimmingCharacters(in: .whitespaces)
+                if name.isEmpty {
+                    report.add(node, "A custom action has no name", detail: "action names: " + node.element.customActions.map { "\"\($0.name.string)\"" }.joined(separator: ", "))
+                } else if !seen.insert(name.lowercased()).inserted {
+                    report.add(node, "Custom action \"\(name)\" appears twice", detail: "duplicate action name \"\(name)\"")
+                }
+            }
+        }
+    }
+}
+
+/// Seed 002: drag and drop descriptors must point into their own views, with distinct names, and
+/// a drop point is only useful if something can be dragged to it.
+struct DragDropDescriptorRule: Rule {
+    let info = RuleInfo(
+        id: "dragdrop.descriptors", area: .dragDrop, severity: .error,
+        title: "Drag source or drop point outside its view, duplicated, or unreachable",
+        explanation: "VoiceOver ignores a descriptor whose point lies outside its view; two descriptors with one name cannot be told apart; drop points with no drag source anywhere can never be used.",
+        fix: "Place each descriptor's point inside its view, give each a distinct name, and offer a drag source for every drop.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let anySource = subject.focusable.contains { !$0.element.dragSources.isEmpty }
+        for node in subject.focusable {
+            var names = Set<String>()
+            for (kind, descriptors) in [("drag source", node.element.dragSources), ("drop point", node.element.dropPoints)] {
+                for d in descriptors {
+                    let view = d.viewID.flatMap { subject.node(id: $0) } ?? node
+                    let f = view.element.frame
+                    if !(d.point.x >= f.minX && d.point.x <= f.maxX && d.point.y >= f.minY && d.point.y <= f.maxY) {
+                        report.add(node, "The \(kind) \"\(d.name)\" points outside its view",
+                                   detail: "point \(d.point), view \"\(view.element.id)\" frame \(f)")
+                    }
+                    if view.isHidden {
+                        report.add(node, "The \(kind) \"\(d.name)\" belongs to a hidden view", detail: "view \"\(view.element.id)\" is hidden")
+                    }
+                    if !names.insert(d.name).inserted {
+                        report.add(node, "Two descriptors are named \"\(d.name)\"", detail: "duplicate descriptor name \"\(d.name)\"", severity: .warning)
+                    }
+                }
+            }
+            if !anySource, let first = node.element.dropPoints.first {
+                report.add(node, "Drop point \"\(first.name)\" cannot be reached: no element offers a drag source",
+                           detail: "\(node.element.dropPoints.count) drop point(s), 0 drag sources in the scene", severity: .warning)
+            }
+        }
+    }
+}
+
+/// Seed 004: direct-touch options need the trait, a label, and a region of their own.
+struct DirectTouchRule: Rule {
+    let info = RuleInfo(
+        id: "direct.region", area: .directTouch, severity: .error,
+        title: "Direct-touch options without the trait, an unlabelled region, or a region overlapping other elements",
+        explanation: "Direct-touch options take effect only with the allows-direct-interaction trait (UIKit requires it); VoiceOver speaks the region's label before passing touches through; elements under a region can never be touched.",
+        fix: "Add the allowsDirectInteraction trait, label the region (\"Piano keyboard\"), and keep other elements out of it.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            let e = node.element
+            let isRegion = e.traits.contains(.allowsDirectInteraction)
+            if e.directTouch != nil && !isRegion {
+                report.add(node, "Direct-touch options set without the allowsDirectInteraction trait",
+                           detail: "directTouch options set; traits: \(e.traits.names.joined(separator: ", "))")
+            }
+            guard isRegion else { continue }
+            if (e.label?.string ?? "").isEmpty {
+                report.add(node, "Direct-touch region has no label", detail: "VoiceOver has nothing to say when the region is touched")
+            }
+            for other in subject.focusable where other.element.id != e.id && other.element.frame.intersects(e.frame) {
+                guard !other.ancestorIDs.contains(e.id) else { continue }
+                report.add(node, "Direct-touch region overlaps \"\(other.element.id)\"",
+                           detail: "region \(e.frame) overlaps \(other.element.frame)", severity: .warning)
+            }
+        }
+    }
+}
+
+/// The supports-zoom trait promises zoom actions.
+struct ZoomActionsRule: Rule {
+    let info = RuleInfo(
+        id: "zoom.missing-actions", area: .zoom, severity: .error,
+        title: "Supports-zoom trait without zoom actions",
+        explanation: "VoiceOver offers the Zoom rotor on elements with the supportsZoom trait; without zoom-in and zoom-out handlers the rotor does nothing (seed 004).",
+        fix: "Implement zoom in and zoom out at a point, returning success and announcing the new scale (\"2x zoom\").",
+        reference: "seed 004")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable where node.element.traits.contains(.supportsZoom) {
+            if node.element.onZoomIn == nil || node.element.onZoomOut == nil {
+                report.add(node, "Element supports zoom but has no zoom actions",
+                           detail: "zoom in: \(node.element.onZoomIn == nil ? "missing" : "present"), zoom out: \(node.element.onZoomOut == nil ? "missing" : "present")")
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import AXCore
+
+/// Measures each text run against what is actually drawn beneath it.
+enum TextContrast {
+    struct Measurement {
+        var run: TextRun
+        var drawnBox: Rect
+        var ratio: Double
+        var foreground: Color
+        var background: Color
+    }
+
+    /// The worst contrast over sample points inside each text run's glyph extent.
+    static func measure(_ subject: AuditSubject) -> [Measurement] {
+        let sampler = FrameSampler(subject.displayList, screen: subject.screen)
+        var results: [Measurement] = []
+        for (index, item) in subject.displayList.items.enumerated() {
+            guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { continue }
+            let box = item.transform.apply(TextExtent.rect(of: run, metrics: subject.metrics))
+            guard box.intersects(subject.screen) else { continue }
+            let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
+            var worst: (Double, Color)? = nil
+            for p in FrameSampler.samplePoints(in: box) {
+                let back = sampler.color(at: p, beforeIndex: index)
+                let ratio = Contrast.ratio(foreground.composited(over: back), back)
+                if worst == nil || ratio < worst!.0 { worst = (ratio, back) }
+            }
+            if let worst {
+                results.append(Measurement(run: run, drawnBox: box, ratio: worst.0, foreground: foreground, background: worst.1))
+            }
+        }
+        return results
+    }
+
+    static func describe(_ m: Measurement, required: Double) -> String {
+        "contrast \(String(format: "%.2f", m.ratio)):1 (text \(m.foreground.hexString) on \(m.background.hexString), "
+            + "\(Format.number(m.run.size)) pt \(m.run.weight.rawValue)); required \(Format.number(required)):1"
+    }
+
+    /// The element whose frame holds the text, for naming the finding.
+    static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
+        subject.focusable.filter { $0.element.frame.contains(box.center) }.min { $0.element.frame.area < $1.element.frame.area }
+    }
+}
+
+/// WCAG 1.4.3: text below 4.5:1 (large text below 3:1).
+struct TextContrastRule: Rule {
+    let info = RuleInfo(
+        id: "contrast.text", area: .contrast, severity: .error,
+        title: "Text contrast below 4.5:1 (large text below 3:1)",
+        explanation: "Measured between the text colour and what is actually drawn under it, translucent layers composited. Large text is 18 pt, or 14 pt bold.",
+        fix: "Darken the text or lighten its background (or the reverse) until the ratio is met; check with Increase Contrast too.",
+        reference: "WCAG 1.4.3")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for m in TextContrast.measure(subject) {
+            let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
+            if m.ratio < required {
+                report.add(TextContrast.owner(of: m.drawnBox, in: subject), "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
+                           detail: TextContrast.describe(m, required: required))
+            }
+        }
+    }
+}
+
+/// With Increase Contrast on, WCAG 1.4.6's enhanced ratios: 7:1, large text 4.5:1.
+struct EnhancedTextContrastRule: Rule {
+    let info = RuleInfo(
+        id: "contrast.text-enhanced", area: .contrast, severity: .warning,
+        title: "With Increase Contrast on, text contrast below 7:1 (large text below 4.5:1)",
+        explanation: "Users who turn on Increase Contrast need the enhanced ratios of WCAG 1.4.6.",
+        fix: "Under Increase Contrast, draw text darker (seed 001: the grey text darkens).",
+        reference: "WCAG 1.4.6")
+
+    func applies(to settings: Settings) -> Bool { settings.increaseContrast }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for m in TextContrast.measure(subject) {
+            let normal = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
+            let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: true)
+            // Below the normal threshold is contrast.text's finding; this rule reports the gap above it.
+            if m.ratio < required && m.ratio >= normal {
+                report.add(TextContrast.owner(of: m.drawnBox, in: subject), "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1 with Increase Contrast on",
+                           detail: TextContrast.describe(m, required: required))
+            }
+        }
+    }
+}
+
+/// WCAG 1.4.11: the shapes that make a control visible need 3:1 against what is around them.
+struct NonTextContrastRule: Rule {
+    let info = RuleInfo(
+        id: "contrast.non-text", area: .contrast, severity: .warning,
+        title: "Controls and icons below 3:1 against their surroundings",
+        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape.",
+        fix: "Give the control's shape or icon a colour with at least 3:1 against its background.",
+        reference: "WCAG 1.4.11")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let items = subject.displayList.items
+        let sampler = FrameSampler(subject.displayList, screen: subject.screen)
+        let textBoxes = subject.displayList.textRuns.map { $0.transform.apply($0.run.box) }
+        for node in subject.interactive {
+            let frame = node.element.frame
+            if node.element.traits.contains(.allowsDirectInteraction) { continue }
+            if textBoxes.contains(where: { frame.contains($0.center) }) { continue }
+            var best: Double? = nil
+            var bestPair: (Color, Color)? = nil
+            for (index, item) in items.enumerated() {
+                let shape: Shape, color: Color
+                switch item.command {
+                case .fill(let s, let c): shape = s; color = c
+                case .stroke(let s, let c, _): shape = s; color = c
+                default: continue
+                }
+                let bounds = item.transform.apply(shape.bounds)
+                guard frame.insetBy(dx: -2, dy: -2).contains(bounds.center), bounds.area <= frame.area * 1.5 else { continue }
+                // What surrounds the shape: just outside its bounds, painted before it.
+                let outside = Point(bounds.minX - 1, bounds.midY)
+                let back = sampler.color(at: outside, beforeIndex: index)
+                let fore = color.withAlpha(color.alpha * item.opacity).composited(over: back)
+                let ratio = Contrast.ratio(fore, back)
+                if best == nil || ratio > best! { best = ratio; bestPair = (fore, back) }
+            }
+            if let best, let pair = bestPair, best < Contrast.nonTextRatio {
+                report.add(node, "Control \"\(node.element.label?.string ?? node.element.id)\" stands out at only \(String(format: "%.2f", best)):1",
+                           detail: "most visible shape \(pair.0.hexString) on \(pair.1.hexString): \(String(format: "%.2f", best)):1; required 3:1")
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import AXCore
+
+/// Frames off the screen or of zero size cannot be found by touch and confuse the cursor.
+struct OffscreenFrameRule: Rule {
+    let info = RuleInfo(
+        id: "geometry.offscreen", area: .geometry, severity: .error,
+        title: "Element frame outside the screen or of zero size",
+        explanation: "VoiceOver can land on an element nobody can see, and explore-by-touch can never reach it.",
+        fix: "Hide elements that are off screen (elementsHidden) or give them their on-screen frame.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            let f = node.element.frame
+            if f.isEmpty {
+                report.add(node, "Frame has zero size", detail: "frame \(f)")
+            } else if !f.intersects(subject.screen) {
+                report.add(node, "Frame lies outside the screen", detail: "frame \(f), screen \(subject.screen)")
+            }
+        }
+    }
+}
+
+/// A double tap lands at the activation point: outside the element it activates something else.
+struct ActivationPointRule: Rule {
+    let info = RuleInfo(
+        id: "geometry.activation-point", area: .geometry, severity: .error,
+        title: "Activation point outside the element",
+        explanation: "VoiceOver's double tap taps at the activation point; outside the element's frame and shape it reaches another control or nothing.",
+        fix: "Move the activation point inside the element (on a slider, onto its thumb).")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            guard let p = node.element.activationPoint else { continue }
+            let f = node.element.frame
+            let inFrame = p.x >= f.minX && p.x <= f.maxX && p.y >= f.minY && p.y <= f.maxY
+            let inPath = node.element.path.map { $0.contains(p) } ?? true
+            if !inFrame || !inPath {
+                report.add(node, "Activation point \(p) is outside the element",
+                           detail: "activation point \(p); frame \(f)" + (inPath ? "" : "; outside the content shape"))
+            }
+        }
+    }
+}
+
+/// The content shape should describe the element: inside its frame, and not a sliver of it.
+struct ContentShapeRule: Rule {
+    /// Frame area over path-bounds area above which the frame is "far larger" than the shape.
+    static let maximumAreaRatio = 4.0
+
+    let info = RuleInfo(
+        id: "geometry.content-shape", area: .geometry, severity: .warning,
+        title: "Content shape outside the frame, or frame far larger than the shape",
+        explanation: "The content shape (accessibility path) is what VoiceOver outlines and hit-tests; it should lie within the frame and match the drawn control.",
+        fix: "Make the path follow the drawn shape and the frame its bounding box.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            guard let path = node.element.path else { continue }
+            let bounds = path.bounds, frame = node.element.frame
+            if !frame.insetBy(dx: -1, dy: -1).contains(bounds) {
+                report.add(node, "Content shape extends outside the frame", detail: "path bounds \(bounds), frame \(frame)")
+            } else if bounds.area > 0, frame.area / bounds.area > Self.maximumAreaRatio {
+                report.add(node, "Frame is \(Format.number(frame.area / bounds.area))× the content shape's area",
+                           detail: "frame \(frame) vs path bounds \(bounds); more than \(Format.number(Self.maximumAreaRatio))×")
+            }
+        }
+    }
+}

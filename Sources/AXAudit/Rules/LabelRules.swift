@@ -1,0 +1,178 @@
+import AXCore
+
+/// Interactive or image elements need a label: without one VoiceOver can only say the trait.
+struct MissingLabelRule: Rule {
+    let info = RuleInfo(
+        id: "label.missing", area: .labels, severity: .error,
+        title: "Interactive or image element without a label",
+        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is.",
+        fix: "Give the element a short accessibility label naming what it is or does (\"Favorite\", \"Skyler's animal shelter\").",
+        reference: "WCAG 4.1.2, Apple sufficient element description")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable where node.isInteractive || node.element.traits.contains(.image) {
+            let label = node.element.label?.string.trimmingCharacters(in: .whitespaces) ?? ""
+            if label.isEmpty {
+                let kind = node.element.traits.contains(.image) && !node.isInteractive ? "image" : "interactive element"
+                report.add(node, "\(kind.capitalized(first: true)) has no label",
+                           detail: "label is empty; traits: \(node.element.traits.names.joined(separator: ", "))")
+            }
+        }
+    }
+}
+
+/// "Play button" is heard as "Play button. Button.": VoiceOver adds the trait itself.
+struct RedundantTraitWordRule: Rule {
+    static let words: [(word: String, trait: AccessibilityTraits?)] = [
+        ("button", .button), ("image", .image), ("selected", .selected), ("tab", nil), ("link", .link),
+        ("heading", .header), ("switch", .toggleButton), ("slider", .adjustable), ("picture", .image), ("icon", nil),
+    ]
+
+    let info = RuleInfo(
+        id: "label.redundant-trait", area: .labels, severity: .warning,
+        title: "Label repeats the trait word",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\"",
+        fix: "Remove the trait word from the label and set the trait instead.",
+        reference: "Apple trait audit, GTXiLib, ATF")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            guard let label = node.element.label?.string.lowercased(), !label.isEmpty else { continue }
+            let words = label.split(whereSeparator: { !$0.isLetter }).map(String.init)
+            guard let last = words.last, words.count > 1 else { continue }
+            if let match = Self.words.first(where: { $0.word == last }) {
+                report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
+                           detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
+            }
+        }
+    }
+}
+
+/// Several controls with the same label cannot be told apart ("Map", "Map", "Map").
+struct DuplicateLabelRule: Rule {
+    let info = RuleInfo(
+        id: "label.duplicate", area: .labels, severity: .warning,
+        title: "Several interactive elements share a label",
+        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (seed 000's map and call buttons).",
+        fix: "Make each label unique, adding the context it acts on (\"Call Skyler's animal shelter\"), or merge the controls into one element with custom actions.",
+        reference: "ATF duplicate speakable text, axe")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var groups: [String: [AuditNode]] = [:]
+        var order: [String] = []
+        for node in subject.interactive {
+            guard let label = node.element.label?.string, !label.isEmpty else { continue }
+            let key = label.lowercased()
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(node)
+        }
+        for key in order {
+            let nodes = groups[key]!
+            guard nodes.count > 1 else { continue }
+            for node in nodes {
+                report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"",
+                           detail: "same label on: " + nodes.map(\.element.id).joined(separator: ", "))
+            }
+        }
+    }
+}
+
+/// `icon_star.png` or `favoriteButton` read aloud: the label came from an asset or identifier.
+struct AssetNameLabelRule: Rule {
+    let info = RuleInfo(
+        id: "label.asset-name", area: .labels, severity: .warning,
+        title: "Label looks like a file or asset name",
+        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense.",
+        fix: "Write the label in words for people (\"Rate 4 stars\").",
+        reference: "Apple sufficient element description")
+
+    static let extensions = [".png", ".jpg", ".jpeg", ".gif", ".pdf", ".svg", ".heic"]
+
+    static func looksLikeAssetName(_ label: String) -> Bool {
+        let lower = label.lowercased()
+        if extensions.contains(where: { lower.hasSuffix($0) }) { return true }
+        if label.contains("_") && !label.contains(" ") { return true }
+        // camelCase with no spaces: a lower-case letter followed by an upper-case one.
+        if !label.contains(" "), label.first?.isLowercase == true {
+            let chars = Array(label)
+            for i in 1..<max(1, chars.count) where chars[i].isUppercase && chars[i - 1].isLowercase { return true }
+        }
+        return false
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            guard let label = node.element.label?.string, Self.looksLikeAssetName(label) else { continue }
+            report.add(node, "Label \"\(label)\" looks like a file or asset name", detail: "label \"\(label)\"")
+        }
+    }
+}
+
+/// Text drawn on screen that no element exposes is invisible to VoiceOver.
+struct UndescribedTextRule: Rule {
+    let info = RuleInfo(
+        id: "label.undescribed-text", area: .labels, severity: .warning,
+        title: "Text drawn on screen that no element exposes",
+        explanation: "A sighted user reads this text, a VoiceOver user never hears it: it lies outside every accessibility element's frame.",
+        fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
+        reference: "Apple element detection")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let frames = subject.nodes.filter { !$0.isHidden && $0.element.isAccessibilityElement }.map(\.element.frame)
+        var reported = Set<String>()
+        for (run, transform) in subject.displayList.textRuns {
+            let text = run.string.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            let extent = TextExtent.rect(of: run, metrics: subject.metrics)
+            let drawn = transform.apply(extent)
+            guard drawn.intersects(subject.screen) else { continue }
+            let center = drawn.center
+            if !frames.contains(where: { $0.contains(center) }), reported.insert(text).inserted {
+                report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
+                           detail: "text at \(drawn) lies outside every accessibility element's frame")
+            }
+        }
+    }
+}
+
+/// Seed 001: the age slider said "19 percent" — a raw percentage where a unit was meant.
+struct RawPercentValueRule: Rule {
+    let info = RuleInfo(
+        id: "value.raw-percent", area: .labels, severity: .warning,
+        title: "Adjustable value spoken as a raw percentage where a unit is meant",
+        explanation: "A slider that reports its position (\"19 percent\") instead of what it sets (\"25 years\") gives no meaning (seed 001's age slider).",
+        fix: "Set the accessibility value to the quantity with its unit (\"25 years old\").",
+        reference: "seed 001")
+
+    static let percentWords = ["percent", "%", "progress", "volume", "brightness", "opacity", "battery", "level", "zoom", "completion"]
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable where node.element.traits.contains(.adjustable) {
+            guard let value = node.element.value?.string.trimmingCharacters(in: .whitespaces) else { continue }
+            guard value.hasSuffix("%") || value.lowercased().hasSuffix("percent") else { continue }
+            let label = (node.element.label?.string ?? "").lowercased()
+            if Self.percentWords.contains(where: { label.contains($0) }) { continue }
+            report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" speaks its value as \"\(value)\"",
+                       detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage")
+        }
+    }
+}
+
+extension String {
+    func capitalized(first: Bool) -> String { first ? prefix(1).uppercased() + dropFirst() : self }
+}
+
+/// Where a text run's glyphs actually lie inside its box, by its alignment and measured size.
+enum TextExtent {
+    static func rect(of run: TextRun, metrics: TextMetrics) -> Rect {
+        let size = metrics.size(of: run)
+        let width = min(size.width, run.box.width), height = min(size.height, run.box.height)
+        let x: Double
+        switch run.alignment {
+        case .leading: x = run.box.minX
+        case .center: x = run.box.midX - width / 2
+        case .trailing: x = run.box.maxX - width
+        }
+        return Rect(x: x, y: run.box.minY, width: max(1, width), height: max(1, height))
+    }
+}

@@ -1,0 +1,54 @@
+import AXCore
+import AXEngine
+
+/// Seed 001's card read "age, hobbies, 32": a label and its value side by side on screen, split
+/// apart in reading order.
+struct ReadingOrderRule: Rule {
+    let info = RuleInfo(
+        id: "order.split-pair", area: .order, severity: .warning,
+        title: "Reading order splits a label from the value beside it",
+        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (seed 001: \"age, hobbies, 32\"; seed 000: titles then values).",
+        fix: "Combine each title and value into one element (\"Age, 32\"), or order the container's children so each pair is read together.",
+        reference: "ATF traversal order, seed 001")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = NavigationOrder(scene: subject.scene, settings: subject.settings)
+        let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
+        let texts = order.entries.enumerated().filter { _, e in
+            e.element.traits.isDisjoint(with: .interactive) && e.element.onActivate == nil && !e.element.hasActions
+                && !(e.element.label?.string ?? "").isEmpty
+        }
+        for (i, a) in texts {
+            // The nearest text element to the right on the same row, close enough to be its value.
+            let partner = texts.filter { _, b in
+                abs(b.frame.minY - a.frame.minY) < threshold && b.frame.minX >= a.frame.maxX - 1
+                    && b.frame.minX - a.frame.maxX < max(60, a.frame.height * 3)
+            }.min { $0.1.frame.minX < $1.1.frame.minX }
+            guard let (j, b) = partner, abs(j - i) > 1 else { continue }
+            let between = order.entries[(min(i, j) + 1)..<max(i, j)].map { $0.element.label?.string ?? $0.id }
+            report.add(subject.node(id: a.id), "\"\(a.element.label!.string)\" and \"\(b.element.label!.string)\" sit side by side but are read \(abs(j - i) - 1) element(s) apart",
+                       detail: "reading positions \(i + 1) and \(j + 1); between them: " + between.prefix(4).joined(separator: ", "))
+        }
+    }
+}
+
+/// Elements a sighted user can see and touch, but VoiceOver's swipes never reach.
+struct UnreachableElementRule: Rule {
+    let info = RuleInfo(
+        id: "order.unreachable", area: .order, severity: .error,
+        title: "Element unreachable by swiping",
+        explanation: "The element is visible and not hidden, yet outside VoiceOver's navigation order (a modal elsewhere confines focus without covering it), so only touch can find it — or nothing can.",
+        fix: "Make the modal cover what it hides, hide what should be unreachable, or drop the modal flag.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = NavigationOrder(scene: subject.scene, settings: subject.settings)
+        let modals = subject.nodes.filter { $0.element.viewIsModal && !$0.isHidden }.map(\.element.frame)
+        for node in subject.focusable where order.index(of: node.element.id) == nil {
+            let f = node.element.frame
+            guard f.intersects(subject.screen), !f.isEmpty else { continue }
+            if modals.contains(where: { $0.contains(f.center) }) { continue }
+            report.add(node, "\"\(node.element.label?.string ?? node.element.id)\" is visible but VoiceOver cannot swipe to it",
+                       detail: "frame \(f) is outside every modal view, yet not in the navigation order")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import AXCore
+
+/// Seed 000: under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop.
+struct ReduceMotionRule: Rule {
+    let info = RuleInfo(
+        id: "motion.reduce-motion", area: .motion, severity: .error,
+        title: "Motion that Reduce Motion should stop still plays",
+        explanation: "Frames drawn with Reduce Motion on (sampled over two seconds) still contain animations that can cause discomfort: scale/zoom, spin, plane shift, multi-speed or peripheral motion.",
+        fix: "Under Reduce Motion replace these animations with a fade or no animation.",
+        reference: "seed 000, Apple Reduce Motion")
+
+    func applies(to settings: Settings) -> Bool { settings.reduceMotion }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var kinds = subject.displayList.animationKinds
+        for frame in subject.laterFrames { kinds.formUnion(frame.animationKinds) }
+        let offending = AnimationKind.allCases.filter { kinds.contains($0) && !$0.isReducedMotionSafe }
+        if !offending.isEmpty {
+            report.add(nil, "Animations still play with Reduce Motion on: " + offending.map(\.rawValue).joined(separator: ", "),
+                       detail: "animation kinds drawn between 0 and \(AuditSubject.sampleTimes.last!) ms: "
+                        + offending.map(\.rawValue).joined(separator: ", ") + "; only fades are allowed")
+        }
+    }
+}
+
+/// Under Reduce Transparency, text must not sit on translucent layers.
+struct ReduceTransparencyRule: Rule {
+    let info = RuleInfo(
+        id: "transparency.translucent-behind-text", area: .transparency, severity: .warning,
+        title: "Translucent fill behind text with Reduce Transparency on",
+        explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read.",
+        fix: "Under Reduce Transparency make backgrounds behind text opaque (seed 001: the overlays become opaque).",
+        reference: "seed 001")
+
+    func applies(to settings: Settings) -> Bool { settings.reduceTransparency }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let sampler = FrameSampler(subject.displayList, screen: subject.screen)
+        var reported = Set<String>()
+        for (index, item) in subject.displayList.items.enumerated() {
+            guard case .text(let run) = item.command else { continue }
+            let box = item.transform.apply(TextExtent.rect(of: run, metrics: subject.metrics))
+            if let fill = sampler.translucentFill(at: box.center, beforeIndex: index), reported.insert(run.string).inserted {
+                report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" lies on a translucent fill",
+                           detail: "fill \(fill.hexString) has alpha \(Format.number(fill.alpha)); expected opaque under Reduce Transparency")
+            }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import AXCore
+
+/// Hit targets: 44×44 pt is Apple's guideline, 24×24 pt WCAG 2.5.8's minimum.
+struct TargetSizeRule: Rule {
+    static let recommended = 44.0
+    static let minimum = 24.0
+
+    let info = RuleInfo(
+        id: "target.size", area: .targets, severity: .warning,
+        title: "Hit target too small",
+        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that).",
+        fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
+        reference: "Apple HIG, WCAG 2.5.8")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.interactive {
+            let f = node.element.frame
+            // A direct-touch region is a surface (a piano), not a target.
+            if node.element.traits.contains(.allowsDirectInteraction) { continue }
+            if f.width < Self.minimum || f.height < Self.minimum {
+                report.add(node, "Target is \(f.size) pt, below the 24×24 pt minimum",
+                           detail: "measured \(Format.number(f.width))×\(Format.number(f.height)) pt; WCAG 2.5.8 minimum 24×24 pt", severity: .error)
+            } else if f.width < Self.recommended || f.height < Self.recommended {
+                report.add(node, "Target is \(f.size) pt, below the recommended 44×44 pt",
+                           detail: "measured \(Format.number(f.width))×\(Format.number(f.height)) pt; Apple recommends 44×44 pt")
+            }
+        }
+    }
+}
+
+/// Two targets in the same place: one of them can never be reached by touch.
+struct OverlappingTargetsRule: Rule {
+    let info = RuleInfo(
+        id: "target.overlap", area: .targets, severity: .warning,
+        title: "Interactive elements with identical frames, or a parent and child both interactive",
+        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control.",
+        fix: "Merge them into one element (custom actions for the secondary behaviour), or give each its own frame.",
+        reference: "ATF, axe nested-interactive")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var byFrame: [Rect: AuditNode] = [:]
+        for node in subject.interactive {
+            if let first = byFrame[node.element.frame] {
+                report.add(node, "Same frame as \"\(first.element.id)\"", detail: "both at \(node.element.frame)")
+            } else {
+                byFrame[node.element.frame] = node
+            }
+        }
+        let interactiveIDs = Set(subject.interactive.map(\.element.id))
+        for node in subject.nodes where node.element.isContainer && node.element.isAccessibilityElement && !node.isHidden {
+            let parentInteractive = !node.element.traits.isDisjoint(with: .interactive) || node.element.onActivate != nil
+            guard parentInteractive else { continue }
+            for child in subject.nodes where child.ancestorIDs.last == node.element.id && interactiveIDs.contains(child.element.id) {
+                report.add(child, "Interactive element inside interactive \"\(node.element.id)\"", detail: "parent and child are both interactive")
+            }
+        }
+    }
+}

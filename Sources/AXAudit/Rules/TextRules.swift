@@ -1,0 +1,51 @@
+import AXCore
+
+/// Text must fit its box at the largest accessibility size (AX5).
+struct ClippedTextRule: Rule {
+    let info = RuleInfo(
+        id: "text.clipped", area: .text, severity: .error,
+        title: "Text clipped at the largest content size",
+        explanation: "At content size AX5, text that no longer fits its box is cut off or truncated; the user loses words.",
+        fix: "Let the text wrap, grow its container with the content size, or move to a vertical layout at accessibility sizes.",
+        reference: "Apple text clipped")
+
+    func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for (run, transform) in subject.displayList.textRuns where subject.metrics.isClipped(run) {
+            let box = transform.apply(run.box)
+            guard box.intersects(subject.screen) else { continue }
+            let needed = subject.metrics.size(of: run)
+            report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" does not fit its box at AX5",
+                       detail: "needs \(needed) pt at \(Format.number(run.size)) pt, box is \(run.box.size)")
+        }
+    }
+}
+
+/// Text that stays the same size whatever the content size setting.
+struct FixedSizeTextRule: Rule {
+    let info = RuleInfo(
+        id: "text.not-scaling", area: .text, severity: .warning,
+        title: "Text does not grow with the content size",
+        explanation: "Compares each text run at the default size with the same run at AX5; text that keeps its size ignores Dynamic Type.",
+        fix: "Size text with a text style (settings.pointSize(.body)) or scale fixed sizes with DynamicType.scaled.",
+        reference: "Apple dynamic type")
+
+    func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var defaults = subject.settings
+        defaults.contentSize = .default
+        var baseline = DisplayList()
+        subject.scene.draw(into: &baseline, settings: defaults, time: 0)
+        var sizes: [String: Double] = [:]
+        for (run, _) in baseline.textRuns where sizes[run.string] == nil { sizes[run.string] = run.size }
+        var reported = Set<String>()
+        for (run, _) in subject.displayList.textRuns {
+            guard let before = sizes[run.string], run.size <= before, reported.insert(run.string).inserted else { continue }
+            guard run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            report.add(TextContrast.owner(of: run.box, in: subject), "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
+                       detail: "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5")
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import AXCore
+
+/// Traits that contradict each other make VoiceOver say conflicting things.
+struct ConflictingTraitsRule: Rule {
+    let info = RuleInfo(
+        id: "traits.conflict", area: .traits, severity: .error,
+        title: "Conflicting traits",
+        explanation: "Button with link, or button with adjustable, tell the user two different ways to use one element; a toggle without the button trait is not announced as a switch button.",
+        fix: "Keep the one trait that matches how the element behaves; give toggles both button and toggleButton.",
+        reference: "Apple trait audit, GTXiLib")
+
+    static let conflicts: [(AccessibilityTraits, String)] = [
+        ([.button, .link], "button and link"),
+        ([.button, .adjustable], "button and adjustable"),
+        ([.button, .textField], "button and text field"),
+        ([.staticText, .button], "static text and button"),
+    ]
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in subject.focusable {
+            let traits = node.element.traits
+            for (pair, words) in Self.conflicts where traits.isSuperset(of: pair) {
+                report.add(node, "Element has both \(words) traits", detail: "traits: \(traits.names.joined(separator: ", "))")
+            }
+            if traits.contains(.toggleButton) && !traits.contains(.button) {
+                report.add(node, "Toggle without the button trait", detail: "traits: \(traits.names.joined(separator: ", ")); VoiceOver says \"Switch Button\" only with both")
+            }
+        }
+    }
+}

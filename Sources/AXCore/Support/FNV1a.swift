@@ -1,0 +1,20 @@
+/// FNV-1a, 64-bit: a small, fast, platform-independent hash for digests that traces assert
+/// (scene digests, state digests). Not for security.
+public struct FNV1a {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func feed(_ text: String) {
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01b3
+        }
+    }
+
+    /// 16 lowercase hex digits.
+    public var hex: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

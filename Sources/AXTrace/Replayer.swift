@@ -1,0 +1,133 @@
+import AXCore
+import AXEngine
+
+/// Where a replay first differed from the recording.
+public struct ReplayDifference: Equatable {
+    /// The file line of the expected record (0 when the recording ran out of records).
+    public var line: Int
+    public var expected: String?
+    public var actual: String?
+    /// Field-by-field differences, `name: expected → actual`.
+    public var fields: [String]
+    /// The last few input lines before the difference, for context.
+    public var inputsBefore: [String]
+}
+
+/// Why a trace cannot be replayed at all (exit status 2).
+public struct ReplayRefusal: Error, CustomStringConvertible {
+    public var description: String
+}
+
+/// Replays a trace's inputs on a fresh scene with the header's settings and engine constants, and
+/// compares what it produces with the recorded records, exhaustively and in order.
+public struct Replayer {
+    public struct Result {
+        /// Everything the replay produced (inputs renumbered, outputs, snapshot, end).
+        public var records: [TimedRecord]
+        public var header: TraceHeader
+        public var difference: ReplayDifference?
+        /// The trace held only inputs: nothing to compare, just report.
+        public var wasScript: Bool
+    }
+
+    public var trace: Trace
+    public var scene: Scene
+    public var allowSceneDrift: Bool
+    public var tool: String
+
+    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String) {
+        self.trace = trace; self.scene = scene; self.allowSceneDrift = allowSceneDrift; self.tool = tool
+    }
+
+    /// Runs the replay. `onInput` sees the session after each input (for `--frames`).
+    public func run(onInput: (Session, TimedRecord) -> Void = { _, _ in }) throws -> Result {
+        let header = trace.header
+        // The digest describes the scene as it starts, so it is taken before any input.
+        let current = SceneDigest.digest(of: scene, settings: header.settings)
+        guard scene.id == header.scene else {
+            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(scene.id)\"")
+        }
+        if let recorded = header.sceneDigest {
+            if current != recorded && !allowSceneDrift {
+                throw ReplayRefusal(description: "scene \"\(scene.id)\" changed since the trace was recorded (digest \(recorded), now \(current)); "
+                    + "replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour")
+            }
+        }
+        let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default)
+        let driver = SessionDriver(session: session)
+        var produced: [TimedRecord] = []
+        for input in trace.inputs {
+            switch input.record {
+            case .input(let i):
+                let records = driver.apply(i, at: input.time)
+                produced += records
+                if let applied = records.first(where: { $0.record.isInput }) { onInput(session, applied) }
+            case .end:
+                produced += driver.end(at: input.time)
+            default:
+                break
+            }
+        }
+        var filled = header
+        filled.sceneDigest = current
+        filled.engine = header.engine ?? .default
+        filled.tool = tool
+        let wasScript = !trace.hasOutputs
+        let difference = wasScript ? nil : Self.firstDifference(expected: trace.records, actual: produced)
+        return Result(records: produced, header: filled, difference: difference, wasScript: wasScript)
+    }
+
+    /// Compares record by record; the first mismatch (or missing/extra record) is reported.
+    static func firstDifference(expected: [TimedRecord], actual: [TimedRecord]) -> ReplayDifference? {
+        for i in 0..<max(expected.count, actual.count) {
+            let e = i < expected.count ? expected[i] : nil
+            let a = i < actual.count ? actual[i] : nil
+            let eLine = e.map { TraceWriter.line(TimedRecord(seq: $0.seq, time: $0.time, record: $0.record)) }
+            let aLine = a.map(TraceWriter.line)
+            if eLine == aLine { continue }
+            let before = expected[..<min(i, expected.count)].filter { $0.record.isInput }.suffix(3).map { "line \($0.line): " + TraceWriter.line($0) }
+            return ReplayDifference(line: e?.line ?? 0, expected: eLine, actual: aLine,
+                                    fields: fieldDiff(eLine, aLine), inputsBefore: Array(before))
+        }
+        return nil
+    }
+
+    /// `field: expected → actual` for each top-level field that differs.
+    static func fieldDiff(_ expected: String?, _ actual: String?) -> [String] {
+        func fields(_ line: String?) -> [(key: String, value: String)] {
+            guard let line, case .object(let f)? = try? JSONValue.parse(line) else { return [] }
+            return f.map { ($0.key, render($0.value)) }
+        }
+        let e = fields(expected), a = fields(actual)
+        var keys: [String] = []
+        for k in e.map(\.key) + a.map(\.key) where !keys.contains(k) { keys.append(k) }
+        return keys.compactMap { k in
+            let ev = e.first(where: { $0.key == k })?.value, av = a.first(where: { $0.key == k })?.value
+            return ev == av ? nil : "\(k): \(ev ?? "(absent)") → \(av ?? "(absent)")"
+        }
+    }
+
+    static func render(_ v: JSONValue) -> String {
+        switch v {
+        case .null: return "null"
+        case .bool(let b): return String(b)
+        case .number(let n): return Format.number(n)
+        case .string(let s): return JSONLineWriter.quoted(s)
+        case .array(let items): return "[" + items.map(render).joined(separator: ",") + "]"
+        case .object(let f): return "{" + f.map { JSONLineWriter.quoted($0.key) + ":" + render($0.value) }.joined(separator: ",") + "}"
+        }
+    }
+
+    /// What was heard, one utterance per line; an interrupted one ends with ` [cut]`, dropped ones
+    /// were never heard and are left out.
+    public static func transcript(_ records: [TimedRecord]) -> [String] {
+        records.compactMap { r in
+            guard case .output(_, .speech(let s)) = r.record else { return nil }
+            switch s.outcome {
+            case .finished: return s.text
+            case .interrupted: return (s.heard ?? "").isEmpty ? nil : (s.heard ?? "") + " [cut]"
+            case .dropped: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import AXCore
+import AXEngine
+
+/// Numbers a session's inputs and outputs into trace records. The recorder and the replayer both
+/// drive the session through this one type, so a recorded run and its replay produce the same
+/// records by construction: timer outputs due before an input come first, then the input, then
+/// what it caused; `end` adds the final state snapshot and the end record.
+public final class SessionDriver {
+    public let session: Session
+    public private(set) var seq = 0
+    /// The seq of the last input applied (the cause of the final snapshot).
+    public private(set) var lastInputSeq = 0
+
+    public init(session: Session) { self.session = session }
+
+    private func next() -> Int { seq += 1; return seq }
+
+    private func drained() -> [TimedRecord] {
+        session.drainOutputs().map { TimedRecord(seq: next(), time: $0.time, record: .output(cause: $0.cause, event: $0.event)) }
+    }
+
+    /// Moves the clock to `time`; returns what timers and speech produced on the way.
+    public func advance(to time: Int) -> [TimedRecord] {
+        session.advance(to: time)
+        return drained()
+    }
+
+    /// Applies one input at `time`.
+    public func apply(_ input: SessionInput, at time: Int) -> [TimedRecord] {
+        var records = advance(to: time)
+        let inputSeq = next()
+        lastInputSeq = inputSeq
+        records.append(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)))
+        session.apply(input, seq: inputSeq, time: time)
+        return records + drained()
+    }
+
+    /// Ends the run at `time`: remaining outputs, the full state snapshot, and the end record.
+    public func end(at time: Int) -> [TimedRecord] {
+        var records = advance(to: time)
+        let pairs = session.scene.stateSnapshot()
+        let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
+        records.append(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)))
+        records.append(TimedRecord(seq: next(), time: session.now, record: .end))
+        return records
+    }
+
+    /// The header describing this run.
+    public func header(tool: String, seed: String = "0") -> TraceHeader {
+        TraceHeader(scene: session.scene.id, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
+                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
+    }
+}

@@ -1,0 +1,51 @@
+import AXCore
+import AXEngine
+
+/// The first line of a trace: what the scenario ran with. Replay applies these settings and engine
+/// constants, not the program's current defaults.
+public struct TraceHeader: Equatable {
+    public static let format = "axsandbox-trace"
+    public static let version = 1
+
+    public var scene: String
+    /// nil in a hand-written script: replay then uses the current scene (with the drift override).
+    public var sceneDigest: String?
+    public var device: Device
+    public var settings: Settings
+    /// nil in a hand-written script: the current defaults apply and `--update` fills them in.
+    public var engine: EngineConstants?
+    public var seed: String
+    public var tool: String?
+
+    public init(scene: String, sceneDigest: String?, device: Device, settings: Settings, engine: EngineConstants?,
+                seed: String = "0", tool: String?) {
+        self.scene = scene; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
+        self.engine = engine; self.seed = seed; self.tool = tool
+    }
+
+    /// Whether this is a hand-written script's header (no digest, engine or tool).
+    public var isScript: Bool { sceneDigest == nil || engine == nil }
+}
+
+/// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
+/// A trace records it; replay refuses a scene whose digest changed unless told to allow the drift.
+public enum SceneDigest {
+    public static func digest(of scene: Scene, settings: Settings) -> String {
+        var h = FNV1a()
+        h.feed("scene=\(scene.id)\ndevice=\(scene.device.idiom.rawValue) \(scene.device.size)\n")
+        func walk(_ e: AccessibilityElement, depth: Int) {
+            h.feed("\(depth) \(e.id) a=\(e.isAccessibilityElement) l=\(e.label?.string ?? "") v=\(e.value?.string ?? "") ")
+            h.feed("h=\(e.hint?.string ?? "") t=\(e.traits) f=\(e.frame) p=\(e.path?.bounds.description ?? "-") ")
+            h.feed("ap=\(e.activationPoint?.description ?? "-") c=\(e.container.rawValue) m=\(e.viewIsModal) x=\(e.elementsHidden) ")
+            h.feed("ca=\(e.customActions.map(\.name.string)) ds=\(e.dragSources.map(\.name)) dp=\(e.dropPoints.map(\.name)) ")
+            h.feed("dt=\(e.directTouch?.rawValue ?? 0) z=\(e.onZoomIn != nil)\n")
+            for child in e.children { walk(child, depth: depth + 1) }
+        }
+        for root in scene.accessibilityElements(settings: settings) { walk(root, depth: 0) }
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: 0)
+        h.feed("items=\(list.count) background=\(list.background)\n")
+        for item in list.items { h.feed("\(item.command)|\(item.opacity)|\(item.animation?.rawValue ?? "")\n") }
+        return h.hex
+    }
+}

@@ -1,0 +1,327 @@
+import AXCore
+import AXEngine
+import Foundation
+
+/// A trace that cannot be loaded: `file:line: reason` (exit status 2 in the CLI).
+public struct TraceError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var reason: String
+    public var description: String { "\(file):\(line): \(reason)" }
+}
+
+/// Reads traces and checks every loading rule of format 1 (reference/trace-format.md): a header
+/// first; no newer version; `seq` strictly increasing; `t` never decreasing; pointers that move or
+/// lift only while down and go down only while up; no pointer down at `end`; known record types and
+/// commands; `end` last. A file that simply stops (a killed recording: no `end`, perhaps a partial
+/// last line) is read up to its last complete record and marked truncated, so the caller can say so.
+public enum TraceReader {
+    public static func load(path: String) throws -> Trace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TraceError(file: path, line: 0, reason: "cannot read the file")
+        }
+        return try parse(data, file: path)
+    }
+
+    public static func parse(_ text: String, file: String) throws -> Trace {
+        try parse(Data(text.utf8), file: file)
+    }
+
+    public static func parse(_ data: Data, file: String) throws -> Trace {
+        var reader = Reader(file: file)
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            var lineNumber = 0
+            while start < bytes.count {
+                lineNumber += 1
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                let complete = end < bytes.count
+                let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !complete && reader.header != nil && !reader.ended {
+                    // A partial last line from a killed recording: keep what came before it.
+                    if (try? JSONValue.parse(bytes: slice)) == nil { reader.truncatedAfter = lineNumber - 1; break }
+                }
+                try reader.read(slice, line: lineNumber)
+                start = end + 1
+            }
+        }
+        return try reader.finish()
+    }
+
+    private struct Reader {
+        let file: String
+        var header: TraceHeader?
+        var records: [TimedRecord] = []
+        var lastSeq = 0
+        var lastTime = 0
+        var down: [Int: Int] = [:]  // pointer id → line it went down on
+        var ended = false
+        var truncatedAfter: Int?
+        var lastLine = 0
+
+        init(file: String) { self.file = file }
+
+        func fail(_ line: Int, _ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
+
+        mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
+            lastLine = line
+            if bytes.isEmpty { throw fail(line, "blank line (every line must hold one JSON object)") }
+            let value: JSONValue
+            do { value = try JSONValue.parse(bytes: bytes) } catch let e as JSONValue.SyntaxError {
+                throw fail(line, "invalid JSON at column \(e.column): \(e.message)")
+            }
+            guard case .object = value else { throw fail(line, "expected a JSON object, found \(value.kindDescription)") }
+            guard case .string(let type)? = value["type"] else { throw fail(line, "missing \"type\"") }
+            if ended { throw fail(line, "record after \"end\" (end must be the last line)") }
+            guard let header else {
+                guard type == "header" else { throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\", found type \"\(type)\"") }
+                self.header = try readHeader(value, line: line)
+                return
+            }
+            _ = header
+            if type == "header" { throw fail(line, "a second header") }
+            let f = Fields(value: value, line: line, file: file)
+            let seq = try f.int("seq")
+            let time = try f.int("t")
+            guard seq > lastSeq else { throw fail(line, "seq \(seq) does not increase (previous \(lastSeq))") }
+            guard time >= lastTime else { throw fail(line, "t \(time) is earlier than the previous record's \(lastTime)") }
+            lastSeq = seq; lastTime = time
+            let record: TraceRecord
+            switch type {
+            case "pointer":
+                let phase = try f.choice("phase", PointerSample.Phase.allCases.map(\.rawValue))
+                let id = try f.int("id")
+                guard id >= 0 else { throw fail(line, "pointer id must be 0 or more, found \(id)") }
+                let kind = try f.optionalChoice("kind", PointerSample.Kind.allCases.map(\.rawValue)) ?? "touch"
+                let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.number("x"), try f.number("y")),
+                                           time: time, kind: PointerSample.Kind(rawValue: kind)!)
+                switch sample.phase {
+                case .down:
+                    if let at = down[id] { throw fail(line, "pointer \(id) goes down while already down (since line \(at))") }
+                    down[id] = line
+                case .move, .up, .cancel:
+                    guard down[id] != nil else { throw fail(line, "pointer \(id) \(phase == "move" ? "moves" : phase == "up" ? "lifts" : "is cancelled") while not down") }
+                    if sample.phase != .move { down[id] = nil }
+                }
+                try f.only(["type", "seq", "t", "phase", "id", "x", "y", "kind"])
+                record = .input(.pointer(sample))
+            case "command":
+                record = .input(.command(try command(f)))
+                try f.only(["type", "seq", "t", "name", "args"])
+            case "setting":
+                let name = try f.string("name"), text = try f.string("value")
+                var probe = Settings()
+                do { try probe.set(name, to: text) } catch { throw fail(line, "\(error)") }
+                try f.only(["type", "seq", "t", "name", "value"])
+                record = .input(.setting(name: name, value: text))
+            case "end":
+                if let (id, at) = down.min(by: { $0.key < $1.key }) {
+                    throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
+                }
+                try f.only(["type", "seq", "t"])
+                ended = true
+                record = .end
+            default:
+                record = try output(type, f)
+            }
+            records.append(TimedRecord(seq: seq, time: time, record: record, line: line))
+        }
+
+        func readHeader(_ v: JSONValue, line: Int) throws -> TraceHeader {
+            let f = Fields(value: v, line: line, file: file)
+            guard try f.string("format") == TraceHeader.format else {
+                throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\"")
+            }
+            let version = try f.int("version")
+            if version > TraceHeader.version {
+                throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
+            }
+            guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
+            try f.only(["type", "format", "version", "scene", "sceneDigest", "device", "settings", "engine", "seed", "tool"])
+            let scene = try f.string("scene")
+            var device = Device.phone
+            if case .object(let d)? = v["device"] {
+                for (k, value) in d {
+                    switch (k, value) {
+                    case ("idiom", .string(let s)):
+                        guard let idiom = Idiom(rawValue: s) else { throw fail(line, "device.idiom must be phone or pad, found \"\(s)\"") }
+                        device.idiom = idiom
+                    case ("width", .number(let n)): device.size.width = n
+                    case ("height", .number(let n)): device.size.height = n
+                    default: throw fail(line, "device.\(k): unexpected field or value")
+                    }
+                }
+            } else if v["device"] != nil { throw fail(line, "device must be an object") }
+            var settings = Settings()
+            if case .object(let s)? = v["settings"] {
+                for (k, value) in s {
+                    let text: String
+                    switch value {
+                    case .bool(let b): text = String(b)
+                    case .string(let str): text = str
+                    default: throw fail(line, "settings.\(k) must be a boolean or a string, found \(value.kindDescription)")
+                    }
+                    do { try settings.set(k, to: text) } catch { throw fail(line, "settings.\(k): \(error)") }
+                }
+            } else if v["settings"] != nil { throw fail(line, "settings must be an object") }
+            var engine: EngineConstants?
+            if case .object(let e)? = v["engine"] {
+                var constants = EngineConstants()
+                for (k, value) in e {
+                    guard case .number(let n) = value, n == n.rounded() else { throw fail(line, "engine.\(k) must be an integer") }
+                    do { try constants.set(k, Int(n)) } catch { throw fail(line, "engine.\(k): \(error)") }
+                }
+                engine = constants
+            } else if v["engine"] != nil { throw fail(line, "engine must be an object") }
+            return TraceHeader(scene: scene, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
+                               engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"))
+        }
+
+        func command(_ f: Fields) throws -> VoiceOverCommand {
+            let name = try f.string("name")
+            let args = f.value["args"]
+            func arg(_ key: String) -> JSONValue? { args?[key] }
+            func number(_ key: String) throws -> Double {
+                guard case .number(let n)? = arg(key) else { throw fail(f.line, "\(name) needs args.\(key), a number") }
+                return n
+            }
+            switch name {
+            case "vo.next": return .next
+            case "vo.previous": return .previous
+            case "vo.first": return .first
+            case "vo.last": return .last
+            case "vo.touch": return .touch(Point(try number("x"), try number("y")))
+            case "vo.activate": return .activate
+            case "vo.longPress": return .longPress
+            case "vo.passThrough":
+                var path: [Point] = []
+                if case .array(let items)? = arg("path") {
+                    for item in items {
+                        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
+                            throw fail(f.line, "vo.passThrough args.path must be a list of [dx, dy] pairs")
+                        }
+                        path.append(Point(x, y))
+                    }
+                }
+                return .passThrough(path: path)
+            case "vo.up": return .up
+            case "vo.down": return .down
+            case "vo.rotorNext": return .rotorNext
+            case "vo.rotorPrevious": return .rotorPrevious
+            case "vo.escape": return .escape
+            case "vo.magicTap": return .magicTap
+            case "vo.scroll":
+                guard case .string(let d)? = arg("direction"), let direction = ScrollDirection(rawValue: d) else {
+                    throw fail(f.line, "vo.scroll needs args.direction: " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return .scroll(direction)
+            case "vo.readAll":
+                if case .string(let from)? = arg("from"), from == "focus" { return .readAll(fromTop: false) }
+                return .readAll(fromTop: true)
+            case "voiceOver.on": return .voiceOverOn
+            case "voiceOver.off": return .voiceOverOff
+            default:
+                throw fail(f.line, "unknown command \"\(name)\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
+            }
+        }
+
+        func output(_ type: String, _ f: Fields) throws -> TraceRecord {
+            let cause = try f.int("cause")
+            let event: OutputEvent
+            switch type {
+            case "gesture":
+                event = .gesture(name: try f.string("name"), fingers: try f.int("fingers"), direction: try f.optionalString("direction"))
+            case "focus":
+                event = .focus(elementID: try f.string("element"), description: try f.string("description"))
+            case "speech":
+                let record = SpeechRecord(
+                    text: try f.string("text"),
+                    priority: SpeechPriority(rawValue: try f.choice("priority", SpeechPriority.allCases.map(\.rawValue)))!,
+                    kind: SpeechKind(rawValue: try f.choice("kind", SpeechKind.allCases.map(\.rawValue)))!,
+                    outcome: SpeechOutcome(rawValue: try f.choice("outcome", SpeechOutcome.allCases.map(\.rawValue)))!,
+                    heard: try f.optionalString("heard"), start: try f.int("start"), end: try f.int("end"))
+                event = .speech(record)
+            case "sound":
+                event = .sound(name: try f.string("name"), note: try f.optionalInt("note"))
+            case "action":
+                guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
+                event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
+            case "notification":
+                event = .notification(name: try f.string("name"), argument: try f.optionalString("argument"))
+            case "drag":
+                event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
+                              item: try f.string("item"), target: try f.optionalString("target"), operation: try f.optionalString("operation"))
+            case "state":
+                let digest = try f.string("digest")
+                if case .object(let pairs)? = f.value["snapshot"] {
+                    var out: [(key: String, value: String)] = []
+                    for (k, v) in pairs {
+                        guard case .string(let s) = v else { throw fail(f.line, "state snapshot.\(k) must be a string") }
+                        out.append((k, s))
+                    }
+                    return .snapshot(cause: cause, digest: digest, pairs: out)
+                }
+                event = .state(digest: digest)
+            default:
+                throw fail(f.line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, end, gesture, focus, speech, sound, action, notification, drag or state")
+            }
+            return .output(cause: cause, event: event)
+        }
+
+        func finish() throws -> Trace {
+            guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }
+            var truncated = truncatedAfter
+            if !ended { truncated = truncated ?? lastLine }
+            return Trace(header: header, records: records, truncatedAfterLine: truncated)
+        }
+    }
+
+    /// Typed access to one record's fields, with errors naming the line.
+    struct Fields {
+        let value: JSONValue
+        let line: Int
+        let file: String
+
+        func fail(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
+
+        func string(_ key: String) throws -> String {
+            guard case .string(let s)? = value[key] else { throw fail("\"\(key)\" must be a string") }
+            return s
+        }
+        func optionalString(_ key: String) throws -> String? {
+            guard let v = value[key], v != .null else { return nil }
+            guard case .string(let s) = v else { throw fail("\"\(key)\" must be a string") }
+            return s
+        }
+        func number(_ key: String) throws -> Double {
+            guard case .number(let n)? = value[key] else { throw fail("\"\(key)\" must be a number") }
+            return n
+        }
+        func int(_ key: String) throws -> Int {
+            guard case .number(let n)? = value[key], n == n.rounded(), abs(n) < 1e15 else { throw fail("\"\(key)\" must be an integer") }
+            return Int(n)
+        }
+        func optionalInt(_ key: String) throws -> Int? {
+            guard let v = value[key], v != .null else { return nil }
+            return try int(key)
+        }
+        func choice(_ key: String, _ allowed: [String]) throws -> String {
+            let s = try string(key)
+            guard allowed.contains(s) else { throw fail("\"\(key)\" must be one of " + allowed.joined(separator: ", ") + ", found \"\(s)\"") }
+            return s
+        }
+        func optionalChoice(_ key: String, _ allowed: [String]) throws -> String? {
+            guard value[key] != nil else { return nil }
+            return try choice(key, allowed)
+        }
+        /// Rejects fields not in `allowed` (a misspelt field must not be silently ignored).
+        func only(_ allowed: [String]) throws {
+            guard case .object(let fields) = value else { return }
+            if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
+                throw fail("unknown field \"\(unknown.key)\" in a \(try string("type")) record")
+            }
+        }
+    }
+}

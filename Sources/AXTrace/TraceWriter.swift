@@ -1,0 +1,143 @@
+import AXCore
+import AXEngine
+
+/// Serialises traces byte-stably: a fixed field order per record type, no spaces, integer times,
+/// coordinates with at most two decimals, optional fields left out when absent.
+public enum TraceWriter {
+    public static func line(_ header: TraceHeader) -> String {
+        var w = JSONLineWriter()
+        w.string("type", "header")
+        w.string("format", TraceHeader.format)
+        w.int("version", TraceHeader.version)
+        w.string("scene", header.scene)
+        if let digest = header.sceneDigest { w.string("sceneDigest", digest) }
+        var device = JSONLineWriter()
+        device.string("idiom", header.device.idiom.rawValue)
+        device.number("width", header.device.size.width)
+        device.number("height", header.device.size.height)
+        w.raw("device", device.line)
+        w.raw("settings", settings(header.settings))
+        if let engine = header.engine {
+            var e = JSONLineWriter()
+            for (name, value) in engine.pairs { e.int(name, value) }
+            w.raw("engine", e.line)
+        }
+        w.string("seed", header.seed)
+        if let tool = header.tool { w.string("tool", tool) }
+        return w.line
+    }
+
+    /// Settings as a JSON object: booleans as booleans, the rest as strings, in `Settings.names` order.
+    static func settings(_ settings: Settings) -> String {
+        var s = JSONLineWriter()
+        for (name, value) in settings.pairs {
+            if value == "true" || value == "false" { s.bool(name, value == "true") } else { s.string(name, value) }
+        }
+        return s.line
+    }
+
+    public static func line(_ r: TimedRecord) -> String {
+        var w = JSONLineWriter()
+        func head(_ type: String) { writeHead(&w, type, r) }
+        switch r.record {
+        case .input(.pointer(let p)):
+            head("pointer")
+            w.string("phase", p.phase.rawValue)
+            w.int("id", p.id)
+            w.number("x", p.location.x)
+            w.number("y", p.location.y)
+            w.string("kind", p.kind.rawValue)
+        case .input(.command(let c)):
+            head("command")
+            w.string("name", c.name)
+            if let args = arguments(c) { w.raw("args", args) }
+        case .input(.setting(let name, let value)):
+            head("setting")
+            w.string("name", name)
+            w.string("value", value)
+        case .end:
+            head("end")
+        case .snapshot(let cause, let digest, let pairs):
+            head("state")
+            w.int("cause", cause)
+            w.string("digest", digest)
+            var s = JSONLineWriter()
+            for (k, v) in pairs { s.string(k, v) }
+            w.raw("snapshot", s.line)
+        case .output(let cause, let event):
+            output(event, cause: cause, record: r, &w)
+        }
+        return w.line
+    }
+
+    /// Every record after the header starts with type, seq and t.
+    private static func writeHead(_ w: inout JSONLineWriter, _ type: String, _ r: TimedRecord) {
+        w.string("type", type)
+        w.int("seq", r.seq)
+        w.int("t", r.time)
+    }
+
+    private static func output(_ event: OutputEvent, cause: Int, record r: TimedRecord, _ w: inout JSONLineWriter) {
+        func head(_ type: String) { writeHead(&w, type, r) }
+        switch event {
+        case .gesture(let name, let fingers, let direction):
+            head("gesture"); w.int("cause", cause)
+            w.string("name", name); w.int("fingers", fingers)
+            if let direction { w.string("direction", direction) }
+        case .focus(let id, let description):
+            head("focus"); w.int("cause", cause)
+            w.string("element", id); w.string("description", description)
+        case .speech(let s):
+            head("speech"); w.int("cause", cause)
+            w.string("text", s.text); w.string("priority", s.priority.rawValue); w.string("kind", s.kind.rawValue)
+            w.string("outcome", s.outcome.rawValue)
+            if let heard = s.heard { w.string("heard", heard) }
+            w.int("start", s.start); w.int("end", s.end)
+        case .sound(let name, let note):
+            head("sound"); w.int("cause", cause)
+            w.string("name", name)
+            if let note { w.int("note", note) }
+        case .action(let id, let name, let result):
+            head("action"); w.int("cause", cause)
+            if let id { w.string("element", id) }
+            w.string("name", name); w.bool("result", result)
+        case .notification(let name, let argument):
+            head("notification"); w.int("cause", cause)
+            w.string("name", name)
+            if let argument { w.string("argument", argument) }
+        case .drag(let state, let item, let target, let operation):
+            head("drag"); w.int("cause", cause)
+            w.string("state", state.rawValue); w.string("item", item)
+            if let target { w.string("target", target) }
+            if let operation { w.string("operation", operation) }
+        case .state(let digest):
+            head("state"); w.int("cause", cause)
+            w.string("digest", digest)
+        }
+    }
+
+    static func arguments(_ c: VoiceOverCommand) -> String? {
+        var a = JSONLineWriter()
+        switch c {
+        case .touch(let p):
+            a.number("x", p.x); a.number("y", p.y)
+        case .passThrough(let path):
+            guard !path.isEmpty else { return nil }
+            a.raw("path", JSONLineWriter.array(path.map { "[\(Format.number($0.x)),\(Format.number($0.y))]" }))
+        case .scroll(let direction):
+            a.string("direction", direction.rawValue)
+        case .readAll(let fromTop):
+            a.string("from", fromTop ? "top" : "focus")
+        default:
+            return nil
+        }
+        return a.line
+    }
+
+    /// A whole trace as text, one line per record, each ending in a newline.
+    public static func text(_ trace: Trace) -> String {
+        var out = line(trace.header) + "\n"
+        for r in trace.records { out += line(r) + "\n" }
+        return out
+    }
+}

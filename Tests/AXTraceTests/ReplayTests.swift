@@ -1,0 +1,104 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXTrace
+
+/// Record → replay → identical records; a changed scene is refused or caught with a readable diff.
+final class ReplayTests: XCTestCase {
+    private func record(_ scene: Scene, _ inputs: [(SessionInput, Int)], end: Int) -> Trace {
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: scene, settings: settings))
+        let header = driver.header(tool: "test")  // describes the start, before any input
+        var records: [TimedRecord] = []
+        for (input, t) in inputs { records += driver.apply(input, at: t) }
+        records += driver.end(at: end)
+        // Give produced records file line numbers, as the reader would.
+        for i in records.indices { records[i].line = i + 2 }
+        return Trace(header: header, records: records, truncatedAfterLine: nil)
+    }
+
+    private let walk: [(SessionInput, Int)] = [(.command(.next), 0), (.command(.next), 2000), (.command(.activate), 4000),
+                                               (.command(.previous), 6000)]
+
+    func testAReplayReproducesTheRecordingExactly() throws {
+        let trace = record(GridScene(count: 4), walk, end: 9000)
+        let text = TraceWriter.text(trace)
+        let reread = try TraceReader.parse(text, file: "t.trace")
+        let result = try Replayer(trace: reread, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference)
+        XCTAssertFalse(result.wasScript)
+        XCTAssertEqual(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), text,
+                       "an --update of a passing trace rewrites identical bytes")
+        XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
+    }
+
+    func testAScriptReplaysAndFillsInItsHeader() throws {
+        let script = """
+        {"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","settings":{"voiceOver":true}}
+        {"type":"command","seq":1,"t":0,"name":"vo.next"}
+        {"type":"end","seq":2,"t":3000}
+
+        """
+        let trace = try TraceReader.parse(script, file: "s.trace")
+        let result = try Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: true, tool: "test").run()
+        XCTAssertTrue(result.wasScript)
+        XCTAssertNil(result.difference)
+        XCTAssertNotNil(result.header.sceneDigest)
+        XCTAssertEqual(result.header.engine, .default)
+        // VoiceOver starts on the first element silently, so the first swipe lands on the second.
+        XCTAssertEqual(Replayer.transcript(result.records).first, "Cell 2. Button.")
+    }
+
+    /// A scene whose second button was renamed since the recording.
+    private final class RenamedGrid: Scene {
+        let inner = GridScene(count: 4)
+        var id: String { inner.id }
+        var title: String { inner.title }
+        var device: Device { inner.device }
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) { inner.draw(into: &list, settings: settings, time: time) }
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            var elements = inner.accessibilityElements(settings: settings)
+            elements[1].label = "Second"
+            return elements
+        }
+        func stateSnapshot() -> [(key: String, value: String)] { inner.stateSnapshot() }
+    }
+
+    func testAChangedSceneIsRefusedByDigest() throws {
+        let trace = record(GridScene(count: 4), walk, end: 9000)
+        XCTAssertThrowsError(try Replayer(trace: trace, scene: RenamedGrid(), allowSceneDrift: false, tool: "test").run()) { error in
+            XCTAssertTrue("\(error)".hasPrefix("scene \"grid-4\" changed since the trace was recorded"), "\(error)")
+        }
+    }
+
+    func testAChangedSceneIsCaughtWithAReadableDiff() throws {
+        let trace = record(GridScene(count: 4), walk, end: 9000)
+        let result = try Replayer(trace: trace, scene: RenamedGrid(), allowSceneDrift: true, tool: "test").run()
+        let d = try XCTUnwrap(result.difference)
+        XCTAssertTrue(d.expected?.contains("Cell 2. Button.") ?? false, d.expected ?? "")
+        XCTAssertTrue(d.actual?.contains("Second. Button.") ?? false, d.actual ?? "")
+        XCTAssertTrue(d.fields.contains { $0.hasPrefix("description: \"Cell 2. Button.\" → \"Second. Button.\"") }, "\(d.fields)")
+        XCTAssertTrue(d.inputsBefore.last?.contains("vo.next") ?? false, "\(d.inputsBefore)")
+        XCTAssertGreaterThan(d.line, 1)
+    }
+
+    func testRecorderFlushesEveryLineSoAKilledRecordingLeavesAReadablePrefix() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var settings = Settings()
+        settings.voiceOver = true
+        let recorder = try TraceRecorder(session: Session(scene: GridScene(count: 4), settings: settings), path: path, tool: "test")
+        recorder.apply(.command(.next), at: 0)
+        recorder.apply(.command(.next), at: 1000)
+        // No finish: as if the process were killed now. Everything so far is on disk.
+        let trace = try TraceReader.load(path: path)
+        XCTAssertNotNil(trace.truncatedAfterLine)
+        XCTAssertEqual(trace.inputs.count, 2)
+        let result = try Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "the prefix replays")
+        recorder.finish(at: 2000)
+        XCTAssertNil(try TraceReader.load(path: path).truncatedAfterLine)
+    }
+}

@@ -1,0 +1,123 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXTrace
+
+/// The reader enforces every loading rule of format 1 with `file:line: reason`, and the writer is
+/// byte-stable: read → write gives the same bytes.
+final class TraceFormatTests: XCTestCase {
+    static let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","device":{"idiom":"phone","width":390,"height":844},"settings":{"voiceOver":true},"seed":"0"}"#
+
+    private func load(_ lines: [String]) throws -> Trace {
+        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
+    }
+
+    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
+        XCTAssertThrowsError(try load(lines), file: file, line: at) { error in
+            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
+        }
+    }
+
+    func testAScriptLoads() throws {
+        let trace = try load([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#,
+                              #"{"type":"command","seq":2,"t":100,"name":"vo.touch","args":{"x":10,"y":20.5}}"#,
+                              #"{"type":"end","seq":3,"t":1000}"#])
+        XCTAssertTrue(trace.header.isScript)
+        XCTAssertTrue(trace.header.settings.voiceOver)
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.command(.next)), .input(.command(.touch(Point(10, 20.5)))), .end])
+        XCTAssertNil(trace.truncatedAfterLine)
+        XCTAssertFalse(trace.hasOutputs)
+    }
+
+    func testFirstLineMustBeAHeader() {
+        expectError([#"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#], line: 1,
+                    "the first line must be a header of format \"axsandbox-trace\", found type \"command\"")
+        expectError([#"{"type":"header","format":"other","version":1,"scene":"x"}"#], line: 1,
+                    "the first line must be a header of format \"axsandbox-trace\"")
+    }
+
+    func testNewerVersionSaysWhichVersionThisProgramReads() {
+        expectError([#"{"type":"header","format":"axsandbox-trace","version":2,"scene":"x"}"#], line: 1,
+                    "trace format version 2 is newer than this program reads (version 1); update axsandbox")
+    }
+
+    func testSeqMustIncrease() {
+        expectError([Self.header, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#],
+                    line: 3, "seq 2 does not increase (previous 2)")
+    }
+
+    func testTimeMustNotDecrease() {
+        expectError([Self.header, #"{"type":"command","seq":1,"t":50,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":49,"name":"vo.next"}"#],
+                    line: 3, "t 49 is earlier than the previous record's 50")
+    }
+
+    func testPointerRules() {
+        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"move","id":0,"x":1,"y":1,"kind":"touch"}"#], line: 2,
+                    "pointer 0 moves while not down")
+        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"up","id":3,"x":1,"y":1,"kind":"touch"}"#], line: 2,
+                    "pointer 3 lifts while not down")
+        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":0,"x":1,"y":1,"kind":"touch"}"#,
+                     #"{"type":"pointer","seq":2,"t":5,"phase":"down","id":0,"x":1,"y":1,"kind":"touch"}"#], line: 3,
+                    "pointer 0 goes down while already down (since line 2)")
+        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":1,"x":1,"y":1,"kind":"touch"}"#,
+                     #"{"type":"end","seq":2,"t":10}"#], line: 3, "pointer 1 is still down at end (it went down on line 2)")
+    }
+
+    func testUnknownRecordTypeAndCommand() {
+        expectError([Self.header, #"{"type":"wobble","seq":1,"t":0,"cause":0}"#], line: 2,
+                    "unknown record type \"wobble\"; expected header, pointer, command, setting, end, gesture, focus, speech, sound, action, notification, drag or state")
+        expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.dance"}"#], line: 2,
+                    "unknown command \"vo.dance\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
+    }
+
+    func testUnknownFieldsAndBadSettingsAreRejected() {
+        expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next","arg":{}}"#], line: 2,
+                    "unknown field \"arg\" in a command record")
+        expectError([Self.header, #"{"type":"setting","seq":1,"t":0,"name":"boldText","value":"maybe"}"#], line: 2,
+                    "setting boldText takes true or false, found \"maybe\"")
+    }
+
+    func testRecordsAfterEndAndBlankLines() {
+        expectError([Self.header, #"{"type":"end","seq":1,"t":0}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#], line: 3,
+                    "record after \"end\" (end must be the last line)")
+        expectError([Self.header, ""], line: 2, "blank line (every line must hold one JSON object)")
+    }
+
+    func testInvalidJSONNamesTheColumn() {
+        expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":vo.next}"#], line: 2,
+                    "invalid JSON at column 40: unexpected character 'v', expected a value")
+    }
+
+    func testMissingEndMeansTruncatedAndAPartialLastLineIsDropped() throws {
+        let text = Self.header + "\n" + #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"# + "\n" + #"{"type":"command","seq":2,"t":10,"na"#
+        let trace = try TraceReader.parse(text, file: "t.trace")
+        XCTAssertEqual(trace.truncatedAfterLine, 2)
+        XCTAssertEqual(trace.inputs.count, 1)
+        let noEnd = try load([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#])
+        XCTAssertEqual(noEnd.truncatedAfterLine, 2)
+    }
+
+    func testWriterIsByteStableThroughARoundTrip() throws {
+        let lines = [
+            #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","sceneDigest":"0123456789abcdef","device":{"idiom":"phone","width":390,"height":844},"settings":{"voiceOver":true,"reduceMotion":false,"reduceTransparency":false,"boldText":false,"increaseContrast":false,"contentSize":"large","layoutDirection":"ltr","idiom":"phone","speakHints":true,"variant":""},"engine":{"speechMsPerChar":60,"speechMinMs":150,"hintPauseMs":600,"readAllPauseMs":250,"tapSlopPt":10,"tapMaxMs":300,"multiTapIntervalMs":300,"multiTapSlopPt":40,"longPressMs":500,"swipeMinDistancePt":40,"swipeMinSpeedPtPerS":300,"swipeMaxDeviationPct":50,"multiFingerWindowMs":120,"pinchMinScalePct":115,"rotateMinDeg":20,"scrubMinReversals":2,"scrubMinLegPt":20,"fourFingerTopPct":50},"seed":"0","tool":"axsandbox 0.1.0"}"#,
+            #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":0,"x":10.25,"y":20,"kind":"touch"}"#,
+            #"{"type":"gesture","seq":2,"t":0,"cause":1,"name":"tap","fingers":1}"#,
+            #"{"type":"pointer","seq":3,"t":16,"phase":"up","id":0,"x":10.25,"y":20,"kind":"touch"}"#,
+            #"{"type":"command","seq":4,"t":20,"name":"vo.scroll","args":{"direction":"left"}}"#,
+            #"{"type":"focus","seq":5,"t":20,"cause":4,"element":"cell-1","description":"Cell 1. Button."}"#,
+            #"{"type":"speech","seq":6,"t":500,"cause":4,"text":"Cell 1. Button.","priority":"default","kind":"element","outcome":"interrupted","heard":"Cell 1","start":20,"end":500}"#,
+            #"{"type":"sound","seq":7,"t":500,"cause":4,"name":"tone","note":60}"#,
+            #"{"type":"action","seq":8,"t":500,"cause":4,"element":"cell-1","name":"activate","result":true}"#,
+            #"{"type":"notification","seq":9,"t":500,"cause":4,"name":"announcement","argument":"Saved"}"#,
+            #"{"type":"drag","seq":10,"t":500,"cause":4,"state":"over","item":"mail","target":"notes","operation":"move"}"#,
+            #"{"type":"state","seq":11,"t":500,"cause":4,"digest":"00000000000000ff"}"#,
+            #"{"type":"setting","seq":12,"t":600,"name":"contentSize","value":"AX5"}"#,
+            #"{"type":"state","seq":13,"t":700,"cause":12,"digest":"00000000000000ff","snapshot":{"selected":"none"}}"#,
+            #"{"type":"end","seq":14,"t":700}"#,
+        ]
+        let text = lines.map { $0 + "\n" }.joined()
+        let trace = try TraceReader.parse(text, file: "t.trace")
+        XCTAssertEqual(TraceWriter.text(trace), text)
+    }
+}
