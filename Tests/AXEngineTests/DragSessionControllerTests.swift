@@ -16,7 +16,6 @@ final class DragSessionControllerTests: XCTestCase {
     func testNothingToDragBeginsNothing() {
         XCTAssertEqual(drags.begin(at: scene.slotCenter(2), scene: scene, context: context), [])
         XCTAssertFalse(drags.isDragging)
-        XCTAssertEqual(context.sounds, [])
         XCTAssertEqual(drags.move(to: scene.slotCenter(4), scene: scene, context: context), [])
         XCTAssertEqual(drags.drop(at: scene.slotCenter(4), scene: scene, context: context).events, [])
         XCTAssertEqual(drags.cancel(scene: scene, context: context), [])
@@ -25,8 +24,7 @@ final class DragSessionControllerTests: XCTestCase {
     func testBeginHoverAndDrop() {
         let start = scene.slotCenter(0)
         XCTAssertEqual(drags.begin(at: start, scene: scene, context: context),
-                       [.drag(state: .began, item: "mail", target: nil, operation: nil)])
-        XCTAssertEqual(context.sounds, ["dragStart"])
+                       [.sound(name: "dragStart", note: nil), .drag(state: .began, item: "mail", target: nil, operation: nil)])
         XCTAssertEqual(drags.session?.item, DragItem(id: "mail", name: "Mail"))
         XCTAssertEqual(drags.session?.origin, start)
         XCTAssertEqual(drags.begin(at: scene.slotCenter(1), scene: scene, context: context), [], "one drag at a time")
@@ -44,9 +42,8 @@ final class DragSessionControllerTests: XCTestCase {
         XCTAssertEqual(drags.session?.proposal.description, "Move Mail to slot 3")
 
         XCTAssertEqual(drags.drop(at: scene.slotCenter(2) + Point(-10, 0), scene: scene, context: context).events,
-                       [.drag(state: .dropped, item: "mail", target: "slot-2", operation: "move")])
+                       [.sound(name: "drop", note: nil), .drag(state: .dropped, item: "mail", target: "slot-2", operation: "move")])
         XCTAssertEqual(scene.slots, [nil, "notes", "mail", "maps", nil])
-        XCTAssertEqual(context.sounds, ["dragStart", "drop"])
         XCTAssertFalse(drags.isDragging)
         XCTAssertEqual(scene.cancelled, [])
     }
@@ -55,6 +52,7 @@ final class DragSessionControllerTests: XCTestCase {
         _ = drags.begin(at: scene.slotCenter(3), scene: scene, context: context)
         XCTAssertEqual(drags.drop(at: scene.slotCenter(4), scene: scene, context: context).events, [
             .drag(state: .over, item: "maps", target: "slot-4", operation: "move"),
+            .sound(name: "drop", note: nil),
             .drag(state: .dropped, item: "maps", target: "slot-4", operation: "move"),
         ])
         XCTAssertEqual(scene.slots, ["mail", "notes", nil, nil, "maps"])
@@ -73,11 +71,11 @@ final class DragSessionControllerTests: XCTestCase {
         let events = drags.drop(at: DragShelfScene.trash.center, scene: scene, context: context).events
         XCTAssertEqual(events, [
             .drag(state: .over, item: "mail", target: "trash", operation: "forbidden"),
+            .sound(name: "dragCancel", note: nil),
             .drag(state: .cancelled, item: "mail", target: nil, operation: nil),
         ])
         XCTAssertEqual(scene.slots, ["mail", "notes", nil, "maps", nil])
         XCTAssertEqual(scene.cancelled, ["mail"])
-        XCTAssertEqual(context.sounds, ["dragStart", "dragCancel"])
     }
 
     func testDroppingWhereTheProposalIsCancelCancels() {
@@ -114,17 +112,17 @@ final class DragSessionControllerTests: XCTestCase {
     func testCancelNamesTheSource() {
         _ = drags.begin(at: scene.slotCenter(3), sourceID: "maps", scene: scene, context: context)
         XCTAssertEqual(drags.cancel(scene: scene, context: context),
-                       [.drag(state: .cancelled, item: "maps", target: "maps", operation: nil)])
+                       [.sound(name: "dragCancel", note: nil), .drag(state: .cancelled, item: "maps", target: "maps", operation: nil)])
     }
 
     func testCancel() {
         _ = drags.begin(at: scene.slotCenter(1), scene: scene, context: context)
         _ = drags.move(to: scene.slotCenter(2), scene: scene, context: context)
         XCTAssertEqual(drags.cancel(scene: scene, context: context),
-                       [.drag(state: .cancelled, item: "notes", target: nil, operation: nil)])
+                       [.sound(name: "dragCancel", note: nil), .drag(state: .cancelled, item: "notes", target: nil, operation: nil)])
         XCTAssertEqual(scene.cancelled, ["notes"])
         XCTAssertEqual(scene.slots, ["mail", "notes", nil, "maps", nil])
-        XCTAssertEqual(context.sounds, ["dragStart", "dragCancel"])
+        XCTAssertEqual(context.sounds, [], "sounds are output events, in order, not side effects")
         XCTAssertNil(drags.session)
         XCTAssertEqual(drags.cancel(scene: scene, context: context), [], "nothing left to cancel")
     }

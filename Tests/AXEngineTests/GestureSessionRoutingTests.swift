@@ -230,7 +230,7 @@ final class GestureSessionRoutingTests: XCTestCase {
         XCTAssertTrue(events.contains(.sound(name: "dragStart", note: nil)))
         XCTAssertTrue(events.contains(.sound(name: "drop", note: nil)))
         XCTAssertEqual(shelfSnapshot(scene), "slots=-,notes,mail,maps,- copies=")
-        XCTAssertFalse(driver.session.isPointerDragging)
+        XCTAssertFalse(driver.session.isDragging)
     }
 
     func testLongPressWithoutMoveDoesNotDrag() {
@@ -246,7 +246,7 @@ final class GestureSessionRoutingTests: XCTestCase {
         let driver = PointerDriver(scene: scene, voiceOver: false)
         driver.down(0, scene.slotCenter(1), at: 0)
         driver.move(0, scene.slotCenter(2), at: 600)
-        XCTAssertEqual(driver.session.pointerDrag?.item.id, "notes")
+        XCTAssertEqual(driver.session.dragSession?.item.id, "notes")
         driver.pointer(.cancel, 0, scene.slotCenter(2), 700)
         XCTAssertTrue(driver.events().contains(.drag(state: .cancelled, item: "notes", target: nil, operation: nil)))
         XCTAssertEqual(scene.cancelled, ["notes"])

@@ -17,8 +17,9 @@ public struct DragSession: Hashable, Sendable {
 
 /// Drives drag and drop against a scene, for both paths: sighted (long press, move, lift) and
 /// VoiceOver (a drag source descriptor begins, a drop point descriptor moves there and drops, escape
-/// cancels). It asks the scene through the Scene protocol, plays the drag sounds through the context,
-/// and returns the output events for the Session to append. Keeps at most one drag.
+/// cancels). It asks the scene through the Scene protocol and returns everything it produces, the
+/// drag sounds included, as output events in order, for the Session to append (so a caller can put
+/// its own `action` record first). Keeps at most one drag.
 public final class DragSessionController {
     public private(set) var session: DragSession?
 
@@ -32,8 +33,7 @@ public final class DragSessionController {
         guard session == nil, let item = scene.dragItem(at: point, context: context) else { return [] }
         let proposal = scene.dropProposal(for: item, at: point, context: context)
         session = DragSession(item: item, sourceID: sourceID, origin: point, previewLocation: point, proposal: proposal)
-        context.play(.earcon(.dragStart))
-        return [.drag(state: .began, item: item.id, target: sourceID, operation: nil)]
+        return [Self.sound(.dragStart), .drag(state: .began, item: item.id, target: sourceID, operation: nil)]
     }
 
     /// Moves the preview; reports `over` only when the target or the operation changes, so hovering
@@ -70,7 +70,7 @@ public final class DragSessionController {
         if proposal.operation == .move || proposal.operation == .copy,
            scene.performDrop(of: current.item, at: point, context: context) {
             session = nil
-            context.play(.earcon(.drop))
+            events.append(Self.sound(.drop))
             events.append(.drag(state: .dropped, item: current.item.id, target: dropPointName ?? proposal.targetID,
                                 operation: proposal.operation.rawValue))
             return (events, true)
@@ -91,7 +91,8 @@ public final class DragSessionController {
 
     private func finishCancelled(_ ended: DragSession, scene: Scene, context: SceneContext) -> [OutputEvent] {
         scene.dragCancelled(ended.item, context: context)
-        context.play(.earcon(.dragCancel))
-        return [.drag(state: .cancelled, item: ended.item.id, target: ended.sourceID, operation: nil)]
+        return [Self.sound(.dragCancel), .drag(state: .cancelled, item: ended.item.id, target: ended.sourceID, operation: nil)]
     }
+
+    private static func sound(_ earcon: Earcon) -> OutputEvent { .sound(name: earcon.rawValue, note: nil) }
 }

@@ -10,12 +10,12 @@ enum PointerRoute {
 }
 
 /// The Session's pointer machinery: one recognizer for touches that reach the scene, one for
-/// VoiceOver's gestures (so pending taps of one never combine with the other), the drag controller
-/// of the sighted path, and the state of a double-tap-and-hold pass-through.
+/// VoiceOver's gestures (so pending taps of one never combine with the other), the drag engine (the
+/// one VoiceOver's descriptor drags use too) and the state of a double-tap-and-hold pass-through.
 struct PointerRouting {
     var sceneGestures: GestureRecognizer
     var voiceOverGestures: GestureRecognizer
-    let drags = DragSessionController()
+    let drags: DragSessionController
     /// Where the current long press began: a drag starts there on the first move (long press, then move).
     var longPressOrigin: Point?
     /// While VoiceOver passes a double-tap-and-hold through: activation point minus the finger's location.
@@ -25,7 +25,8 @@ struct PointerRouting {
     /// Reused output buffer.
     var buffer: [RecognizedGesture] = []
 
-    init(thresholds: GestureThresholds, screenSize: Size) {
+    init(thresholds: GestureThresholds, screenSize: Size, drags: DragSessionController) {
+        self.drags = drags
         sceneGestures = GestureRecognizer(thresholds: thresholds, screenSize: screenSize)
         voiceOverGestures = GestureRecognizer(thresholds: thresholds, screenSize: screenSize)
     }
@@ -69,11 +70,9 @@ extension Session {
         scheduleGestureDeadlines()
     }
 
-    /// Whether a drag started by a finger (sighted, or passed through by VoiceOver) is under way.
-    public var isPointerDragging: Bool { pointerRouting.drags.isDragging }
-
-    /// The finger drag under way: item, preview location and hover proposal, for the renderer.
-    public var pointerDrag: DragSession? { pointerRouting.drags.session }
+    /// The drag under way, whichever path started it: item, preview location and hover proposal,
+    /// for the renderer.
+    public var dragSession: DragSession? { pointerRouting.drags.session }
 
     // MARK: The scene's side
 

@@ -53,7 +53,7 @@ public final class Session: SceneContext {
     /// Pointer ids and where each went down and is routed (Session+Pointer).
     var pointers: [Int: PointerRoute] = [:]
     /// Gesture recognizers, finger drags and pass-through state (Session+Pointer).
-    lazy var pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size)
+    lazy var pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drag.engine)
 
     public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
         self.scene = scene
