@@ -177,6 +177,7 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertEqual(control.onDecrement?(context), false)
         XCTAssertEqual(control.onIncrement?(context), true)
         XCTAssertEqual(control.value?.string, "2 of 3")
+        XCTAssertEqual(context.notifications, [.layoutChanged(.none)], "every icon changed: the layout change is posted")
         XCTAssertEqual(scene.declaredGestures.first { $0.kind == .swipe }?.equivalentElementID, "home-page-control")
     }
 

@@ -30,7 +30,7 @@ struct HomeScreenLayout {
     var dockFrame: Rect { Rect(x: 12, y: pageControlFrame.maxY + 12, width: size.width - 24, height: 96) }
     /// The edit mode's Done button, top trailing.
     var doneFrame: Rect {
-        let width = max(78, TextMeasure.width(of: "Done", size: labelSize(.body)) + 32)
+        let width = max(78, TextMeasure.width(of: "Done", size: labelSize(.body), weight: settings.weight(.semibold)) + 32)
         return Rect(x: settings.isRightToLeft ? 16 : size.width - 16 - width, y: 10, width: width, height: 44)
     }
 
@@ -75,7 +75,7 @@ struct HomeScreenLayout {
 
     func labelBox(in cell: Rect) -> Rect {
         let size = labelSize(.caption1)
-        return Rect(x: cell.minX + 2, y: cell.minY + Self.iconSize + 5, width: cell.width - 4, height: 2 * size * TextMeasure.lineHeight)
+        return Rect(x: cell.minX + 2, y: cell.minY + Self.iconSize + 5, width: cell.width - 4, height: 2 * size * TextMeasure.lineHeight + 1)
     }
 
     /// The item under a point on the visible page or in the dock.

@@ -256,9 +256,9 @@ public final class HomeScreenScene: Scene {
                                            traits: isBroken ? .staticText : .adjustable, frame: frame)
         control.$value = .computed { [unowned self] in SpeechText("\(self.page + 1) of \(self.model.pages.count)") }
         guard !isBroken else { return control }
-        control.onIncrement = { [unowned self] context in self.turnPage(by: 1, context, announce: false) }
-        control.onDecrement = { [unowned self] context in self.turnPage(by: -1, context, announce: false) }
-        let rtl = settings.isRightToLeft
+        control.onIncrement = { [unowned self] context in self.turnPage(by: 1, context) }
+        control.onDecrement = { [unowned self] context in self.turnPage(by: -1, context) }
+        let rtl = layout.settings.isRightToLeft
         let trailing = Point(rtl ? frame.minX + 20 : frame.maxX - 20, frame.midY)
         let leading = Point(rtl ? frame.maxX - 20 : frame.minX + 20, frame.midY)
         control.dropPoints = [LocationDescriptor(name: "Move to next page", point: trailing)]
@@ -281,18 +281,19 @@ public final class HomeScreenScene: Scene {
         // At either end the page does not change and the same text is posted again: VoiceOver hears
         // the repetition as the border and plays its boundary sound. The scroll still counts as
         // handled, as a paged scroll view's does, so no ancestor gets it and nothing bonks twice.
-        turnPage(by: step, context, announce: false)
+        turnPage(by: step, context, notify: false)
         context.post(.pageScrolled(pageText))
         return true
     }
 
-    /// Shows the neighbouring page; false at either end.
+    /// Shows the neighbouring page; false at either end. Every icon on screen changes, so assistive
+    /// technologies are told (an accessibility scroll tells them with pageScrolled instead).
     @discardableResult
-    private func turnPage(by step: Int, _ context: SceneContext, announce: Bool) -> Bool {
+    private func turnPage(by step: Int, _ context: SceneContext, notify: Bool = true) -> Bool {
         let target = page + step
         guard model.pages.indices.contains(target) else { return false }
         page = target
-        if announce { context.post(.pageScrolled(pageText)) }
+        if notify { context.post(.layoutChanged(.none)) }
         return true
     }
 
@@ -416,7 +417,7 @@ public final class HomeScreenScene: Scene {
             guard abs(dx) > Self.swipeDistance, abs(dx) > abs(dy) else { return }
             // Swiping left shows the next page; mirrored for right-to-left layouts.
             let forward = context.settings.isRightToLeft ? dx > 0 : dx < 0
-            turnPage(by: forward ? 1 : -1, context, announce: false)
+            turnPage(by: forward ? 1 : -1, context)
         } else {
             tap(at: touch.location, context)
         }

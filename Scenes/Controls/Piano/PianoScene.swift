@@ -61,11 +61,18 @@ public final class PianoScene: Scene {
                     width: device.size.width, settings: textSettings(settings))
     }
 
-    /// The pill above the keyboard naming the notes being played.
+    /// The pill above the keyboard naming the notes being played, tall enough for its longest text.
     func nowPlayingFrame(_ settings: Settings) -> Rect {
-        let height = max(44, textSettings(settings).pointSize(.body) * TextMeasure.lineHeight + 16)
-        return Rect(x: SceneHeader.margin, y: header(settings).bottom, width: device.size.width - 2 * SceneHeader.margin, height: height)
+        let width = device.size.width - 2 * SceneHeader.margin
+        let text = textSettings(settings)
+        let longest = ["Touch the keys to play", "C4 · E4 · G4 · B4"].map {
+            TextMeasure.height(of: $0, size: text.pointSize(.body), weight: text.weight(.medium), width: Self.nowPlayingTextWidth(width))
+        }.max()!
+        return Rect(x: SceneHeader.margin, y: header(settings).bottom, width: width, height: max(44, longest + 16))
     }
+
+    /// Room for text in a pill of `width`: the note glyph on the leading side, a margin on the other.
+    private static func nowPlayingTextWidth(_ width: Double) -> Double { width - 60 }
 
     func keyboard(_ settings: Settings) -> PianoKeyboard {
         let top = nowPlayingFrame(settings).maxY + 20
@@ -96,11 +103,11 @@ public final class PianoScene: Scene {
         drawNowPlaying(into: &list, settings: settings, palette: palette)
         let board = keyboard(settings)
         // The case: dark lacquer with a lighter rim, then the red felt strip.
-        list.fill(.roundedRect(board.body.offsetBy(dx: 0, dy: 3), radius: 14), Color.black.withAlpha(0.18))
+        list.fill(.roundedRect(board.body.offsetBy(dx: 0, dy: 3), radius: 14), palette.tint(.black, alpha: 0.18, over: palette.background))
         list.fill(.roundedRect(board.body, radius: 14), Color.hex("#2B211C"))
         list.fill(.roundedRect(board.body.insetBy(dx: 2, dy: 2), radius: 12), Color.hex("#3D2F27"))
         for key in board.whiteKeys { drawWhiteKey(key, lit: isLit(key.note, time: time), settings: settings, palette: palette, into: &list) }
-        for key in board.blackKeys { drawBlackKey(key, lit: isLit(key.note, time: time), settings: settings, into: &list) }
+        for key in board.blackKeys { drawBlackKey(key, lit: isLit(key.note, time: time), settings: settings, palette: palette, into: &list) }
         let felt = Rect(x: board.body.minX + PianoKeyboard.sidePadding, y: board.body.minY + PianoKeyboard.feltHeight - 5,
                         width: board.body.width - 2 * PianoKeyboard.sidePadding, height: 5)
         list.fill(.rect(felt), Color.hex("#9E1B22"))
@@ -116,9 +123,11 @@ public final class PianoScene: Scene {
         // A small eighth note before the text, on the leading side.
         let glyphX = settings.isRightToLeft ? frame.maxX - 30 : frame.minX + 18
         drawNoteGlyph(at: Point(glyphX, frame.midY), color: palette.accent, into: &list)
-        let textBox = Rect(x: frame.minX + 40, y: frame.minY, width: frame.width - 60, height: frame.height)
+        let textWidth = Self.nowPlayingTextWidth(frame.width)
+        let textBox = Rect(x: settings.isRightToLeft ? frame.maxX - 40 - textWidth : frame.minX + 40, y: frame.minY + 8,
+                           width: textWidth, height: frame.height - 16)
         list.text(TextRun(nowPlayingText, box: textBox, size: textSettings(settings).pointSize(.body), weight: settings.weight(.medium),
-                          color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, style: .body))
+                          color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .body))
     }
 
     private func drawNoteGlyph(at p: Point, color: Color, into list: inout DisplayList) {
@@ -140,24 +149,28 @@ public final class PianoScene: Scene {
         list.fill(.roundedRect(Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - lip), radius: 5),
                   lit ? Color.hex("#CFE0FA") : .white)
         // A faint darker band near the top fakes the gradient under the felt.
-        list.fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 18)), Color.black.withAlpha(lit ? 0.08 : 0.04))
+        list.fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 18)),
+                  palette.tint(.black, alpha: lit ? 0.08 : 0.04, over: lit ? Color.hex("#CFE0FA") : .white))
         list.stroke(.roundedRect(f, radius: 5), palette.outline, width: settings.increaseContrast ? 1.5 : 0.75)
         if key.note % 12 == 0 {
-            let size = min(settings.pointSize(.caption1), f.width / (2 * TextMeasure.averageAdvance))
-            let box = Rect(x: f.minX, y: f.maxY - lip - 8 - size * TextMeasure.lineHeight, width: f.width, height: size * TextMeasure.lineHeight)
-            list.text(TextRun(key.name, box: box, size: size, weight: settings.weight(.medium), color: palette.secondaryText,
+            // Key names grow with the content size as far as the key's width allows.
+            let weight = settings.weight(.medium)
+            let size = TextMeasure.fitting(key.name, size: settings.pointSize(.caption1), weight: weight, width: f.width - 4)
+            let height = TextMeasure.height(of: key.name, size: size, weight: weight, width: .infinity)
+            let box = Rect(x: f.minX + 2, y: f.maxY - lip - 8 - height, width: f.width - 4, height: height)
+            list.text(TextRun(key.name, box: box, size: size, weight: weight, color: palette.secondaryText,
                               alignment: .center, style: .caption1))
         }
     }
 
-    private func drawBlackKey(_ key: PianoKey, lit: Bool, settings: Settings, into list: inout DisplayList) {
+    private func drawBlackKey(_ key: PianoKey, lit: Bool, settings: Settings, palette: ControlPalette, into list: inout DisplayList) {
         let f = key.frame
-        list.fill(.roundedRect(f.offsetBy(dx: 1.5, dy: 2), radius: 3), Color.black.withAlpha(0.25))
+        list.fill(.roundedRect(f.offsetBy(dx: 1.5, dy: 2), radius: 3), palette.tint(.black, alpha: 0.25, over: .white))
         list.fill(.roundedRect(f, radius: 3), lit ? Color.hex("#2A3A5C") : Color.hex("#111113"))
         let bevel = lit ? 4.0 : 9.0
         list.fill(.roundedRect(Rect(x: f.minX + 2.5, y: f.minY, width: f.width - 5, height: f.height - bevel), radius: 2),
                   lit ? Color.hex("#3F5683") : Color.hex("#2C2C2E"))
-        list.fill(.rect(Rect(x: f.minX + 4, y: f.minY + 2, width: 2, height: f.height - bevel - 8)), Color.white.withAlpha(lit ? 0.2 : 0.12))
+        list.fill(.rect(Rect(x: f.minX + 4, y: f.minY + 2, width: 2, height: f.height - bevel - 8)), palette.tint(.white, alpha: lit ? 0.2 : 0.12, over: lit ? Color.hex("#3F5683") : Color.hex("#2C2C2E")))
         if settings.increaseContrast {
             list.stroke(.roundedRect(f, radius: 3), Color.hex("#8E8E93"), width: 1)
         }

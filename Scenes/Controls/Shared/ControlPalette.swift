@@ -19,10 +19,17 @@ struct ControlPalette {
     var borderWidth: Double { settings.increaseContrast ? 2 : 1 }
     var accent: Color { settings.increaseContrast ? Color.hex("#0040A0") : Color.hex("#0A60D0") }
 
+    /// A translucent tint for shadows and highlights; under Reduce Transparency the same colour made
+    /// opaque by compositing it over what lies beneath, so no translucent fill remains behind text.
+    func tint(_ color: Color, alpha: Double, over beneath: Color) -> Color {
+        let translucent = color.withAlpha(alpha)
+        return settings.reduceTransparency ? translucent.composited(over: beneath) : translucent
+    }
+
     /// A white card with a faked soft shadow (two offset translucent layers), bordered under Increase Contrast.
     func drawCard(_ rect: Rect, radius: Double, into list: inout DisplayList) {
-        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 2), radius: radius), Color.black.withAlpha(0.05))
-        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 1), radius: radius), Color.black.withAlpha(0.05))
+        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 2), radius: radius), tint(.black, alpha: 0.05, over: background))
+        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 1), radius: radius), tint(.black, alpha: 0.05, over: background))
         list.fill(.roundedRect(rect, radius: radius), card)
         if let border = cardBorder { list.stroke(.roundedRect(rect, radius: radius), border, width: borderWidth) }
     }

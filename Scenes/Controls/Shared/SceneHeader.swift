@@ -21,9 +21,10 @@ struct SceneHeader {
         self.caption = caption
         self.settings = settings
         let textWidth = width - 2 * Self.margin
-        let titleHeight = TextMeasure.height(of: title, size: settings.pointSize(.title1), width: textWidth)
+        let titleHeight = TextMeasure.height(of: title, size: settings.pointSize(.title1), weight: settings.weight(.bold), width: textWidth)
         titleFrame = Rect(x: Self.margin, y: Self.top, width: textWidth, height: titleHeight)
-        let captionHeight = TextMeasure.height(of: caption, size: settings.pointSize(.subheadline), width: textWidth)
+        let captionHeight = TextMeasure.height(of: caption, size: settings.pointSize(.subheadline), weight: settings.weight(.regular),
+                                               width: textWidth)
         captionFrame = Rect(x: Self.margin, y: titleFrame.maxY + 8, width: textWidth, height: captionHeight)
     }
 

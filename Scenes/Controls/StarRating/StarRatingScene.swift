@@ -48,9 +48,14 @@ public final class StarRatingScene: Scene {
 
     /// The card holding the stars and the value line: the adjustable element's frame.
     func cardFrame(_ settings: Settings) -> Rect {
-        let valueHeight = settings.pointSize(.headline) * TextMeasure.lineHeight
+        let valueHeight = valueLineHeight(settings)
         return Rect(x: SceneHeader.margin, y: header(settings).bottom,
                     width: device.size.width - 2 * SceneHeader.margin, height: 24 + 56 + 12 + valueHeight + 20)
+    }
+
+    /// One line of the value text ("3 stars" is the longest, and fits the card at every size).
+    private func valueLineHeight(_ settings: Settings) -> Double {
+        TextMeasure.height(of: "5 stars", size: settings.pointSize(.headline), weight: settings.weight(.semibold), width: .infinity)
     }
 
     func starRow(_ settings: Settings) -> Rect {
@@ -87,7 +92,7 @@ public final class StarRatingScene: Scene {
             drawStar(index, into: &list, settings: settings, palette: palette, time: time)
         }
         let valueBox = Rect(x: card.minX + 12, y: starRow(settings).maxY + 12, width: card.width - 24,
-                            height: settings.pointSize(.headline) * TextMeasure.lineHeight)
+                            height: valueLineHeight(settings))
         list.text(TextRun(rating.spokenValue, box: valueBox, size: settings.pointSize(.headline),
                           weight: settings.weight(.semibold), color: palette.primaryText, alignment: .center,
                           style: .headline))
@@ -103,7 +108,7 @@ public final class StarRatingScene: Scene {
 
         func body(_ list: inout DisplayList) {
             // Soft drop shadow, then the body, then a lighter upper layer: a gradient faked with fills.
-            list.fill(.path(star.applying(.translation(x: 0, y: 1.5)), FillRule: .nonZero), Color.black.withAlpha(0.12))
+            list.fill(.path(star.applying(.translation(x: 0, y: 1.5)), FillRule: .nonZero), palette.tint(.black, alpha: 0.12, over: palette.card))
             if filled {
                 list.fill(.path(star, FillRule: .nonZero), Color.hex("#F5A300"))
                 let highlight = Path.star(center: Point(center.x, center.y - 2.5), outerRadius: outer * 0.72, innerRadius: inner * 0.72)
