@@ -1,0 +1,68 @@
+import Foundation
+
+/// A goal a bench figure is judged against (the issues' performance targets).
+struct BenchGoal {
+    enum Direction { case below, atLeast }
+    var direction: Direction
+    var limit: Double
+
+    static func below(_ limit: Double) -> BenchGoal { BenchGoal(direction: .below, limit: limit) }
+    static func atLeast(_ limit: Double) -> BenchGoal { BenchGoal(direction: .atLeast, limit: limit) }
+
+    func passes(_ value: Double) -> Bool {
+        direction == .below ? value < limit : value >= limit
+    }
+
+    func text(unit: String) -> String {
+        (direction == .below ? "< " : "≥ ") + BenchRow.format(limit) + " " + unit
+    }
+}
+
+/// One measured figure.
+struct BenchRow {
+    var section: String
+    var name: String
+    var value: Double
+    var unit: String
+    /// The goal, when the issue sets one for this figure.
+    var goal: BenchGoal?
+    /// What was measured (iterations, checksum), so readers know the work was done.
+    var detail: String
+
+    var passes: Bool? { goal.map { $0.passes(value) } }
+
+    static func format(_ value: Double) -> String {
+        if value >= 100 { return String(format: "%.0f", value) }
+        if value >= 10 { return String(format: "%.1f", value) }
+        return String(format: "%.2f", value)
+    }
+}
+
+/// A part of `axsandbox bench`: engine (issue 3), gestures (issue 4), and later rendering,
+/// validation and replay. Each measures deterministic, generated work.
+protocol BenchSection {
+    var name: String { get }
+    func rows(quick: Bool) -> [BenchRow]
+}
+
+/// Measures wall time for the CLI's benchmarks (above the deterministic layers, so a real clock is fine).
+enum BenchClock {
+    /// Seconds taken by `body`.
+    static func seconds(_ body: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        body()
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}
+
+/// The gesture section (issue 4) as a bench section: its rows are throughputs, higher is better.
+struct GestureBenchSection: BenchSection {
+    let name = "gestures"
+    func rows(quick: Bool) -> [BenchRow] {
+        GestureBench().run(quick: quick).map {
+            BenchRow(section: name, name: $0.name, value: $0.value, unit: $0.unit, goal: $0.goal.map(BenchGoal.atLeast), detail: $0.detail)
+        }
+    }
+}
