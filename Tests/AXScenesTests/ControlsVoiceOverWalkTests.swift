@@ -12,6 +12,7 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         let walk = VoiceOverWalk(scene)
         XCTAssertEqual(walk.session.focusedElementID, "star-rating-title")
         walk.send(.next)
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Photo of a lemon tart with candied lemon slices. Image."])
         let focused = walk.send(.next)
         // Seed 002: "star rating, no rating, adjustable".
         XCTAssertEqual(VoiceOverWalk.spoken(focused, hints: true),
@@ -29,9 +30,9 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         let walk = VoiceOverWalk(scene)
         var heard: [String] = []
         for _ in 0..<3 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Tap or drag across the stars to rate your lemon tart."])
+        XCTAssertEqual(heard, ["Tap or drag across the stars to rate your lemon tart.", "Photo of a lemon tart with candied lemon slices. Image."])
         // Touching the stars finds nothing, and swiping up does nothing to them.
-        let star = Point(75, scene.allNodes().last!.frame.maxY + 76)
+        let star = Point(75, scene.allNodes().last!.frame.maxY + 72)
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.touch(star))), [])
         walk.send(.up)
         XCTAssertEqual(scene.stars, 0)

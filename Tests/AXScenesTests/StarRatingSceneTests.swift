@@ -7,12 +7,13 @@ final class StarRatingSceneTests: XCTestCase {
 
     func testExemplaryTreeHasHeaderCaptionAndOneAdjustableElement() throws {
         let scene = StarRatingScene()
-        XCTAssertEqual(scene.allNodes().map(\.id), ["star-rating-title", "star-rating-caption", "star-rating"])
+        XCTAssertEqual(scene.allNodes().map(\.id), ["star-rating-title", "star-rating-caption", "star-rating-photo", "star-rating"])
         let stars = try XCTUnwrap(scene.node("star-rating"))
         XCTAssertEqual(stars.label?.string, "Star rating")
         XCTAssertEqual(stars.value?.string, "No rating")
         XCTAssertEqual(stars.traits, .adjustable)
         XCTAssertEqual(scene.node("star-rating-title")?.traits, .header)
+        XCTAssertEqual(scene.node("star-rating-photo")?.traits, .image)
         for node in scene.allNodes() {
             XCTAssertTrue(screen.contains(node.frame), "\(node.id) \(node.frame) leaves the screen")
             XCTAssertFalse(node.frame.isEmpty)
@@ -81,7 +82,7 @@ final class StarRatingSceneTests: XCTestCase {
     func testBrokenTwinDrawsStarsButExposesNothingForThem() {
         let scene = StarRatingScene(broken: true)
         XCTAssertEqual(scene.id, "star-rating-broken")
-        XCTAssertEqual(scene.allNodes().map(\.id), ["star-rating-broken-title", "star-rating-broken-caption"])
+        XCTAssertEqual(scene.allNodes().map(\.id), ["star-rating-broken-title", "star-rating-broken-caption", "star-rating-broken-photo"])
         XCTAssertFalse(scene.allNodes().contains { $0.traits.contains(.adjustable) })
         XCTAssertNil(scene.declaredGestures.first?.equivalentElementID)
         let starFills = scene.frame().items.filter { if case .fill(.path, _) = $0.command { return true } else { return false } }
@@ -120,17 +121,17 @@ final class StarRatingSceneTests: XCTestCase {
             XCTAssertEqual(b.weight, a.weight.boldTextVariant)
         }
         XCTAssertTrue(zip(normalRuns, bigRuns).contains { $0.1.weight > $0.0.weight })
-        // The control moves down below the larger header but stays on screen.
+        // The photo gives way to the larger text; the control stays on screen.
+        XCTAssertNil(scene.node("star-rating-photo", big))
         let frame = scene.node("star-rating", big)!.frame
-        XCTAssertGreaterThan(frame.minY, scene.node("star-rating")!.frame.minY)
         XCTAssertTrue(screen.contains(frame))
     }
 
     /// The centre of star `index` (0-based) in a left-to-right layout, from the element's frame.
     private func starCenter(_ scene: StarRatingScene, _ index: Int) -> Point {
-        let caption = scene.allNodes().first { $0.id.hasSuffix("-caption") }!.frame
-        // The card starts 24 points below the caption; its row of 60-point star cells is centred, 24 points in.
-        let rowTop = caption.maxY + 24 + 24
+        let photo = scene.allNodes().first { $0.id.hasSuffix("-photo") }!.frame
+        // The card starts 20 points below the photo; its row of 60-point star cells is centred, 24 points in.
+        let rowTop = photo.maxY + 20 + 24
         return Point(195 - 150 + 30 + Double(index) * 60, rowTop + 28)
     }
 }

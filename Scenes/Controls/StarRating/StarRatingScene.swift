@@ -46,10 +46,18 @@ public final class StarRatingScene: Scene {
                     width: device.size.width, settings: settings)
     }
 
+    /// The photo of the dish; left out at accessibility text sizes, where the text needs the room.
+    func illustration(_ settings: Settings) -> LemonTartIllustration? {
+        guard !settings.contentSize.isAccessibilityCategory else { return nil }
+        return LemonTartIllustration(frame: Rect(x: SceneHeader.margin, y: header(settings).bottom,
+                                                 width: device.size.width - 2 * SceneHeader.margin, height: 190))
+    }
+
     /// The card holding the stars and the value line: the adjustable element's frame.
     func cardFrame(_ settings: Settings) -> Rect {
         let valueHeight = valueLineHeight(settings)
-        return Rect(x: SceneHeader.margin, y: header(settings).bottom,
+        let top = illustration(settings).map { $0.frame.maxY + 20 } ?? header(settings).bottom
+        return Rect(x: SceneHeader.margin, y: top,
                     width: device.size.width - 2 * SceneHeader.margin, height: 24 + 56 + 12 + valueHeight + 20)
     }
 
@@ -86,6 +94,7 @@ public final class StarRatingScene: Scene {
         list.background = palette.background
         let head = header(settings)
         head.draw(into: &list, palette: palette)
+        illustration(settings)?.draw(into: &list, palette: palette)
         let card = cardFrame(settings)
         palette.drawCard(card, radius: 16, into: &list)
         for index in 0..<Self.starCount {
@@ -142,6 +151,10 @@ public final class StarRatingScene: Scene {
 
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         var elements = header(settings).elements
+        if let photo = illustration(settings) {
+            elements.append(AccessibilityElement(id: "\(id)-photo", label: SpeechText(LemonTartIllustration.label),
+                                                 traits: .image, frame: photo.frame))
+        }
         guard !isBroken else { return elements }
         var stars = AccessibilityElement(id: Self.elementID, label: "Star rating", traits: .adjustable,
                                          frame: cardFrame(settings))
