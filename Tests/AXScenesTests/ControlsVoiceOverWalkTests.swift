@@ -155,4 +155,49 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         let next = walk.send(.next)
         XCTAssertEqual(VoiceOverWalk.spoken(next, hints: true), ["Calendar. Button."], "no \"Actions available\"")
     }
+
+    // MARK: Sighted walks through the session's pointer path
+
+    func testSightedDragAcrossTheStars() {
+        let scene = StarRatingScene()
+        let walk = VoiceOverWalk(scene, voiceOver: false)
+        let row = scene.node("star-rating")!.frame
+        let y = row.minY + 52
+        let path = stride(from: 60.0, through: 260, by: 20).map { (PointerSample.Phase.move, 1, Point($0, y)) }
+        walk.pointer([(.down, 1, Point(50, y))] + path + [(.up, 1, Point(260, y))], spacing: 16)
+        XCTAssertEqual(scene.stars, 4)
+    }
+
+    func testSightedHomeScreenDragMatchesTheVoiceOverDrag() {
+        let touched = HomeScreenScene()
+        let walk = VoiceOverWalk(touched, voiceOver: false)
+        let from = touched.node("app-notes")!.dragSources[0].point
+        let to = touched.node("app-mail")!.dropPoints[1].point
+        // Hold still past the long press, then drag to Mail's centre in small steps.
+        var samples: [(PointerSample.Phase, Int, Point)] = [(.down, 1, from)]
+        samples += Array(repeating: (.move, 1, from), count: 40)
+        for i in 1...20 {
+            let t = Double(i) / 20
+            samples.append((.move, 1, Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)))
+        }
+        samples.append((.up, 1, to))
+        walk.pointer(samples, spacing: 16)
+
+        let described = HomeScreenScene()
+        let voiceOver = VoiceOverWalk(described)
+        voiceOver.focus("app-notes")
+        voiceOver.send(.rotorNext)
+        voiceOver.send(.down)
+        voiceOver.send(.activate)
+        voiceOver.send(.first)
+        XCTAssertEqual(voiceOver.session.focusedElementID, "app-mail")
+        voiceOver.send(.down)
+        voiceOver.send(.down)
+        XCTAssertEqual(VoiceOverWalk.spoken(voiceOver.send(.down)), ["Create folder with Mail"])
+        voiceOver.send(.activate)
+
+        XCTAssertEqual(touched.visiblePageOrder.first, "folder-mail")
+        XCTAssertEqual(touched.arrangement, described.arrangement)
+        XCTAssertEqual(touched.state("order"), described.state("order"))
+    }
 }
