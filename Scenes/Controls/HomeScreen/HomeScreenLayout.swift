@@ -75,7 +75,7 @@ struct HomeScreenLayout {
 
     func labelBox(in cell: Rect) -> Rect {
         let size = labelSize(.caption1)
-        return Rect(x: cell.minX + 2, y: cell.minY + Self.iconSize + 5, width: cell.width - 4, height: 2 * size * TextMeasure.lineHeight + 1)
+        return Rect(x: cell.minX + 2, y: cell.minY + Self.iconSize + 5, width: cell.width - 4, height: 2 * TextMeasure.lineHeight(size: size) + 1)
     }
 
     /// The item under a point on the visible page or in the dock.
