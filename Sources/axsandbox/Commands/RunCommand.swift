@@ -1,11 +1,76 @@
+import AXCore
+import AXSDL
 import ArgumentParser
+import Foundation
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open a scene in a window with its accessibility overlaid (arrives with issue 5).")
+        abstract: "Open a scene in a window: the scene at device size, an inspector, captions and live settings.",
+        discussion: """
+        The left mouse button is one finger on the scene. Keys toggle settings live (press F1 or ? in the
+        window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency, B Bold Text,
+        C Increase Contrast, + and - content size, R right-to-left, F element frames, Esc quit.
+        Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`,
+        or run under `xvfb-run -a`. SDL_RENDER_DRIVER=software forces the software renderer.
+        """)
+
+    @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
+    var scene: String
+
+    @Flag(help: "Start with VoiceOver on.")
+    var voiceover = false
+
+    @OptionGroup var settingOptions: SettingOptions
+
+    @Option(help: "Window points per scene point (default: fit the display).")
+    var scale: Double?
+
+    @Option(name: .customLong("exit-after"), help: "Quit after this many seconds (scripted and CI runs).")
+    var exitAfter: Double?
+
+    @Option(help: "Write a PNG of the window before quitting.")
+    var screenshot: String?
+
+    @Flag(help: "Start with the element frames overlay on.")
+    var frames = false
+
+    @Flag(name: .customLong("no-sound"), help: "Do not open an audio device.")
+    var noSound = false
+
+    func validate() throws {
+        if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+    }
 
     func run() throws {
-        exitCouldNotRun("`run` arrives with issue 5.")
+        let descriptor = SceneResolver.resolve(scene)
+        var settings = try settingOptions.settings()
+        if voiceover { settings.voiceOver = true }
+        let environment = ProcessInfo.processInfo.environment
+        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        guard hasDisplay else {
+            exitCouldNotRun("""
+            `run` needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set.
+            Without a display you can:
+              render the scene to PNG:   axsandbox snapshot \(descriptor.id) -o \(descriptor.id).png --overlays all
+              check its accessibility:   axsandbox validate \(descriptor.id)
+              or use a virtual display:  xvfb-run -a axsandbox run \(descriptor.id) --exit-after 5 --screenshot window.png
+            """)
+        }
+        let assets: AssetLocator
+        do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
+        let driver = DirectSceneDriver(scene: descriptor.make(), settings: settings)
+        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot,
+                                          showFrames: frames, sound: !noSound)
+        let summary: SceneWindow.Summary
+        do {
+            summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
+        } catch {
+            exitCouldNotRun("could not open the window: \(error)")
+        }
+        if let path = summary.screenshot { print("Wrote \(path)") }
+        print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(summary.frames) frames (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
+        for (key, value) in summary.state { print("state \(key)=\(value)") }
     }
 }

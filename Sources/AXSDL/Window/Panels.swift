@@ -1,0 +1,158 @@
+import AXCore
+
+/// Colours and sizes shared by the window's panels: a quiet dark chrome around the scene so the
+/// scene's own colours stand out.
+enum PanelStyle {
+    static let chrome = Color.hex("#1E1F24")
+    static let panel = Color.hex("#26272D")
+    static let separator = Color.hex("#3A3B42")
+    static let text = Color.hex("#ECECF1")
+    static let secondaryText = Color.hex("#A4A6B0")
+    static let accent = Color.hex("#5EA1FF")
+    static let keyCap = Color.hex("#3A3B42")
+}
+
+/// The bottom bar: the scene and the settings in effect on the left, key hints on the right.
+public struct StatusBar {
+    public var sceneID: String
+    public var settings: Settings
+    public var framesVisible: Bool
+
+    public init(sceneID: String, settings: Settings, framesVisible: Bool) {
+        self.sceneID = sceneID; self.settings = settings; self.framesVisible = framesVisible
+    }
+
+    /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
+    public var settingsSummary: String {
+        var parts = ["VoiceOver " + (settings.voiceOver ? "on" : "off")]
+        if settings.reduceMotion { parts.append("Reduce Motion") }
+        if settings.reduceTransparency { parts.append("Reduce Transparency") }
+        if settings.boldText { parts.append("Bold Text") }
+        if settings.increaseContrast { parts.append("Increase Contrast") }
+        parts.append("Text " + settings.contentSize.rawValue)
+        if settings.isRightToLeft { parts.append("RTL") }
+        if framesVisible { parts.append("Frames") }
+        return parts.joined(separator: " · ")
+    }
+
+    public static let hints = "F1 help · F frames · Esc quit"
+
+    public func draw(size: Size) -> DisplayList {
+        var list = DisplayList(background: PanelStyle.chrome)
+        list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
+        let half = size.width - 200
+        list.text(TextRun(sceneID + "  —  " + settingsSummary, box: Rect(10, 1, half - 10, size.height - 1), size: 12,
+                          weight: .semibold, color: PanelStyle.text))
+        list.text(TextRun(Self.hints, box: Rect(half, 1, size.width - half - 10, size.height - 1), size: 11,
+                          color: PanelStyle.secondaryText, alignment: .trailing))
+        return list
+    }
+}
+
+/// Lists every key binding over a dimmed window (F1 or ?).
+public struct HelpOverlay {
+    public init() {}
+
+    public static let mouseHelp = "Left mouse button: one finger (touch, tap, drag) on the scene"
+
+    public func draw(size: Size) -> DisplayList {
+        var list = DisplayList(background: .clear)
+        list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
+        let rowHeight = 26.0
+        let cardWidth = min(520, size.width - 40)
+        let cardHeight = 90 + rowHeight * Double(KeyBindings.all.count) + 30
+        let card = Rect(x: (size.width - cardWidth) / 2, y: max(20, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
+        list.fill(.roundedRect(card, radius: 14), PanelStyle.panel)
+        list.stroke(.roundedRect(card, radius: 14), PanelStyle.separator, width: 1)
+        list.text(TextRun("Keys", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
+                          size: 20, weight: .bold, color: PanelStyle.text))
+        for (index, binding) in KeyBindings.all.enumerated() {
+            let y = card.minY + 60 + Double(index) * rowHeight
+            let cap = Rect(x: card.minX + 24, y: y, width: 90, height: 21)
+            list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
+            list.text(TextRun(binding.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
+            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 16, y: y, width: cardWidth - 160, height: 21),
+                              size: 13, color: PanelStyle.text))
+        }
+        list.text(TextRun(Self.mouseHelp, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
+                          size: 12, color: PanelStyle.secondaryText))
+        return list
+    }
+}
+
+/// The right-hand panel: the scene, its elements in navigation order with their colours (matching
+/// the frames overlay), and the scene's model state.
+public struct InspectorPanel {
+    public var title: String
+    public var sceneID: String
+    public var frames: ElementFrameOverlay
+    public var state: [(key: String, value: String)]
+
+    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)]) {
+        self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state
+    }
+
+    public func draw(size: Size) -> DisplayList {
+        var list = DisplayList(background: PanelStyle.panel)
+        list.fill(.rect(Rect(0, 0, 1, size.height)), PanelStyle.separator)
+        let pad = 14.0, width = size.width - 2 * pad
+        list.text(TextRun(title, box: Rect(pad, 12, width, 22), size: 15, weight: .bold, color: PanelStyle.text))
+        list.text(TextRun(sceneID, box: Rect(pad, 34, width, 16), size: 11, color: PanelStyle.secondaryText))
+        var y = 60.0
+        let stateRows = state.prefix(6)
+        if !stateRows.isEmpty {
+            list.text(TextRun("STATE", box: Rect(pad, y, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
+            y += 16
+            for row in stateRows {
+                list.text(TextRun("\(row.key): \(row.value)", box: Rect(pad, y, width, 16), size: 11, color: PanelStyle.text))
+                y += 16
+            }
+            y += 8
+        }
+        list.text(TextRun("ELEMENTS (\(frames.entries.count), \(frames.orderName.uppercased()))", box: Rect(pad, y, width, 14),
+                          size: 10, weight: .bold, color: PanelStyle.secondaryText))
+        y += 18
+        let rowHeight = 22.0
+        let fitting = max(0, Int((size.height - y - 24) / rowHeight))
+        for entry in frames.entries.prefix(fitting) {
+            let swatch = Rect(pad, y + 2, 24, 18)
+            list.fill(.roundedRect(swatch, radius: 4), entry.color)
+            list.text(TextRun(String(entry.number), box: swatch, size: 10, weight: .bold, color: .white, alignment: .center))
+            list.text(TextRun(entry.description, box: Rect(pad + 30, y + 2, width - 30, 18), size: 11, color: PanelStyle.text))
+            y += rowHeight
+        }
+        if frames.entries.count > fitting {
+            list.text(TextRun("… and \(frames.entries.count - fitting) more", box: Rect(pad, y + 2, width, 16), size: 11,
+                              color: PanelStyle.secondaryText))
+        }
+        return list
+    }
+}
+
+/// The panel under the scene: what the scene announced (and, once the engine's Session drives the
+/// window, what VoiceOver speaks), newest last.
+public struct CaptionPanel {
+    public var lines: [String]
+    public var voiceOver: Bool
+
+    public init(lines: [String], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
+
+    public func draw(size: Size) -> DisplayList {
+        var list = DisplayList(background: PanelStyle.chrome)
+        list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
+        let pad = 14.0
+        list.text(TextRun("CAPTIONS", box: Rect(pad, 8, size.width - 2 * pad, 14), size: 10, weight: .bold,
+                          color: PanelStyle.secondaryText))
+        let visible = Array(lines.suffix(4))
+        if visible.isEmpty {
+            let idle = voiceOver ? "Nothing spoken yet." : "Announcements appear here. V turns VoiceOver on."
+            list.text(TextRun(idle, box: Rect(pad, 28, size.width - 2 * pad, 18), size: 12, color: PanelStyle.secondaryText))
+        }
+        for (index, line) in visible.enumerated() {
+            let newest = index == visible.count - 1
+            list.text(TextRun(line, box: Rect(pad, 28 + Double(index) * 19, size.width - 2 * pad, 18), size: 13,
+                              weight: newest ? .semibold : .regular, color: newest ? PanelStyle.text : PanelStyle.secondaryText))
+        }
+        return list
+    }
+}

@@ -1,0 +1,108 @@
+import AXCore
+import AXEngine
+
+/// What the window drives: the scene, its settings, the virtual clock and the pointer. The window
+/// only draws and maps input, so the engine's Session can replace `DirectSceneDriver` (routing
+/// touches through VoiceOver, filling the captions with speech) without touching the window.
+public protocol SceneDriver: AnyObject {
+    var scene: Scene { get }
+    var settings: Settings { get }
+    /// Virtual time in milliseconds.
+    var now: Int { get }
+    /// The order the overlays and the inspector number elements in.
+    var navigation: NavigationOrder { get }
+    /// Caption lines, oldest first.
+    var captions: [String] { get }
+    /// Called with every sound the scene or the engine plays.
+    var onSound: ((SoundCue) -> Void)? { get set }
+
+    func setSettings(_ settings: Settings)
+    /// Moves the virtual clock forward, firing due timers.
+    func advance(to time: Int)
+    /// The one finger of the mouse, in scene points, at the current virtual time.
+    func pointer(_ phase: SceneTouch.Phase, at point: Point)
+}
+
+/// Drives a scene directly, as if VoiceOver were off: the mouse is one finger whose touches reach
+/// the scene, and a short, still press is also delivered as a tap gesture. Announcements the scene
+/// posts become captions; sounds go to `onSound`; timers run on the virtual clock.
+public final class DirectSceneDriver: SceneDriver, SceneContext {
+    public let scene: Scene
+    public private(set) var settings: Settings
+    public private(set) var now = 0
+    public private(set) var captions: [String] = []
+    public var onSound: ((SoundCue) -> Void)?
+    public let thresholds: GestureThresholds
+
+    private var timers = TimerQueue<(SceneContext) -> Void>()
+    private var press: (start: Point, time: Int, moved: Bool)?
+    private var cachedNavigation: NavigationOrder?
+    private static let maxCaptions = 50
+
+    public init(scene: Scene, settings: Settings, thresholds: GestureThresholds = EngineConstants.default.gestures) {
+        self.scene = scene; self.settings = settings; self.thresholds = thresholds
+    }
+
+    public var navigation: NavigationOrder {
+        if let cachedNavigation { return cachedNavigation }
+        let order = NavigationOrder(scene: scene, settings: settings)
+        cachedNavigation = order
+        return order
+    }
+
+    public func setSettings(_ settings: Settings) {
+        guard settings != self.settings else { return }
+        self.settings = settings
+        cachedNavigation = nil
+        scene.settingsDidChange(context: self)
+    }
+
+    public func advance(to time: Int) {
+        while let timer = timers.popDue(by: time) {
+            now = timer.deadline
+            timer.payload(self)
+            cachedNavigation = nil
+        }
+        timers.advance(to: time)
+        now = max(now, time)
+    }
+
+    public func pointer(_ phase: SceneTouch.Phase, at point: Point) {
+        scene.touch(SceneTouch(id: 1, phase: phase, location: point, time: now), context: self)
+        switch phase {
+        case .began:
+            press = (point, now, false)
+        case .moved:
+            if let p = press, p.start.distance(to: point) > thresholds.tapSlop { press?.moved = true }
+        case .ended:
+            if let p = press, !p.moved, p.start.distance(to: point) <= thresholds.tapSlop, now - p.time <= thresholds.tapMaxDuration {
+                _ = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
+            }
+            press = nil
+        case .cancelled:
+            press = nil
+        }
+        cachedNavigation = nil
+    }
+
+    // MARK: SceneContext
+
+    public func post(_ notification: AccessibilityNotification) {
+        let line: String
+        switch notification {
+        case .announcement(let text): line = "Announcement: " + text.string
+        case .screenChanged: line = "Screen changed"
+        case .layoutChanged: line = "Layout changed"
+        case .pageScrolled(let text): line = "Page scrolled: " + text
+        }
+        captions.append(line)
+        if captions.count > Self.maxCaptions { captions.removeFirst(captions.count - Self.maxCaptions) }
+        cachedNavigation = nil
+    }
+
+    public func play(_ sound: SoundCue) { onSound?(sound) }
+
+    public func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
+        timers.schedule(after: delay, action)
+    }
+}

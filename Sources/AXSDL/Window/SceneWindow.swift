@@ -1,0 +1,236 @@
+import AXCore
+import AXEngine
+import CSDL2
+import CSDL2Image
+
+/// The interactive window: the scene at device size, the inspector, captions and status bar, keys
+/// that toggle settings live and the mouse as one finger.
+///
+/// The event loop is synchronous on the main thread (SDL's video and event calls must run there).
+/// Virtual time is advanced from SDL's tick counter here and only here: everything below the SDL
+/// layer sees integer milliseconds handed to it.
+public final class SceneWindow {
+    public struct Options {
+        /// Window points per scene point; nil fits the scene to the usable display.
+        public var scale: Double?
+        /// Quit after this many seconds of wall-clock time.
+        public var exitAfter: Double?
+        /// Write a PNG of the last frame before quitting.
+        public var screenshotPath: String?
+        public var showFrames: Bool
+        public var sound: Bool
+
+        public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil, showFrames: Bool = false, sound: Bool = true) {
+            self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
+            self.showFrames = showFrames; self.sound = sound
+        }
+    }
+
+    /// What a run did, for the CLI's last lines and for scripted tests.
+    public struct Summary {
+        public var frames: Int
+        public var virtualTime: Int
+        public var state: [(key: String, value: String)]
+        public var screenshot: String?
+        public var rendererName: String
+        public var audioDriver: String?
+    }
+
+    private let driver: SceneDriver
+    private let assets: AssetLocator
+    private let options: Options
+    private var mapper = InputMapper()
+    private var framesVisible: Bool
+    private var helpVisible = false
+    private var running = true
+    /// The finger is down and started on the scene.
+    private var fingerDown = false
+
+    public init(driver: SceneDriver, assets: AssetLocator, options: Options) {
+        self.driver = driver; self.assets = assets; self.options = options
+        framesVisible = options.showFrames
+    }
+
+    /// Opens the window and runs until the user quits or `exitAfter` passes. Call inside
+    /// `SDLRuntime.with(.window)`.
+    public func run() throws -> Summary {
+        let sceneSize = driver.scene.device.size
+        var scale = options.scale ?? 1
+        if options.scale == nil {
+            var usable = SDL_Rect()
+            if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.w > 0, usable.h > 0 {
+                let natural = WindowLayout.preferredWindowSize(sceneSize: sceneSize, scale: 1)
+                let fit = min(Double(usable.w) * 0.95 / natural.width, Double(usable.h) * 0.95 / natural.height)
+                if fit < 1 {
+                    let chromeW = natural.width - sceneSize.width, chromeH = natural.height - sceneSize.height
+                    scale = max(0.25, min((Double(usable.w) * 0.95 - chromeW) / sceneSize.width,
+                                          (Double(usable.h) * 0.95 - chromeH) / sceneSize.height))
+                }
+            }
+        }
+        let size = WindowLayout.preferredWindowSize(sceneSize: sceneSize, scale: scale)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow("AXSandbox — \(driver.scene.title)", AX_SDL_WINDOWPOS_CENTERED, AX_SDL_WINDOWPOS_CENTERED,
+                                            Int32(size.width), Int32(size.height), flags) else {
+            throw SDLError.last("SDL_CreateWindow")
+        }
+        defer { SDL_DestroyWindow(window) }
+        SDL_SetWindowMinimumSize(window, 480, 360)
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw SDLError.last("SDL_CreateRenderer")
+        }
+        defer { SDL_DestroyRenderer(renderer) }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+
+        let drawer = DisplayListRenderer(renderer: renderer, assets: assets)
+        defer { drawer.close() }
+        let audio = options.sound ? try? AudioEngine.open() : nil
+        defer { audio?.close() }
+        if let audio { driver.onSound = { audio.play($0) } }
+
+        let start = SDL_GetTicks64()
+        var frames = 0
+        var screenshotWritten: String? = nil
+        while running {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                if let input = mapper.input(for: event, pointScale: pointScale(window: window, renderer: renderer)) {
+                    handle(input, window: window, renderer: renderer)
+                }
+            }
+            let now = Int(SDL_GetTicks64() - start)
+            driver.advance(to: now)
+            let frameStart = SDL_GetTicks64()
+            drawFrame(renderer: renderer, window: window, drawer: drawer)
+            frames += 1
+            let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
+            if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
+                try writeScreenshot(renderer: renderer, to: path)
+                screenshotWritten = path
+            }
+            SDL_RenderPresent(renderer)
+            if expired { running = false }
+            let spent = SDL_GetTicks64() - frameStart
+            if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
+        }
+        return Summary(frames: frames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
+                       screenshot: screenshotWritten, rendererName: rendererName, audioDriver: audio?.driver)
+    }
+
+    // MARK: Input
+
+    private func layout(window: OpaquePointer) -> WindowLayout {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return WindowLayout(windowSize: Size(Double(w), Double(h)), sceneSize: driver.scene.device.size)
+    }
+
+    /// Device pixels per window point (2 on a HiDPI display with ALLOW_HIGHDPI).
+    private func density(window: OpaquePointer, renderer: OpaquePointer) -> Double {
+        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        return w > 0 ? Double(pw) / Double(w) : 1
+    }
+
+    /// Mouse events arrive in window coordinates, which are window points on every SDL2 platform.
+    private func pointScale(window: OpaquePointer, renderer: OpaquePointer) -> Double { 1 }
+
+    private func handle(_ input: WindowInput, window: OpaquePointer, renderer: OpaquePointer) {
+        switch input {
+        case .quit:
+            running = false
+        case .resized:
+            break
+        case .command(let command):
+            switch command {
+            case .quit:
+                if helpVisible { helpVisible = false } else { running = false }
+            case .toggleHelp:
+                helpVisible.toggle()
+            case .toggleFrames:
+                framesVisible.toggle()
+            default:
+                if let settings = command.applied(to: driver.settings) { driver.setSettings(settings) }
+            }
+        case .pointer(let phase, let point):
+            let layout = self.layout(window: window)
+            switch phase {
+            case .began:
+                guard !helpVisible, let scenePoint = layout.scenePoint(for: point) else { return }
+                fingerDown = true
+                driver.pointer(.began, at: scenePoint)
+            case .moved, .ended, .cancelled:
+                guard fingerDown else { return }
+                driver.pointer(phase, at: layout.clampedScenePoint(for: point))
+                if phase != .moved { fingerDown = false }
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    private func drawFrame(renderer: OpaquePointer, window: OpaquePointer, drawer: DisplayListRenderer) {
+        let layout = self.layout(window: window)
+        let density = self.density(window: window, renderer: renderer)
+        let settings = driver.settings
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0x1E, 0x1F, 0x24, 0xFF)
+        SDL_RenderClear(renderer)
+
+        var sceneList = DisplayList()
+        driver.scene.draw(into: &sceneList, settings: settings, time: driver.now)
+        drawer.layoutDirection = settings.layoutDirection
+        let sceneViewport = Self.scaled(layout.sceneRect, density)
+        let origin = Point(sceneViewport.minX, sceneViewport.minY)
+        drawer.draw(sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport)
+        let frames = ElementFrameOverlay(order: driver.navigation)
+        if framesVisible {
+            var overlay = DisplayList(background: .clear)
+            frames.draw(into: &overlay)
+            drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
+        }
+        drawer.layoutDirection = .leftToRight
+        let inspector = InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
+                                       state: driver.scene.stateSnapshot())
+        drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
+        drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
+                  in: layout.captionRect, density: density, drawer: drawer)
+        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, framesVisible: framesVisible).draw(size: layout.statusRect.size),
+                  in: layout.statusRect, density: density, drawer: drawer)
+        if helpVisible {
+            let whole = Rect(origin: .zero, size: layout.windowSize)
+            drawPanel(HelpOverlay().draw(size: layout.windowSize), in: whole, density: density, drawer: drawer, fillBackground: false)
+        }
+    }
+
+    private func drawPanel(_ list: DisplayList, in rect: Rect, density: Double, drawer: DisplayListRenderer, fillBackground: Bool = true) {
+        let viewport = Self.scaled(rect, density)
+        drawer.draw(list, origin: Point(viewport.minX, viewport.minY), scale: density, viewport: viewport, fillBackground: fillBackground)
+    }
+
+    private static func scaled(_ r: Rect, _ s: Double) -> Rect {
+        Rect(x: (r.minX * s).rounded(), y: (r.minY * s).rounded(), width: (r.width * s).rounded(), height: (r.height * s).rounded())
+    }
+
+    private func writeScreenshot(renderer: OpaquePointer, to path: String) throws {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, AX_SDL_PIXELFORMAT_ARGB8888) else {
+            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
+        }
+        defer { SDL_FreeSurface(surface) }
+        SDL_RenderSetClipRect(renderer, nil)
+        guard SDL_RenderReadPixels(renderer, nil, AX_SDL_PIXELFORMAT_ARGB8888, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            throw SDLError.last("SDL_RenderReadPixels")
+        }
+        // Read-back pixels carry the renderer's alpha; a screenshot is opaque.
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let stride = Int(surface.pointee.pitch) / 4
+        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * stride + x] |= 0xFF00_0000 } }
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+    }
+}

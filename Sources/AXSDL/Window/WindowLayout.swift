@@ -1,0 +1,52 @@
+import AXCore
+
+/// Where everything goes in the window, in window points: the scene fitted into the left area,
+/// the inspector on the right, the caption panel under the scene and the status bar at the bottom.
+/// Pure, so resizing and HiDPI are tested without a window.
+public struct WindowLayout: Equatable, Sendable {
+    public static let inspectorWidth = 340.0
+    public static let captionHeight = 110.0
+    public static let statusHeight = 30.0
+    public static let margin = 16.0
+
+    public var windowSize: Size
+    public var sceneRect: Rect
+    /// Window points per scene point.
+    public var sceneScale: Double
+    public var inspectorRect: Rect
+    public var captionRect: Rect
+    public var statusRect: Rect
+
+    public init(windowSize: Size, sceneSize: Size) {
+        self.windowSize = windowSize
+        let w = windowSize.width, h = windowSize.height
+        let leftWidth = max(1, w - Self.inspectorWidth)
+        let sceneAreaHeight = max(1, h - Self.captionHeight - Self.statusHeight)
+        let fitWidth = max(1, leftWidth - 2 * Self.margin), fitHeight = max(1, sceneAreaHeight - 2 * Self.margin)
+        sceneScale = max(0.05, min(fitWidth / max(1, sceneSize.width), fitHeight / max(1, sceneSize.height)))
+        let sw = sceneSize.width * sceneScale, sh = sceneSize.height * sceneScale
+        sceneRect = Rect(x: (leftWidth - sw) / 2, y: (sceneAreaHeight - sh) / 2, width: sw, height: sh)
+        inspectorRect = Rect(x: leftWidth, y: 0, width: w - leftWidth, height: h - Self.statusHeight)
+        captionRect = Rect(x: 0, y: sceneAreaHeight, width: leftWidth, height: Self.captionHeight)
+        statusRect = Rect(x: 0, y: h - Self.statusHeight, width: w, height: Self.statusHeight)
+    }
+
+    /// The window size that shows the scene at `scale` window points per scene point.
+    public static func preferredWindowSize(sceneSize: Size, scale: Double) -> Size {
+        Size(width: (sceneSize.width * scale + 2 * margin + inspectorWidth).rounded(.up),
+             height: (sceneSize.height * scale + 2 * margin + captionHeight + statusHeight).rounded(.up))
+    }
+
+    /// A window point as a scene point, or nil outside the scene.
+    public func scenePoint(for windowPoint: Point) -> Point? {
+        guard sceneRect.contains(windowPoint) else { return nil }
+        return Point((windowPoint.x - sceneRect.minX) / sceneScale, (windowPoint.y - sceneRect.minY) / sceneScale)
+    }
+
+    /// A window point as a scene point, clamped to the scene (a drag that leaves the scene keeps its finger on the edge).
+    public func clampedScenePoint(for windowPoint: Point) -> Point {
+        let x = min(max(windowPoint.x, sceneRect.minX), sceneRect.maxX - 0.001)
+        let y = min(max(windowPoint.y, sceneRect.minY), sceneRect.maxY - 0.001)
+        return Point((x - sceneRect.minX) / sceneScale, (y - sceneRect.minY) / sceneScale)
+    }
+}
