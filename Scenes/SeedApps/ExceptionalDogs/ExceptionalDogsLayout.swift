@@ -22,6 +22,12 @@ struct ExceptionalDogsLayout {
     static let buttonSize = 44.0
     static let columnGap = 16.0
     static let largestContentSize = ContentSizeCategory.accessibilityMedium
+    static let title = "Exceptional Dogs"
+    /// Weights the wrapped texts are drawn in (before Bold Text), so layout measures what is drawn.
+    static let valueWeight = FontWeight.medium
+    static let shelterWeight = FontWeight.semibold
+    /// Distance between baselines, as a multiple of the point size.
+    static let lineSpacing = EstimatedTextMetrics().lineHeight(size: 1)
 
     let settings: Settings
     let size: Size
@@ -41,9 +47,16 @@ struct ExceptionalDogsLayout {
         self.size = size
         let m = Self.margin, width = size.width - 2 * Self.margin
         func point(_ style: TextStyle) -> Double { style.pointSize(for: min(settings.contentSize, Self.largestContentSize)) }
-        let lineHeight = TextMeasure.lineHeight
+        let metrics = EstimatedTextMetrics()
+        let lineHeight = metrics.lineHeight(size: 1)
+        // Heights of wrapped text, measured with the weight it is drawn in (Bold Text widens it).
+        func height(_ text: String, _ style: TextStyle, _ weight: FontWeight, width: Double) -> Double {
+            Double(metrics.lineCount(of: text, size: point(style), weight: settings.weight(weight), width: width))
+                * metrics.lineHeight(size: point(style)) + 1
+        }
 
-        titleFrame = Rect(x: m, y: Self.top, width: width, height: point(.title1) * lineHeight)
+        // The title wraps rather than clipping at the largest sizes.
+        titleFrame = Rect(x: m, y: Self.top, width: width, height: height(Self.title, .title1, .bold, width: width))
 
         // Stats: two columns, each cell a small title above its value; rows as tall as their taller cell.
         let columnWidth = (width - Self.columnGap) / 2
@@ -53,7 +66,7 @@ struct ExceptionalDogsLayout {
             let cells = pairs[row..<min(row + 2, pairs.count)]
             let height = cells.map { pair in
                 point(.caption1) * lineHeight + 2
-                    + TextMeasure.height(of: pair.value, size: point(.body), width: columnWidth)
+                    + height(pair.value, .body, ExceptionalDogsLayout.valueWeight, width: columnWidth)
             }.max() ?? 0
             rowHeights.append(height)
         }
@@ -61,12 +74,12 @@ struct ExceptionalDogsLayout {
 
         // The shelter card: a house glyph, the name, then the map and call buttons.
         let shelterTextWidth = width - 12 - 30 - 8 - 2 * Self.buttonSize - 8 - 10 - 8
-        let nameHeight = TextMeasure.height(of: Dog.shelterName, size: point(.headline), width: shelterTextWidth)
+        let nameHeight = height(Dog.shelterName, .headline, ExceptionalDogsLayout.shelterWeight, width: shelterTextWidth)
         let shelterHeight = max(64, nameHeight + 20)
 
         // The carousel takes what is left, within reason.
         let fixed = Self.top + titleFrame.height + 10 + 8 + Self.buttonSize + 14 + statsHeight + 16 + shelterHeight + 34
-        let carouselHeight = min(300, max(170, size.height - fixed))
+        let carouselHeight = min(360, max(170, size.height - fixed))
         carouselFrame = Rect(x: 0, y: titleFrame.maxY + 10, width: size.width, height: carouselHeight)
 
         let buttonsTop = carouselFrame.maxY + 8
@@ -83,7 +96,7 @@ struct ExceptionalDogsLayout {
             let leading = settings.isRightToLeft ? 1 - column : column
             let x = m + Double(leading) * (columnWidth + Self.columnGap)
             let titleHeight = point(.caption1) * lineHeight
-            let valueHeight = TextMeasure.height(of: pair.value, size: point(.body), width: columnWidth)
+            let valueHeight = height(pair.value, .body, ExceptionalDogsLayout.valueWeight, width: columnWidth)
             cells.append(StatCell(title: pair.title, value: pair.value,
                                   titleFrame: Rect(x: x, y: y, width: columnWidth, height: titleHeight),
                                   valueFrame: Rect(x: x, y: y + titleHeight + 2, width: columnWidth, height: valueHeight)))

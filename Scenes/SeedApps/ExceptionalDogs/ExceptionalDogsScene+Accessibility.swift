@@ -3,7 +3,7 @@ import AXCore
 extension ExceptionalDogsScene {
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         let layout = self.layout(settings)
-        var elements = [AccessibilityElement(id: ElementID.title, label: "Exceptional Dogs", traits: .header,
+        var elements = [AccessibilityElement(id: ElementID.title, label: SpeechText(ExceptionalDogsLayout.title), traits: .header,
                                              frame: layout.titleFrame)]
         if isBroken {
             elements += brokenCarousel(layout) + brokenStats(layout) + brokenShelter(layout)

@@ -6,9 +6,9 @@ extension ExceptionalDogsScene {
         let palette = ControlPalette(settings: settings)
         let layout = self.layout(settings)
         list.background = palette.background
-        list.text(TextRun("Exceptional Dogs", box: layout.titleFrame, size: layout.pointSize(.title1),
+        list.text(TextRun(ExceptionalDogsLayout.title, box: layout.titleFrame, size: layout.pointSize(.title1),
                           weight: settings.weight(.bold), color: palette.primaryText,
-                          alignment: settings.isRightToLeft ? .trailing : .leading, style: .title1))
+                          alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .title1))
         drawCarousel(layout, palette: palette, time: time, into: &list)
         drawButtons(layout, palette: palette, time: time, into: &list)
         drawStats(layout, palette: palette, into: &list)
@@ -30,6 +30,7 @@ extension ExceptionalDogsScene {
     // MARK: Carousel
 
     private func drawCarousel(_ layout: ExceptionalDogsLayout, palette: ControlPalette, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         list.clipped(to: layout.carouselFrame) { list in
             guard let move = scrollProgress(time) else {
                 drawCards(layout, position: Double(index), moving: false, palette: palette, into: &list)
@@ -66,18 +67,18 @@ extension ExceptionalDogsScene {
                 list.withTransform(scale) { list in drawCard(dog, frame: frame, layout: layout, palette: palette, into: &list) }
                 continue
             }
+            // The card near the centre is zooming in or out; the ones beside it tilt away (a plane shift).
             let shear = AffineTransform.about(frame.center, AffineTransform(a: 1, b: lean * distance, c: 0, d: 1, tx: 0, ty: 0))
-            list.animating(.scale) { list in
-                list.withTransform(scale) { list in
-                    list.animating(.planeShift) { list in
-                        list.withTransform(shear) { list in drawCard(dog, frame: frame, layout: layout, palette: palette, into: &list) }
-                    }
+            list.animating(distance < 0.5 ? .scale : .planeShift) { list in
+                list.withTransform(shear.concatenating(scale)) { list in
+                    drawCard(dog, frame: frame, layout: layout, palette: palette, into: &list)
                 }
             }
         }
     }
 
     private func drawCard(_ dog: Dog, frame: Rect, layout: ExceptionalDogsLayout, palette: ControlPalette, into list: inout DisplayList) {
+        let settings = layout.settings
         list.fill(.roundedRect(frame.offsetBy(dx: 0, dy: 3), radius: 20), Color.black.withAlpha(0.12))
         list.fill(.roundedRect(frame, radius: 20), dog.backdrop)
         // A few paw prints on the backdrop.
@@ -85,7 +86,7 @@ extension ExceptionalDogsScene {
             drawPaw(at: Point(frame.minX + frame.width * spot.0, frame.minY + frame.height * spot.1),
                     size: 9 + Double(k), color: dog.backdrop.mixed(with: .black, amount: 0.08), into: &list)
         }
-        let plateHeight = layout.pointSize(.headline) * TextMeasure.lineHeight + 12
+        let plateHeight = layout.pointSize(.headline) * ExceptionalDogsLayout.lineSpacing + 12
         let portrait = Rect(x: frame.minX + 10, y: frame.minY + 8, width: frame.width - 20, height: frame.height - plateHeight - 18)
         list.clipped(to: frame.insetBy(dx: 2, dy: 2)) { list in
             DogPortrait(dog: dog, pose: 0).draw(in: portrait, settings: settings, into: &list)
@@ -139,6 +140,7 @@ extension ExceptionalDogsScene {
     }
 
     private func drawButtons(_ layout: ExceptionalDogsLayout, palette: ControlPalette, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         // Favorite: a heart in a round button, filled when on.
         let favorite = layout.favoriteFrame
         list.fill(.ellipse(favorite), palette.card)
@@ -172,6 +174,7 @@ extension ExceptionalDogsScene {
     // MARK: Stats
 
     private func drawStats(_ layout: ExceptionalDogsLayout, palette: ControlPalette, into list: inout DisplayList) {
+        let settings = layout.settings
         let divider = Rect(x: layout.statsFrame.minX, y: layout.statsFrame.minY - 8, width: layout.statsFrame.width,
                            height: settings.boldText ? 2 : 1)
         list.fill(.rect(divider), palette.outline.withAlpha(settings.increaseContrast ? 1 : 0.5))
@@ -179,7 +182,7 @@ extension ExceptionalDogsScene {
         for cell in layout.stats {
             list.text(TextRun(cell.title, box: cell.titleFrame, size: layout.pointSize(.caption1), weight: settings.weight(.regular),
                               color: palette.secondaryText, alignment: alignment, style: .caption1))
-            list.text(TextRun(cell.value, box: cell.valueFrame, size: layout.pointSize(.body), weight: settings.weight(.medium),
+            list.text(TextRun(cell.value, box: cell.valueFrame, size: layout.pointSize(.body), weight: settings.weight(ExceptionalDogsLayout.valueWeight),
                               color: palette.primaryText, alignment: alignment, wraps: true, style: .body))
         }
     }
@@ -187,6 +190,7 @@ extension ExceptionalDogsScene {
     // MARK: Shelter
 
     private func drawShelter(_ layout: ExceptionalDogsLayout, palette: ControlPalette, into list: inout DisplayList) {
+        let settings = layout.settings
         palette.drawCard(layout.shelterFrame, radius: 14, into: &list)
         let icon = layout.shelterIconFrame
         // A house: roof triangle over a body with a door.
@@ -195,7 +199,7 @@ extension ExceptionalDogsScene {
         list.fill(.rect(Rect(x: icon.minX + 5, y: icon.midY, width: icon.width - 10, height: icon.height / 2 - 2)), palette.accent)
         list.fill(.roundedRect(Rect(x: icon.midX - 3.5, y: icon.maxY - 11, width: 7, height: 9), radius: 2), palette.card)
         list.text(TextRun(Dog.shelterName, box: layout.shelterNameFrame, size: layout.pointSize(.headline),
-                          weight: settings.weight(.semibold), color: palette.primaryText,
+                          weight: settings.weight(ExceptionalDogsLayout.shelterWeight), color: palette.primaryText,
                           alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .headline))
         drawRoundButton(layout.mapButtonFrame, palette: palette, into: &list) { r, list in
             // A map pin: a circle narrowing to a point, with a hole.
@@ -235,6 +239,7 @@ extension ExceptionalDogsScene {
     // MARK: Gallery
 
     private func drawGallery(_ layout: ExceptionalDogsLayout, palette: ControlPalette, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         let t = galleryOpenedAt.map { min(1, max(0, Double(time - $0) / Double(Self.galleryDuration))) } ?? 1
         let entering = t < 1
         // A dimmed backdrop that still shows the app behind it; solid with Reduce Transparency.

@@ -13,6 +13,8 @@ struct PhotoFilterLayout {
     /// The swatch's own frame reaches this far beyond its circle (its padded tap area).
     static let swatchPadding = 6.0
     static let largestContentSize = ContentSizeCategory.accessibilityMedium
+    /// Distance between baselines, as a multiple of the point size.
+    static let lineSpacing = EstimatedTextMetrics().lineHeight(size: 1)
 
     let settings: Settings
     let size: Size
@@ -33,11 +35,14 @@ struct PhotoFilterLayout {
         self.size = size
         let m = Self.margin, width = size.width - 2 * Self.margin
         let body = PhotoFilterLayout.pointSize(.body, settings), headline = PhotoFilterLayout.pointSize(.headline, settings)
-        let lineHeight = TextMeasure.lineHeight
+        let lineHeight = Self.lineSpacing
+        func textWidth(_ text: String, _ weight: FontWeight) -> Double {
+            EstimatedTextMetrics().width(of: text, size: body, weight: settings.weight(weight))
+        }
 
         let navHeight = max(Self.minimumTarget, body * lineHeight + 10)
         navFrame = Rect(x: 0, y: Self.top, width: size.width, height: navHeight)
-        let photosWidth = TextMeasure.width(of: "Photos", size: body) + 20
+        let photosWidth = textWidth("Photos", .regular) + 20
         var photos = Rect(x: m - 8, y: Self.top, width: max(Self.minimumTarget, photosWidth), height: navHeight)
         var camera = Rect(x: size.width - m - Self.minimumTarget + 4, y: Self.top + (navHeight - Self.minimumTarget) / 2,
                           width: Self.minimumTarget, height: Self.minimumTarget)
@@ -62,7 +67,7 @@ struct PhotoFilterLayout {
         let filterTop = swatchTop - Self.swatchPadding - 12 - filterHeight
         let photoTop = navFrame.maxY + 10
         photoFrame = Rect(x: m, y: photoTop, width: width, height: max(100, filterTop - 12 - photoTop))
-        let filterWidth = min(width, TextMeasure.width(of: "Filter", size: body) + 24 + 52 + 16)
+        let filterWidth = min(size.width - 2 * m, textWidth("Filter", .medium) + 24 + 52 + 16)
         filterFrame = Rect(x: settings.isRightToLeft ? size.width - m - filterWidth : m, y: filterTop,
                            width: filterWidth, height: filterHeight)
 
@@ -105,16 +110,17 @@ struct PhotoFilterLayout {
 
     /// The sheets' Done button: top trailing for Photos, top leading for the camera (as iOS places them).
     func doneFrame(leading: Bool) -> Rect {
-        let width = max(Self.minimumTarget, TextMeasure.width(of: "Done", size: pointSize(.body)) + 20)
+        let width = max(Self.minimumTarget,
+                        EstimatedTextMetrics().width(of: "Done", size: pointSize(.body), weight: settings.weight(.semibold)) + 20)
         let atLeft = leading != settings.isRightToLeft
         return Rect(x: atLeft ? Self.margin - 8 : size.width - Self.margin + 8 - width, y: Self.top,
-                    width: width, height: max(Self.minimumTarget, pointSize(.body) * TextMeasure.lineHeight + 10))
+                    width: width, height: max(Self.minimumTarget, pointSize(.body) * Self.lineSpacing + 10))
     }
 
     /// The Photos sheet's title, under its Done button.
     var photosTitleFrame: Rect {
         let done = doneFrame(leading: false)
-        let height = pointSize(.title2) * TextMeasure.lineHeight
+        let height = pointSize(.title2) * Self.lineSpacing
         return Rect(x: Self.margin, y: done.maxY + 8,
                     width: size.width - 2 * Self.margin, height: height)
     }

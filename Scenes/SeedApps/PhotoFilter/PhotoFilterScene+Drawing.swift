@@ -17,6 +17,7 @@ extension PhotoFilterScene {
     // MARK: Editor
 
     private func drawNavigationBar(_ layout: PhotoFilterLayout, palette: ControlPalette, into list: inout DisplayList) {
+        let settings = layout.settings
         // A translucent bar as iOS draws it; opaque with Reduce Transparency.
         let bar = Rect(x: 0, y: 0, width: layout.size.width, height: layout.navFrame.maxY)
         list.fill(.rect(bar), settings.reduceTransparency ? palette.card : palette.card.withAlpha(0.92))
@@ -30,6 +31,7 @@ extension PhotoFilterScene {
     }
 
     private func drawPhoto(_ layout: PhotoFilterLayout, into list: inout DisplayList) {
+        let settings = layout.settings
         let frame = layout.photoFrame
         list.clipped(to: frame) { list in
             PhotoArtwork.landscape(in: frame, grade: filterOn ? PhotoArtwork.vintage : { $0 }, into: &list)
@@ -39,6 +41,7 @@ extension PhotoFilterScene {
     }
 
     private func drawFilterButton(_ layout: PhotoFilterLayout, palette: ControlPalette, into list: inout DisplayList) {
+        let settings = layout.settings
         let frame = layout.filterFrame
         palette.drawCard(frame, radius: frame.height / 2, into: &list)
         let trackWidth = 52.0, trackHeight = 30.0
@@ -60,6 +63,7 @@ extension PhotoFilterScene {
     }
 
     private func drawSwatches(_ layout: PhotoFilterLayout, palette: ControlPalette, into list: inout DisplayList) {
+        let settings = layout.settings
         for (color, circle) in zip(TintColor.all, layout.swatchCircles) {
             list.fill(.ellipse(circle), color.color)
             // The chosen colour gets a ring around it (and a check, so the choice is not colour alone).
@@ -75,7 +79,7 @@ extension PhotoFilterScene {
     }
 
     /// The displayed zoom, easing between steps unless Reduce Motion asks for an immediate change.
-    private func displayedZoom(_ time: Int) -> (scale: Double, animating: Bool) {
+    private func displayedZoom(_ time: Int, _ settings: Settings) -> (scale: Double, animating: Bool) {
         guard let change = zoomChange, !settings.reduceMotion else { return (Double(zoomScale), false) }
         let t = Double(time - change.at) / Double(Self.zoomAnimation)
         guard t >= 0, t < 1 else { return (Double(zoomScale), false) }
@@ -83,8 +87,9 @@ extension PhotoFilterScene {
     }
 
     private func drawZoomingImage(_ layout: PhotoFilterLayout, palette: ControlPalette, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         let frame = layout.zoomFrame
-        let zoom = displayedZoom(time)
+        let zoom = displayedZoom(time, settings)
         list.clipped(to: frame) { list in
             list.animating(zoom.animating ? .scale : nil) { list in
                 list.withTransform(.about(frame.center, .scale(zoom.scale))) { list in
@@ -95,7 +100,8 @@ extension PhotoFilterScene {
         list.stroke(.rect(frame), Color.black.withAlpha(settings.increaseContrast ? 0.6 : 0.15), width: 1)
         // The scale badge, in the trailing bottom corner.
         let size = layout.pointSize(.caption1)
-        let badgeWidth = TextMeasure.width(of: "4x", size: size) + 16, badgeHeight = size * TextMeasure.lineHeight + 6
+        let badgeWidth = EstimatedTextMetrics().width(of: "4x", size: size, weight: settings.weight(.semibold)) + 16
+        let badgeHeight = size * PhotoFilterLayout.lineSpacing + 6
         let badge = Rect(x: settings.isRightToLeft ? frame.minX + 8 : frame.maxX - 8 - badgeWidth, y: frame.maxY - 8 - badgeHeight,
                          width: badgeWidth, height: badgeHeight)
         list.fill(.roundedRect(badge, radius: badgeHeight / 2), settings.reduceTransparency ? Color.hex("#1C1C1E") : Color.black.withAlpha(0.7))
@@ -104,6 +110,7 @@ extension PhotoFilterScene {
     }
 
     private func drawKeys(_ layout: PhotoFilterLayout, palette: ControlPalette, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         let body = layout.keyboardFrame
         list.fill(.roundedRect(body, radius: 12), Color.hex("#2B211C"))
         list.fill(.rect(Rect(x: body.minX + 8, y: body.minY + 9, width: body.width - 16, height: 4)), Color.hex("#9E1B22"))
@@ -117,8 +124,8 @@ extension PhotoFilterScene {
                       lit ? Color.hex("#CFE0FA") : .white)
             list.stroke(.roundedRect(key, radius: 5), palette.outline, width: settings.increaseContrast ? 1.5 : 0.75)
             let size = layout.pointSize(.caption1)
-            let box = Rect(x: key.minX, y: key.maxY - lip - 6 - size * TextMeasure.lineHeight, width: key.width,
-                           height: size * TextMeasure.lineHeight)
+            let box = Rect(x: key.minX, y: key.maxY - lip - 6 - size * PhotoFilterLayout.lineSpacing, width: key.width,
+                           height: size * PhotoFilterLayout.lineSpacing)
             list.text(TextRun(PianoKey(note: note, frame: frame).name, box: box, size: size, weight: settings.weight(.medium),
                               color: palette.secondaryText, alignment: .center, style: .caption1))
         }
@@ -139,6 +146,7 @@ extension PhotoFilterScene {
     }
 
     private func drawPhotosSheet(_ layout: PhotoFilterLayout, palette: ControlPalette, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         list.fill(.rect(Rect(origin: .zero, size: layout.size)), palette.background)
         list.text(TextRun("Done", box: layout.doneFrame(leading: false), size: layout.pointSize(.body), weight: settings.weight(.semibold),
                           color: palette.accent, alignment: .center, style: .body))
@@ -160,6 +168,7 @@ extension PhotoFilterScene {
     }
 
     private func drawCameraSheet(_ layout: PhotoFilterLayout, time: Int, into list: inout DisplayList) {
+        let settings = layout.settings
         list.fill(.rect(Rect(origin: .zero, size: layout.size)), .black)
         list.text(TextRun("Done", box: layout.doneFrame(leading: true), size: layout.pointSize(.body), weight: settings.weight(.semibold),
                           color: .white, alignment: .center, style: .body))
