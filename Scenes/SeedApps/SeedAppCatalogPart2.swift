@@ -4,6 +4,6 @@ import AXCore
 /// each fixed and broken, for the catalog's "Seed apps" tab.
 public enum SeedAppCatalogPart2 {
     public static var all: [SceneDescriptor] {
-        HelloGoodbyeScene.descriptors()
+        HelloGoodbyeScene.descriptors() + PrePosterScene.descriptors()
     }
 }

@@ -39,19 +39,19 @@ enum HelloGoodbyeArtwork {
         bubble(right, tailAtLeft: false, color: .hex("#3B7DD8"), into: &list)
         list.fill(.path(heart(center: Point(rect.midX, bubbleTop + 52), size: 30), FillRule: .nonZero), .white)
         let textTop = right.maxY + 22
-        let titleBox = Rect(x: rect.minX + 12, y: textTop, width: rect.width - 24, height: titleSize * TextMeasure.lineHeight)
+        let titleBox = Rect(x: rect.minX + 12, y: textTop, width: rect.width - 24, height: HelloGoodbyeStyle.lineHeight(size: titleSize))
         list.text(TextRun("HelloGoodbye", box: titleBox, size: titleSize, weight: weight, color: color,
                           alignment: .center, style: .title1))
         let taglineBox = Rect(x: rect.minX + 12, y: titleBox.maxY + 4, width: rect.width - 24,
-                              height: TextMeasure.height(of: "Meet your match.", size: taglineSize, width: rect.width - 24))
+                              height: HelloGoodbyeStyle.textHeight("Meet your match.", size: taglineSize, width: rect.width - 24))
         list.text(TextRun("Meet your match.", box: taglineBox, size: taglineSize, weight: weight, color: color,
                           alignment: .center, wraps: true, style: .title3))
     }
 
     /// Height the logo needs for its text sizes.
     static func logoHeight(titleSize: Double, taglineSize: Double, width: Double) -> Double {
-        20 + 86 + 22 + titleSize * TextMeasure.lineHeight + 4
-            + TextMeasure.height(of: "Meet your match.", size: taglineSize, width: width - 24) + 20
+        20 + 86 + 22 + HelloGoodbyeStyle.lineHeight(size: titleSize) + 4
+            + HelloGoodbyeStyle.textHeight("Meet your match.", size: taglineSize, width: width - 24) + 20
     }
 
     private static func bubble(_ r: Rect, tailAtLeft: Bool, color: Color, into list: inout DisplayList) {

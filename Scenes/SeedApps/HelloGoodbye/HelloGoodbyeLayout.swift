@@ -26,16 +26,16 @@ struct HelloGoodbyeLayout {
     private var barRow: Rect { Rect(x: 0, y: Self.statusBarHeight, width: size.width, height: navigationBar.maxY - Self.statusBarHeight) }
 
     func titleFrame(_ title: String) -> Rect {
-        let width = min(TextMeasure.width(of: title, size: style.size(.headline)) + 8, size.width - 2 * 100)
+        let width = min(HelloGoodbyeStyle.width(of: title, size: style.size(.headline)) + 8, size.width - 2 * 100)
         return Rect(x: (size.width - width) / 2, y: barRow.minY, width: width, height: barRow.height)
     }
 
     var backButton: Rect {
-        Rect(x: 8, y: barRow.minY, width: max(80, TextMeasure.width(of: "Back", size: style.size(.body)) + 28), height: barRow.height)
+        Rect(x: 8, y: barRow.minY, width: max(80, HelloGoodbyeStyle.width(of: "Back", size: style.size(.body)) + 28), height: barRow.height)
     }
 
     var doneButton: Rect {
-        let width = max(64, TextMeasure.width(of: "Done", size: style.size(.body)) + 16)
+        let width = max(64, HelloGoodbyeStyle.width(of: "Done", size: style.size(.body)) + 16)
         return Rect(x: size.width - 8 - width, y: barRow.minY, width: width, height: barRow.height)
     }
 
@@ -70,7 +70,7 @@ struct HelloGoodbyeLayout {
         Rect(x: innerX, y: contentTop + Self.margin * 2, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
     }
 
-    var ageLabelWidth: Double { max(52, TextMeasure.width(of: "120", size: style.size(.title3)) + 8) }
+    var ageLabelWidth: Double { max(52, HelloGoodbyeStyle.width(of: "120", size: style.size(.title3)) + 8) }
 
     /// The slider's track area (its accessibility frame): full row height for a comfortable target.
     var slider: Rect {
@@ -109,7 +109,7 @@ struct HelloGoodbyeLayout {
     }
 
     var tabSize: Size {
-        Size(max(140, TextMeasure.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
+        Size(max(140, HelloGoodbyeStyle.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
     }
 
     /// The preview card for `person`: resting fully below the screen when `shown` is 0, risen when 1.

@@ -41,7 +41,8 @@ public final class HelloGoodbyeScene: Scene {
     private var previewMovedAt: Int?
     private var cardTransition: (decision: Decision, from: Int, at: Int)?
     private var sliderTouch: Int?
-    private var settings = Settings.default
+    /// The settings last applied, for `declaredGestures` (which is not handed any).
+    private var currentSettings = Settings.default
 
     public init(broken: Bool = false) { isBroken = broken }
 
@@ -300,7 +301,7 @@ public final class HelloGoodbyeScene: Scene {
     }
 
     public var declaredGestures: [DeclaredGesture] {
-        let layout = layout(settings)
+        let layout = layout(currentSettings)
         switch screen {
         case .start:
             return []
@@ -333,7 +334,7 @@ public final class HelloGoodbyeScene: Scene {
                             reason: "As fixed in WWDC 2014 session 210: the slider speaks the age (\"37\") right after the \"Your age\" text")]
     }
 
-    public func settingsDidChange(context: SceneContext) { settings = context.settings }
+    public func settingsDidChange(context: SceneContext) { currentSettings = context.settings }
 
     public func stateSnapshot() -> [(key: String, value: String)] {
         [("screen", screen.rawValue), ("age", String(slider.age)), ("preview", previewShown ? "shown" : "hidden"),
@@ -371,7 +372,7 @@ public final class HelloGoodbyeScene: Scene {
                 list.stroke(.path(HelloGoodbyeArtwork.chevron(at: Point(frame.minX + 4, frame.midY), height: 20), FillRule: .nonZero),
                             style.systemTint, width: 3)
             }
-            list.text(TextRun(text, box: textBox, size: style.size(.body), weight: settings.weight(weight), color: style.systemTint,
+            list.text(TextRun(text, box: textBox, size: style.size(.body), weight: style.settings.weight(weight), color: style.systemTint,
                               alignment: chevron ? .leading : .trailing, style: .body))
         }
         if screen != .start { barButton("Back", layout.backButton, weight: .regular, chevron: true) }
@@ -417,7 +418,7 @@ public final class HelloGoodbyeScene: Scene {
             body(text, textBox)
             if editingThis {
                 // The insertion point after the text's last line.
-                let lines = TextMeasure.lines(of: text, size: style.size(.body), width: textBox.width)
+                let lines = HelloGoodbyeStyle.lines(of: text, size: style.size(.body), width: textBox.width)
                 let lastLineTop = textBox.minY + Double(lines - 1) * style.lineHeight(.body)
                 list.fill(.rect(Rect(x: min(textBox.maxX, textBox.minX + 4), y: lastLineTop, width: 2, height: style.lineHeight(.body))),
                           style.systemTint)
@@ -448,7 +449,7 @@ public final class HelloGoodbyeScene: Scene {
         let progress = previewProgress(time: time)
         let moving = progress > 0 && progress < 1
         // Reduce Motion (fixed app): the card fades in place instead of sliding.
-        let fades = !isBroken && settings.reduceMotion
+        let fades = style.accommodates && style.settings.reduceMotion
         let position = fades ? (progress > 0 ? 1 : 0) : progress
         let card = layout.previewCard(me, shown: position)
         let tab = layout.previewTab(card: card, shown: position)
@@ -477,7 +478,7 @@ public final class HelloGoodbyeScene: Scene {
             return
         }
         let elapsed = max(0, time - transition.at)
-        let fades = !isBroken && settings.reduceMotion
+        let fades = style.accommodates && style.settings.reduceMotion
         if elapsed < Self.cardOutDuration {
             // The old card leaves the way the user swiped it (or fades, under Reduce Motion).
             let t = Double(elapsed) / Double(Self.cardOutDuration)

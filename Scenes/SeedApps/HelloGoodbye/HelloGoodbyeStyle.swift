@@ -42,11 +42,29 @@ struct HelloGoodbyeStyle {
     /// A point size for a text style at the current content size.
     func size(_ style: TextStyle) -> Double { settings.pointSize(style) }
 
-    /// One line of `style` text, with the generous line height layout reserves.
-    func lineHeight(_ style: TextStyle) -> Double { size(style) * TextMeasure.lineHeight }
+    /// One line of `style` text.
+    func lineHeight(_ style: TextStyle) -> Double { Self.lineHeight(size: size(style)) }
 
     /// Height of `string` in `style` wrapped within `width`.
     func height(of string: String, _ style: TextStyle, width: Double) -> Double {
-        TextMeasure.height(of: string, size: size(style), width: width)
+        Self.textHeight(string, size: size(style), width: width)
+    }
+
+    // Measuring with Core's estimate (the one validation checks clipping with), at the bold
+    // advance so that Bold Text never needs more room than was laid out.
+
+    static let metrics = EstimatedTextMetrics()
+
+    static func lineHeight(size: Double) -> Double { metrics.lineHeight(size: size) }
+
+    static func width(of string: String, size: Double) -> Double { metrics.width(of: string, size: size, weight: .bold) }
+
+    static func lines(of string: String, size: Double, width: Double) -> Int {
+        metrics.lineCount(of: string, size: size, weight: .bold, width: width)
+    }
+
+    /// Height of `string` wrapped within `width`, with a point to spare.
+    static func textHeight(_ string: String, size: Double, width: Double) -> Double {
+        Double(lines(of: string, size: size, width: width)) * lineHeight(size: size) + 1
     }
 }

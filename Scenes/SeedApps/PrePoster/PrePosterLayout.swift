@@ -1,0 +1,235 @@
+import AXCore
+
+/// Where everything in Pre-Poster goes for the current settings. Heights follow the text sizes, so
+/// larger content sizes lengthen the feed (and its page count) instead of clipping text.
+struct PrePosterLayout {
+    let settings: Settings
+    let size: Size
+
+    static let statusBar = 47.0
+    static let margin = 16.0
+    static let buttonSide = 44.0
+    static let homeIndicator = 34.0
+
+    /// A wrapping text run in `style` at the current content size.
+    func run(_ string: String, _ box: Rect, _ style: TextStyle, _ weight: FontWeight, _ color: Color,
+             alignment: TextAlignment = .leading) -> TextRun {
+        TextRun(string, box: box, size: settings.pointSize(style), weight: weight, color: color, alignment: alignment, wraps: true, style: style)
+    }
+
+    // Measuring with Core's estimate (the one validation checks clipping with), at the bold
+    // advance so that Bold Text never needs more room than was laid out.
+    static let metrics = EstimatedTextMetrics()
+
+    func lineHeight(_ style: TextStyle) -> Double { Self.metrics.lineHeight(size: settings.pointSize(style)) }
+
+    func width(_ text: String, _ style: TextStyle) -> Double {
+        Self.metrics.width(of: text, size: settings.pointSize(style), weight: .bold)
+    }
+
+    /// Height of `text` wrapped within `width`, with a point to spare.
+    func height(_ text: String, _ style: TextStyle, width: Double) -> Double {
+        let size = settings.pointSize(style)
+        return Double(Self.metrics.lineCount(of: text, size: size, weight: .bold, width: width)) * Self.metrics.lineHeight(size: size) + 1
+    }
+
+    // MARK: Feed header
+
+    struct Header {
+        let avatar: Rect
+        let name: Rect
+        let subtitle: Rect
+        let newPost: Rect
+        let notifications: Rect
+        let settings: Rect
+        let bottom: Double
+        /// The fixed app's single profile element: avatar, name and open-post count together.
+        var profile: Rect { avatar.union(name).union(subtitle) }
+    }
+
+    func header(subtitle: String) -> Header {
+        let top = Self.statusBar + 8
+        let side = Self.buttonSide
+        let settingsButton = Rect(x: size.width - Self.margin - side, y: top, width: side, height: side)
+        let notifications = settingsButton.offsetBy(dx: -side, dy: 0)
+        let newPost = notifications.offsetBy(dx: -side, dy: 0)
+        let avatar = Rect(x: Self.margin, y: top, width: 44, height: 44)
+        let textX = avatar.maxX + 8
+        let textWidth = newPost.minX - 8 - textX
+        let name = Rect(x: textX, y: top - 3, width: textWidth, height: height(PrePosterPost.me, .headline, width: textWidth))
+        let sub = Rect(x: textX, y: name.maxY + 2, width: textWidth, height: height(subtitle, .subheadline, width: textWidth))
+        return Header(avatar: avatar, name: name, subtitle: sub, newPost: newPost, notifications: notifications, settings: settingsButton,
+                      bottom: max(avatar.maxY, sub.maxY) + 10)
+    }
+
+    // MARK: Navigation bars (My posts, photo, edit)
+
+    var navigationBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.statusBar + max(44, lineHeight(.headline) + 12)) }
+
+    private var barRow: Rect { Rect(x: 0, y: Self.statusBar, width: size.width, height: navigationBar.maxY - Self.statusBar) }
+
+    func barTitle(_ title: String) -> Rect {
+        let width = min(width(title, .headline) + 8, size.width - 220)
+        return Rect(x: (size.width - width) / 2, y: barRow.minY, width: width, height: barRow.height)
+    }
+
+    func leadingBarButton(_ title: String) -> Rect {
+        Rect(x: 8, y: barRow.minY, width: max(64, width(title, .body) + 28), height: barRow.height)
+    }
+
+    func trailingBarButton(_ title: String) -> Rect {
+        let width = max(64, width(title, .body) + 16)
+        return Rect(x: size.width - 8 - width, y: barRow.minY, width: width, height: barRow.height)
+    }
+
+    // MARK: Feed
+
+    /// The scrolling area below the header or bar.
+    func viewport(top: Double) -> Rect { Rect(x: 0, y: top, width: size.width, height: size.height - top) }
+
+    struct PostCard {
+        let frame: Rect
+        let avatar: Rect
+        let author: Rect
+        let remaining: Rect
+        let text: Rect
+        let photo: Rect?
+        let comments: Rect
+        let downVote: Rect
+        let upVote: Rect
+        let stars: Rect
+        /// The author element covers the drawn avatar too, so its initials belong to an element.
+        var authorElement: Rect { avatar.union(author) }
+
+        /// Centre of the star worth `index + 1`.
+        func starCenter(_ index: Int) -> Point { Point(stars.minX + 16 + Double(index) * 32, stars.midY) }
+    }
+
+    static let cardInset = 12.0
+    static let cardGap = 12.0
+
+    func postCard(_ post: PrePosterPost, top: Double) -> PostCard {
+        let x = Self.cardInset, width = size.width - 2 * Self.cardInset, pad = 12.0
+        let avatar = Rect(x: x + pad, y: top + pad, width: 40, height: 40)
+        let textX = avatar.maxX + 12, textWidth = x + width - pad - textX
+        let author = Rect(x: textX, y: top + pad, width: textWidth, height: height(post.author, .headline, width: textWidth))
+        let remaining = Rect(x: textX, y: author.maxY + 2, width: textWidth, height: height(post.remaining, .footnote, width: textWidth))
+        let innerWidth = width - 2 * pad
+        let text = Rect(x: x + pad, y: max(avatar.maxY, remaining.maxY) + 10, width: innerWidth,
+                        height: height(post.text, .body, width: innerWidth))
+        var below = text.maxY
+        var photo: Rect?
+        if post.photo != nil {
+            let picture = Rect(x: x + pad, y: below + 10, width: innerWidth, height: innerWidth * 0.56)
+            photo = picture
+            below = picture.maxY
+        }
+        let rowHeight = max(Self.buttonSide, lineHeight(.subheadline) + 8)
+        let rowTop = below + 8
+        let voteWidth = max(64, self.width("99", .subheadline) + 40)
+        let upVote = Rect(x: x + width - pad - voteWidth, y: rowTop, width: voteWidth, height: rowHeight)
+        let downVote = upVote.offsetBy(dx: -voteWidth - 8, dy: 0)
+        let comments = Rect(x: x + pad, y: rowTop, width: max(0, downVote.minX - 8 - x - pad), height: rowHeight)
+        let stars = Rect(x: x + pad - 4, y: upVote.maxY + 2, width: 32 * 5, height: Self.buttonSide)
+        return PostCard(frame: Rect(x: x, y: top, width: width, height: stars.maxY + 6 - top), avatar: avatar, author: author,
+                        remaining: remaining, text: text, photo: photo, comments: comments, downVote: downVote, upVote: upVote, stars: stars)
+    }
+
+    /// Every post's card, stacked from the viewport's top, scrolled up by `offset`.
+    func postCards(_ posts: [PrePosterPost], viewport: Rect, offset: Double) -> [PostCard] {
+        var top = viewport.minY + Self.cardGap - offset
+        return posts.map { post in
+            let card = postCard(post, top: top)
+            top = card.frame.maxY + Self.cardGap
+            return card
+        }
+    }
+
+    /// The height of everything in the feed.
+    func contentHeight(_ posts: [PrePosterPost]) -> Double {
+        postCards(posts, viewport: Rect(x: 0, y: 0, width: size.width, height: 0), offset: 0).last.map { $0.frame.maxY + Self.cardGap } ?? 0
+    }
+
+    // MARK: Settings
+
+    struct SettingsScreen {
+        let title: Rect
+        let close: Rect
+        let caption: Rect
+        let cells: [Rect]
+        let group: Rect
+
+        func toggle(in cell: Rect) -> Rect { Rect(x: cell.maxX - 16 - 51, y: cell.midY - 15.5, width: 51, height: 31) }
+    }
+
+    func settingsScreen(networks: Int) -> SettingsScreen {
+        let top = Self.statusBar + 12
+        let closeWidth = max(64, width("Close", .body) + 16)
+        let close = Rect(x: size.width - Self.margin - closeWidth, y: top, width: closeWidth, height: max(Self.buttonSide, lineHeight(.body)))
+        let titleWidth = close.minX - 8 - Self.margin
+        let title = Rect(x: Self.margin, y: top, width: titleWidth, height: height("Settings", .title1, width: titleWidth))
+        let captionWidth = size.width - 2 * Self.margin
+        let captionText = PrePosterScene.settingsCaption
+        let caption = Rect(x: Self.margin, y: max(title.maxY, close.maxY) + 16, width: captionWidth,
+                           height: height(captionText, .footnote, width: captionWidth))
+        let cellHeight = max(52, lineHeight(.body) + 20)
+        let cells = (0..<networks).map { Rect(x: Self.margin, y: caption.maxY + 8 + Double($0) * cellHeight, width: captionWidth, height: cellHeight) }
+        let group = Rect(x: Self.margin, y: caption.maxY + 8, width: captionWidth, height: Double(networks) * cellHeight)
+        return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group)
+    }
+
+    // MARK: Photo and editing
+
+    /// The photo on the photo screen: centred, or raised to make room for the details.
+    func photoFrame(detailsShown: Bool) -> Rect {
+        let height = size.width * 0.66
+        let top = detailsShown ? navigationBar.maxY + 12 : (size.height - height) / 2
+        return Rect(x: 0, y: top, width: size.width, height: height)
+    }
+
+    func detailRows(_ details: [String], below photo: Rect) -> [Rect] {
+        var top = photo.maxY + 24
+        let width = size.width - 2 * Self.margin
+        return details.enumerated().map { index, text in
+            let style: TextStyle = index == 0 ? .headline : .subheadline
+            let rect = Rect(x: Self.margin, y: top, width: width, height: height(text, style, width: width))
+            top = rect.maxY + 8
+            return rect
+        }
+    }
+
+    var editPhoto: Rect { Rect(x: Self.margin, y: navigationBar.maxY + 24, width: size.width - 2 * Self.margin, height: (size.width - 2 * Self.margin) * 0.66) }
+
+    var brightnessCaption: Rect {
+        Rect(x: Self.margin, y: editPhoto.maxY + 32, width: size.width - 2 * Self.margin, height: lineHeight(.subheadline))
+    }
+
+    /// The brightness slider's accessibility frame: the track and room for the finger.
+    var brightnessSlider: Rect { Rect(x: Self.margin, y: brightnessCaption.maxY + 8, width: size.width - 2 * Self.margin, height: Self.buttonSide) }
+
+    var brightnessTrack: Rect { brightnessSlider.insetBy(dx: 16, dy: 0) }
+
+    func brightnessThumb(_ value: Int) -> Point {
+        let track = brightnessTrack
+        return Point(track.minX + track.width * Double(value) / 100, track.midY)
+    }
+
+    // MARK: Delete sheet
+
+    struct Sheet {
+        let panel: Rect
+        let message: Rect
+        let delete: Rect
+        let cancel: Rect
+    }
+
+    var sheet: Sheet {
+        let width = size.width - 2 * Self.margin
+        let rowHeight = max(56, lineHeight(.title3) + 20)
+        let messageHeight = height(PrePosterScene.deleteMessage, .footnote, width: width - 32) + 28
+        let cancel = Rect(x: Self.margin, y: size.height - Self.homeIndicator - rowHeight, width: width, height: rowHeight)
+        let delete = Rect(x: Self.margin, y: cancel.minY - 8 - rowHeight, width: width, height: rowHeight)
+        let message = Rect(x: Self.margin, y: delete.minY - messageHeight, width: width, height: messageHeight)
+        return Sheet(panel: message.union(delete), message: message, delete: delete, cancel: cancel)
+    }
+}

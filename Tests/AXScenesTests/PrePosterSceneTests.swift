@@ -1,0 +1,306 @@
+import AXCore
+@testable import AXScenes
+import XCTest
+
+/// Pre-Poster (seed 002), before and after the talk's audit, plus the talk's activation-point and
+/// accessibility-scroll cases.
+final class PrePosterSceneTests: XCTestCase {
+    private func pair(_ element: AccessibilityElement) -> String {
+        [element.label?.string, element.value?.string].compactMap { $0 }.joined(separator: ": ")
+    }
+
+    private func spoken(_ scene: Scene, prefix count: Int) -> [String] {
+        Array(SeedAppOrder.elements(scene).prefix(count).map(pair))
+    }
+
+    // MARK: Feed
+
+    func testBrokenFeedReadsUnlabelledButtonsBetweenTheProfileLabels() {
+        let scene = PrePosterScene(broken: true)
+        XCTAssertEqual(spoken(scene, prefix: 11), [
+            "Tom McNeil", "", "3", "", "2 open posts",
+            "Lexi Torres", "5 minutes remaining", "Just finished my set!", "3 comments", "2", "3",
+        ])
+        XCTAssertEqual(scene.node("profile-name")?.traits, .staticText)
+        XCTAssertEqual(scene.node("new-post")?.traits, .button)
+        XCTAssertNil(scene.node("new-post")?.label)
+        XCTAssertNil(scene.node("lexi-set-rating"), "the star view is invisible")
+        XCTAssertTrue(scene.allNodes().allSatisfy { $0.customActions.isEmpty })
+        XCTAssertTrue(scene.declaredGestures.filter { $0.kind == .longPress }.allSatisfy { $0.equivalentElementID == nil })
+    }
+
+    func testFixedFeedReadsTheTalksLabels() {
+        let scene = PrePosterScene()
+        XCTAssertEqual(spoken(scene, prefix: 11), [
+            "Tom McNeil: 2 open posts", "New post", "Notifications: 3", "Settings",
+            "Lexi Torres", "5 minutes remaining", "Just finished my set!", "3 comments",
+            "Down vote: 2", "Up vote: 3", "Star rating: No rating",
+        ])
+        XCTAssertEqual(scene.node("profile")?.traits, .button)
+        XCTAssertEqual(scene.node("lexi-set-rating")?.traits, .adjustable)
+        XCTAssertEqual(scene.node("lexi-set-down-vote")?.traits, .button)
+        XCTAssertTrue(scene.node("profile")!.frame.contains(scene.node("profile")!.resolvedActivationPoint))
+    }
+
+    func testProfileOpensMyPostsInBothVersions() {
+        let fixed = PrePosterScene()
+        let context = TestSceneContext()
+        XCTAssertTrue(fixed.node("profile")!.onActivate!(context))
+        XCTAssertEqual(fixed.screen, .myPosts)
+        XCTAssertEqual(context.notifications, [.screenChanged(elementID: nil)])
+        XCTAssertEqual(fixed.allNodes().filter { $0.id.hasSuffix("-author") }.map { $0.label!.string }, ["Tom McNeil", "Tom McNeil"])
+
+        // Broken: the label is not a button, but VoiceOver's fallback tap still lands on it.
+        let broken = PrePosterScene(broken: true)
+        XCTAssertNil(broken.node("profile-name")!.onActivate)
+        XCTAssertTrue(broken.gesture(SceneGesture(kind: .tap, location: broken.node("profile-name")!.resolvedActivationPoint), context: context))
+        XCTAssertEqual(broken.screen, .myPosts)
+    }
+
+    func testToolbarButtonsAddAPostAndReadNotifications() {
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        XCTAssertTrue(scene.node("new-post")!.onActivate!(context))
+        XCTAssertEqual(context.notifications, [.layoutChanged(.element("new-1-author"))])
+        XCTAssertEqual(scene.node("profile")?.value, "3 open posts")
+        XCTAssertTrue(scene.node("notifications")!.onActivate!(context))
+        XCTAssertEqual(scene.node("notifications")?.value, "0")
+        XCTAssertFalse(scene.node("notifications")!.onActivate!(context))
+    }
+
+    func testVotesToggleAndTheirValuesFollow() {
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        XCTAssertTrue(scene.node("lexi-set-up-vote")!.onActivate!(context))
+        XCTAssertEqual(scene.node("lexi-set-up-vote")?.value, "4")
+        XCTAssertTrue(scene.node("lexi-set-down-vote")!.onActivate!(context))
+        XCTAssertEqual(scene.node("lexi-set-up-vote")?.value, "3")
+        XCTAssertEqual(scene.node("lexi-set-down-vote")?.value, "3")
+        XCTAssertTrue(scene.node("lexi-set-down-vote")!.onActivate!(context))
+        XCTAssertEqual(scene.node("lexi-set-down-vote")?.value, "2")
+    }
+
+    func testStarRatingAdjustsInTheFixedAppAndOnlyByTapInTheBrokenOne() {
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        let stars = scene.node("lexi-set-rating")!
+        XCTAssertTrue(stars.onIncrement!(context))
+        XCTAssertEqual(stars.value, "1 star")
+        XCTAssertTrue(stars.onIncrement!(context))
+        XCTAssertEqual(stars.value, "2 stars")
+        XCTAssertTrue(stars.onDecrement!(context))
+        XCTAssertTrue(stars.onDecrement!(context))
+        XCTAssertFalse(stars.onDecrement!(context))
+        XCTAssertEqual(stars.value, "No rating")
+
+        let broken = PrePosterScene(broken: true)
+        let tap = broken.declaredGestures.first { $0.kind == .tap }!
+        XCTAssertNil(tap.equivalentElementID)
+        XCTAssertTrue(broken.gesture(SceneGesture(kind: .tap, location: Point(tap.frame.maxX - 4, tap.frame.midY)), context: context))
+        XCTAssertEqual(broken.rating(of: "lexi-set"), 5)
+    }
+
+    func testDeleteIsACustomActionOnEveryElementOfAFixedPost() {
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        let lexi = scene.allNodes().filter { $0.id.hasPrefix("lexi-set-") }
+        XCTAssertEqual(lexi.count, 7)
+        for node in lexi { XCTAssertEqual(node.customActions.map(\.name.string), ["Delete"], node.id) }
+        XCTAssertEqual(scene.declaredGestures.first { $0.kind == .longPress }?.equivalentElementID, "lexi-set-author")
+
+        XCTAssertTrue(scene.node("lexi-set-rating")!.customActions[0].handler(context))
+        XCTAssertEqual(scene.deleteCandidate, "lexi-set")
+        XCTAssertEqual(context.notifications, [.screenChanged(elementID: nil)])
+        let sheet = scene.node("delete-sheet")!
+        XCTAssertTrue(sheet.viewIsModal)
+        XCTAssertEqual(sheet.children.map { $0.label?.string ?? "" }, [PrePosterScene.deleteMessage, "Delete", "Cancel"])
+
+        context.clearRecords()
+        XCTAssertTrue(scene.node("delete-confirm")!.onActivate!(context))
+        XCTAssertNil(scene.deleteCandidate)
+        XCTAssertNil(scene.node("lexi-set-author"))
+        XCTAssertEqual(context.notifications, [.layoutChanged(.none)])
+        XCTAssertEqual(SeedAppOrder.labels(scene)[4], "Tom McNeil", "the next post moved up")
+    }
+
+    func testBrokenDeleteNeedsALongPressAndEscapeCancelsTheSheet() {
+        let scene = PrePosterScene(broken: true)
+        let context = TestSceneContext()
+        let card = scene.node("post-lexi-set")!.frame
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .longPress, location: card.center), context: context))
+        XCTAssertEqual(scene.deleteCandidate, "lexi-set")
+        XCTAssertTrue(scene.node("delete-sheet")!.onEscape!(context))
+        XCTAssertNil(scene.deleteCandidate)
+        XCTAssertNotNil(scene.node("lexi-set-author"))
+        XCTAssertEqual(context.notifications.last, .layoutChanged(.element("lexi-set-author")))
+    }
+
+    func testFeedScrollsByPageAndSpeaksThePage() {
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        XCTAssertEqual(scene.pageCount(.default), 4)
+        let feed = scene.node("feed")!
+        XCTAssertFalse(feed.onScroll!(.down, context), "already at the top")
+        XCTAssertTrue(feed.onScroll!(.up, context))
+        XCTAssertEqual(context.pageScrolledTexts, ["Page 2 of 4"])
+        XCTAssertNil(scene.node("lexi-set-author"), "the first post scrolled away")
+        XCTAssertTrue(scene.node("feed")!.onScroll!(.up, context))
+        XCTAssertTrue(scene.node("feed")!.onScroll!(.up, context))
+        XCTAssertFalse(scene.node("feed")!.onScroll!(.up, context), "the last page")
+        XCTAssertEqual(context.pageScrolledTexts, ["Page 2 of 4", "Page 3 of 4", "Page 4 of 4"])
+        XCTAssertNotNil(scene.node("elena-trip-author"))
+        XCTAssertTrue(scene.node("feed")!.onScroll!(.down, context))
+        XCTAssertEqual(context.pageScrolledTexts.last, "Page 3 of 4")
+
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        XCTAssertGreaterThan(PrePosterScene().pageCount(large), 4, "bigger text, longer feed")
+    }
+
+    func testEveryExposedElementLiesInsideTheScreen() {
+        for scene in [PrePosterScene(), PrePosterScene(broken: true)] {
+            for node in scene.allNodes() where node.isAccessibilityElement {
+                XCTAssertTrue(node.frame.intersects(scene.device.bounds), node.id)
+            }
+        }
+    }
+
+    // MARK: Settings
+
+    private func openSettings(broken: Bool) -> (PrePosterScene, TestSceneContext) {
+        let scene = PrePosterScene(broken: broken)
+        let context = TestSceneContext()
+        XCTAssertTrue(scene.node("settings")!.onActivate!(context))
+        XCTAssertEqual(scene.screen, .settings)
+        context.clearRecords()
+        return (scene, context)
+    }
+
+    func testBrokenNetworkCellsAreSilentAndDoNotToggle() {
+        let (scene, context) = openSettings(broken: true)
+        XCTAssertEqual(spoken(scene, prefix: 4), ["Settings", "Close", PrePosterScene.settingsCaption, "Facebook"])
+        let cell = scene.node("network-facebook")!
+        XCTAssertNil(cell.value)
+        XCTAssertNil(cell.onActivate)
+        XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: cell.resolvedActivationPoint), context: context))
+        XCTAssertFalse(scene.isOn("Facebook"))
+        // Sighted users tap the switch itself.
+        let toggle = PrePosterLayout(settings: .default, size: scene.device.size).settingsScreen(networks: 5).toggle(in: cell.frame)
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: toggle.center), context: context))
+        XCTAssertTrue(scene.isOn("Facebook"))
+    }
+
+    func testFixedNetworkCellsAreSwitchesThatToggle() {
+        let (scene, context) = openSettings(broken: false)
+        let cell = scene.node("network-facebook")!
+        XCTAssertEqual(cell.label, "Facebook")
+        XCTAssertEqual(cell.traits, [.button, .toggleButton])
+        XCTAssertEqual(cell.value, "0")
+        XCTAssertTrue(cell.onActivate!(context))
+        XCTAssertEqual(scene.node("network-facebook")?.value, "1")
+        XCTAssertEqual(scene.node("network-twitter")?.value, "1")
+        XCTAssertTrue(scene.node("network-facebook")!.onActivate!(context))
+        XCTAssertEqual(scene.node("network-facebook")?.value, "0")
+        XCTAssertEqual(scene.state("network.Facebook"), "off")
+
+        XCTAssertTrue(scene.node("close")!.onActivate!(context))
+        XCTAssertEqual(scene.screen, .feed)
+        XCTAssertEqual(context.notifications, [.screenChanged(elementID: nil)])
+    }
+
+    // MARK: Photo and editing
+
+    private func openPhoto(broken: Bool) -> (PrePosterScene, TestSceneContext) {
+        let scene = PrePosterScene(broken: broken)
+        let context = TestSceneContext()
+        if scene.node("priya-ridge-photo") == nil { XCTAssertTrue(scene.node("feed")!.onScroll!(.up, context)) }
+        let photo = scene.node("priya-ridge-photo")!
+        XCTAssertEqual(photo.label, "Sunrise over a mountain ridge")
+        XCTAssertEqual(photo.traits, [.button, .image])
+        XCTAssertTrue(photo.onActivate!(context))
+        XCTAssertEqual(scene.screen, .photo("priya-ridge"))
+        context.clearRecords()
+        return (scene, context)
+    }
+
+    func testFixedPhotoShowsDetailsWithAThreeFingerScroll() {
+        let (scene, context) = openPhoto(broken: false)
+        XCTAssertEqual(SeedAppOrder.labels(scene), ["Back", "Photo", "Edit", "Sunrise over a mountain ridge"])
+        let photo = scene.node("photo")!
+        XCTAssertFalse(photo.onScroll!(.down, context))
+        XCTAssertTrue(photo.onScroll!(.up, context))
+        XCTAssertTrue(scene.detailsShown)
+        XCTAssertEqual(context.pageScrolledTexts, ["Details, page 2 of 2"])
+        XCTAssertEqual(Array(SeedAppOrder.labels(scene).suffix(3)), PrePosterPhoto.ridgeSunrise.details)
+        XCTAssertFalse(scene.node("photo")!.onScroll!(.up, context))
+        XCTAssertTrue(scene.node("photo")!.onScroll!(.down, context))
+        XCTAssertEqual(context.pageScrolledTexts, ["Details, page 2 of 2", "Photo, page 1 of 2"])
+        XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, "photo")
+    }
+
+    func testBrokenPhotoDetailsNeedASwipe() {
+        let (scene, context) = openPhoto(broken: true)
+        XCTAssertNil(scene.node("photo")!.onScroll)
+        XCTAssertNil(scene.declaredGestures.first?.equivalentElementID)
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: scene.node("photo")!.frame.center, direction: "up"), context: context))
+        XCTAssertTrue(scene.detailsShown)
+        XCTAssertEqual(context.pageScrolledTexts, [])
+    }
+
+    private func openEditor(broken: Bool) -> (PrePosterScene, TestSceneContext) {
+        let (scene, context) = openPhoto(broken: broken)
+        XCTAssertTrue(scene.node("edit")!.onActivate!(context))
+        XCTAssertEqual(scene.screen, .edit("priya-ridge"))
+        return (scene, context)
+    }
+
+    /// VoiceOver's pass-through: the finger goes down at the activation point, then drags.
+    private func passThroughDrag(_ scene: PrePosterScene, _ context: TestSceneContext, by dx: Double) {
+        let start = scene.node("brightness")!.resolvedActivationPoint
+        let finger = Finger(scene: scene, context: context, id: 1)
+        finger.down(start)
+        finger.slide(from: start, to: Point(start.x + dx, start.y))
+        finger.up(Point(start.x + dx, start.y))
+    }
+
+    func testFixedSliderActivationPointIsTheThumbSoPassThroughDrags() {
+        let (scene, context) = openEditor(broken: false)
+        let slider = scene.node("brightness")!
+        XCTAssertEqual(slider.label, "Brightness")
+        XCTAssertEqual(slider.value, "30%")
+        let layout = PrePosterLayout(settings: .default, size: scene.device.size)
+        XCTAssertEqual(slider.resolvedActivationPoint, layout.brightnessThumb(30))
+        XCTAssertTrue(slider.frame.contains(slider.resolvedActivationPoint))
+        passThroughDrag(scene, context, by: layout.brightnessTrack.width * 0.2)
+        XCTAssertEqual(scene.brightness(of: "priya-ridge"), 50)
+        XCTAssertEqual(scene.node("brightness")?.resolvedActivationPoint, layout.brightnessThumb(50), "the point follows the thumb")
+        XCTAssertTrue(scene.node("brightness")!.onIncrement!(context))
+        XCTAssertEqual(scene.node("brightness")?.value, "60%")
+    }
+
+    func testBrokenSliderActivationPointMissesTheThumb() {
+        let (scene, context) = openEditor(broken: true)
+        let slider = scene.node("brightness")!
+        XCTAssertEqual(slider.resolvedActivationPoint, slider.frame.center)
+        passThroughDrag(scene, context, by: 60)
+        XCTAssertEqual(scene.brightness(of: "priya-ridge"), 30, "the drag started beside the thumb")
+        XCTAssertTrue(slider.onDecrement!(context))
+        XCTAssertEqual(scene.node("brightness")?.value, "20%")
+    }
+
+    // MARK: Drawing
+
+    func testDrawsStarsSwitchesAndScalableText() {
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        XCTAssertTrue(scene.node("lexi-set-rating")!.onIncrement!(context))
+        let frame = scene.frame()
+        let goldStars = frame.items.filter { if case .fill(.path, .hex("#F5A300")) = $0.command { return true } else { return false } }
+        XCTAssertEqual(goldStars.count, 1)
+        XCTAssertTrue(frame.textRuns.contains { $0.run.string == "Lexi Torres" && $0.run.style == .headline })
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        let big = scene.frame(large).textRuns.first { $0.run.string == "Tom McNeil" }!.run.size
+        XCTAssertGreaterThan(big, frame.textRuns.first { $0.run.string == "Tom McNeil" }!.run.size)
+    }
+}
