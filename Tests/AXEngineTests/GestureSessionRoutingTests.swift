@@ -1,4 +1,5 @@
 import AXCore
+import AXScenes
 import XCTest
 @testable import AXEngine
 
@@ -253,6 +254,37 @@ final class GestureSessionRoutingTests: XCTestCase {
         XCTAssertEqual(shelfSnapshot(scene), "slots=mail,notes,-,maps,- copies=")
     }
 
+    func testADragTakesTheFingerFromTheScene() {
+        let scene = buttons()
+        scene.dragItems = ["(50, 122)": DragItem(id: "alpha", name: "Alpha")]
+        let driver = PointerDriver(scene: scene, voiceOver: false)
+        driver.down(0, Point(50, 122), at: 0)
+        driver.move(0, Point(50, 160), at: 600)
+        driver.move(0, Point(50, 220), at: 700)
+        driver.up(0, Point(50, 220), at: 800)
+        XCTAssertEqual(scene.log, [
+            "touch 0 began (50, 122)", "gesture longPress (50, 122)", "touch 0 moved (50, 160)", "dragItem (50, 122)",
+            "touch 0 cancelled (50, 160)", "drop alpha (50, 220)",
+        ], "as in UIKit, the view's touch is cancelled when the drag lifts; the drag owns the finger")
+    }
+
+    func testEscapeCancelsAFingerDragToo() {
+        let scene = DragShelfScene()
+        let driver = PointerDriver(scene: scene, voiceOver: true)
+        // VoiceOver passes a double-tap-and-hold through; the held touch becomes a drag.
+        driver.tap(Point(200, 600), at: 0)
+        driver.down(0, Point(200, 600), at: 200)
+        driver.move(0, Point(260, 600), at: 1300)
+        XCTAssertTrue(driver.session.isDragging)
+        XCTAssertEqual(driver.session.rotorOptions, [.actions], "drop points are offered during any drag")
+        driver.command(.escape, at: 1400)
+        XCTAssertFalse(driver.session.isDragging)
+        XCTAssertEqual(scene.cancelled, ["mail"])
+        driver.move(0, Point(320, 600), at: 1500)
+        driver.up(0, Point(320, 600), at: 1600)
+        XCTAssertEqual(shelfSnapshot(scene), "slots=mail,notes,-,maps,- copies=")
+    }
+
     func testVoiceOverDescriptorDragMakesTheSameChange() {
         let scene = DragShelfScene()
         let driver = PointerDriver(scene: scene, voiceOver: true)
@@ -283,5 +315,54 @@ final class GestureSessionRoutingTests: XCTestCase {
         XCTAssertTrue(events.contains(.drag(state: .began, item: "mail", target: nil, operation: nil)))
         XCTAssertTrue(events.contains(.drag(state: .dropped, item: "mail", target: "slot-2", operation: "move")))
         XCTAssertEqual(shelfSnapshot(scene), "slots=-,notes,mail,maps,- copies=")
+    }
+
+    // MARK: The home screen, both paths
+
+    private func homeScreenDescriptor(_ session: Session, _ name: String) -> (elementID: String, point: Point) {
+        for entry in session.navigation.entries {
+            if let d = entry.element.dragSources.first(where: { $0.name == name }) { return (entry.id, d.point) }
+            if let d = entry.element.dropPoints.first(where: { $0.name == name }) { return (entry.id, d.point) }
+        }
+        XCTFail("no descriptor \(name)")
+        return ("", .zero)
+    }
+
+    private func order(_ scene: HomeScreenScene) -> String {
+        scene.stateSnapshot().first { $0.key == "order" }!.value
+    }
+
+    func testHomeScreenFingerAndVoiceOverDragsGiveTheSameArrangement() {
+        // VoiceOver: "Drag Mail" from the Actions rotor, then "Drop right of Notes".
+        let voiceOverScene = HomeScreenScene()
+        let voiceOver = PointerDriver(scene: voiceOverScene, voiceOver: true)
+        let before = order(voiceOverScene)
+        let source = homeScreenDescriptor(voiceOver.session, "Drag Mail")
+        let target = homeScreenDescriptor(voiceOver.session, "Drop right of Notes")
+        voiceOver.command(.touch(source.point), at: 0)
+        XCTAssertEqual(voiceOver.session.focusedElementID, source.elementID)
+        let dragIndex = voiceOver.session.actionItems.firstIndex { $0.name == "Drag Mail" }!
+        for step in 0...dragIndex { voiceOver.command(.down, at: 1000 + step * 100) }
+        voiceOver.command(.activate, at: 2000)
+        XCTAssertTrue(voiceOver.session.isDragging)
+        voiceOver.command(.touch(target.point), at: 3000)
+        XCTAssertEqual(voiceOver.session.focusedElementID, target.elementID)
+        let dropIndex = voiceOver.session.actionItems.firstIndex { $0.name == "Drop right of Notes" }!
+        for step in 0...dropIndex { voiceOver.command(.down, at: 4000 + step * 100) }
+        voiceOver.command(.activate, at: 5000)
+        XCTAssertFalse(voiceOver.session.isDragging)
+        XCTAssertNotEqual(order(voiceOverScene), before)
+
+        // A finger: long press on Mail, then move to the same drop point and lift.
+        let fingerScene = HomeScreenScene()
+        let finger = PointerDriver(scene: fingerScene, voiceOver: false)
+        finger.down(0, source.point, at: 0)
+        finger.move(0, source.point + Point(0, 12), at: 600)
+        finger.move(0, target.point, at: 700)
+        finger.up(0, target.point, at: 800)
+        let drags = finger.events().filter { if case .drag = $0 { return true } else { return false } }
+        XCTAssertEqual(drags.first, .drag(state: .began, item: "app-mail", target: nil, operation: nil))
+        XCTAssertEqual(drags.last.map { if case .drag(.dropped, "app-mail", _, "move") = $0 { return true } else { return false } }, true)
+        XCTAssertEqual(order(fingerScene), order(voiceOverScene))
     }
 }

@@ -18,6 +18,9 @@ struct PointerRouting {
     let drags: DragSessionController
     /// Where the current long press began: a drag starts there on the first move (long press, then move).
     var longPressOrigin: Point?
+    /// The finger carrying a drag: the scene's touch for it was cancelled when the drag began, as
+    /// UIKit does when a drag lifts, so the scene never handles the same finger twice.
+    var draggingPointerID: Int?
     /// While VoiceOver passes a double-tap-and-hold through: activation point minus the finger's location.
     var passThroughOffset: Point?
     /// Recognizer deadlines a session timer is already scheduled for.
@@ -85,28 +88,34 @@ extension Session {
         case .up: phase = .ended
         case .cancel: phase = .cancelled
         }
-        scene.touch(SceneTouch(id: sample.id, phase: phase, location: sample.location, time: sample.time), context: self)
-        orderIsStale = true
+        if pointerRouting.draggingPointerID == sample.id {
+            if sample.phase == .up || sample.phase == .cancel { pointerRouting.draggingPointerID = nil }
+        } else {
+            scene.touch(SceneTouch(id: sample.id, phase: phase, location: sample.location, time: sample.time), context: self)
+            orderIsStale = true
+        }
         var gestures = takeGestureBuffer()
         pointerRouting.sceneGestures.handle(sample, into: &gestures)
-        deliverSceneGestures(gestures)
+        deliverSceneGestures(gestures, from: sample)
         returnGestureBuffer(gestures)
     }
 
-    private func deliverSceneGestures(_ gestures: [RecognizedGesture]) {
+    /// `sample` is the one that produced the gestures, nil when the clock did.
+    private func deliverSceneGestures(_ gestures: [RecognizedGesture], from sample: PointerSample?) {
         for gesture in gestures {
             if let event = gesture.outputEvent { emit(event) }
             if let sceneGesture = gesture.sceneGesture {
                 _ = scene.gesture(sceneGesture, context: self)
                 orderIsStale = true
             }
-            if gesture.kind == .longPress { continueSightedDrag(gesture) }
+            if gesture.kind == .longPress { continueSightedDrag(gesture, from: sample) }
         }
     }
 
     /// Long press, then move: the drag begins at the long-press point on the first move, follows the
-    /// finger, drops where it lifts and is cancelled with the touch.
-    private func continueSightedDrag(_ press: RecognizedGesture) {
+    /// finger, drops where it lifts and is cancelled with the touch. Once it begins, the scene's
+    /// touch for that finger is cancelled and the finger belongs to the drag.
+    private func continueSightedDrag(_ press: RecognizedGesture, from sample: PointerSample?) {
         let drags = pointerRouting.drags
         switch press.phase {
         case .began:
@@ -114,7 +123,12 @@ extension Session {
         case .changed:
             if let origin = pointerRouting.longPressOrigin {
                 pointerRouting.longPressOrigin = nil
-                for event in drags.begin(at: origin, scene: scene, context: self) { emit(event) }
+                let began = drags.begin(at: origin, scene: scene, context: self)
+                for event in began { emit(event) }
+                if !began.isEmpty, let sample {
+                    pointerRouting.draggingPointerID = sample.id
+                    scene.touch(SceneTouch(id: sample.id, phase: .cancelled, location: sample.location, time: now), context: self)
+                }
             }
             for event in drags.move(to: press.location, scene: scene, context: self) { emit(event) }
         case .ended:
@@ -184,7 +198,7 @@ extension Session {
         pointerRouting.scheduledDeadlines.removeAll { $0 == deadline }
         var gestures = takeGestureBuffer()
         pointerRouting.sceneGestures.advance(to: now, into: &gestures)
-        deliverSceneGestures(gestures)
+        deliverSceneGestures(gestures, from: nil)
         gestures.removeAll(keepingCapacity: true)
         pointerRouting.voiceOverGestures.advance(to: now, into: &gestures)
         performVoiceOverGestures(gestures)
