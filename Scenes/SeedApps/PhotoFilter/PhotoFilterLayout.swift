@@ -53,8 +53,8 @@ struct PhotoFilterLayout {
         photosButtonFrame = photos
         cameraButtonFrame = camera
         let titleWidth = size.width - 2 * max(photos.width, camera.width) - 2 * m
-        titleFrame = Rect(x: (size.width - titleWidth) / 2, y: Self.top + (navHeight - headline * lineHeight) / 2,
-                          width: titleWidth, height: headline * lineHeight)
+        // As tall as the bar, so its top lines up with the buttons' and it reads between them.
+        titleFrame = Rect(x: (size.width - titleWidth) / 2, y: Self.top, width: titleWidth, height: max(navHeight, headline * lineHeight))
 
         // Bottom up: the keys, the zooming image, then the photo takes what is left.
         let keyboardHeight = 150.0
