@@ -205,4 +205,74 @@ final class SDLTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(audio.framesRendered, 4800, "the device pulls samples through the callback")
         }
     }
+
+    // MARK: Reference snapshots
+
+    /// Compares with `References/<name>.png` (channel tolerance 8, at most 0.5 % of pixels off).
+    /// A missing reference, or AXSANDBOX_RECORD_SNAPSHOTS=1, records it and fails so it gets looked at.
+    private func assertMatchesReference(_ pixels: PixelBuffer, named name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("References")
+        let path = references.appendingPathComponent(name + ".png").path
+        let record = ProcessInfo.processInfo.environment["AXSANDBOX_RECORD_SNAPSHOTS"] == "1"
+        if record || !FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+            try SDLRuntime.with(.headless) { try pixels.writePNG(to: path) }
+            XCTFail("recorded reference \(path); look at it, then run again", file: file, line: line)
+            return
+        }
+        let expected = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: path) }
+        let comparison = ImageComparison(pixels, expected, channelTolerance: 8)
+        if !comparison.matches(maxDifferingFraction: 0.005) {
+            let actualPath = artifact(name + "-actual.png")
+            try SDLRuntime.with(.headless) { try pixels.writePNG(to: actualPath) }
+            XCTFail("\(name): \(comparison); actual image at \(actualPath)", file: file, line: line)
+        }
+    }
+
+    private func snapshot(_ scene: Scene, overlays: Set<OverlayKind>, scale: Double = 1, settings: Settings = Settings()) throws -> PixelBuffer {
+        let assets = try self.assets
+        return try SDLRuntime.with(.headless) {
+            try SceneSnapshot(scale: scale, overlays: overlays).render(scene, settings: settings, assets: assets)
+        }
+    }
+
+    func testShapesReference() throws {
+        var list = DisplayList(background: Color.hex("#F2F2F7"))
+        list.fill(.roundedRect(Rect(10, 10, 100, 60), radius: 14), Color.hex("#0A60D0"))
+        list.text(TextRun("Button", box: Rect(10, 10, 100, 60), size: 17, weight: .semibold, color: .white, alignment: .center))
+        list.fill(.path(.star(center: Point(170, 40), outerRadius: 32, innerRadius: 13), FillRule: .nonZero), Color.hex("#FFB400"))
+        list.stroke(.ellipse(Rect(220, 12, 56, 56)), Color.hex("#34C759"), width: 4)
+        list.withTransform(.about(Point(330, 40), .rotation(.pi / 8))) { $0.fill(.rect(Rect(305, 15, 50, 50)), Color.hex("#FF3B30").withAlpha(0.7)) }
+        list.stroke(.line(from: Point(10, 90), to: Point(370, 110)), .black, width: 1.5)
+        list.text(TextRun("Wrapped text stays inside its box and is centred", box: Rect(10, 120, 170, 50), size: 13,
+                          color: Color.hex("#1C1C1E"), alignment: .center, wraps: true))
+        let pixels = try render(list, size: Size(380, 180), scale: 2)
+        try assertMatchesReference(pixels, named: "shapes@2x")
+    }
+
+    func testGridSceneReferenceWithAndWithoutFrames() throws {
+        try assertMatchesReference(try snapshot(GridSceneForTests.make(), overlays: []), named: "grid-9")
+        try assertMatchesReference(try snapshot(GridSceneForTests.make(), overlays: [.frames]), named: "grid-9-frames")
+    }
+
+    func testGridSceneWithBoldLargeTextReference() throws {
+        var settings = Settings()
+        settings.boldText = true
+        settings.contentSize = .accessibilityMedium
+        try assertMatchesReference(try snapshot(GridSceneForTests.make(count: 4), overlays: [], settings: settings), named: "grid-4-bold-AX1")
+    }
+
+    func testSnapshotWithFramesPutsTheLegendBesideTheScene() throws {
+        let scene = GridSceneForTests.make()
+        let plain = try snapshot(scene, overlays: [])
+        let framed = try snapshot(scene, overlays: [.frames])
+        XCTAssertEqual(plain.width, 390)
+        XCTAssertGreaterThan(framed.width, plain.width + 200, "a legend column beside the scene")
+        XCTAssertEqual(framed.height, plain.height)
+        // The first cell's badge is drawn in the first element's colour.
+        let first = ElementFrameOverlay.color(for: 0)
+        let badge = framed[Int(scene.frame(of: 0).minX) + 4, Int(scene.frame(of: 0).minY) + 9]
+        XCTAssertLessThan(badge.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(first.r8), UInt8(first.g8), UInt8(first.b8))), 40,
+                          "badge colour \(badge) vs \(first)")
+    }
 }

@@ -96,11 +96,14 @@ final class CoverageRasterizer {
         var next = 0
         for r in firstRow..<max(firstRow, endRow) {
             let top = Double(r), bottom = top + 1
+            let before = active.count
             active.removeAll { edges[$0].y1 <= top }
+            var changed = active.count != before
             while next < edges.count, edges[next].y0 < bottom {
-                if edges[next].y1 > top { active.append(next) }
+                if edges[next].y1 > top { active.append(next); changed = true }
                 next += 1
             }
+            if r > firstRow, !changed, repeatsPreviousRow(top: top, bottom: bottom) { continue }
             row.removeAll(keepingCapacity: true)
             if !active.isEmpty {
                 if antialias { coverageRow(top, rule: rule, alpha: Double(color.a)) } else { aliasedRow(top, rule: rule, alpha: color.a) }
@@ -112,6 +115,18 @@ final class CoverageRasterizer {
             }
         }
         emit(pending, from: pendingTop, to: max(firstRow, endRow), color: color, into: &buffer)
+    }
+
+    /// Whether this row's coverage equals the previous row's, given the same active edges: every one
+    /// is vertical and spans both rows whole (the straight sides of rectangles), so nothing needs sampling.
+    @inline(__always)
+    private func repeatsPreviousRow(top: Double, bottom: Double) -> Bool {
+        guard !active.isEmpty else { return false }
+        for index in active {
+            let edge = edges[index]
+            if edge.dxdy != 0 || edge.y0 > top - 1 || edge.y1 < bottom { return false }
+        }
+        return true
     }
 
     /// The inside spans where the horizontal line at `y` crosses the outline, passed to `body` in order.
