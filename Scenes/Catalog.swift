@@ -5,6 +5,7 @@ import AXCore
 public enum Catalog {
     public static var all: [SceneDescriptor] {
         StarRatingScene.descriptors() + PianoScene.descriptors() + HomeScreenScene.descriptors()
+            + SeedAppCatalogPart1.all + SeedAppCatalogPart2.all
     }
 
     /// The descriptor for an id, including generated grids (`grid-1000`).

@@ -19,6 +19,25 @@ enum TextMeasure {
         return Double(lines) * metrics.lineHeight(size: size) + 1
     }
 
+    // Weight-less forms, used by scenes that lay out without a weight (the seed apps): they measure
+    // as bold, the widest case, and space lines 1.25 em apart rather than the metrics' 1.2 em, so
+    // the room they reserve fits whatever weight is drawn.
+
+    /// Line spacing, in ems, for layouts that reserve whole lines.
+    static let lineHeight = 1.25
+
+    static func width(of string: String, size: Double) -> Double {
+        metrics.width(of: string, size: size, weight: .bold)
+    }
+
+    static func lines(of string: String, size: Double, width: Double) -> Int {
+        metrics.lineCount(of: string, size: size, weight: .bold, width: width)
+    }
+
+    static func height(of string: String, size: Double, width: Double) -> Double {
+        Double(lines(of: string, size: size, width: width)) * size * lineHeight
+    }
+
     /// The largest size up to `size` at which `string` fits on one line of `width` (width grows
     /// in proportion to size).
     static func fitting(_ string: String, size: Double, weight: FontWeight, width: Double) -> Double {
