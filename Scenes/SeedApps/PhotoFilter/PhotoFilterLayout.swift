@@ -1,8 +1,8 @@
 import AXCore
 
 /// Where the photo-filter screen's parts go for one set of settings: the navigation bar (Photos,
-/// title, Camera), the photo, the Filter switch, the colour swatches, the zooming image and the
-/// small piano keys. One screen without scrolling, so text stops growing at the first accessibility
+/// Camera) over a large title, the photo, the Filter switch, the colour swatches, the zooming
+/// image and the small piano keys. One screen without scrolling, so text stops growing at the first accessibility
 /// size (UIKit's `maximumContentSizeCategory`) and the photo gives up height to larger text.
 struct PhotoFilterLayout {
     static let margin = 20.0
@@ -13,6 +13,7 @@ struct PhotoFilterLayout {
     /// The swatch's own frame reaches this far beyond its circle (its padded tap area).
     static let swatchPadding = 6.0
     static let largestContentSize = ContentSizeCategory.accessibilityMedium
+    static let title = "Photo Filter"
     /// Distance between baselines, as a multiple of the point size.
     static let lineSpacing = EstimatedTextMetrics().lineHeight(size: 1)
 
@@ -34,7 +35,7 @@ struct PhotoFilterLayout {
         self.settings = settings
         self.size = size
         let m = Self.margin, width = size.width - 2 * Self.margin
-        let body = PhotoFilterLayout.pointSize(.body, settings), headline = PhotoFilterLayout.pointSize(.headline, settings)
+        let body = PhotoFilterLayout.pointSize(.body, settings)
         let lineHeight = Self.lineSpacing
         func textWidth(_ text: String, _ weight: FontWeight) -> Double {
             EstimatedTextMetrics().width(of: text, size: body, weight: settings.weight(weight))
@@ -52,9 +53,10 @@ struct PhotoFilterLayout {
         }
         photosButtonFrame = photos
         cameraButtonFrame = camera
-        let titleWidth = size.width - 2 * max(photos.width, camera.width) - 2 * m
-        // As tall as the bar, so its top lines up with the buttons' and it reads between them.
-        titleFrame = Rect(x: (size.width - titleWidth) / 2, y: Self.top, width: titleWidth, height: max(navHeight, headline * lineHeight))
+        // A large title under the bar's buttons (as iOS draws large titles), wrapping rather than clipping.
+        let title = PhotoFilterLayout.pointSize(.title2, settings)
+        let titleLines = EstimatedTextMetrics().lineCount(of: Self.title, size: title, weight: settings.weight(.bold), width: width)
+        titleFrame = Rect(x: m, y: navFrame.maxY + 6, width: width, height: Double(titleLines) * title * lineHeight + 1)
 
         // Bottom up: the keys, the zooming image, then the photo takes what is left.
         let keyboardHeight = 150.0
@@ -65,7 +67,7 @@ struct PhotoFilterLayout {
         let swatchTop = zoomFrame.minY - 16 - Self.swatchDiameter - Self.swatchPadding
         let filterHeight = max(Self.minimumTarget, body * lineHeight + 12)
         let filterTop = swatchTop - Self.swatchPadding - 12 - filterHeight
-        let photoTop = navFrame.maxY + 10
+        let photoTop = titleFrame.maxY + 8
         photoFrame = Rect(x: m, y: photoTop, width: width, height: max(100, filterTop - 12 - photoTop))
         let filterWidth = min(size.width - 2 * m, textWidth("Filter", .medium) + 24 + 52 + 16)
         filterFrame = Rect(x: settings.isRightToLeft ? size.width - m - filterWidth : m, y: filterTop,

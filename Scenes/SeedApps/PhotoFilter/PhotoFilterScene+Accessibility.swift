@@ -4,8 +4,9 @@ extension PhotoFilterScene {
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         let layout = self.layout(settings)
         var elements = [toolbarButton(ElementID.photos, "Photos", layout.photosButtonFrame) { [unowned self] in self.showPhotos($0) },
-                        AccessibilityElement(id: ElementID.title, label: "Photo Filter", traits: .header, frame: layout.titleFrame),
                         toolbarButton(ElementID.camera, "Camera", layout.cameraButtonFrame) { [unowned self] in self.showCamera($0) },
+                        AccessibilityElement(id: ElementID.title, label: SpeechText(PhotoFilterLayout.title), traits: .header,
+                                             frame: layout.titleFrame),
                         photo(layout), filterButton(layout)]
         elements += TintColor.all.indices.map { swatch($0, layout) }
         elements.append(zoomingImage(layout))

@@ -25,8 +25,8 @@ extension PhotoFilterScene {
                   palette.outline)
         list.text(TextRun("Photos", box: layout.photosButtonFrame, size: layout.pointSize(.body), weight: settings.weight(.regular),
                           color: palette.accent, alignment: .center, style: .body))
-        list.text(TextRun("Photo Filter", box: layout.titleFrame, size: layout.pointSize(.headline), weight: settings.weight(.semibold),
-                          color: palette.primaryText, alignment: .center, style: .headline))
+        list.text(TextRun(PhotoFilterLayout.title, box: layout.titleFrame, size: layout.pointSize(.title2), weight: settings.weight(.bold),
+                          color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .title2))
         PhotoArtwork.cameraGlyph(in: layout.cameraButtonFrame, color: palette.accent, background: palette.card, into: &list)
     }
 
