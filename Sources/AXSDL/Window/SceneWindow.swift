@@ -31,6 +31,8 @@ public final class SceneWindow {
         public var frames: Int
         public var virtualTime: Int
         public var state: [(key: String, value: String)]
+        /// The settings when the window closed (after any keys the user pressed).
+        public var settings: Settings
         public var screenshot: String?
         public var rendererName: String
         public var audioDriver: String?
@@ -117,7 +119,7 @@ public final class SceneWindow {
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
         return Summary(frames: frames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       screenshot: screenshotWritten, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, rendererName: rendererName, audioDriver: audio?.driver)
     }
 
     // MARK: Input

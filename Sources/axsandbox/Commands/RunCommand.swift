@@ -72,5 +72,6 @@ struct RunCommand: ParsableCommand {
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(summary.frames) frames (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
         for (key, value) in summary.state { print("state \(key)=\(value)") }
+        print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
     }
 }

@@ -1,0 +1,73 @@
+import AXCore
+@testable import AXSDL
+import Foundation
+import XCTest
+
+/// The real window under a virtual X server: `axsandbox run` is started under xvfb-run, xdotool
+/// clicks a cell and presses keys, and the test checks the state and settings the run reports and
+/// the pixels of its screenshot. Skipped when xvfb-run, xdotool or the built executable is missing.
+final class RealWindowTests: XCTestCase {
+    private func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let path = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The `axsandbox` built beside this test bundle.
+    private var executable: String? {
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("axsandbox").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    func testClicksAndKeysReachTheSceneInARealWindow() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let scene = GridSceneForTests.make()
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                                  sceneSize: scene.device.size)
+        let cell = scene.frame(of: 4)
+        let click = Point(layout.sceneRect.minX + cell.midX * layout.sceneScale, layout.sceneRect.minY + cell.midY * layout.sceneScale)
+        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-window-\(getpid()).png").path
+        let script = """
+        "\(axsandbox)" run grid-9 --scale 1 --exit-after 5 --screenshot "\(screenshot)" --no-sound &
+        PID=$!
+        WID=$(xdotool search --sync --name AXSandbox | head -1)
+        sleep 1
+        xdotool mousemove --window $WID \(Int(click.x)) \(Int(click.y)) click 1
+        sleep 0.3
+        xdotool key --window $WID b
+        sleep 0.2
+        xdotool key --window $WID equal
+        wait $PID
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("state selected=cell-5"), "the click tapped cell 5: \(output)")
+        XCTAssertTrue(output.contains("boldText=true"), "B turned Bold Text on: \(output)")
+        XCTAssertTrue(output.contains("contentSize=xLarge"), "= made the text larger: \(output)")
+
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) }
+        XCTAssertEqual(Double(pixels.width), layout.windowSize.width, accuracy: 1)
+        let selected = pixels[Int(click.x) - Int(cell.width / 3), Int(click.y) - Int(cell.height / 3)]
+        XCTAssertLessThan(selected.maxChannelDifference(to: PixelBuffer.RGBA(0x0A, 0x60, 0xD0)), 12,
+                          "the tapped cell is drawn selected, got \(selected)")
+        let other = pixels[Int(layout.sceneRect.minX + scene.frame(of: 0).midX * layout.sceneScale) - 30,
+                           Int(layout.sceneRect.minY + scene.frame(of: 0).midY * layout.sceneScale) - 30]
+        XCTAssertEqual(other, PixelBuffer.RGBA(255, 255, 255), "other cells stay white")
+    }
+}
