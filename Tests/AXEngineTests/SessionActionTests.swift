@@ -33,6 +33,20 @@ final class SessionActionTests: XCTestCase {
         store.finish()
     }
 
+    func testActivatingATextFieldMakesItEditingUntilFocusLeaves() {
+        let scene = VOTestScene { _, _ in
+            var field = AccessibilityElement(id: "name", label: "Name", traits: .textField, frame: Rect(0, 0, 300, 44))
+            field.onActivate = { _ in true }
+            return [field, button("ok", "OK", y: 100)]
+        }
+        let store = SessionTestStore(scene: scene)
+        XCTAssertEqual(store.session.description(at: 0).description, "Name. Text Field.")
+        store.send(.activate, at: 0, [soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "name", name: "activate", result: true))])
+        XCTAssertEqual(store.session.description(at: 0).description, "Name. Text Field. Is editing.")
+        store.prepare(.next, at: 10)
+        XCTAssertEqual(store.session.description(at: 0).description, "Name. Text Field.")
+    }
+
     func testLongPressAndPassThroughAtActivationPoint() {
         let scene = VOTestScene(elements: [button("a", "A")])
         let store = SessionTestStore(scene: scene)

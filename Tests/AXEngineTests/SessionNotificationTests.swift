@@ -66,6 +66,23 @@ final class SessionNotificationTests: XCTestCase {
         store.finish()
     }
 
+    func testScreenChangedWithElementFocusesThatElement() {
+        let scene = VOTestScene { scene, _ in
+            var open = button("open", "Open")
+            open.onActivate = { context in context.post(.screenChanged(elementID: "close")); return true }
+            return [open, button("middle", "Middle", y: 100), button("close", "Close", y: 200)]
+        }
+        let store = SessionTestStore(scene: scene)
+        store.send(.activate, at: 0, [
+            soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "open", name: "activate", result: true)),
+            out(1, 0, .notification(name: "screenChanged", argument: "close")),
+            soundOut(1, 0, "screenChanged"),
+            focusOut(1, 0, "close", "Close. Button."),
+        ])
+        store.advance(to: 5000, [speechOut(1, "Close. Button.", start: 0)])
+        store.finish()
+    }
+
     private func layoutScene(_ argument: LayoutChangeArgument) -> VOTestScene {
         VOTestScene { scene, _ in
             var x = button("x", "X", y: 100)

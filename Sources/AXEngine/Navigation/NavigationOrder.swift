@@ -3,15 +3,24 @@ import AXCore
 /// A node of the exposed accessibility tree: an element or a container, with its parent, so the
 /// engine can walk up the ancestor chain (escape, magic tap, scroll).
 public struct NavigationNode {
-    public var element: AccessibilityElement
+    let box: ElementBox
+    public var element: AccessibilityElement { box.element }
     /// Index of the parent in `NavigationOrder.nodes`; nil for a top-level node.
     public var parent: Int?
 }
 
+/// One copy of an element shared by its node and its entry: big scenes then move references,
+/// not large element values, while the order is built and sorted.
+final class ElementBox {
+    let element: AccessibilityElement
+    init(_ element: AccessibilityElement) { self.element = element }
+}
+
 /// One focusable element in navigation order, with the attributes read when the order was computed.
 public struct NavigationEntry {
-    public var element: AccessibilityElement
-    public var id: String { element.id }
+    let box: ElementBox
+    public var element: AccessibilityElement { box.element }
+    public let id: String
     /// Index in `NavigationOrder.nodes`.
     public var node: Int
     /// The context words VoiceOver adds (list start, landmark end, tab 1 of 6 …).
@@ -44,6 +53,9 @@ public struct NavigationOrder {
     public private(set) var entries: [NavigationEntry] = []
     private var indexByID: [String: Int] = [:]
     private var hitIndex = HitTestIndex(bounds: [])
+    /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
+    private var hitBounds: [Rect] = []
+    private var hitPaths: [Path?] = []
 
     /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
     public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
@@ -57,19 +69,22 @@ public struct NavigationOrder {
     }
 
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
-        let flat = collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
-                           threshold: rowThreshold).flatMap(\.nodes)
+        nodes.reserveCapacity(roots.count)
+        let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
+                                        threshold: rowThreshold))
         entries.reserveCapacity(flat.count)
         for node in flat {
-            let element = nodes[node].element
-            let frame = element.frame, path = element.path
-            entries.append(NavigationEntry(element: element, node: node, context: .none, containerIDs: [],
+            let box = nodes[node].box
+            let frame = box.element.frame, path = box.element.path
+            entries.append(NavigationEntry(box: box, id: box.element.id, node: node, context: .none, containerIDs: [],
                                            frame: frame, path: path, hitBounds: path?.bounds ?? frame))
         }
         assignContexts()
         indexByID.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() where indexByID[entry.id] == nil { indexByID[entry.id] = index }
-        hitIndex = HitTestIndex(bounds: entries.map(\.hitBounds))
+        hitBounds = entries.map(\.hitBounds)
+        hitPaths = entries.map(\.path)
+        hitIndex = HitTestIndex(bounds: hitBounds)
     }
 
     public var count: Int { entries.count }
@@ -87,10 +102,9 @@ public struct NavigationOrder {
     /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
     public func hitTest(_ point: Point) -> Int? {
         for candidate in hitIndex.candidates(at: point) {
-            let entry = entries[Int(candidate)]
-            let b = entry.hitBounds
+            let b = hitBounds[Int(candidate)]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
-            if let path = entry.path {
+            if let path = hitPaths[Int(candidate)] {
                 if path.contains(point) { return Int(candidate) }
             } else {
                 return Int(candidate)
@@ -115,22 +129,39 @@ public struct NavigationOrder {
 
     /// A run of entries that sorts as one: a single element or a group.
     private struct Unit {
-        var nodes: [Int]
+        /// A single element's node, or nil for a group…
+        var single: Int?
+        /// …whose nodes these are, in order (a leaf needs no array, which keeps big scenes cheap).
+        var group: [Int]
         /// The frame it sorts by: its own, or its first child's.
         var key: Rect
     }
 
+    private static func flatten(_ units: [Unit]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(units.count)
+        for unit in units {
+            if let single = unit.single { result.append(single) } else { result += unit.group }
+        }
+        return result
+    }
+
     private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
                                   rightToLeft: Bool, threshold: Double) -> [Unit] {
-        var visible = siblings.filter { !$0.elementsHidden }
-        if let modal = visible.lastIndex(where: { $0.viewIsModal }) { visible = [visible[modal]] }
+        // Modal: only the last modal sibling that is not hidden is exposed.
+        var modal: Int?
+        for i in siblings.indices where siblings[i].viewIsModal && !siblings[i].elementsHidden { modal = i }
         var units: [Unit] = []
-        units.reserveCapacity(visible.count)
-        for element in visible {
+        units.reserveCapacity(siblings.count)
+        for i in siblings.indices {
+            if let modal, i != modal { continue }
+            if siblings[i].elementsHidden { continue }
+            let box = ElementBox(siblings[i])
+            let element = box.element
             let index = nodes.count
-            nodes.append(NavigationNode(element: element, parent: parent))
+            nodes.append(NavigationNode(box: box, parent: parent))
             if element.isAccessibilityElement {
-                units.append(Unit(nodes: [index], key: element.frame))
+                units.append(Unit(single: index, group: [], key: element.frame))
                 continue
             }
             guard !element.children.isEmpty else { continue }
@@ -138,7 +169,7 @@ public struct NavigationOrder {
                                    rightToLeft: rightToLeft, threshold: threshold)
             if Self.staysTogether(element) {
                 guard let first = children.first else { continue }
-                units.append(Unit(nodes: children.flatMap(\.nodes), key: first.key))
+                units.append(Unit(single: nil, group: Self.flatten(children), key: first.key))
             } else {
                 units.append(contentsOf: children)
             }

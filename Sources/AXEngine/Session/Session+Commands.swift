@@ -39,18 +39,18 @@ extension Session {
 
     /// Next / previous; at either end the boundary sound plays and the focus stays (no wrap, decision D).
     func move(by step: Int) {
-        let current = navigation
-        guard !current.isEmpty else { return boundary() }
+        refreshIfStale()
+        guard !order.isEmpty else { return boundary() }
         let target: Int
-        if let index = focusedIndex { target = index + step } else { target = step > 0 ? 0 : current.count - 1 }
-        guard target >= 0, target < current.count else { return boundary() }
+        if let index = focusedIndex { target = index + step } else { target = step > 0 ? 0 : order.count - 1 }
+        guard target >= 0, target < order.count else { return boundary() }
         focus(target, speak: true)
     }
 
     func moveToEnd(last: Bool) {
-        let current = navigation
-        guard !current.isEmpty else { return boundary() }
-        focus(last ? current.count - 1 : 0, speak: true)
+        refreshIfStale()
+        guard !order.isEmpty else { return boundary() }
+        focus(last ? order.count - 1 : 0, speak: true)
     }
 
     func boundary() { emit(.sound(name: Earcon.boundary.rawValue, note: nil)) }
@@ -59,7 +59,9 @@ extension Session {
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
     /// another element. Nothing under the finger: nothing happens.
     public func handleTouchExploration(at point: Point, isNewTouch: Bool) {
-        guard settings.voiceOver, let index = navigation.hitTest(point) else { return }
+        guard settings.voiceOver else { return }
+        refreshIfStale()
+        guard let index = order.hitTest(point) else { return }
         if !isNewTouch && index == focusedIndex { return }
         focus(index, speak: true)
     }

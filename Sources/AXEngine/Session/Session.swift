@@ -40,7 +40,13 @@ public final class Session: SceneContext {
     /// The seq outputs are attributed to right now.
     var cause: Int = 0
     var order = NavigationOrder()
-    var orderIsStale = true
+    /// Set after anything that may have changed the scene: the order is recomputed (and the
+    /// scene's state snapshot digested again) only then, so vo.next stays cheap on big scenes.
+    var orderIsStale = true {
+        didSet { if orderIsStale { snapshotHash = nil } }
+    }
+    /// FNV-1a state after the scene's snapshot, while the scene is unchanged.
+    var snapshotHash: UInt64?
     /// Index of the focused element in `order` (valid while the order is fresh).
     var focusedIndex: Int?
     var pendingNotifications: [AccessibilityNotification] = []
@@ -74,8 +80,13 @@ public final class Session: SceneContext {
 
     /// The elements in navigation order with their context (recomputed when the scene may have changed).
     public var navigation: NavigationOrder {
-        if orderIsStale { refreshOrder(reportFocusMove: true) }
+        refreshIfStale()
         return order
+    }
+
+    /// Recomputes the order if an input may have changed the scene since it was computed.
+    func refreshIfStale() {
+        if orderIsStale { refreshOrder(reportFocusMove: true) }
     }
 
     /// Whether a VoiceOver drag (through drag source descriptors) is under way.
@@ -174,13 +185,20 @@ public final class Session: SceneContext {
     }
 
     func computeDigest() -> String {
-        StateDigest.digest(snapshot: scene.stateSnapshot(), focusID: focusedElementID)
+        let hash: UInt64
+        if let cached = snapshotHash {
+            hash = cached
+        } else {
+            hash = StateDigest.hash(snapshot: scene.stateSnapshot())
+            snapshotHash = hash
+        }
+        return StateDigest.finish(hash, focusID: focusedElementID)
     }
 
     var focusedEntry: NavigationEntry? {
-        let current = navigation
-        guard let index = focusedIndex, index < current.count else { return nil }
-        return current.entries[index]
+        refreshIfStale()
+        guard let index = focusedIndex, index < order.count else { return nil }
+        return order.entries[index]
     }
 
     /// Recomputes the order; a focused element that vanished moves to the nearest surviving element
@@ -236,7 +254,8 @@ public final class Session: SceneContext {
     /// Moves the focus to `index` of the order, reports it, and speaks the description (with
     /// "Actions available" and the hint as follow-ups) when `speak` is set.
     func focus(_ index: Int, speak: Bool) {
-        let entry = navigation.entries[index]
+        refreshIfStale()
+        let entry = order.entries[index]
         if entry.id != focusedElementID { leaveFocus() }
         focusedIndex = index
         focusedElementID = entry.id

@@ -170,6 +170,7 @@ public struct SpeechChannel {
     }
 
     private mutating func dropWaiting(at now: Int, into events: inout [Event], where predicate: (Utterance) -> Bool) {
+        guard !waiting.isEmpty else { return }
         var kept: [(utterance: Utterance, followUps: [FollowUp], since: Int)] = []
         for entry in waiting {
             if predicate(entry.utterance) {
