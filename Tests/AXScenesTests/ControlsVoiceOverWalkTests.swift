@@ -142,6 +142,22 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         XCTAssertFalse(scene.editing)
     }
 
+    func testHomeScreenFolderOpensForVoiceOverAndEscapeClosesIt() {
+        let scene = HomeScreenScene()
+        let walk = VoiceOverWalk(scene)
+        walk.send(.scroll(.left))
+        walk.focus("folder-compass")
+        let opened = walk.send(.activate)
+        XCTAssertEqual(walk.session.focusedElementID, "app-compass")
+        XCTAssertEqual(VoiceOverWalk.spoken(opened), ["Compass. Button."])
+        walk.send(.next)
+        walk.send(.next)
+        XCTAssertEqual(VoiceOverWalk.sounds(walk.send(.next)), ["boundary"], "focus stays inside the open folder")
+        walk.send(.escape)
+        XCTAssertEqual(scene.state("openFolder"), "none")
+        XCTAssertEqual(walk.session.focusedElementID, "folder-compass")
+    }
+
     func testBrokenHomeScreenOffersNoActionsAndNoPageScroll() {
         let scene = HomeScreenScene(broken: true)
         let walk = VoiceOverWalk(scene)

@@ -213,6 +213,38 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertNil(scene.node("home-done"))
     }
 
+    func testTappingAFolderOpensItAsAModalThatATapOutsideCloses() throws {
+        let scene = HomeScreenScene()
+        let context = TestSceneContext()
+        XCTAssertEqual(scene.node("home-page-control")?.onIncrement?(context), true)
+        let tile = try XCTUnwrap(scene.node("folder-compass"))
+        XCTAssertEqual(tile.label?.string, "Utilities folder")
+        let finger = Finger(scene: scene, context: context, id: 1)
+        finger.down(tile.frame.center)
+        context.advance(by: 60)
+        finger.up(tile.frame.center)
+        XCTAssertEqual(scene.state("openFolder"), "folder-compass")
+        XCTAssertEqual(context.notifications.last, .layoutChanged(.element("app-compass")))
+        let roots = scene.accessibilityElements(settings: .default)
+        XCTAssertEqual(roots.map(\.id), ["home-screen", "home-open-folder"])
+        XCTAssertTrue(roots[1].viewIsModal)
+        XCTAssertEqual(roots[1].children.map(\.id), ["home-open-folder-title", "app-compass", "app-translate", "app-voiceMemos"])
+        XCTAssertNotNil(roots[1].onEscape)
+        for child in roots[1].children { XCTAssertTrue(Device.phone.bounds.contains(child.frame)) }
+        XCTAssertTrue(scene.frame().textRuns.contains { $0.run.string == "Utilities" })
+        // An app in the panel opens; nothing can be dragged meanwhile; a tap outside closes.
+        let translate = roots[1].children[2].frame.center
+        finger.down(translate)
+        finger.up(translate)
+        XCTAssertEqual(scene.state("lastOpened"), "app-translate")
+        XCTAssertNil(scene.dragItem(at: translate, context: context))
+        finger.down(Point(195, 800))
+        finger.up(Point(195, 800))
+        XCTAssertEqual(scene.state("openFolder"), "none")
+        XCTAssertEqual(context.notifications.last, .layoutChanged(.element("folder-compass")))
+        XCTAssertEqual(scene.accessibilityElements(settings: .default).count, 1)
+    }
+
     func testIconsWiggleInEditModeUnlessReduceMotion() {
         let scene = HomeScreenScene()
         XCTAssertEqual(scene.frame(time: 100).animationKinds, [])

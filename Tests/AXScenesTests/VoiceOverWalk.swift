@@ -59,8 +59,9 @@ final class VoiceOverWalk {
         }
     }
 
-    /// Moves focus with swipes until `id` is focused; fails after `limit` swipes.
+    /// Moves focus to the first element, then swipes until `id` is focused; fails after `limit` swipes.
     func focus(_ id: String, limit: Int = 40, file: StaticString = #filePath, line: UInt = #line) {
+        if session.focusedElementID != id { send(.first) }
         for _ in 0..<limit where session.focusedElementID != id { send(.next) }
         XCTAssertEqual(session.focusedElementID, id, "could not reach \(id) by swiping", file: file, line: line)
     }

@@ -51,7 +51,9 @@ public final class HomeScreenScene: Scene {
     private(set) var page = 0
     private(set) var isEditing = false
     /// The app last opened by a tap.
-    private(set) var lastOpened: String?
+    var lastOpened: String?
+    /// The folder shown open over the home screen (HomeScreenScene+OpenFolder).
+    var openFolderID: String?
     private var press: Press?
     private var fingerDrag: FingerDrag?
     private var pressCount = 0
@@ -104,6 +106,7 @@ public final class HomeScreenScene: Scene {
             if area == .page(page) { drawPageDots(into: &list, layout: layout, settings: settings) }
         }
         if isEditing { drawDoneButton(into: &list, layout: layout, settings: settings) }
+        drawOpenFolder(into: &list, settings: settings, home: layout)
         if let fingerDrag, let item = model.item(id: fingerDrag.item.id) {
             // The lifted icon floats under the finger, slightly larger, over a soft shadow.
             let size = HomeScreenLayout.iconSize * 1.15
@@ -221,7 +224,8 @@ public final class HomeScreenScene: Scene {
         if !isBroken {
             screen.onScroll = { [unowned self] direction, context in self.scroll(direction, context) }
         }
-        return [screen]
+        // An open folder is a modal sibling: VoiceOver sees only it until it closes.
+        return [screen] + [openFolderNode(settings)].compactMap { $0 }
     }
 
     private func itemNode(in area: HomeArea, index: Int, layout: HomeScreenLayout) -> AccessibilityElement {
@@ -230,7 +234,10 @@ public final class HomeScreenScene: Scene {
         let cell = layout.cell(in: area, index: index, count: items.count)
         let icon = layout.icon(in: cell, area: area)
         var element = AccessibilityElement(id: item.id, label: SpeechText(item.spokenName), traits: .button, frame: cell)
-        if case .folder(let folder) = item { element.value = SpeechText(folder.apps.count == 1 ? "1 app" : "\(folder.apps.count) apps") }
+        if case .folder(let folder) = item {
+            element.value = SpeechText(folder.apps.count == 1 ? "1 app" : "\(folder.apps.count) apps")
+            element.onActivate = { [unowned self] context in self.open(folder: folder.id, context) }
+        }
         if !isBroken {
             let name = item.spokenName
             element.dragSources = [LocationDescriptor(name: "Drag \(name)", point: icon.center)]
@@ -309,7 +316,7 @@ public final class HomeScreenScene: Scene {
     // MARK: Drag and drop
 
     public func dragItem(at point: Point, context: SceneContext) -> DragItem? {
-        guard let (area, index) = layout(context.settings).hit(point, model: model, page: page) else { return nil }
+        guard openFolderID == nil, let (area, index) = layout(context.settings).hit(point, model: model, page: page) else { return nil }
         let item = model.items(in: area)[index]
         return DragItem(id: item.id, name: item.spokenName)
     }
@@ -375,7 +382,8 @@ public final class HomeScreenScene: Scene {
         guard press == nil, fingerDrag == nil else { return }
         pressCount += 1
         let token = pressCount
-        let item = dragItem(at: touch.location, context: context)
+        // Over an open folder a finger only taps.
+        let item = openFolderID == nil ? dragItem(at: touch.location, context: context) : nil
         press = Press(touchID: touch.id, start: touch.location, itemID: item?.id, moved: false, token: token)
         guard item != nil else { return }
         context.schedule(after: Self.longPressDelay) { [weak self] context in
@@ -414,7 +422,7 @@ public final class HomeScreenScene: Scene {
         press = nil
         let dx = touch.location.x - current.start.x, dy = touch.location.y - current.start.y
         if current.moved {
-            guard abs(dx) > Self.swipeDistance, abs(dx) > abs(dy) else { return }
+            guard openFolderID == nil, abs(dx) > Self.swipeDistance, abs(dx) > abs(dy) else { return }
             // Swiping left shows the next page; mirrored for right-to-left layouts.
             let forward = context.settings.isRightToLeft ? dx > 0 : dx < 0
             turnPage(by: forward ? 1 : -1, context)
@@ -428,15 +436,20 @@ public final class HomeScreenScene: Scene {
         fingerDrag = FingerDrag(touchID: press.touchID, item: item, location: location)
     }
 
-    /// A tap opens an app; in edit mode, Done or a tap outside the icons ends editing.
+    /// A tap opens an app or a folder; in edit mode, Done or a tap outside the icons ends editing.
     private func tap(at point: Point, _ context: SceneContext) {
+        if openFolderID != nil { return tapInOpenFolder(at: point, context) }
         let layout = self.layout(context.settings)
         let hit = layout.hit(point, model: model, page: page)
         if isEditing {
             if layout.doneFrame.contains(point) || hit == nil { setEditing(false, context) }
             return
         }
-        if let (area, index) = hit, case .app(let app) = model.items(in: area)[index] { lastOpened = app.id }
+        guard let (area, index) = hit else { return }
+        switch model.items(in: area)[index] {
+        case .app(let app): lastOpened = app.id
+        case .folder(let folder): open(folder: folder.id, context)
+        }
     }
 
     /// Recognized gestures: a long press (VoiceOver's triple tap sends one) enters edit mode; a tap
@@ -444,7 +457,7 @@ public final class HomeScreenScene: Scene {
     public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
         switch gesture.kind {
         case .longPress:
-            guard layout(context.settings).gridFrame.union(layout(context.settings).dockFrame).contains(gesture.location) else { return false }
+            guard openFolderID == nil, layout(context.settings).gridFrame.union(layout(context.settings).dockFrame).contains(gesture.location) else { return false }
             setEditing(true, context)
             return true
         case .tap where gesture.fingers == 1 && press == nil:
@@ -472,6 +485,6 @@ public final class HomeScreenScene: Scene {
 
     public func stateSnapshot() -> [(key: String, value: String)] {
         [("page", String(page + 1)), ("pages", String(model.pages.count)), ("editing", String(isEditing)),
-         ("order", model.orderDescription), ("lastOpened", lastOpened ?? "none")]
+         ("order", model.orderDescription), ("lastOpened", lastOpened ?? "none"), ("openFolder", openFolderID ?? "none")]
     }
 }
