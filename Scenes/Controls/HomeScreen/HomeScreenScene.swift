@@ -4,7 +4,8 @@ import Foundation
 /// A phone home screen: pages of drawn app icons with names, page dots and a dock. A long press
 /// enters edit mode, where icons wiggle (not under Reduce Motion) and can be dragged: dropped beside
 /// another icon to reorder, on its centre to make a folder, into the dock, or at the screen edge
-/// (or on the page dots) to move to the neighbouring page. A horizontal swipe turns the page.
+/// (or on the page dots) to move to the neighbouring page. A horizontal swipe turns the page; a tap
+/// opens an app (recorded) or a folder (HomeScreenScene+OpenFolder).
 ///
 /// Exemplary (seed 002): every icon offers the drag source "Drag Mail" and the drop points "Drop left
 /// of Mail", "Create folder with Mail" and "Drop right of Mail"; folders are containers of their
@@ -111,7 +112,8 @@ public final class HomeScreenScene: Scene {
             // The lifted icon floats under the finger, slightly larger, over a soft shadow.
             let size = HomeScreenLayout.iconSize * 1.15
             let icon = Rect(x: fingerDrag.location.x - size / 2, y: fingerDrag.location.y - size / 2, width: size, height: size)
-            list.fill(.roundedRect(icon.offsetBy(dx: 0, dy: 6), radius: size * 0.225), Color.black.withAlpha(0.3))
+            list.fill(.roundedRect(icon.offsetBy(dx: 0, dy: 6), radius: size * 0.225),
+                      settings.reduceTransparency ? Color.hex("#101426") : Color.black.withAlpha(0.3))
             drawItem(item, icon: icon, settings: settings, into: &list)
         }
     }
