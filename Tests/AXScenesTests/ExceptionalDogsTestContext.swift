@@ -66,20 +66,6 @@ enum SeedTree {
         all(elements).contains { $0.id == id }
     }
 
-    /// Focusable elements (not containers) in geometric reading order: rows of tops within 8 points,
-    /// each row left to right (reference/voiceover.md section 5), for trees without explicit order.
-    static func geometricOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
-        let leaves = all(elements).filter { $0.isAccessibilityElement && !$0.isContainer }
-        let byTop = leaves.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-        var rows: [[AccessibilityElement]] = []
-        var previousTop = -Double.infinity
-        for element in byTop {
-            if element.frame.minY - previousTop < 8, !rows.isEmpty { rows[rows.count - 1].append(element) } else { rows.append([element]) }
-            previousTop = element.frame.minY
-        }
-        return rows.flatMap { $0.sorted { $0.frame.minX < $1.frame.minX } }
-    }
-
     /// Labels in the order a container's explicit children are read, containers expanded.
     static func explicitOrder(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
         elements.flatMap { $0.isContainer ? explicitOrder($0.children) : ($0.isAccessibilityElement ? [$0] : []) }

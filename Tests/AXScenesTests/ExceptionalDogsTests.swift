@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 @testable import AXScenes
 import XCTest
 
@@ -12,6 +13,11 @@ final class ExceptionalDogsTests: XCTestCase {
     }
 
     private func labels(_ elements: [AccessibilityElement]) -> [String] { elements.map { $0.label?.string ?? "" } }
+
+    /// The elements in the order VoiceOver's swipes visit them.
+    private func navigation(_ scene: ExceptionalDogsScene, _ settings: Settings = Settings()) -> [AccessibilityElement] {
+        NavigationOrder(scene: scene, settings: settings).entries.map(\.element)
+    }
 
     // MARK: Catalog
 
@@ -35,8 +41,8 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertEqual(Array(labels(order).prefix(7)),
                        ["Exceptional Dogs", "Dog picker", "Favorite", "Show gallery", "Name, Pinky", "Breed, mixed", "Age, 7.0 years"])
         XCTAssertEqual(labels(order).last, "Skyler's animal shelter")
-        // The geometric order agrees with the explicit one, so sorting by frames cannot scramble it.
-        XCTAssertEqual(SeedTree.geometricOrder(tree(scene)).map(\.id), order.map(\.id))
+        // VoiceOver's navigation order is exactly that.
+        XCTAssertEqual(navigation(scene).map(\.id), order.map(\.id))
 
         let picker = SeedTree.find(ID.picker, in: tree(scene))
         XCTAssertEqual(picker.value?.string, "Pinky")
@@ -252,7 +258,7 @@ final class ExceptionalDogsTests: XCTestCase {
 
     func testBrokenSwipingWalksTheCarouselBeforeTheButtons() {
         let scene = ExceptionalDogsScene(broken: true)
-        let order = labels(SeedTree.geometricOrder(tree(scene)))
+        let order = labels(navigation(scene))
         // "Pinky", then "Layla, Bro, Pudding. Favorite off button".
         XCTAssertEqual(Array(order.prefix(7)), ["Exceptional Dogs", "Pinky", "Layla", "Bro", "Pudding", "Favorite", "Show gallery"])
         XCTAssertFalse(SeedTree.all(tree(scene)).contains { $0.traits.contains(.adjustable) })
@@ -260,16 +266,20 @@ final class ExceptionalDogsTests: XCTestCase {
 
     func testBrokenStatsReadTitlesBeforeValues() {
         let scene = ExceptionalDogsScene(broken: true)
-        let order = labels(SeedTree.geometricOrder(tree(scene)))
+        let order = labels(navigation(scene))
         let start = order.firstIndex(of: "Name")!
-        // "Name, breed, Pinky, mixed": fourteen labels, each row's titles before its values.
+        // "Name, breed, Pinky, mixed": fourteen labels, each block's titles before its values.
         XCTAssertEqual(Array(order[start..<start + 4]), ["Name", "Breed", "Pinky", "mixed"])
         XCTAssertEqual(SeedTree.all(tree(scene)).filter { $0.id.hasPrefix("dogs-stat-") }.count, 14)
+        // Yet each title sits on the same row as its value, right beside it.
+        let name = SeedTree.find(ID.statTitle("name"), in: tree(scene)), pinky = SeedTree.find(ID.statValue("name"), in: tree(scene))
+        XCTAssertEqual(name.frame.minY, pinky.frame.minY)
+        XCTAssertLessThan(pinky.frame.minX - name.frame.maxX, 20)
     }
 
     func testBrokenShelterButtonsStandAloneWithoutContext() {
         let scene = ExceptionalDogsScene(broken: true)
-        let order = labels(SeedTree.geometricOrder(tree(scene)))
+        let order = labels(navigation(scene))
         XCTAssertEqual(Array(order.suffix(3)), ["Skyler's animal shelter", "Open address in Maps", "Call"])
         XCTAssertTrue(SeedTree.all(tree(scene)).allSatisfy { $0.customActions.isEmpty })
         XCTAssertEqual(SeedTree.find(ID.call, in: tree(scene)).traits, .button)

@@ -10,6 +10,8 @@ struct ExceptionalDogsLayout {
     struct StatCell {
         let title: String
         let value: String
+        /// Rows come in blocks of two (Name and Breed, Age and Gender, …).
+        let block: Int
         let titleFrame: Rect
         let valueFrame: Rect
         var frame: Rect { titleFrame.union(valueFrame) }
@@ -20,11 +22,16 @@ struct ExceptionalDogsLayout {
     static let margin = 20.0
     static let top = 54.0
     static let buttonSize = 44.0
-    static let columnGap = 16.0
+    /// Between the title column and the values.
+    static let columnGap = 12.0
+    /// Between the rows of a block, and between blocks.
+    static let rowGap = 4.0
+    static let blockGap = 12.0
     static let largestContentSize = ContentSizeCategory.accessibilityMedium
     static let title = "Exceptional Dogs"
     /// Weights the wrapped texts are drawn in (before Bold Text), so layout measures what is drawn.
     static let valueWeight = FontWeight.medium
+    static let titleWeight = FontWeight.regular
     static let shelterWeight = FontWeight.semibold
     /// Distance between baselines, as a multiple of the point size.
     static let lineSpacing = EstimatedTextMetrics().lineHeight(size: 1)
@@ -48,7 +55,6 @@ struct ExceptionalDogsLayout {
         let m = Self.margin, width = size.width - 2 * Self.margin
         func point(_ style: TextStyle) -> Double { style.pointSize(for: min(settings.contentSize, Self.largestContentSize)) }
         let metrics = EstimatedTextMetrics()
-        let lineHeight = metrics.lineHeight(size: 1)
         // Heights of wrapped text, measured with the weight it is drawn in (Bold Text widens it).
         func height(_ text: String, _ style: TextStyle, _ weight: FontWeight, width: Double) -> Double {
             Double(metrics.lineCount(of: text, size: point(style), weight: settings.weight(weight), width: width))
@@ -58,19 +64,22 @@ struct ExceptionalDogsLayout {
         // The title wraps rather than clipping at the largest sizes.
         titleFrame = Rect(x: m, y: Self.top, width: width, height: height(Self.title, .title1, .bold, width: width))
 
-        // Stats: two columns, each cell a small title above its value; rows as tall as their taller cell.
-        let columnWidth = (width - Self.columnGap) / 2
-        var rowHeights: [Double] = []
-        let pairs = dog.stats
-        for row in stride(from: 0, to: pairs.count, by: 2) {
-            let cells = pairs[row..<min(row + 2, pairs.count)]
-            let height = cells.map { pair in
-                point(.caption1) * lineHeight + 2
-                    + height(pair.value, .body, ExceptionalDogsLayout.valueWeight, width: columnWidth)
-            }.max() ?? 0
-            rowHeights.append(height)
+        // Stats: seven rows, each a title with its value beside it, grouped in blocks of two rows
+        // (the sample app's pairs of stack views: titles in one, values in the other).
+        let titleColumn = Dog.all.flatMap(\.stats).map { pair in
+            metrics.width(of: pair.title, size: point(.subheadline), weight: settings.weight(Self.titleWeight))
+        }.max()! + 4
+        let valueWidth = width - titleColumn - Self.columnGap
+        let titleHeight = metrics.lineHeight(size: point(.subheadline)) + 1
+        var rows: [(index: Int, pair: (title: String, value: String), y: Double, valueHeight: Double)] = []
+        var rowTop = 0.0
+        for (index, pair) in dog.stats.enumerated() {
+            if index > 0 { rowTop += index % 2 == 0 ? Self.blockGap : Self.rowGap }
+            let valueHeight = height(pair.value, .body, Self.valueWeight, width: valueWidth)
+            rows.append((index, pair, rowTop, valueHeight))
+            rowTop += max(titleHeight, valueHeight)
         }
-        let statsHeight = rowHeights.reduce(0, +) + Double(max(0, rowHeights.count - 1)) * 10
+        let statsHeight = rowTop
 
         // The shelter card: a house glyph, the name, then the map and call buttons.
         let shelterTextWidth = width - 12 - 30 - 8 - 2 * Self.buttonSize - 8 - 10 - 8
@@ -87,21 +96,14 @@ struct ExceptionalDogsLayout {
         galleryButtonFrame = Rect(x: size.width - m - Self.buttonSize, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
 
         let statsTop = buttonsTop + Self.buttonSize + 14
-        var cells: [StatCell] = []
-        var y = statsTop
-        for (index, pair) in pairs.enumerated() {
-            let row = index / 2, column = index % 2
-            if column == 0, row > 0 { y += rowHeights[row - 1] + 10 }
-            // Right-to-left layouts start the row at the right.
-            let leading = settings.isRightToLeft ? 1 - column : column
-            let x = m + Double(leading) * (columnWidth + Self.columnGap)
-            let titleHeight = point(.caption1) * lineHeight
-            let valueHeight = height(pair.value, .body, ExceptionalDogsLayout.valueWeight, width: columnWidth)
-            cells.append(StatCell(title: pair.title, value: pair.value,
-                                  titleFrame: Rect(x: x, y: y, width: columnWidth, height: titleHeight),
-                                  valueFrame: Rect(x: x, y: y + titleHeight + 2, width: columnWidth, height: valueHeight)))
+        // Right-to-left layouts put the titles on the right.
+        let titleX = settings.isRightToLeft ? size.width - m - titleColumn : m
+        let valueX = settings.isRightToLeft ? m : m + titleColumn + Self.columnGap
+        stats = rows.map { row in
+            StatCell(title: row.pair.title, value: row.pair.value, block: row.index / 2,
+                     titleFrame: Rect(x: titleX, y: statsTop + row.y, width: titleColumn, height: titleHeight),
+                     valueFrame: Rect(x: valueX, y: statsTop + row.y, width: valueWidth, height: row.valueHeight))
         }
-        stats = cells
         statsFrame = Rect(x: m, y: statsTop, width: width, height: statsHeight)
 
         shelterFrame = Rect(x: m, y: statsFrame.maxY + 16, width: width, height: shelterHeight)

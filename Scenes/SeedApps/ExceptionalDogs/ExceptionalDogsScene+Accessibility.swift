@@ -85,16 +85,24 @@ extension ExceptionalDogsScene {
         return .container(id: ElementID.stats, frame: layout.statsFrame, children: pairs)
     }
 
-    /// Before the audit: fourteen separate labels; each row's titles sit above its values, so
-    /// the reader says "Name, Breed, Pinky, mixed".
+    /// Before the audit: fourteen separate labels. Each block of two rows keeps its titles in one
+    /// group and its values in another (as the app's stack views did), so the reader says
+    /// "Name, Breed, Pinky, mixed": each value far from the title beside it.
     private func brokenStats(_ layout: ExceptionalDogsLayout) -> [AccessibilityElement] {
-        layout.stats.flatMap { cell in
-            [AccessibilityElement(id: ElementID.statTitle(cell.key), label: SpeechText(cell.title), traits: .staticText,
-                                  frame: cell.titleFrame),
-             AccessibilityElement(id: ElementID.statValue(cell.key), label: SpeechText(cell.value), traits: .staticText,
-                                  frame: cell.valueFrame)]
+        let blocks = Dictionary(grouping: layout.stats, by: \.block).sorted { $0.key < $1.key }
+        return blocks.flatMap { block, cells in
+            let titles = cells.map {
+                AccessibilityElement(id: ElementID.statTitle($0.key), label: SpeechText($0.title), traits: .staticText, frame: $0.titleFrame)
+            }
+            let values = cells.map {
+                AccessibilityElement(id: ElementID.statValue($0.key), label: SpeechText($0.value), traits: .staticText, frame: $0.valueFrame)
+            }
+            return [AccessibilityElement.container(id: ElementID.statTitles(block), frame: union(titles.map(\.frame)), children: titles),
+                    AccessibilityElement.container(id: ElementID.statValues(block), frame: union(values.map(\.frame)), children: values)]
         }
     }
+
+    private func union(_ frames: [Rect]) -> Rect { frames.dropFirst().reduce(frames[0]) { $0.union($1) } }
 
     // MARK: Shelter
 

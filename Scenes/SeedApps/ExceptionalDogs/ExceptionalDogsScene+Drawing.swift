@@ -79,7 +79,10 @@ extension ExceptionalDogsScene {
 
     private func drawCard(_ dog: Dog, frame: Rect, layout: ExceptionalDogsLayout, palette: ControlPalette, into list: inout DisplayList) {
         let settings = layout.settings
-        list.fill(.roundedRect(frame.offsetBy(dx: 0, dy: 3), radius: 20), Color.black.withAlpha(0.12))
+        // The card's shadow: translucent, or a solid grey under Reduce Transparency.
+        let shadow = Color.black.withAlpha(0.12)
+        list.fill(.roundedRect(frame.offsetBy(dx: 0, dy: 3), radius: 20),
+                  layout.settings.reduceTransparency ? shadow.composited(over: palette.background) : shadow)
         list.fill(.roundedRect(frame, radius: 20), dog.backdrop)
         // A few paw prints on the backdrop.
         for (k, spot) in [(0.18, 0.16), (0.82, 0.22), (0.14, 0.62)].enumerated() {
@@ -175,13 +178,19 @@ extension ExceptionalDogsScene {
 
     private func drawStats(_ layout: ExceptionalDogsLayout, palette: ControlPalette, into list: inout DisplayList) {
         let settings = layout.settings
-        let divider = Rect(x: layout.statsFrame.minX, y: layout.statsFrame.minY - 8, width: layout.statsFrame.width,
-                           height: settings.boldText ? 2 : 1)
-        list.fill(.rect(divider), palette.outline.withAlpha(settings.increaseContrast ? 1 : 0.5))
+        let line = settings.boldText ? 2.0 : 1.0
+        let divider = palette.outline.withAlpha(settings.increaseContrast ? 1 : 0.5)
+        list.fill(.rect(Rect(x: layout.statsFrame.minX, y: layout.statsFrame.minY - 8, width: layout.statsFrame.width, height: line)), divider)
         let alignment: TextAlignment = settings.isRightToLeft ? .trailing : .leading
-        for cell in layout.stats {
-            list.text(TextRun(cell.title, box: cell.titleFrame, size: layout.pointSize(.caption1), weight: settings.weight(.regular),
-                              color: palette.secondaryText, alignment: alignment, style: .caption1))
+        for (index, cell) in layout.stats.enumerated() {
+            // A hairline between blocks.
+            if index > 0, cell.block != layout.stats[index - 1].block {
+                let y = cell.frame.minY - ExceptionalDogsLayout.blockGap / 2
+                list.fill(.rect(Rect(x: layout.statsFrame.minX, y: y, width: layout.statsFrame.width, height: line / 2)), divider)
+            }
+            list.text(TextRun(cell.title, box: cell.titleFrame, size: layout.pointSize(.subheadline),
+                              weight: settings.weight(ExceptionalDogsLayout.titleWeight), color: palette.secondaryText,
+                              alignment: alignment, style: .subheadline))
             list.text(TextRun(cell.value, box: cell.valueFrame, size: layout.pointSize(.body), weight: settings.weight(ExceptionalDogsLayout.valueWeight),
                               color: palette.primaryText, alignment: alignment, wraps: true, style: .body))
         }

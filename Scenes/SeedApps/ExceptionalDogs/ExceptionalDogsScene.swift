@@ -43,6 +43,8 @@ public final class ExceptionalDogsScene: Scene {
         static func stat(_ key: String) -> String { "dogs-stat-\(key)" }
         static func statTitle(_ key: String) -> String { "dogs-stat-\(key)-title" }
         static func statValue(_ key: String) -> String { "dogs-stat-\(key)-value" }
+        static func statTitles(_ block: Int) -> String { "dogs-stats-titles-\(block + 1)" }
+        static func statValues(_ block: Int) -> String { "dogs-stats-values-\(block + 1)" }
         static func picture(_ number: Int) -> String { "dogs-gallery-picture-\(number)" }
     }
 
