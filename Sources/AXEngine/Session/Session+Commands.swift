@@ -58,7 +58,7 @@ extension Session {
     /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
     /// another element. Nothing under the finger: nothing happens.
-    public func handleTouchExploration(at point: Point, isNewTouch: Bool) {
+    public func handleTouchExploration(at point: Point, isNewTouch: Bool = true) {
         guard settings.voiceOver else { return }
         refreshIfStale()
         guard let index = order.hitTest(point) else { return }
