@@ -348,8 +348,15 @@ public final class PrePosterScene: Scene {
             let delete = CustomAction("Delete") { [unowned self] in self.showDeleteSheet(postID, $0) }
             for index in children.indices { children[index].customActions = [delete] }
         }
-        let visible = children.filter { $0.frame.intersects(viewport) }
-        return .container(id: "post-\(postID)", frame: card.frame, explicitOrder: false, children: visible)
+        // Only what shows through the viewport, clipped to it: a half-scrolled post must not reach
+        // under the header, where it would sort before it and steal its touches.
+        let visible: [AccessibilityElement] = children.compactMap { child in
+            guard let shown = child.frame.intersection(viewport), !shown.isEmpty else { return nil }
+            var clipped = child
+            clipped.frame = shown
+            return clipped
+        }
+        return .container(id: "post-\(postID)", frame: card.frame.intersection(viewport) ?? card.frame, explicitOrder: false, children: visible)
     }
 
     private func sheetElement(_ layout: PrePosterLayout) -> AccessibilityElement? {
