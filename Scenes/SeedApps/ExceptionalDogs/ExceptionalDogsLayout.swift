@@ -61,8 +61,10 @@ struct ExceptionalDogsLayout {
                 * metrics.lineHeight(size: point(style)) + 1
         }
 
-        // The title wraps rather than clipping at the largest sizes.
-        titleFrame = Rect(x: m, y: Self.top, width: width, height: height(Self.title, .title1, .bold, width: width))
+        // The title hugs its text (as a label sized to fit), wrapping rather than clipping at the largest sizes.
+        let titleWidth = min(width, metrics.width(of: Self.title, size: point(.title1), weight: settings.weight(.bold)) + 2)
+        titleFrame = Rect(x: settings.isRightToLeft ? size.width - m - titleWidth : m, y: Self.top, width: titleWidth,
+                          height: height(Self.title, .title1, .bold, width: titleWidth))
 
         // Stats: seven rows, each a title with its value beside it, grouped in blocks of two rows
         // (the sample app's pairs of stack views: titles in one, values in the other).

@@ -132,7 +132,8 @@ extension ExceptionalDogsScene {
     // MARK: Gallery
 
     /// The overlay: the pictures, then the close button. Fixed, it is modal and closes on escape;
-    /// broken, VoiceOver still reaches everything behind it and sorts it all by position.
+    /// broken, it is read first (it sorts by its first picture) and then VoiceOver walks on into
+    /// the screen behind it: "Picture three of Bro. Pinky. Layla."
     private func gallery(_ layout: ExceptionalDogsLayout) -> AccessibilityElement {
         let frames = layout.galleryPictureFrames(count: dog.galleryCount)
         var children = zip(dog.galleryLabels, frames).enumerated().map { i, pair in
@@ -141,8 +142,7 @@ extension ExceptionalDogsScene {
         var close = AccessibilityElement(id: ElementID.galleryClose, label: "Close", traits: .button, frame: layout.galleryCloseFrame)
         close.onActivate = { [unowned self] context in self.closeFromAccessibility(context) }
         children.append(close)
-        var overlay = AccessibilityElement.container(id: ElementID.gallery, frame: device.bounds,
-                                                     explicitOrder: !isBroken, children: children)
+        var overlay = AccessibilityElement.container(id: ElementID.gallery, frame: device.bounds, children: children)
         if !isBroken {
             overlay.viewIsModal = true
             overlay.onEscape = { [unowned self] context in self.closeFromAccessibility(context) }
