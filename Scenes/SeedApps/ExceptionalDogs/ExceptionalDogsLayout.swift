@@ -62,7 +62,8 @@ struct ExceptionalDogsLayout {
         }
 
         // The title hugs its text (as a label sized to fit), wrapping rather than clipping at the largest sizes.
-        let titleWidth = min(width, metrics.width(of: Self.title, size: point(.title1), weight: settings.weight(.bold)) + 2)
+        // The estimate runs close to the real font for this string, so the frame gets a tenth to spare.
+        let titleWidth = min(width, metrics.width(of: Self.title, size: point(.title1), weight: settings.weight(.bold)) * 1.1 + 4)
         titleFrame = Rect(x: settings.isRightToLeft ? size.width - m - titleWidth : m, y: Self.top, width: titleWidth,
                           height: height(Self.title, .title1, .bold, width: titleWidth))
 

@@ -8,7 +8,7 @@ extension ExceptionalDogsScene {
         list.background = palette.background
         list.text(TextRun(ExceptionalDogsLayout.title, box: layout.titleFrame, size: layout.pointSize(.title1),
                           weight: settings.weight(.bold), color: palette.primaryText,
-                          alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .title1))
+                          alignment: .leading, wraps: true, style: .title1))
         drawCarousel(layout, palette: palette, time: time, into: &list)
         drawButtons(layout, palette: palette, time: time, into: &list)
         drawStats(layout, palette: palette, into: &list)
@@ -181,7 +181,8 @@ extension ExceptionalDogsScene {
         let line = settings.boldText ? 2.0 : 1.0
         let divider = palette.outline.withAlpha(settings.increaseContrast ? 1 : 0.5)
         list.fill(.rect(Rect(x: layout.statsFrame.minX, y: layout.statsFrame.minY - 8, width: layout.statsFrame.width, height: line)), divider)
-        let alignment: TextAlignment = settings.isRightToLeft ? .trailing : .leading
+        // Leading: the renderer aligns it to the right in right-to-left layouts.
+        let alignment = TextAlignment.leading
         for (index, cell) in layout.stats.enumerated() {
             // A hairline between blocks.
             if index > 0, cell.block != layout.stats[index - 1].block {
@@ -209,7 +210,7 @@ extension ExceptionalDogsScene {
         list.fill(.roundedRect(Rect(x: icon.midX - 3.5, y: icon.maxY - 11, width: 7, height: 9), radius: 2), palette.card)
         list.text(TextRun(Dog.shelterName, box: layout.shelterNameFrame, size: layout.pointSize(.headline),
                           weight: settings.weight(ExceptionalDogsLayout.shelterWeight), color: palette.primaryText,
-                          alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .headline))
+                          alignment: .leading, wraps: true, style: .headline))
         drawRoundButton(layout.mapButtonFrame, palette: palette, into: &list) { r, list in
             // A map pin: a circle narrowing to a point, with a hole.
             var pin = Path()

@@ -26,7 +26,7 @@ extension PhotoFilterScene {
         list.text(TextRun("Photos", box: layout.photosButtonFrame, size: layout.pointSize(.body), weight: settings.weight(.regular),
                           color: palette.accent, alignment: .center, style: .body))
         list.text(TextRun(PhotoFilterLayout.title, box: layout.titleFrame, size: layout.pointSize(.title2), weight: settings.weight(.bold),
-                          color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, wraps: true, style: .title2))
+                          color: palette.primaryText, alignment: .leading, wraps: true, style: .title2))
         PhotoArtwork.cameraGlyph(in: layout.cameraButtonFrame, color: palette.accent, background: palette.card, into: &list)
     }
 
@@ -50,7 +50,7 @@ extension PhotoFilterScene {
         let textBox = settings.isRightToLeft ? Rect(x: track.maxX + 8, y: frame.minY, width: frame.maxX - track.maxX - 20, height: frame.height)
             : Rect(x: frame.minX + 16, y: frame.minY, width: track.minX - frame.minX - 24, height: frame.height)
         list.text(TextRun("Filter", box: textBox, size: layout.pointSize(.body), weight: settings.weight(.medium),
-                          color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, style: .body))
+                          color: palette.primaryText, alignment: .leading, style: .body))
         // The on/off indicator: a green track with the knob at the end when on, grey when off.
         let on = Color.hex(settings.increaseContrast ? "#1B6B30" : "#248A3D")
         list.fill(.roundedRect(track, radius: trackHeight / 2), filterOn ? on : Color.hex("#C7C7CC"))
@@ -151,7 +151,7 @@ extension PhotoFilterScene {
         list.text(TextRun("Done", box: layout.doneFrame(leading: false), size: layout.pointSize(.body), weight: settings.weight(.semibold),
                           color: palette.accent, alignment: .center, style: .body))
         list.text(TextRun("Photos", box: layout.photosTitleFrame, size: layout.pointSize(.title2), weight: settings.weight(.bold),
-                          color: palette.primaryText, alignment: settings.isRightToLeft ? .trailing : .leading, style: .title2))
+                          color: palette.primaryText, alignment: .leading, style: .title2))
         // Grey placeholders until the library has "loaded", then the thumbnails fade in.
         let loaded = sheetOpenedAt.map { Double(time - $0 - Self.photosLoadDuration) / Double(Self.sheetFade) } ?? 1
         for (i, tile) in layout.photoTiles.enumerated() where tile.maxY < layout.size.height - 20 {
