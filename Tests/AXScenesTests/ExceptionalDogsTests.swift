@@ -299,6 +299,19 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertEqual(labels(gallery.children).prefix(3), ["Picture one of Pinky", "Picture two of Pinky", "Picture three of Pinky"])
     }
 
+    func testRightToLeftMirrorsTheScreenAndItsReadingOrder() {
+        var settings = Settings()
+        settings.layoutDirection = .rightToLeft
+        let scene = ExceptionalDogsScene()
+        let layout = scene.layout(settings)
+        XCTAssertGreaterThan(layout.favoriteFrame.minX, layout.galleryButtonFrame.minX)
+        XCTAssertGreaterThan(layout.stats[0].titleFrame.minX, layout.stats[0].valueFrame.minX)
+        XCTAssertEqual(Array(labels(navigation(scene, settings)).prefix(5)),
+                       ["Exceptional Dogs", "Dog picker", "Favorite", "Show gallery", "Name, Pinky"])
+        // The next dog comes in from the left.
+        XCTAssertLessThan(layout.cardFrame(1, position: 0).minX, layout.cardFrame(0, position: 0).minX)
+    }
+
     func testStableIDsAcrossDogsAndSettings() {
         let scene = ExceptionalDogsScene()
         var large = Settings()

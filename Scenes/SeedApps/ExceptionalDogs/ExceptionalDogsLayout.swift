@@ -95,8 +95,11 @@ struct ExceptionalDogsLayout {
         carouselFrame = Rect(x: 0, y: titleFrame.maxY + 10, width: size.width, height: carouselHeight)
 
         let buttonsTop = carouselFrame.maxY + 8
-        favoriteFrame = Rect(x: m, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
-        galleryButtonFrame = Rect(x: size.width - m - Self.buttonSize, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
+        // Favorite at the leading corner, the gallery at the trailing one.
+        let leadingX = settings.isRightToLeft ? size.width - m - Self.buttonSize : m
+        let trailingX = settings.isRightToLeft ? m : size.width - m - Self.buttonSize
+        favoriteFrame = Rect(x: leadingX, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
+        galleryButtonFrame = Rect(x: trailingX, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
 
         let statsTop = buttonsTop + Self.buttonSize + 14
         // Right-to-left layouts put the titles on the right.
