@@ -1,36 +1,27 @@
 import AXCore
+import AXEngine
 import XCTest
 
 /// A scene context for the seed-app tests: records what a scene posts and plays, and runs its
 /// scheduled actions when the test advances the virtual clock.
 final class SeedAppTestContext: SceneContext {
     var settings: Settings
-    private(set) var now = 0
+    private var timers = TimerQueue<(SceneContext) -> Void>()
     /// Notifications with the virtual time they were posted at.
     private(set) var posted: [(time: Int, notification: AccessibilityNotification)] = []
     private(set) var sounds: [SoundCue] = []
-    private var timers: [(due: Int, order: Int, action: (SceneContext) -> Void)] = []
-    private var scheduledCount = 0
 
     init(settings: Settings = Settings()) { self.settings = settings }
 
+    var now: Int { timers.now }
     func post(_ notification: AccessibilityNotification) { posted.append((now, notification)) }
     func play(_ sound: SoundCue) { sounds.append(sound) }
+    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) { timers.schedule(after: delay, action) }
 
-    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
-        timers.append((now + delay, scheduledCount, action))
-        scheduledCount += 1
-    }
-
-    /// Runs every action due up to `time`, in due-time order, then sets the clock to `time`.
+    /// Runs every action due up to `time`, in deadline order, then sets the clock to `time`.
     func advance(to time: Int) {
-        while let next = timers.enumerated().filter({ $0.element.due <= time })
-            .min(by: { ($0.element.due, $0.element.order) < ($1.element.due, $1.element.order) }) {
-            timers.remove(at: next.offset)
-            now = next.element.due
-            next.element.action(self)
-        }
-        now = time
+        while let timer = timers.popDue(by: time) { timer.payload(self) }
+        timers.advance(to: time)
     }
 
     /// The announcements posted, with their time and priority.
