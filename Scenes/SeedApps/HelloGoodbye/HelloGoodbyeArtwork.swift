@@ -39,8 +39,10 @@ enum HelloGoodbyeArtwork {
         bubble(right, tailAtLeft: false, color: .hex("#3B7DD8"), into: &list)
         list.fill(.path(heart(center: Point(rect.midX, bubbleTop + 52), size: 30), FillRule: .nonZero), .white)
         let textTop = right.maxY + 22
-        let titleBox = Rect(x: rect.minX + 12, y: textTop, width: rect.width - 24, height: HelloGoodbyeStyle.lineHeight(size: titleSize))
-        list.text(TextRun("HelloGoodbye", box: titleBox, size: titleSize, weight: weight, color: color,
+        // The name is one line of the picture: it grows with the content size until it fills the logo.
+        let nameSize = HelloGoodbyeStyle.fitting("HelloGoodbye", size: titleSize, width: rect.width - 24)
+        let titleBox = Rect(x: rect.minX + 12, y: textTop, width: rect.width - 24, height: HelloGoodbyeStyle.lineHeight(size: nameSize))
+        list.text(TextRun("HelloGoodbye", box: titleBox, size: nameSize, weight: weight, color: color,
                           alignment: .center, style: .title1))
         let taglineBox = Rect(x: rect.minX + 12, y: titleBox.maxY + 4, width: rect.width - 24,
                               height: HelloGoodbyeStyle.textHeight("Meet your match.", size: taglineSize, width: rect.width - 24))
@@ -50,7 +52,7 @@ enum HelloGoodbyeArtwork {
 
     /// Height the logo needs for its text sizes.
     static func logoHeight(titleSize: Double, taglineSize: Double, width: Double) -> Double {
-        20 + 86 + 22 + HelloGoodbyeStyle.lineHeight(size: titleSize) + 4
+        20 + 86 + 22 + HelloGoodbyeStyle.lineHeight(size: HelloGoodbyeStyle.fitting("HelloGoodbye", size: titleSize, width: width - 24)) + 4
             + HelloGoodbyeStyle.textHeight("Meet your match.", size: taglineSize, width: width - 24) + 20
     }
 

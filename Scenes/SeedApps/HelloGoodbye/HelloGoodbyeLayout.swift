@@ -18,24 +18,26 @@ struct HelloGoodbyeLayout {
     // MARK: Navigation bar
 
     var navigationBar: Rect {
-        Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight + max(44, style.lineHeight(.headline) + 12))
+        Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight + max(44, style.barLineHeight(.headline) + 12))
     }
 
     var contentTop: Double { navigationBar.maxY }
 
     private var barRow: Rect { Rect(x: 0, y: Self.statusBarHeight, width: size.width, height: navigationBar.maxY - Self.statusBarHeight) }
 
-    func titleFrame(_ title: String) -> Rect {
-        let width = min(HelloGoodbyeStyle.width(of: title, size: style.size(.headline)) + 8, size.width - 2 * 100)
+    /// The title, centred between the bar buttons (room for Back on both sides keeps it centred).
+    func titleFrame(_ title: String, besideBack: Bool) -> Rect {
+        let room = besideBack ? size.width - 2 * (backButton.maxX + 4) : size.width - 2 * Self.margin
+        let width = min(HelloGoodbyeStyle.width(of: title, size: style.barSize(.headline)) + 8, room)
         return Rect(x: (size.width - width) / 2, y: barRow.minY, width: width, height: barRow.height)
     }
 
     var backButton: Rect {
-        Rect(x: 8, y: barRow.minY, width: max(80, HelloGoodbyeStyle.width(of: "Back", size: style.size(.body)) + 28), height: barRow.height)
+        Rect(x: 8, y: barRow.minY, width: max(80, HelloGoodbyeStyle.width(of: "Back", size: style.barSize(.body)) + 28), height: barRow.height)
     }
 
     var doneButton: Rect {
-        let width = max(64, HelloGoodbyeStyle.width(of: "Done", size: style.size(.body)) + 16)
+        let width = max(64, HelloGoodbyeStyle.width(of: "Done", size: style.barSize(.body)) + 16)
         return Rect(x: size.width - 8 - width, y: barRow.minY, width: width, height: barRow.height)
     }
 

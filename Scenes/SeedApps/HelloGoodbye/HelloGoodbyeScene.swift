@@ -137,7 +137,7 @@ public final class HelloGoodbyeScene: Scene {
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         let layout = layout(settings)
         var elements = [AccessibilityElement(id: "title", label: SpeechText(screenTitle), traits: .header,
-                                             frame: layout.titleFrame(screenTitle))]
+                                             frame: layout.titleFrame(screenTitle, besideBack: screen != .start))]
         if screen != .start {
             var back = AccessibilityElement(id: "back", label: "Back", traits: [.button, .backButton], frame: layout.backButton)
             back.onActivate = { [unowned self] in self.navigate(to: .start, $0) }
@@ -361,18 +361,18 @@ public final class HelloGoodbyeScene: Scene {
         let bar = layout.navigationBar
         list.fill(.rect(bar), style.navigationBar)
         list.fill(.rect(Rect(x: 0, y: bar.maxY - 0.5, width: bar.width, height: 0.5)), Color.black.withAlpha(0.3))
-        let titleFrame = layout.titleFrame(screenTitle)
-        list.text(TextRun(screenTitle, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - style.lineHeight(.headline)) / 2),
-                          size: style.size(.headline), weight: style.navigationTitleWeight, color: .black,
+        let titleFrame = layout.titleFrame(screenTitle, besideBack: screen != .start)
+        list.text(TextRun(screenTitle, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - style.barLineHeight(.headline)) / 2),
+                          size: style.barSize(.headline), weight: style.navigationTitleWeight, color: .black,
                           alignment: .center, style: .headline))
         func barButton(_ text: String, _ frame: Rect, weight: FontWeight, chevron: Bool) {
-            let textBox = Rect(x: frame.minX + (chevron ? 20 : 8), y: frame.midY - style.lineHeight(.body) / 2,
-                               width: frame.width - (chevron ? 20 : 16), height: style.lineHeight(.body))
+            let textBox = Rect(x: frame.minX + (chevron ? 20 : 8), y: frame.midY - style.barLineHeight(.body) / 2,
+                               width: frame.width - (chevron ? 20 : 16), height: style.barLineHeight(.body))
             if chevron {
                 list.stroke(.path(HelloGoodbyeArtwork.chevron(at: Point(frame.minX + 4, frame.midY), height: 20), FillRule: .nonZero),
                             style.systemTint, width: 3)
             }
-            list.text(TextRun(text, box: textBox, size: style.size(.body), weight: style.settings.weight(weight), color: style.systemTint,
+            list.text(TextRun(text, box: textBox, size: style.barSize(.body), weight: style.settings.weight(weight), color: style.systemTint,
                               alignment: chevron ? .leading : .trailing, style: .body))
         }
         if screen != .start { barButton("Back", layout.backButton, weight: .regular, chevron: true) }

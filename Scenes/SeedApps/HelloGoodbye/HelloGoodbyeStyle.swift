@@ -39,6 +39,15 @@ struct HelloGoodbyeStyle {
     var navigationTitleWeight: FontWeight { settings.weight(.semibold) }
     var systemTint: Color { .hex("#0A60D0") }
 
+    /// The navigation bar grows with the content size only up to this point size, as the system's
+    /// bars do, so Back and the title keep side by side at accessibility sizes.
+    static let barTextLimit = 32.0
+
+    /// A bar's text size for `style`: the style's size, capped at `barTextLimit`.
+    func barSize(_ style: TextStyle) -> Double { min(size(style), Self.barTextLimit) }
+
+    func barLineHeight(_ style: TextStyle) -> Double { Self.lineHeight(size: barSize(style)) }
+
     /// A point size for a text style at the current content size.
     func size(_ style: TextStyle) -> Double { settings.pointSize(style) }
 
@@ -61,6 +70,11 @@ struct HelloGoodbyeStyle {
 
     static func lines(of string: String, size: Double, width: Double) -> Int {
         metrics.lineCount(of: string, size: size, weight: .bold, width: width)
+    }
+
+    /// The largest size up to `size` at which `string` fits one line of `width`.
+    static func fitting(_ string: String, size: Double, width: Double) -> Double {
+        min(size, width / max(1, self.width(of: string, size: 1)) - 0.01)
     }
 
     /// Height of `string` wrapped within `width`, with a point to spare.

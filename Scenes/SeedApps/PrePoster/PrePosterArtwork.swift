@@ -20,7 +20,7 @@ enum PrePosterArtwork {
     }
 
     /// A bell with a red badge holding the unread count (nothing when zero).
-    static func bell(in r: Rect, color: Color, badge: Int, badgeSize: Double, into list: inout DisplayList) {
+    static func bell(in r: Rect, color: Color, badge: Int, badgeSize: Double, badgeColor: Color, into list: inout DisplayList) {
         let c = r.center
         var bell = Path()
         bell.move(to: Point(c.x - 10, c.y + 6))
@@ -32,7 +32,7 @@ enum PrePosterArtwork {
         guard badge > 0 else { return }
         let side = max(18, badgeSize * 1.3)
         let badgeRect = Rect(x: c.x + 2, y: r.minY + 2, width: side, height: side)
-        list.fill(.ellipse(badgeRect), .hex("#D70015"))
+        list.fill(.ellipse(badgeRect), badgeColor)
         list.text(TextRun(String(badge), box: badgeRect.insetBy(dx: 0, dy: (side - badgeSize * 1.2) / 2), size: badgeSize,
                           weight: .bold, color: .white, alignment: .center))
     }

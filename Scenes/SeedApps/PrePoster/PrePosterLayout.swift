@@ -33,6 +33,12 @@ struct PrePosterLayout {
         return Double(Self.metrics.lineCount(of: text, size: size, weight: .bold, width: width)) * Self.metrics.lineHeight(size: size) + 1
     }
 
+    /// Avatars grow with the text beside them, up to half as large again, so their initials scale too.
+    var avatarScale: Double { min(1.5, settings.pointSize(.body) / TextStyle.body.pointSize(for: .default)) }
+
+    /// The unread badge's text: 12 pt at the default size, scaled like body text up to 18 pt.
+    var badgeTextSize: Double { min(18, DynamicType.scaled(12, for: settings.contentSize)) }
+
     // MARK: Feed header
 
     struct Header {
@@ -53,7 +59,7 @@ struct PrePosterLayout {
         let settingsButton = Rect(x: size.width - Self.margin - side, y: top, width: side, height: side)
         let notifications = settingsButton.offsetBy(dx: -side, dy: 0)
         let newPost = notifications.offsetBy(dx: -side, dy: 0)
-        let avatar = Rect(x: Self.margin, y: top, width: 44, height: 44)
+        let avatar = Rect(x: Self.margin, y: top, width: 44 * avatarScale, height: 44 * avatarScale)
         let textX = avatar.maxX + 8
         let textWidth = newPost.minX - 8 - textX
         let name = Rect(x: textX, y: top - 3, width: textWidth, height: height(PrePosterPost.me, .headline, width: textWidth))
@@ -64,21 +70,29 @@ struct PrePosterLayout {
 
     // MARK: Navigation bars (My posts, photo, edit)
 
-    var navigationBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.statusBar + max(44, lineHeight(.headline) + 12)) }
+    /// Bar text grows with the content size only up to this point size, as the system's bars do,
+    /// so the buttons and the title stay side by side at accessibility sizes.
+    static let barTextLimit = 28.0
+
+    func barSize(_ style: TextStyle) -> Double { min(settings.pointSize(style), Self.barTextLimit) }
+    func barLineHeight(_ style: TextStyle) -> Double { Self.metrics.lineHeight(size: barSize(style)) }
+    private func barWidth(_ text: String, _ style: TextStyle) -> Double { Self.metrics.width(of: text, size: barSize(style), weight: .bold) }
+
+    var navigationBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.statusBar + max(44, barLineHeight(.headline) + 12)) }
 
     private var barRow: Rect { Rect(x: 0, y: Self.statusBar, width: size.width, height: navigationBar.maxY - Self.statusBar) }
 
     func barTitle(_ title: String) -> Rect {
-        let width = min(width(title, .headline) + 8, size.width - 220)
+        let width = min(barWidth(title, .headline) + 8, size.width - 2 * 110)
         return Rect(x: (size.width - width) / 2, y: barRow.minY, width: width, height: barRow.height)
     }
 
     func leadingBarButton(_ title: String) -> Rect {
-        Rect(x: 8, y: barRow.minY, width: max(64, width(title, .body) + 28), height: barRow.height)
+        Rect(x: 8, y: barRow.minY, width: max(64, barWidth(title, .body) + 28), height: barRow.height)
     }
 
     func trailingBarButton(_ title: String) -> Rect {
-        let width = max(64, width(title, .body) + 16)
+        let width = max(64, barWidth(title, .body) + 16)
         return Rect(x: size.width - 8 - width, y: barRow.minY, width: width, height: barRow.height)
     }
 
@@ -110,7 +124,7 @@ struct PrePosterLayout {
 
     func postCard(_ post: PrePosterPost, top: Double) -> PostCard {
         let x = Self.cardInset, width = size.width - 2 * Self.cardInset, pad = 12.0
-        let avatar = Rect(x: x + pad, y: top + pad, width: 40, height: 40)
+        let avatar = Rect(x: x + pad, y: top + pad, width: 44 * avatarScale, height: 44 * avatarScale)
         let textX = avatar.maxX + 12, textWidth = x + width - pad - textX
         let author = Rect(x: textX, y: top + pad, width: textWidth, height: height(post.author, .headline, width: textWidth))
         let remaining = Rect(x: textX, y: author.maxY + 2, width: textWidth, height: height(post.remaining, .footnote, width: textWidth))
