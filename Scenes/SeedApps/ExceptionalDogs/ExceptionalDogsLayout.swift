@@ -53,7 +53,7 @@ struct ExceptionalDogsLayout {
         self.settings = settings
         self.size = size
         let m = Self.margin, width = size.width - 2 * Self.margin
-        func point(_ style: TextStyle) -> Double { style.pointSize(for: min(settings.contentSize, Self.largestContentSize)) }
+        func point(_ style: TextStyle) -> Double { Self.pointSize(style, settings) }
         let metrics = EstimatedTextMetrics()
         // Heights of wrapped text, measured with the weight it is drawn in (Bold Text widens it).
         func height(_ text: String, _ style: TextStyle, _ weight: FontWeight, width: Double) -> Double {
@@ -128,9 +128,11 @@ struct ExceptionalDogsLayout {
     }
 
     /// Point size of a text style, capped as the screen requires.
-    func pointSize(_ style: TextStyle) -> Double {
-        style.pointSize(for: min(settings.contentSize, Self.largestContentSize))
+    static func pointSize(_ style: TextStyle, _ settings: Settings) -> Double {
+        style.pointSize(for: min(settings.contentSize, largestContentSize))
     }
+
+    func pointSize(_ style: TextStyle) -> Double { Self.pointSize(style, settings) }
 
     /// The house glyph's box inside the shelter card.
     var shelterIconFrame: Rect {

@@ -135,8 +135,8 @@ extension ExceptionalDogsScene {
     /// The gallery button fades out for a dog without pictures and back in for one with them.
     private func galleryButtonOpacity(_ time: Int) -> (opacity: Double, fading: Bool) {
         let target = dog.hasGallery ? 1.0 : 0.0
-        guard let start = scrollStart, let changed = dogChangedAt else { return (target, false) }
-        let t = Double(time - changed) / Double(Self.galleryDuration)
+        guard let start = scrollStart else { return (target, false) }
+        let t = Double(time - start.at) / Double(Self.galleryDuration)
         guard t >= 0, t < 1 else { return (target, false) }
         let previous = Dog.all[start.from].hasGallery ? 1.0 : 0.0
         return (previous + (target - previous) * t, previous != target)

@@ -60,12 +60,10 @@ public final class ExceptionalDogsScene: Scene {
     private(set) var favorites: Set<String> = []
     private(set) var galleryOpen = false
     private(set) var lastShelterAction = ShelterAction.none
-    /// The carousel's move in progress: the card it left and when.
+    /// The carousel's last move: the card it left and when (the gallery button fades from then too).
     var scrollStart: (from: Int, at: Int)?
     /// When the gallery opened, for its entrance animation.
     var galleryOpenedAt: Int?
-    /// When the current dog was chosen, for the gallery button's fade (Layla has none).
-    var dogChangedAt: Int?
     var settings = Settings.default
 
     public init(broken: Bool = false) { isBroken = broken }
@@ -93,7 +91,6 @@ public final class ExceptionalDogsScene: Scene {
         let target = index + step
         guard Dog.all.indices.contains(target) else { return false }
         scrollStart = (index, context.now)
-        dogChangedAt = context.now
         index = target
         return true
     }
