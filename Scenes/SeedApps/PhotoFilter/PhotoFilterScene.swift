@@ -38,7 +38,8 @@ public final class PhotoFilterScene: Scene {
         static func key(_ note: Int) -> String { PianoKey(note: note, frame: .zero).elementID }
     }
 
-    /// The camera's three announcements, as the talk posts them: text and the priority the fix gives each.
+    /// The camera's three announcements, as the talk posts them: the text, the priority the fix gives
+    /// it, and how long after the button it is posted.
     static let cameraAnnouncements: [(text: String, priority: SpeechPriority, delay: Int)] = [
         ("Opening camera", .default, 300),
         ("Camera loading", .low, 550),
