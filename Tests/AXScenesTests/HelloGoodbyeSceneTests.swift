@@ -156,6 +156,29 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertEqual(SeedAppOrder.ids(scene).last, "preview-tab", "nothing after the tab once the card is gone")
     }
 
+    func testProfileFormScrollsByPageOnlyWhenTallerThanTheScreen() {
+        let (scene, context) = open(.profile, broken: false)
+        XCTAssertNil(scene.node("profile-form")?.onScroll, "everything fits at the default size")
+
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        context.settings = large
+        scene.settingsDidChange(context: context)
+        let form = scene.node("profile-form", large)!
+        let pitchBefore = scene.node("pitch-field", large)!.frame
+        XCTAssertGreaterThan(pitchBefore.maxY, form.frame.maxY, "runs below the fold at AX5")
+        XCTAssertFalse(form.onScroll!(.down, context))
+        XCTAssertTrue(form.onScroll!(.up, context))
+        XCTAssertEqual(context.pageScrolledTexts.first?.hasPrefix("Page 2 of "), true)
+        XCTAssertGreaterThan(scene.formOffset, 0)
+        XCTAssertLessThan(scene.node("pitch-field", large)!.frame.minY, pitchBefore.minY)
+        let viewportTop = scene.node("profile-form", large)!.frame.minY
+        XCTAssertTrue(scene.allNodes(large).filter { $0.isAccessibilityElement && $0.id != "title" && $0.id != "back" }
+            .allSatisfy { $0.frame.minY >= viewportTop }, "nothing reaches under the bar")
+        XCTAssertTrue(scene.node("back", large)!.onActivate!(context))
+        XCTAssertEqual(scene.formOffset, 0)
+    }
+
     // MARK: Matches screen
 
     func testBrokenMatchesReadArrowsSkipThePhotoAndSplitAgeFromItsValue() {

@@ -159,6 +159,19 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertGreaterThan(PrePosterScene().pageCount(large), 4, "bigger text, longer feed")
     }
 
+    func testAccessibilitySizesStackTheHeaderAndPosts() {
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        let scene = PrePosterScene()
+        let name = scene.node("profile", large)!.frame
+        XCTAssertGreaterThanOrEqual(name.minY, scene.node("settings", large)!.frame.maxY, "the buttons keep the top row")
+        let layout = PrePosterLayout(settings: large, size: scene.device.size)
+        let card = layout.postCard(PrePosterPost.feed[2], top: 0)
+        XCTAssertGreaterThanOrEqual(card.author.minY, card.avatar.maxY, "the name goes under the avatar")
+        XCTAssertGreaterThanOrEqual(card.downVote.minY, card.comments.maxY, "the comment count gets its own row")
+        XCTAssertEqual(card.author.width, card.text.width)
+    }
+
     func testEveryExposedElementLiesInsideTheScreen() {
         for scene in [PrePosterScene(), PrePosterScene(broken: true)] {
             for node in scene.allNodes() where node.isAccessibilityElement {

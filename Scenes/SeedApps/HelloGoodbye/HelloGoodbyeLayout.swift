@@ -5,14 +5,17 @@ import AXCore
 struct HelloGoodbyeLayout {
     let style: HelloGoodbyeStyle
     let size: Size
+    /// How far the Profile form is scrolled (it only scrolls when it is taller than its viewport).
+    let formOffset: Double
 
     static let statusBarHeight = 47.0
     static let margin = 16.0
     static let bottomInset = 34.0
 
-    init(style: HelloGoodbyeStyle, size: Size) {
+    init(style: HelloGoodbyeStyle, size: Size, formOffset: Double = 0) {
         self.style = style
         self.size = size
+        self.formOffset = formOffset
     }
 
     // MARK: Navigation bar
@@ -62,14 +65,26 @@ struct HelloGoodbyeLayout {
     // MARK: Profile
 
     var panel: Rect {
-        Rect(x: Self.margin, y: contentTop + Self.margin, width: size.width - 2 * Self.margin, height: hobbiesAndPitchBottom + 16 - contentTop - Self.margin)
+        let top = ageCaption.minY - Self.margin
+        return Rect(x: Self.margin, y: top, width: size.width - 2 * Self.margin, height: hobbiesAndPitchBottom + 16 - top)
+    }
+
+    /// The part of the screen the form scrolls in: between the bar and the resting Preview tab.
+    var formViewport: Rect {
+        Rect(x: 0, y: contentTop, width: size.width, height: size.height - Self.bottomInset - tabSize.height - 8 - contentTop)
+    }
+
+    /// The form's paging: one page at the default size, several at accessibility sizes.
+    var formPaging: SeedAppPaging {
+        let unscrolled = HelloGoodbyeLayout(style: style, size: size)
+        return SeedAppPaging(viewportHeight: formViewport.height, contentHeight: unscrolled.panel.maxY + Self.margin - contentTop)
     }
 
     private var innerX: Double { Self.margin * 2 }
     private var innerWidth: Double { size.width - 4 * Self.margin }
 
     var ageCaption: Rect {
-        Rect(x: innerX, y: contentTop + Self.margin * 2, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
+        Rect(x: innerX, y: contentTop + Self.margin * 2 - formOffset, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
     }
 
     var ageLabelWidth: Double { max(52, HelloGoodbyeStyle.width(of: "120", size: style.size(.title3)) + 8) }

@@ -38,9 +38,12 @@ public final class HelloGoodbyeScene: Scene {
     public private(set) var matchIndex = 0
     /// Every hello and goodbye said, in order.
     public private(set) var decisions: [Decision] = []
+    /// How far the Profile form is scrolled.
+    public private(set) var formOffset = 0.0
     private var previewMovedAt: Int?
     private var cardTransition: (decision: Decision, from: Int, at: Int)?
     private var sliderTouch: Int?
+    private var formScrollTouch: (id: Int, lastY: Double)?
     /// The settings last applied, for `declaredGestures` (which is not handed any).
     private var currentSettings = Settings.default
 
@@ -68,7 +71,9 @@ public final class HelloGoodbyeScene: Scene {
     var currentMatch: HelloGoodbyePerson { HelloGoodbyePerson.matches[matchIndex] }
 
     private func style(_ settings: Settings) -> HelloGoodbyeStyle { HelloGoodbyeStyle(settings: settings, accommodates: !isBroken) }
-    private func layout(_ settings: Settings) -> HelloGoodbyeLayout { HelloGoodbyeLayout(style: style(settings), size: device.size) }
+    private func layout(_ settings: Settings) -> HelloGoodbyeLayout {
+        HelloGoodbyeLayout(style: style(settings), size: device.size, formOffset: screen == .profile ? formOffset : 0)
+    }
 
     private var screenTitle: String {
         switch screen {
@@ -87,6 +92,8 @@ public final class HelloGoodbyeScene: Scene {
         previewMovedAt = nil
         cardTransition = nil
         sliderTouch = nil
+        formOffset = 0
+        formScrollTouch = nil
         context.post(.screenChanged(elementID: nil))
         return true
     }
@@ -118,6 +125,22 @@ public final class HelloGoodbyeScene: Scene {
         if !isBroken {
             context.schedule(after: Self.previewDuration) { $0.post(.layoutChanged(.none)) }
         }
+        return true
+    }
+
+    /// The Profile form's accessibility scroll, when it is taller than the screen (large text):
+    /// a page at a time, announced as "Page 2 of 3", as a system scroll view does.
+    private func scrollForm(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
+        let paging = layout(context.settings).formPaging
+        let forward: Bool
+        switch direction {
+        case .up, .next: forward = true
+        case .down, .previous: forward = false
+        case .left, .right: return false
+        }
+        guard let offset = paging.scrolled(from: formOffset, forward: forward) else { return false }
+        formOffset = offset
+        context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
     }
 
@@ -209,13 +232,27 @@ public final class HelloGoodbyeScene: Scene {
         if !isBroken {
             tab.onActivate = { [unowned self] in self.setPreview(!self.previewShown, $0) }
         }
+        form.insert(contentsOf: elements.filter { $0.id != "done" }, at: 0)
+        elements.removeAll { $0.id != "done" }
+        // Only what shows in the form's viewport (it scrolls at large text sizes), cut at its top.
+        let viewport = layout.formViewport
+        form = form.compactMap { element in
+            guard element.frame.intersects(viewport) else { return nil }
+            guard element.frame.minY < viewport.minY else { return element }
+            var clipped = element
+            clipped.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width, height: element.frame.maxY - viewport.minY)
+            return clipped
+        }
         if previewShown {
             // What the risen card covers is out of sight, and out of VoiceOver's reach.
             let covered = card.frame.union(tabFrame)
-            elements.removeAll { $0.frame.intersects(covered) }
             form.removeAll { $0.frame.intersects(covered) }
         }
-        elements += form
+        var formNode = AccessibilityElement.container(id: "profile-form", frame: viewport, explicitOrder: false, children: form)
+        if layout.formPaging.pageCount > 1 {
+            formNode.onScroll = { [unowned self] direction, context in self.scrollForm(direction, context) }
+        }
+        elements.append(formNode)
         elements.append(tab)
         if previewShown {
             elements.append(card.element(prefix: "preview", fixed: !isBroken, actions: []))
@@ -288,15 +325,25 @@ public final class HelloGoodbyeScene: Scene {
         let track = layout.slider.insetBy(dx: 14, dy: 0)
         switch touch.phase {
         case .began:
-            guard sliderTouch == nil, layout.slider.contains(touch.location) else { return }
-            sliderTouch = touch.id
-            _ = slider.set(fraction: (touch.location.x - track.minX) / track.width)
+            if sliderTouch == nil, layout.slider.contains(touch.location), layout.formViewport.contains(touch.location) {
+                sliderTouch = touch.id
+                _ = slider.set(fraction: (touch.location.x - track.minX) / track.width)
+            } else if formScrollTouch == nil, layout.formViewport.contains(touch.location) {
+                formScrollTouch = (touch.id, touch.location.y)
+            }
+            return
         case .moved, .ended:
+            if let scrolling = formScrollTouch, scrolling.id == touch.id {
+                formOffset = layout.formPaging.dragged(formOffset, by: touch.location.y - scrolling.lastY)
+                formScrollTouch = touch.phase == .ended ? nil : (touch.id, touch.location.y)
+                return
+            }
             guard sliderTouch == touch.id else { return }
             _ = slider.set(fraction: (touch.location.x - track.minX) / track.width)
             if touch.phase == .ended { sliderTouch = nil }
         case .cancelled:
             if sliderTouch == touch.id { sliderTouch = nil }
+            if formScrollTouch?.id == touch.id { formScrollTouch = nil }
         }
     }
 
@@ -334,11 +381,14 @@ public final class HelloGoodbyeScene: Scene {
                             reason: "As fixed in WWDC 2014 session 210: the slider speaks the age (\"37\") right after the \"Your age\" text")]
     }
 
-    public func settingsDidChange(context: SceneContext) { currentSettings = context.settings }
+    public func settingsDidChange(context: SceneContext) {
+        currentSettings = context.settings
+        formOffset = min(formOffset, layout(currentSettings).formPaging.maxOffset)
+    }
 
     public func stateSnapshot() -> [(key: String, value: String)] {
         [("screen", screen.rawValue), ("age", String(slider.age)), ("preview", previewShown ? "shown" : "hidden"),
-         ("editing", editing?.rawValue ?? "none"), ("match", String(matchIndex)),
+         ("editing", editing?.rawValue ?? "none"), ("formOffset", Format.number(formOffset)), ("match", String(matchIndex)),
          ("decisions", decisions.map(\.rawValue).joined(separator: ","))]
     }
 
@@ -395,6 +445,11 @@ public final class HelloGoodbyeScene: Scene {
     }
 
     private func drawProfile(into list: inout DisplayList, _ style: HelloGoodbyeStyle, _ layout: HelloGoodbyeLayout, time: Int) {
+        list.clipped(to: layout.formViewport) { list in drawForm(into: &list, style, layout) }
+        drawPreview(into: &list, style, layout, time: time)
+    }
+
+    private func drawForm(into list: inout DisplayList, _ style: HelloGoodbyeStyle, _ layout: HelloGoodbyeLayout) {
         list.fill(.roundedRect(layout.panel, radius: 20), style.overlay)
         func body(_ text: String, _ box: Rect, color: Color? = nil) {
             list.text(TextRun(text, box: box, size: style.size(.body), weight: style.textWeight, color: color ?? style.foreground,
@@ -424,7 +479,6 @@ public final class HelloGoodbyeScene: Scene {
                           style.systemTint)
             }
         }
-        drawPreview(into: &list, style, layout, time: time)
     }
 
     private func drawSlider(into list: inout DisplayList, _ style: HelloGoodbyeStyle, _ layout: HelloGoodbyeLayout) {

@@ -33,6 +33,9 @@ struct PrePosterLayout {
         return Double(Self.metrics.lineCount(of: text, size: size, weight: .bold, width: width)) * Self.metrics.lineHeight(size: size) + 1
     }
 
+    /// At accessibility sizes rows turn into stacks: names go under avatars, buttons above names.
+    var stacks: Bool { settings.contentSize.isAccessibilityCategory }
+
     /// Avatars grow with the text beside them, up to half as large again, so their initials scale too.
     var avatarScale: Double { min(1.5, settings.pointSize(.body) / TextStyle.body.pointSize(for: .default)) }
 
@@ -59,10 +62,11 @@ struct PrePosterLayout {
         let settingsButton = Rect(x: size.width - Self.margin - side, y: top, width: side, height: side)
         let notifications = settingsButton.offsetBy(dx: -side, dy: 0)
         let newPost = notifications.offsetBy(dx: -side, dy: 0)
-        let avatar = Rect(x: Self.margin, y: top, width: 44 * avatarScale, height: 44 * avatarScale)
+        // Stacked: the buttons keep the top row to themselves and the name gets the full width.
+        let avatar = Rect(x: Self.margin, y: stacks ? top + side + 4 : top, width: 44 * avatarScale, height: 44 * avatarScale)
         let textX = avatar.maxX + 8
-        let textWidth = newPost.minX - 8 - textX
-        let name = Rect(x: textX, y: top - 3, width: textWidth, height: height(PrePosterPost.me, .headline, width: textWidth))
+        let textWidth = (stacks ? size.width - Self.margin : newPost.minX - 8) - textX
+        let name = Rect(x: textX, y: avatar.minY - 3, width: textWidth, height: height(PrePosterPost.me, .headline, width: textWidth))
         let sub = Rect(x: textX, y: name.maxY + 2, width: textWidth, height: height(subtitle, .subheadline, width: textWidth))
         return Header(avatar: avatar, name: name, subtitle: sub, newPost: newPost, notifications: notifications, settings: settingsButton,
                       bottom: max(avatar.maxY, sub.maxY) + 10)
@@ -125,10 +129,12 @@ struct PrePosterLayout {
     func postCard(_ post: PrePosterPost, top: Double) -> PostCard {
         let x = Self.cardInset, width = size.width - 2 * Self.cardInset, pad = 12.0
         let avatar = Rect(x: x + pad, y: top + pad, width: 44 * avatarScale, height: 44 * avatarScale)
-        let textX = avatar.maxX + 12, textWidth = x + width - pad - textX
-        let author = Rect(x: textX, y: top + pad, width: textWidth, height: height(post.author, .headline, width: textWidth))
-        let remaining = Rect(x: textX, y: author.maxY + 2, width: textWidth, height: height(post.remaining, .footnote, width: textWidth))
         let innerWidth = width - 2 * pad
+        // Stacked: the name and time go under the avatar, across the whole card.
+        let textX = stacks ? x + pad : avatar.maxX + 12, textWidth = x + width - pad - textX
+        let authorTop = stacks ? avatar.maxY + 6 : top + pad
+        let author = Rect(x: textX, y: authorTop, width: textWidth, height: height(post.author, .headline, width: textWidth))
+        let remaining = Rect(x: textX, y: author.maxY + 2, width: textWidth, height: height(post.remaining, .footnote, width: textWidth))
         let text = Rect(x: x + pad, y: max(avatar.maxY, remaining.maxY) + 10, width: innerWidth,
                         height: height(post.text, .body, width: innerWidth))
         var below = text.maxY
@@ -139,11 +145,14 @@ struct PrePosterLayout {
             below = picture.maxY
         }
         let rowHeight = max(Self.buttonSide, lineHeight(.subheadline) + 8)
-        let rowTop = below + 8
         let voteWidth = max(64, self.width("99", .subheadline) + 40)
+        // Stacked: the comment count gets a row of its own above the vote buttons.
+        let commentsTop = below + 8
+        let commentsHeight = stacks ? max(rowHeight, height(post.commentsText, .subheadline, width: innerWidth) + 8) : rowHeight
+        let rowTop = stacks ? commentsTop + commentsHeight + 4 : commentsTop
         let upVote = Rect(x: x + width - pad - voteWidth, y: rowTop, width: voteWidth, height: rowHeight)
         let downVote = upVote.offsetBy(dx: -voteWidth - 8, dy: 0)
-        let comments = Rect(x: x + pad, y: rowTop, width: max(0, downVote.minX - 8 - x - pad), height: rowHeight)
+        let comments = Rect(x: x + pad, y: commentsTop, width: stacks ? innerWidth : max(0, downVote.minX - 8 - x - pad), height: commentsHeight)
         let stars = Rect(x: x + pad - 4, y: upVote.maxY + 2, width: 32 * 5, height: Self.buttonSide)
         return PostCard(frame: Rect(x: x, y: top, width: width, height: stars.maxY + 6 - top), avatar: avatar, author: author,
                         remaining: remaining, text: text, photo: photo, comments: comments, downVote: downVote, upVote: upVote, stars: stars)
@@ -180,8 +189,9 @@ struct PrePosterLayout {
         let top = Self.statusBar + 12
         let closeWidth = max(64, width("Close", .body) + 16)
         let close = Rect(x: size.width - Self.margin - closeWidth, y: top, width: closeWidth, height: max(Self.buttonSide, lineHeight(.body)))
-        let titleWidth = close.minX - 8 - Self.margin
-        let title = Rect(x: Self.margin, y: top, width: titleWidth, height: height("Settings", .title1, width: titleWidth))
+        // Stacked: Close keeps the top row and the title goes under it.
+        let titleWidth = stacks ? size.width - 2 * Self.margin : close.minX - 8 - Self.margin
+        let title = Rect(x: Self.margin, y: stacks ? close.maxY + 4 : top, width: titleWidth, height: height("Settings", .title1, width: titleWidth))
         let captionWidth = size.width - 2 * Self.margin
         let captionText = PrePosterScene.settingsCaption
         let caption = Rect(x: Self.margin, y: max(title.maxY, close.maxY) + 16, width: captionWidth,
@@ -214,8 +224,10 @@ struct PrePosterLayout {
 
     var editPhoto: Rect { Rect(x: Self.margin, y: navigationBar.maxY + 24, width: size.width - 2 * Self.margin, height: (size.width - 2 * Self.margin) * 0.66) }
 
+    /// "Brightness 30%": one line, or wrapped at large sizes.
     var brightnessCaption: Rect {
-        Rect(x: Self.margin, y: editPhoto.maxY + 32, width: size.width - 2 * Self.margin, height: lineHeight(.subheadline))
+        let width = size.width - 2 * Self.margin
+        return Rect(x: Self.margin, y: editPhoto.maxY + 32, width: width, height: height("Brightness 100%", .subheadline, width: width))
     }
 
     /// The brightness slider's accessibility frame: the track and room for the finger.

@@ -102,21 +102,16 @@ public final class PrePosterScene: Scene {
         layout.viewport(top: screen == .myPosts ? layout.navigationBar.maxY : layout.header(subtitle: openPostsText).bottom)
     }
 
-    private func maxOffset(_ layout: PrePosterLayout) -> Double {
-        max(0, layout.contentHeight(listedPosts) - viewport(layout).height)
+    private func paging(_ layout: PrePosterLayout) -> SeedAppPaging {
+        SeedAppPaging(viewportHeight: viewport(layout).height, contentHeight: layout.contentHeight(listedPosts))
     }
+
+    private func maxOffset(_ layout: PrePosterLayout) -> Double { paging(layout).maxOffset }
 
     /// Pages of the list, one screenful each: four in the feed at the default text size.
-    func pageCount(_ settings: Settings) -> Int {
-        let layout = layout(settings)
-        return max(1, Int((layout.contentHeight(listedPosts) / viewport(layout).height).rounded(.up)))
-    }
+    func pageCount(_ settings: Settings) -> Int { paging(layout(settings)).pageCount }
 
-    func currentPage(_ settings: Settings) -> Int {
-        let layout = layout(settings)
-        if feedOffset >= maxOffset(layout) - 0.5 { return pageCount(settings) }
-        return min(pageCount(settings), Int(feedOffset / viewport(layout).height) + 1)
-    }
+    func currentPage(_ settings: Settings) -> Int { paging(layout(settings)).page(at: feedOffset) }
 
     // MARK: Behaviour
 
@@ -131,21 +126,18 @@ public final class PrePosterScene: Scene {
         return true
     }
 
-    /// The accessibility scroll of the feed: a page at a time, announced as "Page 2 of 4". Pages
-    /// start a screenful apart from the top; the last one is clamped to the end of the list.
+    /// The accessibility scroll of the feed: a page at a time, announced as "Page 2 of 4".
     private func scrollFeed(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
-        let settings = context.settings
-        let layout = layout(settings)
-        let page = currentPage(settings)
-        let target: Int
+        let paging = paging(layout(context.settings))
+        let forward: Bool
         switch direction {
-        case .up, .next: target = page + 1
-        case .down, .previous: target = page - 1
+        case .up, .next: forward = true
+        case .down, .previous: forward = false
         case .left, .right: return false
         }
-        guard target >= 1, target <= pageCount(settings) else { return false }
-        feedOffset = min(Double(target - 1) * viewport(layout).height, maxOffset(layout))
-        context.post(.pageScrolled("Page \(currentPage(settings)) of \(pageCount(settings))"))
+        guard let offset = paging.scrolled(from: feedOffset, forward: forward) else { return false }
+        feedOffset = offset
+        context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
     }
 
@@ -522,7 +514,7 @@ public final class PrePosterScene: Scene {
                 if scrollTouch == nil, viewport(layout).contains(touch.location) { scrollTouch = (touch.id, touch.location.y) }
             case .moved, .ended:
                 guard let tracking = scrollTouch, tracking.id == touch.id else { return }
-                feedOffset = min(max(feedOffset - (touch.location.y - tracking.lastY), 0), maxOffset(layout))
+                feedOffset = paging(layout).dragged(feedOffset, by: touch.location.y - tracking.lastY)
                 scrollTouch = touch.phase == .ended ? nil : (touch.id, touch.location.y)
             case .cancelled:
                 if scrollTouch?.id == touch.id { scrollTouch = nil }
@@ -759,8 +751,7 @@ public final class PrePosterScene: Scene {
         list.background = .black
         let value = brightness(of: postID)
         PrePosterArtwork.photo(photo, in: layout.editPhoto, brightness: value + 20, into: &list)
-        list.text(layout.run("Brightness", layout.brightnessCaption, .subheadline, s.weight(.semibold), .hex("#F2F2F7")))
-        list.text(layout.run("\(value)%", layout.brightnessCaption, .subheadline, s.weight(.regular), .hex("#F2F2F7"), alignment: .trailing))
+        list.text(layout.run("Brightness \(value)%", layout.brightnessCaption, .subheadline, s.weight(.semibold), .hex("#F2F2F7")))
         let track = layout.brightnessTrack
         let thumb = layout.brightnessThumb(value)
         list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: track.width, height: 4), radius: 2), .hex("#8E8E93"))
