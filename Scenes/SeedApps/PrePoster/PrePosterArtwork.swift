@@ -83,7 +83,7 @@ enum PrePosterArtwork {
         for (i, hex) in bands.enumerated() {
             list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * Double(i) / 5, width: r.width, height: r.height / 5 + 1)), .hex(hex))
         }
-        list.fill(.ellipse(Rect(x: r.midX + r.width * 0.12, y: r.minY + r.height * 0.62, width: r.height * 0.3, height: r.height * 0.3)), .hex("#FFE6A8"))
+        list.fill(.ellipse(Rect(x: r.midX + r.width * 0.12, y: r.minY + r.height * 0.38, width: r.height * 0.3, height: r.height * 0.3)), .hex("#FFE6A8"))
         let far = Path.polygon([Point(r.minX, r.maxY), Point(r.minX, r.minY + r.height * 0.7), Point(r.minX + r.width * 0.25, r.minY + r.height * 0.52),
                                 Point(r.minX + r.width * 0.45, r.minY + r.height * 0.68), Point(r.minX + r.width * 0.7, r.minY + r.height * 0.5),
                                 Point(r.maxX, r.minY + r.height * 0.66), Point(r.maxX, r.maxY)])
