@@ -1,3 +1,5 @@
+import AXCore
+
 /// Page arithmetic for a scrolling area that answers VoiceOver's three-finger scroll a screenful at
 /// a time and says where it landed ("Page 2 of 4"), as a system scroll view does. Pages start a
 /// viewport's height apart from the top; the last one is clamped to the end of the content.
@@ -27,4 +29,19 @@ struct SeedAppPaging {
 
     /// `offset` moved by a finger's drag of `dy` points, kept within the content.
     func dragged(_ offset: Double, by dy: Double) -> Double { min(max(offset - dy, 0), maxOffset) }
+
+    /// The elements that show through `viewport`. One cut by the viewport's top edge is trimmed to
+    /// it, so a half-scrolled element cannot reach under the bar above (where it would sort before
+    /// the bar's elements and take their touches); at the bottom frames run on past the edge with
+    /// the text they describe.
+    static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
+        elements.compactMap { element in
+            guard element.frame.intersects(viewport) else { return nil }
+            guard element.frame.minY < viewport.minY else { return element }
+            var trimmed = element
+            trimmed.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width,
+                                 height: element.frame.maxY - viewport.minY)
+            return trimmed
+        }
+    }
 }

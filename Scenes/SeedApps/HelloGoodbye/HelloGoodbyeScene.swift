@@ -192,11 +192,7 @@ public final class HelloGoodbyeScene: Scene {
     }
 
     private func profileElements(_ layout: HelloGoodbyeLayout) -> [AccessibilityElement] {
-        var elements: [AccessibilityElement] = []
-        if editing != nil {
-            elements.append(button("done", "Done", layout.doneButton) { [unowned self] in self.endEditing($0) })
-        }
-        elements.append(AccessibilityElement(id: "age-caption", label: "Your age", traits: .staticText, frame: layout.ageCaption))
+        var form = [AccessibilityElement(id: "age-caption", label: "Your age", traits: .staticText, frame: layout.ageCaption)]
 
         // A slider without a label, as in the talk: its value is all VoiceOver says ("37").
         var ageSlider = AccessibilityElement(id: "age-slider", traits: .adjustable, frame: layout.slider)
@@ -206,11 +202,10 @@ public final class HelloGoodbyeScene: Scene {
         ageSlider.activationPoint = layout.thumbCenter(fraction: slider.fraction)
         ageSlider.onIncrement = { [unowned self] _ in self.adjustAge(up: true) }
         ageSlider.onDecrement = { [unowned self] _ in self.adjustAge(up: false) }
-        elements.append(ageSlider)
+        form.append(ageSlider)
         if isBroken {
             // The age drawn beside the slider; the fixed app hides it, the slider now says the age.
-            elements.append(AccessibilityElement(id: "age-label", label: SpeechText(slider.ageText), traits: .staticText,
-                                                 frame: layout.ageLabel))
+            form.append(AccessibilityElement(id: "age-label", label: SpeechText(slider.ageText), traits: .staticText, frame: layout.ageLabel))
         }
 
         let hobbies = me.hobbies
@@ -222,9 +217,9 @@ public final class HelloGoodbyeScene: Scene {
             element.onActivate = { [unowned self] in self.beginEditing(which, $0) }
             return element
         }
-        var form = [textField("hobbies-field", "Hobbies", hobbies, layout.hobbiesCaption, layout.hobbiesField(hobbies), .hobbies),
-                    textField("pitch-field", "Elevator pitch", me.elevatorPitch, layout.pitchCaption(hobbies),
-                              layout.pitchField(hobbies, me.elevatorPitch), .pitch)]
+        form.append(textField("hobbies-field", "Hobbies", hobbies, layout.hobbiesCaption, layout.hobbiesField(hobbies), .hobbies))
+        form.append(textField("pitch-field", "Elevator pitch", me.elevatorPitch, layout.pitchCaption(hobbies),
+                              layout.pitchField(hobbies, me.elevatorPitch), .pitch))
 
         let card = layout.previewCard(me, shown: previewShown ? 1 : 0)
         let tabFrame = layout.previewTab(card: card, shown: previewShown ? 1 : 0)
@@ -232,17 +227,10 @@ public final class HelloGoodbyeScene: Scene {
         if !isBroken {
             tab.onActivate = { [unowned self] in self.setPreview(!self.previewShown, $0) }
         }
-        form.insert(contentsOf: elements.filter { $0.id != "done" }, at: 0)
-        elements.removeAll { $0.id != "done" }
-        // Only what shows in the form's viewport (it scrolls at large text sizes), cut at its top.
+
+        // Only what shows in the form's viewport (it scrolls at large text sizes).
         let viewport = layout.formViewport
-        form = form.compactMap { element in
-            guard element.frame.intersects(viewport) else { return nil }
-            guard element.frame.minY < viewport.minY else { return element }
-            var clipped = element
-            clipped.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width, height: element.frame.maxY - viewport.minY)
-            return clipped
-        }
+        form = SeedAppPaging.showing(form, in: viewport)
         if previewShown {
             // What the risen card covers is out of sight, and out of VoiceOver's reach.
             let covered = card.frame.union(tabFrame)
@@ -252,8 +240,12 @@ public final class HelloGoodbyeScene: Scene {
         if layout.formPaging.pageCount > 1 {
             formNode.onScroll = { [unowned self] direction, context in self.scrollForm(direction, context) }
         }
-        elements.append(formNode)
-        elements.append(tab)
+
+        var elements: [AccessibilityElement] = []
+        if editing != nil {
+            elements.append(button("done", "Done", layout.doneButton) { [unowned self] in self.endEditing($0) })
+        }
+        elements += [formNode, tab]
         if previewShown {
             elements.append(card.element(prefix: "preview", fixed: !isBroken, actions: []))
         }

@@ -340,16 +340,7 @@ public final class PrePosterScene: Scene {
             let delete = CustomAction("Delete") { [unowned self] in self.showDeleteSheet(postID, $0) }
             for index in children.indices { children[index].customActions = [delete] }
         }
-        // Only what shows through the viewport. A half-scrolled post is cut at the viewport's top,
-        // so it cannot reach under the header, where it would sort before it and steal its touches;
-        // at the bottom the frames run on past the screen's edge with the text they describe.
-        let visible: [AccessibilityElement] = children.compactMap { child in
-            guard child.frame.intersects(viewport) else { return nil }
-            guard child.frame.minY < viewport.minY else { return child }
-            var clipped = child
-            clipped.frame = Rect(x: child.frame.minX, y: viewport.minY, width: child.frame.width, height: child.frame.maxY - viewport.minY)
-            return clipped
-        }
+        let visible = SeedAppPaging.showing(children, in: viewport)
         return .container(id: "post-\(postID)", frame: card.frame.intersection(viewport) ?? card.frame, explicitOrder: false, children: visible)
     }
 
