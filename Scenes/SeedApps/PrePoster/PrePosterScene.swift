@@ -111,8 +111,6 @@ public final class PrePosterScene: Scene {
     /// Pages of the list, one screenful each: four in the feed at the default text size.
     func pageCount(_ settings: Settings) -> Int { paging(layout(settings)).pageCount }
 
-    func currentPage(_ settings: Settings) -> Int { paging(layout(settings)).page(at: feedOffset) }
-
     // MARK: Behaviour
 
     private func navigate(to destination: Screen, _ context: SceneContext, focus: String? = nil) -> Bool {
