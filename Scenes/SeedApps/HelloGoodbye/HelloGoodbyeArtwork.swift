@@ -40,20 +40,20 @@ enum HelloGoodbyeArtwork {
         list.fill(.path(heart(center: Point(rect.midX, bubbleTop + 52), size: 30), FillRule: .nonZero), .white)
         let textTop = right.maxY + 22
         // The name is one line of the picture: it grows with the content size until it fills the logo.
-        let nameSize = HelloGoodbyeStyle.fitting("HelloGoodbye", size: titleSize, width: rect.width - 24)
-        let titleBox = Rect(x: rect.minX + 12, y: textTop, width: rect.width - 24, height: HelloGoodbyeStyle.lineHeight(size: nameSize))
+        let nameSize = SeedAppText.fitting("HelloGoodbye", size: titleSize, width: rect.width - 24)
+        let titleBox = Rect(x: rect.minX + 12, y: textTop, width: rect.width - 24, height: SeedAppText.lineHeight(size: nameSize))
         list.text(TextRun("HelloGoodbye", box: titleBox, size: nameSize, weight: weight, color: color,
                           alignment: .center, style: .title1))
         let taglineBox = Rect(x: rect.minX + 12, y: titleBox.maxY + 4, width: rect.width - 24,
-                              height: HelloGoodbyeStyle.textHeight("Meet your match.", size: taglineSize, width: rect.width - 24))
+                              height: SeedAppText.height(of: "Meet your match.", size: taglineSize, width: rect.width - 24))
         list.text(TextRun("Meet your match.", box: taglineBox, size: taglineSize, weight: weight, color: color,
                           alignment: .center, wraps: true, style: .title3))
     }
 
     /// Height the logo needs for its text sizes.
     static func logoHeight(titleSize: Double, taglineSize: Double, width: Double) -> Double {
-        20 + 86 + 22 + HelloGoodbyeStyle.lineHeight(size: HelloGoodbyeStyle.fitting("HelloGoodbye", size: titleSize, width: width - 24)) + 4
-            + HelloGoodbyeStyle.textHeight("Meet your match.", size: taglineSize, width: width - 24) + 20
+        20 + 86 + 22 + SeedAppText.lineHeight(size: SeedAppText.fitting("HelloGoodbye", size: titleSize, width: width - 24)) + 4
+            + SeedAppText.height(of: "Meet your match.", size: taglineSize, width: width - 24) + 20
     }
 
     private static func bubble(_ r: Rect, tailAtLeft: Bool, color: Color, into list: inout DisplayList) {

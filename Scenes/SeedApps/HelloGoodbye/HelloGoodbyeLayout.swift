@@ -21,26 +21,38 @@ struct HelloGoodbyeLayout {
     // MARK: Navigation bar
 
     var navigationBar: Rect {
-        Rect(x: 0, y: 0, width: size.width, height: Self.statusBarHeight + max(44, style.barLineHeight(.headline) + 12))
+        Rect(x: 0, y: 0, width: size.width,
+             height: Self.statusBarHeight + max(44, SeedAppText.lineHeight(size: min(style.size(.headline), Self.titleLimit)) + 12))
     }
 
     var contentTop: Double { navigationBar.maxY }
 
     private var barRow: Rect { Rect(x: 0, y: Self.statusBarHeight, width: size.width, height: navigationBar.maxY - Self.statusBarHeight) }
 
-    /// The title, centred between the bar buttons (room for Back on both sides keeps it centred).
+    /// The largest bar title size: the title grows with the content size while it fits its room.
+    static let titleLimit = 40.0
+
+    /// Room for the title: between the bar buttons (room for Back on both sides keeps it centred).
+    private func titleRoom(besideBack: Bool) -> Double {
+        besideBack ? size.width - 2 * (backButton.maxX + 4) : size.width - 2 * Self.margin
+    }
+
+    /// The title's point size: the headline style's, shrunk to fit its room and capped at `titleLimit`.
+    func titleSize(_ title: String, besideBack: Bool) -> Double {
+        min(SeedAppText.fitting(title, size: style.size(.headline), width: titleRoom(besideBack: besideBack) - 8), Self.titleLimit)
+    }
+
     func titleFrame(_ title: String, besideBack: Bool) -> Rect {
-        let room = besideBack ? size.width - 2 * (backButton.maxX + 4) : size.width - 2 * Self.margin
-        let width = min(HelloGoodbyeStyle.width(of: title, size: style.barSize(.headline)) + 8, room)
+        let width = min(SeedAppText.width(of: title, size: titleSize(title, besideBack: besideBack)) + 8, titleRoom(besideBack: besideBack))
         return Rect(x: (size.width - width) / 2, y: barRow.minY, width: width, height: barRow.height)
     }
 
     var backButton: Rect {
-        Rect(x: 8, y: barRow.minY, width: max(80, HelloGoodbyeStyle.width(of: "Back", size: style.barSize(.body)) + 28), height: barRow.height)
+        Rect(x: 8, y: barRow.minY, width: max(80, SeedAppText.width(of: "Back", size: style.barSize(.body)) + 28), height: barRow.height)
     }
 
     var doneButton: Rect {
-        let width = max(64, HelloGoodbyeStyle.width(of: "Done", size: style.barSize(.body)) + 16)
+        let width = max(64, SeedAppText.width(of: "Done", size: style.barSize(.body)) + 16)
         return Rect(x: size.width - 8 - width, y: barRow.minY, width: width, height: barRow.height)
     }
 
@@ -87,7 +99,7 @@ struct HelloGoodbyeLayout {
         Rect(x: innerX, y: contentTop + Self.margin * 2 - formOffset, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
     }
 
-    var ageLabelWidth: Double { max(52, HelloGoodbyeStyle.width(of: "120", size: style.size(.title3)) + 8) }
+    var ageLabelWidth: Double { max(52, SeedAppText.width(of: "120", size: style.size(.title3)) + 8) }
 
     /// The slider's track area (its accessibility frame): full row height for a comfortable target.
     var slider: Rect {
@@ -126,7 +138,7 @@ struct HelloGoodbyeLayout {
     }
 
     var tabSize: Size {
-        Size(max(140, HelloGoodbyeStyle.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
+        Size(max(140, SeedAppText.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
     }
 
     /// The preview card for `person`: resting fully below the screen when `shown` is 0, risen when 1.

@@ -404,8 +404,9 @@ public final class HelloGoodbyeScene: Scene {
         list.fill(.rect(bar), style.navigationBar)
         list.fill(.rect(Rect(x: 0, y: bar.maxY - 0.5, width: bar.width, height: 0.5)), Color.black.withAlpha(0.3))
         let titleFrame = layout.titleFrame(screenTitle, besideBack: screen != .start)
-        list.text(TextRun(screenTitle, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - style.barLineHeight(.headline)) / 2),
-                          size: style.barSize(.headline), weight: style.navigationTitleWeight, color: .black,
+        let titleSize = layout.titleSize(screenTitle, besideBack: screen != .start)
+        list.text(TextRun(screenTitle, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - SeedAppText.lineHeight(size: titleSize)) / 2),
+                          size: titleSize, weight: style.navigationTitleWeight, color: .black,
                           alignment: .center, style: .headline))
         func barButton(_ text: String, _ frame: Rect, weight: FontWeight, chevron: Bool) {
             let textBox = Rect(x: frame.minX + (chevron ? 20 : 8), y: frame.midY - style.barLineHeight(.body) / 2,
@@ -465,7 +466,7 @@ public final class HelloGoodbyeScene: Scene {
             body(text, textBox)
             if editingThis {
                 // The insertion point after the text's last line.
-                let lines = HelloGoodbyeStyle.lines(of: text, size: style.size(.body), width: textBox.width)
+                let lines = SeedAppText.lines(of: text, size: style.size(.body), width: textBox.width)
                 let lastLineTop = textBox.minY + Double(lines - 1) * style.lineHeight(.body)
                 list.fill(.rect(Rect(x: min(textBox.maxX, textBox.minX + 4), y: lastLineTop, width: 2, height: style.lineHeight(.body))),
                           style.systemTint)

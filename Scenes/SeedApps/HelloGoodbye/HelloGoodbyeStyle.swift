@@ -41,44 +41,21 @@ struct HelloGoodbyeStyle {
 
     /// The navigation bar grows with the content size only up to this point size, as the system's
     /// bars do, so Back and the title keep side by side at accessibility sizes.
-    static let barTextLimit = 32.0
+    static let barTextLimit = 26.0
 
     /// A bar's text size for `style`: the style's size, capped at `barTextLimit`.
     func barSize(_ style: TextStyle) -> Double { min(size(style), Self.barTextLimit) }
 
-    func barLineHeight(_ style: TextStyle) -> Double { Self.lineHeight(size: barSize(style)) }
+    func barLineHeight(_ style: TextStyle) -> Double { SeedAppText.lineHeight(size: barSize(style)) }
 
     /// A point size for a text style at the current content size.
     func size(_ style: TextStyle) -> Double { settings.pointSize(style) }
 
     /// One line of `style` text.
-    func lineHeight(_ style: TextStyle) -> Double { Self.lineHeight(size: size(style)) }
+    func lineHeight(_ style: TextStyle) -> Double { SeedAppText.lineHeight(size: size(style)) }
 
     /// Height of `string` in `style` wrapped within `width`.
     func height(of string: String, _ style: TextStyle, width: Double) -> Double {
-        Self.textHeight(string, size: size(style), width: width)
-    }
-
-    // Measuring with Core's estimate (the one validation checks clipping with), at the bold
-    // advance so that Bold Text never needs more room than was laid out.
-
-    static let metrics = EstimatedTextMetrics()
-
-    static func lineHeight(size: Double) -> Double { metrics.lineHeight(size: size) }
-
-    static func width(of string: String, size: Double) -> Double { metrics.width(of: string, size: size, weight: .bold) }
-
-    static func lines(of string: String, size: Double, width: Double) -> Int {
-        metrics.lineCount(of: string, size: size, weight: .bold, width: width)
-    }
-
-    /// The largest size up to `size` at which `string` fits one line of `width`.
-    static func fitting(_ string: String, size: Double, width: Double) -> Double {
-        min(size, width / max(1, self.width(of: string, size: 1)) - 0.01)
-    }
-
-    /// Height of `string` wrapped within `width`, with a point to spare.
-    static func textHeight(_ string: String, size: Double, width: Double) -> Double {
-        Double(lines(of: string, size: size, width: width)) * lineHeight(size: size) + 1
+        SeedAppText.height(of: string, size: size(style), width: width)
     }
 }

@@ -5,7 +5,7 @@ import AXCore
 /// elevator pitch.
 ///
 /// That side-by-side layout is why the audited app read "Age, Hobbies, 32": VoiceOver sorts by
-/// rows. The fixed card lists its elements explicitly (photo, age heading, age, hobbies heading,
+/// rows. (At accessibility text sizes the card turns into one column.) The fixed card lists its elements explicitly (photo, age heading, age, hobbies heading,
 /// hobbies, pitch heading, pitch) and exposes the photo as "Profile photo", as the talk does.
 struct ProfileCard {
     let person: HelloGoodbyePerson
@@ -35,18 +35,30 @@ struct ProfileCard {
         let inner = width - 2 * p
         let left = origin.x + p
         photo = Rect(x: origin.x + (width - Self.photoSide) / 2, y: origin.y + p, width: Self.photoSide, height: Self.photoSide)
-        let rightX = left + Self.ageColumn + 12
-        let rightWidth = origin.x + width - p - rightX
         let titlesTop = photo.maxY + 14
-        let titleHeight = max(style.height(of: Self.ageHeading, Self.headingStyle, width: Self.ageColumn),
-                              style.height(of: Self.hobbiesHeading, Self.headingStyle, width: rightWidth))
-        ageTitle = Rect(x: left, y: titlesTop, width: Self.ageColumn, height: titleHeight)
-        hobbiesTitle = Rect(x: rightX, y: titlesTop, width: rightWidth, height: titleHeight)
-        let valuesTop = titlesTop + titleHeight + 4
-        ageValue = Rect(x: left, y: valuesTop, width: Self.ageColumn,
-                        height: style.height(of: String(person.age), Self.detailStyle, width: Self.ageColumn))
-        hobbiesValue = Rect(x: rightX, y: valuesTop, width: rightWidth,
-                            height: style.height(of: person.hobbies, Self.detailStyle, width: rightWidth))
+        if style.settings.contentSize.isAccessibilityCategory {
+            // At accessibility sizes the two columns no longer fit side by side: one column, each
+            // heading over its value (which also happens to read in order).
+            func row(_ text: String, _ textStyle: TextStyle, below top: Double, gap: Double) -> Rect {
+                Rect(x: left, y: top + gap, width: inner, height: style.height(of: text, textStyle, width: inner))
+            }
+            ageTitle = row(Self.ageHeading, Self.headingStyle, below: titlesTop, gap: 0)
+            ageValue = row(String(person.age), Self.detailStyle, below: ageTitle.maxY, gap: 4)
+            hobbiesTitle = row(Self.hobbiesHeading, Self.headingStyle, below: ageValue.maxY, gap: 14)
+            hobbiesValue = row(person.hobbies, Self.detailStyle, below: hobbiesTitle.maxY, gap: 4)
+        } else {
+            let rightX = left + Self.ageColumn + 12
+            let rightWidth = origin.x + width - p - rightX
+            let titleHeight = max(style.height(of: Self.ageHeading, Self.headingStyle, width: Self.ageColumn),
+                                  style.height(of: Self.hobbiesHeading, Self.headingStyle, width: rightWidth))
+            ageTitle = Rect(x: left, y: titlesTop, width: Self.ageColumn, height: titleHeight)
+            hobbiesTitle = Rect(x: rightX, y: titlesTop, width: rightWidth, height: titleHeight)
+            let valuesTop = titlesTop + titleHeight + 4
+            ageValue = Rect(x: left, y: valuesTop, width: Self.ageColumn,
+                            height: style.height(of: String(person.age), Self.detailStyle, width: Self.ageColumn))
+            hobbiesValue = Rect(x: rightX, y: valuesTop, width: rightWidth,
+                                height: style.height(of: person.hobbies, Self.detailStyle, width: rightWidth))
+        }
         let pitchTop = max(ageValue.maxY, hobbiesValue.maxY) + 14
         pitchTitle = Rect(x: left, y: pitchTop, width: inner, height: style.height(of: Self.pitchHeading, Self.headingStyle, width: inner))
         pitchValue = Rect(x: left, y: pitchTitle.maxY + 4, width: inner,

@@ -17,20 +17,15 @@ struct PrePosterLayout {
         TextRun(string, box: box, size: settings.pointSize(style), weight: weight, color: color, alignment: alignment, wraps: true, style: style)
     }
 
-    // Measuring with Core's estimate (the one validation checks clipping with), at the bold
-    // advance so that Bold Text never needs more room than was laid out.
-    static let metrics = EstimatedTextMetrics()
-
-    func lineHeight(_ style: TextStyle) -> Double { Self.metrics.lineHeight(size: settings.pointSize(style)) }
+    func lineHeight(_ style: TextStyle) -> Double { SeedAppText.lineHeight(size: settings.pointSize(style)) }
 
     func width(_ text: String, _ style: TextStyle) -> Double {
-        Self.metrics.width(of: text, size: settings.pointSize(style), weight: .bold)
+        SeedAppText.width(of: text, size: settings.pointSize(style))
     }
 
     /// Height of `text` wrapped within `width`, with a point to spare.
     func height(_ text: String, _ style: TextStyle, width: Double) -> Double {
-        let size = settings.pointSize(style)
-        return Double(Self.metrics.lineCount(of: text, size: size, weight: .bold, width: width)) * Self.metrics.lineHeight(size: size) + 1
+        SeedAppText.height(of: text, size: settings.pointSize(style), width: width)
     }
 
     /// At accessibility sizes rows turn into stacks: names go under avatars, buttons above names.
@@ -79,8 +74,8 @@ struct PrePosterLayout {
     static let barTextLimit = 28.0
 
     func barSize(_ style: TextStyle) -> Double { min(settings.pointSize(style), Self.barTextLimit) }
-    func barLineHeight(_ style: TextStyle) -> Double { Self.metrics.lineHeight(size: barSize(style)) }
-    private func barWidth(_ text: String, _ style: TextStyle) -> Double { Self.metrics.width(of: text, size: barSize(style), weight: .bold) }
+    func barLineHeight(_ style: TextStyle) -> Double { SeedAppText.lineHeight(size: barSize(style)) }
+    private func barWidth(_ text: String, _ style: TextStyle) -> Double { SeedAppText.width(of: text, size: barSize(style)) }
 
     var navigationBar: Rect { Rect(x: 0, y: 0, width: size.width, height: Self.statusBar + max(44, barLineHeight(.headline) + 12)) }
 
