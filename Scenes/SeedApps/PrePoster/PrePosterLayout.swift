@@ -176,8 +176,20 @@ struct PrePosterLayout {
         let caption: Rect
         let cells: [Rect]
         let group: Rect
+        /// Accessibility sizes: the switch goes under the network's name instead of beside it.
+        let stacked: Bool
+        let nameHeight: Double
 
-        func toggle(in cell: Rect) -> Rect { Rect(x: cell.maxX - 16 - 51, y: cell.midY - 15.5, width: 51, height: 31) }
+        func toggle(in cell: Rect) -> Rect {
+            stacked ? Rect(x: cell.minX + 16, y: cell.maxY - 12 - 31, width: 51, height: 31)
+                : Rect(x: cell.maxX - 16 - 51, y: cell.midY - 15.5, width: 51, height: 31)
+        }
+
+        /// Where the network's name is drawn in `cell`.
+        func name(in cell: Rect) -> Rect {
+            stacked ? Rect(x: cell.minX + 16, y: cell.minY + 10, width: cell.width - 32, height: nameHeight)
+                : Rect(x: cell.minX + 16, y: cell.midY - nameHeight / 2, width: toggle(in: cell).minX - cell.minX - 24, height: nameHeight)
+        }
     }
 
     func settingsScreen(networks: Int) -> SettingsScreen {
@@ -191,10 +203,11 @@ struct PrePosterLayout {
         let captionText = PrePosterScene.settingsCaption
         let caption = Rect(x: Self.margin, y: max(title.maxY, close.maxY) + 16, width: captionWidth,
                            height: height(captionText, .footnote, width: captionWidth))
-        let cellHeight = max(52, lineHeight(.body) + 20)
+        let nameHeight = lineHeight(.body)
+        let cellHeight = stacks ? nameHeight + 10 + 8 + 31 + 12 : max(52, nameHeight + 20)
         let cells = (0..<networks).map { Rect(x: Self.margin, y: caption.maxY + 8 + Double($0) * cellHeight, width: captionWidth, height: cellHeight) }
         let group = Rect(x: Self.margin, y: caption.maxY + 8, width: captionWidth, height: Double(networks) * cellHeight)
-        return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group)
+        return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group, stacked: stacks, nameHeight: nameHeight)
     }
 
     // MARK: Photo and editing

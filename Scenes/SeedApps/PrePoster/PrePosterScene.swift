@@ -711,8 +711,7 @@ public final class PrePosterScene: Scene {
             let cell = screen.cells[index]
             if index > 0 { list.fill(.rect(Rect(x: cell.minX + 16, y: cell.minY, width: cell.width - 16, height: 0.5)), palette.outline) }
             let toggle = screen.toggle(in: cell)
-            list.text(layout.run(network.name, Rect(x: cell.minX + 16, y: cell.midY - layout.lineHeight(.body) / 2, width: toggle.minX - cell.minX - 24,
-                                    height: layout.lineHeight(.body)), .body, s.weight(.regular), palette.primaryText))
+            list.text(layout.run(network.name, screen.name(in: cell), .body, s.weight(.regular), palette.primaryText))
             PrePosterArtwork.toggle(in: toggle, isOn: network.isOn, outline: palette.outline, into: &list)
         }
     }
