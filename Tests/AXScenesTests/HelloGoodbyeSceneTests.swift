@@ -170,13 +170,13 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertFalse(form.onScroll!(.down, context))
         XCTAssertTrue(form.onScroll!(.up, context))
         XCTAssertEqual(context.pageScrolledTexts.first?.hasPrefix("Page 2 of "), true)
-        XCTAssertGreaterThan(scene.formOffset, 0)
+        XCTAssertGreaterThan(scene.contentOffset, 0)
         XCTAssertLessThan(scene.node("pitch-field", large)!.frame.minY, pitchBefore.minY)
         let viewportTop = scene.node("profile-form", large)!.frame.minY
         XCTAssertTrue(scene.allNodes(large).filter { $0.isAccessibilityElement && $0.id != "title" && $0.id != "back" }
             .allSatisfy { $0.frame.minY >= viewportTop }, "nothing reaches under the bar")
         XCTAssertTrue(scene.node("back", large)!.onActivate!(context))
-        XCTAssertEqual(scene.formOffset, 0)
+        XCTAssertEqual(scene.contentOffset, 0)
     }
 
     // MARK: Matches screen
@@ -225,6 +225,25 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: card.center, direction: "down"), context: context))
         XCTAssertEqual(scene.decisions, [.hello, .goodbye])
         XCTAssertEqual(scene.matchIndex, 2)
+    }
+
+    func testMatchesScrollAtLargeTextAndANewCardStartsAtTheTop() {
+        let (scene, context) = open(.matches, broken: false)
+        XCTAssertNil(scene.node("matches-content")?.onScroll, "the card fits at the default size")
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        context.settings = large
+        scene.settingsDidChange(context: context)
+        let content = scene.node("matches-content", large)!
+        XCTAssertTrue(content.onScroll!(.up, context))
+        XCTAssertEqual(context.pageScrolledTexts.first?.hasPrefix("Page 2 of "), true)
+        XCTAssertGreaterThan(scene.contentOffset, 0)
+        let top = content.frame.minY
+        XCTAssertTrue(scene.allNodes(large).filter { $0.id.hasPrefix("card-") }.allSatisfy { $0.frame.minY >= top })
+        XCTAssertNil(scene.node("card-photo", large), "scrolled away")
+        let visible = scene.allNodes(large).first { $0.id.hasPrefix("card-") && $0.isAccessibilityElement }!
+        XCTAssertTrue(visible.customActions[0].handler(context))
+        XCTAssertEqual(scene.contentOffset, 0, "the next match starts at the top")
     }
 
     // MARK: Visual accommodations

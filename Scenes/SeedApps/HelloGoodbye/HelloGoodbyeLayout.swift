@@ -5,17 +5,18 @@ import AXCore
 struct HelloGoodbyeLayout {
     let style: HelloGoodbyeStyle
     let size: Size
-    /// How far the Profile form is scrolled (it only scrolls when it is taller than its viewport).
-    let formOffset: Double
+    /// How far the screen's content (the Profile form, the Matches card) is scrolled; it only
+    /// scrolls when it is taller than its viewport, at large text sizes.
+    let contentOffset: Double
 
     static let statusBarHeight = 47.0
     static let margin = 16.0
     static let bottomInset = 34.0
 
-    init(style: HelloGoodbyeStyle, size: Size, formOffset: Double = 0) {
+    init(style: HelloGoodbyeStyle, size: Size, contentOffset: Double = 0) {
         self.style = style
         self.size = size
-        self.formOffset = formOffset
+        self.contentOffset = contentOffset
     }
 
     // MARK: Navigation bar
@@ -96,7 +97,7 @@ struct HelloGoodbyeLayout {
     private var innerWidth: Double { size.width - 4 * Self.margin }
 
     var ageCaption: Rect {
-        Rect(x: innerX, y: contentTop + Self.margin * 2 - formOffset, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
+        Rect(x: innerX, y: contentTop + Self.margin * 2 - contentOffset, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
     }
 
     var ageLabelWidth: Double { max(52, SeedAppText.width(of: "120", size: style.size(.title3)) + 8) }
@@ -165,11 +166,19 @@ struct HelloGoodbyeLayout {
 
     var instructions: Rect {
         let width = size.width - 2 * Self.margin
-        return Rect(x: Self.margin, y: contentTop + 12, width: width,
+        return Rect(x: Self.margin, y: contentTop + 12 - contentOffset, width: width,
                     height: style.height(of: Self.instructionsText, .title3, width: width - 24) + 20)
     }
 
     func matchCard(_ person: HelloGoodbyePerson) -> ProfileCard {
         ProfileCard(person: person, origin: Point(24, instructions.maxY + 16), width: size.width - 48, style: style)
+    }
+
+    /// Everything below the bar: the instructions and the card scroll in it at large text sizes.
+    var matchesViewport: Rect { Rect(x: 0, y: contentTop, width: size.width, height: size.height - contentTop) }
+
+    func matchesPaging(_ person: HelloGoodbyePerson) -> SeedAppPaging {
+        let unscrolled = HelloGoodbyeLayout(style: style, size: size)
+        return SeedAppPaging(viewportHeight: matchesViewport.height, contentHeight: unscrolled.matchCard(person).frame.maxY + 16 - contentTop)
     }
 }

@@ -38,12 +38,12 @@ public final class HelloGoodbyeScene: Scene {
     public private(set) var matchIndex = 0
     /// Every hello and goodbye said, in order.
     public private(set) var decisions: [Decision] = []
-    /// How far the Profile form is scrolled.
-    public private(set) var formOffset = 0.0
+    /// How far the screen's content is scrolled (the Profile form or the Matches card, at large text).
+    public private(set) var contentOffset = 0.0
     private var previewMovedAt: Int?
     private var cardTransition: (decision: Decision, from: Int, at: Int)?
     private var sliderTouch: Int?
-    private var formScrollTouch: (id: Int, lastY: Double)?
+    private var scrollTouch: (id: Int, lastY: Double)?
     /// The settings last applied, for `declaredGestures` (which is not handed any).
     private var currentSettings = Settings.default
 
@@ -72,7 +72,7 @@ public final class HelloGoodbyeScene: Scene {
 
     private func style(_ settings: Settings) -> HelloGoodbyeStyle { HelloGoodbyeStyle(settings: settings, accommodates: !isBroken) }
     private func layout(_ settings: Settings) -> HelloGoodbyeLayout {
-        HelloGoodbyeLayout(style: style(settings), size: device.size, formOffset: screen == .profile ? formOffset : 0)
+        HelloGoodbyeLayout(style: style(settings), size: device.size, contentOffset: contentOffset)
     }
 
     private var screenTitle: String {
@@ -92,8 +92,8 @@ public final class HelloGoodbyeScene: Scene {
         previewMovedAt = nil
         cardTransition = nil
         sliderTouch = nil
-        formOffset = 0
-        formScrollTouch = nil
+        contentOffset = 0
+        scrollTouch = nil
         context.post(.screenChanged(elementID: nil))
         return true
     }
@@ -128,18 +128,27 @@ public final class HelloGoodbyeScene: Scene {
         return true
     }
 
-    /// The Profile form's accessibility scroll, when it is taller than the screen (large text):
-    /// a page at a time, announced as "Page 2 of 3", as a system scroll view does.
-    private func scrollForm(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
-        let paging = layout(context.settings).formPaging
+    /// Where the current screen's content scrolls, and its pages; nil on the start screen.
+    private func scrolling(_ layout: HelloGoodbyeLayout) -> (viewport: Rect, paging: SeedAppPaging)? {
+        switch screen {
+        case .start: return nil
+        case .profile: return (layout.formViewport, layout.formPaging)
+        case .matches: return (layout.matchesViewport, layout.matchesPaging(currentMatch))
+        }
+    }
+
+    /// The accessibility scroll of the Profile form or the Matches card when they are taller than
+    /// the screen (large text): a page at a time, announced as "Page 2 of 3", as a scroll view does.
+    private func scrollContent(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
+        guard let paging = scrolling(layout(context.settings))?.paging else { return false }
         let forward: Bool
         switch direction {
         case .up, .next: forward = true
         case .down, .previous: forward = false
         case .left, .right: return false
         }
-        guard let offset = paging.scrolled(from: formOffset, forward: forward) else { return false }
-        formOffset = offset
+        guard let offset = paging.scrolled(from: contentOffset, forward: forward) else { return false }
+        contentOffset = offset
         context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
     }
@@ -149,6 +158,7 @@ public final class HelloGoodbyeScene: Scene {
         decisions.append(decision)
         cardTransition = (decision, matchIndex, context.now)
         matchIndex = (matchIndex + 1) % HelloGoodbyePerson.matches.count
+        contentOffset = 0
         if !isBroken {
             context.schedule(after: Self.cardOutDuration + Self.cardInDuration) { $0.post(.layoutChanged(.none)) }
         }
@@ -238,7 +248,7 @@ public final class HelloGoodbyeScene: Scene {
         }
         var formNode = AccessibilityElement.container(id: "profile-form", frame: viewport, explicitOrder: false, children: form)
         if layout.formPaging.pageCount > 1 {
-            formNode.onScroll = { [unowned self] direction, context in self.scrollForm(direction, context) }
+            formNode.onScroll = { [unowned self] direction, context in self.scrollContent(direction, context) }
         }
 
         var elements: [AccessibilityElement] = []
@@ -263,8 +273,16 @@ public final class HelloGoodbyeScene: Scene {
             actions = [CustomAction("Say hello") { [unowned self] in self.decide(.hello, $0) },
                        CustomAction("Say goodbye") { [unowned self] in self.decide(.goodbye, $0) }]
         }
-        let card = layout.matchCard(currentMatch)
-        return [instructions, card.element(prefix: "card", fixed: !isBroken, actions: actions)]
+        // Only what shows below the bar (the card runs past the screen at large text sizes).
+        let viewport = layout.matchesViewport
+        var card = layout.matchCard(currentMatch).element(prefix: "card", fixed: !isBroken, actions: actions)
+        card.children = SeedAppPaging.showing(card.children, in: viewport)
+        var content = AccessibilityElement.container(id: "matches-content", frame: viewport, explicitOrder: false,
+                                                     children: SeedAppPaging.showing([instructions], in: viewport) + [card])
+        if layout.matchesPaging(currentMatch).pageCount > 1 {
+            content.onScroll = { [unowned self] direction, context in self.scrollContent(direction, context) }
+        }
+        return [content]
     }
 
     // MARK: Touch
@@ -310,32 +328,33 @@ public final class HelloGoodbyeScene: Scene {
         }
     }
 
-    /// Dragging the slider's thumb sets the age.
+    /// Dragging the slider's thumb sets the age; dragging elsewhere in the form, or on the Matches
+    /// instructions (the card's swipes say hello and goodbye), scrolls content taller than the screen.
     public func touch(_ touch: SceneTouch, context: SceneContext) {
-        guard screen == .profile, !previewShown else { return }
         let layout = layout(context.settings)
+        guard let (viewport, paging) = scrolling(layout), !(screen == .profile && previewShown) else { return }
+        let location = touch.location
         let track = layout.slider.insetBy(dx: 14, dy: 0)
         switch touch.phase {
         case .began:
-            if sliderTouch == nil, layout.slider.contains(touch.location), layout.formViewport.contains(touch.location) {
+            guard viewport.contains(location) else { return }
+            if screen == .profile, sliderTouch == nil, layout.slider.contains(location) {
                 sliderTouch = touch.id
-                _ = slider.set(fraction: (touch.location.x - track.minX) / track.width)
-            } else if formScrollTouch == nil, layout.formViewport.contains(touch.location) {
-                formScrollTouch = (touch.id, touch.location.y)
+                _ = slider.set(fraction: (location.x - track.minX) / track.width)
+            } else if scrollTouch == nil, screen == .profile || layout.instructions.contains(location) {
+                scrollTouch = (touch.id, location.y)
             }
-            return
         case .moved, .ended:
-            if let scrolling = formScrollTouch, scrolling.id == touch.id {
-                formOffset = layout.formPaging.dragged(formOffset, by: touch.location.y - scrolling.lastY)
-                formScrollTouch = touch.phase == .ended ? nil : (touch.id, touch.location.y)
-                return
+            if let scrolling = scrollTouch, scrolling.id == touch.id {
+                contentOffset = paging.dragged(contentOffset, by: location.y - scrolling.lastY)
+                scrollTouch = touch.phase == .ended ? nil : (touch.id, location.y)
+            } else if sliderTouch == touch.id {
+                _ = slider.set(fraction: (location.x - track.minX) / track.width)
+                if touch.phase == .ended { sliderTouch = nil }
             }
-            guard sliderTouch == touch.id else { return }
-            _ = slider.set(fraction: (touch.location.x - track.minX) / track.width)
-            if touch.phase == .ended { sliderTouch = nil }
         case .cancelled:
             if sliderTouch == touch.id { sliderTouch = nil }
-            if formScrollTouch?.id == touch.id { formScrollTouch = nil }
+            if scrollTouch?.id == touch.id { scrollTouch = nil }
         }
     }
 
@@ -375,12 +394,12 @@ public final class HelloGoodbyeScene: Scene {
 
     public func settingsDidChange(context: SceneContext) {
         currentSettings = context.settings
-        formOffset = min(formOffset, layout(currentSettings).formPaging.maxOffset)
+        contentOffset = min(contentOffset, scrolling(layout(currentSettings))?.paging.maxOffset ?? 0)
     }
 
     public func stateSnapshot() -> [(key: String, value: String)] {
         [("screen", screen.rawValue), ("age", String(slider.age)), ("preview", previewShown ? "shown" : "hidden"),
-         ("editing", editing?.rawValue ?? "none"), ("formOffset", Format.number(formOffset)), ("match", String(matchIndex)),
+         ("editing", editing?.rawValue ?? "none"), ("scroll", Format.number(contentOffset)), ("match", String(matchIndex)),
          ("decisions", decisions.map(\.rawValue).joined(separator: ","))]
     }
 
