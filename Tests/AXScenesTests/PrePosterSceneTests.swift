@@ -205,6 +205,21 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertTrue(scene.isOn("Facebook"))
     }
 
+    func testSettingsScrollOnlyAtLargeText() {
+        let (scene, context) = openSettings(broken: false)
+        XCTAssertNil(scene.node("settings-content")?.onScroll, "the sheet fits at the default size")
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        context.settings = large
+        scene.settingsDidChange(context: context)
+        let content = scene.node("settings-content", large)!
+        XCTAssertTrue(content.onScroll!(.up, context))
+        XCTAssertEqual(context.pageScrolledTexts.first?.hasPrefix("Page 2 of "), true)
+        XCTAssertNotNil(scene.node("network-linkedin", large))
+        XCTAssertTrue(scene.node("network-linkedin", large)!.onActivate!(context))
+        XCTAssertTrue(scene.isOn("LinkedIn"))
+    }
+
     func testFixedNetworkCellsAreSwitchesThatToggle() {
         let (scene, context) = openSettings(broken: false)
         let cell = scene.node("network-facebook")!

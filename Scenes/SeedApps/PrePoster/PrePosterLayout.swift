@@ -192,8 +192,9 @@ struct PrePosterLayout {
         }
     }
 
-    func settingsScreen(networks: Int) -> SettingsScreen {
-        let top = Self.statusBar + 12
+    /// The settings sheet, scrolled up by `offset`.
+    func settingsScreen(networks: Int, offset: Double = 0) -> SettingsScreen {
+        let top = Self.statusBar + 12 - offset
         let closeWidth = max(64, width("Close", .body) + 16)
         let close = Rect(x: size.width - Self.margin - closeWidth, y: top, width: closeWidth, height: max(Self.buttonSide, lineHeight(.body)))
         // Stacked: Close keeps the top row and the title goes under it.
@@ -208,6 +209,14 @@ struct PrePosterLayout {
         let cells = (0..<networks).map { Rect(x: Self.margin, y: caption.maxY + 8 + Double($0) * cellHeight, width: captionWidth, height: cellHeight) }
         let group = Rect(x: Self.margin, y: caption.maxY + 8, width: captionWidth, height: Double(networks) * cellHeight)
         return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group, stacked: stacks, nameHeight: nameHeight)
+    }
+
+    /// Below the status bar: the settings sheet scrolls in it at large text sizes.
+    var settingsViewport: Rect { Rect(x: 0, y: Self.statusBar, width: size.width, height: size.height - Self.statusBar) }
+
+    func settingsPaging(networks: Int) -> SeedAppPaging {
+        SeedAppPaging(viewportHeight: settingsViewport.height,
+                      contentHeight: settingsScreen(networks: networks).group.maxY + 16 - Self.statusBar)
     }
 
     // MARK: Photo and editing

@@ -51,8 +51,8 @@ public final class PrePosterScene: Scene {
     private(set) var posts = PrePosterPost.feed
     private(set) var networks = PrePosterNetwork.all
     public private(set) var unreadNotifications = 3
-    /// How far the feed (or My posts) is scrolled, in points.
-    public private(set) var feedOffset = 0.0
+    /// How far the current screen's list (the feed, My posts, the settings) is scrolled, in points.
+    public private(set) var scrollOffset = 0.0
     /// The post whose delete sheet is up.
     public private(set) var deleteCandidate: String?
     public private(set) var detailsShown = false
@@ -98,12 +98,23 @@ public final class PrePosterScene: Scene {
 
     public func isOn(_ network: String) -> Bool { networks.first { $0.name == network }?.isOn ?? false }
 
+    /// The scrolling area of the current screen: the posts below the header or bar, or the whole
+    /// settings sheet below the status bar.
     private func viewport(_ layout: PrePosterLayout) -> Rect {
-        layout.viewport(top: screen == .myPosts ? layout.navigationBar.maxY : layout.header(subtitle: openPostsText).bottom)
+        switch screen {
+        case .settings: return layout.settingsViewport
+        case .myPosts: return layout.viewport(top: layout.navigationBar.maxY)
+        default: return layout.viewport(top: layout.header(subtitle: openPostsText).bottom)
+        }
     }
 
+    /// The current screen's pages (one for the photo screens, which do not scroll).
     private func paging(_ layout: PrePosterLayout) -> SeedAppPaging {
-        SeedAppPaging(viewportHeight: viewport(layout).height, contentHeight: layout.contentHeight(listedPosts))
+        switch screen {
+        case .feed, .myPosts: return SeedAppPaging(viewportHeight: viewport(layout).height, contentHeight: layout.contentHeight(listedPosts))
+        case .settings: return layout.settingsPaging(networks: networks.count)
+        case .photo, .edit: return SeedAppPaging(viewportHeight: 1, contentHeight: 1)
+        }
     }
 
     private func maxOffset(_ layout: PrePosterLayout) -> Double { paging(layout).maxOffset }
@@ -115,7 +126,7 @@ public final class PrePosterScene: Scene {
 
     private func navigate(to destination: Screen, _ context: SceneContext, focus: String? = nil) -> Bool {
         screen = destination
-        feedOffset = 0
+        scrollOffset = 0
         deleteCandidate = nil
         detailsShown = false
         scrollTouch = nil
@@ -124,8 +135,9 @@ public final class PrePosterScene: Scene {
         return true
     }
 
-    /// The accessibility scroll of the feed: a page at a time, announced as "Page 2 of 4".
-    private func scrollFeed(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
+    /// The accessibility scroll of the feed (or the settings at large text): a page at a time,
+    /// announced as "Page 2 of 4".
+    private func scrollList(_ direction: ScrollDirection, _ context: SceneContext) -> Bool {
         let paging = paging(layout(context.settings))
         let forward: Bool
         switch direction {
@@ -133,8 +145,8 @@ public final class PrePosterScene: Scene {
         case .down, .previous: forward = false
         case .left, .right: return false
         }
-        guard let offset = paging.scrolled(from: feedOffset, forward: forward) else { return false }
-        feedOffset = offset
+        guard let offset = paging.scrolled(from: scrollOffset, forward: forward) else { return false }
+        scrollOffset = offset
         context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
     }
@@ -144,7 +156,7 @@ public final class PrePosterScene: Scene {
         let post = PrePosterPost(id: "new-\(newPosts)", author: PrePosterPost.me, remaining: "60 minutes remaining",
                                  text: "New post \(newPosts): tell your friends what you're thinking.", comments: 0, upVotes: 0, downVotes: 0)
         posts.insert(post, at: 0)
-        feedOffset = 0
+        scrollOffset = 0
         context.post(.layoutChanged(.element("\(post.id)-author")))
         return true
     }
@@ -177,7 +189,7 @@ public final class PrePosterScene: Scene {
         guard let postID = deleteCandidate else { return false }
         posts.removeAll { $0.id == postID }
         deleteCandidate = nil
-        feedOffset = min(feedOffset, maxOffset(layout(context.settings)))
+        scrollOffset = min(scrollOffset, maxOffset(layout(context.settings)))
         context.post(.layoutChanged(.none))
         return true
     }
@@ -287,13 +299,13 @@ public final class PrePosterScene: Scene {
     private func feedElement(_ layout: PrePosterLayout) -> AccessibilityElement {
         let viewport = viewport(layout)
         let listed = listedPosts
-        let cards = layout.postCards(listed, viewport: viewport, offset: feedOffset)
+        let cards = layout.postCards(listed, viewport: viewport, offset: scrollOffset)
         var children: [AccessibilityElement] = []
         for (post, card) in zip(listed, cards) where card.frame.intersects(viewport) {
             children.append(postElement(post, card, viewport: viewport))
         }
         var feed = AccessibilityElement.container(id: "feed", frame: viewport, explicitOrder: false, children: children)
-        feed.onScroll = { [unowned self] direction, context in self.scrollFeed(direction, context) }
+        feed.onScroll = { [unowned self] direction, context in self.scrollList(direction, context) }
         return feed
     }
 
@@ -358,7 +370,7 @@ public final class PrePosterScene: Scene {
     }
 
     private func settingsElements(_ layout: PrePosterLayout) -> [AccessibilityElement] {
-        let screen = layout.settingsScreen(networks: networks.count)
+        let screen = layout.settingsScreen(networks: networks.count, offset: scrollOffset)
         var elements = [heading("settings-title", "Settings", screen.title),
                         barButton("close", "Close", screen.close) { [unowned self] in self.navigate(to: .feed, $0) },
                         AccessibilityElement(id: "settings-caption", label: SpeechText(Self.settingsCaption), traits: .staticText,
@@ -376,7 +388,14 @@ public final class PrePosterScene: Scene {
                 elements.append(cell)
             }
         }
-        return elements
+        // At large text the sheet is taller than the screen: it scrolls, and shows what fits.
+        let viewport = layout.settingsViewport
+        var content = AccessibilityElement.container(id: "settings-content", frame: viewport, explicitOrder: false,
+                                                     children: SeedAppPaging.showing(elements, in: viewport))
+        if paging(layout).pageCount > 1 {
+            content.onScroll = { [unowned self] direction, context in self.scrollList(direction, context) }
+        }
+        return [content]
     }
 
     private func photoElements(_ postID: String, _ layout: PrePosterLayout) -> [AccessibilityElement] {
@@ -442,7 +461,7 @@ public final class PrePosterScene: Scene {
             return postGesture(gesture, layout, context)
         case .settings:
             guard gesture.kind == .tap else { return false }
-            let screen = layout.settingsScreen(networks: networks.count)
+            let screen = layout.settingsScreen(networks: networks.count, offset: scrollOffset)
             if screen.close.contains(p) { return navigate(to: .feed, context) }
             if let index = screen.cells.firstIndex(where: { screen.toggle(in: $0).insetBy(dx: -6, dy: -6).contains(p) }) {
                 return toggleNetwork(index)
@@ -472,7 +491,7 @@ public final class PrePosterScene: Scene {
         let p = gesture.location
         guard viewport.contains(p) else { return false }
         let listed = listedPosts
-        for (post, card) in zip(listed, layout.postCards(listed, viewport: viewport, offset: feedOffset)) where card.frame.contains(p) {
+        for (post, card) in zip(listed, layout.postCards(listed, viewport: viewport, offset: scrollOffset)) where card.frame.contains(p) {
             switch gesture.kind {
             case .longPress:
                 return showDeleteSheet(post.id, context)
@@ -496,14 +515,14 @@ public final class PrePosterScene: Scene {
     public func touch(_ touch: SceneTouch, context: SceneContext) {
         let layout = layout(context.settings)
         switch screen {
-        case .feed, .myPosts:
+        case .feed, .myPosts, .settings:
             guard deleteCandidate == nil else { return }
             switch touch.phase {
             case .began:
                 if scrollTouch == nil, viewport(layout).contains(touch.location) { scrollTouch = (touch.id, touch.location.y) }
             case .moved, .ended:
                 guard let tracking = scrollTouch, tracking.id == touch.id else { return }
-                feedOffset = paging(layout).dragged(feedOffset, by: touch.location.y - tracking.lastY)
+                scrollOffset = paging(layout).dragged(scrollOffset, by: touch.location.y - tracking.lastY)
                 scrollTouch = touch.phase == .ended ? nil : (touch.id, touch.location.y)
             case .cancelled:
                 if scrollTouch?.id == touch.id { scrollTouch = nil }
@@ -523,7 +542,7 @@ public final class PrePosterScene: Scene {
             case .cancelled:
                 if brightnessTouch == touch.id { brightnessTouch = nil }
             }
-        case .settings, .photo:
+        case .photo:
             break
         }
     }
@@ -538,7 +557,7 @@ public final class PrePosterScene: Scene {
             let viewport = viewport(layout)
             var gestures = [DeclaredGesture(kind: .longPress, frame: viewport, meaning: "long press a post to delete it")]
             let listed = listedPosts
-            for card in layout.postCards(listed, viewport: viewport, offset: feedOffset) where card.stars.intersects(viewport) {
+            for card in layout.postCards(listed, viewport: viewport, offset: scrollOffset) where card.stars.intersects(viewport) {
                 gestures.append(DeclaredGesture(kind: .tap, frame: card.stars, meaning: "tap a star to rate the post"))
             }
             return gestures
@@ -572,11 +591,11 @@ public final class PrePosterScene: Scene {
 
     public func settingsDidChange(context: SceneContext) {
         currentSettings = context.settings
-        feedOffset = min(feedOffset, maxOffset(layout(currentSettings)))
+        scrollOffset = min(scrollOffset, maxOffset(layout(currentSettings)))
     }
 
     public func stateSnapshot() -> [(key: String, value: String)] {
-        var state: [(key: String, value: String)] = [("screen", screen.name), ("offset", Format.number(feedOffset)),
+        var state: [(key: String, value: String)] = [("screen", screen.name), ("offset", Format.number(scrollOffset)),
                                                      ("notifications", String(unreadNotifications)),
                                                      ("sheet", deleteCandidate ?? "none"), ("details", detailsShown ? "shown" : "hidden")]
         for post in posts {
@@ -601,7 +620,7 @@ public final class PrePosterScene: Scene {
             }
             if deleteCandidate != nil { drawSheet(into: &list, layout, palette) }
         case .settings:
-            drawSettings(into: &list, layout, palette)
+            list.clipped(to: layout.settingsViewport) { list in drawSettings(into: &list, layout, palette) }
         case .photo(let postID):
             drawPhotoScreen(postID, into: &list, layout, palette)
         case .edit(let postID):
@@ -656,7 +675,7 @@ public final class PrePosterScene: Scene {
         let viewport = viewport(layout)
         let listed = listedPosts
         list.clipped(to: viewport) { list in
-            for (post, card) in zip(listed, layout.postCards(listed, viewport: viewport, offset: feedOffset)) where card.frame.intersects(viewport) {
+            for (post, card) in zip(listed, layout.postCards(listed, viewport: viewport, offset: scrollOffset)) where card.frame.intersects(viewport) {
                 palette.drawCard(card.frame, radius: 14, into: &list)
                 PrePosterArtwork.avatar(post.author, in: card.avatar, size: card.avatar.height * 0.38, weight: s.weight(.semibold), into: &list)
                 list.text(layout.run(post.author, card.author, .headline, s.weight(.semibold), palette.primaryText))
@@ -701,7 +720,7 @@ public final class PrePosterScene: Scene {
 
     private func drawSettings(into list: inout DisplayList, _ layout: PrePosterLayout, _ palette: ControlPalette) {
         let s = layout.settings
-        let screen = layout.settingsScreen(networks: networks.count)
+        let screen = layout.settingsScreen(networks: networks.count, offset: scrollOffset)
         list.text(layout.run("Settings", screen.title, .title1, s.weight(.bold), palette.primaryText))
         list.text(layout.run("Close", screen.close.insetBy(dx: 0, dy: (screen.close.height - layout.lineHeight(.body)) / 2), .body, s.weight(.semibold),
              palette.accent, alignment: .trailing))
