@@ -18,8 +18,9 @@ import Foundation
 ///   when it is the second touch of a double tap; one finger moving slower than a swipe is a **pan**
 ///   (it begins as soon as its average speed since landing falls below the swipe speed, so fast
 ///   flicks stay swipes); two fingers turning or spreading past their thresholds are a **rotate** or a
-///   **pinch** (rotation wins when both qualify). Each goes began → changed … → ended (first lift)
-///   or cancelled, and suppresses the discrete gestures of the same touch sequence.
+///   **pinch** (rotation wins when both qualify), judged once all fingers' samples of a moment are in.
+///   Each goes began → changed … → ended (first lift) or cancelled, and suppresses the discrete
+///   gestures of the same touch sequence.
 /// - A `cancel` sample cancels the running gesture and forgets pending taps.
 ///
 /// Time-based decisions (long press, the end of a multi-tap sequence) need the clock: samples carry
@@ -412,7 +413,7 @@ public struct GestureRecognizer: Sendable {
         let count = fingers.count
         if count == 2, scrubReversals >= thresholds.scrubMinReversals {
             flushPendingTaps(into: &output)
-            output.append(RecognizedGesture(.scrub, fingers: 2, location: centroid,
+            output.append(RecognizedGesture(.scrub, fingers: 2, location: startCentroid,
                                             amount: Double(scrubReversals), time: now))
             return
         }

@@ -29,7 +29,8 @@ public struct RecognizedGesture: Hashable, Sendable {
     public var phase: Phase
     public var fingers: Int
     public var direction: Direction?
-    /// The finger (one finger) or the fingers' centroid; for taps, where the first tap landed.
+    /// The finger (one finger) or the fingers' centroid: where a continuous gesture is now, where a
+    /// swipe or scrub started, where the first tap of a tap sequence landed.
     public var location: Point
     /// Pinch scale, rotation in radians (positive clockwise on screen), swipe distance in points.
     public var amount: Double?
