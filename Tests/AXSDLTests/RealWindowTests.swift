@@ -37,7 +37,8 @@ final class RealWindowTests: XCTestCase {
         let script = """
         "\(axsandbox)" run grid-9 --scale 1 --exit-after 5 --screenshot "\(screenshot)" --no-sound &
         PID=$!
-        WID=$(xdotool search --sync --name AXSandbox | head -1)
+        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
+        [ -n "$WID" ] || { kill $PID; exit 3; }
         sleep 1
         xdotool mousemove --window $WID \(Int(click.x)) \(Int(click.y)) click 1
         sleep 0.3
@@ -49,6 +50,11 @@ final class RealWindowTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
         process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
+        // Other tests in this process select SDL's offscreen driver; the window must use X.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -190,6 +190,49 @@ final class SDLTests: XCTestCase {
         XCTAssertGreaterThan(inkedRows, 25, "several lines of text stacked in the box")
     }
 
+    func testImagesComeFromAssetsWithOptionalTintAndMissingOnesAreMarked() throws {
+        // A private assets folder with one 4×4 white PNG.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-assets-\(getpid())")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        let iconPath = root.appendingPathComponent("icons/dot.png").path
+        let pixels: PixelBuffer = try SDLRuntime.with(.headless) {
+            try PixelBuffer(width: 4, height: 4, fill: PixelBuffer.RGBA(255, 255, 255)).writePNG(to: iconPath)
+            let canvas = try OffscreenCanvas(width: 120, height: 40)
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: AssetLocator(root: root))
+            defer { renderer.close() }
+            var list = DisplayList(background: .black)
+            list.image("icons/dot", in: Rect(0, 0, 40, 40))
+            list.image("icons/dot", in: Rect(40, 0, 40, 40), tint: Color.hex("#00FF00"))
+            list.image("icons/missing", in: Rect(80, 0, 40, 40))
+            renderer.draw(list, scale: 1)
+            return try canvas.pixels()
+        }
+        XCTAssertEqual(pixels[20, 20], PixelBuffer.RGBA(255, 255, 255), "the image is scaled into its rect")
+        XCTAssertEqual(pixels[60, 20], PixelBuffer.RGBA(0, 255, 0), "tint replaces a white image's colour")
+        XCTAssertGreaterThan(pixels.count(inX: 80..<120, y: 0..<40) { $0.r > 200 && $0.b > 200 && $0.g < 60 }, 40,
+                             "a missing image shows a magenta marker")
+    }
+
+    func testShapeCacheGivesIdenticalFramesAndIsUsedOnRedraw() throws {
+        var list = DisplayList(background: .white)
+        list.fill(.path(.star(center: Point(50, 50), outerRadius: 40, innerRadius: 16), FillRule: .evenOdd), Color.hex("#FFB400"))
+        list.stroke(.roundedRect(Rect(5, 5, 90, 90), radius: 12), .black, width: 2)
+        let assets = try self.assets
+        try SDLRuntime.with(.headless) {
+            let canvas = try OffscreenCanvas(width: 100, height: 100)
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            defer { renderer.close() }
+            renderer.draw(list, scale: 1)
+            let first = try canvas.pixels()
+            XCTAssertEqual(renderer.statistics.cachedShapes, 0)
+            renderer.draw(list, scale: 1)
+            XCTAssertEqual(renderer.statistics.cachedShapes, 2)
+            XCTAssertEqual(try canvas.pixels(), first)
+        }
+    }
+
     // MARK: Audio
 
     func testAudioDeviceOpensWithTheDummyDriverAndPullsSamples() throws {

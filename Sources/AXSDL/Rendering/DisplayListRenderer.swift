@@ -17,6 +17,18 @@ public final class DisplayListRenderer {
         public var triangles = 0
         public var geometryCalls = 0
         public var textDraws = 0
+        /// Fills and strokes whose triangles came from the shape cache.
+        public var cachedShapes = 0
+    }
+
+    /// A fill or stroke as drawn: same key, same triangles.
+    private struct ShapeKey: Hashable {
+        var shape: Shape
+        var rgba: UInt32
+        var transform: AffineTransform
+        /// The stroke width, or -1 for a fill.
+        var strokeWidth: Double
+        var antialias: Bool
     }
 
     public let renderer: OpaquePointer
@@ -32,6 +44,11 @@ public final class DisplayListRenderer {
     private let images: ImageLibrary
     private let rasterizer = CoverageRasterizer()
     private var geometry = GeometryBuffer()
+    /// Triangles of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a
+    /// cache hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` vertices.
+    private var shapeCache: [ShapeKey: [SDL_Vertex]] = [:]
+    private var shapeCacheVertices = 0
+    static let shapeCacheLimit = 4_000_000
     private var clipStack: [Rect] = []
     private var currentClip: Rect = .zero
     private var closed = false
@@ -57,6 +74,7 @@ public final class DisplayListRenderer {
         textTextures.removeAll()
         images.removeAll()
         textLayout.removeAll()
+        shapeCache.removeAll()
         fonts.close()
     }
 
@@ -95,9 +113,15 @@ public final class DisplayListRenderer {
         let opacity = max(0, min(1, item.opacity))
         switch item.command {
         case .fill(let shape, let color):
-            fill(shape, color: SDL_Color(color, opacity: opacity), transform: t)
+            let c = SDL_Color(color, opacity: opacity)
+            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: -1, antialias: antialias)) {
+                fill(shape, color: c, transform: t)
+            }
         case .stroke(let shape, let color, let width):
-            stroke(shape, color: SDL_Color(color, opacity: opacity), width: width, transform: t)
+            let c = SDL_Color(color, opacity: opacity)
+            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: width, antialias: antialias)) {
+                stroke(shape, color: c, width: width, transform: t)
+            }
         case .text(let run):
             flushGeometry()
             drawText(run, transform: t, opacity: opacity)
@@ -114,6 +138,24 @@ public final class DisplayListRenderer {
             if let previous = clipStack.popLast() { currentClip = previous }
             applyClip()
         }
+    }
+
+    /// Appends the shape's triangles from the cache, or draws it with `body` and keeps what it appended.
+    private func cached(_ key: ShapeKey, _ body: () -> Void) {
+        if let vertices = shapeCache[key] {
+            geometry.append(contentsOf: vertices)
+            statistics.cachedShapes += 1
+            return
+        }
+        let start = geometry.vertices.count
+        body()
+        let vertices = geometry.vertices(from: start)
+        if shapeCacheVertices + vertices.count > Self.shapeCacheLimit {
+            shapeCache.removeAll(keepingCapacity: true)
+            shapeCacheVertices = 0
+        }
+        shapeCache[key] = vertices
+        shapeCacheVertices += vertices.count
     }
 
     /// Fills a shape given in scene points, `transform` taking it to device pixels.

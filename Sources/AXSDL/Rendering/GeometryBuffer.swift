@@ -31,6 +31,12 @@ struct GeometryBuffer {
         vertices.append(a); vertices.append(c); vertices.append(d)
     }
 
+    /// Appends triangles kept from an earlier frame.
+    mutating func append(contentsOf cached: [SDL_Vertex]) { vertices.append(contentsOf: cached) }
+
+    /// The vertices appended since `start` (to keep a shape's triangles for later frames).
+    func vertices(from start: Int) -> [SDL_Vertex] { Array(vertices[start...]) }
+
     /// Draws everything collected and empties the buffer (keeping its storage).
     mutating func flush(to renderer: OpaquePointer) {
         guard !vertices.isEmpty else { return }
@@ -51,4 +57,7 @@ extension SDL_Color {
     }
 
     func withAlpha(_ a: UInt8) -> SDL_Color { SDL_Color(r: r, g: g, b: b, a: a) }
+
+    /// The four channels in one word, for hashing.
+    var packed: UInt32 { UInt32(r) << 24 | UInt32(g) << 16 | UInt32(b) << 8 | UInt32(a) }
 }
