@@ -29,10 +29,24 @@ public final class AudioEngine {
 
     /// Opens the default device, falling back to the dummy driver. Call inside `SDLRuntime.with`.
     public static func open(sampleRate: Int = 48_000) throws -> AudioEngine {
+        if !soundServerLikely { setenv("SDL_AUDIODRIVER", "dummy", 0) }
         if let engine = try? openDevice(sampleRate: sampleRate) { return engine }
         if SDL_WasInit(UInt32(SDL_INIT_AUDIO)) != 0 { SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO)) }
         setenv("SDL_AUDIODRIVER", "dummy", 1)
         return try openDevice(sampleRate: sampleRate)
+    }
+
+    /// False when there is clearly nothing to play on (no sound card, no sound server socket): going
+    /// straight to the dummy driver then spares the user ALSA's error spew on every start.
+    static var soundServerLikely: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["SDL_AUDIODRIVER"] != nil || environment["PULSE_SERVER"] != nil { return true }
+        let files = FileManager.default
+        if files.fileExists(atPath: "/dev/snd") { return true }
+        if let runtime = environment["XDG_RUNTIME_DIR"] {
+            for socket in ["pulse/native", "pipewire-0"] where files.fileExists(atPath: runtime + "/" + socket) { return true }
+        }
+        return false
     }
 
     private static let callback: SDL_AudioCallback = { userdata, stream, length in

@@ -92,9 +92,20 @@ public struct ElementFrameOverlay {
         max(1, Int((height - 2 * legendPadding - legendTitleHeight) / legendRowHeight))
     }
 
+    /// Legends wider than this many columns end with "… and N more" (a 10,000-element grid would
+    /// otherwise need hundreds of columns).
+    public static let maxLegendColumns = 6
+
+    /// How many entries the legend lists, the rest summarised in its last row.
+    func listedCount(height: Double) -> Int {
+        let capacity = Self.rowsPerColumn(height: height) * Self.maxLegendColumns
+        return entries.count <= capacity ? entries.count : capacity - 1
+    }
+
     /// The legend's size beside a scene `height` points tall: as many columns as the rows need.
     public func legendSize(height: Double) -> Size {
-        let columns = max(1, (entries.count + Self.rowsPerColumn(height: height) - 1) / Self.rowsPerColumn(height: height))
+        let rows = Self.rowsPerColumn(height: height)
+        let columns = min(Self.maxLegendColumns, max(1, (entries.count + rows - 1) / rows))
         return Size(width: Double(columns) * Self.legendColumnWidth + Self.legendPadding, height: height)
     }
 
@@ -107,7 +118,14 @@ public struct ElementFrameOverlay {
         list.text(TextRun(title, box: Rect(Self.legendPadding, Self.legendPadding, size.width - 2 * Self.legendPadding, 20),
                           size: 13, weight: .semibold, color: Self.legendText))
         let rows = Self.rowsPerColumn(height: height)
-        for (index, entry) in entries.enumerated() {
+        let listed = listedCount(height: height)
+        if listed < entries.count {
+            let x = Self.legendPadding + Double(listed / rows) * Self.legendColumnWidth
+            let y = Self.legendPadding + Self.legendTitleHeight + Double(listed % rows) * Self.legendRowHeight
+            list.text(TextRun("… and \(entries.count - listed) more", box: Rect(x: x, y: y, width: Self.legendColumnWidth - 8, height: 32),
+                              size: 12, weight: .semibold, color: Self.legendSecondaryText))
+        }
+        for (index, entry) in entries.prefix(listed).enumerated() {
             let column = index / rows, row = index % rows
             let x = Self.legendPadding + Double(column) * Self.legendColumnWidth
             let y = Self.legendPadding + Self.legendTitleHeight + Double(row) * Self.legendRowHeight

@@ -46,9 +46,9 @@ public struct InputMapper {
         }
     }
 
-    /// The input an SDL event stands for, if any. `pointScale` converts event coordinates (window
-    /// coordinates) to window points; it is 1 unless the platform reports pixels.
-    public mutating func input(for event: SDL_Event, pointScale: Double = 1) -> WindowInput? {
+    /// The input an SDL event stands for, if any. Mouse coordinates are window points (SDL reports
+    /// window coordinates, not pixels, even with ALLOW_HIGHDPI).
+    public mutating func input(for event: SDL_Event) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -64,14 +64,14 @@ public struct InputMapper {
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != AX_SDL_TOUCH_MOUSEID else { return nil }
             buttonDown = true
-            return .pointer(.began, Point(Double(event.button.x) * pointScale, Double(event.button.y) * pointScale))
+            return .pointer(.began, Point(Double(event.button.x), Double(event.button.y)))
         case SDL_MOUSEMOTION.rawValue:
             guard buttonDown, event.motion.which != AX_SDL_TOUCH_MOUSEID else { return nil }
-            return .pointer(.moved, Point(Double(event.motion.x) * pointScale, Double(event.motion.y) * pointScale))
+            return .pointer(.moved, Point(Double(event.motion.x), Double(event.motion.y)))
         case SDL_MOUSEBUTTONUP.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), buttonDown else { return nil }
             buttonDown = false
-            return .pointer(.ended, Point(Double(event.button.x) * pointScale, Double(event.button.y) * pointScale))
+            return .pointer(.ended, Point(Double(event.button.x), Double(event.button.y)))
         default:
             return nil
         }

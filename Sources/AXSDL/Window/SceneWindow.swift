@@ -99,7 +99,7 @@ public final class SceneWindow {
         while running {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                if let input = mapper.input(for: event, pointScale: pointScale(window: window, renderer: renderer)) {
+                if let input = mapper.input(for: event) {
                     handle(input, window: window, renderer: renderer)
                 }
             }
@@ -137,9 +137,6 @@ public final class SceneWindow {
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         return w > 0 ? Double(pw) / Double(w) : 1
     }
-
-    /// Mouse events arrive in window coordinates, which are window points on every SDL2 platform.
-    private func pointScale(window: OpaquePointer, renderer: OpaquePointer) -> Double { 1 }
 
     private func handle(_ input: WindowInput, window: OpaquePointer, renderer: OpaquePointer) {
         switch input {
