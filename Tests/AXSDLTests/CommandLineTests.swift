@@ -1,0 +1,62 @@
+import AXCore
+@testable import AXSDL
+import Foundation
+import XCTest
+
+/// `axsandbox snapshot` and `axsandbox run` as a user calls them (skipped when the executable is not
+/// built beside the tests).
+final class CommandLineTests: XCTestCase {
+    private var executable: String? {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [directory, directory.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("axsandbox").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: axsandbox)
+        process.arguments = arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    private var baseEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        return environment
+    }
+
+    func testRunWithoutADisplaySaysSoAndPointsToSnapshotAndValidate() throws {
+        let result = try run(["run", "grid-9"], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.output.contains("needs a display"), result.output)
+        XCTAssertTrue(result.output.contains("axsandbox snapshot grid-9"), result.output)
+        XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
+    }
+
+    func testSnapshotWritesAPNGWithTheLegendBesideTheScene() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).png").path
+        let result = try run(["snapshot", "grid-9", "-o", path, "--scale", "1", "--overlays", "all"], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 0, result.output)
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: path) }
+        XCTAssertEqual(pixels.height, 844)
+        XCTAssertGreaterThan(pixels.width, 390 + 200)
+        let bad = try run(["snapshot", "grid-9", "-o", path, "--overlays", "sparkles"], environment: baseEnvironment)
+        XCTAssertNotEqual(bad.status, 0)
+        XCTAssertTrue(bad.output.contains("unknown overlay"), bad.output)
+    }
+}
