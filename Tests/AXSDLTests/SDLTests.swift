@@ -148,6 +148,21 @@ final class SDLTests: XCTestCase {
         XCTAssertEqual(pixels[150, 140], PixelBuffer.RGBA(0, 0, 0), "after popClip drawing is unclipped")
     }
 
+    func testHugeShapesOffScreenCostOnlyTheirVisibleRows() throws {
+        var list = DisplayList(background: .white)
+        list.fill(.ellipse(Rect(-500_000, -500_000, 1_000_050, 1_000_050)), .black)
+        let assets = try self.assets
+        try SDLRuntime.with(.headless) {
+            let canvas = try OffscreenCanvas(width: 100, height: 100)
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            defer { renderer.close() }
+            renderer.draw(list, scale: 1)
+            XCTAssertLessThan(renderer.statistics.triangles, 2_000, "rows outside the canvas are not rasterised")
+            XCTAssertEqual(try canvas.pixels()[10, 10], PixelBuffer.RGBA(0, 0, 0))
+        }
+    }
+
     func testOpacityAndTranslucentColoursBlendOverTheBackground() throws {
         var list = DisplayList(background: .white)
         list.withOpacity(0.5) { $0.fill(.rect(Rect(0, 0, 50, 50)), .black) }

@@ -83,13 +83,20 @@ final class CoverageRasterizer {
     }
 
     /// Emits the triangles of everything added since `reset()`, then resets.
-    func fill(rule: Path.FillRule, color: SDL_Color, antialias: Bool, into buffer: inout GeometryBuffer) {
+    /// Only pixel rows in `rows` are produced (the clip): a shape reaching far off screen costs only
+    /// its visible rows.
+    func fill(rule: Path.FillRule, color: SDL_Color, antialias: Bool, rows: Range<Int>? = nil, into buffer: inout GeometryBuffer) {
         defer { reset() }
         guard !edges.isEmpty, color.a > 0 else { return }
         edges.sort { $0.y0 < $1.y0 }
         var lowest = -Double.infinity
         for edge in edges { lowest = max(lowest, edge.y1) }
-        let firstRow = Int(edges[0].y0.rounded(.down)), endRow = Int(lowest.rounded(.up))
+        var firstRow = Int(max(-1e9, edges[0].y0).rounded(.down)), endRow = Int(min(1e9, lowest).rounded(.up))
+        if let rows {
+            firstRow = max(firstRow, rows.lowerBound)
+            endRow = min(endRow, rows.upperBound)
+        }
+        guard firstRow < endRow else { return }
         active.removeAll(keepingCapacity: true)
         pending.removeAll(keepingCapacity: true)
         var pendingTop = firstRow

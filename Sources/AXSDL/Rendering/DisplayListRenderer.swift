@@ -29,6 +29,8 @@ public final class DisplayListRenderer {
         /// The stroke width, or -1 for a fill.
         var strokeWidth: Double
         var antialias: Bool
+        /// Shapes are rasterised only within the clip, so the clip is part of what was drawn.
+        var clip: Rect
     }
 
     public let renderer: OpaquePointer
@@ -114,12 +116,12 @@ public final class DisplayListRenderer {
         switch item.command {
         case .fill(let shape, let color):
             let c = SDL_Color(color, opacity: opacity)
-            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: -1, antialias: antialias)) {
+            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: -1, antialias: antialias, clip: currentClip)) {
                 fill(shape, color: c, transform: t)
             }
         case .stroke(let shape, let color, let width):
             let c = SDL_Color(color, opacity: opacity)
-            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: width, antialias: antialias)) {
+            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: width, antialias: antialias, clip: currentClip)) {
                 stroke(shape, color: c, width: width, transform: t)
             }
         case .text(let run):
@@ -171,7 +173,7 @@ public final class DisplayListRenderer {
             for polygon in shape.path.polygons(tolerance: tolerance) {
                 rasterizer.addContour(polygon.map(t.apply))
             }
-            rasterizer.fill(rule: shape.fillRule, color: color, antialias: antialias, into: &geometry)
+            rasterizer.fill(rule: shape.fillRule, color: color, antialias: antialias, rows: visibleRows, into: &geometry)
         }
     }
 
@@ -197,7 +199,7 @@ public final class DisplayListRenderer {
                 StrokeOutliner.add(polygon.map(t.apply), closed: subpath.closed, width: deviceWidth, to: rasterizer)
             }
         }
-        rasterizer.fill(rule: .nonZero, color: color, antialias: antialias, into: &geometry)
+        rasterizer.fill(rule: .nonZero, color: color, antialias: antialias, rows: visibleRows, into: &geometry)
     }
 
     /// An axis-aligned device rectangle: on whole pixels it is exactly two triangles; otherwise its
@@ -213,7 +215,7 @@ public final class DisplayListRenderer {
             return
         }
         rasterizer.addConvex(Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY))
-        rasterizer.fill(rule: .nonZero, color: color, antialias: true, into: &geometry)
+        rasterizer.fill(rule: .nonZero, color: color, antialias: true, rows: visibleRows, into: &geometry)
     }
 
     private func flushGeometry() {
@@ -310,6 +312,12 @@ public final class DisplayListRenderer {
     }
 
     // MARK: Helpers
+
+    /// The device pixel rows the current clip lets through.
+    private var visibleRows: Range<Int> {
+        let top = Int(max(-1e9, currentClip.minY).rounded(.down)), bottom = Int(min(1e9, currentClip.maxY).rounded(.up))
+        return top..<max(top, bottom)
+    }
 
     private func applyClip() {
         var rect = Self.sdlRect(currentClip)
