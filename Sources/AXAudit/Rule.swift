@@ -6,11 +6,18 @@ public enum RuleArea: String, Hashable, Sendable, CaseIterable {
          zoom, modality, order, notifications
 }
 
+/// What a rule reads, which decides its cost: the tree alone, the rendered frame, or probes that
+/// run actions on fresh copies of the scene.
+public enum RuleKind: String, Hashable, Sendable, CaseIterable {
+    case tree, frame, probe
+}
+
 /// A rule's fixed description: the same for every scene it runs on.
 public struct RuleInfo: Hashable, Sendable {
     /// Stable id, e.g. `label.missing`; used by `--rule`, `--skip-rule`, suppressions and SARIF.
     public var id: String
     public var area: RuleArea
+    public var kind: RuleKind
     public var severity: Severity
     /// One line.
     public var title: String
@@ -20,8 +27,9 @@ public struct RuleInfo: Hashable, Sendable {
     /// WCAG success criterion or peer check it corresponds to, if any.
     public var reference: String?
 
-    public init(id: String, area: RuleArea, severity: Severity, title: String, explanation: String, fix: String, reference: String? = nil) {
-        self.id = id; self.area = area; self.severity = severity; self.title = title
+    public init(id: String, area: RuleArea, kind: RuleKind = .tree, severity: Severity, title: String, explanation: String, fix: String,
+                reference: String? = nil) {
+        self.id = id; self.area = area; self.kind = kind; self.severity = severity; self.title = title
         self.explanation = explanation; self.fix = fix; self.reference = reference
     }
 }

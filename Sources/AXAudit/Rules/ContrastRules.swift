@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// Measures each text run against what is actually drawn beneath it.
 enum TextContrast {
@@ -46,7 +47,7 @@ enum TextContrast {
 /// WCAG 1.4.3: text below 4.5:1 (large text below 3:1).
 struct TextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.text", area: .contrast, severity: .error,
+        id: "contrast.text", area: .contrast, kind: .frame, severity: .error,
         title: "Text contrast below 4.5:1 (large text below 3:1)",
         explanation: "Measured between the text colour and what is actually drawn under it, translucent layers composited. Large text is 18 pt, or 14 pt bold.",
         fix: "Darken the text or lighten its background (or the reverse) until the ratio is met; check with Increase Contrast too.",
@@ -66,7 +67,7 @@ struct TextContrastRule: Rule {
 /// With Increase Contrast on, WCAG 1.4.6's enhanced ratios: 7:1, large text 4.5:1.
 struct EnhancedTextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.text-enhanced", area: .contrast, severity: .warning,
+        id: "contrast.text-enhanced", area: .contrast, kind: .frame, severity: .warning,
         title: "With Increase Contrast on, text contrast below 7:1 (large text below 4.5:1)",
         explanation: "Users who turn on Increase Contrast need the enhanced ratios of WCAG 1.4.6.",
         fix: "Under Increase Contrast, draw text darker (seed 001: the grey text darkens).",
@@ -90,42 +91,49 @@ struct EnhancedTextContrastRule: Rule {
 /// WCAG 1.4.11: the shapes that make a control visible need 3:1 against what is around them.
 struct NonTextContrastRule: Rule {
     let info = RuleInfo(
-        id: "contrast.non-text", area: .contrast, severity: .warning,
+        id: "contrast.non-text", area: .contrast, kind: .frame, severity: .warning,
         title: "Controls and icons below 3:1 against their surroundings",
         explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape.",
         fix: "Give the control's shape or icon a colour with at least 3:1 against its background.",
         reference: "WCAG 1.4.11")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let items = subject.displayList.items
         let sampler = FrameSampler(subject.displayList, screen: subject.screen)
-        let textBoxes = subject.displayList.textRuns.map { $0.transform.apply($0.run.box) }
-        for node in subject.interactive {
-            let frame = node.element.frame
-            if node.element.traits.contains(.allowsDirectInteraction) { continue }
-            if textBoxes.contains(where: { frame.contains($0.center) }) { continue }
-            var best: Double? = nil
-            var bestPair: (Color, Color)? = nil
-            for (index, item) in items.enumerated() {
-                let shape: Shape, color: Color
-                switch item.command {
-                case .fill(let s, let c): shape = s; color = c
-                case .stroke(let s, let c, _): shape = s; color = c
-                default: continue
-                }
-                let bounds = item.transform.apply(shape.bounds)
-                guard frame.insetBy(dx: -2, dy: -2).contains(bounds.center), bounds.area <= frame.area * 1.5 else { continue }
+        let candidates = subject.interactive.filter { !$0.element.traits.contains(.allowsDirectInteraction) }
+        let frames = candidates.map(\.element.frame)
+        let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
+        var hasText = [Bool](repeating: false, count: candidates.count)
+        var best = [(ratio: Double, fore: Color, back: Color)?](repeating: nil, count: candidates.count)
+        // Each drawn item is attributed to the elements whose frame holds its centre: one pass over
+        // the display list, a handful of candidates per item.
+        for (itemIndex, item) in subject.displayList.items.enumerated() {
+            let shape: Shape, color: Color
+            switch item.command {
+            case .fill(let s, let c): shape = s; color = c
+            case .stroke(let s, let c, _): shape = s; color = c
+            case .text(let run):
+                let center = item.transform.apply(run.box).center
+                for c in index.candidates(at: center) where frames[Int(c)].contains(center) { hasText[Int(c)] = true }
+                continue
+            default: continue
+            }
+            let bounds = item.transform.apply(shape.bounds)
+            var back: Color?
+            for c in index.candidates(at: bounds.center) {
+                let i = Int(c)
+                guard frames[i].insetBy(dx: -2, dy: -2).contains(bounds.center), bounds.area <= frames[i].area * 1.5 else { continue }
                 // What surrounds the shape: just outside its bounds, painted before it.
-                let outside = Point(bounds.minX - 1, bounds.midY)
-                let back = sampler.color(at: outside, beforeIndex: index)
-                let fore = color.withAlpha(color.alpha * item.opacity).composited(over: back)
-                let ratio = Contrast.ratio(fore, back)
-                if best == nil || ratio > best! { best = ratio; bestPair = (fore, back) }
+                let backdrop = back ?? sampler.color(at: Point(bounds.minX - 1, bounds.midY), beforeIndex: itemIndex)
+                back = backdrop
+                let fore = color.withAlpha(color.alpha * item.opacity).composited(over: backdrop)
+                let ratio = Contrast.ratio(fore, backdrop)
+                if best[i] == nil || ratio > best[i]!.ratio { best[i] = (ratio, fore, backdrop) }
             }
-            if let best, let pair = bestPair, best < Contrast.nonTextRatio {
-                report.add(node, "Control \"\(node.element.label?.string ?? node.element.id)\" stands out at only \(String(format: "%.2f", best)):1",
-                           detail: "most visible shape \(pair.0.hexString) on \(pair.1.hexString): \(String(format: "%.2f", best)):1; required 3:1")
-            }
+        }
+        for (i, node) in candidates.enumerated() where !hasText[i] {
+            guard let b = best[i], b.ratio < Contrast.nonTextRatio else { continue }
+            report.add(node, "Control \"\(node.element.label?.string ?? node.element.id)\" stands out at only \(String(format: "%.2f", b.ratio)):1",
+                       detail: "most visible shape \(b.fore.hexString) on \(b.back.hexString): \(String(format: "%.2f", b.ratio)):1; required 3:1")
         }
     }
 }

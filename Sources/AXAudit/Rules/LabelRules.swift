@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// Interactive or image elements need a label: without one VoiceOver can only say the trait.
 struct MissingLabelRule: Rule {
@@ -111,7 +112,7 @@ struct AssetNameLabelRule: Rule {
 /// Text drawn on screen that no element exposes is invisible to VoiceOver.
 struct UndescribedTextRule: Rule {
     let info = RuleInfo(
-        id: "label.undescribed-text", area: .labels, severity: .warning,
+        id: "label.undescribed-text", area: .labels, kind: .frame, severity: .warning,
         title: "Text drawn on screen that no element exposes",
         explanation: "A sighted user reads this text, a VoiceOver user never hears it: it lies outside every accessibility element's frame.",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",
@@ -119,15 +120,16 @@ struct UndescribedTextRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let frames = subject.nodes.filter { !$0.isHidden && $0.element.isAccessibilityElement }.map(\.element.frame)
+        let index = HitTestIndex(bounds: frames)
         var reported = Set<String>()
         for (run, transform) in subject.displayList.textRuns {
             let text = run.string.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            let extent = TextExtent.rect(of: run, metrics: subject.metrics)
-            let drawn = transform.apply(extent)
+            let drawn = transform.apply(TextExtent.rect(of: run, metrics: subject.metrics))
             guard drawn.intersects(subject.screen) else { continue }
             let center = drawn.center
-            if !frames.contains(where: { $0.contains(center) }), reported.insert(text).inserted {
+            let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
+            if !exposed, reported.insert(text).inserted {
                 report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
                            detail: "text at \(drawn) lies outside every accessibility element's frame")
             }

@@ -3,7 +3,7 @@ import AXCore
 /// Text must fit its box at the largest accessibility size (AX5).
 struct ClippedTextRule: Rule {
     let info = RuleInfo(
-        id: "text.clipped", area: .text, severity: .error,
+        id: "text.clipped", area: .text, kind: .frame, severity: .error,
         title: "Text clipped at the largest content size",
         explanation: "At content size AX5, text that no longer fits its box is cut off or truncated; the user loses words.",
         fix: "Let the text wrap, grow its container with the content size, or move to a vertical layout at accessibility sizes.",
@@ -25,7 +25,7 @@ struct ClippedTextRule: Rule {
 /// Text that stays the same size whatever the content size setting.
 struct FixedSizeTextRule: Rule {
     let info = RuleInfo(
-        id: "text.not-scaling", area: .text, severity: .warning,
+        id: "text.not-scaling", area: .text, kind: .frame, severity: .warning,
         title: "Text does not grow with the content size",
         explanation: "Compares each text run at the default size with the same run at AX5; text that keeps its size ignores Dynamic Type.",
         fix: "Size text with a text style (settings.pointSize(.body)) or scale fixed sizes with DynamicType.scaled.",

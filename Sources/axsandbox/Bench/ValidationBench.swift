@@ -1,0 +1,38 @@
+import AXAudit
+import AXCore
+import AXScenes
+
+/// Validation speed (issue 8): the whole catalog with the default matrix, the tree rules alone on a
+/// 10,000-element scene (axe-core documents over 10 s for 50,000 DOM elements), and full validation
+/// of generated grids.
+struct ValidationBench: BenchSection {
+    let name = "validation"
+
+    func rows(quick: Bool) -> [BenchRow] {
+        var rows: [BenchRow] = []
+        var findings = 0
+        let catalog = BenchClock.seconds {
+            findings = Validator().validate(Catalog.all).findings.count
+        }
+        rows.append(BenchRow(section: name, name: "catalog, default matrix (\(Catalog.all.count) scenes)", value: catalog * 1000, unit: "ms",
+                             goal: .below(2000), detail: "\(findings) findings"))
+        for count in quick ? [1_000, 10_000] : [1_000, 10_000] {
+            guard let descriptor = Catalog.descriptor(for: "grid-\(count)") else { continue }
+            let treeRules = RuleCatalog.all.filter { $0.info.kind == .tree }
+            var treeFindings = 0
+            let tree = BenchClock.seconds {
+                treeFindings = Validator(rules: treeRules, matrix: .default).validate(descriptor).findings.count
+            }
+            rows.append(BenchRow(section: name, name: "tree rules, grid-\(count) (\(treeRules.count) rules × 5 settings)", value: tree * 1000, unit: "ms",
+                                 goal: count == 10_000 ? .below(500) : nil, detail: "\(treeFindings) findings"))
+            if count == 10_000 && quick { continue }
+            var allFindings = 0
+            let all = BenchClock.seconds {
+                allFindings = Validator(matrix: .default).validate(descriptor).findings.count
+            }
+            rows.append(BenchRow(section: name, name: "all rules incl. frame and probes, grid-\(count)", value: all * 1000, unit: "ms",
+                                 goal: nil, detail: "\(allFindings) findings"))
+        }
+        return rows
+    }
+}
