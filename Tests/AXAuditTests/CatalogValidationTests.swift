@@ -1,0 +1,37 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// Every exemplary scene passes validation; every broken twin fails with the findings its talk (or
+/// the issue) describes. The rule ids are exact, so a rule that stops firing, or starts firing on a
+/// fixed scene, fails here.
+final class CatalogValidationTests: XCTestCase {
+    static let expected: [String: Set<String>] = [
+        "star-rating": [],
+        "star-rating-broken": ["actions.touch-only-gesture", "label.undescribed-text"],
+        "piano": [],
+        "piano-broken": ["actions.touch-only-gesture", "target.size"],
+        "home-screen": [],
+        "home-screen-broken": ["actions.touch-only-gesture"],
+        "exceptional-dogs": [],
+        "exceptional-dogs-broken": ["actions.touch-only-gesture", "geometry.offscreen", "order.split-pair"],
+        "photo-filter": [],
+        "photo-filter-broken": ["actions.touch-only-gesture"],
+        "hello-goodbye": [],
+        "hello-goodbye-broken": ["label.undescribed-text", "transparency.translucent-behind-text"],
+        "pre-poster": [],
+        "pre-poster-broken": ["actions.touch-only-gesture", "label.duplicate", "label.missing", "label.undescribed-text"],
+    ]
+
+    func testEveryCatalogSceneHasExactlyItsExpectedFindings() {
+        XCTAssertEqual(Set(Catalog.all.map(\.id)), Set(Self.expected.keys), "every catalog scene has an expectation")
+        let report = Validator().validate(Catalog.all)
+        for scene in report.scenes {
+            let found = Set(scene.findings.filter { $0.suppression == nil }.map(\.ruleID))
+            XCTAssertEqual(found, Self.expected[scene.descriptor.id], scene.descriptor.id)
+        }
+        XCTAssertFalse(report.fails(at: .error) && report.scenes.filter { !$0.descriptor.id.hasSuffix("-broken") }
+            .contains { $0.findings.contains { $0.suppression == nil } }, "exemplary scenes are clean")
+    }
+}
