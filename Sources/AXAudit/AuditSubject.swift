@@ -48,6 +48,8 @@ public final class AuditSubject {
     public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool) {
         self.descriptor = descriptor
         let scene = descriptor.make()
+        // Scenes lay out for their settings when told of them, as the Session tells them.
+        scene.settingsDidChange(context: ProbeContext(settings: settings))
         self.scene = scene
         self.settings = settings
         self.metrics = metrics

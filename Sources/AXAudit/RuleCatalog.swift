@@ -3,19 +3,19 @@ public enum RuleCatalog {
     public static let all: [Rule] = [
         MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
         RawPercentValueRule(),
-        ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(),
+        ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
-        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(),
+        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
         ClippedTextRule(), FixedSizeTextRule(),
         ReduceMotionRule(), ReduceTransparencyRule(),
         TouchOnlyGestureRule(), ActionNameRule(), CustomActionProbeRule(),
         DragDropDescriptorRule(), DropProbeRule(),
-        DirectTouchRule(),
+        DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),
         NonModalOverlayRule(), ModalExitRule(),
         ReadingOrderRule(), UnreachableElementRule(),
-        LayoutNotificationProbeRule(),
+        LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
     ]
 
     public static var infos: [RuleInfo] { all.map(\.info) }

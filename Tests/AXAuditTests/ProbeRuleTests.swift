@@ -133,3 +133,63 @@ final class ProbeRuleTests: XCTestCase {
         XCTAssertTrue(made.dropFirst().contains { $0.on }, "a probe copy was toggled")
     }
 }
+
+/// The seed 004 rules on a tiny scene: a silent toggle, default announcements that cut each other,
+/// a key that sounds, and a circle in a larger square frame.
+private final class FeedbackScene: Scene {
+    let id = "feedback"
+    let title = "Feedback"
+    let device = Device.phone
+    let fixed: Bool
+    var filtered = false
+    init(fixed: Bool) { self.fixed = fixed }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        list.fill(.ellipse(Rect(26, 306, 44, 44)), .hex("#D00000"))
+    }
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        var filter = AccessibilityElement(id: "filter", label: "Filter", traits: fixed ? [.button, .toggleButton] : .button, frame: Rect(20, 100, 200, 50))
+        if fixed { filter.value = filtered ? "1" : "0" }
+        filter.onActivate = { [unowned self] _ in self.filtered.toggle(); return true }
+        var camera = AccessibilityElement(id: "camera", label: "Camera", traits: .button, frame: Rect(20, 160, 200, 50))
+        camera.onActivate = { [fixed] ctx in
+            ctx.schedule(after: 0) { $0.post(.announcement("Opening camera")) }
+            ctx.schedule(after: 250) { $0.post(.announcement(SpeechText("Camera loading", priority: fixed ? .low : nil))) }
+            ctx.schedule(after: 700) { $0.post(.announcement(SpeechText("Camera active", priority: fixed ? .high : nil))) }
+            return true
+        }
+        var key = AccessibilityElement(id: "key", label: "C4", traits: fixed ? .allowsDirectInteraction : .button, frame: Rect(20, 220, 60, 60))
+        if fixed { key.directTouch = .silentOnTouch }
+        key.onActivate = { ctx in ctx.play(.tone(note: 60, duration: 300)); return true }
+        var red = AccessibilityElement(id: "red", label: "Red", traits: .button, frame: Rect(20, 300, 56, 56))
+        if fixed { red.path = .ellipse(in: Rect(26, 306, 44, 44)) }
+        red.onActivate = { ctx in ctx.post(.announcement("Red")); return true }
+        return [filter, camera, key, red]
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] { [("filtered", "\(filtered)")] }
+}
+
+final class FeedbackRuleTests: XCTestCase {
+    private func ids(fixed: Bool) -> [String: Set<String>] {
+        let descriptor = SceneDescriptor(id: "feedback", tab: "Test", title: "Feedback", sourcePath: "test") { FeedbackScene(fixed: fixed) }
+        let rules: [Rule] = [SilentStateChangeProbeRule(), InterruptedAnnouncementProbeRule(), SoundingControlRule(), ShapeMismatchRule()]
+        var byElement: [String: Set<String>] = [:]
+        for f in Validator(rules: rules).validate(descriptor).findings { byElement[f.subject.elementID ?? "", default: []].insert(f.ruleID) }
+        return byElement
+    }
+
+    func testTheBrokenControlsAreEachCaughtByTheirRule() {
+        XCTAssertEqual(ids(fixed: false), [
+            "filter": ["traits.silent-state-change"],
+            "camera": ["notify.announcement-interrupted"],
+            "key": ["direct.sounding-control"],
+            "red": ["geometry.shape-mismatch"],
+        ])
+    }
+
+    func testTheFixesOfSeed004ClearThem() {
+        XCTAssertEqual(ids(fixed: true), [:])
+    }
+}

@@ -7,12 +7,17 @@ final class ProbeContext: SceneContext {
     let settings: Settings
     private var timers = TimerQueue<(SceneContext) -> Void>()
     private(set) var notifications: [AccessibilityNotification] = []
+    /// Announcements with the virtual time they were posted at.
+    private(set) var timedAnnouncements: [(time: Int, text: SpeechText)] = []
     private(set) var sounds: [SoundCue] = []
 
     init(settings: Settings) { self.settings = settings }
 
     var now: Int { timers.now }
-    func post(_ notification: AccessibilityNotification) { notifications.append(notification) }
+    func post(_ notification: AccessibilityNotification) {
+        notifications.append(notification)
+        if case .announcement(let text) = notification { timedAnnouncements.append((now, text)) }
+    }
     func play(_ sound: SoundCue) { sounds.append(sound) }
     func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) { timers.schedule(after: delay, action) }
 
@@ -76,6 +81,11 @@ struct Probe {
             before != after || !context.notifications.isEmpty || !context.sounds.isEmpty
         }
         var changedModel: Bool { before != after }
+        /// The model changed but nothing VoiceOver reads did, and nothing was posted: the user hears no change.
+        var silentModelChange: Bool {
+            before.state != after.state && before.elements == after.elements && context.notifications.isEmpty
+        }
+        var playedTone: Bool { context.sounds.contains { if case .tone = $0 { return true }; return false } }
         var silentLayoutChange: Bool { after.layoutDiffers(from: before) && !context.postedLayoutOrScreenChange }
     }
 

@@ -1,0 +1,105 @@
+import AXCore
+import AXEngine
+
+/// Seed 004's Filter button: activating it changes the model, yet nothing VoiceOver reads changes.
+struct SilentStateChangeProbeRule: Rule {
+    let info = RuleInfo(
+        id: "traits.silent-state-change", area: .traits, kind: .probe, severity: .warning,
+        title: "Activation changes the model but nothing VoiceOver reads",
+        explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced: a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (seed 004's \"Filter\" switch button).",
+        fix: "Expose the new state: a toggle trait with value 1/0, the selected trait, an updated value, or an announcement.",
+        reference: "seed 004, WCAG 4.1.2")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard !subject.isDeclarative else { return }
+        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        for node in subject.interactive where node.element.onActivate != nil {
+            guard let outcome = probe.run(on: node.element.id, Probe.activate), outcome.result, outcome.silentModelChange else { continue }
+            if outcome.playedTone { continue }  // a key that sounds its note has told the user
+            report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" changes the model silently",
+                       detail: "state changed (" + zip(outcome.before.state, outcome.after.state).filter { $0 != $1 }.map { "\($0) → \($1)" }
+                        .prefix(2).joined(separator: ", ") + "); no label, value or trait changed and nothing was posted")
+        }
+    }
+}
+
+/// Seed 004: announcements posted one after another at default priority cut each other off
+/// ("Open--camera--camera active").
+struct InterruptedAnnouncementProbeRule: Rule {
+    let info = RuleInfo(
+        id: "notify.announcement-interrupted", area: .notifications, kind: .probe, severity: .warning,
+        title: "Announcement cut off by a later default-priority announcement",
+        explanation: "An action posts announcements closer together than the first takes to speak; both at default priority, so the later one interrupts (seed 004: \"Open--camera--camera active\"). Timed with the engine's speech rate.",
+        fix: "Give announcements priorities: high for what must be heard, low for what may be skipped; or post fewer.",
+        reference: "seed 004")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard !subject.isDeclarative else { return }
+        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        let timing = SpeechTiming()
+        for node in subject.interactive where node.element.onActivate != nil {
+            guard let outcome = probe.run(on: node.element.id, Probe.activate) else { continue }
+            let spoken = outcome.context.timedAnnouncements.filter { $0.text.effectivePriority != .low }
+            for (a, b) in zip(spoken, spoken.dropFirst()) {
+                let ends = a.time + timing.duration(of: a.text.string)
+                guard b.time < ends, a.text.effectivePriority == .default, b.text.effectivePriority == .default, !b.text.queued else { continue }
+                report.add(node, "\"\(a.text.string)\" is cut off by \"\(b.text.string)\"",
+                           detail: "posted at +\(a.time) ms and +\(b.time) ms; the first needs \(timing.duration(of: a.text.string)) ms to speak; both default priority")
+                break
+            }
+        }
+    }
+}
+
+/// Seed 004's piano keys: a control that plays a note when touched, but is not a direct-touch
+/// region, so VoiceOver speaks its name and clicks over every note.
+struct SoundingControlRule: Rule {
+    let info = RuleInfo(
+        id: "direct.sounding-control", area: .directTouch, kind: .probe, severity: .warning,
+        title: "Control that plays a note is not a direct-touch region",
+        explanation: "Activating it plays a tone; without the allows-direct-interaction trait VoiceOver speaks and plays its activation sound before every note, so it cannot be played in time (seed 004's piano keys).",
+        fix: "Make the instrument one element with allowsDirectInteraction and the silentOnTouch option.",
+        reference: "seed 004")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard !subject.isDeclarative else { return }
+        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        for node in subject.interactive where !node.element.traits.contains(.allowsDirectInteraction) {
+            guard let outcome = probe.run(on: node.element.id, Probe.activate), outcome.playedTone else { continue }
+            report.add(node, "\"\(node.element.label?.string ?? node.element.id)\" plays a note but VoiceOver talks over it",
+                       detail: "activation played a tone; the element lacks allowsDirectInteraction")
+        }
+    }
+}
+
+/// Seed 004's colour buttons: drawn as circles, highlighted and hit-tested as squares.
+struct ShapeMismatchRule: Rule {
+    let info = RuleInfo(
+        id: "geometry.shape-mismatch", area: .geometry, kind: .frame, severity: .warning,
+        title: "Round control with a square accessibility shape",
+        explanation: "The control is drawn as a circle inside a larger square frame, and has no content shape: VoiceOver's cursor is a square that overlaps its neighbours and touch finds it at the corners (seed 004's colour buttons).",
+        fix: "Give the element a circular content shape (path = ellipse).",
+        reference: "seed 004")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let candidates = subject.interactive.filter { $0.element.path == nil }
+        guard !candidates.isEmpty else { return }
+        let frames = candidates.map(\.element.frame)
+        let index = HitTestIndex(bounds: frames)
+        var reported = Set<Int>()
+        for item in subject.displayList.items {
+            guard case .fill(.ellipse(let r), _) = item.command else { continue }
+            let bounds = item.transform.apply(r)
+            for c in index.candidates(at: bounds.center) {
+                let i = Int(c), f = frames[i]
+                guard f.contains(bounds.center), !reported.contains(i) else { continue }
+                // The circle is the control (it fills half the frame or more) yet the square frame reaches
+                // clearly beyond it (its box covers at most 80% of the frame), so the square cursor shows.
+                guard bounds.area >= f.area * 0.5, bounds.area <= f.area * 0.8, abs(bounds.width - bounds.height) < 0.1 * bounds.width else { continue }
+                reported.insert(i)
+                report.add(candidates[i], "\"\(candidates[i].element.label?.string ?? candidates[i].element.id)\" is drawn round but its accessibility shape is square",
+                           detail: "ellipse \(bounds) fills \(Int((bounds.area / f.area * 100).rounded()))% of frame \(f); no content shape")
+            }
+        }
+    }
+}
