@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "AXScenesTests", dependencies: ["AXCore", "AXScenes", "AXEngine"], swiftSettings: v5),
         .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"], swiftSettings: v5),
         .testTarget(name: "AXTraceTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXTrace"], swiftSettings: v5),
-        .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL"], swiftSettings: v5),
+        .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL", "AXTrace"], swiftSettings: v5),
     ]
 )

@@ -1,5 +1,8 @@
 import AXCore
+import AXEngine
+import AXScenes
 @testable import AXSDL
+import AXTrace
 import Foundation
 import XCTest
 
@@ -75,5 +78,56 @@ final class RealWindowTests: XCTestCase {
         let other = pixels[Int(layout.sceneRect.minX + scene.frame(of: 0).midX * layout.sceneScale) - 30,
                            Int(layout.sceneRect.minY + scene.frame(of: 0).midY * layout.sceneScale) - 30]
         XCTAssertEqual(other, PixelBuffer.RGBA(255, 255, 255), "other cells stay white")
+    }
+
+    /// `run --voiceover --record` drives the simulated VoiceOver from real keys and a real click, and
+    /// the trace it leaves replays with no difference.
+    func testARecordedVoiceOverRunReplaysExactly() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "star-rating"))
+        let scene = descriptor.make()
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                                  sceneSize: scene.device.size)
+        var settings = Settings()
+        settings.voiceOver = true
+        let rating = try XCTUnwrap(NavigationOrder(scene: scene, settings: settings).entries.first { $0.id == "star-rating" })
+        let touch = Point(layout.sceneRect.minX + rating.frame.midX, layout.sceneRect.minY + rating.frame.midY)
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-record-\(getpid()).trace").path
+        let script = """
+        "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 5 --no-sound --record "\(trace)" &
+        PID=$!
+        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
+        [ -n "$WID" ] || { kill $PID; exit 3; }
+        sleep 1
+        for k in Right Right Return Right Up Left Escape; do xdotool key --window $WID $k; sleep 0.25; done
+        xdotool mousemove --window $WID \(Int(touch.x)) \(Int(touch.y)) click 1
+        wait $PID
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+        XCTAssertTrue(output.contains("Recorded \(trace)"), output)
+
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        XCTAssertTrue(text.contains("\"name\":\"vo.next\"") && text.contains("\"name\":\"vo.activate\""), "the keys became commands: \(text)")
+        XCTAssertTrue(text.contains("\"type\":\"speech\""), "VoiceOver spoke: \(text)")
+        XCTAssertTrue(text.contains("\"kind\":\"mouse\""), "the click became mouse pointer samples: \(text)")
+        XCTAssertTrue(text.split(separator: "\n").last?.hasPrefix("{\"type\":\"end\"") ?? false, "quitting finished the trace")
+        let loaded = try TraceReader.load(path: trace)
+        let result = try Replayer(trace: loaded, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "replay differs: \(String(describing: result.difference))")
+        XCTAssertFalse(result.wasScript)
     }
 }

@@ -23,11 +23,20 @@ public struct InputMapper {
     /// The command for a key press (SDL keycodes are the ASCII code for printable keys).
     public static func command(forKey keycode: Int32, shift: Bool) -> WindowCommand? {
         if keycode == Int32(bitPattern: SDLK_F1.rawValue) { return .toggleHelp }
-        if keycode == Int32(bitPattern: SDLK_ESCAPE.rawValue) { return .quit }
+        if keycode == Int32(bitPattern: SDLK_ESCAPE.rawValue) { return .voEscape }
+        if keycode == Int32(bitPattern: SDLK_RETURN.rawValue) || keycode == Int32(bitPattern: SDLK_KP_ENTER.rawValue) { return .voActivate }
         guard keycode >= 0, keycode < 128, let scalar = Unicode.Scalar(UInt32(keycode)) else {
-            if keycode == Int32(bitPattern: SDLK_KP_PLUS.rawValue) { return .contentSizeUp }
-            if keycode == Int32(bitPattern: SDLK_KP_MINUS.rawValue) { return .contentSizeDown }
-            return nil
+            switch keycode {
+            case Int32(bitPattern: SDLK_KP_PLUS.rawValue): return .contentSizeUp
+            case Int32(bitPattern: SDLK_KP_MINUS.rawValue): return .contentSizeDown
+            case Int32(bitPattern: SDLK_RIGHT.rawValue): return .voNext
+            case Int32(bitPattern: SDLK_LEFT.rawValue): return .voPrevious
+            case Int32(bitPattern: SDLK_UP.rawValue): return .voUp
+            case Int32(bitPattern: SDLK_DOWN.rawValue): return .voDown
+            case Int32(bitPattern: SDLK_HOME.rawValue): return .voFirst
+            case Int32(bitPattern: SDLK_END.rawValue): return .voLast
+            default: return nil
+            }
         }
         switch Character(scalar) {
         case "v": return .toggleVoiceOver
@@ -42,6 +51,11 @@ public struct InputMapper {
         case "?": return .toggleHelp
         case "/": return shift ? .toggleHelp : nil
         case "q": return .quit
+        case " ": return .voActivate
+        case "]": return .voRotorNext
+        case "[": return .voRotorPrevious
+        case "z": return .voMagicTap
+        case "a": return .voReadAll
         default: return nil
         }
     }

@@ -35,7 +35,7 @@ public struct StatusBar {
         return parts.joined(separator: " · ")
     }
 
-    public static let hints = "F1 help · F frames · Esc quit"
+    public static let hints = "F1 help · F frames · Q quit"
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
@@ -58,21 +58,26 @@ public struct HelpOverlay {
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
-        let rowHeight = 26.0
-        let cardWidth = min(520, size.width - 40)
-        let cardHeight = 90 + rowHeight * Double(KeyBindings.all.count) + 30
+        let rowHeight = 24.0
+        // Two columns once the keys outgrow one: the VoiceOver keys double the table.
+        let columns = KeyBindings.all.count > 12 ? 2 : 1
+        let rows = (KeyBindings.all.count + columns - 1) / columns
+        let cardWidth = min(520 * Double(columns), size.width - 40)
+        let columnWidth = cardWidth / Double(columns)
+        let cardHeight = 90 + rowHeight * Double(rows) + 30
         let card = Rect(x: (size.width - cardWidth) / 2, y: max(20, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
         list.fill(.roundedRect(card, radius: 14), PanelStyle.panel)
         list.stroke(.roundedRect(card, radius: 14), PanelStyle.separator, width: 1)
         list.text(TextRun("Keys", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
                           size: 20, weight: .bold, color: PanelStyle.text))
         for (index, binding) in KeyBindings.all.enumerated() {
-            let y = card.minY + 60 + Double(index) * rowHeight
-            let cap = Rect(x: card.minX + 24, y: y, width: 90, height: 21)
+            let x = card.minX + Double(index / rows) * columnWidth
+            let y = card.minY + 60 + Double(index % rows) * rowHeight
+            let cap = Rect(x: x + 24, y: y, width: 100, height: 21)
             list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
             list.text(TextRun(binding.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
-            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 16, y: y, width: cardWidth - 160, height: 21),
-                              size: 13, color: PanelStyle.text))
+            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 12, y: y, width: columnWidth - 150, height: 21),
+                              size: 12, color: PanelStyle.text))
         }
         list.text(TextRun(Self.mouseHelp, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
                           size: 12, color: PanelStyle.secondaryText))
@@ -87,9 +92,11 @@ public struct InspectorPanel {
     public var sceneID: String
     public var frames: ElementFrameOverlay
     public var state: [(key: String, value: String)]
+    /// VoiceOver's focus, highlighted in the list (and kept in view when the list is long).
+    public var focusedID: String?
 
-    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)]) {
-        self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state
+    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil) {
+        self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
     }
 
     public func draw(size: Size) -> DisplayList {
@@ -114,11 +121,19 @@ public struct InspectorPanel {
         y += 18
         let rowHeight = 22.0
         let fitting = max(0, Int((size.height - y - 24) / rowHeight))
-        for entry in frames.entries.prefix(fitting) {
+        let focusedIndex = focusedID.flatMap { id in frames.entries.firstIndex { $0.id == id } }
+        let first = max(0, (focusedIndex ?? 0) - fitting + 1)
+        for entry in frames.entries.dropFirst(first).prefix(fitting) {
+            let focused = entry.id == focusedID
+            if focused {
+                list.fill(.roundedRect(Rect(pad - 6, y, width + 12, rowHeight), radius: 5), PanelStyle.accent.withAlpha(0.35))
+                list.stroke(.roundedRect(Rect(pad - 6, y, width + 12, rowHeight), radius: 5), PanelStyle.accent, width: 1.5)
+            }
             let swatch = Rect(pad, y + 2, 24, 18)
             list.fill(.roundedRect(swatch, radius: 4), entry.color)
             list.text(TextRun(String(entry.number), box: swatch, size: 10, weight: .bold, color: .white, alignment: .center))
-            list.text(TextRun(entry.description, box: Rect(pad + 30, y + 2, width - 30, 18), size: 11, color: PanelStyle.text))
+            list.text(TextRun(entry.description, box: Rect(pad + 30, y + 2, width - 30, 18), size: 11,
+                              weight: focused ? .bold : .regular, color: PanelStyle.text))
             y += rowHeight
         }
         if frames.entries.count > fitting {
@@ -132,10 +147,13 @@ public struct InspectorPanel {
 /// The panel under the scene: what the scene announced (and, once the engine's Session drives the
 /// window, what VoiceOver speaks), newest last.
 public struct CaptionPanel {
-    public var lines: [String]
+    public var lines: [Caption]
     public var voiceOver: Bool
 
-    public init(lines: [String], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
+    public init(lines: [Caption], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
+
+    static let interrupted = Color.hex("#F0A040")
+    static let dropped = Color.hex("#E06060")
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
@@ -150,8 +168,19 @@ public struct CaptionPanel {
         }
         for (index, line) in visible.enumerated() {
             let newest = index == visible.count - 1
-            list.text(TextRun(line, box: Rect(pad, 28 + Double(index) * 19, size.width - 2 * pad, 18), size: 13,
-                              weight: newest ? .semibold : .regular, color: newest ? PanelStyle.text : PanelStyle.secondaryText))
+            let color: Color
+            switch line.style {
+            case .heard: color = newest ? PanelStyle.text : PanelStyle.secondaryText
+            case .interrupted: color = Self.interrupted
+            case .dropped: color = Self.dropped
+            }
+            let box = Rect(pad, 28 + Double(index) * 19, size.width - 2 * pad, 18)
+            list.text(TextRun(line.text, box: box, size: 13, weight: newest ? .semibold : .regular, color: color))
+            // A dropped utterance was never heard: struck through.
+            if line.style == .dropped {
+                let width = min(box.width, Double(line.text.count) * 6.5)
+                list.fill(.rect(Rect(box.minX, box.midY, width, 1)), Self.dropped)
+            }
         }
         return list
     }

@@ -12,7 +12,7 @@ public protocol SceneDriver: AnyObject {
     /// The order the overlays and the inspector number elements in.
     var navigation: NavigationOrder { get }
     /// Caption lines, oldest first.
-    var captions: [String] { get }
+    var captions: [Caption] { get }
     /// Called with every sound the scene or the engine plays.
     var onSound: ((SoundCue) -> Void)? { get set }
 
@@ -21,6 +21,26 @@ public protocol SceneDriver: AnyObject {
     func advance(to time: Int)
     /// The one finger of the mouse, in scene points, at the current virtual time.
     func pointer(_ phase: SceneTouch.Phase, at point: Point)
+    /// The element VoiceOver's cursor is on; nil when VoiceOver is off or nothing is focused.
+    var focusedElementID: String? { get }
+    /// A VoiceOver command from the keyboard, at the current virtual time.
+    func perform(_ command: VoiceOverCommand)
+}
+
+/// A driver without VoiceOver has no cursor and ignores VoiceOver commands.
+public extension SceneDriver {
+    var focusedElementID: String? { nil }
+    func perform(_ command: VoiceOverCommand) {}
+}
+
+/// One line of the caption panel: what was said or announced and how it ended, so an interrupted
+/// or dropped utterance is drawn differently from one heard in full.
+public struct Caption: Equatable, Sendable {
+    public enum Style: Equatable, Sendable { case heard, interrupted, dropped }
+    public var text: String
+    public var style: Style
+
+    public init(_ text: String, style: Style = .heard) { self.text = text; self.style = style }
 }
 
 /// Drives a scene directly, as if VoiceOver were off: the mouse is one finger whose touches reach
@@ -30,7 +50,7 @@ public final class DirectSceneDriver: SceneDriver, SceneContext {
     public let scene: Scene
     public private(set) var settings: Settings
     public private(set) var now = 0
-    public private(set) var captions: [String] = []
+    public private(set) var captions: [Caption] = []
     public var onSound: ((SoundCue) -> Void)?
     public let thresholds: GestureThresholds
 
@@ -95,7 +115,7 @@ public final class DirectSceneDriver: SceneDriver, SceneContext {
         case .layoutChanged: line = "Layout changed"
         case .pageScrolled(let text): line = "Page scrolled: " + text
         }
-        captions.append(line)
+        captions.append(Caption(line))
         if captions.count > Self.maxCaptions { captions.removeFirst(captions.count - Self.maxCaptions) }
         cachedNavigation = nil
     }

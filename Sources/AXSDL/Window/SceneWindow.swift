@@ -148,12 +148,18 @@ public final class SceneWindow {
             switch command {
             case .quit:
                 if helpVisible { helpVisible = false } else { running = false }
+            case .voEscape:
+                if helpVisible { helpVisible = false } else if driver.settings.voiceOver { driver.perform(.escape) } else { running = false }
             case .toggleHelp:
                 helpVisible.toggle()
             case .toggleFrames:
                 framesVisible.toggle()
             default:
-                if let settings = command.applied(to: driver.settings) { driver.setSettings(settings) }
+                if let settings = command.applied(to: driver.settings) {
+                    driver.setSettings(settings)
+                } else if let voiceOverCommand = command.voiceOverCommand, driver.settings.voiceOver {
+                    driver.perform(voiceOverCommand)
+                }
             }
         case .pointer(let phase, let point):
             let layout = self.layout(window: window)
@@ -192,9 +198,15 @@ public final class SceneWindow {
             frames.draw(into: &overlay)
             drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
         }
+        let focusedID = driver.focusedElementID
+        if let focusedID, let entry = frames.entries.first(where: { $0.id == focusedID }) {
+            var cursor = DisplayList(background: .clear)
+            VoiceOverCursor(frame: entry.frame, path: entry.path).draw(into: &cursor, scale: layout.sceneScale)
+            drawer.draw(cursor, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
+        }
         drawer.layoutDirection = .leftToRight
         let inspector = InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                                       state: driver.scene.stateSnapshot())
+                                       state: driver.scene.stateSnapshot(), focusedID: focusedID)
         drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
         drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
                   in: layout.captionRect, density: density, drawer: drawer)

@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// What a key in the window does. `KeyBindings.all` ties each command to its keys and words, and is
 /// the one table both the input mapper and the help overlay read, so help never drifts from behaviour.
@@ -8,6 +9,30 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleFrames
     case toggleHelp
     case quit
+    /// VoiceOver commands (sent only while VoiceOver is on).
+    case voNext, voPrevious, voFirst, voLast, voActivate, voUp, voDown, voRotorNext, voRotorPrevious
+    case voMagicTap, voReadAll
+    /// Closes help; with VoiceOver on it is VoiceOver's escape (scrub), else it quits.
+    case voEscape
+
+    /// The VoiceOver command this key stands for.
+    public var voiceOverCommand: VoiceOverCommand? {
+        switch self {
+        case .voNext: return .next
+        case .voPrevious: return .previous
+        case .voFirst: return .first
+        case .voLast: return .last
+        case .voActivate: return .activate
+        case .voUp: return .up
+        case .voDown: return .down
+        case .voRotorNext: return .rotorNext
+        case .voRotorPrevious: return .rotorPrevious
+        case .voMagicTap: return .magicTap
+        case .voReadAll: return .readAll(fromTop: true)
+        case .voEscape: return .escape
+        default: return nil
+        }
+    }
 
     /// The settings after this command, or nil for commands that do not change settings.
     public func applied(to settings: Settings) -> Settings? {
@@ -21,7 +46,7 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
         case .contentSizeUp: s.contentSize = s.contentSize.larger
         case .contentSizeDown: s.contentSize = s.contentSize.smaller
         case .toggleRightToLeft: s.layoutDirection = s.isRightToLeft ? .leftToRight : .rightToLeft
-        case .toggleFrames, .toggleHelp, .quit: return nil
+        default: return nil
         }
         return s
     }
@@ -47,7 +72,19 @@ public enum KeyBindings {
         KeyBinding(keys: "R", command: .toggleRightToLeft, summary: "Right-to-left layout"),
         KeyBinding(keys: "F", command: .toggleFrames, summary: "Element frames overlay"),
         KeyBinding(keys: "F1 / ?", command: .toggleHelp, summary: "Show / hide this help"),
-        KeyBinding(keys: "Esc / Q", command: .quit, summary: "Close help, else quit"),
+        KeyBinding(keys: "Right", command: .voNext, summary: "VoiceOver: next element (swipe right)"),
+        KeyBinding(keys: "Left", command: .voPrevious, summary: "VoiceOver: previous element (swipe left)"),
+        KeyBinding(keys: "Home", command: .voFirst, summary: "VoiceOver: first element"),
+        KeyBinding(keys: "End", command: .voLast, summary: "VoiceOver: last element"),
+        KeyBinding(keys: "Return / Space", command: .voActivate, summary: "VoiceOver: activate (double tap)"),
+        KeyBinding(keys: "Up", command: .voUp, summary: "VoiceOver: rotor item up (swipe up)"),
+        KeyBinding(keys: "Down", command: .voDown, summary: "VoiceOver: rotor item down (swipe down)"),
+        KeyBinding(keys: "]", command: .voRotorNext, summary: "VoiceOver: turn the rotor"),
+        KeyBinding(keys: "[", command: .voRotorPrevious, summary: "VoiceOver: turn the rotor back"),
+        KeyBinding(keys: "Z", command: .voMagicTap, summary: "VoiceOver: magic tap"),
+        KeyBinding(keys: "A", command: .voReadAll, summary: "VoiceOver: read all from the top"),
+        KeyBinding(keys: "Esc", command: .voEscape, summary: "Close help; VoiceOver escape; quit if VO is off"),
+        KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]
 
     public static func binding(for command: WindowCommand) -> KeyBinding? { all.first { $0.command == command } }

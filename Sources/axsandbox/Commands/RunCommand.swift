@@ -1,5 +1,7 @@
 import AXCore
+import AXEngine
 import AXSDL
+import AXTrace
 import ArgumentParser
 import Foundation
 
@@ -8,9 +10,14 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Open a scene in a window: the scene at device size, an inspector, captions and live settings.",
         discussion: """
-        The left mouse button is one finger on the scene. Keys toggle settings live (press F1 or ? in the
-        window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency, B Bold Text,
-        C Increase Contrast, + and - content size, R right-to-left, F element frames, Esc quit.
+        The scene runs under the simulated VoiceOver (on or off per the settings; V toggles it). The left
+        mouse button is one finger on the scene, routed through VoiceOver's gestures while it is on. Keys
+        (press F1 or ? in the window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency,
+        B Bold Text, C Increase Contrast, + and - content size, R right-to-left, F element frames;
+        with VoiceOver on, Right/Left next/previous, Return or Space activate, Up/Down rotor items,
+        [ and ] the rotor, Esc VoiceOver escape; Q quits.
+        --record writes every input and output to a trace file as it happens (one flushed line each), so
+        `axsandbox replay FILE` checks the run; a killed run leaves a readable prefix.
         Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`,
         or run under `xvfb-run -a`. SDL_RENDER_DRIVER=software forces the software renderer.
         """)
@@ -38,6 +45,9 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("no-sound"), help: "Do not open an audio device.")
     var noSound = false
 
+    @Option(help: "Record the run to this trace file (replay it with `axsandbox replay`).")
+    var record: String?
+
     func validate() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
@@ -60,18 +70,40 @@ struct RunCommand: ParsableCommand {
         }
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
-        let driver = DirectSceneDriver(scene: descriptor.make(), settings: settings)
+        let session = Session(scene: descriptor.make(), settings: settings)
+        var recorder: TraceRecorder?
+        if let record {
+            do { recorder = try TraceRecorder(session: session, path: record, tool: "axsandbox \(AXSandbox.version)") }
+            catch { exitCouldNotRun("\(error)") }
+        }
+        let driver = SessionSceneDriver(session: session, feed: recorder.map(Self.feed(recording:)))
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot,
                                           showFrames: frames, sound: !noSound)
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
         } catch {
+            recorder?.finish(at: session.now)
             exitCouldNotRun("could not open the window: \(error)")
+        }
+        if let recorder {
+            recorder.finish(at: summary.virtualTime)
+            print("Recorded \(recorder.path)")
         }
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(summary.frames) frames (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
         for (key, value) in summary.state { print("state \(key)=\(value)") }
         print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
+    }
+
+    /// Routes the window's inputs through the recorder, handing the outputs on to the window.
+    static func feed(recording recorder: TraceRecorder) -> SessionFeed {
+        func outputs(_ records: [TimedRecord]) -> [Output] {
+            records.compactMap { r in
+                if case .output(let cause, let event) = r.record { return Output(cause: cause, time: r.time, event: event) }
+                return nil
+            }
+        }
+        return SessionFeed(apply: { outputs(recorder.apply($0, at: $1)) }, advance: { outputs(recorder.advance(to: $0)) })
     }
 }

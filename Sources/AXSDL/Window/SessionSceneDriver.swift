@@ -1,0 +1,112 @@
+import AXCore
+import AXEngine
+
+/// Where the window's inputs go and where the session's outputs come from. `direct` drives a
+/// Session in memory; a trace recorder provides the same two calls so a recorded run and a plain
+/// one take the same path (AXSDL does not depend on AXTrace: the CLI wires the recorder in).
+public struct SessionFeed {
+    /// Applies one input at a virtual time; returns the outputs it (and timers due before it) produced.
+    public var apply: (SessionInput, Int) -> [Output]
+    /// Moves the clock; returns what timers and speech produced on the way.
+    public var advance: (Int) -> [Output]
+
+    public init(apply: @escaping (SessionInput, Int) -> [Output], advance: @escaping (Int) -> [Output]) {
+        self.apply = apply; self.advance = advance
+    }
+
+    /// Feeds `session` directly, numbering inputs 1, 2, 3 … as a trace would.
+    public static func direct(_ session: Session) -> SessionFeed {
+        var seq = 0
+        return SessionFeed(apply: { input, time in
+            seq += 1
+            session.apply(input, seq: seq, time: time)
+            return session.drainOutputs()
+        }, advance: { time in
+            session.advance(to: time)
+            return session.drainOutputs()
+        })
+    }
+}
+
+/// Drives the window's scene through the engine's simulated VoiceOver: the mouse is pointer 0 (a
+/// mouse sample) routed by the Session's gesture recognizers, VoiceOver keys become commands and
+/// setting keys become setting inputs, all at the current virtual time. Speech becomes captions
+/// (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the focus is
+/// exposed for the VoiceOver cursor.
+public final class SessionSceneDriver: SceneDriver {
+    public let session: Session
+    private let feed: SessionFeed
+    public private(set) var captions: [Caption] = []
+    public var onSound: ((SoundCue) -> Void)?
+    private static let maxCaptions = 50
+    /// How long a scene tone sounds in the window (the output carries the note, not the duration).
+    static let toneDuration = 250
+
+    public init(session: Session, feed: SessionFeed? = nil) {
+        self.session = session
+        self.feed = feed ?? .direct(session)
+    }
+
+    public var scene: Scene { session.scene }
+    public var settings: Settings { session.settings }
+    public var now: Int { session.now }
+    public var navigation: NavigationOrder { session.navigation }
+    public var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
+
+    /// Each setting that differs becomes one `setting` input, in `Settings.names` order.
+    public func setSettings(_ settings: Settings) {
+        let current = session.settings
+        for (name, value) in settings.pairs where current.value(named: name) != value {
+            take(feed.apply(.setting(name: name, value: value), session.now))
+        }
+    }
+
+    public func advance(to time: Int) {
+        take(feed.advance(time))
+    }
+
+    public func pointer(_ phase: SceneTouch.Phase, at point: Point) {
+        let samplePhase: PointerSample.Phase
+        switch phase {
+        case .began: samplePhase = .down
+        case .moved: samplePhase = .move
+        case .ended: samplePhase = .up
+        case .cancelled: samplePhase = .cancel
+        }
+        let time = session.now
+        take(feed.apply(.pointer(PointerSample(samplePhase, id: 0, point, time: time, kind: .mouse)), time))
+    }
+
+    public func perform(_ command: VoiceOverCommand) {
+        take(feed.apply(.command(command), session.now))
+    }
+
+    private func take(_ outputs: [Output]) {
+        for output in outputs {
+            switch output.event {
+            case .speech(let record):
+                captions.append(Self.caption(for: record))
+            case .sound(let name, let note):
+                if let note { onSound?(.tone(note: note, duration: Self.toneDuration)) }
+                else if let earcon = Earcon(rawValue: name) { onSound?(.earcon(earcon)) }
+            default:
+                break
+            }
+        }
+        if captions.count > Self.maxCaptions { captions.removeFirst(captions.count - Self.maxCaptions) }
+    }
+
+    /// "[high] Text", with what was heard of an interrupted utterance and a mark on a dropped one.
+    public static func caption(for record: SpeechRecord) -> Caption {
+        let head = "[\(record.priority.rawValue)] " + record.text
+        switch record.outcome {
+        case .finished:
+            return Caption(head)
+        case .interrupted:
+            let heard = record.heard ?? ""
+            return Caption(head + (heard.isEmpty ? "  (interrupted at once)" : "  (interrupted after \"\(heard)\")"), style: .interrupted)
+        case .dropped:
+            return Caption(head + "  (dropped)", style: .dropped)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import AXCore
+
+/// VoiceOver's cursor: a thick dark outline with a white edge around the focused element, following
+/// its content shape when it has one (as on iOS), else its frame.
+public struct VoiceOverCursor {
+    public var frame: Rect
+    public var path: Path?
+
+    public init(frame: Rect, path: Path?) { self.frame = frame; self.path = path }
+
+    static let outer = Color.hex("#111114")
+    static let inner = Color.white
+    /// Stroke widths in window points, so the cursor stays thick when the scene is scaled down.
+    static let outerWidth = 6.0
+    static let innerWidth = 2.0
+
+    /// `scale` is window points per scene point.
+    public func draw(into list: inout DisplayList, scale: Double) {
+        let s = max(scale, 0.01)
+        let shape: Shape
+        if let path {
+            shape = .path(path, FillRule: .nonZero)
+        } else {
+            let margin = Self.outerWidth / 2 / s
+            shape = .roundedRect(frame.insetBy(dx: -margin, dy: -margin), radius: 8 / s)
+        }
+        list.stroke(shape, Self.outer, width: Self.outerWidth / s)
+        list.stroke(shape, Self.inner, width: Self.innerWidth / s)
+    }
+}

@@ -1,0 +1,96 @@
+import AXCore
+import AXEngine
+@testable import AXSDL
+import XCTest
+
+/// The window's VoiceOver driver: the mouse, keys and setting toggles reach the engine's Session,
+/// its speech becomes captions and its focus the cursor and the inspector's highlight.
+final class SessionSceneDriverTests: XCTestCase {
+    func testWithVoiceOverOffTheMouseTapsTheScene() {
+        let scene = GridSceneForTests.make()
+        let driver = SessionSceneDriver(session: Session(scene: scene, settings: Settings()))
+        let cell = scene.frame(of: 4).center
+        driver.advance(to: 100)
+        driver.pointer(.began, at: cell)
+        driver.advance(to: 160)
+        driver.pointer(.ended, at: cell)
+        driver.advance(to: 1_000)
+        XCTAssertEqual(scene.stateSnapshot().first?.value, "cell-5")
+        XCTAssertNil(driver.focusedElementID, "no cursor while VoiceOver is off")
+    }
+
+    func testVoiceOverKeysMoveTheCursorAndSpeechBecomesCaptions() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let scene = GridSceneForTests.make()
+        let driver = SessionSceneDriver(session: Session(scene: scene, settings: settings))
+        let first = driver.focusedElementID
+        XCTAssertEqual(first, driver.navigation.entries[0].id)
+        driver.advance(to: 100)
+        driver.perform(.next)
+        XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[1].id)
+        driver.advance(to: 120)
+        driver.perform(.next)
+        driver.advance(to: 10_000)
+        XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[2].id)
+        XCTAssertEqual(driver.captions.count, 2, "\(driver.captions)")
+        XCTAssertEqual(driver.captions[0].style, .interrupted, "the second swipe cut the first description short")
+        XCTAssertTrue(driver.captions[0].text.hasPrefix("[default] ") && driver.captions[0].text.contains("interrupted"), driver.captions[0].text)
+        XCTAssertEqual(driver.captions[1].style, .heard)
+    }
+
+    func testSettingTogglesBecomeSettingInputs() {
+        var inputs: [SessionInput] = []
+        let session = Session(scene: GridSceneForTests.make(), settings: Settings())
+        let direct = SessionFeed.direct(session)
+        let driver = SessionSceneDriver(session: session, feed: SessionFeed(apply: { inputs.append($0); return direct.apply($0, $1) },
+                                                                            advance: direct.advance))
+        var bold = driver.settings
+        bold.boldText = true
+        bold.voiceOver = true
+        driver.setSettings(bold)
+        XCTAssertEqual(inputs, [.setting(name: "voiceOver", value: "true"), .setting(name: "boldText", value: "true")])
+        XCTAssertTrue(driver.settings.boldText && driver.settings.voiceOver)
+        XCTAssertNotNil(driver.focusedElementID, "turning VoiceOver on puts the cursor on an element")
+        driver.pointer(.began, at: Point(5, 5))
+        guard case .pointer(let sample)? = inputs.last else { return XCTFail("the mouse became a pointer input") }
+        XCTAssertEqual(sample.id, 0)
+        XCTAssertEqual(sample.kind, .mouse)
+        XCTAssertEqual(sample.phase, .down)
+    }
+
+    func testCaptionsMarkPriorityInterruptionsAndDrops() {
+        let heard = SessionSceneDriver.caption(for: SpeechRecord(text: "Play", priority: .high, kind: .element, outcome: .finished,
+                                                                 heard: "Play", start: 0, end: 240))
+        XCTAssertEqual(heard, Caption("[high] Play"))
+        let cut = SessionSceneDriver.caption(for: SpeechRecord(text: "Photo of a tart", priority: .default, kind: .element,
+                                                               outcome: .interrupted, heard: "Photo", start: 0, end: 300))
+        XCTAssertEqual(cut, Caption("[default] Photo of a tart  (interrupted after \"Photo\")", style: .interrupted))
+        let dropped = SessionSceneDriver.caption(for: SpeechRecord(text: "Saved", priority: .low, kind: .announcement,
+                                                                   outcome: .dropped, heard: nil, start: 10, end: 10))
+        XCTAssertEqual(dropped, Caption("[low] Saved  (dropped)", style: .dropped))
+        let panel = CaptionPanel(lines: [heard, cut, dropped], voiceOver: true).draw(size: Size(600, 110))
+        let runs = panel.textRuns.map(\.run)
+        XCTAssertEqual(runs.first { $0.string == dropped.text }?.color, CaptionPanel.dropped)
+        XCTAssertEqual(runs.first { $0.string == cut.text }?.color, CaptionPanel.interrupted)
+    }
+
+    func testTheCursorOutlinesTheFocusedElementAndTheInspectorHighlightsIt() {
+        var cursor = DisplayList(background: .clear)
+        VoiceOverCursor(frame: Rect(10, 10, 100, 40), path: nil).draw(into: &cursor, scale: 2)
+        let strokes = cursor.items.compactMap { item -> Double? in
+            if case .stroke(_, _, let width) = item.command { return width }
+            return nil
+        }
+        XCTAssertEqual(strokes, [3, 1], "a thick outline (6 and 2 window points at scale 2)")
+
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make(), settings: settings))
+        driver.perform(.next)
+        let frames = ElementFrameOverlay(order: driver.navigation)
+        let panel = InspectorPanel(title: "Grid", sceneID: "grid-9", frames: frames, state: [], focusedID: driver.focusedElementID)
+        let bold = panel.draw(size: Size(300, 700)).textRuns.map(\.run).filter { $0.weight == .bold && $0.size == 11 }
+        XCTAssertEqual(bold.map(\.string), [frames.entries[1].description])
+    }
+}
