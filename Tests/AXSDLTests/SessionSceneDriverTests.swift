@@ -35,7 +35,7 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[2].id)
         XCTAssertEqual(driver.captions.count, 2, "\(driver.captions)")
         XCTAssertEqual(driver.captions[0].style, .interrupted, "the second swipe cut the first description short")
-        XCTAssertTrue(driver.captions[0].text.hasPrefix("[default] ") && driver.captions[0].text.contains("interrupted"), driver.captions[0].text)
+        XCTAssertTrue(driver.captions[0].text.hasPrefix("[default, interrupted "), driver.captions[0].text)
         XCTAssertEqual(driver.captions[1].style, .heard)
     }
 
@@ -65,10 +65,10 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(heard, Caption("[high] Play"))
         let cut = SessionSceneDriver.caption(for: SpeechRecord(text: "Photo of a tart", priority: .default, kind: .element,
                                                                outcome: .interrupted, heard: "Photo", start: 0, end: 300))
-        XCTAssertEqual(cut, Caption("[default] Photo of a tart  (interrupted after \"Photo\")", style: .interrupted))
+        XCTAssertEqual(cut, Caption("[default, interrupted after \"Photo\"] Photo of a tart", style: .interrupted))
         let dropped = SessionSceneDriver.caption(for: SpeechRecord(text: "Saved", priority: .low, kind: .announcement,
                                                                    outcome: .dropped, heard: nil, start: 10, end: 10))
-        XCTAssertEqual(dropped, Caption("[low] Saved  (dropped)", style: .dropped))
+        XCTAssertEqual(dropped, Caption("[low, dropped] Saved", style: .dropped))
         let panel = CaptionPanel(lines: [heard, cut, dropped], voiceOver: true).draw(size: Size(600, 110))
         let runs = panel.textRuns.map(\.run)
         XCTAssertEqual(runs.first { $0.string == dropped.text }?.color, CaptionPanel.dropped)

@@ -96,17 +96,19 @@ public final class SessionSceneDriver: SceneDriver {
         if captions.count > Self.maxCaptions { captions.removeFirst(captions.count - Self.maxCaptions) }
     }
 
-    /// "[high] Text", with what was heard of an interrupted utterance and a mark on a dropped one.
+    /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both
+    /// before the text so a long line cut at the panel's edge still shows how it ended.
     public static func caption(for record: SpeechRecord) -> Caption {
-        let head = "[\(record.priority.rawValue)] " + record.text
+        let priority = record.priority.rawValue
         switch record.outcome {
         case .finished:
-            return Caption(head)
+            return Caption("[\(priority)] " + record.text)
         case .interrupted:
             let heard = record.heard ?? ""
-            return Caption(head + (heard.isEmpty ? "  (interrupted at once)" : "  (interrupted after \"\(heard)\")"), style: .interrupted)
+            let mark = heard.isEmpty ? "interrupted at once" : "interrupted after \"\(heard)\""
+            return Caption("[\(priority), \(mark)] " + record.text, style: .interrupted)
         case .dropped:
-            return Caption(head + "  (dropped)", style: .dropped)
+            return Caption("[\(priority), dropped] " + record.text, style: .dropped)
         }
     }
 }
