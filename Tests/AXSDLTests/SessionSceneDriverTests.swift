@@ -29,6 +29,8 @@ final class SessionSceneDriverTests: XCTestCase {
         driver.advance(to: 100)
         driver.perform(.next)
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[1].id)
+        XCTAssertEqual(driver.captions.map(\.style), [.speaking], "the description is captioned as it starts")
+        XCTAssertTrue(driver.captions[0].text.hasPrefix("[default, speaking] "), driver.captions[0].text)
         driver.advance(to: 120)
         driver.perform(.next)
         driver.advance(to: 10_000)

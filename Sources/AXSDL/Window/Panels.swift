@@ -171,6 +171,7 @@ public struct CaptionPanel {
             let color: Color
             switch line.style {
             case .heard: color = newest ? PanelStyle.text : PanelStyle.secondaryText
+            case .speaking: color = PanelStyle.accent
             case .interrupted: color = Self.interrupted
             case .dropped: color = Self.dropped
             }

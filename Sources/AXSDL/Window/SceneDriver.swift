@@ -36,7 +36,8 @@ public extension SceneDriver {
 /// One line of the caption panel: what was said or announced and how it ended, so an interrupted
 /// or dropped utterance is drawn differently from one heard in full.
 public struct Caption: Equatable, Sendable {
-    public enum Style: Equatable, Sendable { case heard, interrupted, dropped }
+    /// `speaking`: the utterance under way, not yet heard to its end.
+    public enum Style: Equatable, Sendable { case heard, interrupted, dropped, speaking }
     public var text: String
     public var style: Style
 

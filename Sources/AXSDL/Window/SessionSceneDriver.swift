@@ -36,7 +36,8 @@ public struct SessionFeed {
 public final class SessionSceneDriver: SceneDriver {
     public let session: Session
     private let feed: SessionFeed
-    public private(set) var captions: [Caption] = []
+    /// Utterances whose outcome is known, oldest first.
+    private var spoken: [Caption] = []
     public var onSound: ((SoundCue) -> Void)?
     private static let maxCaptions = 50
     /// How long a scene tone sounds in the window (the output carries the note, not the duration).
@@ -51,6 +52,12 @@ public final class SessionSceneDriver: SceneDriver {
     public var settings: Settings { session.settings }
     public var now: Int { session.now }
     public var navigation: NavigationOrder { session.navigation }
+    /// What was said, then what is being said now (so a long description shows as it starts).
+    public var captions: [Caption] {
+        guard let current = session.speaking else { return spoken }
+        return spoken + [Caption("[\(current.priority.rawValue), speaking] " + current.text, style: .speaking)]
+    }
+
     public var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
 
     /// Each setting that differs becomes one `setting` input, in `Settings.names` order.
@@ -85,7 +92,7 @@ public final class SessionSceneDriver: SceneDriver {
         for output in outputs {
             switch output.event {
             case .speech(let record):
-                captions.append(Self.caption(for: record))
+                spoken.append(Self.caption(for: record))
             case .sound(let name, let note):
                 if let note { onSound?(.tone(note: note, duration: Self.toneDuration)) }
                 else if let earcon = Earcon(rawValue: name) { onSound?(.earcon(earcon)) }
@@ -93,7 +100,7 @@ public final class SessionSceneDriver: SceneDriver {
                 break
             }
         }
-        if captions.count > Self.maxCaptions { captions.removeFirst(captions.count - Self.maxCaptions) }
+        if spoken.count > Self.maxCaptions { spoken.removeFirst(spoken.count - Self.maxCaptions) }
     }
 
     /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both
