@@ -53,7 +53,7 @@ public struct StatusBar {
 public struct HelpOverlay {
     public init() {}
 
-    public static let mouseHelp = "Left mouse button: one finger (touch, tap, drag) on the scene"
+    public static let mouseHelp = "Left mouse button: one finger on the scene (VoiceOver gestures while VoiceOver is on)"
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
@@ -73,10 +73,10 @@ public struct HelpOverlay {
         for (index, binding) in KeyBindings.all.enumerated() {
             let x = card.minX + Double(index / rows) * columnWidth
             let y = card.minY + 60 + Double(index % rows) * rowHeight
-            let cap = Rect(x: x + 24, y: y, width: 100, height: 21)
+            let cap = Rect(x: x + 20, y: y, width: 104, height: 21)
             list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
             list.text(TextRun(binding.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
-            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 12, y: y, width: columnWidth - 150, height: 21),
+            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 12, y: y, width: columnWidth - 140, height: 21),
                               size: 12, color: PanelStyle.text))
         }
         list.text(TextRun(Self.mouseHelp, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
