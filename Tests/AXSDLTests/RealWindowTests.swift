@@ -129,5 +129,19 @@ final class RealWindowTests: XCTestCase {
         let result = try Replayer(trace: loaded, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
         XCTAssertNil(result.difference, "replay differs: \(String(describing: result.difference))")
         XCTAssertFalse(result.wasScript)
+
+        // `replay --update` rewrites the outputs from a fresh run: the bytes must not change.
+        let copy = trace + ".updated"
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: trace, toPath: copy)
+        let update = Process()
+        update.executableURL = URL(fileURLWithPath: axsandbox)
+        update.arguments = ["replay", "--update", copy]
+        update.standardOutput = FileHandle.nullDevice
+        try update.run()
+        update.waitUntilExit()
+        XCTAssertEqual(update.terminationStatus, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), try Data(contentsOf: URL(fileURLWithPath: trace)),
+                       "replay --update left different bytes")
     }
 }
