@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import AXScenes
 @testable import AXSDL
 import XCTest
 
@@ -94,5 +95,25 @@ final class SessionSceneDriverTests: XCTestCase {
         let panel = InspectorPanel(title: "Grid", sceneID: "grid-9", frames: frames, state: [], focusedID: driver.focusedElementID)
         let bold = panel.draw(size: Size(300, 700)).textRuns.map(\.run).filter { $0.weight == .bold && $0.size == 11 }
         XCTAssertEqual(bold.map(\.string), [frames.entries[1].description])
+    }
+
+    func testInspectorRowsKeepTheFocusedElementInViewAndMatchTheHighlight() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionSceneDriver(session: Session(scene: GridScene(count: 40), settings: settings))
+        driver.perform(.last)
+        let frames = ElementFrameOverlay(order: driver.navigation)
+        let panel = InspectorPanel(title: "Grid", sceneID: "grid-40", frames: frames, state: [("selected", "none")],
+                                   focusedID: driver.focusedElementID)
+        let size = Size(300, 400)
+        let rows = panel.elementRows(size: size)
+        XCTAssertGreaterThan(rows.count, 3)
+        XCTAssertLessThan(rows.count, 40, "a short panel shows a window of the list")
+        XCTAssertEqual(rows.last?.index, frames.entries.count - 1, "the focused (last) element is in view")
+        let highlight = panel.draw(size: size).items.compactMap { item -> Rect? in
+            if case .stroke(.roundedRect(let rect, _), _, _) = item.command { return rect }
+            return nil
+        }
+        XCTAssertEqual(highlight, [rows.last!.rect], "the highlight is drawn on the row a click would hit")
     }
 }

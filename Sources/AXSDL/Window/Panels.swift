@@ -99,6 +99,25 @@ public struct InspectorPanel {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
     }
 
+    static let pad = 14.0
+    static let rowHeight = 22.0
+
+    /// Where each visible element row sits in the panel (index into `frames.entries`), shared by
+    /// drawing and by clicks, so a click focuses the row it lands on. The focused row stays in view.
+    public func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
+        let stateRows = min(state.count, 6)
+        var y = 60.0 + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
+        let fitting = max(0, Int((size.height - y - 24) / Self.rowHeight))
+        let focusedIndex = focusedID.flatMap { id in frames.entries.firstIndex { $0.id == id } }
+        let first = max(0, (focusedIndex ?? 0) - fitting + 1)
+        var rows: [(index: Int, rect: Rect)] = []
+        for index in frames.entries.indices.dropFirst(first).prefix(fitting) {
+            rows.append((index, Rect(Self.pad - 6, y, size.width - 2 * Self.pad + 12, Self.rowHeight)))
+            y += Self.rowHeight
+        }
+        return rows
+    }
+
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.panel)
         list.fill(.rect(Rect(0, 0, 1, size.height)), PanelStyle.separator)
@@ -118,24 +137,22 @@ public struct InspectorPanel {
         }
         list.text(TextRun("ELEMENTS (\(frames.entries.count), \(frames.orderName.uppercased()))", box: Rect(pad, y, width, 14),
                           size: 10, weight: .bold, color: PanelStyle.secondaryText))
-        y += 18
-        let rowHeight = 22.0
-        let fitting = max(0, Int((size.height - y - 24) / rowHeight))
-        let focusedIndex = focusedID.flatMap { id in frames.entries.firstIndex { $0.id == id } }
-        let first = max(0, (focusedIndex ?? 0) - fitting + 1)
-        for entry in frames.entries.dropFirst(first).prefix(fitting) {
+        let rows = elementRows(size: size)
+        for row in rows {
+            let entry = frames.entries[row.index]
             let focused = entry.id == focusedID
             if focused {
-                list.fill(.roundedRect(Rect(pad - 6, y, width + 12, rowHeight), radius: 5), PanelStyle.accent.withAlpha(0.35))
-                list.stroke(.roundedRect(Rect(pad - 6, y, width + 12, rowHeight), radius: 5), PanelStyle.accent, width: 1.5)
+                list.fill(.roundedRect(row.rect, radius: 5), PanelStyle.accent.withAlpha(0.35))
+                list.stroke(.roundedRect(row.rect, radius: 5), PanelStyle.accent, width: 1.5)
             }
-            let swatch = Rect(pad, y + 2, 24, 18)
+            let swatch = Rect(pad, row.rect.minY + 2, 24, 18)
             list.fill(.roundedRect(swatch, radius: 4), entry.color)
             list.text(TextRun(String(entry.number), box: swatch, size: 10, weight: .bold, color: .white, alignment: .center))
-            list.text(TextRun(entry.description, box: Rect(pad + 30, y + 2, width - 30, 18), size: 11,
+            list.text(TextRun(entry.description, box: Rect(pad + 30, row.rect.minY + 2, width - 30, 18), size: 11,
                               weight: focused ? .bold : .regular, color: PanelStyle.text))
-            y += rowHeight
         }
+        let fitting = rows.count
+        y = (rows.last?.rect.maxY ?? y + 18)
         if frames.entries.count > fitting {
             list.text(TextRun("… and \(frames.entries.count - fitting) more", box: Rect(pad, y + 2, width, 16), size: 11,
                               color: PanelStyle.secondaryText))

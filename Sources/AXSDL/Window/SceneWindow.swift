@@ -165,7 +165,13 @@ public final class SceneWindow {
             let layout = self.layout(window: window)
             switch phase {
             case .began:
-                guard !helpVisible, let scenePoint = layout.scenePoint(for: point) else { return }
+                guard !helpVisible else { return }
+                if layout.inspectorRect.contains(point) {
+                    focusInspectorRow(at: Point(point.x - layout.inspectorRect.minX, point.y - layout.inspectorRect.minY),
+                                      size: layout.inspectorRect.size)
+                    return
+                }
+                guard let scenePoint = layout.scenePoint(for: point) else { return }
                 fingerDown = true
                 driver.pointer(.began, at: scenePoint)
             case .moved, .ended, .cancelled:
@@ -174,6 +180,22 @@ public final class SceneWindow {
                 if phase != .moved { fingerDown = false }
             }
         }
+    }
+
+    /// A click on an inspector row moves VoiceOver's focus there with next / previous commands, one
+    /// per step, so the move is ordinary input a trace records and replays.
+    private func focusInspectorRow(at point: Point, size: Size) {
+        guard driver.settings.voiceOver, let focusedID = driver.focusedElementID else { return }
+        let panel = inspectorPanel(frames: ElementFrameOverlay(order: driver.navigation), focusedID: focusedID)
+        guard let row = panel.elementRows(size: size).first(where: { $0.rect.contains(point) }),
+              let current = panel.frames.entries.firstIndex(where: { $0.id == focusedID }) else { return }
+        let steps = row.index - current
+        for _ in 0..<abs(steps) { driver.perform(steps > 0 ? .next : .previous) }
+    }
+
+    private func inspectorPanel(frames: ElementFrameOverlay, focusedID: String?) -> InspectorPanel {
+        InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
+                       state: driver.scene.stateSnapshot(), focusedID: focusedID)
     }
 
     // MARK: Drawing
@@ -205,8 +227,7 @@ public final class SceneWindow {
             drawer.draw(cursor, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
         }
         drawer.layoutDirection = .leftToRight
-        let inspector = InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                                       state: driver.scene.stateSnapshot(), focusedID: focusedID)
+        let inspector = inspectorPanel(frames: frames, focusedID: focusedID)
         drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
         drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
                   in: layout.captionRect, density: density, drawer: drawer)
