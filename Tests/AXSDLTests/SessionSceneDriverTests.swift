@@ -115,5 +115,16 @@ final class SessionSceneDriverTests: XCTestCase {
             return nil
         }
         XCTAssertEqual(highlight, [rows.last!.rect], "the highlight is drawn on the row a click would hit")
+
+        let entry = driver.navigation.entries.last!
+        let detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription!)
+        XCTAssertEqual(detail.first?.value, entry.id)
+        XCTAssertEqual(detail.first { $0.key == "says" }?.value, frames.entries.last?.description)
+        XCTAssertEqual(detail.first { $0.key == "traits" }?.value, entry.element.traits.names.joined(separator: ", "))
+        var detailed = panel
+        detailed.focusDetail = detail
+        XCTAssertLessThan(detailed.elementRows(size: size).count, rows.count, "the detail takes room from the list")
+        let texts = detailed.draw(size: size).textRuns.map(\.run.string)
+        XCTAssertTrue(texts.contains("VOICEOVER FOCUS") && texts.contains(entry.id), "\(texts)")
     }
 }

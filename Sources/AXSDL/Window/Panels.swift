@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// Colours and sizes shared by the window's panels: a quiet dark chrome around the scene so the
 /// scene's own colours stand out.
@@ -94,10 +95,33 @@ public struct InspectorPanel {
     public var state: [(key: String, value: String)]
     /// VoiceOver's focus, highlighted in the list (and kept in view when the list is long).
     public var focusedID: String?
+    /// The focused element's full detail, shown under the list (see `detail(of:)`).
+    public var focusDetail: [(key: String, value: String)]
 
-    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil) {
+    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
+                focusDetail: [(key: String, value: String)] = []) {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
+        self.focusDetail = focusDetail
     }
+
+    /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions
+    /// and drag and drop descriptors (the parts that are set).
+    public static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
+        let element = entry.element
+        var rows: [(key: String, value: String)] = [("id", entry.id), ("says", description.description)]
+        if let hint = description.hint { rows.append(("hint", hint)) }
+        let traits = element.traits.names
+        if !traits.isEmpty { rows.append(("traits", traits.joined(separator: ", "))) }
+        let actions = element.customActions.map(\.name.string)
+        if !actions.isEmpty { rows.append(("actions", actions.joined(separator: ", "))) }
+        if !element.dragSources.isEmpty { rows.append(("drag", element.dragSources.map(\.name).joined(separator: ", "))) }
+        if !element.dropPoints.isEmpty { rows.append(("drop", element.dropPoints.map(\.name).joined(separator: ", "))) }
+        return rows
+    }
+
+    static let detailRowHeight = 16.0
+    /// Height kept free at the bottom for the focused element's detail.
+    var detailHeight: Double { focusDetail.isEmpty ? 0 : 24 + Self.detailRowHeight * Double(focusDetail.count) }
 
     static let pad = 14.0
     static let rowHeight = 22.0
@@ -107,7 +131,7 @@ public struct InspectorPanel {
     public func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
         let stateRows = min(state.count, 6)
         var y = 60.0 + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
-        let fitting = max(0, Int((size.height - y - 24) / Self.rowHeight))
+        let fitting = max(0, Int((size.height - y - 24 - detailHeight) / Self.rowHeight))
         let focusedIndex = focusedID.flatMap { id in frames.entries.firstIndex { $0.id == id } }
         let first = max(0, (focusedIndex ?? 0) - fitting + 1)
         var rows: [(index: Int, rect: Rect)] = []
@@ -156,6 +180,18 @@ public struct InspectorPanel {
         if frames.entries.count > fitting {
             list.text(TextRun("… and \(frames.entries.count - fitting) more", box: Rect(pad, y + 2, width, 16), size: 11,
                               color: PanelStyle.secondaryText))
+        }
+        if !focusDetail.isEmpty {
+            var detailY = size.height - detailHeight
+            list.fill(.rect(Rect(0, detailY - 6, size.width, 1)), PanelStyle.separator)
+            list.text(TextRun("VOICEOVER FOCUS", box: Rect(pad, detailY, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
+            detailY += 18
+            for row in focusDetail {
+                list.text(TextRun(row.key, box: Rect(pad, detailY, 52, Self.detailRowHeight), size: 11, weight: .semibold,
+                                  color: PanelStyle.secondaryText))
+                list.text(TextRun(row.value, box: Rect(pad + 56, detailY, width - 56, Self.detailRowHeight), size: 11, color: PanelStyle.text))
+                detailY += Self.detailRowHeight
+            }
         }
         return list
     }

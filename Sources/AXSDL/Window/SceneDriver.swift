@@ -23,6 +23,8 @@ public protocol SceneDriver: AnyObject {
     func pointer(_ phase: SceneTouch.Phase, at point: Point)
     /// The element VoiceOver's cursor is on; nil when VoiceOver is off or nothing is focused.
     var focusedElementID: String? { get }
+    /// What VoiceOver says for the focused element (with its editing state), if the driver knows.
+    var focusedDescription: ElementDescription? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
 }
@@ -30,6 +32,7 @@ public protocol SceneDriver: AnyObject {
 /// A driver without VoiceOver has no cursor and ignores VoiceOver commands.
 public extension SceneDriver {
     var focusedElementID: String? { nil }
+    var focusedDescription: ElementDescription? { nil }
     func perform(_ command: VoiceOverCommand) {}
 }
 

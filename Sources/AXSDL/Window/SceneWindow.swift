@@ -194,8 +194,15 @@ public final class SceneWindow {
     }
 
     private func inspectorPanel(frames: ElementFrameOverlay, focusedID: String?) -> InspectorPanel {
-        InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                       state: driver.scene.stateSnapshot(), focusedID: focusedID)
+        let order = driver.navigation
+        var detail: [(key: String, value: String)] = []
+        if let focusedID, let index = order.entries.firstIndex(where: { $0.id == focusedID }) {
+            let entry = order.entries[index]
+            detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription
+                ?? DescriptionBuilder.describe(entry.element, context: entry.context))
+        }
+        return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
+                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail)
     }
 
     // MARK: Drawing

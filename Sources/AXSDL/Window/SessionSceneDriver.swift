@@ -60,6 +60,11 @@ public final class SessionSceneDriver: SceneDriver {
 
     public var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
 
+    public var focusedDescription: ElementDescription? {
+        guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
+        return session.description(at: index)
+    }
+
     /// Each setting that differs becomes one `setting` input, in `Settings.names` order.
     public func setSettings(_ settings: Settings) {
         let current = session.settings
