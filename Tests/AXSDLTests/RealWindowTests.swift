@@ -104,20 +104,8 @@ final class RealWindowTests: XCTestCase {
         xdotool mousemove --window $WID \(Int(touch.x)) \(Int(touch.y)) click 1
         wait $PID
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = nil
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("Recorded \(trace)"), output)
 
         let text = try String(contentsOfFile: trace, encoding: .utf8)
@@ -143,5 +131,50 @@ final class RealWindowTests: XCTestCase {
         XCTAssertEqual(update.terminationStatus, 0)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), try Data(contentsOf: URL(fileURLWithPath: trace)),
                        "replay --update left different bytes")
+    }
+
+    /// Runs `script` under a fresh virtual X server with the X video driver; returns its status and output.
+    private func runUnderXvfb(_ xvfb: String, _ script: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = nil
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    /// A recording killed outright (no chance to finish) still leaves every line written so far: the
+    /// reader marks it truncated and the prefix replays without a difference.
+    func testAKilledRecordingLeavesAReplayablePrefix() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-killed-\(getpid()).trace").path
+        let script = """
+        "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 30 --no-sound --record "\(trace)" &
+        PID=$!
+        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
+        [ -n "$WID" ] || { kill $PID; exit 3; }
+        sleep 1
+        for k in Right Right Return; do xdotool key --window $WID $k; sleep 0.25; done
+        kill -9 $PID
+        wait $PID
+        exit 0
+        """
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
+        let loaded = try TraceReader.load(path: trace)
+        XCTAssertNotNil(loaded.truncatedAfterLine, "no end record: the reader says the recording was cut")
+        XCTAssertEqual(loaded.inputs.count, 3, "the three keys were on disk before the kill")
+        let result = try Replayer(trace: loaded, scene: try XCTUnwrap(Catalog.descriptor(for: "star-rating")).make(),
+                                  allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "the prefix replays: \(String(describing: result.difference))")
     }
 }
