@@ -197,8 +197,8 @@ public struct InspectorPanel {
     }
 }
 
-/// The panel under the scene: what the scene announced (and, once the engine's Session drives the
-/// window, what VoiceOver speaks), newest last.
+/// The panel under the scene: what VoiceOver speaks (or, with a bare scene driver, what the scene
+/// announced), newest last, interrupted and dropped utterances in their own colours.
 public struct CaptionPanel {
     public var lines: [Caption]
     public var voiceOver: Bool

@@ -2,8 +2,8 @@ import AXCore
 import AXEngine
 
 /// What the window drives: the scene, its settings, the virtual clock and the pointer. The window
-/// only draws and maps input, so the engine's Session can replace `DirectSceneDriver` (routing
-/// touches through VoiceOver, filling the captions with speech) without touching the window.
+/// only draws and maps input; `SessionSceneDriver` (what `run` uses) routes it all through the
+/// engine's Session and its VoiceOver, `DirectSceneDriver` drives a scene bare.
 public protocol SceneDriver: AnyObject {
     var scene: Scene { get }
     var settings: Settings { get }
