@@ -77,6 +77,7 @@ final class WindowModelTests: XCTestCase {
         s = WindowCommand.toggleRightToLeft.applied(to: s)!
         XCTAssertTrue(s.isRightToLeft)
         XCTAssertNil(WindowCommand.toggleHelp.applied(to: s))
+        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, framesVisible: false, dragging: true).settingsSummary.hasSuffix("Dragging"))
         let status = StatusBar(sceneID: "grid-4", settings: s, framesVisible: true).settingsSummary
         XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Frames"), status)
     }

@@ -18,9 +18,11 @@ public struct StatusBar {
     public var sceneID: String
     public var settings: Settings
     public var framesVisible: Bool
+    /// A VoiceOver drag (through drag source descriptors) is under way: shown until it drops or cancels.
+    public var dragging: Bool
 
-    public init(sceneID: String, settings: Settings, framesVisible: Bool) {
-        self.sceneID = sceneID; self.settings = settings; self.framesVisible = framesVisible
+    public init(sceneID: String, settings: Settings, framesVisible: Bool, dragging: Bool = false) {
+        self.sceneID = sceneID; self.settings = settings; self.framesVisible = framesVisible; self.dragging = dragging
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
@@ -33,6 +35,7 @@ public struct StatusBar {
         parts.append("Text " + settings.contentSize.rawValue)
         if settings.isRightToLeft { parts.append("RTL") }
         if framesVisible { parts.append("Frames") }
+        if dragging { parts.append("Dragging") }
         return parts.joined(separator: " · ")
     }
 

@@ -25,6 +25,8 @@ public protocol SceneDriver: AnyObject {
     var focusedElementID: String? { get }
     /// What VoiceOver says for the focused element (with its editing state), if the driver knows.
     var focusedDescription: ElementDescription? { get }
+    /// Whether a VoiceOver drag is under way.
+    var isDragging: Bool { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
 }
@@ -33,6 +35,7 @@ public protocol SceneDriver: AnyObject {
 public extension SceneDriver {
     var focusedElementID: String? { nil }
     var focusedDescription: ElementDescription? { nil }
+    var isDragging: Bool { false }
     func perform(_ command: VoiceOverCommand) {}
 }
 

@@ -238,7 +238,7 @@ public final class SceneWindow {
         drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
         drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
                   in: layout.captionRect, density: density, drawer: drawer)
-        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, framesVisible: framesVisible).draw(size: layout.statusRect.size),
+        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, framesVisible: framesVisible, dragging: driver.isDragging).draw(size: layout.statusRect.size),
                   in: layout.statusRect, density: density, drawer: drawer)
         if helpVisible {
             let whole = Rect(origin: .zero, size: layout.windowSize)

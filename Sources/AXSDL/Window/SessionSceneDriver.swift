@@ -60,6 +60,8 @@ public final class SessionSceneDriver: SceneDriver {
 
     public var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
 
+    public var isDragging: Bool { session.isDragging }
+
     public var focusedDescription: ElementDescription? {
         guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
         return session.description(at: index)
