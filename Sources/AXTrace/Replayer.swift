@@ -82,6 +82,8 @@ public struct Replayer {
         for i in 0..<max(expected.count, actual.count) {
             let e = i < expected.count ? expected[i] : nil
             let a = i < actual.count ? actual[i] : nil
+            // Structural equality first: records are only serialised to explain a difference.
+            if let e, let a, e.seq == a.seq, e.time == a.time, e.record == a.record { continue }
             let eLine = e.map { TraceWriter.line(TimedRecord(seq: $0.seq, time: $0.time, record: $0.record)) }
             let aLine = a.map(TraceWriter.line)
             if eLine == aLine { continue }
