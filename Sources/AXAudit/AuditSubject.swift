@@ -83,5 +83,15 @@ public final class AuditSubject {
     public var focusable: [AuditNode] { nodes.filter(\.isFocusable) }
     public var interactive: [AuditNode] { nodes.filter(\.isInteractive) }
 
+    /// What activating each element did, probed once and shared by the rules that ask.
+    private var activations: [String: Probe.Outcome?] = [:]
+
+    func activationOutcome(of id: String) -> Probe.Outcome? {
+        if let cached = activations[id] { return cached }
+        let outcome = Probe(descriptor: descriptor, settings: settings).run(on: id, Probe.activate)
+        activations[id] = outcome
+        return outcome
+    }
+
     public func node(id: String) -> AuditNode? { nodes.first(where: { $0.element.id == id }) }
 }

@@ -27,7 +27,7 @@ public struct ValidationReport {
     public func fails(at failOn: Severity) -> Bool { active.contains { $0.severity >= failOn } }
 }
 
-/// Runs rules over scenes across a settings matrix. Deterministic: scenes, variants and rules are
+/// Runs rules over scenes across a settings matrix (probe rules under the base settings only). Deterministic: scenes, variants and rules are
 /// visited in a fixed order, and a finding seen under several variants is reported once, under the
 /// first variant that showed it.
 public struct Validator {
@@ -57,7 +57,8 @@ public struct Validator {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions
             }
-            for rule in rules where rule.applies(to: settings) {
+            // Probes act on the model, which settings do not change: they run under the first variant only.
+            for rule in rules where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) {
                 rulesRun.insert(rule.info.id)
                 var sink = FindingSink(info: rule.info, subject: subject)
                 rule.check(subject, report: &sink)

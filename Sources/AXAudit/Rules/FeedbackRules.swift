@@ -12,9 +12,8 @@ struct SilentStateChangeProbeRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
         for node in subject.interactive where node.element.onActivate != nil {
-            guard let outcome = probe.run(on: node.element.id, Probe.activate), outcome.result, outcome.silentModelChange else { continue }
+            guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result, outcome.silentModelChange else { continue }
             if outcome.playedTone { continue }  // a key that sounds its note has told the user
             report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" changes the model silently",
                        detail: "state changed (" + zip(outcome.before.state, outcome.after.state).filter { $0 != $1 }.map { "\($0) → \($1)" }
@@ -35,10 +34,9 @@ struct InterruptedAnnouncementProbeRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
         let timing = SpeechTiming()
         for node in subject.interactive where node.element.onActivate != nil {
-            guard let outcome = probe.run(on: node.element.id, Probe.activate) else { continue }
+            guard let outcome = subject.activationOutcome(of: node.element.id) else { continue }
             let spoken = outcome.context.timedAnnouncements.filter { $0.text.effectivePriority != .low }
             for (a, b) in zip(spoken, spoken.dropFirst()) {
                 let ends = a.time + timing.duration(of: a.text.string)
@@ -63,9 +61,8 @@ struct SoundingControlRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
         for node in subject.interactive where !node.element.traits.contains(.allowsDirectInteraction) {
-            guard let outcome = probe.run(on: node.element.id, Probe.activate), outcome.playedTone else { continue }
+            guard let outcome = subject.activationOutcome(of: node.element.id), outcome.playedTone else { continue }
             report.add(node, "\"\(node.element.label?.string ?? node.element.id)\" plays a note but VoiceOver talks over it",
                        detail: "activation played a tone; the element lacks allowsDirectInteraction")
         }
