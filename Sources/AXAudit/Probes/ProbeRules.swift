@@ -123,7 +123,8 @@ struct LayoutNotificationProbeRule: Rule {
                 actions.append(("custom action \"\(a.name.string)\"", { el, _, c in i < el.customActions.count ? el.customActions[i].handler(c) : false }))
             }
             for (name, action) in actions {
-                guard let outcome = probe.run(on: e.id, action), outcome.result, outcome.silentLayoutChange else { continue }
+                let probed = name == "activate" ? subject.activationOutcome(of: e.id) : probe.run(on: e.id, action)
+                guard let outcome = probed, outcome.result, outcome.silentLayoutChange else { continue }
                 report.add(node, "The \(name) of \"\(e.label?.string ?? e.id)\" changes the layout silently",
                            detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted")
             }
