@@ -31,24 +31,8 @@ public struct JSONLineWriter {
     /// The finished line, without the newline.
     public var line: String { text + "}" }
 
-    /// A JSON string literal.
-    public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (Core's escaper).
+    public static func quoted(_ s: String) -> String { JSONValue.quoted(s) }
 
     /// A JSON array of already-serialised values.
     public static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }

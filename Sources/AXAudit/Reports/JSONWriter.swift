@@ -26,23 +26,7 @@ struct JSONBuilder {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONValue.quoted(s) }
 
     static func optional(_ s: String?) -> Value { s.map { .string($0) } ?? .null }
 

@@ -52,6 +52,25 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// `s` as a JSON string literal (RFC 8259 escaping): the one escaper every JSON writer uses.
+    public static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
     /// A JSON syntax error with its 1-based line and column.
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
         public var line: Int
