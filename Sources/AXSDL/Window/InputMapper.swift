@@ -10,6 +10,8 @@ public enum WindowInput: Equatable, Sendable {
     case quit
     /// The window's size or pixel density changed.
     case resized
+    /// An overlay key.
+    case overlay(OverlayToggle)
 }
 
 /// Maps SDL events to window inputs. Key mapping is a pure function of keycode and shift, so the
@@ -74,6 +76,7 @@ public struct InputMapper {
         case SDL_KEYDOWN.rawValue:
             guard event.key.repeat == 0 else { return nil }
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             return Self.command(forKey: event.key.keysym.sym, shift: shift).map { .command($0) }
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != AX_SDL_TOUCH_MOUSEID else { return nil }
