@@ -80,8 +80,9 @@ final class RealWindowTests: XCTestCase {
         XCTAssertEqual(other, PixelBuffer.RGBA(255, 255, 255), "other cells stay white")
     }
 
-    /// `run --voiceover --record` drives the simulated VoiceOver from real keys and a real click, and
-    /// the trace it leaves replays with no difference.
+    /// `run --voiceover --record` drives the simulated VoiceOver from real keys, a real Ctrl-drag (two
+    /// fingers: VoiceOver's two-finger swipe up) and a real click, and the trace it leaves replays with
+    /// no difference.
     func testARecordedVoiceOverRunReplaysExactly() throws {
         guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
@@ -93,6 +94,8 @@ final class RealWindowTests: XCTestCase {
         settings.voiceOver = true
         let rating = try XCTUnwrap(NavigationOrder(scene: scene, settings: settings).entries.first { $0.id == "star-rating" })
         let touch = Point(layout.sceneRect.minX + rating.frame.midX, layout.sceneRect.minY + rating.frame.midY)
+        let swipeX = Int(layout.sceneRect.midX), swipeY = Int(layout.sceneRect.minY + scene.device.size.height * 0.7)
+        let swipeMoves = (1...5).map { "mousemove --window $WID \(swipeX) \(swipeY - $0 * 30) sleep 0.03" }.joined(separator: " ")
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-record-\(getpid()).trace").path
         let script = """
         "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 5 --no-sound --record "\(trace)" &
@@ -101,6 +104,8 @@ final class RealWindowTests: XCTestCase {
         [ -n "$WID" ] || { kill $PID; exit 3; }
         sleep 1
         for k in Right Right Return Right Up Left Escape; do xdotool key --window $WID $k; sleep 0.25; done
+        xdotool mousemove --window $WID \(swipeX) \(swipeY) keydown ctrl mousedown 1 sleep 0.03 \(swipeMoves) mouseup 1 keyup ctrl
+        sleep 0.5
         xdotool mousemove --window $WID \(Int(touch.x)) \(Int(touch.y)) click 1
         wait $PID
         """
@@ -112,6 +117,9 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(text.contains("\"name\":\"vo.next\"") && text.contains("\"name\":\"vo.activate\""), "the keys became commands: \(text)")
         XCTAssertTrue(text.contains("\"type\":\"speech\""), "VoiceOver spoke: \(text)")
         XCTAssertTrue(text.contains("\"kind\":\"mouse\""), "the click became mouse pointer samples: \(text)")
+        XCTAssertTrue(text.contains("\"id\":1,"), "the Ctrl-drag's second finger is a pointer input: \(text)")
+        XCTAssertTrue(text.contains("\"name\":\"swipe\",\"fingers\":2,\"direction\":\"up\""),
+                      "the Ctrl-drag was VoiceOver's two-finger swipe up: \(text)")
         XCTAssertTrue(text.split(separator: "\n").last?.hasPrefix("{\"type\":\"end\"") ?? false, "quitting finished the trace")
         let loaded = try TraceReader.load(path: trace)
         let result = try Replayer(trace: loaded, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()

@@ -28,11 +28,11 @@ public struct SessionFeed {
     }
 }
 
-/// Drives the window's scene through the engine's simulated VoiceOver: the mouse is pointer 0 (a
-/// mouse sample) routed by the Session's gesture recognizers, VoiceOver keys become commands and
-/// setting keys become setting inputs, all at the current virtual time. Speech becomes captions
-/// (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the focus is
-/// exposed for the VoiceOver cursor.
+/// Drives the window's scene through the engine's simulated VoiceOver: the mouse's fingers and real
+/// touches are pointer samples routed by the Session's gesture recognizers, VoiceOver keys become
+/// commands and setting keys become setting inputs, all at the current virtual time. Speech becomes
+/// captions (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the
+/// focus is exposed for the VoiceOver cursor.
 public final class SessionSceneDriver: SceneDriver {
     public let session: Session
     private let feed: SessionFeed
@@ -79,16 +79,9 @@ public final class SessionSceneDriver: SceneDriver {
         take(feed.advance(time))
     }
 
-    public func pointer(_ phase: SceneTouch.Phase, at point: Point) {
-        let samplePhase: PointerSample.Phase
-        switch phase {
-        case .began: samplePhase = .down
-        case .moved: samplePhase = .move
-        case .ended: samplePhase = .up
-        case .cancelled: samplePhase = .cancel
-        }
-        let time = session.now
-        take(feed.apply(.pointer(PointerSample(samplePhase, id: 0, point, time: time, kind: .mouse)), time))
+    /// Each finger becomes one pointer input, so a trace records (and replays) every finger.
+    public func pointer(_ samples: [PointerSample]) {
+        for sample in samples { take(feed.apply(.pointer(sample), sample.time)) }
     }
 
     public func perform(_ command: VoiceOverCommand) {

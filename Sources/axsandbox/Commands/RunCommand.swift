@@ -15,7 +15,12 @@ struct RunCommand: ParsableCommand {
         (press F1 or ? in the window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency,
         B Bold Text, C Increase Contrast, + and - content size, R right-to-left, F element frames;
         with VoiceOver on, Right/Left next/previous, Return or Space activate, Up/Down rotor items,
-        [ and ] the rotor, Esc VoiceOver escape; Q quits.
+        [ and ] the rotor, Esc VoiceOver escape, Z magic tap, A or Ctrl+Up read all, Ctrl+Down read
+        from here, L long press, P pass through, Shift+arrows scroll, Home/End first/last; Q quits.
+        The mouse is more fingers with a modifier held as the button goes down: Ctrl two, Shift three,
+        Ctrl+Shift four (a four-finger tap), Alt two mirrored around the scene's centre (pinch and
+        rotate). A touch screen's fingers are real touches (SDL's mouse events made from them are
+        dropped). Every finger is a pointer input of the trace.
         --record writes every input and output to a trace file as it happens (one flushed line each), so
         `axsandbox replay FILE` checks the run; a killed run leaves a readable prefix.
         Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`,
