@@ -105,6 +105,47 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries.last?.id)
     }
 
+    /// `run --speak`: each utterance VoiceOver starts goes to espeak-ng (here a fake on disk that writes
+    /// its arguments down) at the rate of the simulated speech, and a new one stops the one talking.
+    func testSpokenUtterancesGoToEspeakAndANewOneStopsTheOld() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-espeak-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = directory.appendingPathComponent("spoken.txt")
+        let fake = directory.appendingPathComponent("espeak-ng")
+        try "#!/bin/sh\nprintf '%s|' \"$@\" >> '\(log.path)'\necho >> '\(log.path)'\nexec sleep 30\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let found = try XCTUnwrap(EspeakVoice.find(environment: ["PATH": "/nonexistent:\(directory.path)"]))
+        XCTAssertNil(EspeakVoice.find(environment: ["PATH": "/nonexistent"]))
+        XCTAssertEqual(EspeakVoice.wordsPerMinute(for: SpeechTiming()), 166, "60 ms a character")
+
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make(), settings: settings))
+        let voice = EspeakVoice(executable: found, wordsPerMinute: 166)
+        defer { voice.stop() }
+        driver.onUtterance = { voice.speak($0.text) }
+        func spoken(_ count: Int) -> [String] {
+            for _ in 0..<500 {
+                let lines = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+                if lines.count >= count { return lines }
+                usleep(10_000)
+            }
+            return []
+        }
+        driver.advance(to: 100)
+        driver.perform(.next)
+        let first = try XCTUnwrap(voice.current)
+        XCTAssertEqual(spoken(1), ["-s|166|\(try XCTUnwrap(driver.session.speaking?.text))|"])
+        driver.advance(to: 120)
+        driver.perform(.next)
+        XCTAssertEqual(spoken(2).last, "-s|166|\(try XCTUnwrap(driver.session.speaking?.text))|")
+        first.waitUntilExit()
+        XCTAssertEqual(first.terminationReason, .uncaughtSignal, "the interrupted utterance's process was stopped")
+        driver.advance(to: 130)
+        XCTAssertEqual(spoken(2).count, 2, "the same utterance still under way is not spoken twice")
+    }
+
     func testCaptionsMarkPriorityInterruptionsAndDrops() {
         let heard = SessionSceneDriver.caption(for: SpeechRecord(text: "Play", priority: .high, kind: .element, outcome: .finished,
                                                                  heard: "Play", start: 0, end: 240))

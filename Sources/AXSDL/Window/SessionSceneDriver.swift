@@ -39,6 +39,10 @@ public final class SessionSceneDriver: SceneDriver {
     /// Utterances whose outcome is known, oldest first.
     private var spoken: [Caption] = []
     public var onSound: ((SoundCue) -> Void)?
+    /// Called as each utterance starts, so a real voice (`EspeakVoice`) can follow the speech
+    /// channel: a new utterance means the previous one is over or interrupted.
+    public var onUtterance: ((Utterance) -> Void)?
+    private var lastUtterance: Utterance?
     private static let maxCaptions = 50
     /// How long a scene tone sounds in the window (the output carries the note, not the duration).
     static let toneDuration = 250
@@ -101,6 +105,9 @@ public final class SessionSceneDriver: SceneDriver {
             }
         }
         if spoken.count > Self.maxCaptions { spoken.removeFirst(spoken.count - Self.maxCaptions) }
+        let current = session.speaking
+        if let current, current != lastUtterance { onUtterance?(current) }
+        lastUtterance = current
     }
 
     /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both
