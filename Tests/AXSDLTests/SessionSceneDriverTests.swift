@@ -103,6 +103,19 @@ final class SessionSceneDriverTests: XCTestCase {
         driver.advance(to: 5_000)
         XCTAssertTrue(events().contains(.gesture(name: "tap", fingers: 4, direction: "bottom")), "\(events())")
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries.last?.id)
+
+        // Alt: the pointer and its mirror image through the scene's centre; a quarter turn is a rotate.
+        let center = session.scene.device.bounds.center
+        let pinch = KeyBindings.mouseBinding(for: .alt).layout(center: center)
+        driver.advance(to: 6_000)
+        driver.pointer(mouse.samples(.down, at: center + Point(80, 0), time: driver.now, layout: pinch))
+        for step in 1...6 {
+            driver.advance(to: 6_000 + step * 40)
+            let angle = Double(step) / 6 * Double.pi / 2
+            driver.pointer(mouse.samples(.move, at: center + Point(80 * cos(angle), 80 * sin(angle)), time: driver.now))
+        }
+        driver.pointer(mouse.samples(.up, at: center + Point(0, 80), time: driver.now))
+        XCTAssertTrue(events().contains(.gesture(name: "rotate", fingers: 2, direction: "clockwise")), "\(events())")
     }
 
     /// `run --speak`: each utterance VoiceOver starts goes to espeak-ng (here a fake on disk that writes
