@@ -288,11 +288,27 @@ final class SDLTests: XCTestCase {
         }
     }
 
-    private func snapshot(_ scene: Scene, overlays: Set<OverlayKind>, scale: Double = 1, settings: Settings = Settings()) throws -> PixelBuffer {
+    private func snapshot(_ scene: Scene, overlays: Set<OverlayKind>, scale: Double = 1, settings: Settings = Settings(),
+                          state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
         let assets = try self.assets
         return try SDLRuntime.with(.headless) {
-            try SceneSnapshot(scale: scale, overlays: overlays).render(scene, settings: settings, assets: assets)
+            try SceneSnapshot(scale: scale, overlays: overlays).render(scene, settings: settings, assets: assets, state: state)
         }
+    }
+
+    /// Every overlay on a scene made to show them all, and on two catalog scenes (many drag and drop
+    /// descriptors; direct touch, zoom and content shapes), with the legend's key.
+    func testEveryOverlayReference() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/overlay-tour.json")
+        let tour = try SceneFile.load(path: url.path)
+        let state = AccessibilityOverlay.State(focusedID: "share", findings: [
+            OverlayFinding(elementID: "cancel", ruleID: "contrast.text", severity: .error),
+        ])
+        let all = Set(OverlayKind.allCases)
+        try assertMatchesReference(try snapshot(tour, overlays: all, state: state), named: "overlay-tour-all")
+        try assertMatchesReference(try snapshot(Catalog.descriptor(for: "home-screen")!.make(), overlays: all), named: "home-screen-all")
+        try assertMatchesReference(try snapshot(Catalog.descriptor(for: "photo-filter")!.make(), overlays: all), named: "photo-filter-all")
     }
 
     func testShapesReference() throws {

@@ -166,9 +166,9 @@ final class WindowModelTests: XCTestCase {
         s = WindowCommand.toggleRightToLeft.applied(to: s)!
         XCTAssertTrue(s.isRightToLeft)
         XCTAssertNil(WindowCommand.toggleHelp.applied(to: s))
-        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, framesVisible: false, dragging: true).settingsSummary.hasSuffix("Dragging"))
-        let status = StatusBar(sceneID: "grid-4", settings: s, framesVisible: true).settingsSummary
-        XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Frames"), status)
+        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, overlays: [], dragging: true).settingsSummary.hasSuffix("Dragging"))
+        let status = StatusBar(sceneID: "grid-4", settings: s, overlays: [.frames, .cursor]).settingsSummary
+        XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Overlays: frames"), status)
     }
 
     func testMouseEventsBecomeOneFinger() {

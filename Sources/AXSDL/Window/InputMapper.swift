@@ -15,6 +15,8 @@ public enum WindowInput: Equatable, Sendable {
     case quit
     /// The window's size or pixel density changed.
     case resized
+    /// An overlay key.
+    case overlay(OverlayToggle)
 }
 
 /// Maps SDL events to window inputs. Key mapping is a pure function of keycode and modifiers, so the
@@ -98,6 +100,7 @@ public struct InputMapper {
             return nil
         case SDL_KEYDOWN.rawValue:
             guard event.key.repeat == 0 else { return nil }
+            if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             let held = Self.modifiers(UInt32(event.key.keysym.mod))
             return Self.command(forKey: event.key.keysym.sym, modifiers: held).map { .command($0) }
         case SDL_MOUSEBUTTONDOWN.rawValue:

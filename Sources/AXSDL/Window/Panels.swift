@@ -17,12 +17,13 @@ enum PanelStyle {
 public struct StatusBar {
     public var sceneID: String
     public var settings: Settings
-    public var framesVisible: Bool
+    /// The overlays shown (the VoiceOver cursor is left out of the summary: it is on by default).
+    public var overlays: Set<OverlayKind>
     /// A VoiceOver drag (through drag source descriptors) is under way: shown until it drops or cancels.
     public var dragging: Bool
 
-    public init(sceneID: String, settings: Settings, framesVisible: Bool, dragging: Bool = false) {
-        self.sceneID = sceneID; self.settings = settings; self.framesVisible = framesVisible; self.dragging = dragging
+    public init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
+        self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
@@ -34,12 +35,17 @@ public struct StatusBar {
         if settings.increaseContrast { parts.append("Increase Contrast") }
         parts.append("Text " + settings.contentSize.rawValue)
         if settings.isRightToLeft { parts.append("RTL") }
-        if framesVisible { parts.append("Frames") }
+        let shown = OverlayKind.allCases.filter { overlays.contains($0) && $0 != .cursor }
+        if shown.count == OverlayKind.allCases.count - 1 {
+            parts.append("All overlays")
+        } else if !shown.isEmpty {
+            parts.append("Overlays: " + shown.map(\.rawValue).joined(separator: ", "))
+        }
         if dragging { parts.append("Dragging") }
         return parts.joined(separator: " · ")
     }
 
-    public static let hints = "F1 help · F frames · Q quit"
+    public static let hints = "F1 help · 1–0 overlays · Q quit"
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
@@ -92,7 +98,33 @@ public struct HelpOverlay {
         }
         list.text(TextRun(Self.footnote, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
                           size: 11, color: PanelStyle.secondaryText))
+        drawOverlayKeys(below: card, size: size, into: &list)
         return list
+    }
+}
+
+extension HelpOverlay {
+    /// The overlay keys in a strip under the key card, several to a row.
+    func drawOverlayKeys(below card: Rect, size: Size, into list: inout DisplayList) {
+        let rows = OverlayToggle.helpRows
+        let perRow = 4
+        let cellWidth = card.width / Double(perRow)
+        let lines = (rows.count + perRow - 1) / perRow
+        let strip = Rect(x: card.minX, y: min(card.maxY + 10, size.height - 40 - 24 * Double(lines)), width: card.width,
+                         height: 36 + 24 * Double(lines))
+        list.fill(.roundedRect(strip, radius: 14), PanelStyle.panel)
+        list.stroke(.roundedRect(strip, radius: 14), PanelStyle.separator, width: 1)
+        list.text(TextRun("Overlays", box: Rect(x: strip.minX + 24, y: strip.minY + 6, width: 200, height: 22),
+                          size: 14, weight: .bold, color: PanelStyle.text))
+        for (index, row) in rows.enumerated() {
+            let x = strip.minX + 20 + Double(index % perRow) * cellWidth
+            let y = strip.minY + 32 + Double(index / perRow) * 24
+            let cap = Rect(x: x, y: y, width: 30, height: 21)
+            list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
+            list.text(TextRun(row.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
+            list.text(TextRun(row.summary, box: Rect(x: cap.maxX + 8, y: y, width: cellWidth - 46, height: 21),
+                              size: 11, color: PanelStyle.text))
+        }
     }
 }
 

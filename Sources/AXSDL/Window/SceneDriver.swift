@@ -28,6 +28,8 @@ public protocol SceneDriver: AnyObject {
     var focusedDescription: ElementDescription? { get }
     /// Whether a VoiceOver drag is under way.
     var isDragging: Bool { get }
+    /// The drag under way, whichever path started it (the drop-point overlay lights up for it).
+    var dragSession: DragSession? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
 }
@@ -37,6 +39,7 @@ public extension SceneDriver {
     var focusedElementID: String? { nil }
     var focusedDescription: ElementDescription? { nil }
     var isDragging: Bool { false }
+    var dragSession: DragSession? { nil }
     func perform(_ command: VoiceOverCommand) {}
 }
 

@@ -17,12 +17,17 @@ public final class SceneWindow {
         public var exitAfter: Double?
         /// Write a PNG of the last frame before quitting.
         public var screenshotPath: String?
-        public var showFrames: Bool
+        /// The overlays shown at the start (keys toggle them).
+        public var overlays: Set<OverlayKind>
         public var sound: Bool
+        /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
+        /// AXSDL does not depend on the validator). nil leaves that overlay empty.
+        public var findings: ((Settings) -> [OverlayFinding])?
 
-        public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil, showFrames: Bool = false, sound: Bool = true) {
+        public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
+                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
-            self.showFrames = showFrames; self.sound = sound
+            self.overlays = overlays; self.sound = sound; self.findings = findings
         }
     }
 
@@ -42,7 +47,10 @@ public final class SceneWindow {
     private let assets: AssetLocator
     private let options: Options
     private var mapper = InputMapper()
-    private var framesVisible: Bool
+    private var overlays: Set<OverlayKind>
+    /// The findings overlay's findings and the settings they were found under (validation runs
+    /// again only when the settings change).
+    private var findingsCache: (settings: Settings, findings: [OverlayFinding])?
     private var helpVisible = false
     private var running = true
     /// The mouse's fingers for the stroke under way (its layout is nil while no stroke started on the scene).
@@ -52,7 +60,7 @@ public final class SceneWindow {
 
     public init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
-        framesVisible = options.showFrames
+        overlays = options.overlays
     }
 
     /// Opens the window and runs until the user quits or `exitAfter` passes. Call inside
@@ -146,6 +154,8 @@ public final class SceneWindow {
             running = false
         case .resized:
             break
+        case .overlay(let toggle):
+            overlays = toggle.applied(to: overlays)
         case .command(let command):
             switch command {
             case .quit:
@@ -155,7 +165,7 @@ public final class SceneWindow {
             case .toggleHelp:
                 helpVisible.toggle()
             case .toggleFrames:
-                framesVisible.toggle()
+                overlays = OverlayToggle.one(.frames).applied(to: overlays)
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -236,28 +246,34 @@ public final class SceneWindow {
         let origin = Point(sceneViewport.minX, sceneViewport.minY)
         drawer.draw(sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport)
         let frames = ElementFrameOverlay(order: driver.navigation)
-        if framesVisible {
-            var overlay = DisplayList(background: .clear)
-            frames.draw(into: &overlay)
-            drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
-        }
         let focusedID = driver.focusedElementID
-        if let focusedID, let entry = frames.entries.first(where: { $0.id == focusedID }) {
-            var cursor = DisplayList(background: .clear)
-            VoiceOverCursor(frame: entry.frame, path: entry.path).draw(into: &cursor, scale: layout.sceneScale)
-            drawer.draw(cursor, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
+        if !overlays.isEmpty {
+            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession,
+                                                   findings: overlays.contains(.findings) ? currentFindings(settings) : [])
+            var overlay = DisplayList(background: .clear)
+            AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
+                                 bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
+                .draw(into: &overlay, frames: frames)
+            drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
         }
         drawer.layoutDirection = .leftToRight
         let inspector = inspectorPanel(frames: frames, focusedID: focusedID)
         drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
         drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
                   in: layout.captionRect, density: density, drawer: drawer)
-        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, framesVisible: framesVisible, dragging: driver.isDragging).draw(size: layout.statusRect.size),
+        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging).draw(size: layout.statusRect.size),
                   in: layout.statusRect, density: density, drawer: drawer)
         if helpVisible {
             let whole = Rect(origin: .zero, size: layout.windowSize)
             drawPanel(HelpOverlay().draw(size: layout.windowSize), in: whole, density: density, drawer: drawer, fillBackground: false)
         }
+    }
+
+    private func currentFindings(_ settings: Settings) -> [OverlayFinding] {
+        if let cache = findingsCache, cache.settings == settings { return cache.findings }
+        let findings = options.findings?(settings) ?? []
+        findingsCache = (settings, findings)
+        return findings
     }
 
     private func drawPanel(_ list: DisplayList, in rect: Rect, density: Double, drawer: DisplayListRenderer, fillBackground: Bool = true) {

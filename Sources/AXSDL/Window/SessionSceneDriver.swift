@@ -66,6 +66,8 @@ public final class SessionSceneDriver: SceneDriver {
 
     public var isDragging: Bool { session.isDragging }
 
+    public var dragSession: DragSession? { session.dragSession }
+
     public var focusedDescription: ElementDescription? {
         guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
         return session.description(at: index)

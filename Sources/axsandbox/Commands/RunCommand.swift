@@ -14,9 +14,12 @@ struct RunCommand: ParsableCommand {
         mouse button is one finger on the scene, routed through VoiceOver's gestures while it is on. Keys \
         (press F1 or ? in the window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency, \
         B Bold Text, C Increase Contrast, + and - content size, R right-to-left, F element frames; \
-        with VoiceOver on, Right/Left next/previous, Return or Space activate, Up/Down rotor items, \
-        [ and ] the rotor, Esc VoiceOver escape, Z magic tap, A or Ctrl+Up read all, Ctrl+Down read \
-        from here, L long press, P pass through, Shift+arrows scroll, Home/End first/last; Q quits.
+        overlays 1 frames, 2 content shapes, 3 activation points, 4 custom actions, 5 drag sources, \
+        6 drop points, 7 zoom, 8 direct touch, 9 reading order, 0 modal scope, F2 validation findings, \
+        F3 VoiceOver cursor, O all; with VoiceOver on, Right/Left next/previous, Return or Space \
+        activate, Up/Down rotor items, [ and ] the rotor, Esc VoiceOver escape, Z magic tap, A or \
+        Ctrl+Up read all, Ctrl+Down read from here, L long press, P pass through, Shift+arrows scroll, \
+        Home/End first/last; Q quits.
 
         The mouse is more fingers with a modifier held as the button goes down: Ctrl two, Shift three, \
         Ctrl+Shift four (a four-finger tap), Alt two mirrored around the scene's centre (pinch and \
@@ -51,8 +54,13 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write a PNG of the window before quitting.")
     var screenshot: String?
 
-    @Flag(help: "Start with the element frames overlay on.")
+    @Flag(help: "Start with the element frames overlay on (as --overlays frames,cursor).")
     var frames = false
+
+    @Option(help: ArgumentHelp("Overlays shown at the start: all, none, or a comma-separated list of "
+        + OverlayKind.allCases.map(\.rawValue).joined(separator: ", ") + " (default: cursor). Keys 1–0, F2, F3 and O toggle them.",
+        valueName: "overlays"))
+    var overlays: String?
 
     @Flag(name: .customLong("no-sound"), help: "Do not open an audio device.")
     var noSound = false
@@ -66,6 +74,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+        if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
     }
 
     func run() throws {
@@ -104,8 +113,10 @@ struct RunCommand: ParsableCommand {
         }
         if let voice { driver.onUtterance = { voice.speak($0.text) } }
         defer { voice?.stop() }
-        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot,
-                                          showFrames: frames, sound: !noSound)
+        var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
+        if frames { shown.insert(.frames) }
+        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) })
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
