@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 import AXScenes
 @testable import AXSDL
 import Foundation
@@ -348,5 +349,60 @@ final class SDLTests: XCTestCase {
         let badge = framed[Int(scene.frame(of: 0).minX) + 4, Int(scene.frame(of: 0).minY) + 9]
         XCTAssertLessThan(badge.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(first.r8), UInt8(first.g8), UInt8(first.b8))), 40,
                           "badge colour \(badge) vs \(first)")
+    }
+
+    // MARK: Window input
+
+    /// Finger events pushed into SDL's queue reach the scene as touches at the right scene point
+    /// (normalized × window size → window points → scene points), and the mouse SDL would make from
+    /// the same touch is dropped: a real window, its event loop and the Session, no display needed.
+    func testPushedFingerEventsTapTheSceneAndTheMouseMadeFromThemIsDropped() throws {
+        let scene = GridSceneForTests.make()
+        let session = Session(scene: scene, settings: Settings())
+        var inputs: [SessionInput] = []
+        let direct = SessionFeed.direct(session)
+        let driver = SessionSceneDriver(session: session, feed: SessionFeed(apply: { inputs.append($0); return direct.apply($0, $1) },
+                                                                            advance: direct.advance))
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                                  sceneSize: scene.device.size)
+        func normalized(_ scenePoint: Point) -> (Float, Float) {
+            (Float((layout.sceneRect.minX + scenePoint.x * layout.sceneScale) / layout.windowSize.width),
+             Float((layout.sceneRect.minY + scenePoint.y * layout.sceneScale) / layout.windowSize.height))
+        }
+        let target = normalized(scene.frame(of: 4).center)
+        let summary = try SDLRuntime.with(.window) { () -> SceneWindow.Summary in
+            func push(_ type: SDL_EventType, finger: Int64 = 31, at point: (Float, Float)) {
+                var event = SDL_Event()
+                event.type = type.rawValue
+                event.tfinger.touchId = 5
+                event.tfinger.fingerId = finger
+                event.tfinger.x = point.0; event.tfinger.y = point.1
+                XCTAssertEqual(SDL_PushEvent(&event), 1)
+            }
+            push(SDL_FINGERDOWN, at: target)
+            push(SDL_FINGERUP, at: target)
+            // After the finger is up, so only its `which` tells this mouse apart from a real one.
+            var mouse = SDL_Event()
+            mouse.type = SDL_MOUSEBUTTONDOWN.rawValue
+            mouse.button.button = UInt8(SDL_BUTTON_LEFT)
+            mouse.button.which = AX_SDL_TOUCH_MOUSEID
+            mouse.button.x = Int32(layout.sceneRect.minX + scene.frame(of: 0).midX)
+            mouse.button.y = Int32(layout.sceneRect.minY + scene.frame(of: 0).midY)
+            XCTAssertEqual(SDL_PushEvent(&mouse), 1)
+            mouse.type = SDL_MOUSEBUTTONUP.rawValue
+            XCTAssertEqual(SDL_PushEvent(&mouse), 1)
+            return try SceneWindow(driver: driver, assets: try self.assets,
+                                   options: .init(scale: 1, exitAfter: 0.3, sound: false)).run()
+        }
+        let samples = inputs.compactMap { input -> PointerSample? in
+            if case .pointer(let sample) = input { return sample }
+            return nil
+        }
+        XCTAssertEqual(samples.map(\.phase), [.down, .up], "only the finger, not the mouse made from it: \(samples)")
+        XCTAssertEqual(samples.map(\.kind), [.touch, .touch])
+        XCTAssertEqual(samples.map(\.id), [0, 0])
+        XCTAssertEqual(samples.first?.location.x ?? 0, scene.frame(of: 4).midX, accuracy: 1)
+        XCTAssertEqual(samples.first?.location.y ?? 0, scene.frame(of: 4).midY, accuracy: 1)
+        XCTAssertEqual(summary.state.first?.value, "cell-5", "the touch tapped cell 5")
     }
 }

@@ -59,38 +59,45 @@ public struct StatusBar {
     }
 }
 
-/// Lists every key binding over a dimmed window (F1 or ?).
+/// Lists every key and mouse binding over a dimmed window (F1 or ?), from `KeyBindings`.
 public struct HelpOverlay {
     public init() {}
 
-    public static let mouseHelp = "Left mouse button: one finger on the scene (VoiceOver gestures while VoiceOver is on)"
+    /// Under the table: what the rows cannot say.
+    public static let footnote = "Mouse modifiers count as the button goes down. A touch screen's fingers are real touches."
+
+    /// Every row the overlay lists: the keys, then what the mouse is with each modifier.
+    public static var rows: [(keys: String, summary: String)] {
+        KeyBindings.all.map { ($0.keys, $0.summary) } + KeyBindings.mouse.map { ($0.keys, $0.summary) }
+    }
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
-        let rowHeight = 24.0
-        // Two columns once the keys outgrow one: the VoiceOver keys double the table.
-        let columns = KeyBindings.all.count > 12 ? 2 : 1
-        let rows = (KeyBindings.all.count + columns - 1) / columns
-        let cardWidth = min(520 * Double(columns), size.width - 40)
+        let rowHeight = 22.0
+        let entries = Self.rows
+        // Two columns once the keys outgrow one: the VoiceOver keys and the mouse double the table.
+        let columns = entries.count > 12 ? 2 : 1
+        let rows = (entries.count + columns - 1) / columns
+        let cardWidth = min(560 * Double(columns), size.width - 24)
         let columnWidth = cardWidth / Double(columns)
         let cardHeight = 90 + rowHeight * Double(rows) + 30
-        let card = Rect(x: (size.width - cardWidth) / 2, y: max(20, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
+        let card = Rect(x: (size.width - cardWidth) / 2, y: max(12, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
         list.fill(.roundedRect(card, radius: 14), PanelStyle.panel)
         list.stroke(.roundedRect(card, radius: 14), PanelStyle.separator, width: 1)
-        list.text(TextRun("Keys", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
+        list.text(TextRun("Keys and mouse", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
                           size: 20, weight: .bold, color: PanelStyle.text))
-        for (index, binding) in KeyBindings.all.enumerated() {
+        for (index, entry) in entries.enumerated() {
             let x = card.minX + Double(index / rows) * columnWidth
             let y = card.minY + 60 + Double(index % rows) * rowHeight
-            let cap = Rect(x: x + 20, y: y, width: 104, height: 21)
+            let cap = Rect(x: x + 12, y: y, width: 112, height: 19)
             list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
-            list.text(TextRun(binding.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
-            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 12, y: y, width: columnWidth - 140, height: 21),
-                              size: 12, color: PanelStyle.text))
+            list.text(TextRun(entry.keys, box: cap, size: 11, weight: .semibold, color: PanelStyle.text, alignment: .center))
+            list.text(TextRun(entry.summary, box: Rect(x: cap.maxX + 8, y: y, width: columnWidth - 136, height: 19),
+                              size: 11, color: PanelStyle.text))
         }
-        list.text(TextRun(Self.mouseHelp, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
-                          size: 12, color: PanelStyle.secondaryText))
+        list.text(TextRun(Self.footnote, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
+                          size: 11, color: PanelStyle.secondaryText))
         drawOverlayKeys(below: card, size: size, into: &list)
         return list
     }

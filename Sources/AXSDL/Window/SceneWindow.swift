@@ -4,7 +4,7 @@ import CSDL2
 import CSDL2Image
 
 /// The interactive window: the scene at device size, the inspector, captions and status bar, keys
-/// that toggle settings live and the mouse as one finger.
+/// that toggle settings live, the mouse as one to four fingers (`KeyBindings.mouse`) and real touches.
 ///
 /// The event loop is synchronous on the main thread (SDL's video and event calls must run there).
 /// Virtual time is advanced from SDL's tick counter here and only here: everything below the SDL
@@ -53,8 +53,10 @@ public final class SceneWindow {
     private var findingsCache: (settings: Settings, findings: [OverlayFinding])?
     private var helpVisible = false
     private var running = true
-    /// The finger is down and started on the scene.
-    private var fingerDown = false
+    /// The mouse's fingers for the stroke under way (its layout is nil while no stroke started on the scene).
+    private var mouseFingers = MouseFingers()
+    /// Real fingers that went down on the scene; the others are ignored until they lift.
+    private var touchesOnScene: Set<Int> = []
 
     public init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
@@ -107,7 +109,7 @@ public final class SceneWindow {
         while running {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                if let input = mapper.input(for: event) {
+                if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue))) {
                     handle(input, window: window, renderer: renderer)
                 }
             }
@@ -171,23 +173,35 @@ public final class SceneWindow {
                     driver.perform(voiceOverCommand)
                 }
             }
-        case .pointer(let phase, let point):
+        case .mouse(let phase, let point, let modifiers):
             let layout = self.layout(window: window)
-            switch phase {
-            case .began:
+            let scenePoint: Point
+            if phase == .down {
                 guard !helpVisible else { return }
                 if layout.inspectorRect.contains(point) {
                     focusInspectorRow(at: Point(point.x - layout.inspectorRect.minX, point.y - layout.inspectorRect.minY),
                                       size: layout.inspectorRect.size)
                     return
                 }
-                guard let scenePoint = layout.scenePoint(for: point) else { return }
-                fingerDown = true
-                driver.pointer(.began, at: scenePoint)
-            case .moved, .ended, .cancelled:
-                guard fingerDown else { return }
-                driver.pointer(phase, at: layout.clampedScenePoint(for: point))
-                if phase != .moved { fingerDown = false }
+                guard let inside = layout.scenePoint(for: point) else { return }
+                scenePoint = inside
+            } else {
+                scenePoint = layout.clampedScenePoint(for: point)
+            }
+            let fingers = KeyBindings.mouseBinding(for: modifiers).layout(center: driver.scene.device.bounds.center)
+            let samples = mouseFingers.samples(phase, at: scenePoint, time: driver.now, layout: fingers)
+            if !samples.isEmpty { driver.pointer(samples) }
+        case .finger(let phase, let id, let normalized):
+            let layout = self.layout(window: window)
+            let point = layout.windowPoint(forNormalized: normalized)
+            if phase == .down {
+                guard !helpVisible, let scenePoint = layout.scenePoint(for: point) else { return }
+                touchesOnScene.insert(id)
+                driver.pointer([PointerSample(.down, id: id, scenePoint, time: driver.now, kind: .touch)])
+            } else {
+                guard touchesOnScene.contains(id) else { return }
+                if phase == .up || phase == .cancel { touchesOnScene.remove(id) }
+                driver.pointer([PointerSample(phase, id: id, layout.clampedScenePoint(for: point), time: driver.now, kind: .touch)])
             }
         }
     }
