@@ -29,7 +29,7 @@ final class SDLTests: XCTestCase {
         return try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.antialias = antialias
             renderer.draw(list, scale: scale)
@@ -55,7 +55,7 @@ final class SDLTests: XCTestCase {
         let readBack: PixelBuffer = try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: 200, height: 110)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.draw(list, scale: 1)
             XCTAssertGreaterThan(renderer.statistics.textDraws, 0)
@@ -156,10 +156,10 @@ final class SDLTests: XCTestCase {
         try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: 100, height: 100)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.draw(list, scale: 1)
-            XCTAssertLessThan(renderer.statistics.triangles, 2_000, "rows outside the canvas are not rasterised")
+            XCTAssertLessThan(renderer.statistics.spans, 1_000, "rows outside the canvas are not rasterised")
             XCTAssertEqual(try canvas.pixels()[10, 10], PixelBuffer.RGBA(0, 0, 0))
         }
     }
@@ -215,7 +215,7 @@ final class SDLTests: XCTestCase {
             try PixelBuffer(width: 4, height: 4, fill: PixelBuffer.RGBA(255, 255, 255)).writePNG(to: iconPath)
             let canvas = try OffscreenCanvas(width: 120, height: 40)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: AssetLocator(root: root))
+            let renderer = DisplayListRenderer(canvas: canvas, assets: AssetLocator(root: root))
             defer { renderer.close() }
             var list = DisplayList(background: .black)
             list.image("icons/dot", in: Rect(0, 0, 40, 40))
@@ -238,7 +238,7 @@ final class SDLTests: XCTestCase {
         try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: 100, height: 100)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.draw(list, scale: 1)
             let first = try canvas.pixels()

@@ -191,7 +191,7 @@ final class SessionSceneDriverTests: XCTestCase {
         let frames = ElementFrameOverlay(order: driver.navigation)
         let panel = InspectorPanel(title: "Grid", sceneID: "grid-9", frames: frames, state: [], focusedID: driver.focusedElementID)
         let bold = panel.draw(size: Size(300, 700)).textRuns.map(\.run).filter { $0.weight == .bold && $0.size == 11 }
-        XCTAssertEqual(bold.map(\.string), [frames.entries[1].description])
+        XCTAssertEqual(bold.map(\.string), [frames.spoken(at: 1).description])
     }
 
     func testInspectorRowsKeepTheFocusedElementInViewAndMatchTheHighlight() {
@@ -216,7 +216,7 @@ final class SessionSceneDriverTests: XCTestCase {
         let entry = driver.navigation.entries.last!
         let detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription!)
         XCTAssertEqual(detail.first?.value, entry.id)
-        XCTAssertEqual(detail.first { $0.key == "says" }?.value, frames.entries.last?.description)
+        XCTAssertEqual(detail.first { $0.key == "says" }?.value, frames.spoken(at: frames.entries.count - 1).description)
         XCTAssertEqual(detail.first { $0.key == "traits" }?.value, entry.element.traits.names.joined(separator: ", "))
         var detailed = panel
         detailed.focusDetail = detail

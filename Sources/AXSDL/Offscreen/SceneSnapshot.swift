@@ -80,7 +80,7 @@ public struct SceneSnapshot {
         let canvas = try OffscreenCanvas(width: Int((composition.size.width * scale).rounded(.up)),
                                          height: Int((composition.size.height * scale).rounded(.up)))
         defer { canvas.close() }
-        let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+        let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
         defer { renderer.close() }
         renderer.layoutDirection = settings.layoutDirection
         draw(composition, with: renderer)

@@ -91,7 +91,7 @@ public struct AccessibilityOverlay {
     private func drawDirectTouch(into list: inout DisplayList, tags: TagLayout) {
         let regions = order.entries.filter { $0.element.traits.contains(.allowsDirectInteraction) }
         for entry in regions {
-            markers.hatch(entry.frame, color: Self.directColor.withAlpha(0.45), into: &list)
+            markers.hatchedBorder(entry.frame, color: Self.directColor.withAlpha(0.55), width: 12, into: &list)
             list.stroke(.rect(entry.frame), Self.directColor, width: 2 * unit)
         }
         for group in Self.adjacentGroups(regions.map { ($0.frame, $0.element.directTouch) }) {

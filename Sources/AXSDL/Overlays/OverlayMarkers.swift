@@ -94,17 +94,35 @@ struct OverlayMarkers {
         list.stroke(.line(from: Point(p.x + 2 * unit, p.y + 2 * unit), to: Point(p.x + 6 * unit, p.y + 6 * unit)), .white, width: 2.2 * unit)
     }
 
-    /// Diagonal lines across `rect`, clipped to it.
+    /// Diagonal lines across `rect`, clipped to it: one path of many lines, so the renderer covers each
+    /// row once instead of once per line. The lines lie on x + y = k·spacing, so hatches drawn in
+    /// neighbouring rectangles join up.
     func hatch(_ rect: Rect, color: Color, into list: inout DisplayList) {
         let spacing = 8 * unit
-        list.clipped(to: rect) { inner in
-            var offset = -rect.height
-            while offset < rect.width {
-                let a = Point(rect.minX + offset, rect.maxY), b = Point(rect.minX + offset + rect.height, rect.minY)
-                inner.stroke(.line(from: a, to: b), color, width: 1.5 * unit)
-                offset += spacing
+        var lines = Path()
+        var c = ((rect.minX + rect.minY) / spacing).rounded(.down) * spacing
+        let overhang = 2 * unit  // past the edges, so the clip cuts the line ends square
+        while c < rect.maxX + rect.maxY {
+            // The piece of the line x + y = c inside the rectangle.
+            let x0 = max(rect.minX, c - rect.maxY) - overhang, x1 = min(rect.maxX, c - rect.minY) + overhang
+            if x0 < x1 {
+                lines.move(to: Point(x0, c - x0))
+                lines.line(to: Point(x1, c - x1))
             }
+            c += spacing
         }
+        list.clipped(to: rect) { $0.stroke(.path(lines, FillRule: .nonZero), color, width: 1.5 * unit) }
+    }
+
+    /// A hatched band `width` wide inside the edge of `rect`: the region reads as hatched while what
+    /// is drawn inside stays visible (and a large region costs its edges, not its area).
+    func hatchedBorder(_ rect: Rect, color: Color, width: Double, into list: inout DisplayList) {
+        let band = min(width * unit, rect.width / 2, rect.height / 2)
+        let strips = [Rect(x: rect.minX, y: rect.minY, width: rect.width, height: band),
+                      Rect(x: rect.minX, y: rect.maxY - band, width: rect.width, height: band),
+                      Rect(x: rect.minX, y: rect.minY + band, width: band, height: rect.height - 2 * band),
+                      Rect(x: rect.maxX - band, y: rect.minY + band, width: band, height: rect.height - 2 * band)]
+        for strip in strips where strip.width > 0 && strip.height > 0 { hatch(strip, color: color, into: &list) }
     }
 
     /// An arrowhead at `p` pointing along `direction` (a unit vector).

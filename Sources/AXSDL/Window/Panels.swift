@@ -214,7 +214,7 @@ public struct InspectorPanel {
             let swatch = Rect(pad, row.rect.minY + 2, 24, 18)
             list.fill(.roundedRect(swatch, radius: 4), entry.color)
             list.text(TextRun(String(entry.number), box: swatch, size: 10, weight: .bold, color: .white, alignment: .center))
-            list.text(TextRun(entry.description, box: Rect(pad + 30, row.rect.minY + 2, width - 30, 18), size: 11,
+            list.text(TextRun(frames.spoken(at: row.index).description, box: Rect(pad + 30, row.rect.minY + 2, width - 30, 18), size: 11,
                               weight: focused ? .bold : .regular, color: PanelStyle.text))
         }
         let fitting = rows.count

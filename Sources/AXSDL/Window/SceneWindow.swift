@@ -97,8 +97,8 @@ public final class SceneWindow {
         SDL_GetRendererInfo(renderer, &info)
         let rendererName = info.name.map { String(cString: $0) } ?? "unknown"
 
-        let drawer = DisplayListRenderer(renderer: renderer, assets: assets)
-        defer { drawer.close() }
+        let frame = WindowCanvas(windowRenderer: renderer, assets: assets)
+        defer { frame.close() }
         let audio = options.sound ? try? AudioEngine.open() : nil
         defer { audio?.close() }
         if let audio { driver.onSound = { audio.play($0) } }
@@ -110,17 +110,21 @@ public final class SceneWindow {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue))) {
-                    handle(input, window: window, renderer: renderer)
+                    handle(input, window: window)
                 }
             }
             let now = Int(SDL_GetTicks64() - start)
             driver.advance(to: now)
             let frameStart = SDL_GetTicks64()
-            drawFrame(renderer: renderer, window: window, drawer: drawer)
+            var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+            let (canvas, drawer) = try frame.prepare(width: Int(pixelWidth), height: Int(pixelHeight))
+            drawFrame(canvas: canvas, window: window, drawer: drawer)
+            frame.show()
             frames += 1
             let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
             if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
-                try writeScreenshot(renderer: renderer, to: path)
+                try canvas.savePNG(to: path)
                 screenshotWritten = path
             }
             SDL_RenderPresent(renderer)
@@ -140,15 +144,7 @@ public final class SceneWindow {
         return WindowLayout(windowSize: Size(Double(w), Double(h)), sceneSize: driver.scene.device.size)
     }
 
-    /// Device pixels per window point (2 on a HiDPI display with ALLOW_HIGHDPI).
-    private func density(window: OpaquePointer, renderer: OpaquePointer) -> Double {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        return w > 0 ? Double(pw) / Double(w) : 1
-    }
-
-    private func handle(_ input: WindowInput, window: OpaquePointer, renderer: OpaquePointer) {
+    private func handle(_ input: WindowInput, window: OpaquePointer) {
         switch input {
         case .quit:
             running = false
@@ -231,13 +227,15 @@ public final class SceneWindow {
 
     // MARK: Drawing
 
-    private func drawFrame(renderer: OpaquePointer, window: OpaquePointer, drawer: DisplayListRenderer) {
+    private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) {
         let layout = self.layout(window: window)
-        let density = self.density(window: window, renderer: renderer)
+        var w: Int32 = 0
+        SDL_GetWindowSize(window, &w, nil)
+        let density = w > 0 ? Double(canvas.width) / Double(w) : 1
         let settings = driver.settings
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0x1E, 0x1F, 0x24, 0xFF)
-        SDL_RenderClear(renderer)
+        SDL_RenderSetClipRect(canvas.renderer, nil)
+        SDL_SetRenderDrawColor(canvas.renderer, 0x1E, 0x1F, 0x24, 0xFF)
+        SDL_RenderClear(canvas.renderer)
 
         var sceneList = DisplayList()
         driver.scene.draw(into: &sceneList, settings: settings, time: driver.now)
@@ -283,23 +281,5 @@ public final class SceneWindow {
 
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {
         Rect(x: (r.minX * s).rounded(), y: (r.minY * s).rounded(), width: (r.width * s).rounded(), height: (r.height * s).rounded())
-    }
-
-    private func writeScreenshot(renderer: OpaquePointer, to path: String) throws {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, AX_SDL_PIXELFORMAT_ARGB8888) else {
-            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
-        }
-        defer { SDL_FreeSurface(surface) }
-        SDL_RenderSetClipRect(renderer, nil)
-        guard SDL_RenderReadPixels(renderer, nil, AX_SDL_PIXELFORMAT_ARGB8888, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
-            throw SDLError.last("SDL_RenderReadPixels")
-        }
-        // Read-back pixels carry the renderer's alpha; a screenshot is opaque.
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let stride = Int(surface.pointee.pitch) / 4
-        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * stride + x] |= 0xFF00_0000 } }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
     }
 }

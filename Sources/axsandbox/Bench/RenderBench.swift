@@ -23,20 +23,20 @@ struct RenderBench: BenchSection {
             try SDLRuntime.with(.headless) {
                 var worst = (median: 0.0, id: "")
                 for descriptor in Catalog.all {
-                    let median = try Self.medianFrame(descriptor.make(), overlays: Set(OverlayKind.allCases), frames: frames, assets: assets)
+                    let (median, pixels) = try Self.medianFrame(descriptor.make(), overlays: Set(OverlayKind.allCases), frames: frames, assets: assets)
                     if median > worst.median { worst = (median, descriptor.id) }
                     rows.append(BenchRow(section: name, name: "frame, \(descriptor.id), every overlay", value: median * 1000, unit: "ms",
-                                         goal: nil, detail: "median of \(frames), scale 2"))
+                                         goal: nil, detail: Self.detail(frames: frames, pixels: pixels)))
                 }
                 rows.append(BenchRow(section: name, name: "frame, slowest catalog scene, every overlay", value: worst.median * 1000,
                                      unit: "ms", goal: .below(4), detail: worst.id))
                 let grid = GridScene(count: 10_000)
                 let plain = try Self.medianFrame(grid, overlays: [.cursor], frames: frames, assets: assets)
                 rows.append(BenchRow(section: name, name: "frame, grid-10000 (\(Int(grid.device.size.width))×\(Int(grid.device.size.height)) pt)",
-                                     value: plain * 1000, unit: "ms", goal: .below(16.7), detail: "median of \(frames), scale 2"))
+                                     value: plain.median * 1000, unit: "ms", goal: .below(16.7), detail: Self.detail(frames: frames, pixels: plain.pixels)))
                 let framed = try Self.medianFrame(grid, overlays: [.frames, .order, .cursor], frames: frames, assets: assets)
-                rows.append(BenchRow(section: name, name: "frame, grid-10000, frames and order overlays", value: framed * 1000,
-                                     unit: "ms", goal: nil, detail: "median of \(frames), scale 2"))
+                rows.append(BenchRow(section: name, name: "frame, grid-10000, frames and order overlays", value: framed.median * 1000,
+                                     unit: "ms", goal: nil, detail: Self.detail(frames: frames, pixels: framed.pixels)))
             }
         } catch {
             rows.append(BenchRow(section: name, name: "rendering", value: 0, unit: "ms", goal: nil, detail: "SDL failed: \(error)"))
@@ -44,31 +44,38 @@ struct RenderBench: BenchSection {
         return rows
     }
 
+    static func detail(frames: Int, pixels: Int) -> String {
+        "median of \(frames), scale 2, " + String(format: "%.1f", Double(pixels) / 1e6) + " Mpx of shapes"
+    }
+
     /// The median time of `frames` window frames of `scene` (after one warm-up frame that fills the
-    /// glyph and shape caches, as the window's first frame does).
-    static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator) throws -> Double {
+    /// glyph and shape caches, as the window's first frame does), and the pixels a frame's shapes wrote.
+    static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator) throws -> (median: Double, pixels: Int) {
         let settings = Settings()
         let size = scene.device.size
         let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
         defer { canvas.close() }
-        let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+        let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
         defer { renderer.close() }
         let order = NavigationOrder(scene: scene, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: order.entries.first?.id)
         let viewport = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+        var pixels = 0
         func frame() {
             var list = DisplayList()
             scene.draw(into: &list, settings: settings, time: 0)
             renderer.draw(list, scale: scale, viewport: viewport)
+            pixels = renderer.statistics.pixels
             var overlay = DisplayList(background: .clear)
             let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order) : nil
             AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))
                 .draw(into: &overlay, frames: frames)
             renderer.draw(overlay, scale: scale, viewport: viewport, fillBackground: false)
+            pixels += renderer.statistics.pixels
         }
         frame()
         var times: [Double] = []
         for _ in 0..<frames { times.append(BenchClock.seconds(frame)) }
-        return times.sorted()[times.count / 2]
+        return (times.sorted()[times.count / 2], pixels)
     }
 }
