@@ -48,6 +48,8 @@ final class RealWindowTests: XCTestCase {
         xdotool key --window $WID b
         sleep 0.2
         xdotool key --window $WID equal
+        sleep 0.2
+        xdotool key --window $WID 1
         wait $PID
         """
         let process = Process()
@@ -68,16 +70,22 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(output.contains("state selected=cell-5"), "the click tapped cell 5: \(output)")
         XCTAssertTrue(output.contains("boldText=true"), "B turned Bold Text on: \(output)")
         XCTAssertTrue(output.contains("contentSize=xLarge"), "= made the text larger: \(output)")
+        XCTAssertTrue(output.contains("overlays frames,cursor"), "1 turned the frames overlay on: \(output)")
 
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) }
         XCTAssertEqual(Double(pixels.width), layout.windowSize.width, accuracy: 1)
         let selected = pixels[Int(click.x) - Int(cell.width / 3), Int(click.y) - Int(cell.height / 3)]
-        XCTAssertLessThan(selected.maxChannelDifference(to: PixelBuffer.RGBA(0x0A, 0x60, 0xD0)), 12,
-                          "the tapped cell is drawn selected, got \(selected)")
+        let selectedTinted = ElementFrameOverlay.color(for: 4).withAlpha(0.22).composited(over: Color.hex("#0A60D0"))
+        XCTAssertLessThan(selected.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(selectedTinted.r8), UInt8(selectedTinted.g8),
+                                                                             UInt8(selectedTinted.b8))), 12,
+                          "the tapped cell is drawn selected (under its frame tint), got \(selected)")
         let other = pixels[Int(layout.sceneRect.minX + scene.frame(of: 0).midX * layout.sceneScale) - 30,
                            Int(layout.sceneRect.minY + scene.frame(of: 0).midY * layout.sceneScale) - 30]
-        XCTAssertEqual(other, PixelBuffer.RGBA(255, 255, 255), "other cells stay white")
+        // Other cells stay white under the frames overlay's light tint of their own colour.
+        let tint = ElementFrameOverlay.color(for: 0).withAlpha(0.22).composited(over: .white)
+        XCTAssertLessThan(other.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(tint.r8), UInt8(tint.g8), UInt8(tint.b8))), 12,
+                          "cell 1 is white under its frame tint, got \(other)")
     }
 
     /// `run --voiceover --record --speak` drives the simulated VoiceOver from real keys, a real

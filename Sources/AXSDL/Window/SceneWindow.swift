@@ -39,6 +39,8 @@ public final class SceneWindow {
         /// The settings when the window closed (after any keys the user pressed).
         public var settings: Settings
         public var screenshot: String?
+        /// The overlays shown when the window closed (after any keys the user pressed).
+        public var overlays: Set<OverlayKind>
         public var rendererName: String
         public var audioDriver: String?
     }
@@ -133,7 +135,7 @@ public final class SceneWindow {
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
         return Summary(frames: frames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       settings: driver.settings, screenshot: screenshotWritten, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
     }
 
     // MARK: Input

@@ -132,6 +132,7 @@ struct RunCommand: ParsableCommand {
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(summary.frames) frames (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
         for (key, value) in summary.state { print("state \(key)=\(value)") }
         print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
+        print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
     }
 
     /// Routes the window's inputs through the recorder, handing the outputs on to the window.
