@@ -13,7 +13,7 @@ public enum RuleCatalog {
         DragDropDescriptorRule(), DropProbeRule(),
         DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),
-        NonModalOverlayRule(), ModalExitRule(),
+        NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
         ReadingOrderRule(), UnreachableElementRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
     ]
