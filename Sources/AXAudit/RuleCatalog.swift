@@ -1,7 +1,7 @@
 /// Every rule, in the order `--list-rules` prints and reports group them.
 public enum RuleCatalog {
     public static let all: [Rule] = [
-        MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
+        MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), ContextlessLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
         RawPercentValueRule(),
         ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
