@@ -14,7 +14,7 @@ public enum RuleCatalog {
         DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),
         NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
-        ReadingOrderRule(), UnreachableElementRule(),
+        ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
     ]
 

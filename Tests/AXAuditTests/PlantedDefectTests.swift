@@ -187,6 +187,19 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("zoom.missing-actions", in: Self.file(elements: Self.cleanElements + ##",{"id":"img","label":"Map","traits":["image","supportsZoom"],"frame":[16,300,358,300]}"##))
     }
 
+    /// Seed 000's carousel: cards side by side, one off the screen's edge, each read before the button after them.
+    func testCarouselWalk() throws {
+        func cards(width: Int) -> String {
+            (0..<3).map { i in ##",{"id":"card\##(i)","label":"Dog \##(i)","traits":["staticText"],"frame":[\##(16 + i * (width + 10)),220,\##(width),160]}"## }.joined()
+        }
+        let favorite = ##",{"id":"favorite","label":"Favorite","traits":["button"],"frame":[16,400,358,50]}"##
+        let found = try findings(Self.file(elements: Self.cleanElements + cards(width: 160) + favorite))
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.subject.elementID ?? "")" }, ["order.carousel-walk card0"])
+        XCTAssertTrue(found.first?.detail.contains("3 swipes") ?? false, found.first?.detail ?? "")
+        // The same row fitting on screen is a plain row, read in three swipes that show what they read.
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + cards(width: 110) + favorite)).map(\.ruleID), [])
+    }
+
     func testNonModalOverlay() throws {
         let elements = Self.cleanElements + ##",{"id":"sheet","frame":[0,0,390,844],"children":[{"id":"close","label":"Close","traits":["button"],"frame":[300,40,60,50]}]}"##
         try assertOnly("modal.not-modal-overlay", in: Self.file(elements: elements))
