@@ -86,6 +86,10 @@ public final class AuditSubject {
     public var focusable: [AuditNode] { nodes.filter(\.isFocusable) }
     public var interactive: [AuditNode] { nodes.filter(\.isInteractive) }
 
+    /// VoiceOver's order of this tree, built once for the rules that read it (some scenes have
+    /// tens of thousands of elements).
+    public private(set) lazy var navigationOrder = NavigationOrder(scene: scene, settings: settings)
+
     /// What activating each element did, probed once and shared by the rules that ask.
     private var activations: [String: Probe.Outcome?] = [:]
 

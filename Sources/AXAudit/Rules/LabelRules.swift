@@ -97,7 +97,7 @@ struct ContextlessLabelRule: Rule {
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let order = NavigationOrder(scene: subject.scene, settings: subject.settings)
+        let order = subject.navigationOrder
         let entries = order.entries
         let interactive = Set(subject.interactive.map(\.element.id))
         for (i, text) in entries.enumerated() {
