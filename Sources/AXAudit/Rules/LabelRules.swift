@@ -54,8 +54,8 @@ struct DuplicateLabelRule: Rule {
     let info = RuleInfo(
         id: "label.duplicate", area: .labels, severity: .warning,
         title: "Several interactive elements share a label",
-        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (seed 000's map and call buttons).",
-        fix: "Make each label unique, adding the context it acts on (\"Call Skyler's animal shelter\"), or merge the controls into one element with custom actions.",
+        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (seed 002: the notifications button and an up vote both read \"3. Button.\").",
+        fix: "Make each label unique, saying what each control does and what it acts on (\"Notifications\", \"Up vote\"), or merge the controls into one element with custom actions.",
         reference: "ATF duplicate speakable text, axe")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
