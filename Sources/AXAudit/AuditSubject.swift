@@ -21,6 +21,20 @@ public struct AuditNode {
     public var isInteractive: Bool {
         isFocusable && (!element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions)
     }
+
+    /// Every node of a tree, depth first: the subject's tree, or the one a probe leaves behind.
+    static func collect(_ roots: [AccessibilityElement]) -> [AuditNode] {
+        var collected: [AuditNode] = []
+        func walk(_ element: AccessibilityElement, path: String, ancestors: [String], hidden: Bool) {
+            let isHidden = hidden || element.elementsHidden
+            collected.append(AuditNode(element: element, indexPath: path, ancestorIDs: ancestors, isHidden: isHidden))
+            for (i, child) in element.children.enumerated() {
+                walk(child, path: "\(path).\(i)", ancestors: ancestors + [element.id], hidden: isHidden)
+            }
+        }
+        for (i, root) in roots.enumerated() { walk(root, path: "\(i)", ancestors: [], hidden: false) }
+        return collected
+    }
 }
 
 /// One scene under one set of settings, with everything rules read: the tree, the drawing, the
@@ -65,23 +79,16 @@ public final class AuditSubject {
             scene.draw(into: &l, settings: settings, time: t)
             return l
         }
-        var collected: [AuditNode] = []
-        func walk(_ element: AccessibilityElement, path: String, ancestors: [String], hidden: Bool) {
-            let isHidden = hidden || element.elementsHidden
-            collected.append(AuditNode(element: element, indexPath: path, ancestorIDs: ancestors, isHidden: isHidden))
-            for (i, child) in element.children.enumerated() {
-                walk(child, path: "\(path).\(i)", ancestors: ancestors + [element.id], hidden: isHidden)
-            }
-        }
-        for (i, root) in scene.accessibilityElements(settings: settings).enumerated() {
-            walk(root, path: "\(i)", ancestors: [], hidden: false)
-        }
-        nodes = collected
+        nodes = AuditNode.collect(scene.accessibilityElements(settings: settings))
     }
 
     /// Focusable elements (not containers, not hidden).
     public var focusable: [AuditNode] { nodes.filter(\.isFocusable) }
     public var interactive: [AuditNode] { nodes.filter(\.isInteractive) }
+
+    /// VoiceOver's order of this tree, built once for the rules that read it (some scenes have
+    /// tens of thousands of elements).
+    public private(set) lazy var navigationOrder = NavigationOrder(scene: scene, settings: settings)
 
     /// What activating each element did, probed once and shared by the rules that ask.
     private var activations: [String: Probe.Outcome?] = [:]
