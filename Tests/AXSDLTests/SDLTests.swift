@@ -392,7 +392,7 @@ final class SDLTests: XCTestCase {
             mouse.type = SDL_MOUSEBUTTONUP.rawValue
             XCTAssertEqual(SDL_PushEvent(&mouse), 1)
             return try SceneWindow(driver: driver, assets: try self.assets,
-                                   options: .init(scale: 1, exitAfter: 0.3, sound: false)).run()
+                                   options: .init(scale: 1, exitAfter: 1.0, sound: false)).run()
         }
         let samples = inputs.compactMap { input -> PointerSample? in
             if case .pointer(let sample) = input { return sample }

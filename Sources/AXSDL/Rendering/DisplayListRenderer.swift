@@ -211,7 +211,7 @@ public final class DisplayListRenderer {
             for polygon in shape.path.polygons(tolerance: tolerance) {
                 rasterizer.addContour(polygon.map(t.apply))
             }
-            rasterizer.fill(rule: shape.fillRule, color: color, antialias: antialias, rows: visibleRows, into: &geometry)
+            rasterizer.fill(rule: shape.fillRule, color: color, antialias: smoothEdges(color), rows: visibleRows, into: &geometry)
         }
     }
 
@@ -237,8 +237,16 @@ public final class DisplayListRenderer {
                 StrokeOutliner.add(polygon.map(t.apply), closed: subpath.closed, width: deviceWidth, to: rasterizer)
             }
         }
-        rasterizer.fill(rule: .nonZero, color: color, antialias: antialias, rows: visibleRows, into: &geometry)
+        rasterizer.fill(rule: .nonZero, color: color, antialias: smoothEdges(color), rows: visibleRows, into: &geometry)
     }
+
+    /// Colours fainter than this (alpha out of 255) are filled without anti-aliasing: a hard edge of
+    /// a near-transparent fill changes a pixel by at most half this many levels, below what the eye or
+    /// the snapshot tolerance tells apart, and it takes one span per row instead of a run per
+    /// coverage level (the home screen's soft light blobs are most of its spans otherwise).
+    static let faintAlpha: UInt8 = 24
+
+    private func smoothEdges(_ color: SDL_Color) -> Bool { antialias && color.a >= Self.faintAlpha }
 
     /// An axis-aligned device rectangle: on whole pixels it is exactly one span; otherwise its
     /// partly covered edge pixels go through the rasterizer.
