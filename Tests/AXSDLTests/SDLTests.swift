@@ -356,6 +356,17 @@ final class SDLTests: XCTestCase {
     /// Finger events pushed into SDL's queue reach the scene as touches at the right scene point
     /// (normalized × window size → window points → scene points), and the mouse SDL would make from
     /// the same touch is dropped: a real window, its event loop and the Session, no display needed.
+    /// A window whose scene, overlays and panels do not change draws its first frame and then shows
+    /// it again: an idle window costs no rendering.
+    func testAnUnchangedFrameIsNotDrawnAgain() throws {
+        let driver = DirectSceneDriver(scene: GridSceneForTests.make(), settings: Settings())
+        let summary = try SDLRuntime.with(.window) {
+            try SceneWindow(driver: driver, assets: try self.assets, options: .init(scale: 1, exitAfter: 1.0, sound: false)).run()
+        }
+        XCTAssertGreaterThan(summary.frames, 2)
+        XCTAssertEqual(summary.drawnFrames, 1, "only the first frame is drawn")
+    }
+
     func testPushedFingerEventsTapTheSceneAndTheMouseMadeFromThemIsDropped() throws {
         let scene = GridSceneForTests.make()
         let session = Session(scene: scene, settings: Settings())

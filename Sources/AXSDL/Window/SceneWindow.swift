@@ -34,6 +34,8 @@ public final class SceneWindow {
     /// What a run did, for the CLI's last lines and for scripted tests.
     public struct Summary {
         public var frames: Int
+        /// Frames that differed from the one before and were drawn (the others were shown again as they were).
+        public var drawnFrames: Int
         public var virtualTime: Int
         public var state: [(key: String, value: String)]
         /// The settings when the window closed (after any keys the user pressed).
@@ -106,12 +108,15 @@ public final class SceneWindow {
         if let audio { driver.onSound = { audio.play($0) } }
 
         let start = SDL_GetTicks64()
-        var frames = 0
+        var frames = 0, drawnFrames = 0
         var screenshotWritten: String? = nil
         while running {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue))) {
+                    // Each input happens at the time SDL stamped on its event, not at the frame that reads
+                    // it, so a gesture keeps its real speed when a frame is late (a loaded machine).
+                    driver.advance(to: max(driver.now, Int(Int64(event.common.timestamp) - Int64(start))))
                     handle(input, window: window)
                 }
             }
@@ -121,9 +126,10 @@ public final class SceneWindow {
             var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
             let (canvas, drawer) = try frame.prepare(width: Int(pixelWidth), height: Int(pixelHeight))
-            drawFrame(canvas: canvas, window: window, drawer: drawer)
-            frame.show()
+            let changed = drawFrame(canvas: canvas, window: window, drawer: drawer)
+            frame.show(upload: changed)
             frames += 1
+            if changed { drawnFrames += 1 }
             let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
             if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
                 try canvas.savePNG(to: path)
@@ -134,7 +140,7 @@ public final class SceneWindow {
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
-        return Summary(frames: frames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
+        return Summary(frames: frames, drawnFrames: drawnFrames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
                        settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
     }
 
@@ -229,22 +235,50 @@ public final class SceneWindow {
 
     // MARK: Drawing
 
-    private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) {
+    /// One display list drawn into the window's canvas, with where and how: a frame is a list of
+    /// these, and a frame equal to the one before is not drawn again (an idle window costs nothing).
+    struct FramePass: Equatable {
+        var list: DisplayList
+        var origin: Point
+        var scale: Double
+        var viewport: Rect
+        var fillBackground: Bool
+        var layoutDirection: LayoutDirection
+    }
+
+    /// The frame's passes and the size of the canvas they were drawn on.
+    private var lastFrame: (passes: [FramePass], width: Int, height: Int)?
+
+    /// Draws the frame into the canvas; false when it equals the last one drawn (nothing to upload).
+    private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) -> Bool {
+        let passes = framePasses(canvas: canvas, window: window)
+        if let last = lastFrame, last.passes == passes, last.width == canvas.width, last.height == canvas.height { return false }
+        SDL_RenderSetClipRect(canvas.renderer, nil)
+        for pass in passes {
+            drawer.layoutDirection = pass.layoutDirection
+            drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground)
+        }
+        lastFrame = (passes, canvas.width, canvas.height)
+        return true
+    }
+
+    /// Everything the window shows, as display lists placed in canvas pixels: the chrome, the scene and
+    /// its overlays, the inspector, captions, status bar and help.
+    private func framePasses(canvas: OffscreenCanvas, window: OpaquePointer) -> [FramePass] {
         let layout = self.layout(window: window)
         var w: Int32 = 0
         SDL_GetWindowSize(window, &w, nil)
         let density = w > 0 ? Double(canvas.width) / Double(w) : 1
         let settings = driver.settings
-        SDL_RenderSetClipRect(canvas.renderer, nil)
-        SDL_SetRenderDrawColor(canvas.renderer, 0x1E, 0x1F, 0x24, 0xFF)
-        SDL_RenderClear(canvas.renderer)
-
+        var passes = [FramePass(list: DisplayList(background: PanelStyle.chrome), origin: .zero, scale: density,
+                                viewport: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+                                fillBackground: true, layoutDirection: .leftToRight)]
         var sceneList = DisplayList()
         driver.scene.draw(into: &sceneList, settings: settings, time: driver.now)
-        drawer.layoutDirection = settings.layoutDirection
         let sceneViewport = Self.scaled(layout.sceneRect, density)
         let origin = Point(sceneViewport.minX, sceneViewport.minY)
-        drawer.draw(sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport)
+        passes.append(FramePass(list: sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                fillBackground: true, layoutDirection: settings.layoutDirection))
         let frames = ElementFrameOverlay(order: driver.navigation)
         let focusedID = driver.focusedElementID
         if !overlays.isEmpty {
@@ -254,19 +288,23 @@ public final class SceneWindow {
             AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
                                  bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
                 .draw(into: &overlay, frames: frames)
-            drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
+            passes.append(FramePass(list: overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
         }
-        drawer.layoutDirection = .leftToRight
+        func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {
+            let viewport = Self.scaled(rect, density)
+            passes.append(FramePass(list: list, origin: Point(viewport.minX, viewport.minY), scale: density, viewport: viewport,
+                                    fillBackground: fillBackground, layoutDirection: .leftToRight))
+        }
         let inspector = inspectorPanel(frames: frames, focusedID: focusedID)
-        drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
-        drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
-                  in: layout.captionRect, density: density, drawer: drawer)
-        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging).draw(size: layout.statusRect.size),
-                  in: layout.statusRect, density: density, drawer: drawer)
+        panel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect)
+        panel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size), in: layout.captionRect)
+        panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging).draw(size: layout.statusRect.size),
+              in: layout.statusRect)
         if helpVisible {
-            let whole = Rect(origin: .zero, size: layout.windowSize)
-            drawPanel(HelpOverlay().draw(size: layout.windowSize), in: whole, density: density, drawer: drawer, fillBackground: false)
+            panel(HelpOverlay().draw(size: layout.windowSize), in: Rect(origin: .zero, size: layout.windowSize), fillBackground: false)
         }
+        return passes
     }
 
     private func currentFindings(_ settings: Settings) -> [OverlayFinding] {
@@ -274,11 +312,6 @@ public final class SceneWindow {
         let findings = options.findings?(settings) ?? []
         findingsCache = (settings, findings)
         return findings
-    }
-
-    private func drawPanel(_ list: DisplayList, in rect: Rect, density: Double, drawer: DisplayListRenderer, fillBackground: Bool = true) {
-        let viewport = Self.scaled(rect, density)
-        drawer.draw(list, origin: Point(viewport.minX, viewport.minY), scale: density, viewport: viewport, fillBackground: fillBackground)
     }
 
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {

@@ -10,6 +10,8 @@ final class WindowCanvas {
     private(set) var canvas: OffscreenCanvas?
     private(set) var drawer: DisplayListRenderer?
     private var texture: OpaquePointer?
+    /// The texture holds the canvas's pixels.
+    private var uploaded = false
 
     init(windowRenderer: OpaquePointer, assets: AssetLocator) {
         self.windowRenderer = windowRenderer; self.assets = assets
@@ -27,15 +29,19 @@ final class WindowCanvas {
             throw SDLError.last("SDL_CreateTexture")
         }
         let drawer = DisplayListRenderer(canvas: canvas, assets: assets)
-        self.canvas = canvas; self.drawer = drawer; self.texture = texture
+        self.canvas = canvas; self.drawer = drawer; self.texture = texture; uploaded = false
         return (canvas, drawer)
     }
 
-    /// Uploads the canvas and draws it over the whole window (present is the caller's).
-    func show() {
+    /// Draws the canvas over the whole window (present is the caller's), uploading it first when it
+    /// changed since the last upload (and always after the canvas was made anew).
+    func show(upload: Bool) {
         guard let canvas, let texture else { return }
-        SDL_RenderFlush(canvas.renderer)
-        SDL_UpdateTexture(texture, nil, canvas.surface.pointee.pixels, canvas.surface.pointee.pitch)
+        if upload || !uploaded {
+            SDL_RenderFlush(canvas.renderer)
+            SDL_UpdateTexture(texture, nil, canvas.surface.pointee.pixels, canvas.surface.pointee.pitch)
+            uploaded = true
+        }
         SDL_RenderCopy(windowRenderer, texture, nil, nil)
     }
 
