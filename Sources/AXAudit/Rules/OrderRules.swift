@@ -12,7 +12,7 @@ struct ReadingOrderRule: Rule {
         reference: "ATF traversal order, seed 001")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let order = NavigationOrder(scene: subject.scene, settings: subject.settings)
+        let order = subject.navigationOrder
         let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
         let texts = order.entries.enumerated().filter { _, e in
             e.element.traits.isDisjoint(with: .interactive) && e.element.onActivate == nil && !e.element.hasActions
@@ -41,7 +41,7 @@ struct UnreachableElementRule: Rule {
         fix: "Make the modal cover what it hides, hide what should be unreachable, or drop the modal flag.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let order = NavigationOrder(scene: subject.scene, settings: subject.settings)
+        let order = subject.navigationOrder
         let modals = subject.nodes.filter { $0.element.viewIsModal && !$0.isHidden }.map(\.element.frame)
         for node in subject.focusable where order.index(of: node.element.id) == nil {
             let f = node.element.frame
