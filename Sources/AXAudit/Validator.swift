@@ -47,7 +47,7 @@ public struct Validator {
 
     public func validate(_ descriptor: SceneDescriptor, declarative: Bool = false) -> ValidationReport.SceneResult {
         var findings: [Finding] = []
-        var seen = Set<String>()
+        var seen = Set<FindingKey>()
         var rulesRun = Set<String>()
         var elementCount = 0
         var suppressions: [Suppression] = []
@@ -63,9 +63,7 @@ public struct Validator {
                 var sink = FindingSink(info: rule.info, subject: subject)
                 rule.check(subject, report: &sink)
                 for var finding in sink.findings {
-                    // The same finding under another variant differs only in its measured numbers.
-                    let shape = String(finding.message.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) })
-                    let key = "\(finding.ruleID)|\(finding.subject.elementID ?? "")|\(shape)"
+                    let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
                     guard seen.insert(key).inserted else { continue }
                     if let s = suppressions.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
                         finding.suppression = s.reason
@@ -76,5 +74,50 @@ public struct Validator {
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
                                             rulesRun: rules.map(\.info.id).filter(rulesRun.contains))
+    }
+
+    /// What makes findings under different variants the same finding: rule, element, and the message
+    /// without its digits (the same finding under another variant differs only in its measured numbers).
+    struct FindingKey: Hashable {
+        var ruleID: String
+        /// "" for a finding on the scene as a whole.
+        var elementID: String
+        /// UTF-8 bytes: hashing messages as Strings normalised every non-ASCII one.
+        var shape: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ruleID)
+            hasher.combine(elementID)
+            shape.withUnsafeBytes { hasher.combine(bytes: $0) }  // in one block, not byte by byte
+        }
+    }
+
+    /// A message's UTF-8 bytes without its digits (Unicode category Nd). Foundation's character set
+    /// is asked only about scalars from U+0660 (the first decimal digit after ASCII's) on: a lookup
+    /// per scalar was the larger part of validating big scenes.
+    static func shape(of message: String) -> [UInt8] {
+        var message = message
+        return message.withUTF8 { utf8 in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(utf8.count)
+            var i = 0
+            while i < utf8.count {
+                let lead = utf8[i]
+                if lead < 0x80 {
+                    if lead < 0x30 || lead > 0x39 { bytes.append(lead) }
+                    i += 1
+                    continue
+                }
+                // A Swift string is valid UTF-8: the lead byte gives the length.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+                if value < 0x660 || !CharacterSet.decimalDigits.contains(Unicode.Scalar(value)!) {
+                    bytes.append(contentsOf: utf8[i..<(i + length)])
+                }
+                i += length
+            }
+            return bytes
+        }
     }
 }
