@@ -17,12 +17,17 @@ struct TargetSizeRule: Rule {
             let f = node.element.frame
             // A direct-touch region is a surface (a piano), not a target.
             if node.element.traits.contains(.allowsDirectInteraction) { continue }
+            guard f.width < Self.recommended || f.height < Self.recommended else { continue }
+            // Formatted once for both texts where they agree (the detail measures a flipped frame's
+            // absolute size): small grids report every cell.
+            let size = f.size.description
+            let measured = f.size.width >= 0 && f.size.height >= 0 ? size : "\(Format.number(f.width))×\(Format.number(f.height))"
             if f.width < Self.minimum || f.height < Self.minimum {
-                report.add(node, "Target is \(f.size) pt, below the 24×24 pt minimum",
-                           detail: "measured \(Format.number(f.width))×\(Format.number(f.height)) pt; WCAG 2.5.8 minimum 24×24 pt", severity: .error)
-            } else if f.width < Self.recommended || f.height < Self.recommended {
-                report.add(node, "Target is \(f.size) pt, below the recommended 44×44 pt",
-                           detail: "measured \(Format.number(f.width))×\(Format.number(f.height)) pt; Apple recommends 44×44 pt")
+                report.add(node, "Target is \(size) pt, below the 24×24 pt minimum",
+                           detail: "measured \(measured) pt; WCAG 2.5.8 minimum 24×24 pt", severity: .error)
+            } else {
+                report.add(node, "Target is \(size) pt, below the recommended 44×44 pt",
+                           detail: "measured \(measured) pt; Apple recommends 44×44 pt")
             }
         }
     }
@@ -39,6 +44,7 @@ struct OverlappingTargetsRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         var byFrame: [Rect: AuditNode] = [:]
+        byFrame.reserveCapacity(subject.interactive.count)
         for node in subject.interactive {
             if let first = byFrame[node.element.frame] {
                 report.add(node, "Same frame as \"\(first.element.id)\"", detail: "both at \(node.element.frame)")
@@ -46,11 +52,12 @@ struct OverlappingTargetsRule: Rule {
                 byFrame[node.element.frame] = node
             }
         }
-        let interactiveIDs = Set(subject.interactive.map(\.element.id))
+        var interactiveIDs: Set<String>?  // built on the first interactive container: most scenes have none
         for node in subject.nodes where node.element.isContainer && node.element.isAccessibilityElement && !node.isHidden {
             let parentInteractive = !node.element.traits.isDisjoint(with: .interactive) || node.element.onActivate != nil
             guard parentInteractive else { continue }
-            for child in subject.nodes where child.ancestorIDs.last == node.element.id && interactiveIDs.contains(child.element.id) {
+            if interactiveIDs == nil { interactiveIDs = Set(subject.interactive.map(\.element.id)) }
+            for child in subject.nodes where child.ancestorIDs.last == node.element.id && interactiveIDs!.contains(child.element.id) {
                 report.add(child, "Interactive element inside interactive \"\(node.element.id)\"", detail: "parent and child are both interactive")
             }
         }
