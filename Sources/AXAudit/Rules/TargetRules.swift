@@ -13,23 +13,25 @@ struct TargetSizeRule: Rule {
         reference: "Apple HIG, WCAG 2.5.8")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        // The texts depend only on the size, and big scenes repeat a few sizes: each is written once.
+        var texts: [Size: (message: String, detail: String, severity: Severity?)] = [:]
         for node in subject.interactive {
             let f = node.element.frame
             // A direct-touch region is a surface (a piano), not a target.
             if node.element.traits.contains(.allowsDirectInteraction) { continue }
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
-            // Formatted once for both texts where they agree (the detail measures a flipped frame's
-            // absolute size): small grids report every cell.
-            let size = f.size.description
-            let measured = f.size.width >= 0 && f.size.height >= 0 ? size : "\(Format.number(f.width))×\(Format.number(f.height))"
-            if f.width < Self.minimum || f.height < Self.minimum {
-                report.add(node, "Target is \(size) pt, below the 24×24 pt minimum",
-                           detail: "measured \(measured) pt; WCAG 2.5.8 minimum 24×24 pt", severity: .error)
-            } else {
-                report.add(node, "Target is \(size) pt, below the recommended 44×44 pt",
-                           detail: "measured \(measured) pt; Apple recommends 44×44 pt")
-            }
+            let t = texts[f.size] ?? Self.texts(for: f)
+            texts[f.size] = t
+            report.add(node, t.message, detail: t.detail, severity: t.severity)
         }
+    }
+
+    private static func texts(for f: Rect) -> (message: String, detail: String, severity: Severity?) {
+        let measured = "\(Format.number(f.width))×\(Format.number(f.height))"  // absolute, for a flipped frame
+        if f.width < minimum || f.height < minimum {
+            return ("Target is \(f.size) pt, below the 24×24 pt minimum", "measured \(measured) pt; WCAG 2.5.8 minimum 24×24 pt", .error)
+        }
+        return ("Target is \(f.size) pt, below the recommended 44×44 pt", "measured \(measured) pt; Apple recommends 44×44 pt", nil)
     }
 }
 
