@@ -17,14 +17,21 @@ public struct ValidationReport {
 
     public var findings: [Finding] { scenes.flatMap(\.findings) }
     public var active: [Finding] { findings.filter { $0.suppression == nil } }
-    public var suppressedCount: Int { findings.count - active.count }
+    public var suppressedCount: Int { count { $0.suppression != nil } }
     public var elementCount: Int { scenes.map(\.elementCount).reduce(0, +) }
     public var rulesRunCount: Int { Set(scenes.flatMap(\.rulesRun)).count }
 
-    public func count(_ severity: Severity) -> Int { active.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { count { $0.suppression == nil && $0.severity == severity } }
 
     /// Whether any unsuppressed finding is at or above `failOn`.
-    public func fails(at failOn: Severity) -> Bool { active.contains { $0.severity >= failOn } }
+    public func fails(at failOn: Severity) -> Bool {
+        scenes.contains { $0.findings.contains { $0.suppression == nil && $0.severity >= failOn } }
+    }
+
+    /// Counted scene by scene: the summary's counts each copied every finding into new arrays.
+    private func count(where matches: (Finding) -> Bool) -> Int {
+        scenes.reduce(0) { total, scene in total + scene.findings.reduce(0) { $0 + (matches($1) ? 1 : 0) } }
+    }
 }
 
 /// Runs rules over scenes across a settings matrix (probe rules under the base settings only). Deterministic: scenes, variants and rules are
@@ -96,15 +103,17 @@ public struct Validator {
     /// is asked only about scalars from U+0660 (the first decimal digit after ASCII's) on: a lookup
     /// per scalar was the larger part of validating big scenes.
     static func shape(of message: String) -> [UInt8] {
-        var message = message
-        return message.withUTF8 { utf8 in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(utf8.count)
+        message.utf8.withContiguousStorageIfAvailable(shape(ofUTF8:)) ?? Array(message.utf8).withUnsafeBufferPointer(shape(ofUTF8:))
+    }
+
+    private static func shape(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: utf8.count) { out, count in
+            count = 0
             var i = 0
             while i < utf8.count {
                 let lead = utf8[i]
                 if lead < 0x80 {
-                    if lead < 0x30 || lead > 0x39 { bytes.append(lead) }
+                    if lead < 0x30 || lead > 0x39 { out[count] = lead; count += 1 }
                     i += 1
                     continue
                 }
@@ -113,11 +122,10 @@ public struct Validator {
                 var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
                 if value < 0x660 || !CharacterSet.decimalDigits.contains(Unicode.Scalar(value)!) {
-                    bytes.append(contentsOf: utf8[i..<(i + length)])
+                    for k in 0..<length { out[count] = utf8[i + k]; count += 1 }
                 }
                 i += length
             }
-            return bytes
         }
     }
 }
