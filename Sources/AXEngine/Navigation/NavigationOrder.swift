@@ -83,8 +83,9 @@ public struct NavigationOrder {
         }
         assignContexts()
         indexByID.reserveCapacity(entries.count)
-        // By index: iterating the entries themselves copied each one (validation builds an order per settings variant).
-        for index in entries.indices where indexByID[entries[index].id] == nil { indexByID[entries[index].id] = index }
+        // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
+        // (validation builds an order per settings variant).
+        for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
         hitBounds = entries.map(\.hitBounds)
         hitPaths = entries.map(\.path)
         hitIndex = HitTestIndex(bounds: hitBounds)
