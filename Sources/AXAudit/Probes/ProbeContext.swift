@@ -56,6 +56,7 @@ struct ProbeSnapshot: Equatable {
     init(state: [(key: String, value: String)], roots: [AccessibilityElement]) {
         self.state = state.map { "\($0.key)=\($0.value)" }
         var shapes: [ElementShape] = []
+        shapes.reserveCapacity(roots.count)
         // Elements are read in place in their arrays: passing each to a function copied all its attributes.
         func walk(_ list: [AccessibilityElement]) {
             for i in list.indices where !list[i].elementsHidden {
