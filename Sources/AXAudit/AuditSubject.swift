@@ -26,6 +26,25 @@ public final class AuditNode {
     public var isInteractive: Bool {
         isFocusable && (!element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions)
     }
+
+    /// Every node of a tree, depth first: the subject's tree, or the one a probe leaves behind.
+    /// Each element is copied once, into its node, and read from there: copies of elements were
+    /// much of the cost of validating big scenes.
+    static func collect(_ roots: [AccessibilityElement]) -> [AuditNode] {
+        var collected: [AuditNode] = []
+        collected.reserveCapacity(roots.count)
+        func add(_ elements: [AccessibilityElement], under parent: AuditNode?) {
+            for i in elements.indices {
+                let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
+                                     ancestorIDs: parent.map { $0.ancestorIDs + [$0.element.id] } ?? [],
+                                     isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden)
+                collected.append(node)
+                add(node.element.children, under: node)
+            }
+        }
+        add(roots, under: nil)
+        return collected
+    }
 }
 
 /// One scene under one set of settings, with everything rules read: the tree, the drawing, the
@@ -73,23 +92,9 @@ public final class AuditSubject {
         let defaults = Settings()
         settingsLabel = settings.pairs.filter { defaults.value(named: $0.name) != $0.value }
             .map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-        // Each element is copied once, into its node, and read from there: copies of elements were
-        // much of the cost of validating big scenes.
-        var collected: [AuditNode] = []
-        func add(_ elements: [AccessibilityElement], under parent: AuditNode?) {
-            for i in elements.indices {
-                let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
-                                     ancestorIDs: parent.map { $0.ancestorIDs + [$0.element.id] } ?? [],
-                                     isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden)
-                collected.append(node)
-                add(node.element.children, under: node)
-            }
-        }
         roots = scene.accessibilityElements(settings: settings)
-        collected.reserveCapacity(roots.count)
-        add(roots, under: nil)
-        nodes = collected
-        focusable = collected.filter(\.isFocusable)
+        nodes = AuditNode.collect(roots)
+        focusable = nodes.filter(\.isFocusable)
         interactive = focusable.filter(\.isInteractive)
     }
 

@@ -1,7 +1,7 @@
 /// Every rule, in the order `--list-rules` prints and reports group them.
 public enum RuleCatalog {
     public static let all: [Rule] = [
-        MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
+        MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), ContextlessLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
         RawPercentValueRule(),
         ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
@@ -13,8 +13,8 @@ public enum RuleCatalog {
         DragDropDescriptorRule(), DropProbeRule(),
         DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),
-        NonModalOverlayRule(), ModalExitRule(),
-        ReadingOrderRule(), UnreachableElementRule(),
+        NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
+        ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
     ]
 

@@ -49,6 +49,11 @@ struct SettingOptions: ParsableArguments {
 
 /// Prints a failure the way every subcommand does and exits 2.
 func exitCouldNotRun(_ message: String) -> Never {
-    FileHandle.standardError.write(Data(("axsandbox: " + message + "\n").utf8))
+    printWarning(message)
     exit(2)
+}
+
+/// One line on standard error, prefixed as every subcommand's messages are; the run goes on.
+func printWarning(_ message: String) {
+    FileHandle.standardError.write(Data(("axsandbox: " + message + "\n").utf8))
 }

@@ -50,6 +50,20 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("label.duplicate", in: Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##))
     }
 
+    /// Seed 000's shelter: buttons beside a name, read after it, whose labels do not name it.
+    func testContextlessLabels() throws {
+        let shelter = ##",{"id":"shelter","label":"Skyler's animal shelter","traits":["staticText"],"frame":[16,220,200,44]}"##
+        func buttons(_ call: String, _ map: String) -> String {
+            ##",{"id":"call","label":"\##(call)","traits":["button"],"frame":[224,220,60,44]},{"id":"map","label":"\##(map)","traits":["button"],"frame":[292,220,60,44]}"##
+        }
+        let found = try findings(Self.file(elements: Self.cleanElements + shelter + buttons("Call", "Directions")))
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.subject.elementID ?? "")" }, ["label.no-context call", "label.no-context map"])
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + shelter + buttons("Call Skyler's shelter", "Directions to the shelter"))).map(\.ruleID), [])
+        // A heading names the screen, not the button beside it ("Settings" … "Edit").
+        let heading = ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,280,72]},{"id":"edit","label":"Edit","traits":["button"],"frame":[300,54,74,44]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70]}"##
+        XCTAssertEqual(try findings(Self.file(elements: heading)).map(\.ruleID), [])
+    }
+
     func testAssetNameLabel() throws {
         try assertOnly("label.asset-name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"icon_save.png","traits":["button"],"frame":[16,120,358,70]}"##))
     }
@@ -171,6 +185,19 @@ final class PlantedDefectTests: XCTestCase {
 
     func testZoomWithoutActions() throws {
         try assertOnly("zoom.missing-actions", in: Self.file(elements: Self.cleanElements + ##",{"id":"img","label":"Map","traits":["image","supportsZoom"],"frame":[16,300,358,300]}"##))
+    }
+
+    /// Seed 000's carousel: cards side by side, one off the screen's edge, each read before the button after them.
+    func testCarouselWalk() throws {
+        func cards(width: Int) -> String {
+            (0..<3).map { i in ##",{"id":"card\##(i)","label":"Dog \##(i)","traits":["staticText"],"frame":[\##(16 + i * (width + 10)),220,\##(width),160]}"## }.joined()
+        }
+        let favorite = ##",{"id":"favorite","label":"Favorite","traits":["button"],"frame":[16,400,358,50]}"##
+        let found = try findings(Self.file(elements: Self.cleanElements + cards(width: 160) + favorite))
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.subject.elementID ?? "")" }, ["order.carousel-walk card0"])
+        XCTAssertTrue(found.first?.detail.contains("3 swipes") ?? false, found.first?.detail ?? "")
+        // The same row fitting on screen is a plain row, read in three swipes that show what they read.
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + cards(width: 110) + favorite)).map(\.ruleID), [])
     }
 
     func testNonModalOverlay() throws {

@@ -125,7 +125,8 @@ final class ProbeRuleTests: XCTestCase {
 
     func testRulesThatActOnFreshCopiesAreProbes() {
         let probes = ["traits.adjustable", "traits.toggle", "traits.silent-state-change", "actions.custom-action-fails", "zoom.silent",
-                      "notify.layout-change", "notify.announcement-interrupted", "dragdrop.drop-fails", "direct.sounding-control"]
+                      "notify.layout-change", "notify.announcement-interrupted", "dragdrop.drop-fails", "direct.sounding-control",
+                      "modal.presented-not-modal"]
         XCTAssertEqual(Set(RuleCatalog.infos.filter { $0.kind == .probe }.map(\.id)), Set(probes))
     }
 
@@ -210,5 +211,59 @@ final class FeedbackRuleTests: XCTestCase {
 
     func testTheFixesOfSeed004ClearThem() {
         XCTAssertEqual(ids(fixed: true), [:])
+    }
+}
+
+/// Seed 000's gallery on a tiny scene: a button that opens a full-screen overlay of pictures, modal
+/// or not, or a scene where that overlay is open from the start.
+private final class OverlayScene: Scene {
+    let id = "overlay"
+    let title = "Overlay"
+    let device = Device.phone
+    let modal: Bool
+    var open: Bool
+    init(modal: Bool, open: Bool = false) { self.modal = modal; self.open = open }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        let title = AccessibilityElement(id: "title", label: "Dogs", traits: .header, frame: Rect(20, 50, 350, 40))
+        var show = AccessibilityElement(id: "show", label: "Show gallery", traits: .button, frame: Rect(20, 400, 350, 50))
+        show.onActivate = { [unowned self] ctx in
+            guard !self.open else { return false }
+            self.open = true
+            ctx.post(.screenChanged(elementID: nil))
+            return true
+        }
+        guard open else { return [title, show] }
+        var close = AccessibilityElement(id: "close", label: "Close", traits: .button, frame: Rect(300, 50, 60, 50))
+        close.onActivate = { [unowned self] ctx in self.open = false; ctx.post(.screenChanged(elementID: "show")); return true }
+        let picture = AccessibilityElement(id: "picture", label: "Picture one", traits: .image, frame: Rect(20, 200, 350, 300))
+        var gallery = AccessibilityElement.container(id: "gallery", frame: device.bounds, children: [picture, close])
+        gallery.viewIsModal = modal
+        return [title, show, gallery]
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] { [("open", "\(open)")] }
+}
+
+final class PresentedOverlayRuleTests: XCTestCase {
+    private func findings(modal: Bool, open: Bool = false) -> [String] {
+        let descriptor = SceneDescriptor(id: "overlay", tab: "Test", title: "Overlay", sourcePath: "test") { OverlayScene(modal: modal, open: open) }
+        let rules: [Rule] = [NonModalOverlayRule(), PresentedOverlayProbeRule()]
+        return Validator(rules: rules).validate(descriptor).findings.map { "\($0.ruleID) \($0.subject.elementID ?? "")" }
+    }
+
+    func testAnActionThatPresentsANonModalOverlayIsReportedOnThatControl() {
+        XCTAssertEqual(findings(modal: false), ["modal.presented-not-modal show"])
+    }
+
+    func testAModalOverlayKeepsFocusInside() {
+        XCTAssertEqual(findings(modal: true), [])
+    }
+
+    /// An overlay already in the tree is the static rule's; the probe reports only what an action presents.
+    func testAnOverlayOpenFromTheStartIsReportedOnceByTheStaticRule() {
+        XCTAssertEqual(findings(modal: false, open: true), ["modal.not-modal-overlay gallery"])
     }
 }

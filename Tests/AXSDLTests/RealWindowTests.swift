@@ -48,6 +48,8 @@ final class RealWindowTests: XCTestCase {
         xdotool key --window $WID b
         sleep 0.2
         xdotool key --window $WID equal
+        sleep 0.2
+        xdotool key --window $WID 1
         wait $PID
         """
         let process = Process()
@@ -68,20 +70,28 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(output.contains("state selected=cell-5"), "the click tapped cell 5: \(output)")
         XCTAssertTrue(output.contains("boldText=true"), "B turned Bold Text on: \(output)")
         XCTAssertTrue(output.contains("contentSize=xLarge"), "= made the text larger: \(output)")
+        XCTAssertTrue(output.contains("overlays frames,cursor"), "1 turned the frames overlay on: \(output)")
 
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) }
         XCTAssertEqual(Double(pixels.width), layout.windowSize.width, accuracy: 1)
         let selected = pixels[Int(click.x) - Int(cell.width / 3), Int(click.y) - Int(cell.height / 3)]
-        XCTAssertLessThan(selected.maxChannelDifference(to: PixelBuffer.RGBA(0x0A, 0x60, 0xD0)), 12,
-                          "the tapped cell is drawn selected, got \(selected)")
+        let selectedTinted = ElementFrameOverlay.color(for: 4).withAlpha(0.22).composited(over: Color.hex("#0A60D0"))
+        XCTAssertLessThan(selected.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(selectedTinted.r8), UInt8(selectedTinted.g8),
+                                                                             UInt8(selectedTinted.b8))), 12,
+                          "the tapped cell is drawn selected (under its frame tint), got \(selected)")
         let other = pixels[Int(layout.sceneRect.minX + scene.frame(of: 0).midX * layout.sceneScale) - 30,
                            Int(layout.sceneRect.minY + scene.frame(of: 0).midY * layout.sceneScale) - 30]
-        XCTAssertEqual(other, PixelBuffer.RGBA(255, 255, 255), "other cells stay white")
+        // Other cells stay white under the frames overlay's light tint of their own colour.
+        let tint = ElementFrameOverlay.color(for: 0).withAlpha(0.22).composited(over: .white)
+        XCTAssertLessThan(other.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(tint.r8), UInt8(tint.g8), UInt8(tint.b8))), 12,
+                          "cell 1 is white under its frame tint, got \(other)")
     }
 
-    /// `run --voiceover --record` drives the simulated VoiceOver from real keys and a real click, and
-    /// the trace it leaves replays with no difference.
+    /// `run --voiceover --record --speak` drives the simulated VoiceOver from real keys, a real
+    /// Ctrl-drag (two fingers: VoiceOver's two-finger swipe up) and a real click; the trace it leaves
+    /// replays with no difference, and espeak-ng (a fake on PATH that writes its text down) was asked
+    /// to say what the trace says was spoken.
     func testARecordedVoiceOverRunReplaysExactly() throws {
         guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
@@ -93,14 +103,19 @@ final class RealWindowTests: XCTestCase {
         settings.voiceOver = true
         let rating = try XCTUnwrap(NavigationOrder(scene: scene, settings: settings).entries.first { $0.id == "star-rating" })
         let touch = Point(layout.sceneRect.minX + rating.frame.midX, layout.sceneRect.minY + rating.frame.midY)
+        let swipeX = Int(layout.sceneRect.midX), swipeY = Int(layout.sceneRect.minY + scene.device.size.height * 0.7)
+        let swipeMoves = (1...5).map { "mousemove --window $WID \(swipeX) \(swipeY - $0 * 30) sleep 0.03" }.joined(separator: " ")
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-record-\(getpid()).trace").path
+        let (fakeDirectory, spokenLog) = try fakeEspeak()
         let script = """
-        "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 5 --no-sound --record "\(trace)" &
+        PATH="\(fakeDirectory):$PATH" "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 5 --no-sound --speak --record "\(trace)" &
         PID=$!
         WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
         [ -n "$WID" ] || { kill $PID; exit 3; }
         sleep 1
         for k in Right Right Return Right Up Left Escape; do xdotool key --window $WID $k; sleep 0.25; done
+        xdotool mousemove --window $WID \(swipeX) \(swipeY) keydown ctrl mousedown 1 sleep 0.03 \(swipeMoves) mouseup 1 keyup ctrl
+        sleep 0.5
         xdotool mousemove --window $WID \(Int(touch.x)) \(Int(touch.y)) click 1
         wait $PID
         """
@@ -112,11 +127,21 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(text.contains("\"name\":\"vo.next\"") && text.contains("\"name\":\"vo.activate\""), "the keys became commands: \(text)")
         XCTAssertTrue(text.contains("\"type\":\"speech\""), "VoiceOver spoke: \(text)")
         XCTAssertTrue(text.contains("\"kind\":\"mouse\""), "the click became mouse pointer samples: \(text)")
+        XCTAssertTrue(text.contains("\"id\":1,"), "the Ctrl-drag's second finger is a pointer input: \(text)")
+        XCTAssertTrue(text.contains("\"name\":\"swipe\",\"fingers\":2,\"direction\":\"up\""),
+                      "the Ctrl-drag was VoiceOver's two-finger swipe up: \(text)")
         XCTAssertTrue(text.split(separator: "\n").last?.hasPrefix("{\"type\":\"end\"") ?? false, "quitting finished the trace")
         let loaded = try TraceReader.load(path: trace)
         let result = try Replayer(trace: loaded, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
         XCTAssertNil(result.difference, "replay differs: \(String(describing: result.difference))")
         XCTAssertFalse(result.wasScript)
+        let spoken = Set(try String(contentsOfFile: spokenLog, encoding: .utf8).split(separator: "\n").map(String.init))
+        let heard = loaded.records.compactMap { record -> String? in
+            if case .output(_, .speech(let speech)) = record.record, speech.outcome != .dropped { return speech.text }
+            return nil
+        }
+        XCTAssertFalse(heard.isEmpty)
+        for text in heard { XCTAssertTrue(spoken.contains("-s|166|\(text)|"), "espeak-ng was asked to say \"\(text)\": \(spoken)") }
 
         // `replay --update` rewrites the outputs from a fresh run: the bytes must not change.
         let copy = trace + ".updated"
@@ -131,6 +156,34 @@ final class RealWindowTests: XCTestCase {
         XCTAssertEqual(update.terminationStatus, 0)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), try Data(contentsOf: URL(fileURLWithPath: trace)),
                        "replay --update left different bytes")
+    }
+
+    /// A fake `espeak-ng` that appends its arguments (joined by `|`) as one line to a log: its folder
+    /// (to put first on PATH) and the log's path.
+    private func fakeEspeak() throws -> (directory: String, log: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-fake-espeak-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = directory.appendingPathComponent("spoken.txt").path
+        let fake = directory.appendingPathComponent("espeak-ng").path
+        try "#!/bin/sh\nline=$(printf '%s|' \"$@\")\nprintf '%s\\n' \"$line\" >> '\(log)'\n".write(toFile: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        FileManager.default.createFile(atPath: log, contents: nil)
+        return (directory.path, log)
+    }
+
+    /// `--speak` without espeak-ng says how to install it, once, and the run goes on without speech.
+    func testSpeakWithoutEspeakWarnsOnceAndRunsSilently() throws {
+        guard let xvfb = which("xvfb-run") else { throw XCTSkip("xvfb-run is needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let script = """
+        PATH=/nonexistent "\(axsandbox)" run grid-9 --voiceover --speak --scale 1 --exit-after 1 --no-sound 2>&1
+        """
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
+        let warnings = output.split(separator: "\n").filter { $0.contains("espeak-ng") }
+        XCTAssertEqual(warnings, ["axsandbox: warning: --speak needs espeak-ng, which is not installed (apt-get install espeak-ng); running without speech"])
+        XCTAssertTrue(output.contains("Ran grid-9"), output)
     }
 
     /// Runs `script` under a fresh virtual X server with the X video driver; returns its status and output.

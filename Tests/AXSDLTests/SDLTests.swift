@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 import AXScenes
 @testable import AXSDL
 import Foundation
@@ -28,7 +29,7 @@ final class SDLTests: XCTestCase {
         return try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.antialias = antialias
             renderer.draw(list, scale: scale)
@@ -54,7 +55,7 @@ final class SDLTests: XCTestCase {
         let readBack: PixelBuffer = try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: 200, height: 110)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.draw(list, scale: 1)
             XCTAssertGreaterThan(renderer.statistics.textDraws, 0)
@@ -155,10 +156,10 @@ final class SDLTests: XCTestCase {
         try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: 100, height: 100)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.draw(list, scale: 1)
-            XCTAssertLessThan(renderer.statistics.triangles, 2_000, "rows outside the canvas are not rasterised")
+            XCTAssertLessThan(renderer.statistics.spans, 1_000, "rows outside the canvas are not rasterised")
             XCTAssertEqual(try canvas.pixels()[10, 10], PixelBuffer.RGBA(0, 0, 0))
         }
     }
@@ -214,7 +215,7 @@ final class SDLTests: XCTestCase {
             try PixelBuffer(width: 4, height: 4, fill: PixelBuffer.RGBA(255, 255, 255)).writePNG(to: iconPath)
             let canvas = try OffscreenCanvas(width: 120, height: 40)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: AssetLocator(root: root))
+            let renderer = DisplayListRenderer(canvas: canvas, assets: AssetLocator(root: root))
             defer { renderer.close() }
             var list = DisplayList(background: .black)
             list.image("icons/dot", in: Rect(0, 0, 40, 40))
@@ -237,7 +238,7 @@ final class SDLTests: XCTestCase {
         try SDLRuntime.with(.headless) {
             let canvas = try OffscreenCanvas(width: 100, height: 100)
             defer { canvas.close() }
-            let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
             defer { renderer.close() }
             renderer.draw(list, scale: 1)
             let first = try canvas.pixels()
@@ -287,11 +288,27 @@ final class SDLTests: XCTestCase {
         }
     }
 
-    private func snapshot(_ scene: Scene, overlays: Set<OverlayKind>, scale: Double = 1, settings: Settings = Settings()) throws -> PixelBuffer {
+    private func snapshot(_ scene: Scene, overlays: Set<OverlayKind>, scale: Double = 1, settings: Settings = Settings(),
+                          state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
         let assets = try self.assets
         return try SDLRuntime.with(.headless) {
-            try SceneSnapshot(scale: scale, overlays: overlays).render(scene, settings: settings, assets: assets)
+            try SceneSnapshot(scale: scale, overlays: overlays).render(scene, settings: settings, assets: assets, state: state)
         }
+    }
+
+    /// Every overlay on a scene made to show them all, and on two catalog scenes (many drag and drop
+    /// descriptors; direct touch, zoom and content shapes), with the legend's key.
+    func testEveryOverlayReference() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/overlay-tour.json")
+        let tour = try SceneFile.load(path: url.path)
+        let state = AccessibilityOverlay.State(focusedID: "share", findings: [
+            OverlayFinding(elementID: "cancel", ruleID: "contrast.text", severity: .error),
+        ])
+        let all = Set(OverlayKind.allCases)
+        try assertMatchesReference(try snapshot(tour, overlays: all, state: state), named: "overlay-tour-all")
+        try assertMatchesReference(try snapshot(Catalog.descriptor(for: "home-screen")!.make(), overlays: all), named: "home-screen-all")
+        try assertMatchesReference(try snapshot(Catalog.descriptor(for: "photo-filter")!.make(), overlays: all), named: "photo-filter-all")
     }
 
     func testShapesReference() throws {
@@ -332,5 +349,60 @@ final class SDLTests: XCTestCase {
         let badge = framed[Int(scene.frame(of: 0).minX) + 4, Int(scene.frame(of: 0).minY) + 9]
         XCTAssertLessThan(badge.maxChannelDifference(to: PixelBuffer.RGBA(UInt8(first.r8), UInt8(first.g8), UInt8(first.b8))), 40,
                           "badge colour \(badge) vs \(first)")
+    }
+
+    // MARK: Window input
+
+    /// Finger events pushed into SDL's queue reach the scene as touches at the right scene point
+    /// (normalized × window size → window points → scene points), and the mouse SDL would make from
+    /// the same touch is dropped: a real window, its event loop and the Session, no display needed.
+    func testPushedFingerEventsTapTheSceneAndTheMouseMadeFromThemIsDropped() throws {
+        let scene = GridSceneForTests.make()
+        let session = Session(scene: scene, settings: Settings())
+        var inputs: [SessionInput] = []
+        let direct = SessionFeed.direct(session)
+        let driver = SessionSceneDriver(session: session, feed: SessionFeed(apply: { inputs.append($0); return direct.apply($0, $1) },
+                                                                            advance: direct.advance))
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                                  sceneSize: scene.device.size)
+        func normalized(_ scenePoint: Point) -> (Float, Float) {
+            (Float((layout.sceneRect.minX + scenePoint.x * layout.sceneScale) / layout.windowSize.width),
+             Float((layout.sceneRect.minY + scenePoint.y * layout.sceneScale) / layout.windowSize.height))
+        }
+        let target = normalized(scene.frame(of: 4).center)
+        let summary = try SDLRuntime.with(.window) { () -> SceneWindow.Summary in
+            func push(_ type: SDL_EventType, finger: Int64 = 31, at point: (Float, Float)) {
+                var event = SDL_Event()
+                event.type = type.rawValue
+                event.tfinger.touchId = 5
+                event.tfinger.fingerId = finger
+                event.tfinger.x = point.0; event.tfinger.y = point.1
+                XCTAssertEqual(SDL_PushEvent(&event), 1)
+            }
+            push(SDL_FINGERDOWN, at: target)
+            push(SDL_FINGERUP, at: target)
+            // After the finger is up, so only its `which` tells this mouse apart from a real one.
+            var mouse = SDL_Event()
+            mouse.type = SDL_MOUSEBUTTONDOWN.rawValue
+            mouse.button.button = UInt8(SDL_BUTTON_LEFT)
+            mouse.button.which = AX_SDL_TOUCH_MOUSEID
+            mouse.button.x = Int32(layout.sceneRect.minX + scene.frame(of: 0).midX)
+            mouse.button.y = Int32(layout.sceneRect.minY + scene.frame(of: 0).midY)
+            XCTAssertEqual(SDL_PushEvent(&mouse), 1)
+            mouse.type = SDL_MOUSEBUTTONUP.rawValue
+            XCTAssertEqual(SDL_PushEvent(&mouse), 1)
+            return try SceneWindow(driver: driver, assets: try self.assets,
+                                   options: .init(scale: 1, exitAfter: 1.0, sound: false)).run()
+        }
+        let samples = inputs.compactMap { input -> PointerSample? in
+            if case .pointer(let sample) = input { return sample }
+            return nil
+        }
+        XCTAssertEqual(samples.map(\.phase), [.down, .up], "only the finger, not the mouse made from it: \(samples)")
+        XCTAssertEqual(samples.map(\.kind), [.touch, .touch])
+        XCTAssertEqual(samples.map(\.id), [0, 0])
+        XCTAssertEqual(samples.first?.location.x ?? 0, scene.frame(of: 4).midX, accuracy: 1)
+        XCTAssertEqual(samples.first?.location.y ?? 0, scene.frame(of: 4).midY, accuracy: 1)
+        XCTAssertEqual(summary.state.first?.value, "cell-5", "the touch tapped cell 5")
     }
 }

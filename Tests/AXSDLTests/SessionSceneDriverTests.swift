@@ -12,9 +12,9 @@ final class SessionSceneDriverTests: XCTestCase {
         let driver = SessionSceneDriver(session: Session(scene: scene, settings: Settings()))
         let cell = scene.frame(of: 4).center
         driver.advance(to: 100)
-        driver.pointer(.began, at: cell)
+        driver.pointer([PointerSample(.down, id: 0, cell, time: driver.now, kind: .mouse)])
         driver.advance(to: 160)
-        driver.pointer(.ended, at: cell)
+        driver.pointer([PointerSample(.up, id: 0, cell, time: driver.now, kind: .mouse)])
         driver.advance(to: 1_000)
         XCTAssertEqual(scene.stateSnapshot().first?.value, "cell-5")
         XCTAssertNil(driver.focusedElementID, "no cursor while VoiceOver is off")
@@ -55,11 +55,108 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(inputs, [.setting(name: "voiceOver", value: "true"), .setting(name: "boldText", value: "true")])
         XCTAssertTrue(driver.settings.boldText && driver.settings.voiceOver)
         XCTAssertNotNil(driver.focusedElementID, "turning VoiceOver on puts the cursor on an element")
-        driver.pointer(.began, at: Point(5, 5))
+        driver.pointer([PointerSample(.down, id: 0, Point(5, 5), time: driver.now, kind: .mouse)])
         guard case .pointer(let sample)? = inputs.last else { return XCTFail("the mouse became a pointer input") }
         XCTAssertEqual(sample.id, 0)
         XCTAssertEqual(sample.kind, .mouse)
         XCTAssertEqual(sample.phase, .down)
+    }
+
+    /// Outputs of every input, for tests that check what the engine recognized.
+    private func recordingDriver(_ session: Session) -> (SessionSceneDriver, () -> [OutputEvent]) {
+        var events: [OutputEvent] = []
+        let direct = SessionFeed.direct(session)
+        let feed = SessionFeed(apply: { let out = direct.apply($0, $1); events += out.map(\.event); return out },
+                               advance: { let out = direct.advance($0); events += out.map(\.event); return out })
+        return (SessionSceneDriver(session: session, feed: feed), { events })
+    }
+
+    /// The mouse held with Ctrl is two fingers: a quick stroke up is VoiceOver's two-finger swipe up,
+    /// which reads all from the top; with Ctrl+Shift a click low on the screen is a four-finger tap
+    /// near the bottom, which moves to the last element.
+    func testAModifiedMouseStrokeIsAMultiFingerVoiceOverGesture() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let session = Session(scene: GridSceneForTests.make(), settings: settings)
+        let (driver, events) = recordingDriver(session)
+        driver.perform(.last)
+        driver.advance(to: 2_000)
+        var mouse = MouseFingers()
+        let start = Point(195, 600)
+        driver.pointer(mouse.samples(.down, at: start, time: driver.now, layout: KeyBindings.mouseBinding(for: .ctrl).layout(center: .zero)))
+        for step in 1...5 {
+            driver.advance(to: 2_000 + step * 16)
+            driver.pointer(mouse.samples(.move, at: Point(start.x, start.y - Double(step) * 30), time: driver.now))
+        }
+        driver.pointer(mouse.samples(.up, at: Point(start.x, start.y - 150), time: driver.now))
+        XCTAssertTrue(events().contains(.gesture(name: "swipe", fingers: 2, direction: "up")), "\(events())")
+        XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[0].id, "read all started at the top")
+        let firstLabel = try XCTUnwrap(driver.navigation.entries.first?.element.label?.string)
+        XCTAssertTrue(driver.captions.last?.text.contains(firstLabel) ?? false, "reading \(firstLabel): \(driver.captions)")
+
+        driver.advance(to: 4_000)
+        let bottom = Point(195, 800)
+        let four = KeyBindings.mouseBinding(for: [.ctrl, .shift]).layout(center: .zero)
+        driver.pointer(mouse.samples(.down, at: bottom, time: driver.now, layout: four))
+        driver.advance(to: 4_060)
+        driver.pointer(mouse.samples(.up, at: bottom, time: driver.now))
+        driver.advance(to: 5_000)
+        XCTAssertTrue(events().contains(.gesture(name: "tap", fingers: 4, direction: "bottom")), "\(events())")
+        XCTAssertEqual(driver.focusedElementID, driver.navigation.entries.last?.id)
+
+        // Alt: the pointer and its mirror image through the scene's centre; a quarter turn is a rotate.
+        let center = session.scene.device.bounds.center
+        let pinch = KeyBindings.mouseBinding(for: .alt).layout(center: center)
+        driver.advance(to: 6_000)
+        driver.pointer(mouse.samples(.down, at: center + Point(80, 0), time: driver.now, layout: pinch))
+        for step in 1...6 {
+            driver.advance(to: 6_000 + step * 40)
+            let angle = Double(step) / 6 * Double.pi / 2
+            driver.pointer(mouse.samples(.move, at: center + Point(80 * cos(angle), 80 * sin(angle)), time: driver.now))
+        }
+        driver.pointer(mouse.samples(.up, at: center + Point(0, 80), time: driver.now))
+        XCTAssertTrue(events().contains(.gesture(name: "rotate", fingers: 2, direction: "clockwise")), "\(events())")
+    }
+
+    /// `run --speak`: each utterance VoiceOver starts goes to espeak-ng (here a fake on disk that writes
+    /// its arguments down) at the rate of the simulated speech, and a new one stops the one talking.
+    func testSpokenUtterancesGoToEspeakAndANewOneStopsTheOld() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-espeak-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let log = directory.appendingPathComponent("spoken.txt")
+        let fake = directory.appendingPathComponent("espeak-ng")
+        try "#!/bin/sh\nprintf '%s|' \"$@\" >> '\(log.path)'\necho >> '\(log.path)'\nexec sleep 30\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let found = try XCTUnwrap(EspeakVoice.find(environment: ["PATH": "/nonexistent:\(directory.path)"]))
+        XCTAssertNil(EspeakVoice.find(environment: ["PATH": "/nonexistent"]))
+        XCTAssertEqual(EspeakVoice.wordsPerMinute(for: SpeechTiming()), 166, "60 ms a character")
+
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make(), settings: settings))
+        let voice = EspeakVoice(executable: found, wordsPerMinute: 166)
+        defer { voice.stop() }
+        driver.onUtterance = { voice.speak($0.text) }
+        func spoken(_ count: Int) -> [String] {
+            for _ in 0..<500 {
+                let lines = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+                if lines.count >= count { return lines }
+                usleep(10_000)
+            }
+            return []
+        }
+        driver.advance(to: 100)
+        driver.perform(.next)
+        let first = try XCTUnwrap(voice.current)
+        XCTAssertEqual(spoken(1), ["-s|166|\(try XCTUnwrap(driver.session.speaking?.text))|"])
+        driver.advance(to: 120)
+        driver.perform(.next)
+        XCTAssertEqual(spoken(2).last, "-s|166|\(try XCTUnwrap(driver.session.speaking?.text))|")
+        first.waitUntilExit()
+        XCTAssertEqual(first.terminationReason, .uncaughtSignal, "the interrupted utterance's process was stopped")
+        driver.advance(to: 130)
+        XCTAssertEqual(spoken(2).count, 2, "the same utterance still under way is not spoken twice")
     }
 
     func testCaptionsMarkPriorityInterruptionsAndDrops() {
@@ -94,7 +191,7 @@ final class SessionSceneDriverTests: XCTestCase {
         let frames = ElementFrameOverlay(order: driver.navigation)
         let panel = InspectorPanel(title: "Grid", sceneID: "grid-9", frames: frames, state: [], focusedID: driver.focusedElementID)
         let bold = panel.draw(size: Size(300, 700)).textRuns.map(\.run).filter { $0.weight == .bold && $0.size == 11 }
-        XCTAssertEqual(bold.map(\.string), [frames.entries[1].description])
+        XCTAssertEqual(bold.map(\.string), [frames.spoken(at: 1).description])
     }
 
     func testInspectorRowsKeepTheFocusedElementInViewAndMatchTheHighlight() {
@@ -119,7 +216,7 @@ final class SessionSceneDriverTests: XCTestCase {
         let entry = driver.navigation.entries.last!
         let detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription!)
         XCTAssertEqual(detail.first?.value, entry.id)
-        XCTAssertEqual(detail.first { $0.key == "says" }?.value, frames.entries.last?.description)
+        XCTAssertEqual(detail.first { $0.key == "says" }?.value, frames.spoken(at: frames.entries.count - 1).description)
         XCTAssertEqual(detail.first { $0.key == "traits" }?.value, entry.element.traits.names.joined(separator: ", "))
         var detailed = panel
         detailed.focusDetail = detail

@@ -37,25 +37,37 @@ final class WindowModelTests: XCTestCase {
             XCTAssertNotNil(KeyBindings.binding(for: command), "\(command) has a binding shown in help")
         }
         func key(_ c: Character) -> Int32 { Int32(c.asciiValue!) }
-        XCTAssertEqual(InputMapper.command(forKey: key("b"), shift: false), .toggleBoldText)
-        XCTAssertEqual(InputMapper.command(forKey: key("m"), shift: false), .toggleReduceMotion)
-        XCTAssertEqual(InputMapper.command(forKey: key("t"), shift: false), .toggleReduceTransparency)
-        XCTAssertEqual(InputMapper.command(forKey: key("c"), shift: false), .toggleIncreaseContrast)
-        XCTAssertEqual(InputMapper.command(forKey: key("="), shift: false), .contentSizeUp)
-        XCTAssertEqual(InputMapper.command(forKey: key("-"), shift: false), .contentSizeDown)
-        XCTAssertEqual(InputMapper.command(forKey: key("r"), shift: false), .toggleRightToLeft)
-        XCTAssertEqual(InputMapper.command(forKey: key("v"), shift: false), .toggleVoiceOver)
-        XCTAssertEqual(InputMapper.command(forKey: key("/"), shift: true), .toggleHelp)
-        XCTAssertNil(InputMapper.command(forKey: key("/"), shift: false))
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_F1.rawValue), shift: false), .toggleHelp)
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_ESCAPE.rawValue), shift: false), .voEscape)
-        XCTAssertEqual(InputMapper.command(forKey: key("q"), shift: false), .quit)
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_RIGHT.rawValue), shift: false), .voNext)
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_LEFT.rawValue), shift: false), .voPrevious)
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_UP.rawValue), shift: false), .voUp)
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_DOWN.rawValue), shift: false), .voDown)
-        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_RETURN.rawValue), shift: false), .voActivate)
-        XCTAssertEqual(InputMapper.command(forKey: key(" "), shift: false), .voActivate)
+        XCTAssertEqual(InputMapper.command(forKey: key("b")), .toggleBoldText)
+        XCTAssertEqual(InputMapper.command(forKey: key("m")), .toggleReduceMotion)
+        XCTAssertEqual(InputMapper.command(forKey: key("t")), .toggleReduceTransparency)
+        XCTAssertEqual(InputMapper.command(forKey: key("c")), .toggleIncreaseContrast)
+        XCTAssertEqual(InputMapper.command(forKey: key("=")), .contentSizeUp)
+        XCTAssertEqual(InputMapper.command(forKey: key("-")), .contentSizeDown)
+        XCTAssertEqual(InputMapper.command(forKey: key("r")), .toggleRightToLeft)
+        XCTAssertEqual(InputMapper.command(forKey: key("v")), .toggleVoiceOver)
+        XCTAssertEqual(InputMapper.command(forKey: key("/"), modifiers: .shift), .toggleHelp)
+        XCTAssertNil(InputMapper.command(forKey: key("/")))
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_F1.rawValue)), .toggleHelp)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_ESCAPE.rawValue)), .voEscape)
+        XCTAssertEqual(InputMapper.command(forKey: key("q")), .quit)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_RIGHT.rawValue)), .voNext)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_LEFT.rawValue)), .voPrevious)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_UP.rawValue)), .voUp)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_DOWN.rawValue)), .voDown)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_RETURN.rawValue)), .voActivate)
+        XCTAssertEqual(InputMapper.command(forKey: key(" ")), .voActivate)
+        XCTAssertEqual(InputMapper.command(forKey: key("l")), .voLongPress)
+        XCTAssertEqual(InputMapper.command(forKey: key("p")), .voPassThrough)
+        let up = Int32(bitPattern: SDLK_UP.rawValue), down = Int32(bitPattern: SDLK_DOWN.rawValue)
+        XCTAssertEqual(InputMapper.command(forKey: up, modifiers: .ctrl), .voReadAll, "Ctrl+Up is the two-finger swipe up")
+        XCTAssertEqual(InputMapper.command(forKey: down, modifiers: .ctrl), .voReadFromHere)
+        XCTAssertEqual(InputMapper.command(forKey: up, modifiers: .shift), .voScrollUp, "Shift+arrows are three-finger swipes")
+        XCTAssertEqual(InputMapper.command(forKey: down, modifiers: .shift), .voScrollDown)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_LEFT.rawValue), modifiers: .shift), .voScrollLeft)
+        XCTAssertEqual(InputMapper.command(forKey: Int32(bitPattern: SDLK_RIGHT.rawValue), modifiers: .shift), .voScrollRight)
+        XCTAssertEqual(WindowCommand.voScrollLeft.voiceOverCommand, .scroll(.left))
+        XCTAssertEqual(WindowCommand.voReadFromHere.voiceOverCommand, .readAll(fromTop: false))
+        XCTAssertEqual(WindowCommand.voPassThrough.voiceOverCommand, .passThrough(path: []))
         XCTAssertEqual(WindowCommand.voNext.voiceOverCommand, .next)
         XCTAssertEqual(WindowCommand.voEscape.voiceOverCommand, .escape)
         XCTAssertNil(WindowCommand.toggleBoldText.voiceOverCommand)
@@ -63,6 +75,83 @@ final class WindowModelTests: XCTestCase {
         for binding in KeyBindings.all {
             XCTAssertTrue(helpText.contains(binding.keys) && helpText.contains(binding.summary), "help lists \(binding.keys)")
         }
+        for binding in KeyBindings.mouse {
+            XCTAssertTrue(helpText.contains(binding.keys) && helpText.contains(binding.summary), "help lists \(binding.keys)")
+        }
+    }
+
+    /// Every gesture of reference/voiceover.md section 1 that has a command without a finger's
+    /// position also has a key chord, so the whole table is reachable from the keyboard.
+    func testEveryVoiceOverGestureOfTheTableHasAKeyChord() {
+        let keyed = Set(WindowCommand.allCases.compactMap(\.voiceOverCommand))
+        let table: [VoiceOverCommand] = [.next, .previous, .activate, .longPress, .passThrough(path: []), .up, .down,
+                                         .rotorNext, .rotorPrevious, .escape, .magicTap,
+                                         .scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right),
+                                         .readAll(fromTop: true), .readAll(fromTop: false), .first, .last]
+        for command in table { XCTAssertTrue(keyed.contains(command), "\(command) has a key") }
+    }
+
+    func testModifiersChooseHowManyFingersTheMouseIs() {
+        XCTAssertEqual(InputMapper.modifiers(UInt32(KMOD_LCTRL.rawValue)), .ctrl)
+        XCTAssertEqual(InputMapper.modifiers(UInt32(KMOD_RSHIFT.rawValue | KMOD_LCTRL.rawValue)), [.ctrl, .shift])
+        XCTAssertEqual(InputMapper.modifiers(UInt32(KMOD_LALT.rawValue | KMOD_NUM.rawValue)), .alt, "Num Lock is not a modifier here")
+        let center = Point(195, 422)
+        func layout(_ held: KeyModifiers) -> MouseFingers.Layout { KeyBindings.mouseBinding(for: held).layout(center: center) }
+        XCTAssertEqual(layout([]), .together(count: 1))
+        XCTAssertEqual(layout(.ctrl), .together(count: 2))
+        XCTAssertEqual(layout(.shift), .together(count: 3))
+        XCTAssertEqual(layout([.ctrl, .shift]), .together(count: 4))
+        XCTAssertEqual(layout(.alt), .mirrored(around: center))
+        XCTAssertEqual(layout([.alt, .shift]), .mirrored(around: center), "Alt with anything is the pinch")
+
+        var mapper = InputMapper()
+        var down = SDL_Event()
+        down.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.button = UInt8(SDL_BUTTON_LEFT)
+        down.button.x = 30; down.button.y = 40
+        XCTAssertEqual(mapper.input(for: down, modifiers: .ctrl), .mouse(.down, Point(30, 40), .ctrl))
+        var key = SDL_Event()
+        key.type = SDL_KEYDOWN.rawValue
+        key.key.keysym.sym = Int32(bitPattern: SDLK_UP.rawValue)
+        key.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
+        XCTAssertEqual(mapper.input(for: key), .command(.voScrollUp), "a key event carries its own modifiers")
+    }
+
+    func testFingersGetSmallStableIdsAndSynthesizedEventsAreDropped() {
+        var mapper = InputMapper()
+        func finger(_ type: SDL_EventType, _ fingerID: Int64, _ x: Float, _ y: Float, touch: Int64 = 7) -> SDL_Event {
+            var event = SDL_Event()
+            event.type = type.rawValue
+            event.tfinger.touchId = touch
+            event.tfinger.fingerId = fingerID
+            event.tfinger.x = x; event.tfinger.y = y
+            return event
+        }
+        XCTAssertEqual(mapper.input(for: finger(SDL_FINGERDOWN, 901, 0.25, 0.5)), .finger(.down, id: 0, normalized: Point(0.25, 0.5)))
+        XCTAssertEqual(mapper.input(for: finger(SDL_FINGERDOWN, 455, 0.75, 0.5)), .finger(.down, id: 1, normalized: Point(0.75, 0.5)))
+        XCTAssertEqual(mapper.input(for: finger(SDL_FINGERMOTION, 455, 0.75, 0.25)), .finger(.move, id: 1, normalized: Point(0.75, 0.25)))
+        XCTAssertEqual(mapper.input(for: finger(SDL_FINGERUP, 901, 0.25, 0.5)), .finger(.up, id: 0, normalized: Point(0.25, 0.5)))
+        XCTAssertEqual(mapper.input(for: finger(SDL_FINGERDOWN, 333, 0.5, 0.5)), .finger(.down, id: 0, normalized: Point(0.5, 0.5)),
+                       "a new finger takes the lowest free id")
+        XCTAssertNil(mapper.input(for: finger(SDL_FINGERMOTION, 901, 0.3, 0.5)), "a lifted finger moves nothing")
+        XCTAssertNil(mapper.input(for: finger(SDL_FINGERDOWN, 1, 0.3, 0.5, touch: Int64(AX_SDL_MOUSE_TOUCHID))),
+                     "touches SDL makes from the mouse are dropped")
+
+        var synthesized = SDL_Event()
+        synthesized.type = SDL_MOUSEBUTTONDOWN.rawValue
+        synthesized.button.button = UInt8(SDL_BUTTON_LEFT)
+        synthesized.button.which = AX_SDL_TOUCH_MOUSEID
+        XCTAssertNil(mapper.input(for: synthesized), "the mouse SDL makes from a touch is dropped")
+        var real = synthesized
+        real.button.which = 0
+        XCTAssertNil(mapper.input(for: real), "no mouse stroke while fingers are down")
+        _ = mapper.input(for: finger(SDL_FINGERUP, 455, 0.75, 0.25))
+        _ = mapper.input(for: finger(SDL_FINGERUP, 333, 0.5, 0.5))
+        XCTAssertNotNil(mapper.input(for: real), "the mouse works once the fingers are up")
+        XCTAssertNil(mapper.input(for: finger(SDL_FINGERDOWN, 2, 0.5, 0.5)), "and no finger joins a mouse stroke")
+
+        let layout = WindowLayout(windowSize: Size(800, 1000), sceneSize: Size(390, 844))
+        XCTAssertEqual(layout.windowPoint(forNormalized: Point(0.25, 0.5)), Point(200, 500))
     }
 
     func testCommandsToggleSettings() {
@@ -77,9 +166,9 @@ final class WindowModelTests: XCTestCase {
         s = WindowCommand.toggleRightToLeft.applied(to: s)!
         XCTAssertTrue(s.isRightToLeft)
         XCTAssertNil(WindowCommand.toggleHelp.applied(to: s))
-        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, framesVisible: false, dragging: true).settingsSummary.hasSuffix("Dragging"))
-        let status = StatusBar(sceneID: "grid-4", settings: s, framesVisible: true).settingsSummary
-        XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Frames"), status)
+        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, overlays: [], dragging: true).settingsSummary.hasSuffix("Dragging"))
+        let status = StatusBar(sceneID: "grid-4", settings: s, overlays: [.frames, .cursor]).settingsSummary
+        XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Overlays: frames"), status)
     }
 
     func testMouseEventsBecomeOneFinger() {
@@ -88,14 +177,14 @@ final class WindowModelTests: XCTestCase {
         down.type = SDL_MOUSEBUTTONDOWN.rawValue
         down.button.button = UInt8(SDL_BUTTON_LEFT)
         down.button.x = 30; down.button.y = 40
-        XCTAssertEqual(mapper.input(for: down), .pointer(.began, Point(30, 40)))
+        XCTAssertEqual(mapper.input(for: down), .mouse(.down, Point(30, 40), []))
         var motion = SDL_Event()
         motion.type = SDL_MOUSEMOTION.rawValue
         motion.motion.x = 35; motion.motion.y = 41
-        XCTAssertEqual(mapper.input(for: motion), .pointer(.moved, Point(35, 41)))
+        XCTAssertEqual(mapper.input(for: motion), .mouse(.move, Point(35, 41), []))
         var up = down
         up.type = SDL_MOUSEBUTTONUP.rawValue
-        XCTAssertEqual(mapper.input(for: up), .pointer(.ended, Point(30, 40)))
+        XCTAssertEqual(mapper.input(for: up), .mouse(.up, Point(30, 40), []))
         XCTAssertNil(mapper.input(for: motion), "no finger after the button is released")
     }
 
@@ -104,9 +193,9 @@ final class WindowModelTests: XCTestCase {
         let driver = DirectSceneDriver(scene: scene, settings: Settings())
         driver.advance(to: 100)
         let cell = scene.frame(of: 4).center
-        driver.pointer(.began, at: cell)
+        driver.pointer([PointerSample(.down, id: 0, cell, time: driver.now, kind: .mouse)])
         driver.advance(to: 180)
-        driver.pointer(.ended, at: cell)
+        driver.pointer([PointerSample(.up, id: 0, cell, time: driver.now, kind: .mouse)])
         XCTAssertEqual(scene.stateSnapshot().first?.value, "cell-5")
         var fired: [Int] = []
         driver.schedule(after: 50) { fired.append($0.now) }
@@ -120,9 +209,13 @@ final class WindowModelTests: XCTestCase {
     func testADragIsNotATap() {
         let scene = GridSceneForTests.make()
         let driver = DirectSceneDriver(scene: scene, settings: Settings())
-        driver.pointer(.began, at: scene.frame(of: 0).center)
-        driver.pointer(.moved, at: scene.frame(of: 2).center)
-        driver.pointer(.ended, at: scene.frame(of: 2).center)
+        driver.pointer([PointerSample(.down, id: 0, scene.frame(of: 0).center, time: 0)])
+        driver.pointer([PointerSample(.move, id: 0, scene.frame(of: 2).center, time: 0)])
+        driver.pointer([PointerSample(.up, id: 0, scene.frame(of: 2).center, time: 0)])
         XCTAssertEqual(scene.stateSnapshot().first?.value, "none")
+        var fingers = MouseFingers()
+        driver.pointer(fingers.samples(.down, at: scene.frame(of: 4).center, time: 0, layout: .together(count: 2)))
+        driver.pointer(fingers.samples(.up, at: scene.frame(of: 4).center, time: 0))
+        XCTAssertEqual(scene.stateSnapshot().first?.value, "none", "a two-finger tap is not a one-finger tap")
     }
 }

@@ -129,11 +129,20 @@ public final class HomeScreenScene: Scene {
             list.fill(.rect(Rect(x: 0, y: Double(band) * height, width: device.size.width, height: height + 1)), color)
         }
         guard !settings.reduceTransparency else { return }
-        // Soft light blobs: concentric translucent discs fake a blur. Reduce Transparency leaves the plain gradient.
+        // Soft light blobs: six concentric translucent discs fake a blur. Each ring between two discs is
+        // filled once with what the discs stack up to there (1 − (1 − 0.045)^n for n discs), the same
+        // picture as stacking them at a sixth of the blending. Reduce Transparency leaves the plain gradient.
+        let rings = 6, layerAlpha = 0.045
         for (center, radius, hex) in [(Point(70, 260), 190.0, "#7A6AE0"), (Point(330, 560), 170.0, "#3FA7D6")] {
-            for ring in 0..<6 {
+            func disc(_ ring: Int) -> Path {
                 let r = radius * (1 - Double(ring) * 0.14)
-                list.fill(.ellipse(Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r)), Color.hex(hex).withAlpha(0.045))
+                return .ellipse(in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))
+            }
+            for ring in 0..<rings {
+                var band = disc(ring)
+                if ring + 1 < rings { band.append(disc(ring + 1)) }
+                let alpha = 1 - pow(1 - layerAlpha, Double(ring + 1))
+                list.fill(.path(band, FillRule: .evenOdd), Color.hex(hex).withAlpha(alpha))
             }
         }
     }

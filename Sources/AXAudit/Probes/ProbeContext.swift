@@ -86,6 +86,8 @@ struct Probe {
         var before: ProbeSnapshot
         var after: ProbeSnapshot
         var context: ProbeContext
+        /// The probed copy, as the action left it, for rules that read its whole tree afterwards.
+        var scene: Scene
 
         var changedSomething: Bool {
             before != after || !context.notifications.isEmpty || !context.sounds.isEmpty
@@ -121,7 +123,8 @@ struct Probe {
         let before = ProbeSnapshot(state: scene.stateSnapshot(), roots: roots)
         let result = action(element, scene, context)
         context.settle()
-        return Outcome(result: result, before: before, after: ProbeSnapshot(scene: scene, settings: settings), context: context)
+        return Outcome(result: result, before: before, after: ProbeSnapshot(scene: scene, settings: settings), context: context,
+                       scene: scene)
     }
 
     /// VoiceOver's activation: the element's activate, else a tap at its activation point.

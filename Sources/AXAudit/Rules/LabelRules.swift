@@ -71,8 +71,8 @@ struct DuplicateLabelRule: Rule {
     let info = RuleInfo(
         id: "label.duplicate", area: .labels, severity: .warning,
         title: "Several interactive elements share a label",
-        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (seed 000's map and call buttons).",
-        fix: "Make each label unique, adding the context it acts on (\"Call Skyler's animal shelter\"), or merge the controls into one element with custom actions.",
+        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (seed 002: the notifications button and an up vote both read \"3. Button.\").",
+        fix: "Make each label unique, saying what each control does and what it acts on (\"Notifications\", \"Up vote\"), or merge the controls into one element with custom actions.",
         reference: "ATF duplicate speakable text, axe")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -94,6 +94,54 @@ struct DuplicateLabelRule: Rule {
             for node in nodes {
                 report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"",
                            detail: "same label on: " + nodes.map(\.element.id).joined(separator: ", "))
+            }
+        }
+    }
+}
+
+/// Seed 000: "Skyler's animal shelter. Open address in maps. Button. Call. Button." Sight ties the
+/// buttons to the name beside them; their labels do not, so "Call" heard alone says not whom.
+struct ContextlessLabelRule: Rule {
+    /// Words too common to carry context.
+    static let stopWords: Set<String> = ["the", "and", "for", "with", "from", "into", "this", "that", "your", "our"]
+
+    let info = RuleInfo(
+        id: "label.no-context", area: .labels, severity: .warning,
+        title: "Control's label leaves out the context shown beside it",
+        explanation: "A control read right after a text on the same row acts on what that text names, yet its label shares no word with it: heard alone (by touch, in the rotor, after a swipe back), \"Call\" does not say what it calls (seed 000's map and call buttons beside the shelter's name).",
+        fix: "Make the text one element with the controls as its custom actions (\"Open address in Maps\", \"Call\"), or put the context in each label (\"Call Skyler's animal shelter\").",
+        reference: "seed 000, seed 003")
+
+    static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            .filter { $0.count >= 3 && !stopWords.contains($0) })
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        let entries = order.entries
+        let interactive = Set(subject.interactive.map(\.element.id))
+        for (i, text) in entries.enumerated() {
+            let e = text.element
+            guard !interactive.contains(text.id), !e.traits.contains(.header) else { continue }
+            let context = Self.words(e.label?.string ?? "")
+            guard !context.isEmpty else { continue }
+            // The controls read next, each on the text's row and close beside what came before it.
+            var previous = text.frame
+            for control in entries.dropFirst(i + 1) {
+                let c = control.element
+                guard interactive.contains(control.id) else { break }
+                let sameRow = (text.frame.minY...text.frame.maxY).contains(control.frame.midY)
+                    || (control.frame.minY...control.frame.maxY).contains(text.frame.midY)
+                let gap = max(control.frame.minX - previous.maxX, previous.minX - control.frame.maxX)
+                guard sameRow, gap < max(60, text.frame.height * 3) else { break }
+                previous = control.frame
+                // A bare count ("3") names nothing at all: another defect than a missing context.
+                let label = c.label?.string ?? ""
+                guard label.contains(where: \.isLetter), Self.words(label).isDisjoint(with: context) else { continue }
+                report.add(subject.node(id: control.id), "\"\(label)\" sits beside \"\(e.label!.string)\" but its label does not name it",
+                           detail: "same row, \(Int(max(0, gap).rounded())) pt from the element before it, read after \"\(e.label!.string)\"; "
+                            + "the label shares none of its words (\(context.sorted().joined(separator: ", ")))")
             }
         }
     }

@@ -1,31 +1,87 @@
 import AXCore
+import AXEngine
+
+/// A container covering most of the screen, not modal, above siblings painted beneath it: what the
+/// static and the probed overlay rules both look for.
+struct UncoveredOverlay {
+    /// An overlay covers at least this fraction of the screen.
+    static let coverage = 0.6
+
+    var overlay: AuditNode
+    /// Its earlier siblings (painted beneath it) that lie under it.
+    var beneath: [AuditNode]
+    /// The fraction of the screen it covers.
+    var covered: Double
+
+    static func find(in nodes: [AuditNode], screen: Rect) -> [UncoveredOverlay] {
+        let visible = nodes.filter { !$0.isHidden }
+        return visible.compactMap { node in
+            guard node.element.isContainer && !node.element.viewIsModal else { return nil }
+            let f = node.element.frame
+            let covered = f.intersection(screen).map { $0.area / screen.area } ?? 0
+            guard covered >= coverage else { return nil }
+            let beneath = visible.filter {
+                $0.ancestorIDs == node.ancestorIDs && $0.siblingIndex < node.siblingIndex && $0.element.frame.intersects(f)
+            }
+            return beneath.isEmpty ? nil : UncoveredOverlay(overlay: node, beneath: beneath, covered: covered)
+        }
+    }
+
+    var percent: Int { Int((covered * 100).rounded()) }
+}
 
 /// Seed 000: an overlay covering the screen must be modal, or VoiceOver walks behind it.
 struct NonModalOverlayRule: Rule {
-    /// An overlay covers at least this fraction of the screen.
-    static let coverage = 0.6
+    static let fix = "Set viewIsModal on the overlay (accessibilityViewIsModal) and post screen changed when it opens."
 
     let info = RuleInfo(
         id: "modal.not-modal-overlay", area: .modality, severity: .error,
         title: "Overlay covering the screen is not modal",
         explanation: "A container that covers most of the screen on top of other elements, without viewIsModal, lets VoiceOver focus the content hidden behind it (seed 000's gallery).",
-        fix: "Set viewIsModal on the overlay (accessibilityViewIsModal) and post screen changed when it opens.",
+        fix: fix,
         reference: "seed 000")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let screenArea = subject.screen.area
-        let visible = subject.nodes.filter { !$0.isHidden }
-        for node in visible where node.element.isContainer && !node.element.viewIsModal {
-            let f = node.element.frame
-            guard f.intersection(subject.screen).map({ $0.area / screenArea }) ?? 0 >= Self.coverage else { continue }
-            // Siblings that come before it in the tree (painted beneath it) and lie under it.
-            let beneath = visible.filter {
-                $0.ancestorIDs == node.ancestorIDs && $0.siblingIndex < node.siblingIndex && $0.element.frame.intersects(f)
+        for found in UncoveredOverlay.find(in: subject.nodes, screen: subject.screen) {
+            report.add(found.overlay, "Overlay \"\(found.overlay.element.id)\" covers the screen but is not modal",
+                       detail: "covers \(found.percent)% of the screen above \(found.beneath.count) sibling(s): "
+                        + found.beneath.prefix(5).map(\.element.id).joined(separator: ", "))
+        }
+    }
+}
+
+/// Seed 000's gallery exists only once Show gallery is activated, so the static rule never sees it:
+/// each control is activated on a fresh copy, and an overlay that appears must keep focus in it.
+struct PresentedOverlayProbeRule: Rule {
+    let info = RuleInfo(
+        id: "modal.presented-not-modal", area: .modality, kind: .probe, severity: .error,
+        title: "Action presents an overlay that is not modal",
+        explanation: "Each control is activated on a fresh copy of the scene. A container that appears and covers at least 60% of the screen without viewIsModal, while elements behind it stay in VoiceOver's navigation order, lets focus escape behind it (seed 000: \"Picture three of Bro. Pinky. Layla.\").",
+        fix: NonModalOverlayRule.fix,
+        reference: "seed 000")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard !subject.isDeclarative else { return }
+        let present = Set(subject.nodes.map(\.element.id))
+        for node in subject.interactive {
+            guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result else { continue }
+            let after = AuditNode.collect(outcome.scene.accessibilityElements(settings: subject.settings))
+            let presented = UncoveredOverlay.find(in: after, screen: subject.screen).filter { !present.contains($0.overlay.element.id) }
+            guard !presented.isEmpty else { continue }
+            let order = NavigationOrder(scene: outcome.scene, settings: subject.settings)
+            for found in presented {
+                let overlayID = found.overlay.element.id
+                // Focus escapes if VoiceOver can swipe to an element outside the overlay that it hides.
+                let behind = after.filter {
+                    $0.isFocusable && !$0.ancestorIDs.contains(overlayID) && $0.element.frame.intersects(found.overlay.element.frame)
+                        && order.index(of: $0.element.id) != nil
+                }
+                guard !behind.isEmpty else { continue }
+                report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" presents overlay \"\(overlayID)\", which is not modal",
+                           detail: "it covers \(found.percent)% of the screen (threshold \(Int(UncoveredOverlay.coverage * 100))%); "
+                            + "\(behind.count) element(s) behind it stay in the navigation order: "
+                            + behind.prefix(5).map(\.element.id).joined(separator: ", "))
             }
-            guard !beneath.isEmpty else { continue }
-            report.add(node, "Overlay \"\(node.element.id)\" covers the screen but is not modal",
-                       detail: "covers \(Int((f.area / screenArea * 100).rounded()))% of the screen above \(beneath.count) sibling(s): "
-                        + beneath.prefix(5).map(\.element.id).joined(separator: ", "))
         }
     }
 }

@@ -33,6 +33,48 @@ struct ReadingOrderRule: Rule {
     }
 }
 
+/// Seed 000: "Layla, Bro, Pudding. Favorite off button." Every card of the carousel is an element,
+/// so the buttons after it are reached only by walking the whole collection, off-screen cards too.
+struct CarouselWalkRule: Rule {
+    /// A row of at least this many items, one of them off screen, is a scrolling collection.
+    static let minimumItems = 3
+
+    let info = RuleInfo(
+        id: "order.carousel-walk", area: .order, severity: .warning,
+        title: "Swiping walks a scrolling row item by item before what follows it",
+        explanation: "Three or more items of one size side by side in one row, at least one of them off screen, each take a swipe: a VoiceOver user walks the whole collection, unseen items included, before reaching the elements after it (seed 000: the favorite and gallery buttons only after the last dog).",
+        fix: "Expose the collection as one adjustable element whose increment and decrement move to the next or previous item and post layoutChanged (the talk's \"Dog picker\"), followed by the item's controls.",
+        reference: "seed 000, seed 003")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        let entries = order.entries
+        let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
+        /// The next entry is another item of the same row: a sibling of the same size beside it.
+        func continuesRow(_ a: NavigationEntry, _ b: NavigationEntry) -> Bool {
+            order.nodes[a.node].parent == order.nodes[b.node].parent
+                && abs(a.frame.width - b.frame.width) <= 1 && abs(a.frame.height - b.frame.height) <= 1
+                && abs(a.frame.minY - b.frame.minY) < threshold
+                && (b.frame.minX >= a.frame.maxX - 1 || b.frame.maxX <= a.frame.minX + 1)
+        }
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count && continuesRow(entries[end - 1], entries[end]) { end += 1 }
+            let run = entries[start..<end]
+            start = end
+            let offscreen = run.filter { $0.frame.minX < subject.screen.minX || $0.frame.maxX > subject.screen.maxX }
+            guard run.count >= Self.minimumItems, !offscreen.isEmpty, end < entries.count else { continue }
+            let next = entries[end].element.label?.string ?? entries[end].id
+            let size = "\(Int(run.first!.frame.width.rounded()))×\(Int(run.first!.frame.height.rounded())) pt"
+            report.add(subject.node(id: run.first!.id), "\(run.count) items of one row are read one by one before \"\(next)\"",
+                       detail: "\(run.count) swipes through \(size) items, \(offscreen.count) of them not wholly on screen, before \"\(next)\" "
+                        + "(threshold: \(Self.minimumItems) items in a row with one off screen): "
+                        + run.prefix(5).map { $0.element.label?.string ?? $0.id }.joined(separator: ", "))
+        }
+    }
+}
+
 /// Elements a sighted user can see and touch, but VoiceOver's swipes never reach.
 struct UnreachableElementRule: Rule {
     let info = RuleInfo(

@@ -13,6 +13,11 @@ public struct DragSession: Hashable, Sendable {
     public var previewLocation: Point
     /// The scene's answer for the preview location: the hover feedback.
     public var proposal: DropProposal
+
+    public init(item: DragItem, sourceID: String?, origin: Point, previewLocation: Point, proposal: DropProposal) {
+        self.item = item; self.sourceID = sourceID; self.origin = origin; self.previewLocation = previewLocation
+        self.proposal = proposal
+    }
 }
 
 /// Drives drag and drop against a scene, for both paths: sighted (long press, move, lift) and

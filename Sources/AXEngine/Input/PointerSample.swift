@@ -16,4 +16,14 @@ public struct PointerSample: Hashable, Sendable {
     public init(_ phase: Phase, id: Int, _ location: Point, time: Int, kind: Kind = .touch) {
         self.phase = phase; self.id = id; self.location = location; self.time = time; self.kind = kind
     }
+
+    /// The phase a scene's touch has for this sample.
+    public var sceneTouchPhase: SceneTouch.Phase {
+        switch phase {
+        case .down: return .began
+        case .move: return .moved
+        case .up: return .ended
+        case .cancel: return .cancelled
+        }
+    }
 }

@@ -81,17 +81,10 @@ extension Session {
 
     /// A touch that reaches the scene: the raw touch, then whatever its recognizer decides.
     private func routeToScene(_ sample: PointerSample) {
-        let phase: SceneTouch.Phase
-        switch sample.phase {
-        case .down: phase = .began
-        case .move: phase = .moved
-        case .up: phase = .ended
-        case .cancel: phase = .cancelled
-        }
         if pointerRouting.draggingPointerID == sample.id {
             if sample.phase == .up || sample.phase == .cancel { pointerRouting.draggingPointerID = nil }
         } else {
-            scene.touch(SceneTouch(id: sample.id, phase: phase, location: sample.location, time: sample.time), context: self)
+            scene.touch(SceneTouch(id: sample.id, phase: sample.sceneTouchPhase, location: sample.location, time: sample.time), context: self)
             orderIsStale = true
         }
         var gestures = takeGestureBuffer()

@@ -23,22 +23,36 @@ public struct SceneSnapshot {
         public var sceneSize: Size
     }
 
-    /// Builds the display lists for `scene` under `settings` (no SDL needed).
-    /// `order` defaults to the navigation order of the scene's current tree.
-    public func compose(_ scene: Scene, settings: Settings, order: NavigationOrder? = nil) -> Composition {
+    /// Builds the display lists for `scene` under `settings` (no SDL needed). `order` defaults to the
+    /// navigation order of the scene's current tree; `state` gives the cursor, drag and findings.
+    public func compose(_ scene: Scene, settings: Settings, order: NavigationOrder? = nil,
+                        state: AccessibilityOverlay.State = .init()) -> Composition {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
         var overlay = DisplayList(background: .clear)
         var legend: DisplayList? = nil
         var size = sceneSize
-        if overlays.contains(.frames) {
-            let frames = ElementFrameOverlay(order: order ?? NavigationOrder(scene: scene, settings: settings))
-            frames.draw(into: &overlay)
-            let legendSize = frames.legendSize(height: sceneSize.height)
-            legend = frames.legend(height: sceneSize.height)
-            size.width += legendSize.width
+        guard !overlays.isEmpty else {
+            return Composition(scene: list, overlay: overlay, legend: nil, size: size, sceneSize: sceneSize)
         }
+        let order = order ?? NavigationOrder(scene: scene, settings: settings)
+        let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order) : nil
+        AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
+            .draw(into: &overlay, frames: frames)
+        var legendList = DisplayList(background: ElementFrameOverlay.legendBackground)
+        var legendWidth = 0.0
+        if let frames {
+            legendList.append(contentsOf: frames.legend(height: sceneSize.height))
+            legendWidth = frames.legendSize(height: sceneSize.height).width
+        }
+        let key = OverlayLegendKey(kinds: overlays)
+        if !key.isEmpty {
+            legendList.withTransform(.translation(x: legendWidth, y: 0)) { $0.append(contentsOf: key.draw(height: sceneSize.height)) }
+            legendWidth += OverlayLegendKey.width
+        }
+        legend = legendList
+        size.width += legendWidth
         return Composition(scene: list, overlay: overlay, legend: legend, size: size, sceneSize: sceneSize)
     }
 
@@ -61,12 +75,12 @@ public struct SceneSnapshot {
 
     /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
     public func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
-                       order: NavigationOrder? = nil) throws -> PixelBuffer {
-        let composition = compose(scene, settings: settings, order: order)
+                       order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
+        let composition = compose(scene, settings: settings, order: order, state: state)
         let canvas = try OffscreenCanvas(width: Int((composition.size.width * scale).rounded(.up)),
                                          height: Int((composition.size.height * scale).rounded(.up)))
         defer { canvas.close() }
-        let renderer = DisplayListRenderer(renderer: canvas.renderer, assets: assets)
+        let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
         defer { renderer.close() }
         renderer.layoutDirection = settings.layoutDirection
         draw(composition, with: renderer)

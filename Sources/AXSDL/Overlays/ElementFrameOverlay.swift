@@ -17,15 +17,19 @@ public struct ElementFrameOverlay {
         public var frame: Rect
         public var path: Path?
         public var color: Color
-        public var description: String
-        public var hint: String?
     }
 
     public let entries: [Entry]
+    /// The order the entries come from, kept to say what VoiceOver says for an entry when it is
+    /// shown: a 10,000-element scene's legend and inspector show a few dozen, so only those are worded.
+    private let order: NavigationOrder
     /// Shown in the legend's title ("tree order", "navigation order").
     public let orderName: String
 
     public static let legendColumnWidth = 250.0
+    /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
+    /// and their neighbours (a 10,000-cell grid), and the legend lists them anyway.
+    static let minimumBadgedSide = 10.0
     static let legendRowHeight = 34.0
     static let legendPadding = 12.0
     static let legendTitleHeight = 28.0
@@ -35,12 +39,18 @@ public struct ElementFrameOverlay {
 
     public init(order: NavigationOrder, orderName: String = "navigation order") {
         entries = order.entries.enumerated().map { index, entry in
-            let spoken = DescriptionBuilder.describe(entry.element, context: entry.context)
-            return Entry(number: index + 1, id: entry.id, frame: entry.frame, path: entry.path, color: Self.color(for: index),
-                         description: spoken.description.isEmpty ? "(nothing spoken) \(entry.id)" : spoken.description,
-                         hint: spoken.hint)
+            Entry(number: index + 1, id: entry.id, frame: entry.frame, path: entry.path, color: Self.color(for: index))
         }
+        self.order = order
         self.orderName = orderName
+    }
+
+    /// What VoiceOver says for the entry at `index`, and its hint; an element that says nothing is
+    /// marked with its id so the row is never blank.
+    public func spoken(at index: Int) -> (description: String, hint: String?) {
+        let entry = order.entries[index]
+        let spoken = DescriptionBuilder.describe(entry.element, context: entry.context)
+        return (spoken.description.isEmpty ? "(nothing spoken) \(entry.id)" : spoken.description, spoken.hint)
     }
 
     /// A distinct colour per position: hues a golden angle apart never repeat and stay far apart for
@@ -72,8 +82,9 @@ public struct ElementFrameOverlay {
             list.fill(shape, entry.color.withAlpha(0.22))
             list.stroke(shape, entry.color, width: 1.5)
         }
-        // Badges after every frame, so a later frame never covers an earlier number.
-        for entry in entries {
+        // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
+        // than a readable badge keep their tint and outline only (the legend still numbers them).
+        for entry in entries where min(entry.frame.width, entry.frame.height) >= Self.minimumBadgedSide {
             let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
             let badge = Rect(x: entry.frame.minX + 1, y: entry.frame.minY + 1, width: diameter, height: diameter)
             let digits = String(entry.number)
@@ -134,13 +145,14 @@ public struct ElementFrameOverlay {
             list.text(TextRun(String(entry.number), box: swatch, size: entry.number >= 1000 ? 9 : 11, weight: .bold,
                               color: .white, alignment: .center))
             let textWidth = Self.legendColumnWidth - 40
-            if let hint = entry.hint {
-                list.text(TextRun(entry.description, box: Rect(x: x + 32, y: y + 1, width: textWidth, height: 16),
+            let spoken = spoken(at: index)
+            if let hint = spoken.hint {
+                list.text(TextRun(spoken.description, box: Rect(x: x + 32, y: y + 1, width: textWidth, height: 16),
                                   size: 11, color: Self.legendText))
                 list.text(TextRun(hint, box: Rect(x: x + 32, y: y + 17, width: textWidth, height: 15),
                                   size: 10, color: Self.legendSecondaryText))
             } else {
-                list.text(TextRun(entry.description, box: Rect(x: x + 32, y: y, width: textWidth, height: 32),
+                list.text(TextRun(spoken.description, box: Rect(x: x + 32, y: y, width: textWidth, height: 32),
                                   size: 11, color: Self.legendText, wraps: true))
             }
         }

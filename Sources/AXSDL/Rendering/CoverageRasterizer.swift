@@ -1,17 +1,15 @@
 import AXCore
 import CSDL2
 
-/// Turns outlines into anti-aliased triangles for either fill rule.
+/// Turns outlines into anti-aliased pixel spans for either fill rule.
 ///
-/// SDL draws only triangles, and its software renderer truncates vertices to whole or half pixels
-/// (and then sizes a triangle's bounding box too small), so geometry with fractional coordinates
-/// drops or doubles pixels. Instead the outline is rasterised here, one pixel row at a time: each
+/// The outline is rasterised here, one pixel row at a time: each
 /// row is sampled on four sub-scanlines, where the exact edge crossings and the winding number
 /// (non-zero or even-odd) give the inside spans; box-filtering those spans horizontally gives every
-/// pixel's coverage. Runs of pixels with the same coverage become one quad on whole-pixel
-/// coordinates with the colour's alpha scaled by that coverage, and rows with identical runs (the
-/// straight vertical parts of rects and rounded rects) merge into one tall quad, so a large
-/// rectangle is still a handful of triangles. Quads never overlap, so translucent fills stay even.
+/// pixel's coverage. Runs of pixels with the same coverage become one span with the colour's alpha
+/// scaled by that coverage, and rows with identical runs (the straight vertical parts of rects and
+/// rounded rects) merge into one tall span, so a large rectangle is still a handful of spans. Spans
+/// never overlap, so translucent fills stay even.
 ///
 /// One instance is reused for every fill of a frame: its buffers keep their storage.
 final class CoverageRasterizer {
@@ -82,10 +80,10 @@ final class CoverageRasterizer {
         }
     }
 
-    /// Emits the triangles of everything added since `reset()`, then resets.
+    /// Emits the spans of everything added since `reset()`, then resets.
     /// Only pixel rows in `rows` are produced (the clip): a shape reaching far off screen costs only
     /// its visible rows.
-    func fill(rule: Path.FillRule, color: SDL_Color, antialias: Bool, rows: Range<Int>? = nil, into buffer: inout GeometryBuffer) {
+    func fill(rule: Path.FillRule, color: SDL_Color, antialias: Bool, rows: Range<Int>? = nil, into buffer: inout CoverageBuffer) {
         defer { reset() }
         guard !edges.isEmpty, color.a > 0 else { return }
         edges.sort { $0.y0 < $1.y0 }
@@ -217,13 +215,10 @@ final class CoverageRasterizer {
         }
     }
 
-    private func emit(_ segments: [Segment], from top: Int, to bottom: Int, color: SDL_Color, into buffer: inout GeometryBuffer) {
+    private func emit(_ segments: [Segment], from top: Int, to bottom: Int, color: SDL_Color, into buffer: inout CoverageBuffer) {
         guard bottom > top else { return }
-        let y0 = Double(top), y1 = Double(bottom)
         for segment in segments {
-            let c = color.withAlpha(segment.alpha)
-            buffer.quad(GeometryBuffer.vertex(Double(segment.x0), y0, c), GeometryBuffer.vertex(Double(segment.x1), y0, c),
-                        GeometryBuffer.vertex(Double(segment.x1), y1, c), GeometryBuffer.vertex(Double(segment.x0), y1, c))
+            buffer.span(segment.x0, top, segment.x1, bottom, color.withAlpha(segment.alpha))
         }
     }
 }

@@ -6,22 +6,27 @@ import Glibc
 /// Draws AXCore display lists onto an SDL renderer: the one place scene drawing becomes pixels, for
 /// the window, headless snapshots and the benchmark alike.
 ///
-/// Shapes become anti-aliased triangles (see `CoverageRasterizer`) batched into as few
-/// `SDL_RenderGeometry` calls as the item order allows; text goes through SDL2_ttf with the bundled
-/// DejaVu Sans and a texture cache; images come from assets/ through SDL2_image. Call `close()`
-/// before the renderer is destroyed and before `TTF_Quit`.
+/// It draws on an `OffscreenCanvas` (SDL's software renderer on a surface), whatever the output:
+/// snapshots save the canvas, the window uploads it once a frame. Shapes become anti-aliased pixel
+/// spans (see `CoverageRasterizer`) blended straight into the canvas (`CoverageBuffer`); text goes
+/// through SDL2_ttf with the bundled DejaVu Sans and a texture cache; images come from assets/
+/// through SDL2_image. Call `close()` before the canvas is closed and before `TTF_Quit`.
 public final class DisplayListRenderer {
     /// What the last `draw` cost, for the benchmark and for tests that check batching.
     public struct FrameStatistics: Equatable, Sendable {
         public var items = 0
-        public var triangles = 0
-        public var geometryCalls = 0
+        /// Pixel spans blended (a span is a run of pixels with one coverage, over one or more rows).
+        public var spans = 0
+        /// Times the spans were blended into the canvas (once per run of shapes between texts and images).
+        public var flushes = 0
+        /// Pixels the spans wrote (a pixel under two shapes counts twice): what a frame of shapes costs.
+        public var pixels = 0
         public var textDraws = 0
-        /// Fills and strokes whose triangles came from the shape cache.
+        /// Fills and strokes whose spans came from the shape cache.
         public var cachedShapes = 0
     }
 
-    /// A fill or stroke as drawn: same key, same triangles.
+    /// A fill or stroke as drawn: same key, same spans.
     private struct ShapeKey: Hashable {
         var shape: Shape
         var rgba: UInt32
@@ -31,10 +36,36 @@ public final class DisplayListRenderer {
         var antialias: Bool
         /// Shapes are rasterised only within the clip, so the clip is part of what was drawn.
         var clip: Rect
+
+        /// One FNV-1a pass over the fields' bits, handed to the hasher once: a frame looks up every
+        /// shape it draws (10,000 in a big grid), and hashing a dozen doubles one by one costs more
+        /// than drawing a small cell. Paths contribute their size and end points; equality stays exact.
+        func hash(into hasher: inout Hasher) {
+            var h: UInt64 = 0xCBF2_9CE4_8422_2325
+            @inline(__always) func mix(_ bits: UInt64) { h = (h ^ bits) &* 0x0000_0100_0000_01B3 }
+            @inline(__always) func mix(_ r: Rect) {
+                mix(r.minX.bitPattern); mix(r.minY.bitPattern); mix(r.width.bitPattern); mix(r.height.bitPattern)
+            }
+            switch shape {
+            case .rect(let r): mix(1); mix(r)
+            case .roundedRect(let r, let radius): mix(2); mix(r); mix(radius.bitPattern)
+            case .ellipse(let r): mix(3); mix(r)
+            case .path(let path, let rule):
+                mix(4); mix(UInt64(path.elements.count)); mix(rule == .evenOdd ? 1 : 0)
+                if case .move(let p)? = path.elements.first { mix(p.x.bitPattern); mix(p.y.bitPattern) }
+            case .line(let a, let b): mix(5); mix(a.x.bitPattern); mix(a.y.bitPattern); mix(b.x.bitPattern); mix(b.y.bitPattern)
+            }
+            mix(UInt64(rgba)); mix(strokeWidth.bitPattern); mix(antialias ? 1 : 0)
+            mix(transform.a.bitPattern); mix(transform.b.bitPattern); mix(transform.c.bitPattern)
+            mix(transform.d.bitPattern); mix(transform.tx.bitPattern); mix(transform.ty.bitPattern)
+            mix(clip)
+            hasher.combine(h)
+        }
     }
 
     public let renderer: OpaquePointer
-    /// Anti-aliased edges (on by default; off gives hard-edged, fewer-triangle output).
+    private let target: PixelTarget
+    /// Anti-aliased edges (on by default; off gives hard-edged output).
     public var antialias = true
     /// Leading and trailing text alignment follow the layout direction, as on a device.
     public var layoutDirection: LayoutDirection = .leftToRight
@@ -45,13 +76,15 @@ public final class DisplayListRenderer {
     private let textLayout = TextLayout()
     private let images: ImageLibrary
     private let rasterizer = CoverageRasterizer()
-    private var geometry = GeometryBuffer()
-    /// Triangles of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a
-    /// cache hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` vertices.
-    private var shapeCache: [ShapeKey: [SDL_Vertex]] = [:]
-    private var shapeCacheVertices = 0
-    static let shapeCacheLimit = 4_000_000
+    private var geometry = CoverageBuffer()
+    /// Spans of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a cache
+    /// hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` spans.
+    private var shapeCache: [ShapeKey: [PixelSpan]] = [:]
+    private var shapeCacheSpans = 0
+    static let shapeCacheLimit = 2_000_000
     private var clipStack: [Rect] = []
+    /// SDL was asked to draw (text, images) since its queue last ran.
+    private var sdlQueued = false
     private var currentClip: Rect = .zero
     private var closed = false
 
@@ -59,8 +92,9 @@ public final class DisplayListRenderer {
     static let curveTolerance = 0.25
     private static let missingImageColor = Color(red: 1, green: 0, blue: 1)
 
-    public init(renderer: OpaquePointer, assets: AssetLocator, textCacheCapacity: Int = 2048) {
-        self.renderer = renderer
+    public init(canvas: OffscreenCanvas, assets: AssetLocator, textCacheCapacity: Int = 4096) {
+        renderer = canvas.renderer
+        target = PixelTarget(surface: canvas.surface)
         fonts = FontLibrary(assets: assets)
         textTextures = TextTextureCache(renderer: renderer, fonts: fonts, capacity: textCacheCapacity)
         images = ImageLibrary(renderer: renderer, assets: assets)
@@ -88,6 +122,8 @@ public final class DisplayListRenderer {
     public func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true) {
         precondition(!closed, "DisplayListRenderer used after close()")
         statistics = FrameStatistics(items: list.count)
+        // Whoever holds the canvas may have queued SDL drawing (a clear) before this call.
+        sdlQueued = true
         textTextures.beginFrame()
         let area = viewport ?? outputBounds()
         currentClip = area
@@ -95,12 +131,10 @@ public final class DisplayListRenderer {
         applyClip()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         if fillBackground {
-            let c = SDL_Color(list.background)
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            var rect = Self.sdlRect(area)
-            SDL_RenderFillRect(renderer, &rect)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            // The background replaces what was there (the canvas has no alpha): one opaque span,
+            // written with wide stores rather than through SDL's slower fill.
+            let r = Self.sdlRect(area)
+            geometry.span(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), SDL_Color(list.background).withAlpha(255))
         }
         let base = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
         for item in list.items {
@@ -142,22 +176,26 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// Appends the shape's triangles from the cache, or draws it with `body` and keeps what it appended.
+    /// Blends the shape's spans from the cache (after what is pending, to keep the order), or draws it
+    /// with `body` and keeps what it appended.
     private func cached(_ key: ShapeKey, _ body: () -> Void) {
-        if let vertices = shapeCache[key] {
-            geometry.append(contentsOf: vertices)
+        if let spans = shapeCache[key] {
+            flushGeometry()
+            syncSDL()
+            statistics.pixels += spans.withUnsafeBufferPointer { CoverageBuffer.blend($0, into: target, clip: clipRect) }
+            statistics.spans += spans.count
             statistics.cachedShapes += 1
             return
         }
-        let start = geometry.vertices.count
+        let start = geometry.count
         body()
-        let vertices = geometry.vertices(from: start)
-        if shapeCacheVertices + vertices.count > Self.shapeCacheLimit {
+        let spans = geometry.spans(from: start)
+        if shapeCacheSpans + spans.count > Self.shapeCacheLimit {
             shapeCache.removeAll(keepingCapacity: true)
-            shapeCacheVertices = 0
+            shapeCacheSpans = 0
         }
-        shapeCache[key] = vertices
-        shapeCacheVertices += vertices.count
+        shapeCache[key] = spans
+        shapeCacheSpans += spans.count
     }
 
     /// Fills a shape given in scene points, `transform` taking it to device pixels.
@@ -173,7 +211,7 @@ public final class DisplayListRenderer {
             for polygon in shape.path.polygons(tolerance: tolerance) {
                 rasterizer.addContour(polygon.map(t.apply))
             }
-            rasterizer.fill(rule: shape.fillRule, color: color, antialias: antialias, rows: visibleRows, into: &geometry)
+            rasterizer.fill(rule: shape.fillRule, color: color, antialias: smoothEdges(color), rows: visibleRows, into: &geometry)
         }
     }
 
@@ -199,10 +237,18 @@ public final class DisplayListRenderer {
                 StrokeOutliner.add(polygon.map(t.apply), closed: subpath.closed, width: deviceWidth, to: rasterizer)
             }
         }
-        rasterizer.fill(rule: .nonZero, color: color, antialias: antialias, rows: visibleRows, into: &geometry)
+        rasterizer.fill(rule: .nonZero, color: color, antialias: smoothEdges(color), rows: visibleRows, into: &geometry)
     }
 
-    /// An axis-aligned device rectangle: on whole pixels it is exactly two triangles; otherwise its
+    /// Colours fainter than this (alpha out of 255) are filled without anti-aliasing: a hard edge of
+    /// a near-transparent fill changes a pixel by at most half this many levels, below what the eye or
+    /// the snapshot tolerance tells apart, and it takes one span per row instead of a run per
+    /// coverage level (the home screen's soft light blobs are most of its spans otherwise).
+    static let faintAlpha: UInt8 = 24
+
+    private func smoothEdges(_ color: SDL_Color) -> Bool { antialias && color.a >= Self.faintAlpha }
+
+    /// An axis-aligned device rectangle: on whole pixels it is exactly one span; otherwise its
     /// partly covered edge pixels go through the rasterizer.
     private func fillDeviceRect(_ r: Rect, color: SDL_Color) {
         guard r.width > 0, r.height > 0 else { return }
@@ -210,20 +256,32 @@ public final class DisplayListRenderer {
         if !antialias || (whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY)) {
             let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
             guard x1 > x0, y1 > y0 else { return }
-            geometry.quad(GeometryBuffer.vertex(x0, y0, color), GeometryBuffer.vertex(x1, y0, color),
-                          GeometryBuffer.vertex(x1, y1, color), GeometryBuffer.vertex(x0, y1, color))
+            geometry.span(Int(x0), Int(y0), Int(x1), Int(y1), color)
             return
         }
         rasterizer.addConvex(Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY))
         rasterizer.fill(rule: .nonZero, color: color, antialias: true, rows: visibleRows, into: &geometry)
     }
 
+    /// Blends the pending spans into the canvas, after whatever SDL still has queued (text, images,
+    /// the background), so the display list's order holds.
     private func flushGeometry() {
         guard !geometry.isEmpty else { return }
-        statistics.triangles += geometry.triangleCount
-        statistics.geometryCalls += 1
-        geometry.flush(to: renderer)
+        statistics.spans += geometry.count
+        statistics.flushes += 1
+        syncSDL()
+        statistics.pixels += geometry.flush(into: target, clip: clipRect)
     }
+
+    /// Runs what SDL still has queued (text, images) before pixels are written directly.
+    private func syncSDL() {
+        guard sdlQueued else { return }
+        SDL_RenderFlush(renderer)
+        sdlQueued = false
+    }
+
+    /// The current clip in whole device pixels.
+    private var clipRect: SDL_Rect { Self.sdlRect(currentClip) }
 
     // MARK: Text
 
@@ -271,11 +329,13 @@ public final class DisplayListRenderer {
                 var dst = SDL_FRect(x: Float((deviceBox.minX + dx).rounded()), y: Float((deviceBox.minY + dy).rounded()),
                                     w: Float(entry.width), h: Float(entry.height))
                 SDL_RenderCopyF(renderer, entry.texture, nil, &dst)
+                sdlQueued = true
             } else {
                 let anchor = t.apply(Point(run.box.minX + dx / linear, run.box.minY + dy / linear))
                 var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(entry.width), h: Float(entry.height))
                 var center = SDL_FPoint(x: 0, y: 0)
                 SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, Self.angleDegrees(t), &center, SDL_FLIP_NONE)
+                sdlQueued = true
             }
         }
         if clipped, let previous = clipStack.popLast() {
@@ -302,12 +362,14 @@ public final class DisplayListRenderer {
         if Self.isAxisAligned(t) {
             var dst = Self.sdlFRect(t.apply(rect))
             SDL_RenderCopyF(renderer, texture, nil, &dst)
+            sdlQueued = true
         } else {
             let anchor = t.apply(rect.origin)
             let linear = Self.linearScale(t)
             var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(rect.width * linear), h: Float(rect.height * linear))
             var center = SDL_FPoint(x: 0, y: 0)
             SDL_RenderCopyExF(renderer, texture, nil, &dst, Self.angleDegrees(t), &center, SDL_FLIP_NONE)
+            sdlQueued = true
         }
     }
 

@@ -1,38 +1,62 @@
 import AXCore
+import AXEngine
 import CSDL2
 
 /// What the window reacts to, translated from SDL events.
 public enum WindowInput: Equatable, Sendable {
     case command(WindowCommand)
-    /// The left mouse button as one finger, in window points.
-    case pointer(SceneTouch.Phase, Point)
+    /// The left mouse button, in window points, with the modifiers held (read on `down` only: they
+    /// choose how many fingers the stroke is, `KeyBindings.mouse`).
+    case mouse(PointerSample.Phase, Point, KeyModifiers)
+    /// A real finger on a touch device: a small trace-local id (0, 1, 2 … the lowest free one) and
+    /// its position normalized to the window (0…1, as SDL reports it).
+    case finger(PointerSample.Phase, id: Int, normalized: Point)
     /// The window closed or the app was asked to quit.
     case quit
     /// The window's size or pixel density changed.
     case resized
+    /// An overlay key.
+    case overlay(OverlayToggle)
 }
 
-/// Maps SDL events to window inputs. Key mapping is a pure function of keycode and shift, so the
-/// bindings are testable without a window; the mouse is read from events only (pushed events do
-/// not update SDL's mouse state).
+/// Maps SDL events to window inputs. Key mapping is a pure function of keycode and modifiers, so the
+/// bindings are testable without a window; the mouse and fingers are read from events only (pushed
+/// events do not update SDL's mouse state). The mouse SDL synthesizes from touch, and the touches it
+/// synthesizes from the mouse, are dropped so no finger is counted twice; a mouse stroke and real
+/// fingers never overlap (whichever started first owns the pointer ids until it ends).
 public struct InputMapper {
     private var buttonDown = false
+    /// Real fingers down: SDL's (touch device, finger) ids to our small pointer ids.
+    private var fingers: [FingerKey: Int] = [:]
+
+    private struct FingerKey: Hashable { var touch: Int64; var finger: Int64 }
 
     public init() {}
 
-    /// The command for a key press (SDL keycodes are the ASCII code for printable keys).
-    public static func command(forKey keycode: Int32, shift: Bool) -> WindowCommand? {
+    /// The modifiers in an SDL modifier state (either side's key counts).
+    public static func modifiers(_ mod: UInt32) -> KeyModifiers {
+        var held: KeyModifiers = []
+        if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { held.insert(.shift) }
+        if mod & UInt32(KMOD_CTRL.rawValue) != 0 { held.insert(.ctrl) }
+        if mod & UInt32(KMOD_ALT.rawValue) != 0 { held.insert(.alt) }
+        return held
+    }
+
+    /// The command for a key press (SDL keycodes are the ASCII code for printable keys). Shift and
+    /// Ctrl turn the vertical arrows into the three- and two-finger swipes (`KeyBindings.all`).
+    public static func command(forKey keycode: Int32, modifiers: KeyModifiers = []) -> WindowCommand? {
         if keycode == Int32(bitPattern: SDLK_F1.rawValue) { return .toggleHelp }
         if keycode == Int32(bitPattern: SDLK_ESCAPE.rawValue) { return .voEscape }
         if keycode == Int32(bitPattern: SDLK_RETURN.rawValue) || keycode == Int32(bitPattern: SDLK_KP_ENTER.rawValue) { return .voActivate }
+        let shift = modifiers.contains(.shift), ctrl = modifiers.contains(.ctrl)
         guard keycode >= 0, keycode < 128, let scalar = Unicode.Scalar(UInt32(keycode)) else {
             switch keycode {
             case Int32(bitPattern: SDLK_KP_PLUS.rawValue): return .contentSizeUp
             case Int32(bitPattern: SDLK_KP_MINUS.rawValue): return .contentSizeDown
-            case Int32(bitPattern: SDLK_RIGHT.rawValue): return .voNext
-            case Int32(bitPattern: SDLK_LEFT.rawValue): return .voPrevious
-            case Int32(bitPattern: SDLK_UP.rawValue): return .voUp
-            case Int32(bitPattern: SDLK_DOWN.rawValue): return .voDown
+            case Int32(bitPattern: SDLK_RIGHT.rawValue): return shift ? .voScrollRight : .voNext
+            case Int32(bitPattern: SDLK_LEFT.rawValue): return shift ? .voScrollLeft : .voPrevious
+            case Int32(bitPattern: SDLK_UP.rawValue): return shift ? .voScrollUp : ctrl ? .voReadAll : .voUp
+            case Int32(bitPattern: SDLK_DOWN.rawValue): return shift ? .voScrollDown : ctrl ? .voReadFromHere : .voDown
             case Int32(bitPattern: SDLK_HOME.rawValue): return .voFirst
             case Int32(bitPattern: SDLK_END.rawValue): return .voLast
             default: return nil
@@ -56,13 +80,16 @@ public struct InputMapper {
         case "[": return .voRotorPrevious
         case "z": return .voMagicTap
         case "a": return .voReadAll
+        case "l": return .voLongPress
+        case "p": return .voPassThrough
         default: return nil
         }
     }
 
     /// The input an SDL event stands for, if any. Mouse coordinates are window points (SDL reports
-    /// window coordinates, not pixels, even with ALLOW_HIGHDPI).
-    public mutating func input(for event: SDL_Event) -> WindowInput? {
+    /// window coordinates, not pixels, even with ALLOW_HIGHDPI). `modifiers` is the keyboard's state
+    /// as a mouse button goes down (the window passes SDL_GetModState(); tests pass their own).
+    public mutating func input(for event: SDL_Event, modifiers: KeyModifiers = []) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -73,21 +100,45 @@ public struct InputMapper {
             return nil
         case SDL_KEYDOWN.rawValue:
             guard event.key.repeat == 0 else { return nil }
-            let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
-            return Self.command(forKey: event.key.keysym.sym, shift: shift).map { .command($0) }
+            if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
+            let held = Self.modifiers(UInt32(event.key.keysym.mod))
+            return Self.command(forKey: event.key.keysym.sym, modifiers: held).map { .command($0) }
         case SDL_MOUSEBUTTONDOWN.rawValue:
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != AX_SDL_TOUCH_MOUSEID else { return nil }
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != AX_SDL_TOUCH_MOUSEID,
+                  !buttonDown, fingers.isEmpty else { return nil }
             buttonDown = true
-            return .pointer(.began, Point(Double(event.button.x), Double(event.button.y)))
+            return .mouse(.down, Point(Double(event.button.x), Double(event.button.y)), modifiers)
         case SDL_MOUSEMOTION.rawValue:
             guard buttonDown, event.motion.which != AX_SDL_TOUCH_MOUSEID else { return nil }
-            return .pointer(.moved, Point(Double(event.motion.x), Double(event.motion.y)))
+            return .mouse(.move, Point(Double(event.motion.x), Double(event.motion.y)), modifiers)
         case SDL_MOUSEBUTTONUP.rawValue:
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT), buttonDown else { return nil }
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != AX_SDL_TOUCH_MOUSEID, buttonDown else { return nil }
             buttonDown = false
-            return .pointer(.ended, Point(Double(event.button.x), Double(event.button.y)))
+            return .mouse(.up, Point(Double(event.button.x), Double(event.button.y)), modifiers)
+        case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+            return finger(event.tfinger, type: event.type)
         default:
             return nil
+        }
+    }
+
+    private mutating func finger(_ event: SDL_TouchFingerEvent, type: UInt32) -> WindowInput? {
+        guard event.touchId != AX_SDL_MOUSE_TOUCHID else { return nil }
+        let key = FingerKey(touch: event.touchId, finger: event.fingerId)
+        let location = Point(Double(event.x), Double(event.y))
+        switch type {
+        case SDL_FINGERDOWN.rawValue:
+            guard !buttonDown, fingers[key] == nil else { return nil }
+            let used = Set(fingers.values)
+            let id = (0...).first { !used.contains($0) }!
+            fingers[key] = id
+            return .finger(.down, id: id, normalized: location)
+        case SDL_FINGERMOTION.rawValue:
+            guard let id = fingers[key] else { return nil }
+            return .finger(.move, id: id, normalized: location)
+        default:
+            guard let id = fingers.removeValue(forKey: key) else { return nil }
+            return .finger(.up, id: id, normalized: location)
         }
     }
 }

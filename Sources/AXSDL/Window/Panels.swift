@@ -17,12 +17,13 @@ enum PanelStyle {
 public struct StatusBar {
     public var sceneID: String
     public var settings: Settings
-    public var framesVisible: Bool
+    /// The overlays shown (the VoiceOver cursor is left out of the summary: it is on by default).
+    public var overlays: Set<OverlayKind>
     /// A VoiceOver drag (through drag source descriptors) is under way: shown until it drops or cancels.
     public var dragging: Bool
 
-    public init(sceneID: String, settings: Settings, framesVisible: Bool, dragging: Bool = false) {
-        self.sceneID = sceneID; self.settings = settings; self.framesVisible = framesVisible; self.dragging = dragging
+    public init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
+        self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
@@ -34,12 +35,17 @@ public struct StatusBar {
         if settings.increaseContrast { parts.append("Increase Contrast") }
         parts.append("Text " + settings.contentSize.rawValue)
         if settings.isRightToLeft { parts.append("RTL") }
-        if framesVisible { parts.append("Frames") }
+        let shown = OverlayKind.allCases.filter { overlays.contains($0) && $0 != .cursor }
+        if shown.count == OverlayKind.allCases.count - 1 {
+            parts.append("All overlays")
+        } else if !shown.isEmpty {
+            parts.append("Overlays: " + shown.map(\.rawValue).joined(separator: ", "))
+        }
         if dragging { parts.append("Dragging") }
         return parts.joined(separator: " · ")
     }
 
-    public static let hints = "F1 help · F frames · Q quit"
+    public static let hints = "F1 help · 1–0 overlays · Q quit"
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
@@ -53,39 +59,72 @@ public struct StatusBar {
     }
 }
 
-/// Lists every key binding over a dimmed window (F1 or ?).
+/// Lists every key and mouse binding over a dimmed window (F1 or ?), from `KeyBindings`.
 public struct HelpOverlay {
     public init() {}
 
-    public static let mouseHelp = "Left mouse button: one finger on the scene (VoiceOver gestures while VoiceOver is on)"
+    /// Under the table: what the rows cannot say.
+    public static let footnote = "Mouse modifiers count as the button goes down. A touch screen's fingers are real touches."
+
+    /// Every row the overlay lists: the keys, then what the mouse is with each modifier.
+    public static var rows: [(keys: String, summary: String)] {
+        KeyBindings.all.map { ($0.keys, $0.summary) } + KeyBindings.mouse.map { ($0.keys, $0.summary) }
+    }
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
-        let rowHeight = 24.0
-        // Two columns once the keys outgrow one: the VoiceOver keys double the table.
-        let columns = KeyBindings.all.count > 12 ? 2 : 1
-        let rows = (KeyBindings.all.count + columns - 1) / columns
-        let cardWidth = min(520 * Double(columns), size.width - 40)
+        let rowHeight = 22.0
+        let entries = Self.rows
+        // Two columns once the keys outgrow one: the VoiceOver keys and the mouse double the table.
+        let columns = entries.count > 12 ? 2 : 1
+        let rows = (entries.count + columns - 1) / columns
+        let cardWidth = min(560 * Double(columns), size.width - 24)
         let columnWidth = cardWidth / Double(columns)
         let cardHeight = 90 + rowHeight * Double(rows) + 30
-        let card = Rect(x: (size.width - cardWidth) / 2, y: max(20, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
+        let card = Rect(x: (size.width - cardWidth) / 2, y: max(12, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
         list.fill(.roundedRect(card, radius: 14), PanelStyle.panel)
         list.stroke(.roundedRect(card, radius: 14), PanelStyle.separator, width: 1)
-        list.text(TextRun("Keys", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
+        list.text(TextRun("Keys and mouse", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
                           size: 20, weight: .bold, color: PanelStyle.text))
-        for (index, binding) in KeyBindings.all.enumerated() {
+        for (index, entry) in entries.enumerated() {
             let x = card.minX + Double(index / rows) * columnWidth
             let y = card.minY + 60 + Double(index % rows) * rowHeight
-            let cap = Rect(x: x + 20, y: y, width: 104, height: 21)
+            let cap = Rect(x: x + 12, y: y, width: 112, height: 19)
             list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
-            list.text(TextRun(binding.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
-            list.text(TextRun(binding.summary, box: Rect(x: cap.maxX + 12, y: y, width: columnWidth - 140, height: 21),
-                              size: 12, color: PanelStyle.text))
+            list.text(TextRun(entry.keys, box: cap, size: 11, weight: .semibold, color: PanelStyle.text, alignment: .center))
+            list.text(TextRun(entry.summary, box: Rect(x: cap.maxX + 8, y: y, width: columnWidth - 136, height: 19),
+                              size: 11, color: PanelStyle.text))
         }
-        list.text(TextRun(Self.mouseHelp, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
-                          size: 12, color: PanelStyle.secondaryText))
+        list.text(TextRun(Self.footnote, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
+                          size: 11, color: PanelStyle.secondaryText))
+        drawOverlayKeys(below: card, size: size, into: &list)
         return list
+    }
+}
+
+extension HelpOverlay {
+    /// The overlay keys in a strip under the key card, several to a row.
+    func drawOverlayKeys(below card: Rect, size: Size, into list: inout DisplayList) {
+        let rows = OverlayToggle.helpRows
+        let perRow = 4
+        let cellWidth = card.width / Double(perRow)
+        let lines = (rows.count + perRow - 1) / perRow
+        let strip = Rect(x: card.minX, y: min(card.maxY + 10, size.height - 40 - 24 * Double(lines)), width: card.width,
+                         height: 36 + 24 * Double(lines))
+        list.fill(.roundedRect(strip, radius: 14), PanelStyle.panel)
+        list.stroke(.roundedRect(strip, radius: 14), PanelStyle.separator, width: 1)
+        list.text(TextRun("Overlays", box: Rect(x: strip.minX + 24, y: strip.minY + 6, width: 200, height: 22),
+                          size: 14, weight: .bold, color: PanelStyle.text))
+        for (index, row) in rows.enumerated() {
+            let x = strip.minX + 20 + Double(index % perRow) * cellWidth
+            let y = strip.minY + 32 + Double(index / perRow) * 24
+            let cap = Rect(x: x, y: y, width: 30, height: 21)
+            list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
+            list.text(TextRun(row.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
+            list.text(TextRun(row.summary, box: Rect(x: cap.maxX + 8, y: y, width: cellWidth - 46, height: 21),
+                              size: 11, color: PanelStyle.text))
+        }
     }
 }
 
@@ -175,7 +214,7 @@ public struct InspectorPanel {
             let swatch = Rect(pad, row.rect.minY + 2, 24, 18)
             list.fill(.roundedRect(swatch, radius: 4), entry.color)
             list.text(TextRun(String(entry.number), box: swatch, size: 10, weight: .bold, color: .white, alignment: .center))
-            list.text(TextRun(entry.description, box: Rect(pad + 30, row.rect.minY + 2, width - 30, 18), size: 11,
+            list.text(TextRun(frames.spoken(at: row.index).description, box: Rect(pad + 30, row.rect.minY + 2, width - 30, 18), size: 11,
                               weight: focused ? .bold : .regular, color: PanelStyle.text))
         }
         let fitting = rows.count

@@ -19,14 +19,17 @@ public protocol SceneDriver: AnyObject {
     func setSettings(_ settings: Settings)
     /// Moves the virtual clock forward, firing due timers.
     func advance(to time: Int)
-    /// The one finger of the mouse, in scene points, at the current virtual time.
-    func pointer(_ phase: SceneTouch.Phase, at point: Point)
+    /// The fingers of one input event (the mouse as one to four fingers, or real touches), in scene
+    /// points, stamped with the current virtual time, in id order.
+    func pointer(_ samples: [PointerSample])
     /// The element VoiceOver's cursor is on; nil when VoiceOver is off or nothing is focused.
     var focusedElementID: String? { get }
     /// What VoiceOver says for the focused element (with its editing state), if the driver knows.
     var focusedDescription: ElementDescription? { get }
     /// Whether a VoiceOver drag is under way.
     var isDragging: Bool { get }
+    /// The drag under way, whichever path started it (the drop-point overlay lights up for it).
+    var dragSession: DragSession? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
 }
@@ -36,6 +39,7 @@ public extension SceneDriver {
     var focusedElementID: String? { nil }
     var focusedDescription: ElementDescription? { nil }
     var isDragging: Bool { false }
+    var dragSession: DragSession? { nil }
     func perform(_ command: VoiceOverCommand) {}
 }
 
@@ -50,8 +54,8 @@ public struct Caption: Equatable, Sendable {
     public init(_ text: String, style: Style = .heard) { self.text = text; self.style = style }
 }
 
-/// Drives a scene directly, as if VoiceOver were off: the mouse is one finger whose touches reach
-/// the scene, and a short, still press is also delivered as a tap gesture. Announcements the scene
+/// Drives a scene directly, as if VoiceOver were off: every finger's touches reach the scene, and a
+/// short, still one-finger press is also delivered as a tap gesture. Announcements the scene
 /// posts become captions; sounds go to `onSound`; timers run on the virtual clock.
 public final class DirectSceneDriver: SceneDriver, SceneContext {
     public let scene: Scene
@@ -63,6 +67,7 @@ public final class DirectSceneDriver: SceneDriver, SceneContext {
 
     private var timers = TimerQueue<(SceneContext) -> Void>()
     private var press: (start: Point, time: Int, moved: Bool)?
+    private var fingersDown = 0
     private var cachedNavigation: NavigationOrder?
     private static let maxCaptions = 50
 
@@ -94,22 +99,30 @@ public final class DirectSceneDriver: SceneDriver, SceneContext {
         now = max(now, time)
     }
 
-    public func pointer(_ phase: SceneTouch.Phase, at point: Point) {
-        scene.touch(SceneTouch(id: 1, phase: phase, location: point, time: now), context: self)
-        switch phase {
-        case .began:
-            press = (point, now, false)
-        case .moved:
+    public func pointer(_ samples: [PointerSample]) {
+        for sample in samples {
+            scene.touch(SceneTouch(id: sample.id, phase: sample.sceneTouchPhase, location: sample.location, time: now), context: self)
+        }
+        cachedNavigation = nil
+        guard let first = samples.first else { return }
+        let point = first.location
+        switch first.phase {
+        case .down:
+            // Only a one-finger stroke can be a tap; a second finger down spoils it.
+            press = samples.count == 1 && fingersDown == 0 ? (point, now, false) : nil
+            fingersDown += samples.count
+        case .move:
             if let p = press, p.start.distance(to: point) > thresholds.tapSlop { press?.moved = true }
-        case .ended:
+        case .up:
             if let p = press, !p.moved, p.start.distance(to: point) <= thresholds.tapSlop, now - p.time <= thresholds.tapMaxDuration {
                 _ = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
             }
             press = nil
-        case .cancelled:
+            fingersDown = max(0, fingersDown - samples.count)
+        case .cancel:
             press = nil
+            fingersDown = max(0, fingersDown - samples.count)
         }
-        cachedNavigation = nil
     }
 
     // MARK: SceneContext

@@ -4,7 +4,7 @@ import CSDL2
 import CSDL2Image
 
 /// The interactive window: the scene at device size, the inspector, captions and status bar, keys
-/// that toggle settings live and the mouse as one finger.
+/// that toggle settings live, the mouse as one to four fingers (`KeyBindings.mouse`) and real touches.
 ///
 /// The event loop is synchronous on the main thread (SDL's video and event calls must run there).
 /// Virtual time is advanced from SDL's tick counter here and only here: everything below the SDL
@@ -17,12 +17,17 @@ public final class SceneWindow {
         public var exitAfter: Double?
         /// Write a PNG of the last frame before quitting.
         public var screenshotPath: String?
-        public var showFrames: Bool
+        /// The overlays shown at the start (keys toggle them).
+        public var overlays: Set<OverlayKind>
         public var sound: Bool
+        /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
+        /// AXSDL does not depend on the validator). nil leaves that overlay empty.
+        public var findings: ((Settings) -> [OverlayFinding])?
 
-        public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil, showFrames: Bool = false, sound: Bool = true) {
+        public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
+                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
-            self.showFrames = showFrames; self.sound = sound
+            self.overlays = overlays; self.sound = sound; self.findings = findings
         }
     }
 
@@ -34,6 +39,8 @@ public final class SceneWindow {
         /// The settings when the window closed (after any keys the user pressed).
         public var settings: Settings
         public var screenshot: String?
+        /// The overlays shown when the window closed (after any keys the user pressed).
+        public var overlays: Set<OverlayKind>
         public var rendererName: String
         public var audioDriver: String?
     }
@@ -42,15 +49,20 @@ public final class SceneWindow {
     private let assets: AssetLocator
     private let options: Options
     private var mapper = InputMapper()
-    private var framesVisible: Bool
+    private var overlays: Set<OverlayKind>
+    /// The findings overlay's findings and the settings they were found under (validation runs
+    /// again only when the settings change).
+    private var findingsCache: (settings: Settings, findings: [OverlayFinding])?
     private var helpVisible = false
     private var running = true
-    /// The finger is down and started on the scene.
-    private var fingerDown = false
+    /// The mouse's fingers for the stroke under way (its layout is nil while no stroke started on the scene).
+    private var mouseFingers = MouseFingers()
+    /// Real fingers that went down on the scene; the others are ignored until they lift.
+    private var touchesOnScene: Set<Int> = []
 
     public init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
-        framesVisible = options.showFrames
+        overlays = options.overlays
     }
 
     /// Opens the window and runs until the user quits or `exitAfter` passes. Call inside
@@ -87,8 +99,8 @@ public final class SceneWindow {
         SDL_GetRendererInfo(renderer, &info)
         let rendererName = info.name.map { String(cString: $0) } ?? "unknown"
 
-        let drawer = DisplayListRenderer(renderer: renderer, assets: assets)
-        defer { drawer.close() }
+        let frame = WindowCanvas(windowRenderer: renderer, assets: assets)
+        defer { frame.close() }
         let audio = options.sound ? try? AudioEngine.open() : nil
         defer { audio?.close() }
         if let audio { driver.onSound = { audio.play($0) } }
@@ -99,18 +111,22 @@ public final class SceneWindow {
         while running {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                if let input = mapper.input(for: event) {
-                    handle(input, window: window, renderer: renderer)
+                if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue))) {
+                    handle(input, window: window)
                 }
             }
             let now = Int(SDL_GetTicks64() - start)
             driver.advance(to: now)
             let frameStart = SDL_GetTicks64()
-            drawFrame(renderer: renderer, window: window, drawer: drawer)
+            var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
+            let (canvas, drawer) = try frame.prepare(width: Int(pixelWidth), height: Int(pixelHeight))
+            drawFrame(canvas: canvas, window: window, drawer: drawer)
+            frame.show()
             frames += 1
             let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
             if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
-                try writeScreenshot(renderer: renderer, to: path)
+                try canvas.savePNG(to: path)
                 screenshotWritten = path
             }
             SDL_RenderPresent(renderer)
@@ -119,7 +135,7 @@ public final class SceneWindow {
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
         return Summary(frames: frames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       settings: driver.settings, screenshot: screenshotWritten, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
     }
 
     // MARK: Input
@@ -130,20 +146,14 @@ public final class SceneWindow {
         return WindowLayout(windowSize: Size(Double(w), Double(h)), sceneSize: driver.scene.device.size)
     }
 
-    /// Device pixels per window point (2 on a HiDPI display with ALLOW_HIGHDPI).
-    private func density(window: OpaquePointer, renderer: OpaquePointer) -> Double {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        return w > 0 ? Double(pw) / Double(w) : 1
-    }
-
-    private func handle(_ input: WindowInput, window: OpaquePointer, renderer: OpaquePointer) {
+    private func handle(_ input: WindowInput, window: OpaquePointer) {
         switch input {
         case .quit:
             running = false
         case .resized:
             break
+        case .overlay(let toggle):
+            overlays = toggle.applied(to: overlays)
         case .command(let command):
             switch command {
             case .quit:
@@ -153,7 +163,7 @@ public final class SceneWindow {
             case .toggleHelp:
                 helpVisible.toggle()
             case .toggleFrames:
-                framesVisible.toggle()
+                overlays = OverlayToggle.one(.frames).applied(to: overlays)
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -161,23 +171,35 @@ public final class SceneWindow {
                     driver.perform(voiceOverCommand)
                 }
             }
-        case .pointer(let phase, let point):
+        case .mouse(let phase, let point, let modifiers):
             let layout = self.layout(window: window)
-            switch phase {
-            case .began:
+            let scenePoint: Point
+            if phase == .down {
                 guard !helpVisible else { return }
                 if layout.inspectorRect.contains(point) {
                     focusInspectorRow(at: Point(point.x - layout.inspectorRect.minX, point.y - layout.inspectorRect.minY),
                                       size: layout.inspectorRect.size)
                     return
                 }
-                guard let scenePoint = layout.scenePoint(for: point) else { return }
-                fingerDown = true
-                driver.pointer(.began, at: scenePoint)
-            case .moved, .ended, .cancelled:
-                guard fingerDown else { return }
-                driver.pointer(phase, at: layout.clampedScenePoint(for: point))
-                if phase != .moved { fingerDown = false }
+                guard let inside = layout.scenePoint(for: point) else { return }
+                scenePoint = inside
+            } else {
+                scenePoint = layout.clampedScenePoint(for: point)
+            }
+            let fingers = KeyBindings.mouseBinding(for: modifiers).layout(center: driver.scene.device.bounds.center)
+            let samples = mouseFingers.samples(phase, at: scenePoint, time: driver.now, layout: fingers)
+            if !samples.isEmpty { driver.pointer(samples) }
+        case .finger(let phase, let id, let normalized):
+            let layout = self.layout(window: window)
+            let point = layout.windowPoint(forNormalized: normalized)
+            if phase == .down {
+                guard !helpVisible, let scenePoint = layout.scenePoint(for: point) else { return }
+                touchesOnScene.insert(id)
+                driver.pointer([PointerSample(.down, id: id, scenePoint, time: driver.now, kind: .touch)])
+            } else {
+                guard touchesOnScene.contains(id) else { return }
+                if phase == .up || phase == .cancel { touchesOnScene.remove(id) }
+                driver.pointer([PointerSample(phase, id: id, layout.clampedScenePoint(for: point), time: driver.now, kind: .touch)])
             }
         }
     }
@@ -207,13 +229,15 @@ public final class SceneWindow {
 
     // MARK: Drawing
 
-    private func drawFrame(renderer: OpaquePointer, window: OpaquePointer, drawer: DisplayListRenderer) {
+    private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) {
         let layout = self.layout(window: window)
-        let density = self.density(window: window, renderer: renderer)
+        var w: Int32 = 0
+        SDL_GetWindowSize(window, &w, nil)
+        let density = w > 0 ? Double(canvas.width) / Double(w) : 1
         let settings = driver.settings
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0x1E, 0x1F, 0x24, 0xFF)
-        SDL_RenderClear(renderer)
+        SDL_RenderSetClipRect(canvas.renderer, nil)
+        SDL_SetRenderDrawColor(canvas.renderer, 0x1E, 0x1F, 0x24, 0xFF)
+        SDL_RenderClear(canvas.renderer)
 
         var sceneList = DisplayList()
         driver.scene.draw(into: &sceneList, settings: settings, time: driver.now)
@@ -222,28 +246,34 @@ public final class SceneWindow {
         let origin = Point(sceneViewport.minX, sceneViewport.minY)
         drawer.draw(sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport)
         let frames = ElementFrameOverlay(order: driver.navigation)
-        if framesVisible {
-            var overlay = DisplayList(background: .clear)
-            frames.draw(into: &overlay)
-            drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
-        }
         let focusedID = driver.focusedElementID
-        if let focusedID, let entry = frames.entries.first(where: { $0.id == focusedID }) {
-            var cursor = DisplayList(background: .clear)
-            VoiceOverCursor(frame: entry.frame, path: entry.path).draw(into: &cursor, scale: layout.sceneScale)
-            drawer.draw(cursor, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
+        if !overlays.isEmpty {
+            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession,
+                                                   findings: overlays.contains(.findings) ? currentFindings(settings) : [])
+            var overlay = DisplayList(background: .clear)
+            AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
+                                 bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
+                .draw(into: &overlay, frames: frames)
+            drawer.draw(overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport, fillBackground: false)
         }
         drawer.layoutDirection = .leftToRight
         let inspector = inspectorPanel(frames: frames, focusedID: focusedID)
         drawPanel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect, density: density, drawer: drawer)
         drawPanel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size),
                   in: layout.captionRect, density: density, drawer: drawer)
-        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, framesVisible: framesVisible, dragging: driver.isDragging).draw(size: layout.statusRect.size),
+        drawPanel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging).draw(size: layout.statusRect.size),
                   in: layout.statusRect, density: density, drawer: drawer)
         if helpVisible {
             let whole = Rect(origin: .zero, size: layout.windowSize)
             drawPanel(HelpOverlay().draw(size: layout.windowSize), in: whole, density: density, drawer: drawer, fillBackground: false)
         }
+    }
+
+    private func currentFindings(_ settings: Settings) -> [OverlayFinding] {
+        if let cache = findingsCache, cache.settings == settings { return cache.findings }
+        let findings = options.findings?(settings) ?? []
+        findingsCache = (settings, findings)
+        return findings
     }
 
     private func drawPanel(_ list: DisplayList, in rect: Rect, density: Double, drawer: DisplayListRenderer, fillBackground: Bool = true) {
@@ -253,23 +283,5 @@ public final class SceneWindow {
 
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {
         Rect(x: (r.minX * s).rounded(), y: (r.minY * s).rounded(), width: (r.width * s).rounded(), height: (r.height * s).rounded())
-    }
-
-    private func writeScreenshot(renderer: OpaquePointer, to path: String) throws {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, AX_SDL_PIXELFORMAT_ARGB8888) else {
-            throw SDLError.last("SDL_CreateRGBSurfaceWithFormat")
-        }
-        defer { SDL_FreeSurface(surface) }
-        SDL_RenderSetClipRect(renderer, nil)
-        guard SDL_RenderReadPixels(renderer, nil, AX_SDL_PIXELFORMAT_ARGB8888, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
-            throw SDLError.last("SDL_RenderReadPixels")
-        }
-        // Read-back pixels carry the renderer's alpha; a screenshot is opaque.
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        let stride = Int(surface.pointee.pitch) / 4
-        for y in 0..<Int(h) { for x in 0..<Int(w) { pixels[y * stride + x] |= 0xFF00_0000 } }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
     }
 }

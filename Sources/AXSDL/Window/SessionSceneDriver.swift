@@ -28,17 +28,21 @@ public struct SessionFeed {
     }
 }
 
-/// Drives the window's scene through the engine's simulated VoiceOver: the mouse is pointer 0 (a
-/// mouse sample) routed by the Session's gesture recognizers, VoiceOver keys become commands and
-/// setting keys become setting inputs, all at the current virtual time. Speech becomes captions
-/// (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the focus is
-/// exposed for the VoiceOver cursor.
+/// Drives the window's scene through the engine's simulated VoiceOver: the mouse's fingers and real
+/// touches are pointer samples routed by the Session's gesture recognizers, VoiceOver keys become
+/// commands and setting keys become setting inputs, all at the current virtual time. Speech becomes
+/// captions (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the
+/// focus is exposed for the VoiceOver cursor.
 public final class SessionSceneDriver: SceneDriver {
     public let session: Session
     private let feed: SessionFeed
     /// Utterances whose outcome is known, oldest first.
     private var spoken: [Caption] = []
     public var onSound: ((SoundCue) -> Void)?
+    /// Called as each utterance starts, so a real voice (`EspeakVoice`) can follow the speech
+    /// channel: a new utterance means the previous one is over or interrupted.
+    public var onUtterance: ((Utterance) -> Void)?
+    private var lastUtterance: Utterance?
     private static let maxCaptions = 50
     /// How long a scene tone sounds in the window (the output carries the note, not the duration).
     static let toneDuration = 250
@@ -62,6 +66,8 @@ public final class SessionSceneDriver: SceneDriver {
 
     public var isDragging: Bool { session.isDragging }
 
+    public var dragSession: DragSession? { session.dragSession }
+
     public var focusedDescription: ElementDescription? {
         guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
         return session.description(at: index)
@@ -79,16 +85,9 @@ public final class SessionSceneDriver: SceneDriver {
         take(feed.advance(time))
     }
 
-    public func pointer(_ phase: SceneTouch.Phase, at point: Point) {
-        let samplePhase: PointerSample.Phase
-        switch phase {
-        case .began: samplePhase = .down
-        case .moved: samplePhase = .move
-        case .ended: samplePhase = .up
-        case .cancelled: samplePhase = .cancel
-        }
-        let time = session.now
-        take(feed.apply(.pointer(PointerSample(samplePhase, id: 0, point, time: time, kind: .mouse)), time))
+    /// Each finger becomes one pointer input, so a trace records (and replays) every finger.
+    public func pointer(_ samples: [PointerSample]) {
+        for sample in samples { take(feed.apply(.pointer(sample), sample.time)) }
     }
 
     public func perform(_ command: VoiceOverCommand) {
@@ -108,6 +107,9 @@ public final class SessionSceneDriver: SceneDriver {
             }
         }
         if spoken.count > Self.maxCaptions { spoken.removeFirst(spoken.count - Self.maxCaptions) }
+        let current = session.speaking
+        if let current, current != lastUtterance { onUtterance?(current) }
+        lastUtterance = current
     }
 
     /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both

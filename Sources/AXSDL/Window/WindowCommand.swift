@@ -11,7 +11,8 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case quit
     /// VoiceOver commands (sent only while VoiceOver is on).
     case voNext, voPrevious, voFirst, voLast, voActivate, voUp, voDown, voRotorNext, voRotorPrevious
-    case voMagicTap, voReadAll
+    case voMagicTap, voReadAll, voReadFromHere, voLongPress, voPassThrough
+    case voScrollUp, voScrollDown, voScrollLeft, voScrollRight
     /// Closes help; with VoiceOver on it is VoiceOver's escape (scrub), else it quits.
     case voEscape
 
@@ -29,6 +30,13 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
         case .voRotorPrevious: return .rotorPrevious
         case .voMagicTap: return .magicTap
         case .voReadAll: return .readAll(fromTop: true)
+        case .voReadFromHere: return .readAll(fromTop: false)
+        case .voLongPress: return .longPress
+        case .voPassThrough: return .passThrough(path: [])
+        case .voScrollUp: return .scroll(.up)
+        case .voScrollDown: return .scroll(.down)
+        case .voScrollLeft: return .scroll(.left)
+        case .voScrollRight: return .scroll(.right)
         case .voEscape: return .escape
         default: return nil
         }
@@ -74,18 +82,68 @@ public enum KeyBindings {
         KeyBinding(keys: "F1 / ?", command: .toggleHelp, summary: "Show / hide this help"),
         KeyBinding(keys: "Right", command: .voNext, summary: "VO: next element (swipe right)"),
         KeyBinding(keys: "Left", command: .voPrevious, summary: "VO: previous (swipe left)"),
-        KeyBinding(keys: "Home", command: .voFirst, summary: "VO: first element"),
-        KeyBinding(keys: "End", command: .voLast, summary: "VO: last element"),
+        KeyBinding(keys: "Home", command: .voFirst, summary: "VO: first (4-finger tap, top)"),
+        KeyBinding(keys: "End", command: .voLast, summary: "VO: last (4-finger tap, bottom)"),
         KeyBinding(keys: "Return / Space", command: .voActivate, summary: "VO: activate (double tap)"),
         KeyBinding(keys: "Up", command: .voUp, summary: "VO: rotor item up (swipe)"),
         KeyBinding(keys: "Down", command: .voDown, summary: "VO: rotor item down (swipe)"),
         KeyBinding(keys: "]", command: .voRotorNext, summary: "VO: turn the rotor"),
         KeyBinding(keys: "[", command: .voRotorPrevious, summary: "VO: turn the rotor back"),
-        KeyBinding(keys: "Z", command: .voMagicTap, summary: "VO: magic tap"),
-        KeyBinding(keys: "A", command: .voReadAll, summary: "VO: read all from the top"),
+        KeyBinding(keys: "Z", command: .voMagicTap, summary: "VO: magic tap (2-finger 2-tap)"),
+        KeyBinding(keys: "A / Ctrl+Up", command: .voReadAll, summary: "VO: read all from the top"),
+        KeyBinding(keys: "Ctrl+Down", command: .voReadFromHere, summary: "VO: read all from here"),
+        KeyBinding(keys: "L", command: .voLongPress, summary: "VO: long press (triple tap)"),
+        KeyBinding(keys: "P", command: .voPassThrough, summary: "VO: pass through (2-tap, hold)"),
+        KeyBinding(keys: "Shift+Up", command: .voScrollUp, summary: "VO: scroll up (3-finger swipe)"),
+        KeyBinding(keys: "Shift+Down", command: .voScrollDown, summary: "VO: scroll down (3-finger swipe)"),
+        KeyBinding(keys: "Shift+Left", command: .voScrollLeft, summary: "VO: scroll left (3-finger swipe)"),
+        KeyBinding(keys: "Shift+Right", command: .voScrollRight, summary: "VO: scroll right (3-finger swipe)"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]
 
     public static func binding(for command: WindowCommand) -> KeyBinding? { all.first { $0.command == command } }
+
+    /// What the mouse is with each modifier held as the button goes down (issue 4). Alt mirrors two
+    /// fingers around the scene's centre, as the iOS Simulator's Option key does, and wins over the
+    /// others, so Alt with anything is a pinch.
+    public static let mouse: [MouseBinding] = [
+        MouseBinding(keys: "Click / drag", modifiers: [], fingers: 1, summary: "One finger (VO gestures if VO is on)"),
+        MouseBinding(keys: "Ctrl + drag", modifiers: [.ctrl], fingers: 2, summary: "Two fingers: swipe, double tap, scrub"),
+        MouseBinding(keys: "Shift + drag", modifiers: [.shift], fingers: 3, summary: "Three fingers: scroll swipes"),
+        MouseBinding(keys: "Ctrl+Shift click", modifiers: [.ctrl, .shift], fingers: 4, summary: "Four fingers: tap top / bottom half"),
+        MouseBinding(keys: "Alt + drag", modifiers: [.alt], fingers: 2, mirrored: true,
+                     summary: "Two fingers mirrored: pinch, rotate"),
+    ]
+
+    /// The mouse binding for the modifiers held (Alt with anything counts as Alt).
+    public static func mouseBinding(for held: KeyModifiers) -> MouseBinding {
+        let wanted: KeyModifiers = held.contains(.alt) ? [.alt] : held
+        return mouse.first { $0.modifiers == wanted } ?? mouse[0]
+    }
+}
+
+/// The modifier keys the window reads, for key chords and for how many fingers the mouse is.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let ctrl = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+}
+
+/// A modifier held while the left button goes down and the fingers the mouse then stands for, with
+/// the words the help overlay shows.
+public struct MouseBinding: Hashable, Sendable {
+    public var keys: String
+    public var modifiers: KeyModifiers
+    public var fingers: Int
+    /// Two fingers mirrored around the scene's centre instead of side by side.
+    public var mirrored: Bool = false
+    public var summary: String
+
+    /// The fingers' layout for one stroke; `center` is the scene's centre in scene points.
+    public func layout(center: Point) -> MouseFingers.Layout {
+        mirrored ? .mirrored(around: center) : .together(count: fingers)
+    }
 }

@@ -37,6 +37,11 @@ public struct WindowLayout: Equatable, Sendable {
              height: (sceneSize.height * scale + 2 * margin + captionHeight + statusHeight).rounded(.up))
     }
 
+    /// A touch position SDL reports normalized to the window (0…1) as a window point.
+    public func windowPoint(forNormalized point: Point) -> Point {
+        Point(point.x * windowSize.width, point.y * windowSize.height)
+    }
+
     /// A window point as a scene point, or nil outside the scene.
     public func scenePoint(for windowPoint: Point) -> Point? {
         guard sceneRect.contains(windowPoint) else { return nil }

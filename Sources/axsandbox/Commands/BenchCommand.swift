@@ -10,11 +10,11 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, validation, replay.", valueName: "name"))
+    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay.", valueName: "name"))
     var sections: [String] = []
 
-    /// Every section, in the order printed. New sections (rendering, validation, replay) go here.
-    static let all: [BenchSection] = [EngineBench(), GestureBenchSection(), ValidationBench(), ReplayBench()]
+    /// Every section, in the order printed.
+    static let all: [BenchSection] = [EngineBench(), GestureBenchSection(), RenderBench(), ValidationBench(), ReplayBench()]
 
     func run() throws {
         let known = Self.all.map(\.name)

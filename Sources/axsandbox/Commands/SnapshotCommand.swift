@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 import AXSDL
 import ArgumentParser
 import Foundation
@@ -30,6 +31,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "Virtual time in milliseconds the scene is drawn at.")
     var time: Int = 0
 
+    @Option(help: ArgumentHelp("Draw VoiceOver's cursor on this element (the cursor overlay).", valueName: "element-id"))
+    var focus: String?
+
     @OptionGroup var settingOptions: SettingOptions
 
     func validate() throws {
@@ -45,10 +49,17 @@ struct SnapshotCommand: ParsableCommand {
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
         let scene = descriptor.make()
+        let order = NavigationOrder(scene: scene, settings: settings)
+        if let focus, order.index(of: focus) == nil {
+            let known = order.entries.prefix(12).map(\.id).joined(separator: ", ")
+            exitCouldNotRun("--focus: no element \"\(focus)\" in \(descriptor.id)'s navigation order (elements: \(known)\(order.count > 12 ? ", …" : ""))")
+        }
+        let findings = kinds.contains(.findings) ? OverlayFindings.compute(descriptor, settings: settings) : []
+        let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
         let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time)
         do {
             let pixels = try SDLRuntime.with(.headless) {
-                let pixels = try snapshot.render(scene, settings: settings, assets: assets)
+                let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
                 try pixels.writePNG(to: output)
                 return pixels
             }

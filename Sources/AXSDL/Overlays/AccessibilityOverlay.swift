@@ -1,0 +1,242 @@
+import AXCore
+import AXEngine
+
+/// Everything drawn over the scene to show its accessibility: the overlays chosen in `kinds`, drawn
+/// in `OverlayKind`'s order from the engine's navigation order (so numbers, order lines and the
+/// cursor match what swipes visit) and the session's live state (focus, drag, findings).
+///
+/// It produces a display list in scene points, so the window and headless snapshots draw it with
+/// the same renderer and the same result.
+public struct AccessibilityOverlay {
+    /// What the overlays show beyond the element tree: live session state and validation results.
+    public struct State {
+        /// The element VoiceOver's cursor is on.
+        public var focusedID: String?
+        /// The drag under way, if any: drop points light up and the hovered one is ringed.
+        public var drag: DragSession?
+        public var findings: [OverlayFinding]
+
+        public init(focusedID: String? = nil, drag: DragSession? = nil, findings: [OverlayFinding] = []) {
+            self.focusedID = focusedID; self.drag = drag; self.findings = findings
+        }
+    }
+
+    public var kinds: Set<OverlayKind>
+    public var order: NavigationOrder
+    public var state: State
+    /// The scene's bounds, where tags must stay.
+    public var bounds: Rect
+    private let markers: OverlayMarkers
+    private let pointScale: Double
+
+    static let pathColor = Color.hex("#FF2D92")
+    static let orderColor = Color.hex("#0040DD")
+    static let actionsColor = Color.hex("#1C1C1E")
+    static let dragColor = Color.hex("#C93400")
+    static let dropColor = Color.hex("#248A3D")
+    static let zoomColor = Color.hex("#8944AB")
+    static let directColor = Color.hex("#0071A4")
+    static let findingColor = Color.hex("#D70015")
+    static let modalDim = Color.black.withAlpha(0.45)
+
+    /// `pointScale` is window points per scene point (1 for snapshots), so markers keep their size.
+    public init(kinds: Set<OverlayKind>, order: NavigationOrder, state: State = State(), bounds: Rect, pointScale: Double = 1) {
+        self.kinds = kinds; self.order = order; self.state = state; self.bounds = bounds
+        self.pointScale = pointScale
+        markers = OverlayMarkers(pointScale: pointScale)
+    }
+
+    /// Draws the chosen overlays, bottom first. The element frames come from `frames` (which the
+    /// legend shares, so numbers and colours agree); pass nil when the frames overlay is off.
+    public func draw(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) {
+        let tags = TagLayout()
+        for kind in OverlayKind.allCases where kinds.contains(kind) {
+            switch kind {
+            case .modal: drawModalScope(into: &list, tags: tags)
+            case .direct: drawDirectTouch(into: &list, tags: tags)
+            case .frames: frames?.draw(into: &list)
+            case .paths: drawPaths(into: &list)
+            case .order: drawOrder(into: &list)
+            case .activation: drawActivationPoints(into: &list)
+            case .actions: drawActions(into: &list, tags: tags)
+            case .zoom: drawZoom(into: &list, tags: tags)
+            case .drag: drawDragSources(into: &list, tags: tags)
+            case .drop: drawDropPoints(into: &list, tags: tags)
+            case .findings: drawFindings(into: &list, tags: tags)
+            case .cursor: drawCursor(into: &list)
+            }
+        }
+        tags.draw(into: &list)
+    }
+
+    private var unit: Double { markers.unit }
+
+    // MARK: Each overlay
+
+    /// The exposed modal view: the last node the order kept that declares itself modal.
+    var modalFrame: Rect? {
+        order.nodes.last(where: { $0.element.viewIsModal })?.element.frame
+    }
+
+    private func drawModalScope(into list: inout DisplayList, tags: TagLayout) {
+        guard let frame = modalFrame else { return }
+        var outside = Path.rect(bounds)
+        outside.append(.rect(frame))
+        list.fill(.path(outside, FillRule: .evenOdd), Self.modalDim)
+        list.stroke(.rect(frame), .white, width: 2 * unit)
+        markers.tag("Modal", at: Point(frame.minX + 4 * unit, frame.minY - 9 * unit), color: Color.hex("#3A3A3C"),
+                    within: bounds, layout: tags, into: &list)
+    }
+
+    private func drawDirectTouch(into list: inout DisplayList, tags: TagLayout) {
+        let regions = order.entries.filter { $0.element.traits.contains(.allowsDirectInteraction) }
+        for entry in regions {
+            markers.hatchedBorder(entry.frame, color: Self.directColor.withAlpha(0.55), width: 12, into: &list)
+            list.stroke(.rect(entry.frame), Self.directColor, width: 2 * unit)
+        }
+        for group in Self.adjacentGroups(regions.map { ($0.frame, $0.element.directTouch) }) {
+            markers.tag(Self.directTouchText(group.options), at: Point(group.frame.minX + 4 * unit, group.frame.maxY - 10 * unit),
+                        color: Self.directColor, within: bounds, layout: tags, into: &list)
+        }
+    }
+
+    /// Regions with the same options that touch or overlap, united, so a row of piano keys gets one
+    /// tag instead of one each.
+    static func adjacentGroups(_ regions: [(frame: Rect, options: DirectTouchOptions?)]) -> [(frame: Rect, options: DirectTouchOptions?)] {
+        var groups: [(frame: Rect, options: DirectTouchOptions?)] = []
+        for region in regions {
+            if let i = groups.firstIndex(where: { $0.options == region.options && $0.frame.insetBy(dx: -2, dy: -2).intersects(region.frame) }) {
+                groups[i].frame = groups[i].frame.union(region.frame)
+            } else {
+                groups.append(region)
+            }
+        }
+        return groups
+    }
+
+    /// "Direct touch", with the options that change how touches pass through.
+    static func directTouchText(_ options: DirectTouchOptions?) -> String {
+        var words: [String] = []
+        if options?.contains(.silentOnTouch) == true { words.append("silent on touch") }
+        if options?.contains(.requiresActivation) == true { words.append("requires activation") }
+        return words.isEmpty ? "Direct touch" : "Direct touch: " + words.joined(separator: ", ")
+    }
+
+    private func drawPaths(into list: inout DisplayList) {
+        for entry in order.entries {
+            guard let path = entry.path else { continue }
+            list.stroke(.path(path, FillRule: .nonZero), .white, width: 4 * unit)
+            list.stroke(.path(path, FillRule: .nonZero), Self.pathColor, width: 2 * unit)
+        }
+    }
+
+    private func drawOrder(into list: inout DisplayList) {
+        let centres = order.entries.map { $0.frame.center }
+        guard centres.count > 1 else { return }
+        var line = Path()
+        line.move(to: centres[0])
+        for point in centres.dropFirst() { line.line(to: point) }
+        list.stroke(.path(line, FillRule: .nonZero), .white.withAlpha(0.8), width: 4 * unit)
+        list.stroke(.path(line, FillRule: .nonZero), Self.orderColor.withAlpha(0.85), width: 2 * unit)
+        for (a, b) in zip(centres, centres.dropFirst()) {
+            let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+            guard length > 24 * unit else { continue }
+            markers.arrowhead(at: Point((a.x + b.x) / 2, (a.y + b.y) / 2), direction: Point(dx / length, dy / length),
+                              color: Self.orderColor, into: &list)
+        }
+    }
+
+    private func drawActivationPoints(into list: inout DisplayList) {
+        for (index, entry) in order.entries.enumerated() {
+            guard let point = entry.element.activationPoint, point.distance(to: entry.frame.center) > 0.5 else { continue }
+            let color = ElementFrameOverlay.color(for: index)
+            list.stroke(.line(from: entry.frame.center, to: point), color.withAlpha(0.7), width: 1 * unit)
+            markers.crosshair(at: point, color: color, into: &list)
+        }
+    }
+
+    private func drawActions(into list: inout DisplayList, tags: TagLayout) {
+        for entry in order.entries {
+            let count = entry.element.customActions.count
+            guard count > 0 else { continue }
+            let text = count == 1 ? "1 action" : "\(count) actions"
+            let anchor = Point(entry.frame.maxX - 2 * unit, entry.frame.minY + 9 * unit)
+            markers.tag(text, at: anchor, endingAt: true, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
+        }
+    }
+
+    private func drawZoom(into list: inout DisplayList, tags: TagLayout) {
+        for entry in order.entries where entry.element.traits.contains(.supportsZoom) {
+            let corner = Point(entry.frame.maxX - 14 * unit, entry.frame.maxY - 14 * unit)
+            markers.magnifier(at: corner, color: Self.zoomColor, into: &list)
+            let state = entry.element.value?.string ?? ""
+            markers.tag(state.isEmpty ? "Zoom" : "Zoom: " + state, at: Point(corner.x - 12 * unit, corner.y),
+                        endingAt: true, color: Self.zoomColor, within: bounds, layout: tags, into: &list)
+        }
+    }
+
+    /// Whether VoiceOver offers this descriptor: its point inside its view, the view exposed.
+    private func isOffered(_ descriptor: LocationDescriptor, of element: AccessibilityElement) -> Bool {
+        let frame = descriptor.viewID.map { order.node(withID: $0)?.frame } ?? element.frame
+        return frame?.contains(descriptor.point) ?? false
+    }
+
+    /// Names shown for idle drop points (and drag sources) up to these counts; past them the
+    /// markers stand alone, so a home screen of icons stays readable. A drag names every drop point.
+    static let idleDropNameLimit = 12
+    static let dragSourceNameLimit = 24
+
+    private func drawDragSources(into list: inout DisplayList, tags: TagLayout) {
+        let named = order.entries.reduce(0) { $0 + $1.element.dragSources.count } <= Self.dragSourceNameLimit
+        for entry in order.entries {
+            for source in entry.element.dragSources {
+                let offered = isOffered(source, of: entry.element)
+                let color = offered ? Self.dragColor : Self.dragColor.withAlpha(0.45)
+                markers.handle(at: source.point, color: color, into: &list)
+                guard named else { continue }
+                markers.tag(offered ? source.name : source.name + " (not offered)", at: Point(source.point.x + 11 * unit, source.point.y),
+                            color: color, within: bounds, layout: tags, into: &list)
+            }
+        }
+    }
+
+    private func drawDropPoints(into list: inout DisplayList, tags: TagLayout) {
+        let dragging = state.drag != nil
+        let named = dragging || order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
+        for entry in order.entries {
+            for drop in entry.element.dropPoints {
+                let offered = isOffered(drop, of: entry.element)
+                let color = offered ? Self.dropColor : Self.dropColor.withAlpha(0.45)
+                let hovered = state.drag.map { $0.previewLocation.distance(to: drop.point) < 1 } ?? false
+                markers.target(at: drop.point, color: color, active: dragging && offered, hovered: hovered, into: &list)
+                guard named else { continue }
+                markers.tag(offered ? drop.name : drop.name + " (not offered)", at: Point(drop.point.x + 13 * unit, drop.point.y),
+                            color: color, within: bounds, layout: tags, into: &list)
+            }
+        }
+    }
+
+    private func drawFindings(into list: inout DisplayList, tags: TagLayout) {
+        var rulesByElement: [String: [String]] = [:]
+        var elementOrder: [String] = []
+        for finding in state.findings {
+            guard let id = finding.elementID else { continue }
+            if rulesByElement[id] == nil { elementOrder.append(id) }
+            if rulesByElement[id, default: []].contains(finding.ruleID) == false { rulesByElement[id, default: []].append(finding.ruleID) }
+        }
+        for id in elementOrder {
+            guard let frame = order.node(withID: id)?.frame, let rules = rulesByElement[id] else { continue }
+            list.stroke(.rect(frame), .white, width: 4 * unit)
+            list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
+            markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
+            let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")
+            markers.tag(text, at: Point(frame.minX, frame.maxY), color: Self.findingColor, within: bounds, layout: tags, into: &list)
+        }
+    }
+
+    private func drawCursor(into list: inout DisplayList) {
+        guard let id = state.focusedID, let index = order.index(of: id) else { return }
+        let entry = order.entries[index]
+        VoiceOverCursor(frame: entry.frame, path: entry.path).draw(into: &list, scale: pointScale)
+    }
+}

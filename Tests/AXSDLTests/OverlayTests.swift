@@ -1,0 +1,115 @@
+import AXCore
+import AXEngine
+import AXScenes
+import CSDL2
+import XCTest
+@testable import AXSDL
+
+/// Each overlay draws what it stands for, from the tree and the session's state, and the window's
+/// keys toggle them. Uses examples/overlay-tour.json, which has one element per overlay.
+final class OverlayTests: XCTestCase {
+    private func tour(modal: Bool = false) throws -> FileScene {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/overlay-tour.json")
+        var text = try String(contentsOf: url, encoding: .utf8)
+        if modal { text = text.replacingOccurrences(of: "\"modal\": false", with: "\"modal\": true") }
+        return try SceneFile.parse(text, file: "overlay-tour.json")
+    }
+
+    private func draw(_ kinds: Set<OverlayKind>, scene: Scene, state: AccessibilityOverlay.State = .init()) -> DisplayList {
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        var list = DisplayList(background: .clear)
+        AccessibilityOverlay(kinds: kinds, order: order, state: state, bounds: Rect(0, 0, 390, 844)).draw(into: &list)
+        return list
+    }
+
+    private func texts(_ list: DisplayList) -> [String] { list.textRuns.map(\.run.string) }
+
+    func testEachOverlayNamesWhatItMarks() throws {
+        let scene = try tour()
+        XCTAssertEqual(texts(draw([.actions], scene: scene)), ["2 actions"])
+        XCTAssertEqual(texts(draw([.drag], scene: scene)), ["Drag photo"])
+        XCTAssertEqual(texts(draw([.drop], scene: scene)), ["Add to album"])
+        XCTAssertEqual(texts(draw([.zoom], scene: scene)), ["Zoom: 1x zoom"])
+        XCTAssertEqual(texts(draw([.direct], scene: scene)), ["Direct touch: silent on touch"])
+        let findings = [OverlayFinding(elementID: "photo", ruleID: "label.missing", severity: .error),
+                        OverlayFinding(elementID: "photo", ruleID: "target.size", severity: .warning)]
+        XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: findings))), ["!", "label.missing, target.size"])
+    }
+
+    func testShapesAndPointsAreDrawnOnlyWhereTheyDifferFromTheFrame() throws {
+        let scene = try tour()
+        // One content shape (the record button's circle): a halo and a line.
+        XCTAssertEqual(draw([.paths], scene: scene).count, 2)
+        // One activation point off centre (the brightness thumb): a guide line, two arms and a ring, each haloed.
+        XCTAssertEqual(draw([.activation], scene: scene).count, 7)
+        XCTAssertTrue(draw([.cursor], scene: scene).isEmpty, "no cursor without a focus")
+        XCTAssertEqual(draw([.cursor], scene: scene, state: .init(focusedID: "share")).count, 2)
+        XCTAssertTrue(draw([.modal], scene: scene).isEmpty, "no modal view, nothing dimmed")
+        // The order line visits every element: one path through all the centres.
+        let order = draw([.order], scene: scene)
+        guard case .stroke(.path(let path, _), _, _) = order.items[0].command else { return XCTFail("order line") }
+        XCTAssertEqual(path.elements.count, NavigationOrder(scene: scene, settings: Settings()).count)
+    }
+
+    func testAModalViewDimsEverythingOutsideItAndHidesTheRest() throws {
+        let scene = try tour(modal: true)
+        let list = draw(Set(OverlayKind.allCases), scene: scene)
+        guard case .fill(.path(_, .evenOdd), let dim) = list.items[0].command else { return XCTFail("dimmed surround first") }
+        XCTAssertEqual(dim, AccessibilityOverlay.modalDim)
+        XCTAssertTrue(texts(list).contains("Modal"))
+        XCTAssertFalse(texts(list).contains("Drag photo"), "elements behind the modal view are not exposed")
+    }
+
+    func testDropPointsLightUpDuringADragAndRingTheHoveredOne() throws {
+        let scene = try tour()
+        let idle = draw([.drop], scene: scene)
+        let drag = DragSession(item: DragItem(id: "photo", name: "Photo"), sourceID: "photo", origin: Point(74, 350),
+                               previewLocation: Point(74, 350), proposal: DropProposal(.move))
+        let active = draw([.drop], scene: scene, state: .init(drag: drag))
+        var hovering = drag
+        hovering.previewLocation = Point(283, 350)
+        let hovered = draw([.drop], scene: scene, state: .init(drag: hovering))
+        XCTAssertEqual(active.count, idle.count + 1, "a drag fills the target")
+        XCTAssertEqual(hovered.count, active.count + 1, "the target under the preview gets a ring")
+    }
+
+    func testTagsDoNotCoverEachOther() {
+        let layout = TagLayout()
+        let bounds = Rect(0, 0, 100, 100)
+        let first = layout.place(Rect(10, 40, 50, 15), within: bounds)
+        let second = layout.place(Rect(20, 45, 50, 15), within: bounds)
+        XCTAssertEqual(first, Rect(10, 40, 50, 15))
+        XCTAssertNotNil(second)
+        XCTAssertFalse(first!.intersects(second!))
+        for _ in 0..<10 { _ = layout.place(Rect(20, 45, 50, 15), within: bounds) }
+        XCTAssertNil(layout.place(Rect(20, 45, 50, 15), within: bounds), "left out once every nearby row is taken")
+    }
+
+    func testOverlayKeysToggleAndHelpListsThem() {
+        func key(_ c: Character) -> Int32 { Int32(c.asciiValue!) }
+        XCTAssertEqual(OverlayToggle.forKey(key("1")), .one(.frames))
+        XCTAssertEqual(OverlayToggle.forKey(key("0")), .one(.modal))
+        XCTAssertEqual(OverlayToggle.forKey(Int32(bitPattern: SDLK_F2.rawValue)), .one(.findings))
+        XCTAssertEqual(OverlayToggle.forKey(key("o")), .all)
+        XCTAssertNil(OverlayToggle.forKey(key("v")))
+        XCTAssertEqual(Set(OverlayKind.allCases.map(\.windowKey)).count, OverlayKind.allCases.count, "one key each")
+        var shown: Set<OverlayKind> = [.cursor]
+        shown = OverlayToggle.one(.paths).applied(to: shown)
+        XCTAssertEqual(shown, [.cursor, .paths])
+        shown = OverlayToggle.all.applied(to: shown)
+        XCTAssertEqual(shown, Set(OverlayKind.allCases))
+        XCTAssertEqual(OverlayToggle.all.applied(to: shown), [])
+        let help = texts(HelpOverlay().draw(size: Size(1100, 1000)))
+        for kind in OverlayKind.allCases { XCTAssertTrue(help.contains(kind.summary) && help.contains(kind.windowKey), "\(kind)") }
+    }
+
+    func testSnapshotWithEveryOverlayHasTheKeyInItsLegend() throws {
+        let composition = SceneSnapshot(scale: 1, overlays: Set(OverlayKind.allCases)).compose(try tour(), settings: Settings())
+        let legend = texts(composition.legend!)
+        XCTAssertTrue(legend.contains("Overlays"))
+        for kind in OverlayKind.allCases where kind != .frames { XCTAssertTrue(legend.contains(kind.summary), "\(kind)") }
+        XCTAssertEqual(composition.size.width, 390 + ElementFrameOverlay(order: NavigationOrder(scene: try tour(), settings: Settings()))
+            .legendSize(height: 844).width + OverlayLegendKey.width)
+    }
+}
