@@ -1,15 +1,20 @@
 import AXCore
 import AXEngine
 
-/// A node of the accessibility tree with where it sits: what rules iterate over.
-public struct AuditNode {
-    public var element: AccessibilityElement
+/// A node of the accessibility tree with where it sits: what rules iterate over. A class, so the
+/// lists and groupings rules build share one copy of each (large) element instead of copying it.
+public final class AuditNode {
+    public let element: AccessibilityElement
     /// Index path from the root, "0.2.1".
-    public var indexPath: String
+    public let indexPath: String
     /// Ids of the ancestors, nearest last.
-    public var ancestorIDs: [String]
+    public let ancestorIDs: [String]
     /// Hidden by itself or an ancestor.
-    public var isHidden: Bool
+    public let isHidden: Bool
+
+    init(element: AccessibilityElement, indexPath: String, ancestorIDs: [String], isHidden: Bool) {
+        self.element = element; self.indexPath = indexPath; self.ancestorIDs = ancestorIDs; self.isHidden = isHidden
+    }
 
     /// Position among its siblings (the last component of the index path).
     public var siblingIndex: Int { Int(indexPath.split(separator: ".").last ?? "0") ?? 0 }
@@ -23,16 +28,21 @@ public struct AuditNode {
     }
 
     /// Every node of a tree, depth first: the subject's tree, or the one a probe leaves behind.
+    /// Each element is copied once, into its node, and read from there: copies of elements were
+    /// much of the cost of validating big scenes.
     static func collect(_ roots: [AccessibilityElement]) -> [AuditNode] {
         var collected: [AuditNode] = []
-        func walk(_ element: AccessibilityElement, path: String, ancestors: [String], hidden: Bool) {
-            let isHidden = hidden || element.elementsHidden
-            collected.append(AuditNode(element: element, indexPath: path, ancestorIDs: ancestors, isHidden: isHidden))
-            for (i, child) in element.children.enumerated() {
-                walk(child, path: "\(path).\(i)", ancestors: ancestors + [element.id], hidden: isHidden)
+        collected.reserveCapacity(roots.count)
+        func add(_ elements: [AccessibilityElement], under parent: AuditNode?) {
+            for i in elements.indices {
+                let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
+                                     ancestorIDs: parent.map { $0.ancestorIDs + [$0.element.id] } ?? [],
+                                     isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden)
+                collected.append(node)
+                add(node.element.children, under: node)
             }
         }
-        for (i, root) in roots.enumerated() { walk(root, path: "\(i)", ancestors: [], hidden: false) }
+        add(roots, under: nil)
         return collected
     }
 }
@@ -46,9 +56,20 @@ public final class AuditSubject {
     /// Settings that differ from the defaults, e.g. "contentSize=AX5" ("" for defaults).
     public let settingsLabel: String
     public let nodes: [AuditNode]
-    public let displayList: DisplayList
-    /// Extra frames drawn at later times (animations are sampled at several instants).
-    public let laterFrames: [DisplayList]
+    /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
+    /// 10,000-element scene under every settings variant was most of their cost.
+    public private(set) lazy var displayList: DisplayList = draw(at: 0)
+    /// Extra frames drawn at later times (animations are sampled at several instants), on first use.
+    public private(set) lazy var laterFrames: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
+    /// Focusable elements (not containers, not hidden), in tree order.
+    public let focusable: [AuditNode]
+    /// Focusable elements a user acts on, in tree order.
+    public let interactive: [AuditNode]
+    /// The scene's top-level elements, read once: `nodes` and `navigationOrder` both come from them.
+    private let roots: [AccessibilityElement]
+    /// VoiceOver's navigation order under these settings, computed once for the rules that read it.
+    public private(set) lazy var navigationOrder = NavigationOrder(
+        roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: NavigationOrder.rowThreshold(for: settings.idiom))
     public let metrics: TextMetrics
     /// Whether the scene is declarative (a scene file): probes cannot observe a model change.
     public let isDeclarative: Bool
@@ -71,24 +92,17 @@ public final class AuditSubject {
         let defaults = Settings()
         settingsLabel = settings.pairs.filter { defaults.value(named: $0.name) != $0.value }
             .map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-        var list = DisplayList()
-        scene.draw(into: &list, settings: settings, time: 0)
-        displayList = list
-        laterFrames = Self.sampleTimes.dropFirst().map { t in
-            var l = DisplayList()
-            scene.draw(into: &l, settings: settings, time: t)
-            return l
-        }
-        nodes = AuditNode.collect(scene.accessibilityElements(settings: settings))
+        roots = scene.accessibilityElements(settings: settings)
+        nodes = AuditNode.collect(roots)
+        focusable = nodes.filter(\.isFocusable)
+        interactive = focusable.filter(\.isInteractive)
     }
 
-    /// Focusable elements (not containers, not hidden).
-    public var focusable: [AuditNode] { nodes.filter(\.isFocusable) }
-    public var interactive: [AuditNode] { nodes.filter(\.isInteractive) }
-
-    /// VoiceOver's order of this tree, built once for the rules that read it (some scenes have
-    /// tens of thousands of elements).
-    public private(set) lazy var navigationOrder = NavigationOrder(scene: scene, settings: settings)
+    private func draw(at time: Int) -> DisplayList {
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: time)
+        return list
+    }
 
     /// What activating each element did, probed once and shared by the rules that ask.
     private var activations: [String: Probe.Outcome?] = [:]

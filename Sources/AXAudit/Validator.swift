@@ -17,14 +17,21 @@ public struct ValidationReport {
 
     public var findings: [Finding] { scenes.flatMap(\.findings) }
     public var active: [Finding] { findings.filter { $0.suppression == nil } }
-    public var suppressedCount: Int { findings.count - active.count }
+    public var suppressedCount: Int { count { $0.suppression != nil } }
     public var elementCount: Int { scenes.map(\.elementCount).reduce(0, +) }
     public var rulesRunCount: Int { Set(scenes.flatMap(\.rulesRun)).count }
 
-    public func count(_ severity: Severity) -> Int { active.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { count { $0.suppression == nil && $0.severity == severity } }
 
     /// Whether any unsuppressed finding is at or above `failOn`.
-    public func fails(at failOn: Severity) -> Bool { active.contains { $0.severity >= failOn } }
+    public func fails(at failOn: Severity) -> Bool {
+        scenes.contains { $0.findings.contains { $0.suppression == nil && $0.severity >= failOn } }
+    }
+
+    /// Counted scene by scene: the summary's counts each copied every finding into new arrays.
+    private func count(where matches: (Finding) -> Bool) -> Int {
+        scenes.reduce(0) { total, scene in total + scene.findings.reduce(0) { $0 + (matches($1) ? 1 : 0) } }
+    }
 }
 
 /// Runs rules over scenes across a settings matrix (probe rules under the base settings only). Deterministic: scenes, variants and rules are
@@ -47,7 +54,7 @@ public struct Validator {
 
     public func validate(_ descriptor: SceneDescriptor, declarative: Bool = false) -> ValidationReport.SceneResult {
         var findings: [Finding] = []
-        var seen = Set<String>()
+        var seen = Set<FindingKey>()
         var rulesRun = Set<String>()
         var elementCount = 0
         var suppressions: [Suppression] = []
@@ -63,9 +70,7 @@ public struct Validator {
                 var sink = FindingSink(info: rule.info, subject: subject)
                 rule.check(subject, report: &sink)
                 for var finding in sink.findings {
-                    // The same finding under another variant differs only in its measured numbers.
-                    let shape = String(finding.message.unicodeScalars.filter { !CharacterSet.decimalDigits.contains($0) })
-                    let key = "\(finding.ruleID)|\(finding.subject.elementID ?? "")|\(shape)"
+                    let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
                     guard seen.insert(key).inserted else { continue }
                     if let s = suppressions.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
                         finding.suppression = s.reason
@@ -76,5 +81,51 @@ public struct Validator {
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
                                             rulesRun: rules.map(\.info.id).filter(rulesRun.contains))
+    }
+
+    /// What makes findings under different variants the same finding: rule, element, and the message
+    /// without its digits (the same finding under another variant differs only in its measured numbers).
+    struct FindingKey: Hashable {
+        var ruleID: String
+        /// "" for a finding on the scene as a whole.
+        var elementID: String
+        /// UTF-8 bytes: hashing messages as Strings normalised every non-ASCII one.
+        var shape: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ruleID)
+            hasher.combine(elementID)
+            shape.withUnsafeBytes { hasher.combine(bytes: $0) }  // in one block, not byte by byte
+        }
+    }
+
+    /// A message's UTF-8 bytes without its digits (Unicode category Nd). Foundation's character set
+    /// is asked only about scalars from U+0660 (the first decimal digit after ASCII's) on: a lookup
+    /// per scalar was the larger part of validating big scenes.
+    static func shape(of message: String) -> [UInt8] {
+        message.utf8.withContiguousStorageIfAvailable(shape(ofUTF8:)) ?? Array(message.utf8).withUnsafeBufferPointer(shape(ofUTF8:))
+    }
+
+    private static func shape(ofUTF8 utf8: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: utf8.count) { out, count in
+            count = 0
+            var i = 0
+            while i < utf8.count {
+                let lead = utf8[i]
+                if lead < 0x80 {
+                    if lead < 0x30 || lead > 0x39 { out[count] = lead; count += 1 }
+                    i += 1
+                    continue
+                }
+                // A Swift string is valid UTF-8: the lead byte gives the length.
+                let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for k in 1..<length { value = value << 6 | UInt32(utf8[i + k] & 0x3F) }
+                if value < 0x660 || !CharacterSet.decimalDigits.contains(Unicode.Scalar(value)!) {
+                    for k in 0..<length { out[count] = utf8[i + k]; count += 1 }
+                }
+                i += length
+            }
+        }
     }
 }

@@ -56,12 +56,14 @@ public struct Replayer {
         let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default)
         let driver = SessionDriver(session: session)
         var produced: [TimedRecord] = []
+        produced.reserveCapacity(trace.records.count)
         for input in trace.inputs {
             switch input.record {
             case .input(let i):
-                let records = driver.apply(i, at: input.time)
-                produced += records
-                if let applied = records.first(where: { $0.record.isInput }) { onInput(session, applied) }
+                // Appended in place; the applied input is the one record after the timers' outputs that is an input.
+                let start = produced.count
+                driver.apply(i, at: input.time, into: &produced)
+                if let applied = produced[start...].first(where: { $0.record.isInput }) { onInput(session, applied) }
             case .end:
                 produced += driver.end(at: input.time)
             default:

@@ -15,29 +15,44 @@ public final class SessionDriver {
 
     private func next() -> Int { seq += 1; return seq }
 
-    private func drained() -> [TimedRecord] {
-        session.drainOutputs().map { TimedRecord(seq: next(), time: $0.time, record: .output(cause: $0.cause, event: $0.event)) }
+    private func drain(into records: inout [TimedRecord]) {
+        session.drainOutputs { records.append(TimedRecord(seq: next(), time: $0.time, record: .output(cause: $0.cause, event: $0.event))) }
     }
 
     /// Moves the clock to `time`; returns what timers and speech produced on the way.
     public func advance(to time: Int) -> [TimedRecord] {
+        var records: [TimedRecord] = []
+        advance(to: time, into: &records)
+        return records
+    }
+
+    /// `advance(to:)`, appending to `records`.
+    public func advance(to time: Int, into records: inout [TimedRecord]) {
         session.advance(to: time)
-        return drained()
+        drain(into: &records)
     }
 
     /// Applies one input at `time`.
     public func apply(_ input: SessionInput, at time: Int) -> [TimedRecord] {
-        var records = advance(to: time)
+        var records: [TimedRecord] = []
+        apply(input, at: time, into: &records)
+        return records
+    }
+
+    /// `apply(_:at:)`, appending to `records` (replay keeps one array for a whole run rather than one per input).
+    public func apply(_ input: SessionInput, at time: Int, into records: inout [TimedRecord]) {
+        advance(to: time, into: &records)
         let inputSeq = next()
         lastInputSeq = inputSeq
         records.append(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)))
         session.apply(input, seq: inputSeq, time: time)
-        return records + drained()
+        drain(into: &records)
     }
 
     /// Ends the run at `time`: remaining outputs, the full state snapshot, and the end record.
     public func end(at time: Int) -> [TimedRecord] {
-        var records = advance(to: time)
+        var records: [TimedRecord] = []
+        advance(to: time, into: &records)
         let pairs = session.scene.stateSnapshot()
         let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
         records.append(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)))

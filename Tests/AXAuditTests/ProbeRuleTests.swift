@@ -123,6 +123,26 @@ final class ProbeRuleTests: XCTestCase {
     func testScrollWithoutPageScrolled() { XCTAssertEqual(ruleIDs(.silentScroll), ["notify.layout-change"]) }
     func testRefusedDrops() { XCTAssertEqual(ruleIDs(.refusedDrop), ["dragdrop.drop-fails"]) }
 
+    func testRulesThatActOnFreshCopiesAreProbes() {
+        let probes = ["traits.adjustable", "traits.toggle", "traits.silent-state-change", "actions.custom-action-fails", "zoom.silent",
+                      "notify.layout-change", "notify.announcement-interrupted", "dragdrop.drop-fails", "direct.sounding-control",
+                      "modal.presented-not-modal"]
+        XCTAssertEqual(Set(RuleCatalog.infos.filter { $0.kind == .probe }.map(\.id)), Set(probes))
+    }
+
+    /// Probes act on the model, which settings do not change: a bigger matrix validates more variants
+    /// but makes no more probe copies.
+    func testProbeCopiesDoNotGrowWithTheSettingsMatrix() {
+        func copies(_ matrix: SettingsMatrix) -> Int {
+            var made = 0
+            let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { made += 1; return ProbeScene([]) }
+            _ = Validator(rules: [ToggleProbeRule(), LayoutNotificationProbeRule()], matrix: matrix).validate(descriptor)
+            return made - matrix.variants(base: Settings()).count
+        }
+        XCTAssertGreaterThan(copies(.default), 0)
+        XCTAssertEqual(copies(.full), copies(.default))
+    }
+
     func testProbesRunOnFreshCopiesSoTheValidatedSceneIsUntouched() {
         var made: [ProbeScene] = []
         let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") {

@@ -94,6 +94,15 @@ final class ReportTests: XCTestCase {
                       "a rule that ran under no variant is reported as skipped")
     }
 
+    /// Under another settings variant the same finding differs only in its measured numbers; any
+    /// Unicode decimal digit is such a number, every other character is kept.
+    func testFindingsThatDifferOnlyInDigitsShareAShape() {
+        XCTAssertEqual(Validator.shape(of: "Target is 6×6.5 pt"), Array("Target is ×. pt".utf8))
+        XCTAssertEqual(Validator.shape(of: "Target is 12×\u{663}.25 pt"), Validator.shape(of: "Target is 6×6.5 pt"))
+        XCTAssertNotEqual(Validator.shape(of: "Target is 6×6.5 px"), Validator.shape(of: "Target is 6×6.5 pt"))
+        XCTAssertEqual(Validator.shape(of: "“½” → 😀 ²"), Array("“½” → 😀 ²".utf8), "fractions and superscripts are not decimal digits")
+    }
+
     func testRuleIDsAreUniqueAndListed() {
         let ids = RuleCatalog.infos.map(\.id)
         XCTAssertEqual(ids.count, Set(ids).count)

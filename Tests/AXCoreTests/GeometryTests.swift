@@ -58,5 +58,26 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(Format.number(12.256), "12.26")
         XCTAssertEqual(Format.number(-0.001), "0")
         XCTAssertEqual(Format.number(-3.1), "-3.1")
+        XCTAssertEqual(Format.number(0.05), "0.05")
+        XCTAssertEqual(Format.number(-0.5), "-0.5")
+        XCTAssertEqual(Format.number(3.999), "4")
+        XCTAssertEqual(Format.number(123.1), "123.1")
+        XCTAssertEqual(Format.number(-0.0), "0")
+    }
+
+    /// Two decimals are written from whole hundredths, not by printf: the text must be what
+    /// "%.2f" with trailing zeros trimmed gave, for every value a scene or trace can hold.
+    func testNumberFormatMatchesPrintfWithTrailingZerosTrimmed() {
+        func printf(_ value: Double) -> String {
+            let rounded = (value * 100).rounded() / 100
+            if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+            var text = String(format: "%.2f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text == "-0" ? "0" : text
+        }
+        var values: [Double] = [0.125, 0.375, 2.675, 1.005, -1.005, 1e13 + 0.25, -(1e13 + 0.75), 4.9999, 0.004, -0.004]
+        for k in stride(from: -200_003, through: 200_003, by: 7) { values.append(Double(k) / 1000) }
+        for k in 0..<2_000 { values.append(Double(k) * 0.7316 - 731.6) }
+        for value in values { XCTAssertEqual(Format.number(value), printf(value), "\(value)") }
     }
 }

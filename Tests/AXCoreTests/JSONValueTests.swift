@@ -12,6 +12,13 @@ final class JSONValueTests: XCTestCase {
         XCTAssertNil(v["missing"])
     }
 
+    func testQuotingEscapesOnlyWhatRFC8259Requires() {
+        XCTAssertEqual(JSONValue.quoted("Cell 12 × 3 é"), "\"Cell 12 × 3 é\"")
+        XCTAssertEqual(JSONValue.quoted(""), "\"\"")
+        XCTAssertEqual(JSONValue.quoted("say \"hi\"\\ now\n\t\r\u{01}\u{1F}"), #""say \"hi\"\\ now\n\t\r\u0001\u001f""#)
+        XCTAssertEqual(try JSONValue.parse(JSONValue.quoted("a\"b\\c\u{7F}d")), .string("a\"b\\c\u{7F}d"))
+    }
+
     func testSurrogatePairs() throws {
         XCTAssertEqual(try JSONValue.parse(#""\ud83d\ude00""#), .string("😀"))
     }

@@ -48,16 +48,26 @@ struct ProbeSnapshot: Equatable {
     var elements: [ElementShape]
 
     init(scene: Scene, settings: Settings) {
-        state = scene.stateSnapshot().map { "\($0.key)=\($0.value)" }
+        self.init(state: scene.stateSnapshot(), roots: scene.accessibilityElements(settings: settings))
+    }
+
+    /// From a tree already read (a probe reads the fresh scene's tree once, to find its element and
+    /// to take the snapshot before acting).
+    init(state: [(key: String, value: String)], roots: [AccessibilityElement]) {
+        self.state = state.map { "\($0.key)=\($0.value)" }
         var shapes: [ElementShape] = []
-        func walk(_ e: AccessibilityElement) {
-            if e.elementsHidden { return }
-            if e.isAccessibilityElement && !e.isContainer {
-                shapes.append(ElementShape(id: e.id, frame: e.frame, label: e.label?.string, value: e.value?.string, traits: e.traits))
+        shapes.reserveCapacity(roots.count)
+        // Elements are read in place in their arrays: passing each to a function copied all its attributes.
+        func walk(_ list: [AccessibilityElement]) {
+            for i in list.indices where !list[i].elementsHidden {
+                if list[i].isAccessibilityElement && !list[i].isContainer {
+                    shapes.append(ElementShape(id: list[i].id, frame: list[i].frame, label: list[i].label?.string,
+                                               value: list[i].value?.string, traits: list[i].traits))
+                }
+                walk(list[i].children)
             }
-            e.children.forEach(walk)
         }
-        scene.accessibilityElements(settings: settings).forEach(walk)
+        walk(roots)
         elements = shapes
     }
 
@@ -100,14 +110,17 @@ struct Probe {
         let context = ProbeContext(settings: settings)
         scene.settingsDidChange(context: context)
         var found: AccessibilityElement?
-        func find(_ e: AccessibilityElement) {
-            if found != nil { return }
-            if e.id == elementID { found = e; return }
-            e.children.forEach(find)
+        func find(_ list: [AccessibilityElement]) {
+            for i in list.indices where found == nil {
+                if list[i].id == elementID { found = list[i] } else { find(list[i].children) }
+            }
         }
-        scene.accessibilityElements(settings: settings).forEach(find)
+        // One read of the tree serves the search and the snapshot before: each read of a big scene
+        // costs as much as the rest of the probe.
+        let roots = scene.accessibilityElements(settings: settings)
+        find(roots)
         guard let element = found else { return nil }
-        let before = ProbeSnapshot(scene: scene, settings: settings)
+        let before = ProbeSnapshot(state: scene.stateSnapshot(), roots: roots)
         let result = action(element, scene, context)
         context.settle()
         return Outcome(result: result, before: before, after: ProbeSnapshot(scene: scene, settings: settings), context: context,

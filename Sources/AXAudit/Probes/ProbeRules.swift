@@ -3,7 +3,7 @@ import AXCore
 /// Adjustable elements need a value and must change it when swiped up or down.
 struct AdjustableProbeRule: Rule {
     let info = RuleInfo(
-        id: "traits.adjustable", area: .traits, severity: .error,
+        id: "traits.adjustable", area: .traits, kind: .probe, severity: .error,
         title: "Adjustable with no value, or increment and decrement that change nothing",
         explanation: "VoiceOver speaks only the new value after a swipe up or down; with no value, or a value that never changes, the user hears nothing useful. Probed on a fresh copy of the scene.",
         fix: "Give the element a value and implement increment and decrement that change it.")
@@ -31,7 +31,7 @@ struct AdjustableProbeRule: Rule {
 /// Toggles speak On/Off from values "1"/"0" ("2" mixed) and must flip when activated.
 struct ToggleProbeRule: Rule {
     let info = RuleInfo(
-        id: "traits.toggle", area: .traits, severity: .error,
+        id: "traits.toggle", area: .traits, kind: .probe, severity: .error,
         title: "Toggle whose value is not 0/1/2, or that does not flip when activated",
         explanation: "VoiceOver says On, Off or Mixed for the values 1, 0 and 2; other values are read as they are, and a toggle that does not flip on double tap is broken for VoiceOver users (seed 002's silent switches).",
         fix: "Set the value to \"1\" or \"0\" from the state and flip it in the activate handler.")
@@ -56,7 +56,7 @@ struct ToggleProbeRule: Rule {
 /// Every custom action must work: return success and change something.
 struct CustomActionProbeRule: Rule {
     let info = RuleInfo(
-        id: "actions.custom-action-fails", area: .actions, severity: .error,
+        id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
         explanation: "Each custom action is performed on a fresh copy of the scene: it must report success and change the model, post a notification or play a sound.",
         fix: "Make the action do what its name says and return true, or remove it.")
@@ -83,7 +83,7 @@ struct CustomActionProbeRule: Rule {
 /// Seed 004: zooming should announce the new scale.
 struct ZoomAnnouncementProbeRule: Rule {
     let info = RuleInfo(
-        id: "zoom.silent", area: .zoom, severity: .warning,
+        id: "zoom.silent", area: .zoom, kind: .probe, severity: .warning,
         title: "Zoom that announces nothing",
         explanation: "After a zoom action VoiceOver says nothing by itself; the scene should announce the result (\"2x zoom\").",
         fix: "Post an announcement with the new zoom level from the zoom handlers.",
@@ -105,7 +105,7 @@ struct ZoomAnnouncementProbeRule: Rule {
 /// accessibility scrolls must say where they landed (page scrolled).
 struct LayoutNotificationProbeRule: Rule {
     let info = RuleInfo(
-        id: "notify.layout-change", area: .notifications, severity: .warning,
+        id: "notify.layout-change", area: .notifications, kind: .probe, severity: .warning,
         title: "Action changes the layout without a layout or screen changed notification",
         explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action and scroll is probed on a fresh copy.",
         fix: "Post layoutChanged (or screenChanged for a new screen) after the change; post pageScrolled after an accessibility scroll.")
@@ -144,7 +144,7 @@ struct LayoutNotificationProbeRule: Rule {
 /// Drag and drop through descriptors must work: a drop at each drop point with some drag source.
 struct DropProbeRule: Rule {
     let info = RuleInfo(
-        id: "dragdrop.drop-fails", area: .dragDrop, severity: .warning,
+        id: "dragdrop.drop-fails", area: .dragDrop, kind: .probe, severity: .warning,
         title: "Drop point where no drag can be dropped",
         explanation: "Each drop point is tried with each drag source on a fresh copy of the scene (as VoiceOver's Actions rotor would): at least one drop must succeed.",
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")

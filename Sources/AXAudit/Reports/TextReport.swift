@@ -12,9 +12,10 @@ public enum TextReport {
             if suppressed > 0 { out += ", \(suppressed) suppressed" }
             out += "\n"
             var groups: [(String, [Finding])] = []
+            var groupIndex: [String: Int] = [:]  // a scan of `groups` per finding was quadratic on big scenes
             for finding in scene.findings {
                 let key = finding.subject.elementID.map { "element \($0)" + (finding.subject.label.map { " \"\($0)\"" } ?? "") } ?? "scene"
-                if let i = groups.firstIndex(where: { $0.0 == key }) { groups[i].1.append(finding) } else { groups.append((key, [finding])) }
+                if let i = groupIndex[key] { groups[i].1.append(finding) } else { groupIndex[key] = groups.count; groups.append((key, [finding])) }
             }
             for (key, findings) in groups {
                 out += "  \(key)\n"

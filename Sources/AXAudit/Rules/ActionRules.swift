@@ -106,13 +106,14 @@ struct DirectTouchRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
-            let e = node.element
-            let isRegion = e.traits.contains(.allowsDirectInteraction)
-            if e.directTouch != nil && !isRegion {
+            // Read in place until the element is a region: a local copy of every element cost more than the rule.
+            let isRegion = node.element.traits.contains(.allowsDirectInteraction)
+            if node.element.directTouch != nil && !isRegion {
                 report.add(node, "Direct-touch options set without the allowsDirectInteraction trait",
-                           detail: "directTouch options set; traits: \(e.traits.names.joined(separator: ", "))")
+                           detail: "directTouch options set; traits: \(node.element.traits.names.joined(separator: ", "))")
             }
             guard isRegion else { continue }
+            let e = node.element
             if (e.label?.string ?? "").isEmpty {
                 report.add(node, "Direct-touch region has no label", detail: "VoiceOver has nothing to say when the region is touched")
             }

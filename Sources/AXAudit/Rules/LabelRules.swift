@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import Foundation
 
 /// Interactive or image elements need a label: without one VoiceOver can only say the trait.
 struct MissingLabelRule: Rule {
@@ -12,8 +13,7 @@ struct MissingLabelRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable where node.isInteractive || node.element.traits.contains(.image) {
-            let label = node.element.label?.string.trimmingCharacters(in: .whitespaces) ?? ""
-            if label.isEmpty {
+            if (node.element.label?.string ?? "").isBlank {
                 let kind = node.element.traits.contains(.image) && !node.isInteractive ? "image" : "interactive element"
                 report.add(node, "\(kind.capitalized(first: true)) has no label",
                            detail: "label is empty; traits: \(node.element.traits.names.joined(separator: ", "))")
@@ -38,14 +38,31 @@ struct RedundantTraitWordRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
-            guard let label = node.element.label?.string.lowercased(), !label.isEmpty else { continue }
-            let words = label.split(whereSeparator: { !$0.isLetter }).map(String.init)
-            guard let last = words.last, words.count > 1 else { continue }
+            guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
             if let match = Self.words.first(where: { $0.word == last }) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
             }
         }
+    }
+
+    /// The last word (run of letters) of `label`, lower-cased, when another word comes before it.
+    static func lastOfSeveralWords(_ label: String) -> String? {
+        let lower = label.lowercased()
+        guard lower.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let words = lower.split(whereSeparator: { !$0.isLetter })
+            return words.count > 1 ? words.last.map(String.init) : nil
+        }
+        // ASCII (nearly every label): letters are a–z, scanned as bytes, since a Character's letter
+        // test per character was most of this rule's cost on big scenes.
+        let bytes = Array(lower.utf8)
+        func isLetter(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+        var end = bytes.count
+        while end > 0, !isLetter(bytes[end - 1]) { end -= 1 }
+        var start = end
+        while start > 0, isLetter(bytes[start - 1]) { start -= 1 }
+        guard start < end, bytes[..<start].contains(where: isLetter) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
 
@@ -59,17 +76,21 @@ struct DuplicateLabelRule: Rule {
         reference: "ATF duplicate speakable text, axe")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        var groups: [String: [AuditNode]] = [:]
+        // Counted first, grouped only where a label repeats: a list per label cost more than the rule
+        // on scenes of 10,000 distinct labels.
+        let keys = subject.interactive.map { node in node.element.label.flatMap { $0.string.isEmpty ? nil : $0.string.lowercased() } }
+        var counts: [String: Int] = [:]
         var order: [String] = []
-        for node in subject.interactive {
-            guard let label = node.element.label?.string, !label.isEmpty else { continue }
-            let key = label.lowercased()
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(node)
+        for case let key? in keys {
+            counts[key, default: 0] += 1
+            if counts[key] == 1 { order.append(key) }
+        }
+        var groups: [String: [AuditNode]] = [:]
+        for (node, key) in zip(subject.interactive, keys) {
+            if let key, counts[key]! > 1 { groups[key, default: []].append(node) }
         }
         for key in order {
-            let nodes = groups[key]!
-            guard nodes.count > 1 else { continue }
+            guard let nodes = groups[key] else { continue }
             for node in nodes {
                 report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"",
                            detail: "same label on: " + nodes.map(\.element.id).joined(separator: ", "))
@@ -138,11 +159,17 @@ struct AssetNameLabelRule: Rule {
     static let extensions = [".png", ".jpg", ".jpeg", ".gif", ".pdf", ".svg", ".heic"]
 
     static func looksLikeAssetName(_ label: String) -> Bool {
-        let lower = label.lowercased()
-        if extensions.contains(where: { lower.hasSuffix($0) }) { return true }
-        if label.contains("_") && !label.contains(" ") { return true }
+        // ASCII labels (nearly all) are searched byte by byte: Foundation's search and lower-casing
+        // every label were most of this rule's cost. Every extension has a dot.
+        let ascii = label.utf8.allSatisfy { $0 < 0x80 }
+        if !ascii || label.utf8.contains(0x2E) {
+            let lower = label.lowercased()
+            if extensions.contains(where: { lower.hasSuffix($0) }) { return true }
+        }
+        let hasSpace = ascii ? label.utf8.contains(0x20) : label.contains(" ")
+        if !hasSpace && (ascii ? label.utf8.contains(0x5F) : label.contains("_")) { return true }
         // camelCase with no spaces: a lower-case letter followed by an upper-case one.
-        if !label.contains(" "), label.first?.isLowercase == true {
+        if !hasSpace, label.first?.isLowercase == true {
             let chars = Array(label)
             for i in 1..<max(1, chars.count) where chars[i].isUppercase && chars[i - 1].isLowercase { return true }
         }
@@ -210,6 +237,12 @@ struct RawPercentValueRule: Rule {
 
 extension String {
     func capitalized(first: Bool) -> String { first ? prefix(1).uppercased() + dropFirst() : self }
+
+    /// Empty or only whitespace: what `trimmingCharacters(in: .whitespaces)` would leave empty,
+    /// checked without Foundation's bridging (ASCII: space and tab are the only such characters).
+    var isBlank: Bool {
+        unicodeScalars.allSatisfy { $0.isASCII ? ($0 == " " || $0 == "\t") : CharacterSet.whitespaces.contains($0) }
+    }
 }
 
 /// Where a text run's glyphs actually lie inside its box, by its alignment and measured size.

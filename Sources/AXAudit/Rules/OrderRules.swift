@@ -14,10 +14,11 @@ struct ReadingOrderRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
-        let texts = order.entries.enumerated().filter { _, e in
-            e.element.traits.isDisjoint(with: .interactive) && e.element.onActivate == nil && !e.element.hasActions
-                && !(e.element.label?.string ?? "").isEmpty
-        }
+        // Chosen by index, so entries that are not text are never copied.
+        let texts = order.entries.indices.filter { i in
+            order.entries[i].element.traits.isDisjoint(with: .interactive) && order.entries[i].element.onActivate == nil
+                && !order.entries[i].element.hasActions && !(order.entries[i].element.label?.string ?? "").isEmpty
+        }.map { ($0, order.entries[$0]) }
         for (i, a) in texts {
             // The nearest text element to the right on the same row, close enough to be its value.
             let partner = texts.filter { _, b in

@@ -13,18 +13,25 @@ struct TargetSizeRule: Rule {
         reference: "Apple HIG, WCAG 2.5.8")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        // The texts depend only on the size, and big scenes repeat a few sizes: each is written once.
+        var texts: [Size: (message: String, detail: String, severity: Severity?)] = [:]
         for node in subject.interactive {
             let f = node.element.frame
             // A direct-touch region is a surface (a piano), not a target.
             if node.element.traits.contains(.allowsDirectInteraction) { continue }
-            if f.width < Self.minimum || f.height < Self.minimum {
-                report.add(node, "Target is \(f.size) pt, below the 24×24 pt minimum",
-                           detail: "measured \(Format.number(f.width))×\(Format.number(f.height)) pt; WCAG 2.5.8 minimum 24×24 pt", severity: .error)
-            } else if f.width < Self.recommended || f.height < Self.recommended {
-                report.add(node, "Target is \(f.size) pt, below the recommended 44×44 pt",
-                           detail: "measured \(Format.number(f.width))×\(Format.number(f.height)) pt; Apple recommends 44×44 pt")
-            }
+            guard f.width < Self.recommended || f.height < Self.recommended else { continue }
+            let t = texts[f.size] ?? Self.texts(for: f)
+            texts[f.size] = t
+            report.add(node, t.message, detail: t.detail, severity: t.severity)
         }
+    }
+
+    private static func texts(for f: Rect) -> (message: String, detail: String, severity: Severity?) {
+        let measured = "\(Format.number(f.width))×\(Format.number(f.height))"  // absolute, for a flipped frame
+        if f.width < minimum || f.height < minimum {
+            return ("Target is \(f.size) pt, below the 24×24 pt minimum", "measured \(measured) pt; WCAG 2.5.8 minimum 24×24 pt", .error)
+        }
+        return ("Target is \(f.size) pt, below the recommended 44×44 pt", "measured \(measured) pt; Apple recommends 44×44 pt", nil)
     }
 }
 
@@ -39,6 +46,7 @@ struct OverlappingTargetsRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         var byFrame: [Rect: AuditNode] = [:]
+        byFrame.reserveCapacity(subject.interactive.count)
         for node in subject.interactive {
             if let first = byFrame[node.element.frame] {
                 report.add(node, "Same frame as \"\(first.element.id)\"", detail: "both at \(node.element.frame)")
@@ -46,11 +54,12 @@ struct OverlappingTargetsRule: Rule {
                 byFrame[node.element.frame] = node
             }
         }
-        let interactiveIDs = Set(subject.interactive.map(\.element.id))
+        var interactiveIDs: Set<String>?  // built on the first interactive container: most scenes have none
         for node in subject.nodes where node.element.isContainer && node.element.isAccessibilityElement && !node.isHidden {
             let parentInteractive = !node.element.traits.isDisjoint(with: .interactive) || node.element.onActivate != nil
             guard parentInteractive else { continue }
-            for child in subject.nodes where child.ancestorIDs.last == node.element.id && interactiveIDs.contains(child.element.id) {
+            if interactiveIDs == nil { interactiveIDs = Set(subject.interactive.map(\.element.id)) }
+            for child in subject.nodes where child.ancestorIDs.last == node.element.id && interactiveIDs!.contains(child.element.id) {
                 report.add(child, "Interactive element inside interactive \"\(node.element.id)\"", detail: "parent and child are both interactive")
             }
         }

@@ -34,6 +34,8 @@ struct FixedSizeTextRule: Rule {
     func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        // The subject's frame first: it is drawn on first use, and must not follow a draw at other settings.
+        let current = subject.displayList
         var defaults = subject.settings
         defaults.contentSize = .default
         var baseline = DisplayList()
@@ -41,7 +43,7 @@ struct FixedSizeTextRule: Rule {
         var sizes: [String: Double] = [:]
         for (run, _) in baseline.textRuns where sizes[run.string] == nil { sizes[run.string] = run.size }
         var reported = Set<String>()
-        for (run, _) in subject.displayList.textRuns {
+        for (run, _) in current.textRuns {
             guard let before = sizes[run.string], run.size <= before, reported.insert(run.string).inserted else { continue }
             guard run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
             report.add(TextContrast.owner(of: run.box, in: subject), "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",

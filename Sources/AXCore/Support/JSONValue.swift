@@ -54,6 +54,8 @@ public enum JSONValue: Hashable, Sendable {
 
     /// `s` as a JSON string literal (RFC 8259 escaping): the one escaper every JSON writer uses.
     public static func quoted(_ s: String) -> String {
+        // Most strings need no escape: copied whole, not scalar by scalar (trace lines, reports).
+        if !s.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -4,7 +4,8 @@ import AXCore
 /// engine can walk up the ancestor chain (escape, magic tap, scroll).
 public struct NavigationNode {
     let box: ElementBox
-    public var element: AccessibilityElement { box.element }
+    /// Lent from the box, not copied: a copy of an element retains every one of its attributes.
+    public var element: AccessibilityElement { _read { yield box.element } }
     /// Index of the parent in `NavigationOrder.nodes`; nil for a top-level node.
     public var parent: Int?
 }
@@ -19,7 +20,8 @@ final class ElementBox {
 /// One focusable element in navigation order, with the attributes read when the order was computed.
 public struct NavigationEntry {
     let box: ElementBox
-    public var element: AccessibilityElement { box.element }
+    /// Lent from the box, not copied (see `NavigationNode.element`).
+    public var element: AccessibilityElement { _read { yield box.element } }
     public let id: String
     /// Index in `NavigationOrder.nodes`.
     public var node: Int
@@ -81,7 +83,9 @@ public struct NavigationOrder {
         }
         assignContexts()
         indexByID.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() where indexByID[entry.id] == nil { indexByID[entry.id] = index }
+        // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
+        // (validation builds an order per settings variant).
+        for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
         hitBounds = entries.map(\.hitBounds)
         hitPaths = entries.map(\.path)
         hitIndex = HitTestIndex(bounds: hitBounds)
@@ -157,17 +161,17 @@ public struct NavigationOrder {
             if let modal, i != modal { continue }
             if siblings[i].elementsHidden { continue }
             let box = ElementBox(siblings[i])
-            let element = box.element
             let index = nodes.count
             nodes.append(NavigationNode(box: box, parent: parent))
-            if element.isAccessibilityElement {
-                units.append(Unit(single: index, group: [], key: element.frame))
+            // Read through the box: a local copy of the element cost as much as boxing it.
+            if box.element.isAccessibilityElement {
+                units.append(Unit(single: index, group: [], key: box.element.frame))
                 continue
             }
-            guard !element.children.isEmpty else { continue }
-            let children = collect(element.children, explicit: element.childrenInExplicitOrder, parent: index,
+            guard !box.element.children.isEmpty else { continue }
+            let children = collect(box.element.children, explicit: box.element.childrenInExplicitOrder, parent: index,
                                    rightToLeft: rightToLeft, threshold: threshold)
-            if Self.staysTogether(element) {
+            if Self.staysTogether(box.element) {
                 guard let first = children.first else { continue }
                 units.append(Unit(single: nil, group: Self.flatten(children), key: first.key))
             } else {
@@ -235,9 +239,9 @@ public struct NavigationOrder {
         var roles: [Int: ContainerRole] = [:]
         var chains: [[Int]] = []
         chains.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
+        for index in entries.indices {
             var chain: [Int] = []
-            var node = nodes[entry.node].parent
+            var node = nodes[entries[index].node].parent
             while let current = node {
                 if let role = roles[current] ?? role(of: current) {
                     roles[current] = role

@@ -180,11 +180,15 @@ extension Session {
 
     /// Schedules a session timer for each recognizer's next decision, once per deadline.
     private func scheduleGestureDeadlines() {
-        for deadline in [pointerRouting.sceneGestures.nextDeadline, pointerRouting.voiceOverGestures.nextDeadline] {
-            guard let deadline, !pointerRouting.scheduledDeadlines.contains(deadline) else { continue }
-            pointerRouting.scheduledDeadlines.append(deadline)
-            schedule(after: deadline - now) { [unowned self] _ in self.gestureDeadlineReached(deadline) }
-        }
+        // One call per recognizer, not a loop over a fresh array: this runs after every sample.
+        scheduleGestureDeadline(pointerRouting.sceneGestures.nextDeadline)
+        scheduleGestureDeadline(pointerRouting.voiceOverGestures.nextDeadline)
+    }
+
+    private func scheduleGestureDeadline(_ deadline: Int?) {
+        guard let deadline, !pointerRouting.scheduledDeadlines.contains(deadline) else { return }
+        pointerRouting.scheduledDeadlines.append(deadline)
+        schedule(after: deadline - now) { [unowned self] _ in self.gestureDeadlineReached(deadline) }
     }
 
     private func gestureDeadlineReached(_ deadline: Int) {

@@ -29,6 +29,8 @@ public final class Session: SceneContext {
     public internal(set) var rotor = RotorState()
     /// The latest digest of the scene's state and the focus (see `StateDigest`).
     public internal(set) var stateDigest: String = ""
+    /// The value `stateDigest` spells.
+    var stateDigestValue: UInt64 = 0
 
     struct ScheduledAction {
         var cause: Int
@@ -50,7 +52,7 @@ public final class Session: SceneContext {
     /// Index of the focused element in `order` (valid while the order is fresh).
     var focusedIndex: Int?
     var pendingNotifications: [AccessibilityNotification] = []
-    var drag = DescriptorDrag()
+    var drag: DescriptorDrag
     /// A direct-touch element with requiresActivation the user activated; active until focus leaves it.
     var activeDirectTouchID: String?
     /// A text field the user activated: it says "Is editing." until focus leaves it.
@@ -58,14 +60,19 @@ public final class Session: SceneContext {
     var lastPageScrolled: String?
     /// Pointer ids and where each went down and is routed (Session+Pointer).
     var pointers: [Int: PointerRoute] = [:]
-    /// Gesture recognizers, finger drags and pass-through state (Session+Pointer).
-    lazy var pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drag.engine)
+    /// Gesture recognizers, finger drags and pass-through state (Session+Pointer). Stored, not lazy:
+    /// every access to a lazy property copied the whole routing, recognizers included, per sample.
+    var pointerRouting: PointerRouting
 
     public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
         self.scene = scene
         self.settings = settings
         self.constants = constants
         self.speech = SpeechChannel(timing: constants.speech)
+        // One drag engine for descriptor drags and finger drags.
+        let drags = DragSessionController()
+        self.drag = DescriptorDrag(engine: drags)
+        self.pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drags)
         refreshOrder(reportFocusMove: false)
         // VoiceOver starts on the first element, silently: nothing has been said yet.
         if settings.voiceOver, !order.isEmpty {
@@ -73,7 +80,8 @@ public final class Session: SceneContext {
             focusedElementID = order.entries[0].id
             updateRotor(for: order.entries[0].element)
         }
-        stateDigest = computeDigest()
+        stateDigestValue = computeDigest()
+        stateDigest = StateDigest.hex(stateDigestValue)
     }
 
     // MARK: Public API
@@ -150,6 +158,13 @@ public final class Session: SceneContext {
         return outputs
     }
 
+    /// Hands each output produced so far to `body`, in order, and forgets them, without the array
+    /// `drainOutputs()` allocates (trace replay drains after every input).
+    public func drainOutputs(_ body: (Output) -> Void) {
+        for output in outputs { body(output) }
+        outputs.removeAll(keepingCapacity: true)
+    }
+
     // MARK: SceneContext
 
     public func post(_ notification: AccessibilityNotification) {
@@ -178,13 +193,14 @@ public final class Session: SceneContext {
         processNotifications()
         if orderIsStale && settings.voiceOver { refreshOrder(reportFocusMove: true) }
         let digest = computeDigest()
-        if digest != stateDigest {
-            stateDigest = digest
-            emit(.state(digest: digest))
+        if digest != stateDigestValue {
+            stateDigestValue = digest
+            stateDigest = StateDigest.hex(digest)
+            emit(.state(digest: stateDigest))
         }
     }
 
-    func computeDigest() -> String {
+    func computeDigest() -> UInt64 {
         let hash: UInt64
         if let cached = snapshotHash {
             hash = cached

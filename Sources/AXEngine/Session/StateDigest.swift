@@ -10,7 +10,7 @@ public enum StateDigest {
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     public static func digest(snapshot: [(key: String, value: String)], focusID: String?) -> String {
-        finish(hash(snapshot: snapshot), focusID: focusID)
+        hex(finish(hash(snapshot: snapshot), focusID: focusID))
     }
 
     /// The FNV-1a state after the snapshot lines (cached by the Session while the scene is unchanged).
@@ -20,11 +20,16 @@ public enum StateDigest {
         return hash
     }
 
-    /// Adds the focus line and formats the digest.
-    static func finish(_ snapshotHash: UInt64, focusID: String?) -> String {
+    /// Adds the focus line: the digest's value, which `hex` formats (the Session compares values and
+    /// formats only a digest that changed, since this runs after every input).
+    static func finish(_ snapshotHash: UInt64, focusID: String?) -> UInt64 {
         var hash = snapshotHash
         feed("focus=", &hash); feed(focusID ?? "none", &hash); feed("\n", &hash)
-        // Sixteen hex digits, written directly (this runs after every input).
+        return hash
+    }
+
+    /// Sixteen lowercase hex digits, written directly.
+    static func hex(_ hash: UInt64) -> String {
         let digits = hexDigits
         var bytes = [UInt8](repeating: 0, count: 16)
         for i in 0..<16 { bytes[15 - i] = digits[Int((hash >> (UInt64(i) * 4)) & 0xf)] }
