@@ -2,7 +2,7 @@ import AXAudit
 import AXCore
 import AXScenes
 
-/// Validation speed (issue 8): the whole catalog with the default matrix, the tree rules alone on a
+/// Validation speed (issue 8): each catalog scene and the whole catalog with the default matrix, the tree rules alone on a
 /// 10,000-element scene (axe-core documents over 10 s for 50,000 DOM elements), and full validation
 /// of generated grids.
 struct ValidationBench: BenchSection {
@@ -10,6 +10,14 @@ struct ValidationBench: BenchSection {
 
     func rows(quick: Bool) -> [BenchRow] {
         var rows: [BenchRow] = []
+        // Each catalog scene on its own (every rule, probes included, default matrix), then all together.
+        for descriptor in Catalog.all {
+            var result: ValidationReport.SceneResult?
+            let seconds = BenchClock.seconds { result = Validator().validate(descriptor) }
+            let all = result?.findings ?? [], suppressed = all.filter { $0.suppression != nil }.count
+            rows.append(BenchRow(section: name, name: "scene \(descriptor.id), default matrix", value: seconds * 1000, unit: "ms", goal: nil,
+                                 detail: "\(result?.elementCount ?? 0) elements, \(all.count - suppressed) findings, \(suppressed) suppressed"))
+        }
         var findings = 0
         let catalog = BenchClock.seconds {
             findings = Validator().validate(Catalog.all).findings.count
