@@ -103,7 +103,7 @@ public final class PianoScene: Scene {
         drawNowPlaying(into: &list, settings: settings, palette: palette)
         let board = keyboard(settings)
         // The case: dark lacquer with a lighter rim, then the red felt strip.
-        list.fill(.roundedRect(board.body.offsetBy(dx: 0, dy: 3), radius: 14), palette.tint(.black, alpha: 0.18, over: palette.background))
+        ControlPalette.dropShadow(of: board.body, radius: 14, by: 3, palette.tint(.black, alpha: 0.18, over: palette.background), into: &list)
         list.fill(.roundedRect(board.body, radius: 14), Color.hex("#2B211C"))
         list.fill(.roundedRect(board.body.insetBy(dx: 2, dy: 2), radius: 12), Color.hex("#3D2F27"))
         for key in board.whiteKeys { drawWhiteKey(key, lit: isLit(key.note, time: time), settings: settings, palette: palette, into: &list) }

@@ -28,9 +28,17 @@ struct ControlPalette {
 
     /// A white card with a faked soft shadow (two offset translucent layers), bordered under Increase Contrast.
     func drawCard(_ rect: Rect, radius: Double, into list: inout DisplayList) {
-        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 2), radius: radius), tint(.black, alpha: 0.05, over: background))
-        list.fill(.roundedRect(rect.offsetBy(dx: 0, dy: 1), radius: radius), tint(.black, alpha: 0.05, over: background))
+        for drop in [2.0, 1.0] { Self.dropShadow(of: rect, radius: radius, by: drop, tint(.black, alpha: 0.05, over: background), into: &list) }
         list.fill(.roundedRect(rect, radius: radius), card)
         if let border = cardBorder { list.stroke(.roundedRect(rect, radius: radius), border, width: borderWidth) }
+    }
+
+    /// The shadow of an opaque rounded rectangle dropped `drop` points below it: only the sliver that
+    /// shows beside it is filled (the shadow minus the shape, even-odd), since the shape drawn next
+    /// covers the rest; the same picture as filling the whole shadow, without blending the hidden part.
+    static func dropShadow(of rect: Rect, radius: Double, by drop: Double, _ color: Color, into list: inout DisplayList) {
+        var sliver = Path.roundedRect(rect.offsetBy(dx: 0, dy: drop), radius: radius)
+        sliver.append(.roundedRect(rect, radius: radius))
+        list.fill(.path(sliver, FillRule: .evenOdd), color)
     }
 }

@@ -12,9 +12,10 @@ import Foundation
 struct RenderBench: BenchSection {
     let name = "rendering"
     static let scale = 2.0
+    static let rounds = 3
 
     func rows(quick: Bool) -> [BenchRow] {
-        let frames = quick ? 9 : 31
+        let frames = quick ? 9 : 21
         guard let assets = try? AssetLocator.locate() else {
             return [BenchRow(section: name, name: "rendering", value: 0, unit: "ms", goal: nil, detail: "assets/ not found: set AXSANDBOX_ASSETS")]
         }
@@ -45,10 +46,10 @@ struct RenderBench: BenchSection {
     }
 
     static func detail(frames: Int, pixels: Int, spans: Int) -> String {
-        "median of \(frames), scale 2, " + String(format: "%.1f Mpx in %.0fk spans", Double(pixels) / 1e6, Double(spans) / 1e3)
+        "best of \(rounds) medians of \(frames), scale 2, " + String(format: "%.1f Mpx in %.0fk spans", Double(pixels) / 1e6, Double(spans) / 1e3)
     }
 
-    /// The median time of `frames` window frames of `scene` (after one warm-up frame that fills the
+    /// The median time of `frames` window frames of `scene`, best of `rounds` (after one warm-up frame that fills the
     /// glyph and shape caches, as the window's first frame does), and the pixels and spans a frame's
     /// shapes wrote.
     static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator) throws -> (median: Double, pixels: Int, spans: Int) {
@@ -77,8 +78,14 @@ struct RenderBench: BenchSection {
             spans += renderer.statistics.spans
         }
         frame()
-        var times: [Double] = []
-        for _ in 0..<frames { times.append(BenchClock.seconds(frame)) }
-        return (times.sorted()[times.count / 2], pixels, spans)
+        // The best of three rounds' medians, as the engine section takes its best round: on a shared
+        // machine a slow round measures the neighbours, not the renderer.
+        var best = Double.infinity
+        for _ in 0..<Self.rounds {
+            var times: [Double] = []
+            for _ in 0..<frames { times.append(BenchClock.seconds(frame)) }
+            best = min(best, times.sorted()[times.count / 2])
+        }
+        return (best, pixels, spans)
     }
 }
