@@ -367,6 +367,43 @@ final class SDLTests: XCTestCase {
         XCTAssertEqual(summary.drawnFrames, 1, "only the first frame is drawn")
     }
 
+    /// Turning an overlay on or off redraws only what lies over the scene (the scene is copied back
+    /// from the frame before), and the window looks exactly as if the overlays had been so from the start.
+    func testOverlaysTurnedOnAndOffMidRunMatchFramesDrawnWhole() throws {
+        func run(overlays: Set<OverlayKind>, presses: Int) throws -> (SceneWindow.Summary, PixelBuffer) {
+            let screenshot = artifact("overlay-toggled-\(presses).png")
+            let driver = DirectSceneDriver(scene: GridSceneForTests.make(), settings: Settings())
+            let summary = try SDLRuntime.with(.window) { () -> SceneWindow.Summary in
+                // "1" pressed 0.25 s in and, for two presses, again at 0.45 s: after frames were drawn.
+                for delay in [250, 450].prefix(presses) {
+                    _ = SDL_AddTimer(UInt32(delay), { _, _ in
+                        var event = SDL_Event()
+                        event.type = SDL_KEYDOWN.rawValue
+                        event.key.keysym.sym = Int32(Character("1").asciiValue!)
+                        SDL_PushEvent(&event)
+                        return 0
+                    }, nil)
+                }
+                return try SceneWindow(driver: driver, assets: try self.assets,
+                                       options: .init(scale: 1, exitAfter: 0.7, screenshotPath: screenshot, overlays: overlays, sound: false)).run()
+            }
+            return (summary, try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) })
+        }
+        let (framedFromStart, framed) = try run(overlays: [.frames, .cursor], presses: 0)
+        let (plainFromStart, plain) = try run(overlays: [.cursor], presses: 0)
+        let (turnedOn, on) = try run(overlays: [.cursor], presses: 1)
+        let (turnedOff, off) = try run(overlays: [.cursor], presses: 2)
+        XCTAssertEqual(turnedOn.overlays, framedFromStart.overlays)
+        XCTAssertEqual(turnedOff.overlays, plainFromStart.overlays)
+        XCTAssertEqual(turnedOn.drawnFrames, 2, "the first frame, then the one with the overlay")
+        XCTAssertEqual(turnedOn.sceneDraws, 1, "the scene was drawn once and copied back under the overlay")
+        XCTAssertEqual(turnedOff.drawnFrames, 3)
+        XCTAssertEqual(turnedOff.sceneDraws, 1)
+        XCTAssertEqual(ImageComparison(on, framed, channelTolerance: 0).differingPixels, 0)
+        XCTAssertEqual(ImageComparison(off, plain, channelTolerance: 0).differingPixels, 0, "no trace of the overlay is left")
+        XCTAssertGreaterThan(ImageComparison(on, off, channelTolerance: 0).differingPixels, 1000)
+    }
+
     func testPushedFingerEventsTapTheSceneAndTheMouseMadeFromThemIsDropped() throws {
         let scene = GridSceneForTests.make()
         let session = Session(scene: scene, settings: Settings())

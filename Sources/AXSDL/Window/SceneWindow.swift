@@ -2,6 +2,7 @@ import AXCore
 import AXEngine
 import CSDL2
 import CSDL2Image
+import Glibc
 
 /// The interactive window: the scene at device size, the inspector, captions and status bar, keys
 /// that toggle settings live, the mouse as one to four fingers (`KeyBindings.mouse`) and real touches.
@@ -36,6 +37,8 @@ public final class SceneWindow {
         public var frames: Int
         /// Frames that differed from the one before and were drawn (the others were shown again as they were).
         public var drawnFrames: Int
+        /// Drawn frames that drew the scene too (the others copied it back and drew only what lies over it).
+        public var sceneDraws: Int
         public var virtualTime: Int
         public var state: [(key: String, value: String)]
         /// The settings when the window closed (after any keys the user pressed).
@@ -140,7 +143,7 @@ public final class SceneWindow {
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
-        return Summary(frames: frames, drawnFrames: drawnFrames, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
+        return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
                        settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
     }
 
@@ -248,22 +251,46 @@ public final class SceneWindow {
 
     /// The frame's passes and the size of the canvas they were drawn on.
     private var lastFrame: (passes: [FramePass], width: Int, height: Int)?
+    /// The canvas as it was after the base passes (the chrome and the scene), so a frame where only
+    /// overlays or panels changed (VoiceOver moving, captions) copies the scene back instead of
+    /// drawing it again.
+    private var baseSnapshot: [UInt8] = []
+    /// How many leading passes `baseSnapshot` holds: the chrome and the scene (`framePasses`).
+    private static let basePasses = 2
+    /// Frames that drew the base passes (for `Summary.sceneDraws`).
+    private var sceneDraws = 0
 
     /// Draws the frame into the canvas; false when it equals the last one drawn (nothing to upload).
     private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) -> Bool {
         let passes = framePasses(canvas: canvas, window: window)
-        if let last = lastFrame, last.passes == passes, last.width == canvas.width, last.height == canvas.height { return false }
+        let sameCanvas = lastFrame.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
+        if sameCanvas, let last = lastFrame, last.passes == passes { return false }
         SDL_RenderSetClipRect(canvas.renderer, nil)
-        for pass in passes {
+        let surface = canvas.surface.pointee
+        let bytes = Int(surface.pitch) * Int(surface.h)
+        var first = 0
+        if sameCanvas, let last = lastFrame, last.passes.prefix(Self.basePasses) == passes.prefix(Self.basePasses),
+           baseSnapshot.count == bytes {
+            baseSnapshot.withUnsafeBytes { _ = memcpy(surface.pixels, $0.baseAddress!, bytes) }
+            first = Self.basePasses
+        }
+        for (index, pass) in passes.enumerated().dropFirst(first) {
             drawer.layoutDirection = pass.layoutDirection
             drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground)
+            if index == Self.basePasses - 1 {
+                sceneDraws += 1
+                SDL_RenderFlush(canvas.renderer)
+                if baseSnapshot.count != bytes { baseSnapshot = [UInt8](repeating: 0, count: bytes) }
+                baseSnapshot.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, surface.pixels, bytes) }
+            }
         }
         lastFrame = (passes, canvas.width, canvas.height)
         return true
     }
 
     /// Everything the window shows, as display lists placed in canvas pixels: the chrome, the scene and
-    /// its overlays, the inspector, captions, status bar and help.
+    /// its overlays, the inspector, captions, status bar and help. The first `basePasses` (chrome, scene)
+    /// are what `baseSnapshot` keeps.
     private func framePasses(canvas: OffscreenCanvas, window: OpaquePointer) -> [FramePass] {
         let layout = self.layout(window: window)
         var w: Int32 = 0
