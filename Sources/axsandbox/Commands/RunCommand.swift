@@ -34,7 +34,8 @@ struct RunCommand: ParsableCommand {
         `axsandbox replay FILE` checks the run; a killed run leaves a readable prefix.
 
         Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`, \
-        or run under `xvfb-run -a`. SDL_RENDER_DRIVER=software forces the software renderer.
+        or run under `xvfb-run -a`. The window shows the pixels `snapshot` would write: it draws on the same \
+        offscreen canvas and uploads it when it changes, whatever renderer SDL picks for the window.
         """)
 
     @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
