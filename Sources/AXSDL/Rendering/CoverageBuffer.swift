@@ -4,8 +4,12 @@ import Glibc
 
 /// A run of device pixels with one colour and coverage: rows `y0..<y1`, columns `x0..<x1`. Every
 /// fill and stroke becomes these (see `CoverageRasterizer`); they never overlap within one shape.
+///
+/// Twelve bytes: a frame reads a hundred thousand or more of these from the shape cache, so their
+/// size is memory traffic. 16-bit coordinates hold any canvas (at most 16,384 pixels a side); parts
+/// further off the canvas are clamped, which the clip would cut anyway.
 struct PixelSpan {
-    var x0: Int32, y0: Int32, x1: Int32, y1: Int32
+    var x0: Int16, y0: Int16, x1: Int16, y1: Int16
     /// The colour with its alpha already multiplied by the pixel coverage.
     var color: SDL_Color
 }
@@ -27,7 +31,7 @@ struct CoverageBuffer {
 
     @inline(__always)
     mutating func span(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: SDL_Color) {
-        spans.append(PixelSpan(x0: Int32(clamping: x0), y0: Int32(clamping: y0), x1: Int32(clamping: x1), y1: Int32(clamping: y1), color: color))
+        spans.append(PixelSpan(x0: Int16(clamping: x0), y0: Int16(clamping: y0), x1: Int16(clamping: x1), y1: Int16(clamping: y1), color: color))
     }
 
     /// The spans appended since `start` (to keep a shape's spans for later frames).
@@ -50,7 +54,7 @@ struct CoverageBuffer {
         guard cx0 < cx1, cy0 < cy1 else { return 0 }
         var written = 0
         for span in spans {
-            let x0 = max(span.x0, cx0), x1 = min(span.x1, cx1), y0 = max(span.y0, cy0), y1 = min(span.y1, cy1)
+            let x0 = max(Int32(span.x0), cx0), x1 = min(Int32(span.x1), cx1), y0 = max(Int32(span.y0), cy0), y1 = min(Int32(span.y1), cy1)
             guard x0 < x1, y0 < y1 else { continue }
             written += Int(x1 - x0) * Int(y1 - y0)
             let ink = PixelTarget.Ink(x0: Int(x0), x1: Int(x1), color: span.color)
