@@ -34,16 +34,32 @@ public struct RotorItem: Hashable, Sendable {
     public static func actions(for element: AccessibilityElement, dragging: Bool,
                                viewFrame: (String) -> Rect?) -> [RotorItem] {
         var items = element.customActions.enumerated().map { RotorItem(name: $0.element.name.string, kind: .custom(index: $0.offset)) }
-        func valid(_ descriptor: LocationDescriptor) -> Bool {
-            let frame = descriptor.viewID.map(viewFrame) ?? element.frame
-            guard let frame else { return false }
-            return frame.contains(descriptor.point)
-        }
+        func valid(_ descriptor: LocationDescriptor) -> Bool { isOffered(descriptor, of: element, viewFrame: viewFrame) }
         items += element.dragSources.filter(valid).map { RotorItem(name: $0.name, kind: .dragSource($0)) }
         if dragging {
             items += element.dropPoints.filter(valid).map { RotorItem(name: $0.name, kind: .dropPoint($0)) }
         }
         return items
+    }
+}
+
+extension RotorItem {
+    /// Whether VoiceOver offers a drag source or drop point of `element`: its point lies inside its
+    /// view (the element itself when it names none), and that view is exposed (`viewFrame` finds an
+    /// exposed view's frame, nil otherwise).
+    public static func isOffered(_ descriptor: LocationDescriptor, of element: AccessibilityElement,
+                                 viewFrame: (String) -> Rect?) -> Bool {
+        let frame = descriptor.viewID.map(viewFrame) ?? element.frame
+        guard let frame else { return false }
+        return frame.contains(descriptor.point)
+    }
+}
+
+extension NavigationOrder {
+    /// Whether VoiceOver offers this descriptor of `element`, its view looked up among this order's
+    /// exposed nodes (as the session's Actions rotor does).
+    public func offers(_ descriptor: LocationDescriptor, of element: AccessibilityElement) -> Bool {
+        RotorItem.isOffered(descriptor, of: element) { node(withID: $0)?.frame }
     }
 }
 

@@ -30,16 +30,14 @@ public struct SceneSnapshot {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
-        var overlay = DisplayList(background: .clear)
-        var legend: DisplayList? = nil
         var size = sceneSize
         guard !overlays.isEmpty else {
-            return Composition(scene: list, overlay: overlay, legend: nil, size: size, sceneSize: sceneSize)
+            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
         let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order) : nil
-        AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
-            .draw(into: &overlay, frames: frames)
+        let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
+            .displayList(frames: frames)
         var legendList = DisplayList(background: ElementFrameOverlay.legendBackground)
         var legendWidth = 0.0
         if let frames {
@@ -51,9 +49,8 @@ public struct SceneSnapshot {
             legendList.withTransform(.translation(x: legendWidth, y: 0)) { $0.append(contentsOf: key.draw(height: sceneSize.height)) }
             legendWidth += OverlayLegendKey.width
         }
-        legend = legendList
         size.width += legendWidth
-        return Composition(scene: list, overlay: overlay, legend: legend, size: size, sceneSize: sceneSize)
+        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize)
     }
 
     /// Draws a composition with `renderer` at this snapshot's scale, the scene's origin at `origin`

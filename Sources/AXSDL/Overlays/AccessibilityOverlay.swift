@@ -46,15 +46,22 @@ public struct AccessibilityOverlay {
         markers = OverlayMarkers(pointScale: pointScale)
     }
 
-    /// Draws the chosen overlays, bottom first. The element frames come from `frames` (which the
-    /// legend shares, so numbers and colours agree); pass nil when the frames overlay is off.
+    /// The chosen overlays as a display list with a clear background, to draw over the scene.
+    public func displayList(frames: ElementFrameOverlay? = nil) -> DisplayList {
+        var list = DisplayList(background: .clear)
+        draw(into: &list, frames: frames)
+        return list
+    }
+
+    /// Draws the chosen overlays, bottom first. The element frames come from `frames` when given
+    /// (the legend or the inspector shares it, so numbers and colours agree), else from the order.
     public func draw(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) {
         let tags = TagLayout()
         for kind in OverlayKind.allCases where kinds.contains(kind) {
             switch kind {
             case .modal: drawModalScope(into: &list, tags: tags)
             case .direct: drawDirectTouch(into: &list, tags: tags)
-            case .frames: frames?.draw(into: &list)
+            case .frames: (frames ?? ElementFrameOverlay(order: order)).draw(into: &list)
             case .paths: drawPaths(into: &list)
             case .order: drawOrder(into: &list)
             case .activation: drawActivationPoints(into: &list)
@@ -175,12 +182,6 @@ public struct AccessibilityOverlay {
         }
     }
 
-    /// Whether VoiceOver offers this descriptor: its point inside its view, the view exposed.
-    private func isOffered(_ descriptor: LocationDescriptor, of element: AccessibilityElement) -> Bool {
-        let frame = descriptor.viewID.map { order.node(withID: $0)?.frame } ?? element.frame
-        return frame?.contains(descriptor.point) ?? false
-    }
-
     /// Names shown for idle drop points (and drag sources) up to these counts; past them the
     /// markers stand alone, so a home screen of icons stays readable. A drag names every drop point.
     static let idleDropNameLimit = 12
@@ -190,7 +191,7 @@ public struct AccessibilityOverlay {
         let named = order.entries.reduce(0) { $0 + $1.element.dragSources.count } <= Self.dragSourceNameLimit
         for entry in order.entries {
             for source in entry.element.dragSources {
-                let offered = isOffered(source, of: entry.element)
+                let offered = order.offers(source, of: entry.element)
                 let color = offered ? Self.dragColor : Self.dragColor.withAlpha(0.45)
                 markers.handle(at: source.point, color: color, into: &list)
                 guard named else { continue }
@@ -205,7 +206,7 @@ public struct AccessibilityOverlay {
         let named = dragging || order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
         for entry in order.entries {
             for drop in entry.element.dropPoints {
-                let offered = isOffered(drop, of: entry.element)
+                let offered = order.offers(drop, of: entry.element)
                 let color = offered ? Self.dropColor : Self.dropColor.withAlpha(0.45)
                 let hovered = state.drag.map { $0.previewLocation.distance(to: drop.point) < 1 } ?? false
                 markers.target(at: drop.point, color: color, active: dragging && offered, hovered: hovered, into: &list)

@@ -62,8 +62,6 @@ struct CoverageBuffer {
         }
         return written
     }
-
-    mutating func removeAll() { spans.removeAll(keepingCapacity: true) }
 }
 
 /// The 32-bit XRGB pixels of an SDL surface (the canvas everything is drawn on), blended into with

@@ -111,7 +111,7 @@ public final class SceneWindow {
         if let audio { driver.onSound = { audio.play($0) } }
 
         let start = SDL_GetTicks64()
-        var frames = 0, drawnFrames = 0
+        var frames = 0
         var screenshotWritten: String? = nil
         while running {
             var event = SDL_Event()
@@ -132,7 +132,6 @@ public final class SceneWindow {
             let changed = drawFrame(canvas: canvas, window: window, drawer: drawer)
             frame.show(upload: changed)
             frames += 1
-            if changed { drawnFrames += 1 }
             let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
             if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
                 try canvas.savePNG(to: path)
@@ -257,8 +256,8 @@ public final class SceneWindow {
     private var baseSnapshot: [UInt8] = []
     /// How many leading passes `baseSnapshot` holds: the chrome and the scene (`framePasses`).
     private static let basePasses = 2
-    /// Frames that drew the base passes (for `Summary.sceneDraws`).
-    private var sceneDraws = 0
+    /// Frames drawn, and those of them that drew the base passes too (`Summary`).
+    private var drawnFrames = 0, sceneDraws = 0
 
     /// Draws the frame into the canvas; false when it equals the last one drawn (nothing to upload).
     private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) -> Bool {
@@ -285,6 +284,7 @@ public final class SceneWindow {
             }
         }
         lastFrame = (passes, canvas.width, canvas.height)
+        drawnFrames += 1
         return true
     }
 
@@ -311,10 +311,9 @@ public final class SceneWindow {
         if !overlays.isEmpty {
             let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession,
                                                    findings: overlays.contains(.findings) ? currentFindings(settings) : [])
-            var overlay = DisplayList(background: .clear)
-            AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
-                                 bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
-                .draw(into: &overlay, frames: frames)
+            let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
+                                               bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
+                .displayList(frames: frames)
             passes.append(FramePass(list: overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }

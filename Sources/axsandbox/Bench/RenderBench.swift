@@ -69,10 +69,8 @@ struct RenderBench: BenchSection {
             renderer.draw(list, scale: scale, viewport: viewport)
             pixels = renderer.statistics.pixels
             spans = renderer.statistics.spans
-            var overlay = DisplayList(background: .clear)
-            let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order) : nil
-            AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))
-                .draw(into: &overlay, frames: frames)
+            let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))
+                .displayList()
             renderer.draw(overlay, scale: scale, viewport: viewport, fillBackground: false)
             pixels += renderer.statistics.pixels
             spans += renderer.statistics.spans
