@@ -176,6 +176,42 @@ final class SDLTests: XCTestCase {
         XCTAssertEqual(pixels.count(inX: 50..<100, y: 0..<50) { $0.r < 120 }, 0)
     }
 
+    /// Every width the blender treats differently (an edge column of one to three pixels, four-wide
+    /// runs with a tail, the last pixels of a row) gives exactly source-over rounded, and nothing
+    /// beside the span changes.
+    func testBlendingIsExactSourceOverForEveryWidthAndLeavesNeighboursAlone() throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 23, 3, 32, UInt32(SDL_PIXELFORMAT_RGB888.rawValue)) else {
+            return XCTFail("no surface")
+        }
+        defer { SDL_FreeSurface(surface) }
+        let target = PixelTarget(surface: surface)
+        func backdrop(_ x: Int, _ y: Int) -> UInt32 { 0xFF00_0000 | UInt32((x * 37 + y * 11) % 256) << 16 | UInt32((x * 59 + 7) % 256) << 8 | UInt32((y * 91 + x * 3) % 256) }
+        let color = SDL_Color(r: 200, g: 31, b: 97, a: 0)
+        for alpha: UInt8 in [0, 1, 56, 128, 254, 255] {
+            for x0 in [0, 5, 19, 22] {
+                for width in 1...9 where x0 + width <= 23 {
+                    for y in 0..<3 { for x in 0..<23 { target.pixels[y * target.stride + x] = backdrop(x, y) } }
+                    target.blend(PixelTarget.Ink(x0: x0, x1: x0 + width, color: color.withAlpha(alpha)), rows: 1..<3)
+                    for y in 0..<3 {
+                        for x in 0..<23 {
+                            let d = backdrop(x, y), got = target.pixels[y * target.stride + x]
+                            guard y >= 1, (x0..<(x0 + width)).contains(x) else {
+                                XCTAssertEqual(got, d, "outside the span at (\(x), \(y)), width \(width) from \(x0), alpha \(alpha)")
+                                continue
+                            }
+                            func channel(_ shift: UInt32, _ source: UInt8) -> UInt32 {
+                                let a = Double(alpha), value = Double((d >> shift) & 0xFF) * (255 - a) + Double(source) * a
+                                return UInt32((value / 255).rounded()) << shift
+                            }
+                            let expected = 0xFF00_0000 | channel(16, color.r) | channel(8, color.g) | channel(0, color.b)
+                            XCTAssertEqual(got, expected, "at (\(x), \(y)), width \(width) from \(x0), alpha \(alpha)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     func testTextIsClippedToItsBoxAndAligned() throws {
         var list = DisplayList(background: .white)
         list.text(TextRun("A very long label that overflows", box: Rect(10, 10, 60, 20), size: 14, color: .black))

@@ -57,8 +57,7 @@ struct CoverageBuffer {
             let x0 = max(Int32(span.x0), cx0), x1 = min(Int32(span.x1), cx1), y0 = max(Int32(span.y0), cy0), y1 = min(Int32(span.y1), cy1)
             guard x0 < x1, y0 < y1 else { continue }
             written += Int(x1 - x0) * Int(y1 - y0)
-            let ink = PixelTarget.Ink(x0: Int(x0), x1: Int(x1), color: span.color)
-            for y in Int(y0)..<Int(y1) { target.blend(row: y, ink) }
+            target.blend(PixelTarget.Ink(x0: Int(x0), x1: Int(x1), color: span.color), rows: Int(y0)..<Int(y1))
         }
         return written
     }
@@ -97,63 +96,102 @@ struct PixelTarget {
         }
     }
 
-    /// Blends one row of an ink.
+    /// Blends an ink into each of `rows`. The width decides the loop: most spans are the one to three
+    /// pixels of an anti-aliased edge running down many rows, where per-row set-up would cost more
+    /// than the pixels, so narrow spans walk down the column with everything in registers.
     @inline(__always)
-    func blend(row y: Int, _ ink: Ink) {
+    func blend(_ ink: Ink, rows: Range<Int>) {
         let count = ink.x1 - ink.x0
-        let start = pixels + y * stride + ink.x0
+        var row = pixels + rows.lowerBound * stride + ink.x0
         if ink.alpha == 255 {
+            let word = ink.opaque
             if count <= 8 {
-                for x in 0..<count { start[x] = ink.opaque }
+                for _ in rows {
+                    for x in 0..<count { row[x] = word }
+                    row += stride
+                }
             } else {
                 // glibc's wmemset writes 32-bit words with wide stores.
-                _ = wmemset(UnsafeMutableRawPointer(start).assumingMemoryBound(to: wchar_t.self), wchar_t(bitPattern: ink.opaque), count)
+                for _ in rows {
+                    _ = wmemset(UnsafeMutableRawPointer(row).assumingMemoryBound(to: wchar_t.self), wchar_t(bitPattern: word), count)
+                    row += stride
+                }
             }
         } else if ink.alpha > 0 {
-            Self.mix(start, count: count, ink)
+            let mixer = Mixer(ink)
+            if count < 4 && ink.x0 + 4 <= width {
+                // An edge column: the four pixels from its first are mixed at once and only its own
+                // written back changed (the others keep their bytes; they are in the same row).
+                let keep = Mixer.keepMask(count: count)
+                for _ in rows {
+                    let raw = UnsafeMutableRawPointer(row)
+                    let d = raw.loadUnaligned(as: SIMD16<UInt8>.self)
+                    raw.storeBytes(of: d.replacing(with: mixer.four(d), where: keep), as: SIMD16<UInt8>.self)
+                    row += stride
+                }
+            } else {
+                for _ in rows {
+                    mixer.mix(row, count: count)
+                    row += stride
+                }
+            }
         }
     }
 
     /// dst·(255 − a) + src·a, rounded and divided by 255 per channel, four pixels at a time:
     /// (x + 128 + ((x + 128) >> 8)) >> 8 is round(x / 255) exactly for these sums, with no division.
-    @inline(__always)
-    private static func mix(_ start: UnsafeMutablePointer<UInt32>, count: Int, _ ink: Ink) {
-        let inverse = 255 - ink.alpha
-        if count < 4 {
-            for x in 0..<count {
-                let d = start[x]
-                var r = ((d >> 16) & 0xFF) * inverse + ink.r, g = ((d >> 8) & 0xFF) * inverse + ink.g, b = (d & 0xFF) * inverse + ink.b
-                r = (r + (r >> 8)) >> 8; g = (g + (g >> 8)) >> 8; b = (b + (b >> 8)) >> 8
-                start[x] = 0xFF00_0000 | r << 16 | g << 8 | b
-            }
-            return
+    struct Mixer {
+        let inverse: SIMD8<UInt16>
+        let source: SIMD8<UInt16>
+        /// The X byte of every pixel set, as the canvas keeps it (a computed value: a static stored
+        /// one is read through a lazy global accessor in the innermost loop).
+        @inline(__always) var solid: SIMD4<UInt32> { SIMD4<UInt32>(repeating: 0xFF00_0000) }
+
+        @inline(__always)
+        init(_ ink: Ink) {
+            inverse = SIMD8<UInt16>(repeating: UInt16(255 - ink.alpha))
+            // Pixels are B, G, R, X in memory.
+            source = SIMD8<UInt16>(UInt16(ink.b), UInt16(ink.g), UInt16(ink.r), 0, UInt16(ink.b), UInt16(ink.g), UInt16(ink.r), 0)
         }
-        // Four pixels as sixteen bytes (B, G, R, X each), widened to 16-bit lanes two pixels at a time.
-        let inv = SIMD8<UInt16>(repeating: UInt16(inverse))
-        let source = SIMD8<UInt16>(UInt16(ink.b), UInt16(ink.g), UInt16(ink.r), 0, UInt16(ink.b), UInt16(ink.g), UInt16(ink.r), 0)
-        let solid = SIMD4<UInt32>(repeating: 0xFF00_0000)
-        @inline(__always) func two(_ d: SIMD8<UInt8>) -> SIMD8<UInt8> {
-            var x = SIMD8<UInt16>(truncatingIfNeeded: d) &* inv &+ source
+
+        /// Which bytes of four pixels belong to the first `count` (1 to 3).
+        @inline(__always)
+        static func keepMask(count: Int) -> SIMDMask<SIMD16<Int8>> {
+            SIMD16<Int8>(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3) .< SIMD16<Int8>(repeating: Int8(count))
+        }
+
+        /// Two pixels widened to 16-bit lanes.
+        @inline(__always)
+        func two(_ d: SIMD8<UInt8>) -> SIMD8<UInt8> {
+            var x = SIMD8<UInt16>(truncatingIfNeeded: d) &* inverse &+ source
             x = (x &+ (x &>> 8)) &>> 8
             return SIMD8<UInt8>(truncatingIfNeeded: x)
         }
-        @inline(__always) func four(_ d: SIMD16<UInt8>) -> SIMD16<UInt8> {
+
+        @inline(__always)
+        func four(_ d: SIMD16<UInt8>) -> SIMD16<UInt8> {
             let mixed = SIMD16<UInt8>(lowHalf: two(d.lowHalf), highHalf: two(d.highHalf))
             return unsafeBitCast(unsafeBitCast(mixed, to: SIMD4<UInt32>.self) | solid, to: SIMD16<UInt8>.self)
         }
-        let raw = UnsafeMutableRawPointer(start)
-        var offset = 0
-        while offset + 4 <= count {
-            raw.storeBytes(of: four(raw.loadUnaligned(fromByteOffset: offset * 4, as: SIMD16<UInt8>.self)),
-                           toByteOffset: offset * 4, as: SIMD16<UInt8>.self)
-            offset += 4
-        }
-        if offset < count {
-            // The last one to three pixels, through the same four-wide mix.
-            var tail = SIMD4<UInt32>(repeating: 0)
-            for i in 0..<(count - offset) { tail[i] = start[offset + i] }
-            let mixed = unsafeBitCast(four(unsafeBitCast(tail, to: SIMD16<UInt8>.self)), to: SIMD4<UInt32>.self)
-            for i in 0..<(count - offset) { start[offset + i] = mixed[i] }
+
+        /// Mixes `count` pixels from `start`.
+        @inline(__always)
+        func mix(_ start: UnsafeMutablePointer<UInt32>, count: Int) {
+            let raw = UnsafeMutableRawPointer(start)
+            var offset = 0
+            while offset + 4 <= count {
+                raw.storeBytes(of: four(raw.loadUnaligned(fromByteOffset: offset * 4, as: SIMD16<UInt8>.self)),
+                               toByteOffset: offset * 4, as: SIMD16<UInt8>.self)
+                offset += 4
+            }
+            if offset < count {
+                // The last one to three pixels (at the canvas's right edge, where four would run past
+                // the row), through the same four-wide mix.
+                var tail = SIMD4<UInt32>(repeating: 0)
+                for i in 0..<(count - offset) { tail[i] = start[offset + i] }
+                let mixed = unsafeBitCast(four(unsafeBitCast(tail, to: SIMD16<UInt8>.self)), to: SIMD4<UInt32>.self)
+                for i in 0..<(count - offset) { start[offset + i] = mixed[i] }
+            }
         }
     }
 }
