@@ -285,6 +285,86 @@ final class SDLTests: XCTestCase {
         }
     }
 
+    /// The bands of a draw are shared between threads; every split gives the same picture, byte for
+    /// byte (the home screen with every overlay: thousands of shapes, text, clips, translucency).
+    func testEveryNumberOfBlendingThreadsGivesTheSamePixels() throws {
+        let scene = Catalog.descriptor(for: "home-screen")!.make()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let overlay = AccessibilityOverlay(kinds: Set(OverlayKind.allCases), order: order,
+                                           state: AccessibilityOverlay.State(focusedID: order.entries.first?.id),
+                                           bounds: Rect(origin: .zero, size: scene.device.size)).displayList()
+        var list = DisplayList()
+        scene.draw(into: &list, settings: Settings(), time: 0)
+        let assets = try self.assets
+        func pixels(lanes: Int) throws -> PixelBuffer {
+            try SDLRuntime.with(.headless) {
+                let canvas = try OffscreenCanvas(width: Int(scene.device.size.width * 2), height: Int(scene.device.size.height * 2))
+                defer { canvas.close() }
+                let renderer = DisplayListRenderer(canvas: canvas, assets: assets, lanes: lanes)
+                defer { renderer.close() }
+                renderer.draw(list, scale: 2)
+                XCTAssertGreaterThan(renderer.statistics.textDraws, 10)
+                renderer.draw(overlay, scale: 2, fillBackground: false)
+                return try canvas.pixels()
+            }
+        }
+        let one = try pixels(lanes: 1)
+        for lanes in [2, 3, 8] {
+            XCTAssertTrue(try pixels(lanes: lanes) == one, "\(lanes) threads")
+        }
+    }
+
+    /// Shapes and text are blended when the draw ends, images by SDL as they come: what is drawn
+    /// before an image stays under it and what comes after stays over it.
+    func testShapesAndTextKeepTheirOrderAroundImages() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-order-\(getpid())")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("fonts"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("fonts"),
+                                                   withDestinationURL: try assets.regularFont.deletingLastPathComponent())
+        let pixels: PixelBuffer = try SDLRuntime.with(.headless) {
+            try PixelBuffer(width: 4, height: 4, fill: PixelBuffer.RGBA(0, 255, 0)).writePNG(to: root.appendingPathComponent("icons/green.png").path)
+            let canvas = try OffscreenCanvas(width: 120, height: 40)
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(canvas: canvas, assets: AssetLocator(root: root))
+            defer { renderer.close() }
+            var list = DisplayList(background: .white)
+            list.fill(.rect(Rect(0, 0, 60, 40)), Color.hex("#FF0000"))
+            list.text(TextRun("MW", box: Rect(0, 0, 30, 40), size: 16, weight: .bold, color: .black))
+            list.image("icons/green", in: Rect(40, 0, 50, 40))
+            list.fill(.rect(Rect(80, 0, 40, 40)), Color.hex("#0000FF"))
+            renderer.draw(list, scale: 1)
+            XCTAssertEqual(renderer.statistics.flushes, 2, "once before the image, once at the end")
+            return try canvas.pixels()
+        }
+        XCTAssertEqual(pixels[32, 20], PixelBuffer.RGBA(255, 0, 0), "the first shape")
+        XCTAssertEqual(pixels[45, 20], PixelBuffer.RGBA(0, 255, 0), "the image covers the shape drawn before it")
+        XCTAssertEqual(pixels[85, 20], PixelBuffer.RGBA(0, 0, 255), "the shape drawn after the image covers it")
+        XCTAssertGreaterThan(pixels.count(inX: 0..<30, y: 0..<40) { $0.r < 60 && $0.g < 60 }, 30, "text over the first shape")
+    }
+
+    /// A frame can use more text lines than the cache holds: all of them draw, and the least recently
+    /// used go when the next frame starts.
+    func testTextBeyondTheCacheCapacityDrawsAndIsEvictedBetweenFrames() throws {
+        var list = DisplayList(background: .white)
+        for i in 0..<8 { list.text(TextRun("W\(i)", box: Rect(Double(i) * 30, 0, 30, 20), size: 14, color: .black)) }
+        let assets = try self.assets
+        try SDLRuntime.with(.headless) {
+            let canvas = try OffscreenCanvas(width: 240, height: 20)
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets, textCacheCapacity: 4)
+            defer { renderer.close() }
+            renderer.draw(list, scale: 1)
+            let pixels = try canvas.pixels()
+            for i in 0..<8 {
+                XCTAssertGreaterThan(pixels.count(inX: (i * 30)..<(i * 30 + 30), y: 0..<20) { $0.r < 100 }, 10, "label \(i)")
+            }
+            XCTAssertEqual(renderer.cachedTextCount, 8)
+            renderer.draw(DisplayList(background: .white), scale: 1)
+            XCTAssertEqual(renderer.cachedTextCount, 6, "a quarter evicted when the next frame starts")
+        }
+    }
+
     // MARK: Audio
 
     func testAudioDeviceOpensWithTheDummyDriverAndPullsSamples() throws {

@@ -14,13 +14,12 @@ struct PixelSpan {
     var color: SDL_Color
 }
 
-/// The spans of the shapes drawn since the last flush, blended straight into the canvas's pixels.
+/// The spans the rasterizer emits for one shape, taken as an array for the shape cache and the
+/// frame's `BlendPlan`; the buffer keeps its storage from shape to shape.
 ///
 /// SDL's software renderer sets up every triangle of `SDL_RenderGeometry` at a cost far above
 /// blending the few pixels an anti-aliased edge run covers, and anti-aliased shapes are mostly such
-/// runs. Writing the pixels here instead makes a frame cost what it covers. Text and images still go
-/// through SDL (glyph textures blitted by the renderer), so the renderer flushes SDL's queue before
-/// blending and flushes these spans before anything SDL draws: the order of the display list holds.
+/// runs. Writing the pixels ourselves instead makes a frame cost what it covers.
 struct CoverageBuffer {
     private(set) var spans: [PixelSpan] = []
 
@@ -34,27 +33,23 @@ struct CoverageBuffer {
         spans.append(PixelSpan(x0: Int16(clamping: x0), y0: Int16(clamping: y0), x1: Int16(clamping: x1), y1: Int16(clamping: y1), color: color))
     }
 
-    /// The spans appended since `start` (to keep a shape's spans for later frames).
-    func spans(from start: Int) -> [PixelSpan] { Array(spans[start...]) }
-
-    /// Blends every span into `target` within `clip`, in order, and empties the buffer (keeping its
-    /// storage). Returns how many pixels were written.
-    @discardableResult
-    mutating func flush(into target: PixelTarget, clip: SDL_Rect) -> Int {
-        guard !spans.isEmpty else { return 0 }
-        let written = spans.withUnsafeBufferPointer { Self.blend($0, into: target, clip: clip) }
-        spans.removeAll(keepingCapacity: true)
-        return written
+    /// The spans appended so far, leaving the buffer empty.
+    mutating func take() -> [PixelSpan] {
+        defer { spans.removeAll(keepingCapacity: true) }
+        return Array(spans)
     }
 
-    /// Blends `spans` into `target` within `clip`, in order; returns how many pixels were written.
+    /// Blends `spans`, in row order (see `BlendPlan`), into `target` within `clip`; returns how many
+    /// pixels were written. The first span starting below the clip ends the walk.
     static func blend(_ spans: UnsafeBufferPointer<PixelSpan>, into target: PixelTarget, clip: SDL_Rect) -> Int {
         let cx0 = max(0, clip.x), cy0 = max(0, clip.y)
         let cx1 = min(Int32(target.width), clip.x + clip.w), cy1 = min(Int32(target.height), clip.y + clip.h)
         guard cx0 < cx1, cy0 < cy1 else { return 0 }
         var written = 0
         for span in spans {
-            let x0 = max(Int32(span.x0), cx0), x1 = min(Int32(span.x1), cx1), y0 = max(Int32(span.y0), cy0), y1 = min(Int32(span.y1), cy1)
+            let y0 = max(Int32(span.y0), cy0)
+            if y0 >= cy1 { break }
+            let x0 = max(Int32(span.x0), cx0), x1 = min(Int32(span.x1), cx1), y1 = min(Int32(span.y1), cy1)
             guard x0 < x1, y0 < y1 else { continue }
             written += Int(x1 - x0) * Int(y1 - y0)
             target.blend(PixelTarget.Ink(x0: Int(x0), x1: Int(x1), color: span.color), rows: Int(y0)..<Int(y1))
@@ -136,6 +131,32 @@ struct PixelTarget {
                 }
             }
         }
+    }
+
+    /// Blends a line of text with its top-left at (x, y) within `clip`, each pixel's coverage (its
+    /// alpha) scaled by `opacity`/255, with the rounding of the spans' blend. Returns the pixels covered.
+    func blend(_ image: TextLineImage, x: Int, y: Int, opacity: UInt32, clip: SDL_Rect) -> Int {
+        let x0 = max(x, Int(clip.x)), x1 = min(x + image.width, Int(clip.x + clip.w))
+        let y0 = max(y, Int(clip.y)), y1 = min(y + image.height, Int(clip.y + clip.h))
+        guard x0 < x1, y0 < y1 else { return 0 }
+        for row in y0..<y1 {
+            let source = image.pixels + (row - y) * image.stride + (x0 - x)
+            let destination = pixels + row * stride + x0
+            for i in 0..<(x1 - x0) {
+                let s = source[i]
+                var a = (s >> 24) * opacity + 128
+                a = (a + (a >> 8)) >> 8
+                guard a > 0 else { continue }
+                if a == 255 { destination[i] = 0xFF00_0000 | s; continue }
+                let d = destination[i], inverse = 255 - a
+                var rb = (d & 0x00FF_00FF) &* inverse &+ (s & 0x00FF_00FF) &* a &+ 0x0080_0080
+                var g = ((d >> 8) & 0xFF) &* inverse &+ ((s >> 8) & 0xFF) &* a &+ 128
+                rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+                g = (g &+ (g >> 8)) >> 8
+                destination[i] = 0xFF00_0000 | rb | g << 8
+            }
+        }
+        return (x1 - x0) * (y1 - y0)
     }
 
     /// dst·(255 − a) + src·a, rounded and divided by 255 per channel, four pixels at a time:

@@ -8,16 +8,19 @@ import Glibc
 ///
 /// It draws on an `OffscreenCanvas` (SDL's software renderer on a surface), whatever the output:
 /// snapshots save the canvas, the window uploads it once a frame. Shapes become anti-aliased pixel
-/// spans (see `CoverageRasterizer`) blended straight into the canvas (`CoverageBuffer`); text goes
-/// through SDL2_ttf with the bundled DejaVu Sans and a texture cache; images come from assets/
-/// through SDL2_image. Call `close()` before the canvas is closed and before `TTF_Quit`.
+/// spans (see `CoverageRasterizer`) and text lines come from SDL2_ttf with the bundled DejaVu Sans
+/// (kept in a `TextLineCache`); both are recorded in a `BlendPlan` and blended straight into the
+/// canvas's pixels when the draw ends, band by band on every core. Images (from assets/, through
+/// SDL2_image) and rotated text go through SDL's renderer, after what is recorded before them.
+/// Call `close()` before the canvas is closed and before `TTF_Quit`.
 public final class DisplayListRenderer {
     /// What the last `draw` cost, for the benchmark and for tests that check batching.
     public struct FrameStatistics: Equatable, Sendable {
         public var items = 0
         /// Pixel spans blended (a span is a run of pixels with one coverage, over one or more rows).
         public var spans = 0
-        /// Times the spans were blended into the canvas (once per run of shapes between texts and images).
+        /// Times the recorded shapes and text were blended into the canvas (once a draw, and once more
+        /// before each image or rotated text, which SDL draws).
         public var flushes = 0
         /// Pixels the spans wrote (a pixel under two shapes counts twice): what a frame of shapes costs.
         public var pixels = 0
@@ -72,18 +75,20 @@ public final class DisplayListRenderer {
     public private(set) var statistics = FrameStatistics()
 
     private let fonts: FontLibrary
-    private let textTextures: TextTextureCache
+    private let textLines: TextLineCache
     private let textLayout = TextLayout()
     private let images: ImageLibrary
     private let rasterizer = CoverageRasterizer()
+    /// The rasterizer's output for the shape being drawn.
     private var geometry = CoverageBuffer()
+    private let plan: BlendPlan
     /// Spans of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a cache
     /// hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` spans.
     private var shapeCache: [ShapeKey: [PixelSpan]] = [:]
     private var shapeCacheSpans = 0
     static let shapeCacheLimit = 2_000_000
     private var clipStack: [Rect] = []
-    /// SDL was asked to draw (text, images) since its queue last ran.
+    /// SDL was asked to draw (images, rotated text) since its queue last ran.
     private var sdlQueued = false
     private var currentClip: Rect = .zero
     private var closed = false
@@ -92,22 +97,25 @@ public final class DisplayListRenderer {
     static let curveTolerance = 0.25
     private static let missingImageColor = Color(red: 1, green: 0, blue: 1)
 
-    public init(canvas: OffscreenCanvas, assets: AssetLocator, textCacheCapacity: Int = 4096) {
+    /// `lanes`: how many threads blend a draw's bands (by default one per core, at most eight); the
+    /// pixels are the same whatever it is.
+    public init(canvas: OffscreenCanvas, assets: AssetLocator, textCacheCapacity: Int = 4096, lanes: Int? = nil) {
         renderer = canvas.renderer
         target = PixelTarget(surface: canvas.surface)
+        plan = BlendPlan(target: target, lanes: lanes ?? BlendPlan.defaultLanes)
         fonts = FontLibrary(assets: assets)
-        textTextures = TextTextureCache(renderer: renderer, fonts: fonts, capacity: textCacheCapacity)
+        textLines = TextLineCache(renderer: renderer, fonts: fonts, capacity: textCacheCapacity)
         images = ImageLibrary(renderer: renderer, assets: assets)
     }
 
     /// Number of rendered text lines currently cached.
-    public var cachedTextCount: Int { textTextures.count }
+    public var cachedTextCount: Int { textLines.count }
 
     /// Releases textures and fonts. Idempotent; required before the renderer goes and before `TTF_Quit`.
     public func close() {
         guard !closed else { return }
         closed = true
-        textTextures.removeAll()
+        textLines.removeAll()
         images.removeAll()
         textLayout.removeAll()
         shapeCache.removeAll()
@@ -124,7 +132,7 @@ public final class DisplayListRenderer {
         statistics = FrameStatistics(items: list.count)
         // Whoever holds the canvas may have queued SDL drawing (a clear) before this call.
         sdlQueued = true
-        textTextures.beginFrame()
+        textLines.beginFrame()
         let area = viewport ?? outputBounds()
         currentClip = area
         clipStack.removeAll(keepingCapacity: true)
@@ -135,12 +143,13 @@ public final class DisplayListRenderer {
             // written with wide stores rather than through SDL's slower fill.
             let r = Self.sdlRect(area)
             geometry.span(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), SDL_Color(list.background).withAlpha(255))
+            record(geometry.take())
         }
         let base = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
         for item in list.items {
             draw(item, base: base)
         }
-        flushGeometry()
+        runPlan()
         SDL_RenderSetClipRect(renderer, nil)
     }
 
@@ -159,43 +168,41 @@ public final class DisplayListRenderer {
                 stroke(shape, color: c, width: width, transform: t)
             }
         case .text(let run):
-            flushGeometry()
             drawText(run, transform: t, opacity: opacity)
         case .image(let name, let rect, let tint):
-            flushGeometry()
             drawImage(name, in: rect, tint: tint, transform: t, opacity: opacity)
         case .pushClip(let rect):
-            flushGeometry()
             clipStack.append(currentClip)
             currentClip = t.apply(rect).intersection(currentClip) ?? .zero
             applyClip()
         case .popClip:
-            flushGeometry()
             if let previous = clipStack.popLast() { currentClip = previous }
             applyClip()
         }
     }
 
-    /// Blends the shape's spans from the cache (after what is pending, to keep the order), or draws it
-    /// with `body` and keeps what it appended.
+    /// Records the shape's spans from the cache, or rasterises it with `body` and keeps what it emitted.
     private func cached(_ key: ShapeKey, _ body: () -> Void) {
         if let spans = shapeCache[key] {
-            flushGeometry()
-            syncSDL()
-            statistics.pixels += spans.withUnsafeBufferPointer { CoverageBuffer.blend($0, into: target, clip: clipRect) }
-            statistics.spans += spans.count
+            record(spans)
             statistics.cachedShapes += 1
             return
         }
-        let start = geometry.count
         body()
-        let spans = geometry.spans(from: start)
+        let spans = geometry.take()
+        record(spans)
         if shapeCacheSpans + spans.count > Self.shapeCacheLimit {
             shapeCache.removeAll(keepingCapacity: true)
             shapeCacheSpans = 0
         }
         shapeCache[key] = spans
         shapeCacheSpans += spans.count
+    }
+
+    /// Adds one shape's spans (in the rasterizer's row order) to the plan, within the current clip.
+    private func record(_ spans: [PixelSpan]) {
+        statistics.spans += spans.count
+        plan.add(spans, clip: clipRect)
     }
 
     /// Fills a shape given in scene points, `transform` taking it to device pixels.
@@ -263,21 +270,17 @@ public final class DisplayListRenderer {
         rasterizer.fill(rule: .nonZero, color: color, antialias: true, rows: visibleRows, into: &geometry)
     }
 
-    /// Blends the pending spans into the canvas, after whatever SDL still has queued (text, images,
-    /// the background), so the display list's order holds.
-    private func flushGeometry() {
-        guard !geometry.isEmpty else { return }
-        statistics.spans += geometry.count
+    /// Blends what the plan holds into the canvas, after whatever SDL still has queued (images, a
+    /// clear by the canvas's owner), so the display list's order holds. Runs before SDL draws
+    /// anything and when the draw ends.
+    private func runPlan() {
+        guard !plan.isEmpty else { return }
+        if sdlQueued {
+            SDL_RenderFlush(renderer)
+            sdlQueued = false
+        }
         statistics.flushes += 1
-        syncSDL()
-        statistics.pixels += geometry.flush(into: target, clip: clipRect)
-    }
-
-    /// Runs what SDL still has queued (text, images) before pixels are written directly.
-    private func syncSDL() {
-        guard sdlQueued else { return }
-        SDL_RenderFlush(renderer)
-        sdlQueued = false
+        statistics.pixels += plan.run()
     }
 
     /// The current clip in whole device pixels.
@@ -308,8 +311,8 @@ public final class DisplayListRenderer {
 
         var clipped = false
         for (index, line) in lines.enumerated() {
-            guard let entry = textTextures.line(line, pixelSize: pixelSize, bold: bold, color: color) else { continue }
-            let width = Double(entry.width)
+            guard let image = textLines.line(line, pixelSize: pixelSize, bold: bold, color: color) else { continue }
+            let width = Double(image.width)
             if !clipped, axisAligned, width > boxWidth + 0.5 || blockHeight > boxHeight + 0.5 {
                 clipped = true
                 clipStack.append(currentClip)
@@ -323,18 +326,16 @@ public final class DisplayListRenderer {
             case .trailing: dx = boxWidth - width
             }
             let dy = top + lineSkip * Double(index)
-            SDL_SetTextureAlphaMod(entry.texture, color.a)
             statistics.textDraws += 1
             if axisAligned {
-                var dst = SDL_FRect(x: Float((deviceBox.minX + dx).rounded()), y: Float((deviceBox.minY + dy).rounded()),
-                                    w: Float(entry.width), h: Float(entry.height))
-                SDL_RenderCopyF(renderer, entry.texture, nil, &dst)
-                sdlQueued = true
-            } else {
+                plan.add(image, x: Int((deviceBox.minX + dx).rounded()), y: Int((deviceBox.minY + dy).rounded()), opacity: color.a, clip: clipRect)
+            } else if let texture = textLines.texture(line, pixelSize: pixelSize, bold: bold, color: color) {
+                runPlan()
+                SDL_SetTextureAlphaMod(texture, color.a)
                 let anchor = t.apply(Point(run.box.minX + dx / linear, run.box.minY + dy / linear))
-                var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(entry.width), h: Float(entry.height))
+                var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(image.width), h: Float(image.height))
                 var center = SDL_FPoint(x: 0, y: 0)
-                SDL_RenderCopyExF(renderer, entry.texture, nil, &dst, Self.angleDegrees(t), &center, SDL_FLIP_NONE)
+                SDL_RenderCopyExF(renderer, texture, nil, &dst, Self.angleDegrees(t), &center, SDL_FLIP_NONE)
                 sdlQueued = true
             }
         }
@@ -351,11 +352,14 @@ public final class DisplayListRenderer {
             // A visible marker instead of silently dropping content the scene asked for.
             let magenta = SDL_Color(Self.missingImageColor, opacity: opacity)
             stroke(.rect(rect), color: magenta, width: 1, transform: t)
+            record(geometry.take())
             stroke(.line(from: Point(rect.minX, rect.minY), to: Point(rect.maxX, rect.maxY)), color: magenta, width: 1, transform: t)
+            record(geometry.take())
             stroke(.line(from: Point(rect.maxX, rect.minY), to: Point(rect.minX, rect.maxY)), color: magenta, width: 1, transform: t)
-            flushGeometry()
+            record(geometry.take())
             return
         }
+        runPlan()
         let modulation = SDL_Color(tint ?? .white, opacity: opacity)
         SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b)
         SDL_SetTextureAlphaMod(texture, modulation.a)

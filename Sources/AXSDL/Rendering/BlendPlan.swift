@@ -1,0 +1,134 @@
+import CSDL2
+import Dispatch
+import Glibc
+
+/// The pixel work of one draw, in display-list order, carried out afterwards band by band.
+///
+/// A frame writes its canvas several times over (background, scene, overlays), and a phone canvas at
+/// scale 2 (5 MB) is far larger than a core's cache, so blending shape after shape across the whole
+/// canvas mostly waits on memory. Recording the work first and then doing all of it for one band of
+/// rows at a time keeps the band in cache, and bands are independent, so every core takes some. Each
+/// pixel still sees the same blends in the same order, so the picture is the same, byte for byte,
+/// whatever the number of cores.
+final class BlendPlan {
+    /// One thing to blend, clipped to `clip` (device pixels, within the canvas).
+    private struct Step {
+        enum Work {
+            /// Spans of one fill or stroke, in row order (the rasterizer emits them top to bottom,
+            /// so both their first and their last rows never decrease): index into `lists`.
+            case spans(Int)
+            /// A line of text with its top-left at (x, y), its coverage scaled by `opacity`/255.
+            case text(TextLineImage, x: Int, y: Int, opacity: UInt32)
+        }
+        var work: Work
+        var clip: SDL_Rect
+    }
+
+    /// Rows per band: 64 rows of a 780-pixel canvas are 200 KB, which stay in a core's cache while
+    /// every step touching them is blended.
+    static let bandRows = 64
+
+    /// One lane per online core, at most eight.
+    static var defaultLanes: Int { max(1, min(8, sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+    private let target: PixelTarget
+    /// How many cores share the bands (1 runs everything on the caller's thread).
+    let lanes: Int
+    private var steps: [Step] = []
+    private var lists: [[PixelSpan]] = []
+    /// For each band, the steps touching it, in order.
+    private var bands: [[Int32]]
+
+    init(target: PixelTarget, lanes: Int) {
+        self.target = target
+        self.lanes = max(1, lanes)
+        bands = Array(repeating: [], count: (target.height + Self.bandRows - 1) / Self.bandRows)
+    }
+
+    var isEmpty: Bool { steps.isEmpty }
+
+    /// Adds a shape's spans (in row order, as the rasterizer emits them).
+    func add(_ spans: [PixelSpan], clip: SDL_Rect) {
+        guard let first = spans.first, let last = spans.last, let clip = clamped(clip) else { return }
+        lists.append(spans)
+        append(Step(work: .spans(lists.count - 1), clip: clip), rows: Int(first.y0)..<Int(last.y1))
+    }
+
+    /// Adds a line of text drawn with its top-left at (x, y), its alpha scaled by `opacity`.
+    func add(_ image: TextLineImage, x: Int, y: Int, opacity: UInt8, clip: SDL_Rect) {
+        guard opacity > 0, let clip = clamped(clip) else { return }
+        append(Step(work: .text(image, x: x, y: y, opacity: UInt32(opacity)), clip: clip), rows: y..<(y + image.height))
+    }
+
+    private func append(_ step: Step, rows: Range<Int>) {
+        let top = max(rows.lowerBound, Int(step.clip.y)), bottom = min(rows.upperBound, Int(step.clip.y + step.clip.h))
+        guard top < bottom else { return }
+        let index = Int32(steps.count)
+        steps.append(step)
+        for band in (top / Self.bandRows)...((bottom - 1) / Self.bandRows) { bands[band].append(index) }
+    }
+
+    /// `clip` within the canvas, or nil when nothing of it is.
+    private func clamped(_ clip: SDL_Rect) -> SDL_Rect? {
+        let x0 = max(0, Int(clip.x)), y0 = max(0, Int(clip.y))
+        let x1 = min(target.width, Int(clip.x) + Int(clip.w)), y1 = min(target.height, Int(clip.y) + Int(clip.h))
+        guard x0 < x1, y0 < y1 else { return nil }
+        return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    }
+
+    /// Blends everything recorded into the canvas and empties the plan (keeping its storage).
+    /// Returns how many pixels were written.
+    @discardableResult
+    func run() -> Int {
+        guard !steps.isEmpty else { return 0 }
+        defer {
+            steps.removeAll(keepingCapacity: true)
+            lists.removeAll(keepingCapacity: true)
+            for band in bands.indices { bands[band].removeAll(keepingCapacity: true) }
+        }
+        let lanes = min(self.lanes, bands.count)
+        if lanes == 1 { return runLane(0, of: 1) }
+        var written = [Int](repeating: 0, count: lanes)
+        written.withUnsafeMutableBufferPointer { counts in
+            // Bands are dealt out in turn, so a busy stretch of the canvas is shared too.
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in counts[lane] = runLane(lane, of: lanes) }
+        }
+        return written.reduce(0, +)
+    }
+
+    /// Carries out the bands `lane`, `lane + lanes`, … top to bottom.
+    private func runLane(_ lane: Int, of lanes: Int) -> Int {
+        var written = 0
+        var band = lane
+        while band < bands.count {
+            let top = band * Self.bandRows, bottom = min(target.height, top + Self.bandRows)
+            for index in bands[band] {
+                let step = steps[Int(index)]
+                let y0 = max(top, Int(step.clip.y)), y1 = min(bottom, Int(step.clip.y + step.clip.h))
+                guard y0 < y1 else { continue }
+                let clip = SDL_Rect(x: step.clip.x, y: Int32(y0), w: step.clip.w, h: Int32(y1 - y0))
+                switch step.work {
+                case .spans(let list):
+                    written += lists[list].withUnsafeBufferPointer { spans in
+                        CoverageBuffer.blend(Self.spans(spans, reaching: y0), into: target, clip: clip)
+                    }
+                case .text(let image, let x, let y, let opacity):
+                    written += target.blend(image, x: x, y: y, opacity: opacity, clip: clip)
+                }
+            }
+            band += lanes
+        }
+        return written
+    }
+
+    /// The spans from the first ending below `top`, from spans in row order (a binary search; the
+    /// blend stops at the first starting below the band).
+    private static func spans(_ spans: UnsafeBufferPointer<PixelSpan>, reaching top: Int) -> UnsafeBufferPointer<PixelSpan> {
+        var low = 0, high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(spans[middle].y1) <= top { low = middle + 1 } else { high = middle }
+        }
+        return UnsafeBufferPointer(rebasing: spans[low...])
+    }
+}
