@@ -285,6 +285,18 @@ final class SDLTests: XCTestCase {
         }
     }
 
+    /// A shape's spans are kept in the shape cache, so what the rasterizer's buffer hands out is sized
+    /// to them, not to the buffer's (large, reused) storage.
+    func testSpansTakenFromTheBufferAreSizedToThemAndTheBufferIsReused() {
+        var buffer = CoverageBuffer()
+        for x in 0..<3 { buffer.span(x, 0, x + 1, 1, SDL_Color(r: 1, g: 2, b: 3, a: 255)) }
+        let taken = buffer.take()
+        XCTAssertEqual(taken.count, 3)
+        XCTAssertLessThan(taken.capacity, 64)
+        XCTAssertTrue(buffer.isEmpty)
+        XCTAssertGreaterThanOrEqual(buffer.spans.capacity, 4096, "the buffer keeps its storage")
+    }
+
     /// The bands of a draw are shared between threads; every split gives the same picture, byte for
     /// byte (the home screen with every overlay: thousands of shapes, text, clips, translucency).
     func testEveryNumberOfBlendingThreadsGivesTheSamePixels() throws {

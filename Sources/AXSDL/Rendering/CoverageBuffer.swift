@@ -33,10 +33,12 @@ struct CoverageBuffer {
         spans.append(PixelSpan(x0: Int16(clamping: x0), y0: Int16(clamping: y0), x1: Int16(clamping: x1), y1: Int16(clamping: y1), color: color))
     }
 
-    /// The spans appended so far, leaving the buffer empty.
+    /// A copy of the spans appended so far, exactly as large as they are, leaving the buffer empty
+    /// with its storage kept. (Handing out the buffer itself would leave every cached shape holding
+    /// the buffer's whole capacity, and the buffer reallocated for the next shape.)
     mutating func take() -> [PixelSpan] {
         defer { spans.removeAll(keepingCapacity: true) }
-        return Array(spans)
+        return spans.withUnsafeBufferPointer { Array($0) }
     }
 
     /// Blends `spans`, in row order (see `BlendPlan`), into `target` within `clip`; returns how many
