@@ -355,6 +355,23 @@ final class SDLTests: XCTestCase {
         XCTAssertGreaterThan(pixels.count(inX: 0..<30, y: 0..<40) { $0.r < 60 && $0.g < 60 }, 30, "text over the first shape")
     }
 
+    /// Rotated text is drawn by SDL from a texture of the same line: it shows, turned, over the shape
+    /// drawn before it and under the one drawn after it.
+    func testRotatedTextDrawsAndKeepsItsPlaceInTheOrder() throws {
+        var list = DisplayList(background: .white)
+        list.fill(.rect(Rect(40, 70, 40, 50)), Color.hex("#CCCCCC"))
+        list.withTransform(.about(Point(60, 60), .rotation(.pi / 2))) {
+            $0.text(TextRun("MMMMMM", box: Rect(10, 50, 100, 20), size: 16, weight: .bold, color: .black))
+        }
+        list.fill(.rect(Rect(50, 0, 20, 30)), Color.hex("#0000FF"))
+        let pixels = try render(list, size: Size(120, 120))
+        XCTAssertGreaterThan(pixels.count(inX: 50..<70, y: 30..<110) { $0.r < 80 && $0.b < 80 }, 150, "a vertical line of text")
+        XCTAssertEqual(pixels.count(inX: 0..<40, y: 0..<120) { $0.r < 80 } + pixels.count(inX: 80..<120, y: 0..<120) { $0.r < 80 }, 0,
+                       "nothing dark outside the turned box")
+        XCTAssertGreaterThan(pixels.count(inX: 50..<70, y: 70..<110) { $0.r < 80 }, 50, "the text covers the shape drawn before it")
+        XCTAssertEqual(pixels.count(inX: 50..<70, y: 0..<30) { $0 != PixelBuffer.RGBA(0, 0, 255) }, 0, "the later shape covers the text")
+    }
+
     /// A frame can use more text lines than the cache holds: all of them draw, and the least recently
     /// used go when the next frame starts.
     func testTextBeyondTheCacheCapacityDrawsAndIsEvictedBetweenFrames() throws {
