@@ -6,7 +6,7 @@ import ArgumentParser
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure order, hit-testing, navigation and gesture speed against the project's goals.")
+        abstract: "Measure order, hit-testing, navigation, gestures, rendering, validation and replay against the project's goals (use a release build).")
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
