@@ -121,9 +121,11 @@ struct ContextlessLabelRule: Rule {
         let order = subject.navigationOrder
         let entries = order.entries
         let interactive = Set(subject.interactive.map(\.element.id))
-        for (i, text) in entries.enumerated() {
-            let e = text.element
-            guard !interactive.contains(text.id), !e.traits.contains(.header) else { continue }
+        // Entries are read in place (an entry holds a whole element; copying each of 10,000 was
+        // most of this rule's time on a big grid).
+        for i in entries.indices {
+            guard !entries[i].element.traits.contains(.header), !interactive.contains(entries[i].id) else { continue }
+            let text = entries[i], e = text.element
             let context = Self.words(e.label?.string ?? "")
             guard !context.isEmpty else { continue }
             // The controls read next, each on the text's row and close beside what came before it.
