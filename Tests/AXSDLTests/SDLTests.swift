@@ -223,6 +223,42 @@ final class SDLTests: XCTestCase {
         XCTAssertEqual(pixels.count(inX: 10..<80, y: 40..<60) { $0.r < 128 }, 0)
     }
 
+    /// Panel and legend text too long for its box ends in "…" after the last character that fits;
+    /// text that fits, wrapped text and scene text (no truncation asked) are left alone.
+    func testTruncatingTextEndsInAnEllipsisThatFits() throws {
+        let assets = try self.assets
+        try SDLRuntime.with(.headless) {
+            let fonts = FontLibrary(assets: assets)
+            defer { fonts.close() }
+            let font = try XCTUnwrap(fonts.font(pixelSize: 12, bold: false))
+            let layout = TextLayout()
+            let long = "Swipe up or down to select a custom action, then double tap to activate"
+            let cut = layout.lines(long, font: font, width: 150, wraps: false, truncates: true)
+            XCTAssertEqual(cut.count, 1)
+            XCTAssertTrue(cut[0].hasSuffix("…"), cut[0])
+            XCTAssertTrue(long.hasPrefix(String(cut[0].dropLast()).trimmingCharacters(in: .whitespaces)), cut[0])
+            XCTAssertLessThanOrEqual(TextLayout.width(of: cut[0], font: font), 150)
+            let oneMore = String(long.prefix(cut[0].count))
+            XCTAssertGreaterThan(TextLayout.width(of: oneMore + "…", font: font), 150, "the longest start that fits")
+            XCTAssertEqual(layout.lines("Short", font: font, width: 150, wraps: false, truncates: true), ["Short"])
+            XCTAssertEqual(layout.lines(long, font: font, width: 150, wraps: false), [long], "cut by the box, not shortened")
+            XCTAssertGreaterThan(layout.lines(long, font: font, width: 150, wraps: true, truncates: true).count, 1, "wrapped text wraps")
+        }
+    }
+
+    /// The tool's own panels and the snapshot legend ask for truncation; a scene's drawing and what is
+    /// drawn over it do not (their text is cut as on a device).
+    func testPanelsAndLegendsTruncateTextAndScenesDoNot() {
+        let scene = Catalog.descriptor(for: "home-screen")!.make()
+        let composition = SceneSnapshot(scale: 1, overlays: Set(OverlayKind.allCases)).compose(scene, settings: Settings())
+        XCTAssertEqual(composition.legend?.truncatesText, true)
+        XCTAssertFalse(composition.scene.truncatesText)
+        XCTAssertFalse(composition.overlay.truncatesText)
+        XCTAssertTrue(StatusBar(sceneID: "home-screen", settings: Settings()).draw(size: Size(300, 24)).truncatesText)
+        XCTAssertTrue(CaptionPanel(lines: [], voiceOver: true).draw(size: Size(300, 100)).truncatesText)
+        XCTAssertTrue(HelpOverlay().draw(size: Size(800, 600)).truncatesText)
+    }
+
     func testBoldWeightsUseTheBoldFace() throws {
         var regular = DisplayList(background: .white)
         regular.text(TextRun("Bold text", box: Rect(0, 0, 120, 30), size: 20, weight: .regular, color: .black))

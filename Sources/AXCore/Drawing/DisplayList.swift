@@ -96,6 +96,10 @@ public struct DisplayItem: Hashable, Sendable {
 public struct DisplayList: Hashable, Sendable {
     public private(set) var items: [DisplayItem] = []
     public var background: Color
+    /// Single-line text wider than its box ends in "…" after the last character that fits, instead
+    /// of being cut at the box's edge: for the tool's own panels and legends. A scene's text is cut,
+    /// as a device clips it and as the text rules measure it.
+    public var truncatesText = false
 
     private var transformStack: [AffineTransform] = [.identity]
     private var opacityStack: [Double] = [1]

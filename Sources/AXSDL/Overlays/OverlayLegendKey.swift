@@ -19,6 +19,7 @@ struct OverlayLegendKey {
     /// The key in its own coordinates, `height` points tall.
     func draw(height: Double) -> DisplayList {
         var list = DisplayList(background: ElementFrameOverlay.legendBackground)
+        list.truncatesText = true
         list.fill(.rect(Rect(0, 0, 1, height)), Color.hex("#C6C6C8"))
         list.text(TextRun("Overlays", box: Rect(Self.padding, Self.padding, Self.width - 2 * Self.padding, 20),
                           size: 13, weight: .semibold, color: ElementFrameOverlay.legendText))

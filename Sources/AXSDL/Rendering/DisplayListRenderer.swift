@@ -91,6 +91,8 @@ public final class DisplayListRenderer {
     /// SDL was asked to draw (images, rotated text) since its queue last ran.
     private var sdlQueued = false
     private var currentClip: Rect = .zero
+    /// The list being drawn shortens overflowing single-line text with "…" (`DisplayList.truncatesText`).
+    private var truncatesText = false
     private var closed = false
 
     /// Flattening tolerance for curves, in device pixels.
@@ -130,6 +132,7 @@ public final class DisplayListRenderer {
     public func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true) {
         precondition(!closed, "DisplayListRenderer used after close()")
         statistics = FrameStatistics(items: list.count)
+        truncatesText = list.truncatesText
         // Whoever holds the canvas may have queued SDL drawing (a clear) before this call.
         sdlQueued = true
         textLines.beginFrame()
@@ -296,7 +299,7 @@ public final class DisplayListRenderer {
         let bold = FontLibrary.isBold(run.weight)
         guard let font = fonts.font(pixelSize: pixelSize, bold: bold) else { return }
         let boxWidth = run.box.width * linear, boxHeight = run.box.height * linear
-        let lines = textLayout.lines(run.string, font: font, width: Int(boxWidth.rounded(.down)), wraps: run.wraps)
+        let lines = textLayout.lines(run.string, font: font, width: Int(boxWidth.rounded(.down)), wraps: run.wraps, truncates: truncatesText)
         let lineSkip = Double(TTF_FontLineSkip(font))
         let blockHeight = lineSkip * Double(lines.count)
         let axisAligned = Self.isAxisAligned(t) && t.a > 0 && t.d > 0

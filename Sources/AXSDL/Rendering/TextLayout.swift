@@ -10,6 +10,7 @@ final class TextLayout {
         var font: OpaquePointer
         var width: Int
         var wraps: Bool
+        var truncates: Bool
     }
     private var cache: [Key: [String]] = [:]
     private let capacity: Int
@@ -25,12 +26,17 @@ final class TextLayout {
 
     /// The lines of `string`: its own line breaks always, and greedy word wrapping at `width`
     /// pixels when `wraps` (a word longer than the width stays whole and is clipped by the box).
-    func lines(_ string: String, font: OpaquePointer, width: Int, wraps: Bool) -> [String] {
-        let key = Key(string: string, font: font, width: wraps ? width : 0, wraps: wraps)
+    /// With `truncates` (and no wrapping), a line wider than `width` is cut short with "…".
+    func lines(_ string: String, font: OpaquePointer, width: Int, wraps: Bool, truncates: Bool = false) -> [String] {
+        let truncates = truncates && !wraps
+        let key = Key(string: string, font: font, width: wraps || truncates ? width : 0, wraps: wraps, truncates: truncates)
         if let lines = cache[key] { return lines }
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard wraps else { lines.append(String(paragraph)); continue }
+            guard wraps else {
+                lines.append(truncates ? Self.truncated(String(paragraph), font: font, width: width) : String(paragraph))
+                continue
+            }
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
@@ -46,6 +52,26 @@ final class TextLayout {
         if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = lines
         return lines
+    }
+
+    static let ellipsis = "…"
+
+    /// `line` if it fits in `width` pixels, else its longest start that fits with "…" after it (found
+    /// by halving: measuring is the expensive part), trailing spaces dropped before the "…".
+    static func truncated(_ line: String, font: OpaquePointer, width: Int) -> String {
+        guard Self.width(of: line, font: font) > width else { return line }
+        let characters = Array(line)
+        func candidate(_ count: Int) -> String {
+            var start = String(characters[0..<count])
+            while start.last == " " { start.removeLast() }
+            return start + ellipsis
+        }
+        var low = 0, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Self.width(of: candidate(middle), font: font) <= width { low = middle } else { high = middle - 1 }
+        }
+        return candidate(low)
     }
 
     /// Forgets every layout (fonts are about to close: their pointers may be reused).

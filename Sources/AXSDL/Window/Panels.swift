@@ -49,6 +49,7 @@ public struct StatusBar {
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
+        list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
         let half = size.width - 200
         list.text(TextRun(sceneID + "  —  " + settingsSummary, box: Rect(10, 1, half - 10, size.height - 1), size: 12,
@@ -73,6 +74,7 @@ public struct HelpOverlay {
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
+        list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
         let rowHeight = 22.0
         let entries = Self.rows
@@ -186,6 +188,7 @@ public struct InspectorPanel {
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.panel)
+        list.truncatesText = true
         list.fill(.rect(Rect(0, 0, 1, size.height)), PanelStyle.separator)
         let pad = 14.0, width = size.width - 2 * pad
         list.text(TextRun(title, box: Rect(pad, 12, width, 22), size: 15, weight: .bold, color: PanelStyle.text))
@@ -252,6 +255,7 @@ public struct CaptionPanel {
 
     public func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
+        list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
         let pad = 14.0
         list.text(TextRun("CAPTIONS", box: Rect(pad, 8, size.width - 2 * pad, 14), size: 10, weight: .bold,
