@@ -26,7 +26,6 @@ struct CoverageBuffer {
     init() { spans.reserveCapacity(4096) }
 
     var isEmpty: Bool { spans.isEmpty }
-    var count: Int { spans.count }
 
     @inline(__always)
     mutating func span(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ color: SDL_Color) {
