@@ -110,7 +110,7 @@ final class BlendPlan {
                 switch step.work {
                 case .spans(let list):
                     written += lists[list].withUnsafeBufferPointer { spans in
-                        CoverageBuffer.blend(Self.spans(spans, reaching: y0), into: target, clip: clip)
+                        target.blend(Self.spans(spans, reaching: y0), clip: clip)
                     }
                 case .text(let image, let x, let y, let opacity):
                     written += target.blend(image, x: x, y: y, opacity: opacity, clip: clip)

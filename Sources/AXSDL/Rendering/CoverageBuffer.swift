@@ -39,24 +39,6 @@ struct CoverageBuffer {
         defer { spans.removeAll(keepingCapacity: true) }
         return spans.withUnsafeBufferPointer { Array($0) }
     }
-
-    /// Blends `spans`, in row order (see `BlendPlan`), into `target` within `clip`; returns how many
-    /// pixels were written. The first span starting below the clip ends the walk.
-    static func blend(_ spans: UnsafeBufferPointer<PixelSpan>, into target: PixelTarget, clip: SDL_Rect) -> Int {
-        let cx0 = max(0, clip.x), cy0 = max(0, clip.y)
-        let cx1 = min(Int32(target.width), clip.x + clip.w), cy1 = min(Int32(target.height), clip.y + clip.h)
-        guard cx0 < cx1, cy0 < cy1 else { return 0 }
-        var written = 0
-        for span in spans {
-            let y0 = max(Int32(span.y0), cy0)
-            if y0 >= cy1 { break }
-            let x0 = max(Int32(span.x0), cx0), x1 = min(Int32(span.x1), cx1), y1 = min(Int32(span.y1), cy1)
-            guard x0 < x1, y0 < y1 else { continue }
-            written += Int(x1 - x0) * Int(y1 - y0)
-            target.blend(PixelTarget.Ink(x0: Int(x0), x1: Int(x1), color: span.color), rows: Int(y0)..<Int(y1))
-        }
-        return written
-    }
 }
 
 /// The 32-bit XRGB pixels of an SDL surface (the canvas everything is drawn on), blended into with
@@ -72,6 +54,24 @@ struct PixelTarget {
         pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         stride = Int(surface.pointee.pitch) / 4
         width = Int(surface.pointee.w); height = Int(surface.pointee.h)
+    }
+
+    /// Blends `spans`, in row order (see `BlendPlan`), within `clip`; returns how many pixels were
+    /// written. The first span starting below the clip ends the walk.
+    func blend(_ spans: UnsafeBufferPointer<PixelSpan>, clip: SDL_Rect) -> Int {
+        let cx0 = max(0, clip.x), cy0 = max(0, clip.y)
+        let cx1 = min(Int32(width), clip.x + clip.w), cy1 = min(Int32(height), clip.y + clip.h)
+        guard cx0 < cx1, cy0 < cy1 else { return 0 }
+        var written = 0
+        for span in spans {
+            let y0 = max(Int32(span.y0), cy0)
+            if y0 >= cy1 { break }
+            let x0 = max(Int32(span.x0), cx0), x1 = min(Int32(span.x1), cx1), y1 = min(Int32(span.y1), cy1)
+            guard x0 < x1, y0 < y1 else { continue }
+            written += Int(x1 - x0) * Int(y1 - y0)
+            blend(Ink(x0: Int(x0), x1: Int(x1), color: span.color), rows: Int(y0)..<Int(y1))
+        }
+        return written
     }
 
     /// A span's columns and colour, with what blending it needs worked out once for all its rows.
