@@ -149,7 +149,9 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// Appends another list's items (their own transforms kept, this list's current scope applied on top).
+    /// A list that truncates its text makes this one truncate too (a legend composed of parts keeps their look).
     public mutating func append(contentsOf other: DisplayList) {
+        if other.truncatesText { truncatesText = true }
         let t = transformStack.last!, o = opacityStack.last!, a = animationStack.last!
         for item in other.items {
             var copy = item

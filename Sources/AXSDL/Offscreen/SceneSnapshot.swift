@@ -39,8 +39,6 @@ public struct SceneSnapshot {
         let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
             .displayList(frames: frames)
         var legendList = DisplayList(background: ElementFrameOverlay.legendBackground)
-        // The flag belongs to a list, and the parts below are appended into this one.
-        legendList.truncatesText = true
         var legendWidth = 0.0
         if let frames {
             legendList.append(contentsOf: frames.legend(height: sceneSize.height))
