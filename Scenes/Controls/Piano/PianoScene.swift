@@ -55,10 +55,12 @@ public final class PianoScene: Scene {
         return capped
     }
 
-    private func header(_ settings: Settings) -> SceneHeader {
-        SceneHeader(idPrefix: id, title: "Photo soundtrack",
-                    caption: "Play a tune for your photo. Use several fingers for chords.",
-                    width: device.size.width, settings: textSettings(settings))
+    private func header(_ settings: Settings) -> ComponentLayout {
+        let header = SceneHeader(idPrefix: id, title: "Photo soundtrack",
+                                 caption: "Play a tune for your photo. Use several fingers for chords.")
+        let text = textSettings(settings)
+        let height = header.sizeThatFits(Size(width: device.size.width, height: .infinity), settings: text).height
+        return ComponentLayout(header, in: Rect(x: 0, y: 0, width: device.size.width, height: height), settings: text)
     }
 
     /// The pill above the keyboard naming the notes being played, tall enough for its longest text.
@@ -68,7 +70,7 @@ public final class PianoScene: Scene {
         let longest = ["Touch the keys to play", "C4 · E4 · G4 · B4"].map {
             TextMeasure.height(of: $0, size: text.pointSize(.body), weight: text.weight(.medium), width: Self.nowPlayingTextWidth(width))
         }.max()!
-        return Rect(x: SceneHeader.margin, y: header(settings).bottom, width: width, height: max(44, longest + 16))
+        return Rect(x: SceneHeader.margin, y: header(settings).bounds.maxY, width: width, height: max(44, longest + 16))
     }
 
     /// Room for text in a pill of `width`: the note glyph on the leading side, a margin on the other.
@@ -99,7 +101,7 @@ public final class PianoScene: Scene {
     public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
         let palette = ControlPalette(settings: settings)
         list.background = palette.background
-        header(settings).draw(into: &list, palette: palette)
+        header(settings).draw(into: &list, time: time)
         drawNowPlaying(into: &list, settings: settings, palette: palette)
         let board = keyboard(settings)
         // The case: dark lacquer with a lighter rim, then the red felt strip.
@@ -184,7 +186,7 @@ public final class PianoScene: Scene {
     }
 
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
-        var elements = header(settings).elements
+        var elements = header(settings).accessibilityElements()
         var nowPlaying = AccessibilityElement(id: Self.nowPlayingElementID, label: "Now playing",
                                               traits: [.staticText, .updatesFrequently], frame: nowPlayingFrame(settings))
         nowPlaying.$value = .computed { [unowned self] in SpeechText(self.notesDown.isEmpty ? "Nothing" : self.spokenNotes) }
