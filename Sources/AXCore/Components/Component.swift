@@ -33,6 +33,10 @@ public protocol Component {
     func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                settings: Settings) -> [AccessibilityElement]
 
+    /// The settings this component's children lay out, draw and behave under: the same as its own,
+    /// or changed for the subtree (a `ContentSizeLimit` caps the text size).
+    func settings(forChildren settings: Settings) -> Settings
+
     /// The rectangle the children's drawing is clipped to (a scroll view's viewport), nil for none.
     func childClip(in frame: Rect, settings: Settings) -> Rect?
 
@@ -81,6 +85,7 @@ extension Component {
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] { [] }
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] { children }
+    public func settings(forChildren settings: Settings) -> Settings { settings }
     public func childClip(in frame: Rect, settings: Settings) -> Rect? { nil }
     public var mirrorsInRightToLeft: Bool { true }
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { false }

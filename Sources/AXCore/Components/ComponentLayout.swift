@@ -15,6 +15,8 @@ public struct ComponentLayout {
         public let isUnmirroredIsland: Bool
         /// From this node's layout coordinates to the scene's.
         public let toScene: HorizontalMapping
+        /// The settings this component lays out and behaves under (its container may have changed them).
+        public let settings: Settings
     }
 
     public let settings: Settings
@@ -34,11 +36,13 @@ public struct ComponentLayout {
         let island = parent.mirrors && !component.mirrorsInRightToLeft
         // An island's content is mirrored within its frame, so the layout's mirror turns it back.
         let toScene = island ? HorizontalMapping.mirrored(about: frame.midX).followed(by: parent) : parent
+        let inner = component.settings(forChildren: settings)
         let children = component.children(in: frame, settings: settings).map {
-            place($0.component, in: $0.frame, settings: settings, toScene: toScene)
+            place($0.component, in: $0.frame, settings: inner, toScene: toScene)
         }
         return Node(component: component, frame: frame, children: children,
-                    clip: component.childClip(in: frame, settings: settings), isUnmirroredIsland: island, toScene: toScene)
+                    clip: component.childClip(in: frame, settings: settings), isUnmirroredIsland: island, toScene: toScene,
+                    settings: settings)
     }
 
     // MARK: Drawing
@@ -60,12 +64,12 @@ public struct ComponentLayout {
     private func draw(_ node: Node, into list: inout DisplayList, time: Int) {
         if node.isUnmirroredIsland {
             let island = Node(component: node.component, frame: node.frame, children: node.children, clip: node.clip,
-                              isUnmirroredIsland: false, toScene: node.toScene)
+                              isUnmirroredIsland: false, toScene: node.toScene, settings: node.settings)
             list.append(contentsOf: mirroredDrawing(of: island, about: node.frame.midX, background: &list.background, time: time),
                         mapped: .mirrored(about: node.frame.midX))
             return
         }
-        node.component.draw(in: node.frame, into: &list, settings: settings, time: time)
+        node.component.draw(in: node.frame, into: &list, settings: node.settings, time: time)
         guard !node.children.isEmpty else { return }
         if let clip = node.clip { list.append(.pushClip(clip)) }
         for child in node.children { draw(child, into: &list, time: time) }
@@ -81,9 +85,9 @@ public struct ComponentLayout {
     }
 
     private func elements(of node: Node) -> [AccessibilityElement] {
-        var result = node.component.accessibilityElements(in: node.frame, settings: settings)
+        var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
         let children = node.children.flatMap { elements(of: $0) }
-        result += node.component.accessibilityElements(containing: children, in: node.frame, settings: settings)
+        result += node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
         return node.isUnmirroredIsland ? result.map { $0.mapped(.mirrored(about: node.frame.midX)) } : result
     }
 
@@ -105,7 +109,7 @@ public struct ComponentLayout {
 
     private func hitChain(_ node: Node, _ scenePoint: Point) -> [Hit]? {
         let point = node.toScene.inverted.apply(scenePoint)
-        let own = node.component.hitTest(point, in: node.frame, settings: settings) ? Hit(node: node, point: point) : nil
+        let own = node.component.hitTest(point, in: node.frame, settings: node.settings) ? Hit(node: node, point: point) : nil
         if node.clip.map({ $0.contains(point) }) ?? true {
             for child in node.children.reversed() {
                 if let chain = hitChain(child, scenePoint) { return chain + (own.map { [$0] } ?? []) }
@@ -125,7 +129,7 @@ public struct ComponentLayout {
     /// Every component's declared touch-only gestures, in scene coordinates.
     public var declaredGestures: [DeclaredGesture] {
         nodes.flatMap { node in
-            node.component.declaredGestures(in: node.frame, settings: settings).map { gesture in
+            node.component.declaredGestures(in: node.frame, settings: node.settings).map { gesture in
                 var placed = gesture
                 placed.frame = node.toScene.apply(gesture.frame)
                 return placed

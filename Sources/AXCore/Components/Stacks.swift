@@ -164,3 +164,27 @@ public struct Sized: Component {
 
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 }
+
+/// Content whose text stops growing at a content size (UIKit's `maximumContentSizeCategory`): for
+/// text that shares the screen with a control that must keep its room, such as a keyboard.
+public struct ContentSizeLimit: Component {
+    public var largest: ContentSizeCategory
+    public var content: any Component
+
+    public init(_ largest: ContentSizeCategory, _ content: any Component) {
+        self.largest = largest
+        self.content = content
+    }
+
+    public func settings(forChildren settings: Settings) -> Settings {
+        var limited = settings
+        limited.contentSize = min(settings.contentSize, largest)
+        return limited
+    }
+
+    public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
+        content.sizeThatFits(proposal, settings: self.settings(forChildren: settings))
+    }
+
+    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
+}
