@@ -109,3 +109,17 @@ public struct PlacedComponent {
         self.frame = frame
     }
 }
+
+/// A component around one other (a background, a group, a limit on text size): it fits its
+/// content and gives it its whole frame, unless it says otherwise.
+public protocol ContentWrapper: Component {
+    var content: any Component { get }
+}
+
+extension ContentWrapper {
+    public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
+        content.sizeThatFits(proposal, settings: self.settings(forChildren: settings))
+    }
+
+    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
+}

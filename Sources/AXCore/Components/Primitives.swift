@@ -67,7 +67,7 @@ public struct Drawing: Component {
 
 /// A button: its content drawn in its frame, one element with the button trait whose activation
 /// runs the same action a tap does (so the two can never disagree).
-public struct Button: Component {
+public struct Button: ContentWrapper {
     public var id: String
     public var label: SpeechText?
     public var value: SpeechText?
@@ -80,9 +80,6 @@ public struct Button: Component {
         self.id = id; self.label = label; self.value = value; self.traits = traits; self.content = content; self.action = action
     }
 
-    public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { content.sizeThatFits(proposal, settings: settings) }
-
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         var element = AccessibilityElement(id: id, label: label, value: value, traits: traits, frame: frame)
@@ -104,7 +101,7 @@ public struct Button: Component {
 /// An accessibility container around a component: its elements become one node's children, read
 /// in order (`accessibilityElements` of a `UIView` container), with the container's type, label,
 /// modality, escape and scroll behaviour.
-public struct AccessibilityGroup: Component {
+public struct AccessibilityGroup: ContentWrapper {
     /// The container node; its frame comes from the layout and its children from the content.
     public var node: AccessibilityElement
     public var content: any Component
@@ -122,9 +119,6 @@ public struct AccessibilityGroup: Component {
         self.content = content
     }
 
-    public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { content.sizeThatFits(proposal, settings: settings) }
-
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] {
@@ -136,7 +130,7 @@ public struct AccessibilityGroup: Component {
 }
 
 /// The screen's background colour (the display list's background), with content in front of it.
-public struct Background: Component {
+public struct Background: ContentWrapper {
     public var color: Color
     public var content: any Component
 
@@ -145,9 +139,6 @@ public struct Background: Component {
         self.content = content
     }
 
-    public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { content.sizeThatFits(proposal, settings: settings) }
-
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) { list.background = color }
 }

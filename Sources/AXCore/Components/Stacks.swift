@@ -148,7 +148,7 @@ public struct Absolute: Component {
 }
 
 /// A child that keeps a fixed height (or width), whatever it would fit.
-public struct Sized: Component {
+public struct Sized: ContentWrapper {
     public var width: Double?
     public var height: Double?
     public var content: any Component
@@ -161,13 +161,11 @@ public struct Sized: Component {
         let fitted = (width == nil || height == nil) ? content.sizeThatFits(proposal, settings: settings) : .zero
         return Size(width: width ?? fitted.width, height: height ?? fitted.height)
     }
-
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 }
 
 /// Content whose text stops growing at a content size (UIKit's `maximumContentSizeCategory`): for
 /// text that shares the screen with a control that must keep its room, such as a keyboard.
-public struct ContentSizeLimit: Component {
+public struct ContentSizeLimit: ContentWrapper {
     public var largest: ContentSizeCategory
     public var content: any Component
 
@@ -182,9 +180,4 @@ public struct ContentSizeLimit: Component {
         return limited
     }
 
-    public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
-        content.sizeThatFits(proposal, settings: self.settings(forChildren: settings))
-    }
-
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 }
