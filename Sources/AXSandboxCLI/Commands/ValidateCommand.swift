@@ -4,7 +4,7 @@ import AXScenes
 import ArgumentParser
 import Foundation
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
@@ -18,7 +18,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
     var scenes: [String] = []
 
-    @Flag(help: "Validate every catalog scene.")
+    @Flag(help: "Validate every registered scene (the catalog, or the scenes of the package that runs the command line).")
     var all = false
 
     @Option(help: "Report format: text, json, sarif or junit.")
@@ -44,7 +44,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var settingOptions: SettingOptions
 
-    func run() throws {
+    func run(with registry: SceneRegistry) throws {
         if listRules {
             print(TextReport.rules(RuleCatalog.infos), terminator: "")
             return
@@ -54,8 +54,8 @@ struct ValidateCommand: ParsableCommand {
             exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
-        var descriptors = all ? Catalog.all : []
-        descriptors += scenes.map(SceneResolver.resolve)
+        var descriptors = all ? registry.scenes : []
+        descriptors += scenes.map(SceneResolver(scenes: registry).resolve)
         guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
