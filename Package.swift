@@ -10,6 +10,11 @@ let package = Package(
     products: [
         .executable(name: "axsandbox", targets: ["axsandbox"]),
         .library(name: "AXCore", targets: ["AXCore"]),
+        // The readers' layers, for the fuzz package under fuzz/ (docs/robustness.md).
+        .library(name: "AXScenes", targets: ["AXScenes"]),
+        .library(name: "AXEngine", targets: ["AXEngine"]),
+        .library(name: "AXAudit", targets: ["AXAudit"]),
+        .library(name: "AXTrace", targets: ["AXTrace"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
