@@ -32,6 +32,10 @@ struct ReplayCommand: SceneCommand {
     @Option(help: "Render a PNG of the scene after each input into this folder (debugging).")
     var frames: String?
 
+    @Option(help: ArgumentHelp("Also write the trace viewer page to this file (as `axsandbox view` does), with the first difference "
+        + "highlighted when the replay differs.", valueName: "file.html"))
+    var html: String?
+
     func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
@@ -41,7 +45,11 @@ struct ReplayCommand: SceneCommand {
                                 tool: "axsandbox \(AXSandbox.version)")
         let result: Replayer.Result
         do {
-            if let frames {
+            if let html {
+                if frames != nil { exitCouldNotRun("--html and --frames: use one at a time") }
+                result = TracePageWriter.write(trace: trace, replayer: replayer, source: file, to: html).result
+                FileHandle.standardError.write(Data("axsandbox: wrote \(html)\n".utf8))
+            } else if let frames {
                 // Frames need SDL for the whole replay: its scope opens around it.
                 result = try SDLRuntime.with(.headless) {
                     let dumper = FrameDumper(directory: frames)
