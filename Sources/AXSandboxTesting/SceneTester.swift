@@ -1,6 +1,9 @@
 import AXCore
 import AXEngine
 
+/// One finger sample for `SceneTester.fingers`: what the finger did, which finger (0, 1, 2 …) and where.
+public typealias FingerSample = (phase: PointerSample.Phase, finger: Int, point: Point)
+
 /// Drives a scene through the simulated VoiceOver (or plain touch, with VoiceOver off) one step at
 /// a time and asserts what each step made heard: every utterance and sound, exhaustively and in
 /// order. Works from XCTest and from Swift Testing.
@@ -119,7 +122,7 @@ public final class SceneTester {
     /// for drag and drop), moves to `to` in `steps` moves and lifts there.
     public func drag(from: Point, to: Point, hold: Int = 600, steps: Int = 20, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let spacing = 16
-        var samples: [(PointerSample.Phase, Int, Point)] = [(.down, 0, from)]
+        var samples: [FingerSample] = [(.down, 0, from)]
         samples += Array(repeating: (.move, 0, from), count: max(0, hold / spacing))
         for i in 1...max(1, steps) {
             let t = Double(i) / Double(max(1, steps))
@@ -129,9 +132,9 @@ public final class SceneTester {
         fingers(samples, spacing: spacing, named: "drag(from: \(from), to: \(to))", expected, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Raw finger samples (phase, finger id, point), `spacing` milliseconds apart: chords, slides,
-    /// multi-finger gestures. Each sample is one pointer input, as the window and a trace give it.
-    public func fingers(_ samples: [(PointerSample.Phase, Int, Point)], spacing: Int = 20, named name: String = "fingers",
+    /// Raw finger samples, `spacing` milliseconds apart: chords, slides, multi-finger gestures.
+    /// Each sample is one pointer input, as the window and a trace give it.
+    public func fingers(_ samples: [FingerSample], spacing: Int = 20, named name: String = "fingers",
                         _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         time += pause
         let start = time
