@@ -31,6 +31,7 @@ public final class SceneTester {
     public let includesHints: Bool
     /// Every line heard so far, in order: the spoken-phrase log.
     public private(set) var log: [Heard] = []
+    /// The virtual time of the last step's first input.
     private var time = 0
     private var stepCount = 0
 
@@ -136,7 +137,7 @@ public final class SceneTester {
     /// Each sample is one pointer input, as the window and a trace give it.
     public func fingers(_ samples: [FingerSample], spacing: Int = 20, named name: String = "fingers",
                         _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        time += pause
+        time = nextStepTime()
         let start = time
         let inputs = samples.enumerated().map { offset, sample in
             (SessionInput.pointer(PointerSample(sample.0, id: sample.1, sample.2, time: start + offset * spacing)), start + offset * spacing)
@@ -148,17 +149,16 @@ public final class SceneTester {
 
     /// Changes one setting (`boldText`, `contentSize`, `voiceOver` …) as the window's keys do.
     public func set(_ name: String, to value: String, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        time += pause
+        time = nextStepTime()
         check("set \(name)=\(value)", expected, run([(.setting(name: name, value: value), time)]),
               CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Lets `milliseconds` of virtual time pass (timers fire, speech goes on).
     public func wait(_ milliseconds: Int, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        time += milliseconds
         stepCount += 1
         var heard: [Heard] = []
-        collect(driver.advance(to: time), into: &heard)
+        collect(driver.advance(to: session.now + milliseconds), into: &heard)
         log += heard
         check("wait(\(milliseconds))", expected, heard, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -171,17 +171,18 @@ public final class SceneTester {
 
     /// Applies one input a pause after the last and runs the clock until just before the next.
     private func step(_ input: SessionInput) -> [Heard] {
-        time += pause
+        time = nextStepTime()
         return run([(input, time)])
     }
+
+    /// A pause after the last step, and after anything a step or a wait left running.
+    private func nextStepTime() -> Int { max(time + pause, session.now + 1) }
 
     private func run(_ inputs: [(SessionInput, Int)]) -> [Heard] {
         stepCount += 1
         var heard: [Heard] = []
         for (input, at) in inputs { collect(driver.apply(input, at: at), into: &heard) }
-        time = max(time, session.now)
-        collect(driver.advance(to: time + pause - 1), into: &heard)
-        time += pause - 1
+        collect(driver.advance(to: max(time + pause - 1, session.now)), into: &heard)
         log += heard
         return heard
     }
