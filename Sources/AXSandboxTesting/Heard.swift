@@ -59,8 +59,10 @@ public enum Heard: Hashable, Sendable, ExpressibleByStringInterpolation, CustomS
             case .interrupted: self = .cut(record.text, after: record.heard ?? "")
             case .dropped: self = .dropped(record.text)
             }
-        case .sound(let name, let note):
-            if let note { self = .tone(note: note) } else if let earcon = Earcon(rawValue: name) { self = .sound(earcon) } else { return nil }
+        case .sound(.earcon(let earcon)):
+            self = .sound(earcon)
+        case .sound(.tone(let note)):
+            self = .tone(note: note)
         default:
             return nil
         }
