@@ -53,7 +53,7 @@ extension Session {
         focus(last ? order.count - 1 : 0, speak: true)
     }
 
-    func boundary() { emit(.sound(name: Earcon.boundary.rawValue, note: nil)) }
+    func boundary() { emit(.sound(.earcon(.boundary))) }
 
     /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
@@ -84,7 +84,7 @@ extension Session {
                 return
             }
         }
-        emit(.sound(name: Earcon.activate.rawValue, note: nil))
+        emit(.sound(.earcon(.activate)))
         if element.traits.contains(.allowsDirectInteraction), let options = element.directTouch,
            options.contains(.requiresActivation) {
             activeDirectTouchID = element.id
