@@ -27,18 +27,6 @@ final class ProbeContext: SceneContext {
         while let timer = timers.popDue(by: end) { timer.payload(self) }
         timers.advance(to: end)
     }
-
-    var postedLayoutOrScreenChange: Bool {
-        notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
-    }
-
-    var announcements: [String] {
-        notifications.compactMap { if case .announcement(let t) = $0 { return t.string }; return nil }
-    }
-
-    var pageScrolls: [String] {
-        notifications.compactMap { if case .pageScrolled(let t) = $0 { return t }; return nil }
-    }
 }
 
 /// What an element looked like and what the scene's model was, to compare before and after an action.
@@ -79,30 +67,57 @@ struct ProbeSnapshot: Equatable {
     func value(of id: String) -> String? { elements.first(where: { $0.id == id })?.value }
 }
 
-/// Runs one action on a fresh copy of a scene and reports what it did.
+/// What probes compare against: the scene before any action, read once per subject (every probe
+/// starts from a fresh copy in this same state, so one reading serves them all).
+struct ProbeBaseline {
+    var snapshot: ProbeSnapshot
+    /// Every node of the tree, containers included: an overlay an action presents is one not among them.
+    var nodeIDs: Set<String>
+}
+
+/// Runs one action on a fresh copy of a scene and reports what it did. The outcome keeps facts, not
+/// the scene or its tree: cached for every element, whole snapshots made validation quadratic in memory.
 struct Probe {
     struct Outcome {
         var result: Bool
-        var before: ProbeSnapshot
-        var after: ProbeSnapshot
-        var context: ProbeContext
-        /// The probed copy, as the action left it, for rules that read its whole tree afterwards.
-        var scene: Scene
+        var notifications: [AccessibilityNotification]
+        /// Announcements with the virtual time they were posted at.
+        var timedAnnouncements: [(time: Int, text: SpeechText)]
+        var sounds: [SoundCue]
+        /// The model's state changed.
+        var stateChanged: Bool
+        /// The first state entries that changed, "key=before → key=after".
+        var stateChanges: [String]
+        /// Some element's id, frame, label, value or traits changed.
+        var elementsChanged: Bool
+        /// Elements appeared, vanished or moved.
+        var layoutChanged: Bool
+        /// The probed element's value before and after.
+        var valueBefore: String?
+        var valueAfter: String?
+        /// Overlays the action presented that cover the screen without being modal.
+        var presentedOverlays: [PresentedOverlay]
 
-        var changedSomething: Bool {
-            before != after || !context.notifications.isEmpty || !context.sounds.isEmpty
+        var postedLayoutOrScreenChange: Bool {
+            notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
         }
-        var changedModel: Bool { before != after }
+        var announcements: [String] {
+            notifications.compactMap { if case .announcement(let t) = $0 { return t.string }; return nil }
+        }
+        var pageScrolls: [String] {
+            notifications.compactMap { if case .pageScrolled(let t) = $0 { return t }; return nil }
+        }
+        var changedSomething: Bool { stateChanged || elementsChanged || !notifications.isEmpty || !sounds.isEmpty }
         /// The model changed but nothing VoiceOver reads did, and nothing was posted: the user hears no change.
-        var silentModelChange: Bool {
-            before.state != after.state && before.elements == after.elements && context.notifications.isEmpty
-        }
-        var playedTone: Bool { context.sounds.contains { if case .tone = $0 { return true }; return false } }
-        var silentLayoutChange: Bool { after.layoutDiffers(from: before) && !context.postedLayoutOrScreenChange }
+        var silentModelChange: Bool { stateChanged && !elementsChanged && notifications.isEmpty }
+        var playedTone: Bool { sounds.contains { if case .tone = $0 { return true }; return false } }
+        var silentLayoutChange: Bool { layoutChanged && !postedLayoutOrScreenChange }
+        var valueChanged: Bool { valueAfter != valueBefore }
     }
 
     let descriptor: SceneDescriptor
     let settings: Settings
+    let baseline: ProbeBaseline
 
     /// Makes a fresh scene, finds `elementID` in it and runs `action`; nil when the element is gone.
     func run(on elementID: String, _ action: (AccessibilityElement, Scene, ProbeContext) -> Bool) -> Outcome? {
@@ -115,16 +130,23 @@ struct Probe {
                 if list[i].id == elementID { found = list[i] } else { find(list[i].children) }
             }
         }
-        // One read of the tree serves the search and the snapshot before: each read of a big scene
-        // costs as much as the rest of the probe.
-        let roots = scene.accessibilityElements(settings: settings)
-        find(roots)
+        find(scene.accessibilityElements(settings: settings))
         guard let element = found else { return nil }
-        let before = ProbeSnapshot(state: scene.stateSnapshot(), roots: roots)
         let result = action(element, scene, context)
         context.settle()
-        return Outcome(result: result, before: before, after: ProbeSnapshot(scene: scene, settings: settings), context: context,
-                       scene: scene)
+        // One read of the tree after the action serves the comparison and, if the layout changed, the overlay search.
+        let roots = scene.accessibilityElements(settings: settings)
+        let before = baseline.snapshot
+        let after = ProbeSnapshot(state: scene.stateSnapshot(), roots: roots)
+        let layoutChanged = after.layoutDiffers(from: before)
+        return Outcome(
+            result: result, notifications: context.notifications, timedAnnouncements: context.timedAnnouncements, sounds: context.sounds,
+            stateChanged: before.state != after.state,
+            stateChanges: Array(zip(before.state, after.state).lazy.filter { $0 != $1 }.prefix(2).map { "\($0) → \($1)" }),
+            elementsChanged: before.elements != after.elements, layoutChanged: layoutChanged,
+            valueBefore: before.value(of: elementID), valueAfter: after.value(of: elementID),
+            presentedOverlays: layoutChanged
+                ? PresentedOverlay.find(after: roots, present: baseline.nodeIDs, screen: scene.device.bounds, settings: settings) : [])
     }
 
     /// VoiceOver's activation: the element's activate, else a tap at its activation point.
