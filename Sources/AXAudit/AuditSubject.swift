@@ -115,8 +115,7 @@ public final class AuditSubject {
     }
 
     /// Probes of this scene under these settings, against the tree read once before any action.
-    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, baseline: ProbeBaseline(
-        snapshot: ProbeSnapshot(state: scene.stateSnapshot(), roots: roots), nodeIDs: Set(nodes.map(\.element.id))))
+    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)))
 
     /// Nodes by id, the first of an id winning: findings look their element up, and a scan per finding
     /// was quadratic on big scenes.
