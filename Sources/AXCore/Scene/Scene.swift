@@ -125,6 +125,11 @@ public protocol Scene: AnyObject {
     /// The model state as ordered key/value pairs: digested in traces, diffed when replay diverges.
     func stateSnapshot() -> [(key: String, value: String)]
 
+    /// Puts the model back in a state `stateSnapshot()` returned; true if it did. Validation probes
+    /// use it to start each action from the same state without making a fresh copy of the scene;
+    /// a scene that cannot (the default) gets a fresh copy per probe instead.
+    func restoreState(_ state: [(key: String, value: String)]) -> Bool
+
     // Drag and drop, shared by the sighted path (long press then move) and VoiceOver's descriptors.
 
     /// The item a drag starting at `point` would carry, or nil if nothing there can be dragged.
@@ -144,6 +149,7 @@ extension Scene {
     public var suppressions: [Suppression] { [] }
     public func settingsDidChange(context: SceneContext) {}
     public func stateSnapshot() -> [(key: String, value: String)] { [] }
+    public func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
     public func dragItem(at point: Point, context: SceneContext) -> DragItem? { nil }
     public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal { .forbidden }
     public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
