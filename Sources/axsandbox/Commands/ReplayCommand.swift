@@ -35,7 +35,10 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver.resolve(trace.header.scene)
+        let descriptor: SceneDescriptor
+        do { descriptor = try SceneResolver.descriptor(for: trace.header.scene) } catch {
+            exitCouldNotRun("\(file):1: the header's scene: \(error)")
+        }
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")
