@@ -166,7 +166,7 @@ public struct AccessibilityOverlay {
         for entry in order.entries {
             let count = entry.element.customActions.count
             guard count > 0 else { continue }
-            let text = count == 1 ? "1 action" : "\(count) actions"
+            let text = Plural.count(count, "action")
             let anchor = Point(entry.frame.maxX - 2 * unit, entry.frame.minY + 9 * unit)
             markers.tag(text, at: anchor, endingAt: true, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
         }

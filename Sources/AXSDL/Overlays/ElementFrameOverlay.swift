@@ -126,7 +126,7 @@ public struct ElementFrameOverlay {
         var list = DisplayList(background: Self.legendBackground)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, 1, size.height)), Color.hex("#C6C6C8"))
-        let title = entries.isEmpty ? "No accessibility elements" : "\(entries.count) element\(entries.count == 1 ? "" : "s") in \(orderName)"
+        let title = entries.isEmpty ? "No accessibility elements" : "\(Plural.count(entries.count, "element")) in \(orderName)"
         list.text(TextRun(title, box: Rect(Self.legendPadding, Self.legendPadding, size.width - 2 * Self.legendPadding, 20),
                           size: 13, weight: .semibold, color: Self.legendText))
         let rows = Self.rowsPerColumn(height: height)
