@@ -69,7 +69,9 @@ public final class AuditSubject {
     private let roots: [AccessibilityElement]
     /// VoiceOver's navigation order under these settings, computed once for the rules that read it.
     public private(set) lazy var navigationOrder = NavigationOrder(
-        roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: NavigationOrder.rowThreshold(for: settings.idiom))
+        roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: rowThreshold)
+    /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
+    public var rowThreshold: Double { NavigationOrder.rowThreshold(device: scene.device, settings: settings) }
     public let metrics: TextMetrics
     /// Whether the scene is declarative (a scene file): probes cannot observe a model change.
     public let isDeclarative: Bool

@@ -11,6 +11,17 @@ public struct ReplayDifference: Equatable {
     public var fields: [String]
     /// The last few input lines before the difference, for context.
     public var inputsBefore: [String]
+
+    /// The report `replay` prints and the test API fails with: `file:line`, both records, the
+    /// fields that differ and the inputs before them, one item a line.
+    public func report(file: String) -> String {
+        var out = "\(file):\(line): replay differs from the recording\n"
+        out += "  expected: \(expected ?? "(no more records)")\n"
+        out += "  actual:   \(actual ?? "(no more records)")\n"
+        if !fields.isEmpty { out += "  fields:\n" + fields.map { "    \($0)\n" }.joined() }
+        if !inputsBefore.isEmpty { out += "  inputs before:\n" + inputsBefore.map { "    \($0)\n" }.joined() }
+        return out
+    }
 }
 
 /// Why a trace cannot be replayed at all (exit status 2).

@@ -4,7 +4,7 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-struct ViewCommand: ParsableCommand {
+struct ViewCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
         abstract: "Write a trace as one self-contained HTML page to step through in a browser.",
@@ -38,10 +38,10 @@ struct ViewCommand: ParsableCommand {
         if kinds.contains(.cursor) { throw ValidationError("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
     }
 
-    func run() throws {
+    func run(with registry: SceneRegistry) throws {
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver.resolve(loaded.header.scene)
+        let descriptor = SceneResolver(scenes: registry).resolve(loaded.header.scene)
         let replayer = Replayer(trace: loaded, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)")
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,

@@ -5,7 +5,7 @@ import AXSDL
 import ArgumentParser
 import Foundation
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
@@ -19,7 +19,7 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
     var scenes: [String] = []
 
-    @Flag(help: "Validate every catalog scene.")
+    @Flag(help: "Validate every registered scene (the catalog, or the scenes of the package that runs the command line).")
     var all = false
 
     @Option(help: "Report format: text, json, sarif, junit or html (one self-contained page with the screens; see docs/reports.md).")
@@ -45,7 +45,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var settingOptions: SettingOptions
 
-    func run() throws {
+    func run(with registry: SceneRegistry) throws {
         if listRules {
             print(TextReport.rules(RuleCatalog.infos), terminator: "")
             return
@@ -55,8 +55,8 @@ struct ValidateCommand: ParsableCommand {
             exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
-        var descriptors = all ? Catalog.all : []
-        descriptors += scenes.map(SceneResolver.resolve)
+        var descriptors = all ? registry.scenes : []
+        descriptors += scenes.map(SceneResolver(scenes: registry).resolve)
         guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }

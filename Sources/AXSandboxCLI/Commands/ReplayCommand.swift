@@ -6,7 +6,7 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay an interaction trace and check every recorded output, exactly and in order.",
@@ -36,10 +36,10 @@ struct ReplayCommand: ParsableCommand {
         + "highlighted when the replay differs.", valueName: "file.html"))
     var html: String?
 
-    func run() throws {
+    func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver.resolve(trace.header.scene)
+        let descriptor = SceneResolver(scenes: registry).resolve(trace.header.scene)
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")
@@ -81,12 +81,7 @@ struct ReplayCommand: ParsableCommand {
             print(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), terminator: "")
         }
         if let d = result.difference {
-            var out = "\(file):\(d.line): replay differs from the recording\n"
-            out += "  expected: \(d.expected ?? "(no more records)")\n"
-            out += "  actual:   \(d.actual ?? "(no more records)")\n"
-            if !d.fields.isEmpty { out += "  fields:\n" + d.fields.map { "    \($0)\n" }.joined() }
-            if !d.inputsBefore.isEmpty { out += "  inputs before:\n" + d.inputsBefore.map { "    \($0)\n" }.joined() }
-            FileHandle.standardError.write(Data(out.utf8))
+            FileHandle.standardError.write(Data(d.report(file: file).utf8))
             throw ExitCode(1)
         }
         if trace.truncatedAfterLine != nil { throw ExitCode(2) }
