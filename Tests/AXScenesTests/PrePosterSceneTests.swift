@@ -298,7 +298,7 @@ final class PrePosterSceneTests: XCTestCase {
         let (scene, context) = openPhoto(broken: true)
         XCTAssertNil(scene.node("photo")!.onScroll)
         XCTAssertNil(scene.declaredGestures.first?.equivalentElementID)
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: scene.node("photo")!.frame.center, direction: "up"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: scene.node("photo")!.frame.center, direction: .up), context: context))
         XCTAssertTrue(scene.detailsShown)
         XCTAssertEqual(context.pageScrolledTexts, [])
     }

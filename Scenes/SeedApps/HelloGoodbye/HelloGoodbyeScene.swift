@@ -307,7 +307,7 @@ public final class HelloGoodbyeScene: Scene {
                 break
             }
             return false
-        case (.swipe, "up"?):
+        case (.swipe, .up?):
             if screen == .profile {
                 let card = layout.previewCard(me, shown: previewShown ? 1 : 0)
                 if layout.previewTab(card: card, shown: previewShown ? 1 : 0).insetBy(dx: -20, dy: -20).contains(point) {
@@ -316,7 +316,7 @@ public final class HelloGoodbyeScene: Scene {
             }
             if screen == .matches, layout.matchCard(currentMatch).frame.contains(point) { return decide(.hello, context) }
             return false
-        case (.swipe, "down"?):
+        case (.swipe, .down?):
             if screen == .profile, previewShown {
                 let card = layout.previewCard(me, shown: 1)
                 if card.frame.union(layout.previewTab(card: card, shown: 1)).contains(point) { return setPreview(false, context) }

@@ -485,8 +485,8 @@ public final class PrePosterScene: Scene {
             }
             guard gesture.kind == .swipe, layout.photoFrame(detailsShown: detailsShown).insetBy(dx: 0, dy: -80).contains(p) else { return false }
             switch gesture.direction {
-            case "up"?: guard !detailsShown else { return false }; detailsShown = true; return true
-            case "down"?: guard detailsShown else { return false }; detailsShown = false; return true
+            case .up?: guard !detailsShown else { return false }; detailsShown = true; return true
+            case .down?: guard detailsShown else { return false }; detailsShown = false; return true
             default: return false
             }
         case .edit(let postID):
