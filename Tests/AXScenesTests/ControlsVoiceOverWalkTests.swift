@@ -118,6 +118,13 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
     func testHomeScreenThreeFingerSwipesAnnouncePagesAndTheBorder() {
         let scene = HomeScreenScene()
         let walk = VoiceOverWalk(scene)
+        walk.focus(scene.visiblePageOrder[0])
+        // After a three-finger page scroll, focus lands on the first element of the new page and
+        // only the page is spoken.
+        let first = walk.send(.scroll(.left))
+        XCTAssertEqual(VoiceOverWalk.spoken(first), ["Page 2 of 3"])
+        XCTAssertEqual(walk.session.focusedElementID, scene.visiblePageOrder[0])
+        walk.send(.scroll(.right))
         var heard: [String] = []
         var sounds: [String] = []
         for _ in 0..<3 {
@@ -149,7 +156,8 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         walk.focus("folder-compass")
         let opened = walk.send(.activate)
         XCTAssertEqual(walk.session.focusedElementID, "app-compass")
-        XCTAssertEqual(VoiceOverWalk.spoken(opened), ["Compass. Button."])
+        // The folder's label again after the double tap, then the first app the folder focuses.
+        XCTAssertEqual(VoiceOverWalk.spoken(opened), ["Utilities folder", "Compass. Button."])
         walk.send(.next)
         walk.send(.next)
         XCTAssertEqual(VoiceOverWalk.sounds(walk.send(.next)), ["boundary"], "focus stays inside the open folder")

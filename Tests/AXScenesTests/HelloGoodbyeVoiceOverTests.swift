@@ -33,9 +33,9 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let scene = HelloGoodbyeScene(broken: true)
         let walk = VoiceOverWalk(scene)
         walk.send(.touch(center(scene, "profile-button")))
-        // "Profile, Profile, Back, Back button."
+        // "Profile, Profile, Back, Back button.": the screen's title, then the element focus lands on.
         let opened = walk.send(.activate)
-        XCTAssertEqual(heard(opened), ["Back Button."])
+        XCTAssertEqual(heard(opened), ["Profile", "Back Button."])
         XCTAssertTrue(VoiceOverWalk.sounds(opened).contains("screenChanged"))
         // "Profile. Heading. Your age. 19 percent. Adjustable. Swipe up or down with one finger to adjust the value."
         XCTAssertEqual(heard(walk.send(.next)), ["Profile. Heading."])
@@ -47,7 +47,8 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         // "47. Hobbies. Music. Swing dance. Wine. Text field. Double tap to edit."
         XCTAssertEqual(heard(walk.send(.next)), ["47"])
         XCTAssertEqual(heard(walk.send(.next), hints: true), ["Hobbies: Music, swing dance, wine. Text Field.", "Double tap to edit."])
-        walk.send(.activate)
+        // "Text field is editing. Music. Swing dance. Wine."
+        XCTAssertEqual(heard(walk.send(.activate)), ["Text field is editing. Music, swing dance, wine"])
         XCTAssertEqual(scene.editing, .hobbies)
         // "Done button." Double tap ends editing.
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "done")))), ["Done. Button."])
@@ -55,7 +56,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         XCTAssertNil(scene.editing)
         // "Preview." Double tap: "Preview." and nothing happens.
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "preview-tab")))), ["Preview"])
-        walk.send(.activate)
+        XCTAssertEqual(heard(walk.send(.activate)), ["Preview"])
         XCTAssertFalse(scene.previewShown)
         // "Back. Back button." Double tap: "HelloGoodbye, heading."
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "back")))), ["Back Button."])
@@ -67,7 +68,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let walk = VoiceOverWalk(scene)
         // "Matches button." Double tap: "Matches, Matches, Back, Back button."
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "matches-button")))), ["Matches. Button."])
-        XCTAssertEqual(heard(walk.send(.activate)), ["Back Button."])
+        XCTAssertEqual(heard(walk.send(.activate)), ["Matches", "Back Button."])
         // "Matches. Heading. Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses."
         XCTAssertEqual(heard(walk.send(.next)), ["Matches. Heading."])
         // The arrows and the ellipsis are read by name (the talk's "Ellipses." is the ellipsis after a pause).
@@ -95,7 +96,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "logo")))), ["HelloGoodbye. Meet your match. Image."])
         walk.send(.touch(center(scene, "matches-button")))
         // "Matches, Back, Back button."
-        XCTAssertEqual(heard(walk.send(.activate)), ["Back Button."])
+        XCTAssertEqual(heard(walk.send(.activate)), ["Matches", "Back Button."])
         // "Swipe up to say hello. Swipe down to say goodbye." Then "Profile photo, image."
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "instructions")))), ["Swipe up to say hello. Swipe down to say goodbye."])
         XCTAssertEqual(heard(walk.send(.next)).first, "Profile photo. Image.")
@@ -105,7 +106,8 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let walk = VoiceOverWalk(scene)
         walk.send(.touch(center(scene, "profile-button")))
-        XCTAssertEqual(heard(walk.send(.activate)), ["Back Button."])
+        // "Profile, Profile, Back, Back button."
+        XCTAssertEqual(heard(walk.send(.activate)), ["Profile", "Back Button."])
         // "37. Adjustable. Swipe up or down with one finger to adjust the value." Then "38."
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "age-slider"))), hints: true), ["37. Adjustable.", adjustHint])
         XCTAssertEqual(heard(walk.send(.up)), ["38"])
@@ -114,7 +116,8 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard(walk.send(.next)), ["Hobbies: Music, swing dance, wine. Text Field."])
         // "Preview button." Double tap: the preview appears; swiping right: "Profile photo. Image."
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "preview-tab")))), ["Preview. Button."])
-        walk.send(.activate)
+        // Double tap: "Preview." and the preview appears.
+        XCTAssertEqual(heard(walk.send(.activate)), ["Preview"])
         XCTAssertTrue(scene.previewShown)
         XCTAssertEqual(heard(walk.send(.next)), ["Profile photo. Image."])
         XCTAssertEqual(heard(walk.send(.next)), ["Age"])

@@ -23,6 +23,7 @@ public final class HelloGoodbyeScene: Scene {
     public let isBroken: Bool
     public var id: String { isBroken ? "hello-goodbye-broken" : "hello-goodbye" }
     public var title: String { isBroken ? "HelloGoodbye (broken)" : "HelloGoodbye" }
+    public let appName: String? = "HelloGoodbye"
     public let device = Device.phone
 
     /// How long the preview card takes to slide (or fade) in or out, in milliseconds.
@@ -75,7 +76,10 @@ public final class HelloGoodbyeScene: Scene {
         HelloGoodbyeLayout(style: style(settings), size: device.size, contentOffset: contentOffset)
     }
 
-    private var screenTitle: String {
+    /// The navigation bar's title, which VoiceOver speaks after a screen change.
+    public var screenTitle: String? { titleText }
+
+    private var titleText: String {
         switch screen {
         case .start: return "HelloGoodbye"
         case .profile: return "Profile"
@@ -169,8 +173,8 @@ public final class HelloGoodbyeScene: Scene {
 
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         let layout = layout(settings)
-        var elements = [AccessibilityElement(id: "title", label: SpeechText(screenTitle), traits: .header,
-                                             frame: layout.titleFrame(screenTitle, besideBack: screen != .start))]
+        var elements = [AccessibilityElement(id: "title", label: SpeechText(titleText), traits: .header,
+                                             frame: layout.titleFrame(titleText, besideBack: screen != .start))]
         if screen != .start {
             var back = AccessibilityElement(id: "back", label: "Back", traits: [.button, .backButton], frame: layout.backButton)
             back.onActivate = { [unowned self] in self.navigate(to: .start, $0) }
@@ -422,9 +426,9 @@ public final class HelloGoodbyeScene: Scene {
         let bar = layout.navigationBar
         list.fill(.rect(bar), style.navigationBar)
         list.fill(.rect(Rect(x: 0, y: bar.maxY - 0.5, width: bar.width, height: 0.5)), Color.black.withAlpha(0.3))
-        let titleFrame = layout.titleFrame(screenTitle, besideBack: screen != .start)
-        let titleSize = layout.titleSize(screenTitle, besideBack: screen != .start)
-        list.text(TextRun(screenTitle, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - SeedAppText.lineHeight(size: titleSize)) / 2),
+        let titleFrame = layout.titleFrame(titleText, besideBack: screen != .start)
+        let titleSize = layout.titleSize(titleText, besideBack: screen != .start)
+        list.text(TextRun(titleText, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - SeedAppText.lineHeight(size: titleSize)) / 2),
                           size: titleSize, weight: style.navigationTitleWeight, color: .black,
                           alignment: .center, style: .headline))
         func barButton(_ text: String, _ frame: Rect, weight: FontWeight, chevron: Bool) {
