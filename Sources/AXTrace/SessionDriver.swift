@@ -4,12 +4,15 @@ import AXEngine
 /// Numbers a session's inputs and outputs into trace records. The recorder and the replayer both
 /// drive the session through this one type, so a recorded run and its replay produce the same
 /// records by construction: timer outputs due before an input come first, then the input, then
-/// what it caused; `end` adds the final state snapshot and the end record.
+/// what it caused; `end` cancels the fingers still down and adds the final state snapshot and the
+/// end record.
 public final class SessionDriver {
     public let session: Session
     public private(set) var seq = 0
     /// The seq of the last input applied (the cause of the final snapshot).
     public private(set) var lastInputSeq = 0
+    /// Pointers down now, by id: their last sample (where `end` cancels them).
+    private var pointersDown: [Int: PointerSample] = [:]
 
     public init(session: Session) { self.session = session }
 
@@ -45,14 +48,22 @@ public final class SessionDriver {
         let inputSeq = next()
         lastInputSeq = inputSeq
         records.append(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)))
+        if case .pointer(let sample) = input {
+            if sample.phase == .up || sample.phase == .cancel { pointersDown[sample.id] = nil } else { pointersDown[sample.id] = sample }
+        }
         session.apply(input, seq: inputSeq, time: time)
         drain(into: &records)
     }
 
-    /// Ends the run at `time`: remaining outputs, the full state snapshot, and the end record.
+    /// Ends the run at `time`: remaining outputs, a `cancel` for each pointer still down (lowest id
+    /// first, where it last was: the run ended under the finger, as iOS cancels the touches of an app
+    /// that goes away), the full state snapshot, and the end record.
     public func end(at time: Int) -> [TimedRecord] {
         var records: [TimedRecord] = []
         advance(to: time, into: &records)
+        for (id, last) in pointersDown.sorted(by: { $0.key < $1.key }) {
+            apply(.pointer(PointerSample(.cancel, id: id, last.location, time: session.now, kind: last.kind)), at: session.now, into: &records)
+        }
         let pairs = session.scene.stateSnapshot()
         let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
         records.append(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)))
