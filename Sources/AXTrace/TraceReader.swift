@@ -242,7 +242,8 @@ public enum TraceReader {
             let event: OutputEvent
             switch type {
             case "gesture":
-                event = .gesture(name: try f.string("name"), fingers: try f.int("fingers"), direction: try f.optionalString("direction"))
+                event = .gesture(kind: try f.choice("name", RecognizedGesture.Kind.self), fingers: try f.int("fingers"),
+                                 direction: try f.optionalChoice("direction", RecognizedGesture.Direction.self))
             case "focus":
                 event = .focus(elementID: try f.string("element"), description: try f.string("description"))
             case "speech":
@@ -254,7 +255,7 @@ public enum TraceReader {
                     heard: try f.optionalString("heard"), start: try f.int("start"), end: try f.int("end"))
                 event = .speech(record)
             case "sound":
-                event = .sound(name: try f.string("name"), note: try f.optionalInt("note"))
+                event = .sound(try f.sound())
             case "action":
                 guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
                 event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
@@ -262,7 +263,8 @@ public enum TraceReader {
                 event = .notification(name: try f.string("name"), argument: try f.optionalString("argument"))
             case "drag":
                 event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
-                              item: try f.string("item"), target: try f.optionalString("target"), operation: try f.optionalString("operation"))
+                              item: try f.string("item"), target: try f.optionalString("target"),
+                              operation: try f.optionalChoice("operation", DropOperation.self))
             case "state":
                 let digest = try f.string("digest")
                 if case .object(let pairs)? = f.value["snapshot"] {
@@ -327,6 +329,25 @@ public enum TraceReader {
         func optionalChoice(_ key: String, _ allowed: [String]) throws -> String? {
             guard value[key] != nil else { return nil }
             return try choice(key, allowed)
+        }
+        /// One of an enum's raw values, as that enum.
+        func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value where Value.RawValue == String {
+            Value(rawValue: try choice(key, Value.allCases.map(\.rawValue)))!
+        }
+        func optionalChoice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value? where Value.RawValue == String {
+            guard let v = value[key], v != .null else { return nil }
+            return try choice(key, type)
+        }
+        /// A `sound` record's name (an earcon, or `tone` with its `note`).
+        func sound() throws -> PlayedSound {
+            let names = Earcon.allCases.map(\.rawValue) + ["tone"]
+            let name = try choice("name", names)
+            if name == "tone" {
+                guard let note = try optionalInt("note") else { throw fail("a tone needs \"note\", its MIDI number") }
+                return .tone(note: note)
+            }
+            guard value["note"] == nil else { throw fail("\"note\" belongs to tones only, not to the earcon \"\(name)\"") }
+            return .earcon(Earcon(rawValue: name)!)
         }
         /// Rejects fields not in `allowed` (a misspelt field must not be silently ignored).
         func only(_ allowed: [String]) throws {
