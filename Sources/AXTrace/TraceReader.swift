@@ -181,7 +181,11 @@ public enum TraceReader {
             if case .object(let e)? = v["engine"] {
                 var constants = EngineConstants()
                 for (k, value) in e {
-                    guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard case .number(let n) = value else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard n == n.rounded(), abs(n) < 1e15 else {
+                        let range = EngineConstants.ranges[k].map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+                        throw fail(line, "engine.\(k) must be an integer\(range), found \(InputLimits.shown(n))")
+                    }
                     do { try constants.set(k, Int(n)) } catch { throw fail(line, "engine.\(k): \(error)") }
                 }
                 engine = constants
