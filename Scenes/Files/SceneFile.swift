@@ -195,7 +195,7 @@ public enum SceneFile {
         e.viewIsModal = try o.optional("modal")?.bool() ?? false
         e.elementsHidden = try o.optional("hidden")?.bool() ?? false
         if let k = o.optional("container") {
-            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable"]))!
+            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable", "tabBar"]))!
         }
         let children = try (o.optional("children")?.array() ?? []).map { try readElement($0, seen: &seen) }
         if !children.isEmpty {

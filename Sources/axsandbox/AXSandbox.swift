@@ -17,7 +17,7 @@ struct AXSandbox: ParsableCommand {
         version: version,
         subcommands: [
             RunCommand.self, ListCommand.self, InspectCommand.self, DescribeCommand.self,
-            ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, BenchCommand.self,
+            ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, ExportCommand.self, BenchCommand.self,
         ]
     )
 }

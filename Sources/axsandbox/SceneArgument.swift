@@ -1,27 +1,58 @@
 import AXCore
+import AXSDL
 import AXScenes
 import ArgumentParser
 import Foundation
 
 /// Resolves a SCENE argument: a catalog id (`star-rating`), a generated grid (`grid-1000`), or the
-/// path of a scene file (anything ending in `.json` or naming an existing file).
+/// path of a file (anything ending in `.json` or naming an existing file): a scene file, or a
+/// hierarchy exported from an iOS tool, told apart by content (docs/import.md).
 enum SceneResolver {
-    static func descriptor(for argument: String) throws -> SceneDescriptor {
+    static func descriptor(for argument: String, imports: ImportOptions = ImportOptions()) throws -> SceneDescriptor {
         if let descriptor = Catalog.descriptor(for: argument) { return descriptor }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
-            do { return try SceneFile.load(path: argument).descriptor } catch let error as SceneFileError {
+            do { return try load(path: argument, imports: imports) } catch let error as SceneFileError {
                 throw CLIError(error.description)
             }
         }
         let known = Catalog.all.map(\.id)
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
-        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Scene files: a path ending in .json. Run `axsandbox list`.")
+        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `axsandbox list`.")
+    }
+
+    /// A scene file when its text says `"format"` at the top, else an exported hierarchy.
+    private static func load(path: String, imports: ImportOptions) throws -> SceneDescriptor {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneFileError(file: path, location: "", message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneFileError(file: path, location: "", message: "not UTF-8 text")
+        }
+        if try ScreenImport.format(of: text, file: path) == nil, text.contains("\"format\"") {
+            return try SceneFile.parse(text, file: path).descriptor
+        }
+        let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
+                                                     decode: ScreenshotDecoder.decode(path:))
+        return try ScreenImport.load(path: path, text: text, screenshot: options).descriptor
     }
 
     /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
-    static func resolve(_ argument: String) -> SceneDescriptor {
-        do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }
+    static func resolve(_ argument: String, imports: ImportOptions = ImportOptions()) -> SceneDescriptor {
+        do { return try descriptor(for: argument, imports: imports) } catch { exitCouldNotRun("\(error)") }
     }
+}
+
+/// `--screenshot` and `--screenshot-scale`: the picture under an imported hierarchy (docs/import.md).
+/// The scale is not `--scale`, which `snapshot` already uses for its output's pixels per point.
+struct ImportOptions: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "For an imported hierarchy: the PNG to draw under it (default: a PNG beside the file with the same name, or with @3x/@2x/@1x).",
+        valueName: "png"))
+    var screenshot: String?
+
+    @Option(name: .customLong("screenshot-scale"),
+            help: "For an imported hierarchy: the screenshot's pixels per point (default: @2x/@3x in its name, else its width over the screen's).")
+    var scale: Double?
 }
 
 /// A user-facing failure: message on stderr, exit status 2 ("could not run").

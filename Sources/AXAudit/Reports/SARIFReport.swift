@@ -3,6 +3,7 @@ import AXCore
 /// SARIF 2.1.0 for code-scanning services: one run, the rules as `tool.driver.rules`, one result
 /// per finding with the scene's source file as physical location and the element path as logical
 /// location. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
+/// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -59,6 +60,20 @@ public enum SARIFReport {
                 if let reason = f.suppression {
                     fields.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
                 }
+                results.append(.object(fields))
+            }
+            for u in scene.unassessed {
+                var fields: [(String, V)] = [
+                    ("ruleId", .string(u.ruleID)),
+                    ("kind", .string(u.status == .notApplicable ? "notApplicable" : "review")),
+                    ("level", .string("none")),
+                    ("message", .object([("text", .string("\(u.statusText): \(u.reason)"))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(scene.descriptor.sourcePath))]))])),
+                    ])])),
+                    ("properties", .object([("scene", .string(scene.descriptor.id))])),
+                ]
+                if let i = ruleIndex[u.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
                 results.append(.object(fields))
             }
         }

@@ -288,6 +288,8 @@ private struct JSONParser {
         if simple { return Double(bytes[start] == UInt8(ascii: "-") ? -integer : integer) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         guard let d = Double(text) else { throw fail("invalid number") }
+        // 1e999 parses as infinity: no reader has a use for a number no double holds.
+        guard d.isFinite else { throw fail("number out of range") }
         return d
     }
 }

@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import AXScenes
 import AXTrace
 import ArgumentParser
 
@@ -18,19 +19,24 @@ struct InspectCommand: ParsableCommand {
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     func run() throws {
-        let descriptor = SceneResolver.resolve(scene)
+        let descriptor = SceneResolver.resolve(scene, imports: importOptions)
         var settings = try settingOptions.settings()
         settings.voiceOver = true
         let instance = descriptor.make()
         let order = NavigationOrder(scene: instance, settings: settings)
-        let rows = order.entries.indices.map { ElementReport(order: order, index: $0) }
+        let imported = instance as? ImportedScene
+        let rows = order.entries.indices.map { ElementReport(order: order, index: $0, predictions: imported?.predictions ?? [:]) }
         switch format {
         case .json:
             print(JSONLineWriter.array(rows.map(\.json)))
         case .text:
             print("\(descriptor.id): \(rows.count) element\(rows.count == 1 ? "" : "s") in navigation order")
+            if let imported {
+                print("imported from \(imported.format.displayName): behaviour unknown, so actions fail (the real app can't be asked)")
+            }
             for row in rows { print(row.text) }
         }
     }
@@ -54,8 +60,10 @@ private struct ElementReport {
     var inModal: Bool
     var context: ElementContext
     var containers: [String]
+    /// AccessibilitySnapshot's own prediction, when an imported element has one that differs from ours.
+    var predicted: PredictedSpeech?
 
-    init(order: NavigationOrder, index: Int) {
+    init(order: NavigationOrder, index: Int, predictions: [String: PredictedSpeech] = [:]) {
         let entry = order.entries[index]
         let element = entry.element
         self.index = index + 1
@@ -81,6 +89,10 @@ private struct ElementReport {
         inModal = order.chain(from: index).contains { $0.viewIsModal }
         context = entry.context
         containers = entry.containerIDs
+        if let prediction = predictions[element.id],
+           prediction != PredictedSpeech(description: description.description, hint: description.hint) {
+            predicted = prediction
+        }
     }
 
     private static func rect(_ r: Rect) -> String {
@@ -95,6 +107,9 @@ private struct ElementReport {
         var lines = ["\(index). \(id)", "   says:       \(description.description)"]
         if description.actionsAvailable { lines.append("   then:       \(ElementDescription.actionsAvailableText)") }
         lines.append("   hint:       " + (description.hint ?? "–"))
+        if let predicted {
+            lines.append("   predicted:  \(predicted.description) / \(predicted.hint ?? "–") (AccessibilitySnapshot)")
+        }
         lines.append("   traits:     " + (traits.isEmpty ? "–" : traits.joined(separator: ", ")))
         lines.append("   frame:      " + Self.rect(frame))
         if let pathBounds { lines.append("   path:       bounds " + Self.rect(pathBounds)) }
@@ -155,6 +170,13 @@ private struct ElementReport {
         w.bool("inModal", inModal)
         w.string("context", context == .none ? nil : context.argument)
         w.raw("containers", JSONLineWriter.array(containers.map(JSONLineWriter.quoted)))
+        if let predicted {
+            var p = JSONLineWriter()
+            p.string("description", predicted.description); p.string("hint", predicted.hint)
+            w.raw("predicted", p.line)
+        } else {
+            w.raw("predicted", "null")
+        }
         return w.line
     }
 }

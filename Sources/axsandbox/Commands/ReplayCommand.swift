@@ -26,6 +26,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Print what was heard, one utterance per line; an interrupted one ends with [cut].")
     var transcript = false
 
+    @OptionGroup var importOptions: ImportOptions
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
@@ -35,7 +36,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver.resolve(trace.header.scene)
+        let descriptor = SceneResolver.resolve(trace.header.scene, imports: importOptions)
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")

@@ -45,6 +45,7 @@ struct RunCommand: ParsableCommand {
     var voiceover = false
 
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     @Option(help: "Window points per scene point (default: fit the display).")
     var scale: Double?
@@ -79,7 +80,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let descriptor = SceneResolver.resolve(scene)
+        let descriptor = SceneResolver.resolve(scene, imports: importOptions)
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
         let environment = ProcessInfo.processInfo.environment

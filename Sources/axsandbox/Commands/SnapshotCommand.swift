@@ -35,6 +35,7 @@ struct SnapshotCommand: ParsableCommand {
     var focus: String?
 
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     func validate() throws {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
@@ -43,7 +44,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
-        let descriptor = SceneResolver.resolve(scene)
+        let descriptor = SceneResolver.resolve(scene, imports: importOptions)
         let settings = try settingOptions.settings()
         let kinds = try OverlayKind.parseSet(overlays)
         let assets: AssetLocator

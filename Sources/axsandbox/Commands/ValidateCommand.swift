@@ -43,6 +43,7 @@ struct ValidateCommand: ParsableCommand {
     var listRules = false
 
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     func run() throws {
         if listRules {
@@ -55,7 +56,7 @@ struct ValidateCommand: ParsableCommand {
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
         var descriptors = all ? Catalog.all : []
-        descriptors += scenes.map(SceneResolver.resolve)
+        descriptors += scenes.map { SceneResolver.resolve($0, imports: importOptions) }
         guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
