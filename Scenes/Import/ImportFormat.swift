@@ -31,7 +31,9 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     public static func recognise(json: JSONValue) -> ImportFormat? {
         switch json {
         case .object(let fields):
-            return fields.contains(where: { $0.key == "elements" }) ? .idb : nil
+            // A scene file names its format; idb's wrapper has only `elements`.
+            let keys = Set(fields.map(\.key))
+            return keys.contains("elements") && !keys.contains("format") ? .idb : nil
         case .array(let items):
             guard case .object(let fields)? = items.first else { return items.isEmpty ? .accessibilitySnapshot : nil }
             let keys = Set(fields.map(\.key))

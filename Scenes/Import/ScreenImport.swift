@@ -62,7 +62,11 @@ public enum ScreenImport {
 
     /// `screen.png`, then `screen@3x.png`, `screen@2x.png`, `screen@1x.png` beside `screen.json`.
     public static func siblingScreenshot(of path: String) -> String? {
-        let base = URL(fileURLWithPath: path).deletingPathExtension().path
+        // The path as given (relative stays relative: the drawing, and so the scene's digest, names it).
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let directory = String(path.dropLast(name.count))
+        let stem = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
+        let base = directory + stem
         return ["", "@3x", "@2x", "@1x"].map { base + $0 + ".png" }.first { FileManager.default.fileExists(atPath: $0) }
     }
 
