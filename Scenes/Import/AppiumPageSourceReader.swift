@@ -19,6 +19,12 @@ enum AppiumPageSourceReader {
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
+        // libxml2 accepts a document cut off inside a tag or before its closing tags: refuse it here.
+        if ok, !builder.open.isEmpty || !text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(">") {
+            let lastLine = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false).count
+            throw SceneFileError(file: file, location: "line \(max(1, lastLine))",
+                                 message: "the XML ends before its elements are closed" + (builder.open.last.map { " (expected </\($0)>)" } ?? ""))
+        }
         guard ok else {
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
             throw SceneFileError(file: file, location: "line \(parser.lineNumber), column \(parser.columnNumber)",
@@ -36,6 +42,8 @@ enum AppiumPageSourceReader {
         var roots: [TypedNode] = []
         /// Depth of elements skipped (invisible subtrees, the AppiumAUT wrapper does not count).
         var skipping = 0
+        /// Open elements of any name: some left at the end means the document was cut off.
+        var open: [String] = []
         var error: SceneFileError?
 
         init(file: String) { self.file = file }
@@ -43,6 +51,7 @@ enum AppiumPageSourceReader {
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             guard error == nil else { return }
+            open.append(name)
             guard name.hasPrefix("XCUIElementType") else { return }
             if skipping > 0 || attributes["visible"] == "false" { skipping += 1; return }
             guard stack.count < XCUIDebugDescriptionReader.maximumDepth else {
@@ -72,7 +81,13 @@ enum AppiumPageSourceReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            guard error == nil, name.hasPrefix("XCUIElementType") else { return }
+            guard error == nil else { return }
+            // Foundation's parser on Linux lets a mismatched closing tag through.
+            guard open.last == name else {
+                return fail(parser, "expected </\(open.last ?? "")> before </\(name)>")
+            }
+            open.removeLast()
+            guard name.hasPrefix("XCUIElementType") else { return }
             if skipping > 0 { skipping -= 1; return }
             guard let node = stack.popLast() else { return }
             if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }

@@ -23,7 +23,8 @@ struct TypedNode {
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
     /// The elements VoiceOver would focus and the containers around them (docs/import.md, "Types"):
-    /// a node is an element when the format says it is accessible, else when its type is not a
+    /// the application and windows are containers; a node is an element when the format says it is
+    /// accessible, else when its type is not a
     /// container type (or it is one with a label and nothing inside); an element's children are
     /// folded into it (a cell without a label of its own reads its children's, joined by commas, as
     /// UIKit's cells do); a container with no element inside is dropped, as are elements of no size.
@@ -42,6 +43,8 @@ struct TypedNode {
     }
 
     private var isElement: Bool {
+        // The application and its windows are the screen, never something VoiceOver focuses.
+        if ["Application", "Window"].contains(type) { return false }
         if let isAccessible { return isAccessible }
         return !ElementTypeTraits.isContainer(type) || (children.isEmpty && !(label ?? "").isEmpty)
     }
@@ -61,7 +64,9 @@ struct TypedNode {
                 label = inner.isEmpty ? nil : inner.joined(separator: ", ")
             }
             e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-            let value = traits.contains(.toggleButton) ? ElementTypeTraits.toggleValue(node.value) : node.value
+            // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
+            let value = node.type == "StaticText" ? nil
+                : traits.contains(.toggleButton) ? ElementTypeTraits.toggleValue(node.value) : node.value
             e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
             e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
             e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
