@@ -3,8 +3,9 @@ import AXCore
 /// Writes a scene's tree as AccessibilitySnapshot's model JSON (the `[AccessibilityHierarchy]` its
 /// Codable model reads): what VoiceOver reaches, in navigation order, with the containers that model
 /// knows (list, landmark, semantic group, data table, tab bar); plain containers are left out and
-/// their children take their place. What the model has no field for (drag and drop descriptors,
-/// direct touch, zoom, modality) is not written; docs/import.md lists it.
+/// their children take their place. Drag sources and drop points become custom actions of the same
+/// names; what the model has no field for (direct touch, zoom, modality) is not written; docs/import.md
+/// lists it.
 public enum AccessibilitySnapshotWriter {
     /// What VoiceOver says for an element, and where it comes in navigation order.
     public struct Speech {
@@ -75,12 +76,18 @@ public enum AccessibilitySnapshotWriter {
         fields.append(("shape", shape(e)))
         fields.append(("activationPoint", point(e.resolvedActivationPoint)))
         fields.append(("usesDefaultActivationPoint", .bool(e.activationPoint == nil)))
-        fields.append(("customActions", .array(e.customActions.map { .string($0.name.string) })))
+        fields.append(("customActions", .array(actionNames(e).map { .string($0) })))
         fields.append(("customContent", .array([])))
         fields.append(("customRotors", .array([])))
         if let language = e.language { fields.append(("accessibilityLanguage", .string(language))) }
         fields.append(("respondsToUserInteraction", .bool(!e.traits.isDisjoint(with: .interactive) || e.onActivate != nil)))
         return .object(fields)
+    }
+
+    /// What VoiceOver's Actions rotor can offer: custom actions, then drag sources and drop points,
+    /// which the model has no field for (their points are lost; docs/import.md).
+    public static func actionNames(_ e: AccessibilityElement) -> [String] {
+        e.customActions.map(\.name.string) + e.dragSources.map(\.name) + e.dropPoints.map(\.name)
     }
 
     private static func shape(_ e: AccessibilityElement) -> JSONValue {

@@ -39,10 +39,11 @@ enum SnapshotHint {
         return spoken.isEmpty ? nil : spoken
     }
 
-    /// `hint` without an automatic sentence at its end (`"%@. Sentence"` or the sentence alone).
+    /// `hint` without an automatic sentence at its end (`"%@. Sentence"` or the sentence alone). What
+    /// is left gets back the final period the joining took (hints are composed without it).
     private static func removing(_ sentence: String, from hint: String) -> String? {
         if hint == sentence { return nil }
-        if hint.hasSuffix(". " + sentence) { return String(hint.dropLast(sentence.count + 2)) }
+        if hint.hasSuffix(". " + sentence) { return String(hint.dropLast(sentence.count + 2)) + "." }
         return hint
     }
 
