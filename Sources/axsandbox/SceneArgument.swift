@@ -42,15 +42,15 @@ enum SceneResolver {
     }
 }
 
-/// `--screenshot` and `--screenshot-scale`: the picture under an imported hierarchy (docs/import.md).
-/// The scale is not `--scale`, which `snapshot` already uses for its output's pixels per point.
+/// `--import-screenshot` and `--import-scale`: the picture under an imported hierarchy (docs/import.md).
+/// Not `--screenshot` and `--scale`, which `run` and `snapshot` already use for the pictures they write.
 struct ImportOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
+    @Option(name: .customLong("import-screenshot"), help: ArgumentHelp(
         "For an imported hierarchy: the PNG to draw under it (default: a PNG beside the file with the same name, or with @3x/@2x/@1x).",
         valueName: "png"))
     var screenshot: String?
 
-    @Option(name: .customLong("screenshot-scale"),
+    @Option(name: .customLong("import-scale"),
             help: "For an imported hierarchy: the screenshot's pixels per point (default: @2x/@3x in its name, else its width over the screen's).")
     var scale: Double?
 }
