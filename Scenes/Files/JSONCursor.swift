@@ -46,7 +46,7 @@ struct JSONCursor {
     func numbers(_ count: Int, _ meaning: String) throws -> [Double] {
         let items = try array()
         guard items.count == count else {
-            throw error("expected \(meaning), an array of \(count) numbers, found \(items.count) items")
+            throw error("expected \(meaning), an array of \(count) numbers, found \(Plural.count(items.count, "item"))")
         }
         return try items.map { try $0.coordinate() }
     }

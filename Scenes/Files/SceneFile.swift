@@ -75,7 +75,23 @@ public enum SceneFile {
         let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
         return FileScene(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
                          drawing: drawing, elements: elements, declaredGestures: gestures,
-                         suppressions: suppressions, sourcePath: file)
+                         suppressions: suppressions, sourcePath: file, elementLines: elementLines(root, in: text))
+    }
+
+    /// The line of each element's `id` in the text, for reports that point into the file.
+    private static func elementLines(_ root: JSONValue, in text: String) -> [String: Int] {
+        let positions = JSONLineLocator.lines(in: text)
+        var lines: [String: Int] = [:]
+        func visit(_ value: JSONValue?, path: String) {
+            guard case .array(let items)? = value else { return }
+            for (i, item) in items.enumerated() {
+                let itemPath = "\(path)[\(i)]"
+                if case .string(let id)? = item["id"] { lines[id] = positions[itemPath + ".id"] ?? positions[itemPath] }
+                visit(item["children"], path: itemPath + ".children")
+            }
+        }
+        visit(root["elements"], path: "elements")
+        return lines
     }
 
     private static func readDevice(_ c: JSONCursor) throws -> Device {

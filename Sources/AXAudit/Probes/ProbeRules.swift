@@ -164,7 +164,7 @@ struct DropProbeRule: Rule {
                 }
                 if !succeeded {
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(sources.count) drag source(s); every drop at \(drop.point) failed")
+                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed")
                 }
             }
         }

@@ -44,7 +44,7 @@ struct NonModalOverlayRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for found in UncoveredOverlay.find(in: subject.nodes, screen: subject.screen) {
             report.add(found.overlay, "Overlay \"\(found.overlay.element.id)\" covers the screen but is not modal",
-                       detail: "covers \(found.percent)% of the screen above \(found.beneath.count) sibling(s): "
+                       detail: "covers \(found.percent)% of the screen above \(Plural.count(found.beneath.count, "sibling")): "
                         + found.beneath.prefix(5).map(\.element.id).joined(separator: ", "))
         }
     }

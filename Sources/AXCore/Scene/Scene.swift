@@ -173,9 +173,14 @@ public struct SceneDescriptor {
     public var title: String
     /// The Swift file or scene file the scene comes from (SARIF's physical location).
     public var sourcePath: String
+    /// The line each element is declared on in `sourcePath` (element id → 1-based line), where the
+    /// source says (scene files); reports point there instead of the file's first line.
+    public var sourceLines: [String: Int]
     public var make: () -> Scene
 
-    public init(id: String, tab: String, title: String, sourcePath: String, make: @escaping () -> Scene) {
-        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.make = make
+    public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
+                make: @escaping () -> Scene) {
+        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines
+        self.make = make
     }
 }

@@ -11,8 +11,8 @@ struct InspectCommand: SceneCommand {
         commandName: "inspect",
         abstract: "Print a scene's elements in VoiceOver navigation order.",
         discussion: """
-        For each element: index, id, description, hint, traits, frame, path bounds, activation point,
-        custom actions, drag sources and drop points with their points, zoom, direct-touch options,
+        For each element: index, id, description, hint, traits, frame, path bounds, activation point, \
+        custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
         and modal/container flags. SCENE is a catalog id, grid-N, or a scene file.
         """)
 
