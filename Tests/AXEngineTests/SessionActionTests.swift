@@ -135,7 +135,7 @@ final class SessionActionTests: XCTestCase {
         store.send(.up, at: 0, [])
         store.send(.up, at: 5000, [speechOut(1, "Open address in maps", start: 0, kind: .rotor)])
         store.send(.activate, at: 10_000, [speechOut(2, "Call", start: 5000, kind: .rotor),
-                                           soundOut(3, 10_000, "click"),
+                                           soundOut(3, 10_000, .click),
                                            out(3, 10_000, .action(elementID: "s", name: "Call", result: true))])
         XCTAssertEqual(scene.log, ["call"])
         XCTAssertNil(store.session.rotor.itemIndex)

@@ -62,7 +62,7 @@ extension Session {
         guard settings.voiceOver else { return }
         refreshIfStale()
         guard let index = order.hitTest(point) else {
-            if isNewTouch { emit(.sound(name: Earcon.noElement.rawValue, note: nil)) }
+            if isNewTouch { emit(.sound(.earcon(.noElement))) }
             return
         }
         if !isNewTouch && index == focusedIndex { return }
@@ -194,7 +194,7 @@ extension Session {
         switch item.kind {
         case .custom(let index):
             // The click VoiceOver plays as it performs a custom action.
-            emit(.sound(name: Earcon.click.rawValue, note: nil))
+            emit(.sound(.earcon(.click)))
             let result = element.customActions[index].handler(self)
             emit(.action(elementID: element.id, name: item.name, result: result))
         case .dragSource(let descriptor):
