@@ -60,7 +60,9 @@ enum AppiumPageSourceReader {
             var numbers: [Double] = []
             for key in ["x", "y", "width", "height"] {
                 guard let text = attributes[key] else { numbers.append(0); continue }
-                guard let n = Double(text), n.isFinite else { return fail(parser, "expected a finite number in \(key)=\"\(text)\"") }
+                guard let n = Double(text), InputLimits.isCoordinate(n) else {
+                    return fail(parser, "expected a number from \(InputLimits.coordinateRange) in \(key)=\"\(text)\"")
+                }
                 numbers.append(n)
             }
             guard numbers[2] >= 0, numbers[3] >= 0 else { return fail(parser, "expected a non-negative width and height") }

@@ -38,7 +38,7 @@ enum IdbReader {
     private static func frame(_ o: JSONObject) throws -> Rect {
         if let f = o.optional("frame") {
             let fo = try f.object()
-            let n = try ["x", "y", "width", "height"].map { try fo.required($0).number() }
+            let n = try ["x", "y", "width", "height"].map { try fo.required($0).coordinate() }
             guard n[2] >= 0, n[3] >= 0 else { throw f.error("expected a non-negative width and height") }
             return Rect(n[0], n[1], n[2], n[3])
         }

@@ -45,10 +45,20 @@ public enum ScreenImport {
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
         let hierarchy = try hierarchy(of: text, format: format, file: path)
+        var count = 0
+        for root in hierarchy.roots { root.forEachNode { _ in count += 1 } }
+        guard count <= InputLimits.sceneElements else {
+            throw SceneFileError(file: path, location: "", message: "the file has \(count) elements; a scene may have at most \(InputLimits.sceneElements)")
+        }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
         let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
         let size = screenshot?.pointSize ?? screenSize(of: hierarchy)
+        guard size.width > 0, size.height > 0, size.width <= InputLimits.deviceSide, size.height <= InputLimits.deviceSide else {
+            throw SceneFileError(file: screenshot?.path ?? path, location: "",
+                                 message: "the screen would be \(Format.number(size.width))×\(Format.number(size.height)) points; "
+                                    + "each side must be above 0 and at most \(Format.number(InputLimits.deviceSide))")
+        }
         let device = Device(idiom: size.width >= 600 ? .pad : .phone, size: size)
         return ImportedScene(id: name, title: "\(name) (\(format.displayName))", device: device, format: format,
                              hierarchy: hierarchy, screenshot: screenshot, sourcePath: path)
@@ -85,7 +95,7 @@ public enum ScreenImport {
         let size = try PNGHeader.size(path: path)
         let scale: Double
         if let given = options.scale {
-            guard given.isFinite, given > 0 else { throw SceneFileError(file: path, location: "", message: "expected a positive scale") }
+            guard given > 0, given <= 100 else { throw SceneFileError(file: path, location: "", message: "expected a scale above 0 and at most 100") }
             scale = given
         } else if let named = scaleInName(path) {
             scale = named
@@ -100,7 +110,7 @@ public enum ScreenImport {
     static func scaleInName(_ path: String) -> Double? {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         guard let at = name.lastIndex(of: "@"), name.hasSuffix("x"),
-              let n = Double(name[name.index(after: at)..<name.index(before: name.endIndex)]), n > 0 else { return nil }
+              let n = Double(name[name.index(after: at)..<name.index(before: name.endIndex)]), n > 0, n <= 100 else { return nil }
         return n
     }
 }

@@ -64,7 +64,7 @@ enum XCUIDebugDescriptionReader {
     /// `{{x, y}, {w, h}}` (also idb's `AXFrame`).
     static func parseFrame(_ text: Substring) -> Rect? {
         let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
-        guard numbers.count == 4, numbers.allSatisfy({ $0?.isFinite == true }) else { return nil }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.map(InputLimits.isCoordinate) == true }) else { return nil }
         let n = numbers.map { $0! }
         guard n[2] >= 0, n[3] >= 0 else { return nil }
         return Rect(n[0], n[1], n[2], n[3])
@@ -93,7 +93,7 @@ enum XCUIDebugDescriptionReader {
             if rest.hasPrefix("{{") {
                 guard let close = rest.range(of: "}}") else { throw fail("expected a frame {{x, y}, {w, h}} closed by }}") }
                 guard let frame = parseFrame(rest[..<close.upperBound]) else {
-                    throw fail("expected a frame {{x, y}, {w, h}} of four finite numbers, found \"\(rest[..<close.upperBound])\"")
+                    throw fail("expected a frame {{x, y}, {w, h}} of four numbers from \(InputLimits.coordinateRange), found \"\(rest[..<close.upperBound])\"")
                 }
                 node.frame = frame
                 rest = rest[close.upperBound...]

@@ -189,15 +189,17 @@ final class ImportReaderTests: XCTestCase {
     }
 
     func testNonFiniteNumbersAndDeepNestingAreRefused() {
-        expectError(#"[{"AXLabel":"A","frame":{"x":1e999,"y":0,"width":5,"height":1}}]"#, location: "line 1, column 35",
-                    message: "number out of range")
+        expectError(#"[{"AXLabel":"A","frame":{"x":1e999,"y":0,"width":5,"height":1}}]"#, location: "line 1, column 30",
+                    message: "number 1e999 is too large (beyond ±1.8e308 it has no value)")
         expectError(String(repeating: "[", count: 300), location: "line 1, column 257", message: "nesting deeper than 256 levels")
         let deep = "Element subtree:\n" + (0..<300).map { String(repeating: " ", count: 2 * $0) + "Other, 0x1, {{0, 0}, {1, 1}}" }.joined(separator: "\n")
         expectError(deep, file: "dump.txt", location: "line 259", message: "nesting deeper than 256 levels")
         expectError("Element subtree:\n  Button, 0x1, {{nan, 0}, {1, 1}}", file: "dump.txt", location: "line 2",
-                    message: "expected a frame {{x, y}, {w, h}} of four finite numbers, found \"{{nan, 0}, {1, 1}}\"")
+                    message: "expected a frame {{x, y}, {w, h}} of four numbers from -1000000 to 1000000, found \"{{nan, 0}, {1, 1}}\"")
         let xml = "<AppiumAUT><XCUIElementTypeButton x=\"inf\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>"
-        expectError(xml, file: "page.xml", location: "line 1", message: "expected a finite number in x=\"inf\"")
+        expectError(xml, file: "page.xml", location: "line 1", message: "expected a number from -1000000 to 1000000 in x=\"inf\"")
+        expectError(#"[{"AXLabel":"A","frame":{"x":0,"y":0,"width":20000,"height":1}}]"#, location: "",
+                    message: "the screen would be 20000×1 points; each side must be above 0 and at most 10000")
     }
 
     func testGarbageNeverCrashes() {
