@@ -46,7 +46,7 @@ struct ReplayCommand: SceneCommand {
         }
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
-                                tool: "axsandbox \(AXSandbox.version)")
+                                tool: "axsandbox \(AXSandbox.version)", sceneName: trace.header.scene)
         let result: Replayer.Result
         do {
             if let html {

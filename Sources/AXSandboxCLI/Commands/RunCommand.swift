@@ -107,7 +107,9 @@ struct RunCommand: SceneCommand {
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
-            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)") }
+            // A scene from a file is found again by its path, not its id.
+            let reference = descriptor.id == scene ? nil : scene
+            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", scene: reference) }
             catch { exitCouldNotRun("\(error)") }
         }
         let driver = SessionSceneDriver(driver: sessionDriver)
