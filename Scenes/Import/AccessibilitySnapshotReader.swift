@@ -163,18 +163,6 @@ enum AccessibilitySnapshotReader {
         }
         return (traits, flags)
     }
-
-    /// AccessibilitySnapshot's names for our traits: the inverse of `mapTraits`. `supportsZoom`, which
-    /// it does not know, is written as it is: its decoder skips names it does not know, ours reads it.
-    static func snapshotTraitNames(_ traits: AccessibilityTraits) -> [String] {
-        traits.names.compactMap { name in
-            switch name {
-            case "textField": return "textEntry"
-            case "toggleButton": return "switchButton"
-            default: return name
-            }
-        }
-    }
 }
 
 extension String {

@@ -20,6 +20,12 @@ public final class ImportedScene: Scene {
         root = .container(id: Self.rootID(sceneID: id), frame: device.bounds, children: hierarchy.roots)
     }
 
+    /// A screen from a hierarchy alone, the default phone's size, no screenshot (tests, fuzzing).
+    public convenience init(hierarchy: ImportedHierarchy, format: ImportFormat) {
+        self.init(id: "import", title: "import", device: Device(idiom: .phone), format: format, hierarchy: hierarchy,
+                  screenshot: nil, sourcePath: "import")
+    }
+
     public var behaviour: SceneBehaviour { .unknown }
 
     /// The file's nodes inside one container read in explicit order: VoiceOver's order is the one the

@@ -12,13 +12,7 @@ final class ExportRoundTripTests: XCTestCase {
         return s
     }
 
-    private func snapshotJSON(_ scene: Scene) -> String {
-        var speech: [String: AccessibilitySnapshotWriter.Speech] = [:]
-        for spoken in ImportReaderTests.spoken(scene) where speech[spoken.id] == nil {
-            speech[spoken.id] = .init(traversalIndex: spoken.index, description: spoken.speech.description, hint: spoken.speech.hint)
-        }
-        return AccessibilitySnapshotWriter.write(scene.accessibilityElements(settings: settings), speech: speech)
-    }
+    private func snapshotJSON(_ scene: Scene) -> String { AccessibilitySnapshotWriter.write(scene, settings: settings) }
 
     /// The focusable elements in navigation order, by id.
     private func focusable(_ scene: Scene) -> [(AccessibilityElement, ElementContext)] {

@@ -34,24 +34,12 @@ struct ExportCommand: SceneCommand {
         let instance = descriptor.make()
         let text: String
         switch format {
-        case .accessibilitysnapshot: text = Self.accessibilitySnapshot(instance, settings: settings)
+        case .accessibilitysnapshot: text = AccessibilitySnapshotWriter.write(instance, settings: settings)
         case .sceneFile: text = SceneFileWriter.write(instance, settings: settings)
         }
         guard let output else { print(text, terminator: ""); return }
         do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
             exitCouldNotRun("cannot write \(output): \(error.localizedDescription)")
         }
-    }
-
-    /// The scene as AccessibilitySnapshot JSON, with what VoiceOver says as its predictions.
-    static func accessibilitySnapshot(_ scene: Scene, settings: Settings) -> String {
-        var voiceOver = settings
-        voiceOver.voiceOver = true
-        let order = NavigationOrder(scene: scene, settings: voiceOver)
-        var speech: [String: AccessibilitySnapshotWriter.Speech] = [:]
-        for spoken in order.spokenElements where speech[spoken.id] == nil {
-            speech[spoken.id] = .init(traversalIndex: spoken.index, description: spoken.speech.description, hint: spoken.speech.hint)
-        }
-        return AccessibilitySnapshotWriter.write(scene.accessibilityElements(settings: voiceOver), speech: speech)
     }
 }

@@ -1,26 +1,31 @@
 import AXCore
 
-/// Writes a scene's tree as AccessibilitySnapshot's model JSON (the `[AccessibilityHierarchy]` its
-/// Codable model reads): what VoiceOver reaches, in navigation order, with the containers that model
-/// knows (list, landmark, semantic group, data table, tab bar); plain containers are left out and
-/// their children take their place. Drag sources and drop points become custom actions of the same
-/// names; what the model has no field for (direct touch, zoom, modality) is not written; docs/import.md
-/// lists it.
+/// Writes what VoiceOver makes of a scene as AccessibilitySnapshot's model JSON (the
+/// `[AccessibilityHierarchy]` its Codable model reads): the elements VoiceOver reaches, in navigation
+/// order, with what the Session says for each as the model's `description` and `hint`, inside the
+/// containers that model knows (list, landmark, semantic group, data table, tab bar); plain
+/// containers are left out and their children take their place. Drag sources and drop points become
+/// custom actions of the same names; what the model has no field for (direct touch, zoom, modality)
+/// is not written; docs/import.md lists it.
 public enum AccessibilitySnapshotWriter {
     /// What VoiceOver says for an element, and where it comes in navigation order.
-    public struct Speech {
-        public var traversalIndex: Int
-        public var description: String
-        public var hint: String?
-
-        public init(traversalIndex: Int, description: String, hint: String?) {
-            self.traversalIndex = traversalIndex; self.description = description; self.hint = hint
-        }
+    struct Speech {
+        var traversalIndex: Int
+        var description: String
+        var hint: String?
     }
 
-    /// The JSON text for `roots`; elements without `speech` are not exposed to VoiceOver and are left out.
-    public static func write(_ roots: [AccessibilityElement], speech: [String: Speech]) -> String {
-        JSONValue.array(nodes(roots, speech: speech).map(\.value)).text() + "\n"
+    /// The JSON text for `scene` under `settings` (VoiceOver on).
+    public static func write(_ scene: Scene, settings: Settings) -> String {
+        var voiceOver = settings
+        voiceOver.voiceOver = true
+        let order = NavigationOrder(scene: scene, settings: voiceOver)
+        var speech: [String: Speech] = [:]
+        for spoken in order.spokenElements where speech[spoken.id] == nil {
+            speech[spoken.id] = Speech(traversalIndex: spoken.index, description: spoken.speech.description, hint: spoken.speech.hint)
+        }
+        // Elements without speech are not exposed to VoiceOver and are left out.
+        return JSONValue.array(nodes(scene.accessibilityElements(settings: voiceOver), speech: speech).map(\.value)).text() + "\n"
     }
 
     /// Nodes in navigation order: an element by its index, a container by its first element's.
@@ -70,7 +75,7 @@ public enum AccessibilitySnapshotWriter {
         var fields: [(key: String, value: JSONValue)] = [("description", .string(spoken.description))]
         if let label = e.label?.string { fields.append(("label", .string(label))) }
         if let value = e.value?.string { fields.append(("value", .string(value))) }
-        fields.append(("traits", .array(AccessibilitySnapshotReader.snapshotTraitNames(e.traits).map { .string($0) })))
+        fields.append(("traits", .array(e.traits.accessibilitySnapshotNames.map { .string($0) })))
         fields.append(("identifier", .string(e.id)))
         if let hint = spoken.hint { fields.append(("hint", .string(hint))) }
         fields.append(("shape", shape(e)))
