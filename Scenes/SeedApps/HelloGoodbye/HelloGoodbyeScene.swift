@@ -81,7 +81,12 @@ public final class HelloGoodbyeScene: ComponentScene {
     private func style(_ settings: Settings) -> HelloGoodbyeStyle { HelloGoodbyeStyle(settings: settings, accommodates: !isBroken) }
     private func screenLayout(_ settings: Settings) -> HelloGoodbyeLayout { HelloGoodbyeLayout(style: style(settings), size: device.size) }
 
-    private var screenTitle: String {
+    public override var appName: String? { "HelloGoodbye" }
+
+    /// The navigation bar's title, which VoiceOver speaks after a screen change.
+    public override var screenTitle: String? { titleText }
+
+    private var titleText: String {
         switch screen {
         case .start: return "HelloGoodbye"
         case .profile: return "Profile"
@@ -163,7 +168,7 @@ public final class HelloGoodbyeScene: ComponentScene {
         case .matches: placed += matchesScreen(layout)
         }
         let bar = HelloGoodbyeNavigationBar(
-            title: screenTitle, layout: layout,
+            title: titleText, layout: layout,
             back: screen == .start ? nil : { [unowned self] in self.navigate(to: .start, $0) },
             done: screen == .profile && editing != nil ? { [unowned self] in self.endEditing($0) } : nil)
         placed.append(PlacedComponent(bar, in: layout.navigationBar))
