@@ -98,6 +98,9 @@ public struct ModalOverlay: Component {
     /// What the sheet's container is to VoiceOver, and its label.
     public var type: ContainerType
     public var label: SpeechText?
+    /// False for a sheet that forgets to be modal (a broken twin): VoiceOver walks on into the
+    /// screen behind it and escape does nothing; touches are still the sheet's.
+    public var isModal: Bool
     public var sheet: any Component
     /// Where the sheet goes inside the overlay's frame.
     public var sheetFrame: (Rect, Settings) -> Rect
@@ -105,18 +108,22 @@ public struct ModalOverlay: Component {
     public var dimming: Color?
     public var onDismiss: AccessibilityHook
 
-    public init(_ content: any Component, id: String, type: ContainerType = .none, label: SpeechText? = nil, sheet: any Component,
+    public init(_ content: any Component, id: String, type: ContainerType = .none, label: SpeechText? = nil, isModal: Bool = true,
+                sheet: any Component,
                 dimming: Color? = Color.black.withAlpha(0.4), sheetFrame: @escaping (Rect, Settings) -> Rect,
                 onDismiss: @escaping AccessibilityHook) {
-        self.content = content; self.id = id; self.type = type; self.label = label; self.sheet = sheet; self.dimming = dimming
+        self.content = content; self.id = id; self.type = type; self.label = label; self.isModal = isModal
+        self.sheet = sheet; self.dimming = dimming
         self.sheetFrame = sheetFrame; self.onDismiss = onDismiss
     }
 
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let sheetFrame = sheetFrame(frame, settings)
         var node = AccessibilityElement.container(id: id, frame: sheetFrame, type: type, label: label, children: [])
-        node.viewIsModal = true
-        node.onEscape = onDismiss
+        if isModal {
+            node.viewIsModal = true
+            node.onEscape = onDismiss
+        }
         return [PlacedComponent(content, in: frame),
                 PlacedComponent(Dimming(color: dimming, onDismiss: onDismiss), in: frame),
                 PlacedComponent(AccessibilityGroup(node: node, sheet), in: sheetFrame)]
