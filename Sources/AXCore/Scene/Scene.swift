@@ -125,6 +125,12 @@ public protocol Scene: AnyObject {
     /// Findings the scene's author accepts, with reasons.
     var suppressions: [Suppression] { get }
 
+    /// Whether actions reach a model that answers (imported screens have none).
+    var behaviour: SceneBehaviour { get }
+
+    /// The picture of a real screen the scene draws, if it is an imported one with a screenshot.
+    var screenshot: Screenshot? { get }
+
     /// Settings changed (the window's keys, a trace's setting record): relayout if needed.
     func settingsDidChange(context: SceneContext)
 
@@ -155,6 +161,8 @@ extension Scene {
     public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { false }
     public var declaredGestures: [DeclaredGesture] { [] }
     public var suppressions: [Suppression] { [] }
+    public var behaviour: SceneBehaviour { .modelled }
+    public var screenshot: Screenshot? { nil }
     public func settingsDidChange(context: SceneContext) {}
     public func stateSnapshot() -> [(key: String, value: String)] { [] }
     public func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
