@@ -18,22 +18,30 @@ public enum SceneFile {
 
     /// Loads the file at `path`.
     public static func load(path: String) throws -> FileScene {
+        try parse(try text(atPath: path), file: path)
+    }
+
+    /// A scene file's (or an exported hierarchy's) text: at most 64 MiB of UTF-8, with or without a
+    /// byte-order mark.
+    public static func text(atPath path: String) throws -> String {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
             throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the file")
         }
-        return try parse(data, file: path)
+        return try text(of: data, file: path)
     }
 
     /// Parses a scene file's bytes: UTF-8, with or without a byte-order mark.
     public static func parse(_ data: Data, file: String) throws -> FileScene {
-        let text: String
-        do { text = try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
+        try parse(try text(of: data, file: file), file: file)
+    }
+
+    private static func text(of data: Data, file: String) throws -> String {
+        do { return try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
             throw SceneFileError(file: file, location: "byte \(e.offset)", message: e.description)
         }
-        return try parse(text, file: file)
     }
 
     /// Parses scene-file text; `file` names it in errors.
@@ -234,7 +242,7 @@ public enum SceneFile {
         e.viewIsModal = try o.optional("modal")?.bool() ?? false
         e.elementsHidden = try o.optional("hidden")?.bool() ?? false
         if let k = o.optional("container") {
-            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable"]))!
+            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable", "tabBar"]))!
         }
         let children = try (o.optional("children")?.array() ?? []).map { try readElement($0, seen: &seen) }
         if !children.isEmpty {

@@ -45,9 +45,12 @@ public struct Replayer {
     public var scene: Scene
     public var allowSceneDrift: Bool
     public var tool: String
+    /// What the header calls the scene: its id, or the path of the file it was loaded from.
+    public var sceneName: String
 
-    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String) {
+    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String, sceneName: String? = nil) {
         self.trace = trace; self.scene = scene; self.allowSceneDrift = allowSceneDrift; self.tool = tool
+        self.sceneName = sceneName ?? scene.id
     }
 
     /// Runs the replay. `onStart` sees the session before the first input, `onInput` after each
@@ -56,8 +59,8 @@ public struct Replayer {
         let header = trace.header
         // The digest describes the scene as it starts, so it is taken before any input.
         let current = SceneDigest.digest(of: scene, settings: header.settings)
-        guard scene.id == header.scene else {
-            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(scene.id)\"")
+        guard sceneName == header.scene else {
+            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(sceneName)\"")
         }
         if let recorded = header.sceneDigest {
             if current != recorded && !allowSceneDrift {

@@ -94,4 +94,49 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.output.contains("unknown overlay"), bad.output)
     }
+
+    private var imports: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/imports").standardizedFileURL
+    }
+
+    func testAnUnknownFileIsRefusedNamingTheRecognisedFormats() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).txt").path
+        try "just some notes".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["inspect", path], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.output.contains("\(path): not a recognised format; expected a scene file"), result.output)
+        XCTAssertTrue(result.output.contains("AccessibilitySnapshot JSON, idb describe-all JSON, XCUIElement debugDescription, Appium page source XML"), result.output)
+    }
+
+    func testExportOfAnImportImportsBackAsTheSameElements() throws {
+        let sample = imports.appendingPathComponent("checkout-xcuitest.txt").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let export = try run(["export", sample, "--format", "accessibilitysnapshot", "-o", out], environment: baseEnvironment)
+        XCTAssertEqual(export.status, 0, export.output)
+        let before = try run(["inspect", sample, "--format", "json"], environment: baseEnvironment)
+        let after = try run(["inspect", out, "--format", "json"], environment: baseEnvironment)
+        XCTAssertEqual(after.status, 0, after.output)
+        func spoken(_ json: String) throws -> [JSONValue?] {
+            guard case .array(let rows) = try JSONValue.parse(json) else { return [] }
+            return rows.map { $0["description"] }
+        }
+        XCTAssertEqual(try spoken(after.output), try spoken(before.output))
+        XCTAssertEqual(try spoken(before.output).count, 12)
+    }
+
+    func testSnapshotOfAnImportDrawsItsScreenshot() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-import-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["snapshot", imports.appendingPathComponent("checkout.json").path, "-o", path, "--scale", "1"],
+                             environment: baseEnvironment)
+        XCTAssertEqual(result.status, 0, result.output)
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: path) }
+        XCTAssertEqual(pixels.width, 390)
+        XCTAssertEqual(pixels.height, 844)
+        // The Pay button's blue, from the screenshot, at (195, 470) in points.
+        XCTAssertEqual(pixels[195, 470], PixelBuffer.RGBA(0x00, 0x7A, 0xFF), "\(pixels[195, 470])")
+    }
 }

@@ -26,6 +26,7 @@ struct ReplayCommand: SceneCommand {
     @Flag(help: "Print what was heard, one utterance per line; an interrupted one ends with [cut].")
     var transcript = false
 
+    @OptionGroup var importOptions: ImportOptions
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
@@ -40,12 +41,12 @@ struct ReplayCommand: SceneCommand {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
         let descriptor: SceneDescriptor
-        do { descriptor = try SceneResolver(scenes: registry).descriptor(for: trace.header.scene) } catch {
+        do { descriptor = try SceneResolver(scenes: registry, imports: importOptions).descriptor(for: trace.header.scene) } catch {
             exitCouldNotRun("\(file):1: the header's scene: \(error)")
         }
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
-                                tool: "axsandbox \(AXSandbox.version)")
+                                tool: "axsandbox \(AXSandbox.version)", sceneName: trace.header.scene)
         let result: Replayer.Result
         do {
             if let html {
