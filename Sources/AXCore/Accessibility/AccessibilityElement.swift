@@ -95,6 +95,9 @@ public struct AccessibilityElement {
     public var onZoomOut: ((Point, SceneContext) -> Bool)? = nil
     public var onEscape: AccessibilityHook? = nil
     public var onMagicTap: AccessibilityHook? = nil
+    /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
+    /// item of a paging carousel scrolls itself into place and becomes the current one.
+    public var onFocus: ((SceneContext) -> Void)? = nil
 
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {

@@ -69,11 +69,8 @@ struct ReplayCommand: SceneCommand {
             FileHandle.standardError.write(Data("axsandbox: \(file):\(line): truncated: the recording stopped before its end record; replayed the records up to this line\n".utf8))
         }
         if update {
-            var records = result.records
-            if trace.truncatedAfterLine != nil, let last = records.last {
-                let driverEnd = [TimedRecord(seq: last.seq + 1, time: last.time, record: .end)]
-                records += driverEnd
-            }
+            // A truncated recording's replay ends where its records stop, so the update is a whole trace.
+            let records = result.records
             let text = TraceWriter.text(Trace(header: result.header, records: records, truncatedAfterLine: nil))
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch { exitCouldNotRun("cannot write \(file): \(error)") }
             print("\(file): updated, \(Plural.count(records.count, "record"))")
