@@ -70,6 +70,6 @@ public final class FileScene: Scene {
 
     /// A catalog-style descriptor whose factory reloads nothing: the parsed scene is immutable.
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, make: { [self] in self })
+        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, isDeclarative: true, make: { [self] in self })
     }
 }

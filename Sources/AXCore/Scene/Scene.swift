@@ -160,9 +160,13 @@ public struct SceneDescriptor {
     public var title: String
     /// The Swift file or scene file the scene comes from (SARIF's physical location).
     public var sourcePath: String
+    /// A scene file: its behaviour is declared, not coded, so probes cannot observe a model change and
+    /// skip it. Every consumer (`validate`, the findings overlay) reads it from here, so they agree.
+    public var isDeclarative: Bool
     public var make: () -> Scene
 
-    public init(id: String, tab: String, title: String, sourcePath: String, make: @escaping () -> Scene) {
-        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.make = make
+    public init(id: String, tab: String, title: String, sourcePath: String, isDeclarative: Bool = false, make: @escaping () -> Scene) {
+        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.isDeclarative = isDeclarative
+        self.make = make
     }
 }
