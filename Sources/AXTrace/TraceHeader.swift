@@ -49,3 +49,11 @@ public enum SceneDigest {
         return h.hex
     }
 }
+
+extension SessionDriver {
+    /// The header describing a run of this driver's session, as it stands now (before any input, the start state).
+    public func header(tool: String, seed: String = "0") -> TraceHeader {
+        TraceHeader(scene: session.scene.id, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
+                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
+    }
+}

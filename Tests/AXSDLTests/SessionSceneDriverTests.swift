@@ -45,9 +45,8 @@ final class SessionSceneDriverTests: XCTestCase {
     func testSettingTogglesBecomeSettingInputs() {
         var inputs: [SessionInput] = []
         let session = Session(scene: GridSceneForTests.make(), settings: Settings())
-        let direct = SessionFeed.direct(session)
-        let driver = SessionSceneDriver(session: session, feed: SessionFeed(apply: { inputs.append($0); return direct.apply($0, $1) },
-                                                                            advance: direct.advance))
+        let driver = SessionSceneDriver(session: session)
+        driver.driver.onRecord = { if case .input(let input) = $0.record { inputs.append(input) } }
         var bold = driver.settings
         bold.boldText = true
         bold.voiceOver = true
@@ -65,10 +64,9 @@ final class SessionSceneDriverTests: XCTestCase {
     /// Outputs of every input, for tests that check what the engine recognized.
     private func recordingDriver(_ session: Session) -> (SessionSceneDriver, () -> [OutputEvent]) {
         var events: [OutputEvent] = []
-        let direct = SessionFeed.direct(session)
-        let feed = SessionFeed(apply: { let out = direct.apply($0, $1); events += out.map(\.event); return out },
-                               advance: { let out = direct.advance($0); events += out.map(\.event); return out })
-        return (SessionSceneDriver(session: session, feed: feed), { events })
+        let driver = SessionSceneDriver(session: session)
+        driver.driver.onRecord = { if case .output(_, let event) = $0.record { events.append(event) } }
+        return (driver, { events })
     }
 
     /// The mouse held with Ctrl is two fingers: a quick stroke up is VoiceOver's two-finger swipe up,
@@ -89,7 +87,7 @@ final class SessionSceneDriverTests: XCTestCase {
             driver.pointer(mouse.samples(.move, at: Point(start.x, start.y - Double(step) * 30), time: driver.now))
         }
         driver.pointer(mouse.samples(.up, at: Point(start.x, start.y - 150), time: driver.now))
-        XCTAssertTrue(events().contains(.gesture(name: "swipe", fingers: 2, direction: "up")), "\(events())")
+        XCTAssertTrue(events().contains(.gesture(kind: .swipe, fingers: 2, direction: .up)), "\(events())")
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[0].id, "read all started at the top")
         let firstLabel = try XCTUnwrap(driver.navigation.entries.first?.element.label?.string)
         XCTAssertTrue(driver.captions.last?.text.contains(firstLabel) ?? false, "reading \(firstLabel): \(driver.captions)")
@@ -101,7 +99,7 @@ final class SessionSceneDriverTests: XCTestCase {
         driver.advance(to: 4_060)
         driver.pointer(mouse.samples(.up, at: bottom, time: driver.now))
         driver.advance(to: 5_000)
-        XCTAssertTrue(events().contains(.gesture(name: "tap", fingers: 4, direction: "bottom")), "\(events())")
+        XCTAssertTrue(events().contains(.gesture(kind: .tap, fingers: 4, direction: .bottom)), "\(events())")
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries.last?.id)
 
         // Alt: the pointer and its mirror image through the scene's centre; a quarter turn is a rotate.
@@ -115,7 +113,7 @@ final class SessionSceneDriverTests: XCTestCase {
             driver.pointer(mouse.samples(.move, at: center + Point(80 * cos(angle), 80 * sin(angle)), time: driver.now))
         }
         driver.pointer(mouse.samples(.up, at: center + Point(0, 80), time: driver.now))
-        XCTAssertTrue(events().contains(.gesture(name: "rotate", fingers: 2, direction: "clockwise")), "\(events())")
+        XCTAssertTrue(events().contains(.gesture(kind: .rotate, fingers: 2, direction: .clockwise)), "\(events())")
     }
 
     /// `run --speak`: each utterance VoiceOver starts goes to espeak-ng (here a fake on disk that writes

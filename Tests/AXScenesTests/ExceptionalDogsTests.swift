@@ -112,16 +112,17 @@ final class ExceptionalDogsTests: XCTestCase {
         let context = SeedAppTestContext()
         let shelter = SeedTree.find(ID.shelter, in: tree(scene))
         XCTAssertEqual(shelter.label?.string, "Skyler's animal shelter")
-        XCTAssertEqual(shelter.customActions.map(\.name.string), ["Open address in Maps", "Call"])
+        // In the order the talk's code declares them: Call, then Open address in Maps.
+        XCTAssertEqual(shelter.customActions.map(\.name.string), ["Call", "Open address in Maps"])
         XCTAssertFalse(SeedTree.contains(ID.map, in: tree(scene)))
         XCTAssertFalse(SeedTree.contains(ID.call, in: tree(scene)))
         // The buttons it replaces lie inside it, so touching them finds the shelter.
         let layout = scene.layout(Settings())
         XCTAssertTrue(shelter.frame.contains(layout.mapButtonFrame) && shelter.frame.contains(layout.callButtonFrame))
-        XCTAssertTrue(shelter.customActions[1].handler(context))
+        XCTAssertTrue(shelter.customActions[0].handler(context))
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "shelterAction" }?.value, "call")
         XCTAssertEqual(context.announcements.map(\.text), ["Calling Skyler's animal shelter"])
-        XCTAssertTrue(shelter.customActions[0].handler(context))
+        XCTAssertTrue(shelter.customActions[1].handler(context))
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "shelterAction" }?.value, "maps")
     }
 
@@ -154,9 +155,9 @@ final class ExceptionalDogsTests: XCTestCase {
         let scene = ExceptionalDogsScene()
         let context = SeedAppTestContext()
         let carousel = scene.layout(Settings()).carouselFrame
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: "left"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: .left), context: context))
         XCTAssertEqual(scene.dogName, "Layla")
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: "right"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: .right), context: context))
         XCTAssertEqual(scene.dogName, "Pinky")
         XCTAssertEqual(scene.declaredGestures.map(\.kind), [.swipe])
         XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, ID.picker)
@@ -170,7 +171,7 @@ final class ExceptionalDogsTests: XCTestCase {
         let scene = ExceptionalDogsScene(broken: broken)
         let context = SeedAppTestContext()
         context.advance(to: 1000)
-        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: "left"),
+        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: .left),
                           context: context)
         var settings = Settings()
         settings.reduceMotion = reduceMotion
@@ -320,7 +321,7 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertEqual(SeedTree.all(tree(scene)).map(\.id), SeedTree.all(tree(scene, large)).map(\.id))
         let ids = SeedTree.all(tree(scene)).map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count)
-        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: "left"),
+        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: .left),
                           context: SeedAppTestContext())
         XCTAssertEqual(SeedTree.all(tree(scene)).map(\.id), ids.filter { $0 != ID.showGallery })
     }

@@ -33,7 +33,7 @@ struct ToggleProbeRule: Rule {
     let info = RuleInfo(
         id: "traits.toggle", area: .traits, kind: .probe, severity: .error,
         title: "Toggle whose value is not 0/1/2, or that does not flip when activated",
-        explanation: "VoiceOver says On, Off or Mixed for the values 1, 0 and 2; other values are read as they are, and a toggle that does not flip on double tap is broken for VoiceOver users (seed 002's silent switches).",
+        explanation: "VoiceOver says On, Off or Mixed for the values 1, 0 and 2; other values are read as they are, and a toggle that does not flip on double tap is broken for VoiceOver users (the WWDC 2017 talk's silent switches).",
         fix: "Set the value to \"1\" or \"0\" from the state and flip it in the activate handler.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -164,7 +164,7 @@ struct DropProbeRule: Rule {
                 }
                 if !succeeded {
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(sources.count) drag source(s); every drop at \(drop.point) failed")
+                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed")
                 }
             }
         }

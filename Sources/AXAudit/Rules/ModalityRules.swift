@@ -37,14 +37,14 @@ struct NonModalOverlayRule: Rule {
     let info = RuleInfo(
         id: "modal.not-modal-overlay", area: .modality, severity: .error,
         title: "Overlay covering the screen is not modal",
-        explanation: "A container that covers most of the screen on top of other elements, without viewIsModal, lets VoiceOver focus the content hidden behind it (seed 000's gallery).",
+        explanation: "A container that covers most of the screen on top of other elements, without viewIsModal, lets VoiceOver focus the content hidden behind it (the WWDC 2018 talk's gallery).",
         fix: fix,
         reference: "seed 000")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for found in UncoveredOverlay.find(in: subject.nodes, screen: subject.screen) {
             report.add(found.overlay, "Overlay \"\(found.overlay.element.id)\" covers the screen but is not modal",
-                       detail: "covers \(found.percent)% of the screen above \(found.beneath.count) sibling(s): "
+                       detail: "covers \(found.percent)% of the screen above \(Plural.count(found.beneath.count, "sibling")): "
                         + found.beneath.prefix(5).map(\.element.id).joined(separator: ", "))
         }
     }
@@ -56,7 +56,7 @@ struct PresentedOverlayProbeRule: Rule {
     let info = RuleInfo(
         id: "modal.presented-not-modal", area: .modality, kind: .probe, severity: .error,
         title: "Action presents an overlay that is not modal",
-        explanation: "Each control is activated on a fresh copy of the scene. A container that appears and covers at least 60% of the screen without viewIsModal, while elements behind it stay in VoiceOver's navigation order, lets focus escape behind it (seed 000: \"Picture three of Bro. Pinky. Layla.\").",
+        explanation: "Each control is activated on a fresh copy of the scene. A container that appears and covers at least 60% of the screen without viewIsModal, while elements behind it stay in VoiceOver's navigation order, lets focus escape behind it (the WWDC 2018 talk: \"Picture three of Bro. Pinky. Layla.\").",
         fix: NonModalOverlayRule.fix,
         reference: "seed 000")
 

@@ -7,13 +7,13 @@ struct ReadingOrderRule: Rule {
     let info = RuleInfo(
         id: "order.split-pair", area: .order, severity: .warning,
         title: "Reading order splits a label from the value beside it",
-        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (seed 001: \"age, hobbies, 32\"; seed 000: titles then values).",
+        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (the WWDC 2014 talk: \"age, hobbies, 32\"; the WWDC 2018 talk: titles then values).",
         fix: "Combine each title and value into one element (\"Age, 32\"), or order the container's children so each pair is read together.",
         reference: "ATF traversal order, seed 001")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
-        let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
+        let threshold = subject.rowThreshold
         // Chosen by index, so entries that are not text are never copied.
         let texts = order.entries.indices.filter { i in
             order.entries[i].element.traits.isDisjoint(with: .interactive) && order.entries[i].element.onActivate == nil
@@ -90,14 +90,14 @@ struct CarouselWalkRule: Rule {
     let info = RuleInfo(
         id: "order.carousel-walk", area: .order, severity: .warning,
         title: "Swiping walks a scrolling row item by item before what follows it",
-        explanation: "Three or more items of one size side by side in one row, at least one of them off screen, each take a swipe: a VoiceOver user walks the whole collection, unseen items included, before reaching the elements after it (seed 000: the favorite and gallery buttons only after the last dog).",
+        explanation: "Three or more items of one size side by side in one row, at least one of them off screen, each take a swipe: a VoiceOver user walks the whole collection, unseen items included, before reaching the elements after it (the WWDC 2018 talk: the favorite and gallery buttons only after the last dog).",
         fix: "Expose the collection as one adjustable element whose increment and decrement move to the next or previous item and post layoutChanged (the talk's \"Dog picker\"), followed by the item's controls.",
         reference: "seed 000, seed 003")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         let entries = order.entries
-        let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
+        let threshold = subject.rowThreshold
         /// The next entry is another item of the same row: a sibling of the same size beside it.
         func continuesRow(_ a: NavigationEntry, _ b: NavigationEntry) -> Bool {
             order.nodes[a.node].parent == order.nodes[b.node].parent

@@ -11,6 +11,11 @@ public struct SceneTouch: Hashable, Sendable {
     }
 }
 
+/// Which way a swipe went, on screen.
+public enum SwipeDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case up, down, left, right
+}
+
 /// A gesture recognized from touches that reached the scene (VoiceOver off, or passed through).
 public struct SceneGesture: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
@@ -19,12 +24,12 @@ public struct SceneGesture: Hashable, Sendable {
     public var kind: Kind
     public var location: Point
     public var fingers: Int
-    /// Swipe direction (up, down, left, right), nil otherwise.
-    public var direction: String?
+    /// Which way a swipe went; nil for every other kind.
+    public var direction: SwipeDirection?
     /// Pinch scale or rotation angle in radians, where meaningful.
     public var amount: Double?
 
-    public init(kind: Kind, location: Point, fingers: Int = 1, direction: String? = nil, amount: Double? = nil) {
+    public init(kind: Kind, location: Point, fingers: Int = 1, direction: SwipeDirection? = nil, amount: Double? = nil) {
         self.kind = kind; self.location = location; self.fingers = fingers; self.direction = direction; self.amount = amount
     }
 }
@@ -66,7 +71,7 @@ public struct DragItem: Hashable, Sendable {
 }
 
 /// What would happen if the item were dropped here (UIDropProposal).
-public enum DropOperation: String, Hashable, Sendable, Codable {
+public enum DropOperation: String, Hashable, Sendable, Codable, CaseIterable {
     case move, copy, forbidden, cancel
 }
 
@@ -160,13 +165,18 @@ public struct SceneDescriptor {
     public var title: String
     /// The Swift file or scene file the scene comes from (SARIF's physical location).
     public var sourcePath: String
+    /// The line each element is declared on in `sourcePath` (element id → 1-based line), where the
+    /// source says (scene files); reports point there instead of the file's first line.
+    public var sourceLines: [String: Int]
     /// A scene file: its behaviour is declared, not coded, so probes cannot observe a model change and
     /// skip it. Every consumer (`validate`, the findings overlay) reads it from here, so they agree.
     public var isDeclarative: Bool
     public var make: () -> Scene
 
-    public init(id: String, tab: String, title: String, sourcePath: String, isDeclarative: Bool = false, make: @escaping () -> Scene) {
-        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.isDeclarative = isDeclarative
+    public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
+                isDeclarative: Bool = false, make: @escaping () -> Scene) {
+        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines
+        self.isDeclarative = isDeclarative
         self.make = make
     }
 }

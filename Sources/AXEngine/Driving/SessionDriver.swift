@@ -1,0 +1,83 @@
+import AXCore
+
+/// The one place that numbers a session's inputs and outputs and drives it. The window, the trace
+/// recorder, the replayer and the test API all go through it, so a live run, its recording, its
+/// replay and a test produce the same records by construction: timer outputs due before an input
+/// come first, then the input, then what it caused; `end` adds the final state snapshot and the
+/// end record.
+public final class SessionDriver {
+    /// The session driven.
+    public let session: Session
+    /// The seq of the last record numbered (inputs and outputs share one sequence, as in a trace).
+    public private(set) var seq = 0
+    /// The seq of the last input applied (the cause of the final snapshot).
+    public private(set) var lastInputSeq = 0
+    /// Sees every record as it is numbered, before it is returned: a trace recorder writes each
+    /// line the moment it exists.
+    public var onRecord: ((TimedRecord) -> Void)?
+
+    /// Drives `session` from its current state; the first input is numbered 1.
+    public init(session: Session) { self.session = session }
+
+    private func next() -> Int { seq += 1; return seq }
+
+    private func emit(_ record: TimedRecord, into records: inout [TimedRecord]) {
+        onRecord?(record)
+        records.append(record)
+    }
+
+    private func drain(into records: inout [TimedRecord]) {
+        session.drainOutputs {
+            emit(TimedRecord(seq: next(), time: $0.time, record: .output(cause: $0.cause, event: $0.event)), into: &records)
+        }
+    }
+
+    /// Moves the clock to `time`; returns what timers and speech produced on the way.
+    public func advance(to time: Int) -> [TimedRecord] {
+        var records: [TimedRecord] = []
+        advance(to: time, into: &records)
+        return records
+    }
+
+    /// `advance(to:)`, appending to `records`.
+    public func advance(to time: Int, into records: inout [TimedRecord]) {
+        session.advance(to: time)
+        drain(into: &records)
+    }
+
+    /// Applies one input at `time` (never before the session's clock).
+    public func apply(_ input: SessionInput, at time: Int) -> [TimedRecord] {
+        var records: [TimedRecord] = []
+        apply(input, at: time, into: &records)
+        return records
+    }
+
+    /// `apply(_:at:)`, appending to `records` (replay keeps one array for a whole run rather than one per input).
+    public func apply(_ input: SessionInput, at time: Int, into records: inout [TimedRecord]) {
+        advance(to: time, into: &records)
+        let inputSeq = next()
+        lastInputSeq = inputSeq
+        emit(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)), into: &records)
+        session.apply(input, seq: inputSeq, time: time)
+        drain(into: &records)
+    }
+
+    /// Ends the run at `time`: remaining outputs, the full state snapshot, and the end record.
+    public func end(at time: Int) -> [TimedRecord] {
+        var records: [TimedRecord] = []
+        advance(to: time, into: &records)
+        let pairs = session.scene.stateSnapshot()
+        let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
+        emit(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)), into: &records)
+        emit(TimedRecord(seq: next(), time: session.now, record: .end), into: &records)
+        return records
+    }
+
+    /// The outputs among `records`, as the window and the test API consume them.
+    public static func outputs(_ records: [TimedRecord]) -> [Output] {
+        records.compactMap { r in
+            if case .output(let cause, let event) = r.record { return Output(cause: cause, time: r.time, event: event) }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import AXCore
+import AXEngine
+import AXTrace
+import ArgumentParser
+
+/// Prints a scene's elements in VoiceOver navigation order with everything the engine reads from
+/// them: what a developer checks before blaming the simulator.
+struct InspectCommand: SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Print a scene's elements in VoiceOver navigation order.",
+        discussion: """
+        For each element: index, id, description, hint, traits, frame, path bounds, activation point, \
+        custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
+        and modal/container flags. SCENE is a catalog id, grid-N, or a scene file.
+        """)
+
+    @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
+    @Option(help: "text or json.") var format: OutputFormat = .text
+    @OptionGroup var settingOptions: SettingOptions
+
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        var settings = try settingOptions.settings()
+        settings.voiceOver = true
+        let instance = descriptor.make()
+        let order = NavigationOrder(scene: instance, settings: settings)
+        // Each element is reported and printed in turn, never all held at once: a scene of 10⁶
+        // elements held every report and the joined text together.
+        switch format {
+        case .json:
+            print("[", terminator: "")
+            for index in order.entries.indices {
+                print((index == 0 ? "" : ",") + ElementReport(order: order, index: index).json, terminator: "")
+            }
+            print("]")
+        case .text:
+            print("\(descriptor.id): \(order.count) element\(order.count == 1 ? "" : "s") in navigation order")
+            for index in order.entries.indices { print(ElementReport(order: order, index: index).text) }
+        }
+    }
+}
+
+/// One element as `inspect` reports it.
+private struct ElementReport {
+    var index: Int
+    var id: String
+    var description: ElementDescription
+    var traits: [String]
+    var frame: Rect
+    var pathBounds: Rect?
+    var activationPoint: Point
+    var customActions: [String]
+    var dragSources: [LocationDescriptor]
+    var dropPoints: [LocationDescriptor]
+    var supportsZoom: Bool
+    var zoomHooks: (zoomIn: Bool, zoomOut: Bool)
+    var directTouch: [String]?
+    var inModal: Bool
+    var context: ElementContext
+    var containers: [String]
+
+    init(order: NavigationOrder, index: Int) {
+        let entry = order.entries[index]
+        let element = entry.element
+        self.index = index + 1
+        id = element.id
+        description = DescriptionBuilder.describe(element, context: entry.context)
+        traits = element.traits.names
+        frame = entry.frame
+        pathBounds = entry.path?.bounds
+        activationPoint = element.resolvedActivationPoint
+        customActions = element.customActions.map(\.name.string)
+        dragSources = element.dragSources
+        dropPoints = element.dropPoints
+        supportsZoom = element.traits.contains(.supportsZoom)
+        zoomHooks = (element.onZoomIn != nil, element.onZoomOut != nil)
+        if let options = element.directTouch {
+            var names: [String] = []
+            if options.contains(.silentOnTouch) { names.append("silentOnTouch") }
+            if options.contains(.requiresActivation) { names.append("requiresActivation") }
+            directTouch = names
+        } else {
+            directTouch = element.traits.contains(.allowsDirectInteraction) ? [] : nil
+        }
+        inModal = order.chain(from: index).contains { $0.viewIsModal }
+        context = entry.context
+        containers = entry.containerIDs
+    }
+
+    private static func rect(_ r: Rect) -> String {
+        "\(Format.number(r.minX)),\(Format.number(r.minY)) \(Format.number(r.width))×\(Format.number(r.height))"
+    }
+
+    private static func descriptor(_ d: LocationDescriptor) -> String {
+        "\"\(d.name)\" at \(d.point)" + (d.viewID.map { " in \($0)" } ?? "")
+    }
+
+    var text: String {
+        var lines = ["\(index). \(id)", "   says:       \(description.description)"]
+        if description.actionsAvailable { lines.append("   then:       \(ElementDescription.actionsAvailableText)") }
+        lines.append("   hint:       " + (description.hint ?? "–"))
+        lines.append("   traits:     " + (traits.isEmpty ? "–" : traits.joined(separator: ", ")))
+        lines.append("   frame:      " + Self.rect(frame))
+        if let pathBounds { lines.append("   path:       bounds " + Self.rect(pathBounds)) }
+        lines.append("   activation: \(activationPoint)")
+        if !customActions.isEmpty { lines.append("   actions:    " + customActions.joined(separator: ", ")) }
+        for source in dragSources { lines.append("   drag:       " + Self.descriptor(source)) }
+        for point in dropPoints { lines.append("   drop:       " + Self.descriptor(point)) }
+        if supportsZoom || zoomHooks.zoomIn || zoomHooks.zoomOut {
+            lines.append("   zoom:       trait \(supportsZoom ? "yes" : "no"), zoom in \(zoomHooks.zoomIn ? "yes" : "no"), zoom out \(zoomHooks.zoomOut ? "yes" : "no")")
+        }
+        if let directTouch {
+            lines.append("   direct:     " + (directTouch.isEmpty ? "default (speak, then pass through)" : directTouch.joined(separator: ", ")))
+        }
+        var flags: [String] = []
+        if inModal { flags.append("in modal") }
+        if context != .none { flags.append("context " + context.argument) }
+        if !containers.isEmpty { flags.append("containers " + containers.joined(separator: " < ")) }
+        if !flags.isEmpty { lines.append("   flags:      " + flags.joined(separator: "; ")) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func rectJSON(_ r: Rect) -> String {
+        var w = JSONLineWriter()
+        w.number("x", r.minX); w.number("y", r.minY); w.number("width", r.width); w.number("height", r.height)
+        return w.line
+    }
+
+    private static func pointJSON(_ p: Point) -> String {
+        var w = JSONLineWriter()
+        w.number("x", p.x); w.number("y", p.y)
+        return w.line
+    }
+
+    private static func descriptorJSON(_ d: LocationDescriptor) -> String {
+        var w = JSONLineWriter()
+        w.string("name", d.name); w.raw("point", pointJSON(d.point)); w.string("view", d.viewID)
+        return w.line
+    }
+
+    var json: String {
+        var w = JSONLineWriter()
+        w.int("index", index)
+        w.string("id", id)
+        w.string("description", description.description)
+        w.string("hint", description.hint)
+        w.bool("actionsAvailable", description.actionsAvailable)
+        w.raw("traits", JSONLineWriter.array(traits.map(JSONLineWriter.quoted)))
+        w.raw("frame", Self.rectJSON(frame))
+        w.raw("pathBounds", pathBounds.map(Self.rectJSON) ?? "null")
+        w.raw("activationPoint", Self.pointJSON(activationPoint))
+        w.raw("customActions", JSONLineWriter.array(customActions.map(JSONLineWriter.quoted)))
+        w.raw("dragSources", JSONLineWriter.array(dragSources.map(Self.descriptorJSON)))
+        w.raw("dropPoints", JSONLineWriter.array(dropPoints.map(Self.descriptorJSON)))
+        var zoom = JSONLineWriter()
+        zoom.bool("trait", supportsZoom); zoom.bool("zoomIn", zoomHooks.zoomIn); zoom.bool("zoomOut", zoomHooks.zoomOut)
+        w.raw("zoom", zoom.line)
+        w.raw("directTouch", directTouch.map { JSONLineWriter.array($0.map(JSONLineWriter.quoted)) } ?? "null")
+        w.bool("inModal", inModal)
+        w.string("context", context == .none ? nil : context.argument)
+        w.raw("containers", JSONLineWriter.array(containers.map(JSONLineWriter.quoted)))
+        return w.line
+    }
+}

@@ -1,0 +1,139 @@
+import AXCore
+import AXEngine
+import AXSDL
+import AXTrace
+import ArgumentParser
+import Foundation
+
+struct RunCommand: SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open a scene in a window: the scene at device size, an inspector, captions and live settings.",
+        discussion: """
+        The scene runs under the simulated VoiceOver (on or off per the settings; V toggles it). The left \
+        mouse button is one finger on the scene, routed through VoiceOver's gestures while it is on. Keys \
+        (press F1 or ? in the window for the list): V VoiceOver, M Reduce Motion, T Reduce Transparency, \
+        B Bold Text, C Increase Contrast, + and - content size, R right-to-left, F element frames; \
+        overlays 1 frames, 2 content shapes, 3 activation points, 4 custom actions, 5 drag sources, \
+        6 drop points, 7 zoom, 8 direct touch, 9 reading order, 0 modal scope, F2 validation findings, \
+        F3 VoiceOver cursor, O all; with VoiceOver on, Right/Left next/previous, Return or Space \
+        activate, Up/Down rotor items, [ and ] the rotor, Esc VoiceOver escape, Z magic tap, A or \
+        Ctrl+Up read all, Ctrl+Down read from here, L long press, P pass through, Shift+arrows scroll, \
+        Home/End first/last; Q quits.
+
+        The mouse is more fingers with a modifier held as the button goes down: Ctrl two, Shift three, \
+        Ctrl+Shift four (a four-finger tap), Alt two mirrored around the scene's centre (pinch and \
+        rotate). A touch screen's fingers are real touches (SDL's mouse events made from them are \
+        dropped). Every finger is a pointer input of the trace.
+
+        --speak also speaks what VoiceOver says aloud through espeak-ng (apt-get install espeak-ng), \
+        at the simulated speech rate; a new utterance cuts the one still talking. Without espeak-ng the \
+        run warns once and goes on silently.
+
+        --record writes every input and output to a trace file as it happens (one flushed line each), so \
+        `axsandbox replay FILE` checks the run; a killed run leaves a readable prefix.
+
+        Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`, \
+        or run under `xvfb-run -a`. The window shows the pixels `snapshot` would write: it draws on the same \
+        offscreen canvas and uploads it when it changes, whatever renderer SDL picks for the window.
+        """)
+
+    @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
+    var scene: String
+
+    @Flag(help: "Start with VoiceOver on.")
+    var voiceover = false
+
+    @OptionGroup var settingOptions: SettingOptions
+
+    @Option(help: "Window points per scene point (default: fit the display).")
+    var scale: Double?
+
+    @Option(name: .customLong("exit-after"), help: "Quit after this many seconds (scripted and CI runs).")
+    var exitAfter: Double?
+
+    @Option(help: "Write a PNG of the window before quitting.")
+    var screenshot: String?
+
+    @Flag(help: "Start with the element frames overlay on (as --overlays frames,cursor).")
+    var frames = false
+
+    @Option(help: ArgumentHelp("Overlays shown at the start: all, none, or a comma-separated list of "
+        + OverlayKind.allCases.map(\.rawValue).joined(separator: ", ") + " (default: cursor). Keys 1–0, F2, F3 and O toggle them.",
+        valueName: "overlays"))
+    var overlays: String?
+
+    @Flag(name: .customLong("no-sound"), help: "Do not open an audio device.")
+    var noSound = false
+
+    @Flag(help: "Speak VoiceOver's speech aloud through espeak-ng, if installed.")
+    var speak = false
+
+    @Option(help: "Record the run to this trace file (replay it with `axsandbox replay`).")
+    var record: String?
+
+    func validate() throws {
+        if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+        if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
+    }
+
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        var settings = try settingOptions.settings()
+        if voiceover { settings.voiceOver = true }
+        let environment = ProcessInfo.processInfo.environment
+        var voiceExecutable: URL?
+        if speak {
+            voiceExecutable = EspeakVoice.find(environment: environment)
+            if voiceExecutable == nil {
+                printWarning("warning: --speak needs espeak-ng, which is not installed (\(EspeakVoice.installHint)); running without speech")
+            }
+        }
+        let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+        guard hasDisplay else {
+            exitCouldNotRun("""
+            `run` needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set.
+            Without a display you can:
+              render the scene to PNG:   axsandbox snapshot \(descriptor.id) -o \(descriptor.id).png --overlays all
+              check its accessibility:   axsandbox validate \(descriptor.id)
+              or use a virtual display:  xvfb-run -a axsandbox run \(descriptor.id) --exit-after 5 --screenshot window.png
+            """)
+        }
+        let assets: AssetLocator
+        do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
+        let session = Session(scene: descriptor.make(), settings: settings)
+        let sessionDriver = SessionDriver(session: session)
+        var recorder: TraceRecorder?
+        if let record {
+            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)") }
+            catch { exitCouldNotRun("\(error)") }
+        }
+        let driver = SessionSceneDriver(driver: sessionDriver)
+        let voice = voiceExecutable.map {
+            EspeakVoice(executable: $0, wordsPerMinute: EspeakVoice.wordsPerMinute(for: session.constants.speech))
+        }
+        if let voice { driver.onUtterance = { voice.speak($0.text) } }
+        defer { voice?.stop() }
+        var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
+        if frames { shown.insert(.frames) }
+        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) })
+        let summary: SceneWindow.Summary
+        do {
+            summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
+        } catch {
+            recorder?.finish(at: session.now)
+            exitCouldNotRun("could not open the window: \(error)")
+        }
+        if let recorder {
+            recorder.finish(at: summary.virtualTime)
+            print("Recorded \(recorder.path)")
+        }
+        if let path = summary.screenshot { print("Wrote \(path)") }
+        print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
+        for (key, value) in summary.state { print("state \(key)=\(value)") }
+        print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
+        print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
+    }
+}

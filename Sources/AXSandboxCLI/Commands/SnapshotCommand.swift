@@ -1,0 +1,71 @@
+import AXCore
+import AXEngine
+import AXSDL
+import ArgumentParser
+import Foundation
+
+struct SnapshotCommand: SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render a scene headlessly to PNG, optionally with accessibility overlays and a legend.",
+        discussion: """
+        Uses SDL's offscreen driver and software renderer, so it needs no display and gives the same \
+        pixels on every machine. With overlays on, a legend beside the scene lists every element with \
+        its number and colour, as AccessibilitySnapshot does. Assets are found next to the executable \
+        or the current directory; set AXSANDBOX_ASSETS to the assets/ folder otherwise.
+        """)
+
+    @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The PNG file to write.")
+    var output: String
+
+    @Option(help: "Device pixels per point (1…8).")
+    var scale: Double = 2
+
+    @Option(help: ArgumentHelp("Overlays: all, none, or a comma-separated list of: "
+        + OverlayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "overlays"))
+    var overlays: String = "none"
+
+    @Option(help: "Virtual time in milliseconds the scene is drawn at.")
+    var time: Int = 0
+
+    @Option(help: ArgumentHelp("Draw VoiceOver's cursor on this element (the cursor overlay).", valueName: "element-id"))
+    var focus: String?
+
+    @OptionGroup var settingOptions: SettingOptions
+
+    func validate() throws {
+        guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
+        guard time >= 0 else { throw ValidationError("--time must not be negative") }
+        do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
+    }
+
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        let settings = try settingOptions.settings()
+        let kinds = try OverlayKind.parseSet(overlays)
+        let assets: AssetLocator
+        do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
+        let scene = descriptor.make()
+        let order = NavigationOrder(scene: scene, settings: settings)
+        if let focus, order.index(of: focus) == nil {
+            let known = order.entries.prefix(12).map(\.id).joined(separator: ", ")
+            exitCouldNotRun("--focus: no element \"\(focus)\" in \(descriptor.id)'s navigation order (elements: \(known)\(order.count > 12 ? ", …" : ""))")
+        }
+        let findings = kinds.contains(.findings) ? OverlayFindings.compute(descriptor, settings: settings) : []
+        let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
+        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time)
+        do {
+            let pixels = try SDLRuntime.with(.headless) {
+                let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
+                try pixels.writePNG(to: output)
+                return pixels
+            }
+            print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale)))")
+        } catch {
+            exitCouldNotRun("snapshot failed: \(error)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import AXAudit
+import AXCore
+import AXScenes
+import AXSDL
+import ArgumentParser
+import Foundation
+
+struct ValidateCommand: SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
+        discussion: """
+        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable \
+        or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
+        """)
+
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, html }
+
+    @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
+    var scenes: [String] = []
+
+    @Flag(help: "Validate every registered scene (the catalog, or the scenes of the package that runs the command line).")
+    var all = false
+
+    @Option(help: "Report format: text, json, sarif, junit or html (one self-contained page with the screens; see docs/reports.md).")
+    var format: ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to a file instead of standard output.")
+    var output: String?
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error or warning.")
+    var failOn: Severity = .error
+
+    @Option(help: "Settings matrix: default (defaults, AX5, reduce motion, reduce transparency, increase contrast) or full.")
+    var matrix: SettingsMatrix = .default
+
+    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("skip-rule"), help: "Skip this rule (repeatable).")
+    var skipRules: [String] = []
+
+    @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, severity and title, then exit.")
+    var listRules = false
+
+    @OptionGroup var settingOptions: SettingOptions
+
+    func run(with registry: SceneRegistry) throws {
+        if listRules {
+            print(TextReport.rules(RuleCatalog.infos), terminator: "")
+            return
+        }
+        let known = Set(RuleCatalog.infos.map(\.id))
+        for id in onlyRules + skipRules where !known.contains(id) {
+            exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
+        }
+        let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
+        var descriptors = all ? registry.scenes : []
+        descriptors += scenes.map(SceneResolver(scenes: registry).resolve)
+        guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
+        let base: Settings
+        do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
+        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base)
+        let report = validator.validate(descriptors)
+        let text: String
+        switch format {
+        case .text: text = TextReport.render(report)
+        case .json: text = JSONReport.render(report, toolVersion: AXSandbox.version)
+        case .sarif: text = SARIFReport.render(report, rules: rules.map(\.info), toolVersion: AXSandbox.version)
+        case .junit: text = JUnitReport.render(report, rules: rules.map(\.info), warningsFail: failOn == .warning)
+        case .html: text = htmlReport(report, rules: rules.map(\.info), baseSettings: base)
+        }
+        if let output {
+            do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+                exitCouldNotRun("cannot write \(output): \(error.localizedDescription)")
+            }
+            if format != .text { print(TextReport.summary(report)) }
+        } else {
+            print(text, terminator: "")
+        }
+        if report.fails(at: failOn) { throw ExitCode(1) }
+    }
+
+    /// The HTML report, its screens drawn by the renderer `snapshot` uses.
+    private func htmlReport(_ report: ValidationReport, rules: [RuleInfo], baseSettings: Settings) -> String {
+        do {
+            let images = PageImages(assets: try AssetLocator.locate())
+            return try SDLRuntime.with(.headless) {
+                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings) { scene, settings in
+                    try images.image(scene, settings: settings)
+                }
+            }
+        } catch {
+            exitCouldNotRun("cannot draw the report's screens: \(error)")
+        }
+    }
+}
+
+extension Severity: ExpressibleByArgument {}
+extension SettingsMatrix: ExpressibleByArgument {}
