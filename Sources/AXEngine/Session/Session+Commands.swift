@@ -85,24 +85,20 @@ extension Session {
             }
         }
         emit(.sound(.earcon(.activate)))
-        if element.traits.contains(.allowsDirectInteraction), let options = element.directTouch,
-           options.contains(.requiresActivation) {
-            activeDirectTouchID = element.id
-            emit(.action(elementID: element.id, name: "directTouch", result: true))
-            return
+        if element.traits.contains(.textField) && !VoiceOverActivation.startsDirectTouch(element) { editingElementID = element.id }
+        VoiceOverActivation.perform(on: element, scene: scene, context: self, at: now) { step in
+            switch step {
+            case .directTouch:
+                activeDirectTouchID = element.id
+                emit(.action(elementID: element.id, name: "directTouch", result: true))
+            case .hook(let handled):
+                orderIsStale = true
+                emit(.action(elementID: element.id, name: "activate", result: handled))
+            case .tap(let used):
+                orderIsStale = true
+                emit(.action(elementID: element.id, name: "tap", result: used))
+            }
         }
-        if element.traits.contains(.textField) { editingElementID = element.id }
-        if let hook = element.onActivate {
-            let handled = hook(self)
-            orderIsStale = true
-            emit(.action(elementID: element.id, name: "activate", result: handled))
-            if handled { return }
-        }
-        let point = element.resolvedActivationPoint
-        deliverTouches(at: [point])
-        let used = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
-        orderIsStale = true
-        emit(.action(elementID: element.id, name: "tap", result: used))
     }
 
     /// Triple tap: a long press at the activation point (touch down, the long-press gesture, touch up,
@@ -122,19 +118,9 @@ extension Session {
     func passThrough(_ path: [Point]) {
         guard let entry = focusedEntry else { return }
         let start = entry.element.resolvedActivationPoint
-        deliverTouches(at: [start] + path.map { start + $0 })
+        VoiceOverActivation.deliverTouches(at: [start] + path.map { start + $0 }, to: scene, context: self, at: now)
         orderIsStale = true
         emit(.action(elementID: entry.id, name: "passThrough", result: true))
-    }
-
-    /// A synthesized touch: down at the first point, moves through the others, up at the last.
-    func deliverTouches(at points: [Point]) {
-        guard let first = points.first else { return }
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: first, time: now), context: self)
-        for point in points.dropFirst() {
-            scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .moved, location: point, time: now), context: self)
-        }
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: points[points.count - 1], time: now), context: self)
     }
 
     // MARK: Up / down and the rotor
