@@ -170,7 +170,7 @@ final class SessionNavigationTests: XCTestCase {
             soundOut(3, 2000, .activate), out(3, 2000, .action(elementID: "a", name: "activate", result: true)),
             out(3, 2000, .state(digest: StateDigest.digest(snapshot: [("count", "1")], focusID: "a"))),
         ])
-        store.send(.next, at: 3000, [focusOut(4, 3000, "b", "B. Button."),
+        store.send(.next, at: 3000, [speechOut(3, "A", start: 2000, kind: .feedback), focusOut(4, 3000, "b", "B. Button."),
                                      out(4, 3000, .state(digest: StateDigest.digest(snapshot: [("count", "1")], focusID: "b")))])
         XCTAssertEqual(StateDigest.digest(snapshot: [], focusID: nil), StateDigest.digest(snapshot: [], focusID: nil))
         XCTAssertEqual(StateDigest.digest(snapshot: [], focusID: nil).count, 16)
@@ -186,6 +186,21 @@ final class SessionNavigationTests: XCTestCase {
         XCTAssertEqual(store.session.navigation.entries.map(\.id), ["right", "left"])
         store.send(.setting(name: "layoutDirection", value: "ltr"), at: 0, [])
         XCTAssertEqual(store.session.navigation.entries.map(\.id), ["left", "right"])
+    }
+
+    /// The grid's cells evaluate their selected trait from the model: the double tap's feedback still
+    /// compares the cell as it was with the cell as it becomes, so selecting it says so.
+    func testSelectingAnEvaluatedCellSaysSelected() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let session = Session(scene: GridScene(count: 4), settings: settings)
+        session.apply(.command(.activate), seq: 1, time: 0)
+        session.advance(to: 5000)
+        let spoken = session.drainOutputs().compactMap { output -> String? in
+            if case .speech(let record) = output.event, record.kind == .feedback { return record.text }
+            return nil
+        }
+        XCTAssertEqual(spoken, ["Selected"])
     }
 
     func testNextOnTenThousandElementsDoesNotRebuild() {
