@@ -365,3 +365,23 @@ extension Session {
         orderIsStale = true
     }
 }
+
+// MARK: Typing
+
+extension Session {
+    /// Typed text goes to the text field being edited (its `onTextInput`), reported as a `type`
+    /// action, and is echoed as VoiceOver's default typing feedback echoes it (`TypingEcho`). With
+    /// no field being edited, typing does nothing.
+    func type(_ text: String) {
+        guard settings.voiceOver, isEditing, let entry = focusedEntry else { return }
+        let before = entry.element.value?.string ?? ""
+        let inserted = entry.element.onTextInput?(text, self) ?? false
+        orderIsStale = true
+        emit(.action(elementID: entry.id, name: "type", result: inserted))
+        guard inserted else { return }
+        let echo = TypingEcho.utterances(typing: text, after: before)
+        guard let first = echo.first else { return }
+        say(Utterance(first, kind: .feedback, cause: cause),
+            followUps: echo.dropFirst().map { FollowUp(Utterance($0, kind: .feedback, cause: cause), pause: 0) })
+    }
+}
