@@ -121,8 +121,7 @@ extension Session {
             }
         }
         emit(.sound(.earcon(.activate)))
-        if element.traits.contains(.allowsDirectInteraction), let options = element.directTouch,
-           options.contains(.requiresActivation) {
+        if VoiceOverActivation.startsDirectTouch(element) {
             activeDirectTouchID = element.id
             emit(.action(elementID: element.id, name: "directTouch", result: true))
             return
@@ -131,17 +130,18 @@ extension Session {
         if element.traits.contains(.textField) { editingElementID = element.id }
         let before = SpokenState(element)
         defer { speakActivationFeedback(before: before, id: element.id, startedEditing: startsEditing) }
-        if let hook = element.onActivate {
-            let handled = hook(self)
-            orderIsStale = true
-            emit(.action(elementID: element.id, name: "activate", result: handled))
-            if handled { return }
+        VoiceOverActivation.perform(on: element, scene: scene, context: self, at: now) { step in
+            switch step {
+            case .directTouch:
+                break  // started above, before editing and feedback
+            case .hook(let handled):
+                orderIsStale = true
+                emit(.action(elementID: element.id, name: "activate", result: handled))
+            case .tap(let used):
+                orderIsStale = true
+                emit(.action(elementID: element.id, name: "tap", result: used))
+            }
         }
-        let point = element.resolvedActivationPoint
-        deliverTouches(at: [point])
-        let used = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
-        orderIsStale = true
-        emit(.action(elementID: element.id, name: "tap", result: used))
     }
 
     /// After a double tap VoiceOver says what changed on the element (DescriptionBuilder's
@@ -178,19 +178,9 @@ extension Session {
     func passThrough(_ path: [Point]) {
         guard let entry = focusedEntry else { return }
         let start = entry.element.resolvedActivationPoint
-        deliverTouches(at: [start] + path.map { start + $0 })
+        VoiceOverActivation.deliverTouches(at: [start] + path.map { start + $0 }, to: scene, context: self, at: now)
         orderIsStale = true
         emit(.action(elementID: entry.id, name: "passThrough", result: true))
-    }
-
-    /// A synthesized touch: down at the first point, moves through the others, up at the last.
-    func deliverTouches(at points: [Point]) {
-        guard let first = points.first else { return }
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: first, time: now), context: self)
-        for point in points.dropFirst() {
-            scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .moved, location: point, time: now), context: self)
-        }
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: points[points.count - 1], time: now), context: self)
     }
 
     // MARK: Up / down and the rotor
