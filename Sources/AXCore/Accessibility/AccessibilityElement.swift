@@ -114,6 +114,9 @@ public struct AccessibilityElement {
     /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
     /// item of a paging carousel scrolls itself into place and becomes the current one.
     public var onFocus: ((SceneContext) -> Void)? = nil
+    /// Text typed into the element while VoiceOver has it editing (UIKeyInput's insertText): the
+    /// scene inserts it and says whether it did.
+    public var onTextInput: ((String, SceneContext) -> Bool)? = nil
 
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {
