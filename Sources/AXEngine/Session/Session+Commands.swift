@@ -92,9 +92,8 @@ extension Session {
         }
         let startsEditing = element.traits.contains(.textField) && editingElementID != element.id
         if element.traits.contains(.textField) { editingElementID = element.id }
-        // What the element was, evaluated attributes included, before the activation changes the model.
-        let before = element.withCurrentValues()
-        defer { speakActivationFeedback(before: before, startedEditing: startsEditing) }
+        let before = SpokenState(element)
+        defer { speakActivationFeedback(before: before, id: element.id, startedEditing: startsEditing) }
         VoiceOverActivation.perform(on: element, scene: scene, context: self, at: now) { step in
             switch step {
             case .directTouch:
@@ -113,14 +112,14 @@ extension Session {
     /// `activationFeedback`); a focus move the activation caused waits for it ("Close, Layla."), an
     /// announcement cuts it as any announcement does. A screen change speaks the new screen
     /// instead ("Camera, button. Done.").
-    func speakActivationFeedback(before: AccessibilityElement, startedEditing: Bool) {
+    func speakActivationFeedback(before: SpokenState, id: String, startedEditing: Bool) {
         let screenChanges = pendingNotifications.contains {
             if case .screenChanged = $0 { return true } else { return false }
         }
         guard !screenChanges else { return }
         let fresh = NavigationOrder(scene: scene, settings: settings)
         freshOrder = fresh
-        let after = fresh.node(withID: before.id)
+        let after = fresh.node(withID: id)
         guard let text = DescriptionBuilder.activationFeedback(before: before, after: after, startedEditing: startedEditing)
         else { return }
         say(Utterance(text, kind: .feedback, cause: cause))
@@ -150,12 +149,15 @@ extension Session {
 
     // MARK: Up / down and the rotor
 
-    /// Adjustable: increment (up) / decrement (down), then speak only the new value. Otherwise the
-    /// rotor option's items; with no option, the boundary sound.
+    /// What the rotor's option does: Adjust Value increments (up) / decrements (down) and speaks
+    /// only the new value; Actions steps through the actions; Zoom zooms; an option that moves
+    /// between elements goes to the previous (up) / next (down) match and speaks it. With no option,
+    /// the boundary sound.
     func upDown(up: Bool) {
         guard let entry = focusedEntry else { return boundary() }
         let element = entry.element
-        if element.traits.contains(.adjustable) {
+        switch rotor.option {
+        case .adjustValue?:
             let hook = up ? element.onIncrement : element.onDecrement
             let changed = hook?(self) ?? false
             orderIsStale = true
@@ -165,9 +167,6 @@ extension Session {
             if let fresh = focusedEntry, fresh.id == element.id {
                 say(Utterance(fresh.element.value?.string ?? "", kind: .value, cause: cause))
             }
-            return
-        }
-        switch rotor.option {
         case .actions?:
             let items = actionItems(for: element)
             guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
@@ -179,9 +178,31 @@ extension Session {
             let zoomed = hook?(point, self) ?? false
             orderIsStale = true
             emit(.action(elementID: element.id, name: up ? "zoomIn" : "zoomOut", result: zoomed))
+        case let option?:
+            moveToMatch(option, forward: !up)
         case nil:
             boundary()
         }
+    }
+
+    /// The previous / next element the rotor option moves to, focused and spoken; none: the boundary
+    /// sound. A custom rotor goes through its own list; the rotor keeps its option.
+    func moveToMatch(_ option: RotorOption, forward: Bool) {
+        let current = navigation
+        guard let start = focusedIndex else { return boundary() }
+        var target: Int?
+        if case .custom(let name) = option {
+            let ids = (customRotors(at: start).first { $0.name == name }?.elementIDs() ?? []).filter { current.index(of: $0) != nil }
+            let position = ids.firstIndex(of: current.entries[start].id)
+            let next = position.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : ids.count - 1)
+            if ids.indices.contains(next) { target = current.index(of: ids[next]) }
+        } else {
+            let candidates = forward ? Array((start + 1)..<max(start + 1, current.count)) : Array((0..<start).reversed())
+            target = candidates.first { option.matches(current, at: $0) }
+        }
+        guard let target else { return boundary() }
+        focus(target, speak: true)
+        rotor = RotorState(option: option)
     }
 
     /// Two-finger rotate: the next (previous) option the focused element offers, wrapping, spoken by name.
@@ -195,7 +216,7 @@ extension Session {
             next = forward ? options[0] : options[options.count - 1]
         }
         rotor = RotorState(option: next)
-        say(Utterance(next.rawValue, kind: .rotor, cause: cause))
+        say(Utterance(next.name, kind: .rotor, cause: cause))
     }
 
     /// Performs an Actions rotor item: a custom action, or a drag source / drop point through the
