@@ -139,30 +139,6 @@ public struct AccessibilityElement {
         return node
     }
 
-    /// A copy whose evaluated attributes hold the values they have now, so it still says what the
-    /// element was after the model behind those blocks has changed (VoiceOver compares the element
-    /// before and after a double tap).
-    public func withCurrentValues() -> AccessibilityElement {
-        var copy = self
-        copy.isAccessibilityElement = isAccessibilityElement
-        copy.label = label
-        copy.value = value
-        copy.hint = hint
-        copy.traits = traits
-        copy.frame = frame
-        copy.path = path
-        copy.activationPoint = activationPoint
-        copy.language = language
-        copy.customActions = customActions
-        copy.dragSources = dragSources
-        copy.dropPoints = dropPoints
-        copy.directTouch = directTouch
-        copy.viewIsModal = viewIsModal
-        copy.elementsHidden = elementsHidden
-        copy.container = container
-        return copy
-    }
-
     /// The activation point, defaulting to the centre of the frame.
     public var resolvedActivationPoint: Point { activationPoint ?? frame.center }
 
