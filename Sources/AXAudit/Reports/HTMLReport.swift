@@ -64,6 +64,7 @@ public enum HTMLReport {
             out += "<option value=\"\(HTMLPage.escape(id))\">\(HTMLPage.escape(id)) (\(n))</option>"
         }
         out += "</select></label><span id=\"shown\" class=\"sub\"></span>"
+        out += "<span class=\"hint\">Click a finding to outline its element on the screen, or an outline to mark its findings.</span>"
         out += "<nav class=\"jump\">" + report.scenes.map { s in
             let n = s.findings.filter { $0.suppression == nil }.count
             return "<a href=\"#scene-\(HTMLPage.escape(s.descriptor.id))\">\(HTMLPage.escape(s.descriptor.id))<span class=\"n\">\(n)</span></a>"
@@ -85,10 +86,18 @@ public enum HTMLReport {
         let labelled = variants.map { ($0.changesFromDefaults, $0) }
         let shown = labelled.enumerated().filter { i, v in i == 0 || scene.findings.contains { $0.settings == v.0 } }.map(\.element)
         for (label, settings) in shown {
-            let findings = scene.findings.filter { $0.settings == label }
+            // Errors first, then warnings and info, suppressed last; the validator's order within each.
+            let findings = scene.findings.filter { $0.settings == label }.enumerated().sorted { a, b in
+                let ra = rank(a.element), rb = rank(b.element)
+                return ra != rb ? ra < rb : a.offset < b.offset
+            }.map(\.element)
             out += try variant(d, label: label, settings: settings, findings: findings, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
         }
         return out + "</section>\n"
+    }
+
+    private static func rank(_ f: Finding) -> Int {
+        f.suppression != nil ? 3 : f.severity == .error ? 0 : f.severity == .warning ? 1 : 2
     }
 
     private static func variant(_ d: SceneDescriptor, label: String, settings: Settings, findings: [Finding], infos: [String: RuleInfo],
@@ -113,7 +122,7 @@ public enum HTMLReport {
                 marked.append((element, frame, [fid], f.suppression == nil ? f.severity : .info, [f.ruleID]))
             }
         }
-        var out = "<div class=\"variant\">\n<h3>\(label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", ")))</h3>\n<div class=\"pair\">"
+        var out = "<div class=\"variant\(findings.isEmpty ? " clean" : "")\">\n<h3>\(label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", ")))</h3>\n<div class=\"pair\">"
         let w = Format.number(size.width), h = Format.number(size.height)
         out += "<div class=\"shot\" style=\"width:\(w)px\">"
         if let image = try screen(scene, settings) {
@@ -178,6 +187,8 @@ public enum HTMLReport {
     .shot img, .shot .noimage { display: block; }
     .shot .noimage { display: flex; align-items: center; justify-content: center; color: var(--muted); }
     .shot svg { position: absolute; left: 0; top: 0; overflow: hidden; }
+    .variant.clean .shot { zoom: 0.5; top: 0; position: relative; }
+    .hint { color: var(--muted); font-size: 12.5px; }
     .mark { cursor: pointer; }
     .mark .outline { fill: transparent; stroke-width: 2; }
     .mark.error .outline { stroke: var(--error); } .mark.warning .outline { stroke: var(--warning); } .mark.info .outline { stroke: var(--info); }
