@@ -30,7 +30,7 @@ struct InspectCommand: SceneCommand {
         case .json:
             print(JSONLineWriter.array(rows.map(\.json)))
         case .text:
-            print("\(descriptor.id): \(rows.count) element\(rows.count == 1 ? "" : "s") in navigation order")
+            print("\(descriptor.id): \(Plural.count(rows.count, "element")) in navigation order")
             for row in rows { print(row.text) }
         }
     }
