@@ -8,7 +8,8 @@ import AXCore
 /// Rendering is not the validator's business (this layer has no SDL): `screen` draws a scene the
 /// caller prepared for a variant's settings and returns it as an image, or nil to leave it out.
 public enum HTMLReport {
-    /// Where rule ids link to: docs/rules.md, with one heading per rule id.
+    /// Where rule ids link to: docs/rules.md, whose every rule has an anchor named by its id
+    /// (`docs/rules.md#label.missing`).
     public static let defaultRulesURL = "docs/rules.md"
 
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
@@ -24,13 +25,6 @@ public enum HTMLReport {
         }
         body += "</main>\n"
         return HTMLPage.document(title: "AXSandbox validation report", style: style, body: body, script: script)
-    }
-
-    /// The anchor a rule's heading gets in docs/rules.md, as Markdown renderers make it: lower case,
-    /// punctuation other than `-` and `_` dropped (`label.missing` → `labelmissing`).
-    public static func ruleAnchor(_ id: String) -> String {
-        String(id.lowercased().unicodeScalars.filter { $0 == "-" || $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-            .map(Character.init))
     }
 
     private static func header(_ report: ValidationReport, toolVersion: String) -> String {
@@ -147,7 +141,7 @@ public enum HTMLReport {
             let number = f.subject.elementID.flatMap { numbers[$0] }
             out += "<li class=\"finding card\" id=\"\(fid)\" data-f=\"\(fid)\" data-sev=\"\(status)\" data-rule=\"\(HTMLPage.escape(f.ruleID))\" tabindex=\"0\">"
             out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
-            out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(ruleAnchor(f.ruleID))\" title=\"The rule in docs/rules.md\"><code>\(HTMLPage.escape(f.ruleID))</code></a>"
+            out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(HTMLPage.escape(f.ruleID))\" title=\"The rule in docs/rules.md\"><code>\(HTMLPage.escape(f.ruleID))</code></a>"
             if let info = infos[f.ruleID] {
                 out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>"
             }

@@ -25,13 +25,18 @@ struct InspectCommand: SceneCommand {
         settings.voiceOver = true
         let instance = descriptor.make()
         let order = NavigationOrder(scene: instance, settings: settings)
-        let rows = order.entries.indices.map { ElementReport(order: order, index: $0) }
+        // Each element is reported and printed in turn, never all held at once: a scene of 10⁶
+        // elements held every report and the joined text together.
         switch format {
         case .json:
-            print(JSONLineWriter.array(rows.map(\.json)))
+            print("[", terminator: "")
+            for index in order.entries.indices {
+                print((index == 0 ? "" : ",") + ElementReport(order: order, index: index).json, terminator: "")
+            }
+            print("]")
         case .text:
-            print("\(descriptor.id): \(Plural.count(rows.count, "element")) in navigation order")
-            for row in rows { print(row.text) }
+            print("\(descriptor.id): \(Plural.count(order.count, "element")) in navigation order")
+            for index in order.entries.indices { print(ElementReport(order: order, index: index).text) }
         }
     }
 }

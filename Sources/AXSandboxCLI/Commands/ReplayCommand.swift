@@ -39,7 +39,10 @@ struct ReplayCommand: SceneCommand {
     func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver(scenes: registry).resolve(trace.header.scene)
+        let descriptor: SceneDescriptor
+        do { descriptor = try SceneResolver(scenes: registry).descriptor(for: trace.header.scene) } catch {
+            exitCouldNotRun("\(file):1: the header's scene: \(error)")
+        }
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")
