@@ -94,29 +94,59 @@ public enum HTMLReport {
         f.suppression != nil ? 3 : f.severity == .error ? 0 : f.severity == .warning ? 1 : 2
     }
 
+    /// One element outlined on a variant's screen: its number, and the findings (page ids) about it.
+    private struct Outline {
+        var elementID: String
+        var frame: Rect
+        var findingIDs: [String]
+        var rules: [String]
+        /// The worst active finding's severity (info when all are suppressed).
+        var severity: Severity
+
+        /// The outline and its numbered badge, kept on the screen.
+        func svg(number: Int, screen: Size) -> String {
+            let r = frame
+            let x = max(0, min(r.minX, screen.width - 20)), y = max(0, min(r.minY - 18, screen.height - 18))
+            var out = "<g class=\"mark \(severity.rawValue)\" data-f=\"\(findingIDs.joined(separator: " "))\" "
+            out += "data-rules=\"\(HTMLPage.escape(rules.joined(separator: " ")))\"><title>\(HTMLPage.escape(elementID))</title>"
+            out += "<rect class=\"outline\" x=\"\(Format.number(r.minX))\" y=\"\(Format.number(r.minY))\" "
+            out += "width=\"\(Format.number(r.width))\" height=\"\(Format.number(r.height))\" rx=\"2\"/>"
+            out += "<rect class=\"badge\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" width=\"20\" height=\"18\" rx=\"4\"/>"
+            return out + "<text x=\"\(Format.number(x + 10))\" y=\"\(Format.number(y + 13))\">\(number)</text></g>"
+        }
+    }
+
+    /// One outline per element with findings, numbered in the order of its first finding; `ids`
+    /// are the findings' page ids.
+    private static func outlines(_ findings: [Finding], ids: [String]) -> [Outline] {
+        var outlines: [Outline] = []
+        var index: [String: Int] = [:]
+        for (f, id) in zip(findings, ids) {
+            guard let element = f.subject.elementID, let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
+            let severity = f.suppression == nil ? f.severity : .info
+            if let i = index[element] {
+                outlines[i].findingIDs.append(id)
+                outlines[i].rules.append(f.ruleID)
+                outlines[i].severity = max(outlines[i].severity, severity)
+            } else {
+                index[element] = outlines.count
+                outlines.append(Outline(elementID: element, frame: frame, findingIDs: [id], rules: [f.ruleID], severity: severity))
+            }
+        }
+        return outlines
+    }
+
     private static func variant(_ d: SceneDescriptor, label: String, settings: Settings, findings: [Finding], infos: [String: RuleInfo],
                                 rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         let scene = AuditSubject.makeScene(d, settings: settings)
         let size = scene.device.size
-        // One number per element, in the order its first finding comes.
+        let ids = findings.indices.map { "f\(next + 1 + $0)" }
+        next += findings.count
+        let marked = outlines(findings, ids: ids)
         var numbers: [String: Int] = [:]
-        var marked: [(id: String, frame: Rect, findings: [String], severity: Severity, rules: [String])] = []
-        var ids: [String] = []
-        for f in findings {
-            next += 1
-            let fid = "f\(next)"
-            ids.append(fid)
-            guard let element = f.subject.elementID, let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
-            if let n = numbers[element] {
-                marked[n - 1].findings.append(fid)
-                marked[n - 1].rules.append(f.ruleID)
-                if f.suppression == nil && f.severity > marked[n - 1].severity { marked[n - 1].severity = f.severity }
-            } else {
-                numbers[element] = marked.count + 1
-                marked.append((element, frame, [fid], f.suppression == nil ? f.severity : .info, [f.ruleID]))
-            }
-        }
-        var out = "<div class=\"variant\(findings.isEmpty ? " clean" : "")\">\n<h3>\(label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", ")))</h3>\n<div class=\"pair\">"
+        for (i, outline) in marked.enumerated() { numbers[outline.elementID] = i + 1 }
+        let title = label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", "))
+        var out = "<div class=\"variant\(findings.isEmpty ? " clean" : "")\">\n<h3>\(title)</h3>\n<div class=\"pair\">"
         let w = Format.number(size.width), h = Format.number(size.height)
         out += "<div class=\"shot\" style=\"width:\(w)px\">"
         if let image = try screen(scene, settings) {
@@ -125,39 +155,35 @@ public enum HTMLReport {
             out += "<div class=\"noimage\" style=\"height:\(h)px\">no picture</div>"
         }
         out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
-        for (i, m) in marked.enumerated() {
-            let r = m.frame
-            let badgeX = max(0, min(r.minX, size.width - 20)), badgeY = max(0, min(r.minY - 18, size.height - 18))
-            out += "<g class=\"mark \(m.severity.rawValue)\" data-f=\"\(m.findings.joined(separator: " "))\" data-rules=\"\(HTMLPage.escape(m.rules.joined(separator: " ")))\">"
-            out += "<title>\(HTMLPage.escape(m.id))</title>"
-            out += "<rect class=\"outline\" x=\"\(Format.number(r.minX))\" y=\"\(Format.number(r.minY))\" width=\"\(Format.number(r.width))\" height=\"\(Format.number(r.height))\" rx=\"2\"/>"
-            out += "<rect class=\"badge\" x=\"\(Format.number(badgeX))\" y=\"\(Format.number(badgeY))\" width=\"20\" height=\"18\" rx=\"4\"/>"
-            out += "<text x=\"\(Format.number(badgeX + 10))\" y=\"\(Format.number(badgeY + 13))\">\(i + 1)</text></g>"
-        }
+        for (i, outline) in marked.enumerated() { out += outline.svg(number: i + 1, screen: size) }
         out += "</svg></div>\n<ol class=\"findings\">"
         if findings.isEmpty { out += "<li class=\"none\">No findings under these settings.</li>" }
-        for (f, fid) in zip(findings, ids) {
-            let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
-            let number = f.subject.elementID.flatMap { numbers[$0] }
-            out += "<li class=\"finding card\" id=\"\(fid)\" data-f=\"\(fid)\" data-sev=\"\(status)\" data-rule=\"\(HTMLPage.escape(f.ruleID))\" tabindex=\"0\">"
-            out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
-            out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(HTMLPage.escape(f.ruleID))\" title=\"The rule in docs/rules.md\"><code>\(HTMLPage.escape(f.ruleID))</code></a>"
-            if let info = infos[f.ruleID] {
-                out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>"
-            }
-            out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
-            out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" } ?? "the whole scene")
-            if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
-            out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
-            if let reason = f.suppression {
-                out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
-            } else {
-                out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(f.fix))</p>"
-            }
-            if let ref = infos[f.ruleID]?.reference { out += "<p class=\"ref\">Reference: \(HTMLPage.escape(ref))</p>" }
-            out += "</li>"
+        for (f, id) in zip(findings, ids) {
+            out += card(f, id: id, number: f.subject.elementID.flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL)
         }
         return out + "</ol></div></div>\n"
+    }
+
+    /// A finding in the list: its outline's number, severity, rule (linked), message, element,
+    /// measure, fix or suppression, and the rule's reference.
+    private static func card(_ f: Finding, id: String, number: Int?, info: RuleInfo?, rulesURL: String) -> String {
+        let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
+        let rule = HTMLPage.escape(f.ruleID)
+        var out = "<li class=\"finding card\" id=\"\(id)\" data-f=\"\(id)\" data-sev=\"\(status)\" data-rule=\"\(rule)\" tabindex=\"0\">"
+        out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
+        out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(rule)\" title=\"The rule in docs/rules.md\"><code>\(rule)</code></a>"
+        if let info { out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>" }
+        out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
+        out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" } ?? "the whole scene")
+        if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
+        out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
+        if let reason = f.suppression {
+            out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
+        } else {
+            out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(f.fix))</p>"
+        }
+        if let ref = info?.reference { out += "<p class=\"ref\">Reference: \(HTMLPage.escape(ref))</p>" }
+        return out + "</li>"
     }
 
     static let style = """
