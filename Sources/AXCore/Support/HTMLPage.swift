@@ -29,7 +29,7 @@ public enum HTMLPage {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "'": out += "&apos;"
             case _ where c.value < 0x20 && c != "\n" && c != "\t": out += " "
             default: out.unicodeScalars.append(c)
             }
