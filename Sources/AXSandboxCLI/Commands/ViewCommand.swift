@@ -33,6 +33,8 @@ struct ViewCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @OptionGroup var importOptions: ImportOptions
+
     func run(with registry: SceneRegistry) throws {
         // Checked here, not in validate(): bad input exits 2, as every command's does.
         let kinds: Set<OverlayKind>
@@ -40,9 +42,10 @@ struct ViewCommand: SceneCommand {
         if kinds.contains(.cursor) { exitCouldNotRun("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver(scenes: registry).resolve(loaded.header.scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(loaded.header.scene)
         let replayer = Replayer(trace: loaded, scene: descriptor.make(),
-                                allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)")
+                                allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
+                                sceneName: loaded.header.scene)
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
                                           overlays: kinds, to: output)
         let size = built.html.utf8.count
