@@ -1,75 +1,304 @@
 import AXCore
 
-/// A scene loaded from a scene file: fixed drawing and a fixed accessibility tree, no behaviour
-/// beyond what the file declares. Validation treats it as declarative (its probes cannot observe
-/// a model change, so they are not run).
+/// A scene loaded from a scene file, with the behaviour the file declares: toggles that flip,
+/// selection groups whose selection moves, adjustable values, custom actions and activations that
+/// set state, announce or open screens and sheets, pages that scroll, and lists whose items move by
+/// drag and drop. Each instance has its own state, starting from the file's (`descriptor.make`
+/// gives a fresh one to every replay and validation probe). The engine's Session drives it like any
+/// other scene: the behaviour lives in the element hooks and the drag and drop methods.
 public final class FileScene: Scene {
-    /// One drawing entry of the file: its commands (a shape may be filled and stroked) and modifiers.
-    public struct DrawingItem {
-        public var commands: [DrawCommand]
-        public var opacity: Double
-        public var animation: AnimationKind?
+    let model: SceneFileModel
+    /// The named values, as the file declares them and effects change them.
+    var state: [String: FileValue]
+    /// Each reorderable container's children, in their current order.
+    var orders: [String: [String]]
+    /// Each scroll area's current page.
+    var pages: [String: Int]
+    /// Screens opened over the root, bottom first.
+    var stack: [String] = []
 
-        init(commands: [DrawCommand], opacity: Double, animation: AnimationKind?) {
-            self.commands = commands; self.opacity = opacity; self.animation = animation
-        }
-
-        init(text: TextRun, opacity: Double, animation: AnimationKind?) {
-            self.init(commands: [.text(text)], opacity: opacity, animation: animation)
-        }
-    }
-
-    public let id: String
-    public let title: String
-    public let device: Device
-    public let background: Color
-    public let drawing: [DrawingItem]
-    public let elements: [AccessibilityElement]
-    public let declaredGestures: [DeclaredGesture]
-    public let suppressions: [Suppression]
-    /// The file it came from (SARIF's physical location).
-    public let sourcePath: String
-
-    public init(id: String, title: String, device: Device, background: Color, drawing: [DrawingItem],
-                elements: [AccessibilityElement], declaredGestures: [DeclaredGesture], suppressions: [Suppression],
-                sourcePath: String) {
-        self.id = id; self.title = title; self.device = device; self.background = background; self.drawing = drawing
-        self.elements = elements; self.declaredGestures = declaredGestures; self.suppressions = suppressions
-        self.sourcePath = sourcePath
-    }
-
-    public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
-        list.background = background
-        for item in drawing {
-            list.withOpacity(item.opacity) { list in
-                list.animating(item.animation) { list in
-                    for command in item.commands {
-                        if case .text(var run) = command {
-                            // Text that names a text style follows the content size and bold text settings.
-                            if let style = run.style { run.size = settings.pointSize(style) }
-                            run.weight = settings.weight(run.weight)
-                            // A text placed with `at` only has no box of its own: it takes the rest of the
-                            // line and the height of its size. A declared box stays as declared, so text
-                            // that outgrows it at large content sizes is reported as clipped.
-                            if run.box.size.width == .infinity { run.box.size.width = device.size.width - run.box.minX }
-                            if run.box.size.height == .infinity { run.box.size.height = run.size * 1.25 }
-                            list.text(run)
-                        } else {
-                            list.append(command)
-                        }
-                    }
-                }
+    init(model: SceneFileModel) {
+        self.model = model
+        state = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.initial) })
+        var orders: [String: [String]] = [:]
+        var pages: [String: Int] = [:]
+        func visit(_ nodes: [FileNode]) {
+            for node in nodes {
+                if node.reorderable { orders[node.id] = node.children.map(\.id) }
+                if node.pages != nil { pages[node.id] = 0 }
+                visit(node.children)
             }
         }
+        visit(model.elements)
+        for screen in model.screens { visit(screen.elements) }
+        self.orders = orders
+        self.pages = pages
     }
 
-    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
+    public var id: String { model.id }
+    public var title: String { model.title }
+    public var device: Device { model.device }
+    public var declaredGestures: [DeclaredGesture] { model.gestures }
+    public var suppressions: [Suppression] { model.suppressions }
+    /// The file it came from (SARIF's physical location, a trace's `sceneFile`).
+    public var sourcePath: String { model.sourcePath }
+    /// FNV-1a of the file's bytes, recorded by traces that name the file.
+    public var contentDigest: String { model.contentDigest }
 
-    /// A scene file's state never changes; its digest covers only its identity.
-    public func stateSnapshot() -> [(key: String, value: String)] { [("file", id)] }
+    /// The accessibility tree under the default settings (tests and tools that read the file's tree).
+    public var elements: [AccessibilityElement] { accessibilityElements(settings: .default) }
 
-    /// A catalog-style descriptor whose factory reloads nothing: the parsed scene is immutable.
+    /// A descriptor whose factory makes a fresh copy in the file's initial state.
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, make: { [self] in self })
+        SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
+                        make: { [model] in FileScene(model: model) })
+    }
+
+    // MARK: Screens
+
+    /// A layer drawn on screen: the root or an opened screen.
+    struct Layer {
+        var id: String?
+        var isSheet: Bool
+        var frame: Rect
+        var background: Color
+        var drawing: [FileDrawingItem]
+        var elements: [FileNode]
+    }
+
+    /// The layers drawn, bottom first: from the topmost full screen up through the sheets over it.
+    var visibleLayers: [Layer] {
+        var layers = [Layer(id: nil, isSheet: false, frame: device.bounds, background: model.background,
+                            drawing: model.drawing, elements: model.elements)]
+        for id in stack {
+            guard let s = model.screens.first(where: { $0.id == id }) else { continue }
+            let layer = Layer(id: s.id, isSheet: s.isSheet, frame: s.frame, background: s.background, drawing: s.drawing, elements: s.elements)
+            if s.isSheet { layers.append(layer) } else { layers = [layer] }
+        }
+        return layers
+    }
+
+    func engine(_ settings: Settings) -> FileLayoutEngine {
+        FileLayoutEngine(model: model, settings: settings, state: state, orders: orders, pageOf: pages)
+    }
+
+    // MARK: Drawing
+
+    public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        let layout = engine(settings)
+        let layers = visibleLayers
+        list.background = layers[0].background
+        for (i, layer) in layers.enumerated() {
+            if i > 0 {
+                // A sheet dims what is under it and draws on its own background.
+                list.fill(.rect(device.bounds), Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+                list.fill(.roundedRect(layer.frame, radius: 12), layer.background)
+            }
+            let origin = layer.isSheet ? layer.frame.origin : .zero
+            for item in layout.reflow(layer.drawing, origin: origin, declaredHeight: nil).items { Self.append(item, to: &list) }
+            for node in layout.place(layer.elements, origin: origin) { draw(node, into: &list) }
+        }
+    }
+
+    private func draw(_ node: PlacedNode, into list: inout DisplayList) {
+        func body(_ list: inout DisplayList) {
+            for item in node.drawing { Self.append(item, to: &list) }
+            for child in node.children { draw(child, into: &list) }
+        }
+        if let clip = node.clip { list.clipped(to: clip, body) } else { body(&list) }
+    }
+
+    /// Appends an item with its opacity and animation, inside the list's current scope.
+    private static func append(_ item: DisplayItem, to list: inout DisplayList) {
+        list.withOpacity(item.opacity) { list in list.animating(item.animation) { $0.append(item.command) } }
+    }
+
+    // MARK: Accessibility
+
+    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        let layers = visibleLayers
+        let top = layers[layers.count - 1]
+        let origin = top.isSheet ? top.frame.origin : .zero
+        let placed = engine(settings).place(top.elements, origin: origin)
+        let elements = placed.map { element(for: $0, parent: nil) }
+        guard let id = top.id else { return elements }
+        // An opened screen or sheet: escape goes back, as a navigation controller or a sheet does.
+        var container = AccessibilityElement.container(id: "screen:" + id, frame: top.frame, children: elements)
+        container.viewIsModal = top.isSheet
+        container.onEscape = { [unowned self] context in close(context) }
+        return [container]
+    }
+
+    private func element(for placed: PlacedNode, parent: PlacedNode?) -> AccessibilityElement {
+        let node = placed.node
+        var e = node.element
+        e.frame = placed.frame
+        let text = { [state, model] (raw: String?) in raw.map { SpeechText(FileText.interpolate($0, state: state, model: model)) } }
+        e.label = text(node.label)
+        e.value = text(node.value)
+        e.hint = text(node.hint)
+        let o = placed.origin
+        if node.element.path != nil { e.path = node.element.path?.applying(.translation(x: o.x, y: o.y)) }
+        if let p = node.element.activationPoint { e.activationPoint = p + o }
+        e.dragSources = node.element.dragSources.map { LocationDescriptor(name: $0.name, point: $0.point + o, viewID: $0.viewID) }
+        e.dropPoints = node.element.dropPoints.map { LocationDescriptor(name: $0.name, point: $0.point + o, viewID: $0.viewID) }
+        if let name = node.toggles {
+            e.traits.insert(.toggleButton)
+            e.value = SpeechText(state[name]?.display ?? "0")
+        }
+        if let name = node.adjusts, let declaration = model.state.first(where: { $0.name == name }) {
+            e.traits.insert(.adjustable)
+            e.value = SpeechText(state[name].map(declaration.spokenText) ?? "")
+            e.onIncrement = { [unowned self] context in adjust(name, forward: true, context: context) }
+            e.onDecrement = { [unowned self] context in adjust(name, forward: false, context: context) }
+        }
+        if let group = parent?.node.selection {
+            e.traits.remove(.selected)
+            if state[group] == .text(node.id) { e.traits.insert(.selected) }
+        }
+        if node.toggles != nil || node.activate != nil || parent?.node.selection != nil {
+            let effect = node.activate
+            let toggled = node.toggles
+            let group = parent?.node.selection
+            e.onActivate = { [unowned self] context in
+                if let toggled { state[toggled] = .flag(!(state[toggled] == .flag(true))) }
+                if let group { state[group] = .text(node.id) }
+                if let effect { perform(effect, context: context) }
+                return true
+            }
+        }
+        e.customActions = node.actions.map { action in
+            CustomAction(SpeechText(action.name)) { [unowned self] context in
+                perform(action.effect, context: context)
+                return true
+            }
+        }
+        if let pageCount = node.pages {
+            e.onScroll = { [unowned self] direction, context in scroll(node.id, pages: pageCount, direction, context: context) }
+        }
+        e.children = placed.children.map { child in
+            var c = element(for: child, parent: placed)
+            if node.reorderable { c = withReorderDescriptors(c, axis: node.layout?.axis ?? .column) }
+            return c
+        }
+        return e
+    }
+
+    // MARK: Behaviour
+
+    /// Runs an effect: state first, then the announcement, then a screen opened or closed.
+    func perform(_ effect: FileEffect, context: SceneContext) {
+        for (name, value) in effect.set { state[name] = value }
+        if let announcement = effect.announcement {
+            context.post(.announcement(announcement.with(string: FileText.interpolate(announcement.string, state: state, model: model))))
+        }
+        if let id = effect.open {
+            stack.append(id)
+            context.post(.screenChanged(elementID: nil))
+        }
+        if effect.close { _ = close(context) }
+    }
+
+    /// Closes the topmost screen or sheet; false on the root screen (escape goes on up the chain).
+    func close(_ context: SceneContext) -> Bool {
+        guard !stack.isEmpty else { return false }
+        stack.removeLast()
+        context.post(.screenChanged(elementID: nil))
+        return true
+    }
+
+    func adjust(_ name: String, forward: Bool, context: SceneContext) -> Bool {
+        guard let declaration = model.state.first(where: { $0.name == name }), let value = state[name],
+              let next = declaration.step(value, forward: forward) else { return false }
+        state[name] = next
+        return true
+    }
+
+    /// A page scroll: left or next shows the following page, right or previous the one before (the
+    /// content moves with the fingers); VoiceOver is told "Page n of m".
+    func scroll(_ id: String, pages count: Int, _ direction: ScrollDirection, context: SceneContext) -> Bool {
+        let current = pages[id] ?? 0
+        let step: Int
+        switch direction {
+        case .left, .next, .up: step = 1
+        case .right, .previous, .down: step = -1
+        }
+        let next = min(max(current + step, 0), count - 1)
+        pages[id] = next
+        context.post(.pageScrolled("Page \(next + 1) of \(count)"))
+        return next != current
+    }
+
+    // MARK: Reordering
+
+    /// Drag sources and drop points generated from the arrangement: "Drag X" at the item's centre,
+    /// "Drop above X" / "Drop below X" at its top and bottom edges in a column, "Drop before X" /
+    /// "Drop after X" at its leading and trailing edges in a row or grid.
+    private func withReorderDescriptors(_ item: AccessibilityElement, axis: FileLayout.Axis) -> AccessibilityElement {
+        var e = item
+        let name = e.label?.string ?? e.id
+        let f = e.frame
+        e.dragSources = [LocationDescriptor(name: "Drag \(name)", point: f.center)] + e.dragSources
+        let edges: [LocationDescriptor]
+        if axis == .column {
+            edges = [LocationDescriptor(name: "Drop above \(name)", point: Point(f.midX, f.minY + 2)),
+                     LocationDescriptor(name: "Drop below \(name)", point: Point(f.midX, f.maxY - 2))]
+        } else {
+            edges = [LocationDescriptor(name: "Drop before \(name)", point: Point(f.minX + 2, f.midY)),
+                     LocationDescriptor(name: "Drop after \(name)", point: Point(f.maxX - 2, f.midY))]
+        }
+        e.dropPoints = edges + e.dropPoints
+        return e
+    }
+
+    /// The reorderable container and placed item under `point`, on the top layer.
+    func reorderTarget(at point: Point, settings: Settings) -> (container: PlacedNode, item: PlacedNode)? {
+        let layers = visibleLayers
+        let top = layers[layers.count - 1]
+        var stack = engine(settings).place(top.elements, origin: top.isSheet ? top.frame.origin : .zero)
+        while let node = stack.popLast() {
+            if node.node.reorderable, let item = node.children.first(where: { $0.frame.contains(point) }) { return (node, item) }
+            stack += node.children
+        }
+        return nil
+    }
+
+    public func dragItem(at point: Point, context: SceneContext) -> DragItem? {
+        guard let (_, item) = reorderTarget(at: point, settings: context.settings) else { return nil }
+        return DragItem(id: item.node.id, name: item.node.label ?? item.node.id)
+    }
+
+    public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
+        guard let (container, target) = reorderTarget(at: point, settings: context.settings),
+              container.children.contains(where: { $0.node.id == item.id }) else { return .forbidden }
+        return DropProposal(.move, targetID: target.node.id)
+    }
+
+    public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool {
+        guard let (container, target) = reorderTarget(at: point, settings: context.settings),
+              var order = orders[container.node.id], let from = order.firstIndex(of: item.id) else { return false }
+        let f = target.frame
+        let before = container.node.layout?.axis == .column ? point.y < f.midY
+            : (point.x < f.midX) != context.settings.isRightToLeft
+        order.remove(at: from)
+        guard let at = order.firstIndex(of: target.node.id) ?? (target.node.id == item.id ? from : nil) else { return false }
+        order.insert(item.id, at: target.node.id == item.id ? from : (before ? at : at + 1))
+        guard order != orders[container.node.id] else { return false }
+        orders[container.node.id] = order
+        context.post(.layoutChanged(.none))
+        return true
+    }
+
+    // MARK: State
+
+    /// The file's id, then every named value, each reorderable container's order, each scroll
+    /// area's page and the open screens: what a trace digests and replay diffs.
+    public func stateSnapshot() -> [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = [("file", model.id)]
+        for declaration in model.state { pairs.append((declaration.name, state[declaration.name]?.display ?? "")) }
+        for key in orders.keys.sorted() { pairs.append(("order." + key, orders[key]!.joined(separator: ","))) }
+        for key in pages.keys.sorted() { pairs.append(("page." + key, String(pages[key]! + 1))) }
+        if !stack.isEmpty { pairs.append(("screens", stack.joined(separator: ","))) }
+        return pairs
     }
 }

@@ -72,6 +72,16 @@ struct JSONCursor {
         }
     }
 
+    /// A state value: a number, a string or true/false.
+    func stateValue() throws -> FileValue {
+        switch value {
+        case .number(let n): return .number(n)
+        case .string(let s): return .text(s)
+        case .bool(let b): return .flag(b)
+        default: throw error("expected a number, a string, or true or false, found \(value.kindDescription)")
+        }
+    }
+
     /// One of a fixed set of words.
     func choice(_ allowed: [String]) throws -> String {
         let s = try string()

@@ -32,11 +32,14 @@ public struct Replayer {
 
     public var trace: Trace
     public var scene: Scene
+    /// The scene file `scene` was loaded from (path as the trace should name it, digest of its content
+    /// now), nil for a catalog scene.
+    public var sceneFile: SceneFileReference?
     public var allowSceneDrift: Bool
     public var tool: String
 
-    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String) {
-        self.trace = trace; self.scene = scene; self.allowSceneDrift = allowSceneDrift; self.tool = tool
+    public init(trace: Trace, scene: Scene, sceneFile: SceneFileReference? = nil, allowSceneDrift: Bool, tool: String) {
+        self.trace = trace; self.scene = scene; self.sceneFile = sceneFile; self.allowSceneDrift = allowSceneDrift; self.tool = tool
     }
 
     /// Runs the replay. `onInput` sees the session after each input (for `--frames`).
@@ -46,6 +49,10 @@ public struct Replayer {
         let current = SceneDigest.digest(of: scene, settings: header.settings)
         guard scene.id == header.scene else {
             throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(scene.id)\"")
+        }
+        if let recorded = header.sceneFile?.digest, let current = sceneFile?.digest, recorded != current, !allowSceneDrift {
+            throw ReplayRefusal(description: "scene file \"\(header.sceneFile!.path)\" changed since the trace was recorded (content digest \(recorded), now \(current)); "
+                + "replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour")
         }
         if let recorded = header.sceneDigest {
             if current != recorded && !allowSceneDrift {
@@ -72,6 +79,7 @@ public struct Replayer {
         }
         var filled = header
         filled.sceneDigest = current
+        filled.sceneFile = sceneFile
         filled.engine = header.engine ?? .default
         filled.tool = tool
         let wasScript = !trace.hasOutputs

@@ -60,9 +60,9 @@ public final class SessionDriver {
         return records
     }
 
-    /// The header describing this run.
-    public func header(tool: String, seed: String = "0") -> TraceHeader {
-        TraceHeader(scene: session.scene.id, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
+    /// The header describing this run; `sceneFile` names the scene file it runs on, if any.
+    public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
+        TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
                     device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
     }
 }

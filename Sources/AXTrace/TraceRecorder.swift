@@ -12,7 +12,9 @@ public final class TraceRecorder {
     public let path: String
     private var finished = false
 
-    public init(session: Session, path: String, tool: String) throws {
+    /// `sceneFile`: the scene file the session's scene was loaded from (its path as seen from `path`'s
+    /// folder, see `SceneFileReference`), so replay can load it again.
+    public init(session: Session, path: String, tool: String, sceneFile: SceneFileReference? = nil) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw TraceError(file: path, line: 0, reason: "cannot create the trace file")
         }
@@ -20,7 +22,7 @@ public final class TraceRecorder {
         self.path = path
         driver = SessionDriver(session: session)
         // The header describes the start state: digest and settings are read before anything happens.
-        write(TraceWriter.line(driver.header(tool: tool)))
+        write(TraceWriter.line(driver.header(tool: tool, sceneFile: sceneFile)))
     }
 
     private func write(_ line: String) {

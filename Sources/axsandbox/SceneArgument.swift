@@ -1,5 +1,6 @@
 import AXCore
 import AXScenes
+import AXTrace
 import ArgumentParser
 import Foundation
 
@@ -16,6 +17,12 @@ enum SceneResolver {
         let known = Catalog.all.map(\.id)
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
         throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Scene files: a path ending in .json. Run `axsandbox list`.")
+    }
+
+    /// The `sceneFile` a trace written at `tracePath` records for `scene`: nil unless it was loaded from a file.
+    static func sceneFileReference(for scene: Scene, traceAt tracePath: String) -> SceneFileReference? {
+        guard let file = scene as? FileScene else { return nil }
+        return SceneFileReference(file: file.sourcePath, digest: file.contentDigest, traceAt: tracePath)
     }
 
     /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.

@@ -22,8 +22,17 @@ final class GoldenTraceTests: XCTestCase {
     static func replay(_ name: String) throws -> (result: Replayer.Result, trace: Trace) {
         let url = goldenDirectory.appendingPathComponent(name)
         let trace = try TraceReader.load(path: url.path)
-        let descriptor = try XCTUnwrap(Catalog.descriptor(for: trace.header.scene), "unknown scene \(trace.header.scene)")
-        let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+        // A trace recorded on a scene file names it by path, relative to the trace's folder.
+        let scene: Scene
+        var sceneFile: SceneFileReference?
+        if let reference = trace.header.sceneFile {
+            let file = try SceneFile.load(path: reference.location(forTraceAt: url.path))
+            scene = file
+            sceneFile = SceneFileReference(file: file.sourcePath, digest: file.contentDigest, traceAt: url.path)
+        } else {
+            scene = try XCTUnwrap(Catalog.descriptor(for: trace.header.scene), "unknown scene \(trace.header.scene)").make()
+        }
+        let result = try Replayer(trace: trace, scene: scene, sceneFile: sceneFile, allowSceneDrift: false, tool: "test").run()
         return (result, trace)
     }
 

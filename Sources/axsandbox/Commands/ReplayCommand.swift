@@ -15,6 +15,10 @@ struct ReplayCommand: ParsableCommand {
         1 at the first difference (the line, expected and actual records, a field diff and the inputs before it),
         2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift)
         or it is truncated (a recording that was killed: the prefix is replayed and checked, then reported).
+
+        The scene is the one the header names: a scene file by its `sceneFile` path (relative to the trace's \
+        folder, or absolute), else a catalog id; --scene replays on another one. An edited scene file is drift, \
+        like a changed catalog scene.
         """)
 
     @Argument(help: "The trace file (JSON Lines, format 1).")
@@ -29,14 +33,21 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Option(help: ArgumentHelp("Replay on this scene (a catalog id or a scene file) instead of the one the header names.",
+                               valueName: "scene"))
+    var scene: String?
+
     @Option(help: "Render a PNG of the scene after each input into this folder (debugging).")
     var frames: String?
 
     func run() throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver.resolve(trace.header.scene)
-        let replayer = Replayer(trace: trace, scene: descriptor.make(),
+        // The scene: --scene, else the scene file the header names (relative to the trace's folder), else the catalog id.
+        let argument = scene ?? trace.header.sceneFile?.location(forTraceAt: file) ?? trace.header.scene
+        let replayed = SceneResolver.resolve(argument).make()
+        let replayer = Replayer(trace: trace, scene: replayed,
+                                sceneFile: SceneResolver.sceneFileReference(for: replayed, traceAt: file),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")
         let result: Replayer.Result

@@ -105,7 +105,8 @@ struct RunCommand: ParsableCommand {
         let session = Session(scene: descriptor.make(), settings: settings)
         var recorder: TraceRecorder?
         if let record {
-            do { recorder = try TraceRecorder(session: session, path: record, tool: "axsandbox \(AXSandbox.version)") }
+            let sceneFile = SceneResolver.sceneFileReference(for: session.scene, traceAt: record)
+            do { recorder = try TraceRecorder(session: session, path: record, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile) }
             catch { exitCouldNotRun("\(error)") }
         }
         let driver = SessionSceneDriver(session: session, feed: recorder.map(Self.feed(recording:)))

@@ -1,0 +1,202 @@
+import AXCore
+
+/// A node of a scene file placed for the current settings and state: its frame in scene
+/// coordinates, its drawing ready to draw, and its placed children.
+struct PlacedNode {
+    var node: FileNode
+    var frame: Rect
+    /// The origin the node's own declared coordinates (path, activation point) are relative to.
+    var origin: Point
+    var drawing: [DisplayItem]
+    var children: [PlacedNode]
+    /// A scroll area's visible rectangle: its drawing and children are clipped to it.
+    var clip: Rect?
+}
+
+/// Places a scene file's nodes: absolute frames as declared, laid-out children one after another,
+/// and text that follows Dynamic Type. A text box that wraps grows to the lines its text needs at
+/// the current content size; what lies below it in the same item moves down, shapes around it grow,
+/// and the item grows, so the items after it in a column move down too (the reflow a stack view does).
+struct FileLayoutEngine {
+    let model: SceneFileModel
+    let settings: Settings
+    let state: [String: FileValue]
+    let orders: [String: [String]]
+    let pageOf: [String: Int]
+    let metrics: TextMetrics = EstimatedTextMetrics()
+
+    /// Places `nodes` whose declared coordinates are relative to `origin`.
+    func place(_ nodes: [FileNode], origin: Point) -> [PlacedNode] {
+        nodes.compactMap { node in
+            guard node.when.map({ $0.holds(state[$0.state]) }) ?? true, let frame = node.frame else { return nil }
+            let moved = slide(node.slide)
+            return place(node, at: frame.offsetBy(dx: origin.x + moved.x, dy: origin.y + moved.y), origin: origin,
+                         ownCoordinates: node.hasOwnCoordinates)
+        }
+    }
+
+    /// Places one node in `frame` (its height may grow with its text). A node with its own coordinates
+    /// draws relative to its frame's top-left.
+    func place(_ node: FileNode, at frame: Rect, origin: Point, ownCoordinates: Bool) -> PlacedNode {
+        var frame = frame
+        let local = ownCoordinates ? frame.origin : origin
+        var contentOrigin = local
+        var clip: Rect?
+        if let pages = node.pages {
+            let page = min(max(pageOf[node.id] ?? 0, 0), pages - 1)
+            contentOrigin = Point(local.x - Double(page) * frame.width, local.y)
+            clip = frame
+        }
+        let (items, height) = reflow(node.drawing, origin: contentOrigin, declaredHeight: ownCoordinates ? frame.height : nil)
+        if let height { frame.size.height = max(frame.height, height) }
+        var children: [PlacedNode]
+        if let layout = node.layout {
+            children = arrange(ordered(node), in: frame, layout: layout)
+            if let last = children.map(\.frame.maxY).max(), last > frame.maxY { frame.size.height = last - frame.minY }
+        } else {
+            children = place(ordered(node), origin: contentOrigin)
+        }
+        if let clip { children = children.filter { $0.frame.intersects(clip) } }
+        return PlacedNode(node: node, frame: frame, origin: contentOrigin, drawing: items, children: children, clip: clip)
+    }
+
+    /// A reorderable container's children in their current order.
+    func ordered(_ node: FileNode) -> [FileNode] {
+        guard node.reorderable, let order = orders[node.id] else { return node.children }
+        return order.compactMap { id in node.children.first { $0.id == id } }
+    }
+
+    /// Children one after another: down a column, across a row (mirrored right to left), or in a grid.
+    func arrange(_ children: [FileNode], in frame: Rect, layout: FileLayout) -> [PlacedNode] {
+        var placed: [PlacedNode] = []
+        var x = frame.minX, y = frame.minY, rowHeight = 0.0, column = 0
+        let perRow = layout.axis == .column ? 1 : layout.axis == .row ? Int.max : max(1, layout.columns)
+        for child in children where child.when.map({ $0.holds(state[$0.state]) }) ?? true {
+            let size = child.size ?? child.frame?.size ?? Size(frame.width, 44)
+            if column == perRow { x = frame.minX; y += rowHeight + layout.spacing; rowHeight = 0; column = 0 }
+            var cell = Rect(x: x, y: y, width: layout.axis == .column ? frame.width : size.width, height: size.height)
+            if settings.isRightToLeft && layout.axis != .column { cell.origin.x = frame.minX + frame.maxX - cell.maxX }
+            let item = place(child, at: cell, origin: cell.origin, ownCoordinates: true)
+            placed.append(item)
+            rowHeight = max(rowHeight, item.frame.height)
+            x += cell.width + layout.spacing
+            column += 1
+        }
+        return placed
+    }
+
+    func slide(_ slide: FileSlide?) -> Point {
+        guard let slide, let value = state[slide.state],
+              let declaration = model.state.first(where: { $0.name == slide.state }) else { return .zero }
+        let f = declaration.fraction(of: value)
+        return Point(slide.by.x * f, slide.by.y * f)
+    }
+
+    /// Resolves drawing items (conditions, slides, text sizes) relative to `origin` and reflows
+    /// wrapped text. Returns the items and, when `declaredHeight` is given (a laid-out item), the
+    /// item's height after its text grew.
+    func reflow(_ drawing: [FileDrawingItem], origin: Point, declaredHeight: Double?) -> (items: [DisplayItem], height: Double?) {
+        struct Growth { var box: Rect; var shift: Double; var growth: Double }
+        var resolved: [(item: FileDrawingItem, commands: [DrawCommand])] = []
+        for item in drawing where item.when.map({ $0.holds(state[$0.state]) }) ?? true {
+            let offset = slide(item.slide)
+            resolved.append((item, item.commands.map { resolve($0, offset: offset, origin: origin) }))
+        }
+        // Text boxes in reading order, each pushed down by the grown boxes above it. Only a laid-out
+        // item reflows: text placed by absolute coordinates keeps its declared box.
+        var texts: [Growth] = []
+        for (_, commands) in resolved where declaredHeight != nil {
+            for case .text(let run) in commands where run.wraps {
+                let needed = metrics.size(of: run).height
+                texts.append(Growth(box: run.box, shift: 0, growth: max(0, needed - run.box.height)))
+            }
+        }
+        texts.sort { $0.box.minY < $1.box.minY }
+        for i in texts.indices {
+            texts[i].shift = texts[..<i].filter { $0.box.maxY <= texts[i].box.minY + 0.5 }.map { $0.shift + $0.growth }.max() ?? 0
+        }
+        func shift(below y: Double) -> Double {
+            texts.filter { $0.box.maxY <= y + 0.5 }.map { $0.shift + $0.growth }.max() ?? 0
+        }
+        var items: [DisplayItem] = []
+        var oldBottom = 0.0, newBottom = 0.0
+        for (item, commands) in resolved {
+            for command in commands {
+                let bounds = Self.bounds(of: command)
+                let dy = shift(below: bounds.minY)
+                let grow = texts.filter { bounds != $0.box && bounds.insetBy(dx: -0.5, dy: -0.5).contains($0.box) }
+                    .map(\.growth).max() ?? 0
+                var moved = Self.moved(command, dy: dy, grow: grow)
+                if case .text(var run) = moved, run.wraps, let t = texts.first(where: { $0.box == run.box.offsetBy(dx: 0, dy: -dy) }) {
+                    run.box.size.height += t.growth
+                    moved = .text(run)
+                }
+                oldBottom = max(oldBottom, bounds.maxY)
+                newBottom = max(newBottom, Self.bounds(of: moved).maxY)
+                items.append(DisplayItem(moved, opacity: item.opacity, animation: item.animation))
+            }
+        }
+        guard let declaredHeight else { return (items, nil) }
+        return (items, declaredHeight + max(0, newBottom - oldBottom))
+    }
+
+    /// A command in scene coordinates, with its text resolved for the settings.
+    func resolve(_ command: DrawCommand, offset: Point, origin: Point) -> DrawCommand {
+        let d = Point(origin.x + offset.x, origin.y + offset.y)
+        switch command {
+        case .text(var run):
+            // Text that names a text style follows the content size; every text follows bold text.
+            if let style = run.style { run.size = settings.pointSize(style) }
+            run.weight = settings.weight(run.weight)
+            run.string = FileText.interpolate(run.string, state: state, model: model)
+            // Placed with `at` only: the rest of the line and the height of its size.
+            if run.box.size.width == .infinity { run.box.size.width = model.device.size.width - run.box.minX - d.x }
+            if run.box.size.height == .infinity { run.box.size.height = run.size * 1.25 }
+            run.box = run.box.offsetBy(dx: d.x, dy: d.y)
+            return .text(run)
+        case .fill(let shape, let color): return .fill(shape.translated(by: d), color)
+        case .stroke(let shape, let color, let width): return .stroke(shape.translated(by: d), color, width: width)
+        default: return command
+        }
+    }
+
+    static func bounds(of command: DrawCommand) -> Rect {
+        switch command {
+        case .fill(let shape, _), .stroke(let shape, _, _): return shape.bounds
+        case .text(let run): return run.box
+        default: return .zero
+        }
+    }
+
+    /// Moves a command down by `dy`, growing a rectangle or ellipse by `grow` (it holds a text that grew).
+    static func moved(_ command: DrawCommand, dy: Double, grow: Double) -> DrawCommand {
+        func grown(_ shape: Shape) -> Shape {
+            switch shape {
+            case .rect(let r): return .rect(Rect(r.minX, r.minY + dy, r.width, r.height + grow))
+            case .roundedRect(let r, let radius): return .roundedRect(Rect(r.minX, r.minY + dy, r.width, r.height + grow), radius: radius)
+            case .ellipse(let r): return .ellipse(Rect(r.minX, r.minY + dy, r.width, r.height + grow))
+            default: return shape.translated(by: Point(0, dy))
+            }
+        }
+        switch command {
+        case .fill(let shape, let color): return .fill(grown(shape), color)
+        case .stroke(let shape, let color, let width): return .stroke(grown(shape), color, width: width)
+        case .text(var run): run.box = run.box.offsetBy(dx: 0, dy: dy); return .text(run)
+        default: return command
+        }
+    }
+}
+
+extension Shape {
+    /// The same shape moved by `d`.
+    func translated(by d: Point) -> Shape {
+        guard d != .zero else { return self }
+        switch self {
+        case .rect(let r): return .rect(r.offsetBy(dx: d.x, dy: d.y))
+        case .roundedRect(let r, let radius): return .roundedRect(r.offsetBy(dx: d.x, dy: d.y), radius: radius)
+        case .ellipse(let r): return .ellipse(r.offsetBy(dx: d.x, dy: d.y))
+        case .path(let p, let rule): return .path(p.applying(.translation(x: d.x, y: d.y)), FillRule: rule)
+        case .line(let a, let b): return .line(from: a + d, to: b + d)
+        }
+    }
+}
