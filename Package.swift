@@ -1,15 +1,30 @@
 // swift-tools-version:6.0
 // AXSandbox: a drag-and-drop and gesture simulation sandbox for accessibility.
-// Layers (each depends only on those above it): AXCore → AXScenes → AXEngine → AXAudit → AXTrace → AXSDL → axsandbox.
+// Layers (each depends only on those above it):
+// AXCore → AXScenes → AXEngine → AXAudit → AXTrace → AXSDL → AXSandboxCLI → axsandbox, and AXSandboxTesting beside the CLI.
 import PackageDescription
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
     name: "AXSandbox",
+    // Named for what a package that depends on this one imports (docs/package.md).
     products: [
         .executable(name: "axsandbox", targets: ["axsandbox"]),
+        // Scenes and controls: geometry, drawing, accessibility elements, settings, the Scene protocol.
         .library(name: "AXCore", targets: ["AXCore"]),
+        // The built-in catalog (Catalog.registry), its controls and scene files.
+        .library(name: "AXScenes", targets: ["AXScenes"]),
+        // The simulated VoiceOver: Session, inputs and outputs, the driver that numbers them.
+        .library(name: "AXEngine", targets: ["AXEngine"]),
+        // Validation rules, probes and reports (also what the fuzz package under fuzz/ links).
+        .library(name: "AXAudit", targets: ["AXAudit"]),
+        // Trace reader, writer, recorder and replayer.
+        .library(name: "AXTrace", targets: ["AXTrace"]),
+        // The whole command line for a registry of scenes, from one call: AXSandbox.main(scenes:).
+        .library(name: "AXSandboxCLI", targets: ["AXSandboxCLI"]),
+        // Drive VoiceOver and touch on a scene from XCTest or Swift Testing and assert what was heard.
+        .library(name: "AXSandboxTesting", targets: ["AXSandboxTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,18 +47,24 @@ let package = Package(
         .target(name: "AXTrace", dependencies: ["AXCore", "AXEngine"], path: "Sources/AXTrace", swiftSettings: v5),
         .target(name: "AXSDL", dependencies: ["AXCore", "AXEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"],
                 path: "Sources/AXSDL", swiftSettings: v5),
-        .executableTarget(
-            name: "axsandbox",
+        .target(
+            name: "AXSandboxCLI",
             dependencies: [
                 "AXCore", "AXScenes", "AXEngine", "AXAudit", "AXTrace", "AXSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/axsandbox", swiftSettings: v5),
+            path: "Sources/AXSandboxCLI", swiftSettings: v5),
+        .target(name: "AXSandboxTesting", dependencies: ["AXCore", "AXEngine", "AXTrace"],
+                path: "Sources/AXSandboxTesting", swiftSettings: v5),
+        // A thin main over the command-line library.
+        .executableTarget(name: "axsandbox", dependencies: ["AXSandboxCLI", "AXScenes"],
+                          path: "Sources/axsandbox", swiftSettings: v5),
 
         .testTarget(name: "AXCoreTests", dependencies: ["AXCore"], swiftSettings: v5),
         .testTarget(name: "AXEngineTests", dependencies: ["AXCore", "AXEngine", "AXScenes"], swiftSettings: v5),
-        .testTarget(name: "AXScenesTests", dependencies: ["AXCore", "AXScenes", "AXEngine"], swiftSettings: v5),
+        .testTarget(name: "AXScenesTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"], swiftSettings: v5),
+        .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXTraceTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXTrace"], swiftSettings: v5),
         .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL", "AXTrace"], swiftSettings: v5),
     ]

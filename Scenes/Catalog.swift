@@ -8,6 +8,10 @@ public enum Catalog {
             + SeedAppCatalogPart1.all + SeedAppCatalogPart2.all
     }
 
+    /// The built-in catalog as a registry: what the `axsandbox` executable serves, and what a
+    /// package adds its own scenes to (`Catalog.registry + SceneRegistry([...])`) to keep them.
+    public static var registry: SceneRegistry { SceneRegistry(all) }
+
     /// The descriptor for an id, including generated grids (`grid-1000`).
     public static func descriptor(for id: String) -> SceneDescriptor? {
         if let entry = all.first(where: { $0.id == id }) { return entry }

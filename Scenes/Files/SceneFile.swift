@@ -13,10 +13,16 @@ public enum SceneFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(file: path, location: "", message: "not UTF-8 text")
+        return try parse(data, file: path)
+    }
+
+    /// Parses a scene file's bytes: UTF-8, with or without a byte-order mark.
+    public static func parse(_ data: Data, file: String) throws -> FileScene {
+        let text: String
+        do { text = try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
+            throw SceneFileError(file: file, location: "byte \(e.offset)", message: e.description)
         }
-        return try parse(text, file: path)
+        return try parse(text, file: file)
     }
 
     /// FNV-1a of a scene file's text: what a trace that names the file records.

@@ -85,3 +85,12 @@ public enum SceneDigest {
         return h.hex
     }
 }
+
+extension SessionDriver {
+    /// The header describing a run of this driver's session, as it stands now (before any input, the
+    /// start state); `sceneFile` names the scene file it runs on, if any.
+    public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
+        TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
+                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
+    }
+}

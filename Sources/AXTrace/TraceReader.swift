@@ -31,7 +31,8 @@ public enum TraceReader {
         var reader = Reader(file: file)
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var start = 0
+            // A byte-order mark is allowed before the header, as in scene files.
+            var start = UTF8Text.byteOrderMarkLength(bytes)
             var lineNumber = 0
             while start < bytes.count {
                 lineNumber += 1

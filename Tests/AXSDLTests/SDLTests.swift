@@ -540,7 +540,7 @@ final class SDLTests: XCTestCase {
     /// A window whose scene, overlays and panels do not change draws its first frame and then shows
     /// it again: an idle window costs no rendering.
     func testAnUnchangedFrameIsNotDrawnAgain() throws {
-        let driver = DirectSceneDriver(scene: GridSceneForTests.make(), settings: Settings())
+        let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make()))
         let summary = try SDLRuntime.with(.window) {
             try SceneWindow(driver: driver, assets: try self.assets, options: .init(scale: 1, exitAfter: 1.0, sound: false)).run()
         }
@@ -553,7 +553,7 @@ final class SDLTests: XCTestCase {
     func testOverlaysTurnedOnAndOffMidRunMatchFramesDrawnWhole() throws {
         func run(overlays: Set<OverlayKind>, presses: Int) throws -> (SceneWindow.Summary, PixelBuffer) {
             let screenshot = artifact("overlay-toggled-\(presses).png")
-            let driver = DirectSceneDriver(scene: GridSceneForTests.make(), settings: Settings())
+            let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make()))
             let summary = try SDLRuntime.with(.window) { () -> SceneWindow.Summary in
                 // "1" pressed 0.25 s in and, for two presses, again at 0.45 s: after frames were drawn.
                 for delay in [250, 450].prefix(presses) {
@@ -589,9 +589,8 @@ final class SDLTests: XCTestCase {
         let scene = GridSceneForTests.make()
         let session = Session(scene: scene, settings: Settings())
         var inputs: [SessionInput] = []
-        let direct = SessionFeed.direct(session)
-        let driver = SessionSceneDriver(session: session, feed: SessionFeed(apply: { inputs.append($0); return direct.apply($0, $1) },
-                                                                            advance: direct.advance))
+        let driver = SessionSceneDriver(session: session)
+        driver.driver.onRecord = { if case .input(let input) = $0.record { inputs.append(input) } }
         let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
                                   sceneSize: scene.device.size)
         func normalized(_ scenePoint: Point) -> (Float, Float) {

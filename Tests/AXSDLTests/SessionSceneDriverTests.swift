@@ -45,9 +45,8 @@ final class SessionSceneDriverTests: XCTestCase {
     func testSettingTogglesBecomeSettingInputs() {
         var inputs: [SessionInput] = []
         let session = Session(scene: GridSceneForTests.make(), settings: Settings())
-        let direct = SessionFeed.direct(session)
-        let driver = SessionSceneDriver(session: session, feed: SessionFeed(apply: { inputs.append($0); return direct.apply($0, $1) },
-                                                                            advance: direct.advance))
+        let driver = SessionSceneDriver(session: session)
+        driver.driver.onRecord = { if case .input(let input) = $0.record { inputs.append(input) } }
         var bold = driver.settings
         bold.boldText = true
         bold.voiceOver = true
@@ -65,10 +64,9 @@ final class SessionSceneDriverTests: XCTestCase {
     /// Outputs of every input, for tests that check what the engine recognized.
     private func recordingDriver(_ session: Session) -> (SessionSceneDriver, () -> [OutputEvent]) {
         var events: [OutputEvent] = []
-        let direct = SessionFeed.direct(session)
-        let feed = SessionFeed(apply: { let out = direct.apply($0, $1); events += out.map(\.event); return out },
-                               advance: { let out = direct.advance($0); events += out.map(\.event); return out })
-        return (SessionSceneDriver(session: session, feed: feed), { events })
+        let driver = SessionSceneDriver(session: session)
+        driver.driver.onRecord = { if case .output(_, let event) = $0.record { events.append(event) } }
+        return (driver, { events })
     }
 
     /// The mouse held with Ctrl is two fingers: a quick stroke up is VoiceOver's two-finger swipe up,

@@ -188,27 +188,28 @@ final class WindowModelTests: XCTestCase {
         XCTAssertNil(mapper.input(for: motion), "no finger after the button is released")
     }
 
-    func testDirectDriverTapsTheSceneAndRunsTimersOnTheVirtualClock() {
+    func testWithVoiceOverOffTheDriverTapsTheSceneAndRunsTimersOnTheVirtualClock() {
         let scene = GridSceneForTests.make()
-        let driver = DirectSceneDriver(scene: scene, settings: Settings())
+        let driver = SessionSceneDriver(session: Session(scene: scene))
         driver.advance(to: 100)
         let cell = scene.frame(of: 4).center
         driver.pointer([PointerSample(.down, id: 0, cell, time: driver.now, kind: .mouse)])
         driver.advance(to: 180)
         driver.pointer([PointerSample(.up, id: 0, cell, time: driver.now, kind: .mouse)])
+        driver.advance(to: 1_000)  // past the double-tap window: only then is it a single tap
         XCTAssertEqual(scene.stateSnapshot().first?.value, "cell-5")
         var fired: [Int] = []
-        driver.schedule(after: 50) { fired.append($0.now) }
-        driver.advance(to: 200)
+        driver.session.schedule(after: 50) { fired.append($0.now) }
+        driver.advance(to: 1_040)
         XCTAssertEqual(fired, [])
-        driver.advance(to: 260)
-        XCTAssertEqual(fired, [230])
+        driver.advance(to: 1_100)
+        XCTAssertEqual(fired, [1_050])
         XCTAssertEqual(driver.navigation.entries.count, 9)
     }
 
     func testADragIsNotATap() {
         let scene = GridSceneForTests.make()
-        let driver = DirectSceneDriver(scene: scene, settings: Settings())
+        let driver = SessionSceneDriver(session: Session(scene: scene))
         driver.pointer([PointerSample(.down, id: 0, scene.frame(of: 0).center, time: 0)])
         driver.pointer([PointerSample(.move, id: 0, scene.frame(of: 2).center, time: 0)])
         driver.pointer([PointerSample(.up, id: 0, scene.frame(of: 2).center, time: 0)])

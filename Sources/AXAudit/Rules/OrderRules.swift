@@ -13,7 +13,7 @@ struct ReadingOrderRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
-        let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
+        let threshold = subject.rowThreshold
         // Chosen by index, so entries that are not text are never copied.
         let texts = order.entries.indices.filter { i in
             order.entries[i].element.traits.isDisjoint(with: .interactive) && order.entries[i].element.onActivate == nil
@@ -49,7 +49,7 @@ struct CarouselWalkRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         let entries = order.entries
-        let threshold = NavigationOrder.rowThreshold(for: subject.settings.idiom)
+        let threshold = subject.rowThreshold
         /// The next entry is another item of the same row: a sibling of the same size beside it.
         func continuesRow(_ a: NavigationEntry, _ b: NavigationEntry) -> Bool {
             order.nodes[a.node].parent == order.nodes[b.node].parent

@@ -8,7 +8,9 @@ import Foundation
 ///    that move the executable away from the checkout;
 /// 2. `assets/` in the executable's directory or any directory above it (`.build/debug/axsandbox`
 ///    finds the checkout's `assets/`);
-/// 3. `assets/` in the current directory or any directory above it (test runners, `swift run`).
+/// 3. `assets/` in the current directory or any directory above it (test runners, `swift run`);
+/// 4. `assets/` of the checkout this file was compiled from, so a package that depends on AXSandbox
+///    (by path, or by URL into `.build/checkouts/`) finds the fonts wherever its executable runs.
 public struct AssetLocator: Hashable, Sendable {
     public var root: URL
 
@@ -25,7 +27,8 @@ public struct AssetLocator: Hashable, Sendable {
     /// Locates `assets/` as described on the type.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                               executable: URL? = Bundle.main.executableURL,
-                              currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> AssetLocator {
+                              currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                              checkout: URL? = AssetLocator.compiledCheckout) throws -> AssetLocator {
         var searched: [String] = []
         if let explicit = environment["AXSANDBOX_ASSETS"], !explicit.isEmpty {
             let url = URL(fileURLWithPath: explicit)
@@ -46,8 +49,17 @@ public struct AssetLocator: Hashable, Sendable {
             }
             searched.append("\(start.path) and its parents")
         }
+        if let checkout {
+            let candidate = checkout.appendingPathComponent("assets")
+            if isAssetsFolder(candidate) { return AssetLocator(root: candidate) }
+            searched.append(candidate.path)
+        }
         throw NotFound(searched: searched)
     }
+
+    /// The checkout this file was compiled in (`Sources/AXSDL/Assets/` is three folders below it).
+    public static let compiledCheckout: URL? = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A folder counts as assets/ when it holds the bundled font, so an unrelated `assets` folder higher up is skipped.
     private static func isAssetsFolder(_ url: URL) -> Bool {

@@ -1,41 +1,17 @@
 import AXCore
 import AXEngine
 
-/// Where the window's inputs go and where the session's outputs come from. `direct` drives a
-/// Session in memory; a trace recorder provides the same two calls so a recorded run and a plain
-/// one take the same path (AXSDL does not depend on AXTrace: the CLI wires the recorder in).
-public struct SessionFeed {
-    /// Applies one input at a virtual time; returns the outputs it (and timers due before it) produced.
-    public var apply: (SessionInput, Int) -> [Output]
-    /// Moves the clock; returns what timers and speech produced on the way.
-    public var advance: (Int) -> [Output]
-
-    public init(apply: @escaping (SessionInput, Int) -> [Output], advance: @escaping (Int) -> [Output]) {
-        self.apply = apply; self.advance = advance
-    }
-
-    /// Feeds `session` directly, numbering inputs 1, 2, 3 … as a trace would.
-    public static func direct(_ session: Session) -> SessionFeed {
-        var seq = 0
-        return SessionFeed(apply: { input, time in
-            seq += 1
-            session.apply(input, seq: seq, time: time)
-            return session.drainOutputs()
-        }, advance: { time in
-            session.advance(to: time)
-            return session.drainOutputs()
-        })
-    }
-}
-
 /// Drives the window's scene through the engine's simulated VoiceOver: the mouse's fingers and real
 /// touches are pointer samples routed by the Session's gesture recognizers, VoiceOver keys become
-/// commands and setting keys become setting inputs, all at the current virtual time. Speech becomes
+/// commands and setting keys become setting inputs, all at the current virtual time, and all
+/// through a `SessionDriver` (a trace recorder watching that driver records the run). Speech becomes
 /// captions (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the
 /// focus is exposed for the VoiceOver cursor.
 public final class SessionSceneDriver: SceneDriver {
-    public let session: Session
-    private let feed: SessionFeed
+    /// The driver every input goes through.
+    public let driver: SessionDriver
+    /// The session driven.
+    public var session: Session { driver.session }
     /// Utterances whose outcome is known, oldest first.
     private var spoken: [Caption] = []
     public var onSound: ((SoundCue) -> Void)?
@@ -47,9 +23,14 @@ public final class SessionSceneDriver: SceneDriver {
     /// How long a scene tone sounds in the window (the output carries the note, not the duration).
     static let toneDuration = 250
 
-    public init(session: Session, feed: SessionFeed? = nil) {
-        self.session = session
-        self.feed = feed ?? .direct(session)
+    /// Drives `driver`'s session (give it the driver a `TraceRecorder` watches to record the run).
+    public init(driver: SessionDriver) {
+        self.driver = driver
+    }
+
+    /// Drives `session` through a driver of its own.
+    public convenience init(session: Session) {
+        self.init(driver: SessionDriver(session: session))
     }
 
     public var scene: Scene { session.scene }
@@ -77,25 +58,25 @@ public final class SessionSceneDriver: SceneDriver {
     public func setSettings(_ settings: Settings) {
         let current = session.settings
         for (name, value) in settings.pairs where current.value(named: name) != value {
-            take(feed.apply(.setting(name: name, value: value), session.now))
+            take(driver.apply(.setting(name: name, value: value), at: session.now))
         }
     }
 
     public func advance(to time: Int) {
-        take(feed.advance(time))
+        take(driver.advance(to: time))
     }
 
     /// Each finger becomes one pointer input, so a trace records (and replays) every finger.
     public func pointer(_ samples: [PointerSample]) {
-        for sample in samples { take(feed.apply(.pointer(sample), sample.time)) }
+        for sample in samples { take(driver.apply(.pointer(sample), at: sample.time)) }
     }
 
     public func perform(_ command: VoiceOverCommand) {
-        take(feed.apply(.command(command), session.now))
+        take(driver.apply(.command(command), at: session.now))
     }
 
-    private func take(_ outputs: [Output]) {
-        for output in outputs {
+    private func take(_ records: [TimedRecord]) {
+        for output in SessionDriver.outputs(records) {
             switch output.event {
             case .speech(let record):
                 spoken.append(Self.caption(for: record))

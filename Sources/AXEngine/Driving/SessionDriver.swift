@@ -1,22 +1,35 @@
 import AXCore
-import AXEngine
 
-/// Numbers a session's inputs and outputs into trace records. The recorder and the replayer both
-/// drive the session through this one type, so a recorded run and its replay produce the same
-/// records by construction: timer outputs due before an input come first, then the input, then
-/// what it caused; `end` adds the final state snapshot and the end record.
+/// The one place that numbers a session's inputs and outputs and drives it. The window, the trace
+/// recorder, the replayer and the test API all go through it, so a live run, its recording, its
+/// replay and a test produce the same records by construction: timer outputs due before an input
+/// come first, then the input, then what it caused; `end` adds the final state snapshot and the
+/// end record.
 public final class SessionDriver {
+    /// The session driven.
     public let session: Session
+    /// The seq of the last record numbered (inputs and outputs share one sequence, as in a trace).
     public private(set) var seq = 0
     /// The seq of the last input applied (the cause of the final snapshot).
     public private(set) var lastInputSeq = 0
+    /// Sees every record as it is numbered, before it is returned: a trace recorder writes each
+    /// line the moment it exists.
+    public var onRecord: ((TimedRecord) -> Void)?
 
+    /// Drives `session` from its current state; the first input is numbered 1.
     public init(session: Session) { self.session = session }
 
     private func next() -> Int { seq += 1; return seq }
 
+    private func emit(_ record: TimedRecord, into records: inout [TimedRecord]) {
+        onRecord?(record)
+        records.append(record)
+    }
+
     private func drain(into records: inout [TimedRecord]) {
-        session.drainOutputs { records.append(TimedRecord(seq: next(), time: $0.time, record: .output(cause: $0.cause, event: $0.event))) }
+        session.drainOutputs {
+            emit(TimedRecord(seq: next(), time: $0.time, record: .output(cause: $0.cause, event: $0.event)), into: &records)
+        }
     }
 
     /// Moves the clock to `time`; returns what timers and speech produced on the way.
@@ -32,7 +45,7 @@ public final class SessionDriver {
         drain(into: &records)
     }
 
-    /// Applies one input at `time`.
+    /// Applies one input at `time` (never before the session's clock).
     public func apply(_ input: SessionInput, at time: Int) -> [TimedRecord] {
         var records: [TimedRecord] = []
         apply(input, at: time, into: &records)
@@ -44,7 +57,7 @@ public final class SessionDriver {
         advance(to: time, into: &records)
         let inputSeq = next()
         lastInputSeq = inputSeq
-        records.append(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)))
+        emit(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)), into: &records)
         session.apply(input, seq: inputSeq, time: time)
         drain(into: &records)
     }
@@ -55,14 +68,16 @@ public final class SessionDriver {
         advance(to: time, into: &records)
         let pairs = session.scene.stateSnapshot()
         let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
-        records.append(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)))
-        records.append(TimedRecord(seq: next(), time: session.now, record: .end))
+        emit(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)), into: &records)
+        emit(TimedRecord(seq: next(), time: session.now, record: .end), into: &records)
         return records
     }
 
-    /// The header describing this run; `sceneFile` names the scene file it runs on, if any.
-    public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
-        TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
-                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
+    /// The outputs among `records`, as the window and the test API consume them.
+    public static func outputs(_ records: [TimedRecord]) -> [Output] {
+        records.compactMap { r in
+            if case .output(let cause, let event) = r.record { return Output(cause: cause, time: r.time, event: event) }
+            return nil
+        }
     }
 }

@@ -4,7 +4,7 @@ import AXSDL
 import ArgumentParser
 import Foundation
 
-struct SnapshotCommand: ParsableCommand {
+struct SnapshotCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: "Render a scene headlessly to PNG, optionally with accessibility overlays and a legend.",
@@ -42,8 +42,8 @@ struct SnapshotCommand: ParsableCommand {
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
     }
 
-    func run() throws {
-        let descriptor = SceneResolver.resolve(scene)
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry).resolve(scene)
         let settings = try settingOptions.settings()
         let kinds = try OverlayKind.parseSet(overlays)
         let assets: AssetLocator

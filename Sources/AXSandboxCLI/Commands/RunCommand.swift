@@ -5,7 +5,7 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-struct RunCommand: ParsableCommand {
+struct RunCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open a scene in a window: the scene at device size, an inspector, captions and live settings.",
@@ -78,8 +78,8 @@ struct RunCommand: ParsableCommand {
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
     }
 
-    func run() throws {
-        let descriptor = SceneResolver.resolve(scene)
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry).resolve(scene)
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
         let environment = ProcessInfo.processInfo.environment
@@ -103,13 +103,14 @@ struct RunCommand: ParsableCommand {
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
         let session = Session(scene: descriptor.make(), settings: settings)
+        let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
             let sceneFile = SceneResolver.sceneFileReference(for: session.scene, traceAt: record)
-            do { recorder = try TraceRecorder(session: session, path: record, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile) }
+            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile) }
             catch { exitCouldNotRun("\(error)") }
         }
-        let driver = SessionSceneDriver(session: session, feed: recorder.map(Self.feed(recording:)))
+        let driver = SessionSceneDriver(driver: sessionDriver)
         let voice = voiceExecutable.map {
             EspeakVoice(executable: $0, wordsPerMinute: EspeakVoice.wordsPerMinute(for: session.constants.speech))
         }
@@ -135,16 +136,5 @@ struct RunCommand: ParsableCommand {
         for (key, value) in summary.state { print("state \(key)=\(value)") }
         print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
         print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
-    }
-
-    /// Routes the window's inputs through the recorder, handing the outputs on to the window.
-    static func feed(recording recorder: TraceRecorder) -> SessionFeed {
-        func outputs(_ records: [TimedRecord]) -> [Output] {
-            records.compactMap { r in
-                if case .output(let cause, let event) = r.record { return Output(cause: cause, time: r.time, event: event) }
-                return nil
-            }
-        }
-        return SessionFeed(apply: { outputs(recorder.apply($0, at: $1)) }, advance: { outputs(recorder.advance(to: $0)) })
     }
 }

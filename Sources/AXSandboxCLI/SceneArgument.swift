@@ -4,17 +4,20 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-/// Resolves a SCENE argument: a catalog id (`star-rating`), a generated grid (`grid-1000`), or the
-/// path of a scene file (anything ending in `.json` or naming an existing file).
-enum SceneResolver {
-    static func descriptor(for argument: String) throws -> SceneDescriptor {
-        if let descriptor = Catalog.descriptor(for: argument) { return descriptor }
+/// Resolves a SCENE argument against the registry the command line was started with: a registered
+/// id (`star-rating`), a generated grid (`grid-1000`, always available), or the path of a scene file
+/// (anything ending in `.json` or naming an existing file).
+struct SceneResolver {
+    let scenes: SceneRegistry
+
+    func descriptor(for argument: String) throws -> SceneDescriptor {
+        if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
             do { return try SceneFile.load(path: argument).descriptor } catch let error as SceneFileError {
                 throw CLIError(error.description)
             }
         }
-        let known = Catalog.all.map(\.id)
+        let known = scenes.ids
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
         throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Scene files: a path ending in .json. Run `axsandbox list`.")
     }
@@ -26,7 +29,7 @@ enum SceneResolver {
     }
 
     /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
-    static func resolve(_ argument: String) -> SceneDescriptor {
+    func resolve(_ argument: String) -> SceneDescriptor {
         do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }
     }
 }

@@ -5,7 +5,7 @@ import ArgumentParser
 
 /// Prints a scene's elements in VoiceOver navigation order with everything the engine reads from
 /// them: what a developer checks before blaming the simulator.
-struct InspectCommand: ParsableCommand {
+struct InspectCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
         abstract: "Print a scene's elements in VoiceOver navigation order.",
@@ -19,8 +19,8 @@ struct InspectCommand: ParsableCommand {
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
 
-    func run() throws {
-        let descriptor = SceneResolver.resolve(scene)
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry).resolve(scene)
         var settings = try settingOptions.settings()
         settings.voiceOver = true
         let instance = descriptor.make()

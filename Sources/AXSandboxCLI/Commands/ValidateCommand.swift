@@ -1,10 +1,11 @@
 import AXAudit
 import AXCore
 import AXScenes
+import AXSDL
 import ArgumentParser
 import Foundation
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
@@ -13,15 +14,15 @@ struct ValidateCommand: ParsableCommand {
         or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
         """)
 
-    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit }
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, html }
 
     @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
     var scenes: [String] = []
 
-    @Flag(help: "Validate every catalog scene.")
+    @Flag(help: "Validate every registered scene (the catalog, or the scenes of the package that runs the command line).")
     var all = false
 
-    @Option(help: "Report format: text, json, sarif or junit.")
+    @Option(help: "Report format: text, json, sarif, junit or html (one self-contained page with the screens; see docs/reports.md).")
     var format: ReportFormat = .text
 
     @Option(name: .shortAndLong, help: "Write the report to a file instead of standard output.")
@@ -44,7 +45,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var settingOptions: SettingOptions
 
-    func run() throws {
+    func run(with registry: SceneRegistry) throws {
         if listRules {
             print(TextReport.rules(RuleCatalog.infos), terminator: "")
             return
@@ -54,8 +55,8 @@ struct ValidateCommand: ParsableCommand {
             exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
-        var descriptors = all ? Catalog.all : []
-        descriptors += scenes.map(SceneResolver.resolve)
+        var descriptors = all ? registry.scenes : []
+        descriptors += scenes.map(SceneResolver(scenes: registry).resolve)
         guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
@@ -67,6 +68,7 @@ struct ValidateCommand: ParsableCommand {
         case .json: text = JSONReport.render(report, toolVersion: AXSandbox.version)
         case .sarif: text = SARIFReport.render(report, rules: rules.map(\.info), toolVersion: AXSandbox.version)
         case .junit: text = JUnitReport.render(report, rules: rules.map(\.info), warningsFail: failOn == .warning)
+        case .html: text = htmlReport(report, rules: rules.map(\.info), baseSettings: base)
         }
         if let output {
             do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
@@ -77,6 +79,20 @@ struct ValidateCommand: ParsableCommand {
             print(text, terminator: "")
         }
         if report.fails(at: failOn) { throw ExitCode(1) }
+    }
+
+    /// The HTML report, its screens drawn by the renderer `snapshot` uses.
+    private func htmlReport(_ report: ValidationReport, rules: [RuleInfo], baseSettings: Settings) -> String {
+        do {
+            let images = PageImages(assets: try AssetLocator.locate())
+            return try SDLRuntime.with(.headless) {
+                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings) { scene, settings in
+                    try images.image(scene, settings: settings)
+                }
+            }
+        } catch {
+            exitCouldNotRun("cannot draw the report's screens: \(error)")
+        }
     }
 }
 

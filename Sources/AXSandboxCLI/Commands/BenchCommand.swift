@@ -1,9 +1,10 @@
+import AXCore
 import AXTrace
 import ArgumentParser
 
 /// `axsandbox bench`: each section measures generated, deterministic work and shows the goals
 /// beside the figures. Meaningful in release builds (`swift build -c release`).
-struct BenchCommand: ParsableCommand {
+struct BenchCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure order, hit-testing, navigation, gestures, rendering, validation and replay against the project's goals (use a release build).")
@@ -13,15 +14,18 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay.", valueName: "name"))
     var sections: [String] = []
 
-    /// Every section, in the order printed.
-    static let all: [BenchSection] = [EngineBench(), GestureBenchSection(), RenderBench(), ValidationBench(), ReplayBench()]
+    /// Every section, in the order printed; rendering and validation also measure the registered scenes.
+    static func sections(for registry: SceneRegistry) -> [BenchSection] {
+        [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench()]
+    }
 
-    func run() throws {
-        let known = Self.all.map(\.name)
+    func run(with registry: SceneRegistry) throws {
+        let all = Self.sections(for: registry)
+        let known = all.map(\.name)
         for name in sections where !known.contains(name) {
             throw ValidationError("unknown bench section \"\(name)\"; expected one of " + known.joined(separator: ", "))
         }
-        let chosen = Self.all.filter { sections.isEmpty || sections.contains($0.name) }
+        let chosen = all.filter { sections.isEmpty || sections.contains($0.name) }
         var rows: [BenchRow] = []
         for section in chosen { rows += section.rows(quick: quick) }
         switch format {

@@ -2,16 +2,16 @@ import AXCore
 import AXScenes
 import ArgumentParser
 
-struct ListCommand: ParsableCommand {
+struct ListCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the catalog scenes: one line per scene with its id, tab and title.")
+        abstract: "List the registered scenes: one line per scene with its id, tab and title.")
 
     @Flag(help: "Print JSON instead of aligned text.")
     var json = false
 
-    func run() throws {
-        let scenes = Catalog.all
+    func run(with registry: SceneRegistry) throws {
+        let scenes = registry.scenes
         if json {
             let rows = scenes.map { "{\"id\":\(quote($0.id)),\"tab\":\(quote($0.tab)),\"title\":\(quote($0.title))}" }
             print("[" + rows.joined(separator: ",") + "]")

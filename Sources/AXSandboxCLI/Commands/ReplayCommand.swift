@@ -6,7 +6,7 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Replay an interaction trace and check every recorded output, exactly and in order.",
@@ -40,19 +40,27 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Render a PNG of the scene after each input into this folder (debugging).")
     var frames: String?
 
-    func run() throws {
+    @Option(help: ArgumentHelp("Also write the trace viewer page to this file (as `axsandbox view` does), with the first difference "
+        + "highlighted when the replay differs.", valueName: "file.html"))
+    var html: String?
+
+    func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
         // The scene: --scene, else the scene file the header names (relative to the trace's folder), else the catalog id.
         let argument = scene ?? trace.header.sceneFile?.location(forTraceAt: file) ?? trace.header.scene
-        let replayed = SceneResolver.resolve(argument).make()
+        let replayed = SceneResolver(scenes: registry).resolve(argument).make()
         let replayer = Replayer(trace: trace, scene: replayed,
                                 sceneFile: SceneResolver.sceneFileReference(for: replayed, traceAt: file),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")
         let result: Replayer.Result
         do {
-            if let frames {
+            if let html {
+                if frames != nil { exitCouldNotRun("--html and --frames: use one at a time") }
+                result = TracePageWriter.write(trace: trace, replayer: replayer, source: file, to: html).result
+                FileHandle.standardError.write(Data("axsandbox: wrote \(html)\n".utf8))
+            } else if let frames {
                 // Frames need SDL for the whole replay: its scope opens around it.
                 result = try SDLRuntime.with(.headless) {
                     let dumper = FrameDumper(directory: frames)
@@ -84,12 +92,7 @@ struct ReplayCommand: ParsableCommand {
             print(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), terminator: "")
         }
         if let d = result.difference {
-            var out = "\(file):\(d.line): replay differs from the recording\n"
-            out += "  expected: \(d.expected ?? "(no more records)")\n"
-            out += "  actual:   \(d.actual ?? "(no more records)")\n"
-            if !d.fields.isEmpty { out += "  fields:\n" + d.fields.map { "    \($0)\n" }.joined() }
-            if !d.inputsBefore.isEmpty { out += "  inputs before:\n" + d.inputsBefore.map { "    \($0)\n" }.joined() }
-            FileHandle.standardError.write(Data(out.utf8))
+            FileHandle.standardError.write(Data(d.report(file: file).utf8))
             throw ExitCode(1)
         }
         if trace.truncatedAfterLine != nil { throw ExitCode(2) }

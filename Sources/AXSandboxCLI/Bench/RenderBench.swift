@@ -10,6 +10,8 @@ import Foundation
 /// does per frame below SDL's present: draw the scene's display list, build the overlays from the
 /// navigation order, and render both.
 struct RenderBench: BenchSection {
+    /// The registered scenes, measured one by one and as a whole.
+    let scenes: [SceneDescriptor]
     let name = "rendering"
     static let scale = 2.0
     static let rounds = 3
@@ -23,7 +25,7 @@ struct RenderBench: BenchSection {
         do {
             try SDLRuntime.with(.headless) {
                 var worst = (median: 0.0, id: "")
-                for descriptor in Catalog.all {
+                for descriptor in scenes {
                     let (median, pixels, spans) = try Self.medianFrame(descriptor.make(), overlays: Set(OverlayKind.allCases), frames: frames, assets: assets)
                     if median > worst.median { worst = (median, descriptor.id) }
                     rows.append(BenchRow(section: name, name: "frame, \(descriptor.id), every overlay", value: median * 1000, unit: "ms",

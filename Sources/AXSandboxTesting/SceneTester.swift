@@ -1,0 +1,206 @@
+import AXCore
+import AXEngine
+
+/// Drives a scene through the simulated VoiceOver (or plain touch, with VoiceOver off) one step at
+/// a time and asserts what each step made heard: every utterance and sound, exhaustively and in
+/// order. Works from XCTest and from Swift Testing.
+///
+/// ```swift
+/// let tester = SceneTester(VolumeKnobScreen())
+/// tester.next(["Volume: 50 percent. Adjustable.", .hint("Swipe up or down with one finger to adjust the value.")])
+/// tester.increment(["60 percent"])
+/// tester.next([.sound(.boundary)])
+/// ```
+///
+/// Each step happens `pause` virtual milliseconds after the previous one and is given as long to
+/// finish, so its speech and hint are heard to the end unless a later step of the same call cuts
+/// them. A step that makes nothing heard expects `[]`, the default. A failure shows the expected
+/// and heard lines side by side and the heard lines as Swift source to paste over the expectation.
+///
+/// Everything goes through the engine's `SessionDriver` and `Session`, as the window and a trace
+/// replay do: the tester never decides what VoiceOver would say.
+public final class SceneTester {
+    /// The driver every step goes through; its session is the simulated VoiceOver.
+    public let driver: SessionDriver
+    /// Virtual milliseconds between steps, and how long each step runs before its lines are compared.
+    public let pause: Int
+    /// Whether hints are part of what each step must expect.
+    public let includesHints: Bool
+    /// Every line heard so far, in order: the spoken-phrase log.
+    public private(set) var log: [Heard] = []
+    private var time = 0
+    private var stepCount = 0
+
+    /// A tester for `scene` with `settings`, VoiceOver on unless `voiceOver` is false (then steps
+    /// are plain touches that reach the scene through the session's gesture recognizer).
+    public init(_ scene: Scene, settings: Settings = .default, voiceOver: Bool = true, pause: Int = 8000, includesHints: Bool = true) {
+        var settings = settings
+        settings.voiceOver = voiceOver
+        driver = SessionDriver(session: Session(scene: scene, settings: settings))
+        self.pause = pause
+        self.includesHints = includesHints
+    }
+
+    /// The session driven (focus, navigation order, rotor, drag state).
+    public var session: Session { driver.session }
+    /// The scene under test.
+    public var scene: Scene { session.scene }
+    /// The element VoiceOver's cursor is on.
+    public var focusedElementID: String? { session.focusedElementID }
+
+    // MARK: VoiceOver
+
+    /// One-finger swipe right: the next element.
+    public func next(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.next, "next", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// One-finger swipe left: the previous element.
+    public func previous(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.previous, "previous", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Four-finger tap near the top: the first element.
+    public func first(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.first, "first", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Four-finger tap near the bottom: the last element.
+    public func last(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.last, "last", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Double tap: activates the focused element (or the selected custom action, drag or drop).
+    public func activate(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.activate, "activate", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Swipe up: increments an adjustable element, or the previous item of the rotor's setting.
+    public func increment(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.up, "increment", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Swipe down: decrements an adjustable element, or the next item of the rotor's setting.
+    public func decrement(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.down, "decrement", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Two-finger rotation clockwise: the next rotor setting.
+    public func rotorNext(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.rotorNext, "rotorNext", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Two-finger rotation counter-clockwise: the previous rotor setting.
+    public func rotorPrevious(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.rotorPrevious, "rotorPrevious", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Two-finger scrub: escape (close, go back, dismiss).
+    public func escape(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.escape, "escape", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Two-finger double tap: the magic tap.
+    public func magicTap(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.magicTap, "magicTap", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Triple tap: a long press on the focused element.
+    public func longPress(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) { command(.longPress, "longPress", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) }
+    /// Three-finger swipe: scrolls a page.
+    public func scroll(_ direction: ScrollDirection, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        command(.scroll(direction), "scroll(.\(direction.rawValue))", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    /// Two-finger swipe up (from the top) or down (from the focused element): read all.
+    public func readAll(fromTop: Bool = true, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        command(.readAll(fromTop: fromTop), "readAll", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    /// Explore by touch: one finger touches `point` and VoiceOver reads what is under it.
+    public func touch(_ point: Point, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        command(.touch(point), "touch(\(point))", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    /// Explore by touch at an element's activation point.
+    public func touch(_ elementID: String, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let point = activationPoint(of: elementID, site) else { return }
+        command(.touch(point), "touch(\"\(elementID)\")", expected, site)
+    }
+    /// Double tap and hold at the focused element, then `path` as finger motion delivered as a real drag.
+    public func passThrough(_ path: [Point] = [], _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        command(.passThrough(path: path), "passThrough", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Swipes from the first element until `elementID` is focused (what is heard on the way is not
+    /// checked); fails when it cannot be reached in `limit` swipes.
+    public func moveFocus(to elementID: String, limit: Int = 60, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        if focusedElementID != elementID { _ = step(.command(.first)) }
+        for _ in 0..<limit where focusedElementID != elementID { _ = step(.command(.next)) }
+        if focusedElementID != elementID {
+            CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail("moveFocus(to: \"\(elementID)\"): not reached in \(limit) swipes (navigation order: "
+                      + session.navigation.entries.prefix(20).map(\.id).joined(separator: ", ") + ")")
+        }
+    }
+
+    // MARK: Touch
+
+    /// One finger taps `point` (with VoiceOver on, VoiceOver's explore by touch sees it first).
+    public func tap(_ point: Point, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        fingers([(.down, 0, point), (.up, 0, point)], named: "tap(\(point))", expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// One finger presses `from`, holds still for `hold` milliseconds (a long press lifts an item
+    /// for drag and drop), moves to `to` in `steps` moves and lifts there.
+    public func drag(from: Point, to: Point, hold: Int = 600, steps: Int = 20, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let spacing = 16
+        var samples: [(PointerSample.Phase, Int, Point)] = [(.down, 0, from)]
+        samples += Array(repeating: (.move, 0, from), count: max(0, hold / spacing))
+        for i in 1...max(1, steps) {
+            let t = Double(i) / Double(max(1, steps))
+            samples.append((.move, 0, Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)))
+        }
+        samples.append((.up, 0, to))
+        fingers(samples, spacing: spacing, named: "drag(from: \(from), to: \(to))", expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Raw finger samples (phase, finger id, point), `spacing` milliseconds apart: chords, slides,
+    /// multi-finger gestures. Each sample is one pointer input, as the window and a trace give it.
+    public func fingers(_ samples: [(PointerSample.Phase, Int, Point)], spacing: Int = 20, named name: String = "fingers",
+                        _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        time += pause
+        let start = time
+        let inputs = samples.enumerated().map { offset, sample in
+            (SessionInput.pointer(PointerSample(sample.0, id: sample.1, sample.2, time: start + offset * spacing)), start + offset * spacing)
+        }
+        check(name, expected, run(inputs), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    // MARK: Settings and time
+
+    /// Changes one setting (`boldText`, `contentSize`, `voiceOver` …) as the window's keys do.
+    public func set(_ name: String, to value: String, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        time += pause
+        check("set \(name)=\(value)", expected, run([(.setting(name: name, value: value), time)]),
+              CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Lets `milliseconds` of virtual time pass (timers fire, speech goes on).
+    public func wait(_ milliseconds: Int, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        time += milliseconds
+        stepCount += 1
+        var heard: [Heard] = []
+        collect(driver.advance(to: time), into: &heard)
+        log += heard
+        check("wait(\(milliseconds))", expected, heard, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    // MARK: Steps
+
+    private func command(_ command: VoiceOverCommand, _ name: String, _ expected: [Heard], _ site: CallSite) {
+        check(name, expected, step(.command(command)), site)
+    }
+
+    /// Applies one input a pause after the last and runs the clock until just before the next.
+    private func step(_ input: SessionInput) -> [Heard] {
+        time += pause
+        return run([(input, time)])
+    }
+
+    private func run(_ inputs: [(SessionInput, Int)]) -> [Heard] {
+        stepCount += 1
+        var heard: [Heard] = []
+        for (input, at) in inputs { collect(driver.apply(input, at: at), into: &heard) }
+        time = max(time, session.now)
+        collect(driver.advance(to: time + pause - 1), into: &heard)
+        time += pause - 1
+        log += heard
+        return heard
+    }
+
+    private func collect(_ records: [TimedRecord], into heard: inout [Heard]) {
+        for output in SessionDriver.outputs(records) {
+            if case .speech(let record) = output.event, record.kind == .hint, !includesHints { continue }
+            if let line = Heard(output.event) { heard.append(line) }
+        }
+    }
+
+    private func check(_ name: String, _ expected: [Heard], _ heard: [Heard], _ site: CallSite) {
+        let comparison = HeardComparison(step: "step \(stepCount), \(name)", expected: expected, heard: heard)
+        if !comparison.matches { site.fail(comparison.message) }
+    }
+
+    private func activationPoint(of elementID: String, _ site: CallSite) -> Point? {
+        guard let element = session.navigation.node(withID: elementID) else {
+            site.fail("touch(\"\(elementID)\"): no element with that id in the navigation order (elements: "
+                      + session.navigation.entries.prefix(20).map(\.id).joined(separator: ", ") + ")")
+            return nil
+        }
+        return element.resolvedActivationPoint
+    }
+}

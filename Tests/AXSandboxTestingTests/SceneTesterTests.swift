@@ -1,0 +1,56 @@
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXSandboxTesting
+import Testing
+import XCTest
+
+/// The test API on a catalog scene, from both test frameworks, and the failure it reports.
+final class SceneTesterXCTests: XCTestCase {
+    func testAStarRatingWalkIsHeardInOrder() {
+        let scene = StarRatingScene()
+        let tester = SceneTester(scene)
+        tester.next(["Tap or drag across the stars to rate your lemon tart."])
+        tester.next(["Photo of a lemon tart with candied lemon slices. Image."])
+        tester.next(["Star rating: No rating. Adjustable.", .hint("Swipe up or down with one finger to adjust the value.")])
+        tester.increment(["1 star"])
+        tester.next([.sound(.boundary)])
+        XCTAssertEqual(scene.stars, 1)
+        XCTAssertEqual(tester.log.count, 6, "the log holds every line of every step")
+    }
+
+    func testAMismatchShowsBothListsSideBySideAndTheLinesToPaste() {
+        let comparison = HeardComparison(step: "step 3, next", expected: ["Star rating: No rating.", .hint("Swipe")],
+                                         heard: ["Star rating: No rating. Adjustable.", .hint("Swipe"), .sound(.boundary)])
+        XCTAssertFalse(comparison.matches)
+        XCTAssertEqual(comparison.message, """
+        step 3, next: VoiceOver did not say and play what was expected.
+
+              expected                  │ heard
+          ✗   "Star rating: No rating." │ "Star rating: No rating. Adjustable."
+              hint "Swipe"              │ hint "Swipe"
+          ✗   (nothing)                 │ ♪ boundary
+
+        If what was heard is right, expect it instead:
+            ["Star rating: No rating. Adjustable.", .hint("Swipe"), .sound(.boundary)]
+        """)
+    }
+}
+
+@Suite struct SceneTesterSwiftTestingTests {
+    @Test func withVoiceOverOffAFingerDraggedAcrossTheStarsRates() throws {
+        let scene = StarRatingScene()
+        let tester = SceneTester(scene, voiceOver: false)
+        let row = try #require(tester.session.navigation.node(withID: "star-rating")).frame
+        let y = row.minY + 52
+        tester.drag(from: Point(50, y), to: Point(260, y), hold: 0, steps: 10)
+        #expect(scene.stars == 4)
+        #expect(tester.log.isEmpty, "VoiceOver is off: nothing is spoken")
+    }
+
+    @Test func aFailureIsReportedAsASwiftTestingIssue() {
+        withKnownIssue {
+            SceneTester(StarRatingScene()).next(["Something else"])
+        }
+    }
+}
