@@ -9,8 +9,10 @@ struct PlacedNode {
     var origin: Point
     var drawing: [DisplayItem]
     var children: [PlacedNode]
-    /// A scroll area's visible rectangle: its drawing and children are clipped to it.
+    /// A scroll area's viewport: its children are clipped to it.
     var clip: Rect?
+    /// A scroll area's content height (its children laid out from the top of the viewport).
+    var contentHeight: Double = 0
 }
 
 /// Places a scene file's nodes: absolute frames as declared, laid-out children one after another,
@@ -22,7 +24,7 @@ struct FileLayoutEngine {
     let settings: Settings
     let state: [String: FileValue]
     let orders: [String: [String]]
-    let pageOf: [String: Int]
+    let scrollOffsets: [String: Double]
     let metrics: TextMetrics = EstimatedTextMetrics()
 
     /// Places `nodes` whose declared coordinates are relative to `origin`.
@@ -30,34 +32,37 @@ struct FileLayoutEngine {
         nodes.compactMap { node in
             guard node.when.map({ $0.holds(state[$0.state]) }) ?? true, let frame = node.frame else { return nil }
             let moved = slide(node.slide)
-            return place(node, at: frame.offsetBy(dx: origin.x + moved.x, dy: origin.y + moved.y), origin: origin,
-                         ownCoordinates: node.hasOwnCoordinates)
+            return place(node, at: frame.offsetBy(dx: origin.x + moved.x, dy: origin.y + moved.y), origin: origin, ownCoordinates: false)
         }
     }
 
-    /// Places one node in `frame` (its height may grow with its text). A node with its own coordinates
-    /// draws relative to its frame's top-left.
+    /// Places one node in `frame` (its height may grow with its text). A node a layout places
+    /// (`ownCoordinates`) draws relative to its frame's top-left. A container grows to hold its
+    /// laid-out children, except a scroll area, whose frame is the viewport they scroll through.
     func place(_ node: FileNode, at frame: Rect, origin: Point, ownCoordinates: Bool) -> PlacedNode {
         var frame = frame
         let local = ownCoordinates ? frame.origin : origin
-        var contentOrigin = local
-        var clip: Rect?
-        if let pages = node.pages {
-            let page = min(max(pageOf[node.id] ?? 0, 0), pages - 1)
-            contentOrigin = Point(local.x - Double(page) * frame.width, local.y)
-            clip = frame
-        }
-        let (items, height) = reflow(node.drawing, origin: contentOrigin, declaredHeight: ownCoordinates ? frame.height : nil)
+        let (items, height) = reflow(node.drawing, origin: local, declaredHeight: ownCoordinates ? frame.height : nil)
         if let height { frame.size.height = max(frame.height, height) }
         var children: [PlacedNode]
+        var clip: Rect?
+        var contentHeight = 0.0
         if let layout = node.layout {
-            children = arrange(ordered(node), in: frame, layout: layout)
-            if let last = children.map(\.frame.maxY).max(), last > frame.maxY { frame.size.height = last - frame.minY }
+            let offset = node.scrolls ? scrollOffsets[node.id] ?? 0 : 0
+            children = arrange(ordered(node), in: frame.offsetBy(dx: 0, dy: -offset), layout: layout)
+            contentHeight = (children.map(\.frame.maxY).max() ?? frame.minY - offset) - (frame.minY - offset)
+            if node.scrolls {
+                clip = frame
+                children = children.filter { $0.frame.intersects(frame) }
+            } else if contentHeight > frame.height {
+                frame.size.height = contentHeight
+            }
         } else {
-            children = place(ordered(node), origin: contentOrigin)
+            children = place(ordered(node), origin: local)
         }
-        if let clip { children = children.filter { $0.frame.intersects(clip) } }
-        return PlacedNode(node: node, frame: frame, origin: contentOrigin, drawing: items, children: children, clip: clip)
+        var placed = PlacedNode(node: node, frame: frame, origin: local, drawing: items, children: children, clip: clip)
+        placed.contentHeight = contentHeight
+        return placed
     }
 
     /// A reorderable container's children in their current order.

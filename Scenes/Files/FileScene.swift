@@ -2,7 +2,7 @@ import AXCore
 
 /// A scene loaded from a scene file, with the behaviour the file declares: toggles that flip,
 /// selection groups whose selection moves, adjustable values, custom actions and activations that
-/// set state, announce or open screens and sheets, pages that scroll, and lists whose items move by
+/// set state, announce or open screens and sheets, scroll areas that page, and lists whose items move by
 /// drag and drop. Each instance has its own state, starting from the file's (`descriptor.make`
 /// gives a fresh one to every replay and validation probe). The engine's Session drives it like any
 /// other scene: the behaviour lives in the element hooks and the drag and drop methods.
@@ -12,8 +12,8 @@ public final class FileScene: Scene {
     var state: [String: FileValue]
     /// Each reorderable container's children, in their current order.
     var orders: [String: [String]]
-    /// Each scroll area's current page.
-    var pages: [String: Int]
+    /// How far each scroll area is scrolled, in points.
+    var scrollOffsets: [String: Double]
     /// Screens opened over the root, bottom first.
     var stack: [String] = []
 
@@ -21,18 +21,18 @@ public final class FileScene: Scene {
         self.model = model
         state = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.initial) })
         var orders: [String: [String]] = [:]
-        var pages: [String: Int] = [:]
+        var offsets: [String: Double] = [:]
         func visit(_ nodes: [FileNode]) {
             for node in nodes {
                 if node.reorderable { orders[node.id] = node.children.map(\.id) }
-                if node.pages != nil { pages[node.id] = 0 }
+                if node.scrolls { offsets[node.id] = 0 }
                 visit(node.children)
             }
         }
         visit(model.elements)
         for screen in model.screens { visit(screen.elements) }
         self.orders = orders
-        self.pages = pages
+        scrollOffsets = offsets
     }
 
     public var id: String { model.id }
@@ -79,7 +79,7 @@ public final class FileScene: Scene {
     }
 
     func engine(_ settings: Settings) -> FileLayoutEngine {
-        FileLayoutEngine(model: model, settings: settings, state: state, orders: orders, pageOf: pages)
+        FileLayoutEngine(model: model, settings: settings, state: state, orders: orders, scrollOffsets: scrollOffsets)
     }
 
     // MARK: Drawing
@@ -101,11 +101,9 @@ public final class FileScene: Scene {
     }
 
     private func draw(_ node: PlacedNode, into list: inout DisplayList) {
-        func body(_ list: inout DisplayList) {
-            for item in node.drawing { Self.append(item, to: &list) }
-            for child in node.children { draw(child, into: &list) }
-        }
-        if let clip = node.clip { list.clipped(to: clip, body) } else { body(&list) }
+        for item in node.drawing { Self.append(item, to: &list) }
+        func children(_ list: inout DisplayList) { for child in node.children { draw(child, into: &list) } }
+        if let clip = node.clip { list.clipped(to: clip, children) } else { children(&list) }
     }
 
     /// Appends an item with its opacity and animation, inside the list's current scope.
@@ -173,14 +171,17 @@ public final class FileScene: Scene {
                 return true
             }
         }
-        if let pageCount = node.pages {
-            e.onScroll = { [unowned self] direction, context in scroll(node.id, pages: pageCount, direction, context: context) }
+        if node.scrolls {
+            let paging = SeedAppPaging(viewportHeight: placed.frame.height, contentHeight: placed.contentHeight)
+            e.onScroll = { [unowned self] direction, context in scroll(node.id, paging, direction, context: context) }
         }
         e.children = placed.children.map { child in
             var c = element(for: child, parent: placed)
             if node.reorderable { c = withReorderDescriptors(c, axis: node.layout?.axis ?? .column) }
             return c
         }
+        // Only what shows through a scroll area's viewport is exposed, as a scroll view does.
+        if node.scrolls { e.children = SeedAppPaging.showing(e.children, in: placed.frame) }
         return e
     }
 
@@ -214,19 +215,19 @@ public final class FileScene: Scene {
         return true
     }
 
-    /// A page scroll: left or next shows the following page, right or previous the one before (the
-    /// content moves with the fingers); VoiceOver is told "Page n of m".
-    func scroll(_ id: String, pages count: Int, _ direction: ScrollDirection, context: SceneContext) -> Bool {
-        let current = pages[id] ?? 0
-        let step: Int
+    /// A three-finger scroll: up (or next) shows the following page, down (or previous) the one
+    /// before, as a system scroll view does; VoiceOver is told "Page n of m". False at either end.
+    func scroll(_ id: String, _ paging: SeedAppPaging, _ direction: ScrollDirection, context: SceneContext) -> Bool {
+        let forward: Bool
         switch direction {
-        case .left, .next, .up: step = 1
-        case .right, .previous, .down: step = -1
+        case .up, .next: forward = true
+        case .down, .previous: forward = false
+        case .left, .right: return false
         }
-        let next = min(max(current + step, 0), count - 1)
-        pages[id] = next
-        context.post(.pageScrolled("Page \(next + 1) of \(count)"))
-        return next != current
+        guard let offset = paging.scrolled(from: scrollOffsets[id] ?? 0, forward: forward) else { return false }
+        scrollOffsets[id] = offset
+        context.post(.pageScrolled(paging.announcement(at: offset)))
+        return true
     }
 
     // MARK: Reordering
@@ -297,7 +298,7 @@ public final class FileScene: Scene {
         var pairs: [(key: String, value: String)] = [("file", model.id)]
         for declaration in model.state { pairs.append((declaration.name, state[declaration.name]?.display ?? "")) }
         for key in orders.keys.sorted() { pairs.append(("order." + key, orders[key]!.joined(separator: ","))) }
-        for key in pages.keys.sorted() { pairs.append(("page." + key, String(pages[key]! + 1))) }
+        for key in scrollOffsets.keys.sorted() { pairs.append(("scroll." + key, Format.number(scrollOffsets[key]!))) }
         if !stack.isEmpty { pairs.append(("screens", stack.joined(separator: ","))) }
         return pairs
     }

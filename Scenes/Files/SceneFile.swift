@@ -49,7 +49,7 @@ public enum SceneFile {
     static let elementFields = ["id", "label", "value", "hint", "traits", "frame", "size", "path", "activationPoint",
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
-                                "reorderable", "pages", "toggles", "adjusts", "activate", "when", "slide"]
+                                "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide"]
 
     static let effectFields = ["set", "announce", "priority", "open", "close"]
 }
@@ -426,11 +426,9 @@ struct SceneFileReader {
             guard node.layout != nil, node.children.count > 1 else { throw r.error("a reorderable container needs a layout and at least two children") }
             node.reorderable = true
         }
-        if let p = o.optional("pages") {
-            let count = try p.int()
-            guard count >= 1 else { throw p.error("expected 1 or more pages") }
-            guard node.layout == nil else { throw p.error("a scroll area places its children by frame, in page coordinates; it cannot also have a layout") }
-            node.pages = count
+        if let s = o.optional("scrolls"), try s.bool() {
+            guard node.layout != nil else { throw s.error("a scroll area scrolls laid-out children: give it a layout") }
+            node.scrolls = true
         }
         if !node.children.isEmpty {
             e.children = []

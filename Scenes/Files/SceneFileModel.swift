@@ -178,8 +178,9 @@ struct FileNode {
     var layout: FileLayout?
     /// Children move by drag and drop; their order is state named by this node's id.
     var reorderable = false
-    /// A scroll area with this many pages side by side, one page the width of its frame.
-    var pages: Int?
+    /// A scroll area: its frame is a viewport onto its laid-out children, which VoiceOver's
+    /// three-finger scroll moves a page at a time.
+    var scrolls = false
     /// The flag this toggle shows (value 1/0) and flips on activation.
     var toggles: String?
     /// The value this adjustable shows and steps on increment and decrement.
@@ -191,9 +192,6 @@ struct FileNode {
     var when: FileCondition?
     var slide: FileSlide?
 
-    /// Whether this node's contents are in its own coordinates wherever it is placed (a scroll area's
-    /// content is; a node a layout places is too).
-    var hasOwnCoordinates: Bool { pages != nil }
 }
 
 /// One drawing entry: its commands (a shape may be filled and stroked) and modifiers.

@@ -137,13 +137,16 @@ final class SceneFileBehaviourTests: XCTestCase {
     }
 
     func testAScrollAreaTurnsPagesAndSaysWhichPage() throws {
-        let scene = try load(##""elements":[{"id":"gallery","label":"Gallery","frame":[0,100,390,200],"pages":3,"children":[{"id":"p1","label":"One","frame":[0,0,390,200]},{"id":"p2","label":"Two","frame":[390,0,390,200]},{"id":"p3","label":"Three","frame":[780,0,390,200]}]}]"##)
+        let scene = try load(##""elements":[{"id":"feed","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[{"id":"p1","label":"One","size":[390,200]},{"id":"p2","label":"Two","size":[390,200]},{"id":"p3","label":"Three","size":[390,200]}]}]"##)
         let walk = walk(scene, to: "p1")
-        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["p1"])
-        let outputs = walk.send(.scroll(.left))
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["p1"], "only what shows through the viewport")
+        let outputs = walk.send(.scroll(.up))
         XCTAssertTrue(VoiceOverWalk.spoken(outputs).contains("Page 2 of 3"))
         XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["p2"])
         XCTAssertEqual(element(walk, "p2")?.frame, Rect(0, 100, 390, 200))
+        walk.send(.scroll(.up))
+        let atEnd = walk.send(.scroll(.up))
+        XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
     }
 
     func testReorderingByVoiceOversDragAndDropDescriptors() throws {
