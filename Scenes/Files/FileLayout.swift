@@ -41,6 +41,7 @@ struct FileLayoutEngine {
     /// laid-out children, except a scroll area, whose frame is the viewport they scroll through.
     func place(_ node: FileNode, at frame: Rect, origin: Point, ownCoordinates: Bool) -> PlacedNode {
         var frame = frame
+        let declaredHeight = frame.height
         let local = ownCoordinates ? frame.origin : origin
         let (items, height) = reflow(node.drawing, origin: local, declaredHeight: ownCoordinates ? frame.height : nil)
         if let height { frame.size.height = max(frame.height, height) }
@@ -60,7 +61,11 @@ struct FileLayoutEngine {
         } else {
             children = place(ordered(node), origin: local)
         }
-        var placed = PlacedNode(node: node, frame: frame, origin: local, drawing: items, children: children, clip: clip)
+        // A shape that fills the laid-out item (a row's background, a card) grows with it.
+        let declared = Rect(origin: local, size: Size(frame.width, declaredHeight))
+        let fills = ownCoordinates && frame.height > declaredHeight
+            ? items.map { Self.stretched($0, filling: declared, to: frame.height) } : items
+        var placed = PlacedNode(node: node, frame: frame, origin: local, drawing: fills, children: children, clip: clip)
         placed.contentHeight = contentHeight
         return placed
     }
@@ -171,6 +176,25 @@ struct FileLayoutEngine {
         case .text(let run): return run.box
         default: return .zero
         }
+    }
+
+    /// `item` with its height set to `height` if it is a rectangle that starts at `rect`'s top-left, is
+    /// as wide, and at least as tall (it may already have grown with its text).
+    static func stretched(_ item: DisplayItem, filling rect: Rect, to height: Double) -> DisplayItem {
+        func grown(_ r: Rect) -> Rect? {
+            abs(r.minX - rect.minX) < 0.5 && abs(r.minY - rect.minY) < 0.5 && abs(r.width - rect.width) < 0.5
+                && r.height >= rect.height - 0.5 ? Rect(r.minX, r.minY, r.width, max(r.height, height)) : nil
+        }
+        var copy = item
+        switch item.command {
+        case .fill(.rect(let r), let c): if let g = grown(r) { copy.command = .fill(.rect(g), c) }
+        case .fill(.roundedRect(let r, let radius), let c): if let g = grown(r) { copy.command = .fill(.roundedRect(g, radius: radius), c) }
+        case .stroke(.rect(let r), let c, let w): if let g = grown(r) { copy.command = .stroke(.rect(g), c, width: w) }
+        case .stroke(.roundedRect(let r, let radius), let c, let w):
+            if let g = grown(r) { copy.command = .stroke(.roundedRect(g, radius: radius), c, width: w) }
+        default: break
+        }
+        return copy
     }
 
     /// Moves a command down by `dy`, growing a rectangle or ellipse by `grow` (it holds a text that grew).

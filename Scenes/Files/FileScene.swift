@@ -150,6 +150,11 @@ public final class FileScene: Scene {
             e.onIncrement = { [unowned self] context in adjust(name, forward: true, context: context) }
             e.onDecrement = { [unowned self] context in adjust(name, forward: false, context: context) }
         }
+        if let name = node.zooms, let declaration = model.state.first(where: { $0.name == name }) {
+            e.value = SpeechText(state[name].map(declaration.spokenText) ?? "")
+            e.onZoomIn = { [unowned self] _, context in zoom(name, in: true, context: context) }
+            e.onZoomOut = { [unowned self] _, context in zoom(name, in: false, context: context) }
+        }
         if let group = parent?.node.selection {
             e.traits.remove(.selected)
             if state[group] == .text(node.id) { e.traits.insert(.selected) }
@@ -181,8 +186,17 @@ public final class FileScene: Scene {
             return c
         }
         // Only what shows through a scroll area's viewport is exposed, as a scroll view does.
-        if node.scrolls { e.children = SeedAppPaging.showing(e.children, in: placed.frame) }
+        if node.scrolls { e.children = Self.showing(e.children, in: placed.frame) }
         return e
+    }
+
+    /// The elements, and their descendants, that show through a viewport.
+    private static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
+        SeedAppPaging.showing(elements.map { element in
+            var e = element
+            if !e.children.isEmpty { e.children = showing(e.children, in: viewport) }
+            return e
+        }, in: viewport)
     }
 
     // MARK: Behaviour
@@ -205,6 +219,14 @@ public final class FileScene: Scene {
         guard !stack.isEmpty else { return false }
         stack.removeLast()
         context.post(.screenChanged(elementID: nil))
+        return true
+    }
+
+    /// Zoom steps its state and announces the new value, as a zoomable view should.
+    func zoom(_ name: String, in: Bool, context: SceneContext) -> Bool {
+        guard adjust(name, forward: `in`, context: context), let value = state[name],
+              let declaration = model.state.first(where: { $0.name == name }) else { return false }
+        context.post(.announcement(SpeechText(declaration.spokenText(of: value))))
         return true
     }
 
@@ -252,30 +274,59 @@ public final class FileScene: Scene {
         return e
     }
 
-    /// The reorderable container and placed item under `point`, on the top layer.
-    func reorderTarget(at point: Point, settings: Settings) -> (container: PlacedNode, item: PlacedNode)? {
+    /// The placed nodes of the top layer, front (last drawn) first.
+    func placedNodes(_ settings: Settings) -> [PlacedNode] {
         let layers = visibleLayers
         let top = layers[layers.count - 1]
-        var stack = engine(settings).place(top.elements, origin: top.isSheet ? top.frame.origin : .zero)
-        while let node = stack.popLast() {
-            if node.node.reorderable, let item = node.children.first(where: { $0.frame.contains(point) }) { return (node, item) }
-            stack += node.children
+        var all: [PlacedNode] = []
+        func visit(_ nodes: [PlacedNode]) { for n in nodes { all.append(n); visit(n.children) } }
+        visit(engine(settings).place(top.elements, origin: top.isSheet ? top.frame.origin : .zero))
+        return all.reversed()
+    }
+
+    /// The reorderable container and placed item under `point`, on the top layer.
+    func reorderTarget(at point: Point, settings: Settings) -> (container: PlacedNode, item: PlacedNode)? {
+        for node in placedNodes(settings) where node.node.reorderable {
+            if let item = node.children.first(where: { $0.frame.contains(point) }) { return (node, item) }
         }
         return nil
     }
 
+    /// The element under `point` that declares drop points with effects, and the nearest of them.
+    func dropTarget(at point: Point, settings: Settings) -> (node: PlacedNode, effect: FileEffect)? {
+        for node in placedNodes(settings) where !node.node.dropEffects.isEmpty && node.frame.contains(point) {
+            let points = node.node.element.dropPoints.filter { node.node.dropEffects[$0.name] != nil }
+            guard let nearest = points.min(by: { ($0.point + node.origin).distance(to: point) < ($1.point + node.origin).distance(to: point) }) else { continue }
+            return (node, node.node.dropEffects[nearest.name]!)
+        }
+        return nil
+    }
+
+    /// A reorderable item, else an element that declares drag sources, under `point`.
     public func dragItem(at point: Point, context: SceneContext) -> DragItem? {
-        guard let (_, item) = reorderTarget(at: point, settings: context.settings) else { return nil }
-        return DragItem(id: item.node.id, name: item.node.label ?? item.node.id)
+        if let (_, item) = reorderTarget(at: point, settings: context.settings) {
+            return DragItem(id: item.node.id, name: item.node.label ?? item.node.id)
+        }
+        guard let node = placedNodes(context.settings).first(where: { !$0.node.element.dragSources.isEmpty && $0.frame.contains(point) }) else { return nil }
+        return DragItem(id: node.node.id, name: node.node.element.dragSources[0].name)
     }
 
     public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
+        if let (node, _) = dropTarget(at: point, settings: context.settings), node.node.id != item.id {
+            return DropProposal(.copy, targetID: node.node.id)
+        }
         guard let (container, target) = reorderTarget(at: point, settings: context.settings),
               container.children.contains(where: { $0.node.id == item.id }) else { return .forbidden }
         return DropProposal(.move, targetID: target.node.id)
     }
 
+    /// A drop point's effect runs; in a reorderable container the item moves before or after the one
+    /// it is dropped on.
     public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool {
+        if let (node, effect) = dropTarget(at: point, settings: context.settings), node.node.id != item.id {
+            perform(effect, context: context)
+            return true
+        }
         guard let (container, target) = reorderTarget(at: point, settings: context.settings),
               var order = orders[container.node.id], let from = order.firstIndex(of: item.id) else { return false }
         let f = target.frame

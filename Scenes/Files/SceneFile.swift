@@ -398,8 +398,15 @@ struct SceneFileReader {
             try ao.finish(allowed: ["name"] + SceneFile.effectFields)
             return FileAction(name: try ao.required("name").string(), effect: try readEffect(ao))
         }
-        e.dragSources = try (o.optional("dragSources")?.array() ?? []).map(readDescriptor)
-        e.dropPoints = try (o.optional("dropPoints")?.array() ?? []).map(readDescriptor)
+        e.dragSources = try (o.optional("dragSources")?.array() ?? []).map { try readDescriptor($0) }
+        e.dropPoints = try (o.optional("dropPoints")?.array() ?? []).map { d in
+            let descriptor = try readDescriptor(d, effects: true)
+            let dobj = try d.object()
+            if SceneFile.effectFields.contains(where: { dobj.optional($0) != nil }) {
+                node.dropEffects[descriptor.name] = try readEffect(dobj)
+            }
+            return descriptor
+        }
         if let d = o.optional("directTouch") {
             let dobj = try d.object()
             try dobj.finish(allowed: ["silentOnTouch", "requiresActivation"])
@@ -408,10 +415,16 @@ struct SceneFileReader {
             if try dobj.optional("requiresActivation")?.bool() ?? false { options.insert(.requiresActivation) }
             e.directTouch = options
         }
-        if try o.optional("zoom")?.bool() ?? false {
-            // A declared zoom: the scene has no zoom state of its own, so zooming succeeds silently.
-            e.onZoomIn = { _, _ in true }
-            e.onZoomOut = { _, _ in true }
+        if let z = o.optional("zoom") {
+            if case .string(let name) = z.value {
+                // Zoom steps a state and announces its new value (seed 004: "2x zoom").
+                require(z, name, .adjustable)
+                node.zooms = name
+            } else if try z.bool() {
+                // A declared zoom with no state: zooming succeeds silently.
+                e.onZoomIn = { _, _ in true }
+                e.onZoomOut = { _, _ in true }
+            }
         }
         e.viewIsModal = try o.optional("modal")?.bool() ?? false
         e.elementsHidden = try o.optional("hidden")?.bool() ?? false
@@ -480,9 +493,10 @@ struct SceneFileReader {
         return FileLayout(axis: axis, spacing: spacing, columns: columns)
     }
 
-    private func readDescriptor(_ c: JSONCursor) throws -> LocationDescriptor {
+    /// A drag source or drop point; a drop point may carry an effect (`effects`).
+    private func readDescriptor(_ c: JSONCursor, effects: Bool = false) throws -> LocationDescriptor {
         let o = try c.object()
-        try o.finish(allowed: ["name", "point", "view"])
+        try o.finish(allowed: ["name", "point", "view"] + (effects ? SceneFile.effectFields : []))
         let nameCursor = try o.required("name")
         let name = try nameCursor.string()
         guard !name.isEmpty else { throw nameCursor.error("expected a non-empty name") }

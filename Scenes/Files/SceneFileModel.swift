@@ -185,6 +185,11 @@ struct FileNode {
     var toggles: String?
     /// The value this adjustable shows and steps on increment and decrement.
     var adjusts: String?
+    /// The state zoom in and zoom out step (the element's value speaks it, each zoom announces it).
+    var zooms: String?
+    /// What a drop at each of the element's drop points does, by drop point name (points without one
+    /// accept nothing unless the element is in a reorderable container).
+    var dropEffects: [String: FileEffect] = [:]
     /// The state holding the selected child's id (a tab bar's or a segmented control's).
     var selection: String?
     var activate: FileEffect?
