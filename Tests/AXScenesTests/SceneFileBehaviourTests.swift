@@ -59,14 +59,14 @@ final class SceneFileBehaviourTests: XCTestCase {
 
     func testActivatingASegmentMovesTheSelection() throws {
         let scene = try Self.example("segmented-control")
-        let walk = walk(scene, to: "week")
-        XCTAssertTrue(element(walk, "day")!.traits.contains(.selected))
-        walk.send(.activate)
-        XCTAssertFalse(element(walk, "day")!.traits.contains(.selected))
+        let walk = walk(scene, to: "month")
         XCTAssertTrue(element(walk, "week")!.traits.contains(.selected))
-        XCTAssertEqual(element(walk, "summary")?.label, "Steps this week")
+        walk.send(.activate)
+        XCTAssertFalse(element(walk, "week")!.traits.contains(.selected))
+        XCTAssertTrue(element(walk, "month")!.traits.contains(.selected))
+        XCTAssertEqual(element(walk, "summary")?.label, "Steps this month")
         walk.send(.previous)
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Selected: Week. Button. 2 of 3."])
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Selected: Month. Button. 2 of 3."])
     }
 
     func testATabBarIsASelectionGroupToo() throws {
