@@ -182,30 +182,31 @@ struct SceneFileReader {
 
     /// Checks that `name` is declared and suits `use`.
     private func check(_ c: JSONCursor, _ name: String, _ use: StateUse) throws {
-            guard let d = state.first(where: { $0.name == name }) else {
-                let known = state.map(\.name)
-                throw c.error("unknown state \"\(name)\"" + (known.isEmpty ? "; declare it in the top-level state" : "; declared: " + known.joined(separator: ", ")))
+        guard let d = state.first(where: { $0.name == name }) else {
+            let known = state.map(\.name)
+            throw c.error("unknown state \"\(name)\"" + (known.isEmpty ? "; declare it in the top-level state" : "; declared: " + known.joined(separator: ", ")))
+        }
+        switch use {
+        case .any: break
+        case .flag:
+            guard case .flag = d.initial else { throw c.error("state \"\(name)\" must be true or false to be toggled") }
+        case .adjustable:
+            if case .free = d.domain { throw c.error("state \"\(name)\" needs a range or values to be adjusted") }
+        case .value(let v, let valueCursor):
+            switch (d.initial, v) {
+            case (.number, .number), (.text, .text), (.flag, .flag): break
+            default: throw valueCursor.error("expected a value of the same kind as state \"\(name)\"'s")
             }
-            switch use {
-            case .any: break
-            case .flag:
-                guard case .flag = d.initial else { throw c.error("state \"\(name)\" must be true or false to be toggled") }
-            case .adjustable:
-                if case .free = d.domain { throw c.error("state \"\(name)\" needs a range or values to be adjusted") }
-            case .value(let v, let valueCursor):
-                switch (d.initial, v) {
-                case (.number, .number), (.text, .text), (.flag, .flag): break
-                default: throw valueCursor.error("expected a value of the same kind as state \"\(name)\"'s")
-                }
-                if case .range(let lo, let hi, _) = d.domain, case .number(let n) = v, n < lo || n > hi {
-                    throw valueCursor.error("expected a number from \(Format.number(lo)) to \(Format.number(hi))")
-                }
-                if case .list(let items) = d.domain, case .text(let s) = v, !items.contains(s) {
-                    throw valueCursor.error("expected one of " + items.joined(separator: ", "))
-                }
+            if case .range(let lo, let hi, _) = d.domain, case .number(let n) = v, n < lo || n > hi {
+                throw valueCursor.error("expected a number from \(Format.number(lo)) to \(Format.number(hi))")
             }
+            if case .list(let items) = d.domain, case .text(let s) = v, !items.contains(s) {
+                throw valueCursor.error("expected one of " + items.joined(separator: ", "))
+            }
+        }
     }
 
+    /// What a reference needs of the state it names: anything, a flag, a range or values, or a value of its kind.
     enum StateUse { case any, flag, adjustable, value(FileValue, JSONCursor) }
 
     private mutating func readCondition(_ c: JSONCursor) throws -> FileCondition {
