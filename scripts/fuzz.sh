@@ -43,8 +43,13 @@ for t in "${targets[@]}"; do
 done
 
 echo "Building the fuzz targets (release, -sanitize=fuzzer,address)"
-nice -n 19 swift build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer,address 2>&1 \
-  | grep -v "ld.gold: warning: Cannot export local symbol" || true
+mkdir -p fuzz/.build/artifacts
+if ! nice -n 19 swift build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer,address \
+     >fuzz/.build/artifacts/build.log 2>&1; then
+  grep -v "ld.gold: warning: Cannot export local symbol" fuzz/.build/artifacts/build.log | tail -30
+  echo "fuzz.sh: the build failed" >&2
+  exit 1
+fi
 bin=$(swift build --package-path fuzz -c release --show-bin-path)
 
 # Writes the seeds a target's source names into its corpus folder (files are named by content).
@@ -84,7 +89,6 @@ seed() {
   return 0
 }
 
-mkdir -p fuzz/.build/artifacts
 failed=0
 for t in "${targets[@]}"; do
   corpus=fuzz/.build/corpus/$t

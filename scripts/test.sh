@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # Passes the tests: install what is missing, build, run the whole suite. The real-window tests need an
 # X server, so the suite runs under xvfb-run; SDL's drivers are pinned so results do not depend on the host.
+# With no arguments it first builds and tests examples/VolumeKnob, a package that depends on this one
+# by path as an outside package would, so the package route (products, the one-call command line, the
+# test API) cannot break unnoticed. Arguments (e.g. --filter NAME) go to this package's `swift test` only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+if [ $# -eq 0 ]; then
+  (cd examples/VolumeKnob && swift build --build-tests && swift test --skip-build)
+fi
 swift build --build-tests
 export SDL_AUDIODRIVER=dummy
 exec xvfb-run -a -s "-screen 0 1600x1000x24" swift test --skip-build "$@"

@@ -44,6 +44,8 @@ public final class FileScene: Scene {
     public var sourcePath: String { model.sourcePath }
     /// FNV-1a of the file's bytes, recorded by traces that name the file.
     public var contentDigest: String { model.contentDigest }
+    /// The line each element is declared on (element id → 1-based line), for SARIF regions.
+    public var elementLines: [String: Int] { model.elementLines }
 
     /// The accessibility tree under the default settings (tests and tools that read the file's tree).
     public var elements: [AccessibilityElement] { accessibilityElements(settings: .default) }
@@ -51,7 +53,7 @@ public final class FileScene: Scene {
     /// A descriptor whose factory makes a fresh copy in the file's initial state.
     public var descriptor: SceneDescriptor {
         SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
-                        make: { [model] in FileScene(model: model) })
+                        sourceLines: model.elementLines, make: { [model] in FileScene(model: model) })
     }
 
     // MARK: Screens
@@ -177,7 +179,7 @@ public final class FileScene: Scene {
             }
         }
         if node.scrolls {
-            let paging = SeedAppPaging(viewportHeight: placed.frame.height, contentHeight: placed.contentHeight)
+            let paging = ScrollPaging(viewportHeight: placed.frame.height, contentHeight: placed.contentHeight)
             e.onScroll = { [unowned self] direction, context in scroll(node.id, paging, direction, context: context) }
         }
         e.children = placed.children.map { child in
@@ -192,7 +194,7 @@ public final class FileScene: Scene {
 
     /// The elements, and their descendants, that show through a viewport.
     private static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
-        SeedAppPaging.showing(elements.map { element in
+        ScrollPaging.showing(elements.map { element in
             var e = element
             if !e.children.isEmpty { e.children = showing(e.children, in: viewport) }
             return e
@@ -239,7 +241,7 @@ public final class FileScene: Scene {
 
     /// A three-finger scroll: up (or next) shows the following page, down (or previous) the one
     /// before, as a system scroll view does; VoiceOver is told "Page n of m". False at either end.
-    func scroll(_ id: String, _ paging: SeedAppPaging, _ direction: ScrollDirection, context: SceneContext) -> Bool {
+    func scroll(_ id: String, _ paging: ScrollPaging, _ direction: ScrollDirection, context: SceneContext) -> Bool {
         let forward: Bool
         switch direction {
         case .up, .next: forward = true

@@ -10,6 +10,9 @@ public enum SceneFile {
 
     /// Loads the file at `path`.
     public static func load(path: String) throws -> FileScene {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
+            throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the file")
         }
@@ -39,8 +42,29 @@ public enum SceneFile {
             throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
         }
         var reader = SceneFileReader()
-        let model = try reader.read(JSONCursor(value: root, path: "", file: file), digest: contentDigest(of: text))
+        var model = try reader.read(JSONCursor(value: root, path: "", file: file), digest: contentDigest(of: text))
+        model.elementLines = elementLines(root, in: text)
         return FileScene(model: model)
+    }
+
+    /// The line of each element's `id` in the text (screens' elements included), for reports that
+    /// point into the file.
+    private static func elementLines(_ root: JSONValue, in text: String) -> [String: Int] {
+        let positions = JSONLineLocator.lines(in: text)
+        var lines: [String: Int] = [:]
+        func visit(_ value: JSONValue?, path: String) {
+            guard case .array(let items)? = value else { return }
+            for (i, item) in items.enumerated() {
+                let itemPath = "\(path)[\(i)]"
+                if case .string(let id)? = item["id"] { lines[id] = positions[itemPath + ".id"] ?? positions[itemPath] }
+                visit(item["children"], path: itemPath + ".children")
+            }
+        }
+        visit(root["elements"], path: "elements")
+        if case .array(let screens)? = root["screens"] {
+            for i in screens.indices { visit(screens[i]["elements"], path: "screens[\(i)].elements") }
+        }
+        return lines
     }
 
     static let topFields = ["format", "version", "id", "title", "device", "background", "state", "drawing", "elements",
@@ -108,14 +132,15 @@ struct SceneFileReader {
         try o.finish(allowed: ["idiom", "width", "height"])
         let idiom = Idiom(rawValue: try o.optional("idiom")?.choice(Idiom.allCases.map(\.rawValue)) ?? "phone")!
         var size = idiom.defaultSize
-        if let w = o.optional("width") {
-            size.width = try w.number()
-            guard size.width > 0 else { throw w.error("expected a positive width") }
+        func side(_ c: JSONCursor, _ name: String) throws -> Double {
+            let n = try c.number()
+            guard n > 0, n <= InputLimits.deviceSide else {
+                throw c.error("expected a \(name) above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
+            }
+            return n
         }
-        if let h = o.optional("height") {
-            size.height = try h.number()
-            guard size.height > 0 else { throw h.error("expected a positive height") }
-        }
+        if let w = o.optional("width") { size.width = try side(w, "width") }
+        if let h = o.optional("height") { size.height = try side(h, "height") }
         return Device(idiom: idiom, size: size)
     }
 
@@ -302,7 +327,9 @@ struct SceneFileReader {
             let style = try o.optional("style").map { TextStyle(rawValue: try $0.choice(TextStyle.allCases.map(\.rawValue)))! }
             let sizeCursor = style == nil ? try o.required("size") : o.optional("size")
             let size = try sizeCursor?.number() ?? style!.pointSize(for: .default)
-            if let sc = sizeCursor, size <= 0 { throw sc.error("expected a positive size") }
+            if let sc = sizeCursor, size <= 0 || size > InputLimits.textSize {
+                throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(Format.number(size))")
+            }
             let weight = FontWeight(rawValue: try o.optional("weight")?.choice(FontWeight.allCases.map(\.rawValue)) ?? "regular")!
             let alignment = TextAlignment(rawValue: try o.optional("alignment")?.choice(["leading", "center", "trailing"]) ?? "leading")!
             let color = try o.optional("color")?.color() ?? .black
@@ -326,7 +353,7 @@ struct SceneFileReader {
             let n = try o.required("line").numbers(4, "[x1, y1, x2, y2]")
             let stroke = try o.optional("stroke")?.color() ?? .black
             commands.append(.stroke(.line(from: Point(n[0], n[1]), to: Point(n[2], n[3])), stroke,
-                                    width: try o.optional("lineWidth")?.number() ?? 1))
+                                    width: try o.optional("lineWidth")?.length() ?? 1))
         default:
             let key = shapeKeys[0]
             var allowed = [key, "fill", "stroke", "lineWidth"] + common
@@ -335,7 +362,7 @@ struct SceneFileReader {
             case "rect":
                 allowed.append("cornerRadius")
                 let r = try o.required("rect").rect()
-                let radius = try o.optional("cornerRadius")?.number() ?? 0
+                let radius = try o.optional("cornerRadius")?.length() ?? 0
                 shape = radius > 0 ? .roundedRect(r, radius: radius) : .rect(r)
             case "ellipse":
                 shape = .ellipse(try o.required("ellipse").rect())
@@ -349,7 +376,7 @@ struct SceneFileReader {
             let stroke = try o.optional("stroke")?.color()
             guard fill != nil || stroke != nil else { throw c.error("expected a fill or a stroke colour") }
             if let fill { commands.append(.fill(shape, fill)) }
-            if let stroke { commands.append(.stroke(shape, stroke, width: try o.optional("lineWidth")?.number() ?? 1)) }
+            if let stroke { commands.append(.stroke(shape, stroke, width: try o.optional("lineWidth")?.length() ?? 1)) }
         }
         return FileDrawingItem(commands: commands, opacity: opacity, animation: animation, when: when, slide: slide)
     }
@@ -364,6 +391,9 @@ struct SceneFileReader {
         let id = try idCursor.string()
         guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
         guard seen.insert(id).inserted else { throw idCursor.error("duplicate element id \"\(id)\"") }
+        guard seen.count <= InputLimits.sceneElements else {
+            throw c.error("more than \(InputLimits.sceneElements) elements; a scene file may declare at most that many")
+        }
         let frame: Rect?
         var size: Size?
         if laidOut {

@@ -19,6 +19,8 @@ struct SceneFileModel {
     var sourcePath: String
     /// FNV-1a of the file's bytes: a trace that names the file records it, so a changed file is drift.
     var contentDigest: String
+    /// The line each element is declared on (element id → 1-based line), for SARIF regions.
+    var elementLines: [String: Int] = [:]
 }
 
 /// A screen of a scene file beyond the root: pushed on the navigation stack, or presented as a sheet.

@@ -115,10 +115,22 @@ public final class AuditSubject {
 
     func activationOutcome(of id: String) -> Probe.Outcome? {
         if let cached = activations[id] { return cached }
-        let outcome = Probe(descriptor: descriptor, settings: settings).run(on: id, Probe.activate)
+        let outcome = probe.run(on: id, Probe.activate)
         activations[id] = outcome
         return outcome
     }
 
-    public func node(id: String) -> AuditNode? { nodes.first(where: { $0.element.id == id }) }
+    /// Probes of this scene under these settings, against the tree read once before any action.
+    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)))
+
+    /// Nodes by id, the first of an id winning: findings look their element up, and a scan per finding
+    /// was quadratic on big scenes.
+    private lazy var nodesByID: [String: AuditNode] = {
+        var index: [String: AuditNode] = [:]
+        index.reserveCapacity(nodes.count)
+        for node in nodes.reversed() { index[node.element.id] = node }
+        return index
+    }()
+
+    public func node(id: String) -> AuditNode? { nodesByID[id] }
 }

@@ -23,8 +23,8 @@ public struct AXSandbox: ParsableCommand {
         commandName: "axsandbox",
         abstract: "A drag-and-drop and gesture simulation sandbox for accessibility.",
         discussion: """
-        See, hear and check how VoiceOver users experience custom-drawn controls, on Linux, with no phone:
-        run a scene in a window with its accessibility overlaid, validate scenes headlessly, and record
+        See, hear and check how VoiceOver users experience custom-drawn controls, on Linux, with no phone: \
+        run a scene in a window with its accessibility overlaid, validate scenes headlessly, and record \
         and replay interaction traces as regression tests.
         """,
         version: version,

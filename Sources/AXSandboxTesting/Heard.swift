@@ -2,13 +2,13 @@ import AXCore
 import AXEngine
 
 /// One line of what a VoiceOver user heard: an utterance (with how it ended) or a sound, in the
-/// order they happened. A string literal is an utterance heard to its end.
+/// order they happened. A string literal (interpolated or not) is an utterance heard to its end.
 ///
 /// ```swift
 /// tester.next(["Volume: 50 percent. Adjustable.", .hint("Swipe up or down with one finger to adjust the value.")])
 /// tester.next([.sound(.boundary)])
 /// ```
-public enum Heard: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public enum Heard: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// An utterance heard to its end: an element's description, a value, an announcement, a rotor setting.
     case speech(String)
     /// An element's hint, spoken after a pause once its description has finished.
@@ -59,8 +59,10 @@ public enum Heard: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringC
             case .interrupted: self = .cut(record.text, after: record.heard ?? "")
             case .dropped: self = .dropped(record.text)
             }
-        case .sound(let name, let note):
-            if let note { self = .tone(note: note) } else if let earcon = Earcon(rawValue: name) { self = .sound(earcon) } else { return nil }
+        case .sound(.earcon(let earcon)):
+            self = .sound(earcon)
+        case .sound(.tone(let note)):
+            self = .tone(note: note)
         default:
             return nil
         }

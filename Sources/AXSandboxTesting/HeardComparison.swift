@@ -14,7 +14,7 @@ struct HeardComparison {
     var message: String {
         let left = expected.map(\.description)
         let right = heard.map(\.description)
-        let width = min(Self.columnLimit, max("expected".count, left.map(\.count).max() ?? 0))
+        let width = min(Self.columnLimit, max("(nothing)".count, left.map(\.count).max() ?? 0))
         func cell(_ text: String) -> String {
             let fitted = text.count > width ? String(text.prefix(width - 1)) + "…" : text
             return fitted.padding(toLength: width, withPad: " ", startingAt: 0)

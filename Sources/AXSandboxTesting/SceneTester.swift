@@ -1,6 +1,9 @@
 import AXCore
 import AXEngine
 
+/// One finger sample for `SceneTester.fingers`: what the finger did, which finger (0, 1, 2 …) and where.
+public typealias FingerSample = (phase: PointerSample.Phase, finger: Int, point: Point)
+
 /// Drives a scene through the simulated VoiceOver (or plain touch, with VoiceOver off) one step at
 /// a time and asserts what each step made heard: every utterance and sound, exhaustively and in
 /// order. Works from XCTest and from Swift Testing.
@@ -28,6 +31,7 @@ public final class SceneTester {
     public let includesHints: Bool
     /// Every line heard so far, in order: the spoken-phrase log.
     public private(set) var log: [Heard] = []
+    /// The virtual time of the last step's first input.
     private var time = 0
     private var stepCount = 0
 
@@ -119,7 +123,7 @@ public final class SceneTester {
     /// for drag and drop), moves to `to` in `steps` moves and lifts there.
     public func drag(from: Point, to: Point, hold: Int = 600, steps: Int = 20, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         let spacing = 16
-        var samples: [(PointerSample.Phase, Int, Point)] = [(.down, 0, from)]
+        var samples: [FingerSample] = [(.down, 0, from)]
         samples += Array(repeating: (.move, 0, from), count: max(0, hold / spacing))
         for i in 1...max(1, steps) {
             let t = Double(i) / Double(max(1, steps))
@@ -129,11 +133,11 @@ public final class SceneTester {
         fingers(samples, spacing: spacing, named: "drag(from: \(from), to: \(to))", expected, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Raw finger samples (phase, finger id, point), `spacing` milliseconds apart: chords, slides,
-    /// multi-finger gestures. Each sample is one pointer input, as the window and a trace give it.
-    public func fingers(_ samples: [(PointerSample.Phase, Int, Point)], spacing: Int = 20, named name: String = "fingers",
+    /// Raw finger samples, `spacing` milliseconds apart: chords, slides, multi-finger gestures.
+    /// Each sample is one pointer input, as the window and a trace give it.
+    public func fingers(_ samples: [FingerSample], spacing: Int = 20, named name: String = "fingers",
                         _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        time += pause
+        time = nextStepTime()
         let start = time
         let inputs = samples.enumerated().map { offset, sample in
             (SessionInput.pointer(PointerSample(sample.0, id: sample.1, sample.2, time: start + offset * spacing)), start + offset * spacing)
@@ -145,17 +149,16 @@ public final class SceneTester {
 
     /// Changes one setting (`boldText`, `contentSize`, `voiceOver` …) as the window's keys do.
     public func set(_ name: String, to value: String, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        time += pause
+        time = nextStepTime()
         check("set \(name)=\(value)", expected, run([(.setting(name: name, value: value), time)]),
               CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Lets `milliseconds` of virtual time pass (timers fire, speech goes on).
     public func wait(_ milliseconds: Int, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        time += milliseconds
         stepCount += 1
         var heard: [Heard] = []
-        collect(driver.advance(to: time), into: &heard)
+        collect(driver.advance(to: session.now + milliseconds), into: &heard)
         log += heard
         check("wait(\(milliseconds))", expected, heard, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -168,17 +171,18 @@ public final class SceneTester {
 
     /// Applies one input a pause after the last and runs the clock until just before the next.
     private func step(_ input: SessionInput) -> [Heard] {
-        time += pause
+        time = nextStepTime()
         return run([(input, time)])
     }
+
+    /// A pause after the last step, and after anything a step or a wait left running.
+    private func nextStepTime() -> Int { max(time + pause, session.now + 1) }
 
     private func run(_ inputs: [(SessionInput, Int)]) -> [Heard] {
         stepCount += 1
         var heard: [Heard] = []
         for (input, at) in inputs { collect(driver.apply(input, at: at), into: &heard) }
-        time = max(time, session.now)
-        collect(driver.advance(to: time + pause - 1), into: &heard)
-        time += pause - 1
+        collect(driver.advance(to: max(time + pause - 1, session.now)), into: &heard)
         log += heard
         return heard
     }

@@ -11,7 +11,7 @@ import AXTrace
 public func assertReplays(trace path: String, scene: Scene,
                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let update = "If the new behaviour is right, re-record it: `replay \(path) --update` from your command line."
+    let update = "If the new behaviour is right, re-record it with your command line: `replay \(path) --update --allow-scene-drift`, then read the diff."
     do {
         let trace = try TraceReader.load(path: path)
         if let truncated = trace.truncatedAfterLine {

@@ -39,6 +39,10 @@ public enum TraceReader {
                 var end = start
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 let complete = end < bytes.count
+                if end - start > InputLimits.traceLineBytes {
+                    throw TraceError(file: file, line: lineNumber,
+                                     reason: "the line has \(end - start) bytes; trace lines may have at most \(InputLimits.traceLineBytes) (16 MiB)")
+                }
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if !complete && reader.header != nil && !reader.ended {
                     // A partial last line from a killed recording: keep what came before it.
@@ -96,7 +100,7 @@ public enum TraceReader {
                 let id = try f.int("id")
                 guard id >= 0 else { throw fail(line, "pointer id must be 0 or more, found \(id)") }
                 let kind = try f.optionalChoice("kind", PointerSample.Kind.allCases.map(\.rawValue)) ?? "touch"
-                let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.number("x"), try f.number("y")),
+                let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.coordinate("x"), try f.coordinate("y")),
                                            time: time, kind: PointerSample.Kind(rawValue: kind)!)
                 switch sample.phase {
                 case .down:
@@ -164,8 +168,10 @@ public enum TraceReader {
                     case ("idiom", .string(let s)):
                         guard let idiom = Idiom(rawValue: s) else { throw fail(line, "device.idiom must be phone or pad, found \"\(s)\"") }
                         device.idiom = idiom
-                    case ("width", .number(let n)): device.size.width = n
-                    case ("height", .number(let n)): device.size.height = n
+                    case ("width", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.width = n
+                    case ("height", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.height = n
+                    case ("width", .number(let n)), ("height", .number(let n)):
+                        throw fail(line, "device.\(k) must be above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
                     default: throw fail(line, "device.\(k): unexpected field or value")
                     }
                 }
@@ -186,7 +192,7 @@ public enum TraceReader {
             if case .object(let e)? = v["engine"] {
                 var constants = EngineConstants()
                 for (k, value) in e {
-                    guard case .number(let n) = value, n == n.rounded() else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 else { throw fail(line, "engine.\(k) must be an integer") }
                     do { try constants.set(k, Int(n)) } catch { throw fail(line, "engine.\(k): \(error)") }
                 }
                 engine = constants
@@ -200,7 +206,9 @@ public enum TraceReader {
             let args = f.value["args"]
             func arg(_ key: String) -> JSONValue? { args?[key] }
             func number(_ key: String) throws -> Double {
-                guard case .number(let n)? = arg(key) else { throw fail(f.line, "\(name) needs args.\(key), a number") }
+                guard case .number(let n)? = arg(key), InputLimits.isCoordinate(n) else {
+                    throw fail(f.line, "\(name) needs args.\(key), a number from \(InputLimits.coordinateRange)")
+                }
                 return n
             }
             switch name {
@@ -215,8 +223,9 @@ public enum TraceReader {
                 var path: [Point] = []
                 if case .array(let items)? = arg("path") {
                     for item in items {
-                        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
-                            throw fail(f.line, "vo.passThrough args.path must be a list of [dx, dy] pairs")
+                        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
+                              InputLimits.isCoordinate(x), InputLimits.isCoordinate(y) else {
+                            throw fail(f.line, "vo.passThrough args.path must be a list of [dx, dy] pairs, each from \(InputLimits.coordinateRange)")
                         }
                         path.append(Point(x, y))
                     }
@@ -248,7 +257,8 @@ public enum TraceReader {
             let event: OutputEvent
             switch type {
             case "gesture":
-                event = .gesture(name: try f.string("name"), fingers: try f.int("fingers"), direction: try f.optionalString("direction"))
+                event = .gesture(kind: try f.choice("name", RecognizedGesture.Kind.self), fingers: try f.int("fingers"),
+                                 direction: try f.optionalChoice("direction", RecognizedGesture.Direction.self))
             case "focus":
                 event = .focus(elementID: try f.string("element"), description: try f.string("description"))
             case "speech":
@@ -260,7 +270,7 @@ public enum TraceReader {
                     heard: try f.optionalString("heard"), start: try f.int("start"), end: try f.int("end"))
                 event = .speech(record)
             case "sound":
-                event = .sound(name: try f.string("name"), note: try f.optionalInt("note"))
+                event = .sound(try f.sound())
             case "action":
                 guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
                 event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
@@ -268,7 +278,8 @@ public enum TraceReader {
                 event = .notification(name: try f.string("name"), argument: try f.optionalString("argument"))
             case "drag":
                 event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
-                              item: try f.string("item"), target: try f.optionalString("target"), operation: try f.optionalString("operation"))
+                              item: try f.string("item"), target: try f.optionalString("target"),
+                              operation: try f.optionalChoice("operation", DropOperation.self))
             case "state":
                 let digest = try f.string("digest")
                 if case .object(let pairs)? = f.value["snapshot"] {
@@ -311,8 +322,10 @@ public enum TraceReader {
             guard case .string(let s) = v else { throw fail("\"\(key)\" must be a string") }
             return s
         }
-        func number(_ key: String) throws -> Double {
-            guard case .number(let n)? = value[key] else { throw fail("\"\(key)\" must be a number") }
+        func coordinate(_ key: String) throws -> Double {
+            guard case .number(let n)? = value[key], InputLimits.isCoordinate(n) else {
+                throw fail("\"\(key)\" must be a number from \(InputLimits.coordinateRange)")
+            }
             return n
         }
         func int(_ key: String) throws -> Int {
@@ -331,6 +344,25 @@ public enum TraceReader {
         func optionalChoice(_ key: String, _ allowed: [String]) throws -> String? {
             guard value[key] != nil else { return nil }
             return try choice(key, allowed)
+        }
+        /// One of an enum's raw values, as that enum.
+        func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value where Value.RawValue == String {
+            Value(rawValue: try choice(key, Value.allCases.map(\.rawValue)))!
+        }
+        func optionalChoice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value? where Value.RawValue == String {
+            guard let v = value[key], v != .null else { return nil }
+            return try choice(key, type)
+        }
+        /// A `sound` record's name (an earcon, or `tone` with its `note`).
+        func sound() throws -> PlayedSound {
+            let names = Earcon.allCases.map(\.rawValue) + ["tone"]
+            let name = try choice("name", names)
+            if name == "tone" {
+                guard let note = try optionalInt("note") else { throw fail("a tone needs \"note\", its MIDI number") }
+                return .tone(note: note)
+            }
+            guard value["note"] == nil else { throw fail("\"note\" belongs to tones only, not to the earcon \"\(name)\"") }
+            return .earcon(Earcon(rawValue: name)!)
         }
         /// Rejects fields not in `allowed` (a misspelt field must not be silently ignored).
         func only(_ allowed: [String]) throws {

@@ -86,10 +86,10 @@ public enum TraceWriter {
     private static func output(_ event: OutputEvent, cause: Int, record r: TimedRecord, _ w: inout JSONLineWriter) {
         func head(_ type: String) { writeHead(&w, type, r) }
         switch event {
-        case .gesture(let name, let fingers, let direction):
+        case .gesture(let kind, let fingers, let direction):
             head("gesture"); w.int("cause", cause)
-            w.string("name", name); w.int("fingers", fingers)
-            if let direction { w.string("direction", direction) }
+            w.string("name", kind.rawValue); w.int("fingers", fingers)
+            if let direction { w.string("direction", direction.rawValue) }
         case .focus(let id, let description):
             head("focus"); w.int("cause", cause)
             w.string("element", id); w.string("description", description)
@@ -99,10 +99,10 @@ public enum TraceWriter {
             w.string("outcome", s.outcome.rawValue)
             if let heard = s.heard { w.string("heard", heard) }
             w.int("start", s.start); w.int("end", s.end)
-        case .sound(let name, let note):
+        case .sound(let sound):
             head("sound"); w.int("cause", cause)
-            w.string("name", name)
-            if let note { w.int("note", note) }
+            w.string("name", sound.name)
+            if case .tone(let note) = sound { w.int("note", note) }
         case .action(let id, let name, let result):
             head("action"); w.int("cause", cause)
             if let id { w.string("element", id) }
@@ -115,7 +115,7 @@ public enum TraceWriter {
             head("drag"); w.int("cause", cause)
             w.string("state", state.rawValue); w.string("item", item)
             if let target { w.string("target", target) }
-            if let operation { w.string("operation", operation) }
+            if let operation { w.string("operation", operation.rawValue) }
         case .state(let digest):
             head("state"); w.int("cause", cause)
             w.string("digest", digest)

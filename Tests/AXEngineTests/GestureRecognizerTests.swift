@@ -405,11 +405,11 @@ final class GestureRecognizerTests: XCTestCase {
 
     func testTraceAndSceneForms() {
         let swipe = RecognizedGesture(.swipe, fingers: 3, direction: .left, location: Point(1, 2), amount: 80, time: 5)
-        XCTAssertEqual(swipe.outputEvent, .gesture(name: "swipe", fingers: 3, direction: "left"))
-        XCTAssertEqual(swipe.sceneGesture, SceneGesture(kind: .swipe, location: Point(1, 2), fingers: 3, direction: "left"))
+        XCTAssertEqual(swipe.outputEvent, .gesture(kind: .swipe, fingers: 3, direction: .left))
+        XCTAssertEqual(swipe.sceneGesture, SceneGesture(kind: .swipe, location: Point(1, 2), fingers: 3, direction: .left))
 
         let began = RecognizedGesture(.longPress, phase: .began, location: Point(3, 4), time: 500)
-        XCTAssertEqual(began.outputEvent, .gesture(name: "longPress", fingers: 1, direction: nil))
+        XCTAssertEqual(began.outputEvent, .gesture(kind: .longPress, fingers: 1, direction: nil))
         XCTAssertEqual(began.sceneGesture, SceneGesture(kind: .longPress, location: Point(3, 4)))
         var changed = began
         changed.phase = .changed
@@ -417,7 +417,7 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertNil(changed.sceneGesture)
 
         let scrub = RecognizedGesture(.scrub, fingers: 2, location: .zero, time: 0)
-        XCTAssertEqual(scrub.outputEvent, .gesture(name: "scrub", fingers: 2, direction: nil))
+        XCTAssertEqual(scrub.outputEvent, .gesture(kind: .scrub, fingers: 2, direction: nil))
         XCTAssertNil(scrub.sceneGesture, "a scrub is VoiceOver's alone")
     }
 

@@ -66,7 +66,7 @@ final class GestureSessionRoutingTests: XCTestCase {
         driver.session.advance(to: 351)
         XCTAssertEqual(scene.log.last, "gesture tap (50, 120)")
         let timed = driver.session.drainOutputs().filter { if case .gesture = $0.event { return true } else { return false } }
-        XCTAssertEqual(timed, [Output(cause: 2, time: 351, event: .gesture(name: "tap", fingers: 1, direction: nil))],
+        XCTAssertEqual(timed, [Output(cause: 2, time: 351, event: .gesture(kind: .tap, fingers: 1, direction: nil))],
                        "the timer's output belongs to the lift that scheduled it")
     }
 
@@ -82,7 +82,7 @@ final class GestureSessionRoutingTests: XCTestCase {
             XCTAssertEqual(driver.session.focusedElementID, ["b", "c"][i])
         }
         let events = driver.events()
-        XCTAssertEqual(events.first, .gesture(name: "swipe", fingers: 1, direction: "right"))
+        XCTAssertEqual(events.first, .gesture(kind: .swipe, fingers: 1, direction: .right))
         XCTAssertEqual(focusIDs(events), ["b", "c"])
         driver.down(0, Point(280, 600), at: 800)
         driver.up(0, Point(200, 600), at: 880)
@@ -204,7 +204,7 @@ final class GestureSessionRoutingTests: XCTestCase {
         XCTAssertEqual(scene.log, ["touch -1 began (50, 122)", "touch -1 moved (80, 112)", "touch -1 ended (80, 112)",
                                    "gesture pan (80, 112)"], "a real drag: the scene's recognizer sees a slow pan")
         let events = driver.events()
-        XCTAssertTrue(events.contains(.gesture(name: "doubleTapHold", fingers: 1, direction: nil)))
+        XCTAssertTrue(events.contains(.gesture(kind: .doubleTapHold, fingers: 1, direction: nil)))
         XCTAssertTrue(events.contains(.action(elementID: "a", name: "passThrough", result: true)))
     }
 
@@ -224,12 +224,12 @@ final class GestureSessionRoutingTests: XCTestCase {
         let events = driver.events()
         XCTAssertEqual(events.filter { if case .drag = $0 { return true } else { return false } }, [
             .drag(state: .began, item: "mail", target: nil, operation: nil),
-            .drag(state: .over, item: "mail", target: "slot-1", operation: "forbidden"),
-            .drag(state: .over, item: "mail", target: "slot-2", operation: "move"),
-            .drag(state: .dropped, item: "mail", target: "slot-2", operation: "move"),
+            .drag(state: .over, item: "mail", target: "slot-1", operation: .forbidden),
+            .drag(state: .over, item: "mail", target: "slot-2", operation: .move),
+            .drag(state: .dropped, item: "mail", target: "slot-2", operation: .move),
         ])
-        XCTAssertTrue(events.contains(.sound(name: "dragStart", note: nil)))
-        XCTAssertTrue(events.contains(.sound(name: "drop", note: nil)))
+        XCTAssertTrue(events.contains(.sound(.earcon(.dragStart))))
+        XCTAssertTrue(events.contains(.sound(.earcon(.drop))))
         XCTAssertEqual(shelfSnapshot(scene), "slots=-,notes,mail,maps,- copies=")
         XCTAssertFalse(driver.session.isDragging)
     }
@@ -313,7 +313,7 @@ final class GestureSessionRoutingTests: XCTestCase {
         driver.up(0, Point(320, 600), at: 1500)
         let events = driver.events()
         XCTAssertTrue(events.contains(.drag(state: .began, item: "mail", target: nil, operation: nil)))
-        XCTAssertTrue(events.contains(.drag(state: .dropped, item: "mail", target: "slot-2", operation: "move")))
+        XCTAssertTrue(events.contains(.drag(state: .dropped, item: "mail", target: "slot-2", operation: .move)))
         XCTAssertEqual(shelfSnapshot(scene), "slots=-,notes,mail,maps,- copies=")
     }
 
@@ -362,7 +362,7 @@ final class GestureSessionRoutingTests: XCTestCase {
         finger.up(0, target.point, at: 800)
         let drags = finger.events().filter { if case .drag = $0 { return true } else { return false } }
         XCTAssertEqual(drags.first, .drag(state: .began, item: "app-mail", target: nil, operation: nil))
-        XCTAssertEqual(drags.last.map { if case .drag(.dropped, "app-mail", _, "move") = $0 { return true } else { return false } }, true)
+        XCTAssertEqual(drags.last.map { if case .drag(.dropped, "app-mail", _, .move?) = $0 { return true } else { return false } }, true)
         XCTAssertEqual(order(fingerScene), order(voiceOverScene))
     }
 }

@@ -15,16 +15,16 @@ final class SessionActionTests: XCTestCase {
             return [a, f, t]
         }
         let store = SessionTestStore(scene: scene)
-        store.send(.activate, at: 0, [soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "a", name: "activate", result: true))])
+        store.send(.activate, at: 0, [soundOut(1, 0, .activate), out(1, 0, .action(elementID: "a", name: "activate", result: true))])
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
-            soundOut(3, 200_000, "activate"),
+            soundOut(3, 200_000, .activate),
             out(3, 200_000, .action(elementID: "f", name: "activate", result: false)),
             out(3, 200_000, .action(elementID: "f", name: "tap", result: true)),
         ])
         store.prepare(.next, at: 200_000)
         scene.acceptsTaps = false
-        store.send(.activate, at: 400_000, [soundOut(5, 400_000, "activate"), out(5, 400_000, .action(elementID: "t", name: "tap", result: false))])
+        store.send(.activate, at: 400_000, [soundOut(5, 400_000, .activate), out(5, 400_000, .action(elementID: "t", name: "tap", result: false))])
         XCTAssertEqual(scene.log, [
             "activate a", "activate f",
             "touch -1 began (50, 122)", "touch -1 ended (50, 122)", "gesture tap (50, 122)",
@@ -41,7 +41,7 @@ final class SessionActionTests: XCTestCase {
         }
         let store = SessionTestStore(scene: scene)
         XCTAssertEqual(store.session.description(at: 0).description, "Name. Text Field.")
-        store.send(.activate, at: 0, [soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "name", name: "activate", result: true))])
+        store.send(.activate, at: 0, [soundOut(1, 0, .activate), out(1, 0, .action(elementID: "name", name: "activate", result: true))])
         XCTAssertEqual(store.session.description(at: 0).description, "Name. Text Field. Is editing.")
         store.prepare(.next, at: 10)
         XCTAssertEqual(store.session.description(at: 0).description, "Name. Text Field.")
@@ -93,8 +93,8 @@ final class SessionActionTests: XCTestCase {
     func testUpDownWithoutRotorOptionPlaysBoundary() {
         let store = SessionTestStore(scene: VOTestScene(elements: [button("a", "A")]))
         XCTAssertNil(store.session.rotor.option)
-        store.send(.down, at: 0, [soundOut(1, 0, "boundary")])
-        store.send(.rotorNext, at: 10, [soundOut(2, 10, "boundary")])
+        store.send(.down, at: 0, [soundOut(1, 0, .boundary)])
+        store.send(.rotorNext, at: 10, [soundOut(2, 10, .boundary)])
         store.finish()
     }
 
@@ -135,7 +135,7 @@ final class SessionActionTests: XCTestCase {
         store.send(.up, at: 0, [])
         store.send(.up, at: 5000, [speechOut(1, "Open address in maps", start: 0, kind: .rotor)])
         store.send(.activate, at: 10_000, [speechOut(2, "Call", start: 5000, kind: .rotor),
-                                           soundOut(3, 10_000, "click"),
+                                           soundOut(3, 10_000, .click),
                                            out(3, 10_000, .action(elementID: "s", name: "Call", result: true))])
         XCTAssertEqual(scene.log, ["call"])
         XCTAssertNil(store.session.rotor.itemIndex)
@@ -208,7 +208,7 @@ final class SessionActionTests: XCTestCase {
         store.prepare(.down, at: 0)
         store.send(.activate, at: 200_000, [
             out(2, 200_000, .action(elementID: "mail", name: "drag", result: true)),
-            soundOut(2, 200_000, "dragStart"),
+            soundOut(2, 200_000, .dragStart),
             out(2, 200_000, .drag(state: .began, item: "mail", target: "mail", operation: nil)),
         ])
         XCTAssertTrue(store.session.isDragging)
@@ -220,8 +220,8 @@ final class SessionActionTests: XCTestCase {
         store.prepare(.down, at: 600_000)
         store.send(.activate, at: 800_000, [
             out(6, 800_000, .action(elementID: "notes", name: "drop", result: true)),
-            soundOut(6, 800_000, "drop"),
-            out(6, 800_000, .drag(state: .dropped, item: "mail", target: "Drop left of Notes", operation: "move")),
+            soundOut(6, 800_000, .drop),
+            out(6, 800_000, .drag(state: .dropped, item: "mail", target: "Drop left of Notes", operation: .move)),
         ])
         XCTAssertFalse(store.session.isDragging)
         XCTAssertEqual(scene.log, ["dragItem (30, 30)", "drop mail (102, 30)"])
@@ -234,7 +234,7 @@ final class SessionActionTests: XCTestCase {
         store.prepare(.down, at: 0)
         store.prepare(.activate, at: 200_000)
         store.send(.escape, at: 400_000, [
-            soundOut(3, 400_000, "dragCancel"),
+            soundOut(3, 400_000, .dragCancel),
             out(3, 400_000, .drag(state: .cancelled, item: "mail", target: "mail", operation: nil)),
         ])
         XCTAssertEqual(scene.log, ["dragItem (30, 30)", "cancelled mail"])
@@ -288,13 +288,13 @@ final class SessionActionTests: XCTestCase {
             speechOut(1, "Page 2 of 4", start: 0, kind: .page),
             out(2, 5000, .action(elementID: "inner", name: "scroll.up", result: true)),
             out(2, 5000, .notification(name: "pageScrolled", argument: "Page 2 of 4")),
-            soundOut(2, 5000, "boundary"),
+            soundOut(2, 5000, .boundary),
         ])
         // Nobody handles a left scroll: boundary sound.
         store.send(.scroll(.left), at: 10_000, [
             speechOut(2, "Page 2 of 4", start: 5000, kind: .page),
             out(3, 10_000, .action(elementID: "inner", name: "scroll.left", result: false)),
-            soundOut(3, 10_000, "boundary"),
+            soundOut(3, 10_000, .boundary),
         ])
         store.finish()
     }

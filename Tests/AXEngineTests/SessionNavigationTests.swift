@@ -19,11 +19,11 @@ final class SessionNavigationTests: XCTestCase {
     func testNextPreviousBoundaryNoWrap() {
         let store = SessionTestStore(scene: twoButtons())
         store.send(.next, at: 0, [focusOut(1, 0, "b", "B. Button.")])
-        store.send(.next, at: 1000, [speechOut(1, "B. Button.", start: 0), soundOut(2, 1000, "boundary")])
+        store.send(.next, at: 1000, [speechOut(1, "B. Button.", start: 0), soundOut(2, 1000, .boundary)])
         XCTAssertEqual(store.session.focusedElementID, "b")
         store.send(.previous, at: 2000, [focusOut(3, 2000, "a", "A. Button.")])
         // At the start: boundary sound, focus stays, the speech goes on.
-        store.send(.previous, at: 2300, [soundOut(4, 2300, "boundary")])
+        store.send(.previous, at: 2300, [soundOut(4, 2300, .boundary)])
         store.advance(to: 2600, [speechOut(3, "A. Button.", start: 2000)])
         // A swipe cuts the current description.
         store.send(.next, at: 3000, [focusOut(5, 3000, "b", "B. Button.")])
@@ -68,7 +68,7 @@ final class SessionNavigationTests: XCTestCase {
         let store = SessionTestStore(scene: twoButtons())
         store.send(.touch(Point(50, 120)), at: 0, [focusOut(1, 0, "b", "B. Button.")])
         // Nothing under the finger: the "no element" sound, focus stays and speech goes on.
-        store.send(.touch(Point(300, 600)), at: 1000, [speechOut(1, "B. Button.", start: 0), soundOut(2, 1000, "noElement")])
+        store.send(.touch(Point(300, 600)), at: 1000, [speechOut(1, "B. Button.", start: 0), soundOut(2, 1000, .noElement)])
         XCTAssertEqual(store.session.focusedElementID, "b")
         // A new touch on the focused element speaks it again.
         store.send(.touch(Point(50, 120)), at: 2000, [focusOut(3, 2000, "b", "B. Button.")])
@@ -167,7 +167,7 @@ final class SessionNavigationTests: XCTestCase {
                                          out(2, 1000, .state(digest: StateDigest.digest(snapshot: [], focusID: "a")))])
         store.send(.activate, at: 2000, [
             speechOut(2, "A. Button.", start: 1000),
-            soundOut(3, 2000, "activate"), out(3, 2000, .action(elementID: "a", name: "activate", result: true)),
+            soundOut(3, 2000, .activate), out(3, 2000, .action(elementID: "a", name: "activate", result: true)),
             out(3, 2000, .state(digest: StateDigest.digest(snapshot: [("count", "1")], focusID: "a"))),
         ])
         store.send(.next, at: 3000, [focusOut(4, 3000, "b", "B. Button."),

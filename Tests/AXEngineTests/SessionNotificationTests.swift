@@ -20,7 +20,7 @@ final class SessionNotificationTests: XCTestCase {
         }
         let store = SessionTestStore(scene: scene)
         store.send(.activate, at: 0, [
-            soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "camera", name: "activate", result: true)),
+            soundOut(1, 0, .activate), out(1, 0, .action(elementID: "camera", name: "activate", result: true)),
             out(1, 0, .notification(name: "announcement", argument: "Opening camera")),
         ])
         store.advance(to: 100, [out(1, 100, .notification(name: "announcement", argument: "Camera loading"))])
@@ -54,14 +54,14 @@ final class SessionNotificationTests: XCTestCase {
         }
         let store = SessionTestStore(scene: scene)
         store.send(.activate, at: 0, [
-            soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "gallery", name: "activate", result: true)),
+            soundOut(1, 0, .activate), out(1, 0, .action(elementID: "gallery", name: "activate", result: true)),
             out(1, 0, .notification(name: "screenChanged", argument: nil)),
-            soundOut(1, 0, "screenChanged"),
+            soundOut(1, 0, .screenChanged),
             focusOut(1, 0, "picture1", "Picture one of Pinky. Image."),
         ])
         // Focus cannot leave the modal.
         store.send(.next, at: 5000, [speechOut(1, "Picture one of Pinky. Image.", start: 0), focusOut(2, 5000, "close", "Close. Button.")])
-        store.send(.next, at: 6000, [speechOut(2, "Close. Button.", start: 5000), soundOut(3, 6000, "boundary")])
+        store.send(.next, at: 6000, [speechOut(2, "Close. Button.", start: 5000), soundOut(3, 6000, .boundary)])
         XCTAssertEqual(store.session.navigation.entries.map(\.id), ["picture1", "close"])
         store.finish()
     }
@@ -74,9 +74,9 @@ final class SessionNotificationTests: XCTestCase {
         }
         let store = SessionTestStore(scene: scene)
         store.send(.activate, at: 0, [
-            soundOut(1, 0, "activate"), out(1, 0, .action(elementID: "open", name: "activate", result: true)),
+            soundOut(1, 0, .activate), out(1, 0, .action(elementID: "open", name: "activate", result: true)),
             out(1, 0, .notification(name: "screenChanged", argument: "close")),
-            soundOut(1, 0, "screenChanged"),
+            soundOut(1, 0, .screenChanged),
             focusOut(1, 0, "close", "Close. Button."),
         ])
         store.advance(to: 5000, [speechOut(1, "Close. Button.", start: 0)])
@@ -102,7 +102,7 @@ final class SessionNotificationTests: XCTestCase {
         let store = SessionTestStore(scene: layoutScene(.none))
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
-            soundOut(2, 200_000, "activate"), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
+            soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
             out(2, 200_000, .notification(name: "layoutChanged", argument: nil)),
             focusOut(2, 200_000, "c", "C. Button."),
         ])
@@ -114,7 +114,7 @@ final class SessionNotificationTests: XCTestCase {
         let store = SessionTestStore(scene: layoutScene(.element("a")))
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
-            soundOut(2, 200_000, "activate"), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
+            soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
             out(2, 200_000, .notification(name: "layoutChanged", argument: "element:a")),
             focusOut(2, 200_000, "c", "C. Button."),
             focusOut(2, 200_000, "a", "A. Button."),
@@ -127,7 +127,7 @@ final class SessionNotificationTests: XCTestCase {
         let store = SessionTestStore(scene: layoutScene(.text("Item removed")))
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
-            soundOut(2, 200_000, "activate"), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
+            soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
             out(2, 200_000, .notification(name: "layoutChanged", argument: "text:Item removed")),
             focusOut(2, 200_000, "c", "C. Button."),
         ])
@@ -173,7 +173,7 @@ final class SessionNotificationTests: XCTestCase {
         XCTAssertEqual(session.directTouchRoute(at: Point(225, 400)), .voiceOver)
         // Activating E opens it; it stays open until focus leaves it.
         store.send(.touch(Point(125, 400)), at: 0, [focusOut(1, 0, "E", "E. Button.")])
-        store.send(.activate, at: 1000, [speechOut(1, "E. Button.", start: 0), soundOut(2, 1000, "activate"),
+        store.send(.activate, at: 1000, [speechOut(1, "E. Button.", start: 0), soundOut(2, 1000, .activate),
                                          out(2, 1000, .action(elementID: "E", name: "directTouch", result: true))])
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .passThroughSilently(elementID: "E"))
         store.send(.next, at: 2000, [focusOut(3, 2000, "F", "F. Button.")])
@@ -192,7 +192,7 @@ final class SessionNotificationTests: XCTestCase {
         store.send(.pointer(PointerSample(.up, id: 0, Point(12, 10), time: 32)), at: 32, [])
         XCTAssertEqual(scene.log, ["touch 0 began (10, 10)", "touch 0 moved (12, 10)", "touch 0 ended (12, 10)"])
         // The tap is the scene's once no second tap can follow (multi-tap interval 300 ms).
-        store.advance(to: 333, [out(3, 333, .gesture(name: "tap", fingers: 1, direction: nil))])
+        store.advance(to: 333, [out(3, 333, .gesture(kind: .tap, fingers: 1, direction: nil))])
         XCTAssertEqual(scene.log.last, "gesture tap (10, 10)")
         store.finish()
     }
@@ -203,7 +203,7 @@ final class SessionNotificationTests: XCTestCase {
         // A finger sliding slower than a swipe explores: the pan begins once past the slop.
         store.send(.pointer(PointerSample(.down, id: 0, Point(10, 10), time: 0)), at: 0, [])
         store.send(.pointer(PointerSample(.move, id: 0, Point(10, 30), time: 200)), at: 200, [
-            out(2, 200, .gesture(name: "pan", fingers: 1, direction: nil)),
+            out(2, 200, .gesture(kind: .pan, fingers: 1, direction: nil)),
             focusOut(2, 200, "title", "Title. Button."),
         ])
         // It went down outside direct touch, so VoiceOver keeps it even over the C key.
@@ -218,7 +218,7 @@ final class SessionNotificationTests: XCTestCase {
         ])
         store.send(.pointer(PointerSample(.up, id: 1, Point(75, 400), time: 2050)), at: 2050, [])
         XCTAssertEqual(scene.log, ["touch 1 began (75, 400)", "touch 1 ended (75, 400)"])
-        store.advance(to: 2351, [out(6, 2351, .gesture(name: "tap", fingers: 1, direction: nil))])
+        store.advance(to: 2351, [out(6, 2351, .gesture(kind: .tap, fingers: 1, direction: nil))])
         XCTAssertEqual(scene.log.last, "gesture tap (75, 400)")
         store.finish()
     }

@@ -115,7 +115,7 @@ func focusOut(_ cause: Int, _ time: Int, _ id: String, _ description: String) ->
     out(cause, time, .focus(elementID: id, description: description))
 }
 
-func soundOut(_ cause: Int, _ time: Int, _ name: String) -> Output { out(cause, time, .sound(name: name, note: nil)) }
+func soundOut(_ cause: Int, _ time: Int, _ earcon: Earcon) -> Output { out(cause, time, .sound(.earcon(earcon))) }
 
 /// A speech record; its duration follows the default timing unless `end` is given (interruptions).
 func speechOut(_ cause: Int, _ text: String, start: Int, kind: SpeechKind = .element, priority: SpeechPriority = .default,

@@ -20,6 +20,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
     }
 
+    func testDescribeWithoutAnElementSaysWhatItNeeds() throws {
+        let result = try run(["describe"], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.output.contains("--label, --value, --hint or --traits"), result.output)
+    }
+
+    /// Paragraphs of help are wrapped by the parser at the terminal's width, never where the source
+    /// line happened to end: no line but a paragraph's last stops short.
+    func testHelpTextsWrapParagraphsWholeNotMidSentence() throws {
+        let commands = ["", "run", "list", "inspect", "describe", "validate", "snapshot", "replay", "view", "bench"]
+        for command in commands {
+            let help = try run(command.isEmpty ? ["--help"] : [command, "--help"], environment: baseEnvironment).output
+            let prose = help.components(separatedBy: "USAGE:")[0]
+            for paragraph in prose.components(separatedBy: "\n\n") {
+                let lines = paragraph.split(separator: "\n")
+                for line in lines.dropLast() where !line.hasPrefix("axsandbox ") {
+                    XCTAssertGreaterThan(line.count, 55, "`axsandbox \(command) --help` breaks a sentence early: \"\(line)\"")
+                }
+            }
+        }
+    }
+
     func testSnapshotWritesAPNGWithTheLegendBesideTheScene() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).png").path
         let result = try run(["snapshot", "grid-9", "-o", path, "--scale", "1", "--overlays", "all"], environment: baseEnvironment)

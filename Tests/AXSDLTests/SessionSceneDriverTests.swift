@@ -87,7 +87,7 @@ final class SessionSceneDriverTests: XCTestCase {
             driver.pointer(mouse.samples(.move, at: Point(start.x, start.y - Double(step) * 30), time: driver.now))
         }
         driver.pointer(mouse.samples(.up, at: Point(start.x, start.y - 150), time: driver.now))
-        XCTAssertTrue(events().contains(.gesture(name: "swipe", fingers: 2, direction: "up")), "\(events())")
+        XCTAssertTrue(events().contains(.gesture(kind: .swipe, fingers: 2, direction: .up)), "\(events())")
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries[0].id, "read all started at the top")
         let firstLabel = try XCTUnwrap(driver.navigation.entries.first?.element.label?.string)
         XCTAssertTrue(driver.captions.last?.text.contains(firstLabel) ?? false, "reading \(firstLabel): \(driver.captions)")
@@ -99,7 +99,7 @@ final class SessionSceneDriverTests: XCTestCase {
         driver.advance(to: 4_060)
         driver.pointer(mouse.samples(.up, at: bottom, time: driver.now))
         driver.advance(to: 5_000)
-        XCTAssertTrue(events().contains(.gesture(name: "tap", fingers: 4, direction: "bottom")), "\(events())")
+        XCTAssertTrue(events().contains(.gesture(kind: .tap, fingers: 4, direction: .bottom)), "\(events())")
         XCTAssertEqual(driver.focusedElementID, driver.navigation.entries.last?.id)
 
         // Alt: the pointer and its mirror image through the scene's centre; a quarter turn is a rotate.
@@ -113,7 +113,7 @@ final class SessionSceneDriverTests: XCTestCase {
             driver.pointer(mouse.samples(.move, at: center + Point(80 * cos(angle), 80 * sin(angle)), time: driver.now))
         }
         driver.pointer(mouse.samples(.up, at: center + Point(0, 80), time: driver.now))
-        XCTAssertTrue(events().contains(.gesture(name: "rotate", fingers: 2, direction: "clockwise")), "\(events())")
+        XCTAssertTrue(events().contains(.gesture(kind: .rotate, fingers: 2, direction: .clockwise)), "\(events())")
     }
 
     /// `run --speak`: each utterance VoiceOver starts goes to espeak-ng (here a fake on disk that writes

@@ -1,40 +1,40 @@
 import AXCore
 import AXEngine
+import AXSandboxTesting
 import AXScenes
 import XCTest
 
 /// Scripted walks through the simulated VoiceOver: what a VoiceOver user hears and what the model does.
 final class ControlsVoiceOverWalkTests: XCTestCase {
+    private let adjustHint = Heard.hint("Swipe up or down with one finger to adjust the value.")
+    private let actionsHint = Heard.hint("Swipe up or down to select a custom action, then double tap to activate.")
+
     // MARK: Star rating
 
     func testStarRatingIsReadAndAdjustedLikeTheSeedDemo() {
         let scene = StarRatingScene()
-        let walk = VoiceOverWalk(scene)
-        XCTAssertEqual(walk.session.focusedElementID, "star-rating-title")
-        walk.send(.next)
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Photo of a lemon tart with candied lemon slices. Image."])
-        let focused = walk.send(.next)
+        let vo = SceneTester(scene)
+        XCTAssertEqual(vo.focusedElementID, "star-rating-title")
+        vo.next(["Tap or drag across the stars to rate your lemon tart."])
+        vo.next(["Photo of a lemon tart with candied lemon slices. Image."])
         // Seed 002: "star rating, no rating, adjustable".
-        XCTAssertEqual(VoiceOverWalk.spoken(focused, hints: true),
-                       ["Star rating: No rating. Adjustable.", "Swipe up or down with one finger to adjust the value."])
-        var heard: [String] = []
-        for _ in 0..<6 { heard += VoiceOverWalk.spoken(walk.send(.up)) }
-        XCTAssertEqual(heard, ["1 star", "2 stars", "3 stars", "4 stars", "5 stars", "5 stars"])
+        vo.next(["Star rating: No rating. Adjustable.", adjustHint])
+        for heard in ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] { vo.increment([Heard(stringLiteral: heard)]) }
+        vo.increment(["5 stars"])
         XCTAssertEqual(scene.stars, 5)
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.down)), ["4 stars"])
-        XCTAssertEqual(VoiceOverWalk.sounds(walk.send(.next)), ["boundary"], "the rating is the last element")
+        vo.decrement(["4 stars"])
+        vo.next([.sound(.boundary)])  // the rating is the last element
     }
 
     func testBrokenStarRatingCannotBeFoundByVoiceOver() {
         let scene = StarRatingScene(broken: true)
-        let walk = VoiceOverWalk(scene)
-        var heard: [String] = []
-        for _ in 0..<3 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Tap or drag across the stars to rate your lemon tart.", "Photo of a lemon tart with candied lemon slices. Image."])
+        let vo = SceneTester(scene)
+        vo.next(["Tap or drag across the stars to rate your lemon tart."])
+        vo.next(["Photo of a lemon tart with candied lemon slices. Image."])
+        vo.next([.sound(.boundary)])
         // Touching the stars finds nothing, and swiping up does nothing to them.
-        let star = Point(75, scene.allNodes().last!.frame.maxY + 72)
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.touch(star))), [])
-        walk.send(.up)
+        vo.touch(Point(75, scene.allNodes().last!.frame.maxY + 72))
+        vo.increment([.sound(.boundary)])
         XCTAssertEqual(scene.stars, 0)
     }
 
@@ -42,15 +42,14 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
 
     func testPianoKeysPlayThroughSilentDirectTouch() {
         let scene = PianoScene()
-        let walk = VoiceOverWalk(scene)
-        walk.focus("piano-keyboard")
-        XCTAssertEqual(walk.session.navigation.entries.last?.id, "piano-keyboard")
+        let vo = SceneTester(scene)
+        vo.moveFocus(to: "piano-keyboard")
+        XCTAssertEqual(vo.session.navigation.entries.last?.id, "piano-keyboard")
         let keys = pianoKeyPoints()
         // A chord, then a slide: tones only, no speech over them.
-        let outputs = walk.pointer([(.down, 1, keys["C4"]!), (.down, 2, keys["E4"]!), (.down, 3, keys["G4"]!),
-                                    (.move, 1, keys["D4"]!), (.up, 1, keys["D4"]!), (.up, 2, keys["E4"]!), (.up, 3, keys["G4"]!)])
-        XCTAssertEqual(VoiceOverWalk.sounds(outputs), ["tone 60", "tone 64", "tone 67", "tone 62"])
-        XCTAssertEqual(VoiceOverWalk.spoken(outputs, hints: true), [])
+        vo.fingers([(.down, 1, keys["C4"]!), (.down, 2, keys["E4"]!), (.down, 3, keys["G4"]!),
+                    (.move, 1, keys["D4"]!), (.up, 1, keys["D4"]!), (.up, 2, keys["E4"]!), (.up, 3, keys["G4"]!)],
+                   [.tone(note: 60), .tone(note: 64), .tone(note: 67), .tone(note: 62)])
         XCTAssertEqual(scene.state("keysDown"), "none")
         XCTAssertEqual(scene.state("lastNote"), "D4")
     }
@@ -58,48 +57,42 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
     func testPianoRequiresActivationVariantPlaysOnlyAfterADoubleTap() {
         var settings = Settings()
         settings.variant = PianoScene.requiresActivationVariant
-        let scene = PianoScene()
-        let walk = VoiceOverWalk(scene, settings: settings)
-        walk.focus("piano-keyboard")
+        let vo = SceneTester(PianoScene(), settings: settings)
+        vo.moveFocus(to: "piano-keyboard")
         let c4 = pianoKeyPoints(settings)["C4"]!
-        let before = walk.pointer([(.down, 1, c4), (.up, 1, c4)])
-        XCTAssertFalse(VoiceOverWalk.sounds(before).contains("tone 60"), "not active yet: VoiceOver keeps the touch")
-        walk.send(.activate)
-        let after = walk.pointer([(.down, 1, c4), (.up, 1, c4)])
-        XCTAssertEqual(VoiceOverWalk.sounds(after), ["tone 60"])
+        // Not active yet: VoiceOver keeps the touch and reads the keyboard.
+        vo.fingers([(.down, 1, c4), (.up, 1, c4)], ["Piano keyboard", .hint("Double tap to start playing, then touch the keys.")])
+        vo.activate([.sound(.activate)])
+        vo.fingers([(.down, 1, c4), (.up, 1, c4)], [.tone(note: 60)])
     }
 
     func testBrokenPianoSpeaksAndClicksOverEveryNote() {
-        let scene = PianoScene(broken: true)
-        let walk = VoiceOverWalk(scene)
-        walk.focus("piano-key-C4")
-        let fSharp = walk.send(.touch(pianoKeyPoints()["F♯4"]!))
-        XCTAssertEqual(VoiceOverWalk.spoken(fSharp), ["F sharp 4. Button."])
-        let played = walk.send(.activate)
+        let vo = SceneTester(PianoScene(broken: true))
+        vo.moveFocus(to: "piano-key-C4")
+        vo.touch(pianoKeyPoints()["F♯4"]!, ["F sharp 4. Button."])
         // Seed 004: the key label, then VoiceOver's activation sound, before the tone.
-        XCTAssertEqual(VoiceOverWalk.sounds(played), ["activate", "tone 66"])
-        walk.send(.next)
-        XCTAssertEqual(walk.session.focusedElementID, "piano-key-G4")
+        vo.activate([.sound(.activate), .tone(note: 66)])
+        vo.next(["G4. Button."])
+        XCTAssertEqual(vo.focusedElementID, "piano-key-G4")
     }
 
     // MARK: Home screen
 
     func testHomeScreenDragAndDropThroughTheActionsRotorMatchesTheTouchDrag() {
         let scene = HomeScreenScene()
-        let walk = VoiceOverWalk(scene)
-        XCTAssertEqual(walk.session.focusedElementID, "app-mail")
-        walk.send(.rotorNext)
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.down)), ["Drag Mail"])
-        let began = walk.send(.activate)
-        XCTAssertEqual(VoiceOverWalk.sounds(began), ["dragStart"])
-        walk.focus("app-camera")
-        var names: [String] = []
-        for _ in 0..<4 { names += VoiceOverWalk.spoken(walk.send(.down)) }
-        XCTAssertEqual(names, ["Drag Camera", "Drop left of Camera", "Create folder with Camera", "Drop right of Camera"])
-        let dropped = walk.send(.activate)
-        XCTAssertEqual(VoiceOverWalk.sounds(dropped), ["drop"])
-        XCTAssertEqual(walk.session.focusedElementID, "app-mail", "focus follows the dropped app")
-        XCTAssertEqual(VoiceOverWalk.spoken(dropped).first, "Mail. Button.")
+        let vo = SceneTester(scene)
+        XCTAssertEqual(vo.focusedElementID, "app-mail")
+        vo.rotorNext(["Actions"])
+        vo.decrement(["Drag Mail"])
+        vo.activate([.sound(.dragStart)])
+        vo.moveFocus(to: "app-camera")
+        vo.decrement(["Drag Camera"])
+        vo.decrement(["Drop left of Camera"])
+        vo.decrement(["Create folder with Camera"])
+        vo.decrement(["Drop right of Camera"])
+        // Focus follows the dropped app.
+        vo.activate([.sound(.drop), "Mail. Button.", "Actions available", actionsHint])
+        XCTAssertEqual(vo.focusedElementID, "app-mail")
 
         // The same drag by finger on a fresh home screen.
         let touched = HomeScreenScene()
@@ -117,100 +110,81 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
 
     func testHomeScreenThreeFingerSwipesAnnouncePagesAndTheBorder() {
         let scene = HomeScreenScene()
-        let walk = VoiceOverWalk(scene)
-        var heard: [String] = []
-        var sounds: [String] = []
-        for _ in 0..<3 {
-            let outputs = walk.send(.scroll(.left))
-            heard += VoiceOverWalk.spoken(outputs)
-            sounds += VoiceOverWalk.sounds(outputs)
-        }
-        XCTAssertEqual(heard.filter { $0.hasPrefix("Page") }, ["Page 2 of 3", "Page 3 of 3", "Page 3 of 3"])
-        XCTAssertEqual(sounds, ["boundary"], "only the swipe past the last page bonks")
+        let vo = SceneTester(scene)
+        vo.scroll(.left, ["Page 2 of 3"])
+        vo.scroll(.left, ["Page 3 of 3"])
+        // Only the swipe past the last page bonks.
+        vo.scroll(.left, [.sound(.boundary), "Page 3 of 3"])
         XCTAssertEqual(scene.currentPage, 2)
     }
 
     func testHomeScreenLongPressByTripleTapEntersEditMode() {
         let scene = HomeScreenScene()
-        let walk = VoiceOverWalk(scene)
-        walk.send(.longPress)
+        let vo = SceneTester(scene)
+        vo.longPress()
         XCTAssertTrue(scene.editing)
-        XCTAssertEqual(walk.session.navigation.entries.first?.id, "home-done")
-        walk.send(.first)
-        XCTAssertEqual(walk.session.focusedElementID, "home-done")
-        walk.send(.activate)
+        XCTAssertEqual(vo.session.navigation.entries.first?.id, "home-done")
+        vo.first(["Done. Button."])
+        XCTAssertEqual(vo.focusedElementID, "home-done")
+        vo.activate([.sound(.activate)])
         XCTAssertFalse(scene.editing)
     }
 
     func testHomeScreenFolderOpensForVoiceOverAndEscapeClosesIt() {
         let scene = HomeScreenScene()
-        let walk = VoiceOverWalk(scene)
-        walk.send(.scroll(.left))
-        walk.focus("folder-compass")
-        let opened = walk.send(.activate)
-        XCTAssertEqual(walk.session.focusedElementID, "app-compass")
-        XCTAssertEqual(VoiceOverWalk.spoken(opened), ["Compass. Button."])
-        walk.send(.next)
-        walk.send(.next)
-        XCTAssertEqual(VoiceOverWalk.sounds(walk.send(.next)), ["boundary"], "focus stays inside the open folder")
-        walk.send(.escape)
+        let vo = SceneTester(scene)
+        vo.scroll(.left, ["Page 2 of 3"])
+        vo.moveFocus(to: "folder-compass")
+        vo.activate([.sound(.activate), "Compass. Button."])
+        XCTAssertEqual(vo.focusedElementID, "app-compass")
+        vo.next(["Translate. Button."])
+        vo.next(["Voice Memos. Button."])
+        vo.next([.sound(.boundary)])  // focus stays inside the open folder
+        vo.escape(["Utilities folder: 3 apps. Button.", "Actions available", actionsHint])
         XCTAssertEqual(scene.state("openFolder"), "none")
-        XCTAssertEqual(walk.session.focusedElementID, "folder-compass")
+        XCTAssertEqual(vo.focusedElementID, "folder-compass")
     }
 
     func testBrokenHomeScreenOffersNoActionsAndNoPageScroll() {
         let scene = HomeScreenScene(broken: true)
-        let walk = VoiceOverWalk(scene)
-        XCTAssertEqual(walk.session.rotorOptions, [])
-        let mail = walk.send(.previous)
-        XCTAssertEqual(VoiceOverWalk.sounds(mail), ["boundary"])
-        let scroll = walk.send(.scroll(.left))
-        XCTAssertEqual(VoiceOverWalk.sounds(scroll), ["boundary"])
-        XCTAssertEqual(VoiceOverWalk.spoken(scroll), [])
+        let vo = SceneTester(scene)
+        XCTAssertEqual(vo.session.rotorOptions, [])
+        vo.previous([.sound(.boundary)])
+        vo.scroll(.left, [.sound(.boundary)])
         XCTAssertEqual(scene.currentPage, 0)
-        let next = walk.send(.next)
-        XCTAssertEqual(VoiceOverWalk.spoken(next, hints: true), ["Calendar. Button."], "no \"Actions available\"")
+        vo.next(["Calendar. Button."])  // no "Actions available"
     }
 
     // MARK: Sighted walks through the session's pointer path
 
     func testSightedDragAcrossTheStars() {
         let scene = StarRatingScene()
-        let walk = VoiceOverWalk(scene, voiceOver: false)
+        let touch = SceneTester(scene, voiceOver: false)
         let row = scene.node("star-rating")!.frame
         let y = row.minY + 52
-        let path = stride(from: 60.0, through: 260, by: 20).map { (PointerSample.Phase.move, 1, Point($0, y)) }
-        walk.pointer([(.down, 1, Point(50, y))] + path + [(.up, 1, Point(260, y))], spacing: 16)
+        touch.drag(from: Point(50, y), to: Point(260, y), hold: 0, steps: 10)
         XCTAssertEqual(scene.stars, 4)
     }
 
     func testSightedHomeScreenDragMatchesTheVoiceOverDrag() {
         let touched = HomeScreenScene()
-        let walk = VoiceOverWalk(touched, voiceOver: false)
-        let from = touched.node("app-notes")!.dragSources[0].point
-        let to = touched.node("app-mail")!.dropPoints[1].point
+        let finger = SceneTester(touched, voiceOver: false)
         // Hold still past the long press, then drag to Mail's centre in small steps.
-        var samples: [(PointerSample.Phase, Int, Point)] = [(.down, 1, from)]
-        samples += Array(repeating: (.move, 1, from), count: 40)
-        for i in 1...20 {
-            let t = Double(i) / 20
-            samples.append((.move, 1, Point(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)))
-        }
-        samples.append((.up, 1, to))
-        walk.pointer(samples, spacing: 16)
+        finger.drag(from: touched.node("app-notes")!.dragSources[0].point, to: touched.node("app-mail")!.dropPoints[1].point,
+                    hold: 640, steps: 20, [.sound(.dragStart), .sound(.drop)])
 
         let described = HomeScreenScene()
-        let voiceOver = VoiceOverWalk(described)
-        voiceOver.focus("app-notes")
-        voiceOver.send(.rotorNext)
-        voiceOver.send(.down)
-        voiceOver.send(.activate)
-        voiceOver.send(.first)
-        XCTAssertEqual(voiceOver.session.focusedElementID, "app-mail")
-        voiceOver.send(.down)
-        voiceOver.send(.down)
-        XCTAssertEqual(VoiceOverWalk.spoken(voiceOver.send(.down)), ["Create folder with Mail"])
-        voiceOver.send(.activate)
+        let vo = SceneTester(described, includesHints: false)
+        vo.moveFocus(to: "app-notes")
+        vo.rotorNext(["Actions"])
+        vo.decrement(["Drag Notes"])
+        vo.activate([.sound(.dragStart)])
+        vo.first(["Mail. Button.", "Actions available"])
+        XCTAssertEqual(vo.focusedElementID, "app-mail")
+        vo.decrement(["Drag Mail"])
+        vo.decrement(["Drop left of Mail"])
+        vo.decrement(["Create folder with Mail"])
+        vo.activate([.sound(.drop), "Productivity folder: 2 apps. Button.", "Actions available"])
 
         XCTAssertEqual(touched.visiblePageOrder.first, "folder-mail")
         XCTAssertEqual(touched.arrangement, described.arrangement)

@@ -155,9 +155,9 @@ final class ExceptionalDogsTests: XCTestCase {
         let scene = ExceptionalDogsScene()
         let context = SeedAppTestContext()
         let carousel = scene.layout(Settings()).carouselFrame
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: "left"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: .left), context: context))
         XCTAssertEqual(scene.dogName, "Layla")
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: "right"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: .right), context: context))
         XCTAssertEqual(scene.dogName, "Pinky")
         XCTAssertEqual(scene.declaredGestures.map(\.kind), [.swipe])
         XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, ID.picker)
@@ -171,7 +171,7 @@ final class ExceptionalDogsTests: XCTestCase {
         let scene = ExceptionalDogsScene(broken: broken)
         let context = SeedAppTestContext()
         context.advance(to: 1000)
-        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: "left"),
+        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: .left),
                           context: context)
         var settings = Settings()
         settings.reduceMotion = reduceMotion
@@ -321,7 +321,7 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertEqual(SeedTree.all(tree(scene)).map(\.id), SeedTree.all(tree(scene, large)).map(\.id))
         let ids = SeedTree.all(tree(scene)).map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count)
-        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: "left"),
+        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: .left),
                           context: SeedAppTestContext())
         XCTAssertEqual(SeedTree.all(tree(scene)).map(\.id), ids.filter { $0 != ID.showGallery })
     }

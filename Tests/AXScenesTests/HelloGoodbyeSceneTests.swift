@@ -123,7 +123,7 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: tab.resolvedActivationPoint), context: context))
         XCTAssertFalse(scene.previewShown)
         XCTAssertEqual(scene.declaredGestures.first { $0.meaning.contains("preview") }?.equivalentElementID, nil)
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: tab.frame.center, direction: "up"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: tab.frame.center, direction: .up), context: context))
         XCTAssertTrue(scene.previewShown)
         // No photo element and no layout-changed notification.
         XCTAssertNil(scene.node("preview-photo"))
@@ -221,8 +221,8 @@ final class HelloGoodbyeSceneTests: XCTestCase {
     func testSwipesSayHelloAndGoodbyeForSightedUsers() {
         let (scene, context) = open(.matches, broken: true)
         let card = scene.node("card")!.frame
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: card.center, direction: "up"), context: context))
-        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: card.center, direction: "down"), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: card.center, direction: .up), context: context))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: card.center, direction: .down), context: context))
         XCTAssertEqual(scene.decisions, [.hello, .goodbye])
         XCTAssertEqual(scene.matchIndex, 2)
     }
@@ -300,7 +300,7 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         for broken in [false, true] {
             let (scene, context) = open(.matches, broken: broken)
             context.settings = reduce
-            XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: scene.node("card")!.frame.center, direction: "up"), context: context))
+            XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: scene.node("card")!.frame.center, direction: .up), context: context))
             let arriving = context.now + HelloGoodbyeScene.cardOutDuration + 100
             let kinds = scene.frame(reduce, time: arriving).animationKinds
             XCTAssertEqual(kinds, broken ? [.scale] : [.fade])

@@ -54,8 +54,11 @@ final class VoiceOverWalk {
 
     static func sounds(_ outputs: [Output]) -> [String] {
         outputs.compactMap {
-            guard case .sound(let name, let note) = $0.event else { return nil }
-            return note.map { "\(name) \($0)" } ?? name
+            switch $0.event {
+            case .sound(.earcon(let earcon)): return earcon.rawValue
+            case .sound(.tone(let note)): return "tone \(note)"
+            default: return nil
+            }
         }
     }
 

@@ -132,8 +132,8 @@ public final class ExceptionalDogsScene: Scene {
         switch gesture.kind {
         case .swipe where layout.carouselFrame.contains(gesture.location):
             // Swiping left brings the next card in (mirrored for right-to-left layouts).
-            let forward = (gesture.direction == "left") != context.settings.isRightToLeft
-            guard gesture.direction == "left" || gesture.direction == "right" else { return false }
+            let forward = (gesture.direction == .left) != context.settings.isRightToLeft
+            guard gesture.direction == .left || gesture.direction == .right else { return false }
             return scroll(by: forward ? 1 : -1, context)
         case .tap:
             let p = gesture.location

@@ -131,7 +131,7 @@ struct ZoomActionsRule: Rule {
     let info = RuleInfo(
         id: "zoom.missing-actions", area: .zoom, severity: .error,
         title: "Supports-zoom trait without zoom actions",
-        explanation: "VoiceOver offers the Zoom rotor on elements with the supportsZoom trait; without zoom-in and zoom-out handlers the rotor does nothing (seed 004).",
+        explanation: "VoiceOver offers the Zoom rotor on elements with the supportsZoom trait; without zoom-in and zoom-out handlers the rotor does nothing (the WWDC 2023 talk).",
         fix: "Implement zoom in and zoom out at a point, returning success and announcing the new scale (\"2x zoom\").",
         reference: "seed 004")
 

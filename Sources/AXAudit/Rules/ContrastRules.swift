@@ -70,7 +70,7 @@ struct EnhancedTextContrastRule: Rule {
         id: "contrast.text-enhanced", area: .contrast, kind: .frame, severity: .warning,
         title: "With Increase Contrast on, text contrast below 7:1 (large text below 4.5:1)",
         explanation: "Users who turn on Increase Contrast need the enhanced ratios of WCAG 1.4.6.",
-        fix: "Under Increase Contrast, draw text darker (seed 001: the grey text darkens).",
+        fix: "Under Increase Contrast, draw text darker (the WWDC 2014 talk: the grey text darkens).",
         reference: "WCAG 1.4.6")
 
     func applies(to settings: Settings) -> Bool { settings.increaseContrast }

@@ -6,7 +6,7 @@ struct SilentStateChangeProbeRule: Rule {
     let info = RuleInfo(
         id: "traits.silent-state-change", area: .traits, kind: .probe, severity: .warning,
         title: "Activation changes the model but nothing VoiceOver reads",
-        explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced: a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (seed 004's \"Filter\" switch button).",
+        explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced: a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (the WWDC 2023 talk's \"Filter\" switch button).",
         fix: "Expose the new state: a toggle trait with value 1/0, the selected trait, an updated value, or an announcement.",
         reference: "seed 004, WCAG 4.1.2")
 
@@ -16,8 +16,7 @@ struct SilentStateChangeProbeRule: Rule {
             guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result, outcome.silentModelChange else { continue }
             if outcome.playedTone { continue }  // a key that sounds its note has told the user
             report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" changes the model silently",
-                       detail: "state changed (" + zip(outcome.before.state, outcome.after.state).filter { $0 != $1 }.map { "\($0) → \($1)" }
-                        .prefix(2).joined(separator: ", ") + "); no label, value or trait changed and nothing was posted")
+                       detail: "state changed (" + outcome.stateChanges.joined(separator: ", ") + "); no label, value or trait changed and nothing was posted")
         }
     }
 }
@@ -28,7 +27,7 @@ struct InterruptedAnnouncementProbeRule: Rule {
     let info = RuleInfo(
         id: "notify.announcement-interrupted", area: .notifications, kind: .probe, severity: .warning,
         title: "Announcement cut off by a later default-priority announcement",
-        explanation: "An action posts announcements closer together than the first takes to speak; both at default priority, so the later one interrupts (seed 004: \"Open--camera--camera active\"). Timed with the engine's speech rate.",
+        explanation: "An action posts announcements closer together than the first takes to speak; both at default priority, so the later one interrupts (the WWDC 2023 talk: \"Open--camera--camera active\"). Timed with the engine's speech rate.",
         fix: "Give announcements priorities: high for what must be heard, low for what may be skipped; or post fewer.",
         reference: "seed 004")
 
@@ -37,7 +36,7 @@ struct InterruptedAnnouncementProbeRule: Rule {
         let timing = SpeechTiming()
         for node in subject.interactive where node.element.onActivate != nil {
             guard let outcome = subject.activationOutcome(of: node.element.id) else { continue }
-            let spoken = outcome.context.timedAnnouncements.filter { $0.text.effectivePriority != .low }
+            let spoken = outcome.timedAnnouncements.filter { $0.text.effectivePriority != .low }
             for (a, b) in zip(spoken, spoken.dropFirst()) {
                 let ends = a.time + timing.duration(of: a.text.string)
                 guard b.time < ends, a.text.effectivePriority == .default, b.text.effectivePriority == .default, !b.text.queued else { continue }
@@ -55,7 +54,7 @@ struct SoundingControlRule: Rule {
     let info = RuleInfo(
         id: "direct.sounding-control", area: .directTouch, kind: .probe, severity: .warning,
         title: "Control that plays a note is not a direct-touch region",
-        explanation: "Activating it plays a tone; without the allows-direct-interaction trait VoiceOver speaks and plays its activation sound before every note, so it cannot be played in time (seed 004's piano keys).",
+        explanation: "Activating it plays a tone; without the allows-direct-interaction trait VoiceOver speaks and plays its activation sound before every note, so it cannot be played in time (the WWDC 2023 talk's piano keys).",
         fix: "Make the instrument one element with allowsDirectInteraction and the silentOnTouch option.",
         reference: "seed 004")
 
@@ -74,7 +73,7 @@ struct ShapeMismatchRule: Rule {
     let info = RuleInfo(
         id: "geometry.shape-mismatch", area: .geometry, kind: .frame, severity: .warning,
         title: "Round control with a square accessibility shape",
-        explanation: "The control is drawn as a circle inside a larger square frame, and has no content shape: VoiceOver's cursor is a square that overlaps its neighbours and touch finds it at the corners (seed 004's colour buttons).",
+        explanation: "The control is drawn as a circle inside a larger square frame, and has no content shape: VoiceOver's cursor is a square that overlaps its neighbours and touch finds it at the corners (the WWDC 2023 talk's colour buttons).",
         fix: "Give the element a circular content shape (path = ellipse).",
         reference: "seed 004")
 

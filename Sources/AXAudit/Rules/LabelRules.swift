@@ -71,7 +71,7 @@ struct DuplicateLabelRule: Rule {
     let info = RuleInfo(
         id: "label.duplicate", area: .labels, severity: .warning,
         title: "Several interactive elements share a label",
-        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (seed 002: the notifications button and an up vote both read \"3. Button.\").",
+        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (the WWDC 2017 talk: the notifications button and an up vote both read \"3. Button.\").",
         fix: "Make each label unique, saying what each control does and what it acts on (\"Notifications\", \"Up vote\"), or merge the controls into one element with custom actions.",
         reference: "ATF duplicate speakable text, axe")
 
@@ -108,7 +108,7 @@ struct ContextlessLabelRule: Rule {
     let info = RuleInfo(
         id: "label.no-context", area: .labels, severity: .warning,
         title: "Control's label leaves out the context shown beside it",
-        explanation: "A control read right after a text on the same row acts on what that text names, yet its label shares no word with it: heard alone (by touch, in the rotor, after a swipe back), \"Call\" does not say what it calls (seed 000's map and call buttons beside the shelter's name).",
+        explanation: "A control read right after a text on the same row acts on what that text names, yet its label shares no word with it: heard alone (by touch, in the rotor, after a swipe back), \"Call\" does not say what it calls (the WWDC 2018 talk's map and call buttons beside the shelter's name).",
         fix: "Make the text one element with the controls as its custom actions (\"Open address in Maps\", \"Call\"), or put the context in each label (\"Call Skyler's animal shelter\").",
         reference: "seed 000, seed 003")
 
@@ -221,7 +221,7 @@ struct RawPercentValueRule: Rule {
     let info = RuleInfo(
         id: "value.raw-percent", area: .labels, severity: .warning,
         title: "Adjustable value spoken as a raw percentage where a unit is meant",
-        explanation: "A slider that reports its position (\"19 percent\") instead of what it sets (\"25 years\") gives no meaning (seed 001's age slider).",
+        explanation: "A slider that reports its position (\"19 percent\") instead of what it sets (\"25 years\") gives no meaning (the WWDC 2014 talk's age slider).",
         fix: "Set the accessibility value to the quantity with its unit (\"25 years old\").",
         reference: "seed 001")
 

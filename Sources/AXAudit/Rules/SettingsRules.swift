@@ -29,7 +29,7 @@ struct ReduceTransparencyRule: Rule {
         id: "transparency.translucent-behind-text", area: .transparency, kind: .frame, severity: .warning,
         title: "Translucent fill behind text with Reduce Transparency on",
         explanation: "Users turn on Reduce Transparency because text over blurred or see-through layers is hard to read.",
-        fix: "Under Reduce Transparency make backgrounds behind text opaque (seed 001: the overlays become opaque).",
+        fix: "Under Reduce Transparency make backgrounds behind text opaque (the WWDC 2014 talk: the overlays become opaque).",
         reference: "seed 001")
 
     func applies(to settings: Settings) -> Bool { settings.reduceTransparency }

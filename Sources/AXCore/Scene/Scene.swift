@@ -11,6 +11,11 @@ public struct SceneTouch: Hashable, Sendable {
     }
 }
 
+/// Which way a swipe went, on screen.
+public enum SwipeDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case up, down, left, right
+}
+
 /// A gesture recognized from touches that reached the scene (VoiceOver off, or passed through).
 public struct SceneGesture: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
@@ -19,12 +24,12 @@ public struct SceneGesture: Hashable, Sendable {
     public var kind: Kind
     public var location: Point
     public var fingers: Int
-    /// Swipe direction (up, down, left, right), nil otherwise.
-    public var direction: String?
+    /// Which way a swipe went; nil for every other kind.
+    public var direction: SwipeDirection?
     /// Pinch scale or rotation angle in radians, where meaningful.
     public var amount: Double?
 
-    public init(kind: Kind, location: Point, fingers: Int = 1, direction: String? = nil, amount: Double? = nil) {
+    public init(kind: Kind, location: Point, fingers: Int = 1, direction: SwipeDirection? = nil, amount: Double? = nil) {
         self.kind = kind; self.location = location; self.fingers = fingers; self.direction = direction; self.amount = amount
     }
 }
@@ -66,7 +71,7 @@ public struct DragItem: Hashable, Sendable {
 }
 
 /// What would happen if the item were dropped here (UIDropProposal).
-public enum DropOperation: String, Hashable, Sendable, Codable {
+public enum DropOperation: String, Hashable, Sendable, Codable, CaseIterable {
     case move, copy, forbidden, cancel
 }
 
@@ -120,6 +125,11 @@ public protocol Scene: AnyObject {
     /// The model state as ordered key/value pairs: digested in traces, diffed when replay diverges.
     func stateSnapshot() -> [(key: String, value: String)]
 
+    /// Puts the model back in a state `stateSnapshot()` returned; true if it did. Validation probes
+    /// use it to start each action from the same state without making a fresh copy of the scene;
+    /// a scene that cannot (the default) gets a fresh copy per probe instead.
+    func restoreState(_ state: [(key: String, value: String)]) -> Bool
+
     // Drag and drop, shared by the sighted path (long press then move) and VoiceOver's descriptors.
 
     /// The item a drag starting at `point` would carry, or nil if nothing there can be dragged.
@@ -139,6 +149,7 @@ extension Scene {
     public var suppressions: [Suppression] { [] }
     public func settingsDidChange(context: SceneContext) {}
     public func stateSnapshot() -> [(key: String, value: String)] { [] }
+    public func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
     public func dragItem(at point: Point, context: SceneContext) -> DragItem? { nil }
     public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal { .forbidden }
     public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
@@ -154,9 +165,14 @@ public struct SceneDescriptor {
     public var title: String
     /// The Swift file or scene file the scene comes from (SARIF's physical location).
     public var sourcePath: String
+    /// The line each element is declared on in `sourcePath` (element id → 1-based line), where the
+    /// source says (scene files); reports point there instead of the file's first line.
+    public var sourceLines: [String: Int]
     public var make: () -> Scene
 
-    public init(id: String, tab: String, title: String, sourcePath: String, make: @escaping () -> Scene) {
-        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.make = make
+    public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
+                make: @escaping () -> Scene) {
+        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines
+        self.make = make
     }
 }

@@ -52,7 +52,7 @@ public final class DragSessionController {
         session = current
         guard changed else { return [] }
         return [.drag(state: .over, item: current.item.id, target: proposal.targetID,
-                      operation: proposal.operation.rawValue)]
+                      operation: proposal.operation)]
     }
 
     /// What happens when a drop is refused (a forbidden or cancelling proposal, or `performDrop` false).
@@ -77,7 +77,7 @@ public final class DragSessionController {
             session = nil
             events.append(Self.sound(.drop))
             events.append(.drag(state: .dropped, item: current.item.id, target: dropPointName ?? proposal.targetID,
-                                operation: proposal.operation.rawValue))
+                                operation: proposal.operation))
             return (events, true)
         }
         if ifRefused == .cancelDrag {
@@ -99,5 +99,5 @@ public final class DragSessionController {
         return [Self.sound(.dragCancel), .drag(state: .cancelled, item: ended.item.id, target: ended.sourceID, operation: nil)]
     }
 
-    private static func sound(_ earcon: Earcon) -> OutputEvent { .sound(name: earcon.rawValue, note: nil) }
+    private static func sound(_ earcon: Earcon) -> OutputEvent { .sound(.earcon(earcon)) }
 }

@@ -47,7 +47,7 @@ public struct RecognizedGesture: Hashable, Sendable {
     /// flood a trace; the pointer inputs already hold every move).
     public var outputEvent: OutputEvent? {
         guard phase == .recognized || phase == .began else { return nil }
-        return .gesture(name: kind.rawValue, fingers: fingers, direction: direction?.rawValue)
+        return .gesture(kind: kind, fingers: fingers, direction: direction)
     }
 
     /// What the scene receives (VoiceOver off, or passed through). Scenes get one call per gesture:
@@ -69,7 +69,7 @@ public struct RecognizedGesture: Hashable, Sendable {
         }
         // SceneGesture carries a direction for swipes only, an amount for pinches and rotations only.
         return SceneGesture(kind: sceneKind, location: location, fingers: fingers,
-                            direction: kind == .swipe ? direction?.rawValue : nil,
+                            direction: kind == .swipe ? direction.flatMap { SwipeDirection(rawValue: $0.rawValue) } : nil,
                             amount: kind == .pinch || kind == .rotate ? amount : nil)
     }
 }

@@ -33,19 +33,47 @@ public enum DragState: String, Hashable, Sendable, CaseIterable {
     case began, over, dropped, cancelled
 }
 
+/// A sound as the simulation reports it (trace record `sound`): one of VoiceOver's or the drag
+/// engine's earcons, or a note the scene played.
+public enum PlayedSound: Hashable, Sendable {
+    case earcon(Earcon)
+    /// A musical note (MIDI number, 60 = middle C); its duration is the scene's business, not the trace's.
+    case tone(note: Int)
+
+    /// What a scene's `play` call is heard as.
+    public init(_ cue: SoundCue) {
+        switch cue {
+        case .earcon(let earcon): self = .earcon(earcon)
+        case .tone(let note, _): self = .tone(note: note)
+        }
+    }
+
+    /// The trace name: the earcon's name, or `tone`.
+    public var name: String {
+        switch self {
+        case .earcon(let earcon): return earcon.rawValue
+        case .tone: return "tone"
+        }
+    }
+}
+
 /// Everything the simulation produces. Consumers: the renderer (cursor, captions), the trace
 /// recorder, the validator's probes and the CLI's printers. Nothing downstream calls back.
 public enum OutputEvent: Hashable, Sendable {
-    case gesture(name: String, fingers: Int, direction: String?)
+    /// A gesture the recognizer found in pointer input (discrete ones, and continuous ones as they begin).
+    case gesture(kind: RecognizedGesture.Kind, fingers: Int, direction: RecognizedGesture.Direction?)
+    /// VoiceOver's cursor moved to an element; `description` is what it reads there.
     case focus(elementID: String, description: String)
     case speech(SpeechRecord)
-    /// An earcon or a scene tone (`note` set for tones).
-    case sound(name: String, note: Int?)
+    /// An earcon or a scene tone.
+    case sound(PlayedSound)
     /// What the engine invoked on an element and whether it reported success.
     case action(elementID: String?, name: String, result: Bool)
+    /// What the scene posted: screenChanged, layoutChanged, announcement or pageScrolled, with its argument.
     case notification(name: String, argument: String?)
     /// `item` is the dragged item's id; `target` the element or drop point involved.
-    case drag(state: DragState, item: String, target: String?, operation: String?)
+    case drag(state: DragState, item: String, target: String?, operation: DropOperation?)
+    /// The digest of the scene's model state after an input changed it.
     case state(digest: String)
 }
 

@@ -53,7 +53,7 @@ extension Session {
         focus(last ? order.count - 1 : 0, speak: true)
     }
 
-    func boundary() { emit(.sound(name: Earcon.boundary.rawValue, note: nil)) }
+    func boundary() { emit(.sound(.earcon(.boundary))) }
 
     /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
@@ -62,7 +62,7 @@ extension Session {
         guard settings.voiceOver else { return }
         refreshIfStale()
         guard let index = order.hitTest(point) else {
-            if isNewTouch { emit(.sound(name: Earcon.noElement.rawValue, note: nil)) }
+            if isNewTouch { emit(.sound(.earcon(.noElement))) }
             return
         }
         if !isNewTouch && index == focusedIndex { return }
@@ -84,7 +84,7 @@ extension Session {
                 return
             }
         }
-        emit(.sound(name: Earcon.activate.rawValue, note: nil))
+        emit(.sound(.earcon(.activate)))
         if element.traits.contains(.allowsDirectInteraction), let options = element.directTouch,
            options.contains(.requiresActivation) {
             activeDirectTouchID = element.id
@@ -194,7 +194,7 @@ extension Session {
         switch item.kind {
         case .custom(let index):
             // The click VoiceOver plays as it performs a custom action.
-            emit(.sound(name: Earcon.click.rawValue, note: nil))
+            emit(.sound(.earcon(.click)))
             let result = element.customActions[index].handler(self)
             emit(.action(elementID: element.id, name: item.name, result: result))
         case .dragSource(let descriptor):

@@ -13,7 +13,7 @@ extension Session {
             switch notification {
             case .screenChanged(let elementID):
                 // The screen-change sound; focus the element, else the first one; speak it.
-                emit(.sound(name: Earcon.screenChanged.rawValue, note: nil))
+                emit(.sound(.earcon(.screenChanged)))
                 refreshOrder(reportFocusMove: false)
                 if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
                     focus(index, speak: true)
@@ -32,7 +32,7 @@ extension Session {
                               queued: text.queued))
             case .pageScrolled(let text):
                 // The same page twice in a row means the scroll hit a border: the boundary sound too.
-                if text == lastPageScrolled { emit(.sound(name: Earcon.boundary.rawValue, note: nil)) }
+                if text == lastPageScrolled { emit(.sound(.earcon(.boundary))) }
                 lastPageScrolled = text
                 say(Utterance(text, kind: .page, cause: cause))
             }

@@ -172,10 +172,7 @@ public final class Session: SceneContext {
     }
 
     public func play(_ sound: SoundCue) {
-        switch sound {
-        case .earcon(let earcon): emit(.sound(name: earcon.rawValue, note: nil))
-        case .tone(let note, _): emit(.sound(name: sound.name, note: note))
-        }
+        emit(.sound(PlayedSound(sound)))
     }
 
     public func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {

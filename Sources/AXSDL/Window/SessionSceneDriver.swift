@@ -80,9 +80,10 @@ public final class SessionSceneDriver: SceneDriver {
             switch output.event {
             case .speech(let record):
                 spoken.append(Self.caption(for: record))
-            case .sound(let name, let note):
-                if let note { onSound?(.tone(note: note, duration: Self.toneDuration)) }
-                else if let earcon = Earcon(rawValue: name) { onSound?(.earcon(earcon)) }
+            case .sound(.tone(let note)):
+                onSound?(.tone(note: note, duration: Self.toneDuration))
+            case .sound(.earcon(let earcon)):
+                onSound?(.earcon(earcon))
             default:
                 break
             }

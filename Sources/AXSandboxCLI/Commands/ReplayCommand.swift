@@ -11,9 +11,9 @@ struct ReplayCommand: SceneCommand {
         commandName: "replay",
         abstract: "Replay an interaction trace and check every recorded output, exactly and in order.",
         discussion: """
-        Exit status: 0 when every output matches (or the file is an input-only script, whose run is printed),
-        1 at the first difference (the line, expected and actual records, a field diff and the inputs before it),
-        2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift)
+        Exit status: 0 when every output matches (or the file is an input-only script, whose run is printed), \
+        1 at the first difference (the line, expected and actual records, a field diff and the inputs before it), \
+        2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift) \
         or it is truncated (a recording that was killed: the prefix is replayed and checked, then reported).
 
         The scene is the one the header names: a scene file by its `sceneFile` path (relative to the trace's \
@@ -49,7 +49,11 @@ struct ReplayCommand: SceneCommand {
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
         // The scene: --scene, else the scene file the header names (relative to the trace's folder), else the catalog id.
         let argument = scene ?? trace.header.sceneFile?.location(forTraceAt: file) ?? trace.header.scene
-        let replayed = SceneResolver(scenes: registry).resolve(argument).make()
+        let descriptor: SceneDescriptor
+        do { descriptor = try SceneResolver(scenes: registry).descriptor(for: argument) } catch {
+            exitCouldNotRun(scene == nil ? "\(file):1: the header's scene: \(error)" : "--scene: \(error)")
+        }
+        let replayed = descriptor.make()
         let replayer = Replayer(trace: trace, scene: replayed,
                                 sceneFile: SceneResolver.sceneFileReference(for: replayed, traceAt: file),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
@@ -83,7 +87,7 @@ struct ReplayCommand: SceneCommand {
             }
             let text = TraceWriter.text(Trace(header: result.header, records: records, truncatedAfterLine: nil))
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch { exitCouldNotRun("cannot write \(file): \(error)") }
-            print("\(file): updated, \(records.count) records")
+            print("\(file): updated, \(Plural.count(records.count, "record"))")
             return
         }
         if transcript {
@@ -97,7 +101,7 @@ struct ReplayCommand: SceneCommand {
         }
         if trace.truncatedAfterLine != nil { throw ExitCode(2) }
         if !transcript && !result.wasScript {
-            print("\(file): \(result.records.count) records match (scene \(trace.header.scene))")
+            print("\(file): \(Plural.count(result.records.count, "record")) match (scene \(trace.header.scene))")
         }
     }
 }

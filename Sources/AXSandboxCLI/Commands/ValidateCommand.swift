@@ -10,7 +10,7 @@ struct ValidateCommand: SceneCommand {
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
         discussion: """
-        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable
+        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable \
         or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
         """)
 

@@ -9,12 +9,12 @@ struct ViewCommand: SceneCommand {
         commandName: "view",
         abstract: "Write a trace as one self-contained HTML page to step through in a browser.",
         discussion: """
-        The page has a timeline of every record and a scrubber; at each step it shows the frame, VoiceOver's
-        cursor, the captions heard so far (priority, cut-offs) and the accessibility tree with the focused
-        element. The state at each step comes from replaying the trace through the engine; where the replay
-        differs from the recording, the first difference is shown with the expected and actual records side
-        by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md.
-        Exit status: 0 when the page is written (even if the replay differs: the page shows it), 2 when the
+        The page has a timeline of every record and a scrubber; at each step it shows the frame, VoiceOver's \
+        cursor, the captions heard so far (priority, cut-offs) and the accessibility tree with the focused \
+        element. The state at each step comes from replaying the trace through the engine; where the replay \
+        differs from the recording, the first difference is shown with the expected and actual records side \
+        by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md. \
+        Exit status: 0 when the page is written (even if the replay differs: the page shows it), 2 when the \
         trace cannot be loaded or replayed.
         """)
 

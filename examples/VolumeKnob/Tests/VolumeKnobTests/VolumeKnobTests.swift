@@ -1,0 +1,59 @@
+import AXCore
+import AXSandboxTesting
+import Foundation
+import Testing
+import VolumeKnob
+
+/// What a VoiceOver user hears on the volume screen, and what a finger circling the knob does.
+@Suite struct VolumeKnobTests {
+    private let adjustHint = Heard.hint("Swipe up or down with one finger to adjust the value.")
+
+    @Test func voiceOverReadsTheKnobAsAnAdjustableAndTurnsItADetentASwipe() {
+        let screen = VolumeKnobScreen()
+        let tester = SceneTester(screen)
+        #expect(tester.focusedElementID == "volume-heading")
+        tester.next(["Volume: 50 percent. Adjustable.", adjustHint])
+        tester.increment([.sound(.click), "60 percent"])
+        tester.decrement([.sound(.click), "50 percent"])
+        #expect(screen.knob.level == 50)
+        tester.next(["Mute. Switch Button. Off.", .hint("Double tap to toggle setting.")])
+        tester.activate([.sound(.activate)])
+        #expect(screen.muted)
+        tester.next([.sound(.boundary)])
+    }
+
+    @Test func theKnobStopsAtItsEnds() {
+        let screen = VolumeKnobScreen()
+        let tester = SceneTester(screen, includesHints: false)
+        tester.moveFocus(to: "volume-knob")
+        for level in stride(from: 60, through: 100, by: 10) { tester.increment([.sound(.click), "\(level) percent"]) }
+        // At the end of the range VoiceOver says the value again, as it does for any adjustable that did not move.
+        tester.increment(["100 percent"])
+        #expect(screen.knob.level == 100)
+    }
+
+    @Test func aFingerCirclingTheKnobTurnsItAndClicksEveryDetent() {
+        let screen = VolumeKnobScreen()
+        let tester = SceneTester(screen, voiceOver: false)
+        // From 12 o'clock to 3 o'clock around the centre (195, 340): a quarter turn, a third of the sweep.
+        let quarter = (0...9).map { i -> FingerSample in
+            let angle = -Double.pi / 2 + Double.pi / 2 * Double(i) / 9
+            return (i == 0 ? .down : .move, 0, Point(195 + 90 * cos(angle), 340 + 90 * sin(angle)))
+        }
+        tester.fingers(quarter + [(.up, 0, Point(285, 340))], [.sound(.click), .sound(.click), .sound(.click)])
+        #expect(screen.knob.level == 83)
+    }
+
+    @Test func aTapOnMuteMutesWithoutMovingTheLevel() {
+        let screen = VolumeKnobScreen()
+        let tester = SceneTester(screen, voiceOver: false)
+        tester.tap(Point(195, 546))
+        #expect(screen.muted)
+        #expect(screen.knob.level == 50)
+    }
+
+    @Test func theGoldenTraceReplays() {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/knob-voiceover.trace")
+        assertReplays(trace: golden.path, scene: VolumeKnobScreen())
+    }
+}
