@@ -1,105 +1,27 @@
 import AXCore
 
-/// A node of a scene file placed for the current settings and state: its frame in scene
-/// coordinates, its drawing ready to draw, and its placed children.
-struct PlacedNode {
-    var node: FileNode
-    var frame: Rect
-    /// The origin the node's own declared coordinates (path, activation point) are relative to.
-    var origin: Point
-    var drawing: [DisplayItem]
-    var children: [PlacedNode]
-    /// A scroll area's viewport: its children are clipped to it.
-    var clip: Rect?
-    /// A scroll area's content height (its children laid out from the top of the viewport).
-    var contentHeight: Double = 0
-}
-
-/// Places a scene file's nodes: absolute frames as declared, laid-out children one after another,
-/// and text that follows Dynamic Type. A text box that wraps grows to the lines its text needs at
-/// the current content size; what lies below it in the same item moves down, shapes around it grow,
-/// and the item grows, so the items after it in a column move down too (the reflow a stack view does).
-struct FileLayoutEngine {
+/// A scene file's drawing items resolved for the current settings and state: conditions, slides,
+/// text sizes, `{state}` in text. Text follows Dynamic Type: in a laid-out item, a text box that
+/// wraps grows to the lines its text needs at the current content size; what lies below it in the
+/// same item moves down, shapes around it grow, and the item grows (the layout then moves what comes
+/// after it, as a stack view does).
+struct FileDrawing {
     let model: SceneFileModel
     let settings: Settings
     let state: [String: FileValue]
-    let orders: [String: [String]]
-    let scrollOffsets: [String: Double]
     let metrics: TextMetrics = EstimatedTextMetrics()
 
-    /// Places `nodes` whose declared coordinates are relative to `origin`.
-    func place(_ nodes: [FileNode], origin: Point) -> [PlacedNode] {
-        nodes.compactMap { node in
-            guard node.when.map({ $0.holds(state[$0.state]) }) ?? true, let frame = node.frame else { return nil }
-            let moved = slide(node.slide)
-            return place(node, at: frame.offsetBy(dx: origin.x + moved.x, dy: origin.y + moved.y), origin: origin, ownCoordinates: false)
-        }
-    }
-
-    /// Places one node in `frame` (its height may grow with its text). A node a layout places
-    /// (`ownCoordinates`) draws relative to its frame's top-left. A container grows to hold its
-    /// laid-out children, except a scroll area, whose frame is the viewport they scroll through.
-    func place(_ node: FileNode, at frame: Rect, origin: Point, ownCoordinates: Bool) -> PlacedNode {
-        var frame = frame
-        let declaredHeight = frame.height
-        let local = ownCoordinates ? frame.origin : origin
-        let (items, height) = reflow(node.drawing, origin: local, declaredHeight: ownCoordinates ? frame.height : nil)
-        if let height { frame.size.height = max(frame.height, height) }
-        var children: [PlacedNode]
-        var clip: Rect?
-        var contentHeight = 0.0
-        if let layout = node.layout {
-            let offset = node.scrolls ? scrollOffsets[node.id] ?? 0 : 0
-            children = arrange(ordered(node), in: frame.offsetBy(dx: 0, dy: -offset), layout: layout)
-            contentHeight = (children.map(\.frame.maxY).max() ?? frame.minY - offset) - (frame.minY - offset)
-            if node.scrolls {
-                clip = frame
-                children = children.filter { $0.frame.intersects(frame) }
-            } else if contentHeight > frame.height {
-                frame.size.height = contentHeight
-            }
-        } else {
-            children = place(ordered(node), origin: local)
-        }
-        // A shape that fills the laid-out item (a row's background, a card) grows with it.
-        let declared = Rect(origin: local, size: Size(frame.width, declaredHeight))
-        let fills = ownCoordinates && frame.height > declaredHeight
-            ? items.map { Self.stretched($0, filling: declared, to: frame.height) } : items
-        var placed = PlacedNode(node: node, frame: frame, origin: local, drawing: fills, children: children, clip: clip)
-        placed.contentHeight = contentHeight
-        return placed
-    }
-
-    /// A reorderable container's children in their current order.
-    func ordered(_ node: FileNode) -> [FileNode] {
-        guard node.reorderable, let order = orders[node.id] else { return node.children }
-        return order.compactMap { id in node.children.first { $0.id == id } }
-    }
-
-    /// Children one after another: down a column, across a row (mirrored right to left), or in a grid.
-    func arrange(_ children: [FileNode], in frame: Rect, layout: FileLayout) -> [PlacedNode] {
-        var placed: [PlacedNode] = []
-        var x = frame.minX, y = frame.minY, rowHeight = 0.0, column = 0
-        let perRow = layout.axis == .column ? 1 : layout.axis == .row ? Int.max : max(1, layout.columns)
-        for child in children where child.when.map({ $0.holds(state[$0.state]) }) ?? true {
-            let size = child.size ?? child.frame?.size ?? Size(frame.width, 44)
-            if column == perRow { x = frame.minX; y += rowHeight + layout.spacing; rowHeight = 0; column = 0 }
-            var cell = Rect(x: x, y: y, width: layout.axis == .column ? frame.width : size.width, height: size.height)
-            if settings.isRightToLeft && layout.axis != .column { cell.origin.x = frame.minX + frame.maxX - cell.maxX }
-            let item = place(child, at: cell, origin: cell.origin, ownCoordinates: true)
-            placed.append(item)
-            rowHeight = max(rowHeight, item.frame.height)
-            x += cell.width + layout.spacing
-            column += 1
-        }
-        return placed
-    }
-
+    /// How far a `slide` moves its item now.
     func slide(_ slide: FileSlide?) -> Point {
         guard let slide, let value = state[slide.state],
               let declaration = model.state.first(where: { $0.name == slide.state }) else { return .zero }
         let f = declaration.fraction(of: value)
         return Point(slide.by.x * f, slide.by.y * f)
+    }
+
+    /// Appends an item with its opacity and animation, inside the list's current scope.
+    static func append(_ item: DisplayItem, to list: inout DisplayList) {
+        list.withOpacity(item.opacity) { list in list.animating(item.animation) { $0.append(item.command) } }
     }
 
     /// Resolves drawing items (conditions, slides, text sizes) relative to `origin` and reflows
