@@ -69,6 +69,23 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Selected: Month. Button. 2 of 3."])
     }
 
+    func testWithoutVoiceOverATapDoesWhatADoubleTapDoes() throws {
+        let scene = try Self.example("settings-sheet")
+        let walk = VoiceOverWalk(scene, voiceOver: false)
+        let row = try XCTUnwrap(scene.elements.first?.children.first { $0.id == "bluetooth" }).frame
+        walk.pointer([(.down, 0, row.center), (.up, 0, row.center)])
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "bluetooth" }?.value, "1")
+    }
+
+    func testARightToLeftLayoutMirrorsTheFileAsItDoesASwiftControl() throws {
+        let scene = try Self.example("segmented-control")
+        var settings = Settings()
+        settings.layoutDirection = .rightToLeft
+        let segments = scene.accessibilityElements(settings: settings)[0].children[1].children
+        XCTAssertEqual(segments.map(\.id), ["week", "month", "year"])
+        XCTAssertGreaterThan(segments[0].frame.minX, segments[2].frame.minX, "the first segment is on the right")
+    }
+
     func testATabBarIsASelectionGroupToo() throws {
         let scene = try load(##""elements":[{"id":"tabs","traits":["tabBar"],"frame":[0,700,390,80],"children":[{"id":"a","label":"Home","traits":["button","selected"],"frame":[0,700,195,80]},{"id":"b","label":"Search","traits":["button"],"frame":[195,700,195,80]}]}]"##)
         let walk = walk(scene, to: "b")
