@@ -166,8 +166,12 @@ struct SceneFileReader {
             guard case .number(let v) = initial, v >= n[0], v <= n[1] else {
                 throw valueCursor.error("expected a number from \(Format.number(n[0])) to \(Format.number(n[1]))")
             }
+            let steps = ((n[1] - n[0]) / step).rounded(.down)
+            guard steps < Double(SceneFileReader.maximumPositions) else {
+                throw (stepCursor ?? r).error("expected at most \(SceneFileReader.maximumPositions) positions from the minimum to the maximum, found \(Format.number(steps + 1))")
+            }
             domain = .range(min: n[0], max: n[1], step: step)
-            positions = Int(((n[1] - n[0]) / step).rounded(.down)) + 1
+            positions = Int(steps) + 1
         } else if let v = o.optional("values") {
             if let s = o.optional("step") { throw s.error("a step goes with a range") }
             let items = try v.array().map { try $0.string() }
@@ -233,6 +237,9 @@ struct SceneFileReader {
 
     /// What a reference needs of the state it names: anything, a flag, a range or values, or a value of its kind.
     enum StateUse { case any, flag, adjustable, value(FileValue, JSONCursor) }
+
+    /// The most positions an adjustable range may have (a step far smaller than its range is a typo).
+    static let maximumPositions = 10_000
 
     private mutating func readCondition(_ c: JSONCursor) throws -> FileCondition {
         let o = try c.object()
@@ -514,7 +521,7 @@ struct SceneFileReader {
         let o = try c.object()
         try o.finish(allowed: ["axis", "spacing", "columns"])
         let axis = FileLayout.Axis(rawValue: try o.required("axis").choice(["column", "row", "grid"]))!
-        let spacing = try o.optional("spacing")?.number() ?? 0
+        let spacing = try o.optional("spacing")?.length() ?? 0
         let columnsCursor = o.optional("columns")
         let columns = try columnsCursor?.int() ?? 1
         if let columnsCursor {

@@ -229,6 +229,8 @@ final class SceneFileBehaviourTests: XCTestCase {
         expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"toggles":"n"}]"##, location: "elements[0].toggles",
                     message: "state \"n\" must be true or false to be toggled")
         expectError(##""state":{"n":{"value":7,"range":[0,5]}}"##, location: "state.n.value", message: "expected a number from 0 to 5")
+        expectError(##""state":{"n":{"value":0,"range":[0,5],"step":1e-9}}"##, location: "state.n.step",
+                    message: "expected at most 10000 positions from the minimum to the maximum, found 5000000001")
         expectError(##""state":{"n":{"value":"a","values":["a","b"],"spoken":["A"]}}"##, location: "state.n.spoken",
                     message: "expected 2 spoken values, one per position, found 1")
         expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"customActions":[{"name":"X","set":{"n":9}}]}]"##,
