@@ -51,17 +51,9 @@ struct FileNodeComponent: Component {
     /// by their frames.
     private func content(_ settings: Settings) -> (any Component)? {
         guard !node.children.isEmpty else { return nil }
-        let kids = scene.ordered(node).filter { $0.when.map { scene.holds($0) } ?? true }
-        let group = node.selection
-        guard let layout = node.layout else {
-            return Absolute(kids.compactMap { child in
-                guard let frame = child.frame else { return nil }
-                let slide = scene.slideOffset(child.slide)
-                return PlacedComponent(FileNodeComponent(placed: child, scene: scene, selectionGroup: group, slide: slide),
-                                       in: frame.offsetBy(dx: slide.x, dy: slide.y))
-            })
-        }
-        let items: [any Component] = kids.map { FileNodeComponent(laidOut: $0, scene: scene, selectionGroup: group) }
+        let kids = scene.present(scene.ordered(node))
+        guard let layout = node.layout else { return scene.placed(kids, selectionGroup: node.selection) }
+        let items: [any Component] = kids.map { FileNodeComponent(laidOut: $0, scene: scene, selectionGroup: node.selection) }
         let stack: any Component
         switch layout.axis {
         case .column: stack = Column(spacing: layout.spacing, items)

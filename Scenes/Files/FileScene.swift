@@ -84,14 +84,21 @@ public final class FileScene: ComponentScene {
         let drawn = Drawing { [unowned self] frame, list, settings, _ in
             for item in drawing(settings).reflow(items, origin: frame.origin, declaredHeight: nil).items { FileDrawing.append(item, to: &list) }
         }
-        let nodes = Absolute(elements.filter { $0.when.map(holds) ?? true }.compactMap { node in
+        return Layers([drawn, placed(present(elements), selectionGroup: nil)])
+    }
+
+    /// Nodes at their declared frames (moved by their slides), relative to the container's origin.
+    func placed(_ nodes: [FileNode], selectionGroup: String?) -> Absolute {
+        Absolute(nodes.compactMap { node in
             guard let frame = node.frame else { return nil }
             let slide = slideOffset(node.slide)
-            return PlacedComponent(FileNodeComponent(placed: node, scene: self, selectionGroup: nil, slide: slide),
+            return PlacedComponent(FileNodeComponent(placed: node, scene: self, selectionGroup: selectionGroup, slide: slide),
                                    in: frame.offsetBy(dx: slide.x, dy: slide.y))
         })
-        return Layers([drawn, nodes])
     }
+
+    /// The nodes whose `when` holds (all of them without one).
+    func present(_ nodes: [FileNode]) -> [FileNode] { nodes.filter { $0.when.map(holds) ?? true } }
 
     func drawing(_ settings: Settings) -> FileDrawing { FileDrawing(model: model, settings: settings, state: state) }
 
