@@ -10,30 +10,34 @@ public enum SceneFile {
 
     /// Loads the file at `path`.
     public static func load(path: String) throws -> FileScene {
+        try parse(try text(atPath: path), file: path)
+    }
+
+    /// A scene file's (or an exported hierarchy's) text: at most 64 MiB of UTF-8, with or without a
+    /// byte-order mark.
+    public static func text(atPath path: String) throws -> String {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
             throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the file")
         }
-        return try parse(data, file: path)
+        return try text(of: data, file: path)
     }
 
     /// Parses a scene file's bytes: UTF-8, with or without a byte-order mark.
     public static func parse(_ data: Data, file: String) throws -> FileScene {
-        let text: String
-        do { text = try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
+        try parse(try text(of: data, file: file), file: file)
+    }
+
+    private static func text(of data: Data, file: String) throws -> String {
+        do { return try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
             throw SceneFileError(file: file, location: "byte \(e.offset)", message: e.description)
         }
-        return try parse(text, file: file)
     }
 
     /// FNV-1a of a scene file's text: what a trace that names the file records.
-    public static func contentDigest(of text: String) -> String {
-        var h = FNV1a()
-        h.feed(text)
-        return h.hex
-    }
+    public static func contentDigest(of text: String) -> String { FNV1a.hex(of: text) }
 
     /// Parses scene-file text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> FileScene {
@@ -41,10 +45,25 @@ public enum SceneFile {
         do { root = try JSONValue.parse(text) } catch let e as JSONValue.SyntaxError {
             throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
         }
+        // Counted before anything is built, so a file of millions of elements is refused at once.
+        let declared = elementCount(root["elements"]) + elementCount(root["screens"], field: "elements")
+        if declared > InputLimits.sceneElements {
+            let cursor = JSONCursor(value: root, path: "", file: file)
+            let message = "\(declared) elements, children included; a scene file may declare at most \(InputLimits.sceneElements)"
+            throw ((try? cursor.object().optional("elements")) ?? nil)?.error(message) ?? cursor.error(message)
+        }
         var reader = SceneFileReader()
         var model = try reader.read(JSONCursor(value: root, path: "", file: file), digest: contentDigest(of: text))
         model.elementLines = elementLines(root, in: text)
         return FileScene(model: model)
+    }
+
+    /// How many objects an `elements` array holds, children included (or, with `field`, the arrays
+    /// of that name in each object of the array: screens' elements).
+    private static func elementCount(_ value: JSONValue?, field: String? = nil) -> Int {
+        guard case .array(let items)? = value else { return 0 }
+        if let field { return items.reduce(0) { $0 + elementCount($1[field]) } }
+        return items.reduce(items.count) { $0 + elementCount($1["children"]) }
     }
 
     /// The line of each element's `id` in the text (screens' elements included), for reports that
@@ -135,7 +154,7 @@ struct SceneFileReader {
         func side(_ c: JSONCursor, _ name: String) throws -> Double {
             let n = try c.number()
             guard n > 0, n <= InputLimits.deviceSide else {
-                throw c.error("expected a \(name) above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
+                throw c.error("expected a \(name) above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(InputLimits.shown(n))")
             }
             return n
         }
@@ -335,7 +354,7 @@ struct SceneFileReader {
             let sizeCursor = style == nil ? try o.required("size") : o.optional("size")
             let size = try sizeCursor?.number() ?? style!.pointSize(for: .default)
             if let sc = sizeCursor, size <= 0 || size > InputLimits.textSize {
-                throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(Format.number(size))")
+                throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(InputLimits.shown(size))")
             }
             let weight = FontWeight(rawValue: try o.optional("weight")?.choice(FontWeight.allCases.map(\.rawValue)) ?? "regular")!
             let alignment = TextAlignment(rawValue: try o.optional("alignment")?.choice(["leading", "center", "trailing"]) ?? "leading")!
@@ -398,9 +417,6 @@ struct SceneFileReader {
         let id = try idCursor.string()
         guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
         guard seen.insert(id).inserted else { throw idCursor.error("duplicate element id \"\(id)\"") }
-        guard seen.count <= InputLimits.sceneElements else {
-            throw c.error("more than \(InputLimits.sceneElements) elements; a scene file may declare at most that many")
-        }
         let frame: Rect?
         var size: Size?
         if laidOut {
@@ -467,7 +483,7 @@ struct SceneFileReader {
         e.viewIsModal = try o.optional("modal")?.bool() ?? false
         e.elementsHidden = try o.optional("hidden")?.bool() ?? false
         if let k = o.optional("container") {
-            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable"]))!
+            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable", "tabBar"]))!
         }
         e.isSeries = try o.optional("series")?.bool() ?? false
         if let l = o.optional("layout") { node.layout = try readLayout(l) }

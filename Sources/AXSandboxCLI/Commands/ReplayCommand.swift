@@ -30,6 +30,7 @@ struct ReplayCommand: SceneCommand {
     @Flag(help: "Print what was heard, one utterance per line; an interrupted one ends with [cut].")
     var transcript = false
 
+    @OptionGroup var importOptions: ImportOptions
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
@@ -50,14 +51,17 @@ struct ReplayCommand: SceneCommand {
         // The scene: --scene, else the scene file the header names (relative to the trace's folder), else the catalog id.
         let argument = scene ?? trace.header.sceneFile?.location(forTraceAt: file) ?? trace.header.scene
         let descriptor: SceneDescriptor
-        do { descriptor = try SceneResolver(scenes: registry).descriptor(for: argument) } catch {
+        let resolver = SceneResolver(scenes: registry, imports: importOptions)
+        do { descriptor = try resolver.descriptor(for: argument) } catch {
             exitCouldNotRun(scene == nil ? "\(file):1: the header's scene: \(error)" : "--scene: \(error)")
         }
         let replayed = descriptor.make()
         let replayer = Replayer(trace: trace, scene: replayed,
-                                sceneFile: SceneResolver.sceneFileReference(for: replayed, traceAt: file),
+                                sceneFile: resolver.fileReference(for: argument, traceAt: file),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
-                                tool: "axsandbox \(AXSandbox.version)")
+                                tool: "axsandbox \(AXSandbox.version)",
+                                // A header that names its file as the scene (before `sceneFile`) is matched by that name.
+                                sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
         let result: Replayer.Result
         do {
             if let html {
@@ -80,11 +84,8 @@ struct ReplayCommand: SceneCommand {
             FileHandle.standardError.write(Data("axsandbox: \(file):\(line): truncated: the recording stopped before its end record; replayed the records up to this line\n".utf8))
         }
         if update {
-            var records = result.records
-            if trace.truncatedAfterLine != nil, let last = records.last {
-                let driverEnd = [TimedRecord(seq: last.seq + 1, time: last.time, record: .end)]
-                records += driverEnd
-            }
+            // A truncated recording's replay ends where its records stop, so the update is a whole trace.
+            let records = result.records
             let text = TraceWriter.text(Trace(header: result.header, records: records, truncatedAfterLine: nil))
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch { exitCouldNotRun("cannot write \(file): \(error)") }
             print("\(file): updated, \(Plural.count(records.count, "record"))")

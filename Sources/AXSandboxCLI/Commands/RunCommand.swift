@@ -45,6 +45,7 @@ struct RunCommand: SceneCommand {
     var voiceover = false
 
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     @Option(help: "Window points per scene point (default: fit the display).")
     var scale: Double?
@@ -79,7 +80,8 @@ struct RunCommand: SceneCommand {
     }
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        let resolver = SceneResolver(scenes: registry, imports: importOptions)
+        let descriptor = resolver.resolve(scene)
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
         let environment = ProcessInfo.processInfo.environment
@@ -106,7 +108,8 @@ struct RunCommand: SceneCommand {
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
-            let sceneFile = SceneResolver.sceneFileReference(for: session.scene, traceAt: record)
+            // A scene from a file is found again by its path (relative to the trace), with the digest of its text.
+            let sceneFile = resolver.fileReference(for: scene, traceAt: record)
             do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile) }
             catch { exitCouldNotRun("\(error)") }
         }
