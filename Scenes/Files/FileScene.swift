@@ -39,6 +39,12 @@ public final class FileScene: ComponentScene {
     }
 
     public override var declaredGestures: [DeclaredGesture] { model.gestures }
+    /// The topmost pushed screen's title, spoken after it opens, as a navigation bar's title is
+    /// (a sheet over it has none of its own).
+    public override var screenTitle: String? {
+        guard let id = stack.last, let screen = model.screens.first(where: { $0.id == id }), !screen.isSheet else { return nil }
+        return screen.title
+    }
     public override var suppressions: [Suppression] { model.suppressions }
     /// The file it came from (SARIF's physical location, a trace's `sceneFile`).
     public var sourcePath: String { model.sourcePath }

@@ -325,7 +325,7 @@ struct SceneFileReader {
         let frame = try frameCursor?.rect() ?? (isSheet ? Rect(0, device.size.height / 2, device.size.width, device.size.height / 2) : device.bounds)
         let drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
         let elements = try (o.optional("elements")?.array() ?? []).map { try readNode($0, laidOut: false) }
-        return FileScreen(id: id, title: try o.optional("title")?.string() ?? id, isSheet: isSheet, frame: frame,
+        return FileScreen(id: id, title: try o.optional("title")?.string(), isSheet: isSheet, frame: frame,
                           background: try o.optional("background")?.color() ?? .white, drawing: drawing, elements: elements)
     }
 

@@ -26,7 +26,8 @@ struct SceneFileModel {
 /// A screen of a scene file beyond the root: pushed on the navigation stack, or presented as a sheet.
 struct FileScreen {
     var id: String
-    var title: String
+    /// The navigation bar's title, spoken after the screen opens (nil: none).
+    var title: String?
     /// A sheet covers part of the screen below, which stays drawn (dimmed) and is hidden from VoiceOver;
     /// a pushed screen replaces the one below.
     var isSheet: Bool

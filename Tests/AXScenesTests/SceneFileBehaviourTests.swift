@@ -127,10 +127,11 @@ final class SceneFileBehaviourTests: XCTestCase {
     }
 
     func testOpenPushesAScreenAndEscapeGoesBack() throws {
-        let scene = try load(##""screens":[{"id":"detail","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,40,80,44],"activate":{"close":true}}]}],"elements":[{"id":"more","label":"More","traits":["button"],"frame":[0,100,100,44],"activate":{"open":"detail"}}]"##)
+        let scene = try load(##""screens":[{"id":"detail","title":"Details","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,40,80,44],"activate":{"close":true}}]}],"elements":[{"id":"more","label":"More","traits":["button"],"frame":[0,100,100,44],"activate":{"open":"detail"}}]"##)
         let walk = walk(scene, to: "more")
         let opened = walk.send(.activate)
         XCTAssertTrue(opened.contains { $0.event == .notification(name: "screenChanged", argument: nil) })
+        XCTAssertEqual(VoiceOverWalk.spoken(opened).suffix(2), ["Details", "Back Button."], "the title, then the element")
         XCTAssertEqual(walk.session.focusedElementID, "back")
         XCTAssertNil(element(walk, "more"), "a pushed screen replaces the one below")
         walk.send(.escape)
