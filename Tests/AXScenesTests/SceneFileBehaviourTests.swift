@@ -187,6 +187,15 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertLessThan(places.children[0].frame.minY, places.children[1].frame.minY, "frames follow the new order")
     }
 
+    func testAFingersLongPressAndMoveReordersToo() throws {
+        let scene = try Self.example("reorderable-list")
+        let places = try XCTUnwrap(scene.elements.first?.children.first { $0.id == "places" }).children
+        let home = places[0].frame.center, belowGym = Point(places[2].frame.midX, places[2].frame.maxY - 4)
+        let walk = VoiceOverWalk(scene, voiceOver: false)
+        walk.pointer([(.down, 0, home), (.move, 0, home), (.move, 0, belowGym), (.up, 0, belowGym)], spacing: 600)
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "order.places" }?.value, "work,gym,home,school")
+    }
+
     func testWrappedTextGrowsItsItemAndMovesTheItemsBelow() throws {
         let scene = try Self.example("settings-sheet")
         let rows = { (size: ContentSizeCategory) -> [AccessibilityElement] in
