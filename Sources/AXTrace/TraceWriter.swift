@@ -10,6 +10,12 @@ public enum TraceWriter {
         w.string("format", TraceHeader.format)
         w.int("version", TraceHeader.version)
         w.string("scene", header.scene)
+        if let file = header.sceneFile {
+            var f = JSONLineWriter()
+            f.string("path", file.path)
+            if let digest = file.digest { f.string("digest", digest) }
+            w.raw("sceneFile", f.line)
+        }
         if let digest = header.sceneDigest { w.string("sceneDigest", digest) }
         var device = JSONLineWriter()
         device.string("idiom", header.device.idiom.rawValue)
