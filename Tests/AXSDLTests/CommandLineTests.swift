@@ -66,11 +66,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("--label, --value, --hint or --traits"), result.output)
     }
 
+    func testDescribeSaysSymbolsAsWordsAndSeriesPositionsAfterASpace() throws {
+        let arrows = try run(["describe", "--label", "Swipe ↑ to say hello…"], environment: baseEnvironment)
+        XCTAssertEqual(arrows.output, "Swipe up arrow to say hello ellipsis\n")
+        let json = try run(["describe", "--label", "Photo", "--context", "series:2/5", "--format", "json"], environment: baseEnvironment)
+        XCTAssertTrue(json.output.contains(#""description":"Photo 2 of 5.""#), json.output)
+        XCTAssertTrue(json.output.contains(#""spoken":"Photo 2 of 5.""#), json.output)
+    }
+
     /// Paragraphs of help are wrapped by the parser at the terminal's width, never where the source
     /// line happened to end: no line but a paragraph's last stops short.
     func testHelpTextsWrapParagraphsWholeNotMidSentence() throws {
-        let commands = ["", "run", "list", "inspect", "describe", "validate", "snapshot", "replay", "view", "bench"]
-        for command in commands {
+        // Every subcommand the top-level help lists, and the top level itself.
+        let top = try run(["--help"], environment: baseEnvironment).output
+        let listed = top.components(separatedBy: "SUBCOMMANDS:").last?.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+            return line.split(separator: " ").first.map(String.init)
+        } ?? []
+        XCTAssertTrue(listed.contains("validate") && listed.contains("view"), "\(listed)")
+        for command in [""] + listed {
             let help = try run(command.isEmpty ? ["--help"] : [command, "--help"], environment: baseEnvironment).output
             let prose = help.components(separatedBy: "USAGE:")[0]
             for paragraph in prose.components(separatedBy: "\n\n") {

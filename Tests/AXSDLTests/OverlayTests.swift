@@ -64,11 +64,11 @@ final class OverlayTests: XCTestCase {
     func testDropPointsLightUpDuringADragAndRingTheHoveredOne() throws {
         let scene = try tour()
         let idle = draw([.drop], scene: scene)
-        let drag = DragSession(item: DragItem(id: "photo", name: "Photo"), sourceID: "photo", origin: Point(74, 350),
-                               previewLocation: Point(74, 350), proposal: DropProposal(.move))
+        let drag = DragSession(item: DragItem(id: "photo", name: "Photo"), sourceID: "photo", origin: Point(92, 331),
+                               previewLocation: Point(92, 331), proposal: DropProposal(.move))
         let active = draw([.drop], scene: scene, state: .init(drag: drag))
         var hovering = drag
-        hovering.previewLocation = Point(283, 350)
+        hovering.previewLocation = Point(291, 331)
         let hovered = draw([.drop], scene: scene, state: .init(drag: hovering))
         XCTAssertEqual(active.count, idle.count + 1, "a drag fills the target")
         XCTAssertEqual(hovered.count, active.count + 1, "the target under the preview gets a ring")
@@ -89,6 +89,13 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(Set(named).count, 3)
         let idle = texts(draw([.drop], scene: scene))
         XCTAssertTrue(idle.isEmpty, "an idle home screen has too many drop points to name: \(idle)")
+        // A VoiceOver drag (from Mail's drag source) also names the drop points of the element VoiceOver is on.
+        var voiceOver = drag
+        voiceOver.sourceID = "app-mail"
+        voiceOver.previewLocation = Point(65, 92)
+        let onMaps = texts(draw([.drop], scene: scene, state: .init(focusedID: "app-maps", drag: voiceOver)))
+        XCTAssertEqual(Set(onMaps), ["Drop left of Mail", "Create folder with Mail", "Drop right of Mail",
+                                     "Drop left of Maps", "Create folder with Maps", "Drop right of Maps"])
     }
 
     func testTagsDoNotCoverEachOther() {

@@ -88,7 +88,7 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
     func testKeysPlayWithoutSpeechButTheBrokenOnesAreSpokenOver() {
         let fixed = PhotoFilterScene()
         let walk = VoiceOverWalk(fixed)
-        let e4 = fixed.layout(Settings()).keyFrames[2].center
+        let e4 = fixed.node("piano-key-E4")!.frame.center
         let played = walk.pointer([(.down, 1, e4), (.up, 1, e4)])
         XCTAssertEqual(VoiceOverWalk.sounds(played), ["tone 64"])
         XCTAssertEqual(VoiceOverWalk.spoken(played, hints: true), [])
@@ -103,7 +103,7 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
 
     func testTouchBetweenSwatchesFindsNothingOnlyWithCircularShapes() {
         // The corner of a swatch's square frame, outside its circle.
-        let layout = PhotoFilterScene().layout(Settings())
+        let layout = PhotoFilterScene().photoLayout(Settings())
         let corner = Point(layout.swatchFrame(1).minX + 2, layout.swatchFrame(1).minY + 2)
         let fixedWalk = VoiceOverWalk(PhotoFilterScene())
         XCTAssertEqual(VoiceOverWalk.spoken(fixedWalk.send(.touch(corner))), [])

@@ -50,8 +50,8 @@ final class PrePosterVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "settings")))), ["Button."])
         XCTAssertEqual(heard(walk.send(.activate)), ["Settings. Heading."])
         XCTAssertEqual(swipe(walk, 3), ["Close. Button.", PrePosterScene.settingsCaption, "Facebook"])
-        // "Facebook, Facebook": no state, and double tapping changes nothing.
-        walk.send(.activate)
+        // "Facebook, Facebook": no state, and double tapping changes nothing but says the label again.
+        XCTAssertEqual(heard(walk.send(.activate)), ["Facebook"])
         XCTAssertFalse(scene.isOn("Facebook"))
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "network-facebook")))), ["Facebook"])
         // "Close." "Tom McNeil."
@@ -76,8 +76,22 @@ final class PrePosterVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard(walk.send(.up)), ["1 star"])
         XCTAssertEqual(heard(walk.send(.up)), ["2 stars"])
         XCTAssertEqual(scene.rating(of: "lexi-set"), 2)
+        // Adjustable and with actions: the rotor offers both, so Delete is one turn away.
+        XCTAssertEqual(heard(walk.send(.rotorNext)), ["Actions"])
+        XCTAssertEqual(heard(walk.send(.down)), ["Delete"])
+        XCTAssertEqual(heard(walk.send(.rotorPrevious)), ["Adjust Value"])
         // Three fingers up: "Page 2 of 4" (heard in the talk's demo just before the star rating).
         XCTAssertEqual(heard(walk.send(.scroll(.up))), ["Page 2 of 4"])
+    }
+
+    func testSwipingPastTheLastVisiblePostScrollsOnToTheNext() {
+        let scene = PrePosterScene()
+        let walk = VoiceOverWalk(scene)
+        XCTAssertEqual(heard(walk.send(.last)), ["Sunrise over a mountain ridge. Button. Image.", "Actions available"])
+        // "Page two of four. Star rating, no rating, adjustable.": the feed scrolls a page, its page
+        // is announced, then the element the scroll brought in.
+        XCTAssertEqual(heard(walk.send(.next)), ["Page 2 of 4", "5 comments", "Actions available"])
+        XCTAssertEqual(walk.session.focusedElementID, "priya-ridge-comments")
     }
 
     func testFixedSettingsToggle() {
@@ -88,7 +102,8 @@ final class PrePosterVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard(walk.send(.activate)), ["Settings. Heading."])
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "network-facebook"))), hints: true),
                        ["Facebook. Switch Button. Off.", "Double tap to toggle setting."])
-        walk.send(.activate)
+        // Double tap: the switch says its new state.
+        XCTAssertEqual(heard(walk.send(.activate)), ["On"])
         XCTAssertTrue(scene.isOn("Facebook"))
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "network-facebook")))), ["Facebook. Switch Button. On."])
         XCTAssertEqual(heard(walk.send(.touch(center(scene, "close")))), ["Close. Button."])

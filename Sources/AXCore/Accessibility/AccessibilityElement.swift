@@ -35,6 +35,20 @@ public struct CustomAction {
     }
 }
 
+/// A rotor a scene defines (UIAccessibilityCustomRotor): a name VoiceOver's rotor offers while the
+/// focus is on the element carrying it or inside it, and the elements swiping up and down moves
+/// between, in order, by id.
+public struct CustomRotor {
+    public var name: String
+    /// Evaluated when the rotor is used, so it follows the scene's model.
+    public var elementIDs: () -> [String]
+
+    public init(_ name: String, elementIDs: @escaping () -> [String]) {
+        self.name = name
+        self.elementIDs = elementIDs
+    }
+}
+
 /// A drag source or drop point (UIAccessibilityLocationDescriptor): a name, a point in scene
 /// coordinates, and the element (view) it belongs to, nil for the element exposing it.
 /// VoiceOver ignores a descriptor whose point lies outside its view or whose view is hidden.
@@ -68,6 +82,8 @@ public struct AccessibilityElement {
     /// BCP-47 language of the element's text.
     @Evaluated public var language: String? = nil
     @Evaluated public var customActions: [CustomAction] = []
+    /// Custom rotors, offered while the focus is on this element or one of its descendants.
+    public var customRotors: [CustomRotor] = []
     @Evaluated public var dragSources: [LocationDescriptor] = []
     @Evaluated public var dropPoints: [LocationDescriptor] = []
     /// nil when the element declares no direct-touch options.
@@ -98,6 +114,9 @@ public struct AccessibilityElement {
     /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
     /// item of a paging carousel scrolls itself into place and becomes the current one.
     public var onFocus: ((SceneContext) -> Void)? = nil
+    /// Text typed into the element while VoiceOver has it editing (UIKeyInput's insertText): the
+    /// scene inserts it and says whether it did.
+    public var onTextInput: ((String, SceneContext) -> Bool)? = nil
 
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {
