@@ -1,81 +1,248 @@
 import AXCore
 
-/// A scene loaded from a scene file: fixed drawing and a fixed accessibility tree, no behaviour
-/// beyond what the file declares. Validation treats it as declarative (its probes cannot observe
-/// a model change, so they are not run).
-public final class FileScene: Scene {
-    /// One drawing entry of the file: its commands (a shape may be filled and stroked) and modifiers.
-    public struct DrawingItem {
-        public var commands: [DrawCommand]
-        public var opacity: Double
-        public var animation: AnimationKind?
+/// A scene loaded from a scene file, with the behaviour the file declares: toggles that flip,
+/// selection groups whose selection moves, adjustable values, custom actions and activations that
+/// set state, announce or open screens and sheets, scroll areas that page, and lists whose items
+/// move by drag and drop. It is a `ComponentScene`: each node of the file is a component
+/// (`FileNodeComponent`) composed with the model's `Column`, `Row`, `ScrollArea`, `Absolute` and
+/// `ModalOverlay`, so reflow, right-to-left mirroring and hit-testing are the composition's, as
+/// for a Swift control. Each instance has its own state, starting from the file's
+/// (`descriptor.make` gives a fresh one to every replay and validation probe).
+public final class FileScene: ComponentScene {
+    let model: SceneFileModel
+    /// The named values, as the file declares them and effects change them.
+    var state: [String: FileValue]
+    /// Each reorderable container's children, in their current order.
+    var orders: [String: [String]]
+    /// Each scroll area's offset, kept across layouts (a scroll view's content offset).
+    var scrollStates: [String: ScrollState]
+    /// Screens opened over the root, bottom first.
+    var stack: [String] = []
 
-        init(commands: [DrawCommand], opacity: Double, animation: AnimationKind?) {
-            self.commands = commands; self.opacity = opacity; self.animation = animation
-        }
-
-        init(text: TextRun, opacity: Double, animation: AnimationKind?) {
-            self.init(commands: [.text(text)], opacity: opacity, animation: animation)
-        }
-    }
-
-    public let id: String
-    public let title: String
-    public let device: Device
-    public let background: Color
-    public let drawing: [DrawingItem]
-    public let elements: [AccessibilityElement]
-    public let declaredGestures: [DeclaredGesture]
-    public let suppressions: [Suppression]
-    /// The file it came from (SARIF's physical location).
-    public let sourcePath: String
-    /// The line each element is declared on (element id → 1-based line), for SARIF regions.
-    public let elementLines: [String: Int]
-
-    public init(id: String, title: String, device: Device, background: Color, drawing: [DrawingItem],
-                elements: [AccessibilityElement], declaredGestures: [DeclaredGesture], suppressions: [Suppression],
-                sourcePath: String, elementLines: [String: Int] = [:]) {
-        self.id = id; self.title = title; self.device = device; self.background = background; self.drawing = drawing
-        self.elements = elements; self.declaredGestures = declaredGestures; self.suppressions = suppressions
-        self.sourcePath = sourcePath
-        self.elementLines = elementLines
-    }
-
-    public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
-        list.background = background
-        for item in drawing {
-            list.withOpacity(item.opacity) { list in
-                list.animating(item.animation) { list in
-                    for command in item.commands {
-                        if case .text(var run) = command {
-                            // Text that names a text style follows the content size and bold text settings.
-                            if let style = run.style { run.size = settings.pointSize(style) }
-                            run.weight = settings.weight(run.weight)
-                            // A text placed with `at` only has no box of its own: it takes the rest of the
-                            // line and the height of its size. A declared box stays as declared, so text
-                            // that outgrows it at large content sizes is reported as clipped.
-                            if run.box.size.width == .infinity { run.box.size.width = device.size.width - run.box.minX }
-                            if run.box.size.height == .infinity { run.box.size.height = run.size * 1.25 }
-                            list.text(run)
-                        } else {
-                            list.append(command)
-                        }
-                    }
-                }
+    init(model: SceneFileModel) {
+        self.model = model
+        state = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.initial) })
+        var orders: [String: [String]] = [:]
+        var scrolls: [String: ScrollState] = [:]
+        func visit(_ nodes: [FileNode]) {
+            for node in nodes {
+                if node.reorderable { orders[node.id] = node.children.map(\.id) }
+                if node.scrolls { scrolls[node.id] = ScrollState() }
+                visit(node.children)
             }
         }
+        visit(model.elements)
+        for screen in model.screens { visit(screen.elements) }
+        self.orders = orders
+        scrollStates = scrolls
+        super.init(id: model.id, title: model.title, device: model.device)
     }
 
-    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
+    public override var declaredGestures: [DeclaredGesture] { model.gestures }
+    /// The topmost pushed screen's title, spoken after it opens, as a navigation bar's title is
+    /// (a sheet over it has none of its own).
+    public override var screenTitle: String? {
+        guard let id = stack.last, let screen = model.screens.first(where: { $0.id == id }), !screen.isSheet else { return nil }
+        return screen.title
+    }
+    public override var suppressions: [Suppression] { model.suppressions }
+    /// The file it came from (SARIF's physical location, a trace's `sceneFile`).
+    public var sourcePath: String { model.sourcePath }
+    /// FNV-1a of the file's text, recorded by traces that name the file.
+    public var contentDigest: String { model.contentDigest }
+    /// The line each element is declared on (element id → 1-based line), for SARIF regions.
+    public var elementLines: [String: Int] { model.elementLines }
 
-    public var behaviour: SceneBehaviour { .declared }
+    /// The accessibility tree under the default settings (tests and tools that read the file's tree).
+    public var elements: [AccessibilityElement] { accessibilityElements(settings: .default) }
 
-    /// A scene file's state never changes; its digest covers only its identity.
-    public func stateSnapshot() -> [(key: String, value: String)] { [("file", id)] }
-
-    /// A catalog-style descriptor whose factory reloads nothing: the parsed scene is immutable.
+    /// A descriptor whose factory makes a fresh copy in the file's initial state.
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, sourceLines: elementLines, isDeclarative: true,
-                        make: { [self] in self })
+        SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
+                        sourceLines: model.elementLines, make: { [model] in FileScene(model: model) })
+    }
+
+    // MARK: Composition
+
+    /// The screen: the root, or the topmost pushed screen, with every sheet opened over it as a
+    /// `ModalOverlay` (only the sheet is exposed; escape closes it).
+    public override func body(settings: Settings) -> any Component {
+        var screen: any Component = Background(model.background, layer(drawing: model.drawing, elements: model.elements))
+        for id in stack {
+            guard let s = model.screens.first(where: { $0.id == id }) else { continue }
+            let content = layer(drawing: s.drawing, elements: s.elements)
+            if s.isSheet {
+                let sheet = Layers([Drawing { frame, list, _, _ in list.fill(.roundedRect(frame, radius: 12), s.background) }, content])
+                screen = ModalOverlay(screen, id: "screen:" + s.id, sheet: sheet, sheetFrame: { _, _ in s.frame },
+                                      onDismiss: { [unowned self] context in close(context) })
+            } else {
+                // A pushed screen replaces the one below; escape goes back, as a navigation controller does.
+                var node = AccessibilityElement.container(id: "screen:" + s.id, frame: .zero, children: [])
+                node.onEscape = { [unowned self] context in close(context) }
+                screen = Background(s.background, AccessibilityGroup(node: node, content))
+            }
+        }
+        return screen
+    }
+
+    /// A screen's drawing and its top-level nodes, placed by their frames.
+    private func layer(drawing items: [FileDrawingItem], elements: [FileNode]) -> any Component {
+        let drawn = Drawing { [unowned self] frame, list, settings, _ in
+            for item in drawing(settings).reflow(items, origin: frame.origin, declaredHeight: nil).items { FileDrawing.append(item, to: &list) }
+        }
+        return Layers([drawn, placed(present(elements), selectionGroup: nil)])
+    }
+
+    /// Nodes at their declared frames (moved by their slides), relative to the container's origin.
+    func placed(_ nodes: [FileNode], selectionGroup: String?) -> Absolute {
+        Absolute(nodes.compactMap { node in
+            guard let frame = node.frame else { return nil }
+            let slide = slideOffset(node.slide)
+            return PlacedComponent(FileNodeComponent(placed: node, scene: self, selectionGroup: selectionGroup, slide: slide),
+                                   in: frame.offsetBy(dx: slide.x, dy: slide.y))
+        })
+    }
+
+    /// The nodes whose `when` holds (all of them without one).
+    func present(_ nodes: [FileNode]) -> [FileNode] { nodes.filter { $0.when.map(holds) ?? true } }
+
+    func drawing(_ settings: Settings) -> FileDrawing { FileDrawing(model: model, settings: settings, state: state) }
+
+    func holds(_ condition: FileCondition) -> Bool { condition.holds(state[condition.state]) }
+
+    func slideOffset(_ slide: FileSlide?) -> Point { drawing(.default).slide(slide) }
+
+    func scrollState(_ id: String) -> ScrollState {
+        if let existing = scrollStates[id] { return existing }
+        let created = ScrollState()
+        scrollStates[id] = created
+        return created
+    }
+
+    /// A reorderable container's children in their current order.
+    func ordered(_ node: FileNode) -> [FileNode] {
+        guard node.reorderable, let order = orders[node.id] else { return node.children }
+        return order.compactMap { id in node.children.first { $0.id == id } }
+    }
+
+    // MARK: Elements
+
+    /// The element of `node` in `frame` (declared points relative to `origin`), with its behaviour.
+    func element(for node: FileNode, frame: Rect, origin o: Point, selectionGroup: String?) -> AccessibilityElement {
+        var e = node.element
+        e.frame = frame
+        let text = { [state, model] (raw: String?) in raw.map { SpeechText(FileText.interpolate($0, state: state, model: model)) } }
+        e.label = text(node.label)
+        e.value = text(node.value)
+        e.hint = text(node.hint)
+        if node.element.path != nil { e.path = node.element.path?.applying(.translation(x: o.x, y: o.y)) }
+        if let p = node.element.activationPoint { e.activationPoint = p + o }
+        e.dragSources = node.element.dragSources.map { LocationDescriptor(name: $0.name, point: $0.point + o, viewID: $0.viewID) }
+        e.dropPoints = node.element.dropPoints.map { LocationDescriptor(name: $0.name, point: $0.point + o, viewID: $0.viewID) }
+        if let name = node.toggles {
+            e.traits.insert(.toggleButton)
+            e.value = SpeechText(state[name]?.display ?? "0")
+        }
+        if let name = node.adjusts, let declaration = declaration(name) {
+            e.traits.insert(.adjustable)
+            e.value = SpeechText(state[name].map(declaration.spokenText) ?? "")
+            e.onIncrement = { [unowned self] _ in adjust(name, forward: true) }
+            e.onDecrement = { [unowned self] _ in adjust(name, forward: false) }
+        }
+        if let name = node.zooms, let declaration = declaration(name) {
+            e.value = SpeechText(state[name].map(declaration.spokenText) ?? "")
+            e.onZoomIn = { [unowned self] _, context in zoom(name, in: true, context: context) }
+            e.onZoomOut = { [unowned self] _, context in zoom(name, in: false, context: context) }
+        }
+        if let group = selectionGroup {
+            e.traits.remove(.selected)
+            if state[group] == .text(node.id) { e.traits.insert(.selected) }
+        }
+        if node.children.isEmpty { e.onActivate = activation(for: node, selectionGroup: selectionGroup) }
+        e.customActions = node.actions.map { action in
+            CustomAction(SpeechText(action.name)) { [unowned self] context in
+                perform(action.effect, context: context)
+                return true
+            }
+        }
+        return e
+    }
+
+    private func declaration(_ name: String) -> FileStateDeclaration? { model.state.first { $0.name == name } }
+
+    /// What activating `node` does (a double tap with VoiceOver, a tap without): flip its toggle,
+    /// select it in its group, run its `activate` effect. nil when it declares none of them.
+    func activation(for node: FileNode, selectionGroup: String?) -> AccessibilityHook? {
+        guard node.toggles != nil || node.activate != nil || selectionGroup != nil else { return nil }
+        return { [unowned self] context in
+            if let toggled = node.toggles { state[toggled] = .flag(!(state[toggled] == .flag(true))) }
+            if let group = selectionGroup { state[group] = .text(node.id) }
+            if let effect = node.activate { perform(effect, context: context) }
+            return true
+        }
+    }
+
+    // MARK: Behaviour
+
+    /// Runs an effect: state first, then the announcement, then a screen opened or closed.
+    func perform(_ effect: FileEffect, context: SceneContext) {
+        for (name, value) in effect.set { state[name] = value }
+        if let announcement = effect.announcement {
+            context.post(.announcement(announcement.with(string: FileText.interpolate(announcement.string, state: state, model: model))))
+        }
+        if let id = effect.open {
+            stack.append(id)
+            context.post(.screenChanged(elementID: nil))
+        }
+        if effect.close { _ = close(context) }
+    }
+
+    /// Closes the topmost screen or sheet; false on the root screen (escape goes on up the chain).
+    func close(_ context: SceneContext) -> Bool {
+        guard !stack.isEmpty else { return false }
+        stack.removeLast()
+        context.post(.screenChanged(elementID: nil))
+        return true
+    }
+
+    /// Steps a state with a range or values; false at either end.
+    func adjust(_ name: String, forward: Bool) -> Bool {
+        guard let declaration = declaration(name), let value = state[name],
+              let next = declaration.step(value, forward: forward) else { return false }
+        state[name] = next
+        return true
+    }
+
+    /// Zoom steps its state and announces the new value, as a zoomable view should.
+    func zoom(_ name: String, in: Bool, context: SceneContext) -> Bool {
+        guard adjust(name, forward: `in`), let value = state[name], let declaration = declaration(name) else { return false }
+        context.post(.announcement(SpeechText(declaration.spokenText(of: value))))
+        return true
+    }
+
+    /// Moves `item` before or after `target` in a reorderable container; VoiceOver is told the
+    /// layout changed. False when nothing moved.
+    func move(_ item: String, in container: String, relativeTo target: String, before: Bool, context: SceneContext) -> Bool {
+        guard var order = orders[container], let from = order.firstIndex(of: item), item != target else { return false }
+        order.remove(at: from)
+        guard let at = order.firstIndex(of: target) else { return false }
+        order.insert(item, at: before ? at : at + 1)
+        guard order != orders[container] else { return false }
+        orders[container] = order
+        context.post(.layoutChanged(.none))
+        return true
+    }
+
+    // MARK: State
+
+    /// The file's id, then every named value, each reorderable container's order, each scroll
+    /// area's offset and the open screens: what a trace digests and replay diffs.
+    public override func stateSnapshot() -> [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = [("file", model.id)]
+        for declaration in model.state { pairs.append((declaration.name, state[declaration.name]?.display ?? "")) }
+        for key in orders.keys.sorted() { pairs.append(("order." + key, orders[key]!.joined(separator: ","))) }
+        for key in scrollStates.keys.sorted() { pairs.append(("scroll." + key, Format.number(scrollStates[key]!.offset))) }
+        if !stack.isEmpty { pairs.append(("screens", stack.joined(separator: ","))) }
+        return pairs
     }
 }

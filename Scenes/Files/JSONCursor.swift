@@ -2,7 +2,7 @@ import AXCore
 
 /// A position in a parsed JSON document that knows its own path, so every error says where it is.
 /// Objects are read field by field and `finish()` rejects fields nobody asked for: a misspelt field
-/// must not be silently ignored (reference/scene-format.md).
+/// must not be silently ignored (docs/scene-format.md).
 struct JSONCursor {
     let value: JSONValue
     let path: String
@@ -90,6 +90,16 @@ struct JSONCursor {
     func svgPath() throws -> Path {
         do { return try Path(svg: try string()) } catch let e as SVGPathError {
             throw error("invalid SVG path \(e.description)")
+        }
+    }
+
+    /// A state value: a number, a string or true/false.
+    func stateValue() throws -> FileValue {
+        switch value {
+        case .number(let n): return .number(n)
+        case .string(let s): return .text(s)
+        case .bool(let b): return .flag(b)
+        default: throw error("expected a number, a string, or true or false, found \(value.kindDescription)")
         }
     }
 

@@ -1,17 +1,9 @@
 import AXCore
 import Foundation
 
-/// Reads scene files, format 1 (reference/scene-format.md): the declarative form of a scene.
-///
-/// Extensions beyond the minimum format, all optional:
-/// - drawing items: `"opacity": 0…1`, `"animation": "scale|spin|planeShift|multiSpeed|peripheral|fade"`;
-///   a `path` item may set `"fillRule": "nonZero|evenOdd"`;
-/// - text items: `"box": [x, y, w, h]` (what the text must fit in; default: from `at` to the right edge,
-///   as high as its own line), `"style": "body"` (a Dynamic Type text style: the size then follows the content size
-///   setting, `size` becomes optional), `"alignment": "leading|center|trailing"`;
-/// - elements: `"language"`; `"container": "tabBar"` (a tab bar, as AccessibilitySnapshot names it);
-/// - top level: `"suppressions": [{"rule": "…", "element": "…", "reason": "…"}]`.
-/// Nothing partial is returned: the first error stops the load.
+/// Reads scene files, format 1: the declarative form of a scene, with the behaviour the file
+/// declares. Every field, with examples, is in docs/scene-format.md. Nothing partial is returned:
+/// the first error stops the load and names the file, the JSON path and what was expected.
 public enum SceneFile {
     public static let format = "axsandbox-scene"
     public static let version = 1
@@ -44,52 +36,38 @@ public enum SceneFile {
         }
     }
 
+    /// FNV-1a of a scene file's text: what a trace that names the file records.
+    public static func contentDigest(of text: String) -> String { FNV1a.hex(of: text) }
+
     /// Parses scene-file text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> FileScene {
         let root: JSONValue
         do { root = try JSONValue.parse(text) } catch let e as JSONValue.SyntaxError {
             throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
         }
-        let top = try JSONCursor(value: root, path: "", file: file).object()
         // Counted before anything is built, so a file of millions of elements is refused at once.
-        let declared = elementCount(root["elements"])
-        if declared > InputLimits.sceneElements, let elementsCursor = top.optional("elements") {
-            throw elementsCursor.error("\(declared) elements, children included; a scene file may declare at most \(InputLimits.sceneElements)")
+        let declared = elementCount(root["elements"]) + elementCount(root["screens"], field: "elements")
+        if declared > InputLimits.sceneElements {
+            let cursor = JSONCursor(value: root, path: "", file: file)
+            let message = "\(declared) elements, children included; a scene file may declare at most \(InputLimits.sceneElements)"
+            throw ((try? cursor.object().optional("elements")) ?? nil)?.error(message) ?? cursor.error(message)
         }
-        try top.finish(allowed: ["format", "version", "id", "title", "device", "background", "drawing", "elements",
-                                 "gestures", "suppressions"])
-        let formatCursor = try top.required("format")
-        guard try formatCursor.string() == format else {
-            throw formatCursor.error("expected \"\(format)\"")
-        }
-        let versionCursor = try top.required("version")
-        let version = try versionCursor.int()
-        guard version <= Self.version else {
-            throw versionCursor.error("this program reads scene files up to version \(Self.version), found \(version)")
-        }
-        guard version >= 1 else { throw versionCursor.error("expected version 1") }
-        let idCursor = try top.required("id")
-        let id = try idCursor.string()
-        guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
-        let device = try readDevice(try top.required("device"))
-        let background = try top.optional("background")?.color() ?? .white
-        let drawing = try (top.optional("drawing")?.array() ?? []).map(readDrawingItem)
-        var seen = Set<String>()
-        let elements = try (top.optional("elements")?.array() ?? []).map { try readElement($0, seen: &seen) }
-        let gestures = try (top.optional("gestures")?.array() ?? []).map(readGesture)
-        let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
-        return FileScene(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
-                         drawing: drawing, elements: elements, declaredGestures: gestures,
-                         suppressions: suppressions, sourcePath: file, elementLines: elementLines(root, in: text))
+        var reader = SceneFileReader()
+        var model = try reader.read(JSONCursor(value: root, path: "", file: file), digest: contentDigest(of: text))
+        model.elementLines = elementLines(root, in: text)
+        return FileScene(model: model)
     }
 
-    /// How many objects an `elements` array holds, children included.
-    private static func elementCount(_ value: JSONValue?) -> Int {
+    /// How many objects an `elements` array holds, children included (or, with `field`, the arrays
+    /// of that name in each object of the array: screens' elements).
+    private static func elementCount(_ value: JSONValue?, field: String? = nil) -> Int {
         guard case .array(let items)? = value else { return 0 }
+        if let field { return items.reduce(0) { $0 + elementCount($1[field]) } }
         return items.reduce(items.count) { $0 + elementCount($1["children"]) }
     }
 
-    /// The line of each element's `id` in the text, for reports that point into the file.
+    /// The line of each element's `id` in the text (screens' elements included), for reports that
+    /// point into the file.
     private static func elementLines(_ root: JSONValue, in text: String) -> [String: Int] {
         let positions = JSONLineLocator.lines(in: text)
         var lines: [String: Int] = [:]
@@ -102,10 +80,73 @@ public enum SceneFile {
             }
         }
         visit(root["elements"], path: "elements")
+        if case .array(let screens)? = root["screens"] {
+            for i in screens.indices { visit(screens[i]["elements"], path: "screens[\(i)].elements") }
+        }
         return lines
     }
 
-    private static func readDevice(_ c: JSONCursor) throws -> Device {
+    static let topFields = ["format", "version", "id", "title", "device", "background", "state", "drawing", "elements",
+                            "screens", "gestures", "suppressions"]
+
+    static let elementFields = ["id", "label", "value", "hint", "traits", "frame", "size", "path", "activationPoint",
+                                "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
+                                "hidden", "container", "series", "children", "language", "drawing", "layout",
+                                "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide"]
+
+    static let effectFields = ["set", "announce", "priority", "open", "close"]
+}
+
+/// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and screen
+/// references (open) are checked once everything is read, so a file may use a name before the
+/// element that declares it implicitly; each check keeps the JSON path it came from.
+struct SceneFileReader {
+    var state: [FileStateDeclaration] = []
+    var seen = Set<String>()
+    var screenIDs: [String] = []
+    private var references: [(cursor: JSONCursor, name: String, use: StateUse)] = []
+
+    mutating func read(_ c: JSONCursor, digest: String) throws -> SceneFileModel {
+        let top = try c.object()
+        try top.finish(allowed: SceneFile.topFields)
+        let formatCursor = try top.required("format")
+        guard try formatCursor.string() == SceneFile.format else {
+            throw formatCursor.error("expected \"\(SceneFile.format)\"")
+        }
+        let versionCursor = try top.required("version")
+        let version = try versionCursor.int()
+        guard version <= SceneFile.version else {
+            throw versionCursor.error("this program reads scene files up to version \(SceneFile.version), found \(version)")
+        }
+        guard version >= 1 else { throw versionCursor.error("expected version 1") }
+        let idCursor = try top.required("id")
+        let id = try idCursor.string()
+        guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
+        let device = try readDevice(try top.required("device"))
+        let background = try top.optional("background")?.color() ?? .white
+        if let s = top.optional("state") {
+            let o = try s.object()
+            for (name, _) in o.fields { state.append(try readState(name, o.required(name))) }
+        }
+        let screenCursors = try top.optional("screens")?.array() ?? []
+        for s in screenCursors {
+            let idc = try s.object().required("id")
+            let sid = try idc.string()
+            guard !sid.isEmpty, !screenIDs.contains(sid) else { throw idc.error(sid.isEmpty ? "expected a non-empty id" : "duplicate screen id \"\(sid)\"") }
+            screenIDs.append(sid)
+        }
+        let drawing = try (top.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
+        let elements = try (top.optional("elements")?.array() ?? []).map { try readNode($0, laidOut: false) }
+        let screens = try screenCursors.map { try readScreen($0, device: device) }
+        let gestures = try (top.optional("gestures")?.array() ?? []).map(readGesture)
+        let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
+        for r in references { try check(r.cursor, r.name, r.use) }
+        return SceneFileModel(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
+                              drawing: drawing, elements: elements, screens: screens, state: state, gestures: gestures,
+                              suppressions: suppressions, sourcePath: c.file, contentDigest: digest)
+    }
+
+    private func readDevice(_ c: JSONCursor) throws -> Device {
         let o = try c.object()
         try o.finish(allowed: ["idiom", "width", "height"])
         let idiom = Idiom(rawValue: try o.optional("idiom")?.choice(Idiom.allCases.map(\.rawValue)) ?? "phone")!
@@ -122,22 +163,192 @@ public enum SceneFile {
         return Device(idiom: idiom, size: size)
     }
 
+    // MARK: State
+
+    /// `"name": value` or `"name": { "value", "range", "step", "values", "spoken", "format" }`.
+    private func readState(_ name: String, _ c: JSONCursor) throws -> FileStateDeclaration {
+        guard !name.isEmpty else { throw c.error("expected a non-empty state name") }
+        guard case .object = c.value else { return FileStateDeclaration(name: name, initial: try c.stateValue(), domain: .free) }
+        let o = try c.object()
+        try o.finish(allowed: ["value", "range", "step", "values", "spoken", "format"])
+        let valueCursor = try o.required("value")
+        let initial = try valueCursor.stateValue()
+        var domain = FileStateDeclaration.Domain.free
+        var positions: Int?
+        if let r = o.optional("range") {
+            guard o.optional("values") == nil else { throw r.error("expected either range or values, not both") }
+            let n = try r.numbers(2, "[minimum, maximum]")
+            guard n[0] < n[1] else { throw r.error("expected a minimum below the maximum") }
+            let stepCursor = o.optional("step")
+            let step = try stepCursor?.number() ?? 1
+            if let stepCursor, step <= 0 { throw stepCursor.error("expected a positive step") }
+            guard case .number(let v) = initial, v >= n[0], v <= n[1] else {
+                throw valueCursor.error("expected a number from \(Format.number(n[0])) to \(Format.number(n[1]))")
+            }
+            let steps = ((n[1] - n[0]) / step).rounded(.down)
+            guard steps < Double(SceneFileReader.maximumPositions) else {
+                throw (stepCursor ?? r).error("expected at most \(SceneFileReader.maximumPositions) positions from the minimum to the maximum, found \(Format.number(steps + 1))")
+            }
+            domain = .range(min: n[0], max: n[1], step: step)
+            positions = Int(steps) + 1
+        } else if let v = o.optional("values") {
+            if let s = o.optional("step") { throw s.error("a step goes with a range") }
+            let items = try v.array().map { try $0.string() }
+            guard !items.isEmpty else { throw v.error("expected at least one value") }
+            guard case .text(let s) = initial, items.contains(s) else {
+                throw valueCursor.error("expected one of " + items.joined(separator: ", "))
+            }
+            domain = .list(items)
+            positions = items.count
+        } else if let s = o.optional("step") {
+            throw s.error("a step goes with a range")
+        }
+        let spokenCursor = o.optional("spoken")
+        let spoken = try spokenCursor?.array().map { try $0.string() }
+        if let spokenCursor, let spoken {
+            guard let positions else { throw spokenCursor.error("spoken values go with a range or values") }
+            guard spoken.count == positions else {
+                throw spokenCursor.error("expected \(positions) spoken values, one per position, found \(spoken.count)")
+            }
+        }
+        let format = try o.optional("format")?.string()
+        return FileStateDeclaration(name: name, initial: initial, domain: domain, spoken: spoken, format: format)
+    }
+
+    /// Declares a state implicitly (a toggle's flag, a selection group's selected id).
+    private mutating func declareImplicit(_ declaration: FileStateDeclaration, at c: JSONCursor) throws {
+        guard !state.contains(where: { $0.name == declaration.name }) else {
+            throw c.error("state \"\(declaration.name)\" is declared twice (this element declares it implicitly by its id)")
+        }
+        state.append(declaration)
+    }
+
+    /// Notes a reference to the state `name`, checked once everything is read.
+    private mutating func require(_ c: JSONCursor, _ name: String, _ use: StateUse) {
+        references.append((c, name, use))
+    }
+
+    /// Checks that `name` is declared and suits `use`.
+    private func check(_ c: JSONCursor, _ name: String, _ use: StateUse) throws {
+        guard let d = state.first(where: { $0.name == name }) else {
+            let known = state.map(\.name)
+            throw c.error("unknown state \"\(name)\"" + (known.isEmpty ? "; declare it in the top-level state" : "; declared: " + known.joined(separator: ", ")))
+        }
+        switch use {
+        case .any: break
+        case .flag:
+            guard case .flag = d.initial else { throw c.error("state \"\(name)\" must be true or false to be toggled") }
+        case .adjustable:
+            if case .free = d.domain { throw c.error("state \"\(name)\" needs a range or values to be adjusted") }
+        case .value(let v, let valueCursor):
+            switch (d.initial, v) {
+            case (.number, .number), (.text, .text), (.flag, .flag): break
+            default: throw valueCursor.error("expected a value of the same kind as state \"\(name)\"'s")
+            }
+            if case .range(let lo, let hi, _) = d.domain, case .number(let n) = v, n < lo || n > hi {
+                throw valueCursor.error("expected a number from \(Format.number(lo)) to \(Format.number(hi))")
+            }
+            if case .list(let items) = d.domain, case .text(let s) = v, !items.contains(s) {
+                throw valueCursor.error("expected one of " + items.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// What a reference needs of the state it names: anything, a flag, a range or values, or a value of its kind.
+    enum StateUse { case any, flag, adjustable, value(FileValue, JSONCursor) }
+
+    /// The most positions an adjustable range may have (a step far smaller than its range is a typo).
+    static let maximumPositions = 10_000
+
+    private mutating func readCondition(_ c: JSONCursor) throws -> FileCondition {
+        let o = try c.object()
+        try o.finish(allowed: ["state", "equals", "atLeast"])
+        let name = try o.required("state").string()
+        let test: FileCondition.Test
+        switch (o.optional("equals"), o.optional("atLeast")) {
+        case (let e?, nil):
+            let v = try e.stateValue()
+            require(c, name, .value(v, e))
+            return FileCondition(state: name, test: .equals(v))
+        case (nil, let a?): test = .atLeast(try a.number())
+        default: throw c.error("expected one of equals or atLeast")
+        }
+        require(c, name, .any)
+        return FileCondition(state: name, test: test)
+    }
+
+    private mutating func readSlide(_ c: JSONCursor) throws -> FileSlide {
+        let o = try c.object()
+        try o.finish(allowed: ["state", "by"])
+        let name = try o.required("state").string()
+        require(c, name, .any)
+        return FileSlide(state: name, by: try o.required("by").point())
+    }
+
+    private mutating func readEffect(_ o: JSONObject) throws -> FileEffect {
+        var effect = FileEffect()
+        if let s = o.optional("set") {
+            let so = try s.object()
+            for (name, _) in so.fields {
+                let vc = try so.required(name)
+                let v = try vc.stateValue()
+                require(vc, name, .value(v, vc))
+                effect.set.append((name, v))
+            }
+        }
+        let priority = try o.optional("priority").map { SpeechPriority(rawValue: try $0.choice(SpeechPriority.allCases.map(\.rawValue)))! }
+        if let a = o.optional("announce") {
+            effect.announcement = SpeechText(try a.string(), priority: priority)
+        } else if let p = o.optional("priority") {
+            throw p.error("a priority goes with announce")
+        }
+        if let oc = o.optional("open") {
+            let id = try oc.string()
+            guard screenIDs.contains(id) else {
+                throw oc.error("unknown screen \"\(id)\"" + (screenIDs.isEmpty ? "; declare it in screens" : "; screens: " + screenIDs.joined(separator: ", ")))
+            }
+            effect.open = id
+        }
+        effect.close = try o.optional("close")?.bool() ?? false
+        return effect
+    }
+
+    // MARK: Screens
+
+    private mutating func readScreen(_ c: JSONCursor, device: Device) throws -> FileScreen {
+        let o = try c.object()
+        try o.finish(allowed: ["id", "title", "sheet", "frame", "background", "drawing", "elements"])
+        let id = try o.required("id").string()
+        let isSheet = try o.optional("sheet")?.bool() ?? false
+        let frameCursor = o.optional("frame")
+        if let frameCursor, !isSheet { throw frameCursor.error("only a sheet has a frame (a pushed screen fills the device)") }
+        let frame = try frameCursor?.rect() ?? (isSheet ? Rect(0, device.size.height / 2, device.size.width, device.size.height / 2) : device.bounds)
+        let drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
+        let elements = try (o.optional("elements")?.array() ?? []).map { try readNode($0, laidOut: false) }
+        return FileScreen(id: id, title: try o.optional("title")?.string(), isSheet: isSheet, frame: frame,
+                          background: try o.optional("background")?.color() ?? .white, drawing: drawing, elements: elements)
+    }
+
+    // MARK: Drawing
+
     /// One drawing item, which is exactly one of rect, ellipse, path, line or text.
-    private static func readDrawingItem(_ c: JSONCursor) throws -> FileScene.DrawingItem {
+    private mutating func readDrawingItem(_ c: JSONCursor) throws -> FileDrawingItem {
         let o = try c.object()
         let shapeKeys = ["rect", "ellipse", "path", "line", "text"].filter { o.optional($0) != nil }
         guard shapeKeys.count == 1 else {
             throw c.error(shapeKeys.isEmpty ? "expected one of rect, ellipse, path, line or text"
                                             : "expected only one of " + shapeKeys.joined(separator: ", "))
         }
-        let common = ["opacity", "animation"]
+        let common = ["opacity", "animation", "when", "slide"]
         let opacity = try o.optional("opacity")?.number() ?? 1
         if let oc = o.optional("opacity"), !(0...1).contains(opacity) { throw oc.error("expected an opacity from 0 to 1") }
         let animation = try o.optional("animation").map { AnimationKind(rawValue: try $0.choice(AnimationKind.allCases.map(\.rawValue)))! }
+        let when = try o.optional("when").map { try readCondition($0) }
+        let slide = try o.optional("slide").map { try readSlide($0) }
         var commands: [DrawCommand] = []
         switch shapeKeys[0] {
         case "text":
-            try o.finish(allowed: ["text", "at", "box", "size", "style", "weight", "color", "alignment"] + common)
+            try o.finish(allowed: ["text", "at", "box", "size", "style", "weight", "color", "alignment", "wrap"] + common)
             let string = try o.required("text").string()
             let style = try o.optional("style").map { TextStyle(rawValue: try $0.choice(TextStyle.allCases.map(\.rawValue)))! }
             let sizeCursor = style == nil ? try o.required("size") : o.optional("size")
@@ -149,15 +360,20 @@ public enum SceneFile {
             let alignment = TextAlignment(rawValue: try o.optional("alignment")?.choice(["leading", "center", "trailing"]) ?? "leading")!
             let color = try o.optional("color")?.color() ?? .black
             let box: Rect
+            let wraps: Bool
             if let b = o.optional("box") {
                 box = try b.rect()
+                // Text in a box wraps to more lines as it grows, unless the author opts out.
+                wraps = try o.optional("wrap")?.bool() ?? true
             } else {
+                if let w = o.optional("wrap") { throw w.error("wrap goes with a box (text placed with at is one line)") }
                 let at = try o.required("at").point()
                 // No box: the text may take the rest of the line and its own height (resolved when drawn).
                 box = Rect(x: at.x, y: at.y, width: .infinity, height: .infinity)
+                wraps = false
             }
-            let run = TextRun(string, box: box, size: size, weight: weight, color: color, alignment: alignment, style: style)
-            return FileScene.DrawingItem(text: run, opacity: opacity, animation: animation)
+            let run = TextRun(string, box: box, size: size, weight: weight, color: color, alignment: alignment, wraps: wraps, style: style)
+            commands = [.text(run)]
         case "line":
             try o.finish(allowed: ["line", "stroke", "lineWidth"] + common)
             let n = try o.required("line").numbers(4, "[x1, y1, x2, y2]")
@@ -188,24 +404,38 @@ public enum SceneFile {
             if let fill { commands.append(.fill(shape, fill)) }
             if let stroke { commands.append(.stroke(shape, stroke, width: try o.optional("lineWidth")?.length() ?? 1)) }
         }
-        return FileScene.DrawingItem(commands: commands, opacity: opacity, animation: animation)
+        return FileDrawingItem(commands: commands, opacity: opacity, animation: animation, when: when, slide: slide)
     }
 
-    static let elementFields = ["id", "label", "value", "hint", "traits", "frame", "path", "activationPoint",
-                                "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
-                                "hidden", "container", "children", "language"]
+    // MARK: Elements
 
-    private static func readElement(_ c: JSONCursor, seen: inout Set<String>) throws -> AccessibilityElement {
+    /// One node. `laidOut`: its parent's layout places it, so it has a `size` rather than a `frame`.
+    private mutating func readNode(_ c: JSONCursor, laidOut: Bool) throws -> FileNode {
         let o = try c.object()
-        try o.finish(allowed: elementFields)
+        try o.finish(allowed: SceneFile.elementFields)
         let idCursor = try o.required("id")
         let id = try idCursor.string()
         guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
         guard seen.insert(id).inserted else { throw idCursor.error("duplicate element id \"\(id)\"") }
-        var e = AccessibilityElement(id: id, frame: try o.required("frame").rect())
-        e.label = try o.optional("label").map { SpeechText(try $0.string()) }
-        e.value = try o.optional("value").map { SpeechText(try $0.string()) }
-        e.hint = try o.optional("hint").map { SpeechText(try $0.string()) }
+        let frame: Rect?
+        var size: Size?
+        if laidOut {
+            if let f = o.optional("frame") { throw f.error("its container's layout places it: give it a size [width, height], not a frame") }
+            if let s = o.optional("size") {
+                let n = try s.numbers(2, "[width, height]")
+                guard n[0] >= 0, n[1] >= 0 else { throw s.error("expected a non-negative width and height") }
+                size = Size(n[0], n[1])
+            }
+            frame = nil
+        } else {
+            if let s = o.optional("size") { throw s.error("size is for children of a container with a layout; give a frame") }
+            frame = try o.required("frame").rect()
+        }
+        var e = AccessibilityElement(id: id, frame: frame ?? .zero)
+        var node = FileNode(id: id, element: e, frame: frame, size: size)
+        node.label = try o.optional("label")?.string()
+        node.value = try o.optional("value")?.string()
+        node.hint = try o.optional("hint")?.string()
         e.language = try o.optional("language")?.string()
         if let t = o.optional("traits") {
             for item in try t.array() {
@@ -217,15 +447,20 @@ public enum SceneFile {
         }
         e.path = try o.optional("path")?.svgPath()
         e.activationPoint = try o.optional("activationPoint")?.point()
-        e.customActions = try (o.optional("customActions")?.array() ?? []).map { a in
+        node.actions = try (o.optional("customActions")?.array() ?? []).map { a in
             let ao = try a.object()
-            try ao.finish(allowed: ["name"])
-            // Declared actions have no behaviour to run: they report success, and validation
-            // treats file scenes as declarative (dynamic probes are not run on them).
-            return CustomAction(SpeechText(try ao.required("name").string())) { _ in true }
+            try ao.finish(allowed: ["name"] + SceneFile.effectFields)
+            return FileAction(name: try ao.required("name").string(), effect: try readEffect(ao))
         }
-        e.dragSources = try (o.optional("dragSources")?.array() ?? []).map(readDescriptor)
-        e.dropPoints = try (o.optional("dropPoints")?.array() ?? []).map(readDescriptor)
+        e.dragSources = try (o.optional("dragSources")?.array() ?? []).map { try readDescriptor($0) }
+        e.dropPoints = try (o.optional("dropPoints")?.array() ?? []).map { d in
+            let descriptor = try readDescriptor(d, effects: true)
+            let dobj = try d.object()
+            if SceneFile.effectFields.contains(where: { dobj.optional($0) != nil }) {
+                node.dropEffects[descriptor.name] = try readEffect(dobj)
+            }
+            return descriptor
+        }
         if let d = o.optional("directTouch") {
             let dobj = try d.object()
             try dobj.finish(allowed: ["silentOnTouch", "requiresActivation"])
@@ -234,35 +469,95 @@ public enum SceneFile {
             if try dobj.optional("requiresActivation")?.bool() ?? false { options.insert(.requiresActivation) }
             e.directTouch = options
         }
-        if try o.optional("zoom")?.bool() ?? false {
-            // A declared zoom: the scene has no zoom state of its own, so zooming succeeds silently.
-            e.onZoomIn = { _, _ in true }
-            e.onZoomOut = { _, _ in true }
+        if let z = o.optional("zoom") {
+            if case .string(let name) = z.value {
+                // Zoom steps a state and announces its new value (seed 004: "2x zoom").
+                require(z, name, .adjustable)
+                node.zooms = name
+            } else if try z.bool() {
+                // A declared zoom with no state: zooming succeeds silently.
+                e.onZoomIn = { _, _ in true }
+                e.onZoomOut = { _, _ in true }
+            }
         }
         e.viewIsModal = try o.optional("modal")?.bool() ?? false
         e.elementsHidden = try o.optional("hidden")?.bool() ?? false
         if let k = o.optional("container") {
             e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable", "tabBar"]))!
         }
-        let children = try (o.optional("children")?.array() ?? []).map { try readElement($0, seen: &seen) }
-        if !children.isEmpty {
-            e.children = children
+        e.isSeries = try o.optional("series")?.bool() ?? false
+        if let l = o.optional("layout") { node.layout = try readLayout(l) }
+        node.drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
+        node.children = try (o.optional("children")?.array() ?? []).map { try readNode($0, laidOut: node.layout != nil) }
+        if let r = o.optional("reorderable"), try r.bool() {
+            guard node.layout != nil, node.children.count > 1 else { throw r.error("a reorderable container needs a layout and at least two children") }
+            node.reorderable = true
+        }
+        if let s = o.optional("scrolls"), try s.bool() {
+            guard node.layout != nil else { throw s.error("a scroll area scrolls laid-out children: give it a layout") }
+            node.scrolls = true
+        }
+        if !node.children.isEmpty {
+            e.children = []
             e.childrenInExplicitOrder = true
             e.isAccessibilityElement = false
         }
-        return e
+        if let t = o.optional("toggles") {
+            let name = try t.string()
+            require(t, name, .flag)
+            node.toggles = name
+        } else if e.traits.contains(.toggleButton), let v = node.value, v == "1" || v == "0", o.optional("activate") == nil {
+            // UIKit's switch: a toggle button with value 1 or 0 flips on activation.
+            try declareImplicit(FileStateDeclaration(name: id, initial: .flag(v == "1"), domain: .free), at: idCursor)
+            node.toggles = id
+        }
+        if let a = o.optional("adjusts") {
+            let name = try a.string()
+            require(a, name, .adjustable)
+            node.adjusts = name
+        }
+        if e.traits.contains(.tabBar) || e.isSeries,
+           let selected = node.children.first(where: { $0.element.traits.contains(.selected) }) {
+            // A tab bar or segmented control: activating a child selects it.
+            try declareImplicit(FileStateDeclaration(name: id, initial: .text(selected.id), domain: .list(node.children.map(\.id))), at: idCursor)
+            node.selection = id
+        }
+        if let a = o.optional("activate") {
+            let ao = try a.object()
+            try ao.finish(allowed: SceneFile.effectFields)
+            node.activate = try readEffect(ao)
+        }
+        node.when = try o.optional("when").map { try readCondition($0) }
+        node.slide = try o.optional("slide").map { try readSlide($0) }
+        node.element = e
+        return node
     }
 
-    private static func readDescriptor(_ c: JSONCursor) throws -> LocationDescriptor {
+    private func readLayout(_ c: JSONCursor) throws -> FileLayout {
         let o = try c.object()
-        try o.finish(allowed: ["name", "point", "view"])
+        try o.finish(allowed: ["axis", "spacing", "columns"])
+        let axis = FileLayout.Axis(rawValue: try o.required("axis").choice(["column", "row", "grid"]))!
+        let spacing = try o.optional("spacing")?.length() ?? 0
+        let columnsCursor = o.optional("columns")
+        let columns = try columnsCursor?.int() ?? 1
+        if let columnsCursor {
+            guard axis == .grid else { throw columnsCursor.error("columns go with the grid axis") }
+            guard columns >= 1 else { throw columnsCursor.error("expected 1 or more columns") }
+        }
+        return FileLayout(axis: axis, spacing: spacing, columns: columns)
+    }
+
+    /// A drag source or drop point; a drop point may carry an effect (`effects`).
+    private func readDescriptor(_ c: JSONCursor, effects: Bool = false) throws -> LocationDescriptor {
+        let o = try c.object()
+        try o.finish(allowed: ["name", "point", "view"] + (effects ? SceneFile.effectFields : []))
         let nameCursor = try o.required("name")
         let name = try nameCursor.string()
         guard !name.isEmpty else { throw nameCursor.error("expected a non-empty name") }
         return LocationDescriptor(name: name, point: try o.required("point").point(), viewID: try o.optional("view")?.string())
     }
 
-    private static func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
+    private func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
         let o = try c.object()
         try o.finish(allowed: ["kind", "frame", "meaning", "equivalent"])
         let kind = SceneGesture.Kind(rawValue: try o.required("kind").choice(SceneGesture.Kind.allCases.map(\.rawValue)))!
@@ -270,7 +565,7 @@ public enum SceneFile {
                                equivalentElementID: try o.optional("equivalent")?.string())
     }
 
-    private static func readSuppression(_ c: JSONCursor) throws -> Suppression {
+    private func readSuppression(_ c: JSONCursor) throws -> Suppression {
         let o = try c.object()
         try o.finish(allowed: ["rule", "element", "reason"])
         let reasonCursor = try o.required("reason")

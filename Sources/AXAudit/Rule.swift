@@ -53,7 +53,13 @@ public struct FindingSink {
     let subject: AuditSubject
     public private(set) var findings: [Finding] = []
 
-    init(info: RuleInfo, subject: AuditSubject) { self.info = info; self.subject = subject }
+    /// The rule's fix, in the scene's own vocabulary where it has one (a scene file's fields).
+    private let fix: String
+
+    init(info: RuleInfo, subject: AuditSubject) {
+        self.info = info; self.subject = subject
+        fix = (subject.scene as? FixVocabulary)?.fix(forRule: info.id) ?? info.fix
+    }
 
     /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value
     /// and the threshold; `severity` overrides the rule's default where the measure calls for it.
@@ -62,6 +68,6 @@ public struct FindingSink {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
         } ?? FindingSubject()
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
-                                message: message, detail: detail, fix: info.fix, settings: subject.settingsLabel))
+                                message: message, detail: detail, fix: fix, settings: subject.settingsLabel))
     }
 }

@@ -1,6 +1,7 @@
 import AXCore
 import AXSDL
 import AXScenes
+import AXTrace
 import ArgumentParser
 import Foundation
 
@@ -34,6 +35,15 @@ struct SceneResolver {
         let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
                                                      decode: ScreenshotDecoder.decode(path:))
         return try ScreenImport.load(path: path, text: text, screenshot: options).descriptor
+    }
+
+    /// The `sceneFile` a trace written at `tracePath` records for the scene `argument` names: the
+    /// file (a scene file or an imported hierarchy) with the digest of its text, nil for a registered
+    /// scene or a grid.
+    func fileReference(for argument: String, traceAt tracePath: String) -> SceneFileReference? {
+        guard scenes.descriptor(for: argument) == nil, GridScene.descriptor(for: argument) == nil,
+              let text = try? SceneFile.text(atPath: argument) else { return nil }
+        return SceneFileReference(file: argument, digest: SceneFile.contentDigest(of: text), traceAt: tracePath)
     }
 
     /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.

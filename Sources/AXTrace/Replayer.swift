@@ -43,13 +43,18 @@ public struct Replayer {
 
     public var trace: Trace
     public var scene: Scene
+    /// The scene file `scene` was loaded from (path as the trace should name it, digest of its content
+    /// now), nil for a catalog scene.
+    public var sceneFile: SceneFileReference?
     public var allowSceneDrift: Bool
     public var tool: String
-    /// What the header calls the scene: its id, or the path of the file it was loaded from.
+    /// What the header calls the scene: its id, or, in a trace recorded over a file before headers
+    /// named files in `sceneFile`, the path it was loaded from.
     public var sceneName: String
 
-    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String, sceneName: String? = nil) {
-        self.trace = trace; self.scene = scene; self.allowSceneDrift = allowSceneDrift; self.tool = tool
+    public init(trace: Trace, scene: Scene, sceneFile: SceneFileReference? = nil, allowSceneDrift: Bool, tool: String,
+                sceneName: String? = nil) {
+        self.trace = trace; self.scene = scene; self.sceneFile = sceneFile; self.allowSceneDrift = allowSceneDrift; self.tool = tool
         self.sceneName = sceneName ?? scene.id
     }
 
@@ -61,6 +66,10 @@ public struct Replayer {
         let current = SceneDigest.digest(of: scene, settings: header.settings)
         guard sceneName == header.scene else {
             throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(sceneName)\"")
+        }
+        if let recorded = header.sceneFile?.digest, let current = sceneFile?.digest, recorded != current, !allowSceneDrift {
+            throw ReplayRefusal(description: "scene file \"\(header.sceneFile!.path)\" changed since the trace was recorded (content digest \(recorded), now \(current)); "
+                + "replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour")
         }
         if let recorded = header.sceneDigest {
             if current != recorded && !allowSceneDrift {
@@ -94,6 +103,7 @@ public struct Replayer {
         }
         var filled = header
         filled.sceneDigest = current
+        filled.sceneFile = sceneFile
         filled.engine = header.engine ?? .default
         filled.tool = tool
         let wasScript = !trace.hasOutputs

@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import Foundation
 
 /// The first line of a trace: what the scenario ran with. Replay applies these settings and engine
 /// constants, not the program's current defaults.
@@ -8,6 +9,8 @@ public struct TraceHeader: Equatable {
     public static let version = 1
 
     public var scene: String
+    /// The scene file the trace ran on, when it ran on one: replay loads the scene from it.
+    public var sceneFile: SceneFileReference?
     /// nil in a hand-written script: replay then uses the current scene (with the drift override).
     public var sceneDigest: String?
     public var device: Device
@@ -17,14 +20,47 @@ public struct TraceHeader: Equatable {
     public var seed: String
     public var tool: String?
 
-    public init(scene: String, sceneDigest: String?, device: Device, settings: Settings, engine: EngineConstants?,
-                seed: String = "0", tool: String?) {
-        self.scene = scene; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
+    public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
+                engine: EngineConstants?, seed: String = "0", tool: String?) {
+        self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
         self.engine = engine; self.seed = seed; self.tool = tool
     }
 
     /// Whether this is a hand-written script's header (no digest, engine or tool).
     public var isScript: Bool { sceneDigest == nil || engine == nil }
+}
+
+/// A trace header's `sceneFile`: where the scene file is and what its content was. The path is
+/// relative to the trace's folder (so a trace and its scene file move together) or absolute; the
+/// digest is the FNV-1a of the file's bytes, so an edited file is drift even where the scene digest
+/// cannot see it (a step, a spoken value, an effect).
+public struct SceneFileReference: Equatable {
+    public var path: String
+    /// nil in a hand-written script: replay fills it in with `--update`.
+    public var digest: String?
+
+    public init(path: String, digest: String?) { self.path = path; self.digest = digest }
+
+    /// The reference a trace written at `tracePath` records for the scene file at `filePath`: relative
+    /// to the trace's folder when they share an ancestor below the root, else absolute.
+    public init(file filePath: String, digest: String, traceAt tracePath: String) {
+        let file = URL(fileURLWithPath: filePath).standardizedFileURL.pathComponents
+        let folder = URL(fileURLWithPath: tracePath).standardizedFileURL.deletingLastPathComponent().pathComponents
+        var common = 0
+        while common < min(file.count - 1, folder.count), file[common] == folder[common] { common += 1 }
+        if common <= 1 {
+            self.init(path: URL(fileURLWithPath: filePath).standardizedFileURL.path, digest: digest)
+        } else {
+            let ups = Array(repeating: "..", count: folder.count - common)
+            self.init(path: (ups + file[common...]).joined(separator: "/"), digest: digest)
+        }
+    }
+
+    /// Where the file is for a trace at `tracePath`.
+    public func location(forTraceAt tracePath: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: tracePath).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+    }
 }
 
 /// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
@@ -51,11 +87,10 @@ public enum SceneDigest {
 }
 
 extension SessionDriver {
-    /// The header describing a run of this driver's session, as it stands now (before any input, the start state).
-    /// `scene` is how replay finds the scene again: its id, unless it came from a file (a scene file,
-    /// an imported hierarchy), whose path is then given.
-    public func header(tool: String, seed: String = "0", scene reference: String? = nil) -> TraceHeader {
-        TraceHeader(scene: reference ?? session.scene.id, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
+    /// The header describing a run of this driver's session, as it stands now (before any input, the
+    /// start state); `sceneFile` names the scene file it runs on, if any.
+    public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
+        TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
                     device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
     }
 }

@@ -125,6 +125,12 @@ public enum TraceReader {
                 do { try probe.set(name, to: text) } catch { throw fail(line, "\(error)") }
                 try f.only(["type", "seq", "t", "name", "value"])
                 record = .input(.setting(name: name, value: text))
+            case "typed":
+                // Added to version 1: older files simply have none.
+                let text = try f.string("text")
+                guard !text.isEmpty else { throw fail(line, "typed text must not be empty") }
+                try f.only(["type", "seq", "t", "text"])
+                record = .input(.typed(text))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -148,8 +154,23 @@ public enum TraceReader {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
             guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
-            try f.only(["type", "format", "version", "scene", "sceneDigest", "device", "settings", "engine", "seed", "tool"])
+            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool"])
             let scene = try f.string("scene")
+            var sceneFile: SceneFileReference?
+            if let v = v["sceneFile"], v != .null {
+                guard case .object(let fields) = v, case .string(let path)? = v["path"], !path.isEmpty else {
+                    throw fail(line, "sceneFile must be an object with a non-empty \"path\" (a string) and a \"digest\"")
+                }
+                var digest: String?
+                if let d = v["digest"] {
+                    guard case .string(let text) = d else { throw fail(line, "sceneFile.digest must be a string") }
+                    digest = text
+                }
+                if let unknown = fields.first(where: { !["path", "digest"].contains($0.key) }) {
+                    throw fail(line, "sceneFile.\(unknown.key): unexpected field (expected path and digest)")
+                }
+                sceneFile = SceneFileReference(path: path, digest: digest)
+            }
             var device = Device.phone
             if case .object(let d)? = v["device"] {
                 for (k, value) in d {
@@ -190,7 +211,7 @@ public enum TraceReader {
                 }
                 engine = constants
             } else if v["engine"] != nil { throw fail(line, "engine must be an object") }
-            return TraceHeader(scene: scene, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
+            return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
                                engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"))
         }
 

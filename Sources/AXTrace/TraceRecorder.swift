@@ -16,8 +16,9 @@ public final class TraceRecorder {
     private var finished = false
 
     /// Creates the file, writes the header and starts recording every record `driver` numbers.
-    /// `scene` names the scene in the header when it is not its id (a file's path).
-    public init(driver: SessionDriver, path: String, tool: String, scene: String? = nil) throws {
+    /// `sceneFile`: the scene file the session's scene was loaded from (its path as seen from `path`'s
+    /// folder, see `SceneFileReference`), so replay can load it again.
+    public init(driver: SessionDriver, path: String, tool: String, sceneFile: SceneFileReference? = nil) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw TraceError(file: path, line: 0, reason: "cannot create the trace file")
         }
@@ -25,13 +26,13 @@ public final class TraceRecorder {
         self.path = path
         self.driver = driver
         // The header describes the start state: digest and settings are read before anything happens.
-        write(TraceWriter.line(driver.header(tool: tool, scene: scene)))
+        write(TraceWriter.line(driver.header(tool: tool, sceneFile: sceneFile)))
         driver.onRecord = { [unowned self] record in self.write(TraceWriter.line(record)) }
     }
 
     /// Records a new session driven from here on (the run's own driver, created for it).
-    public convenience init(session: Session, path: String, tool: String) throws {
-        try self.init(driver: SessionDriver(session: session), path: path, tool: tool)
+    public convenience init(session: Session, path: String, tool: String, sceneFile: SceneFileReference? = nil) throws {
+        try self.init(driver: SessionDriver(session: session), path: path, tool: tool, sceneFile: sceneFile)
     }
 
     private func write(_ line: String) {

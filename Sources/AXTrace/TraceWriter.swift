@@ -10,6 +10,12 @@ public enum TraceWriter {
         w.string("format", TraceHeader.format)
         w.int("version", TraceHeader.version)
         w.string("scene", header.scene)
+        if let file = header.sceneFile {
+            var f = JSONLineWriter()
+            f.string("path", file.path)
+            if let digest = file.digest { f.string("digest", digest) }
+            w.raw("sceneFile", f.line)
+        }
         if let digest = header.sceneDigest { w.string("sceneDigest", digest) }
         var device = JSONLineWriter()
         device.string("idiom", header.device.idiom.rawValue)
@@ -55,6 +61,9 @@ public enum TraceWriter {
             head("setting")
             w.string("name", name)
             w.string("value", value)
+        case .input(.typed(let text)):
+            head("typed")
+            w.string("text", text)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):

@@ -64,11 +64,11 @@ final class OverlayTests: XCTestCase {
     func testDropPointsLightUpDuringADragAndRingTheHoveredOne() throws {
         let scene = try tour()
         let idle = draw([.drop], scene: scene)
-        let drag = DragSession(item: DragItem(id: "photo", name: "Photo"), sourceID: "photo", origin: Point(74, 350),
-                               previewLocation: Point(74, 350), proposal: DropProposal(.move))
+        let drag = DragSession(item: DragItem(id: "photo", name: "Photo"), sourceID: "photo", origin: Point(92, 331),
+                               previewLocation: Point(92, 331), proposal: DropProposal(.move))
         let active = draw([.drop], scene: scene, state: .init(drag: drag))
         var hovering = drag
-        hovering.previewLocation = Point(283, 350)
+        hovering.previewLocation = Point(291, 331)
         let hovered = draw([.drop], scene: scene, state: .init(drag: hovering))
         XCTAssertEqual(active.count, idle.count + 1, "a drag fills the target")
         XCTAssertEqual(hovered.count, active.count + 1, "the target under the preview gets a ring")

@@ -23,7 +23,9 @@ final class SceneFileTests: XCTestCase {
         let scene = try SceneFile.load(path: url.path)
         XCTAssertEqual(scene.id, "settings-sheet")
         XCTAssertEqual(scene.device.size, Size(390, 844))
-        let wifi = try XCTUnwrap(scene.elements.first(where: { $0.id == "wifi" }))
+        let rows = try XCTUnwrap(scene.elements.first).children
+        XCTAssertEqual(rows.map(\.id), ["title", "wifi", "bluetooth", "footer"])
+        let wifi = rows[1]
         XCTAssertEqual(wifi.traits, [.button, .toggleButton])
         XCTAssertEqual(wifi.value, "1")
         XCTAssertEqual(wifi.customActions.map(\.name.string), ["Forget network"])
@@ -31,7 +33,7 @@ final class SceneFileTests: XCTestCase {
         var list = DisplayList()
         scene.draw(into: &list, settings: Settings(), time: 0)
         XCTAssertEqual(list.background, .white)
-        XCTAssertEqual(list.textRuns.map(\.run.string), ["Settings", "Wi-Fi", "Bluetooth"])
+        XCTAssertEqual(list.textRuns.map(\.run.string), ["Settings", "Wi-Fi", "Bluetooth", "Forget a network from the Actions rotor on Wi-Fi."])
     }
 
     func testEveryElementKnowsTheLineOfItsID() throws {

@@ -7,14 +7,13 @@ import AXScenes
 /// Same inputs, same outputs, byte for byte: each golden trace replayed again and again, one after
 /// the other and on several threads at once, writes the same lines every time.
 final class DeterminismTests: XCTestCase {
-    private func replayedText(_ trace: Trace) throws -> String {
-        let descriptor = try XCTUnwrap(Catalog.descriptor(for: trace.header.scene))
-        let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+    private func replayedText(_ golden: (trace: Trace, path: String)) throws -> String {
+        let result = try GoldenTraceTests.replayer(for: golden.trace, at: golden.path).run()
         return TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil))
     }
 
     func testEveryGoldenReplaysToTheSameBytesEveryTimeAndOnEveryThread() throws {
-        let traces = try GoldenTraceTests.goldenFiles().map { try TraceReader.load(path: $0.path) }
+        let traces = try GoldenTraceTests.goldenFiles().map { (trace: try TraceReader.load(path: $0.path), path: $0.path) }
         let first = try traces.map(replayedText)
         XCTAssertEqual(try traces.map(replayedText), first, "a second round, one after the other")
         // Every trace on its own thread at once: no state is shared between sessions.

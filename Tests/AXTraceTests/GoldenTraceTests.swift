@@ -22,9 +22,19 @@ final class GoldenTraceTests: XCTestCase {
     static func replay(_ name: String) throws -> (result: Replayer.Result, trace: Trace) {
         let url = goldenDirectory.appendingPathComponent(name)
         let trace = try TraceReader.load(path: url.path)
-        let descriptor = try XCTUnwrap(Catalog.descriptor(for: trace.header.scene), "unknown scene \(trace.header.scene)")
-        let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
-        return (result, trace)
+        return (try replayer(for: trace, at: url.path).run(), trace)
+    }
+
+    /// A replayer for a golden at `path` on a fresh scene: the scene file its header names (relative
+    /// to the trace's folder), else the catalog scene of its id.
+    static func replayer(for trace: Trace, at path: String) throws -> Replayer {
+        guard let reference = trace.header.sceneFile else {
+            let descriptor = try XCTUnwrap(Catalog.descriptor(for: trace.header.scene), "unknown scene \(trace.header.scene)")
+            return Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test")
+        }
+        let file = try SceneFile.load(path: reference.location(forTraceAt: path))
+        return Replayer(trace: trace, scene: file, sceneFile: SceneFileReference(file: file.sourcePath, digest: file.contentDigest, traceAt: path),
+                        allowSceneDrift: false, tool: "test")
     }
 
     func testEveryGoldenReplaysExactly() throws {

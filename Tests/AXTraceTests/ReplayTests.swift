@@ -34,28 +34,39 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
     }
 
-    /// An imported screen is named by its file's path in the header, and its actions fail on replay as
-    /// they did when recorded: the real app was never asked.
+    /// An imported screen is named by its file in the header (as a scene file is), and its actions
+    /// fail on replay as they did when recorded: the real app was never asked. A trace recorded before
+    /// headers named files in `sceneFile` (the path as its scene) still replays by that name.
     func testATraceOverAnImportedScreenReplays() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../examples/imports/checkout-idb.json").standardizedFileURL.path
-        func load() throws -> ImportedScene { try ScreenImport.load(path: path, text: try String(contentsOfFile: path, encoding: .utf8)) }
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        func load() throws -> ImportedScene { try ScreenImport.load(path: path, text: text) }
         var settings = Settings()
         settings.voiceOver = true
+        let tracePath = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("t.trace").path
+        let reference = SceneFileReference(file: path, digest: SceneFile.contentDigest(of: text), traceAt: tracePath)
+        XCTAssertEqual(reference.path, "../../examples/imports/checkout-idb.json")
         let driver = SessionDriver(session: Session(scene: try load(), settings: settings))
-        let header = driver.header(tool: "test", scene: path)
-        XCTAssertEqual(header.scene, path)
+        let header = driver.header(tool: "test", sceneFile: reference)
+        XCTAssertEqual(header.scene, try load().id)
         var records: [TimedRecord] = []
         let inputs: [(SessionInput, Int)] = [(.command(.first), 0), (.command(.last), 2000), (.command(.activate), 4000)]
         for (input, t) in inputs { records += driver.apply(input, at: t) }
         records += driver.end(at: 9000)
-        let text = TraceWriter.text(Trace(header: header, records: records, truncatedAfterLine: nil))
-        XCTAssertTrue(text.contains(#""name":"tap","result":false"#), text)
-        let reread = try TraceReader.parse(text, file: "t.trace")
-        let result = try Replayer(trace: reread, scene: try load(), allowSceneDrift: false, tool: "test", sceneName: path).run()
-        XCTAssertNil(result.difference)
-        XCTAssertThrowsError(try Replayer(trace: reread, scene: try load(), allowSceneDrift: false, tool: "test").run(),
-                             "without the path the header's scene is not this one")
+        let written = TraceWriter.text(Trace(header: header, records: records, truncatedAfterLine: nil))
+        XCTAssertTrue(written.contains(#""name":"tap","result":false"#), written)
+        let reread = try TraceReader.parse(written, file: tracePath)
+        XCTAssertEqual(reread.header.sceneFile?.location(forTraceAt: tracePath), path)
+        XCTAssertNil(try Replayer(trace: reread, scene: try load(), sceneFile: reference, allowSceneDrift: false, tool: "test").run().difference)
+        var edited = reference
+        edited.digest = "0000000000000000"
+        XCTAssertThrowsError(try Replayer(trace: reread, scene: try load(), sceneFile: edited, allowSceneDrift: false, tool: "test").run(),
+                             "an edited file is drift")
+        var named = reread
+        named.header.scene = path
+        named.header.sceneFile = nil
+        XCTAssertNil(try Replayer(trace: named, scene: try load(), allowSceneDrift: false, tool: "test", sceneName: path).run().difference)
     }
 
     func testAScriptReplaysAndFillsInItsHeader() throws {

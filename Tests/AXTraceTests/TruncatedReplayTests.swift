@@ -10,12 +10,11 @@ import AXScenes
 final class TruncatedReplayTests: XCTestCase {
     /// Replays the first `lines` lines of `text` (plus `partial` bytes of the next line, as a kill in
     /// the middle of a write would leave them).
-    private func replayPrefix(_ lines: [Substring], count: Int, partial: Int = 0, name: String) throws -> (Trace, Replayer.Result) {
+    private func replayPrefix(_ lines: [Substring], count: Int, partial: Int = 0, of golden: URL) throws -> (Trace, Replayer.Result) {
         var text = lines[..<count].joined(separator: "\n") + "\n"
         if partial > 0, count < lines.count { text += lines[count].prefix(partial) }
-        let trace = try TraceReader.parse(text, file: name)
-        let descriptor = try XCTUnwrap(Catalog.descriptor(for: trace.header.scene))
-        return (trace, try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run())
+        let trace = try TraceReader.parse(text, file: golden.lastPathComponent)
+        return (trace, try GoldenTraceTests.replayer(for: trace, at: golden.path).run())
     }
 
     /// Every golden trace cut after every line (header kept), and again in the middle of the next line.
@@ -26,7 +25,7 @@ final class TruncatedReplayTests: XCTestCase {
             // The last line is `end`: a cut before it is still a recording without its end.
             for count in 1..<lines.count {
                 for partial in count % 5 == 0 ? [0, 17] : [0] {
-                    let (trace, result) = try replayPrefix(lines, count: count, partial: partial, name: file.lastPathComponent)
+                    let (trace, result) = try replayPrefix(lines, count: count, partial: partial, of: file)
                     XCTAssertEqual(trace.truncatedAfterLine, count, "\(file.lastPathComponent) cut after line \(count)")
                     if let d = result.difference {
                         XCTFail("\(file.lastPathComponent) cut after line \(count)+\(partial): line \(d.line) differs: \(d.fields)")
@@ -45,7 +44,7 @@ final class TruncatedReplayTests: XCTestCase {
         let file = GoldenTraceTests.goldenDirectory.appendingPathComponent("hello-goodbye-demo.trace")
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         let speech = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"speech\"") })
-        let (trace, result) = try replayPrefix(lines, count: speech + 1, name: "cut.trace")
+        let (trace, result) = try replayPrefix(lines, count: speech + 1, of: file)
         XCTAssertFalse(try XCTUnwrap(trace.records.last).record.isInput, "the cut trace ends with an output")
         XCTAssertNil(result.difference)
         let replayedSpeech = result.records.contains { if case .output(_, .speech) = $0.record { return true } else { return false } }
@@ -58,7 +57,7 @@ final class TruncatedReplayTests: XCTestCase {
         var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
         let focus = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"focus\"") })
         lines[focus] = Substring(lines[focus].replacingOccurrences(of: "Meet your match", with: "Meet your maths"))
-        let (_, result) = try replayPrefix(lines, count: focus + 3, name: "changed.trace")
+        let (_, result) = try replayPrefix(lines, count: focus + 3, of: file)
         XCTAssertEqual(result.difference?.line, focus + 1)
     }
 

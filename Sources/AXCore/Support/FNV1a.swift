@@ -12,6 +12,13 @@ public struct FNV1a {
         }
     }
 
+    /// The 16 hex digits of `text`'s hash.
+    public static func hex(of text: String) -> String {
+        var h = FNV1a()
+        h.feed(text)
+        return h.hex
+    }
+
     /// 16 lowercase hex digits.
     public var hex: String {
         let digits = String(value, radix: 16)

@@ -15,6 +15,10 @@ struct ReplayCommand: SceneCommand {
         1 at the first difference (the line, expected and actual records, a field diff and the inputs before it), \
         2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift) \
         or it is truncated (a recording that was killed: the prefix is replayed and checked, then reported).
+
+        The scene is the one the header names: a scene file by its `sceneFile` path (relative to the trace's \
+        folder, or absolute), else a catalog id; --scene replays on another one. An edited scene file is drift, \
+        like a changed catalog scene.
         """)
 
     @Argument(help: "The trace file (JSON Lines, format 1).")
@@ -30,6 +34,10 @@ struct ReplayCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Option(help: ArgumentHelp("Replay on this scene (a catalog id or a scene file) instead of the one the header names.",
+                               valueName: "scene"))
+    var scene: String?
+
     @Option(help: "Render a PNG of the scene after each input into this folder (debugging).")
     var frames: String?
 
@@ -40,13 +48,20 @@ struct ReplayCommand: SceneCommand {
     func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
+        // The scene: --scene, else the scene file the header names (relative to the trace's folder), else the catalog id.
+        let argument = scene ?? trace.header.sceneFile?.location(forTraceAt: file) ?? trace.header.scene
         let descriptor: SceneDescriptor
-        do { descriptor = try SceneResolver(scenes: registry, imports: importOptions).descriptor(for: trace.header.scene) } catch {
-            exitCouldNotRun("\(file):1: the header's scene: \(error)")
+        let resolver = SceneResolver(scenes: registry, imports: importOptions)
+        do { descriptor = try resolver.descriptor(for: argument) } catch {
+            exitCouldNotRun(scene == nil ? "\(file):1: the header's scene: \(error)" : "--scene: \(error)")
         }
-        let replayer = Replayer(trace: trace, scene: descriptor.make(),
+        let replayed = descriptor.make()
+        let replayer = Replayer(trace: trace, scene: replayed,
+                                sceneFile: resolver.fileReference(for: argument, traceAt: file),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
-                                tool: "axsandbox \(AXSandbox.version)", sceneName: trace.header.scene)
+                                tool: "axsandbox \(AXSandbox.version)",
+                                // A header that names its file as the scene (before `sceneFile`) is matched by that name.
+                                sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
         let result: Replayer.Result
         do {
             if let html {

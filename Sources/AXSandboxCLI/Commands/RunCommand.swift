@@ -80,7 +80,8 @@ struct RunCommand: SceneCommand {
     }
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
+        let resolver = SceneResolver(scenes: registry, imports: importOptions)
+        let descriptor = resolver.resolve(scene)
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
         let environment = ProcessInfo.processInfo.environment
@@ -107,9 +108,9 @@ struct RunCommand: SceneCommand {
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
-            // A scene from a file is found again by its path, not its id.
-            let reference = descriptor.id == scene ? nil : scene
-            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", scene: reference) }
+            // A scene from a file is found again by its path (relative to the trace), with the digest of its text.
+            let sceneFile = resolver.fileReference(for: scene, traceAt: record)
+            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile) }
             catch { exitCouldNotRun("\(error)") }
         }
         let driver = SessionSceneDriver(driver: sessionDriver)

@@ -1,0 +1,209 @@
+import AXCore
+
+/// One node of a scene file as a component: it lays out in the frame it is given, draws its
+/// drawing items there, exposes its element (or container) with the frame the layout gave it, and
+/// takes the taps, drags and drops its declared behaviour asks for. Its children are composed from
+/// the component model's containers (`Column`, `Row`, `ScrollArea`, `Absolute`), so a file gets the
+/// reflow, right-to-left mirroring and hit-testing a Swift control gets. State lives in the scene.
+struct FileNodeComponent: Component {
+    let node: FileNode
+    unowned let scene: FileScene
+    /// The state holding the selection of the group this node is a child of, if any.
+    let selectionGroup: String?
+    /// Where the node's declared frame starts in its enclosing coordinates (zero when a layout places
+    /// it): its drawing and declared points are relative to its frame's origin minus this.
+    let declaredOrigin: Point
+
+    /// A node a layout places (`size`, or the container's width): its coordinates start at its frame.
+    init(laidOut node: FileNode, scene: FileScene, selectionGroup: String?) {
+        self.node = node; self.scene = scene; self.selectionGroup = selectionGroup; declaredOrigin = .zero
+    }
+
+    /// A node placed by its declared `frame` (moved by its `slide`), in its enclosing coordinates.
+    init(placed node: FileNode, scene: FileScene, selectionGroup: String?, slide: Point) {
+        self.node = node; self.scene = scene; self.selectionGroup = selectionGroup
+        declaredOrigin = (node.frame?.origin ?? .zero) + slide
+    }
+
+    private var isLaidOut: Bool { node.frame == nil }
+
+    /// The origin the node's drawing, path and points are relative to.
+    private func origin(of frame: Rect) -> Point { Point(frame.minX - declaredOrigin.x, frame.minY - declaredOrigin.y) }
+
+    private func drawing(_ settings: Settings) -> FileDrawing { scene.drawing(settings) }
+
+    // MARK: Layout
+
+    /// A laid-out node: its declared size (a column's width), grown to its wrapped text and to its
+    /// laid-out children; a placed node: its declared frame's size.
+    func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
+        guard isLaidOut else { return node.frame!.size }
+        let declared = node.size ?? Size(proposal.width, 44)
+        let width = proposal.width.isFinite && node.size == nil ? proposal.width : declared.width
+        var height = drawing(settings).reflow(node.drawing, origin: .zero, declaredHeight: declared.height).height ?? declared.height
+        if let content = content(settings), !node.scrolls {
+            height = max(height, content.sizeThatFits(Size(width: width, height: .infinity), settings: settings).height)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// The children, composed: a column, row or grid, in a scroll area if the node scrolls; or placed
+    /// by their frames.
+    private func content(_ settings: Settings) -> (any Component)? {
+        guard !node.children.isEmpty else { return nil }
+        let kids = scene.present(scene.ordered(node))
+        guard let layout = node.layout else { return scene.placed(kids, selectionGroup: node.selection) }
+        let items: [any Component] = kids.map { FileNodeComponent(laidOut: $0, scene: scene, selectionGroup: node.selection) }
+        let stack: any Component
+        switch layout.axis {
+        case .column: stack = Column(spacing: layout.spacing, items)
+        case .row: stack = Row(spacing: layout.spacing, items)
+        case .grid:
+            let rows = stride(from: 0, to: items.count, by: layout.columns).map {
+                Row(spacing: layout.spacing, Array(items[$0..<min($0 + layout.columns, items.count)])) as any Component
+            }
+            stack = Column(spacing: layout.spacing, rows)
+        }
+        guard node.scrolls else { return stack }
+        return ScrollArea(id: node.id, state: scene.scrollState(node.id), stack)
+    }
+
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+        guard let content = content(settings) else { return [] }
+        // Placed children are relative to the node's origin; a layout starts at the node's frame.
+        if node.layout == nil { return [PlacedComponent(content, in: Rect(origin: origin(of: frame), size: frame.size))] }
+        if node.scrolls { return [PlacedComponent(content, in: frame)] }
+        let height = content.sizeThatFits(Size(width: frame.width, height: .infinity), settings: settings).height
+        return [PlacedComponent(content, in: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height))]
+    }
+
+    // MARK: Drawing
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let d = drawing(settings)
+        let items: [DisplayItem]
+        if isLaidOut {
+            let declared = Rect(origin: frame.origin, size: Size(frame.width, node.size?.height ?? 44))
+            items = d.reflow(node.drawing, origin: frame.origin, declaredHeight: declared.height).items
+                .map { FileDrawing.stretched($0, filling: declared, to: frame.height) }
+        } else {
+            items = d.reflow(node.drawing, origin: origin(of: frame), declaredHeight: nil).items
+        }
+        for item in items { FileDrawing.append(item, to: &list) }
+    }
+
+    // MARK: Accessibility
+
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        guard node.children.isEmpty else { return [] }
+        return [scene.element(for: node, frame: frame, origin: origin(of: frame), selectionGroup: selectionGroup)]
+    }
+
+    /// A node with children is a container of their elements (a scroll area's are trimmed to what
+    /// shows, descendants included); a reorderable one gives each child its drag and drop descriptors.
+    func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
+                               settings: Settings) -> [AccessibilityElement] {
+        guard !node.children.isEmpty else { return children }
+        var container = scene.element(for: node, frame: frame, origin: origin(of: frame), selectionGroup: selectionGroup)
+        var kids = children
+        if node.scrolls, kids.count == 1, kids[0].id == node.id {
+            // The scroll area's own node answers the three-finger scroll: its hook moves to this node.
+            container.onScroll = kids[0].onScroll
+            kids = FileNodeComponent.showing(kids[0].children, in: frame)
+        }
+        if node.reorderable { kids = kids.map { FileNodeComponent.withReorderDescriptors($0, axis: node.layout?.axis ?? .column) } }
+        container.children = kids
+        return [container]
+    }
+
+    /// The elements, and their descendants, that show through a viewport.
+    static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
+        ScrollPaging.showing(elements.map { element in
+            var e = element
+            if !e.children.isEmpty { e.children = showing(e.children, in: viewport) }
+            return e
+        }, in: viewport)
+    }
+
+    /// Drag sources and drop points generated from the arrangement: "Drag X" at the item's centre,
+    /// "Drop above X" / "Drop below X" at its top and bottom edges in a column, "Drop before X" /
+    /// "Drop after X" at its leading and trailing edges in a row or grid.
+    static func withReorderDescriptors(_ item: AccessibilityElement, axis: FileLayout.Axis) -> AccessibilityElement {
+        var e = item
+        let name = e.label?.string ?? e.id
+        let f = e.frame
+        e.dragSources = [LocationDescriptor(name: "Drag \(name)", point: f.center)] + e.dragSources
+        let edges: [LocationDescriptor]
+        if axis == .column {
+            edges = [LocationDescriptor(name: "Drop above \(name)", point: Point(f.midX, f.minY + 2)),
+                     LocationDescriptor(name: "Drop below \(name)", point: Point(f.midX, f.maxY - 2))]
+        } else {
+            edges = [LocationDescriptor(name: "Drop before \(name)", point: Point(f.minX + 2, f.midY)),
+                     LocationDescriptor(name: "Drop after \(name)", point: Point(f.maxX - 2, f.midY))]
+        }
+        e.dropPoints = edges + e.dropPoints
+        return e
+    }
+
+    // MARK: Input
+
+    /// Takes the point where the node has something to do with a finger: a tap that activates it, a
+    /// drag it starts, a drop it accepts, or items it reorders.
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool {
+        guard frame.contains(point) else { return false }
+        return node.reorderable || !node.element.dragSources.isEmpty || !node.dropEffects.isEmpty
+            || (node.children.isEmpty && scene.activation(for: node, selectionGroup: selectionGroup) != nil)
+    }
+
+    /// A tap does what a double tap with VoiceOver does, as a UIKit control's action does.
+    func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
+        guard gesture.kind == .tap, node.children.isEmpty,
+              let activate = scene.activation(for: node, selectionGroup: selectionGroup) else { return false }
+        return activate(context)
+    }
+
+    /// The laid-out child under `point` in a reorderable node, with its frame.
+    private func item(at point: Point, in frame: Rect, settings: Settings) -> (node: FileNode, frame: Rect)? {
+        guard node.reorderable else { return nil }
+        var found: (node: FileNode, frame: Rect)?
+        func search(_ placed: [PlacedComponent]) {
+            for p in placed where found == nil {
+                if let child = p.component as? FileNodeComponent {
+                    if p.frame.contains(point) { found = (child.node, p.frame) }
+                } else {
+                    search(p.component.children(in: p.frame, settings: settings))
+                }
+            }
+        }
+        search(children(in: frame, settings: settings))
+        return found
+    }
+
+    func dragItem(at point: Point, in frame: Rect, context: SceneContext) -> DragItem? {
+        if let (item, _) = item(at: point, in: frame, settings: context.settings) { return DragItem(id: item.id, name: item.label ?? item.id) }
+        guard let source = node.element.dragSources.first else { return nil }
+        return DragItem(id: node.id, name: source.name)
+    }
+
+    func dropProposal(for item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> DropProposal? {
+        if !node.dropEffects.isEmpty, item.id != node.id { return DropProposal(.copy, targetID: node.id) }
+        guard let (target, _) = self.item(at: point, in: frame, settings: context.settings),
+              node.children.contains(where: { $0.id == item.id }) else { return nil }
+        return DropProposal(.move, targetID: target.id)
+    }
+
+    /// A drop point's effect runs (the nearest point's); in a reorderable node the item moves before
+    /// or after the one it is dropped on.
+    func performDrop(of item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> Bool {
+        if !node.dropEffects.isEmpty {
+            let o = origin(of: frame)
+            let points = node.element.dropPoints.filter { node.dropEffects[$0.name] != nil }
+            guard let nearest = points.min(by: { ($0.point + o).distance(to: point) < ($1.point + o).distance(to: point) }) else { return false }
+            scene.perform(node.dropEffects[nearest.name]!, context: context)
+            return true
+        }
+        guard let (target, f) = self.item(at: point, in: frame, settings: context.settings) else { return false }
+        let before = node.layout?.axis == .column ? point.y < f.midY : point.x < f.midX
+        return scene.move(item.id, in: node.id, relativeTo: target.id, before: before, context: context)
+    }
+}

@@ -1,0 +1,38 @@
+import AXCore
+
+/// Validation fixes in a scene file's own fields (docs/scene-format.md), for the rules whose general
+/// fix names Swift APIs or code; the other rules' fixes already read in terms a file author can act on.
+extension FileScene: FixVocabulary {
+    public func fix(forRule ruleID: String) -> String? { Self.fixes[ruleID] }
+
+    static let fixes: [String: String] = [
+        "text.clipped": "Put the text's item in a container with \"layout\": {\"axis\": \"column\"} (give the item a \"size\"): its text box wraps (\"wrap\" is on by default) and the item and everything below it move down; or give the text a box tall enough for AX5.",
+        "text.not-scaling": "Give the text item a \"style\" (\"body\", \"headline\" …) instead of a fixed \"size\", so it follows the content size.",
+        "label.missing": "Add a \"label\" to the element naming what it is or does (\"Favorite\").",
+        "label.redundant-trait": "Remove the trait word from the element's \"label\" and list the trait in \"traits\".",
+        "label.undescribed-text": "Give the text an element: one whose \"frame\" covers the text, with the text in its \"label\" (\"traits\": [\"staticText\"] or [\"header\"]), or put the words in the label of the element the text belongs to.",
+        "value.raw-percent": "Write the element's \"value\" with its unit (\"25 years old\"), or give the adjusted state a \"format\" or \"spoken\" values.",
+        "traits.adjustable": "Give the element \"adjusts\": \"NAME\", naming a top-level \"state\" entry with a \"range\" and \"step\" (or \"values\"), so increment and decrement step it and VoiceOver speaks its value.",
+        "traits.toggle": "Give the toggle \"traits\": [\"button\", \"toggleButton\"] and \"value\": \"1\" or \"0\" (it then flips on a double tap), or \"toggles\": \"NAME\" naming a true/false \"state\" entry.",
+        "traits.silent-state-change": "Show the state the activation changes: \"toggles\" for on/off, the \"selected\" trait in a tab bar or \"series\" container, a \"value\" that reads the state (\"{NAME}\"), or an \"announce\" in the \"activate\" effect.",
+        "actions.custom-action-fails": "Give the custom action an effect: \"set\" state, \"announce\" a result, or \"open\" a screen; or remove the action.",
+        "zoom.silent": "Remove \"zoom\": a scene file cannot announce a zoom level; use an adjustable state (\"adjusts\") for zoom steps, with \"spoken\" values such as \"2x zoom\".",
+        "zoom.missing-actions": "Set \"zoom\": true on the element that shows the \"supportsZoom\" trait, or remove the trait.",
+        "notify.layout-change": "Give the effect that moves things an \"announce\", or open the new content as a screen (\"open\"), which VoiceOver is told about.",
+        "dragdrop.drop-fails": "Make the container \"reorderable\" (its generated drop points move items), or remove the \"dropPoints\" that nothing can be dropped on.",
+        "dragdrop.descriptors": "Place each descriptor's \"point\" inside its element's \"frame\", give each a distinct \"name\", and add a \"dragSources\" entry for every drop.",
+        "modal.not-modal-overlay": "Set \"modal\": true on the overlay's container, or make it a sheet: a \"screens\" entry with \"sheet\": true, opened with \"open\".",
+        "modal.presented-not-modal": "Open the overlay as a sheet (a \"screens\" entry with \"sheet\": true, opened with \"open\"), which is modal and closes on escape.",
+        "modal.no-exit": "Open it as a \"screens\" entry (escape closes it) and give it a button with \"activate\": {\"close\": true}.",
+        "actions.touch-only-gesture": "Offer the gesture's effect as a custom action with an effect (\"customActions\": [{\"name\": \"Delete\", \"set\": {…}}]) and name that element in the gesture's \"equivalent\".",
+        "geometry.offscreen": "Set \"hidden\": true on elements off screen, or give them an on-screen \"frame\".",
+        "geometry.activation-point": "Move the element's \"activationPoint\" inside its \"frame\" (on a slider, onto its knob).",
+        "geometry.content-shape": "Make the element's \"path\" follow the drawn shape and its \"frame\" the path's bounding box.",
+        "target.size": "Enlarge the element's \"frame\" (or \"size\" in a layout) to at least 44×44 pt; the drawing may stay smaller.",
+        "order.split-pair": "Put the title and the value in one element (\"label\": \"Age\", \"value\": \"32\"), or order the container's \"children\" so each pair is read together.",
+        "motion.reduce-motion": "Drawing items with an \"animation\" other than \"fade\" keep moving under Reduce Motion: use \"fade\", or no animation.",
+        "transparency.translucent-behind-text": "Give the shape behind the text an opaque \"fill\" (#RRGGBB, no alpha) and \"opacity\" 1.",
+        "direct.sounding-control": "Make the instrument one element with the \"allowsDirectInteraction\" trait and \"directTouch\": {\"silentOnTouch\": true}.",
+        "direct.region": "Give the region the \"allowsDirectInteraction\" trait and a \"label\", and keep other elements' frames out of it.",
+    ]
+}

@@ -1,0 +1,259 @@
+import XCTest
+import AXCore
+import AXEngine
+@testable import AXScenes
+
+/// Scene files behave through the same Session as Swift scenes: UIKit's defaults (toggles flip,
+/// selection moves), the declared vocabulary (adjustable state, effects, screens, pages, reordering)
+/// and text that reflows with Dynamic Type.
+final class SceneFileBehaviourTests: XCTestCase {
+    private let header = #""format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"}"#
+
+    private func load(_ body: String) throws -> FileScene { try SceneFile.parse("{\(header),\(body)}", file: "test.json") }
+
+    private static func example(_ name: String) throws -> FileScene {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/\(name).json")
+        return try SceneFile.load(path: url.path)
+    }
+
+    private func expectError(_ body: String, location: String, message: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try load(body), file: file, line: line) { error in
+            guard let e = error as? SceneFileError else { return XCTFail("unexpected \(error)", file: file, line: line) }
+            XCTAssertEqual(e.location, location, file: file, line: line)
+            XCTAssertEqual(e.message, message, file: file, line: line)
+        }
+    }
+
+    private func walk(_ scene: Scene, to id: String) -> VoiceOverWalk {
+        let walk = VoiceOverWalk(scene)
+        walk.send(.first)
+        while walk.session.focusedElementID != id, !walk.session.navigation.isEmpty {
+            let before = walk.session.focusedElementID
+            walk.send(.next)
+            if walk.session.focusedElementID == before { XCTFail("\(id) not reachable"); break }
+        }
+        return walk
+    }
+
+    private func element(_ walk: VoiceOverWalk, _ id: String) -> AccessibilityElement? {
+        walk.session.navigation.node(withID: id)
+    }
+
+    func testAToggleButtonFlipsItsValueOnADoubleTapAndTheDrawingFollows() throws {
+        let scene = try Self.example("settings-sheet")
+        let walk = walk(scene, to: "wifi")
+        XCTAssertEqual(element(walk, "wifi")?.value, "1")
+        var before = DisplayList()
+        scene.draw(into: &before, settings: .default, time: 0)
+        let outputs = walk.send(.activate)
+        XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "wifi", name: "activate", result: true) })
+        XCTAssertEqual(element(walk, "wifi")?.value, "0")
+        XCTAssertEqual(walk.session.description(at: walk.session.navigation.index(of: "wifi")!).description, "Wi-Fi. Switch Button. Off.")
+        var after = DisplayList()
+        scene.draw(into: &after, settings: .default, time: 0)
+        XCTAssertNotEqual(before, after, "the switch's track and knob follow the value")
+        walk.send(.activate)
+        XCTAssertEqual(element(walk, "wifi")?.value, "1")
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "wifi" }?.value, "1")
+    }
+
+    func testActivatingASegmentMovesTheSelection() throws {
+        let scene = try Self.example("segmented-control")
+        let walk = walk(scene, to: "month")
+        XCTAssertTrue(element(walk, "week")!.traits.contains(.selected))
+        walk.send(.activate)
+        XCTAssertFalse(element(walk, "week")!.traits.contains(.selected))
+        XCTAssertTrue(element(walk, "month")!.traits.contains(.selected))
+        XCTAssertEqual(element(walk, "summary")?.label, "Steps this month")
+        walk.send(.previous)
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Selected: Month. Button. 2 of 3."])
+    }
+
+    func testWithoutVoiceOverATapDoesWhatADoubleTapDoes() throws {
+        let scene = try Self.example("settings-sheet")
+        let walk = VoiceOverWalk(scene, voiceOver: false)
+        let row = try XCTUnwrap(scene.elements.first?.children.first { $0.id == "bluetooth" }).frame
+        walk.pointer([(.down, 0, row.center), (.up, 0, row.center)])
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "bluetooth" }?.value, "1")
+    }
+
+    func testARightToLeftLayoutMirrorsTheFileAsItDoesASwiftControl() throws {
+        let scene = try Self.example("segmented-control")
+        var settings = Settings()
+        settings.layoutDirection = .rightToLeft
+        let segments = scene.accessibilityElements(settings: settings)[0].children[1].children
+        XCTAssertEqual(segments.map(\.id), ["week", "month", "year"])
+        XCTAssertGreaterThan(segments[0].frame.minX, segments[2].frame.minX, "the first segment is on the right")
+    }
+
+    func testATabBarIsASelectionGroupToo() throws {
+        let scene = try load(##""elements":[{"id":"tabs","traits":["tabBar"],"frame":[0,700,390,80],"children":[{"id":"a","label":"Home","traits":["button","selected"],"frame":[0,700,195,80]},{"id":"b","label":"Search","traits":["button"],"frame":[195,700,195,80]}]}]"##)
+        let walk = walk(scene, to: "b")
+        walk.send(.activate)
+        XCTAssertEqual(walk.session.description(at: walk.session.navigation.index(of: "b")!).description, "Selected: Search. Tab. 2 of 2.")
+    }
+
+    func testAnAdjustableStateStepsThroughItsRangeAndSpeaksItsFormat() throws {
+        let scene = try load(##""state":{"volume":{"value":50,"range":[0,100],"step":10,"format":"{value}%"}},"drawing":[{"ellipse":[20,100,20,20],"fill":"#000000","slide":{"state":"volume","by":[300,0]}}],"elements":[{"id":"v","label":"Volume","adjusts":"volume","frame":[20,90,320,40]}]"##)
+        let walk = walk(scene, to: "v")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.up)), ["60%"])
+        for _ in 0..<6 { walk.send(.up) }
+        XCTAssertEqual(element(walk, "v")?.value, "100%")
+        let atEnd = walk.send(.up)
+        XCTAssertTrue(atEnd.contains { $0.event == .action(elementID: "v", name: "increment", result: false) })
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        XCTAssertEqual(list.items.first?.command, .fill(.ellipse(Rect(320, 100, 20, 20)), .black), "the knob sits at the value's place")
+    }
+
+    func testAListWithSpokenValues() throws {
+        let scene = try load(##""state":{"speed":{"value":"slow","values":["slow","fast"],"spoken":["Slow speed","Fast speed"]}},"elements":[{"id":"s","label":"Speed","adjusts":"speed","frame":[0,0,100,44]}]"##)
+        let walk = walk(scene, to: "s")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.up)), ["Fast speed"])
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.down)), ["Slow speed"])
+    }
+
+    func testCustomActionsSetStateAndAnnounceWithTheirPriority() throws {
+        let scene = try load(##""state":{"rating":{"value":3,"range":[0,5]}},"drawing":[{"rect":[0,0,10,10],"fill":"#000000","when":{"state":"rating","atLeast":1}}],"elements":[{"id":"r","label":"Rating","value":"{rating} stars","frame":[0,0,100,44],"customActions":[{"name":"Clear","set":{"rating":0},"announce":"Rating cleared","priority":"high"}]}]"##)
+        let walk = walk(scene, to: "r")
+        walk.send(.down)
+        let outputs = walk.send(.activate)
+        XCTAssertTrue(outputs.contains { $0.event == .notification(name: "announcement", argument: "Rating cleared") })
+        XCTAssertTrue(outputs.contains { if case .speech(let s) = $0.event { return s.text == "Rating cleared" && s.priority == .high }; return false })
+        XCTAssertEqual(element(walk, "r")?.value, "0 stars")
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        XCTAssertTrue(list.isEmpty, "the star drawn while the rating is at least 1 is gone")
+    }
+
+    func testOpenPushesAScreenAndEscapeGoesBack() throws {
+        let scene = try load(##""screens":[{"id":"detail","title":"Details","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,40,80,44],"activate":{"close":true}}]}],"elements":[{"id":"more","label":"More","traits":["button"],"frame":[0,100,100,44],"activate":{"open":"detail"}}]"##)
+        let walk = walk(scene, to: "more")
+        let opened = walk.send(.activate)
+        XCTAssertTrue(opened.contains { $0.event == .notification(name: "screenChanged", argument: nil) })
+        XCTAssertEqual(VoiceOverWalk.spoken(opened).suffix(2), ["Details", "Back Button."], "the title, then the element")
+        XCTAssertEqual(walk.session.focusedElementID, "back")
+        XCTAssertNil(element(walk, "more"), "a pushed screen replaces the one below")
+        walk.send(.escape)
+        XCTAssertEqual(walk.session.focusedElementID, "more")
+        walk.send(.activate)
+        walk.send(.activate)  // the Back button's close
+        XCTAssertEqual(walk.session.focusedElementID, "more")
+    }
+
+    func testASheetIsModalAndDrawnOverTheScreenBelow() throws {
+        let scene = try load(##""drawing":[{"rect":[0,0,390,100],"fill":"#FF0000"}],"screens":[{"id":"s","sheet":true,"frame":[0,400,390,444],"elements":[{"id":"ok","label":"OK","traits":["button"],"frame":[20,20,350,44],"activate":{"close":true}}]}],"elements":[{"id":"share","label":"Share","traits":["button"],"frame":[0,100,100,44],"activate":{"open":"s"}}]"##)
+        let walk = walk(scene, to: "share")
+        walk.send(.activate)
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["ok"])
+        XCTAssertEqual(element(walk, "ok")?.frame, Rect(20, 420, 350, 44), "a sheet's elements are in its own coordinates")
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        XCTAssertEqual(list.items.first?.command, .fill(.rect(Rect(0, 0, 390, 100)), try Color(hex: "#FF0000")), "the screen below stays drawn")
+        walk.send(.escape)
+        XCTAssertEqual(walk.session.focusedElementID, "share")
+    }
+
+    func testAScrollAreaTurnsPagesAndSaysWhichPage() throws {
+        let scene = try load(##""elements":[{"id":"feed","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[{"id":"p1","label":"One","size":[390,200]},{"id":"p2","label":"Two","size":[390,200]},{"id":"p3","label":"Three","size":[390,200]}]}]"##)
+        let walk = walk(scene, to: "p1")
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["p1"], "only what shows through the viewport")
+        let outputs = walk.send(.scroll(.up))
+        XCTAssertTrue(VoiceOverWalk.spoken(outputs).contains("Page 2 of 3"))
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["p2"])
+        XCTAssertEqual(element(walk, "p2")?.frame, Rect(0, 100, 390, 200))
+        walk.send(.scroll(.up))
+        let atEnd = walk.send(.scroll(.up))
+        XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
+    }
+
+    func testReorderingByVoiceOversDragAndDropDescriptors() throws {
+        let scene = try Self.example("reorderable-list")
+        let walk = walk(scene, to: "home")
+        XCTAssertEqual(element(walk, "home")?.dragSources.map(\.name), ["Drag Home"])
+        XCTAssertEqual(element(walk, "work")?.dropPoints.map(\.name), ["Drop above Work", "Drop below Work"])
+        walk.send(.down)  // Drag Home
+        walk.send(.activate)
+        XCTAssertTrue(walk.session.isDragging)
+        walk.send(.next)  // work
+        walk.send(.down)  // Drag Work
+        walk.send(.down)  // Drop above Work
+        walk.send(.down)  // Drop below Work
+        let dropped = walk.send(.activate)
+        XCTAssertTrue(dropped.contains { $0.event == .action(elementID: "work", name: "drop", result: true) })
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "order.places" }?.value, "work,home,gym,school")
+        let places = try XCTUnwrap(element(walk, "places"))
+        XCTAssertEqual(places.children.map(\.id), ["work", "home", "gym", "school"])
+        XCTAssertLessThan(places.children[0].frame.minY, places.children[1].frame.minY, "frames follow the new order")
+    }
+
+    func testAFingersLongPressAndMoveReordersToo() throws {
+        let scene = try Self.example("reorderable-list")
+        let places = try XCTUnwrap(scene.elements.first?.children.first { $0.id == "places" }).children
+        let home = places[0].frame.center, belowGym = Point(places[2].frame.midX, places[2].frame.maxY - 4)
+        let walk = VoiceOverWalk(scene, voiceOver: false)
+        walk.pointer([(.down, 0, home), (.move, 0, home), (.move, 0, belowGym), (.up, 0, belowGym)], spacing: 600)
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "order.places" }?.value, "work,gym,home,school")
+    }
+
+    func testWrappedTextGrowsItsItemAndMovesTheItemsBelow() throws {
+        let scene = try Self.example("settings-sheet")
+        let rows = { (size: ContentSizeCategory) -> [AccessibilityElement] in
+            var settings = Settings()
+            settings.contentSize = size
+            return scene.accessibilityElements(settings: settings)[0].children
+        }
+        let normal = rows(.default), large = rows(.accessibilityXXXLarge)
+        XCTAssertEqual(normal[1].frame.height, 44)
+        XCTAssertGreaterThan(large[1].frame.height, 44, "the Wi-Fi row grows with its text")
+        XCTAssertEqual(large[2].frame.minY - large[1].frame.maxY, 16, "the next row moves down, the spacing kept")
+        var settings = Settings()
+        settings.contentSize = .accessibilityXXXLarge
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: 0)
+        let metrics = EstimatedTextMetrics()
+        XCTAssertFalse(list.textRuns.contains { metrics.isClipped($0.run) }, "no text is clipped at AX5")
+    }
+
+    func testOptingOutOfWrappingKeepsOneLine() throws {
+        let scene = try load(##""elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[{"id":"a","label":"A","size":[100,20],"drawing":[{"text":"A long line of text","box":[0,0,100,20],"style":"body","wrap":false}]}]}]"##)
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        XCTAssertEqual(list.textRuns.first?.run.wraps, false)
+        XCTAssertEqual(scene.elements[0].children[0].frame.height, 20)
+    }
+
+    func testEachCopyStartsFromTheFile() throws {
+        let scene = try Self.example("settings-sheet")
+        let walk = walk(scene, to: "wifi")
+        walk.send(.activate)
+        let fresh = scene.descriptor.make()
+        XCTAssertEqual(fresh.stateSnapshot().first { $0.key == "wifi" }?.value, "1")
+    }
+
+    func testBehaviourErrorsNameTheirJSONPath() {
+        expectError(##""elements":[{"id":"a","frame":[0,0,1,1],"adjusts":"nope"}]"##, location: "elements[0].adjusts",
+                    message: "unknown state \"nope\"; declare it in the top-level state")
+        expectError(##""state":{"on":true},"elements":[{"id":"a","frame":[0,0,1,1],"adjusts":"on"}]"##, location: "elements[0].adjusts",
+                    message: "state \"on\" needs a range or values to be adjusted")
+        expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"toggles":"n"}]"##, location: "elements[0].toggles",
+                    message: "state \"n\" must be true or false to be toggled")
+        expectError(##""state":{"n":{"value":7,"range":[0,5]}}"##, location: "state.n.value", message: "expected a number from 0 to 5")
+        expectError(##""state":{"n":{"value":0,"range":[0,5],"step":1e-9}}"##, location: "state.n.step",
+                    message: "expected at most 10000 positions from the minimum to the maximum, found 5000000001")
+        expectError(##""state":{"n":{"value":"a","values":["a","b"],"spoken":["A"]}}"##, location: "state.n.spoken",
+                    message: "expected 2 spoken values, one per position, found 1")
+        expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"customActions":[{"name":"X","set":{"n":9}}]}]"##,
+                    location: "elements[0].customActions[0].set.n", message: "expected a number from 0 to 5")
+        expectError(##""elements":[{"id":"a","frame":[0,0,1,1],"activate":{"open":"x"}}]"##, location: "elements[0].activate.open",
+                    message: "unknown screen \"x\"; declare it in screens")
+        expectError(##""elements":[{"id":"c","frame":[0,0,1,1],"layout":{"axis":"column"},"children":[{"id":"a","frame":[0,0,1,1]}]}]"##,
+                    location: "elements[0].children[0].frame", message: "its container's layout places it: give it a size [width, height], not a frame")
+        expectError(##""elements":[{"id":"c","frame":[0,0,1,1],"reorderable":true,"children":[{"id":"a","frame":[0,0,1,1]}]}]"##,
+                    location: "elements[0].reorderable", message: "a reorderable container needs a layout and at least two children")
+        expectError(##""state":{"wifi":true},"elements":[{"id":"wifi","value":"1","traits":["toggleButton"],"frame":[0,0,1,1]}]"##,
+                    location: "elements[0].id", message: "state \"wifi\" is declared twice (this element declares it implicitly by its id)")
+        expectError(##""drawing":[{"text":"x","at":[0,0],"size":12,"wrap":true}]"##, location: "drawing[0].wrap",
+                    message: "wrap goes with a box (text placed with at is one line)")
+    }
+}
