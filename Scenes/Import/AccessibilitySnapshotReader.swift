@@ -9,12 +9,14 @@ import AXCore
 /// place for (custom content, custom rotors, user input labels) are kept in `extras` for export.
 /// Unknown fields are ignored: newer versions of the library add some. docs/import.md maps every field.
 enum AccessibilitySnapshotReader {
-    static func read(_ root: JSONValue, file: String) throws -> ImportedHierarchy {
-        var ids = ImportIDs()
+    /// `lines` gives the line each JSON value starts on, by path (`JSONLineLocator`), so each
+    /// element knows its line.
+    static func read(_ root: JSONValue, file: String, lines: [String: Int] = [:]) throws -> ImportedHierarchy {
+        var ids = ImportIDs(positions: lines)
         var predictions: [String: PredictedSpeech] = [:]
         let nodes = try JSONCursor(value: root, path: "", file: file).array()
         let roots = try readSiblings(nodes, ids: &ids, predictions: &predictions)
-        return ImportedHierarchy(roots: roots.map(\.element), predictions: predictions)
+        return ImportedHierarchy(roots: roots.map(\.element), predictions: predictions, lines: ids.lines)
     }
 
     /// Siblings in VoiceOver's order: by traversal index, a container by its first element's.
@@ -42,7 +44,7 @@ enum AccessibilitySnapshotReader {
         let container = try body.required("_0").object()
         let (type, label, identifier) = try readContainerType(try container.required("type"))
         let frame = try rect(try container.required("frame"))
-        let id = ids.next(preferred: identifier, kind: "container")
+        let id = ids.next(preferred: identifier, kind: "container", line: ids.line(at: c.path))
         let children = try readSiblings(try body.required("children").array(), ids: &ids, predictions: &predictions)
         let node = AccessibilityElement.container(id: id, frame: frame, type: type, label: label.map { SpeechText($0) },
                                                   children: children.map(\.element))
@@ -78,7 +80,8 @@ enum AccessibilitySnapshotReader {
         let (traits, flags) = mapTraits(snapshotTraits)
         let shapeCursor = try o.required("shape")
         let (frame, path) = try readShape(shapeCursor)
-        var e = AccessibilityElement(id: ids.next(preferred: try o.optional("identifier")?.string(), kind: "element"), frame: frame)
+        var e = AccessibilityElement(id: ids.next(preferred: try o.optional("identifier")?.string(), kind: "element",
+                                                  line: ids.line(at: c.path)), frame: frame)
         e.path = path
         e.traits = traits
         e.label = try o.optional("label")?.string().nonEmptySpeech

@@ -67,6 +67,7 @@ enum AppiumPageSourceReader {
             }
             guard numbers[2] >= 0, numbers[3] >= 0 else { return fail(parser, "expected a non-negative width and height") }
             var node = TypedNode(type: ElementTypeTraits.normalized(name), frame: Rect(numbers[0], numbers[1], numbers[2], numbers[3]))
+            node.line = parser.lineNumber
             node.label = attributes["label"]
             node.value = attributes["value"]
             if let id = attributes["name"], id != attributes["label"] { node.identifier = id }

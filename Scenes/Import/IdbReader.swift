@@ -7,14 +7,15 @@ import AXCore
 /// `enabled`, `custom_actions`, `traits` (AXRuntime names, when idb gives them). Unknown fields are
 /// ignored: idb adds some between versions.
 enum IdbReader {
-    static func read(_ root: JSONValue, file: String) throws -> ImportedHierarchy {
+    /// `lines` gives the line each JSON value starts on, by path (`JSONLineLocator`).
+    static func read(_ root: JSONValue, file: String, lines: [String: Int] = [:]) throws -> ImportedHierarchy {
         let top = JSONCursor(value: root, path: "", file: file)
         let items: [JSONCursor]
         if case .object = root { items = try top.object().required("elements").array() } else { items = try top.array() }
-        return TypedNode.hierarchy(try items.map(readNode))
+        return TypedNode.hierarchy(try items.map { try readNode($0, lines: lines) })
     }
 
-    private static func readNode(_ c: JSONCursor) throws -> TypedNode {
+    private static func readNode(_ c: JSONCursor, lines: [String: Int]) throws -> TypedNode {
         let o = try c.object()
         let rawType = try o.optional("type")?.string() ?? o.optional("role")?.string() ?? ""
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
@@ -30,7 +31,8 @@ enum IdbReader {
             node.isSelected = traits.contains("Selected")
             if traits.contains("NotEnabled") { node.isEnabled = false }
         }
-        node.children = try (o.optional("children")?.array() ?? []).map(readNode)
+        node.children = try (o.optional("children")?.array() ?? []).map { try readNode($0, lines: lines) }
+        node.line = lines[c.path]
         return node
     }
 

@@ -17,24 +17,44 @@ public struct ImportedHierarchy {
     public var screen: Rect?
     /// AccessibilitySnapshot's own predictions, by element id (empty for other formats).
     public var predictions: [String: PredictedSpeech] = [:]
+    /// The line of the file each element comes from (element id → 1-based line), for reports that
+    /// point into the file (SARIF regions).
+    public var lines: [String: Int] = [:]
 
-    public init(roots: [AccessibilityElement], screen: Rect? = nil, predictions: [String: PredictedSpeech] = [:]) {
-        self.roots = roots; self.screen = screen; self.predictions = predictions
+    public init(roots: [AccessibilityElement], screen: Rect? = nil, predictions: [String: PredictedSpeech] = [:],
+                lines: [String: Int] = [:]) {
+        self.roots = roots; self.screen = screen; self.predictions = predictions; self.lines = lines
     }
 }
 
 /// Hands out element ids: the exporter's identifier when it has one nobody took yet, else a name
 /// from the node's kind and its position in the file, so findings and traces name the same element
 /// on every import of the same file.
+/// It also keeps the line each id's node was read from.
 struct ImportIDs {
     private var taken = Set<String>()
     private var counter = 0
+    /// Element id → the line of the file its node starts on.
+    private(set) var lines: [String: Int] = [:]
+    /// For JSON files: the line each value starts on, by JSON path (`JSONLineLocator`).
+    private let positions: [String: Int]
 
-    mutating func next(preferred: String?, kind: String) -> String {
+    init(positions: [String: Int] = [:]) { self.positions = positions }
+
+    /// The line a JSON value starts on, by its cursor's path.
+    func line(at path: String) -> Int? { positions[path] }
+
+    mutating func next(preferred: String?, kind: String, line: Int? = nil) -> String {
         counter += 1
-        if let preferred, !preferred.isEmpty, taken.insert(preferred).inserted { return preferred }
-        var candidate = "\(kind)-\(counter)"
-        while !taken.insert(candidate).inserted { candidate += "'" }
-        return candidate
+        let id: String
+        if let preferred, !preferred.isEmpty, taken.insert(preferred).inserted {
+            id = preferred
+        } else {
+            var candidate = "\(kind)-\(counter)"
+            while !taken.insert(candidate).inserted { candidate += "'" }
+            id = candidate
+        }
+        if let line { lines[id] = line }
+        return id
     }
 }

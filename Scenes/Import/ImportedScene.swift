@@ -66,7 +66,7 @@ public final class ImportedScene: Scene {
     public func stateSnapshot() -> [(key: String, value: String)] { [("import", id)] }
 
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: id, tab: "Imports", title: title, sourcePath: sourcePath, make: { [self] in self })
+        SceneDescriptor(id: id, tab: "Imports", title: title, sourcePath: sourcePath, sourceLines: hierarchy.lines, make: { [self] in self })
     }
 
     /// A custom action of an imported element: the real app cannot be asked to perform it, so it fails.

@@ -32,8 +32,9 @@ public enum ScreenImport {
     /// Reads an exported hierarchy's text in `format`.
     public static func hierarchy(of text: String, format: ImportFormat, file: String) throws -> ImportedHierarchy {
         switch format {
-        case .accessibilitySnapshot: return try AccessibilitySnapshotReader.read(try parseJSON(text, file: file), file: file)
-        case .idb: return try IdbReader.read(try parseJSON(text, file: file), file: file)
+        case .accessibilitySnapshot:
+            return try AccessibilitySnapshotReader.read(try parseJSON(text, file: file), file: file, lines: JSONLineLocator.lines(in: text))
+        case .idb: return try IdbReader.read(try parseJSON(text, file: file), file: file, lines: JSONLineLocator.lines(in: text))
         case .xcuiDebugDescription: return try XCUIDebugDescriptionReader.read(text, file: file)
         case .appiumPageSource: return try AppiumPageSourceReader.read(text, file: file)
         }

@@ -19,6 +19,8 @@ struct TypedNode {
     var traits: AccessibilityTraits?
     var customActions: [String] = []
     var children: [TypedNode] = []
+    /// The line of the file the node starts on, when the reader knows it.
+    var line: Int?
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
@@ -31,7 +33,8 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        return ImportedHierarchy(roots: roots.flatMap { convert($0, ids: &ids) }, screen: screen)
+        let elements = roots.flatMap { convert($0, ids: &ids) }
+        return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines)
     }
 
     private static func firstScreen(_ nodes: [TypedNode]) -> Rect? {
@@ -53,7 +56,7 @@ struct TypedNode {
         let kind = node.type.isEmpty ? "element" : node.type.prefix(1).lowercased() + node.type.dropFirst()
         if node.isElement {
             guard node.frame.width > 0, node.frame.height > 0 else { return [] }
-            var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: kind), frame: node.frame)
+            var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: kind, line: node.line), frame: node.frame)
             var traits = node.traits ?? ElementTypeTraits.traits(of: node.type)
             if !node.isEnabled { traits.insert(.notEnabled) }
             if node.isSelected { traits.insert(.selected) }
@@ -72,7 +75,7 @@ struct TypedNode {
             e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
             return [e]
         }
-        let id = ids.next(preferred: node.identifier, kind: kind)
+        let id = ids.next(preferred: node.identifier, kind: kind, line: node.line)
         let children = node.children.flatMap { convert($0, ids: &ids) }
         guard !children.isEmpty else { return [] }
         var container = AccessibilityElement.container(id: id, frame: node.frame, type: ElementTypeTraits.containerType(node.type),

@@ -86,6 +86,7 @@ enum XCUIDebugDescriptionReader {
             throw fail("expected an element type such as Button or StaticText, found \"\(type)\"")
         }
         var node = TypedNode(type: String(type), frame: .zero)
+        node.line = line
         var rest = text[typeEnd...]
         while !rest.isEmpty {
             guard rest.hasPrefix(",") else { throw fail("expected \", \" before \"\(rest.prefix(20))\"") }

@@ -125,6 +125,12 @@ public enum TraceReader {
                 do { try probe.set(name, to: text) } catch { throw fail(line, "\(error)") }
                 try f.only(["type", "seq", "t", "name", "value"])
                 record = .input(.setting(name: name, value: text))
+            case "typed":
+                // Added to version 1: older files simply have none.
+                let text = try f.string("text")
+                guard !text.isEmpty else { throw fail(line, "typed text must not be empty") }
+                try f.only(["type", "seq", "t", "text"])
+                record = .input(.typed(text))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")

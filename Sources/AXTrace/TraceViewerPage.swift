@@ -51,7 +51,7 @@ public enum TraceViewerPage {
         ]
         if let d = result.difference {
             let index = records.firstIndex { $0.line == d.line && d.line > 0 } ?? records.count
-            let window = result.records.indices.clamped(to: max(0, index - 5)..<min(result.records.count, index + 25))
+            let window = result.records.indices.clamped(to: max(0, index - 3)..<min(result.records.count, index + 8))
             let expected: JSONValue = d.expected.map(JSONValue.string) ?? .null
             let actual: JSONValue = d.actual.map(JSONValue.string) ?? .null
             let around: [JSONValue] = result.records[window].map { JSONValue.string(TraceWriter.line($0)) }
@@ -138,7 +138,7 @@ public enum TraceViewerPage {
             <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
             <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
           </div>
-          <div class="col"><h2>Timeline</h2><ol id="timeline" class="panel card mono"></ol></div>
+          <div class="col"><h2>Timeline</h2><div id="timeline" class="panel card mono"><div id="spacer"><ol id="rows"></ol></div></div></div>
         </main>
         """
     }
@@ -161,22 +161,28 @@ public enum TraceViewerPage {
     .shot img { display: block; } .shot svg { position: absolute; left: 0; top: 0; }
     #focus { margin: 8px 0 0; max-width: 420px; }
     .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
-    #captions { max-height: 240px; } #tree { max-height: 420px; } #timeline { max-height: calc(100vh - 170px); }
+    #captions { max-height: 240px; } #tree { max-height: 420px; }
     .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
-    #captions li.finished { } #captions li.interrupted .rest { text-decoration: line-through; color: var(--muted); }
+    #captions li.interrupted .rest { text-decoration: line-through; color: var(--muted); }
     #captions li.dropped { color: var(--muted); }
     #captions li .pill { margin-right: 6px; font-size: 11px; } #captions li .outcome { color: var(--muted); font-size: 12px; margin-left: 6px; }
     #captions li.latest { background: #e8f2ff; }
     #tree li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 13px; }
     #tree li .id { color: var(--muted); font-size: 12px; margin-left: 6px; } #tree li.container { color: var(--muted); }
     #tree li.focused { background: #1d1d1f; color: #fff; border-radius: 6px; } #tree li.focused .id { color: #c7c7cc; }
-    #timeline li { cursor: pointer; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 2px 8px; }
-    #timeline li .t { color: var(--muted); display: inline-block; min-width: 64px; }
+    #timeline { height: calc(100vh - 170px); min-height: 300px; position: relative; padding: 0; }
+    #spacer { position: relative; } #rows { list-style: none; margin: 0; padding: 0; position: absolute; left: 0; right: 0; top: 0; }
+    #timeline li { height: 20px; line-height: 20px; cursor: pointer; font-size: 12px; white-space: nowrap; overflow: hidden;
+      text-overflow: ellipsis; padding: 0 8px; border-bottom: none; }
+    #timeline li .t { color: var(--muted); display: inline-block; min-width: 76px; }
     #timeline li .k { display: inline-block; min-width: 96px; font-weight: 600; }
     #timeline li.input .k { color: var(--accent); } #timeline li.output .k { color: #3a3a3c; }
-    #timeline li.past { } #timeline li.future { color: #aeaeb2; } #timeline li.future .k { color: #aeaeb2; }
+    #timeline li.future { color: #aeaeb2; } #timeline li.future .k { color: #aeaeb2; }
     #timeline li.current { background: #0a84ff; color: #fff; border-radius: 4px; } #timeline li.current .k, #timeline li.current .t { color: #fff; }
-    #timeline li.diverged { outline: 2px solid var(--error); outline-offset: -2px; background: #ffecec; }
+    #timeline li.diverged { outline: 2px solid var(--error); outline-offset: -2px; background: #ffecec; color: var(--ink); }
+    #timeline li.diverged.current, #timeline li.diverged.current .k, #timeline li.diverged.current .t { background: var(--error); color: #fff; }
+    #difference summary { cursor: pointer; color: var(--muted); font-size: 13px; }
+    #tree { position: relative; }
     #verdict .pill { font-size: 13px; }
     @media (max-width: 1100px) { .grid { grid-template-columns: auto 1fr; } }
 
@@ -196,6 +202,7 @@ public enum TraceViewerPage {
     img.width = W; img.height = H; over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
     const esc = s => String(s).replace(/[&<>"]/g, c => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}[c]));
     const num = n => Math.round(n * 10) / 10;
+    const seconds = t => (t / 1000).toFixed(2) + ' s';
     function summary(r) {
       const a = r.args ? ' ' + Object.entries(r.args).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`).join(' ') : '';
       switch (r.type) {
@@ -213,28 +220,38 @@ public enum TraceViewerPage {
         default: return '';
       }
     }
-    // The timeline: every record, built once.
-    const timeline = $('timeline'), rows = [];
-    const frag = document.createDocumentFragment();
-    for (let i = 0; i < N; i++) {
-      const li = document.createElement('li'), r = rec(i);
-      li.className = D.kinds[i] === 'i' || D.kinds[i] === 'e' ? 'input' : 'output';
-      li.innerHTML = `<span class="t">${r.t} ms</span><span class="k">${r.type}</span>${esc(summary(r))}`;
-      li.title = D.records[i];
-      li.addEventListener('click', () => show(i));
-      rows.push(li); frag.appendChild(li);
+    // The timeline: every record, but only the rows in view are built (a long trace has tens of thousands).
+    const ROW = 20, timeline = $('timeline'), rowList = $('rows');
+    $('spacer').style.height = (N * ROW) + 'px';
+    function renderRows() {
+      const first = Math.max(0, Math.floor(timeline.scrollTop / ROW) - 8);
+      const last = Math.min(N, Math.ceil((timeline.scrollTop + timeline.clientHeight) / ROW) + 8);
+      const html = [];
+      for (let k = first; k < last; k++) {
+        const r = rec(k), cls = [D.kinds[k] === 'i' || D.kinds[k] === 'e' ? 'input' : 'output'];
+        if (k > cur) cls.push('future'); if (k === cur) cls.push('current'); if (diff && k === diff.index) cls.push('diverged');
+        html.push(`<li class="${cls.join(' ')}" data-i="${k}" title="${esc(D.records[k])}"><span class="t">${seconds(r.t)}</span>` +
+          `<span class="k">${r.type}</span>${esc(summary(r))}</li>`);
+      }
+      rowList.style.top = (first * ROW) + 'px';
+      rowList.innerHTML = html.join('');
     }
-    timeline.appendChild(frag);
+    timeline.addEventListener('scroll', renderRows);
+    timeline.addEventListener('click', e => { const li = e.target.closest('li'); if (li) show(+li.dataset.i); });
+    // Where the utterances are, for the captions heard up to a record.
+    const speeches = [];
+    for (let i = 0; i < N; i++) if (D.kinds[i] === 'o' && D.records[i].startsWith('{"type":"speech"')) speeches.push(i);
+    const CAPTIONS = 60;
     const diff = D.difference;
     if (diff) {
-      if (diff.index < N) rows[diff.index].classList.add('diverged');
       const sec = $('difference'); sec.hidden = false;
       const pre = s => `<pre>${esc(s == null ? '(no more records)' : s)}</pre>`;
       sec.innerHTML = `<h2>The replay differs from the recording at line ${diff.line || 'end'} (record ${diff.index + 1})</h2>` +
         `<div class="sides"><div><b>Expected</b> (recorded)${pre(diff.expected)}</div><div><b>Actual</b> (this replay)${pre(diff.actual)}</div></div>` +
         (diff.fields.length ? '<ul>' + diff.fields.map(f => `<li class="mono">${esc(f)}</li>`).join('') + '</ul>' : '') +
-        `<p><button id="jump">Go to the difference</button> <span class="sub">Actual records around it:</span></p>` +
-        '<pre>' + diff.actualRecords.map((l, k) => (diff.actualFrom + k === diff.index ? '▶ ' : '  ') + esc(l)).join('\\n') + '</pre>';
+        `<p><button id="jump">Go to the difference</button></p>` +
+        '<details><summary>What this replay produced around it</summary><pre>' +
+        diff.actualRecords.map((l, k) => (diff.actualFrom + k === diff.index ? '▶ ' : '  ') + esc(l)).join('\\n') + '</pre></details>';
       $('jump').addEventListener('click', () => show(Math.min(diff.index, N - 1)));
       $('verdict').innerHTML = '<span class="pill error">replay differs</span>';
     } else {
@@ -250,17 +267,16 @@ public enum TraceViewerPage {
     const scrub = $('scrub'); scrub.max = Math.max(0, N - 1);
     function show(i) {
       i = Math.max(0, Math.min(N - 1, i));
-      const prev = cur; cur = i; scrub.value = i;
+      cur = i; scrub.value = i;
       const state = D.states[stepOf[i]], [t, focus, fi] = state;
       if (fi !== shownFrame) { img.src = D.frames[fi]; shownFrame = fi; }
       const tree = D.trees[fi];
-      // Timeline classes: only the rows whose side of the cursor changed.
-      if (prev < 0) rows.forEach((r, k) => r.classList.add(k <= i ? 'past' : 'future'));
-      else for (let k = Math.min(prev, i); k <= Math.max(prev, i); k++) { rows[k].classList.toggle('past', k <= i); rows[k].classList.toggle('future', k > i); }
-      if (prev >= 0) rows[prev].classList.remove('current');
-      rows[i].classList.add('current'); rows[i].scrollIntoView({block: 'nearest'});
+      // The current row in view, then the rows in view drawn.
+      if (i * ROW < timeline.scrollTop) timeline.scrollTop = i * ROW;
+      else if ((i + 1) * ROW > timeline.scrollTop + timeline.clientHeight) timeline.scrollTop = (i + 1) * ROW - timeline.clientHeight;
+      renderRows();
       const r = rec(i);
-      $('where').textContent = `record ${i + 1} of ${N} · seq ${r.seq} · ${r.t} ms`;
+      $('where').textContent = `record ${i + 1} of ${N} · seq ${r.seq} · ${seconds(r.t)}`;
       // Overlays drawn by the page over the frame.
       over.replaceChildren();
       const nodes = tree.filter(n => n[3] !== null);
@@ -291,11 +307,13 @@ public enum TraceViewerPage {
         }
       }
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` : (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');
-      // Captions: every utterance reported up to here, the latest last.
+      // Captions: the utterances reported up to here, the latest last (the last few dozen of a long run).
       const caps = $('captions'); caps.replaceChildren();
-      let last = null;
-      for (let k = 0; k <= i; k++) {
-        if (D.kinds[k] !== 'o' || !D.records[k].startsWith('{"type":"speech"')) continue;
+      let last = null, heardCount = 0, lo = 0, hi = speeches.length;
+      while (lo < hi) { const mid = (lo + hi) >> 1; if (speeches[mid] <= i) lo = mid + 1; else hi = mid; }
+      heardCount = lo;
+      if (heardCount > CAPTIONS) { const li = document.createElement('li'); li.className = 'dropped'; li.textContent = `… ${heardCount - CAPTIONS} earlier`; caps.appendChild(li); }
+      for (const k of speeches.slice(Math.max(0, heardCount - CAPTIONS), heardCount)) {
         const s = rec(k), li = document.createElement('li'); li.className = s.outcome;
         const heard = s.heard || '', rest = s.outcome === 'interrupted' ? s.text.slice(heard.length) : '';
         li.innerHTML = `<span class="pill ${s.priority === 'high' ? 'high' : 'normal'}">${esc(s.priority)}</span>` +
@@ -315,7 +333,9 @@ public enum TraceViewerPage {
         shownTree = fi;
       }
       for (const li of tl.children) li.classList.toggle('focused', li.dataset.id === focus);
-      const f = tl.querySelector('.focused'); if (f) f.scrollIntoView({block: 'nearest'});
+      // Scrolled within the panel only (scrollIntoView would scroll the page too).
+      const f = tl.querySelector('.focused');
+      if (f && (f.offsetTop < tl.scrollTop || f.offsetTop + f.offsetHeight > tl.scrollTop + tl.clientHeight)) tl.scrollTop = f.offsetTop - tl.clientHeight / 2;
     }
     function nextInput(from, dir) { for (let k = from + dir; k >= 0 && k < N; k += dir) if (D.kinds[k] === 'i') return k; return from; }
     $('prev').addEventListener('click', () => show(cur - 1));

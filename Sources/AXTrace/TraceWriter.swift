@@ -61,6 +61,9 @@ public enum TraceWriter {
             head("setting")
             w.string("name", name)
             w.string("value", value)
+        case .input(.typed(let text)):
+            head("typed")
+            w.string("text", text)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):

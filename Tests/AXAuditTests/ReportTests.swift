@@ -40,6 +40,29 @@ final class ReportTests: XCTestCase {
                        .number(5), "the line of the nested element's id")
     }
 
+    /// The HTML report without screens: every finding listed with its severity and rule, the
+    /// element's outline numbered, and the rule linked to its anchor in docs/rules.md.
+    func testHTMLReportListsFindingsOutlinesElementsAndLinksTheRules() throws {
+        let html = HTMLReport.render(try report(), rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _ in nil }
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>"))
+        XCTAssertTrue(html.contains("default-src 'none'"), "a page that may fetch nothing")
+        XCTAssertEqual(html.components(separatedBy: "<li class=\"finding card\"").count - 1, 3)
+        XCTAssertTrue(html.contains("data-sev=\"error\" data-rule=\"target.size\""))
+        XCTAssertTrue(html.contains("data-sev=\"suppressed\" data-rule=\"target.size\""))
+        XCTAssertTrue(html.contains("<b>Suppressed:</b> system size"))
+        XCTAssertTrue(html.contains("<span class=\"pill error\">1 error</span>"))
+        // One outline per element: x (two findings, the error first) and y (suppressed).
+        XCTAssertEqual(html.components(separatedBy: "<g class=\"mark ").count - 1, 2)
+        XCTAssertTrue(html.contains("<g class=\"mark error\""))
+        XCTAssertTrue(html.contains("<title>x</title><rect class=\"outline\" x=\"16\" y=\"200\" width=\"20\" height=\"20\""))
+        let rules = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for id in Set(try report().findings.map(\.ruleID)) {
+            XCTAssertTrue(html.contains("href=\"docs/rules.md#\(id)\""), id)
+            XCTAssertTrue(rules.contains("<a id=\"\(id)\"></a>"), "docs/rules.md has an anchor for \(id)")
+        }
+    }
+
     func testJSONReportHasTheDocumentedFields() throws {
         let json = try JSONValue.parse(JSONReport.render(try report(), toolVersion: "9.9"))
         XCTAssertEqual(json["tool"], .string("axsandbox"))

@@ -209,3 +209,59 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(list.onScroll?(.left, context), false)
     }
 }
+
+extension ComponentTests {
+    func testContentSizeLimitCapsTheTextOfItsSubtreeOnly() throws {
+        let capped = Label(id: "capped", "Photo soundtrack", style: .body, color: .black)
+        let free = Label(id: "free", "Photo soundtrack", style: .body, color: .black)
+        let scene = Screen(Column([ContentSizeLimit(.large, Column([capped])), free]))
+        var big = Settings()
+        big.contentSize = .accessibilityXXXLarge
+        var list = DisplayList()
+        scene.draw(into: &list, settings: big, time: 0)
+        let sizes = list.textRuns.map(\.run.size)
+        XCTAssertEqual(sizes.first, TextStyle.body.pointSize(for: .large))
+        XCTAssertEqual(sizes.last, TextStyle.body.pointSize(for: .accessibilityXXXLarge))
+        XCTAssertLessThan(try XCTUnwrap(elements(scene, big)["capped"]).frame.height, try XCTUnwrap(elements(scene, big)["free"]).frame.height)
+    }
+
+    func testAButtonsContentShapeIsWhereItIsHitAndItsPath() throws {
+        var taps = 0
+        let round = Button(id: "round", label: "Round", shape: { Path.ellipse(in: $0) }, content: Spacer()) { _ in taps += 1; return true }
+        let scene = Screen(Padding(top: 100, leading: 100, bottom: 0, trailing: 0, Column([Sized(width: 60, height: 60, round)])))
+        let element = try XCTUnwrap(elements(scene)["round"])
+        XCTAssertEqual(element.path?.bounds, element.frame)
+        XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: Point(102, 102)), context: Context()), "the corner is outside the circle")
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: element.frame.center), context: Context()))
+        XCTAssertEqual(element.onActivate?(Context()), true)
+        XCTAssertEqual(taps, 2, "a tap and VoiceOver's activation run the same action")
+    }
+
+    func testASheetThatForgetsToBeModalLeavesTheScreenBehindToVoiceOver() throws {
+        let scene = Screen(ModalOverlay(Probe("behind", height: 700), id: "sheet", isModal: false, sheet: Probe("in-sheet"),
+                                        sheetFrame: { frame, _ in frame }, onDismiss: { _ in true }))
+        let sheet = try XCTUnwrap(scene.accessibilityElements(settings: .default).first { $0.id == "sheet" })
+        XCTAssertFalse(sheet.viewIsModal)
+        XCTAssertNil(sheet.onEscape)
+        XCTAssertNotNil(elements(scene)["behind"])
+    }
+
+    /// A rotated item keeps turning about its (moved) centre, and rotated text stays readable.
+    func testMirroringConjugatesTransformsSoShapesTurnTheOtherWay() throws {
+        var source = DisplayList()
+        let box = Rect(x: 10, y: 10, width: 40, height: 20)
+        source.withTransform(.about(box.center, .rotation(0.3))) { list in
+            list.fill(.rect(box), .black)
+            list.text(TextRun("A", box: box, size: 12))
+        }
+        var mirrored = DisplayList()
+        mirrored.append(contentsOf: source, mapped: .mirrored(about: 100))
+        let moved = Rect(x: 150, y: 10, width: 40, height: 20)
+        XCTAssertEqual(mirrored.items[0].command, .fill(.rect(moved), .black))
+        let t = mirrored.items[0].transform
+        XCTAssertEqual(t.apply(moved.center).x, moved.center.x, accuracy: 1e-9, "turns about its own centre")
+        XCTAssertLessThan(t.b, 0, "the opposite way")
+        XCTAssertGreaterThan(t.determinant, 0, "not flipped: text stays readable")
+        XCTAssertEqual(mirrored.textRuns.first?.run.box, moved)
+    }
+}

@@ -211,3 +211,54 @@ final class SessionNavigationTests: XCTestCase {
         XCTAssertEqual(session.focusedElementID, session.navigation.entries[200].id)
     }
 }
+
+/// Swiping out of a scroll area whose content goes on scrolls it, as a scroll view shows its next cell.
+final class ScrollOnSwipeTests: XCTestCase {
+    /// A list of six rows showing three at a time, a page per scroll, then a button outside it.
+    private func list() -> VOTestScene {
+        VOTestScene { scene, _ in
+            let first = Int(scene.state["first"] ?? "0")!
+            let rows = (first..<min(first + 3, 6)).map { row in
+                AccessibilityElement(id: "row\(row)", label: SpeechText("Row \(row)"), traits: .staticText,
+                                     frame: Rect(0, Double(row - first) * 50, 300, 44))
+            }
+            var area = AccessibilityElement.container(id: "list", frame: Rect(0, 0, 300, 150), children: rows)
+            area.onScroll = { direction, context in
+                let next = direction == .up ? first + 3 : first - 3
+                guard next >= 0, next < 6 else { return false }
+                scene.state["first"] = String(next)
+                context.post(.pageScrolled("Page \(next / 3 + 1) of 2"))
+                return true
+            }
+            return [area, button("done", "Done", y: 200)]
+        }
+    }
+
+    private func spoken(_ outputs: [Output]) -> [String] {
+        outputs.compactMap { if case .speech(let record) = $0.event, record.kind != .hint { return record.text } else { return nil } }
+    }
+
+    func testSwipingPastTheLastVisibleRowScrollsAndSpeaksThePageThenTheRow() {
+        let session = Session(scene: list(), settings: { var s = Settings(); s.voiceOver = true; return s }())
+        session.apply(.command(.next), seq: 1, time: 0)
+        session.apply(.command(.next), seq: 2, time: 2000)
+        XCTAssertEqual(session.focusedElementID, "row2")
+        session.advance(to: 4000)
+        _ = session.drainOutputs()
+        // The next element (Done) is outside the list, which can scroll on: page two, then row 3.
+        session.apply(.command(.next), seq: 3, time: 4000)
+        session.advance(to: 8000)
+        XCTAssertEqual(spoken(session.drainOutputs()), ["Page 2 of 2", "Row 3"])
+        XCTAssertEqual(session.focusedElementID, "row3")
+        // Back from the first row of the page: the previous page, and its last row.
+        session.apply(.command(.previous), seq: 4, time: 8000)
+        session.advance(to: 12_000)
+        XCTAssertEqual(spoken(session.drainOutputs()), ["Page 1 of 2", "Row 2"])
+        // At the end of the list, the swipe goes on to the button below it.
+        session.apply(.command(.next), seq: 5, time: 12_000)
+        session.apply(.command(.next), seq: 6, time: 14_000)
+        session.apply(.command(.next), seq: 7, time: 16_000)
+        session.apply(.command(.next), seq: 8, time: 18_000)
+        XCTAssertEqual(session.focusedElementID, "done")
+    }
+}

@@ -5,12 +5,13 @@ import XCTest
 /// The HTML report and the trace viewer opened in headless Chromium, as a reader opens them: they
 /// render without console errors or network requests, a finding's highlight appears on click (and
 /// the reverse), filters hide findings, and stepping a trace changes the frame. Skipped without
-/// chromium (scripts/install-deps.sh installs it) or the built executable. Screenshots are left in
-/// the temporary directory's axsandbox-pages folder to look at.
+/// chromium (scripts/install-deps.sh installs it) or the built executable. Pages and screenshots are
+/// left in the temporary directory's axsandbox-pages-PID folder to look at (one per test process, so
+/// runs side by side do not overwrite each other's).
 final class HTMLPageBrowserTests: XCTestCase {
     private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-pages")
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-pages-\(getpid())")
 
     override func setUpWithError() throws {
         guard HeadlessBrowser.executable != nil else { throw XCTSkip("chromium is needed (scripts/install-deps.sh installs it)") }
@@ -30,6 +31,19 @@ final class HTMLPageBrowserTests: XCTestCase {
         let png = try browser.screenshot()
         try png.write(to: folder.appendingPathComponent(name))
         return png
+    }
+
+    /// The checks above mean something only if the browser reports what they look for.
+    func testTheBrowserReportsConsoleErrorsExceptionsAndRequests() throws {
+        let page = folder.appendingPathComponent("broken.html")
+        try "<!DOCTYPE html><img src=\"http://127.0.0.1:9/x.png\"><script>console.error('seen'); undefinedFunction();</script>"
+            .write(to: page, atomically: true, encoding: .utf8)
+        let browser = try HeadlessBrowser(width: 400, height: 300)
+        defer { browser.close() }
+        try browser.open(page)
+        XCTAssertTrue(browser.problems.contains { $0.hasPrefix("console:") && $0.contains("seen") }, "\(browser.problems)")
+        XCTAssertTrue(browser.problems.contains { $0.hasPrefix("exception:") && $0.contains("undefinedFunction") }, "\(browser.problems)")
+        XCTAssertTrue(browser.requests.contains("http://127.0.0.1:9/x.png"), "\(browser.requests)")
     }
 
     func testTheReportHighlightsAClickedFindingsElementAndTheReverse() throws {
@@ -86,7 +100,6 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.evaluate("document.getElementById('where').textContent.startsWith('record \(steps + 1) of')"), .bool(true))
         XCTAssertGreaterThan(try count(browser, "#captions li.finished"), 0, "captions heard so far are listed")
         XCTAssertEqual(try count(browser, "#tree li.focused"), 1, "the focused element is marked in the tree")
-        try browser.evaluate("document.querySelector('.col.frame').scrollIntoView()")
         XCTAssertNotEqual(try save(browser, "trace-stepped.png"), shotBefore)
         try browser.press("End", code: 35)
         XCTAssertEqual(try browser.evaluate("document.querySelector('#timeline li.current') === document.querySelector('#timeline li:last-child')"), .bool(true))

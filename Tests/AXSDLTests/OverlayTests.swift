@@ -89,6 +89,13 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(Set(named).count, 3)
         let idle = texts(draw([.drop], scene: scene))
         XCTAssertTrue(idle.isEmpty, "an idle home screen has too many drop points to name: \(idle)")
+        // A VoiceOver drag (from Mail's drag source) also names the drop points of the element VoiceOver is on.
+        var voiceOver = drag
+        voiceOver.sourceID = "app-mail"
+        voiceOver.previewLocation = Point(65, 92)
+        let onMaps = texts(draw([.drop], scene: scene, state: .init(focusedID: "app-maps", drag: voiceOver)))
+        XCTAssertEqual(Set(onMaps), ["Drop left of Mail", "Create folder with Mail", "Drop right of Mail",
+                                     "Drop left of Maps", "Create folder with Maps", "Drop right of Maps"])
     }
 
     func testTagsDoNotCoverEachOther() {

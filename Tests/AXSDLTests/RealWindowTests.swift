@@ -196,6 +196,48 @@ final class RealWindowTests: XCTestCase {
         return (process.terminationStatus, output)
     }
 
+    /// A real long press and slide on the home screen: the window draws the lifted icon under the
+    /// pointer while the drag is under way (the screenshot is taken before the button is released),
+    /// and the drop overlay names only the targets near it.
+    func testADraggedIconIsDrawnLiftedUnderThePointer() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let scene = try XCTUnwrap(Catalog.descriptor(for: "home-screen")).make()
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                                  sceneSize: scene.device.size)
+        let mail = try XCTUnwrap(NavigationOrder(scene: scene, settings: Settings()).node(withID: "app-mail")).frame
+        func window(_ p: Point) -> (Int, Int) {
+            (Int(layout.sceneRect.minX + p.x * layout.sceneScale), Int(layout.sceneRect.minY + p.y * layout.sceneScale))
+        }
+        let held = Point(mail.midX - 18, mail.minY + 14), empty = Point(195, 560)  // the icon's blue; wallpaper
+        let press = window(held), finger = window(empty)
+        let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-drag-\(getpid()).png").path
+        let script = """
+        "\(axsandbox)" run home-screen --scale 1 --overlays drop --exit-after 4 --screenshot "\(screenshot)" --no-sound &
+        PID=$!
+        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
+        [ -n "$WID" ] || { kill $PID; exit 3; }
+        sleep 1
+        xdotool mousemove --window $WID \(press.0) \(press.1) mousedown 1 sleep 0.9 \
+          mousemove --window $WID \(press.0) \(press.1 + 150) sleep 0.2 mousemove --window $WID \(finger.0) \(finger.1) \
+          sleep 0.3 mousemove --window $WID \(finger.0 + 1) \(finger.1)
+        wait $PID
+        """
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) }
+        // Under the pointer: the pixel of the icon where the press held it, not the wallpaper drawn there.
+        let still = try SDLRuntime.with(.headless) {
+            try SceneSnapshot(scale: 1).render(scene, settings: Settings(), assets: try AssetLocator.locate(
+                currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()))
+        }
+        let icon = still[Int(held.x), Int(held.y)], wallpaper = still[Int(empty.x), Int(empty.y)]
+        XCTAssertGreaterThan(icon.maxChannelDifference(to: wallpaper), 60)
+        let shown = pixels[finger.0 + 1, finger.1]
+        XCTAssertLessThan(shown.maxChannelDifference(to: icon), 30, "the lifted Mail icon is under the pointer: \(shown), icon \(icon)")
+    }
+
     /// A recording killed outright (no chance to finish) still leaves every line written so far: the
     /// reader marks it truncated and the prefix replays without a difference.
     func testAKilledRecordingLeavesAReplayablePrefix() throws {

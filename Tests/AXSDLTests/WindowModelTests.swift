@@ -117,6 +117,31 @@ final class WindowModelTests: XCTestCase {
         XCTAssertEqual(mapper.input(for: key), .command(.voScrollUp), "a key event carries its own modifiers")
     }
 
+    func testWhileATextFieldIsEditedPrintableKeysTypeAndTheRestStayCommands() {
+        var mapper = InputMapper()
+        func key(_ sym: Int32) -> SDL_Event {
+            var event = SDL_Event()
+            event.type = SDL_KEYDOWN.rawValue
+            event.key.keysym.sym = sym
+            return event
+        }
+        var text = SDL_Event()
+        text.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &text.text.text) { raw in
+            for (i, byte) in "é".utf8.enumerated() { raw[i] = byte }
+        }
+        // Not editing: "v" turns VoiceOver off, "1" an overlay, text input is ignored.
+        XCTAssertEqual(mapper.input(for: key(Int32(Character("v").asciiValue!))), .command(.toggleVoiceOver))
+        XCTAssertNil(mapper.input(for: text))
+        // Editing: letters and digits type, arrows, Return and Escape stay VoiceOver's.
+        XCTAssertNil(mapper.input(for: key(Int32(Character("v").asciiValue!)), editingText: true))
+        XCTAssertNil(mapper.input(for: key(Int32(Character("1").asciiValue!)), editingText: true))
+        XCTAssertEqual(mapper.input(for: text, editingText: true), .text("é"))
+        XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_RIGHT.rawValue)), editingText: true), .command(.voNext))
+        XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_RETURN.rawValue)), editingText: true), .command(.voActivate))
+        XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_ESCAPE.rawValue)), editingText: true), .command(.voEscape))
+    }
+
     func testFingersGetSmallStableIdsAndSynthesizedEventsAreDropped() {
         var mapper = InputMapper()
         func finger(_ type: SDL_EventType, _ fingerID: Int64, _ x: Float, _ y: Float, touch: Int64 = 7) -> SDL_Event {

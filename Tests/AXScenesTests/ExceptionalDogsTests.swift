@@ -61,7 +61,7 @@ final class ExceptionalDogsTests: XCTestCase {
 
     func testStatElementFramesCoverTitleAndValue() {
         let scene = ExceptionalDogsScene()
-        let layout = scene.layout(Settings())
+        let layout = scene.dogsLayout(Settings())
         for cell in layout.stats {
             let element = SeedTree.find(ID.stat(cell.key), in: tree(scene))
             XCTAssertTrue(element.frame.contains(cell.titleFrame) && element.frame.contains(cell.valueFrame), cell.title)
@@ -117,7 +117,7 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertFalse(SeedTree.contains(ID.map, in: tree(scene)))
         XCTAssertFalse(SeedTree.contains(ID.call, in: tree(scene)))
         // The buttons it replaces lie inside it, so touching them finds the shelter.
-        let layout = scene.layout(Settings())
+        let layout = scene.dogsLayout(Settings())
         XCTAssertTrue(shelter.frame.contains(layout.mapButtonFrame) && shelter.frame.contains(layout.callButtonFrame))
         XCTAssertTrue(shelter.customActions[0].handler(context))
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "shelterAction" }?.value, "call")
@@ -154,7 +154,7 @@ final class ExceptionalDogsTests: XCTestCase {
     func testSwipeAcrossTheCarouselBrowsesAndIsDeclaredWithThePicker() {
         let scene = ExceptionalDogsScene()
         let context = SeedAppTestContext()
-        let carousel = scene.layout(Settings()).carouselFrame
+        let carousel = scene.dogsLayout(Settings()).carouselFrame
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: .left), context: context))
         XCTAssertEqual(scene.dogName, "Layla")
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .swipe, location: carousel.center, direction: .right), context: context))
@@ -171,7 +171,7 @@ final class ExceptionalDogsTests: XCTestCase {
         let scene = ExceptionalDogsScene(broken: broken)
         let context = SeedAppTestContext()
         context.advance(to: 1000)
-        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: .left),
+        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.dogsLayout(Settings()).carouselFrame.center, direction: .left),
                           context: context)
         var settings = Settings()
         settings.reduceMotion = reduceMotion
@@ -300,17 +300,23 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertEqual(labels(gallery.children).prefix(3), ["Picture one of Pinky", "Picture two of Pinky", "Picture three of Pinky"])
     }
 
-    func testRightToLeftMirrorsTheScreenAndItsReadingOrder() {
+    func testRightToLeftMirrorsTheScreenAndItsReadingOrder() throws {
         var settings = Settings()
         settings.layoutDirection = .rightToLeft
         let scene = ExceptionalDogsScene()
-        let layout = scene.layout(settings)
-        XCTAssertGreaterThan(layout.favoriteFrame.minX, layout.galleryButtonFrame.minX)
-        XCTAssertGreaterThan(layout.stats[0].titleFrame.minX, layout.stats[0].valueFrame.minX)
+        // The composition mirrors the screen: favorite at the leading (right) corner, the stats'
+        // titles on the right of their values.
+        let favorite = try XCTUnwrap(scene.node(ID.favorite, settings)).frame
+        XCTAssertGreaterThan(favorite.minX, try XCTUnwrap(scene.node(ID.showGallery, settings)).frame.minX)
+        let runs = scene.frame(settings).textRuns.map(\.run)
+        let title = try XCTUnwrap(runs.first { $0.string == "Name" }), value = try XCTUnwrap(runs.first { $0.string == "Pinky" && $0.wraps })
+        XCTAssertGreaterThan(title.box.minX, value.box.minX)
         XCTAssertEqual(Array(labels(navigation(scene, settings)).prefix(5)),
                        ["Exceptional Dogs", "Dog picker", "Favorite", "Show gallery", "Name, Pinky"])
         // The next dog comes in from the left.
-        XCTAssertLessThan(layout.cardFrame(1, position: 0).minX, layout.cardFrame(0, position: 0).minX)
+        let broken = ExceptionalDogsScene(broken: true)
+        XCTAssertLessThan(try XCTUnwrap(broken.node(ID.card(Dog.all[1]), settings)).frame.minX,
+                          try XCTUnwrap(broken.node(ID.card(Dog.all[0]), settings)).frame.minX)
     }
 
     func testStableIDsAcrossDogsAndSettings() {
@@ -321,7 +327,7 @@ final class ExceptionalDogsTests: XCTestCase {
         XCTAssertEqual(SeedTree.all(tree(scene)).map(\.id), SeedTree.all(tree(scene, large)).map(\.id))
         let ids = SeedTree.all(tree(scene)).map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count)
-        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.layout(Settings()).carouselFrame.center, direction: .left),
+        _ = scene.gesture(SceneGesture(kind: .swipe, location: scene.dogsLayout(Settings()).carouselFrame.center, direction: .left),
                           context: SeedAppTestContext())
         XCTAssertEqual(SeedTree.all(tree(scene)).map(\.id), ids.filter { $0 != ID.showGallery })
     }

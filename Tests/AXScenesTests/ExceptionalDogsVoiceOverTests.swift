@@ -47,7 +47,7 @@ final class ExceptionalDogsVoiceOverTests: XCTestCase {
 
     func testFixedShelterOffersItsActions() {
         let (scene, walk) = walk(broken: false)
-        let touched = walk.send(.touch(scene.layout(Settings()).shelterNameFrame.center))
+        let touched = walk.send(.touch(scene.dogsLayout(Settings()).shelterNameFrame.center))
         // "Skyler's animal shelter. Actions available." then, swiping up, "Open address in maps. Call."
         XCTAssertEqual(Array(VoiceOverWalk.spoken(touched).prefix(2)), ["Skyler's animal shelter", "Actions available"])
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.up)), ["Open address in Maps"])
@@ -87,7 +87,7 @@ final class ExceptionalDogsVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard, ["Pinky", "Layla", "Bro", "Pudding", "Favorite: off. Button.", "Pudding", "Bro"])
         XCTAssertEqual(scene.dogName, "Bro")
         // "Favorite off button." under the finger.
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.touch(scene.layout(Settings()).favoriteFrame.center))),
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.touch(scene.dogsLayout(Settings()).favoriteFrame.center))),
                        ["Favorite: off. Button."])
     }
 
@@ -95,7 +95,7 @@ final class ExceptionalDogsVoiceOverTests: XCTestCase {
         let (scene, walk) = walk(broken: true)
         for _ in 0..<3 { walk.send(.next) }
         XCTAssertEqual(scene.dogName, "Bro")
-        walk.send(.touch(scene.layout(Settings()).galleryButtonFrame.center))
+        walk.send(.touch(scene.dogsLayout(Settings()).galleryButtonFrame.center))
         // "Show gallery. Show gallery. Picture one of Bro. Image.": the label again after the double
         // tap, then the picture the app moved focus to.
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Show gallery", "Picture one of Bro. Image."])
@@ -107,11 +107,11 @@ final class ExceptionalDogsVoiceOverTests: XCTestCase {
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.escape)), [], "nothing closes the broken gallery")
         // "Close, Layla.": the closed gallery's button, then the dog on screen behind it (Pudding,
         // where the walk behind the gallery ended).
-        walk.send(.touch(scene.layout(Settings()).galleryCloseFrame.center))
+        walk.send(.touch(scene.dogsLayout(Settings()).galleryCloseFrame.center))
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Close", "Pudding"])
         XCTAssertEqual(walk.session.focusedElementID, ID.card(Dog.all[3]))
         // "Name, breed, Layla, Labrador": titles first, then values, for the dog now showing.
-        let name = scene.layout(Settings()).stats.first { $0.key == "name" }!
+        let name = scene.dogsLayout(Settings()).stats.first { $0.key == "name" }!
         heard = VoiceOverWalk.spoken(walk.send(.touch(name.titleFrame.center)))
         for _ in 0..<3 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
         XCTAssertEqual(heard, ["Name", "Breed", "Pudding", "beagle"])
@@ -119,7 +119,7 @@ final class ExceptionalDogsVoiceOverTests: XCTestCase {
 
     func testBrokenShelterButtonsSayNothingOfTheShelter() {
         let (scene, walk) = walk(broken: true)
-        walk.send(.touch(scene.layout(Settings()).shelterNameFrame.center))
+        walk.send(.touch(scene.dogsLayout(Settings()).shelterNameFrame.center))
         // "Skyler's animal shelter. Open address in maps. Button. Call. Button."
         var heard: [String] = []
         for _ in 0..<2 { heard += VoiceOverWalk.spoken(walk.send(.next)) }

@@ -37,6 +37,26 @@ final class ImportReaderTests: XCTestCase {
         }
     }
 
+    /// Every format gives each element the line it was read from, so SARIF points there: the
+    /// element's own line in the dump, its tag in Appium's XML, its object in the JSON formats.
+    func testEveryFormatKnowsEachElementsLine() throws {
+        for (file, id, lineMarker) in [("checkout-xcuitest.txt", "tip", "identifier: 'tip'"), ("checkout-appium.xml", "tip", "name=\"tip\""),
+                                       ("checkout-idb.json", "tip", "\"AXUniqueId\":\"tip\""), ("checkout.json", "pay", "\"_0\"")] {
+            let scene = try Self.load(file)
+            let lines = try String(contentsOfFile: Self.examples.appendingPathComponent(file).path, encoding: .utf8)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            let line = try XCTUnwrap(scene.descriptor.sourceLines[id], "\(file): no line for \(id)")
+            XCTAssertTrue(lines[line - 1].contains(lineMarker), "\(file):\(line) is \(lines[line - 1])")
+            XCTAssertEqual(Set(scene.descriptor.sourceLines.keys).isSuperset(of: Self.spoken(scene).map(\.id)), true,
+                           "\(file): every element VoiceOver reaches has a line")
+        }
+        // AccessibilitySnapshot's marker for "pay" is the one whose description speaks its label.
+        let json = try String(contentsOfFile: Self.examples.appendingPathComponent("checkout.json").path, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let pay = try XCTUnwrap(try Self.load("checkout.json").descriptor.sourceLines["pay"])
+        XCTAssertTrue(json[pay...].prefix(3).contains { $0.contains("Pay $9.75") }, "\(json[(pay - 1)...].prefix(3))")
+    }
+
     // MARK: AccessibilitySnapshot
 
     func testAccessibilitySnapshotSampleIsReadInTraversalOrderWithItsContainers() throws {

@@ -84,6 +84,16 @@ final class PrePosterVoiceOverTests: XCTestCase {
         XCTAssertEqual(heard(walk.send(.scroll(.up))), ["Page 2 of 4"])
     }
 
+    func testSwipingPastTheLastVisiblePostScrollsOnToTheNext() {
+        let scene = PrePosterScene()
+        let walk = VoiceOverWalk(scene)
+        XCTAssertEqual(heard(walk.send(.last)), ["Sunrise over a mountain ridge. Button. Image.", "Actions available"])
+        // "Page two of four. Star rating, no rating, adjustable.": the feed scrolls a page, its page
+        // is announced, then the element the scroll brought in.
+        XCTAssertEqual(heard(walk.send(.next)), ["Page 2 of 4", "5 comments", "Actions available"])
+        XCTAssertEqual(walk.session.focusedElementID, "priya-ridge-comments")
+    }
+
     func testFixedSettingsToggle() {
         let scene = PrePosterScene()
         let walk = VoiceOverWalk(scene)

@@ -61,3 +61,31 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
         XCTAssertTrue(walk.send(.escape).contains { $0.event == .action(elementID: nil, name: "escape", result: false) })
     }
 }
+
+/// Typing into a text field VoiceOver is editing, as the window's keyboard and a trace's `typed`
+/// record do.
+final class TypingVoiceOverTests: XCTestCase {
+    func testTypedTextGoesIntoTheEditedFieldAndIsEchoedByCharacterAndWord() {
+        let scene = HelloGoodbyeScene()
+        let walk = VoiceOverWalk(scene)
+        walk.send(.touch(scene.node("profile-button")!.resolvedActivationPoint))
+        walk.send(.activate)
+        // Not editing yet: typing does nothing.
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.apply(.typed("x"))), [])
+        walk.send(.touch(scene.node("hobbies-field")!.resolvedActivationPoint))
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Text field is editing. Music, swing dance, wine"])
+        XCTAssertTrue(walk.session.isEditing)
+        // "Characters and Words": each character, and the word a space or punctuation completes.
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.apply(.typed(","))), ["comma", "wine"])
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.apply(.typed(" "))), ["space"])
+        for letter in ["J", "a", "z", "z"] { XCTAssertEqual(VoiceOverWalk.spoken(walk.apply(.typed(letter))), [letter]) }
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.apply(.typed("."))), ["period", "Jazz"])
+        XCTAssertEqual(scene.me.hobbies, "Music, swing dance, wine, Jazz.")
+        // The field says so while editing, and stops once focus leaves it.
+        XCTAssertEqual(walk.session.navigation.entries.first { $0.id == "hobbies-field" }.map { walk.session.description(at: walk.session.navigation.index(of: $0.id)!).description },
+                       "Hobbies: Music, swing dance, wine, Jazz. Text Field. Is editing.")
+        walk.send(.next)
+        XCTAssertFalse(walk.session.isEditing)
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.apply(.typed("y"))), [])
+    }
+}

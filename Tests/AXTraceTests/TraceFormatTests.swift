@@ -30,6 +30,15 @@ final class TraceFormatTests: XCTestCase {
         XCTAssertFalse(trace.hasOutputs)
     }
 
+    func testTypedRecordsLoadAndWriteBack() throws {
+        let typed = #"{"type":"typed","seq":1,"t":0,"text":"Jazz"}"#
+        let trace = try load([Self.header, typed, #"{"type":"end","seq":2,"t":1000}"#])
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.typed("Jazz")), .end])
+        XCTAssertEqual(TraceWriter.line(trace.inputs[0]), typed)
+        expectError([Self.header, #"{"type":"typed","seq":1,"t":0,"text":""}"#], line: 2, "typed text must not be empty")
+        expectError([Self.header, #"{"type":"typed","seq":1,"t":0}"#], line: 2, "\"text\" must be a string")
+    }
+
     func testFirstLineMustBeAHeader() {
         expectError([#"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#], line: 1,
                     "the first line must be a header of format \"axsandbox-trace\", found type \"command\"")

@@ -1,7 +1,9 @@
 import AXCore
 
 /// Where everything of the Exceptional Dogs screen goes for one dog and one set of settings: title,
-/// carousel, favorite and gallery buttons, the stats grid, the shelter card, and the gallery overlay.
+/// carousel, favorite and gallery buttons, the stats grid, the shelter card, and the gallery overlay,
+/// in layout coordinates (leading edge on the left; the composition mirrors them for right-to-left
+/// layouts).
 /// One screen without scrolling, like the sample app, so text stops growing at the first
 /// accessibility size (UIKit's `maximumContentSizeCategory`); below that every style follows the
 /// content size.
@@ -64,7 +66,7 @@ struct ExceptionalDogsLayout {
         // The title hugs its text (as a label sized to fit), wrapping rather than clipping at the largest sizes.
         // The estimate runs close to the real font for this string, so the frame gets a tenth to spare.
         let titleWidth = min(width, metrics.width(of: Self.title, size: point(.title1), weight: settings.weight(.bold)) * 1.1 + 4)
-        titleFrame = Rect(x: settings.isRightToLeft ? size.width - m - titleWidth : m, y: Self.top, width: titleWidth,
+        titleFrame = Rect(x: m, y: Self.top, width: titleWidth,
                           height: height(Self.title, .title1, .bold, width: titleWidth))
 
         // Stats: seven rows, each a title with its value beside it, grouped in blocks of two rows
@@ -96,15 +98,13 @@ struct ExceptionalDogsLayout {
 
         let buttonsTop = carouselFrame.maxY + 8
         // Favorite at the leading corner, the gallery at the trailing one.
-        let leadingX = settings.isRightToLeft ? size.width - m - Self.buttonSize : m
-        let trailingX = settings.isRightToLeft ? m : size.width - m - Self.buttonSize
-        favoriteFrame = Rect(x: leadingX, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
-        galleryButtonFrame = Rect(x: trailingX, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
+        favoriteFrame = Rect(x: m, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
+        galleryButtonFrame = Rect(x: size.width - m - Self.buttonSize, y: buttonsTop, width: Self.buttonSize, height: Self.buttonSize)
 
         let statsTop = buttonsTop + Self.buttonSize + 14
-        // Right-to-left layouts put the titles on the right.
-        let titleX = settings.isRightToLeft ? size.width - m - titleColumn : m
-        let valueX = settings.isRightToLeft ? m : m + titleColumn + Self.columnGap
+        // Titles on the leading side, values after them.
+        let titleX = m
+        let valueX = m + titleColumn + Self.columnGap
         stats = rows.map { row in
             StatCell(title: row.pair.title, value: row.pair.value, block: row.index / 2,
                      titleFrame: Rect(x: titleX, y: statsTop + row.y, width: titleColumn, height: titleHeight),
@@ -118,13 +118,7 @@ struct ExceptionalDogsLayout {
         let map = call.offsetBy(dx: -(Self.buttonSize + 8), dy: 0)
         let name = Rect(x: shelterFrame.minX + 12 + 30 + 8, y: shelterFrame.midY - nameHeight / 2,
                         width: shelterTextWidth, height: nameHeight)
-        if settings.isRightToLeft {
-            // Mirror the row: buttons on the left, the name on the right.
-            func mirrored(_ r: Rect) -> Rect { Rect(x: size.width - r.maxX, y: r.minY, width: r.width, height: r.height) }
-            callButtonFrame = mirrored(call); mapButtonFrame = mirrored(map); shelterNameFrame = mirrored(name)
-        } else {
-            callButtonFrame = call; mapButtonFrame = map; shelterNameFrame = name
-        }
+        callButtonFrame = call; mapButtonFrame = map; shelterNameFrame = name
     }
 
     /// Point size of a text style, capped as the screen requires.
@@ -136,8 +130,7 @@ struct ExceptionalDogsLayout {
 
     /// The house glyph's box inside the shelter card.
     var shelterIconFrame: Rect {
-        let x = settings.isRightToLeft ? shelterFrame.maxX - 12 - 30 : shelterFrame.minX + 12
-        return Rect(x: x, y: shelterFrame.midY - 15, width: 30, height: 30)
+        Rect(x: shelterFrame.minX + 12, y: shelterFrame.midY - 15, width: 30, height: 30)
     }
 
     // MARK: Carousel
@@ -151,18 +144,17 @@ struct ExceptionalDogsLayout {
     /// Distance between neighbouring card centres.
     var cardPitch: Double { cardSize.width + 18 }
 
-    /// The resting frame of card `index` when the carousel shows `position` (possibly fractional).
+    /// The resting frame of card `index` when the carousel shows `position` (possibly fractional):
+    /// the next dogs wait on the trailing side.
     func cardFrame(_ index: Int, position: Double) -> Rect {
-        let offset = (Double(index) - position) * cardPitch * (settings.isRightToLeft ? -1 : 1)
-        let center = carouselFrame.midX + offset
+        let center = carouselFrame.midX + (Double(index) - position) * cardPitch
         return Rect(x: center - cardSize.width / 2, y: carouselFrame.minY + 8, width: cardSize.width, height: cardSize.height)
     }
 
     // MARK: Gallery overlay
 
     var galleryCloseFrame: Rect {
-        let x = settings.isRightToLeft ? Self.margin : size.width - Self.margin - Self.buttonSize
-        return Rect(x: x, y: Self.top, width: Self.buttonSize, height: Self.buttonSize)
+        Rect(x: size.width - Self.margin - Self.buttonSize, y: Self.top, width: Self.buttonSize, height: Self.buttonSize)
     }
 
     /// The pictures, stacked under the close button.

@@ -14,12 +14,9 @@ import AXCore
 /// whole carousel before the buttons; stat titles and values are separate elements laid out so the
 /// reading order is titles first; the map and call buttons stand alone, without the shelter's
 /// context; the gallery is not modal; the carousel slides and zooms even under Reduce Motion.
-public final class ExceptionalDogsScene: Scene {
+public final class ExceptionalDogsScene: ComponentScene {
     public let isBroken: Bool
-    public var id: String { isBroken ? "exceptional-dogs-broken" : "exceptional-dogs" }
-    public var title: String { isBroken ? "Exceptional Dogs (broken)" : "Exceptional Dogs" }
-    public let appName: String? = "Exceptional Dogs"
-    public let device = Device.phone
+    public override var appName: String? { "Exceptional Dogs" }
 
     static let sourcePath = "Scenes/SeedApps/ExceptionalDogs/ExceptionalDogsScene.swift"
     /// How long the carousel takes to move one card, and the gallery to appear.
@@ -65,9 +62,12 @@ public final class ExceptionalDogsScene: Scene {
     var scrollStart: (from: Int, at: Int)?
     /// When the gallery opened, for its entrance animation.
     var galleryOpenedAt: Int?
-    var settings = Settings.default
 
-    public init(broken: Bool = false) { isBroken = broken }
+    public init(broken: Bool = false) {
+        isBroken = broken
+        super.init(id: broken ? "exceptional-dogs-broken" : "exceptional-dogs",
+                   title: broken ? "Exceptional Dogs (broken)" : "Exceptional Dogs")
+    }
 
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "exceptional-dogs", tab: "Seed apps", title: "Exceptional Dogs",
@@ -80,7 +80,7 @@ public final class ExceptionalDogsScene: Scene {
     public var dogName: String { dog.name }
     public var isFavorite: Bool { favorites.contains(dog.key) }
 
-    func layout(_ settings: Settings) -> ExceptionalDogsLayout {
+    func dogsLayout(_ settings: Settings) -> ExceptionalDogsLayout {
         ExceptionalDogsLayout(dog: dog, settings: settings, size: device.size)
     }
 
@@ -121,42 +121,95 @@ public final class ExceptionalDogsScene: Scene {
         context.post(.announcement(SpeechText(text)))
     }
 
-    // MARK: Touch (VoiceOver off, or passed through)
-
-    public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
-        let layout = self.layout(context.settings)
-        if galleryOpen {
-            // The overlay covers the screen: only its close button reacts.
-            guard gesture.kind == .tap, layout.galleryCloseFrame.insetBy(dx: -6, dy: -6).contains(gesture.location) else { return gesture.kind == .tap }
-            return closeGallery()
-        }
-        switch gesture.kind {
-        case .swipe where layout.carouselFrame.contains(gesture.location):
-            // Swiping left brings the next card in (mirrored for right-to-left layouts).
-            let forward = (gesture.direction == .left) != context.settings.isRightToLeft
-            guard gesture.direction == .left || gesture.direction == .right else { return false }
-            return scroll(by: forward ? 1 : -1, context)
-        case .tap:
-            let p = gesture.location
-            if layout.favoriteFrame.contains(p) { toggleFavorite(); return true }
-            if dog.hasGallery, layout.galleryButtonFrame.contains(p) { return openGallery(context) }
-            if layout.mapButtonFrame.contains(p) { contactShelter(.maps, context); return true }
-            if layout.callButtonFrame.contains(p) { contactShelter(.call, context); return true }
-            return false
-        default:
-            return false
-        }
+    /// Increment/decrement: scroll, then tell VoiceOver the stats below changed.
+    func adjust(by step: Int, _ context: SceneContext) -> Bool {
+        guard scroll(by: step, context) else { return false }
+        context.post(.layoutChanged(.none))
+        return true
     }
 
-    public var declaredGestures: [DeclaredGesture] {
-        [DeclaredGesture(kind: .swipe, frame: layout(settings).carouselFrame,
-                         meaning: "swipe left or right across the carousel to browse the dogs",
-                         equivalentElementID: isBroken ? nil : ElementID.picker)]
+    /// VoiceOver's activation of Show gallery. Fixed: screen changed. Broken: focus lands on the
+    /// first picture, but nothing tells VoiceOver the screen changed.
+    func showGalleryFromAccessibility(_ context: SceneContext) -> Bool {
+        guard openGallery(context) else { return false }
+        context.post(isBroken ? .layoutChanged(.element(ElementID.picture(1))) : .screenChanged(elementID: nil))
+        return true
     }
 
-    public func settingsDidChange(context: SceneContext) { settings = context.settings }
+    /// Close or escape. Fixed: back to the button that opened the gallery. Broken: focus is left to
+    /// fend for itself.
+    func closeGalleryFromAccessibility(_ context: SceneContext) -> Bool {
+        guard closeGallery() else { return false }
+        context.post(isBroken ? .layoutChanged(.none) : .screenChanged(elementID: ElementID.showGallery))
+        return true
+    }
 
-    public func stateSnapshot() -> [(key: String, value: String)] {
+    /// 0…1 through the carousel's current move, nil when it is at rest.
+    func scrollProgress(_ time: Int) -> (from: Int, progress: Double)? {
+        guard let start = scrollStart else { return nil }
+        let t = Double(time - start.at) / Double(Self.scrollDuration)
+        guard t >= 0, t < 1 else { return nil }
+        return (start.from, t)
+    }
+
+    /// The gallery button fades out for a dog without pictures and back in for one with them.
+    func galleryButtonOpacity(_ time: Int) -> (opacity: Double, fading: Bool) {
+        let target = dog.hasGallery ? 1.0 : 0.0
+        guard let start = scrollStart else { return (target, false) }
+        let t = Double(time - start.at) / Double(Self.galleryDuration)
+        guard t >= 0, t < 1 else { return (target, false) }
+        let previous = Dog.all[start.from].hasGallery ? 1.0 : 0.0
+        return (previous + (target - previous) * t, previous != target)
+    }
+
+    // MARK: The screen
+
+    /// The title, the carousel with its favorite and gallery buttons (one container in the fixed
+    /// app, so both buttons follow the picker), the stats and the shelter; the gallery over them.
+    public override func body(settings: Settings) -> any Component {
+        let layout = dogsLayout(settings)
+        let palette = ControlPalette(settings: settings)
+        let title = Drawing(element: AccessibilityElement(id: ElementID.title, label: SpeechText(ExceptionalDogsLayout.title),
+                                                          traits: .header, frame: .zero)) { frame, list, settings, _ in
+            list.text(TextRun(ExceptionalDogsLayout.title, box: frame, size: layout.pointSize(.title1), weight: settings.weight(.bold),
+                              color: palette.primaryText, alignment: .leading, wraps: true, style: .title1))
+        }
+        let favorite = Button(id: ElementID.favorite, label: "Favorite", value: .computed { [unowned self] in self.isFavorite ? "on" : "off" },
+                              content: Drawing { [unowned self] frame, list, settings, _ in
+            // A heart in a round button, filled when on.
+            list.fill(.ellipse(frame), palette.card)
+            list.stroke(.ellipse(frame), palette.outline, width: palette.borderWidth)
+            let heart = DogCard.heartPath(in: frame.insetBy(dx: 11, dy: 12))
+            if self.isFavorite {
+                list.fill(.path(heart, FillRule: .nonZero), Color.hex("#D62D50"))
+            } else {
+                list.stroke(.path(heart, FillRule: .nonZero), Color.hex("#B0243F"), width: settings.boldText ? 2.6 : 1.8)
+            }
+        }, action: { [unowned self] _ in self.toggleFavorite(); return true })
+        let carouselArea = layout.carouselFrame.union(layout.favoriteFrame).union(layout.galleryButtonFrame)
+        func inArea(_ component: any Component, _ frame: Rect) -> PlacedComponent {
+            PlacedComponent(component, in: frame.offsetBy(dx: -carouselArea.minX, dy: -carouselArea.minY))
+        }
+        let carouselParts = Absolute([inArea(DogCarousel(scene: self, layout: layout), layout.carouselFrame),
+                                      inArea(favorite, layout.favoriteFrame), inArea(GalleryButton(scene: self), layout.galleryButtonFrame)])
+        // Broken: no container, so the cards come before the buttons and each dog's buttons drift away.
+        let carousel: any Component = isBroken ? carouselParts : AccessibilityGroup(id: ElementID.carouselContainer, carouselParts)
+        let screen = Background(palette.background, Absolute([
+            PlacedComponent(title, in: layout.titleFrame),
+            PlacedComponent(carousel, in: carouselArea),
+            PlacedComponent(DogStats(layout: layout, pairsTitlesWithValues: !isBroken), in: layout.statsFrame),
+            PlacedComponent(ShelterCard(layout: layout, offersActionsOnCard: !isBroken,
+                                        contact: { [unowned self] in self.contactShelter($0, $1) }), in: layout.shelterFrame),
+        ]))
+        guard galleryOpen else { return screen }
+        // Fixed, the gallery is modal and closes on escape; broken, it is read first (it sorts by its
+        // first picture) and then VoiceOver walks on into the screen behind it.
+        return ModalOverlay(screen, id: ElementID.gallery, isModal: !isBroken, sheet: DogGallery(scene: self, layout: layout),
+                            dimming: nil, sheetFrame: { frame, _ in frame },
+                            onDismiss: { [unowned self] in self.closeGalleryFromAccessibility($0) })
+    }
+
+    public override func stateSnapshot() -> [(key: String, value: String)] {
         [("dog", dog.name),
          ("favorites", favorites.isEmpty ? "none" : Dog.all.filter { favorites.contains($0.key) }.map(\.name).joined(separator: " ")),
          ("gallery", galleryOpen ? "open" : "closed"),

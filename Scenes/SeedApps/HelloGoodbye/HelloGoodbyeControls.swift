@@ -82,6 +82,8 @@ struct FormTextField: Component {
     let isEditing: Bool
     let style: HelloGoodbyeStyle
     let beginEditing: AccessibilityHook
+    /// Typed text while editing: appended to the field's text.
+    let insertText: (String, SceneContext) -> Bool
 
     /// The caption and field, relative to the component's frame (their union).
     private func parts(_ frame: Rect) -> (caption: Rect, field: Rect) {
@@ -113,6 +115,7 @@ struct FormTextField: Component {
         var element = AccessibilityElement(id: id, label: SpeechText(caption), value: SpeechText(text), traits: .textField, frame: frame)
         element.activationPoint = parts(frame).field.center
         element.onActivate = beginEditing
+        element.onTextInput = insertText
         return [element]
     }
 

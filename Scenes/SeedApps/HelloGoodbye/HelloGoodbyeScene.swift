@@ -69,10 +69,16 @@ public final class HelloGoodbyeScene: ComponentScene {
         }
     }
 
-    /// The user's profile as the preview shows it (the slider sets the age).
+    /// What the user typed into the form's fields.
+    private var hobbiesText = HelloGoodbyePerson.me.hobbies
+    private var pitchText = HelloGoodbyePerson.me.elevatorPitch
+
+    /// The user's profile as the preview shows it (the slider sets the age, the fields the texts).
     var me: HelloGoodbyePerson {
         var person = HelloGoodbyePerson.me
         person.age = age
+        person.hobbies = hobbiesText
+        person.elevatorPitch = pitchText
         return person
     }
 
@@ -111,6 +117,16 @@ public final class HelloGoodbyeScene: ComponentScene {
     private func beginEditing(_ field: Field, _ context: SceneContext) -> Bool {
         editing = field
         context.post(.layoutChanged(.none))
+        return true
+    }
+
+    /// Typed text goes into the field being edited, at its end.
+    private func insert(_ text: String, into field: Field) -> Bool {
+        guard editing == field else { return false }
+        switch field {
+        case .hobbies: hobbiesText += text
+        case .pitch: pitchText += text
+        }
         return true
     }
 
@@ -214,7 +230,8 @@ public final class HelloGoodbyeScene: ComponentScene {
         func field(_ id: String, _ caption: String, _ text: String, _ captionFrame: Rect, _ fieldFrame: Rect, _ which: Field) -> PlacedComponent {
             PlacedComponent(FormTextField(id: id, caption: caption, text: text, captionFrame: captionFrame, fieldFrame: fieldFrame,
                                           isEditing: editing == which, style: style,
-                                          beginEditing: { [unowned self] in self.beginEditing(which, $0) }),
+                                          beginEditing: { [unowned self] in self.beginEditing(which, $0) },
+                                          insertText: { [unowned self] text, _ in self.insert(text, into: which) }),
                             in: captionFrame.union(fieldFrame))
         }
         var form = [
@@ -280,7 +297,7 @@ public final class HelloGoodbyeScene: ComponentScene {
 
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("screen", screen.rawValue), ("age", String(age)), ("preview", previewShown ? "shown" : "hidden"),
-         ("editing", editing?.rawValue ?? "none"), ("scroll", Format.number(contentOffset)), ("match", String(matchIndex)),
+         ("editing", editing?.rawValue ?? "none"), ("hobbies", hobbiesText), ("pitch", pitchText), ("scroll", Format.number(contentOffset)), ("match", String(matchIndex)),
          ("decisions", decisions.map(\.rawValue).joined(separator: ","))]
     }
 }

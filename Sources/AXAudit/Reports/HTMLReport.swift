@@ -8,7 +8,8 @@ import AXCore
 /// Rendering is not the validator's business (this layer has no SDL): `screen` draws a scene the
 /// caller prepared for a variant's settings and returns it as an image, or nil to leave it out.
 public enum HTMLReport {
-    /// Where rule ids link to: docs/rules.md, with one heading per rule id.
+    /// Where rule ids link to: docs/rules.md, whose every rule has an anchor named by its id
+    /// (`docs/rules.md#label.missing`).
     public static let defaultRulesURL = "docs/rules.md"
 
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
@@ -24,13 +25,6 @@ public enum HTMLReport {
         }
         body += "</main>\n"
         return HTMLPage.document(title: "AXSandbox validation report", style: style, body: body, script: script)
-    }
-
-    /// The anchor a rule's heading gets in docs/rules.md, as Markdown renderers make it: lower case,
-    /// punctuation other than `-` and `_` dropped (`label.missing` → `labelmissing`).
-    public static func ruleAnchor(_ id: String) -> String {
-        String(id.lowercased().unicodeScalars.filter { $0 == "-" || $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-            .map(Character.init))
     }
 
     private static func header(_ report: ValidationReport, toolVersion: String) -> String {
@@ -64,6 +58,7 @@ public enum HTMLReport {
             out += "<option value=\"\(HTMLPage.escape(id))\">\(HTMLPage.escape(id)) (\(n))</option>"
         }
         out += "</select></label><span id=\"shown\" class=\"sub\"></span>"
+        out += "<span class=\"hint\">Click a finding to outline its element on the screen, or an outline to mark its findings.</span>"
         out += "<nav class=\"jump\">" + report.scenes.map { s in
             let n = s.findings.filter { $0.suppression == nil }.count
             return "<a href=\"#scene-\(HTMLPage.escape(s.descriptor.id))\">\(HTMLPage.escape(s.descriptor.id))<span class=\"n\">\(n)</span></a>"
@@ -85,35 +80,73 @@ public enum HTMLReport {
         let labelled = variants.map { ($0.changesFromDefaults, $0) }
         let shown = labelled.enumerated().filter { i, v in i == 0 || scene.findings.contains { $0.settings == v.0 } }.map(\.element)
         for (label, settings) in shown {
-            let findings = scene.findings.filter { $0.settings == label }
+            // Errors first, then warnings and info, suppressed last; the validator's order within each.
+            let findings = scene.findings.filter { $0.settings == label }.enumerated().sorted { a, b in
+                let ra = rank(a.element), rb = rank(b.element)
+                return ra != rb ? ra < rb : a.offset < b.offset
+            }.map(\.element)
             out += try variant(d, label: label, settings: settings, findings: findings, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
         }
         return out + "</section>\n"
+    }
+
+    private static func rank(_ f: Finding) -> Int {
+        f.suppression != nil ? 3 : f.severity == .error ? 0 : f.severity == .warning ? 1 : 2
+    }
+
+    /// One element outlined on a variant's screen: its number, and the findings (page ids) about it.
+    private struct Outline {
+        var elementID: String
+        var frame: Rect
+        var findingIDs: [String]
+        var rules: [String]
+        /// The worst active finding's severity (info when all are suppressed).
+        var severity: Severity
+
+        /// The outline and its numbered badge, kept on the screen.
+        func svg(number: Int, screen: Size) -> String {
+            let r = frame
+            let x = max(0, min(r.minX, screen.width - 20)), y = max(0, min(r.minY - 18, screen.height - 18))
+            var out = "<g class=\"mark \(severity.rawValue)\" data-f=\"\(findingIDs.joined(separator: " "))\" "
+            out += "data-rules=\"\(HTMLPage.escape(rules.joined(separator: " ")))\"><title>\(HTMLPage.escape(elementID))</title>"
+            out += "<rect class=\"outline\" x=\"\(Format.number(r.minX))\" y=\"\(Format.number(r.minY))\" "
+            out += "width=\"\(Format.number(r.width))\" height=\"\(Format.number(r.height))\" rx=\"2\"/>"
+            out += "<rect class=\"badge\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" width=\"20\" height=\"18\" rx=\"4\"/>"
+            return out + "<text x=\"\(Format.number(x + 10))\" y=\"\(Format.number(y + 13))\">\(number)</text></g>"
+        }
+    }
+
+    /// One outline per element with findings, numbered in the order of its first finding; `ids`
+    /// are the findings' page ids.
+    private static func outlines(_ findings: [Finding], ids: [String]) -> [Outline] {
+        var outlines: [Outline] = []
+        var index: [String: Int] = [:]
+        for (f, id) in zip(findings, ids) {
+            guard let element = f.subject.elementID, let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
+            let severity = f.suppression == nil ? f.severity : .info
+            if let i = index[element] {
+                outlines[i].findingIDs.append(id)
+                outlines[i].rules.append(f.ruleID)
+                outlines[i].severity = max(outlines[i].severity, severity)
+            } else {
+                index[element] = outlines.count
+                outlines.append(Outline(elementID: element, frame: frame, findingIDs: [id], rules: [f.ruleID], severity: severity))
+            }
+        }
+        return outlines
     }
 
     private static func variant(_ d: SceneDescriptor, label: String, settings: Settings, findings: [Finding], infos: [String: RuleInfo],
                                 rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         let scene = AuditSubject.makeScene(d, settings: settings)
         let size = scene.device.size
-        // One number per element, in the order its first finding comes.
+        let ids = findings.indices.map { "f\(next + 1 + $0)" }
+        next += findings.count
+        let marked = outlines(findings, ids: ids)
         var numbers: [String: Int] = [:]
-        var marked: [(id: String, frame: Rect, findings: [String], severity: Severity, rules: [String])] = []
-        var ids: [String] = []
-        for f in findings {
-            next += 1
-            let fid = "f\(next)"
-            ids.append(fid)
-            guard let element = f.subject.elementID, let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
-            if let n = numbers[element] {
-                marked[n - 1].findings.append(fid)
-                marked[n - 1].rules.append(f.ruleID)
-                if f.suppression == nil && f.severity > marked[n - 1].severity { marked[n - 1].severity = f.severity }
-            } else {
-                numbers[element] = marked.count + 1
-                marked.append((element, frame, [fid], f.suppression == nil ? f.severity : .info, [f.ruleID]))
-            }
-        }
-        var out = "<div class=\"variant\">\n<h3>\(label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", ")))</h3>\n<div class=\"pair\">"
+        for (i, outline) in marked.enumerated() { numbers[outline.elementID] = i + 1 }
+        let title = label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", "))
+        var out = "<div class=\"variant\(findings.isEmpty ? " clean" : "")\">\n<h3>\(title)</h3>\n<div class=\"pair\">"
         let w = Format.number(size.width), h = Format.number(size.height)
         out += "<div class=\"shot\" style=\"width:\(w)px\">"
         if let image = try screen(scene, settings) {
@@ -122,39 +155,35 @@ public enum HTMLReport {
             out += "<div class=\"noimage\" style=\"height:\(h)px\">no picture</div>"
         }
         out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
-        for (i, m) in marked.enumerated() {
-            let r = m.frame
-            let badgeX = max(0, min(r.minX, size.width - 20)), badgeY = max(0, min(r.minY - 18, size.height - 18))
-            out += "<g class=\"mark \(m.severity.rawValue)\" data-f=\"\(m.findings.joined(separator: " "))\" data-rules=\"\(HTMLPage.escape(m.rules.joined(separator: " ")))\">"
-            out += "<title>\(HTMLPage.escape(m.id))</title>"
-            out += "<rect class=\"outline\" x=\"\(Format.number(r.minX))\" y=\"\(Format.number(r.minY))\" width=\"\(Format.number(r.width))\" height=\"\(Format.number(r.height))\" rx=\"2\"/>"
-            out += "<rect class=\"badge\" x=\"\(Format.number(badgeX))\" y=\"\(Format.number(badgeY))\" width=\"20\" height=\"18\" rx=\"4\"/>"
-            out += "<text x=\"\(Format.number(badgeX + 10))\" y=\"\(Format.number(badgeY + 13))\">\(i + 1)</text></g>"
-        }
+        for (i, outline) in marked.enumerated() { out += outline.svg(number: i + 1, screen: size) }
         out += "</svg></div>\n<ol class=\"findings\">"
         if findings.isEmpty { out += "<li class=\"none\">No findings under these settings.</li>" }
-        for (f, fid) in zip(findings, ids) {
-            let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
-            let number = f.subject.elementID.flatMap { numbers[$0] }
-            out += "<li class=\"finding card\" id=\"\(fid)\" data-f=\"\(fid)\" data-sev=\"\(status)\" data-rule=\"\(HTMLPage.escape(f.ruleID))\" tabindex=\"0\">"
-            out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
-            out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(ruleAnchor(f.ruleID))\" title=\"The rule in docs/rules.md\"><code>\(HTMLPage.escape(f.ruleID))</code></a>"
-            if let info = infos[f.ruleID] {
-                out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>"
-            }
-            out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
-            out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" } ?? "the whole scene")
-            if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
-            out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
-            if let reason = f.suppression {
-                out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
-            } else {
-                out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(f.fix))</p>"
-            }
-            if let ref = infos[f.ruleID]?.reference { out += "<p class=\"ref\">Reference: \(HTMLPage.escape(ref))</p>" }
-            out += "</li>"
+        for (f, id) in zip(findings, ids) {
+            out += card(f, id: id, number: f.subject.elementID.flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL)
         }
         return out + "</ol></div></div>\n"
+    }
+
+    /// A finding in the list: its outline's number, severity, rule (linked), message, element,
+    /// measure, fix or suppression, and the rule's reference.
+    private static func card(_ f: Finding, id: String, number: Int?, info: RuleInfo?, rulesURL: String) -> String {
+        let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
+        let rule = HTMLPage.escape(f.ruleID)
+        var out = "<li class=\"finding card\" id=\"\(id)\" data-f=\"\(id)\" data-sev=\"\(status)\" data-rule=\"\(rule)\" tabindex=\"0\">"
+        out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
+        out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(rule)\" title=\"The rule in docs/rules.md\"><code>\(rule)</code></a>"
+        if let info { out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>" }
+        out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
+        out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" } ?? "the whole scene")
+        if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
+        out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
+        if let reason = f.suppression {
+            out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
+        } else {
+            out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(f.fix))</p>"
+        }
+        if let ref = info?.reference { out += "<p class=\"ref\">Reference: \(HTMLPage.escape(ref))</p>" }
+        return out + "</li>"
     }
 
     static let style = """
@@ -178,6 +207,8 @@ public enum HTMLReport {
     .shot img, .shot .noimage { display: block; }
     .shot .noimage { display: flex; align-items: center; justify-content: center; color: var(--muted); }
     .shot svg { position: absolute; left: 0; top: 0; overflow: hidden; }
+    .variant.clean .shot { zoom: 0.5; top: 0; position: relative; }
+    .hint { color: var(--muted); font-size: 12.5px; }
     .mark { cursor: pointer; }
     .mark .outline { fill: transparent; stroke-width: 2; }
     .mark.error .outline { stroke: var(--error); } .mark.warning .outline { stroke: var(--warning); } .mark.info .outline { stroke: var(--info); }

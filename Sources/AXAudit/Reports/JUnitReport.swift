@@ -53,19 +53,5 @@ public enum JUnitReport {
         return s
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case _ where c.value < 0x20 && c != "\n" && c != "\t": out += " "
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { HTMLPage.escape(s) }
 }

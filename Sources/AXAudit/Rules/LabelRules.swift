@@ -204,7 +204,7 @@ struct UndescribedTextRule: Rule {
         for (run, transform) in subject.displayList.textRuns {
             let text = run.string.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            let drawn = transform.apply(TextExtent.rect(of: run, metrics: subject.metrics))
+            let drawn = transform.apply(subject.metrics.extent(of: run))
             guard drawn.intersects(subject.screen) else { continue }
             let center = drawn.center
             let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
@@ -246,20 +246,5 @@ extension String {
     /// checked without Foundation's bridging (ASCII: space and tab are the only such characters).
     var isBlank: Bool {
         unicodeScalars.allSatisfy { $0.isASCII ? ($0 == " " || $0 == "\t") : CharacterSet.whitespaces.contains($0) }
-    }
-}
-
-/// Where a text run's glyphs actually lie inside its box, by its alignment and measured size.
-enum TextExtent {
-    static func rect(of run: TextRun, metrics: TextMetrics) -> Rect {
-        let size = metrics.size(of: run)
-        let width = min(size.width, run.box.width), height = min(size.height, run.box.height)
-        let x: Double
-        switch run.alignment {
-        case .leading: x = run.box.minX
-        case .center: x = run.box.midX - width / 2
-        case .trailing: x = run.box.maxX - width
-        }
-        return Rect(x: x, y: run.box.minY, width: max(1, width), height: max(1, height))
     }
 }

@@ -114,6 +114,9 @@ public struct AccessibilityElement {
     /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
     /// item of a paging carousel scrolls itself into place and becomes the current one.
     public var onFocus: ((SceneContext) -> Void)? = nil
+    /// Text typed into the element while VoiceOver has it editing (UIKeyInput's insertText): the
+    /// scene inserts it and says whether it did.
+    public var onTextInput: ((String, SceneContext) -> Bool)? = nil
 
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {
@@ -134,30 +137,6 @@ public struct AccessibilityElement {
         node.children = children
         node.childrenInExplicitOrder = explicitOrder
         return node
-    }
-
-    /// A copy whose evaluated attributes hold the values they have now, so it still says what the
-    /// element was after the model behind those blocks has changed (VoiceOver compares the element
-    /// before and after a double tap).
-    public func withCurrentValues() -> AccessibilityElement {
-        var copy = self
-        copy.isAccessibilityElement = isAccessibilityElement
-        copy.label = label
-        copy.value = value
-        copy.hint = hint
-        copy.traits = traits
-        copy.frame = frame
-        copy.path = path
-        copy.activationPoint = activationPoint
-        copy.language = language
-        copy.customActions = customActions
-        copy.dragSources = dragSources
-        copy.dropPoints = dropPoints
-        copy.directTouch = directTouch
-        copy.viewIsModal = viewIsModal
-        copy.elementsHidden = elementsHidden
-        copy.container = container
-        return copy
     }
 
     /// The activation point, defaulting to the centre of the frame.

@@ -78,32 +78,54 @@ public protocol Component {
     func dragCancelled(_ item: DragItem, context: SceneContext)
 }
 
+/// What a component that does not say otherwise does: fills what it is offered, has no children,
+/// draws and exposes nothing, mirrors with the layout, and takes no input.
 extension Component {
+    /// Whatever it is offered.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { proposal }
+    /// None.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [] }
+    /// Nothing.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {}
+    /// None.
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] { [] }
+    /// The children's elements as they are.
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] { children }
+    /// The component's own settings.
     public func settings(forChildren settings: Settings) -> Settings { settings }
+    /// No clip.
     public func childClip(in frame: Rect, settings: Settings) -> Rect? { nil }
+    /// Mirrors.
     public var mirrorsInRightToLeft: Bool { true }
+    /// Takes no touches.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { false }
+    /// Follows no fingers.
     public var tracksTouches: Bool { false }
+    /// Ignores the touch.
     public func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {}
+    /// Uses no gesture.
     public func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool { false }
+    /// None.
     public func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] { [] }
+    /// Nothing to drag.
     public func dragItem(at point: Point, in frame: Rect, context: SceneContext) -> DragItem? { nil }
+    /// Not a drop target.
     public func dropProposal(for item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> DropProposal? { nil }
+    /// Nothing dropped.
     public func performDrop(of item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> Bool { false }
+    /// Nothing to put back.
     public func dragCancelled(_ item: DragItem, context: SceneContext) {}
 }
 
 /// A child component and the frame its container gave it, in layout coordinates.
 public struct PlacedComponent {
+    /// The child.
     public var component: any Component
+    /// Where its container placed it.
     public var frame: Rect
 
+    /// `component` placed at `frame`.
     public init(_ component: any Component, in frame: Rect) {
         self.component = component
         self.frame = frame
@@ -113,13 +135,16 @@ public struct PlacedComponent {
 /// A component around one other (a background, a group, a limit on text size): it fits its
 /// content and gives it its whole frame, unless it says otherwise.
 public protocol ContentWrapper: Component {
+    /// The component inside.
     var content: any Component { get }
 }
 
 extension ContentWrapper {
+    /// The content's size, under the settings the wrapper gives it.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         content.sizeThatFits(proposal, settings: self.settings(forChildren: settings))
     }
 
+    /// The content, filling the wrapper's frame.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
 }

@@ -5,9 +5,11 @@
 public struct ComponentLayout {
     /// One placed component and the components inside it.
     public struct Node {
+        /// The component placed.
         public let component: any Component
         /// The frame in the component's layout coordinates (as in a left-to-right layout).
         public let frame: Rect
+        /// The components inside it, back to front.
         public let children: [Node]
         /// Where the children's drawing is clipped, in layout coordinates.
         public let clip: Rect?
@@ -19,8 +21,11 @@ public struct ComponentLayout {
         public let settings: Settings
     }
 
+    /// The settings the layout was made for.
     public let settings: Settings
+    /// The screen it fills.
     public let bounds: Rect
+    /// The root component, placed on `bounds`.
     public let root: Node
 
     /// Lays `component` out in `bounds` (the device's screen) for `settings`.
@@ -95,7 +100,9 @@ public struct ComponentLayout {
 
     /// A node under a scene point, with the point in the node's layout coordinates.
     public struct Hit {
+        /// The component hit.
         public let node: Node
+        /// The point in that component's layout coordinates.
         public let point: Point
     }
 

@@ -6,8 +6,11 @@
 /// so a changed model shows at once, and routes each input once: a touch to the component it began
 /// on, a gesture or a drop to the components under it, front to back.
 open class ComponentScene: Scene {
+    /// Stable id (`star-rating`).
     public let id: String
+    /// What `axsandbox list` shows.
     public let title: String
+    /// The device the screen is laid out for.
     public let device: Device
 
     /// The settings last applied (`declaredGestures` is not handed any).
@@ -17,6 +20,7 @@ open class ComponentScene: Scene {
     /// The component that proposed the current drop, to perform it.
     private var dropTarget: ComponentLayout.Node?
 
+    /// A screen named `id`, titled `title`, on `device`.
     public init(id: String, title: String, device: Device = .phone) {
         self.id = id
         self.title = title
@@ -33,14 +37,17 @@ open class ComponentScene: Scene {
 
     // MARK: Scene
 
+    /// The body laid out and drawn, mirrored for a right-to-left layout.
     open func draw(into list: inout DisplayList, settings: Settings, time: Int) {
         layout(settings).draw(into: &list, time: time)
     }
 
+    /// The body's elements, in scene coordinates.
     open func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         layout(settings).accessibilityElements()
     }
 
+    /// To the component the finger began on (the first that tracks touches on the hit chain).
     open func touch(_ touch: SceneTouch, context: SceneContext) {
         if touch.phase == .began, touchOwners[touch.id] == nil,
            let hit = layout(context.settings).hits(at: touch.location).first(where: { $0.node.component.tracksTouches }) {
@@ -53,6 +60,7 @@ open class ComponentScene: Scene {
         if touch.phase == .ended || touch.phase == .cancelled { touchOwners[touch.id] = nil }
     }
 
+    /// To the components under the gesture, front to back, until one uses it.
     open func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
         for hit in layout(context.settings).hits(at: gesture.location) {
             var local = gesture
@@ -62,8 +70,10 @@ open class ComponentScene: Scene {
         return false
     }
 
+    /// Every component's, for the settings last applied.
     open var declaredGestures: [DeclaredGesture] { layout(currentSettings).declaredGestures }
 
+    /// None unless the subclass accepts some.
     open var suppressions: [Suppression] { [] }
 
     /// The app's name VoiceOver speaks at launch; declared here so subclasses can override it
@@ -76,10 +86,12 @@ open class ComponentScene: Scene {
     /// Records the settings; subclasses that override it call `super`.
     open func settingsDidChange(context: SceneContext) { currentSettings = context.settings }
 
+    /// The subclass's model state; empty by default.
     open func stateSnapshot() -> [(key: String, value: String)] { [] }
 
     // MARK: Drag and drop
 
+    /// Asked of the components under the point, front to back.
     open func dragItem(at point: Point, context: SceneContext) -> DragItem? {
         for hit in layout(context.settings).hits(at: point) {
             if let item = hit.node.component.dragItem(at: hit.point, in: hit.node.frame, context: context) { return item }
@@ -87,6 +99,7 @@ open class ComponentScene: Scene {
         return nil
     }
 
+    /// The first proposal of the components under the point, front to back; forbidden if none.
     open func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
         for hit in layout(context.settings).hits(at: point) {
             if let proposal = hit.node.component.dropProposal(for: item, at: hit.point, in: hit.node.frame, context: context) {
@@ -98,6 +111,7 @@ open class ComponentScene: Scene {
         return .forbidden
     }
 
+    /// Performed by the component that proposes the drop there.
     open func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool {
         _ = dropProposal(for: item, at: point, context: context)
         guard let target = dropTarget else { return false }
@@ -105,6 +119,7 @@ open class ComponentScene: Scene {
         return target.component.performDrop(of: item, at: target.toScene.inverted.apply(point), in: target.frame, context: context)
     }
 
+    /// Told to every component.
     open func dragCancelled(_ item: DragItem, context: SceneContext) {
         dropTarget = nil
         for node in layout(context.settings).nodes { node.component.dragCancelled(item, context: context) }

@@ -5,17 +5,21 @@
 public struct HorizontalMapping: Hashable, Sendable {
     /// -1 when the mapping mirrors, 1 otherwise.
     public let scale: Double
+    /// Added after the scale.
     public let offset: Double
 
     /// x' = scale·x + offset.
     private init(scale: Double, offset: Double) { self.scale = scale; self.offset = offset }
 
+    /// Layout coordinates are scene coordinates (a left-to-right layout).
     public static let identity = HorizontalMapping(scale: 1, offset: 0)
 
     /// Mirrors about the vertical line at `axis` (the middle of the screen for a right-to-left layout).
     public static func mirrored(about axis: Double) -> HorizontalMapping { HorizontalMapping(scale: -1, offset: 2 * axis) }
 
+    /// Whether the mapping changes nothing.
     public var isIdentity: Bool { scale == 1 && offset == 0 }
+    /// Whether it flips left and right.
     public var mirrors: Bool { scale < 0 }
 
     /// This mapping, then `next`.
@@ -26,12 +30,16 @@ public struct HorizontalMapping: Hashable, Sendable {
     /// The mapping that undoes this one.
     public var inverted: HorizontalMapping { HorizontalMapping(scale: scale, offset: -scale * offset) }
 
+    /// An x coordinate placed.
     public func apply(_ x: Double) -> Double { scale * x + offset }
+    /// A point placed (y is unchanged).
     public func apply(_ p: Point) -> Point { Point(apply(p.x), p.y) }
+    /// A rectangle placed; still a rectangle with a positive width.
     public func apply(_ r: Rect) -> Rect {
         let a = apply(r.minX), b = apply(r.maxX)
         return Rect(x: min(a, b), y: r.minY, width: r.width, height: r.height)
     }
+    /// A path placed.
     public func apply(_ path: Path) -> Path { isIdentity ? path : path.applying(transform) }
 
     /// The mapping as an affine transform.

@@ -3,13 +3,20 @@
 public struct Label: Component {
     /// The element's id; nil draws the text without exposing it (its words belong to another element).
     public var id: String?
+    /// The words drawn and spoken.
     public var text: String
+    /// The text style its size follows (Dynamic Type).
     public var style: TextStyle
+    /// The weight before Bold Text.
     public var weight: FontWeight
+    /// The text colour.
     public var color: Color
+    /// Leading, centre or trailing (leading and trailing follow the layout direction).
     public var alignment: TextAlignment
+    /// Static text by default; a header for a heading.
     public var traits: AccessibilityTraits
 
+    /// Text `text` in `style`, exposed under `id` (nil: drawn only).
     public init(id: String?, _ text: String, style: TextStyle, weight: FontWeight? = nil, color: Color,
                 alignment: TextAlignment = .leading, traits: AccessibilityTraits = .staticText) {
         self.id = id; self.text = text; self.style = style; self.weight = weight ?? style.defaultWeight
@@ -26,11 +33,13 @@ public struct Label: Component {
         return Size(width: width, height: Double(lines) * Self.metrics.lineHeight(size: size) + 1)
     }
 
+    /// The text, wrapping within the frame.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         list.text(TextRun(text, box: frame, size: settings.pointSize(style), weight: settings.weight(weight), color: color,
                           alignment: alignment, wraps: true, style: style))
     }
 
+    /// One element over the text, labelled with it, unless the id is nil.
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         guard let id else { return [] }
         return [AccessibilityElement(id: id, label: SpeechText(text), traits: traits, frame: frame)]
@@ -40,7 +49,9 @@ public struct Label: Component {
 /// Custom drawing of a fixed height (an illustration, a card's background), optionally exposed as
 /// one element: the element is given as a template and gets its frame from the layout.
 public struct Drawing: Component {
+    /// The height it asks of a column.
     public var height: Double
+    /// The element exposed over the drawing (its frame is replaced by the layout's), or nil.
     public var element: AccessibilityElement?
     /// False for a picture of the world (a photo), which a right-to-left layout moves but does not
     /// flip, as a `UIImageView` keeps its image.
@@ -48,8 +59,10 @@ public struct Drawing: Component {
     /// True for a surface that takes touches and does nothing with them (a sheet's panel, as a plain
     /// `UIView` does), so they do not reach what lies behind it.
     public var absorbsTouches: Bool
+    /// Draws into the frame, for the settings at a virtual time.
     public var paint: (Rect, inout DisplayList, Settings, Int) -> Void
 
+    /// A drawing `height` points tall, optionally exposed as `element`.
     public init(height: Double = 0, element: AccessibilityElement? = nil, mirrorsInRightToLeft: Bool = true,
                 absorbsTouches: Bool = false,
                 paint: @escaping (_ frame: Rect, _ list: inout DisplayList, _ settings: Settings, _ time: Int) -> Void) {
@@ -57,14 +70,18 @@ public struct Drawing: Component {
         self.absorbsTouches = absorbsTouches; self.paint = paint
     }
 
+    /// Only a surface that absorbs touches takes them.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { absorbsTouches && frame.contains(point) }
 
+    /// The offered width, `height` tall.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: height) }
 
+    /// Runs `paint`.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         paint(frame, &list, settings, time)
     }
 
+    /// The element template with the layout's frame.
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         guard var element else { return [] }
         element.frame = frame
@@ -76,21 +93,29 @@ public struct Drawing: Component {
 /// runs the same action a tap does (so the two can never disagree). A content shape (a round
 /// swatch's circle) is both where a finger hits it and the element's path.
 public struct Button: ContentWrapper {
+    /// The element's id.
     public var id: String
+    /// What VoiceOver says it is.
     public var label: SpeechText?
     /// Stored, or computed on every read (a toggle's "1"/"0" after it is activated).
     public var value: Attribute<SpeechText?>
+    /// `.button`, with more where the button is a toggle, selected, a back button…
     public var traits: AccessibilityTraits
+    /// The content shape for a frame, or nil for the frame itself.
     public var shape: ((Rect) -> Path)?
+    /// What the button looks like.
     public var content: any Component
+    /// What a tap and VoiceOver's activation do.
     public var action: AccessibilityHook
 
+    /// A button `id` labelled `label`, drawn as `content`, running `action`.
     public init(id: String, label: SpeechText?, value: Attribute<SpeechText?> = .stored(nil), traits: AccessibilityTraits = .button,
                 shape: ((Rect) -> Path)? = nil, content: any Component, action: @escaping AccessibilityHook) {
         self.id = id; self.label = label; self.value = value; self.traits = traits; self.shape = shape
         self.content = content; self.action = action
     }
 
+    /// One element over the frame that activates with the action.
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         var element = AccessibilityElement(id: id, label: label, traits: traits, frame: frame)
         element.$value = value
@@ -103,10 +128,12 @@ public struct Button: ContentWrapper {
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] { [] }
 
+    /// Inside the content shape, or the frame.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool {
         shape.map { $0(frame).contains(point) } ?? frame.contains(point)
     }
 
+    /// A tap runs the action.
     public func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         gesture.kind == .tap && action(context)
     }
@@ -118,6 +145,7 @@ public struct Button: ContentWrapper {
 public struct AccessibilityGroup: ContentWrapper {
     /// The container node; its frame comes from the layout and its children from the content.
     public var node: AccessibilityElement
+    /// The component whose elements the group gathers.
     public var content: any Component
 
     /// A group named `id` whose children are read in the given order, or by position.
@@ -134,6 +162,7 @@ public struct AccessibilityGroup: ContentWrapper {
     }
 
 
+    /// The node, with the layout's frame and the content's elements as its children.
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] {
         var container = node
@@ -145,14 +174,18 @@ public struct AccessibilityGroup: ContentWrapper {
 
 /// The screen's background colour (the display list's background), with content in front of it.
 public struct Background: ContentWrapper {
+    /// The background colour.
     public var color: Color
+    /// What stands in front of it.
     public var content: any Component
 
+    /// `content` over a `color` background.
     public init(_ color: Color, _ content: any Component) {
         self.color = color
         self.content = content
     }
 
 
+    /// Sets the display list's background.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) { list.background = color }
 }

@@ -5,6 +5,7 @@ public final class ScrollState {
     public var offset: Double
     fileprivate var dragging: (touch: Int, lastY: Double)?
 
+    /// Scrolled to `offset` (the top by default).
     public init(offset: Double = 0) { self.offset = offset }
 
     /// Back to the top, dropping any drag (a new screen's list).
@@ -18,12 +19,16 @@ public final class ScrollState {
 /// the three-finger scroll, announced "Page 2 of 4" as a system scroll view does. Only the elements
 /// that show through the viewport are exposed, trimmed at its top edge.
 public struct ScrollArea: Component {
+    /// The container node's id.
     public var id: String
+    /// Where it is scrolled to, kept by the scene.
     public var state: ScrollState
+    /// What scrolls: laid out at its fitted height, the viewport's width.
     public var content: any Component
     /// Whether the area answers three-finger scrolls when everything fits (a table view does).
     public var scrollsWhenContentFits: Bool
 
+    /// A scroll area `id` over `content`, scrolled as `state` says.
     public init(id: String, state: ScrollState, scrollsWhenContentFits: Bool = true, _ content: any Component) {
         self.id = id; self.state = state; self.content = content; self.scrollsWhenContentFits = scrollsWhenContentFits
     }
@@ -34,13 +39,16 @@ public struct ScrollArea: Component {
                      contentHeight: content.sizeThatFits(Size(width: frame.width, height: .infinity), settings: settings).height)
     }
 
+    /// The content at its full height, moved up by the offset.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let height = paging(in: frame, settings: settings).contentHeight
         return [PlacedComponent(content, in: Rect(x: frame.minX, y: frame.minY - state.offset, width: frame.width, height: height))]
     }
 
+    /// Only the viewport shows.
     public func childClip(in frame: Rect, settings: Settings) -> Rect? { frame }
 
+    /// One container of what shows, answering three-finger scrolls when there is more to see.
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] {
         var node = AccessibilityElement.container(id: id, frame: frame, explicitOrder: false,
@@ -68,8 +76,10 @@ public struct ScrollArea: Component {
         return true
     }
 
+    /// The whole viewport.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
+    /// Fingers drag the content.
     public var tracksTouches: Bool { true }
 
     /// A finger dragging the content scrolls it, kept within the content.
@@ -83,61 +93,6 @@ public struct ScrollArea: Component {
             state.dragging = touch.phase == .ended ? nil : (touch.id, touch.location.y)
         case .cancelled:
             if state.dragging?.touch == touch.id { state.dragging = nil }
-        }
-    }
-}
-
-/// A modal sheet over a screen: the screen behind is dimmed and takes no touches, VoiceOver sees
-/// only the sheet (`accessibilityViewIsModal`), and escape (the two-finger scrub) or a tap that
-/// reaches the dimmed screen dismisses it. Taps on the sheet go to its components; a panel that
-/// should not dismiss when tapped absorbs them (`Drawing(absorbsTouches:)`).
-public struct ModalOverlay: Component {
-    public var content: any Component
-    /// The sheet's container node id.
-    public var id: String
-    /// What the sheet's container is to VoiceOver, and its label.
-    public var type: ContainerType
-    public var label: SpeechText?
-    public var sheet: any Component
-    /// Where the sheet goes inside the overlay's frame.
-    public var sheetFrame: (Rect, Settings) -> Rect
-    /// The colour laid over the screen behind the sheet; nil for a sheet that covers it all.
-    public var dimming: Color?
-    public var onDismiss: AccessibilityHook
-
-    public init(_ content: any Component, id: String, type: ContainerType = .none, label: SpeechText? = nil, sheet: any Component,
-                dimming: Color? = Color.black.withAlpha(0.4), sheetFrame: @escaping (Rect, Settings) -> Rect,
-                onDismiss: @escaping AccessibilityHook) {
-        self.content = content; self.id = id; self.type = type; self.label = label; self.sheet = sheet; self.dimming = dimming
-        self.sheetFrame = sheetFrame; self.onDismiss = onDismiss
-    }
-
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
-        let sheetFrame = sheetFrame(frame, settings)
-        var node = AccessibilityElement.container(id: id, frame: sheetFrame, type: type, label: label, children: [])
-        node.viewIsModal = true
-        node.onEscape = onDismiss
-        return [PlacedComponent(content, in: frame),
-                PlacedComponent(Dimming(color: dimming, onDismiss: onDismiss), in: frame),
-                PlacedComponent(AccessibilityGroup(node: node, sheet), in: sheetFrame)]
-    }
-
-    /// The dimmed screen behind the sheet: it swallows touches, and a tap on it dismisses the sheet.
-    private struct Dimming: Component {
-        let color: Color?
-        let onDismiss: AccessibilityHook
-
-        func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
-            if let color { list.fill(.rect(frame), color) }
-        }
-
-        func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
-
-        /// Fingers on the dimmed screen go nowhere (the screen behind does not scroll).
-        var tracksTouches: Bool { true }
-
-        func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
-            gesture.kind == .tap && onDismiss(context)
         }
     }
 }

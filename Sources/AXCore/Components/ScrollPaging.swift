@@ -2,16 +2,21 @@
 /// a time and says where it landed ("Page 2 of 4"), as a system scroll view does. Pages start a
 /// viewport's height apart from the top; the last one is clamped to the end of the content.
 public struct ScrollPaging: Hashable, Sendable {
+    /// How much shows at once.
     public let viewportHeight: Double
+    /// How tall the content is.
     public let contentHeight: Double
 
+    /// Pages of `contentHeight` seen through `viewportHeight`.
     public init(viewportHeight: Double, contentHeight: Double) {
         self.viewportHeight = viewportHeight
         self.contentHeight = contentHeight
     }
 
+    /// The furthest the content scrolls.
     public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
 
+    /// Screenfuls, at least one.
     public var pageCount: Int { max(1, Int((contentHeight / viewportHeight).rounded(.up))) }
 
     /// The page showing at `offset`, 1-based; the clamped end is the last page.

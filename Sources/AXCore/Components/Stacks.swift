@@ -1,27 +1,35 @@
 /// Empty space: a fixed length in a column, or in a row the width left over by the other children.
 public struct Spacer: Component {
+    /// The fixed length in a column (a row shares its leftover width among spacers instead).
     public var length: Double
 
+    /// A space `length` points long.
     public init(_ length: Double = 0) { self.length = length }
 
+    /// `length` each way.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: length, height: length) }
 }
 
 /// Children stacked top to bottom across the full width (a vertical `UIStackView`).
 public struct Column: Component {
+    /// Between neighbours.
     public var spacing: Double
+    /// Top to bottom.
     public var items: [any Component]
 
+    /// A column of `items`.
     public init(spacing: Double = 0, _ items: [any Component]) {
         self.spacing = spacing
         self.items = items
     }
 
+    /// The offered width; the items' heights and the spacing between them.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let heights = items.map { $0.sizeThatFits(Size(width: proposal.width, height: .infinity), settings: settings).height }
         return Size(width: proposal.width, height: heights.reduce(0, +) + spacing * Double(max(0, items.count - 1)))
     }
 
+    /// Each item at its fitted height, full width, from the top.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         var y = frame.minY
         return items.map { item in
@@ -37,10 +45,14 @@ public struct Column: Component {
 /// `reflowsAtAccessibilitySizes` becomes a column, as Apple's guidance asks of rows of text, so
 /// every control that uses it reflows the same way.
 public struct Row: Component {
+    /// Between neighbours.
     public var spacing: Double
+    /// Whether the row becomes a column at the accessibility text sizes.
     public var reflowsAtAccessibilitySizes: Bool
+    /// From the leading edge.
     public var items: [any Component]
 
+    /// A row of `items`.
     public init(spacing: Double = 0, reflowsAtAccessibilitySizes: Bool = false, _ items: [any Component]) {
         self.spacing = spacing
         self.reflowsAtAccessibilitySizes = reflowsAtAccessibilitySizes
@@ -65,6 +77,7 @@ public struct Row: Component {
         return fixed.map { $0 ?? max(0, left / flexible) }
     }
 
+    /// The items side by side (the offered width when a spacer fills it), as tall as the tallest.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         if reflows(settings) { return Column(spacing: spacing, items).sizeThatFits(proposal, settings: settings) }
         let sizes = zip(items, widths(proposal.width, settings)).map {
@@ -74,6 +87,7 @@ public struct Row: Component {
         return Size(width: items.contains { $0 is Spacer } ? proposal.width : width, height: sizes.map(\.height).max() ?? 0)
     }
 
+    /// Each item at its width from the leading edge, centred vertically; a column when reflowing.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         if reflows(settings) { return Column(spacing: spacing, items).children(in: frame, settings: settings) }
         var x = frame.minX
@@ -88,15 +102,19 @@ public struct Row: Component {
 /// Children on top of one another, each filling the frame (a z-stack): a card behind its content,
 /// a dimming layer behind a sheet.
 public struct Layers: Component {
+    /// Back to front.
     public var items: [any Component]
 
+    /// Layers of `items`.
     public init(_ items: [any Component]) { self.items = items }
 
+    /// The largest of the items' sizes.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let sizes = items.map { $0.sizeThatFits(proposal, settings: settings) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
+    /// Every item over the whole frame.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         items.map { PlacedComponent($0, in: frame) }
     }
@@ -104,9 +122,12 @@ public struct Layers: Component {
 
 /// A child inset from the frame's edges (leading and trailing, so a right-to-left layout mirrors them).
 public struct Padding: Component {
+    /// The insets, in points.
     public var top: Double, leading: Double, bottom: Double, trailing: Double
+    /// What is inset.
     public var content: any Component
 
+    /// `content` inset by the given edges.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0, _ content: any Component) {
         self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
         self.content = content
@@ -117,12 +138,14 @@ public struct Padding: Component {
         self.init(top: all, leading: all, bottom: all, trailing: all, content)
     }
 
+    /// The content's size plus the insets.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let inner = content.sizeThatFits(Size(width: proposal.width - leading - trailing, height: proposal.height - top - bottom),
                                          settings: settings)
         return Size(width: inner.width + leading + trailing, height: inner.height + top + bottom)
     }
 
+    /// The content in the inset frame.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         [PlacedComponent(content, in: Rect(x: frame.minX + leading, y: frame.minY + top,
                                            width: max(0, frame.width - leading - trailing),
@@ -133,15 +156,19 @@ public struct Padding: Component {
 /// Children at frames a design fixes, relative to this component's origin (absolute placement,
 /// as with `frame` in UIKit); still mirrored for right-to-left layouts by the composition.
 public struct Absolute: Component {
+    /// Each child with its frame relative to the container's origin.
     public var items: [PlacedComponent]
 
+    /// Children at the frames given.
     public init(_ items: [PlacedComponent]) { self.items = items }
 
+    /// Up to the furthest child.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let extent = items.reduce(Rect.zero) { $0.union($1.frame) }
         return Size(width: extent.maxX, height: extent.maxY)
     }
 
+    /// The children moved to the container's origin.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         items.map { PlacedComponent($0.component, in: $0.frame.offsetBy(dx: frame.minX, dy: frame.minY)) }
     }
@@ -149,14 +176,19 @@ public struct Absolute: Component {
 
 /// A child that keeps a fixed height (or width), whatever it would fit.
 public struct Sized: ContentWrapper {
+    /// The fixed width, or nil for the content's.
     public var width: Double?
+    /// The fixed height, or nil for the content's.
     public var height: Double?
+    /// What is sized.
     public var content: any Component
 
+    /// `content` with a fixed width, height or both.
     public init(width: Double? = nil, height: Double? = nil, _ content: any Component) {
         self.width = width; self.height = height; self.content = content
     }
 
+    /// The fixed sides, the content's for the others.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let fitted = (width == nil || height == nil) ? content.sizeThatFits(proposal, settings: settings) : .zero
         return Size(width: width ?? fitted.width, height: height ?? fitted.height)
@@ -166,14 +198,18 @@ public struct Sized: ContentWrapper {
 /// Content whose text stops growing at a content size (UIKit's `maximumContentSizeCategory`): for
 /// text that shares the screen with a control that must keep its room, such as a keyboard.
 public struct ContentSizeLimit: ContentWrapper {
+    /// The largest text size the content follows.
     public var largest: ContentSizeCategory
+    /// The text that stops growing.
     public var content: any Component
 
+    /// `content` whose text stops growing at `largest`.
     public init(_ largest: ContentSizeCategory, _ content: any Component) {
         self.largest = largest
         self.content = content
     }
 
+    /// The settings with the content size capped.
     public func settings(forChildren settings: Settings) -> Settings {
         var limited = settings
         limited.contentSize = min(settings.contentSize, largest)

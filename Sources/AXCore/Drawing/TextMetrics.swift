@@ -44,6 +44,20 @@ extension TextMetrics {
         return Size(width(of: run.string, size: run.size, weight: run.weight), lineHeight(size: run.size))
     }
 
+    /// Where a text run's glyphs lie inside its box, by its alignment and measured size (from the
+    /// box's top): what contrast and label rules sample, and what overlay badges keep clear of.
+    public func extent(of run: TextRun) -> Rect {
+        let size = size(of: run)
+        let width = min(size.width, run.box.width), height = min(size.height, run.box.height)
+        let x: Double
+        switch run.alignment {
+        case .leading: x = run.box.minX
+        case .center: x = run.box.midX - width / 2
+        case .trailing: x = run.box.maxX - width
+        }
+        return Rect(x: x, y: run.box.minY, width: max(1, width), height: max(1, height))
+    }
+
     /// Whether `run` overflows its box (the text would be clipped or truncated).
     public func isClipped(_ run: TextRun) -> Bool {
         let needed = size(of: run)

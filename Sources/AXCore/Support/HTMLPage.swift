@@ -16,9 +16,11 @@ public struct EmbeddedImage: Hashable, Sendable {
 /// Self-contained HTML pages (the validation report and the trace viewer): one file with its style,
 /// script and data inline, no network and no other file, so it can be attached to a CI run or mailed.
 public enum HTMLPage {
-    /// `s` with `& < > " '` escaped, for text and attribute values.
+    /// `s` with `& < > " '` escaped, for text and attribute values of HTML and XML (JUnit reports),
+    /// and control characters other than newline and tab, which XML 1.0 forbids, made spaces.
     public static func escape(_ s: String) -> String {
-        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return s }
+        guard s.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) })
+        else { return s }
         var out = ""
         out.reserveCapacity(s.utf8.count + 16)
         for c in s.unicodeScalars {
@@ -27,7 +29,8 @@ public enum HTMLPage {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "'": out += "&apos;"
+            case _ where c.value < 0x20 && c != "\n" && c != "\t": out += " "
             default: out.unicodeScalars.append(c)
             }
         }

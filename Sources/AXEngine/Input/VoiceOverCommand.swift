@@ -55,4 +55,7 @@ public enum SessionInput: Hashable, Sendable {
     case pointer(PointerSample)
     case command(VoiceOverCommand)
     case setting(name: String, value: String)
+    /// Text typed on the keyboard (the window's text input, a trace's `typed` record): it goes to
+    /// the text field VoiceOver has editing.
+    case typed(String)
 }

@@ -38,13 +38,49 @@ extension Session {
     // MARK: Moving
 
     /// Next / previous; at either end the boundary sound plays and the focus stays (no wrap, decision D).
+    /// Swiping out of a scroll area whose content goes on scrolls it instead (`scrollOn`).
     func move(by step: Int) {
         refreshIfStale()
         guard !order.isEmpty else { return boundary() }
-        let target: Int
-        if let index = focusedIndex { target = index + step } else { target = step > 0 ? 0 : order.count - 1 }
+        guard let index = focusedIndex else { return focus(step > 0 ? 0 : order.count - 1, speak: true) }
+        let target = index + step
+        if let revealed = scrollOn(from: index, forward: step > 0, next: target) {
+            return focus(revealed, speak: true, queued: true)
+        }
         guard target >= 0, target < order.count else { return boundary() }
         focus(target, speak: true)
+    }
+
+    /// A swipe that would leave the scroll area the focus is in (the next element lies outside it, or
+    /// there is none) while the area can scroll on: VoiceOver scrolls it a page that way, as a scroll
+    /// view shows the next cell, and goes to the first element the scroll brought in (the last, going
+    /// back), after the area's page announcement ("Page two of four. Star rating…", *What's New in
+    /// Accessibility*). Returns that element's index, nil when there is no such area or it cannot
+    /// scroll.
+    func scrollOn(from index: Int, forward: Bool, next: Int) -> Int? {
+        let before = order
+        var node = before.nodes[before.entries[index].node].parent
+        while let current = node, before.nodes[current].element.onScroll == nil { node = before.nodes[current].parent }
+        guard let area = node, let hook = before.nodes[area].element.onScroll else { return nil }
+        func inside(_ order: NavigationOrder, _ entry: Int, _ areaID: String) -> Bool {
+            var parent = order.nodes[order.entries[entry].node].parent
+            while let current = parent {
+                if order.nodes[current].element.id == areaID { return true }
+                parent = order.nodes[current].parent
+            }
+            return false
+        }
+        let areaID = before.nodes[area].element.id
+        if before.entries.indices.contains(next), inside(before, next, areaID) { return nil }
+        let direction: ScrollDirection = forward ? .up : .down
+        let scrolled = hook(direction, self)
+        orderIsStale = true
+        emit(.action(elementID: areaID, name: "scroll.\(direction.rawValue)", result: scrolled))
+        guard scrolled else { return nil }
+        processNotifications()
+        refreshOrder(reportFocusMove: false)
+        let brought = order.entries.indices.filter { inside(order, $0, areaID) && before.index(of: order.entries[$0].id) == nil }
+        return forward ? brought.first : brought.last
     }
 
     func moveToEnd(last: Bool) {
@@ -353,5 +389,25 @@ extension Session {
         settings = updated
         scene.settingsDidChange(context: self)
         orderIsStale = true
+    }
+}
+
+// MARK: Typing
+
+extension Session {
+    /// Typed text goes to the text field being edited (its `onTextInput`), reported as a `type`
+    /// action, and is echoed as VoiceOver's default typing feedback echoes it (`TypingEcho`). With
+    /// no field being edited, typing does nothing.
+    func type(_ text: String) {
+        guard settings.voiceOver, isEditing, let entry = focusedEntry else { return }
+        let before = entry.element.value?.string ?? ""
+        let inserted = entry.element.onTextInput?(text, self) ?? false
+        orderIsStale = true
+        emit(.action(elementID: entry.id, name: "type", result: inserted))
+        guard inserted else { return }
+        let echo = TypingEcho.utterances(typing: text, after: before)
+        guard let first = echo.first else { return }
+        say(Utterance(first, kind: .feedback, cause: cause),
+            followUps: echo.dropFirst().map { FollowUp(Utterance($0, kind: .feedback, cause: cause), pause: 0) })
     }
 }

@@ -103,6 +103,9 @@ public final class Session: SceneContext {
         if orderIsStale { refreshOrder(reportFocusMove: true) }
     }
 
+    /// Whether a text field is being edited: the window sends typed text then.
+    public var isEditing: Bool { editingElementID != nil && editingElementID == focusedElementID }
+
     /// Whether a VoiceOver drag (through drag source descriptors) is under way.
     public var isDragging: Bool { drag.isActive }
 
@@ -145,6 +148,7 @@ public final class Session: SceneContext {
         case .pointer(let sample): handlePointer(sample, seq: seq)
         case .command(let command): perform(command)
         case .setting(let name, let value): changeSetting(name, to: value)
+        case .typed(let text): type(text)
         }
         settle()
     }

@@ -184,7 +184,8 @@ public struct AccessibilityOverlay {
 
     /// Names shown for idle drop points (and drag sources) up to these counts; past them the
     /// markers stand alone, so a home screen of icons stays readable. During a drag only the drop
-    /// point under the dragged item and its nearest neighbours are named, so names never pile up.
+    /// point under the dragged item and its nearest neighbours are named (and, in a VoiceOver drag,
+    /// the focused element's), so names never pile up.
     static let idleDropNameLimit = 12
     static let namedDropNeighbours = 2
     static let dragSourceNameLimit = 24
@@ -203,20 +204,25 @@ public struct AccessibilityOverlay {
         }
     }
 
-    /// The drop points named during a drag: the one nearest the dragged item, then its neighbours
-    /// (entry index, drop point index).
-    func dropPointsNamed(near location: Point) -> Set<[Int]> {
+    /// The drop points named during a drag (entry index, drop point index): the one nearest the
+    /// dragged item and its neighbours, and in a VoiceOver drag those of the focused element, whose
+    /// drop actions the rotor offers now.
+    func dropPointsNamed(during drag: DragSession) -> Set<[Int]> {
         var all: [(key: [Int], distance: Double)] = []
+        var focused: [[Int]] = []
         for (i, entry) in order.entries.enumerated() {
-            for (j, drop) in entry.element.dropPoints.enumerated() { all.append(([i, j], drop.point.distance(to: location))) }
+            for (j, drop) in entry.element.dropPoints.enumerated() {
+                all.append(([i, j], drop.point.distance(to: drag.previewLocation)))
+                if drag.sourceID != nil, entry.id == state.focusedID { focused.append([i, j]) }
+            }
         }
         all.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.key.lexicographicallyPrecedes($1.key)) }
-        return Set(all.prefix(1 + Self.namedDropNeighbours).map(\.key))
+        return Set(all.prefix(1 + Self.namedDropNeighbours).map(\.key) + focused)
     }
 
     private func drawDropPoints(into list: inout DisplayList, tags: TagLayout) {
         let dragging = state.drag != nil
-        let nearDrag = state.drag.map { dropPointsNamed(near: $0.previewLocation) }
+        let nearDrag = state.drag.map(dropPointsNamed(during:))
         let namedIdle = order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
         for (i, entry) in order.entries.enumerated() {
             for (j, drop) in entry.element.dropPoints.enumerated() {

@@ -184,9 +184,8 @@ public struct ElementFrameOverlay {
     }
 }
 
-/// The rectangles a scene's text covers (estimated from its runs: the line or wrapped block,
-/// centred vertically in its box and placed by its alignment, as the renderer places it), in a
-/// grid of cells so a large scene's badges ask only about text near them.
+/// The rectangles a scene's text covers (`TextMetrics.extent`, as the rules measure it), in a grid
+/// of cells so a large scene's badges ask only about text near them.
 struct TextInk {
     private static let cell = 64.0
     private var rects: [Rect] = []
@@ -195,15 +194,7 @@ struct TextInk {
     init(runs: [(run: TextRun, transform: AXCore.AffineTransform)]) {
         let metrics = EstimatedTextMetrics()
         for (run, transform) in runs where !run.string.isEmpty {
-            let needed = metrics.size(of: run)
-            let width = min(needed.width, run.box.width), height = min(needed.height, run.box.height)
-            let x: Double
-            switch run.alignment {
-            case .leading: x = run.box.minX
-            case .center: x = run.box.midX - width / 2
-            case .trailing: x = run.box.maxX - width
-            }
-            let ink = transform.apply(Rect(x: x, y: run.box.midY - height / 2, width: width, height: height))
+            let ink = transform.apply(metrics.extent(of: run))
             let index = rects.count
             rects.append(ink)
             for key in Self.keys(ink) { cells[key, default: []].append(index) }

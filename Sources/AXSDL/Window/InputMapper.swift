@@ -17,6 +17,8 @@ public enum WindowInput: Equatable, Sendable {
     case resized
     /// An overlay key.
     case overlay(OverlayToggle)
+    /// Text typed on the keyboard (SDL's text input), for the text field VoiceOver is editing.
+    case text(String)
 }
 
 /// Maps SDL events to window inputs. Key mapping is a pure function of keycode and modifiers, so the
@@ -89,7 +91,9 @@ public struct InputMapper {
     /// The input an SDL event stands for, if any. Mouse coordinates are window points (SDL reports
     /// window coordinates, not pixels, even with ALLOW_HIGHDPI). `modifiers` is the keyboard's state
     /// as a mouse button goes down (the window passes SDL_GetModState(); tests pass their own).
-    public mutating func input(for event: SDL_Event, modifiers: KeyModifiers = []) -> WindowInput? {
+    /// While `editingText`, printable keys without Ctrl or Alt type (their text arrives as
+    /// SDL_TEXTINPUT) instead of being window commands; arrows, Return and Escape stay commands.
+    public mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -100,9 +104,18 @@ public struct InputMapper {
             return nil
         case SDL_KEYDOWN.rawValue:
             guard event.key.repeat == 0 else { return nil }
-            if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             let held = Self.modifiers(UInt32(event.key.keysym.mod))
+            let printable = (32..<127).contains(event.key.keysym.sym)
+            if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
+            if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             return Self.command(forKey: event.key.keysym.sym, modifiers: held).map { .command($0) }
+        case SDL_TEXTINPUT.rawValue:
+            guard editingText else { return nil }
+            var buffer = event.text.text
+            let text = withUnsafeBytes(of: &buffer) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_MOUSEBUTTONDOWN.rawValue:
             guard event.button.button == UInt8(SDL_BUTTON_LEFT), event.button.which != AX_SDL_TOUCH_MOUSEID,
                   !buttonDown, fingers.isEmpty else { return nil }

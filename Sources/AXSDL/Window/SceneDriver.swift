@@ -32,6 +32,10 @@ public protocol SceneDriver: AnyObject {
     var dragSession: DragSession? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
+    /// Whether VoiceOver has a text field editing: the keyboard types into it.
+    var isEditingText: Bool { get }
+    /// Text typed on the keyboard, at the current virtual time.
+    func type(_ text: String)
 }
 
 /// One line of the caption panel: what was said or announced and how it ended, so an interrupted

@@ -121,7 +121,8 @@ public final class SceneWindow {
         while running {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue))) {
+                if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue)),
+                                            editingText: driver.isEditingText) {
                     // Each input happens at the time SDL stamped on its event, not at the frame that reads
                     // it, so a gesture keeps its real speed when a frame is late (a loaded machine).
                     driver.advance(to: max(driver.now, Int(Int64(event.common.timestamp) - Int64(start))))
@@ -172,6 +173,8 @@ public final class SceneWindow {
             break
         case .overlay(let toggle):
             overlays = toggle.applied(to: overlays)
+        case .text(let text):
+            if driver.isEditingText { driver.type(text) }
         case .command(let command):
             switch command {
             case .quit:

@@ -75,6 +75,12 @@ public final class SessionSceneDriver: SceneDriver {
         take(driver.apply(.command(command), at: session.now))
     }
 
+    public var isEditingText: Bool { session.isEditing }
+
+    public func type(_ text: String) {
+        take(driver.apply(.typed(text), at: session.now))
+    }
+
     private func take(_ records: [TimedRecord]) {
         for output in SessionDriver.outputs(records) {
             switch output.event {

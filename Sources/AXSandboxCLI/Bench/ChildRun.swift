@@ -8,6 +8,9 @@ import Glibc
 /// that work alone, not for the bench's own allocations, which the bench process's peak would include.
 struct ChildRun {
     var seconds: Double
+    /// Processor time the child used (user and system), in seconds: on a machine shared with others'
+    /// work the wall time grows with their load, this does not.
+    var cpuSeconds: Double
     /// Peak resident set size of the child, in bytes.
     var peakBytes: Int
     /// The child's exit status; nil when it was killed (by the time limit or a signal).
@@ -28,7 +31,7 @@ struct ChildRun {
         let clock = ContinuousClock()
         let start = clock.now
         guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            return ChildRun(seconds: 0, peakBytes: 0, status: nil, timedOut: false)
+            return ChildRun(seconds: 0, cpuSeconds: 0, peakBytes: 0, status: nil, timedOut: false)
         }
         var status: Int32 = 0
         var usage = rusage()
@@ -45,8 +48,9 @@ struct ChildRun {
         let seconds = BenchClock.elapsed(since: start)
         // Exited normally: the low 7 bits are 0 and the status is in the next byte.
         let exited = status & 0x7F == 0
-        return ChildRun(seconds: seconds, peakBytes: Int(usage.ru_maxrss) * 1024, status: exited ? (status >> 8) & 0xFF : nil,
-                        timedOut: timedOut)
+        func duration(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return ChildRun(seconds: seconds, cpuSeconds: duration(usage.ru_utime) + duration(usage.ru_stime), peakBytes: Int(usage.ru_maxrss) * 1024,
+                        status: exited ? (status >> 8) & 0xFF : nil, timedOut: timedOut)
     }
 
     /// This executable: the child runs the same build as the bench.

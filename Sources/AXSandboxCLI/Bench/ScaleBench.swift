@@ -45,7 +45,8 @@ struct ScaleBench: BenchSection {
             }
             let how = "axsandbox " + item.arguments.prefix(2).joined(separator: " ") + " in a child process, "
             rows.append(BenchRow(section: name, name: item.label + ", time", value: best.seconds, unit: "s",
-                                 goal: item.seconds.map(BenchGoal.below), detail: how + "best of \(rounds), \(outcome)"))
+                                 goal: item.seconds.map(BenchGoal.below),
+                                 detail: how + "best of \(rounds), " + String(format: "%.2f s of CPU, ", best.cpuSeconds) + outcome))
             rows.append(BenchRow(section: name, name: item.label + ", peak memory", value: peak, unit: "MiB",
                                  goal: item.mebibytes.map(BenchGoal.below), detail: "the child's maximum resident set (wait4 ru_maxrss), highest of \(rounds)"))
         }

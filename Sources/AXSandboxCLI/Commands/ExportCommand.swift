@@ -11,10 +11,13 @@ struct ExportCommand: SceneCommand {
         commandName: "export",
         abstract: "Write a scene as AccessibilitySnapshot JSON or as a scene file.",
         discussion: """
-        accessibilitysnapshot: the elements VoiceOver reaches, in navigation order, with what the
-        simulator says for each as AccessibilitySnapshot's description and hint; importing the file
-        gives back the same elements. scene-file: the whole tree and the drawing at time 0, as a
-        declarative scene file. Written to standard output unless -o names a file.
+        accessibilitysnapshot: the elements VoiceOver reaches, in navigation order, with what the \
+        simulator says for each as AccessibilitySnapshot's description and hint; importing the file \
+        gives back the same elements.
+
+        scene-file: the whole tree and the drawing at time 0, as a declarative scene file.
+
+        Written to standard output unless -o names a file.
         """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -39,7 +39,7 @@ struct InspectCommand: SceneCommand {
             }
             print("]")
         case .text:
-            print("\(descriptor.id): \(order.count) element\(order.count == 1 ? "" : "s") in navigation order")
+            print("\(descriptor.id): \(Plural.count(order.count, "element")) in navigation order")
             if let imported {
                 print("imported from \(imported.format.displayName): behaviour unknown, so actions fail (the real app can't be asked)")
             }

@@ -13,7 +13,8 @@ struct ViewCommand: SceneCommand {
         cursor, the captions heard so far (priority, cut-offs) and the accessibility tree with the focused \
         element. The state at each step comes from replaying the trace through the engine; where the replay \
         differs from the recording, the first difference is shown with the expected and actual records side \
-        by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md. \
+        by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md.
+
         Exit status: 0 when the page is written (even if the replay differs: the page shows it), 2 when the \
         trace cannot be loaded or replayed.
         """)
@@ -34,13 +35,11 @@ struct ViewCommand: SceneCommand {
 
     @OptionGroup var importOptions: ImportOptions
 
-    func validate() throws {
-        let kinds: Set<OverlayKind>
-        do { kinds = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
-        if kinds.contains(.cursor) { throw ValidationError("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
-    }
-
     func run(with registry: SceneRegistry) throws {
+        // Checked here, not in validate(): bad input exits 2, as every command's does.
+        let kinds: Set<OverlayKind>
+        do { kinds = try OverlayKind.parseSet(overlays) } catch { exitCouldNotRun("--overlays: \(error)") }
+        if kinds.contains(.cursor) { exitCouldNotRun("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
         let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(loaded.header.scene)
@@ -48,7 +47,7 @@ struct ViewCommand: SceneCommand {
                                 allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
                                 sceneName: loaded.header.scene)
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
-                                          overlays: (try? OverlayKind.parseSet(overlays)) ?? [], to: output)
+                                          overlays: kinds, to: output)
         let size = built.html.utf8.count
         var line = "Wrote \(output) (\(Plural.count(loaded.records.count, "record")), \(Plural.count(built.frameCount, "distinct frame")), "
         line += "\(size / 1024) KiB)"
