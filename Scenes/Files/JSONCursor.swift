@@ -2,7 +2,7 @@ import AXCore
 
 /// A position in a parsed JSON document that knows its own path, so every error says where it is.
 /// Objects are read field by field and `finish()` rejects fields nobody asked for: a misspelt field
-/// must not be silently ignored (reference/scene-format.md).
+/// must not be silently ignored (docs/scene-format.md).
 struct JSONCursor {
     let value: JSONValue
     let path: String

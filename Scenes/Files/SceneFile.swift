@@ -1,7 +1,7 @@
 import AXCore
 import Foundation
 
-/// Reads scene files, format 1 (reference/scene-format.md): the declarative form of a scene.
+/// Reads scene files, format 1 (docs/scene-format.md): the declarative form of a scene.
 ///
 /// Extensions beyond the minimum format, all optional:
 /// - drawing items: `"opacity": 0…1`, `"animation": "scale|spin|planeShift|multiSpeed|peripheral|fade"`;

@@ -130,7 +130,7 @@ final class SessionActionTests: XCTestCase {
         XCTAssertEqual(store.session.rotor, RotorState(option: .actions))
         XCTAssertEqual(store.session.rotorOptions, [.actions])
         XCTAssertEqual(store.session.actionItems.map(\.name), ["Open address in maps", "Call"])
-        // Seed 000: two swipes up hear "Open address in maps. Call."
+        // “Deliver an Exceptional Accessibility Experience” (WWDC 2018): two swipes up hear "Open address in maps. Call."
         store.send(.up, at: 0, [])
         store.send(.up, at: 5000, [speechOut(1, "Open address in maps", start: 0, kind: .rotor)])
         store.send(.activate, at: 10_000, [speechOut(2, "Call", start: 5000, kind: .rotor),

@@ -3,7 +3,7 @@ import AXEngine
 @testable import AXScenes
 import XCTest
 
-/// Exceptional Dogs through the simulated VoiceOver: the talk's two demos (seed 000), before and
+/// Exceptional Dogs through the simulated VoiceOver: the talk's two demos (“Deliver an Exceptional Accessibility Experience”, WWDC 2018), before and
 /// after the fixes, heard as the audience heard them.
 final class ExceptionalDogsVoiceOverTests: XCTestCase {
     typealias ID = ExceptionalDogsScene.ElementID

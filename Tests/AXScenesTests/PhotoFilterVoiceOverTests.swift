@@ -3,7 +3,7 @@ import AXEngine
 @testable import AXScenes
 import XCTest
 
-/// The photo-filter app through the simulated VoiceOver: the demos of seed 004, with and without
+/// The photo-filter app through the simulated VoiceOver: the demos of “Build accessible apps with SwiftUI and UIKit” (WWDC 2023), with and without
 /// the talk's new API.
 final class PhotoFilterVoiceOverTests: XCTestCase {
     typealias ID = PhotoFilterScene.ElementID

@@ -3,8 +3,8 @@ import AXEngine
 @testable import AXScenes
 import XCTest
 
-/// WWDC 2017 session 215's VoiceOver audit of Pre-Poster (seed 002) and the fixed app's demo,
-/// replayed through the simulated VoiceOver (reference wording of reference/voiceover.md), plus the
+/// WWDC 2017 session 215's VoiceOver audit of Pre-Poster (“What's New in Accessibility”, WWDC 2017) and the fixed app's demo,
+/// replayed through the simulated VoiceOver (reference wording of docs/voiceover.md), plus the
 /// talk's activation-point and accessibility-scroll cases.
 final class PrePosterVoiceOverTests: XCTestCase {
     private func heard(_ outputs: [Output], hints: Bool = false) -> [String] { VoiceOverWalk.spoken(outputs, hints: hints) }

@@ -7,7 +7,7 @@ import Foundation
 /// (or on the page dots) to move to the neighbouring page. A horizontal swipe turns the page; a tap
 /// opens an app (recorded) or a folder (HomeScreenScene+OpenFolder).
 ///
-/// Exemplary (seed 002): every icon offers the drag source "Drag Mail" and the drop points "Drop left
+/// Exemplary (“What's New in Accessibility”, WWDC 2017): every icon offers the drag source "Drag Mail" and the drop points "Drop left
 /// of Mail", "Create folder with Mail" and "Drop right of Mail"; folders are containers of their
 /// apps; a three-finger swipe turns the page and posts "Page n of m". Broken (`home-screen-broken`):
 /// no descriptors and no accessibility scroll, so only a finger can rearrange or turn pages.

@@ -1,7 +1,7 @@
 import AXCore
 
 /// A drawn keyboard, C4 to F5, that plays a tone for every key a finger touches; several fingers
-/// play chords and a finger sliding across the keys glides from note to note (seed 004's piano).
+/// play chords and a finger sliding across the keys glides from note to note (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023's piano).
 ///
 /// Exemplary: the keyboard is one direct-touch element "Piano keyboard" with the silent-on-touch
 /// option, so VoiceOver passes touches straight through and does not talk over the tones.

@@ -1,7 +1,7 @@
 import AXCore
 import Foundation
 
-/// Five drawn stars set by tapping or dragging across them (seed 002's Pre-Poster rating view).
+/// Five drawn stars set by tapping or dragging across them (“What's New in Accessibility”, WWDC 2017's Pre-Poster rating view).
 ///
 /// Exemplary: one adjustable element "Star rating" whose value reads "No rating", "1 star",
 /// "n stars" and which VoiceOver users adjust by swiping up and down, so the touch-only drag has an

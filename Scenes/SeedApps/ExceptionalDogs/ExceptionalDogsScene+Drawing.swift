@@ -37,7 +37,7 @@ extension ExceptionalDogsScene {
                 return
             }
             if settings.reduceMotion && !isBroken {
-                // Reduce Motion (seed 000): no slide, no zoom, no tilt; the old dog fades into the new one.
+                // Reduce Motion (“Deliver an Exceptional Accessibility Experience”, WWDC 2018): no slide, no zoom, no tilt; the old dog fades into the new one.
                 list.animating(.fade) { list in
                     list.withOpacity(1 - move.progress) { list in
                         drawCards(layout, position: Double(move.from), moving: false, palette: palette, into: &list)

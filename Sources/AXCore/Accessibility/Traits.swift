@@ -1,5 +1,5 @@
 /// UIKit's accessibility traits plus `backButton` and `textField`, with the camelCase names
-/// scene files, the CLI and reports use (reference/scene-format.md).
+/// scene files, the CLI and reports use (docs/scene-format.md).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

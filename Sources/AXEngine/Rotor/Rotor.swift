@@ -1,6 +1,6 @@
 import AXCore
 
-/// A rotor option VoiceOver offers on the focused element (reference/voiceover.md section 6).
+/// A rotor option VoiceOver offers on the focused element (docs/voiceover.md).
 public enum RotorOption: String, Hashable, Sendable, CaseIterable {
     case actions = "Actions"
     case zoom = "Zoom"
@@ -71,7 +71,7 @@ public struct RotorState: Hashable, Sendable {
     public init(option: RotorOption? = nil, itemIndex: Int? = nil) { self.option = option; self.itemIndex = itemIndex }
 
     /// The next item after a swipe: the first swipe either way selects the first item, then down
-    /// moves forward and up back, wrapping (decision D; seed 000 hears "Open address in maps. Call."
+    /// moves forward and up back, wrapping (decision D; “Deliver an Exceptional Accessibility Experience” (WWDC 2018) hears "Open address in maps. Call."
     /// for two swipes up over two actions).
     public static func step(from index: Int?, count: Int, forward: Bool) -> Int? {
         guard count > 0 else { return nil }
