@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "AXScenes", targets: ["AXScenes"]),
         // The simulated VoiceOver: Session, inputs and outputs, the driver that numbers them.
         .library(name: "AXEngine", targets: ["AXEngine"]),
+        // Validation rules, probes and reports (also what the fuzz package under fuzz/ links).
+        .library(name: "AXAudit", targets: ["AXAudit"]),
+        // Trace reader, writer, recorder and replayer.
+        .library(name: "AXTrace", targets: ["AXTrace"]),
         // The whole command line for a registry of scenes, from one call: AXSandbox.main(scenes:).
         .library(name: "AXSandboxCLI", targets: ["AXSandboxCLI"]),
         // Drive VoiceOver and touch on a scene from XCTest or Swift Testing and assert what was heard.

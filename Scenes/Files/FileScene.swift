@@ -29,13 +29,16 @@ public final class FileScene: Scene {
     public let suppressions: [Suppression]
     /// The file it came from (SARIF's physical location).
     public let sourcePath: String
+    /// The line each element is declared on (element id → 1-based line), for SARIF regions.
+    public let elementLines: [String: Int]
 
     public init(id: String, title: String, device: Device, background: Color, drawing: [DrawingItem],
                 elements: [AccessibilityElement], declaredGestures: [DeclaredGesture], suppressions: [Suppression],
-                sourcePath: String) {
+                sourcePath: String, elementLines: [String: Int] = [:]) {
         self.id = id; self.title = title; self.device = device; self.background = background; self.drawing = drawing
         self.elements = elements; self.declaredGestures = declaredGestures; self.suppressions = suppressions
         self.sourcePath = sourcePath
+        self.elementLines = elementLines
     }
 
     public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
@@ -70,6 +73,6 @@ public final class FileScene: Scene {
 
     /// A catalog-style descriptor whose factory reloads nothing: the parsed scene is immutable.
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, make: { [self] in self })
+        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, sourceLines: elementLines, make: { [self] in self })
     }
 }

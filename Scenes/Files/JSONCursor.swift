@@ -46,9 +46,25 @@ struct JSONCursor {
     func numbers(_ count: Int, _ meaning: String) throws -> [Double] {
         let items = try array()
         guard items.count == count else {
-            throw error("expected \(meaning), an array of \(count) numbers, found \(items.count) items")
+            throw error("expected \(meaning), an array of \(count) numbers, found \(Plural.count(items.count, "item"))")
         }
-        return try items.map { try $0.number() }
+        return try items.map { try $0.coordinate() }
+    }
+
+    /// A coordinate or signed offset in points, within InputLimits.coordinate.
+    func coordinate() throws -> Double {
+        let n = try number()
+        guard InputLimits.isCoordinate(n) else {
+            throw error("expected a coordinate from \(InputLimits.coordinateRange), found \(Format.number(n))")
+        }
+        return n
+    }
+
+    /// A length in points (a line width, a radius): from 0 to InputLimits.coordinate.
+    func length() throws -> Double {
+        let n = try coordinate()
+        guard n >= 0 else { throw error("expected a length of 0 or more, found \(Format.number(n))") }
+        return n
     }
 
     func rect() throws -> Rect {
@@ -62,8 +78,13 @@ struct JSONCursor {
         return Point(n[0], n[1])
     }
 
+    /// `#RRGGBB` or `#RRGGBBAA`, as the format says (the shorter forms code may use are refused here).
     func color() throws -> Color {
-        do { return try Color(hex: try string()) } catch let e as Color.HexError { throw error(e.description) }
+        let text = try string()
+        guard text.hasPrefix("#"), text.utf8.count == 7 || text.utf8.count == 9 else {
+            throw error(Color.HexError(text: text).description)
+        }
+        do { return try Color(hex: text) } catch let e as Color.HexError { throw error(e.description) }
     }
 
     func svgPath() throws -> Path {

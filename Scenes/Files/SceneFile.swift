@@ -18,13 +18,22 @@ public enum SceneFile {
 
     /// Loads the file at `path`.
     public static func load(path: String) throws -> FileScene {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
+            throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneFileError(file: path, location: "", message: "not UTF-8 text")
+        return try parse(data, file: path)
+    }
+
+    /// Parses a scene file's bytes: UTF-8, with or without a byte-order mark.
+    public static func parse(_ data: Data, file: String) throws -> FileScene {
+        let text: String
+        do { text = try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
+            throw SceneFileError(file: file, location: "byte \(e.offset)", message: e.description)
         }
-        return try parse(text, file: path)
+        return try parse(text, file: file)
     }
 
     /// Parses scene-file text; `file` names it in errors.
@@ -58,7 +67,23 @@ public enum SceneFile {
         let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
         return FileScene(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
                          drawing: drawing, elements: elements, declaredGestures: gestures,
-                         suppressions: suppressions, sourcePath: file)
+                         suppressions: suppressions, sourcePath: file, elementLines: elementLines(root, in: text))
+    }
+
+    /// The line of each element's `id` in the text, for reports that point into the file.
+    private static func elementLines(_ root: JSONValue, in text: String) -> [String: Int] {
+        let positions = JSONLineLocator.lines(in: text)
+        var lines: [String: Int] = [:]
+        func visit(_ value: JSONValue?, path: String) {
+            guard case .array(let items)? = value else { return }
+            for (i, item) in items.enumerated() {
+                let itemPath = "\(path)[\(i)]"
+                if case .string(let id)? = item["id"] { lines[id] = positions[itemPath + ".id"] ?? positions[itemPath] }
+                visit(item["children"], path: itemPath + ".children")
+            }
+        }
+        visit(root["elements"], path: "elements")
+        return lines
     }
 
     private static func readDevice(_ c: JSONCursor) throws -> Device {
@@ -66,14 +91,15 @@ public enum SceneFile {
         try o.finish(allowed: ["idiom", "width", "height"])
         let idiom = Idiom(rawValue: try o.optional("idiom")?.choice(Idiom.allCases.map(\.rawValue)) ?? "phone")!
         var size = idiom.defaultSize
-        if let w = o.optional("width") {
-            size.width = try w.number()
-            guard size.width > 0 else { throw w.error("expected a positive width") }
+        func side(_ c: JSONCursor, _ name: String) throws -> Double {
+            let n = try c.number()
+            guard n > 0, n <= InputLimits.deviceSide else {
+                throw c.error("expected a \(name) above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
+            }
+            return n
         }
-        if let h = o.optional("height") {
-            size.height = try h.number()
-            guard size.height > 0 else { throw h.error("expected a positive height") }
-        }
+        if let w = o.optional("width") { size.width = try side(w, "width") }
+        if let h = o.optional("height") { size.height = try side(h, "height") }
         return Device(idiom: idiom, size: size)
     }
 
@@ -97,7 +123,9 @@ public enum SceneFile {
             let style = try o.optional("style").map { TextStyle(rawValue: try $0.choice(TextStyle.allCases.map(\.rawValue)))! }
             let sizeCursor = style == nil ? try o.required("size") : o.optional("size")
             let size = try sizeCursor?.number() ?? style!.pointSize(for: .default)
-            if let sc = sizeCursor, size <= 0 { throw sc.error("expected a positive size") }
+            if let sc = sizeCursor, size <= 0 || size > InputLimits.textSize {
+                throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(Format.number(size))")
+            }
             let weight = FontWeight(rawValue: try o.optional("weight")?.choice(FontWeight.allCases.map(\.rawValue)) ?? "regular")!
             let alignment = TextAlignment(rawValue: try o.optional("alignment")?.choice(["leading", "center", "trailing"]) ?? "leading")!
             let color = try o.optional("color")?.color() ?? .black
@@ -116,7 +144,7 @@ public enum SceneFile {
             let n = try o.required("line").numbers(4, "[x1, y1, x2, y2]")
             let stroke = try o.optional("stroke")?.color() ?? .black
             commands.append(.stroke(.line(from: Point(n[0], n[1]), to: Point(n[2], n[3])), stroke,
-                                    width: try o.optional("lineWidth")?.number() ?? 1))
+                                    width: try o.optional("lineWidth")?.length() ?? 1))
         default:
             let key = shapeKeys[0]
             var allowed = [key, "fill", "stroke", "lineWidth"] + common
@@ -125,7 +153,7 @@ public enum SceneFile {
             case "rect":
                 allowed.append("cornerRadius")
                 let r = try o.required("rect").rect()
-                let radius = try o.optional("cornerRadius")?.number() ?? 0
+                let radius = try o.optional("cornerRadius")?.length() ?? 0
                 shape = radius > 0 ? .roundedRect(r, radius: radius) : .rect(r)
             case "ellipse":
                 shape = .ellipse(try o.required("ellipse").rect())
@@ -139,7 +167,7 @@ public enum SceneFile {
             let stroke = try o.optional("stroke")?.color()
             guard fill != nil || stroke != nil else { throw c.error("expected a fill or a stroke colour") }
             if let fill { commands.append(.fill(shape, fill)) }
-            if let stroke { commands.append(.stroke(shape, stroke, width: try o.optional("lineWidth")?.number() ?? 1)) }
+            if let stroke { commands.append(.stroke(shape, stroke, width: try o.optional("lineWidth")?.length() ?? 1)) }
         }
         return FileScene.DrawingItem(commands: commands, opacity: opacity, animation: animation)
     }
@@ -155,6 +183,9 @@ public enum SceneFile {
         let id = try idCursor.string()
         guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
         guard seen.insert(id).inserted else { throw idCursor.error("duplicate element id \"\(id)\"") }
+        guard seen.count <= InputLimits.sceneElements else {
+            throw c.error("more than \(InputLimits.sceneElements) elements; a scene file may declare at most that many")
+        }
         var e = AccessibilityElement(id: id, frame: try o.required("frame").rect())
         e.label = try o.optional("label").map { SpeechText(try $0.string()) }
         e.value = try o.optional("value").map { SpeechText(try $0.string()) }

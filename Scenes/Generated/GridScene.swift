@@ -63,18 +63,21 @@ public final class GridScene: Scene {
         }
     }
 
-    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
-        (0..<count).map { i in
-            var element = AccessibilityElement(id: "cell-\(i + 1)", label: SpeechText("Cell \(i + 1)"),
-                                               traits: i == selected ? [.button, .selected] : .button, frame: frame(of: i))
-            element.onActivate = { [unowned self] context in
-                self.selected = i
-                context.play(.earcon(.click))
-                return true
-            }
-            return element
+    /// The tree, built once: a cell's traits are evaluated on each read, so selecting a cell changes
+    /// no stored element and the scene hands back the very same tree. That is what lets the engine
+    /// and validation probes see in constant time that nothing moved (docs/validation.md).
+    private lazy var elements: [AccessibilityElement] = (0..<count).map { i in
+        var element = AccessibilityElement(id: "cell-\(i + 1)", label: SpeechText("Cell \(i + 1)"), frame: frame(of: i))
+        element.$traits = .computed { [unowned self] in self.selected == i ? [.button, .selected] : .button }
+        element.onActivate = { [unowned self] context in
+            self.selected = i
+            context.play(.earcon(.click))
+            return true
         }
+        return element
     }
+
+    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
 
     public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
         guard gesture.kind == .tap, let i = index(at: gesture.location) else { return false }
@@ -84,5 +87,16 @@ public final class GridScene: Scene {
 
     public func stateSnapshot() -> [(key: String, value: String)] {
         [("selected", selected.map { "cell-\($0 + 1)" } ?? "none")]
+    }
+
+    public func restoreState(_ state: [(key: String, value: String)]) -> Bool {
+        guard state.count == 1, state[0].key == "selected" else { return false }
+        if state[0].value == "none" {
+            selected = nil
+            return true
+        }
+        guard state[0].value.hasPrefix("cell-"), let n = Int(state[0].value.dropFirst(5)), n >= 1, n <= count else { return false }
+        selected = n - 1
+        return true
     }
 }

@@ -69,7 +69,9 @@ public final class AuditSubject {
     private let roots: [AccessibilityElement]
     /// VoiceOver's navigation order under these settings, computed once for the rules that read it.
     public private(set) lazy var navigationOrder = NavigationOrder(
-        roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: NavigationOrder.rowThreshold(for: settings.idiom))
+        roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: rowThreshold)
+    /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
+    public var rowThreshold: Double { NavigationOrder.rowThreshold(device: scene.device, settings: settings) }
     public let metrics: TextMetrics
     /// Whether the scene is declarative (a scene file): probes cannot observe a model change.
     public let isDeclarative: Bool
@@ -82,20 +84,24 @@ public final class AuditSubject {
 
     public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool) {
         self.descriptor = descriptor
-        let scene = descriptor.make()
-        // Scenes lay out for their settings when told of them, as the Session tells them.
-        scene.settingsDidChange(context: ProbeContext(settings: settings))
+        let scene = Self.makeScene(descriptor, settings: settings)
         self.scene = scene
         self.settings = settings
         self.metrics = metrics
         self.isDeclarative = isDeclarative
-        let defaults = Settings()
-        settingsLabel = settings.pairs.filter { defaults.value(named: $0.name) != $0.value }
-            .map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        settingsLabel = settings.changesFromDefaults
         roots = scene.accessibilityElements(settings: settings)
         nodes = AuditNode.collect(roots)
         focusable = nodes.filter(\.isFocusable)
         interactive = focusable.filter(\.isInteractive)
+    }
+
+    /// A fresh copy of the scene laid out for `settings`: scenes lay out for their settings when
+    /// told of them, as the Session tells them. What rules read and what reports picture.
+    public static func makeScene(_ descriptor: SceneDescriptor, settings: Settings) -> Scene {
+        let scene = descriptor.make()
+        scene.settingsDidChange(context: ProbeContext(settings: settings))
+        return scene
     }
 
     private func draw(at time: Int) -> DisplayList {
@@ -109,10 +115,22 @@ public final class AuditSubject {
 
     func activationOutcome(of id: String) -> Probe.Outcome? {
         if let cached = activations[id] { return cached }
-        let outcome = Probe(descriptor: descriptor, settings: settings).run(on: id, Probe.activate)
+        let outcome = probe.run(on: id, Probe.activate)
         activations[id] = outcome
         return outcome
     }
 
-    public func node(id: String) -> AuditNode? { nodes.first(where: { $0.element.id == id }) }
+    /// Probes of this scene under these settings, against the tree read once before any action.
+    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)))
+
+    /// Nodes by id, the first of an id winning: findings look their element up, and a scan per finding
+    /// was quadratic on big scenes.
+    private lazy var nodesByID: [String: AuditNode] = {
+        var index: [String: AuditNode] = [:]
+        index.reserveCapacity(nodes.count)
+        for node in nodes.reversed() { index[node.element.id] = node }
+        return index
+    }()
+
+    public func node(id: String) -> AuditNode? { nodesByID[id] }
 }

@@ -89,12 +89,29 @@ public struct EngineConstants: Hashable, Sendable {
         ]
     }
 
+    /// An unknown constant, or a value out of its range.
     public struct UnknownConstant: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// Sets a constant by its `pairs` name (replay applies a trace header's engine block this way).
+    /// The values each constant may take (a trace header is checked against them): times up to ten
+    /// minutes, distances up to 10,000 points, percentages and counts where they make sense. Only the
+    /// pauses may be zero; nothing may be negative. Within these, no timing or geometry overflows.
+    public static let ranges: [String: ClosedRange<Int>] = [
+        "speechMsPerChar": 1...10_000, "speechMinMs": 1...600_000, "hintPauseMs": 0...600_000,
+        "readAllPauseMs": 0...600_000, "tapSlopPt": 1...10_000, "tapMaxMs": 1...600_000,
+        "multiTapIntervalMs": 1...600_000, "multiTapSlopPt": 1...10_000, "longPressMs": 1...600_000,
+        "swipeMinDistancePt": 1...10_000, "swipeMinSpeedPtPerS": 1...1_000_000, "swipeMaxDeviationPct": 1...1_000,
+        "multiFingerWindowMs": 1...600_000, "pinchMinScalePct": 101...10_000, "rotateMinDeg": 1...360,
+        "scrubMinReversals": 1...100, "scrubMinLegPt": 1...10_000, "fourFingerTopPct": 1...100,
+    ]
+
+    /// Sets a constant by its `pairs` name (replay applies a trace header's engine block this way),
+    /// refusing a value outside its range.
     public mutating func set(_ name: String, _ value: Int) throws {
+        if let range = Self.ranges[name], !range.contains(value) {
+            throw UnknownConstant(description: "\(name) must be from \(range.lowerBound) to \(range.upperBound), found \(value)")
+        }
         switch name {
         case "speechMsPerChar": speech.millisecondsPerCharacter = value
         case "speechMinMs": speech.minimumDuration = value

@@ -23,14 +23,14 @@ public struct AXSandbox: ParsableCommand {
         commandName: "axsandbox",
         abstract: "A drag-and-drop and gesture simulation sandbox for accessibility.",
         discussion: """
-        See, hear and check how VoiceOver users experience custom-drawn controls, on Linux, with no phone:
-        run a scene in a window with its accessibility overlaid, validate scenes headlessly, and record
+        See, hear and check how VoiceOver users experience custom-drawn controls, on Linux, with no phone: \
+        run a scene in a window with its accessibility overlaid, validate scenes headlessly, and record \
         and replay interaction traces as regression tests.
         """,
         version: version,
         subcommands: [
             RunCommand.self, ListCommand.self, InspectCommand.self, DescribeCommand.self,
-            ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, BenchCommand.self,
+            ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, ViewCommand.self, BenchCommand.self,
         ]
     )
 

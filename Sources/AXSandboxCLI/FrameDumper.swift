@@ -34,6 +34,6 @@ final class FrameDumper {
     }
 
     func finish() {
-        print("Wrote \(written) frame(s) to \(directory)")
+        print("Wrote \(Plural.count(written, "frame")) to \(directory)")
     }
 }

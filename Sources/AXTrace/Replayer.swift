@@ -50,8 +50,9 @@ public struct Replayer {
         self.trace = trace; self.scene = scene; self.allowSceneDrift = allowSceneDrift; self.tool = tool
     }
 
-    /// Runs the replay. `onInput` sees the session after each input (for `--frames`).
-    public func run(onInput: (Session, TimedRecord) -> Void = { _, _ in }) throws -> Result {
+    /// Runs the replay. `onStart` sees the session before the first input, `onInput` after each
+    /// input (for `--frames` and the trace viewer).
+    public func run(onStart: (Session) throws -> Void = { _ in }, onInput: (Session, TimedRecord) throws -> Void = { _, _ in }) throws -> Result {
         let header = trace.header
         // The digest describes the scene as it starts, so it is taken before any input.
         let current = SceneDigest.digest(of: scene, settings: header.settings)
@@ -66,6 +67,7 @@ public struct Replayer {
         }
         let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default)
         let driver = SessionDriver(session: session)
+        try onStart(session)
         var produced: [TimedRecord] = []
         produced.reserveCapacity(trace.records.count)
         for input in trace.inputs {
@@ -74,7 +76,7 @@ public struct Replayer {
                 // Appended in place; the applied input is the one record after the timers' outputs that is an input.
                 let start = produced.count
                 driver.apply(i, at: input.time, into: &produced)
-                if let applied = produced[start...].first(where: { $0.record.isInput }) { onInput(session, applied) }
+                if let applied = produced[start...].first(where: { $0.record.isInput }) { try onInput(session, applied) }
             case .end:
                 produced += driver.end(at: input.time)
             default:
@@ -111,7 +113,7 @@ public struct Replayer {
     static func fieldDiff(_ expected: String?, _ actual: String?) -> [String] {
         func fields(_ line: String?) -> [(key: String, value: String)] {
             guard let line, case .object(let f)? = try? JSONValue.parse(line) else { return [] }
-            return f.map { ($0.key, render($0.value)) }
+            return f.map { ($0.key, $0.value.compactText) }
         }
         let e = fields(expected), a = fields(actual)
         var keys: [String] = []
@@ -119,17 +121,6 @@ public struct Replayer {
         return keys.compactMap { k in
             let ev = e.first(where: { $0.key == k })?.value, av = a.first(where: { $0.key == k })?.value
             return ev == av ? nil : "\(k): \(ev ?? "(absent)") → \(av ?? "(absent)")"
-        }
-    }
-
-    static func render(_ v: JSONValue) -> String {
-        switch v {
-        case .null: return "null"
-        case .bool(let b): return String(b)
-        case .number(let n): return Format.number(n)
-        case .string(let s): return JSONLineWriter.quoted(s)
-        case .array(let items): return "[" + items.map(render).joined(separator: ",") + "]"
-        case .object(let f): return "{" + f.map { JSONLineWriter.quoted($0.key) + ":" + render($0.value) }.joined(separator: ",") + "}"
         }
     }
 

@@ -31,13 +31,18 @@ public enum TraceReader {
         var reader = Reader(file: file)
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var start = 0
+            // A byte-order mark is allowed before the header, as in scene files.
+            var start = UTF8Text.byteOrderMarkLength(bytes)
             var lineNumber = 0
             while start < bytes.count {
                 lineNumber += 1
                 var end = start
                 while end < bytes.count, bytes[end] != 0x0A { end += 1 }
                 let complete = end < bytes.count
+                if end - start > InputLimits.traceLineBytes {
+                    throw TraceError(file: file, line: lineNumber,
+                                     reason: "the line has \(end - start) bytes; trace lines may have at most \(InputLimits.traceLineBytes) (16 MiB)")
+                }
                 let slice = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if !complete && reader.header != nil && !reader.ended {
                     // A partial last line from a killed recording: keep what came before it.
@@ -95,7 +100,7 @@ public enum TraceReader {
                 let id = try f.int("id")
                 guard id >= 0 else { throw fail(line, "pointer id must be 0 or more, found \(id)") }
                 let kind = try f.optionalChoice("kind", PointerSample.Kind.allCases.map(\.rawValue)) ?? "touch"
-                let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.number("x"), try f.number("y")),
+                let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.coordinate("x"), try f.coordinate("y")),
                                            time: time, kind: PointerSample.Kind(rawValue: kind)!)
                 switch sample.phase {
                 case .down:
@@ -148,8 +153,10 @@ public enum TraceReader {
                     case ("idiom", .string(let s)):
                         guard let idiom = Idiom(rawValue: s) else { throw fail(line, "device.idiom must be phone or pad, found \"\(s)\"") }
                         device.idiom = idiom
-                    case ("width", .number(let n)): device.size.width = n
-                    case ("height", .number(let n)): device.size.height = n
+                    case ("width", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.width = n
+                    case ("height", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.height = n
+                    case ("width", .number(let n)), ("height", .number(let n)):
+                        throw fail(line, "device.\(k) must be above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
                     default: throw fail(line, "device.\(k): unexpected field or value")
                     }
                 }
@@ -170,7 +177,7 @@ public enum TraceReader {
             if case .object(let e)? = v["engine"] {
                 var constants = EngineConstants()
                 for (k, value) in e {
-                    guard case .number(let n) = value, n == n.rounded() else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 else { throw fail(line, "engine.\(k) must be an integer") }
                     do { try constants.set(k, Int(n)) } catch { throw fail(line, "engine.\(k): \(error)") }
                 }
                 engine = constants
@@ -184,7 +191,9 @@ public enum TraceReader {
             let args = f.value["args"]
             func arg(_ key: String) -> JSONValue? { args?[key] }
             func number(_ key: String) throws -> Double {
-                guard case .number(let n)? = arg(key) else { throw fail(f.line, "\(name) needs args.\(key), a number") }
+                guard case .number(let n)? = arg(key), InputLimits.isCoordinate(n) else {
+                    throw fail(f.line, "\(name) needs args.\(key), a number from \(InputLimits.coordinateRange)")
+                }
                 return n
             }
             switch name {
@@ -199,8 +208,9 @@ public enum TraceReader {
                 var path: [Point] = []
                 if case .array(let items)? = arg("path") {
                     for item in items {
-                        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1] else {
-                            throw fail(f.line, "vo.passThrough args.path must be a list of [dx, dy] pairs")
+                        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
+                              InputLimits.isCoordinate(x), InputLimits.isCoordinate(y) else {
+                            throw fail(f.line, "vo.passThrough args.path must be a list of [dx, dy] pairs, each from \(InputLimits.coordinateRange)")
                         }
                         path.append(Point(x, y))
                     }
@@ -297,8 +307,10 @@ public enum TraceReader {
             guard case .string(let s) = v else { throw fail("\"\(key)\" must be a string") }
             return s
         }
-        func number(_ key: String) throws -> Double {
-            guard case .number(let n)? = value[key] else { throw fail("\"\(key)\" must be a number") }
+        func coordinate(_ key: String) throws -> Double {
+            guard case .number(let n)? = value[key], InputLimits.isCoordinate(n) else {
+                throw fail("\"\(key)\" must be a number from \(InputLimits.coordinateRange)")
+            }
             return n
         }
         func int(_ key: String) throws -> Int {

@@ -26,6 +26,29 @@ final class CatalogValidationTests: XCTestCase {
         "pre-poster-broken": ["actions.touch-only-gesture", "label.duplicate", "label.missing", "label.undescribed-text"],
     ]
 
+    /// The rules whose errors make the default `validate` (fail on error) exit 1 for each broken twin:
+    /// the reason its talk shows (docs/voiceover.md, "Rule severities").
+    static let failing: [String: Set<String>] = [
+        "star-rating-broken": ["actions.touch-only-gesture", "label.undescribed-text"],
+        "piano-broken": ["actions.touch-only-gesture", "target.size"],
+        "home-screen-broken": ["actions.touch-only-gesture"],
+        "exceptional-dogs-broken": ["actions.touch-only-gesture", "geometry.offscreen", "modal.presented-not-modal"],
+        "photo-filter-broken": ["actions.touch-only-gesture"],
+        "hello-goodbye-broken": ["label.undescribed-text"],
+        "pre-poster-broken": ["actions.touch-only-gesture", "label.missing", "label.undescribed-text"],
+    ]
+
+    func testEveryBrokenTwinFailsTheDefaultValidationForItsTalksReason() {
+        let broken = Catalog.all.filter { $0.id.hasSuffix("-broken") }
+        XCTAssertEqual(Set(broken.map(\.id)), Set(Self.failing.keys), "every broken twin has its failing rules pinned")
+        let report = Validator().validate(broken)
+        for scene in report.scenes {
+            let errors = scene.findings.filter { $0.suppression == nil && $0.severity == .error }
+            XCTAssertEqual(Set(errors.map(\.ruleID)), Self.failing[scene.descriptor.id], scene.descriptor.id)
+        }
+        XCTAssertTrue(report.scenes.allSatisfy { !$0.findings.filter { $0.severity == .error && $0.suppression == nil }.isEmpty })
+    }
+
     func testEveryCatalogSceneHasExactlyItsExpectedFindings() {
         XCTAssertEqual(Set(Catalog.all.map(\.id)), Set(Self.expected.keys), "every catalog scene has an expectation")
         let report = Validator().validate(Catalog.all)

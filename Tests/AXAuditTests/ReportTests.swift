@@ -17,7 +17,27 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("planted (planted): 2 findings, 1 suppressed\n  element x \"Close button\"\n"))
         XCTAssertTrue(text.contains("    error target.size: Target is 20×20 pt, below the 24×24 pt minimum\n"))
         XCTAssertTrue(text.contains("    suppressed target.size: "))
-        XCTAssertTrue(text.hasSuffix("1 scene, 4 elements, \(RuleCatalog.all.count) rules run (default matrix): 1 errors, 1 warnings, 0 info, 1 suppressed\n"), text)
+        XCTAssertTrue(text.hasSuffix("1 scene, 4 elements, \(RuleCatalog.all.count) rules run (default matrix): 1 error, 1 warning, 0 info, 1 suppressed\n"), text)
+    }
+
+    func testSARIFRegionsPointAtTheElementsLineInASceneFile() throws {
+        let text = """
+        {"format": "axsandbox-scene", "version": 1, "id": "lines", "device": {"idiom": "phone"},
+          "elements": [
+            {"id": "ok", "label": "Done", "traits": ["button"], "frame": [16, 100, 80, 44]},
+            {"id": "group", "frame": [0, 200, 390, 100], "children": [
+              {"id": "tiny",
+               "label": "Close", "traits": ["button"], "frame": [16, 210, 20, 20]}
+            ]}
+          ]}
+        """
+        let scene = try SceneFile.parse(text, file: "lines.json")
+        let report = Validator(rules: RuleCatalog.all.filter { $0.info.id == "target.size" }).validate([scene.descriptor], declarative: { _ in true })
+        let sarif = try JSONValue.parse(SARIFReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        guard case .array(let runs) = sarif["runs"], case .array(let results) = runs[0]["results"] else { return XCTFail() }
+        XCTAssertEqual(results.count, 1)
+        XCTAssertEqual(results[0]["locations"].flatMap { if case .array(let l) = $0 { return l[0]["physicalLocation"]?["region"]?["startLine"] } else { return nil } },
+                       .number(5), "the line of the nested element's id")
     }
 
     func testJSONReportHasTheDocumentedFields() throws {

@@ -65,7 +65,9 @@ final class DescriptionBuilderTests: XCTestCase {
     func testRule4SwitchButtonNeedsButtonTraitButStateWordsForAnyToggle() {
         check("Filter", "1", [.toggleButton], "Filter. On.", "Double tap to toggle setting.")
         check("Filter", "2", [.button, .toggleButton], "Filter. Switch Button. Mixed.", "Double tap to toggle setting.")
-        check("Filter", "half", [.button, .toggleButton], "Filter. Switch Button. half.", "Double tap to toggle setting.")
+        check("Filter", "half", [.button, .toggleButton], "Filter. Switch Button. half", "Double tap to toggle setting.")
+        // Any other value is appended as it is, with no period of its own.
+        check("Fake Label", "3", [.toggleButton], "Fake Label. 3", "Double tap to toggle setting.")
     }
 
     func testRule4SilentTraits() {
@@ -88,6 +90,8 @@ final class DescriptionBuilderTests: XCTestCase {
 
     func testRule7Contexts() {
         check("Monday", nil, [.button], context: .series(index: 2, count: 5), "Monday. Button. 2 of 5.", nil)
+        // A series position joins the label with a space, adding no period of its own.
+        check("Photo", nil, [], context: .series(index: 2, count: 5), "Photo 2 of 5.", nil)
         check("Search", nil, [.button], context: .tab(index: 1, count: 6), "Search. Tab. 1 of 6.", nil)
         check("Milk", nil, [], context: .listStart, "Milk. List Start.", nil)
         check("Eggs", nil, [], context: .listEnd, "Eggs. List End.", nil)
@@ -142,5 +146,21 @@ final class DescriptionBuilderTests: XCTestCase {
         }
         XCTAssertNil(ElementContext(argument: "series:6/5"))
         XCTAssertNil(ElementContext(argument: "page:1/2"))
+    }
+}
+
+/// Symbols are read as words at VoiceOver's default punctuation level.
+final class SymbolPronunciationTests: XCTestCase {
+    func testArrowsAndEllipsisAreReadAsTheirNames() {
+        // Accessibility on iOS: "Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses."
+        XCTAssertEqual(SymbolPronunciation.spoken("Swipe ↑ to say hello, swipe ↓ to say goodbye…"),
+                       "Swipe up arrow to say hello, swipe down arrow to say goodbye ellipsis")
+        XCTAssertEqual(SymbolPronunciation.spoken("↑, then →"), "up arrow, then right arrow")
+        XCTAssertEqual(SymbolPronunciation.spoken("4★"), "4 black star")
+    }
+
+    func testTextWithoutNamedSymbolsIsUntouched() {
+        XCTAssertEqual(SymbolPronunciation.spoken("Hobbies: Music, swing dance, wine."), "Hobbies: Music, swing dance, wine.")
+        XCTAssertEqual(SymbolPronunciation.spoken("Café  au lait"), "Café  au lait")
     }
 }

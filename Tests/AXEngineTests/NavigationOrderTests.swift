@@ -48,6 +48,10 @@ final class NavigationOrderTests: XCTestCase {
         XCTAssertEqual(NavigationOrder(scene: scene, settings: settings).entries.map(\.id), ["right", "left"])
         settings.idiom = .pad
         XCTAssertEqual(NavigationOrder(scene: scene, settings: settings).entries.map(\.id), ["left", "right"])
+        // A scene laid out for the pad idiom is read with 13 points without the setting.
+        scene.device = .pad
+        XCTAssertEqual(NavigationOrder(scene: scene, settings: Settings()).entries.map(\.id), ["left", "right"])
+        XCTAssertEqual(Session(scene: scene).navigation.entries.map(\.id), ["left", "right"])
     }
 
     func testRowRuleChainsThroughThePreviousElement() {

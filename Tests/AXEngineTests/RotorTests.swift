@@ -35,11 +35,13 @@ final class RotorTests: XCTestCase {
         XCTAssertEqual(dragging[0].kind, .custom(index: 0))
     }
 
-    func testStepFirstSwipeSelectsFirstThenWraps() {
-        XCTAssertEqual(RotorState.step(from: nil, count: 3, forward: true), 0)
-        XCTAssertEqual(RotorState.step(from: nil, count: 3, forward: false), 0)
-        XCTAssertEqual(RotorState.step(from: 2, count: 3, forward: true), 0)
-        XCTAssertEqual(RotorState.step(from: 0, count: 3, forward: false), 2)
-        XCTAssertNil(RotorState.step(from: nil, count: 0, forward: true))
+    func testFirstSwipeDownSelectsTheFirstItemUpTheLastThenWraps() {
+        // Down selects the first item first, up the last, then each moves on, wrapping.
+        XCTAssertEqual(RotorState.step(from: nil, count: 3, up: false), 0)
+        XCTAssertEqual(RotorState.step(from: nil, count: 3, up: true), 2)
+        XCTAssertEqual(RotorState.step(from: 2, count: 3, up: false), 0)
+        XCTAssertEqual(RotorState.step(from: 0, count: 3, up: true), 2)
+        XCTAssertEqual(RotorState.step(from: 2, count: 3, up: true), 1)
+        XCTAssertNil(RotorState.step(from: nil, count: 0, up: true))
     }
 }

@@ -101,8 +101,8 @@ final class SessionActionTests: XCTestCase {
     private func shelter() -> VOTestScene {
         VOTestScene { scene, _ in
             var s = AccessibilityElement(id: "s", label: "Skyler's animal shelter", frame: Rect(0, 0, 300, 44))
-            s.customActions = [CustomAction("Open address in maps") { _ in scene.log.append("maps"); return true },
-                               CustomAction("Call") { _ in scene.log.append("call"); return true }]
+            s.customActions = [CustomAction("Call") { _ in scene.log.append("call"); return true },
+                               CustomAction("Open address in maps") { _ in scene.log.append("maps"); return true }]
             var z = AccessibilityElement(id: "z", label: "Zooming image view", traits: [.image, .supportsZoom], frame: Rect(0, 100, 300, 300))
             z.onZoomIn = { point, context in
                 scene.log.append("zoomIn \(point)"); context.post(.announcement("2x zoom")); return true
@@ -129,18 +129,20 @@ final class SessionActionTests: XCTestCase {
         let store = SessionTestStore(scene: scene)
         XCTAssertEqual(store.session.rotor, RotorState(option: .actions))
         XCTAssertEqual(store.session.rotorOptions, [.actions])
-        XCTAssertEqual(store.session.actionItems.map(\.name), ["Open address in maps", "Call"])
-        // “Deliver an Exceptional Accessibility Experience” (WWDC 2018): two swipes up hear "Open address in maps. Call."
+        XCTAssertEqual(store.session.actionItems.map(\.name), ["Call", "Open address in maps"])
+        // Deliver an Exceptional Accessibility Experience: two swipes up hear "Open address in maps.
+        // Call." (the first swipe up selects the last action); performing one plays the click.
         store.send(.up, at: 0, [])
         store.send(.up, at: 5000, [speechOut(1, "Open address in maps", start: 0, kind: .rotor)])
         store.send(.activate, at: 10_000, [speechOut(2, "Call", start: 5000, kind: .rotor),
+                                           soundOut(3, 10_000, .click),
                                            out(3, 10_000, .action(elementID: "s", name: "Call", result: true))])
         XCTAssertEqual(scene.log, ["call"])
         XCTAssertNil(store.session.rotor.itemIndex)
-        // Down moves forward from the first item.
+        // The first swipe down selects the first action, the next moves forward.
         store.send(.down, at: 20_000, [])
-        store.send(.down, at: 25_000, [speechOut(4, "Open address in maps", start: 20_000, kind: .rotor)])
-        store.advance(to: 30_000, [speechOut(5, "Call", start: 25_000, kind: .rotor)])
+        store.send(.down, at: 25_000, [speechOut(4, "Call", start: 20_000, kind: .rotor)])
+        store.advance(to: 30_000, [speechOut(5, "Open address in maps", start: 25_000, kind: .rotor)])
         store.finish()
     }
 

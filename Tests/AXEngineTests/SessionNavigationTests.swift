@@ -67,8 +67,8 @@ final class SessionNavigationTests: XCTestCase {
     func testExploreByTouchSpeaksElementUnderFingerFocusStays() {
         let store = SessionTestStore(scene: twoButtons())
         store.send(.touch(Point(50, 120)), at: 0, [focusOut(1, 0, "b", "B. Button.")])
-        // Nothing under the finger: nothing happens, focus stays.
-        store.send(.touch(Point(300, 600)), at: 1000, [speechOut(1, "B. Button.", start: 0)])
+        // Nothing under the finger: the "no element" sound, focus stays and speech goes on.
+        store.send(.touch(Point(300, 600)), at: 1000, [speechOut(1, "B. Button.", start: 0), soundOut(2, 1000, .noElement)])
         XCTAssertEqual(store.session.focusedElementID, "b")
         // A new touch on the focused element speaks it again.
         store.send(.touch(Point(50, 120)), at: 2000, [focusOut(3, 2000, "b", "B. Button.")])

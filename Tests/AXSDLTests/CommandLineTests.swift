@@ -6,38 +6,11 @@ import XCTest
 /// `axsandbox snapshot` and `axsandbox run` as a user calls them (skipped when the executable is not
 /// built beside the tests).
 final class CommandLineTests: XCTestCase {
-    private var executable: String? {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [directory, directory.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("axsandbox").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
-
     private func run(_ arguments: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: axsandbox)
-        process.arguments = arguments
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        try BuiltExecutable.run(arguments, environment: environment)
     }
 
-    private var baseEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
-        environment["SDL_VIDEODRIVER"] = nil
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        return environment
-    }
+    private var baseEnvironment: [String: String] { BuiltExecutable.headlessEnvironment }
 
     func testRunWithoutADisplaySaysSoAndPointsToSnapshotAndValidate() throws {
         let result = try run(["run", "grid-9"], environment: baseEnvironment)
@@ -45,6 +18,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("needs a display"), result.output)
         XCTAssertTrue(result.output.contains("axsandbox snapshot grid-9"), result.output)
         XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
+    }
+
+    func testDescribeWithoutAnElementSaysWhatItNeeds() throws {
+        let result = try run(["describe"], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.output.contains("--label, --value, --hint or --traits"), result.output)
+    }
+
+    /// Paragraphs of help are wrapped by the parser at the terminal's width, never where the source
+    /// line happened to end: no line but a paragraph's last stops short.
+    func testHelpTextsWrapParagraphsWholeNotMidSentence() throws {
+        let commands = ["", "run", "list", "inspect", "describe", "validate", "snapshot", "replay", "view", "bench"]
+        for command in commands {
+            let help = try run(command.isEmpty ? ["--help"] : [command, "--help"], environment: baseEnvironment).output
+            let prose = help.components(separatedBy: "USAGE:")[0]
+            for paragraph in prose.components(separatedBy: "\n\n") {
+                let lines = paragraph.split(separator: "\n")
+                for line in lines.dropLast() where !line.hasPrefix("axsandbox ") {
+                    XCTAssertGreaterThan(line.count, 55, "`axsandbox \(command) --help` breaks a sentence early: \"\(line)\"")
+                }
+            }
+        }
     }
 
     func testSnapshotWritesAPNGWithTheLegendBesideTheScene() throws {

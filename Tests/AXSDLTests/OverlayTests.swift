@@ -74,6 +74,23 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(hovered.count, active.count + 1, "the target under the preview gets a ring")
     }
 
+    /// A home screen has three drop points per icon; during a drag only the one under the dragged
+    /// item and its two nearest neighbours are named, wherever the drag is.
+    func testADragNamesOnlyTheDropPointUnderItAndItsNeighbours() throws {
+        let scene = try XCTUnwrap(Catalog.descriptor(for: "home-screen")).make()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let weather = try XCTUnwrap(order.node(withID: "app-weather"))
+        let target = try XCTUnwrap(weather.dropPoints.first { $0.name == "Drop left of Weather" })
+        let drag = DragSession(item: DragItem(id: "app-mail", name: "Mail"), sourceID: nil, origin: Point(65, 92),
+                               previewLocation: target.point, proposal: DropProposal(.move))
+        let named = texts(draw([.drop], scene: scene, state: .init(drag: drag)))
+        XCTAssertEqual(named.count, 3, "\(named)")
+        XCTAssertTrue(named.contains("Drop left of Weather"), "\(named)")
+        XCTAssertEqual(Set(named).count, 3)
+        let idle = texts(draw([.drop], scene: scene))
+        XCTAssertTrue(idle.isEmpty, "an idle home screen has too many drop points to name: \(idle)")
+    }
+
     func testTagsDoNotCoverEachOther() {
         let layout = TagLayout()
         let bounds = Rect(0, 0, 100, 100)

@@ -18,15 +18,7 @@ final class RealWindowTests: XCTestCase {
         return nil
     }
 
-    /// The `axsandbox` built beside this test bundle.
-    private var executable: String? {
-        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
-            let path = candidate.appendingPathComponent("axsandbox").path
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
+    private var executable: String? { BuiltExecutable.path }
 
     func testClicksAndKeysReachTheSceneInARealWindow() throws {
         guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }

@@ -446,6 +446,32 @@ final class SDLTests: XCTestCase {
         }
     }
 
+    /// The dragged item is drawn under the finger: a copy of what the scene drew in its frame,
+    /// slightly larger, keeping the point the finger held under the finger.
+    func testTheLiftedCopyOfADraggedItemFollowsTheFinger() throws {
+        let scene = try XCTUnwrap(Catalog.descriptor(for: "home-screen")).make()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let mail = try XCTUnwrap(order.node(withID: "app-mail")).frame
+        var sceneList = DisplayList()
+        scene.draw(into: &sceneList, settings: Settings(), time: 0)
+        let origin = mail.center, finger = Point(200, 560)  // wallpaper only, below the icon grid
+        let drag = DragSession(item: DragItem(id: "app-mail", name: "Mail"), sourceID: nil, origin: origin,
+                               previewLocation: finger, proposal: DropProposal(.move))
+        let lift = try XCTUnwrap(DragLiftPreview(drag: drag, order: order, sceneBeforeLift: sceneList))
+        var lifted = sceneList
+        lift.draw(at: finger, into: &lifted)
+        let size = scene.device.size
+        let before = try render(sceneList, size: size), after = try render(lifted, size: size)
+        try SDLRuntime.with(.headless) { try after.writePNG(to: artifact("lifted-mail.png")) }
+        // The icon's pixels, from where the finger held it, now also under the finger (scaled 1.08 around it).
+        let probe = Point(mail.minX + mail.width * 0.5, mail.minY + mail.height * 0.3)
+        let moved = Point(finger.x + (probe.x - origin.x) * 1.08, finger.y + (probe.y - origin.y) * 1.08)
+        XCTAssertLessThanOrEqual(after[Int(moved.x), Int(moved.y)].maxChannelDifference(to: before[Int(probe.x), Int(probe.y)]), 24)
+        XCTAssertGreaterThan(after[Int(moved.x), Int(moved.y)].maxChannelDifference(to: before[Int(moved.x), Int(moved.y)]), 40,
+                             "the wallpaper under the finger is covered")
+        XCTAssertEqual(after[Int(probe.x), Int(probe.y)], before[Int(probe.x), Int(probe.y)], "the original stays where it was")
+    }
+
     // MARK: Reference snapshots
 
     /// Compares with `References/<name>.png` (channel tolerance 8, at most 0.5 % of pixels off).

@@ -112,16 +112,17 @@ final class ExceptionalDogsTests: XCTestCase {
         let context = SeedAppTestContext()
         let shelter = SeedTree.find(ID.shelter, in: tree(scene))
         XCTAssertEqual(shelter.label?.string, "Skyler's animal shelter")
-        XCTAssertEqual(shelter.customActions.map(\.name.string), ["Open address in Maps", "Call"])
+        // In the order the talk's code declares them: Call, then Open address in Maps.
+        XCTAssertEqual(shelter.customActions.map(\.name.string), ["Call", "Open address in Maps"])
         XCTAssertFalse(SeedTree.contains(ID.map, in: tree(scene)))
         XCTAssertFalse(SeedTree.contains(ID.call, in: tree(scene)))
         // The buttons it replaces lie inside it, so touching them finds the shelter.
         let layout = scene.layout(Settings())
         XCTAssertTrue(shelter.frame.contains(layout.mapButtonFrame) && shelter.frame.contains(layout.callButtonFrame))
-        XCTAssertTrue(shelter.customActions[1].handler(context))
+        XCTAssertTrue(shelter.customActions[0].handler(context))
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "shelterAction" }?.value, "call")
         XCTAssertEqual(context.announcements.map(\.text), ["Calling Skyler's animal shelter"])
-        XCTAssertTrue(shelter.customActions[0].handler(context))
+        XCTAssertTrue(shelter.customActions[1].handler(context))
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "shelterAction" }?.value, "maps")
     }
 

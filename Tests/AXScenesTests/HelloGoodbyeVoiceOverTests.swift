@@ -21,7 +21,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let vo = SceneTester(scene)
         // "HelloGoodbye. Heading." Then the logo: nothing under the finger.
         vo.touch("title", ["HelloGoodbye. Heading."])
-        vo.touch(Point(195, 250), [])
+        vo.touch(Point(195, 250), [.sound(.noElement)])
         XCTAssertEqual(vo.focusedElementID, "title")
         // "Profile button." "Matches. Button." Then the end-of-screen sound.
         vo.touch("profile-button", ["Profile. Button."])
@@ -68,11 +68,12 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         vo.activate([.sound(.activate), .sound(.screenChanged), "Back Button."])
         // "Matches. Heading. Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses."
         vo.next(["Matches. Heading."])
-        vo.next(["Swipe ↑ to say hello, swipe ↓ to say goodbye…"])
+        // The arrows and the ellipsis are read by name (the talk's "Ellipses." is the ellipsis after a pause).
+        vo.next(["Swipe up arrow to say hello, swipe down arrow to say goodbye ellipsis"])
         // "Age." The photo is skipped, and touching it finds nothing.
         vo.next(["Age"])
         let photo = HelloGoodbyePhotoProbe.photoCenter(of: scene)
-        vo.touch(photo, [])
+        vo.touch(photo, [.sound(.noElement)])
         // "Hobbies. 32. Cooking. Bubble tea with friends. Travel."
         vo.next(["Hobbies"])
         vo.next(["32"])
@@ -140,7 +141,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
                                      after: "Swipe up or down to select a custom action, then double tap to act"),
                                 "Profile photo. Image.", "Actions available", actionsHint])
         vo.decrement(["Say hello"])
-        vo.activate()
+        vo.activate([.sound(.click)])
         XCTAssertEqual(scene.decisions, [.hello])
         XCTAssertEqual(scene.node("card-age")?.label, "29", "the next match")
     }

@@ -104,6 +104,31 @@ final class PianoSceneTests: XCTestCase {
 }
 
 extension PianoSceneTests {
+    /// The keyboard keeps its low notes on the left in a right-to-left layout (pitch rises to the
+    /// right on every piano) while the text around it mirrors, and touches still find the right key.
+    func testRightToLeftKeepsTheKeyboardLowToHigh() throws {
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let ltrKeys = pianoKeyPoints(), rtlKeys = pianoKeyPoints(rtl)
+        XCTAssertEqual(Set(rtlKeys.keys), Set(ltrKeys.keys))
+        for (name, point) in ltrKeys {
+            XCTAssertEqual(rtlKeys[name]!.x, point.x, accuracy: 1e-9, name)
+            XCTAssertEqual(rtlKeys[name]!.y, point.y, name)
+        }
+        let scene = PianoScene()
+        let context = TestSceneContext(settings: rtl)
+        Finger(scene: scene, context: context, id: 1).down(pianoKeyPoints(rtl)["C4"]!)
+        XCTAssertEqual(context.tones, [60])
+        // The pill's note glyph moves to the right: its first fill (after the pill) is on the right half.
+        let pill = try XCTUnwrap(scene.node("piano-now-playing", rtl)).frame
+        let glyph = scene.frame(rtl).items.compactMap { item -> Rect? in
+            if case .fill(.ellipse(let r), _) = item.command, pill.contains(r) { return r }
+            return nil
+        }
+        XCTAssertEqual(glyph.count, 1)
+        XCTAssertGreaterThan(glyph[0].minX, pill.maxX - 40)
+    }
+
     func testLargestTextKeepsTheKeyboardPlayableAndClearOfTheText() throws {
         var settings = Settings()
         settings.contentSize = .accessibilityXXXLarge

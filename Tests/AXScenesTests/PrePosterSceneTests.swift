@@ -80,6 +80,32 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertEqual(scene.node("lexi-set-down-vote")?.value, "2")
     }
 
+    /// Pre-Poster's stars are the catalog's star rating control, so they mirror in a right-to-left
+    /// layout as the star-rating scene's do: the first star is the rightmost, for VoiceOver, touch and
+    /// the eye alike.
+    func testStarRatingMirrorsInRightToLeftLayouts() throws {
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let scene = PrePosterScene()
+        let context = TestSceneContext(settings: rtl)
+        scene.settingsDidChange(context: context)
+        let ltrFrame = try XCTUnwrap(scene.node("lexi-set-rating")).frame
+        let rtlFrame = try XCTUnwrap(scene.node("lexi-set-rating", rtl)).frame
+        XCTAssertEqual(rtlFrame.maxX, scene.device.size.width - ltrFrame.minX, "the stars start at the leading edge, on the right")
+        let tap = try XCTUnwrap(scene.declaredGestures.first { $0.kind == .tap })
+        XCTAssertEqual(tap.frame, rtlFrame)
+        XCTAssertEqual(tap.equivalentElementID, "lexi-set-rating")
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: Point(rtlFrame.maxX - 10, rtlFrame.midY)), context: context))
+        XCTAssertEqual(scene.rating(of: "lexi-set"), 1, "the rightmost star is the first")
+        // The filled star is drawn on the right.
+        let filled = scene.frame(rtl).items.compactMap { item -> Rect? in
+            if case .fill(.path(let path, _), let color) = item.command, color == .hex("#F5A300") { return path.bounds }
+            return nil
+        }
+        XCTAssertEqual(filled.count, 1)
+        XCTAssertTrue(filled[0].minX > rtlFrame.maxX - 32 && filled[0].maxX <= rtlFrame.maxX)
+    }
+
     func testStarRatingAdjustsInTheFixedAppAndOnlyByTapInTheBrokenOne() {
         let scene = PrePosterScene()
         let context = TestSceneContext()

@@ -19,7 +19,8 @@ final class PrePosterVoiceOverTests: XCTestCase {
     private func lexiStars(_ scene: PrePosterScene) -> Point {
         let layout = PrePosterLayout(settings: .default, size: scene.device.size)
         let viewport = layout.viewport(top: layout.header(subtitle: scene.openPostsText).bottom)
-        return layout.postCards(Array(PrePosterPost.feed.prefix(1)), viewport: viewport, offset: 0)[0].starCenter(2)
+        let stars = layout.postCards(Array(PrePosterPost.feed.prefix(1)), viewport: viewport, offset: 0)[0].stars
+        return scene.ratingControl("lexi-set").starCenter(2, in: stars)
     }
 
     // MARK: The audit (broken app)

@@ -34,6 +34,12 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(list.textRuns.map(\.run.string), ["Settings", "Wi-Fi", "Bluetooth"])
     }
 
+    func testEveryElementKnowsTheLineOfItsID() throws {
+        let scene = try load("{\(header),\n\"elements\":[\n{\"id\":\"a\",\"frame\":[0,0,10,10],\n \"children\":[{\"frame\":[0,0,5,5],\n\"id\":\"b\"}]},\n{\"id\":\"c\",\"frame\":[0,0,1,1]}]}")
+        XCTAssertEqual(scene.elementLines, ["a": 3, "b": 5, "c": 6])
+        XCTAssertEqual(scene.descriptor.sourceLines, scene.elementLines)
+    }
+
     func testMinimalFileTakesDefaults() throws {
         let scene = try load("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,10,10]}]}")
         XCTAssertEqual(scene.title, "s")

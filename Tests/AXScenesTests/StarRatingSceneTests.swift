@@ -1,5 +1,5 @@
 import AXCore
-import AXScenes
+@testable import AXScenes
 import XCTest
 
 final class StarRatingSceneTests: XCTestCase {
@@ -77,6 +77,21 @@ final class StarRatingSceneTests: XCTestCase {
         finger.down(Point(row.maxX - 80, row.minY + 52))
         finger.up(Point(row.maxX - 80, row.minY + 52))
         XCTAssertEqual(scene.stars, 1, "the rightmost star is the first in a right-to-left layout")
+        // Drawn so too: the one filled star is the rightmost, and the value stays centred under it all.
+        let filled = scene.frame(settings).items.compactMap { item -> Rect? in
+            if case .fill(.path(let path, _), let color) = item.command, color == .hex("#F5A300") { return path.bounds }
+            return nil
+        }
+        XCTAssertEqual(filled.count, 1)
+        XCTAssertGreaterThan(filled[0].minX, row.midX + 90)
+        XCTAssertEqual(scene.frame(settings).textRuns.first { $0.run.string == "1 star" }?.run.alignment, .center)
+        // The header keeps natural (leading) alignment, which the renderer draws from the right.
+        XCTAssertEqual(scene.frame(settings).textRuns.first { $0.run.string == "Rate this recipe" }?.run.alignment, .leading)
+    }
+
+    func testOneControlServesThisSceneAndPrePoster() {
+        XCTAssertEqual(StarRatingScene().control.style, .card)
+        XCTAssertEqual(PrePosterScene().ratingControl("lexi-set").style, .inline)
     }
 
     func testBrokenTwinDrawsStarsButExposesNothingForThem() {

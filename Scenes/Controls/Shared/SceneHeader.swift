@@ -1,47 +1,27 @@
 import AXCore
 
-/// A screen title and an explanatory caption stacked at the top of a control scene: laid out from
-/// the settings (text styles, Bold Text, content size, RTL alignment), drawn, and exposed as a
-/// heading and a static text so every drawn word is reachable by VoiceOver.
-struct SceneHeader {
+/// A screen title and an explanatory caption stacked at the top of a control scene, below the
+/// status bar: a heading and a static text, so every drawn word is reachable by VoiceOver. Their
+/// frames follow the text styles, Bold Text and content size; right-to-left layouts align them to
+/// the right through the composition.
+struct SceneHeader: Component {
     let idPrefix: String
     let title: String
     let caption: String
-    let titleFrame: Rect
-    let captionFrame: Rect
-    private let settings: Settings
 
     static let margin = 20.0
     /// Below the status bar of a 390×844 phone.
     static let top = 60.0
 
-    init(idPrefix: String, title: String, caption: String, width: Double, settings: Settings) {
-        self.idPrefix = idPrefix
-        self.title = title
-        self.caption = caption
-        self.settings = settings
-        let textWidth = width - 2 * Self.margin
-        let titleHeight = TextMeasure.height(of: title, size: settings.pointSize(.title1), weight: settings.weight(.bold), width: textWidth)
-        titleFrame = Rect(x: Self.margin, y: Self.top, width: textWidth, height: titleHeight)
-        let captionHeight = TextMeasure.height(of: caption, size: settings.pointSize(.subheadline), weight: settings.weight(.regular),
-                                               width: textWidth)
-        captionFrame = Rect(x: Self.margin, y: titleFrame.maxY + 8, width: textWidth, height: captionHeight)
+    private func content(_ settings: Settings) -> Padding {
+        let palette = ControlPalette(settings: settings)
+        return Padding(top: Self.top, leading: Self.margin, bottom: 24, trailing: Self.margin, Column(spacing: 8, [
+            Label(id: "\(idPrefix)-title", title, style: .title1, weight: .bold, color: palette.primaryText, traits: .header),
+            Label(id: "\(idPrefix)-caption", caption, style: .subheadline, weight: .regular, color: palette.secondaryText),
+        ]))
     }
 
-    /// Where content below the header may start.
-    var bottom: Double { captionFrame.maxY + 24 }
+    func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { content(settings).sizeThatFits(proposal, settings: settings) }
 
-    func draw(into list: inout DisplayList, palette: ControlPalette) {
-        let alignment: TextAlignment = settings.isRightToLeft ? .trailing : .leading
-        list.text(TextRun(title, box: titleFrame, size: settings.pointSize(.title1), weight: settings.weight(.bold),
-                          color: palette.primaryText, alignment: alignment, wraps: true, style: .title1))
-        list.text(TextRun(caption, box: captionFrame, size: settings.pointSize(.subheadline),
-                          weight: settings.weight(.regular), color: palette.secondaryText, alignment: alignment,
-                          wraps: true, style: .subheadline))
-    }
-
-    var elements: [AccessibilityElement] {
-        [AccessibilityElement(id: "\(idPrefix)-title", label: SpeechText(title), traits: .header, frame: titleFrame),
-         AccessibilityElement(id: "\(idPrefix)-caption", label: SpeechText(caption), traits: .staticText, frame: captionFrame)]
-    }
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content(settings), in: frame)] }
 }

@@ -106,12 +106,13 @@ extension ExceptionalDogsScene {
 
     // MARK: Shelter
 
-    /// The shelter first, its map and call buttons as custom actions on it.
+    /// The shelter first, its call and map buttons as custom actions on it, in the order the talk's
+    /// code declares them (Call, then Open address in Maps).
     private func shelter(_ layout: ExceptionalDogsLayout) -> AccessibilityElement {
         var shelter = AccessibilityElement(id: ElementID.shelter, label: SpeechText(Dog.shelterName), frame: layout.shelterFrame)
         shelter.customActions = [
-            CustomAction(SpeechText(Self.mapActionName)) { [unowned self] context in self.contactShelter(.maps, context); return true },
             CustomAction(SpeechText(Self.callActionName)) { [unowned self] context in self.contactShelter(.call, context); return true },
+            CustomAction(SpeechText(Self.mapActionName)) { [unowned self] context in self.contactShelter(.maps, context); return true },
         ]
         return shelter
     }

@@ -88,9 +88,9 @@ struct HelloGoodbyeLayout {
     }
 
     /// The form's paging: one page at the default size, several at accessibility sizes.
-    var formPaging: SeedAppPaging {
+    var formPaging: ScrollPaging {
         let unscrolled = HelloGoodbyeLayout(style: style, size: size)
-        return SeedAppPaging(viewportHeight: formViewport.height, contentHeight: unscrolled.panel.maxY + Self.margin - contentTop)
+        return ScrollPaging(viewportHeight: formViewport.height, contentHeight: unscrolled.panel.maxY + Self.margin - contentTop)
     }
 
     private var innerX: Double { Self.margin * 2 }
@@ -177,8 +177,8 @@ struct HelloGoodbyeLayout {
     /// Everything below the bar: the instructions and the card scroll in it at large text sizes.
     var matchesViewport: Rect { Rect(x: 0, y: contentTop, width: size.width, height: size.height - contentTop) }
 
-    func matchesPaging(_ person: HelloGoodbyePerson) -> SeedAppPaging {
+    func matchesPaging(_ person: HelloGoodbyePerson) -> ScrollPaging {
         let unscrolled = HelloGoodbyeLayout(style: style, size: size)
-        return SeedAppPaging(viewportHeight: matchesViewport.height, contentHeight: unscrolled.matchCard(person).frame.maxY + 16 - contentTop)
+        return ScrollPaging(viewportHeight: matchesViewport.height, contentHeight: unscrolled.matchCard(person).frame.maxY + 16 - contentTop)
     }
 }

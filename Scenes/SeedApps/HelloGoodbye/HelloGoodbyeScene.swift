@@ -129,7 +129,7 @@ public final class HelloGoodbyeScene: Scene {
     }
 
     /// Where the current screen's content scrolls, and its pages; nil on the start screen.
-    private func scrolling(_ layout: HelloGoodbyeLayout) -> (viewport: Rect, paging: SeedAppPaging)? {
+    private func scrolling(_ layout: HelloGoodbyeLayout) -> (viewport: Rect, paging: ScrollPaging)? {
         switch screen {
         case .start: return nil
         case .profile: return (layout.formViewport, layout.formPaging)
@@ -240,7 +240,7 @@ public final class HelloGoodbyeScene: Scene {
 
         // Only what shows in the form's viewport (it scrolls at large text sizes).
         let viewport = layout.formViewport
-        form = SeedAppPaging.showing(form, in: viewport)
+        form = ScrollPaging.showing(form, in: viewport)
         if previewShown {
             // What the risen card covers is out of sight, and out of VoiceOver's reach.
             let covered = card.frame.union(tabFrame)
@@ -276,9 +276,9 @@ public final class HelloGoodbyeScene: Scene {
         // Only what shows below the bar (the card runs past the screen at large text sizes).
         let viewport = layout.matchesViewport
         var card = layout.matchCard(currentMatch).element(prefix: "card", fixed: !isBroken, actions: actions)
-        card.children = SeedAppPaging.showing(card.children, in: viewport)
+        card.children = ScrollPaging.showing(card.children, in: viewport)
         var content = AccessibilityElement.container(id: "matches-content", frame: viewport, explicitOrder: false,
-                                                     children: SeedAppPaging.showing([instructions], in: viewport) + [card])
+                                                     children: ScrollPaging.showing([instructions], in: viewport) + [card])
         if layout.matchesPaging(currentMatch).pageCount > 1 {
             content.onScroll = { [unowned self] direction, context in self.scrollContent(direction, context) }
         }

@@ -50,12 +50,6 @@ enum PrePosterArtwork {
         list.fill(.path(.polygon([Point(c.x - 7, c.y - 3 * s), Point(c.x + 7, c.y - 3 * s), Point(c.x, c.y + 6 * s)]), FillRule: .nonZero), color)
     }
 
-    static func star(center: Point, filled: Bool, outline: Color, into list: inout DisplayList) {
-        let shape = Path.star(center: center, outerRadius: 13, innerRadius: 5.8)
-        list.fill(.path(shape, FillRule: .nonZero), filled ? .hex("#F5A300") : .white)
-        list.stroke(.path(shape, FillRule: .nonZero), filled ? .hex("#A86A00") : outline, width: 1.5)
-    }
-
     /// A UISwitch look-alike: green capsule with the knob right when on, grey with the knob left when off.
     static func toggle(in r: Rect, isOn: Bool, outline: Color, into list: inout DisplayList) {
         list.fill(.roundedRect(r, radius: r.height / 2), isOn ? .hex("#248A3D") : .hex("#E9E9EB"))

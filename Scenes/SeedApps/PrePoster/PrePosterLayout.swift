@@ -113,9 +113,6 @@ struct PrePosterLayout {
         let stars: Rect
         /// The author element covers the drawn avatar too, so its initials belong to an element.
         var authorElement: Rect { avatar.union(author) }
-
-        /// Centre of the star worth `index + 1`.
-        func starCenter(_ index: Int) -> Point { Point(stars.minX + 16 + Double(index) * 32, stars.midY) }
     }
 
     static let cardInset = 12.0
@@ -214,8 +211,8 @@ struct PrePosterLayout {
     /// Below the status bar: the settings sheet scrolls in it at large text sizes.
     var settingsViewport: Rect { Rect(x: 0, y: Self.statusBar, width: size.width, height: size.height - Self.statusBar) }
 
-    func settingsPaging(networks: Int) -> SeedAppPaging {
-        SeedAppPaging(viewportHeight: settingsViewport.height,
+    func settingsPaging(networks: Int) -> ScrollPaging {
+        ScrollPaging(viewportHeight: settingsViewport.height,
                       contentHeight: settingsScreen(networks: networks).group.maxY + 16 - Self.statusBar)
     }
 

@@ -17,7 +17,6 @@ struct PrePosterPost: Hashable {
     private let baseDownVotes: Int
     /// The user's own vote, added to the friends' counts.
     var myVote: Vote = .none
-    var rating = StarRating()
 
     init(id: String, author: String, remaining: String, text: String, photo: PrePosterPhoto? = nil,
          comments: Int, upVotes: Int, downVotes: Int) {

@@ -59,6 +59,9 @@ public final class PrePosterScene: Scene {
     /// Brightness of each photo, 0…100, by post id.
     private var brightness: [String: Int] = [:]
     private var newPosts = 0
+    /// Each post's star rating, the catalog's shared control, by post id (kept after a delete, so
+    /// an element tree read before it stays valid).
+    private var ratingControls: [String: StarRatingControl] = [:]
     private var scrollTouch: (id: Int, lastY: Double)?
     private var brightnessTouch: Int?
     /// The settings last applied, for `declaredGestures` (which is not handed any).
@@ -94,7 +97,21 @@ public final class PrePosterScene: Scene {
 
     public func brightness(of postID: String) -> Int { brightness[postID] ?? Self.initialBrightness }
 
-    public func rating(of postID: String) -> Int { post(postID)?.rating.stars ?? 0 }
+    public func rating(of postID: String) -> Int { ratingControls[postID]?.stars ?? 0 }
+
+    /// The star rating of a post, made the first time it is asked for.
+    func ratingControl(_ postID: String) -> StarRatingControl {
+        if let control = ratingControls[postID] { return control }
+        let control = StarRatingControl(id: "\(postID)-rating", style: .inline, isAccessible: !isBroken)
+        ratingControls[postID] = control
+        return control
+    }
+
+    /// A post's stars placed on the screen by the composition, which mirrors them in right-to-left
+    /// layouts and hit-tests them.
+    private func ratingLayout(_ postID: String, _ card: PrePosterLayout.PostCard, _ settings: Settings) -> ComponentLayout {
+        ComponentLayout(Absolute([PlacedComponent(ratingControl(postID), in: card.stars)]), in: device.bounds, settings: settings)
+    }
 
     public func isOn(_ network: String) -> Bool { networks.first { $0.name == network }?.isOn ?? false }
 
@@ -109,11 +126,11 @@ public final class PrePosterScene: Scene {
     }
 
     /// The current screen's pages (one for the photo screens, which do not scroll).
-    private func paging(_ layout: PrePosterLayout) -> SeedAppPaging {
+    private func paging(_ layout: PrePosterLayout) -> ScrollPaging {
         switch screen {
-        case .feed, .myPosts: return SeedAppPaging(viewportHeight: viewport(layout).height, contentHeight: layout.contentHeight(listedPosts))
+        case .feed, .myPosts: return ScrollPaging(viewportHeight: viewport(layout).height, contentHeight: layout.contentHeight(listedPosts))
         case .settings: return layout.settingsPaging(networks: networks.count)
-        case .photo, .edit: return SeedAppPaging(viewportHeight: 1, contentHeight: 1)
+        case .photo, .edit: return ScrollPaging(viewportHeight: 1, contentHeight: 1)
         }
     }
 
@@ -171,11 +188,6 @@ public final class PrePosterScene: Scene {
         guard let index = posts.firstIndex(where: { $0.id == postID }) else { return false }
         posts[index].toggle(vote)
         return true
-    }
-
-    private func rate(_ postID: String, _ change: (inout StarRating) -> Bool) -> Bool {
-        guard let index = posts.firstIndex(where: { $0.id == postID }) else { return false }
-        return change(&posts[index].rating)
     }
 
     private func showDeleteSheet(_ postID: String, _ context: SceneContext) -> Bool {
@@ -302,14 +314,15 @@ public final class PrePosterScene: Scene {
         let cards = layout.postCards(listed, viewport: viewport, offset: scrollOffset)
         var children: [AccessibilityElement] = []
         for (post, card) in zip(listed, cards) where card.frame.intersects(viewport) {
-            children.append(postElement(post, card, viewport: viewport))
+            children.append(postElement(post, card, viewport: viewport, settings: layout.settings))
         }
         var feed = AccessibilityElement.container(id: "feed", frame: viewport, explicitOrder: false, children: children)
         feed.onScroll = { [unowned self] direction, context in self.scrollList(direction, context) }
         return feed
     }
 
-    private func postElement(_ post: PrePosterPost, _ card: PrePosterLayout.PostCard, viewport: Rect) -> AccessibilityElement {
+    private func postElement(_ post: PrePosterPost, _ card: PrePosterLayout.PostCard, viewport: Rect,
+                             settings: Settings) -> AccessibilityElement {
         let postID = post.id
         func staticText(_ suffix: String, _ label: String, _ frame: Rect) -> AccessibilityElement {
             AccessibilityElement(id: "\(postID)-\(suffix)", label: SpeechText(label), traits: .staticText, frame: frame)
@@ -340,17 +353,14 @@ public final class PrePosterScene: Scene {
         down.onActivate = { [unowned self] _ in self.vote(.down, on: postID) }
         up.onActivate = { [unowned self] _ in self.vote(.up, on: postID) }
         children += [down, up]
+        // The broken app's star view is invisible: the control exposes nothing.
+        children += ratingLayout(postID, card, settings).accessibilityElements()
         if !isBroken {
-            var stars = AccessibilityElement(id: "\(postID)-rating", label: "Star rating", traits: .adjustable, frame: card.stars)
-            stars.$value = .computed { [unowned self] in SpeechText(self.post(postID)?.rating.spokenValue ?? "") }
-            stars.onIncrement = { [unowned self] _ in self.rate(postID) { $0.increment() } }
-            stars.onDecrement = { [unowned self] _ in self.rate(postID) { $0.decrement() } }
-            children.append(stars)
             // The cell's delete action, offered on every element of the post as the talk's cell does.
             let delete = CustomAction("Delete") { [unowned self] in self.showDeleteSheet(postID, $0) }
             for index in children.indices { children[index].customActions = [delete] }
         }
-        let visible = SeedAppPaging.showing(children, in: viewport)
+        let visible = ScrollPaging.showing(children, in: viewport)
         return .container(id: "post-\(postID)", frame: card.frame.intersection(viewport) ?? card.frame, explicitOrder: false, children: visible)
     }
 
@@ -391,7 +401,7 @@ public final class PrePosterScene: Scene {
         // At large text the sheet is taller than the screen: it scrolls, and shows what fits.
         let viewport = layout.settingsViewport
         var content = AccessibilityElement.container(id: "settings-content", frame: viewport, explicitOrder: false,
-                                                     children: SeedAppPaging.showing(elements, in: viewport))
+                                                     children: ScrollPaging.showing(elements, in: viewport))
         if paging(layout).pageCount > 1 {
             content.onScroll = { [unowned self] direction, context in self.scrollList(direction, context) }
         }
@@ -499,9 +509,10 @@ public final class PrePosterScene: Scene {
                 if card.downVote.contains(p) { return vote(.down, on: post.id) }
                 if card.upVote.contains(p) { return vote(.up, on: post.id) }
                 if let photo = card.photo, photo.contains(p) { return navigate(to: .photo(post.id), context) }
-                if card.stars.contains(p) {
-                    let stars = min(5, max(1, Int(((p.x - card.stars.minX) / 32).rounded(.down)) + 1))
-                    return rate(post.id) { $0.set(stars) }
+                if let hit = ratingLayout(post.id, card, layout.settings).hits(at: p).first {
+                    var local = gesture
+                    local.location = hit.point
+                    return hit.node.component.gesture(local, in: hit.node.frame, context: context)
                 }
                 return false
             default:
@@ -557,8 +568,8 @@ public final class PrePosterScene: Scene {
             let viewport = viewport(layout)
             var gestures = [DeclaredGesture(kind: .longPress, frame: viewport, meaning: "long press a post to delete it")]
             let listed = listedPosts
-            for card in layout.postCards(listed, viewport: viewport, offset: scrollOffset) where card.stars.intersects(viewport) {
-                gestures.append(DeclaredGesture(kind: .tap, frame: card.stars, meaning: "tap a star to rate the post"))
+            for (post, card) in zip(listed, layout.postCards(listed, viewport: viewport, offset: scrollOffset)) where card.stars.intersects(viewport) {
+                gestures += ratingLayout(post.id, card, currentSettings).declaredGestures
             }
             return gestures
         case .settings:
@@ -599,7 +610,7 @@ public final class PrePosterScene: Scene {
                                                      ("notifications", String(unreadNotifications)),
                                                      ("sheet", deleteCandidate ?? "none"), ("details", detailsShown ? "shown" : "hidden")]
         for post in posts {
-            state.append(("post.\(post.id)", "vote=\(post.myVote.rawValue) stars=\(post.rating.stars) up=\(post.upVotes) down=\(post.downVotes)"))
+            state.append(("post.\(post.id)", "vote=\(post.myVote.rawValue) stars=\(rating(of: post.id)) up=\(post.upVotes) down=\(post.downVotes)"))
         }
         for network in networks { state.append(("network.\(network.name)", network.isOn ? "on" : "off")) }
         for (postID, value) in brightness.sorted(by: { $0.key < $1.key }) { state.append(("brightness.\(postID)", String(value))) }
@@ -695,9 +706,7 @@ public final class PrePosterScene: Scene {
                     list.text(layout.run(String(count), Rect(x: frame.minX + 30, y: frame.midY - rowText / 2, width: frame.width - 34, height: rowText),
                          .subheadline, s.weight(.semibold), color))
                 }
-                for index in 0..<5 {
-                    PrePosterArtwork.star(center: card.starCenter(index), filled: index < post.rating.stars, outline: palette.outline, into: &list)
-                }
+                ratingLayout(post.id, card, s).draw(into: &list, time: 0)
             }
         }
     }

@@ -24,9 +24,10 @@ public struct FrameSampler {
 
     public init(_ list: DisplayList, screen: Rect) {
         background = list.background
-        cell = 32
-        columns = max(1, Int((screen.maxX / cell).rounded(.up)) + 1)
-        rows = max(1, Int((screen.maxY / cell).rounded(.up)) + 1)
+        // 32-point cells, larger on a screen so big that the grid would pass 1024 cells a side.
+        cell = max(32, max(screen.maxX, screen.maxY) / 1024)
+        columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
+        rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
         buckets = Array(repeating: [], count: columns * rows)
         var clips: [Rect] = []
         for (i, item) in list.items.enumerated() {
@@ -54,15 +55,20 @@ public struct FrameSampler {
     }
 
     private mutating func insert(_ fill: Int, bounds: Rect) {
-        let x0 = max(0, min(columns - 1, Int(bounds.minX / cell))), x1 = max(0, min(columns - 1, Int(bounds.maxX / cell)))
-        let y0 = max(0, min(rows - 1, Int(bounds.minY / cell))), y1 = max(0, min(rows - 1, Int(bounds.maxY / cell)))
+        let x0 = bucket(bounds.minX, columns), x1 = bucket(bounds.maxX, columns)
+        let y0 = bucket(bounds.minY, rows), y1 = bucket(bounds.maxY, rows)
         for y in y0...y1 { for x in x0...x1 { buckets[y * columns + x].append(fill) } }
+    }
+
+    /// The cell of a coordinate along an axis of `count` cells, the edge cells taking everything beyond.
+    private func bucket(_ coordinate: Double, _ count: Int) -> Int {
+        max(0, min(count - 1, Int(saturating: coordinate / cell)))
     }
 
     /// The opaque colour seen at `point` from everything painted before item `beforeIndex`.
     public func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
         var result = background.isOpaque ? background : background.composited(over: .white)
-        let x = max(0, min(columns - 1, Int(point.x / cell))), y = max(0, min(rows - 1, Int(point.y / cell)))
+        let x = bucket(point.x, columns), y = bucket(point.y, rows)
         for f in buckets[y * columns + x] {
             let entry = fills[f]
             guard entry.index < beforeIndex else { break }  // bucket lists are in paint order
@@ -77,7 +83,7 @@ public struct FrameSampler {
 
     /// Whether any translucent fill lies under `point` (before item `beforeIndex`).
     public func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
-        let x = max(0, min(columns - 1, Int(point.x / cell))), y = max(0, min(rows - 1, Int(point.y / cell)))
+        let x = bucket(point.x, columns), y = bucket(point.y, rows)
         for f in buckets[y * columns + x] {
             let entry = fills[f]
             guard entry.index < beforeIndex else { break }

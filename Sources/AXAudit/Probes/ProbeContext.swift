@@ -27,29 +27,19 @@ final class ProbeContext: SceneContext {
         while let timer = timers.popDue(by: end) { timer.payload(self) }
         timers.advance(to: end)
     }
-
-    var postedLayoutOrScreenChange: Bool {
-        notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
-    }
-
-    var announcements: [String] {
-        notifications.compactMap { if case .announcement(let t) = $0 { return t.string }; return nil }
-    }
-
-    var pageScrolls: [String] {
-        notifications.compactMap { if case .pageScrolled(let t) = $0 { return t }; return nil }
-    }
 }
 
 /// What an element looked like and what the scene's model was, to compare before and after an action.
 struct ProbeSnapshot: Equatable {
-    struct ElementShape: Equatable { var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits }
+    struct ElementShape: Equatable {
+        var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
+
+        init(_ element: AccessibilityElement) {
+            id = element.id; frame = element.frame; label = element.label?.string; value = element.value?.string; traits = element.traits
+        }
+    }
     var state: [String]
     var elements: [ElementShape]
-
-    init(scene: Scene, settings: Settings) {
-        self.init(state: scene.stateSnapshot(), roots: scene.accessibilityElements(settings: settings))
-    }
 
     /// From a tree already read (a probe reads the fresh scene's tree once, to find its element and
     /// to take the snapshot before acting).
@@ -61,8 +51,7 @@ struct ProbeSnapshot: Equatable {
         func walk(_ list: [AccessibilityElement]) {
             for i in list.indices where !list[i].elementsHidden {
                 if list[i].isAccessibilityElement && !list[i].isContainer {
-                    shapes.append(ElementShape(id: list[i].id, frame: list[i].frame, label: list[i].label?.string,
-                                               value: list[i].value?.string, traits: list[i].traits))
+                    shapes.append(ElementShape(list[i]))
                 }
                 walk(list[i].children)
             }
@@ -77,54 +66,178 @@ struct ProbeSnapshot: Equatable {
     }
 
     func value(of id: String) -> String? { elements.first(where: { $0.id == id })?.value }
+
+    /// Two state snapshots are the same, pair by pair.
+    static func same(_ a: [(key: String, value: String)], _ b: [(key: String, value: String)]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
 }
 
-/// Runs one action on a fresh copy of a scene and reports what it did.
-struct Probe {
+/// Runs actions on one copy of a scene, each from the state the scene started in, and reports what
+/// each did. Linear in the scene's size over all its elements (docs/validation.md, "Probes"):
+///
+/// - the copy's tree is read once, before any action, and every action is compared against it;
+/// - after an action the scene is put back by `Scene.restoreState`, or replaced by a fresh copy when
+///   it cannot restore or its tree is not the one it started with;
+/// - a scene that hands back the very same tree after the action (the same array storage, which a
+///   value array cannot have after any change) with no evaluated frame, visibility or modality has
+///   provably kept its layout: only evaluated labels, values and traits can differ, and those are
+///   read on the probed element first, the rest of the tree only when that decides a finding.
+///
+/// Outcomes keep facts, never the scene or its tree: cached for every element, whole snapshots
+/// made validation quadratic in memory.
+final class Probe {
     struct Outcome {
         var result: Bool
-        var before: ProbeSnapshot
-        var after: ProbeSnapshot
-        var context: ProbeContext
-        /// The probed copy, as the action left it, for rules that read its whole tree afterwards.
-        var scene: Scene
+        var notifications: [AccessibilityNotification]
+        /// Announcements with the virtual time they were posted at.
+        var timedAnnouncements: [(time: Int, text: SpeechText)]
+        var sounds: [SoundCue]
+        /// The model's state changed.
+        var stateChanged: Bool
+        /// The first state entries that changed, "key=before → key=after".
+        var stateChanges: [String]
+        /// Some element's id, frame, label, value or traits changed; nil when no question the
+        /// outcome answers depends on it (it is then left unread).
+        var elementsChanged: Bool?
+        /// Elements appeared, vanished or moved.
+        var layoutChanged: Bool
+        /// The probed element's value before and after.
+        var valueBefore: String?
+        var valueAfter: String?
+        /// Overlays the action presented that cover the screen without being modal.
+        var presentedOverlays: [PresentedOverlay]
 
-        var changedSomething: Bool {
-            before != after || !context.notifications.isEmpty || !context.sounds.isEmpty
+        var postedLayoutOrScreenChange: Bool {
+            notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
         }
-        var changedModel: Bool { before != after }
+        var announcements: [String] {
+            notifications.compactMap { if case .announcement(let t) = $0 { return t.string }; return nil }
+        }
+        var pageScrolls: [String] {
+            notifications.compactMap { if case .pageScrolled(let t) = $0 { return t }; return nil }
+        }
+        var changedSomething: Bool { stateChanged || !notifications.isEmpty || !sounds.isEmpty || elementsChanged == true }
         /// The model changed but nothing VoiceOver reads did, and nothing was posted: the user hears no change.
-        var silentModelChange: Bool {
-            before.state != after.state && before.elements == after.elements && context.notifications.isEmpty
+        var silentModelChange: Bool { stateChanged && notifications.isEmpty && elementsChanged == false }
+        var playedTone: Bool { sounds.contains { if case .tone = $0 { return true }; return false } }
+        var silentLayoutChange: Bool { layoutChanged && !postedLayoutOrScreenChange }
+        var valueChanged: Bool { valueAfter != valueBefore }
+    }
+
+    /// One copy of the scene with its tree as first read.
+    private struct Copy {
+        var scene: Scene
+        var roots: [AccessibilityElement]
+        var elementsByID: [String: AccessibilityElement]
+        /// Some element's frame, visibility or modality is evaluated on each read: an unchanged
+        /// tree storage then proves nothing about the layout.
+        var layoutIsEvaluated: Bool
+
+        init(_ descriptor: SceneDescriptor, settings: Settings) {
+            scene = descriptor.make()
+            // Scenes lay out for their settings when told of them, as the Session tells them.
+            scene.settingsDidChange(context: ProbeContext(settings: settings))
+            roots = scene.accessibilityElements(settings: settings)
+            var byID: [String: AccessibilityElement] = [:]
+            var evaluated = false
+            func walk(_ list: [AccessibilityElement]) {
+                for i in list.indices {
+                    if byID[list[i].id] == nil { byID[list[i].id] = list[i] }
+                    evaluated = evaluated || list[i].$frame.isComputed || list[i].$isAccessibilityElement.isComputed
+                        || list[i].$elementsHidden.isComputed || list[i].$viewIsModal.isComputed
+                    walk(list[i].children)
+                }
+            }
+            walk(roots)
+            elementsByID = byID
+            layoutIsEvaluated = evaluated
         }
-        var playedTone: Bool { context.sounds.contains { if case .tone = $0 { return true }; return false } }
-        var silentLayoutChange: Bool { after.layoutDiffers(from: before) && !context.postedLayoutOrScreenChange }
+
+        /// The scene hands back the tree it was first read as: nothing stored in it changed.
+        func treeIsUnchanged(_ tree: [AccessibilityElement]) -> Bool {
+            tree.count == roots.count && tree.withUnsafeBufferPointer { a in roots.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+        }
     }
 
     let descriptor: SceneDescriptor
     let settings: Settings
+    /// Ids of every node of the tree, containers included: an overlay an action presents is one not among them.
+    private let presentIDs: Set<String>
+    private var copy: Copy
+    /// The copy's state and tree before any action.
+    private let initialState: [(key: String, value: String)]
+    private let before: ProbeSnapshot
+    /// Positions in `before.elements` by id.
+    private let shapeIndex: [String: Int]
+    /// An action ran since the copy was last known to be in its initial state.
+    private var dirty = false
 
-    /// Makes a fresh scene, finds `elementID` in it and runs `action`; nil when the element is gone.
+    init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>) {
+        self.descriptor = descriptor
+        self.settings = settings
+        self.presentIDs = presentIDs
+        copy = Copy(descriptor, settings: settings)
+        initialState = copy.scene.stateSnapshot()
+        before = ProbeSnapshot(state: initialState, roots: copy.roots)
+        var index: [String: Int] = [:]
+        index.reserveCapacity(before.elements.count)
+        for i in before.elements.indices.reversed() { index[before.elements[i].id] = i }
+        shapeIndex = index
+    }
+
+    /// Puts the copy back in its initial state: restored in place when the scene can and its tree is
+    /// then the one first read, else a fresh copy.
+    private func reset() {
+        guard dirty else { return }
+        dirty = false
+        if copy.scene.restoreState(initialState), copy.treeIsUnchanged(copy.scene.accessibilityElements(settings: settings)),
+           ProbeSnapshot.same(copy.scene.stateSnapshot(), initialState) {
+            return
+        }
+        copy = Copy(descriptor, settings: settings)
+    }
+
+    /// Runs `action` on `elementID` from the initial state; nil when the element is not in the tree.
     func run(on elementID: String, _ action: (AccessibilityElement, Scene, ProbeContext) -> Bool) -> Outcome? {
-        let scene = descriptor.make()
+        reset()
+        guard let element = copy.elementsByID[elementID] else { return nil }
         let context = ProbeContext(settings: settings)
-        scene.settingsDidChange(context: context)
-        var found: AccessibilityElement?
-        func find(_ list: [AccessibilityElement]) {
-            for i in list.indices where found == nil {
-                if list[i].id == elementID { found = list[i] } else { find(list[i].children) }
+        dirty = true
+        let result = action(element, copy.scene, context)
+        context.settle()
+        let state = copy.scene.stateSnapshot()
+        let stateChanged = !ProbeSnapshot.same(state, initialState)
+        let tree = copy.scene.accessibilityElements(settings: settings)
+        var outcome = Outcome(
+            result: result, notifications: context.notifications, timedAnnouncements: context.timedAnnouncements, sounds: context.sounds,
+            stateChanged: stateChanged,
+            stateChanges: Array(zip(initialState, state).lazy.filter { $0.key != $1.key || $0.value != $1.value }.prefix(2)
+                .map { "\($0.key)=\($0.value) → \($1.key)=\($1.value)" }),
+            elementsChanged: nil, layoutChanged: false, valueBefore: shapeIndex[elementID].map { before.elements[$0].value } ?? nil,
+            valueAfter: nil, presentedOverlays: [])
+        if copy.treeIsUnchanged(tree) && !copy.layoutIsEvaluated {
+            // Same storage: no element was added, removed or re-stored, so only evaluated attributes can differ.
+            let shape = ProbeSnapshot.ElementShape(element)
+            let probedChanged = shapeIndex[elementID].map { before.elements[$0] != shape } ?? false
+            if shapeIndex[elementID] != nil { outcome.valueAfter = shape.value }
+            if probedChanged {
+                outcome.elementsChanged = true
+            } else if outcome.notifications.isEmpty && (stateChanged || outcome.sounds.isEmpty) {
+                outcome.elementsChanged = ProbeSnapshot(state: state, roots: tree).elements != before.elements
+            }
+            if !stateChanged && outcome.elementsChanged != true { dirty = false }
+        } else {
+            let after = ProbeSnapshot(state: state, roots: tree)
+            outcome.elementsChanged = after.elements != before.elements
+            outcome.layoutChanged = after.layoutDiffers(from: before)
+            outcome.valueAfter = after.value(of: elementID)
+            if outcome.layoutChanged {
+                outcome.presentedOverlays = PresentedOverlay.find(after: tree, present: presentIDs, screen: copy.scene.device.bounds,
+                                                                  settings: settings)
             }
         }
-        // One read of the tree serves the search and the snapshot before: each read of a big scene
-        // costs as much as the rest of the probe.
-        let roots = scene.accessibilityElements(settings: settings)
-        find(roots)
-        guard let element = found else { return nil }
-        let before = ProbeSnapshot(state: scene.stateSnapshot(), roots: roots)
-        let result = action(element, scene, context)
-        context.settle()
-        return Outcome(result: result, before: before, after: ProbeSnapshot(scene: scene, settings: settings), context: context,
-                       scene: scene)
+        return outcome
     }
 
     /// VoiceOver's activation: the element's activate, else a tap at its activation point.

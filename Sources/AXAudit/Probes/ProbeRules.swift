@@ -9,7 +9,7 @@ struct AdjustableProbeRule: Rule {
         fix: "Give the element a value and implement increment and decrement that change it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
             if (node.element.value?.string ?? "").isEmpty {
                 report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value", detail: "value is empty")
@@ -18,8 +18,8 @@ struct AdjustableProbeRule: Rule {
             let id = node.element.id
             let up = probe.run(on: id) { e, _, ctx in e.onIncrement?(ctx) ?? false }
             let down = probe.run(on: id) { e, _, ctx in e.onDecrement?(ctx) ?? false }
-            let upChanged = up.map { $0.after.value(of: id) != $0.before.value(of: id) } ?? false
-            let downChanged = down.map { $0.after.value(of: id) != $0.before.value(of: id) } ?? false
+            let upChanged = up?.valueChanged ?? false
+            let downChanged = down?.valueChanged ?? false
             if !upChanged && !downChanged {
                 report.add(node, "Increment and decrement do not change \"\(node.element.label?.string ?? id)\"",
                            detail: "increment returned \(up?.result ?? false), decrement returned \(down?.result ?? false); value stayed \"\(node.element.value?.string ?? "")\"")
@@ -37,7 +37,7 @@ struct ToggleProbeRule: Rule {
         fix: "Set the value to \"1\" or \"0\" from the state and flip it in the activate handler.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.toggleButton) {
             let value = node.element.value?.string ?? ""
             if !["0", "1", "2"].contains(value) {
@@ -45,9 +45,9 @@ struct ToggleProbeRule: Rule {
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
-            if let outcome = probe.run(on: id, Probe.activate), outcome.after.value(of: id) == outcome.before.value(of: id) {
+            if let outcome = probe.run(on: id, Probe.activate), !outcome.valueChanged {
                 report.add(node, "Activating toggle \"\(node.element.label?.string ?? id)\" does not flip it",
-                           detail: "value stayed \"\(outcome.before.value(of: id) ?? "")\" after activation")
+                           detail: "value stayed \"\(outcome.valueBefore ?? "")\" after activation")
             }
         }
     }
@@ -63,7 +63,7 @@ struct CustomActionProbeRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        let probe = subject.probe
         for node in subject.focusable {
             for (i, action) in node.element.customActions.enumerated() {
                 guard let outcome = probe.run(on: node.element.id, { e, _, ctx in
@@ -91,10 +91,10 @@ struct ZoomAnnouncementProbeRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        let probe = subject.probe
         for node in subject.focusable where node.element.onZoomIn != nil {
             let outcome = probe.run(on: node.element.id) { e, _, ctx in e.onZoomIn?(e.resolvedActivationPoint, ctx) ?? false }
-            if let outcome, outcome.result, outcome.context.announcements.isEmpty {
+            if let outcome, outcome.result, outcome.announcements.isEmpty {
                 report.add(node, "Zooming \"\(node.element.label?.string ?? node.element.id)\" announces nothing", detail: "zoom in returned true with no announcement")
             }
         }
@@ -112,7 +112,7 @@ struct LayoutNotificationProbeRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let probe = Probe(descriptor: subject.descriptor, settings: subject.settings)
+        let probe = subject.probe
         for node in subject.focusable {
             let e = node.element
             var actions: [(String, (AccessibilityElement, Scene, ProbeContext) -> Bool)] = []
@@ -131,7 +131,7 @@ struct LayoutNotificationProbeRule: Rule {
             if e.onScroll != nil {
                 for direction in [ScrollDirection.left, .right, .up, .down] {
                     guard let outcome = probe.run(on: e.id, { el, _, c in el.onScroll?(direction, c) ?? false }), outcome.result else { continue }
-                    if outcome.context.pageScrolls.isEmpty {
+                    if outcome.pageScrolls.isEmpty {
                         report.add(node, "Scrolling \(direction.rawValue) on \"\(e.label?.string ?? e.id)\" does not say where it landed",
                                    detail: "scroll returned true with no pageScrolled notification")
                     }
@@ -164,7 +164,7 @@ struct DropProbeRule: Rule {
                 }
                 if !succeeded {
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(sources.count) drag source(s); every drop at \(drop.point) failed")
+                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed")
                 }
             }
         }

@@ -2,7 +2,8 @@ import AXCore
 
 /// SARIF 2.1.0 for code-scanning services: one run, the rules as `tool.driver.rules`, one result
 /// per finding with the scene's source file as physical location and the element path as logical
-/// location. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
+/// location; the region is the element's line where the descriptor knows it (scene files), else
+/// line 1. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -44,7 +45,7 @@ public enum SARIFReport {
                     ("locations", .array([.object([
                         ("physicalLocation", .object([
                             ("artifactLocation", .object([("uri", .string(scene.descriptor.sourcePath))])),
-                            ("region", .object([("startLine", .int(1))])),
+                            ("region", .object([("startLine", .int(f.subject.elementID.flatMap { scene.descriptor.sourceLines[$0] } ?? 1))])),
                         ])),
                         ("logicalLocations", .array([.object([
                             ("name", .string(logicalName)),

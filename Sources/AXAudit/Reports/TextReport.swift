@@ -7,7 +7,7 @@ public enum TextReport {
         for scene in report.scenes {
             let active = scene.findings.filter { $0.suppression == nil }
             out += "\(scene.descriptor.id) (\(scene.descriptor.title)): "
-            out += active.isEmpty ? "no findings" : "\(active.count) finding\(active.count == 1 ? "" : "s")"
+            out += active.isEmpty ? "no findings" : Plural.count(active.count, "finding")
             let suppressed = scene.findings.count - active.count
             if suppressed > 0 { out += ", \(suppressed) suppressed" }
             out += "\n"
@@ -33,9 +33,9 @@ public enum TextReport {
     }
 
     public static func summary(_ report: ValidationReport) -> String {
-        "\(report.scenes.count) scene\(report.scenes.count == 1 ? "" : "s"), \(report.elementCount) elements, "
-            + "\(report.rulesRunCount) rules run (\(report.matrix.rawValue) matrix): "
-            + "\(report.count(.error)) errors, \(report.count(.warning)) warnings, \(report.count(.info)) info, "
+        "\(Plural.count(report.scenes.count, "scene")), \(Plural.count(report.elementCount, "element")), "
+            + "\(Plural.count(report.rulesRunCount, "rule")) run (\(report.matrix.rawValue) matrix): "
+            + "\(Plural.count(report.count(.error), "error")), \(Plural.count(report.count(.warning), "warning")), \(report.count(.info)) info, "
             + "\(report.suppressedCount) suppressed"
     }
 

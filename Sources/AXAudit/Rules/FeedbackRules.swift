@@ -16,8 +16,7 @@ struct SilentStateChangeProbeRule: Rule {
             guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result, outcome.silentModelChange else { continue }
             if outcome.playedTone { continue }  // a key that sounds its note has told the user
             report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" changes the model silently",
-                       detail: "state changed (" + zip(outcome.before.state, outcome.after.state).filter { $0 != $1 }.map { "\($0) → \($1)" }
-                        .prefix(2).joined(separator: ", ") + "); no label, value or trait changed and nothing was posted")
+                       detail: "state changed (" + outcome.stateChanges.joined(separator: ", ") + "); no label, value or trait changed and nothing was posted")
         }
     }
 }
@@ -37,7 +36,7 @@ struct InterruptedAnnouncementProbeRule: Rule {
         let timing = SpeechTiming()
         for node in subject.interactive where node.element.onActivate != nil {
             guard let outcome = subject.activationOutcome(of: node.element.id) else { continue }
-            let spoken = outcome.context.timedAnnouncements.filter { $0.text.effectivePriority != .low }
+            let spoken = outcome.timedAnnouncements.filter { $0.text.effectivePriority != .low }
             for (a, b) in zip(spoken, spoken.dropFirst()) {
                 let ends = a.time + timing.duration(of: a.text.string)
                 guard b.time < ends, a.text.effectivePriority == .default, b.text.effectivePriority == .default, !b.text.queued else { continue }

@@ -149,10 +149,11 @@ struct ContextlessLabelRule: Rule {
     }
 }
 
-/// `icon_star.png` or `favoriteButton` read aloud: the label came from an asset or identifier.
+/// `icon_star.png` or `favoriteButton` read aloud: the label came from an asset or identifier. An
+/// error, as Apple's sufficient-element-description audit fails it.
 struct AssetNameLabelRule: Rule {
     let info = RuleInfo(
-        id: "label.asset-name", area: .labels, severity: .warning,
+        id: "label.asset-name", area: .labels, severity: .error,
         title: "Label looks like a file or asset name",
         explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense.",
         fix: "Write the label in words for people (\"Rate 4 stars\").",
@@ -186,10 +187,11 @@ struct AssetNameLabelRule: Rule {
     }
 }
 
-/// Text drawn on screen that no element exposes is invisible to VoiceOver.
+/// Text drawn on screen that no element exposes is invisible to VoiceOver. An error, as Apple's
+/// element-detection audit fails "potentially inaccessible text" (docs/voiceover.md, "Rule severities").
 struct UndescribedTextRule: Rule {
     let info = RuleInfo(
-        id: "label.undescribed-text", area: .labels, kind: .frame, severity: .warning,
+        id: "label.undescribed-text", area: .labels, kind: .frame, severity: .error,
         title: "Text drawn on screen that no element exposes",
         explanation: "A sighted user reads this text, a VoiceOver user never hears it: it lies outside every accessibility element's frame.",
         fix: "Expose the text through an element (a static text or header element), or include it in the label of the element it belongs to.",

@@ -44,7 +44,7 @@ struct NonModalOverlayRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for found in UncoveredOverlay.find(in: subject.nodes, screen: subject.screen) {
             report.add(found.overlay, "Overlay \"\(found.overlay.element.id)\" covers the screen but is not modal",
-                       detail: "covers \(found.percent)% of the screen above \(found.beneath.count) sibling(s): "
+                       detail: "covers \(found.percent)% of the screen above \(Plural.count(found.beneath.count, "sibling")): "
                         + found.beneath.prefix(5).map(\.element.id).joined(separator: ", "))
         }
     }
@@ -62,26 +62,44 @@ struct PresentedOverlayProbeRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let present = Set(subject.nodes.map(\.element.id))
         for node in subject.interactive {
             guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result else { continue }
-            let after = AuditNode.collect(outcome.scene.accessibilityElements(settings: subject.settings))
-            let presented = UncoveredOverlay.find(in: after, screen: subject.screen).filter { !present.contains($0.overlay.element.id) }
-            guard !presented.isEmpty else { continue }
-            let order = NavigationOrder(scene: outcome.scene, settings: subject.settings)
-            for found in presented {
-                let overlayID = found.overlay.element.id
-                // Focus escapes if VoiceOver can swipe to an element outside the overlay that it hides.
-                let behind = after.filter {
-                    $0.isFocusable && !$0.ancestorIDs.contains(overlayID) && $0.element.frame.intersects(found.overlay.element.frame)
-                        && order.index(of: $0.element.id) != nil
-                }
-                guard !behind.isEmpty else { continue }
-                report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" presents overlay \"\(overlayID)\", which is not modal",
+            for found in outcome.presentedOverlays {
+                report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" presents overlay \"\(found.overlayID)\", which is not modal",
                            detail: "it covers \(found.percent)% of the screen (threshold \(Int(UncoveredOverlay.coverage * 100))%); "
-                            + "\(behind.count) element(s) behind it stay in the navigation order: "
-                            + behind.prefix(5).map(\.element.id).joined(separator: ", "))
+                            + "\(found.behindCount) element(s) behind it stay in the navigation order: "
+                            + found.behind.joined(separator: ", "))
             }
+        }
+    }
+}
+
+/// An overlay an action presented, covering the screen without being modal, with elements behind it
+/// VoiceOver can still swipe to: what a probe keeps of the tree it read after the action.
+struct PresentedOverlay {
+    var overlayID: String
+    var percent: Int
+    var behindCount: Int
+    /// The first few of them.
+    var behind: [String]
+
+    /// In the tree `after` an action: overlays not `present` before, that let focus escape behind them.
+    static func find(after roots: [AccessibilityElement], present: Set<String>, screen: Rect, settings: Settings) -> [PresentedOverlay] {
+        let after = AuditNode.collect(roots)
+        let presented = UncoveredOverlay.find(in: after, screen: screen).filter { !present.contains($0.overlay.element.id) }
+        guard !presented.isEmpty else { return [] }
+        let order = NavigationOrder(roots: roots, layoutDirection: settings.layoutDirection,
+                                    rowThreshold: NavigationOrder.rowThreshold(for: settings.idiom))
+        return presented.compactMap { found in
+            let overlayID = found.overlay.element.id
+            // Focus escapes if VoiceOver can swipe to an element outside the overlay that it hides.
+            let behind = after.filter {
+                $0.isFocusable && !$0.ancestorIDs.contains(overlayID) && $0.element.frame.intersects(found.overlay.element.frame)
+                    && order.index(of: $0.element.id) != nil
+            }
+            guard !behind.isEmpty else { return nil }
+            return PresentedOverlay(overlayID: overlayID, percent: found.percent, behindCount: behind.count,
+                                    behind: behind.prefix(5).map(\.element.id))
         }
     }
 }

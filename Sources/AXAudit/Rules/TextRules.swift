@@ -22,10 +22,11 @@ struct ClippedTextRule: Rule {
     }
 }
 
-/// Text that stays the same size whatever the content size setting.
+/// Text that stays the same size whatever the content size setting. An error, as Apple's Dynamic
+/// Type audit fails it.
 struct FixedSizeTextRule: Rule {
     let info = RuleInfo(
-        id: "text.not-scaling", area: .text, kind: .frame, severity: .warning,
+        id: "text.not-scaling", area: .text, kind: .frame, severity: .error,
         title: "Text does not grow with the content size",
         explanation: "Compares each text run at the default size with the same run at AX5; text that keeps its size ignores Dynamic Type.",
         fix: "Size text with a text style (settings.pointSize(.body)) or scale fixed sizes with DynamicType.scaled.",

@@ -19,6 +19,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public struct HexError: Error, Equatable, CustomStringConvertible {
         public var text: String
         public var description: String { "expected a colour as #RRGGBB or #RRGGBBAA, found \"\(text)\"" }
+        public init(text: String) { self.text = text }
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (also `#RGB`, and without the `#`).

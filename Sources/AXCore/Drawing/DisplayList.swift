@@ -162,6 +162,23 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
+    /// Appends another list's items placed by `mapping` (a right-to-left layout's mirror): their
+    /// geometry is mirrored or shifted, their transforms conjugated so a rotation still turns about
+    /// the moved point, and text and images keep their glyphs upright (leading and trailing text
+    /// alignment already follow the layout direction when drawn, as natural alignment does in UIKit).
+    public mutating func append(contentsOf other: DisplayList, mapped mapping: HorizontalMapping) {
+        guard !mapping.isIdentity else { append(contentsOf: other); return }
+        let m = mapping.transform
+        var moved = other
+        moved.items = other.items.map { item in
+            var copy = item
+            copy.command = item.command.mapped(mapping)
+            if !item.transform.isIdentity { copy.transform = m.concatenating(item.transform).concatenating(m) }
+            return copy
+        }
+        append(contentsOf: moved)
+    }
+
     /// The text runs drawn, with their transforms (for coverage and clipping checks).
     public var textRuns: [(run: TextRun, transform: AffineTransform)] {
         items.compactMap { item in
@@ -172,4 +189,34 @@ public struct DisplayList: Hashable, Sendable {
 
     /// The animation kinds present in this frame.
     public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }
+}
+
+extension Shape {
+    /// The shape placed by `mapping` (mirrored or shifted along x).
+    func mapped(_ mapping: HorizontalMapping) -> Shape {
+        switch self {
+        case .rect(let r): return .rect(mapping.apply(r))
+        case .roundedRect(let r, let radius): return .roundedRect(mapping.apply(r), radius: radius)
+        case .ellipse(let r): return .ellipse(mapping.apply(r))
+        case .path(let p, let rule): return .path(mapping.apply(p), FillRule: rule)
+        case .line(let a, let b): return .line(from: mapping.apply(a), to: mapping.apply(b))
+        }
+    }
+}
+
+extension DrawCommand {
+    /// The command placed by `mapping`. Text keeps its alignment: leading and trailing already follow
+    /// the layout direction when drawn.
+    func mapped(_ mapping: HorizontalMapping) -> DrawCommand {
+        switch self {
+        case .fill(let shape, let color): return .fill(shape.mapped(mapping), color)
+        case .stroke(let shape, let color, let width): return .stroke(shape.mapped(mapping), color, width: width)
+        case .text(var run):
+            run.box = mapping.apply(run.box)
+            return .text(run)
+        case .image(let name, let rect, let tint): return .image(name: name, rect: mapping.apply(rect), tint: tint)
+        case .pushClip(let rect): return .pushClip(mapping.apply(rect))
+        case .popClip: return .popClip
+        }
+    }
 }

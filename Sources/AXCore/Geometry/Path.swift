@@ -208,7 +208,7 @@ public struct Path: Hashable, Sendable {
     // MARK: Curve maths
 
     private static func segments(length: Double, tolerance: Double) -> Int {
-        Swift.max(1, Swift.min(64, Int((length / Swift.max(tolerance, 0.01)).squareRoot().rounded(.up))))
+        Swift.max(1, Swift.min(64, Int(saturating: (length / Swift.max(tolerance, 0.01)).squareRoot().rounded(.up))))
     }
 
     static func quadPoint(_ p0: Point, _ c: Point, _ p1: Point, _ t: Double) -> Point {

@@ -9,7 +9,8 @@ public struct SVGPathError: Error, Equatable, CustomStringConvertible {
 
 extension Path {
     /// Parses SVG path data: M, L, H, V, C, S, Q, T, A and Z, absolute (upper case) and relative
-    /// (lower case), with implicit repeated commands as the SVG grammar allows.
+    /// (lower case), with implicit repeated commands as the SVG grammar allows. Every number, and every
+    /// point after relative moves add up, must lie within ±InputLimits.coordinate.
     public init(svg: String) throws {
         var parser = SVGPathParser(Array(svg.utf8))
         self = try parser.parse()
@@ -25,6 +26,8 @@ private struct SVGPathParser {
     /// The last control point, for the smooth (S/T) commands' reflection.
     var lastCubicControl: Point?
     var lastQuadControl: Point?
+    /// Where a command took the pen outside the coordinate limit.
+    var outOfRange: Int?
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -46,6 +49,9 @@ private struct SVGPathParser {
                 throw SVGPathError(offset: index - 1, message: "a path must start with M or m")
             }
             try apply(current)
+            if let at = outOfRange {
+                throw SVGPathError(offset: at, message: "the path leaves the coordinates \(InputLimits.coordinateRange)")
+            }
             // After a move, further coordinate pairs are implicit line-tos.
             if current == UInt8(ascii: "M") { command = UInt8(ascii: "L") }
             if current == UInt8(ascii: "m") { command = UInt8(ascii: "l") }
@@ -61,6 +67,8 @@ private struct SVGPathParser {
     mutating func apply(_ command: UInt8) throws {
         let relative = command >= UInt8(ascii: "a")
         let origin = relative ? pen : .zero
+        let start = index
+        defer { if !InputLimits.isCoordinate(pen.x) || !InputLimits.isCoordinate(pen.y) { outOfRange = start } }
         switch command | 0x20 {  // lower-case
         case UInt8(ascii: "m"):
             let p = try point() + origin
@@ -156,6 +164,9 @@ private struct SVGPathParser {
             let found = start < bytes.count ? "'\(Character(UnicodeScalar(bytes[start])))'" : "the end of the path"
             throw SVGPathError(offset: start, message: "expected a number, found \(found)")
         }
+        guard InputLimits.isCoordinate(value) else {
+            throw SVGPathError(offset: start, message: "expected a number from \(InputLimits.coordinateRange)")
+        }
         return value
     }
 
@@ -164,7 +175,8 @@ private struct SVGPathParser {
         let start = pen
         if start == end { return }
         var rx = inRx, ry = inRy
-        if rx == 0 || ry == 0 { path.line(to: end); return }
+        // Radii too small to square (SVG says a zero radius is a straight line) are lines too.
+        if rx < 1e-9 || ry < 1e-9 { path.line(to: end); return }
         let phi = rotationDegrees * .pi / 180
         let cosPhi = cos(phi), sinPhi = sin(phi)
         let dx = (start.x - end.x) / 2, dy = (start.y - end.y) / 2
@@ -186,9 +198,10 @@ private struct SVGPathParser {
         }
         let theta1 = angle(1, 0, (x1 - cxp) / rx, (y1 - cyp) / ry)
         var delta = angle((x1 - cxp) / rx, (y1 - cyp) / ry, (-x1 - cxp) / rx, (-y1 - cyp) / ry)
+        guard cx.isFinite, cy.isFinite, theta1.isFinite, delta.isFinite else { path.line(to: end); return }
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        let count = max(1, Int((abs(delta) / (.pi / 2)).rounded(.up)))
+        let count = max(1, min(4, Int(saturating: (abs(delta) / (.pi / 2)).rounded(.up))))
         let step = delta / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
         func onEllipse(_ t: Double) -> Point {

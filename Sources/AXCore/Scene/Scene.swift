@@ -148,6 +148,11 @@ public protocol Scene: AnyObject {
     /// The model state as ordered key/value pairs: digested in traces, diffed when replay diverges.
     func stateSnapshot() -> [(key: String, value: String)]
 
+    /// Puts the model back in a state `stateSnapshot()` returned; true if it did. Validation probes
+    /// use it to start each action from the same state without making a fresh copy of the scene;
+    /// a scene that cannot (the default) gets a fresh copy per probe instead.
+    func restoreState(_ state: [(key: String, value: String)]) -> Bool
+
     // Drag and drop, shared by the sighted path (long press then move) and VoiceOver's descriptors.
 
     /// The item a drag starting at `point` would carry, or nil if nothing there can be dragged.
@@ -167,6 +172,7 @@ extension Scene {
     public var suppressions: [Suppression] { [] }
     public func settingsDidChange(context: SceneContext) {}
     public func stateSnapshot() -> [(key: String, value: String)] { [] }
+    public func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
     public func dragItem(at point: Point, context: SceneContext) -> DragItem? { nil }
     public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal { .forbidden }
     public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
@@ -184,11 +190,16 @@ public struct SceneDescriptor {
     public var title: String
     /// The Swift file or scene file the scene comes from (SARIF's physical location).
     public var sourcePath: String
+    /// The line each element is declared on in `sourcePath` (element id → 1-based line), where the
+    /// source says (scene files); reports point there instead of the file's first line.
+    public var sourceLines: [String: Int]
     /// Makes a fresh copy of the scene in its initial state.
     public var make: () -> Scene
 
     /// A catalog entry for the scene `make` builds.
-    public init(id: String, tab: String, title: String, sourcePath: String, make: @escaping () -> Scene) {
-        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.make = make
+    public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
+                make: @escaping () -> Scene) {
+        self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines
+        self.make = make
     }
 }

@@ -135,4 +135,11 @@ public struct Settings: Hashable, Sendable {
 
     /// Every setting as (name, value) in `names` order.
     public var pairs: [(name: String, value: String)] { Self.names.map { ($0, value(named: $0)!) } }
+
+    /// The settings that differ from the defaults, e.g. "contentSize=AX5,reduceMotion=true" ("" for
+    /// the defaults): how findings, reports and the trace viewer name a variant.
+    public var changesFromDefaults: String {
+        let defaults = Settings()
+        return pairs.filter { defaults.value(named: $0.name) != $0.value }.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+    }
 }

@@ -194,6 +194,7 @@ private struct JSONParser {
         // Fast path: no escapes.
         while i < bytes.count, bytes[i] != UInt8(ascii: "\""), bytes[i] != UInt8(ascii: "\\"), bytes[i] >= 0x20 { i += 1 }
         if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
+            try checkUTF8(from: start)
             defer { i += 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         }
@@ -201,7 +202,7 @@ private struct JSONParser {
         while true {
             guard i < bytes.count else { throw fail("unterminated string") }
             let b = bytes[i]
-            if b == UInt8(ascii: "\"") { i += 1; break }
+            if b == UInt8(ascii: "\"") { try checkUTF8(from: start); i += 1; break }
             if b < 0x20 { throw fail("control character in a string (escape it)") }
             if b != UInt8(ascii: "\\") { out.append(b); i += 1; continue }
             i += 1
@@ -236,6 +237,16 @@ private struct JSONParser {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Refuses a string whose bytes from `start` up to the closing quote at `i` are not UTF-8 (escapes
+    /// are ASCII, so checking the raw bytes checks the decoded text): replacing them would turn a
+    /// damaged trace into a difference instead of an error.
+    mutating func checkUTF8(from start: Int) throws {
+        if let bad = UTF8Text.firstInvalidByte(UnsafeBufferPointer(rebasing: bytes[start..<i])) {
+            i = start + bad
+            throw fail("invalid UTF-8 byte in a string")
+        }
     }
 
     mutating func hex4() throws -> UInt32 {
@@ -288,6 +299,11 @@ private struct JSONParser {
         if simple { return Double(bytes[start] == UInt8(ascii: "-") ? -integer : integer) }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
         guard let d = Double(text) else { throw fail("invalid number") }
+        guard d.isFinite else {
+            i = start
+            let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+            throw fail("number \(shown) is too large (beyond ±1.8e308 it has no value)")
+        }
         return d
     }
 }

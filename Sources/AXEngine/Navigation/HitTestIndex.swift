@@ -26,8 +26,8 @@ public struct HitTestIndex {
         let width = max(total.width, 1), height = max(total.height, 1)
         // About one bucket per element, shaped like the covered area.
         let target = Double(min(max(bounds.count, 1), Self.maximumBuckets))
-        let cols = max(1, min(Int((target * width / height).squareRoot().rounded()), Self.maximumBuckets))
-        let rws = max(1, min(Int((target / Double(cols)).rounded(.up)), Self.maximumBuckets / cols))
+        let cols = max(1, min(Int(saturating: (target * width / height).squareRoot().rounded()), Self.maximumBuckets))
+        let rws = max(1, min(Int(saturating: (target / Double(cols)).rounded(.up)), Self.maximumBuckets / cols))
         origin = total.origin
         columns = cols; rows = rws
         cellWidth = width / Double(cols); cellHeight = height / Double(rws)
@@ -57,7 +57,7 @@ public struct HitTestIndex {
     }
 
     private static func cell(_ offset: Double, _ size: Double, _ count: Int) -> Int {
-        min(max(Int(offset / size), 0), count - 1)
+        min(max(Int(saturating: offset / size), 0), count - 1)
     }
 
     /// Indices whose bounds may contain `point`, ascending; empty outside the covered area.

@@ -62,12 +62,18 @@ public struct NavigationOrder {
     /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
     public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
 
+    /// The row threshold a scene is read with: the tablet's when the scene is laid out for the pad
+    /// idiom, by its own device or by the `idiom` setting (docs/voiceover.md, decisions).
+    public static func rowThreshold(device: Device, settings: Settings) -> Double {
+        rowThreshold(for: device.idiom == .pad ? .pad : settings.idiom)
+    }
+
     public init() {}
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
     public init(scene: Scene, settings: Settings) {
         self.init(roots: scene.accessibilityElements(settings: settings), layoutDirection: settings.layoutDirection,
-                  rowThreshold: Self.rowThreshold(for: settings.idiom))
+                  rowThreshold: Self.rowThreshold(device: scene.device, settings: settings))
     }
 
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {

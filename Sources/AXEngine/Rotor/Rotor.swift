@@ -70,12 +70,13 @@ public struct RotorState: Hashable, Sendable {
 
     public init(option: RotorOption? = nil, itemIndex: Int? = nil) { self.option = option; self.itemIndex = itemIndex }
 
-    /// The next item after a swipe: the first swipe either way selects the first item, then down
-    /// moves forward and up back, wrapping (decision D; “Deliver an Exceptional Accessibility Experience” (WWDC 2018) hears "Open address in maps. Call."
-    /// for two swipes up over two actions).
-    public static func step(from index: Int?, count: Int, forward: Bool) -> Int? {
+    /// The item after a swipe, as VoiceOver moves through the Actions rotor: swipe down selects the
+    /// next item (the first, on the first swipe), swipe up the previous one (the last, on the first
+    /// swipe), wrapping. With the actions declared Call, then Open address in Maps, two swipes up are
+    /// "Open address in Maps. Call." as heard in "Deliver an Exceptional Accessibility Experience".
+    public static func step(from index: Int?, count: Int, up: Bool) -> Int? {
         guard count > 0 else { return nil }
-        guard let index else { return 0 }
-        return forward ? (index + 1) % count : (index - 1 + count) % count
+        guard let index else { return up ? count - 1 : 0 }
+        return up ? (index - 1 + count) % count : (index + 1) % count
     }
 }

@@ -57,11 +57,14 @@ extension Session {
 
     /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
-    /// another element. Nothing under the finger: nothing happens.
+    /// another element. Nothing under a new touch: the "no element" sound, and the focus stays.
     public func handleTouchExploration(at point: Point, isNewTouch: Bool = true) {
         guard settings.voiceOver else { return }
         refreshIfStale()
-        guard let index = order.hitTest(point) else { return }
+        guard let index = order.hitTest(point) else {
+            if isNewTouch { emit(.sound(.earcon(.noElement))) }
+            return
+        }
         if !isNewTouch && index == focusedIndex { return }
         focus(index, speak: true)
     }
@@ -156,7 +159,7 @@ extension Session {
         switch rotor.option {
         case .actions?:
             let items = actionItems(for: element)
-            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, forward: !up) else { return boundary() }
+            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
             rotor.itemIndex = next
             say(Utterance(items[next].name, kind: .rotor, cause: cause))
         case .zoom?:
@@ -190,6 +193,8 @@ extension Session {
         rotor.itemIndex = nil
         switch item.kind {
         case .custom(let index):
+            // The click VoiceOver plays as it performs a custom action.
+            emit(.sound(.earcon(.click)))
             let result = element.customActions[index].handler(self)
             emit(.action(elementID: element.id, name: item.name, result: result))
         case .dragSource(let descriptor):

@@ -289,8 +289,16 @@ public final class Session: SceneContext {
         say(Utterance(description.description, kind: .element, cause: cause), followUps: followUps)
     }
 
+    /// Everything VoiceOver speaks goes through here: symbols become their names as it reads them.
     func say(_ utterance: Utterance, followUps: [FollowUp] = []) {
-        handle(speech.speak(utterance, at: now, followUps: followUps))
+        var spoken = utterance
+        spoken.text = SymbolPronunciation.spoken(utterance.text)
+        let spokenFollowUps = followUps.map { followUp -> FollowUp in
+            var copy = followUp
+            copy.utterance.text = SymbolPronunciation.spoken(followUp.utterance.text)
+            return copy
+        }
+        handle(speech.speak(spoken, at: now, followUps: spokenFollowUps))
     }
 
     func handle(_ events: [SpeechChannel.Event]) {

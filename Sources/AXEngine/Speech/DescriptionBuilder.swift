@@ -70,8 +70,8 @@ public enum DescriptionBuilder {
             case "1"?: words.append("On.")
             case "0"?: words.append("Off.")
             case "2"?: words.append("Mixed.")
-            // Any other value is spoken as it is, closed with a period like every trait word.
-            case let other?: words.append(withPeriod(other))
+            // Any other value is appended as it is, with no period of its own ("Fake Label. 3").
+            case let other?: words.append(other)
             case nil: break
             }
         }
@@ -102,7 +102,8 @@ public enum DescriptionBuilder {
             description = withPeriod(text) + " " + words.joined(separator: " ")
         }
 
-        // Rule 7: context at the end (the text before it is closed with a period).
+        // Rule 7: context at the end. A series position joins what was said with a space, adding no
+        // period ("Photo 2 of 5."); other context closes the text before it with a period.
         let contextWords: String?
         switch context {
         case .none: contextWords = nil
@@ -113,7 +114,13 @@ public enum DescriptionBuilder {
         case .landmarkEnd: contextWords = "End."
         }
         if let contextWords {
-            description = description.isEmpty ? contextWords : withPeriod(description) + " " + contextWords
+            if description.isEmpty {
+                description = contextWords
+            } else if case .series = context {
+                description += " " + contextWords
+            } else {
+                description = withPeriod(description) + " " + contextWords
+            }
         }
 
         // Rule 8: automatic hints, after the developer's own (a text field's replaces it).

@@ -59,6 +59,7 @@ public struct ToneSynthesizer {
         case .dragCancel: return [Segment(600, ms: 80, .triangle), .silence(ms: 30), Segment(440, ms: 120, .triangle)]
         case .click: return [Segment(2000, 1500, ms: 12, .square, gain: 0.25)]
         case .pageTurn: return [Segment(1400, 500, ms: 110, .sine, gain: 0.35)]
+        case .noElement: return [Segment(1046.5, ms: 35, .sine, gain: 0.3), .silence(ms: 25), Segment(1046.5, ms: 35, .sine, gain: 0.3)]
         }
     }
 

@@ -35,7 +35,7 @@ public struct ImageComparison: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         sizeMatches
-            ? "\(differingPixels) of \(totalPixels) pixels differ (max channel difference \(maxChannelDifference))"
+            ? "\(differingPixels) of \(totalPixels) pixels \(differingPixels == 1 ? "differs" : "differ") (max channel difference \(maxChannelDifference))"
             : "image sizes differ"
     }
 }

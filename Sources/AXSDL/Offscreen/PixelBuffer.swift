@@ -69,14 +69,34 @@ public struct PixelBuffer: Equatable, Sendable {
 
     /// Writes the pixels as a PNG.
     public func writePNG(to path: String) throws {
+        let status = withSurface { IMG_SavePNG($0, path) }
+        guard status == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+    }
+
+    /// The pixels as PNG bytes, for pages that embed their images.
+    public func pngBytes() throws -> [UInt8] {
+        // A PNG is never much larger than its raw rows (a filter byte per row, zlib's block headers).
+        var buffer = [UInt8](repeating: 0, count: (width * 4 + 1) * height + height / 8 + 65_536)
+        let written: Int = buffer.withUnsafeMutableBytes { out in
+            guard let stream = SDL_RWFromMem(out.baseAddress, Int32(out.count)) else { return -1 }
+            let status = withSurface { IMG_SavePNG_RW($0, stream, 0) }
+            let size = Int(SDL_RWtell(stream))
+            SDL_RWclose(stream)
+            return status == 0 ? size : -1
+        }
+        guard written > 0 else { throw SDLError.last("IMG_SavePNG_RW") }
+        return Array(buffer.prefix(written))
+    }
+
+    /// An SDL surface over a copy of the pixels, for SDL2_image's writers.
+    private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Int32) -> Int32 {
         var copy = bytes
-        let status: Int32 = copy.withUnsafeMutableBytes { raw in
+        return copy.withUnsafeMutableBytes { raw in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32,
                                                                   Int32(width * 4), AX_SDL_PIXELFORMAT_RGBA32) else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+            return body(surface)
         }
-        guard status == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
     }
 
     /// The pixels of a sub-rectangle (clamped to the image).

@@ -35,7 +35,7 @@ public struct SceneSnapshot {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
-        let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order) : nil
+        let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order).keepingBadgesClear(of: list) : nil
         let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
             .displayList(frames: frames)
         var legendList = DisplayList(background: ElementFrameOverlay.legendBackground)
@@ -74,8 +74,8 @@ public struct SceneSnapshot {
     public func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
         let composition = compose(scene, settings: settings, order: order, state: state)
-        let canvas = try OffscreenCanvas(width: Int((composition.size.width * scale).rounded(.up)),
-                                         height: Int((composition.size.height * scale).rounded(.up)))
+        let canvas = try OffscreenCanvas(width: Int(saturating: (composition.size.width * scale).rounded(.up)),
+                                         height: Int(saturating: (composition.size.height * scale).rounded(.up)))
         defer { canvas.close() }
         let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
         defer { renderer.close() }

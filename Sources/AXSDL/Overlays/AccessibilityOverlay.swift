@@ -166,7 +166,7 @@ public struct AccessibilityOverlay {
         for entry in order.entries {
             let count = entry.element.customActions.count
             guard count > 0 else { continue }
-            let text = count == 1 ? "1 action" : "\(count) actions"
+            let text = Plural.count(count, "action")
             let anchor = Point(entry.frame.maxX - 2 * unit, entry.frame.minY + 9 * unit)
             markers.tag(text, at: anchor, endingAt: true, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
         }
@@ -183,8 +183,10 @@ public struct AccessibilityOverlay {
     }
 
     /// Names shown for idle drop points (and drag sources) up to these counts; past them the
-    /// markers stand alone, so a home screen of icons stays readable. A drag names every drop point.
+    /// markers stand alone, so a home screen of icons stays readable. During a drag only the drop
+    /// point under the dragged item and its nearest neighbours are named, so names never pile up.
     static let idleDropNameLimit = 12
+    static let namedDropNeighbours = 2
     static let dragSourceNameLimit = 24
 
     private func drawDragSources(into list: inout DisplayList, tags: TagLayout) {
@@ -201,11 +203,24 @@ public struct AccessibilityOverlay {
         }
     }
 
+    /// The drop points named during a drag: the one nearest the dragged item, then its neighbours
+    /// (entry index, drop point index).
+    func dropPointsNamed(near location: Point) -> Set<[Int]> {
+        var all: [(key: [Int], distance: Double)] = []
+        for (i, entry) in order.entries.enumerated() {
+            for (j, drop) in entry.element.dropPoints.enumerated() { all.append(([i, j], drop.point.distance(to: location))) }
+        }
+        all.sort { $0.distance < $1.distance || ($0.distance == $1.distance && $0.key.lexicographicallyPrecedes($1.key)) }
+        return Set(all.prefix(1 + Self.namedDropNeighbours).map(\.key))
+    }
+
     private func drawDropPoints(into list: inout DisplayList, tags: TagLayout) {
         let dragging = state.drag != nil
-        let named = dragging || order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
-        for entry in order.entries {
-            for drop in entry.element.dropPoints {
+        let nearDrag = state.drag.map { dropPointsNamed(near: $0.previewLocation) }
+        let namedIdle = order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
+        for (i, entry) in order.entries.enumerated() {
+            for (j, drop) in entry.element.dropPoints.enumerated() {
+                let named = nearDrag.map { $0.contains([i, j]) } ?? namedIdle
                 let offered = order.offers(drop, of: entry.element)
                 let color = offered ? Self.dropColor : Self.dropColor.withAlpha(0.45)
                 let hovered = state.drag.map { $0.previewLocation.distance(to: drop.point) < 1 } ?? false

@@ -25,6 +25,8 @@ public struct ElementFrameOverlay {
     private let order: NavigationOrder
     /// Shown in the legend's title ("tree order", "navigation order").
     public let orderName: String
+    /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:)`).
+    private var text = TextInk(runs: [])
 
     public static let legendColumnWidth = 250.0
     /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
@@ -75,6 +77,28 @@ public struct ElementFrameOverlay {
 
     // MARK: Over the scene
 
+    /// The same overlay with its number badges placed clear of the text `scene` draws, so a badge
+    /// never hides the first letters of a label.
+    public func keepingBadgesClear(of scene: DisplayList) -> ElementFrameOverlay {
+        var copy = self
+        copy.text = TextInk(runs: scene.textRuns)
+        return copy
+    }
+
+    /// Where an element's badge goes: its top-left corner inside the frame, unless text is drawn
+    /// there; then the first clear spot of the top-right corner, just above or left of the frame
+    /// (on the scene), the bottom corners; the top-left corner when none is clear.
+    func badgeRect(for frame: Rect, width: Double, height: Double) -> Rect {
+        let inside = [Point(frame.minX + 1, frame.minY + 1), Point(frame.maxX - 1 - width, frame.minY + 1)]
+        let outside = [Point(frame.minX, frame.minY - height - 1), Point(frame.minX - width - 1, frame.minY)]
+        let bottom = [Point(frame.minX + 1, frame.maxY - 1 - height), Point(frame.maxX - 1 - width, frame.maxY - 1 - height)]
+        for corner in inside + outside.filter({ $0.x >= 0 && $0.y >= 0 }) + bottom {
+            let rect = Rect(x: corner.x, y: corner.y, width: width, height: height)
+            if !text.intersects(rect) { return rect }
+        }
+        return Rect(x: inside[0].x, y: inside[0].y, width: width, height: height)
+    }
+
     /// Draws the frames and badges in scene points.
     public func draw(into list: inout DisplayList) {
         for entry in entries {
@@ -86,10 +110,9 @@ public struct ElementFrameOverlay {
         // than a readable badge keep their tint and outline only (the legend still numbers them).
         for entry in entries where min(entry.frame.width, entry.frame.height) >= Self.minimumBadgedSide {
             let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
-            let badge = Rect(x: entry.frame.minX + 1, y: entry.frame.minY + 1, width: diameter, height: diameter)
             let digits = String(entry.number)
             let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
-            let pill = Rect(x: badge.minX, y: badge.minY, width: width, height: diameter)
+            let pill = badgeRect(for: entry.frame, width: width, height: diameter)
             list.fill(.roundedRect(pill, radius: diameter / 2), entry.color)
             list.stroke(.roundedRect(pill, radius: diameter / 2), .white, width: 1)
             list.text(TextRun(digits, box: pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
@@ -126,7 +149,7 @@ public struct ElementFrameOverlay {
         var list = DisplayList(background: Self.legendBackground)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, 1, size.height)), Color.hex("#C6C6C8"))
-        let title = entries.isEmpty ? "No accessibility elements" : "\(entries.count) element\(entries.count == 1 ? "" : "s") in \(orderName)"
+        let title = entries.isEmpty ? "No accessibility elements" : "\(Plural.count(entries.count, "element")) in \(orderName)"
         list.text(TextRun(title, box: Rect(Self.legendPadding, Self.legendPadding, size.width - 2 * Self.legendPadding, 20),
                           size: 13, weight: .semibold, color: Self.legendText))
         let rows = Self.rowsPerColumn(height: height)
@@ -158,5 +181,44 @@ public struct ElementFrameOverlay {
             }
         }
         return list
+    }
+}
+
+/// The rectangles a scene's text covers (estimated from its runs: the line or wrapped block,
+/// centred vertically in its box and placed by its alignment, as the renderer places it), in a
+/// grid of cells so a large scene's badges ask only about text near them.
+struct TextInk {
+    private static let cell = 64.0
+    private var rects: [Rect] = []
+    private var cells: [Int: [Int]] = [:]
+
+    init(runs: [(run: TextRun, transform: AXCore.AffineTransform)]) {
+        let metrics = EstimatedTextMetrics()
+        for (run, transform) in runs where !run.string.isEmpty {
+            let needed = metrics.size(of: run)
+            let width = min(needed.width, run.box.width), height = min(needed.height, run.box.height)
+            let x: Double
+            switch run.alignment {
+            case .leading: x = run.box.minX
+            case .center: x = run.box.midX - width / 2
+            case .trailing: x = run.box.maxX - width
+            }
+            let ink = transform.apply(Rect(x: x, y: run.box.midY - height / 2, width: width, height: height))
+            let index = rects.count
+            rects.append(ink)
+            for key in Self.keys(ink) { cells[key, default: []].append(index) }
+        }
+    }
+
+    func intersects(_ rect: Rect) -> Bool {
+        Self.keys(rect).contains { key in cells[key]?.contains { rects[$0].intersects(rect) } ?? false }
+    }
+
+    private static func keys(_ r: Rect) -> [Int] {
+        guard r.width.isFinite, r.height.isFinite else { return [] }
+        let x0 = Int((r.minX / cell).rounded(.down)), x1 = Int((r.maxX / cell).rounded(.down))
+        let y0 = Int((r.minY / cell).rounded(.down)), y1 = Int((r.maxY / cell).rounded(.down))
+        guard x1 - x0 < 64, y1 - y0 < 64 else { return [] }
+        return (y0...y1).flatMap { y in (x0...x1).map { x in y &* 100_003 &+ x } }
     }
 }

@@ -89,7 +89,7 @@ final class CoverageRasterizer {
         edges.sort { $0.y0 < $1.y0 }
         var lowest = -Double.infinity
         for edge in edges { lowest = max(lowest, edge.y1) }
-        var firstRow = Int(max(-1e9, edges[0].y0).rounded(.down)), endRow = Int(min(1e9, lowest).rounded(.up))
+        var firstRow = Int(saturating: max(-1e9, edges[0].y0).rounded(.down)), endRow = Int(saturating: min(1e9, lowest).rounded(.up))
         if let rows {
             firstRow = max(firstRow, rows.lowerBound)
             endRow = min(endRow, rows.upperBound)
@@ -175,8 +175,8 @@ final class CoverageRasterizer {
         events.sort { $0.x < $1.x }
         var i = 0
         var pieceX = events[0].x, pieceValue = 0.0, slope = 0.0
-        var pixel = Int(events[0].x.rounded(.down))
-        let lastPixel = Int(events[events.count - 1].x.rounded(.up))
+        var pixel = Int(saturating: events[0].x.rounded(.down))
+        let lastPixel = Int(saturating: events[events.count - 1].x.rounded(.up))
         while pixel <= lastPixel {
             let centre = Double(pixel) + 0.5
             while i < events.count, events[i].x <= centre {
@@ -191,7 +191,7 @@ final class CoverageRasterizer {
             if abs(slope) < 1e-9 {
                 // Constant until the next slope change: cover every pixel centre before it at once.
                 let nextX = i < events.count ? events[i].x : Double(lastPixel + 1)
-                end = max(pixel + 1, Int((nextX - 0.5).rounded(.up)))
+                end = max(pixel + 1, Int(saturating: (nextX - 0.5).rounded(.up)))
             }
             if value > 0 { appendRun(pixel, end, value) }
             pixel = end
@@ -210,7 +210,7 @@ final class CoverageRasterizer {
     /// Without anti-aliasing: the spans at the row's centre, snapped to whole pixels.
     private func aliasedRow(_ top: Double, rule: Path.FillRule, alpha: UInt8) {
         spans(at: top + 0.5, rule: rule) { l, r in
-            let x0 = Int(l.rounded()), x1 = Int(r.rounded())
+            let x0 = Int(saturating: l.rounded()), x1 = Int(saturating: r.rounded())
             if x1 > x0 { appendRun(x0, x1, alpha) }
         }
     }

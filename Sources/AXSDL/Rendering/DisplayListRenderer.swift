@@ -266,7 +266,7 @@ public final class DisplayListRenderer {
         if !antialias || (whole(r.minX) && whole(r.minY) && whole(r.maxX) && whole(r.maxY)) {
             let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
             guard x1 > x0, y1 > y0 else { return }
-            geometry.span(Int(x0), Int(y0), Int(x1), Int(y1), color)
+            geometry.span(Int(saturating: x0), Int(saturating: y0), Int(saturating: x1), Int(saturating: y1), color)
             return
         }
         rasterizer.addConvex(Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY))
@@ -293,13 +293,13 @@ public final class DisplayListRenderer {
 
     private func drawText(_ run: TextRun, transform t: AffineTransform, opacity: Double) {
         let linear = Self.linearScale(t)
-        let pixelSize = Int((run.size * linear).rounded())
+        let pixelSize = Int(saturating: (run.size * linear).rounded())
         let color = SDL_Color(run.color, opacity: opacity)
         guard pixelSize >= 1, color.a > 0, !run.string.isEmpty else { return }
         let bold = FontLibrary.isBold(run.weight)
         guard let font = fonts.font(pixelSize: pixelSize, bold: bold) else { return }
         let boxWidth = run.box.width * linear, boxHeight = run.box.height * linear
-        let lines = textLayout.lines(run.string, font: font, width: Int(boxWidth.rounded(.down)), wraps: run.wraps, truncates: truncatesText)
+        let lines = textLayout.lines(run.string, font: font, width: Int(saturating: boxWidth.rounded(.down)), wraps: run.wraps, truncates: truncatesText)
         let lineSkip = Double(TTF_FontLineSkip(font))
         let blockHeight = lineSkip * Double(lines.count)
         let axisAligned = Self.isAxisAligned(t) && t.a > 0 && t.d > 0
@@ -331,7 +331,7 @@ public final class DisplayListRenderer {
             let dy = top + lineSkip * Double(index)
             statistics.textDraws += 1
             if axisAligned {
-                plan.add(image, x: Int((deviceBox.minX + dx).rounded()), y: Int((deviceBox.minY + dy).rounded()), opacity: color.a, clip: clipRect)
+                plan.add(image, x: Int(saturating: (deviceBox.minX + dx).rounded()), y: Int(saturating: (deviceBox.minY + dy).rounded()), opacity: color.a, clip: clipRect)
             } else if let texture = textLines.texture(line, pixelSize: pixelSize, bold: bold, color: color) {
                 runPlan()
                 SDL_SetTextureAlphaMod(texture, color.a)
@@ -384,7 +384,7 @@ public final class DisplayListRenderer {
 
     /// The device pixel rows the current clip lets through.
     private var visibleRows: Range<Int> {
-        let top = Int(max(-1e9, currentClip.minY).rounded(.down)), bottom = Int(min(1e9, currentClip.maxY).rounded(.up))
+        let top = Int(saturating: max(-1e9, currentClip.minY).rounded(.down)), bottom = Int(saturating: min(1e9, currentClip.maxY).rounded(.up))
         return top..<max(top, bottom)
     }
 

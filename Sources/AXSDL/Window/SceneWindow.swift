@@ -59,6 +59,11 @@ public final class SceneWindow {
     /// again only when the settings change).
     private var findingsCache: (settings: Settings, findings: [OverlayFinding])?
     private var helpVisible = false
+    /// The scene as last drawn with no drag under way and no pointer down (a scene may change as a
+    /// press begins, before the drag does), and the lifted copy of the dragged item taken from it.
+    private var sceneBeforeDrag: DisplayList?
+    private var pointersDown: Set<Int> = []
+    private var lift: DragLiftPreview?
     private var running = true
     /// The mouse's fingers for the stroke under way (its layout is nil while no stroke started on the scene).
     private var mouseFingers = MouseFingers()
@@ -196,20 +201,29 @@ public final class SceneWindow {
             }
             let fingers = KeyBindings.mouseBinding(for: modifiers).layout(center: driver.scene.device.bounds.center)
             let samples = mouseFingers.samples(phase, at: scenePoint, time: driver.now, layout: fingers)
-            if !samples.isEmpty { driver.pointer(samples) }
+            if !samples.isEmpty { send(samples) }
         case .finger(let phase, let id, let normalized):
             let layout = self.layout(window: window)
             let point = layout.windowPoint(forNormalized: normalized)
             if phase == .down {
                 guard !helpVisible, let scenePoint = layout.scenePoint(for: point) else { return }
                 touchesOnScene.insert(id)
-                driver.pointer([PointerSample(.down, id: id, scenePoint, time: driver.now, kind: .touch)])
+                send([PointerSample(.down, id: id, scenePoint, time: driver.now, kind: .touch)])
             } else {
                 guard touchesOnScene.contains(id) else { return }
                 if phase == .up || phase == .cancel { touchesOnScene.remove(id) }
-                driver.pointer([PointerSample(phase, id: id, layout.clampedScenePoint(for: point), time: driver.now, kind: .touch)])
+                send([PointerSample(phase, id: id, layout.clampedScenePoint(for: point), time: driver.now, kind: .touch)])
             }
         }
+    }
+
+    /// Hands pointer samples to the scene, keeping which pointers are down.
+    private func send(_ samples: [PointerSample]) {
+        for sample in samples {
+            if sample.phase == .down { pointersDown.insert(sample.id) }
+            if sample.phase == .up || sample.phase == .cancel { pointersDown.remove(sample.id) }
+        }
+        driver.pointer(samples)
     }
 
     /// A click on an inspector row moves VoiceOver's focus there with next / previous commands, one
@@ -306,8 +320,24 @@ public final class SceneWindow {
         let origin = Point(sceneViewport.minX, sceneViewport.minY)
         passes.append(FramePass(list: sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                 fillBackground: true, layoutDirection: settings.layoutDirection))
-        let frames = ElementFrameOverlay(order: driver.navigation)
+        var frames = ElementFrameOverlay(order: driver.navigation)
+        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList) }
         let focusedID = driver.focusedElementID
+        if let drag = driver.dragSession {
+            if lift?.itemID != drag.item.id {
+                lift = DragLiftPreview(drag: drag, order: driver.navigation, sceneBeforeLift: sceneBeforeDrag ?? sceneList)
+            }
+        } else {
+            lift = nil
+            if pointersDown.isEmpty { sceneBeforeDrag = sceneList }
+        }
+        // Under the overlays, so drop targets and their names stay readable over the dragged item.
+        if let lift, let drag = driver.dragSession {
+            var lifted = DisplayList(background: .clear)
+            lift.draw(at: drag.previewLocation, into: &lifted)
+            passes.append(FramePass(list: lifted, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
         if !overlays.isEmpty {
             let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession,
                                                    findings: overlays.contains(.findings) ? currentFindings(settings) : [])

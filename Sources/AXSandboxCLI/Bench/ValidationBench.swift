@@ -18,14 +18,14 @@ struct ValidationBench: BenchSection {
             let seconds = BenchClock.seconds { result = Validator().validate(descriptor) }
             let all = result?.findings ?? [], suppressed = all.filter { $0.suppression != nil }.count
             rows.append(BenchRow(section: name, name: "scene \(descriptor.id), default matrix", value: seconds * 1000, unit: "ms", goal: nil,
-                                 detail: "\(result?.elementCount ?? 0) elements, \(all.count - suppressed) findings, \(suppressed) suppressed"))
+                                 detail: "\(Plural.count(result?.elementCount ?? 0, "element")), \(Plural.count(all.count - suppressed, "finding")), \(suppressed) suppressed"))
         }
         var findings = 0
         let catalog = BenchClock.seconds {
             findings = Validator().validate(scenes).findings.count
         }
         rows.append(BenchRow(section: name, name: "catalog, default matrix (\(scenes.count) scenes)", value: catalog * 1000, unit: "ms",
-                             goal: .below(2000), detail: "\(findings) findings"))
+                             goal: .below(2000), detail: Plural.count(findings, "finding")))
         for count in [1_000, 10_000] {
             guard let descriptor = GridScene.descriptor(for: "grid-\(count)") else { continue }
             let treeRules = RuleCatalog.all.filter { $0.info.kind == .tree }
@@ -46,7 +46,7 @@ struct ValidationBench: BenchSection {
                 allFindings = Validator(rules: rules, matrix: .default).validate(descriptor).findings.count
             }
             rows.append(BenchRow(section: name, name: count > 1_000 ? "tree and frame rules, grid-\(count)" : "all rules incl. probes, grid-\(count)",
-                                 value: all * 1000, unit: "ms", goal: nil, detail: "\(allFindings) findings"))
+                                 value: all * 1000, unit: "ms", goal: nil, detail: Plural.count(allFindings, "finding")))
         }
         return rows
     }

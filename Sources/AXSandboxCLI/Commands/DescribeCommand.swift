@@ -11,7 +11,10 @@ struct DescribeCommand: ParsableCommand {
         commandName: "describe",
         abstract: "Print the description and hint VoiceOver would speak for an element.",
         discussion: """
-        Example: axsandbox describe --label Filter --value 1 --traits button,toggleButton
+        Needs at least one of --label, --value, --hint or --traits (exit status 2 without). Example:
+
+        axsandbox describe --label Filter --value 1 --traits button,toggleButton
+
         prints "Filter. Switch Button. On." and the hint "Double tap to toggle setting."
         """)
 
@@ -29,6 +32,10 @@ struct DescribeCommand: ParsableCommand {
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
+        guard label != nil || value != nil || hint != nil || !traits.isEmpty else {
+            exitCouldNotRun("describe needs an element: give at least one of --label, --value, --hint or --traits, "
+                + "e.g. `axsandbox describe --label Filter --traits button`")
+        }
         let names = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let parsedTraits: AccessibilityTraits
         do { parsedTraits = try AccessibilityTraits(names: names) } catch { exitCouldNotRun("\(error)") }

@@ -10,8 +10,8 @@ struct InspectCommand: SceneCommand {
         commandName: "inspect",
         abstract: "Print a scene's elements in VoiceOver navigation order.",
         discussion: """
-        For each element: index, id, description, hint, traits, frame, path bounds, activation point,
-        custom actions, drag sources and drop points with their points, zoom, direct-touch options,
+        For each element: index, id, description, hint, traits, frame, path bounds, activation point, \
+        custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
         and modal/container flags. SCENE is a catalog id, grid-N, or a scene file.
         """)
 
@@ -25,13 +25,18 @@ struct InspectCommand: SceneCommand {
         settings.voiceOver = true
         let instance = descriptor.make()
         let order = NavigationOrder(scene: instance, settings: settings)
-        let rows = order.entries.indices.map { ElementReport(order: order, index: $0) }
+        // Each element is reported and printed in turn, never all held at once: a scene of 10⁶
+        // elements held every report and the joined text together.
         switch format {
         case .json:
-            print(JSONLineWriter.array(rows.map(\.json)))
+            print("[", terminator: "")
+            for index in order.entries.indices {
+                print((index == 0 ? "" : ",") + ElementReport(order: order, index: index).json, terminator: "")
+            }
+            print("]")
         case .text:
-            print("\(descriptor.id): \(rows.count) element\(rows.count == 1 ? "" : "s") in navigation order")
-            for row in rows { print(row.text) }
+            print("\(descriptor.id): \(order.count) element\(order.count == 1 ? "" : "s") in navigation order")
+            for index in order.entries.indices { print(ElementReport(order: order, index: index).text) }
         }
     }
 }

@@ -11,9 +11,9 @@ struct ReplayCommand: SceneCommand {
         commandName: "replay",
         abstract: "Replay an interaction trace and check every recorded output, exactly and in order.",
         discussion: """
-        Exit status: 0 when every output matches (or the file is an input-only script, whose run is printed),
-        1 at the first difference (the line, expected and actual records, a field diff and the inputs before it),
-        2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift)
+        Exit status: 0 when every output matches (or the file is an input-only script, whose run is printed), \
+        1 at the first difference (the line, expected and actual records, a field diff and the inputs before it), \
+        2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift) \
         or it is truncated (a recording that was killed: the prefix is replayed and checked, then reported).
         """)
 
@@ -32,16 +32,27 @@ struct ReplayCommand: SceneCommand {
     @Option(help: "Render a PNG of the scene after each input into this folder (debugging).")
     var frames: String?
 
+    @Option(help: ArgumentHelp("Also write the trace viewer page to this file (as `axsandbox view` does), with the first difference "
+        + "highlighted when the replay differs.", valueName: "file.html"))
+    var html: String?
+
     func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver(scenes: registry).resolve(trace.header.scene)
+        let descriptor: SceneDescriptor
+        do { descriptor = try SceneResolver(scenes: registry).descriptor(for: trace.header.scene) } catch {
+            exitCouldNotRun("\(file):1: the header's scene: \(error)")
+        }
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
                                 tool: "axsandbox \(AXSandbox.version)")
         let result: Replayer.Result
         do {
-            if let frames {
+            if let html {
+                if frames != nil { exitCouldNotRun("--html and --frames: use one at a time") }
+                result = TracePageWriter.write(trace: trace, replayer: replayer, source: file, to: html).result
+                FileHandle.standardError.write(Data("axsandbox: wrote \(html)\n".utf8))
+            } else if let frames {
                 // Frames need SDL for the whole replay: its scope opens around it.
                 result = try SDLRuntime.with(.headless) {
                     let dumper = FrameDumper(directory: frames)
@@ -64,7 +75,7 @@ struct ReplayCommand: SceneCommand {
             }
             let text = TraceWriter.text(Trace(header: result.header, records: records, truncatedAfterLine: nil))
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch { exitCouldNotRun("cannot write \(file): \(error)") }
-            print("\(file): updated, \(records.count) records")
+            print("\(file): updated, \(Plural.count(records.count, "record"))")
             return
         }
         if transcript {
@@ -78,7 +89,7 @@ struct ReplayCommand: SceneCommand {
         }
         if trace.truncatedAfterLine != nil { throw ExitCode(2) }
         if !transcript && !result.wasScript {
-            print("\(file): \(result.records.count) records match (scene \(trace.header.scene))")
+            print("\(file): \(Plural.count(result.records.count, "record")) match (scene \(trace.header.scene))")
         }
     }
 }

@@ -131,7 +131,7 @@ struct RunCommand: SceneCommand {
             print("Recorded \(recorder.path)")
         }
         if let path = summary.screenshot { print("Wrote \(path)") }
-        print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(summary.frames) frames, \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
+        print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
         for (key, value) in summary.state { print("state \(key)=\(value)") }
         print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
         print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))

@@ -9,9 +9,9 @@ struct SnapshotCommand: SceneCommand {
         commandName: "snapshot",
         abstract: "Render a scene headlessly to PNG, optionally with accessibility overlays and a legend.",
         discussion: """
-        Uses SDL's offscreen driver and software renderer, so it needs no display and gives the same
-        pixels on every machine. With overlays on, a legend beside the scene lists every element with
-        its number and colour, as AccessibilitySnapshot does. Assets are found next to the executable
+        Uses SDL's offscreen driver and software renderer, so it needs no display and gives the same \
+        pixels on every machine. With overlays on, a legend beside the scene lists every element with \
+        its number and colour, as AccessibilitySnapshot does. Assets are found next to the executable \
         or the current directory; set AXSANDBOX_ASSETS to the assets/ folder otherwise.
         """)
 

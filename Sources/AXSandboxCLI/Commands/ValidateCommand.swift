@@ -1,6 +1,7 @@
 import AXAudit
 import AXCore
 import AXScenes
+import AXSDL
 import ArgumentParser
 import Foundation
 
@@ -9,11 +10,11 @@ struct ValidateCommand: SceneCommand {
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
         discussion: """
-        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable
+        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable \
         or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
         """)
 
-    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit }
+    enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, html }
 
     @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
     var scenes: [String] = []
@@ -21,7 +22,7 @@ struct ValidateCommand: SceneCommand {
     @Flag(help: "Validate every registered scene (the catalog, or the scenes of the package that runs the command line).")
     var all = false
 
-    @Option(help: "Report format: text, json, sarif or junit.")
+    @Option(help: "Report format: text, json, sarif, junit or html (one self-contained page with the screens; see docs/reports.md).")
     var format: ReportFormat = .text
 
     @Option(name: .shortAndLong, help: "Write the report to a file instead of standard output.")
@@ -67,6 +68,7 @@ struct ValidateCommand: SceneCommand {
         case .json: text = JSONReport.render(report, toolVersion: AXSandbox.version)
         case .sarif: text = SARIFReport.render(report, rules: rules.map(\.info), toolVersion: AXSandbox.version)
         case .junit: text = JUnitReport.render(report, rules: rules.map(\.info), warningsFail: failOn == .warning)
+        case .html: text = htmlReport(report, rules: rules.map(\.info), baseSettings: base)
         }
         if let output {
             do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
@@ -77,6 +79,20 @@ struct ValidateCommand: SceneCommand {
             print(text, terminator: "")
         }
         if report.fails(at: failOn) { throw ExitCode(1) }
+    }
+
+    /// The HTML report, its screens drawn by the renderer `snapshot` uses.
+    private func htmlReport(_ report: ValidationReport, rules: [RuleInfo], baseSettings: Settings) -> String {
+        do {
+            let images = PageImages(assets: try AssetLocator.locate())
+            return try SDLRuntime.with(.headless) {
+                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings) { scene, settings in
+                    try images.image(scene, settings: settings)
+                }
+            }
+        } catch {
+            exitCouldNotRun("cannot draw the report's screens: \(error)")
+        }
     }
 }
 

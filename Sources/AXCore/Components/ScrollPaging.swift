@@ -1,40 +1,43 @@
-import AXCore
-
 /// Page arithmetic for a scrolling area that answers VoiceOver's three-finger scroll a screenful at
 /// a time and says where it landed ("Page 2 of 4"), as a system scroll view does. Pages start a
 /// viewport's height apart from the top; the last one is clamped to the end of the content.
-struct SeedAppPaging {
-    let viewportHeight: Double
-    let contentHeight: Double
+public struct ScrollPaging: Hashable, Sendable {
+    public let viewportHeight: Double
+    public let contentHeight: Double
 
-    var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+    public init(viewportHeight: Double, contentHeight: Double) {
+        self.viewportHeight = viewportHeight
+        self.contentHeight = contentHeight
+    }
 
-    var pageCount: Int { max(1, Int((contentHeight / viewportHeight).rounded(.up))) }
+    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+
+    public var pageCount: Int { max(1, Int((contentHeight / viewportHeight).rounded(.up))) }
 
     /// The page showing at `offset`, 1-based; the clamped end is the last page.
-    func page(at offset: Double) -> Int {
+    public func page(at offset: Double) -> Int {
         if offset >= maxOffset - 0.5 { return pageCount }
         return min(pageCount, Int(offset / viewportHeight) + 1)
     }
 
     /// The offset after a scroll one page forward (`forward`) or back from `offset`; nil at either end.
-    func scrolled(from offset: Double, forward: Bool) -> Double? {
+    public func scrolled(from offset: Double, forward: Bool) -> Double? {
         let target = page(at: offset) + (forward ? 1 : -1)
         guard target >= 1, target <= pageCount else { return nil }
         return min(Double(target - 1) * viewportHeight, maxOffset)
     }
 
     /// What VoiceOver says after landing at `offset`.
-    func announcement(at offset: Double) -> String { "Page \(page(at: offset)) of \(pageCount)" }
+    public func announcement(at offset: Double) -> String { "Page \(page(at: offset)) of \(pageCount)" }
 
     /// `offset` moved by a finger's drag of `dy` points, kept within the content.
-    func dragged(_ offset: Double, by dy: Double) -> Double { min(max(offset - dy, 0), maxOffset) }
+    public func dragged(_ offset: Double, by dy: Double) -> Double { min(max(offset - dy, 0), maxOffset) }
 
     /// The elements that show through `viewport`. One cut by the viewport's top edge is trimmed to
     /// it, so a half-scrolled element cannot reach under the bar above (where it would sort before
     /// the bar's elements and take their touches); at the bottom frames run on past the edge with
     /// the text they describe.
-    static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
+    public static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
         elements.compactMap { element in
             guard element.frame.intersects(viewport) else { return nil }
             guard element.frame.minY < viewport.minY else { return element }

@@ -1,0 +1,249 @@
+import AXCore
+
+/// The HTML report: one self-contained page with, per scene and settings variant that has findings
+/// (and always the scene's first variant), the rendered screen with each finding's element outlined
+/// and numbered beside the list of findings; filters by severity and rule; hovering or clicking a
+/// finding highlights its element, and clicking an element its findings. Documented in docs/reports.md.
+///
+/// Rendering is not the validator's business (this layer has no SDL): `screen` draws a scene the
+/// caller prepared for a variant's settings and returns it as an image, or nil to leave it out.
+public enum HTMLReport {
+    /// Where rule ids link to: docs/rules.md, with one heading per rule id.
+    public static let defaultRulesURL = "docs/rules.md"
+
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
+                              rulesURL: String = defaultRulesURL, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+        let infos = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let variants = report.matrix.variants(base: baseSettings)
+        var body = header(report, toolVersion: toolVersion)
+        body += filterBar(report)
+        body += "<main>\n"
+        var next = 0
+        for scene in report.scenes {
+            body += try section(scene, variants: variants, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
+        }
+        body += "</main>\n"
+        return HTMLPage.document(title: "AXSandbox validation report", style: style, body: body, script: script)
+    }
+
+    /// The anchor a rule's heading gets in docs/rules.md, as Markdown renderers make it: lower case,
+    /// punctuation other than `-` and `_` dropped (`label.missing` → `labelmissing`).
+    public static func ruleAnchor(_ id: String) -> String {
+        String(id.lowercased().unicodeScalars.filter { $0 == "-" || $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            .map(Character.init))
+    }
+
+    private static func header(_ report: ValidationReport, toolVersion: String) -> String {
+        let counts: [(Severity?, Int, String)] = [
+            (.error, report.count(.error), "error"), (.warning, report.count(.warning), "warning"),
+            (.info, report.count(.info), "info"), (nil, report.suppressedCount, "suppressed"),
+        ]
+        var out = "<header class=\"top\"><h1>AXSandbox validation report</h1>"
+        out += "<span class=\"sub\">\(Plural.count(report.scenes.count, "scene")), \(Plural.count(report.elementCount, "element")), "
+        out += "\(Plural.count(report.rulesRunCount, "rule")) run, \(report.matrix.rawValue) settings matrix · axsandbox \(HTMLPage.escape(toolVersion))</span>"
+        out += "<span class=\"counts\">"
+        for (severity, n, word) in counts {
+            out += "<span class=\"pill \(severity?.rawValue ?? "suppressed")\">\(word == "info" || word == "suppressed" ? "\(n) \(word)" : Plural.count(n, word))</span> "
+        }
+        return out + "</span></header>\n"
+    }
+
+    private static func filterBar(_ report: ValidationReport) -> String {
+        var ruleCounts: [(String, Int)] = []
+        var index: [String: Int] = [:]
+        for f in report.findings {
+            if let i = index[f.ruleID] { ruleCounts[i].1 += 1 } else { index[f.ruleID] = ruleCounts.count; ruleCounts.append((f.ruleID, 1)) }
+        }
+        var out = "<nav class=\"filters card\" aria-label=\"Filters\"><span class=\"label\">Show</span>"
+        for (value, checked) in [("error", true), ("warning", true), ("info", true), ("suppressed", false)] {
+            out += "<label class=\"check\"><input type=\"checkbox\" name=\"severity\" value=\"\(value)\"\(checked ? " checked" : "")>"
+            out += "<span class=\"pill \(value)\">\(value)</span></label>"
+        }
+        out += "<label class=\"rule\">Rule <select id=\"rule\"><option value=\"\">every rule</option>"
+        for (id, n) in ruleCounts.sorted(by: { $0.0 < $1.0 }) {
+            out += "<option value=\"\(HTMLPage.escape(id))\">\(HTMLPage.escape(id)) (\(n))</option>"
+        }
+        out += "</select></label><span id=\"shown\" class=\"sub\"></span>"
+        out += "<nav class=\"jump\">" + report.scenes.map { s in
+            let n = s.findings.filter { $0.suppression == nil }.count
+            return "<a href=\"#scene-\(HTMLPage.escape(s.descriptor.id))\">\(HTMLPage.escape(s.descriptor.id))<span class=\"n\">\(n)</span></a>"
+        }.joined() + "</nav>"
+        return out + "</nav>\n"
+    }
+
+    private static func section(_ scene: ValidationReport.SceneResult, variants: [Settings], infos: [String: RuleInfo],
+                                rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+        let d = scene.descriptor
+        let active = scene.findings.filter { $0.suppression == nil }.count
+        var out = "<section class=\"scene\" id=\"scene-\(HTMLPage.escape(d.id))\">\n<h2>\(HTMLPage.escape(d.title)) <code>\(HTMLPage.escape(d.id))</code></h2>\n"
+        out += "<p class=\"sub\"><code>\(HTMLPage.escape(d.sourcePath))</code> · \(Plural.count(scene.elementCount, "element")) · "
+        out += active == 0 ? "no findings" : Plural.count(active, "finding")
+        let suppressed = scene.findings.count - active
+        if suppressed > 0 { out += ", \(suppressed) suppressed" }
+        out += "</p>\n"
+        // The variants that showed findings, in matrix order; the first variant always, so every scene is pictured.
+        let labelled = variants.map { ($0.changesFromDefaults, $0) }
+        let shown = labelled.enumerated().filter { i, v in i == 0 || scene.findings.contains { $0.settings == v.0 } }.map(\.element)
+        for (label, settings) in shown {
+            let findings = scene.findings.filter { $0.settings == label }
+            out += try variant(d, label: label, settings: settings, findings: findings, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
+        }
+        return out + "</section>\n"
+    }
+
+    private static func variant(_ d: SceneDescriptor, label: String, settings: Settings, findings: [Finding], infos: [String: RuleInfo],
+                                rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+        let scene = AuditSubject.makeScene(d, settings: settings)
+        let size = scene.device.size
+        // One number per element, in the order its first finding comes.
+        var numbers: [String: Int] = [:]
+        var marked: [(id: String, frame: Rect, findings: [String], severity: Severity, rules: [String])] = []
+        var ids: [String] = []
+        for f in findings {
+            next += 1
+            let fid = "f\(next)"
+            ids.append(fid)
+            guard let element = f.subject.elementID, let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
+            if let n = numbers[element] {
+                marked[n - 1].findings.append(fid)
+                marked[n - 1].rules.append(f.ruleID)
+                if f.suppression == nil && f.severity > marked[n - 1].severity { marked[n - 1].severity = f.severity }
+            } else {
+                numbers[element] = marked.count + 1
+                marked.append((element, frame, [fid], f.suppression == nil ? f.severity : .info, [f.ruleID]))
+            }
+        }
+        var out = "<div class=\"variant\">\n<h3>\(label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", ")))</h3>\n<div class=\"pair\">"
+        let w = Format.number(size.width), h = Format.number(size.height)
+        out += "<div class=\"shot\" style=\"width:\(w)px\">"
+        if let image = try screen(scene, settings) {
+            out += "<img src=\"\(image.dataURI)\" width=\"\(w)\" height=\"\(h)\" alt=\"\(HTMLPage.escape(d.title)) as drawn\">"
+        } else {
+            out += "<div class=\"noimage\" style=\"height:\(h)px\">no picture</div>"
+        }
+        out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
+        for (i, m) in marked.enumerated() {
+            let r = m.frame
+            let badgeX = max(0, min(r.minX, size.width - 20)), badgeY = max(0, min(r.minY - 18, size.height - 18))
+            out += "<g class=\"mark \(m.severity.rawValue)\" data-f=\"\(m.findings.joined(separator: " "))\" data-rules=\"\(HTMLPage.escape(m.rules.joined(separator: " ")))\">"
+            out += "<title>\(HTMLPage.escape(m.id))</title>"
+            out += "<rect class=\"outline\" x=\"\(Format.number(r.minX))\" y=\"\(Format.number(r.minY))\" width=\"\(Format.number(r.width))\" height=\"\(Format.number(r.height))\" rx=\"2\"/>"
+            out += "<rect class=\"badge\" x=\"\(Format.number(badgeX))\" y=\"\(Format.number(badgeY))\" width=\"20\" height=\"18\" rx=\"4\"/>"
+            out += "<text x=\"\(Format.number(badgeX + 10))\" y=\"\(Format.number(badgeY + 13))\">\(i + 1)</text></g>"
+        }
+        out += "</svg></div>\n<ol class=\"findings\">"
+        if findings.isEmpty { out += "<li class=\"none\">No findings under these settings.</li>" }
+        for (f, fid) in zip(findings, ids) {
+            let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
+            let number = f.subject.elementID.flatMap { numbers[$0] }
+            out += "<li class=\"finding card\" id=\"\(fid)\" data-f=\"\(fid)\" data-sev=\"\(status)\" data-rule=\"\(HTMLPage.escape(f.ruleID))\" tabindex=\"0\">"
+            out += "<div class=\"head\"><span class=\"num\">\(number.map(String.init) ?? "–")</span><span class=\"pill \(status)\">\(status)</span>"
+            out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(ruleAnchor(f.ruleID))\" title=\"The rule in docs/rules.md\"><code>\(HTMLPage.escape(f.ruleID))</code></a>"
+            if let info = infos[f.ruleID] {
+                out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>"
+            }
+            out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
+            out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" } ?? "the whole scene")
+            if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
+            out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
+            if let reason = f.suppression {
+                out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
+            } else {
+                out += "<p class=\"fix\"><b>Fix:</b> \(HTMLPage.escape(f.fix))</p>"
+            }
+            if let ref = infos[f.ruleID]?.reference { out += "<p class=\"ref\">Reference: \(HTMLPage.escape(ref))</p>" }
+            out += "</li>"
+        }
+        return out + "</ol></div></div>\n"
+    }
+
+    static let style = """
+    .filters { position: sticky; top: 44px; z-index: 9; margin: 12px 20px; padding: 8px 12px; display: flex; flex-wrap: wrap;
+      align-items: center; gap: 6px 14px; box-shadow: 0 2px 8px rgba(0,0,0,.06); }
+    .filters .label { font-weight: 600; }
+    .filters .check { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; }
+    .filters select { font: inherit; padding: 2px 4px; }
+    .filters .sub { color: var(--muted); }
+    .jump { flex-basis: 100%; display: flex; flex-wrap: wrap; gap: 4px 10px; font-size: 12.5px; }
+    .jump a { text-decoration: none; } .jump .n { color: var(--muted); margin-left: 3px; }
+    .counts .pill { margin-left: 2px; }
+    main { padding: 0 20px 40px; }
+    section.scene { margin: 22px 0 30px; }
+    section.scene h2 { font-size: 20px; margin: 0 0 2px; } section.scene h2 code { font-size: 14px; color: var(--muted); font-weight: 400; }
+    p.sub { margin: 0 0 10px; color: var(--muted); }
+    .variant h3 { font-size: 14px; margin: 14px 0 8px; color: #3a3a3c; text-transform: none; }
+    .pair { display: flex; gap: 20px; align-items: flex-start; }
+    .shot { position: relative; flex: none; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 4px rgba(0,0,0,.25);
+      background: #fff; position: sticky; top: 150px; }
+    .shot img, .shot .noimage { display: block; }
+    .shot .noimage { display: flex; align-items: center; justify-content: center; color: var(--muted); }
+    .shot svg { position: absolute; left: 0; top: 0; overflow: hidden; }
+    .mark { cursor: pointer; }
+    .mark .outline { fill: transparent; stroke-width: 2; }
+    .mark.error .outline { stroke: var(--error); } .mark.warning .outline { stroke: var(--warning); } .mark.info .outline { stroke: var(--info); }
+    .mark .badge { stroke: #fff; stroke-width: 1; }
+    .mark.error .badge { fill: var(--error); } .mark.warning .badge { fill: var(--warning); } .mark.info .badge { fill: var(--info); }
+    .mark text { fill: #fff; font-size: 11.5px; font-weight: 700; text-anchor: middle; pointer-events: none; }
+    .mark.hover .outline, .mark.active .outline { stroke-width: 4; fill: rgba(255, 214, 10, .28); }
+    .mark.active .outline { stroke: #0a84ff; } .mark.active .badge { fill: #0a84ff; }
+    .mark.hidden { display: none; }
+    ol.findings { list-style: none; margin: 0; padding: 0; flex: 1; min-width: 280px; max-width: 760px; display: flex; flex-direction: column; gap: 8px; }
+    li.none { color: var(--muted); padding: 8px 0; }
+    .finding { padding: 8px 12px; cursor: pointer; border-left: 4px solid var(--line); transition: background .1s; }
+    .finding[data-sev=error] { border-left-color: var(--error); } .finding[data-sev=warning] { border-left-color: var(--warning); }
+    .finding[data-sev=info] { border-left-color: var(--info); } .finding[data-sev=suppressed] { border-left-color: #8e8e93; opacity: .8; }
+    .finding.hover { background: #fffbe6; } .finding.active { background: #e8f2ff; outline: 2px solid #0a84ff; }
+    .finding.hidden { display: none; }
+    .finding .head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+    .finding .num { min-width: 22px; height: 22px; border-radius: 11px; background: #3a3a3c; color: #fff; font-weight: 700;
+      font-size: 12px; display: inline-flex; align-items: center; justify-content: center; padding: 0 6px; }
+    .finding .title { color: var(--muted); }
+    .finding p { margin: 4px 0 0; } .finding .msg { font-weight: 600; }
+    .finding .detail, .finding .ref { color: var(--muted); font-size: 13px; }
+    .finding .fix { font-size: 13px; }
+    @media (max-width: 760px) { .pair { flex-direction: column; } .shot { position: relative; top: 0; } }
+
+    """
+
+    static let script = """
+    'use strict';
+    const marks = [...document.querySelectorAll('.mark')];
+    const cards = [...document.querySelectorAll('.finding')];
+    const markOf = id => marks.find(m => m.dataset.f.split(' ').includes(id));
+    function setClass(cls, ids) {
+      for (const c of cards) c.classList.toggle(cls, ids.includes(c.dataset.f));
+      for (const m of marks) m.classList.toggle(cls, m.dataset.f.split(' ').some(id => ids.includes(id)));
+    }
+    for (const c of cards) {
+      c.addEventListener('mouseenter', () => setClass('hover', [c.dataset.f]));
+      c.addEventListener('mouseleave', () => setClass('hover', []));
+      const pick = () => { setClass('active', [c.dataset.f]); const m = markOf(c.dataset.f); if (m) m.closest('.shot').scrollIntoView({block: 'nearest'}); };
+      c.addEventListener('click', e => { if (e.target.closest('a')) return; pick(); });
+      c.addEventListener('keydown', e => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); pick(); } });
+    }
+    for (const m of marks) {
+      const ids = () => m.dataset.f.split(' ').filter(id => !document.getElementById(id).classList.contains('hidden'));
+      m.addEventListener('mouseenter', () => setClass('hover', ids()));
+      m.addEventListener('mouseleave', () => setClass('hover', []));
+      m.addEventListener('click', () => { const v = ids(); setClass('active', v); if (v.length) document.getElementById(v[0]).scrollIntoView({block: 'nearest', behavior: 'smooth'}); });
+    }
+    const boxes = [...document.querySelectorAll('input[name=severity]')];
+    const rule = document.getElementById('rule');
+    function filter() {
+      const sev = new Set(boxes.filter(b => b.checked).map(b => b.value));
+      let shown = 0;
+      for (const c of cards) {
+        const hide = !sev.has(c.dataset.sev) || (rule.value !== '' && c.dataset.rule !== rule.value);
+        c.classList.toggle('hidden', hide);
+        if (!hide) shown++;
+      }
+      for (const m of marks) m.classList.toggle('hidden', m.dataset.f.split(' ').every(id => document.getElementById(id).classList.contains('hidden')));
+      document.getElementById('shown').textContent = shown + ' of ' + cards.length + (cards.length === 1 ? ' finding' : ' findings') + ' shown';
+    }
+    boxes.forEach(b => b.addEventListener('change', filter));
+    rule.addEventListener('change', filter);
+    filter();
+
+    """
+}
+

@@ -1,0 +1,31 @@
+extension AccessibilityElement {
+    /// The element and its subtree placed by `mapping`: frame, content path, activation point and
+    /// drag and drop points move together, computed attributes stay computed (their blocks are
+    /// wrapped), so a right-to-left layout mirrors what VoiceOver finds exactly as it mirrors the
+    /// drawing.
+    public func mapped(_ mapping: HorizontalMapping) -> AccessibilityElement {
+        guard !mapping.isIdentity else { return self }
+        var copy = self
+        copy.$frame = Self.map($frame) { mapping.apply($0) }
+        copy.$path = Self.map($path) { $0.map(mapping.apply) }
+        copy.$activationPoint = Self.map($activationPoint) { $0.map(mapping.apply) }
+        copy.$dragSources = Self.map($dragSources) { $0.map { $0.mapped(mapping) } }
+        copy.$dropPoints = Self.map($dropPoints) { $0.map { $0.mapped(mapping) } }
+        copy.children = children.map { $0.mapped(mapping) }
+        return copy
+    }
+
+    private static func map<Value>(_ attribute: Attribute<Value>, _ transform: @escaping (Value) -> Value) -> Attribute<Value> {
+        switch attribute {
+        case .stored(let value): return .stored(transform(value))
+        case .computed(let block): return .computed { transform(block()) }
+        }
+    }
+}
+
+extension LocationDescriptor {
+    /// The descriptor with its point placed by `mapping`.
+    public func mapped(_ mapping: HorizontalMapping) -> LocationDescriptor {
+        LocationDescriptor(name: name, point: mapping.apply(point), viewID: viewID)
+    }
+}

@@ -1,0 +1,139 @@
+/// A component tree laid out once for one set of settings: every component with its frame. The
+/// drawing, the accessibility tree, hit-testing and declared gestures are all read from it, so a
+/// control's frames are computed in one place. Right-to-left layouts are mirrored here, once, for
+/// everything the components produce.
+public struct ComponentLayout {
+    /// One placed component and the components inside it.
+    public struct Node {
+        public let component: any Component
+        /// The frame in the component's layout coordinates (as in a left-to-right layout).
+        public let frame: Rect
+        public let children: [Node]
+        /// Where the children's drawing is clipped, in layout coordinates.
+        public let clip: Rect?
+        /// Whether this node keeps its content left-to-right inside a mirrored layout.
+        public let isUnmirroredIsland: Bool
+        /// From this node's layout coordinates to the scene's.
+        public let toScene: HorizontalMapping
+        /// The settings this component lays out and behaves under (its container may have changed them).
+        public let settings: Settings
+    }
+
+    public let settings: Settings
+    public let bounds: Rect
+    public let root: Node
+
+    /// Lays `component` out in `bounds` (the device's screen) for `settings`.
+    public init(_ component: any Component, in bounds: Rect, settings: Settings) {
+        self.settings = settings
+        self.bounds = bounds
+        let rootMapping: HorizontalMapping = settings.isRightToLeft ? .mirrored(about: bounds.midX) : .identity
+        root = Self.place(component, in: bounds, settings: settings, toScene: rootMapping)
+    }
+
+    private static func place(_ component: any Component, in frame: Rect, settings: Settings,
+                              toScene parent: HorizontalMapping) -> Node {
+        let island = parent.mirrors && !component.mirrorsInRightToLeft
+        // An island's content is mirrored within its frame, so the layout's mirror turns it back.
+        let toScene = island ? HorizontalMapping.mirrored(about: frame.midX).followed(by: parent) : parent
+        let inner = component.settings(forChildren: settings)
+        let children = component.children(in: frame, settings: settings).map {
+            place($0.component, in: $0.frame, settings: inner, toScene: toScene)
+        }
+        return Node(component: component, frame: frame, children: children,
+                    clip: component.childClip(in: frame, settings: settings), isUnmirroredIsland: island, toScene: toScene,
+                    settings: settings)
+    }
+
+    // MARK: Drawing
+
+    /// Draws every component back to front, mirrored for a right-to-left layout.
+    public func draw(into list: inout DisplayList, time: Int) {
+        guard root.toScene.mirrors else { draw(root, into: &list, time: time); return }
+        list.append(contentsOf: mirroredDrawing(of: root, about: bounds.midX, background: &list.background, time: time),
+                    mapped: .mirrored(about: bounds.midX))
+    }
+
+    private func mirroredDrawing(of node: Node, about axis: Double, background: inout Color, time: Int) -> DisplayList {
+        var scratch = DisplayList(background: background)
+        draw(node, into: &scratch, time: time)
+        background = scratch.background
+        return scratch
+    }
+
+    private func draw(_ node: Node, into list: inout DisplayList, time: Int) {
+        if node.isUnmirroredIsland {
+            let island = Node(component: node.component, frame: node.frame, children: node.children, clip: node.clip,
+                              isUnmirroredIsland: false, toScene: node.toScene, settings: node.settings)
+            list.append(contentsOf: mirroredDrawing(of: island, about: node.frame.midX, background: &list.background, time: time),
+                        mapped: .mirrored(about: node.frame.midX))
+            return
+        }
+        node.component.draw(in: node.frame, into: &list, settings: node.settings, time: time)
+        guard !node.children.isEmpty else { return }
+        if let clip = node.clip { list.append(.pushClip(clip)) }
+        for child in node.children { draw(child, into: &list, time: time) }
+        if node.clip != nil { list.append(.popClip) }
+    }
+
+    // MARK: Accessibility
+
+    /// The accessibility tree's top-level nodes, in scene coordinates.
+    public func accessibilityElements() -> [AccessibilityElement] {
+        let elements = elements(of: root)
+        return root.toScene.mirrors ? elements.map { $0.mapped(.mirrored(about: bounds.midX)) } : elements
+    }
+
+    private func elements(of node: Node) -> [AccessibilityElement] {
+        var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
+        let children = node.children.flatMap { elements(of: $0) }
+        result += node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
+        return node.isUnmirroredIsland ? result.map { $0.mapped(.mirrored(about: node.frame.midX)) } : result
+    }
+
+    // MARK: Hit-testing
+
+    /// A node under a scene point, with the point in the node's layout coordinates.
+    public struct Hit {
+        public let node: Node
+        public let point: Point
+    }
+
+    /// The components that take touches at a scene point, as UIKit's hit-testing and responder
+    /// chain find them: the front-most (last drawn) component whose `hitTest` accepts the point,
+    /// then those of its ancestors that accept it too. Components behind the front-most one are not
+    /// reached, and a clipping container's children are only hit inside its clip.
+    public func hits(at scenePoint: Point) -> [Hit] {
+        hitChain(root, scenePoint) ?? []
+    }
+
+    private func hitChain(_ node: Node, _ scenePoint: Point) -> [Hit]? {
+        let point = node.toScene.inverted.apply(scenePoint)
+        let own = node.component.hitTest(point, in: node.frame, settings: node.settings) ? Hit(node: node, point: point) : nil
+        if node.clip.map({ $0.contains(point) }) ?? true {
+            for child in node.children.reversed() {
+                if let chain = hitChain(child, scenePoint) { return chain + (own.map { [$0] } ?? []) }
+            }
+        }
+        return own.map { [$0] }
+    }
+
+    /// Every node, back to front.
+    public var nodes: [Node] {
+        var all: [Node] = []
+        func walk(_ node: Node) { all.append(node); node.children.forEach(walk) }
+        walk(root)
+        return all
+    }
+
+    /// Every component's declared touch-only gestures, in scene coordinates.
+    public var declaredGestures: [DeclaredGesture] {
+        nodes.flatMap { node in
+            node.component.declaredGestures(in: node.frame, settings: node.settings).map { gesture in
+                var placed = gesture
+                placed.frame = node.toScene.apply(gesture.frame)
+                return placed
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// The ranges the readers accept (docs/robustness.md). Scene files and traces are checked against
+/// them as they are read, with an error naming the place, so the layers below only ever see numbers
+/// that fit: a coordinate times any scale stays far inside `Int`, a device's pixels fit in memory.
+public enum InputLimits {
+    /// The largest magnitude of a coordinate or length, in points (frames, points, path data,
+    /// line widths, radii): about a thousand iPad screens across.
+    public static let coordinate: Double = 1_000_000
+    /// The largest device width or height, in points (seven times an iPad Pro's long side).
+    public static let deviceSide: Double = 10_000
+    /// The largest text size, in points.
+    public static let textSize: Double = 1_000
+    /// The most elements one scene file may declare, children included.
+    public static let sceneElements = 100_000
+    /// The largest scene file, in bytes (64 MiB).
+    public static let sceneFileBytes = 64 << 20
+    /// The longest line of a trace, in bytes (16 MiB).
+    public static let traceLineBytes = 16 << 20
+
+    /// Whether `value` is a coordinate the readers accept.
+    public static func isCoordinate(_ value: Double) -> Bool { abs(value) <= coordinate }
+
+    /// `±1000000`, the way the limits are written in messages.
+    public static let coordinateRange = "-1000000 to 1000000"
+}
+
+extension Int {
+    /// `Int(value)` that cannot trap: NaN is 0, values beyond `Int`'s range are its nearest end.
+    /// For the layers below the readers, where a number that slipped through must not end the process.
+    public init(saturating value: Double) {
+        if value.isNaN { self = 0 }
+        else if value >= 9.2e18 { self = .max }
+        else if value <= -9.2e18 { self = .min }
+        else { self = Int(value) }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Strict UTF-8 for the readers: a file that is not UTF-8 is refused with the offset of its first
+/// bad byte rather than decoded with replacement characters (which would then differ from what was
+/// written, silently). A leading byte-order mark is allowed and dropped, in scene files and traces alike.
+public enum UTF8Text {
+    /// The first byte that does not start or continue a well-formed UTF-8 sequence.
+    public struct InvalidByte: Error, Equatable, CustomStringConvertible {
+        /// Zero-based offset of the byte in the bytes given.
+        public var offset: Int
+        public var description: String { "not UTF-8 text (invalid byte at offset \(offset))" }
+    }
+
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The length of a leading byte-order mark (3), or 0.
+    public static func byteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
+    /// Decodes a whole file, refusing malformed UTF-8.
+    public static func decode(_ data: Data) throws -> String {
+        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let skip = byteOrderMarkLength(bytes)
+            let body = UnsafeBufferPointer(rebasing: bytes[skip...])
+            if let bad = firstInvalidByte(body) { throw InvalidByte(offset: skip + bad) }
+            return String(decoding: body, as: UTF8.self)
+        }
+    }
+
+    /// The offset of the first byte of `bytes` that makes them malformed UTF-8 (overlong forms,
+    /// surrogates and code points past U+10FFFF included), or nil when they are well formed.
+    public static func firstInvalidByte(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF  // the range of the second byte
+            switch b {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return i
+            }
+            guard i + 1 < n, bytes[i + 1] >= low, bytes[i + 1] <= high else { return i }
+            for k in 2..<length {
+                guard i + k < n, bytes[i + k] & 0xC0 == 0x80 else { return i }
+            }
+            i += length
+        }
+        return nil
+    }
+}

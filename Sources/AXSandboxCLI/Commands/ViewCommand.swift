@@ -1,0 +1,55 @@
+import AXCore
+import AXSDL
+import AXTrace
+import ArgumentParser
+import Foundation
+
+struct ViewCommand: SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Write a trace as one self-contained HTML page to step through in a browser.",
+        discussion: """
+        The page has a timeline of every record and a scrubber; at each step it shows the frame, VoiceOver's \
+        cursor, the captions heard so far (priority, cut-offs) and the accessibility tree with the focused \
+        element. The state at each step comes from replaying the trace through the engine; where the replay \
+        differs from the recording, the first difference is shown with the expected and actual records side \
+        by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md. \
+        Exit status: 0 when the page is written (even if the replay differs: the page shows it), 2 when the \
+        trace cannot be loaded or replayed.
+        """)
+
+    @Argument(help: "The trace file (JSON Lines, format 1).")
+    var trace: String
+
+    @Option(name: .shortAndLong, help: "The HTML file to write.")
+    var output: String
+
+    @Option(help: ArgumentHelp("Overlays drawn into the frames (the page draws the cursor, element frames, reading order and touches itself): "
+        + "none or a comma-separated list of: " + OverlayKind.allCases.filter { $0 != .cursor }.map(\.rawValue).joined(separator: ", ") + ".",
+        valueName: "overlays"))
+    var overlays: String = "none"
+
+    @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
+    var allowSceneDrift = false
+
+    func validate() throws {
+        let kinds: Set<OverlayKind>
+        do { kinds = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
+        if kinds.contains(.cursor) { throw ValidationError("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
+    }
+
+    func run(with registry: SceneRegistry) throws {
+        let loaded: Trace
+        do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
+        let descriptor = SceneResolver(scenes: registry).resolve(loaded.header.scene)
+        let replayer = Replayer(trace: loaded, scene: descriptor.make(),
+                                allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)")
+        let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
+                                          overlays: (try? OverlayKind.parseSet(overlays)) ?? [], to: output)
+        let size = built.html.utf8.count
+        var line = "Wrote \(output) (\(Plural.count(loaded.records.count, "record")), \(Plural.count(built.frameCount, "distinct frame")), "
+        line += "\(size / 1024) KiB)"
+        if let d = built.result.difference { line += "; the replay differs from the recording at line \(d.line), shown on the page" }
+        print(line)
+    }
+}

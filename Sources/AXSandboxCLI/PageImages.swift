@@ -1,0 +1,19 @@
+import AXCore
+import AXEngine
+import AXSDL
+
+/// Draws scenes as images for the HTML pages (the validation report, the trace viewer) with the
+/// renderer `snapshot` uses. Use inside `SDLRuntime.with(.headless)`.
+struct PageImages {
+    let assets: AssetLocator
+    /// Device pixels per point: 1 keeps pages small; the browser scales the picture to points.
+    var scale: Double = 1
+
+    func image(_ scene: Scene, settings: Settings, time: Int = 0, overlays: Set<OverlayKind> = [],
+               order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> EmbeddedImage {
+        // Overlays without their legend: the page lists the elements itself.
+        let snapshot = SceneSnapshot(scale: scale, overlays: overlays, time: time)
+        let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
+        return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height)
+    }
+}

@@ -1,0 +1,32 @@
+import AXCore
+import AXSDL
+import AXTrace
+import Foundation
+
+/// Builds the trace viewer page (`view`, `replay --html`): replays the trace through the engine
+/// with frames drawn by the renderer `snapshot` uses, and writes the page.
+enum TracePageWriter {
+    /// Replays and writes the page to `path`; returns what was built. Exits with status 2 when the
+    /// trace cannot be replayed or the page cannot be drawn or written.
+    static func write(trace: Trace, replayer: Replayer, source: String, overlays: Set<OverlayKind> = [],
+                      to path: String) -> TraceViewerPage.Built {
+        let built: TraceViewerPage.Built
+        do {
+            let images = PageImages(assets: try AssetLocator.locate())
+            built = try SDLRuntime.with(.headless) {
+                try TraceViewerPage.build(trace: trace, replayer: replayer, source: source) { session in
+                    try images.image(session.scene, settings: session.settings, time: session.now, overlays: overlays,
+                                     order: session.navigation, state: .init(drag: session.dragSession))
+                }
+            }
+        } catch let refusal as ReplayRefusal {
+            exitCouldNotRun("\(source): \(refusal)")
+        } catch {
+            exitCouldNotRun("cannot build the trace viewer: \(error)")
+        }
+        do { try built.html.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            exitCouldNotRun("cannot write \(path): \(error.localizedDescription)")
+        }
+        return built
+    }
+}

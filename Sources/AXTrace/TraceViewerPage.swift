@@ -1,0 +1,337 @@
+import AXCore
+import AXEngine
+
+/// The trace viewer (`axsandbox view`, `replay --html`): one self-contained page with a timeline of
+/// every record, a scrubber, and at each step the frame, VoiceOver's cursor, the captions heard so
+/// far and the accessibility tree with the focused element; for a replay that differs, the first
+/// difference with the expected and actual records side by side. Documented in docs/reports.md.
+///
+/// The state at each step comes from replaying the trace through the engine (`Replayer`, one
+/// Session), never from re-reading the records. Frames are drawn only where the scene's state
+/// changes (its state snapshot, the settings, a drag), so long traces of swipes share a few pictures;
+/// the cursor, element frames, touches and reading order are drawn by the page over them.
+public enum TraceViewerPage {
+    /// A built page and the replay it came from (the replay command reports that too).
+    public struct Built {
+        public var html: String
+        public var result: Replayer.Result
+        /// How many distinct frames were drawn.
+        public var frameCount: Int
+    }
+
+    /// Replays `trace` with `replayer` and builds the page. `source` names the trace (its file);
+    /// `frame` draws the session's scene as it is, by the caller's renderer (this layer has no SDL).
+    public static func build(trace: Trace, replayer: Replayer, source: String,
+                             frame: (Session) throws -> EmbeddedImage) throws -> Built {
+        var capture = StateCapture()
+        let result = try replayer.run(onStart: { try capture.add($0, frame: frame) },
+                                      onInput: { session, _ in try capture.add(session, frame: frame) })
+        let records = trace.records
+        var kinds = ""
+        kinds.reserveCapacity(records.count)
+        for r in records {
+            switch r.record {
+            case .input: kinds += "i"
+            case .output: kinds += "o"
+            case .snapshot: kinds += "s"
+            case .end: kinds += "e"
+            }
+        }
+        var fields: [(key: String, value: JSONValue)] = [
+            ("source", .string(source)),
+            ("scene", .string(trace.header.scene)),
+            ("device", .array([.number(trace.header.device.size.width), .number(trace.header.device.size.height)])),
+            ("settings", .string(trace.header.settings.changesFromDefaults)),
+            ("records", .array(records.map { JSONValue.string(TraceWriter.line($0)) })),
+            ("lines", .array(records.map { JSONValue.number(Double($0.line)) })),
+            ("kinds", .string(kinds)),
+            ("states", .array(capture.states)),
+            ("frames", .array(capture.frames.map { .string($0.dataURI) })),
+            ("trees", .array(capture.trees)),
+        ]
+        if let d = result.difference {
+            let index = records.firstIndex { $0.line == d.line && d.line > 0 } ?? records.count
+            let window = result.records.indices.clamped(to: max(0, index - 5)..<min(result.records.count, index + 25))
+            let expected: JSONValue = d.expected.map(JSONValue.string) ?? .null
+            let actual: JSONValue = d.actual.map(JSONValue.string) ?? .null
+            let around: [JSONValue] = result.records[window].map { JSONValue.string(TraceWriter.line($0)) }
+            let difference: [(key: String, value: JSONValue)] = [
+                ("index", .number(Double(index))), ("line", .number(Double(d.line))), ("expected", expected), ("actual", actual),
+                ("fields", .array(d.fields.map(JSONValue.string))), ("actualFrom", .number(Double(window.lowerBound))),
+                ("actualRecords", .array(around)),
+            ]
+            fields.append(("difference", .object(difference)))
+        }
+        let title = "Trace \(source.split(separator: "/").last.map(String.init) ?? source) · \(trace.header.scene)"
+        let html = HTMLPage.document(title: title, style: style, body: body(title: title), data: .object(fields), script: script)
+        return Built(html: html, result: result, frameCount: capture.frames.count)
+    }
+
+    /// The engine state after each input (and before the first), with frames and trees shared
+    /// between steps whose scene state is the same.
+    private struct StateCapture {
+        var frames: [EmbeddedImage] = []
+        var trees: [JSONValue] = []
+        var states: [JSONValue] = []
+        private var byKey: [String: Int] = [:]
+
+        mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
+            // What the picture depends on: the scene's state, the settings and a drag under way.
+            var key = session.scene.stateSnapshot().map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
+            key += "\n" + session.settings.changesFromDefaults
+            if let drag = session.dragSession { key += "\n\(drag)" }
+            let index: Int
+            if let known = byKey[key] {
+                index = known
+            } else {
+                index = frames.count
+                byKey[key] = index
+                frames.append(try frame(session))
+                trees.append(Self.tree(session))
+            }
+            states.append(.array([.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null,
+                                  .number(Double(index))]))
+        }
+
+        /// The exposed tree, depth first: `[depth, id, label, what VoiceOver says (focusable only), x, y, w, h]`.
+        static func tree(_ session: Session) -> JSONValue {
+            let order = session.navigation
+            var entryOfNode: [Int: Int] = [:]
+            for (i, entry) in order.entries.enumerated() { entryOfNode[entry.node] = i }
+            var depths: [Int] = []
+            depths.reserveCapacity(order.nodes.count)
+            var rows: [JSONValue] = []
+            for (n, node) in order.nodes.enumerated() {
+                let depth = node.parent.map { depths[$0] + 1 } ?? 0
+                depths.append(depth)
+                let element = node.element
+                let says = entryOfNode[n].map { JSONValue.string(session.description(at: $0).description) } ?? .null
+                let f = entryOfNode[n].map { order.entries[$0].frame } ?? element.frame
+                rows.append(.array([.number(Double(depth)), .string(element.id), element.label.map { .string($0.string) } ?? .null, says,
+                                    .number(f.minX), .number(f.minY), .number(f.width), .number(f.height)]))
+            }
+            return .array(rows)
+        }
+    }
+
+    private static func body(title: String) -> String {
+        """
+        <header class="top"><h1>\(HTMLPage.escape(title))</h1><span class="sub" id="summary"></span><span id="verdict"></span></header>
+        <div class="bar card">
+          <button id="prev" title="Previous record (←)" aria-label="Previous record">◀</button>
+          <input type="range" id="scrub" min="0" value="0" aria-label="Record">
+          <button id="next" title="Next record (→)" aria-label="Next record">▶</button>
+          <span id="where" class="mono"></span>
+          <span class="overlays">Show
+            <label><input type="checkbox" data-overlay="frames"> element frames</label>
+            <label><input type="checkbox" data-overlay="order"> reading order</label>
+            <label><input type="checkbox" data-overlay="cursor" checked> VoiceOver cursor</label>
+            <label><input type="checkbox" data-overlay="touches" checked> touches</label>
+          </span>
+          <span class="keys">← → record · Shift+← → input · Home End</span>
+        </div>
+        <section id="difference" class="card" hidden></section>
+        <main class="grid">
+          <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg></div>
+            <p class="sub" id="focus"></p></div>
+          <div class="col">
+            <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
+            <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
+          </div>
+          <div class="col"><h2>Timeline</h2><ol id="timeline" class="panel card mono"></ol></div>
+        </main>
+        """
+    }
+
+    static let style = """
+    .bar { position: sticky; top: 44px; z-index: 9; margin: 12px 20px; padding: 8px 12px; display: flex; flex-wrap: wrap;
+      align-items: center; gap: 8px 14px; box-shadow: 0 2px 8px rgba(0,0,0,.06); }
+    .bar button { font-size: 15px; width: 34px; height: 28px; border-radius: 8px; border: 1px solid var(--line); background: #fff; cursor: pointer; }
+    .bar input[type=range] { flex: 1; min-width: 200px; accent-color: var(--accent); }
+    .bar .overlays { display: inline-flex; gap: 10px; flex-wrap: wrap; } .bar .keys { color: var(--muted); font-size: 12px; }
+    #difference { margin: 0 20px 12px; padding: 10px 14px; border-left: 5px solid var(--error); }
+    #difference h2 { margin: 0 0 6px; font-size: 15px; color: var(--error); }
+    #difference .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+    #difference pre { margin: 2px 0 0; white-space: pre-wrap; word-break: break-all; background: #f5f5f7; padding: 6px 8px; border-radius: 6px; font-size: 12px; }
+    #difference ul { margin: 6px 0 0; padding-left: 18px; font-size: 12.5px; }
+    .grid { display: grid; grid-template-columns: auto minmax(260px, 1fr) minmax(300px, 1.2fr); gap: 18px; padding: 0 20px 30px; align-items: start; }
+    .col h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 4px 0 6px; }
+    .col.frame { position: sticky; top: 110px; }
+    .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
+    .shot img { display: block; } .shot svg { position: absolute; left: 0; top: 0; }
+    #focus { margin: 8px 0 0; max-width: 420px; }
+    .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
+    #captions { max-height: 240px; } #tree { max-height: 420px; } #timeline { max-height: calc(100vh - 170px); }
+    .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
+    #captions li.finished { } #captions li.interrupted .rest { text-decoration: line-through; color: var(--muted); }
+    #captions li.dropped { color: var(--muted); }
+    #captions li .pill { margin-right: 6px; font-size: 11px; } #captions li .outcome { color: var(--muted); font-size: 12px; margin-left: 6px; }
+    #captions li.latest { background: #e8f2ff; }
+    #tree li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 13px; }
+    #tree li .id { color: var(--muted); font-size: 12px; margin-left: 6px; } #tree li.container { color: var(--muted); }
+    #tree li.focused { background: #1d1d1f; color: #fff; border-radius: 6px; } #tree li.focused .id { color: #c7c7cc; }
+    #timeline li { cursor: pointer; font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 2px 8px; }
+    #timeline li .t { color: var(--muted); display: inline-block; min-width: 64px; }
+    #timeline li .k { display: inline-block; min-width: 96px; font-weight: 600; }
+    #timeline li.input .k { color: var(--accent); } #timeline li.output .k { color: #3a3a3c; }
+    #timeline li.past { } #timeline li.future { color: #aeaeb2; } #timeline li.future .k { color: #aeaeb2; }
+    #timeline li.current { background: #0a84ff; color: #fff; border-radius: 4px; } #timeline li.current .k, #timeline li.current .t { color: #fff; }
+    #timeline li.diverged { outline: 2px solid var(--error); outline-offset: -2px; background: #ffecec; }
+    #verdict .pill { font-size: 13px; }
+    @media (max-width: 1100px) { .grid { grid-template-columns: auto 1fr; } }
+
+    """
+
+    static let script = """
+    'use strict';
+    const D = JSON.parse(document.getElementById('data').textContent);
+    const N = D.records.length, $ = id => document.getElementById(id);
+    const parsed = new Array(N);
+    const rec = i => parsed[i] || (parsed[i] = JSON.parse(D.records[i]));
+    // The engine state after the inputs up to each record (0: before the first input).
+    const stepOf = new Int32Array(N); let inputs = 0;
+    for (let i = 0; i < N; i++) { if (D.kinds[i] === 'i') inputs++; stepOf[i] = Math.min(inputs, D.states.length - 1); }
+    const [W, H] = D.device, NS = 'http://www.w3.org/2000/svg';
+    const img = $('frame'), over = $('over');
+    img.width = W; img.height = H; over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
+    const esc = s => String(s).replace(/[&<>"]/g, c => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}[c]));
+    const num = n => Math.round(n * 10) / 10;
+    function summary(r) {
+      const a = r.args ? ' ' + Object.entries(r.args).map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : v}`).join(' ') : '';
+      switch (r.type) {
+        case 'pointer': return `${r.phase} #${r.id} (${num(r.x)}, ${num(r.y)})${r.kind && r.kind !== 'touch' ? ' ' + r.kind : ''}`;
+        case 'command': return r.name + a;
+        case 'setting': return `${r.name} = ${r.value}`;
+        case 'focus': return `→ ${r.element}: “${r.description}”`;
+        case 'speech': return `“${r.outcome === 'interrupted' ? (r.heard || '') + '…' : r.text}” ${r.priority} ${r.kind}${r.outcome === 'finished' ? '' : ' ' + r.outcome}`;
+        case 'sound': return r.name + (r.note != null ? ' note ' + r.note : '');
+        case 'action': return `${r.name}${r.element ? ' on ' + r.element : ''} → ${r.result ? 'ok' : 'failed'}`;
+        case 'notification': return r.name + (r.argument != null ? ` “${r.argument}”` : '');
+        case 'drag': return `${r.state} ${r.item}${r.target ? ' → ' + r.target : ''}${r.operation ? ' (' + r.operation + ')' : ''}`;
+        case 'state': case 'snapshot': return 'digest ' + r.digest;
+        case 'end': return 'end of trace';
+        default: return '';
+      }
+    }
+    // The timeline: every record, built once.
+    const timeline = $('timeline'), rows = [];
+    const frag = document.createDocumentFragment();
+    for (let i = 0; i < N; i++) {
+      const li = document.createElement('li'), r = rec(i);
+      li.className = D.kinds[i] === 'i' || D.kinds[i] === 'e' ? 'input' : 'output';
+      li.innerHTML = `<span class="t">${r.t} ms</span><span class="k">${r.type}</span>${esc(summary(r))}`;
+      li.title = D.records[i];
+      li.addEventListener('click', () => show(i));
+      rows.push(li); frag.appendChild(li);
+    }
+    timeline.appendChild(frag);
+    const diff = D.difference;
+    if (diff) {
+      if (diff.index < N) rows[diff.index].classList.add('diverged');
+      const sec = $('difference'); sec.hidden = false;
+      const pre = s => `<pre>${esc(s == null ? '(no more records)' : s)}</pre>`;
+      sec.innerHTML = `<h2>The replay differs from the recording at line ${diff.line || 'end'} (record ${diff.index + 1})</h2>` +
+        `<div class="sides"><div><b>Expected</b> (recorded)${pre(diff.expected)}</div><div><b>Actual</b> (this replay)${pre(diff.actual)}</div></div>` +
+        (diff.fields.length ? '<ul>' + diff.fields.map(f => `<li class="mono">${esc(f)}</li>`).join('') + '</ul>' : '') +
+        `<p><button id="jump">Go to the difference</button> <span class="sub">Actual records around it:</span></p>` +
+        '<pre>' + diff.actualRecords.map((l, k) => (diff.actualFrom + k === diff.index ? '▶ ' : '  ') + esc(l)).join('\\n') + '</pre>';
+      $('jump').addEventListener('click', () => show(Math.min(diff.index, N - 1)));
+      $('verdict').innerHTML = '<span class="pill error">replay differs</span>';
+    } else {
+      $('verdict').innerHTML = D.lines.length ? '<span class="pill" style="background:var(--ok)">replay matches</span>' : '';
+    }
+    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '');
+    const overlays = new Set([...document.querySelectorAll('[data-overlay]')].filter(b => b.checked).map(b => b.dataset.overlay));
+    document.querySelectorAll('[data-overlay]').forEach(b => b.addEventListener('change', () => {
+      b.checked ? overlays.add(b.dataset.overlay) : overlays.delete(b.dataset.overlay); show(cur);
+    }));
+    const svg = (tag, attrs, text) => { const e = document.createElementNS(NS, tag); for (const k in attrs) e.setAttribute(k, attrs[k]); if (text != null) e.textContent = text; return e; };
+    let cur = -1, shownFrame = -1, shownTree = -1;
+    const scrub = $('scrub'); scrub.max = Math.max(0, N - 1);
+    function show(i) {
+      i = Math.max(0, Math.min(N - 1, i));
+      const prev = cur; cur = i; scrub.value = i;
+      const state = D.states[stepOf[i]], [t, focus, fi] = state;
+      if (fi !== shownFrame) { img.src = D.frames[fi]; shownFrame = fi; }
+      const tree = D.trees[fi];
+      // Timeline classes: only the rows whose side of the cursor changed.
+      if (prev < 0) rows.forEach((r, k) => r.classList.add(k <= i ? 'past' : 'future'));
+      else for (let k = Math.min(prev, i); k <= Math.max(prev, i); k++) { rows[k].classList.toggle('past', k <= i); rows[k].classList.toggle('future', k > i); }
+      if (prev >= 0) rows[prev].classList.remove('current');
+      rows[i].classList.add('current'); rows[i].scrollIntoView({block: 'nearest'});
+      const r = rec(i);
+      $('where').textContent = `record ${i + 1} of ${N} · seq ${r.seq} · ${r.t} ms`;
+      // Overlays drawn by the page over the frame.
+      over.replaceChildren();
+      const nodes = tree.filter(n => n[3] !== null);
+      if (overlays.has('frames')) nodes.forEach((n, k) => {
+        over.appendChild(svg('rect', {x: n[4], y: n[5], width: n[6], height: n[7], fill: 'rgba(10,132,255,.08)', stroke: '#0a84ff', 'stroke-width': 1}));
+        over.appendChild(svg('text', {x: n[4] + 3, y: n[5] + 11, 'font-size': 10, fill: '#0a60c0', 'font-weight': 700}, k + 1));
+      });
+      if (overlays.has('order') && nodes.length > 1) {
+        over.appendChild(svg('polyline', {points: nodes.map(n => `${n[4] + n[6] / 2},${n[5] + n[7] / 2}`).join(' '), fill: 'none',
+          stroke: '#0040dd', 'stroke-width': 2, 'stroke-opacity': .7, 'stroke-linejoin': 'round'}));
+      }
+      const focused = tree.find(n => n[1] === focus && n[3] !== null);
+      if (overlays.has('cursor') && focused) {
+        const [x, y, w, h] = focused.slice(4);
+        over.appendChild(svg('rect', {x: x - 3, y: y - 3, width: w + 6, height: h + 6, rx: 6, fill: 'none', stroke: '#fff', 'stroke-width': 6}));
+        over.appendChild(svg('rect', {x: x - 3, y: y - 3, width: w + 6, height: h + 6, rx: 6, fill: 'none', stroke: '#000', 'stroke-width': 3}));
+      }
+      if (overlays.has('touches')) {
+        // The pointers down at this record, and this record's own touch point.
+        const down = new Map();
+        for (let k = i; k >= 0 && k > i - 400; k--) {
+          const p = rec(k);
+          if (p.type === 'pointer' && !down.has(p.id)) down.set(p.id, p);
+          if (p.type === 'command' && k === i && p.args && p.args.x != null) down.set('c', {phase: 'down', x: p.args.x, y: p.args.y});
+        }
+        for (const p of down.values()) if (p.phase !== 'up' && p.phase !== 'cancel') {
+          over.appendChild(svg('circle', {cx: p.x, cy: p.y, r: 16, fill: 'rgba(255,149,0,.35)', stroke: '#ff9500', 'stroke-width': 2}));
+        }
+      }
+      $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` : (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');
+      // Captions: every utterance reported up to here, the latest last.
+      const caps = $('captions'); caps.replaceChildren();
+      let last = null;
+      for (let k = 0; k <= i; k++) {
+        if (D.kinds[k] !== 'o' || !D.records[k].startsWith('{"type":"speech"')) continue;
+        const s = rec(k), li = document.createElement('li'); li.className = s.outcome;
+        const heard = s.heard || '', rest = s.outcome === 'interrupted' ? s.text.slice(heard.length) : '';
+        li.innerHTML = `<span class="pill ${s.priority === 'high' ? 'high' : 'normal'}">${esc(s.priority)}</span>` +
+          (s.outcome === 'dropped' ? esc(s.text) : esc(s.outcome === 'interrupted' ? heard : s.text) + `<span class="rest">${esc(rest)}</span>`) +
+          (s.outcome === 'finished' ? '' : `<span class="outcome">${s.outcome === 'interrupted' ? 'cut off' : 'dropped, never heard'}</span>`);
+        caps.appendChild(li); last = li;
+      }
+      if (last) { last.classList.add('latest'); caps.scrollTop = caps.scrollHeight; }
+      if (!last) caps.innerHTML = '<li class="dropped">Nothing yet.</li>';
+      // The tree, redrawn when the state changes; the focused row marked.
+      const tl = $('tree');
+      if (fi !== shownTree) {
+        tl.replaceChildren(...tree.map(n => { const li = document.createElement('li');
+          li.style.paddingLeft = (10 + n[0] * 16) + 'px'; li.dataset.id = n[1];
+          if (n[3] === null) li.className = 'container';
+          li.innerHTML = esc(n[3] !== null ? n[3] : (n[2] || 'container')) + `<span class="id">${esc(n[1])}</span>`; return li; }));
+        shownTree = fi;
+      }
+      for (const li of tl.children) li.classList.toggle('focused', li.dataset.id === focus);
+      const f = tl.querySelector('.focused'); if (f) f.scrollIntoView({block: 'nearest'});
+    }
+    function nextInput(from, dir) { for (let k = from + dir; k >= 0 && k < N; k += dir) if (D.kinds[k] === 'i') return k; return from; }
+    $('prev').addEventListener('click', () => show(cur - 1));
+    $('next').addEventListener('click', () => show(cur + 1));
+    scrub.addEventListener('input', () => show(+scrub.value));
+    document.addEventListener('keydown', e => {
+      if (e.target.tagName === 'SELECT' || e.target.tagName === 'INPUT' && e.target.type !== 'range' && e.target.type !== 'checkbox') return;
+      const k = e.key;
+      if (k === 'ArrowRight' || k === 'ArrowDown') show(e.shiftKey ? nextInput(cur, 1) : cur + 1);
+      else if (k === 'ArrowLeft' || k === 'ArrowUp') show(e.shiftKey ? nextInput(cur, -1) : cur - 1);
+      else if (k === 'Home') show(0);
+      else if (k === 'End') show(N - 1);
+      else return;
+      e.preventDefault();
+    });
+    show(diff ? Math.min(diff.index, N - 1) : 0);
+
+    """
+}

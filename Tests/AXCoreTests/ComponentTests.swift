@@ -1,0 +1,210 @@
+import AXCore
+import XCTest
+
+/// The component model: frames come from one layout, the composition mirrors right-to-left layouts,
+/// hit-tests and reflows text, and a `ComponentScene` routes input to the component under it.
+final class ComponentTests: XCTestCase {
+    /// A control that records what reaches it and exposes one element over its frame, with a path,
+    /// an activation point and a drop point at its leading edge.
+    final class Probe: Component {
+        let id: String
+        let height: Double
+        var mirrors = true
+        var tracks = true
+        /// A component inside this one, inset by 10 points.
+        var content: (any Component)?
+        private(set) var touches: [SceneTouch] = []
+        private(set) var gestures: [SceneGesture] = []
+
+        init(_ id: String, height: Double = 44) { self.id = id; self.height = height }
+
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: 100, height: height) }
+        var mirrorsInRightToLeft: Bool { mirrors }
+        var tracksTouches: Bool { tracks }
+
+        func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+            content.map { [PlacedComponent($0, in: frame.insetBy(dx: 10, dy: 10))] } ?? []
+        }
+
+        func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+            list.fill(.rect(Rect(x: frame.minX, y: frame.minY, width: 10, height: frame.height)), .black)
+            list.text(TextRun(id, box: frame, size: 17))
+        }
+
+        func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+            var element = AccessibilityElement(id: id, label: SpeechText(id), traits: .button, frame: frame)
+            element.path = .rect(Rect(x: frame.minX, y: frame.minY, width: 10, height: frame.height))
+            element.activationPoint = Point(frame.minX + 5, frame.midY)
+            element.dropPoints = [LocationDescriptor(name: "start", point: Point(frame.minX, frame.midY))]
+            return [element]
+        }
+
+        func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+        func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) { touches.append(touch) }
+        func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
+            gestures.append(gesture)
+            return gesture.kind == .tap
+        }
+    }
+
+    final class Context: SceneContext {
+        var settings: Settings
+        var now = 0
+        private(set) var posted: [AccessibilityNotification] = []
+        init(_ settings: Settings = .default) { self.settings = settings }
+        func post(_ notification: AccessibilityNotification) { posted.append(notification) }
+        func play(_ sound: SoundCue) {}
+        func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {}
+    }
+
+    final class Screen: ComponentScene {
+        let root: any Component
+        init(_ root: any Component) {
+            self.root = root
+            super.init(id: "test", title: "Test")
+        }
+        override func body(settings: Settings) -> any Component { root }
+    }
+
+    private let rtl: Settings = { var s = Settings(); s.layoutDirection = .rightToLeft; return s }()
+    private let screen = Device.phone.bounds
+
+    private func elements(_ scene: Scene, _ settings: Settings = .default) -> [String: AccessibilityElement] {
+        var all: [String: AccessibilityElement] = [:]
+        for root in scene.accessibilityElements(settings: settings) { root.forEachNode { all[$0.id] = $0 } }
+        return all
+    }
+
+    func testElementFramesAndDrawingComeFromTheLayout() throws {
+        let a = Probe("a"), b = Probe("b", height: 60)
+        let scene = Screen(Padding(top: 50, leading: 20, bottom: 0, trailing: 20, Column(spacing: 8, [a, b])))
+        let found = elements(scene)
+        XCTAssertEqual(found["a"]?.frame, Rect(x: 20, y: 50, width: 350, height: 44))
+        XCTAssertEqual(found["b"]?.frame, Rect(x: 20, y: 102, width: 350, height: 60))
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        XCTAssertEqual(list.textRuns.map(\.run.box), [found["a"]!.frame, found["b"]!.frame], "drawn where the elements are")
+        let layout = scene.layout(.default)
+        XCTAssertEqual(layout.nodes.compactMap { $0.component as? Probe }.count, 2)
+    }
+
+    func testRightToLeftIsMirroredOnceByTheComposition() throws {
+        let probe = Probe("p")
+        let scene = Screen(Padding(top: 100, leading: 20, bottom: 0, trailing: 200, Column([probe])))
+        let ltr = try XCTUnwrap(elements(scene)["p"])
+        let mirrored = try XCTUnwrap(elements(scene, rtl)["p"])
+        XCTAssertEqual(ltr.frame, Rect(x: 20, y: 100, width: 170, height: 44))
+        XCTAssertEqual(mirrored.frame, Rect(x: 200, y: 100, width: 170, height: 44), "the leading inset is on the right")
+        XCTAssertEqual(mirrored.path?.bounds, Rect(x: 360, y: 100, width: 10, height: 44), "the content path follows")
+        XCTAssertEqual(mirrored.activationPoint, Point(365, 122))
+        XCTAssertEqual(mirrored.dropPoints.first?.point, Point(370, 122), "the leading edge is the right edge")
+        var list = DisplayList()
+        scene.draw(into: &list, settings: rtl, time: 0)
+        XCTAssertEqual(list.items.first?.command, .fill(.rect(Rect(x: 360, y: 100, width: 10, height: 44)), .black))
+        let text = try XCTUnwrap(list.textRuns.first?.run)
+        XCTAssertEqual(text.box, mirrored.frame)
+        XCTAssertEqual(text.alignment, .leading, "natural alignment: drawn from the right in a right-to-left layout")
+        // A touch on the mirrored bar reaches the control at the bar's place in its own layout.
+        let context = Context(rtl)
+        scene.touch(SceneTouch(id: 1, phase: .began, location: Point(365, 110), time: 0), context: context)
+        XCTAssertEqual(probe.touches.map(\.location), [Point(25, 110)])
+    }
+
+    func testAControlThatKeepsLeftToRightMovesWithTheLayoutButIsNotMirrored() throws {
+        let first = Probe("first"), second = Probe("second"), island = Probe("island")
+        island.mirrors = false
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 0, trailing: 0, Column([Row([
+            Sized(width: 100, height: 44, first), Sized(width: 100, height: 44, second),
+            Sized(width: 150, height: 44, Row([Sized(width: 50, height: 44, island), Spacer()])),
+        ])])))
+        let ltr = elements(scene), mirrored = elements(scene, rtl)
+        XCTAssertEqual(ltr["first"]?.frame.minX, 0)
+        XCTAssertEqual(mirrored["first"]?.frame.minX, 290, "the row runs from the right")
+        XCTAssertEqual(ltr["island"]?.frame, Rect(x: 200, y: 100, width: 50, height: 44))
+        XCTAssertEqual(mirrored["island"]?.frame, Rect(x: 140, y: 100, width: 50, height: 44), "mirrored with its row")
+        XCTAssertEqual(mirrored["island"]?.path?.bounds.minX, 140, "its own content is not mirrored")
+        let context = Context(rtl)
+        scene.touch(SceneTouch(id: 1, phase: .began, location: Point(145, 120), time: 0), context: context)
+        XCTAssertEqual(island.touches.map(\.location), [Point(205, 120)], "delivered where it is in the left-to-right layout")
+    }
+
+    func testHitTestingFindsTheFrontMostComponentThenItsAncestors() {
+        let back = Probe("back", height: 300), front = Probe("front"), beside = Probe("beside", height: 400)
+        front.tracks = false
+        back.content = front
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 0, trailing: 0, Column([Layers([beside, Column([back])])])))
+        let context = Context()
+        // The front component takes the tap; the one it sits in is not asked, the one behind never is.
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: Point(50, 120)), context: context))
+        XCTAssertEqual(front.gestures.map(\.kind), [.tap])
+        XCTAssertEqual(back.gestures.count, 0)
+        // What the front one does not use goes to the one it sits in, as UIKit's responder chain.
+        XCTAssertFalse(scene.gesture(SceneGesture(kind: .longPress, location: Point(50, 120)), context: context))
+        XCTAssertEqual(back.gestures.map(\.kind), [.longPress])
+        XCTAssertEqual(beside.gestures.count, 0, "hidden behind")
+        // A finger on a component that does not track touches goes to the nearest one around it that
+        // does, and stays there until it lifts, wherever it moves.
+        scene.touch(SceneTouch(id: 7, phase: .began, location: Point(50, 120), time: 0), context: context)
+        scene.touch(SceneTouch(id: 7, phase: .moved, location: Point(50, 600), time: 16), context: context)
+        scene.touch(SceneTouch(id: 7, phase: .ended, location: Point(50, 700), time: 32), context: context)
+        XCTAssertEqual(back.touches.map(\.phase), [.began, .moved, .ended])
+        XCTAssertEqual(front.touches.count, 0)
+        // Below `back`, only `beside` is there.
+        scene.touch(SceneTouch(id: 8, phase: .began, location: Point(50, 450), time: 40), context: context)
+        XCTAssertEqual(beside.touches.map(\.location), [Point(50, 450)])
+        scene.touch(SceneTouch(id: 9, phase: .began, location: Point(50, 800), time: 50), context: context)
+        XCTAssertEqual(back.touches.count + beside.touches.count, 4, "nothing there")
+    }
+
+    func testModalOverlayExposesOnlyTheSheetAndBlocksTheScreenBehind() throws {
+        let behind = Probe("behind", height: 700), inSheet = Probe("in-sheet")
+        var dismissed = 0
+        let scene = Screen(ModalOverlay(behind, id: "sheet", sheet: Padding(20, inSheet),
+                                        sheetFrame: { frame, _ in Rect(x: 0, y: frame.maxY - 200, width: frame.width, height: 200) },
+                                        onDismiss: { _ in dismissed += 1; return true }))
+        let roots = scene.accessibilityElements(settings: .default)
+        let sheet = try XCTUnwrap(roots.first { $0.id == "sheet" })
+        XCTAssertTrue(sheet.viewIsModal)
+        XCTAssertEqual(sheet.children.map(\.id), ["in-sheet"])
+        XCTAssertEqual(sheet.onEscape?(Context()), true)
+        let context = Context()
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: Point(100, 100)), context: context), "a tap outside dismisses")
+        XCTAssertEqual(dismissed, 2)
+        XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: Point(380, 830)), context: context),
+                       "a tap on the sheet but on nothing in it does nothing, and does not reach the screen behind")
+        XCTAssertEqual(behind.gestures.count, 0)
+        XCTAssertEqual(dismissed, 2)
+    }
+
+    func testRowsReflowIntoColumnsAtAccessibilitySizesAndTextGrows() throws {
+        let label = Label(id: "name", "A name long enough to wrap at large sizes", style: .body, color: .black)
+        let scene = Screen(Row(spacing: 10, reflowsAtAccessibilitySizes: true, [Sized(width: 100, height: 44, Probe("icon")), label]))
+        let regular = elements(scene)
+        XCTAssertEqual(regular["icon"]?.frame.minX, 0)
+        XCTAssertEqual(regular["name"]?.frame.minX, 110, "side by side at the default size")
+        XCTAssertEqual(regular["name"]?.frame.width, 280)
+        var big = Settings()
+        big.contentSize = .accessibilityXXXLarge
+        let stacked = elements(scene, big)
+        XCTAssertEqual(stacked["name"]?.frame.minX, 0, "the text goes under the icon")
+        XCTAssertEqual(stacked["name"]?.frame.minY, 54)
+        XCTAssertGreaterThan(stacked["name"]!.frame.height, regular["name"]!.frame.height * 2)
+    }
+
+    func testScrollAreaShowsWhatIsInItsViewportAndScrollsAPageAtATime() throws {
+        let state = ScrollState()
+        let rows = (0..<30).map { Probe("row-\($0)", height: 50) as any Component }
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 44, trailing: 0, ScrollArea(id: "list", state: state, Column(rows))))
+        let list = try XCTUnwrap(scene.accessibilityElements(settings: .default).first)
+        XCTAssertEqual(list.children.first?.id, "row-0")
+        XCTAssertEqual(list.children.last?.id, "row-13", "700 points show 14 rows")
+        let context = Context()
+        XCTAssertEqual(list.onScroll?(.up, context), true)
+        XCTAssertEqual(context.posted, [.pageScrolled("Page 2 of 3")])
+        XCTAssertEqual(state.offset, 700)
+        let scrolled = try XCTUnwrap(scene.accessibilityElements(settings: .default).first)
+        XCTAssertEqual(scrolled.children.first?.id, "row-14")
+        XCTAssertEqual(scrolled.children.first?.frame.minY, 100)
+        XCTAssertEqual(list.onScroll?(.left, context), false)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import XCTest
+
+/// The `axsandbox` built beside this test bundle, run as a user runs it.
+enum BuiltExecutable {
+    /// Its path, nil when it is not built beside the tests.
+    static var path: String? {
+        let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("axsandbox").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    /// The environment without a display, with silent audio: what CI gives.
+    static var headlessEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        environment["SDL_AUDIODRIVER"] = "dummy"
+        return environment
+    }
+
+    /// Runs it; its standard output and error together. Skips the test when it is not built.
+    static func run(_ arguments: [String], environment: [String: String] = headlessEnvironment) throws -> (status: Int32, output: String) {
+        guard let axsandbox = path else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: axsandbox)
+        process.arguments = arguments
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+}

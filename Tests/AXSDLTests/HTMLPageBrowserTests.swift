@@ -1,0 +1,121 @@
+import AXCore
+import Foundation
+import XCTest
+
+/// The HTML report and the trace viewer opened in headless Chromium, as a reader opens them: they
+/// render without console errors or network requests, a finding's highlight appears on click (and
+/// the reverse), filters hide findings, and stepping a trace changes the frame. Skipped without
+/// chromium (scripts/install-deps.sh installs it) or the built executable. Screenshots are left in
+/// the temporary directory's axsandbox-pages folder to look at.
+final class HTMLPageBrowserTests: XCTestCase {
+    private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-pages")
+
+    override func setUpWithError() throws {
+        guard HeadlessBrowser.executable != nil else { throw XCTSkip("chromium is needed (scripts/install-deps.sh installs it)") }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    /// Opens `page` and checks it loaded cleanly: no problems, nothing fetched but itself.
+    private func open(_ page: URL, width: Int = 1400, height: Int = 1000) throws -> HeadlessBrowser {
+        let browser = try HeadlessBrowser(width: width, height: height)
+        try browser.open(page)
+        XCTAssertEqual(browser.problems, [], "the page logged errors")
+        XCTAssertEqual(browser.requests.filter { $0 != page.absoluteString }, [], "a self-contained page fetches nothing")
+        return browser
+    }
+
+    private func save(_ browser: HeadlessBrowser, _ name: String) throws -> Data {
+        let png = try browser.screenshot()
+        try png.write(to: folder.appendingPathComponent(name))
+        return png
+    }
+
+    func testTheReportHighlightsAClickedFindingsElementAndTheReverse() throws {
+        let page = folder.appendingPathComponent("report.html")
+        let run = try BuiltExecutable.run(["validate", "photo-filter-broken", "star-rating-broken", "--format", "html", "-o", page.path])
+        XCTAssertEqual(run.status, 1, run.output)  // the broken scenes have errors
+        let browser = try open(page)
+        defer { browser.close() }
+        XCTAssertGreaterThan(try count(browser, ".mark"), 0)
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.shot img').length > 0 && [...document.querySelectorAll('.shot img')].every(i => i.complete && i.naturalWidth > 0)"),
+                       .bool(true), "every screen is drawn")
+        // The first finding about an element: scroll it into view and click it with the mouse.
+        let before = try save(browser, "report.png")
+        let center = try browser.evaluate("""
+            (() => { const c = [...document.querySelectorAll('.finding')].find(c => document.querySelector(`.mark[data-f~="${c.dataset.f}"]`));
+              c.scrollIntoView({block: 'center'}); const r = c.getBoundingClientRect(); window.picked = c.dataset.f;
+              return [r.left + 30, r.top + r.height / 2]; })()
+            """)
+        guard case .array(let xy) = center, case .number(let x) = xy[0], case .number(let y) = xy[1] else { return XCTFail("\(center)") }
+        try browser.click(x: x, y: y)
+        XCTAssertEqual(try browser.evaluate("document.querySelector(`.mark[data-f~=\"${window.picked}\"]`).classList.contains('active')"), .bool(true))
+        XCTAssertEqual(try browser.evaluate("getComputedStyle(document.querySelector('.mark.active .outline')).strokeWidth"), .string("4px"),
+                       "the highlighted outline is drawn thicker")
+        XCTAssertEqual(try browser.evaluate("document.getElementById(window.picked).classList.contains('active')"), .bool(true))
+        XCTAssertNotEqual(try save(browser, "report-clicked.png"), before)
+        // The reverse: clicking an element's outline marks its findings.
+        try browser.evaluate("document.querySelectorAll('.mark')[1].dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('.mark')[1].dataset.f.split(' ').every(id => document.getElementById(id).classList.contains('active'))"),
+                       .bool(true))
+        // Filters: hiding warnings hides every warning card.
+        let warnings = try count(browser, ".finding[data-sev=warning]")
+        XCTAssertGreaterThan(warnings, 0)
+        try browser.evaluate("(() => { const b = document.querySelector('input[value=warning]'); b.click(); })()")
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('.finding[data-sev=warning]')].every(c => c.offsetParent === null)"), .bool(true))
+        XCTAssertEqual(browser.problems, [])
+    }
+
+    func testSteppingTheTraceViewerChangesTheFrame() throws {
+        let page = folder.appendingPathComponent("trace.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("photo-filter-demo.trace").path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        let first = try browser.evaluate("document.getElementById('frame').src")
+        let shotBefore = try save(browser, "trace.png")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('where').textContent.startsWith('record 1 of')"), .bool(true))
+        // Step with the keyboard until the picture changes (the filter switch turns on).
+        var steps = 0
+        while try browser.evaluate("document.getElementById('frame').src") == first, steps < 200 {
+            try browser.press("ArrowRight", code: 39)
+            steps += 1
+        }
+        XCTAssertLessThan(steps, 200, "stepping never changed the frame")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('where').textContent.startsWith('record \(steps + 1) of')"), .bool(true))
+        XCTAssertGreaterThan(try count(browser, "#captions li.finished"), 0, "captions heard so far are listed")
+        XCTAssertEqual(try count(browser, "#tree li.focused"), 1, "the focused element is marked in the tree")
+        try browser.evaluate("document.querySelector('.col.frame').scrollIntoView()")
+        XCTAssertNotEqual(try save(browser, "trace-stepped.png"), shotBefore)
+        try browser.press("End", code: 35)
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#timeline li.current') === document.querySelector('#timeline li:last-child')"), .bool(true))
+        XCTAssertEqual(browser.problems, [])
+    }
+
+    func testAFailedReplaysPageShowsTheFirstDifferenceSideBySide() throws {
+        // A recording whose first utterance was heard differently than today's engine says it.
+        let original = try String(contentsOf: Self.golden.appendingPathComponent("photo-filter-demo.trace"), encoding: .utf8)
+        let changed = original.replacingOccurrences(of: "\"text\":\"Filter. Switch Button. Off.\"", with: "\"text\":\"Filter. Button. Off.\"")
+        XCTAssertNotEqual(changed, original)
+        let trace = folder.appendingPathComponent("changed.trace")
+        try changed.write(to: trace, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("replay.html")
+        let run = try BuiltExecutable.run(["replay", trace.path, "--html", page.path])
+        XCTAssertEqual(run.status, 1, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        XCTAssertEqual(try browser.evaluate("document.getElementById('difference').hidden"), .bool(false))
+        let text = try browser.evaluate("document.getElementById('difference').textContent")
+        guard case .string(let shown) = text else { return XCTFail("\(text)") }
+        XCTAssertTrue(shown.contains("Filter. Button. Off."), shown)
+        XCTAssertTrue(shown.contains("Filter. Switch Button. Off."), shown)
+        XCTAssertEqual(try count(browser, "#timeline li.diverged.current"), 1, "the page opens on the difference")
+        _ = try save(browser, "replay.png")
+    }
+
+    private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
+        guard case .number(let n) = try browser.evaluate("document.querySelectorAll('\(selector)').length") else { return -1 }
+        return Int(n)
+    }
+}

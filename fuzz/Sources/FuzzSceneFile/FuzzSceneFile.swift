@@ -1,0 +1,32 @@
+// fuzz-seeds: examples/*.json
+// fuzz-options: -max_len=16384
+import AXAudit
+import AXCore
+import AXEngine
+import AXScenes
+import Foundation
+
+/// The scene-file reader, and what a loaded scene goes through next: VoiceOver's navigation and
+/// explore-by-touch over its elements (hit testing), read-all with its speech timing, and
+/// validation (contrast sampling, geometry and order rules). A value that passes the reader must
+/// not trap in any of them.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSceneFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    guard let scene = try? SceneFile.parse(Data(bytes: data, count: size), file: "fuzz.json") else { return 0 }
+    var settings = Settings()
+    settings.voiceOver = true
+    let session = Session(scene: scene, settings: settings)
+    var seq = 0
+    func apply(_ command: VoiceOverCommand) {
+        seq += 1
+        session.apply(.command(command), seq: seq, time: seq * 1000)
+    }
+    apply(.first)
+    for _ in 0..<3 { apply(.next) }
+    for element in scene.elements.prefix(8) { apply(.touch(element.frame.center)) }
+    apply(.activate)
+    apply(.readAll(fromTop: true))
+    session.advance(to: seq * 1000 + 60_000)
+    _ = Validator(matrix: .default).validate(scene.descriptor, declarative: true)
+    return 0
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Fuzzes the readers with libFuzzer (docs/robustness.md). Builds the package under fuzz/ with
+# `-sanitize=fuzzer,address`, seeds each target's corpus from the files its source names, then runs
+# the targets one at a time at the lowest priority (the CPU is shared).
+#
+#   scripts/fuzz.sh                      every target for 60 seconds each
+#   scripts/fuzz.sh --ci                 every target for 15 seconds (scripts/test.sh runs this)
+#   scripts/fuzz.sh --runs 1000000 FuzzTrace
+#   scripts/fuzz.sh --seconds 600 FuzzSceneFile FuzzJSON
+#   scripts/fuzz.sh --list               the targets
+#
+# A target is a folder under fuzz/Sources; its Swift file names its seeds in comment lines:
+#   // fuzz-seeds: GLOB…               each file is one seed
+#   // fuzz-seeds-lines: GLOB…         each line of the files is one seed (JSON Lines)
+#   // fuzz-seeds-field: NAME GLOB…    each string value of the JSON field NAME in the files
+#   // fuzz-seed-text: TEXT            TEXT itself
+#   // fuzz-options: -flag=value…      libFuzzer options for this target (e.g. -max_len=8192)
+# Corpora grow in fuzz/.build/corpus/TARGET; a crash, timeout or memory blow-up is written to
+# fuzz/.build/artifacts/ and fails the run (exit 1). Limits: 10 s an input, 2048 MB resident.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+# A Swift trap is reported by libFuzzer as a deadly signal; the Swift backtracer would fight ASan for it.
+export SWIFT_BACKTRACE=enable=no
+
+seconds=60
+runs=""
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --ci) seconds=15; shift ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --list) ls fuzz/Sources; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "fuzz.sh: unknown option $1" >&2; exit 2 ;;
+    *) targets+=("$1"); shift ;;
+  esac
+done
+[ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(ls fuzz/Sources)
+for t in "${targets[@]}"; do
+  [ -d "fuzz/Sources/$t" ] || { echo "fuzz.sh: no target $t (see scripts/fuzz.sh --list)" >&2; exit 2; }
+done
+
+echo "Building the fuzz targets (release, -sanitize=fuzzer,address)"
+mkdir -p fuzz/.build/artifacts
+if ! nice -n 19 swift build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer,address \
+     >fuzz/.build/artifacts/build.log 2>&1; then
+  grep -v "ld.gold: warning: Cannot export local symbol" fuzz/.build/artifacts/build.log | tail -30
+  echo "fuzz.sh: the build failed" >&2
+  exit 1
+fi
+bin=$(swift build --package-path fuzz -c release --show-bin-path)
+
+# Writes the seeds a target's source names into its corpus folder (files are named by content).
+seed() {
+  local target=$1 corpus=$2 source
+  source=$(ls "fuzz/Sources/$target"/*.swift)
+  local line kind rest
+  while IFS= read -r line; do
+    kind=${line%%:*}; rest=${line#*:}
+    case "$kind" in
+      "// fuzz-seeds")
+        for f in $rest; do
+          [ -f "$f" ] || continue
+          cp "$f" "$corpus/seed-$(sha1sum < "$f" | cut -c1-16)"
+        done ;;
+      "// fuzz-seeds-lines")
+        for f in $rest; do
+          [ -f "$f" ] || continue
+          while IFS= read -r l; do
+            printf '%s' "$l" > "$corpus/seed-$(printf '%s' "$l" | sha1sum | cut -c1-16)"
+          done < "$f"
+        done ;;
+      "// fuzz-seeds-field")
+        set -- $rest
+        local name=$1; shift
+        for f in "$@"; do
+          [ -f "$f" ] || continue
+          { grep -o "\"$name\": *\"[^\"]*\"" "$f" || true; } | sed "s/^\"$name\": *\"//; s/\"\$//" | while IFS= read -r v; do
+            printf '%s' "$v" > "$corpus/seed-$(printf '%s' "$v" | sha1sum | cut -c1-16)"
+          done
+        done ;;
+      "// fuzz-seed-text")
+        rest=${rest# }
+        printf '%s' "$rest" > "$corpus/seed-$(printf '%s' "$rest" | sha1sum | cut -c1-16)" ;;
+    esac
+  done < <(grep -E '^// fuzz-seed(s|s-lines|s-field|-text):' "$source")
+  return 0
+}
+
+failed=0
+for t in "${targets[@]}"; do
+  corpus=fuzz/.build/corpus/$t
+  mkdir -p "$corpus"
+  seed "$t" "$corpus"
+  options=($(sed -n 's|^// fuzz-options:||p' fuzz/Sources/"$t"/*.swift))
+  limit=(-max_total_time="$seconds")
+  [ -z "$runs" ] || limit=(-runs="$runs")
+  echo "== $t: $(ls "$corpus" | wc -l) inputs in the corpus, ${runs:-$seconds s} ${runs:+runs}"
+  log=fuzz/.build/artifacts/$t.log
+  if nice -n 19 "$bin/$t" "$corpus" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+       -max_len=65536 "${options[@]}" -print_final_stats=1 -artifact_prefix="$root/fuzz/.build/artifacts/$t-" >"$log" 2>&1; then
+    grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|^Done" "$log" | sed 's/^/   /'
+  else
+    failed=1
+    echo "!! $t failed; the input is in fuzz/.build/artifacts/ (the log: $log):"
+    grep -E "ERROR|Fatal error|SUMMARY|Test unit written|==[0-9]+==" "$log" | head -20 | sed 's/^/   /'
+  fi
+done
+exit $failed
