@@ -3,7 +3,8 @@
 # X server, so the suite runs under xvfb-run; SDL's drivers are pinned so results do not depend on the host.
 # With no arguments it first builds and tests examples/VolumeKnob, a package that depends on this one
 # by path as an outside package would, so the package route (products, the one-call command line, the
-# test API) cannot break unnoticed. Arguments (e.g. --filter NAME) go to this package's `swift test` only.
+# test API) cannot break unnoticed. Arguments (e.g. --filter NAME) go to this package's `swift test` only,
+# and skip the fuzzing at the end as they skip VolumeKnob.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -12,4 +13,9 @@ if [ $# -eq 0 ]; then
 fi
 swift build --build-tests
 export SDL_AUDIODRIVER=dummy
-exec xvfb-run -a -s "-screen 0 1600x1000x24" swift test --skip-build "$@"
+xvfb-run -a -s "-screen 0 1600x1000x24" swift test --skip-build "$@"
+# Then each reader's fuzz target for 15 s on its corpus (docs/robustness.md): a change that makes a
+# reader crash cannot land unnoticed. The toolchain brings libFuzzer; nothing more to install.
+if [ $# -eq 0 ]; then
+  scripts/fuzz.sh --ci
+fi

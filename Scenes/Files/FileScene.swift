@@ -68,6 +68,8 @@ public final class FileScene: Scene {
 
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
 
+    public var behaviour: SceneBehaviour { .declared }
+
     /// A scene file's state never changes; its digest covers only its identity.
     public func stateSnapshot() -> [(key: String, value: String)] { [("file", id)] }
 

@@ -39,7 +39,7 @@ struct JSONCursor {
 
     func int() throws -> Int {
         let d = try number()
-        guard d == d.rounded(), abs(d) < 1e15 else { throw error("expected an integer, found \(Format.number(d))") }
+        guard d == d.rounded(), abs(d) < 1e15 else { throw error("expected an integer, found \(InputLimits.shown(d))") }
         return Int(d)
     }
 
@@ -55,7 +55,7 @@ struct JSONCursor {
     func coordinate() throws -> Double {
         let n = try number()
         guard InputLimits.isCoordinate(n) else {
-            throw error("expected a coordinate from \(InputLimits.coordinateRange), found \(Format.number(n))")
+            throw error("expected a coordinate from \(InputLimits.coordinateRange), found \(InputLimits.shown(n))")
         }
         return n
     }
@@ -63,7 +63,7 @@ struct JSONCursor {
     /// A length in points (a line width, a radius): from 0 to InputLimits.coordinate.
     func length() throws -> Double {
         let n = try coordinate()
-        guard n >= 0 else { throw error("expected a length of 0 or more, found \(Format.number(n))") }
+        guard n >= 0 else { throw error("expected a length of 0 or more, found \(InputLimits.shown(n))") }
         return n
     }
 

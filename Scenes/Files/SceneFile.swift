@@ -18,22 +18,30 @@ public enum SceneFile {
 
     /// Loads the file at `path`.
     public static func load(path: String) throws -> FileScene {
+        try parse(try text(atPath: path), file: path)
+    }
+
+    /// A scene file's (or an exported hierarchy's) text: at most 64 MiB of UTF-8, with or without a
+    /// byte-order mark.
+    public static func text(atPath path: String) throws -> String {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
             throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the file")
         }
-        return try parse(data, file: path)
+        return try text(of: data, file: path)
     }
 
     /// Parses a scene file's bytes: UTF-8, with or without a byte-order mark.
     public static func parse(_ data: Data, file: String) throws -> FileScene {
-        let text: String
-        do { text = try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
+        try parse(try text(of: data, file: file), file: file)
+    }
+
+    private static func text(of data: Data, file: String) throws -> String {
+        do { return try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
             throw SceneFileError(file: file, location: "byte \(e.offset)", message: e.description)
         }
-        return try parse(text, file: file)
     }
 
     /// Parses scene-file text; `file` names it in errors.
@@ -43,6 +51,11 @@ public enum SceneFile {
             throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
         }
         let top = try JSONCursor(value: root, path: "", file: file).object()
+        // Counted before anything is built, so a file of millions of elements is refused at once.
+        let declared = elementCount(root["elements"])
+        if declared > InputLimits.sceneElements, let elementsCursor = top.optional("elements") {
+            throw elementsCursor.error("\(declared) elements, children included; a scene file may declare at most \(InputLimits.sceneElements)")
+        }
         try top.finish(allowed: ["format", "version", "id", "title", "device", "background", "drawing", "elements",
                                  "gestures", "suppressions"])
         let formatCursor = try top.required("format")
@@ -70,6 +83,12 @@ public enum SceneFile {
                          suppressions: suppressions, sourcePath: file, elementLines: elementLines(root, in: text))
     }
 
+    /// How many objects an `elements` array holds, children included.
+    private static func elementCount(_ value: JSONValue?) -> Int {
+        guard case .array(let items)? = value else { return 0 }
+        return items.reduce(items.count) { $0 + elementCount($1["children"]) }
+    }
+
     /// The line of each element's `id` in the text, for reports that point into the file.
     private static func elementLines(_ root: JSONValue, in text: String) -> [String: Int] {
         let positions = JSONLineLocator.lines(in: text)
@@ -94,7 +113,7 @@ public enum SceneFile {
         func side(_ c: JSONCursor, _ name: String) throws -> Double {
             let n = try c.number()
             guard n > 0, n <= InputLimits.deviceSide else {
-                throw c.error("expected a \(name) above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
+                throw c.error("expected a \(name) above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(InputLimits.shown(n))")
             }
             return n
         }
@@ -124,7 +143,7 @@ public enum SceneFile {
             let sizeCursor = style == nil ? try o.required("size") : o.optional("size")
             let size = try sizeCursor?.number() ?? style!.pointSize(for: .default)
             if let sc = sizeCursor, size <= 0 || size > InputLimits.textSize {
-                throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(Format.number(size))")
+                throw sc.error("expected a size above 0 and at most \(Format.number(InputLimits.textSize)) points, found \(InputLimits.shown(size))")
             }
             let weight = FontWeight(rawValue: try o.optional("weight")?.choice(FontWeight.allCases.map(\.rawValue)) ?? "regular")!
             let alignment = TextAlignment(rawValue: try o.optional("alignment")?.choice(["leading", "center", "trailing"]) ?? "leading")!
@@ -183,9 +202,6 @@ public enum SceneFile {
         let id = try idCursor.string()
         guard !id.isEmpty else { throw idCursor.error("expected a non-empty id") }
         guard seen.insert(id).inserted else { throw idCursor.error("duplicate element id \"\(id)\"") }
-        guard seen.count <= InputLimits.sceneElements else {
-            throw c.error("more than \(InputLimits.sceneElements) elements; a scene file may declare at most that many")
-        }
         var e = AccessibilityElement(id: id, frame: try o.required("frame").rect())
         e.label = try o.optional("label").map { SpeechText(try $0.string()) }
         e.value = try o.optional("value").map { SpeechText(try $0.string()) }
@@ -226,7 +242,7 @@ public enum SceneFile {
         e.viewIsModal = try o.optional("modal")?.bool() ?? false
         e.elementsHidden = try o.optional("hidden")?.bool() ?? false
         if let k = o.optional("container") {
-            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable"]))!
+            e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable", "tabBar"]))!
         }
         let children = try (o.optional("children")?.array() ?? []).map { try readElement($0, seen: &seen) }
         if !children.isEmpty {

@@ -10,6 +10,8 @@ public struct ValidationReport {
         public var elementCount: Int
         /// Rules that ran on this scene (under at least one variant).
         public var rulesRun: [String]
+        /// Rules that could not judge it (an imported screen's probes, its drawing-model rules), once each.
+        public var unassessed: [UnassessedRule] = []
     }
 
     public var scenes: [SceneResult]
@@ -58,6 +60,7 @@ public struct Validator {
         var rulesRun = Set<String>()
         var elementCount = 0
         var suppressions: [Suppression] = []
+        var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative)
             if i == 0 {
@@ -66,9 +69,18 @@ public struct Validator {
             }
             // Probes act on the model, which settings do not change: they run under the first variant only.
             for rule in rules where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) {
+                if let verdict = UnassessedRule.assess(rule, on: subject) {
+                    if !unassessed.contains(where: { $0.ruleID == verdict.ruleID }) { unassessed.append(verdict) }
+                    continue
+                }
                 rulesRun.insert(rule.info.id)
                 var sink = FindingSink(info: rule.info, subject: subject)
-                rule.check(subject, report: &sink)
+                if let pixelRule = rule as? ScreenshotRule, subject.scene.behaviour == .unknown,
+                   let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
+                    pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
+                } else {
+                    rule.check(subject, report: &sink)
+                }
                 for var finding in sink.findings {
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
                     guard seen.insert(key).inserted else { continue }
@@ -80,7 +92,8 @@ public struct Validator {
             }
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
-                                            rulesRun: rules.map(\.info.id).filter(rulesRun.contains))
+                                            rulesRun: rules.map(\.info.id).filter(rulesRun.contains),
+                                            unassessed: unassessed.filter { !rulesRun.contains($0.ruleID) })
     }
 
     /// What makes findings under different variants the same finding: rule, element, and the message

@@ -30,7 +30,7 @@ public struct AXSandbox: ParsableCommand {
         version: version,
         subcommands: [
             RunCommand.self, ListCommand.self, InspectCommand.self, DescribeCommand.self,
-            ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, ViewCommand.self, BenchCommand.self,
+            ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, ViewCommand.self, ExportCommand.self, BenchCommand.self,
         ]
     )
 

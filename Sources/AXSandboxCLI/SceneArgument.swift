@@ -1,30 +1,58 @@
 import AXCore
+import AXSDL
 import AXScenes
 import ArgumentParser
 import Foundation
 
 /// Resolves a SCENE argument against the registry the command line was started with: a registered
-/// id (`star-rating`), a generated grid (`grid-1000`, always available), or the path of a scene file
-/// (anything ending in `.json` or naming an existing file).
+/// id (`star-rating`), a generated grid (`grid-1000`, always available), or the path of a file
+/// (anything ending in `.json` or naming an existing file): a scene file, or a hierarchy exported
+/// from an iOS tool, told apart by content (docs/import.md).
 struct SceneResolver {
     let scenes: SceneRegistry
+    /// Where an imported hierarchy's screenshot comes from (`--import-screenshot`, `--import-scale`).
+    var imports = ImportOptions()
 
     func descriptor(for argument: String) throws -> SceneDescriptor {
         if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
-            do { return try SceneFile.load(path: argument).descriptor } catch let error as SceneFileError {
+            do { return try load(path: argument) } catch let error as SceneFileError {
                 throw CLIError(error.description)
             }
         }
         let known = scenes.ids
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
-        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Scene files: a path ending in .json. Run `axsandbox list`.")
+        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `axsandbox list`.")
+    }
+
+    /// A scene file unless the text is one of the import formats.
+    private func load(path: String) throws -> SceneDescriptor {
+        let text = try SceneFile.text(atPath: path)
+        guard try ScreenImport.format(of: text, file: path) != nil || !text.contains("\"format\"") else {
+            return try SceneFile.parse(text, file: path).descriptor
+        }
+        let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
+                                                     decode: ScreenshotDecoder.decode(path:))
+        return try ScreenImport.load(path: path, text: text, screenshot: options).descriptor
     }
 
     /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
     func resolve(_ argument: String) -> SceneDescriptor {
         do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }
     }
+}
+
+/// `--import-screenshot` and `--import-scale`: the picture under an imported hierarchy (docs/import.md).
+/// Not `--screenshot` and `--scale`, which `run` and `snapshot` already use for the pictures they write.
+struct ImportOptions: ParsableArguments {
+    @Option(name: .customLong("import-screenshot"), help: ArgumentHelp(
+        "For an imported hierarchy: the PNG to draw under it (default: a PNG beside the file with the same name, or with @3x/@2x/@1x).",
+        valueName: "png"))
+    var screenshot: String?
+
+    @Option(name: .customLong("import-scale"),
+            help: "For an imported hierarchy: the screenshot's pixels per point (default: @2x/@3x in its name, else its width over the screen's).")
+    var scale: Double?
 }
 
 /// A user-facing failure: message on stderr, exit status 2 ("could not run").

@@ -45,9 +45,12 @@ public struct Replayer {
     public var scene: Scene
     public var allowSceneDrift: Bool
     public var tool: String
+    /// What the header calls the scene: its id, or the path of the file it was loaded from.
+    public var sceneName: String
 
-    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String) {
+    public init(trace: Trace, scene: Scene, allowSceneDrift: Bool, tool: String, sceneName: String? = nil) {
         self.trace = trace; self.scene = scene; self.allowSceneDrift = allowSceneDrift; self.tool = tool
+        self.sceneName = sceneName ?? scene.id
     }
 
     /// Runs the replay. `onStart` sees the session before the first input, `onInput` after each
@@ -56,8 +59,8 @@ public struct Replayer {
         let header = trace.header
         // The digest describes the scene as it starts, so it is taken before any input.
         let current = SceneDigest.digest(of: scene, settings: header.settings)
-        guard scene.id == header.scene else {
-            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(scene.id)\"")
+        guard sceneName == header.scene else {
+            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(sceneName)\"")
         }
         if let recorded = header.sceneDigest {
             if current != recorded && !allowSceneDrift {
@@ -83,18 +86,27 @@ public struct Replayer {
                 break
             }
         }
+        if trace.truncatedAfterLine != nil {
+            // A killed recording: its last records may be what timers produced after the last input
+            // (speech finishing, a read-all's next utterance), so the clock runs to the last recorded
+            // time, and the run is ended there as a finished recording would be.
+            produced += driver.end(at: max(trace.records.last?.time ?? 0, session.now))
+        }
         var filled = header
         filled.sceneDigest = current
         filled.engine = header.engine ?? .default
         filled.tool = tool
         let wasScript = !trace.hasOutputs
-        let difference = wasScript ? nil : Self.firstDifference(expected: trace.records, actual: produced)
+        let difference = wasScript ? nil : Self.firstDifference(expected: trace.records, actual: produced,
+                                                                 prefixOnly: trace.truncatedAfterLine != nil)
         return Result(records: produced, header: filled, difference: difference, wasScript: wasScript)
     }
 
-    /// Compares record by record; the first mismatch (or missing/extra record) is reported.
-    static func firstDifference(expected: [TimedRecord], actual: [TimedRecord]) -> ReplayDifference? {
-        for i in 0..<max(expected.count, actual.count) {
+    /// Compares record by record; the first mismatch (or missing/extra record) is reported. With
+    /// `prefixOnly` (a truncated recording) only the records the recording holds are compared: what
+    /// the replay produced after them was never written down, so it cannot differ.
+    static func firstDifference(expected: [TimedRecord], actual: [TimedRecord], prefixOnly: Bool = false) -> ReplayDifference? {
+        for i in 0..<(prefixOnly ? expected.count : max(expected.count, actual.count)) {
             let e = i < expected.count ? expected[i] : nil
             let a = i < actual.count ? actual[i] : nil
             // Structural equality first: records are only serialised to explain a difference.

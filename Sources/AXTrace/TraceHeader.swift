@@ -52,8 +52,10 @@ public enum SceneDigest {
 
 extension SessionDriver {
     /// The header describing a run of this driver's session, as it stands now (before any input, the start state).
-    public func header(tool: String, seed: String = "0") -> TraceHeader {
-        TraceHeader(scene: session.scene.id, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
+    /// `scene` is how replay finds the scene again: its id, unless it came from a file (a scene file,
+    /// an imported hierarchy), whose path is then given.
+    public func header(tool: String, seed: String = "0", scene reference: String? = nil) -> TraceHeader {
+        TraceHeader(scene: reference ?? session.scene.id, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
                     device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
     }
 }

@@ -17,6 +17,9 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
 /// last line) is read up to its last complete record and marked truncated, so the caller can say so.
 public enum TraceReader {
     public static func load(path: String) throws -> Trace {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.traceFileBytes {
+            throw TraceError(file: path, line: 0, reason: "the file has \(size) bytes; traces may have at most \(InputLimits.traceFileBytes) (256 MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TraceError(file: path, line: 0, reason: "cannot read the file")
         }
@@ -36,8 +39,9 @@ public enum TraceReader {
             var lineNumber = 0
             while start < bytes.count {
                 lineNumber += 1
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                // memchr: a hostile file's one long line is scanned at memory speed, also in debug builds.
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - base } ?? bytes.count
                 let complete = end < bytes.count
                 if end - start > InputLimits.traceLineBytes {
                     throw TraceError(file: file, line: lineNumber,
@@ -156,7 +160,7 @@ public enum TraceReader {
                     case ("width", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.width = n
                     case ("height", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.height = n
                     case ("width", .number(let n)), ("height", .number(let n)):
-                        throw fail(line, "device.\(k) must be above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(Format.number(n))")
+                        throw fail(line, "device.\(k) must be above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(InputLimits.shown(n))")
                     default: throw fail(line, "device.\(k): unexpected field or value")
                     }
                 }
@@ -177,7 +181,11 @@ public enum TraceReader {
             if case .object(let e)? = v["engine"] {
                 var constants = EngineConstants()
                 for (k, value) in e {
-                    guard case .number(let n) = value, n == n.rounded(), abs(n) < 1e15 else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard case .number(let n) = value else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard n == n.rounded(), abs(n) < 1e15 else {
+                        let range = EngineConstants.ranges[k].map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
+                        throw fail(line, "engine.\(k) must be an integer\(range), found \(InputLimits.shown(n))")
+                    }
                     do { try constants.set(k, Int(n)) } catch { throw fail(line, "engine.\(k): \(error)") }
                 }
                 engine = constants

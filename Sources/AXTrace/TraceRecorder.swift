@@ -16,7 +16,8 @@ public final class TraceRecorder {
     private var finished = false
 
     /// Creates the file, writes the header and starts recording every record `driver` numbers.
-    public init(driver: SessionDriver, path: String, tool: String) throws {
+    /// `scene` names the scene in the header when it is not its id (a file's path).
+    public init(driver: SessionDriver, path: String, tool: String, scene: String? = nil) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
             throw TraceError(file: path, line: 0, reason: "cannot create the trace file")
         }
@@ -24,7 +25,7 @@ public final class TraceRecorder {
         self.path = path
         self.driver = driver
         // The header describes the start state: digest and settings are read before anything happens.
-        write(TraceWriter.line(driver.header(tool: tool)))
+        write(TraceWriter.line(driver.header(tool: tool, scene: scene)))
         driver.onRecord = { [unowned self] record in self.write(TraceWriter.line(record)) }
     }
 

@@ -159,7 +159,8 @@ final class ComponentTests: XCTestCase {
     func testModalOverlayExposesOnlyTheSheetAndBlocksTheScreenBehind() throws {
         let behind = Probe("behind", height: 700), inSheet = Probe("in-sheet")
         var dismissed = 0
-        let scene = Screen(ModalOverlay(behind, id: "sheet", sheet: Padding(20, inSheet),
+        let panel = Drawing(absorbsTouches: true) { frame, list, _, _ in list.fill(.rect(frame), .white) }
+        let scene = Screen(ModalOverlay(behind, id: "sheet", sheet: Layers([panel, Padding(20, Column([inSheet]))]),
                                         sheetFrame: { frame, _ in Rect(x: 0, y: frame.maxY - 200, width: frame.width, height: 200) },
                                         onDismiss: { _ in dismissed += 1; return true }))
         let roots = scene.accessibilityElements(settings: .default)
@@ -171,7 +172,7 @@ final class ComponentTests: XCTestCase {
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: Point(100, 100)), context: context), "a tap outside dismisses")
         XCTAssertEqual(dismissed, 2)
         XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: Point(380, 830)), context: context),
-                       "a tap on the sheet but on nothing in it does nothing, and does not reach the screen behind")
+                       "a tap on the sheet's panel does nothing, and does not reach the screen behind")
         XCTAssertEqual(behind.gestures.count, 0)
         XCTAssertEqual(dismissed, 2)
     }

@@ -25,6 +25,8 @@ final class SessionActionTests: XCTestCase {
         store.prepare(.next, at: 200_000)
         scene.acceptsTaps = false
         store.send(.activate, at: 400_000, [soundOut(5, 400_000, .activate), out(5, 400_000, .action(elementID: "t", name: "tap", result: false))])
+        // After a double tap, handled or not, the label is spoken again ("Preview. Preview.").
+        store.advance(to: 500_000, [speechOut(5, "T", start: 400_000, kind: .feedback)])
         XCTAssertEqual(scene.log, [
             "activate a", "activate f",
             "touch -1 began (50, 122)", "touch -1 ended (50, 122)", "gesture tap (50, 122)",

@@ -170,7 +170,7 @@ final class SessionNavigationTests: XCTestCase {
             soundOut(3, 2000, .activate), out(3, 2000, .action(elementID: "a", name: "activate", result: true)),
             out(3, 2000, .state(digest: StateDigest.digest(snapshot: [("count", "1")], focusID: "a"))),
         ])
-        store.send(.next, at: 3000, [focusOut(4, 3000, "b", "B. Button."),
+        store.send(.next, at: 3000, [speechOut(3, "A", start: 2000, kind: .feedback), focusOut(4, 3000, "b", "B. Button."),
                                      out(4, 3000, .state(digest: StateDigest.digest(snapshot: [("count", "1")], focusID: "b")))])
         XCTAssertEqual(StateDigest.digest(snapshot: [], focusID: nil), StateDigest.digest(snapshot: [], focusID: nil))
         XCTAssertEqual(StateDigest.digest(snapshot: [], focusID: nil).count, 16)

@@ -22,6 +22,7 @@ final class SessionNotificationTests: XCTestCase {
         store.send(.activate, at: 0, [
             soundOut(1, 0, .activate), out(1, 0, .action(elementID: "camera", name: "activate", result: true)),
             out(1, 0, .notification(name: "announcement", argument: "Opening camera")),
+            speechOut(1, "Camera", start: 0, kind: .feedback, outcome: .interrupted, heard: "", end: 0),
         ])
         store.advance(to: 100, [out(1, 100, .notification(name: "announcement", argument: "Camera loading"))])
         store.advance(to: 200, [
@@ -98,7 +99,8 @@ final class SessionNotificationTests: XCTestCase {
         }
     }
 
-    func testLayoutChangedNoneMovesVanishedFocusToNearestSilently() {
+    /// "Close, Layla.": the activated element's label, then the element focus moved to.
+    func testLayoutChangedNoneMovesVanishedFocusToNearestAndSpeaksIt() {
         let store = SessionTestStore(scene: layoutScene(.none))
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
@@ -107,6 +109,8 @@ final class SessionNotificationTests: XCTestCase {
             focusOut(2, 200_000, "c", "C. Button."),
         ])
         XCTAssertEqual(store.session.focusedElementID, "c")
+        store.advance(to: 300_000, [speechOut(2, "X", start: 200_000, kind: .feedback),
+                                    speechOut(2, "C. Button.", start: 200_000 + dur("X"))])
         store.finish()
     }
 
@@ -119,7 +123,9 @@ final class SessionNotificationTests: XCTestCase {
             focusOut(2, 200_000, "c", "C. Button."),
             focusOut(2, 200_000, "a", "A. Button."),
         ])
-        store.advance(to: 300_000, [speechOut(2, "A. Button.", start: 200_000)])
+        // The focus move waits for the activation feedback.
+        store.advance(to: 300_000, [speechOut(2, "X", start: 200_000, kind: .feedback),
+                                    speechOut(2, "A. Button.", start: 200_000 + dur("X"))])
         store.finish()
     }
 
@@ -129,9 +135,12 @@ final class SessionNotificationTests: XCTestCase {
         store.send(.activate, at: 200_000, [
             soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
             out(2, 200_000, .notification(name: "layoutChanged", argument: "text:Item removed")),
+            speechOut(2, "X", start: 200_000, kind: .feedback, outcome: .interrupted, heard: "", end: 200_000),
             focusOut(2, 200_000, "c", "C. Button."),
         ])
-        store.advance(to: 300_000, [speechOut(2, "Item removed", start: 200_000, kind: .announcement)])
+        // The announcement cuts the activation feedback; the focus move waits for it.
+        store.advance(to: 300_000, [speechOut(2, "Item removed", start: 200_000, kind: .announcement),
+                                    speechOut(2, "C. Button.", start: 200_000 + dur("Item removed"))])
         store.finish()
     }
 

@@ -20,6 +20,46 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
     }
 
+    /// Hostile files through the command line (docs/robustness.md): each is refused with exit status 2
+    /// and a message naming the file and the place, and no process grows past 2 GiB.
+    func testHostileFilesAreRefusedWithTheFileThePlaceAndExitStatus2() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-hostile-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = #"{"format":"axsandbox-scene","version":1,"id":"h","device":{"idiom":"phone"},"#
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Golden/hello-goodbye-demo.trace")
+        let header = String(try String(contentsOf: golden, encoding: .utf8).prefix { $0 != "\n" })
+        func write(_ name: String, _ data: Data) -> String {
+            let path = directory.appendingPathComponent(name).path
+            FileManager.default.createFile(atPath: path, contents: data)
+            return path
+        }
+        var longLine = Data((header + "\n").utf8)
+        longLine.append(Data(repeating: UInt8(ascii: " "), count: 200_000_000))
+        let cases: [(command: String, path: String, expected: String)] = [
+            ("inspect", write("million.json", Data((scene + #""elements":["# + Array(repeating: "{}", count: 1_000_000).joined(separator: ",") + "]}").utf8)),
+             "million.json: elements: 1000000 elements"),
+            ("validate", write("deep.json", Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)),
+             "deep.json: line 1, column 257: nesting deeper than 256 levels"),
+            ("snapshot", write("frame.json", Data((scene + #""elements":[{"id":"a","frame":[1e308,0,10,10]}]}"#).utf8)),
+             "frame.json: elements[0].frame[0]: expected a coordinate from -1000000 to 1000000, found 1e+308"),
+            ("replay", write("line.trace", longLine), "line.trace:2: the line has 200000000 bytes"),
+            ("replay", write("tap.trace", Data((header.replacingOccurrences(of: #""tapMaxMs":300"#, with: #""tapMaxMs":1e300"#) + "\n").utf8)),
+             "tap.trace:1: engine.tapMaxMs must be an integer from 1 to 600000, found 1e+300"),
+        ]
+        for (command, path, expected) in cases {
+            let arguments = command == "snapshot" ? [command, path, "-o", directory.appendingPathComponent("x.png").path] : [command, path]
+            let result = try run(arguments, environment: baseEnvironment)
+            XCTAssertEqual(result.status, 2, "\(command) \(path): \(result.output)")
+            XCTAssertTrue(result.output.contains(expected), "\(command) \(path): \(result.output)")
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        XCTAssertLessThan(usage.ru_maxrss, 2 << 20, "the largest process, in KiB, stays under 2 GiB")
+    }
+
     func testDescribeWithoutAnElementSaysWhatItNeeds() throws {
         let result = try run(["describe"], environment: baseEnvironment)
         XCTAssertEqual(result.status, 2)
@@ -53,5 +93,50 @@ final class CommandLineTests: XCTestCase {
         let bad = try run(["snapshot", "grid-9", "-o", path, "--overlays", "sparkles"], environment: baseEnvironment)
         XCTAssertNotEqual(bad.status, 0)
         XCTAssertTrue(bad.output.contains("unknown overlay"), bad.output)
+    }
+
+    private var imports: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/imports").standardizedFileURL
+    }
+
+    func testAnUnknownFileIsRefusedNamingTheRecognisedFormats() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).txt").path
+        try "just some notes".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["inspect", path], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.output.contains("\(path): not a recognised format; expected a scene file"), result.output)
+        XCTAssertTrue(result.output.contains("AccessibilitySnapshot JSON, idb describe-all JSON, XCUIElement debugDescription, Appium page source XML"), result.output)
+    }
+
+    func testExportOfAnImportImportsBackAsTheSameElements() throws {
+        let sample = imports.appendingPathComponent("checkout-xcuitest.txt").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let export = try run(["export", sample, "--format", "accessibilitysnapshot", "-o", out], environment: baseEnvironment)
+        XCTAssertEqual(export.status, 0, export.output)
+        let before = try run(["inspect", sample, "--format", "json"], environment: baseEnvironment)
+        let after = try run(["inspect", out, "--format", "json"], environment: baseEnvironment)
+        XCTAssertEqual(after.status, 0, after.output)
+        func spoken(_ json: String) throws -> [JSONValue?] {
+            guard case .array(let rows) = try JSONValue.parse(json) else { return [] }
+            return rows.map { $0["description"] }
+        }
+        XCTAssertEqual(try spoken(after.output), try spoken(before.output))
+        XCTAssertEqual(try spoken(before.output).count, 12)
+    }
+
+    func testSnapshotOfAnImportDrawsItsScreenshot() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-import-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["snapshot", imports.appendingPathComponent("checkout.json").path, "-o", path, "--scale", "1"],
+                             environment: baseEnvironment)
+        XCTAssertEqual(result.status, 0, result.output)
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: path) }
+        XCTAssertEqual(pixels.width, 390)
+        XCTAssertEqual(pixels.height, 844)
+        // The Pay button's blue, from the screenshot, at (195, 470) in points.
+        XCTAssertEqual(pixels[195, 470], PixelBuffer.RGBA(0x00, 0x7A, 0xFF), "\(pixels[195, 470])")
     }
 }

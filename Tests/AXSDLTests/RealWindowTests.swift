@@ -222,4 +222,76 @@ final class RealWindowTests: XCTestCase {
                                   allowSceneDrift: false, tool: "test").run()
         XCTAssertNil(result.difference, "the prefix replays: \(String(describing: result.difference))")
     }
+
+    /// Real recordings ended at many moments. Killed outright (SIGKILL) right after a key, in the
+    /// middle of speech, after an idle pause, during a read-all and with the mouse button held: each
+    /// leaves a prefix that loads as truncated and replays without a difference. Ended by SIGINT,
+    /// SIGTERM or Q with the button held: each trace ends with a cancel of the held pointer and its
+    /// end record, loads, and replays exactly.
+    func testRecordingsEndedAtAnyMomentReplay() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "star-rating"))
+        let scene = descriptor.make()
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                                  sceneSize: scene.device.size)
+        let press = "mousemove --window $WID \(Int(layout.sceneRect.midX)) \(Int(layout.sceneRect.midY)) mousedown 1"
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-ended-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // name → what happens once the window is up ($WID the window, $PID the recording).
+        let killed: [(String, String)] = [
+            ("after-key", "xdotool key --window $WID Right; sleep 0.05; kill -9 $PID"),
+            ("mid-speech", "xdotool key --window $WID Right; sleep 0.5; kill -9 $PID"),
+            ("after-idle", "xdotool key --window $WID Right; sleep 4; kill -9 $PID"),
+            ("read-all", "xdotool key --window $WID a; sleep 2.6; kill -9 $PID"),
+            ("button-held", "xdotool \(press); sleep 0.6; kill -9 $PID; xdotool mouseup 1"),
+        ]
+        let ended: [(String, String)] = [
+            ("sigint-held", "xdotool \(press); sleep 0.6; kill -INT $PID; wait $PID; xdotool mouseup 1"),
+            ("sigterm-held", "xdotool \(press); sleep 0.6; kill -TERM $PID; wait $PID; xdotool mouseup 1"),
+            ("quit-held", "xdotool \(press); sleep 0.6; xdotool key --window $WID q; wait $PID; xdotool mouseup 1"),
+        ]
+        // A non-interactive shell starts background jobs with SIGINT ignored (and SDL then leaves it
+        // alone); `env --default-signal` gives the run the disposition it has when started from a terminal.
+        var script = ""
+        for (name, actions) in killed + ended {
+            script += """
+            env --default-signal=INT "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 60 --no-sound --record "\(directory.path)/\(name).trace" >/dev/null 2>&1 &
+            PID=$!
+            WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
+            [ -n "$WID" ] || { kill $PID; exit 3; }
+            sleep 1
+            \(actions)
+            wait $PID 2>/dev/null
+            sleep 0.3
+
+            """
+        }
+        let (status, output) = try runUnderXvfb(xvfb, script + "exit 0\n")
+        XCTAssertEqual(status, 0, output)
+        for (name, _) in killed + ended {
+            let path = directory.appendingPathComponent("\(name).trace").path
+            let trace = try TraceReader.load(path: path)
+            let wasKilled = killed.contains { $0.0 == name }
+            if wasKilled {
+                XCTAssertNotNil(trace.truncatedAfterLine, "\(name): killed, so no end record")
+            } else {
+                XCTAssertNil(trace.truncatedAfterLine, "\(name): ended cleanly")
+                let cancels = trace.inputs.filter { if case .input(.pointer(let p)) = $0.record { return p.phase == .cancel } else { return false } }
+                XCTAssertEqual(cancels.count, 1, "\(name): the held button is cancelled before the end")
+            }
+            if name != "after-key" {  // killed within a frame or two of the key: the key may not have been read yet
+                XCTAssertFalse(trace.inputs.isEmpty, "\(name): the input reached the trace before the run ended")
+            }
+            XCTAssertLessThan(trace.records.last?.time ?? 0, 30_000, "\(name): the run ended at once, not at --exit-after")
+            let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
+            XCTAssertNil(result.difference, "\(name): \(String(describing: result.difference))")
+        }
+        // The kills after a pause and during read-all end on outputs that timers produced after the last input.
+        for name in ["after-idle", "read-all"] {
+            let trace = try TraceReader.load(path: directory.appendingPathComponent("\(name).trace").path)
+            XCTAssertFalse(try XCTUnwrap(trace.records.last).record.isInput, "\(name) ends with an output")
+        }
+    }
 }

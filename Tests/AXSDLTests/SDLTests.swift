@@ -362,6 +362,22 @@ final class SDLTests: XCTestCase {
         }
     }
 
+    /// A whole snapshot (scene, every overlay, the legend), as `axsandbox snapshot` writes it, has
+    /// the same PNG bytes on one thread and on several, and from one run to the next.
+    func testASnapshotHasTheSameBytesOnOneAndOnSeveralThreads() throws {
+        let assets = try self.assets
+        func png(lanes: Int) throws -> [UInt8] {
+            try SDLRuntime.with(.headless) {
+                let scene = Catalog.descriptor(for: "photo-filter")!.make()
+                return try SceneSnapshot(scale: 2, overlays: Set(OverlayKind.allCases), lanes: lanes)
+                    .render(scene, settings: Settings(), assets: assets).pngBytes()
+            }
+        }
+        let one = try png(lanes: 1)
+        XCTAssertEqual(try png(lanes: 1), one, "the same bytes on a second run")
+        for lanes in [2, 4, 8] { XCTAssertEqual(try png(lanes: lanes), one, "\(lanes) threads") }
+    }
+
     /// Shapes and text are blended when the draw ends, images by SDL as they come: what is drawn
     /// before an image stays under it and what comes after stays over it.
     func testShapesAndTextKeepTheirOrderAroundImages() throws {

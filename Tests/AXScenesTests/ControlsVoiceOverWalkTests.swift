@@ -71,7 +71,7 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         vo.moveFocus(to: "piano-key-C4")
         vo.touch(pianoKeyPoints()["F♯4"]!, ["F sharp 4. Button."])
         // “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): the key label, then VoiceOver's activation sound, before the tone.
-        vo.activate([.sound(.activate), .tone(note: 66)])
+        vo.activate([.sound(.activate), .tone(note: 66), "F sharp 4"])
         vo.next(["G4. Button."])
         XCTAssertEqual(vo.focusedElementID, "piano-key-G4")
     }
@@ -126,7 +126,7 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         XCTAssertEqual(vo.session.navigation.entries.first?.id, "home-done")
         vo.first(["Done. Button."])
         XCTAssertEqual(vo.focusedElementID, "home-done")
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Done", "Mail. Button.", "Actions available", .hint("Swipe up or down to select a custom action, then double tap to activate.")])
         XCTAssertFalse(scene.editing)
     }
 
@@ -135,7 +135,7 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         let vo = SceneTester(scene)
         vo.scroll(.left, ["Page 2 of 3"])
         vo.moveFocus(to: "folder-compass")
-        vo.activate([.sound(.activate), "Compass. Button."])
+        vo.activate([.sound(.activate), "Utilities folder", "Compass. Button."])
         XCTAssertEqual(vo.focusedElementID, "app-compass")
         vo.next(["Translate. Button."])
         vo.next(["Voice Memos. Button."])

@@ -18,6 +18,24 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         return (scene, context)
     }
 
+    /// The screens are compositions, so a right-to-left layout mirrors them: Back on the right,
+    /// the slider filling from the right, and a touch on the mirrored field still edits it.
+    func testRightToLeftMirrorsTheProfileScreen() throws {
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let (scene, context) = open(.profile, broken: false)
+        context.settings = rtl
+        let width = scene.device.size.width
+        let back = try XCTUnwrap(scene.node("back", rtl)).frame, ltrBack = try XCTUnwrap(scene.node("back")).frame
+        XCTAssertEqual(back.maxX, width - ltrBack.minX, accuracy: 1e-9)
+        let thumb = try XCTUnwrap(scene.node("age-slider", rtl)?.activationPoint)
+        let ltrThumb = try XCTUnwrap(scene.node("age-slider")?.activationPoint)
+        XCTAssertEqual(thumb.x, width - ltrThumb.x, accuracy: 1e-9)
+        let field = try XCTUnwrap(scene.node("hobbies-field", rtl)).resolvedActivationPoint
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: field), context: context))
+        XCTAssertEqual(scene.editing, .hobbies)
+    }
+
     // MARK: Start screen
 
     func testStartScreenHidesTheLogoOnlyWhenBroken() {

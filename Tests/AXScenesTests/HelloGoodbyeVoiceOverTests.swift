@@ -34,7 +34,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let vo = SceneTester(scene)
         vo.touch("profile-button", ["Profile. Button."])
         // "Profile, Profile, Back, Back button."
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Back Button."])
         // "Profile. Heading. Your age. 19 percent. Adjustable. Swipe up or down with one finger to adjust the value."
         vo.next(["Profile. Heading."])
         vo.next(["Your age"])
@@ -45,15 +45,15 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         // "47. Hobbies. Music. Swing dance. Wine. Text field. Double tap to edit."
         vo.next(["47"])
         vo.next(["Hobbies: Music, swing dance, wine. Text Field.", .hint("Double tap to edit.")])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Text field is editing. Music, swing dance, wine"])
         XCTAssertEqual(scene.editing, .hobbies)
         // "Done button." Double tap ends editing.
         vo.touch("done", ["Done. Button."])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Done", "Your age"])
         XCTAssertNil(scene.editing)
         // "Preview." Double tap: "Preview." and nothing happens.
         vo.touch("preview-tab", ["Preview"])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Preview"])
         XCTAssertFalse(scene.previewShown)
         // "Back. Back button." Double tap: "HelloGoodbye, heading."
         vo.touch("back", ["Back Button."])
@@ -65,7 +65,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let vo = SceneTester(scene)
         // "Matches button." Double tap: "Matches, Matches, Back, Back button."
         vo.touch("matches-button", ["Matches. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Matches", "Back Button."])
         // "Matches. Heading. Swipe up arrow to say hello, swipe down arrow to say goodbye. Ellipses."
         vo.next(["Matches. Heading."])
         // The arrows and the ellipsis are read by name (the talk's "Ellipses." is the ellipsis after a pause).
@@ -93,7 +93,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         vo.touch("logo", ["HelloGoodbye. Meet your match. Image."])
         vo.touch("matches-button", ["Matches. Button."])
         // "Matches, Back, Back button."
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Matches", "Back Button."])
         // "Swipe up to say hello. Swipe down to say goodbye." Then "Profile photo, image."
         vo.touch("instructions", ["Swipe up to say hello. Swipe down to say goodbye."])
         vo.next(["Profile photo. Image.", "Actions available", actionsHint])
@@ -103,7 +103,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene)
         vo.touch("profile-button", ["Profile. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Back Button."])
         // "37. Adjustable. Swipe up or down with one finger to adjust the value." Then "38."
         vo.touch("age-slider", ["37. Adjustable.", adjustHint])
         vo.increment(["38"])
@@ -112,14 +112,14 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         vo.next(["Hobbies: Music, swing dance, wine. Text Field.", .hint("Double tap to edit.")])
         // "Preview button." Double tap: the preview appears; swiping right: "Profile photo. Image."
         vo.touch("preview-tab", ["Preview. Button."])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Preview"])
         XCTAssertTrue(scene.previewShown)
         vo.next(["Profile photo. Image."])
         vo.next(["Age"])
         vo.next(["38"])
         // "Preview button." Double tap hides it; swiping right now ends with the boundary sound.
         vo.touch("preview-tab", ["Preview. Button."])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Preview"])
         XCTAssertFalse(scene.previewShown)
         vo.next([.sound(.boundary)])
     }
@@ -128,7 +128,7 @@ final class HelloGoodbyeVoiceOverTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene)
         vo.touch("matches-button", ["Matches. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Matches", "Back Button."])
         // "Profile photo. Image. Age. 32. Hobbies. Cooking. Bubble tea with friends. Travel."
         vo.touch("card-photo", ["Profile photo. Image.", "Actions available", actionsHint])
         vo.next(["Age", "Actions available", actionsHint])

@@ -232,14 +232,20 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertNotNil(roots[1].onEscape)
         for child in roots[1].children { XCTAssertTrue(Device.phone.bounds.contains(child.frame)) }
         XCTAssertTrue(scene.frame().textRuns.contains { $0.run.string == "Utilities" })
-        // An app in the panel opens; nothing can be dragged meanwhile; a tap outside closes.
+        // An app in the panel opens; nothing can be dragged meanwhile; a tap outside closes. Over the
+        // open folder taps are the recognized gesture that follows the finger, as the session sends it.
         let translate = roots[1].children[2].frame.center
         finger.down(translate)
         finger.up(translate)
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: translate), context: context))
         XCTAssertEqual(scene.state("lastOpened"), "app-translate")
         XCTAssertNil(scene.dragItem(at: translate, context: context))
+        let firstApp = roots[1].children[1].frame
+        XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: Point(firstApp.midX, firstApp.minY - 6)), context: context))
+        XCTAssertEqual(scene.state("openFolder"), "folder-compass", "a tap on the panel above the apps keeps it open")
         finger.down(Point(195, 800))
         finger.up(Point(195, 800))
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: Point(195, 800)), context: context))
         XCTAssertEqual(scene.state("openFolder"), "none")
         XCTAssertEqual(context.notifications.last, .layoutChanged(.element("folder-compass")))
         XCTAssertEqual(scene.accessibilityElements(settings: .default).count, 1)
@@ -286,6 +292,31 @@ final class HomeScreenSceneTests: XCTestCase {
         rtl.layoutDirection = .rightToLeft
         XCTAssertGreaterThan(scene.node("app-mail", rtl)!.frame.minX, scene.node("app-calendar", rtl)!.frame.minX,
                              "the first app sits at the right in a right-to-left layout")
+    }
+
+    /// Right-to-left: the composition mirrors the board, the icons stay unflipped with their drop
+    /// points on the sides they are named after, and a finger drag to "Drop left of Mail" puts the
+    /// app to Mail's left on screen, which is after it in reading order.
+    func testRightToLeftDragAndDropLandsWhereTheDescriptorSays() throws {
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let scene = HomeScreenScene()
+        let context = TestSceneContext(settings: rtl)
+        let mail = try XCTUnwrap(scene.node("app-mail", rtl))
+        let left = try XCTUnwrap(mail.dropPoints.first { $0.name == "Drop left of Mail" })
+        XCTAssertLessThan(left.point.x, mail.frame.midX)
+        let notes = try XCTUnwrap(scene.node("app-notes", rtl)?.dragSources.first)
+        let finger = Finger(scene: scene, context: context, id: 7)
+        finger.down(notes.point)
+        context.advance(by: HomeScreenScene.longPressDelay + 50)
+        XCTAssertEqual(scene.dropProposal(for: DragItem(id: "app-notes", name: "Notes"), at: left.point, context: context).description,
+                       "Drop left of Mail")
+        finger.slide(from: notes.point, to: left.point, steps: 10)
+        finger.up(left.point)
+        XCTAssertEqual(Array(scene.visiblePageOrder.prefix(2)), ["app-mail", "app-notes"])
+        XCTAssertLessThan(scene.node("app-notes", rtl)!.frame.maxX, scene.node("app-mail", rtl)!.frame.minX + 1)
+        // Edit mode's Done sits at the top leading corner: the left.
+        XCTAssertLessThan(try XCTUnwrap(scene.node("home-done", rtl)).frame.minX, 100)
     }
 
     func testBrokenTwinHasNoDescriptorsNoScrollButTouchStillRearranges() {

@@ -67,10 +67,14 @@ final class PhotoFilterTests: XCTestCase {
         let heard = context.announcements
         XCTAssertEqual(heard.map(\.text), ["Opening camera", "Camera loading", "Camera active"])
         XCTAssertEqual(heard.map(\.priority), [.default, .low, .high])
-        XCTAssertEqual(heard.map(\.time), [300, 550, 1000])
-        // Spaced so that each arrives while the one before is still speaking at 60 ms a character:
-        // "Camera active" cuts "Opening camera" (14 characters, 840 ms) 700 ms in.
-        XCTAssertLessThan(heard[2].time - heard[0].time, "Opening camera".count * 60)
+        let broken = PhotoFilterScene(broken: true), brokenContext = SeedAppTestContext()
+        XCTAssertTrue(element(ID.camera, broken).onActivate!(brokenContext))
+        brokenContext.advance(to: 2000)
+        XCTAssertEqual(brokenContext.announcements.map(\.time), [300, 550, 1000])
+        XCTAssertEqual(heard.map(\.time), [300, 550, 1150])
+        // "Camera active" comes once "Opening camera" (14 characters, 840 ms at 60 ms a character)
+        // has been said; before the fix it came 700 ms in and cut it.
+        XCTAssertGreaterThanOrEqual(heard[2].time - heard[0].time, "Opening camera".count * 60)
         XCTAssertEqual(element(ID.done, scene).label?.string, "Done")
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "sheet" }?.value, "camera")
     }

@@ -57,7 +57,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.next([.speech(PrePosterScene.settingsCaption)])
         vo.next(["Facebook"])
         // "Facebook, Facebook": no state, and double tapping changes nothing.
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Facebook"])
         XCTAssertFalse(scene.isOn("Facebook"))
         vo.touch(center(scene, "network-facebook"), ["Facebook"])
         // "Close." "Tom McNeil."
@@ -99,7 +99,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         // "Settings, heading, Facebook off."
         vo.activate([.sound(.activate), .sound(.screenChanged), "Settings. Heading."])
         vo.touch(center(scene, "network-facebook"), ["Facebook. Switch Button. Off.", .hint("Double tap to toggle setting.")])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Facebook"])
         XCTAssertTrue(scene.isOn("Facebook"))
         vo.touch(center(scene, "network-facebook"), ["Facebook. Switch Button. On.", .hint("Double tap to toggle setting.")])
         vo.touch(center(scene, "close"), ["Close. Button."])
@@ -115,7 +115,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.activate([.sound(.click), .sound(.screenChanged), "Delete this post? Your friends' votes and comments go with it."])
         XCTAssertEqual(scene.deleteCandidate, "lexi-set")
         vo.next(["Delete. Button."])
-        vo.activate([.sound(.activate)])
+        vo.activate([.sound(.activate), "Delete", "Tom McNeil: 2 open posts. Button."])
         XCTAssertNil(scene.post("lexi-set"))
         XCTAssertNotEqual(vo.focusedElementID, "delete-confirm")
     }

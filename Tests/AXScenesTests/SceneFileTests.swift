@@ -112,7 +112,7 @@ final class SceneFileTests: XCTestCase {
         expectError("{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"ellipse\":[0,0,1,1],\"fill\":\"#000\"}]}", location: "drawing[0]",
                     message: "expected only one of rect, ellipse")
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"container\":\"table\"}]}", location: "elements[0].container",
-                    message: "expected one of list, landmark, semanticGroup, dataTable, found \"table\"")
+                    message: "expected one of list, landmark, semanticGroup, dataTable, tabBar, found \"table\"")
     }
 
     func testTextWithAStyleFollowsContentSizeAndBoldText() throws {

@@ -34,6 +34,30 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
     }
 
+    /// An imported screen is named by its file's path in the header, and its actions fail on replay as
+    /// they did when recorded: the real app was never asked.
+    func testATraceOverAnImportedScreenReplays() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../examples/imports/checkout-idb.json").standardizedFileURL.path
+        func load() throws -> ImportedScene { try ScreenImport.load(path: path, text: try String(contentsOfFile: path, encoding: .utf8)) }
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: try load(), settings: settings))
+        let header = driver.header(tool: "test", scene: path)
+        XCTAssertEqual(header.scene, path)
+        var records: [TimedRecord] = []
+        let inputs: [(SessionInput, Int)] = [(.command(.first), 0), (.command(.last), 2000), (.command(.activate), 4000)]
+        for (input, t) in inputs { records += driver.apply(input, at: t) }
+        records += driver.end(at: 9000)
+        let text = TraceWriter.text(Trace(header: header, records: records, truncatedAfterLine: nil))
+        XCTAssertTrue(text.contains(#""name":"tap","result":false"#), text)
+        let reread = try TraceReader.parse(text, file: "t.trace")
+        let result = try Replayer(trace: reread, scene: try load(), allowSceneDrift: false, tool: "test", sceneName: path).run()
+        XCTAssertNil(result.difference)
+        XCTAssertThrowsError(try Replayer(trace: reread, scene: try load(), allowSceneDrift: false, tool: "test").run(),
+                             "without the path the header's scene is not this one")
+    }
+
     func testAScriptReplaysAndFillsInItsHeader() throws {
         let script = """
         {"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","settings":{"voiceOver":true}}

@@ -1,8 +1,8 @@
 import AXCore
 
 /// Where everything on the home screen is, for one arrangement and settings, and which drop a
-/// point means. Columns run right to left in a right-to-left layout; the geometry is otherwise
-/// that of a 390×844 phone.
+/// point means, in layout coordinates (leading edge on the left): the composition mirrors it for
+/// right-to-left layouts. The geometry is that of a 390×844 phone.
 struct HomeScreenLayout {
     static let gridTop = 62.0
     static let sideMargin = 22.0
@@ -31,7 +31,7 @@ struct HomeScreenLayout {
     /// The edit mode's Done button, top trailing.
     var doneFrame: Rect {
         let width = max(78, TextMeasure.width(of: "Done", size: labelSize(.body), weight: settings.weight(.semibold)) + 32)
-        return Rect(x: settings.isRightToLeft ? 16 : size.width - 16 - width, y: 10, width: width, height: 44)
+        return Rect(x: size.width - 16 - width, y: 10, width: width, height: 44)
     }
 
     /// Icon labels grow with the content size up to what two lines under an icon can hold.
@@ -39,11 +39,10 @@ struct HomeScreenLayout {
         min(settings.pointSize(style), style == .caption1 ? 14 : 22)
     }
 
-    /// The frame of the page slot `index` (icon and its name).
+    /// The frame of the page slot `index` (icon and its name), from the leading edge.
     func pageCell(_ index: Int) -> Rect {
         let row = index / HomeScreenModel.columns
-        var column = index % HomeScreenModel.columns
-        if settings.isRightToLeft { column = HomeScreenModel.columns - 1 - column }
+        let column = index % HomeScreenModel.columns
         return Rect(x: Self.sideMargin + Double(column) * columnWidth, y: Self.gridTop + Double(row) * Self.rowHeight,
                     width: columnWidth, height: Self.rowHeight)
     }
@@ -52,8 +51,7 @@ struct HomeScreenLayout {
     func dockCell(_ index: Int, count: Int) -> Rect {
         let dock = dockFrame
         let start = dock.midX - Double(count) * columnWidth / 2
-        let slot = settings.isRightToLeft ? count - 1 - index : index
-        return Rect(x: start + Double(slot) * columnWidth, y: dock.minY + 8, width: columnWidth, height: dock.height - 16)
+        return Rect(x: start + Double(index) * columnWidth, y: dock.minY + 8, width: columnWidth, height: dock.height - 16)
     }
 
     func cell(in area: HomeArea, index: Int, count: Int) -> Rect {
@@ -91,27 +89,25 @@ struct HomeScreenLayout {
 
     /// What dropping at `point` means while the visible page is `page`; nil where nothing can land.
     func dropTarget(at point: Point, model: HomeScreenModel, page: Int) -> HomeDropTarget? {
-        let rtl = settings.isRightToLeft
         let next = HomeDropTarget.end(.page(page + 1))
         let previous: HomeDropTarget? = page > 0 ? .end(.page(page - 1)) : nil
         if pageControlFrame.contains(point) {
             // The trailing half of the page dots means the next page.
-            let trailing = rtl ? point.x < pageControlFrame.midX : point.x >= pageControlFrame.midX
-            return trailing ? next : previous
+            return point.x >= pageControlFrame.midX ? next : previous
         }
         if let (area, index) = hit(point, model: model, page: page) {
             let items = model.items(in: area)
             let cell = self.cell(in: area, index: index, count: items.count)
             let along = (point.x - cell.minX) / cell.width
             let target = items[index].id
-            if along < Self.sideZone { return rtl ? .after(target) : .before(target) }
-            if along > 1 - Self.sideZone { return rtl ? .before(target) : .after(target) }
+            if along < Self.sideZone { return .before(target) }
+            if along > 1 - Self.sideZone { return .after(target) }
             return .folder(target)
         }
         if dockFrame.contains(point) { return .end(.dock) }
         if gridFrame.contains(point) {
-            if point.x < Self.edgeWidth { return rtl ? next : previous }
-            if point.x >= size.width - Self.edgeWidth { return rtl ? previous : next }
+            if point.x < Self.edgeWidth { return previous }
+            if point.x >= size.width - Self.edgeWidth { return next }
             return .end(.page(page))
         }
         return nil

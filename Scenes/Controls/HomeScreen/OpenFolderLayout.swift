@@ -29,11 +29,10 @@ struct OpenFolderLayout {
         return Rect(x: title.minX, y: title.maxY + 20, width: Self.panelWidth, height: rows * Self.cellHeight + 24)
     }
 
-    /// The cell of app `index`, mirrored for right-to-left layouts.
+    /// The cell of app `index`, from the leading edge.
     func cell(_ index: Int, name: String) -> Rect {
         let panel = panelFrame(name)
-        var column = index % Self.columns
-        if settings.isRightToLeft { column = Self.columns - 1 - column }
+        let column = index % Self.columns
         let width = (panel.width - 16) / Double(Self.columns)
         return Rect(x: panel.minX + 8 + Double(column) * width, y: panel.minY + 12 + Double(index / Self.columns) * Self.cellHeight,
                     width: width, height: Self.cellHeight)

@@ -65,11 +65,14 @@ extension ExceptionalDogsScene {
     }
 
     /// Before the audit: every card is an element (left of the screen, on it, or off to the right),
-    /// ahead of the buttons in reading order.
+    /// ahead of the buttons in reading order. A collection view scrolls the card VoiceOver focuses
+    /// into place, so that dog becomes the current one ("Picture one of Bro").
     private func brokenCarousel(_ layout: ExceptionalDogsLayout) -> [AccessibilityElement] {
         let cards = Dog.all.enumerated().map { i, dog in
-            AccessibilityElement(id: ElementID.card(dog), label: SpeechText(dog.name),
-                                 frame: layout.cardFrame(i, position: Double(index)))
+            var card = AccessibilityElement(id: ElementID.card(dog), label: SpeechText(dog.name),
+                                            frame: layout.cardFrame(i, position: Double(index)))
+            card.onFocus = { [unowned self] context in _ = self.scroll(by: i - self.index, context) }
+            return card
         }
         return cards + [favoriteButton(layout)] + [galleryButton(layout)].compactMap { $0 }
     }

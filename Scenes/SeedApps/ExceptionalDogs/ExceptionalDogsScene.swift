@@ -18,6 +18,7 @@ public final class ExceptionalDogsScene: Scene {
     public let isBroken: Bool
     public var id: String { isBroken ? "exceptional-dogs-broken" : "exceptional-dogs" }
     public var title: String { isBroken ? "Exceptional Dogs (broken)" : "Exceptional Dogs" }
+    public let appName: String? = "Exceptional Dogs"
     public let device = Device.phone
 
     static let sourcePath = "Scenes/SeedApps/ExceptionalDogs/ExceptionalDogsScene.swift"

@@ -1,22 +1,19 @@
 import AXCore
 
 /// Where everything on HelloGoodbye's three screens goes for a given content size: computed from the
-/// text sizes, so larger text pushes content down instead of clipping it.
+/// text sizes, so larger text pushes content down instead of clipping it. Positions are those of
+/// unscrolled content; the screens' scroll areas move it.
 struct HelloGoodbyeLayout {
     let style: HelloGoodbyeStyle
     let size: Size
-    /// How far the screen's content (the Profile form, the Matches card) is scrolled; it only
-    /// scrolls when it is taller than its viewport, at large text sizes.
-    let contentOffset: Double
 
     static let statusBarHeight = 47.0
     static let margin = 16.0
     static let bottomInset = 34.0
 
-    init(style: HelloGoodbyeStyle, size: Size, contentOffset: Double = 0) {
+    init(style: HelloGoodbyeStyle, size: Size) {
         self.style = style
         self.size = size
-        self.contentOffset = contentOffset
     }
 
     // MARK: Navigation bar
@@ -89,15 +86,14 @@ struct HelloGoodbyeLayout {
 
     /// The form's paging: one page at the default size, several at accessibility sizes.
     var formPaging: ScrollPaging {
-        let unscrolled = HelloGoodbyeLayout(style: style, size: size)
-        return ScrollPaging(viewportHeight: formViewport.height, contentHeight: unscrolled.panel.maxY + Self.margin - contentTop)
+        ScrollPaging(viewportHeight: formViewport.height, contentHeight: panel.maxY + Self.margin - contentTop)
     }
 
     private var innerX: Double { Self.margin * 2 }
     private var innerWidth: Double { size.width - 4 * Self.margin }
 
     var ageCaption: Rect {
-        Rect(x: innerX, y: contentTop + Self.margin * 2 - contentOffset, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
+        Rect(x: innerX, y: contentTop + Self.margin * 2, width: innerWidth, height: style.height(of: "Your age", .body, width: innerWidth))
     }
 
     var ageLabelWidth: Double { max(52, SeedAppText.width(of: "120", size: style.size(.title3)) + 8) }
@@ -166,7 +162,7 @@ struct HelloGoodbyeLayout {
 
     var instructions: Rect {
         let width = size.width - 2 * Self.margin
-        return Rect(x: Self.margin, y: contentTop + 12 - contentOffset, width: width,
+        return Rect(x: Self.margin, y: contentTop + 12, width: width,
                     height: style.height(of: Self.instructionsText, .title3, width: width - 24) + 20)
     }
 
@@ -178,7 +174,6 @@ struct HelloGoodbyeLayout {
     var matchesViewport: Rect { Rect(x: 0, y: contentTop, width: size.width, height: size.height - contentTop) }
 
     func matchesPaging(_ person: HelloGoodbyePerson) -> ScrollPaging {
-        let unscrolled = HelloGoodbyeLayout(style: style, size: size)
-        return ScrollPaging(viewportHeight: matchesViewport.height, contentHeight: unscrolled.matchCard(person).frame.maxY + 16 - contentTop)
+        ScrollPaging(viewportHeight: matchesViewport.height, contentHeight: matchCard(person).frame.maxY + 16 - contentTop)
     }
 }

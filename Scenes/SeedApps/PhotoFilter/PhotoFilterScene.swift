@@ -39,11 +39,13 @@ public final class PhotoFilterScene: Scene {
     }
 
     /// The camera's three announcements, as the talk posts them: the text, the priority the fix gives
-    /// it, and how long after the button it is posted.
-    static let cameraAnnouncements: [(text: String, priority: SpeechPriority, delay: Int)] = [
-        ("Opening camera", .default, 300),
-        ("Camera loading", .low, 550),
-        ("Camera active", .high, 1000),
+    /// it, and how long after the button it is posted, before and after the fix. Fixed, the camera is
+    /// active once "Opening camera" has been said ("Done. Opening camera--camera active."); broken,
+    /// each cuts the one before ("Done. Open--camera--camera active.").
+    static let cameraAnnouncements: [(text: String, priority: SpeechPriority, brokenDelay: Int, delay: Int)] = [
+        ("Opening camera", .default, 300, 300),
+        ("Camera loading", .low, 550, 550),
+        ("Camera active", .high, 1000, 1150),
     ]
     /// When, after the Photos button, its announcement is posted: once the sheet's title has been heard.
     static let photosAnnouncementDelay = 450
@@ -137,7 +139,7 @@ public final class PhotoFilterScene: Scene {
         for announcement in Self.cameraAnnouncements {
             // Broken: every announcement has the default priority, so each cuts off the one before.
             let text = SpeechText(announcement.text, priority: isBroken ? nil : announcement.priority)
-            context.schedule(after: announcement.delay) { [weak self] context in
+            context.schedule(after: isBroken ? announcement.brokenDelay : announcement.delay) { [weak self] context in
                 guard self?.sheet == .camera else { return }
                 context.post(.announcement(text))
             }

@@ -39,6 +39,8 @@ public final class PrePosterScene: Scene {
     public let isBroken: Bool
     public var id: String { isBroken ? "pre-poster-broken" : "pre-poster" }
     public var title: String { isBroken ? "Pre-Poster (broken)" : "Pre-Poster" }
+    /// The talk's fixed build is "Pre-Poster EX" ("VoiceOver on Pre-Poster EX Tom McNeil").
+    public var appName: String? { isBroken ? "Pre-Poster" : "Pre-Poster EX" }
     public let device = Device.phone
 
     static let settingsCaption = "Post automatically to these networks when a post's timer runs down."

@@ -7,7 +7,8 @@ import AXCore
 ///   "summary": { "scenes", "elements", "rulesRun", "errors", "warnings", "info", "suppressed" },
 ///   "scenes": [ { "id", "title", "source", "elements", "rulesRun": [ids],
 ///                 "findings": [ { "rule", "severity", "element" (id|null), "label", "indexPath", "frame" ([x,y,w,h]|null),
-///                                 "message", "detail", "fix", "settings" ("" = defaults), "suppressed" (reason|null) } ] } ] }
+///                                 "message", "detail", "fix", "settings" ("" = defaults), "suppressed" (reason|null) } ],
+///                 "unassessed": [ { "rule", "status" ("notApplicable"|"needsReview"), "reason" } ] } ] }
 /// ```
 public enum JSONReport {
     public static func render(_ report: ValidationReport, toolVersion: String) -> String {
@@ -30,6 +31,9 @@ public enum JSONReport {
                         ("message", .string(f.message)), ("detail", .string(f.detail)), ("fix", .string(f.fix)),
                         ("settings", .string(f.settings)), ("suppressed", JSONBuilder.optional(f.suppression)),
                     ])
+                })),
+                ("unassessed", .array(scene.unassessed.map { u in
+                    .object([("rule", .string(u.ruleID)), ("status", .string(u.status.rawValue)), ("reason", .string(u.reason))])
                 })),
             ])
         }

@@ -23,7 +23,9 @@ public enum JUnitReport {
                 let name = "\(rule.id)"
                 out += "    <testcase classname=\"\(escape(scene.descriptor.id))\" name=\"\(escape(name))\""
                 let failed = findings.filter(failing)
-                if !scene.rulesRun.contains(rule.id) {
+                if let unassessed = scene.unassessed.first(where: { $0.ruleID == rule.id }) {
+                    out += ">\n      <skipped message=\"\(escape("\(unassessed.statusText): \(unassessed.reason)"))\"/>\n    </testcase>\n"
+                } else if !scene.rulesRun.contains(rule.id) {
                     out += ">\n      <skipped message=\"rule did not apply under the settings matrix\"/>\n    </testcase>\n"
                 } else if failed.isEmpty {
                     let notes = findings.filter { !failing($0) }

@@ -4,6 +4,7 @@ import AXCore
 /// per finding with the scene's source file as physical location and the element path as logical
 /// location; the region is the element's line where the descriptor knows it (scene files), else
 /// line 1. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
+/// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -60,6 +61,20 @@ public enum SARIFReport {
                 if let reason = f.suppression {
                     fields.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
                 }
+                results.append(.object(fields))
+            }
+            for u in scene.unassessed {
+                var fields: [(String, V)] = [
+                    ("ruleId", .string(u.ruleID)),
+                    ("kind", .string(u.status == .notApplicable ? "notApplicable" : "review")),
+                    ("level", .string("none")),
+                    ("message", .object([("text", .string("\(u.statusText): \(u.reason)"))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(scene.descriptor.sourcePath))]))])),
+                    ])])),
+                    ("properties", .object([("scene", .string(scene.descriptor.id))])),
+                ]
+                if let i = ruleIndex[u.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
                 results.append(.object(fields))
             }
         }

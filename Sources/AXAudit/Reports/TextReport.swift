@@ -27,6 +27,13 @@ public enum TextReport {
                     if let reason = f.suppression { out += "      suppressed: \(reason)\n" } else { out += "      fix: \(f.fix)\n" }
                 }
             }
+            // Rules that could not judge the scene, grouped by why.
+            var reasons: [(String, [String])] = []
+            for rule in scene.unassessed {
+                let key = "\(rule.statusText): \(rule.reason)"
+                if let i = reasons.firstIndex(where: { $0.0 == key }) { reasons[i].1.append(rule.ruleID) } else { reasons.append((key, [rule.ruleID])) }
+            }
+            for (key, ids) in reasons { out += "  \(key)\n    \(ids.joined(separator: ", "))\n" }
         }
         out += summary(report) + "\n"
         return out

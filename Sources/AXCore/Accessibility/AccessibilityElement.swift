@@ -1,7 +1,8 @@
-/// What a container is to VoiceOver: it adds context words (list start/end, landmark) and can
-/// group its children.
+/// What a container is to VoiceOver: it adds context words (list start/end, landmark, the tabs of a
+/// tab bar) and can group its children. `tabBar` is AccessibilitySnapshot's name for a container with
+/// the tab bar trait: either marks a tab bar.
 public enum ContainerType: String, Hashable, Sendable, Codable, CaseIterable {
-    case none, list, landmark, semanticGroup, dataTable
+    case none, list, landmark, semanticGroup, dataTable, tabBar
 }
 
 /// Direct-touch options (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023). They only take effect together with the
@@ -94,6 +95,9 @@ public struct AccessibilityElement {
     public var onZoomOut: ((Point, SceneContext) -> Bool)? = nil
     public var onEscape: AccessibilityHook? = nil
     public var onMagicTap: AccessibilityHook? = nil
+    /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
+    /// item of a paging carousel scrolls itself into place and becomes the current one.
+    public var onFocus: ((SceneContext) -> Void)? = nil
 
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {

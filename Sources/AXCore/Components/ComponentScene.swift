@@ -66,6 +66,13 @@ open class ComponentScene: Scene {
 
     open var suppressions: [Suppression] { [] }
 
+    /// The app's name VoiceOver speaks at launch; declared here so subclasses can override it
+    /// (a protocol extension's default would otherwise be the only witness).
+    open var appName: String? { nil }
+
+    /// The title of the screen shown now, spoken after a screen change; overridable like `appName`.
+    open var screenTitle: String? { nil }
+
     /// Records the settings; subclasses that override it call `super`.
     open func settingsDidChange(context: SceneContext) { currentSettings = context.settings }
 

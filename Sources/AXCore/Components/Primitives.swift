@@ -45,12 +45,19 @@ public struct Drawing: Component {
     /// False for a picture of the world (a photo), which a right-to-left layout moves but does not
     /// flip, as a `UIImageView` keeps its image.
     public var mirrorsInRightToLeft: Bool
+    /// True for a surface that takes touches and does nothing with them (a sheet's panel, as a plain
+    /// `UIView` does), so they do not reach what lies behind it.
+    public var absorbsTouches: Bool
     public var paint: (Rect, inout DisplayList, Settings, Int) -> Void
 
     public init(height: Double = 0, element: AccessibilityElement? = nil, mirrorsInRightToLeft: Bool = true,
+                absorbsTouches: Bool = false,
                 paint: @escaping (_ frame: Rect, _ list: inout DisplayList, _ settings: Settings, _ time: Int) -> Void) {
-        self.height = height; self.element = element; self.mirrorsInRightToLeft = mirrorsInRightToLeft; self.paint = paint
+        self.height = height; self.element = element; self.mirrorsInRightToLeft = mirrorsInRightToLeft
+        self.absorbsTouches = absorbsTouches; self.paint = paint
     }
+
+    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { absorbsTouches && frame.contains(point) }
 
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: height) }
 

@@ -88,38 +88,42 @@ public struct ScrollArea: Component {
 }
 
 /// A modal sheet over a screen: the screen behind is dimmed and takes no touches, VoiceOver sees
-/// only the sheet (`accessibilityViewIsModal`), and escape (the two-finger scrub) or a tap outside
-/// the sheet dismisses it.
+/// only the sheet (`accessibilityViewIsModal`), and escape (the two-finger scrub) or a tap that
+/// reaches the dimmed screen dismisses it. Taps on the sheet go to its components; a panel that
+/// should not dismiss when tapped absorbs them (`Drawing(absorbsTouches:)`).
 public struct ModalOverlay: Component {
     public var content: any Component
     /// The sheet's container node id.
     public var id: String
+    /// What the sheet's container is to VoiceOver, and its label.
+    public var type: ContainerType
+    public var label: SpeechText?
     public var sheet: any Component
     /// Where the sheet goes inside the overlay's frame.
     public var sheetFrame: (Rect, Settings) -> Rect
     public var dimming: Color
     public var onDismiss: AccessibilityHook
 
-    public init(_ content: any Component, id: String, sheet: any Component, dimming: Color = Color.black.withAlpha(0.4),
-                sheetFrame: @escaping (Rect, Settings) -> Rect, onDismiss: @escaping AccessibilityHook) {
-        self.content = content; self.id = id; self.sheet = sheet; self.dimming = dimming
+    public init(_ content: any Component, id: String, type: ContainerType = .none, label: SpeechText? = nil, sheet: any Component,
+                dimming: Color = Color.black.withAlpha(0.4), sheetFrame: @escaping (Rect, Settings) -> Rect,
+                onDismiss: @escaping AccessibilityHook) {
+        self.content = content; self.id = id; self.type = type; self.label = label; self.sheet = sheet; self.dimming = dimming
         self.sheetFrame = sheetFrame; self.onDismiss = onDismiss
     }
 
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let sheetFrame = sheetFrame(frame, settings)
-        var node = AccessibilityElement.container(id: id, frame: sheetFrame, children: [])
+        var node = AccessibilityElement.container(id: id, frame: sheetFrame, type: type, label: label, children: [])
         node.viewIsModal = true
         node.onEscape = onDismiss
         return [PlacedComponent(content, in: frame),
-                PlacedComponent(Dimming(color: dimming, sheet: sheetFrame, onDismiss: onDismiss), in: frame),
+                PlacedComponent(Dimming(color: dimming, onDismiss: onDismiss), in: frame),
                 PlacedComponent(AccessibilityGroup(node: node, sheet), in: sheetFrame)]
     }
 
     /// The dimmed screen behind the sheet: it swallows touches, and a tap on it dismisses the sheet.
     private struct Dimming: Component {
         let color: Color
-        let sheet: Rect
         let onDismiss: AccessibilityHook
 
         func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
@@ -132,8 +136,7 @@ public struct ModalOverlay: Component {
         var tracksTouches: Bool { true }
 
         func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
-            guard gesture.kind == .tap, !sheet.contains(gesture.location) else { return false }
-            return onDismiss(context)
+            gesture.kind == .tap && onDismiss(context)
         }
     }
 }

@@ -33,18 +33,20 @@ public struct ScrollPaging: Hashable, Sendable {
     /// `offset` moved by a finger's drag of `dy` points, kept within the content.
     public func dragged(_ offset: Double, by dy: Double) -> Double { min(max(offset - dy, 0), maxOffset) }
 
-    /// The elements that show through `viewport`. One cut by the viewport's top edge is trimmed to
-    /// it, so a half-scrolled element cannot reach under the bar above (where it would sort before
-    /// the bar's elements and take their touches); at the bottom frames run on past the edge with
-    /// the text they describe.
+    /// The elements that show through `viewport`, containers' children included. One cut by the
+    /// viewport's top edge is trimmed to it, so a half-scrolled element cannot reach under the bar
+    /// above (where it would sort before the bar's elements and take their touches); at the bottom
+    /// frames run on past the edge with the text they describe.
     public static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
         elements.compactMap { element in
             guard element.frame.intersects(viewport) else { return nil }
-            guard element.frame.minY < viewport.minY else { return element }
-            var trimmed = element
-            trimmed.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width,
-                                 height: element.frame.maxY - viewport.minY)
-            return trimmed
+            var shown = element
+            if element.frame.minY < viewport.minY {
+                shown.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width,
+                                   height: element.frame.maxY - viewport.minY)
+            }
+            if !element.children.isEmpty { shown.children = showing(element.children, in: viewport) }
+            return shown
         }
     }
 }

@@ -36,6 +36,13 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 
 /// Number formatting shared by every printer so text output is stable across platforms.
 public enum Format {
+    /// The shortest text that reads back as the same double (12, 12.5, 0.1): what files written to
+    /// be read again use, where `number`'s rounding would lose precision.
+    public static func exact(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
     /// Shortest form with at most two decimals: 12, 12.5, 12.25 (never "12.0" or exponent notation).
     public static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()

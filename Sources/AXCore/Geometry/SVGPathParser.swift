@@ -223,3 +223,20 @@ private struct SVGPathParser {
         }
     }
 }
+
+extension Path {
+    /// The path in SVG syntax with absolute commands (M, L, Q, C, Z), numbers written exactly:
+    /// what `init(svg:)` reads back as the same path.
+    public var svgString: String {
+        func p(_ point: Point) -> String { Format.exact(point.x) + " " + Format.exact(point.y) }
+        return elements.map { element -> String in
+            switch element {
+            case .move(let a): return "M " + p(a)
+            case .line(let a): return "L " + p(a)
+            case .quad(let c, let a): return "Q " + p(c) + " " + p(a)
+            case .cubic(let c1, let c2, let a): return "C " + p(c1) + " " + p(c2) + " " + p(a)
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

@@ -123,6 +123,12 @@ public protocol Scene: AnyObject {
     var id: String { get }
     var title: String { get }
     var device: Device { get }
+    /// The app's name, spoken before the first element when VoiceOver turns on ("VoiceOver on.
+    /// Exceptional Dogs. Pinky."); nil for a scene that is not an app of its own.
+    var appName: String? { get }
+    /// The title of the screen shown now (a navigation bar's title), spoken after a screen change
+    /// before the element focus lands on ("Profile, Back, Back button."); nil when it has none.
+    var screenTitle: String? { get }
 
     /// Draws the current frame for `settings` at virtual time `time` (milliseconds).
     func draw(into list: inout DisplayList, settings: Settings, time: Int)
@@ -141,6 +147,12 @@ public protocol Scene: AnyObject {
 
     /// Findings the scene's author accepts, with reasons.
     var suppressions: [Suppression] { get }
+
+    /// Whether actions reach a model that answers (imported screens have none).
+    var behaviour: SceneBehaviour { get }
+
+    /// The picture of a real screen the scene draws, if it is an imported one with a screenshot.
+    var screenshot: Screenshot? { get }
 
     /// Settings changed (the window's keys, a trace's setting record): relayout if needed.
     func settingsDidChange(context: SceneContext)
@@ -166,10 +178,14 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    public var appName: String? { nil }
+    public var screenTitle: String? { nil }
     public func touch(_ touch: SceneTouch, context: SceneContext) {}
     public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { false }
     public var declaredGestures: [DeclaredGesture] { [] }
     public var suppressions: [Suppression] { [] }
+    public var behaviour: SceneBehaviour { .modelled }
+    public var screenshot: Screenshot? { nil }
     public func settingsDidChange(context: SceneContext) {}
     public func stateSnapshot() -> [(key: String, value: String)] { [] }
     public func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ranges the readers accept (docs/robustness.md). Scene files and traces are checked against
 /// them as they are read, with an error naming the place, so the layers below only ever see numbers
 /// that fit: a coordinate times any scale stays far inside `Int`, a device's pixels fit in memory.
@@ -13,14 +15,22 @@ public enum InputLimits {
     public static let sceneElements = 100_000
     /// The largest scene file, in bytes (64 MiB).
     public static let sceneFileBytes = 64 << 20
+    /// The largest trace, in bytes (256 MiB: hours of recording).
+    public static let traceFileBytes = 256 << 20
     /// The longest line of a trace, in bytes (16 MiB).
     public static let traceLineBytes = 16 << 20
 
     /// Whether `value` is a coordinate the readers accept.
     public static func isCoordinate(_ value: Double) -> Bool { abs(value) <= coordinate }
 
-    /// `±1000000`, the way the limits are written in messages.
+    /// `-1000000 to 1000000`, the way the limits are written in messages.
     public static let coordinateRange = "-1000000 to 1000000"
+
+    /// A refused number as a message shows it: as `Format.number` below 10¹⁵, beyond in Swift's
+    /// shortest form (`1e+308`), not as hundreds of digits.
+    public static func shown(_ value: Double) -> String {
+        abs(value) < 1e15 ? Format.number(value) : String(format: "%.6g", value)
+    }
 }
 
 extension Int {

@@ -3,8 +3,8 @@ import AXCore
 /// The one place that numbers a session's inputs and outputs and drives it. The window, the trace
 /// recorder, the replayer and the test API all go through it, so a live run, its recording, its
 /// replay and a test produce the same records by construction: timer outputs due before an input
-/// come first, then the input, then what it caused; `end` adds the final state snapshot and the
-/// end record.
+/// come first, then the input, then what it caused; `end` cancels the fingers still down and adds
+/// the final state snapshot and the end record.
 public final class SessionDriver {
     /// The session driven.
     public let session: Session
@@ -15,6 +15,8 @@ public final class SessionDriver {
     /// Sees every record as it is numbered, before it is returned: a trace recorder writes each
     /// line the moment it exists.
     public var onRecord: ((TimedRecord) -> Void)?
+    /// Pointers down now, by id: their last sample (where `end` cancels them).
+    private var pointersDown: [Int: PointerSample] = [:]
 
     /// Drives `session` from its current state; the first input is numbered 1.
     public init(session: Session) { self.session = session }
@@ -58,14 +60,22 @@ public final class SessionDriver {
         let inputSeq = next()
         lastInputSeq = inputSeq
         emit(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)), into: &records)
+        if case .pointer(let sample) = input {
+            if sample.phase == .up || sample.phase == .cancel { pointersDown[sample.id] = nil } else { pointersDown[sample.id] = sample }
+        }
         session.apply(input, seq: inputSeq, time: time)
         drain(into: &records)
     }
 
-    /// Ends the run at `time`: remaining outputs, the full state snapshot, and the end record.
+    /// Ends the run at `time`: remaining outputs, a `cancel` for each pointer still down (lowest id
+    /// first, where it last was: the run ended under the finger, as iOS cancels the touches of an app
+    /// that goes away), the full state snapshot, and the end record.
     public func end(at time: Int) -> [TimedRecord] {
         var records: [TimedRecord] = []
         advance(to: time, into: &records)
+        for (id, last) in pointersDown.sorted(by: { $0.key < $1.key }) {
+            apply(.pointer(PointerSample(.cancel, id: id, last.location, time: session.now, kind: last.kind)), at: session.now, into: &records)
+        }
         let pairs = session.scene.stateSnapshot()
         let digest = StateDigest.digest(snapshot: pairs, focusID: session.focusedElementID)
         emit(TimedRecord(seq: next(), time: session.now, record: .snapshot(cause: lastInputSeq, digest: digest, pairs: pairs)), into: &records)

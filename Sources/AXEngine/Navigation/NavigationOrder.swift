@@ -229,7 +229,7 @@ public struct NavigationOrder {
     private func role(of node: Int) -> ContainerRole? {
         let element = nodes[node].element
         if element.isAccessibilityElement { return nil }
-        if element.traits.contains(.tabBar) { return .tab }
+        if element.traits.contains(.tabBar) || element.container == .tabBar { return .tab }
         if element.isSeries { return .series }
         switch element.container {
         case .list: return .list

@@ -1,8 +1,10 @@
 import AXCore
 
-/// What kind of speech an utterance is (trace field `kind`).
+/// What kind of speech an utterance is (trace field `kind`). `feedback` is what VoiceOver says after
+/// a double tap (the new toggle state, "Selected", the label again); `title` the app's name or a new
+/// screen's title before the element focus lands on.
 public enum SpeechKind: String, Hashable, Sendable, CaseIterable {
-    case element, hint, value, announcement, page, rotor, actions
+    case element, hint, value, announcement, page, rotor, actions, feedback, title
 }
 
 /// How an utterance ended.

@@ -73,7 +73,7 @@ extension Session {
 
     /// Double tap: the selected Actions item if one is selected, the direct-touch activation of a
     /// requires-activation element, else the element's activate, and if that returns false a tap at
-    /// its activation point.
+    /// its activation point; then what changed is spoken (`speakActivationFeedback`).
     func activate() {
         guard let entry = focusedEntry else { return }
         let element = entry.element
@@ -91,7 +91,9 @@ extension Session {
             emit(.action(elementID: element.id, name: "directTouch", result: true))
             return
         }
+        let startsEditing = element.traits.contains(.textField) && editingElementID != element.id
         if element.traits.contains(.textField) { editingElementID = element.id }
+        defer { speakActivationFeedback(before: element, startedEditing: startsEditing) }
         if let hook = element.onActivate {
             let handled = hook(self)
             orderIsStale = true
@@ -103,6 +105,23 @@ extension Session {
         let used = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
         orderIsStale = true
         emit(.action(elementID: element.id, name: "tap", result: used))
+    }
+
+    /// After a double tap VoiceOver says what changed on the element (DescriptionBuilder's
+    /// `activationFeedback`); a focus move the activation caused waits for it ("Close, Layla."), an
+    /// announcement cuts it as any announcement does. A screen change speaks the new screen
+    /// instead ("Camera, button. Done.").
+    func speakActivationFeedback(before: AccessibilityElement, startedEditing: Bool) {
+        let screenChanges = pendingNotifications.contains {
+            if case .screenChanged = $0 { return true } else { return false }
+        }
+        guard !screenChanges else { return }
+        let fresh = NavigationOrder(scene: scene, settings: settings)
+        freshOrder = fresh
+        let after = fresh.node(withID: before.id)
+        guard let text = DescriptionBuilder.activationFeedback(before: before, after: after, startedEditing: startedEditing)
+        else { return }
+        say(Utterance(text, kind: .feedback, cause: cause))
     }
 
     /// Triple tap: a long press at the activation point (touch down, the long-press gesture, touch up,
@@ -207,14 +226,24 @@ extension Session {
 
     // MARK: Escape, magic tap, scroll
 
-    /// Escape cancels a drag under way; otherwise it is tried on the focused element, then each ancestor.
+    /// Escape cancels a drag under way; otherwise it is tried on the focused element, then each
+    /// ancestor; if none handles it, a screen with a back button goes back, as a navigation
+    /// controller's escape pops the pushed screen.
     func escape() {
         if drag.isActive {
             for event in drag.cancel(scene: scene, context: self) { emit(event) }
             orderIsStale = true
             return
         }
-        tryChain(name: "escape") { $0.onEscape }
+        if tryChain(name: "escape", reportUnhandled: false, hook: { $0.onEscape }) { return }
+        if let back = navigation.entries.first(where: { $0.element.traits.contains(.backButton) }),
+           let hook = back.element.onActivate {
+            let popped = hook(self)
+            orderIsStale = true
+            emit(.action(elementID: back.id, name: "escape", result: popped))
+            if popped { return }
+        }
+        emit(.action(elementID: nil, name: "escape", result: false))
     }
 
     func magicTap() {
@@ -223,10 +252,14 @@ extension Session {
 
     /// Three-finger swipe: the scroll goes up the chain until someone handles it; nobody: boundary sound.
     func scroll(_ direction: ScrollDirection) {
+        focusFollowsScroll = true
         let handled = tryChain(name: "scroll.\(direction.rawValue)", reportUnhandled: false) { element in
             element.onScroll.map { hook in { context in hook(direction, context) } }
         }
-        if !handled { boundary() }
+        if !handled {
+            focusFollowsScroll = false
+            boundary()
+        }
     }
 
     /// Calls the hook on the focused element, then each ancestor that implements it, until one returns
@@ -280,7 +313,8 @@ extension Session {
             say(Utterance("VoiceOver on", priority: .high, kind: .announcement, cause: cause))
             let current = navigation
             guard !current.isEmpty else { return }
-            focus(focusedIndex ?? 0, speak: true)
+            // The app's name, then the element: "VoiceOver on. Exceptional Dogs. Pinky."
+            focus(focusedIndex ?? 0, speak: true, after: scene.appName)
         } else {
             if drag.isActive { for event in drag.cancel(scene: scene, context: self) { emit(event) } }
             handle(speech.stopAll(at: now))

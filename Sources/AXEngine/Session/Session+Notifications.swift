@@ -12,18 +12,23 @@ extension Session {
             guard settings.voiceOver else { continue }
             switch notification {
             case .screenChanged(let elementID):
-                // The screen-change sound; focus the element, else the first one; speak it.
+                // The screen-change sound; focus the element, else the first one; speak the
+                // screen's title, then the element ("Profile, Back, Back button.").
                 emit(.sound(.earcon(.screenChanged)))
                 refreshOrder(reportFocusMove: false)
                 if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
-                    focus(index, speak: true)
+                    focus(index, speak: true, after: scene.screenTitle)
                 }
             case .layoutChanged(.none):
                 // Focus stays; a vanished focus moves to the nearest element (refreshOrder).
                 refreshOrder(reportFocusMove: true)
             case .layoutChanged(.element(let id)):
-                refreshOrder(reportFocusMove: true)
-                if let index = order.index(of: id) { focus(index, speak: true) }
+                let moved = refreshOrder(reportFocusMove: true, speaksFocusMove: false)
+                if let index = order.index(of: id) {
+                    focus(index, speak: true, queued: true)
+                } else if let moved {
+                    speakFocus(describe(order.entries[moved]), queued: true)
+                }
             case .layoutChanged(.text(let text)):
                 say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
                               queued: text.queued))

@@ -58,6 +58,12 @@ public final class Session: SceneContext {
     /// A text field the user activated: it says "Is editing." until focus leaves it.
     var editingElementID: String?
     var lastPageScrolled: String?
+    /// Set by a three-finger scroll the scene handled: if the scroll took the focused element away,
+    /// focus lands on the first element of the new page, silently (the page announcement is heard).
+    var focusFollowsScroll = false
+    /// An order read after the input changed the scene and before anything else could (activation
+    /// feedback reads it): the next refresh takes it instead of reading the tree again.
+    var freshOrder: NavigationOrder?
     /// Pointer ids and where each went down and is routed (Session+Pointer).
     var pointers: [Int: PointerRoute] = [:]
     /// Gesture recognizers, finger drags and pass-through state (Session+Pointer). Stored, not lazy:
@@ -215,27 +221,50 @@ public final class Session: SceneContext {
     }
 
     /// Recomputes the order; a focused element that vanished moves to the nearest surviving element
-    /// of the old order, looking forward first (decision D), reported as a focus output without speech.
-    func refreshOrder(reportFocusMove: Bool) {
+    /// of the old order, looking forward first (decision D), and VoiceOver speaks it ("Close, Layla."
+    /// as a gallery closed under the focus, in "Deliver an Exceptional Accessibility Experience").
+    /// Returns where a vanished focus moved, nil when it did not move. `speaksFocusMove` off leaves
+    /// the speaking to the caller (a layout change naming the element to focus).
+    @discardableResult
+    func refreshOrder(reportFocusMove: Bool, speaksFocusMove: Bool = true) -> Int? {
         let old = order
         let oldIndex = focusedIndex
-        order = NavigationOrder(scene: scene, settings: settings)
+        let followsScroll = focusFollowsScroll
+        focusFollowsScroll = false
+        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings)
+        freshOrder = nil
         orderIsStale = false
         guard let id = focusedElementID else {
             focusedIndex = nil
-            return
+            return nil
         }
         if let index = order.index(of: id) {
             focusedIndex = index
-            return
+            return nil
         }
         var replacement: Int?
-        if let oldIndex, oldIndex < old.count {
+        if followsScroll {
+            // The first element of the new page: the first, in order, that the scroll moved (or
+            // brought in) and that lies wholly on screen; fixed chrome (a header) did not move.
+            let screen = scene.device.bounds
+            replacement = order.entries.firstIndex { entry in
+                old.node(withID: entry.id)?.frame != entry.element.frame && screen.contains(entry.element.frame)
+            }
+        }
+        // The nearest survivor on screen (an element scrolled off it is passed over, "Close, Layla."
+        // in a carousel showing Layla), else the nearest at all.
+        let screen = scene.device.bounds
+        for onScreenOnly in [true, false] where replacement == nil {
+            guard let oldIndex, oldIndex < old.count else { break }
+            func survivor(_ oldPosition: Int) -> Int? {
+                guard let found = order.index(of: old.entries[oldPosition].id) else { return nil }
+                return !onScreenOnly || order.entries[found].element.frame.intersects(screen) ? found : nil
+            }
             var distance = 1
             while replacement == nil && (oldIndex + distance < old.count || oldIndex - distance >= 0) {
-                if oldIndex + distance < old.count, let found = order.index(of: old.entries[oldIndex + distance].id) {
+                if oldIndex + distance < old.count, let found = survivor(oldIndex + distance) {
                     replacement = found
-                } else if oldIndex - distance >= 0, let found = order.index(of: old.entries[oldIndex - distance].id) {
+                } else if oldIndex - distance >= 0, let found = survivor(oldIndex - distance) {
                     replacement = found
                 }
                 distance += 1
@@ -249,9 +278,12 @@ public final class Session: SceneContext {
             let entry = order.entries[replacement]
             updateRotor(for: entry.element)
             if reportFocusMove {
-                emit(.focus(elementID: entry.id, description: describe(entry).description))
+                let description = describe(entry)
+                emit(.focus(elementID: entry.id, description: description.description))
+                if settings.voiceOver && speaksFocusMove && !followsScroll { speakFocus(description, queued: true) }
             }
         }
+        return replacement
     }
 
     func describe(_ entry: NavigationEntry) -> ElementDescription {
@@ -265,8 +297,11 @@ public final class Session: SceneContext {
     }
 
     /// Moves the focus to `index` of the order, reports it, and speaks the description (with
-    /// "Actions available" and the hint as follow-ups) when `speak` is set.
-    func focus(_ index: Int, speak: Bool) {
+    /// "Actions available" and the hint as follow-ups) when `speak` is set, after `title` (the app's
+    /// name, a new screen's title) when one is given and the element does not already say it.
+    /// `queued`: the speech waits for what is being said (a focus move a notification caused waits
+    /// for the activation feedback before it).
+    func focus(_ index: Int, speak: Bool, after title: String? = nil, queued: Bool = false) {
         refreshIfStale()
         let entry = order.entries[index]
         if entry.id != focusedElementID { leaveFocus() }
@@ -275,10 +310,19 @@ public final class Session: SceneContext {
         updateRotor(for: entry.element)
         let description = describe(entry)
         emit(.focus(elementID: entry.id, description: description.description))
-        if speak { speakFocus(description) }
+        if let onFocus = entry.element.onFocus {
+            onFocus(self)
+            orderIsStale = true
+        }
+        guard speak else { return }
+        if let title, !title.isEmpty, entry.element.label?.string != title {
+            speakFocus(description, after: Utterance(title, kind: .title, cause: cause, queued: queued))
+        } else {
+            speakFocus(description, queued: queued)
+        }
     }
 
-    func speakFocus(_ description: ElementDescription) {
+    func speakFocus(_ description: ElementDescription, after title: Utterance? = nil, queued: Bool = false) {
         var followUps: [FollowUp] = []
         if description.actionsAvailable {
             followUps.append(FollowUp(Utterance(ElementDescription.actionsAvailableText, kind: .actions, cause: cause), pause: 0))
@@ -286,7 +330,12 @@ public final class Session: SceneContext {
         if settings.speakHints, let hint = description.hint {
             followUps.append(FollowUp(Utterance(hint, kind: .hint, cause: cause), pause: constants.speech.hintPause))
         }
-        say(Utterance(description.description, kind: .element, cause: cause), followUps: followUps)
+        let element = Utterance(description.description, kind: .element, cause: cause, queued: queued && title == nil)
+        if let title {
+            say(title, followUps: [FollowUp(element, pause: 0)] + followUps)
+        } else {
+            say(element, followUps: followUps)
+        }
     }
 
     /// Everything VoiceOver speaks goes through here: symbols become their names as it reads them.

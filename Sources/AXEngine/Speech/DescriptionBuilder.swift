@@ -26,6 +26,8 @@ public enum DescriptionBuilder {
     public static let toggleHint = "Double tap to toggle setting."
     public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     public static let textFieldHint = "Double tap to edit."
+    /// Said as a double tap starts editing a text field, before its content.
+    public static let editingFeedback = "Text field is editing."
     /// Rule 9's hint (decision D, wording from third-party recordings).
     public static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 
@@ -137,6 +139,35 @@ public enum DescriptionBuilder {
         let hintParts = (hint.map { [$0] } ?? []) + automatic
 
         return ElementDescription(description: description, hint: composeHint(hintParts), actionsAvailable: hasActions)
+    }
+
+    /// What VoiceOver says after a double tap on an element, from the element as it was and as it is
+    /// now (nil when it is gone): a toggle whose value changed says its new state ("On"), an element
+    /// that became selected says "Selected", a text field that entered editing says so with its
+    /// content ("Text field is editing. Music, swing dance, wine", in the words of "Accessibility on
+    /// iOS"), and otherwise the label is
+    /// spoken again, with the value when that changed. The talks heard the label repeated even when
+    /// nothing changed ("Facebook, Facebook.", "Preview. Preview.", "Show gallery. Show gallery.",
+    /// "Close, Layla." for an element that closed). Nil when there is nothing to say.
+    public static func activationFeedback(before: AccessibilityElement, after: AccessibilityElement?,
+                                          startedEditing: Bool = false) -> String? {
+        guard let after else { return nonEmpty(before.label?.string) }
+        let value = nonEmpty(after.value?.string), oldValue = nonEmpty(before.value?.string)
+        if startedEditing {
+            return value.map { "\(editingFeedback) \($0)" } ?? editingFeedback
+        }
+        if after.traits.contains(.toggleButton), value != oldValue, let value {
+            switch value {
+            case "1": return "On"
+            case "0": return "Off"
+            case "2": return "Mixed"
+            default: return value
+            }
+        }
+        if after.traits.contains(.selected) && !before.traits.contains(.selected) { return "Selected" }
+        let label = nonEmpty(after.label?.string)
+        guard value != oldValue, let value else { return label }
+        return label.map { "\($0): \(value)" } ?? value
     }
 
     /// Joins hint sentences: each but the last loses its final period and is followed by `. `.

@@ -70,13 +70,14 @@ public struct AssetLocator: Hashable, Sendable {
     public var boldFont: URL { root.appendingPathComponent("fonts/DejaVuSans-Bold.ttf") }
 
     /// The file for an image name as display lists give it: `icons/mail`, `icons/mail.png` or a path
-    /// under `images/`. Nil when no such file exists.
+    /// under `images/`; failing those, the name as a file path (an imported screen's screenshot).
+    /// Nil when no such file exists.
     public func image(named name: String) -> URL? {
         let candidates = [name, name + ".png", "images/" + name, "images/" + name + ".png"]
         for candidate in candidates {
             let url = root.appendingPathComponent(candidate)
             if FileManager.default.fileExists(atPath: url.path) { return url }
         }
-        return nil
+        return FileManager.default.fileExists(atPath: name) ? URL(fileURLWithPath: name) : nil
     }
 }

@@ -8,9 +8,12 @@ public struct SceneSnapshot {
     public var overlays: Set<OverlayKind>
     /// Virtual time the scene is drawn at, in milliseconds.
     public var time: Int
+    /// How many threads blend the picture (nil: one per core, at most eight). The pixels are the
+    /// same whatever the number; tests compare them.
+    public var lanes: Int?
 
-    public init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0) {
-        self.scale = scale; self.overlays = overlays; self.time = time
+    public init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil) {
+        self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes
     }
 
     /// The display lists of one snapshot: the scene, what is drawn over it, and the legend beside it.
@@ -77,7 +80,7 @@ public struct SceneSnapshot {
         let canvas = try OffscreenCanvas(width: Int(saturating: (composition.size.width * scale).rounded(.up)),
                                          height: Int(saturating: (composition.size.height * scale).rounded(.up)))
         defer { canvas.close() }
-        let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
+        let renderer = DisplayListRenderer(canvas: canvas, assets: assets, lanes: lanes)
         defer { renderer.close() }
         renderer.layoutDirection = settings.layoutDirection
         draw(composition, with: renderer)

@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import AXScenes
 import AXTrace
 import ArgumentParser
 
@@ -18,25 +19,31 @@ struct InspectCommand: SceneCommand {
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
         var settings = try settingOptions.settings()
         settings.voiceOver = true
         let instance = descriptor.make()
         let order = NavigationOrder(scene: instance, settings: settings)
+        let imported = instance as? ImportedScene
+        let predictions = imported?.predictions ?? [:]
         // Each element is reported and printed in turn, never all held at once: a scene of 10⁶
         // elements held every report and the joined text together.
         switch format {
         case .json:
             print("[", terminator: "")
             for index in order.entries.indices {
-                print((index == 0 ? "" : ",") + ElementReport(order: order, index: index).json, terminator: "")
+                print((index == 0 ? "" : ",") + ElementReport(order: order, index: index, predictions: predictions).json, terminator: "")
             }
             print("]")
         case .text:
             print("\(descriptor.id): \(order.count) element\(order.count == 1 ? "" : "s") in navigation order")
-            for index in order.entries.indices { print(ElementReport(order: order, index: index).text) }
+            if let imported {
+                print("imported from \(imported.format.displayName): behaviour unknown, so actions fail (the real app can't be asked)")
+            }
+            for index in order.entries.indices { print(ElementReport(order: order, index: index, predictions: predictions).text) }
         }
     }
 }
@@ -59,8 +66,10 @@ private struct ElementReport {
     var inModal: Bool
     var context: ElementContext
     var containers: [String]
+    /// AccessibilitySnapshot's own prediction, when an imported element has one that differs from ours.
+    var predicted: PredictedSpeech?
 
-    init(order: NavigationOrder, index: Int) {
+    init(order: NavigationOrder, index: Int, predictions: [String: PredictedSpeech] = [:]) {
         let entry = order.entries[index]
         let element = entry.element
         self.index = index + 1
@@ -86,6 +95,10 @@ private struct ElementReport {
         inModal = order.chain(from: index).contains { $0.viewIsModal }
         context = entry.context
         containers = entry.containerIDs
+        if let prediction = predictions[element.id],
+           prediction != PredictedSpeech(description: description.description, hint: description.hint) {
+            predicted = prediction
+        }
     }
 
     private static func rect(_ r: Rect) -> String {
@@ -100,6 +113,9 @@ private struct ElementReport {
         var lines = ["\(index). \(id)", "   says:       \(description.description)"]
         if description.actionsAvailable { lines.append("   then:       \(ElementDescription.actionsAvailableText)") }
         lines.append("   hint:       " + (description.hint ?? "–"))
+        if let predicted {
+            lines.append("   predicted:  \(predicted.description) / \(predicted.hint ?? "–") (AccessibilitySnapshot)")
+        }
         lines.append("   traits:     " + (traits.isEmpty ? "–" : traits.joined(separator: ", ")))
         lines.append("   frame:      " + Self.rect(frame))
         if let pathBounds { lines.append("   path:       bounds " + Self.rect(pathBounds)) }
@@ -160,6 +176,13 @@ private struct ElementReport {
         w.bool("inModal", inModal)
         w.string("context", context == .none ? nil : context.argument)
         w.raw("containers", JSONLineWriter.array(containers.map(JSONLineWriter.quoted)))
+        if let predicted {
+            var p = JSONLineWriter()
+            p.string("description", predicted.description); p.string("hint", predicted.hint)
+            w.raw("predicted", p.line)
+        } else {
+            w.raw("predicted", "null")
+        }
         return w.line
     }
 }

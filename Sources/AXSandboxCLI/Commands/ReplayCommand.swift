@@ -26,6 +26,7 @@ struct ReplayCommand: SceneCommand {
     @Flag(help: "Print what was heard, one utterance per line; an interrupted one ends with [cut].")
     var transcript = false
 
+    @OptionGroup var importOptions: ImportOptions
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
@@ -40,12 +41,12 @@ struct ReplayCommand: SceneCommand {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
         let descriptor: SceneDescriptor
-        do { descriptor = try SceneResolver(scenes: registry).descriptor(for: trace.header.scene) } catch {
+        do { descriptor = try SceneResolver(scenes: registry, imports: importOptions).descriptor(for: trace.header.scene) } catch {
             exitCouldNotRun("\(file):1: the header's scene: \(error)")
         }
         let replayer = Replayer(trace: trace, scene: descriptor.make(),
                                 allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
-                                tool: "axsandbox \(AXSandbox.version)")
+                                tool: "axsandbox \(AXSandbox.version)", sceneName: trace.header.scene)
         let result: Replayer.Result
         do {
             if let html {
@@ -68,11 +69,8 @@ struct ReplayCommand: SceneCommand {
             FileHandle.standardError.write(Data("axsandbox: \(file):\(line): truncated: the recording stopped before its end record; replayed the records up to this line\n".utf8))
         }
         if update {
-            var records = result.records
-            if trace.truncatedAfterLine != nil, let last = records.last {
-                let driverEnd = [TimedRecord(seq: last.seq + 1, time: last.time, record: .end)]
-                records += driverEnd
-            }
+            // A truncated recording's replay ends where its records stop, so the update is a whole trace.
+            let records = result.records
             let text = TraceWriter.text(Trace(header: result.header, records: records, truncatedAfterLine: nil))
             do { try text.write(toFile: file, atomically: true, encoding: .utf8) } catch { exitCouldNotRun("cannot write \(file): \(error)") }
             print("\(file): updated, \(Plural.count(records.count, "record"))")

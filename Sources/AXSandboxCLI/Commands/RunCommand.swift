@@ -45,6 +45,7 @@ struct RunCommand: SceneCommand {
     var voiceover = false
 
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     @Option(help: "Window points per scene point (default: fit the display).")
     var scale: Double?
@@ -79,7 +80,7 @@ struct RunCommand: SceneCommand {
     }
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
         let environment = ProcessInfo.processInfo.environment
@@ -106,7 +107,9 @@ struct RunCommand: SceneCommand {
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
-            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)") }
+            // A scene from a file is found again by its path, not its id.
+            let reference = descriptor.id == scene ? nil : scene
+            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", scene: reference) }
             catch { exitCouldNotRun("\(error)") }
         }
         let driver = SessionSceneDriver(driver: sessionDriver)

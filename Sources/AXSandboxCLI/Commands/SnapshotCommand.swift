@@ -35,6 +35,7 @@ struct SnapshotCommand: SceneCommand {
     var focus: String?
 
     @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
 
     func validate() throws {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
@@ -43,7 +44,7 @@ struct SnapshotCommand: SceneCommand {
     }
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry).resolve(scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
         let settings = try settingOptions.settings()
         let kinds = try OverlayKind.parseSet(overlays)
         let assets: AssetLocator

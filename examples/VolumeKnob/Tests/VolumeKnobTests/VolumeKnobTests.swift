@@ -17,7 +17,7 @@ import VolumeKnob
         tester.decrement([.sound(.click), "50 percent"])
         #expect(screen.knob.level == 50)
         tester.next(["Mute. Switch Button. Off.", .hint("Double tap to toggle setting.")])
-        tester.activate([.sound(.activate)])
+        tester.activate([.sound(.activate), "On"])
         #expect(screen.muted)
         tester.next([.sound(.boundary)])
     }

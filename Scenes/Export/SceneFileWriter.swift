@@ -1,0 +1,111 @@
+import AXCore
+
+/// Writes any scene as a scene file (format 1): its tree under the given settings, every attribute
+/// evaluated now, and its drawing at time 0 as drawing items. A catalog scene's behaviour is not
+/// written (declared custom actions and zoom succeed without changing anything, as in every scene
+/// file); pictures (`image` items, an imported screenshot) and clips have no scene-file form and are
+/// left out.
+public enum SceneFileWriter {
+    public static func write(_ scene: Scene, settings: Settings) -> String {
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: 0)
+        var fields: [(key: String, value: JSONValue)] = [
+            ("format", .string(SceneFile.format)), ("version", .number(Double(SceneFile.version))),
+            ("id", .string(scene.id)), ("title", .string(scene.title)),
+            ("device", .object([("idiom", .string(scene.device.idiom.rawValue)), ("width", .number(scene.device.size.width)),
+                                ("height", .number(scene.device.size.height))])),
+            ("background", .string(list.background.hexString)),
+            ("drawing", .array(list.items.flatMap(drawingItems))),
+            ("elements", .array(scene.accessibilityElements(settings: settings).map(element))),
+        ]
+        if !scene.declaredGestures.isEmpty {
+            fields.append(("gestures", .array(scene.declaredGestures.map { g in
+                var o: [(key: String, value: JSONValue)] = [("kind", .string(g.kind.rawValue)), ("frame", rect(g.frame)),
+                                                            ("meaning", .string(g.meaning))]
+                if let eq = g.equivalentElementID { o.append(("equivalent", .string(eq))) }
+                return .object(o)
+            })))
+        }
+        if !scene.suppressions.isEmpty {
+            fields.append(("suppressions", .array(scene.suppressions.map { s in
+                var o: [(key: String, value: JSONValue)] = [("rule", .string(s.ruleID))]
+                if let e = s.elementID { o.append(("element", .string(e))) }
+                o.append(("reason", .string(s.reason)))
+                return .object(o)
+            })))
+        }
+        return JSONValue.object(fields).text() + "\n"
+    }
+
+    static func element(_ e: AccessibilityElement) -> JSONValue {
+        var o: [(key: String, value: JSONValue)] = [("id", .string(e.id))]
+        if let label = e.label?.string { o.append(("label", .string(label))) }
+        if let value = e.value?.string { o.append(("value", .string(value))) }
+        if let hint = e.hint?.string { o.append(("hint", .string(hint))) }
+        if !e.traits.isEmpty { o.append(("traits", .array(e.traits.names.map { .string($0) }))) }
+        o.append(("frame", rect(e.frame)))
+        if let path = e.path { o.append(("path", .string(path.svgString))) }
+        if let p = e.activationPoint { o.append(("activationPoint", point(p))) }
+        if let language = e.language { o.append(("language", .string(language))) }
+        if !e.customActions.isEmpty { o.append(("customActions", .array(e.customActions.map { .object([("name", .string($0.name.string))]) }))) }
+        if !e.dragSources.isEmpty { o.append(("dragSources", .array(e.dragSources.map(descriptor)))) }
+        if !e.dropPoints.isEmpty { o.append(("dropPoints", .array(e.dropPoints.map(descriptor)))) }
+        if let options = e.directTouch {
+            o.append(("directTouch", .object([("silentOnTouch", .bool(options.contains(.silentOnTouch))),
+                                              ("requiresActivation", .bool(options.contains(.requiresActivation)))])))
+        }
+        if e.onZoomIn != nil || e.onZoomOut != nil { o.append(("zoom", .bool(true))) }
+        if e.viewIsModal { o.append(("modal", .bool(true))) }
+        if e.elementsHidden { o.append(("hidden", .bool(true))) }
+        if e.container != .none { o.append(("container", .string(e.container.rawValue))) }
+        if !e.isAccessibilityElement && !e.children.isEmpty { o.append(("children", .array(e.children.map(element)))) }
+        return .object(o)
+    }
+
+    private static func descriptor(_ d: LocationDescriptor) -> JSONValue {
+        var o: [(key: String, value: JSONValue)] = [("name", .string(d.name)), ("point", point(d.point))]
+        if let view = d.viewID { o.append(("view", .string(view))) }
+        return .object(o)
+    }
+
+    /// A display item as scene-file drawing items: shapes as paths in screen coordinates (their
+    /// transform applied), text at its transformed box.
+    private static func drawingItems(_ item: DisplayItem) -> [JSONValue] {
+        var o: [(key: String, value: JSONValue)]
+        switch item.command {
+        case .fill(let shape, _) where shape.path.isEmpty:
+            return []
+        case .stroke(let shape, _, _) where shape.path.isEmpty:
+            return []
+        case .fill(let shape, let color):
+            o = shapeFields(shape, item.transform) + [("fill", .string(color.hexString))]
+        case .stroke(let shape, let color, let width):
+            if case .line(let a, let b) = shape {
+                let p = item.transform.apply(a), q = item.transform.apply(b)
+                o = [("line", .array([.number(p.x), .number(p.y), .number(q.x), .number(q.y)]))]
+            } else {
+                o = shapeFields(shape, item.transform)
+            }
+            o += [("stroke", .string(color.hexString)), ("lineWidth", .number(width))]
+        case .text(let run):
+            o = [("text", .string(run.string)), ("box", rect(item.transform.apply(run.box))), ("size", .number(run.size)),
+                 ("weight", .string(run.weight.rawValue)), ("color", .string(run.color.hexString)),
+                 ("alignment", .string(run.alignment.rawValue))]
+            if let style = run.style { o.append(("style", .string(style.rawValue))) }
+        case .image, .pushClip, .popClip:
+            return []
+        }
+        if item.opacity != 1 { o.append(("opacity", .number(max(0, min(1, item.opacity))))) }
+        if let animation = item.animation { o.append(("animation", .string(animation.rawValue))) }
+        return [.object(o)]
+    }
+
+    private static func shapeFields(_ shape: Shape, _ t: AffineTransform) -> [(key: String, value: JSONValue)] {
+        var o: [(key: String, value: JSONValue)] = [("path", .string(shape.path.applying(t).svgString))]
+        if shape.fillRule == .evenOdd { o.append(("fillRule", .string("evenOdd"))) }
+        return o
+    }
+
+    private static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+    private static func rect(_ r: Rect) -> JSONValue { .array([.number(r.minX), .number(r.minY), .number(r.width), .number(r.height)]) }
+}

@@ -1,0 +1,171 @@
+import AXCore
+
+/// Reads AccessibilitySnapshot's model JSON (cashapp/AccessibilitySnapshot 0.12+): the Codable
+/// `[AccessibilityHierarchy]`, each node `{"element": {"_0": marker, "traversalIndex": n}}` or
+/// `{"container": {"_0": {"type": …, "frame": [[x, y], [w, h]]}, "children": [...]}}`.
+///
+/// Siblings are read in VoiceOver's order (their traversal indexes; a container sorts by its first),
+/// so the scene's explicit order is the one AccessibilitySnapshot measured. Fields this model has no
+/// place for (custom content, custom rotors, user input labels) are kept in `extras` for export.
+/// Unknown fields are ignored: newer versions of the library add some. docs/import.md maps every field.
+enum AccessibilitySnapshotReader {
+    static func read(_ root: JSONValue, file: String) throws -> ImportedHierarchy {
+        var ids = ImportIDs()
+        var predictions: [String: PredictedSpeech] = [:]
+        let nodes = try JSONCursor(value: root, path: "", file: file).array()
+        let roots = try readSiblings(nodes, ids: &ids, predictions: &predictions)
+        return ImportedHierarchy(roots: roots.map(\.element), predictions: predictions)
+    }
+
+    /// Siblings in VoiceOver's order: by traversal index, a container by its first element's.
+    private static func readSiblings(_ cursors: [JSONCursor], ids: inout ImportIDs,
+                                     predictions: inout [String: PredictedSpeech]) throws -> [(sortIndex: Int, element: AccessibilityElement)] {
+        var read: [(sortIndex: Int, element: AccessibilityElement)] = []
+        for cursor in cursors { read.append(try readNode(cursor, ids: &ids, predictions: &predictions)) }
+        // A stable sort: equal indexes keep the file's order.
+        return read.enumerated().sorted { ($0.element.sortIndex, $0.offset) < ($1.element.sortIndex, $1.offset) }.map(\.element)
+    }
+
+    private static func readNode(_ c: JSONCursor, ids: inout ImportIDs,
+                                 predictions: inout [String: PredictedSpeech]) throws -> (sortIndex: Int, element: AccessibilityElement) {
+        let o = try c.object()
+        guard o.fields.count == 1, let key = o.fields.first?.key, key == "element" || key == "container" else {
+            throw c.error("expected an object with one field, \"element\" or \"container\"")
+        }
+        let body = try o.required(key).object()
+        if key == "element" {
+            let index = try body.required("traversalIndex").int()
+            let (element, prediction) = try readMarker(try body.required("_0"), ids: &ids)
+            predictions[element.id] = prediction
+            return (index, element)
+        }
+        let container = try body.required("_0").object()
+        let (type, label, identifier) = try readContainerType(try container.required("type"))
+        let frame = try rect(try container.required("frame"))
+        let id = ids.next(preferred: identifier, kind: "container")
+        let children = try readSiblings(try body.required("children").array(), ids: &ids, predictions: &predictions)
+        let node = AccessibilityElement.container(id: id, frame: frame, type: type, label: label.map { SpeechText($0) },
+                                                  children: children.map(\.element))
+        return (children.first?.sortIndex ?? Int.max, node)
+    }
+
+    /// `{"list": {}}`, `{"semanticGroup": {"label": …, "value": …, "identifier": …}}`,
+    /// `{"dataTable": {"rowCount": n, "columnCount": m}}`, `{"landmark": {}}`, `{"tabBar": {}}`.
+    private static func readContainerType(_ c: JSONCursor) throws -> (ContainerType, String?, String?) {
+        let o = try c.object()
+        let known = ["semanticGroup", "list", "landmark", "dataTable", "tabBar"]
+        guard o.fields.count == 1, let key = o.fields.first?.key, known.contains(key) else {
+            throw c.error("expected an object with one field, one of " + known.joined(separator: ", "))
+        }
+        let payload = try o.required(key).object()
+        switch key {
+        case "semanticGroup":
+            return (.semanticGroup, try payload.optional("label")?.string(), try payload.optional("identifier")?.string())
+        case "dataTable":
+            _ = try payload.required("rowCount").int()
+            _ = try payload.required("columnCount").int()
+            return (.dataTable, nil, nil)
+        default:
+            return (ContainerType(rawValue: key)!, nil, nil)
+        }
+    }
+
+    private static func readMarker(_ c: JSONCursor, ids: inout ImportIDs) throws -> (AccessibilityElement, PredictedSpeech) {
+        let o = try c.object()
+        let description = try o.required("description").string()
+        let predictedHint = try o.optional("hint")?.string()
+        let snapshotTraits = try o.required("traits").array().map { try $0.string() }
+        let (traits, flags) = mapTraits(snapshotTraits)
+        let shapeCursor = try o.required("shape")
+        let (frame, path) = try readShape(shapeCursor)
+        var e = AccessibilityElement(id: ids.next(preferred: try o.optional("identifier")?.string(), kind: "element"), frame: frame)
+        e.path = path
+        e.traits = traits
+        e.label = try o.optional("label")?.string().nonEmptySpeech
+        e.value = try o.optional("value")?.string().nonEmptySpeech
+        e.language = try o.optional("accessibilityLanguage")?.string()
+        let activation = try point(try o.required("activationPoint"))
+        let usesDefault = try o.optional("usesDefaultActivationPoint")?.bool() ?? false
+        if !usesDefault { e.activationPoint = activation }
+        e.customActions = try (o.optional("customActions")?.array() ?? []).map { action in
+            ImportedScene.unanswerableAction(try action.string())
+        }
+        for key in ["customContent", "customRotors", "userInputLabels"] { _ = try o.optional(key)?.array() }
+        _ = try o.optional("respondsToUserInteraction")?.bool()
+        e.hint = SnapshotHint.developerHint(predictedHint: predictedHint, description: description, element: e,
+                                            flags: flags)?.nonEmptySpeech
+        return (e, PredictedSpeech(description: description, hint: predictedHint))
+    }
+
+    /// `{"type": "frame", "frame": [[x, y], [w, h]]}` or `{"type": "path", "pathElements": [...]}`.
+    private static func readShape(_ c: JSONCursor) throws -> (Rect, Path?) {
+        let o = try c.object()
+        let typeCursor = try o.required("type")
+        switch try typeCursor.choice(["frame", "path"]) {
+        case "frame":
+            return (try rect(try o.required("frame")), nil)
+        default:
+            var path = Path()
+            for item in try o.required("pathElements").array() {
+                let element = try item.object()
+                let kinds = ["move", "line", "quadCurve", "curve", "closeSubpath"]
+                guard element.fields.count == 1, let key = element.fields.first?.key, kinds.contains(key) else {
+                    throw item.error("expected an object with one field, one of " + kinds.joined(separator: ", "))
+                }
+                let payload = try element.required(key).object()
+                switch key {
+                case "move": path.move(to: try point(try payload.required("to")))
+                case "line": path.line(to: try point(try payload.required("to")))
+                case "quadCurve": path.quad(to: try point(try payload.required("to")), control: try point(try payload.required("control")))
+                case "curve":
+                    path.cubic(to: try point(try payload.required("to")), control1: try point(try payload.required("control1")),
+                               control2: try point(try payload.required("control2")))
+                default: path.close()
+                }
+            }
+            guard !path.isEmpty else { throw o.cursor.error("expected a path with at least one element") }
+            return (path.bounds, path)
+        }
+    }
+
+    /// CoreGraphics' wire form: a point `[x, y]`.
+    static func point(_ c: JSONCursor) throws -> Point {
+        let n = try c.numbers(2, "a point [x, y]")
+        return Point(n[0], n[1])
+    }
+
+    /// CoreGraphics' wire form: a rectangle `[[x, y], [width, height]]`.
+    static func rect(_ c: JSONCursor) throws -> Rect {
+        let parts = try c.array()
+        guard parts.count == 2 else { throw c.error("expected a rectangle [[x, y], [width, height]], found \(parts.count) items") }
+        let origin = try point(parts[0])
+        let size = try parts[1].numbers(2, "a size [width, height]")
+        guard size[0] >= 0, size[1] >= 0 else { throw parts[1].error("expected a non-negative width and height") }
+        return Rect(origin.x, origin.y, size[0], size[1])
+    }
+
+    /// AccessibilitySnapshot's trait names (UIKit's public ones and the private ones its parser reads)
+    /// as ours; docs/import.md lists the mapping. Names it does not know (`unknown(n)`) are ignored.
+    static func mapTraits(_ names: [String]) -> (AccessibilityTraits, SnapshotHint.Flags) {
+        var traits = AccessibilityTraits()
+        var flags = SnapshotHint.Flags()
+        for name in names {
+            switch name {
+            case "textEntry", "textArea": traits.insert(.textField)
+            case "secureTextField": traits.insert(.textField); flags.secure = true
+            case "isEditing": flags.editing = true
+            case "switchButton": traits.insert(.toggleButton)
+            case "tabBarItem": flags.tabBarItem = true
+            default:
+                if let trait = try? AccessibilityTraits(name: name) { traits.insert(trait) }
+            }
+            if name == "textArea" { flags.textArea = true }
+        }
+        return (traits, flags)
+    }
+}
+
+extension String {
+    /// The string as speech text, nil when empty (exports write empty strings for absent labels).
+    var nonEmptySpeech: SpeechText? { isEmpty ? nil : SpeechText(self) }
+}

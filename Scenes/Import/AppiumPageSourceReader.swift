@@ -1,0 +1,103 @@
+import AXCore
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads the page source Appium's XCUITest driver returns (`driver.page_source`): XML whose tags are
+/// XCUIElement types, `<XCUIElementTypeButton name="…" label="…" value="…" enabled="true"
+/// visible="true" accessible="true" x="16" y="60" width="44" height="44" …/>`, inside `<AppiumAUT>`.
+///
+/// `accessible` is the app's own isAccessibilityElement, so it decides what VoiceOver focuses;
+/// elements with `visible="false"` are off screen and left out. `label` is what VoiceOver reads;
+/// `name` (the identifier when the app set one) becomes the element's id. Traits come from the tag
+/// (`ElementTypeTraits`), or from `traits` where newer drivers write it.
+enum AppiumPageSourceReader {
+    static func read(_ text: String, file: String) throws -> ImportedHierarchy {
+        let builder = Builder(file: file)
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = builder
+        let ok = parser.parse()
+        if let error = builder.error { throw error }
+        // libxml2 accepts a document cut off inside a tag or before its closing tags: refuse it here.
+        if ok, !builder.open.isEmpty || !text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(">") {
+            let lastLine = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false).count
+            throw SceneFileError(file: file, location: "line \(max(1, lastLine))",
+                                 message: "the XML ends before its elements are closed" + (builder.open.last.map { " (expected </\($0)>)" } ?? ""))
+        }
+        guard ok else {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+            throw SceneFileError(file: file, location: "line \(parser.lineNumber), column \(parser.columnNumber)",
+                                 message: "malformed XML (\(reason))")
+        }
+        guard !builder.roots.isEmpty else {
+            throw SceneFileError(file: file, location: "", message: "expected XCUIElementType… elements")
+        }
+        return TypedNode.hierarchy(builder.roots)
+    }
+
+    private final class Builder: NSObject, XMLParserDelegate {
+        let file: String
+        var stack: [TypedNode] = []
+        var roots: [TypedNode] = []
+        /// Depth of elements skipped (invisible subtrees, the AppiumAUT wrapper does not count).
+        var skipping = 0
+        /// Open elements of any name: some left at the end means the document was cut off.
+        var open: [String] = []
+        var error: SceneFileError?
+
+        init(file: String) { self.file = file }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            guard error == nil else { return }
+            open.append(name)
+            guard name.hasPrefix("XCUIElementType") else { return }
+            if skipping > 0 || attributes["visible"] == "false" { skipping += 1; return }
+            guard stack.count < XCUIDebugDescriptionReader.maximumDepth else {
+                return fail(parser, "nesting deeper than \(XCUIDebugDescriptionReader.maximumDepth) levels")
+            }
+            var numbers: [Double] = []
+            for key in ["x", "y", "width", "height"] {
+                guard let text = attributes[key] else { numbers.append(0); continue }
+                guard let n = Double(text), InputLimits.isCoordinate(n) else {
+                    return fail(parser, "expected a number from \(InputLimits.coordinateRange) in \(key)=\"\(text)\"")
+                }
+                numbers.append(n)
+            }
+            guard numbers[2] >= 0, numbers[3] >= 0 else { return fail(parser, "expected a non-negative width and height") }
+            var node = TypedNode(type: ElementTypeTraits.normalized(name), frame: Rect(numbers[0], numbers[1], numbers[2], numbers[3]))
+            node.label = attributes["label"]
+            node.value = attributes["value"]
+            if let id = attributes["name"], id != attributes["label"] { node.identifier = id }
+            node.isEnabled = attributes["enabled"] != "false"
+            node.isSelected = attributes["selected"] == "true"
+            if let accessible = attributes["accessible"] { node.isAccessible = accessible == "true" }
+            if let traits = attributes["traits"] {
+                let names = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                node.traits = IdbReader.axRuntimeTraits(names)
+                if names.contains("Selected") { node.isSelected = true }
+                if names.contains("NotEnabled") { node.isEnabled = false }
+            }
+            stack.append(node)
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard error == nil else { return }
+            // Foundation's parser on Linux lets a mismatched closing tag through.
+            guard open.last == name else {
+                return fail(parser, "expected </\(open.last ?? "")> before </\(name)>")
+            }
+            open.removeLast()
+            guard name.hasPrefix("XCUIElementType") else { return }
+            if skipping > 0 { skipping -= 1; return }
+            guard let node = stack.popLast() else { return }
+            if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
+        }
+
+        private func fail(_ parser: XMLParser, _ message: String) {
+            error = SceneFileError(file: file, location: "line \(parser.lineNumber)", message: message)
+            parser.abortParsing()
+        }
+    }
+}

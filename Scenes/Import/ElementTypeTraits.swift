@@ -1,0 +1,59 @@
+import AXCore
+
+/// What an XCUIElement type (idb's `type`, the XCUITest dump's first word, Appium's tag without its
+/// `XCUIElementType` prefix) says about an element, for the formats that carry no traits: the
+/// traits UIKit's standard control of that type exposes (docs/import.md lists them).
+enum ElementTypeTraits {
+    /// Types that hold other elements and are not focused themselves when they have children.
+    static let containerTypes: Set<String> = [
+        "Application", "Window", "Other", "Group", "Table", "CollectionView", "ScrollView", "NavigationBar",
+        "TabBar", "Toolbar", "StatusBar", "Sheet", "Alert", "Dialog", "Keyboard", "WebView", "Map",
+        "SegmentedControl", "TabGroup", "Picker", "Menu", "MenuBar", "Popover", "Drawer", "Browser", "Outline",
+        "Grid", "LayoutArea", "SplitGroup", "RadioGroup", "Any", "GenericElement", "ScrollArea", "WebArea",
+    ]
+
+    /// Whether an element of this type is a container by its type alone.
+    static func isContainer(_ type: String) -> Bool { containerTypes.contains(type) }
+
+    /// The container type VoiceOver gives it context words for.
+    static func containerType(_ type: String) -> ContainerType {
+        type == "TabBar" ? .tabBar : .none
+    }
+
+    /// The traits of UIKit's standard control of this type.
+    static func traits(of type: String) -> AccessibilityTraits {
+        switch type {
+        case "Button", "RadioButton", "CheckBox", "PopUpButton", "MenuButton", "ToolbarButton", "MenuItem",
+             "DisclosureTriangle", "Tab", "IncrementArrow", "DecrementArrow":
+            return .button
+        // UISwitch: the button and switch traits ("Switch Button. On.").
+        case "Switch", "Toggle": return [.button, .toggleButton]
+        case "Slider", "PickerWheel", "PageIndicator", "Adjustable", "ValueIndicator": return .adjustable
+        case "StaticText": return .staticText
+        case "Image", "Icon": return .image
+        case "Link": return .link
+        case "SearchField": return .searchField
+        case "TextField", "SecureTextField", "TextView", "TextArea": return .textField
+        case "Key": return .keyboardKey
+        case "Heading": return .header
+        default: return []
+        }
+    }
+
+    /// Strips the `XCUIElementType` prefix (Appium's tags) and the `AX` prefix (idb's roles).
+    static func normalized(_ type: String) -> String {
+        if type.hasPrefix("XCUIElementType") { return String(type.dropFirst("XCUIElementType".count)) }
+        if type.hasPrefix("AX"), type.count > 2 { return String(type.dropFirst(2)) }
+        return type
+    }
+
+    /// A switch's value as XCUITest reports it ("1"/"0", or "On"/"Off" on some versions), in the
+    /// form VoiceOver's toggle rule reads.
+    static func toggleValue(_ value: String?) -> String? {
+        switch value?.lowercased() {
+        case "on"?, "true"?: return "1"
+        case "off"?, "false"?: return "0"
+        default: return value
+        }
+    }
+}

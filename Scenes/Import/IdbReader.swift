@@ -1,0 +1,69 @@
+import AXCore
+
+/// Reads `idb ui describe-all --json` (a flat array of elements, the application first) and its
+/// `--nested` form (each element with `children`); newer idb wraps either in `{"elements": [...]}`
+/// and may spell the keys `label`/`identifier`/`value`. Fields, from idb's `FBAXKeys`: `AXLabel`,
+/// `AXValue`, `AXUniqueId`, `type`, `role`, `frame` ({x, y, width, height}), `help` (the hint),
+/// `enabled`, `custom_actions`, `traits` (AXRuntime names, when idb gives them). Unknown fields are
+/// ignored: idb adds some between versions.
+enum IdbReader {
+    static func read(_ root: JSONValue, file: String) throws -> ImportedHierarchy {
+        let top = JSONCursor(value: root, path: "", file: file)
+        let items: [JSONCursor]
+        if case .object = root { items = try top.object().required("elements").array() } else { items = try top.array() }
+        return TypedNode.hierarchy(try items.map(readNode))
+    }
+
+    private static func readNode(_ c: JSONCursor) throws -> TypedNode {
+        let o = try c.object()
+        let rawType = try o.optional("type")?.string() ?? o.optional("role")?.string() ?? ""
+        var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
+        node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()
+        node.value = try (o.optional("AXValue") ?? o.optional("value"))?.string()
+        node.identifier = try (o.optional("AXUniqueId") ?? o.optional("identifier"))?.string()
+        node.hint = try o.optional("help")?.string()
+        node.isEnabled = try o.optional("enabled")?.bool() ?? true
+        node.customActions = try (o.optional("custom_actions")?.array() ?? []).map { try $0.string() }
+        if let names = try o.optional("traits")?.array() {
+            let traits = try names.map { try $0.string() }
+            node.traits = axRuntimeTraits(traits)
+            node.isSelected = traits.contains("Selected")
+            if traits.contains("NotEnabled") { node.isEnabled = false }
+        }
+        node.children = try (o.optional("children")?.array() ?? []).map(readNode)
+        return node
+    }
+
+    /// `frame` as {x, y, width, height}; older output only had `AXFrame`, "{{x, y}, {w, h}}".
+    private static func frame(_ o: JSONObject) throws -> Rect {
+        if let f = o.optional("frame") {
+            let fo = try f.object()
+            let n = try ["x", "y", "width", "height"].map { try fo.required($0).coordinate() }
+            guard n[2] >= 0, n[3] >= 0 else { throw f.error("expected a non-negative width and height") }
+            return Rect(n[0], n[1], n[2], n[3])
+        }
+        let axFrame = try o.required("AXFrame")
+        guard let rect = XCUIDebugDescriptionReader.parseFrame(Substring(try axFrame.string())) else {
+            throw axFrame.error("expected a frame \"{{x, y}, {width, height}}\"")
+        }
+        return rect
+    }
+
+    /// idb's trait names (AXRuntime's, `AXTrait` prefix dropped) as ours; ones with no VoiceOver
+    /// wording of ours are left out (docs/import.md).
+    static func axRuntimeTraits(_ names: [String]) -> AccessibilityTraits {
+        var traits = AccessibilityTraits()
+        for name in names {
+            switch name {
+            case "TextEntry", "SecureTextField": traits.insert(.textField)
+            case "ToggleButton", "Toggle", "SwitchButton": traits.insert(.toggleButton)
+            case "TabButton": traits.insert(.button)
+            case "Selected", "NotEnabled": break  // carried by the node's own flags
+            default:
+                let camel = name.prefix(1).lowercased() + name.dropFirst()
+                if let trait = try? AccessibilityTraits(name: camel) { traits.insert(trait) }
+            }
+        }
+        return traits
+    }
+}

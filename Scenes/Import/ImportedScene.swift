@@ -1,0 +1,80 @@
+import AXCore
+
+/// A screen imported from a real app's exported accessibility hierarchy: the tree as the exporter
+/// saw it, a screenshot under it (or labelled boxes), and no behaviour, since the app is not here to
+/// be asked. Actions report failure; validation's probes are not applicable (docs/import.md).
+public final class ImportedScene: Scene {
+    public let id: String
+    public let title: String
+    public let device: Device
+    public let format: ImportFormat
+    public let hierarchy: ImportedHierarchy
+    public let screenshot: Screenshot?
+    /// The exported file (SARIF's physical location).
+    public let sourcePath: String
+
+    public init(id: String, title: String, device: Device, format: ImportFormat, hierarchy: ImportedHierarchy,
+                screenshot: Screenshot?, sourcePath: String) {
+        self.id = id; self.title = title; self.device = device; self.format = format; self.hierarchy = hierarchy
+        self.screenshot = screenshot; self.sourcePath = sourcePath
+        root = .container(id: Self.rootID(sceneID: id), frame: device.bounds, children: hierarchy.roots)
+    }
+
+    /// A screen from a hierarchy alone, the default phone's size, no screenshot (tests, fuzzing).
+    public convenience init(hierarchy: ImportedHierarchy, format: ImportFormat) {
+        self.init(id: "import", title: "import", device: Device(idiom: .phone), format: format, hierarchy: hierarchy,
+                  screenshot: nil, sourcePath: "import")
+    }
+
+    public var behaviour: SceneBehaviour { .unknown }
+
+    /// The file's nodes inside one container read in explicit order: VoiceOver's order is the one the
+    /// exporter saw in the real app, never re-sorted by frame (only a container's order is explicit).
+    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { [root] }
+
+    private let root: AccessibilityElement
+
+    /// The id of the container that holds an imported screen's nodes.
+    public static func rootID(sceneID: String) -> String { sceneID + "-screen" }
+
+    /// AccessibilitySnapshot's predictions, by element id (empty for other formats).
+    public var predictions: [String: PredictedSpeech] { hierarchy.predictions }
+
+    /// The screenshot scaled to the screen; without one, each element as a labelled box, so a
+    /// snapshot still shows where things are.
+    public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        list.background = .white
+        if let screenshot {
+            list.image(screenshot.path, in: device.bounds)
+            return
+        }
+        for root in hierarchy.roots {
+            root.forEachNode { node in
+                guard node.isAccessibilityElement, !node.isContainer else { return }
+                list.fill(.rect(node.frame), Self.boxFill)
+                list.stroke(.rect(node.frame), Self.boxStroke, width: 1)
+                let text = node.label?.string ?? node.value?.string ?? ""
+                guard !text.isEmpty, node.frame.height >= 10 else { return }
+                let size = min(13, max(8, node.frame.height * 0.45))
+                let box = node.frame.insetBy(dx: 3, dy: max(0, (node.frame.height - size * 1.25) / 2))
+                list.text(TextRun(text, box: box, size: size, color: Self.boxText))
+            }
+        }
+    }
+
+    /// A screen's state never changes; its digest covers only its identity.
+    public func stateSnapshot() -> [(key: String, value: String)] { [("import", id)] }
+
+    public var descriptor: SceneDescriptor {
+        SceneDescriptor(id: id, tab: "Imports", title: title, sourcePath: sourcePath, make: { [self] in self })
+    }
+
+    /// A custom action of an imported element: the real app cannot be asked to perform it, so it fails.
+    static func unanswerableAction(_ name: String) -> CustomAction {
+        CustomAction(SpeechText(name)) { _ in false }
+    }
+
+    static let boxFill = Color(red: 0.93, green: 0.95, blue: 0.98)
+    static let boxStroke = Color(red: 0.55, green: 0.6, blue: 0.7)
+    static let boxText = Color(red: 0.1, green: 0.12, blue: 0.2)
+}

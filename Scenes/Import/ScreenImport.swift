@@ -1,0 +1,136 @@
+import AXCore
+import Foundation
+
+/// Loads an exported hierarchy as a scene: recognises the format by content, reads it, finds the
+/// screenshot, and sizes the screen (docs/import.md).
+public enum ScreenImport {
+    /// Where the screenshot comes from and how to read it.
+    public struct ScreenshotOptions {
+        /// A PNG given by the user (`--screenshot`); nil looks for one beside the file by name.
+        public var path: String?
+        /// Pixels per point (`--scale`); nil takes it from the file name (`@3x`) or the screen's width.
+        public var scale: Double?
+        /// Decodes a PNG's pixels (the SDL layer's decoder); nil leaves the pixels unread, so colour
+        /// rules report that they need review.
+        public var decode: ((String) -> RasterImage?)?
+
+        public init(path: String? = nil, scale: Double? = nil, decode: ((String) -> RasterImage?)? = nil) {
+            self.path = path; self.scale = scale; self.decode = decode
+        }
+    }
+
+    /// The format of a file's text, nil when it is none of the import formats (a scene file, or
+    /// something unknown). JSON that does not parse is reported with its line and column.
+    public static func format(of text: String, file: String) throws -> ImportFormat? {
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if trimmed.first == "[" || trimmed.first == "{" {
+            return ImportFormat.recognise(json: try parseJSON(text, file: file))
+        }
+        return ImportFormat.recognise(text: Substring(text))
+    }
+
+    /// Reads an exported hierarchy's text in `format`.
+    public static func hierarchy(of text: String, format: ImportFormat, file: String) throws -> ImportedHierarchy {
+        switch format {
+        case .accessibilitySnapshot: return try AccessibilitySnapshotReader.read(try parseJSON(text, file: file), file: file)
+        case .idb: return try IdbReader.read(try parseJSON(text, file: file), file: file)
+        case .xcuiDebugDescription: return try XCUIDebugDescriptionReader.read(text, file: file)
+        case .appiumPageSource: return try AppiumPageSourceReader.read(text, file: file)
+        }
+    }
+
+    /// Loads the export at `path` as a scene; a file in no known format is refused, naming the formats.
+    public static func load(path: String, text: String, screenshot options: ScreenshotOptions = ScreenshotOptions()) throws -> ImportedScene {
+        guard let format = try format(of: text, file: path) else {
+            throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
+        }
+        let hierarchy = try hierarchy(of: text, format: format, file: path)
+        var count = 0
+        for root in hierarchy.roots { root.forEachNode { _ in count += 1 } }
+        guard count <= InputLimits.sceneElements else {
+            throw SceneFileError(file: path, location: "", message: "the file has \(count) elements; a scene may have at most \(InputLimits.sceneElements)")
+        }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let screenshotPath = options.path ?? siblingScreenshot(of: path)
+        let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
+        let size = screenshot?.pointSize ?? screenSize(of: hierarchy)
+        guard size.width > 0, size.height > 0, size.width <= InputLimits.deviceSide, size.height <= InputLimits.deviceSide else {
+            throw SceneFileError(file: screenshot?.path ?? path, location: "",
+                                 message: "the screen would be \(Format.number(size.width))×\(Format.number(size.height)) points; "
+                                    + "each side must be above 0 and at most \(Format.number(InputLimits.deviceSide))")
+        }
+        let device = Device(idiom: size.width >= 600 ? .pad : .phone, size: size)
+        return ImportedScene(id: name, title: "\(name) (\(format.displayName))", device: device, format: format,
+                             hierarchy: hierarchy, screenshot: screenshot, sourcePath: path)
+    }
+
+    static func parseJSON(_ text: String, file: String) throws -> JSONValue {
+        do { return try JSONValue.parse(text) } catch let e as JSONValue.SyntaxError {
+            throw SceneFileError(file: file, location: "line \(e.line), column \(e.column)", message: e.message)
+        }
+    }
+
+    /// `screen.png`, then `screen@3x.png`, `screen@2x.png`, `screen@1x.png` beside `screen.json`.
+    public static func siblingScreenshot(of path: String) -> String? {
+        // The path as given (relative stays relative: the drawing, and so the scene's digest, names it).
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let directory = String(path.dropLast(name.count))
+        let stem = name.contains(".") ? String(name[..<name.lastIndex(of: ".")!]) : name
+        let base = directory + stem
+        return ["", "@3x", "@2x", "@1x"].map { base + $0 + ".png" }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The screen a hierarchy covers: the application's frame when the file gives it, else from the
+    /// origin to the farthest element edge; the default phone when there is nothing to measure.
+    static func screenSize(of hierarchy: ImportedHierarchy) -> Size {
+        if let screen = hierarchy.screen { return Size(width: screen.maxX, height: screen.maxY) }
+        var maxX = 0.0, maxY = 0.0
+        for root in hierarchy.roots { root.forEachNode { maxX = max(maxX, $0.frame.maxX); maxY = max(maxY, $0.frame.maxY) } }
+        return maxX > 0 && maxY > 0 ? Size(width: maxX, height: maxY) : Idiom.phone.defaultSize
+    }
+
+    /// The screenshot with its scale: the option's, the file name's `@Nx`, else the whole number
+    /// of pixels per point that fits the hierarchy's width (at least 1).
+    static func loadScreenshot(_ path: String, options: ScreenshotOptions, hierarchy: ImportedHierarchy) throws -> Screenshot {
+        let size = try PNGHeader.size(path: path)
+        let scale: Double
+        if let given = options.scale {
+            guard given > 0, given <= 100 else { throw SceneFileError(file: path, location: "", message: "expected a scale above 0 and at most 100") }
+            scale = given
+        } else if let named = scaleInName(path) {
+            scale = named
+        } else {
+            scale = max(1, (Double(size.width) / screenSize(of: hierarchy).width).rounded())
+        }
+        let pixels = options.decode?(path)
+        return Screenshot(path: path, scale: scale, pixels: pixels)
+    }
+
+    /// `name@2x.png` → 2.
+    static func scaleInName(_ path: String) -> Double? {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        guard let at = name.lastIndex(of: "@"), name.hasSuffix("x"),
+              let n = Double(name[name.index(after: at)..<name.index(before: name.endIndex)]), n > 0, n <= 100 else { return nil }
+        return n
+    }
+}
+
+/// The width and height a PNG's header declares, read without decoding it (the audit layer sizes
+/// the screen from it; decoding is the SDL layer's).
+enum PNGHeader {
+    static func size(path: String) throws -> (width: Int, height: Int) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw SceneFileError(file: path, location: "", message: "cannot read the screenshot")
+        }
+        defer { try? handle.close() }
+        let bytes = [UInt8](handle.readData(ofLength: 24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            throw SceneFileError(file: path, location: "", message: "not a PNG file (expected the PNG signature and an IHDR header)")
+        }
+        func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        let width = be32(16), height = be32(20)
+        guard width > 0, height > 0 else { throw SceneFileError(file: path, location: "", message: "expected a PNG with a positive size") }
+        return (width, height)
+    }
+}

@@ -1,0 +1,177 @@
+import AXCore
+
+/// Reads the element subtree an XCUIElement's `debugDescription` prints (XCUITest's failure
+/// messages, `po app`, Appium's `mobile: source` with format `description`):
+///
+/// ```
+/// Element subtree:
+///  →Application, 0x600000f1c000, pid: 4242, label: 'Settings'
+///     Window (Main), 0x600000f1c0e0, {{0.0, 0.0}, {390.0, 844.0}}
+///       Button, 0x600000f1c1c0, {{16.0, 60.0}, {44.0, 44.0}}, identifier: 'back', label: 'Back', Selected
+/// ```
+///
+/// Each line is one element, two spaces deeper than its parent (`→` marks the element the
+/// description was asked of); after the type and address come the frame and `key: value`
+/// attributes (`identifier`, `label`, `value`, `placeholderValue`, `title`) and flags (`Selected`,
+/// `Disabled`). Only the `Element subtree:` section is read when the text has one. Traits come from
+/// the type (`ElementTypeTraits`).
+enum XCUIDebugDescriptionReader {
+    static func read(_ text: String, file: String) throws -> ImportedHierarchy {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element) }
+        if let start = lines.firstIndex(where: { $0.1.hasPrefix("Element subtree:") }) {
+            lines = Array(lines[(start + 1)...])
+            if let end = lines.firstIndex(where: { $0.1.hasPrefix("Path to element:") || $0.1.hasPrefix("Query chain:") }) {
+                lines = Array(lines[..<end])
+            }
+        }
+        // (indent, node) for the open ancestors of the next line.
+        var stack: [(indent: Int, node: TypedNode)] = []
+        var roots: [TypedNode] = []
+        func closeDeeper(than indent: Int) {
+            while let last = stack.last, last.indent >= indent {
+                stack.removeLast()
+                if stack.isEmpty { roots.append(last.node) } else { stack[stack.count - 1].node.children.append(last.node) }
+            }
+        }
+        for (number, rawLine) in lines {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            let indent = line.prefix { $0 == " " || $0 == "→" }.count
+            guard indent <= 2 * maximumDepth else {
+                throw SceneFileError(file: file, location: "line \(number)", message: "nesting deeper than \(maximumDepth) levels")
+            }
+            let node = try parseLine(line.dropFirst(indent), file: file, line: number)
+            closeDeeper(than: indent)
+            stack.append((indent, node))
+        }
+        closeDeeper(than: 0)
+        guard !roots.isEmpty else {
+            throw SceneFileError(file: file, location: "", message: "expected element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"")
+        }
+        return TypedNode.hierarchy(roots)
+    }
+
+    /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
+    static func looksLikeDump(_ text: Substring) -> Bool {
+        if text.contains("Element subtree:") { return true }
+        guard let first = text.split(separator: "\n").first else { return false }
+        let body = first.drop { $0 == " " || $0 == "→" }
+        guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }
+        let rest = body[comma...].dropFirst().drop { $0 == " " }
+        return rest.hasPrefix("0x") || rest.hasPrefix("{{")
+    }
+
+    /// `{{x, y}, {w, h}}` (also idb's `AXFrame`).
+    static func parseFrame(_ text: Substring) -> Rect? {
+        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0.map(InputLimits.isCoordinate) == true }) else { return nil }
+        let n = numbers.map { $0! }
+        guard n[2] >= 0, n[3] >= 0 else { return nil }
+        return Rect(n[0], n[1], n[2], n[3])
+    }
+
+    /// As deep as the JSON reader allows.
+    static let maximumDepth = 256
+
+    static let flags: Set<String> = ["Selected", "Disabled", "Enabled", "Focused", "Hittable", "Not hittable"]
+
+    private static func parseLine(_ text: Substring, file: String, line: Int) throws -> TypedNode {
+        func fail(_ message: String) -> SceneFileError {
+            SceneFileError(file: file, location: "line \(line)", message: message)
+        }
+        let typeEnd = text.firstIndex(of: ",") ?? text.endIndex
+        var type = text[..<typeEnd].trimmingSpaces
+        if let paren = type.firstIndex(of: " ") { type = type[..<paren] }  // "Window (Main)"
+        guard type.first?.isLetter == true, type.allSatisfy({ $0.isLetter || $0.isNumber }) else {
+            throw fail("expected an element type such as Button or StaticText, found \"\(type)\"")
+        }
+        var node = TypedNode(type: String(type), frame: .zero)
+        var rest = text[typeEnd...]
+        while !rest.isEmpty {
+            guard rest.hasPrefix(",") else { throw fail("expected \", \" before \"\(rest.prefix(20))\"") }
+            rest = rest.dropFirst().drop { $0 == " " }
+            if rest.hasPrefix("{{") {
+                guard let close = rest.range(of: "}}") else { throw fail("expected a frame {{x, y}, {w, h}} closed by }}") }
+                guard let frame = parseFrame(rest[..<close.upperBound]) else {
+                    throw fail("expected a frame {{x, y}, {w, h}} of four numbers from \(InputLimits.coordinateRange), found \"\(rest[..<close.upperBound])\"")
+                }
+                node.frame = frame
+                rest = rest[close.upperBound...]
+            } else if let colon = keyEnd(rest) {
+                let key = rest[..<colon]
+                rest = rest[colon...].dropFirst(2)
+                let value: Substring
+                (value, rest) = readValue(rest)
+                switch key {
+                case "label": node.label = String(value)
+                case "identifier": node.identifier = String(value)
+                case "value": node.value = String(value)
+                case "title": if node.label == nil { node.label = String(value) }
+                default: break  // pid, placeholderValue, …: nothing VoiceOver speaks from the dump
+                }
+            } else {
+                let end = nextToken(in: rest) ?? rest.endIndex
+                let word = String(rest[..<end])
+                switch word {
+                case "Selected": node.isSelected = true
+                case "Disabled": node.isEnabled = false
+                default:
+                    // The address (0x…) and flags we do not read.
+                    guard word.hasPrefix("0x") || flags.contains(word) else { throw fail("unexpected \"\(word)\"") }
+                }
+                rest = rest[end...]
+            }
+        }
+        return node
+    }
+
+    /// The end of a `key` in `key: value` at the start of `text`, nil when it does not start with one.
+    private static func keyEnd(_ text: Substring) -> Substring.Index? {
+        guard let colon = text.firstIndex(of: ":"), colon > text.startIndex,
+              text[..<colon].allSatisfy({ $0.isLetter }), text[colon...].hasPrefix(": ") else { return nil }
+        return colon
+    }
+
+    /// A value: quoted ('…', which may hold commas and quotes) up to the quote before the next
+    /// attribute or the end of the line, else bare up to the next attribute.
+    private static func readValue(_ text: Substring) -> (Substring, Substring) {
+        if text.first == "'" {
+            var search = text.index(after: text.startIndex)
+            while let quote = text[search...].firstIndex(of: "'") {
+                let after = text[text.index(after: quote)...]
+                if after.isEmpty || (after.hasPrefix(",") && startsToken(after.dropFirst().drop { $0 == " " })) {
+                    return (text[text.index(after: text.startIndex)..<quote], after)
+                }
+                search = text.index(after: quote)
+            }
+            return (text.dropFirst(), text[text.endIndex...])
+        }
+        let end = nextComma(in: text) ?? text.endIndex
+        return (text[..<end], text[end...])
+    }
+
+    /// The next ", " that starts another attribute.
+    private static func nextComma(in text: Substring) -> Substring.Index? {
+        var search = text.startIndex
+        while let comma = text[search...].firstIndex(of: ",") {
+            if startsToken(text[text.index(after: comma)...].drop { $0 == " " }) { return comma }
+            search = text.index(after: comma)
+        }
+        return nil
+    }
+
+    /// The end of a bare word (an address or a flag).
+    private static func nextToken(in text: Substring) -> Substring.Index? { nextComma(in: text) }
+
+    private static func startsToken(_ text: Substring) -> Bool {
+        text.hasPrefix("{{") || text.hasPrefix("0x") || keyEnd(text) != nil
+            || flags.contains(where: { text.hasPrefix($0) && (text.count == $0.count || text.dropFirst($0.count).hasPrefix(",")) })
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: Substring {
+        let start = drop { $0 == " " }
+        return start.prefix(start.count - start.reversed().prefix { $0 == " " }.count)
+    }
+}

@@ -1,0 +1,357 @@
+import AXCore
+
+/// The Profile screen's age slider (“Accessibility on iOS”, WWDC 2014) as a control: a track with a thumb, dragged by a
+/// finger that lands on it, and one adjustable element. As audited (`speaksAge` off) it speaks
+/// the position as a percentage ("19 percent") and steps by ten years; as fixed it speaks the age
+/// ("37"), steps by one year, and the talk's "Your age" text before it says what it is.
+final class AgeSliderControl: Component {
+    private(set) var slider: AgeSlider
+    let speaksAge: Bool
+    private var trackingTouch: Int?
+
+    init(age: Int, speaksAge: Bool) {
+        slider = AgeSlider(age: age)
+        self.speaksAge = speaksAge
+    }
+
+    private func track(_ frame: Rect) -> Rect { frame.insetBy(dx: 14, dy: 0) }
+
+    /// Where the thumb sits in `frame` for the current age.
+    func thumbCenter(in frame: Rect) -> Point {
+        let track = track(frame)
+        return Point(track.minX + track.width * slider.fraction, frame.midY)
+    }
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let track = track(frame)
+        let thumb = thumbCenter(in: frame)
+        let accent = HelloGoodbyeStyle(settings: settings, accommodates: speaksAge).accent
+        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: track.width, height: 4), radius: 2), .hex("#8E8E93"))
+        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: thumb.x - track.minX, height: 4), radius: 2), accent)
+        list.fill(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 13, width: 28, height: 28)), Color.black.withAlpha(0.15))
+        list.fill(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 14, width: 28, height: 28)), .white)
+        list.stroke(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 14, width: 28, height: 28)), .hex("#6E6E73"), width: 1)
+    }
+
+    /// A slider without a label, as in the talk: its value is all VoiceOver says.
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        var element = AccessibilityElement(id: "age-slider", traits: .adjustable, frame: frame)
+        element.$value = .computed { [unowned self] in SpeechText(self.speaksAge ? self.slider.ageText : self.slider.percentText) }
+        element.activationPoint = thumbCenter(in: frame)
+        let step = speaksAge ? 1 : AgeSlider.coarseStep
+        element.onIncrement = { [unowned self] _ in self.slider.step(by: step) }
+        element.onDecrement = { [unowned self] _ in self.slider.step(by: -step) }
+        return [element]
+    }
+
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+
+    var tracksTouches: Bool { true }
+
+    /// A finger on the track sets the age where it is, and follows it.
+    func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {
+        let track = track(frame)
+        switch touch.phase {
+        case .began:
+            guard trackingTouch == nil else { return }
+            trackingTouch = touch.id
+        case .moved, .ended:
+            guard trackingTouch == touch.id else { return }
+            if touch.phase == .ended { trackingTouch = nil }
+        case .cancelled:
+            if trackingTouch == touch.id { trackingTouch = nil }
+            return
+        }
+        _ = slider.set(fraction: (touch.location.x - track.minX) / track.width)
+    }
+
+    func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
+        [DeclaredGesture(kind: .pan, frame: frame, meaning: "drag the slider to set your age", equivalentElementID: "age-slider")]
+    }
+}
+
+/// A captioned text field of the Profile form: the caption is the field's label, so one element
+/// covers both, activated at the field; a tap on the field starts editing. While editing, the
+/// field is outlined and shows an insertion point after its text.
+struct FormTextField: Component {
+    let id: String
+    let caption: String
+    let text: String
+    let captionFrame: Rect
+    let fieldFrame: Rect
+    let isEditing: Bool
+    let style: HelloGoodbyeStyle
+    let beginEditing: AccessibilityHook
+
+    /// The caption and field, relative to the component's frame (their union).
+    private func parts(_ frame: Rect) -> (caption: Rect, field: Rect) {
+        let origin = captionFrame.union(fieldFrame)
+        let dx = frame.minX - origin.minX, dy = frame.minY - origin.minY
+        return (captionFrame.offsetBy(dx: dx, dy: dy), fieldFrame.offsetBy(dx: dx, dy: dy))
+    }
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let (captionBox, fieldBox) = parts(frame)
+        let style = self.style
+        func body(_ text: String, _ box: Rect) {
+            list.text(TextRun(text, box: box, size: style.size(.body), weight: style.textWeight, color: style.foreground, wraps: true, style: .body))
+        }
+        body(caption, captionBox)
+        list.fill(.roundedRect(fieldBox, radius: 8), .white)
+        list.stroke(.roundedRect(fieldBox, radius: 8), isEditing ? style.systemTint : .hex("#8E8E93"), width: isEditing ? 2 : 1)
+        let textBox = fieldBox.insetBy(dx: 12, dy: 8)
+        body(text, textBox)
+        guard isEditing else { return }
+        // The insertion point after the text's last line.
+        let lines = SeedAppText.lines(of: text, size: style.size(.body), width: textBox.width)
+        let lastLineTop = textBox.minY + Double(lines - 1) * style.lineHeight(.body)
+        list.fill(.rect(Rect(x: min(textBox.maxX, textBox.minX + 4), y: lastLineTop, width: 2, height: style.lineHeight(.body))),
+                  style.systemTint)
+    }
+
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        var element = AccessibilityElement(id: id, label: SpeechText(caption), value: SpeechText(text), traits: .textField, frame: frame)
+        element.activationPoint = parts(frame).field.center
+        element.onActivate = beginEditing
+        return [element]
+    }
+
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { parts(frame).field.contains(point) }
+
+    func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
+        gesture.kind == .tap && beginEditing(context)
+    }
+}
+
+/// Hides the elements of its content that lie under `covered` (the risen preview card hides the
+/// form behind it from sight, and so from VoiceOver).
+struct HiddenUnder: ContentWrapper {
+    let covered: Rect?
+    let content: any Component
+
+    func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
+                               settings: Settings) -> [AccessibilityElement] {
+        guard let covered else { return children }
+        return children.filter { !$0.frame.intersects(covered) }
+    }
+}
+
+/// HelloGoodbye's navigation bar: the screen's title as a heading, Back on the leading side and,
+/// while a field is edited, Done on the trailing side. Drawn over the content; its buttons are
+/// `Button`s, so a tap and VoiceOver's activation run the same action.
+struct HelloGoodbyeNavigationBar: Component {
+    let title: String
+    let layout: HelloGoodbyeLayout
+    let back: AccessibilityHook?
+    let done: AccessibilityHook?
+
+    private var style: HelloGoodbyeStyle { layout.style }
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let bar = layout.navigationBar
+        list.fill(.rect(bar), style.navigationBar)
+        list.fill(.rect(Rect(x: 0, y: bar.maxY - 0.5, width: bar.width, height: 0.5)), Color.black.withAlpha(0.3))
+        let titleFrame = layout.titleFrame(title, besideBack: back != nil)
+        let titleSize = layout.titleSize(title, besideBack: back != nil)
+        list.text(TextRun(title, box: titleFrame.insetBy(dx: 0, dy: (titleFrame.height - SeedAppText.lineHeight(size: titleSize)) / 2),
+                          size: titleSize, weight: style.navigationTitleWeight, color: .black, alignment: .center, style: .headline))
+    }
+
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        [AccessibilityElement(id: "title", label: SpeechText(title), traits: .header, frame: layout.titleFrame(title, besideBack: back != nil))]
+    }
+
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+        var buttons: [PlacedComponent] = []
+        if let back {
+            buttons.append(PlacedComponent(Button(id: "back", label: "Back", traits: [.button, .backButton],
+                                                  content: barText("Back", weight: .regular, chevron: true), action: back),
+                                           in: layout.backButton))
+        }
+        if let done {
+            buttons.append(PlacedComponent(Button(id: "done", label: "Done", content: barText("Done", weight: .semibold, chevron: false),
+                                                  action: done), in: layout.doneButton))
+        }
+        return buttons
+    }
+
+    /// A bar button's look: system-tinted text, with a back chevron on the leading side.
+    private func barText(_ text: String, weight: FontWeight, chevron: Bool) -> Drawing {
+        let style = self.style
+        return Drawing { frame, list, _, _ in
+            let textBox = Rect(x: frame.minX + (chevron ? 20 : 8), y: frame.midY - style.barLineHeight(.body) / 2,
+                               width: frame.width - (chevron ? 20 : 16), height: style.barLineHeight(.body))
+            if chevron {
+                list.stroke(.path(HelloGoodbyeArtwork.chevron(at: Point(frame.minX + 4, frame.midY), height: 20), FillRule: .nonZero),
+                            style.systemTint, width: 3)
+            }
+            list.text(TextRun(text, box: textBox, size: style.barSize(.body), weight: style.settings.weight(weight), color: style.systemTint,
+                              alignment: chevron ? .leading : .trailing, style: .body))
+        }
+    }
+}
+
+/// The Profile screen's Preview tab and the card it slides up (or, under Reduce Motion in the
+/// fixed app, fades in). Swiping the tab up shows the card, swiping the card down hides it; the
+/// fixed tab is also a button that toggles it. While the card is up it takes every touch, so the
+/// form behind it cannot be reached.
+struct PreviewDrawer: Component {
+    let layout: HelloGoodbyeLayout
+    let person: HelloGoodbyePerson
+    let isShown: Bool
+    /// How far the card has risen at `time`, 0…1.
+    let progress: (Int) -> Double
+    /// The fixed app: the tab is a button and the card's elements read in order.
+    let isFixed: Bool
+    let setShown: (Bool, SceneContext) -> Bool
+
+    private var position: Double { isShown ? 1 : 0 }
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let style = layout.style
+        let progress = progress(time)
+        let moving = progress > 0 && progress < 1
+        // Reduce Motion (fixed app): the card fades in place instead of sliding.
+        let fades = style.accommodates && style.settings.reduceMotion
+        let position = fades ? (progress > 0 ? 1 : 0) : progress
+        let card = layout.previewCard(person, shown: position)
+        let tab = layout.previewTab(card: card, shown: position)
+        list.animating(moving ? (fades ? .fade : .planeShift) : nil) { list in
+            list.withOpacity(fades && moving ? progress : 1) { list in
+                if position > 0 { card.draw(into: &list, style: style) }
+            }
+            var tabShape = Path.roundedRect(tab, radius: 12)
+            tabShape.append(.rect(Rect(x: tab.minX, y: tab.midY, width: tab.width, height: tab.height / 2)))
+            list.fill(.path(tabShape, FillRule: .nonZero), style.overlay)
+            list.text(TextRun("Preview", box: tab.insetBy(dx: 8, dy: (tab.height - style.lineHeight(.headline)) / 2),
+                              size: style.size(.headline), weight: style.headingWeight, color: style.foreground,
+                              alignment: .center, style: .headline))
+        }
+    }
+
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        let card = layout.previewCard(person, shown: position)
+        var tab = AccessibilityElement(id: "preview-tab", label: "Preview", traits: isFixed ? .button : .staticText,
+                                       frame: layout.previewTab(card: card, shown: position))
+        if isFixed {
+            let shown = isShown, setShown = self.setShown
+            tab.onActivate = { setShown(!shown, $0) }
+        }
+        return isShown ? [tab, card.element(prefix: "preview", fixed: isFixed, actions: [])] : [tab]
+    }
+
+    /// The card and tab, where the card is now; the whole screen while the card is up.
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool {
+        isShown || swipeArea.contains(point)
+    }
+
+    private var swipeArea: Rect {
+        let card = layout.previewCard(person, shown: position)
+        let tab = layout.previewTab(card: card, shown: position)
+        return isShown ? card.frame.union(tab) : tab.insetBy(dx: -20, dy: -20)
+    }
+
+    var tracksTouches: Bool { isShown }
+
+    func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
+        guard gesture.kind == .swipe, swipeArea.contains(gesture.location) else { return false }
+        switch gesture.direction {
+        case .up?: return !isShown && setShown(true, context)
+        case .down?: return isShown && setShown(false, context)
+        default: return false
+        }
+    }
+
+    func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
+        let card = layout.previewCard(person, shown: position)
+        let equivalent = isFixed ? "preview-tab" : nil
+        var gestures = [DeclaredGesture(kind: .swipe, frame: layout.previewTab(card: card, shown: position),
+                                        meaning: "slide the preview tab up to preview your profile", equivalentElementID: equivalent)]
+        if isShown {
+            gestures.append(DeclaredGesture(kind: .swipe, frame: card.frame, meaning: "slide the preview down to hide it",
+                                            equivalentElementID: equivalent))
+        }
+        return gestures
+    }
+}
+
+/// The Matches screen's card: swiped up to say hello, down to say goodbye; the fixed card offers
+/// both as custom actions on every element. A decision sends the card off the way it was swiped
+/// and zooms the next one in (or fades them, under Reduce Motion in the fixed app).
+struct MatchCardView: Component {
+    let person: HelloGoodbyePerson
+    /// The match leaving, the way it goes, and how long ago it went at a time; nil when none is.
+    let leaving: (Int) -> (person: HelloGoodbyePerson, decision: HelloGoodbyeScene.Decision, elapsed: Int)?
+    let style: HelloGoodbyeStyle
+    let screenHeight: Double
+    let isFixed: Bool
+    let decide: (HelloGoodbyeScene.Decision, SceneContext) -> Bool
+
+    /// The card of `person` laid out in `frame`.
+    private func card(_ person: HelloGoodbyePerson, in frame: Rect) -> ProfileCard {
+        ProfileCard(person: person, origin: frame.origin, width: frame.width, style: style)
+    }
+
+    func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
+        card(person, in: Rect(x: 0, y: 0, width: proposal.width, height: 0)).frame.size
+    }
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let card = card(person, in: frame)
+        guard let transition = leaving(time) else {
+            card.draw(into: &list, style: style)
+            return
+        }
+        let fades = style.accommodates && style.settings.reduceMotion
+        if transition.elapsed < HelloGoodbyeScene.cardOutDuration {
+            // The old card leaves the way the user swiped it (or fades, under Reduce Motion).
+            let t = Double(transition.elapsed) / Double(HelloGoodbyeScene.cardOutDuration)
+            let dy = (transition.decision == .hello ? -1.0 : 1.0) * screenHeight * t
+            list.animating(fades ? .fade : .planeShift) { list in
+                list.withOpacity(fades ? 1 - t : 1) { list in
+                    list.withTransform(fades ? .identity : .translation(x: 0, y: dy)) { list in
+                        self.card(transition.person, in: frame).draw(into: &list, style: style)
+                    }
+                }
+            }
+        } else {
+            // The next card arrives: zooming in "as though it's coming from far away", or fading in.
+            let t = Double(transition.elapsed - HelloGoodbyeScene.cardOutDuration) / Double(HelloGoodbyeScene.cardInDuration)
+            list.animating(fades ? .fade : .scale) { list in
+                list.withOpacity(t) { list in
+                    let scale = fades ? 1 : 0.2 + 0.8 * t
+                    list.withTransform(.about(card.frame.center, .scale(scale))) { list in card.draw(into: &list, style: style) }
+                }
+            }
+        }
+    }
+
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        var actions: [CustomAction] = []
+        if isFixed {
+            let decide = self.decide
+            actions = [CustomAction("Say hello") { decide(.hello, $0) }, CustomAction("Say goodbye") { decide(.goodbye, $0) }]
+        }
+        return [card(person, in: frame).element(prefix: "card", fixed: isFixed, actions: actions)]
+    }
+
+    /// The card takes the fingers on it: its swipes are decisions, not scrolls.
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+
+    var tracksTouches: Bool { true }
+
+    func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
+        guard gesture.kind == .swipe else { return false }
+        switch gesture.direction {
+        case .up?: return decide(.hello, context)
+        case .down?: return decide(.goodbye, context)
+        default: return false
+        }
+    }
+
+    func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
+        let equivalent = isFixed ? "card-photo" : nil
+        return [DeclaredGesture(kind: .swipe, frame: frame, meaning: "swipe up to say hello", equivalentElementID: equivalent),
+                DeclaredGesture(kind: .swipe, frame: frame, meaning: "swipe down to say goodbye", equivalentElementID: equivalent)]
+    }
+}

@@ -1,0 +1,50 @@
+import AXCore
+
+/// A rule that could not judge a scene, and why: reported beside the findings, never as a pass or a
+/// failure. Imported screens have no behaviour and no drawing model (docs/import.md).
+public struct UnassessedRule: Hashable, Sendable {
+    public enum Status: String, Hashable, Sendable {
+        /// The rule asks something the scene cannot answer (a probe on a real app's tree).
+        case notApplicable
+        /// A person must look: the rule needs what the import does not carry.
+        case needsReview
+    }
+
+    public var ruleID: String
+    public var status: Status
+    public var reason: String
+
+    public init(ruleID: String, status: Status, reason: String) {
+        self.ruleID = ruleID; self.status = status; self.reason = reason
+    }
+
+    /// "not applicable" / "needs review", as reports print it.
+    public var statusText: String { status == .notApplicable ? "not applicable" : "needs review" }
+
+    /// Whether `rule` can judge `subject`: always, except on an imported screen, where probes are not
+    /// applicable (the app cannot be asked) and rules that read the drawing model need review, unless
+    /// they read the screenshot's pixels instead and the screen has them.
+    static func assess(_ rule: Rule, on subject: AuditSubject) -> UnassessedRule? {
+        guard subject.scene.behaviour == .unknown else { return nil }
+        switch rule.info.kind {
+        case .tree:
+            return nil
+        case .probe:
+            return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
+                                  reason: "an imported screen has no behaviour: the real app can't be asked")
+        case .frame:
+            if rule is ScreenshotRule {
+                if subject.scene.screenshot?.pixels != nil { return nil }
+                return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
+                                      reason: "reads the screenshot's pixels, and this imported screen has no screenshot")
+            }
+            return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
+                                  reason: "needs the drawing model (text runs, shapes, animations); an imported screen has only a picture")
+        }
+    }
+}
+
+/// A frame rule that can also judge an imported screen from its screenshot's pixels.
+protocol ScreenshotRule: Rule {
+    func check(_ subject: AuditSubject, screenshot: Screenshot, pixels: RasterImage, report: inout FindingSink)
+}

@@ -1,0 +1,49 @@
+/// Decoded pixels, row by row from the top, four bytes a pixel (red, green, blue, alpha). A value, so
+/// layers that must not touch SDL (the audit) can read a picture the SDL layer decoded.
+public struct RasterImage: Sendable {
+    public let width: Int
+    public let height: Int
+    public let rgba: [UInt8]
+
+    /// nil when `rgba` does not hold `width × height` pixels.
+    public init?(width: Int, height: Int, rgba: [UInt8]) {
+        guard width > 0, height > 0, rgba.count == width * height * 4 else { return nil }
+        self.width = width; self.height = height; self.rgba = rgba
+    }
+
+    /// The pixel at a column and row, which must lie inside the image.
+    public func color(x: Int, y: Int) -> Color {
+        let i = (y * width + x) * 4
+        return Color(r8: Int(rgba[i]), g8: Int(rgba[i + 1]), b8: Int(rgba[i + 2]), a8: Int(rgba[i + 3]))
+    }
+}
+
+/// A picture of a real screen under an imported hierarchy: the file it came from (the renderer draws
+/// it from there), how many pixels make a point, and its pixels once decoded (colour rules read them).
+public struct Screenshot: Sendable {
+    public var path: String
+    /// Pixels per point (2 or 3 on today's phones).
+    public var scale: Double
+    public var pixels: RasterImage?
+
+    public init(path: String, scale: Double, pixels: RasterImage? = nil) {
+        self.path = path; self.scale = scale; self.pixels = pixels
+    }
+
+    /// The screen's size in points, when the pixels are known.
+    public var pointSize: Size? {
+        pixels.map { Size(width: Double($0.width) / scale, height: Double($0.height) / scale) }
+    }
+
+    /// The pixels under a rectangle given in points, clamped to the picture (empty when it misses).
+    public func pixelColors(in rect: Rect) -> [Color] {
+        guard let pixels else { return [] }
+        let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
+        let x1 = min(pixels.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(pixels.height, Int((rect.maxY * scale).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return [] }
+        var colors: [Color] = []
+        colors.reserveCapacity((x1 - x0) * (y1 - y0))
+        for y in y0..<y1 { for x in x0..<x1 { colors.append(pixels.color(x: x, y: y)) } }
+        return colors
+    }
+}

@@ -1,0 +1,118 @@
+import AXCore
+
+/// Writes what VoiceOver makes of a scene as AccessibilitySnapshot's model JSON (the
+/// `[AccessibilityHierarchy]` its Codable model reads): the elements VoiceOver reaches, in navigation
+/// order, with what the Session says for each as the model's `description` and `hint`, inside the
+/// containers that model knows (list, landmark, semantic group, data table, tab bar); plain
+/// containers are left out and their children take their place. Drag sources and drop points become
+/// custom actions of the same names; what the model has no field for (direct touch, zoom, modality)
+/// is not written; docs/import.md lists it.
+public enum AccessibilitySnapshotWriter {
+    /// What VoiceOver says for an element, and where it comes in navigation order.
+    struct Speech {
+        var traversalIndex: Int
+        var description: String
+        var hint: String?
+    }
+
+    /// The JSON text for `scene` under `settings` (VoiceOver on).
+    public static func write(_ scene: Scene, settings: Settings) -> String {
+        var voiceOver = settings
+        voiceOver.voiceOver = true
+        let order = NavigationOrder(scene: scene, settings: voiceOver)
+        var speech: [String: Speech] = [:]
+        for spoken in order.spokenElements where speech[spoken.id] == nil {
+            speech[spoken.id] = Speech(traversalIndex: spoken.index, description: spoken.speech.description, hint: spoken.speech.hint)
+        }
+        // Elements without speech are not exposed to VoiceOver and are left out.
+        return JSONValue.array(nodes(scene.accessibilityElements(settings: voiceOver), speech: speech).map(\.value)).text() + "\n"
+    }
+
+    /// Nodes in navigation order: an element by its index, a container by its first element's.
+    private static func nodes(_ siblings: [AccessibilityElement], speech: [String: Speech]) -> [(index: Int, value: JSONValue)] {
+        var out: [(index: Int, value: JSONValue)] = []
+        for node in siblings where !node.elementsHidden {
+            if node.isAccessibilityElement {
+                guard let spoken = speech[node.id] else { continue }
+                out.append((spoken.traversalIndex, .object([("element", .object([
+                    ("_0", marker(node, spoken)), ("traversalIndex", .number(Double(spoken.traversalIndex))),
+                ]))])))
+                continue
+            }
+            let children = nodes(node.children, speech: speech)
+            guard let first = children.first else { continue }
+            if let type = containerType(node) {
+                out.append((first.index, .object([("container", .object([
+                    ("_0", .object([("type", type), ("frame", rect(node.frame))])),
+                    ("children", .array(children.map(\.value))),
+                ]))])))
+            } else {
+                out += children
+            }
+        }
+        return out.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }.map(\.element)
+    }
+
+    private static func containerType(_ node: AccessibilityElement) -> JSONValue? {
+        if node.traits.contains(.tabBar) { return .object([("tabBar", .object([]))]) }
+        switch node.container {
+        case .none: return nil
+        case .list, .landmark, .tabBar: return .object([(node.container.rawValue, .object([]))])
+        case .semanticGroup:
+            var fields: [(key: String, value: JSONValue)] = []
+            if let label = node.label?.string { fields.append(("label", .string(label))) }
+            if let value = node.value?.string { fields.append(("value", .string(value))) }
+            fields.append(("identifier", .string(node.id)))
+            return .object([("semanticGroup", .object(fields))])
+        case .dataTable:
+            // Rows and columns are not in our model: one column, a row per child.
+            return .object([("dataTable", .object([("rowCount", .number(Double(node.children.count))), ("columnCount", .number(1))]))])
+        }
+    }
+
+    /// The fields in the order AccessibilitySnapshot's encoder writes them; absent optionals are left out.
+    private static func marker(_ e: AccessibilityElement, _ spoken: Speech) -> JSONValue {
+        var fields: [(key: String, value: JSONValue)] = [("description", .string(spoken.description))]
+        if let label = e.label?.string { fields.append(("label", .string(label))) }
+        if let value = e.value?.string { fields.append(("value", .string(value))) }
+        fields.append(("traits", .array(e.traits.accessibilitySnapshotNames.map { .string($0) })))
+        fields.append(("identifier", .string(e.id)))
+        if let hint = spoken.hint { fields.append(("hint", .string(hint))) }
+        fields.append(("shape", shape(e)))
+        fields.append(("activationPoint", point(e.resolvedActivationPoint)))
+        fields.append(("usesDefaultActivationPoint", .bool(e.activationPoint == nil)))
+        fields.append(("customActions", .array(actionNames(e).map { .string($0) })))
+        fields.append(("customContent", .array([])))
+        fields.append(("customRotors", .array([])))
+        if let language = e.language { fields.append(("accessibilityLanguage", .string(language))) }
+        fields.append(("respondsToUserInteraction", .bool(!e.traits.isDisjoint(with: .interactive) || e.onActivate != nil)))
+        return .object(fields)
+    }
+
+    /// What VoiceOver's Actions rotor can offer: custom actions, then drag sources and drop points,
+    /// which the model has no field for (their points are lost; docs/import.md).
+    public static func actionNames(_ e: AccessibilityElement) -> [String] {
+        e.customActions.map(\.name.string) + e.dragSources.map(\.name) + e.dropPoints.map(\.name)
+    }
+
+    private static func shape(_ e: AccessibilityElement) -> JSONValue {
+        guard let path = e.path else { return .object([("type", .string("frame")), ("frame", rect(e.frame))]) }
+        let elements: [JSONValue] = path.elements.map { element in
+            switch element {
+            case .move(let p): return .object([("move", .object([("to", point(p))]))])
+            case .line(let p): return .object([("line", .object([("to", point(p))]))])
+            case .quad(let c, let p): return .object([("quadCurve", .object([("to", point(p)), ("control", point(c))]))])
+            case .cubic(let c1, let c2, let p):
+                return .object([("curve", .object([("to", point(p)), ("control1", point(c1)), ("control2", point(c2))]))])
+            case .close: return .object([("closeSubpath", .object([]))])
+            }
+        }
+        return .object([("type", .string("path")), ("pathElements", .array(elements))])
+    }
+
+    private static func point(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
+
+    private static func rect(_ r: Rect) -> JSONValue {
+        .array([.array([.number(r.minX), .number(r.minY)]), .array([.number(r.width), .number(r.height)])])
+    }
+}

@@ -1,0 +1,45 @@
+import AXCore
+import AXEngine
+import AXScenes
+import ArgumentParser
+import Foundation
+
+/// Writes any scene (catalog, scene file, import) as AccessibilitySnapshot's model JSON or as a
+/// scene file (docs/import.md, "Export").
+struct ExportCommand: SceneCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a scene as AccessibilitySnapshot JSON or as a scene file.",
+        discussion: """
+        accessibilitysnapshot: the elements VoiceOver reaches, in navigation order, with what the
+        simulator says for each as AccessibilitySnapshot's description and hint; importing the file
+        gives back the same elements. scene-file: the whole tree and the drawing at time 0, as a
+        declarative scene file. Written to standard output unless -o names a file.
+        """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case accessibilitysnapshot, sceneFile = "scene-file"
+    }
+
+    @Argument(help: "A registered scene id, grid-N, a scene file or an exported hierarchy.") var scene: String
+    @Option(help: "accessibilitysnapshot or scene-file.") var format: Format
+    @Option(name: .shortAndLong, help: "The file to write (default: standard output).") var output: String?
+    @OptionGroup var settingOptions: SettingOptions
+    @OptionGroup var importOptions: ImportOptions
+
+    func run(with registry: SceneRegistry) throws {
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
+        let settings: Settings
+        do { settings = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
+        let instance = descriptor.make()
+        let text: String
+        switch format {
+        case .accessibilitysnapshot: text = AccessibilitySnapshotWriter.write(instance, settings: settings)
+        case .sceneFile: text = SceneFileWriter.write(instance, settings: settings)
+        }
+        guard let output else { print(text, terminator: ""); return }
+        do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+            exitCouldNotRun("cannot write \(output): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// Validation of imported screens: probes are not applicable (the real app can't be asked), rules
+/// that need the drawing model need review, and the colour rules read the screenshot's pixels.
+final class ImportedScreenValidationTests: XCTestCase {
+    /// A white 100×100 pt screen (@1x) with grey #BBBBBB "text" pixels inside the first button and
+    /// black ones inside the second.
+    private func screen(pixels: Bool) throws -> ImportedScene {
+        var rgba = [UInt8](repeating: 255, count: 100 * 100 * 4)
+        func paint(_ x0: Int, _ y0: Int, _ w: Int, _ h: Int, _ v: UInt8) {
+            for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { let i = (y * 100 + x) * 4; rgba[i] = v; rgba[i + 1] = v; rgba[i + 2] = v } }
+        }
+        paint(10, 15, 30, 6, 0xBB)
+        paint(10, 65, 30, 6, 0x00)
+        let hierarchy = ImportedHierarchy(roots: [
+            AccessibilityElement(id: "faint", label: "Faint", traits: .button, frame: Rect(0, 0, 100, 44)),
+            AccessibilityElement(id: "dark", label: "Dark", traits: .button, frame: Rect(0, 50, 100, 44)),
+        ])
+        let shot = Screenshot(path: "screen.png", scale: 1, pixels: pixels ? RasterImage(width: 100, height: 100, rgba: rgba) : nil)
+        return ImportedScene(id: "screen", title: "screen", device: Device(idiom: .phone, size: Size(100, 100)),
+                             format: .idb, hierarchy: hierarchy, screenshot: shot, sourcePath: "screen.json")
+    }
+
+    func testProbesAreNotApplicableAndDrawingRulesNeedReview() throws {
+        let result = Validator().validate(try screen(pixels: true).descriptor)
+        let status = Dictionary(uniqueKeysWithValues: result.unassessed.map { ($0.ruleID, $0.status) })
+        for info in RuleCatalog.infos {
+            switch info.kind {
+            case .probe: XCTAssertEqual(status[info.id], .notApplicable, info.id)
+            case .frame where ["contrast.text", "contrast.non-text"].contains(info.id):
+                XCTAssertNil(status[info.id], "\(info.id) reads the pixels")
+                XCTAssertTrue(result.rulesRun.contains(info.id), info.id)
+            case .frame: XCTAssertEqual(status[info.id], .needsReview, info.id)
+            case .tree: XCTAssertNil(status[info.id], info.id)
+            }
+        }
+    }
+
+    func testTextContrastIsMeasuredOnTheScreenshot() throws {
+        let findings = Validator().validate(try screen(pixels: true).descriptor).findings.filter { $0.ruleID == "contrast.text" }
+        XCTAssertEqual(findings.map(\.subject.elementID), ["faint"])
+        XCTAssertEqual(findings.first?.severity, .error, "#BBBBBB on white is 1.9:1, below 3:1 whatever the size")
+        XCTAssertTrue(findings.first?.detail.hasPrefix("contrast 1.92:1 (#BBBBBB on #FFFFFF") ?? false, findings.first?.detail ?? "")
+    }
+
+    func testWithoutPixelsTheColourRulesNeedReview() throws {
+        let result = Validator().validate(try screen(pixels: false).descriptor)
+        XCTAssertEqual(result.unassessed.first { $0.ruleID == "contrast.text" }?.status, .needsReview)
+        XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("contrast.") })
+    }
+
+    func testReportsCarryTheStatuses() throws {
+        let report = ValidationReport(scenes: [Validator().validate(try screen(pixels: false).descriptor)], matrix: .default)
+        let text = TextReport.render(report)
+        XCTAssertTrue(text.contains("  not applicable: an imported screen has no behaviour: the real app can't be asked\n    traits.adjustable, "), text)
+        XCTAssertTrue(text.contains("  needs review: reads the screenshot's pixels, and this imported screen has no screenshot\n    contrast.text, contrast.non-text\n"), text)
+        let json = try JSONValue.parse(JSONReport.render(report, toolVersion: "9.9"))
+        guard case .array(let unassessed)? = json["scenes"].flatMap({ if case .array(let s) = $0 { return s.first?["unassessed"] } else { return nil } }) else {
+            return XCTFail("no unassessed list")
+        }
+        XCTAssertTrue(unassessed.contains { $0["rule"] == .string("traits.toggle") && $0["status"] == .string("notApplicable") })
+        let sarif = try JSONValue.parse(SARIFReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        guard case .array(let runs)? = sarif["runs"], case .array(let results)? = runs.first?["results"] else { return XCTFail() }
+        XCTAssertTrue(results.contains { $0["ruleId"] == .string("traits.toggle") && $0["kind"] == .string("notApplicable") && $0["level"] == .string("none") })
+        XCTAssertTrue(results.contains { $0["ruleId"] == .string("text.clipped") && $0["kind"] == .string("review") })
+        let junit = JUnitReport.render(report, rules: RuleCatalog.infos, warningsFail: false)
+        XCTAssertTrue(junit.contains("<skipped message=\"not applicable: an imported screen has no behaviour: the real app can&apos;t be asked\"/>"), junit)
+    }
+
+    func testActionsOfAnImportedElementFail() throws {
+        let json = #"[{"AXLabel":"Pay","type":"Button","frame":{"x":0,"y":0,"width":50,"height":50},"custom_actions":["Split"]}]"#
+        let scene = try ScreenImport.load(path: "pay.json", text: json)
+        let pay = scene.hierarchy.roots[0]
+        XCTAssertEqual(pay.customActions.first?.handler(ProbeContext(settings: Settings())), false)
+        XCTAssertNil(pay.onActivate)
+    }
+}

@@ -1,0 +1,217 @@
+import XCTest
+import Foundation
+import AXCore
+import AXEngine
+@testable import AXScenes
+
+/// The readers against samples in the shape each tool emits (examples/imports/), and against
+/// hostile files: every failure names the file and a line or JSON path, and nothing crashes.
+final class ImportReaderTests: XCTestCase {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../examples/imports").standardizedFileURL
+
+    static func load(_ name: String) throws -> ImportedScene {
+        let path = examples.appendingPathComponent(name).path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return try ScreenImport.load(path: path, text: text)
+    }
+
+    /// What VoiceOver says for each element, in navigation order.
+    static func spoken(_ scene: Scene) -> [SpokenElement] {
+        var settings = Settings()
+        settings.voiceOver = true
+        return NavigationOrder(scene: scene, settings: settings).spokenElements
+    }
+
+    private func parse(_ text: String, file: String = "screen.json") throws -> ImportedScene {
+        try ScreenImport.load(path: file, text: text)
+    }
+
+    private func expectError(_ text: String, file: String = "screen.json", location: String, message: String,
+                             sourceFile: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try parse(text, file: file), file: sourceFile, line: line) { error in
+            guard let e = error as? SceneFileError else { return XCTFail("unexpected \(error)", file: sourceFile, line: line) }
+            XCTAssertEqual(e.file, file, file: sourceFile, line: line)
+            XCTAssertEqual(e.location, location, file: sourceFile, line: line)
+            XCTAssertEqual(e.message, message, file: sourceFile, line: line)
+        }
+    }
+
+    // MARK: AccessibilitySnapshot
+
+    func testAccessibilitySnapshotSampleIsReadInTraversalOrderWithItsContainers() throws {
+        let scene = try Self.load("checkout.json")
+        XCTAssertEqual(scene.format, .accessibilitySnapshot)
+        XCTAssertEqual(scene.behaviour, .unknown)
+        XCTAssertEqual(Self.spoken(scene).map(\.id), ["title", "logo", "item-latte", "item-pastry", "item-water", "rewards", "tip",
+                                                      "promo", "pay", "save", "map", "tab-menu", "tab-orders", "tab-account"])
+        let roots = scene.hierarchy.roots
+        XCTAssertEqual(roots.map(\.container), [.none, .none, .list, .none, .none, .none, .none, .none, .none, .tabBar])
+        XCTAssertEqual(roots[2].frame, Rect(0, 120, 390, 132))
+        let logo = roots[1]
+        XCTAssertEqual(logo.path?.elements.count, 5, "the path shape is kept")
+        XCTAssertNil(logo.activationPoint, "usesDefaultActivationPoint leaves the centre")
+        let rewards = roots[3]
+        XCTAssertEqual(rewards.activationPoint, Point(349, 292))
+        XCTAssertEqual(rewards.traits, [.button, .toggleButton])
+        XCTAssertNil(rewards.hint, "the automatic toggle hint is not taken for the developer's")
+        XCTAssertEqual(roots[2].children[1].language, "fr-FR")
+        let pay = roots[6]
+        XCTAssertEqual(pay.customActions.map(\.name.string), ["Pay with Apple Pay", "Split the bill"])
+        XCTAssertEqual(pay.hint, "Charges your saved card.")
+        XCTAssertEqual(roots[8].hint, "Opens the map.", "a hint spoken as the description is recovered")
+        XCTAssertEqual(scene.device.size, Size(390, 844), "the screenshot's 1170×2532 pixels at @3x")
+        XCTAssertEqual(scene.screenshot?.scale, 3)
+    }
+
+    /// AccessibilitySnapshot's `description` is its prediction of VoiceOver; ours agrees wherever our
+    /// rules agree. The one difference in the sample is rule 9's hint, which AccessibilitySnapshot
+    /// does not predict (docs/import.md, "Differences").
+    func testOurSpeechAgreesWithAccessibilitySnapshotsPredictions() throws {
+        let scene = try Self.load("checkout.json")
+        var hintDifferences: [String] = []
+        for element in Self.spoken(scene) {
+            let predicted = try XCTUnwrap(scene.predictions[element.id])
+            XCTAssertEqual(element.speech.description, predicted.description, element.id)
+            if element.speech.hint != predicted.hint {
+                hintDifferences.append(element.id)
+                XCTAssertEqual(element.speech.hint, (predicted.hint.map { $0 + " " } ?? "") + DescriptionBuilder.actionsHint)
+            }
+        }
+        XCTAssertEqual(hintDifferences, ["pay"])
+    }
+
+    func testContainerTypesAndPathElementsOfTheModel() throws {
+        let json = #"""
+        [{"container":{"_0":{"type":{"semanticGroup":{"label":"Totals","identifier":"totals"}},"frame":[[0,0],[100,50]]},"children":[
+          {"element":{"_0":{"description":"B","label":"B","traits":[],"shape":{"type":"frame","frame":[[0,25],[100,25]]},"activationPoint":[50,37.5],"usesDefaultActivationPoint":true,"customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":false},"traversalIndex":1}},
+          {"element":{"_0":{"description":"A","label":"A","traits":["unknown(4096)"],"shape":{"type":"path","pathElements":[{"move":{"to":[0,0]}},{"curve":{"to":[10,10],"control1":[5,0],"control2":[10,5]}},{"closeSubpath":{}}]},"activationPoint":[5,5],"usesDefaultActivationPoint":false,"customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":false},"traversalIndex":0}}]}},
+         {"container":{"_0":{"type":{"dataTable":{"rowCount":1,"columnCount":1}},"frame":[[0,60],[100,20]]},"children":[]}}]
+        """#
+        let roots = try parse(json).hierarchy.roots
+        XCTAssertEqual(roots.map(\.container), [.semanticGroup, .dataTable])
+        XCTAssertEqual(roots[0].id, "totals")
+        XCTAssertEqual(roots[0].label, "Totals")
+        XCTAssertEqual(roots[0].children.map(\.label), ["A", "B"], "siblings follow their traversal indexes")
+        XCTAssertEqual(roots[0].children[0].path?.bounds, Rect(0, 0, 10, 10))
+        XCTAssertEqual(roots[0].children[0].traits, [], "unknown(n) traits are ignored")
+    }
+
+    // MARK: idb
+
+    func testIdbFlatOutputLeavesTheApplicationOutAndReadsHelpAndActions() throws {
+        let scene = try Self.load("checkout-idb.json")
+        XCTAssertEqual(scene.format, .idb)
+        let spoken = Self.spoken(scene)
+        XCTAssertEqual(spoken.map(\.id), ["title", "item-latte", "rewards", "tip", "pay", "save"])
+        XCTAssertEqual(spoken.map(\.speech.description), ["Checkout. Heading.", "Oat milk latte: $4.50. Button.",
+                                                          "Use rewards. Switch Button. On.", "Tip: 15%. Adjustable.",
+                                                          "Pay $9.75. Button.", "Save for later. Dimmed. Button."])
+        XCTAssertEqual(spoken[4].speech.hint, "Charges your saved card. " + DescriptionBuilder.actionsHint)
+        XCTAssertEqual(scene.device.size, Size(390, 844), "the application's frame is the screen")
+    }
+
+    func testIdbNestedOutputKeepsTheTabBar() throws {
+        let scene = try Self.load("checkout-idb-nested.json")
+        XCTAssertEqual(Self.spoken(scene).map(\.speech.description),
+                       ["Checkout. Heading.", "Oat milk latte: $4.50. Button.", "Selected: Menu. Tab. 1 of 2.", "Orders. Tab. 2 of 2."])
+    }
+
+    func testNewerIdbWrapsElementsAndSpellsKeysPlainly() throws {
+        let json = #"{"elements":[{"label":"Done","identifier":"done","value":null,"type":"Button","frame":{"x":10,"y":20,"width":60,"height":44},"enabled":null,"custom_actions":[],"traits":null}]}"#
+        let scene = try parse(json)
+        XCTAssertEqual(scene.format, .idb)
+        XCTAssertEqual(Self.spoken(scene).map(\.speech.description), ["Done. Button."])
+    }
+
+    // MARK: XCUIElement debugDescription
+
+    func testXCUITestDumpFoldsCellsAndReadsFlags() throws {
+        let scene = try Self.load("checkout-xcuitest.txt")
+        XCTAssertEqual(scene.format, .xcuiDebugDescription)
+        let spoken = Dictionary(uniqueKeysWithValues: Self.spoken(scene).map { ($0.id, $0.speech.description) })
+        XCTAssertEqual(spoken["item-latte"], "Oat milk latte, $4.50", "a cell without a label reads its children's")
+        XCTAssertEqual(spoken["rewards"], "Use rewards. Switch Button. On.")
+        XCTAssertEqual(spoken["promo"], "Promo code. Text Field.")
+        XCTAssertEqual(spoken["save"], "Save for later. Dimmed. Button.")
+        XCTAssertEqual(spoken["logo"], "Store logo. Image.")
+        XCTAssertEqual(spoken["tab-menu"], "Selected: Menu. Tab. 1 of 3.")
+        XCTAssertEqual(Self.spoken(scene).count, 12, "the application, window, table and tab bar are containers")
+    }
+
+    func testXCUITestValuesMayHoldCommasAndQuotes() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n    Button, 0x2, {{0.0, 0.0}, {50.0, 50.0}}, label: 'Rock, paper 'n' scissors', value: 2, Selected\n"
+        let spoken = Self.spoken(try parse(dump, file: "dump.txt"))
+        XCTAssertEqual(spoken.map(\.speech.description), ["Selected: Rock, paper 'n' scissors: 2. Button."])
+    }
+
+    // MARK: Appium
+
+    func testAppiumPageSourceUsesAccessibleAndVisible() throws {
+        let scene = try Self.load("checkout-appium.xml")
+        XCTAssertEqual(scene.format, .appiumPageSource)
+        let spoken = Self.spoken(scene)
+        XCTAssertEqual(spoken.map(\.id), ["title", "item-latte", "rewards", "tip", "search", "save", "terms"])
+        XCTAssertEqual(spoken.map(\.speech.description), ["Checkout", "Oat milk latte, $4.50", "Use rewards. Switch Button. On.",
+                                                          "Tip: 15%. Adjustable.", "Search menu. Search Field.",
+                                                          "Save for later. Dimmed. Button.", "Terms & conditions. Link."])
+    }
+
+    // MARK: Errors and hostile input
+
+    func testAnUnknownFormatNamesTheRecognisedOnes() {
+        expectError("hello", file: "notes.txt", location: "",
+                    message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
+        expectError(#"{"something":1}"#, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
+    }
+
+    func testTruncatedFilesNameTheLineOrPath() {
+        expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value")
+        expectError("<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 2",
+                    message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+        expectError("<AppiumAUT><XCUIElementTypeButton x=\"1\"", file: "page.xml", location: "line 1",
+                    message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+        // libxml2 closes the button itself on a mismatched closing tag; the document is still unfinished.
+        expectError("<AppiumAUT><XCUIElementTypeButton></AppiumAUT>", file: "page.xml", location: "line 1",
+                    message: "the XML ends before its elements are closed (expected </AppiumAUT>)")
+    }
+
+    func testWrongTypesNameTheJSONPath() {
+        let marker = #"{"description":"A","traits":"button","shape":{"type":"frame","frame":[[0,0],[1,1]]},"activationPoint":[0,0]}"#
+        expectError(#"[{"element":{"_0":\#(marker),"traversalIndex":0}}]"#, location: "[0].element._0.traits",
+                    message: "expected an array, found a string")
+        expectError(#"[{"element":{"_0":{},"traversalIndex":"0"}}]"#, location: "[0].element.traversalIndex",
+                    message: "expected a number, found a string")
+        expectError(#"[{"container":{"_0":{"type":{"list":{}},"frame":[[0,0],[1,1]]},"children":[]}},{"widget":{}}]"#, location: "[1]",
+                    message: "expected an object with one field, \"element\" or \"container\"")
+        expectError(#"[{"AXLabel":"A","frame":{"x":0,"y":0,"width":-5,"height":1}}]"#, location: "[0].frame",
+                    message: "expected a non-negative width and height")
+    }
+
+    func testNonFiniteNumbersAndDeepNestingAreRefused() {
+        expectError(#"[{"AXLabel":"A","frame":{"x":1e999,"y":0,"width":5,"height":1}}]"#, location: "line 1, column 30",
+                    message: "number 1e999 is too large (beyond ±1.8e308 it has no value)")
+        expectError(String(repeating: "[", count: 300), location: "line 1, column 257", message: "nesting deeper than 256 levels")
+        let deep = "Element subtree:\n" + (0..<300).map { String(repeating: " ", count: 2 * $0) + "Other, 0x1, {{0, 0}, {1, 1}}" }.joined(separator: "\n")
+        expectError(deep, file: "dump.txt", location: "line 259", message: "nesting deeper than 256 levels")
+        expectError("Element subtree:\n  Button, 0x1, {{nan, 0}, {1, 1}}", file: "dump.txt", location: "line 2",
+                    message: "expected a frame {{x, y}, {w, h}} of four numbers from -1000000 to 1000000, found \"{{nan, 0}, {1, 1}}\"")
+        let xml = "<AppiumAUT><XCUIElementTypeButton x=\"inf\" y=\"0\" width=\"1\" height=\"1\"/></AppiumAUT>"
+        expectError(xml, file: "page.xml", location: "line 1", message: "expected a number from -1000000 to 1000000 in x=\"inf\"")
+        expectError(#"[{"AXLabel":"A","frame":{"x":0,"y":0,"width":20000,"height":1}}]"#, location: "",
+                    message: "the screen would be 20000×1 points; each side must be above 0 and at most 10000")
+    }
+
+    func testGarbageNeverCrashes() {
+        // Prefixes of every sample, cut anywhere: each loads or is refused, never crashes.
+        for name in ["checkout.json", "checkout-idb.json", "checkout-xcuitest.txt", "checkout-appium.xml"] {
+            let text = (try? String(contentsOfFile: Self.examples.appendingPathComponent(name).path, encoding: .utf8)) ?? ""
+            let scalars = Array(text.unicodeScalars)
+            for cut in stride(from: 0, to: scalars.count, by: max(1, scalars.count / 97)) {
+                var prefix = String.UnicodeScalarView()
+                prefix.append(contentsOf: scalars[..<cut])
+                _ = try? parse(String(prefix), file: name)
+            }
+        }
+    }
+}
