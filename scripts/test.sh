@@ -14,7 +14,7 @@ fi
 swift build --build-tests
 export SDL_AUDIODRIVER=dummy
 xvfb-run -a -s "-screen 0 1600x1000x24" swift test --skip-build "$@"
-# Then each reader's fuzz target for 15 s on its corpus (docs/robustness.md): a change that makes a
+# Then the readers' fuzz targets for about a minute in all, on their corpora (docs/robustness.md): a change that makes a
 # reader crash cannot land unnoticed. The toolchain brings libFuzzer; nothing more to install.
 if [ $# -eq 0 ]; then
   scripts/fuzz.sh --ci

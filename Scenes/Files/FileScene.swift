@@ -75,6 +75,7 @@ public final class FileScene: Scene {
 
     /// A catalog-style descriptor whose factory reloads nothing: the parsed scene is immutable.
     public var descriptor: SceneDescriptor {
-        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, sourceLines: elementLines, make: { [self] in self })
+        SceneDescriptor(id: id, tab: "Files", title: title, sourcePath: sourcePath, sourceLines: elementLines, isDeclarative: true,
+                        make: { [self] in self })
     }
 }

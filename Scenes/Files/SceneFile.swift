@@ -9,7 +9,7 @@ import Foundation
 /// - text items: `"box": [x, y, w, h]` (what the text must fit in; default: from `at` to the right edge,
 ///   as high as its own line), `"style": "body"` (a Dynamic Type text style: the size then follows the content size
 ///   setting, `size` becomes optional), `"alignment": "leading|center|trailing"`;
-/// - elements: `"language"`;
+/// - elements: `"language"`; `"container": "tabBar"` (a tab bar, as AccessibilitySnapshot names it);
 /// - top level: `"suppressions": [{"rule": "…", "element": "…", "reason": "…"}]`.
 /// Nothing partial is returned: the first error stops the load.
 public enum SceneFile {

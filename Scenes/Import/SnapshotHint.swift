@@ -14,7 +14,7 @@ enum SnapshotHint {
 
     static let toggleHint = "Double tap to toggle setting."
     static let adjustableHint = "Swipe up or down with one finger to adjust the value."
-    /// Our rule 9 hint (docs/voiceover-decisions.md): AccessibilitySnapshot never writes it, our exports do.
+    /// Our rule 9 hint (docs/voiceover.md): AccessibilitySnapshot never writes it, our exports do.
     static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 
     /// Trait and context words VoiceOver ends a description with (AccessibilitySnapshot's strings).

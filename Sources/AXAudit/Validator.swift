@@ -50,11 +50,16 @@ public struct Validator {
         self.rules = rules; self.matrix = matrix; self.baseSettings = baseSettings; self.metrics = metrics
     }
 
-    public func validate(_ descriptors: [SceneDescriptor], declarative: (SceneDescriptor) -> Bool = { _ in false }) -> ValidationReport {
+    /// `declarative` says which scenes probes skip; by default the scene files (`SceneDescriptor.isDeclarative`).
+    public func validate(_ descriptors: [SceneDescriptor], declarative: (SceneDescriptor) -> Bool = \.isDeclarative) -> ValidationReport {
         ValidationReport(scenes: descriptors.map { validate($0, declarative: declarative($0)) }, matrix: matrix)
     }
 
-    public func validate(_ descriptor: SceneDescriptor, declarative: Bool = false) -> ValidationReport.SceneResult {
+    public func validate(_ descriptor: SceneDescriptor) -> ValidationReport.SceneResult {
+        validate(descriptor, declarative: descriptor.isDeclarative)
+    }
+
+    public func validate(_ descriptor: SceneDescriptor, declarative: Bool) -> ValidationReport.SceneResult {
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
         var rulesRun = Set<String>()

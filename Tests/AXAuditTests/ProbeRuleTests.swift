@@ -15,6 +15,8 @@ private final class ProbeScene: Scene {
         static let silentLayout = Defects(rawValue: 1 << 5)
         static let silentScroll = Defects(rawValue: 1 << 6)
         static let refusedDrop = Defects(rawValue: 1 << 7)
+        /// performDrop would accept, but the hover's drop proposal forbids: VoiceOver never drops.
+        static let forbiddingProposal = Defects(rawValue: 1 << 8)
     }
 
     let id = "probe"
@@ -96,6 +98,12 @@ private final class ProbeScene: Scene {
         point.y > 490 && point.y < 570 ? DragItem(id: point.x < 190 ? "a" : "b", name: "item") : nil
     }
 
+    /// VoiceOver's drag asks before it drops: a drop the scene proposes to refuse never reaches `performDrop`.
+    func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
+        guard !defects.contains(.forbiddingProposal), point.y > 490, point.y < 570 else { return .forbidden }
+        return DropProposal(.move, targetID: point.x < 190 ? "a" : "b")
+    }
+
     func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool {
         guard !defects.contains(.refusedDrop) else { return false }
         order.removeAll { $0 == item.id }
@@ -122,6 +130,7 @@ final class ProbeRuleTests: XCTestCase {
     func testSilentLayoutChange() { XCTAssertEqual(ruleIDs(.silentLayout), ["notify.layout-change"]) }
     func testScrollWithoutPageScrolled() { XCTAssertEqual(ruleIDs(.silentScroll), ["notify.layout-change"]) }
     func testRefusedDrops() { XCTAssertEqual(ruleIDs(.refusedDrop), ["dragdrop.drop-fails"]) }
+    func testDropsTheSceneProposesToForbid() { XCTAssertEqual(ruleIDs(.forbiddingProposal), ["dragdrop.drop-fails"]) }
 
     func testRulesThatActOnFreshCopiesAreProbes() {
         let probes = ["traits.adjustable", "traits.toggle", "traits.silent-state-change", "actions.custom-action-fails", "zoom.silent",

@@ -73,11 +73,16 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
-    func testAPathOfAMillionSegmentsIsRead() throws {
+    /// A million segments are refused as the 100,001st is read; a hundred thousand are read.
+    func testAPathOfAMillionSegmentsIsRefusedAndOfAHundredThousandRead() throws {
         var svg = "M 0 0"
         svg.reserveCapacity(7_000_000)
         for i in 0..<1_000_000 { svg += i % 2 == 0 ? " L 1 1" : " L 0 2" }
-        XCTAssertEqual(try Path(svg: svg).elements.count, 1_000_001)
+        XCTAssertThrowsError(try Path(svg: svg)) { error in
+            XCTAssertEqual("\(error)", "at character 600005: more than 100000 segments; a path may have at most that many")
+        }
+        let allowed = String(svg.prefix(5 + 6 * 99_999))
+        XCTAssertEqual(try Path(svg: allowed).elements.count, 100_000)
     }
 
     func testSaturatingIntConversionNeverTraps() {

@@ -45,3 +45,84 @@ final class RotorTests: XCTestCase {
         XCTAssertNil(RotorState.step(from: nil, count: 0, up: true))
     }
 }
+
+/// The rotor's system options, custom rotors, and an adjustable element with actions, through a session.
+final class RotorNavigationTests: XCTestCase {
+    private func screen() -> VOTestScene {
+        VOTestScene { _, _ in
+            let title = AccessibilityElement(id: "title", label: "Settings", traits: .header, frame: Rect(0, 0, 300, 40))
+            var rating = AccessibilityElement(id: "rating", label: "Rating", value: "2 stars", traits: .adjustable,
+                                              frame: Rect(0, 50, 300, 40))
+            rating.customActions = [CustomAction("Delete") { _ in true }]
+            rating.onIncrement = { _ in true }
+            let photo = AccessibilityElement(id: "photo", label: "Photo", traits: .image, frame: Rect(0, 100, 300, 40))
+            let section = AccessibilityElement(id: "section", label: "Sound", traits: .header, frame: Rect(0, 150, 300, 40))
+            let link = AccessibilityElement(id: "help", label: "Help", traits: .link, frame: Rect(0, 200, 300, 40))
+            var root = AccessibilityElement.container(id: "root", frame: Rect(0, 0, 300, 300),
+                                                      children: [title, rating, photo, section, link])
+            root.customRotors = [CustomRotor("Misspelled words") { ["help", "photo"] }]
+            return [root]
+        }
+    }
+
+    func testOptionsListTheElementsOwnThenCustomThenTheSystemOptionsThatApply() {
+        let session = voiceOverSession()
+        XCTAssertEqual(session.rotorOptions, [.custom("Misspelled words"), .headings, .links, .formControls, .images])
+        session.apply(.command(.next), seq: 1, time: 0)
+        // Adjustable with a custom action: both Adjust Value and Actions, Adjust Value selected.
+        XCTAssertEqual(session.rotorOptions.prefix(2), [.adjustValue, .actions])
+        XCTAssertEqual(session.rotor.option, .adjustValue)
+    }
+
+    func testAdjustableWithActionsReachesItsActionsThroughTheRotor() {
+        let session = voiceOverSession()
+        session.apply(.command(.next), seq: 1, time: 0)
+        session.apply(.command(.up), seq: 2, time: 5000)
+        XCTAssertTrue(session.drainOutputs().contains { $0.event == .action(elementID: "rating", name: "increment", result: true) })
+        session.apply(.command(.rotorNext), seq: 3, time: 10_000)
+        XCTAssertEqual(session.rotor.option, .actions)
+        session.apply(.command(.down), seq: 4, time: 15_000)
+        session.apply(.command(.activate), seq: 5, time: 20_000)
+        let outputs = session.drainOutputs()
+        XCTAssertEqual(spokenTexts(outputs), ["2 stars", "Actions", "Delete"])
+        XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "rating", name: "Delete", result: true) })
+    }
+
+    func testHeadingsMoveToTheNextAndPreviousHeadingAndStay() {
+        let session = voiceOverSession()
+        session.apply(.command(.rotorNext), seq: 1, time: 0)
+        session.apply(.command(.rotorNext), seq: 2, time: 2000)
+        XCTAssertEqual(session.rotor.option, .headings)
+        session.apply(.command(.down), seq: 3, time: 4000)
+        XCTAssertEqual(session.focusedElementID, "section")
+        XCTAssertEqual(session.rotor.option, .headings)
+        session.apply(.command(.down), seq: 4, time: 8000)
+        XCTAssertEqual(session.focusedElementID, "section", "no heading after the last one")
+        session.apply(.command(.up), seq: 5, time: 12_000)
+        XCTAssertEqual(session.focusedElementID, "title")
+        session.advance(to: 20_000)
+        let outputs = session.drainOutputs()
+        XCTAssertEqual(spokenTexts(outputs), ["Misspelled words", "Headings", "Sound. Heading.", "Settings. Heading."])
+        XCTAssertTrue(outputs.contains { $0.event == .sound(.earcon(.boundary)) })
+    }
+
+    func testACustomRotorGoesThroughItsOwnList() {
+        let session = voiceOverSession()
+        session.apply(.command(.rotorNext), seq: 1, time: 0)
+        XCTAssertEqual(session.rotor.option, .custom("Misspelled words"))
+        session.apply(.command(.down), seq: 2, time: 2000)
+        XCTAssertEqual(session.focusedElementID, "help")
+        session.apply(.command(.down), seq: 3, time: 4000)
+        XCTAssertEqual(session.focusedElementID, "photo", "the rotor's order, not the reading order")
+    }
+
+    private func voiceOverSession() -> Session {
+        var settings = Settings()
+        settings.voiceOver = true
+        return Session(scene: screen(), settings: settings)
+    }
+
+    private func spokenTexts(_ outputs: [Output]) -> [String] {
+        outputs.compactMap { if case .speech(let record) = $0.event, record.kind != .hint, record.kind != .actions { return record.text } else { return nil } }
+    }
+}

@@ -188,6 +188,21 @@ final class SessionNavigationTests: XCTestCase {
         XCTAssertEqual(store.session.navigation.entries.map(\.id), ["left", "right"])
     }
 
+    /// The grid's cells evaluate their selected trait from the model: the double tap's feedback still
+    /// compares the cell as it was with the cell as it becomes, so selecting it says so.
+    func testSelectingAnEvaluatedCellSaysSelected() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let session = Session(scene: GridScene(count: 4), settings: settings)
+        session.apply(.command(.activate), seq: 1, time: 0)
+        session.advance(to: 5000)
+        let spoken = session.drainOutputs().compactMap { output -> String? in
+            if case .speech(let record) = output.event, record.kind == .feedback { return record.text }
+            return nil
+        }
+        XCTAssertEqual(spoken, ["Selected"])
+    }
+
     func testNextOnTenThousandElementsDoesNotRebuild() {
         var settings = Settings()
         settings.voiceOver = true

@@ -66,6 +66,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("--label, --value, --hint or --traits"), result.output)
     }
 
+    func testDescribeSaysSymbolsAsWordsAndSeriesPositionsAfterASpace() throws {
+        let arrows = try run(["describe", "--label", "Swipe ↑ to say hello…"], environment: baseEnvironment)
+        XCTAssertEqual(arrows.output, "Swipe up arrow to say hello ellipsis\n")
+        let json = try run(["describe", "--label", "Photo", "--context", "series:2/5", "--format", "json"], environment: baseEnvironment)
+        XCTAssertTrue(json.output.contains(#""description":"Photo 2 of 5.""#), json.output)
+        XCTAssertTrue(json.output.contains(#""spoken":"Photo 2 of 5.""#), json.output)
+    }
+
     /// Paragraphs of help are wrapped by the parser at the terminal's width, never where the source
     /// line happened to end: no line but a paragraph's last stops short.
     func testHelpTextsWrapParagraphsWholeNotMidSentence() throws {

@@ -15,6 +15,24 @@ final class PhotoFilterTests: XCTestCase {
 
     // MARK: Fixed
 
+    /// The screen is a composition: a right-to-left layout mirrors the toolbar, the Filter switch
+    /// and the swatches once, for every control, while the keys keep low notes on the left.
+    func testRightToLeftMirrorsTheEditorButNotTheKeys() throws {
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let scene = PhotoFilterScene()
+        let width = scene.device.size.width
+        XCTAssertGreaterThan(try XCTUnwrap(scene.node(ID.photos, rtl)).frame.minX, width / 2, "Photos on the right")
+        XCTAssertLessThan(try XCTUnwrap(scene.node(ID.camera, rtl)).frame.maxX, width / 2, "Camera on the left")
+        XCTAssertEqual(scene.node(ID.swatch(TintColor.all[0]), rtl)?.frame.maxX,
+                       scene.node(ID.swatch(TintColor.all[0]))?.frame.minX.distance(to: width))
+        XCTAssertEqual(scene.node(ID.key(60), rtl)?.frame, scene.node(ID.key(60))?.frame, "C4 stays at the left")
+        let context = SeedAppTestContext()
+        context.settings = rtl
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: scene.node(ID.filter, rtl)!.frame.center), context: context))
+        XCTAssertTrue(scene.isFiltered)
+    }
+
     func testFilterIsASwitchButtonWithOneOrZero() {
         let scene = PhotoFilterScene()
         let filter = element(ID.filter, scene)
@@ -35,7 +53,7 @@ final class PhotoFilterTests: XCTestCase {
         XCTAssertEqual(photo.value?.string, "Not filtered")
         _ = element(ID.filter, scene).onActivate!(SeedAppTestContext())
         XCTAssertEqual(photo.value?.string, "Filtered")
-        _ = scene.gesture(SceneGesture(kind: .tap, location: scene.layout(Settings()).filterFrame.center), context: SeedAppTestContext())
+        _ = scene.gesture(SceneGesture(kind: .tap, location: scene.photoLayout(Settings()).filterFrame.center), context: SeedAppTestContext())
         XCTAssertEqual(photo.value?.string, "Not filtered")
     }
 
@@ -111,7 +129,7 @@ final class PhotoFilterTests: XCTestCase {
 
     func testPinchZoomsForSightedUsersAndIsDeclared() {
         let scene = PhotoFilterScene()
-        let frame = scene.layout(Settings()).zoomFrame
+        let frame = scene.photoLayout(Settings()).zoomFrame
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .pinch, location: frame.center, fingers: 2, amount: 1.6), context: SeedAppTestContext()))
         XCTAssertEqual(scene.zoom, 2)
         XCTAssertEqual(scene.declaredGestures.map(\.kind), [.pinch])
@@ -152,7 +170,7 @@ final class PhotoFilterTests: XCTestCase {
 
     func testSwatchesHaveCircularContentShapes() {
         let scene = PhotoFilterScene()
-        let layout = scene.layout(Settings())
+        let layout = scene.photoLayout(Settings())
         for (index, color) in TintColor.all.enumerated() {
             let swatch = element(ID.swatch(color), scene)
             XCTAssertEqual(swatch.label?.string, color.name)

@@ -16,7 +16,8 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
         vo.previous(["Photo: Not filtered. Image."])
         // "Filter, switch button. Double-tap to toggle setting."
         vo.next(["Filter. Switch Button. Off.", .hint("Double tap to toggle setting.")])
-        vo.activate([.sound(.activate), "Filter"])
+        // Double tap: the switch says its new state.
+        vo.activate([.sound(.activate), "On"])
         XCTAssertTrue(scene.isFiltered)
         // The photo's value block has caught up with the filter.
         vo.previous(["Photo: Filtered. Image."])
@@ -64,14 +65,15 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
         let scene = PhotoFilterScene(broken: true)
         let vo = SceneTester(scene)
         vo.moveFocus(to: ID.zoom)
-        vo.rotorNext([.sound(.boundary)])
-        vo.increment([.sound(.boundary)])
+        // No Zoom option: the rotor turns to the screen's headings, and swiping up goes to the previous one.
+        vo.rotorNext(["Headings"])
+        vo.increment(["Photo Filter. Heading."])
         XCTAssertEqual(scene.zoom, 1)
     }
 
     func testKeysPlayWithoutSpeechButTheBrokenOnesAreSpokenOver() {
         let fixed = PhotoFilterScene()
-        let e4 = fixed.layout(Settings()).keyFrames[2].center
+        let e4 = fixed.node("piano-key-E4")!.frame.center
         SceneTester(fixed).fingers([(.down, 1, e4), (.up, 1, e4)], [.tone(note: 64)])
 
         let broken = SceneTester(PhotoFilterScene(broken: true))
@@ -81,7 +83,7 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
 
     func testTouchBetweenSwatchesFindsNothingOnlyWithCircularShapes() {
         // The corner of a swatch's square frame, outside its circle.
-        let layout = PhotoFilterScene().layout(Settings())
+        let layout = PhotoFilterScene().photoLayout(Settings())
         let corner = Point(layout.swatchFrame(1).minX + 2, layout.swatchFrame(1).minY + 2)
         SceneTester(PhotoFilterScene()).touch(corner, [.sound(.noElement)])
         SceneTester(PhotoFilterScene(broken: true)).touch(corner, ["Orange. Button."])

@@ -56,7 +56,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.next(["Close. Button."])
         vo.next([.speech(PrePosterScene.settingsCaption)])
         vo.next(["Facebook"])
-        // "Facebook, Facebook": no state, and double tapping changes nothing.
+        // "Facebook, Facebook": no state, and double tapping changes nothing but says the label again.
         vo.activate([.sound(.activate), "Facebook"])
         XCTAssertFalse(scene.isOn("Facebook"))
         vo.touch(center(scene, "network-facebook"), ["Facebook"])
@@ -88,6 +88,10 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.increment([.cut("Swipe up or down with one finger to adjust the value. Swipe up or down to select a custom action, then double tap to activate.", after: "Swipe up or down with one finger to adjust the value. Swipe up or down "), "1 star"])
         vo.increment(["2 stars"])
         XCTAssertEqual(scene.rating(of: "lexi-set"), 2)
+        // Adjustable and with actions: the rotor offers both, so Delete is one turn away.
+        vo.rotorNext(["Actions"])
+        vo.decrement(["Delete"])
+        vo.rotorPrevious(["Adjust Value"])
         // Three fingers up: "Page 2 of 4" (heard in the talk's demo just before the star rating).
         vo.scroll(.up, ["Page 2 of 4"])
     }
@@ -99,7 +103,8 @@ final class PrePosterVoiceOverTests: XCTestCase {
         // "Settings, heading, Facebook off."
         vo.activate([.sound(.activate), .sound(.screenChanged), "Settings. Heading."])
         vo.touch(center(scene, "network-facebook"), ["Facebook. Switch Button. Off.", .hint("Double tap to toggle setting.")])
-        vo.activate([.sound(.activate), "Facebook"])
+        // Double tap: the switch says its new state.
+        vo.activate([.sound(.activate), "On"])
         XCTAssertTrue(scene.isOn("Facebook"))
         vo.touch(center(scene, "network-facebook"), ["Facebook. Switch Button. On.", .hint("Double tap to toggle setting.")])
         vo.touch(center(scene, "close"), ["Close. Button."])

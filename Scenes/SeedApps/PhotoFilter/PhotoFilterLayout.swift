@@ -2,7 +2,8 @@ import AXCore
 
 /// Where the photo-filter screen's parts go for one set of settings: the navigation bar (Photos,
 /// Camera) over a large title, the photo, the Filter switch, the colour swatches, the zooming
-/// image and the small piano keys. One screen without scrolling, so text stops growing at the first accessibility
+/// image and the small piano keys, in layout coordinates (the composition mirrors them for
+/// right-to-left layouts). One screen without scrolling, so text stops growing at the first accessibility
 /// size (UIKit's `maximumContentSizeCategory`) and the photo gives up height to larger text.
 struct PhotoFilterLayout {
     static let margin = 20.0
@@ -28,8 +29,8 @@ struct PhotoFilterLayout {
     /// The circles the swatches are drawn as, in `TintColor.all` order.
     let swatchCircles: [Rect]
     let zoomFrame: Rect
+    /// The small piano keys (white keys only, C4 to C5, each keeping a 44-point target).
     let keyboardFrame: Rect
-    let keyFrames: [Rect]
 
     init(settings: Settings, size: Size) {
         self.settings = settings
@@ -44,15 +45,9 @@ struct PhotoFilterLayout {
         let navHeight = max(Self.minimumTarget, body * lineHeight + 10)
         navFrame = Rect(x: 0, y: Self.top, width: size.width, height: navHeight)
         let photosWidth = textWidth("Photos", .regular) + 20
-        var photos = Rect(x: m - 8, y: Self.top, width: max(Self.minimumTarget, photosWidth), height: navHeight)
-        var camera = Rect(x: size.width - m - Self.minimumTarget + 4, y: Self.top + (navHeight - Self.minimumTarget) / 2,
-                          width: Self.minimumTarget, height: Self.minimumTarget)
-        if settings.isRightToLeft {
-            photos.origin.x = size.width - photos.maxX
-            camera.origin.x = size.width - camera.maxX
-        }
-        photosButtonFrame = photos
-        cameraButtonFrame = camera
+        photosButtonFrame = Rect(x: m - 8, y: Self.top, width: max(Self.minimumTarget, photosWidth), height: navHeight)
+        cameraButtonFrame = Rect(x: size.width - m - Self.minimumTarget + 4, y: Self.top + (navHeight - Self.minimumTarget) / 2,
+                                 width: Self.minimumTarget, height: Self.minimumTarget)
         // A large title under the bar's buttons (as iOS draws large titles), wrapping rather than clipping.
         let title = PhotoFilterLayout.pointSize(.title2, settings)
         let titleLines = EstimatedTextMetrics().lineCount(of: Self.title, size: title, weight: settings.weight(.bold), width: width)
@@ -70,24 +65,13 @@ struct PhotoFilterLayout {
         let photoTop = titleFrame.maxY + 8
         photoFrame = Rect(x: m, y: photoTop, width: width, height: max(100, filterTop - 12 - photoTop))
         let filterWidth = min(size.width - 2 * m, textWidth("Filter", .medium) + 24 + 52 + 16)
-        filterFrame = Rect(x: settings.isRightToLeft ? size.width - m - filterWidth : m, y: filterTop,
-                           width: filterWidth, height: filterHeight)
+        filterFrame = Rect(x: m, y: filterTop, width: filterWidth, height: filterHeight)
 
         let count = Double(TintColor.all.count)
         let rowWidth = count * Self.swatchDiameter + (count - 1) * Self.swatchGap
         swatchCircles = TintColor.all.indices.map { i in
-            let slot = settings.isRightToLeft ? TintColor.all.count - 1 - i : i
-            return Rect(x: (size.width - rowWidth) / 2 + Double(slot) * (Self.swatchDiameter + Self.swatchGap),
-                        y: swatchTop + Self.swatchPadding, width: Self.swatchDiameter, height: Self.swatchDiameter)
-        }
-
-        // White keys only, C4 to C5: each key keeps a 44-point target (a keyboard is never mirrored).
-        let keyCount = Double(PhotoFilterLayout.keyNotes.count)
-        let keyboard = keyboardFrame
-        let keyWidth = (keyboard.width - 16) / keyCount
-        keyFrames = PhotoFilterLayout.keyNotes.indices.map { i in
-            Rect(x: keyboard.minX + 8 + Double(i) * keyWidth, y: keyboard.minY + 16,
-                 width: keyWidth, height: keyboard.height - 24)
+            Rect(x: (size.width - rowWidth) / 2 + Double(i) * (Self.swatchDiameter + Self.swatchGap),
+                 y: swatchTop + Self.swatchPadding, width: Self.swatchDiameter, height: Self.swatchDiameter)
         }
     }
 
@@ -105,17 +89,13 @@ struct PhotoFilterLayout {
         swatchCircles[index].insetBy(dx: -Self.swatchPadding, dy: -Self.swatchPadding)
     }
 
-    /// The key under a point, by index into `keyNotes`.
-    func keyIndex(at point: Point) -> Int? { keyFrames.firstIndex { $0.contains(point) } }
-
     // MARK: Sheets
 
     /// The sheets' Done button: top trailing for Photos, top leading for the camera (as iOS places them).
     func doneFrame(leading: Bool) -> Rect {
         let width = max(Self.minimumTarget,
                         EstimatedTextMetrics().width(of: "Done", size: pointSize(.body), weight: settings.weight(.semibold)) + 20)
-        let atLeft = leading != settings.isRightToLeft
-        return Rect(x: atLeft ? Self.margin - 8 : size.width - Self.margin + 8 - width, y: Self.top,
+        return Rect(x: leading ? Self.margin - 8 : size.width - Self.margin + 8 - width, y: Self.top,
                     width: width, height: max(Self.minimumTarget, pointSize(.body) * Self.lineSpacing + 10))
     }
 

@@ -15,11 +15,8 @@ import AXCore
 /// announcements have default priority (heard as "Open--camera--camera active"); no zoom action;
 /// keys are plain buttons, so VoiceOver speaks over their tones; swatches have square frames; the
 /// photo's value was stored once at load and goes stale when the filter changes.
-public final class PhotoFilterScene: Scene {
+public final class PhotoFilterScene: ComponentScene {
     public let isBroken: Bool
-    public var id: String { isBroken ? "photo-filter-broken" : "photo-filter" }
-    public var title: String { isBroken ? "Photo Filter (broken)" : "Photo Filter" }
-    public let device = Device.phone
 
     static let sourcePath = "Scenes/SeedApps/PhotoFilter/PhotoFilterScene.swift"
 
@@ -52,7 +49,7 @@ public final class PhotoFilterScene: Scene {
     static let photosAnnouncement = "Loading photos view"
     /// How long the Photos sheet's thumbnails take to "load", and a tone lasts.
     static let photosLoadDuration = 900
-    static let toneDuration = 600
+    static let toneDuration = PhotoKeys.toneDuration
     static let zoomRange = 1...4
     static let zoomAnimation = 200
     static let sheetFade = 200
@@ -64,20 +61,18 @@ public final class PhotoFilterScene: Scene {
     private(set) var tint: TintColor?
     private(set) var zoomScale = 1
     private(set) var sheet: Sheet?
-    private(set) var lastNote: Int?
-    /// The notes under fingers that are down, by touch id.
-    private(set) var fingers: [Int: Int] = [:]
+    /// The small piano keys, kept across layouts: they own the fingers on them and the last note.
+    let keys: PhotoKeys
     var sheetOpenedAt: Int?
     var zoomChange: (from: Int, at: Int)?
-    /// The last key played and when, so the key lights up briefly.
-    var struck: (note: Int, at: Int)?
     /// Broken: the photo's value as stored when the view loaded; nothing updates it afterwards.
     let valueStoredAtLoad: String
-    var settings = Settings.default
 
     public init(broken: Bool = false) {
         isBroken = broken
+        keys = PhotoKeys(directTouch: !broken)
         valueStoredAtLoad = Self.photoValue(filtered: false)
+        super.init(id: broken ? "photo-filter-broken" : "photo-filter", title: broken ? "Photo Filter (broken)" : "Photo Filter")
     }
 
     public static func descriptors() -> [SceneDescriptor] {
@@ -94,7 +89,7 @@ public final class PhotoFilterScene: Scene {
     public var zoom: Int { zoomScale }
     public var presentedSheet: String? { sheet?.rawValue }
 
-    func layout(_ settings: Settings) -> PhotoFilterLayout { PhotoFilterLayout(settings: settings, size: device.size) }
+    func photoLayout(_ settings: Settings) -> PhotoFilterLayout { PhotoFilterLayout(settings: settings, size: device.size) }
 
     // MARK: Model changes (shared by touch and VoiceOver)
 
@@ -115,6 +110,14 @@ public final class PhotoFilterScene: Scene {
         guard setZoom(zoomScale + step, context) else { return false }
         context.post(.announcement(SpeechText("\(zoomScale)x zoom")))
         return true
+    }
+
+    /// The displayed zoom, easing between steps unless Reduce Motion asks for an immediate change.
+    private func displayedZoom(_ time: Int, _ settings: Settings) -> (scale: Double, animating: Bool) {
+        guard let change = zoomChange, !settings.reduceMotion else { return (Double(zoomScale), false) }
+        let t = Double(time - change.at) / Double(Self.zoomAnimation)
+        guard t >= 0, t < 1 else { return (Double(zoomScale), false) }
+        return (Double(change.from) + Double(zoomScale - change.from) * t, true)
     }
 
     /// The Photos toolbar button: the library sheet, then "Loading photos view".
@@ -159,78 +162,181 @@ public final class PhotoFilterScene: Scene {
         return true
     }
 
+    /// Done or escape: the sheet goes and VoiceOver returns to the button that opened it.
+    private func dismissFromAccessibility(_ context: SceneContext) -> Bool {
+        let opener = sheet == .camera ? ElementID.camera : ElementID.photos
+        guard dismissSheet() else { return false }
+        context.post(.screenChanged(elementID: opener))
+        return true
+    }
+
     /// Whether the camera has finished starting (its last announcement is due).
     func cameraIsActive(at time: Int) -> Bool {
         guard sheet == .camera, let opened = sheetOpenedAt else { return false }
         return time - opened >= Self.cameraAnnouncements.last!.delay
     }
 
-    func play(_ note: Int, _ context: SceneContext) {
-        lastNote = note
-        struck = (note, context.now)
-        context.play(.tone(note: note, duration: Self.toneDuration))
+    // MARK: The screen
+
+    /// The photo, the Filter switch, the swatches, the zooming image and the keys under the
+    /// navigation bar; a sheet, when one is up, over everything.
+    public override func body(settings: Settings) -> any Component {
+        let layout = photoLayout(settings)
+        let palette = ControlPalette(settings: settings)
+        var placed = [PlacedComponent(photo(), in: layout.photoFrame),
+                      PlacedComponent(FilterSwitch.button(isOn: { [unowned self] in self.filterOn }, isToggle: !isBroken,
+                                                          toggle: { [unowned self] in self.toggleFilter() }), in: layout.filterFrame)]
+        for (index, color) in TintColor.all.enumerated() {
+            placed.append(PlacedComponent(TintSwatch.button(color, isChosen: tint == color, hasCircularShape: !isBroken,
+                                                            choose: { [unowned self] in self.choose(color) }), in: layout.swatchFrame(index)))
+        }
+        placed.append(PlacedComponent(ZoomingImage(scale: zoomScale, displayed: { [unowned self] in self.displayedZoom($0, $1) },
+                                                   supportsZoom: !isBroken, setZoom: { [unowned self] in self.setZoom($0, $1) },
+                                                   zoomStep: { [unowned self] in self.zoomStep($0, $1) }), in: layout.zoomFrame))
+        placed.append(PlacedComponent(keys, in: layout.keyboardFrame))
+        placed += navigationBar(layout, palette)
+        let editor = Background(palette.background, Absolute(placed))
+        guard let sheet else { return editor }
+        let sheetView = PhotoFilterSheet(sheet: sheet, layout: layout, openedAt: sheetOpenedAt,
+                                         cameraIsActive: { [unowned self] in self.cameraIsActive(at: $0) },
+                                         done: { [unowned self] in self.dismissFromAccessibility($0) })
+        // Modal in both versions (the talk audits the announcements here, not the sheet).
+        return ModalOverlay(editor, id: ElementID.sheet, sheet: sheetView, dimming: nil, sheetFrame: { frame, _ in frame },
+                            onDismiss: { [unowned self] in self.dismissFromAccessibility($0) })
     }
 
-    // MARK: Touch (VoiceOver off, passed through, or inside a direct-touch key)
-
-    public func touch(_ touch: SceneTouch, context: SceneContext) {
-        guard sheet == nil else { return }
-        let layout = self.layout(context.settings)
-        switch touch.phase {
-        case .began:
-            guard let key = layout.keyIndex(at: touch.location) else { return }
-            fingers[touch.id] = PhotoFilterLayout.keyNotes[key]
-            play(PhotoFilterLayout.keyNotes[key], context)
-        case .moved:
-            // A finger sliding to another key plays it.
-            guard let previous = fingers[touch.id], let key = layout.keyIndex(at: touch.location) else { return }
-            let note = PhotoFilterLayout.keyNotes[key]
-            if note != previous {
-                fingers[touch.id] = note
-                play(note, context)
+    /// The photo. Fixed: a value block, evaluated on every read, so it follows the filter.
+    /// Broken: the value stored when the view loaded, which goes stale.
+    private func photo() -> Drawing {
+        var element = AccessibilityElement(id: ElementID.photo, label: "Photo", traits: .image, frame: .zero)
+        if isBroken {
+            element.value = SpeechText(valueStoredAtLoad)
+        } else {
+            element.$value = .computed { [unowned self] in SpeechText(Self.photoValue(filtered: self.filterOn)) }
+        }
+        let filtered = filterOn, tint = self.tint
+        return Drawing(element: element, mirrorsInRightToLeft: false) { frame, list, settings, _ in
+            list.clipped(to: frame) { list in
+                PhotoArtwork.landscape(in: frame, grade: filtered ? PhotoArtwork.vintage : { $0 }, into: &list)
+                if let tint { list.fill(.rect(frame), tint.color.withAlpha(0.22)) }
             }
-        case .ended, .cancelled:
-            fingers.removeValue(forKey: touch.id)
+            list.stroke(.roundedRect(frame, radius: 2), Color.black.withAlpha(settings.increaseContrast ? 0.6 : 0.15), width: 1)
         }
     }
 
-    public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
-        let layout = self.layout(context.settings)
-        let p = gesture.location
-        if let sheet {
-            guard gesture.kind == .tap, layout.doneFrame(leading: sheet == .camera).contains(p) else { return false }
-            return dismissSheet()
+    /// A translucent bar as iOS draws it (opaque with Reduce Transparency), with the Photos and
+    /// Camera buttons and the large title under them.
+    private func navigationBar(_ layout: PhotoFilterLayout, _ palette: ControlPalette) -> [PlacedComponent] {
+        let settings = layout.settings
+        let bar = Rect(x: 0, y: 0, width: layout.size.width, height: layout.navFrame.maxY)
+        let background = Drawing { frame, list, _, _ in
+            list.fill(.rect(frame), settings.reduceTransparency ? palette.card : palette.card.withAlpha(0.92))
+            list.fill(.rect(Rect(x: 0, y: frame.maxY - (settings.boldText ? 1 : 0.5), width: frame.width, height: settings.boldText ? 1 : 0.5)),
+                      palette.outline)
         }
-        switch gesture.kind {
-        case .pinch where layout.zoomFrame.contains(p):
-            guard let amount = gesture.amount else { return false }
-            return setZoom(zoomScale + (amount > 1 ? 1 : -1), context)
-        case .tap:
-            if layout.photosButtonFrame.contains(p) { return showPhotos(context) }
-            if layout.cameraButtonFrame.contains(p) { return showCamera(context) }
-            if layout.filterFrame.contains(p) { toggleFilter(); return true }
-            if let index = layout.swatchCircles.firstIndex(where: { Path.ellipse(in: $0).contains(p) }) {
-                choose(TintColor.all[index])
-                return true
-            }
-            return false
-        default:
-            return false
+        let photos = Button(id: ElementID.photos, label: "Photos", content: Drawing { frame, list, _, _ in
+            list.text(TextRun("Photos", box: frame, size: layout.pointSize(.body), weight: settings.weight(.regular),
+                              color: palette.accent, alignment: .center, style: .body))
+        }, action: { [unowned self] in self.showPhotos($0) })
+        let title = Drawing(element: AccessibilityElement(id: ElementID.title, label: SpeechText(PhotoFilterLayout.title),
+                                                          traits: .header, frame: .zero)) { frame, list, _, _ in
+            list.text(TextRun(PhotoFilterLayout.title, box: frame, size: layout.pointSize(.title2), weight: settings.weight(.bold),
+                              color: palette.primaryText, alignment: .leading, wraps: true, style: .title2))
         }
+        let camera = Button(id: ElementID.camera, label: "Camera", content: Drawing(mirrorsInRightToLeft: false) { frame, list, _, _ in
+            PhotoArtwork.cameraGlyph(in: frame, color: palette.accent, background: palette.card, into: &list)
+        }, action: { [unowned self] in self.showCamera($0) })
+        return [PlacedComponent(background, in: bar), PlacedComponent(photos, in: layout.photosButtonFrame),
+                PlacedComponent(title, in: layout.titleFrame), PlacedComponent(camera, in: layout.cameraButtonFrame)]
     }
 
-    public var declaredGestures: [DeclaredGesture] {
-        [DeclaredGesture(kind: .pinch, frame: layout(settings).zoomFrame, meaning: "pinch to zoom the image in and out",
-                         equivalentElementID: isBroken ? nil : ElementID.zoom)]
-    }
-
-    public func settingsDidChange(context: SceneContext) { settings = context.settings }
-
-    public func stateSnapshot() -> [(key: String, value: String)] {
+    public override func stateSnapshot() -> [(key: String, value: String)] {
         [("filter", filterOn ? "on" : "off"),
          ("tint", tint?.name ?? "none"),
          ("zoom", "\(zoomScale)x"),
          ("sheet", sheet?.rawValue ?? "none"),
-         ("lastNote", lastNote.map { PianoKey(note: $0, frame: .zero).name } ?? "none")]
+         ("lastNote", keys.lastNote.map { PianoKey(note: $0, frame: .zero).name } ?? "none")]
     }
+}
+
+/// The sheet over the editor, fading in: the photo library (Done at the top trailing corner, a
+/// "Photos" heading, thumbnails that load after a moment) or the camera (Done at the top leading
+/// corner, a viewfinder that shows the scene once the camera is active). It covers the screen and
+/// takes every touch; Done is a `Button` whose look the sheet draws, so it fades with the sheet.
+struct PhotoFilterSheet: Component {
+    let sheet: PhotoFilterScene.Sheet
+    let layout: PhotoFilterLayout
+    let openedAt: Int?
+    let cameraIsActive: (Int) -> Bool
+    let done: AccessibilityHook
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        let fade = openedAt.map { min(1, max(0, Double(time - $0) / Double(PhotoFilterScene.sheetFade))) } ?? 1
+        list.animating(fade < 1 ? .fade : nil) { list in
+            list.withOpacity(fade) { list in
+                switch sheet {
+                case .photos: drawPhotos(frame, settings: settings, time: time, into: &list)
+                case .camera: drawCamera(frame, settings: settings, time: time, into: &list)
+                }
+            }
+        }
+    }
+
+    private func drawPhotos(_ frame: Rect, settings: Settings, time: Int, into list: inout DisplayList) {
+        let palette = ControlPalette(settings: settings)
+        list.fill(.rect(frame), palette.background)
+        list.text(TextRun("Done", box: layout.doneFrame(leading: false), size: layout.pointSize(.body), weight: settings.weight(.semibold),
+                          color: palette.accent, alignment: .center, style: .body))
+        list.text(TextRun("Photos", box: layout.photosTitleFrame, size: layout.pointSize(.title2), weight: settings.weight(.bold),
+                          color: palette.primaryText, alignment: .leading, style: .title2))
+        // Grey placeholders until the library has "loaded", then the thumbnails fade in.
+        let loaded = openedAt.map { Double(time - $0 - PhotoFilterScene.photosLoadDuration) / Double(PhotoFilterScene.sheetFade) } ?? 1
+        for (i, tile) in layout.photoTiles.enumerated() where tile.maxY < layout.size.height - 20 {
+            list.fill(.rect(tile), Color.hex("#D1D1D6"))
+            guard loaded > 0 else { continue }
+            list.animating(loaded < 1 ? .fade : nil) { list in
+                list.withOpacity(min(1, loaded)) { list in
+                    list.clipped(to: tile) { list in
+                        PhotoArtwork.landscape(in: tile, hueShift: i, grade: i % 3 == 1 ? PhotoArtwork.vintage : { $0 }, into: &list)
+                    }
+                }
+            }
+        }
+    }
+
+    private func drawCamera(_ frame: Rect, settings: Settings, time: Int, into list: inout DisplayList) {
+        list.fill(.rect(frame), .black)
+        list.text(TextRun("Done", box: layout.doneFrame(leading: true), size: layout.pointSize(.body), weight: settings.weight(.semibold),
+                          color: .white, alignment: .center, style: .body))
+        let finder = layout.viewfinderFrame
+        if cameraIsActive(time) {
+            list.clipped(to: finder) { list in PhotoArtwork.landscape(in: finder, hueShift: 3, into: &list) }
+            // The rule-of-thirds grid.
+            for k in 1...2 {
+                let x = finder.minX + finder.width * Double(k) / 3, y = finder.minY + finder.height * Double(k) / 3
+                list.fill(.rect(Rect(x: x, y: finder.minY, width: 1, height: finder.height)), Color.white.withAlpha(0.4))
+                list.fill(.rect(Rect(x: finder.minX, y: y, width: finder.width, height: 1)), Color.white.withAlpha(0.4))
+            }
+        } else {
+            list.fill(.rect(finder), Color.hex("#1C1C1E"))
+            PhotoArtwork.cameraGlyph(in: Rect(x: finder.midX - 22, y: finder.midY - 22, width: 44, height: 44),
+                                     color: Color.hex("#8E8E93"), background: Color.hex("#1C1C1E"), into: &list)
+        }
+    }
+
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+        var placed = [PlacedComponent(Button(id: PhotoFilterScene.ElementID.done, label: "Done", content: Spacer(), action: done),
+                                      in: layout.doneFrame(leading: sheet == .camera))]
+        if sheet == .photos {
+            placed.append(PlacedComponent(Drawing(element: AccessibilityElement(id: PhotoFilterScene.ElementID.photosTitle, label: "Photos",
+                                                                                traits: .header, frame: .zero)) { _, _, _, _ in },
+                                          in: layout.photosTitleFrame))
+        }
+        return placed
+    }
+
+    /// The sheet covers the editor: touches on it go nowhere else.
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+
+    var tracksTouches: Bool { true }
 }

@@ -13,6 +13,8 @@ public struct FrameSampler {
         var bounds: Rect
         var color: Color
         var clip: Rect?
+        /// A path's outline, flattened once: a path of a million segments is sampled at many points.
+        var polygons: [[Point]]?
     }
 
     public let background: Color
@@ -42,8 +44,10 @@ public struct FrameSampler {
                     let bounds = item.transform.apply(shape.bounds)
                     let c = color.withAlpha(color.alpha * item.opacity)
                     guard c.alpha > 0 else { continue }
+                    var polygons: [[Point]]?
+                    if case .path(let path, _) = shape { polygons = path.polygons() }
                     let entry = FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
-                                          bounds: bounds, color: c, clip: clips.last)
+                                          bounds: bounds, color: c, clip: clips.last, polygons: polygons)
                     fills.append(entry)
                     insert(fills.count - 1, bounds: bounds)
                     continue
@@ -75,7 +79,7 @@ public struct FrameSampler {
             guard entry.bounds.contains(point) || onBoundsEdge(point, entry.bounds) else { continue }
             if let clip = entry.clip, !clip.contains(point) { continue }
             let local = entry.inverse?.apply(point) ?? point
-            guard contains(entry.shape, local) else { continue }
+            guard contains(entry, local) else { continue }
             result = entry.color.composited(over: result)
         }
         return result
@@ -89,7 +93,7 @@ public struct FrameSampler {
             guard entry.index < beforeIndex else { break }
             guard entry.color.alpha < 0.999, entry.bounds.contains(point) else { continue }
             let local = entry.inverse?.apply(point) ?? point
-            if contains(entry.shape, local) { return entry.color }
+            if contains(entry, local) { return entry.color }
         }
         return nil
     }
@@ -98,15 +102,16 @@ public struct FrameSampler {
         p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY
     }
 
-    private func contains(_ shape: Shape, _ p: Point) -> Bool {
-        switch shape {
+    private func contains(_ entry: FillEntry, _ p: Point) -> Bool {
+        if let polygons = entry.polygons { return Path.contains(p, in: polygons, rule: entry.shape.fillRule) }
+        switch entry.shape {
         case .rect(let r): return r.standardized.contains(p)
         case .ellipse(let r):
             let rx = r.width / 2, ry = r.height / 2
             guard rx > 0, ry > 0 else { return false }
             let dx = (p.x - r.midX) / rx, dy = (p.y - r.midY) / ry
             return dx * dx + dy * dy <= 1
-        case .roundedRect, .path: return shape.path.contains(p, rule: shape.fillRule)
+        case .roundedRect, .path: return entry.shape.path.contains(p, rule: entry.shape.fillRule)
         case .line: return false
         }
     }

@@ -240,12 +240,9 @@ final class Probe {
         return outcome
     }
 
-    /// VoiceOver's activation: the element's activate, else a tap at its activation point.
+    /// VoiceOver's activation, performed by the engine's own code (`VoiceOverActivation`, what the
+    /// Session runs on a double tap).
     static func activate(_ element: AccessibilityElement, _ scene: Scene, _ context: ProbeContext) -> Bool {
-        if let hook = element.onActivate, hook(context) { return true }
-        let p = element.resolvedActivationPoint
-        scene.touch(SceneTouch(id: 0, phase: .began, location: p, time: context.now), context: context)
-        scene.touch(SceneTouch(id: 0, phase: .ended, location: p, time: context.now + 50), context: context)
-        return scene.gesture(SceneGesture(kind: .tap, location: p), context: context)
+        VoiceOverActivation.perform(on: element, scene: scene, context: context, at: context.now)
     }
 }

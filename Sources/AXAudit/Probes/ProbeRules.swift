@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// Adjustable elements need a value and must change it when swiped up or down.
 struct AdjustableProbeRule: Rule {
@@ -146,7 +147,7 @@ struct DropProbeRule: Rule {
     let info = RuleInfo(
         id: "dragdrop.drop-fails", area: .dragDrop, kind: .probe, severity: .warning,
         title: "Drop point where no drag can be dropped",
-        explanation: "Each drop point is tried with each drag source on a fresh copy of the scene (as VoiceOver's Actions rotor would): at least one drop must succeed.",
+        explanation: "Each drop point is tried with each drag source on a fresh copy of the scene, through VoiceOver's own descriptor drag (pick-up, the drop proposal while hovering, the drop), as the Actions rotor does: at least one drop must succeed.",
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -159,8 +160,16 @@ struct DropProbeRule: Rule {
                 for (sourceNode, source) in sources where sourceNode.element.id != node.element.id {
                     let scene = subject.descriptor.make()
                     let context = ProbeContext(settings: subject.settings)
-                    guard let item = scene.dragItem(at: source.point, context: context) else { continue }
-                    if scene.performDrop(of: item, at: drop.point, context: context) { succeeded = true; break }
+                    scene.settingsDidChange(context: context)
+                    // VoiceOver's own descriptor drag: the pick-up, the hover's drop proposal, then the drop.
+                    var drag = DescriptorDrag()
+                    _ = drag.begin(source, sourceID: sourceNode.element.id, scene: scene, context: context)
+                    guard drag.isActive else { continue }
+                    let events = drag.drop(drop, targetID: node.element.id, scene: scene, context: context)
+                    if events.contains(where: { if case .drag(state: .dropped, _, _, _) = $0 { return true }; return false }) {
+                        succeeded = true
+                        break
+                    }
                 }
                 if !succeeded {
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",

@@ -35,6 +35,20 @@ public struct CustomAction {
     }
 }
 
+/// A rotor a scene defines (UIAccessibilityCustomRotor): a name VoiceOver's rotor offers while the
+/// focus is on the element carrying it or inside it, and the elements swiping up and down moves
+/// between, in order, by id.
+public struct CustomRotor {
+    public var name: String
+    /// Evaluated when the rotor is used, so it follows the scene's model.
+    public var elementIDs: () -> [String]
+
+    public init(_ name: String, elementIDs: @escaping () -> [String]) {
+        self.name = name
+        self.elementIDs = elementIDs
+    }
+}
+
 /// A drag source or drop point (UIAccessibilityLocationDescriptor): a name, a point in scene
 /// coordinates, and the element (view) it belongs to, nil for the element exposing it.
 /// VoiceOver ignores a descriptor whose point lies outside its view or whose view is hidden.
@@ -68,6 +82,8 @@ public struct AccessibilityElement {
     /// BCP-47 language of the element's text.
     @Evaluated public var language: String? = nil
     @Evaluated public var customActions: [CustomAction] = []
+    /// Custom rotors, offered while the focus is on this element or one of its descendants.
+    public var customRotors: [CustomRotor] = []
     @Evaluated public var dragSources: [LocationDescriptor] = []
     @Evaluated public var dropPoints: [LocationDescriptor] = []
     /// nil when the element declares no direct-touch options.
@@ -118,6 +134,30 @@ public struct AccessibilityElement {
         node.children = children
         node.childrenInExplicitOrder = explicitOrder
         return node
+    }
+
+    /// A copy whose evaluated attributes hold the values they have now, so it still says what the
+    /// element was after the model behind those blocks has changed (VoiceOver compares the element
+    /// before and after a double tap).
+    public func withCurrentValues() -> AccessibilityElement {
+        var copy = self
+        copy.isAccessibilityElement = isAccessibilityElement
+        copy.label = label
+        copy.value = value
+        copy.hint = hint
+        copy.traits = traits
+        copy.frame = frame
+        copy.path = path
+        copy.activationPoint = activationPoint
+        copy.language = language
+        copy.customActions = customActions
+        copy.dragSources = dragSources
+        copy.dropPoints = dropPoints
+        copy.directTouch = directTouch
+        copy.viewIsModal = viewIsModal
+        copy.elementsHidden = elementsHidden
+        copy.container = container
+        return copy
     }
 
     /// The activation point, defaulting to the centre of the frame.

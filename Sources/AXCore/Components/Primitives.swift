@@ -73,23 +73,28 @@ public struct Drawing: Component {
 }
 
 /// A button: its content drawn in its frame, one element with the button trait whose activation
-/// runs the same action a tap does (so the two can never disagree).
+/// runs the same action a tap does (so the two can never disagree). A content shape (a round
+/// swatch's circle) is both where a finger hits it and the element's path.
 public struct Button: ContentWrapper {
     public var id: String
     public var label: SpeechText?
-    public var value: SpeechText?
+    /// Stored, or computed on every read (a toggle's "1"/"0" after it is activated).
+    public var value: Attribute<SpeechText?>
     public var traits: AccessibilityTraits
+    public var shape: ((Rect) -> Path)?
     public var content: any Component
     public var action: AccessibilityHook
 
-    public init(id: String, label: SpeechText?, value: SpeechText? = nil, traits: AccessibilityTraits = .button,
-                content: any Component, action: @escaping AccessibilityHook) {
-        self.id = id; self.label = label; self.value = value; self.traits = traits; self.content = content; self.action = action
+    public init(id: String, label: SpeechText?, value: Attribute<SpeechText?> = .stored(nil), traits: AccessibilityTraits = .button,
+                shape: ((Rect) -> Path)? = nil, content: any Component, action: @escaping AccessibilityHook) {
+        self.id = id; self.label = label; self.value = value; self.traits = traits; self.shape = shape
+        self.content = content; self.action = action
     }
 
-
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
-        var element = AccessibilityElement(id: id, label: label, value: value, traits: traits, frame: frame)
+        var element = AccessibilityElement(id: id, label: label, traits: traits, frame: frame)
+        element.$value = value
+        element.path = shape?(frame)
         element.onActivate = action
         return [element]
     }
@@ -98,7 +103,9 @@ public struct Button: ContentWrapper {
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] { [] }
 
-    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool {
+        shape.map { $0(frame).contains(point) } ?? frame.contains(point)
+    }
 
     public func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         gesture.kind == .tap && action(context)

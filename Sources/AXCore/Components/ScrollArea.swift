@@ -101,11 +101,12 @@ public struct ModalOverlay: Component {
     public var sheet: any Component
     /// Where the sheet goes inside the overlay's frame.
     public var sheetFrame: (Rect, Settings) -> Rect
-    public var dimming: Color
+    /// The colour laid over the screen behind the sheet; nil for a sheet that covers it all.
+    public var dimming: Color?
     public var onDismiss: AccessibilityHook
 
     public init(_ content: any Component, id: String, type: ContainerType = .none, label: SpeechText? = nil, sheet: any Component,
-                dimming: Color = Color.black.withAlpha(0.4), sheetFrame: @escaping (Rect, Settings) -> Rect,
+                dimming: Color? = Color.black.withAlpha(0.4), sheetFrame: @escaping (Rect, Settings) -> Rect,
                 onDismiss: @escaping AccessibilityHook) {
         self.content = content; self.id = id; self.type = type; self.label = label; self.sheet = sheet; self.dimming = dimming
         self.sheetFrame = sheetFrame; self.onDismiss = onDismiss
@@ -123,11 +124,11 @@ public struct ModalOverlay: Component {
 
     /// The dimmed screen behind the sheet: it swallows touches, and a tap on it dismisses the sheet.
     private struct Dimming: Component {
-        let color: Color
+        let color: Color?
         let onDismiss: AccessibilityHook
 
         func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
-            list.fill(.rect(frame), color)
+            if let color { list.fill(.rect(frame), color) }
         }
 
         func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }

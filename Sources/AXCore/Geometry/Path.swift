@@ -147,9 +147,15 @@ public struct Path: Hashable, Sendable {
 
     /// Whether `point` is inside the filled outline, every subpath implicitly closed.
     public func contains(_ point: Point, rule: FillRule = .nonZero) -> Bool {
+        Path.contains(point, in: polygons(), rule: rule)
+    }
+
+    /// Whether `point` is inside an outline already flattened by `polygons()`: for callers that test
+    /// many points against one path, which would otherwise flatten it again for every point.
+    public static func contains(_ point: Point, in polygons: [[Point]], rule: FillRule) -> Bool {
         var winding = 0
         var crossings = 0
-        for polygon in polygons() {
+        for polygon in polygons {
             guard polygon.count > 2 else { continue }
             var j = polygon.count - 1
             for i in 0..<polygon.count {

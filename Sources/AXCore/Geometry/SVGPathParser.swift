@@ -10,7 +10,8 @@ public struct SVGPathError: Error, Equatable, CustomStringConvertible {
 extension Path {
     /// Parses SVG path data: M, L, H, V, C, S, Q, T, A and Z, absolute (upper case) and relative
     /// (lower case), with implicit repeated commands as the SVG grammar allows. Every number, and every
-    /// point after relative moves add up, must lie within ±InputLimits.coordinate.
+    /// point after relative moves add up, must lie within ±InputLimits.coordinate, and the path may
+    /// have at most InputLimits.pathSegments segments.
     public init(svg: String) throws {
         var parser = SVGPathParser(Array(svg.utf8))
         self = try parser.parse()
@@ -49,6 +50,9 @@ private struct SVGPathParser {
                 throw SVGPathError(offset: index - 1, message: "a path must start with M or m")
             }
             try apply(current)
+            if path.elements.count > InputLimits.pathSegments {
+                throw SVGPathError(offset: index, message: "more than \(InputLimits.pathSegments) segments; a path may have at most that many")
+            }
             if let at = outOfRange {
                 throw SVGPathError(offset: at, message: "the path leaves the coordinates \(InputLimits.coordinateRange)")
             }

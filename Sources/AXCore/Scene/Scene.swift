@@ -209,13 +209,17 @@ public struct SceneDescriptor {
     /// The line each element is declared on in `sourcePath` (element id → 1-based line), where the
     /// source says (scene files); reports point there instead of the file's first line.
     public var sourceLines: [String: Int]
+    /// A scene file: its behaviour is declared, not coded, so probes cannot observe a model change and
+    /// skip it. Every consumer (`validate`, the findings overlay) reads it from here, so they agree.
+    public var isDeclarative: Bool
     /// Makes a fresh copy of the scene in its initial state.
     public var make: () -> Scene
 
     /// A catalog entry for the scene `make` builds.
     public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
-                make: @escaping () -> Scene) {
+                isDeclarative: Bool = false, make: @escaping () -> Scene) {
         self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines
+        self.isDeclarative = isDeclarative
         self.make = make
     }
 }

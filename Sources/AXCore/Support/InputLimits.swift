@@ -11,6 +11,9 @@ public enum InputLimits {
     public static let deviceSide: Double = 10_000
     /// The largest text size, in points.
     public static let textSize: Double = 1_000
+    /// The most segments one SVG path may have: a path of a million zigzags crosses every pixel row
+    /// of its box a million times, which no renderer draws in a useful time.
+    public static let pathSegments = 100_000
     /// The most elements one scene file may declare, children included.
     public static let sceneElements = 100_000
     /// The largest scene file, in bytes (64 MiB).

@@ -1,17 +1,76 @@
 import AXCore
 
-/// A rotor option VoiceOver offers on the focused element (docs/voiceover.md).
-public enum RotorOption: String, Hashable, Sendable, CaseIterable {
-    case actions = "Actions"
-    case zoom = "Zoom"
+/// A rotor option: what swiping up and down does. The focused element's own options (Adjust
+/// Value, Actions, Zoom), the custom rotors a scene defines, and the system options that move
+/// between elements of a kind on the screen (Headings, Links, Form Controls, Containers, Text
+/// Fields, Buttons, Images, Static Text), as VoiceOver's rotor offers them.
+public enum RotorOption: Hashable, Sendable {
+    case adjustValue, actions, zoom
+    /// A scene's custom rotor (UIAccessibilityCustomRotor), by name.
+    case custom(String)
+    case headings, links, formControls, containers, textFields, buttons, images, staticText
 
-    /// The options an element offers: Actions when it has custom actions or drag and drop
-    /// descriptors (or drop points while a drag is under way), Zoom when it supports zoom.
+    /// The system options that move between elements, in the order the rotor offers them.
+    public static let navigationOptions: [RotorOption] = [
+        .headings, .links, .formControls, .containers, .textFields, .buttons, .images, .staticText,
+    ]
+
+    /// What VoiceOver says as the rotor turns to the option.
+    public var name: String {
+        switch self {
+        case .adjustValue: return "Adjust Value"
+        case .actions: return "Actions"
+        case .zoom: return "Zoom"
+        case .custom(let name): return name
+        case .headings: return "Headings"
+        case .links: return "Links"
+        case .formControls: return "Form Controls"
+        case .containers: return "Containers"
+        case .textFields: return "Text Fields"
+        case .buttons: return "Buttons"
+        case .images: return "Images"
+        case .staticText: return "Static Text"
+        }
+    }
+
+    /// Whether swiping up and down moves the focus between matching elements.
+    public var movesFocus: Bool {
+        switch self {
+        case .adjustValue, .actions, .zoom: return false
+        default: return true
+        }
+    }
+
+    /// The options an element offers itself: Adjust Value when it is adjustable, Actions when it has
+    /// custom actions or drag and drop descriptors (or drop points while a drag is under way), Zoom
+    /// when it supports zoom. An adjustable element with actions offers both.
     public static func options(for element: AccessibilityElement, dragging: Bool) -> [RotorOption] {
         var options: [RotorOption] = []
+        if element.traits.contains(.adjustable) { options.append(.adjustValue) }
         if element.hasActions || (dragging && !element.dropPoints.isEmpty) { options.append(.actions) }
         if element.traits.contains(.supportsZoom) { options.append(.zoom) }
         return options
+    }
+
+    /// Whether the entry at `index` of `order` is one the option moves to.
+    public func matches(_ order: NavigationOrder, at index: Int, customIDs: Set<String> = []) -> Bool {
+        let entry = order.entries[index]
+        let traits = entry.element.traits
+        switch self {
+        case .adjustValue, .actions, .zoom: return false
+        case .custom: return customIDs.contains(entry.id)
+        case .headings: return traits.contains(.header)
+        case .links: return traits.contains(.link)
+        case .formControls: return !traits.isDisjoint(with: [.button, .toggleButton, .textField, .searchField, .adjustable])
+        case .containers:
+            // The first element of each list, landmark, table or group.
+            guard let container = entry.containerIDs.first else { return false }
+            return index == 0 || order.entries[index - 1].containerIDs.first != container
+        case .textFields: return !traits.isDisjoint(with: [.textField, .searchField])
+        case .buttons: return traits.contains(.button)
+        case .images: return traits.contains(.image)
+        case .staticText: return traits.contains(.staticText)
+        }
     }
 }
 
@@ -64,6 +123,7 @@ extension NavigationOrder {
 }
 
 /// Where the rotor stands: the option selected and the item within it (nil before the first swipe).
+/// An option that moves the focus has no item: the focus is where it stands.
 public struct RotorState: Hashable, Sendable {
     public var option: RotorOption?
     public var itemIndex: Int?

@@ -85,40 +85,41 @@ extension Session {
             }
         }
         emit(.sound(.earcon(.activate)))
-        if element.traits.contains(.allowsDirectInteraction), let options = element.directTouch,
-           options.contains(.requiresActivation) {
+        if VoiceOverActivation.startsDirectTouch(element) {
             activeDirectTouchID = element.id
             emit(.action(elementID: element.id, name: "directTouch", result: true))
             return
         }
         let startsEditing = element.traits.contains(.textField) && editingElementID != element.id
         if element.traits.contains(.textField) { editingElementID = element.id }
-        defer { speakActivationFeedback(before: element, startedEditing: startsEditing) }
-        if let hook = element.onActivate {
-            let handled = hook(self)
-            orderIsStale = true
-            emit(.action(elementID: element.id, name: "activate", result: handled))
-            if handled { return }
+        let before = SpokenState(element)
+        defer { speakActivationFeedback(before: before, id: element.id, startedEditing: startsEditing) }
+        VoiceOverActivation.perform(on: element, scene: scene, context: self, at: now) { step in
+            switch step {
+            case .directTouch:
+                break  // started above, before editing and feedback
+            case .hook(let handled):
+                orderIsStale = true
+                emit(.action(elementID: element.id, name: "activate", result: handled))
+            case .tap(let used):
+                orderIsStale = true
+                emit(.action(elementID: element.id, name: "tap", result: used))
+            }
         }
-        let point = element.resolvedActivationPoint
-        deliverTouches(at: [point])
-        let used = scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
-        orderIsStale = true
-        emit(.action(elementID: element.id, name: "tap", result: used))
     }
 
     /// After a double tap VoiceOver says what changed on the element (DescriptionBuilder's
     /// `activationFeedback`); a focus move the activation caused waits for it ("Close, Layla."), an
     /// announcement cuts it as any announcement does. A screen change speaks the new screen
     /// instead ("Camera, button. Done.").
-    func speakActivationFeedback(before: AccessibilityElement, startedEditing: Bool) {
+    func speakActivationFeedback(before: SpokenState, id: String, startedEditing: Bool) {
         let screenChanges = pendingNotifications.contains {
             if case .screenChanged = $0 { return true } else { return false }
         }
         guard !screenChanges else { return }
         let fresh = NavigationOrder(scene: scene, settings: settings)
         freshOrder = fresh
-        let after = fresh.node(withID: before.id)
+        let after = fresh.node(withID: id)
         guard let text = DescriptionBuilder.activationFeedback(before: before, after: after, startedEditing: startedEditing)
         else { return }
         say(Utterance(text, kind: .feedback, cause: cause))
@@ -141,29 +142,22 @@ extension Session {
     func passThrough(_ path: [Point]) {
         guard let entry = focusedEntry else { return }
         let start = entry.element.resolvedActivationPoint
-        deliverTouches(at: [start] + path.map { start + $0 })
+        VoiceOverActivation.deliverTouches(at: [start] + path.map { start + $0 }, to: scene, context: self, at: now)
         orderIsStale = true
         emit(.action(elementID: entry.id, name: "passThrough", result: true))
     }
 
-    /// A synthesized touch: down at the first point, moves through the others, up at the last.
-    func deliverTouches(at points: [Point]) {
-        guard let first = points.first else { return }
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: first, time: now), context: self)
-        for point in points.dropFirst() {
-            scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .moved, location: point, time: now), context: self)
-        }
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: points[points.count - 1], time: now), context: self)
-    }
-
     // MARK: Up / down and the rotor
 
-    /// Adjustable: increment (up) / decrement (down), then speak only the new value. Otherwise the
-    /// rotor option's items; with no option, the boundary sound.
+    /// What the rotor's option does: Adjust Value increments (up) / decrements (down) and speaks
+    /// only the new value; Actions steps through the actions; Zoom zooms; an option that moves
+    /// between elements goes to the previous (up) / next (down) match and speaks it. With no option,
+    /// the boundary sound.
     func upDown(up: Bool) {
         guard let entry = focusedEntry else { return boundary() }
         let element = entry.element
-        if element.traits.contains(.adjustable) {
+        switch rotor.option {
+        case .adjustValue?:
             let hook = up ? element.onIncrement : element.onDecrement
             let changed = hook?(self) ?? false
             orderIsStale = true
@@ -173,9 +167,6 @@ extension Session {
             if let fresh = focusedEntry, fresh.id == element.id {
                 say(Utterance(fresh.element.value?.string ?? "", kind: .value, cause: cause))
             }
-            return
-        }
-        switch rotor.option {
         case .actions?:
             let items = actionItems(for: element)
             guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
@@ -187,9 +178,31 @@ extension Session {
             let zoomed = hook?(point, self) ?? false
             orderIsStale = true
             emit(.action(elementID: element.id, name: up ? "zoomIn" : "zoomOut", result: zoomed))
+        case let option?:
+            moveToMatch(option, forward: !up)
         case nil:
             boundary()
         }
+    }
+
+    /// The previous / next element the rotor option moves to, focused and spoken; none: the boundary
+    /// sound. A custom rotor goes through its own list; the rotor keeps its option.
+    func moveToMatch(_ option: RotorOption, forward: Bool) {
+        let current = navigation
+        guard let start = focusedIndex else { return boundary() }
+        var target: Int?
+        if case .custom(let name) = option {
+            let ids = (customRotors(at: start).first { $0.name == name }?.elementIDs() ?? []).filter { current.index(of: $0) != nil }
+            let position = ids.firstIndex(of: current.entries[start].id)
+            let next = position.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : ids.count - 1)
+            if ids.indices.contains(next) { target = current.index(of: ids[next]) }
+        } else {
+            let candidates = forward ? Array((start + 1)..<max(start + 1, current.count)) : Array((0..<start).reversed())
+            target = candidates.first { option.matches(current, at: $0) }
+        }
+        guard let target else { return boundary() }
+        focus(target, speak: true)
+        rotor = RotorState(option: option)
     }
 
     /// Two-finger rotate: the next (previous) option the focused element offers, wrapping, spoken by name.
@@ -203,7 +216,7 @@ extension Session {
             next = forward ? options[0] : options[options.count - 1]
         }
         rotor = RotorState(option: next)
-        say(Utterance(next.rawValue, kind: .rotor, cause: cause))
+        say(Utterance(next.name, kind: .rotor, cause: cause))
     }
 
     /// Performs an Actions rotor item: a custom action, or a drag source / drop point through the

@@ -112,10 +112,23 @@ public final class Session: SceneContext {
         return DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == editingElementID)
     }
 
-    /// The rotor options the focused element offers.
+    /// The rotor's options on the focused element, in the order turning the rotor visits them: the
+    /// element's own (Adjust Value, Actions, Zoom), the custom rotors of it and its ancestors, then
+    /// the system options that have at least one element on the screen.
     public var rotorOptions: [RotorOption] {
-        guard let entry = focusedEntry else { return [] }
-        return RotorOption.options(for: entry.element, dragging: drag.isActive)
+        guard let entry = focusedEntry, let index = focusedIndex else { return [] }
+        let current = order
+        var options = RotorOption.options(for: entry.element, dragging: drag.isActive)
+        options += customRotors(at: index).map { .custom($0.name) }
+        options += RotorOption.navigationOptions.filter { option in
+            current.entries.indices.contains { option.matches(current, at: $0) }
+        }
+        return options
+    }
+
+    /// The custom rotors offered at `index` of the order: the element's, then its ancestors'.
+    func customRotors(at index: Int) -> [CustomRotor] {
+        navigation.chain(from: index).flatMap(\.customRotors)
     }
 
     /// The Actions rotor's items on the focused element.
@@ -370,16 +383,20 @@ public final class Session: SceneContext {
         }
     }
 
-    /// The rotor follows the focus: Actions is selected on an element that offers it (decision D),
-    /// an option the new element lacks gives way to the first it offers.
+    /// The rotor follows the focus: Adjust Value on an adjustable element (swipes adjust it, as they
+    /// always do), else Actions on an element that offers them (decision D); an option that moves
+    /// between elements stays; an element option the new element lacks is left (nil: swipes do
+    /// nothing until the rotor turns).
     func updateRotor(for element: AccessibilityElement) {
         let options = RotorOption.options(for: element, dragging: drag.isActive)
-        if options.contains(.actions) {
+        if options.contains(.adjustValue) {
+            rotor = RotorState(option: .adjustValue)
+        } else if options.contains(.actions) {
             rotor = RotorState(option: .actions)
-        } else if let option = rotor.option, options.contains(option) {
+        } else if let option = rotor.option, option.movesFocus || options.contains(option) {
             rotor = RotorState(option: option)
         } else {
-            rotor = RotorState(option: options.first)
+            rotor = RotorState()
         }
     }
 

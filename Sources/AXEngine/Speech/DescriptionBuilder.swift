@@ -20,6 +20,20 @@ public struct ElementDescription: Hashable, Sendable {
     public static let actionsAvailableText = "Actions available"
 }
 
+/// What an element says, read at one moment: block-based attributes are evaluated on every read,
+/// so the state before an activation is kept as values, not as the element.
+public struct SpokenState: Hashable, Sendable {
+    public var label: String?
+    public var value: String?
+    public var traits: AccessibilityTraits
+
+    public init(_ element: AccessibilityElement) {
+        label = DescriptionBuilder.nonEmpty(element.label?.string)
+        value = DescriptionBuilder.nonEmpty(element.value?.string)
+        traits = element.traits
+    }
+}
+
 /// Builds the description and hint from an element's label, value, hint, traits and context, in the
 /// order of the rules of docs/voiceover.md (wording calibrated on AccessibilitySnapshot).
 public enum DescriptionBuilder {
@@ -149,10 +163,10 @@ public enum DescriptionBuilder {
     /// spoken again, with the value when that changed. The talks heard the label repeated even when
     /// nothing changed ("Facebook, Facebook.", "Preview. Preview.", "Show gallery. Show gallery.",
     /// "Close, Layla." for an element that closed). Nil when there is nothing to say.
-    public static func activationFeedback(before: AccessibilityElement, after: AccessibilityElement?,
+    public static func activationFeedback(before: SpokenState, after: AccessibilityElement?,
                                           startedEditing: Bool = false) -> String? {
-        guard let after else { return nonEmpty(before.label?.string) }
-        let value = nonEmpty(after.value?.string), oldValue = nonEmpty(before.value?.string)
+        guard let after else { return before.label }
+        let value = nonEmpty(after.value?.string), oldValue = before.value
         if startedEditing {
             return value.map { "\(editingFeedback) \($0)" } ?? editingFeedback
         }

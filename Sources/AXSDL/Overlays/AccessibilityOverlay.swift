@@ -244,7 +244,11 @@ public struct AccessibilityOverlay {
             guard let frame = order.node(withID: id)?.frame, let rules = rulesByElement[id] else { continue }
             list.stroke(.rect(frame), .white, width: 4 * unit)
             list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
-            markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
+            // As the frames overlay's numbers: an element smaller than a badge keeps its outline and tag
+            // only (on a 10,000-cell grid the badges covered each other and were most of the overlay's cost).
+            if min(frame.width, frame.height) >= ElementFrameOverlay.minimumBadgedSide {
+                markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
+            }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")
             markers.tag(text, at: Point(frame.minX, frame.maxY), color: Self.findingColor, within: bounds, layout: tags, into: &list)
         }

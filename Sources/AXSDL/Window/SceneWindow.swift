@@ -55,9 +55,8 @@ public final class SceneWindow {
     private let options: Options
     private var mapper = InputMapper()
     private var overlays: Set<OverlayKind>
-    /// The findings overlay's findings and the settings they were found under (validation runs
-    /// again only when the settings change).
-    private var findingsCache: (settings: Settings, findings: [OverlayFinding])?
+    /// The findings overlay's validation, off the frame loop (runs again only when the settings change).
+    private let backgroundFindings: BackgroundFindings?
     private var helpVisible = false
     /// The scene as last drawn with no drag under way and no pointer down (a scene may change as a
     /// press begins, before the drag does), and the lifted copy of the dragged item taken from it.
@@ -73,6 +72,7 @@ public final class SceneWindow {
     public init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
         overlays = options.overlays
+        backgroundFindings = options.findings.map(BackgroundFindings.init)
     }
 
     /// Opens the window and runs until the user quits or `exitAfter` passes. Call inside
@@ -139,6 +139,11 @@ public final class SceneWindow {
             frames += 1
             let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
             if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
+                // The screenshot shows the findings the overlay would show once validation ends.
+                if overlays.contains(.findings), let backgroundFindings {
+                    backgroundFindings.waitForJobs()
+                    _ = drawFrame(canvas: canvas, window: window, drawer: drawer)
+                }
                 try canvas.savePNG(to: path)
                 screenshotWritten = path
             }
@@ -363,11 +368,9 @@ public final class SceneWindow {
         return passes
     }
 
+    /// The findings once validation under `settings` has delivered them; none while it runs.
     private func currentFindings(_ settings: Settings) -> [OverlayFinding] {
-        if let cache = findingsCache, cache.settings == settings { return cache.findings }
-        let findings = options.findings?(settings) ?? []
-        findingsCache = (settings, findings)
-        return findings
+        backgroundFindings?.findings(under: settings) ?? []
     }
 
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {

@@ -56,12 +56,16 @@ enum BenchClock {
         return best
     }
 
-    static func seconds(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let start = clock.now
-        body()
-        let elapsed = clock.now - start
+    /// Seconds since `start` on the continuous clock.
+    static func elapsed(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock().now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    static func seconds(_ body: () -> Void) -> Double {
+        let start = ContinuousClock().now
+        body()
+        return elapsed(since: start)
     }
 }
 

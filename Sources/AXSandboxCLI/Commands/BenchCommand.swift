@@ -7,16 +7,25 @@ import ArgumentParser
 struct BenchCommand: SceneCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure order, hit-testing, navigation, gestures, rendering, validation and replay against the project's goals (use a release build).")
+        abstract: "Measure order, hit-testing, navigation, gestures, rendering, validation, replay and scale against the project's goals (use a release build).",
+        discussion: """
+        Sections: engine (order, hit test, vo.next on grids), gestures (recognition, a 500-icon drag), rendering \
+        (window frames of each catalog scene and of grid-10000, plain and with the frames and order overlays: \
+        goal under 8.33 ms), validation (each catalog scene, the catalog, tree rules and every rule on grids), \
+        replay (reading and replaying a 120 Hz trace), scale (default validation of grid-1000, grid-10000 \
+        and grid-100000, and `snapshot grid-10000 --overlays all`, each run as a child process, with its \
+        time and its peak memory, the child's maximum resident set). Rows with a goal say PASS or FAIL.
+        """)
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay.", valueName: "name"))
+    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale.", valueName: "name"))
     var sections: [String] = []
 
     /// Every section, in the order printed; rendering and validation also measure the registered scenes.
     static func sections(for registry: SceneRegistry) -> [BenchSection] {
-        [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench()]
+        [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench(),
+         ScaleBench()]
     }
 
     func run(with registry: SceneRegistry) throws {

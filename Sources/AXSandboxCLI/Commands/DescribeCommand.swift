@@ -49,11 +49,14 @@ struct DescribeCommand: ParsableCommand {
             var writer = JSONLineWriter()
             writer.string("description", result.description)
             writer.string("hint", result.hint)
+            // As heard: symbols read as words at the default punctuation level (docs/voiceover.md).
+            writer.string("spoken", SymbolPronunciation.spoken(result.description))
             print(writer.line)
         case .text:
-            print(result.description)
+            // What is heard: symbols read as words ("Swipe ↑" says "Swipe up arrow").
+            print(SymbolPronunciation.spoken(result.description))
             if result.actionsAvailable { print(ElementDescription.actionsAvailableText) }
-            if let hint = result.hint { print("Hint: " + hint) }
+            if let hint = result.hint { print("Hint: " + SymbolPronunciation.spoken(hint)) }
         }
     }
 }

@@ -62,7 +62,7 @@ struct ValidateCommand: SceneCommand {
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
         let validator = Validator(rules: rules, matrix: matrix, baseSettings: base)
-        let report = validator.validate(descriptors, declarative: { $0.tab == "Files" })
+        let report = validator.validate(descriptors)
         let text: String
         switch format {
         case .text: text = TextReport.render(report)

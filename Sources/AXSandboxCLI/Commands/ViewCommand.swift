@@ -32,6 +32,8 @@ struct ViewCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @OptionGroup var importOptions: ImportOptions
+
     func validate() throws {
         let kinds: Set<OverlayKind>
         do { kinds = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
@@ -41,9 +43,10 @@ struct ViewCommand: SceneCommand {
     func run(with registry: SceneRegistry) throws {
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver(scenes: registry).resolve(loaded.header.scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(loaded.header.scene)
         let replayer = Replayer(trace: loaded, scene: descriptor.make(),
-                                allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)")
+                                allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
+                                sceneName: loaded.header.scene)
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
                                           overlays: (try? OverlayKind.parseSet(overlays)) ?? [], to: output)
         let size = built.html.utf8.count

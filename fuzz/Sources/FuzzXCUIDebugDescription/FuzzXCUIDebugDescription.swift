@@ -1,5 +1,5 @@
 // fuzz-seeds: examples/imports/*.txt
-// fuzz-options: -max_len=16384
+// fuzz-options: -max_len=4096
 import AXCore
 import AXEngine
 import AXScenes

@@ -32,7 +32,7 @@ public final class VolumeKnobScreen: ComponentScene {
 
     /// A switch, as UISwitch is read: "Mute. Switch Button. Off." and the new state after a double tap.
     private var muteSwitch: any Component {
-        Button(id: "volume-mute", label: "Mute", value: muted ? "1" : "0", traits: [.button, .toggleButton],
+        Button(id: "volume-mute", label: "Mute", value: .computed { [unowned self] in self.muted ? "1" : "0" }, traits: [.button, .toggleButton],
                content: Layers([
                    Drawing { [muted] frame, list, _, _ in list.fill(.roundedRect(frame, radius: 12), muted ? .hex("#0058B0") : .hex("#E5E5EA")) },
                    Padding(14, Label(id: nil, muted ? "Unmute" : "Mute", style: .body, weight: .semibold,

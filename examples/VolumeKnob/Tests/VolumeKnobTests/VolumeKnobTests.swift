@@ -33,15 +33,16 @@ import VolumeKnob
     }
 
     /// Where an element is, as the layout placed it.
-    private func center(_ tester: SceneTester, _ id: String) throws -> Point {
-        try #require(tester.session.navigation.node(withID: id)).frame.center
+    private func center(_ screen: VolumeKnobScreen, _ id: String) throws -> Point {
+        let frame = screen.accessibilityElements(settings: .default).first { $0.id == id }?.frame
+        return try #require(frame).center
     }
 
     @Test func aFingerCirclingTheKnobTurnsItAndClicksEveryDetent() throws {
         let screen = VolumeKnobScreen()
         let tester = SceneTester(screen, voiceOver: false)
         // From 12 o'clock to 3 o'clock around the centre: a quarter turn, a third of the sweep.
-        let c = try center(tester, "volume-knob")
+        let c = try center(screen, "volume-knob")
         let quarter = (0...9).map { i -> FingerSample in
             let angle = -Double.pi / 2 + Double.pi / 2 * Double(i) / 9
             return (i == 0 ? .down : .move, 0, Point(c.x + 90 * cos(angle), c.y + 90 * sin(angle)))
@@ -53,7 +54,7 @@ import VolumeKnob
     @Test func aTapOnMuteMutesWithoutMovingTheLevel() throws {
         let screen = VolumeKnobScreen()
         let tester = SceneTester(screen, voiceOver: false)
-        tester.tap(try center(tester, "volume-mute"))
+        tester.tap(try center(screen, "volume-mute"))
         #expect(screen.muted)
         #expect(screen.knob.level == 50)
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Scale (docs/validation.md, "Costs"): default validation (every rule, probes included) of generated
+/// grids of 1,000, 10,000 and 100,000 buttons, and a snapshot of 10,000 with every overlay (the
+/// findings overlay runs the same validation), each as `axsandbox` itself run in a child process, so
+/// the peak memory is that work's alone (the kernel's `ru_maxrss` of the child). Goals: grid-10000 under
+/// 3 s and 300 MiB, grid-100000 under 40 s and 2 GiB; the snapshot under validation's goals plus the
+/// rendering's.
+struct ScaleBench: BenchSection {
+    let name = "scale"
+
+    struct Case {
+        var label: String
+        var arguments: [String]
+        var seconds: Double?
+        var mebibytes: Double?
+    }
+
+    static let snapshotPath = NSTemporaryDirectory() + "axsandbox-bench-snapshot-\(getpid()).png"
+
+    static let cases = [
+        Case(label: "validate grid-1000, every rule", arguments: ["validate", "grid-1000"], seconds: nil, mebibytes: nil),
+        Case(label: "validate grid-10000, every rule", arguments: ["validate", "grid-10000"], seconds: 3, mebibytes: 300),
+        Case(label: "validate grid-100000, every rule", arguments: ["validate", "grid-100000"], seconds: 40, mebibytes: 2048),
+        Case(label: "snapshot grid-10000 --overlays all", arguments: ["snapshot", "grid-10000", "-o", snapshotPath, "--overlays", "all"],
+             seconds: 4, mebibytes: 400),
+    ]
+
+    func rows(quick: Bool) -> [BenchRow] {
+        defer { try? FileManager.default.removeItem(atPath: Self.snapshotPath) }
+        var rows: [BenchRow] = []
+        for item in Self.cases {
+            // Big runs once; the others best of three, as the other sections take their best round.
+            let rounds = quick || (item.seconds ?? 0) > 10 ? 1 : 3
+            let limit = 2 * (item.seconds ?? 30)
+            var runs: [ChildRun] = []
+            for _ in 0..<rounds { runs.append(ChildRun.run(item.arguments, limit: limit)) }
+            let best = runs.min { $0.seconds < $1.seconds }!
+            let peak = Double(runs.map(\.peakBytes).max() ?? 0) / 1_048_576
+            let outcome: String
+            if let failed = runs.first(where: { $0.timedOut || $0.status == nil || $0.status! > 1 }) {
+                outcome = failed.timedOut ? "KILLED after \(BenchRow.format(limit)) s" : "FAILED (exit \(failed.status.map(String.init) ?? "by a signal"))"
+            } else {
+                outcome = "exit \(best.status ?? 0)"
+            }
+            let how = "axsandbox " + item.arguments.prefix(2).joined(separator: " ") + " in a child process, "
+            rows.append(BenchRow(section: name, name: item.label + ", time", value: best.seconds, unit: "s",
+                                 goal: item.seconds.map(BenchGoal.below), detail: how + "best of \(rounds), \(outcome)"))
+            rows.append(BenchRow(section: name, name: item.label + ", peak memory", value: peak, unit: "MiB",
+                                 goal: item.mebibytes.map(BenchGoal.below), detail: "the child's maximum resident set (wait4 ru_maxrss), highest of \(rounds)"))
+        }
+        return rows
+    }
+}

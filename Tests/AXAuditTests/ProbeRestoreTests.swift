@@ -1,0 +1,106 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// A row of buttons that can keep its tree and restore its state (as big scenes do, and as the
+/// validator's probes use), or build a new tree on every read and restore nothing (as small scenes
+/// do). "Select" buttons select themselves, audibly (the selected trait); "Count" changes a counter
+/// nothing exposes; "More" reveals an element without telling VoiceOver.
+private final class RowScene: Scene {
+    let id = "row"
+    let title = "Row"
+    let device = Device.phone
+    let keepsTree: Bool
+    var selected: Int?
+    var count = 0
+    var more = false
+
+    init(keepsTree: Bool) { self.keepsTree = keepsTree }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    private lazy var kept = build()
+
+    private func build() -> [AccessibilityElement] {
+        var elements = (0..<6).map { i -> AccessibilityElement in
+            var element = AccessibilityElement(id: "select-\(i)", label: SpeechText("Select \(i)"), frame: Rect(10, 100 + Double(i) * 50, 300, 44))
+            if keepsTree {
+                element.$traits = .computed { [unowned self] in self.selected == i ? [.button, .selected] : .button }
+            } else {
+                element.traits = selected == i ? [.button, .selected] : .button
+            }
+            element.onActivate = { [unowned self] _ in self.selected = i; return true }
+            return element
+        }
+        var counter = AccessibilityElement(id: "count", label: "Count", traits: .button, frame: Rect(10, 420, 300, 44))
+        counter.onActivate = { [unowned self] _ in self.count += 1; return true }
+        elements.append(counter)
+        var reveal = AccessibilityElement(id: "more", label: "More", traits: .button, frame: Rect(10, 470, 300, 44))
+        reveal.onActivate = { [unowned self] _ in self.more = true; return true }
+        elements.append(reveal)
+        return elements
+    }
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        guard !more else {
+            // Revealing changes the structure: a kept tree is rebuilt, as a real scene would.
+            return build() + [AccessibilityElement(id: "extra", label: "Extra", frame: Rect(10, 520, 300, 44))]
+        }
+        return keepsTree ? kept : build()
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] {
+        [("selected", selected.map(String.init) ?? "none"), ("count", String(count)), ("more", String(more))]
+    }
+
+    func restoreState(_ state: [(key: String, value: String)]) -> Bool {
+        guard keepsTree, state.count == 3 else { return false }
+        selected = Int(state[0].value)
+        count = Int(state[1].value) ?? 0
+        more = state[2].value == "true"
+        return true
+    }
+}
+
+final class ProbeRestoreTests: XCTestCase {
+    private func findings(keepsTree: Bool) -> [String] {
+        let descriptor = SceneDescriptor(id: "row", tab: "Test", title: "Row", sourcePath: "test") { RowScene(keepsTree: keepsTree) }
+        let probes = RuleCatalog.all.filter { $0.info.kind == .probe }
+        return Validator(rules: probes).validate(descriptor).findings.map { "\($0.ruleID) \($0.subject.elementID ?? "-")" }.sorted()
+    }
+
+    /// Each action starts from the initial state whether the copy is restored in place (and the kept
+    /// tree proves nothing moved) or made afresh: the same findings, and only the planted ones.
+    func testRestoredProbesFindWhatFreshCopiesFind() {
+        let fresh = findings(keepsTree: false)
+        XCTAssertEqual(fresh, ["notify.layout-change more", "traits.silent-state-change count"])
+        XCTAssertEqual(findings(keepsTree: true), fresh)
+    }
+
+    /// A restored copy is really back in its initial state: after "Select 5" ran, "Select 0" is probed on
+    /// a scene where nothing is selected, so its outcome (one change, its own trait) is what a fresh
+    /// copy shows.
+    func testEachProbeStartsFromTheInitialState() throws {
+        let descriptor = SceneDescriptor(id: "row", tab: "Test", title: "Row", sourcePath: "test") { RowScene(keepsTree: true) }
+        let probe = Probe(descriptor: descriptor, settings: Settings(), presentIDs: [])
+        let first = try XCTUnwrap(probe.run(on: "select-5", Probe.activate))
+        XCTAssertEqual(first.stateChanges, ["selected=none → selected=5"])
+        let second = try XCTUnwrap(probe.run(on: "select-0", Probe.activate))
+        XCTAssertEqual(second.stateChanges, ["selected=none → selected=0"])
+        XCTAssertEqual(second.elementsChanged, true)
+        XCTAssertFalse(second.layoutChanged)
+    }
+
+    /// `validate` and the findings overlay ask the validator differently (a list of scenes, one
+    /// scene); for a scene file both skip the probes, so they report the same findings.
+    func testEveryEntryPointReportsTheSameFindingsForASceneFile() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/settings-sheet.json")
+        let descriptor = try SceneFile.load(path: url.standardizedFileURL.path).descriptor
+        XCTAssertTrue(descriptor.isDeclarative)
+        let one = Validator().validate(descriptor).findings.map(\.message)
+        let listed = Validator().validate([descriptor]).findings.map(\.message)
+        XCTAssertEqual(one, listed)
+        XCTAssertFalse(one.isEmpty)
+    }
+}
