@@ -1,6 +1,6 @@
 import AXCore
 
-/// Pre-Poster, the app WWDC 2017 session 215 audits (seed 002): a feed of posts waiting for a close
+/// Pre-Poster, the app WWDC 2017 session 215 audits (“What's New in Accessibility”, WWDC 2017): a feed of posts waiting for a close
 /// group's approval ("Tom McNeil", "2 open posts"; Lexi Torres, five minutes remaining, comments,
 /// down and up votes with counts, a star rating per post), new-post, notifications and settings
 /// buttons, a settings screen of network switches, and delete by long press. The talk's other cases
