@@ -1,0 +1,71 @@
+import AXCore
+import AXEngine
+import XCTest
+
+/// Drives a scene through the simulated VoiceOver one command at a time, leaving enough virtual
+/// time after each for its speech (and hint) to finish, and returns what each step produced.
+final class VoiceOverWalk {
+    let session: Session
+    private var seq = 0
+    private var time = 0
+    /// Virtual milliseconds between commands: long enough for a description and its hint.
+    static let step = 8000
+
+    /// With `voiceOver` off the same driver makes a sighted walk: pointer samples reach the scene
+    /// through the session's gesture recognizer.
+    init(_ scene: Scene, settings: Settings = .default, voiceOver: Bool = true) {
+        var settings = settings
+        settings.voiceOver = voiceOver
+        session = Session(scene: scene, settings: settings)
+    }
+
+    @discardableResult
+    func send(_ command: VoiceOverCommand) -> [Output] { apply(.command(command)) }
+
+    @discardableResult
+    func apply(_ input: SessionInput) -> [Output] {
+        seq += 1
+        time += Self.step
+        session.apply(input, seq: seq, time: time)
+        session.advance(to: time + Self.step - 1)
+        return session.drainOutputs()
+    }
+
+    /// Finger samples (direct touch, pass-through) at the current step, `spacing` ms apart.
+    @discardableResult
+    func pointer(_ samples: [(PointerSample.Phase, Int, Point)], spacing: Int = 20) -> [Output] {
+        seq += 1
+        time += Self.step
+        for (offset, sample) in samples.enumerated() {
+            let at = time + offset * spacing
+            session.apply(.pointer(PointerSample(sample.0, id: sample.1, sample.2, time: at)), seq: seq, time: at)
+        }
+        session.advance(to: time + Self.step - 1)
+        return session.drainOutputs()
+    }
+
+    /// Speech heard in outputs (hints left out unless asked), in order.
+    static func spoken(_ outputs: [Output], hints: Bool = false) -> [String] {
+        outputs.compactMap {
+            guard case .speech(let record) = $0.event, hints || record.kind != .hint else { return nil }
+            return record.text
+        }
+    }
+
+    static func sounds(_ outputs: [Output]) -> [String] {
+        outputs.compactMap {
+            switch $0.event {
+            case .sound(.earcon(let earcon)): return earcon.rawValue
+            case .sound(.tone(let note)): return "tone \(note)"
+            default: return nil
+            }
+        }
+    }
+
+    /// Moves focus to the first element, then swipes until `id` is focused; fails after `limit` swipes.
+    func focus(_ id: String, limit: Int = 40, file: StaticString = #filePath, line: UInt = #line) {
+        if session.focusedElementID != id { send(.first) }
+        for _ in 0..<limit where session.focusedElementID != id { send(.next) }
+        XCTAssertEqual(session.focusedElementID, id, "could not reach \(id) by swiping", file: file, line: line)
+    }
+}
