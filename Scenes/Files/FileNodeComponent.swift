@@ -35,9 +35,16 @@ struct FileNodeComponent: Component {
     // MARK: Layout
 
     /// A laid-out node: its declared size (a column's width), grown to its wrapped text and to its
-    /// laid-out children; a placed node: its declared frame's size.
+    /// laid-out children; a placed node: its declared frame's size, a container with a layout grown
+    /// to hold its children (a scroll area keeps its viewport).
     func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
-        guard isLaidOut else { return node.frame!.size }
+        guard isLaidOut else {
+            var size = node.frame!.size
+            if node.layout != nil, !node.scrolls, let content = content(settings) {
+                size.height = max(size.height, content.sizeThatFits(Size(width: size.width, height: .infinity), settings: settings).height)
+            }
+            return size
+        }
         let declared = node.size ?? Size(proposal.width, 44)
         let width = proposal.width.isFinite && node.size == nil ? proposal.width : declared.width
         var height = drawing(settings).reflow(node.drawing, origin: .zero, declaredHeight: declared.height).height ?? declared.height
@@ -52,7 +59,7 @@ struct FileNodeComponent: Component {
     private func content(_ settings: Settings) -> (any Component)? {
         guard !node.children.isEmpty else { return nil }
         let kids = scene.present(scene.ordered(node))
-        guard let layout = node.layout else { return scene.placed(kids, selectionGroup: node.selection) }
+        guard let layout = node.layout else { return scene.placed(kids, selectionGroup: node.selection, settings: settings) }
         let items: [any Component] = kids.map { FileNodeComponent(laidOut: $0, scene: scene, selectionGroup: node.selection) }
         let stack: any Component
         switch layout.axis {

@@ -67,10 +67,10 @@ public final class FileScene: ComponentScene {
     /// The screen: the root, or the topmost pushed screen, with every sheet opened over it as a
     /// `ModalOverlay` (only the sheet is exposed; escape closes it).
     public override func body(settings: Settings) -> any Component {
-        var screen: any Component = Background(model.background, layer(drawing: model.drawing, elements: model.elements))
+        var screen: any Component = Background(model.background, layer(drawing: model.drawing, elements: model.elements, settings: settings))
         for id in stack {
             guard let s = model.screens.first(where: { $0.id == id }) else { continue }
-            let content = layer(drawing: s.drawing, elements: s.elements)
+            let content = layer(drawing: s.drawing, elements: s.elements, settings: settings)
             if s.isSheet {
                 let sheet = Layers([Drawing { frame, list, _, _ in list.fill(.roundedRect(frame, radius: 12), s.background) }, content])
                 screen = ModalOverlay(screen, id: "screen:" + s.id, sheet: sheet, sheetFrame: { _, _ in s.frame },
@@ -86,20 +86,21 @@ public final class FileScene: ComponentScene {
     }
 
     /// A screen's drawing and its top-level nodes, placed by their frames.
-    private func layer(drawing items: [FileDrawingItem], elements: [FileNode]) -> any Component {
+    private func layer(drawing items: [FileDrawingItem], elements: [FileNode], settings: Settings) -> any Component {
         let drawn = Drawing { [unowned self] frame, list, settings, _ in
             for item in drawing(settings).reflow(items, origin: frame.origin, declaredHeight: nil).items { FileDrawing.append(item, to: &list) }
         }
-        return Layers([drawn, placed(present(elements), selectionGroup: nil)])
+        return Layers([drawn, placed(present(elements), selectionGroup: nil, settings: settings)])
     }
 
-    /// Nodes at their declared frames (moved by their slides), relative to the container's origin.
-    func placed(_ nodes: [FileNode], selectionGroup: String?) -> Absolute {
+    /// Nodes at their declared frames (moved by their slides; a container with a layout grown to
+    /// hold its children), relative to the container's origin.
+    func placed(_ nodes: [FileNode], selectionGroup: String?, settings: Settings) -> Absolute {
         Absolute(nodes.compactMap { node in
             guard let frame = node.frame else { return nil }
             let slide = slideOffset(node.slide)
-            return PlacedComponent(FileNodeComponent(placed: node, scene: self, selectionGroup: selectionGroup, slide: slide),
-                                   in: frame.offsetBy(dx: slide.x, dy: slide.y))
+            let component = FileNodeComponent(placed: node, scene: self, selectionGroup: selectionGroup, slide: slide)
+            return PlacedComponent(component, in: Rect(origin: frame.origin + slide, size: component.sizeThatFits(frame.size, settings: settings)))
         })
     }
 

@@ -1,6 +1,6 @@
 import AXCore
 
-/// The second half of the seed apps (issue 7): HelloGoodbye (seed 001) and Pre-Poster (seed 002),
+/// The second half of the seed apps: HelloGoodbye (“Accessibility on iOS”, WWDC 2014) and Pre-Poster (“What's New in Accessibility”, WWDC 2017),
 /// each fixed and broken, for the catalog's "Seed apps" tab.
 public enum SeedAppCatalogPart2 {
     public static var all: [SceneDescriptor] {

@@ -1,6 +1,6 @@
 import AXCore
 
-/// How long speech takes on the virtual clock (reference/voiceover.md section 3, decision D):
+/// How long speech takes on the virtual clock (docs/voiceover.md):
 /// a fixed rate and fixed pauses, so interruption is deterministic. Recorded in every trace header.
 public struct SpeechTiming: Hashable, Sendable {
     /// Milliseconds per character spoken (60 ms ≈ 16 characters a second, VoiceOver's default rate).
@@ -20,7 +20,7 @@ public struct SpeechTiming: Hashable, Sendable {
     }
 }
 
-/// Every threshold the gesture recognizer uses, in one place (issue 4) and recorded in trace headers.
+/// Every threshold the gesture recognizer uses, in one place and recorded in trace headers.
 /// Distances are points, times milliseconds, speeds points per second.
 public struct GestureThresholds: Hashable, Sendable {
     /// A finger that moves less than this is still tapping or pressing.

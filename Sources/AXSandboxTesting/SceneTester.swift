@@ -31,6 +31,9 @@ public final class SceneTester {
     public let includesHints: Bool
     /// Every line heard so far, in order: the spoken-phrase log.
     public private(set) var log: [Heard] = []
+    /// Every output so far, heard or not (focus moves, actions, notifications, speech kinds), for
+    /// assertions beyond what a user hears.
+    public private(set) var outputs: [Output] = []
     /// The virtual time of the last step's first input.
     private var time = 0
     private var stepCount = 0
@@ -85,6 +88,14 @@ public final class SceneTester {
     /// Two-finger swipe up (from the top) or down (from the focused element): read all.
     public func readAll(fromTop: Bool = true, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         command(.readAll(fromTop: fromTop), "readAll", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    /// Turns VoiceOver on (the accessibility shortcut): it announces itself and reads where it lands.
+    public func voiceOverOn(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        command(.voiceOverOn, "voiceOverOn", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    /// Turns VoiceOver off.
+    public func voiceOverOff(_ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        command(.voiceOverOff, "voiceOverOff", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
     /// Explore by touch: one finger touches `point` and VoiceOver reads what is under it.
     public func touch(_ point: Point, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
@@ -188,7 +199,9 @@ public final class SceneTester {
     }
 
     private func collect(_ records: [TimedRecord], into heard: inout [Heard]) {
-        for output in SessionDriver.outputs(records) {
+        let produced = SessionDriver.outputs(records)
+        outputs += produced
+        for output in produced {
             if case .speech(let record) = output.event, record.kind == .hint, !includesHints { continue }
             if let line = Heard(output.event) { heard.append(line) }
         }

@@ -1,7 +1,7 @@
 import AXCore
 
 /// Writes one JSON object per line with a fixed field order and no spaces, so trace files are
-/// byte-stable across platforms and runs (reference/trace-format.md). Fields are written in the
+/// byte-stable across platforms and runs (docs/trace-format.md). Fields are written in the
 /// order they are added; strings are escaped per RFC 8259; coordinates have at most two decimals.
 public struct JSONLineWriter {
     private var text = "{"

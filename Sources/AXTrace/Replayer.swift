@@ -5,7 +5,9 @@ import AXEngine
 public struct ReplayDifference: Equatable {
     /// The file line of the expected record (0 when the recording ran out of records).
     public var line: Int
+    /// The recorded line (nil when the replay produced more records than the recording holds).
     public var expected: String?
+    /// The replayed line (nil when the replay produced fewer).
     public var actual: String?
     /// Field-by-field differences, `name: expected → actual`.
     public var fields: [String]
@@ -26,32 +28,41 @@ public struct ReplayDifference: Equatable {
 
 /// Why a trace cannot be replayed at all (exit status 2).
 public struct ReplayRefusal: Error, CustomStringConvertible {
+    /// Why, in a sentence for the command line.
     public var description: String
 }
 
 /// Replays a trace's inputs on a fresh scene with the header's settings and engine constants, and
 /// compares what it produces with the recorded records, exhaustively and in order.
 public struct Replayer {
+    /// What a replay produced and how it compares.
     public struct Result {
         /// Everything the replay produced (inputs renumbered, outputs, snapshot, end).
         public var records: [TimedRecord]
+        /// The trace's header with this run's digest, engine constants and tool filled in (`--update` writes it).
         public var header: TraceHeader
+        /// The first difference from the recording; nil when everything matched.
         public var difference: ReplayDifference?
         /// The trace held only inputs: nothing to compare, just report.
         public var wasScript: Bool
     }
 
+    /// The trace replayed.
     public var trace: Trace
+    /// A fresh copy of its scene.
     public var scene: Scene
     /// The scene file `scene` was loaded from (path as the trace should name it, digest of its content
     /// now), nil for a catalog scene.
     public var sceneFile: SceneFileReference?
+    /// Replay even though the scene's digest changed since the recording.
     public var allowSceneDrift: Bool
+    /// What the updated header names as its tool.
     public var tool: String
     /// What the header calls the scene: its id, or, in a trace recorded over a file before headers
     /// named files in `sceneFile`, the path it was loaded from.
     public var sceneName: String
 
+    /// A replay of `trace` on `scene` (loaded from `sceneFile` when it ran on one).
     public init(trace: Trace, scene: Scene, sceneFile: SceneFileReference? = nil, allowSceneDrift: Bool, tool: String,
                 sceneName: String? = nil) {
         self.trace = trace; self.scene = scene; self.sceneFile = sceneFile; self.allowSceneDrift = allowSceneDrift; self.tool = tool

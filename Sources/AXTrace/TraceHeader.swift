@@ -5,21 +5,29 @@ import Foundation
 /// The first line of a trace: what the scenario ran with. Replay applies these settings and engine
 /// constants, not the program's current defaults.
 public struct TraceHeader: Equatable {
+    /// The `format` field of every trace.
     public static let format = "axsandbox-trace"
+    /// The format version this program writes and the newest it reads.
     public static let version = 1
 
+    /// The scene id (a scene file's path for file scenes).
     public var scene: String
     /// The scene file the trace ran on, when it ran on one: replay loads the scene from it.
     public var sceneFile: SceneFileReference?
     /// nil in a hand-written script: replay then uses the current scene (with the drift override).
     public var sceneDigest: String?
+    /// The device the scene ran on.
     public var device: Device
+    /// The settings at the start; replay applies them.
     public var settings: Settings
     /// nil in a hand-written script: the current defaults apply and `--update` fills them in.
     public var engine: EngineConstants?
+    /// The seed of any randomness (the engine uses none: "0").
     public var seed: String
+    /// What wrote the trace.
     public var tool: String?
 
+    /// A header; `sceneDigest`, `engine` and `tool` are nil in a hand-written script.
     public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
                 engine: EngineConstants?, seed: String = "0", tool: String?) {
         self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
@@ -66,6 +74,7 @@ public struct SceneFileReference: Equatable {
 /// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
 /// A trace records it; replay refuses a scene whose digest changed unless told to allow the drift.
 public enum SceneDigest {
+    /// The digest of `scene` at time 0 under `settings`.
     public static func digest(of scene: Scene, settings: Settings) -> String {
         var h = FNV1a()
         h.feed("scene=\(scene.id)\ndevice=\(scene.device.idiom.rawValue) \(scene.device.size)\n")

@@ -10,7 +10,7 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
     public var description: String { "\(file):\(line): \(reason)" }
 }
 
-/// Reads traces and checks every loading rule of format 1 (reference/trace-format.md): a header
+/// Reads traces and checks every loading rule of format 1 (docs/trace-format.md): a header
 /// first; no newer version; `seq` strictly increasing; `t` never decreasing; pointers that move or
 /// lift only while down and go down only while up; no pointer down at `end`; known record types and
 /// commands; `end` last. A file that simply stops (a killed recording: no `end`, perhaps a partial

@@ -50,7 +50,7 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("label.duplicate", in: Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##))
     }
 
-    /// Seed 000's shelter: buttons beside a name, read after it, whose labels do not name it.
+    /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s shelter: buttons beside a name, read after it, whose labels do not name it.
     func testContextlessLabels() throws {
         let shelter = ##",{"id":"shelter","label":"Skyler's animal shelter","traits":["staticText"],"frame":[16,220,200,44]}"##
         func buttons(_ call: String, _ map: String) -> String {
@@ -187,7 +187,7 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("zoom.missing-actions", in: Self.file(elements: Self.cleanElements + ##",{"id":"img","label":"Map","traits":["image","supportsZoom"],"frame":[16,300,358,300]}"##))
     }
 
-    /// Seed 000's carousel: cards side by side, one off the screen's edge, each read before the button after them.
+    /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s carousel: cards side by side, one off the screen's edge, each read before the button after them.
     func testCarouselWalk() throws {
         func cards(width: Int) -> String {
             (0..<3).map { i in ##",{"id":"card\##(i)","label":"Dog \##(i)","traits":["staticText"],"frame":[\##(16 + i * (width + 10)),220,\##(width),160]}"## }.joined()

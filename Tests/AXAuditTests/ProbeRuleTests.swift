@@ -163,7 +163,7 @@ final class ProbeRuleTests: XCTestCase {
     }
 }
 
-/// The seed 004 rules on a tiny scene: a silent toggle, default announcements that cut each other,
+/// The “Build accessible apps with SwiftUI and UIKit” (WWDC 2023) rules on a tiny scene: a silent toggle, default announcements that cut each other,
 /// a key that sounds, and a circle in a larger square frame.
 private final class FeedbackScene: Scene {
     let id = "feedback"
@@ -223,7 +223,7 @@ final class FeedbackRuleTests: XCTestCase {
     }
 }
 
-/// Seed 000's gallery on a tiny scene: a button that opens a full-screen overlay of pictures, modal
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s gallery on a tiny scene: a button that opens a full-screen overlay of pictures, modal
 /// or not, or a scene where that overlay is open from the start.
 private final class OverlayScene: Scene {
     let id = "overlay"

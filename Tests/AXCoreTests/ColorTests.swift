@@ -14,7 +14,7 @@ final class ColorTests: XCTestCase {
         }
     }
 
-    /// The check values of reference/audit.md.
+    /// The check values of docs/rules.md.
     func testContrastCheckValues() {
         XCTAssertEqual(Contrast.ratio(.black, .white), 21, accuracy: 1e-9)
         let pass = Contrast.ratio(.hex("#767676"), .white)

@@ -31,7 +31,7 @@ final class ElementModelTests: XCTestCase {
         XCTAssertEqual(e.resolvedActivationPoint, Point(150, 122))
     }
 
-    /// Seed 004: a block-based value is evaluated on every read and wins over a stored value.
+    /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): a block-based value is evaluated on every read and wins over a stored value.
     func testBlockBasedAttributesAreEvaluatedOnEveryRead() {
         final class Model { var filtered = false }
         let model = Model()

@@ -2,7 +2,7 @@ import AXCore
 @testable import AXEngine
 import XCTest
 
-/// Every rule and example row of reference/voiceover.md section 2.
+/// Every rule and example row of docs/voiceover.md.
 final class DescriptionBuilderTests: XCTestCase {
     private func check(_ label: String?, _ value: String? = nil, hint: String? = nil, _ traits: AccessibilityTraits = [],
                        context: ElementContext = .none, actions: Bool = false, editing: Bool = false,

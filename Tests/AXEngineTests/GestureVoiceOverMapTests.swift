@@ -2,7 +2,7 @@ import AXCore
 import XCTest
 @testable import AXEngine
 
-/// The table of reference/voiceover.md section 1, row by row.
+/// The table of docs/voiceover.md, row by row.
 final class GestureVoiceOverMapTests: XCTestCase {
     private func command(_ kind: RecognizedGesture.Kind, _ phase: RecognizedGesture.Phase = .recognized,
                          fingers: Int = 1, toward direction: RecognizedGesture.Direction? = nil,

@@ -4,7 +4,7 @@ import XCTest
 
 /// Section 4's notifications, section 8's direct touch, and the first pointer routing.
 final class SessionNotificationTests: XCTestCase {
-    /// Seed 004 through a scene: the camera button posts default "Opening camera", then on the virtual
+    /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023) through a scene: the camera button posts default "Opening camera", then on the virtual
     /// clock low "Camera loading" and high "Camera active". The first is cut, the second never heard,
     /// the third heard whole.
     func testSeed004CameraAnnouncements() {

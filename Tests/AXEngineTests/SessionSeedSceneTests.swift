@@ -21,7 +21,7 @@ final class SessionSeedSceneTests: XCTestCase {
         }
     }
 
-    /// Seed 004, fixed: "Opening camera--camera active": "Opening camera" is heard whole, the
+    /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023), fixed: "Opening camera--camera active": "Opening camera" is heard whole, the
     /// low-priority "Camera loading" is cut as it starts, never heard.
     func testPhotoFilterCameraAnnouncementsWithPriorities() {
         let records = announcements(activatingCameraIn: PhotoFilterScene())
@@ -32,7 +32,7 @@ final class SessionSeedSceneTests: XCTestCase {
         XCTAssertEqual(records[2].heard, "Camera active")
     }
 
-    /// Seed 004, before the fix: every announcement default, each cutting the previous one
+    /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023), before the fix: every announcement default, each cutting the previous one
     /// ("Open--camera--camera active").
     func testPhotoFilterBrokenCameraAnnouncementsCutEachOther() {
         let records = announcements(activatingCameraIn: PhotoFilterScene(broken: true))
@@ -41,7 +41,7 @@ final class SessionSeedSceneTests: XCTestCase {
         XCTAssertEqual(records[0].heard, "Open")
     }
 
-    /// Seed 004: "Filter, switch button. Double-tap to toggle setting."
+    /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): "Filter, switch button. Double-tap to toggle setting."
     func testPhotoFilterToggleWording() {
         var settings = Settings()
         settings.voiceOver = true

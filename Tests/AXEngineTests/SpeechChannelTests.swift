@@ -2,7 +2,7 @@ import AXCore
 @testable import AXEngine
 import XCTest
 
-/// The speech channel of reference/voiceover.md section 3 on the virtual clock.
+/// The speech channel of docs/voiceover.md on the virtual clock.
 final class SpeechChannelTests: XCTestCase {
     private var timing: SpeechTiming { SpeechTiming() }
 
@@ -21,7 +21,7 @@ final class SpeechChannelTests: XCTestCase {
         XCTAssertEqual(SpeechChannel.heardPrefix(of: "Opening camera", elapsed: 840, duration: 840), "Opening camera")
     }
 
-    /// Seed 004: default "Opening camera", low "Camera loading", high "Camera active": the first is
+    /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): default "Opening camera", low "Camera loading", high "Camera active": the first is
     /// cut, the second never heard, the third heard whole.
     func testSeed004AnnouncementPriorities() {
         var channel = SpeechChannel(timing: timing)

@@ -80,7 +80,7 @@ final class WindowModelTests: XCTestCase {
         }
     }
 
-    /// Every gesture of reference/voiceover.md section 1 that has a command without a finger's
+    /// Every gesture of docs/voiceover.md that has a command without a finger's
     /// position also has a key chord, so the whole table is reachable from the keyboard.
     func testEveryVoiceOverGestureOfTheTableHasAKeyChord() {
         let keyed = Set(WindowCommand.allCases.compactMap(\.voiceOverCommand))

@@ -17,7 +17,7 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         XCTAssertEqual(vo.focusedElementID, "star-rating-title")
         vo.next(["Tap or drag across the stars to rate your lemon tart."])
         vo.next(["Photo of a lemon tart with candied lemon slices. Image."])
-        // Seed 002: "star rating, no rating, adjustable".
+        // “What's New in Accessibility” (WWDC 2017): "star rating, no rating, adjustable".
         vo.next(["Star rating: No rating. Adjustable.", adjustHint])
         for heard in ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] { vo.increment([Heard(stringLiteral: heard)]) }
         vo.increment(["5 stars"])
@@ -70,7 +70,7 @@ final class ControlsVoiceOverWalkTests: XCTestCase {
         let vo = SceneTester(PianoScene(broken: true))
         vo.moveFocus(to: "piano-key-C4")
         vo.touch(pianoKeyPoints()["F♯4"]!, ["F sharp 4. Button."])
-        // Seed 004: the key label, then VoiceOver's activation sound, before the tone.
+        // “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): the key label, then VoiceOver's activation sound, before the tone.
         vo.activate([.sound(.activate), .tone(note: 66), "F sharp 4"])
         vo.next(["G4. Button."])
         XCTAssertEqual(vo.focusedElementID, "piano-key-G4")

@@ -3,7 +3,7 @@ import AXEngine
 @testable import AXScenes
 import XCTest
 
-/// Exceptional Dogs (seeds 000, 003): the fixed scene exposes what the talk's final demo heard, the
+/// Exceptional Dogs (“Deliver an Exceptional Accessibility Experience”, WWDC 2018, and its sample): the fixed scene exposes what the talk's final demo heard, the
 /// broken twin has the defects its audit found.
 final class ExceptionalDogsTests: XCTestCase {
     typealias ID = ExceptionalDogsScene.ElementID

@@ -1,129 +1,133 @@
 import AXCore
 import AXEngine
+import AXSandboxTesting
 @testable import AXScenes
 import XCTest
 
-/// Exceptional Dogs through the simulated VoiceOver: the talk's two demos (seed 000), before and
+/// Exceptional Dogs through the simulated VoiceOver: the talk's two demos (“Deliver an Exceptional Accessibility Experience”, WWDC 2018), before and
 /// after the fixes, heard as the audience heard them.
 final class ExceptionalDogsVoiceOverTests: XCTestCase {
     typealias ID = ExceptionalDogsScene.ElementID
 
-    private func walk(broken: Bool) -> (ExceptionalDogsScene, VoiceOverWalk) {
-        let scene = ExceptionalDogsScene(broken: broken)
-        return (scene, VoiceOverWalk(scene))
-    }
-
-    private func speech(_ outputs: [Output]) -> [SpeechRecord] {
-        outputs.compactMap { if case .speech(let record) = $0.event { return record } else { return nil } }
-    }
+    private let adjustHint = Heard.hint("Swipe up or down with one finger to adjust the value.")
 
     // MARK: After the fixes
 
     func testFixedDemoPickerThenButtonsThenStats() {
-        let (scene, walk) = walk(broken: false)
-        XCTAssertEqual(walk.session.focusedElementID, ID.title)
+        let scene = ExceptionalDogsScene()
+        let vo = SceneTester(scene)
+        XCTAssertEqual(vo.focusedElementID, ID.title)
         // "Dog picker. Pinky. Adjustable. Swipe up or down with one finger to adjust the value."
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next), hints: true),
-                       ["Dog picker: Pinky. Adjustable.", "Swipe up or down with one finger to adjust the value."])
+        vo.next(["Dog picker: Pinky. Adjustable.", adjustHint])
         // "Layla", then swipe down: "Pinky".
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.up)), ["Layla"])
+        vo.increment(["Layla"])
         XCTAssertEqual(scene.dogName, "Layla")
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.down)), ["Pinky"])
+        vo.decrement(["Pinky"])
         // "Favorite, off, button, show gallery, button", then "Name, Pinky", "Breed, mixed. Age, 7.0 years."
-        var heard: [String] = []
-        for _ in 0..<5 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Favorite: off. Button.", "Show gallery. Button.", "Name, Pinky", "Breed, mixed", "Age, 7.0 years"])
+        vo.next(["Favorite: off. Button."])
+        vo.next(["Show gallery. Button."])
+        vo.next(["Name, Pinky"])
+        vo.next(["Breed, mixed"])
+        vo.next(["Age, 7.0 years"])
     }
 
     func testFixedPickerChangesTheStatsBelowIt() {
-        let (_, walk) = walk(broken: false)
-        walk.send(.next)
-        walk.send(.up)
+        let vo = SceneTester(ExceptionalDogsScene(), includesHints: false)
+        vo.next(["Dog picker: Pinky. Adjustable."])
+        vo.increment(["Layla"])
         // Layla: no gallery button, so the stats follow the favorite button directly.
-        var heard: [String] = []
-        for _ in 0..<3 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Favorite: off. Button.", "Name, Layla", "Breed, Labrador"])
+        vo.next(["Favorite: off. Button."])
+        vo.next(["Name, Layla"])
+        vo.next(["Breed, Labrador"])
     }
 
     func testFixedShelterOffersItsActions() {
-        let (scene, walk) = walk(broken: false)
-        let touched = walk.send(.touch(scene.dogsLayout(Settings()).shelterNameFrame.center))
+        let scene = ExceptionalDogsScene()
+        let vo = SceneTester(scene)
         // "Skyler's animal shelter. Actions available." then, swiping up, "Open address in maps. Call."
-        XCTAssertEqual(Array(VoiceOverWalk.spoken(touched).prefix(2)), ["Skyler's animal shelter", "Actions available"])
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.up)), ["Open address in Maps"])
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.up)), ["Call"])
-        walk.send(.activate)
+        vo.touch(scene.dogsLayout(Settings()).shelterNameFrame.center, ["Skyler's animal shelter", "Actions available", .hint("Swipe up or down to select a custom action, then double tap to activate.")])
+        vo.increment(["Open address in Maps"])
+        vo.increment(["Call"])
+        vo.activate([.sound(.click), "Calling Skyler's animal shelter"])
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "shelterAction" }?.value, "call")
     }
 
     func testFixedGalleryKeepsFocusInsideAndClosesWithEscape() {
-        let (scene, walk) = walk(broken: false)
-        walk.focus(ID.showGallery)
+        let scene = ExceptionalDogsScene()
+        let vo = SceneTester(scene)
+        vo.moveFocus(to: ID.showGallery)
         // "Show gallery, button. Picture one of Pinky. Image."
-        let opened = walk.send(.activate)
-        XCTAssertTrue(VoiceOverWalk.sounds(opened).contains("screenChanged"))
-        XCTAssertEqual(VoiceOverWalk.spoken(opened), ["Picture one of Pinky. Image."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Picture one of Pinky. Image."])
         // "Picture two of, picture three, close, button", then nothing behind it.
-        var heard: [String] = []
-        for _ in 0..<3 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Picture two of Pinky. Image.", "Picture three of Pinky. Image.", "Close. Button."])
-        XCTAssertEqual(VoiceOverWalk.sounds(walk.send(.next)), ["boundary"])
-        XCTAssertEqual(walk.session.focusedElementID, ID.galleryClose)
+        vo.next(["Picture two of Pinky. Image."])
+        vo.next(["Picture three of Pinky. Image."])
+        vo.next(["Close. Button."])
+        vo.next([.sound(.boundary)])
+        XCTAssertEqual(vo.focusedElementID, ID.galleryClose)
         // The scrub closes it and focus returns to the button that opened it.
-        walk.send(.escape)
+        vo.escape([.sound(.screenChanged), "Show gallery. Button."])
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "gallery" }?.value, "closed")
-        XCTAssertEqual(walk.session.focusedElementID, ID.showGallery)
+        XCTAssertEqual(vo.focusedElementID, ID.showGallery)
     }
 
     // MARK: Before the fixes
 
     func testBrokenDemoWalksTheCarouselBeforeTheButtonsAndReadsStatsOutOfOrder() {
-        let (scene, walk) = walk(broken: true)
+        let scene = ExceptionalDogsScene(broken: true)
+        let vo = SceneTester(scene)
         // "Pinky", then "Layla, Bro, Pudding. Favorite off button, Pudding, Bro.": each card VoiceOver
         // lands on scrolls into place and becomes the current dog.
-        var heard: [String] = []
-        for _ in 0..<5 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        for _ in 0..<2 { heard += VoiceOverWalk.spoken(walk.send(.previous)) }
-        XCTAssertEqual(heard, ["Pinky", "Layla", "Bro", "Pudding", "Favorite: off. Button.", "Pudding", "Bro"])
+        vo.next(["Pinky"])
+        vo.next(["Layla"])
+        vo.next(["Bro"])
+        vo.next(["Pudding"])
+        vo.next(["Favorite: off. Button."])
+        vo.previous(["Pudding"])
+        vo.previous(["Bro"])
         XCTAssertEqual(scene.dogName, "Bro")
         // "Favorite off button." under the finger.
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.touch(scene.dogsLayout(Settings()).favoriteFrame.center))),
-                       ["Favorite: off. Button."])
+        vo.touch(scene.dogsLayout(Settings()).favoriteFrame.center, ["Favorite: off. Button."])
     }
 
     func testBrokenGalleryLetsFocusWanderBehindItAndClosingLandsOnTheCurrentDog() {
-        let (scene, walk) = walk(broken: true)
-        for _ in 0..<3 { walk.send(.next) }
+        let scene = ExceptionalDogsScene(broken: true)
+        let vo = SceneTester(scene)
+        vo.next(["Pinky"])
+        vo.next(["Layla"])
+        vo.next(["Bro"])
         XCTAssertEqual(scene.dogName, "Bro")
-        walk.send(.touch(scene.dogsLayout(Settings()).galleryButtonFrame.center))
+        vo.touch(scene.dogsLayout(Settings()).galleryButtonFrame.center, ["Show gallery. Button."])
         // "Show gallery. Show gallery. Picture one of Bro. Image.": the label again after the double
         // tap, then the picture the app moved focus to.
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Show gallery", "Picture one of Bro. Image."])
+        vo.activate([.sound(.activate), "Show gallery", "Picture one of Bro. Image."])
         // "Picture two of Bro. Picture three of Bro. Pinky. Layla.": past the gallery, into the
         // carousel behind it (here the cards right of the gallery's first picture: docs/voiceover.md).
-        var heard: [String] = []
-        for _ in 0..<5 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Picture two of Bro. Image.", "Picture three of Bro. Image.", "Close. Button.", "Bro", "Pudding"])
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.escape)), [], "nothing closes the broken gallery")
+        vo.next(["Picture two of Bro. Image."])
+        vo.next(["Picture three of Bro. Image."])
+        vo.next(["Close. Button."])
+        vo.next(["Bro"])
+        vo.next(["Pudding"])
+        vo.escape()  // nothing closes the broken gallery
         // "Close, Layla.": the closed gallery's button, then the dog on screen behind it (Pudding,
         // where the walk behind the gallery ended).
-        walk.send(.touch(scene.dogsLayout(Settings()).galleryCloseFrame.center))
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Close", "Pudding"])
-        XCTAssertEqual(walk.session.focusedElementID, ID.card(Dog.all[3]))
+        vo.touch(scene.dogsLayout(Settings()).galleryCloseFrame.center, ["Close. Button."])
+        vo.activate([.sound(.activate), "Close", "Pudding"])
+        XCTAssertEqual(vo.focusedElementID, ID.card(Dog.all[3]))
         // "Name, breed, Layla, Labrador": titles first, then values, for the dog now showing.
         let name = scene.dogsLayout(Settings()).stats.first { $0.key == "name" }!
-        heard = VoiceOverWalk.spoken(walk.send(.touch(name.titleFrame.center)))
-        for _ in 0..<3 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Name", "Breed", "Pudding", "beagle"])
+        vo.touch(name.titleFrame.center, ["Name"])
+        vo.next(["Breed"])
+        vo.next(["Pudding"])
+        vo.next(["beagle"])
     }
 
     func testBrokenShelterButtonsSayNothingOfTheShelter() {
-        let (scene, walk) = walk(broken: true)
-        walk.send(.touch(scene.dogsLayout(Settings()).shelterNameFrame.center))
+        let scene = ExceptionalDogsScene(broken: true)
+        let vo = SceneTester(scene)
         // "Skyler's animal shelter. Open address in maps. Button. Call. Button."
-        var heard: [String] = []
-        for _ in 0..<2 { heard += VoiceOverWalk.spoken(walk.send(.next)) }
-        XCTAssertEqual(heard, ["Open address in Maps. Button.", "Call. Button."])
-        XCTAssertEqual(VoiceOverWalk.sounds(walk.send(.up)), ["boundary"], "no actions on the shelter name")
+        vo.touch(scene.dogsLayout(Settings()).shelterNameFrame.center, ["Skyler's animal shelter"])
+        vo.next(["Open address in Maps. Button."])
+        vo.next(["Call. Button."])
+        vo.increment([.sound(.boundary)])  // no actions on the shelter name
     }
 }

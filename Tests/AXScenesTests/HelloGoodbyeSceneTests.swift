@@ -3,7 +3,7 @@ import AXEngine
 @testable import AXScenes
 import XCTest
 
-/// HelloGoodbye (seed 001), before and after the talk's audit: the trees VoiceOver reads, the hooks
+/// HelloGoodbye (“Accessibility on iOS”, WWDC 2014), before and after the talk's audit: the trees VoiceOver reads, the hooks
 /// it calls, and the visual accommodations.
 final class HelloGoodbyeSceneTests: XCTestCase {
     private func open(_ screen: HelloGoodbyeScene.Screen, broken: Bool) -> (HelloGoodbyeScene, TestSceneContext) {
@@ -339,7 +339,7 @@ final class HelloGoodbyeSceneTests: XCTestCase {
     }
 }
 
-/// The seed-app tests read the tree in the engine's navigation order (reference/voiceover.md section 5).
+/// The seed-app tests read the tree in the engine's navigation order (docs/voiceover.md).
 enum SeedAppOrder {
     static func elements(_ scene: Scene, _ settings: Settings = .default) -> [AccessibilityElement] {
         NavigationOrder(scene: scene, settings: settings).entries.map(\.element)

@@ -4,9 +4,9 @@ import AXSandboxTesting
 @testable import AXScenes
 import XCTest
 
-/// WWDC 2014 session 210's VoiceOver demos of HelloGoodbye (seed 001), replayed through the simulated
+/// WWDC 2014 session 210's VoiceOver demos of HelloGoodbye (“Accessibility on iOS”, WWDC 2014), replayed through the simulated
 /// VoiceOver: the audit of the broken app, then the fixed app, with what the talk heard alongside
-/// (in the reference wording of reference/voiceover.md).
+/// (in the reference wording of docs/voiceover.md).
 final class HelloGoodbyeVoiceOverTests: XCTestCase {
 
     private func center(_ scene: Scene, _ id: String) -> Point { scene.node(id)!.resolvedActivationPoint }

@@ -2,7 +2,7 @@ import AXCore
 @testable import AXScenes
 import XCTest
 
-/// The photo-filter app (seed 004): the fixed scene uses the talk's new API, the broken twin shows
+/// The photo-filter app (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023): the fixed scene uses the talk's new API, the broken twin shows
 /// the problems the talk starts from.
 final class PhotoFilterTests: XCTestCase {
     typealias ID = PhotoFilterScene.ElementID

@@ -1,113 +1,91 @@
 import AXCore
 import AXEngine
+import AXSandboxTesting
 @testable import AXScenes
 import XCTest
 
-/// The photo-filter app through the simulated VoiceOver: the demos of seed 004, with and without
+/// The photo-filter app through the simulated VoiceOver: the demos of “Build accessible apps with SwiftUI and UIKit” (WWDC 2023), with and without
 /// the talk's new API.
 final class PhotoFilterVoiceOverTests: XCTestCase {
     typealias ID = PhotoFilterScene.ElementID
 
-    private func speech(_ outputs: [Output]) -> [SpeechRecord] {
-        outputs.compactMap { if case .speech(let record) = $0.event { return record } else { return nil } }
-    }
-
-    /// What was heard of each utterance, as the talk's transcript writes it ("Open--camera--camera active").
-    private func heard(_ outputs: [Output]) -> [String] {
-        speech(outputs).compactMap { record in
-            guard let heard = record.heard, !heard.isEmpty else { return nil }
-            return heard.trimmingCharacters(in: .whitespaces)
-        }
-    }
-
     func testFilterIsReadAsASwitchButton() {
         let scene = PhotoFilterScene()
-        let walk = VoiceOverWalk(scene)
-        walk.focus(ID.filter)
-        walk.send(.previous)
+        let vo = SceneTester(scene)
+        vo.moveFocus(to: ID.filter)
+        vo.previous(["Photo: Not filtered. Image."])
         // "Filter, switch button. Double-tap to toggle setting."
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next), hints: true), ["Filter. Switch Button. Off.", "Double tap to toggle setting."])
-        walk.send(.activate)
+        vo.next(["Filter. Switch Button. Off.", .hint("Double tap to toggle setting.")])
+        // Double tap: the switch says its new state.
+        vo.activate([.sound(.activate), "On"])
         XCTAssertTrue(scene.isFiltered)
         // The photo's value block has caught up with the filter.
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.previous)), ["Photo: Filtered. Image."])
+        vo.previous(["Photo: Filtered. Image."])
     }
 
     func testPhotosButtonHeardAsInTheTalk() {
-        let walk = VoiceOverWalk(PhotoFilterScene())
-        XCTAssertEqual(walk.session.focusedElementID, ID.photos)
+        let vo = SceneTester(PhotoFilterScene())
+        XCTAssertEqual(vo.focusedElementID, ID.photos)
         // "Photos, button. Photos. Loading photos view."
-        XCTAssertEqual(heard(walk.send(.activate)), ["Photos.", "Loading photos view"])
-        XCTAssertEqual(walk.session.focusedElementID, ID.photosTitle)
+        vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Photos. Heading.", after: "Photos."), "Loading photos view"])
+        XCTAssertEqual(vo.focusedElementID, ID.photosTitle)
     }
 
     func testCameraAnnouncementsWithPriorities() {
-        let walk = VoiceOverWalk(PhotoFilterScene())
-        walk.focus(ID.camera)
-        let outputs = walk.send(.activate)
-        let records = speech(outputs)
+        let vo = SceneTester(PhotoFilterScene())
+        vo.moveFocus(to: ID.camera)
         // "Camera, button. Done. Opening camera--camera active": "Opening camera" is heard whole, the
-        // low one never, and the high one arrives as the first ends.
-        XCTAssertEqual(heard(outputs), ["Done.", "Opening camera", "Camera active"])
-        XCTAssertEqual(records.map(\.text), ["Done. Button.", "Opening camera", "Camera loading", "Camera active"])
-        XCTAssertEqual(records.map(\.outcome), [.interrupted, .finished, .interrupted, .finished])
-        XCTAssertEqual(records[2].heard, "", "the low one is cut as it starts")
+        // low one is cut as it starts, and the high one arrives as the first ends.
+        vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Done. Button.", after: "Done."),
+                     "Opening camera", .cut("Camera loading", after: ""), "Camera active"])
     }
 
     func testBrokenCameraAnnouncementsCutEachOther() {
-        let walk = VoiceOverWalk(PhotoFilterScene(broken: true))
-        walk.focus(ID.camera)
-        let outputs = walk.send(.activate)
+        let vo = SceneTester(PhotoFilterScene(broken: true))
+        vo.moveFocus(to: ID.camera)
         // "Camera, button. Done. Open--camera--camera active."
-        XCTAssertEqual(heard(outputs), ["Done.", "Open", "Camera", "Camera active"])
-        XCTAssertEqual(speech(outputs).map(\.outcome), [.interrupted, .interrupted, .interrupted, .finished])
+        vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Done. Button.", after: "Done."),
+                     .cut("Opening camera", after: "Open"), .cut("Camera loading", after: "Camera "), "Camera active"])
     }
 
     func testZoomRotorSaysEachScale() {
-        let walk = VoiceOverWalk(PhotoFilterScene())
-        walk.focus(ID.zoom)
-        walk.send(.previous)
+        let vo = SceneTester(PhotoFilterScene())
+        vo.moveFocus(to: ID.zoom)
+        vo.previous(["Purple. Button."])
         // "Zooming image view, image. Zoom. 2x zoom. 3x zoom. 4x zoom. 3x zoom."
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Zooming image view. Image."])
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.rotorNext)), ["Zoom"])
-        var said: [String] = []
-        for _ in 0..<3 { said += VoiceOverWalk.spoken(walk.send(.up)) }
-        said += VoiceOverWalk.spoken(walk.send(.down))
-        XCTAssertEqual(said, ["2x zoom", "3x zoom", "4x zoom", "3x zoom"])
+        vo.next(["Zooming image view. Image."])
+        vo.rotorNext(["Zoom"])
+        vo.increment(["2x zoom"])
+        vo.increment(["3x zoom"])
+        vo.increment(["4x zoom"])
+        vo.decrement(["3x zoom"])
     }
 
     func testBrokenImageOffersNoZoom() {
         let scene = PhotoFilterScene(broken: true)
-        let walk = VoiceOverWalk(scene)
-        walk.focus(ID.zoom)
-        walk.send(.rotorNext)
-        walk.send(.up)
+        let vo = SceneTester(scene)
+        vo.moveFocus(to: ID.zoom)
+        // No Zoom option: the rotor turns to the screen's headings, and swiping up goes to the previous one.
+        vo.rotorNext(["Headings"])
+        vo.increment(["Photo Filter. Heading."])
         XCTAssertEqual(scene.zoom, 1)
     }
 
     func testKeysPlayWithoutSpeechButTheBrokenOnesAreSpokenOver() {
         let fixed = PhotoFilterScene()
-        let walk = VoiceOverWalk(fixed)
         let e4 = fixed.node("piano-key-E4")!.frame.center
-        let played = walk.pointer([(.down, 1, e4), (.up, 1, e4)])
-        XCTAssertEqual(VoiceOverWalk.sounds(played), ["tone 64"])
-        XCTAssertEqual(VoiceOverWalk.spoken(played, hints: true), [])
+        SceneTester(fixed).fingers([(.down, 1, e4), (.up, 1, e4)], [.tone(note: 64)])
 
-        let broken = PhotoFilterScene(broken: true)
-        let brokenWalk = VoiceOverWalk(broken)
-        let touched = brokenWalk.send(.touch(e4))
-        XCTAssertEqual(VoiceOverWalk.spoken(touched), ["E4. Button."])
-        XCTAssertFalse(VoiceOverWalk.sounds(touched).contains("tone 64"))
-        XCTAssertEqual(VoiceOverWalk.sounds(brokenWalk.send(.activate)), ["activate", "tone 64"])
+        let broken = SceneTester(PhotoFilterScene(broken: true))
+        broken.touch(e4, ["E4. Button."])
+        broken.activate([.sound(.activate), .tone(note: 64), "E4"])
     }
 
     func testTouchBetweenSwatchesFindsNothingOnlyWithCircularShapes() {
         // The corner of a swatch's square frame, outside its circle.
         let layout = PhotoFilterScene().photoLayout(Settings())
         let corner = Point(layout.swatchFrame(1).minX + 2, layout.swatchFrame(1).minY + 2)
-        let fixedWalk = VoiceOverWalk(PhotoFilterScene())
-        XCTAssertEqual(VoiceOverWalk.spoken(fixedWalk.send(.touch(corner))), [])
-        let brokenWalk = VoiceOverWalk(PhotoFilterScene(broken: true))
-        XCTAssertEqual(VoiceOverWalk.spoken(brokenWalk.send(.touch(corner))), ["Orange. Button."])
+        SceneTester(PhotoFilterScene()).touch(corner, [.sound(.noElement)])
+        SceneTester(PhotoFilterScene(broken: true)).touch(corner, ["Orange. Button."])
     }
 }

@@ -2,7 +2,7 @@ import AXCore
 @testable import AXScenes
 import XCTest
 
-/// Pre-Poster (seed 002), before and after the talk's audit, plus the talk's activation-point and
+/// Pre-Poster (“What's New in Accessibility”, WWDC 2017), before and after the talk's audit, plus the talk's activation-point and
 /// accessibility-scroll cases.
 final class PrePosterSceneTests: XCTestCase {
     private func pair(_ element: AccessibilityElement) -> String {

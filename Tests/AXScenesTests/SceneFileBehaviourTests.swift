@@ -187,6 +187,23 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertLessThan(places.children[0].frame.minY, places.children[1].frame.minY, "frames follow the new order")
     }
 
+    func testAReorderableGridNamesItsDropPointsBeforeAndAfter() throws {
+        let scene = try load(##""elements":[{"id":"apps","reorderable":true,"frame":[0,100,390,0],"layout":{"axis":"grid","columns":2,"spacing":10},"children":[{"id":"a","label":"Mail","size":[100,100]},{"id":"b","label":"Maps","size":[100,100]},{"id":"c","label":"Notes","size":[100,100]}]}]"##)
+        let walk = walk(scene, to: "a")
+        let maps = try XCTUnwrap(element(walk, "b"))
+        XCTAssertEqual(maps.frame, Rect(110, 100, 100, 100), "the second of a row of two")
+        XCTAssertEqual(element(walk, "c")?.frame.minY, 210, "the third starts the next row")
+        XCTAssertEqual(maps.dropPoints.map(\.name), ["Drop before Maps", "Drop after Maps"])
+        walk.send(.down)  // Drag Mail
+        walk.send(.activate)
+        walk.send(.next)  // Maps
+        walk.send(.down)  // Drag Maps
+        walk.send(.down)  // Drop before Maps
+        walk.send(.down)  // Drop after Maps
+        walk.send(.activate)
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "order.apps" }?.value, "b,a,c")
+    }
+
     func testAFingersLongPressAndMoveReordersToo() throws {
         let scene = try Self.example("reorderable-list")
         let places = try XCTUnwrap(scene.elements.first?.children.first { $0.id == "places" }).children

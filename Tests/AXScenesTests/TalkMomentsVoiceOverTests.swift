@@ -1,27 +1,19 @@
 import AXCore
 import AXEngine
+import AXSandboxTesting
 @testable import AXScenes
 import XCTest
 
 /// Moments of the talks that cross the seed apps: VoiceOver turning on over an app, the empty-space
 /// sound, escape on a pushed screen (docs/voiceover.md lists every moment and its test).
 final class TalkMomentsVoiceOverTests: XCTestCase {
-    private func heard(_ outputs: [Output]) -> [String] { VoiceOverWalk.spoken(outputs) }
-
-    /// Turns VoiceOver on over `scene`, as the talks' demos did with the accessibility shortcut.
-    private func turnOn(_ scene: Scene) -> (VoiceOverWalk, [Output]) {
-        let walk = VoiceOverWalk(scene, voiceOver: false)
-        return (walk, walk.send(.voiceOverOn))
-    }
-
     func testVoiceOverOnSpeaksTheAppsNameBeforeTheFirstElement() {
         // What's New in Accessibility: "VoiceOver on Pre-Poster Tom McNeil".
-        let (_, broken) = turnOn(PrePosterScene(broken: true))
-        XCTAssertEqual(heard(broken), ["VoiceOver on", "Pre-Poster", "Tom McNeil"])
+        SceneTester(PrePosterScene(broken: true), voiceOver: false).voiceOverOn(["VoiceOver on", "Pre-Poster", "Tom McNeil"])
         // "VoiceOver on Pre-Poster EX Tom McNeil two open posts button."
-        let (_, fixed) = turnOn(PrePosterScene())
-        XCTAssertEqual(heard(fixed), ["VoiceOver on", "Pre-Poster EX", "Tom McNeil: 2 open posts. Button."])
-        let kinds = fixed.compactMap { output -> SpeechKind? in
+        let fixed = SceneTester(PrePosterScene(), voiceOver: false)
+        fixed.voiceOverOn(["VoiceOver on", "Pre-Poster EX", "Tom McNeil: 2 open posts. Button."])
+        let kinds = fixed.outputs.compactMap { output -> SpeechKind? in
             if case .speech(let record) = output.event { return record.kind } else { return nil }
         }
         XCTAssertEqual(kinds, [.announcement, .title, .element])
@@ -30,35 +22,31 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
     func testVoiceOverOnOverExceptionalDogsSaysTheAppsNameOnce() {
         // "VoiceOver on. Exceptional Dogs. Pinky.": the catalog scene exposes its title as a heading
         // that says the app's name, so the name is heard once, as that heading (docs/voiceover.md).
-        let (walk, outputs) = turnOn(ExceptionalDogsScene(broken: true))
-        XCTAssertEqual(heard(outputs), ["VoiceOver on", "Exceptional Dogs. Heading."])
-        XCTAssertEqual(heard(walk.send(.next)), ["Pinky"])
+        let vo = SceneTester(ExceptionalDogsScene(broken: true), voiceOver: false)
+        vo.voiceOverOn(["VoiceOver on", "Exceptional Dogs. Heading."])
+        vo.next(["Pinky"])
     }
 
     func testTouchingEmptySpacePlaysTheNoElementSound() {
         // Accessibility on iOS: touching the logo, "that sound we just heard means that VoiceOver
         // doesn't think there's anything under my finger".
-        let scene = HelloGoodbyeScene(broken: true)
-        let walk = VoiceOverWalk(scene)
-        let logo = walk.send(.touch(Point(195, 250)))
-        XCTAssertEqual(VoiceOverWalk.sounds(logo), ["noElement"])
-        XCTAssertEqual(heard(logo), [])
+        SceneTester(HelloGoodbyeScene(broken: true)).touch(Point(195, 250), [.sound(.noElement)])
     }
 
     func testEscapeOnAPushedScreenGoesBack() {
         // A navigation controller pops its pushed screen on the two-finger scrub.
         let scene = HelloGoodbyeScene()
-        let walk = VoiceOverWalk(scene)
-        walk.send(.touch(scene.node("profile-button")!.resolvedActivationPoint))
-        walk.send(.activate)
+        let vo = SceneTester(scene)
+        vo.touch(scene.node("profile-button")!.resolvedActivationPoint, ["Profile. Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Back Button."])
         XCTAssertEqual(scene.screen, .profile)
-        let back = walk.send(.escape)
-        XCTAssertEqual(scene.screen, .start)
-        XCTAssertTrue(back.contains { $0.event == .action(elementID: "back", name: "escape", result: true) })
         // "[Beeping sound] HelloGoodbye, heading."
-        XCTAssertEqual(heard(back), ["HelloGoodbye. Heading."])
+        vo.escape([.sound(.screenChanged), "HelloGoodbye. Heading."])
+        XCTAssertEqual(scene.screen, .start)
+        XCTAssertTrue(vo.outputs.contains { $0.event == .action(elementID: "back", name: "escape", result: true) })
         // On the first screen nothing handles it.
-        XCTAssertTrue(walk.send(.escape).contains { $0.event == .action(elementID: nil, name: "escape", result: false) })
+        vo.escape()
+        XCTAssertEqual(vo.outputs.last?.event, .action(elementID: nil, name: "escape", result: false))
     }
 }
 

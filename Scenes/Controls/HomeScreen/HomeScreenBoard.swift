@@ -8,7 +8,7 @@ import Foundation
 /// dots) to move to the neighbouring page. A horizontal swipe turns the page; a tap opens an app
 /// (recorded) or a folder.
 ///
-/// Exemplary (seed 002): every icon offers the drag source "Drag Mail" and the drop points "Drop
+/// Exemplary (“What's New in Accessibility”, WWDC 2017): every icon offers the drag source "Drag Mail" and the drop points "Drop
 /// left of Mail", "Create folder with Mail" and "Drop right of Mail"; a three-finger swipe turns the
 /// page and posts "Page n of m". With `offersAccessibleDragAndDrop` off (the broken twin): no
 /// descriptors and no accessibility scroll, so only a finger can rearrange or turn pages. Both paths

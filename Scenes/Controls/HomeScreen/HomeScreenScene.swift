@@ -1,7 +1,7 @@
 import AXCore
 import Foundation
 
-/// A phone home screen (seed 002): the wallpaper, the `HomeScreenBoard` of pages, page dots and
+/// A phone home screen (“What's New in Accessibility”, WWDC 2017): the wallpaper, the `HomeScreenBoard` of pages, page dots and
 /// dock, and an open folder as a modal sheet over it.
 ///
 /// Exemplary: drag and drop through VoiceOver's descriptors and a three-finger swipe that turns the

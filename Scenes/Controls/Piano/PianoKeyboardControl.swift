@@ -1,7 +1,7 @@
 import AXCore
 
 /// A drawn keyboard, C4 to F5, that plays a tone for every key a finger touches; several fingers
-/// play chords and a finger sliding across the keys glides from note to note (seed 004's piano).
+/// play chords and a finger sliding across the keys glides from note to note (the piano of “Build accessible apps with SwiftUI and UIKit”, WWDC 2023).
 ///
 /// Exposed as one direct-touch element "Piano keyboard" (silent on touch, or requiring activation
 /// in the `requiresActivation` variant), or, with `exposesKeysAsButtons` (the broken twin), as a

@@ -1,6 +1,6 @@
 import AXCore
 
-/// Seed 004's piano on a screen: a header, the now-playing pill and the `PianoKeyboardControl`.
+/// The piano of “Build accessible apps with SwiftUI and UIKit” (WWDC 2023) on a screen: a header, the now-playing pill and the `PianoKeyboardControl`.
 ///
 /// Exemplary: the keyboard is one direct-touch element "Piano keyboard" with the silent-on-touch
 /// option, so VoiceOver passes touches straight through and does not talk over the tones.

@@ -21,7 +21,7 @@ struct StarRating: Hashable {
     /// One star fewer; false (and no change) at no rating.
     mutating func decrement() -> Bool { stars > 0 ? set(stars - 1) : false }
 
-    /// The words VoiceOver speaks and the caption shows (seed 002): "No rating", "1 star", "3 stars".
+    /// The words VoiceOver speaks and the caption shows (“What's New in Accessibility”, WWDC 2017): "No rating", "1 star", "3 stars".
     var spokenValue: String {
         switch stars {
         case 0: return "No rating"

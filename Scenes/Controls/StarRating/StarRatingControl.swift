@@ -2,7 +2,7 @@ import AXCore
 import Foundation
 
 /// Five drawn stars set by tapping (or dragging across them), one adjustable element "Star rating"
-/// whose value reads "No rating", "1 star", "n stars" (seed 002's Pre-Poster rating view, as the
+/// whose value reads "No rating", "1 star", "n stars" (the Pre-Poster rating view of “What's New in Accessibility”, WWDC 2017, as the
 /// talk fixed it). The one star rating of the catalog: the `star-rating` scene shows it large on a
 /// card, Pre-Poster small in every post.
 ///

@@ -1,6 +1,6 @@
 import AXCore
 
-/// A recipe's star rating (seed 002's Pre-Poster rating view on a screen of its own): a header, a
+/// A recipe's star rating (the Pre-Poster rating view of “What's New in Accessibility”, WWDC 2017, on a screen of its own): a header, a
 /// photo of the dish and the shared `StarRatingControl` on a card, set by tapping or dragging
 /// across the stars.
 ///

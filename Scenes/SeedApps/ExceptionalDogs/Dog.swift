@@ -1,6 +1,6 @@
 import AXCore
 
-/// One dog up for adoption in Exceptional Dogs (WWDC 2018 session 230, seeds 000 and 003).
+/// One dog up for adoption in Exceptional Dogs (WWDC 2018 session 230, “Deliver an Exceptional Accessibility Experience” (WWDC 2018) and Apple's Exceptional Dogs sample).
 ///
 /// The talk fixes only a few facts: the dogs Pinky, Layla, Bro and Pudding, in that order; Pinky is
 /// "mixed" and "7.0 years"; Layla is a Labrador with no extra pictures (so no gallery button); Bro and

@@ -20,7 +20,7 @@ struct DogCarousel: Component {
                 return
             }
             if settings.reduceMotion && !scene.isBroken {
-                // Reduce Motion (seed 000): no slide, no zoom, no tilt; the old dog fades into the new one.
+                // Reduce Motion (“Deliver an Exceptional Accessibility Experience”, WWDC 2018): no slide, no zoom, no tilt; the old dog fades into the new one.
                 list.animating(.fade) { list in
                     list.withOpacity(1 - move.progress) { list in
                         drawCards(at: Double(move.from), moving: false, settings: settings, into: &list)

@@ -1,6 +1,6 @@
 import AXCore
 
-/// Exceptional Dogs, the adoption app audited in WWDC 2018 session 230 (seeds 000 and 003): a
+/// Exceptional Dogs, the adoption app audited in WWDC 2018 session 230 (“Deliver an Exceptional Accessibility Experience”, WWDC 2018 and Apple's Exceptional Dogs sample): a
 /// carousel of dogs, favorite and gallery buttons, a stats view, the shelter with map and call
 /// buttons, and a gallery overlay.
 ///

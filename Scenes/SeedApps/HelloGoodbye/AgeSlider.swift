@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Profile screen's age slider (seed 001): a value from 18 to 120 years.
+/// The Profile screen's age slider (“Accessibility on iOS”, WWDC 2014): a value from 18 to 120 years.
 ///
 /// As audited, it behaves like a plain UISlider: VoiceOver hears its position as a percentage of the
 /// range ("19 percent" for 37) and the adjustable steps move a tenth of the range (10 years).

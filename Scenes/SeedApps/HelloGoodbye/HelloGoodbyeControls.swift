@@ -1,6 +1,6 @@
 import AXCore
 
-/// The Profile screen's age slider (seed 001) as a control: a track with a thumb, dragged by a
+/// The Profile screen's age slider (“Accessibility on iOS”, WWDC 2014) as a control: a track with a thumb, dragged by a
 /// finger that lands on it, and one adjustable element. As audited (`speaksAge` off) it speaks
 /// the position as a percentage ("19 percent") and steps by ten years; as fixed it speaks the age
 /// ("37"), steps by one year, and the talk's "Your age" text before it says what it is.

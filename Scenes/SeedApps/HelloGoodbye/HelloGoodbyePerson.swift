@@ -1,6 +1,6 @@
 import AXCore
 
-/// One profile in HelloGoodbye (seed 001): the user's own, shown in the preview card, or a match
+/// One profile in HelloGoodbye (“Accessibility on iOS”, WWDC 2014): the user's own, shown in the preview card, or a match
 /// shown on the Matches screen. Profiles carry no name: the talk's cards show a photo, an age,
 /// hobbies and an elevator pitch, and VoiceOver reads exactly those.
 struct HelloGoodbyePerson: Hashable {

@@ -1,6 +1,6 @@
 import AXCore
 
-/// HelloGoodbye, the dating app WWDC 2014 session 210 audits with VoiceOver (seed 001): a start
+/// HelloGoodbye, the dating app WWDC 2014 session 210 audits with VoiceOver (“Accessibility on iOS”, WWDC 2014): a start
 /// screen (title, logo, Profile and Matches buttons), a Profile screen (age slider, hobbies and
 /// elevator-pitch fields, a Preview tab that slides up the user's card) and a Matches screen
 /// (instructions and a card to swipe up for hello or down for goodbye). One scene; the screens

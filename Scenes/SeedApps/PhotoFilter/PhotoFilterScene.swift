@@ -1,6 +1,6 @@
 import AXCore
 
-/// The photo editing app of WWDC 2023 "Build accessible apps with SwiftUI and UIKit" (seed 004):
+/// The photo editing app of WWDC 2023 "Build accessible apps with SwiftUI and UIKit" (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023):
 /// a photo with a "Filter" switch and colour swatches, "Photos" and "Camera" toolbar buttons that
 /// announce what they do, a zooming image, and small piano keys that play a tone for the photo.
 ///

@@ -1,6 +1,6 @@
 import AXCore
 
-/// The colour buttons of the photo-filter app (seed 004): round swatches that tint the photo.
+/// The colour buttons of the photo-filter app (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023): round swatches that tint the photo.
 /// The talk names only "Red"; the other five are the sandbox's, chosen so every swatch keeps 3:1
 /// against the white background (WCAG 1.4.11) and the six stay tell-apart by hue.
 struct TintColor: Hashable {

@@ -1,6 +1,6 @@
 import AXCore
 
-/// One post in Pre-Poster's feed (seed 002): a post waiting for the close group's approval before it
+/// One post in Pre-Poster's feed (“What's New in Accessibility”, WWDC 2017): a post waiting for the close group's approval before it
 /// goes out to the wider social networks when its timer runs down.
 struct PrePosterPost: Hashable {
     enum Vote: String, Hashable { case none, up, down }

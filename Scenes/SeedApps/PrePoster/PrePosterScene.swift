@@ -1,6 +1,6 @@
 import AXCore
 
-/// Pre-Poster, the app WWDC 2017 session 215 audits (seed 002): a feed of posts waiting for a close
+/// Pre-Poster, the app WWDC 2017 session 215 audits (“What's New in Accessibility”, WWDC 2017): a feed of posts waiting for a close
 /// group's approval ("Tom McNeil", "2 open posts"; Lexi Torres, five minutes remaining, comments,
 /// down and up votes with counts, a star rating per post), new-post, notifications and settings
 /// buttons, a settings screen of network switches, and delete by long press. The talk's other cases
@@ -627,7 +627,7 @@ public final class PrePosterScene: Scene {
         list.background = palette.background
         switch screen {
         case .feed, .myPosts:
-            drawList(into: &list, layout, palette)
+            drawList(into: &list, layout, palette, time: time)
             if screen == .feed { drawHeader(into: &list, layout, palette) } else {
                 drawBar(into: &list, layout, palette, title: "My posts", leading: "Back", trailing: nil, dark: false)
             }
@@ -683,7 +683,7 @@ public final class PrePosterScene: Scene {
         }
     }
 
-    private func drawList(into list: inout DisplayList, _ layout: PrePosterLayout, _ palette: ControlPalette) {
+    private func drawList(into list: inout DisplayList, _ layout: PrePosterLayout, _ palette: ControlPalette, time: Int) {
         let s = layout.settings
         let viewport = viewport(layout)
         let listed = listedPosts
@@ -708,7 +708,7 @@ public final class PrePosterScene: Scene {
                     list.text(layout.run(String(count), Rect(x: frame.minX + 30, y: frame.midY - rowText / 2, width: frame.width - 34, height: rowText),
                          .subheadline, s.weight(.semibold), color))
                 }
-                ratingLayout(post.id, card, s).draw(into: &list, time: 0)
+                ratingLayout(post.id, card, s).draw(into: &list, time: time)
             }
         }
     }

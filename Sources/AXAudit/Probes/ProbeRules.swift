@@ -81,7 +81,7 @@ struct CustomActionProbeRule: Rule {
     }
 }
 
-/// Seed 004: zooming should announce the new scale.
+/// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): zooming should announce the new scale.
 struct ZoomAnnouncementProbeRule: Rule {
     let info = RuleInfo(
         id: "zoom.silent", area: .zoom, kind: .probe, severity: .warning,

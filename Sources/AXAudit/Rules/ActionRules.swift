@@ -59,7 +59,7 @@ struct ActionNameRule: Rule {
     }
 }
 
-/// Seed 002: drag and drop descriptors must point into their own views, with distinct names, and
+/// “What's New in Accessibility” (WWDC 2017): drag and drop descriptors must point into their own views, with distinct names, and
 /// a drop point is only useful if something can be dragged to it.
 struct DragDropDescriptorRule: Rule {
     let info = RuleInfo(
@@ -96,7 +96,7 @@ struct DragDropDescriptorRule: Rule {
     }
 }
 
-/// Seed 004: direct-touch options need the trait, a label, and a region of their own.
+/// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): direct-touch options need the trait, a label, and a region of their own.
 struct DirectTouchRule: Rule {
     let info = RuleInfo(
         id: "direct.region", area: .directTouch, severity: .error,

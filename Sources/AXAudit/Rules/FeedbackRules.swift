@@ -1,7 +1,7 @@
 import AXCore
 import AXEngine
 
-/// Seed 004's Filter button: activating it changes the model, yet nothing VoiceOver reads changes.
+/// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023)'s Filter button: activating it changes the model, yet nothing VoiceOver reads changes.
 struct SilentStateChangeProbeRule: Rule {
     let info = RuleInfo(
         id: "traits.silent-state-change", area: .traits, kind: .probe, severity: .warning,
@@ -21,7 +21,7 @@ struct SilentStateChangeProbeRule: Rule {
     }
 }
 
-/// Seed 004: announcements posted one after another at default priority cut each other off
+/// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): announcements posted one after another at default priority cut each other off
 /// ("Open--camera--camera active").
 struct InterruptedAnnouncementProbeRule: Rule {
     let info = RuleInfo(
@@ -48,7 +48,7 @@ struct InterruptedAnnouncementProbeRule: Rule {
     }
 }
 
-/// Seed 004's piano keys: a control that plays a note when touched, but is not a direct-touch
+/// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023)'s piano keys: a control that plays a note when touched, but is not a direct-touch
 /// region, so VoiceOver speaks its name and clicks over every note.
 struct SoundingControlRule: Rule {
     let info = RuleInfo(
@@ -68,7 +68,7 @@ struct SoundingControlRule: Rule {
     }
 }
 
-/// Seed 004's colour buttons: drawn as circles, highlighted and hit-tested as squares.
+/// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023)'s colour buttons: drawn as circles, highlighted and hit-tested as squares.
 struct ShapeMismatchRule: Rule {
     let info = RuleInfo(
         id: "geometry.shape-mismatch", area: .geometry, kind: .frame, severity: .warning,

@@ -99,7 +99,7 @@ struct DuplicateLabelRule: Rule {
     }
 }
 
-/// Seed 000: "Skyler's animal shelter. Open address in maps. Button. Call. Button." Sight ties the
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): "Skyler's animal shelter. Open address in maps. Button. Call. Button." Sight ties the
 /// buttons to the name beside them; their labels do not, so "Call" heard alone says not whom.
 struct ContextlessLabelRule: Rule {
     /// Words too common to carry context.
@@ -216,7 +216,7 @@ struct UndescribedTextRule: Rule {
     }
 }
 
-/// Seed 001: the age slider said "19 percent" — a raw percentage where a unit was meant.
+/// “Accessibility on iOS” (WWDC 2014): the age slider said "19 percent" — a raw percentage where a unit was meant.
 struct RawPercentValueRule: Rule {
     let info = RuleInfo(
         id: "value.raw-percent", area: .labels, severity: .warning,

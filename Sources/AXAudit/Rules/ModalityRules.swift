@@ -30,7 +30,7 @@ struct UncoveredOverlay {
     var percent: Int { Int((covered * 100).rounded()) }
 }
 
-/// Seed 000: an overlay covering the screen must be modal, or VoiceOver walks behind it.
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): an overlay covering the screen must be modal, or VoiceOver walks behind it.
 struct NonModalOverlayRule: Rule {
     static let fix = "Set viewIsModal on the overlay (accessibilityViewIsModal) and post screen changed when it opens."
 
@@ -50,7 +50,7 @@ struct NonModalOverlayRule: Rule {
     }
 }
 
-/// Seed 000's gallery exists only once Show gallery is activated, so the static rule never sees it:
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s gallery exists only once Show gallery is activated, so the static rule never sees it:
 /// each control is activated on a fresh copy, and an overlay that appears must keep focus in it.
 struct PresentedOverlayProbeRule: Rule {
     let info = RuleInfo(

@@ -1,7 +1,7 @@
 import AXCore
 import AXEngine
 
-/// Seed 001's card read "age, hobbies, 32": a label and its value side by side on screen, split
+/// “Accessibility on iOS” (WWDC 2014)'s card read "age, hobbies, 32": a label and its value side by side on screen, split
 /// apart in reading order.
 struct ReadingOrderRule: Rule {
     let info = RuleInfo(
@@ -81,7 +81,7 @@ extension Comparable {
     fileprivate func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }
 
-/// Seed 000: "Layla, Bro, Pudding. Favorite off button." Every card of the carousel is an element,
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): "Layla, Bro, Pudding. Favorite off button." Every card of the carousel is an element,
 /// so the buttons after it are reached only by walking the whole collection, off-screen cards too.
 struct CarouselWalkRule: Rule {
     /// A row of at least this many items, one of them off screen, is a scrolling collection.

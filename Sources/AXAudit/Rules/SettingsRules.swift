@@ -1,6 +1,6 @@
 import AXCore
 
-/// Seed 000: under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop.
+/// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): under Reduce Motion, scaling, spinning, plane-shift, multi-speed and peripheral motion must stop.
 struct ReduceMotionRule: Rule {
     let info = RuleInfo(
         id: "motion.reduce-motion", area: .motion, kind: .frame, severity: .error,

@@ -5,7 +5,7 @@ public enum ContainerType: String, Hashable, Sendable, Codable, CaseIterable {
     case none, list, landmark, semanticGroup, dataTable, tabBar
 }
 
-/// Direct-touch options (seed 004). They only take effect together with the
+/// Direct-touch options (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023). They only take effect together with the
 /// `allowsDirectInteraction` trait, as in UIKit.
 public struct DirectTouchOptions: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8

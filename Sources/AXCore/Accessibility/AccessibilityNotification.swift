@@ -5,7 +5,7 @@ public enum LayoutChangeArgument: Hashable, Sendable {
     case text(SpeechText)
 }
 
-/// Notifications a scene posts to assistive technologies (reference/voiceover.md section 4).
+/// Notifications a scene posts to assistive technologies (docs/voiceover.md).
 public enum AccessibilityNotification: Hashable, Sendable {
     /// A new screen: the screen-change sound, then focus on the element (or the first one).
     case screenChanged(elementID: String?)

@@ -1,5 +1,5 @@
 /// An attribute that is either stored or computed by a closure on every read: UIKit's block-based
-/// setters (seed 004), where the closure takes precedence over a stored value.
+/// setters (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023), where the closure takes precedence over a stored value.
 public enum Attribute<Value> {
     case stored(Value)
     case computed(() -> Value)

@@ -1,4 +1,4 @@
-/// How urgently an utterance must be heard (seed 004): high interrupts and cannot be interrupted;
+/// How urgently an utterance must be heard (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023): high interrupts and cannot be interrupted;
 /// default interrupts and can be interrupted; low waits for silence and is dropped if anything starts.
 public enum SpeechPriority: String, Hashable, Sendable, Codable, CaseIterable {
     case low, `default`, high

@@ -81,7 +81,7 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
-/// WCAG 2.x contrast maths, exactly as reference/audit.md states it. The one place it lives.
+/// WCAG 2.x contrast maths, exactly as docs/rules.md states it. The one place it lives.
 public enum Contrast {
     /// sRGB channel (0…1) to linear light.
     public static func linear(_ c: Double) -> Double {

@@ -1,4 +1,4 @@
-/// The kinds of motion Reduce Motion is about (seed 000): every animated drawing item carries one,
+/// The kinds of motion Reduce Motion is about (“Deliver an Exceptional Accessibility Experience”, WWDC 2018): every animated drawing item carries one,
 /// so validation can tell whether a scene honours the setting.
 public enum AnimationKind: String, Hashable, Sendable, Codable, CaseIterable {
     case scale, spin, planeShift, multiSpeed, peripheral, fade

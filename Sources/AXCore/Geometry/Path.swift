@@ -1,6 +1,6 @@
 import Foundation
 
-/// A vector outline: drawing shapes and accessibility content shapes (seed 004's circular buttons).
+/// A vector outline: drawing shapes and accessibility content shapes (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023's circular buttons).
 ///
 /// Curves are kept exact; `polygons(tolerance:)` flattens them for containment and rendering, so both
 /// hit-testing and the renderer agree on what is inside.

@@ -1,11 +1,17 @@
 /// A touch as the scene sees it (after VoiceOver's routing).
 public struct SceneTouch: Hashable, Sendable {
+    /// Where the finger is in its stroke, as UITouch.Phase.
     public enum Phase: String, Hashable, Sendable, Codable { case began, moved, ended, cancelled }
+    /// The finger: 0, 1, 2 …, stable from began to ended.
     public var id: Int
+    /// What the finger did.
     public var phase: Phase
+    /// Where, in scene points.
     public var location: Point
+    /// When, in virtual milliseconds.
     public var time: Int
 
+    /// A touch of finger `id`.
     public init(id: Int, phase: Phase, location: Point, time: Int) {
         self.id = id; self.phase = phase; self.location = location; self.time = time
     }
@@ -18,17 +24,23 @@ public enum SwipeDirection: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// A gesture recognized from touches that reached the scene (VoiceOver off, or passed through).
 public struct SceneGesture: Hashable, Sendable {
+    /// The gestures a scene can receive (UIKit's recognizers): discrete ones when recognized, a long
+    /// press when it begins, a pan, pinch or rotate when it ends.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case tap, doubleTap, tripleTap, longPress, pan, swipe, pinch, rotate
     }
+    /// Which gesture.
     public var kind: Kind
+    /// Where it happened (a tap's point, a swipe's start, the fingers' centroid), in scene points.
     public var location: Point
+    /// How many fingers made it.
     public var fingers: Int
     /// Which way a swipe went; nil for every other kind.
     public var direction: SwipeDirection?
     /// Pinch scale or rotation angle in radians, where meaningful.
     public var amount: Double?
 
+    /// A gesture of `kind` at `location`.
     public init(kind: Kind, location: Point, fingers: Int = 1, direction: SwipeDirection? = nil, amount: Double? = nil) {
         self.kind = kind; self.location = location; self.fingers = fingers; self.direction = direction; self.amount = amount
     }
@@ -37,13 +49,16 @@ public struct SceneGesture: Hashable, Sendable {
 /// A touch-only gesture a scene responds to, declared so validation can ask for an accessible
 /// equivalent (WCAG 2.5.7).
 public struct DeclaredGesture: Hashable, Sendable {
+    /// Which gesture the scene responds to.
     public var kind: SceneGesture.Kind
+    /// Where it responds to it, in scene points.
     public var frame: Rect
     /// What it does, in words ("delete row", "reorder icons").
     public var meaning: String
     /// The element id offering the accessible equivalent, if the scene names one.
     public var equivalentElementID: String?
 
+    /// Declares `kind` in `frame`, doing `meaning`, with its accessible equivalent if there is one.
     public init(kind: SceneGesture.Kind, frame: Rect, meaning: String, equivalentElementID: String? = nil) {
         self.kind = kind; self.frame = frame; self.meaning = meaning; self.equivalentElementID = equivalentElementID
     }
@@ -51,11 +66,14 @@ public struct DeclaredGesture: Hashable, Sendable {
 
 /// A known finding the scene's author accepts, reported as suppressed rather than dropped.
 public struct Suppression: Hashable, Sendable {
+    /// The rule whose finding is accepted (`docs/rules.md`).
     public var ruleID: String
     /// nil for the whole scene.
     public var elementID: String?
+    /// Why the finding is accepted; reports show it.
     public var reason: String
 
+    /// Accepts `ruleID`'s findings on `elementID` (or on the whole scene), for `reason`.
     public init(ruleID: String, elementID: String? = nil, reason: String) {
         self.ruleID = ruleID; self.elementID = elementID; self.reason = reason
     }
@@ -65,8 +83,10 @@ public struct Suppression: Hashable, Sendable {
 public struct DragItem: Hashable, Sendable {
     /// Stable id of the dragged model object (e.g. the app icon's id).
     public var id: String
+    /// What VoiceOver calls it ("Drag Mail").
     public var name: String
 
+    /// The item `id`, named `name`.
     public init(id: String, name: String) { self.id = id; self.name = name }
 }
 
@@ -77,16 +97,19 @@ public enum DropOperation: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// A drop target's answer while a drag hovers over it.
 public struct DropProposal: Hashable, Sendable {
+    /// What the drop would do.
     public var operation: DropOperation
     /// Id of the element or model object that would receive the drop, for hover feedback.
     public var targetID: String?
     /// Words for the hover feedback ("Create folder with Mail").
     public var description: String?
 
+    /// A proposal to `operation`, over `targetID`, described for hover feedback.
     public init(_ operation: DropOperation, targetID: String? = nil, description: String? = nil) {
         self.operation = operation; self.targetID = targetID; self.description = description
     }
 
+    /// Nothing can be dropped here.
     public static let forbidden = DropProposal(.forbidden)
 }
 
@@ -175,9 +198,11 @@ extension Scene {
 /// A catalog entry: what `axsandbox list` prints, and a factory, because validation probes and
 /// replays need fresh copies of a scene.
 public struct SceneDescriptor {
+    /// The scene's id, as `list` prints it and every command takes it.
     public var id: String
     /// The catalog tab the scene is grouped under ("Controls", "Seed apps", "Files").
     public var tab: String
+    /// A human title.
     public var title: String
     /// The Swift file or scene file the scene comes from (SARIF's physical location).
     public var sourcePath: String
@@ -187,8 +212,10 @@ public struct SceneDescriptor {
     /// A scene file: its behaviour is declared, not coded, so probes cannot observe a model change and
     /// skip it. Every consumer (`validate`, the findings overlay) reads it from here, so they agree.
     public var isDeclarative: Bool
+    /// Makes a fresh copy of the scene in its initial state.
     public var make: () -> Scene
 
+    /// A catalog entry for the scene `make` builds.
     public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
                 isDeclarative: Bool = false, make: @escaping () -> Scene) {
         self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines

@@ -12,6 +12,7 @@ public enum TraceRecord: Equatable {
     /// The full state snapshot written just before `end`.
     case snapshot(cause: Int, digest: String, pairs: [(key: String, value: String)])
 
+    /// Equal records; snapshots compare their pairs in order (tuples are not Equatable).
     public static func == (a: TraceRecord, b: TraceRecord) -> Bool {
         switch (a, b) {
         case let (.input(x), .input(y)): return x == y
@@ -23,6 +24,7 @@ public enum TraceRecord: Equatable {
         }
     }
 
+    /// Whether replay applies this record (inputs and `end`) rather than compares it.
     public var isInput: Bool {
         switch self {
         case .input, .end: return true
@@ -33,11 +35,16 @@ public enum TraceRecord: Equatable {
 
 /// A record with its position: `seq` and `t` as in the file, and the line it came from (0 when produced).
 public struct TimedRecord: Equatable {
+    /// The record's number (inputs and outputs share one sequence).
     public var seq: Int
+    /// Virtual milliseconds.
     public var time: Int
+    /// What happened.
     public var record: TraceRecord
+    /// The file line it was read from; 0 when produced.
     public var line: Int
 
+    /// Record `seq` at `time`.
     public init(seq: Int, time: Int, record: TraceRecord, line: Int = 0) {
         self.seq = seq; self.time = time; self.record = record; self.line = line
     }

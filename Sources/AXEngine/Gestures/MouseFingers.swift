@@ -1,6 +1,6 @@
 import AXCore
 
-/// Several fingers standing in for one mouse pointer, for the window's bindings (issue 4: the left
+/// Several fingers standing in for one mouse pointer, for the window's bindings (the left
 /// button is one finger, modifiers make two or three). The layout is fixed when the button goes down
 /// and holds for the whole stroke, so releasing a modifier mid-drag cannot tear a gesture apart.
 /// Pure and deterministic, so the bindings are testable without a window.

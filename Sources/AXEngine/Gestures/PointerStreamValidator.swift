@@ -52,7 +52,7 @@ public struct PointerStreamError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// Checks a pointer stream as it arrives: each pointer id goes down, moves, then lifts or is cancelled;
-/// time never decreases. Used by the trace reader (loading checks of reference/trace-format.md) and
+/// time never decreases. Used by the trace reader (loading checks of docs/trace-format.md) and
 /// by the window before samples reach the Session, so the recognizer only ever sees sane streams.
 ///
 /// An invalid sample is reported and not applied: the validator's state stays as it was.

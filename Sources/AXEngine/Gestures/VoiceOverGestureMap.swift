@@ -1,6 +1,6 @@
 import AXCore
 
-/// Which VoiceOver command a recognized gesture issues: the table of reference/voiceover.md section 1.
+/// Which VoiceOver command a recognized gesture issues: the table of docs/voiceover.md.
 public enum VoiceOverGestureMap {
     /// The command for `gesture`, or nil when VoiceOver does nothing with it (a change of a rotate,
     /// an unmapped finger count…).

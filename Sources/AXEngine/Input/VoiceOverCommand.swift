@@ -1,7 +1,7 @@
 import AXCore
 
 /// An assistive command, as a recognized VoiceOver gesture or issued directly (keyboard shortcut,
-/// trace script). Names are those of reference/trace-format.md.
+/// trace script). Names are those of docs/trace-format.md.
 public enum VoiceOverCommand: Hashable, Sendable {
     case next, previous, first, last
     case touch(Point)

@@ -3,7 +3,7 @@ import AXCore
 /// A uniform grid of buckets over the elements' hit shapes, so explore-by-touch looks at a handful
 /// of candidates whatever the element count (a 120 Hz touch stream must never miss a frame).
 /// Buckets hold element indices in ascending order, which is navigation order, so the first
-/// candidate that contains the point is the one VoiceOver picks (reference/voiceover.md section 5).
+/// candidate that contains the point is the one VoiceOver picks (docs/voiceover.md).
 public struct HitTestIndex {
     private let origin: Point
     private let cellWidth: Double

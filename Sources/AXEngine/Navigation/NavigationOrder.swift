@@ -36,7 +36,7 @@ public struct NavigationEntry {
     public var hitBounds: Rect
 }
 
-/// The order VoiceOver moves through a scene's elements (reference/voiceover.md section 5):
+/// The order VoiceOver moves through a scene's elements (docs/voiceover.md):
 ///
 /// - a container that lists its children explicitly is read in that order;
 /// - otherwise siblings sort by the top-left corner of their frame (never the path): by top, then an

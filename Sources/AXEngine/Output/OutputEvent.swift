@@ -14,9 +14,13 @@ public enum SpeechOutcome: String, Hashable, Sendable, CaseIterable {
 
 /// One utterance on the speech channel, reported once its outcome is known.
 public struct SpeechRecord: Hashable, Sendable {
+    /// What was to be said.
     public var text: String
+    /// Its priority on the speech channel (a higher one interrupts a lower one).
     public var priority: SpeechPriority
+    /// What kind of speech it is.
     public var kind: SpeechKind
+    /// How it ended.
     public var outcome: SpeechOutcome
     /// The part heard before an interruption ("" when cut at once); the whole text when finished; nil when dropped.
     public var heard: String?
@@ -24,6 +28,7 @@ public struct SpeechRecord: Hashable, Sendable {
     public var start: Int
     public var end: Int
 
+    /// An utterance whose outcome is known.
     public init(text: String, priority: SpeechPriority, kind: SpeechKind, outcome: SpeechOutcome, heard: String?, start: Int, end: Int) {
         self.text = text; self.priority = priority; self.kind = kind; self.outcome = outcome
         self.heard = heard; self.start = start; self.end = end
@@ -38,6 +43,7 @@ public enum DragState: String, Hashable, Sendable, CaseIterable {
 /// A sound as the simulation reports it (trace record `sound`): one of VoiceOver's or the drag
 /// engine's earcons, or a note the scene played.
 public enum PlayedSound: Hashable, Sendable {
+    /// One of VoiceOver's or the drag engine's short sounds.
     case earcon(Earcon)
     /// A musical note (MIDI number, 60 = middle C); its duration is the scene's business, not the trace's.
     case tone(note: Int)
@@ -66,6 +72,7 @@ public enum OutputEvent: Hashable, Sendable {
     case gesture(kind: RecognizedGesture.Kind, fingers: Int, direction: RecognizedGesture.Direction?)
     /// VoiceOver's cursor moved to an element; `description` is what it reads there.
     case focus(elementID: String, description: String)
+    /// An utterance, once its outcome is known.
     case speech(SpeechRecord)
     /// An earcon or a scene tone.
     case sound(PlayedSound)
@@ -73,7 +80,8 @@ public enum OutputEvent: Hashable, Sendable {
     case action(elementID: String?, name: String, result: Bool)
     /// What the scene posted: screenChanged, layoutChanged, announcement or pageScrolled, with its argument.
     case notification(name: String, argument: String?)
-    /// `item` is the dragged item's id; `target` the element or drop point involved.
+    /// A drag session changed state; `item` is the dragged item's id, `target` the element or drop
+    /// point involved; `operation` is the drop target's proposal while over one.
     case drag(state: DragState, item: String, target: String?, operation: DropOperation?)
     /// The digest of the scene's model state after an input changed it.
     case state(digest: String)
@@ -83,9 +91,12 @@ public enum OutputEvent: Hashable, Sendable {
 public struct Output: Hashable, Sendable {
     /// The `seq` of the input that caused it (timers inherit the seq of the input that scheduled them).
     public var cause: Int
+    /// Virtual milliseconds.
     public var time: Int
+    /// What happened.
     public var event: OutputEvent
 
+    /// `event` at `time`, caused by input `cause`.
     public init(cause: Int, time: Int, event: OutputEvent) {
         self.cause = cause; self.time = time; self.event = event
     }

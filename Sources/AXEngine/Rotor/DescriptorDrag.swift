@@ -1,6 +1,6 @@
 import AXCore
 
-/// VoiceOver's drag and drop through location descriptors (reference/voiceover.md section 7):
+/// VoiceOver's drag and drop through location descriptors (docs/voiceover.md):
 /// a drag source in the Actions rotor picks the item up at its point, a drop point drops it there,
 /// escape cancels. The drag itself is the shared engine's (`DragSessionController`, also driven by
 /// finger drags in Session+Pointer), so there is one drag at a time whichever path started it; this

@@ -1,6 +1,6 @@
 import AXCore
 
-/// The VoiceOver commands of reference/voiceover.md section 1. While VoiceOver is off, commands other
+/// The VoiceOver commands of docs/voiceover.md. While VoiceOver is off, commands other
 /// than `voiceOver.on` do nothing (the window and traces may still send them).
 extension Session {
     /// The id synthesized touches (activation taps, long presses, pass-through) carry, apart from

@@ -1,6 +1,6 @@
 import AXCore
 
-/// Where a touch goes in a direct-touch region (reference/voiceover.md section 8).
+/// Where a touch goes in a direct-touch region (docs/voiceover.md).
 public enum DirectTouchRoute: Hashable, Sendable {
     /// VoiceOver is off: every touch goes to the scene.
     case scene

@@ -1,6 +1,6 @@
 import AXCore
 
-/// Notifications a scene posts (reference/voiceover.md section 4). They are collected while a hook
+/// Notifications a scene posts (docs/voiceover.md). They are collected while a hook
 /// or timer runs and handled, in the order posted, once it returns, so the scene's model is complete
 /// and the navigation order can be recomputed first. Each becomes a `notification` output; while
 /// VoiceOver is off that is all that happens.

@@ -35,7 +35,7 @@ struct PointerRouting {
     }
 }
 
-/// Raw pointer input (reference/voiceover.md sections 1 and 8, issue 4):
+/// Raw pointer input (docs/voiceover.md):
 /// - VoiceOver off: touches go to the scene as `SceneTouch`es; the gestures recognized from them go to
 ///   `scene.gesture`; a long press then move drags whatever the scene offers there.
 /// - VoiceOver on: each finger is routed where it lands. In a direct-touch region that passes touches

@@ -1,7 +1,7 @@
 import AXCore
 
 /// What VoiceOver says for an element: a description, then a separate hint, and whether the
-/// element offers actions (reference/voiceover.md section 2).
+/// element offers actions (docs/voiceover.md).
 public struct ElementDescription: Hashable, Sendable {
     public var description: String
     /// nil when there is no hint.
@@ -13,7 +13,7 @@ public struct ElementDescription: Hashable, Sendable {
         self.description = description; self.hint = hint; self.actionsAvailable = actionsAvailable
     }
 
-    /// Rule 9, heard in seed 000 ("Skyler's animal shelter. Actions available."). The engine speaks it
+    /// Rule 9, heard in “Deliver an Exceptional Accessibility Experience” (WWDC 2018) ("Skyler's animal shelter. Actions available."). The engine speaks it
     /// as its own utterance of kind `actions` right after the description finishes, before the hint,
     /// rather than appending it to the description text: the focus output's description stays the
     /// element's own wording, and swiping on cuts it like any follow-up (decision D).
@@ -35,7 +35,7 @@ public struct SpokenState: Hashable, Sendable {
 }
 
 /// Builds the description and hint from an element's label, value, hint, traits and context, in the
-/// order of the rules of reference/voiceover.md section 2 (wording calibrated on AccessibilitySnapshot).
+/// order of the rules of docs/voiceover.md (wording calibrated on AccessibilitySnapshot).
 public enum DescriptionBuilder {
     public static let toggleHint = "Double tap to toggle setting."
     public static let adjustableHint = "Swipe up or down with one finger to adjust the value."

@@ -1,7 +1,7 @@
 import AXCore
 
 /// Where an element sits, for the context words VoiceOver adds at the end of its description
-/// (reference/voiceover.md section 2, rule 7). One context per element: the innermost container
+/// (docs/voiceover.md). One context per element: the innermost container
 /// that gives one wins (decision D).
 public enum ElementContext: Hashable, Sendable {
     case none

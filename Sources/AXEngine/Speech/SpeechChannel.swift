@@ -20,7 +20,7 @@ public struct Utterance: Hashable, Sendable {
 }
 
 /// An utterance that follows another after a pause, only if nothing else started meanwhile:
-/// a focus description's "Actions available" and its hint (reference/voiceover.md section 3).
+/// a focus description's "Actions available" and its hint (docs/voiceover.md).
 public struct FollowUp: Hashable, Sendable {
     public var utterance: Utterance
     /// Silence after the previous utterance finishes.
@@ -29,7 +29,7 @@ public struct FollowUp: Hashable, Sendable {
     public init(_ utterance: Utterance, pause: Int) { self.utterance = utterance; self.pause = pause }
 }
 
-/// VoiceOver's single speech channel on the virtual clock (reference/voiceover.md section 3).
+/// VoiceOver's single speech channel on the virtual clock (docs/voiceover.md).
 ///
 /// - high interrupts whatever is speaking and cannot be interrupted once started (a later
 ///   utterance waits for it);

@@ -1,7 +1,7 @@
 import AXEngine
 import Foundation
 
-/// Speaks what the simulated VoiceOver says aloud through the `espeak-ng` command (issue 5, `run
+/// Speaks what the simulated VoiceOver says aloud through the `espeak-ng` command (`run
 /// --speak`). A separate process keeps audio out of ours and out of the deterministic layers. One
 /// runs at a time: a new utterance stops the one still talking, as VoiceOver's speech channel
 /// interrupts, so the voice follows the captions rather than queueing behind them.

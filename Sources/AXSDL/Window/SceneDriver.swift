@@ -43,8 +43,11 @@ public protocol SceneDriver: AnyObject {
 public struct Caption: Equatable, Sendable {
     /// `speaking`: the utterance under way, not yet heard to its end.
     public enum Style: Equatable, Sendable { case heard, interrupted, dropped, speaking }
+    /// The line as the panel shows it.
     public var text: String
+    /// How the utterance ended, which decides how the line is drawn.
     public var style: Style
 
+    /// A caption line.
     public init(_ text: String, style: Style = .heard) { self.text = text; self.style = style }
 }

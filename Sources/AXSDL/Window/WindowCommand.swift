@@ -104,7 +104,7 @@ public enum KeyBindings {
 
     public static func binding(for command: WindowCommand) -> KeyBinding? { all.first { $0.command == command } }
 
-    /// What the mouse is with each modifier held as the button goes down (issue 4). Alt mirrors two
+    /// What the mouse is with each modifier held as the button goes down. Alt mirrors two
     /// fingers around the scene's centre, as the iOS Simulator's Option key does, and wins over the
     /// others, so Alt with anything is a pinch.
     public static let mouse: [MouseBinding] = [

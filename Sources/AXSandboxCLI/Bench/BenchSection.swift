@@ -38,7 +38,7 @@ struct BenchRow {
     }
 }
 
-/// A part of `axsandbox bench`: engine (issue 3), gestures (issue 4), and later rendering,
+/// A part of `axsandbox bench`: engine, gestures, and later rendering,
 /// validation and replay. Each measures deterministic, generated work.
 protocol BenchSection {
     var name: String { get }
@@ -69,7 +69,7 @@ enum BenchClock {
     }
 }
 
-/// The gesture section (issue 4) as a bench section: its rows are throughputs, higher is better.
+/// The gesture section as a bench section: its rows are throughputs, higher is better.
 struct GestureBenchSection: BenchSection {
     let name = "gestures"
     func rows(quick: Bool) -> [BenchRow] {

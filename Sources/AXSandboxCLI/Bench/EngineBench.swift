@@ -2,7 +2,7 @@ import AXCore
 import AXEngine
 import AXScenes
 
-/// `bench` section for issue 3: on generated grids of 100, 1,000 and 10,000 buttons, the full
+/// The `bench` engine section: on generated grids of 100, 1,000 and 10,000 buttons, the full
 /// navigation order (tree read included), explore-by-touch hit-testing and `vo.next` through a
 /// Session. Goals at 10,000 elements: order < 20 ms, hit test < 20 µs, vo.next < 5 µs, and
 /// hit-testing growing less than 4× from 1,000 to 10,000 elements.

@@ -1,7 +1,7 @@
 import AXCore
 import AXEngine
 
-/// `bench` section for issue 4: how fast the gesture recognizer eats pointer samples, and how long a
+/// The `bench` gestures section: how fast the gesture recognizer eats pointer samples, and how long a
 /// sighted drag of 500 icons across a 10,000-element grid takes through the whole pointer pipeline
 /// (recognizer → long press → drag session → the scene's drop proposals).
 ///

@@ -4,7 +4,7 @@ import AXSDL
 import AXScenes
 import Foundation
 
-/// Rendering speed (issue 5): a window frame (the scene, then every overlay over it) through the
+/// Rendering speed: a window frame (the scene, then every overlay over it) through the
 /// software renderer at scale 2, for each catalog scene (goal: under 4 ms median) and for a
 /// 10,000-element grid (goal: under 16.7 ms, one 60 Hz frame). A frame is everything the window
 /// does per frame below SDL's present: draw the scene's display list, build the overlays from the

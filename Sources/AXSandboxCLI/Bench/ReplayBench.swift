@@ -4,7 +4,7 @@ import AXScenes
 import AXTrace
 import Foundation
 
-/// Replay speed (issue 9): a generated 120 Hz touch session (pans, taps and swipes over a grid) is
+/// Replay speed: a generated 120 Hz touch session (pans, taps and swipes over a grid) is
 /// recorded, written and then read and replayed; the goal is at least 200,000 input records a
 /// second, and replay costing at most 3× reading and decoding the same file.
 struct ReplayBench: BenchSection {

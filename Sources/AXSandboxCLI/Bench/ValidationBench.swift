@@ -2,7 +2,7 @@ import AXAudit
 import AXCore
 import AXScenes
 
-/// Validation speed (issue 8): each catalog scene and the whole catalog with the default matrix, the tree rules alone on a
+/// Validation speed: each catalog scene and the whole catalog with the default matrix, the tree rules alone on a
 /// 10,000-element scene (axe-core documents over 10 s for 50,000 DOM elements), and full validation
 /// of generated grids.
 struct ValidationBench: BenchSection {

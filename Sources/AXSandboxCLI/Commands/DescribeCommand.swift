@@ -5,7 +5,7 @@ import ArgumentParser
 import Foundation
 
 /// Prints what VoiceOver says for an element described on the command line: its description and its
-/// separate hint (reference/voiceover.md section 2).
+/// separate hint (docs/voiceover.md).
 struct DescribeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "describe",

@@ -31,7 +31,9 @@ struct RunCommand: SceneCommand {
         run warns once and goes on silently.
 
         --record writes every input and output to a trace file as it happens (one flushed line each), so \
-        `axsandbox replay FILE` checks the run; a killed run leaves a readable prefix.
+        `axsandbox replay FILE` checks the run. Q, closing the window, SIGINT and SIGTERM end the trace \
+        cleanly (a finger or button still down is recorded as cancelled); a killed run leaves a prefix \
+        that replay checks and reports as truncated.
 
         Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`, \
         or run under `xvfb-run -a`. The window shows the pixels `snapshot` would write: it draws on the same \

@@ -32,24 +32,41 @@ import VolumeKnob
         #expect(screen.knob.level == 100)
     }
 
-    @Test func aFingerCirclingTheKnobTurnsItAndClicksEveryDetent() {
+    /// Where an element is, as the layout placed it.
+    private func center(_ screen: VolumeKnobScreen, _ id: String) throws -> Point {
+        let frame = screen.accessibilityElements(settings: .default).first { $0.id == id }?.frame
+        return try #require(frame).center
+    }
+
+    @Test func aFingerCirclingTheKnobTurnsItAndClicksEveryDetent() throws {
         let screen = VolumeKnobScreen()
         let tester = SceneTester(screen, voiceOver: false)
-        // From 12 o'clock to 3 o'clock around the centre (195, 340): a quarter turn, a third of the sweep.
+        // From 12 o'clock to 3 o'clock around the centre: a quarter turn, a third of the sweep.
+        let c = try center(screen, "volume-knob")
         let quarter = (0...9).map { i -> FingerSample in
             let angle = -Double.pi / 2 + Double.pi / 2 * Double(i) / 9
-            return (i == 0 ? .down : .move, 0, Point(195 + 90 * cos(angle), 340 + 90 * sin(angle)))
+            return (i == 0 ? .down : .move, 0, Point(c.x + 90 * cos(angle), c.y + 90 * sin(angle)))
         }
-        tester.fingers(quarter + [(.up, 0, Point(285, 340))], [.sound(.click), .sound(.click), .sound(.click)])
+        tester.fingers(quarter + [(.up, 0, Point(c.x + 90, c.y))], [.sound(.click), .sound(.click), .sound(.click)])
         #expect(screen.knob.level == 83)
     }
 
-    @Test func aTapOnMuteMutesWithoutMovingTheLevel() {
+    @Test func aTapOnMuteMutesWithoutMovingTheLevel() throws {
         let screen = VolumeKnobScreen()
         let tester = SceneTester(screen, voiceOver: false)
-        tester.tap(Point(195, 546))
+        tester.tap(try center(screen, "volume-mute"))
         #expect(screen.muted)
         #expect(screen.knob.level == 50)
+    }
+
+    @Test func inRightToLeftLayoutsVoiceOverStillTurnsItADetentASwipe() throws {
+        var settings = Settings()
+        settings.layoutDirection = .rightToLeft
+        let screen = VolumeKnobScreen()
+        let tester = SceneTester(screen, settings: settings)
+        tester.moveFocus(to: "volume-knob")
+        tester.increment([.sound(.click), "60 percent"])
+        #expect(screen.knob.level == 60)
     }
 
     @Test func theGoldenTraceReplays() {
