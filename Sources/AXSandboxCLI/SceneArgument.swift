@@ -46,6 +46,21 @@ struct SceneResolver {
         return SceneFileReference(file: argument, digest: SceneFile.contentDigest(of: text), traceAt: tracePath)
     }
 
+    /// A replayer for `trace` (read from `tracePath`) on a fresh scene: `override` (`--scene`), else
+    /// the file the header's `sceneFile` names (relative to the trace's folder), else the header's
+    /// scene. A failure to find it is printed and the program exits with status 2.
+    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool) -> Replayer {
+        let argument = override ?? trace.header.sceneFile?.location(forTraceAt: tracePath) ?? trace.header.scene
+        let descriptor: SceneDescriptor
+        do { descriptor = try self.descriptor(for: argument) } catch {
+            exitCouldNotRun(override == nil ? "\(tracePath):1: the header's scene: \(error)" : "--scene: \(error)")
+        }
+        return Replayer(trace: trace, scene: descriptor.make(), sceneFile: fileReference(for: argument, traceAt: tracePath),
+                        allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
+                        // A header that names its file as the scene (before `sceneFile`) is matched by that name.
+                        sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
+    }
+
     /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
     func resolve(_ argument: String) -> SceneDescriptor {
         do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }

@@ -48,20 +48,8 @@ struct ReplayCommand: SceneCommand {
     func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        // The scene: --scene, else the scene file the header names (relative to the trace's folder), else the catalog id.
-        let argument = scene ?? trace.header.sceneFile?.location(forTraceAt: file) ?? trace.header.scene
-        let descriptor: SceneDescriptor
-        let resolver = SceneResolver(scenes: registry, imports: importOptions)
-        do { descriptor = try resolver.descriptor(for: argument) } catch {
-            exitCouldNotRun(scene == nil ? "\(file):1: the header's scene: \(error)" : "--scene: \(error)")
-        }
-        let replayed = descriptor.make()
-        let replayer = Replayer(trace: trace, scene: replayed,
-                                sceneFile: resolver.fileReference(for: argument, traceAt: file),
-                                allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil,
-                                tool: "axsandbox \(AXSandbox.version)",
-                                // A header that names its file as the scene (before `sceneFile`) is matched by that name.
-                                sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
+        let replayer = SceneResolver(scenes: registry, imports: importOptions)
+            .replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift)
         let result: Replayer.Result
         do {
             if let html {

@@ -42,10 +42,8 @@ struct ViewCommand: SceneCommand {
         if kinds.contains(.cursor) { exitCouldNotRun("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(loaded.header.scene)
-        let replayer = Replayer(trace: loaded, scene: descriptor.make(),
-                                allowSceneDrift: allowSceneDrift || loaded.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
-                                sceneName: loaded.header.scene)
+        let replayer = SceneResolver(scenes: registry, imports: importOptions)
+            .replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift)
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
                                           overlays: kinds, to: output)
         let size = built.html.utf8.count
