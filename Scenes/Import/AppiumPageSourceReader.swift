@@ -14,6 +14,7 @@ import FoundationXML
 /// (`ElementTypeTraits`), or from `traits` where newer drivers write it.
 enum AppiumPageSourceReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
+        try refuseProcessingInstructions(text, file: file)
         let builder = Builder(file: file)
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = builder
@@ -34,6 +35,18 @@ enum AppiumPageSourceReader {
             throw SceneFileError(file: file, location: "", message: "expected XCUIElementType… elements")
         }
         return TypedNode.hierarchy(builder.roots)
+    }
+
+    /// Foundation's XMLParser on Linux crashes on a processing instruction without data (`<?name?>`:
+    /// it takes the length of a null string). Appium's page source has none beyond the XML
+    /// declaration at its start, so any other is refused before the parser sees it.
+    private static func refuseProcessingInstructions(_ text: String, file: String) throws {
+        var rest = Substring(text).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if rest.hasPrefix("<?xml "), let end = rest.range(of: "?>") { rest = rest[end.upperBound...] }
+        guard let instruction = rest.range(of: "<?") else { return }
+        let line = text[..<instruction.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        throw SceneFileError(file: file, location: "line \(line)",
+                             message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
     }
 
     private final class Builder: NSObject, XMLParserDelegate {

@@ -222,6 +222,14 @@ final class ImportReaderTests: XCTestCase {
                     message: "the screen would be 20000×1 points; each side must be above 0 and at most 10000")
     }
 
+    /// Found by FuzzAppiumPageSource: Foundation's XMLParser on Linux crashed on `<?name?>`.
+    func testProcessingInstructionsAreRefusedBeforeTheXMLParserSeesThem() {
+        expectError("<?XCUIElementTypeButton?>\n<AppiumAUT></AppiumAUT>", file: "page.xml", location: "line 1",
+                    message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
+        expectError("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<?x?><XCUIElementTypeOther/></AppiumAUT>", file: "page.xml", location: "line 3",
+                    message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
+    }
+
     func testGarbageNeverCrashes() {
         // Prefixes of every sample, cut anywhere: each loads or is refused, never crashes.
         for name in ["checkout.json", "checkout-idb.json", "checkout-xcuitest.txt", "checkout-appium.xml"] {
