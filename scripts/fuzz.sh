@@ -22,6 +22,8 @@ cd "$(dirname "$0")/.."
 root=$PWD
 # A Swift trap is reported by libFuzzer as a deadly signal; the Swift backtracer would fight ASan for it.
 export SWIFT_BACKTRACE=enable=no
+# Leaks inside the toolchain's own libraries (fuzz/lsan-suppressions.txt says which and why).
+export LSAN_OPTIONS="suppressions=$root/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 seconds=60
 ci=""

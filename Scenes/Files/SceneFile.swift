@@ -471,7 +471,7 @@ struct SceneFileReader {
         }
         if let z = o.optional("zoom") {
             if case .string(let name) = z.value {
-                // Zoom steps a state and announces its new value (WWDC 2023 "Build accessible apps with SwiftUI and UIKit": "2x zoom").
+                // Zoom steps a state and announces its new value (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023: "2x zoom").
                 require(z, name, .adjustable)
                 node.zooms = name
             } else if try z.bool() {

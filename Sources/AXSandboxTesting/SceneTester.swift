@@ -156,6 +156,14 @@ public final class SceneTester {
         check(name, expected, run(inputs), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    // MARK: Keyboard
+
+    /// Types `text` on the keyboard into the field being edited, one key press per step, as the
+    /// window's typing does (VoiceOver echoes each character, and a word when it ends).
+    public func type(_ text: String, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        check("type(\"\(text)\")", expected, step(.typed(text)), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     // MARK: Settings and time
 
     /// Changes one setting (`boldText`, `contentSize`, `voiceOver` …) as the window's keys do.

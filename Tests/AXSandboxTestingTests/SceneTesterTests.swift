@@ -54,3 +54,16 @@ final class SceneTesterXCTests: XCTestCase {
         }
     }
 }
+
+/// Typing goes through the session as a `typed` input, and VoiceOver's echo is asserted like any speech.
+final class SceneTesterTypingTests: XCTestCase {
+    func testTypingIntoTheHobbiesFieldIsEchoed() {
+        let scene = HelloGoodbyeScene()
+        let vo = SceneTester(scene, includesHints: false)
+        vo.touch("profile-button", ["Profile. Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Back Button."])
+        vo.touch("hobbies-field", ["Hobbies: Music, swing dance, wine. Text Field."])
+        vo.activate([.sound(.activate), "Text field is editing. Music, swing dance, wine"])
+        vo.type(",", ["comma", "wine"])
+    }
+}
