@@ -24,8 +24,7 @@ final class RealWindowTests: XCTestCase {
         guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
         let scene = GridSceneForTests.make()
-        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
-                                  sceneSize: scene.device.size)
+        let layout = windowLayout(for: scene)
         let cell = scene.frame(of: 4)
         let click = Point(layout.sceneRect.minX + cell.midX * layout.sceneScale, layout.sceneRect.minY + cell.midY * layout.sceneScale)
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-window-\(getpid()).png").path
@@ -89,8 +88,7 @@ final class RealWindowTests: XCTestCase {
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
         let descriptor = try XCTUnwrap(Catalog.descriptor(for: "star-rating"))
         let scene = descriptor.make()
-        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
-                                  sceneSize: scene.device.size)
+        let layout = windowLayout(for: scene)
         var settings = Settings()
         settings.voiceOver = true
         let rating = try XCTUnwrap(NavigationOrder(scene: scene, settings: settings).entries.first { $0.id == "star-rating" })
@@ -203,8 +201,7 @@ final class RealWindowTests: XCTestCase {
         guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
         let scene = try XCTUnwrap(Catalog.descriptor(for: "home-screen")).make()
-        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
-                                  sceneSize: scene.device.size)
+        let layout = windowLayout(for: scene)
         let mail = try XCTUnwrap(NavigationOrder(scene: scene, settings: Settings()).node(withID: "app-mail")).frame
         func window(_ p: Point) -> (Int, Int) {
             (Int(layout.sceneRect.minX + p.x * layout.sceneScale), Int(layout.sceneRect.minY + p.y * layout.sceneScale))
@@ -275,8 +272,7 @@ final class RealWindowTests: XCTestCase {
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
         let descriptor = try XCTUnwrap(Catalog.descriptor(for: "star-rating"))
         let scene = descriptor.make()
-        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
-                                  sceneSize: scene.device.size)
+        let layout = windowLayout(for: scene)
         let press = "mousemove --window $WID \(Int(layout.sceneRect.midX)) \(Int(layout.sceneRect.midY)) mousedown 1"
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-ended-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
@@ -335,5 +331,11 @@ final class RealWindowTests: XCTestCase {
             let trace = try TraceReader.load(path: directory.appendingPathComponent("\(name).trace").path)
             XCTAssertFalse(try XCTUnwrap(trace.records.last).record.isInput, "\(name) ends with an output")
         }
+    }
+
+    /// Where the window at scale 1 puts `scene`: what the xdotool coordinates are measured against.
+    private func windowLayout(for scene: Scene) -> WindowLayout {
+        WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 1),
+                     sceneSize: scene.device.size)
     }
 }
