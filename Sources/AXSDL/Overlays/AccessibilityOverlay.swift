@@ -137,20 +137,82 @@ public struct AccessibilityOverlay {
         }
     }
 
+    /// Segments longer than this (in window points) get an arrowhead at their middle.
+    static let arrowedSegment = 24.0
+
     private func drawOrder(into list: inout DisplayList) {
-        let centres = order.entries.map { $0.frame.center }
+        let centres = order.entries.indices.map { order.entries[$0].frame.center }
         guard centres.count > 1 else { return }
         var line = Path()
-        line.move(to: centres[0])
-        for point in centres.dropFirst() { line.line(to: point) }
+        for run in Self.orderLineRuns(centres, dense: Self.isDense(order), unit: unit) where run.count > 1 {
+            line.move(to: run[0])
+            for point in run.dropFirst() { line.line(to: point) }
+        }
         list.stroke(.path(line, FillRule: .nonZero), .white.withAlpha(0.8), width: 4 * unit)
         list.stroke(.path(line, FillRule: .nonZero), Self.orderColor.withAlpha(0.85), width: 2 * unit)
         for (a, b) in zip(centres, centres.dropFirst()) {
             let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
-            guard length > 24 * unit else { continue }
+            guard length > Self.arrowedSegment * unit else { continue }
             markers.arrowhead(at: Point((a.x + b.x) / 2, (a.y + b.y) / 2), direction: Point(dx / length, dy / length),
                               color: Self.orderColor, into: &list)
         }
+    }
+
+    /// Whether most of the order's elements are too small for a frame badge
+    /// (`ElementFrameOverlay.isDense`): then the order line is drawn at a lower level of detail.
+    static func isDense(_ order: NavigationOrder) -> Bool {
+        order.entries.indices.reduce(0) { $0 + (ElementFrameOverlay.isDense(order.entries[$1].frame) ? 1 : 0) } * 2 > order.entries.count
+    }
+
+    /// The pieces of the order line through `centres`, each drawn as one polyline. Normally one piece
+    /// through every centre. In a dense order (`isDense`) the line stops at each jump to a far element
+    /// (a segment long enough for an arrowhead, which still shows the jump), and centres the line
+    /// passes within its half-width of (its white edge included) get no corner of their own. On a grid
+    /// of 10,000 cells the jumps ran the length of the scene beside every column and the corners made
+    /// a zigzag through the cells' jittered centres; together they were a million pixel spans a frame
+    /// (docs/validation.md, "Overlays at high density").
+    static func orderLineRuns(_ centres: [Point], dense: Bool, unit: Double) -> [[Point]] {
+        guard dense else { return [centres] }
+        var runs: [[Point]] = []
+        var run: [Point] = []
+        for centre in centres {
+            if let last = run.last, last.distance(to: centre) > arrowedSegment * unit {
+                runs.append(simplifiedPolyline(run, tolerance: 2 * unit))
+                run.removeAll(keepingCapacity: true)
+            }
+            run.append(centre)
+        }
+        runs.append(simplifiedPolyline(run, tolerance: 2 * unit))
+        return runs
+    }
+
+    /// Points in a row skipped at most, so simplifying stays linear in the number of points.
+    static let maxSkippedCorners = 16
+
+    /// The polyline through `points` without the points it passes within `tolerance` of anyway: a point
+    /// is left out when it and every point left out since the last one kept lie within `tolerance` of
+    /// the straight segment from that kept point to the next point. The first and last points stay.
+    static func simplifiedPolyline(_ points: [Point], tolerance: Double) -> [Point] {
+        guard points.count > 2, tolerance > 0 else { return points }
+        var kept = [points[0]]
+        var start = 0
+        for i in 1..<(points.count - 1) {
+            let from = points[start], to = points[i + 1]
+            if i - start <= maxSkippedCorners,
+               (start + 1...i).allSatisfy({ distance(from: points[$0], toSegment: from, to) <= tolerance }) { continue }
+            kept.append(points[i])
+            start = i
+        }
+        kept.append(points[points.count - 1])
+        return kept
+    }
+
+    /// The distance from `p` to the segment from `a` to `b`.
+    static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared)) : 0
+        return p.distance(to: Point(a.x + t * dx, a.y + t * dy))
     }
 
     private func drawActivationPoints(into list: inout DisplayList) {

@@ -32,6 +32,14 @@ public struct ElementFrameOverlay {
     /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
     /// and their neighbours (a 10,000-cell grid), and the legend lists them anyway.
     static let minimumBadgedSide = 10.0
+    /// How strongly an element smaller than a badge is tinted. Such an element is filled in its colour
+    /// and not outlined: a 1.5-point outline would cover most of it and its neighbours' gaps, and on a
+    /// 10,000-cell grid the outlines were most of a frame's pixel spans (docs/validation.md, "Overlays
+    /// at high density"). The fill alone keeps each element's colour and the gaps between elements.
+    static let denseTint = 0.6
+
+    /// Whether an element with this frame is too small for a badge, so it is drawn as a tint alone.
+    static func isDense(_ frame: Rect) -> Bool { min(frame.width, frame.height) < minimumBadgedSide }
     static let legendRowHeight = 34.0
     static let legendPadding = 12.0
     static let legendTitleHeight = 28.0
@@ -40,8 +48,11 @@ public struct ElementFrameOverlay {
     static let legendSecondaryText = Color.hex("#5A5A60")
 
     public init(order: NavigationOrder, orderName: String = "navigation order") {
-        entries = order.entries.enumerated().map { index, entry in
-            Entry(number: index + 1, id: entry.id, frame: entry.frame, path: entry.path, color: Self.color(for: index))
+        // Field by field: copying whole navigation entries (each holds its element, context and
+        // containers) was a tenth of a 10,000-element frame.
+        entries = order.entries.indices.map { index in
+            Entry(number: index + 1, id: order.entries[index].id, frame: order.entries[index].frame,
+                  path: order.entries[index].path, color: Self.color(for: index))
         }
         self.order = order
         self.orderName = orderName
@@ -103,12 +114,16 @@ public struct ElementFrameOverlay {
     public func draw(into list: inout DisplayList) {
         for entry in entries {
             let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
-            list.fill(shape, entry.color.withAlpha(0.22))
-            list.stroke(shape, entry.color, width: 1.5)
+            if Self.isDense(entry.frame) {
+                list.fill(shape, entry.color.withAlpha(Self.denseTint))
+            } else {
+                list.fill(shape, entry.color.withAlpha(0.22))
+                list.stroke(shape, entry.color, width: 1.5)
+            }
         }
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them).
-        for entry in entries where min(entry.frame.width, entry.frame.height) >= Self.minimumBadgedSide {
+        for entry in entries where !Self.isDense(entry.frame) {
             let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
             let digits = String(entry.number)
             let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
