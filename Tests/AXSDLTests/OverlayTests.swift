@@ -154,6 +154,18 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(roomy.count, 9 * 2 + 9 * 3)
     }
 
+    func testFindingsOnSmallElementsFillThemAndKeepTheirTag() {
+        let order = NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())
+        let findings = [OverlayFinding(elementID: "cell-1", ruleID: "target.size", severity: .error)]
+        var list = DisplayList(background: .clear)
+        AccessibilityOverlay(kinds: [.findings], order: order, state: .init(findings: findings), bounds: Rect(0, 0, 800, 844))
+            .draw(into: &list)
+        XCTAssertEqual(texts(list), ["target.size"], "the tag, no badge")
+        guard case .fill(.rect(let frame), let color) = list.items[0].command else { return XCTFail("a fill") }
+        XCTAssertEqual(frame, order.entries[0].frame)
+        XCTAssertEqual(color, AccessibilityOverlay.findingColor.withAlpha(AccessibilityOverlay.denseFindingTint))
+    }
+
     func testADenseOrderLineStopsAtJumpsAndDropsCornersItPassesAnyway() {
         let unit = 1.0
         // Two columns of jittered centres 8 pt apart, the second far from the first.

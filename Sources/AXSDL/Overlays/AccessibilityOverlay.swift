@@ -38,6 +38,8 @@ public struct AccessibilityOverlay {
     static let directColor = Color.hex("#0071A4")
     static let findingColor = Color.hex("#D70015")
     static let modalDim = Color.black.withAlpha(0.45)
+    /// How strongly the findings overlay fills an element too small for its outline.
+    static let denseFindingTint = 0.75
 
     /// `pointScale` is window points per scene point (1 for snapshots), so markers keep their size.
     public init(kinds: Set<OverlayKind>, order: NavigationOrder, state: State = State(), bounds: Rect, pointScale: Double = 1) {
@@ -310,11 +312,14 @@ public struct AccessibilityOverlay {
         }
         for id in elementOrder {
             guard let frame = order.node(withID: id)?.frame, let rules = rulesByElement[id] else { continue }
-            list.stroke(.rect(frame), .white, width: 4 * unit)
-            list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
-            // As the frames overlay's numbers: an element smaller than a badge keeps its outline and tag
-            // only (on a 10,000-cell grid the badges covered each other and were most of the overlay's cost).
-            if min(frame.width, frame.height) >= ElementFrameOverlay.minimumBadgedSide {
+            // As in the frames overlay, an element smaller than a badge is filled instead of outlined
+            // (the outline and its white edge covered it whole anyway) and gets no badge: on a 10,000-cell
+            // grid the badges covered each other, and badges and outlines were most of the overlay's cost.
+            if ElementFrameOverlay.isDense(frame) {
+                list.fill(.rect(frame), Self.findingColor.withAlpha(Self.denseFindingTint))
+            } else {
+                list.stroke(.rect(frame), .white, width: 4 * unit)
+                list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
                 markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
             }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")
