@@ -141,12 +141,19 @@ final class OverlayTests: XCTestCase {
 
     func testSmallElementsAreTintedWithoutOutlineOrBadge() {
         let order = NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())
+        let frames = ElementFrameOverlay(order: order)
         var dense = DisplayList(background: .clear)
-        ElementFrameOverlay(order: order).draw(into: &dense)
-        XCTAssertEqual(dense.count, order.count, "one fill per element: no outline, no badge")
-        guard case .fill(.rect(let frame), let tint) = dense.items[0].command else { return XCTFail("a tint") }
-        XCTAssertEqual(frame, order.entries[0].frame)
-        XCTAssertEqual(tint, ElementFrameOverlay.color(for: 0).withAlpha(ElementFrameOverlay.denseTint))
+        frames.draw(into: &dense)
+        // No outline, no badge: a tint per palette colour, each one path of that colour's frames.
+        XCTAssertEqual(dense.count, ElementFrameOverlay.paletteSize)
+        guard case .fill(.path(let tinted, _), let tint) = dense.items[0].command else { return XCTFail("a tint") }
+        XCTAssertEqual(tint, frames.entries[0].color.withAlpha(ElementFrameOverlay.denseTint))
+        let sameColour = frames.entries.filter { $0.color == frames.entries[0].color }
+        XCTAssertEqual(tinted.elements.count, sameColour.count * Path.rect(order.entries[0].frame).elements.count)
+        XCTAssertEqual(Array(tinted.elements.prefix(5)), Path.rect(order.entries[0].frame).elements)
+        // Neighbours in the order still differ in colour, and the legend's colours are the palette's.
+        for (a, b) in zip(frames.entries, frames.entries.dropFirst()) { XCTAssertNotEqual(a.color, b.color) }
+        XCTAssertEqual(Set(frames.entries.map(\.color)).count, ElementFrameOverlay.paletteSize)
         // Elements big enough for a badge keep the tint, the outline and the numbered badge.
         let nine = NavigationOrder(scene: GridScene(count: 9), settings: Settings())
         var roomy = DisplayList(background: .clear)

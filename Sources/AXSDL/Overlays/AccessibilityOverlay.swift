@@ -218,9 +218,10 @@ public struct AccessibilityOverlay {
     }
 
     private func drawActivationPoints(into list: inout DisplayList) {
+        let dense = Self.isDense(order)
         for (index, entry) in order.entries.enumerated() {
             guard let point = entry.element.activationPoint, point.distance(to: entry.frame.center) > 0.5 else { continue }
-            let color = ElementFrameOverlay.color(for: index)
+            let color = ElementFrameOverlay.color(for: index, dense: dense)
             list.stroke(.line(from: entry.frame.center, to: point), color.withAlpha(0.7), width: 1 * unit)
             markers.crosshair(at: point, color: color, into: &list)
         }

@@ -27,6 +27,9 @@ public struct ElementFrameOverlay {
     public let orderName: String
     /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:)`).
     private var text = TextInk(runs: [])
+    /// Most elements are too small for a badge (`AccessibilityOverlay.isDense`): colours come from a
+    /// palette, and small frames of one colour are tinted as one shape.
+    let usesPalette: Bool
 
     public static let legendColumnWidth = 250.0
     /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
@@ -50,10 +53,12 @@ public struct ElementFrameOverlay {
     public init(order: NavigationOrder, orderName: String = "navigation order") {
         // Field by field: copying whole navigation entries (each holds its element, context and
         // containers) was a tenth of a 10,000-element frame.
+        let palette = AccessibilityOverlay.isDense(order)
         entries = order.entries.indices.map { index in
             Entry(number: index + 1, id: order.entries[index].id, frame: order.entries[index].frame,
-                  path: order.entries[index].path, color: Self.color(for: index))
+                  path: order.entries[index].path, color: Self.color(for: index, dense: palette))
         }
+        usesPalette = palette
         self.order = order
         self.orderName = orderName
     }
@@ -69,8 +74,25 @@ public struct ElementFrameOverlay {
     /// A distinct colour per position: hues a golden angle apart never repeat and stay far apart for
     /// neighbours; saturation and value keep white badge numbers readable.
     public static func color(for index: Int) -> Color {
-        let hue = (Double(index) * 0.618033988749895).truncatingRemainder(dividingBy: 1)
-        return hsv(hue: hue, saturation: 0.75, value: 0.78)
+        hsv(hue: hue(for: index), saturation: 0.75, value: 0.78)
+    }
+
+    /// Hues in a dense order's palette (`paletteColor(for:)`).
+    static let paletteSize = 16
+
+    /// In a dense order, the colour of `color(for:)` with its hue rounded down to one of
+    /// `paletteSize`: neighbours still differ, and the frames of one colour are drawn as one shape
+    /// (thousands of elements a few pixels across cannot be told apart by hue anyway).
+    static func paletteColor(for index: Int) -> Color {
+        let step = 1 / Double(paletteSize)
+        return hsv(hue: (hue(for: index) / step).rounded(.down) * step, saturation: 0.75, value: 0.78)
+    }
+
+    /// The colour of the element at `index` of an order, dense (`AccessibilityOverlay.isDense`) or not.
+    static func color(for index: Int, dense: Bool) -> Color { dense ? paletteColor(for: index) : color(for: index) }
+
+    private static func hue(for index: Int) -> Double {
+        (Double(index) * 0.618033988749895).truncatingRemainder(dividingBy: 1)
     }
 
     static func hsv(hue: Double, saturation s: Double, value v: Double) -> Color {
@@ -112,15 +134,25 @@ public struct ElementFrameOverlay {
 
     /// Draws the frames and badges in scene points.
     public func draw(into list: inout DisplayList) {
+        // In a dense order, small frames of one palette colour, as one path per colour, in the order
+        // the colours first appear: 16 shapes instead of 10,000 on a big grid.
+        var tints: [Color: Path] = [:]
+        var tintOrder: [Color] = []
         for entry in entries {
             let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
             if Self.isDense(entry.frame) {
-                list.fill(shape, entry.color.withAlpha(Self.denseTint))
+                guard usesPalette else {
+                    list.fill(shape, entry.color.withAlpha(Self.denseTint))
+                    continue
+                }
+                if tints[entry.color] == nil { tintOrder.append(entry.color) }
+                tints[entry.color, default: Path()].append(entry.path ?? .rect(entry.frame))
             } else {
                 list.fill(shape, entry.color.withAlpha(0.22))
                 list.stroke(shape, entry.color, width: 1.5)
             }
         }
+        for color in tintOrder { list.fill(.path(tints[color]!, FillRule: .nonZero), color.withAlpha(Self.denseTint)) }
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them).
         for entry in entries where !Self.isDense(entry.frame) {
