@@ -209,5 +209,10 @@ final class OverlayTests: XCTestCase {
         XCTAssertTrue(AccessibilityOverlay.isDense(NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())))
         XCTAssertFalse(AccessibilityOverlay.isDense(NavigationOrder(scene: GridScene(count: 9), settings: Settings())))
         XCTAssertFalse(AccessibilityOverlay.isDense(NavigationOrder(scene: try! tour(), settings: Settings())))
+        // A dense order's line has no white edge: one stroke, then the jumps' arrowheads.
+        let grid = GridScene(count: 10_000)
+        let strokes = draw([.order], scene: grid).items.filter { if case .stroke = $0.command { return true } else { return false } }
+        XCTAssertEqual(strokes.count, 1)
+        XCTAssertEqual(draw([.order], scene: try! tour()).items.prefix(2).filter { if case .stroke = $0.command { return true } else { return false } }.count, 2)
     }
 }

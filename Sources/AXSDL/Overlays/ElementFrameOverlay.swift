@@ -84,15 +84,22 @@ public struct ElementFrameOverlay {
     /// `paletteSize`: neighbours still differ, and the frames of one colour are drawn as one shape
     /// (thousands of elements a few pixels across cannot be told apart by hue anyway).
     static func paletteColor(for index: Int) -> Color {
-        let step = 1 / Double(paletteSize)
-        return hsv(hue: (hue(for: index) / step).rounded(.down) * step, saturation: 0.75, value: 0.78)
+        hsv(hue: Double(paletteIndex(for: index)) / Double(paletteSize), saturation: 0.75, value: 0.78)
+    }
+
+    /// Which of the palette's hues the element at `index` takes.
+    static func paletteIndex(for index: Int) -> Int {
+        min(paletteSize - 1, Int(hue(for: index) * Double(paletteSize)))
     }
 
     /// The colour of the element at `index` of an order, dense (`AccessibilityOverlay.isDense`) or not.
     static func color(for index: Int, dense: Bool) -> Color { dense ? paletteColor(for: index) : color(for: index) }
 
+    /// The fractional part of index × the golden ratio's inverse (as `truncatingRemainder(dividingBy: 1)`
+    /// for these non-negative values, exactly, without a call to `fmod`).
     private static func hue(for index: Int) -> Double {
-        (Double(index) * 0.618033988749895).truncatingRemainder(dividingBy: 1)
+        let turns = Double(index) * 0.618033988749895
+        return turns - turns.rounded(.down)
     }
 
     static func hsv(hue: Double, saturation s: Double, value v: Double) -> Color {
@@ -136,8 +143,8 @@ public struct ElementFrameOverlay {
     public func draw(into list: inout DisplayList) {
         // In a dense order, small frames of one palette colour, as one path per colour, in the order
         // the colours first appear: 16 shapes instead of 10,000 on a big grid.
-        var tints: [Color: Path] = [:]
-        var tintOrder: [Color] = []
+        var tints = [(color: Color, path: Path)?](repeating: nil, count: usesPalette ? Self.paletteSize : 0)
+        var tintOrder: [Int] = []
         for entry in entries {
             let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
             if Self.isDense(entry.frame) {
@@ -145,14 +152,28 @@ public struct ElementFrameOverlay {
                     list.fill(shape, entry.color.withAlpha(Self.denseTint))
                     continue
                 }
-                if tints[entry.color] == nil { tintOrder.append(entry.color) }
-                tints[entry.color, default: Path()].append(entry.path ?? .rect(entry.frame))
+                let slot = Self.paletteIndex(for: entry.number - 1)
+                if tints[slot] == nil {
+                    tints[slot] = (entry.color, Path())
+                    tintOrder.append(slot)
+                }
+                if let path = entry.path {
+                    tints[slot]!.path.append(path)
+                } else {
+                    // The elements of `Path.rect`, appended in place rather than through a new path.
+                    let r = entry.frame
+                    tints[slot]!.path.move(to: Point(r.minX, r.minY)); tints[slot]!.path.line(to: Point(r.maxX, r.minY))
+                    tints[slot]!.path.line(to: Point(r.maxX, r.maxY)); tints[slot]!.path.line(to: Point(r.minX, r.maxY))
+                    tints[slot]!.path.close()
+                }
             } else {
                 list.fill(shape, entry.color.withAlpha(0.22))
                 list.stroke(shape, entry.color, width: 1.5)
             }
         }
-        for color in tintOrder { list.fill(.path(tints[color]!, FillRule: .nonZero), color.withAlpha(Self.denseTint)) }
+        for slot in tintOrder {
+            list.fill(.path(tints[slot]!.path, FillRule: .nonZero), tints[slot]!.color.withAlpha(Self.denseTint))
+        }
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them).
         for entry in entries where !Self.isDense(entry.frame) {
