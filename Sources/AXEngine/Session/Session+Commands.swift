@@ -275,13 +275,21 @@ extension Session {
 
     // MARK: Escape, magic tap, scroll
 
-    /// Escape cancels a drag under way; otherwise it is tried on the focused element, then each
-    /// ancestor; if none handles it, a screen with a back button goes back, as a navigation
-    /// controller's escape pops the pushed screen.
+    /// Escape cancels a drag under way; else it ends the editing of a text field, as the keyboard's
+    /// dismiss does (the element's `onEndEditing`; "Is editing." is no longer said); otherwise it is
+    /// tried on the focused element, then each ancestor; if none handles it, a screen with a back
+    /// button goes back, as a navigation controller's escape pops the pushed screen.
     func escape() {
         if drag.isActive {
             for event in drag.cancel(scene: scene, context: self) { emit(event) }
             orderIsStale = true
+            return
+        }
+        if let id = editingElementID {
+            editingElementID = nil
+            let ended = navigation.node(withID: id)?.onEndEditing?(self) ?? true
+            orderIsStale = true
+            emit(.action(elementID: id, name: "endEditing", result: ended))
             return
         }
         if tryChain(name: "escape", reportUnhandled: false, hook: { $0.onEscape }) { return }
@@ -363,7 +371,7 @@ extension Session {
             let current = navigation
             guard !current.isEmpty else { return }
             // The app's name, then the element: "VoiceOver on. Exceptional Dogs. Pinky."
-            focus(focusedIndex ?? 0, speak: true, after: scene.appName)
+            focus(focusedIndex ?? 0, speak: true, after: scene.appName.map { [$0] } ?? [])
         } else {
             if drag.isActive { for event in drag.cancel(scene: scene, context: self) { emit(event) } }
             handle(speech.stopAll(at: now))

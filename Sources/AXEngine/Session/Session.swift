@@ -27,6 +27,8 @@ public final class Session: SceneContext {
     public internal(set) var focusedElementID: String?
     /// The rotor's option and item.
     public internal(set) var rotor = RotorState()
+    /// Whether the session began as an app launch, its name and first element spoken (`init`).
+    public let announcedLaunch: Bool
     /// The latest digest of the scene's state and the focus (see `StateDigest`).
     public internal(set) var stateDigest: String = ""
     /// The value `stateDigest` spells.
@@ -70,21 +72,32 @@ public final class Session: SceneContext {
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
     var pointerRouting: PointerRouting
 
-    public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
+    /// A session of `scene` under `settings`. With `announcesLaunch`, the run starts as an app
+    /// launching under VoiceOver does: the app's name (`Scene.appName`), then the first element,
+    /// spoken from time 0 with cause 0 ("Exceptional Dogs. Pinky."). Without it (the default, and
+    /// traces recorded before the launch was spoken) the session starts silent on the first element.
+    public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default, announcesLaunch: Bool = false) {
         self.scene = scene
         self.settings = settings
         self.constants = constants
+        self.announcedLaunch = announcesLaunch
         self.speech = SpeechChannel(timing: constants.speech)
         // One drag engine for descriptor drags and finger drags.
         let drags = DragSessionController()
         self.drag = DescriptorDrag(engine: drags)
         self.pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drags)
         refreshOrder(reportFocusMove: false)
-        // VoiceOver starts on the first element, silently: nothing has been said yet.
+        // VoiceOver starts on the first element; a launch says the app's name, then that element.
         if settings.voiceOver, !order.isEmpty {
             focusedIndex = 0
             focusedElementID = order.entries[0].id
             updateRotor(for: order.entries[0].element)
+            if announcesLaunch {
+                let description = describe(order.entries[0])
+                emit(.focus(elementID: order.entries[0].id, description: description.description))
+                let name = scene.appName.flatMap { $0.isEmpty || $0 == order.entries[0].element.label?.string ? nil : $0 }
+                speakFocus(description, after: name.map { [Utterance($0, kind: .title, cause: cause)] } ?? [])
+            }
         }
         stateDigestValue = computeDigest()
         stateDigest = StateDigest.hex(stateDigestValue)
@@ -268,14 +281,15 @@ public final class Session: SceneContext {
                 old.node(withID: entry.id)?.frame != entry.element.frame && screen.contains(entry.element.frame)
             }
         }
-        // The nearest survivor on screen (an element scrolled off it is passed over, "Close, Layla."
-        // in a carousel showing Layla), else the nearest at all.
+        // The nearest survivor on screen, its centre showing (an element scrolled off it, or one
+        // peeking in at the edge, is passed over: "Close, Layla." in a carousel showing Layla with
+        // Pinky's edge beside her), else the nearest at all.
         let screen = scene.device.bounds
         for onScreenOnly in [true, false] where replacement == nil {
             guard let oldIndex, oldIndex < old.count else { break }
             func survivor(_ oldPosition: Int) -> Int? {
                 guard let found = order.index(of: old.entries[oldPosition].id) else { return nil }
-                return !onScreenOnly || order.entries[found].element.frame.intersects(screen) ? found : nil
+                return !onScreenOnly || screen.contains(order.entries[found].element.frame.center) ? found : nil
             }
             var distance = 1
             while replacement == nil && (oldIndex + distance < old.count || oldIndex - distance >= 0) {
@@ -314,11 +328,12 @@ public final class Session: SceneContext {
     }
 
     /// Moves the focus to `index` of the order, reports it, and speaks the description (with
-    /// "Actions available" and the hint as follow-ups) when `speak` is set, after `title` (the app's
-    /// name, a new screen's title) when one is given and the element does not already say it.
+    /// "Actions available" and the hint as follow-ups) when `speak` is set, after `titles` (the
+    /// app's name, a new screen's title, the labels of the containers it enters), each one the
+    /// element does not already say.
     /// `queued`: the speech waits for what is being said (a focus move a notification caused waits
     /// for the activation feedback before it).
-    func focus(_ index: Int, speak: Bool, after title: String? = nil, queued: Bool = false) {
+    func focus(_ index: Int, speak: Bool, after titles: [String] = [], queued: Bool = false) {
         refreshIfStale()
         let entry = order.entries[index]
         if entry.id != focusedElementID { leaveFocus() }
@@ -332,14 +347,13 @@ public final class Session: SceneContext {
             orderIsStale = true
         }
         guard speak else { return }
-        if let title, !title.isEmpty, entry.element.label?.string != title {
-            speakFocus(description, after: Utterance(title, kind: .title, cause: cause, queued: queued))
-        } else {
-            speakFocus(description, queued: queued)
-        }
+        let said = titles.filter { !$0.isEmpty && $0 != entry.element.label?.string }
+        speakFocus(description, after: said.map { Utterance($0, kind: .title, cause: cause) }, queued: queued)
     }
 
-    func speakFocus(_ description: ElementDescription, after title: Utterance? = nil, queued: Bool = false) {
+    /// Speaks an element's description, after `titles` (spoken in order, the first waiting for
+    /// what is being said when `queued`), with "Actions available" and the hint as follow-ups.
+    func speakFocus(_ description: ElementDescription, after titles: [Utterance] = [], queued: Bool = false) {
         var followUps: [FollowUp] = []
         if description.actionsAvailable {
             followUps.append(FollowUp(Utterance(ElementDescription.actionsAvailableText, kind: .actions, cause: cause), pause: 0))
@@ -347,9 +361,10 @@ public final class Session: SceneContext {
         if settings.speakHints, let hint = description.hint {
             followUps.append(FollowUp(Utterance(hint, kind: .hint, cause: cause), pause: constants.speech.hintPause))
         }
-        let element = Utterance(description.description, kind: .element, cause: cause, queued: queued && title == nil)
-        if let title {
-            say(title, followUps: [FollowUp(element, pause: 0)] + followUps)
+        let element = Utterance(description.description, kind: .element, cause: cause, queued: queued && titles.isEmpty)
+        if var first = titles.first {
+            first.queued = queued
+            say(first, followUps: (titles.dropFirst() + [element]).map { FollowUp($0, pause: 0) } + followUps)
         } else {
             say(element, followUps: followUps)
         }
