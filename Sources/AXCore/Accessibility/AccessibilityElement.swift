@@ -102,6 +102,9 @@ public struct AccessibilityElement {
     /// not its first child's: a view laid over the whole screen (a sheet that forgot to be modal)
     /// is read where it begins, before the screen under it.
     public var sortsByOwnFrame: Bool = false
+    /// A scroll area's whole content, for VoiceOver to reach what is scrolled away (`ScrollContent`);
+    /// its `children` stay what shows through the viewport.
+    public var scrollContent: ScrollContent? = nil
     /// The children form a series (a segmented control's segments): VoiceOver ends each one's
     /// description with `n of m.` and keeps them together.
     public var isSeries: Bool = false

@@ -40,7 +40,7 @@ extension Session {
                 // The same page twice in a row means the scroll hit a border: the boundary sound too.
                 if text == lastPageScrolled { emit(.sound(.earcon(.boundary))) }
                 lastPageScrolled = text
-                say(Utterance(text, kind: .page, cause: cause))
+                if !silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
             }
         }
     }

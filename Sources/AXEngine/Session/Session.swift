@@ -60,6 +60,11 @@ public final class Session: SceneContext {
     /// A text field the user activated: it says "Is editing." until focus leaves it.
     var editingElementID: String?
     var lastPageScrolled: String?
+    /// Set while read all turns a page: the page announcement would end the reading, so it is not spoken.
+    var silencesPages = false
+    /// The ids read all goes through, in order (its utterances' `readAllIndex` points here): the
+    /// whole content of scroll areas included, scrolled into view as the reading reaches them.
+    var readAllIDs: [String] = []
     /// Set by a three-finger scroll the scene handled: if the scroll took the focused element away,
     /// focus lands on the first element of the new page, silently (the page announcement is heard).
     var focusFollowsScroll = false
@@ -388,8 +393,9 @@ public final class Session: SceneContext {
             case .record(let record, let recordCause):
                 outputs.append(Output(cause: recordCause, time: record.end, event: .speech(record)))
             case .started(let utterance, let at):
-                // Read-all moves the focus along as it reads.
-                if let index = utterance.readAllIndex, index < order.count, !orderIsStale {
+                // Read-all moves the focus along as it reads, scrolling what it reaches into view.
+                if let position = utterance.readAllIndex, position < readAllIDs.count,
+                   let index = readAllFocus(readAllIDs[position], cause: utterance.cause) {
                     let entry = order.entries[index]
                     if entry.id != focusedElementID { leaveFocus() }
                     focusedIndex = index
@@ -400,6 +406,17 @@ public final class Session: SceneContext {
                 }
             }
         }
+    }
+
+    /// Where read all's focus goes for the element `id` it starts to read: its index in the order,
+    /// after scrolling it into view (silently: read all turns pages without their announcement).
+    private func readAllFocus(_ id: String, cause readCause: Int) -> Int? {
+        refreshIfStale()
+        if let index = order.index(of: id) { return index }
+        let saved = cause
+        cause = readCause
+        defer { cause = saved }
+        return reveal(id, in: fullOrder(), announcesPage: false)
     }
 
     /// The rotor follows the focus: Adjust Value on an adjustable element (swipes adjust it, as they
