@@ -289,7 +289,7 @@ public enum TraceReader {
                 guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
                 event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
             case "notification":
-                event = .notification(name: try f.string("name"), argument: try f.optionalString("argument"))
+                event = .notification(name: try f.choice("name", NotificationName.self), argument: try f.optionalString("argument"))
             case "drag":
                 event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
                               item: try f.string("item"), target: try f.optionalString("target"),

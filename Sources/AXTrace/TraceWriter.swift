@@ -112,7 +112,7 @@ public enum TraceWriter {
             w.string("name", name); w.bool("result", result)
         case .notification(let name, let argument):
             head("notification"); w.int("cause", cause)
-            w.string("name", name)
+            w.string("name", name.rawValue)
             if let argument { w.string("argument", argument) }
         case .drag(let state, let item, let target, let operation):
             head("drag"); w.int("cause", cause)

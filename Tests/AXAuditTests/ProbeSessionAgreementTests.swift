@@ -45,7 +45,7 @@ final class ProbeSessionAgreementTests: XCTestCase {
             switch output.event {
             case .action(let elementID, let name, let value) where elementID == id && ["directTouch", "activate", "tap"].contains(name):
                 result = value
-            case .notification(let name, _): notifications.append(name)
+            case .notification(let name, _): notifications.append(name.rawValue)
             default: break
             }
         }

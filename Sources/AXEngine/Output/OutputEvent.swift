@@ -65,6 +65,29 @@ public enum PlayedSound: Hashable, Sendable {
     }
 }
 
+/// Which UIAccessibility notification a scene posted (trace record `notification`, field `name`).
+/// The raw values are the names trace format v1 writes, so they never change.
+public enum NotificationName: String, Hashable, Sendable, CaseIterable {
+    /// `UIAccessibility.Notification.screenChanged`: a new screen appeared.
+    case screenChanged
+    /// `UIAccessibility.Notification.layoutChanged`: part of the screen changed.
+    case layoutChanged
+    /// `UIAccessibility.Notification.announcement`: text for VoiceOver to speak.
+    case announcement
+    /// `UIAccessibility.Notification.pageScrolled`: the page description after an accessibility scroll.
+    case pageScrolled
+
+    /// The name of what a scene posted.
+    public init(_ notification: AccessibilityNotification) {
+        switch notification {
+        case .screenChanged: self = .screenChanged
+        case .layoutChanged: self = .layoutChanged
+        case .announcement: self = .announcement
+        case .pageScrolled: self = .pageScrolled
+        }
+    }
+}
+
 /// Everything the simulation produces. Consumers: the renderer (cursor, captions), the trace
 /// recorder, the validator's probes and the CLI's printers. Nothing downstream calls back.
 public enum OutputEvent: Hashable, Sendable {
@@ -78,8 +101,9 @@ public enum OutputEvent: Hashable, Sendable {
     case sound(PlayedSound)
     /// What the engine invoked on an element and whether it reported success.
     case action(elementID: String?, name: String, result: Bool)
-    /// What the scene posted: screenChanged, layoutChanged, announcement or pageScrolled, with its argument.
-    case notification(name: String, argument: String?)
+    /// What the scene posted, with its argument as traces record it (`element:<id>`, `text:<text>`,
+    /// the announced text, or the page description).
+    case notification(name: NotificationName, argument: String?)
     /// A drag session changed state; `item` is the dragged item's id, `target` the element or drop
     /// point involved; `operation` is the drop target's proposal while over one.
     case drag(state: DragState, item: String, target: String?, operation: DropOperation?)
