@@ -146,9 +146,9 @@ final class SessionNotificationTests: XCTestCase {
 
     func testNotificationsWhileVoiceOverIsOffAreOnlyReported() {
         let scene = VOTestScene { _, _ in [] }
-        let session = Session(scene: scene)
-        session.post(.announcement("Hello"))
-        session.apply(.setting(name: "boldText", value: "true"), seq: 1, time: 0)
+        let session = DrivenSession(Session(scene: scene))
+        session.session.post(.announcement("Hello"))
+        session.apply(.setting(name: "boldText", value: "true"), at: 0)
         session.advance(to: 10_000)
         XCTAssertEqual(session.drainOutputs(), [out(1, 0, .notification(name: .announcement, argument: "Hello"))])
     }
@@ -187,7 +187,7 @@ final class SessionNotificationTests: XCTestCase {
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .passThroughSilently(elementID: "E"))
         store.send(.next, at: 2000, [focusOut(3, 2000, "F", "F. Button.")])
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .requiresActivation(elementID: "E"))
-        store.session.apply(.setting(name: "voiceOver", value: "false"), seq: 4, time: 3000)
+        store.driven.apply(.setting(name: "voiceOver", value: "false"), at: 3000)
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .scene)
     }
 

@@ -3,10 +3,11 @@ import AXCore
 /// One deterministic run of a scene under the simulated VoiceOver: the scene, its settings, the
 /// engine constants, the virtual clock with its timers, the speech channel, the focus and rotor.
 ///
-/// Callers (gesture recognizer, window, trace replay, validation probes) feed inputs with
-/// `apply(_:seq:time:)`, move the clock with `advance(to:)`, and read what happened from `outputs`
-/// (or `drainOutputs()`). Every output carries the `seq` of the input that caused it; timers and
-/// speech inherit the seq of the input that scheduled them. The session is the scene's
+/// A session is driven through `SessionDriver`, the one place that numbers inputs: the window, trace
+/// recording and replay, the test API and the bench feed inputs to it, and it applies them here
+/// (`apply(_:seq:time:)`, `advance(to:)` and `drainOutputs()` are internal to the engine). Every
+/// output carries the `seq` of the input that caused it; timers and speech inherit the seq of the
+/// input that scheduled them. The session is the scene's
 /// `SceneContext`: notifications, sounds and timers a scene posts come back here.
 ///
 /// Order of work for an input: the clock advances to its time (speech and timers due by then run,
@@ -141,7 +142,7 @@ public final class Session: SceneContext {
     }
 
     /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to `seq`.
-    public func apply(_ input: SessionInput, seq: Int, time: Int) {
+    func apply(_ input: SessionInput, seq: Int, time: Int) {
         advance(to: time)
         cause = seq
         switch input {
@@ -154,7 +155,7 @@ public final class Session: SceneContext {
     }
 
     /// Moves the clock to `time`, running speech and timers due by then in order.
-    public func advance(to time: Int) {
+    func advance(to time: Int) {
         while true {
             let speechDue = speech.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let timerDue = timers.nextDeadline.flatMap { $0 <= time ? $0 : nil }
@@ -176,14 +177,14 @@ public final class Session: SceneContext {
     }
 
     /// Returns the outputs produced so far and forgets them.
-    public func drainOutputs() -> [Output] {
+    func drainOutputs() -> [Output] {
         defer { outputs.removeAll(keepingCapacity: true) }
         return outputs
     }
 
     /// Hands each output produced so far to `body`, in order, and forgets them, without the array
     /// `drainOutputs()` allocates (trace replay drains after every input).
-    public func drainOutputs(_ body: (Output) -> Void) {
+    func drainOutputs(_ body: (Output) -> Void) {
         for output in outputs { body(output) }
         outputs.removeAll(keepingCapacity: true)
     }
