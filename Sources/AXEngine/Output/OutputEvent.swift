@@ -4,11 +4,16 @@ import AXCore
 /// a double tap (the new toggle state, "Selected", the label again); `title` the app's name or a new
 /// screen's title before the element focus lands on.
 public enum SpeechKind: String, Hashable, Sendable, CaseIterable {
+    /// `element`: a focus description; `hint`: its hint; `value`: a new value after adjusting;
+    /// `announcement`: a posted announcement; `page`: a page-scrolled description; `rotor`: a rotor
+    /// option or item; `actions`: "Actions available"; `feedback` and `title` as above.
     case element, hint, value, announcement, page, rotor, actions, feedback, title
 }
 
 /// How an utterance ended.
 public enum SpeechOutcome: String, Hashable, Sendable, CaseIterable {
+    /// `finished`: heard whole; `interrupted`: cut off by later speech (`heard` keeps what was said);
+    /// `dropped`: never started.
     case finished, interrupted, dropped
 }
 
@@ -26,6 +31,7 @@ public struct SpeechRecord: Hashable, Sendable {
     public var heard: String?
     /// Virtual time it started (or was dropped) and ended.
     public var start: Int
+    /// Virtual time it ended.
     public var end: Int
 
     /// An utterance whose outcome is known.
@@ -37,6 +43,8 @@ public struct SpeechRecord: Hashable, Sendable {
 
 /// The states of a drag session (trace record `drag`).
 public enum DragState: String, Hashable, Sendable, CaseIterable {
+    /// `began`: lifted; `over`: moved over a target that proposes an operation; `dropped`: the
+    /// target accepted it; `cancelled`: no drop.
     case began, over, dropped, cancelled
 }
 

@@ -16,8 +16,11 @@ import AXCore
 /// could have changed the scene, and a `.state(digest:)` output is emitted when the digest of the
 /// scene's state and the focus differs from the last one emitted.
 public final class Session: SceneContext {
+    /// The scene under VoiceOver; its model changes as inputs act on it.
     public let scene: Scene
+    /// The settings in force; a `.setting` input changes them.
     public internal(set) var settings: Settings
+    /// The timing and gesture constants the session runs with (recorded in trace headers).
     public let constants: EngineConstants
     /// Virtual milliseconds.
     public internal(set) var now: Int = 0
@@ -71,6 +74,8 @@ public final class Session: SceneContext {
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
     var pointerRouting: PointerRouting
 
+    /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
+    /// Drive it with a `SessionDriver`.
     public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
         self.scene = scene
         self.settings = settings
@@ -191,14 +196,19 @@ public final class Session: SceneContext {
 
     // MARK: SceneContext
 
+    /// A scene posts a notification (`UIAccessibility.post`); it is handled after the current input,
+    /// in the order posted (docs/voiceover.md).
     public func post(_ notification: AccessibilityNotification) {
         pendingNotifications.append(notification)
     }
 
+    /// A scene plays a sound: reported as a `.sound` output at the current virtual time.
     public func play(_ sound: SoundCue) {
         emit(.sound(PlayedSound(sound)))
     }
 
+    /// A scene runs `action` `delay` virtual milliseconds from now; what it causes is attributed to
+    /// the input that scheduled it.
     public func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
         timers.schedule(after: delay, ScheduledAction(cause: cause, action: action))
     }
