@@ -17,6 +17,7 @@ public struct FrameSampler {
         var polygons: [[Point]]?
     }
 
+    /// The display list's background: what shows where nothing is drawn.
     public let background: Color
     private var fills: [FillEntry] = []
     private var buckets: [[Int]]
@@ -24,6 +25,7 @@ public struct FrameSampler {
     private let columns: Int
     private let rows: Int
 
+    /// Indexes `list`'s fills over `screen` for sampling.
     public init(_ list: DisplayList, screen: Rect) {
         background = list.background
         // 32-point cells, larger on a screen so big that the grid would pass 1024 cells a side.
