@@ -43,10 +43,12 @@ public struct TraceHeader: Equatable {
 /// digest is the FNV-1a of the file's bytes, so an edited file is drift even where the scene digest
 /// cannot see it (a step, a spoken value, an effect).
 public struct SceneFileReference: Equatable {
+    /// Where the scene file is: relative to the trace's folder, or absolute.
     public var path: String
     /// nil in a hand-written script: replay fills it in with `--update`.
     public var digest: String?
 
+    /// A reference as a header spells it.
     public init(path: String, digest: String?) { self.path = path; self.digest = digest }
 
     /// The reference a trace written at `tracePath` records for the scene file at `filePath`: relative

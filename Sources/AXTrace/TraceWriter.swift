@@ -4,6 +4,7 @@ import AXEngine
 /// Serialises traces byte-stably: a fixed field order per record type, no spaces, integer times,
 /// coordinates with at most two decimals, optional fields left out when absent.
 public enum TraceWriter {
+    /// The header's JSON line, without the newline.
     public static func line(_ header: TraceHeader) -> String {
         var w = JSONLineWriter()
         w.string("type", "header")
@@ -42,6 +43,7 @@ public enum TraceWriter {
         return s.line
     }
 
+    /// One record's JSON line, without the newline.
     public static func line(_ r: TimedRecord) -> String {
         var w = JSONLineWriter()
         func head(_ type: String) { writeHead(&w, type, r) }
