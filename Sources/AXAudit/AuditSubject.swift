@@ -88,7 +88,7 @@ public final class AuditSubject {
     public var screen: Rect { scene.device.bounds }
 
     /// The times at which frames are sampled for motion checks (milliseconds).
-    public static let sampleTimes = [0, 250, 500, 1000, 2000]
+    static let sampleTimes = [0, 250, 500, 1000, 2000]
 
     /// A fresh copy of the scene under `settings`, its tree read once; the frame is drawn on first use.
     public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool) {
@@ -107,7 +107,7 @@ public final class AuditSubject {
 
     /// A fresh copy of the scene laid out for `settings`: scenes lay out for their settings when
     /// told of them, as the Session tells them. What rules read and what reports picture.
-    public static func makeScene(_ descriptor: SceneDescriptor, settings: Settings) -> Scene {
+    static func makeScene(_ descriptor: SceneDescriptor, settings: Settings) -> Scene {
         let scene = descriptor.make()
         scene.settingsDidChange(context: ProbeContext(settings: settings))
         return scene

@@ -75,9 +75,9 @@ public struct SceneFileReference: Equatable {
 
 /// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
 /// A trace records it; replay refuses a scene whose digest changed unless told to allow the drift.
-public enum SceneDigest {
+enum SceneDigest {
     /// The digest of `scene` at time 0 under `settings`.
-    public static func digest(of scene: Scene, settings: Settings) -> String {
+    static func digest(of scene: Scene, settings: Settings) -> String {
         var h = FNV1a()
         h.feed("scene=\(scene.id)\ndevice=\(scene.device.idiom.rawValue) \(scene.device.size)\n")
         func walk(_ e: AccessibilityElement, depth: Int) {

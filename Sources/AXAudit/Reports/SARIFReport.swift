@@ -7,7 +7,7 @@ import AXCore
 /// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
 public enum SARIFReport {
     /// The SARIF 2.1.0 schema the document declares.
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     static func level(_ s: Severity) -> String {
         switch s {

@@ -49,7 +49,7 @@ public enum TextReport {
     }
 
     /// `--list-rules`.
-    public static func rules(_ infos: [RuleInfo]) -> String {
+    package static func rules(_ infos: [RuleInfo]) -> String {
         var out = ""
         for area in RuleArea.allCases {
             let inArea = infos.filter { $0.area == area }
