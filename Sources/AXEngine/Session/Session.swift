@@ -24,8 +24,8 @@ public final class Session: SceneContext {
     public let constants: EngineConstants
     /// Virtual milliseconds.
     public internal(set) var now: Int = 0
-    /// Outputs produced so far and not yet drained.
-    public internal(set) var outputs: [Output] = []
+    /// Outputs produced so far and not yet drained (by the driver).
+    var outputs: [Output] = []
 
     /// The focused element's id, nil when the scene exposes nothing.
     public internal(set) var focusedElementID: String?
