@@ -1,29 +1,52 @@
 /// UIKit's accessibility traits plus `backButton` and `textField`, with the camelCase names
 /// scene files, the CLI and reports use (docs/scene-format.md).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    /// The trait bits, one per trait, in the order of `named`.
     public let rawValue: UInt32
+    /// Traits from their bits; `OptionSet` builds sets of the static traits through it.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Activating it performs an action: VoiceOver says “button”.
     public static let button = AccessibilityTraits(rawValue: 1 << 0)
+    /// Activating it opens a link: VoiceOver says “link” and the Links rotor finds it.
     public static let link = AccessibilityTraits(rawValue: 1 << 1)
+    /// A section heading: VoiceOver says “heading” and the Headings rotor moves between them.
     public static let header = AccessibilityTraits(rawValue: 1 << 2)
+    /// A search field: VoiceOver says “search field”.
     public static let searchField = AccessibilityTraits(rawValue: 1 << 3)
+    /// A picture: VoiceOver says “image”.
     public static let image = AccessibilityTraits(rawValue: 1 << 4)
+    /// The current choice among several (a tab, a segment): VoiceOver says “selected” first.
     public static let selected = AccessibilityTraits(rawValue: 1 << 5)
+    /// Activating it plays its own sound, so VoiceOver does not play its activation sound.
     public static let playsSound = AccessibilityTraits(rawValue: 1 << 6)
+    /// A key of a keyboard (or a piano), which typing modes treat as such.
     public static let keyboardKey = AccessibilityTraits(rawValue: 1 << 7)
+    /// Text that cannot change; VoiceOver speaks no type for it.
     public static let staticText = AccessibilityTraits(rawValue: 1 << 8)
+    /// Summarises the app's state when it starts (a weather app's current conditions); VoiceOver reads it first.
     public static let summaryElement = AccessibilityTraits(rawValue: 1 << 9)
+    /// Present but not enabled now: VoiceOver says “dimmed” and activation does nothing.
     public static let notEnabled = AccessibilityTraits(rawValue: 1 << 10)
+    /// Its value changes often (a timer), so VoiceOver polls it rather than announcing every change.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 11)
+    /// Activating it starts media, so VoiceOver stays silent after activation instead of speaking over it.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 12)
+    /// Swiping up and down changes its value (a slider, a stepper, a rating): VoiceOver says “adjustable” and calls increment and decrement.
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 13)
+    /// Touches go straight to the element, not through VoiceOver's gestures (an instrument, a drawing area); see `DirectTouchOptions`.
     public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 14)
+    /// Reading reaches the end of the element's content and turns the page (an e-book).
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 15)
+    /// A container of tabs: VoiceOver says “tab bar” and counts the tabs (“tab, 2 of 4”).
     public static let tabBar = AccessibilityTraits(rawValue: 1 << 16)
+    /// A button that is on or off: VoiceOver says “switch button” and the state as the value.
     public static let toggleButton = AccessibilityTraits(rawValue: 1 << 17)
+    /// Supports zooming with the zoom-in and zoom-out hooks (a map).
     public static let supportsZoom = AccessibilityTraits(rawValue: 1 << 18)
+    /// A navigation bar's back button: VoiceOver says “back button”, and escape goes back through it.
     public static let backButton = AccessibilityTraits(rawValue: 1 << 19)
+    /// An editable text field: VoiceOver says “text field” and activation starts editing.
     public static let textField = AccessibilityTraits(rawValue: 1 << 20)
 
     /// Every trait with its name, in a fixed order (the order printers list them in).
@@ -38,8 +61,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         ("backButton", .backButton), ("textField", .textField),
     ]
 
+    /// A trait name that is not one of `named`, from a scene file or the command line.
     public struct UnknownTraitError: Error, Equatable, CustomStringConvertible {
+        /// The name that matched no trait.
         public var name: String
+        /// The unknown name and the names that would have been accepted.
         public var description: String {
             "unknown trait \"\(name)\"; expected one of " + AccessibilityTraits.named.map(\.name).joined(separator: ", ")
         }
@@ -61,6 +87,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     /// The names of the traits set, in `named` order.
     public var names: [String] { Self.named.filter { contains($0.trait) }.map(\.name) }
 
+    /// The trait names separated by commas, as reports and the inspector print them.
     public var description: String { names.joined(separator: ",") }
 
     /// Traits that make an element something a user acts on (for target-size and label rules).
