@@ -80,9 +80,10 @@ public struct AccessibilityElement {
     /// Stable identifier: traces, findings and the inspector name elements by it, never by position.
     public var id: String
 
-    /// Whether VoiceOver can focus this node; false makes it a pure container (or hidden when it has no children).
+    /// Whether VoiceOver can focus this node; false makes it only a container of its children (and
+    /// nothing VoiceOver reaches when it has none).
     @Evaluated public var isAccessibilityElement: Bool = true
-    /// What the element is: spoken first (“Play”, “Volume”).
+    /// What the element is (“Play”, “Volume”): spoken first, before the value and trait words.
     @Evaluated public var label: SpeechText? = nil
     /// The element's current state, spoken after the label (“50%”, “3 of 5 stars”).
     @Evaluated public var value: SpeechText? = nil
@@ -112,7 +113,8 @@ public struct AccessibilityElement {
     @Evaluated public var viewIsModal: Bool = false
     /// Hides this node and its whole subtree from assistive technologies.
     @Evaluated public var elementsHidden: Bool = false
-    /// What kind of container this node is, which adds context words (“list start”, “tab 1 of 3”) while the cursor moves inside it.
+    /// What kind of container this node is, which adds context words (“List Start.”, “Landmark.”,
+    /// “Tab. 1 of 3.”) as the cursor moves into and through it.
     @Evaluated public var container: ContainerType = .none
     /// Children; when `childrenInExplicitOrder` is set they are read in this order, else sorted by frame.
     public var children: [AccessibilityElement] = []
