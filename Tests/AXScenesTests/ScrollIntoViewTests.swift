@@ -90,9 +90,8 @@ final class ScrollIntoViewTests: XCTestCase {
 
     func testPrePostersReadAllGoesThroughEveryPost() throws {
         let walk = VoiceOverWalk(PrePosterScene())
-        walk.send(.readAll(fromTop: true))
-        walk.session.advance(to: walk.session.now + 900_000)
-        let outputs = walk.session.drainOutputs()
+        var outputs = walk.send(.readAll(fromTop: true))
+        outputs += SessionDriver.outputs(walk.driver.advance(to: walk.session.now + 900_000))
         let elements = outputs.compactMap { output -> String? in
             guard case .speech(let record) = output.event, record.kind == .element else { return nil }
             return record.text

@@ -22,6 +22,7 @@ public struct NavigationEntry {
     let box: ElementBox
     /// Lent from the box, not copied (see `NavigationNode.element`).
     public var element: AccessibilityElement { _read { yield box.element } }
+    /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.
     public var node: Int
@@ -29,6 +30,7 @@ public struct NavigationEntry {
     public var context: ElementContext
     /// Ids of the list, landmark, tab bar or series containers the element belongs to, nearest first.
     public var containerIDs: [String]
+    /// The element's frame in screen points, as read when the order was computed.
     public var frame: Rect
     /// The content shape, if any: it replaces the frame for explore-by-touch.
     public var path: Path?
@@ -52,7 +54,9 @@ public struct NavigationEntry {
 /// Explore-by-touch hits the element whose path (else frame) contains the point, the first in
 /// navigation order winning, through a uniform-grid index.
 public struct NavigationOrder {
+    /// Every exposed element, containers included, in tree order (entries point into it).
     public private(set) var nodes: [NavigationNode] = []
+    /// The focusable elements in the order VoiceOver visits them.
     public private(set) var entries: [NavigationEntry] = []
     private var indexByID: [String: Int] = [:]
     private var hitIndex = HitTestIndex(bounds: [])
@@ -69,6 +73,7 @@ public struct NavigationOrder {
         rowThreshold(for: device.idiom == .pad ? .pad : settings.idiom)
     }
 
+    /// An empty order: a scene that exposes nothing.
     public init() {}
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
@@ -77,6 +82,8 @@ public struct NavigationOrder {
                   rowThreshold: Self.rowThreshold(device: scene.device, settings: settings))
     }
 
+    /// The order of an element tree read right to left when `layoutDirection` says so, rows
+    /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
         nodes.reserveCapacity(roots.count)
         let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
@@ -98,7 +105,9 @@ public struct NavigationOrder {
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
 
+    /// How many focusable elements there are.
     public var count: Int { entries.count }
+    /// Whether there is nothing to focus.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
@@ -126,7 +135,7 @@ public struct NavigationOrder {
 
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
     /// scroll are tried along.
-    public func chain(from index: Int) -> [AccessibilityElement] {
+    package func chain(from index: Int) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         var node: Int? = entries[index].node
         while let current = node {
