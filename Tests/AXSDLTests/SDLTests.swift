@@ -332,6 +332,11 @@ final class SDLTests: XCTestCase {
         XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
         XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
         XCTAssertNil(cache.spans(for: Colliding(value: 3), digest: 7))
+        // Asked in the order they were added (a redraw), and out of it.
+        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
         cache.removeAll()
         XCTAssertEqual(cache.count, 0)
         XCTAssertNil(cache.spans(for: Colliding(value: 1), digest: 7))

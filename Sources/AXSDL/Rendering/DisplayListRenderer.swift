@@ -509,11 +509,21 @@ struct SpanCache<Key: SpanCacheKey> {
     /// The next key with the same digest, or -1.
     private var sameDigest: [Int32] = []
     private var values: [[PixelSpan]] = []
+    /// Where the key after the last one found or added is: a redraw asks for that one next, and
+    /// comparing it first skips the table.
+    private var next = 0
 
-    func spans(for key: Key, digest: UInt64) -> [PixelSpan]? {
+    mutating func spans(for key: Key, digest: UInt64) -> [PixelSpan]? {
+        if next < keys.count, keys[next] == key {
+            next += 1
+            return values[next - 1]
+        }
         var index = firstIndex[digest] ?? -1
         while index >= 0 {
-            if keys[Int(index)] == key { return values[Int(index)] }
+            if keys[Int(index)] == key {
+                next = Int(index) + 1
+                return values[Int(index)]
+            }
             index = sameDigest[Int(index)]
         }
         return nil
@@ -524,6 +534,7 @@ struct SpanCache<Key: SpanCacheKey> {
         firstIndex[digest] = Int32(keys.count)
         keys.append(key)
         values.append(spans)
+        next = keys.count
     }
 
     var count: Int { keys.count }
@@ -533,5 +544,6 @@ struct SpanCache<Key: SpanCacheKey> {
         keys.removeAll(keepingCapacity: true)
         sameDigest.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
+        next = 0
     }
 }
