@@ -192,7 +192,7 @@ final class PrePosterSceneTests: XCTestCase {
         let name = scene.node("profile", large)!.frame
         XCTAssertGreaterThanOrEqual(name.minY, scene.node("settings", large)!.frame.maxY, "the buttons keep the top row")
         let layout = PrePosterLayout(settings: large, size: scene.device.size)
-        let card = layout.postCard(PrePosterPost.feed[2], top: 0)
+        let card = layout.postCard(PrePosterPost.feed[2], in: Rect(x: 12, y: 0, width: scene.device.size.width - 24, height: 0))
         XCTAssertGreaterThanOrEqual(card.author.minY, card.avatar.maxY, "the name goes under the avatar")
         XCTAssertGreaterThanOrEqual(card.downVote.minY, card.comments.maxY, "the comment count gets its own row")
         XCTAssertEqual(card.author.width, card.text.width)
@@ -226,7 +226,7 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: cell.resolvedActivationPoint), context: context))
         XCTAssertFalse(scene.isOn("Facebook"))
         // Sighted users tap the switch itself.
-        let toggle = PrePosterLayout(settings: .default, size: scene.device.size).settingsScreen(networks: 5).toggle(in: cell.frame)
+        let toggle = PrePosterLayout(settings: .default, size: scene.device.size).toggle(in: cell.frame)
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: toggle.center), context: context))
         XCTAssertTrue(scene.isOn("Facebook"))
     }
@@ -324,12 +324,13 @@ final class PrePosterSceneTests: XCTestCase {
         let slider = scene.node("brightness")!
         XCTAssertEqual(slider.label, "Brightness")
         XCTAssertEqual(slider.value, "30%")
-        let layout = PrePosterLayout(settings: .default, size: scene.device.size)
-        XCTAssertEqual(slider.resolvedActivationPoint, layout.brightnessThumb(30))
+        let track = scene.brightnessSlider.track(in: slider.frame)
+        XCTAssertEqual(slider.resolvedActivationPoint, Point(track.minX + track.width * 0.3, track.midY))
         XCTAssertTrue(slider.frame.contains(slider.resolvedActivationPoint))
-        passThroughDrag(scene, context, by: layout.brightnessTrack.width * 0.2)
+        passThroughDrag(scene, context, by: track.width * 0.2)
         XCTAssertEqual(scene.brightness(of: "priya-ridge"), 50)
-        XCTAssertEqual(scene.node("brightness")?.resolvedActivationPoint, layout.brightnessThumb(50), "the point follows the thumb")
+        XCTAssertEqual(scene.node("brightness")?.resolvedActivationPoint, Point(track.minX + track.width * 0.5, track.midY),
+                       "the point follows the thumb")
         XCTAssertTrue(scene.node("brightness")!.onIncrement!(context))
         XCTAssertEqual(scene.node("brightness")?.value, "60%")
     }
