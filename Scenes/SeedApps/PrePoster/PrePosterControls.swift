@@ -25,6 +25,15 @@ private func centredLine(_ style: TextStyle) -> (Rect, PrePosterLayout) -> Rect 
     { frame, layout in frame.insetBy(dx: 0, dy: (frame.height - layout.lineHeight(style)) / 2) }
 }
 
+/// `string`'s lines, however many it wraps into at the frame's width, centred vertically in the frame
+/// ("12 comments" takes two lines at the largest sizes).
+private func centredLines(_ string: String, _ style: TextStyle) -> (Rect, PrePosterLayout) -> Rect {
+    { frame, layout in
+        let height = Double(SeedAppText.lines(of: string, size: layout.settings.pointSize(style), width: frame.width)) * layout.lineHeight(style)
+        return frame.insetBy(dx: 0, dy: (frame.height - height) / 2)
+    }
+}
+
 /// A person's initials on a circle of their colour, as large as the frame is tall.
 struct Avatar: Component {
     let name: String
@@ -237,7 +246,7 @@ struct PostCardView: Component {
             }, action: openPhoto), in: photoFrame))
         }
         placed.append(PlacedComponent(prePosterText("\(id)-comments", post.commentsText, .subheadline, .regular, { ControlPalette(settings: $0).secondaryText },
-                                                    box: centredLine(.subheadline)), in: card.comments))
+                                                    box: centredLines(post.commentsText, .subheadline)), in: card.comments))
         placed.append(PlacedComponent(voteButton(.down), in: card.downVote))
         placed.append(PlacedComponent(voteButton(.up), in: card.upVote))
         placed.append(PlacedComponent(rating, in: card.stars))
@@ -351,7 +360,7 @@ struct SettingsSheet: Component {
     let isOn: (Int) -> Bool
 
     private func screen(_ frame: Rect, _ settings: Settings) -> PrePosterLayout.SettingsScreen {
-        PrePosterLayout(settings: settings, size: Device.phone.size).settingsScreen(networks: networks.count, in: frame)
+        PrePosterLayout(settings: settings, size: Device.phone.size).settingsScreen(networks: networks.map(\.name), in: frame)
     }
 
     func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
@@ -400,7 +409,7 @@ struct NetworkCell: Component {
         let layout = layout(settings)
         let palette = ControlPalette(settings: settings)
         if index > 0 { list.fill(.rect(Rect(x: frame.minX + 16, y: frame.minY, width: frame.width - 16, height: 0.5)), palette.outline) }
-        list.text(layout.run(network.name, layout.networkName(in: frame), .body, settings.weight(.regular), palette.primaryText))
+        list.text(layout.run(network.name, layout.networkName(network.name, in: frame), .body, settings.weight(.regular), palette.primaryText))
         PrePosterArtwork.toggle(in: layout.toggle(in: frame), isOn: network.isOn, outline: palette.outline, into: &list)
     }
 

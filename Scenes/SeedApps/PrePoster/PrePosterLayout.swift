@@ -165,8 +165,9 @@ struct PrePosterLayout {
         let bottom: Double
     }
 
-    /// The settings sheet laid out from the top of `frame` (its content, scrolled by its scroll area).
-    func settingsScreen(networks: Int, in frame: Rect) -> SettingsScreen {
+    /// The settings sheet laid out from the top of `frame` (its content, scrolled by its scroll area),
+    /// with a cell for each of `networks`.
+    func settingsScreen(networks: [String], in frame: Rect) -> SettingsScreen {
         let top = frame.minY + 12
         let closeWidth = max(64, width("Close", .body) + 16)
         let close = Rect(x: frame.maxX - Self.margin - closeWidth, y: top, width: closeWidth, height: max(Self.buttonSide, lineHeight(.body)))
@@ -177,17 +178,26 @@ struct PrePosterLayout {
         let captionWidth = frame.width - 2 * Self.margin
         let caption = Rect(x: frame.minX + Self.margin, y: max(title.maxY, close.maxY) + 16, width: captionWidth,
                            height: height(PrePosterScene.settingsCaption, .footnote, width: captionWidth))
-        let cellHeight = networkCellHeight
-        let cells = (0..<networks).map { Rect(x: caption.minX, y: caption.maxY + 8 + Double($0) * cellHeight, width: captionWidth, height: cellHeight) }
-        let group = Rect(x: caption.minX, y: caption.maxY + 8, width: captionWidth, height: Double(networks) * cellHeight)
+        var cellTop = caption.maxY + 8
+        let cells = networks.map { name in
+            let cell = Rect(x: caption.minX, y: cellTop, width: captionWidth, height: networkCellHeight(name, width: captionWidth))
+            cellTop = cell.maxY
+            return cell
+        }
+        let group = Rect(x: caption.minX, y: caption.maxY + 8, width: captionWidth, height: cellTop - caption.maxY - 8)
         return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group, bottom: group.maxY + 16)
     }
 
     /// A network's cell: its name and switch side by side, or, at accessibility sizes, the switch
-    /// under the name.
-    var networkCellHeight: Double {
-        let nameHeight = lineHeight(.body)
+    /// under the name, which wraps if it must ("Instagram" takes two lines at the largest size).
+    private func networkCellHeight(_ name: String, width: Double) -> Double {
+        let nameHeight = networkNameHeight(name, cellWidth: width)
         return stacks ? nameHeight + 10 + 8 + 31 + 12 : max(52, nameHeight + 20)
+    }
+
+    private func networkNameHeight(_ name: String, cellWidth: Double) -> Double {
+        let width = stacks ? cellWidth - 32 : cellWidth - 16 - 51 - 16 - 24
+        return Double(SeedAppText.lines(of: name, size: settings.pointSize(.body), width: width)) * lineHeight(.body)
     }
 
     /// Where a network cell's switch goes.
@@ -197,8 +207,8 @@ struct PrePosterLayout {
     }
 
     /// Where a network cell's name is drawn.
-    func networkName(in cell: Rect) -> Rect {
-        let nameHeight = lineHeight(.body)
+    func networkName(_ name: String, in cell: Rect) -> Rect {
+        let nameHeight = networkNameHeight(name, cellWidth: cell.width)
         return stacks ? Rect(x: cell.minX + 16, y: cell.minY + 10, width: cell.width - 32, height: nameHeight)
             : Rect(x: cell.minX + 16, y: cell.midY - nameHeight / 2, width: toggle(in: cell).minX - cell.minX - 24, height: nameHeight)
     }
