@@ -23,6 +23,7 @@ import AXCore
 /// in a `ScrollArea` or a `ModalOverlay`; the broken twin is the same composition with each
 /// control's fix turned off.
 public final class PrePosterScene: ComponentScene {
+    /// The screen shown: the feed, My posts, the settings, a photo or its editor.
     public enum Screen: Equatable {
         case feed, myPosts, settings
         /// The photo of the post with this id, full screen.
@@ -41,6 +42,7 @@ public final class PrePosterScene: ComponentScene {
         }
     }
 
+    /// The app as the talk audited it (`pre-poster-broken`), before its fixes.
     public let isBroken: Bool
 
     static let settingsCaption = "Post automatically to these networks when a post's timer runs down."
@@ -48,15 +50,18 @@ public final class PrePosterScene: ComponentScene {
     static let initialBrightness = 30
     static let sourcePath = "Scenes/SeedApps/PrePoster/PrePosterScene.swift"
 
+    /// The screen shown now.
     public private(set) var screen: Screen = .feed
     private(set) var posts = PrePosterPost.feed
     private(set) var networks = PrePosterNetwork.all
+    /// The count on the bell's badge; reading the notifications clears it.
     public private(set) var unreadNotifications = 3
     /// Where the current screen's list (the feed, My posts, the settings) is scrolled; a new screen
     /// starts at the top.
     private let listScroll = ScrollState()
     /// The post whose delete sheet is up.
     public private(set) var deleteCandidate: String?
+    /// Whether the photo screen shows the photo's details.
     public private(set) var detailsShown = false
     /// Brightness of each photo, 0…100, by post id.
     private var brightness: [String: Int] = [:]
@@ -67,6 +72,7 @@ public final class PrePosterScene: ComponentScene {
     /// The editor's slider, kept across layouts: it owns the finger dragging its thumb.
     let brightnessSlider: BrightnessSlider
 
+    /// The fixed app, or with `broken` the app as audited.
     public init(broken: Bool = false) {
         isBroken = broken
         brightnessSlider = BrightnessSlider(activatesOnThumb: !broken)
@@ -78,6 +84,7 @@ public final class PrePosterScene: ComponentScene {
     /// The talk's fixed build is "Pre-Poster EX" ("VoiceOver on Pre-Poster EX Tom McNeil").
     public override var appName: String? { isBroken ? "Pre-Poster" : "Pre-Poster EX" }
 
+    /// The fixed app and its broken twin, for the catalog.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "pre-poster", tab: "Seed apps", title: "Pre-Poster", sourcePath: sourcePath, make: { PrePosterScene() }),
          SceneDescriptor(id: "pre-poster-broken", tab: "Seed apps", title: "Pre-Poster (broken)", sourcePath: sourcePath,
@@ -110,8 +117,10 @@ public final class PrePosterScene: ComponentScene {
         return nil
     }
 
+    /// The brightness of a post's photo, 0…100.
     public func brightness(of postID: String) -> Int { brightness[postID] ?? Self.initialBrightness }
 
+    /// The stars given to a post, 0…5.
     public func rating(of postID: String) -> Int { ratingControls[postID]?.stars ?? 0 }
 
     /// The star rating of a post, made the first time it is asked for. The broken app's star view is
@@ -123,6 +132,7 @@ public final class PrePosterScene: ComponentScene {
         return control
     }
 
+    /// Whether posting to `network` ("Facebook") is on.
     public func isOn(_ network: String) -> Bool { networks.first { $0.name == network }?.isOn ?? false }
 
     /// How far the current screen's list is scrolled, in points.
@@ -247,6 +257,7 @@ public final class PrePosterScene: ComponentScene {
 
     // MARK: Screens
 
+    /// The current screen as a composition of Pre-Poster's controls.
     public override func body(settings: Settings) -> any Component {
         let layout = screenLayout(settings)
         let palette = ControlPalette(settings: settings)
@@ -350,11 +361,14 @@ public final class PrePosterScene: ComponentScene {
         return list
     }
 
+    /// Keeps the list's offset within its content, which may have become shorter.
     public override func settingsDidChange(context: SceneContext) {
         super.settingsDidChange(context: context)
         clampScroll(context.settings)
     }
 
+    /// The screen, the list's offset, the badge, the sheet, the details, and every post, network and
+    /// edited brightness.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         var state: [(key: String, value: String)] = [("screen", screen.name), ("offset", Format.number(listScroll.offset)),
                                                      ("notifications", String(unreadNotifications)),
