@@ -303,13 +303,44 @@ struct PostCardView: Component {
 }
 
 /// The posts of a list, one card each, stacked with a gap around and between them: the content of
-/// the feed's scroll area, which grows with the text inside the cards.
-struct PostList: ContentWrapper {
-    let content: any Component
+/// the feed's scroll area, which grows with the text inside the cards. Like a table view, it lays
+/// out only the cards that show through the viewport it is scrolled in; the others are measured,
+/// once per layout, but not placed (they would be clipped away, and their elements trimmed, anyway).
+final class PostList: Component {
+    let cards: [PostCardView]
+    /// The scroll area's viewport, in the same coordinates as the list's frame.
+    let viewport: Rect
+    /// The cards' heights for one width and settings: measured once, however often the scroll area asks.
+    private var measured: (width: Double, settings: Settings, heights: [Double])?
 
-    init(_ cards: [PostCardView]) {
-        let gap = PrePosterLayout.cardInset
-        content = Padding(gap, Column(spacing: gap, cards))
+    init(_ cards: [PostCardView], showingIn viewport: Rect) {
+        self.cards = cards
+        self.viewport = viewport
+    }
+
+    private static let gap = PrePosterLayout.cardInset
+
+    private func heights(_ width: Double, _ settings: Settings) -> [Double] {
+        if let measured, measured.width == width, measured.settings == settings { return measured.heights }
+        let heights = cards.map { $0.sizeThatFits(Size(width: width - 2 * Self.gap, height: .infinity), settings: settings).height }
+        measured = (width, settings, heights)
+        return heights
+    }
+
+    func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
+        let heights = heights(proposal.width, settings)
+        return Size(width: proposal.width, height: heights.reduce(0, +) + Self.gap * Double(heights.count + 1))
+    }
+
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+        var top = frame.minY + Self.gap
+        var placed: [PlacedComponent] = []
+        for (card, height) in zip(cards, heights(frame.width, settings)) {
+            let cardFrame = Rect(x: frame.minX + Self.gap, y: top, width: frame.width - 2 * Self.gap, height: height)
+            if cardFrame.intersects(viewport) { placed.append(PlacedComponent(card, in: cardFrame)) }
+            top = cardFrame.maxY + Self.gap
+        }
+        return placed
     }
 }
 

@@ -142,10 +142,9 @@ public final class PrePosterScene: ComponentScene {
     private func list(_ settings: Settings) -> (area: ScrollArea, frame: Rect)? {
         let layout = screenLayout(settings)
         switch screen {
-        case .feed:
-            return (ScrollArea(id: "feed", state: listScroll, postList()), layout.viewport(top: layout.header(subtitle: openPostsText).bottom))
-        case .myPosts:
-            return (ScrollArea(id: "feed", state: listScroll, postList()), layout.viewport(top: layout.navigationBar.maxY))
+        case .feed, .myPosts:
+            let viewport = layout.viewport(top: screen == .feed ? layout.header(subtitle: openPostsText).bottom : layout.navigationBar.maxY)
+            return (ScrollArea(id: "feed", state: listScroll, postList(showingIn: viewport)), viewport)
         case .settings:
             // At large text the sheet is taller than the screen: it scrolls, and shows what fits.
             let sheet = SettingsSheet(networks: networks, exposesSwitches: !isBroken, close: { [unowned self] in self.navigate(to: .feed, $0) },
@@ -170,13 +169,13 @@ public final class PrePosterScene: ComponentScene {
 
     // MARK: Behaviour
 
-    private func navigate(to destination: Screen, _ context: SceneContext, focus: String? = nil) -> Bool {
+    private func navigate(to destination: Screen, _ context: SceneContext) -> Bool {
         screen = destination
         listScroll.reset()
         deleteCandidate = nil
         detailsShown = false
         brightnessSlider.reset()
-        context.post(.screenChanged(elementID: focus))
+        context.post(.screenChanged(elementID: nil))
         return true
     }
 
@@ -298,8 +297,8 @@ public final class PrePosterScene: ComponentScene {
 
     private var backToFeed: PrePosterBar.Item { PrePosterBar.Item(id: "back", title: "Back") { [unowned self] in self.navigate(to: .feed, $0) } }
 
-    /// The listed posts on their cards.
-    private func postList() -> PostList {
+    /// The listed posts on their cards, those that show through `viewport` laid out.
+    private func postList(showingIn viewport: Rect) -> PostList {
         PostList(listedPosts.map { post in
             let id = post.id
             return PostCardView(post: post, brightness: brightness(of: id), rating: ratingControl(id), isAccessible: !isBroken,
@@ -307,7 +306,7 @@ public final class PrePosterScene: ComponentScene {
                                 vote: { [unowned self] in self.vote($0, on: id) },
                                 openPhoto: { [unowned self] in self.navigate(to: .photo(id), $0) },
                                 delete: { [unowned self] in self.showDeleteSheet(id, $0) })
-        })
+        }, showingIn: viewport)
     }
 
     /// The photo, its details under it once shown, and the bar over it.
