@@ -303,20 +303,15 @@ struct PostCardView: Component {
 }
 
 /// The posts of a list, one card each, stacked with a gap around and between them: the content of
-/// the feed's scroll area, which grows with the text inside the cards. Like a table view, it lays
-/// out only the cards that show through the viewport it is scrolled in; the others are measured,
-/// once per layout, but not placed (they would be clipped away, and their elements trimmed, anyway).
+/// the feed's scroll area, which grows with the text inside the cards. Every card is laid out, so
+/// VoiceOver's first, last, rotor and read all reach the posts scrolled away (the scroll area's
+/// `scrollContent`); the cards' heights are measured once per layout, however often the scroll
+/// area asks for the list's size.
 final class PostList: Component {
     let cards: [PostCardView]
-    /// The scroll area's viewport, in the same coordinates as the list's frame.
-    let viewport: Rect
-    /// The cards' heights for one width and settings: measured once, however often the scroll area asks.
     private var measured: (width: Double, settings: Settings, heights: [Double])?
 
-    init(_ cards: [PostCardView], showingIn viewport: Rect) {
-        self.cards = cards
-        self.viewport = viewport
-    }
+    init(_ cards: [PostCardView]) { self.cards = cards }
 
     private static let gap = PrePosterLayout.cardInset
 
@@ -334,13 +329,11 @@ final class PostList: Component {
 
     func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         var top = frame.minY + Self.gap
-        var placed: [PlacedComponent] = []
-        for (card, height) in zip(cards, heights(frame.width, settings)) {
+        return zip(cards, heights(frame.width, settings)).map { card, height in
             let cardFrame = Rect(x: frame.minX + Self.gap, y: top, width: frame.width - 2 * Self.gap, height: height)
-            if cardFrame.intersects(viewport) { placed.append(PlacedComponent(card, in: cardFrame)) }
             top = cardFrame.maxY + Self.gap
+            return PlacedComponent(card, in: cardFrame)
         }
-        return placed
     }
 }
 

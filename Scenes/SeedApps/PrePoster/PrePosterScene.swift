@@ -144,7 +144,7 @@ public final class PrePosterScene: ComponentScene {
         switch screen {
         case .feed, .myPosts:
             let viewport = layout.viewport(top: screen == .feed ? layout.header(subtitle: openPostsText).bottom : layout.navigationBar.maxY)
-            return (ScrollArea(id: "feed", state: listScroll, postList(showingIn: viewport)), viewport)
+            return (ScrollArea(id: "feed", state: listScroll, postList()), viewport)
         case .settings:
             // At large text the sheet is taller than the screen: it scrolls, and shows what fits.
             let sheet = SettingsSheet(networks: networks, exposesSwitches: !isBroken, close: { [unowned self] in self.navigate(to: .feed, $0) },
@@ -297,8 +297,8 @@ public final class PrePosterScene: ComponentScene {
 
     private var backToFeed: PrePosterBar.Item { PrePosterBar.Item(id: "back", title: "Back") { [unowned self] in self.navigate(to: .feed, $0) } }
 
-    /// The listed posts on their cards, those that show through `viewport` laid out.
-    private func postList(showingIn viewport: Rect) -> PostList {
+    /// The listed posts on their cards.
+    private func postList() -> PostList {
         PostList(listedPosts.map { post in
             let id = post.id
             return PostCardView(post: post, brightness: brightness(of: id), rating: ratingControl(id), isAccessible: !isBroken,
@@ -306,7 +306,7 @@ public final class PrePosterScene: ComponentScene {
                                 vote: { [unowned self] in self.vote($0, on: id) },
                                 openPhoto: { [unowned self] in self.navigate(to: .photo(id), $0) },
                                 delete: { [unowned self] in self.showDeleteSheet(id, $0) })
-        }, showingIn: viewport)
+        })
     }
 
     /// The photo, its details under it once shown, and the bar over it.
