@@ -6,10 +6,8 @@ import AXCore
 enum SnapshotHint {
     /// Traits AccessibilitySnapshot reads that change its wording but have no trait of ours.
     struct Flags {
-        var secure = false
         var editing = false
         var tabBarItem = false
-        var textArea = false
     }
 
     static let toggleHint = "Double tap to toggle setting."

@@ -186,7 +186,8 @@ extension Session {
     // MARK: Up / down and the rotor
 
     /// What the rotor's option does: Adjust Value increments (up) / decrements (down) and speaks
-    /// only the new value; Actions steps through the actions; Zoom zooms; an option that moves
+    /// only the new value; Actions steps through the actions; More Content through the custom
+    /// content, speaking each `label, value`; Zoom zooms; an option that moves
     /// between elements goes to the previous (up) / next (down) match and speaks it. With no option,
     /// the boundary sound.
     func upDown(up: Bool) {
@@ -208,6 +209,11 @@ extension Session {
             guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
             rotor.itemIndex = next
             say(Utterance(items[next].name, kind: .rotor, cause: cause))
+        case .moreContent?:
+            let items = element.customContent
+            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
+            rotor.itemIndex = next
+            say(Utterance(items[next].spoken, kind: .rotor, cause: cause))
         case .zoom?:
             let point = element.resolvedActivationPoint
             let hook = up ? element.onZoomIn : element.onZoomOut
