@@ -90,4 +90,19 @@ final class ExportRoundTripTests: XCTestCase {
         let loaded = try SceneFile.parse(SceneFileWriter.write(imported, settings: settings), file: "checkout-scene.json")
         XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(imported).map(\.speech))
     }
+
+    /// A scene file keeps custom content and Voice Control's names (not custom rotors, which scene
+    /// files cannot declare).
+    func testCustomContentAndUserInputLabelsRoundTripThroughASceneFile() throws {
+        let kennel = try ImportReaderTests.load("kennel.json")
+        let text = SceneFileWriter.write(kennel, settings: settings)
+        let loaded = try SceneFile.parse(text, file: "kennel-scene.json")
+        XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(kennel).map(\.speech))
+        for ((a, _), (b, _)) in zip(focusable(kennel), focusable(loaded)) {
+            XCTAssertEqual(b.customContent, a.customContent, a.id)
+            XCTAssertEqual(b.userInputLabels, a.userInputLabels, a.id)
+        }
+        XCTAssertEqual(focusable(loaded)[1].0.customContent.first?.importance, .high)
+        XCTAssertEqual(SceneFileWriter.write(loaded, settings: settings), text)
+    }
 }
