@@ -65,6 +65,24 @@ final class ExportRoundTripTests: XCTestCase {
         try checkSnapshotRoundTrip(kennel, name: "kennel")
     }
 
+    /// An element with only a hint and high-importance content (its hint is spoken as the
+    /// description, the content after it), and a container's custom rotor, which the model keeps on
+    /// each element inside the container.
+    func testHintOnlyContentAndAContainersRotorRoundTrip() throws {
+        var map = AccessibilityElement(id: "map", hint: "Shows the kennel on a map.", traits: .image, frame: Rect(0, 0, 200, 100))
+        map.customContent = [CustomContent(label: "Distance", value: "2 miles", importance: .high),
+                             CustomContent(label: "Open", value: "until 6 pm")]
+        let first = AccessibilityElement(id: "first", label: "First", traits: .staticText, frame: Rect(0, 120, 200, 40))
+        let second = AccessibilityElement(id: "second", label: "Second", traits: .staticText, frame: Rect(0, 170, 200, 40))
+        var list = AccessibilityElement.container(id: "list", frame: Rect(0, 110, 200, 110), type: .list, children: [first, second])
+        list.customRotors = [CustomRotor("Entries") { ["second", "first", "map"] }]
+        let scene = ImportedScene(hierarchy: ImportedHierarchy(roots: [map, list]), format: .accessibilitySnapshot)
+        XCTAssertEqual(ImportReaderTests.spoken(scene)[0].speech.description, "Shows the kennel on a map. Image. Distance, 2 miles.")
+        try checkSnapshotRoundTrip(scene, name: "hint-only")
+        let imported = try ScreenImport.load(path: "hint-only.json", text: snapshotJSON(scene))
+        XCTAssertEqual(imported.hierarchy.roots[0].hint, "Shows the kennel on a map.")
+    }
+
     func testEveryCatalogSceneRoundTripsThroughASceneFile() throws {
         for descriptor in Catalog.all {
             let scene = descriptor.make()
