@@ -39,24 +39,28 @@ enum AccessibilitySnapshotReader {
 
     /// Each rotor's results as element ids. A marker lands on the element, in reading order, whose
     /// predicted description and frame both match it; failing that, the first whose frame matches,
-    /// then the first whose description matches. A marker matching nothing is left out.
+    /// then the first whose description matches. A marker matching nothing is left out. Lookups
+    /// are by table, so a file of many elements and many results reads in linear time.
     static func resolve(_ rotors: [PendingRotor], in roots: [AccessibilityElement],
                         predictions: [String: PredictedSpeech]) -> [String: [CustomRotor]] {
         guard !rotors.isEmpty else { return [:] }
-        var elements: [(id: String, frame: Rect, description: String?)] = []
+        struct Key: Hashable { var frame: Rect; var description: String }
+        var byBoth: [Key: String] = [:], byFrame: [Rect: String] = [:], byDescription: [String: String] = [:]
         for root in roots {
             root.forEachNode { node in
-                if node.isAccessibilityElement { elements.append((node.id, node.frame, predictions[node.id]?.description)) }
+                guard node.isAccessibilityElement else { return }
+                if byFrame[node.frame] == nil { byFrame[node.frame] = node.id }
+                guard let description = predictions[node.id]?.description else { return }
+                if byDescription[description] == nil { byDescription[description] = node.id }
+                let key = Key(frame: node.frame, description: description)
+                if byBoth[key] == nil { byBoth[key] = node.id }
             }
         }
         var out: [String: [CustomRotor]] = [:]
         for rotor in rotors {
             let ids: [String] = rotor.markers.compactMap { marker in
-                let byFrame = { (e: (id: String, frame: Rect, description: String?)) in marker.frame.map { $0 == e.frame } ?? true }
-                let byDescription = { (e: (id: String, frame: Rect, description: String?)) in e.description == marker.description }
-                return (elements.first { byFrame($0) && byDescription($0) }
-                    ?? (marker.frame == nil ? nil : elements.first(where: byFrame))
-                    ?? elements.first(where: byDescription))?.id
+                guard let frame = marker.frame else { return byDescription[marker.description] }
+                return byBoth[Key(frame: frame, description: marker.description)] ?? byFrame[frame] ?? byDescription[marker.description]
             }
             out[rotor.elementID, default: []].append(CustomRotor(rotor.name) { ids })
         }
