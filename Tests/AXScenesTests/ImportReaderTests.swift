@@ -232,6 +232,17 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(spoken.map(\.speech.description), ["Selected: Rock, paper 'n' scissors: 2. Button."])
     }
 
+    /// A secure text field and a text view take the traits UIKit gives them, so VoiceOver's words
+    /// and hints are those of the real controls.
+    func testXCUITestSecureFieldsAndTextViewsSpeakAsTheirControls() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    SecureTextField, 0x2, {{0.0, 0.0}, {200.0, 40.0}}, label: 'Password'\n"
+            + "    TextView, 0x3, {{0.0, 50.0}, {200.0, 100.0}}, label: 'Notes'\n"
+        let spoken = Self.spoken(try parse(dump, file: "dump.txt"))
+        XCTAssertEqual(spoken.map(\.speech.description), ["Password. Secure Text Field.", "Notes. Text Field."])
+        XCTAssertEqual(spoken.map(\.speech.hint), ["Double tap to edit.", "Double tap to edit., Use the rotor to access Misspelled Words"])
+    }
+
     // MARK: Appium
 
     func testAppiumPageSourceUsesAccessibleAndVisible() throws {
