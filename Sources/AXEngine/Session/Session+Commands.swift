@@ -228,13 +228,18 @@ extension Session {
     }
 
     /// The previous / next element the rotor option moves to, focused and spoken; none: the boundary
-    /// sound. A custom rotor goes through its own list; the rotor keeps its option.
+    /// sound. A custom rotor goes through its own list, also from an element it moved the focus to
+    /// that does not carry it; the rotor keeps its option.
     func moveToMatch(_ option: RotorOption, forward: Bool) {
         let current = navigation
         guard let start = focusedIndex else { return boundary() }
         var target: Int?
         if case .custom(let name) = option {
-            let ids = (customRotors(at: start).first { $0.name == name }?.elementIDs() ?? []).filter { current.index(of: $0) != nil }
+            // The rotor where the focus is, else (it took the focus to an element that does not carry
+            // it) the first element or container in order that offers one of that name.
+            let rotor = customRotors(at: start).first { $0.name == name }
+                ?? current.entries.indices.lazy.compactMap { index in self.customRotors(at: index).first { $0.name == name } }.first
+            let ids = (rotor?.elementIDs() ?? []).filter { current.index(of: $0) != nil }
             let position = ids.firstIndex(of: current.entries[start].id)
             let next = position.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : ids.count - 1)
             if ids.indices.contains(next) { target = current.index(of: ids[next]) }
