@@ -66,6 +66,7 @@ public struct CustomContent: Hashable, Sendable {
     public var label: String
     /// The content itself ("3 years"); may be empty.
     public var value: String
+    /// When VoiceOver outputs it: on demand (default) or with the element too (high).
     public var importance: Importance
 
     /// Content with a label, a value and an importance (default: on demand).

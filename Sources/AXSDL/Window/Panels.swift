@@ -146,6 +146,8 @@ public struct InspectorPanel {
     /// under the title); nil for every other scene.
     public var importedFrom: String?
 
+    /// The inspector of a scene: its title and id, its state, its elements (`frames`), the focus and
+    /// its detail, and for an imported screen the file it comes from.
     public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
                 focusDetail: [(key: String, value: String)] = [], importedFrom: String? = nil) {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID

@@ -28,6 +28,7 @@ public final class SceneWindow {
         /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
         public var importedFrom: String?
 
+        /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
                     overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil,
                     importedFrom: String? = nil) {
