@@ -23,12 +23,14 @@ final class ProbeSessionAgreementTests: XCTestCase {
     /// Double tap on `id` in a fresh Session, reached by swiping from the first element; nil when
     /// swiping there changed the scene (so the activation would not start from the probe's state).
     private func sessionActivation(_ descriptor: SceneDescriptor, settings: Settings, id: String) -> Heard? {
-        let session = Session(scene: descriptor.make(), settings: settings)
+        let driver = SessionDriver(session: Session(scene: descriptor.make(), settings: settings))
+        let session = driver.session
         let initial = session.scene.stateSnapshot()
-        var time = 0, seq = 0
+        var time = 0
+        var records: [TimedRecord] = []
         func send(_ command: VoiceOverCommand) {
-            seq += 1; time += 1000
-            session.apply(.command(command), seq: seq, time: time)
+            time += 1000
+            records = driver.apply(.command(command), at: time)
         }
         send(.first)
         var steps = 0
@@ -36,16 +38,15 @@ final class ProbeSessionAgreementTests: XCTestCase {
             send(.next); steps += 1
         }
         guard session.focusedElementID == id, Self.changes(initial, session.scene.stateSnapshot()).isEmpty else { return nil }
-        _ = session.drainOutputs()
         send(.activate)
-        session.advance(to: time + 3000)
+        driver.advance(to: time + 3000, into: &records)
         var result: Bool?
         var notifications: [String] = []
-        for output in session.drainOutputs() {
+        for output in SessionDriver.outputs(records) {
             switch output.event {
             case .action(let elementID, let name, let value) where elementID == id && ["directTouch", "activate", "tap"].contains(name):
                 result = value
-            case .notification(let name, _): notifications.append(name)
+            case .notification(let name, _): notifications.append(name.rawValue)
             default: break
             }
         }

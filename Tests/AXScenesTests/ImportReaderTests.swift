@@ -140,28 +140,28 @@ final class ImportReaderTests: XCTestCase {
     func testImportedRotorsAndContentReachTheRotor() throws {
         var settings = Settings()
         settings.voiceOver = true
-        let session = Session(scene: try Self.load("kennel.json"), settings: settings)
+        let driver = SessionDriver(session: Session(scene: try Self.load("kennel.json"), settings: settings))
+        let session = driver.session
         XCTAssertEqual(session.focusedElementID, "title")
         XCTAssertEqual(session.rotorOptions.first, .custom("Dogs"))
-        session.apply(.command(.rotorNext), seq: 1, time: 0)
-        session.apply(.command(.down), seq: 2, time: 2_000)
+        _ = driver.apply(.command(.rotorNext), at: 0)
+        _ = driver.apply(.command(.down), at: 2_000)
         XCTAssertEqual(session.focusedElementID, "bailey")
         // The rotor goes on from an element that does not carry it, through its own list.
-        session.apply(.command(.down), seq: 20, time: 3_000)
+        _ = driver.apply(.command(.down), at: 3_000)
         XCTAssertEqual(session.focusedElementID, "winston")
-        session.apply(.command(.down), seq: 21, time: 4_000)
+        _ = driver.apply(.command(.down), at: 4_000)
         XCTAssertEqual(session.focusedElementID, "winston", "past the last result: the boundary")
-        session.apply(.command(.up), seq: 22, time: 5_000)
+        _ = driver.apply(.command(.up), at: 5_000)
         XCTAssertEqual(session.focusedElementID, "bailey")
         XCTAssertEqual(session.rotorOptions.first, .moreContent)
         XCTAssertFalse(session.rotorOptions.contains(.custom("Dogs")), "the title's rotor is offered on the title only")
-        _ = session.drainOutputs()
-        session.apply(.command(.rotorNext), seq: 3, time: 6_000)
+        var records = driver.apply(.command(.rotorNext), at: 6_000)
         XCTAssertEqual(session.rotor.option, .moreContent)
-        session.apply(.command(.down), seq: 4, time: 8_000)
-        session.apply(.command(.down), seq: 5, time: 10_000)
-        session.advance(to: 14_000)
-        let said = session.drainOutputs().compactMap { output -> String? in
+        driver.apply(.command(.down), at: 8_000, into: &records)
+        driver.apply(.command(.down), at: 10_000, into: &records)
+        driver.advance(to: 14_000, into: &records)
+        let said = SessionDriver.outputs(records).compactMap { output -> String? in
             if case .speech(let record) = output.event, record.kind == .rotor { return record.text } else { return nil }
         }
         XCTAssertEqual(said, ["More Content", "Popularity, number one", "Age, three years"])

@@ -162,6 +162,13 @@ public struct AccessibilityElement {
     public var childrenInExplicitOrder: Bool = false
     /// The children stay together in navigation order and sort by their first child.
     public var groupsChildren: Bool = false
+    /// The children stay together and sort among their siblings by this container's own frame,
+    /// not its first child's: a view laid over the whole screen (a sheet that forgot to be modal)
+    /// is read where it begins, before the screen under it.
+    public var sortsByOwnFrame: Bool = false
+    /// A scroll area's whole content, for VoiceOver to reach what is scrolled away (`ScrollContent`);
+    /// its `children` stay what shows through the viewport.
+    public var scrollContent: ScrollContent? = nil
     /// The children form a series (a segmented control's segments): VoiceOver ends each one's
     /// description with `n of m.` and keeps them together.
     public var isSeries: Bool = false
@@ -189,6 +196,10 @@ public struct AccessibilityElement {
     /// Text typed into the element while VoiceOver has it editing (UIKeyInput's insertText): the
     /// scene inserts it and says whether it did.
     public var onTextInput: ((String, SceneContext) -> Bool)? = nil
+    /// Editing of the element ends (the keyboard's dismiss or Done, UIKit's `resignFirstResponder`):
+    /// VoiceOver's escape while a field is being edited calls it, and the scene leaves its editing
+    /// state (HelloGoodbye hides its Done button).
+    public var onEndEditing: AccessibilityHook? = nil
 
     /// An element with the attributes VoiceOver reads most; set the others (hooks, actions, children) on the value afterwards.
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,

@@ -22,6 +22,7 @@ public struct NavigationEntry {
     let box: ElementBox
     /// Lent from the box, not copied (see `NavigationNode.element`).
     public var element: AccessibilityElement { _read { yield box.element } }
+    /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.
     public var node: Int
@@ -29,6 +30,7 @@ public struct NavigationEntry {
     public var context: ElementContext
     /// Ids of the list, landmark, tab bar or series containers the element belongs to, nearest first.
     public var containerIDs: [String]
+    /// The element's frame in screen points, as read when the order was computed.
     public var frame: Rect
     /// The content shape, if any: it replaces the frame for explore-by-touch.
     public var path: Path?
@@ -44,14 +46,17 @@ public struct NavigationEntry {
 ///   previous element's top joins that element's row (the pairwise rule is not transitive; chaining
 ///   resolves it, decision D), and each row is ordered by left edge (right edge, descending, for RTL);
 /// - a group (explicit container, grouped children, a list, landmark, tab bar or series) stays
-///   together and sorts by its first child; a plain container's children join their parent's sort;
+///   together and sorts by its first child (by its own frame when it `sortsByOwnFrame`); a plain
+///   container's children join their parent's sort;
 /// - hidden subtrees are skipped; if siblings include modal ones, only the last modal sibling's
 ///   subtree is exposed.
 ///
 /// Explore-by-touch hits the element whose path (else frame) contains the point, the first in
 /// navigation order winning, through a uniform-grid index.
 public struct NavigationOrder {
+    /// Every exposed element, containers included, in tree order (entries point into it).
     public private(set) var nodes: [NavigationNode] = []
+    /// The focusable elements in the order VoiceOver visits them.
     public private(set) var entries: [NavigationEntry] = []
     private var indexByID: [String: Int] = [:]
     private var hitIndex = HitTestIndex(bounds: [])
@@ -68,6 +73,7 @@ public struct NavigationOrder {
         rowThreshold(for: device.idiom == .pad ? .pad : settings.idiom)
     }
 
+    /// An empty order: a scene that exposes nothing.
     public init() {}
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
@@ -76,6 +82,8 @@ public struct NavigationOrder {
                   rowThreshold: Self.rowThreshold(device: scene.device, settings: settings))
     }
 
+    /// The order of an element tree read right to left when `layoutDirection` says so, rows
+    /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
         nodes.reserveCapacity(roots.count)
         let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
@@ -97,7 +105,9 @@ public struct NavigationOrder {
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
 
+    /// How many focusable elements there are.
     public var count: Int { entries.count }
+    /// Whether there is nothing to focus.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
@@ -125,7 +135,7 @@ public struct NavigationOrder {
 
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
     /// scroll are tried along.
-    public func chain(from index: Int) -> [AccessibilityElement] {
+    package func chain(from index: Int) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         var node: Int? = entries[index].node
         while let current = node {
@@ -179,7 +189,8 @@ public struct NavigationOrder {
                                    rightToLeft: rightToLeft, threshold: threshold)
             if Self.staysTogether(box.element) {
                 guard let first = children.first else { continue }
-                units.append(Unit(single: nil, group: Self.flatten(children), key: first.key))
+                let key = box.element.sortsByOwnFrame ? box.element.frame : first.key
+                units.append(Unit(single: nil, group: Self.flatten(children), key: key))
             } else {
                 units.append(contentsOf: children)
             }
@@ -188,7 +199,7 @@ public struct NavigationOrder {
     }
 
     static func staysTogether(_ container: AccessibilityElement) -> Bool {
-        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries
+        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries || container.sortsByOwnFrame
             || container.container != .none || container.traits.contains(.tabBar)
     }
 

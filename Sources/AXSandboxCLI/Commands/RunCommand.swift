@@ -106,7 +106,8 @@ struct RunCommand: SceneCommand {
         }
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
-        let session = Session(scene: descriptor.make(), settings: settings)
+        // The window opens as the app launches: under VoiceOver, its name and first element are said.
+        let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
