@@ -70,7 +70,16 @@ public final class Session: SceneContext {
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
     var pointerRouting: PointerRouting
 
-    public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
+    /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
+    var probeObserver: ProbeObserver?
+
+    public convenience init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
+        self.init(scene: scene, settings: settings, constants: constants, initialOrder: nil)
+    }
+
+    /// A session whose scene's tree reads as `initialOrder` now (validation probes, Session+Probing), or
+    /// is read when nil.
+    init(scene: Scene, settings: Settings, constants: EngineConstants, initialOrder: NavigationOrder?) {
         self.scene = scene
         self.settings = settings
         self.constants = constants
@@ -79,6 +88,7 @@ public final class Session: SceneContext {
         let drags = DragSessionController()
         self.drag = DescriptorDrag(engine: drags)
         self.pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drags)
+        if let initialOrder { freshOrder = initialOrder }
         refreshOrder(reportFocusMove: false)
         // VoiceOver starts on the first element, silently: nothing has been said yet.
         if settings.voiceOver, !order.isEmpty {
@@ -191,10 +201,12 @@ public final class Session: SceneContext {
     // MARK: SceneContext
 
     public func post(_ notification: AccessibilityNotification) {
+        probeObserver?.posted(notification, now)
         pendingNotifications.append(notification)
     }
 
     public func play(_ sound: SoundCue) {
+        probeObserver?.played(sound)
         emit(.sound(PlayedSound(sound)))
     }
 
@@ -248,7 +260,7 @@ public final class Session: SceneContext {
         let oldIndex = focusedIndex
         let followsScroll = focusFollowsScroll
         focusFollowsScroll = false
-        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings)
+        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings, reusing: old)
         freshOrder = nil
         orderIsStale = false
         guard let id = focusedElementID else {
