@@ -48,6 +48,9 @@ public final class SceneWindow {
         public var overlays: Set<OverlayKind>
         public var rendererName: String
         public var audioDriver: String?
+        /// What the findings overlay marked when the window closed (its validation awaited), nil
+        /// when that overlay was off.
+        public var findings: [OverlayFinding]?
     }
 
     private let driver: SceneDriver
@@ -153,8 +156,15 @@ public final class SceneWindow {
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
+        var marked: [OverlayFinding]?
+        if overlays.contains(.findings) {
+            _ = currentFindings(driver.settings)  // asks for them, if no frame has under these settings
+            backgroundFindings?.waitForJobs()
+            marked = currentFindings(driver.settings)
+        }
         return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
+                       findings: marked)
     }
 
     // MARK: Input
