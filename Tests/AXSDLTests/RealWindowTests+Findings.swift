@@ -6,17 +6,9 @@ import XCTest
 /// find something. Both are run as a user runs them, the window under a virtual X server with the
 /// findings overlay on; its run summary lists what the overlay marked. Skipped when xvfb-run or the
 /// built executable is missing.
-final class FindingsOverlayAgreementTests: XCTestCase {
+extension RealWindowTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../..").standardizedFileURL
-
-    private func which(_ tool: String) -> String? {
-        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let path = "\(dir)/\(tool)"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        return nil
-    }
 
     /// "severity rule element" of each finding `validate` reports unsuppressed, sorted.
     private func validateFindings(_ scene: String) throws -> [String] {
@@ -32,22 +24,10 @@ final class FindingsOverlayAgreementTests: XCTestCase {
 
     /// What the findings overlay of `axsandbox run` marked, sorted.
     private func windowFindings(_ scene: String, xvfb: String, axsandbox: String) throws -> [String] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", axsandbox, "run", scene, "--overlays", "findings",
-                             "--exit-after", "1", "--no-sound"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = nil
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        process.environment = environment
-        process.currentDirectoryURL = Self.root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "run \(scene): \(output)")
+        let (status, output) = try runUnderXvfb(xvfb, """
+            cd "\(Self.root.path)" && "\(axsandbox)" run "\(scene)" --overlays findings --exit-after 1 --no-sound
+            """)
+        XCTAssertEqual(status, 0, "run \(scene): \(output)")
         XCTAssertTrue(output.contains("overlays findings"), "the findings overlay was on: \(output)")
         return output.split(separator: "\n").filter { $0.hasPrefix("finding ") }.map { String($0.dropFirst(8)) }.sorted()
     }
