@@ -1,32 +1,18 @@
 import AXCore
 import AXEngine
 
-/// A scene context for probes: records what the scene posts and plays, and runs its timers on a
-/// private virtual clock, so a probe sees the delayed effects of an action too.
+/// The context a scene copy is laid out in for its settings (`Scene.settingsDidChange`), outside any
+/// Session: what it posts, plays or schedules then is not an action's effect and is let go. Probes
+/// act through a Session (`Probe.run`), which is the scene's context while they do.
 final class ProbeContext: SceneContext {
     let settings: Settings
-    private var timers = TimerQueue<(SceneContext) -> Void>()
-    private(set) var notifications: [AccessibilityNotification] = []
-    /// Announcements with the virtual time they were posted at.
-    private(set) var timedAnnouncements: [(time: Int, text: SpeechText)] = []
-    private(set) var sounds: [SoundCue] = []
 
     init(settings: Settings) { self.settings = settings }
 
-    var now: Int { timers.now }
-    func post(_ notification: AccessibilityNotification) {
-        notifications.append(notification)
-        if case .announcement(let text) = notification { timedAnnouncements.append((now, text)) }
-    }
-    func play(_ sound: SoundCue) { sounds.append(sound) }
-    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) { timers.schedule(after: delay, action) }
-
-    /// Runs every timer due within `duration` milliseconds from now.
-    func settle(for duration: Int = 3000) {
-        let end = timers.now + duration
-        while let timer = timers.popDue(by: end) { timer.payload(self) }
-        timers.advance(to: end)
-    }
+    var now: Int { 0 }
+    func post(_ notification: AccessibilityNotification) {}
+    func play(_ sound: SoundCue) {}
+    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {}
 }
 
 /// What an element looked like and what the scene's model was, to compare before and after an action.
@@ -90,8 +76,6 @@ final class Probe {
     struct Outcome {
         var result: Bool
         var notifications: [AccessibilityNotification]
-        /// Announcements with the virtual time they were posted at.
-        var timedAnnouncements: [(time: Int, text: SpeechText)]
         var sounds: [SoundCue]
         /// The model's state changed.
         var stateChanged: Bool
@@ -219,17 +203,13 @@ final class Probe {
         let start = performed.start
         let result = performed.result
         let heard = Self.heard(performed.outputs, from: start)
-        let notifications = recorder.posted.map(\.notification)
-        let timed = recorder.posted.compactMap { posted -> (time: Int, text: SpeechText)? in
-            if case .announcement(let text) = posted.notification { return (posted.time - start, text) }
-            return nil
-        }
+        let notifications = recorder.posted
         let sounds = recorder.played
         let state = copy.scene.stateSnapshot()
         let stateChanged = !ProbeSnapshot.same(state, initialState)
         let tree = copy.scene.accessibilityElements(settings: settings)
         var outcome = Outcome(
-            result: result, notifications: notifications, timedAnnouncements: timed, sounds: sounds,
+            result: result, notifications: notifications, sounds: sounds,
             stateChanged: stateChanged,
             stateChanges: Array(zip(initialState, state).lazy.filter { $0.key != $1.key || $0.value != $1.value }.prefix(2)
                 .map { "\($0.key)=\($0.value) → \($1.key)=\($1.value)" }),
@@ -274,16 +254,16 @@ final class Probe {
     }
 }
 
-/// What the scene posted (with the virtual time) and played while a probe's gesture ran.
+/// What the scene posted and played while a probe's gesture ran.
 final class ProbeRecorder {
-    private(set) var posted: [(notification: AccessibilityNotification, time: Int)] = []
+    private(set) var posted: [AccessibilityNotification] = []
     private(set) var played: [SoundCue] = []
     /// Off while the probe prepares its gesture (turning the rotor, selecting an action).
     var recording = false
 
     var observer: ProbeObserver {
         // Held strongly: the session the observer goes to does not hold the recorder back.
-        ProbeObserver(posted: { notification, time in if self.recording { self.posted.append((notification, time)) } },
+        ProbeObserver(posted: { notification in if self.recording { self.posted.append(notification) } },
                       played: { sound in if self.recording { self.played.append(sound) } })
     }
 }

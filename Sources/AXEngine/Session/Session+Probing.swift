@@ -1,13 +1,12 @@
 import AXCore
 
 /// What a validation probe observes of the scene while it acts through a Session, besides the
-/// Session's outputs: each notification as the scene posts it (typed, with the virtual time, before
-/// VoiceOver handles it) and each sound the scene itself plays (VoiceOver's own earcons are outputs).
+/// Session's outputs: each notification as the scene posts it (typed, before VoiceOver handles it) and each sound the scene itself plays (VoiceOver's own earcons are outputs).
 package struct ProbeObserver {
-    package var posted: (AccessibilityNotification, Int) -> Void
+    package var posted: (AccessibilityNotification) -> Void
     package var played: (SoundCue) -> Void
 
-    package init(posted: @escaping (AccessibilityNotification, Int) -> Void, played: @escaping (SoundCue) -> Void) {
+    package init(posted: @escaping (AccessibilityNotification) -> Void, played: @escaping (SoundCue) -> Void) {
         self.posted = posted
         self.played = played
     }

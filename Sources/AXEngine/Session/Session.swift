@@ -201,7 +201,7 @@ public final class Session: SceneContext {
     // MARK: SceneContext
 
     public func post(_ notification: AccessibilityNotification) {
-        probeObserver?.posted(notification, now)
+        probeObserver?.posted(notification)
         pendingNotifications.append(notification)
     }
 
