@@ -6,6 +6,7 @@ import AXCore
 /// file); pictures (`image` items, an imported screenshot) and clips have no scene-file form and are
 /// left out.
 public enum SceneFileWriter {
+    /// The scene file for `scene` as it is under `settings` now, as JSON text that `SceneFile.parse` reads back.
     public static func write(_ scene: Scene, settings: Settings) -> String {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: 0)

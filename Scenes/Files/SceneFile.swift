@@ -5,7 +5,9 @@ import Foundation
 /// declares. Every field, with examples, is in docs/scene-format.md. Nothing partial is returned:
 /// the first error stops the load and names the file, the JSON path and what was expected.
 public enum SceneFile {
+    /// The value of a scene file's `format` field, which tells it from other JSON.
     public static let format = "axsandbox-scene"
+    /// The format version this reader reads and the writer writes.
     public static let version = 1
 
     /// Loads the file at `path`.

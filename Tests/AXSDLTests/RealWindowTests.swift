@@ -210,7 +210,7 @@ final class RealWindowTests: XCTestCase {
         let press = window(held), finger = window(empty)
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-drag-\(getpid()).png").path
         let script = """
-        "\(axsandbox)" run home-screen --scale 1 --overlays drop --exit-after 4 --screenshot "\(screenshot)" --no-sound &
+        "\(axsandbox)" run home-screen --scale 1 --overlays drop --exit-after 8 --screenshot "\(screenshot)" --no-sound &
         PID=$!
         WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
         [ -n "$WID" ] || { kill $PID; exit 3; }

@@ -15,7 +15,9 @@ import AXCore
 /// reading order is titles first; the map and call buttons stand alone, without the shelter's
 /// context; the gallery is not modal; the carousel slides and zooms even under Reduce Motion.
 public final class ExceptionalDogsScene: ComponentScene {
+    /// Whether this is the audited version (`exceptional-dogs-broken`) rather than the one rebuilt in the talk.
     public let isBroken: Bool
+    /// Spoken when VoiceOver turns on, before the first element.
     public override var appName: String? { "Exceptional Dogs" }
 
     static let sourcePath = "Scenes/SeedApps/ExceptionalDogs/ExceptionalDogsScene.swift"
@@ -63,12 +65,14 @@ public final class ExceptionalDogsScene: ComponentScene {
     /// When the gallery opened, for its entrance animation.
     var galleryOpenedAt: Int?
 
+    /// A fresh app on the first dog, with no favorites; `broken` makes the audited version.
     public init(broken: Bool = false) {
         isBroken = broken
         super.init(id: broken ? "exceptional-dogs-broken" : "exceptional-dogs",
                    title: broken ? "Exceptional Dogs (broken)" : "Exceptional Dogs")
     }
 
+    /// The catalog entries for `exceptional-dogs` and `exceptional-dogs-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "exceptional-dogs", tab: "Seed apps", title: "Exceptional Dogs",
                          sourcePath: sourcePath, make: { ExceptionalDogsScene() }),
@@ -77,7 +81,9 @@ public final class ExceptionalDogsScene: ComponentScene {
     }
 
     var dog: Dog { Dog.all[index] }
+    /// The name of the dog the carousel shows.
     public var dogName: String { dog.name }
+    /// Whether the dog shown is a favorite.
     public var isFavorite: Bool { favorites.contains(dog.key) }
 
     func dogsLayout(_ settings: Settings) -> ExceptionalDogsLayout {
@@ -209,6 +215,7 @@ public final class ExceptionalDogsScene: ComponentScene {
                             onDismiss: { [unowned self] in self.closeGalleryFromAccessibility($0) })
     }
 
+    /// The dog shown, the favorites, whether the gallery is open and what the shelter buttons last did.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("dog", dog.name),
          ("favorites", favorites.isEmpty ? "none" : Dog.all.filter { favorites.contains($0.key) }.map(\.name).joined(separator: " ")),
