@@ -1,14 +1,16 @@
+import Foundation
 import XCTest
 import AXCore
 import AXEngine
 import AXScenes
 @testable import AXAudit
 
-/// Validation's probes hear what a VoiceOver user hears: walking every catalog scene, each element
-/// and each action the probes perform on it (double tap, increment, decrement, each custom action,
-/// zoom, the four scrolls), a Session driven through SessionDriver by the user's gestures (swipes to
-/// the element, then the rotor, swipes and double tap the action needs) and the probe report the
-/// same speech and sounds, with the same timing, the same notifications and the same model change.
+/// Validation's probes hear what a VoiceOver user hears: walking every catalog scene and example
+/// scene file, each element and each action the probes perform on it (double tap, increment,
+/// decrement, each custom action, zoom, the four scrolls), a Session driven through SessionDriver by
+/// the user's gestures (swipes to the element, then the rotor, swipes and double tap the action
+/// needs) and the probe report the same speech and sounds, with the same timing, the same
+/// notifications and the same model change.
 final class ProbeSessionAgreementTests: XCTestCase {
     private struct Heard: Equatable, CustomStringConvertible {
         var result: Bool
@@ -110,13 +112,29 @@ final class ProbeSessionAgreementTests: XCTestCase {
         return gestures
     }
 
-    /// Walks every catalog scene; returns how many actions were compared and how many heard speech.
+    /// The example scene files (examples/*.json): scene files behave, so their probes run too.
+    private func exampleSceneFiles() -> [SceneDescriptor] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardizedFileURL
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertFalse(names.isEmpty, "no example scene files in \(folder.path)")
+        return names.compactMap { name in
+            let path = folder.appendingPathComponent(name).path
+            do {
+                return try SceneFile.parse(String(contentsOfFile: path, encoding: .utf8), file: path).descriptor
+            } catch {
+                XCTFail("\(name): \(error)")
+                return nil
+            }
+        }
+    }
+
+    /// Walks every catalog scene and example scene file; returns how many actions were compared and how many heard speech.
     private func compareEveryScene() -> (compared: Int, spoken: Int, failures: [String]) {
         var settings = Settings()
         settings.voiceOver = true
         var compared = 0, spoken = 0
         var failures: [String] = []
-        for descriptor in Catalog.registry.scenes where !descriptor.isDeclarative {
+        for descriptor in Catalog.registry.scenes + exampleSceneFiles() where !descriptor.isDeclarative {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: EstimatedTextMetrics(), isDeclarative: false)
             let probe = Probe(descriptor: descriptor, settings: settings, presentIDs: [])
             let scrolledFrom = Set(LayoutNotificationProbeRule.scrollers(subject).map(\.from.element.id))
