@@ -207,7 +207,8 @@ final class Probe {
         let sounds = recorder.played
         let state = copy.scene.stateSnapshot()
         let stateChanged = !ProbeSnapshot.same(state, initialState)
-        let tree = copy.scene.accessibilityElements(settings: settings)
+        // The tree the Session read last, after everything the action did: not read a third time.
+        let tree = session.navigation.roots
         var outcome = Outcome(
             result: result, notifications: notifications, sounds: sounds,
             stateChanged: stateChanged,

@@ -128,6 +128,10 @@ public struct NavigationOrder {
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
 
+    /// The top-level elements the order was read from (validation probes compare them with the
+    /// tree they first read, instead of reading the scene again).
+    package var roots: [AccessibilityElement] { source }
+
     public var count: Int { entries.count }
     public var isEmpty: Bool { entries.isEmpty }
 
