@@ -43,10 +43,12 @@ public struct TraceHeader: Equatable {
 /// digest is the FNV-1a of the file's bytes, so an edited file is drift even where the scene digest
 /// cannot see it (a step, a spoken value, an effect).
 public struct SceneFileReference: Equatable {
+    /// Where the scene file is: relative to the trace's folder, or absolute.
     public var path: String
     /// nil in a hand-written script: replay fills it in with `--update`.
     public var digest: String?
 
+    /// A reference as a header spells it.
     public init(path: String, digest: String?) { self.path = path; self.digest = digest }
 
     /// The reference a trace written at `tracePath` records for the scene file at `filePath`: relative
@@ -73,9 +75,9 @@ public struct SceneFileReference: Equatable {
 
 /// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
 /// A trace records it; replay refuses a scene whose digest changed unless told to allow the drift.
-public enum SceneDigest {
+enum SceneDigest {
     /// The digest of `scene` at time 0 under `settings`.
-    public static func digest(of scene: Scene, settings: Settings) -> String {
+    static func digest(of scene: Scene, settings: Settings) -> String {
         var h = FNV1a()
         h.feed("scene=\(scene.id)\ndevice=\(scene.device.idiom.rawValue) \(scene.device.size)\n")
         func walk(_ e: AccessibilityElement, depth: Int) {

@@ -4,9 +4,13 @@ import Foundation
 
 /// A trace that cannot be loaded: `file:line: reason` (exit status 2 in the CLI).
 public struct TraceError: Error, Equatable, CustomStringConvertible {
+    /// The trace file, as given.
     public var file: String
+    /// The 1-based line the problem is on (0 when the file as a whole is refused).
     public var line: Int
+    /// What is wrong there, naming the field and what was expected.
     public var reason: String
+    /// `file:line: reason`, as the CLI prints it.
     public var description: String { "\(file):\(line): \(reason)" }
 }
 
@@ -16,6 +20,8 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
 /// commands; `end` last. A file that simply stops (a killed recording: no `end`, perhaps a partial
 /// last line) is read up to its last complete record and marked truncated, so the caller can say so.
 public enum TraceReader {
+    /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
+    /// over the size limit is refused before it is read).
     public static func load(path: String) throws -> Trace {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.traceFileBytes {
             throw TraceError(file: path, line: 0, reason: "the file has \(size) bytes; traces may have at most \(InputLimits.traceFileBytes) (256 MiB)")
@@ -26,10 +32,12 @@ public enum TraceReader {
         return try parse(data, file: path)
     }
 
+    /// Checks trace text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Trace {
         try parse(Data(text.utf8), file: file)
     }
 
+    /// Checks trace bytes (UTF-8); `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> Trace {
         var reader = Reader(file: file)
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -289,7 +297,7 @@ public enum TraceReader {
                 guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
                 event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
             case "notification":
-                event = .notification(name: try f.string("name"), argument: try f.optionalString("argument"))
+                event = .notification(name: try f.choice("name", NotificationName.self), argument: try f.optionalString("argument"))
             case "drag":
                 event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
                               item: try f.string("item"), target: try f.optionalString("target"),

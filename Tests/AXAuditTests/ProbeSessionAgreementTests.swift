@@ -78,20 +78,19 @@ final class ProbeSessionAgreementTests: XCTestCase {
         guard session.focusedElementID == id, Self.changes(initial, scene.stateSnapshot()).isEmpty,
               let plan = Self.userGestures(gesture, on: session) else { return nil }
         for command in plan.setup { _ = send(command) }
-        session.advanceUntilSilent()
-        _ = driver.advance(to: session.now)
+        var setAside: [TimedRecord] = []
+        driver.advanceUntilSilent(into: &setAside)
         time = session.now
         var records = driver.apply(.command(plan.gesture), at: time)
         let start = time
         driver.advance(to: start + 3000, into: &records)
-        session.advanceUntilSilent()
-        driver.advance(to: session.now, into: &records)
+        driver.advanceUntilSilent(into: &records)
         let outputs = SessionDriver.outputs(records)
         var notifications: [String] = []
         var result = false
         for output in outputs {
             switch output.event {
-            case .notification(let name, _): notifications.append(name)
+            case .notification(let name, _): notifications.append(name.rawValue)
             // The element took it (a three-finger swipe: the element or an ancestor that scrolls).
             case .action(let elementID, _, let value) where value && (elementID == id || gesture.isScroll): result = true
             default: break

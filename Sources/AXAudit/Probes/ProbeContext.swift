@@ -199,7 +199,7 @@ final class Probe {
         guard let session = Session(probing: copy.scene, settings: settings, order: copy.order, focusedOn: elementID,
                                     observer: recorder.observer) else { return nil }
         dirty = true
-        let performed = gesture.perform(on: elementID, in: session, recorder: recorder)
+        let performed = gesture.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
         let start = performed.start
         let result = performed.result
         let heard = Self.heard(performed.outputs, from: start)

@@ -28,11 +28,12 @@ enum ProbeGesture: Equatable {
         var outputs: [Output]
     }
 
-    /// Performs the gesture on the focused `elementID` of `session`: first what brings the rotor to
-    /// it (turning it, swiping to the action), heard to its end and set aside, then the gesture with
-    /// `recorder` on, then 3 s of virtual time and what was being said finished.
-    func perform(on elementID: String, in session: Session, recorder: ProbeRecorder) -> Performed {
-        let send = Self.sender(session)
+    /// Performs the gesture on the focused `elementID` of the driver's session: first what brings
+    /// the rotor to it (turning it, swiping to the action), heard to its end and set aside, then the
+    /// gesture with `recorder` on, then 3 s of virtual time and what was being said finished.
+    func perform(on elementID: String, in driver: SessionDriver, recorder: ProbeRecorder) -> Performed {
+        let session = driver.session
+        let send = Self.sender(driver)
         let command: VoiceOverCommand?
         switch self {
         case .activate: command = .activate
@@ -45,16 +46,17 @@ enum ProbeGesture: Equatable {
                 && Self.selectItem(session, send: send) { $0.kind == .custom(index: index) }
             command = ready ? .activate : nil
         }
-        session.advanceUntilSilent()
-        _ = session.drainOutputs()
+        var setAside: [TimedRecord] = []
+        driver.advanceUntilSilent(into: &setAside)
         let start = session.now
         guard let command else { return Performed(start: start, result: false, outputs: []) }
         recorder.recording = true
-        send(command)
-        session.advance(to: start + 3000)
-        session.advanceUntilSilent()
+        var records: [TimedRecord] = []
+        driver.apply(.command(command), at: start, into: &records)
+        driver.advance(to: start + 3000, into: &records)
+        driver.advanceUntilSilent(into: &records)
         recorder.recording = false
-        let outputs = session.drainOutputs()
+        let outputs = SessionDriver.outputs(records)
         return Performed(start: start, result: outputs.contains { tookIt($0.event, elementID: elementID) }, outputs: outputs)
     }
 
@@ -74,14 +76,10 @@ enum ProbeGesture: Equatable {
         }
     }
 
-    /// Sends commands to `session` as a user's gestures do, each numbered after the last, at the
-    /// session's current time.
-    static func sender(_ session: Session) -> (VoiceOverCommand) -> Void {
-        var seq = 0
-        return { command in
-            seq += 1
-            session.apply(.command(command), seq: seq, time: session.now)
-        }
+    /// Sends commands through `driver` as a user's gestures do, at the session's current time; what
+    /// they produce is set aside (turning the rotor, selecting an action).
+    static func sender(_ driver: SessionDriver) -> (VoiceOverCommand) -> Void {
+        { command in _ = driver.apply(.command(command), at: driver.session.now) }
     }
 
     /// Turns the rotor until it is on `option`; false when the focused element does not offer it.

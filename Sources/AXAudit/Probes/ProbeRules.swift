@@ -191,13 +191,16 @@ struct DropProbeRule: Rule {
         let order = NavigationOrder(scene: scene, settings: subject.settings)
         guard let session = Session(probing: scene, settings: subject.settings, order: order, focusedOn: sourceID,
                                     observer: ProbeRecorder().observer) else { return false }
-        let send = ProbeGesture.sender(session)
+        let driver = SessionDriver(session: session)
+        let send = ProbeGesture.sender(driver)
         guard ProbeGesture.turnRotor(session, to: .actions, send: send),
               ProbeGesture.selectItem(session, send: send, { $0.kind == .dragSource(source) }) else { return false }
         send(.activate)
         guard session.isDragging, session.placeFocus(on: targetID), ProbeGesture.turnRotor(session, to: .actions, send: send),
               ProbeGesture.selectItem(session, send: send, { $0.kind == .dropPoint(drop) }) else { return false }
-        send(.activate)
-        return session.drainOutputs().contains { if case .drag(state: .dropped, _, _, _) = $0.event { return true }; return false }
+        return SessionDriver.outputs(driver.apply(.command(.activate), at: session.now)).contains {
+            if case .drag(state: .dropped, _, _, _) = $0.event { return true }
+            return false
+        }
     }
 }

@@ -91,7 +91,7 @@ public enum AccessibilitySnapshotWriter {
 
     /// What VoiceOver's Actions rotor can offer: custom actions, then drag sources and drop points,
     /// which the model has no field for (their points are lost; docs/import.md).
-    public static func actionNames(_ e: AccessibilityElement) -> [String] {
+    package static func actionNames(_ e: AccessibilityElement) -> [String] {
         e.customActions.map(\.name.string) + e.dragSources.map(\.name) + e.dropPoints.map(\.name)
     }
 

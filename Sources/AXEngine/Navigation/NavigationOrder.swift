@@ -22,6 +22,7 @@ public struct NavigationEntry {
     let box: ElementBox
     /// Lent from the box, not copied (see `NavigationNode.element`).
     public var element: AccessibilityElement { _read { yield box.element } }
+    /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.
     public var node: Int
@@ -29,6 +30,7 @@ public struct NavigationEntry {
     public var context: ElementContext
     /// Ids of the list, landmark, tab bar or series containers the element belongs to, nearest first.
     public var containerIDs: [String]
+    /// The element's frame in screen points, as read when the order was computed.
     public var frame: Rect
     /// The content shape, if any: it replaces the frame for explore-by-touch.
     public var path: Path?
@@ -51,7 +53,9 @@ public struct NavigationEntry {
 /// Explore-by-touch hits the element whose path (else frame) contains the point, the first in
 /// navigation order winning, through a uniform-grid index.
 public struct NavigationOrder {
+    /// Every exposed element, containers included, in tree order (entries point into it).
     public private(set) var nodes: [NavigationNode] = []
+    /// The focusable elements in the order VoiceOver visits them.
     public private(set) var entries: [NavigationEntry] = []
     private var indexByID: [String: Int] = [:]
     private var hitIndex = HitTestIndex(bounds: [])
@@ -77,6 +81,7 @@ public struct NavigationOrder {
         rowThreshold(for: device.idiom == .pad ? .pad : settings.idiom)
     }
 
+    /// An empty order: a scene that exposes nothing.
     public init() {}
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
@@ -104,6 +109,8 @@ public struct NavigationOrder {
         self.init(roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold)
     }
 
+    /// The order of an element tree read right to left when `layoutDirection` says so, rows
+    /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
         source = roots
         self.layoutDirection = layoutDirection
@@ -132,7 +139,9 @@ public struct NavigationOrder {
     /// tree they first read, instead of reading the scene again).
     package var roots: [AccessibilityElement] { source }
 
+    /// How many focusable elements there are.
     public var count: Int { entries.count }
+    /// Whether there is nothing to focus.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
@@ -160,7 +169,7 @@ public struct NavigationOrder {
 
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
     /// scroll are tried along.
-    public func chain(from index: Int) -> [AccessibilityElement] {
+    package func chain(from index: Int) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         var node: Int? = entries[index].node
         while let current = node {

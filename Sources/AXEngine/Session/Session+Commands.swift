@@ -5,7 +5,7 @@ import AXCore
 extension Session {
     /// The id synthesized touches (activation taps, long presses, pass-through) carry, apart from
     /// pointer ids, which are 0, 1, 2 … in traces.
-    public static let synthesizedTouchID = -1
+    static let synthesizedTouchID = -1
 
     func perform(_ command: VoiceOverCommand) {
         switch command {
@@ -94,7 +94,7 @@ extension Session {
     /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
     /// another element. Nothing under a new touch: the "no element" sound, and the focus stays.
-    public func handleTouchExploration(at point: Point, isNewTouch: Bool = true) {
+    func handleTouchExploration(at point: Point, isNewTouch: Bool = true) {
         guard settings.voiceOver else { return }
         refreshIfStale()
         guard let index = order.hitTest(point) else {

@@ -8,7 +8,7 @@ extension Session {
     func processNotifications() {
         while !pendingNotifications.isEmpty {
             let notification = pendingNotifications.removeFirst()
-            emit(.notification(name: notification.name, argument: Self.argument(of: notification)))
+            emit(.notification(name: NotificationName(notification), argument: Self.argument(of: notification)))
             guard settings.voiceOver else { continue }
             switch notification {
             case .screenChanged(let elementID):

@@ -3,10 +3,11 @@ import AXCore
 /// One deterministic run of a scene under the simulated VoiceOver: the scene, its settings, the
 /// engine constants, the virtual clock with its timers, the speech channel, the focus and rotor.
 ///
-/// Callers (gesture recognizer, window, trace replay, validation probes) feed inputs with
-/// `apply(_:seq:time:)`, move the clock with `advance(to:)`, and read what happened from `outputs`
-/// (or `drainOutputs()`). Every output carries the `seq` of the input that caused it; timers and
-/// speech inherit the seq of the input that scheduled them. The session is the scene's
+/// A session is driven through `SessionDriver`, the one place that numbers inputs: the window, trace
+/// recording and replay, the test API and the bench feed inputs to it, and it applies them here
+/// (`apply(_:seq:time:)`, `advance(to:)` and `drainOutputs()` are internal to the engine). Every
+/// output carries the `seq` of the input that caused it; timers and speech inherit the seq of the
+/// input that scheduled them. The session is the scene's
 /// `SceneContext`: notifications, sounds and timers a scene posts come back here.
 ///
 /// Order of work for an input: the clock advances to its time (speech and timers due by then run,
@@ -15,13 +16,16 @@ import AXCore
 /// could have changed the scene, and a `.state(digest:)` output is emitted when the digest of the
 /// scene's state and the focus differs from the last one emitted.
 public final class Session: SceneContext {
+    /// The scene under VoiceOver; its model changes as inputs act on it.
     public let scene: Scene
+    /// The settings in force; a `.setting` input changes them.
     public internal(set) var settings: Settings
+    /// The timing and gesture constants the session runs with (recorded in trace headers).
     public let constants: EngineConstants
     /// Virtual milliseconds.
     public internal(set) var now: Int = 0
-    /// Outputs produced so far and not yet drained.
-    public internal(set) var outputs: [Output] = []
+    /// Outputs produced so far and not yet drained (by the driver).
+    var outputs: [Output] = []
 
     /// The focused element's id, nil when the scene exposes nothing.
     public internal(set) var focusedElementID: String?
@@ -73,6 +77,8 @@ public final class Session: SceneContext {
     /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
     var probeObserver: ProbeObserver?
 
+    /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
+    /// Drive it with a `SessionDriver`.
     public convenience init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
         self.init(scene: scene, settings: settings, constants: constants, initialOrder: nil)
     }
@@ -151,7 +157,7 @@ public final class Session: SceneContext {
     }
 
     /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to `seq`.
-    public func apply(_ input: SessionInput, seq: Int, time: Int) {
+    func apply(_ input: SessionInput, seq: Int, time: Int) {
         advance(to: time)
         cause = seq
         switch input {
@@ -164,7 +170,7 @@ public final class Session: SceneContext {
     }
 
     /// Moves the clock to `time`, running speech and timers due by then in order.
-    public func advance(to time: Int) {
+    func advance(to time: Int) {
         while true {
             let speechDue = speech.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let timerDue = timers.nextDeadline.flatMap { $0 <= time ? $0 : nil }
@@ -186,30 +192,35 @@ public final class Session: SceneContext {
     }
 
     /// Returns the outputs produced so far and forgets them.
-    public func drainOutputs() -> [Output] {
+    func drainOutputs() -> [Output] {
         defer { outputs.removeAll(keepingCapacity: true) }
         return outputs
     }
 
     /// Hands each output produced so far to `body`, in order, and forgets them, without the array
     /// `drainOutputs()` allocates (trace replay drains after every input).
-    public func drainOutputs(_ body: (Output) -> Void) {
+    func drainOutputs(_ body: (Output) -> Void) {
         for output in outputs { body(output) }
         outputs.removeAll(keepingCapacity: true)
     }
 
     // MARK: SceneContext
 
+    /// A scene posts a notification (`UIAccessibility.post`); it is handled after the current input,
+    /// in the order posted (docs/voiceover.md).
     public func post(_ notification: AccessibilityNotification) {
         probeObserver?.posted(notification)
         pendingNotifications.append(notification)
     }
 
+    /// A scene plays a sound: reported as a `.sound` output at the current virtual time.
     public func play(_ sound: SoundCue) {
         probeObserver?.played(sound)
         emit(.sound(PlayedSound(sound)))
     }
 
+    /// A scene runs `action` `delay` virtual milliseconds from now; what it causes is attributed to
+    /// the input that scheduled it.
     public func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
         timers.schedule(after: delay, ScheduledAction(cause: cause, action: action))
     }

@@ -14,20 +14,20 @@ enum PanelStyle {
 }
 
 /// The bottom bar: the scene and the settings in effect on the left, key hints on the right.
-public struct StatusBar {
-    public var sceneID: String
-    public var settings: Settings
+package struct StatusBar {
+    package var sceneID: String
+    package var settings: Settings
     /// The overlays shown (the VoiceOver cursor is left out of the summary: it is on by default).
-    public var overlays: Set<OverlayKind>
+    package var overlays: Set<OverlayKind>
     /// A VoiceOver drag (through drag source descriptors) is under way: shown until it drops or cancels.
-    public var dragging: Bool
+    package var dragging: Bool
 
-    public init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
+    package init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
         self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
-    public var settingsSummary: String {
+    package var settingsSummary: String {
         var parts = ["VoiceOver " + (settings.voiceOver ? "on" : "off")]
         if settings.reduceMotion { parts.append("Reduce Motion") }
         if settings.reduceTransparency { parts.append("Reduce Transparency") }
@@ -45,9 +45,9 @@ public struct StatusBar {
         return parts.joined(separator: " · ")
     }
 
-    public static let hints = "F1 help · 1–0 overlays · Q quit"
+    package static let hints = "F1 help · 1–0 overlays · Q quit"
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
@@ -61,18 +61,18 @@ public struct StatusBar {
 }
 
 /// Lists every key and mouse binding over a dimmed window (F1 or ?), from `KeyBindings`.
-public struct HelpOverlay {
-    public init() {}
+package struct HelpOverlay {
+    package init() {}
 
     /// Under the table: what the rows cannot say.
-    public static let footnote = "Mouse modifiers count as the button goes down. A touch screen's fingers are real touches."
+    package static let footnote = "Mouse modifiers count as the button goes down. A touch screen's fingers are real touches."
 
     /// Every row the overlay lists: the keys, then what the mouse is with each modifier.
-    public static var rows: [(keys: String, summary: String)] {
+    package static var rows: [(keys: String, summary: String)] {
         KeyBindings.all.map { ($0.keys, $0.summary) } + KeyBindings.mouse.map { ($0.keys, $0.summary) }
     }
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
@@ -132,17 +132,17 @@ extension HelpOverlay {
 
 /// The right-hand panel: the scene, its elements in navigation order with their colours (matching
 /// the frames overlay), and the scene's model state.
-public struct InspectorPanel {
-    public var title: String
-    public var sceneID: String
-    public var frames: ElementFrameOverlay
-    public var state: [(key: String, value: String)]
+package struct InspectorPanel {
+    package var title: String
+    package var sceneID: String
+    package var frames: ElementFrameOverlay
+    package var state: [(key: String, value: String)]
     /// VoiceOver's focus, highlighted in the list (and kept in view when the list is long).
-    public var focusedID: String?
+    package var focusedID: String?
     /// The focused element's full detail, shown under the list (see `detail(of:)`).
-    public var focusDetail: [(key: String, value: String)]
+    package var focusDetail: [(key: String, value: String)]
 
-    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
+    package init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
                 focusDetail: [(key: String, value: String)] = []) {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
         self.focusDetail = focusDetail
@@ -150,7 +150,7 @@ public struct InspectorPanel {
 
     /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions
     /// and drag and drop descriptors (the parts that are set).
-    public static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
+    package static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
         let element = entry.element
         var rows: [(key: String, value: String)] = [("id", entry.id), ("says", description.description)]
         if let hint = description.hint { rows.append(("hint", hint)) }
@@ -172,7 +172,7 @@ public struct InspectorPanel {
 
     /// Where each visible element row sits in the panel (index into `frames.entries`), shared by
     /// drawing and by clicks, so a click focuses the row it lands on. The focused row stays in view.
-    public func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
+    package func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
         let stateRows = min(state.count, 6)
         var y = 60.0 + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
         let fitting = max(0, Int((size.height - y - 24 - detailHeight) / Self.rowHeight))
@@ -186,7 +186,7 @@ public struct InspectorPanel {
         return rows
     }
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.panel)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, 1, size.height)), PanelStyle.separator)
@@ -244,16 +244,16 @@ public struct InspectorPanel {
 
 /// The panel under the scene: what VoiceOver speaks (or, with a bare scene driver, what the scene
 /// announced), newest last, interrupted and dropped utterances in their own colours.
-public struct CaptionPanel {
-    public var lines: [Caption]
-    public var voiceOver: Bool
+package struct CaptionPanel {
+    package var lines: [Caption]
+    package var voiceOver: Bool
 
-    public init(lines: [Caption], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
+    package init(lines: [Caption], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
 
     static let interrupted = Color.hex("#F0A040")
     static let dropped = Color.hex("#E06060")
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
