@@ -26,12 +26,15 @@ public struct TraceHeader: Equatable {
     public var seed: String
     /// What wrote the trace.
     public var tool: String?
+    /// Whether the run began as an app launch under VoiceOver, its name and first element spoken
+    /// (`Session(announcesLaunch:)`); false in traces written before launches were spoken.
+    public var launch: Bool = false
 
     /// A header; `sceneDigest`, `engine` and `tool` are nil in a hand-written script.
     public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
-                engine: EngineConstants?, seed: String = "0", tool: String?) {
+                engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false) {
         self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
-        self.engine = engine; self.seed = seed; self.tool = tool
+        self.engine = engine; self.seed = seed; self.tool = tool; self.launch = launch
     }
 
     /// Whether this is a hand-written script's header (no digest, engine or tool).
@@ -102,6 +105,7 @@ extension SessionDriver {
     /// start state); `sceneFile` names the scene file it runs on, if any.
     public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
         TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
-                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
+                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool,
+                    launch: session.announcedLaunch)
     }
 }

@@ -162,7 +162,7 @@ public enum TraceReader {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
             guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
-            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool"])
+            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?
             if let v = v["sceneFile"], v != .null {
@@ -220,7 +220,8 @@ public enum TraceReader {
                 engine = constants
             } else if v["engine"] != nil { throw fail(line, "engine must be an object") }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
-                               engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"))
+                               engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"),
+                               launch: try f.optionalBool("launch") ?? false)
         }
 
         func command(_ f: Fields) throws -> VoiceOverCommand {
@@ -353,6 +354,11 @@ public enum TraceReader {
         func int(_ key: String) throws -> Int {
             guard case .number(let n)? = value[key], n == n.rounded(), abs(n) < 1e15 else { throw fail("\"\(key)\" must be an integer") }
             return Int(n)
+        }
+        func optionalBool(_ key: String) throws -> Bool? {
+            guard let v = value[key], v != .null else { return nil }
+            guard case .bool(let b) = v else { throw fail("\"\(key)\" must be true or false") }
+            return b
         }
         func optionalInt(_ key: String) throws -> Int? {
             guard let v = value[key], v != .null else { return nil }

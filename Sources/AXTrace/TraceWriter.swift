@@ -31,6 +31,7 @@ public enum TraceWriter {
         }
         w.string("seed", header.seed)
         if let tool = header.tool { w.string("tool", tool) }
+        if header.launch { w.bool("launch", true) }
         return w.line
     }
 

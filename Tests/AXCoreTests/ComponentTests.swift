@@ -208,6 +208,29 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(scrolled.children.first?.frame.minY, 100)
         XCTAssertEqual(list.onScroll?(.left, context), false)
     }
+
+    /// The whole content stays reachable: every row where it lies now, and a reveal that scrolls a
+    /// row scrolled away into view, announcing the page (VoiceOver's first, last, rotor, read all).
+    func testScrollAreaGivesItsWholeContentAndRevealsARowScrolledAway() throws {
+        let state = ScrollState()
+        let rows = (0..<30).map { Probe("row-\($0)", height: 50) as any Component }
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 44, trailing: 0, ScrollArea(id: "list", state: state, Column(rows))))
+        let list = try XCTUnwrap(scene.accessibilityElements(settings: .default).first)
+        let content = try XCTUnwrap(list.scrollContent)
+        XCTAssertEqual(content.elements.count, 30)
+        let row20 = try XCTUnwrap(content.elements.first { $0.id == "row-20" })
+        XCTAssertEqual(row20.frame.minY, 1100, "where it lies now, below the viewport")
+        let context = Context()
+        XCTAssertFalse(content.reveal(content.elements[3].frame, context), "a row that shows needs no scroll")
+        XCTAssertTrue(content.reveal(row20.frame, context))
+        XCTAssertEqual(state.offset, 700, "the page holding it")
+        XCTAssertEqual(context.posted, [.pageScrolled("Page 2 of 3")])
+        // A row that would run past its page's end is brought to the viewport's top instead.
+        let paging = ScrollPaging(viewportHeight: 700, contentHeight: 1500)
+        XCTAssertEqual(paging.offset(revealing: 680, to: 730, from: 0), 680)
+        XCTAssertEqual(paging.offset(revealing: 1450, to: 1500, from: 0), 800, "clamped to the end")
+        XCTAssertNil(paging.offset(revealing: 100, to: 150, from: 0))
+    }
 }
 
 extension ComponentTests {

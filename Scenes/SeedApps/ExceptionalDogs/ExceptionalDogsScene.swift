@@ -27,7 +27,6 @@ public final class ExceptionalDogsScene: ComponentScene {
 
     /// Element ids, stable across dogs and settings.
     enum ElementID {
-        static let title = "dogs-title"
         static let carouselContainer = "dogs-carousel-container"
         static let picker = "dogs-picker"
         static let favorite = "dogs-favorite"
@@ -170,16 +169,13 @@ public final class ExceptionalDogsScene: ComponentScene {
 
     // MARK: The screen
 
-    /// The title, the carousel with its favorite and gallery buttons (one container in the fixed
-    /// app, so both buttons follow the picker), the stats and the shelter; the gallery over them.
+    /// The carousel with its favorite and gallery buttons (one container in the fixed app, so both
+    /// buttons follow the picker), the stats and the shelter; the gallery over them. No title: the
+    /// talk's app begins with its carousel ("At the top, I have a carousel"), so VoiceOver lands on
+    /// the first dog ("VoiceOver on. Exceptional Dogs. Pinky.", the app's name then the element).
     public override func body(settings: Settings) -> any Component {
         let layout = dogsLayout(settings)
         let palette = ControlPalette(settings: settings)
-        let title = Drawing(element: AccessibilityElement(id: ElementID.title, label: SpeechText(ExceptionalDogsLayout.title),
-                                                          traits: .header, frame: .zero)) { frame, list, settings, _ in
-            list.text(TextRun(ExceptionalDogsLayout.title, box: frame, size: layout.pointSize(.title1), weight: settings.weight(.bold),
-                              color: palette.primaryText, alignment: .leading, wraps: true, style: .title1))
-        }
         let favorite = Button(id: ElementID.favorite, label: "Favorite", value: .computed { [unowned self] in self.isFavorite ? "on" : "off" },
                               content: Drawing { [unowned self] frame, list, settings, _ in
             // A heart in a round button, filled when on.
@@ -201,15 +197,15 @@ public final class ExceptionalDogsScene: ComponentScene {
         // Broken: no container, so the cards come before the buttons and each dog's buttons drift away.
         let carousel: any Component = isBroken ? carouselParts : AccessibilityGroup(id: ElementID.carouselContainer, carouselParts)
         let screen = Background(palette.background, Absolute([
-            PlacedComponent(title, in: layout.titleFrame),
             PlacedComponent(carousel, in: carouselArea),
             PlacedComponent(DogStats(layout: layout, pairsTitlesWithValues: !isBroken), in: layout.statsFrame),
             PlacedComponent(ShelterCard(layout: layout, offersActionsOnCard: !isBroken,
                                         contact: { [unowned self] in self.contactShelter($0, $1) }), in: layout.shelterFrame),
         ]))
         guard galleryOpen else { return screen }
-        // Fixed, the gallery is modal and closes on escape; broken, it is read first (it sorts by its
-        // first picture) and then VoiceOver walks on into the screen behind it.
+        // Fixed, the gallery is modal and closes on escape; broken, it is a plain view over the
+        // screen: read first, where it begins (Close, then the pictures), and then VoiceOver walks on
+        // into the screen behind it from the carousel's first dog ("Picture three of Bro. Pinky. Layla.").
         return ModalOverlay(screen, id: ElementID.gallery, isModal: !isBroken, sheet: DogGallery(scene: self, layout: layout),
                             dimming: nil, sheetFrame: { frame, _ in frame },
                             onDismiss: { [unowned self] in self.closeGalleryFromAccessibility($0) })

@@ -243,7 +243,8 @@ public final class HelloGoodbyeScene: ComponentScene {
             PlacedComponent(FormTextField(id: id, caption: caption, text: text, captionFrame: captionFrame, fieldFrame: fieldFrame,
                                           isEditing: editing == which, style: style,
                                           beginEditing: { [unowned self] in self.beginEditing(which, $0) },
-                                          insertText: { [unowned self] text, _ in self.insert(text, into: which) }),
+                                          insertText: { [unowned self] text, _ in self.insert(text, into: which) },
+                                          endEditing: { [unowned self] in self.endEditing($0) }),
                             in: captionFrame.union(fieldFrame))
         }
         var form = [

@@ -320,7 +320,24 @@ public final class PrePosterScene: Scene {
         }
         var feed = AccessibilityElement.container(id: "feed", frame: viewport, explicitOrder: false, children: children)
         feed.onScroll = { [unowned self] direction, context in self.scrollList(direction, context) }
+        // Every post, scrolled away or not, for VoiceOver's first, last, rotor and read all (ScrollContent).
+        let content = Rect(x: viewport.minX, y: viewport.minY - scrollOffset, width: viewport.width,
+                           height: max(viewport.height, layout.contentHeight(listed)))
+        let everything = zip(listed, cards).map { postElement($0, $1, viewport: content, settings: layout.settings) }
+        let contentTop = content.minY
+        feed.scrollContent = ScrollContent(elements: everything) { [unowned self] shown, context in
+            self.reveal(top: shown.minY - contentTop, bottom: shown.maxY - contentTop, context)
+        }
         return feed
+    }
+
+    /// Scrolls the list so the content from `top` to `bottom` shows, announced as a page scroll is.
+    private func reveal(top: Double, bottom: Double, _ context: SceneContext) -> Bool {
+        let paging = paging(layout(context.settings))
+        guard let offset = paging.offset(revealing: top, to: bottom, from: scrollOffset) else { return false }
+        scrollOffset = offset
+        context.post(.pageScrolled(paging.announcement(at: offset)))
+        return true
     }
 
     private func postElement(_ post: PrePosterPost, _ card: PrePosterLayout.PostCard, viewport: Rect,

@@ -32,6 +32,18 @@ public struct ScrollPaging: Hashable, Sendable {
         return min(Double(target - 1) * viewportHeight, maxOffset)
     }
 
+    /// The offset at which the content from `top` to `bottom` (content coordinates) shows, for
+    /// VoiceOver moving to an element scrolled away: the page holding its top, or, when it fits the
+    /// viewport but would run past that page's end, the offset that brings its top to the
+    /// viewport's; nil when it shows whole at `offset` already (or nothing would move).
+    public func offset(revealing top: Double, to bottom: Double, from offset: Double) -> Double? {
+        if top >= offset - 0.5 && bottom <= offset + viewportHeight + 0.5 { return nil }
+        var target = min((top / viewportHeight).rounded(.down) * viewportHeight, maxOffset)
+        if bottom - top <= viewportHeight, bottom > target + viewportHeight + 0.5 { target = min(top, maxOffset) }
+        target = max(0, target)
+        return abs(target - offset) < 0.5 ? nil : target
+    }
+
     /// What VoiceOver says after landing at `offset`.
     public func announcement(at offset: Double) -> String { "Page \(page(at: offset)) of \(pageCount)" }
 

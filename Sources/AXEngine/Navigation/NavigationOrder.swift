@@ -46,7 +46,8 @@ public struct NavigationEntry {
 ///   previous element's top joins that element's row (the pairwise rule is not transitive; chaining
 ///   resolves it, decision D), and each row is ordered by left edge (right edge, descending, for RTL);
 /// - a group (explicit container, grouped children, a list, landmark, tab bar or series) stays
-///   together and sorts by its first child; a plain container's children join their parent's sort;
+///   together and sorts by its first child (by its own frame when it `sortsByOwnFrame`); a plain
+///   container's children join their parent's sort;
 /// - hidden subtrees are skipped; if siblings include modal ones, only the last modal sibling's
 ///   subtree is exposed.
 ///
@@ -230,7 +231,8 @@ public struct NavigationOrder {
                                    rightToLeft: rightToLeft, threshold: threshold)
             if Self.staysTogether(box.element) {
                 guard let first = children.first else { continue }
-                units.append(Unit(single: nil, group: Self.flatten(children), key: first.key))
+                let key = box.element.sortsByOwnFrame ? box.element.frame : first.key
+                units.append(Unit(single: nil, group: Self.flatten(children), key: key))
             } else {
                 units.append(contentsOf: children)
             }
@@ -239,7 +241,7 @@ public struct NavigationOrder {
     }
 
     static func staysTogether(_ container: AccessibilityElement) -> Bool {
-        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries
+        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries || container.sortsByOwnFrame
             || container.container != .none || container.traits.contains(.tabBar)
     }
 

@@ -31,7 +31,7 @@ extension Session {
         guard let index = order.index(of: elementID) else { return nil }
         var voiceOver = settings
         voiceOver.voiceOver = true
-        self.init(scene: scene, settings: voiceOver, constants: constants, initialOrder: order)
+        self.init(scene: scene, settings: voiceOver, constants: constants, announcesLaunch: false, initialOrder: order)
         place(at: index)
         probeObserver = observer
     }

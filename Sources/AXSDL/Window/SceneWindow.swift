@@ -24,11 +24,16 @@ package final class SceneWindow {
         /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
         /// AXSDL does not depend on the validator). nil leaves that overlay empty.
         package var findings: ((Settings) -> [OverlayFinding])?
+        /// The file an imported screen comes from, for the inspector's banner; nil for other scenes.
+        /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
+        package var importedFrom: String?
 
+        /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         package init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
-                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil) {
+                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil,
+                    importedFrom: String? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
-            self.overlays = overlays; self.sound = sound; self.findings = findings
+            self.overlays = overlays; self.sound = sound; self.findings = findings; self.importedFrom = importedFrom
         }
     }
 
@@ -263,8 +268,10 @@ package final class SceneWindow {
             detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription
                 ?? DescriptionBuilder.describe(entry.element, context: entry.context))
         }
+        let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail)
+                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
+                              importedFrom: importedFrom)
     }
 
     // MARK: Drawing

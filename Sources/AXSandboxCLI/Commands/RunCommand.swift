@@ -106,7 +106,8 @@ struct RunCommand: SceneCommand {
         }
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
-        let session = Session(scene: descriptor.make(), settings: settings)
+        // The window opens as the app launches: under VoiceOver, its name and first element are said.
+        let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
@@ -124,7 +125,8 @@ struct RunCommand: SceneCommand {
         var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
         if frames { shown.insert(.frames) }
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
-                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) })
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) },
+                                          importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
