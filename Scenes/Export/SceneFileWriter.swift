@@ -48,6 +48,13 @@ public enum SceneFileWriter {
         if let path = e.path { o.append(("path", .string(path.svgString))) }
         if let p = e.activationPoint { o.append(("activationPoint", point(p))) }
         if let language = e.language { o.append(("language", .string(language))) }
+        if !e.customContent.isEmpty {
+            o.append(("customContent", .array(e.customContent.map { content in
+                .object([("label", .string(content.label)), ("value", .string(content.value)),
+                         ("importance", .string(content.importance.rawValue))])
+            })))
+        }
+        if !e.userInputLabels.isEmpty { o.append(("userInputLabels", .array(e.userInputLabels.map { .string($0) }))) }
         if !e.customActions.isEmpty { o.append(("customActions", .array(e.customActions.map { .object([("name", .string($0.name.string))]) }))) }
         if !e.dragSources.isEmpty { o.append(("dragSources", .array(e.dragSources.map(descriptor)))) }
         if !e.dropPoints.isEmpty { o.append(("dropPoints", .array(e.dropPoints.map(descriptor)))) }

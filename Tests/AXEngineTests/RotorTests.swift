@@ -116,13 +116,43 @@ final class RotorNavigationTests: XCTestCase {
         XCTAssertEqual(session.focusedElementID, "photo", "the rotor's order, not the reading order")
     }
 
-    private func voiceOverSession() -> DrivenSession {
+    private func voiceOverSession(_ scene: Scene? = nil) -> DrivenSession {
         var settings = Settings()
         settings.voiceOver = true
-        return DrivenSession(Session(scene: screen(), settings: settings))
+        return DrivenSession(Session(scene: scene ?? screen(), settings: settings))
     }
 
     private func spokenTexts(_ outputs: [Output]) -> [String] {
         outputs.compactMap { if case .speech(let record) = $0.event, record.kind != .hint, record.kind != .actions { return record.text } else { return nil } }
+    }
+
+    /// An element with custom content offers More Content after its own options; swiping steps
+    /// through the content, `label, value` each, high-importance content included, wrapping like
+    /// the Actions rotor; a double tap still activates the element.
+    func testMoreContentStepsThroughTheCustomContent() {
+        var dog = AccessibilityElement(id: "bailey", label: "Bailey, beagle", frame: Rect(0, 0, 300, 80))
+        dog.customContent = [CustomContent(label: "Popularity", value: "number one", importance: .high),
+                             CustomContent(label: "Age", value: "three years"),
+                             CustomContent(label: "Weight", value: "25 pounds")]
+        dog.customActions = [CustomAction("Adopt") { _ in true }]
+        let plain = AccessibilityElement(id: "plain", label: "Plain", frame: Rect(0, 100, 300, 80))
+        let session = voiceOverSession(VOTestScene(elements: [dog, plain]))
+        XCTAssertEqual(session.focusedElementID, "bailey", "VoiceOver starts on the first element")
+        XCTAssertEqual(Array(session.rotorOptions.prefix(2)), [.actions, .moreContent])
+        _ = session.drainOutputs()
+        session.apply(.command(.rotorNext), at: 10_000)
+        XCTAssertEqual(session.rotor.option, .moreContent)
+        session.apply(.command(.down), at: 12_000)
+        session.apply(.command(.down), at: 16_000)
+        session.apply(.command(.up), at: 20_000)
+        session.apply(.command(.up), at: 24_000)
+        session.advance(to: 28_000)
+        XCTAssertEqual(spokenTexts(session.drainOutputs()),
+                       ["More Content", "Popularity, number one", "Age, three years", "Popularity, number one", "Weight, 25 pounds"])
+        XCTAssertEqual(session.focusedElementID, "bailey", "More Content does not move the focus")
+        // An element without content does not offer it, and the rotor leaves it.
+        session.apply(.command(.next), at: 30_000)
+        XCTAssertFalse(session.rotorOptions.contains(.moreContent))
+        XCTAssertNotEqual(session.rotor.option, .moreContent)
     }
 }

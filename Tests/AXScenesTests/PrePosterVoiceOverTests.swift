@@ -13,10 +13,10 @@ final class PrePosterVoiceOverTests: XCTestCase {
     private let adjustHint = Heard.hint("Swipe up or down with one finger to adjust the value.")
 
     private func lexiStars(_ scene: PrePosterScene) -> Point {
-        let layout = PrePosterLayout(settings: .default, size: scene.device.size)
-        let viewport = layout.viewport(top: layout.header(subtitle: scene.openPostsText).bottom)
-        let stars = layout.postCards(Array(PrePosterPost.feed.prefix(1)), viewport: viewport, offset: 0)[0].stars
-        return scene.ratingControl("lexi-set").starCenter(2, in: stars)
+        // Where the composition placed the post's star rating control, visible or not.
+        let control = scene.ratingControl("lexi-set")
+        let stars = scene.layout(.default).nodes.first { ($0.component as? StarRatingControl) === control }!
+        return control.starCenter(2, in: stars.frame)
     }
 
     // MARK: The audit (broken app)
@@ -184,7 +184,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.touch(center(scene, "edit"), ["Edit. Button."])
         vo.activate([.sound(.activate), .sound(.screenChanged), "Edit. Heading."])
         vo.touch(center(scene, "brightness"), ["Brightness: 30%. Adjustable.", adjustHint])
-        let step = PrePosterLayout(settings: .default, size: scene.device.size).brightnessTrack.width * 0.05
+        let step = scene.brightnessSlider.track(in: scene.node("brightness")!.frame).width * 0.05
         vo.passThrough((1...4).map { Point(step * Double($0), 0) })
         return scene
     }

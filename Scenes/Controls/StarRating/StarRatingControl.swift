@@ -26,7 +26,8 @@ public final class StarRatingControl: Component {
     /// False for a broken twin: the stars are drawn and take touches, but expose no element, as the
     /// talk's audit found (VoiceOver can neither read the rating nor change it).
     public var isAccessible: Bool
-    /// Actions offered on the element besides adjusting it (Pre-Poster's "Delete").
+    /// Actions offered on the element besides adjusting it (a cell's "Delete"; a container that offers
+    /// one action on all its elements, as a Pre-Poster post does, sets them itself).
     public var customActions: [CustomAction] = []
 
     /// The finger setting the rating; other fingers are ignored until it lifts.

@@ -56,6 +56,41 @@ public struct CustomRotor {
     }
 }
 
+/// A piece of custom content (AXCustomContent): a labelled value VoiceOver offers in its More
+/// Content rotor option instead of reading it with the element, so data-rich elements stay short
+/// (“Tailor the VoiceOver experience in your data-rich apps”, WWDC 2021). High-importance content is
+/// also read with the element, after its description (docs/voiceover.md).
+public struct CustomContent: Hashable, Sendable {
+    /// When VoiceOver outputs the content (AXCustomContent.Importance).
+    public enum Importance: String, Hashable, Sendable, Codable, CaseIterable {
+        /// On demand: only through the More Content rotor option.
+        case `default`
+        /// Immediately: read with the element, and in the More Content rotor option too.
+        case high
+    }
+
+    /// What the content is ("Age").
+    public var label: String
+    /// The content itself ("3 years"); may be empty.
+    public var value: String
+    /// When VoiceOver outputs it: on demand (default) or with the element too (high).
+    public var importance: Importance
+
+    /// Content with a label, a value and an importance (default: on demand).
+    public init(label: String, value: String, importance: Importance = .default) {
+        self.label = label; self.value = value; self.importance = importance
+    }
+
+    /// What VoiceOver says for it: `label, value`, or the one that is not empty.
+    public var spoken: String {
+        switch (label.isEmpty, value.isEmpty) {
+        case (false, false): return "\(label), \(value)"
+        case (true, _): return value
+        case (false, true): return label
+        }
+    }
+}
+
 /// A drag source or drop point (UIAccessibilityLocationDescriptor): a name, a point in scene
 /// coordinates, and the element (view) it belongs to, nil for the element exposing it.
 /// VoiceOver ignores a descriptor whose point lies outside its view or whose view is hidden.
@@ -101,6 +136,11 @@ public struct AccessibilityElement {
     @Evaluated public var language: String? = nil
     /// Named actions VoiceOver offers in the Actions rotor (UIAccessibilityCustomAction).
     @Evaluated public var customActions: [CustomAction] = []
+    /// Custom content (AXCustomContent), in the order the More Content rotor option offers it.
+    @Evaluated public var customContent: [CustomContent] = []
+    /// The names Voice Control accepts for the element (accessibilityUserInputLabels), first the
+    /// preferred one. VoiceOver does not speak them; they are kept, shown and exported.
+    @Evaluated public var userInputLabels: [String] = []
     /// Custom rotors, offered while the focus is on this element or one of its descendants.
     public var customRotors: [CustomRotor] = []
     /// Places a drag can start from, offered in the Actions rotor as “Drag …”.

@@ -1,4 +1,4 @@
-/// UIKit's accessibility traits plus `backButton` and `textField`, with the camelCase names
+/// UIKit's accessibility traits plus `backButton`, `textField`, `secureTextField` and `textArea`, with the camelCase names
 /// scene files, the CLI and reports use (docs/scene-format.md).
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringConvertible {
     /// The trait bits, one per trait, in the order of `named`.
@@ -55,6 +55,12 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     public static let backButton = AccessibilityTraits(rawValue: 1 << 19)
     /// An editable text field: VoiceOver says “Text Field.” and activation starts editing.
     public static let textField = AccessibilityTraits(rawValue: 1 << 20)
+    /// A text field whose text is hidden (UITextField's isSecureTextEntry): with `textField`,
+    /// VoiceOver says `Secure Text Field.` instead of `Text Field.`
+    public static let secureTextField = AccessibilityTraits(rawValue: 1 << 21)
+    /// A multi-line text view (UITextView, SwiftUI's TextEditor): with `textField`, its hint adds the
+    /// Misspelled Words rotor option.
+    public static let textArea = AccessibilityTraits(rawValue: 1 << 22)
 
     /// Every trait with its name, in a fixed order (the order printers list them in).
     public static let named: [(name: String, trait: AccessibilityTraits)] = [
@@ -65,7 +71,8 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
         ("startsMediaSession", .startsMediaSession), ("adjustable", .adjustable),
         ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn),
         ("tabBar", .tabBar), ("toggleButton", .toggleButton), ("supportsZoom", .supportsZoom),
-        ("backButton", .backButton), ("textField", .textField),
+        ("backButton", .backButton), ("textField", .textField), ("secureTextField", .secureTextField),
+        ("textArea", .textArea),
     ]
 
     /// A trait name that is not one of `named`, from a scene file or the command line.

@@ -19,10 +19,12 @@ public struct ScrollPaging: Hashable, Sendable {
     /// Screenfuls, at least one.
     public var pageCount: Int { max(1, Int((contentHeight / viewportHeight).rounded(.up))) }
 
-    /// The page showing at `offset`, 1-based; the clamped end is the last page.
+    /// The page showing at `offset`, 1-based; the clamped end is the last page. Offsets within half a
+    /// point of a page's start are on that page, so a page reached by adding up viewport heights
+    /// (`5 × 485.2` is `2425.9999…` in floating point) is not taken for the page before it.
     public func page(at offset: Double) -> Int {
         if offset >= maxOffset - 0.5 { return pageCount }
-        return min(pageCount, Int(offset / viewportHeight) + 1)
+        return min(pageCount, Int((offset + 0.5) / viewportHeight) + 1)
     }
 
     /// The offset after a scroll one page forward (`forward`) or back from `offset`; nil at either end.

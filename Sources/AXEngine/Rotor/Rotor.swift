@@ -1,11 +1,13 @@
 import AXCore
 
 /// A rotor option: what swiping up and down does. The focused element's own options (Adjust
-/// Value, Actions, Zoom), the custom rotors a scene defines, and the system options that move
+/// Value, Actions, More Content, Zoom), the custom rotors a scene defines, and the system options that move
 /// between elements of a kind on the screen (Headings, Links, Form Controls, Containers, Text
 /// Fields, Buttons, Images, Static Text), as VoiceOver's rotor offers them.
 public enum RotorOption: Hashable, Sendable {
     case adjustValue, actions, zoom
+    /// The focused element's custom content (AXCustomContent), one item a swipe.
+    case moreContent
     /// A scene's custom rotor (UIAccessibilityCustomRotor), by name.
     case custom(String)
     case headings, links, formControls, containers, textFields, buttons, images, staticText
@@ -21,6 +23,7 @@ public enum RotorOption: Hashable, Sendable {
         case .adjustValue: return "Adjust Value"
         case .actions: return "Actions"
         case .zoom: return "Zoom"
+        case .moreContent: return "More Content"
         case .custom(let name): return name
         case .headings: return "Headings"
         case .links: return "Links"
@@ -36,18 +39,20 @@ public enum RotorOption: Hashable, Sendable {
     /// Whether swiping up and down moves the focus between matching elements.
     public var movesFocus: Bool {
         switch self {
-        case .adjustValue, .actions, .zoom: return false
+        case .adjustValue, .actions, .zoom, .moreContent: return false
         default: return true
         }
     }
 
     /// The options an element offers itself: Adjust Value when it is adjustable, Actions when it has
-    /// custom actions or drag and drop descriptors (or drop points while a drag is under way), Zoom
-    /// when it supports zoom. An adjustable element with actions offers both.
+    /// custom actions or drag and drop descriptors (or drop points while a drag is under way), More
+    /// Content when it has custom content, Zoom when it supports zoom. An adjustable element with
+    /// actions offers both.
     static func options(for element: AccessibilityElement, dragging: Bool) -> [RotorOption] {
         var options: [RotorOption] = []
         if element.traits.contains(.adjustable) { options.append(.adjustValue) }
         if element.hasActions || (dragging && !element.dropPoints.isEmpty) { options.append(.actions) }
+        if !element.customContent.isEmpty { options.append(.moreContent) }
         if element.traits.contains(.supportsZoom) { options.append(.zoom) }
         return options
     }
@@ -57,7 +62,7 @@ public enum RotorOption: Hashable, Sendable {
         let entry = order.entries[index]
         let traits = entry.element.traits
         switch self {
-        case .adjustValue, .actions, .zoom: return false
+        case .adjustValue, .actions, .zoom, .moreContent: return false
         case .custom: return customIDs.contains(entry.id)
         case .headings: return traits.contains(.header)
         case .links: return traits.contains(.link)

@@ -157,7 +157,7 @@ extension Session {
             if case .screenChanged = $0 { return true } else { return false }
         }
         guard !screenChanges else { return }
-        let fresh = NavigationOrder(scene: scene, settings: settings)
+        let fresh = NavigationOrder(scene: scene, settings: settings, reusing: order)
         freshOrder = fresh
         let after = fresh.node(withID: id)
         guard let text = DescriptionBuilder.activationFeedback(before: before, after: after, startedEditing: startedEditing)
@@ -190,7 +190,8 @@ extension Session {
     // MARK: Up / down and the rotor
 
     /// What the rotor's option does: Adjust Value increments (up) / decrements (down) and speaks
-    /// only the new value; Actions steps through the actions; Zoom zooms; an option that moves
+    /// only the new value; Actions steps through the actions; More Content through the custom
+    /// content, speaking each `label, value`; Zoom zooms; an option that moves
     /// between elements goes to the previous (up) / next (down) match and speaks it. With no option,
     /// the boundary sound.
     func upDown(up: Bool) {
@@ -212,6 +213,11 @@ extension Session {
             guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
             rotor.itemIndex = next
             say(Utterance(items[next].name, kind: .rotor, cause: cause))
+        case .moreContent?:
+            let items = element.customContent
+            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
+            rotor.itemIndex = next
+            say(Utterance(items[next].spoken, kind: .rotor, cause: cause))
         case .zoom?:
             let point = element.resolvedActivationPoint
             let hook = up ? element.onZoomIn : element.onZoomOut
@@ -227,7 +233,8 @@ extension Session {
 
     /// The previous / next element the rotor option moves to, focused and spoken, scrolled into
     /// view when a scroll area holds it out of sight; none: the boundary sound. A custom rotor goes
-    /// through its own list; the rotor keeps its option.
+    /// through its own list, also from an element it moved the focus to that does not carry it; the
+    /// rotor keeps its option.
     func moveToMatch(_ option: RotorOption, forward: Bool) {
         refreshIfStale()
         guard let focusedIndex, let focusedID = focusedElementID else { return boundary() }
@@ -235,7 +242,11 @@ extension Session {
         guard let start = full.index(of: focusedID) else { return boundary() }
         var target: Int?
         if case .custom(let name) = option {
-            let ids = (customRotors(at: focusedIndex).first { $0.name == name }?.elementIDs() ?? []).filter { full.index(of: $0) != nil }
+            // The rotor where the focus is, else (it took the focus to an element that does not carry
+            // it) the first element or container in order that offers one of that name.
+            let rotor = customRotors(at: focusedIndex).first { $0.name == name }
+                ?? navigation.entries.indices.lazy.compactMap { index in self.customRotors(at: index).first { $0.name == name } }.first
+            let ids = (rotor?.elementIDs() ?? []).filter { full.index(of: $0) != nil }
             let position = ids.firstIndex(of: focusedID)
             let next = position.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : ids.count - 1)
             if ids.indices.contains(next) { target = full.index(of: ids[next]) }

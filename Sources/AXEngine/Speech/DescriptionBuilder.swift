@@ -42,6 +42,12 @@ package enum DescriptionBuilder {
     package static let toggleHint = "Double tap to toggle setting."
     package static let adjustableHint = "Swipe up or down with one finger to adjust the value."
     package static let textFieldHint = "Double tap to edit."
+    /// A text field's hint while it is being edited, and the second part of a text area's hint
+    /// (AccessibilitySnapshot's wording, no final period).
+    package static let misspelledWordsHint = "Use the rotor to access Misspelled Words"
+    /// A text area's hint (`textArea` with `textField`) when it is not being edited, in
+    /// AccessibilitySnapshot's wording: the two parts joined by a comma.
+    package static let textAreaHint = "Double tap to edit., Use the rotor to access Misspelled Words"
     /// Said as a double tap starts editing a text field, before its content.
     package static let editingFeedback = "Text field is editing."
     /// Rule 9's hint (decision D, wording from third-party recordings).
@@ -51,13 +57,17 @@ package enum DescriptionBuilder {
     package static func describe(_ element: AccessibilityElement, context: ElementContext = .none,
                                 isEditing: Bool = false) -> ElementDescription {
         describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
-                 traits: element.traits, context: context, hasActions: element.hasActions, isEditing: isEditing)
+                 traits: element.traits, context: context, hasActions: element.hasActions, isEditing: isEditing,
+                 customContent: element.customContent)
     }
 
-    /// The rules themselves, on plain strings (the `describe` command calls this).
+    /// The rules themselves, on plain strings (the `describe` command calls this). Only the
+    /// high-importance items of `customContent` are read here (rule 7); the rest wait in the More
+    /// Content rotor option.
     package static func describe(label rawLabel: String?, value rawValue: String?, hint rawHint: String?,
                                 traits: AccessibilityTraits, context: ElementContext = .none,
-                                hasActions: Bool = false, isEditing: Bool = false) -> ElementDescription {
+                                hasActions: Bool = false, isEditing: Bool = false,
+                                customContent: [CustomContent] = []) -> ElementDescription {
         let label = nonEmpty(rawLabel), value = nonEmpty(rawValue)
         var hint = nonEmpty(rawHint)
         let isToggle = traits.contains(.toggleButton)
@@ -95,7 +105,7 @@ package enum DescriptionBuilder {
         }
         if isTab { words.append("Tab.") }
         if traits.contains(.textField) {
-            words.append("Text Field.")
+            words.append(traits.contains(.secureTextField) ? "Secure Text Field." : "Text Field.")
             if isEditing { words.append("Is editing.") }
         }
         if traits.contains(.header) { words.append("Heading.") }
@@ -141,12 +151,17 @@ package enum DescriptionBuilder {
             }
         }
 
+        // Rule 7, continued: high-importance custom content, each `label, value.`, after the context.
+        for content in customContent where content.importance == .high && !content.spoken.isEmpty {
+            description = description.isEmpty ? withPeriod(content.spoken) : withPeriod(description) + " " + withPeriod(content.spoken)
+        }
+
         // Rule 8: automatic hints, after the developer's own (a text field's replaces it).
         let hintOnly = nonEmpty(rawHint) != nil && label == nil && value == nil
         var automatic: [String] = []
         if isToggle && !isDimmed { automatic.append(toggleHint) }
         if traits.contains(.textField) {
-            automatic.append(textFieldHint)
+            automatic.append(isEditing ? misspelledWordsHint : traits.contains(.textArea) ? textAreaHint : textFieldHint)
             hint = nil
         }
         if traits.contains(.adjustable) && !isDimmed && !isToggle && !hintOnly { automatic.append(adjustableHint) }

@@ -142,14 +142,30 @@ package struct InspectorPanel {
     /// The focused element's full detail, shown under the list (see `detail(of:)`).
     package var focusDetail: [(key: String, value: String)]
 
+    /// For an imported screen, the file it was imported from (`importNotice(file:)` is the banner
+    /// under the title); nil for every other scene.
+    package var importedFrom: String?
+
+    /// The inspector of a scene: its title and id, its state, its elements (`frames`), the focus and
+    /// its detail, and for an imported screen the file it comes from.
     package init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
-                focusDetail: [(key: String, value: String)] = []) {
+                focusDetail: [(key: String, value: String)] = [], importedFrom: String? = nil) {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
-        self.focusDetail = focusDetail
+        self.focusDetail = focusDetail; self.importedFrom = importedFrom
     }
 
-    /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions
-    /// and drag and drop descriptors (the parts that are set).
+    /// The banner's two lines for a screen imported from `file`: where it comes from, and that its
+    /// behaviour is unknown.
+    package static func importNotice(file: String) -> (title: String, detail: String) {
+        ("Imported from \(file)", "Actions can't be asked of the real app")
+    }
+
+    static let noticeHeight = 40.0
+    /// Where the lists start: under the title, the scene id and the import banner if any.
+    var contentTop: Double { 60 + (importedFrom == nil ? 0 : Self.noticeHeight) }
+
+    /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions,
+    /// drag and drop descriptors, custom content and Voice Control's names (the parts that are set).
     package static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
         let element = entry.element
         var rows: [(key: String, value: String)] = [("id", entry.id), ("says", description.description)]
@@ -160,6 +176,8 @@ package struct InspectorPanel {
         if !actions.isEmpty { rows.append(("actions", actions.joined(separator: ", "))) }
         if !element.dragSources.isEmpty { rows.append(("drag", element.dragSources.map(\.name).joined(separator: ", "))) }
         if !element.dropPoints.isEmpty { rows.append(("drop", element.dropPoints.map(\.name).joined(separator: ", "))) }
+        if !element.customContent.isEmpty { rows.append(("content", element.customContent.map(\.spoken).joined(separator: "; "))) }
+        if !element.userInputLabels.isEmpty { rows.append(("voice", element.userInputLabels.joined(separator: ", "))) }
         return rows
     }
 
@@ -174,7 +192,7 @@ package struct InspectorPanel {
     /// drawing and by clicks, so a click focuses the row it lands on. The focused row stays in view.
     package func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
         let stateRows = min(state.count, 6)
-        var y = 60.0 + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
+        var y = contentTop + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
         let fitting = max(0, Int((size.height - y - 24 - detailHeight) / Self.rowHeight))
         let focusedIndex = focusedID.flatMap { id in frames.entries.firstIndex { $0.id == id } }
         let first = max(0, (focusedIndex ?? 0) - fitting + 1)
@@ -193,7 +211,15 @@ package struct InspectorPanel {
         let pad = 14.0, width = size.width - 2 * pad
         list.text(TextRun(title, box: Rect(pad, 12, width, 22), size: 15, weight: .bold, color: PanelStyle.text))
         list.text(TextRun(sceneID, box: Rect(pad, 34, width, 16), size: 11, color: PanelStyle.secondaryText))
-        var y = 60.0
+        if let importedFrom {
+            let notice = Self.importNotice(file: importedFrom)
+            let box = Rect(pad - 6, 56, width + 12, Self.noticeHeight - 6)
+            list.fill(.roundedRect(box, radius: 5), CaptionPanel.notice.withAlpha(0.18))
+            list.stroke(.roundedRect(box, radius: 5), CaptionPanel.notice, width: 1)
+            list.text(TextRun(notice.title, box: Rect(pad, 58, width, 15), size: 11, weight: .bold, color: PanelStyle.text))
+            list.text(TextRun(notice.detail, box: Rect(pad, 73, width, 15), size: 11, color: PanelStyle.text))
+        }
+        var y = contentTop
         let stateRows = state.prefix(6)
         if !stateRows.isEmpty {
             list.text(TextRun("STATE", box: Rect(pad, y, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
@@ -252,6 +278,7 @@ package struct CaptionPanel {
 
     static let interrupted = Color.hex("#F0A040")
     static let dropped = Color.hex("#E06060")
+    static let notice = Color.hex("#C8A2FF")
 
     package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
@@ -273,6 +300,7 @@ package struct CaptionPanel {
             case .speaking: color = PanelStyle.accent
             case .interrupted: color = Self.interrupted
             case .dropped: color = Self.dropped
+            case .notice: color = Self.notice
             }
             let box = Rect(pad, 28 + Double(index) * 19, size.width - 2 * pad, 18)
             list.text(TextRun(line.text, box: box, size: 13, weight: newest ? .semibold : .regular, color: color))

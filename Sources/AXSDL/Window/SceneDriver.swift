@@ -41,8 +41,9 @@ package protocol SceneDriver: AnyObject {
 /// One line of the caption panel: what was said or announced and how it ended, so an interrupted
 /// or dropped utterance is drawn differently from one heard in full.
 package struct Caption: Equatable, Sendable {
-    /// `speaking`: the utterance under way, not yet heard to its end.
-    enum Style: Equatable, Sendable { case heard, interrupted, dropped, speaking }
+    /// `speaking`: the utterance under way, not yet heard to its end. `notice`: not speech, a line
+    /// the window adds (an action an imported screen could not perform).
+    enum Style: Equatable, Sendable { case heard, interrupted, dropped, speaking, notice }
     /// The line as the panel shows it.
     package var text: String
     /// How the utterance ended, which decides how the line is drawn.

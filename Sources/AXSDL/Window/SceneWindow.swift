@@ -24,11 +24,16 @@ package final class SceneWindow {
         /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
         /// AXSDL does not depend on the validator). nil leaves that overlay empty.
         package var findings: ((Settings) -> [OverlayFinding])?
+        /// The file an imported screen comes from, for the inspector's banner; nil for other scenes.
+        /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
+        package var importedFrom: String?
 
+        /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         package init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
-                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil) {
+                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil,
+                    importedFrom: String? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
-            self.overlays = overlays; self.sound = sound; self.findings = findings
+            self.overlays = overlays; self.sound = sound; self.findings = findings; self.importedFrom = importedFrom
         }
     }
 
@@ -48,6 +53,9 @@ package final class SceneWindow {
         package var overlays: Set<OverlayKind>
         package var rendererName: String
         package var audioDriver: String?
+        /// What the findings overlay marked when the window closed (its validation awaited), nil
+        /// when that overlay was off.
+        package var findings: [OverlayFinding]?
     }
 
     private let driver: SceneDriver
@@ -153,8 +161,15 @@ package final class SceneWindow {
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
+        var marked: [OverlayFinding]?
+        if overlays.contains(.findings) {
+            _ = currentFindings(driver.settings)  // asks for them, if no frame has under these settings
+            backgroundFindings?.waitForJobs()
+            marked = currentFindings(driver.settings)
+        }
         return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
+                       findings: marked)
     }
 
     // MARK: Input
@@ -253,8 +268,10 @@ package final class SceneWindow {
             detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription
                 ?? DescriptionBuilder.describe(entry.element, context: entry.context))
         }
+        let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail)
+                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
+                              importedFrom: importedFrom)
     }
 
     // MARK: Drawing

@@ -90,6 +90,8 @@ package final class SessionSceneDriver: SceneDriver {
                 onSound?(.tone(note: note, duration: Self.toneDuration))
             case .sound(.earcon(let earcon)):
                 onSound?(.earcon(earcon))
+            case .action(let elementID, let name, false) where scene.behaviour == .unknown:
+                spoken.append(Self.unansweredAction(name, elementID: elementID))
             default:
                 break
             }
@@ -98,6 +100,12 @@ package final class SessionSceneDriver: SceneDriver {
         let current = session.speaking
         if let current, current != lastUtterance { onUtterance?(current) }
         lastUtterance = current
+    }
+
+    /// The notice for an action an imported screen did not perform: the real app, which would
+    /// have answered, is not here (docs/import.md).
+    package static func unansweredAction(_ name: String, elementID: String?) -> Caption {
+        Caption("[not performed] \(name)" + (elementID.map { " on \($0)" } ?? "") + ": the real app can't be asked", style: .notice)
     }
 
     /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both
