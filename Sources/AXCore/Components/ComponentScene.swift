@@ -71,6 +71,8 @@ open class ComponentScene: Scene {
 
     /// `element` and its subtree with every behaviour hook followed by `setNeedsLayout()`.
     private func observingHooks(_ element: AccessibilityElement) -> AccessibilityElement {
+        // Most text and images have no hooks: they are handed on as they are, not copied.
+        guard element.hasHooks || !element.children.isEmpty else { return element }
         var copy = element
         copy.onActivate = observing(element.onActivate)
         copy.onIncrement = observing(element.onIncrement)
@@ -272,5 +274,15 @@ private final class ObservingContext: SceneContext {
             guard let scene else { return action(context) }
             scene.changing(context, action)
         }
+    }
+}
+
+private extension AccessibilityElement {
+    /// Whether any behaviour hook is set (custom actions count, stored or computed).
+    var hasHooks: Bool {
+        if case .stored(let actions) = $customActions, !actions.isEmpty { return true }
+        if case .computed = $customActions { return true }
+        return onActivate != nil || onIncrement != nil || onDecrement != nil || onEscape != nil || onMagicTap != nil
+            || onScroll != nil || onZoomIn != nil || onZoomOut != nil || onFocus != nil || onTextInput != nil
     }
 }
