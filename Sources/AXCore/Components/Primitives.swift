@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text in a text style: drawn wrapping within its frame at the current content size and weight,
 /// and, when it has an id, exposed as one element whose frame is the text's (a `UILabel`).
 public struct Label: Component {
@@ -198,14 +200,19 @@ public struct Background: ContentWrapper {
 
 /// The sizes one text measured, by offered width, point size and weight: a column measures its
 /// items when it sizes itself and again when it places them (a row twice more), and text is the
-/// expensive part, so each is measured once. Kept by the component, never shared between scenes.
-final class MeasuredSizes {
+/// expensive part, so each is measured once. Kept by the label value (so by the layout that made
+/// it); locked, because a label is a value its author may share between threads (a `static let`
+/// read by tests running in parallel).
+final class MeasuredSizes: @unchecked Sendable {
     private var entries: [(width: Double, pointSize: Double, weight: FontWeight, size: Size)] = []
+    private let lock = NSLock()
     /// A label is offered few widths; past this many the oldest go.
     private static let capacity = 8
 
     /// The size measured for these inputs, measured now if it was not yet.
     func size(width: Double, pointSize: Double, weight: FontWeight, measure: () -> Size) -> Size {
+        lock.lock()
+        defer { lock.unlock() }
         if let hit = entries.first(where: { $0.width == width && $0.pointSize == pointSize && $0.weight == weight }) {
             return hit.size
         }
