@@ -5,7 +5,7 @@ struct ClippedTextRule: Rule {
     let info = RuleInfo(
         id: "text.clipped", area: .text, kind: .frame, severity: .error,
         title: "Text clipped at the largest content size",
-        explanation: "At content size AX5, text that no longer fits its box is cut off or truncated; the user loses words.",
+        explanation: "At content size AX5, text that no longer fits its box, measured with the font the renderer draws with, is cut off or truncated; the user loses words.",
         fix: "Let the text wrap, grow its container with the content size, or move to a vertical layout at accessibility sizes.",
         reference: "Apple text clipped")
 
