@@ -3,6 +3,7 @@ import AXCore
 /// Every scene `axsandbox` knows by id, in the order `axsandbox list` prints them.
 /// Each catalog scene comes as an exemplary version and a `-broken` twin.
 public enum Catalog {
+    /// Every built-in scene's entry, in the order `axsandbox list` prints them (generated grids are made on demand, not listed).
     public static var all: [SceneDescriptor] {
         StarRatingScene.descriptors() + PianoScene.descriptors() + HomeScreenScene.descriptors()
             + SeedAppCatalogPart1.all + SeedAppCatalogPart2.all

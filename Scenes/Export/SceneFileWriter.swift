@@ -6,6 +6,7 @@ import AXCore
 /// file); pictures (`image` items, an imported screenshot) and clips have no scene-file form and are
 /// left out.
 public enum SceneFileWriter {
+    /// The scene file for `scene` as it is under `settings` now, as JSON text that `SceneFile.parse` reads back.
     public static func write(_ scene: Scene, settings: Settings) -> String {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: 0)
@@ -47,6 +48,13 @@ public enum SceneFileWriter {
         if let path = e.path { o.append(("path", .string(path.svgString))) }
         if let p = e.activationPoint { o.append(("activationPoint", point(p))) }
         if let language = e.language { o.append(("language", .string(language))) }
+        if !e.customContent.isEmpty {
+            o.append(("customContent", .array(e.customContent.map { content in
+                .object([("label", .string(content.label)), ("value", .string(content.value)),
+                         ("importance", .string(content.importance.rawValue))])
+            })))
+        }
+        if !e.userInputLabels.isEmpty { o.append(("userInputLabels", .array(e.userInputLabels.map { .string($0) }))) }
         if !e.customActions.isEmpty { o.append(("customActions", .array(e.customActions.map { .object([("name", .string($0.name.string))]) }))) }
         if !e.dragSources.isEmpty { o.append(("dragSources", .array(e.dragSources.map(descriptor)))) }
         if !e.dropPoints.isEmpty { o.append(("dropPoints", .array(e.dropPoints.map(descriptor)))) }

@@ -116,9 +116,17 @@ struct FileNodeComponent: Component {
         if node.scrolls, kids.count == 1, kids[0].id == node.id {
             // The scroll area's own node answers the three-finger scroll: its hook moves to this node.
             container.onScroll = kids[0].onScroll
+            container.scrollContent = kids[0].scrollContent
             kids = FileNodeComponent.showing(kids[0].children, in: frame)
         }
-        if node.reorderable { kids = kids.map { FileNodeComponent.withReorderDescriptors($0, axis: node.layout?.axis ?? .column) } }
+        if node.reorderable {
+            let axis = node.layout?.axis ?? .column
+            kids = kids.map { FileNodeComponent.withReorderDescriptors($0, axis: axis) }
+            if var content = container.scrollContent {
+                content.elements = content.elements.map { FileNodeComponent.withReorderDescriptors($0, axis: axis) }
+                container.scrollContent = content
+            }
+        }
         container.children = kids
         return [container]
     }

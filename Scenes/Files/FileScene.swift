@@ -38,6 +38,7 @@ public final class FileScene: ComponentScene {
         super.init(id: model.id, title: model.title, device: model.device)
     }
 
+    /// The touch-only gestures the file declares, for validation.
     public override var declaredGestures: [DeclaredGesture] { model.gestures }
     /// The topmost pushed screen's title, spoken after it opens, as a navigation bar's title is
     /// (a sheet over it has none of its own).
@@ -45,6 +46,7 @@ public final class FileScene: ComponentScene {
         guard let id = stack.last, let screen = model.screens.first(where: { $0.id == id }), !screen.isSheet else { return nil }
         return screen.title
     }
+    /// The findings the file's author accepts, with their reasons.
     public override var suppressions: [Suppression] { model.suppressions }
     /// The file it came from (SARIF's physical location, a trace's `sceneFile`).
     public var sourcePath: String { model.sourcePath }

@@ -5,7 +5,9 @@ import Foundation
 /// declares. Every field, with examples, is in docs/scene-format.md. Nothing partial is returned:
 /// the first error stops the load and names the file, the JSON path and what was expected.
 public enum SceneFile {
+    /// The value of a scene file's `format` field, which tells it from other JSON.
     public static let format = "axsandbox-scene"
+    /// The format version this reader reads and the writer writes.
     public static let version = 1
 
     /// Loads the file at `path`.
@@ -92,7 +94,8 @@ public enum SceneFile {
     static let elementFields = ["id", "label", "value", "hint", "traits", "frame", "size", "path", "activationPoint",
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
-                                "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide"]
+                                "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide",
+                                "customContent", "userInputLabels"]
 
     static let effectFields = ["set", "announce", "priority", "open", "close"]
 }
@@ -437,6 +440,14 @@ struct SceneFileReader {
         node.value = try o.optional("value")?.string()
         node.hint = try o.optional("hint")?.string()
         e.language = try o.optional("language")?.string()
+        e.customContent = try (o.optional("customContent")?.array() ?? []).map { item in
+            let content = try item.object()
+            try content.finish(allowed: ["label", "value", "importance"])
+            let importance = try content.optional("importance")?.choice(CustomContent.Importance.allCases.map(\.rawValue))
+            return CustomContent(label: try content.required("label").string(), value: try content.optional("value")?.string() ?? "",
+                                 importance: importance.flatMap(CustomContent.Importance.init(rawValue:)) ?? .default)
+        }
+        e.userInputLabels = try (o.optional("userInputLabels")?.array() ?? []).map { try $0.string() }
         if let t = o.optional("traits") {
             for item in try t.array() {
                 let name = try item.string()

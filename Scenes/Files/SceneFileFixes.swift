@@ -3,7 +3,7 @@ import AXCore
 /// Validation fixes in a scene file's own fields (docs/scene-format.md), for the rules whose general
 /// fix names Swift APIs or code; the other rules' fixes already read in terms a file author can act on.
 extension FileScene: FixVocabulary {
-    public func fix(forRule ruleID: String) -> String? { Self.fixes[ruleID] }
+    package func fix(forRule ruleID: String) -> String? { Self.fixes[ruleID] }
 
     static let fixes: [String: String] = [
         "text.clipped": "Put the text's item in a container with \"layout\": {\"axis\": \"column\"} (give the item a \"size\"): its text box wraps (\"wrap\" is on by default) and the item and everything below it move down; or give the text a box tall enough for AX5.",

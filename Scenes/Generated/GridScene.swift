@@ -4,17 +4,17 @@ import AXCore
 /// hit-testing, navigation, rendering and validation on (100, 1,000 and 10,000 elements).
 /// Cells are laid out in rows of `columns`, with a slight vertical jitter that exercises the
 /// row-grouping rule of navigation order; the jitter is derived from the index, not from randomness.
-public final class GridScene: Scene {
-    public let id: String
-    public let title: String
-    public let device: Device
-    public let count: Int
-    public let columns: Int
+package final class GridScene: Scene {
+    package let id: String
+    package let title: String
+    package let device: Device
+    package let count: Int
+    package let columns: Int
     private let cellSize: Double
     /// The cell the user last tapped (touch path) or activated (VoiceOver path).
-    public private(set) var selected: Int?
+    package private(set) var selected: Int?
 
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = count
         id = "grid-\(count)"
         title = "Generated grid of \(count) buttons"
@@ -27,27 +27,27 @@ public final class GridScene: Scene {
                                                   height: max(844, cellSize * Double(rows))))
     }
 
-    public static func descriptor(for id: String) -> SceneDescriptor? {
+    package static func descriptor(for id: String) -> SceneDescriptor? {
         guard id.hasPrefix("grid-"), let n = Int(id.dropFirst(5)), n > 0, n <= 1_000_000 else { return nil }
         return SceneDescriptor(id: id, tab: "Generated", title: "Generated grid of \(n) buttons",
                                sourcePath: "Scenes/Generated/GridScene.swift", make: { GridScene(count: n) })
     }
 
-    public func frame(of index: Int) -> Rect {
+    package func frame(of index: Int) -> Rect {
         let row = index / columns, column = index % columns
         let jitter = Double((index * 7) % 5) * 0.75  // 0 … 3 pt: under the 8-pt row threshold
         return Rect(x: Double(column) * cellSize + 1, y: Double(row) * cellSize + 1 + jitter,
                     width: cellSize - 2, height: cellSize - 2 - jitter)
     }
 
-    public func index(at point: Point) -> Int? {
+    package func index(at point: Point) -> Int? {
         let column = Int(point.x / cellSize), row = Int(point.y / cellSize)
         guard column >= 0, column < columns, row >= 0 else { return nil }
         let i = row * columns + column
         return i < count && frame(of: i).contains(point) ? i : nil
     }
 
-    public func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+    package func draw(into list: inout DisplayList, settings: Settings, time: Int) {
         list.background = Color.hex("#F2F2F7")
         let fontSize = min(settings.pointSize(.caption2), cellSize * 0.4)
         // Colours parsed once, not once per cell: a 10,000-cell frame is a rendering benchmark.
@@ -77,19 +77,19 @@ public final class GridScene: Scene {
         return element
     }
 
-    public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
+    package func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
 
-    public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+    package func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
         guard gesture.kind == .tap, let i = index(at: gesture.location) else { return false }
         selected = i
         return true
     }
 
-    public func stateSnapshot() -> [(key: String, value: String)] {
+    package func stateSnapshot() -> [(key: String, value: String)] {
         [("selected", selected.map { "cell-\($0 + 1)" } ?? "none")]
     }
 
-    public func restoreState(_ state: [(key: String, value: String)]) -> Bool {
+    package func restoreState(_ state: [(key: String, value: String)]) -> Bool {
         guard state.count == 1, state[0].key == "selected" else { return false }
         if state[0].value == "none" {
             selected = nil

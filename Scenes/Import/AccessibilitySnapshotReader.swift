@@ -5,31 +5,89 @@ import AXCore
 /// `{"container": {"_0": {"type": …, "frame": [[x, y], [w, h]]}, "children": [...]}}`.
 ///
 /// Siblings are read in VoiceOver's order (their traversal indexes; a container sorts by its first),
-/// so the scene's explicit order is the one AccessibilitySnapshot measured. Fields this model has no
-/// place for (custom content, custom rotors, user input labels) are kept in `extras` for export.
-/// Unknown fields are ignored: newer versions of the library add some. docs/import.md maps every field.
+/// so the scene's explicit order is the one AccessibilitySnapshot measured. Custom content and user
+/// input labels are kept on the element; a custom rotor's result markers are matched to the
+/// imported elements once the whole file is read (`RotorMarker`). Unknown fields are ignored: newer
+/// versions of the library add some. docs/import.md maps every field.
 enum AccessibilitySnapshotReader {
+    /// A custom rotor's result: the description AccessibilitySnapshot predicted for the element it
+    /// lands on, and that element's shape (its frame, or its path's bounds) when given.
+    struct RotorMarker {
+        var description: String
+        var frame: Rect?
+    }
+
+    /// A custom rotor read from an element, its results not yet matched to elements.
+    struct PendingRotor {
+        var elementID: String
+        var name: String
+        var markers: [RotorMarker]
+    }
+
     /// `lines` gives the line each JSON value starts on, by path (`JSONLineLocator`), so each
     /// element knows its line.
     static func read(_ root: JSONValue, file: String, lines: [String: Int] = [:]) throws -> ImportedHierarchy {
         var ids = ImportIDs(positions: lines)
         var predictions: [String: PredictedSpeech] = [:]
+        var rotors: [PendingRotor] = []
         let nodes = try JSONCursor(value: root, path: "", file: file).array()
-        let roots = try readSiblings(nodes, ids: &ids, predictions: &predictions)
-        return ImportedHierarchy(roots: roots.map(\.element), predictions: predictions, lines: ids.lines)
+        let roots = try readSiblings(nodes, ids: &ids, predictions: &predictions, rotors: &rotors)
+        let resolved = resolve(rotors, in: roots.map(\.element), predictions: predictions)
+        return ImportedHierarchy(roots: roots.map { attach(resolved, to: $0.element) }, predictions: predictions,
+                                 lines: ids.lines)
+    }
+
+    /// Each rotor's results as element ids. A marker lands on the element, in reading order, whose
+    /// predicted description and frame both match it; failing that, the first whose frame matches,
+    /// then the first whose description matches. A marker matching nothing is left out. Lookups
+    /// are by table, so a file of many elements and many results reads in linear time.
+    static func resolve(_ rotors: [PendingRotor], in roots: [AccessibilityElement],
+                        predictions: [String: PredictedSpeech]) -> [String: [CustomRotor]] {
+        guard !rotors.isEmpty else { return [:] }
+        struct Key: Hashable { var frame: Rect; var description: String }
+        var byBoth: [Key: String] = [:], byFrame: [Rect: String] = [:], byDescription: [String: String] = [:]
+        for root in roots {
+            root.forEachNode { node in
+                guard node.isAccessibilityElement else { return }
+                if byFrame[node.frame] == nil { byFrame[node.frame] = node.id }
+                guard let description = predictions[node.id]?.description else { return }
+                if byDescription[description] == nil { byDescription[description] = node.id }
+                let key = Key(frame: node.frame, description: description)
+                if byBoth[key] == nil { byBoth[key] = node.id }
+            }
+        }
+        var out: [String: [CustomRotor]] = [:]
+        for rotor in rotors {
+            let ids: [String] = rotor.markers.compactMap { marker in
+                guard let frame = marker.frame else { return byDescription[marker.description] }
+                return byBoth[Key(frame: frame, description: marker.description)] ?? byFrame[frame] ?? byDescription[marker.description]
+            }
+            out[rotor.elementID, default: []].append(CustomRotor(rotor.name) { ids })
+        }
+        return out
+    }
+
+    /// The tree with each element's resolved custom rotors set.
+    private static func attach(_ rotors: [String: [CustomRotor]], to node: AccessibilityElement) -> AccessibilityElement {
+        guard !rotors.isEmpty else { return node }
+        var node = node
+        if let own = rotors[node.id] { node.customRotors = own }
+        node.children = node.children.map { attach(rotors, to: $0) }
+        return node
     }
 
     /// Siblings in VoiceOver's order: by traversal index, a container by its first element's.
     private static func readSiblings(_ cursors: [JSONCursor], ids: inout ImportIDs,
-                                     predictions: inout [String: PredictedSpeech]) throws -> [(sortIndex: Int, element: AccessibilityElement)] {
+                                     predictions: inout [String: PredictedSpeech],
+                                     rotors: inout [PendingRotor]) throws -> [(sortIndex: Int, element: AccessibilityElement)] {
         var read: [(sortIndex: Int, element: AccessibilityElement)] = []
-        for cursor in cursors { read.append(try readNode(cursor, ids: &ids, predictions: &predictions)) }
+        for cursor in cursors { read.append(try readNode(cursor, ids: &ids, predictions: &predictions, rotors: &rotors)) }
         // A stable sort: equal indexes keep the file's order.
         return read.enumerated().sorted { ($0.element.sortIndex, $0.offset) < ($1.element.sortIndex, $1.offset) }.map(\.element)
     }
 
-    private static func readNode(_ c: JSONCursor, ids: inout ImportIDs,
-                                 predictions: inout [String: PredictedSpeech]) throws -> (sortIndex: Int, element: AccessibilityElement) {
+    private static func readNode(_ c: JSONCursor, ids: inout ImportIDs, predictions: inout [String: PredictedSpeech],
+                                 rotors: inout [PendingRotor]) throws -> (sortIndex: Int, element: AccessibilityElement) {
         let o = try c.object()
         guard o.fields.count == 1, let key = o.fields.first?.key, key == "element" || key == "container" else {
             throw c.error("expected an object with one field, \"element\" or \"container\"")
@@ -37,15 +95,17 @@ enum AccessibilitySnapshotReader {
         let body = try o.required(key).object()
         if key == "element" {
             let index = try body.required("traversalIndex").int()
-            let (element, prediction) = try readMarker(try body.required("_0"), ids: &ids)
+            let (element, prediction, elementRotors) = try readMarker(try body.required("_0"), ids: &ids)
             predictions[element.id] = prediction
+            rotors += elementRotors
             return (index, element)
         }
         let container = try body.required("_0").object()
         let (type, label, identifier) = try readContainerType(try container.required("type"))
         let frame = try rect(try container.required("frame"))
         let id = ids.next(preferred: identifier, kind: "container", line: ids.line(at: c.path))
-        let children = try readSiblings(try body.required("children").array(), ids: &ids, predictions: &predictions)
+        let children = try readSiblings(try body.required("children").array(), ids: &ids, predictions: &predictions,
+                                        rotors: &rotors)
         let node = AccessibilityElement.container(id: id, frame: frame, type: type, label: label.map { SpeechText($0) },
                                                   children: children.map(\.element))
         return (children.first?.sortIndex ?? Int.max, node)
@@ -72,7 +132,8 @@ enum AccessibilitySnapshotReader {
         }
     }
 
-    private static func readMarker(_ c: JSONCursor, ids: inout ImportIDs) throws -> (AccessibilityElement, PredictedSpeech) {
+    private static func readMarker(_ c: JSONCursor, ids: inout ImportIDs) throws
+        -> (AccessibilityElement, PredictedSpeech, [PendingRotor]) {
         let o = try c.object()
         let description = try o.required("description").string()
         let predictedHint = try o.optional("hint")?.string()
@@ -93,11 +154,43 @@ enum AccessibilitySnapshotReader {
         e.customActions = try (o.optional("customActions")?.array() ?? []).map { action in
             ImportedScene.unanswerableAction(try action.string())
         }
-        for key in ["customContent", "customRotors", "userInputLabels"] { _ = try o.optional(key)?.array() }
+        e.customContent = try (o.optional("customContent")?.array() ?? []).map(readCustomContent)
+        e.userInputLabels = try (o.optional("userInputLabels")?.array() ?? []).map { try $0.string() }
+        let rotors = try (o.optional("customRotors")?.array() ?? []).map { try readRotor($0, elementID: e.id) }
         _ = try o.optional("respondsToUserInteraction")?.bool()
         e.hint = SnapshotHint.developerHint(predictedHint: predictedHint, description: description, element: e,
                                             flags: flags)?.nonEmptySpeech
-        return (e, PredictedSpeech(description: description, hint: predictedHint))
+        return (e, PredictedSpeech(description: description, hint: predictedHint), rotors)
+    }
+
+    /// `{"label": …, "value": …, "isImportant": bool}` (AXCustomContent; important is `.high`).
+    private static func readCustomContent(_ c: JSONCursor) throws -> CustomContent {
+        let o = try c.object()
+        let important = try o.optional("isImportant")?.bool() ?? false
+        return CustomContent(label: try o.required("label").string(), value: try o.required("value").string(),
+                             importance: important ? .high : .default)
+    }
+
+    /// `{"name": …, "resultMarkers": [{"elementDescription": …, "rangeDescription": …, "shape": …}],
+    /// "limit": {"none": {}} | {"underMaxCount": {"_0": n}} | {"greaterThanMaxCount": {}}}`. The
+    /// limit (how many results the library collected) is checked, not kept.
+    private static func readRotor(_ c: JSONCursor, elementID: String) throws -> PendingRotor {
+        let o = try c.object()
+        let markers: [RotorMarker] = try (o.optional("resultMarkers")?.array() ?? []).map { item in
+            let marker = try item.object()
+            _ = try marker.optional("rangeDescription")?.string()
+            return RotorMarker(description: try marker.required("elementDescription").string(),
+                               frame: try marker.optional("shape").map { try readShape($0).0 })
+        }
+        if let limit = o.optional("limit") {
+            let payload = try limit.object()
+            let kinds = ["none", "underMaxCount", "greaterThanMaxCount"]
+            guard payload.fields.count == 1, let key = payload.fields.first?.key, kinds.contains(key) else {
+                throw limit.error("expected an object with one field, one of " + kinds.joined(separator: ", "))
+            }
+            if key == "underMaxCount" { _ = try payload.required(key).object().required("_0").int() }
+        }
+        return PendingRotor(elementID: elementID, name: try o.required("name").string(), markers: markers)
     }
 
     /// `{"type": "frame", "frame": [[x, y], [w, h]]}` or `{"type": "path", "pathElements": [...]}`.
@@ -154,15 +247,15 @@ enum AccessibilitySnapshotReader {
         var flags = SnapshotHint.Flags()
         for name in names {
             switch name {
-            case "textEntry", "textArea": traits.insert(.textField)
-            case "secureTextField": traits.insert(.textField); flags.secure = true
+            case "textEntry": traits.insert(.textField)
+            case "textArea": traits.formUnion([.textField, .textArea])
+            case "secureTextField": traits.formUnion([.textField, .secureTextField])
             case "isEditing": flags.editing = true
             case "switchButton": traits.insert(.toggleButton)
             case "tabBarItem": flags.tabBarItem = true
             default:
                 if let trait = try? AccessibilityTraits(name: name) { traits.insert(trait) }
             }
-            if name == "textArea" { flags.textArea = true }
         }
         return (traits, flags)
     }

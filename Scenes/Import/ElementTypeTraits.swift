@@ -33,7 +33,11 @@ enum ElementTypeTraits {
         case "Image", "Icon": return .image
         case "Link": return .link
         case "SearchField": return .searchField
-        case "TextField", "SecureTextField", "TextView", "TextArea": return .textField
+        case "TextField": return .textField
+        // UITextField with isSecureTextEntry: "Secure Text Field."
+        case "SecureTextField": return [.textField, .secureTextField]
+        // UITextView: a text area, whose hint adds the Misspelled Words rotor option.
+        case "TextView", "TextArea": return [.textField, .textArea]
         case "Key": return .keyboardKey
         case "Heading": return .header
         default: return []

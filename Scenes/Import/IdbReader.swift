@@ -57,7 +57,9 @@ enum IdbReader {
         var traits = AccessibilityTraits()
         for name in names {
             switch name {
-            case "TextEntry", "SecureTextField": traits.insert(.textField)
+            case "TextEntry": traits.insert(.textField)
+            case "SecureTextField": traits.formUnion([.textField, .secureTextField])
+            case "TextArea": traits.formUnion([.textField, .textArea])
             case "ToggleButton", "Toggle", "SwitchButton": traits.insert(.toggleButton)
             case "TabButton": traits.insert(.button)
             case "Selected", "NotEnabled": break  // carried by the node's own flags

@@ -3,9 +3,12 @@ import AXCore
 /// What AccessibilitySnapshot predicted VoiceOver says for an element (its `description` and
 /// `hint` fields), kept beside the imported element so ours can be compared with it.
 public struct PredictedSpeech: Hashable, Sendable {
+    /// The description AccessibilitySnapshot predicted VoiceOver would speak.
     public var description: String
+    /// The hint it predicted, spoken after the description; nil when there is none.
     public var hint: String?
 
+    /// A prediction of `description`, then `hint`.
     public init(description: String, hint: String?) { self.description = description; self.hint = hint }
 }
 
@@ -21,6 +24,7 @@ public struct ImportedHierarchy {
     /// point into the file (SARIF regions).
     public var lines: [String: Int] = [:]
 
+    /// A hierarchy of `roots`, with whatever else the file gave: its screen, predictions and element lines.
     public init(roots: [AccessibilityElement], screen: Rect? = nil, predictions: [String: PredictedSpeech] = [:],
                 lines: [String: Int] = [:]) {
         self.roots = roots; self.screen = screen; self.predictions = predictions; self.lines = lines

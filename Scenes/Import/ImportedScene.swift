@@ -4,15 +4,22 @@ import AXCore
 /// saw it, a screenshot under it (or labelled boxes), and no behaviour, since the app is not here to
 /// be asked. Actions report failure; validation's probes are not applicable (docs/import.md).
 public final class ImportedScene: Scene {
+    /// The scene id, from the file's name.
     public let id: String
+    /// The title `list` and the window show.
     public let title: String
+    /// A device of the screen's size, from the file or the screenshot.
     public let device: Device
+    /// The export format the file was read as.
     public let format: ImportFormat
+    /// The tree, predictions and element lines as the reader found them.
     public let hierarchy: ImportedHierarchy
+    /// The real screen under the hierarchy, drawn instead of labelled boxes when there is one.
     public let screenshot: Screenshot?
     /// The exported file (SARIF's physical location).
     public let sourcePath: String
 
+    /// A scene of `hierarchy` read from `sourcePath` in `format`, on `device`, over `screenshot` if any.
     public init(id: String, title: String, device: Device, format: ImportFormat, hierarchy: ImportedHierarchy,
                 screenshot: Screenshot?, sourcePath: String) {
         self.id = id; self.title = title; self.device = device; self.format = format; self.hierarchy = hierarchy
@@ -26,6 +33,7 @@ public final class ImportedScene: Scene {
                   screenshot: nil, sourcePath: "import")
     }
 
+    /// Unknown: the app is not here to answer, so actions fail and validation's probes do not apply.
     public var behaviour: SceneBehaviour { .unknown }
 
     /// The file's nodes inside one container read in explicit order: VoiceOver's order is the one the
@@ -65,6 +73,7 @@ public final class ImportedScene: Scene {
     /// A screen's state never changes; its digest covers only its identity.
     public func stateSnapshot() -> [(key: String, value: String)] { [("import", id)] }
 
+    /// A catalog entry that hands out this very scene (it has no state to start afresh), with the file's element lines for reports.
     public var descriptor: SceneDescriptor {
         SceneDescriptor(id: id, tab: "Imports", title: title, sourcePath: sourcePath, sourceLines: hierarchy.lines, make: { [self] in self })
     }

@@ -14,6 +14,7 @@ public enum ScreenImport {
         /// rules report that they need review.
         public var decode: ((String) -> RasterImage?)?
 
+        /// Options from the command line's `--screenshot` and `--scale`, and the decoder to read pixels with.
         public init(path: String? = nil, scale: Double? = nil, decode: ((String) -> RasterImage?)? = nil) {
             self.path = path; self.scale = scale; self.decode = decode
         }

@@ -6,10 +6,8 @@ import AXCore
 enum SnapshotHint {
     /// Traits AccessibilitySnapshot reads that change its wording but have no trait of ours.
     struct Flags {
-        var secure = false
         var editing = false
         var tabBarItem = false
-        var textArea = false
     }
 
     static let toggleHint = "Double tap to toggle setting."
@@ -35,7 +33,7 @@ enum SnapshotHint {
         if let hint, !hint.isEmpty { return hint }
         // No label, value or selected text: the hint was spoken as the description.
         guard element.label == nil, element.value == nil, !element.traits.contains(.selected) else { return nil }
-        let spoken = strippingEndingWords(description)
+        let spoken = strippingEndingWords(strippingImportantContent(description, element.customContent))
         return spoken.isEmpty ? nil : spoken
     }
 
@@ -45,6 +43,19 @@ enum SnapshotHint {
         if hint == sentence { return nil }
         if hint.hasSuffix(". " + sentence) { return String(hint.dropLast(sentence.count + 2)) + "." }
         return hint
+    }
+
+    /// The description without the high-importance custom content our exports end it with
+    /// (`label, value.` each, docs/voiceover.md rule 7); AccessibilitySnapshot's never has it.
+    static func strippingImportantContent(_ description: String, _ content: [CustomContent]) -> String {
+        var text = Substring(description)
+        for item in content.reversed() where item.importance == .high && !item.spoken.isEmpty {
+            let sentence = item.spoken.hasSuffix(".") ? item.spoken : item.spoken + "."
+            if text == sentence[...] { return "" }
+            guard text.hasSuffix(" " + sentence) else { return description }
+            text = text.dropLast(sentence.count + 1)
+        }
+        return String(text)
     }
 
     /// The description without the trait words and context at its end (`n of m.` included).

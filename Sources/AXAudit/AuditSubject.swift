@@ -4,6 +4,7 @@ import AXEngine
 /// A node of the accessibility tree with where it sits: what rules iterate over. A class, so the
 /// lists and groupings rules build share one copy of each (large) element instead of copying it.
 public final class AuditNode {
+    /// The element as the scene exposed it under the subject's settings.
     public let element: AccessibilityElement
     /// Index path from the root, "0.2.1".
     public let indexPath: String
@@ -50,11 +51,15 @@ public final class AuditNode {
 /// One scene under one set of settings, with everything rules read: the tree, the drawing, the
 /// scene itself (for probes, which always run on fresh copies from `make`).
 public final class AuditSubject {
+    /// The scene's catalog entry (id, title, `make`), so probes can build fresh copies.
     public let descriptor: SceneDescriptor
+    /// The copy of the scene the rules read (never acted on: probes use fresh copies).
     public let scene: Scene
+    /// The settings variant this subject is laid out and read under.
     public let settings: Settings
     /// Settings that differ from the defaults, e.g. "contentSize=AX5" ("" for defaults).
     public let settingsLabel: String
+    /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
     /// 10,000-element scene under every settings variant was most of their cost.
@@ -72,16 +77,20 @@ public final class AuditSubject {
         roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: rowThreshold)
     /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
     public var rowThreshold: Double { NavigationOrder.rowThreshold(device: scene.device, settings: settings) }
+    /// How text is measured (the same estimate for every run, so findings are deterministic).
     public let metrics: TextMetrics
     /// Whether the scene is declarative (a scene file): probes cannot observe a model change.
     public let isDeclarative: Bool
 
+    /// The scene's id, as findings name it.
     public var sceneID: String { descriptor.id }
+    /// The device's screen in points (targets and contrast are measured within it).
     public var screen: Rect { scene.device.bounds }
 
     /// The times at which frames are sampled for motion checks (milliseconds).
-    public static let sampleTimes = [0, 250, 500, 1000, 2000]
+    static let sampleTimes = [0, 250, 500, 1000, 2000]
 
+    /// A fresh copy of the scene under `settings`, its tree read once; the frame is drawn on first use.
     public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool) {
         self.descriptor = descriptor
         let scene = Self.makeScene(descriptor, settings: settings)
@@ -98,7 +107,7 @@ public final class AuditSubject {
 
     /// A fresh copy of the scene laid out for `settings`: scenes lay out for their settings when
     /// told of them, as the Session tells them. What rules read and what reports picture.
-    public static func makeScene(_ descriptor: SceneDescriptor, settings: Settings) -> Scene {
+    static func makeScene(_ descriptor: SceneDescriptor, settings: Settings) -> Scene {
         let scene = descriptor.make()
         scene.settingsDidChange(context: ProbeContext(settings: settings))
         return scene
@@ -115,7 +124,7 @@ public final class AuditSubject {
 
     func activationOutcome(of id: String) -> Probe.Outcome? {
         if let cached = activations[id] { return cached }
-        let outcome = probe.run(on: id, Probe.activate)
+        let outcome = probe.run(on: id, .activate)
         activations[id] = outcome
         return outcome
     }
@@ -136,5 +145,6 @@ public final class AuditSubject {
         return index
     }()
 
+    /// The node with this element id (the first in tree order when ids repeat).
     public func node(id: String) -> AuditNode? { nodesByID[id] }
 }

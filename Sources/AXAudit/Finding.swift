@@ -4,6 +4,7 @@ import AXCore
 public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case info, warning, error
 
+    /// info < warning < error.
     public static func < (a: Severity, b: Severity) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
@@ -11,12 +12,16 @@ public enum Severity: String, Hashable, Sendable, Codable, CaseIterable, Compara
 
 /// The element a finding is about, named the way every report names it.
 public struct FindingSubject: Hashable, Sendable {
+    /// The element's id; nil when the finding is about the scene as a whole.
     public var elementID: String?
+    /// The element's label, so a reader can find it without the id.
     public var label: String?
     /// Index path in the accessibility tree, "0.2.1".
     public var indexPath: String?
+    /// The element's frame in screen points (reports outline it).
     public var frame: Rect?
 
+    /// A subject naming an element; all nil for the whole scene.
     public init(elementID: String? = nil, label: String? = nil, indexPath: String? = nil, frame: Rect? = nil) {
         self.elementID = elementID; self.label = label; self.indexPath = indexPath; self.frame = frame
     }
@@ -24,20 +29,26 @@ public struct FindingSubject: Hashable, Sendable {
 
 /// One result of one rule on one scene under one set of settings.
 public struct Finding: Hashable, Sendable {
+    /// The id of the rule that found it (`RuleInfo.id`).
     public var ruleID: String
+    /// How bad it is: the rule's severity unless the measure called for another.
     public var severity: Severity
+    /// The scene it was found on.
     public var sceneID: String
+    /// The element it is about.
     public var subject: FindingSubject
     /// One line.
     public var message: String
     /// The measured value and the threshold.
     public var detail: String
+    /// How to fix it, in the scene's own vocabulary where it has one.
     public var fix: String
     /// The settings the finding was seen under, e.g. "contentSize=AX5" (empty for defaults).
     public var settings: String
     /// Set when the scene accepts this finding; the reason is the scene's.
     public var suppression: String?
 
+    /// A finding; rules make them through `FindingSink.add`, tests and reports build them directly.
     public init(ruleID: String, severity: Severity, sceneID: String, subject: FindingSubject, message: String,
                 detail: String, fix: String, settings: String = "", suppression: String? = nil) {
         self.ruleID = ruleID; self.severity = severity; self.sceneID = sceneID; self.subject = subject

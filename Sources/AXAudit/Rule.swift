@@ -16,17 +16,22 @@ public enum RuleKind: String, Hashable, Sendable, CaseIterable {
 public struct RuleInfo: Hashable, Sendable {
     /// Stable id, e.g. `label.missing`; used by `--rule`, `--skip-rule`, suppressions and SARIF.
     public var id: String
+    /// What the rule is about, for grouping.
     public var area: RuleArea
+    /// What the rule reads, which decides its cost.
     public var kind: RuleKind
+    /// The severity of its findings unless one says otherwise.
     public var severity: Severity
     /// One line.
     public var title: String
     /// Why it matters and what is measured.
     public var explanation: String
+    /// How to fix what it finds (the rule reference and every report print it).
     public var fix: String
     /// WCAG success criterion or peer check it corresponds to, if any.
     public var reference: String?
 
+    /// A rule's description; `kind` defaults to a tree rule, the cheapest.
     public init(id: String, area: RuleArea, kind: RuleKind = .tree, severity: Severity, title: String, explanation: String, fix: String,
                 reference: String? = nil) {
         self.id = id; self.area = area; self.kind = kind; self.severity = severity; self.title = title
@@ -37,13 +42,16 @@ public struct RuleInfo: Hashable, Sendable {
 /// One check. Rules are small value types; each reads an `AuditSubject` (one scene under one set of
 /// settings) and reports findings through `report`.
 public protocol Rule {
+    /// The rule's fixed description: id, severity, explanation, fix.
     var info: RuleInfo { get }
     /// Whether the rule needs to run under these settings (e.g. clipping only at the largest size).
     func applies(to settings: Settings) -> Bool
+    /// Reads one scene under one settings variant and reports what it finds.
     func check(_ subject: AuditSubject, report: inout FindingSink)
 }
 
 extension Rule {
+    /// By default a rule runs under every settings variant.
     public func applies(to settings: Settings) -> Bool { true }
 }
 
@@ -51,6 +59,7 @@ extension Rule {
 public struct FindingSink {
     let info: RuleInfo
     let subject: AuditSubject
+    /// What the rule reported so far.
     public private(set) var findings: [Finding] = []
 
     /// The rule's fix, in the scene's own vocabulary where it has one (a scene file's fields).

@@ -1,5 +1,6 @@
 /// Every rule, in the order `--list-rules` prints and reports group them.
 public enum RuleCatalog {
+    /// Every built-in rule; `Validator` runs these unless told otherwise.
     public static let all: [Rule] = [
         MissingLabelRule(), RedundantTraitWordRule(), DuplicateLabelRule(), ContextlessLabelRule(), AssetNameLabelRule(), UndescribedTextRule(),
         RawPercentValueRule(),
@@ -18,7 +19,9 @@ public enum RuleCatalog {
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
     ]
 
+    /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).
     public static var infos: [RuleInfo] { all.map(\.info) }
 
+    /// The built-in rule with this id, nil if there is none.
     public static func rule(id: String) -> Rule? { all.first(where: { $0.info.id == id }) }
 }

@@ -9,6 +9,7 @@ public enum SettingsMatrix: String, CaseIterable, Sendable {
     /// bold text × increase contrast × reduce transparency × reduce motion × layout direction).
     case full
 
+    /// The settings to validate under, starting from `base` (always the first).
     public func variants(base: Settings) -> [Settings] {
         switch self {
         case .default:

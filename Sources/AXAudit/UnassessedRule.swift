@@ -3,6 +3,7 @@ import AXCore
 /// A rule that could not judge a scene, and why: reported beside the findings, never as a pass or a
 /// failure. Imported screens have no behaviour and no drawing model (docs/import.md).
 public struct UnassessedRule: Hashable, Sendable {
+    /// Why the rule could not judge (raw values as the JSON report writes them).
     public enum Status: String, Hashable, Sendable {
         /// The rule asks something the scene cannot answer (a probe on a real app's tree).
         case notApplicable
@@ -10,10 +11,14 @@ public struct UnassessedRule: Hashable, Sendable {
         case needsReview
     }
 
+    /// The rule's id.
     public var ruleID: String
+    /// Not applicable, or needs a person's review.
     public var status: Status
+    /// Why, in one sentence a report prints.
     public var reason: String
 
+    /// A rule that could not judge a scene, and why.
     public init(ruleID: String, status: Status, reason: String) {
         self.ruleID = ruleID; self.status = status; self.reason = reason
     }

@@ -4,9 +4,13 @@ import Foundation
 /// The results of validating some scenes: findings (suppressed ones included and marked) and the
 /// counts reports print.
 public struct ValidationReport {
+    /// One scene's results across every settings variant.
     public struct SceneResult {
+        /// The scene validated.
         public var descriptor: SceneDescriptor
+        /// Its findings, each once, suppressed ones included and marked.
         public var findings: [Finding]
+        /// How many focusable elements it exposes under the base settings.
         public var elementCount: Int
         /// Rules that ran on this scene (under at least one variant).
         public var rulesRun: [String]
@@ -14,15 +18,23 @@ public struct ValidationReport {
         public var unassessed: [UnassessedRule] = []
     }
 
+    /// One result per scene, in the order validated.
     public var scenes: [SceneResult]
+    /// The settings matrix the scenes were validated under.
     public var matrix: SettingsMatrix
 
+    /// Every finding of every scene, suppressed ones included.
     public var findings: [Finding] { scenes.flatMap(\.findings) }
+    /// The findings not suppressed by their scene.
     public var active: [Finding] { findings.filter { $0.suppression == nil } }
+    /// How many findings their scenes accepted.
     public var suppressedCount: Int { count { $0.suppression != nil } }
+    /// Focusable elements across all scenes.
     public var elementCount: Int { scenes.map(\.elementCount).reduce(0, +) }
+    /// How many distinct rules ran on at least one scene.
     public var rulesRunCount: Int { Set(scenes.flatMap(\.rulesRun)).count }
 
+    /// Unsuppressed findings of this severity.
     public func count(_ severity: Severity) -> Int { count { $0.suppression == nil && $0.severity == severity } }
 
     /// Whether any unsuppressed finding is at or above `failOn`.
@@ -40,11 +52,16 @@ public struct ValidationReport {
 /// visited in a fixed order, and a finding seen under several variants is reported once, under the
 /// first variant that showed it.
 public struct Validator {
+    /// The rules run (the built-in catalog by default; add your own `Rule`s here).
     public var rules: [Rule]
+    /// The settings variants tree and frame rules run under.
     public var matrix: SettingsMatrix
+    /// The settings every variant starts from; probes run under these only.
     public var baseSettings: Settings
+    /// How text is measured for text and contrast rules.
     public var metrics: TextMetrics
 
+    /// A validator; the defaults are what `axsandbox validate` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
                 metrics: TextMetrics = EstimatedTextMetrics()) {
         self.rules = rules; self.matrix = matrix; self.baseSettings = baseSettings; self.metrics = metrics
@@ -55,10 +72,12 @@ public struct Validator {
         ValidationReport(scenes: descriptors.map { validate($0, declarative: declarative($0)) }, matrix: matrix)
     }
 
+    /// Validates one scene; probes skip it when it is a scene file.
     public func validate(_ descriptor: SceneDescriptor) -> ValidationReport.SceneResult {
         validate(descriptor, declarative: descriptor.isDeclarative)
     }
 
+    /// Validates one scene; `declarative` scenes are not probed (they have no model to observe).
     public func validate(_ descriptor: SceneDescriptor, declarative: Bool) -> ValidationReport.SceneResult {
         var findings: [Finding] = []
         var seen = Set<FindingKey>()

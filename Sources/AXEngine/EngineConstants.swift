@@ -12,6 +12,7 @@ public struct SpeechTiming: Hashable, Sendable {
     /// Silence between consecutive utterances of a read-all.
     public var readAllPause: Int = 250
 
+    /// The defaults: VoiceOver's default speaking rate and pauses.
     public init() {}
 
     /// How long `text` takes to speak.
@@ -52,17 +53,22 @@ public struct GestureThresholds: Hashable, Sendable {
     /// Four-finger taps whose centroid is in the top this-fraction of the screen mean "first".
     public var fourFingerTopFraction: Double = 0.5
 
+    /// The defaults, tuned against the gestures the talks demonstrate.
     public init() {}
 }
 
 /// Every constant that changes the engine's outputs; a trace header records all of them and replay
 /// uses the header's values, not the program's current defaults.
 public struct EngineConstants: Hashable, Sendable {
+    /// How long speech and its pauses take.
     public var speech = SpeechTiming()
+    /// When pointer input counts as a tap, swipe, pinch and so on.
     public var gestures = GestureThresholds()
 
+    /// The default constants (`EngineConstants.default`).
     public init() {}
 
+    /// The constants a session uses unless a trace header or a test says otherwise.
     public static let `default` = EngineConstants()
 
     /// Name/value pairs in a fixed order, for trace headers and `inspect`.
@@ -91,13 +97,14 @@ public struct EngineConstants: Hashable, Sendable {
 
     /// An unknown constant, or a value out of its range.
     public struct UnknownConstant: Error, CustomStringConvertible {
+        /// What was wrong, naming the constant.
         public var description: String
     }
 
     /// The values each constant may take (a trace header is checked against them): times up to ten
     /// minutes, distances up to 10,000 points, percentages and counts where they make sense. Only the
     /// pauses may be zero; nothing may be negative. Within these, no timing or geometry overflows.
-    public static let ranges: [String: ClosedRange<Int>] = [
+    package static let ranges: [String: ClosedRange<Int>] = [
         "speechMsPerChar": 1...10_000, "speechMinMs": 1...600_000, "hintPauseMs": 0...600_000,
         "readAllPauseMs": 0...600_000, "tapSlopPt": 1...10_000, "tapMaxMs": 1...600_000,
         "multiTapIntervalMs": 1...600_000, "multiTapSlopPt": 1...10_000, "longPressMs": 1...600_000,
@@ -108,7 +115,7 @@ public struct EngineConstants: Hashable, Sendable {
 
     /// Sets a constant by its `pairs` name (replay applies a trace header's engine block this way),
     /// refusing a value outside its range.
-    public mutating func set(_ name: String, _ value: Int) throws {
+    package mutating func set(_ name: String, _ value: Int) throws {
         if let range = Self.ranges[name], !range.contains(value) {
             throw UnknownConstant(description: "\(name) must be from \(range.lowerBound) to \(range.upperBound), found \(value)")
         }

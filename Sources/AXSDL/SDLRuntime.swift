@@ -3,10 +3,10 @@ import CSDL2TTF
 import CSDL2Image
 
 /// A failure reported by SDL, SDL_ttf or SDL_image, with SDL's own message.
-public struct SDLError: Error, CustomStringConvertible {
-    public var operation: String
-    public var message: String
-    public var description: String { "\(operation) failed: \(message)" }
+struct SDLError: Error, CustomStringConvertible {
+    package var operation: String
+    package var message: String
+    package var description: String { "\(operation) failed: \(message)" }
 
     static func last(_ operation: String) -> SDLError {
         SDLError(operation: operation, message: String(cString: SDL_GetError()))
@@ -17,15 +17,15 @@ public struct SDLError: Error, CustomStringConvertible {
 ///
 /// Every SDL object must be released inside `body`: releasing a font after `TTF_Quit` crashes
 /// inside FreeType, so this scope is the only way the program starts and stops SDL.
-public enum SDLRuntime {
-    public enum Video {
+package enum SDLRuntime {
+    package enum Video {
         /// No window: the offscreen driver (snapshots, validation, tests).
         case headless
         /// A real window with whatever driver SDL picks (x11, wayland).
         case window
     }
 
-    public static func with<T>(_ video: Video, audio: Bool = false, _ body: () throws -> T) throws -> T {
+    package static func with<T>(_ video: Video, audio: Bool = false, _ body: () throws -> T) throws -> T {
         if video == .headless { SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen") }
         // Touch input drives real multi-touch; SDL's synthesized mouse events from touch are dropped
         // so nothing is counted twice, and mouse events are not turned into touches either.

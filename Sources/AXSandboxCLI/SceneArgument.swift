@@ -68,16 +68,39 @@ struct SceneResolver {
 }
 
 /// `--import-screenshot` and `--import-scale`: the picture under an imported hierarchy (docs/import.md).
-/// Not `--screenshot` and `--scale`, which `run` and `snapshot` already use for the pictures they write.
+/// Only these names on `run` and `snapshot`, where `--screenshot` and `--scale` already name the
+/// pictures they write; the other commands also accept the shorter names (`ImportOptionsWithAliases`).
 struct ImportOptions: ParsableArguments {
-    @Option(name: .customLong("import-screenshot"), help: ArgumentHelp(
+    static let screenshotHelp = ArgumentHelp(
         "For an imported hierarchy: the PNG to draw under it (default: a PNG beside the file with the same name, or with @3x/@2x/@1x).",
-        valueName: "png"))
+        valueName: "png")
+    static let scaleHelp = ArgumentHelp(
+        "For an imported hierarchy: the screenshot's pixels per point (default: @2x/@3x in its name, else its width over the screen's).")
+
+    @Option(name: .customLong("import-screenshot"), help: screenshotHelp)
     var screenshot: String?
 
-    @Option(name: .customLong("import-scale"),
-            help: "For an imported hierarchy: the screenshot's pixels per point (default: @2x/@3x in its name, else its width over the screen's).")
+    @Option(name: .customLong("import-scale"), help: scaleHelp)
     var scale: Double?
+}
+
+/// The import options of the commands that write no picture of their own (`inspect`, `validate`,
+/// `export`, `replay`, `view`): `--screenshot` and `--scale` as well as `--import-screenshot` and
+/// `--import-scale`, the same options by either name.
+struct ImportOptionsWithAliases: ParsableArguments {
+    @Option(name: [.customLong("import-screenshot"), .customLong("screenshot")], help: ImportOptions.screenshotHelp)
+    var screenshot: String?
+
+    @Option(name: [.customLong("import-scale"), .customLong("scale")], help: ImportOptions.scaleHelp)
+    var scale: Double?
+
+    /// The options as the scene resolver takes them.
+    var options: ImportOptions {
+        var options = ImportOptions()
+        options.screenshot = screenshot
+        options.scale = scale
+        return options
+    }
 }
 
 /// A user-facing failure: message on stderr, exit status 2 ("could not run").

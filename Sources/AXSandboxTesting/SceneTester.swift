@@ -38,14 +38,23 @@ public final class SceneTester {
     private var time = 0
     private var stepCount = 0
 
+    /// What VoiceOver said as the app launched, before the first step: the app's name, then the
+    /// first element ("Exceptional Dogs", "Pinky"); empty with VoiceOver off.
+    public private(set) var launch: [Heard] = []
+
     /// A tester for `scene` with `settings`, VoiceOver on unless `voiceOver` is false (then steps
-    /// are plain touches that reach the scene through the session's gesture recognizer).
+    /// are plain touches that reach the scene through the session's gesture recognizer). The scene
+    /// launches as an app does under VoiceOver: what is said then is `launch`, heard during the
+    /// pause before the first step and not part of any step.
     public init(_ scene: Scene, settings: Settings = .default, voiceOver: Bool = true, pause: Int = 8000, includesHints: Bool = true) {
         var settings = settings
         settings.voiceOver = voiceOver
-        driver = SessionDriver(session: Session(scene: scene, settings: settings))
+        driver = SessionDriver(session: Session(scene: scene, settings: settings, announcesLaunch: true))
         self.pause = pause
         self.includesHints = includesHints
+        var heard: [Heard] = []
+        collect(driver.advance(to: pause - 1), into: &heard)
+        launch = heard
     }
 
     /// The session driven (focus, navigation order, rotor, drag state).

@@ -3,11 +3,11 @@ import AXCore
 /// Writes one JSON object per line with a fixed field order and no spaces, so trace files are
 /// byte-stable across platforms and runs (docs/trace-format.md). Fields are written in the
 /// order they are added; strings are escaped per RFC 8259; coordinates have at most two decimals.
-public struct JSONLineWriter {
+package struct JSONLineWriter {
     private var text = "{"
     private var first = true
 
-    public init() {}
+    package init() {}
 
     private mutating func key(_ name: String) {
         if !first { text += "," }
@@ -16,24 +16,24 @@ public struct JSONLineWriter {
         text += ":"
     }
 
-    public mutating func string(_ name: String, _ value: String) { key(name); text += JSONLineWriter.quoted(value) }
-    public mutating func string(_ name: String, _ value: String?) {
+    package mutating func string(_ name: String, _ value: String) { key(name); text += JSONLineWriter.quoted(value) }
+    package mutating func string(_ name: String, _ value: String?) {
         key(name)
         text += value.map(JSONLineWriter.quoted) ?? "null"
     }
-    public mutating func int(_ name: String, _ value: Int) { key(name); text += String(value) }
-    public mutating func bool(_ name: String, _ value: Bool) { key(name); text += value ? "true" : "false" }
+    package mutating func int(_ name: String, _ value: Int) { key(name); text += String(value) }
+    package mutating func bool(_ name: String, _ value: Bool) { key(name); text += value ? "true" : "false" }
     /// A coordinate, rounded to two decimals, written without a trailing ".0".
-    public mutating func number(_ name: String, _ value: Double) { key(name); text += Format.number(value) }
+    package mutating func number(_ name: String, _ value: Double) { key(name); text += Format.number(value) }
     /// A nested object or array already serialised by another writer.
-    public mutating func raw(_ name: String, _ json: String) { key(name); text += json }
+    package mutating func raw(_ name: String, _ json: String) { key(name); text += json }
 
     /// The finished line, without the newline.
-    public var line: String { text + "}" }
+    package var line: String { text + "}" }
 
     /// A JSON string literal (Core's escaper).
-    public static func quoted(_ s: String) -> String { JSONValue.quoted(s) }
+    package static func quoted(_ s: String) -> String { JSONValue.quoted(s) }
 
     /// A JSON array of already-serialised values.
-    public static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
+    package static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ",") + "]" }
 }

@@ -88,7 +88,8 @@ public struct Replayer {
                     + "replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour")
             }
         }
-        let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default)
+        let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default,
+                              announcesLaunch: header.launch)
         let driver = SessionDriver(session: session)
         try onStart(session)
         var produced: [TimedRecord] = []

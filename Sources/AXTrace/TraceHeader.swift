@@ -26,12 +26,15 @@ public struct TraceHeader: Equatable {
     public var seed: String
     /// What wrote the trace.
     public var tool: String?
+    /// Whether the run began as an app launch under VoiceOver, its name and first element spoken
+    /// (`Session(announcesLaunch:)`); false in traces written before launches were spoken.
+    public var launch: Bool = false
 
     /// A header; `sceneDigest`, `engine` and `tool` are nil in a hand-written script.
     public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
-                engine: EngineConstants?, seed: String = "0", tool: String?) {
+                engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false) {
         self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
-        self.engine = engine; self.seed = seed; self.tool = tool
+        self.engine = engine; self.seed = seed; self.tool = tool; self.launch = launch
     }
 
     /// Whether this is a hand-written script's header (no digest, engine or tool).
@@ -43,10 +46,12 @@ public struct TraceHeader: Equatable {
 /// digest is the FNV-1a of the file's bytes, so an edited file is drift even where the scene digest
 /// cannot see it (a step, a spoken value, an effect).
 public struct SceneFileReference: Equatable {
+    /// Where the scene file is: relative to the trace's folder, or absolute.
     public var path: String
     /// nil in a hand-written script: replay fills it in with `--update`.
     public var digest: String?
 
+    /// A reference as a header spells it.
     public init(path: String, digest: String?) { self.path = path; self.digest = digest }
 
     /// The reference a trace written at `tracePath` records for the scene file at `filePath`: relative
@@ -73,9 +78,9 @@ public struct SceneFileReference: Equatable {
 
 /// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
 /// A trace records it; replay refuses a scene whose digest changed unless told to allow the drift.
-public enum SceneDigest {
+enum SceneDigest {
     /// The digest of `scene` at time 0 under `settings`.
-    public static func digest(of scene: Scene, settings: Settings) -> String {
+    static func digest(of scene: Scene, settings: Settings) -> String {
         var h = FNV1a()
         h.feed("scene=\(scene.id)\ndevice=\(scene.device.idiom.rawValue) \(scene.device.size)\n")
         func walk(_ e: AccessibilityElement, depth: Int) {
@@ -100,6 +105,7 @@ extension SessionDriver {
     /// start state); `sceneFile` names the scene file it runs on, if any.
     public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
         TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
-                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool)
+                    device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool,
+                    launch: session.announcedLaunch)
     }
 }

@@ -4,9 +4,13 @@ import Foundation
 
 /// A trace that cannot be loaded: `file:line: reason` (exit status 2 in the CLI).
 public struct TraceError: Error, Equatable, CustomStringConvertible {
+    /// The trace file, as given.
     public var file: String
+    /// The 1-based line the problem is on (0 when the file as a whole is refused).
     public var line: Int
+    /// What is wrong there, naming the field and what was expected.
     public var reason: String
+    /// `file:line: reason`, as the CLI prints it.
     public var description: String { "\(file):\(line): \(reason)" }
 }
 
@@ -16,6 +20,8 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
 /// commands; `end` last. A file that simply stops (a killed recording: no `end`, perhaps a partial
 /// last line) is read up to its last complete record and marked truncated, so the caller can say so.
 public enum TraceReader {
+    /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
+    /// over the size limit is refused before it is read).
     public static func load(path: String) throws -> Trace {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.traceFileBytes {
             throw TraceError(file: path, line: 0, reason: "the file has \(size) bytes; traces may have at most \(InputLimits.traceFileBytes) (256 MiB)")
@@ -26,10 +32,12 @@ public enum TraceReader {
         return try parse(data, file: path)
     }
 
+    /// Checks trace text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Trace {
         try parse(Data(text.utf8), file: file)
     }
 
+    /// Checks trace bytes (UTF-8); `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> Trace {
         var reader = Reader(file: file)
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -154,7 +162,7 @@ public enum TraceReader {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
             guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
-            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool"])
+            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?
             if let v = v["sceneFile"], v != .null {
@@ -212,7 +220,8 @@ public enum TraceReader {
                 engine = constants
             } else if v["engine"] != nil { throw fail(line, "engine must be an object") }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
-                               engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"))
+                               engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"),
+                               launch: try f.optionalBool("launch") ?? false)
         }
 
         func command(_ f: Fields) throws -> VoiceOverCommand {
@@ -289,7 +298,7 @@ public enum TraceReader {
                 guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
                 event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
             case "notification":
-                event = .notification(name: try f.string("name"), argument: try f.optionalString("argument"))
+                event = .notification(name: try f.choice("name", NotificationName.self), argument: try f.optionalString("argument"))
             case "drag":
                 event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
                               item: try f.string("item"), target: try f.optionalString("target"),
@@ -345,6 +354,11 @@ public enum TraceReader {
         func int(_ key: String) throws -> Int {
             guard case .number(let n)? = value[key], n == n.rounded(), abs(n) < 1e15 else { throw fail("\"\(key)\" must be an integer") }
             return Int(n)
+        }
+        func optionalBool(_ key: String) throws -> Bool? {
+            guard let v = value[key], v != .null else { return nil }
+            guard case .bool(let b) = v else { throw fail("\"\(key)\" must be true or false") }
+            return b
         }
         func optionalInt(_ key: String) throws -> Int? {
             guard let v = value[key], v != .null else { return nil }

@@ -10,18 +10,18 @@ import AXEngine
 /// Session), never from re-reading the records. Frames are drawn only where the scene's state
 /// changes (its state snapshot, the settings, a drag), so long traces of swipes share a few pictures;
 /// the cursor, element frames, touches and reading order are drawn by the page over them.
-public enum TraceViewerPage {
+package enum TraceViewerPage {
     /// A built page and the replay it came from (the replay command reports that too).
-    public struct Built {
-        public var html: String
-        public var result: Replayer.Result
+    package struct Built {
+        package var html: String
+        package var result: Replayer.Result
         /// How many distinct frames were drawn.
-        public var frameCount: Int
+        package var frameCount: Int
     }
 
     /// Replays `trace` with `replayer` and builds the page. `source` names the trace (its file);
     /// `frame` draws the session's scene as it is, by the caller's renderer (this layer has no SDL).
-    public static func build(trace: Trace, replayer: Replayer, source: String,
+    package static func build(trace: Trace, replayer: Replayer, source: String,
                              frame: (Session) throws -> EmbeddedImage) throws -> Built {
         var capture = StateCapture()
         let result = try replayer.run(onStart: { try capture.add($0, frame: frame) },

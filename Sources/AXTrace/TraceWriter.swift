@@ -4,6 +4,7 @@ import AXEngine
 /// Serialises traces byte-stably: a fixed field order per record type, no spaces, integer times,
 /// coordinates with at most two decimals, optional fields left out when absent.
 public enum TraceWriter {
+    /// The header's JSON line, without the newline.
     public static func line(_ header: TraceHeader) -> String {
         var w = JSONLineWriter()
         w.string("type", "header")
@@ -30,6 +31,7 @@ public enum TraceWriter {
         }
         w.string("seed", header.seed)
         if let tool = header.tool { w.string("tool", tool) }
+        if header.launch { w.bool("launch", true) }
         return w.line
     }
 
@@ -42,6 +44,7 @@ public enum TraceWriter {
         return s.line
     }
 
+    /// One record's JSON line, without the newline.
     public static func line(_ r: TimedRecord) -> String {
         var w = JSONLineWriter()
         func head(_ type: String) { writeHead(&w, type, r) }
@@ -112,7 +115,7 @@ public enum TraceWriter {
             w.string("name", name); w.bool("result", result)
         case .notification(let name, let argument):
             head("notification"); w.int("cause", cause)
-            w.string("name", name)
+            w.string("name", name.rawValue)
             if let argument { w.string("argument", argument) }
         case .drag(let state, let item, let target, let operation):
             head("drag"); w.int("cause", cause)

@@ -208,6 +208,61 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(scrolled.children.first?.frame.minY, 100)
         XCTAssertEqual(list.onScroll?(.left, context), false)
     }
+
+    /// Pages are a viewport's height apart; an offset reached by multiplying a fractional height is
+    /// a hair short of the page's start in floating point, and is still that page, so scrolling goes
+    /// on to the end instead of sticking.
+    func testScrollPagingCountsPagesWhoseOffsetsAreNotExact() {
+        let paging = ScrollPaging(viewportHeight: 485.2, contentHeight: 485.2 * 20.5)
+        XCTAssertEqual(paging.pageCount, 21)
+        var offset = 0.0, heard: [String] = []
+        while let next = paging.scrolled(from: offset, forward: true) {
+            offset = next
+            heard.append(paging.announcement(at: offset))
+        }
+        XCTAssertEqual(heard, (2...21).map { "Page \($0) of 21" })
+        XCTAssertEqual(offset, paging.maxOffset)
+        XCTAssertEqual(paging.page(at: 485.2 * 5 - 1e-9), 6)
+        XCTAssertEqual(paging.page(at: 485.2 * 5 - 1), 5)
+    }
+
+    /// A gesture declared by a component scrolled out of its scroll area cannot be made there, so it
+    /// is not reported; one that shows, even in part, is.
+    func testDeclaredGesturesOutsideAClipAreLeftOut() {
+        struct Pressable: Component {
+            let name: String
+            func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: 300) }
+            func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
+                [DeclaredGesture(kind: .longPress, frame: frame, meaning: name)]
+            }
+        }
+        let rows = (0..<10).map { Pressable(name: "row \($0)") as any Component }
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 44, trailing: 0, ScrollArea(id: "list", state: ScrollState(), Column(rows))))
+        XCTAssertEqual(scene.declaredGestures.map(\.meaning), ["row 0", "row 1", "row 2"], "700 points show two rows and a third in part")
+    }
+
+    /// The whole content stays reachable: every row where it lies now, and a reveal that scrolls a
+    /// row scrolled away into view, announcing the page (VoiceOver's first, last, rotor, read all).
+    func testScrollAreaGivesItsWholeContentAndRevealsARowScrolledAway() throws {
+        let state = ScrollState()
+        let rows = (0..<30).map { Probe("row-\($0)", height: 50) as any Component }
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 44, trailing: 0, ScrollArea(id: "list", state: state, Column(rows))))
+        let list = try XCTUnwrap(scene.accessibilityElements(settings: .default).first)
+        let content = try XCTUnwrap(list.scrollContent)
+        XCTAssertEqual(content.elements.count, 30)
+        let row20 = try XCTUnwrap(content.elements.first { $0.id == "row-20" })
+        XCTAssertEqual(row20.frame.minY, 1100, "where it lies now, below the viewport")
+        let context = Context()
+        XCTAssertFalse(content.reveal(content.elements[3].frame, context), "a row that shows needs no scroll")
+        XCTAssertTrue(content.reveal(row20.frame, context))
+        XCTAssertEqual(state.offset, 700, "the page holding it")
+        XCTAssertEqual(context.posted, [.pageScrolled("Page 2 of 3")])
+        // A row that would run past its page's end is brought to the viewport's top instead.
+        let paging = ScrollPaging(viewportHeight: 700, contentHeight: 1500)
+        XCTAssertEqual(paging.offset(revealing: 680, to: 730, from: 0), 680)
+        XCTAssertEqual(paging.offset(revealing: 1450, to: 1500, from: 0), 800, "clamped to the end")
+        XCTAssertNil(paging.offset(revealing: 100, to: 150, from: 0))
+    }
 }
 
 extension ComponentTests {

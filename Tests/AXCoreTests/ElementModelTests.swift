@@ -12,7 +12,7 @@ private final class RecordingContext: SceneContext {
 
 final class ElementModelTests: XCTestCase {
     func testTraitNamesRoundTripAndUnknownNamesAreRejected() throws {
-        XCTAssertEqual(AccessibilityTraits.named.count, 21)
+        XCTAssertEqual(AccessibilityTraits.named.count, 23)
         let traits = try AccessibilityTraits(names: ["button", "toggleButton", "notEnabled"])
         XCTAssertEqual(traits, [.button, .toggleButton, .notEnabled])
         XCTAssertEqual(traits.names, ["button", "notEnabled", "toggleButton"])

@@ -6,9 +6,10 @@ import XCTest
 final class DescriptionBuilderTests: XCTestCase {
     private func check(_ label: String?, _ value: String? = nil, hint: String? = nil, _ traits: AccessibilityTraits = [],
                        context: ElementContext = .none, actions: Bool = false, editing: Bool = false,
+                       content: [CustomContent] = [],
                        _ description: String, _ expectedHint: String?, file: StaticString = #filePath, line: UInt = #line) {
         let result = DescriptionBuilder.describe(label: label, value: value, hint: hint, traits: traits, context: context,
-                                                 hasActions: actions, isEditing: editing)
+                                                 hasActions: actions, isEditing: editing, customContent: content)
         XCTAssertEqual(result.description, description, "description", file: file, line: line)
         XCTAssertEqual(result.hint, expectedHint, "hint", file: file, line: line)
         XCTAssertEqual(result.actionsAvailable, actions, file: file, line: line)
@@ -52,7 +53,34 @@ final class DescriptionBuilderTests: XCTestCase {
               "X. Dimmed. Button. Heading. Link. Adjustable. Image. Search Field.", nil)
         check("Profile", nil, [.header], "Profile. Heading.", nil)
         check("Notes", nil, [.textField], "Notes. Text Field.", "Double tap to edit.")
-        check("Notes", nil, [.textField], editing: true, "Notes. Text Field. Is editing.", "Double tap to edit.")
+        check("Notes", nil, [.textField], editing: true, "Notes. Text Field. Is editing.",
+              "Use the rotor to access Misspelled Words")
+    }
+
+    /// AccessibilitySnapshot's wording: a secure text field names itself so, a text area's hint adds
+    /// the Misspelled Words rotor option, and either one being edited hints at that option alone.
+    func testSecureTextFieldAndTextArea() {
+        check("Password", nil, [.textField, .secureTextField], "Password. Secure Text Field.", "Double tap to edit.")
+        check("Password", nil, [.textField, .secureTextField], editing: true, "Password. Secure Text Field. Is editing.",
+              "Use the rotor to access Misspelled Words")
+        check("Notes", nil, [.textField, .textArea], "Notes. Text Field.",
+              "Double tap to edit., Use the rotor to access Misspelled Words")
+        check("Notes", nil, [.textField, .textArea], editing: true, "Notes. Text Field. Is editing.",
+              "Use the rotor to access Misspelled Words")
+        // Without the text field trait neither says anything.
+        check("Code", nil, [.secureTextField, .textArea], "Code", nil)
+    }
+
+    /// High-importance custom content is read after the description and its context, `label, value.`
+    /// each; default content is not read with the element (it waits in the More Content rotor).
+    func testHighImportanceCustomContentFollowsTheDescription() {
+        let content = [CustomContent(label: "Popularity", value: "number one", importance: .high),
+                       CustomContent(label: "Age", value: "three years"),
+                       CustomContent(label: "", value: "Beagle", importance: .high)]
+        check("Bailey", nil, [.button], context: .listStart, content: content,
+              "Bailey. Button. List Start. Popularity, number one. Beagle.", nil)
+        check(nil, nil, [], content: content, "Popularity, number one. Beagle.", nil)
+        check("Bailey", nil, [], content: [CustomContent(label: "Age", value: "three years")], "Bailey", nil)
     }
 
     func testRule4ButtonLeftOutForKeyToggleTabBack() {

@@ -3,15 +3,14 @@ import AXScenes
 import XCTest
 @testable import AXEngine
 
-/// Feeds pointer samples and commands into a Session with increasing seq numbers.
+/// Feeds pointer samples and commands into a Session through its driver.
 private final class PointerDriver {
-    let session: Session
-    private(set) var seq = 0
+    let session: DrivenSession
 
     init(scene: Scene, voiceOver: Bool) {
         var settings = Settings()
         settings.voiceOver = voiceOver
-        session = Session(scene: scene, settings: settings)
+        session = DrivenSession(Session(scene: scene, settings: settings))
     }
 
     func down(_ id: Int, _ p: Point, at t: Int) { pointer(.down, id, p, t) }
@@ -24,13 +23,11 @@ private final class PointerDriver {
     }
 
     func pointer(_ phase: PointerSample.Phase, _ id: Int, _ p: Point, _ t: Int) {
-        seq += 1
-        session.apply(.pointer(PointerSample(phase, id: id, p, time: t)), seq: seq, time: t)
+        session.apply(.pointer(PointerSample(phase, id: id, p, time: t)), at: t)
     }
 
     func command(_ command: VoiceOverCommand, at t: Int) {
-        seq += 1
-        session.apply(.command(command), seq: seq, time: t)
+        session.apply(.command(command), at: t)
     }
 
     /// The events produced so far (state digests left out), forgetting them.
@@ -337,8 +334,8 @@ final class GestureSessionRoutingTests: XCTestCase {
         let voiceOverScene = HomeScreenScene()
         let voiceOver = PointerDriver(scene: voiceOverScene, voiceOver: true)
         let before = order(voiceOverScene)
-        let source = homeScreenDescriptor(voiceOver.session, "Drag Mail")
-        let target = homeScreenDescriptor(voiceOver.session, "Drop right of Notes")
+        let source = homeScreenDescriptor(voiceOver.session.session, "Drag Mail")
+        let target = homeScreenDescriptor(voiceOver.session.session, "Drop right of Notes")
         voiceOver.command(.touch(source.point), at: 0)
         XCTAssertEqual(voiceOver.session.focusedElementID, source.elementID)
         let dragIndex = voiceOver.session.actionItems.firstIndex { $0.name == "Drag Mail" }!

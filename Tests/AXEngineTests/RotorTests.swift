@@ -68,7 +68,7 @@ final class RotorNavigationTests: XCTestCase {
     func testOptionsListTheElementsOwnThenCustomThenTheSystemOptionsThatApply() {
         let session = voiceOverSession()
         XCTAssertEqual(session.rotorOptions, [.custom("Misspelled words"), .headings, .links, .formControls, .images])
-        session.apply(.command(.next), seq: 1, time: 0)
+        session.apply(.command(.next), at: 0)
         // Adjustable with a custom action: both Adjust Value and Actions, Adjust Value selected.
         XCTAssertEqual(session.rotorOptions.prefix(2), [.adjustValue, .actions])
         XCTAssertEqual(session.rotor.option, .adjustValue)
@@ -76,13 +76,13 @@ final class RotorNavigationTests: XCTestCase {
 
     func testAdjustableWithActionsReachesItsActionsThroughTheRotor() {
         let session = voiceOverSession()
-        session.apply(.command(.next), seq: 1, time: 0)
-        session.apply(.command(.up), seq: 2, time: 5000)
+        session.apply(.command(.next), at: 0)
+        session.apply(.command(.up), at: 5000)
         XCTAssertTrue(session.drainOutputs().contains { $0.event == .action(elementID: "rating", name: "increment", result: true) })
-        session.apply(.command(.rotorNext), seq: 3, time: 10_000)
+        session.apply(.command(.rotorNext), at: 10_000)
         XCTAssertEqual(session.rotor.option, .actions)
-        session.apply(.command(.down), seq: 4, time: 15_000)
-        session.apply(.command(.activate), seq: 5, time: 20_000)
+        session.apply(.command(.down), at: 15_000)
+        session.apply(.command(.activate), at: 20_000)
         let outputs = session.drainOutputs()
         XCTAssertEqual(spokenTexts(outputs), ["2 stars", "Actions", "Delete"])
         XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "rating", name: "Delete", result: true) })
@@ -90,15 +90,15 @@ final class RotorNavigationTests: XCTestCase {
 
     func testHeadingsMoveToTheNextAndPreviousHeadingAndStay() {
         let session = voiceOverSession()
-        session.apply(.command(.rotorNext), seq: 1, time: 0)
-        session.apply(.command(.rotorNext), seq: 2, time: 2000)
+        session.apply(.command(.rotorNext), at: 0)
+        session.apply(.command(.rotorNext), at: 2000)
         XCTAssertEqual(session.rotor.option, .headings)
-        session.apply(.command(.down), seq: 3, time: 4000)
+        session.apply(.command(.down), at: 4000)
         XCTAssertEqual(session.focusedElementID, "section")
         XCTAssertEqual(session.rotor.option, .headings)
-        session.apply(.command(.down), seq: 4, time: 8000)
+        session.apply(.command(.down), at: 8000)
         XCTAssertEqual(session.focusedElementID, "section", "no heading after the last one")
-        session.apply(.command(.up), seq: 5, time: 12_000)
+        session.apply(.command(.up), at: 12_000)
         XCTAssertEqual(session.focusedElementID, "title")
         session.advance(to: 20_000)
         let outputs = session.drainOutputs()
@@ -108,21 +108,51 @@ final class RotorNavigationTests: XCTestCase {
 
     func testACustomRotorGoesThroughItsOwnList() {
         let session = voiceOverSession()
-        session.apply(.command(.rotorNext), seq: 1, time: 0)
+        session.apply(.command(.rotorNext), at: 0)
         XCTAssertEqual(session.rotor.option, .custom("Misspelled words"))
-        session.apply(.command(.down), seq: 2, time: 2000)
+        session.apply(.command(.down), at: 2000)
         XCTAssertEqual(session.focusedElementID, "help")
-        session.apply(.command(.down), seq: 3, time: 4000)
+        session.apply(.command(.down), at: 4000)
         XCTAssertEqual(session.focusedElementID, "photo", "the rotor's order, not the reading order")
     }
 
-    private func voiceOverSession() -> Session {
+    private func voiceOverSession(_ scene: Scene? = nil) -> DrivenSession {
         var settings = Settings()
         settings.voiceOver = true
-        return Session(scene: screen(), settings: settings)
+        return DrivenSession(Session(scene: scene ?? screen(), settings: settings))
     }
 
     private func spokenTexts(_ outputs: [Output]) -> [String] {
         outputs.compactMap { if case .speech(let record) = $0.event, record.kind != .hint, record.kind != .actions { return record.text } else { return nil } }
+    }
+
+    /// An element with custom content offers More Content after its own options; swiping steps
+    /// through the content, `label, value` each, high-importance content included, wrapping like
+    /// the Actions rotor; a double tap still activates the element.
+    func testMoreContentStepsThroughTheCustomContent() {
+        var dog = AccessibilityElement(id: "bailey", label: "Bailey, beagle", frame: Rect(0, 0, 300, 80))
+        dog.customContent = [CustomContent(label: "Popularity", value: "number one", importance: .high),
+                             CustomContent(label: "Age", value: "three years"),
+                             CustomContent(label: "Weight", value: "25 pounds")]
+        dog.customActions = [CustomAction("Adopt") { _ in true }]
+        let plain = AccessibilityElement(id: "plain", label: "Plain", frame: Rect(0, 100, 300, 80))
+        let session = voiceOverSession(VOTestScene(elements: [dog, plain]))
+        XCTAssertEqual(session.focusedElementID, "bailey", "VoiceOver starts on the first element")
+        XCTAssertEqual(Array(session.rotorOptions.prefix(2)), [.actions, .moreContent])
+        _ = session.drainOutputs()
+        session.apply(.command(.rotorNext), at: 10_000)
+        XCTAssertEqual(session.rotor.option, .moreContent)
+        session.apply(.command(.down), at: 12_000)
+        session.apply(.command(.down), at: 16_000)
+        session.apply(.command(.up), at: 20_000)
+        session.apply(.command(.up), at: 24_000)
+        session.advance(to: 28_000)
+        XCTAssertEqual(spokenTexts(session.drainOutputs()),
+                       ["More Content", "Popularity, number one", "Age, three years", "Popularity, number one", "Weight, 25 pounds"])
+        XCTAssertEqual(session.focusedElementID, "bailey", "More Content does not move the focus")
+        // An element without content does not offer it, and the rotor leaves it.
+        session.apply(.command(.next), at: 30_000)
+        XCTAssertFalse(session.rotorOptions.contains(.moreContent))
+        XCTAssertNotEqual(session.rotor.option, .moreContent)
     }
 }

@@ -160,7 +160,7 @@ final class SessionActionTests: XCTestCase {
         store.send(.up, at: 201_000, [
             speechOut(2, "Zoom", start: 200_000, kind: .rotor),
             out(3, 201_000, .action(elementID: "z", name: "zoomIn", result: true)),
-            out(3, 201_000, .notification(name: "announcement", argument: "2x zoom")),
+            out(3, 201_000, .notification(name: .announcement, argument: "2x zoom")),
         ])
         store.send(.down, at: 202_000, [speechOut(3, "2x zoom", start: 201_000, kind: .announcement),
                                         out(4, 202_000, .action(elementID: "z", name: "zoomOut", result: false))])
@@ -285,13 +285,13 @@ final class SessionActionTests: XCTestCase {
         let store = SessionTestStore(scene: scene)
         store.send(.scroll(.up), at: 0, [
             out(1, 0, .action(elementID: "inner", name: "scroll.up", result: true)),
-            out(1, 0, .notification(name: "pageScrolled", argument: "Page 2 of 4")),
+            out(1, 0, .notification(name: .pageScrolled, argument: "Page 2 of 4")),
         ])
         // The same page again: a border, so the boundary sound plays too.
         store.send(.scroll(.up), at: 5000, [
             speechOut(1, "Page 2 of 4", start: 0, kind: .page),
             out(2, 5000, .action(elementID: "inner", name: "scroll.up", result: true)),
-            out(2, 5000, .notification(name: "pageScrolled", argument: "Page 2 of 4")),
+            out(2, 5000, .notification(name: .pageScrolled, argument: "Page 2 of 4")),
             soundOut(2, 5000, .boundary),
         ])
         // Nobody handles a left scroll: boundary sound.

@@ -147,9 +147,9 @@ final class SessionNavigationTests: XCTestCase {
         store.send(.next, at: 100, [focusOut(2, 100, "c", "C. Button."),
                                     speechOut(1, "B. Button.", start: 0, outcome: .interrupted, heard: "B", end: 100)])
         XCTAssertEqual(builds, initial, "vo.next must not rebuild the tree")
-        _ = store.session.drainOutputs()
-        store.session.apply(.command(.first), seq: 3, time: 200)
-        store.session.apply(.command(.activate), seq: 4, time: 300)
+        _ = store.driven.drainOutputs()
+        store.driven.apply(.command(.first), at: 200)
+        store.driven.apply(.command(.activate), at: 300)
         XCTAssertEqual(builds, initial + 1, "activation may change the scene: the order is recomputed once")
     }
 
@@ -193,8 +193,8 @@ final class SessionNavigationTests: XCTestCase {
     func testSelectingAnEvaluatedCellSaysSelected() {
         var settings = Settings()
         settings.voiceOver = true
-        let session = Session(scene: GridScene(count: 4), settings: settings)
-        session.apply(.command(.activate), seq: 1, time: 0)
+        let session = DrivenSession(Session(scene: GridScene(count: 4), settings: settings))
+        session.apply(.command(.activate), at: 0)
         session.advance(to: 5000)
         let spoken = session.drainOutputs().compactMap { output -> String? in
             if case .speech(let record) = output.event, record.kind == .feedback { return record.text }
@@ -206,8 +206,8 @@ final class SessionNavigationTests: XCTestCase {
     func testNextOnTenThousandElementsDoesNotRebuild() {
         var settings = Settings()
         settings.voiceOver = true
-        let session = Session(scene: GridScene(count: 10_000), settings: settings)
-        for i in 1...200 { session.apply(.command(.next), seq: i, time: i * 10) }
+        let session = DrivenSession(Session(scene: GridScene(count: 10_000), settings: settings))
+        for i in 1...200 { session.send(.next, at: i * 10) }
         XCTAssertEqual(session.focusedElementID, session.navigation.entries[200].id)
     }
 }
@@ -239,26 +239,26 @@ final class ScrollOnSwipeTests: XCTestCase {
     }
 
     func testSwipingPastTheLastVisibleRowScrollsAndSpeaksThePageThenTheRow() {
-        let session = Session(scene: list(), settings: { var s = Settings(); s.voiceOver = true; return s }())
-        session.apply(.command(.next), seq: 1, time: 0)
-        session.apply(.command(.next), seq: 2, time: 2000)
+        let session = DrivenSession(Session(scene: list(), settings: { var s = Settings(); s.voiceOver = true; return s }()))
+        session.apply(.command(.next), at: 0)
+        session.apply(.command(.next), at: 2000)
         XCTAssertEqual(session.focusedElementID, "row2")
         session.advance(to: 4000)
         _ = session.drainOutputs()
         // The next element (Done) is outside the list, which can scroll on: page two, then row 3.
-        session.apply(.command(.next), seq: 3, time: 4000)
+        session.apply(.command(.next), at: 4000)
         session.advance(to: 8000)
         XCTAssertEqual(spoken(session.drainOutputs()), ["Page 2 of 2", "Row 3"])
         XCTAssertEqual(session.focusedElementID, "row3")
         // Back from the first row of the page: the previous page, and its last row.
-        session.apply(.command(.previous), seq: 4, time: 8000)
+        session.apply(.command(.previous), at: 8000)
         session.advance(to: 12_000)
         XCTAssertEqual(spoken(session.drainOutputs()), ["Page 1 of 2", "Row 2"])
         // At the end of the list, the swipe goes on to the button below it.
-        session.apply(.command(.next), seq: 5, time: 12_000)
-        session.apply(.command(.next), seq: 6, time: 14_000)
-        session.apply(.command(.next), seq: 7, time: 16_000)
-        session.apply(.command(.next), seq: 8, time: 18_000)
+        session.apply(.command(.next), at: 12_000)
+        session.apply(.command(.next), at: 14_000)
+        session.apply(.command(.next), at: 16_000)
+        session.apply(.command(.next), at: 18_000)
         XCTAssertEqual(session.focusedElementID, "done")
     }
 }

@@ -21,12 +21,12 @@ final class SessionNotificationTests: XCTestCase {
         let store = SessionTestStore(scene: scene)
         store.send(.activate, at: 0, [
             soundOut(1, 0, .activate), out(1, 0, .action(elementID: "camera", name: "activate", result: true)),
-            out(1, 0, .notification(name: "announcement", argument: "Opening camera")),
+            out(1, 0, .notification(name: .announcement, argument: "Opening camera")),
             speechOut(1, "Camera", start: 0, kind: .feedback, outcome: .interrupted, heard: "", end: 0),
         ])
-        store.advance(to: 100, [out(1, 100, .notification(name: "announcement", argument: "Camera loading"))])
+        store.advance(to: 100, [out(1, 100, .notification(name: .announcement, argument: "Camera loading"))])
         store.advance(to: 200, [
-            out(1, 200, .notification(name: "announcement", argument: "Camera active")),
+            out(1, 200, .notification(name: .announcement, argument: "Camera active")),
             speechOut(1, "Opening camera", start: 0, kind: .announcement, outcome: .interrupted, heard: "Ope", end: 200),
             speechOut(1, "Camera loading", start: 200, kind: .announcement, priority: .low, outcome: .dropped),
         ])
@@ -56,7 +56,7 @@ final class SessionNotificationTests: XCTestCase {
         let store = SessionTestStore(scene: scene)
         store.send(.activate, at: 0, [
             soundOut(1, 0, .activate), out(1, 0, .action(elementID: "gallery", name: "activate", result: true)),
-            out(1, 0, .notification(name: "screenChanged", argument: nil)),
+            out(1, 0, .notification(name: .screenChanged, argument: nil)),
             soundOut(1, 0, .screenChanged),
             focusOut(1, 0, "picture1", "Picture one of Pinky. Image."),
         ])
@@ -76,7 +76,7 @@ final class SessionNotificationTests: XCTestCase {
         let store = SessionTestStore(scene: scene)
         store.send(.activate, at: 0, [
             soundOut(1, 0, .activate), out(1, 0, .action(elementID: "open", name: "activate", result: true)),
-            out(1, 0, .notification(name: "screenChanged", argument: "close")),
+            out(1, 0, .notification(name: .screenChanged, argument: "close")),
             soundOut(1, 0, .screenChanged),
             focusOut(1, 0, "close", "Close. Button."),
         ])
@@ -105,7 +105,7 @@ final class SessionNotificationTests: XCTestCase {
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
             soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
-            out(2, 200_000, .notification(name: "layoutChanged", argument: nil)),
+            out(2, 200_000, .notification(name: .layoutChanged, argument: nil)),
             focusOut(2, 200_000, "c", "C. Button."),
         ])
         XCTAssertEqual(store.session.focusedElementID, "c")
@@ -119,7 +119,7 @@ final class SessionNotificationTests: XCTestCase {
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
             soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
-            out(2, 200_000, .notification(name: "layoutChanged", argument: "element:a")),
+            out(2, 200_000, .notification(name: .layoutChanged, argument: "element:a")),
             focusOut(2, 200_000, "c", "C. Button."),
             focusOut(2, 200_000, "a", "A. Button."),
         ])
@@ -134,7 +134,7 @@ final class SessionNotificationTests: XCTestCase {
         store.prepare(.next, at: 0)
         store.send(.activate, at: 200_000, [
             soundOut(2, 200_000, .activate), out(2, 200_000, .action(elementID: "x", name: "activate", result: true)),
-            out(2, 200_000, .notification(name: "layoutChanged", argument: "text:Item removed")),
+            out(2, 200_000, .notification(name: .layoutChanged, argument: "text:Item removed")),
             speechOut(2, "X", start: 200_000, kind: .feedback, outcome: .interrupted, heard: "", end: 200_000),
             focusOut(2, 200_000, "c", "C. Button."),
         ])
@@ -146,11 +146,11 @@ final class SessionNotificationTests: XCTestCase {
 
     func testNotificationsWhileVoiceOverIsOffAreOnlyReported() {
         let scene = VOTestScene { _, _ in [] }
-        let session = Session(scene: scene)
-        session.post(.announcement("Hello"))
-        session.apply(.setting(name: "boldText", value: "true"), seq: 1, time: 0)
+        let session = DrivenSession(Session(scene: scene))
+        session.session.post(.announcement("Hello"))
+        session.apply(.setting(name: "boldText", value: "true"), at: 0)
         session.advance(to: 10_000)
-        XCTAssertEqual(session.drainOutputs(), [out(1, 0, .notification(name: "announcement", argument: "Hello"))])
+        XCTAssertEqual(session.drainOutputs(), [out(1, 0, .notification(name: .announcement, argument: "Hello"))])
     }
 
     // MARK: Direct touch (section 8)
@@ -187,7 +187,7 @@ final class SessionNotificationTests: XCTestCase {
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .passThroughSilently(elementID: "E"))
         store.send(.next, at: 2000, [focusOut(3, 2000, "F", "F. Button.")])
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .requiresActivation(elementID: "E"))
-        store.session.apply(.setting(name: "voiceOver", value: "false"), seq: 4, time: 3000)
+        store.driven.apply(.setting(name: "voiceOver", value: "false"), at: 3000)
         XCTAssertEqual(session.directTouchRoute(at: Point(125, 400)), .scene)
     }
 

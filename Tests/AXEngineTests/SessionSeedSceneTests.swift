@@ -8,12 +8,12 @@ final class SessionSeedSceneTests: XCTestCase {
     private func announcements(activatingCameraIn scene: Scene) -> [SpeechRecord] {
         var settings = Settings()
         settings.voiceOver = true
-        let session = Session(scene: scene, settings: settings)
+        let session = DrivenSession(Session(scene: scene, settings: settings))
         guard let camera = session.navigation.index(of: "photo-camera-button") else {
             XCTFail("no camera button"); return []
         }
-        session.apply(.command(.touch(session.navigation.entries[camera].frame.center)), seq: 1, time: 0)
-        session.apply(.command(.activate), seq: 2, time: 5000)
+        session.apply(.command(.touch(session.navigation.entries[camera].frame.center)), at: 0)
+        session.apply(.command(.activate), at: 5000)
         session.advance(to: 20_000)
         return session.drainOutputs().compactMap { output in
             if case .speech(let record) = output.event, record.kind == .announcement { return record }

@@ -50,26 +50,66 @@ func button(_ id: String, _ label: String, x: Double = 0, y: Double = 0, width: 
     AccessibilityElement(id: id, label: SpeechText(label), traits: traits, frame: Rect(x, y, width, height))
 }
 
+/// A session driven the one way the package drives sessions, through `SessionDriver` (which numbers
+/// inputs and outputs), for tests that look at the session between inputs. Outputs collect until
+/// `drainOutputs()` takes them; their `cause` is renumbered to the input's place among those sent
+/// (1 for the first input, 2 for the second…), so expectations read in inputs, not trace lines.
+/// The session's own properties read through (`driven.focusedElementID`).
+@dynamicMemberLookup
+final class DrivenSession {
+    let driver: SessionDriver
+    var session: Session { driver.session }
+    private var records: [TimedRecord] = []
+    /// The driver's seq of each input sent → its place among the inputs (0 → 0: before any input).
+    private var inputNumber: [Int: Int] = [0: 0]
+
+    init(_ session: Session) { driver = SessionDriver(session: session) }
+
+    convenience init(scene: Scene, settings: Settings = { var s = Settings(); s.voiceOver = true; return s }(),
+                     constants: EngineConstants = .default) {
+        self.init(Session(scene: scene, settings: settings, constants: constants))
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<Session, Value>) -> Value { session[keyPath: keyPath] }
+
+    /// Applies `input` at `time` (after the timers and speech due before it).
+    func apply(_ input: SessionInput, at time: Int) {
+        driver.apply(input, at: time, into: &records)
+        inputNumber[driver.lastInputSeq] = inputNumber.count
+    }
+
+    func send(_ command: VoiceOverCommand, at time: Int) { apply(.command(command), at: time) }
+
+    /// Runs the clock to `time`.
+    func advance(to time: Int) { driver.advance(to: time, into: &records) }
+
+    /// The outputs collected so far, forgotten once returned.
+    func drainOutputs() -> [Output] {
+        defer { records.removeAll() }
+        return SessionDriver.outputs(records).map { Output(cause: inputNumber[$0.cause] ?? $0.cause, time: $0.time, event: $0.event) }
+    }
+}
+
 /// Drives a Session step by step and asserts the exact outputs of each step, exhaustively, in the
 /// spirit of swift-composable-architecture's TestStore: an output not listed fails the test.
 /// `.state(digest:)` outputs are left out unless `includeStateDigests` is set (one test checks them).
+/// An output's `cause` is the number of the input among those sent (see `DrivenSession`).
 final class SessionTestStore {
-    let session: Session
+    let driven: DrivenSession
+    var session: Session { driven.session }
     let scene: VOTestScene
     var includeStateDigests = false
-    private(set) var seq = 0
 
     init(scene: VOTestScene, settings: Settings = { var s = Settings(); s.voiceOver = true; return s }(),
          constants: EngineConstants = .default) {
         self.scene = scene
-        session = Session(scene: scene, settings: settings, constants: constants)
+        driven = DrivenSession(scene: scene, settings: settings, constants: constants)
     }
 
     /// Applies an input at `time` and asserts the outputs it produced (with those of timers and speech
     /// due before it).
     func send(_ input: SessionInput, at time: Int, _ expected: [Output], file: StaticString = #filePath, line: UInt = #line) {
-        seq += 1
-        session.apply(input, seq: seq, time: time)
+        driven.apply(input, at: time)
         check(expected, file: file, line: line)
     }
 
@@ -79,26 +119,25 @@ final class SessionTestStore {
 
     /// Moves the clock and asserts the outputs due by then.
     func advance(to time: Int, _ expected: [Output], file: StaticString = #filePath, line: UInt = #line) {
-        session.advance(to: time)
+        driven.advance(to: time)
         check(expected, file: file, line: line)
     }
 
     /// Setup steps whose outputs another test covers: apply and discard what they produce.
     func prepare(_ command: VoiceOverCommand, at time: Int) {
-        seq += 1
-        session.apply(.command(command), seq: seq, time: time)
-        session.advance(to: time + 100_000)
-        _ = session.drainOutputs()
+        driven.send(command, at: time)
+        driven.advance(to: time + 100_000)
+        _ = driven.drainOutputs()
     }
 
     /// Asserts nothing more is pending or produced.
     func finish(file: StaticString = #filePath, line: UInt = #line) {
-        session.advance(to: session.now + 1_000_000)
+        driven.advance(to: session.now + 1_000_000)
         check([], file: file, line: line)
     }
 
     private func check(_ expected: [Output], file: StaticString, line: UInt) {
-        let actual = session.drainOutputs().filter { output in
+        let actual = driven.drainOutputs().filter { output in
             if !includeStateDigests, case .state = output.event { return false }
             return true
         }

@@ -153,4 +153,25 @@ final class CommandLineTests: XCTestCase {
         // The Pay button's blue, from the screenshot, at (195, 470) in points.
         XCTAssertEqual(pixels[195, 470], PixelBuffer.RGBA(0x00, 0x7A, 0xFF), "\(pixels[195, 470])")
     }
+
+    /// `--screenshot` and `--scale` name the import's picture where the command writes none of its
+    /// own, as `--import-screenshot` and `--import-scale` do everywhere; `snapshot` keeps `--scale`
+    /// for the PNG it writes and has no `--screenshot` (docs/import.md).
+    func testImportScreenshotOptionsByBothNames() throws {
+        let sample = imports.appendingPathComponent("checkout.json").path
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-no-such-\(getpid()).png").path
+        for command in [["inspect"], ["validate"], ["export", "--format", "scene-file"]] {
+            for names in [("--screenshot", "--scale"), ("--import-screenshot", "--import-scale")] {
+                let noFile = try run(command + [sample, names.0, missing], environment: baseEnvironment)
+                XCTAssertEqual(noFile.status, 2, "\(command) \(names.0): \(noFile.output)")
+                XCTAssertTrue(noFile.output.contains("\(missing): cannot read the screenshot"), noFile.output)
+                let badScale = try run(command + [sample, names.1, "0"], environment: baseEnvironment)
+                XCTAssertEqual(badScale.status, 2, "\(command) \(names.1): \(badScale.output)")
+                XCTAssertTrue(badScale.output.contains("checkout@3x.png: expected a scale above 0"), badScale.output)
+            }
+        }
+        let snapshot = try run(["snapshot", sample, "-o", missing, "--screenshot", missing], environment: baseEnvironment)
+        XCTAssertNotEqual(snapshot.status, 0)
+        XCTAssertTrue(snapshot.output.contains("Unknown option '--screenshot'"), snapshot.output)
+    }
 }

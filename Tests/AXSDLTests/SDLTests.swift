@@ -38,7 +38,7 @@ final class SDLTests: XCTestCase {
     }
 
     private func artifact(_ name: String) -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-tests")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir.appendingPathComponent(name).path
     }

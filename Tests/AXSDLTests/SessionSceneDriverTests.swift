@@ -222,4 +222,56 @@ final class SessionSceneDriverTests: XCTestCase {
         let texts = detailed.draw(size: size).textRuns.map(\.run.string)
         XCTAssertTrue(texts.contains("VOICEOVER FOCUS") && texts.contains(entry.id), "\(texts)")
     }
+
+    private func importedKennel() throws -> ImportedScene {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/imports/kennel.json")
+            .standardizedFileURL.path
+        return try ScreenImport.load(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+    }
+
+    /// On an imported screen an action the real app would have answered shows as a notice among the
+    /// captions; on a modelled scene a failed action adds nothing.
+    func testAnImportedScreensUnansweredActionsAreNoticed() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionSceneDriver(session: Session(scene: try importedKennel(), settings: settings))
+        driver.perform(.last)
+        XCTAssertEqual(driver.focusedElementID, "adopt")
+        driver.advance(to: 5_000)
+        driver.perform(.activate)
+        driver.advance(to: 10_000)
+        let notices = driver.captions.filter { $0.style == .notice }.map(\.text)
+        XCTAssertEqual(notices, ["[not performed] tap on adopt: the real app can't be asked"])
+
+        let grid = SessionSceneDriver(session: Session(scene: GridSceneForTests.make(), settings: settings))
+        grid.advance(to: 100)
+        grid.perform(.escape)
+        grid.advance(to: 5_000)
+        XCTAssertFalse(grid.captions.contains { $0.style == .notice }, "\(grid.captions)")
+    }
+
+    /// The inspector of an imported screen says where it comes from and that its behaviour is
+    /// unknown, above the lists, which move down to make room; the focus detail lists the custom
+    /// content and Voice Control's names.
+    func testTheInspectorOfAnImportedScreenShowsTheImportBanner() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionSceneDriver(session: Session(scene: try importedKennel(), settings: settings))
+        let frames = ElementFrameOverlay(order: driver.navigation)
+        let plain = InspectorPanel(title: "kennel", sceneID: "kennel", frames: frames, state: [])
+        var imported = plain
+        imported.importedFrom = "kennel.json"
+        let texts = imported.draw(size: Size(300, 700)).textRuns.map(\.run.string)
+        XCTAssertTrue(texts.contains("Imported from kennel.json"), "\(texts)")
+        XCTAssertTrue(texts.contains("Actions can't be asked of the real app"), "\(texts)")
+        XCTAssertFalse(plain.draw(size: Size(300, 700)).textRuns.contains { $0.run.string.hasPrefix("Imported from") })
+        XCTAssertEqual(imported.elementRows(size: Size(300, 700)).first!.rect.minY,
+                       plain.elementRows(size: Size(300, 700)).first!.rect.minY + InspectorPanel.noticeHeight)
+        let bailey = driver.navigation.entries[1]
+        let detail = InspectorPanel.detail(of: bailey, description: DescriptionBuilder.describe(bailey.element, context: bailey.context))
+        XCTAssertEqual(detail.first { $0.key == "content" }?.value, "Popularity, number one; Age, three years; Weight, 25 pounds")
+        let adopt = driver.navigation.entries[3]
+        XCTAssertEqual(InspectorPanel.detail(of: adopt, description: DescriptionBuilder.describe(adopt.element))
+            .first { $0.key == "voice" }?.value, "Adopt, Adopt a dog")
+    }
 }

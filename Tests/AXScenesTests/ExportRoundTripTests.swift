@@ -19,28 +19,68 @@ final class ExportRoundTripTests: XCTestCase {
         NavigationOrder(scene: scene, settings: settings).entries.map { ($0.element, $0.context) }
     }
 
-    func testEveryCatalogSceneRoundTripsThroughAccessibilitySnapshotJSON() throws {
-        for descriptor in Catalog.all {
-            let scene = descriptor.make()
-            let text = snapshotJSON(scene)
-            let imported = try ScreenImport.load(path: "\(descriptor.id).json", text: text)
-            let before = ImportReaderTests.spoken(scene), after = ImportReaderTests.spoken(imported)
-            XCTAssertEqual(after.map(\.id), before.map(\.id), descriptor.id)
-            XCTAssertEqual(after.map(\.speech.description), before.map(\.speech.description), descriptor.id)
-            XCTAssertEqual(after.map(\.speech.hint), before.map(\.speech.hint), descriptor.id)
-            for ((a, _), (b, _)) in zip(focusable(scene), focusable(imported)) {
-                XCTAssertEqual(b.label?.string, a.label?.string, "\(descriptor.id) \(a.id)")
-                XCTAssertEqual(b.value?.string, a.value?.string, "\(descriptor.id) \(a.id)")
-                XCTAssertEqual(b.traits, a.traits, "\(descriptor.id) \(a.id)")
-                XCTAssertEqual(b.path, a.path, "\(descriptor.id) \(a.id)")
-                if a.path == nil { XCTAssertEqual(b.frame, a.frame, "\(descriptor.id) \(a.id)") }
-                XCTAssertEqual(b.resolvedActivationPoint, a.resolvedActivationPoint, "\(descriptor.id) \(a.id)")
-                XCTAssertEqual(b.customActions.map(\.name.string), AccessibilitySnapshotWriter.actionNames(a), "\(descriptor.id) \(a.id)")
-                XCTAssertEqual(b.language, a.language, "\(descriptor.id) \(a.id)")
-            }
-            // Exporting the import again writes the same file.
-            XCTAssertEqual(snapshotJSON(imported), text, descriptor.id)
+    /// Exports `scene` as AccessibilitySnapshot JSON, imports it back and checks that the elements
+    /// come back the same and say the same things, and that the import exports to the same bytes.
+    private func checkSnapshotRoundTrip(_ scene: Scene, name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = snapshotJSON(scene)
+        let imported = try ScreenImport.load(path: "\(name).json", text: text)
+        let before = ImportReaderTests.spoken(scene), after = ImportReaderTests.spoken(imported)
+        XCTAssertEqual(after.map(\.id), before.map(\.id), name, file: file, line: line)
+        XCTAssertEqual(after.map(\.speech.description), before.map(\.speech.description), name, file: file, line: line)
+        XCTAssertEqual(after.map(\.speech.hint), before.map(\.speech.hint), name, file: file, line: line)
+        let beforeOrder = NavigationOrder(scene: scene, settings: settings)
+        let afterOrder = NavigationOrder(scene: imported, settings: settings)
+        for (index, ((a, _), (b, _))) in zip(focusable(scene), focusable(imported)).enumerated() {
+            let where_ = "\(name) \(a.id)"
+            XCTAssertEqual(b.label?.string, a.label?.string, where_, file: file, line: line)
+            XCTAssertEqual(b.value?.string, a.value?.string, where_, file: file, line: line)
+            XCTAssertEqual(b.traits, a.traits, where_, file: file, line: line)
+            XCTAssertEqual(b.path, a.path, where_, file: file, line: line)
+            if a.path == nil { XCTAssertEqual(b.frame, a.frame, where_, file: file, line: line) }
+            XCTAssertEqual(b.resolvedActivationPoint, a.resolvedActivationPoint, where_, file: file, line: line)
+            XCTAssertEqual(b.customActions.map(\.name.string), AccessibilitySnapshotWriter.actionNames(a), where_, file: file, line: line)
+            XCTAssertEqual(b.language, a.language, where_, file: file, line: line)
+            XCTAssertEqual(b.customContent, a.customContent, where_, file: file, line: line)
+            XCTAssertEqual(b.userInputLabels, a.userInputLabels, where_, file: file, line: line)
+            // The rotors offered on the element (its own and its containers') move between the same
+            // elements, those VoiceOver reaches.
+            let reachable = Set(beforeOrder.entries.map(\.id))
+            XCTAssertEqual(afterOrder.chain(from: index).flatMap(\.customRotors).map { "\($0.name): \($0.elementIDs())" },
+                           beforeOrder.chain(from: index).flatMap(\.customRotors)
+                               .map { "\($0.name): \($0.elementIDs().filter(reachable.contains))" }, where_, file: file, line: line)
         }
+        // Exporting the import again writes the same file.
+        XCTAssertEqual(snapshotJSON(imported), text, name, file: file, line: line)
+    }
+
+    func testEveryCatalogSceneRoundTripsThroughAccessibilitySnapshotJSON() throws {
+        for descriptor in Catalog.all { try checkSnapshotRoundTrip(descriptor.make(), name: descriptor.id) }
+    }
+
+    /// Custom content (both importances), a custom rotor and Voice Control's names survive export and
+    /// import (no catalog scene has them).
+    func testCustomContentRotorsAndUserInputLabelsRoundTrip() throws {
+        let kennel = try ImportReaderTests.load("kennel.json")
+        XCTAssertEqual(kennel.hierarchy.roots[0].customRotors.first?.elementIDs(), ["bailey", "winston"])
+        try checkSnapshotRoundTrip(kennel, name: "kennel")
+    }
+
+    /// An element with only a hint and high-importance content (its hint is spoken as the
+    /// description, the content after it), and a container's custom rotor, which the model keeps on
+    /// each element inside the container.
+    func testHintOnlyContentAndAContainersRotorRoundTrip() throws {
+        var map = AccessibilityElement(id: "map", hint: "Shows the kennel on a map.", traits: .image, frame: Rect(0, 0, 200, 100))
+        map.customContent = [CustomContent(label: "Distance", value: "2 miles", importance: .high),
+                             CustomContent(label: "Open", value: "until 6 pm")]
+        let first = AccessibilityElement(id: "first", label: "First", traits: .staticText, frame: Rect(0, 120, 200, 40))
+        let second = AccessibilityElement(id: "second", label: "Second", traits: .staticText, frame: Rect(0, 170, 200, 40))
+        var list = AccessibilityElement.container(id: "list", frame: Rect(0, 110, 200, 110), type: .list, children: [first, second])
+        list.customRotors = [CustomRotor("Entries") { ["second", "first", "map"] }]
+        let scene = ImportedScene(hierarchy: ImportedHierarchy(roots: [map, list]), format: .accessibilitySnapshot)
+        XCTAssertEqual(ImportReaderTests.spoken(scene)[0].speech.description, "Shows the kennel on a map. Image. Distance, 2 miles.")
+        try checkSnapshotRoundTrip(scene, name: "hint-only")
+        let imported = try ScreenImport.load(path: "hint-only.json", text: snapshotJSON(scene))
+        XCTAssertEqual(imported.hierarchy.roots[0].hint, "Shows the kennel on a map.")
     }
 
     func testEveryCatalogSceneRoundTripsThroughASceneFile() throws {
@@ -67,5 +107,20 @@ final class ExportRoundTripTests: XCTestCase {
         let imported = try ImportReaderTests.load("checkout.json")
         let loaded = try SceneFile.parse(SceneFileWriter.write(imported, settings: settings), file: "checkout-scene.json")
         XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(imported).map(\.speech))
+    }
+
+    /// A scene file keeps custom content and Voice Control's names (not custom rotors, which scene
+    /// files cannot declare).
+    func testCustomContentAndUserInputLabelsRoundTripThroughASceneFile() throws {
+        let kennel = try ImportReaderTests.load("kennel.json")
+        let text = SceneFileWriter.write(kennel, settings: settings)
+        let loaded = try SceneFile.parse(text, file: "kennel-scene.json")
+        XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(kennel).map(\.speech))
+        for ((a, _), (b, _)) in zip(focusable(kennel), focusable(loaded)) {
+            XCTAssertEqual(b.customContent, a.customContent, a.id)
+            XCTAssertEqual(b.userInputLabels, a.userInputLabels, a.id)
+        }
+        XCTAssertEqual(focusable(loaded)[1].0.customContent.first?.importance, .high)
+        XCTAssertEqual(SceneFileWriter.write(loaded, settings: settings), text)
     }
 }

@@ -117,6 +117,105 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(roots[0].children[0].traits, [], "unknown(n) traits are ignored")
     }
 
+    /// Custom content, custom rotors and user input labels are kept: the content with its importance,
+    /// each rotor's results matched to the imported elements, Voice Control's names as given.
+    func testCustomContentRotorsAndUserInputLabelsAreKept() throws {
+        let scene = try Self.load("kennel.json")
+        let roots = scene.hierarchy.roots
+        let bailey = roots[1].children[0]
+        XCTAssertEqual(bailey.customContent, [CustomContent(label: "Popularity", value: "number one", importance: .high),
+                                              CustomContent(label: "Age", value: "three years"),
+                                              CustomContent(label: "Weight", value: "25 pounds")])
+        XCTAssertEqual(roots[0].customRotors.map(\.name), ["Dogs"])
+        XCTAssertEqual(roots[0].customRotors.first?.elementIDs(), ["bailey", "winston"])
+        XCTAssertEqual(roots[2].userInputLabels, ["Adopt", "Adopt a dog"])
+        // High-importance content is read with the element; AccessibilitySnapshot does not predict it.
+        let spoken = Self.spoken(scene)
+        XCTAssertEqual(spoken[1].speech.description, "Bailey, beagle. List Start. Popularity, number one.")
+        XCTAssertEqual(scene.predictions["bailey"]?.description, "Bailey, beagle. List Start.")
+    }
+
+    /// The imported rotor is offered on the title and moves between the dogs; on a dog, More Content
+    /// reads its content.
+    func testImportedRotorsAndContentReachTheRotor() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: try Self.load("kennel.json"), settings: settings))
+        let session = driver.session
+        XCTAssertEqual(session.focusedElementID, "title")
+        XCTAssertEqual(session.rotorOptions.first, .custom("Dogs"))
+        _ = driver.apply(.command(.rotorNext), at: 0)
+        _ = driver.apply(.command(.down), at: 2_000)
+        XCTAssertEqual(session.focusedElementID, "bailey")
+        // The rotor goes on from an element that does not carry it, through its own list.
+        _ = driver.apply(.command(.down), at: 3_000)
+        XCTAssertEqual(session.focusedElementID, "winston")
+        _ = driver.apply(.command(.down), at: 4_000)
+        XCTAssertEqual(session.focusedElementID, "winston", "past the last result: the boundary")
+        _ = driver.apply(.command(.up), at: 5_000)
+        XCTAssertEqual(session.focusedElementID, "bailey")
+        XCTAssertEqual(session.rotorOptions.first, .moreContent)
+        XCTAssertFalse(session.rotorOptions.contains(.custom("Dogs")), "the title's rotor is offered on the title only")
+        var records = driver.apply(.command(.rotorNext), at: 6_000)
+        XCTAssertEqual(session.rotor.option, .moreContent)
+        driver.apply(.command(.down), at: 8_000, into: &records)
+        driver.apply(.command(.down), at: 10_000, into: &records)
+        driver.advance(to: 14_000, into: &records)
+        let said = SessionDriver.outputs(records).compactMap { output -> String? in
+            if case .speech(let record) = output.event, record.kind == .rotor { return record.text } else { return nil }
+        }
+        XCTAssertEqual(said, ["More Content", "Popularity, number one", "Age, three years"])
+    }
+
+    /// A result marker lands on the element whose predicted description and frame match; with a frame
+    /// matching nothing it falls back on the description, with a description matching nothing on the
+    /// frame; a marker matching neither is left out.
+    func testRotorResultMarkersAreMatchedByDescriptionAndFrame() throws {
+        func element(_ label: String, _ y: Int, _ index: Int, rotors: String = "[]") -> String {
+            #"{"element":{"_0":{"description":"\#(label)","label":"\#(label)","traits":[],"identifier":"\#(label.lowercased())","shape":{"type":"frame","frame":[[0,\#(y)],[100,20]]},"activationPoint":[50,\#(y + 10)],"usesDefaultActivationPoint":true,"customActions":[],"customContent":[],"customRotors":\#(rotors),"respondsToUserInteraction":false},"traversalIndex":\#(index)}}"#
+        }
+        func marker(_ description: String, _ y: Int?) -> String {
+            #"{"elementDescription":"\#(description)""# + (y.map { #","shape":{"type":"frame","frame":[[0,\#($0)],[100,20]]}"# } ?? "") + "}"
+        }
+        let markers = [marker("B", 20), marker("A", 99), marker("Gone", 20), marker("C", nil), marker("Nowhere", 500)]
+        let rotors = #"[{"name":"Letters","resultMarkers":["# + markers.joined(separator: ",") + #"],"limit":{"greaterThanMaxCount":{}}}]"#
+        let json = "[" + [element("A", 0, 0, rotors: rotors), element("B", 20, 1), element("C", 40, 2)].joined(separator: ",") + "]"
+        let root = try parse(json).hierarchy.roots[0]
+        XCTAssertEqual(root.customRotors.first?.elementIDs(), ["b", "a", "b", "c"])
+    }
+
+    func testMalformedCustomContentAndRotorsNameTheirPath() {
+        func json(_ fields: String) -> String {
+            #"[{"element":{"_0":{"description":"A","label":"A","traits":[],"shape":{"type":"frame","frame":[[0,0],[10,10]]},"activationPoint":[5,5],\#(fields)},"traversalIndex":0}}]"#
+        }
+        expectError(json(#""customContent":[{"label":"Age"}]"#), location: "[0].element._0.customContent[0].value",
+                    message: "required field is missing")
+        expectError(json(#""customContent":[{"label":"Age","value":"3","isImportant":"yes"}]"#),
+                    location: "[0].element._0.customContent[0].isImportant", message: "expected true or false, found a string")
+        expectError(json(#""customRotors":[{"name":"R","resultMarkers":[{"shape":{"type":"frame","frame":[[0,0],[1,1]]}}]}]"#),
+                    location: "[0].element._0.customRotors[0].resultMarkers[0].elementDescription", message: "required field is missing")
+        expectError(json(#""customRotors":[{"name":"R","resultMarkers":[],"limit":{"some":{}}}]"#),
+                    location: "[0].element._0.customRotors[0].limit",
+                    message: "expected an object with one field, one of none, underMaxCount, greaterThanMaxCount")
+        expectError(json(#""userInputLabels":[3]"#), location: "[0].element._0.userInputLabels[0]",
+                    message: "expected a string, found a number")
+    }
+
+    /// AccessibilitySnapshot's private text traits become ours: a secure text field says so, a text
+    /// area's hint adds the Misspelled Words rotor option, as AccessibilitySnapshot predicts.
+    func testSecureTextFieldsAndTextAreasAgreeWithThePrediction() throws {
+        let json = #"""
+        [{"element":{"_0":{"description":"Password. Secure Text Field.","label":"Password","traits":["textEntry","secureTextField"],"hint":"Double tap to edit.","shape":{"type":"frame","frame":[[0,0],[100,40]]},"activationPoint":[50,20],"usesDefaultActivationPoint":true,"customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":true},"traversalIndex":0}},
+         {"element":{"_0":{"description":"Notes. Text Field.","label":"Notes","traits":["textEntry","textArea"],"hint":"Double tap to edit., Use the rotor to access Misspelled Words","shape":{"type":"frame","frame":[[0,50],[100,40]]},"activationPoint":[50,70],"usesDefaultActivationPoint":true,"customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":true},"traversalIndex":1}}]
+        """#
+        let scene = try parse(json)
+        XCTAssertEqual(scene.hierarchy.roots.map(\.traits), [[.textField, .secureTextField], [.textField, .textArea]])
+        for element in Self.spoken(scene) {
+            XCTAssertEqual(element.speech.description, scene.predictions[element.id]?.description, element.id)
+            XCTAssertEqual(element.speech.hint, scene.predictions[element.id]?.hint, element.id)
+        }
+    }
+
     // MARK: idb
 
     func testIdbFlatOutputLeavesTheApplicationOutAndReadsHelpAndActions() throws {
@@ -163,6 +262,17 @@ final class ImportReaderTests: XCTestCase {
         let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n    Button, 0x2, {{0.0, 0.0}, {50.0, 50.0}}, label: 'Rock, paper 'n' scissors', value: 2, Selected\n"
         let spoken = Self.spoken(try parse(dump, file: "dump.txt"))
         XCTAssertEqual(spoken.map(\.speech.description), ["Selected: Rock, paper 'n' scissors: 2. Button."])
+    }
+
+    /// A secure text field and a text view take the traits UIKit gives them, so VoiceOver's words
+    /// and hints are those of the real controls.
+    func testXCUITestSecureFieldsAndTextViewsSpeakAsTheirControls() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    SecureTextField, 0x2, {{0.0, 0.0}, {200.0, 40.0}}, label: 'Password'\n"
+            + "    TextView, 0x3, {{0.0, 50.0}, {200.0, 100.0}}, label: 'Notes'\n"
+        let spoken = Self.spoken(try parse(dump, file: "dump.txt"))
+        XCTAssertEqual(spoken.map(\.speech.description), ["Password. Secure Text Field.", "Notes. Text Field."])
+        XCTAssertEqual(spoken.map(\.speech.hint), ["Double tap to edit.", "Double tap to edit., Use the rotor to access Misspelled Words"])
     }
 
     // MARK: Appium

@@ -86,9 +86,7 @@ final class PrePosterSceneTests: XCTestCase {
     func testStarRatingMirrorsInRightToLeftLayouts() throws {
         var rtl = Settings()
         rtl.layoutDirection = .rightToLeft
-        let scene = PrePosterScene()
-        let context = TestSceneContext(settings: rtl)
-        scene.settingsDidChange(context: context)
+        let (scene, context) = fixedScene(rtl)
         let ltrFrame = try XCTUnwrap(scene.node("lexi-set-rating")).frame
         let rtlFrame = try XCTUnwrap(scene.node("lexi-set-rating", rtl)).frame
         XCTAssertEqual(rtlFrame.maxX, scene.device.size.width - ltrFrame.minX, "the stars start at the leading edge, on the right")
@@ -104,6 +102,136 @@ final class PrePosterSceneTests: XCTestCase {
         }
         XCTAssertEqual(filled.count, 1)
         XCTAssertTrue(filled[0].minX > rtlFrame.maxX - 32 && filled[0].maxX <= rtlFrame.maxX)
+    }
+
+    /// The fixed app under `settings`, told of them as the window tells a scene.
+    private func fixedScene(_ settings: Settings) -> (PrePosterScene, TestSceneContext) {
+        let scene = PrePosterScene()
+        let context = TestSceneContext(settings: settings)
+        scene.settingsDidChange(context: context)
+        return (scene, context)
+    }
+
+    /// Every screen is a composition of controls, so a right-to-left layout mirrors it once, for
+    /// the eye, VoiceOver and touch alike: the profile on the right and the toolbar on the left,
+    /// the vote buttons before the comment count, the switches on the left, the slider filling from
+    /// the right. The photos keep their picture, and VoiceOver reads the same words in the same order.
+    func testRightToLeftMirrorsEveryScreen() throws {
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        let (scene, context) = fixedScene(rtl)
+        let width = scene.device.size.width
+        func assertMirrored(_ id: String, line: UInt = #line) throws {
+            let ltr = try XCTUnwrap(scene.node(id), line: line).frame, mirrored = try XCTUnwrap(scene.node(id, rtl), line: line).frame
+            XCTAssertEqual(mirrored.maxX, width - ltr.minX, accuracy: 1e-9, id, line: line)
+            XCTAssertEqual(mirrored.minY, ltr.minY, id, line: line)
+        }
+        for id in ["profile", "new-post", "settings", "lexi-set-author", "lexi-set-comments", "lexi-set-down-vote", "lexi-set-up-vote"] {
+            try assertMirrored(id)
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(scene.node("profile", rtl)).frame.minX, try XCTUnwrap(scene.node("settings", rtl)).frame.maxX)
+        XCTAssertEqual(SeedAppOrder.labels(scene, rtl), SeedAppOrder.labels(scene))
+        // Text keeps reading forwards in a box on the other side.
+        let name = try XCTUnwrap(scene.frame(rtl).textRuns.first { $0.run.string == "Lexi Torres" }).run.box
+        let ltrName = try XCTUnwrap(scene.frame().textRuns.first { $0.run.string == "Lexi Torres" }).run.box
+        XCTAssertEqual(name.maxX, width - ltrName.minX, accuracy: 1e-9)
+        // The photo is moved, not flipped: its sun stays where the camera saw it.
+        func sun(_ settings: Settings) -> [Rect] {
+            scene.frame(settings).items.compactMap { item in
+                if case .fill(.ellipse(let rect), .hex("#FFE6A8")) = item.command { return rect }
+                return nil
+            }
+        }
+        let mirroredSun = try XCTUnwrap(sun(rtl).first), ltrSun = try XCTUnwrap(sun(.default).first)
+        XCTAssertEqual(sun(rtl).count, 1)
+        XCTAssertEqual(mirroredSun.minX, ltrSun.minX, accuracy: 1e-9)
+        XCTAssertEqual(mirroredSun.minY, ltrSun.minY, accuracy: 1e-9)
+        // A finger on the mirrored up vote casts it.
+        let upVote = try XCTUnwrap(scene.node("lexi-set-up-vote", rtl)).frame.center
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: upVote), context: context))
+        XCTAssertEqual(scene.node("lexi-set-up-vote", rtl)?.value, "4")
+
+        // Settings: the switch is on the left of its cell, and a tap there turns it on.
+        XCTAssertTrue(try XCTUnwrap(scene.node("settings", rtl)).onActivate!(context))
+        try assertMirrored("close")
+        let cell = try XCTUnwrap(scene.node("network-facebook", rtl)).frame
+        let toggle = PrePosterLayout(settings: rtl, size: scene.device.size).toggle(in: cell)
+        XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: toggle.center), context: context), "the name is on the right now")
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: Point(width - toggle.midX, toggle.midY)), context: context))
+        XCTAssertTrue(scene.isOn("Facebook"))
+
+        // The editor: the slider fills from the right, so the thumb sits at 30 % from the right edge
+        // and VoiceOver's pass-through drag to the left brightens the photo.
+        XCTAssertTrue(try XCTUnwrap(scene.node("close", rtl)).onActivate!(context))
+        XCTAssertTrue(try XCTUnwrap(scene.node("feed", rtl)).onScroll!(.up, context))
+        XCTAssertTrue(try XCTUnwrap(scene.node("priya-ridge-photo", rtl)).onActivate!(context))
+        XCTAssertEqual(scene.declaredGestures.first?.kind, .swipe)
+        XCTAssertTrue(try XCTUnwrap(scene.node("edit", rtl)).onActivate!(context))
+        let slider = try XCTUnwrap(scene.node("brightness", rtl))
+        let ltrThumb = try XCTUnwrap(scene.node("brightness")).resolvedActivationPoint
+        XCTAssertEqual(slider.resolvedActivationPoint.x, width - ltrThumb.x, accuracy: 1e-9)
+        let track = scene.brightnessSlider.track(in: try XCTUnwrap(scene.node("brightness")).frame)
+        let finger = Finger(scene: scene, context: context, id: 1)
+        let start = slider.resolvedActivationPoint, end = Point(start.x - track.width * 0.2, start.y)
+        finger.down(start)
+        finger.slide(from: start, to: end)
+        finger.up(end)
+        XCTAssertEqual(scene.brightness(of: "priya-ridge"), 50)
+        XCTAssertEqual(scene.declaredGestures.first?.frame.maxX ?? 0, width - 16, accuracy: 1e-9)
+    }
+
+    /// At the largest accessibility size every screen reflows instead of clipping: each text box is
+    /// as tall as its wrapped text, nothing sticks out of the screen's sides, and the feed (and the
+    /// settings) scroll further, a page at a time.
+    func testLargestAccessibilitySizeReflowsEveryScreenWithoutClipping() throws {
+        var ax5 = Settings()
+        ax5.contentSize = .accessibilityXXXLarge
+        let (scene, context) = fixedScene(ax5)
+        let width = scene.device.size.width
+        func assertFits(_ screen: String, line: UInt = #line) {
+            for node in scene.allNodes(ax5) where node.isAccessibilityElement {
+                XCTAssertTrue(node.frame.minX >= 0 && node.frame.maxX <= width, "\(screen): \(node.id) \(node.frame)", line: line)
+            }
+            for (run, _) in scene.frame(ax5).textRuns where run.wraps {
+                let needed = Double(SeedAppText.lines(of: run.string, size: run.size, width: run.box.width)) * SeedAppText.lineHeight(size: run.size)
+                XCTAssertLessThanOrEqual(needed, run.box.height + 0.5, "\(screen): \"\(run.string)\" is clipped", line: line)
+            }
+        }
+        let pages = scene.pageCount(ax5)
+        XCTAssertGreaterThan(pages, 4)
+        assertFits("feed page 1")
+        for page in 2...pages {
+            XCTAssertTrue(try XCTUnwrap(scene.node("feed", ax5)).onScroll!(.up, context))
+            XCTAssertEqual(context.pageScrolledTexts.last, "Page \(page) of \(pages)")
+            assertFits("feed page \(page)")
+        }
+        XCTAssertNotNil(scene.node("elena-trip-rating", ax5), "the last post's stars are reachable")
+        XCTAssertFalse(try XCTUnwrap(scene.node("feed", ax5)).onScroll!(.up, context))
+
+        // The delete sheet grows with its text.
+        XCTAssertTrue(try XCTUnwrap(scene.node("elena-trip-text", ax5)).customActions[0].handler(context))
+        assertFits("delete sheet")
+        let sheet = try XCTUnwrap(scene.node("delete-sheet", ax5))
+        XCTAssertEqual(sheet.children.map(\.id), ["delete-message", "delete-confirm", "delete-cancel"])
+        XCTAssertTrue(try XCTUnwrap(scene.node("delete-cancel", ax5)).onActivate!(context))
+
+        // Settings: Close keeps the top row, each switch goes under its network, and the sheet scrolls.
+        XCTAssertTrue(try XCTUnwrap(scene.node("settings", ax5)).onActivate!(context))
+        assertFits("settings")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(scene.node("settings-title", ax5)).frame.minY, try XCTUnwrap(scene.node("close", ax5)).frame.maxY)
+        XCTAssertNotNil(scene.node("settings-content", ax5)?.onScroll)
+
+        // The photo's details and the editor's caption wrap under the photo.
+        XCTAssertTrue(try XCTUnwrap(scene.node("close", ax5)).onActivate!(context))
+        _ = try XCTUnwrap(scene.node("feed", ax5)).onScroll!(.up, context)
+        while scene.node("priya-ridge-photo", ax5) == nil {
+            XCTAssertTrue(try XCTUnwrap(scene.node("feed", ax5)).onScroll!(.up, context))
+        }
+        XCTAssertTrue(try XCTUnwrap(scene.node("priya-ridge-photo", ax5)).onActivate!(context))
+        XCTAssertTrue(try XCTUnwrap(scene.node("photo", ax5)).onScroll!(.up, context))
+        assertFits("photo details")
+        XCTAssertTrue(try XCTUnwrap(scene.node("edit", ax5)).onActivate!(context))
+        assertFits("editor")
     }
 
     func testStarRatingAdjustsInTheFixedAppAndOnlyByTapInTheBrokenOne() {
@@ -192,7 +320,7 @@ final class PrePosterSceneTests: XCTestCase {
         let name = scene.node("profile", large)!.frame
         XCTAssertGreaterThanOrEqual(name.minY, scene.node("settings", large)!.frame.maxY, "the buttons keep the top row")
         let layout = PrePosterLayout(settings: large, size: scene.device.size)
-        let card = layout.postCard(PrePosterPost.feed[2], top: 0)
+        let card = layout.postCard(PrePosterPost.feed[2], in: Rect(x: 12, y: 0, width: scene.device.size.width - 24, height: 0))
         XCTAssertGreaterThanOrEqual(card.author.minY, card.avatar.maxY, "the name goes under the avatar")
         XCTAssertGreaterThanOrEqual(card.downVote.minY, card.comments.maxY, "the comment count gets its own row")
         XCTAssertEqual(card.author.width, card.text.width)
@@ -226,7 +354,7 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertFalse(scene.gesture(SceneGesture(kind: .tap, location: cell.resolvedActivationPoint), context: context))
         XCTAssertFalse(scene.isOn("Facebook"))
         // Sighted users tap the switch itself.
-        let toggle = PrePosterLayout(settings: .default, size: scene.device.size).settingsScreen(networks: 5).toggle(in: cell.frame)
+        let toggle = PrePosterLayout(settings: .default, size: scene.device.size).toggle(in: cell.frame)
         XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: toggle.center), context: context))
         XCTAssertTrue(scene.isOn("Facebook"))
     }
@@ -324,12 +452,13 @@ final class PrePosterSceneTests: XCTestCase {
         let slider = scene.node("brightness")!
         XCTAssertEqual(slider.label, "Brightness")
         XCTAssertEqual(slider.value, "30%")
-        let layout = PrePosterLayout(settings: .default, size: scene.device.size)
-        XCTAssertEqual(slider.resolvedActivationPoint, layout.brightnessThumb(30))
+        let track = scene.brightnessSlider.track(in: slider.frame)
+        XCTAssertEqual(slider.resolvedActivationPoint, Point(track.minX + track.width * 0.3, track.midY))
         XCTAssertTrue(slider.frame.contains(slider.resolvedActivationPoint))
-        passThroughDrag(scene, context, by: layout.brightnessTrack.width * 0.2)
+        passThroughDrag(scene, context, by: track.width * 0.2)
         XCTAssertEqual(scene.brightness(of: "priya-ridge"), 50)
-        XCTAssertEqual(scene.node("brightness")?.resolvedActivationPoint, layout.brightnessThumb(50), "the point follows the thumb")
+        XCTAssertEqual(scene.node("brightness")?.resolvedActivationPoint, Point(track.minX + track.width * 0.5, track.midY),
+                       "the point follows the thumb")
         XCTAssertTrue(scene.node("brightness")!.onIncrement!(context))
         XCTAssertEqual(scene.node("brightness")?.value, "60%")
     }

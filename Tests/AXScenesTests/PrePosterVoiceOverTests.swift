@@ -13,10 +13,10 @@ final class PrePosterVoiceOverTests: XCTestCase {
     private let adjustHint = Heard.hint("Swipe up or down with one finger to adjust the value.")
 
     private func lexiStars(_ scene: PrePosterScene) -> Point {
-        let layout = PrePosterLayout(settings: .default, size: scene.device.size)
-        let viewport = layout.viewport(top: layout.header(subtitle: scene.openPostsText).bottom)
-        let stars = layout.postCards(Array(PrePosterPost.feed.prefix(1)), viewport: viewport, offset: 0)[0].stars
-        return scene.ratingControl("lexi-set").starCenter(2, in: stars)
+        // Where the composition placed the post's star rating control, visible or not.
+        let control = scene.ratingControl("lexi-set")
+        let stars = scene.layout(.default).nodes.first { ($0.component as? StarRatingControl) === control }!
+        return control.starCenter(2, in: stars.frame)
     }
 
     // MARK: The audit (broken app)
@@ -99,7 +99,9 @@ final class PrePosterVoiceOverTests: XCTestCase {
     func testSwipingPastTheLastVisiblePostScrollsOnToTheNext() {
         let scene = PrePosterScene()
         let walk = VoiceOverWalk(scene)
-        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.last)), ["Sunrise over a mountain ridge. Button. Image.", "Actions available"])
+        // The last element that shows (a four-finger tap would go on to the feed's very last).
+        let lastShowing = walk.session.navigation.entries[walk.session.navigation.count - 1].element.resolvedActivationPoint
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.touch(lastShowing))), ["Sunrise over a mountain ridge. Button. Image.", "Actions available"])
         // "Page two of four. Star rating, no rating, adjustable.": the feed scrolls a page, its page
         // is announced, then the element the scroll brought in.
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.next)), ["Page 2 of 4", "5 comments", "Actions available"])
@@ -182,7 +184,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.touch(center(scene, "edit"), ["Edit. Button."])
         vo.activate([.sound(.activate), .sound(.screenChanged), "Edit. Heading."])
         vo.touch(center(scene, "brightness"), ["Brightness: 30%. Adjustable.", adjustHint])
-        let step = PrePosterLayout(settings: .default, size: scene.device.size).brightnessTrack.width * 0.05
+        let step = scene.brightnessSlider.track(in: scene.node("brightness")!.frame).width * 0.05
         vo.passThrough((1...4).map { Point(step * Double($0), 0) })
         return scene
     }

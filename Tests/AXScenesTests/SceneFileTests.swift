@@ -96,6 +96,19 @@ final class SceneFileTests: XCTestCase {
                     message: "unknown field; expected one of " + SceneFile.elementFields.joined(separator: ", "))
     }
 
+    func testCustomContentAndUserInputLabels() throws {
+        let scene = try load("{\(header),\"elements\":[{\"id\":\"a\",\"label\":\"Bailey\",\"frame\":[0,0,100,40],"
+            + #""customContent":[{"label":"Popularity","value":"number one","importance":"high"},{"label":"Age"}],"userInputLabels":["Bailey","Dog"]}]}"#)
+        let element = try XCTUnwrap(scene.accessibilityElements(settings: Settings()).first { $0.id == "a" })
+        XCTAssertEqual(element.customContent, [CustomContent(label: "Popularity", value: "number one", importance: .high),
+                                               CustomContent(label: "Age", value: "")])
+        XCTAssertEqual(element.userInputLabels, ["Bailey", "Dog"])
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"customContent\":[{\"label\":\"x\",\"importance\":\"low\"}]}]}",
+                    location: "elements[0].customContent[0].importance", message: "expected one of default, high, found \"low\"")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"customContent\":[{\"label\":\"x\",\"isImportant\":true}]}]}",
+                    location: "elements[0].customContent[0].isImportant", message: "unknown field; expected one of label, value, importance")
+    }
+
     func testBadValuesNameTheirJSONPath() {
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1]}]}", location: "elements[0].frame",
                     message: "expected [x, y, width, height], an array of 4 numbers, found 3 items")

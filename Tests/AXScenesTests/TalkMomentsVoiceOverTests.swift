@@ -19,12 +19,22 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
         XCTAssertEqual(kinds, [.announcement, .title, .element])
     }
 
-    func testVoiceOverOnOverExceptionalDogsSaysTheAppsNameOnce() {
-        // "VoiceOver on. Exceptional Dogs. Pinky.": the catalog scene exposes its title as a heading
-        // that says the app's name, so the name is heard once, as that heading (docs/voiceover.md).
+    func testVoiceOverOnOverExceptionalDogsSaysTheAppsNameThenLandsOnTheFirstDog() {
+        // "VoiceOver on. Exceptional Dogs. Pinky." and "VoiceOver lands on the image": the app's
+        // name, then the first element, the first card of the carousel.
         let vo = SceneTester(ExceptionalDogsScene(broken: true), voiceOver: false)
-        vo.voiceOverOn(["VoiceOver on", "Exceptional Dogs. Heading."])
-        vo.next(["Pinky"])
+        vo.voiceOverOn(["VoiceOver on", "Exceptional Dogs", "Pinky"])
+        XCTAssertEqual(vo.focusedElementID, ExceptionalDogsScene.ElementID.card(Dog.all[0]))
+        vo.next(["Layla"])
+    }
+
+    func testALaunchSaysTheAppsNameThenTheFirstElement() {
+        // "Exceptional Dogs. Pinky." as the app opens under VoiceOver; a control has no app name.
+        XCTAssertEqual(SceneTester(ExceptionalDogsScene(broken: true)).launch, ["Exceptional Dogs", "Pinky"])
+        XCTAssertEqual(SceneTester(PrePosterScene(broken: true)).launch, ["Pre-Poster", "Tom McNeil"])
+        XCTAssertEqual(SceneTester(HelloGoodbyeScene(), includesHints: false).launch, ["HelloGoodbye. Heading."],
+                       "the app's name is not said twice when the first element says it")
+        XCTAssertEqual(SceneTester(ExceptionalDogsScene(), voiceOver: false).launch, [])
     }
 
     func testTouchingEmptySpacePlaysTheNoElementSound() {
@@ -33,12 +43,39 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
         SceneTester(HelloGoodbyeScene(broken: true)).touch(Point(195, 250), [.sound(.noElement)])
     }
 
+    func testEscapeEndsEditingAsTheKeyboardsDismissDoes() {
+        // "Text field is editing. Music. Swing dance. Wine." (Accessibility on iOS); the scrub then
+        // ends editing, as the keyboard's dismiss or Done does, instead of leaving the screen.
+        let scene = HelloGoodbyeScene()
+        let vo = SceneTester(scene, includesHints: false)
+        vo.touch(scene.node("profile-button")!.resolvedActivationPoint, ["Profile. Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back Button."])
+        vo.touch(scene.node("hobbies-field")!.resolvedActivationPoint, ["Hobbies: Music, swing dance, wine. Text Field."])
+        vo.activate([.sound(.activate), "Text field is editing. Music, swing dance, wine"])
+        XCTAssertTrue(vo.session.isEditing)
+        XCTAssertNotNil(scene.node("done"))
+        vo.escape()
+        XCTAssertFalse(vo.session.isEditing)
+        XCTAssertNil(scene.editing)
+        XCTAssertNil(scene.node("done"), "the Done button goes with the keyboard")
+        XCTAssertEqual(scene.screen, .profile, "escape ended editing; it did not go back")
+        XCTAssertEqual(vo.outputs.last { if case .action = $0.event { return true } else { return false } }?.event,
+                       .action(elementID: "hobbies-field", name: "endEditing", result: true))
+        // Focus stays on the field, which no longer says "Is editing."; typing does nothing.
+        XCTAssertEqual(vo.focusedElementID, "hobbies-field")
+        vo.touch(scene.node("hobbies-field")!.resolvedActivationPoint, ["Hobbies: Music, swing dance, wine. Text Field."])
+        vo.type("x")
+        // A second scrub, with nothing being edited, goes back.
+        vo.escape([.sound(.screenChanged), "HelloGoodbye. Heading."])
+        XCTAssertEqual(scene.screen, .start)
+    }
+
     func testEscapeOnAPushedScreenGoesBack() {
         // A navigation controller pops its pushed screen on the two-finger scrub.
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene)
         vo.touch(scene.node("profile-button")!.resolvedActivationPoint, ["Profile. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back Button."])
         XCTAssertEqual(scene.screen, .profile)
         // "[Beeping sound] HelloGoodbye, heading."
         vo.escape([.sound(.screenChanged), "HelloGoodbye. Heading."])

@@ -5,8 +5,9 @@ import XCTest
 /// Drives a scene through the simulated VoiceOver one command at a time, leaving enough virtual
 /// time after each for its speech (and hint) to finish, and returns what each step produced.
 final class VoiceOverWalk {
-    let session: Session
-    private var seq = 0
+    /// Numbers the inputs and drives the session, as the window and traces do.
+    let driver: SessionDriver
+    var session: Session { driver.session }
     private var time = 0
     /// Virtual milliseconds between commands: long enough for a description and its hint.
     static let step = 8000
@@ -16,7 +17,7 @@ final class VoiceOverWalk {
     init(_ scene: Scene, settings: Settings = .default, voiceOver: Bool = true) {
         var settings = settings
         settings.voiceOver = voiceOver
-        session = Session(scene: scene, settings: settings)
+        driver = SessionDriver(session: Session(scene: scene, settings: settings))
     }
 
     @discardableResult
@@ -24,24 +25,23 @@ final class VoiceOverWalk {
 
     @discardableResult
     func apply(_ input: SessionInput) -> [Output] {
-        seq += 1
         time += Self.step
-        session.apply(input, seq: seq, time: time)
-        session.advance(to: time + Self.step - 1)
-        return session.drainOutputs()
+        var records = driver.apply(input, at: time)
+        driver.advance(to: time + Self.step - 1, into: &records)
+        return SessionDriver.outputs(records)
     }
 
     /// Finger samples (direct touch, pass-through) at the current step, `spacing` ms apart.
     @discardableResult
     func pointer(_ samples: [(PointerSample.Phase, Int, Point)], spacing: Int = 20) -> [Output] {
-        seq += 1
         time += Self.step
+        var records: [TimedRecord] = []
         for (offset, sample) in samples.enumerated() {
             let at = time + offset * spacing
-            session.apply(.pointer(PointerSample(sample.0, id: sample.1, sample.2, time: at)), seq: seq, time: at)
+            driver.apply(.pointer(PointerSample(sample.0, id: sample.1, sample.2, time: at)), at: at, into: &records)
         }
-        session.advance(to: time + Self.step - 1)
-        return session.drainOutputs()
+        driver.advance(to: time + Self.step - 1, into: &records)
+        return SessionDriver.outputs(records)
     }
 
     /// Speech heard in outputs (hints left out unless asked), in order.

@@ -34,6 +34,33 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
     }
 
+    /// A run that launched under VoiceOver says so in its header; its launch speech (cause 0) replays
+    /// from the header alone, and a header without `launch` (older traces) replays silent.
+    func testALaunchIsRecordedInTheHeaderAndReplayed() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: GridScene(count: 4), settings: settings, announcesLaunch: true))
+        let header = driver.header(tool: "test")
+        XCTAssertTrue(header.launch)
+        var records = driver.apply(.command(.next), at: 5000)
+        records += driver.end(at: 9000)
+        for i in records.indices { records[i].line = i + 2 }
+        let launchSpeech = records.filter {
+            if case .output(0, .speech) = $0.record { return true } else { return false }
+        }
+        XCTAssertEqual(launchSpeech.count, 1, "the first element, spoken at launch (the grid has no app name)")
+        let text = TraceWriter.text(Trace(header: header, records: records, truncatedAfterLine: nil))
+        XCTAssertTrue(text.hasPrefix("{\"type\":\"header\"") && text.split(separator: "\n")[0].hasSuffix(#","launch":true}"#))
+        let reread = try TraceReader.parse(text, file: "t.trace")
+        XCTAssertTrue(reread.header.launch)
+        XCTAssertNil(try Replayer(trace: reread, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test").run().difference)
+        // The same file without the field: replay starts silent and misses the recorded launch.
+        let silent = text.replacingOccurrences(of: #","launch":true"#, with: "")
+        let old = try TraceReader.parse(silent, file: "t.trace")
+        XCTAssertFalse(old.header.launch)
+        XCTAssertNotNil(try Replayer(trace: old, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test").run().difference)
+    }
+
     /// An imported screen is named by its file in the header (as a scene file is), and its actions
     /// fail on replay as they did when recorded: the real app was never asked. A trace recorded before
     /// headers named files in `sceneFile` (the path as its scene) still replays by that name.

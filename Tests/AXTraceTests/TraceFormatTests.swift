@@ -80,6 +80,17 @@ final class TraceFormatTests: XCTestCase {
                     "unknown command \"vo.dance\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
     }
 
+    func testNotificationNamesAreTheFourUIAccessibilityOnes() throws {
+        expectError([Self.header, #"{"type":"notification","seq":1,"t":0,"cause":0,"name":"elementFocused"}"#], line: 2,
+                    "\"name\" must be one of screenChanged, layoutChanged, announcement, pageScrolled, found \"elementFocused\"")
+        for name in NotificationName.allCases {
+            let line = #"{"type":"notification","seq":1,"t":0,"cause":0,"name":""# + name.rawValue + #""}"#
+            let text = Self.header + "\n" + line + "\n" + #"{"type":"end","seq":2,"t":0}"# + "\n"
+            let trace = try TraceReader.parse(text, file: "t.trace")
+            XCTAssertTrue(TraceWriter.text(trace).contains("\n" + line + "\n"), "\(name) reads and writes back byte for byte")
+        }
+    }
+
     func testUnknownFieldsAndBadSettingsAreRejected() {
         expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next","arg":{}}"#], line: 2,
                     "unknown field \"arg\" in a command record")

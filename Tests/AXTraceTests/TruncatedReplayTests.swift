@@ -55,7 +55,7 @@ final class TruncatedReplayTests: XCTestCase {
     func testADifferenceInsideThePrefixIsStillADifference() throws {
         let file = GoldenTraceTests.goldenDirectory.appendingPathComponent("hello-goodbye-demo.trace")
         var lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-        let focus = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"focus\"") })
+        let focus = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"focus\"") && $0.contains("Meet your match") })
         lines[focus] = Substring(lines[focus].replacingOccurrences(of: "Meet your match", with: "Meet your maths"))
         let (_, result) = try replayPrefix(lines, count: focus + 3, of: file)
         XCTAssertEqual(result.difference?.line, focus + 1)

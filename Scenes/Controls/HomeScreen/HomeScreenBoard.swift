@@ -13,13 +13,13 @@ import Foundation
 /// page and posts "Page n of m". With `offersAccessibleDragAndDrop` off (the broken twin): no
 /// descriptors and no accessibility scroll, so only a finger can rearrange or turn pages. Both paths
 /// end in `performDrop`, so the same drag gives the same arrangement either way.
-public final class HomeScreenBoard: Component {
-    public static let screenElementID = "home-screen"
-    public static let pageElementID = "home-page"
-    public static let dockElementID = "home-dock"
-    public static let doneElementID = "home-done"
+final class HomeScreenBoard: Component {
+    static let screenElementID = "home-screen"
+    static let pageElementID = "home-page"
+    static let dockElementID = "home-dock"
+    static let doneElementID = "home-done"
     /// How long a finger must rest on an icon before it lifts (and edit mode starts).
-    public static let longPressDelay = 500
+    static let longPressDelay = 500
     /// Movement that turns a press into a swipe or a drag.
     static let slop = 10.0
     /// Horizontal travel that turns the page.
@@ -42,12 +42,12 @@ public final class HomeScreenBoard: Component {
         var location: Point
     }
 
-    public var offersAccessibleDragAndDrop: Bool
+    var offersAccessibleDragAndDrop: Bool
     private let size: Size
     private(set) var model = HomeScreenModel.initial
     /// The visible page, 0-based.
-    public private(set) var page = 0
-    public private(set) var isEditing = false
+    private(set) var page = 0
+    private(set) var isEditing = false
     /// The app last opened by a tap.
     var lastOpened: String?
     /// The folder shown open over the home screen.
@@ -75,7 +75,7 @@ public final class HomeScreenBoard: Component {
 
     /// The page's icons, the page dots, the dock and its icons, Done in edit mode, and the icon a
     /// finger is dragging, back to front.
-    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let layout = self.layout(settings)
         let draggedID = fingerDrag?.item.id
         let hoverTarget = fingerDrag.flatMap { layout.dropTarget(at: $0.location, model: model, page: page) }
@@ -127,7 +127,7 @@ public final class HomeScreenBoard: Component {
 
     /// The whole screen is one container, Done first (it is at the top), so three-finger swipes
     /// turn the page wherever focus is (on an icon, the page dots or the dock), as on iOS.
-    public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
+    func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] {
         let done = children.filter { $0.id == Self.doneElementID }
         var screen = AccessibilityElement.container(id: Self.screenElementID, frame: frame,
@@ -200,19 +200,19 @@ public final class HomeScreenBoard: Component {
 
     // MARK: Drag and drop (points in layout coordinates)
 
-    public func dragItem(at point: Point, in frame: Rect, context: SceneContext) -> DragItem? {
+    func dragItem(at point: Point, in frame: Rect, context: SceneContext) -> DragItem? {
         guard openFolderID == nil, let (area, index) = layout(context.settings).hit(point, model: model, page: page) else { return nil }
         let item = model.items(in: area)[index]
         return DragItem(id: item.id, name: item.spokenName)
     }
 
-    public func dropProposal(for item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> DropProposal? {
+    func dropProposal(for item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> DropProposal? {
         guard let target = layout(context.settings).dropTarget(at: point, model: model, page: page),
               model.canMove(item.id, to: target) else { return .forbidden }
         return DropProposal(.move, targetID: targetID(of: target), description: describe(target, context.settings))
     }
 
-    public func performDrop(of item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> Bool {
+    func performDrop(of item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> Bool {
         guard let target = layout(context.settings).dropTarget(at: point, model: model, page: page),
               let result = model.move(item.id, to: target) else { return false }
         if case .page(let landed) = result.area { page = landed }
@@ -222,7 +222,7 @@ public final class HomeScreenBoard: Component {
         return true
     }
 
-    public func dragCancelled(_ item: DragItem, context: SceneContext) {
+    func dragCancelled(_ item: DragItem, context: SceneContext) {
         if fingerDrag?.item == item { fingerDrag = nil }
     }
 
@@ -251,11 +251,11 @@ public final class HomeScreenBoard: Component {
 
     // MARK: Touch (points in layout coordinates)
 
-    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
-    public var tracksTouches: Bool { true }
+    var tracksTouches: Bool { true }
 
-    public func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {
+    func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {
         switch touch.phase {
         case .began: touchBegan(touch, frame, context)
         case .moved: touchMoved(touch, frame, context)
@@ -340,7 +340,7 @@ public final class HomeScreenBoard: Component {
 
     /// Recognized gestures: a long press (VoiceOver's triple tap sends one) enters edit mode; a tap
     /// does what a tapping finger does. Both are idempotent with the raw-touch path.
-    public func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
+    func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         let layout = self.layout(context.settings)
         switch gesture.kind {
         case .longPress:
@@ -355,7 +355,7 @@ public final class HomeScreenBoard: Component {
         }
     }
 
-    public func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
+    func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
         let layout = self.layout(settings)
         let firstItem = offersAccessibleDragAndDrop ? model.items(in: .page(page)).first?.id : nil
         return [

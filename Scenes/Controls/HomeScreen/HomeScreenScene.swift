@@ -8,25 +8,33 @@ import Foundation
 /// page. Broken (`home-screen-broken`): the same board with `offersAccessibleDragAndDrop` off, so
 /// only a finger can rearrange or turn pages.
 public final class HomeScreenScene: ComponentScene {
+    /// Whether this is the broken twin (`home-screen-broken`), whose board offers no accessible drag and drop.
     public let isBroken: Bool
+    /// The id of the element for the whole home screen.
     public static let screenElementID = HomeScreenBoard.screenElementID
+    /// The id of the container holding the visible page's icons.
     public static let pageElementID = HomeScreenBoard.pageElementID
+    /// The id of the page dots, the adjustable page control.
     public static let pageControlElementID = PageDots.elementID
+    /// The id of the dock's container.
     public static let dockElementID = HomeScreenBoard.dockElementID
+    /// The id of the Done button shown in edit mode.
     public static let doneElementID = HomeScreenBoard.doneElementID
     static let openFolderElementID = OpenFolderSheet.elementID
     /// How long a finger must rest on an icon before it lifts (and edit mode starts).
     public static let longPressDelay = HomeScreenBoard.longPressDelay
 
     /// The board, kept across layouts: it owns the arrangement and the fingers on it.
-    public let board: HomeScreenBoard
+    let board: HomeScreenBoard
 
+    /// A fresh home screen in its initial arrangement; `broken` makes the twin without accessible drag and drop.
     public init(broken: Bool = false) {
         isBroken = broken
         board = HomeScreenBoard(size: Device.phone.size, offersAccessibleDragAndDrop: !broken)
         super.init(id: broken ? "home-screen-broken" : "home-screen", title: broken ? "Home screen (broken)" : "Home screen")
     }
 
+    /// The catalog entries for `home-screen` and `home-screen-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "home-screen", tab: "Controls", title: "Home screen",
                          sourcePath: "Scenes/Controls/HomeScreen/HomeScreenScene.swift", make: { HomeScreenScene() }),
@@ -36,11 +44,16 @@ public final class HomeScreenScene: ComponentScene {
 
     /// The ids on the visible page, in order (tests and the inspector compare arrangements with it).
     public var visiblePageOrder: [String] { board.model.items(in: .page(board.page)).map(\.id) }
+    /// Every page and the dock with their icons in order, as the `order` state field writes it.
     public var arrangement: String { board.model.orderDescription }
+    /// The visible page, 0-based.
     public var currentPage: Int { board.page }
+    /// How many pages of icons there are (a drop past the last page adds one).
     public var pageCount: Int { board.model.pages.count }
+    /// Whether edit mode (icons wiggling, a Done button) is on.
     public var editing: Bool { board.isEditing }
 
+    /// The wallpaper under the board, and an open folder as a modal sheet over both.
     public override func body(settings: Settings) -> any Component {
         let screen = Layers([Drawing(mirrorsInRightToLeft: false) { frame, list, settings, _ in Self.drawWallpaper(frame, into: &list, settings: settings) },
                              board])
@@ -84,6 +97,7 @@ public final class HomeScreenScene: ComponentScene {
         }
     }
 
+    /// The page, page count, edit mode, arrangement, last opened app and open folder.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("page", String(board.page + 1)), ("pages", String(board.model.pages.count)), ("editing", String(board.isEditing)),
          ("order", board.model.orderDescription), ("lastOpened", board.lastOpened ?? "none"),

@@ -8,6 +8,7 @@ import AXCore
 /// button per key shaped like its visible part. Never mirrored for right-to-left layouts: a
 /// keyboard's pitch always rises to the right.
 public final class PianoKeyboardControl: Component {
+    /// The id of the keyboard's single direct-touch element.
     public static let elementID = "piano-keyboard"
     /// The variant that asks for activation before touches pass through.
     public static let requiresActivationVariant = "requiresActivation"
@@ -24,8 +25,10 @@ public final class PianoKeyboardControl: Component {
     private var fingers: [Int: Int?] = [:]
     /// A key activated through VoiceOver: lit briefly, not held.
     private var struck: (note: Int, at: Int)?
+    /// The MIDI note last struck (by a finger or an activation), nil before any.
     public private(set) var lastNote: Int?
 
+    /// A keyboard exposed as one direct-touch element, or as a button per key with `exposesKeysAsButtons`.
     public init(exposesKeysAsButtons: Bool = false) { self.exposesKeysAsButtons = exposesKeysAsButtons }
 
     /// The notes currently held down, low to high, each once.
@@ -37,6 +40,7 @@ public final class PianoKeyboardControl: Component {
     /// The notes held down, as printed on keys ("C4 · F♯4").
     var printedNotes: String { notesDown.map { PianoKey(note: $0, frame: .zero).name }.joined(separator: " · ") }
 
+    /// Never: a keyboard's pitch rises to the right in every language.
     public var mirrorsInRightToLeft: Bool { false }
 
     private func isLit(_ note: Int, time: Int) -> Bool {
@@ -52,6 +56,7 @@ public final class PianoKeyboardControl: Component {
 
     // MARK: Drawing
 
+    /// The case, the felt strip and the keys, held ones lit.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let palette = ControlPalette(settings: settings)
         let board = PianoKeyboard(body: frame)
@@ -110,6 +115,7 @@ public final class PianoKeyboardControl: Component {
         settings.variant == requiresActivationVariant ? .requiresActivation : .silentOnTouch
     }
 
+    /// One direct-touch element for the whole keyboard, or a button per key shaped like its visible part.
     public func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         let board = PianoKeyboard(body: frame)
         guard !exposesKeysAsButtons else {
@@ -137,8 +143,10 @@ public final class PianoKeyboardControl: Component {
     /// Only a finger that goes down on a key plays.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { PianoKeyboard(body: frame).key(at: point) != nil }
 
+    /// Always: every finger on the keys is followed so it can play and glide.
     public var tracksTouches: Bool { true }
 
+    /// Plays the key under a finger as it goes down or slides onto another key; lifting silences it.
     public func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {
         let board = PianoKeyboard(body: frame)
         switch touch.phase {
@@ -157,6 +165,7 @@ public final class PianoKeyboardControl: Component {
         }
     }
 
+    /// Sliding across the keys, whose accessible equivalent is the direct-touch element (none when keys are buttons).
     public func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
         [DeclaredGesture(kind: .pan, frame: frame, meaning: "slide across the keys to glide between notes; several fingers play chords",
                          equivalentElementID: exposesKeysAsButtons ? nil : Self.elementID)]

@@ -10,8 +10,11 @@ import AXCore
 /// the key's name and plays its activation sound each time a key is touched, as the talk describes
 /// before its fix.
 public final class PianoScene: ComponentScene {
+    /// Whether this is the broken twin (`piano-broken`), whose keys are buttons.
     public let isBroken: Bool
+    /// The id of the keyboard's element.
     public static let keyboardElementID = PianoKeyboardControl.elementID
+    /// The id of the now-playing pill, which shows and speaks the held notes.
     public static let nowPlayingElementID = NowPlayingPill.elementID
     /// The variant that asks for activation before touches pass through.
     public static let requiresActivationVariant = PianoKeyboardControl.requiresActivationVariant
@@ -24,12 +27,14 @@ public final class PianoScene: ComponentScene {
     /// The keyboard, kept across layouts: it owns the fingers on it and the last note.
     public let keyboard: PianoKeyboardControl
 
+    /// A fresh piano screen; `broken` makes the twin whose keys are buttons.
     public init(broken: Bool = false) {
         isBroken = broken
         keyboard = PianoKeyboardControl(exposesKeysAsButtons: broken)
         super.init(id: broken ? "piano-broken" : "piano", title: broken ? "Piano (broken)" : "Piano")
     }
 
+    /// The catalog entries for `piano` and `piano-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "piano", tab: "Controls", title: "Piano",
                          sourcePath: "Scenes/Controls/Piano/PianoScene.swift", make: { PianoScene() }),
@@ -57,6 +62,7 @@ public final class PianoScene: ComponentScene {
         ]))
     }
 
+    /// The keys held down and the last note struck, by name.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         let down = notesDown.map { PianoKey(note: $0, frame: .zero).name }
         return [("keysDown", down.isEmpty ? "none" : down.joined(separator: " ")),

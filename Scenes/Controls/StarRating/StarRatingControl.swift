@@ -20,12 +20,14 @@ public final class StarRatingControl: Component {
 
     /// The adjustable element's id.
     public let id: String
+    /// Card or inline: how the stars look and which touches set them.
     public let style: Style
     private(set) var rating: StarRating
     /// False for a broken twin: the stars are drawn and take touches, but expose no element, as the
     /// talk's audit found (VoiceOver can neither read the rating nor change it).
     public var isAccessible: Bool
-    /// Actions offered on the element besides adjusting it (Pre-Poster's "Delete").
+    /// Actions offered on the element besides adjusting it (a cell's "Delete"; a container that offers
+    /// one action on all its elements, as a Pre-Poster post does, sets them itself).
     public var customActions: [CustomAction] = []
 
     /// The finger setting the rating; other fingers are ignored until it lifts.
@@ -35,6 +37,7 @@ public final class StarRatingControl: Component {
 
     static let popDuration = 240
 
+    /// A rating control whose element is `id`, starting at `stars` (0…5); `isAccessible: false` makes a broken twin with no element.
     public init(id: String, style: Style, stars: Int = 0, isAccessible: Bool = true) {
         self.id = id
         self.style = style
@@ -55,6 +58,7 @@ public final class StarRatingControl: Component {
         TextMeasure.height(of: "5 stars", size: settings.pointSize(.headline), weight: settings.weight(.semibold), width: .infinity)
     }
 
+    /// The offered width; the height of the stars' row, plus the value text under a card's stars.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         switch style {
         case .card: return Size(width: proposal.width, height: 24 + rowHeight + 12 + valueLineHeight(settings) + 20)
@@ -91,6 +95,7 @@ public final class StarRatingControl: Component {
 
     // MARK: Drawing
 
+    /// The five stars, filled up to the rating, and a card's value text.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let palette = ControlPalette(settings: settings)
         switch style {
@@ -177,11 +182,13 @@ public final class StarRatingControl: Component {
 
     // MARK: Touch
 
+    /// Touches on the stars' row belong to the control.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { touchArea(in: frame).contains(point) }
 
     /// The card's stars follow a finger dragging across them; inline stars leave drags to the list.
     public var tracksTouches: Bool { style == .card }
 
+    /// The first finger down sets the rating from where it is and, on a card, keeps setting it as it moves.
     public func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {
         switch touch.phase {
         case .began:
@@ -205,6 +212,8 @@ public final class StarRatingControl: Component {
         return style == .card || changed
     }
 
+    /// Dragging across a card's stars or tapping an inline star, whose accessible equivalent is the
+    /// adjustable element (none for the broken twin).
     public func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
         let equivalent = isAccessible ? id : nil
         switch style {

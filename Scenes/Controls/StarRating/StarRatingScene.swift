@@ -10,17 +10,21 @@ import AXCore
 /// as the talk's audit found: the stars are drawn but VoiceOver cannot see the rating, let alone
 /// change it.
 public final class StarRatingScene: ComponentScene {
+    /// Whether this is the broken twin (`star-rating-broken`), whose stars expose no element.
     public let isBroken: Bool
+    /// The id of the adjustable rating element.
     public static let elementID = "star-rating"
     /// The rating control, kept across layouts: it owns the rating and the finger setting it.
     public let control: StarRatingControl
 
+    /// A fresh recipe screen with no rating; `broken` makes the twin whose stars VoiceOver cannot see.
     public init(broken: Bool = false) {
         isBroken = broken
         control = StarRatingControl(id: Self.elementID, style: .card, isAccessible: !broken)
         super.init(id: broken ? "star-rating-broken" : "star-rating", title: broken ? "Star rating (broken)" : "Star rating")
     }
 
+    /// The catalog entries for `star-rating` and `star-rating-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "star-rating", tab: "Controls", title: "Star rating",
                          sourcePath: "Scenes/Controls/StarRating/StarRatingScene.swift", make: { StarRatingScene() }),
@@ -49,6 +53,7 @@ public final class StarRatingScene: ComponentScene {
         ]))
     }
 
+    /// The rating, 0…5.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("rating", String(control.stars))]
     }

@@ -1,6 +1,6 @@
 import AXCore
 
-/// Where everything of the Exceptional Dogs screen goes for one dog and one set of settings: title,
+/// Where everything of the Exceptional Dogs screen goes for one dog and one set of settings:
 /// carousel, favorite and gallery buttons, the stats grid, the shelter card, and the gallery overlay,
 /// in layout coordinates (leading edge on the left; the composition mirrors them for right-to-left
 /// layouts).
@@ -30,7 +30,6 @@ struct ExceptionalDogsLayout {
     static let rowGap = 4.0
     static let blockGap = 12.0
     static let largestContentSize = ContentSizeCategory.accessibilityMedium
-    static let title = "Exceptional Dogs"
     /// Weights the wrapped texts are drawn in (before Bold Text), so layout measures what is drawn.
     static let valueWeight = FontWeight.medium
     static let titleWeight = FontWeight.regular
@@ -40,7 +39,6 @@ struct ExceptionalDogsLayout {
 
     let settings: Settings
     let size: Size
-    let titleFrame: Rect
     let carouselFrame: Rect
     let favoriteFrame: Rect
     let galleryButtonFrame: Rect
@@ -62,12 +60,6 @@ struct ExceptionalDogsLayout {
             Double(metrics.lineCount(of: text, size: point(style), weight: settings.weight(weight), width: width))
                 * metrics.lineHeight(size: point(style)) + 1
         }
-
-        // The title hugs its text (as a label sized to fit), wrapping rather than clipping at the largest sizes.
-        // The estimate runs close to the real font for this string, so the frame gets a tenth to spare.
-        let titleWidth = min(width, metrics.width(of: Self.title, size: point(.title1), weight: settings.weight(.bold)) * 1.1 + 4)
-        titleFrame = Rect(x: m, y: Self.top, width: titleWidth,
-                          height: height(Self.title, .title1, .bold, width: titleWidth))
 
         // Stats: seven rows, each a title with its value beside it, grouped in blocks of two rows
         // (the sample app's pairs of stack views: titles in one, values in the other).
@@ -92,9 +84,9 @@ struct ExceptionalDogsLayout {
         let shelterHeight = max(64, nameHeight + 20)
 
         // The carousel takes what is left, within reason.
-        let fixed = Self.top + titleFrame.height + 10 + 8 + Self.buttonSize + 14 + statsHeight + 16 + shelterHeight + 34
+        let fixed = Self.top + 8 + Self.buttonSize + 14 + statsHeight + 16 + shelterHeight + 34
         let carouselHeight = min(360, max(170, size.height - fixed))
-        carouselFrame = Rect(x: 0, y: titleFrame.maxY + 10, width: size.width, height: carouselHeight)
+        carouselFrame = Rect(x: 0, y: Self.top, width: size.width, height: carouselHeight)
 
         let buttonsTop = carouselFrame.maxY + 8
         // Favorite at the leading corner, the gallery at the trailing one.

@@ -15,7 +15,9 @@ import AXCore
 /// reading order is titles first; the map and call buttons stand alone, without the shelter's
 /// context; the gallery is not modal; the carousel slides and zooms even under Reduce Motion.
 public final class ExceptionalDogsScene: ComponentScene {
+    /// Whether this is the audited version (`exceptional-dogs-broken`) rather than the one rebuilt in the talk.
     public let isBroken: Bool
+    /// Spoken when VoiceOver turns on, before the first element.
     public override var appName: String? { "Exceptional Dogs" }
 
     static let sourcePath = "Scenes/SeedApps/ExceptionalDogs/ExceptionalDogsScene.swift"
@@ -25,7 +27,6 @@ public final class ExceptionalDogsScene: ComponentScene {
 
     /// Element ids, stable across dogs and settings.
     enum ElementID {
-        static let title = "dogs-title"
         static let carouselContainer = "dogs-carousel-container"
         static let picker = "dogs-picker"
         static let favorite = "dogs-favorite"
@@ -63,12 +64,14 @@ public final class ExceptionalDogsScene: ComponentScene {
     /// When the gallery opened, for its entrance animation.
     var galleryOpenedAt: Int?
 
+    /// A fresh app on the first dog, with no favorites; `broken` makes the audited version.
     public init(broken: Bool = false) {
         isBroken = broken
         super.init(id: broken ? "exceptional-dogs-broken" : "exceptional-dogs",
                    title: broken ? "Exceptional Dogs (broken)" : "Exceptional Dogs")
     }
 
+    /// The catalog entries for `exceptional-dogs` and `exceptional-dogs-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "exceptional-dogs", tab: "Seed apps", title: "Exceptional Dogs",
                          sourcePath: sourcePath, make: { ExceptionalDogsScene() }),
@@ -77,7 +80,9 @@ public final class ExceptionalDogsScene: ComponentScene {
     }
 
     var dog: Dog { Dog.all[index] }
+    /// The name of the dog the carousel shows.
     public var dogName: String { dog.name }
+    /// Whether the dog shown is a favorite.
     public var isFavorite: Bool { favorites.contains(dog.key) }
 
     func dogsLayout(_ settings: Settings) -> ExceptionalDogsLayout {
@@ -164,16 +169,13 @@ public final class ExceptionalDogsScene: ComponentScene {
 
     // MARK: The screen
 
-    /// The title, the carousel with its favorite and gallery buttons (one container in the fixed
-    /// app, so both buttons follow the picker), the stats and the shelter; the gallery over them.
+    /// The carousel with its favorite and gallery buttons (one container in the fixed app, so both
+    /// buttons follow the picker), the stats and the shelter; the gallery over them. No title: the
+    /// talk's app begins with its carousel ("At the top, I have a carousel"), so VoiceOver lands on
+    /// the first dog ("VoiceOver on. Exceptional Dogs. Pinky.", the app's name then the element).
     public override func body(settings: Settings) -> any Component {
         let layout = dogsLayout(settings)
         let palette = ControlPalette(settings: settings)
-        let title = Drawing(element: AccessibilityElement(id: ElementID.title, label: SpeechText(ExceptionalDogsLayout.title),
-                                                          traits: .header, frame: .zero)) { frame, list, settings, _ in
-            list.text(TextRun(ExceptionalDogsLayout.title, box: frame, size: layout.pointSize(.title1), weight: settings.weight(.bold),
-                              color: palette.primaryText, alignment: .leading, wraps: true, style: .title1))
-        }
         let favorite = Button(id: ElementID.favorite, label: "Favorite", value: .computed { [unowned self] in self.isFavorite ? "on" : "off" },
                               content: Drawing { [unowned self] frame, list, settings, _ in
             // A heart in a round button, filled when on.
@@ -195,20 +197,21 @@ public final class ExceptionalDogsScene: ComponentScene {
         // Broken: no container, so the cards come before the buttons and each dog's buttons drift away.
         let carousel: any Component = isBroken ? carouselParts : AccessibilityGroup(id: ElementID.carouselContainer, carouselParts)
         let screen = Background(palette.background, Absolute([
-            PlacedComponent(title, in: layout.titleFrame),
             PlacedComponent(carousel, in: carouselArea),
             PlacedComponent(DogStats(layout: layout, pairsTitlesWithValues: !isBroken), in: layout.statsFrame),
             PlacedComponent(ShelterCard(layout: layout, offersActionsOnCard: !isBroken,
                                         contact: { [unowned self] in self.contactShelter($0, $1) }), in: layout.shelterFrame),
         ]))
         guard galleryOpen else { return screen }
-        // Fixed, the gallery is modal and closes on escape; broken, it is read first (it sorts by its
-        // first picture) and then VoiceOver walks on into the screen behind it.
+        // Fixed, the gallery is modal and closes on escape; broken, it is a plain view over the
+        // screen: read first, where it begins (Close, then the pictures), and then VoiceOver walks on
+        // into the screen behind it from the carousel's first dog ("Picture three of Bro. Pinky. Layla.").
         return ModalOverlay(screen, id: ElementID.gallery, isModal: !isBroken, sheet: DogGallery(scene: self, layout: layout),
                             dimming: nil, sheetFrame: { frame, _ in frame },
                             onDismiss: { [unowned self] in self.closeGalleryFromAccessibility($0) })
     }
 
+    /// The dog shown, the favorites, whether the gallery is open and what the shelter buttons last did.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("dog", dog.name),
          ("favorites", favorites.isEmpty ? "none" : Dog.all.filter { favorites.contains($0.key) }.map(\.name).joined(separator: " ")),

@@ -84,6 +84,8 @@ struct FormTextField: Component {
     let beginEditing: AccessibilityHook
     /// Typed text while editing: appended to the field's text.
     let insertText: (String, SceneContext) -> Bool
+    /// Editing ends (VoiceOver's escape, as the keyboard's dismiss).
+    let endEditing: AccessibilityHook
 
     /// The caption and field, relative to the component's frame (their union).
     private func parts(_ frame: Rect) -> (caption: Rect, field: Rect) {
@@ -116,6 +118,7 @@ struct FormTextField: Component {
         element.activationPoint = parts(frame).field.center
         element.onActivate = beginEditing
         element.onTextInput = insertText
+        element.onEndEditing = endEditing
         return [element]
     }
 
@@ -160,8 +163,15 @@ struct HelloGoodbyeNavigationBar: Component {
                           size: titleSize, weight: style.navigationTitleWeight, color: .black, alignment: .center, style: .headline))
     }
 
-    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
-        [AccessibilityElement(id: "title", label: SpeechText(title), traits: .header, frame: layout.titleFrame(title, besideBack: back != nil))]
+    /// The bar is a container labelled with its title, as UIKit's navigation bar is: after a push
+    /// VoiceOver says the screen's title, then the bar's as focus lands on Back inside it ("Profile,
+    /// Profile, Back, Back button.", *Accessibility on iOS*). Its children sort with the screen.
+    func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
+                               settings: Settings) -> [AccessibilityElement] {
+        let heading = AccessibilityElement(id: "title", label: SpeechText(title), traits: .header,
+                                           frame: layout.titleFrame(title, besideBack: back != nil))
+        return [.container(id: "navigation-bar", frame: layout.navigationBar, label: SpeechText(title), explicitOrder: false,
+                           children: [heading] + children)]
     }
 
     func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {

@@ -16,23 +16,32 @@ import AXCore
 /// moved, natural instructions, an ordered card whose every element offers "Say hello" and
 /// "Say goodbye", and Bold Text, Reduce Transparency, Increase Contrast and Reduce Motion honoured.
 public final class HelloGoodbyeScene: ComponentScene {
+    /// The app's three screens, navigated within the one scene.
     public enum Screen: String, CaseIterable { case start, profile, matches }
+    /// The Profile screen's two text fields.
     public enum Field: String { case hobbies, pitch }
+    /// What the user said to a match: swiped (or chose the action) up for hello, down for goodbye.
     public enum Decision: String { case hello, goodbye }
 
+    /// Whether this is the audited version (`hello-goodbye-broken`) rather than the fixed one.
     public let isBroken: Bool
 
     /// How long the preview card takes to slide (or fade) in or out, in milliseconds.
     public static let previewDuration = 300
     /// A match card leaving, then the next one arriving.
     public static let cardOutDuration = 250
+    /// How long the next match card takes to arrive, in milliseconds.
     public static let cardInDuration = 350
 
+    /// The screen shown.
     public private(set) var screen: Screen = .start
     /// The age slider, kept across layouts: it owns the age and the finger dragging it.
     let ageSlider: AgeSliderControl
+    /// Whether the Preview card is up on the Profile screen.
     public private(set) var previewShown = false
+    /// The text field being edited, nil when none is.
     public private(set) var editing: Field?
+    /// Which match the Matches screen shows, 0-based.
     public private(set) var matchIndex = 0
     /// Every hello and goodbye said, in order.
     public private(set) var decisions: [Decision] = []
@@ -42,6 +51,7 @@ public final class HelloGoodbyeScene: ComponentScene {
     private var previewMovedAt: Int?
     private var cardTransition: (decision: Decision, from: Int, at: Int)?
 
+    /// A fresh app on its start screen; `broken` makes the audited version.
     public init(broken: Bool = false) {
         isBroken = broken
         ageSlider = AgeSliderControl(age: HelloGoodbyePerson.me.age, speaksAge: !broken)
@@ -50,6 +60,7 @@ public final class HelloGoodbyeScene: ComponentScene {
 
     static let sourcePath = "Scenes/SeedApps/HelloGoodbye/HelloGoodbyeScene.swift"
 
+    /// The catalog entries for `hello-goodbye` and `hello-goodbye-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "hello-goodbye", tab: "Seed apps", title: "HelloGoodbye", sourcePath: sourcePath,
                          make: { HelloGoodbyeScene() }),
@@ -87,6 +98,7 @@ public final class HelloGoodbyeScene: ComponentScene {
     private func style(_ settings: Settings) -> HelloGoodbyeStyle { HelloGoodbyeStyle(settings: settings, accommodates: !isBroken) }
     private func screenLayout(_ settings: Settings) -> HelloGoodbyeLayout { HelloGoodbyeLayout(style: style(settings), size: device.size) }
 
+    /// Spoken when VoiceOver turns on, before the first element.
     public override var appName: String? { "HelloGoodbye" }
 
     /// The navigation bar's title, which VoiceOver speaks after a screen change.
@@ -231,7 +243,8 @@ public final class HelloGoodbyeScene: ComponentScene {
             PlacedComponent(FormTextField(id: id, caption: caption, text: text, captionFrame: captionFrame, fieldFrame: fieldFrame,
                                           isEditing: editing == which, style: style,
                                           beginEditing: { [unowned self] in self.beginEditing(which, $0) },
-                                          insertText: { [unowned self] text, _ in self.insert(text, into: which) }),
+                                          insertText: { [unowned self] text, _ in self.insert(text, into: which) },
+                                          endEditing: { [unowned self] in self.endEditing($0) }),
                             in: captionFrame.union(fieldFrame))
         }
         var form = [
@@ -295,6 +308,7 @@ public final class HelloGoodbyeScene: ComponentScene {
         matchesScroll.offset = min(matchesScroll.offset, layout.matchesPaging(currentMatch).maxOffset)
     }
 
+    /// The screen, age, preview, field being edited, the fields' texts, scroll offset, match and decisions.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("screen", screen.rawValue), ("age", String(age)), ("preview", previewShown ? "shown" : "hidden"),
          ("editing", editing?.rawValue ?? "none"), ("hobbies", hobbiesText), ("pitch", pitchText), ("scroll", Format.number(contentOffset)), ("match", String(matchIndex)),

@@ -16,6 +16,7 @@ import AXCore
 /// keys are plain buttons, so VoiceOver speaks over their tones; swatches have square frames; the
 /// photo's value was stored once at load and goes stale when the filter changes.
 public final class PhotoFilterScene: ComponentScene {
+    /// Whether this is the version before the talk (`photo-filter-broken`) rather than the one with its new API.
     public let isBroken: Bool
 
     static let sourcePath = "Scenes/SeedApps/PhotoFilter/PhotoFilterScene.swift"
@@ -68,6 +69,7 @@ public final class PhotoFilterScene: ComponentScene {
     /// Broken: the photo's value as stored when the view loaded; nothing updates it afterwards.
     let valueStoredAtLoad: String
 
+    /// A fresh editor, unfiltered and unzoomed; `broken` makes the version before the talk.
     public init(broken: Bool = false) {
         isBroken = broken
         keys = PhotoKeys(directTouch: !broken)
@@ -75,6 +77,7 @@ public final class PhotoFilterScene: ComponentScene {
         super.init(id: broken ? "photo-filter-broken" : "photo-filter", title: broken ? "Photo Filter (broken)" : "Photo Filter")
     }
 
+    /// The catalog entries for `photo-filter` and `photo-filter-broken`.
     public static func descriptors() -> [SceneDescriptor] {
         [SceneDescriptor(id: "photo-filter", tab: "Seed apps", title: "Photo Filter",
                          sourcePath: sourcePath, make: { PhotoFilterScene() }),
@@ -84,10 +87,12 @@ public final class PhotoFilterScene: ComponentScene {
 
     static func photoValue(filtered: Bool) -> String { filtered ? "Filtered" : "Not filtered" }
 
+    /// Whether the Filter switch is on.
     public var isFiltered: Bool { filterOn }
-    public var tintName: String? { tint?.name }
-    public var zoom: Int { zoomScale }
-    public var presentedSheet: String? { sheet?.rawValue }
+    /// The swatch chosen, by name; the zoom factor; the sheet shown: what tests check after an action.
+    var tintName: String? { tint?.name }
+    var zoom: Int { zoomScale }
+    var presentedSheet: String? { sheet?.rawValue }
 
     func photoLayout(_ settings: Settings) -> PhotoFilterLayout { PhotoFilterLayout(settings: settings, size: device.size) }
 
@@ -250,6 +255,7 @@ public final class PhotoFilterScene: ComponentScene {
                 PlacedComponent(title, in: layout.titleFrame), PlacedComponent(camera, in: layout.cameraButtonFrame)]
     }
 
+    /// The filter, tint, zoom, sheet shown and last note played.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("filter", filterOn ? "on" : "off"),
          ("tint", tint?.name ?? "none"),

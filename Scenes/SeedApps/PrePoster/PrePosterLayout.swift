@@ -100,6 +100,7 @@ struct PrePosterLayout {
     /// The scrolling area below the header or bar.
     func viewport(top: Double) -> Rect { Rect(x: 0, y: top, width: size.width, height: size.height - top) }
 
+    /// Where a post's pieces go inside its card.
     struct PostCard {
         let frame: Rect
         let avatar: Rect
@@ -115,11 +116,13 @@ struct PrePosterLayout {
         var authorElement: Rect { avatar.union(author) }
     }
 
+    /// Between the feed's edges and its cards, and between cards.
     static let cardInset = 12.0
-    static let cardGap = 12.0
 
-    func postCard(_ post: PrePosterPost, top: Double) -> PostCard {
-        let x = Self.cardInset, width = size.width - 2 * Self.cardInset, pad = 12.0
+    /// A post laid out in a card at `frame`'s origin and width; the card's height is the frame's
+    /// returned, whatever height `frame` had.
+    func postCard(_ post: PrePosterPost, in frame: Rect) -> PostCard {
+        let x = frame.minX, top = frame.minY, width = frame.width, pad = 12.0
         let avatar = Rect(x: x + pad, y: top + pad, width: 44 * avatarScale, height: 44 * avatarScale)
         let innerWidth = width - 2 * pad
         // Stacked: the name and time go under the avatar, across the whole card.
@@ -150,21 +153,6 @@ struct PrePosterLayout {
                         remaining: remaining, text: text, photo: photo, comments: comments, downVote: downVote, upVote: upVote, stars: stars)
     }
 
-    /// Every post's card, stacked from the viewport's top, scrolled up by `offset`.
-    func postCards(_ posts: [PrePosterPost], viewport: Rect, offset: Double) -> [PostCard] {
-        var top = viewport.minY + Self.cardGap - offset
-        return posts.map { post in
-            let card = postCard(post, top: top)
-            top = card.frame.maxY + Self.cardGap
-            return card
-        }
-    }
-
-    /// The height of everything in the feed.
-    func contentHeight(_ posts: [PrePosterPost]) -> Double {
-        postCards(posts, viewport: Rect(x: 0, y: 0, width: size.width, height: 0), offset: 0).last.map { $0.frame.maxY + Self.cardGap } ?? 0
-    }
-
     // MARK: Settings
 
     struct SettingsScreen {
@@ -173,48 +161,60 @@ struct PrePosterLayout {
         let caption: Rect
         let cells: [Rect]
         let group: Rect
-        /// Accessibility sizes: the switch goes under the network's name instead of beside it.
-        let stacked: Bool
-        let nameHeight: Double
-
-        func toggle(in cell: Rect) -> Rect {
-            stacked ? Rect(x: cell.minX + 16, y: cell.maxY - 12 - 31, width: 51, height: 31)
-                : Rect(x: cell.maxX - 16 - 51, y: cell.midY - 15.5, width: 51, height: 31)
-        }
-
-        /// Where the network's name is drawn in `cell`.
-        func name(in cell: Rect) -> Rect {
-            stacked ? Rect(x: cell.minX + 16, y: cell.minY + 10, width: cell.width - 32, height: nameHeight)
-                : Rect(x: cell.minX + 16, y: cell.midY - nameHeight / 2, width: toggle(in: cell).minX - cell.minX - 24, height: nameHeight)
-        }
+        /// Below the cards, to the end of the content.
+        let bottom: Double
     }
 
-    /// The settings sheet, scrolled up by `offset`.
-    func settingsScreen(networks: Int, offset: Double = 0) -> SettingsScreen {
-        let top = Self.statusBar + 12 - offset
+    /// The settings sheet laid out from the top of `frame` (its content, scrolled by its scroll area),
+    /// with a cell for each of `networks`.
+    func settingsScreen(networks: [String], in frame: Rect) -> SettingsScreen {
+        let top = frame.minY + 12
         let closeWidth = max(64, width("Close", .body) + 16)
-        let close = Rect(x: size.width - Self.margin - closeWidth, y: top, width: closeWidth, height: max(Self.buttonSide, lineHeight(.body)))
+        let close = Rect(x: frame.maxX - Self.margin - closeWidth, y: top, width: closeWidth, height: max(Self.buttonSide, lineHeight(.body)))
         // Stacked: Close keeps the top row and the title goes under it.
-        let titleWidth = stacks ? size.width - 2 * Self.margin : close.minX - 8 - Self.margin
-        let title = Rect(x: Self.margin, y: stacks ? close.maxY + 4 : top, width: titleWidth, height: height("Settings", .title1, width: titleWidth))
-        let captionWidth = size.width - 2 * Self.margin
-        let captionText = PrePosterScene.settingsCaption
-        let caption = Rect(x: Self.margin, y: max(title.maxY, close.maxY) + 16, width: captionWidth,
-                           height: height(captionText, .footnote, width: captionWidth))
-        let nameHeight = lineHeight(.body)
-        let cellHeight = stacks ? nameHeight + 10 + 8 + 31 + 12 : max(52, nameHeight + 20)
-        let cells = (0..<networks).map { Rect(x: Self.margin, y: caption.maxY + 8 + Double($0) * cellHeight, width: captionWidth, height: cellHeight) }
-        let group = Rect(x: Self.margin, y: caption.maxY + 8, width: captionWidth, height: Double(networks) * cellHeight)
-        return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group, stacked: stacks, nameHeight: nameHeight)
+        let titleWidth = stacks ? frame.width - 2 * Self.margin : close.minX - 8 - Self.margin - frame.minX
+        let title = Rect(x: frame.minX + Self.margin, y: stacks ? close.maxY + 4 : top, width: titleWidth,
+                         height: height("Settings", .title1, width: titleWidth))
+        let captionWidth = frame.width - 2 * Self.margin
+        let caption = Rect(x: frame.minX + Self.margin, y: max(title.maxY, close.maxY) + 16, width: captionWidth,
+                           height: height(PrePosterScene.settingsCaption, .footnote, width: captionWidth))
+        var cellTop = caption.maxY + 8
+        let cells = networks.map { name in
+            let cell = Rect(x: caption.minX, y: cellTop, width: captionWidth, height: networkCellHeight(name, width: captionWidth))
+            cellTop = cell.maxY
+            return cell
+        }
+        let group = Rect(x: caption.minX, y: caption.maxY + 8, width: captionWidth, height: cellTop - caption.maxY - 8)
+        return SettingsScreen(title: title, close: close, caption: caption, cells: cells, group: group, bottom: group.maxY + 16)
+    }
+
+    /// A network's cell: its name and switch side by side, or, at accessibility sizes, the switch
+    /// under the name, which wraps if it must ("Instagram" takes two lines at the largest size).
+    private func networkCellHeight(_ name: String, width: Double) -> Double {
+        let nameHeight = networkNameHeight(name, cellWidth: width)
+        return stacks ? nameHeight + 10 + 8 + 31 + 12 : max(52, nameHeight + 20)
+    }
+
+    private func networkNameHeight(_ name: String, cellWidth: Double) -> Double {
+        let width = stacks ? cellWidth - 32 : cellWidth - 16 - 51 - 16 - 24
+        return Double(SeedAppText.lines(of: name, size: settings.pointSize(.body), width: width)) * lineHeight(.body)
+    }
+
+    /// Where a network cell's switch goes.
+    func toggle(in cell: Rect) -> Rect {
+        stacks ? Rect(x: cell.minX + 16, y: cell.maxY - 12 - 31, width: 51, height: 31)
+            : Rect(x: cell.maxX - 16 - 51, y: cell.midY - 15.5, width: 51, height: 31)
+    }
+
+    /// Where a network cell's name is drawn.
+    func networkName(_ name: String, in cell: Rect) -> Rect {
+        let nameHeight = networkNameHeight(name, cellWidth: cell.width)
+        return stacks ? Rect(x: cell.minX + 16, y: cell.minY + 10, width: cell.width - 32, height: nameHeight)
+            : Rect(x: cell.minX + 16, y: cell.midY - nameHeight / 2, width: toggle(in: cell).minX - cell.minX - 24, height: nameHeight)
     }
 
     /// Below the status bar: the settings sheet scrolls in it at large text sizes.
     var settingsViewport: Rect { Rect(x: 0, y: Self.statusBar, width: size.width, height: size.height - Self.statusBar) }
-
-    func settingsPaging(networks: Int) -> ScrollPaging {
-        ScrollPaging(viewportHeight: settingsViewport.height,
-                      contentHeight: settingsScreen(networks: networks).group.maxY + 16 - Self.statusBar)
-    }
 
     // MARK: Photo and editing
 
@@ -238,24 +238,19 @@ struct PrePosterLayout {
 
     var editPhoto: Rect { Rect(x: Self.margin, y: navigationBar.maxY + 24, width: size.width - 2 * Self.margin, height: (size.width - 2 * Self.margin) * 0.66) }
 
-    /// "Brightness 30%": one line, or wrapped at large sizes.
-    var brightnessCaption: Rect {
+    /// The brightness slider under the photo: its "Brightness 30%" caption, then the track with room
+    /// for the finger.
+    var brightnessSlider: Rect {
         let width = size.width - 2 * Self.margin
-        return Rect(x: Self.margin, y: editPhoto.maxY + 32, width: width, height: height("Brightness 100%", .subheadline, width: width))
+        return Rect(x: Self.margin, y: editPhoto.maxY + 32, width: width, height: brightnessCaptionHeight(width: width) + 8 + Self.buttonSide)
     }
 
-    /// The brightness slider's accessibility frame: the track and room for the finger.
-    var brightnessSlider: Rect { Rect(x: Self.margin, y: brightnessCaption.maxY + 8, width: size.width - 2 * Self.margin, height: Self.buttonSide) }
-
-    var brightnessTrack: Rect { brightnessSlider.insetBy(dx: 16, dy: 0) }
-
-    func brightnessThumb(_ value: Int) -> Point {
-        let track = brightnessTrack
-        return Point(track.minX + track.width * Double(value) / 100, track.midY)
-    }
+    /// "Brightness 100%": one line, or wrapped at large sizes.
+    func brightnessCaptionHeight(width: Double) -> Double { height("Brightness 100%", .subheadline, width: width) }
 
     // MARK: Delete sheet
 
+    /// Where the delete sheet's pieces go: the message and the Delete row on one panel, Cancel apart.
     struct Sheet {
         let panel: Rect
         let message: Rect
@@ -263,13 +258,24 @@ struct PrePosterLayout {
         let cancel: Rect
     }
 
-    var sheet: Sheet {
-        let width = size.width - 2 * Self.margin
-        let rowHeight = max(56, lineHeight(.title3) + 20)
-        let messageHeight = height(PrePosterScene.deleteMessage, .footnote, width: width - 32) + 28
-        let cancel = Rect(x: Self.margin, y: size.height - Self.homeIndicator - rowHeight, width: width, height: rowHeight)
-        let delete = Rect(x: Self.margin, y: cancel.minY - 8 - rowHeight, width: width, height: rowHeight)
-        let message = Rect(x: Self.margin, y: delete.minY - messageHeight, width: width, height: messageHeight)
+    private var sheetRowHeight: Double { max(56, lineHeight(.title3) + 20) }
+
+    private func sheetMessageHeight(width: Double) -> Double { height(PrePosterScene.deleteMessage, .footnote, width: width - 32) + 28 }
+
+    /// The sheet's height at `width`: message, Delete, a gap, Cancel.
+    func sheetHeight(width: Double) -> Double { sheetMessageHeight(width: width) + 2 * sheetRowHeight + 8 }
+
+    /// Where the sheet goes on the screen: across it above the home indicator.
+    func sheetFrame(in screen: Rect) -> Rect {
+        let width = screen.width - 2 * Self.margin, height = sheetHeight(width: width)
+        return Rect(x: screen.minX + Self.margin, y: screen.maxY - Self.homeIndicator - height, width: width, height: height)
+    }
+
+    /// The sheet laid out in `frame`.
+    func sheet(in frame: Rect) -> Sheet {
+        let message = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: sheetMessageHeight(width: frame.width))
+        let delete = Rect(x: frame.minX, y: message.maxY, width: frame.width, height: sheetRowHeight)
+        let cancel = Rect(x: frame.minX, y: frame.maxY - sheetRowHeight, width: frame.width, height: sheetRowHeight)
         return Sheet(panel: message.union(delete), message: message, delete: delete, cancel: cancel)
     }
 }

@@ -5,7 +5,7 @@ import AXCore
 /// sample what is actually drawn under each text run rather than trusting declared colours.
 ///
 /// Fills are bucketed on a uniform grid so sampling stays fast on 10,000-element scenes.
-public struct FrameSampler {
+struct FrameSampler {
     struct FillEntry {
         var index: Int
         var shape: Shape
@@ -17,14 +17,16 @@ public struct FrameSampler {
         var polygons: [[Point]]?
     }
 
-    public let background: Color
+    /// The display list's background: what shows where nothing is drawn.
+    let background: Color
     private var fills: [FillEntry] = []
     private var buckets: [[Int]]
     private let cell: Double
     private let columns: Int
     private let rows: Int
 
-    public init(_ list: DisplayList, screen: Rect) {
+    /// Indexes `list`'s fills over `screen` for sampling.
+    init(_ list: DisplayList, screen: Rect) {
         background = list.background
         // 32-point cells, larger on a screen so big that the grid would pass 1024 cells a side.
         cell = max(32, max(screen.maxX, screen.maxY) / 1024)
@@ -70,7 +72,7 @@ public struct FrameSampler {
     }
 
     /// The opaque colour seen at `point` from everything painted before item `beforeIndex`.
-    public func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
+    func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
         var result = background.isOpaque ? background : background.composited(over: .white)
         let x = bucket(point.x, columns), y = bucket(point.y, rows)
         for f in buckets[y * columns + x] {
@@ -86,7 +88,7 @@ public struct FrameSampler {
     }
 
     /// Whether any translucent fill lies under `point` (before item `beforeIndex`).
-    public func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
+    func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
         let x = bucket(point.x, columns), y = bucket(point.y, rows)
         for f in buckets[y * columns + x] {
             let entry = fills[f]
@@ -117,7 +119,7 @@ public struct FrameSampler {
     }
 
     /// Points to sample inside a text box: a grid of 3 × 3 inset from the edges.
-    public static func samplePoints(in box: Rect) -> [Point] {
+    static func samplePoints(in box: Rect) -> [Point] {
         var points: [Point] = []
         for fy in [0.25, 0.5, 0.75] { for fx in [0.1, 0.5, 0.9] { points.append(Point(box.minX + box.width * fx, box.minY + box.height * fy)) } }
         return points

@@ -12,6 +12,8 @@ public enum HTMLReport {
     /// (`docs/rules.md#label.missing`).
     public static let defaultRulesURL = "docs/rules.md"
 
+    /// The self-contained HTML page `validate --format html` writes: findings with the scene's
+    /// frame, element outlines and the rules linked to `rulesURL`.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
                               rulesURL: String = defaultRulesURL, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         let infos = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })

@@ -11,6 +11,7 @@ import AXCore
 ///                 "unassessed": [ { "rule", "status" ("notApplicable"|"needsReview"), "reason" } ] } ] }
 /// ```
 public enum JSONReport {
+    /// The JSON document `validate --format json` prints (the shape above).
     public static func render(_ report: ValidationReport, toolVersion: String) -> String {
         typealias V = JSONBuilder.Value
         let summary: V = .object([

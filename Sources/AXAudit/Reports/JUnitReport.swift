@@ -4,6 +4,7 @@ import AXCore
 /// `warningsFail` warnings do too; suppressed findings and info never do. A rule that did not
 /// apply under any variant is reported as skipped.
 public enum JUnitReport {
+    /// The JUnit XML document `validate --format junit` prints, for CI test dashboards.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], warningsFail: Bool) -> String {
         func failing(_ f: Finding) -> Bool {
             f.suppression == nil && (f.severity == .error || (warningsFail && f.severity == .warning))

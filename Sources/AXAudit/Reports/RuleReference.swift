@@ -3,9 +3,9 @@
 /// with an explicit anchor, so `docs/rules.md#<rule-id>` links (the HTML report's) land on it.
 ///
 /// `scripts/update-goldens.sh` rewrites the file; a test fails when it differs from this output.
-public enum RuleReference {
+package enum RuleReference {
     /// The whole Markdown document.
-    public static func markdown(_ infos: [RuleInfo] = RuleCatalog.infos) -> String {
+    package static func markdown(_ infos: [RuleInfo] = RuleCatalog.infos) -> String {
         var out = """
         # Validation rules
 

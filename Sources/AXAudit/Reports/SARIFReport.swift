@@ -6,7 +6,8 @@ import AXCore
 /// line 1. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
 /// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
 public enum SARIFReport {
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    /// The SARIF 2.1.0 schema the document declares.
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     static func level(_ s: Severity) -> String {
         switch s {
@@ -16,6 +17,7 @@ public enum SARIFReport {
         }
     }
 
+    /// The SARIF log `validate --format sarif` prints, for code-scanning tools.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String) -> String {
         typealias V = JSONBuilder.Value
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })

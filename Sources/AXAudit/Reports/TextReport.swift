@@ -2,6 +2,7 @@ import AXCore
 
 /// The human report: grouped by scene, then element, with a summary line.
 public enum TextReport {
+    /// The report `validate` prints by default, summary line included.
     public static func render(_ report: ValidationReport) -> String {
         var out = ""
         for scene in report.scenes {
@@ -39,6 +40,7 @@ public enum TextReport {
         return out
     }
 
+    /// The one-line summary: scenes, elements and rules run, then counts by severity and suppressed.
     public static func summary(_ report: ValidationReport) -> String {
         "\(Plural.count(report.scenes.count, "scene")), \(Plural.count(report.elementCount, "element")), "
             + "\(Plural.count(report.rulesRunCount, "rule")) run (\(report.matrix.rawValue) matrix): "
@@ -47,7 +49,7 @@ public enum TextReport {
     }
 
     /// `--list-rules`.
-    public static func rules(_ infos: [RuleInfo]) -> String {
+    package static func rules(_ infos: [RuleInfo]) -> String {
         var out = ""
         for area in RuleArea.allCases {
             let inArea = infos.filter { $0.area == area }

@@ -8,7 +8,9 @@ public enum ContainerType: String, Hashable, Sendable, Codable, CaseIterable {
 /// Direct-touch options (“Build accessible apps with SwiftUI and UIKit”, WWDC 2023). They only take effect together with the
 /// `allowsDirectInteraction` trait, as in UIKit.
 public struct DirectTouchOptions: OptionSet, Hashable, Sendable {
+    /// The option bits, as UIKit's `UIAccessibilityDirectTouchOptions` stores them.
     public let rawValue: UInt8
+    /// Options from their bits; `OptionSet` builds sets of the static options through it.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     /// VoiceOver says nothing when the region is touched, so the app's own audio is heard.
     public static let silentOnTouch = DirectTouchOptions(rawValue: 1 << 0)
@@ -26,9 +28,12 @@ public typealias AccessibilityHook = (SceneContext) -> Bool
 
 /// A named action offered in the Actions rotor.
 public struct CustomAction {
+    /// What VoiceOver says for the action in the Actions rotor.
     public var name: SpeechText
+    /// Runs when the user picks the action (swipe to it, double tap); returning false makes VoiceOver play its failure sound.
     public var handler: AccessibilityHook
 
+    /// An action named `name` that runs `handler` when chosen from the Actions rotor.
     public init(_ name: SpeechText, handler: @escaping AccessibilityHook) {
         self.name = name
         self.handler = handler
@@ -39,13 +44,50 @@ public struct CustomAction {
 /// focus is on the element carrying it or inside it, and the elements swiping up and down moves
 /// between, in order, by id.
 public struct CustomRotor {
+    /// The name the rotor announces when the user turns to it.
     public var name: String
     /// Evaluated when the rotor is used, so it follows the scene's model.
     public var elementIDs: () -> [String]
 
+    /// A rotor called `name` whose items are the elements `elementIDs` returns when it is used.
     public init(_ name: String, elementIDs: @escaping () -> [String]) {
         self.name = name
         self.elementIDs = elementIDs
+    }
+}
+
+/// A piece of custom content (AXCustomContent): a labelled value VoiceOver offers in its More
+/// Content rotor option instead of reading it with the element, so data-rich elements stay short
+/// (“Tailor the VoiceOver experience in your data-rich apps”, WWDC 2021). High-importance content is
+/// also read with the element, after its description (docs/voiceover.md).
+public struct CustomContent: Hashable, Sendable {
+    /// When VoiceOver outputs the content (AXCustomContent.Importance).
+    public enum Importance: String, Hashable, Sendable, Codable, CaseIterable {
+        /// On demand: only through the More Content rotor option.
+        case `default`
+        /// Immediately: read with the element, and in the More Content rotor option too.
+        case high
+    }
+
+    /// What the content is ("Age").
+    public var label: String
+    /// The content itself ("3 years"); may be empty.
+    public var value: String
+    /// When VoiceOver outputs it: on demand (default) or with the element too (high).
+    public var importance: Importance
+
+    /// Content with a label, a value and an importance (default: on demand).
+    public init(label: String, value: String, importance: Importance = .default) {
+        self.label = label; self.value = value; self.importance = importance
+    }
+
+    /// What VoiceOver says for it: `label, value`, or the one that is not empty.
+    public var spoken: String {
+        switch (label.isEmpty, value.isEmpty) {
+        case (false, false): return "\(label), \(value)"
+        case (true, _): return value
+        case (false, true): return label
+        }
     }
 }
 
@@ -53,10 +95,14 @@ public struct CustomRotor {
 /// coordinates, and the element (view) it belongs to, nil for the element exposing it.
 /// VoiceOver ignores a descriptor whose point lies outside its view or whose view is hidden.
 public struct LocationDescriptor: Hashable, Sendable {
+    /// What VoiceOver says for the descriptor in the Actions rotor ("Drag Song", "Drop into Playlist").
     public var name: String
+    /// Where the drag starts or the drop lands, in scene coordinates.
     public var point: Point
+    /// The id of the element (view) the point belongs to; nil means the element exposing the descriptor.
     public var viewID: String?
 
+    /// A descriptor named `name` at `point`, belonging to the view `viewID` (nil: the element exposing it).
     public init(name: String, point: Point, viewID: String? = nil) {
         self.name = name; self.point = point; self.viewID = viewID
     }
@@ -69,11 +115,18 @@ public struct AccessibilityElement {
     /// Stable identifier: traces, findings and the inspector name elements by it, never by position.
     public var id: String
 
+    /// Whether VoiceOver can focus this node; false makes it only a container of its children (and
+    /// nothing VoiceOver reaches when it has none).
     @Evaluated public var isAccessibilityElement: Bool = true
+    /// What the element is (“Play”, “Volume”): spoken first, before the value and trait words.
     @Evaluated public var label: SpeechText? = nil
+    /// The element's current state, spoken after the label (“50%”, “3 of 5 stars”).
     @Evaluated public var value: SpeechText? = nil
+    /// What happens on activation, spoken after a pause when hints are on.
     @Evaluated public var hint: SpeechText? = nil
+    /// What kind of element it is and how it behaves (button, adjustable, selected…), which decide the spoken type and the gestures offered.
     @Evaluated public var traits: AccessibilityTraits = []
+    /// The element's rectangle in scene coordinates: where touch exploration finds it and the cursor is drawn.
     @Evaluated public var frame: Rect = .zero
     /// Content shape: replaces the frame for highlight and accessibility hit-testing only.
     @Evaluated public var path: Path? = nil
@@ -81,10 +134,18 @@ public struct AccessibilityElement {
     @Evaluated public var activationPoint: Point? = nil
     /// BCP-47 language of the element's text.
     @Evaluated public var language: String? = nil
+    /// Named actions VoiceOver offers in the Actions rotor (UIAccessibilityCustomAction).
     @Evaluated public var customActions: [CustomAction] = []
+    /// Custom content (AXCustomContent), in the order the More Content rotor option offers it.
+    @Evaluated public var customContent: [CustomContent] = []
+    /// The names Voice Control accepts for the element (accessibilityUserInputLabels), first the
+    /// preferred one. VoiceOver does not speak them; they are kept, shown and exported.
+    @Evaluated public var userInputLabels: [String] = []
     /// Custom rotors, offered while the focus is on this element or one of its descendants.
     public var customRotors: [CustomRotor] = []
+    /// Places a drag can start from, offered in the Actions rotor as “Drag …”.
     @Evaluated public var dragSources: [LocationDescriptor] = []
+    /// Places a dragged item can be dropped, offered in the Actions rotor as “Drop …” while a drag is under way.
     @Evaluated public var dropPoints: [LocationDescriptor] = []
     /// nil when the element declares no direct-touch options.
     @Evaluated public var directTouch: DirectTouchOptions? = nil
@@ -92,24 +153,42 @@ public struct AccessibilityElement {
     @Evaluated public var viewIsModal: Bool = false
     /// Hides this node and its whole subtree from assistive technologies.
     @Evaluated public var elementsHidden: Bool = false
+    /// What kind of container this node is, which adds context words (“List Start.”, “Landmark.”,
+    /// “Tab. 1 of 3.”) as the cursor moves into and through it.
     @Evaluated public var container: ContainerType = .none
     /// Children; when `childrenInExplicitOrder` is set they are read in this order, else sorted by frame.
     public var children: [AccessibilityElement] = []
+    /// Read the children in array order (UIKit's `accessibilityElements`) instead of sorting them by frame.
     public var childrenInExplicitOrder: Bool = false
     /// The children stay together in navigation order and sort by their first child.
     public var groupsChildren: Bool = false
+    /// The children stay together and sort among their siblings by this container's own frame,
+    /// not its first child's: a view laid over the whole screen (a sheet that forgot to be modal)
+    /// is read where it begins, before the screen under it.
+    public var sortsByOwnFrame: Bool = false
+    /// A scroll area's whole content, for VoiceOver to reach what is scrolled away (`ScrollContent`);
+    /// its `children` stay what shows through the viewport.
+    public var scrollContent: ScrollContent? = nil
     /// The children form a series (a segmented control's segments): VoiceOver ends each one's
     /// description with `n of m.` and keeps them together.
     public var isSeries: Bool = false
 
     // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
+    /// Double tap (accessibilityActivate); false lets VoiceOver fall back to tapping the activation point.
     public var onActivate: AccessibilityHook? = nil
+    /// Swipe up on an adjustable element (accessibilityIncrement).
     public var onIncrement: AccessibilityHook? = nil
+    /// Swipe down on an adjustable element (accessibilityDecrement).
     public var onDecrement: AccessibilityHook? = nil
+    /// Three-finger swipe (accessibilityScroll): scroll one page in the direction and say whether it moved.
     public var onScroll: ((ScrollDirection, SceneContext) -> Bool)? = nil
+    /// Zoom in around a point (accessibilityZoomIn, for elements with the `supportsZoom` trait).
     public var onZoomIn: ((Point, SceneContext) -> Bool)? = nil
+    /// Zoom out around a point (accessibilityZoomOut, for elements with the `supportsZoom` trait).
     public var onZoomOut: ((Point, SceneContext) -> Bool)? = nil
+    /// Two-finger scrub (accessibilityPerformEscape): dismiss the modal view or go back; tried from the focused element up.
     public var onEscape: AccessibilityHook? = nil
+    /// Two-finger double tap (accessibilityPerformMagicTap): the screen's main action, such as play/pause.
     public var onMagicTap: AccessibilityHook? = nil
     /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
     /// item of a paging carousel scrolls itself into place and becomes the current one.
@@ -117,7 +196,12 @@ public struct AccessibilityElement {
     /// Text typed into the element while VoiceOver has it editing (UIKeyInput's insertText): the
     /// scene inserts it and says whether it did.
     public var onTextInput: ((String, SceneContext) -> Bool)? = nil
+    /// Editing of the element ends (the keyboard's dismiss or Done, UIKit's `resignFirstResponder`):
+    /// VoiceOver's escape while a field is being edited calls it, and the scene leaves its editing
+    /// state (HelloGoodbye hides its Done button).
+    public var onEndEditing: AccessibilityHook? = nil
 
+    /// An element with the attributes VoiceOver reads most; set the others (hooks, actions, children) on the value afterwards.
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {
         self.id = id
@@ -155,6 +239,7 @@ public struct AccessibilityElement {
         return frame.contains(point)
     }
 
+    /// Whether the node has children, whether or not it is itself an element.
     public var isContainer: Bool { !children.isEmpty }
 
     /// Whether VoiceOver offers the Actions rotor: custom actions or drag and drop descriptors.

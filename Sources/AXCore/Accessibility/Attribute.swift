@@ -12,6 +12,7 @@ public enum Attribute<Value> {
         }
     }
 
+    /// Whether a closure supplies the value, so it can change without the element being rebuilt.
     public var isComputed: Bool {
         if case .computed = self { return true }
         return false
@@ -22,10 +23,13 @@ public enum Attribute<Value> {
 /// the projection (`element.$value = .computed { … }`) installs a block evaluated on each read.
 @propertyWrapper
 public struct Evaluated<Value> {
+    /// The attribute itself: `element.$label = .computed { … }` makes the value follow the scene's model.
     public var projectedValue: Attribute<Value>
 
+    /// A stored attribute, from the property's initial value or an element's initializer.
     public init(wrappedValue: Value) { projectedValue = .stored(wrappedValue) }
 
+    /// The attribute's current value; setting it replaces any closure with the stored value.
     public var wrappedValue: Value {
         get { projectedValue.value }
         set { projectedValue = .stored(newValue) }

@@ -2,7 +2,7 @@ extension AccessibilityTraits {
     /// The traits as AccessibilitySnapshot's model names them (what its JSON holds): ours, with
     /// `textField` as `textEntry` and `toggleButton` as `switchButton`. `supportsZoom`, which it does
     /// not know, keeps its name: its decoder skips names it does not know, ours reads it back.
-    public var accessibilitySnapshotNames: [String] {
+    package var accessibilitySnapshotNames: [String] {
         names.map { name in
             switch name {
             case "textField": return "textEntry"

@@ -2,11 +2,16 @@ import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha, channels in 0…1.
 public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The red channel, 0…1.
     public var red: Double
+    /// The green channel, 0…1.
     public var green: Double
+    /// The blue channel, 0…1.
     public var blue: Double
+    /// Opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
+    /// A colour from sRGB channels in 0…1, opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
@@ -16,9 +21,13 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(red: Double(r8) / 255, green: Double(g8) / 255, blue: Double(b8) / 255, alpha: Double(a8) / 255)
     }
 
+    /// Text that is not a colour in hex, naming what was found.
     public struct HexError: Error, Equatable, CustomStringConvertible {
+        /// The text that could not be read as a colour.
         public var text: String
+        /// The forms accepted and the text found, for error messages.
         public var description: String { "expected a colour as #RRGGBB or #RRGGBBAA, found \"\(text)\"" }
+        /// An error for the unreadable `text`.
         public init(text: String) { self.text = text }
     }
 
@@ -42,9 +51,13 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         do { return try Color(hex: text) } catch { preconditionFailure("\(error)") }
     }
 
+    /// The red channel as 0…255.
     public var r8: Int { Int((red * 255).rounded()) }
+    /// The green channel as 0…255.
     public var g8: Int { Int((green * 255).rounded()) }
+    /// The blue channel as 0…255.
     public var b8: Int { Int((blue * 255).rounded()) }
+    /// The alpha channel as 0…255.
     public var a8: Int { Int((alpha * 255).rounded()) }
 
     /// `#RRGGBB`, with `AA` appended when not opaque.
@@ -53,10 +66,13 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         return a8 == 255 ? base : base + String(format: "%02X", a8)
     }
 
+    /// The colour as `hexString`, as reports print it.
     public var description: String { hexString }
 
+    /// Whether nothing shows through it, so contrast needs no compositing.
     public var isOpaque: Bool { alpha >= 1 }
 
+    /// The same colour with another opacity (a pressed or disabled state).
     public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Source-over compositing onto `background`: what the eye sees where a translucent fill lies over it.
@@ -76,8 +92,11 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
               blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, also the page beneath everything for contrast.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent: draws nothing.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
@@ -119,6 +138,8 @@ public enum Contrast {
 }
 
 extension Color {
+    /// The WCAG contrast ratio between this colour and `other` (1…21), as `Contrast.ratio` computes it.
     public func contrastRatio(with other: Color) -> Double { Contrast.ratio(self, other) }
+    /// WCAG relative luminance, 0 (black) … 1 (white).
     public var relativeLuminance: Double { Contrast.relativeLuminance(self) }
 }

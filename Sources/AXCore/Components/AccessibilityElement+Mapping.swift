@@ -12,6 +12,10 @@ extension AccessibilityElement {
         copy.$dragSources = Self.map($dragSources) { $0.map { $0.mapped(mapping) } }
         copy.$dropPoints = Self.map($dropPoints) { $0.map { $0.mapped(mapping) } }
         copy.children = children.map { $0.mapped(mapping) }
+        if var content = scrollContent {
+            content.elements = content.elements.map { $0.mapped(mapping) }
+            copy.scrollContent = content
+        }
         return copy
     }
 

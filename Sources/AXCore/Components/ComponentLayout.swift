@@ -133,14 +133,26 @@ public struct ComponentLayout {
         return all
     }
 
-    /// Every component's declared touch-only gestures, in scene coordinates.
+    /// Every component's declared touch-only gestures, in scene coordinates, except those wholly
+    /// outside a clipping container (a post scrolled out of its list), which no finger can reach,
+    /// as hit-testing does not reach them either.
     public var declaredGestures: [DeclaredGesture] {
-        nodes.flatMap { node in
-            node.component.declaredGestures(in: node.frame, settings: node.settings).map { gesture in
+        var gestures: [DeclaredGesture] = []
+        func walk(_ node: Node, visible: Rect?) {
+            for gesture in node.component.declaredGestures(in: node.frame, settings: node.settings) {
                 var placed = gesture
                 placed.frame = node.toScene.apply(gesture.frame)
-                return placed
+                if let visible, !placed.frame.intersects(visible) { continue }
+                gestures.append(placed)
             }
+            var inner = visible
+            if let clip = node.clip {
+                let sceneClip = node.toScene.apply(clip)
+                inner = visible.map { $0.intersection(sceneClip) ?? .zero } ?? sceneClip
+            }
+            for child in node.children { walk(child, visible: inner) }
         }
+        walk(root, visible: nil)
+        return gestures
     }
 }

@@ -12,7 +12,8 @@ public struct ModalOverlay: Component {
     /// The container's label ("Utilities folder").
     public var label: SpeechText?
     /// False for a sheet that forgets to be modal (a broken twin): VoiceOver walks on into the
-    /// screen behind it and escape does nothing; touches are still the sheet's.
+    /// screen behind it and escape does nothing; touches are still the sheet's. Such a sheet is a
+    /// plain view over the screen: it is read where its frame begins, its elements by position.
     public var isModal: Bool
     /// The sheet itself.
     public var sheet: any Component
@@ -40,6 +41,9 @@ public struct ModalOverlay: Component {
         if isModal {
             node.viewIsModal = true
             node.onEscape = onDismiss
+        } else {
+            node.sortsByOwnFrame = true
+            node.childrenInExplicitOrder = false
         }
         return [PlacedComponent(content, in: frame),
                 PlacedComponent(Dimming(color: dimming, onDismiss: onDismiss), in: frame),

@@ -17,7 +17,9 @@ public final class ScrollState {
 
 /// A viewport onto taller content, scrolled by dragging and, for VoiceOver, a page at a time by
 /// the three-finger scroll, announced "Page 2 of 4" as a system scroll view does. Only the elements
-/// that show through the viewport are exposed, trimmed at its top edge.
+/// that show through the viewport are in the navigation order, trimmed at its top edge; the whole
+/// content is the container's `scrollContent`, so VoiceOver's first, last, rotor and read all reach
+/// what is scrolled away and scroll it into view (announcing the page).
 public struct ScrollArea: Component {
     /// The container node's id.
     public var id: String
@@ -54,11 +56,26 @@ public struct ScrollArea: Component {
         var node = AccessibilityElement.container(id: id, frame: frame, explicitOrder: false,
                                                   children: ScrollPaging.showing(children, in: frame))
         let paging = paging(in: frame, settings: settings)
+        let state = self.state
         if scrollsWhenContentFits || paging.pageCount > 1 {
-            let state = self.state
             node.onScroll = { direction, context in Self.scroll(state, paging, direction, context) }
         }
+        // Content coordinates of a frame in these children: they were laid out at this offset.
+        let contentTop = frame.minY - state.offset
+        node.scrollContent = ScrollContent(elements: children) { shown, context in
+            Self.reveal(top: shown.minY - contentTop, bottom: shown.maxY - contentTop, state, paging, context)
+        }
         return [node]
+    }
+
+    /// Scrolls so the content from `top` to `bottom` shows, announcing the page; false when it
+    /// shows already.
+    private static func reveal(top: Double, bottom: Double, _ state: ScrollState, _ paging: ScrollPaging,
+                               _ context: SceneContext) -> Bool {
+        guard let offset = paging.offset(revealing: top, to: bottom, from: state.offset) else { return false }
+        state.offset = offset
+        context.post(.pageScrolled(paging.announcement(at: offset)))
+        return true
     }
 
     /// One page forward (three fingers up) or back, announced; false at either end.

@@ -19,10 +19,12 @@ public struct ScrollPaging: Hashable, Sendable {
     /// Screenfuls, at least one.
     public var pageCount: Int { max(1, Int((contentHeight / viewportHeight).rounded(.up))) }
 
-    /// The page showing at `offset`, 1-based; the clamped end is the last page.
+    /// The page showing at `offset`, 1-based; the clamped end is the last page. Offsets within half a
+    /// point of a page's start are on that page, so a page reached by adding up viewport heights
+    /// (`5 × 485.2` is `2425.9999…` in floating point) is not taken for the page before it.
     public func page(at offset: Double) -> Int {
         if offset >= maxOffset - 0.5 { return pageCount }
-        return min(pageCount, Int(offset / viewportHeight) + 1)
+        return min(pageCount, Int((offset + 0.5) / viewportHeight) + 1)
     }
 
     /// The offset after a scroll one page forward (`forward`) or back from `offset`; nil at either end.
@@ -30,6 +32,18 @@ public struct ScrollPaging: Hashable, Sendable {
         let target = page(at: offset) + (forward ? 1 : -1)
         guard target >= 1, target <= pageCount else { return nil }
         return min(Double(target - 1) * viewportHeight, maxOffset)
+    }
+
+    /// The offset at which the content from `top` to `bottom` (content coordinates) shows, for
+    /// VoiceOver moving to an element scrolled away: the page holding its top, or, when it fits the
+    /// viewport but would run past that page's end, the offset that brings its top to the
+    /// viewport's; nil when it shows whole at `offset` already (or nothing would move).
+    public func offset(revealing top: Double, to bottom: Double, from offset: Double) -> Double? {
+        if top >= offset - 0.5 && bottom <= offset + viewportHeight + 0.5 { return nil }
+        var target = min((top / viewportHeight).rounded(.down) * viewportHeight, maxOffset)
+        if bottom - top <= viewportHeight, bottom > target + viewportHeight + 0.5 { target = min(top, maxOffset) }
+        target = max(0, target)
+        return abs(target - offset) < 0.5 ? nil : target
     }
 
     /// What VoiceOver says after landing at `offset`.

@@ -26,11 +26,13 @@ public enum Shape: Hashable, Sendable {
         }
     }
 
+    /// The fill rule a filled path uses; every other shape fills as non-zero.
     public var fillRule: Path.FillRule {
         if case .path(_, let rule) = self { return rule }
         return .nonZero
     }
 
+    /// The smallest rectangle enclosing the shape, before any transform.
     public var bounds: Rect {
         switch self {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r.standardized
@@ -40,6 +42,9 @@ public enum Shape: Hashable, Sendable {
     }
 }
 
+/// Where a text run's lines sit horizontally in its box. Leading and trailing follow the layout
+/// direction when drawn (left and right in English, swapped in a right-to-left language), as natural
+/// alignment does in UIKit.
 public enum TextAlignment: String, Hashable, Sendable, Codable {
     case leading, center, trailing
 }
@@ -47,18 +52,24 @@ public enum TextAlignment: String, Hashable, Sendable, Codable {
 /// A run of text drawn in a box. The box is what the text must fit in, so the audit can detect
 /// clipping at large content sizes; text overflowing it is cut off by the renderer, as on a device.
 public struct TextRun: Hashable, Sendable {
+    /// The text to draw.
     public var string: String
+    /// The rectangle the text must fit in; what overflows it is clipped, and the text rules report it.
     public var box: Rect
     /// Point size (already resolved from a text style and content size by the scene).
     public var size: Double
+    /// Regular or bold; Bold Text makes scenes pass `.bold`.
     public var weight: FontWeight
+    /// The text colour, which the contrast rules compare with what lies beneath.
     public var color: Color
+    /// Where the lines sit in the box.
     public var alignment: TextAlignment
     /// Allow wrapping onto several lines inside the box.
     public var wraps: Bool
     /// The text style the size came from, if any: lets validation check that text scales.
     public var style: TextStyle?
 
+    /// Text drawn in `box` at `size` points; pass the `style` it came from so validation can check it scales with Dynamic Type.
     public init(_ string: String, box: Rect, size: Double, weight: FontWeight = .regular, color: Color = .black,
                 alignment: TextAlignment = .leading, wraps: Bool = false, style: TextStyle? = nil) {
         self.string = string; self.box = box; self.size = size; self.weight = weight; self.color = color
@@ -80,12 +91,16 @@ public enum DrawCommand: Hashable, Sendable {
 
 /// A command with the transform, opacity and animation tag it is drawn with.
 public struct DisplayItem: Hashable, Sendable {
+    /// What to draw.
     public var command: DrawCommand
+    /// The transform in effect when it was added, applied to the command's coordinates.
     public var transform: AffineTransform
+    /// The opacity in effect when it was added, 0…1, multiplied into the command's colours.
     public var opacity: Double
     /// Set when this item is moving because of an animation; nil for still content.
     public var animation: AnimationKind?
 
+    /// An item drawn with the given transform, opacity and animation tag; `DisplayList`'s helpers make these for you.
     public init(_ command: DrawCommand, transform: AffineTransform = .identity, opacity: Double = 1, animation: AnimationKind? = nil) {
         self.command = command; self.transform = transform; self.opacity = opacity; self.animation = animation
     }
@@ -94,7 +109,9 @@ public struct DisplayItem: Hashable, Sendable {
 /// What a scene draws for one frame: an ordered list of items, painted back to front.
 /// Scenes append with the helpers; a transform/opacity/animation scope applies to every item added in it.
 public struct DisplayList: Hashable, Sendable {
+    /// The items in painting order, back to front; append through the helpers so scopes apply.
     public private(set) var items: [DisplayItem] = []
+    /// The colour painted beneath every item, and what contrast falls back to where nothing else is drawn.
     public var background: Color
     /// Single-line text wider than its box ends in "…" after the last character that fits, instead
     /// of being cut at the box's edge: for the tool's own panels and legends. A scene's text is cut,
@@ -105,19 +122,27 @@ public struct DisplayList: Hashable, Sendable {
     private var opacityStack: [Double] = [1]
     private var animationStack: [AnimationKind?] = [nil]
 
+    /// An empty list over a `background` colour.
     public init(background: Color = .white) { self.background = background }
 
+    /// Whether nothing has been drawn.
     public var isEmpty: Bool { items.isEmpty }
+    /// The number of items drawn so far.
     public var count: Int { items.count }
 
+    /// Adds a command with the current transform, opacity and animation scope.
     public mutating func append(_ command: DrawCommand) {
         items.append(DisplayItem(command, transform: transformStack.last!, opacity: opacityStack.last!,
                                  animation: animationStack.last!))
     }
 
+    /// Fills a shape with a colour.
     public mutating func fill(_ shape: Shape, _ color: Color) { append(.fill(shape, color)) }
+    /// Strokes a shape's outline `width` points wide.
     public mutating func stroke(_ shape: Shape, _ color: Color, width: Double = 1) { append(.stroke(shape, color, width: width)) }
+    /// Draws a run of text.
     public mutating func text(_ run: TextRun) { append(.text(run)) }
+    /// Draws the PNG `name` from the assets folder into `rect`, recoloured with `tint` if given.
     public mutating func image(_ name: String, in rect: Rect, tint: Color? = nil) { append(.image(name: name, rect: rect, tint: tint)) }
 
     /// Draws the items added by `body` with a transform applied (after any enclosing one).

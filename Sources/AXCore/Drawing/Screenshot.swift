@@ -1,8 +1,11 @@
 /// Decoded pixels, row by row from the top, four bytes a pixel (red, green, blue, alpha). A value, so
 /// layers that must not touch SDL (the audit) can read a picture the SDL layer decoded.
 public struct RasterImage: Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// The pixels, row by row from the top, four bytes each (red, green, blue, alpha).
     public let rgba: [UInt8]
 
     /// nil when `rgba` does not hold `width × height` pixels.
@@ -21,11 +24,14 @@ public struct RasterImage: Sendable {
 /// A picture of a real screen under an imported hierarchy: the file it came from (the renderer draws
 /// it from there), how many pixels make a point, and its pixels once decoded (colour rules read them).
 public struct Screenshot: Sendable {
+    /// The image file, as given beside the imported hierarchy; the window draws it from there.
     public var path: String
     /// Pixels per point (2 or 3 on today's phones).
     public var scale: Double
+    /// The decoded pixels, nil until the SDL layer has read the file; colour rules skip the screenshot without them.
     public var pixels: RasterImage?
 
+    /// A screenshot read from `path` at `scale` pixels per point.
     public init(path: String, scale: Double, pixels: RasterImage? = nil) {
         self.path = path; self.scale = scale; self.pixels = pixels
     }
@@ -36,7 +42,7 @@ public struct Screenshot: Sendable {
     }
 
     /// The pixels under a rectangle given in points, clamped to the picture (empty when it misses).
-    public func pixelColors(in rect: Rect) -> [Color] {
+    package func pixelColors(in rect: Rect) -> [Color] {
         guard let pixels else { return [] }
         let x0 = max(0, Int((rect.minX * scale).rounded(.down))), y0 = max(0, Int((rect.minY * scale).rounded(.down)))
         let x1 = min(pixels.width, Int((rect.maxX * scale).rounded(.up))), y1 = min(pixels.height, Int((rect.maxY * scale).rounded(.up)))

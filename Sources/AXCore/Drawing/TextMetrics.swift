@@ -67,12 +67,15 @@ extension TextMetrics {
 
 /// Average-advance estimate: 0.55 em per character (0.6 for bold), lines 1.2 em apart.
 public struct EstimatedTextMetrics: TextMetrics {
+    /// The estimate, which needs no font.
     public init() {}
 
+    /// The estimated width of `string` on one line.
     public func width(of string: String, size: Double, weight: FontWeight) -> Double {
         Double(string.count) * size * (weight.isBold ? 0.6 : 0.55)
     }
 
+    /// The estimated distance between baselines: 1.2 em.
     public func lineHeight(size: Double) -> Double { size * 1.2 }
 }
 

@@ -3,20 +3,26 @@ import Foundation
 /// A 2-D affine transform, x' = a·x + c·y + tx, y' = b·x + d·y + ty (CoreGraphics' convention),
 /// used by animations (scale, spin, plane shift) and by the renderer's scale factor.
 public struct AffineTransform: Hashable, Sendable, Codable {
+    /// The matrix coefficients in CoreGraphics' order: `a b` and `c d` scale, rotate and skew, `tx ty` translate.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six coefficients, as CGAffineTransform takes them.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Moves every point by `x` and `y`.
     public static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
+    /// Scales about the origin by `x` horizontally and `y` vertically.
     public static func scale(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
+    /// Scales about the origin by `s` in both directions.
     public static func scale(_ s: Double) -> AffineTransform { .scale(x: s, y: s) }
     /// Rotation by `radians`, clockwise on screen because y points down.
     public static func rotation(_ radians: Double) -> AffineTransform {
@@ -30,6 +36,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             .concatenating(.translation(x: pivot.x, y: pivot.y))
     }
 
+    /// Whether the transform moves nothing, so drawing and hit-testing can skip it.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` then `other`: (self.concatenating(other)).apply(p) == other.apply(self.apply(p)).
@@ -40,8 +47,10 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
 
+    /// The area scale factor; zero when the transform flattens everything onto a line and cannot be undone.
     public var determinant: Double { a * d - b * c }
 
+    /// The transform that undoes this one (mapping a touch back into a transformed drawing), or nil when there is none.
     public func inverted() -> AffineTransform? {
         let det = determinant
         guard det != 0 else { return nil }
@@ -50,6 +59,7 @@ public struct AffineTransform: Hashable, Sendable, Codable {
             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
+    /// The point moved by this transform.
     public func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

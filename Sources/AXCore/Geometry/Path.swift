@@ -5,6 +5,7 @@ import Foundation
 /// Curves are kept exact; `polygons(tolerance:)` flattens them for containment and rendering, so both
 /// hit-testing and the renderer agree on what is inside.
 public struct Path: Hashable, Sendable {
+    /// One step of an outline, as SVG path data and CGPath describe it.
     public enum Element: Hashable, Sendable {
         case move(Point)
         case line(Point)
@@ -18,23 +19,33 @@ public struct Path: Hashable, Sendable {
         case nonZero, evenOdd
     }
 
+    /// The outline's steps in order.
     public private(set) var elements: [Element]
 
+    /// A path of the given steps; empty by default, to build with `move(to:)`, `line(to:)` and friends.
     public init(_ elements: [Element] = []) { self.elements = elements }
 
+    /// Whether the path has no steps, and so encloses and draws nothing.
     public var isEmpty: Bool { elements.isEmpty }
 
     // MARK: Building
 
+    /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
+    /// A straight line from the current point to `p`.
     public mutating func line(to p: Point) { elements.append(.line(p)) }
+    /// A quadratic Bézier curve to `p`, bent towards `control`.
     public mutating func quad(to p: Point, control: Point) { elements.append(.quad(control: control, to: p)) }
+    /// A cubic Bézier curve to `p` with two control points.
     public mutating func cubic(to p: Point, control1: Point, control2: Point) {
         elements.append(.cubic(control1: control1, control2: control2, to: p))
     }
+    /// Closes the current subpath with a line back to its start.
     public mutating func close() { elements.append(.close) }
+    /// Adds another path's steps after this one's.
     public mutating func append(_ other: Path) { elements += other.elements }
 
+    /// A closed rectangle outline, clockwise from the top-left corner.
     public static func rect(_ r: Rect) -> Path {
         Path([.move(Point(r.minX, r.minY)), .line(Point(r.maxX, r.minY)), .line(Point(r.maxX, r.maxY)),
               .line(Point(r.minX, r.maxY)), .close])
@@ -96,6 +107,7 @@ public struct Path: Hashable, Sendable {
 
     // MARK: Transforming
 
+    /// The path with every point moved by `t` (curves stay exact).
     public func applying(_ t: AffineTransform) -> Path {
         Path(elements.map { element in
             switch element {

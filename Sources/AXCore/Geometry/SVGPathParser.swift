@@ -2,8 +2,11 @@ import Foundation
 
 /// A malformed SVG path string: where it went wrong (character offset) and what was expected.
 public struct SVGPathError: Error, Equatable, CustomStringConvertible {
+    /// How many characters into the path data the problem was found.
     public var offset: Int
+    /// What was expected there.
     public var message: String
+    /// The offset and the problem, for error messages that name the file and field around it.
     public var description: String { "at character \(offset): \(message)" }
 }
 

@@ -121,7 +121,9 @@ public struct DropProposal: Hashable, Sendable {
 public protocol Scene: AnyObject {
     /// Stable id (`star-rating`); catalog scenes and scene files alike.
     var id: String { get }
+    /// The human title `list` prints and the window's title bar shows.
     var title: String { get }
+    /// The device the scene is laid out for: its idiom and screen size in points.
     var device: Device { get }
     /// The app's name, spoken before the first element when VoiceOver turns on ("VoiceOver on.
     /// Exceptional Dogs. Pinky."); nil for a scene that is not an app of its own.
@@ -178,20 +180,35 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// By default a scene is not an app of its own, so nothing is spoken before the first element.
     public var appName: String? { nil }
+    /// By default a screen has no title to speak after a screen change.
     public var screenTitle: String? { nil }
+    /// By default raw touches are ignored; scenes that track fingers (drawing, sliders) override it.
     public func touch(_ touch: SceneTouch, context: SceneContext) {}
+    /// By default no gesture is used, so VoiceOver's activation falls through to nothing.
     public func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { false }
+    /// By default the scene declares no touch-only gestures.
     public var declaredGestures: [DeclaredGesture] { [] }
+    /// By default every finding is reported.
     public var suppressions: [Suppression] { [] }
+    /// By default actions reach a model that answers, as in any scene written in Swift.
     public var behaviour: SceneBehaviour { .modelled }
+    /// By default there is no screenshot: the scene draws itself.
     public var screenshot: Screenshot? { nil }
+    /// By default a settings change needs no work, as scenes that lay out in `draw` and `accessibilityElements` read the settings each time.
     public func settingsDidChange(context: SceneContext) {}
+    /// By default there is no model state to digest or diff.
     public func stateSnapshot() -> [(key: String, value: String)] { [] }
+    /// By default the state cannot be restored, so validation probes make a fresh copy of the scene instead.
     public func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
+    /// By default nothing can be dragged.
     public func dragItem(at point: Point, context: SceneContext) -> DragItem? { nil }
+    /// By default nothing can be dropped anywhere.
     public func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal { .forbidden }
+    /// By default a drop changes nothing.
     public func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
+    /// By default a cancelled drag needs no clean-up.
     public func dragCancelled(_ item: DragItem, context: SceneContext) {}
 }
 

@@ -4,6 +4,7 @@ public enum SoundCue: Hashable, Sendable {
     /// A musical note (MIDI number, 60 = middle C) held for `duration` milliseconds.
     case tone(note: Int, duration: Int)
 
+    /// The sound's name as traces and the spoken-phrase log write it: the earcon's name, or `tone`.
     public var name: String {
         switch self {
         case .earcon(let e): return e.rawValue
@@ -23,10 +24,13 @@ public enum Earcon: String, Hashable, Sendable, CaseIterable {
 /// assistive technologies, sounds and timers. Handed to every hook and event, never stored
 /// globally, so each Session (and each validation probe) has its own.
 public protocol SceneContext: AnyObject {
+    /// The settings in effect now; read them in hooks rather than keeping a copy, since the user can change them at any time.
     var settings: Settings { get }
     /// Milliseconds on the virtual clock.
     var now: Int { get }
+    /// Tells VoiceOver something changed (UIAccessibility.post): an announcement, a layout or screen change.
     func post(_ notification: AccessibilityNotification)
+    /// Plays a sound: an earcon or the scene's own tone (a piano key), heard in the window and logged in traces.
     func play(_ sound: SoundCue)
     /// Runs `action` once the virtual clock reaches now + `delay` milliseconds.
     func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void)

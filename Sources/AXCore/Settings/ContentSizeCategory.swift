@@ -7,17 +7,22 @@ public enum ContentSizeCategory: String, Hashable, Sendable, Codable, CaseIterab
     case accessibilityXXLarge = "AX4"
     case accessibilityXXXLarge = "AX5"
 
+    /// The system's default size, `large`.
     public static let `default` = ContentSizeCategory.large
+    /// The largest accessibility size, AX5: where layouts are most likely to break.
     public static let largest = ContentSizeCategory.accessibilityXXXLarge
 
+    /// Whether this is one of the five accessibility sizes (AX1…AX5), where layouts should reflow rather than shrink.
     public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.accessibilityMedium.index }
 
     var index: Int { Self.allCases.firstIndex(of: self)! }
 
+    /// Orders the categories from smallest to largest.
     public static func < (a: Self, b: Self) -> Bool { a.index < b.index }
 
     /// One step larger or smaller, clamped at the ends (the window's content-size keys).
     public var larger: ContentSizeCategory { Self.allCases[min(index + 1, Self.allCases.count - 1)] }
+    /// One step smaller, clamped at `xSmall`.
     public var smaller: ContentSizeCategory { Self.allCases[max(index - 1, 0)] }
 }
 
@@ -63,6 +68,7 @@ public enum DynamicType {
 public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
     case light, regular, medium, semibold, bold, heavy
 
+    /// Orders the weights from light to heavy.
     public static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

@@ -11,44 +11,61 @@ public enum Idiom: String, Hashable, Sendable, Codable, CaseIterable {
     }
 }
 
+/// Whether the interface reads left to right or right to left (Arabic, Hebrew): layouts mirror and swipes keep their reading order.
 public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
     case leftToRight, rightToLeft
 }
 
 /// The device a scene is drawn for.
 public struct Device: Hashable, Sendable, Codable {
+    /// Phone or tablet.
     public var idiom: Idiom
+    /// The screen size in points, portrait.
     public var size: Size
 
+    /// A device of `idiom`, with that idiom's default screen size unless `size` says otherwise.
     public init(idiom: Idiom, size: Size? = nil) {
         self.idiom = idiom
         self.size = size ?? idiom.defaultSize
     }
 
+    /// An iPhone-sized phone (390 × 844 points).
     public static let phone = Device(idiom: .phone)
+    /// An iPad-sized tablet (820 × 1180 points).
     public static let pad = Device(idiom: .pad)
 
+    /// The whole screen, from the origin.
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 }
 
 /// Every user setting that changes what a scene draws or how VoiceOver behaves. Recorded in trace
 /// headers; the settings matrix of validation walks over these.
 public struct Settings: Hashable, Sendable {
+    /// Whether VoiceOver is on: touches go through its gestures and it speaks.
     public var voiceOver: Bool = false
+    /// Reduce Motion: scenes replace scaling, spinning and sliding animations with fades or nothing.
     public var reduceMotion: Bool = false
+    /// Reduce Transparency: scenes draw translucent backgrounds opaque.
     public var reduceTransparency: Bool = false
+    /// Bold Text: text draws one weight heavier (see `weight(_:)`).
     public var boldText: Bool = false
+    /// Increase Contrast: scenes use stronger colours, and text must meet the enhanced contrast ratio.
     public var increaseContrast: Bool = false
+    /// The Dynamic Type size text styles are scaled to.
     public var contentSize: ContentSizeCategory = .default
+    /// The interface's reading direction; right to left mirrors layouts.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// Phone or tablet, which decides layouts and how far VoiceOver's navigation rows reach.
     public var idiom: Idiom = .phone
     /// VoiceOver's "speak hints" verbosity option.
     public var speakHints: Bool = true
     /// A scene-defined variant (e.g. the piano's "requiresActivation"), empty for the default.
     public var variant: String = ""
 
+    /// The defaults: VoiceOver off, no accessibility settings, large text, left to right, phone, hints on.
     public init() {}
 
+    /// The default settings, as `init()` makes them.
     public static let `default` = Settings()
 
     /// The point size of a text style under these settings.
@@ -57,6 +74,7 @@ public struct Settings: Hashable, Sendable {
     /// The weight to draw with: one step heavier when Bold Text is on.
     public func weight(_ weight: FontWeight) -> FontWeight { boldText ? weight.boldTextVariant : weight }
 
+    /// Whether the layout is mirrored for a right-to-left language.
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
     // MARK: Names, for `--setting name=value`, trace headers and reports
@@ -65,7 +83,9 @@ public struct Settings: Hashable, Sendable {
     public static let names = ["voiceOver", "reduceMotion", "reduceTransparency", "boldText", "increaseContrast",
                                "contentSize", "layoutDirection", "idiom", "speakHints", "variant"]
 
+    /// A setting name or value that is not one of those accepted, from `--setting` or a trace header.
     public struct SettingError: Error, Equatable, CustomStringConvertible {
+        /// What was wrong and what is accepted.
         public var description: String
     }
 

@@ -1,11 +1,11 @@
 /// FNV-1a, 64-bit: a small, fast, platform-independent hash for digests that traces assert
 /// (scene digests, state digests). Not for security.
-public struct FNV1a {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+package struct FNV1a {
+    package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
-    public mutating func feed(_ text: String) {
+    package mutating func feed(_ text: String) {
         for byte in text.utf8 {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
@@ -13,14 +13,14 @@ public struct FNV1a {
     }
 
     /// The 16 hex digits of `text`'s hash.
-    public static func hex(of text: String) -> String {
+    package static func hex(of text: String) -> String {
         var h = FNV1a()
         h.feed(text)
         return h.hex
     }
 
     /// 16 lowercase hex digits.
-    public var hex: String {
+    package var hex: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -2,11 +2,14 @@ import Foundation
 
 /// An image carried inside a page as a `data:` URI, so the page needs no other file.
 public struct EmbeddedImage: Hashable, Sendable {
+    /// The image as a `data:image/png;base64,…` URI, ready for an `<img src>`.
     public var dataURI: String
-    /// Size in pixels.
+    /// Width in pixels.
     public var width: Int
+    /// Height in pixels.
     public var height: Int
 
+    /// Embeds the PNG bytes `png` of a `width` × `height` pixel image.
     public init(png: [UInt8], width: Int, height: Int) {
         dataURI = "data:image/png;base64," + Data(png).base64EncodedString()
         self.width = width; self.height = height

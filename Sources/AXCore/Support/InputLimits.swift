@@ -3,35 +3,35 @@ import Foundation
 /// The ranges the readers accept (docs/robustness.md). Scene files and traces are checked against
 /// them as they are read, with an error naming the place, so the layers below only ever see numbers
 /// that fit: a coordinate times any scale stays far inside `Int`, a device's pixels fit in memory.
-public enum InputLimits {
+package enum InputLimits {
     /// The largest magnitude of a coordinate or length, in points (frames, points, path data,
     /// line widths, radii): about a thousand iPad screens across.
-    public static let coordinate: Double = 1_000_000
+    package static let coordinate: Double = 1_000_000
     /// The largest device width or height, in points (seven times an iPad Pro's long side).
-    public static let deviceSide: Double = 10_000
+    package static let deviceSide: Double = 10_000
     /// The largest text size, in points.
-    public static let textSize: Double = 1_000
+    package static let textSize: Double = 1_000
     /// The most segments one SVG path may have: a path of a million zigzags crosses every pixel row
     /// of its box a million times, which no renderer draws in a useful time.
-    public static let pathSegments = 100_000
+    package static let pathSegments = 100_000
     /// The most elements one scene file may declare, children included.
-    public static let sceneElements = 100_000
+    package static let sceneElements = 100_000
     /// The largest scene file, in bytes (64 MiB).
-    public static let sceneFileBytes = 64 << 20
+    package static let sceneFileBytes = 64 << 20
     /// The largest trace, in bytes (256 MiB: hours of recording).
-    public static let traceFileBytes = 256 << 20
+    package static let traceFileBytes = 256 << 20
     /// The longest line of a trace, in bytes (16 MiB).
-    public static let traceLineBytes = 16 << 20
+    package static let traceLineBytes = 16 << 20
 
     /// Whether `value` is a coordinate the readers accept.
-    public static func isCoordinate(_ value: Double) -> Bool { abs(value) <= coordinate }
+    package static func isCoordinate(_ value: Double) -> Bool { abs(value) <= coordinate }
 
     /// `-1000000 to 1000000`, the way the limits are written in messages.
-    public static let coordinateRange = "-1000000 to 1000000"
+    package static let coordinateRange = "-1000000 to 1000000"
 
     /// A refused number as a message shows it: as `Format.number` below 10¹⁵, beyond in Swift's
     /// shortest form (`1e+308`), not as hundreds of digits.
-    public static func shown(_ value: Double) -> String {
+    package static func shown(_ value: Double) -> String {
         abs(value) < 1e15 ? Format.number(value) : String(format: "%.6g", value)
     }
 }
@@ -39,7 +39,7 @@ public enum InputLimits {
 extension Int {
     /// `Int(value)` that cannot trap: NaN is 0, values beyond `Int`'s range are its nearest end.
     /// For the layers below the readers, where a number that slipped through must not end the process.
-    public init(saturating value: Double) {
+    package init(saturating value: Double) {
         if value.isNaN { self = 0 }
         else if value >= 9.2e18 { self = .max }
         else if value <= -9.2e18 { self = .min }

@@ -10,6 +10,7 @@ public enum JSONValue: Hashable, Sendable {
     /// Fields in file order.
     case object([(key: String, value: JSONValue)])
 
+    /// Structural equality; objects compare their fields in order, so key order matters.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
@@ -23,6 +24,7 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes consistently with `==`, field order included.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -75,9 +77,13 @@ public enum JSONValue: Hashable, Sendable {
 
     /// A JSON syntax error with its 1-based line and column.
     public struct SyntaxError: Error, Equatable, CustomStringConvertible {
+        /// The 1-based line of the problem.
         public var line: Int
+        /// The 1-based column of the problem, in characters.
         public var column: Int
+        /// What was expected there.
         public var message: String
+        /// `line L, column C: message`, for errors that name the file around it.
         public var description: String { "line \(line), column \(column): \(message)" }
     }
 

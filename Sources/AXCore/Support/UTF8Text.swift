@@ -8,6 +8,7 @@ public enum UTF8Text {
     public struct InvalidByte: Error, Equatable, CustomStringConvertible {
         /// Zero-based offset of the byte in the bytes given.
         public var offset: Int
+        /// The offset of the bad byte, for error messages that name the file around it.
         public var description: String { "not UTF-8 text (invalid byte at offset \(offset))" }
     }
 

@@ -2,28 +2,28 @@
 ///
 /// Timers fire in order of deadline, then of creation, which makes every run with the same inputs
 /// produce the same outputs. Time is in integer milliseconds and never goes backwards.
-public struct TimerQueue<Payload> {
-    public struct Timer {
-        public var deadline: Int
+package struct TimerQueue<Payload> {
+    package struct Timer {
+        package var deadline: Int
         /// Creation order; breaks ties between equal deadlines.
-        public var sequence: Int
-        public var payload: Payload
+        package var sequence: Int
+        package var payload: Payload
     }
 
-    public private(set) var now: Int = 0
+    package private(set) var now: Int = 0
     private var heap: [Timer] = []
     private var nextSequence = 0
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { heap.isEmpty }
-    public var count: Int { heap.count }
+    package var isEmpty: Bool { heap.isEmpty }
+    package var count: Int { heap.count }
     /// The earliest pending deadline.
-    public var nextDeadline: Int? { heap.first?.deadline }
+    package var nextDeadline: Int? { heap.first?.deadline }
 
     /// Schedules `payload` at now + `delay` (negative delays are treated as zero); returns its sequence number.
     @discardableResult
-    public mutating func schedule(after delay: Int, _ payload: Payload) -> Int {
+    package mutating func schedule(after delay: Int, _ payload: Payload) -> Int {
         let timer = Timer(deadline: now + max(0, delay), sequence: nextSequence, payload: payload)
         nextSequence += 1
         heap.append(timer)
@@ -32,7 +32,7 @@ public struct TimerQueue<Payload> {
     }
 
     /// Removes every timer whose payload matches.
-    public mutating func cancel(where predicate: (Payload) -> Bool) {
+    package mutating func cancel(where predicate: (Payload) -> Bool) {
         let kept = heap.filter { !predicate($0.payload) }
         guard kept.count != heap.count else { return }
         heap = []
@@ -41,7 +41,7 @@ public struct TimerQueue<Payload> {
 
     /// Pops the next timer due at or before `time`, advancing `now` to its deadline; nil when none is due.
     /// Call repeatedly (timers may schedule more timers), then `advance(to:)`.
-    public mutating func popDue(by time: Int) -> Timer? {
+    package mutating func popDue(by time: Int) -> Timer? {
         guard let first = heap.first, first.deadline <= time else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {
@@ -53,7 +53,7 @@ public struct TimerQueue<Payload> {
     }
 
     /// Moves the clock forward to `time` (never backwards).
-    public mutating func advance(to time: Int) {
+    package mutating func advance(to time: Int) {
         now = max(now, time)
     }
 

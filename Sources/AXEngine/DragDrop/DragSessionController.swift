@@ -2,19 +2,19 @@ import AXCore
 
 /// One drag under way: what is carried, where it came from, where its preview is and what dropping
 /// there would do.
-public struct DragSession: Hashable, Sendable {
-    public var item: DragItem
+package struct DragSession: Hashable, Sendable {
+    package var item: DragItem
     /// The element the drag came from (VoiceOver's drag source), for the `began` record; nil when
     /// the drag started under a finger.
-    public var sourceID: String?
+    package var sourceID: String?
     /// Where the drag began (the long-press point or the drag source descriptor's point).
-    public var origin: Point
+    package var origin: Point
     /// Where the preview is drawn: the finger, or the last drop point VoiceOver moved it to.
-    public var previewLocation: Point
+    package var previewLocation: Point
     /// The scene's answer for the preview location: the hover feedback.
-    public var proposal: DropProposal
+    package var proposal: DropProposal
 
-    public init(item: DragItem, sourceID: String?, origin: Point, previewLocation: Point, proposal: DropProposal) {
+    package init(item: DragItem, sourceID: String?, origin: Point, previewLocation: Point, proposal: DropProposal) {
         self.item = item; self.sourceID = sourceID; self.origin = origin; self.previewLocation = previewLocation
         self.proposal = proposal
     }
@@ -25,16 +25,16 @@ public struct DragSession: Hashable, Sendable {
 /// cancels). It asks the scene through the Scene protocol and returns everything it produces, the
 /// drag sounds included, as output events in order, for the Session to append (so a caller can put
 /// its own `action` record first). Keeps at most one drag.
-public final class DragSessionController {
-    public private(set) var session: DragSession?
+package final class DragSessionController {
+    package private(set) var session: DragSession?
 
-    public init() {}
+    package init() {}
 
-    public var isDragging: Bool { session != nil }
+    package var isDragging: Bool { session != nil }
 
     /// Starts a drag of whatever the scene can drag at `point`; no events when nothing is there or a
     /// drag is already under way. `sourceID` names the element offering the drag source, if any.
-    public func begin(at point: Point, sourceID: String? = nil, scene: Scene, context: SceneContext) -> [OutputEvent] {
+    package func begin(at point: Point, sourceID: String? = nil, scene: Scene, context: SceneContext) -> [OutputEvent] {
         guard session == nil, let item = scene.dragItem(at: point, context: context) else { return [] }
         let proposal = scene.dropProposal(for: item, at: point, context: context)
         session = DragSession(item: item, sourceID: sourceID, origin: point, previewLocation: point, proposal: proposal)
@@ -43,7 +43,7 @@ public final class DragSessionController {
 
     /// Moves the preview; reports `over` only when the target or the operation changes, so hovering
     /// within one target does not repeat its feedback.
-    public func move(to point: Point, scene: Scene, context: SceneContext) -> [OutputEvent] {
+    package func move(to point: Point, scene: Scene, context: SceneContext) -> [OutputEvent] {
         guard var current = session else { return [] }
         current.previewLocation = point
         let proposal = scene.dropProposal(for: current.item, at: point, context: context)
@@ -56,7 +56,7 @@ public final class DragSessionController {
     }
 
     /// What happens when a drop is refused (a forbidden or cancelling proposal, or `performDrop` false).
-    public enum RefusedDrop: Sendable {
+    package enum RefusedDrop: Sendable {
         /// The drag ends as cancelled: a lifted finger always ends the drag.
         case cancelDrag
         /// The drag stays under way: VoiceOver's user can pick another drop point (decision D).
@@ -66,7 +66,7 @@ public final class DragSessionController {
     /// Drops at `point` (moving the preview there first). `dropPointName` (a VoiceOver drop point
     /// descriptor) names the target in the `dropped` record instead of the proposal's target.
     /// `dropped` is true when the scene took the drop.
-    public func drop(at point: Point, dropPointName: String? = nil, ifRefused: RefusedDrop = .cancelDrag,
+    package func drop(at point: Point, dropPointName: String? = nil, ifRefused: RefusedDrop = .cancelDrag,
                      scene: Scene, context: SceneContext) -> (events: [OutputEvent], dropped: Bool) {
         guard session != nil else { return ([], false) }
         var events = move(to: point, scene: scene, context: context)
@@ -88,7 +88,7 @@ public final class DragSessionController {
     }
 
     /// Abandons the drag (escape, a cancelled touch, the scene going away).
-    public func cancel(scene: Scene, context: SceneContext) -> [OutputEvent] {
+    package func cancel(scene: Scene, context: SceneContext) -> [OutputEvent] {
         guard let current = session else { return [] }
         session = nil
         return finishCancelled(current, scene: scene, context: context)

@@ -5,8 +5,11 @@ import AXCore
 /// order, with what the Session says for each as the model's `description` and `hint`, inside the
 /// containers that model knows (list, landmark, semantic group, data table, tab bar); plain
 /// containers are left out and their children take their place. Drag sources and drop points become
-/// custom actions of the same names; what the model has no field for (direct touch, zoom, modality)
-/// is not written; docs/import.md lists it.
+/// custom actions of the same names; custom content, user input labels and custom rotors are written
+/// as the model has them (a container's custom rotors on each element inside it, since the model
+/// has rotors on elements only, each result as the description and shape of the element it lands
+/// on); what the model has no field for (direct touch, zoom, modality) is not written;
+/// docs/import.md lists it.
 public enum AccessibilitySnapshotWriter {
     /// What VoiceOver says for an element, and where it comes in navigation order.
     struct Speech {
@@ -25,21 +28,32 @@ public enum AccessibilitySnapshotWriter {
             speech[spoken.id] = Speech(traversalIndex: spoken.index, description: spoken.speech.description, hint: spoken.speech.hint)
         }
         // Elements without speech are not exposed to VoiceOver and are left out.
-        return JSONValue.array(nodes(scene.accessibilityElements(settings: voiceOver), speech: speech).map(\.value)).text() + "\n"
+        let written = Written(speech: speech, elements: Dictionary(order.entries.map { ($0.id, $0.element) }) { first, _ in first })
+        return JSONValue.array(nodes(scene.accessibilityElements(settings: voiceOver), written, inherited: []).map(\.value)).text() + "\n"
+    }
+
+    /// What the nodes are written with: the speech of every exposed element, and the elements by id
+    /// (for custom rotors' results).
+    private struct Written {
+        var speech: [String: Speech]
+        var elements: [String: AccessibilityElement]
     }
 
     /// Nodes in navigation order: an element by its index, a container by its first element's.
-    private static func nodes(_ siblings: [AccessibilityElement], speech: [String: Speech]) -> [(index: Int, value: JSONValue)] {
+    /// `inherited` are the custom rotors of the containers above.
+    private static func nodes(_ siblings: [AccessibilityElement], _ written: Written,
+                              inherited: [CustomRotor]) -> [(index: Int, value: JSONValue)] {
         var out: [(index: Int, value: JSONValue)] = []
         for node in siblings where !node.elementsHidden {
             if node.isAccessibilityElement {
-                guard let spoken = speech[node.id] else { continue }
+                guard let spoken = written.speech[node.id] else { continue }
                 out.append((spoken.traversalIndex, .object([("element", .object([
-                    ("_0", marker(node, spoken)), ("traversalIndex", .number(Double(spoken.traversalIndex))),
+                    ("_0", marker(node, spoken, rotors: node.customRotors + inherited, written)),
+                    ("traversalIndex", .number(Double(spoken.traversalIndex))),
                 ]))])))
                 continue
             }
-            let children = nodes(node.children, speech: speech)
+            let children = nodes(node.children, written, inherited: node.customRotors + inherited)
             guard let first = children.first else { continue }
             if let type = containerType(node) {
                 out.append((first.index, .object([("container", .object([
@@ -71,19 +85,23 @@ public enum AccessibilitySnapshotWriter {
     }
 
     /// The fields in the order AccessibilitySnapshot's encoder writes them; absent optionals are left out.
-    private static func marker(_ e: AccessibilityElement, _ spoken: Speech) -> JSONValue {
+    private static func marker(_ e: AccessibilityElement, _ spoken: Speech, rotors: [CustomRotor], _ written: Written) -> JSONValue {
         var fields: [(key: String, value: JSONValue)] = [("description", .string(spoken.description))]
         if let label = e.label?.string { fields.append(("label", .string(label))) }
         if let value = e.value?.string { fields.append(("value", .string(value))) }
         fields.append(("traits", .array(e.traits.accessibilitySnapshotNames.map { .string($0) })))
         fields.append(("identifier", .string(e.id)))
         if let hint = spoken.hint { fields.append(("hint", .string(hint))) }
+        if !e.userInputLabels.isEmpty { fields.append(("userInputLabels", .array(e.userInputLabels.map { .string($0) }))) }
         fields.append(("shape", shape(e)))
         fields.append(("activationPoint", point(e.resolvedActivationPoint)))
         fields.append(("usesDefaultActivationPoint", .bool(e.activationPoint == nil)))
         fields.append(("customActions", .array(actionNames(e).map { .string($0) })))
-        fields.append(("customContent", .array([])))
-        fields.append(("customRotors", .array([])))
+        fields.append(("customContent", .array(e.customContent.map { content in
+            .object([("label", .string(content.label)), ("value", .string(content.value)),
+                     ("isImportant", .bool(content.importance == .high))])
+        })))
+        fields.append(("customRotors", .array(rotors.map { customRotor($0, written) })))
         if let language = e.language { fields.append(("accessibilityLanguage", .string(language))) }
         fields.append(("respondsToUserInteraction", .bool(!e.traits.isDisjoint(with: .interactive) || e.onActivate != nil)))
         return .object(fields)
@@ -91,8 +109,19 @@ public enum AccessibilitySnapshotWriter {
 
     /// What VoiceOver's Actions rotor can offer: custom actions, then drag sources and drop points,
     /// which the model has no field for (their points are lost; docs/import.md).
-    public static func actionNames(_ e: AccessibilityElement) -> [String] {
+    package static func actionNames(_ e: AccessibilityElement) -> [String] {
         e.customActions.map(\.name.string) + e.dragSources.map(\.name) + e.dropPoints.map(\.name)
+    }
+
+    /// A custom rotor as the model has it: its name, a result marker for each element it lands on
+    /// that VoiceOver reaches (the element's description and shape), and no limit.
+    private static func customRotor(_ rotor: CustomRotor, _ written: Written) -> JSONValue {
+        let markers: [JSONValue] = rotor.elementIDs().compactMap { id in
+            guard let target = written.elements[id], let spoken = written.speech[id] else { return nil }
+            return .object([("elementDescription", .string(spoken.description)), ("shape", shape(target))])
+        }
+        return .object([("name", .string(rotor.name)), ("resultMarkers", .array(markers)),
+                        ("limit", .object([("none", .object([]))]))])
     }
 
     private static func shape(_ e: AccessibilityElement) -> JSONValue {

@@ -27,15 +27,15 @@ import Foundation
 /// time, and `advance(to:)` moves it between samples; `nextDeadline` says when the next decision is due,
 /// so a Session can schedule one timer for it. Feed it validated streams (`PointerStreamValidator`);
 /// it tolerates invalid samples by ignoring them. Allocation-free per sample once warmed up.
-public struct GestureRecognizer: Sendable {
-    public var thresholds: GestureThresholds
+package struct GestureRecognizer: Sendable {
+    package var thresholds: GestureThresholds
     /// The screen, for the top/bottom half of four-finger taps.
-    public var screenSize: Size
+    package var screenSize: Size
     /// The recognizer's virtual time: the latest sample or `advance(to:)`.
-    public private(set) var now = 0
+    package private(set) var now = 0
 
     /// Most fingers a gesture can have; a fifth finger inside the window makes the gesture fail.
-    public static let maximumFingers = 4
+    package static let maximumFingers = 4
 
     private struct Finger: Sendable {
         var id: Int
@@ -81,7 +81,7 @@ public struct GestureRecognizer: Sendable {
     /// (a later time, or a lift), never on the half-updated positions between two fingers' samples.
     private var frameDirty = false
 
-    public init(thresholds: GestureThresholds = GestureThresholds(), screenSize: Size) {
+    package init(thresholds: GestureThresholds = GestureThresholds(), screenSize: Size) {
         self.thresholds = thresholds
         self.screenSize = screenSize
         fingers.reserveCapacity(Self.maximumFingers)
@@ -89,13 +89,13 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Whether a touch sequence is under way.
-    public var isTracking: Bool { membersDown > 0 }
+    package var isTracking: Bool { membersDown > 0 }
 
     /// The continuous gesture in progress (pan, long press, double-tap-and-hold, pinch, rotate).
-    public var activeGesture: RecognizedGesture.Kind? { active }
+    package var activeGesture: RecognizedGesture.Kind? { active }
 
     /// The earliest time at which `advance(to:)` may decide something; nil when nothing is waiting.
-    public var nextDeadline: Int? {
+    package var nextDeadline: Int? {
         if membersDown == 0 {
             guard let pending else { return nil }
             return pending.lastUp + thresholds.multiTapInterval + 1
@@ -114,7 +114,7 @@ public struct GestureRecognizer: Sendable {
     // MARK: Input
 
     /// Feeds one sample; recognized gestures (and any decisions due before it) are appended to `output`.
-    public mutating func handle(_ sample: PointerSample, into output: inout [RecognizedGesture]) {
+    package mutating func handle(_ sample: PointerSample, into output: inout [RecognizedGesture]) {
         let time = max(now, sample.time)
         advance(to: time, into: &output)
         switch sample.phase {
@@ -126,7 +126,7 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Moves the clock to `time`, making every time-based decision due by then, in order.
-    public mutating func advance(to time: Int, into output: inout [RecognizedGesture]) {
+    package mutating func advance(to time: Int, into output: inout [RecognizedGesture]) {
         if frameDirty, time > now {
             frameDirty = false
             beginContinuousIfDue(into: &output)
@@ -139,21 +139,21 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Convenience for callers that are not on a hot path.
-    public mutating func handle(_ sample: PointerSample) -> [RecognizedGesture] {
+    package mutating func handle(_ sample: PointerSample) -> [RecognizedGesture] {
         var output: [RecognizedGesture] = []
         handle(sample, into: &output)
         return output
     }
 
     /// Convenience for callers that are not on a hot path.
-    public mutating func advance(to time: Int) -> [RecognizedGesture] {
+    package mutating func advance(to time: Int) -> [RecognizedGesture] {
         var output: [RecognizedGesture] = []
         advance(to: time, into: &output)
         return output
     }
 
     /// Forgets every finger and pending tap (a scene change, VoiceOver toggled).
-    public mutating func reset() {
+    package mutating func reset() {
         fingers.removeAll(keepingCapacity: true)
         ignoredIDs.removeAll(keepingCapacity: true)
         membersDown = 0

@@ -4,8 +4,8 @@ import AXCore
 /// button is one finger, modifiers make two or three). The layout is fixed when the button goes down
 /// and holds for the whole stroke, so releasing a modifier mid-drag cannot tear a gesture apart.
 /// Pure and deterministic, so the bindings are testable without a window.
-public struct MouseFingers: Sendable {
-    public enum Layout: Hashable, Sendable {
+package struct MouseFingers: Sendable {
+    package enum Layout: Hashable, Sendable {
         /// `count` fingers in a row, `spacing` apart, centred on the pointer and moving with it:
         /// multi-finger taps, swipes and scrubs.
         case together(count: Int)
@@ -16,15 +16,15 @@ public struct MouseFingers: Sendable {
 
     /// Distance between neighbouring fingers of a `together` layout, in points (wider than the
     /// multi-tap slop, narrower than a fingertip row on a phone).
-    public var spacing: Double
+    package var spacing: Double
     /// The layout of the stroke under way, nil while the button is up.
-    public private(set) var layout: Layout?
+    package private(set) var layout: Layout?
 
-    public init(spacing: Double = 40) { self.spacing = spacing }
+    package init(spacing: Double = 40) { self.spacing = spacing }
 
     /// The samples for one mouse event: one per finger, ids 0, 1, 2 …, kind `mouse`. `layout` is read
     /// on `down` only; events while the button is up (other than `down`) give nothing.
-    public mutating func samples(_ phase: PointerSample.Phase, at location: Point, time: Int,
+    package mutating func samples(_ phase: PointerSample.Phase, at location: Point, time: Int,
                                  layout requested: Layout = .together(count: 1)) -> [PointerSample] {
         if phase == .down {
             guard layout == nil else { return [] }
@@ -38,7 +38,7 @@ public struct MouseFingers: Sendable {
     }
 
     /// Where each finger is when the pointer is at `location`.
-    public static func fingers(of layout: Layout, at location: Point, spacing: Double) -> [Point] {
+    package static func fingers(of layout: Layout, at location: Point, spacing: Double) -> [Point] {
         switch layout {
         case .together(let count):
             let n = max(1, count)

@@ -1,5 +1,5 @@
 /// What is wrong with one sample of a pointer stream.
-public enum PointerStreamProblem: Hashable, Sendable {
+enum PointerStreamProblem: Hashable, Sendable {
     /// The sample's time is earlier than the previous sample's.
     case timeWentBackwards(previous: Int)
     /// Pointer ids are 0, 1, 2 …
@@ -14,19 +14,19 @@ public enum PointerStreamProblem: Hashable, Sendable {
 
 /// A pointer stream error naming which sample, which pointer and what was wrong, so the trace reader
 /// can turn it into `file:line: reason` and the window can log a device glitch precisely.
-public struct PointerStreamError: Error, Hashable, Sendable, CustomStringConvertible {
+struct PointerStreamError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Zero-based position of the offending sample in the stream (for `stillDownAtEnd`, the count of samples).
-    public var index: Int
-    public var pointerID: Int
-    public var time: Int
-    public var problem: PointerStreamProblem
+    var index: Int
+    var pointerID: Int
+    var time: Int
+    var problem: PointerStreamProblem
 
-    public init(index: Int, pointerID: Int, time: Int, problem: PointerStreamProblem) {
+    init(index: Int, pointerID: Int, time: Int, problem: PointerStreamProblem) {
         self.index = index; self.pointerID = pointerID; self.time = time; self.problem = problem
     }
 
     /// The reason alone, without the sample position (callers that know a line number prefix their own).
-    public var reason: String {
+    var reason: String {
         switch problem {
         case .timeWentBackwards(let previous):
             return "pointer \(pointerID) at t=\(time) is earlier than the previous sample at t=\(previous)"
@@ -48,7 +48,7 @@ public struct PointerStreamError: Error, Hashable, Sendable, CustomStringConvert
         }
     }
 
-    public var description: String { "sample \(index + 1): \(reason)" }
+    var description: String { "sample \(index + 1): \(reason)" }
 }
 
 /// Checks a pointer stream as it arrives: each pointer id goes down, moves, then lifts or is cancelled;
@@ -56,19 +56,19 @@ public struct PointerStreamError: Error, Hashable, Sendable, CustomStringConvert
 /// by the window before samples reach the Session, so the recognizer only ever sees sane streams.
 ///
 /// An invalid sample is reported and not applied: the validator's state stays as it was.
-public struct PointerStreamValidator: Sendable {
+struct PointerStreamValidator: Sendable {
     /// Pointer ids currently down, in the order they went down.
-    public private(set) var down: [Int] = []
+    private(set) var down: [Int] = []
     /// Time of the last accepted sample.
-    public private(set) var lastTime: Int?
+    private(set) var lastTime: Int?
     /// How many samples have been checked (accepted or not): the index the next sample gets.
-    public private(set) var checkedCount = 0
+    private(set) var checkedCount = 0
 
-    public init() {}
+    init() {}
 
     /// Checks and applies one sample; returns the error if it is invalid.
     @discardableResult
-    public mutating func check(_ sample: PointerSample) -> PointerStreamError? {
+    mutating func check(_ sample: PointerSample) -> PointerStreamError? {
         let index = checkedCount
         checkedCount += 1
         func error(_ problem: PointerStreamProblem) -> PointerStreamError {
@@ -92,12 +92,12 @@ public struct PointerStreamValidator: Sendable {
     }
 
     /// The stream ends at `time`: one error per pointer still down, in the order they went down.
-    public func finish(at time: Int) -> [PointerStreamError] {
+    func finish(at time: Int) -> [PointerStreamError] {
         down.map { PointerStreamError(index: checkedCount, pointerID: $0, time: time, problem: .stillDownAtEnd) }
     }
 
     /// Every error in a whole stream, including pointers left down after its last sample.
-    public static func validate(_ samples: [PointerSample]) -> [PointerStreamError] {
+    static func validate(_ samples: [PointerSample]) -> [PointerStreamError] {
         var validator = PointerStreamValidator()
         var errors = samples.compactMap { validator.check($0) }
         errors += validator.finish(at: validator.lastTime ?? 0)

@@ -3,6 +3,7 @@ import AXCore
 /// A gesture the recognizer found in a pointer stream: what, with how many fingers, where and when.
 /// Plain values only (no strings), so recognizing never allocates per sample.
 public struct RecognizedGesture: Hashable, Sendable {
+    /// Which gesture; the raw value is the name traces write (`doubleTap`, `swipe` …).
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case tap, doubleTap, tripleTap, longPress, pan, swipe, pinch, rotate
         /// Two fingers rubbed back and forth horizontally ("Z").
@@ -25,9 +26,13 @@ public struct RecognizedGesture: Hashable, Sendable {
         case top, bottom
     }
 
+    /// Which gesture it is.
     public var kind: Kind
+    /// `recognized` for a discrete gesture; the stage of a continuous one.
     public var phase: Phase
+    /// How many fingers made it (VoiceOver's gestures differ by finger count).
     public var fingers: Int
+    /// Its direction or sense, for the gestures that have one.
     public var direction: Direction?
     /// The finger (one finger) or the fingers' centroid: where a continuous gesture is now, where a
     /// swipe or scrub started, where the first tap of a tap sequence landed.
@@ -37,6 +42,7 @@ public struct RecognizedGesture: Hashable, Sendable {
     /// Virtual milliseconds at which the recognizer decided.
     public var time: Int
 
+    /// A gesture as the recognizer reports it (traces and tests build expected ones this way).
     public init(_ kind: Kind, phase: Phase = .recognized, fingers: Int = 1, direction: Direction? = nil,
                 location: Point, amount: Double? = nil, time: Int) {
         self.kind = kind; self.phase = phase; self.fingers = fingers; self.direction = direction

@@ -1,7 +1,7 @@
 import AXCore
 
 /// Which VoiceOver command a recognized gesture issues: the table of docs/voiceover.md.
-public enum VoiceOverGestureMap {
+enum VoiceOverGestureMap {
     /// The command for `gesture`, or nil when VoiceOver does nothing with it (a change of a rotate,
     /// an unmapped finger count…).
     ///
@@ -10,7 +10,7 @@ public enum VoiceOverGestureMap {
     /// rotate turns the rotor one step, in its direction, when it begins. Double-tap-and-hold issues
     /// `passThrough` with an empty path when it begins: the rest of the touch is streamed live to the
     /// scene by the pointer routing, not replayed from a path.
-    public static func command(for gesture: RecognizedGesture) -> VoiceOverCommand? {
+    static func command(for gesture: RecognizedGesture) -> VoiceOverCommand? {
         switch (gesture.kind, gesture.phase, gesture.fingers) {
         case (.tap, .recognized, 1):
             return .touch(gesture.location)

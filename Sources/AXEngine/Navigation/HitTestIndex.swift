@@ -4,7 +4,7 @@ import AXCore
 /// of candidates whatever the element count (a 120 Hz touch stream must never miss a frame).
 /// Buckets hold element indices in ascending order, which is navigation order, so the first
 /// candidate that contains the point is the one VoiceOver picks (docs/voiceover.md).
-public struct HitTestIndex {
+package struct HitTestIndex {
     private let origin: Point
     private let cellWidth: Double
     private let cellHeight: Double
@@ -17,7 +17,7 @@ public struct HitTestIndex {
     /// The most buckets the grid uses, whatever the element count.
     static let maximumBuckets = 1 << 16
 
-    public init(bounds: [Rect]) {
+    package init(bounds: [Rect]) {
         guard var total = bounds.first else {
             origin = .zero; cellWidth = 1; cellHeight = 1; columns = 1; rows = 1; starts = [0, 0]; items = []
             return
@@ -61,7 +61,7 @@ public struct HitTestIndex {
     }
 
     /// Indices whose bounds may contain `point`, ascending; empty outside the covered area.
-    public func candidates(at point: Point) -> ArraySlice<Int32> {
+    package func candidates(at point: Point) -> ArraySlice<Int32> {
         let dx = point.x - origin.x, dy = point.y - origin.y
         guard dx >= 0, dy >= 0, dx <= cellWidth * Double(columns), dy <= cellHeight * Double(rows) else { return [] }
         let bucket = Self.cell(dy, cellHeight, rows) * columns + Self.cell(dx, cellWidth, columns)

@@ -22,6 +22,7 @@ public struct NavigationEntry {
     let box: ElementBox
     /// Lent from the box, not copied (see `NavigationNode.element`).
     public var element: AccessibilityElement { _read { yield box.element } }
+    /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.
     public var node: Int
@@ -29,6 +30,7 @@ public struct NavigationEntry {
     public var context: ElementContext
     /// Ids of the list, landmark, tab bar or series containers the element belongs to, nearest first.
     public var containerIDs: [String]
+    /// The element's frame in screen points, as read when the order was computed.
     public var frame: Rect
     /// The content shape, if any: it replaces the frame for explore-by-touch.
     public var path: Path?
@@ -44,20 +46,32 @@ public struct NavigationEntry {
 ///   previous element's top joins that element's row (the pairwise rule is not transitive; chaining
 ///   resolves it, decision D), and each row is ordered by left edge (right edge, descending, for RTL);
 /// - a group (explicit container, grouped children, a list, landmark, tab bar or series) stays
-///   together and sorts by its first child; a plain container's children join their parent's sort;
+///   together and sorts by its first child (by its own frame when it `sortsByOwnFrame`); a plain
+///   container's children join their parent's sort;
 /// - hidden subtrees are skipped; if siblings include modal ones, only the last modal sibling's
 ///   subtree is exposed.
 ///
 /// Explore-by-touch hits the element whose path (else frame) contains the point, the first in
 /// navigation order winning, through a uniform-grid index.
 public struct NavigationOrder {
+    /// Every exposed element, containers included, in tree order (entries point into it).
     public private(set) var nodes: [NavigationNode] = []
+    /// The focusable elements in the order VoiceOver visits them.
     public private(set) var entries: [NavigationEntry] = []
     private var indexByID: [String: Int] = [:]
     private var hitIndex = HitTestIndex(bounds: [])
     /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
     private var hitBounds: [Rect] = []
     private var hitPaths: [Path?] = []
+    /// The top-level elements the order was read from, kept (so their storage cannot be reused by
+    /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
+    private var source: [AccessibilityElement] = []
+    private var layoutDirection: LayoutDirection = .leftToRight
+    private var rowThreshold: Double = 8
+    /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
+    /// element is one, a container's kind or traits) is evaluated on each read: the same tree
+    /// storage then does not prove the same order.
+    private var structureIsEvaluated = false
 
     /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
     public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
@@ -68,6 +82,7 @@ public struct NavigationOrder {
         rowThreshold(for: device.idiom == .pad ? .pad : settings.idiom)
     }
 
+    /// An empty order: a scene that exposes nothing.
     public init() {}
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
@@ -76,7 +91,31 @@ public struct NavigationOrder {
                   rowThreshold: Self.rowThreshold(device: scene.device, settings: settings))
     }
 
+    /// The order of a scene's elements under `settings`, with `previous` itself when the scene hands
+    /// back the very tree `previous` was read from (the same array storage, which a value array
+    /// cannot keep through any change) under the same settings and nothing that order depends on is
+    /// evaluated on read: that tree provably has the same order, and only evaluated labels, values
+    /// and leaf traits can differ, which entries read through to the element. The Session refreshes
+    /// its order after every input through this, so an action that changed no layout costs no new
+    /// order on a big scene (validation probes run one per element).
+    package init(scene: Scene, settings: Settings, reusing previous: NavigationOrder) {
+        let roots = scene.accessibilityElements(settings: settings)
+        let threshold = Self.rowThreshold(device: scene.device, settings: settings)
+        if !previous.structureIsEvaluated, previous.layoutDirection == settings.layoutDirection,
+           previous.rowThreshold == threshold, roots.count == previous.source.count, !roots.isEmpty,
+           roots.withUnsafeBufferPointer({ a in previous.source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+            self = previous
+            return
+        }
+        self.init(roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold)
+    }
+
+    /// The order of an element tree read right to left when `layoutDirection` says so, rows
+    /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
+        source = roots
+        self.layoutDirection = layoutDirection
+        self.rowThreshold = rowThreshold
         nodes.reserveCapacity(roots.count)
         let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
                                         threshold: rowThreshold))
@@ -97,7 +136,13 @@ public struct NavigationOrder {
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
 
+    /// The top-level elements the order was read from (validation probes compare them with the
+    /// tree they first read, instead of reading the scene again).
+    package var roots: [AccessibilityElement] { source }
+
+    /// How many focusable elements there are.
     public var count: Int { entries.count }
+    /// Whether there is nothing to focus.
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
@@ -125,7 +170,7 @@ public struct NavigationOrder {
 
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
     /// scroll are tried along.
-    public func chain(from index: Int) -> [AccessibilityElement] {
+    package func chain(from index: Int) -> [AccessibilityElement] {
         var result: [AccessibilityElement] = []
         var node: Int? = entries[index].node
         while let current = node {
@@ -160,13 +205,20 @@ public struct NavigationOrder {
                                   rightToLeft: Bool, threshold: Double) -> [Unit] {
         // Modal: only the last modal sibling that is not hidden is exposed.
         var modal: Int?
-        for i in siblings.indices where siblings[i].viewIsModal && !siblings[i].elementsHidden { modal = i }
+        for i in siblings.indices {
+            if siblings[i].$viewIsModal.isComputed || siblings[i].$elementsHidden.isComputed { structureIsEvaluated = true }
+            if siblings[i].viewIsModal && !siblings[i].elementsHidden { modal = i }
+        }
         var units: [Unit] = []
         units.reserveCapacity(siblings.count)
         for i in siblings.indices {
             if let modal, i != modal { continue }
             if siblings[i].elementsHidden { continue }
             let box = ElementBox(siblings[i])
+            if box.element.$isAccessibilityElement.isComputed || box.element.$frame.isComputed || box.element.$path.isComputed
+                || (!box.element.isAccessibilityElement && (box.element.$traits.isComputed || box.element.$container.isComputed)) {
+                structureIsEvaluated = true
+            }
             let index = nodes.count
             nodes.append(NavigationNode(box: box, parent: parent))
             // Read through the box: a local copy of the element cost as much as boxing it.
@@ -179,7 +231,8 @@ public struct NavigationOrder {
                                    rightToLeft: rightToLeft, threshold: threshold)
             if Self.staysTogether(box.element) {
                 guard let first = children.first else { continue }
-                units.append(Unit(single: nil, group: Self.flatten(children), key: first.key))
+                let key = box.element.sortsByOwnFrame ? box.element.frame : first.key
+                units.append(Unit(single: nil, group: Self.flatten(children), key: key))
             } else {
                 units.append(contentsOf: children)
             }
@@ -188,7 +241,7 @@ public struct NavigationOrder {
     }
 
     static func staysTogether(_ container: AccessibilityElement) -> Bool {
-        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries
+        container.childrenInExplicitOrder || container.groupsChildren || container.isSeries || container.sortsByOwnFrame
             || container.container != .none || container.traits.contains(.tabBar)
     }
 

@@ -4,11 +4,16 @@ import AXCore
 /// a double tap (the new toggle state, "Selected", the label again); `title` the app's name or a new
 /// screen's title before the element focus lands on.
 public enum SpeechKind: String, Hashable, Sendable, CaseIterable {
+    /// `element`: a focus description; `hint`: its hint; `value`: a new value after adjusting;
+    /// `announcement`: a posted announcement; `page`: a page-scrolled description; `rotor`: a rotor
+    /// option or item; `actions`: "Actions available"; `feedback` and `title` as above.
     case element, hint, value, announcement, page, rotor, actions, feedback, title
 }
 
 /// How an utterance ended.
 public enum SpeechOutcome: String, Hashable, Sendable, CaseIterable {
+    /// `finished`: heard whole; `interrupted`: cut off by later speech (`heard` keeps what was said);
+    /// `dropped`: never started.
     case finished, interrupted, dropped
 }
 
@@ -26,6 +31,7 @@ public struct SpeechRecord: Hashable, Sendable {
     public var heard: String?
     /// Virtual time it started (or was dropped) and ended.
     public var start: Int
+    /// Virtual time it ended.
     public var end: Int
 
     /// An utterance whose outcome is known.
@@ -37,6 +43,8 @@ public struct SpeechRecord: Hashable, Sendable {
 
 /// The states of a drag session (trace record `drag`).
 public enum DragState: String, Hashable, Sendable, CaseIterable {
+    /// `began`: lifted; `over`: moved over a target that proposes an operation; `dropped`: the
+    /// target accepted it; `cancelled`: no drop.
     case began, over, dropped, cancelled
 }
 
@@ -65,6 +73,29 @@ public enum PlayedSound: Hashable, Sendable {
     }
 }
 
+/// Which UIAccessibility notification a scene posted (trace record `notification`, field `name`).
+/// The raw values are the names trace format v1 writes, so they never change.
+public enum NotificationName: String, Hashable, Sendable, CaseIterable {
+    /// `UIAccessibility.Notification.screenChanged`: a new screen appeared.
+    case screenChanged
+    /// `UIAccessibility.Notification.layoutChanged`: part of the screen changed.
+    case layoutChanged
+    /// `UIAccessibility.Notification.announcement`: text for VoiceOver to speak.
+    case announcement
+    /// `UIAccessibility.Notification.pageScrolled`: the page description after an accessibility scroll.
+    case pageScrolled
+
+    /// The name of what a scene posted.
+    public init(_ notification: AccessibilityNotification) {
+        switch notification {
+        case .screenChanged: self = .screenChanged
+        case .layoutChanged: self = .layoutChanged
+        case .announcement: self = .announcement
+        case .pageScrolled: self = .pageScrolled
+        }
+    }
+}
+
 /// Everything the simulation produces. Consumers: the renderer (cursor, captions), the trace
 /// recorder, the validator's probes and the CLI's printers. Nothing downstream calls back.
 public enum OutputEvent: Hashable, Sendable {
@@ -78,8 +109,9 @@ public enum OutputEvent: Hashable, Sendable {
     case sound(PlayedSound)
     /// What the engine invoked on an element and whether it reported success.
     case action(elementID: String?, name: String, result: Bool)
-    /// What the scene posted: screenChanged, layoutChanged, announcement or pageScrolled, with its argument.
-    case notification(name: String, argument: String?)
+    /// What the scene posted, with its argument as traces record it (`element:<id>`, `text:<text>`,
+    /// the announced text, or the page description).
+    case notification(name: NotificationName, argument: String?)
     /// A drag session changed state; `item` is the dragged item's id, `target` the element or drop
     /// point involved; `operation` is the drop target's proposal while over one.
     case drag(state: DragState, item: String, target: String?, operation: DropOperation?)

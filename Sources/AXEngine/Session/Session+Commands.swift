@@ -5,7 +5,7 @@ import AXCore
 extension Session {
     /// The id synthesized touches (activation taps, long presses, pass-through) carry, apart from
     /// pointer ids, which are 0, 1, 2 … in traces.
-    public static let synthesizedTouchID = -1
+    static let synthesizedTouchID = -1
 
     func perform(_ command: VoiceOverCommand) {
         switch command {
@@ -83,8 +83,12 @@ extension Session {
         return forward ? brought.first : brought.last
     }
 
+    /// Four-finger tap: the first (last) element of the screen, a scroll area's whole content
+    /// included, scrolled into view when it is scrolled away.
     func moveToEnd(last: Bool) {
-        refreshIfStale()
+        let full = fullOrder()
+        guard !full.isEmpty else { return boundary() }
+        if focusRevealing(full.entries[last ? full.count - 1 : 0].id, in: full) { return }
         guard !order.isEmpty else { return boundary() }
         focus(last ? order.count - 1 : 0, speak: true)
     }
@@ -94,7 +98,7 @@ extension Session {
     /// Explore by touch: speak the element under the finger; the focus stays on the last one spoken.
     /// A new touch speaks even the focused element; a moving finger speaks only when it reaches
     /// another element. Nothing under a new touch: the "no element" sound, and the focus stays.
-    public func handleTouchExploration(at point: Point, isNewTouch: Bool = true) {
+    func handleTouchExploration(at point: Point, isNewTouch: Bool = true) {
         guard settings.voiceOver else { return }
         refreshIfStale()
         guard let index = order.hitTest(point) else {
@@ -153,7 +157,7 @@ extension Session {
             if case .screenChanged = $0 { return true } else { return false }
         }
         guard !screenChanges else { return }
-        let fresh = NavigationOrder(scene: scene, settings: settings)
+        let fresh = NavigationOrder(scene: scene, settings: settings, reusing: order)
         freshOrder = fresh
         let after = fresh.node(withID: id)
         guard let text = DescriptionBuilder.activationFeedback(before: before, after: after, startedEditing: startedEditing)
@@ -186,7 +190,8 @@ extension Session {
     // MARK: Up / down and the rotor
 
     /// What the rotor's option does: Adjust Value increments (up) / decrements (down) and speaks
-    /// only the new value; Actions steps through the actions; Zoom zooms; an option that moves
+    /// only the new value; Actions steps through the actions; More Content through the custom
+    /// content, speaking each `label, value`; Zoom zooms; an option that moves
     /// between elements goes to the previous (up) / next (down) match and speaks it. With no option,
     /// the boundary sound.
     func upDown(up: Bool) {
@@ -208,6 +213,11 @@ extension Session {
             guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
             rotor.itemIndex = next
             say(Utterance(items[next].name, kind: .rotor, cause: cause))
+        case .moreContent?:
+            let items = element.customContent
+            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
+            rotor.itemIndex = next
+            say(Utterance(items[next].spoken, kind: .rotor, cause: cause))
         case .zoom?:
             let point = element.resolvedActivationPoint
             let hook = up ? element.onZoomIn : element.onZoomOut
@@ -221,23 +231,30 @@ extension Session {
         }
     }
 
-    /// The previous / next element the rotor option moves to, focused and spoken; none: the boundary
-    /// sound. A custom rotor goes through its own list; the rotor keeps its option.
+    /// The previous / next element the rotor option moves to, focused and spoken, scrolled into
+    /// view when a scroll area holds it out of sight; none: the boundary sound. A custom rotor goes
+    /// through its own list, also from an element it moved the focus to that does not carry it; the
+    /// rotor keeps its option.
     func moveToMatch(_ option: RotorOption, forward: Bool) {
-        let current = navigation
-        guard let start = focusedIndex else { return boundary() }
+        refreshIfStale()
+        guard let focusedIndex, let focusedID = focusedElementID else { return boundary() }
+        let full = fullOrder()
+        guard let start = full.index(of: focusedID) else { return boundary() }
         var target: Int?
         if case .custom(let name) = option {
-            let ids = (customRotors(at: start).first { $0.name == name }?.elementIDs() ?? []).filter { current.index(of: $0) != nil }
-            let position = ids.firstIndex(of: current.entries[start].id)
+            // The rotor where the focus is, else (it took the focus to an element that does not carry
+            // it) the first element or container in order that offers one of that name.
+            let rotor = customRotors(at: focusedIndex).first { $0.name == name }
+                ?? navigation.entries.indices.lazy.compactMap { index in self.customRotors(at: index).first { $0.name == name } }.first
+            let ids = (rotor?.elementIDs() ?? []).filter { full.index(of: $0) != nil }
+            let position = ids.firstIndex(of: focusedID)
             let next = position.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : ids.count - 1)
-            if ids.indices.contains(next) { target = current.index(of: ids[next]) }
+            if ids.indices.contains(next) { target = full.index(of: ids[next]) }
         } else {
-            let candidates = forward ? Array((start + 1)..<max(start + 1, current.count)) : Array((0..<start).reversed())
-            target = candidates.first { option.matches(current, at: $0) }
+            let candidates = forward ? Array((start + 1)..<max(start + 1, full.count)) : Array((0..<start).reversed())
+            target = candidates.first { option.matches(full, at: $0) }
         }
-        guard let target else { return boundary() }
-        focus(target, speak: true)
+        guard let target, focusRevealing(full.entries[target].id, in: full) else { return boundary() }
         rotor = RotorState(option: option)
     }
 
@@ -275,13 +292,21 @@ extension Session {
 
     // MARK: Escape, magic tap, scroll
 
-    /// Escape cancels a drag under way; otherwise it is tried on the focused element, then each
-    /// ancestor; if none handles it, a screen with a back button goes back, as a navigation
-    /// controller's escape pops the pushed screen.
+    /// Escape cancels a drag under way; else it ends the editing of a text field, as the keyboard's
+    /// dismiss does (the element's `onEndEditing`; "Is editing." is no longer said); otherwise it is
+    /// tried on the focused element, then each ancestor; if none handles it, a screen with a back
+    /// button goes back, as a navigation controller's escape pops the pushed screen.
     func escape() {
         if drag.isActive {
             for event in drag.cancel(scene: scene, context: self) { emit(event) }
             orderIsStale = true
+            return
+        }
+        if let id = editingElementID {
+            editingElementID = nil
+            let ended = navigation.node(withID: id)?.onEndEditing?(self) ?? true
+            orderIsStale = true
+            emit(.action(elementID: id, name: "endEditing", result: ended))
             return
         }
         if tryChain(name: "escape", reportUnhandled: false, hook: { $0.onEscape }) { return }
@@ -333,20 +358,23 @@ extension Session {
 
     /// Two-finger swipe up (from the top) or down (from the focused element): each element's
     /// description in order, hints left out, each after the previous finishes and a short pause;
-    /// the focus follows. Any other speech interrupts it and ends it.
+    /// the focus follows, scrolling on through a scroll area's whole content as it reaches what is
+    /// scrolled away (pages turn without their announcement, which would end the reading). Any
+    /// other speech interrupts it and ends it.
     func readAll(fromTop: Bool) {
-        let current = navigation
+        let current = fullOrder()
         guard !current.isEmpty else { return }
-        let first = fromTop ? 0 : (focusedIndex ?? 0)
+        let first = fromTop ? 0 : (focusedElementID.flatMap { current.index(of: $0) } ?? 0)
+        readAllIDs = current.entries[first...].map(\.id)
         var followUps: [FollowUp] = []
         followUps.reserveCapacity(current.count - first - 1)
         for index in (first + 1)..<max(first + 1, current.count) {
             let text = describe(current.entries[index]).description
-            followUps.append(FollowUp(Utterance(text, kind: .element, cause: cause, readAllIndex: index),
+            followUps.append(FollowUp(Utterance(text, kind: .element, cause: cause, readAllIndex: index - first),
                                       pause: constants.speech.readAllPause))
         }
         let text = describe(current.entries[first]).description
-        say(Utterance(text, kind: .element, cause: cause, readAllIndex: first), followUps: followUps)
+        say(Utterance(text, kind: .element, cause: cause, readAllIndex: 0), followUps: followUps)
     }
 
     // MARK: VoiceOver and settings
@@ -363,7 +391,7 @@ extension Session {
             let current = navigation
             guard !current.isEmpty else { return }
             // The app's name, then the element: "VoiceOver on. Exceptional Dogs. Pinky."
-            focus(focusedIndex ?? 0, speak: true, after: scene.appName)
+            focus(focusedIndex ?? 0, speak: true, after: scene.appName.map { [$0] } ?? [])
         } else {
             if drag.isActive { for event in drag.cancel(scene: scene, context: self) { emit(event) } }
             handle(speech.stopAll(at: now))

@@ -1,7 +1,7 @@
 import AXCore
 
 /// Where a touch goes in a direct-touch region (docs/voiceover.md).
-public enum DirectTouchRoute: Hashable, Sendable {
+enum DirectTouchRoute: Hashable, Sendable {
     /// VoiceOver is off: every touch goes to the scene.
     case scene
     /// Not a direct-touch region: VoiceOver handles the touch (exploration, VoiceOver gestures).
@@ -18,7 +18,7 @@ public enum DirectTouchRoute: Hashable, Sendable {
 extension Session {
     /// Where a touch landing at `point` goes. Direct-touch options only count together with the
     /// allowsDirectInteraction trait (the UIKit rule).
-    public func directTouchRoute(at point: Point) -> DirectTouchRoute {
+    func directTouchRoute(at point: Point) -> DirectTouchRoute {
         guard settings.voiceOver else { return .scene }
         let current = navigation
         guard let index = current.hitTest(point) else { return .voiceOver }

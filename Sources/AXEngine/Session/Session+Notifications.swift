@@ -8,16 +8,17 @@ extension Session {
     func processNotifications() {
         while !pendingNotifications.isEmpty {
             let notification = pendingNotifications.removeFirst()
-            emit(.notification(name: notification.name, argument: Self.argument(of: notification)))
+            emit(.notification(name: NotificationName(notification), argument: Self.argument(of: notification)))
             guard settings.voiceOver else { continue }
             switch notification {
             case .screenChanged(let elementID):
                 // The screen-change sound; focus the element, else the first one; speak the
-                // screen's title, then the element ("Profile, Back, Back button.").
+                // screen's title, the labels of the containers the element is in (a navigation
+                // bar's is its title), then the element ("Profile, Profile, Back, Back button.").
                 emit(.sound(.earcon(.screenChanged)))
                 refreshOrder(reportFocusMove: false)
                 if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
-                    focus(index, speak: true, after: scene.screenTitle)
+                    focus(index, speak: true, after: (scene.screenTitle.map { [$0] } ?? []) + containerLabels(at: index))
                 }
             case .layoutChanged(.none):
                 // Focus stays; a vanished focus moves to the nearest element (refreshOrder).
@@ -39,8 +40,16 @@ extension Session {
                 // The same page twice in a row means the scroll hit a border: the boundary sound too.
                 if text == lastPageScrolled { emit(.sound(.earcon(.boundary))) }
                 lastPageScrolled = text
-                say(Utterance(text, kind: .page, cause: cause))
+                if !silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
             }
+        }
+    }
+
+    /// The labels of the labelled containers the element at `index` is in, outermost first: VoiceOver
+    /// says them as focus lands inside after a screen change.
+    func containerLabels(at index: Int) -> [String] {
+        order.chain(from: index).dropFirst().reversed().compactMap { node in
+            node.isAccessibilityElement ? nil : node.label?.string
         }
     }
 

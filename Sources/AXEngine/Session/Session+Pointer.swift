@@ -75,7 +75,7 @@ extension Session {
 
     /// The drag under way, whichever path started it: item, preview location and hover proposal,
     /// for the renderer.
-    public var dragSession: DragSession? { pointerRouting.drags.session }
+    package var dragSession: DragSession? { pointerRouting.drags.session }
 
     // MARK: The scene's side
 

@@ -3,5 +3,5 @@ import AXCore
 extension Session {
     /// The utterance being spoken right now, if any: the window captions it as it starts, before its
     /// `.speech` output (which is reported once its outcome is known).
-    public var speaking: Utterance? { speech.current }
+    package var speaking: Utterance? { speech.current }
 }

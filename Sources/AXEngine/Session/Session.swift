@@ -3,10 +3,11 @@ import AXCore
 /// One deterministic run of a scene under the simulated VoiceOver: the scene, its settings, the
 /// engine constants, the virtual clock with its timers, the speech channel, the focus and rotor.
 ///
-/// Callers (gesture recognizer, window, trace replay, validation probes) feed inputs with
-/// `apply(_:seq:time:)`, move the clock with `advance(to:)`, and read what happened from `outputs`
-/// (or `drainOutputs()`). Every output carries the `seq` of the input that caused it; timers and
-/// speech inherit the seq of the input that scheduled them. The session is the scene's
+/// A session is driven through `SessionDriver`, the one place that numbers inputs: the window, trace
+/// recording and replay, the test API and the bench feed inputs to it, and it applies them here
+/// (`apply(_:seq:time:)`, `advance(to:)` and `drainOutputs()` are internal to the engine). Every
+/// output carries the `seq` of the input that caused it; timers and speech inherit the seq of the
+/// input that scheduled them. The session is the scene's
 /// `SceneContext`: notifications, sounds and timers a scene posts come back here.
 ///
 /// Order of work for an input: the clock advances to its time (speech and timers due by then run,
@@ -15,18 +16,23 @@ import AXCore
 /// could have changed the scene, and a `.state(digest:)` output is emitted when the digest of the
 /// scene's state and the focus differs from the last one emitted.
 public final class Session: SceneContext {
+    /// The scene under VoiceOver; its model changes as inputs act on it.
     public let scene: Scene
+    /// The settings in force; a `.setting` input changes them.
     public internal(set) var settings: Settings
+    /// The timing and gesture constants the session runs with (recorded in trace headers).
     public let constants: EngineConstants
     /// Virtual milliseconds.
     public internal(set) var now: Int = 0
-    /// Outputs produced so far and not yet drained.
-    public internal(set) var outputs: [Output] = []
+    /// Outputs produced so far and not yet drained (by the driver).
+    var outputs: [Output] = []
 
     /// The focused element's id, nil when the scene exposes nothing.
     public internal(set) var focusedElementID: String?
     /// The rotor's option and item.
     public internal(set) var rotor = RotorState()
+    /// Whether the session began as an app launch, its name and first element spoken (`init`).
+    public let announcedLaunch: Bool
     /// The latest digest of the scene's state and the focus (see `StateDigest`).
     public internal(set) var stateDigest: String = ""
     /// The value `stateDigest` spells.
@@ -58,6 +64,11 @@ public final class Session: SceneContext {
     /// A text field the user activated: it says "Is editing." until focus leaves it.
     var editingElementID: String?
     var lastPageScrolled: String?
+    /// Set while read all turns a page: the page announcement would end the reading, so it is not spoken.
+    var silencesPages = false
+    /// The ids read all goes through, in order (its utterances' `readAllIndex` points here): the
+    /// whole content of scroll areas included, scrolled into view as the reading reaches them.
+    var readAllIDs: [String] = []
     /// Set by a three-finger scroll the scene handled: if the scroll took the focused element away,
     /// focus lands on the first element of the new page, silently (the page announcement is heard).
     var focusFollowsScroll = false
@@ -70,21 +81,43 @@ public final class Session: SceneContext {
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
     var pointerRouting: PointerRouting
 
-    public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default) {
+    /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
+    var probeObserver: ProbeObserver?
+
+    /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
+    /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
+    /// under VoiceOver does: the app's name (`Scene.appName`), then the first element, spoken from
+    /// time 0 with cause 0 ("Exceptional Dogs. Pinky."). Without it (the default, and traces recorded
+    /// before the launch was spoken) the session starts silent on the first element.
+    public convenience init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default, announcesLaunch: Bool = false) {
+        self.init(scene: scene, settings: settings, constants: constants, announcesLaunch: announcesLaunch, initialOrder: nil)
+    }
+
+    /// A session whose scene's tree reads as `initialOrder` now (validation probes, Session+Probing), or
+    /// is read when nil.
+    init(scene: Scene, settings: Settings, constants: EngineConstants, announcesLaunch: Bool, initialOrder: NavigationOrder?) {
         self.scene = scene
         self.settings = settings
         self.constants = constants
+        self.announcedLaunch = announcesLaunch
         self.speech = SpeechChannel(timing: constants.speech)
         // One drag engine for descriptor drags and finger drags.
         let drags = DragSessionController()
         self.drag = DescriptorDrag(engine: drags)
         self.pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drags)
+        if let initialOrder { freshOrder = initialOrder }
         refreshOrder(reportFocusMove: false)
-        // VoiceOver starts on the first element, silently: nothing has been said yet.
+        // VoiceOver starts on the first element; a launch says the app's name, then that element.
         if settings.voiceOver, !order.isEmpty {
             focusedIndex = 0
             focusedElementID = order.entries[0].id
             updateRotor(for: order.entries[0].element)
+            if announcesLaunch {
+                let description = describe(order.entries[0])
+                emit(.focus(elementID: order.entries[0].id, description: description.description))
+                let name = scene.appName.flatMap { $0.isEmpty || $0 == order.entries[0].element.label?.string ? nil : $0 }
+                speakFocus(description, after: name.map { [Utterance($0, kind: .title, cause: cause)] } ?? [])
+            }
         }
         stateDigestValue = computeDigest()
         stateDigest = StateDigest.hex(stateDigestValue)
@@ -141,7 +174,7 @@ public final class Session: SceneContext {
     }
 
     /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to `seq`.
-    public func apply(_ input: SessionInput, seq: Int, time: Int) {
+    func apply(_ input: SessionInput, seq: Int, time: Int) {
         advance(to: time)
         cause = seq
         switch input {
@@ -154,7 +187,7 @@ public final class Session: SceneContext {
     }
 
     /// Moves the clock to `time`, running speech and timers due by then in order.
-    public func advance(to time: Int) {
+    func advance(to time: Int) {
         while true {
             let speechDue = speech.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let timerDue = timers.nextDeadline.flatMap { $0 <= time ? $0 : nil }
@@ -176,28 +209,35 @@ public final class Session: SceneContext {
     }
 
     /// Returns the outputs produced so far and forgets them.
-    public func drainOutputs() -> [Output] {
+    func drainOutputs() -> [Output] {
         defer { outputs.removeAll(keepingCapacity: true) }
         return outputs
     }
 
     /// Hands each output produced so far to `body`, in order, and forgets them, without the array
     /// `drainOutputs()` allocates (trace replay drains after every input).
-    public func drainOutputs(_ body: (Output) -> Void) {
+    func drainOutputs(_ body: (Output) -> Void) {
         for output in outputs { body(output) }
         outputs.removeAll(keepingCapacity: true)
     }
 
     // MARK: SceneContext
 
+    /// A scene posts a notification (`UIAccessibility.post`); it is handled after the current input,
+    /// in the order posted (docs/voiceover.md).
     public func post(_ notification: AccessibilityNotification) {
+        probeObserver?.posted(notification)
         pendingNotifications.append(notification)
     }
 
+    /// A scene plays a sound: reported as a `.sound` output at the current virtual time.
     public func play(_ sound: SoundCue) {
+        probeObserver?.played(sound)
         emit(.sound(PlayedSound(sound)))
     }
 
+    /// A scene runs `action` `delay` virtual milliseconds from now; what it causes is attributed to
+    /// the input that scheduled it.
     public func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
         timers.schedule(after: delay, ScheduledAction(cause: cause, action: action))
     }
@@ -248,7 +288,7 @@ public final class Session: SceneContext {
         let oldIndex = focusedIndex
         let followsScroll = focusFollowsScroll
         focusFollowsScroll = false
-        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings)
+        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings, reusing: old)
         freshOrder = nil
         orderIsStale = false
         guard let id = focusedElementID else {
@@ -268,14 +308,15 @@ public final class Session: SceneContext {
                 old.node(withID: entry.id)?.frame != entry.element.frame && screen.contains(entry.element.frame)
             }
         }
-        // The nearest survivor on screen (an element scrolled off it is passed over, "Close, Layla."
-        // in a carousel showing Layla), else the nearest at all.
+        // The nearest survivor on screen, its centre showing (an element scrolled off it, or one
+        // peeking in at the edge, is passed over: "Close, Layla." in a carousel showing Layla with
+        // Pinky's edge beside her), else the nearest at all.
         let screen = scene.device.bounds
         for onScreenOnly in [true, false] where replacement == nil {
             guard let oldIndex, oldIndex < old.count else { break }
             func survivor(_ oldPosition: Int) -> Int? {
                 guard let found = order.index(of: old.entries[oldPosition].id) else { return nil }
-                return !onScreenOnly || order.entries[found].element.frame.intersects(screen) ? found : nil
+                return !onScreenOnly || screen.contains(order.entries[found].element.frame.center) ? found : nil
             }
             var distance = 1
             while replacement == nil && (oldIndex + distance < old.count || oldIndex - distance >= 0) {
@@ -314,11 +355,12 @@ public final class Session: SceneContext {
     }
 
     /// Moves the focus to `index` of the order, reports it, and speaks the description (with
-    /// "Actions available" and the hint as follow-ups) when `speak` is set, after `title` (the app's
-    /// name, a new screen's title) when one is given and the element does not already say it.
+    /// "Actions available" and the hint as follow-ups) when `speak` is set, after `titles` (the
+    /// app's name, a new screen's title, the labels of the containers it enters), each one the
+    /// element does not already say.
     /// `queued`: the speech waits for what is being said (a focus move a notification caused waits
     /// for the activation feedback before it).
-    func focus(_ index: Int, speak: Bool, after title: String? = nil, queued: Bool = false) {
+    func focus(_ index: Int, speak: Bool, after titles: [String] = [], queued: Bool = false) {
         refreshIfStale()
         let entry = order.entries[index]
         if entry.id != focusedElementID { leaveFocus() }
@@ -332,14 +374,13 @@ public final class Session: SceneContext {
             orderIsStale = true
         }
         guard speak else { return }
-        if let title, !title.isEmpty, entry.element.label?.string != title {
-            speakFocus(description, after: Utterance(title, kind: .title, cause: cause, queued: queued))
-        } else {
-            speakFocus(description, queued: queued)
-        }
+        let said = titles.filter { !$0.isEmpty && $0 != entry.element.label?.string }
+        speakFocus(description, after: said.map { Utterance($0, kind: .title, cause: cause) }, queued: queued)
     }
 
-    func speakFocus(_ description: ElementDescription, after title: Utterance? = nil, queued: Bool = false) {
+    /// Speaks an element's description, after `titles` (spoken in order, the first waiting for
+    /// what is being said when `queued`), with "Actions available" and the hint as follow-ups.
+    func speakFocus(_ description: ElementDescription, after titles: [Utterance] = [], queued: Bool = false) {
         var followUps: [FollowUp] = []
         if description.actionsAvailable {
             followUps.append(FollowUp(Utterance(ElementDescription.actionsAvailableText, kind: .actions, cause: cause), pause: 0))
@@ -347,9 +388,10 @@ public final class Session: SceneContext {
         if settings.speakHints, let hint = description.hint {
             followUps.append(FollowUp(Utterance(hint, kind: .hint, cause: cause), pause: constants.speech.hintPause))
         }
-        let element = Utterance(description.description, kind: .element, cause: cause, queued: queued && title == nil)
-        if let title {
-            say(title, followUps: [FollowUp(element, pause: 0)] + followUps)
+        let element = Utterance(description.description, kind: .element, cause: cause, queued: queued && titles.isEmpty)
+        if var first = titles.first {
+            first.queued = queued
+            say(first, followUps: (titles.dropFirst() + [element]).map { FollowUp($0, pause: 0) } + followUps)
         } else {
             say(element, followUps: followUps)
         }
@@ -373,8 +415,9 @@ public final class Session: SceneContext {
             case .record(let record, let recordCause):
                 outputs.append(Output(cause: recordCause, time: record.end, event: .speech(record)))
             case .started(let utterance, let at):
-                // Read-all moves the focus along as it reads.
-                if let index = utterance.readAllIndex, index < order.count, !orderIsStale {
+                // Read-all moves the focus along as it reads, scrolling what it reaches into view.
+                if let position = utterance.readAllIndex, position < readAllIDs.count,
+                   let index = readAllFocus(readAllIDs[position], cause: utterance.cause) {
                     let entry = order.entries[index]
                     if entry.id != focusedElementID { leaveFocus() }
                     focusedIndex = index
@@ -385,6 +428,17 @@ public final class Session: SceneContext {
                 }
             }
         }
+    }
+
+    /// Where read all's focus goes for the element `id` it starts to read: its index in the order,
+    /// after scrolling it into view (silently: read all turns pages without their announcement).
+    private func readAllFocus(_ id: String, cause readCause: Int) -> Int? {
+        refreshIfStale()
+        if let index = order.index(of: id) { return index }
+        let saved = cause
+        cause = readCause
+        defer { cause = saved }
+        return reveal(id, in: fullOrder(), announcesPage: false)
     }
 
     /// The rotor follows the focus: Adjust Value on an adjustable element (swipes adjust it, as they

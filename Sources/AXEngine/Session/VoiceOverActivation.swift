@@ -5,9 +5,9 @@ import AXCore
 /// yet); otherwise the element's activate runs, and if it has none or it returns false, a tap lands
 /// at its activation point. The Session performs it for the user and validation probes perform it
 /// through this same code, so what a probe's activation does is what the user's does.
-public enum VoiceOverActivation {
+package enum VoiceOverActivation {
     /// One thing the activation did, in order.
-    public enum Step: Equatable, Sendable {
+    package enum Step: Equatable, Sendable {
         /// A direct-touch region that requires activation now passes touches through.
         case directTouch
         /// The element's activate ran and returned `handled`.
@@ -17,14 +17,14 @@ public enum VoiceOverActivation {
     }
 
     /// A direct-touch region whose touches pass through only after the user activates it.
-    public static func startsDirectTouch(_ element: AccessibilityElement) -> Bool {
+    package static func startsDirectTouch(_ element: AccessibilityElement) -> Bool {
         element.traits.contains(.allowsDirectInteraction) && element.directTouch?.contains(.requiresActivation) == true
     }
 
     /// Activates `element` of `scene` at virtual time `time`, telling `report` each step as it happens;
     /// true when something took the activation.
     @discardableResult
-    public static func perform(on element: AccessibilityElement, scene: Scene, context: SceneContext, at time: Int,
+    package static func perform(on element: AccessibilityElement, scene: Scene, context: SceneContext, at time: Int,
                                report: (Step) -> Void = { _ in }) -> Bool {
         if startsDirectTouch(element) {
             report(.directTouch)

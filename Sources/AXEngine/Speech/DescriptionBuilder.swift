@@ -3,12 +3,14 @@ import AXCore
 /// What VoiceOver says for an element: a description, then a separate hint, and whether the
 /// element offers actions (docs/voiceover.md).
 public struct ElementDescription: Hashable, Sendable {
+    /// What VoiceOver reads on focus: label, value, traits and context words, in VoiceOver's order.
     public var description: String
     /// nil when there is no hint.
     public var hint: String?
     /// Rule 9: the element has custom actions or drag and drop descriptors.
     public var actionsAvailable: Bool
 
+    /// A description as the engine builds it (tests compare against one).
     public init(description: String, hint: String?, actionsAvailable: Bool = false) {
         self.description = description; self.hint = hint; self.actionsAvailable = actionsAvailable
     }
@@ -17,17 +19,17 @@ public struct ElementDescription: Hashable, Sendable {
     /// as its own utterance of kind `actions` right after the description finishes, before the hint,
     /// rather than appending it to the description text: the focus output's description stays the
     /// element's own wording, and swiping on cuts it like any follow-up (decision D).
-    public static let actionsAvailableText = "Actions available"
+    package static let actionsAvailableText = "Actions available"
 }
 
 /// What an element says, read at one moment: block-based attributes are evaluated on every read,
 /// so the state before an activation is kept as values, not as the element.
-public struct SpokenState: Hashable, Sendable {
-    public var label: String?
-    public var value: String?
-    public var traits: AccessibilityTraits
+package struct SpokenState: Hashable, Sendable {
+    package var label: String?
+    package var value: String?
+    package var traits: AccessibilityTraits
 
-    public init(_ element: AccessibilityElement) {
+    package init(_ element: AccessibilityElement) {
         label = DescriptionBuilder.nonEmpty(element.label?.string)
         value = DescriptionBuilder.nonEmpty(element.value?.string)
         traits = element.traits
@@ -36,26 +38,36 @@ public struct SpokenState: Hashable, Sendable {
 
 /// Builds the description and hint from an element's label, value, hint, traits and context, in the
 /// order of the rules of docs/voiceover.md (wording calibrated on AccessibilitySnapshot).
-public enum DescriptionBuilder {
-    public static let toggleHint = "Double tap to toggle setting."
-    public static let adjustableHint = "Swipe up or down with one finger to adjust the value."
-    public static let textFieldHint = "Double tap to edit."
+package enum DescriptionBuilder {
+    package static let toggleHint = "Double tap to toggle setting."
+    package static let adjustableHint = "Swipe up or down with one finger to adjust the value."
+    package static let textFieldHint = "Double tap to edit."
+    /// A text field's hint while it is being edited, and the second part of a text area's hint
+    /// (AccessibilitySnapshot's wording, no final period).
+    package static let misspelledWordsHint = "Use the rotor to access Misspelled Words"
+    /// A text area's hint (`textArea` with `textField`) when it is not being edited, in
+    /// AccessibilitySnapshot's wording: the two parts joined by a comma.
+    package static let textAreaHint = "Double tap to edit., Use the rotor to access Misspelled Words"
     /// Said as a double tap starts editing a text field, before its content.
-    public static let editingFeedback = "Text field is editing."
+    package static let editingFeedback = "Text field is editing."
     /// Rule 9's hint (decision D, wording from third-party recordings).
-    public static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
+    package static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 
     /// Describes an element as VoiceOver reads it now (block-based attributes are evaluated here).
-    public static func describe(_ element: AccessibilityElement, context: ElementContext = .none,
+    package static func describe(_ element: AccessibilityElement, context: ElementContext = .none,
                                 isEditing: Bool = false) -> ElementDescription {
         describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
-                 traits: element.traits, context: context, hasActions: element.hasActions, isEditing: isEditing)
+                 traits: element.traits, context: context, hasActions: element.hasActions, isEditing: isEditing,
+                 customContent: element.customContent)
     }
 
-    /// The rules themselves, on plain strings (the `describe` command calls this).
-    public static func describe(label rawLabel: String?, value rawValue: String?, hint rawHint: String?,
+    /// The rules themselves, on plain strings (the `describe` command calls this). Only the
+    /// high-importance items of `customContent` are read here (rule 7); the rest wait in the More
+    /// Content rotor option.
+    package static func describe(label rawLabel: String?, value rawValue: String?, hint rawHint: String?,
                                 traits: AccessibilityTraits, context: ElementContext = .none,
-                                hasActions: Bool = false, isEditing: Bool = false) -> ElementDescription {
+                                hasActions: Bool = false, isEditing: Bool = false,
+                                customContent: [CustomContent] = []) -> ElementDescription {
         let label = nonEmpty(rawLabel), value = nonEmpty(rawValue)
         var hint = nonEmpty(rawHint)
         let isToggle = traits.contains(.toggleButton)
@@ -93,7 +105,7 @@ public enum DescriptionBuilder {
         }
         if isTab { words.append("Tab.") }
         if traits.contains(.textField) {
-            words.append("Text Field.")
+            words.append(traits.contains(.secureTextField) ? "Secure Text Field." : "Text Field.")
             if isEditing { words.append("Is editing.") }
         }
         if traits.contains(.header) { words.append("Heading.") }
@@ -139,12 +151,17 @@ public enum DescriptionBuilder {
             }
         }
 
+        // Rule 7, continued: high-importance custom content, each `label, value.`, after the context.
+        for content in customContent where content.importance == .high && !content.spoken.isEmpty {
+            description = description.isEmpty ? withPeriod(content.spoken) : withPeriod(description) + " " + withPeriod(content.spoken)
+        }
+
         // Rule 8: automatic hints, after the developer's own (a text field's replaces it).
         let hintOnly = nonEmpty(rawHint) != nil && label == nil && value == nil
         var automatic: [String] = []
         if isToggle && !isDimmed { automatic.append(toggleHint) }
         if traits.contains(.textField) {
-            automatic.append(textFieldHint)
+            automatic.append(isEditing ? misspelledWordsHint : traits.contains(.textArea) ? textAreaHint : textFieldHint)
             hint = nil
         }
         if traits.contains(.adjustable) && !isDimmed && !isToggle && !hintOnly { automatic.append(adjustableHint) }
@@ -163,7 +180,7 @@ public enum DescriptionBuilder {
     /// spoken again, with the value when that changed. The talks heard the label repeated even when
     /// nothing changed ("Facebook, Facebook.", "Preview. Preview.", "Show gallery. Show gallery.",
     /// "Close, Layla." for an element that closed). Nil when there is nothing to say.
-    public static func activationFeedback(before: SpokenState, after: AccessibilityElement?,
+    package static func activationFeedback(before: SpokenState, after: AccessibilityElement?,
                                           startedEditing: Bool = false) -> String? {
         guard let after else { return before.label }
         let value = nonEmpty(after.value?.string), oldValue = before.value

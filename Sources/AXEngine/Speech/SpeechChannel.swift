@@ -1,18 +1,18 @@
 import AXCore
 
 /// Something to say: its text, priority and kind, and the input it came from.
-public struct Utterance: Hashable, Sendable {
-    public var text: String
-    public var priority: SpeechPriority
-    public var kind: SpeechKind
+package struct Utterance: Hashable, Sendable {
+    package var text: String
+    package var priority: SpeechPriority
+    package var kind: SpeechKind
     /// The `seq` of the input (or the input that scheduled the timer) it came from.
-    public var cause: Int
+    package var cause: Int
     /// The older "queued" speech attribute: wait for current speech instead of interrupting it.
-    public var queued: Bool
+    package var queued: Bool
     /// Read-all position, so the session can read the next element once this one finishes.
-    public var readAllIndex: Int?
+    package var readAllIndex: Int?
 
-    public init(_ text: String, priority: SpeechPriority = .default, kind: SpeechKind, cause: Int,
+    package init(_ text: String, priority: SpeechPriority = .default, kind: SpeechKind, cause: Int,
                 queued: Bool = false, readAllIndex: Int? = nil) {
         self.text = text; self.priority = priority; self.kind = kind; self.cause = cause
         self.queued = queued; self.readAllIndex = readAllIndex
@@ -21,12 +21,12 @@ public struct Utterance: Hashable, Sendable {
 
 /// An utterance that follows another after a pause, only if nothing else started meanwhile:
 /// a focus description's "Actions available" and its hint (docs/voiceover.md).
-public struct FollowUp: Hashable, Sendable {
-    public var utterance: Utterance
+struct FollowUp: Hashable, Sendable {
+    var utterance: Utterance
     /// Silence after the previous utterance finishes.
-    public var pause: Int
+    var pause: Int
 
-    public init(_ utterance: Utterance, pause: Int) { self.utterance = utterance; self.pause = pause }
+    init(_ utterance: Utterance, pause: Int) { self.utterance = utterance; self.pause = pause }
 }
 
 /// VoiceOver's single speech channel on the virtual clock (docs/voiceover.md).
@@ -42,8 +42,8 @@ public struct FollowUp: Hashable, Sendable {
 /// by then in proportion to the elapsed time, counted in characters), `dropped` at the moment
 /// another utterance started before it could. Follow-ups that never start (something else started
 /// during the pause) were never said and produce no record (decision D).
-public struct SpeechChannel {
-    public enum Event: Hashable, Sendable {
+struct SpeechChannel {
+    enum Event: Hashable, Sendable {
         /// An outcome to report; `cause` is the utterance's.
         case record(SpeechRecord, cause: Int)
         /// An utterance started (read-all moves the focus along with it).
@@ -57,28 +57,28 @@ public struct SpeechChannel {
         var followUps: [FollowUp]
     }
 
-    public let timing: SpeechTiming
+    let timing: SpeechTiming
     private(set) var active: Active?
     /// Utterances waiting for the channel: non-low ones behind a high utterance, queued ones, and lows.
     private var waiting: [(utterance: Utterance, followUps: [FollowUp], since: Int)] = []
     /// A follow-up due to start at `at`, with the follow-ups after it.
     private var pendingFollowUp: (at: Int, followUp: FollowUp, rest: [FollowUp])?
 
-    public init(timing: SpeechTiming) { self.timing = timing }
+    init(timing: SpeechTiming) { self.timing = timing }
 
     /// Whether anything is being spoken.
-    public var isSpeaking: Bool { active != nil }
+    var isSpeaking: Bool { active != nil }
     /// The utterance being spoken.
-    public var current: Utterance? { active?.utterance }
+    var current: Utterance? { active?.utterance }
 
     /// When the channel next changes on its own: the current utterance ends or a follow-up starts.
-    public var nextDeadline: Int? {
+    var nextDeadline: Int? {
         if let active { return active.end }
         return pendingFollowUp?.at
     }
 
     /// Posts an utterance at `now`. The caller has already advanced the channel to `now`.
-    public mutating func speak(_ utterance: Utterance, at now: Int, followUps: [FollowUp] = []) -> [Event] {
+    mutating func speak(_ utterance: Utterance, at now: Int, followUps: [FollowUp] = []) -> [Event] {
         var events: [Event] = []
         let mustWait: Bool
         switch utterance.priority {
@@ -100,7 +100,7 @@ public struct SpeechChannel {
     }
 
     /// Processes everything due by `time`: ends of utterances, waiting ones starting, follow-ups.
-    public mutating func advance(to time: Int) -> [Event] {
+    mutating func advance(to time: Int) -> [Event] {
         var events: [Event] = []
         while let deadline = nextDeadline, deadline <= time {
             if let finished = active {
@@ -124,7 +124,7 @@ public struct SpeechChannel {
 
     /// Silences everything at `now` (VoiceOver turned off): the current utterance is interrupted,
     /// waiting ones are dropped, follow-ups forgotten.
-    public mutating func stopAll(at now: Int) -> [Event] {
+    mutating func stopAll(at now: Int) -> [Event] {
         var events: [Event] = []
         pendingFollowUp = nil
         if let active { interrupt(active, at: now, into: &events) }
@@ -134,7 +134,7 @@ public struct SpeechChannel {
     }
 
     /// How much of `text` was heard after `elapsed` of `duration` milliseconds, by character count.
-    public static func heardPrefix(of text: String, elapsed: Int, duration: Int) -> String {
+    static func heardPrefix(of text: String, elapsed: Int, duration: Int) -> String {
         guard duration > 0, elapsed < duration else { return text }
         let characters = text.count * max(0, elapsed) / duration
         return String(text.prefix(characters))

@@ -4,9 +4,9 @@
 /// Ellipses." Ordinary punctuation (. , ; : ! ? ' " - ( )) is not named at this level; it shapes
 /// the pauses. The session applies this to everything it speaks (descriptions, hints, announcements,
 /// page and rotor text), so captions and speech records hold the words heard.
-public enum SymbolPronunciation {
+package enum SymbolPronunciation {
     /// The names VoiceOver gives the common symbols (the Unicode names, as VoiceOver shortens them).
-    public static let names: [Character: String] = [
+    package static let names: [Character: String] = [
         "↑": "up arrow", "↓": "down arrow", "←": "left arrow", "→": "right arrow",
         "↔": "left right arrow", "↕": "up down arrow",
         "…": "ellipsis", "•": "bullet", "·": "middle dot",
@@ -20,7 +20,7 @@ public enum SymbolPronunciation {
     ]
 
     /// `text` with each named symbol replaced by its name, spaced as a word of its own.
-    public static func spoken(_ text: String) -> String {
+    package static func spoken(_ text: String) -> String {
         // Nearly all speech is ASCII, which has no named symbol: leave it untouched, uncopied.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
         guard text.contains(where: { names[$0] != nil }) else { return text }

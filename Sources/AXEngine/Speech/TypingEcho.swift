@@ -2,7 +2,7 @@
 /// "Characters and Words": each character as it is typed ("space" for a space), and the word it
 /// completes once a space or punctuation ends it. Several characters typed at once (a paste, a
 /// trace's `typed` record holding a word) are spoken as the text itself (docs/voiceover.md).
-public enum TypingEcho {
+enum TypingEcho {
     /// Characters echoed by name (letters and digits are echoed as themselves; symbols by the
     /// names of `SymbolPronunciation`).
     static let names: [Character: String] = [
@@ -12,7 +12,7 @@ public enum TypingEcho {
     ]
 
     /// The utterances for typing `text` after `existing`, the field's content before it.
-    public static func utterances(typing text: String, after existing: String) -> [String] {
+    static func utterances(typing text: String, after existing: String) -> [String] {
         guard text.count == 1, let character = text.first else { return text.isEmpty ? [] : [text] }
         let name = names[character] ?? String(character)
         guard character.isWhitespace || character.isPunctuation else { return [name] }

@@ -11,21 +11,21 @@ import Foundation
 /// 3. `assets/` in the current directory or any directory above it (test runners, `swift run`);
 /// 4. `assets/` of the checkout this file was compiled from, so a package that depends on AXSandbox
 ///    (by path, or by URL into `.build/checkouts/`) finds the fonts wherever its executable runs.
-public struct AssetLocator: Hashable, Sendable {
-    public var root: URL
+package struct AssetLocator: Hashable, Sendable {
+    package var root: URL
 
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
-    public struct NotFound: Error, CustomStringConvertible {
-        public var searched: [String]
-        public var description: String {
+    struct NotFound: Error, CustomStringConvertible {
+        var searched: [String]
+        package var description: String {
             "could not find the assets/ folder (searched " + searched.joined(separator: ", ")
                 + "); set AXSANDBOX_ASSETS to its path"
         }
     }
 
     /// Locates `assets/` as described on the type.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
+    package static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
                               executable: URL? = Bundle.main.executableURL,
                               currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                               checkout: URL? = AssetLocator.compiledCheckout) throws -> AssetLocator {
@@ -58,7 +58,7 @@ public struct AssetLocator: Hashable, Sendable {
     }
 
     /// The checkout this file was compiled in (`Sources/AXSDL/Assets/` is three folders below it).
-    public static let compiledCheckout: URL? = URL(fileURLWithPath: #filePath)
+    static let compiledCheckout: URL? = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// A folder counts as assets/ when it holds the bundled font, so an unrelated `assets` folder higher up is skipped.
@@ -66,13 +66,13 @@ public struct AssetLocator: Hashable, Sendable {
         FileManager.default.fileExists(atPath: url.appendingPathComponent("fonts/DejaVuSans.ttf").path)
     }
 
-    public var regularFont: URL { root.appendingPathComponent("fonts/DejaVuSans.ttf") }
-    public var boldFont: URL { root.appendingPathComponent("fonts/DejaVuSans-Bold.ttf") }
+    package var regularFont: URL { root.appendingPathComponent("fonts/DejaVuSans.ttf") }
+    var boldFont: URL { root.appendingPathComponent("fonts/DejaVuSans-Bold.ttf") }
 
     /// The file for an image name as display lists give it: `icons/mail`, `icons/mail.png` or a path
     /// under `images/`; failing those, the name as a file path (an imported screen's screenshot).
     /// Nil when no such file exists.
-    public func image(named name: String) -> URL? {
+    package func image(named name: String) -> URL? {
         let candidates = [name, name + ".png", "images/" + name, "images/" + name + ".png"]
         for candidate in candidates {
             let url = root.appendingPathComponent(candidate)

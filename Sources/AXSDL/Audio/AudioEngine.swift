@@ -9,7 +9,7 @@ import Foundation
 /// object) and the main thread only touches the synthesizer while holding SDL's audio-device lock.
 /// When no real device opens (no sound card, CI), the engine falls back to SDL's `dummy` driver, which
 /// consumes samples at real-time pace, so scenes behave the same with or without speakers.
-public final class AudioEngine {
+package final class AudioEngine {
     /// State shared with the audio thread.
     final class Shared {
         var synthesizer: ToneSynthesizer
@@ -17,9 +17,9 @@ public final class AudioEngine {
         init(sampleRate: Int) { synthesizer = ToneSynthesizer(sampleRate: sampleRate) }
     }
 
-    public let device: SDL_AudioDeviceID
-    public let driver: String
-    public let sampleRate: Int
+    package let device: SDL_AudioDeviceID
+    package let driver: String
+    package let sampleRate: Int
     private let shared: Unmanaged<Shared>
     private var closed = false
 
@@ -28,7 +28,7 @@ public final class AudioEngine {
     }
 
     /// Opens the default device, falling back to the dummy driver. Call inside `SDLRuntime.with`.
-    public static func open(sampleRate: Int = 48_000) throws -> AudioEngine {
+    package static func open(sampleRate: Int = 48_000) throws -> AudioEngine {
         if !soundServerLikely { setenv("SDL_AUDIODRIVER", "dummy", 0) }
         if let engine = try? openDevice(sampleRate: sampleRate) { return engine }
         if SDL_WasInit(UInt32(SDL_INIT_AUDIO)) != 0 { SDL_QuitSubSystem(UInt32(SDL_INIT_AUDIO)) }
@@ -84,7 +84,7 @@ public final class AudioEngine {
     }
 
     /// Starts a sound now.
-    public func play(_ cue: SoundCue) {
+    package func play(_ cue: SoundCue) {
         guard !closed else { return }
         SDL_LockAudioDevice(device)
         shared.takeUnretainedValue().synthesizer.start(cue)
@@ -92,7 +92,7 @@ public final class AudioEngine {
     }
 
     /// Samples the device has pulled so far (proof that audio is flowing).
-    public var framesRendered: Int {
+    package var framesRendered: Int {
         guard !closed else { return 0 }
         SDL_LockAudioDevice(device)
         defer { SDL_UnlockAudioDevice(device) }
@@ -100,7 +100,7 @@ public final class AudioEngine {
     }
 
     /// Voices still sounding.
-    public var activeVoiceCount: Int {
+    package var activeVoiceCount: Int {
         guard !closed else { return 0 }
         SDL_LockAudioDevice(device)
         defer { SDL_UnlockAudioDevice(device) }
@@ -108,7 +108,7 @@ public final class AudioEngine {
     }
 
     /// Closes the device (the callback has stopped when this returns) and releases the synthesizer.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         SDL_CloseAudioDevice(device)

@@ -5,22 +5,22 @@ import Foundation
 /// --speak`). A separate process keeps audio out of ours and out of the deterministic layers. One
 /// runs at a time: a new utterance stops the one still talking, as VoiceOver's speech channel
 /// interrupts, so the voice follows the captions rather than queueing behind them.
-public final class EspeakVoice {
-    public let executable: URL
+package final class EspeakVoice {
+    package let executable: URL
     /// espeak-ng's rate (`-s`), in words per minute.
-    public let wordsPerMinute: Int
+    package let wordsPerMinute: Int
     /// The process speaking now, if it has not been stopped.
     private(set) var current: Process?
 
-    public init(executable: URL, wordsPerMinute: Int) {
+    package init(executable: URL, wordsPerMinute: Int) {
         self.executable = executable; self.wordsPerMinute = wordsPerMinute
     }
 
     /// How to install it, for the warning `--speak` prints when it is missing.
-    public static let installHint = "apt-get install espeak-ng"
+    package static let installHint = "apt-get install espeak-ng"
 
     /// The `espeak-ng` on `PATH`, if one is installed.
-    public static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func find(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         for directory in (environment["PATH"] ?? "").split(separator: ":") {
             let path = "\(directory)/espeak-ng"
             if FileManager.default.isExecutableFile(atPath: path) { return URL(fileURLWithPath: path) }
@@ -30,13 +30,13 @@ public final class EspeakVoice {
 
     /// The rate that matches the simulated channel's timing, so the real voice takes about as long as
     /// the captions say: about six characters a word (counting the space), within espeak-ng's range.
-    public static func wordsPerMinute(for timing: SpeechTiming) -> Int {
+    package static func wordsPerMinute(for timing: SpeechTiming) -> Int {
         let charactersPerMinute = 60_000 / max(1, timing.millisecondsPerCharacter)
         return min(450, max(80, charactersPerMinute / 6))
     }
 
     /// Stops whatever is being spoken and starts `text`. A failure to start is silent: the run goes on.
-    public func speak(_ text: String) {
+    package func speak(_ text: String) {
         stop()
         let process = Process()
         process.executableURL = executable
@@ -49,7 +49,7 @@ public final class EspeakVoice {
     }
 
     /// Cuts the current utterance short (a new one, or the window closing).
-    public func stop() {
+    package func stop() {
         if let current, current.isRunning { current.terminate() }
         current = nil
     }

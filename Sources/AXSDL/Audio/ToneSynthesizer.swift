@@ -7,24 +7,24 @@ import Foundation
 ///
 /// Each cue becomes a voice playing a short sequence of segments (a pitch glide with an envelope);
 /// up to `maxVoices` sound at once, so a chord is several tones started together.
-public struct ToneSynthesizer {
-    public enum Waveform: Sendable { case sine, triangle, square, piano }
+package struct ToneSynthesizer {
+    enum Waveform: Sendable { case sine, triangle, square, piano }
 
     /// A stretch of sound: a glide from one frequency to another, or silence when `gain` is 0.
-    public struct Segment: Equatable, Sendable {
-        public var startFrequency: Double
-        public var endFrequency: Double
+    struct Segment: Equatable, Sendable {
+        var startFrequency: Double
+        var endFrequency: Double
         /// Milliseconds.
-        public var duration: Int
-        public var waveform: Waveform
-        public var gain: Double
+        package var duration: Int
+        var waveform: Waveform
+        var gain: Double
 
-        public init(_ start: Double, _ end: Double? = nil, ms duration: Int, _ waveform: Waveform = .sine, gain: Double = 0.5) {
+        package init(_ start: Double, _ end: Double? = nil, ms duration: Int, _ waveform: Waveform = .sine, gain: Double = 0.5) {
             startFrequency = start; endFrequency = end ?? start; self.duration = duration
             self.waveform = waveform; self.gain = gain
         }
 
-        public static func silence(ms: Int) -> Segment { Segment(0, ms: ms, gain: 0) }
+        static func silence(ms: Int) -> Segment { Segment(0, ms: ms, gain: 0) }
     }
 
     struct Voice {
@@ -34,20 +34,20 @@ public struct ToneSynthesizer {
         var phase = 0.0
     }
 
-    public static let maxVoices = 16
-    public let sampleRate: Int
+    package static let maxVoices = 16
+    package let sampleRate: Int
     private(set) var voices: [Voice] = []
 
-    public init(sampleRate: Int = 48_000) { self.sampleRate = sampleRate }
+    package init(sampleRate: Int = 48_000) { self.sampleRate = sampleRate }
 
-    public var activeVoiceCount: Int { voices.count }
+    package var activeVoiceCount: Int { voices.count }
 
     /// Frequency of a MIDI note in equal temperament, A4 (69) = 440 Hz.
-    public static func frequency(midiNote: Int) -> Double { 440 * pow(2, Double(midiNote - 69) / 12) }
+    package static func frequency(midiNote: Int) -> Double { 440 * pow(2, Double(midiNote - 69) / 12) }
 
     /// The shape of each earcon: short, distinct contours (a low thud at a boundary, a rising chime
     /// for a new screen, a rising glide when a drag lifts and a falling one when it lands, …).
-    public static func segments(for earcon: Earcon) -> [Segment] {
+    static func segments(for earcon: Earcon) -> [Segment] {
         switch earcon {
         case .boundary: return [Segment(220, 170, ms: 70, .sine, gain: 0.6)]
         case .screenChanged:
@@ -64,7 +64,7 @@ public struct ToneSynthesizer {
     }
 
     /// The segments a cue plays.
-    public static func segments(for cue: SoundCue) -> [Segment] {
+    static func segments(for cue: SoundCue) -> [Segment] {
         switch cue {
         case .earcon(let earcon): return segments(for: earcon)
         case .tone(let note, let duration):
@@ -73,13 +73,13 @@ public struct ToneSynthesizer {
     }
 
     /// Starts a cue; the oldest voice stops if all are busy.
-    public mutating func start(_ cue: SoundCue) {
+    package mutating func start(_ cue: SoundCue) {
         if voices.count >= Self.maxVoices { voices.removeFirst() }
         voices.append(Voice(segments: Self.segments(for: cue)))
     }
 
     /// Mixes every voice into `buffer` (mono, −1…1), replacing its contents; finished voices are dropped.
-    public mutating func render(into buffer: UnsafeMutableBufferPointer<Float>) {
+    package mutating func render(into buffer: UnsafeMutableBufferPointer<Float>) {
         for i in buffer.indices { buffer[i] = 0 }
         let rate = Double(sampleRate)
         var v = 0
@@ -112,7 +112,7 @@ public struct ToneSynthesizer {
     }
 
     /// `frames` samples as an array (tests, WAV export).
-    public mutating func render(frames: Int) -> [Float] {
+    package mutating func render(frames: Int) -> [Float] {
         var samples = [Float](repeating: 0, count: frames)
         samples.withUnsafeMutableBufferPointer { render(into: $0) }
         return samples

@@ -1,17 +1,17 @@
 /// Compares two images with a tolerance, for snapshot tests: anti-aliasing and font hinting may move
 /// a few channel values between machines, so a reference matches when few pixels differ by more than
 /// a small amount.
-public struct ImageComparison: Equatable, Sendable, CustomStringConvertible {
-    public var sizeMatches: Bool
+package struct ImageComparison: Equatable, Sendable, CustomStringConvertible {
+    var sizeMatches: Bool
     /// Pixels whose largest channel difference exceeds the channel tolerance.
-    public var differingPixels: Int
-    public var totalPixels: Int
-    public var maxChannelDifference: Int
+    package var differingPixels: Int
+    var totalPixels: Int
+    package var maxChannelDifference: Int
 
-    public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+    var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
 
     /// Compares `actual` with `expected`; channels within `channelTolerance` count as equal.
-    public init(_ actual: PixelBuffer, _ expected: PixelBuffer, channelTolerance: Int = 8) {
+    package init(_ actual: PixelBuffer, _ expected: PixelBuffer, channelTolerance: Int = 8) {
         sizeMatches = actual.width == expected.width && actual.height == expected.height
         totalPixels = expected.width * expected.height
         differingPixels = sizeMatches ? 0 : totalPixels
@@ -29,11 +29,11 @@ public struct ImageComparison: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// True when the sizes match and at most `maxDifferingFraction` of the pixels differ.
-    public func matches(maxDifferingFraction: Double = 0.001) -> Bool {
+    package func matches(maxDifferingFraction: Double = 0.001) -> Bool {
         sizeMatches && differingFraction <= maxDifferingFraction
     }
 
-    public var description: String {
+    package var description: String {
         sizeMatches
             ? "\(differingPixels) of \(totalPixels) pixels \(differingPixels == 1 ? "differs" : "differ") (max channel difference \(maxChannelDifference))"
             : "image sizes differ"

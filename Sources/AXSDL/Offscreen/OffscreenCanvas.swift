@@ -6,14 +6,14 @@ import CSDL2Image
 /// The software renderer is pixel-identical across video drivers, which keeps reference images stable.
 /// The surface has no alpha channel: snapshots are opaque, as a screen is.
 /// Create and close it inside `SDLRuntime.with`.
-public final class OffscreenCanvas {
-    public let width: Int
-    public let height: Int
-    public let surface: UnsafeMutablePointer<SDL_Surface>
-    public let renderer: OpaquePointer
+package final class OffscreenCanvas {
+    package let width: Int
+    package let height: Int
+    package let surface: UnsafeMutablePointer<SDL_Surface>
+    package let renderer: OpaquePointer
     private var closed = false
 
-    public init(width: Int, height: Int) throws {
+    package init(width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
             throw SDLError(operation: "OffscreenCanvas", message: "size \(width)×\(height) is outside 1…16384")
         }
@@ -28,18 +28,18 @@ public final class OffscreenCanvas {
     }
 
     /// The pixels drawn so far.
-    public func pixels() throws -> PixelBuffer {
+    package func pixels() throws -> PixelBuffer {
         SDL_RenderFlush(renderer)
         return try PixelBuffer(surface: surface)
     }
 
-    public func savePNG(to path: String) throws {
+    package func savePNG(to path: String) throws {
         SDL_RenderFlush(renderer)
         guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
     }
 
     /// Destroys the renderer and the surface. Idempotent.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         SDL_DestroyRenderer(renderer)

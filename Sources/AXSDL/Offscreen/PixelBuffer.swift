@@ -2,46 +2,46 @@ import CSDL2
 import CSDL2Image
 
 /// An RGBA image in memory: what snapshots produce and tests inspect, independent of SDL objects.
-public struct PixelBuffer: Equatable, Sendable {
+package struct PixelBuffer: Equatable, Sendable {
     /// One pixel, 8 bits per channel, straight alpha.
-    public struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
-        public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-        public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
-        public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+    package struct RGBA: Equatable, Hashable, Sendable, CustomStringConvertible {
+        package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+        package init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) { self.r = r; self.g = g; self.b = b; self.a = a }
+        package var description: String { "rgba(\(r), \(g), \(b), \(a))" }
 
         /// The largest difference over the four channels.
-        public func maxChannelDifference(to other: RGBA) -> Int {
+        package func maxChannelDifference(to other: RGBA) -> Int {
             max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)), abs(Int(b) - Int(other.b)), abs(Int(a) - Int(other.a)))
         }
     }
 
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// Rows top to bottom, 4 bytes a pixel in R, G, B, A order.
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
 
-    public init(width: Int, height: Int, bytes: [UInt8]) {
+    package init(width: Int, height: Int, bytes: [UInt8]) {
         precondition(bytes.count == width * height * 4, "pixel data does not match \(width)×\(height)")
         self.width = width; self.height = height; self.bytes = bytes
     }
 
-    public init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
+    package init(width: Int, height: Int, fill: RGBA = RGBA(0, 0, 0, 0)) {
         self.init(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
         for i in 0..<(width * height) { set(i % width, i / width, fill) }
     }
 
-    public subscript(x: Int, y: Int) -> RGBA {
+    package subscript(x: Int, y: Int) -> RGBA {
         let i = (y * width + x) * 4
         return RGBA(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
     }
 
-    public mutating func set(_ x: Int, _ y: Int, _ p: RGBA) {
+    package mutating func set(_ x: Int, _ y: Int, _ p: RGBA) {
         let i = (y * width + x) * 4
         bytes[i] = p.r; bytes[i + 1] = p.g; bytes[i + 2] = p.b; bytes[i + 3] = p.a
     }
 
     /// Copies any SDL surface, converting its format.
-    public init(surface: UnsafeMutablePointer<SDL_Surface>) throws {
+    package init(surface: UnsafeMutablePointer<SDL_Surface>) throws {
         guard let converted = SDL_ConvertSurfaceFormat(surface, AX_SDL_PIXELFORMAT_RGBA32, 0) else {
             throw SDLError.last("SDL_ConvertSurfaceFormat")
         }
@@ -61,20 +61,20 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// Reads a PNG (any format SDL2_image reads). Needs `IMG_Init`, e.g. inside `SDLRuntime.with`.
-    public init(contentsOfPNG path: String) throws {
+    package init(contentsOfPNG path: String) throws {
         guard let surface = IMG_Load(path) else { throw SDLError.last("IMG_Load(\(path))") }
         defer { SDL_FreeSurface(surface) }
         try self.init(surface: surface)
     }
 
     /// Writes the pixels as a PNG.
-    public func writePNG(to path: String) throws {
+    package func writePNG(to path: String) throws {
         let status = withSurface { IMG_SavePNG($0, path) }
         guard status == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
     }
 
     /// The pixels as PNG bytes, for pages that embed their images.
-    public func pngBytes() throws -> [UInt8] {
+    package func pngBytes() throws -> [UInt8] {
         // A PNG is never much larger than its raw rows (a filter byte per row, zlib's block headers).
         var buffer = [UInt8](repeating: 0, count: (width * 4 + 1) * height + height / 8 + 65_536)
         let written: Int = buffer.withUnsafeMutableBytes { out in
@@ -100,7 +100,7 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// The pixels of a sub-rectangle (clamped to the image).
-    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> PixelBuffer {
+    func cropped(x: Int, y: Int, width w: Int, height h: Int) -> PixelBuffer {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
         var result = PixelBuffer(width: max(0, x1 - x0), height: max(0, y1 - y0))
         for yy in y0..<max(y0, y1) { for xx in x0..<max(x0, x1) { result.set(xx - x0, yy - y0, self[xx, yy]) } }
@@ -108,7 +108,7 @@ public struct PixelBuffer: Equatable, Sendable {
     }
 
     /// How many pixels in the rectangle satisfy `predicate`.
-    public func count(inX xs: Range<Int>, y ys: Range<Int>, where predicate: (RGBA) -> Bool) -> Int {
+    package func count(inX xs: Range<Int>, y ys: Range<Int>, where predicate: (RGBA) -> Bool) -> Int {
         var n = 0
         for y in ys.clamped(to: 0..<height) { for x in xs.clamped(to: 0..<width) where predicate(self[x, y]) { n += 1 } }
         return n

@@ -3,32 +3,32 @@ import AXEngine
 
 /// Renders a scene headlessly, with overlays and their legend, into pixels: `axsandbox snapshot`,
 /// snapshot tests and the window's screenshot share this composition.
-public struct SceneSnapshot {
-    public var scale: Double
-    public var overlays: Set<OverlayKind>
+package struct SceneSnapshot {
+    package var scale: Double
+    package var overlays: Set<OverlayKind>
     /// Virtual time the scene is drawn at, in milliseconds.
-    public var time: Int
+    package var time: Int
     /// How many threads blend the picture (nil: one per core, at most eight). The pixels are the
     /// same whatever the number; tests compare them.
-    public var lanes: Int?
+    package var lanes: Int?
 
-    public init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil) {
+    package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil) {
         self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes
     }
 
     /// The display lists of one snapshot: the scene, what is drawn over it, and the legend beside it.
-    public struct Composition {
-        public var scene: DisplayList
-        public var overlay: DisplayList
-        public var legend: DisplayList?
+    struct Composition {
+        package var scene: DisplayList
+        package var overlay: DisplayList
+        package var legend: DisplayList?
         /// Size in points of the whole picture (scene plus legend).
-        public var size: Size
-        public var sceneSize: Size
+        package var size: Size
+        package var sceneSize: Size
     }
 
     /// Builds the display lists for `scene` under `settings` (no SDL needed). `order` defaults to the
     /// navigation order of the scene's current tree; `state` gives the cursor, drag and findings.
-    public func compose(_ scene: Scene, settings: Settings, order: NavigationOrder? = nil,
+    func compose(_ scene: Scene, settings: Settings, order: NavigationOrder? = nil,
                         state: AccessibilityOverlay.State = .init()) -> Composition {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: time)
@@ -58,7 +58,7 @@ public struct SceneSnapshot {
 
     /// Draws a composition with `renderer` at this snapshot's scale, the scene's origin at `origin`
     /// (device pixels).
-    public func draw(_ composition: Composition, with renderer: DisplayListRenderer, origin: Point = .zero) {
+    func draw(_ composition: Composition, with renderer: DisplayListRenderer, origin: Point = .zero) {
         let sceneArea = Rect(x: origin.x, y: origin.y, width: composition.sceneSize.width * scale,
                              height: composition.sceneSize.height * scale)
         renderer.draw(composition.scene, origin: origin, scale: scale, viewport: sceneArea)
@@ -74,7 +74,7 @@ public struct SceneSnapshot {
     }
 
     /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
-    public func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
+    package func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
         let composition = compose(scene, settings: settings, order: order, state: state)
         let canvas = try OffscreenCanvas(width: Int(saturating: (composition.size.width * scale).rounded(.up)),

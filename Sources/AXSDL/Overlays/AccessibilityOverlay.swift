@@ -7,25 +7,25 @@ import AXEngine
 ///
 /// It produces a display list in scene points, so the window and headless snapshots draw it with
 /// the same renderer and the same result.
-public struct AccessibilityOverlay {
+package struct AccessibilityOverlay {
     /// What the overlays show beyond the element tree: live session state and validation results.
-    public struct State {
+    package struct State {
         /// The element VoiceOver's cursor is on.
-        public var focusedID: String?
+        package var focusedID: String?
         /// The drag under way, if any: drop points light up and the hovered one is ringed.
-        public var drag: DragSession?
-        public var findings: [OverlayFinding]
+        package var drag: DragSession?
+        package var findings: [OverlayFinding]
 
-        public init(focusedID: String? = nil, drag: DragSession? = nil, findings: [OverlayFinding] = []) {
+        package init(focusedID: String? = nil, drag: DragSession? = nil, findings: [OverlayFinding] = []) {
             self.focusedID = focusedID; self.drag = drag; self.findings = findings
         }
     }
 
-    public var kinds: Set<OverlayKind>
-    public var order: NavigationOrder
-    public var state: State
+    package var kinds: Set<OverlayKind>
+    package var order: NavigationOrder
+    package var state: State
     /// The scene's bounds, where tags must stay.
-    public var bounds: Rect
+    package var bounds: Rect
     private let markers: OverlayMarkers
     private let pointScale: Double
 
@@ -40,14 +40,14 @@ public struct AccessibilityOverlay {
     static let modalDim = Color.black.withAlpha(0.45)
 
     /// `pointScale` is window points per scene point (1 for snapshots), so markers keep their size.
-    public init(kinds: Set<OverlayKind>, order: NavigationOrder, state: State = State(), bounds: Rect, pointScale: Double = 1) {
+    package init(kinds: Set<OverlayKind>, order: NavigationOrder, state: State = State(), bounds: Rect, pointScale: Double = 1) {
         self.kinds = kinds; self.order = order; self.state = state; self.bounds = bounds
         self.pointScale = pointScale
         markers = OverlayMarkers(pointScale: pointScale)
     }
 
     /// The chosen overlays as a display list with a clear background, to draw over the scene.
-    public func displayList(frames: ElementFrameOverlay? = nil) -> DisplayList {
+    package func displayList(frames: ElementFrameOverlay? = nil) -> DisplayList {
         var list = DisplayList(background: .clear)
         draw(into: &list, frames: frames)
         return list
@@ -55,7 +55,7 @@ public struct AccessibilityOverlay {
 
     /// Draws the chosen overlays, bottom first. The element frames come from `frames` when given
     /// (the legend or the inspector shares it, so numbers and colours agree), else from the order.
-    public func draw(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) {
+    package func draw(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) {
         let tags = TagLayout()
         for kind in OverlayKind.allCases where kinds.contains(kind) {
             switch kind {

@@ -5,9 +5,9 @@ import AXEngine
 /// drew inside the dragged element's frame just before the drag began, a little larger, over a soft
 /// shadow, keeping where the finger held it. Scenes then need not draw their own drag previews, and
 /// a VoiceOver drag (whose preview sits on the drop point it was moved to) shows one too.
-public struct DragLiftPreview {
+package struct DragLiftPreview {
     /// The dragged item, so a new drag takes a new copy.
-    public let itemID: String
+    let itemID: String
     /// The scene as drawn before the lift.
     let source: DisplayList
     /// The dragged element's frame in that drawing.
@@ -20,7 +20,7 @@ public struct DragLiftPreview {
 
     /// The preview for `drag`, from the scene drawn before it began: the element the drag source
     /// belongs to, else the element under the point the drag began at; nil when there is none.
-    public init?(drag: DragSession, order: NavigationOrder, sceneBeforeLift: DisplayList) {
+    package init?(drag: DragSession, order: NavigationOrder, sceneBeforeLift: DisplayList) {
         let frame = drag.sourceID.flatMap { id in order.index(of: id).map { order.entries[$0].frame } }
             ?? order.hitTest(drag.origin).map { order.entries[$0].frame }
         guard let frame, frame.width > 0, frame.height > 0 else { return nil }
@@ -28,7 +28,7 @@ public struct DragLiftPreview {
     }
 
     /// Draws the lifted copy with the finger at `location` (scene points).
-    public func draw(at location: Point, into list: inout DisplayList) {
+    package func draw(at location: Point, into list: inout DisplayList) {
         let s = Self.liftScale
         // Moved with the finger and scaled around it, so the point held stays under the finger.
         let transform = AffineTransform.translation(x: -origin.x, y: -origin.y)

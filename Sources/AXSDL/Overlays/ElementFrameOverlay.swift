@@ -9,26 +9,26 @@ import Foundation
 /// The overlay takes the VoiceOver engine's navigation order and its wording (`DescriptionBuilder`),
 /// so the numbers are the order swipes visit and the legend says what VoiceOver says. It produces
 /// display lists, so the window and headless snapshots draw it with the same renderer.
-public struct ElementFrameOverlay {
-    public struct Entry: Equatable {
+package struct ElementFrameOverlay {
+    struct Entry: Equatable {
         /// 1-based position in the order given.
-        public var number: Int
-        public var id: String
-        public var frame: Rect
-        public var path: Path?
-        public var color: Color
+        package var number: Int
+        package var id: String
+        package var frame: Rect
+        package var path: Path?
+        package var color: Color
     }
 
-    public let entries: [Entry]
+    let entries: [Entry]
     /// The order the entries come from, kept to say what VoiceOver says for an entry when it is
     /// shown: a 10,000-element scene's legend and inspector show a few dozen, so only those are worded.
     private let order: NavigationOrder
     /// Shown in the legend's title ("tree order", "navigation order").
-    public let orderName: String
+    let orderName: String
     /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:)`).
     private var text = TextInk(runs: [])
 
-    public static let legendColumnWidth = 250.0
+    static let legendColumnWidth = 250.0
     /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
     /// and their neighbours (a 10,000-cell grid), and the legend lists them anyway.
     static let minimumBadgedSide = 10.0
@@ -39,7 +39,7 @@ public struct ElementFrameOverlay {
     static let legendText = Color.hex("#1C1C1E")
     static let legendSecondaryText = Color.hex("#5A5A60")
 
-    public init(order: NavigationOrder, orderName: String = "navigation order") {
+    package init(order: NavigationOrder, orderName: String = "navigation order") {
         entries = order.entries.enumerated().map { index, entry in
             Entry(number: index + 1, id: entry.id, frame: entry.frame, path: entry.path, color: Self.color(for: index))
         }
@@ -49,7 +49,7 @@ public struct ElementFrameOverlay {
 
     /// What VoiceOver says for the entry at `index`, and its hint; an element that says nothing is
     /// marked with its id so the row is never blank.
-    public func spoken(at index: Int) -> (description: String, hint: String?) {
+    package func spoken(at index: Int) -> (description: String, hint: String?) {
         let entry = order.entries[index]
         let spoken = DescriptionBuilder.describe(entry.element, context: entry.context)
         return (spoken.description.isEmpty ? "(nothing spoken) \(entry.id)" : spoken.description, spoken.hint)
@@ -57,7 +57,7 @@ public struct ElementFrameOverlay {
 
     /// A distinct colour per position: hues a golden angle apart never repeat and stay far apart for
     /// neighbours; saturation and value keep white badge numbers readable.
-    public static func color(for index: Int) -> Color {
+    package static func color(for index: Int) -> Color {
         let hue = (Double(index) * 0.618033988749895).truncatingRemainder(dividingBy: 1)
         return hsv(hue: hue, saturation: 0.75, value: 0.78)
     }
@@ -79,7 +79,7 @@ public struct ElementFrameOverlay {
 
     /// The same overlay with its number badges placed clear of the text `scene` draws, so a badge
     /// never hides the first letters of a label.
-    public func keepingBadgesClear(of scene: DisplayList) -> ElementFrameOverlay {
+    func keepingBadgesClear(of scene: DisplayList) -> ElementFrameOverlay {
         var copy = self
         copy.text = TextInk(runs: scene.textRuns)
         return copy
@@ -100,7 +100,7 @@ public struct ElementFrameOverlay {
     }
 
     /// Draws the frames and badges in scene points.
-    public func draw(into list: inout DisplayList) {
+    package func draw(into list: inout DisplayList) {
         for entry in entries {
             let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
             list.fill(shape, entry.color.withAlpha(0.22))
@@ -128,7 +128,7 @@ public struct ElementFrameOverlay {
 
     /// Legends wider than this many columns end with "… and N more" (a 10,000-element grid would
     /// otherwise need hundreds of columns).
-    public static let maxLegendColumns = 6
+    static let maxLegendColumns = 6
 
     /// How many entries the legend lists, the rest summarised in its last row.
     func listedCount(height: Double) -> Int {
@@ -137,14 +137,14 @@ public struct ElementFrameOverlay {
     }
 
     /// The legend's size beside a scene `height` points tall: as many columns as the rows need.
-    public func legendSize(height: Double) -> Size {
+    package func legendSize(height: Double) -> Size {
         let rows = Self.rowsPerColumn(height: height)
         let columns = min(Self.maxLegendColumns, max(1, (entries.count + rows - 1) / rows))
         return Size(width: Double(columns) * Self.legendColumnWidth + Self.legendPadding, height: height)
     }
 
     /// The legend in its own coordinates (origin at its top-left), `height` points tall.
-    public func legend(height: Double) -> DisplayList {
+    package func legend(height: Double) -> DisplayList {
         let size = legendSize(height: height)
         var list = DisplayList(background: Self.legendBackground)
         list.truncatesText = true

@@ -1,14 +1,14 @@
 /// A validation finding as the findings overlay marks it. AXSDL does not depend on the validator:
 /// the command line runs the rules and hands their findings over in this form.
-public struct OverlayFinding: Hashable, Sendable {
-    public enum Severity: String, Hashable, Sendable { case error, warning, info }
+package struct OverlayFinding: Hashable, Sendable {
+    package enum Severity: String, Hashable, Sendable { case error, warning, info }
 
     /// The element the finding is about; nil for findings about the whole scene.
-    public var elementID: String?
-    public var ruleID: String
-    public var severity: Severity
+    package var elementID: String?
+    package var ruleID: String
+    package var severity: Severity
 
-    public init(elementID: String?, ruleID: String, severity: Severity) {
+    package init(elementID: String?, ruleID: String, severity: Severity) {
         self.elementID = elementID; self.ruleID = ruleID; self.severity = severity
     }
 }

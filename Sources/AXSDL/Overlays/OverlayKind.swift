@@ -2,7 +2,7 @@ import Foundation
 
 /// The accessibility overlays drawn over a scene, selectable with `snapshot --overlays`, `run
 /// --overlays` and keys in the window. Cases are listed in the order they are drawn, bottom first.
-public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
+package enum OverlayKind: String, CaseIterable, Hashable, Sendable {
     /// Everything outside the exposed modal view dimmed: what VoiceOver cannot reach.
     case modal
     /// Direct-touch regions hatched, with their options.
@@ -30,7 +30,7 @@ public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
 
     /// The key in the window that toggles this overlay, as the help overlay shows it (`InputMapper`
     /// maps the key codes).
-    public var windowKey: String {
+    package var windowKey: String {
         switch self {
         case .frames: return "1"
         case .paths: return "2"
@@ -48,7 +48,7 @@ public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What the overlay shows, for the help overlay and the legend's key.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .modal: return "Outside modal dimmed"
         case .direct: return "Direct-touch regions"
@@ -65,16 +65,16 @@ public enum OverlayKind: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    public struct ParseError: Error, CustomStringConvertible {
-        public var text: String
-        public var description: String {
+    struct ParseError: Error, CustomStringConvertible {
+        package var text: String
+        package var description: String {
             "unknown overlay \"\(text)\"; expected all, none or a comma-separated list of "
                 + OverlayKind.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 
     /// Parses `all`, `none` or a comma-separated list of overlay names.
-    public static func parseSet(_ text: String) throws -> Set<OverlayKind> {
+    package static func parseSet(_ text: String) throws -> Set<OverlayKind> {
         switch text.lowercased() {
         case "all": return Set(allCases)
         case "none", "": return []

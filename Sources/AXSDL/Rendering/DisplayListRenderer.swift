@@ -13,20 +13,20 @@ import Glibc
 /// canvas's pixels when the draw ends, band by band on every core. Images (from assets/, through
 /// SDL2_image) and rotated text go through SDL's renderer, after what is recorded before them.
 /// Call `close()` before the canvas is closed and before `TTF_Quit`.
-public final class DisplayListRenderer {
+package final class DisplayListRenderer {
     /// What the last `draw` cost, for the benchmark and for tests that check batching.
-    public struct FrameStatistics: Equatable, Sendable {
-        public var items = 0
+    package struct FrameStatistics: Equatable, Sendable {
+        package var items = 0
         /// Pixel spans blended (a span is a run of pixels with one coverage, over one or more rows).
-        public var spans = 0
+        package var spans = 0
         /// Times the recorded shapes and text were blended into the canvas (once a draw, and once more
         /// before each image or rotated text, which SDL draws).
-        public var flushes = 0
+        package var flushes = 0
         /// Pixels the spans wrote (a pixel under two shapes counts twice): what a frame of shapes costs.
-        public var pixels = 0
-        public var textDraws = 0
+        package var pixels = 0
+        package var textDraws = 0
         /// Fills and strokes whose spans came from the shape cache.
-        public var cachedShapes = 0
+        package var cachedShapes = 0
     }
 
     /// A fill or stroke as drawn: same key, same spans.
@@ -66,13 +66,13 @@ public final class DisplayListRenderer {
         }
     }
 
-    public let renderer: OpaquePointer
+    package let renderer: OpaquePointer
     private let target: PixelTarget
     /// Anti-aliased edges (on by default; off gives hard-edged output).
-    public var antialias = true
+    package var antialias = true
     /// Leading and trailing text alignment follow the layout direction, as on a device.
-    public var layoutDirection: LayoutDirection = .leftToRight
-    public private(set) var statistics = FrameStatistics()
+    package var layoutDirection: LayoutDirection = .leftToRight
+    package private(set) var statistics = FrameStatistics()
 
     private let fonts: FontLibrary
     private let textLines: TextLineCache
@@ -101,7 +101,7 @@ public final class DisplayListRenderer {
 
     /// `lanes`: how many threads blend a draw's bands (by default one per core, at most eight); the
     /// pixels are the same whatever it is.
-    public init(canvas: OffscreenCanvas, assets: AssetLocator, textCacheCapacity: Int = 4096, lanes: Int? = nil) {
+    package init(canvas: OffscreenCanvas, assets: AssetLocator, textCacheCapacity: Int = 4096, lanes: Int? = nil) {
         renderer = canvas.renderer
         target = PixelTarget(surface: canvas.surface)
         plan = BlendPlan(target: target, lanes: lanes ?? BlendPlan.defaultLanes)
@@ -111,10 +111,10 @@ public final class DisplayListRenderer {
     }
 
     /// Number of rendered text lines currently cached.
-    public var cachedTextCount: Int { textLines.count }
+    package var cachedTextCount: Int { textLines.count }
 
     /// Releases textures and fonts. Idempotent; required before the renderer goes and before `TTF_Quit`.
-    public func close() {
+    package func close() {
         guard !closed else { return }
         closed = true
         textLines.removeAll()
@@ -129,7 +129,7 @@ public final class DisplayListRenderer {
     /// Draws `list` with the scene's point (0, 0) at device pixel `origin` and `scale` device pixels per
     /// point, clipped to `viewport` (device pixels; the whole output when nil). The viewport is first
     /// filled with the list's background unless `fillBackground` is false.
-    public func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true) {
+    package func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true) {
         precondition(!closed, "DisplayListRenderer used after close()")
         statistics = FrameStatistics(items: list.count)
         truncatesText = list.truncatesText

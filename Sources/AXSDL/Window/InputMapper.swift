@@ -3,7 +3,7 @@ import AXEngine
 import CSDL2
 
 /// What the window reacts to, translated from SDL events.
-public enum WindowInput: Equatable, Sendable {
+enum WindowInput: Equatable, Sendable {
     case command(WindowCommand)
     /// The left mouse button, in window points, with the modifiers held (read on `down` only: they
     /// choose how many fingers the stroke is, `KeyBindings.mouse`).
@@ -26,17 +26,17 @@ public enum WindowInput: Equatable, Sendable {
 /// events do not update SDL's mouse state). The mouse SDL synthesizes from touch, and the touches it
 /// synthesizes from the mouse, are dropped so no finger is counted twice; a mouse stroke and real
 /// fingers never overlap (whichever started first owns the pointer ids until it ends).
-public struct InputMapper {
+package struct InputMapper {
     private var buttonDown = false
     /// Real fingers down: SDL's (touch device, finger) ids to our small pointer ids.
     private var fingers: [FingerKey: Int] = [:]
 
     private struct FingerKey: Hashable { var touch: Int64; var finger: Int64 }
 
-    public init() {}
+    package init() {}
 
     /// The modifiers in an SDL modifier state (either side's key counts).
-    public static func modifiers(_ mod: UInt32) -> KeyModifiers {
+    package static func modifiers(_ mod: UInt32) -> KeyModifiers {
         var held: KeyModifiers = []
         if mod & UInt32(KMOD_SHIFT.rawValue) != 0 { held.insert(.shift) }
         if mod & UInt32(KMOD_CTRL.rawValue) != 0 { held.insert(.ctrl) }
@@ -46,7 +46,7 @@ public struct InputMapper {
 
     /// The command for a key press (SDL keycodes are the ASCII code for printable keys). Shift and
     /// Ctrl turn the vertical arrows into the three- and two-finger swipes (`KeyBindings.all`).
-    public static func command(forKey keycode: Int32, modifiers: KeyModifiers = []) -> WindowCommand? {
+    package static func command(forKey keycode: Int32, modifiers: KeyModifiers = []) -> WindowCommand? {
         if keycode == Int32(bitPattern: SDLK_F1.rawValue) { return .toggleHelp }
         if keycode == Int32(bitPattern: SDLK_ESCAPE.rawValue) { return .voEscape }
         if keycode == Int32(bitPattern: SDLK_RETURN.rawValue) || keycode == Int32(bitPattern: SDLK_KP_ENTER.rawValue) { return .voActivate }
@@ -93,7 +93,7 @@ public struct InputMapper {
     /// as a mouse button goes down (the window passes SDL_GetModState(); tests pass their own).
     /// While `editingText`, printable keys without Ctrl or Alt type (their text arrives as
     /// SDL_TEXTINPUT) instead of being window commands; arrows, Return and Escape stay commands.
-    public mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false) -> WindowInput? {
+    mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit

@@ -2,13 +2,13 @@ import CSDL2
 
 /// The window's overlay keys: a key per overlay (`OverlayKind.windowKey`) and O for all of them.
 /// Kept apart from the command table because the overlays are data (`OverlayKind`), not commands.
-public enum OverlayToggle: Equatable, Sendable {
+package enum OverlayToggle: Equatable, Sendable {
     case one(OverlayKind)
     /// All on, or all off when every one is already on.
     case all
 
     /// The toggle for a key press, if it is an overlay key.
-    public static func forKey(_ keycode: Int32) -> OverlayToggle? {
+    package static func forKey(_ keycode: Int32) -> OverlayToggle? {
         if keycode == Int32(bitPattern: SDLK_F2.rawValue) { return .one(.findings) }
         if keycode == Int32(bitPattern: SDLK_F3.rawValue) { return .one(.cursor) }
         if keycode == Int32(Character("o").asciiValue!) { return .all }
@@ -18,7 +18,7 @@ public enum OverlayToggle: Equatable, Sendable {
     }
 
     /// The overlays after this toggle.
-    public func applied(to overlays: Set<OverlayKind>) -> Set<OverlayKind> {
+    package func applied(to overlays: Set<OverlayKind>) -> Set<OverlayKind> {
         switch self {
         case .one(let kind):
             return overlays.symmetricDifference([kind])
@@ -28,7 +28,7 @@ public enum OverlayToggle: Equatable, Sendable {
     }
 
     /// The keys as the help overlay lists them.
-    public static let helpRows: [(keys: String, summary: String)] =
+    static let helpRows: [(keys: String, summary: String)] =
         OverlayKind.allCases.sorted { order($0) < order($1) }.map { ($0.windowKey, $0.summary) } + [("O", "All overlays on / off")]
 
     /// Digits first, in key order, then the function keys.

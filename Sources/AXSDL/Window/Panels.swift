@@ -14,20 +14,20 @@ enum PanelStyle {
 }
 
 /// The bottom bar: the scene and the settings in effect on the left, key hints on the right.
-public struct StatusBar {
-    public var sceneID: String
-    public var settings: Settings
+package struct StatusBar {
+    package var sceneID: String
+    package var settings: Settings
     /// The overlays shown (the VoiceOver cursor is left out of the summary: it is on by default).
-    public var overlays: Set<OverlayKind>
+    package var overlays: Set<OverlayKind>
     /// A VoiceOver drag (through drag source descriptors) is under way: shown until it drops or cancels.
-    public var dragging: Bool
+    package var dragging: Bool
 
-    public init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
+    package init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
         self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
-    public var settingsSummary: String {
+    package var settingsSummary: String {
         var parts = ["VoiceOver " + (settings.voiceOver ? "on" : "off")]
         if settings.reduceMotion { parts.append("Reduce Motion") }
         if settings.reduceTransparency { parts.append("Reduce Transparency") }
@@ -45,9 +45,9 @@ public struct StatusBar {
         return parts.joined(separator: " · ")
     }
 
-    public static let hints = "F1 help · 1–0 overlays · Q quit"
+    package static let hints = "F1 help · 1–0 overlays · Q quit"
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
@@ -61,18 +61,18 @@ public struct StatusBar {
 }
 
 /// Lists every key and mouse binding over a dimmed window (F1 or ?), from `KeyBindings`.
-public struct HelpOverlay {
-    public init() {}
+package struct HelpOverlay {
+    package init() {}
 
     /// Under the table: what the rows cannot say.
-    public static let footnote = "Mouse modifiers count as the button goes down. A touch screen's fingers are real touches."
+    package static let footnote = "Mouse modifiers count as the button goes down. A touch screen's fingers are real touches."
 
     /// Every row the overlay lists: the keys, then what the mouse is with each modifier.
-    public static var rows: [(keys: String, summary: String)] {
+    package static var rows: [(keys: String, summary: String)] {
         KeyBindings.all.map { ($0.keys, $0.summary) } + KeyBindings.mouse.map { ($0.keys, $0.summary) }
     }
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
@@ -132,25 +132,41 @@ extension HelpOverlay {
 
 /// The right-hand panel: the scene, its elements in navigation order with their colours (matching
 /// the frames overlay), and the scene's model state.
-public struct InspectorPanel {
-    public var title: String
-    public var sceneID: String
-    public var frames: ElementFrameOverlay
-    public var state: [(key: String, value: String)]
+package struct InspectorPanel {
+    package var title: String
+    package var sceneID: String
+    package var frames: ElementFrameOverlay
+    package var state: [(key: String, value: String)]
     /// VoiceOver's focus, highlighted in the list (and kept in view when the list is long).
-    public var focusedID: String?
+    package var focusedID: String?
     /// The focused element's full detail, shown under the list (see `detail(of:)`).
-    public var focusDetail: [(key: String, value: String)]
+    package var focusDetail: [(key: String, value: String)]
 
-    public init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
-                focusDetail: [(key: String, value: String)] = []) {
+    /// For an imported screen, the file it was imported from (`importNotice(file:)` is the banner
+    /// under the title); nil for every other scene.
+    package var importedFrom: String?
+
+    /// The inspector of a scene: its title and id, its state, its elements (`frames`), the focus and
+    /// its detail, and for an imported screen the file it comes from.
+    package init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
+                focusDetail: [(key: String, value: String)] = [], importedFrom: String? = nil) {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
-        self.focusDetail = focusDetail
+        self.focusDetail = focusDetail; self.importedFrom = importedFrom
     }
 
-    /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions
-    /// and drag and drop descriptors (the parts that are set).
-    public static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
+    /// The banner's two lines for a screen imported from `file`: where it comes from, and that its
+    /// behaviour is unknown.
+    package static func importNotice(file: String) -> (title: String, detail: String) {
+        ("Imported from \(file)", "Actions can't be asked of the real app")
+    }
+
+    static let noticeHeight = 40.0
+    /// Where the lists start: under the title, the scene id and the import banner if any.
+    var contentTop: Double { 60 + (importedFrom == nil ? 0 : Self.noticeHeight) }
+
+    /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions,
+    /// drag and drop descriptors, custom content and Voice Control's names (the parts that are set).
+    package static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
         let element = entry.element
         var rows: [(key: String, value: String)] = [("id", entry.id), ("says", description.description)]
         if let hint = description.hint { rows.append(("hint", hint)) }
@@ -160,6 +176,8 @@ public struct InspectorPanel {
         if !actions.isEmpty { rows.append(("actions", actions.joined(separator: ", "))) }
         if !element.dragSources.isEmpty { rows.append(("drag", element.dragSources.map(\.name).joined(separator: ", "))) }
         if !element.dropPoints.isEmpty { rows.append(("drop", element.dropPoints.map(\.name).joined(separator: ", "))) }
+        if !element.customContent.isEmpty { rows.append(("content", element.customContent.map(\.spoken).joined(separator: "; "))) }
+        if !element.userInputLabels.isEmpty { rows.append(("voice", element.userInputLabels.joined(separator: ", "))) }
         return rows
     }
 
@@ -172,9 +190,9 @@ public struct InspectorPanel {
 
     /// Where each visible element row sits in the panel (index into `frames.entries`), shared by
     /// drawing and by clicks, so a click focuses the row it lands on. The focused row stays in view.
-    public func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
+    package func elementRows(size: Size) -> [(index: Int, rect: Rect)] {
         let stateRows = min(state.count, 6)
-        var y = 60.0 + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
+        var y = contentTop + (stateRows > 0 ? 16 + 16 * Double(stateRows) + 8 : 0) + 18
         let fitting = max(0, Int((size.height - y - 24 - detailHeight) / Self.rowHeight))
         let focusedIndex = focusedID.flatMap { id in frames.entries.firstIndex { $0.id == id } }
         let first = max(0, (focusedIndex ?? 0) - fitting + 1)
@@ -186,14 +204,22 @@ public struct InspectorPanel {
         return rows
     }
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.panel)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, 1, size.height)), PanelStyle.separator)
         let pad = 14.0, width = size.width - 2 * pad
         list.text(TextRun(title, box: Rect(pad, 12, width, 22), size: 15, weight: .bold, color: PanelStyle.text))
         list.text(TextRun(sceneID, box: Rect(pad, 34, width, 16), size: 11, color: PanelStyle.secondaryText))
-        var y = 60.0
+        if let importedFrom {
+            let notice = Self.importNotice(file: importedFrom)
+            let box = Rect(pad - 6, 56, width + 12, Self.noticeHeight - 6)
+            list.fill(.roundedRect(box, radius: 5), CaptionPanel.notice.withAlpha(0.18))
+            list.stroke(.roundedRect(box, radius: 5), CaptionPanel.notice, width: 1)
+            list.text(TextRun(notice.title, box: Rect(pad, 58, width, 15), size: 11, weight: .bold, color: PanelStyle.text))
+            list.text(TextRun(notice.detail, box: Rect(pad, 73, width, 15), size: 11, color: PanelStyle.text))
+        }
+        var y = contentTop
         let stateRows = state.prefix(6)
         if !stateRows.isEmpty {
             list.text(TextRun("STATE", box: Rect(pad, y, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
@@ -244,16 +270,17 @@ public struct InspectorPanel {
 
 /// The panel under the scene: what VoiceOver speaks (or, with a bare scene driver, what the scene
 /// announced), newest last, interrupted and dropped utterances in their own colours.
-public struct CaptionPanel {
-    public var lines: [Caption]
-    public var voiceOver: Bool
+package struct CaptionPanel {
+    package var lines: [Caption]
+    package var voiceOver: Bool
 
-    public init(lines: [Caption], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
+    package init(lines: [Caption], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
 
     static let interrupted = Color.hex("#F0A040")
     static let dropped = Color.hex("#E06060")
+    static let notice = Color.hex("#C8A2FF")
 
-    public func draw(size: Size) -> DisplayList {
+    package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
@@ -273,6 +300,7 @@ public struct CaptionPanel {
             case .speaking: color = PanelStyle.accent
             case .interrupted: color = Self.interrupted
             case .dropped: color = Self.dropped
+            case .notice: color = Self.notice
             }
             let box = Rect(pad, 28 + Double(index) * 19, size.width - 2 * pad, 18)
             list.text(TextRun(line.text, box: box, size: 13, weight: newest ? .semibold : .regular, color: color))

@@ -4,7 +4,7 @@ import AXEngine
 /// What the window drives: the scene, its settings, the virtual clock and the pointer. The window
 /// only draws and maps input; `SessionSceneDriver` routes it all through the engine's Session (with
 /// VoiceOver on or off) by way of its `SessionDriver`, the one place inputs are numbered.
-public protocol SceneDriver: AnyObject {
+package protocol SceneDriver: AnyObject {
     var scene: Scene { get }
     var settings: Settings { get }
     /// Virtual time in milliseconds.
@@ -40,14 +40,15 @@ public protocol SceneDriver: AnyObject {
 
 /// One line of the caption panel: what was said or announced and how it ended, so an interrupted
 /// or dropped utterance is drawn differently from one heard in full.
-public struct Caption: Equatable, Sendable {
-    /// `speaking`: the utterance under way, not yet heard to its end.
-    public enum Style: Equatable, Sendable { case heard, interrupted, dropped, speaking }
+package struct Caption: Equatable, Sendable {
+    /// `speaking`: the utterance under way, not yet heard to its end. `notice`: not speech, a line
+    /// the window adds (an action an imported screen could not perform).
+    enum Style: Equatable, Sendable { case heard, interrupted, dropped, speaking, notice }
     /// The line as the panel shows it.
-    public var text: String
+    package var text: String
     /// How the utterance ended, which decides how the line is drawn.
-    public var style: Style
+    var style: Style
 
     /// A caption line.
-    public init(_ text: String, style: Style = .heard) { self.text = text; self.style = style }
+    init(_ text: String, style: Style = .heard) { self.text = text; self.style = style }
 }

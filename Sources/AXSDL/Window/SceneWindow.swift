@@ -10,44 +10,52 @@ import Glibc
 /// The event loop is synchronous on the main thread (SDL's video and event calls must run there).
 /// Virtual time is advanced from SDL's tick counter here and only here: everything below the SDL
 /// layer sees integer milliseconds handed to it.
-public final class SceneWindow {
-    public struct Options {
+package final class SceneWindow {
+    package struct Options {
         /// Window points per scene point; nil fits the scene to the usable display.
-        public var scale: Double?
+        package var scale: Double?
         /// Quit after this many seconds of wall-clock time.
-        public var exitAfter: Double?
+        package var exitAfter: Double?
         /// Write a PNG of the last frame before quitting.
-        public var screenshotPath: String?
+        package var screenshotPath: String?
         /// The overlays shown at the start (keys toggle them).
-        public var overlays: Set<OverlayKind>
-        public var sound: Bool
+        package var overlays: Set<OverlayKind>
+        package var sound: Bool
         /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
         /// AXSDL does not depend on the validator). nil leaves that overlay empty.
-        public var findings: ((Settings) -> [OverlayFinding])?
+        package var findings: ((Settings) -> [OverlayFinding])?
+        /// The file an imported screen comes from, for the inspector's banner; nil for other scenes.
+        /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
+        package var importedFrom: String?
 
-        public init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
-                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil) {
+        /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
+        package init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
+                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil,
+                    importedFrom: String? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
-            self.overlays = overlays; self.sound = sound; self.findings = findings
+            self.overlays = overlays; self.sound = sound; self.findings = findings; self.importedFrom = importedFrom
         }
     }
 
     /// What a run did, for the CLI's last lines and for scripted tests.
-    public struct Summary {
-        public var frames: Int
+    package struct Summary {
+        package var frames: Int
         /// Frames that differed from the one before and were drawn (the others were shown again as they were).
-        public var drawnFrames: Int
+        package var drawnFrames: Int
         /// Drawn frames that drew the scene too (the others copied it back and drew only what lies over it).
-        public var sceneDraws: Int
-        public var virtualTime: Int
-        public var state: [(key: String, value: String)]
+        package var sceneDraws: Int
+        package var virtualTime: Int
+        package var state: [(key: String, value: String)]
         /// The settings when the window closed (after any keys the user pressed).
-        public var settings: Settings
-        public var screenshot: String?
+        package var settings: Settings
+        package var screenshot: String?
         /// The overlays shown when the window closed (after any keys the user pressed).
-        public var overlays: Set<OverlayKind>
-        public var rendererName: String
-        public var audioDriver: String?
+        package var overlays: Set<OverlayKind>
+        package var rendererName: String
+        package var audioDriver: String?
+        /// What the findings overlay marked when the window closed (its validation awaited), nil
+        /// when that overlay was off.
+        package var findings: [OverlayFinding]?
     }
 
     private let driver: SceneDriver
@@ -69,7 +77,7 @@ public final class SceneWindow {
     /// Real fingers that went down on the scene; the others are ignored until they lift.
     private var touchesOnScene: Set<Int> = []
 
-    public init(driver: SceneDriver, assets: AssetLocator, options: Options) {
+    package init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
         overlays = options.overlays
         backgroundFindings = options.findings.map(BackgroundFindings.init)
@@ -77,7 +85,7 @@ public final class SceneWindow {
 
     /// Opens the window and runs until the user quits or `exitAfter` passes. Call inside
     /// `SDLRuntime.with(.window)`.
-    public func run() throws -> Summary {
+    package func run() throws -> Summary {
         let sceneSize = driver.scene.device.size
         var scale = options.scale ?? 1
         if options.scale == nil {
@@ -153,8 +161,15 @@ public final class SceneWindow {
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
+        var marked: [OverlayFinding]?
+        if overlays.contains(.findings) {
+            _ = currentFindings(driver.settings)  // asks for them, if no frame has under these settings
+            backgroundFindings?.waitForJobs()
+            marked = currentFindings(driver.settings)
+        }
         return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
+                       findings: marked)
     }
 
     // MARK: Input
@@ -253,8 +268,10 @@ public final class SceneWindow {
             detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription
                 ?? DescriptionBuilder.describe(entry.element, context: entry.context))
         }
+        let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail)
+                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
+                              importedFrom: importedFrom)
     }
 
     // MARK: Drawing

@@ -7,77 +7,77 @@ import AXEngine
 /// through a `SessionDriver` (a trace recorder watching that driver records the run). Speech becomes
 /// captions (priority, interrupted and dropped utterances marked), sounds go to `onSound`, and the
 /// focus is exposed for the VoiceOver cursor.
-public final class SessionSceneDriver: SceneDriver {
+package final class SessionSceneDriver: SceneDriver {
     /// The driver every input goes through.
-    public let driver: SessionDriver
+    package let driver: SessionDriver
     /// The session driven.
-    public var session: Session { driver.session }
+    package var session: Session { driver.session }
     /// Utterances whose outcome is known, oldest first.
     private var spoken: [Caption] = []
-    public var onSound: ((SoundCue) -> Void)?
+    package var onSound: ((SoundCue) -> Void)?
     /// Called as each utterance starts, so a real voice (`EspeakVoice`) can follow the speech
     /// channel: a new utterance means the previous one is over or interrupted.
-    public var onUtterance: ((Utterance) -> Void)?
+    package var onUtterance: ((Utterance) -> Void)?
     private var lastUtterance: Utterance?
     private static let maxCaptions = 50
     /// How long a scene tone sounds in the window (the output carries the note, not the duration).
     static let toneDuration = 250
 
     /// Drives `driver`'s session (give it the driver a `TraceRecorder` watches to record the run).
-    public init(driver: SessionDriver) {
+    package init(driver: SessionDriver) {
         self.driver = driver
     }
 
     /// Drives `session` through a driver of its own.
-    public convenience init(session: Session) {
+    package convenience init(session: Session) {
         self.init(driver: SessionDriver(session: session))
     }
 
-    public var scene: Scene { session.scene }
-    public var settings: Settings { session.settings }
-    public var now: Int { session.now }
-    public var navigation: NavigationOrder { session.navigation }
+    package var scene: Scene { session.scene }
+    package var settings: Settings { session.settings }
+    package var now: Int { session.now }
+    package var navigation: NavigationOrder { session.navigation }
     /// What was said, then what is being said now (so a long description shows as it starts).
-    public var captions: [Caption] {
+    package var captions: [Caption] {
         guard let current = session.speaking else { return spoken }
         return spoken + [Caption("[\(current.priority.rawValue), speaking] " + current.text, style: .speaking)]
     }
 
-    public var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
+    package var focusedElementID: String? { session.settings.voiceOver ? session.focusedElementID : nil }
 
-    public var isDragging: Bool { session.isDragging }
+    package var isDragging: Bool { session.isDragging }
 
-    public var dragSession: DragSession? { session.dragSession }
+    package var dragSession: DragSession? { session.dragSession }
 
-    public var focusedDescription: ElementDescription? {
+    package var focusedDescription: ElementDescription? {
         guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
         return session.description(at: index)
     }
 
     /// Each setting that differs becomes one `setting` input, in `Settings.names` order.
-    public func setSettings(_ settings: Settings) {
+    package func setSettings(_ settings: Settings) {
         let current = session.settings
         for (name, value) in settings.pairs where current.value(named: name) != value {
             take(driver.apply(.setting(name: name, value: value), at: session.now))
         }
     }
 
-    public func advance(to time: Int) {
+    package func advance(to time: Int) {
         take(driver.advance(to: time))
     }
 
     /// Each finger becomes one pointer input, so a trace records (and replays) every finger.
-    public func pointer(_ samples: [PointerSample]) {
+    package func pointer(_ samples: [PointerSample]) {
         for sample in samples { take(driver.apply(.pointer(sample), at: sample.time)) }
     }
 
-    public func perform(_ command: VoiceOverCommand) {
+    package func perform(_ command: VoiceOverCommand) {
         take(driver.apply(.command(command), at: session.now))
     }
 
-    public var isEditingText: Bool { session.isEditing }
+    package var isEditingText: Bool { session.isEditing }
 
-    public func type(_ text: String) {
+    package func type(_ text: String) {
         take(driver.apply(.typed(text), at: session.now))
     }
 
@@ -90,6 +90,8 @@ public final class SessionSceneDriver: SceneDriver {
                 onSound?(.tone(note: note, duration: Self.toneDuration))
             case .sound(.earcon(let earcon)):
                 onSound?(.earcon(earcon))
+            case .action(let elementID, let name, false) where scene.behaviour == .unknown:
+                spoken.append(Self.unansweredAction(name, elementID: elementID))
             default:
                 break
             }
@@ -100,9 +102,15 @@ public final class SessionSceneDriver: SceneDriver {
         lastUtterance = current
     }
 
+    /// The notice for an action an imported screen did not perform: the real app, which would
+    /// have answered, is not here (docs/import.md).
+    package static func unansweredAction(_ name: String, elementID: String?) -> Caption {
+        Caption("[not performed] \(name)" + (elementID.map { " on \($0)" } ?? "") + ": the real app can't be asked", style: .notice)
+    }
+
     /// "[high] Text"; an interrupted utterance says what was heard and a dropped one is marked, both
     /// before the text so a long line cut at the panel's edge still shows how it ended.
-    public static func caption(for record: SpeechRecord) -> Caption {
+    package static func caption(for record: SpeechRecord) -> Caption {
         let priority = record.priority.rawValue
         switch record.outcome {
         case .finished:

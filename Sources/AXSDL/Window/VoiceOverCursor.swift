@@ -2,11 +2,11 @@ import AXCore
 
 /// VoiceOver's cursor: a thick dark outline with a white edge around the focused element, following
 /// its content shape when it has one (as on iOS), else its frame.
-public struct VoiceOverCursor {
-    public var frame: Rect
-    public var path: Path?
+package struct VoiceOverCursor {
+    package var frame: Rect
+    package var path: Path?
 
-    public init(frame: Rect, path: Path?) { self.frame = frame; self.path = path }
+    package init(frame: Rect, path: Path?) { self.frame = frame; self.path = path }
 
     static let outer = Color.hex("#111114")
     static let inner = Color.white
@@ -15,7 +15,7 @@ public struct VoiceOverCursor {
     static let innerWidth = 2.0
 
     /// `scale` is window points per scene point.
-    public func draw(into list: inout DisplayList, scale: Double) {
+    package func draw(into list: inout DisplayList, scale: Double) {
         let s = max(scale, 0.01)
         let shape: Shape
         if let path {

@@ -3,7 +3,7 @@ import AXEngine
 
 /// What a key in the window does. `KeyBindings.all` ties each command to its keys and words, and is
 /// the one table both the input mapper and the help overlay read, so help never drifts from behaviour.
-public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
+package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleVoiceOver, toggleReduceMotion, toggleReduceTransparency, toggleBoldText, toggleIncreaseContrast
     case contentSizeUp, contentSizeDown, toggleRightToLeft
     case toggleFrames
@@ -17,7 +17,7 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case voEscape
 
     /// The VoiceOver command this key stands for.
-    public var voiceOverCommand: VoiceOverCommand? {
+    package var voiceOverCommand: VoiceOverCommand? {
         switch self {
         case .voNext: return .next
         case .voPrevious: return .previous
@@ -43,7 +43,7 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The settings after this command, or nil for commands that do not change settings.
-    public func applied(to settings: Settings) -> Settings? {
+    package func applied(to settings: Settings) -> Settings? {
         var s = settings
         switch self {
         case .toggleVoiceOver: s.voiceOver.toggle()
@@ -61,15 +61,15 @@ public enum WindowCommand: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A key (or keys) and the command it runs, with the words the help overlay shows.
-public struct KeyBinding: Hashable, Sendable {
+struct KeyBinding: Hashable, Sendable {
     /// As shown to the user ("B", "+ / =", "F1 / ?").
-    public var keys: String
-    public var command: WindowCommand
-    public var summary: String
+    package var keys: String
+    package var command: WindowCommand
+    package var summary: String
 }
 
-public enum KeyBindings {
-    public static let all: [KeyBinding] = [
+package enum KeyBindings {
+    static let all: [KeyBinding] = [
         KeyBinding(keys: "V", command: .toggleVoiceOver, summary: "VoiceOver on / off"),
         KeyBinding(keys: "M", command: .toggleReduceMotion, summary: "Reduce Motion"),
         KeyBinding(keys: "T", command: .toggleReduceTransparency, summary: "Reduce Transparency"),
@@ -102,12 +102,12 @@ public enum KeyBindings {
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]
 
-    public static func binding(for command: WindowCommand) -> KeyBinding? { all.first { $0.command == command } }
+    static func binding(for command: WindowCommand) -> KeyBinding? { all.first { $0.command == command } }
 
     /// What the mouse is with each modifier held as the button goes down. Alt mirrors two
     /// fingers around the scene's centre, as the iOS Simulator's Option key does, and wins over the
     /// others, so Alt with anything is a pinch.
-    public static let mouse: [MouseBinding] = [
+    static let mouse: [MouseBinding] = [
         MouseBinding(keys: "Click / drag", modifiers: [], fingers: 1, summary: "One finger (VO gestures if VO is on)"),
         MouseBinding(keys: "Ctrl + drag", modifiers: [.ctrl], fingers: 2, summary: "Two fingers: swipe, double tap, scrub"),
         MouseBinding(keys: "Shift + drag", modifiers: [.shift], fingers: 3, summary: "Three fingers: scroll swipes"),
@@ -117,33 +117,33 @@ public enum KeyBindings {
     ]
 
     /// The mouse binding for the modifiers held (Alt with anything counts as Alt).
-    public static func mouseBinding(for held: KeyModifiers) -> MouseBinding {
+    static func mouseBinding(for held: KeyModifiers) -> MouseBinding {
         let wanted: KeyModifiers = held.contains(.alt) ? [.alt] : held
         return mouse.first { $0.modifiers == wanted } ?? mouse[0]
     }
 }
 
 /// The modifier keys the window reads, for key chords and for how many fingers the mouse is.
-public struct KeyModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let shift = KeyModifiers(rawValue: 1)
-    public static let ctrl = KeyModifiers(rawValue: 2)
-    public static let alt = KeyModifiers(rawValue: 4)
+package struct KeyModifiers: OptionSet, Hashable, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let shift = KeyModifiers(rawValue: 1)
+    package static let ctrl = KeyModifiers(rawValue: 2)
+    package static let alt = KeyModifiers(rawValue: 4)
 }
 
 /// A modifier held while the left button goes down and the fingers the mouse then stands for, with
 /// the words the help overlay shows.
-public struct MouseBinding: Hashable, Sendable {
-    public var keys: String
-    public var modifiers: KeyModifiers
-    public var fingers: Int
+struct MouseBinding: Hashable, Sendable {
+    package var keys: String
+    package var modifiers: KeyModifiers
+    package var fingers: Int
     /// Two fingers mirrored around the scene's centre instead of side by side.
-    public var mirrored: Bool = false
-    public var summary: String
+    package var mirrored: Bool = false
+    package var summary: String
 
     /// The fingers' layout for one stroke; `center` is the scene's centre in scene points.
-    public func layout(center: Point) -> MouseFingers.Layout {
+    package func layout(center: Point) -> MouseFingers.Layout {
         mirrored ? .mirrored(around: center) : .together(count: fingers)
     }
 }

@@ -3,21 +3,21 @@ import AXCore
 /// Where everything goes in the window, in window points: the scene fitted into the left area,
 /// the inspector on the right, the caption panel under the scene and the status bar at the bottom.
 /// Pure, so resizing and HiDPI are tested without a window.
-public struct WindowLayout: Equatable, Sendable {
-    public static let inspectorWidth = 340.0
-    public static let captionHeight = 110.0
-    public static let statusHeight = 30.0
-    public static let margin = 16.0
+package struct WindowLayout: Equatable, Sendable {
+    static let inspectorWidth = 340.0
+    static let captionHeight = 110.0
+    static let statusHeight = 30.0
+    static let margin = 16.0
 
-    public var windowSize: Size
-    public var sceneRect: Rect
+    package var windowSize: Size
+    package var sceneRect: Rect
     /// Window points per scene point.
-    public var sceneScale: Double
-    public var inspectorRect: Rect
-    public var captionRect: Rect
-    public var statusRect: Rect
+    package var sceneScale: Double
+    package var inspectorRect: Rect
+    package var captionRect: Rect
+    package var statusRect: Rect
 
-    public init(windowSize: Size, sceneSize: Size) {
+    package init(windowSize: Size, sceneSize: Size) {
         self.windowSize = windowSize
         let w = windowSize.width, h = windowSize.height
         let leftWidth = max(1, w - Self.inspectorWidth)
@@ -32,24 +32,24 @@ public struct WindowLayout: Equatable, Sendable {
     }
 
     /// The window size that shows the scene at `scale` window points per scene point.
-    public static func preferredWindowSize(sceneSize: Size, scale: Double) -> Size {
+    package static func preferredWindowSize(sceneSize: Size, scale: Double) -> Size {
         Size(width: (sceneSize.width * scale + 2 * margin + inspectorWidth).rounded(.up),
              height: (sceneSize.height * scale + 2 * margin + captionHeight + statusHeight).rounded(.up))
     }
 
     /// A touch position SDL reports normalized to the window (0…1) as a window point.
-    public func windowPoint(forNormalized point: Point) -> Point {
+    package func windowPoint(forNormalized point: Point) -> Point {
         Point(point.x * windowSize.width, point.y * windowSize.height)
     }
 
     /// A window point as a scene point, or nil outside the scene.
-    public func scenePoint(for windowPoint: Point) -> Point? {
+    package func scenePoint(for windowPoint: Point) -> Point? {
         guard sceneRect.contains(windowPoint) else { return nil }
         return Point((windowPoint.x - sceneRect.minX) / sceneScale, (windowPoint.y - sceneRect.minY) / sceneScale)
     }
 
     /// A window point as a scene point, clamped to the scene (a drag that leaves the scene keeps its finger on the edge).
-    public func clampedScenePoint(for windowPoint: Point) -> Point {
+    package func clampedScenePoint(for windowPoint: Point) -> Point {
         let x = min(max(windowPoint.x, sceneRect.minX), sceneRect.maxX - 0.001)
         let y = min(max(windowPoint.y, sceneRect.minY), sceneRect.maxY - 0.001)
         return Point((x - sceneRect.minX) / sceneScale, (y - sceneRect.minY) / sceneScale)

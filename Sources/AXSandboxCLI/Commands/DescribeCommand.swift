@@ -11,7 +11,7 @@ struct DescribeCommand: ParsableCommand {
         commandName: "describe",
         abstract: "Print the description and hint VoiceOver would speak for an element.",
         discussion: """
-        Needs at least one of --label, --value, --hint or --traits (exit status 2 without). Example:
+        Needs at least one of --label, --value, --hint, --traits or custom content (exit status 2 without). Custom content is listed as the More Content rotor option offers it; high-importance content is also read with the element. Example:
 
         axsandbox describe --label Filter --value 1 --traits button,toggleButton
 
@@ -29,10 +29,20 @@ struct DescribeCommand: ParsableCommand {
     var context: String = "none"
     @Flag(help: "The element has custom actions or drag and drop descriptors (\"Actions available\").")
     var actions = false
+    @Option(name: .customLong("content"),
+            help: ArgumentHelp("Custom content offered in the More Content rotor option (repeatable).", valueName: "label=value"))
+    var content: [String] = []
+    @Option(name: .customLong("important-content"),
+            help: ArgumentHelp("High-importance custom content, read with the element (repeatable).", valueName: "label=value"))
+    var importantContent: [String] = []
+    @Option(name: .customLong("user-input-label"),
+            help: ArgumentHelp("A name Voice Control accepts for the element (repeatable; VoiceOver does not speak it).",
+                               valueName: "name"))
+    var userInputLabels: [String] = []
     @Option(help: "text or json.") var format: OutputFormat = .text
 
     func run() throws {
-        guard label != nil || value != nil || hint != nil || !traits.isEmpty else {
+        guard label != nil || value != nil || hint != nil || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {
             exitCouldNotRun("describe needs an element: give at least one of --label, --value, --hint or --traits, "
                 + "e.g. `axsandbox describe --label Filter --traits button`")
         }
@@ -42,8 +52,9 @@ struct DescribeCommand: ParsableCommand {
         guard let parsedContext = ElementContext(argument: context) else {
             exitCouldNotRun("unknown context \"\(context)\"; expected series:N/M, tab:N/M, list-start, list-end, landmark-start or landmark-end")
         }
+        let customContent = importantContent.map { Self.content($0, .high) } + content.map { Self.content($0, .default) }
         let result = DescriptionBuilder.describe(label: label, value: value, hint: hint, traits: parsedTraits,
-                                                 context: parsedContext, hasActions: actions)
+                                                 context: parsedContext, hasActions: actions, customContent: customContent)
         switch format {
         case .json:
             var writer = JSONLineWriter()
@@ -51,13 +62,23 @@ struct DescribeCommand: ParsableCommand {
             writer.string("hint", result.hint)
             // As heard: symbols read as words at the default punctuation level (docs/voiceover.md).
             writer.string("spoken", SymbolPronunciation.spoken(result.description))
+            writer.raw("moreContent", JSONLineWriter.array(customContent.map { JSONLineWriter.quoted($0.spoken) }))
+            writer.raw("userInputLabels", JSONLineWriter.array(userInputLabels.map(JSONLineWriter.quoted)))
             print(writer.line)
         case .text:
             // What is heard: symbols read as words ("Swipe ↑" says "Swipe up arrow").
             print(SymbolPronunciation.spoken(result.description))
             if result.actionsAvailable { print(ElementDescription.actionsAvailableText) }
             if let hint = result.hint { print("Hint: " + SymbolPronunciation.spoken(hint)) }
+            for item in customContent { print("More Content: " + SymbolPronunciation.spoken(item.spoken)) }
+            if !userInputLabels.isEmpty { print("Voice Control names: " + userInputLabels.joined(separator: ", ")) }
         }
+    }
+
+    /// `label=value` (the value may be empty; without `=` the whole text is the label).
+    static func content(_ argument: String, _ importance: CustomContent.Importance) -> CustomContent {
+        let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        return CustomContent(label: parts[0], value: parts.count > 1 ? parts[1] : "", importance: importance)
     }
 }
 

@@ -28,10 +28,10 @@ struct ExportCommand: SceneCommand {
     @Option(help: "accessibilitysnapshot or scene-file.") var format: Format
     @Option(name: .shortAndLong, help: "The file to write (default: standard output).") var output: String?
     @OptionGroup var settingOptions: SettingOptions
-    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
         let settings: Settings
         do { settings = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
         let instance = descriptor.make()

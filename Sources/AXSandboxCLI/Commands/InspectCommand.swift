@@ -19,10 +19,10 @@ struct InspectCommand: SceneCommand {
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
-    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
+        let descriptor = SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
         var settings = try settingOptions.settings()
         settings.voiceOver = true
         let instance = descriptor.make()
@@ -66,6 +66,13 @@ private struct ElementReport {
     var inModal: Bool
     var context: ElementContext
     var containers: [String]
+    /// Custom content, in the More Content rotor's order.
+    var customContent: [CustomContent]
+    /// The custom rotors offered on the element (its own, then its containers'), with the ids of the
+    /// elements each moves between.
+    var customRotors: [(name: String, elementIDs: [String])]
+    /// Voice Control's names for the element (not spoken by VoiceOver).
+    var userInputLabels: [String]
     /// AccessibilitySnapshot's own prediction, when an imported element has one that differs from ours.
     var predicted: PredictedSpeech?
 
@@ -95,6 +102,9 @@ private struct ElementReport {
         inModal = order.chain(from: index).contains { $0.viewIsModal }
         context = entry.context
         containers = entry.containerIDs
+        customContent = element.customContent
+        customRotors = order.chain(from: index).flatMap(\.customRotors).map { ($0.name, $0.elementIDs()) }
+        userInputLabels = element.userInputLabels
         if let prediction = predictions[element.id],
            prediction != PredictedSpeech(description: description.description, hint: description.hint) {
             predicted = prediction
@@ -129,6 +139,12 @@ private struct ElementReport {
         if let directTouch {
             lines.append("   direct:     " + (directTouch.isEmpty ? "default (speak, then pass through)" : directTouch.joined(separator: ", ")))
         }
+        if !customContent.isEmpty {
+            lines.append("   content:    " + customContent.map { $0.spoken + ($0.importance == .high ? " (read with the element)" : "") }
+                .joined(separator: "; "))
+        }
+        for rotor in customRotors { lines.append("   rotor:      \(rotor.name): " + (rotor.elementIDs.isEmpty ? "–" : rotor.elementIDs.joined(separator: ", "))) }
+        if !userInputLabels.isEmpty { lines.append("   voice:      " + userInputLabels.joined(separator: ", ") + " (Voice Control names)") }
         var flags: [String] = []
         if inModal { flags.append("in modal") }
         if context != .none { flags.append("context " + context.argument) }
@@ -176,6 +192,17 @@ private struct ElementReport {
         w.bool("inModal", inModal)
         w.string("context", context == .none ? nil : context.argument)
         w.raw("containers", JSONLineWriter.array(containers.map(JSONLineWriter.quoted)))
+        w.raw("customContent", JSONLineWriter.array(customContent.map { content in
+            var c = JSONLineWriter()
+            c.string("label", content.label); c.string("value", content.value); c.string("importance", content.importance.rawValue)
+            return c.line
+        }))
+        w.raw("customRotors", JSONLineWriter.array(customRotors.map { rotor in
+            var r = JSONLineWriter()
+            r.string("name", rotor.name); r.raw("elements", JSONLineWriter.array(rotor.elementIDs.map(JSONLineWriter.quoted)))
+            return r.line
+        }))
+        w.raw("userInputLabels", JSONLineWriter.array(userInputLabels.map(JSONLineWriter.quoted)))
         if let predicted {
             var p = JSONLineWriter()
             p.string("description", predicted.description); p.string("hint", predicted.hint)

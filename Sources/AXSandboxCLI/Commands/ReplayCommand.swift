@@ -30,7 +30,7 @@ struct ReplayCommand: SceneCommand {
     @Flag(help: "Print what was heard, one utterance per line; an interrupted one ends with [cut].")
     var transcript = false
 
-    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var importOptions: ImportOptionsWithAliases
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
@@ -48,7 +48,7 @@ struct ReplayCommand: SceneCommand {
     func run(with registry: SceneRegistry) throws {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
-        let replayer = SceneResolver(scenes: registry, imports: importOptions)
+        let replayer = SceneResolver(scenes: registry, imports: importOptions.options)
             .replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift)
         let result: Replayer.Result
         do {

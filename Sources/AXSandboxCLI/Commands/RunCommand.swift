@@ -106,7 +106,8 @@ struct RunCommand: SceneCommand {
         }
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
-        let session = Session(scene: descriptor.make(), settings: settings)
+        // The window opens as the app launches: under VoiceOver, its name and first element are said.
+        let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let record {
@@ -124,7 +125,8 @@ struct RunCommand: SceneCommand {
         var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
         if frames { shown.insert(.frames) }
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
-                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) })
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) },
+                                          importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
@@ -141,5 +143,9 @@ struct RunCommand: SceneCommand {
         for (key, value) in summary.state { print("state \(key)=\(value)") }
         print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
         print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
+        // What the findings overlay marked, one line each, as `validate` reports it: severity, rule, element.
+        for finding in summary.findings ?? [] {
+            print("finding \(finding.severity.rawValue) \(finding.ruleID) \(finding.elementID ?? "-")")
+        }
     }
 }

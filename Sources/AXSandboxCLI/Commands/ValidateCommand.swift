@@ -44,7 +44,7 @@ struct ValidateCommand: SceneCommand {
     var listRules = false
 
     @OptionGroup var settingOptions: SettingOptions
-    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
         if listRules {
@@ -57,7 +57,7 @@ struct ValidateCommand: SceneCommand {
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
         var descriptors = all ? registry.scenes : []
-        descriptors += scenes.map(SceneResolver(scenes: registry, imports: importOptions).resolve)
+        descriptors += scenes.map(SceneResolver(scenes: registry, imports: importOptions.options).resolve)
         guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }

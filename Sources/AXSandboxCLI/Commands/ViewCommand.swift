@@ -33,7 +33,7 @@ struct ViewCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
-    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
         // Checked here, not in validate(): bad input exits 2, as every command's does.
@@ -42,7 +42,7 @@ struct ViewCommand: SceneCommand {
         if kinds.contains(.cursor) { exitCouldNotRun("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
-        let replayer = SceneResolver(scenes: registry, imports: importOptions)
+        let replayer = SceneResolver(scenes: registry, imports: importOptions.options)
             .replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift)
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
                                           overlays: kinds, to: output)

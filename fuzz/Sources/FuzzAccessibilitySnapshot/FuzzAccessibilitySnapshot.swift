@@ -1,4 +1,4 @@
-// fuzz-seeds: examples/imports/checkout.json
+// fuzz-seeds: examples/imports/checkout.json examples/imports/kennel.json
 // fuzz-options: -max_len=16384
 import AXCore
 import AXEngine

@@ -15,18 +15,18 @@ public func fuzzSceneFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let scene = try? SceneFile.parse(Data(bytes: data, count: size), file: "fuzz.json") else { return 0 }
     var settings = Settings()
     settings.voiceOver = true
-    let session = Session(scene: scene, settings: settings)
-    var seq = 0
+    let driver = SessionDriver(session: Session(scene: scene, settings: settings))
+    var time = 0
     func apply(_ command: VoiceOverCommand) {
-        seq += 1
-        session.apply(.command(command), seq: seq, time: seq * 1000)
+        time += 1000
+        _ = driver.apply(.command(command), at: time)
     }
     apply(.first)
     for _ in 0..<3 { apply(.next) }
     for element in scene.elements.prefix(8) { apply(.touch(element.frame.center)) }
     apply(.activate)
     apply(.readAll(fromTop: true))
-    session.advance(to: seq * 1000 + 60_000)
+    _ = driver.advance(to: time + 60_000)
     _ = Validator(matrix: .default).validate(scene.descriptor, declarative: true)
     return 0
 }
