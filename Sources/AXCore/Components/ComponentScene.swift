@@ -79,6 +79,7 @@ open class ComponentScene: Scene {
         copy.onDecrement = observing(element.onDecrement)
         copy.onEscape = observing(element.onEscape)
         copy.onMagicTap = observing(element.onMagicTap)
+        copy.onEndEditing = observing(element.onEndEditing)
         copy.onScroll = element.onScroll.map { hook in { [weak self] direction, context in
             self?.changing(context) { hook(direction, $0) } ?? hook(direction, context) } }
         copy.onZoomIn = element.onZoomIn.map { hook in { [weak self] point, context in
@@ -91,6 +92,12 @@ open class ComponentScene: Scene {
             self?.changing(context) { hook(text, $0) } ?? hook(text, context) } }
         copy.$customActions = AccessibilityElement.map(element.$customActions) { [weak self] actions in
             actions.map { CustomAction($0.name, handler: self?.observing($0.handler) ?? $0.handler) }
+        }
+        if var content = element.scrollContent {
+            let reveal = content.reveal
+            content.reveal = { [weak self] shown, context in self?.changing(context) { reveal(shown, $0) } ?? reveal(shown, context) }
+            content.elements = content.elements.map(observingHooks)
+            copy.scrollContent = content
         }
         copy.children = element.children.map(observingHooks)
         return copy
@@ -283,6 +290,6 @@ private extension AccessibilityElement {
         if case .stored(let actions) = $customActions, !actions.isEmpty { return true }
         if case .computed = $customActions { return true }
         return onActivate != nil || onIncrement != nil || onDecrement != nil || onEscape != nil || onMagicTap != nil
-            || onScroll != nil || onZoomIn != nil || onZoomOut != nil || onFocus != nil || onTextInput != nil
+            || onEndEditing != nil || scrollContent != nil || onScroll != nil || onZoomIn != nil || onZoomOut != nil || onFocus != nil || onTextInput != nil
     }
 }
