@@ -4,19 +4,23 @@ import AXCore
 /// (`elements[2].children[0].id`): `JSONValue` keeps no positions, and reports that point into a
 /// scene file (SARIF regions) want the element's line. Runs on text `JSONValue.parse` accepted.
 enum JSONLineLocator {
-    static func lines(in text: String) -> [String: Int] {
-        var scanner = Scanner(bytes: Array(text.utf8))
+    /// With `keys`, only values reached through those keys (and array items) are named and recorded;
+    /// the rest is scanned past without building a path for each value (a scene file wants its
+    /// elements' lines alone, and naming every value of a 100,000-element file was most of its reading).
+    static func lines(in text: String, keys: Set<String>? = nil) -> [String: Int] {
+        var scanner = Scanner(bytes: Array(text.utf8), keys: keys)
         scanner.value(path: "")
         return scanner.lines
     }
 
     private struct Scanner {
         let bytes: [UInt8]
+        let keys: Set<String>?
         var i = 0
         var line = 1
         var lines: [String: Int] = [:]
 
-        init(bytes: [UInt8]) { self.bytes = bytes }
+        init(bytes: [UInt8], keys: Set<String>?) { self.bytes = bytes; self.keys = keys }
 
         mutating func skipSpace() {
             while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) {
@@ -25,10 +29,11 @@ enum JSONLineLocator {
             }
         }
 
-        mutating func value(path: String) {
+        /// Scans one value; a nil `path` is a value not recorded, nor anything inside it.
+        mutating func value(path: String?) {
             skipSpace()
             guard i < bytes.count else { return }
-            lines[path] = line
+            if let path { lines[path] = line }
             switch bytes[i] {
             case UInt8(ascii: "{"):
                 i += 1
@@ -38,7 +43,7 @@ enum JSONLineLocator {
                     let key = string()
                     skipSpace()
                     if i < bytes.count, bytes[i] == UInt8(ascii: ":") { i += 1 }
-                    value(path: JSONCursor.field(path, key))
+                    value(path: path.flatMap { keys?.contains(key) == false ? nil : JSONCursor.field($0, key) })
                     skipSpace()
                     if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1 } else { break }
                 }
@@ -49,7 +54,7 @@ enum JSONLineLocator {
                 while true {
                     skipSpace()
                     guard i < bytes.count, bytes[i] != UInt8(ascii: "]") else { break }
-                    value(path: "\(path)[\(index)]")
+                    value(path: path.map { "\($0)[\(index)]" })
                     index += 1
                     skipSpace()
                     if i < bytes.count, bytes[i] == UInt8(ascii: ",") { i += 1 } else { break }

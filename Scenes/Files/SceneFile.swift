@@ -71,7 +71,7 @@ public enum SceneFile {
     /// The line of each element's `id` in the text (screens' elements included), for reports that
     /// point into the file.
     private static func elementLines(_ root: JSONValue, in text: String) -> [String: Int] {
-        let positions = JSONLineLocator.lines(in: text)
+        let positions = JSONLineLocator.lines(in: text, keys: ["elements", "children", "screens", "id"])
         var lines: [String: Int] = [:]
         func visit(_ value: JSONValue?, path: String) {
             guard case .array(let items)? = value else { return }

@@ -124,7 +124,7 @@ public final class AuditSubject {
 
     func activationOutcome(of id: String) -> Probe.Outcome? {
         if let cached = activations[id] { return cached }
-        let outcome = probe.run(on: id, Probe.activate)
+        let outcome = probe.run(on: id, .activate)
         activations[id] = outcome
         return outcome
     }

@@ -84,9 +84,9 @@ final class ProbeRestoreTests: XCTestCase {
     func testEachProbeStartsFromTheInitialState() throws {
         let descriptor = SceneDescriptor(id: "row", tab: "Test", title: "Row", sourcePath: "test") { RowScene(keepsTree: true) }
         let probe = Probe(descriptor: descriptor, settings: Settings(), presentIDs: [])
-        let first = try XCTUnwrap(probe.run(on: "select-5", Probe.activate))
+        let first = try XCTUnwrap(probe.run(on: "select-5", .activate))
         XCTAssertEqual(first.stateChanges, ["selected=none → selected=5"])
-        let second = try XCTUnwrap(probe.run(on: "select-0", Probe.activate))
+        let second = try XCTUnwrap(probe.run(on: "select-0", .activate))
         XCTAssertEqual(second.stateChanges, ["selected=none → selected=0"])
         XCTAssertEqual(second.elementsChanged, true)
         XCTAssertFalse(second.layoutChanged)

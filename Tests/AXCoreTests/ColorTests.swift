@@ -8,6 +8,11 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(try Color(hex: "#abc"), Color(r8: 0xAA, g8: 0xBB, b8: 0xCC))
         XCTAssertEqual(Color.hex("#767676").hexString, "#767676")
         XCTAssertEqual(Color.hex("#76767680").hexString, "#76767680")
+        // Every byte value, as printf's %02X would write it; out-of-range channels as before.
+        for v in 0...255 {
+            XCTAssertEqual(Color(r8: v, g8: 255 - v, b8: v / 2, a8: v).hexString, String(format: "#%02X%02X%02X", v, 255 - v, v / 2) + (v == 255 ? "" : String(format: "%02X", v)))
+        }
+        XCTAssertEqual(Color(red: 1.5, green: 0, blue: 0).hexString, String(format: "#%02X%02X%02X", 383, 0, 0))
         XCTAssertThrowsError(try Color(hex: "#GG0000"))
         XCTAssertThrowsError(try Color(hex: "#12345")) { error in
             XCTAssertEqual("\(error)", "expected a colour as #RRGGBB or #RRGGBBAA, found \"#12345\"")

@@ -165,4 +165,49 @@ final class NavigationOrderTests: XCTestCase {
             XCTAssertEqual(hit, "cell-\(i + 1)")
         }
     }
+
+    /// A scene that hands back the very tree it was read from keeps its order (the same boxes, no
+    /// new read of the elements), while its evaluated traits are still read fresh; a new array, or
+    /// a frame evaluated on read, is read again.
+    func testTheSameTreeKeepsItsOrderAndAnythingElseIsReadAgain() {
+        let grid = GridScene(count: 100)
+        let settings = Settings()
+        let first = NavigationOrder(scene: grid, settings: settings)
+        let again = NavigationOrder(scene: grid, settings: settings, reusing: first)
+        XCTAssertTrue(again.entries[3].box === first.entries[3].box, "the same tree is not read again")
+        XCTAssertFalse(again.entries[3].element.traits.contains(.selected))
+        XCTAssertTrue(grid.gesture(SceneGesture(kind: .tap, location: grid.frame(of: 3).center), context: DragRecordingContext()))
+        XCTAssertTrue(NavigationOrder(scene: grid, settings: settings, reusing: first).entries[3].element.traits.contains(.selected),
+                      "evaluated traits are read through the kept order")
+        var rtl = settings
+        rtl.layoutDirection = .rightToLeft
+        XCTAssertFalse(NavigationOrder(scene: grid, settings: rtl, reusing: first).entries[3].box === first.entries[3].box,
+                       "other settings read the tree again")
+
+        var top = 0.0
+        let moving = VOTestScene { _, _ in
+            var a = AccessibilityElement(id: "a", label: "A", traits: .button, frame: Rect(0, 0, 50, 44))
+            a.$frame = .computed { Rect(0, top, 50, 44) }
+            return [a, AccessibilityElement(id: "b", label: "B", traits: .button, frame: Rect(0, 100, 50, 44))]
+        }
+        let tree = moving.accessibilityElements(settings: settings)
+        let kept = KeptTree(roots: tree)
+        let before = NavigationOrder(scene: kept, settings: settings)
+        top = 200
+        let after = NavigationOrder(scene: kept, settings: settings, reusing: before)
+        XCTAssertEqual(after.entries.map(\.id), ["b", "a"], "an evaluated frame makes the same tree read again")
+        let rebuilt = NavigationOrder(scene: moving, settings: settings, reusing: NavigationOrder(scene: moving, settings: settings))
+        XCTAssertEqual(rebuilt.entries.map(\.id), ["b", "a"])
+    }
+}
+
+/// A scene that always hands back one stored tree.
+private final class KeptTree: Scene {
+    let id = "kept"
+    let title = "Kept tree"
+    let device = Device.phone
+    let roots: [AccessibilityElement]
+    init(roots: [AccessibilityElement]) { self.roots = roots }
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { roots }
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
 }

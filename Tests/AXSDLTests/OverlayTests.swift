@@ -136,4 +136,83 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(composition.size.width, 390 + ElementFrameOverlay(order: NavigationOrder(scene: try tour(), settings: Settings()))
             .legendSize(height: 844).width + OverlayLegendKey.width)
     }
+
+    // MARK: High density
+
+    func testSmallElementsAreTintedWithoutOutlineOrBadge() {
+        let order = NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())
+        let frames = ElementFrameOverlay(order: order)
+        var dense = DisplayList(background: .clear)
+        frames.draw(into: &dense)
+        // No outline, no badge: a tint per palette colour, each one path of that colour's frames.
+        XCTAssertEqual(dense.count, ElementFrameOverlay.paletteSize)
+        guard case .fill(.path(let tinted, _), let tint) = dense.items[0].command else { return XCTFail("a tint") }
+        XCTAssertEqual(tint, frames.entries[0].color.withAlpha(ElementFrameOverlay.denseTint))
+        let sameColour = frames.entries.filter { $0.color == frames.entries[0].color }
+        XCTAssertEqual(tinted.elements.count, sameColour.count * Path.rect(order.entries[0].frame).elements.count)
+        XCTAssertEqual(Array(tinted.elements.prefix(5)), Path.rect(order.entries[0].frame).elements)
+        // Neighbours in the order still differ in colour, and the legend's colours are the palette's.
+        for (a, b) in zip(frames.entries, frames.entries.dropFirst()) { XCTAssertNotEqual(a.color, b.color) }
+        XCTAssertEqual(Set(frames.entries.map(\.color)).count, ElementFrameOverlay.paletteSize)
+        // Elements big enough for a badge keep the tint, the outline and the numbered badge.
+        let nine = NavigationOrder(scene: GridScene(count: 9), settings: Settings())
+        var roomy = DisplayList(background: .clear)
+        ElementFrameOverlay(order: nine).draw(into: &roomy)
+        XCTAssertEqual(roomy.count, 9 * 2 + 9 * 3)
+    }
+
+    func testFindingsOnSmallElementsFillThemAndKeepTheirTag() {
+        let order = NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())
+        let findings = [OverlayFinding(elementID: "cell-1", ruleID: "target.size", severity: .error)]
+        var list = DisplayList(background: .clear)
+        AccessibilityOverlay(kinds: [.findings], order: order, state: .init(findings: findings), bounds: Rect(0, 0, 800, 844))
+            .draw(into: &list)
+        XCTAssertEqual(texts(list), ["target.size"], "the tag, no badge")
+        guard case .fill(.rect(let frame), let color) = list.items[0].command else { return XCTFail("a fill") }
+        XCTAssertEqual(frame, order.entries[0].frame)
+        XCTAssertEqual(color, AccessibilityOverlay.findingColor.withAlpha(AccessibilityOverlay.denseFindingTint))
+    }
+
+    func testADenseOrderLineStopsAtJumpsAndDropsCornersItPassesAnyway() {
+        let unit = 1.0
+        // Two columns of jittered centres 8 pt apart, the second far from the first.
+        let columns = [0.0, 400.0].map { x in (0..<40).map { Point(x + Double($0 % 3) * 0.5, Double($0) * 8) } }
+        let centres = columns[0] + columns[1]
+        let runs = AccessibilityOverlay.orderLineRuns(centres, dense: true, unit: unit)
+        XCTAssertEqual(runs.count, 2, "no line along the jump from one column to the next (its arrowhead shows it)")
+        for (run, column) in zip(runs, columns) {
+            XCTAssertEqual(run.first, column.first)
+            XCTAssertEqual(run.last, column.last)
+            XCTAssertLessThan(run.count, column.count / 4)
+            // Every centre stays within the line's half-width (its white edge included) of the line drawn.
+            for centre in column {
+                let nearest = zip(run, run.dropFirst()).map { AccessibilityOverlay.distance(from: centre, toSegment: $0, $1) }.min()!
+                XCTAssertLessThanOrEqual(nearest, 2 * unit + 1e-9)
+            }
+        }
+        XCTAssertEqual(AccessibilityOverlay.orderLineRuns(centres, dense: false, unit: unit), [centres], "elsewhere every centre is a corner")
+    }
+
+    func testSimplifyingKeepsTurnsAndBacktracks() {
+        let turn = [Point(0, 0), Point(10, 0), Point(10, 10)]
+        XCTAssertEqual(AccessibilityOverlay.simplifiedPolyline(turn, tolerance: 2), turn)
+        let back = [Point(0, 0), Point(20, 0), Point(10, 0.5)]
+        XCTAssertEqual(AccessibilityOverlay.simplifiedPolyline(back, tolerance: 2), back, "a point past the next one's end is kept")
+        let straight = (0...200).map { Point(Double($0), 0) }
+        let simplified = AccessibilityOverlay.simplifiedPolyline(straight, tolerance: 2)
+        XCTAssertEqual(simplified.first, straight.first)
+        XCTAssertEqual(simplified.last, straight.last)
+        XCTAssertLessThanOrEqual(simplified.count, 2 + 200 / AccessibilityOverlay.maxSkippedCorners, "at most a bounded run is skipped")
+    }
+
+    func testOnlyOrdersOfMostlySmallElementsAreDense() {
+        XCTAssertTrue(AccessibilityOverlay.isDense(NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())))
+        XCTAssertFalse(AccessibilityOverlay.isDense(NavigationOrder(scene: GridScene(count: 9), settings: Settings())))
+        XCTAssertFalse(AccessibilityOverlay.isDense(NavigationOrder(scene: try! tour(), settings: Settings())))
+        // A dense order's line has no white edge: one stroke, then the jumps' arrowheads.
+        let grid = GridScene(count: 10_000)
+        let strokes = draw([.order], scene: grid).items.filter { if case .stroke = $0.command { return true } else { return false } }
+        XCTAssertEqual(strokes.count, 1)
+        XCTAssertEqual(draw([.order], scene: try! tour()).items.prefix(2).filter { if case .stroke = $0.command { return true } else { return false } }.count, 2)
+    }
 }

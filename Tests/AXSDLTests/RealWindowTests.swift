@@ -10,7 +10,7 @@ import XCTest
 /// clicks a cell and presses keys, and the test checks the state and settings the run reports and
 /// the pixels of its screenshot. Skipped when xvfb-run, xdotool or the built executable is missing.
 final class RealWindowTests: XCTestCase {
-    private func which(_ tool: String) -> String? {
+    func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(dir)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -177,7 +177,7 @@ final class RealWindowTests: XCTestCase {
     }
 
     /// Runs `script` under a fresh virtual X server with the X video driver; returns its status and output.
-    private func runUnderXvfb(_ xvfb: String, _ script: String) throws -> (Int32, String) {
+    func runUnderXvfb(_ xvfb: String, _ script: String) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: xvfb)
         process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]

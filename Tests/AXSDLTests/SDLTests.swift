@@ -321,6 +321,50 @@ final class SDLTests: XCTestCase {
         }
     }
 
+    /// Keys whose digests collide are told apart by comparing them.
+    func testShapeCacheTellsApartKeysWithTheSameDigest() {
+        struct Colliding: SpanCacheKey { var value: Int; var digest: UInt64 { 7 } }
+        var cache = SpanCache<Colliding>()
+        let one = [PixelSpan(x0: 0, y0: 0, x1: 1, y1: 1, color: SDL_Color(r: 1, g: 0, b: 0, a: 255))]
+        let two = [PixelSpan(x0: 0, y0: 0, x1: 2, y1: 2, color: SDL_Color(r: 2, g: 0, b: 0, a: 255))]
+        cache.insert(one, for: Colliding(value: 1), digest: 7)
+        cache.insert(two, for: Colliding(value: 2), digest: 7)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
+        XCTAssertNil(cache.spans(for: Colliding(value: 3), digest: 7))
+        // Asked in the order they were added (a redraw), and out of it.
+        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
+        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
+        cache.removeAll()
+        XCTAssertEqual(cache.count, 0)
+        XCTAssertNil(cache.spans(for: Colliding(value: 1), digest: 7))
+    }
+
+    /// The frames and order overlays of a 10,000-cell grid draw a tint per cell and a few straight
+    /// lines: tens of thousands of spans, where outlines and a line through every jittered centre made
+    /// a million. Drawn again, every shape comes from the cache and the pixels are the same.
+    func testDenseOverlaysDrawFewSpansAndRedrawFromTheCache() throws {
+        let scene = GridScene(count: 10_000)
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let overlay = AccessibilityOverlay(kinds: [.frames, .order], order: order, bounds: Rect(origin: .zero, size: scene.device.size))
+            .displayList()
+        let assets = try self.assets
+        try SDLRuntime.with(.headless) {
+            let canvas = try OffscreenCanvas(width: Int(scene.device.size.width * 2), height: Int(scene.device.size.height * 2))
+            defer { canvas.close() }
+            let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
+            defer { renderer.close() }
+            renderer.draw(overlay, scale: 2)
+            XCTAssertLessThan(renderer.statistics.spans, 60_000)
+            let first = try canvas.pixels()
+            renderer.draw(overlay, scale: 2)
+            XCTAssertEqual(renderer.statistics.cachedShapes, overlay.count)
+            XCTAssertEqual(try canvas.pixels(), first)
+        }
+    }
+
     /// A shape's spans are kept in the shape cache, so what the rasterizer's buffer hands out is sized
     /// to them, not to the buffer's (large, reused) storage.
     func testSpansTakenFromTheBufferAreSizedToThemAndTheBufferIsReused() {

@@ -42,6 +42,18 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(scene.descriptor.sourceLines, scene.elementLines)
     }
 
+    /// Scene files ask for their elements' lines only: other values are scanned past (their lines still
+    /// counted) without being named.
+    func testLineLocatorNamesOnlyTheKeysAskedFor() {
+        let text = "{\"elements\":[\n{\"id\":\"a\",\"drawing\":[{\"id\":1,\n\"x\":\"\\\"\"}],\n\"children\":[\n{\"id\":\"b\"}]}]}"
+        let all = JSONLineLocator.lines(in: text)
+        let some = JSONLineLocator.lines(in: text, keys: ["elements", "children", "id"])
+        XCTAssertEqual(Set(some.keys), ["", "elements", "elements[0]", "elements[0].id", "elements[0].children",
+                                        "elements[0].children[0]", "elements[0].children[0].id"])
+        for (path, line) in some { XCTAssertEqual(all[path], line, path) }
+        XCTAssertEqual(some["elements[0].children[0].id"], 5)
+    }
+
     func testMinimalFileTakesDefaults() throws {
         let scene = try load("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,10,10]}]}")
         XCTAssertEqual(scene.title, "s")

@@ -1,32 +1,18 @@
 import AXCore
 import AXEngine
 
-/// A scene context for probes: records what the scene posts and plays, and runs its timers on a
-/// private virtual clock, so a probe sees the delayed effects of an action too.
+/// The context a scene copy is laid out in for its settings (`Scene.settingsDidChange`), outside any
+/// Session: what it posts, plays or schedules then is not an action's effect and is let go. Probes
+/// act through a Session (`Probe.run`), which is the scene's context while they do.
 final class ProbeContext: SceneContext {
     let settings: Settings
-    private var timers = TimerQueue<(SceneContext) -> Void>()
-    private(set) var notifications: [AccessibilityNotification] = []
-    /// Announcements with the virtual time they were posted at.
-    private(set) var timedAnnouncements: [(time: Int, text: SpeechText)] = []
-    private(set) var sounds: [SoundCue] = []
 
     init(settings: Settings) { self.settings = settings }
 
-    var now: Int { timers.now }
-    func post(_ notification: AccessibilityNotification) {
-        notifications.append(notification)
-        if case .announcement(let text) = notification { timedAnnouncements.append((now, text)) }
-    }
-    func play(_ sound: SoundCue) { sounds.append(sound) }
-    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) { timers.schedule(after: delay, action) }
-
-    /// Runs every timer due within `duration` milliseconds from now.
-    func settle(for duration: Int = 3000) {
-        let end = timers.now + duration
-        while let timer = timers.popDue(by: end) { timer.payload(self) }
-        timers.advance(to: end)
-    }
+    var now: Int { 0 }
+    func post(_ notification: AccessibilityNotification) {}
+    func play(_ sound: SoundCue) {}
+    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {}
 }
 
 /// What an element looked like and what the scene's model was, to compare before and after an action.
@@ -90,8 +76,6 @@ final class Probe {
     struct Outcome {
         var result: Bool
         var notifications: [AccessibilityNotification]
-        /// Announcements with the virtual time they were posted at.
-        var timedAnnouncements: [(time: Int, text: SpeechText)]
         var sounds: [SoundCue]
         /// The model's state changed.
         var stateChanged: Bool
@@ -107,6 +91,9 @@ final class Probe {
         var valueAfter: String?
         /// Overlays the action presented that cover the screen without being modal.
         var presentedOverlays: [PresentedOverlay]
+        /// What the VoiceOver user heard from the gesture on, in order: the Session's speech records
+        /// and sounds (its earcons and the scene's), times counted from the gesture.
+        var heard: [OutputEvent]
 
         var postedLayoutOrScreenChange: Bool {
             notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
@@ -133,6 +120,8 @@ final class Probe {
         /// Some element's frame, visibility or modality is evaluated on each read: an unchanged
         /// tree storage then proves nothing about the layout.
         var layoutIsEvaluated: Bool
+        /// VoiceOver's order of the tree as first read: every action's Session starts from it.
+        var order: NavigationOrder
 
         init(_ descriptor: SceneDescriptor, settings: Settings) {
             scene = descriptor.make()
@@ -152,6 +141,8 @@ final class Probe {
             walk(roots)
             elementsByID = byID
             layoutIsEvaluated = evaluated
+            order = NavigationOrder(roots: roots, layoutDirection: settings.layoutDirection,
+                                    rowThreshold: NavigationOrder.rowThreshold(device: scene.device, settings: settings))
         }
 
         /// The scene hands back the tree it was first read as: nothing stored in it changed.
@@ -198,24 +189,33 @@ final class Probe {
         copy = Copy(descriptor, settings: settings)
     }
 
-    /// Runs `action` on `elementID` from the initial state; nil when the element is not in the tree.
-    func run(on elementID: String, _ action: (AccessibilityElement, Scene, ProbeContext) -> Bool) -> Outcome? {
+    /// Performs `gesture` on `elementID` from the initial state, through a Session on the copy with
+    /// the focus placed on the element (`Session(probing:…)`), then lets 3 s of virtual time pass and
+    /// what was said finish; nil when VoiceOver cannot focus the element.
+    func run(on elementID: String, _ gesture: ProbeGesture) -> Outcome? {
         reset()
         guard let element = copy.elementsByID[elementID] else { return nil }
-        let context = ProbeContext(settings: settings)
+        let recorder = ProbeRecorder()
+        guard let session = Session(probing: copy.scene, settings: settings, order: copy.order, focusedOn: elementID,
+                                    observer: recorder.observer) else { return nil }
         dirty = true
-        let result = action(element, copy.scene, context)
-        context.settle()
+        let performed = gesture.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
+        let start = performed.start
+        let result = performed.result
+        let heard = Self.heard(performed.outputs, from: start)
+        let notifications = recorder.posted
+        let sounds = recorder.played
         let state = copy.scene.stateSnapshot()
         let stateChanged = !ProbeSnapshot.same(state, initialState)
-        let tree = copy.scene.accessibilityElements(settings: settings)
+        // The tree the Session read last, after everything the action did: not read a third time.
+        let tree = session.navigation.roots
         var outcome = Outcome(
-            result: result, notifications: context.notifications, timedAnnouncements: context.timedAnnouncements, sounds: context.sounds,
+            result: result, notifications: notifications, sounds: sounds,
             stateChanged: stateChanged,
             stateChanges: Array(zip(initialState, state).lazy.filter { $0.key != $1.key || $0.value != $1.value }.prefix(2)
                 .map { "\($0.key)=\($0.value) → \($1.key)=\($1.value)" }),
             elementsChanged: nil, layoutChanged: false, valueBefore: shapeIndex[elementID].map { before.elements[$0].value } ?? nil,
-            valueAfter: nil, presentedOverlays: [])
+            valueAfter: nil, presentedOverlays: [], heard: heard)
         if copy.treeIsUnchanged(tree) && !copy.layoutIsEvaluated {
             // Same storage: no element was added, removed or re-stored, so only evaluated attributes can differ.
             let shape = ProbeSnapshot.ElementShape(element)
@@ -240,9 +240,31 @@ final class Probe {
         return outcome
     }
 
-    /// VoiceOver's activation, performed by the engine's own code (`VoiceOverActivation`, what the
-    /// Session runs on a double tap).
-    static func activate(_ element: AccessibilityElement, _ scene: Scene, _ context: ProbeContext) -> Bool {
-        VoiceOverActivation.perform(on: element, scene: scene, context: context, at: context.now)
+    /// The speech and sounds among `outputs`, times counted from `start` (the gesture).
+    static func heard(_ outputs: [Output], from start: Int) -> [OutputEvent] {
+        outputs.compactMap { output in
+            switch output.event {
+            case .speech(var record):
+                record.start -= start
+                record.end -= start
+                return .speech(record)
+            case .sound: return output.event
+            default: return nil
+            }
+        }
+    }
+}
+
+/// What the scene posted and played while a probe's gesture ran.
+final class ProbeRecorder {
+    private(set) var posted: [AccessibilityNotification] = []
+    private(set) var played: [SoundCue] = []
+    /// Off while the probe prepares its gesture (turning the rotor, selecting an action).
+    var recording = false
+
+    var observer: ProbeObserver {
+        // Held strongly: the session the observer goes to does not hold the recorder back.
+        ProbeObserver(posted: { notification in if self.recording { self.posted.append(notification) } },
+                      played: { sound in if self.recording { self.played.append(sound) } })
     }
 }

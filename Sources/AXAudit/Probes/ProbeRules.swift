@@ -17,8 +17,8 @@ struct AdjustableProbeRule: Rule {
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
-            let up = probe.run(on: id) { e, _, ctx in e.onIncrement?(ctx) ?? false }
-            let down = probe.run(on: id) { e, _, ctx in e.onDecrement?(ctx) ?? false }
+            let up = probe.run(on: id, .increment)
+            let down = probe.run(on: id, .decrement)
             let upChanged = up?.valueChanged ?? false
             let downChanged = down?.valueChanged ?? false
             if !upChanged && !downChanged {
@@ -46,7 +46,7 @@ struct ToggleProbeRule: Rule {
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
-            if let outcome = probe.run(on: id, Probe.activate), !outcome.valueChanged {
+            if let outcome = subject.activationOutcome(of: id), !outcome.valueChanged {
                 report.add(node, "Activating toggle \"\(node.element.label?.string ?? id)\" does not flip it",
                            detail: "value stayed \"\(outcome.valueBefore ?? "")\" after activation")
             }
@@ -67,9 +67,7 @@ struct CustomActionProbeRule: Rule {
         let probe = subject.probe
         for node in subject.focusable {
             for (i, action) in node.element.customActions.enumerated() {
-                guard let outcome = probe.run(on: node.element.id, { e, _, ctx in
-                    i < e.customActions.count ? e.customActions[i].handler(ctx) : false
-                }) else { continue }
+                guard let outcome = probe.run(on: node.element.id, .customAction(index: i)) else { continue }
                 if !outcome.result {
                     report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false")
                 } else if !outcome.changedSomething {
@@ -94,7 +92,7 @@ struct ZoomAnnouncementProbeRule: Rule {
         guard !subject.isDeclarative else { return }
         let probe = subject.probe
         for node in subject.focusable where node.element.onZoomIn != nil {
-            let outcome = probe.run(on: node.element.id) { e, _, ctx in e.onZoomIn?(e.resolvedActivationPoint, ctx) ?? false }
+            let outcome = probe.run(on: node.element.id, .zoomIn)
             if let outcome, outcome.result, outcome.announcements.isEmpty {
                 report.add(node, "Zooming \"\(node.element.label?.string ?? node.element.id)\" announces nothing", detail: "zoom in returned true with no announcement")
             }
@@ -116,29 +114,43 @@ struct LayoutNotificationProbeRule: Rule {
         let probe = subject.probe
         for node in subject.focusable {
             let e = node.element
-            var actions: [(String, (AccessibilityElement, Scene, ProbeContext) -> Bool)] = []
-            if e.onActivate != nil { actions.append(("activate", Probe.activate)) }
-            if e.onIncrement != nil { actions.append(("increment", { el, _, c in el.onIncrement?(c) ?? false })) }
-            if e.onDecrement != nil { actions.append(("decrement", { el, _, c in el.onDecrement?(c) ?? false })) }
-            for (i, a) in e.customActions.enumerated() {
-                actions.append(("custom action \"\(a.name.string)\"", { el, _, c in i < el.customActions.count ? el.customActions[i].handler(c) : false }))
-            }
+            var actions: [(String, ProbeGesture)] = []
+            if e.onActivate != nil { actions.append(("activate", .activate)) }
+            if e.onIncrement != nil { actions.append(("increment", .increment)) }
+            if e.onDecrement != nil { actions.append(("decrement", .decrement)) }
+            for (i, a) in e.customActions.enumerated() { actions.append(("custom action \"\(a.name.string)\"", .customAction(index: i))) }
             for (name, action) in actions {
-                let probed = name == "activate" ? subject.activationOutcome(of: e.id) : probe.run(on: e.id, action)
+                let probed = action == .activate ? subject.activationOutcome(of: e.id) : probe.run(on: e.id, action)
                 guard let outcome = probed, outcome.result, outcome.silentLayoutChange else { continue }
                 report.add(node, "The \(name) of \"\(e.label?.string ?? e.id)\" changes the layout silently",
                            detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted")
             }
-            if e.onScroll != nil {
-                for direction in [ScrollDirection.left, .right, .up, .down] {
-                    guard let outcome = probe.run(on: e.id, { el, _, c in el.onScroll?(direction, c) ?? false }), outcome.result else { continue }
-                    if outcome.pageScrolls.isEmpty {
-                        report.add(node, "Scrolling \(direction.rawValue) on \"\(e.label?.string ?? e.id)\" does not say where it landed",
-                                   detail: "scroll returned true with no pageScrolled notification")
-                    }
+        }
+        for (scroller, from) in Self.scrollers(subject) {
+            for direction in [ScrollDirection.left, .right, .up, .down] {
+                guard let outcome = probe.run(on: from.element.id, .scroll(direction)), outcome.result else { continue }
+                if outcome.pageScrolls.isEmpty {
+                    report.add(scroller, "Scrolling \(direction.rawValue) on \"\(scroller.element.label?.string ?? scroller.element.id)\" does not say where it landed",
+                               detail: "scroll returned true with no pageScrolled notification")
                 }
             }
         }
+    }
+
+    /// What scrolls, with the element the probe scrolls from: an element that scrolls, itself; a
+    /// scroll area (a container), its first element, as a user three-finger swipes with the focus
+    /// inside it and the scroll goes up to the area.
+    static func scrollers(_ subject: AuditSubject) -> [(scroller: AuditNode, from: AuditNode)] {
+        var scrollers = subject.focusable.filter { $0.element.onScroll != nil }.map { ($0, $0) }
+        let areas = subject.nodes.filter { !$0.isFocusable && !$0.isHidden && $0.element.onScroll != nil }
+        guard !areas.isEmpty else { return scrollers }
+        var firstInside: [String: AuditNode] = [:]
+        let areaIDs = Set(areas.map(\.element.id))
+        for node in subject.focusable {
+            for id in node.ancestorIDs where areaIDs.contains(id) && firstInside[id] == nil { firstInside[id] = node }
+        }
+        scrollers += areas.compactMap { area in firstInside[area.element.id].map { (area, $0) } }
+        return scrollers
     }
 }
 
@@ -158,15 +170,7 @@ struct DropProbeRule: Rule {
             for drop in node.element.dropPoints {
                 var succeeded = false
                 for (sourceNode, source) in sources where sourceNode.element.id != node.element.id {
-                    let scene = subject.descriptor.make()
-                    let context = ProbeContext(settings: subject.settings)
-                    scene.settingsDidChange(context: context)
-                    // VoiceOver's own descriptor drag: the pick-up, the hover's drop proposal, then the drop.
-                    var drag = DescriptorDrag()
-                    _ = drag.begin(source, sourceID: sourceNode.element.id, scene: scene, context: context)
-                    guard drag.isActive else { continue }
-                    let events = drag.drop(drop, targetID: node.element.id, scene: scene, context: context)
-                    if events.contains(where: { if case .drag(state: .dropped, _, _, _) = $0 { return true }; return false }) {
+                    if Self.drops(source, from: sourceNode.element.id, at: drop, on: node.element.id, subject: subject) {
                         succeeded = true
                         break
                     }
@@ -176,6 +180,27 @@ struct DropProbeRule: Rule {
                                detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed")
                 }
             }
+        }
+    }
+
+    /// On a fresh copy, as a VoiceOver user drags: on the source, the Actions rotor's drag item and a
+    /// double tap; on the target, its drop point item and a double tap. True when the item was dropped.
+    static func drops(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String,
+                      subject: AuditSubject) -> Bool {
+        let scene = AuditSubject.makeScene(subject.descriptor, settings: subject.settings)
+        let order = NavigationOrder(scene: scene, settings: subject.settings)
+        guard let session = Session(probing: scene, settings: subject.settings, order: order, focusedOn: sourceID,
+                                    observer: ProbeRecorder().observer) else { return false }
+        let driver = SessionDriver(session: session)
+        let send = ProbeGesture.sender(driver)
+        guard ProbeGesture.turnRotor(session, to: .actions, send: send),
+              ProbeGesture.selectItem(session, send: send, { $0.kind == .dragSource(source) }) else { return false }
+        send(.activate)
+        guard session.isDragging, session.placeFocus(on: targetID), ProbeGesture.turnRotor(session, to: .actions, send: send),
+              ProbeGesture.selectItem(session, send: send, { $0.kind == .dropPoint(drop) }) else { return false }
+        return SessionDriver.outputs(driver.apply(.command(.activate), at: session.now)).contains {
+            if case .drag(state: .dropped, _, _, _) = $0.event { return true }
+            return false
         }
     }
 }

@@ -27,21 +27,23 @@ struct InterruptedAnnouncementProbeRule: Rule {
     let info = RuleInfo(
         id: "notify.announcement-interrupted", area: .notifications, kind: .probe, severity: .warning,
         title: "Announcement cut off by a later default-priority announcement",
-        explanation: "An action posts announcements closer together than the first takes to speak; both at default priority, so the later one interrupts (the WWDC 2023 talk: \"Open--camera--camera active\"). Timed with the engine's speech rate.",
+        explanation: "An action posts announcements closer together than the first takes to speak; both at default priority, so the later one interrupts (the WWDC 2023 talk: \"Open--camera--camera active\"). Heard as a VoiceOver user hears it: the probe's Session speaks the announcements on its speech channel.",
         fix: "Give announcements priorities: high for what must be heard, low for what may be skipped; or post fewer.",
         reference: "seed 004")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
-        let timing = SpeechTiming()
         for node in subject.interactive where node.element.onActivate != nil {
             guard let outcome = subject.activationOutcome(of: node.element.id) else { continue }
-            let spoken = outcome.timedAnnouncements.filter { $0.text.effectivePriority != .low }
-            for (a, b) in zip(spoken, spoken.dropFirst()) {
-                let ends = a.time + timing.duration(of: a.text.string)
-                guard b.time < ends, a.text.effectivePriority == .default, b.text.effectivePriority == .default, !b.text.queued else { continue }
-                report.add(node, "\"\(a.text.string)\" is cut off by \"\(b.text.string)\"",
-                           detail: "posted at +\(a.time) ms and +\(b.time) ms; the first needs \(timing.duration(of: a.text.string)) ms to speak; both default priority")
+            let spoken = outcome.heard.compactMap { event -> SpeechRecord? in
+                if case .speech(let record) = event, record.kind == .announcement { return record }
+                return nil
+            }
+            for (i, cut) in spoken.enumerated() where cut.outcome == .interrupted && cut.priority == .default {
+                // What cut it: the announcement that started as it stopped.
+                guard let by = spoken[(i + 1)...].first(where: { $0.start == cut.end }), by.priority == .default else { continue }
+                report.add(node, "\"\(cut.text)\" is cut off by \"\(by.text)\"",
+                           detail: "heard \"\(cut.heard ?? "")\" of it before \"\(by.text)\" began, \(by.start) ms after the double tap; both default priority")
                 break
             }
         }

@@ -62,8 +62,17 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// `#RRGGBB`, with `AA` appended when not opaque.
     public var hexString: String {
-        let base = String(format: "#%02X%02X%02X", r8, g8, b8)
-        return a8 == 255 ? base : base + String(format: "%02X", a8)
+        let channels = a8 == 255 ? [r8, g8, b8] : [r8, g8, b8, a8]
+        guard channels.allSatisfy({ (0...255).contains($0) }) else {
+            let base = String(format: "#%02X%02X%02X", r8, g8, b8)
+            return a8 == 255 ? base : base + String(format: "%02X", a8)
+        }
+        // By hand rather than through `String(format:)`: findings name colours, and on a 10,000-element
+        // scene formatting them was a tenth of validation.
+        let digits = Array("0123456789ABCDEF".utf8)
+        var text: [UInt8] = [UInt8(ascii: "#")]
+        for channel in channels { text += [digits[channel >> 4], digits[channel & 15]] }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The colour as `hexString`, as reports print it.

@@ -63,6 +63,15 @@ public struct NavigationOrder {
     /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
     private var hitBounds: [Rect] = []
     private var hitPaths: [Path?] = []
+    /// The top-level elements the order was read from, kept (so their storage cannot be reused by
+    /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
+    private var source: [AccessibilityElement] = []
+    private var layoutDirection: LayoutDirection = .leftToRight
+    private var rowThreshold: Double = 8
+    /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
+    /// element is one, a container's kind or traits) is evaluated on each read: the same tree
+    /// storage then does not prove the same order.
+    private var structureIsEvaluated = false
 
     /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
     public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
@@ -82,9 +91,31 @@ public struct NavigationOrder {
                   rowThreshold: Self.rowThreshold(device: scene.device, settings: settings))
     }
 
+    /// The order of a scene's elements under `settings`, with `previous` itself when the scene hands
+    /// back the very tree `previous` was read from (the same array storage, which a value array
+    /// cannot keep through any change) under the same settings and nothing that order depends on is
+    /// evaluated on read: that tree provably has the same order, and only evaluated labels, values
+    /// and leaf traits can differ, which entries read through to the element. The Session refreshes
+    /// its order after every input through this, so an action that changed no layout costs no new
+    /// order on a big scene (validation probes run one per element).
+    package init(scene: Scene, settings: Settings, reusing previous: NavigationOrder) {
+        let roots = scene.accessibilityElements(settings: settings)
+        let threshold = Self.rowThreshold(device: scene.device, settings: settings)
+        if !previous.structureIsEvaluated, previous.layoutDirection == settings.layoutDirection,
+           previous.rowThreshold == threshold, roots.count == previous.source.count, !roots.isEmpty,
+           roots.withUnsafeBufferPointer({ a in previous.source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+            self = previous
+            return
+        }
+        self.init(roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold)
+    }
+
     /// The order of an element tree read right to left when `layoutDirection` says so, rows
     /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
+        source = roots
+        self.layoutDirection = layoutDirection
+        self.rowThreshold = rowThreshold
         nodes.reserveCapacity(roots.count)
         let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
                                         threshold: rowThreshold))
@@ -104,6 +135,10 @@ public struct NavigationOrder {
         hitPaths = entries.map(\.path)
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
+
+    /// The top-level elements the order was read from (validation probes compare them with the
+    /// tree they first read, instead of reading the scene again).
+    package var roots: [AccessibilityElement] { source }
 
     /// How many focusable elements there are.
     public var count: Int { entries.count }
@@ -170,13 +205,20 @@ public struct NavigationOrder {
                                   rightToLeft: Bool, threshold: Double) -> [Unit] {
         // Modal: only the last modal sibling that is not hidden is exposed.
         var modal: Int?
-        for i in siblings.indices where siblings[i].viewIsModal && !siblings[i].elementsHidden { modal = i }
+        for i in siblings.indices {
+            if siblings[i].$viewIsModal.isComputed || siblings[i].$elementsHidden.isComputed { structureIsEvaluated = true }
+            if siblings[i].viewIsModal && !siblings[i].elementsHidden { modal = i }
+        }
         var units: [Unit] = []
         units.reserveCapacity(siblings.count)
         for i in siblings.indices {
             if let modal, i != modal { continue }
             if siblings[i].elementsHidden { continue }
             let box = ElementBox(siblings[i])
+            if box.element.$isAccessibilityElement.isComputed || box.element.$frame.isComputed || box.element.$path.isComputed
+                || (!box.element.isAccessibilityElement && (box.element.$traits.isComputed || box.element.$container.isComputed)) {
+                structureIsEvaluated = true
+            }
             let index = nodes.count
             nodes.append(NavigationNode(box: box, parent: parent))
             // Read through the box: a local copy of the element cost as much as boxing it.

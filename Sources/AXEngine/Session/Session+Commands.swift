@@ -157,7 +157,7 @@ extension Session {
             if case .screenChanged = $0 { return true } else { return false }
         }
         guard !screenChanges else { return }
-        let fresh = NavigationOrder(scene: scene, settings: settings)
+        let fresh = NavigationOrder(scene: scene, settings: settings, reusing: order)
         freshOrder = fresh
         let after = fresh.node(withID: id)
         guard let text = DescriptionBuilder.activationFeedback(before: before, after: after, startedEditing: startedEditing)

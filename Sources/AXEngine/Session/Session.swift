@@ -81,12 +81,21 @@ public final class Session: SceneContext {
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
     var pointerRouting: PointerRouting
 
+    /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
+    var probeObserver: ProbeObserver?
+
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
     /// under VoiceOver does: the app's name (`Scene.appName`), then the first element, spoken from
     /// time 0 with cause 0 ("Exceptional Dogs. Pinky."). Without it (the default, and traces recorded
     /// before the launch was spoken) the session starts silent on the first element.
-    public init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default, announcesLaunch: Bool = false) {
+    public convenience init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default, announcesLaunch: Bool = false) {
+        self.init(scene: scene, settings: settings, constants: constants, announcesLaunch: announcesLaunch, initialOrder: nil)
+    }
+
+    /// A session whose scene's tree reads as `initialOrder` now (validation probes, Session+Probing), or
+    /// is read when nil.
+    init(scene: Scene, settings: Settings, constants: EngineConstants, announcesLaunch: Bool, initialOrder: NavigationOrder?) {
         self.scene = scene
         self.settings = settings
         self.constants = constants
@@ -96,6 +105,7 @@ public final class Session: SceneContext {
         let drags = DragSessionController()
         self.drag = DescriptorDrag(engine: drags)
         self.pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drags)
+        if let initialOrder { freshOrder = initialOrder }
         refreshOrder(reportFocusMove: false)
         // VoiceOver starts on the first element; a launch says the app's name, then that element.
         if settings.voiceOver, !order.isEmpty {
@@ -216,11 +226,13 @@ public final class Session: SceneContext {
     /// A scene posts a notification (`UIAccessibility.post`); it is handled after the current input,
     /// in the order posted (docs/voiceover.md).
     public func post(_ notification: AccessibilityNotification) {
+        probeObserver?.posted(notification)
         pendingNotifications.append(notification)
     }
 
     /// A scene plays a sound: reported as a `.sound` output at the current virtual time.
     public func play(_ sound: SoundCue) {
+        probeObserver?.played(sound)
         emit(.sound(PlayedSound(sound)))
     }
 
@@ -276,7 +288,7 @@ public final class Session: SceneContext {
         let oldIndex = focusedIndex
         let followsScroll = focusFollowsScroll
         focusFollowsScroll = false
-        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings)
+        order = freshOrder ?? NavigationOrder(scene: scene, settings: settings, reusing: old)
         freshOrder = nil
         orderIsStale = false
         guard let id = focusedElementID else {

@@ -38,6 +38,8 @@ package struct AccessibilityOverlay {
     static let directColor = Color.hex("#0071A4")
     static let findingColor = Color.hex("#D70015")
     static let modalDim = Color.black.withAlpha(0.45)
+    /// How strongly the findings overlay fills an element too small for its outline.
+    static let denseFindingTint = 0.75
 
     /// `pointScale` is window points per scene point (1 for snapshots), so markers keep their size.
     package init(kinds: Set<OverlayKind>, order: NavigationOrder, state: State = State(), bounds: Rect, pointScale: Double = 1) {
@@ -137,26 +139,92 @@ package struct AccessibilityOverlay {
         }
     }
 
+    /// Segments longer than this (in window points) get an arrowhead at their middle.
+    static let arrowedSegment = 24.0
+
     private func drawOrder(into list: inout DisplayList) {
-        let centres = order.entries.map { $0.frame.center }
+        let centres = order.entries.indices.map { order.entries[$0].frame.center }
         guard centres.count > 1 else { return }
+        let dense = Self.isDense(order)
         var line = Path()
-        line.move(to: centres[0])
-        for point in centres.dropFirst() { line.line(to: point) }
-        list.stroke(.path(line, FillRule: .nonZero), .white.withAlpha(0.8), width: 4 * unit)
+        for run in Self.orderLineRuns(centres, dense: dense, unit: unit) where run.count > 1 {
+            line.move(to: run[0])
+            for point in run.dropFirst() { line.line(to: point) }
+        }
+        // The white edge keeps the line readable over any scene; over a dense order's tinted mosaic
+        // the line reads without it, and the edge covered half of grid-10000's cells.
+        if !dense { list.stroke(.path(line, FillRule: .nonZero), .white.withAlpha(0.8), width: 4 * unit) }
         list.stroke(.path(line, FillRule: .nonZero), Self.orderColor.withAlpha(0.85), width: 2 * unit)
         for (a, b) in zip(centres, centres.dropFirst()) {
             let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
-            guard length > 24 * unit else { continue }
+            guard length > Self.arrowedSegment * unit else { continue }
             markers.arrowhead(at: Point((a.x + b.x) / 2, (a.y + b.y) / 2), direction: Point(dx / length, dy / length),
                               color: Self.orderColor, into: &list)
         }
     }
 
+    /// Whether most of the order's elements are too small for a frame badge
+    /// (`ElementFrameOverlay.isDense`): then the order line is drawn at a lower level of detail.
+    static func isDense(_ order: NavigationOrder) -> Bool {
+        order.entries.indices.reduce(0) { $0 + (ElementFrameOverlay.isDense(order.entries[$1].frame) ? 1 : 0) } * 2 > order.entries.count
+    }
+
+    /// The pieces of the order line through `centres`, each drawn as one polyline. Normally one piece
+    /// through every centre. In a dense order (`isDense`) the line stops at each jump to a far element
+    /// (a segment long enough for an arrowhead, which still shows the jump), and centres within 2
+    /// points of the line (what its white edge covers elsewhere) get no corner of their own. On a grid
+    /// of 10,000 cells the jumps ran the length of the scene beside every column and the corners made
+    /// a zigzag through the cells' jittered centres; together they were a million pixel spans a frame
+    /// (docs/validation.md, "Overlays at high density").
+    static func orderLineRuns(_ centres: [Point], dense: Bool, unit: Double) -> [[Point]] {
+        guard dense else { return [centres] }
+        var runs: [[Point]] = []
+        var run: [Point] = []
+        for centre in centres {
+            if let last = run.last, last.distance(to: centre) > arrowedSegment * unit {
+                runs.append(simplifiedPolyline(run, tolerance: 2 * unit))
+                run.removeAll(keepingCapacity: true)
+            }
+            run.append(centre)
+        }
+        runs.append(simplifiedPolyline(run, tolerance: 2 * unit))
+        return runs
+    }
+
+    /// Points in a row skipped at most, so simplifying stays linear in the number of points.
+    static let maxSkippedCorners = 16
+
+    /// The polyline through `points` without the points it passes within `tolerance` of anyway: a point
+    /// is left out when it and every point left out since the last one kept lie within `tolerance` of
+    /// the straight segment from that kept point to the next point. The first and last points stay.
+    static func simplifiedPolyline(_ points: [Point], tolerance: Double) -> [Point] {
+        guard points.count > 2, tolerance > 0 else { return points }
+        var kept = [points[0]]
+        var start = 0
+        for i in 1..<(points.count - 1) {
+            let from = points[start], to = points[i + 1]
+            if i - start <= maxSkippedCorners,
+               (start + 1...i).allSatisfy({ distance(from: points[$0], toSegment: from, to) <= tolerance }) { continue }
+            kept.append(points[i])
+            start = i
+        }
+        kept.append(points[points.count - 1])
+        return kept
+    }
+
+    /// The distance from `p` to the segment from `a` to `b`.
+    static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let lengthSquared = dx * dx + dy * dy
+        let t = lengthSquared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared)) : 0
+        return p.distance(to: Point(a.x + t * dx, a.y + t * dy))
+    }
+
     private func drawActivationPoints(into list: inout DisplayList) {
+        let dense = Self.isDense(order)
         for (index, entry) in order.entries.enumerated() {
             guard let point = entry.element.activationPoint, point.distance(to: entry.frame.center) > 0.5 else { continue }
-            let color = ElementFrameOverlay.color(for: index)
+            let color = ElementFrameOverlay.color(for: index, dense: dense)
             list.stroke(.line(from: entry.frame.center, to: point), color.withAlpha(0.7), width: 1 * unit)
             markers.crosshair(at: point, color: color, into: &list)
         }
@@ -248,11 +316,14 @@ package struct AccessibilityOverlay {
         }
         for id in elementOrder {
             guard let frame = order.node(withID: id)?.frame, let rules = rulesByElement[id] else { continue }
-            list.stroke(.rect(frame), .white, width: 4 * unit)
-            list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
-            // As the frames overlay's numbers: an element smaller than a badge keeps its outline and tag
-            // only (on a 10,000-cell grid the badges covered each other and were most of the overlay's cost).
-            if min(frame.width, frame.height) >= ElementFrameOverlay.minimumBadgedSide {
+            // As in the frames overlay, an element smaller than a badge is filled instead of outlined
+            // (the outline and its white edge covered it whole anyway) and gets no badge: on a 10,000-cell
+            // grid the badges covered each other, and badges and outlines were most of the overlay's cost.
+            if ElementFrameOverlay.isDense(frame) {
+                list.fill(.rect(frame), Self.findingColor.withAlpha(Self.denseFindingTint))
+            } else {
+                list.stroke(.rect(frame), .white, width: 4 * unit)
+                list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
                 markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
             }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")

@@ -27,11 +27,22 @@ package struct ElementFrameOverlay {
     let orderName: String
     /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:)`).
     private var text = TextInk(runs: [])
+    /// Most elements are too small for a badge (`AccessibilityOverlay.isDense`): colours come from a
+    /// palette, and small frames of one colour are tinted as one shape.
+    let usesPalette: Bool
 
     static let legendColumnWidth = 250.0
     /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
     /// and their neighbours (a 10,000-cell grid), and the legend lists them anyway.
     static let minimumBadgedSide = 10.0
+    /// How strongly an element smaller than a badge is tinted. Such an element is filled in its colour
+    /// and not outlined: a 1.5-point outline would cover most of it and its neighbours' gaps, and on a
+    /// 10,000-cell grid the outlines were most of a frame's pixel spans (docs/validation.md, "Overlays
+    /// at high density"). The fill alone keeps each element's colour and the gaps between elements.
+    static let denseTint = 0.6
+
+    /// Whether an element with this frame is too small for a badge, so it is drawn as a tint alone.
+    static func isDense(_ frame: Rect) -> Bool { min(frame.width, frame.height) < minimumBadgedSide }
     static let legendRowHeight = 34.0
     static let legendPadding = 12.0
     static let legendTitleHeight = 28.0
@@ -40,9 +51,14 @@ package struct ElementFrameOverlay {
     static let legendSecondaryText = Color.hex("#5A5A60")
 
     package init(order: NavigationOrder, orderName: String = "navigation order") {
-        entries = order.entries.enumerated().map { index, entry in
-            Entry(number: index + 1, id: entry.id, frame: entry.frame, path: entry.path, color: Self.color(for: index))
+        // Field by field: copying whole navigation entries (each holds its element, context and
+        // containers) was a tenth of a 10,000-element frame.
+        let palette = AccessibilityOverlay.isDense(order)
+        entries = order.entries.indices.map { index in
+            Entry(number: index + 1, id: order.entries[index].id, frame: order.entries[index].frame,
+                  path: order.entries[index].path, color: Self.color(for: index, dense: palette))
         }
+        usesPalette = palette
         self.order = order
         self.orderName = orderName
     }
@@ -58,8 +74,32 @@ package struct ElementFrameOverlay {
     /// A distinct colour per position: hues a golden angle apart never repeat and stay far apart for
     /// neighbours; saturation and value keep white badge numbers readable.
     package static func color(for index: Int) -> Color {
-        let hue = (Double(index) * 0.618033988749895).truncatingRemainder(dividingBy: 1)
-        return hsv(hue: hue, saturation: 0.75, value: 0.78)
+        hsv(hue: hue(for: index), saturation: 0.75, value: 0.78)
+    }
+
+    /// Hues in a dense order's palette (`paletteColor(for:)`).
+    static let paletteSize = 16
+
+    /// In a dense order, the colour of `color(for:)` with its hue rounded down to one of
+    /// `paletteSize`: neighbours still differ, and the frames of one colour are drawn as one shape
+    /// (thousands of elements a few pixels across cannot be told apart by hue anyway).
+    static func paletteColor(for index: Int) -> Color {
+        hsv(hue: Double(paletteIndex(for: index)) / Double(paletteSize), saturation: 0.75, value: 0.78)
+    }
+
+    /// Which of the palette's hues the element at `index` takes.
+    static func paletteIndex(for index: Int) -> Int {
+        min(paletteSize - 1, Int(hue(for: index) * Double(paletteSize)))
+    }
+
+    /// The colour of the element at `index` of an order, dense (`AccessibilityOverlay.isDense`) or not.
+    static func color(for index: Int, dense: Bool) -> Color { dense ? paletteColor(for: index) : color(for: index) }
+
+    /// The fractional part of index × the golden ratio's inverse (as `truncatingRemainder(dividingBy: 1)`
+    /// for these non-negative values, exactly, without a call to `fmod`).
+    private static func hue(for index: Int) -> Double {
+        let turns = Double(index) * 0.618033988749895
+        return turns - turns.rounded(.down)
     }
 
     static func hsv(hue: Double, saturation s: Double, value v: Double) -> Color {
@@ -101,14 +141,42 @@ package struct ElementFrameOverlay {
 
     /// Draws the frames and badges in scene points.
     package func draw(into list: inout DisplayList) {
+        // In a dense order, small frames of one palette colour, as one path per colour, in the order
+        // the colours first appear: 16 shapes instead of 10,000 on a big grid.
+        var tints = [(color: Color, path: Path)?](repeating: nil, count: usesPalette ? Self.paletteSize : 0)
+        var tintOrder: [Int] = []
         for entry in entries {
             let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
-            list.fill(shape, entry.color.withAlpha(0.22))
-            list.stroke(shape, entry.color, width: 1.5)
+            if Self.isDense(entry.frame) {
+                guard usesPalette else {
+                    list.fill(shape, entry.color.withAlpha(Self.denseTint))
+                    continue
+                }
+                let slot = Self.paletteIndex(for: entry.number - 1)
+                if tints[slot] == nil {
+                    tints[slot] = (entry.color, Path())
+                    tintOrder.append(slot)
+                }
+                if let path = entry.path {
+                    tints[slot]!.path.append(path)
+                } else {
+                    // The elements of `Path.rect`, appended in place rather than through a new path.
+                    let r = entry.frame
+                    tints[slot]!.path.move(to: Point(r.minX, r.minY)); tints[slot]!.path.line(to: Point(r.maxX, r.minY))
+                    tints[slot]!.path.line(to: Point(r.maxX, r.maxY)); tints[slot]!.path.line(to: Point(r.minX, r.maxY))
+                    tints[slot]!.path.close()
+                }
+            } else {
+                list.fill(shape, entry.color.withAlpha(0.22))
+                list.stroke(shape, entry.color, width: 1.5)
+            }
+        }
+        for slot in tintOrder {
+            list.fill(.path(tints[slot]!.path, FillRule: .nonZero), tints[slot]!.color.withAlpha(Self.denseTint))
         }
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them).
-        for entry in entries where min(entry.frame.width, entry.frame.height) >= Self.minimumBadgedSide {
+        for entry in entries where !Self.isDense(entry.frame) {
             let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
             let digits = String(entry.number)
             let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)

@@ -29,9 +29,16 @@ package final class DisplayListRenderer {
         package var cachedShapes = 0
     }
 
-    /// A fill or stroke as drawn: same key, same spans.
-    private struct ShapeKey: Hashable {
-        var shape: Shape
+    /// A fill or stroke as drawn, of any shape but a path: same key, same spans. Plain numbers only, so
+    /// a lookup copies no references: a frame looks up every shape it draws (20,000 in a big grid with
+    /// its frames overlay), and copying keys that hold a shape (and so maybe a path's storage) in and
+    /// out of the table was a third of such a frame.
+    private struct ShapeKey: SpanCacheKey {
+        /// 1 rect, 2 rounded rect, 3 ellipse, 4 line.
+        var kind: UInt8
+        /// The rect, or for a line its ends as (minX, minY) and (width, height).
+        var box: Rect
+        var radius: Double
         var rgba: UInt32
         var transform: AffineTransform
         /// The stroke width, or -1 for a fill.
@@ -40,29 +47,46 @@ package final class DisplayListRenderer {
         /// Shapes are rasterised only within the clip, so the clip is part of what was drawn.
         var clip: Rect
 
-        /// One FNV-1a pass over the fields' bits, handed to the hasher once: a frame looks up every
-        /// shape it draws (10,000 in a big grid), and hashing a dozen doubles one by one costs more
-        /// than drawing a small cell. Paths contribute their size and end points; equality stays exact.
-        func hash(into hasher: inout Hasher) {
-            var h: UInt64 = 0xCBF2_9CE4_8422_2325
-            @inline(__always) func mix(_ bits: UInt64) { h = (h ^ bits) &* 0x0000_0100_0000_01B3 }
-            @inline(__always) func mix(_ r: Rect) {
-                mix(r.minX.bitPattern); mix(r.minY.bitPattern); mix(r.width.bitPattern); mix(r.height.bitPattern)
-            }
+        /// The key of `shape` drawn so, or nil for a path (`PathKey`).
+        init?(_ shape: Shape, rgba: UInt32, transform: AffineTransform, strokeWidth: Double, antialias: Bool, clip: Rect) {
             switch shape {
-            case .rect(let r): mix(1); mix(r)
-            case .roundedRect(let r, let radius): mix(2); mix(r); mix(radius.bitPattern)
-            case .ellipse(let r): mix(3); mix(r)
-            case .path(let path, let rule):
-                mix(4); mix(UInt64(path.elements.count)); mix(rule == .evenOdd ? 1 : 0)
-                if case .move(let p)? = path.elements.first { mix(p.x.bitPattern); mix(p.y.bitPattern) }
-            case .line(let a, let b): mix(5); mix(a.x.bitPattern); mix(a.y.bitPattern); mix(b.x.bitPattern); mix(b.y.bitPattern)
+            case .rect(let r): kind = 1; box = r; radius = 0
+            case .roundedRect(let r, let corner): kind = 2; box = r; radius = corner
+            case .ellipse(let r): kind = 3; box = r; radius = 0
+            case .line(let a, let b): kind = 4; box = Rect(x: a.x, y: a.y, width: b.x, height: b.y); radius = 0
+            case .path: return nil
             }
-            mix(UInt64(rgba)); mix(strokeWidth.bitPattern); mix(antialias ? 1 : 0)
-            mix(transform.a.bitPattern); mix(transform.b.bitPattern); mix(transform.c.bitPattern)
-            mix(transform.d.bitPattern); mix(transform.tx.bitPattern); mix(transform.ty.bitPattern)
-            mix(clip)
-            hasher.combine(h)
+            self.rgba = rgba; self.transform = transform; self.strokeWidth = strokeWidth
+            self.antialias = antialias; self.clip = clip
+        }
+
+        /// One FNV-1a pass over the fields' bits: hashing a dozen doubles one by one with `Hasher` costs
+        /// more than drawing a small cell.
+        var digest: UInt64 {
+            var h = DigestFNV()
+            h.mix(UInt64(kind)); h.mix(box); h.mix(radius.bitPattern)
+            h.mixDrawing(rgba: rgba, strokeWidth: strokeWidth, antialias: antialias, transform: transform, clip: clip)
+            return h.value
+        }
+    }
+
+    /// A path filled or stroked, and how. Its digest covers how it was drawn and the path's size and
+    /// first point; equality compares the whole path.
+    private struct PathKey: SpanCacheKey {
+        var path: Path
+        var rule: Path.FillRule
+        var rgba: UInt32
+        var transform: AffineTransform
+        var strokeWidth: Double
+        var antialias: Bool
+        var clip: Rect
+
+        var digest: UInt64 {
+            var h = DigestFNV()
+            h.mix(UInt64(path.elements.count)); h.mix(rule == .evenOdd ? 1 : 0)
+            if case .move(let p)? = path.elements.first { h.mix(p.x.bitPattern); h.mix(p.y.bitPattern) }
+            h.mixDrawing(rgba: rgba, strokeWidth: strokeWidth, antialias: antialias, transform: transform, clip: clip)
+            return h.value
         }
     }
 
@@ -84,7 +108,8 @@ package final class DisplayListRenderer {
     private let plan: BlendPlan
     /// Spans of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a cache
     /// hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` spans.
-    private var shapeCache: [ShapeKey: [PixelSpan]] = [:]
+    private var shapeCache = SpanCache<ShapeKey>()
+    private var pathCache = SpanCache<PathKey>()
     private var shapeCacheSpans = 0
     static let shapeCacheLimit = 2_000_000
     private var clipStack: [Rect] = []
@@ -121,6 +146,7 @@ package final class DisplayListRenderer {
         images.removeAll()
         textLayout.removeAll()
         shapeCache.removeAll()
+        pathCache.removeAll()
         fonts.close()
     }
 
@@ -162,14 +188,10 @@ package final class DisplayListRenderer {
         switch item.command {
         case .fill(let shape, let color):
             let c = SDL_Color(color, opacity: opacity)
-            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: -1, antialias: antialias, clip: currentClip)) {
-                fill(shape, color: c, transform: t)
-            }
+            cached(shape, rgba: c.packed, transform: t, strokeWidth: -1) { fill(shape, color: c, transform: t) }
         case .stroke(let shape, let color, let width):
             let c = SDL_Color(color, opacity: opacity)
-            cached(ShapeKey(shape: shape, rgba: c.packed, transform: t, strokeWidth: width, antialias: antialias, clip: currentClip)) {
-                stroke(shape, color: c, width: width, transform: t)
-            }
+            cached(shape, rgba: c.packed, transform: t, strokeWidth: width) { stroke(shape, color: c, width: width, transform: t) }
         case .text(let run):
             drawText(run, transform: t, opacity: opacity)
         case .image(let name, let rect, let tint):
@@ -185,21 +207,37 @@ package final class DisplayListRenderer {
     }
 
     /// Records the shape's spans from the cache, or rasterises it with `body` and keeps what it emitted.
-    private func cached(_ key: ShapeKey, _ body: () -> Void) {
-        if let spans = shapeCache[key] {
-            record(spans)
-            statistics.cachedShapes += 1
-            return
+    private func cached(_ shape: Shape, rgba: UInt32, transform: AffineTransform, strokeWidth: Double, _ body: () -> Void) {
+        if let key = ShapeKey(shape, rgba: rgba, transform: transform, strokeWidth: strokeWidth, antialias: antialias, clip: currentClip) {
+            let digest = key.digest
+            if let spans = shapeCache.spans(for: key, digest: digest) { return recordCached(spans) }
+            shapeCache.insert(rasterized(body), for: key, digest: digest)
+        } else if case .path(let path, let rule) = shape {
+            let key = PathKey(path: path, rule: rule, rgba: rgba, transform: transform, strokeWidth: strokeWidth,
+                              antialias: antialias, clip: currentClip)
+            let digest = key.digest
+            if let spans = pathCache.spans(for: key, digest: digest) { return recordCached(spans) }
+            pathCache.insert(rasterized(body), for: key, digest: digest)
         }
+    }
+
+    private func recordCached(_ spans: [PixelSpan]) {
+        record(spans)
+        statistics.cachedShapes += 1
+    }
+
+    /// The spans `body` emits, recorded, with room made for them in the caches.
+    private func rasterized(_ body: () -> Void) -> [PixelSpan] {
         body()
         let spans = geometry.take()
         record(spans)
         if shapeCacheSpans + spans.count > Self.shapeCacheLimit {
-            shapeCache.removeAll(keepingCapacity: true)
+            shapeCache.removeAll()
+            pathCache.removeAll()
             shapeCacheSpans = 0
         }
-        shapeCache[key] = spans
         shapeCacheSpans += spans.count
+        return spans
     }
 
     /// Adds one shape's spans (in the rasterizer's row order) to the plan, within the current clip.
@@ -434,5 +472,78 @@ package final class DisplayListRenderer {
 
     static func sdlFRect(_ r: Rect) -> SDL_FRect {
         SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+    }
+}
+
+/// FNV-1a over 64-bit words: the shape cache's digests.
+private struct DigestFNV {
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    @inline(__always) mutating func mix(_ bits: UInt64) { value = (value ^ bits) &* 0x0000_0100_0000_01B3 }
+
+    @inline(__always) mutating func mix(_ r: Rect) {
+        mix(r.minX.bitPattern); mix(r.minY.bitPattern); mix(r.width.bitPattern); mix(r.height.bitPattern)
+    }
+
+    /// How a shape was drawn: its colour, stroke width, edges, transform and clip.
+    @inline(__always) mutating func mixDrawing(rgba: UInt32, strokeWidth: Double, antialias: Bool, transform t: AffineTransform, clip: Rect) {
+        mix(UInt64(rgba)); mix(strokeWidth.bitPattern); mix(antialias ? 1 : 0)
+        mix(t.a.bitPattern); mix(t.b.bitPattern); mix(t.c.bitPattern); mix(t.d.bitPattern); mix(t.tx.bitPattern); mix(t.ty.bitPattern)
+        mix(clip)
+    }
+}
+
+/// A shape cache key: compared exactly, found by its digest.
+protocol SpanCacheKey: Equatable {
+    var digest: UInt64 { get }
+}
+
+/// Spans of shapes drawn, by what was drawn. The table maps a key's digest to where the key is; keys and
+/// spans are kept in arrays in the order they were first drawn. A frame draws mostly what the last one
+/// did, in the same order, so looking its shapes up reads those arrays front to back, where a hash
+/// table of whole keys sends every lookup to a different part of memory (on a 10,000-cell grid that
+/// was most of a frame).
+struct SpanCache<Key: SpanCacheKey> {
+    private var firstIndex: [UInt64: Int32] = [:]
+    private var keys: [Key] = []
+    /// The next key with the same digest, or -1.
+    private var sameDigest: [Int32] = []
+    private var values: [[PixelSpan]] = []
+    /// Where the key after the last one found or added is: a redraw asks for that one next, and
+    /// comparing it first skips the table.
+    private var next = 0
+
+    mutating func spans(for key: Key, digest: UInt64) -> [PixelSpan]? {
+        if next < keys.count, keys[next] == key {
+            next += 1
+            return values[next - 1]
+        }
+        var index = firstIndex[digest] ?? -1
+        while index >= 0 {
+            if keys[Int(index)] == key {
+                next = Int(index) + 1
+                return values[Int(index)]
+            }
+            index = sameDigest[Int(index)]
+        }
+        return nil
+    }
+
+    mutating func insert(_ spans: [PixelSpan], for key: Key, digest: UInt64) {
+        sameDigest.append(firstIndex[digest] ?? -1)
+        firstIndex[digest] = Int32(keys.count)
+        keys.append(key)
+        values.append(spans)
+        next = keys.count
+    }
+
+    var count: Int { keys.count }
+
+    mutating func removeAll() {
+        firstIndex.removeAll(keepingCapacity: true)
+        keys.removeAll(keepingCapacity: true)
+        sameDigest.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        next = 0
     }
 }

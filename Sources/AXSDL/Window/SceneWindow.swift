@@ -53,6 +53,9 @@ package final class SceneWindow {
         package var overlays: Set<OverlayKind>
         package var rendererName: String
         package var audioDriver: String?
+        /// What the findings overlay marked when the window closed (its validation awaited), nil
+        /// when that overlay was off.
+        package var findings: [OverlayFinding]?
     }
 
     private let driver: SceneDriver
@@ -158,8 +161,15 @@ package final class SceneWindow {
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
         }
+        var marked: [OverlayFinding]?
+        if overlays.contains(.findings) {
+            _ = currentFindings(driver.settings)  // asks for them, if no frame has under these settings
+            backgroundFindings?.waitForJobs()
+            marked = currentFindings(driver.settings)
+        }
         return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
-                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver)
+                       settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
+                       findings: marked)
     }
 
     // MARK: Input

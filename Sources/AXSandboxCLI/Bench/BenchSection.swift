@@ -62,6 +62,14 @@ enum BenchClock {
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
+    /// Processor time this process has used so far, every thread's (user and system), in seconds. On a
+    /// shared machine wall time grows with the others' load; processor time does not.
+    static func processorSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     static func seconds(_ body: () -> Void) -> Double {
         let start = ContinuousClock().now
         body()

@@ -143,5 +143,9 @@ struct RunCommand: SceneCommand {
         for (key, value) in summary.state { print("state \(key)=\(value)") }
         print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
         print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
+        // What the findings overlay marked, one line each, as `validate` reports it: severity, rule, element.
+        for finding in summary.findings ?? [] {
+            print("finding \(finding.severity.rawValue) \(finding.ruleID) \(finding.elementID ?? "-")")
+        }
     }
 }
