@@ -303,9 +303,12 @@ public final class HelloGoodbyeScene: ComponentScene {
     /// Content taller than the screen may have become shorter: the scroll stays within it.
     public override func settingsDidChange(context: SceneContext) {
         super.settingsDidChange(context: context)
+        // An offset of 0 is within any paging (its largest offset is never negative): the text is
+        // measured only for a screen actually scrolled, as validation tells every copy its settings.
+        guard formScroll.offset > 0 || matchesScroll.offset > 0 else { return }
         let layout = screenLayout(context.settings)
-        formScroll.offset = min(formScroll.offset, layout.formPaging.maxOffset)
-        matchesScroll.offset = min(matchesScroll.offset, layout.matchesPaging(currentMatch).maxOffset)
+        if formScroll.offset > 0 { formScroll.offset = min(formScroll.offset, layout.formPaging.maxOffset) }
+        if matchesScroll.offset > 0 { matchesScroll.offset = min(matchesScroll.offset, layout.matchesPaging(currentMatch).maxOffset) }
     }
 
     /// The screen, age, preview, field being edited, the fields' texts, scroll offset, match and decisions.

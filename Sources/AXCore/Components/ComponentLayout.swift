@@ -85,15 +85,23 @@ public struct ComponentLayout {
 
     /// The accessibility tree's top-level nodes, in scene coordinates.
     public func accessibilityElements() -> [AccessibilityElement] {
-        let elements = elements(of: root)
+        var elements: [AccessibilityElement] = []
+        collect(root, into: &elements)
         return root.toScene.mirrors ? elements.map { $0.mapped(.mirrored(about: bounds.midX)) } : elements
     }
 
-    private func elements(of node: Node) -> [AccessibilityElement] {
+    /// Appends `node`'s elements to `list`: its own, then its children's as it presents them. An
+    /// element is a large value, so a list is handed up whole where it can be (a wrapper with one
+    /// child, a component with no elements of its own) rather than copied at every level of the tree.
+    private func collect(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
-        let children = node.children.flatMap { elements(of: $0) }
-        result += node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
-        return node.isUnmirroredIsland ? result.map { $0.mapped(.mirrored(about: node.frame.midX)) } : result
+        var children: [AccessibilityElement] = []
+        for child in node.children { collect(child, into: &children) }
+        let presented = node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
+        children = []
+        if result.isEmpty { result = presented } else { result += presented }
+        if node.isUnmirroredIsland { result = result.map { $0.mapped(.mirrored(about: node.frame.midX)) } }
+        if list.isEmpty { list = result } else { list += result }
     }
 
     // MARK: Hit-testing
