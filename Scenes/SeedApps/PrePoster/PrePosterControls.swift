@@ -212,8 +212,12 @@ struct PostCardView: Component {
     let vote: (PrePosterPost.Vote) -> Bool
     let openPhoto: AccessibilityHook
     let delete: AccessibilityHook
+    /// The scene's text heights, kept across its layouts.
+    let measured: TextHeights
 
-    private func layout(_ settings: Settings) -> PrePosterLayout { PrePosterLayout(settings: settings, size: Device.phone.size) }
+    private func layout(_ settings: Settings) -> PrePosterLayout {
+        PrePosterLayout(settings: settings, size: Device.phone.size, measured: measured)
+    }
 
     func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let card = layout(settings).postCard(post, in: Rect(x: 0, y: 0, width: proposal.width, height: 0))

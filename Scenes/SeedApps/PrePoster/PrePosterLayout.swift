@@ -5,6 +5,9 @@ import AXCore
 struct PrePosterLayout {
     let settings: Settings
     let size: Size
+    /// Where wrapped text heights already measured are kept (a scene's feed is measured on every
+    /// read of its layout: the list's size, then each card's frames), or nil to measure every time.
+    var measured: TextHeights? = nil
 
     static let statusBar = 47.0
     static let margin = 16.0
@@ -25,7 +28,8 @@ struct PrePosterLayout {
 
     /// Height of `text` wrapped within `width`, with a point to spare.
     func height(_ text: String, _ style: TextStyle, width: Double) -> Double {
-        SeedAppText.height(of: text, size: settings.pointSize(style), width: width)
+        let size = settings.pointSize(style)
+        return measured?.height(of: text, size: size, width: width) ?? SeedAppText.height(of: text, size: size, width: width)
     }
 
     /// At accessibility sizes rows turn into stacks: names go under avatars, buttons above names.
@@ -277,5 +281,29 @@ struct PrePosterLayout {
         let delete = Rect(x: frame.minX, y: message.maxY, width: frame.width, height: sheetRowHeight)
         let cancel = Rect(x: frame.minX, y: frame.maxY - sheetRowHeight, width: frame.width, height: sheetRowHeight)
         return Sheet(panel: message.union(delete), message: message, delete: delete, cancel: cancel)
+    }
+}
+
+/// Heights of wrapped text a scene has measured, by text, point size and width (the measurement
+/// depends on nothing else), so a layout made again for the same state measures no text twice.
+final class TextHeights {
+    private struct Key: Hashable {
+        let text: String
+        let size: UInt64
+        let width: UInt64
+    }
+
+    /// Past this many heights (text being typed) the oldest are forgotten together.
+    private static let capacity = 512
+    private var heights: [Key: Double] = [:]
+
+    /// `SeedAppText.height(of:size:width:)`, measured once.
+    func height(of text: String, size: Double, width: Double) -> Double {
+        let key = Key(text: text, size: size.bitPattern, width: width.bitPattern)
+        if let height = heights[key] { return height }
+        let height = SeedAppText.height(of: text, size: size, width: width)
+        if heights.count >= Self.capacity { heights.removeAll(keepingCapacity: true) }
+        heights[key] = height
+        return height
     }
 }

@@ -59,6 +59,8 @@ public final class PrePosterScene: ComponentScene {
     /// Where the current screen's list (the feed, My posts, the settings) is scrolled; a new screen
     /// starts at the top.
     private let listScroll = ScrollState()
+    /// Wrapped text heights measured so far, kept across layouts (text measurement is pure).
+    private let textHeights = TextHeights()
     /// The post whose delete sheet is up.
     public private(set) var deleteCandidate: String?
     /// Whether the photo screen shows the photo's details.
@@ -305,7 +307,7 @@ public final class PrePosterScene: ComponentScene {
                                 votes: { [unowned self] in (self.post(id)?.downVotes ?? 0, self.post(id)?.upVotes ?? 0) },
                                 vote: { [unowned self] in self.vote($0, on: id) },
                                 openPhoto: { [unowned self] in self.navigate(to: .photo(id), $0) },
-                                delete: { [unowned self] in self.showDeleteSheet(id, $0) })
+                                delete: { [unowned self] in self.showDeleteSheet(id, $0) }, measured: textHeights)
         })
     }
 
