@@ -44,7 +44,17 @@ final class HomeScreenBoard: Component {
 
     var offersAccessibleDragAndDrop: Bool
     private let size: Size
-    private(set) var model = HomeScreenModel.initial
+    private(set) var model = HomeScreenModel.initial { didSet { describedOrder = nil } }
+    /// `model.orderDescription`, kept until the model changes: the scene's state snapshot shows it,
+    /// and the snapshot is read on every read of the layout.
+    private var describedOrder: String?
+    /// Every page's and the dock's icons in order (`HomeScreenModel.orderDescription`).
+    var orderDescription: String {
+        if let describedOrder { return describedOrder }
+        let description = model.orderDescription
+        describedOrder = description
+        return description
+    }
     /// The visible page, 0-based.
     private(set) var page = 0
     private(set) var isEditing = false

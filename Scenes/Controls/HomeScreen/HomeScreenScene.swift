@@ -45,7 +45,7 @@ public final class HomeScreenScene: ComponentScene {
     /// The ids on the visible page, in order (tests and the inspector compare arrangements with it).
     public var visiblePageOrder: [String] { board.model.items(in: .page(board.page)).map(\.id) }
     /// Every page and the dock with their icons in order, as the `order` state field writes it.
-    public var arrangement: String { board.model.orderDescription }
+    public var arrangement: String { board.orderDescription }
     /// The visible page, 0-based.
     public var currentPage: Int { board.page }
     /// How many pages of icons there are (a drop past the last page adds one).
@@ -100,7 +100,7 @@ public final class HomeScreenScene: ComponentScene {
     /// The page, page count, edit mode, arrangement, last opened app and open folder.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("page", String(board.page + 1)), ("pages", String(board.model.pages.count)), ("editing", String(board.isEditing)),
-         ("order", board.model.orderDescription), ("lastOpened", board.lastOpened ?? "none"),
+         ("order", board.orderDescription), ("lastOpened", board.lastOpened ?? "none"),
          ("openFolder", board.openFolderID ?? "none")]
     }
 }
