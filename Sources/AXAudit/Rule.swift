@@ -67,7 +67,7 @@ public struct FindingSink {
 
     init(info: RuleInfo, subject: AuditSubject) {
         self.info = info; self.subject = subject
-        fix = (subject.scene as? FixVocabulary)?.fix(forRule: info.id) ?? info.fix
+        fix = subject.fixVocabulary?.fix(forRule: info.id) ?? info.fix
     }
 
     /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value

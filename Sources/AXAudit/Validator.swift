@@ -99,7 +99,9 @@ public struct Validator {
                 }
                 rulesRun.insert(rule.info.id)
                 var sink = FindingSink(info: rule.info, subject: subject)
-                if let pixelRule = rule as? ScreenshotRule, subject.scene.behaviour == .unknown,
+                // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
+                // imported screens without a model are read from their pixels.
+                if subject.scene.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
                 } else {

@@ -39,9 +39,10 @@ enum TextMeasure {
     }
 
     /// The largest size up to `size` at which `string` fits on one line of `width` (width grows
-    /// in proportion to size).
+    /// in proportion to size), measured with the font that draws it (`BundledFontMetrics`): text
+    /// shrunk to fit must fit the real glyphs, not an average advance ("C4" on a piano key).
     static func fitting(_ string: String, size: Double, weight: FontWeight, width: Double) -> Double {
-        let perPoint = metrics.width(of: string, size: 1, weight: weight)
+        let perPoint = BundledFontMetrics().width(of: string, size: size, weight: weight) / size
         return perPoint > 0 ? min(size, width / perPoint - 0.01) : size
     }
 }

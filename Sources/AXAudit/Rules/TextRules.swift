@@ -5,17 +5,22 @@ struct ClippedTextRule: Rule {
     let info = RuleInfo(
         id: "text.clipped", area: .text, kind: .frame, severity: .error,
         title: "Text clipped at the largest content size",
-        explanation: "At content size AX5, text that no longer fits its box is cut off or truncated; the user loses words.",
+        explanation: "At content size AX5, text that no longer fits its box, measured with the font the renderer draws with, is cut off or truncated; the user loses words.",
         fix: "Let the text wrap, grow its container with the content size, or move to a vertical layout at accessibility sizes.",
         reference: "Apple text clipped")
 
     func applies(to settings: Settings) -> Bool { settings.contentSize == .largest }
 
+    /// The room the renderer's font takes: text that fits an estimate can still be cut off by it.
+    private static let font = BundledFontMetrics()
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for (run, transform) in subject.displayList.textRuns where subject.metrics.isClipped(run) {
+        for (run, transform) in subject.displayList.textRuns {
+            let metrics: TextMetrics = subject.metrics.isClipped(run) ? subject.metrics : Self.font
+            guard metrics.isClipped(run) else { continue }
             let box = transform.apply(run.box)
             guard box.intersects(subject.screen) else { continue }
-            let needed = subject.metrics.size(of: run)
+            let needed = metrics.size(of: run)
             report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" does not fit its box at AX5",
                        detail: "needs \(needed) pt at \(Format.number(run.size)) pt, box is \(run.box.size)")
         }

@@ -19,7 +19,8 @@ extension AccessibilityElement {
         return copy
     }
 
-    private static func map<Value>(_ attribute: Attribute<Value>, _ transform: @escaping (Value) -> Value) -> Attribute<Value> {
+    /// `attribute` with `transform` applied to its value, a computed one staying computed.
+    static func map<Value>(_ attribute: Attribute<Value>, _ transform: @escaping (Value) -> Value) -> Attribute<Value> {
         switch attribute {
         case .stored(let value): return .stored(transform(value))
         case .computed(let block): return .computed { transform(block()) }

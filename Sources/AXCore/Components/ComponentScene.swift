@@ -2,9 +2,16 @@
 /// trace, audit and window, which see an ordinary scene.
 ///
 /// Subclasses build their screen in `body(settings:)` from the controls they keep (a control with
-/// state lives as long as the scene) and the model they own; the adapter lays it out on every read,
-/// so a changed model shows at once, and routes each input once: a touch to the component it began
-/// on, a gesture or a drop to the components under it, front to back.
+/// state lives as long as the scene) and the model they own. The adapter routes each input once: a
+/// touch to the component it began on, a gesture or a drop to the components under it, front to back.
+///
+/// The layout (and the elements read from it) is kept per settings and made again only when the
+/// scene may have changed, as UIKit lays a view out again after `setNeedsLayout`: after every input
+/// the engine hands the scene (touch, gesture, drag and drop, a settings change), after every
+/// behaviour hook of its elements (activate, increment, custom actions, escape, scroll, focus…) and
+/// every timer those schedule, and whenever `stateSnapshot()` reads differently from when the
+/// layout was made. A subclass that changes what its body shows in any other way (a method called
+/// directly that changes state the snapshot does not show) calls `setNeedsLayout()`.
 open class ComponentScene: Scene {
     /// Stable id (`star-rating`).
     public let id: String
@@ -19,6 +26,8 @@ open class ComponentScene: Scene {
     private var touchOwners: [Int: ComponentLayout.Node] = [:]
     /// The component that proposed the current drop, to perform it.
     private var dropTarget: ComponentLayout.Node?
+    /// Layouts made since the scene last changed, by settings.
+    private var layouts = LayoutCache()
 
     /// A screen named `id`, titled `title`, on `device`.
     public init(id: String, title: String, device: Device = .phone) {
@@ -27,12 +36,79 @@ open class ComponentScene: Scene {
         self.device = device
     }
 
-    /// The screen for `settings`; called on every read. The default is an empty screen.
+    /// The screen for `settings`, asked again whenever the scene may have changed (see the type's
+    /// notes). The default is an empty screen.
     open func body(settings: Settings) -> any Component { Spacer() }
 
-    /// The screen laid out for `settings` on the device's bounds.
+    /// The screen laid out for `settings` on the device's bounds: the layout made earlier for the
+    /// same settings, size and state, else a new one.
     public func layout(_ settings: Settings) -> ComponentLayout {
-        ComponentLayout(body(settings: settings), in: device.bounds, settings: settings)
+        entry(for: settings).layout
+    }
+
+    /// Forgets every layout made so far: the next read asks `body(settings:)` again. Inputs, element
+    /// hooks, their timers and a changed `stateSnapshot()` already do this; call it after changing
+    /// what the body shows in any other way.
+    public func setNeedsLayout() {
+        layouts.removeAll()
+    }
+
+    /// The cached layout for `settings`, made now if the scene changed since.
+    private func entry(for settings: Settings) -> LayoutCache.Entry {
+        layouts.validate(state: stateSnapshot(), bounds: device.bounds)
+        if let entry = layouts.entries[settings] { return entry }
+        let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
+        layouts.insert(entry, for: settings)
+        return entry
+    }
+
+    /// Runs an input's effect on the model, with a context whose timers also lay the scene out
+    /// again, then forgets the layouts it may have changed.
+    fileprivate func changing<Result>(_ context: SceneContext, _ body: (SceneContext) -> Result) -> Result {
+        defer { setNeedsLayout() }
+        return body(ObservingContext(context, scene: self))
+    }
+
+    /// `element` and its subtree with every behaviour hook followed by `setNeedsLayout()`.
+    private func observingHooks(_ element: AccessibilityElement) -> AccessibilityElement {
+        // Most text and images have no hooks: they are handed on as they are, not copied.
+        guard element.hasHooks || !element.children.isEmpty else { return element }
+        var copy = element
+        copy.onActivate = observing(element.onActivate)
+        copy.onIncrement = observing(element.onIncrement)
+        copy.onDecrement = observing(element.onDecrement)
+        copy.onEscape = observing(element.onEscape)
+        copy.onMagicTap = observing(element.onMagicTap)
+        copy.onEndEditing = observing(element.onEndEditing)
+        copy.onScroll = element.onScroll.map { hook in { [weak self] direction, context in
+            self?.changing(context) { hook(direction, $0) } ?? hook(direction, context) } }
+        copy.onZoomIn = element.onZoomIn.map { hook in { [weak self] point, context in
+            self?.changing(context) { hook(point, $0) } ?? hook(point, context) } }
+        copy.onZoomOut = element.onZoomOut.map { hook in { [weak self] point, context in
+            self?.changing(context) { hook(point, $0) } ?? hook(point, context) } }
+        copy.onFocus = element.onFocus.map { hook in { [weak self] context in
+            if let self { self.changing(context) { hook($0) } } else { hook(context) } } }
+        copy.onTextInput = element.onTextInput.map { hook in { [weak self] text, context in
+            self?.changing(context) { hook(text, $0) } ?? hook(text, context) } }
+        copy.$customActions = AccessibilityElement.map(element.$customActions) { [weak self] actions in
+            actions.map { CustomAction($0.name, handler: self?.observing($0.handler) ?? $0.handler) }
+        }
+        if var content = element.scrollContent {
+            let reveal = content.reveal
+            content.reveal = { [weak self] shown, context in self?.changing(context) { reveal(shown, $0) } ?? reveal(shown, context) }
+            content.elements = content.elements.map(observingHooks)
+            copy.scrollContent = content
+        }
+        copy.children = element.children.map(observingHooks)
+        return copy
+    }
+
+    private func observing(_ hook: AccessibilityHook?) -> AccessibilityHook? {
+        hook.map(observing)
+    }
+
+    private func observing(_ hook: @escaping AccessibilityHook) -> AccessibilityHook {
+        { [weak self] context in self?.changing(context, hook) ?? hook(context) }
     }
 
     // MARK: Scene
@@ -44,7 +120,11 @@ open class ComponentScene: Scene {
 
     /// The body's elements, in scene coordinates.
     open func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
-        layout(settings).accessibilityElements()
+        let entry = entry(for: settings)
+        if let elements = entry.elements { return elements }
+        let elements = entry.layout.accessibilityElements().map(observingHooks)
+        entry.elements = elements
+        return elements
     }
 
     /// To the component the finger began on (the first that tracks touches on the hit chain).
@@ -56,18 +136,21 @@ open class ComponentScene: Scene {
         guard let owner = touchOwners[touch.id] else { return }
         var local = touch
         local.location = owner.toScene.inverted.apply(touch.location)
-        owner.component.touch(local, in: owner.frame, context: context)
+        changing(context) { owner.component.touch(local, in: owner.frame, context: $0) }
         if touch.phase == .ended || touch.phase == .cancelled { touchOwners[touch.id] = nil }
     }
 
     /// To the components under the gesture, front to back, until one uses it.
     open func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
-        for hit in layout(context.settings).hits(at: gesture.location) {
-            var local = gesture
-            local.location = hit.point
-            if hit.node.component.gesture(local, in: hit.node.frame, context: context) { return true }
+        let hits = layout(context.settings).hits(at: gesture.location)
+        return changing(context) { context in
+            for hit in hits {
+                var local = gesture
+                local.location = hit.point
+                if hit.node.component.gesture(local, in: hit.node.frame, context: context) { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// Every component's, for the settings last applied.
@@ -84,7 +167,10 @@ open class ComponentScene: Scene {
     open var screenTitle: String? { nil }
 
     /// Records the settings; subclasses that override it call `super`.
-    open func settingsDidChange(context: SceneContext) { currentSettings = context.settings }
+    open func settingsDidChange(context: SceneContext) {
+        currentSettings = context.settings
+        setNeedsLayout()
+    }
 
     /// The subclass's model state; empty by default.
     open func stateSnapshot() -> [(key: String, value: String)] { [] }
@@ -93,22 +179,28 @@ open class ComponentScene: Scene {
 
     /// Asked of the components under the point, front to back.
     open func dragItem(at point: Point, context: SceneContext) -> DragItem? {
-        for hit in layout(context.settings).hits(at: point) {
-            if let item = hit.node.component.dragItem(at: hit.point, in: hit.node.frame, context: context) { return item }
+        let hits = layout(context.settings).hits(at: point)
+        return changing(context) { context in
+            for hit in hits {
+                if let item = hit.node.component.dragItem(at: hit.point, in: hit.node.frame, context: context) { return item }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The first proposal of the components under the point, front to back; forbidden if none.
     open func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
-        for hit in layout(context.settings).hits(at: point) {
-            if let proposal = hit.node.component.dropProposal(for: item, at: hit.point, in: hit.node.frame, context: context) {
-                dropTarget = hit.node
-                return proposal
+        let hits = layout(context.settings).hits(at: point)
+        return changing(context) { context in
+            for hit in hits {
+                if let proposal = hit.node.component.dropProposal(for: item, at: hit.point, in: hit.node.frame, context: context) {
+                    dropTarget = hit.node
+                    return proposal
+                }
             }
+            dropTarget = nil
+            return .forbidden
         }
-        dropTarget = nil
-        return .forbidden
     }
 
     /// Performed by the component that proposes the drop there.
@@ -116,12 +208,88 @@ open class ComponentScene: Scene {
         _ = dropProposal(for: item, at: point, context: context)
         guard let target = dropTarget else { return false }
         dropTarget = nil
-        return target.component.performDrop(of: item, at: target.toScene.inverted.apply(point), in: target.frame, context: context)
+        return changing(context) {
+            target.component.performDrop(of: item, at: target.toScene.inverted.apply(point), in: target.frame, context: $0)
+        }
     }
 
     /// Told to every component.
     open func dragCancelled(_ item: DragItem, context: SceneContext) {
         dropTarget = nil
-        for node in layout(context.settings).nodes { node.component.dragCancelled(item, context: context) }
+        let nodes = layout(context.settings).nodes
+        changing(context) { context in
+            for node in nodes { node.component.dragCancelled(item, context: context) }
+        }
+    }
+}
+
+/// The layouts a `ComponentScene` made for the state it was in: one per settings (validation and
+/// the window alternate a few), all forgotten together when the scene changes.
+private struct LayoutCache {
+    /// A layout and, once they are read, the elements read from it (hooks observed).
+    final class Entry {
+        let layout: ComponentLayout
+        var elements: [AccessibilityElement]?
+        init(_ layout: ComponentLayout) { self.layout = layout }
+    }
+
+    /// More settings than validation's matrix reads at once: past it the oldest are forgotten.
+    static let capacity = 16
+
+    private(set) var entries: [Settings: Entry] = [:]
+    /// The state and screen size the entries were made for.
+    private var state: [(key: String, value: String)] = []
+    private var bounds = Rect.zero
+
+    /// Forgets every entry if the scene's state or size is not the one they were made for.
+    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect) {
+        let sameState = state.count == newState.count
+            && zip(state, newState).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        guard !sameState || bounds != newBounds else { return }
+        removeAll()
+        state = newState
+        bounds = newBounds
+    }
+
+    /// Keeps `entry` for `settings`.
+    mutating func insert(_ entry: Entry, for settings: Settings) {
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[settings] = entry
+    }
+
+    /// Forgets every entry.
+    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+}
+
+/// The context handed to a scene's components while an input changes them: everything goes to the
+/// engine's context, and a timer they schedule lays the scene out again once it has run.
+private final class ObservingContext: SceneContext {
+    let base: SceneContext
+    weak var scene: ComponentScene?
+
+    init(_ base: SceneContext, scene: ComponentScene) {
+        self.base = base
+        self.scene = scene
+    }
+
+    var settings: Settings { base.settings }
+    var now: Int { base.now }
+    func post(_ notification: AccessibilityNotification) { base.post(notification) }
+    func play(_ sound: SoundCue) { base.play(sound) }
+    func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {
+        base.schedule(after: delay) { [weak scene] context in
+            guard let scene else { return action(context) }
+            scene.changing(context, action)
+        }
+    }
+}
+
+private extension AccessibilityElement {
+    /// Whether any behaviour hook is set (custom actions count, stored or computed).
+    var hasHooks: Bool {
+        if case .stored(let actions) = $customActions, !actions.isEmpty { return true }
+        if case .computed = $customActions { return true }
+        return onActivate != nil || onIncrement != nil || onDecrement != nil || onEscape != nil || onMagicTap != nil
+            || onEndEditing != nil || scrollContent != nil || onScroll != nil || onZoomIn != nil || onZoomOut != nil || onFocus != nil || onTextInput != nil
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text in a text style: drawn wrapping within its frame at the current content size and weight,
 /// and, when it has an id, exposed as one element whose frame is the text's (a `UILabel`).
 public struct Label: Component {
@@ -23,14 +25,20 @@ public struct Label: Component {
         self.color = color; self.alignment = alignment; self.traits = traits
     }
 
-    private static let metrics = EstimatedTextMetrics()
+    /// The bundled font's room, so the label is as tall as the lines the renderer draws.
+    private static let metrics = BundledFontMetrics()
+    /// What this label measured, kept with it (and so with the layout that made it).
+    private let measured = MeasuredSizes()
 
-    /// Height of the wrapped text, with a point to spare.
+    /// Height of the wrapped text, with a point to spare: as many lines as the text needs at the
+    /// offered width (the label grows, as a `UILabel` with `numberOfLines = 0` does).
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let size = settings.pointSize(style), weight = settings.weight(weight)
-        let lines = proposal.width.isFinite ? Self.metrics.lineCount(of: text, size: size, weight: weight, width: proposal.width) : 1
-        let width = proposal.width.isFinite ? proposal.width : Self.metrics.width(of: text, size: size, weight: weight)
-        return Size(width: width, height: Double(lines) * Self.metrics.lineHeight(size: size) + 1)
+        return measured.size(width: proposal.width, pointSize: size, weight: weight) {
+            let lines = proposal.width.isFinite ? Self.metrics.lineCount(of: text, size: size, weight: weight, width: proposal.width) : 1
+            let width = proposal.width.isFinite ? proposal.width : Self.metrics.width(of: text, size: size, weight: weight)
+            return Size(width: width, height: Double(lines) * Self.metrics.lineHeight(size: size) + 1)
+        }
     }
 
     /// The text, wrapping within the frame.
@@ -188,4 +196,29 @@ public struct Background: ContentWrapper {
 
     /// Sets the display list's background.
     public func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) { list.background = color }
+}
+
+/// The sizes one text measured, by offered width, point size and weight: a column measures its
+/// items when it sizes itself and again when it places them (a row twice more), and text is the
+/// expensive part, so each is measured once. Kept by the label value (so by the layout that made
+/// it); locked, because a label is a value its author may share between threads (a `static let`
+/// read by tests running in parallel).
+final class MeasuredSizes: @unchecked Sendable {
+    private var entries: [(width: Double, pointSize: Double, weight: FontWeight, size: Size)] = []
+    private let lock = NSLock()
+    /// A label is offered few widths; past this many the oldest go.
+    private static let capacity = 8
+
+    /// The size measured for these inputs, measured now if it was not yet.
+    func size(width: Double, pointSize: Double, weight: FontWeight, measure: () -> Size) -> Size {
+        lock.lock()
+        defer { lock.unlock() }
+        if let hit = entries.first(where: { $0.width == width && $0.pointSize == pointSize && $0.weight == weight }) {
+            return hit.size
+        }
+        let size = measure()
+        if entries.count >= Self.capacity { entries.removeFirst() }
+        entries.append((width, pointSize, weight, size))
+        return size
+    }
 }

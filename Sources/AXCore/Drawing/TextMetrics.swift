@@ -78,3 +78,57 @@ public struct EstimatedTextMetrics: TextMetrics {
     /// The estimated distance between baselines: 1.2 em.
     public func lineHeight(size: Double) -> Double { size * 1.2 }
 }
+
+/// The room text takes in the bundled font the renderer draws with (DejaVu Sans and DejaVu Sans
+/// Bold): the font's advances with room to spare for whole-pixel hinting (2% plus 0.3 pt), and never
+/// less than `EstimatedTextMetrics`, whose average advance bold text and capitals exceed (a bold
+/// large title needs up to a quarter more). Labels count their lines with it, so a label grows to
+/// hold what the renderer draws, and `text.clipped` measures with it, so it reports what the
+/// renderer cuts off. Characters outside ASCII count 0.7 em (0.77 bold), and 1 em from the CJK
+/// blocks on. Lines are 1.2 em apart, as estimated (the font's are 1.17).
+public struct BundledFontMetrics: TextMetrics {
+    /// The bundled font's measure.
+    public init() {}
+
+    /// The advances of `string`'s characters at `size`, with room to spare (never less than the estimate).
+    public func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        let bold = weight.isBold
+        var advances = 0.0
+        for scalar in string.unicodeScalars { advances += Self.advance(of: scalar, bold: bold) }
+        // Whole-pixel hinting adds up to about half a pixel a glyph: a few percent at small sizes,
+        // about 1% from 34 px on (measured against the renderer from 11 to 120 px).
+        let spare = 1.02 + 0.3 / max(size, 1)
+        return max(EstimatedTextMetrics().width(of: string, size: size, weight: weight), advances * spare * size)
+    }
+
+    /// 1.2 em, as estimated.
+    public func lineHeight(size: Double) -> Double { EstimatedTextMetrics().lineHeight(size: size) }
+
+    /// One character's advance in em.
+    static func advance(of scalar: Unicode.Scalar, bold: Bool) -> Double {
+        let value = scalar.value
+        if value >= 32, value <= 126 { return (bold ? boldAdvances : regularAdvances)[Int(value) - 32] }
+        if value < 32 { return 0 }
+        return value >= 0x2E80 ? 1 : (bold ? 0.77 : 0.7)
+    }
+
+    /// DejaVu Sans advances in em, for U+0020 (space) to U+007E (tilde).
+    static let regularAdvances: [Double] = [
+        0.318, 0.400, 0.461, 0.838, 0.637, 0.951, 0.779, 0.275, 0.391, 0.391, 0.500, 0.838, 0.318, 0.361, 0.318, 0.338,
+        0.637, 0.637, 0.637, 0.637, 0.637, 0.637, 0.637, 0.637, 0.637, 0.637, 0.338, 0.338, 0.838, 0.838, 0.838, 0.531,
+        1.000, 0.684, 0.686, 0.699, 0.770, 0.633, 0.576, 0.775, 0.752, 0.295, 0.348, 0.678, 0.557, 0.863, 0.748, 0.787,
+        0.604, 0.787, 0.695, 0.635, 0.619, 0.732, 0.684, 0.988, 0.686, 0.615, 0.686, 0.391, 0.338, 0.391, 0.838, 0.520,
+        0.500, 0.613, 0.635, 0.551, 0.635, 0.615, 0.371, 0.635, 0.635, 0.277, 0.297, 0.580, 0.277, 0.975, 0.635, 0.611,
+        0.635, 0.635, 0.412, 0.521, 0.393, 0.635, 0.592, 0.818, 0.592, 0.592, 0.525, 0.637, 0.338, 0.637, 0.838,
+    ]
+
+    /// DejaVu Sans Bold advances in em, for U+0020 to U+007E.
+    static let boldAdvances: [Double] = [
+        0.348, 0.457, 0.521, 0.838, 0.695, 1.002, 0.873, 0.307, 0.457, 0.457, 0.523, 0.838, 0.381, 0.416, 0.381, 0.365,
+        0.695, 0.695, 0.695, 0.695, 0.695, 0.695, 0.695, 0.695, 0.695, 0.695, 0.400, 0.400, 0.838, 0.838, 0.838, 0.580,
+        1.000, 0.773, 0.762, 0.734, 0.830, 0.684, 0.684, 0.820, 0.838, 0.373, 0.430, 0.807, 0.637, 0.996, 0.838, 0.850,
+        0.732, 0.850, 0.770, 0.721, 0.682, 0.812, 0.773, 1.104, 0.771, 0.744, 0.725, 0.457, 0.365, 0.457, 0.838, 0.500,
+        0.500, 0.676, 0.717, 0.594, 0.717, 0.678, 0.445, 0.717, 0.713, 0.344, 0.377, 0.686, 0.344, 1.043, 0.713, 0.688,
+        0.717, 0.717, 0.494, 0.596, 0.479, 0.713, 0.652, 0.924, 0.645, 0.652, 0.582, 0.713, 0.365, 0.713, 0.838,
+    ]
+}

@@ -25,7 +25,8 @@ final class TextLayout {
     }
 
     /// The lines of `string`: its own line breaks always, and greedy word wrapping at `width`
-    /// pixels when `wraps` (a word longer than the width stays whole and is clipped by the box).
+    /// pixels when `wraps`; a word wider than a line breaks between characters, as UIKit's word
+    /// wrapping does and as the layout's measure (`TextMetrics.lineCount`) counts it.
     /// With `truncates` (and no wrapping), a line wider than `width` is cut short with "…".
     func lines(_ string: String, font: OpaquePointer, width: Int, wraps: Bool, truncates: Bool = false) -> [String] {
         let truncates = truncates && !wraps
@@ -40,11 +41,16 @@ final class TextLayout {
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
                 let candidate = line.isEmpty ? String(word) : line + " " + word
-                if line.isEmpty || Self.width(of: candidate, font: font) <= width {
+                if Self.width(of: candidate, font: font) <= width {
                     line = candidate
-                } else {
-                    lines.append(line)
-                    line = String(word)
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = String(word)
+                while line.count > 1, Self.width(of: line, font: font) > width {
+                    let head = Self.longestStart(of: line, font: font, width: width)
+                    lines.append(head)
+                    line = String(line.dropFirst(head.count))
                 }
             }
             lines.append(line)
@@ -52,6 +58,18 @@ final class TextLayout {
         if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = lines
         return lines
+    }
+
+    /// The longest start of `word` (at least one character) that fits in `width` pixels, found by
+    /// halving.
+    static func longestStart(of word: String, font: OpaquePointer, width: Int) -> String {
+        let characters = Array(word)
+        var low = 1, high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Self.width(of: String(characters[0..<middle]), font: font) <= width { low = middle } else { high = middle - 1 }
+        }
+        return String(characters[0..<low])
     }
 
     static let ellipsis = "…"

@@ -1,0 +1,45 @@
+@testable import AXAudit
+import AXCore
+import XCTest
+
+/// `text.clipped` measures text as the renderer's font needs it, so a box that fits the old
+/// average-advance estimate but not the font (bold capitals, a large title) is reported, and a label
+/// that grows with its text is not.
+final class ClippedTextTests: XCTestCase {
+    /// A large bold title in a box of fixed height (one line at AX5), or in a label that grows.
+    final class TitleScreen: ComponentScene {
+        let text: String
+        let grows: Bool
+        init(_ text: String, grows: Bool) {
+            self.text = text
+            self.grows = grows
+            super.init(id: "title", title: "Title")
+        }
+        override func body(settings: Settings) -> any Component {
+            let title: any Component = grows
+                ? Label(id: "title", text, style: .largeTitle, weight: .bold, color: .black, traits: .header)
+                : Drawing(height: 73, element: AccessibilityElement(id: "title", label: SpeechText(text), traits: .header, frame: .zero)) {
+                    frame, list, settings, _ in
+                    list.text(TextRun(self.text, box: frame, size: settings.pointSize(.largeTitle), weight: .bold, color: .black,
+                                      wraps: true, style: .largeTitle))
+                }
+            return Background(.white, Padding(16, Column([Spacer(44), title])))
+        }
+    }
+
+    private func clipped(_ scene: @escaping () -> Scene) -> [Finding] {
+        let descriptor = SceneDescriptor(id: "title", tab: "Tests", title: "Title", sourcePath: "", make: scene)
+        return Validator(rules: [ClippedTextRule()]).validate(descriptor).findings
+    }
+
+    func testABoxThatFitsTheOldEstimateButNotTheFontIsReported() {
+        // "Now Home" in bold at 60 pt: 288 pt by 0.6 em a character, about 365 pt in DejaVu Sans Bold: two lines in 358 pt.
+        let findings = clipped { TitleScreen("Now Home", grows: false) }
+        XCTAssertEqual(findings.map(\.ruleID), ["text.clipped"])
+        XCTAssertEqual(findings.first?.settings, "contentSize=AX5")
+    }
+
+    func testALabelThatGrowsWithItsTextIsNotReported() {
+        XCTAssertEqual(clipped { TitleScreen("Now Home", grows: true) }.map(\.ruleID), [])
+    }
+}

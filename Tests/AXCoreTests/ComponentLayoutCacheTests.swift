@@ -1,0 +1,131 @@
+import AXCore
+import XCTest
+
+/// A `ComponentScene` lays its body out once per settings and state: reads (drawing, elements,
+/// hit-testing) share the layout, and anything that may change the scene (an element's hook, an
+/// input, a timer one of them scheduled, a changed state snapshot) makes the next read lay it out
+/// again, so no frame is ever stale.
+final class ComponentLayoutCacheTests: XCTestCase {
+    /// A column whose "More" button shows a details label above it (moving the buttons down), and
+    /// whose "Later" button does the same after 100 ms on the virtual clock.
+    final class Expander: ComponentScene {
+        var expanded = false
+        /// Whether `stateSnapshot()` shows `expanded` (off: only the hooks and inputs say it changed).
+        var reportsState = true
+        private(set) var bodies = 0
+
+        init() { super.init(id: "expander", title: "Expander") }
+
+        override func body(settings: Settings) -> any Component {
+            bodies += 1
+            let more = Button(id: "more", label: "More", content: Spacer()) { [unowned self] _ in
+                self.expanded.toggle()
+                return true
+            }
+            let later = Button(id: "later", label: "Later", content: Spacer()) { [unowned self] context in
+                context.schedule(after: 100) { [unowned self] _ in self.expanded.toggle() }
+                return true
+            }
+            var items: [any Component] = [Sized(height: 44, more), Sized(height: 44, later)]
+            if expanded { items.insert(Label(id: "details", "Details", style: .body, color: .black), at: 0) }
+            return Column(items)
+        }
+
+        override func stateSnapshot() -> [(key: String, value: String)] {
+            reportsState ? [("expanded", expanded ? "yes" : "no")] : []
+        }
+    }
+
+    /// A context whose timers run when the test advances the clock.
+    final class Clock: SceneContext {
+        var settings = Settings.default
+        var now = 0
+        private var timers: [(due: Int, action: (SceneContext) -> Void)] = []
+        func post(_ notification: AccessibilityNotification) {}
+        func play(_ sound: SoundCue) {}
+        func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) { timers.append((now + delay, action)) }
+        func advance(by delay: Int) {
+            now += delay
+            let due = timers.filter { $0.due <= now }
+            timers.removeAll { $0.due <= now }
+            for timer in due { timer.action(self) }
+        }
+    }
+
+    private func element(_ id: String, _ scene: Scene, _ settings: Settings = .default) -> AccessibilityElement? {
+        var found: AccessibilityElement?
+        for root in scene.accessibilityElements(settings: settings) { root.forEachNode { if $0.id == id { found = $0 } } }
+        return found
+    }
+
+    func testReadsShareOneLayoutPerSettings() throws {
+        let scene = Expander()
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        _ = scene.accessibilityElements(settings: .default)
+        scene.draw(into: &list, settings: .default, time: 500)
+        _ = scene.declaredGestures
+        XCTAssertEqual(scene.bodies, 1)
+        var large = Settings.default
+        large.contentSize = .largest
+        _ = scene.accessibilityElements(settings: large)
+        _ = scene.accessibilityElements(settings: .default)
+        _ = scene.accessibilityElements(settings: large)
+        XCTAssertEqual(scene.bodies, 2, "one layout for each of the two settings, kept while the scene does not change")
+    }
+
+    func testAnElementsHookLaysTheSceneOutAgain() throws {
+        let scene = Expander()
+        scene.reportsState = false
+        let before = try XCTUnwrap(element("more", scene)).frame
+        XCTAssertNil(element("details", scene))
+        XCTAssertEqual(try XCTUnwrap(element("more", scene)).onActivate?(Clock()), true)
+        let details = try XCTUnwrap(element("details", scene), "the label the activation showed is read at once")
+        let after = try XCTUnwrap(element("more", scene)).frame
+        XCTAssertEqual(after.minY, before.minY + details.frame.height)
+        var list = DisplayList()
+        scene.draw(into: &list, settings: .default, time: 0)
+        XCTAssertTrue(list.textRuns.contains { $0.run.string == "Details" }, "the drawing follows the same new layout")
+    }
+
+    func testATimerAHookScheduledLaysTheSceneOutAgainWhenItRuns() throws {
+        let scene = Expander()
+        scene.reportsState = false
+        let clock = Clock()
+        XCTAssertEqual(try XCTUnwrap(element("later", scene)).onActivate?(clock), true)
+        XCTAssertNil(element("details", scene), "nothing changes before the timer runs")
+        clock.advance(by: 100)
+        XCTAssertNotNil(element("details", scene))
+    }
+
+    func testATapLaysTheSceneOutAgain() throws {
+        let scene = Expander()
+        scene.reportsState = false
+        let more = try XCTUnwrap(element("more", scene)).frame
+        XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: more.center), context: Clock()))
+        XCTAssertNotNil(element("details", scene))
+    }
+
+    func testAModelChangedDirectlyIsSeenThroughTheStateSnapshotOrSetNeedsLayout() throws {
+        let scene = Expander()
+        XCTAssertNil(element("details", scene))
+        scene.expanded = true
+        XCTAssertNotNil(element("details", scene), "the snapshot reads differently, so the layout is made again")
+
+        scene.reportsState = false
+        scene.expanded = false
+        _ = scene.accessibilityElements(settings: .default)
+        scene.expanded = true
+        scene.setNeedsLayout()
+        XCTAssertNotNil(element("details", scene))
+    }
+
+    func testASettingsChangeLaysTheSceneOutAgain() throws {
+        let scene = Expander()
+        scene.reportsState = false
+        _ = scene.accessibilityElements(settings: .default)
+        scene.expanded = true
+        scene.settingsDidChange(context: Clock())
+        XCTAssertNotNil(element("details", scene))
+    }
+}

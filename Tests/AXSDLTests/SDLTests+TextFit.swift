@@ -1,0 +1,81 @@
+import AXCore
+@testable import AXSDL
+import CSDL2TTF
+import Foundation
+import XCTest
+
+/// Labels measure their text with `BundledFontMetrics`; the renderer draws it with the bundled
+/// font. A label the layout grew for its text must be drawn whole: the measure reserves at least the
+/// room the font takes, and a word wider than a line breaks between characters in both. (In the
+/// `SDLTests` class, whose tests run one at a time, as SDL asks.)
+extension SDLTests {
+    /// A heading in the largest title style, as a screen's first line is.
+    final class HeadingScreen: ComponentScene {
+        let text: String
+        init(_ text: String) {
+            self.text = text
+            super.init(id: "heading", title: "Heading")
+        }
+        override func body(settings: Settings) -> any Component {
+            Padding(16, Column([Label(id: "heading", text, style: .largeTitle, weight: .bold, color: .black, traits: .header)]))
+        }
+    }
+
+    private func withFonts(_ body: (FontLibrary) throws -> Void) throws {
+        let assets = try AssetLocator.locate(currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        try SDLRuntime.with(.headless) {
+            let fonts = FontLibrary(assets: assets)
+            defer { fonts.close() }
+            try body(fonts)
+        }
+    }
+
+    func testTheLayoutsMeasureReservesTheRoomTheBundledFontTakes() throws {
+        let metrics = BundledFontMetrics()
+        let samples = ["Now Home", "WWDC MMXXIV", "Exceptional Dogs", "Volume", "mmmm iiii", "0123456789 %", "Photo Filter",
+                       "Hello, Goodbye!", "QUICK BROWN FOX"]
+        try withFonts { fonts in
+            for bold in [false, true] {
+                for pixels in [11, 17, 24, 34, 60, 120] {
+                    let font = try XCTUnwrap(fonts.font(pixelSize: pixels, bold: bold))
+                    for text in samples {
+                        let measured = metrics.width(of: text, size: Double(pixels), weight: bold ? .bold : .regular)
+                        XCTAssertGreaterThanOrEqual(measured, Double(TextLayout.width(of: text, font: font)),
+                                                    "\(text) at \(pixels) px, bold \(bold)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testALargeTitleLabelWrappingAtAX5IsDrawnWhole() throws {
+        var settings = Settings()
+        settings.contentSize = .largest
+        let scale = 2.0
+        for text in ["Now Home", "Mute Home", "Accessibility Inspector"] {
+            var list = DisplayList()
+            HeadingScreen(text).draw(into: &list, settings: settings, time: 0)
+            let run = try XCTUnwrap(list.textRuns.first?.run)
+            try withFonts { fonts in
+                let font = try XCTUnwrap(fonts.font(pixelSize: Int((run.size * scale).rounded()), bold: true))
+                let width = Int((run.box.width * scale).rounded(.down))
+                let lines = TextLayout().lines(run.string, font: font, width: width, wraps: true)
+                XCTAssertGreaterThan(lines.count, 1, "\(text) wraps at AX5")
+                XCTAssertLessThanOrEqual(Double(lines.count) * Double(TTF_FontLineSkip(font)), run.box.height * scale + 0.5,
+                                         "every line of \"\(text)\" fits the height the label was given: \(lines)")
+                for line in lines { XCTAssertLessThanOrEqual(TextLayout.width(of: line, font: font), width, line) }
+            }
+        }
+    }
+
+    func testAWordWiderThanALineBreaksBetweenCharacters() throws {
+        try withFonts { fonts in
+            let font = try XCTUnwrap(fonts.font(pixelSize: 60, bold: true))
+            let lines = TextLayout().lines("Accessibility matters", font: font, width: 200, wraps: true)
+            XCTAssertGreaterThan(lines.count, 2)
+            for line in lines { XCTAssertLessThanOrEqual(TextLayout.width(of: line, font: font), 200, line) }
+            XCTAssertEqual(lines.joined(separator: "").replacingOccurrences(of: " ", with: ""), "Accessibilitymatters",
+                           "nothing is lost: the lines hold every character")
+        }
+    }
+}
