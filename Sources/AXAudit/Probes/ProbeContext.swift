@@ -166,7 +166,11 @@ final class Probe {
 
     init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>) {
         self.descriptor = descriptor
-        self.settings = settings
+        // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
+        // settings then hands the Session the very tree the copy first read, and its order is reused.
+        var voiceOver = settings
+        voiceOver.voiceOver = true
+        self.settings = voiceOver
         self.presentIDs = presentIDs
         copy = Copy(descriptor, settings: settings)
         initialState = copy.scene.stateSnapshot()
