@@ -10,7 +10,9 @@ extension SceneFile {
     }
 
     /// The text of a scene file of `count` 36-pt buttons in rows of `columns` (39 pt apart), each
-    /// doing `action` when activated, on a phone as tall as the rows need.
+    /// doing `action` when activated, on a device as wide and tall as the grid needs (at least a
+    /// phone's 390 × 844 pt; the format allows 10,000 pt each way, so 10,000 buttons need 26 columns
+    /// or more).
     package static func buttonGrid(count: Int, columns: Int = 10, action: GeneratedAction = .announce) -> String {
         let rows = (count + columns - 1) / columns
         var elements: [String] = []
@@ -30,7 +32,7 @@ extension SceneFile {
         }
         return """
         {"format": "\(format)", "version": \(version), "id": "buttons-\(count)", "title": "\(count) buttons",
-         "device": {"idiom": "phone", "width": 390, "height": \(max(844, rows * 39))}, "background": "#FFFFFF",
+         "device": {"idiom": "phone", "width": \(max(390, columns * 39)), "height": \(max(844, rows * 39))}, "background": "#FFFFFF",
          "state": {\(state.joined(separator: ", "))},
          "elements": [
         \(elements.joined(separator: ",\n"))
