@@ -61,7 +61,7 @@ struct ReplayCommand: SceneCommand {
                 result = try SDLRuntime.with(.headless) {
                     let dumper = FrameDumper(directory: frames)
                     defer { dumper.finish() }
-                    return try replayer.run { session, record in dumper.write(session: session, record: record) }
+                    return try replayer.run(onInput: { session, record in dumper.write(session: session, record: record) })
                 }
             } else {
                 result = try replayer.run()
