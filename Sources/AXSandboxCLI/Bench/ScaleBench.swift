@@ -4,7 +4,7 @@ import Foundation
 /// Scale (docs/validation.md, "Costs"): default validation (every rule, probes included) of generated
 /// grids of 1,000, 10,000 and 100,000 buttons, and a snapshot of 10,000 with every overlay (the
 /// findings overlay runs the same validation), each as `axsandbox` itself run in a child process, so
-/// the peak memory is that work's alone (the kernel's `ru_maxrss` of the child). Goals: grid-10000 under
+/// the peak memory is that work's alone (the child's own peak: `ChildRun`). Goals: grid-10000 under
 /// 3 s and 300 MiB, grid-100000 under 40 s and 2 GiB; the snapshot under validation's goals plus the
 /// rendering's. A generated scene file of 10,000 buttons in 50 columns that announce when activated
 /// (written to a temporary file first) has grid-10000's goals: a scene file's probes must stay linear too.
@@ -58,7 +58,7 @@ struct ScaleBench: BenchSection {
                                  goal: item.seconds.map(BenchGoal.below),
                                  detail: how + "best of \(rounds), " + String(format: "%.2f s of CPU, ", best.cpuSeconds) + outcome))
             rows.append(BenchRow(section: name, name: item.label + ", peak memory", value: peak, unit: "MiB",
-                                 goal: item.mebibytes.map(BenchGoal.below), detail: "the child's maximum resident set (wait4 ru_maxrss), highest of \(rounds)"))
+                                 goal: item.mebibytes.map(BenchGoal.below), detail: "the child's maximum resident set (wait4 ru_maxrss, or its /proc VmHWM where the kernel counts the bench's own), highest of \(rounds)"))
         }
         return rows
     }
