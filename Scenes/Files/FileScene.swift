@@ -18,6 +18,11 @@ public final class FileScene: ComponentScene {
     var scrollStates: [String: ScrollState]
     /// Screens opened over the root, bottom first.
     var stack: [String] = []
+    /// The named values and orders as the file declares them, to put the scene back in its initial state.
+    private let initialState: [String: FileValue]
+    private let initialOrders: [String: [String]]
+    /// `stateSnapshot()` in the initial state.
+    private var initialSnapshot: [(key: String, value: String)] = []
 
     init(model: SceneFileModel) {
         self.model = model
@@ -35,8 +40,15 @@ public final class FileScene: ComponentScene {
         for screen in model.screens { visit(screen.elements) }
         self.orders = orders
         scrollStates = scrolls
+        initialState = state
+        initialOrders = orders
         super.init(id: model.id, title: model.title, device: model.device)
+        initialSnapshot = stateSnapshot()
     }
+
+    /// The body shows the file's model in the state `stateSnapshot()` reads (named values, orders,
+    /// scroll offsets, open screens) and nothing else: it is laid out again only when that changes.
+    public override var layoutFollowsState: Bool { true }
 
     /// The touch-only gestures the file declares, for validation.
     public override var declaredGestures: [DeclaredGesture] { model.gestures }
@@ -247,5 +259,21 @@ public final class FileScene: ComponentScene {
         for key in scrollStates.keys.sorted() { pairs.append(("scroll." + key, Format.number(scrollStates[key]!.offset))) }
         if !stack.isEmpty { pairs.append(("screens", stack.joined(separator: ","))) }
         return pairs
+    }
+
+    /// Puts the scene back in the file's initial state when `state` is that state's snapshot (the
+    /// only one validation probes restore); false for any other, which is left as it is. Scroll
+    /// areas keep their objects, scrolled back to the top, so layouts made for the initial state
+    /// stay valid.
+    public override func restoreState(_ state: [(key: String, value: String)]) -> Bool {
+        guard state.count == initialSnapshot.count,
+              zip(state, initialSnapshot).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) else { return false }
+        self.state = initialState
+        orders = initialOrders
+        stack = []
+        for (id, scroll) in scrollStates {
+            if initialSnapshot.contains(where: { $0.key == "scroll." + id }) { scroll.reset() } else { scrollStates[id] = nil }
+        }
+        return true
     }
 }

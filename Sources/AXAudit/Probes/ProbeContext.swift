@@ -157,18 +157,25 @@ final class Probe {
     private let presentIDs: Set<String>
     private var copy: Copy
     /// The copy's state and tree before any action.
-    private let initialState: [(key: String, value: String)]
+    let initialState: [(key: String, value: String)]
     private let before: ProbeSnapshot
     /// Positions in `before.elements` by id.
     private let shapeIndex: [String: Int]
     /// An action ran since the copy was last known to be in its initial state.
     private var dirty = false
+    /// The tree the last action's Session read last (tests check it is the first one when the
+    /// action changed nothing).
+    private(set) var lastTree: [AccessibilityElement] = []
 
     init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>) {
         self.descriptor = descriptor
-        self.settings = settings
+        // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
+        // settings then hands the Session the very tree the copy first read, and its order is reused.
+        var voiceOver = settings
+        voiceOver.voiceOver = true
+        self.settings = voiceOver
         self.presentIDs = presentIDs
-        copy = Copy(descriptor, settings: settings)
+        copy = Copy(descriptor, settings: voiceOver)
         initialState = copy.scene.stateSnapshot()
         before = ProbeSnapshot(state: initialState, roots: copy.roots)
         var index: [String: Int] = [:]
@@ -209,6 +216,7 @@ final class Probe {
         let stateChanged = !ProbeSnapshot.same(state, initialState)
         // The tree the Session read last, after everything the action did: not read a third time.
         let tree = session.navigation.roots
+        lastTree = tree
         var outcome = Outcome(
             result: result, notifications: notifications, sounds: sounds,
             stateChanged: stateChanged,

@@ -12,6 +12,13 @@
 /// every timer those schedule, and whenever `stateSnapshot()` reads differently from when the
 /// layout was made. A subclass that changes what its body shows in any other way (a method called
 /// directly that changes state the snapshot does not show) calls `setNeedsLayout()`.
+///
+/// A subclass whose body depends on nothing but the settings and what `stateSnapshot()` shows says
+/// so with `layoutFollowsState`: its layout is then made again only when the snapshot reads
+/// differently, not after every input, so an action that changes nothing (an announcement) keeps
+/// the very tree it had, and the layouts of the state before the last change are kept too, so a
+/// scene put back in that state (`restoreState`) finds them again. Validation probes rely on both
+/// to stay linear in the scene's size (docs/validation.md, "Probes").
 open class ComponentScene: Scene {
     /// Stable id (`star-rating`).
     public let id: String
@@ -46,6 +53,12 @@ open class ComponentScene: Scene {
         entry(for: settings).layout
     }
 
+    /// Whether the body depends only on the settings and on what `stateSnapshot()` shows (false by
+    /// default). When true, inputs, element hooks and their timers do not forget the layouts: a
+    /// snapshot that reads differently does. Override to return true only if nothing else the body
+    /// reads can change.
+    open var layoutFollowsState: Bool { false }
+
     /// Forgets every layout made so far: the next read asks `body(settings:)` again. Inputs, element
     /// hooks, their timers and a changed `stateSnapshot()` already do this; call it after changing
     /// what the body shows in any other way.
@@ -55,7 +68,7 @@ open class ComponentScene: Scene {
 
     /// The cached layout for `settings`, made now if the scene changed since.
     private func entry(for settings: Settings) -> LayoutCache.Entry {
-        layouts.validate(state: stateSnapshot(), bounds: device.bounds)
+        layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingPrevious: layoutFollowsState)
         if let entry = layouts.entries[settings] { return entry }
         let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
         layouts.insert(entry, for: settings)
@@ -65,7 +78,7 @@ open class ComponentScene: Scene {
     /// Runs an input's effect on the model, with a context whose timers also lay the scene out
     /// again, then forgets the layouts it may have changed.
     fileprivate func changing<Result>(_ context: SceneContext, _ body: (SceneContext) -> Result) -> Result {
-        defer { setNeedsLayout() }
+        defer { if !layoutFollowsState { setNeedsLayout() } }
         return body(ObservingContext(context, scene: self))
     }
 
@@ -175,6 +188,10 @@ open class ComponentScene: Scene {
     /// The subclass's model state; empty by default.
     open func stateSnapshot() -> [(key: String, value: String)] { [] }
 
+    /// Puts the model back in a state `stateSnapshot()` returned; true if it did. None can by
+    /// default (validation then makes a fresh copy per probe).
+    open func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
+
     // MARK: Drag and drop
 
     /// Asked of the components under the point, front to back.
@@ -223,8 +240,9 @@ open class ComponentScene: Scene {
     }
 }
 
-/// The layouts a `ComponentScene` made for the state it was in: one per settings (validation and
-/// the window alternate a few), all forgotten together when the scene changes.
+/// The layouts a `ComponentScene` made for the state it is in: one per settings (validation and
+/// the window alternate a few). When the state changes, those of the state before are kept aside,
+/// so a scene put back in it (a probe restoring its scene) finds them again; `removeAll` forgets both.
 private struct LayoutCache {
     /// A layout and, once they are read, the elements read from it (hooks observed).
     final class Entry {
@@ -233,32 +251,51 @@ private struct LayoutCache {
         init(_ layout: ComponentLayout) { self.layout = layout }
     }
 
+    /// The entries made for one state and screen size.
+    struct Generation {
+        var entries: [Settings: Entry] = [:]
+        var state: [(key: String, value: String)] = []
+        var bounds = Rect.zero
+
+        func matches(_ otherState: [(key: String, value: String)], _ otherBounds: Rect) -> Bool {
+            bounds == otherBounds && state.count == otherState.count
+                && zip(state, otherState).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        }
+    }
+
     /// More settings than validation's matrix reads at once: past it the oldest are forgotten.
     static let capacity = 16
 
-    private(set) var entries: [Settings: Entry] = [:]
-    /// The state and screen size the entries were made for.
-    private var state: [(key: String, value: String)] = []
-    private var bounds = Rect.zero
+    private var current = Generation()
+    /// The generation of the state before the last change, if any.
+    private var previous: Generation?
 
-    /// Forgets every entry if the scene's state or size is not the one they were made for.
-    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect) {
-        let sameState = state.count == newState.count
-            && zip(state, newState).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        guard !sameState || bounds != newBounds else { return }
-        removeAll()
-        state = newState
-        bounds = newBounds
+    var entries: [Settings: Entry] { current.entries }
+
+    /// Sets the entries aside (forgets them unless `keepingPrevious`) if the scene's state or size
+    /// is not the one they were made for, and takes back those set aside for the state it is in now.
+    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingPrevious: Bool) {
+        guard !current.matches(newState, newBounds) else { return }
+        if let kept = previous, kept.matches(newState, newBounds) {
+            previous = current
+            current = kept
+            return
+        }
+        previous = keepingPrevious && !current.entries.isEmpty ? current : nil
+        current = Generation(entries: [:], state: newState, bounds: newBounds)
     }
 
     /// Keeps `entry` for `settings`.
     mutating func insert(_ entry: Entry, for settings: Settings) {
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        entries[settings] = entry
+        if current.entries.count >= Self.capacity { current.entries.removeAll(keepingCapacity: true) }
+        current.entries[settings] = entry
     }
 
-    /// Forgets every entry.
-    mutating func removeAll() { entries.removeAll(keepingCapacity: true) }
+    /// Forgets every entry, those set aside too.
+    mutating func removeAll() {
+        current.entries.removeAll(keepingCapacity: true)
+        previous = nil
+    }
 }
 
 /// The context handed to a scene's components while an input changes them: everything goes to the

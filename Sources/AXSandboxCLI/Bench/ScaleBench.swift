@@ -1,3 +1,4 @@
+import AXScenes
 import Foundation
 
 /// Scale (docs/validation.md, "Costs"): default validation (every rule, probes included) of generated
@@ -5,7 +6,8 @@ import Foundation
 /// findings overlay runs the same validation), each as `axsandbox` itself run in a child process, so
 /// the peak memory is that work's alone (the child's own peak: `ChildRun`). Goals: grid-10000 under
 /// 3 s and 300 MiB, grid-100000 under 40 s and 2 GiB; the snapshot under validation's goals plus the
-/// rendering's.
+/// rendering's. A generated scene file of 10,000 buttons in 50 columns that announce when activated
+/// (written to a temporary file first) has grid-10000's goals: a scene file's probes must stay linear too.
 struct ScaleBench: BenchSection {
     let name = "scale"
 
@@ -17,6 +19,7 @@ struct ScaleBench: BenchSection {
     }
 
     static let snapshotPath = NSTemporaryDirectory() + "axsandbox-bench-snapshot-\(getpid()).png"
+    static let sceneFilePath = NSTemporaryDirectory() + "axsandbox-bench-buttons-\(getpid()).json"
 
     static let cases = [
         Case(label: "validate grid-1000, every rule", arguments: ["validate", "grid-1000"], seconds: nil, mebibytes: nil),
@@ -24,10 +27,16 @@ struct ScaleBench: BenchSection {
         Case(label: "validate grid-100000, every rule", arguments: ["validate", "grid-100000"], seconds: 40, mebibytes: 2048),
         Case(label: "snapshot grid-10000 --overlays all", arguments: ["snapshot", "grid-10000", "-o", snapshotPath, "--overlays", "all"],
              seconds: 4, mebibytes: 400),
+        Case(label: "validate a scene file of 10000 buttons with actions, every rule", arguments: ["validate", sceneFilePath],
+             seconds: 3, mebibytes: 300),
     ]
 
     func rows(quick: Bool) -> [BenchRow] {
-        defer { try? FileManager.default.removeItem(atPath: Self.snapshotPath) }
+        defer {
+            try? FileManager.default.removeItem(atPath: Self.snapshotPath)
+            try? FileManager.default.removeItem(atPath: Self.sceneFilePath)
+        }
+        try? SceneFile.buttonGrid(count: 10_000, columns: 50).write(toFile: Self.sceneFilePath, atomically: true, encoding: .utf8)
         var rows: [BenchRow] = []
         for item in Self.cases {
             // Big runs once; the others best of three, as the other sections take their best round.
@@ -43,7 +52,8 @@ struct ScaleBench: BenchSection {
             } else {
                 outcome = "exit \(best.status ?? 0)"
             }
-            let how = "axsandbox " + item.arguments.prefix(2).joined(separator: " ") + " in a child process, "
+            let how = "axsandbox " + item.arguments.prefix(2).map { $0 == Self.sceneFilePath ? "buttons-10000.json" : $0 }.joined(separator: " ")
+                + " in a child process, "
             rows.append(BenchRow(section: name, name: item.label + ", time", value: best.seconds, unit: "s",
                                  goal: item.seconds.map(BenchGoal.below),
                                  detail: how + "best of \(rounds), " + String(format: "%.2f s of CPU, ", best.cpuSeconds) + outcome))
