@@ -7,7 +7,8 @@ import Foundation
 /// directions are the fingers' own). Fixed: one adjustable "Dog picker" whose value is the name and
 /// favorite status; broken: every card is an element, the focused one scrolled into place.
 struct DogCarousel: Component {
-    let scene: ExceptionalDogsScene
+    /// Unowned: the scene keeps its laid-out body, so a strong reference back would keep both alive.
+    unowned let scene: ExceptionalDogsScene
     let layout: ExceptionalDogsLayout
 
     /// Ease in and out, so the card settles rather than stops.
@@ -59,7 +60,7 @@ struct DogCarousel: Component {
     }
 
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
-        let scene = self.scene
+        unowned let scene = self.scene
         guard scene.isBroken else {
             var picker = AccessibilityElement(id: ExceptionalDogsScene.ElementID.picker, label: "Dog picker", traits: .adjustable, frame: frame)
             // The name, and the favorited status when set (the talk's "combination of the name and its favorited status").
@@ -159,7 +160,8 @@ struct DogCard {
 /// and fading out (and back in) as the carousel moves to a dog without (with) them. No element and
 /// no tap for a dog without a gallery (Layla), as in the talk.
 struct GalleryButton: Component {
-    let scene: ExceptionalDogsScene
+    /// Unowned: the scene keeps its laid-out body, so a strong reference back would keep both alive.
+    unowned let scene: ExceptionalDogsScene
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let fade = scene.galleryButtonOpacity(time)
@@ -184,7 +186,7 @@ struct GalleryButton: Component {
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         guard scene.dog.hasGallery else { return [] }
         var button = AccessibilityElement(id: ExceptionalDogsScene.ElementID.showGallery, label: "Show gallery", traits: .button, frame: frame)
-        let scene = self.scene
+        unowned let scene = self.scene
         button.onActivate = { context in scene.showGalleryFromAccessibility(context) }
         return [button]
     }
@@ -336,7 +338,8 @@ struct ShelterCard: Component {
 /// under Reduce Motion), and a close button; it takes every touch. The pictures are islands, so a
 /// right-to-left layout moves the close button but never flips a photo.
 struct DogGallery: Component {
-    let scene: ExceptionalDogsScene
+    /// Unowned: the scene keeps its laid-out body, so a strong reference back would keep both alive.
+    unowned let scene: ExceptionalDogsScene
     let layout: ExceptionalDogsLayout
 
     private func entrance(_ time: Int) -> Double {
@@ -369,7 +372,7 @@ struct DogGallery: Component {
                     list.stroke(.path(cross, FillRule: .nonZero), Color.hex("#1C1C1E"), width: settings.boldText ? 3.2 : 2.4)
                 }
             }
-        }, action: { [scene] in scene.closeGalleryFromAccessibility($0) })
+        }, action: { [unowned scene] in scene.closeGalleryFromAccessibility($0) })
         placed.append(PlacedComponent(close, in: layout.galleryCloseFrame))
         return placed
     }
