@@ -93,22 +93,16 @@ open class ComponentScene: Scene {
         copy.onEscape = observing(element.onEscape)
         copy.onMagicTap = observing(element.onMagicTap)
         copy.onEndEditing = observing(element.onEndEditing)
-        copy.onScroll = element.onScroll.map { hook in { [weak self] direction, context in
-            self?.changing(context) { hook(direction, $0) } ?? hook(direction, context) } }
-        copy.onZoomIn = element.onZoomIn.map { hook in { [weak self] point, context in
-            self?.changing(context) { hook(point, $0) } ?? hook(point, context) } }
-        copy.onZoomOut = element.onZoomOut.map { hook in { [weak self] point, context in
-            self?.changing(context) { hook(point, $0) } ?? hook(point, context) } }
-        copy.onFocus = element.onFocus.map { hook in { [weak self] context in
-            if let self { self.changing(context) { hook($0) } } else { hook(context) } } }
-        copy.onTextInput = element.onTextInput.map { hook in { [weak self] text, context in
-            self?.changing(context) { hook(text, $0) } ?? hook(text, context) } }
+        copy.onScroll = observing(element.onScroll)
+        copy.onZoomIn = observing(element.onZoomIn)
+        copy.onZoomOut = observing(element.onZoomOut)
+        copy.onFocus = observing(element.onFocus)
+        copy.onTextInput = observing(element.onTextInput)
         copy.$customActions = AccessibilityElement.map(element.$customActions) { [weak self] actions in
-            actions.map { CustomAction($0.name, handler: self?.observing($0.handler) ?? $0.handler) }
+            actions.map { CustomAction($0.name, handler: self?.observed($0.handler) ?? $0.handler) }
         }
         if var content = element.scrollContent {
-            let reveal = content.reveal
-            content.reveal = { [weak self] shown, context in self?.changing(context) { reveal(shown, $0) } ?? reveal(shown, context) }
+            content.reveal = observed(content.reveal)
             content.elements = content.elements.map(observingHooks)
             copy.scrollContent = content
         }
@@ -116,12 +110,22 @@ open class ComponentScene: Scene {
         return copy
     }
 
-    private func observing(_ hook: AccessibilityHook?) -> AccessibilityHook? {
-        hook.map(observing)
+    /// A hook that runs `hook` through `changing`, so the layouts it may have changed are forgotten.
+    private func observed<Result>(_ hook: @escaping (SceneContext) -> Result) -> (SceneContext) -> Result {
+        { [weak self] context in self?.changing(context, hook) ?? hook(context) }
     }
 
-    private func observing(_ hook: @escaping AccessibilityHook) -> AccessibilityHook {
-        { [weak self] context in self?.changing(context, hook) ?? hook(context) }
+    private func observing<Result>(_ hook: ((SceneContext) -> Result)?) -> ((SceneContext) -> Result)? {
+        hook.map(observed)
+    }
+
+    /// The same for a hook that takes an argument first (a scroll direction, a point, typed text).
+    private func observed<Argument, Result>(_ hook: @escaping (Argument, SceneContext) -> Result) -> (Argument, SceneContext) -> Result {
+        { [weak self] argument, context in self?.changing(context) { hook(argument, $0) } ?? hook(argument, context) }
+    }
+
+    private func observing<Argument, Result>(_ hook: ((Argument, SceneContext) -> Result)?) -> ((Argument, SceneContext) -> Result)? {
+        hook.map(observed)
     }
 
     // MARK: Scene
