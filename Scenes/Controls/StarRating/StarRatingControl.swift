@@ -48,6 +48,14 @@ public final class StarRatingControl: Component {
     /// The current rating, 0…5.
     public var stars: Int { rating.stars }
 
+    /// Puts the rating back to `stars`, with no pop and no finger setting it (a scene putting its
+    /// model back, `ModelRestoring`).
+    func restore(stars: Int) {
+        rating = StarRating(stars: stars)
+        trackingTouch = nil
+        changedAt = nil
+    }
+
     // MARK: Layout
 
     private var cellWidth: Double { style == .card ? 60 : 32 }

@@ -22,7 +22,7 @@ import AXCore
 /// catalog's `StarRatingControl`, `PrePosterBar`, `SettingsSheet`, `PhotoView`, `BrightnessSlider`)
 /// in a `ScrollArea` or a `ModalOverlay`; the broken twin is the same composition with each
 /// control's fix turned off.
-public final class PrePosterScene: ComponentScene {
+public final class PrePosterScene: ComponentScene, ModelRestoring {
     /// The screen shown: the feed, My posts, the settings, a photo or its editor.
     public enum Screen: Equatable {
         case feed, myPosts, settings
@@ -366,6 +366,47 @@ public final class PrePosterScene: ComponentScene {
     public override func settingsDidChange(context: SceneContext) {
         super.settingsDidChange(context: context)
         clampScroll(context.settings)
+    }
+
+    /// The body reads nothing the snapshot does not show: the screen, the list's offset, the sheet,
+    /// the details, the posts with their votes and ratings, the networks and the brightness.
+    public override var layoutFollowsState: Bool { true }
+
+    /// Everything the app's behaviour depends on, as a value (`ModelRestoring`).
+    public struct Model {
+        fileprivate var screen: Screen
+        fileprivate var posts: [PrePosterPost]
+        fileprivate var networks: [PrePosterNetwork]
+        fileprivate var unreadNotifications: Int
+        fileprivate var offset: Double
+        fileprivate var deleteCandidate: String?
+        fileprivate var detailsShown: Bool
+        fileprivate var brightness: [String: Int]
+        fileprivate var newPosts: Int
+        fileprivate var stars: [String: Int]
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model {
+        Model(screen: screen, posts: posts, networks: networks, unreadNotifications: unreadNotifications, offset: listScroll.offset,
+              deleteCandidate: deleteCandidate, detailsShown: detailsShown, brightness: brightness, newPosts: newPosts,
+              stars: ratingControls.mapValues(\.stars))
+    }
+
+    /// Puts a saved model back, with no finger dragging the list or the slider.
+    public func restoreModel(_ model: Model) {
+        screen = model.screen
+        posts = model.posts
+        networks = model.networks
+        unreadNotifications = model.unreadNotifications
+        listScroll.reset()
+        listScroll.offset = model.offset
+        deleteCandidate = model.deleteCandidate
+        detailsShown = model.detailsShown
+        brightness = model.brightness
+        newPosts = model.newPosts
+        brightnessSlider.reset()
+        for (postID, control) in ratingControls { control.restore(stars: model.stars[postID] ?? 0) }
     }
 
     /// The screen, the list's offset, the badge, the sheet, the details, and every post, network and

@@ -68,11 +68,23 @@ open class ComponentScene: Scene {
 
     /// The cached layout for `settings`, made now if the scene changed since.
     private func entry(for settings: Settings) -> LayoutCache.Entry {
-        layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingPrevious: layoutFollowsState)
+        layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingPrevious: layoutFollowsState,
+                         savingModel: savedModel)
         if let entry = layouts.entries[settings] { return entry }
         let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
         layouts.insert(entry, for: settings)
         return entry
+    }
+
+    /// What puts the model back as it is now, if the scene is `ModelRestoring`.
+    private func savedModel() -> (() -> Void)? {
+        guard let restoring = self as? any ModelRestoring else { return nil }
+        return Self.restorer(restoring)
+    }
+
+    private static func restorer<Restoring: ModelRestoring>(_ scene: Restoring) -> () -> Void {
+        let saved = scene.saveModel()
+        return { [unowned scene] in scene.restoreModel(saved) }
     }
 
     /// Runs an input's effect on the model, with a context whose timers also lay the scene out
@@ -82,32 +94,34 @@ open class ComponentScene: Scene {
         return body(ObservingContext(context, scene: self))
     }
 
-    /// `element` and its subtree with every behaviour hook followed by `setNeedsLayout()`.
-    private func observingHooks(_ element: AccessibilityElement) -> AccessibilityElement {
-        // Most text and images have no hooks: they are handed on as they are, not copied.
-        guard element.hasHooks || !element.children.isEmpty else { return element }
-        var copy = element
-        copy.onActivate = observing(element.onActivate)
-        copy.onIncrement = observing(element.onIncrement)
-        copy.onDecrement = observing(element.onDecrement)
-        copy.onEscape = observing(element.onEscape)
-        copy.onMagicTap = observing(element.onMagicTap)
-        copy.onEndEditing = observing(element.onEndEditing)
-        copy.onScroll = observing(element.onScroll)
-        copy.onZoomIn = observing(element.onZoomIn)
-        copy.onZoomOut = observing(element.onZoomOut)
-        copy.onFocus = observing(element.onFocus)
-        copy.onTextInput = observing(element.onTextInput)
-        copy.$customActions = AccessibilityElement.map(element.$customActions) { [weak self] actions in
-            actions.map { CustomAction($0.name, handler: self?.observed($0.handler) ?? $0.handler) }
+    /// Makes every behaviour hook of `element` and its subtree followed by `setNeedsLayout()`, in
+    /// place: an element is a large value, and copying each one to wrap its hooks cost more than
+    /// laying the screen out.
+    private func observeHooks(_ element: inout AccessibilityElement) {
+        if element.hasHooks {
+            element.onActivate = observing(element.onActivate)
+            element.onIncrement = observing(element.onIncrement)
+            element.onDecrement = observing(element.onDecrement)
+            element.onEscape = observing(element.onEscape)
+            element.onMagicTap = observing(element.onMagicTap)
+            element.onEndEditing = observing(element.onEndEditing)
+            element.onScroll = observing(element.onScroll)
+            element.onZoomIn = observing(element.onZoomIn)
+            element.onZoomOut = observing(element.onZoomOut)
+            element.onFocus = observing(element.onFocus)
+            element.onTextInput = observing(element.onTextInput)
+            element.$customActions = AccessibilityElement.map(element.$customActions) { [weak self] actions in
+                actions.map { CustomAction($0.name, handler: self?.observed($0.handler) ?? $0.handler) }
+            }
+            if var content = element.scrollContent {
+                // Taken out first, so its elements are this copy's alone and change in place.
+                element.scrollContent = nil
+                content.reveal = observed(content.reveal)
+                for i in content.elements.indices { observeHooks(&content.elements[i]) }
+                element.scrollContent = content
+            }
         }
-        if var content = element.scrollContent {
-            content.reveal = observed(content.reveal)
-            content.elements = content.elements.map(observingHooks)
-            copy.scrollContent = content
-        }
-        copy.children = element.children.map(observingHooks)
-        return copy
+        for i in element.children.indices { observeHooks(&element.children[i]) }
     }
 
     /// A hook that runs `hook` through `changing`, so the layouts it may have changed are forgotten.
@@ -139,7 +153,11 @@ open class ComponentScene: Scene {
     open func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
         let entry = entry(for: settings)
         if let elements = entry.elements { return elements }
-        let elements = entry.layout.accessibilityElements().map(observingHooks)
+        var elements = entry.layout.accessibilityElements()
+        // A scene whose layout follows its state finds its changes in the snapshot: its hooks need no watching.
+        if !layoutFollowsState {
+            for i in elements.indices { observeHooks(&elements[i]) }
+        }
         entry.elements = elements
         return elements
     }
@@ -192,9 +210,15 @@ open class ComponentScene: Scene {
     /// The subclass's model state; empty by default.
     open func stateSnapshot() -> [(key: String, value: String)] { [] }
 
-    /// Puts the model back in a state `stateSnapshot()` returned; true if it did. None can by
-    /// default (validation then makes a fresh copy per probe).
-    open func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
+    /// Puts the model back in a state `stateSnapshot()` returned; true if it did. A scene that is
+    /// `ModelRestoring` and whose `layoutFollowsState` can go back to the state it was last laid out
+    /// in and the one before (the model was saved with their layouts); others cannot by default
+    /// (validation then makes a fresh copy per probe).
+    open func restoreState(_ state: [(key: String, value: String)]) -> Bool {
+        guard layoutFollowsState, let restore = layouts.restorer(for: state, bounds: device.bounds) else { return false }
+        restore()
+        return true
+    }
 
     // MARK: Drag and drop
 
@@ -260,6 +284,8 @@ private struct LayoutCache {
         var entries: [Settings: Entry] = [:]
         var state: [(key: String, value: String)] = []
         var bounds = Rect.zero
+        /// Puts a `ModelRestoring` scene's model back in this state.
+        var restore: (() -> Void)?
 
         func matches(_ otherState: [(key: String, value: String)], _ otherBounds: Rect) -> Bool {
             bounds == otherBounds && state.count == otherState.count
@@ -278,7 +304,8 @@ private struct LayoutCache {
 
     /// Sets the entries aside (forgets them unless `keepingPrevious`) if the scene's state or size
     /// is not the one they were made for, and takes back those set aside for the state it is in now.
-    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingPrevious: Bool) {
+    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingPrevious: Bool,
+                           savingModel: () -> (() -> Void)?) {
         guard !current.matches(newState, newBounds) else { return }
         if let kept = previous, kept.matches(newState, newBounds) {
             previous = current
@@ -286,7 +313,14 @@ private struct LayoutCache {
             return
         }
         previous = keepingPrevious && !current.entries.isEmpty ? current : nil
-        current = Generation(entries: [:], state: newState, bounds: newBounds)
+        current = Generation(entries: [:], state: newState, bounds: newBounds, restore: keepingPrevious ? savingModel() : nil)
+    }
+
+    /// What puts the model back in `state`, if the layouts of that state are kept.
+    func restorer(for state: [(key: String, value: String)], bounds: Rect) -> (() -> Void)? {
+        if current.matches(state, bounds) { return current.restore }
+        if let kept = previous, kept.matches(state, bounds) { return kept.restore }
+        return nil
     }
 
     /// Keeps `entry` for `settings`.
@@ -333,4 +367,18 @@ private extension AccessibilityElement {
         return onActivate != nil || onIncrement != nil || onDecrement != nil || onEscape != nil || onMagicTap != nil
             || onEndEditing != nil || scrollContent != nil || onScroll != nil || onZoomIn != nil || onZoomOut != nil || onFocus != nil || onTextInput != nil
     }
+}
+
+/// A `ComponentScene` whose model can be saved as one value and put back. With `layoutFollowsState`,
+/// the scene saves its model with the layouts of each state, and `restoreState` puts it back in the
+/// state it was last laid out in or the one before: validation's probes then act on one scene,
+/// put back after each action, instead of making the scene again for every probe
+/// (docs/validation.md, "Probes").
+public protocol ModelRestoring: ComponentScene {
+    /// Everything the scene's behaviour depends on, as a value.
+    associatedtype Model
+    /// The model as it is now.
+    func saveModel() -> Model
+    /// Puts back a model `saveModel()` returned.
+    func restoreModel(_ model: Model)
 }
