@@ -105,3 +105,76 @@ final class ProbeRestoreTests: XCTestCase {
         XCTAssertTrue(one.contains("Custom action \"Share\" changes nothing"), "\(one)")
     }
 }
+
+/// Hands everything to the scene it wraps, except that it cannot restore its state: validation then
+/// probes a fresh copy of the scene for every action, the slow path a restoring scene skips.
+private final class FreshCopiesScene: Scene {
+    let inner: Scene
+    init(_ inner: Scene) { self.inner = inner }
+
+    var id: String { inner.id }
+    var title: String { inner.title }
+    var device: Device { inner.device }
+    var appName: String? { inner.appName }
+    var screenTitle: String? { inner.screenTitle }
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) { inner.draw(into: &list, settings: settings, time: time) }
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { inner.accessibilityElements(settings: settings) }
+    func touch(_ touch: SceneTouch, context: SceneContext) { inner.touch(touch, context: context) }
+    func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { inner.gesture(gesture, context: context) }
+    var declaredGestures: [DeclaredGesture] { inner.declaredGestures }
+    var suppressions: [Suppression] { inner.suppressions }
+    var behaviour: SceneBehaviour { inner.behaviour }
+    var screenshot: Screenshot? { inner.screenshot }
+    func settingsDidChange(context: SceneContext) { inner.settingsDidChange(context: context) }
+    func stateSnapshot() -> [(key: String, value: String)] { inner.stateSnapshot() }
+    func restoreState(_ state: [(key: String, value: String)]) -> Bool { false }
+    func dragItem(at point: Point, context: SceneContext) -> DragItem? { inner.dragItem(at: point, context: context) }
+    func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
+        inner.dropProposal(for: item, at: point, context: context)
+    }
+    func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { inner.performDrop(of: item, at: point, context: context) }
+    func dragCancelled(_ item: DragItem, context: SceneContext) { inner.dragCancelled(item, context: context) }
+}
+
+/// Catalog scenes that put their model back (`ModelRestoring`) are probed on one copy, restored
+/// after each action: what validation finds must be exactly what fresh copies find.
+final class CatalogRestoreTests: XCTestCase {
+    private func report(_ descriptor: SceneDescriptor) -> [String] {
+        Validator().validate(descriptor).findings.map { "\($0.ruleID) \($0.subject.elementID ?? "-") \($0.message) \($0.detail)" }
+    }
+
+    func testRestoredCatalogScenesFindWhatFreshCopiesFind() {
+        var restoring: [String] = []
+        for descriptor in Catalog.all {
+            let scene = descriptor.make()
+            guard scene is any ModelRestoring else { continue }
+            restoring.append(descriptor.id)
+            var fresh = descriptor
+            fresh.make = { FreshCopiesScene(descriptor.make()) }
+            XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
+        }
+        XCTAssertTrue(restoring.contains("pre-poster"), "\(restoring)")
+    }
+
+    /// Put back after an action, a restoring scene shows the snapshot and the very tree it started with.
+    func testARestoredSceneIsBackInItsFirstStateWithItsFirstTree() throws {
+        let scene = PrePosterScene()
+        let settings = Settings()
+        let initial = scene.stateSnapshot()
+        let first = scene.accessibilityElements(settings: settings)
+        func find(_ id: String, in list: [AccessibilityElement]) -> AccessibilityElement? {
+            for element in list { if element.id == id { return element } else if let found = find(id, in: element.children) { return found } }
+            return nil
+        }
+        let profile = try XCTUnwrap(find("profile", in: first))
+        XCTAssertEqual(profile.onActivate?(ProbeContext(settings: settings)), true)
+        XCTAssertNotEqual(scene.stateSnapshot().map(\.value), initial.map(\.value), "My posts is shown")
+        XCTAssertNil(find("profile", in: scene.accessibilityElements(settings: settings)), "the header is gone")
+        XCTAssertTrue(scene.restoreState(initial))
+        XCTAssertEqual(scene.stateSnapshot().map(\.value), initial.map(\.value))
+        let again = scene.accessibilityElements(settings: settings)
+        XCTAssertTrue(again.withUnsafeBufferPointer { a in first.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } },
+                      "the layout made for the first state is found again")
+        XCTAssertFalse(scene.restoreState([("screen", "nowhere")]), "a state it was never in cannot be restored")
+    }
+}
