@@ -153,7 +153,10 @@ final class CatalogRestoreTests: XCTestCase {
             fresh.make = { FreshCopiesScene(descriptor.make()) }
             XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
         }
-        XCTAssertTrue(restoring.contains("pre-poster"), "\(restoring)")
+        for id in ["pre-poster", "photo-filter", "photo-filter-broken", "hello-goodbye", "hello-goodbye-broken",
+                   "exceptional-dogs", "exceptional-dogs-broken"] {
+            XCTAssertTrue(restoring.contains(id), "\(id) in \(restoring)")
+        }
     }
 
     /// Put back after an action, a restoring scene shows the snapshot and the very tree it started with.
