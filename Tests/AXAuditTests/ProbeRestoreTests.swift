@@ -154,6 +154,9 @@ final class CatalogRestoreTests: XCTestCase {
             XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
         }
         XCTAssertTrue(restoring.contains("pre-poster"), "\(restoring)")
+        for id in ["home-screen", "home-screen-broken"] {
+            XCTAssertTrue(restoring.contains(id), "\(id) in \(restoring)")
+        }
     }
 
     /// Put back after an action, a restoring scene shows the snapshot and the very tree it started with.
