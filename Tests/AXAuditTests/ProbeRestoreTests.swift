@@ -154,7 +154,7 @@ final class CatalogRestoreTests: XCTestCase {
             XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
         }
         XCTAssertTrue(restoring.contains("pre-poster"), "\(restoring)")
-        for id in ["home-screen", "home-screen-broken"] {
+        for id in ["home-screen", "home-screen-broken", "piano", "piano-broken"] {
             XCTAssertTrue(restoring.contains(id), "\(id) in \(restoring)")
         }
     }

@@ -47,4 +47,31 @@ final class ControlsRestoreTests: XCTestCase {
         XCTAssertNil(scene.node("home-done"))
         XCTAssertEqual(scene.frame(), HomeScreenScene().frame(), "no icon floats once the model is put back")
     }
+
+    func testARestoredPianoHoldsNoKeyAndHasItsFirstTree() throws {
+        let scene = PianoScene()
+        let initial = scene.stateSnapshot()
+        let first = scene.accessibilityElements(settings: .default)
+        let keyboard = try XCTUnwrap(scene.node(PianoScene.keyboardElementID)).frame
+        let context = TestSceneContext()
+        let finger = Finger(scene: scene, context: context, id: 1)
+        finger.down(Point(keyboard.minX + 30, keyboard.maxY - 30))
+        XCTAssertEqual(scene.notesDown, [60])
+        XCTAssertTrue(scene.restoreState(initial))
+        XCTAssertEqual(scene.notesDown, [])
+        XCTAssertEqual(scene.stateSnapshot().map(\.value), initial.map(\.value))
+        XCTAssertTrue(isSameArray(scene.accessibilityElements(settings: .default), first), "the first layout is found again")
+    }
+
+    func testARestoredBrokenPianoHasItsFirstTreeAfterAKeyIsActivated() throws {
+        let scene = PianoScene(broken: true)
+        let initial = scene.stateSnapshot()
+        let first = scene.accessibilityElements(settings: .default)
+        let key = try XCTUnwrap(scene.allNodes().first { $0.traits.contains(.button) && $0.onActivate != nil })
+        XCTAssertEqual(key.onActivate?(TestSceneContext()), true)
+        XCTAssertNotEqual(scene.stateSnapshot().map(\.value), initial.map(\.value), "the last note is shown")
+        XCTAssertTrue(scene.restoreState(initial))
+        XCTAssertEqual(scene.stateSnapshot().map(\.value), initial.map(\.value))
+        XCTAssertTrue(isSameArray(scene.accessibilityElements(settings: .default), first), "the first layout is found again")
+    }
 }
