@@ -154,7 +154,7 @@ final class CatalogRestoreTests: XCTestCase {
             XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
         }
         XCTAssertTrue(restoring.contains("pre-poster"), "\(restoring)")
-        for id in ["home-screen", "home-screen-broken", "piano", "piano-broken"] {
+        for id in ["home-screen", "home-screen-broken", "piano", "piano-broken", "star-rating", "star-rating-broken"] {
             XCTAssertTrue(restoring.contains(id), "\(id) in \(restoring)")
         }
     }

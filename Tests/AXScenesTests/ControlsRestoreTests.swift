@@ -74,4 +74,16 @@ final class ControlsRestoreTests: XCTestCase {
         XCTAssertEqual(scene.stateSnapshot().map(\.value), initial.map(\.value))
         XCTAssertTrue(isSameArray(scene.accessibilityElements(settings: .default), first), "the first layout is found again")
     }
+
+    func testARestoredStarRatingHasNoRatingAndItsFirstTree() throws {
+        let scene = StarRatingScene()
+        let initial = scene.stateSnapshot()
+        let first = scene.accessibilityElements(settings: .default)
+        let rating = try XCTUnwrap(scene.node(StarRatingScene.elementID))
+        XCTAssertEqual(rating.onIncrement?(TestSceneContext()), true)
+        XCTAssertEqual(scene.stars, 1)
+        XCTAssertTrue(scene.restoreState(initial))
+        XCTAssertEqual(scene.stars, 0)
+        XCTAssertTrue(isSameArray(scene.accessibilityElements(settings: .default), first), "the first layout is found again")
+    }
 }
