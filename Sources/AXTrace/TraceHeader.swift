@@ -92,7 +92,10 @@ enum SceneDigest {
             for child in e.children { walk(child, depth: depth + 1) }
         }
         for root in scene.accessibilityElements(settings: settings) { walk(root, depth: 0) }
+        // Everything the scene draws, what is scrolled away included: the digest is what it was before
+        // drawing left out what cannot show, and a change out of view is still a change.
         var list = DisplayList()
+        list.drawsClippedContent = true
         scene.draw(into: &list, settings: settings, time: 0)
         h.feed("items=\(list.count) background=\(list.background)\n")
         for item in list.items { h.feed("\(item.command)|\(item.opacity)|\(item.animation?.rawValue ?? "")\n") }

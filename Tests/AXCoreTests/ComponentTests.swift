@@ -209,6 +209,32 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(list.onScroll?(.left, context), false)
     }
 
+    /// What a scroll area has scrolled wholly out of its viewport is not drawn, as UIKit draws no
+    /// off-screen cell, left to right and right to left; a list that `drawsClippedContent` (the
+    /// scene digest's) has all of it, in the same order.
+    func testContentScrolledAwayIsNotDrawnUnlessAsked() throws {
+        let rows = (0..<40).map { Label(id: "row-\($0)", "Row \($0)", style: .body, color: .black) as any Component }
+        let scene = Screen(Padding(top: 100, leading: 0, bottom: 44, trailing: 0,
+                                   ScrollArea(id: "list", state: ScrollState(offset: 500), Column(spacing: 30, rows))))
+        for settings in [Settings.default, rtl] {
+            func drawn(everything: Bool) -> [String] {
+                var list = DisplayList()
+                list.drawsClippedContent = everything
+                scene.draw(into: &list, settings: settings, time: 0)
+                return list.items.compactMap { if case .text(let run) = $0.command { return run.string }; return nil }
+            }
+            let all = drawn(everything: true)
+            let shown = drawn(everything: false)
+            XCTAssertEqual(all, rows.indices.map { "Row \($0)" })
+            let visible = try XCTUnwrap(scene.accessibilityElements(settings: settings).first).children.compactMap(\.label?.string)
+            XCTAssertFalse(visible.isEmpty)
+            XCTAssertTrue(Set(visible).isSubset(of: Set(shown)), "everything that shows is drawn: \(visible) \(shown)")
+            XCTAssertFalse(shown.contains("Row 0"), "scrolled away above")
+            XCTAssertFalse(shown.contains("Row 39"), "not yet scrolled to")
+            XCTAssertEqual(all.filter(shown.contains), shown, "in the same order")
+        }
+    }
+
     /// Pages are a viewport's height apart; an offset reached by multiplying a fractional height is
     /// a hair short of the page's start in floating point, and is still that page, so scrolling goes
     /// on to the end instead of sticking.

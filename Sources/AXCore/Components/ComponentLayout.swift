@@ -54,32 +54,51 @@ public struct ComponentLayout {
 
     /// Draws every component back to front, mirrored for a right-to-left layout.
     public func draw(into list: inout DisplayList, time: Int) {
-        guard root.toScene.mirrors else { draw(root, into: &list, time: time); return }
-        list.append(contentsOf: mirroredDrawing(of: root, about: bounds.midX, background: &list.background, time: time),
+        guard root.toScene.mirrors else { draw(root, into: &list, time: time, visible: nil); return }
+        list.append(contentsOf: mirroredDrawing(of: root, about: bounds.midX, background: &list.background, time: time, visible: nil,
+                                                drawsClippedContent: list.drawsClippedContent),
                     mapped: .mirrored(about: bounds.midX))
     }
 
-    private func mirroredDrawing(of node: Node, about axis: Double, background: inout Color, time: Int) -> DisplayList {
+    private func mirroredDrawing(of node: Node, about axis: Double, background: inout Color, time: Int, visible: Rect?,
+                                 drawsClippedContent: Bool) -> DisplayList {
         var scratch = DisplayList(background: background)
-        draw(node, into: &scratch, time: time)
+        scratch.drawsClippedContent = drawsClippedContent
+        draw(node, into: &scratch, time: time, visible: visible)
         background = scratch.background
         return scratch
     }
 
-    private func draw(_ node: Node, into list: inout DisplayList, time: Int) {
+    /// Draws `node` and what of its subtree can show through the clips above it: `visible` is their
+    /// intersection in layout coordinates (nil when nothing above clips, or the list
+    /// `drawsClippedContent`), and a component whose frame lies wholly outside it (a post scrolled
+    /// away) is not drawn, as UIKit does not draw a cell that is off screen. A margin keeps what a
+    /// component draws around its frame (a shadow, a halo).
+    private func draw(_ node: Node, into list: inout DisplayList, time: Int, visible: Rect?) {
+        if let visible, !node.frame.intersects(visible.insetBy(dx: -Self.drawingOverhang, dy: -Self.drawingOverhang)) { return }
         if node.isUnmirroredIsland {
             let island = Node(component: node.component, frame: node.frame, children: node.children, clip: node.clip,
                               isUnmirroredIsland: false, toScene: node.toScene, settings: node.settings)
-            list.append(contentsOf: mirroredDrawing(of: island, about: node.frame.midX, background: &list.background, time: time),
-                        mapped: .mirrored(about: node.frame.midX))
+            // The island's content is mirrored within its frame: so is what shows of it.
+            let mirror = HorizontalMapping.mirrored(about: node.frame.midX)
+            list.append(contentsOf: mirroredDrawing(of: island, about: node.frame.midX, background: &list.background, time: time,
+                                                    visible: visible.map(mirror.apply), drawsClippedContent: list.drawsClippedContent),
+                        mapped: mirror)
             return
         }
         node.component.draw(in: node.frame, into: &list, settings: node.settings, time: time)
         guard !node.children.isEmpty else { return }
-        if let clip = node.clip { list.append(.pushClip(clip)) }
-        for child in node.children { draw(child, into: &list, time: time) }
+        var inner = visible
+        if let clip = node.clip {
+            list.append(.pushClip(clip))
+            if !list.drawsClippedContent { inner = visible.map { $0.intersection(clip) ?? Rect(x: clip.minX, y: clip.minY, width: 0, height: 0) } ?? clip }
+        }
+        for child in node.children { draw(child, into: &list, time: time, visible: inner) }
         if node.clip != nil { list.append(.popClip) }
     }
+
+    /// How far past its frame a component may draw and still be seen inside a clipping container.
+    static let drawingOverhang = 44.0
 
     // MARK: Accessibility
 

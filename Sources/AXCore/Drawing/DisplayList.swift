@@ -117,6 +117,10 @@ public struct DisplayList: Hashable, Sendable {
     /// of being cut at the box's edge: for the tool's own panels and legends. A scene's text is cut,
     /// as a device clips it and as the text rules measure it.
     public var truncatesText = false
+    /// Whether a component wholly outside a clipping container (a post scrolled out of its list) is
+    /// drawn too. It cannot show, so drawing for the screen leaves it out; the scene digest a trace
+    /// records keeps it, to describe everything the scene draws, what is scrolled away included.
+    public var drawsClippedContent = false
 
     private var transformStack: [AffineTransform] = [.identity]
     private var opacityStack: [Double] = [1]
