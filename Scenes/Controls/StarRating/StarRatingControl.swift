@@ -50,7 +50,7 @@ public final class StarRatingControl: Component {
 
     /// Puts the rating back to `stars`, with no pop and no finger setting it (a scene putting its
     /// model back, `ModelRestoring`).
-    func restore(stars: Int) {
+    public func restore(stars: Int) {
         rating = StarRating(stars: stars)
         trackingTouch = nil
         changedAt = nil

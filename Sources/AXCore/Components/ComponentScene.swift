@@ -16,9 +16,10 @@
 /// A subclass whose body depends on nothing but the settings and what `stateSnapshot()` shows says
 /// so with `layoutFollowsState`: its layout is then made again only when the snapshot reads
 /// differently, not after every input, so an action that changes nothing (an announcement) keeps
-/// the very tree it had, and the layouts of the state before the last change are kept too, so a
-/// scene put back in that state (`restoreState`) finds them again. Validation probes rely on both
-/// to stay linear in the scene's size (docs/validation.md, "Probes").
+/// the very tree it had, its hooks need no watching, and the layouts of the state before the last
+/// change are kept too, so a scene put back in that state (`restoreState`, which a `ModelRestoring`
+/// scene gets for free) finds them again. Validation probes rely on both to stay linear in the
+/// scene's size (docs/validation.md, "Probes").
 open class ComponentScene: Scene {
     /// Stable id (`star-rating`).
     public let id: String
