@@ -153,8 +153,9 @@ final class CatalogRestoreTests: XCTestCase {
             fresh.make = { FreshCopiesScene(descriptor.make()) }
             XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
         }
-        XCTAssertTrue(restoring.contains("pre-poster"), "\(restoring)")
-        for id in ["home-screen", "home-screen-broken", "piano", "piano-broken", "star-rating", "star-rating-broken"] {
+        for id in ["pre-poster", "photo-filter", "photo-filter-broken", "hello-goodbye", "hello-goodbye-broken",
+                   "exceptional-dogs", "exceptional-dogs-broken", "home-screen", "home-screen-broken", "piano", "piano-broken",
+                   "star-rating", "star-rating-broken"] {
             XCTAssertTrue(restoring.contains(id), "\(id) in \(restoring)")
         }
     }

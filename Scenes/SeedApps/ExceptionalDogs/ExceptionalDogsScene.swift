@@ -14,7 +14,7 @@ import AXCore
 /// whole carousel before the buttons; stat titles and values are separate elements laid out so the
 /// reading order is titles first; the map and call buttons stand alone, without the shelter's
 /// context; the gallery is not modal; the carousel slides and zooms even under Reduce Motion.
-public final class ExceptionalDogsScene: ComponentScene {
+public final class ExceptionalDogsScene: ComponentScene, ModelRestoring {
     /// Whether this is the audited version (`exceptional-dogs-broken`) rather than the one rebuilt in the talk.
     public let isBroken: Bool
     /// Spoken when VoiceOver turns on, before the first element.
@@ -209,6 +209,37 @@ public final class ExceptionalDogsScene: ComponentScene {
         return ModalOverlay(screen, id: ElementID.gallery, isModal: !isBroken, sheet: DogGallery(scene: self, layout: layout),
                             dimming: nil, sheetFrame: { frame, _ in frame },
                             onDismiss: { [unowned self] in self.closeGalleryFromAccessibility($0) })
+    }
+
+    /// The body reads nothing the snapshot does not show but when the carousel last moved and when
+    /// the gallery opened, both read from the scene while drawing.
+    public override var layoutFollowsState: Bool { true }
+
+    /// Everything the app's behaviour depends on, as a value (`ModelRestoring`). It holds no
+    /// reference to the scene or its controls, so a saved model keeps nothing alive.
+    public struct Model {
+        fileprivate var index: Int
+        fileprivate var favorites: Set<String>
+        fileprivate var galleryOpen: Bool
+        fileprivate var lastShelterAction: ShelterAction
+        fileprivate var scrollStart: (from: Int, at: Int)?
+        fileprivate var galleryOpenedAt: Int?
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model {
+        Model(index: index, favorites: favorites, galleryOpen: galleryOpen, lastShelterAction: lastShelterAction,
+              scrollStart: scrollStart, galleryOpenedAt: galleryOpenedAt)
+    }
+
+    /// Puts a saved model back.
+    public func restoreModel(_ model: Model) {
+        index = model.index
+        favorites = model.favorites
+        galleryOpen = model.galleryOpen
+        lastShelterAction = model.lastShelterAction
+        scrollStart = model.scrollStart
+        galleryOpenedAt = model.galleryOpenedAt
     }
 
     /// The dog shown, the favorites, whether the gallery is open and what the shelter buttons last did.

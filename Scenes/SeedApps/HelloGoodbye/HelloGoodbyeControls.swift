@@ -14,6 +14,12 @@ final class AgeSliderControl: Component {
         self.speaksAge = speaksAge
     }
 
+    /// Puts the age back to `age`, with no finger on the track (a scene putting its model back).
+    func restore(age: Int) {
+        slider = AgeSlider(age: age)
+        trackingTouch = nil
+    }
+
     private func track(_ frame: Rect) -> Rect { frame.insetBy(dx: 14, dy: 0) }
 
     /// Where the thumb sits in `frame` for the current age.

@@ -15,7 +15,7 @@ import AXCore
 /// hidden, a Preview button that toggles the card and posts layout changed when the card has
 /// moved, natural instructions, an ordered card whose every element offers "Say hello" and
 /// "Say goodbye", and Bold Text, Reduce Transparency, Increase Contrast and Reduce Motion honoured.
-public final class HelloGoodbyeScene: ComponentScene {
+public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
     /// The app's three screens, navigated within the one scene.
     public enum Screen: String, CaseIterable { case start, profile, matches }
     /// The Profile screen's two text fields.
@@ -309,6 +309,52 @@ public final class HelloGoodbyeScene: ComponentScene {
         let layout = screenLayout(context.settings)
         if formScroll.offset > 0 { formScroll.offset = min(formScroll.offset, layout.formPaging.maxOffset) }
         if matchesScroll.offset > 0 { matchesScroll.offset = min(matchesScroll.offset, layout.matchesPaging(currentMatch).maxOffset) }
+    }
+
+    /// The body reads nothing the snapshot does not show but when the preview last moved and which
+    /// card is leaving, both read while drawing: the other screen's scroll offset is always 0 (a
+    /// screen change scrolls both to the top).
+    public override var layoutFollowsState: Bool { true }
+
+    /// Everything the app's behaviour depends on, as a value (`ModelRestoring`).
+    public struct Model {
+        fileprivate var screen: Screen
+        fileprivate var age: Int
+        fileprivate var previewShown: Bool
+        fileprivate var editing: Field?
+        fileprivate var matchIndex: Int
+        fileprivate var decisions: [Decision]
+        fileprivate var formOffset: Double
+        fileprivate var matchesOffset: Double
+        fileprivate var previewMovedAt: Int?
+        fileprivate var cardTransition: (decision: Decision, from: Int, at: Int)?
+        fileprivate var hobbiesText: String
+        fileprivate var pitchText: String
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model {
+        Model(screen: screen, age: age, previewShown: previewShown, editing: editing, matchIndex: matchIndex, decisions: decisions,
+              formOffset: formScroll.offset, matchesOffset: matchesScroll.offset, previewMovedAt: previewMovedAt,
+              cardTransition: cardTransition, hobbiesText: hobbiesText, pitchText: pitchText)
+    }
+
+    /// Puts a saved model back, with no finger dragging the slider or a scroll area.
+    public func restoreModel(_ model: Model) {
+        screen = model.screen
+        ageSlider.restore(age: model.age)
+        previewShown = model.previewShown
+        editing = model.editing
+        matchIndex = model.matchIndex
+        decisions = model.decisions
+        formScroll.reset()
+        formScroll.offset = model.formOffset
+        matchesScroll.reset()
+        matchesScroll.offset = model.matchesOffset
+        previewMovedAt = model.previewMovedAt
+        cardTransition = model.cardTransition
+        hobbiesText = model.hobbiesText
+        pitchText = model.pitchText
     }
 
     /// The screen, age, preview, field being edited, the fields' texts, scroll offset, match and decisions.

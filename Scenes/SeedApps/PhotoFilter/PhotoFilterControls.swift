@@ -119,6 +119,22 @@ final class PhotoKeys: Component {
 
     init(directTouch: Bool) { self.directTouch = directTouch }
 
+    /// What the keys have played: the last note and when it was struck.
+    struct Played {
+        fileprivate var lastNote: Int?
+        fileprivate var struck: (note: Int, at: Int)?
+    }
+
+    /// What the keys have played so far.
+    var played: Played { Played(lastNote: lastNote, struck: struck) }
+
+    /// Puts back what the keys had played, with no finger on them (a scene putting its model back).
+    func restore(_ played: Played) {
+        lastNote = played.lastNote
+        struck = played.struck
+        fingers = [:]
+    }
+
     var mirrorsInRightToLeft: Bool { false }
 
     private func keyFrames(_ frame: Rect) -> [Rect] {
@@ -159,8 +175,13 @@ final class PhotoKeys: Component {
         }
     }
 
+    /// The keys' elements and the frame they were made for: the same on every layout of the
+    /// scene (nothing they say depends on its state), so made once per frame.
+    private var madeElements: (frame: Rect, elements: [AccessibilityElement])?
+
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
-        zip(PhotoFilterLayout.keyNotes, keyFrames(frame)).map { note, keyFrame in
+        if let made = madeElements, made.frame == frame { return made.elements }
+        let elements = zip(PhotoFilterLayout.keyNotes, keyFrames(frame)).map { note, keyFrame in
             let key = PianoKey(note: note, frame: keyFrame)
             var element = AccessibilityElement(id: PhotoFilterScene.ElementID.key(note), label: SpeechText(key.spokenName),
                                                traits: .button, frame: keyFrame)
@@ -171,6 +192,8 @@ final class PhotoKeys: Component {
             element.onActivate = { [unowned self] context in self.play(note, context); return true }
             return element
         }
+        madeElements = (frame, elements)
+        return elements
     }
 
     func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { note(at: point, in: frame) != nil }

@@ -15,7 +15,7 @@ import AXCore
 /// announcements have default priority (heard as "Open--camera--camera active"); no zoom action;
 /// keys are plain buttons, so VoiceOver speaks over their tones; swatches have square frames; the
 /// photo's value was stored once at load and goes stale when the filter changes.
-public final class PhotoFilterScene: ComponentScene {
+public final class PhotoFilterScene: ComponentScene, ModelRestoring {
     /// Whether this is the version before the talk (`photo-filter-broken`) rather than the one with its new API.
     public let isBroken: Bool
 
@@ -202,7 +202,9 @@ public final class PhotoFilterScene: ComponentScene {
         placed += navigationBar(layout, palette)
         let editor = Background(palette.background, Absolute(placed))
         guard let sheet else { return editor }
-        let sheetView = PhotoFilterSheet(sheet: sheet, layout: layout, openedAt: sheetOpenedAt,
+        // When it opened is read as the sheet is drawn: the snapshot does not show it, and a sheet
+        // opened again finds the layout kept for the state it shows.
+        let sheetView = PhotoFilterSheet(sheet: sheet, layout: layout, openedAt: { [unowned self] in self.sheetOpenedAt },
                                          cameraIsActive: { [unowned self] in self.cameraIsActive(at: $0) },
                                          done: { [unowned self] in self.dismissFromAccessibility($0) })
         // Modal in both versions (the talk audits the announcements here, not the sheet).
@@ -255,6 +257,38 @@ public final class PhotoFilterScene: ComponentScene {
                 PlacedComponent(title, in: layout.titleFrame), PlacedComponent(camera, in: layout.cameraButtonFrame)]
     }
 
+    /// The body reads nothing the snapshot does not show but when the sheet opened, when the zoom
+    /// last changed and which keys are lit, all read while drawing, from the scene and its keys.
+    public override var layoutFollowsState: Bool { true }
+
+    /// Everything the editor's behaviour depends on, as a value (`ModelRestoring`).
+    public struct Model {
+        fileprivate var filterOn: Bool
+        fileprivate var tint: TintColor?
+        fileprivate var zoomScale: Int
+        fileprivate var sheet: Sheet?
+        fileprivate var sheetOpenedAt: Int?
+        fileprivate var zoomChange: (from: Int, at: Int)?
+        fileprivate var keys: PhotoKeys.Played
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model {
+        Model(filterOn: filterOn, tint: tint, zoomScale: zoomScale, sheet: sheet, sheetOpenedAt: sheetOpenedAt,
+              zoomChange: zoomChange, keys: keys.played)
+    }
+
+    /// Puts a saved model back, with no finger on the keys.
+    public func restoreModel(_ model: Model) {
+        filterOn = model.filterOn
+        tint = model.tint
+        zoomScale = model.zoomScale
+        sheet = model.sheet
+        sheetOpenedAt = model.sheetOpenedAt
+        zoomChange = model.zoomChange
+        keys.restore(model.keys)
+    }
+
     /// The filter, tint, zoom, sheet shown and last note played.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("filter", filterOn ? "on" : "off"),
@@ -272,12 +306,13 @@ public final class PhotoFilterScene: ComponentScene {
 struct PhotoFilterSheet: Component {
     let sheet: PhotoFilterScene.Sheet
     let layout: PhotoFilterLayout
-    let openedAt: Int?
+    /// When the sheet opened (nil: shown at once), read as it is drawn.
+    let openedAt: () -> Int?
     let cameraIsActive: (Int) -> Bool
     let done: AccessibilityHook
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
-        let fade = openedAt.map { min(1, max(0, Double(time - $0) / Double(PhotoFilterScene.sheetFade))) } ?? 1
+        let fade = openedAt().map { min(1, max(0, Double(time - $0) / Double(PhotoFilterScene.sheetFade))) } ?? 1
         list.animating(fade < 1 ? .fade : nil) { list in
             list.withOpacity(fade) { list in
                 switch sheet {
@@ -296,7 +331,7 @@ struct PhotoFilterSheet: Component {
         list.text(TextRun("Photos", box: layout.photosTitleFrame, size: layout.pointSize(.title2), weight: settings.weight(.bold),
                           color: palette.primaryText, alignment: .leading, style: .title2))
         // Grey placeholders until the library has "loaded", then the thumbnails fade in.
-        let loaded = openedAt.map { Double(time - $0 - PhotoFilterScene.photosLoadDuration) / Double(PhotoFilterScene.sheetFade) } ?? 1
+        let loaded = openedAt().map { Double(time - $0 - PhotoFilterScene.photosLoadDuration) / Double(PhotoFilterScene.sheetFade) } ?? 1
         for (i, tile) in layout.photoTiles.enumerated() where tile.maxY < layout.size.height - 20 {
             list.fill(.rect(tile), Color.hex("#D1D1D6"))
             guard loaded > 0 else { continue }
