@@ -154,7 +154,8 @@ final class CatalogRestoreTests: XCTestCase {
             XCTAssertEqual(report(descriptor), report(fresh), descriptor.id)
         }
         for id in ["pre-poster", "photo-filter", "photo-filter-broken", "hello-goodbye", "hello-goodbye-broken",
-                   "exceptional-dogs", "exceptional-dogs-broken"] {
+                   "exceptional-dogs", "exceptional-dogs-broken", "home-screen", "home-screen-broken", "piano", "piano-broken",
+                   "star-rating", "star-rating-broken"] {
             XCTAssertTrue(restoring.contains(id), "\(id) in \(restoring)")
         }
     }

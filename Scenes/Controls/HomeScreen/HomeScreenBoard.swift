@@ -63,12 +63,47 @@ final class HomeScreenBoard: Component {
     /// The folder shown open over the home screen.
     private(set) var openFolderID: String?
     private var press: Press?
-    private var fingerDrag: FingerDrag?
+    /// The icon under a finger: drawn floating there, with a halo on the folder it would make.
+    /// The scene's snapshot does not show it, so every change asks for a new layout.
+    private var fingerDrag: FingerDrag? {
+        didSet { if fingerDrag != nil || oldValue != nil { needsLayout() } }
+    }
     private var pressCount = 0
+    /// Asks the scene to lay the board out again (`ComponentScene.setNeedsLayout`), for what its
+    /// snapshot does not show: the icon a finger drags.
+    var needsLayout: () -> Void = {}
 
     init(size: Size, offersAccessibleDragAndDrop: Bool) {
         self.size = size
         self.offersAccessibleDragAndDrop = offersAccessibleDragAndDrop
+    }
+
+    /// The board's model, without the fingers on it, as a value (the scene's `ModelRestoring`).
+    struct Saved {
+        var model: HomeScreenModel
+        var page: Int
+        var isEditing: Bool
+        var lastOpened: String?
+        var openFolderID: String?
+        var pressCount: Int
+    }
+
+    /// The model as it is now.
+    func save() -> Saved {
+        Saved(model: model, page: page, isEditing: isEditing, lastOpened: lastOpened, openFolderID: openFolderID, pressCount: pressCount)
+    }
+
+    /// Puts a saved model back, with no finger pressing or dragging an icon.
+    func restore(_ saved: Saved) {
+        // An unchanged arrangement keeps its description, which the snapshot reads.
+        if model != saved.model { model = saved.model }
+        page = saved.page
+        isEditing = saved.isEditing
+        lastOpened = saved.lastOpened
+        openFolderID = saved.openFolderID
+        pressCount = saved.pressCount
+        press = nil
+        fingerDrag = nil
     }
 
     func layout(_ settings: Settings) -> HomeScreenLayout { HomeScreenLayout(settings: settings, size: size) }

@@ -7,7 +7,7 @@ import Foundation
 /// Exemplary: drag and drop through VoiceOver's descriptors and a three-finger swipe that turns the
 /// page. Broken (`home-screen-broken`): the same board with `offersAccessibleDragAndDrop` off, so
 /// only a finger can rearrange or turn pages.
-public final class HomeScreenScene: ComponentScene {
+public final class HomeScreenScene: ComponentScene, ModelRestoring {
     /// Whether this is the broken twin (`home-screen-broken`), whose board offers no accessible drag and drop.
     public let isBroken: Bool
     /// The id of the element for the whole home screen.
@@ -32,6 +32,7 @@ public final class HomeScreenScene: ComponentScene {
         isBroken = broken
         board = HomeScreenBoard(size: Device.phone.size, offersAccessibleDragAndDrop: !broken)
         super.init(id: broken ? "home-screen-broken" : "home-screen", title: broken ? "Home screen (broken)" : "Home screen")
+        board.needsLayout = { [unowned self] in self.setNeedsLayout() }
     }
 
     /// The catalog entries for `home-screen` and `home-screen-broken`.
@@ -96,6 +97,21 @@ public final class HomeScreenScene: ComponentScene {
             }
         }
     }
+
+    /// The body reads nothing the snapshot does not show (the page, edit mode, the arrangement, the
+    /// open folder) but the icon a finger drags, whose every change lays the board out again.
+    public override var layoutFollowsState: Bool { true }
+
+    /// The arrangement, page, edit mode, last opened app and open folder, as a value (`ModelRestoring`).
+    public struct Model {
+        fileprivate var board: HomeScreenBoard.Saved
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model { Model(board: board.save()) }
+
+    /// Puts a saved model back, with no finger pressing or dragging an icon.
+    public func restoreModel(_ model: Model) { board.restore(model.board) }
 
     /// The page, page count, edit mode, arrangement, last opened app and open folder.
     public override func stateSnapshot() -> [(key: String, value: String)] {

@@ -31,6 +31,22 @@ public final class PianoKeyboardControl: Component {
     /// A keyboard exposed as one direct-touch element, or as a button per key with `exposesKeysAsButtons`.
     public init(exposesKeysAsButtons: Bool = false) { self.exposesKeysAsButtons = exposesKeysAsButtons }
 
+    /// The keyboard's model: the note under each finger and the last note struck (`ModelRestoring`).
+    struct Saved {
+        var fingers: [Int: Int?]
+        var lastNote: Int?
+    }
+
+    /// The model as it is now.
+    func save() -> Saved { Saved(fingers: fingers, lastNote: lastNote) }
+
+    /// Puts a saved model back, with no key lit by an activation.
+    func restore(_ saved: Saved) {
+        fingers = saved.fingers
+        lastNote = saved.lastNote
+        struck = nil
+    }
+
     /// The notes currently held down, low to high, each once.
     public var notesDown: [Int] { Array(Set(fingers.values.compactMap { $0 })).sorted() }
 

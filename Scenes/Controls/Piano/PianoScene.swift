@@ -9,7 +9,7 @@ import AXCore
 /// Broken (`piano-broken`): the same keyboard with `exposesKeysAsButtons` set, so VoiceOver speaks
 /// the key's name and plays its activation sound each time a key is touched, as the talk describes
 /// before its fix.
-public final class PianoScene: ComponentScene {
+public final class PianoScene: ComponentScene, ModelRestoring {
     /// Whether this is the broken twin (`piano-broken`), whose keys are buttons.
     public let isBroken: Bool
     /// The id of the keyboard's element.
@@ -61,6 +61,21 @@ public final class PianoScene: ComponentScene {
             PlacedComponent(keyboard, in: board),
         ]))
     }
+
+    /// The body reads nothing the snapshot does not show but the key an activation lit, which only
+    /// the keyboard's drawing at a given time reads.
+    public override var layoutFollowsState: Bool { true }
+
+    /// The keys held down and the last note struck, as a value (`ModelRestoring`).
+    public struct Model {
+        fileprivate var keyboard: PianoKeyboardControl.Saved
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model { Model(keyboard: keyboard.save()) }
+
+    /// Puts a saved model back, with no key lit by an activation.
+    public func restoreModel(_ model: Model) { keyboard.restore(model.keyboard) }
 
     /// The keys held down and the last note struck, by name.
     public override func stateSnapshot() -> [(key: String, value: String)] {

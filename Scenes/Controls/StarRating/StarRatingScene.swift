@@ -9,7 +9,7 @@ import AXCore
 /// accessible equivalent. Broken (`star-rating-broken`): the same control with `isAccessible` off,
 /// as the talk's audit found: the stars are drawn but VoiceOver cannot see the rating, let alone
 /// change it.
-public final class StarRatingScene: ComponentScene {
+public final class StarRatingScene: ComponentScene, ModelRestoring {
     /// Whether this is the broken twin (`star-rating-broken`), whose stars expose no element.
     public let isBroken: Bool
     /// The id of the adjustable rating element.
@@ -52,6 +52,21 @@ public final class StarRatingScene: ComponentScene {
             Padding(leading: SceneHeader.margin, trailing: SceneHeader.margin, Column(spacing: 20, content)),
         ]))
     }
+
+    /// The body reads nothing the snapshot does not show: the rating (the newest star's pop is
+    /// drawn at a given time by the same control).
+    public override var layoutFollowsState: Bool { true }
+
+    /// The rating, as a value (`ModelRestoring`).
+    public struct Model {
+        fileprivate var stars: Int
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model { Model(stars: control.stars) }
+
+    /// Puts a saved rating back, with no pop and no finger setting it.
+    public func restoreModel(_ model: Model) { control.restore(stars: model.stars) }
 
     /// The rating, 0…5.
     public override func stateSnapshot() -> [(key: String, value: String)] {

@@ -196,6 +196,15 @@ final class Probe {
         copy = Copy(descriptor, settings: settings)
     }
 
+    /// Hands `body` the copy in its initial state and VoiceOver's order of its first tree, for a
+    /// probe that drives a Session of its own (a descriptor drag); the copy is put back before the
+    /// next probe, as after `run`.
+    func withInitialScene<Result>(_ body: (Scene, NavigationOrder) -> Result) -> Result {
+        reset()
+        dirty = true
+        return body(copy.scene, copy.order)
+    }
+
     /// Performs `gesture` on `elementID` from the initial state, through a Session on the copy with
     /// the focus placed on the element (`Session(probing:…)`), then lets 3 s of virtual time pass and
     /// what was said finish; nil when VoiceOver cannot focus the element.

@@ -183,13 +183,21 @@ struct DropProbeRule: Rule {
         }
     }
 
-    /// On a fresh copy, as a VoiceOver user drags: on the source, the Actions rotor's drag item and a
-    /// double tap; on the target, its drop point item and a double tap. True when the item was dropped.
+    /// On the scene in its initial state (the subject's probe copy, put back after each drop, as
+    /// other probes' actions are), as a VoiceOver user drags: on the source, the Actions rotor's drag
+    /// item and a double tap; on the target, its drop point item and a double tap. True when the
+    /// item was dropped.
     static func drops(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String,
                       subject: AuditSubject) -> Bool {
-        let scene = AuditSubject.makeScene(subject.descriptor, settings: subject.settings)
-        let order = NavigationOrder(scene: scene, settings: subject.settings)
-        guard let session = Session(probing: scene, settings: subject.settings, order: order, focusedOn: sourceID,
+        let probe = subject.probe
+        return probe.withInitialScene { scene, order in
+            drops(source, from: sourceID, at: drop, on: targetID, scene: scene, order: order, settings: probe.settings)
+        }
+    }
+
+    private static func drops(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String,
+                              scene: Scene, order: NavigationOrder, settings: Settings) -> Bool {
+        guard let session = Session(probing: scene, settings: settings, order: order, focusedOn: sourceID,
                                     observer: ProbeRecorder().observer) else { return false }
         let driver = SessionDriver(session: session)
         let send = ProbeGesture.sender(driver)
