@@ -49,11 +49,11 @@ public final class AuditNode {
 }
 
 /// One scene under one set of settings, with everything rules read: the tree, the drawing, the
-/// scene itself (for probes, which always run on fresh copies from `make`).
+/// scene itself (probes act on a copy of their own, from `make`, put back after each action).
 public final class AuditSubject {
     /// The scene's catalog entry (id, title, `make`), so probes can build fresh copies.
     public let descriptor: SceneDescriptor
-    /// The copy of the scene the rules read (never acted on: probes use fresh copies).
+    /// The copy of the scene the rules read (never acted on: probes use a copy of their own).
     public let scene: Scene
     /// The settings variant this subject is laid out and read under.
     public let settings: Settings

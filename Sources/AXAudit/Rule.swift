@@ -7,7 +7,7 @@ public enum RuleArea: String, Hashable, Sendable, CaseIterable {
 }
 
 /// What a rule reads, which decides its cost: the tree alone, the rendered frame, or probes that
-/// run actions on fresh copies of the scene.
+/// run actions on a copy of the scene, put back in its initial state before each.
 public enum RuleKind: String, Hashable, Sendable, CaseIterable {
     case tree, frame, probe
 }

@@ -6,7 +6,7 @@ struct AdjustableProbeRule: Rule {
     let info = RuleInfo(
         id: "traits.adjustable", area: .traits, kind: .probe, severity: .error,
         title: "Adjustable with no value, or increment and decrement that change nothing",
-        explanation: "VoiceOver speaks only the new value after a swipe up or down; with no value, or a value that never changes, the user hears nothing useful. Probed on a fresh copy of the scene.",
+        explanation: "VoiceOver speaks only the new value after a swipe up or down; with no value, or a value that never changes, the user hears nothing useful. Probed on a copy of the scene in its initial state.",
         fix: "Give the element a value and implement increment and decrement that change it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -59,7 +59,7 @@ struct CustomActionProbeRule: Rule {
     let info = RuleInfo(
         id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
-        explanation: "Each custom action is performed on a fresh copy of the scene: it must report success and change the model, post a notification or play a sound.",
+        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification or play a sound.",
         fix: "Make the action do what its name says and return true, or remove it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -106,7 +106,7 @@ struct LayoutNotificationProbeRule: Rule {
     let info = RuleInfo(
         id: "notify.layout-change", area: .notifications, kind: .probe, severity: .warning,
         title: "Action changes the layout without a layout or screen changed notification",
-        explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action and scroll is probed on a fresh copy.",
+        explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action and scroll is probed from the scene's initial state.",
         fix: "Post layoutChanged (or screenChanged for a new screen) after the change; post pageScrolled after an accessibility scroll.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -159,7 +159,7 @@ struct DropProbeRule: Rule {
     let info = RuleInfo(
         id: "dragdrop.drop-fails", area: .dragDrop, kind: .probe, severity: .warning,
         title: "Drop point where no drag can be dropped",
-        explanation: "Each drop point is tried with each drag source on a fresh copy of the scene, through VoiceOver's own descriptor drag (pick-up, the drop proposal while hovering, the drop), as the Actions rotor does: at least one drop must succeed.",
+        explanation: "Each drop point is tried with each drag source on a copy of the scene in its initial state, through VoiceOver's own descriptor drag (pick-up, the drop proposal while hovering, the drop), as the Actions rotor does: at least one drop must succeed.",
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {

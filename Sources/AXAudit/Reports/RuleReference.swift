@@ -13,7 +13,7 @@ package enum RuleReference {
         prints them. Each has a stable id (used by `--rule`, `--skip-rule`, a scene's suppressions, SARIF
         and JUnit reports), a default severity (`error` and `warning` can fail a run, see `--fail-on`;
         `info` never does), what it reads (`tree`: the accessibility elements; `frame`: the rendered
-        frame; `probe`: actions run on fresh copies of the scene), and what it maps to: a WCAG 2.2
+        frame; `probe`: actions run on a copy of the scene in its initial state), and what it maps to: a WCAG 2.2
         success criterion, an Apple audit type (`XCUIApplication.performAccessibilityAudit`'s
         `XCUIAccessibilityAuditType`), a check of another checker, or the Apple talk whose demo shows the
         problem. Rules run under every setting of the matrix (`--matrix default` or `full`).
@@ -49,7 +49,7 @@ package enum RuleReference {
         switch kind {
         case .tree: return "accessibility tree"
         case .frame: return "rendered frame"
-        case .probe: return "scene's behaviour (a probe runs actions on a fresh copy)"
+        case .probe: return "scene's behaviour (a probe runs actions on a copy of the scene in its initial state)"
         }
     }
 

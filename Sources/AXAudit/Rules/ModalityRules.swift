@@ -51,12 +51,12 @@ struct NonModalOverlayRule: Rule {
 }
 
 /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s gallery exists only once Show gallery is activated, so the static rule never sees it:
-/// each control is activated on a fresh copy, and an overlay that appears must keep focus in it.
+/// each control is activated from the scene's initial state, and an overlay that appears must keep focus in it.
 struct PresentedOverlayProbeRule: Rule {
     let info = RuleInfo(
         id: "modal.presented-not-modal", area: .modality, kind: .probe, severity: .error,
         title: "Action presents an overlay that is not modal",
-        explanation: "Each control is activated on a fresh copy of the scene. A container that appears and covers at least 60% of the screen without viewIsModal, while elements behind it stay in VoiceOver's navigation order, lets focus escape behind it (the WWDC 2018 talk: \"Picture three of Bro. Pinky. Layla.\").",
+        explanation: "Each control is activated on a copy of the scene in its initial state. A container that appears and covers at least 60% of the screen without viewIsModal, while elements behind it stay in VoiceOver's navigation order, lets focus escape behind it (the WWDC 2018 talk: \"Picture three of Bro. Pinky. Layla.\").",
         fix: NonModalOverlayRule.fix,
         reference: "seed 000")
 
