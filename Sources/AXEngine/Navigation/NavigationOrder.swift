@@ -3,25 +3,33 @@ import AXCore
 /// A node of the exposed accessibility tree: an element or a container, with its parent, so the
 /// engine can walk up the ancestor chain (escape, magic tap, scroll).
 public struct NavigationNode {
-    let box: ElementBox
-    /// Lent from the box, not copied: a copy of an element retains every one of its attributes.
-    public var element: AccessibilityElement { _read { yield box.element } }
+    let place: ElementPlace
+    /// Lent from the tree the order was read from, not copied: a copy of an element retains every one of its attributes.
+    public var element: AccessibilityElement { _read { yield place.address.pointee } }
     /// Index of the parent in `NavigationOrder.nodes`; nil for a top-level node.
     public var parent: Int?
 }
 
-/// One copy of an element shared by its node and its entry: big scenes then move references,
-/// not large element values, while the order is built and sorted.
-final class ElementBox {
-    let element: AccessibilityElement
-    init(_ element: AccessibilityElement) { self.element = element }
+/// Where an element lies in the tree the order was read from: the array of its siblings, kept (so
+/// its storage stays alive and, never mutated, in place), and its position there. Nodes and entries
+/// lend the element from there instead of holding a copy: at 10,000 elements a boxed copy each
+/// was some 10 MB allocated, and every attribute retained, per order (and freed again with it).
+struct ElementPlace {
+    let siblings: [AccessibilityElement]
+    let position: Int
+
+    /// The element's address in `siblings`' storage: valid while this place (which holds the
+    /// array, a `let` no one can mutate) is alive, which covers any access through the node or entry.
+    var address: UnsafePointer<AccessibilityElement> {
+        siblings.withUnsafeBufferPointer { $0.baseAddress! + position }
+    }
 }
 
 /// One focusable element in navigation order, with the attributes read when the order was computed.
 public struct NavigationEntry {
-    let box: ElementBox
-    /// Lent from the box, not copied (see `NavigationNode.element`).
-    public var element: AccessibilityElement { _read { yield box.element } }
+    let place: ElementPlace
+    /// Lent from the tree, not copied (see `NavigationNode.element`).
+    public var element: AccessibilityElement { _read { yield place.address.pointee } }
     /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.
@@ -121,9 +129,10 @@ public struct NavigationOrder {
                                         threshold: rowThreshold))
         entries.reserveCapacity(flat.count)
         for node in flat {
-            let box = nodes[node].box
-            let frame = box.element.frame, path = box.element.path
-            entries.append(NavigationEntry(box: box, id: box.element.id, node: node, context: .none, containerIDs: [],
+            let place = nodes[node].place
+            let element = place.address
+            let frame = element.pointee.frame, path = element.pointee.path
+            entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
                                            frame: frame, path: path, hitBounds: path?.bounds ?? frame))
         }
         assignContexts()
@@ -214,24 +223,25 @@ public struct NavigationOrder {
         for i in siblings.indices {
             if let modal, i != modal { continue }
             if siblings[i].elementsHidden { continue }
-            let box = ElementBox(siblings[i])
-            if box.element.$isAccessibilityElement.isComputed || box.element.$frame.isComputed || box.element.$path.isComputed
-                || (!box.element.isAccessibilityElement && (box.element.$traits.isComputed || box.element.$container.isComputed)) {
+            let place = ElementPlace(siblings: siblings, position: i)
+            // Read in place: a local copy of the element would retain every one of its attributes.
+            let element = place.address
+            if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
+                || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
                 structureIsEvaluated = true
             }
             let index = nodes.count
-            nodes.append(NavigationNode(box: box, parent: parent))
-            // Read through the box: a local copy of the element cost as much as boxing it.
-            if box.element.isAccessibilityElement {
-                units.append(Unit(single: index, group: [], key: box.element.frame))
+            nodes.append(NavigationNode(place: place, parent: parent))
+            if element.pointee.isAccessibilityElement {
+                units.append(Unit(single: index, group: [], key: element.pointee.frame))
                 continue
             }
-            guard !box.element.children.isEmpty else { continue }
-            let children = collect(box.element.children, explicit: box.element.childrenInExplicitOrder, parent: index,
+            guard !element.pointee.children.isEmpty else { continue }
+            let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
                                    rightToLeft: rightToLeft, threshold: threshold)
-            if Self.staysTogether(box.element) {
+            if Self.staysTogether(element.pointee) {
                 guard let first = children.first else { continue }
-                let key = box.element.sortsByOwnFrame ? box.element.frame : first.key
+                let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
                 units.append(Unit(single: nil, group: Self.flatten(children), key: key))
             } else {
                 units.append(contentsOf: children)
