@@ -3,9 +3,11 @@ import AXCore
 /// A node of the exposed accessibility tree: an element or a container, with its parent, so the
 /// engine can walk up the ancestor chain (escape, magic tap, scroll).
 public struct NavigationNode {
-    let place: ElementPlace
+    @usableFromInline let place: ElementPlace
     /// Lent from the tree the order was read from, not copied: a copy of an element retains every one of its attributes.
-    public var element: AccessibilityElement { _read { yield place.address.pointee } }
+    /// Inlinable, so other modules (the rules) read an attribute where the element lies: called, the accessor
+    /// hands out the element only until it resumes, and the caller copies all of it first.
+    @inlinable public var element: AccessibilityElement { _read { yield place.address.pointee } }
     /// Index of the parent in `NavigationOrder.nodes`; nil for a top-level node.
     public var parent: Int?
 }
@@ -14,22 +16,27 @@ public struct NavigationNode {
 /// its storage stays alive and, never mutated, in place), and its position there. Nodes and entries
 /// lend the element from there instead of holding a copy: at 10,000 elements a boxed copy each
 /// was some 10 MB allocated, and every attribute retained, per order (and freed again with it).
-struct ElementPlace {
-    let siblings: [AccessibilityElement]
-    let position: Int
+@usableFromInline struct ElementPlace {
+    @usableFromInline let siblings: [AccessibilityElement]
+    @usableFromInline let position: Int
+
+    @usableFromInline init(siblings: [AccessibilityElement], position: Int) {
+        self.siblings = siblings
+        self.position = position
+    }
 
     /// The element's address in `siblings`' storage: valid while this place (which holds the
     /// array, a `let` no one can mutate) is alive, which covers any access through the node or entry.
-    var address: UnsafePointer<AccessibilityElement> {
+    @inlinable var address: UnsafePointer<AccessibilityElement> {
         siblings.withUnsafeBufferPointer { $0.baseAddress! + position }
     }
 }
 
 /// One focusable element in navigation order, with the attributes read when the order was computed.
 public struct NavigationEntry {
-    let place: ElementPlace
+    @usableFromInline let place: ElementPlace
     /// Lent from the tree, not copied (see `NavigationNode.element`).
-    public var element: AccessibilityElement { _read { yield place.address.pointee } }
+    @inlinable public var element: AccessibilityElement { _read { yield place.address.pointee } }
     /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.
