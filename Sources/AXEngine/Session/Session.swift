@@ -345,7 +345,12 @@ public final class Session: SceneContext {
     }
 
     func describe(_ entry: NavigationEntry) -> ElementDescription {
-        DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == editingElementID)
+        describe(entry.element, of: entry)
+    }
+
+    /// `describe(_:)` of an entry whose element the caller already holds.
+    func describe(_ element: AccessibilityElement, of entry: NavigationEntry) -> ElementDescription {
+        DescriptionBuilder.describe(element, context: entry.context, isEditing: entry.id == editingElementID)
     }
 
     /// Focus leaves the current element: per-element modes end.
@@ -366,10 +371,14 @@ public final class Session: SceneContext {
         if entry.id != focusedElementID { leaveFocus() }
         focusedIndex = index
         focusedElementID = entry.id
-        updateRotor(for: entry.element)
-        let description = describe(entry)
+        // One copy of the element for both readers: lent from the order's tree to a function that
+        // runs scene code (evaluated attributes), the element is copied whole at each call to keep
+        // it stable, and a copy retains and releases every attribute (a few hundred ns per move).
+        let element = entry.element
+        updateRotor(for: element)
+        let description = describe(element, of: entry)
         emit(.focus(elementID: entry.id, description: description.description))
-        if let onFocus = entry.element.onFocus {
+        if let onFocus = element.onFocus {
             onFocus(self)
             orderIsStale = true
         }
