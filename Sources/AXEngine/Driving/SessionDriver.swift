@@ -9,22 +9,31 @@ public final class SessionDriver {
     /// The session driven.
     public let session: Session
     /// The seq of the last record numbered (inputs and outputs share one sequence, as in a trace).
-    public private(set) var seq = 0
+    public var seq: Int { numbered }
     /// The seq of the last input applied (the cause of the final snapshot).
-    public private(set) var lastInputSeq = 0
+    public var lastInputSeq: Int { lastInput }
     /// Sees every record as it is numbered, before it is returned: a trace recorder writes each
     /// line the moment it exists.
-    public var onRecord: ((TimedRecord) -> Void)?
+    public var onRecord: ((TimedRecord) -> Void)? {
+        get { observer }
+        set { observer = newValue }
+    }
     /// Pointers down now, by id: their last sample (where `end` cancels them).
     private var pointersDown: [Int: PointerSample] = [:]
+    // The stored state is private, read outside through the properties above: the optimizer then
+    // sees every access and drops the run-time exclusivity checks a public stored property of a
+    // class costs on each access (several per input, each a thread-local lookup).
+    private var numbered = 0
+    private var lastInput = 0
+    private var observer: ((TimedRecord) -> Void)?
 
     /// Drives `session` from its current state; the first input is numbered 1.
     public init(session: Session) { self.session = session }
 
-    private func next() -> Int { seq += 1; return seq }
+    private func next() -> Int { numbered += 1; return numbered }
 
     private func emit(_ record: TimedRecord, into records: inout [TimedRecord]) {
-        onRecord?(record)
+        observer?(record)
         records.append(record)
     }
 
@@ -58,7 +67,7 @@ public final class SessionDriver {
     public func apply(_ input: SessionInput, at time: Int, into records: inout [TimedRecord]) {
         advance(to: time, into: &records)
         let inputSeq = next()
-        lastInputSeq = inputSeq
+        lastInput = inputSeq
         emit(TimedRecord(seq: inputSeq, time: max(time, session.now), record: .input(input)), into: &records)
         if case .pointer(let sample) = input {
             if sample.phase == .up || sample.phase == .cancel { pointersDown[sample.id] = nil } else { pointersDown[sample.id] = sample }
