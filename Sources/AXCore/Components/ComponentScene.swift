@@ -86,14 +86,21 @@ open class ComponentScene: Scene {
     }
 
     /// What puts the model back as it is now, if the scene is `ModelRestoring`.
-    private func savedModel() -> (() -> Void)? {
-        guard let restoring = self as? any ModelRestoring else { return nil }
-        return Self.restorer(restoring)
-    }
+    private func savedModel() -> (() -> Void)? { modelSaver?() }
 
-    private static func restorer<Restoring: ModelRestoring>(_ scene: Restoring) -> () -> Void {
-        let saved = scene.saveModel()
-        return { [unowned scene] in scene.restoreModel(saved) }
+    /// Saves the model and returns what puts it back; nil unless the scene is `ModelRestoring`. Made
+    /// once per scene: asking the runtime whether a class conforms costs more than saving a model.
+    private lazy var modelSaver: (() -> () -> Void)? = {
+        guard let restoring = self as? any ModelRestoring else { return nil }
+        return Self.saver(restoring)
+    }()
+
+    private static func saver<Restoring: ModelRestoring>(_ scene: Restoring) -> () -> () -> Void {
+        // Unowned: the scene keeps this closure, and the layouts keep what it returns.
+        { [unowned scene] in
+            let saved = scene.saveModel()
+            return { [unowned scene] in scene.restoreModel(saved) }
+        }
     }
 
     /// Runs an input's effect on the model, with a context whose timers also lay the scene out
