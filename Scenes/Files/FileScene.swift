@@ -43,6 +43,7 @@ public final class FileScene: ComponentScene {
         initialState = state
         initialOrders = orders
         super.init(id: model.id, title: model.title, device: model.device)
+        fixWording = Self.fixes
         initialSnapshot = stateSnapshot()
     }
 

@@ -2,9 +2,8 @@ import AXCore
 
 /// Validation fixes in a scene file's own fields (docs/scene-format.md), for the rules whose general
 /// fix names Swift APIs or code; the other rules' fixes already read in terms a file author can act on.
-extension FileScene: FixVocabulary {
-    package func fix(forRule ruleID: String) -> String? { Self.fixes[ruleID] }
-
+extension FileScene {
+    /// Its `fixWording`, by rule id.
     static let fixes: [String: String] = [
         "text.clipped": "Put the text's item in a container with \"layout\": {\"axis\": \"column\"} (give the item a \"size\"): its text box wraps (\"wrap\" is on by default) and the item and everything below it move down; or give the text a box tall enough for AX5.",
         "text.not-scaling": "Give the text item a \"style\" (\"body\", \"headline\" …) instead of a fixed \"size\", so it follows the content size.",

@@ -130,9 +130,9 @@ public final class AuditSubject {
     }
 
     /// Probes of this scene under these settings, against the tree read once before any action.
-    /// The scene's own words for fixes (a scene file's fields), looked up once: a failed cast to a
-    /// protocol costs as much as a small rule, and every rule's finding sink asks.
-    private(set) lazy var fixVocabulary: FixVocabulary? = scene as? FixVocabulary
+    /// The scene's own words for fixes (a scene file's fields, `ComponentScene.fixWording`), looked
+    /// up once: every rule's finding sink asks.
+    private(set) lazy var fixWording: [String: String] = (scene as? ComponentScene)?.fixWording ?? [:]
 
     private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)))
 

@@ -67,7 +67,8 @@ public struct FindingSink {
 
     init(info: RuleInfo, subject: AuditSubject) {
         self.info = info; self.subject = subject
-        fix = subject.fixVocabulary?.fix(forRule: info.id) ?? info.fix
+        let wording = subject.fixWording
+        fix = wording.isEmpty ? info.fix : wording[info.id] ?? info.fix
     }
 
     /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value

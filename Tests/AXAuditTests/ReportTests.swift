@@ -20,6 +20,24 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("1 scene, 4 elements, \(RuleCatalog.all.count) rules run (default matrix): 1 error, 1 warning, 0 info, 1 suppressed\n"), text)
     }
 
+    /// A finding on a scene file suggests the file's own fields (docs/scene-format.md); one on a
+    /// scene written in Swift keeps the rule's fix, which names the Swift API.
+    func testFindingsOnASceneFileSuggestFixesInItsOwnFields() throws {
+        let targetSize = try XCTUnwrap(RuleCatalog.all.first { $0.info.id == "target.size" })
+        let fileFindings = try report().findings.filter { $0.ruleID == "target.size" }
+        XCTAssertFalse(fileFindings.isEmpty)
+        for finding in fileFindings {
+            XCTAssertTrue(finding.fix.contains("\"frame\""), finding.fix)
+            XCTAssertNotEqual(finding.fix, targetSize.info.fix)
+        }
+        let broken = try XCTUnwrap(Catalog.descriptor(for: "hello-goodbye-broken"))
+        let catalog = Validator().validate(broken)
+        XCTAssertFalse(catalog.findings.isEmpty)
+        for finding in catalog.findings {
+            XCTAssertEqual(finding.fix, RuleCatalog.all.first { $0.info.id == finding.ruleID }?.info.fix, finding.ruleID)
+        }
+    }
+
     func testSARIFRegionsPointAtTheElementsLineInASceneFile() throws {
         let text = """
         {"format": "axsandbox-scene", "version": 1, "id": "lines", "device": {"idiom": "phone"},

@@ -19,6 +19,35 @@ final class ColorTests: XCTestCase {
         }
     }
 
+    /// Hex digits are read byte by byte in the common case; every form reads as the general parse
+    /// (`UInt64(_:radix:)` on the digits) reads it, and what only the general parse accepts or
+    /// rejects still is.
+    func testHexDigitsReadAsTheGeneralParseReadsThem() throws {
+        var seed: UInt64 = 0x9E3779B97F4A7C15
+        let digits = Array("0123456789abcdefABCDEF")
+        for length in [3, 6, 8] {
+            for _ in 0..<200 {
+                var text = ""
+                for _ in 0..<length {
+                    seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    text.append(digits[Int(seed >> 33) % digits.count])
+                }
+                let expanded = length == 3 ? text.map { "\($0)\($0)" }.joined() : text
+                let value = try XCTUnwrap(UInt64(expanded, radix: 16))
+                let expected = length == 8
+                    ? Color(r8: Int(value >> 24 & 0xFF), g8: Int(value >> 16 & 0xFF), b8: Int(value >> 8 & 0xFF), a8: Int(value & 0xFF))
+                    : Color(r8: Int(value >> 16 & 0xFF), g8: Int(value >> 8 & 0xFF), b8: Int(value & 0xFF))
+                XCTAssertEqual(try Color(hex: text), expected, text)
+                XCTAssertEqual(try Color(hex: "#" + text), expected, text)
+            }
+        }
+        // A sign is read by the general parse only, as before.
+        XCTAssertEqual(try Color(hex: "#+12345"), Color(r8: 0x01, g8: 0x23, b8: 0x45))
+        for bad in ["", "#", "##abc", "#abcd", "#abcdefabc", "#abcdeg", "#ａｂｃ", " #abc", "#abc "] {
+            XCTAssertThrowsError(try Color(hex: bad), bad)
+        }
+    }
+
     /// The check values of docs/rules.md.
     func testContrastCheckValues() {
         XCTAssertEqual(Contrast.ratio(.black, .white), 21, accuracy: 1e-9)

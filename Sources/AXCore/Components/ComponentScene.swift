@@ -37,6 +37,14 @@ open class ComponentScene: Scene {
     /// Layouts made since the scene last changed, by settings.
     private var layouts = LayoutCache()
 
+    /// A scene authored in something other than Swift (a scene file) phrases validation fixes in its
+    /// own terms: the fix for a finding of a rule, by rule id, naming the fields to change rather than
+    /// the Swift API the rule's own fix names. Empty (the rules' fixes) unless the scene sets it.
+    /// A stored table on the class, read after a class cast, because a cast to a protocol the scene
+    /// type was never cast to scans every protocol conformance in the program (about 250,000
+    /// instructions, paid by each scene type that validation meets).
+    package var fixWording: [String: String] = [:]
+
     /// A screen named `id`, titled `title`, on `device`.
     public init(id: String, title: String, device: Device = .phone) {
         self.id = id
