@@ -42,6 +42,10 @@ public final class VolumeKnob: Component {
         return crossed
     }
 
+    /// Forgets the finger turning the knob: a screen putting its model back (`ModelRestoring`)
+    /// starts with no finger down.
+    public func releaseFinger() { turning = nil }
+
     /// One detent up or down, as VoiceOver's swipes ask; false at the end of the range.
     public func step(by detents: Int) -> Bool {
         let target = (level / Self.detent + detents) * Self.detent

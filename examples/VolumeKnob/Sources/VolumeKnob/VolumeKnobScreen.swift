@@ -3,7 +3,7 @@ import AXCore
 /// A speaker's volume screen: a heading, the volume knob and a Mute switch, composed from
 /// components. The composition lays them out for the text size, mirrors them for right-to-left
 /// layouts and routes each finger to the component it began on.
-public final class VolumeKnobScreen: ComponentScene {
+public final class VolumeKnobScreen: ComponentScene, ModelRestoring {
     /// The scenes this package brings to the command line.
     public static var registry: SceneRegistry {
         SceneRegistry([SceneDescriptor(id: "volume-knob", tab: "Examples", title: "Volume knob",
@@ -41,6 +41,27 @@ public final class VolumeKnobScreen: ComponentScene {
                action: { [unowned self] _ in self.muted.toggle(); return true })
     }
 
+    /// The body shows the level and the mute state, both in the snapshot: layouts are kept per
+    /// state, and validation puts the screen back after each probe instead of making a new one.
+    public override var layoutFollowsState: Bool { true }
+
+    /// What the screen's behaviour depends on: the knob's level and the mute state.
+    public struct Model {
+        fileprivate var level: Int
+        fileprivate var muted: Bool
+    }
+
+    /// The model as it is now.
+    public func saveModel() -> Model { Model(level: knob.level, muted: muted) }
+
+    /// Puts a saved model back, with no finger on the knob.
+    public func restoreModel(_ model: Model) {
+        knob.releaseFinger()
+        knob.set(model.level)
+        muted = model.muted
+    }
+
+    /// The level and whether the speaker is muted.
     public override func stateSnapshot() -> [(key: String, value: String)] {
         [("level", String(knob.level)), ("muted", String(muted))]
     }

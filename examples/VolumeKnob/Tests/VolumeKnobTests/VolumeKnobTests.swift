@@ -32,6 +32,22 @@ import VolumeKnob
         #expect(screen.knob.level == 100)
     }
 
+    /// Validation puts the screen back after each probe (`ModelRestoring`): after a turn, the first
+    /// state comes back, level and all.
+    @Test func theScreenPutsItsModelBack() {
+        let screen = VolumeKnobScreen()
+        let first = screen.stateSnapshot()
+        _ = screen.accessibilityElements(settings: .default)
+        let tester = SceneTester(screen, includesHints: false)
+        tester.moveFocus(to: "volume-knob")
+        tester.increment([.sound(.click), "60 percent"])
+        #expect(screen.knob.level == 60)
+        #expect(screen.restoreState(first))
+        #expect(screen.knob.level == 50)
+        #expect(screen.stateSnapshot().map(\.value) == first.map(\.value))
+        #expect(!screen.restoreState([("level", "7"), ("muted", "false")]), "a state it was never laid out in")
+    }
+
     /// Where an element is, as the layout placed it.
     private func center(_ screen: VolumeKnobScreen, _ id: String) throws -> Point {
         let frame = screen.accessibilityElements(settings: .default).first { $0.id == id }?.frame
