@@ -79,7 +79,7 @@ open class ComponentScene: Scene {
     private func entry(for settings: Settings) -> LayoutCache.Entry {
         layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingPrevious: layoutFollowsState,
                          savingModel: savedModel)
-        if let entry = layouts.entries[settings] { return entry }
+        if let entry = layouts.entry(for: settings) { return entry }
         let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
         layouts.insert(entry, for: settings)
         return entry
@@ -297,7 +297,9 @@ private struct LayoutCache {
 
     /// The entries made for one state and screen size.
     struct Generation {
-        var entries: [Settings: Entry] = [:]
+        /// Few (validation's matrix reads five settings): found by comparing, which costs less than
+        /// hashing every field of the settings on each read.
+        var entries: [(settings: Settings, entry: Entry)] = []
         var state: [(key: String, value: String)] = []
         var bounds = Rect.zero
         /// Puts a `ModelRestoring` scene's model back in this state.
@@ -316,7 +318,10 @@ private struct LayoutCache {
     /// The generation of the state before the last change, if any.
     private var previous: Generation?
 
-    var entries: [Settings: Entry] { current.entries }
+    /// The entry made for `settings` in the current state, if any.
+    func entry(for settings: Settings) -> Entry? {
+        current.entries.first { $0.settings == settings }?.entry
+    }
 
     /// Sets the entries aside (forgets them unless `keepingPrevious`) if the scene's state or size
     /// is not the one they were made for, and takes back those set aside for the state it is in now.
@@ -329,7 +334,7 @@ private struct LayoutCache {
             return
         }
         previous = keepingPrevious && !current.entries.isEmpty ? current : nil
-        current = Generation(entries: [:], state: newState, bounds: newBounds, restore: keepingPrevious ? savingModel() : nil)
+        current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingPrevious ? savingModel() : nil)
     }
 
     /// What puts the model back in `state`, if the layouts of that state are kept.
@@ -342,7 +347,8 @@ private struct LayoutCache {
     /// Keeps `entry` for `settings`.
     mutating func insert(_ entry: Entry, for settings: Settings) {
         if current.entries.count >= Self.capacity { current.entries.removeAll(keepingCapacity: true) }
-        current.entries[settings] = entry
+        current.entries.removeAll { $0.settings == settings }
+        current.entries.append((settings, entry))
     }
 
     /// Forgets every entry, those set aside too.
