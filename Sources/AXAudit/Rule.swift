@@ -67,8 +67,7 @@ public struct FindingSink {
 
     init(info: RuleInfo, subject: AuditSubject) {
         self.info = info; self.subject = subject
-        let wording = subject.fixWording
-        fix = wording.isEmpty ? info.fix : wording[info.id] ?? info.fix
+        fix = subject.fixWording[info.id] ?? info.fix
     }
 
     /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value

@@ -347,10 +347,8 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         editing = model.editing
         matchIndex = model.matchIndex
         decisions = model.decisions
-        formScroll.reset()
-        formScroll.offset = model.formOffset
-        matchesScroll.reset()
-        matchesScroll.offset = model.matchesOffset
+        formScroll.reset(to: model.formOffset)
+        matchesScroll.reset(to: model.matchesOffset)
         previewMovedAt = model.previewMovedAt
         cardTransition = model.cardTransition
         hobbiesText = model.hobbiesText

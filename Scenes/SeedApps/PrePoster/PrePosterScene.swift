@@ -399,8 +399,7 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         posts = model.posts
         networks = model.networks
         unreadNotifications = model.unreadNotifications
-        listScroll.reset()
-        listScroll.offset = model.offset
+        listScroll.reset(to: model.offset)
         deleteCandidate = model.deleteCandidate
         detailsShown = model.detailsShown
         brightness = model.brightness

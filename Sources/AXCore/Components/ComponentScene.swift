@@ -78,18 +78,15 @@ open class ComponentScene: Scene {
     /// The cached layout for `settings`, made now if the scene changed since.
     private func entry(for settings: Settings) -> LayoutCache.Entry {
         layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingPrevious: layoutFollowsState,
-                         savingModel: savedModel)
+                         savingModel: modelSaver)
         if let entry = layouts.entry(for: settings) { return entry }
         let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
         layouts.insert(entry, for: settings)
         return entry
     }
 
-    /// What puts the model back as it is now, if the scene is `ModelRestoring`.
-    private func savedModel() -> (() -> Void)? { modelSaver?() }
-
-    /// Saves the model and returns what puts it back; nil unless the scene is `ModelRestoring`. Made
-    /// once per scene: asking the runtime whether a class conforms costs more than saving a model.
+    /// Saves the model and returns what puts it back; nil unless the scene is `ModelRestoring`. Asked
+    /// once per scene, not at every state it is laid out in.
     private lazy var modelSaver: (() -> () -> Void)? = {
         guard let restoring = self as? any ModelRestoring else { return nil }
         return Self.saver(restoring)
@@ -231,7 +228,8 @@ open class ComponentScene: Scene {
     /// in and the one before (the model was saved with their layouts); others cannot by default
     /// (validation then makes a fresh copy per probe).
     open func restoreState(_ state: [(key: String, value: String)]) -> Bool {
-        guard layoutFollowsState, let restore = layouts.restorer(for: state, bounds: device.bounds) else { return false }
+        // Only a scene whose layout follows its state keeps earlier states, with their saved models.
+        guard let restore = layouts.restorer(for: state, bounds: device.bounds) else { return false }
         restore()
         return true
     }
@@ -326,7 +324,7 @@ private struct LayoutCache {
     /// Sets the entries aside (forgets them unless `keepingPrevious`) if the scene's state or size
     /// is not the one they were made for, and takes back those set aside for the state it is in now.
     mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingPrevious: Bool,
-                           savingModel: () -> (() -> Void)?) {
+                           savingModel: (() -> () -> Void)?) {
         guard !current.matches(newState, newBounds) else { return }
         if let kept = previous, kept.matches(newState, newBounds) {
             previous = current
@@ -334,7 +332,7 @@ private struct LayoutCache {
             return
         }
         previous = keepingPrevious && !current.entries.isEmpty ? current : nil
-        current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingPrevious ? savingModel() : nil)
+        current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingPrevious ? savingModel?() : nil)
     }
 
     /// What puts the model back in `state`, if the layouts of that state are kept.
@@ -344,10 +342,9 @@ private struct LayoutCache {
         return nil
     }
 
-    /// Keeps `entry` for `settings`.
+    /// Keeps `entry` for `settings`, which has none yet (`entry(for:)` found none).
     mutating func insert(_ entry: Entry, for settings: Settings) {
         if current.entries.count >= Self.capacity { current.entries.removeAll(keepingCapacity: true) }
-        current.entries.removeAll { $0.settings == settings }
         current.entries.append((settings, entry))
     }
 

@@ -8,9 +8,10 @@ public final class ScrollState {
     /// Scrolled to `offset` (the top by default).
     public init(offset: Double = 0) { self.offset = offset }
 
-    /// Back to the top, dropping any drag (a new screen's list).
-    public func reset() {
-        offset = 0
+    /// Back to the top (a new screen's list), or to `offset` (a scene putting its model back),
+    /// dropping any drag.
+    public func reset(to offset: Double = 0) {
+        self.offset = offset
         dragging = nil
     }
 }
