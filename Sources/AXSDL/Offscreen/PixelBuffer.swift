@@ -1,3 +1,4 @@
+import AXCore
 import CSDL2
 import CSDL2Image
 
@@ -67,10 +68,15 @@ package struct PixelBuffer: Equatable, Sendable {
         try self.init(surface: surface)
     }
 
-    /// Writes the pixels as a PNG.
+    /// Writes the pixels as a PNG at `path` (see `OutputFile` for how: a failed write is an error,
+    /// never a truncated file).
     package func writePNG(to path: String) throws {
-        let status = withSurface { IMG_SavePNG($0, path) }
-        guard status == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+        try writePNG(to: OutputFile(path: path))
+    }
+
+    /// Writes the pixels as a PNG to `output`: encoded in memory, then written whole.
+    package func writePNG(to output: OutputFile) throws {
+        try output.write(pngBytes())
     }
 
     /// The pixels as PNG bytes, for pages that embed their images.
