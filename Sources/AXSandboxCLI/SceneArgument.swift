@@ -63,8 +63,20 @@ struct SceneResolver {
         }
         return Replayer(trace: trace, scene: descriptor.make(), sceneFile: fileReference(for: argument, traceAt: tracePath),
                         allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
-                        // A header that names its file as the scene (before `sceneFile`) is matched by that name.
-                        sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
+                        sceneName: legacyName(in: trace.header, forSceneAt: argument, id: descriptor.id))
+    }
+
+    /// What `header` calls the scene loaded from `argument` when it names it by a path rather than
+    /// its id: a header written before `sceneFile` existed (`"scene": "file.json"`), and one that an
+    /// `--update` of such a trace wrote with `sceneFile` beside that path. nil when it names the id.
+    private func legacyName(in header: TraceHeader, forSceneAt argument: String, id: String) -> String? {
+        guard header.scene != id else { return nil }
+        if header.scene == argument { return argument }
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        // The path was relative to the folder the recording ran in; `sceneFile` locates the same file.
+        guard let file = header.sceneFile,
+              header.scene == file.path || standardized(header.scene) == standardized(argument) else { return nil }
+        return header.scene
     }
 
     /// The scene a replay of `trace` runs on, as a SCENE argument: `override` (`--scene`), else the
