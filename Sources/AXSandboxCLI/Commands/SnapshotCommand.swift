@@ -68,6 +68,11 @@ struct SnapshotCommand: SceneCommand {
                 try pixels.writePNG(to: file)
                 return pixels
             }
+        } catch let error as PictureTooLarge {
+            let advice = error.largestScale >= 1
+                ? "lower --scale to \(Format.number(error.largestScale)) or less"
+                : "even --scale 1 is too large: this device cannot be snapshotted"
+            throw CommandLineError.couldNotRun("\(self.scene): \(error); \(advice)")
         } catch let error as OutputFileError {
             throw CommandLineError.couldNotRun("\(error)")
         } catch {
