@@ -141,6 +141,25 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(try shell("$AX replay t.trace --update").status, 0)
     }
 
+    /// The window's outputs on a full disk: the screenshot and the recording are exit 2 with the
+    /// reason, and the recording says where the trace stops. Needs a display (the suite runs under
+    /// Xvfb); each run ends by itself after --exit-after.
+    func testTheWindowsScreenshotAndRecordingOnAFullDiskAreExit2() throws {
+        guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty else { throw XCTSkip("needs a display (xvfb-run)") }
+        var environment = BuiltExecutable.headlessEnvironment
+        environment["DISPLAY"] = ProcessInfo.processInfo.environment["DISPLAY"]
+        for (option, says) in [
+            ("--screenshot", "axsandbox: --screenshot: cannot write /dev/full: no space left on device\n"),
+            ("--record", "axsandbox: --record: /dev/full:1: cannot be written: no space left on device; nothing was recorded\n"),
+        ] {
+            let result = try BuiltExecutable.run(["run", "grid-9", "--no-sound", "--exit-after", "0.3", option, "/dev/full"],
+                                                 environment: environment)
+            XCTAssertEqual(result.status, 2, "\(option): \(result.output)")
+            XCTAssertTrue(result.output.hasSuffix(says), "\(option): \(result.output)")
+            XCTAssertFalse(result.output.contains("Wrote") || result.output.contains("Recorded"), "\(option): \(result.output)")
+        }
+    }
+
     /// A picture beyond the canvas's limit names the scene, the size, the limit and the scale to use.
     func testAPictureTooLargeSaysTheSizeTheLimitAndTheScaleToUse() throws {
         let huge = #"{"format":"axsandbox-scene","version":1,"id":"huge","device":{"idiom":"phone","width":10000,"height":100},"#
