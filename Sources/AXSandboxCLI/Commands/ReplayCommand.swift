@@ -14,7 +14,8 @@ struct ReplayCommand: SceneCommand {
         Exit status: 0 when every output matches (or the file is an input-only script, whose run is printed), \
         1 at the first difference (the line, expected and actual records, a field diff and the inputs before it), \
         2 when the trace cannot be loaded (file:line: reason), its scene changed (see --allow-scene-drift) \
-        or it is truncated (a recording that was killed: the prefix is replayed and checked, then reported).
+        or it is truncated (a recording that was killed: the prefix is replayed and checked, then reported), \
+        and for a bad command line or an output that cannot be written (--update, --html, --frames, standard output).
 
         The scene is the one the header names: a scene file by its `sceneFile` path (relative to the trace's \
         folder, or absolute), else a catalog id; --scene replays on another one. An edited scene file is drift, \

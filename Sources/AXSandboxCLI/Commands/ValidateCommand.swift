@@ -11,7 +11,7 @@ struct ValidateCommand: SceneCommand {
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
         discussion: """
         Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable \
-        or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
+        or invalid scene file, unknown rule, a bad command line, a report that cannot be written; the reason on stderr). Suppressed findings are reported, never failing.
         """) }
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, html }

@@ -16,7 +16,7 @@ struct ViewCommand: SceneCommand {
         by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md.
 
         Exit status: 0 when the page is written (even if the replay differs: the page shows it), 2 when the \
-        trace cannot be loaded or replayed.
+        trace cannot be loaded or replayed, or the page cannot be written (the trace or its scene file named as -o is refused).
         """) }
 
     @Argument(help: "The trace file (JSON Lines, format 1).")
