@@ -96,6 +96,17 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(stat("/dev/null", &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
 
+        // /dev/stdout names the pipe the output goes to (a link no path reaches): written as it is.
+        let stdout = try shell("$AX export grid-4 --format scene-file -o /dev/stdout | head -c 100")
+        XCTAssertEqual(stdout.status, 0, stdout.output)
+        XCTAssertTrue(stdout.output.contains(#""format": "axsandbox-scene""#), stdout.output)
+
+        // A link to a file not written yet: the file is created where the link points.
+        try FileManager.default.createSymbolicLink(atPath: path("ahead.json"), withDestinationPath: "later.json")
+        XCTAssertEqual(try shell("$AX export grid-4 --format scene-file -o ahead.json").status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("later.json")))
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("ahead.json")), "later.json")
+
         XCTAssertEqual(mkfifo(path("pipe"), 0o600), 0)
         let fifo = try shell("cat pipe > received & $AX export grid-4 --format scene-file -o pipe; status=$?; wait; exit $status")
         XCTAssertEqual(fifo.status, 0, fifo.output)

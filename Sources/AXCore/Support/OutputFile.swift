@@ -24,12 +24,21 @@ package struct OutputFile {
     /// inode, however either is spelt) or a folder.
     package init(path: String, inputs: [String] = []) throws(OutputFileError) {
         self.path = path
-        target = try Self.followingLinks(path)
         var status = stat()
-        let exists = stat(target, &status) == 0
+        let exists = stat(path, &status) == 0
         let type = status.st_mode & S_IFMT
         if exists, type == S_IFDIR { throw OutputFileError(path: path, reason: "it is a folder") }
         isSpecial = exists && type != S_IFREG
+        // A special file is opened by the name given: the system follows its links, /dev/stdout's
+        // too, which names a pipe no path reaches. A regular file is renamed over where it really is.
+        if isSpecial {
+            target = path
+        } else if exists, let real = realpath(path, nil) {
+            target = String(cString: real)
+            free(real)
+        } else {
+            target = try Self.followingLinks(path)
+        }
         guard exists, !isSpecial else { return }
         for input in inputs {
             var inputStatus = stat()
@@ -126,8 +135,8 @@ package struct OutputFile {
         guard rename(temporary, target) == 0 else { throw failure() }
     }
 
-    /// `path` with its symbolic links followed (a link to a link too); a path that does not exist yet
-    /// is itself.
+    /// `path` with its symbolic links followed (a link to a link too) where they lead nowhere yet (a
+    /// link to a file still to be written); a path that does not exist yet is itself.
     private static func followingLinks(_ path: String) throws(OutputFileError) -> String {
         var current = path
         for _ in 0..<40 {
