@@ -78,8 +78,6 @@ public struct AXSandbox: ParsableCommand {
             try CommandName.$current.withValue(commandName ?? CommandName.current) {
                 try dispatch(scenes: scenes, arguments: arguments)
             }
-        } catch let error as CommandLineError {
-            throw error
         } catch {
             throw CommandLineError(error)
         }
@@ -98,10 +96,6 @@ public struct AXSandbox: ParsableCommand {
         } catch where exitCode(for: error).isSuccess {
             let text = fullMessage(for: error)
             if !text.isEmpty { print(text) }
-        } catch let error as ValidationError {
-            // Thrown by a command as it runs (checks during parsing come wrapped): the usage would
-            // be the top level's, so the reason alone.
-            failure = .couldNotRun(error.message)
         } catch {
             failure = CommandLineError(error)
         }

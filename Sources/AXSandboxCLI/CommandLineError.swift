@@ -45,6 +45,11 @@ public struct CommandLineError: Error, CustomStringConvertible {
         switch error {
         case let error as CommandLineError:
             self = error
+        case let error as ValidationError:
+            // Thrown by a command as it runs (one thrown while parsing arrives wrapped, with its
+            // subcommand's usage, below): ArgumentParser would give the top level's usage, so the
+            // reason alone.
+            self = .couldNotRun(error.message)
         case let code as ExitCode where code.rawValue == Status.findings.rawValue:
             self = .findings
         case let code as ExitCode:
