@@ -17,7 +17,7 @@ final class FrameDumper {
         self.directory = directory
         self.inputs = inputs
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try OutputFile.createFolder(directory)
             assets = try AssetLocator.locate()
         } catch {
             throw .couldNotRun("--frames: \(error)")

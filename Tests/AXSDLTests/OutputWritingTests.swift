@@ -66,6 +66,9 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(frames.status, 2, frames.output)
         XCTAssertTrue(frames.output.contains("--frames: cannot write frames/frame-000001.png: file too large"), frames.output)
         XCTAssertFalse(frames.output.contains("Wrote"), frames.output)
+        let notAFolder = try shell("$AX replay \(repository.path)/Tests/Golden/segmented-control-select.trace --frames out.png")
+        XCTAssertEqual(notAFolder.status, 2, notAFolder.output)
+        XCTAssertEqual(notAFolder.output, "axsandbox: --frames: cannot write out.png: it is not a folder\n")
     }
 
     /// A report on a full or closed standard output is not a success; a message on an unwritable

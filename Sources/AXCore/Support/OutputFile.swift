@@ -85,6 +85,19 @@ package struct OutputFile {
         return OutputFileAppender(output: self, descriptor: temporary.descriptor)
     }
 
+    /// Creates the folder `path` and any missing parents (`replay --frames DIR`), as `mkdir -p`
+    /// does; an existing folder is fine, anything else there is refused.
+    package static func createFolder(_ path: String) throws(OutputFileError) {
+        var status = stat()
+        if stat(path, &status) == 0 {
+            guard status.st_mode & S_IFMT == S_IFDIR else { throw OutputFileError(path: path, reason: "it is not a folder") }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createFolder(parent) }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw OutputFileError(path: path, code: errno) }
+    }
+
     /// The error for the last failed system call, naming the file.
     func failure(_ code: Int32 = errno) -> OutputFileError { OutputFileError(path: path, code: code) }
 
