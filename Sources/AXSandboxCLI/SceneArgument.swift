@@ -18,12 +18,12 @@ struct SceneResolver {
         if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
             do { return try load(path: argument) } catch let error as SceneFileError {
-                throw CLIError(error.description)
+                throw CommandLineError.couldNotRun(error.description)
             }
         }
         let known = scenes.ids
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
-        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `axsandbox list`.")
+        throw CommandLineError.couldNotRun("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `\(CommandName.current) list`.")
     }
 
     /// A scene file unless the text is one of the import formats.
@@ -37,6 +37,14 @@ struct SceneResolver {
         return try ScreenImport.load(path: path, text: text, screenshot: options).descriptor
     }
 
+    /// The files the scene `argument` names are read from, which no output of the command may
+    /// overwrite: a scene file, or an imported hierarchy and its screenshot; none for a registered
+    /// scene or a grid.
+    func inputFiles(for argument: String) -> [String] {
+        guard scenes.descriptor(for: argument) == nil, GridScene.descriptor(for: argument) == nil else { return [] }
+        return [argument] + [imports.screenshot ?? ScreenImport.siblingScreenshot(of: argument)].compactMap { $0 }
+    }
+
     /// The `sceneFile` a trace written at `tracePath` records for the scene `argument` names: the
     /// file (a scene file or an imported hierarchy) with the digest of its text, nil for a registered
     /// scene or a grid.
@@ -46,24 +54,42 @@ struct SceneResolver {
         return SceneFileReference(file: argument, digest: SceneFile.contentDigest(of: text), traceAt: tracePath)
     }
 
-    /// A replayer for `trace` (read from `tracePath`) on a fresh scene: `override` (`--scene`), else
-    /// the file the header's `sceneFile` names (relative to the trace's folder), else the header's
-    /// scene. A failure to find it is printed and the program exits with status 2.
-    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool) -> Replayer {
-        let argument = override ?? trace.header.sceneFile?.location(forTraceAt: tracePath) ?? trace.header.scene
+    /// A replayer for `trace` (read from `tracePath`) on a fresh scene (`sceneArgument`). Throws (exit status 2) when it cannot be found or loaded.
+    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool) throws -> Replayer {
+        let argument = sceneArgument(for: trace, at: tracePath, override: override)
         let descriptor: SceneDescriptor
         do { descriptor = try self.descriptor(for: argument) } catch {
-            exitCouldNotRun(override == nil ? "\(tracePath):1: the header's scene: \(error)" : "--scene: \(error)")
+            throw CommandLineError.couldNotRun(override == nil ? "\(tracePath):1: the header's scene: \(error)" : "--scene: \(error)")
         }
         return Replayer(trace: trace, scene: descriptor.make(), sceneFile: fileReference(for: argument, traceAt: tracePath),
                         allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
-                        // A header that names its file as the scene (before `sceneFile`) is matched by that name.
-                        sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
+                        sceneName: legacyName(in: trace.header, forSceneAt: argument, id: descriptor.id))
     }
 
-    /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
-    func resolve(_ argument: String) -> SceneDescriptor {
-        do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }
+    /// What `header` calls the scene loaded from `argument` when it names it by a path rather than
+    /// its id: a header written before `sceneFile` existed (`"scene": "file.json"`), and one that an
+    /// `--update` of such a trace wrote with `sceneFile` beside that path. nil when it names the id.
+    private func legacyName(in header: TraceHeader, forSceneAt argument: String, id: String) -> String? {
+        guard header.scene != id else { return nil }
+        if header.scene == argument { return argument }
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        // The path was relative to the folder the recording ran in; `sceneFile` locates the same file.
+        guard let file = header.sceneFile,
+              header.scene == file.path || standardized(header.scene) == standardized(argument) else { return nil }
+        return header.scene
+    }
+
+    /// The scene a replay of `trace` runs on, as a SCENE argument: `override` (`--scene`), else the
+    /// file the header's `sceneFile` names (relative to the trace's folder), else the header's scene.
+    func sceneArgument(for trace: Trace, at tracePath: String, override: String?) -> String {
+        override ?? trace.header.sceneFile?.location(forTraceAt: tracePath) ?? trace.header.scene
+    }
+
+    /// Like `descriptor(for:)`, every failure a `CommandLineError` (exit status 2).
+    func resolve(_ argument: String) throws(CommandLineError) -> SceneDescriptor {
+        do { return try descriptor(for: argument) } catch let error as CommandLineError { throw error } catch {
+            throw .couldNotRun("\(error)")
+        }
     }
 }
 
@@ -103,13 +129,6 @@ struct ImportOptionsWithAliases: ParsableArguments {
     }
 }
 
-/// A user-facing failure: message on stderr, exit status 2 ("could not run").
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-
 /// Parses repeated `--setting name=value` options into Settings.
 struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("setting"), help: ArgumentHelp(
@@ -124,15 +143,4 @@ struct SettingOptions: ParsableArguments {
         }
         return settings
     }
-}
-
-/// Prints a failure the way every subcommand does and exits 2.
-func exitCouldNotRun(_ message: String) -> Never {
-    printWarning(message)
-    exit(2)
-}
-
-/// One line on standard error, prefixed as every subcommand's messages are; the run goes on.
-func printWarning(_ message: String) {
-    FileHandle.standardError.write(Data(("axsandbox: " + message + "\n").utf8))
 }

@@ -77,8 +77,12 @@ package struct SceneSnapshot {
     package func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
         let composition = compose(scene, settings: settings, order: order, state: state)
-        let canvas = try OffscreenCanvas(width: Int(saturating: (composition.size.width * scale).rounded(.up)),
-                                         height: Int(saturating: (composition.size.height * scale).rounded(.up)))
+        let width = Int(saturating: (composition.size.width * scale).rounded(.up))
+        let height = Int(saturating: (composition.size.height * scale).rounded(.up))
+        guard width <= OffscreenCanvas.maximumSide, height <= OffscreenCanvas.maximumSide else {
+            throw PictureTooLarge(width: width, height: height, points: composition.size, scale: scale)
+        }
+        let canvas = try OffscreenCanvas(width: width, height: height)
         defer { canvas.close() }
         let renderer = DisplayListRenderer(canvas: canvas, assets: assets, lanes: lanes)
         defer { renderer.close() }

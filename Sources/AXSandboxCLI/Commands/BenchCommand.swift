@@ -2,10 +2,10 @@ import AXCore
 import AXTrace
 import ArgumentParser
 
-/// `axsandbox bench`: each section measures generated, deterministic work and shows the issue's goals
+/// `\(CommandName.current) bench`: each section measures generated, deterministic work and shows the issue's goals
 /// beside the figures. Meaningful in release builds (`swift build -c release`).
 struct BenchCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "bench",
         abstract: "Measure order, hit-testing, navigation, gestures, rendering, validation, replay and scale against the project's goals (use a release build).",
         discussion: """
@@ -15,7 +15,7 @@ struct BenchCommand: SceneCommand {
         replay (reading and replaying a 120 Hz trace), scale (default validation of grid-1000, grid-10000 \
         and grid-100000, and `snapshot grid-10000 --overlays all`, each run as a child process, with its \
         time and its peak memory, the child's maximum resident set). Rows with a goal say PASS or FAIL.
-        """)
+        """) }
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
