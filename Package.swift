@@ -67,5 +67,7 @@ let package = Package(
         .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXTraceTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXTrace"], swiftSettings: v5),
         .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL", "AXTrace"], swiftSettings: v5),
+        // Swift 6 language mode, as a depending package's own targets are: what its code may write must work.
+        .testTarget(name: "SwiftSixModeTests", dependencies: ["AXCore", "AXAudit"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
