@@ -15,11 +15,11 @@ ln -s "$PWD" "$work/AXSandbox"
 scripts/doc-package.sh docs/tutorial.md "$work/FanSpeed"
 scripts/doc-package.sh docs/components.md "$work/FanSpeed"
 cd "$work/FanSpeed"
+mkdir -p Tests/FanSpeedTests/Traces   # step 1's mkdir: the folder the package excludes
 swift build --build-tests
 export SDL_AUDIODRIVER=dummy
 # Step 5's run, with the findings overlay on: it records the trace step 6's test replays. It ends
 # after 30 frames, and the window then waits for the findings and draws them (docs/scripted-runs.md).
-mkdir -p Tests/FanSpeedTests/Traces
 xvfb-run -a -s "-screen 0 1600x1000x24" .build/debug/fan-speed run fan-speed --voiceover --overlays all \
   --exit-after-frames 30 --status window.status --record Tests/FanSpeedTests/Traces/speed-up.trace > run.txt
 cat run.txt
