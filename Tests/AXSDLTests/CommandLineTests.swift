@@ -33,7 +33,7 @@ final class CommandLineTests: XCTestCase {
         let header = String(try String(contentsOf: golden, encoding: .utf8).prefix { $0 != "\n" })
         func write(_ name: String, _ data: Data) -> String {
             let path = directory.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: data)
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: data))
             return path
         }
         var longLine = Data((header + "\n").utf8)

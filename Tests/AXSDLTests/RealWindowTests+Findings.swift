@@ -25,7 +25,7 @@ extension RealWindowTests {
     /// What the findings overlay of `axsandbox run` marked, sorted.
     private func windowFindings(_ scene: String, xvfb: String, axsandbox: String) throws -> [String] {
         let (status, output) = try runUnderXvfb(xvfb, """
-            cd "\(Self.root.path)" && "\(axsandbox)" run "\(scene)" --overlays findings --exit-after 1 --no-sound
+            cd "\(Self.root.path)" && "\(axsandbox)" run "\(scene)" --overlays findings --exit-after-frames 1 --no-sound
             """)
         XCTAssertEqual(status, 0, "run \(scene): \(output)")
         XCTAssertTrue(output.contains("overlays findings"), "the findings overlay was on: \(output)")

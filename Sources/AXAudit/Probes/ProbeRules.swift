@@ -38,7 +38,6 @@ struct ToggleProbeRule: Rule {
         fix: "Set the value to \"1\" or \"0\" from the state and flip it in the activate handler.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.toggleButton) {
             let value = node.element.value?.string ?? ""
             if !["0", "1", "2"].contains(value) {

@@ -30,6 +30,8 @@ package protocol SceneDriver: AnyObject {
     var isDragging: Bool { get }
     /// The drag under way, whichever path started it (the drop-point overlay lights up for it).
     var dragSession: DragSession? { get }
+    /// A finger's long press is recognised and held still: its next move lifts the drag.
+    var longPressIsHeld: Bool { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
     /// Whether VoiceOver has a text field editing: the keyboard types into it.

@@ -35,6 +35,11 @@ struct RunCommand: SceneCommand {
         cleanly (a finger or button still down is recorded as cancelled); a killed run leaves a prefix \
         that replay checks and reports as truncated.
 
+        Scripts drive the window with real input (xdotool under xvfb-run): --status FILE keeps a file of \
+        what the window shows, rewritten after each frame that changed it, so a script waits for a state \
+        (a key handled, a drag lifted, the findings drawn) instead of sleeping; --exit-after-frames N ends \
+        the run after N frames, however loaded the machine is (docs/scripted-runs.md).
+
         Needs a display (X11 or Wayland); without one, use `\(CommandName.current) snapshot` or `\(CommandName.current) validate`, \
         or run under `xvfb-run -a`. The window shows the pixels `snapshot` would write: it draws on the same \
         offscreen canvas and uploads it when it changes, whatever renderer SDL picks for the window.
@@ -54,6 +59,15 @@ struct RunCommand: SceneCommand {
 
     @Option(name: .customLong("exit-after"), help: "Quit after this many seconds (scripted and CI runs).")
     var exitAfter: Double?
+
+    @Option(name: .customLong("exit-after-frames"),
+            help: "Quit after drawing this many frames, however fast the machine is (scripted and CI runs).")
+    var exitAfterFrames: Int?
+
+    @Option(help: ArgumentHelp("After each frame that changed what the window shows, write its state to this file "
+        + "(keys handled, pointers down, the drag, focus, speech, state, settings, overlays, findings), so a script "
+        + "can wait for a state instead of sleeping.", valueName: "file"))
+    var status: String?
 
     @Option(help: "Write a PNG of the window before quitting.")
     var screenshot: String?
@@ -78,6 +92,7 @@ struct RunCommand: SceneCommand {
     func validate() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+        if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
     }
 
@@ -132,7 +147,8 @@ struct RunCommand: SceneCommand {
         defer { voice?.stop() }
         var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
         if frames { shown.insert(.frames) }
-        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
+        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, exitAfterFrames: exitAfterFrames, statusPath: status,
+                                          screenshotPath: screenshot, overlays: shown,
                                           sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) },
                                           importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
         let summary: SceneWindow.Summary
@@ -149,9 +165,7 @@ struct RunCommand: SceneCommand {
         if let recorder, recorder.failure == nil { print("Recorded \(recorder.path)") }
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
-        for (key, value) in summary.state { print("state \(key)=\(value)") }
-        print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
-        print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
+        for line in WindowStatus.summaryLines(state: summary.state, settings: summary.settings, overlays: summary.overlays) { print(line) }
         // What the findings overlay marked, one line each, as `validate` reports it: severity, rule, element.
         for finding in summary.findings ?? [] {
             print("finding \(finding.severity.rawValue) \(finding.ruleID) \(finding.elementID ?? "-")")
