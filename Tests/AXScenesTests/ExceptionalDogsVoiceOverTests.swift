@@ -128,13 +128,19 @@ final class ExceptionalDogsVoiceOverTests: XCTestCase {
         // Picture three of Bro. Pinky. Layla."
         XCTAssertEqual(Array(vo.session.navigation.entries.prefix(6).map(\.id)),
                        [ID.galleryClose, ID.picture(1), ID.picture(2), ID.picture(3), ID.card(Dog.all[0]), ID.card(Dog.all[1])])
+        // Each card the focus reaches behind the gallery is paged into place by VoiceOver, silently,
+        // so it becomes the current dog.
+        let carouselScrolls = { vo.outputs.filter { $0.event == .action(elementID: ID.carousel, name: "scrollIntoView", result: true) }.count }
+        let scrollsBefore = carouselScrolls()
         vo.hears(moment: 5) {
             vo.next(["Picture two of Bro. Image."])
             vo.next(["Picture three of Bro. Image."])
             vo.next(["Pinky"])
+            XCTAssertEqual(scene.dogName, "Pinky")
             vo.next(["Layla"])
         }
         XCTAssertEqual(scene.dogName, "Layla")
+        XCTAssertEqual(carouselScrolls() - scrollsBefore, 2, "VoiceOver scrolled the carousel to Pinky, then to Layla")
         vo.escape()  // nothing closes the broken gallery
         // "Close, Layla.": the closed gallery's button, then the dog on screen behind it (Layla:
         // Pinky only peeks in at the edge).
