@@ -49,12 +49,9 @@ extension Session {
         if let revealed = scrollOn(from: index, forward: step > 0, next: index + step) {
             return focus(revealed, speak: true, queued: true)
         }
+        // The whole content holds everything the order does, the focused element included.
         let full = fullOrder()
-        guard let at = full.index(of: order.entries[index].id) else {
-            let target = index + step
-            guard target >= 0, target < order.count else { return boundary() }
-            return focus(target, speak: true)
-        }
+        guard let at = full.index(of: order.entries[index].id) else { return boundary() }
         let target = at + step
         guard target >= 0, target < full.count, focusRevealing(full.entries[target].id, in: full) else { return boundary() }
     }

@@ -9,7 +9,7 @@ extension Session {
     /// order itself when no area holds more.
     func fullOrder() -> NavigationOrder {
         refreshIfStale()
-        guard order.nodes.contains(where: { $0.element.scrollContent != nil }) else { return order }
+        guard order.holdsScrollContent else { return order }
         return NavigationOrder(roots: scene.accessibilityElements(settings: settings).map(Self.withWholeContent),
                                layoutDirection: settings.layoutDirection,
                                rowThreshold: NavigationOrder.rowThreshold(device: scene.device, settings: settings))
