@@ -49,6 +49,12 @@ extension Session {
         if let revealed = scrollOn(from: index, forward: step > 0, next: index + step) {
             return focus(revealed, speak: true, queued: true)
         }
+        // No area gives its content: the order is all there is (and a swipe stays a few lookups).
+        guard order.holdsScrollContent else {
+            let target = index + step
+            guard target >= 0, target < order.count else { return boundary() }
+            return focus(target, speak: true)
+        }
         // The whole content holds everything the order does, the focused element included.
         let full = fullOrder()
         guard let at = full.index(of: order.entries[index].id) else { return boundary() }
