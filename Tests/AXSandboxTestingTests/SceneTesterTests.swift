@@ -85,7 +85,7 @@ final class SceneTesterTypingTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene, includesHints: false)
         vo.touch("profile-button", ["Profile. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back. Back Button."])
         vo.touch("hobbies-field", ["Hobbies: Music, swing dance, wine. Text Field."])
         vo.activate([.sound(.activate), "Text field is editing. Music, swing dance, wine"])
         vo.type(",", ["comma", "wine"])

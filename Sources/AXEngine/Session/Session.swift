@@ -447,7 +447,7 @@ public final class Session: SceneContext {
         let saved = cause
         cause = readCause
         defer { cause = saved }
-        return reveal(id, in: fullOrder(), announcesPage: false)
+        return reveal(id, in: fullOrder(), announcesPage: false)?.index
     }
 
     /// The rotor follows the focus: Adjust Value on an adjustable element (swipes adjust it, as they

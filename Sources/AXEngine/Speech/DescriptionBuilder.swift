@@ -75,8 +75,9 @@ package enum DescriptionBuilder {
         let isTab: Bool
         if case .tab = context { isTab = true } else { isTab = false }
 
-        // Rule 1: the label; a back button labelled "Back" drops it (its trait word says it).
-        var text = (traits.contains(.backButton) && label == "Back") ? "" : (label ?? "")
+        // Rule 1: the label, a back button's "Back" included: VoiceOver said "Back. Back button." in
+        // every demo of "Accessibility on iOS" (AccessibilitySnapshot predicts "Back Button." alone).
+        var text = label ?? ""
         // Rule 2: the value, except on toggles (their state is a trait word).
         if let value, !isToggle {
             text = text.isEmpty ? value : "\(text): \(value)"
