@@ -139,6 +139,22 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.ruleID == "transparency.translucent-behind-text" })
     }
 
+    /// Leading text in a wide box lies at the box's right end under right-to-left, and the contrast rule
+    /// samples it there: a dark band behind the text's end of the box (mirrored with the text) is
+    /// what it is read against, not the white at the other end.
+    func testContrastIsMeasuredWhereRightToLeftTextIsDrawn() throws {
+        let drawing = Self.cleanDrawing + ##",{"rect":[16,200,120,64],"fill":"#000000"},{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"#555555"}"##
+        let text = Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"note","label":"Note","traits":["staticText"],"frame":[16,200,358,64]}"##)
+        var rtl = Settings(); rtl.layoutDirection = .rightToLeft
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        for base in [Settings(), rtl] {
+            let found = Validator(matrix: .default, baseSettings: base).validate(scene.descriptor, declarative: true).findings
+            let contrast = found.filter { $0.ruleID == "contrast.text" && $0.settings == base.changesFromDefaults }
+            XCTAssertEqual(contrast.count, 1, "\(base.changesFromDefaults): \(found.map { "\($0.ruleID) \($0.message)" })")
+            XCTAssertTrue(contrast.first?.detail.contains("on #000000") ?? false, "\(contrast.map(\.detail))")
+        }
+    }
+
     func testNonTextContrast() throws {
         let drawing = Self.cleanDrawing + ##",{"ellipse":[20,200,44,44],"fill":"#EEEEEE"}"##
         try assertOnly("contrast.non-text", in: Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"dot","label":"Status","traits":["button"],"frame":[20,200,44,44]}"##))

@@ -47,6 +47,18 @@ public enum Shape: Hashable, Sendable {
 /// alignment does in UIKit.
 public enum TextAlignment: String, Hashable, Sendable, Codable {
     case leading, center, trailing
+
+    /// The side the lines are drawn from under `direction`, as left-to-right alignment: leading and
+    /// trailing swap in a right-to-left layout. The renderer draws with it and `TextMetrics.extent`
+    /// measures with it, so what the rules sample is where the glyphs are.
+    public func physical(in direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
 }
 
 /// A run of text drawn in a box. The box is what the text must fit in, so the audit can detect

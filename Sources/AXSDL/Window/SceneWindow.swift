@@ -346,7 +346,7 @@ package final class SceneWindow {
         passes.append(FramePass(list: sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                 fillBackground: true, layoutDirection: settings.layoutDirection))
         var frames = ElementFrameOverlay(order: driver.navigation)
-        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList) }
+        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList, direction: settings.layoutDirection) }
         let focusedID = driver.focusedElementID
         if let drag = driver.dragSession {
             if lift?.itemID != drag.item.id {

@@ -1,0 +1,36 @@
+import XCTest
+@testable import AXCore
+
+/// Where `TextMetrics.extent` puts a run's glyphs: the side the renderer draws them on, which
+/// depends on the layout direction for leading and trailing text.
+final class TextExtentTests: XCTestCase {
+    let metrics = EstimatedTextMetrics()
+
+    func run(_ alignment: TextAlignment) -> TextRun {
+        TextRun("Note", box: Rect(x: 16, y: 200, width: 358, height: 24), size: 17, alignment: alignment)
+    }
+
+    func testLeadingTextLiesAtTheLeftInLeftToRight() {
+        let extent = metrics.extent(of: run(.leading), direction: .leftToRight)
+        XCTAssertEqual(extent.minX, 16)
+        XCTAssertEqual(extent.width, metrics.width(of: "Note", size: 17, weight: .regular), accuracy: 1e-9)
+    }
+
+    func testLeadingTextLiesAtTheRightInRightToLeft() {
+        let extent = metrics.extent(of: run(.leading), direction: .rightToLeft)
+        XCTAssertEqual(extent.maxX, 374, accuracy: 1e-9)
+        XCTAssertEqual(extent.width, metrics.width(of: "Note", size: 17, weight: .regular), accuracy: 1e-9)
+    }
+
+    func testTrailingTextSwapsSidesAndCentredTextStays() {
+        XCTAssertEqual(metrics.extent(of: run(.trailing), direction: .leftToRight).maxX, 374, accuracy: 1e-9)
+        XCTAssertEqual(metrics.extent(of: run(.trailing), direction: .rightToLeft).minX, 16)
+        XCTAssertEqual(metrics.extent(of: run(.center), direction: .rightToLeft), metrics.extent(of: run(.center), direction: .leftToRight))
+    }
+
+    func testPhysicalAlignmentIsWhatTheRendererDraws() {
+        let all: [TextAlignment] = [.leading, .center, .trailing]
+        XCTAssertEqual(all.map { $0.physical(in: .leftToRight) }, [.leading, .center, .trailing])
+        XCTAssertEqual(all.map { $0.physical(in: .rightToLeft) }, [.trailing, .center, .leading])
+    }
+}
