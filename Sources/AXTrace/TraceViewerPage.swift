@@ -79,10 +79,15 @@ package enum TraceViewerPage {
         private var byKey: [String: Int] = [:]
 
         mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
-            // What the picture depends on: the scene's state, the settings and a drag under way.
+            // What the picture depends on: the scene's state, the settings, and a drag under way with
+            // where VoiceOver is in it (the drop overlay names the focused element's drop points and
+            // highlights the one the rotor has selected).
             var key = session.scene.stateSnapshot().map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
             key += "\n" + session.settings.changesFromDefaults
-            if let drag = session.dragSession { key += "\n\(drag)" }
+            if let drag = session.dragSession {
+                key += "\n\(drag)\n\(session.focusedElementID ?? "")"
+                if let drop = session.selectedDropPoint { key += "\n\(drop)" }
+            }
             let index: Int
             if let known = byKey[key] {
                 index = known

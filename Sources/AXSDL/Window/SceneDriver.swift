@@ -30,6 +30,9 @@ package protocol SceneDriver: AnyObject {
     var isDragging: Bool { get }
     /// The drag under way, whichever path started it (the drop-point overlay lights up for it).
     var dragSession: DragSession? { get }
+    /// The drop point VoiceOver's Actions rotor has selected during a drag (the drop-point overlay
+    /// highlights it), nil otherwise.
+    var selectedDropPoint: LocationDescriptor? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
     /// Whether VoiceOver has a text field editing: the keyboard types into it.

@@ -364,7 +364,7 @@ package final class SceneWindow {
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         if !overlays.isEmpty {
-            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession,
+            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
                                                    findings: overlays.contains(.findings) ? currentFindings(settings) : [])
             let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
                                                bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
