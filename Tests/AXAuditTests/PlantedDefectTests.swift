@@ -111,6 +111,22 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("geometry.content-shape", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"path":"M0 0 L50 0 L50 50 Z"}"##))
     }
 
+    /// A row placed by a layout draws from its own top-left; drawing written in scene coordinates (as
+    /// for an element placed by `frame`) lands far from the row. The same drawing in the row's own
+    /// coordinates, and an element placed by `frame` drawing in scene coordinates, are clean.
+    func testDrawingOutsideItsElementsFrame() throws {
+        func row(_ drawing: String) -> String {
+            Self.cleanElements + ##",{"id":"list","frame":[16,220,358,0],"layout":{"axis":"column"},"children":[{"id":"row","label":"Row","traits":["staticText"],"size":[358,44],"drawing":[\##(drawing)]}]}"##
+        }
+        let planted = try findings(Self.file(elements: row(##"{"rect":[16,220,358,44],"fill":"#F2F2F7"}"##)))
+        XCTAssertEqual(Set(planted.map(\.ruleID)), ["geometry.drawing-outside-frame"])
+        XCTAssertEqual(planted.first?.subject.elementID, "row")
+        XCTAssertTrue(planted.first?.fix.contains("\"layout\"") ?? false, "the fix is in the file's terms: \(planted.first?.fix ?? "")")
+        XCTAssertEqual(try findings(Self.file(elements: row(##"{"rect":[0,0,358,44],"fill":"#F2F2F7"}"##))).map(\.ruleID), [])
+        let placed = Self.cleanElements + ##",{"id":"row","label":"Row","traits":["staticText"],"frame":[16,220,358,44],"drawing":[{"rect":[16,220,358,44],"fill":"#F2F2F7"}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: placed)).map(\.ruleID), [])
+    }
+
     /// A footnote in a grey of the given colour, exposed as static text.
     static func note(_ color: String) -> (drawing: String, elements: String) {
         (cleanDrawing + ##",{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"\##(color)"}"##,

@@ -230,6 +230,24 @@ public struct DisplayList: Hashable, Sendable {
 
     /// The animation kinds present in this frame.
     public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }
+
+    /// The smallest rectangle holding every shape, text box and image drawn (through their
+    /// transforms, strokes counted by their centre line); nil when nothing is drawn.
+    public var drawnBounds: Rect? {
+        var result: Rect?
+        for item in items {
+            let local: Rect
+            switch item.command {
+            case .fill(let shape, _), .stroke(let shape, _, _): local = shape.bounds
+            case .text(let run): local = run.box
+            case .image(_, let rect, _): local = rect
+            case .pushClip, .popClip: continue
+            }
+            let placed = item.transform.apply(local)
+            result = result.map { $0.union(placed) } ?? placed
+        }
+        return result
+    }
 }
 
 extension Shape {
