@@ -26,6 +26,8 @@ extension FileScene {
         "actions.touch-only-gesture": "Offer the gesture's effect as a custom action with an effect (\"customActions\": [{\"name\": \"Delete\", \"set\": {…}}]) and name that element in the gesture's \"equivalent\".",
         "geometry.offscreen": "Set \"hidden\": true on elements off screen, or give them an on-screen \"frame\".",
         "geometry.activation-point": "Move the element's \"activationPoint\" inside its \"frame\" (on a slider, onto its knob).",
+        "contrast.text": "Darken the text's \"color\" or lighten the \"fill\" under it (or the reverse) until the ratio is met under every setting; where the colours differ by setting, each item's \"when\": {\"setting\": …} picks them.",
+        "contrast.text-enhanced": "Draw the text darker under Increase Contrast: keep the item for the default with \"when\": {\"setting\": \"increaseContrast\", \"equals\": false}, and add the same item in a darker \"color\" with \"when\": {\"setting\": \"increaseContrast\", \"equals\": true}; or darken its \"color\" for everyone.",
         "geometry.drawing-outside-frame": "Write the element's \"drawing\" in its own coordinates: a child placed by a \"layout\" (with \"size\") draws from its own top-left, [0, 0]; an element placed by \"frame\" draws in the coordinates its \"frame\" is in (the scene's, or its container's). Or move the \"frame\" onto the drawing.",
         "geometry.content-shape": "Make the element's \"path\" follow the drawn shape and its \"frame\" the path's bounding box.",
         "target.size": "Enlarge the element's \"frame\" (or \"size\" in a layout) to at least 44×44 pt; the drawing may stay smaller.",

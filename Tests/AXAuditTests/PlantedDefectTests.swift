@@ -147,6 +147,18 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(found.first?.settings, "increaseContrast=true")
     }
 
+    /// The enhanced-contrast fix written in the file: the note drawn darker only under Increase
+    /// Contrast (`when` on the setting), as the rule's fix for scene files says.
+    func testEnhancedContrastFixedUnderIncreaseContrastOnly() throws {
+        let note = Self.note("#767676")
+        let found = try findings(Self.file(drawing: note.drawing, elements: note.elements))
+        XCTAssertTrue(found.first?.fix.contains(##""when": {"setting": "increaseContrast", "equals": true}"##) ?? false, found.first?.fix ?? "")
+        let fixed = note.drawing.replacingOccurrences(of: ##""color":"#767676"}"##, with:
+            ##""color":"#767676","when":{"setting":"increaseContrast","equals":false}},{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"#3A3A3C","when":{"setting":"increaseContrast","equals":true}}"##)
+        XCTAssertNotEqual(fixed, note.drawing)
+        XCTAssertEqual(try findings(Self.file(drawing: fixed, elements: note.elements), matrix: .full).map { "\($0.ruleID) \($0.settings)" }, [])
+    }
+
     func testTranslucentBackgroundIsCompositedBeforeMeasuring() throws {
         // White text on a half-transparent blue over white is much lighter than on solid blue.
         let drawing = Self.cleanDrawing.replacingOccurrences(of: ##""fill":"#0A60D0""##, with: ##""fill":"#0A60D040""##)
