@@ -1,8 +1,8 @@
 import XCTest
 @testable import AXCore
 
-/// Where `TextMetrics.extent` puts a run's glyphs: the side the renderer draws them on, which
-/// depends on the layout direction for leading and trailing text.
+/// Where `TextMetrics.extent` puts a run's glyphs: where the renderer draws them, on the side that
+/// depends on the layout direction for leading and trailing text, centred vertically in the box.
 final class TextExtentTests: XCTestCase {
     let metrics = EstimatedTextMetrics()
 
@@ -26,6 +26,15 @@ final class TextExtentTests: XCTestCase {
         XCTAssertEqual(metrics.extent(of: run(.trailing), direction: .leftToRight).maxX, 374, accuracy: 1e-9)
         XCTAssertEqual(metrics.extent(of: run(.trailing), direction: .rightToLeft).minX, 16)
         XCTAssertEqual(metrics.extent(of: run(.center), direction: .rightToLeft), metrics.extent(of: run(.center), direction: .leftToRight))
+    }
+
+    /// The renderer centres a run's lines vertically in its box; a tall box's text is sampled there,
+    /// not along the box's top edge.
+    func testTextIsMeasuredCentredVerticallyInItsBox() {
+        let run = TextRun("Save", box: Rect(x: 16, y: 123, width: 358, height: 64), size: 17, alignment: .center)
+        let extent = metrics.extent(of: run, direction: .leftToRight)
+        XCTAssertEqual(extent.height, metrics.lineHeight(size: 17), accuracy: 1e-9)
+        XCTAssertEqual(extent.midY, run.box.midY, accuracy: 1e-9)
     }
 
     func testPhysicalAlignmentIsWhatTheRendererDraws() {

@@ -44,10 +44,10 @@ extension TextMetrics {
         return Size(width(of: run.string, size: run.size, weight: run.weight), lineHeight(size: run.size))
     }
 
-    /// Where a text run's glyphs lie inside its box under `direction`, by its alignment (leading is
-    /// the right edge in a right-to-left layout, as the renderer draws it) and measured size (from the
-    /// box's top): what contrast, label and transparency rules sample, and what overlay badges keep
-    /// clear of.
+    /// Where a text run's glyphs lie inside its box under `direction`, as the renderer draws them: by
+    /// its alignment (leading is the right edge in a right-to-left layout) and measured size, centred
+    /// vertically in the box. What contrast, label and transparency rules sample, and what overlay
+    /// badges keep clear of.
     public func extent(of run: TextRun, direction: LayoutDirection) -> Rect {
         let size = size(of: run)
         let width = min(size.width, run.box.width), height = min(size.height, run.box.height)
@@ -57,7 +57,7 @@ extension TextMetrics {
         case .center: x = run.box.midX - width / 2
         case .trailing: x = run.box.maxX - width
         }
-        return Rect(x: x, y: run.box.minY, width: max(1, width), height: max(1, height))
+        return Rect(x: x, y: run.box.minY + (run.box.height - height) / 2, width: max(1, width), height: max(1, height))
     }
 
     /// The extent in a left-to-right layout; the direction of the settings the text is drawn under
