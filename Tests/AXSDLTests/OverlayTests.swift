@@ -141,6 +141,16 @@ final class OverlayTests: XCTestCase {
         XCTAssertLessThan(above.tag.pill.maxX, above.point.x)
     }
 
+    /// A name that would leave the scene on its target's right goes to the target's left, the same gap
+    /// away, instead of being pulled back over the target (the tour's "Add to album", near the edge).
+    func testANameNearTheEdgeMovesToTheTargetsOtherSideNotOverIt() throws {
+        let scene = try tour()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let tag = try XCTUnwrap(dropTags(scene, order: order).first { $0.tag.text == "Add to album" })
+        XCTAssertLessThanOrEqual(tag.tag.pill.maxX, tag.point.x - 8, "left of the target's ring: \(tag.tag.pill) \(tag.point)")
+        XCTAssertNotNil(tag.tag.leader)
+    }
+
     /// During a VoiceOver drag the drop point the Actions rotor has selected (what a double tap drops
     /// on) is highlighted: its target gets a halo and its name a highlighted pill, placed first so it
     /// keeps its place beside the target.

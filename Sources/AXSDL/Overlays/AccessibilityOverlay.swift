@@ -246,7 +246,7 @@ package struct AccessibilityOverlay {
             guard count > 0 else { continue }
             let text = Plural.count(count, "action")
             let anchor = Point(entry.frame.maxX - 2 * unit, entry.frame.minY + 9 * unit)
-            markers.tag(text, at: anchor, endingAt: true, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
+            markers.tag(text, at: anchor, endingAt: true, marker: anchor, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
         }
     }
 
@@ -255,8 +255,8 @@ package struct AccessibilityOverlay {
             let corner = Point(entry.frame.maxX - 14 * unit, entry.frame.maxY - 14 * unit)
             markers.magnifier(at: corner, color: Self.zoomColor, into: &list)
             let state = entry.element.value?.string ?? ""
-            markers.tag(state.isEmpty ? "Zoom" : "Zoom: " + state, at: Point(corner.x - 12 * unit, corner.y),
-                        endingAt: true, color: Self.zoomColor, within: bounds, layout: tags, into: &list)
+            markers.tag(state.isEmpty ? "Zoom" : "Zoom: " + state, at: Point(corner.x - 12 * unit, corner.y), endingAt: true,
+                        marker: corner, markerRadius: 10 * unit, color: Self.zoomColor, within: bounds, layout: tags, into: &list)
         }
     }
 
@@ -357,7 +357,8 @@ package struct AccessibilityOverlay {
                 markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
             }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")
-            markers.tag(text, at: Point(frame.minX, frame.maxY), color: Self.findingColor, within: bounds, layout: tags, into: &list)
+            markers.tag(text, at: Point(frame.minX, frame.maxY), marker: Point(frame.minX, frame.maxY), color: Self.findingColor,
+                        within: bounds, layout: tags, into: &list)
         }
     }
 

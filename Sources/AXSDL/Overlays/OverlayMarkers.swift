@@ -15,7 +15,8 @@ struct OverlayMarkers {
     private static let metrics = EstimatedTextMetrics()
 
     /// A dark-edged pill holding `text`, its leading edge at `anchor` (its trailing edge with
-    /// `endingAt`), vertically centred on it, flipped to the left when it would leave `bounds`. Tags
+    /// `endingAt`), vertically centred on it, flipped to the left when it would leave `bounds` (to the
+    /// marker's other side, for a tag that names a marker, so the pill never covers it). Tags
     /// already placed in `layout` are not covered. A tag that names a `marker` (a drop point, a drag
     /// handle) stays attached to it: it tries the marker's other side on the same row before moving
     /// a row down or up, and a leader line runs from the marker to the pill, so a name is never read
@@ -30,15 +31,18 @@ struct OverlayMarkers {
         let width = (Self.metrics.width(of: text, size: Self.tagSize, weight: selected ? .bold : .semibold) * 1.1 + 10) * unit
         let height = 15 * unit
         var x = trailing ? anchor.x - width : anchor.x
-        if x < bounds.minX { x = bounds.minX }
-        if x + width > bounds.maxX { x = max(bounds.minX, anchor.x - width) }
+        /// The pill at `x` mirrored about the marker: the same gap from it on its other side.
+        func mirrored(_ x: Double, about m: Point) -> Double { min(max(bounds.minX, 2 * m.x - x - width), bounds.maxX - width) }
+        if let marker, x < bounds.minX || x + width > bounds.maxX {
+            // Off the scene on the anchor's side: the marker's other side, never over the marker.
+            x = mirrored(x, about: marker)
+        } else {
+            if x < bounds.minX { x = bounds.minX }
+            if x + width > bounds.maxX { x = max(bounds.minX, anchor.x - width) }
+        }
         let y = min(max(bounds.minY, anchor.y - height / 2), bounds.maxY - height)
         let preferred = Rect(x: x, y: y, width: width, height: height)
-        // The same gap from the marker on its other side.
-        let flipped = marker.map { m -> Rect in
-            let mirroredX = 2 * m.x - (x + width)
-            return Rect(x: min(max(bounds.minX, mirroredX), bounds.maxX - width), y: y, width: width, height: height)
-        }
+        let flipped = marker.map { Rect(x: mirrored(x, about: $0), y: y, width: width, height: height) }
         guard let pill = layout.place(preferred, flipped: flipped, within: bounds) else { return false }
         // From the marker's edge (`markerRadius` from its centre) to the pill's nearest point.
         let leader = marker.flatMap { m -> TagLayout.Leader? in
