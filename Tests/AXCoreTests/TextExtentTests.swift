@@ -37,6 +37,19 @@ final class TextExtentTests: XCTestCase {
         XCTAssertEqual(extent.midY, run.box.midY, accuracy: 1e-9)
     }
 
+    /// A wrapping run that fits on one line is as wide as its text (a scene file's text wraps by
+    /// default), so under right-to-left its leading text is found at the box's right end.
+    func testAWrappingRunOnOneLineIsAsWideAsItsText() {
+        var wrapping = run(.leading)
+        wrapping.wraps = true
+        let extent = metrics.extent(of: wrapping, direction: .rightToLeft)
+        XCTAssertEqual(extent.width, metrics.width(of: "Note", size: 17, weight: .regular), accuracy: 1e-9)
+        XCTAssertEqual(extent.maxX, 374, accuracy: 1e-9)
+        var long = wrapping
+        long.string = String(repeating: "word ", count: 40)
+        XCTAssertEqual(metrics.extent(of: long, direction: .rightToLeft).width, 358, "several lines fill the box's width")
+    }
+
     func testPhysicalAlignmentIsWhatTheRendererDraws() {
         let all: [TextAlignment] = [.leading, .center, .trailing]
         XCTAssertEqual(all.map { $0.physical(in: .leftToRight) }, [.leading, .center, .trailing])

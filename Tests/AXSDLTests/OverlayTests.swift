@@ -186,6 +186,29 @@ final class OverlayTests: XCTestCase {
         XCTAssertNil(session.selectedDropPoint, "the drag is cancelled")
     }
 
+    /// Under right-to-left a row's leading text is drawn at its right end: the frame's number badge
+    /// keeps clear of it there, and stays in the free top-left corner.
+    func testFrameBadgesKeepClearOfRightToLeftTextWhereItIsDrawn() throws {
+        let scene = try SceneFile.parse(##"""
+            {"format":"axsandbox-scene","version":1,"id":"row","device":{"idiom":"phone"},
+             "drawing":[{"text":"Wi-Fi","box":[16,100,358,44],"size":17}],
+             "elements":[{"id":"wifi","label":"Wi-Fi","traits":["button"],"frame":[16,100,358,44]}]}
+            """##, file: "row.json")
+        for direction in LayoutDirection.allCases {
+            var settings = Settings()
+            settings.layoutDirection = direction
+            var list = DisplayList()
+            scene.draw(into: &list, settings: settings, time: 0)
+            let order = NavigationOrder(scene: scene, settings: settings)
+            let frame = try XCTUnwrap(order.entries.first?.frame)
+            let badge = ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: direction)
+                .badgeRect(for: frame, width: 16, height: 16)
+            let text = EstimatedTextMetrics().extent(of: try XCTUnwrap(list.textRuns.first?.run), direction: direction)
+            XCTAssertFalse(badge.intersects(text), "\(direction): the badge \(badge) covers the text at \(text)")
+            if direction == .rightToLeft { XCTAssertEqual(badge.minX, frame.minX + 1, "the top-left corner is free: \(badge) \(text) \(frame)") }
+        }
+    }
+
     func testTagsDoNotCoverEachOther() {
         let layout = TagLayout()
         let bounds = Rect(0, 0, 100, 100)

@@ -45,12 +45,15 @@ extension TextMetrics {
     }
 
     /// Where a text run's glyphs lie inside its box under `direction`, as the renderer draws them: by
-    /// its alignment (leading is the right edge in a right-to-left layout) and measured size, centred
-    /// vertically in the box. What contrast, label and transparency rules sample, and what overlay
+    /// its alignment (leading is the right edge in a right-to-left layout) and measured size (a
+    /// wrapping run on one line as wide as its text), centred vertically in the box. What contrast, label and transparency rules sample, and what overlay
     /// badges keep clear of.
     public func extent(of run: TextRun, direction: LayoutDirection) -> Rect {
         let size = size(of: run)
-        let width = min(size.width, run.box.width), height = min(size.height, run.box.height)
+        // A wrapping run that takes one line is as wide as its text, not its box.
+        let oneLine = run.wraps && size.height <= lineHeight(size: run.size) * 1.5
+        let lineWidth = oneLine ? width(of: run.string, size: run.size, weight: run.weight) : size.width
+        let width = min(lineWidth, run.box.width), height = min(size.height, run.box.height)
         let x: Double
         switch run.alignment.physical(in: direction) {
         case .leading: x = run.box.minX
