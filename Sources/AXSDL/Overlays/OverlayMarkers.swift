@@ -15,23 +15,22 @@ struct OverlayMarkers {
     private static let metrics = EstimatedTextMetrics()
 
     /// A dark-edged pill holding `text`, its leading edge at `anchor` (its trailing edge with
-    /// `endingAt`), vertically centred on it, flipped to the left when it would leave `bounds` (to the
-    /// marker's other side, for a tag that names a marker, so the pill never covers it). Tags
-    /// already placed in `layout` are not covered. A tag that names a `marker` (a drop point, a drag
-    /// handle) stays attached to it: it tries the marker's other side on the same row before moving
-    /// a row down or up, and a leader line runs from the marker to the pill, so a name is never read
-    /// beside the wrong marker. Other tags move down or up a row. A tag is left out when every place
-    /// is taken (the marker it names is still drawn). `selected` draws the pill highlighted (the drop
-    /// point VoiceOver's rotor has selected). The leader starts `markerRadius` from the marker's
-    /// centre, at its edge. Tags are drawn by `TagLayout.draw` after every marker,
-    /// so no marker covers a name. Returns whether it was placed.
+    /// `endingAt`), vertically centred on it, inside `bounds`, covering no tag already placed in
+    /// `layout`. A tag that names a `marker` (a drop target, a drag handle, a magnifier) stays
+    /// attached to it: off the scene or taken, it goes to the marker's other side on the same row
+    /// before moving a row down or up, never over the marker, and a leader runs from the marker's
+    /// edge (`markerRadius` from its centre) to the pill wherever they do not touch. Other tags flip
+    /// left at the scene's edge and move a row down or up. A tag is left out when every place is
+    /// taken (its marker is still drawn). `selected` highlights the pill (the drop point VoiceOver's
+    /// rotor has selected). Tags are drawn by `TagLayout.draw` after every marker, so no marker covers
+    /// a name. Returns whether it was placed.
     @discardableResult
     func tag(_ text: String, at anchor: Point, endingAt trailing: Bool = false, marker: Point? = nil, markerRadius: Double = 0,
              selected: Bool = false, color: Color, within bounds: Rect, layout: TagLayout, into list: inout DisplayList) -> Bool {
         let width = (Self.metrics.width(of: text, size: Self.tagSize, weight: selected ? .bold : .semibold) * 1.1 + 10) * unit
         let height = 15 * unit
         var x = trailing ? anchor.x - width : anchor.x
-        /// The pill at `x` mirrored about the marker: the same gap from it on its other side.
+        // The pill at `x` mirrored about the marker: the same gap from it on its other side.
         func mirrored(_ x: Double, about m: Point) -> Double { min(max(bounds.minX, 2 * m.x - x - width), bounds.maxX - width) }
         if let marker, x < bounds.minX || x + width > bounds.maxX {
             // Off the scene on the anchor's side: the marker's other side, never over the marker.
