@@ -105,7 +105,7 @@ public final class FileScene: ComponentScene {
         let drawn = Drawing { [unowned self] frame, list, settings, _ in
             for item in drawing(settings).reflow(items, origin: frame.origin, declaredHeight: nil).items { FileDrawing.append(item, to: &list) }
         }
-        return Layers([drawn, placed(present(elements), selectionGroup: nil, settings: settings)])
+        return Layers([drawn, placed(present(elements, settings: settings), selectionGroup: nil, settings: settings)])
     }
 
     /// Nodes at their declared frames (moved by their slides; a container with a layout grown to
@@ -119,12 +119,12 @@ public final class FileScene: ComponentScene {
         })
     }
 
-    /// The nodes whose `when` holds (all of them without one).
-    func present(_ nodes: [FileNode]) -> [FileNode] { nodes.filter { $0.when.map(holds) ?? true } }
+    /// The nodes whose `when` holds under `settings` (all of them without one).
+    func present(_ nodes: [FileNode], settings: Settings) -> [FileNode] {
+        nodes.filter { $0.when.map { $0.holds(state: state, settings: settings) } ?? true }
+    }
 
     func drawing(_ settings: Settings) -> FileDrawing { FileDrawing(model: model, settings: settings, state: state) }
-
-    func holds(_ condition: FileCondition) -> Bool { condition.holds(state[condition.state]) }
 
     func slideOffset(_ slide: FileSlide?) -> Point { drawing(.default).slide(slide) }
 

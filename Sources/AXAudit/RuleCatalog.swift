@@ -6,7 +6,7 @@ public enum RuleCatalog {
         RawPercentValueRule(),
         ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
-        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(),
+        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
         ClippedTextRule(), FixedSizeTextRule(),
         ReduceMotionRule(), ReduceTransparencyRule(),

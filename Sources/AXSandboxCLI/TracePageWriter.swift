@@ -16,7 +16,9 @@ enum TracePageWriter {
             built = try SDLRuntime.with(.headless) {
                 try TraceViewerPage.build(trace: trace, replayer: replayer, source: source) { session in
                     try images.image(session.scene, settings: session.settings, time: session.now, overlays: overlays,
-                                     order: session.navigation, state: .init(drag: session.dragSession))
+                                     order: session.navigation,
+                                     state: .init(focusedID: session.dragSession == nil ? nil : session.focusedElementID, drag: session.dragSession,
+                                                   selectedDrop: session.selectedDropPoint))
                 }
             }
         } catch let refusal as ReplayRefusal {

@@ -47,6 +47,9 @@ package enum TraceViewerPage {
             ("kinds", .string(kinds)),
             ("states", .array(capture.states)),
             ("frames", .array(capture.frames.map { .string($0.dataURI) })),
+            // Each frame's own size in points: with overlays it is wider than the device (their
+            // legend is beside the scene), and is shown at that size, never squeezed to the device's.
+            ("frameSizes", .array(capture.frames.map { .array([.number($0.pointSize.width), .number($0.pointSize.height)]) })),
             ("trees", .array(capture.trees)),
         ]
         if let d = result.difference {
@@ -76,10 +79,15 @@ package enum TraceViewerPage {
         private var byKey: [String: Int] = [:]
 
         mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
-            // What the picture depends on: the scene's state, the settings and a drag under way.
+            // What the picture depends on: the scene's state, the settings, and a drag under way with
+            // where VoiceOver is in it (the drop overlay names the focused element's drop points and
+            // highlights the one the rotor has selected).
             var key = session.scene.stateSnapshot().map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
             key += "\n" + session.settings.changesFromDefaults
-            if let drag = session.dragSession { key += "\n\(drag)" }
+            if let drag = session.dragSession {
+                key += "\n\(drag)\n\(session.focusedElementID ?? "")"
+                if let drop = session.selectedDropPoint { key += "\n\(drop)" }
+            }
             let index: Int
             if let known = byKey[key] {
                 index = known
@@ -154,7 +162,9 @@ package enum TraceViewerPage {
     #difference .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
     #difference pre { margin: 2px 0 0; white-space: pre-wrap; word-break: break-all; background: #f5f5f7; padding: 6px 8px; border-radius: 6px; font-size: 12px; }
     #difference ul { margin: 6px 0 0; padding-left: 18px; font-size: 12.5px; }
-    .grid { display: grid; grid-template-columns: auto minmax(260px, 1fr) minmax(300px, 1.2fr); gap: 18px; padding: 0 20px 30px; align-items: start; }
+    .grid { display: flex; flex-wrap: wrap; gap: 18px; padding: 0 20px 30px; align-items: flex-start; }
+    .grid > .col { flex: 1 1 260px; min-width: 0; } .grid > .col:last-child { flex: 1.2 1 300px; }
+    .grid > .col.frame { flex: 0 0 auto; }
     .col h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 4px 0 6px; }
     .col.frame { position: sticky; top: 110px; }
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
@@ -184,7 +194,6 @@ package enum TraceViewerPage {
     #difference summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     #tree { position: relative; }
     #verdict .pill { font-size: 13px; }
-    @media (max-width: 1100px) { .grid { grid-template-columns: auto 1fr; } }
 
     """
 
@@ -199,7 +208,9 @@ package enum TraceViewerPage {
     for (let i = 0; i < N; i++) { if (D.kinds[i] === 'i') inputs++; stepOf[i] = Math.min(inputs, D.states.length - 1); }
     const [W, H] = D.device, NS = 'http://www.w3.org/2000/svg';
     const img = $('frame'), over = $('over');
-    img.width = W; img.height = H; over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
+    // The page's drawings cover the scene, which is the frame's top-left W × H points; the frame
+    // itself is shown at its own size (a legend beside the scene makes it wider).
+    over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
     const esc = s => String(s).replace(/[&<>"]/g, c => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}[c]));
     const num = n => Math.round(n * 10) / 10;
     const seconds = t => (t / 1000).toFixed(2) + ' s';
@@ -269,7 +280,7 @@ package enum TraceViewerPage {
       i = Math.max(0, Math.min(N - 1, i));
       cur = i; scrub.value = i;
       const state = D.states[stepOf[i]], [t, focus, fi] = state;
-      if (fi !== shownFrame) { img.src = D.frames[fi]; shownFrame = fi; }
+      if (fi !== shownFrame) { img.src = D.frames[fi]; [img.width, img.height] = D.frameSizes[fi]; shownFrame = fi; }
       const tree = D.trees[fi];
       // The current row in view, then the rows in view drawn.
       if (i * ROW < timeline.scrollTop) timeline.scrollTop = i * ROW;

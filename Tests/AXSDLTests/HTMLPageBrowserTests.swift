@@ -106,6 +106,32 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// Frames drawn with `view --overlays` carry the snapshot's legend beside the scene: the page shows
+    /// them at their own size (a 390-point scene with its legend was squeezed into 390 points, circles
+    /// drawn as ellipses), and the page's cursor still lands on the scene.
+    func testFramesWithOverlaysKeepTheirSizeAndAspectRatio() throws {
+        let page = folder.appendingPathComponent("trace-overlays.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("reorderable-list-drag.trace").path,
+                                           "-o", page.path, "--overlays", "frames,drag,drop"])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        _ = try save(browser, "trace-overlays.png")
+        let sizes = try browser.evaluate("""
+            (() => { const i = document.getElementById('frame'), r = i.getBoundingClientRect(), o = document.getElementById('over').getBoundingClientRect();
+              return [i.naturalWidth, i.naturalHeight, r.width, r.height, o.left - r.left, o.top - r.top, o.width, o.height]; })()
+            """)
+        guard case .array(let values) = sizes, values.count == 8 else { return XCTFail("\(sizes)") }
+        let n = values.map { if case .number(let x) = $0 { return x } else { return -1 } }
+        XCTAssertGreaterThan(n[0], 390, "the frame holds the scene and its legend")
+        XCTAssertEqual(n[2], n[0], accuracy: 0.5, "shown at its own width")
+        XCTAssertEqual(n[3], n[1], accuracy: 0.5, "and height: its aspect ratio kept")
+        XCTAssertEqual([n[4], n[5], n[6], n[7]], [0, 0, 390, 844], "the page's overlays cover the scene only")
+        XCTAssertEqual(try browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), .bool(true),
+                       "the columns beside the wider frame wrap instead of running off the page")
+        XCTAssertEqual(browser.problems, [])
+    }
+
     func testAFailedReplaysPageShowsTheFirstDifferenceSideBySide() throws {
         // A recording whose first utterance was heard differently than today's engine says it.
         let original = try String(contentsOf: Self.golden.appendingPathComponent("photo-filter-demo.trace"), encoding: .utf8)

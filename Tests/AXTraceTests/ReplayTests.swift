@@ -34,6 +34,19 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
     }
 
+    /// The viewer page states each frame's size in points (pixels over pixels per point), so it shows
+    /// a frame wider than the device (overlays with their legend) at that size instead of squeezing it
+    /// into the device's width.
+    func testTheViewerPageStatesEachFramesOwnSize() throws {
+        let trace = record(GridScene(count: 4), walk, end: 9000)
+        let replayer = Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test")
+        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "t.trace") { _ in
+            EmbeddedImage(png: [], width: 1160, height: 1688, pixelsPerPoint: 2)
+        }
+        XCTAssertTrue(built.html.contains(##""frameSizes":[[580,844]"##), "the frame's size in points")
+        XCTAssertTrue(built.html.contains("[img.width, img.height] = D.frameSizes[fi]"), "the frame is shown at it")
+    }
+
     /// A run that launched under VoiceOver says so in its header; its launch speech (cause 0) replays
     /// from the header alone, and a header without `launch` (older traces) replays silent.
     func testALaunchIsRecordedInTheHeaderAndReplayed() throws {

@@ -204,7 +204,7 @@ struct UndescribedTextRule: Rule {
         for (run, transform) in subject.displayList.textRuns {
             let text = run.string.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            let drawn = transform.apply(subject.metrics.extent(of: run))
+            let drawn = transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
             guard drawn.intersects(subject.screen) else { continue }
             let center = drawn.center
             let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }

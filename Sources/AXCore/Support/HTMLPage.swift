@@ -8,12 +8,19 @@ public struct EmbeddedImage: Hashable, Sendable {
     public var width: Int
     /// Height in pixels.
     public var height: Int
+    /// Device pixels per point the image was drawn at: a page shows it `width / pixelsPerPoint`
+    /// points wide, its own aspect ratio kept.
+    public var pixelsPerPoint: Double
 
-    /// Embeds the PNG bytes `png` of a `width` × `height` pixel image.
-    public init(png: [UInt8], width: Int, height: Int) {
+    /// Embeds the PNG bytes `png` of a `width` × `height` pixel image drawn at `pixelsPerPoint`.
+    public init(png: [UInt8], width: Int, height: Int, pixelsPerPoint: Double = 1) {
         dataURI = "data:image/png;base64," + Data(png).base64EncodedString()
         self.width = width; self.height = height
+        self.pixelsPerPoint = pixelsPerPoint > 0 ? pixelsPerPoint : 1
     }
+
+    /// The size a page shows the image at, in points (CSS pixels).
+    public var pointSize: Size { Size(Double(width) / pixelsPerPoint, Double(height) / pixelsPerPoint) }
 }
 
 /// Self-contained HTML pages (the validation report and the trace viewer): one file with its style,

@@ -32,6 +32,9 @@ package protocol SceneDriver: AnyObject {
     var dragSession: DragSession? { get }
     /// A finger's long press is recognised and held still: its next move lifts the drag.
     var longPressIsHeld: Bool { get }
+    /// The drop point VoiceOver's Actions rotor has selected during a drag (the drop-point overlay
+    /// highlights it), nil otherwise.
+    var selectedDropPoint: LocationDescriptor? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
     /// Whether VoiceOver has a text field editing: the keyboard types into it.

@@ -374,7 +374,7 @@ package final class SceneWindow {
         passes.append(FramePass(list: sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                 fillBackground: true, layoutDirection: settings.layoutDirection))
         var frames = ElementFrameOverlay(order: driver.navigation)
-        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList) }
+        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList, direction: settings.layoutDirection) }
         let focusedID = driver.focusedElementID
         if let drag = driver.dragSession {
             if lift?.itemID != drag.item.id {
@@ -395,7 +395,8 @@ package final class SceneWindow {
         let delivered = overlays.contains(.findings) ? currentFindings(settings) : nil
         drawnFindingCount = backgroundFindings == nil ? 0 : delivered?.count
         if !overlays.isEmpty {
-            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession, findings: delivered ?? [])
+            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
+                                                   findings: delivered ?? [])
             let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
                                                bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
                 .displayList(frames: frames)

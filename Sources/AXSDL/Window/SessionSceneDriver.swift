@@ -50,6 +50,7 @@ package final class SessionSceneDriver: SceneDriver {
     package var dragSession: DragSession? { session.dragSession }
 
     package var longPressIsHeld: Bool { session.longPressIsHeld }
+    package var selectedDropPoint: LocationDescriptor? { session.settings.voiceOver ? session.selectedDropPoint : nil }
 
     package var focusedDescription: ElementDescription? {
         guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
