@@ -60,15 +60,16 @@ final class ExitStatusTests: XCTestCase {
             while let file = enumerator?.nextObject() as? URL {
                 guard file.pathExtension == "swift" else { continue }
                 let text = try String(contentsOf: file, encoding: .utf8)
-                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                     let code = String(line.prefix { $0 != "/" || !line.contains("//") })
                     if forbidden.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
-                        found.append("\(file.path.dropFirst(root.path.count + 1)):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                        // Named without its line number, so an edit above it does not fail the test.
+                        found.append("\(file.path.dropFirst(root.path.count + 1)): \(line.trimmingCharacters(in: .whitespaces))")
                     }
                 }
             }
         }
-        XCTAssertEqual(found, ["Sources/AXSandboxCLI/AXSandbox.swift:66: Foundation.exit(error.status.rawValue)"],
+        XCTAssertEqual(found, ["Sources/AXSandboxCLI/AXSandbox.swift: Foundation.exit(error.status.rawValue)"],
                        "throw a CommandLineError instead; AXSandbox.main is the one place that exits")
     }
 }
