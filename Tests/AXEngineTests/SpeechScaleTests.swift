@@ -21,6 +21,17 @@ final class SpeechScaleTests: XCTestCase {
         XCTAssertFalse(channel.isSpeaking)
     }
 
+    /// An element with 300,000 high-importance custom content items has them all in its description,
+    /// built in one pass (each item rebuilt the whole text: quadratic, 25 s in a release build).
+    func testThreeHundredThousandHighImportanceItemsAreDescribedInOnePass() {
+        let content = (0..<300_000).map { CustomContent(label: "L\($0)", value: "v", importance: .high) }
+        let result = DescriptionBuilder.describe(label: "Item", value: nil, hint: nil, traits: .button, context: .none,
+                                                 hasActions: false, isEditing: false, customContent: content)
+        XCTAssertTrue(result.description.hasPrefix("Item. Button. L0, v. L1, v."), String(result.description.prefix(60)))
+        XCTAssertTrue(result.description.hasSuffix(" L299999, v."))
+        XCTAssertEqual(result.description.utf8.count, "Item. Button.".utf8.count + content.reduce(0) { $0 + 1 + $1.spoken.utf8.count + 1 })
+    }
+
     /// Read all on a generated grid of 20,000 cells, through the Session, to the end: the focus
     /// follows every cell to the last in navigation order.
     func testReadAllOfTwentyThousandCellsReachesTheLast() {
