@@ -16,6 +16,9 @@ struct SceneResolver {
 
     func descriptor(for argument: String) throws -> SceneDescriptor {
         if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
+        if let count = GridScene.requestedCount(argument), count > GridScene.maximumCount, scenes.descriptor(for: argument) == nil {
+            throw CommandLineError.couldNotRun("\(argument): a generated grid has at most \(GridScene.maximumCount) cells (the element limit of a scene file)")
+        }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
             do { return try load(path: argument) } catch let error as SceneFileError {
                 throw CommandLineError.couldNotRun(error.description)

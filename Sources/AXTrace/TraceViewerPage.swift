@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import Foundation
 
 /// The trace viewer (`axsandbox view`, `replay --html`): one self-contained page with a timeline of
 /// every record, a scrubber, and at each step the frame, VoiceOver's cursor, the captions heard so
@@ -10,7 +11,20 @@ import AXEngine
 /// Session), never from re-reading the records. Frames are drawn only where the scene's state
 /// changes (its state snapshot, the settings, a drag), so long traces of swipes share a few pictures;
 /// the cursor, element frames, touches and reading order are drawn by the page over them.
+///
+/// A trace may not make the page unbounded: it embeds at most `maximumFrames` distinct frames and
+/// `maximumFramePixels` pixels of them (a grid's every selection is another picture), and each tree
+/// lists at most `maximumTreeRows` elements. Steps past the frame limit show a placeholder that says
+/// so and no tree, and the page's summary says what was left out (docs/reports.md).
 package enum TraceViewerPage {
+    /// The most distinct frames one page embeds.
+    package static let maximumFrames = 100
+    /// The most pixels the embedded frames have together (a hundred phone screens at scale 1, or one
+    /// device of the largest size).
+    package static let maximumFramePixels = 100_000_000
+    /// The most elements one step's tree lists (grid-10000 whole).
+    package static let maximumTreeRows = 10_000
+
     /// A built page and the replay it came from (the replay command reports that too).
     package struct Built {
         package var html: String
@@ -52,6 +66,7 @@ package enum TraceViewerPage {
             ("frameSizes", .array(capture.frames.map { .array([.number($0.pointSize.width), .number($0.pointSize.height)]) })),
             ("trees", .array(capture.trees)),
         ]
+        if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         if let d = result.difference {
             let index = records.firstIndex { $0.line == d.line && d.line > 0 } ?? records.count
             let window = result.records.indices.clamped(to: max(0, index - 3)..<min(result.records.count, index + 8))
@@ -77,6 +92,26 @@ package enum TraceViewerPage {
         var trees: [JSONValue] = []
         var states: [JSONValue] = []
         private var byKey: [String: Int] = [:]
+        /// Pixels of the frames embedded so far.
+        private var pixels = 0
+        /// Steps shown without their frame, past the limits, and trees cut short.
+        private var unframedSteps = 0
+        private var cutTrees = 0
+        /// The placeholder's index in `frames`, once a step needed it.
+        private var placeholder: Int?
+
+        /// What the page left out, said in its summary; nil when it holds everything.
+        var limitNote: String? {
+            var parts: [String] = []
+            if unframedSteps > 0 {
+                parts.append("\(Plural.count(unframedSteps, "step")) past the page's limit of \(TraceViewerPage.maximumFrames) frames "
+                             + "(\(TraceViewerPage.maximumFramePixels / 1_000_000) million pixels) shown without a frame or tree")
+            }
+            if cutTrees > 0 {
+                parts.append("\(Plural.count(cutTrees, "tree")) cut at \(TraceViewerPage.maximumTreeRows) elements")
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        }
 
         mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
             // What the picture depends on: the scene's state, the settings, and a drag under way with
@@ -91,18 +126,42 @@ package enum TraceViewerPage {
             let index: Int
             if let known = byKey[key] {
                 index = known
+            } else if frames.count - (placeholder == nil ? 0 : 1) >= TraceViewerPage.maximumFrames || pixels >= TraceViewerPage.maximumFramePixels {
+                index = placeholder ?? frames.count
+                if placeholder == nil {
+                    placeholder = index
+                    frames.append(Self.placeholderFrame(session.scene.device.size))
+                    trees.append(.array([]))
+                }
+                unframedSteps += 1
             } else {
                 index = frames.count
                 byKey[key] = index
-                frames.append(try frame(session))
-                trees.append(Self.tree(session))
+                let image = try frame(session)
+                pixels += image.width * image.height
+                frames.append(image)
+                let (tree, cut) = Self.tree(session)
+                trees.append(tree)
+                if cut { cutTrees += 1 }
             }
             states.append(.array([.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null,
                                   .number(Double(index))]))
         }
 
-        /// The exposed tree, depth first: `[depth, id, label, what VoiceOver says (focusable only), x, y, w, h]`.
-        static func tree(_ session: Session) -> JSONValue {
+        /// A frame that says it is not embedded, the device's size so the page's overlays still fit.
+        static func placeholderFrame(_ size: Size) -> EmbeddedImage {
+            let w = max(1, Int(size.width)), h = max(1, Int(size.height))
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='\(w)' height='\(h)'><rect width='100%' height='100%' fill='#f2f2f7'/>"
+                + "<text x='50%' y='50%' text-anchor='middle' font-family='sans-serif' font-size='16' fill='#6e6e73'>"
+                + "Not embedded: the page holds at most \(TraceViewerPage.maximumFrames) frames</text></svg>"
+            var image = EmbeddedImage(png: [], width: w, height: h)
+            image.dataURI = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
+            return image
+        }
+
+        /// The exposed tree, depth first: `[depth, id, label, what VoiceOver says (focusable only), x, y, w, h]`,
+        /// at most `maximumTreeRows` rows; true when it was cut there.
+        static func tree(_ session: Session) -> (JSONValue, Bool) {
             let order = session.navigation
             var entryOfNode: [Int: Int] = [:]
             for (i, entry) in order.entries.enumerated() { entryOfNode[entry.node] = i }
@@ -110,6 +169,7 @@ package enum TraceViewerPage {
             depths.reserveCapacity(order.nodes.count)
             var rows: [JSONValue] = []
             for (n, node) in order.nodes.enumerated() {
+                guard rows.count < TraceViewerPage.maximumTreeRows else { return (.array(rows), true) }
                 let depth = node.parent.map { depths[$0] + 1 } ?? 0
                 depths.append(depth)
                 let element = node.element
@@ -118,7 +178,7 @@ package enum TraceViewerPage {
                 rows.append(.array([.number(Double(depth)), .string(element.id), element.label.map { .string($0.string) } ?? .null, says,
                                     .number(f.minX), .number(f.minY), .number(f.width), .number(f.height)]))
             }
-            return .array(rows)
+            return (.array(rows), false)
         }
     }
 
@@ -268,7 +328,7 @@ package enum TraceViewerPage {
     } else {
       $('verdict').innerHTML = D.lines.length ? '<span class="pill" style="background:var(--ok)">replay matches</span>' : '';
     }
-    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '');
+    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '') + (D.limits ? ` · ${D.limits}` : '');
     const overlays = new Set([...document.querySelectorAll('[data-overlay]')].filter(b => b.checked).map(b => b.dataset.overlay));
     document.querySelectorAll('[data-overlay]').forEach(b => b.addEventListener('change', () => {
       b.checked ? overlays.add(b.dataset.overlay) : overlays.delete(b.dataset.overlay); show(cur);

@@ -53,8 +53,16 @@ struct ToggleProbeRule: Rule {
     }
 }
 
-/// Every custom action must work: return success and change something.
+/// Every custom action must work: return success and change something. The first
+/// `probedCustomActions` of an element are performed; past them the element gets a finding saying
+/// the rest were not tried.
 struct CustomActionProbeRule: Rule {
+    /// The most custom actions of one element that validation performs. Reaching the k-th takes k
+    /// swipes through the Actions rotor, each listing every action, so probing all of an element's
+    /// 100,000 actions was 10¹⁵ steps; a VoiceOver user does not swipe through more than a few dozen
+    /// either (docs/validation.md).
+    static let probedCustomActions = 30
+
     let info = RuleInfo(
         id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
@@ -65,7 +73,12 @@ struct CustomActionProbeRule: Rule {
         guard !subject.isDeclarative else { return }
         let probe = subject.probe
         for node in subject.focusable {
-            for (i, action) in node.element.customActions.enumerated() {
+            let count = node.element.customActions.count
+            if count > Self.probedCustomActions {
+                report.add(node, "Only the first \(Self.probedCustomActions) of the \(count) custom actions of \"\(node.element.label?.string ?? node.element.id)\" were tried",
+                           detail: "validation performs at most \(Self.probedCustomActions) custom actions per element; a VoiceOver user swipes through every one before it to reach an action")
+            }
+            for (i, action) in node.element.customActions.prefix(Self.probedCustomActions).enumerated() {
                 guard let outcome = probe.run(on: node.element.id, .customAction(index: i)) else { continue }
                 if !outcome.result {
                     report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false")
@@ -117,7 +130,7 @@ struct LayoutNotificationProbeRule: Rule {
             if e.onActivate != nil { actions.append(("activate", .activate)) }
             if e.onIncrement != nil { actions.append(("increment", .increment)) }
             if e.onDecrement != nil { actions.append(("decrement", .decrement)) }
-            for (i, a) in e.customActions.enumerated() { actions.append(("custom action \"\(a.name.string)\"", .customAction(index: i))) }
+            for (i, a) in e.customActions.prefix(CustomActionProbeRule.probedCustomActions).enumerated() { actions.append(("custom action \"\(a.name.string)\"", .customAction(index: i))) }
             for (name, action) in actions {
                 let probed = action == .activate ? subject.activationOutcome(of: e.id) : probe.run(on: e.id, action)
                 guard let outcome = probed, outcome.result, outcome.silentLayoutChange else { continue }

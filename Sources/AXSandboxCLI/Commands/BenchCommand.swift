@@ -14,18 +14,20 @@ struct BenchCommand: SceneCommand {
         goal under 8.33 ms, in wall time and in processor time per frame), validation (each catalog scene, the catalog, tree rules and every rule on grids), \
         replay (reading and replaying a 120 Hz trace), scale (default validation of grid-1000, grid-10000 \
         and grid-100000, and `snapshot grid-10000 --overlays all`, each run as a child process, with its \
-        time and its peak memory, the child's maximum resident set). Rows with a goal say PASS or FAIL.
+        time and its peak memory, the child's maximum resident set), hostile (inputs that used to hang or \
+        exhaust memory: full-screen overlaps, nested rows, a long reorderable list, a screen that opens itself, \
+        read all of grid-100000, 100,000 custom actions; child processes too). Rows with a goal say PASS or FAIL.
         """) }
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale.", valueName: "name"))
+    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale, hostile.", valueName: "name"))
     var sections: [String] = []
 
     /// Every section, in the order printed; rendering and validation also measure the registered scenes.
     static func sections(for registry: SceneRegistry) -> [BenchSection] {
         [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench(),
-         ScaleBench()]
+         ScaleBench(), HostileBench()]
     }
 
     func run(with registry: SceneRegistry) throws {
