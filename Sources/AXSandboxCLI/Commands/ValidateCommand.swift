@@ -43,6 +43,21 @@ struct ValidateCommand: SceneCommand {
     @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, severity and title, then exit.")
     var listRules = false
 
+    @Option(help: "Explore the states a VoiceOver user reaches, at most this many actions from the start (0: the initial state alone).")
+    var depth: Int = ExplorationBounds.default.depth
+
+    @Option(help: "Explore at most this many states per scene, the initial one included.")
+    var states: Int = ExplorationBounds.default.states
+
+    @Option(help: ArgumentHelp("Write a replayable input-only trace per explored state with findings into this folder "
+        + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
+    var paths: String?
+
+    func validate() throws {
+        guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
+        guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
+    }
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
@@ -56,13 +71,20 @@ struct ValidateCommand: SceneCommand {
             exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
-        var descriptors = all ? registry.scenes : []
-        descriptors += scenes.map(SceneResolver(scenes: registry, imports: importOptions.options).resolve)
+        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
+        // Each scene with the argument that named it: a path trace names a scene file by it.
+        let named = (all ? registry.scenes.map { ($0.id, $0) } : []) + scenes.map { ($0, resolver.resolve($0)) }
+        let descriptors = named.map(\.1)
         guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
         let base: Settings
         do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
-        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base)
+        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
         let report = validator.validate(descriptors)
+        if let paths {
+            let written = PathTraces(directory: paths, resolver: resolver, baseSettings: base)
+                .write(report, arguments: named.map(\.0))
+            FileHandle.standardError.write(Data("axsandbox: wrote \(Plural.count(written, "path trace")) into \(paths)\n".utf8))
+        }
         let text: String
         switch format {
         case .text: text = TextReport.render(report)
