@@ -1,0 +1,267 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// Validation explores every state a VoiceOver user reaches (docs/validation.md, "Exploration"):
+/// a defect on a sheet goes red, a finding seen in several states is one finding with its states,
+/// each non-initial finding carries the shortest path, and the path's inputs reach the state.
+final class ExplorationTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/exploration").standardizedFileURL
+
+    static func fixture(_ name: String) throws -> SceneDescriptor {
+        let path = fixtures.appendingPathComponent(name).path
+        return try SceneFile.parse(try String(contentsOfFile: path, encoding: .utf8), file: path).descriptor
+    }
+
+    static let explored = Validator(bounds: .default)
+
+    // MARK: The planted case of the issue: a sheet with an unlabeled 20×20 button, 9 pt grey text
+
+    func testADefectOnASheetFileIsFoundWithThePathToIt() throws {
+        let descriptor = try Self.fixture("hidden-sheet.json")
+        XCTAssertEqual(Validator().validate(descriptor).findings.filter { $0.suppression == nil }.map(\.ruleID), [],
+                       "the initial state alone is clean: the defect is on the sheet")
+        let result = Self.explored.validate(descriptor)
+        let onInfo = Set(result.findings.filter { $0.subject.elementID == "info" }.map(\.ruleID))
+        XCTAssertTrue(onInfo.isSuperset(of: ["label.missing", "target.size", "contrast.text"]), "\(onInfo)")
+        let missing = try XCTUnwrap(result.findings.first { $0.ruleID == "label.missing" })
+        XCTAssertEqual(missing.path, ["double tap Options"])
+        XCTAssertEqual(missing.states, [1])
+        XCTAssertEqual(result.exploration?.states.count, 2)
+        XCTAssertEqual(result.exploration?.summary, "2 states found, 2 explored")
+    }
+
+    func testADefectOnAModalOverlayIsFound() {
+        let descriptor = SceneDescriptor(id: "sheet-scene", tab: "Tests", title: "Sheet", sourcePath: #filePath) { SheetScene() }
+        XCTAssertFalse(Validator().validate(descriptor).findings.contains { $0.subject.elementID == "info" })
+        let result = Self.explored.validate(descriptor)
+        let onInfo = result.findings.filter { $0.subject.elementID == "info" }
+        XCTAssertTrue(Set(onInfo.map(\.ruleID)).isSuperset(of: ["label.missing", "target.size", "contrast.text"]),
+                      "\(onInfo.map(\.ruleID))")
+        XCTAssertEqual(onInfo.first?.path, ["double tap Options"])
+    }
+
+    // MARK: Identity, paths, determinism
+
+    func testAFindingInSeveralStatesIsOneFindingWithItsStates() {
+        // The unlabeled button stays on screen whichever way the switch is set.
+        let descriptor = SceneDescriptor(id: "switch-scene", tab: "Tests", title: "Switch", sourcePath: #filePath) {
+            TestScene(.unlabeledBesideSwitch)
+        }
+        let result = Self.explored.validate(descriptor)
+        let missing = result.findings.filter { $0.ruleID == "label.missing" }
+        XCTAssertEqual(missing.count, 1)
+        XCTAssertEqual(missing.first?.states, [0, 1])
+        XCTAssertEqual(missing.first?.path, [], "first seen in the initial state")
+    }
+
+    func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {
+        let descriptor = try Self.fixture("hidden-sheet.json")
+        let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)
+        let first = explorer.explore(), second = explorer.explore()
+        XCTAssertEqual(first.states.map(\.digest), second.states.map(\.digest))
+        XCTAssertEqual(first.states.map(\.steps), ["initial state", "double tap Options"])
+        for state in first.states {
+            let snapshot = explorer.reach(state).session.scene.stateSnapshot()
+            XCTAssertEqual(snapshot.map { "\($0.key)=\($0.value)" }, state.snapshot.map { "\($0.key)=\($0.value)" })
+        }
+    }
+
+    func testDepthZeroIsTheInitialStateAloneAndBoundsAreReported() throws {
+        let descriptor = try Self.fixture("hidden-sheet.json")
+        XCTAssertNil(Validator(bounds: .initialState).validate(descriptor).exploration)
+        let bounded = Validator(bounds: ExplorationBounds(depth: 1, states: 500)).validate(descriptor)
+        XCTAssertEqual(bounded.exploration?.summary, "2 states found, 1 explored, 1 unexplored (1 at the depth bound 1)")
+        let capped = Validator(bounds: ExplorationBounds(depth: 8, states: 1)).validate(descriptor)
+        XCTAssertEqual(capped.exploration?.summary,
+                       "1 state found, 1 explored, 0 unexplored (0 after the state bound 1, 1 action leading to states left out)")
+    }
+
+    func testAnImportedScreenIsOneStateAndTheReportSaysSo() throws {
+        let path = Self.fixtures.appendingPathComponent("../../../examples/imports/checkout.json").standardizedFileURL.path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let screen = try ScreenImport.load(path: path, text: text, screenshot: .init(path: nil, scale: nil, decode: { _ in nil }))
+        let result = Self.explored.validate(screen.descriptor)
+        XCTAssertEqual(result.exploration?.states.count, 1)
+        XCTAssertEqual(result.exploration?.summary, "1 state: an imported screen has no behaviour to explore")
+    }
+
+    // MARK: Exploration rules, each with its planted defect
+
+    func ruleIDs(_ kind: TestScene.Kind) -> [String] {
+        let descriptor = SceneDescriptor(id: "planted", tab: "Tests", title: "Planted", sourcePath: #filePath) { TestScene(kind) }
+        let rules = RuleCatalog.all.filter { $0.info.kind == .exploration }
+        return Validator(rules: rules, bounds: .default).validate(descriptor).findings.map(\.ruleID)
+    }
+
+    func testASilentCustomActionIsFlaggedAndAnAnnouncedOneIsNot() {
+        XCTAssertEqual(ruleIDs(.silentAction), ["notify.silent-action"])
+        XCTAssertEqual(ruleIDs(.announcedAction), [])
+    }
+
+    func testASheetWithNoWayOutIsATrap() {
+        XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
+        XCTAssertEqual(ruleIDs(.escapableSheet), [])
+    }
+
+    func testAStateOnlyASwipeReachesIsFlagged() {
+        XCTAssertEqual(ruleIDs(.touchOnly), ["gesture.touch-only-state"])
+        XCTAssertEqual(ruleIDs(.touchWithEquivalent), [])
+    }
+
+    func testFocusSentToAMissingElementIsFlagged() {
+        XCTAssertEqual(ruleIDs(.focusMissing), ["notify.focus-missing"])
+        XCTAssertEqual(ruleIDs(.escapableSheet), [])
+    }
+}
+
+/// The issue's planted case in Swift: a `ModalOverlay` sheet holding an unlabeled 20×20 button
+/// with 9 pt grey text, opened by a button; the first screen is clean.
+final class SheetScene: ComponentScene {
+    var open = false
+
+    init() { super.init(id: "sheet-scene", title: "Sheet") }
+
+    override func body(settings: Settings) -> any Component {
+        let screen = Background(.white, Padding(top: 60, leading: 16, bottom: 0, trailing: 16, Column(spacing: 20, [
+            Label(id: "title", "Settings", style: .title1, weight: .bold, color: .black, traits: .header),
+            Button(id: "options", label: "Options", content: Drawing(height: 50) { frame, list, _, _ in
+                list.fill(.roundedRect(frame, radius: 10), .hex("#0A60D0"))
+                list.text(TextRun("Options", box: frame, size: 17, weight: .semibold, color: .white, alignment: .center))
+            }) { [unowned self] context in
+                open = true
+                context.post(.screenChanged(elementID: nil))
+                return true
+            },
+        ])))
+        guard open else { return screen }
+        let sheet = Background(.white, Absolute([
+            PlacedComponent(Button(id: "done", label: "Done", content: Drawing { frame, list, _, _ in
+                list.fill(.roundedRect(frame, radius: 10), .hex("#0A60D0"))
+                list.text(TextRun("Done", box: frame, size: 17, weight: .semibold, color: .white, alignment: .center))
+            }) { [unowned self] context in self.dismiss(context) }, in: Rect(x: 16, y: 16, width: 358, height: 50)),
+            PlacedComponent(Button(id: "info", label: nil, content: Drawing { frame, list, _, _ in
+                list.fill(.rect(frame), .hex("#F2F2F7"))
+                list.text(TextRun("i", box: frame, size: 9, color: .hex("#C7C7CC"), alignment: .center))
+            }) { _ in true }, in: Rect(x: 16, y: 100, width: 20, height: 20)),
+        ]))
+        return ModalOverlay(screen, id: "sheet", sheet: sheet, sheetFrame: { _, _ in Rect(x: 0, y: 520, width: 390, height: 324) },
+                            onDismiss: { [unowned self] context in self.dismiss(context) })
+    }
+
+    private func dismiss(_ context: SceneContext) -> Bool {
+        open = false
+        context.post(.screenChanged(elementID: nil))
+        return true
+    }
+
+    override func stateSnapshot() -> [(key: String, value: String)] { [("open", String(open))] }
+}
+
+/// Small hand-written scenes, one per planted exploration defect and its clean twin.
+final class TestScene: Scene {
+    enum Kind {
+        /// A custom action flips the model; nothing is posted and the element reads the same.
+        case silentAction
+        /// The same action announcing what it did.
+        case announcedAction
+        /// A button opens a modal screen with no close and no escape.
+        case trap
+        /// The same screen, closed by escape.
+        case escapableSheet
+        /// A swipe (declared) sets a flag no element can set.
+        case touchOnly
+        /// The same swipe, with a button doing the same.
+        case touchWithEquivalent
+        /// A button posts a screen change naming an element the new screen does not have.
+        case focusMissing
+        /// An unlabeled button beside a switch (for identity across states).
+        case unlabeledBesideSwitch
+    }
+
+    let kind: Kind
+    var flag = false
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    var id: String { "planted" }
+    var title: String { "Planted" }
+    var device: Device { .phone }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    func stateSnapshot() -> [(key: String, value: String)] { [("flag", String(flag))] }
+
+    private func button(_ id: String, _ label: String?, y: Double, action: @escaping AccessibilityHook) -> AccessibilityElement {
+        var element = AccessibilityElement(id: id, label: label.map { SpeechText($0) }, traits: .button,
+                                           frame: Rect(x: 16, y: y, width: 358, height: 50))
+        element.onActivate = action
+        return element
+    }
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        switch kind {
+        case .silentAction, .announcedAction:
+            var row = AccessibilityElement(id: "row", label: "Mail", traits: .staticText, frame: Rect(x: 16, y: 100, width: 358, height: 50))
+            let announces = kind == .announcedAction
+            row.customActions = [CustomAction("Move down") { [unowned self] context in
+                flag.toggle()
+                if announces { context.post(.announcement("Moved Mail down")) }
+                return true
+            }]
+            return [row]
+        case .trap, .escapableSheet, .focusMissing:
+            if flag {
+                var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(x: 0, y: 400, width: 390, height: 444), type: .none,
+                                                           label: nil, children: [
+                    AccessibilityElement(id: "message", label: "Saved", traits: .staticText, frame: Rect(x: 16, y: 420, width: 358, height: 50)),
+                ])
+                sheet.viewIsModal = true
+                if kind == .escapableSheet || kind == .focusMissing {
+                    sheet.onEscape = { [unowned self] context in
+                        flag = false
+                        context.post(.screenChanged(elementID: nil))
+                        return true
+                    }
+                }
+                return [sheet]
+            }
+            return [button("open", "Save", y: 100) { [unowned self] context in
+                flag = true
+                context.post(.screenChanged(elementID: kind == .focusMissing ? "nowhere" : nil))
+                return true
+            }]
+        case .touchOnly, .touchWithEquivalent:
+            var elements = [AccessibilityElement(id: "text", label: flag ? "Archived" : "Inbox", traits: .staticText,
+                                                 frame: Rect(x: 16, y: 100, width: 358, height: 50))]
+            if kind == .touchWithEquivalent {
+                elements.append(button("archive", "Archive", y: 200) { [unowned self] context in
+                    flag = true
+                    context.post(.announcement("Archived"))
+                    return true
+                })
+            }
+            return elements
+        case .unlabeledBesideSwitch:
+            var toggle = button("switch", "Wi-Fi", y: 100) { [unowned self] _ in flag.toggle(); return true }
+            toggle.traits = [.button, .toggleButton]
+            toggle.value = SpeechText(flag ? "1" : "0")
+            return [toggle, button("mystery", nil, y: 200) { _ in true }]
+        }
+    }
+
+    var declaredGestures: [DeclaredGesture] {
+        guard kind == .touchOnly || kind == .touchWithEquivalent else { return [] }
+        return [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: 100, width: 358, height: 50), meaning: "archive",
+                                equivalentElementID: kind == .touchWithEquivalent ? "archive" : nil)]
+    }
+
+    func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+        guard gesture.kind == .swipe, gesture.direction == .left, kind == .touchOnly || kind == .touchWithEquivalent else { return false }
+        flag = true
+        return true
+    }
+}
