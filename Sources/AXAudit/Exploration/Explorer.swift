@@ -141,7 +141,15 @@ public struct Explorer {
     }
 
     func reach(inputs: [TimedRecord], endTime: Int) -> SessionDriver {
-        let driver = SessionDriver(session: Session(scene: descriptor.make(), settings: settings))
+        Self.replay(inputs, until: endTime, on: descriptor.make(), settings: settings, announcesLaunch: false)
+    }
+
+    /// A session on `scene` started with `settings` (and a launch, as the window starts), driven by
+    /// `inputs` at their times and then to `endTime`, as `replay` of a trace of them does: the one
+    /// way exploration, path traces and the window's findings overlay bring a fresh copy to a state.
+    public static func replay(_ inputs: [TimedRecord], until endTime: Int, on scene: Scene, settings: Settings,
+                              announcesLaunch: Bool) -> SessionDriver {
+        let driver = SessionDriver(session: Session(scene: scene, settings: settings, announcesLaunch: announcesLaunch))
         var records: [TimedRecord] = []
         for record in inputs {
             if case .input(let input) = record.record { driver.apply(input, at: record.time, into: &records) }

@@ -125,7 +125,7 @@ struct RunCommand: SceneCommand {
         var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
         if frames { shown.insert(.frames) }
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
-                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) },
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0, state: $1) },
                                           importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
         let summary: SceneWindow.Summary
         do {
