@@ -98,7 +98,7 @@ public struct Validator {
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.reach(state).session.scene })
-            let stateResult = validateState(reached, declarative: declarative)
+            let stateResult = validateState(reached, declarative: declarative, time: state.endTime)
             rulesRun.formUnion(stateResult.rulesRun)
             merged.add(stateResult.findings, state: state)
         }
@@ -109,8 +109,15 @@ public struct Validator {
         return result
     }
 
+    /// Validates the one state `descriptor` makes its copies in, reached at virtual time `time` (its
+    /// frames are drawn from then on): the window's findings overlay on the state the user drove the
+    /// scene into. No exploration.
+    public func validate(_ descriptor: SceneDescriptor, reachedAt time: Int) -> ValidationReport.SceneResult {
+        validateState(descriptor, declarative: descriptor.isDeclarative, time: time)
+    }
+
     /// Validates the state `descriptor` makes its copies in, under every variant of the matrix.
-    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool) -> ValidationReport.SceneResult {
+    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0) -> ValidationReport.SceneResult {
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
         var rulesRun = Set<String>()
@@ -118,7 +125,7 @@ public struct Validator {
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
-            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative)
+            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

@@ -21,7 +21,7 @@ enum OverlayFindings {
             Explorer.replay(state.inputs, until: state.time, on: descriptor.make(), settings: state.startSettings,
                             announcesLaunch: state.launch).session.scene
         }
-        return overlay(Validator(baseSettings: settings).validate(reached).findings)
+        return overlay(Validator(baseSettings: settings).validate(reached, reachedAt: state.time).findings)
     }
 
     private static func overlay(_ findings: [Finding]) -> [OverlayFinding] {

@@ -89,6 +89,15 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(result.exploration?.summary, "1 state: an imported screen has no behaviour to explore")
     }
 
+    /// A state is drawn at the time it was reached: text an action fades in over 300 ms is judged
+    /// faded in, not at the start of an animation that had not begun at time 0.
+    func testAReachedStateIsDrawnAtTheTimeItWasReached() {
+        let descriptor = SceneDescriptor(id: "fade", tab: "Tests", title: "Fade", sourcePath: #filePath) { TestScene(.fadeIn) }
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "contrast.text" }, bounds: .default).validate(descriptor)
+        XCTAssertEqual(result.exploration?.states.count, 2)
+        XCTAssertEqual(result.findings.map(\.message), [])
+    }
+
     // MARK: Exploration rules, each with its planted defect
 
     func ruleIDs(_ kind: TestScene.Kind) -> [String] {
@@ -180,10 +189,14 @@ final class TestScene: Scene {
         case focusMissing
         /// An unlabeled button beside a switch (for identity across states).
         case unlabeledBesideSwitch
+        /// A button that fades a dark "Saved" in over 300 ms from the moment it is activated.
+        case fadeIn
     }
 
     let kind: Kind
     var flag = false
+    /// When `.fadeIn`'s button was activated, in virtual time (not model state: the flag says it).
+    var shownAt = 0
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -191,7 +204,11 @@ final class TestScene: Scene {
     var title: String { "Planted" }
     var device: Device { .phone }
 
-    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        guard kind == .fadeIn, flag else { return }
+        let opacity = min(1, max(0, Double(time - shownAt) / 300))
+        list.withOpacity(opacity) { $0.text(TextRun("Saved", box: Rect(x: 16, y: 200, width: 358, height: 30), size: 17, color: .black)) }
+    }
 
     func stateSnapshot() -> [(key: String, value: String)] { [("flag", String(flag))] }
 
@@ -243,6 +260,17 @@ final class TestScene: Scene {
                     context.post(.announcement("Archived"))
                     return true
                 })
+            }
+            return elements
+        case .fadeIn:
+            var elements = [button("save", "Save", y: 100) { [unowned self] context in
+                flag = true
+                shownAt = context.now
+                return true
+            }]
+            if flag {
+                elements.append(AccessibilityElement(id: "saved", label: "Saved", traits: .staticText,
+                                                     frame: Rect(x: 16, y: 200, width: 358, height: 30)))
             }
             return elements
         case .unlabeledBesideSwitch:
