@@ -58,6 +58,16 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(missing.first?.path, [], "first seen in the initial state")
     }
 
+    /// The identity is what the rule measured, not the message: a toggle whose value reads "yes",
+    /// then "no", is one finding about its value in both states.
+    func testTheIdentityIsWhatTheRuleMeasuredNotTheMessage() {
+        let descriptor = SceneDescriptor(id: "words", tab: "Tests", title: "Words", sourcePath: #filePath) { TestScene(.wordToggle) }
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.toggle" }, bounds: .default).validate(descriptor)
+        let value = result.findings.filter { $0.measure == "value" }
+        XCTAssertEqual(value.map(\.message), ["Toggle value \"no\" is not 0, 1 or 2"])
+        XCTAssertEqual(value.first?.states, [0, 1])
+    }
+
     func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {
         let descriptor = try Self.fixture("hidden-sheet.json")
         let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)
@@ -191,6 +201,8 @@ final class TestScene: Scene {
         case unlabeledBesideSwitch
         /// A button that fades a dark "Saved" in over 300 ms from the moment it is activated.
         case fadeIn
+        /// A toggle whose value is a word ("no", then "yes"), not 0 or 1.
+        case wordToggle
     }
 
     let kind: Kind
@@ -273,6 +285,11 @@ final class TestScene: Scene {
                                                      frame: Rect(x: 16, y: 200, width: 358, height: 30)))
             }
             return elements
+        case .wordToggle:
+            var toggle = button("switch", "Wi-Fi", y: 100) { [unowned self] _ in flag.toggle(); return true }
+            toggle.traits = [.button, .toggleButton]
+            toggle.value = SpeechText(flag ? "yes" : "no")
+            return [toggle]
         case .unlabeledBesideSwitch:
             var toggle = button("switch", "Wi-Fi", y: 100) { [unowned self] _ in flag.toggle(); return true }
             toggle.traits = [.button, .toggleButton]

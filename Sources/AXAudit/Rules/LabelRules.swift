@@ -234,7 +234,7 @@ struct RawPercentValueRule: Rule {
             let label = (node.element.label?.string ?? "").lowercased()
             if Self.percentWords.contains(where: { label.contains($0) }) { continue }
             report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" speaks its value as \"\(value)\"",
-                       detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage")
+                       detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage", measure: "value")
         }
     }
 }
