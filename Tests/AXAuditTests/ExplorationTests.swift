@@ -90,6 +90,17 @@ final class ExplorationTests: XCTestCase {
                        "1 state found, 1 explored, 0 unexplored (0 after the state bound 1, 1 action leading to states left out)")
     }
 
+    /// The bench's generated files: a chain of screens is explored one screen per action down to the
+    /// depth bound; every order of a reorderable list is reached by drops.
+    func testTheBenchFilesExploreAsTheirRowsSay() throws {
+        let chain = try SceneFile.parse(SceneFile.screenChain(count: 20), file: "screens-20.json").descriptor
+        let explored = Explorer(descriptor: chain, settings: Settings(), bounds: .default).explore()
+        XCTAssertEqual(explored.summary, "9 states found, 8 explored, 1 unexplored (1 at the depth bound 8)")
+        XCTAssertEqual(explored.states.last?.steps, Array(repeating: "double tap Next", count: 8).joined(separator: " › "))
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 3), file: "list-3.json").descriptor
+        XCTAssertEqual(Explorer(descriptor: list, settings: Settings(), bounds: .default).explore().states.count, 6)
+    }
+
     func testAnImportedScreenIsOneStateAndTheReportSaysSo() throws {
         let path = Self.fixtures.appendingPathComponent("../../../examples/imports/checkout.json").standardizedFileURL.path
         let text = try String(contentsOfFile: path, encoding: .utf8)
