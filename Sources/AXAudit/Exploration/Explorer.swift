@@ -51,8 +51,9 @@ public struct ExploredState {
 
 /// What one action taken in one state did: the edge of the state graph the exploration rules read.
 public struct ExplorationTransition {
-    /// The state it was taken in, and the one it led to (the same when nothing in the model changed).
+    /// The state it was taken in.
     public var from: Int
+    /// The state it led to (the same when nothing in the model changed).
     public var to: Int
     /// The action.
     public var action: ExplorationAction
@@ -62,9 +63,9 @@ public struct ExplorationTransition {
     public var notifications: [NotificationName]
     /// A scene sound (a note) was played: the user heard the change.
     public var playedSceneSound: Bool
-    /// What VoiceOver says for the element acted on (the drop target for a drop) before the action
-    /// and after it (nil when it is gone).
+    /// What VoiceOver says for the element acted on (the drop target for a drop) before the action.
     public var describedBefore: String?
+    /// What VoiceOver says for it after the action (nil when it is gone).
     public var describedAfter: String?
     /// Elements a screen or layout change named as the new focus that are not in the new state.
     public var missingFocusTargets: [String]
