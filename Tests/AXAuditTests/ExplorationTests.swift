@@ -32,6 +32,8 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(missing.states, [1])
         XCTAssertEqual(result.exploration?.states.count, 2)
         XCTAssertEqual(result.exploration?.summary, "2 states found, 2 explored")
+        // The first screen lies under the sheet's dimming, which the modal view covers: hidden, not unreachable.
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "order.unreachable" }.map(\.message), [])
     }
 
     func testADefectOnAModalOverlayIsFound() {
@@ -42,6 +44,7 @@ final class ExplorationTests: XCTestCase {
         XCTAssertTrue(Set(onInfo.map(\.ruleID)).isSuperset(of: ["label.missing", "target.size", "contrast.text"]),
                       "\(onInfo.map(\.ruleID))")
         XCTAssertEqual(onInfo.first?.path, ["double tap Options"])
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "order.unreachable" }.map(\.message), [])
     }
 
     // MARK: Identity, paths, determinism
