@@ -122,6 +122,15 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.message), [])
     }
 
+    /// An adjustable behind an open sheet cannot be focused, so no user can adjust it: the probe has
+    /// nothing to judge there (it was reported as "does not change" in every sheet state).
+    func testAnAdjustableBehindASheetIsNotJudgedThere() {
+        let descriptor = SceneDescriptor(id: "behind", tab: "Tests", title: "Behind", sourcePath: #filePath) { TestScene(.adjustableBehindSheet) }
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.adjustable" }, bounds: .default).validate(descriptor)
+        XCTAssertGreaterThan(result.exploration?.states.count ?? 0, 1)
+        XCTAssertEqual(result.findings.map(\.message), [])
+    }
+
     // MARK: Exploration rules, each with its planted defect
 
     func ruleIDs(_ kind: TestScene.Kind) -> [String] {
@@ -217,12 +226,16 @@ final class TestScene: Scene {
         case fadeIn
         /// A toggle whose value is a word ("no", then "yes"), not 0 or 1.
         case wordToggle
+        /// A working adjustable, and a button that opens a modal sheet beside it (escape closes it).
+        case adjustableBehindSheet
     }
 
     let kind: Kind
     var flag = false
     /// When `.fadeIn`'s button was activated, in virtual time (not model state: the flag says it).
     var shownAt = 0
+    /// `.adjustableBehindSheet`'s value (left out of the state: only the sheet makes a state).
+    var level = 5
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -299,6 +312,29 @@ final class TestScene: Scene {
                                                      frame: Rect(x: 16, y: 200, width: 358, height: 30)))
             }
             return elements
+        case .adjustableBehindSheet:
+            var level = AccessibilityElement(id: "level", label: "Level", value: SpeechText(String(self.level)), traits: .adjustable,
+                                             frame: Rect(x: 16, y: 100, width: 358, height: 50))
+            level.onIncrement = { [unowned self] _ in self.level += 1; return true }
+            level.onDecrement = { [unowned self] _ in self.level -= 1; return true }
+            guard flag else {
+                return [level, button("open", "Open", y: 200) { [unowned self] context in
+                    flag = true
+                    context.post(.screenChanged(elementID: nil))
+                    return true
+                }]
+            }
+            var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(x: 0, y: 400, width: 390, height: 444), type: .none,
+                                                       label: nil, children: [
+                AccessibilityElement(id: "note", label: "Note", traits: .staticText, frame: Rect(x: 16, y: 420, width: 358, height: 50)),
+            ])
+            sheet.viewIsModal = true
+            sheet.onEscape = { [unowned self] context in
+                flag = false
+                context.post(.screenChanged(elementID: nil))
+                return true
+            }
+            return [level, sheet]
         case .wordToggle:
             var toggle = button("switch", "Wi-Fi", y: 100) { [unowned self] _ in flag.toggle(); return true }
             toggle.traits = [.button, .toggleButton]

@@ -20,6 +20,9 @@ struct AdjustableProbeRule: Rule {
             let id = node.element.id
             let up = probe.run(on: id, .increment)
             let down = probe.run(on: id, .decrement)
+            // VoiceOver cannot focus it (behind a modal view, as in a state with a sheet open): no
+            // user can adjust it, so there is nothing to judge.
+            if up == nil && down == nil { continue }
             let upChanged = up?.valueChanged ?? false
             let downChanged = down?.valueChanged ?? false
             if !upChanged && !downChanged {
