@@ -131,6 +131,23 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.message), [])
     }
 
+    /// Home screen, after a drop makes a folder: its contents are text inside the folder's group, and
+    /// the icons beside the folder are not what that text names (label.no-context flagged every one).
+    /// The same text outside any group still names the button beside it.
+    func testTextInsideAGroupGivesNoContextToControlsOutsideIt() throws {
+        func contextFindings(_ elements: String) throws -> [String] {
+            let text = """
+            {"format":"axsandbox-scene","version":1,"id":"groups","device":{"idiom":"phone","width":390,"height":844},"elements":[\(elements)]}
+            """
+            let descriptor = try SceneFile.parse(text, file: "groups.json").descriptor
+            return Validator(rules: RuleCatalog.all.filter { $0.info.id == "label.no-context" }).validate(descriptor).findings.map(\.message)
+        }
+        let photos = #"{"id":"photos","label":"Photos","traits":["button"],"frame":[90,100,60,60]}"#
+        XCTAssertEqual(try contextFindings(#"{"id":"folder","frame":[16,100,60,60],"children":[{"id":"mini","label":"Mail","traits":["staticText"],"frame":[20,100,50,20]}]},"# + photos), [])
+        XCTAssertEqual(try contextFindings(#"{"id":"mini","label":"Mail","traits":["staticText"],"frame":[20,100,50,20]},"# + photos),
+                       ["\"Photos\" sits beside \"Mail\" but its label does not name it"])
+    }
+
     // MARK: Exploration rules, each with its planted defect
 
     func ruleIDs(_ kind: TestScene.Kind) -> [String] {
