@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/AXSandboxCLI", swiftSettings: v5),
-        .target(name: "AXSandboxTesting", dependencies: ["AXCore", "AXEngine", "AXTrace"],
+        .target(name: "AXSandboxTesting", dependencies: ["AXCore", "AXEngine", "AXAudit", "AXTrace"],
                 path: "Sources/AXSandboxTesting", swiftSettings: v5),
         // A thin main over the command-line library.
         .executableTarget(name: "axsandbox", dependencies: ["AXSandboxCLI", "AXScenes"],
@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "AXEngineTests", dependencies: ["AXCore", "AXEngine", "AXScenes"], swiftSettings: v5),
         .testTarget(name: "AXScenesTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"], swiftSettings: v5),
-        .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXSandboxTesting"], swiftSettings: v5),
+        .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXAudit", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXTraceTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXTrace"], swiftSettings: v5),
         // References/ holds the pictures SDLTests compares renderings with, read from the source tree.
         .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL", "AXTrace", "AXSandboxCLI"],

@@ -17,6 +17,7 @@ public enum RuleCatalog {
         NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
         ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
+        SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

@@ -34,7 +34,7 @@ public struct UnassessedRule: Hashable, Sendable {
         switch rule.info.kind {
         case .tree:
             return nil
-        case .probe:
+        case .probe, .exploration:
             return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
                                   reason: "an imported screen has no behaviour: the real app can't be asked")
         case .frame:

@@ -13,17 +13,22 @@ struct AdjustableProbeRule: Rule {
         let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
             if (node.element.value?.string ?? "").isEmpty {
-                report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value", detail: "value is empty")
+                report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value", detail: "value is empty",
+                           measure: "value")
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
             let up = probe.run(on: id, .increment)
             let down = probe.run(on: id, .decrement)
+            // VoiceOver cannot focus it (behind a modal view, as in a state with a sheet open): no
+            // user can adjust it, so there is nothing to judge.
+            if up == nil && down == nil { continue }
             let upChanged = up?.valueChanged ?? false
             let downChanged = down?.valueChanged ?? false
             if !upChanged && !downChanged {
                 report.add(node, "Increment and decrement do not change \"\(node.element.label?.string ?? id)\"",
-                           detail: "increment returned \(up?.result ?? false), decrement returned \(down?.result ?? false); value stayed \"\(node.element.value?.string ?? "")\"")
+                           detail: "increment returned \(up?.result ?? false), decrement returned \(down?.result ?? false); value stayed \"\(node.element.value?.string ?? "")\"",
+                           measure: "adjusting")
             }
         }
     }
@@ -41,13 +46,14 @@ struct ToggleProbeRule: Rule {
         for node in subject.focusable where node.element.traits.contains(.toggleButton) {
             let value = node.element.value?.string ?? ""
             if !["0", "1", "2"].contains(value) {
-                report.add(node, "Toggle value \"\(value)\" is not 0, 1 or 2", detail: "value \"\(value)\"; VoiceOver speaks On/Off/Mixed only for 1/0/2")
+                report.add(node, "Toggle value \"\(value)\" is not 0, 1 or 2", detail: "value \"\(value)\"; VoiceOver speaks On/Off/Mixed only for 1/0/2",
+                           measure: "value")
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
             if let outcome = subject.activationOutcome(of: id), !outcome.valueChanged {
                 report.add(node, "Activating toggle \"\(node.element.label?.string ?? id)\" does not flip it",
-                           detail: "value stayed \"\(outcome.valueBefore ?? "")\" after activation")
+                           detail: "value stayed \"\(outcome.valueBefore ?? "")\" after activation", measure: "flip")
             }
         }
     }
@@ -81,10 +87,12 @@ struct CustomActionProbeRule: Rule {
             for (i, action) in node.element.customActions.prefix(Self.probedCustomActions).enumerated() {
                 guard let outcome = probe.run(on: node.element.id, .customAction(index: i)) else { continue }
                 if !outcome.result {
-                    report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false")
+                    report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false",
+                               measure: "action \(action.name.string)")
                 } else if !outcome.changedSomething {
                     report.add(node, "Custom action \"\(action.name.string)\" changes nothing",
-                               detail: "returned true, but the model, the tree, notifications and sounds are unchanged")
+                               detail: "returned true, but the model, the tree, notifications and sounds are unchanged",
+                               measure: "action \(action.name.string)")
                 }
             }
         }
@@ -135,7 +143,7 @@ struct LayoutNotificationProbeRule: Rule {
                 let probed = action == .activate ? subject.activationOutcome(of: e.id) : probe.run(on: e.id, action)
                 guard let outcome = probed, outcome.result, outcome.silentLayoutChange else { continue }
                 report.add(node, "The \(name) of \"\(e.label?.string ?? e.id)\" changes the layout silently",
-                           detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted")
+                           detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted", measure: name)
             }
         }
         for (scroller, from) in Self.scrollers(subject) {
@@ -143,7 +151,7 @@ struct LayoutNotificationProbeRule: Rule {
                 guard let outcome = probe.run(on: from.element.id, .scroll(direction)), outcome.result else { continue }
                 if outcome.pageScrolls.isEmpty {
                     report.add(scroller, "Scrolling \(direction.rawValue) on \"\(scroller.element.label?.string ?? scroller.element.id)\" does not say where it landed",
-                               detail: "scroll returned true with no pageScrolled notification")
+                               detail: "scroll returned true with no pageScrolled notification", measure: "scroll \(direction.rawValue)")
                 }
             }
         }
@@ -189,7 +197,8 @@ struct DropProbeRule: Rule {
                 }
                 if !succeeded {
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed")
+                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed",
+                               measure: "drop \(drop.name)")
                 }
             }
         }

@@ -25,9 +25,10 @@ package final class SceneWindow {
         /// The overlays shown at the start (keys toggle them).
         package var overlays: Set<OverlayKind>
         package var sound: Bool
-        /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
-        /// AXSDL does not depend on the validator). nil leaves that overlay empty.
-        package var findings: ((Settings) -> [OverlayFinding])?
+        /// Runs the validator for the findings overlay under the given settings, on the state the
+        /// scene is in (the CLI wires it in: AXSDL does not depend on the validator). nil leaves that
+        /// overlay empty.
+        package var findings: ((Settings, SceneState) -> [OverlayFinding])?
         /// The file an imported screen comes from, for the inspector's banner; nil for other scenes.
         /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
         package var importedFrom: String?
@@ -35,7 +36,7 @@ package final class SceneWindow {
         /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         package init(scale: Double? = nil, exitAfter: Double? = nil, exitAfterFrames: Int? = nil, statusPath: String? = nil,
                     screenshotPath: String? = nil, overlays: Set<OverlayKind> = [.cursor], sound: Bool = true,
-                    findings: ((Settings) -> [OverlayFinding])? = nil, importedFrom: String? = nil) {
+                    findings: ((Settings, SceneState) -> [OverlayFinding])? = nil, importedFrom: String? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.exitAfterFrames = exitAfterFrames; self.statusPath = statusPath
             self.screenshotPath = screenshotPath
             self.overlays = overlays; self.sound = sound; self.findings = findings; self.importedFrom = importedFrom
@@ -421,7 +422,7 @@ package final class SceneWindow {
 
     /// The findings once validation under `settings` has delivered them; nil while it runs.
     private func currentFindings(_ settings: Settings) -> [OverlayFinding]? {
-        backgroundFindings?.findings(under: settings)
+        backgroundFindings?.findings(under: settings, in: driver.currentState)
     }
 
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {

@@ -149,7 +149,7 @@ struct RunCommand: SceneCommand {
         if frames { shown.insert(.frames) }
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, exitAfterFrames: exitAfterFrames, statusPath: status,
                                           screenshotPath: screenshot, overlays: shown,
-                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) },
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0, state: $1) },
                                           importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
         let summary: SceneWindow.Summary
         do {

@@ -43,6 +43,21 @@ struct ValidateCommand: SceneCommand {
     @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, severity and title, then exit.")
     var listRules = false
 
+    @Option(help: "Explore the states a VoiceOver user reaches, at most this many actions from the start (0: the initial state alone).")
+    var depth: Int = ExplorationBounds.default.depth
+
+    @Option(help: "Explore at most this many states per scene, the initial one included.")
+    var states: Int = ExplorationBounds.default.states
+
+    @Option(help: ArgumentHelp("Write a replayable input-only trace per explored state with findings into this folder "
+        + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
+    var paths: String?
+
+    func validate() throws {
+        guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
+        guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
+    }
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
@@ -56,15 +71,22 @@ struct ValidateCommand: SceneCommand {
             throw CommandLineError.couldNotRun("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
-        var descriptors = all ? registry.scenes : []
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
-        for scene in scenes { descriptors.append(try resolver.resolve(scene)) }
+        // Each scene with the argument that named it: a path trace names a scene file by it.
+        var named = all ? registry.scenes.map { ($0.id, $0) } : []
+        for scene in scenes { named.append((scene, try resolver.resolve(scene))) }
+        let descriptors = named.map(\.1)
         guard !descriptors.isEmpty else { throw CommandLineError.couldNotRun("name scenes to validate, or pass --all") }
         // Checked before validating: the report may not overwrite a scene file it reads.
         let file = try output.map { try OutputFile(path: $0, inputs: scenes.flatMap(resolver.inputFiles)) }
         let base = try settingOptions.settings()
-        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base)
+        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
         let report = validator.validate(descriptors)
+        if let paths {
+            let written = try PathTraces(directory: paths, resolver: resolver, baseSettings: base)
+                .write(report, arguments: named.map(\.0))
+            StandardStreams.warn("wrote \(Plural.count(written, "path trace")) into \(paths)")
+        }
         let text: String
         switch format {
         case .text: text = TextReport.render(report)
