@@ -10,12 +10,13 @@ public enum ScreenImport {
         public var path: String?
         /// Pixels per point (`--scale`); nil takes it from the file name (`@3x`) or the screen's width.
         public var scale: Double?
-        /// Decodes a PNG's pixels (the SDL layer's decoder); nil leaves the pixels unread, so colour
-        /// rules report that they need review.
-        public var decode: ((String) -> RasterImage?)?
+        /// Decodes a PNG's pixels (the SDL layer's decoder), throwing when the file's data is damaged;
+        /// nil leaves the pixels unread, so colour rules report that they need review. It is only
+        /// called on a regular file whose header declares a size within the limits.
+        public var decode: ((String) throws -> RasterImage?)?
 
         /// Options from the command line's `--screenshot` and `--scale`, and the decoder to read pixels with.
-        public init(path: String? = nil, scale: Double? = nil, decode: ((String) -> RasterImage?)? = nil) {
+        public init(path: String? = nil, scale: Double? = nil, decode: ((String) throws -> RasterImage?)? = nil) {
             self.path = path; self.scale = scale; self.decode = decode
         }
     }
@@ -34,8 +35,14 @@ public enum ScreenImport {
     public static func hierarchy(of text: String, format: ImportFormat, file: String) throws -> ImportedHierarchy {
         switch format {
         case .accessibilitySnapshot:
-            return try AccessibilitySnapshotReader.read(try parseJSON(text, file: file), file: file, lines: JSONLineLocator.lines(in: text))
-        case .idb: return try IdbReader.read(try parseJSON(text, file: file), file: file, lines: JSONLineLocator.lines(in: text))
+            let json = try parseJSON(text, file: file)
+            // Counted before the line table of every value is built: it is the larger part of the work.
+            try AccessibilitySnapshotReader.count(json, file: file)
+            return try AccessibilitySnapshotReader.read(json, file: file, lines: JSONLineLocator.lines(in: text))
+        case .idb:
+            let json = try parseJSON(text, file: file)
+            try IdbReader.count(json, file: file)
+            return try IdbReader.read(json, file: file, lines: JSONLineLocator.lines(in: text))
         case .xcuiDebugDescription: return try XCUIDebugDescriptionReader.read(text, file: file)
         case .appiumPageSource: return try AppiumPageSourceReader.read(text, file: file)
         }
@@ -47,11 +54,6 @@ public enum ScreenImport {
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
         let hierarchy = try hierarchy(of: text, format: format, file: path)
-        var count = 0
-        for root in hierarchy.roots { root.forEachNode { _ in count += 1 } }
-        guard count <= InputLimits.sceneElements else {
-            throw SceneFileError(file: path, location: "", message: "the file has \(count) elements; a scene may have at most \(InputLimits.sceneElements)")
-        }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
         let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
@@ -104,7 +106,15 @@ public enum ScreenImport {
         } else {
             scale = max(1, (Double(size.width) / screenSize(of: hierarchy).width).rounded())
         }
-        let pixels = options.decode?(path)
+        let pixels: RasterImage?
+        do { pixels = try options.decode?(path) } catch {
+            throw SceneFileError(file: path, location: "", message: "the PNG's data is damaged and cannot be decoded (\(error)); "
+                                    + "export the screenshot again, or leave it out with a file of another name")
+        }
+        if let pixels, pixels.width != size.width || pixels.height != size.height {
+            throw SceneFileError(file: path, location: "", message: "the PNG decodes to \(pixels.width)×\(pixels.height) pixels, "
+                                    + "not the \(size.width)×\(size.height) its header declares")
+        }
         return Screenshot(path: path, scale: scale, pixels: pixels)
     }
 
@@ -118,9 +128,13 @@ public enum ScreenImport {
 }
 
 /// The width and height a PNG's header declares, read without decoding it (the audit layer sizes
-/// the screen from it; decoding is the SDL layer's).
+/// the screen from it; decoding is the SDL layer's), within the screenshot limits, so a
+/// decompression bomb is refused before anything decodes it.
 enum PNGHeader {
     static func size(path: String) throws -> (width: Int, height: Int) {
+        if let problem = RegularFile.problem(atPath: path) {
+            throw SceneFileError(file: path, location: "", message: "the screenshot \(problem)")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the screenshot")
         }
@@ -133,6 +147,10 @@ enum PNGHeader {
         func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
         let width = be32(16), height = be32(20)
         guard width > 0, height > 0 else { throw SceneFileError(file: path, location: "", message: "expected a PNG with a positive size") }
+        guard width <= InputLimits.screenshotSide, height <= InputLimits.screenshotSide, width * height <= InputLimits.screenshotPixels else {
+            throw SceneFileError(file: path, location: "", message: "the PNG declares \(width)×\(height) pixels; a screenshot may have at most "
+                                    + "\(InputLimits.screenshotSide) a side and \(InputLimits.screenshotPixels) in all: scale it down")
+        }
         return (width, height)
     }
 }

@@ -334,10 +334,10 @@ final class ImportReaderTests: XCTestCase {
 
     /// Found by FuzzAppiumPageSource: Foundation's XMLParser on Linux crashed on `<?name?>`.
     func testProcessingInstructionsAreRefusedBeforeTheXMLParserSeesThem() {
-        expectError("<?XCUIElementTypeButton?>\n<AppiumAUT></AppiumAUT>", file: "page.xml", location: "line 1",
-                    message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
-        expectError("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<?x?><XCUIElementTypeOther/></AppiumAUT>", file: "page.xml", location: "line 3",
-                    message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
+        let message = "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration: remove it"
+        expectError("<?XCUIElementTypeButton?>\n<AppiumAUT></AppiumAUT>", file: "page.xml", location: "line 1, column 1", message: message)
+        expectError("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<?x?><XCUIElementTypeOther/></AppiumAUT>", file: "page.xml",
+                    location: "line 3, column 1", message: message)
     }
 
     func testGarbageNeverCrashes() {

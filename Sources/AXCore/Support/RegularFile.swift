@@ -1,0 +1,23 @@
+import Foundation
+
+/// The check every reader makes before opening a path: only regular files are read. Opening a FIFO
+/// blocks until something writes to it (forever, for a stray one), reading a directory traps inside
+/// Foundation, and a device can be endless; each is refused by what `stat` says, before any open.
+package enum RegularFile {
+    /// Why `path` must not be opened, said of the file ("is a directory, not a file"; a NUL inside it, or it is a directory, a FIFO, a device or a
+    /// socket), nil when it is a regular file (a symbolic link is followed) or does not exist: then
+    /// opening it fails, and the caller says it cannot read it.
+    package static func problem(atPath path: String) -> String? {
+        guard !path.utf8.contains(0) else { return "has a NUL character in its path" }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory, not a file"
+        case S_IFIFO: return "is a FIFO (named pipe), not a regular file; only regular files are read"
+        case S_IFCHR, S_IFBLK: return "is a device, not a regular file; only regular files are read"
+        case S_IFSOCK: return "is a socket, not a regular file; only regular files are read"
+        default: return "is not a regular file; only regular files are read"
+        }
+    }
+}
