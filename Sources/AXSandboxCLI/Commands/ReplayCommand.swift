@@ -34,6 +34,9 @@ struct ReplayCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Flag(name: .customLong("trust-scene-path"), help: "Load the scene file the trace's header names even outside the trace's folder and the working directory.")
+    var trustScenePath = false
+
     @Option(help: ArgumentHelp("Replay on this scene (a catalog id or a scene file) instead of the one the header names.",
                                valueName: "scene"))
     var scene: String?
@@ -49,7 +52,8 @@ struct ReplayCommand: SceneCommand {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { exitCouldNotRun("\(error)") }
         let replayer = SceneResolver(scenes: registry, imports: importOptions.options)
-            .replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift)
+            .replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift,
+                      trustScenePath: trustScenePath)
         let result: Replayer.Result
         do {
             if let html {

@@ -33,6 +33,9 @@ struct ViewCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Flag(name: .customLong("trust-scene-path"), help: "Load the scene file the trace's header names even outside the trace's folder and the working directory.")
+    var trustScenePath = false
+
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
@@ -43,7 +46,8 @@ struct ViewCommand: SceneCommand {
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
         let replayer = SceneResolver(scenes: registry, imports: importOptions.options)
-            .replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift)
+            .replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift,
+                      trustScenePath: trustScenePath)
         let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
                                           overlays: kinds, to: output)
         let size = built.html.utf8.count
