@@ -57,9 +57,11 @@ enum XMLScreening {
                 if scanner.peek == "#" { continue }  // a character reference: the parser checks it
                 let name = scanner.word()
                 guard scanner.peek == ";", predefinedEntities.contains(name) else {
-                    let shown = name.isEmpty ? "&" : "&\(name.prefix(40))\(scanner.peek == ";" ? ";" : "")"
-                    throw fail("unknown entity \(shown); Appium's page source uses only &lt; &gt; &amp; &quot; &apos; and character "
-                               + "references such as &#233;: write a bare & as &amp;", at: at)
+                    if name.isEmpty || scanner.peek != ";" {
+                        throw fail("a bare & (XML starts a reference with it): write it as &amp;", at: at)
+                    }
+                    throw fail("unknown entity &\(name.prefix(40));; Appium's page source uses only &lt; &gt; &amp; &quot; &apos; "
+                               + "and character references such as &#233;", at: at)
                 }
             } else if c.value < 0x20, c != "\t", c != "\n", c != "\r" {
                 throw fail("control character U+\(hex(c.value)) is not allowed in XML: remove it", at: at)

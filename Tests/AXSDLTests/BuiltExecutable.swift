@@ -23,12 +23,15 @@ enum BuiltExecutable {
         return environment
     }
 
-    /// Runs it; its standard output and error together. Skips the test when it is not built.
-    static func run(_ arguments: [String], environment: [String: String] = headlessEnvironment) throws -> (status: Int32, output: String) {
+    /// Runs it (in `directory`, else this process's working directory); its standard output and
+    /// error together. Skips the test when it is not built.
+    static func run(_ arguments: [String], environment: [String: String] = headlessEnvironment,
+                    in directory: URL? = nil) throws -> (status: Int32, output: String) {
         guard let axsandbox = path else { throw XCTSkip("axsandbox is not built beside the tests") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: axsandbox)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
