@@ -23,7 +23,9 @@ enum AppiumPageSourceReader {
         // libxml2 recovers from some errors and reports success: the first error it reported, where
         // it found it, is the cause (later ones follow from it). One found at the very end of the
         // text is the text stopping early, said as such below.
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Only trailing space is trimmed: libxml2 counts lines from the file's first.
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
         if let (code, line, column) = builder.firstParseError, !isAtEnd(of: trimmed, line: line, column: column) {
             throw SceneFileError(file: file, location: "line \(line), column \(column)", message: XMLErrorWords.message(code: code))
         }
@@ -46,7 +48,7 @@ enum AppiumPageSourceReader {
 
     /// Whether libxml2's position (line, and column in bytes) is at the end of `text`: on its last
     /// line, at or past that line's last byte.
-    private static func isAtEnd(of text: String, line: Int, column: Int) -> Bool {
+    private static func isAtEnd(of text: Substring, line: Int, column: Int) -> Bool {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return line > lines.count || (line == lines.count && column >= (lines.last?.utf8.count ?? 0))
     }

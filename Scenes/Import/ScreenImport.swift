@@ -24,23 +24,34 @@ public enum ScreenImport {
     /// The format of a file's text, nil when it is none of the import formats (a scene file, or
     /// something unknown). JSON that does not parse is reported with its line and column.
     public static func format(of text: String, file: String) throws -> ImportFormat? {
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if trimmed.first == "[" || trimmed.first == "{" {
-            return ImportFormat.recognise(json: try parseJSON(text, file: file))
-        }
-        return ImportFormat.recognise(text: Substring(text))
+        try recognise(text, file: file).format
     }
 
     /// Reads an exported hierarchy's text in `format`.
     public static func hierarchy(of text: String, format: ImportFormat, file: String) throws -> ImportedHierarchy {
+        try hierarchy(of: text, json: nil, format: format, file: file)
+    }
+
+    /// The text's format, and its JSON when it is JSON, parsed once for recognising and reading (a
+    /// 64 MiB file costs seconds to parse).
+    private static func recognise(_ text: String, file: String) throws -> (format: ImportFormat?, json: JSONValue?) {
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if trimmed.first == "[" || trimmed.first == "{" {
+            let json = try parseJSON(text, file: file)
+            return (ImportFormat.recognise(json: json), json)
+        }
+        return (ImportFormat.recognise(text: Substring(text)), nil)
+    }
+
+    private static func hierarchy(of text: String, json parsed: JSONValue?, format: ImportFormat, file: String) throws -> ImportedHierarchy {
         switch format {
         case .accessibilitySnapshot:
-            let json = try parseJSON(text, file: file)
+            let json = try parsed ?? parseJSON(text, file: file)
             // Counted before the line table of every value is built: it is the larger part of the work.
             try AccessibilitySnapshotReader.count(json, file: file)
             return try AccessibilitySnapshotReader.read(json, file: file, lines: JSONLineLocator.lines(in: text))
         case .idb:
-            let json = try parseJSON(text, file: file)
+            let json = try parsed ?? parseJSON(text, file: file)
             try IdbReader.count(json, file: file)
             return try IdbReader.read(json, file: file, lines: JSONLineLocator.lines(in: text))
         case .xcuiDebugDescription: return try XCUIDebugDescriptionReader.read(text, file: file)
@@ -50,10 +61,11 @@ public enum ScreenImport {
 
     /// Loads the export at `path` as a scene; a file in no known format is refused, naming the formats.
     public static func load(path: String, text: String, screenshot options: ScreenshotOptions = ScreenshotOptions()) throws -> ImportedScene {
-        guard let format = try format(of: text, file: path) else {
+        let (recognised, json) = try recognise(text, file: path)
+        guard let format = recognised else {
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
-        let hierarchy = try hierarchy(of: text, format: format, file: path)
+        let hierarchy = try hierarchy(of: text, json: json, format: format, file: path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
         let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }

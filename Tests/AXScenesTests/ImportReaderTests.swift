@@ -332,6 +332,18 @@ final class ImportReaderTests: XCTestCase {
                     message: "the screen would be 20000×1 points; each side must be above 0 and at most 10000")
     }
 
+    /// libxml2 recovers from many errors and reported only its last code, at the end of the file; the
+    /// first error, where it is, in words, counting lines from the file's first (blank ones too).
+    func testXMLErrorsAreTheFirstOneAtItsLineAndColumnInWords() {
+        expectError("\n\n<AppiumAUT>\n<XCUIElementTypeButton label=\"A\" x=0 y=\"0\" width=\"44\" height=\"44\"/>\n</AppiumAUT>\n", file: "page.xml",
+                    location: "line 4, column 36", message: "an attribute value without quotes: write name=\"value\"")
+        expectError("\n\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 4",
+                    message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+        expectError("<AppiumAUT><XCUIElementTypeButton label=\"a\" label=\"b\"/></AppiumAUT>", file: "page.xml", location: "line 1, column 54",
+                    message: "an attribute given twice in one tag: keep one")
+        XCTAssertEqual(XMLErrorWords.message(code: 12345), "malformed XML (libxml2 error 12345)")
+    }
+
     /// Found by FuzzAppiumPageSource: Foundation's XMLParser on Linux crashed on `<?name?>`.
     func testProcessingInstructionsAreRefusedBeforeTheXMLParserSeesThem() {
         let message = "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration: remove it"
