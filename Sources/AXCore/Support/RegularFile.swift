@@ -4,9 +4,10 @@ import Foundation
 /// blocks until something writes to it (forever, for a stray one), reading a directory traps inside
 /// Foundation, and a device can be endless; each is refused by what `stat` says, before any open.
 package enum RegularFile {
-    /// Why `path` must not be opened, said of the file ("is a directory, not a file"; a NUL inside it, or it is a directory, a FIFO, a device or a
-    /// socket), nil when it is a regular file (a symbolic link is followed) or does not exist: then
-    /// opening it fails, and the caller says it cannot read it.
+    /// Why `path` must not be opened (a NUL inside it; a directory, FIFO, device or socket), worded
+    /// to follow "the file" or "the screenshot": "is a directory, not a file". Nil for a regular file
+    /// (a symbolic link is followed) and for a path that does not exist: opening it then fails, and
+    /// the caller says it cannot read it.
     package static func problem(atPath path: String) -> String? {
         guard !path.utf8.contains(0) else { return "has a NUL character in its path" }
         var info = stat()
