@@ -28,7 +28,7 @@ enum XCUIDebugDescriptionReader {
             }
         }
         // Only the `Element subtree:` section when there is one; the lines are walked, never all held.
-        let hasSubtree = text.hasPrefix("Element subtree:") || text.contains("\nElement subtree:")
+        let hasSubtree = text.hasPrefix("Element subtree:") || UTF8Search.contains("\nElement subtree:", in: text)
         var inSubtree = !hasSubtree
         var number = 0
         var rest = Substring(text)
@@ -70,7 +70,7 @@ enum XCUIDebugDescriptionReader {
 
     /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
     static func looksLikeDump(_ text: Substring) -> Bool {
-        if text.contains("Element subtree:") { return true }
+        if UTF8Search.contains("Element subtree:", in: text) { return true }
         guard let first = text.split(separator: "\n").first else { return false }
         let body = first.drop { $0 == " " || $0 == "→" }
         guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }

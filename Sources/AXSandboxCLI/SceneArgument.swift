@@ -29,7 +29,8 @@ struct SceneResolver {
     /// A scene file unless the text is one of the import formats.
     private func load(path: String) throws -> SceneDescriptor {
         let text = try SceneFile.text(atPath: path)
-        guard try ScreenImport.format(of: text, file: path) != nil || !text.contains("\"format\"") else {
+        // A text without "format" cannot be a scene file: it goes to the import readers unparsed here.
+        guard try !UTF8Search.contains("\"format\"", in: text) || ScreenImport.format(of: text, file: path) != nil else {
             return try SceneFile.parse(text, file: path).descriptor
         }
         let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,

@@ -108,4 +108,17 @@ final class HostileInputTests: XCTestCase {
             XCTAssertEqual(try JSONValue.parse(embedded), value)
         }
     }
+
+    /// The byte search the readers use for their ASCII markers agrees with `contains` wherever the
+    /// marker is: at either end, repeated, half there, in a substring, after other scripts.
+    func testUTF8SearchFindsWhatContainsFinds() {
+        let texts = ["", "E", "Element subtree:", "xx\nElement subtree:", "Element subtre", "é☕\nElement subtree:\n", "EEElement subtree:",
+                     "\"format\"", "{\"format\":1}", "{\"forma\":1}"]
+        for text in texts {
+            for needle in ["Element subtree:", "\nElement subtree:", "\"format\"", "E"] {
+                XCTAssertEqual(UTF8Search.contains(needle, in: text), text.contains(needle), "\(needle) in \(text)")
+                XCTAssertEqual(UTF8Search.contains(needle, in: text.dropFirst()), text.dropFirst().contains(needle), "\(needle) in \(text) less its first")
+            }
+        }
+    }
 }
