@@ -24,7 +24,9 @@ enum XMLScreening {
             SceneFileError(file: file, location: "line \(position.line), column \(position.column)", message: message)
         }
         scanner.skip { $0 == "\u{FEFF}" || $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        if scanner.hasPrefix("<?xml") {
+        // The declaration is `<?xml` and a space; `<?xmlfoo?>` is a processing instruction, refused below
+        // (FoundationXML crashed on one without data).
+        if ["<?xml ", "<?xml\t", "<?xml\n", "<?xml\r"].contains(where: scanner.hasPrefix) {
             let start = scanner.position
             guard let declaration = scanner.take(through: "?>") else {
                 throw fail("the XML declaration <?xml …?> is not closed by ?>", at: start)

@@ -350,6 +350,10 @@ final class ImportReaderTests: XCTestCase {
         expectError("<?XCUIElementTypeButton?>\n<AppiumAUT></AppiumAUT>", file: "page.xml", location: "line 1, column 1", message: message)
         expectError("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<?x?><XCUIElementTypeOther/></AppiumAUT>", file: "page.xml",
                     location: "line 3, column 1", message: message)
+        // Found by FuzzAppiumPageSource after the first fix: a name starting with xml is not the declaration.
+        XCTAssertThrowsError(try AppiumPageSourceReader.read("<?xmlvmr?><wi", file: "page.xml")) { error in
+            XCTAssertEqual("\(error)", "page.xml: line 1, column 1: " + message)
+        }
     }
 
     /// Issue 25: imports built everything before counting (an idb file of 1.3 million elements reached
