@@ -18,6 +18,7 @@ public enum SceneFile {
     /// A scene file's (or an exported hierarchy's) text: at most 64 MiB of UTF-8, with or without a
     /// byte-order mark.
     public static func text(atPath path: String) throws -> String {
+        if let problem = RegularFile.problem(atPath: path) { throw SceneFileError(file: path, location: "", message: "the file " + problem) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
             throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
         }

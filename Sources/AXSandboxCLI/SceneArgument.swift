@@ -32,7 +32,8 @@ struct SceneResolver {
     /// A scene file unless the text is one of the import formats.
     private func load(path: String) throws -> SceneDescriptor {
         let text = try SceneFile.text(atPath: path)
-        guard try ScreenImport.format(of: text, file: path) != nil || !text.contains("\"format\"") else {
+        // A text without "format" cannot be a scene file: it goes to the import readers unparsed here.
+        guard try !UTF8Search.contains("\"format\"", in: text) || ScreenImport.format(of: text, file: path) != nil else {
             return try SceneFile.parse(text, file: path).descriptor
         }
         let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
@@ -57,12 +58,20 @@ struct SceneResolver {
         return SceneFileReference(file: argument, digest: SceneFile.contentDigest(of: text), traceAt: tracePath)
     }
 
-    /// A replayer for `trace` (read from `tracePath`) on a fresh scene (`sceneArgument`). Throws (exit status 2) when it cannot be found or loaded.
-    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool) throws -> Replayer {
+    /// A replayer for `trace` (read from `tracePath`) on a fresh scene: `override` (`--scene`), else
+    /// the file the header's `sceneFile` names (relative to the trace's folder, read as
+    /// `traceNamedDescriptor` allows), else the header's scene. Throws (exit status 2) when it cannot
+    /// be found or loaded.
+    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool,
+                  trustScenePath: Bool = false) throws(CommandLineError) -> Replayer {
         let argument = sceneArgument(for: trace, at: tracePath, override: override)
         let descriptor: SceneDescriptor
-        do { descriptor = try self.descriptor(for: argument) } catch {
-            throw CommandLineError.couldNotRun(override == nil ? "\(tracePath):1: the header's scene: \(error)" : "--scene: \(error)")
+        if override != nil {
+            do { descriptor = try self.descriptor(for: argument) } catch { throw .couldNotRun("--scene: \(error)") }
+        } else {
+            do { descriptor = try traceNamedDescriptor(trace.header, argument: argument, tracePath: tracePath, trust: trustScenePath) } catch {
+                throw .couldNotRun("\(tracePath):1: the header's scene: \(error)")
+            }
         }
         return Replayer(trace: trace, scene: descriptor.make(), sceneFile: fileReference(for: argument, traceAt: tracePath),
                         allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
@@ -92,6 +101,38 @@ struct SceneResolver {
     func resolve(_ argument: String) throws(CommandLineError) -> SceneDescriptor {
         do { return try descriptor(for: argument) } catch let error as CommandLineError { throw error } catch {
             throw .couldNotRun("\(error)")
+        }
+    }
+
+    /// The scene a trace's header names. A trace may come from anyone (a pull request's CI run), so a
+    /// file it names is read only below the trace's folder or the working directory (symbolic links
+    /// followed) unless `trust` (`--trust-scene-path`); a path with a NUL is refused; and a file that
+    /// cannot be loaded is not quoted: the reader's message would print part of a file the user never
+    /// named (docs/trace-format.md, "Scene files a trace names").
+    private func traceNamedDescriptor(_ header: TraceHeader, argument: String, tracePath: String, trust: Bool) throws -> SceneDescriptor {
+        if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
+        let field = header.sceneFile == nil ? "scene" : "sceneFile.path"
+        let named = header.sceneFile?.path ?? header.scene
+        let shown = JSONValue.quoted(named)
+        guard !named.utf8.contains(0) else { throw CommandLineError.couldNotRun("\(field) \(shown) has a NUL character; a file's path never does") }
+        guard header.sceneFile != nil || argument.hasSuffix(".json") || named.contains("/") || FileManager.default.fileExists(atPath: argument) else {
+            return try descriptor(for: argument)  // an unknown scene id: said as for any SCENE
+        }
+        if !trust {
+            let target = URL(fileURLWithPath: argument).resolvingSymlinksInPath().path
+            let roots = [URL(fileURLWithPath: tracePath).deletingLastPathComponent(), URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+                .map { $0.resolvingSymlinksInPath().path }
+            guard roots.contains(where: { target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                throw CommandLineError.couldNotRun("\(field) \(shown) is outside the trace's folder and the working directory, where a trace may name "
+                               + "scene files; give the scene with --scene PATH, or pass --trust-scene-path if you trust this trace")
+            }
+        }
+        guard FileManager.default.fileExists(atPath: argument) else {
+            throw CommandLineError.couldNotRun("\(field) \(shown): there is no file at \(JSONValue.quoted(argument)); give the scene with --scene PATH")
+        }
+        do { return try descriptor(for: argument) } catch {
+            throw CommandLineError.couldNotRun("\(field) \(shown) cannot be loaded as a scene file or an exported hierarchy (the reader's message is "
+                           + "not shown, as the file was named by the trace, not by you): run `\(CommandName.current) inspect \(argument)` to see why")
         }
     }
 }

@@ -23,8 +23,8 @@ enum BuiltExecutable {
         return environment
     }
 
-    /// Runs it (in `directory`, else the tests' own); its standard output and error together. Skips
-    /// the test when it is not built.
+    /// Runs it (in `directory`, else this process's working directory); its standard output and
+    /// error together. Skips the test when it is not built.
     static func run(_ arguments: [String], environment: [String: String] = headlessEnvironment,
                     in directory: URL? = nil) throws -> (status: Int32, output: String) {
         guard let axsandbox = path else { throw XCTSkip("axsandbox is not built beside the tests") }

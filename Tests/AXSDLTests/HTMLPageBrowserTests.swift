@@ -153,6 +153,22 @@ final class HTMLPageBrowserTests: XCTestCase {
         _ = try save(browser, "replay.png")
     }
 
+    /// Issue 25: a label holding `<!--<script>` left the trace viewer empty, since the embedded JSON
+    /// escaped `</` only and the HTML parser then never ended the data's script element. Data holding
+    /// every script-data hazard is read back whole, and the page's own script still runs.
+    func testEmbeddedDataHoldingScriptMarkupLeavesThePageWhole() throws {
+        let hazards = ["<!--<script>", "</script><p>injected</p>", "<!-- <script> --> </script>", "<SCRIPT>", "-->"]
+        let data = JSONValue.array(hazards.map(JSONValue.string))
+        let script = "document.getElementById('out').textContent = JSON.parse(document.getElementById('data').textContent).join('|');\n"
+        let html = HTMLPage.document(title: "hazards", style: "", body: "<p id=\"out\"></p>", data: data, script: script)
+        let page = folder.appendingPathComponent("script-hazards.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let browser = try open(page, width: 400, height: 300)
+        defer { browser.close() }
+        XCTAssertEqual(try browser.evaluate("document.getElementById('out').textContent"), .string(hazards.joined(separator: "|")))
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('p').length"), .number(1), "nothing injected")
+    }
+
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
         guard case .number(let n) = try browser.evaluate("document.querySelectorAll('\(selector)').length") else { return -1 }
         return Int(n)

@@ -57,12 +57,19 @@ public enum HTMLPage {
         out += "<title>\(escape(title))</title>\n<style>\n\(baseStyle)\(style)</style>\n</head>\n<body>\n"
         out += body
         if let data {
-            // "</" would end the script element early; "<\/" is the same JSON string.
-            let json = data.compactText.replacingOccurrences(of: "</", with: "<\\/")
-            out += "\n<script type=\"application/json\" id=\"data\">\(json)</script>\n"
+            out += "\n<script type=\"application/json\" id=\"data\">\(scriptSafeJSON(data))</script>\n"
         }
         out += "<script>\n\(script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// `value` as JSON that can sit inside a `<script>` element whatever its strings hold. Inside a
+    /// script, `</script` ends the element, and `<!--` followed by `<script` switches the HTML parser
+    /// into states where the real `</script>` no longer ends it (the page loses everything after).
+    /// All three start with `<`, which in JSON only occurs inside strings, so every `<` is written
+    /// as `\u003C`: the same string to `JSON.parse`, and no `<` left for the HTML parser to read.
+    public static func scriptSafeJSON(_ value: JSONValue) -> String {
+        value.compactText.replacingOccurrences(of: "<", with: "\\u003C")
     }
 
     /// Type, colours and the header bar both pages share.

@@ -35,6 +35,9 @@ struct ReplayCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Flag(name: .customLong("trust-scene-path"), help: "Load the scene file the trace's header names even outside the trace's folder and the working directory.")
+    var trustScenePath = false
+
     @Option(help: ArgumentHelp("Replay on this scene (a catalog id or a scene file) instead of the one the header names.",
                                valueName: "scene"))
     var scene: String?
@@ -51,7 +54,8 @@ struct ReplayCommand: SceneCommand {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { throw CommandLineError.couldNotRun("\(error)") }
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
-        let replayer = try resolver.replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift)
+        let replayer = try resolver.replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift,
+                                             trustScenePath: trustScenePath)
         // What the replay reads may not be overwritten by what it writes; checked before replaying.
         let inputs = [file] + resolver.inputFiles(for: resolver.sceneArgument(for: trace, at: file, override: scene))
         let page = try html.map { try OutputFile(path: $0, inputs: inputs) }

@@ -33,6 +33,9 @@ struct ViewCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Flag(name: .customLong("trust-scene-path"), help: "Load the scene file the trace's header names even outside the trace's folder and the working directory.")
+    var trustScenePath = false
+
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
@@ -43,7 +46,8 @@ struct ViewCommand: SceneCommand {
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { throw CommandLineError.couldNotRun("\(error)") }
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
-        let replayer = try resolver.replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift)
+        let replayer = try resolver.replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift,
+                                             trustScenePath: trustScenePath)
         // The page may not overwrite the trace or the files its scene is read from.
         let inputs = [trace] + resolver.inputFiles(for: resolver.sceneArgument(for: loaded, at: trace, override: nil))
         let built = try TracePageWriter.write(trace: loaded, replayer: replayer, source: trace, overlays: kinds,
