@@ -31,8 +31,11 @@ final class CommandLineTests: XCTestCase {
             .appendingPathComponent("Fixtures/exploration/hidden-sheet.json").path
         let first = try run(["validate", sheet, "--depth", "0"], environment: baseEnvironment)
         XCTAssertEqual(first.status, 0, first.output)
+        // The command line's default is the initial state alone (docs/validation.md says why).
+        let byDefault = try run(["validate", sheet], environment: baseEnvironment)
+        XCTAssertEqual(byDefault.output, first.output)
         XCTAssertTrue(first.output.contains("hidden-sheet (A defect on a sheet): no findings"), first.output)
-        let explored = try run(["validate", sheet, "--paths", directory.path], environment: baseEnvironment)
+        let explored = try run(["validate", sheet, "--depth", "8", "--paths", directory.path], environment: baseEnvironment)
         XCTAssertEqual(explored.status, 1, explored.output)
         XCTAssertTrue(explored.output.contains("explored: 2 states found, 2 explored"), explored.output)
         XCTAssertTrue(explored.output.contains("reached by: double tap Options"), explored.output)
