@@ -33,7 +33,9 @@ public struct UnassessedRule: Hashable, Sendable {
         guard subject.scene.behaviour == .unknown else { return nil }
         switch rule.info.kind {
         case .tree:
-            return nil
+            guard rule is StackingRule else { return nil }
+            return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
+                                  reason: "reads stacking from the order of siblings, and an export lists them in the app's view order, not by what covers what")
         case .probe:
             return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
                                   reason: "an imported screen has no behaviour: the real app can't be asked")
@@ -48,6 +50,12 @@ public struct UnassessedRule: Hashable, Sendable {
         }
     }
 }
+
+/// A tree rule that takes later siblings to be painted above earlier ones. True of a scene's own
+/// tree, not of an export: XCUITest lists a navigation bar before the full-screen content that
+/// follows it, which is no overlay. On an imported screen such a rule needs review; the modality an
+/// export does show (an alert, sheet or dialog, a modal boundary) is kept by the readers.
+protocol StackingRule: Rule {}
 
 /// A frame rule that can also judge an imported screen from its screenshot's pixels.
 protocol ScreenshotRule: Rule {

@@ -34,6 +34,8 @@ final class ImportedScreenValidationTests: XCTestCase {
                 XCTAssertNil(status[info.id], "\(info.id) reads the pixels")
                 XCTAssertTrue(result.rulesRun.contains(info.id), info.id)
             case .frame: XCTAssertEqual(status[info.id], .needsReview, info.id)
+            case .tree where info.id == "modal.not-modal-overlay":
+                XCTAssertEqual(status[info.id], .needsReview, "an export's sibling order is not stacking")
             case .tree: XCTAssertNil(status[info.id], info.id)
             }
         }
@@ -68,6 +70,34 @@ final class ImportedScreenValidationTests: XCTestCase {
         XCTAssertTrue(results.contains { $0["ruleId"] == .string("text.clipped") && $0["kind"] == .string("review") })
         let junit = JUnitReport.render(report, rules: RuleCatalog.infos, warningsFail: false)
         XCTAssertTrue(junit.contains("<skipped message=\"not applicable: an imported screen has no behaviour: the real app can&apos;t be asked\"/>"), junit)
+    }
+
+    /// XCUITest lists a navigation bar, then the full-screen content after it: in a scene's own tree
+    /// that order would put the content above the bar, in an export it does not. The overlay rule
+    /// needs review on an import instead of calling Settings' list an overlay that hides Back.
+    func testANavigationScreenIsNoOverlayInAnImport() throws {
+        let back = AccessibilityElement(id: "back", label: "Back", traits: .button, frame: Rect(0, 47, 80, 44))
+        let bar = AccessibilityElement.container(id: "bar", frame: Rect(0, 47, 390, 44), explicitOrder: false, children: [back])
+        let row = AccessibilityElement(id: "general", label: "General", traits: .button, frame: Rect(0, 143, 390, 44))
+        let content = AccessibilityElement.container(id: "content", frame: Rect(0, 0, 390, 844), explicitOrder: false, children: [row])
+        let scene = ImportedScene(id: "settings", title: "settings", device: Device(idiom: .phone, size: Size(390, 844)),
+                                  format: .appiumPageSource, hierarchy: ImportedHierarchy(roots: [bar, content]),
+                                  screenshot: nil, sourcePath: "settings.xml")
+        let result = Validator().validate(scene.descriptor)
+        XCTAssertFalse(result.findings.contains { $0.ruleID == "modal.not-modal-overlay" }, "\(result.findings.map(\.message))")
+        XCTAssertEqual(result.unassessed.first { $0.ruleID == "modal.not-modal-overlay" }?.status, .needsReview)
+    }
+
+    /// WebDriverAgent reports Settings' rows as static text and button, which VoiceOver reads
+    /// "General, Button": a combination UIKit gives its own rows is no conflict on a real app's screen.
+    func testUIKitsStaticTextButtonRowsAreNoConflictInAnImport() throws {
+        let row = AccessibilityElement(id: "general", label: "General", traits: [.staticText, .button], frame: Rect(0, 143, 390, 44))
+        let link = AccessibilityElement(id: "both", label: "Terms", traits: [.button, .link], frame: Rect(0, 200, 390, 44))
+        let scene = ImportedScene(id: "settings", title: "settings", device: Device(idiom: .phone, size: Size(390, 844)),
+                                  format: .appiumPageSource, hierarchy: ImportedHierarchy(roots: [row, link]),
+                                  screenshot: nil, sourcePath: "settings.xml")
+        let conflicts = Validator().validate(scene.descriptor).findings.filter { $0.ruleID == "traits.conflict" }
+        XCTAssertEqual(conflicts.map(\.subject.elementID), ["both"], "button and link is still a conflict UIKit never emits")
     }
 
     func testActionsOfAnImportedElementFail() throws {

@@ -31,7 +31,7 @@ struct UncoveredOverlay {
 }
 
 /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018): an overlay covering the screen must be modal, or VoiceOver walks behind it.
-struct NonModalOverlayRule: Rule {
+struct NonModalOverlayRule: StackingRule {
     static let fix = "Set viewIsModal on the overlay (accessibilityViewIsModal) and post screen changed when it opens."
 
     let info = RuleInfo(
