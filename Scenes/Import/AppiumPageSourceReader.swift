@@ -9,7 +9,8 @@ import FoundationXML
 /// visible="true" accessible="true" x="16" y="60" width="44" height="44" …/>`, inside `<AppiumAUT>`.
 ///
 /// `accessible` is the app's own isAccessibilityElement, so it decides what VoiceOver focuses;
-/// elements with `visible="false"` are off screen and left out. `label` is what VoiceOver reads;
+/// `visible="false"` marks a node off screen, judged per node (`TypedNode.isVisible`): WebDriverAgent
+/// marks some containers invisible while their rows are visible. `label` is what VoiceOver reads;
 /// `name` (the identifier when the app set one) becomes the element's id. Traits come from the tag
 /// (`ElementTypeTraits`), or from `traits` where newer drivers write it.
 enum AppiumPageSourceReader {
@@ -53,8 +54,6 @@ enum AppiumPageSourceReader {
         let file: String
         var stack: [TypedNode] = []
         var roots: [TypedNode] = []
-        /// Depth of elements skipped (invisible subtrees, the AppiumAUT wrapper does not count).
-        var skipping = 0
         /// Open elements of any name: some left at the end means the document was cut off.
         var open: [String] = []
         var error: SceneFileError?
@@ -66,7 +65,6 @@ enum AppiumPageSourceReader {
             guard error == nil else { return }
             open.append(name)
             guard name.hasPrefix("XCUIElementType") else { return }
-            if skipping > 0 || attributes["visible"] == "false" { skipping += 1; return }
             guard stack.count < XCUIDebugDescriptionReader.maximumDepth else {
                 return fail(parser, "nesting deeper than \(XCUIDebugDescriptionReader.maximumDepth) levels")
             }
@@ -81,6 +79,8 @@ enum AppiumPageSourceReader {
             guard numbers[2] >= 0, numbers[3] >= 0 else { return fail(parser, "expected a non-negative width and height") }
             var node = TypedNode(type: ElementTypeTraits.normalized(name), frame: Rect(numbers[0], numbers[1], numbers[2], numbers[3]))
             node.line = parser.lineNumber
+            node.hasFrame = attributes["width"] != nil && attributes["height"] != nil
+            node.isVisible = attributes["visible"] != "false"
             node.label = attributes["label"]
             node.value = attributes["value"]
             if let id = attributes["name"], id != attributes["label"] { node.identifier = id }
@@ -104,7 +104,6 @@ enum AppiumPageSourceReader {
             }
             open.removeLast()
             guard name.hasPrefix("XCUIElementType") else { return }
-            if skipping > 0 { skipping -= 1; return }
             guard let node = stack.popLast() else { return }
             if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
         }

@@ -17,10 +17,10 @@ import AXCore
 /// the type (`ElementTypeTraits`).
 enum XCUIDebugDescriptionReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ($0.offset + 1, $0.element) }
-        if let start = lines.firstIndex(where: { $0.1.hasPrefix("Element subtree:") }) {
+        var lines = PastedDump.lines(of: text).enumerated().map { ($0.offset + 1, $0.element) }
+        if let start = lines.firstIndex(where: { $0.1.trimmingSpaces.hasPrefix("Element subtree:") }) {
             lines = Array(lines[(start + 1)...])
-            if let end = lines.firstIndex(where: { $0.1.hasPrefix("Path to element:") || $0.1.hasPrefix("Query chain:") }) {
+            if let end = lines.firstIndex(where: { $0.1.trimmingSpaces.hasPrefix("Path to element:") || $0.1.trimmingSpaces.hasPrefix("Query chain:") }) {
                 lines = Array(lines[..<end])
             }
         }
@@ -33,8 +33,7 @@ enum XCUIDebugDescriptionReader {
                 if stack.isEmpty { roots.append(last.node) } else { stack[stack.count - 1].node.children.append(last.node) }
             }
         }
-        for (number, rawLine) in lines {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        for (number, line) in lines {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             let indent = line.prefix { $0 == " " || $0 == "→" }.count
             guard indent <= 2 * maximumDepth else {
@@ -54,7 +53,7 @@ enum XCUIDebugDescriptionReader {
     /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
     static func looksLikeDump(_ text: Substring) -> Bool {
         if text.contains("Element subtree:") { return true }
-        guard let first = text.split(separator: "\n").first else { return false }
+        guard let first = PastedDump.lines(of: String(text)).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
         let body = first.drop { $0 == " " || $0 == "→" }
         guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }
         let rest = body[comma...].dropFirst().drop { $0 == " " }
@@ -97,6 +96,7 @@ enum XCUIDebugDescriptionReader {
                     throw fail("expected a frame {{x, y}, {w, h}} of four numbers from \(InputLimits.coordinateRange), found \"\(rest[..<close.upperBound])\"")
                 }
                 node.frame = frame
+                node.hasFrame = true
                 rest = rest[close.upperBound...]
             } else if let colon = keyEnd(rest) {
                 let key = rest[..<colon]
@@ -118,7 +118,10 @@ enum XCUIDebugDescriptionReader {
                 case "Disabled": node.isEnabled = false
                 default:
                     // The address (0x…) and flags we do not read.
-                    guard word.hasPrefix("0x") || flags.contains(word) else { throw fail("unexpected \"\(word)\"") }
+                    guard word.hasPrefix("0x") || flags.contains(word) else {
+                        throw fail("unexpected \"\(word)\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
+                            + "an attribute such as label: '…', or a flag such as Selected")
+                    }
                 }
                 rest = rest[end...]
             }

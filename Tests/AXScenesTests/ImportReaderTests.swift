@@ -287,6 +287,39 @@ final class ImportReaderTests: XCTestCase {
                                                           "Save for later. Dimmed. Button.", "Terms & conditions. Link."])
     }
 
+    /// WebDriverAgent marks some containers invisible (an iOS 26 Settings list) while their rows
+    /// are visible and accessible: visibility is judged per node, never by pruning the subtree.
+    func testAppiumInvisibleContainerKeepsItsVisibleRows() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Settings" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeCollectionView visible="false" accessible="false" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeCell name="General" label="General" visible="true" accessible="true" x="0" y="200" width="402" height="52"/>
+        <XCUIElementTypeCell name="Camera" label="Camera" visible="true" accessible="true" x="0" y="252" width="402" height="52"/>
+        <XCUIElementTypeCell name="Fonts" label="Fonts" visible="false" accessible="true" x="0" y="900" width="402" height="52"/>
+        </XCUIElementTypeCollectionView></XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description), ["General", "Camera"],
+                       "the off-screen row is left out, the visible ones are not")
+    }
+
+    /// An alert is the one modality an export shows: VoiceOver stays inside it, as UIKit's alert view is modal.
+    func testAnAlertIsModal() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "      Button, 0x3, {{0.0, 50.0}, {80.0, 44.0}}, label: 'Back'\n"
+            + "      Alert, 0x4, {{50.0, 300.0}, {290.0, 200.0}}, label: 'Allow “Maps” to use your location?'\n"
+            + "        Button, 0x5, {{50.0, 440.0}, {145.0, 60.0}}, label: 'Don’t Allow'\n"
+            + "        Button, 0x6, {{195.0, 440.0}, {145.0, 60.0}}, label: 'Allow'\n"
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Don’t Allow. Button.", "Allow. Button."])
+    }
+
+    /// What is still refused says what was expected.
+    func testAnUnreadableDumpLineSaysWhatWasExpected() {
+        expectError("Element subtree:\n →Application, 0x1, pid: 1\n    Button 0x2 {{0, 0}, {1, 1}}\n", file: "dump.txt",
+                    location: "line 3", message: "unexpected \"0}, {1, 1}}\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
+                        + "an attribute such as label: '…', or a flag such as Selected")
+    }
+
     // MARK: Errors and hostile input
 
     func testAnUnknownFormatNamesTheRecognisedOnes() {
