@@ -17,7 +17,9 @@ enum AppiumPageSourceReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
         try refuseProcessingInstructions(text, file: file)
         let builder = Builder(file: file)
-        let parser = XMLParser(data: Data(text.utf8))
+        // From a stream, which Foundation feeds to libxml2 in chunks: given the whole document at
+        // once, libxml2 refuses one above 10 MB (a page source of some 60,000 nodes) as malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
@@ -28,6 +30,11 @@ enum AppiumPageSourceReader {
                                  message: "the XML ends before its elements are closed" + (builder.open.last.map { " (expected </\($0)>)" } ?? ""))
         }
         guard ok else {
+            // libxml2's XML_ERR_TAG_NAME_MISMATCH: a closing tag that is not the open element's.
+            if (parser.parserError as NSError?)?.code == 76 {
+                throw SceneFileError(file: file, location: "line \(parser.lineNumber), column \(parser.columnNumber)",
+                                     message: "a closing tag does not match the element open there; expected each element closed by its own tag")
+            }
             let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
             throw SceneFileError(file: file, location: "line \(parser.lineNumber), column \(parser.columnNumber)",
                                  message: "malformed XML (\(reason))")
