@@ -6,21 +6,38 @@
 enum PastedDump {
     /// The dump's lines, unquoted and unescaped when it is `po`'s string, split at LF, CRLF or CR.
     static func lines(of text: String) -> [Substring] {
-        let body = unquoted(text) ?? text
+        let body = unquoted(Substring(text)).map { Substring($0) } ?? Substring(text)
         // "\r\n" is one Character in Swift, so splitting at "\n" alone would keep CRLF lines whole.
         return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     }
 
+    /// The first line holding more than spaces, without splitting the rest of the text.
+    static func firstLine(of text: Substring) -> Substring? {
+        var rest = unquoted(text).map { Substring($0) } ?? text
+        while !rest.isEmpty {
+            let end = rest.firstIndex(where: \.isNewline) ?? rest.endIndex
+            let line = rest[..<end]
+            if line.contains(where: { !$0.isWhitespace }) { return line }
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+        }
+        return nil
+    }
+
     /// The text inside `po`'s quotes with its escapes resolved, or nil when it is not such a string:
-    /// it starts and ends with a double quote and spells its line ends `\n`.
-    static func unquoted(_ text: String) -> String? {
-        let trimmed = Substring(text).drop { $0.isWhitespace || $0 == "\u{FEFF}" }.reversed().drop { $0.isWhitespace }
-        let inner = String(trimmed.reversed())
-        guard inner.count >= 2, inner.first == "\"", inner.last == "\"", inner.contains("\\n") else { return nil }
+    /// it starts and ends with a double quote (spaces and a byte order mark around aside) and spells
+    /// its line ends `\n`. Most dumps are not quoted, and are told so from their first and last byte.
+    static func unquoted(_ text: Substring) -> String? {
+        let utf8 = text.utf8
+        // Spaces, line ends and the byte order mark's bytes (EF BB BF) around the quotes.
+        func isPadding(_ byte: UInt8) -> Bool { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains(byte) }
+        guard let first = utf8.firstIndex(where: { !isPadding($0) }), utf8[first] == UInt8(ascii: "\""),
+              let last = utf8.lastIndex(where: { !isPadding($0) }), last > first, utf8[last] == UInt8(ascii: "\"") else { return nil }
+        let inner = text[utf8.index(after: first)..<last]
+        guard inner.contains("\\n") else { return nil }
         var out = ""
         out.reserveCapacity(inner.utf8.count)
         var escaped = false
-        for character in inner.dropFirst().dropLast() {
+        for character in inner {
             if escaped {
                 switch character {
                 case "n": out.append("\n")

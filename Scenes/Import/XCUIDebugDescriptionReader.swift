@@ -53,7 +53,7 @@ enum XCUIDebugDescriptionReader {
     /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
     static func looksLikeDump(_ text: Substring) -> Bool {
         if text.contains("Element subtree:") { return true }
-        guard let first = PastedDump.lines(of: String(text)).first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        guard let first = PastedDump.firstLine(of: text) else { return false }
         let body = first.drop { $0 == " " || $0 == "→" }
         guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }
         let rest = body[comma...].dropFirst().drop { $0 == " " }
