@@ -1,4 +1,4 @@
-// fuzz-seeds: examples/imports/*.xml
+// fuzz-seeds: examples/imports/*.xml Tests/AXAuditTests/Fixtures/RealDumps/*.xml
 // fuzz-options: -max_len=4096
 import AXCore
 import AXEngine

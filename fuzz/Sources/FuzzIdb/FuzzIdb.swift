@@ -1,4 +1,4 @@
-// fuzz-seeds: examples/imports/checkout-idb*.json
+// fuzz-seeds: examples/imports/checkout-idb*.json Tests/AXAuditTests/Fixtures/RealDumps/idb-*.json
 // fuzz-options: -max_len=4096
 import AXCore
 import AXEngine

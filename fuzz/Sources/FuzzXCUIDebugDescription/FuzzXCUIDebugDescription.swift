@@ -1,4 +1,4 @@
-// fuzz-seeds: examples/imports/*.txt
+// fuzz-seeds: examples/imports/*.txt Tests/AXAuditTests/Fixtures/RealDumps/*.txt
 // fuzz-options: -max_len=4096
 import AXCore
 import AXEngine
