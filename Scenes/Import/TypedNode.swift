@@ -114,13 +114,16 @@ struct TypedNode {
 
     private var descendants: [TypedNode] { children.flatMap { [$0] + $0.descendants } }
 
+    /// What an id made from the node's position starts with: its type, lower camel case.
+    private var idKind: String { type.isEmpty ? "element" : type.prefix(1).lowercased() + type.dropFirst() }
+
     private static func convert(_ node: TypedNode, ids: inout ImportIDs) -> [AccessibilityElement] {
-        let kind = node.type.isEmpty ? "element" : node.type.prefix(1).lowercased() + node.type.dropFirst()
         // An invisible node is off screen: never an element, but its visible descendants are judged on their own.
         guard node.isVisible else { return node.children.flatMap { convert($0, ids: &ids) } }
-        switch node.role {
+        let role = node.role
+        switch role {
         case .container:
-            let id = ids.next(preferred: node.identifier, kind: kind, line: node.line)
+            let id = ids.next(preferred: node.identifier, kind: node.idKind, line: node.line)
             let children = node.children.flatMap { convert($0, ids: &ids) }
             guard !children.isEmpty else { return [] }
             var container = AccessibilityElement.container(id: id, frame: node.frame, type: ElementTypeTraits.containerType(node.type),
@@ -130,17 +133,16 @@ struct TypedNode {
             container.viewIsModal = ElementTypeTraits.isModal(node.type)
             return [container]
         case .element, .combined, .switchRow:
-            return element(node, ids: &ids).map { [$0] } ?? []
+            return element(node, role: role, ids: &ids).map { [$0] } ?? []
         }
     }
 
-    private static func element(_ node: TypedNode, ids: inout ImportIDs) -> AccessibilityElement? {
+    private static func element(_ node: TypedNode, role: Role, ids: inout ImportIDs) -> AccessibilityElement? {
         guard node.frame.width > 0, node.frame.height > 0 else { return nil }
-        let kind = node.type.isEmpty ? "element" : node.type.prefix(1).lowercased() + node.type.dropFirst()
-        var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: kind, line: node.line), frame: node.frame)
+        var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: node.idKind, line: node.line), frame: node.frame)
         var traits = node.traits ?? ElementTypeTraits.traits(of: node.type)
         var value = node.value
-        switch node.role {
+        switch role {
         case .switchRow(let control):
             traits.formUnion(ElementTypeTraits.traits(of: control.type))
             value = control.value ?? node.value

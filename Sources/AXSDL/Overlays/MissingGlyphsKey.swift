@@ -7,7 +7,7 @@ struct MissingGlyphsKey {
     let characters: [Unicode.Scalar]
 
     static let width = 190.0
-    static let padding = 12.0
+    static let padding = OverlayLegendKey.padding
     /// At most this many characters are listed; the rest are counted.
     static let listed = 12
 
@@ -25,11 +25,7 @@ struct MissingGlyphsKey {
 
     /// The column in its own coordinates, `height` points tall.
     func draw(height: Double) -> DisplayList {
-        var list = DisplayList(background: ElementFrameOverlay.legendBackground)
-        list.truncatesText = true
-        list.fill(.rect(Rect(0, 0, 1, height)), Color.hex("#C6C6C8"))
-        list.text(TextRun("Missing glyphs", box: Rect(Self.padding, Self.padding, Self.width - 2 * Self.padding, 20),
-                          size: 13, weight: .semibold, color: ElementFrameOverlay.legendText))
+        var list = OverlayLegendKey.column(titled: "Missing glyphs", width: Self.width, height: height)
         list.text(TextRun("No font here draws these; install fonts-wqy-zenhei", box: Rect(Self.padding, Self.padding + 22, Self.width - 2 * Self.padding, 30),
                           size: 10, color: ElementFrameOverlay.legendSecondaryText, wraps: true))
         for (index, line) in lines.enumerated() {
