@@ -174,6 +174,25 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning target.size": 3], exit: 0)
     }
 
+    /// Apple's incoming-call screen: its four buttons are listed column by column, and VoiceOver
+    /// reads UIKit's container by position, row by row.
+    func testIncomingCallGridIsReadRowByRow() throws {
+        try check("xcuitest-incall-2x2-grid.txt", says: [
+            "158 8020 6986", "Xiamen, Fujian",
+            "Remind Me. Button.", "Message. Button.", "Decline. Button.", "Answer call. Button.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// A tab bar of five tabs under a menu button whose disclosure chevron is an image inside it, and
+    /// an `Other` with its own label over a text and a sponsor's logo, read as one element.
+    func testTabBarAndCombinedSponsorLine() throws {
+        try check("xcuitest-testpilot-tabbar.txt", says: [
+            "Menu. Button.", "App presented by sponsor", "See more",
+            "News. Tab. 1 of 5.", "Selected: Explore. Tab. 2 of 5.", "Leaderboard. Tab. 3 of 5.",
+            "Watch. Tab. 4 of 5.", "Profile. Tab. 5 of 5.",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
     /// The subtree of a bare `Other`, as WebDriverAgent's issue showed it: nothing to focus.
     func testAnOtherAloneIsAnEmptyCapture() {
         checkRefused("xcuitest-wda40-empty-other.txt", because: "no element VoiceOver could focus")
@@ -209,6 +228,6 @@ final class RealDumpCorpusTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0 != "MANIFEST.md" }
         let manifest = try Self.text("MANIFEST.md")
         for file in files { XCTAssertTrue(manifest.contains("`\(file)`"), "\(file) is not in MANIFEST.md") }
-        XCTAssertGreaterThanOrEqual(files.count, 15)
+        XCTAssertGreaterThanOrEqual(files.count, 17)
     }
 }
