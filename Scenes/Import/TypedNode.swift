@@ -36,7 +36,7 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.flatMap { convert($0, ids: &ids) }
+        let elements = roots.flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
     }
@@ -117,20 +117,23 @@ struct TypedNode {
     /// What an id made from the node's position starts with: its type, lower camel case.
     private var idKind: String { type.isEmpty ? "element" : type.prefix(1).lowercased() + type.dropFirst() }
 
-    private static func convert(_ node: TypedNode, ids: inout ImportIDs) -> [AccessibilityElement] {
+    private static func convert(_ node: TypedNode, screen: Rect?, ids: inout ImportIDs) -> [AccessibilityElement] {
         // An invisible node is off screen: never an element, but its visible descendants are judged on their own.
-        guard node.isVisible else { return node.children.flatMap { convert($0, ids: &ids) } }
+        guard node.isVisible else { return node.children.flatMap { convert($0, screen: screen, ids: &ids) } }
         let role = node.role
         switch role {
         case .container:
             let id = ids.next(preferred: node.identifier, kind: node.idKind, line: node.line)
-            let children = node.children.flatMap { convert($0, ids: &ids) }
+            let children = node.children.flatMap { convert($0, screen: screen, ids: &ids) }
             guard !children.isEmpty else { return [] }
-            var container = AccessibilityElement.container(id: id, frame: node.frame, type: ElementTypeTraits.containerType(node.type),
+            // An alert, sheet or dialog is modal in UIKit (its view is accessibilityViewIsModal), and
+            // its presentation dims the whole screen behind it: the modal covers the screen.
+            let modal = ElementTypeTraits.isModal(node.type)
+            var container = AccessibilityElement.container(id: id, frame: modal ? screen ?? node.frame : node.frame,
+                                                           type: ElementTypeTraits.containerType(node.type),
                                                            explicitOrder: false, children: children)
             container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-            // An alert, sheet or dialog is modal in UIKit (UIAlertController's view is accessibilityViewIsModal).
-            container.viewIsModal = ElementTypeTraits.isModal(node.type)
+            container.viewIsModal = modal
             return [container]
         case .element, .combined, .switchRow:
             return element(node, role: role, ids: &ids).map { [$0] } ?? []

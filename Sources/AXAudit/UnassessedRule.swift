@@ -33,9 +33,8 @@ public struct UnassessedRule: Hashable, Sendable {
         guard subject.scene.behaviour == .unknown else { return nil }
         switch rule.info.kind {
         case .tree:
-            guard rule is StackingRule else { return nil }
-            return UnassessedRule(ruleID: rule.info.id, status: .needsReview,
-                                  reason: "reads stacking from the order of siblings, and an export lists them in the app's view order, not by what covers what")
+            guard let blind = rule as? ExportBlindRule else { return nil }
+            return UnassessedRule(ruleID: rule.info.id, status: .needsReview, reason: blind.reviewReason)
         case .probe:
             return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
                                   reason: "an imported screen has no behaviour: the real app can't be asked")
@@ -51,11 +50,15 @@ public struct UnassessedRule: Hashable, Sendable {
     }
 }
 
-/// A tree rule that takes later siblings to be painted above earlier ones. True of a scene's own
-/// tree, not of an export: XCUITest lists a navigation bar before the full-screen content that
-/// follows it, which is no overlay. On an imported screen such a rule needs review; the modality an
-/// export does show (an alert, sheet or dialog, a modal boundary) is kept by the readers.
-protocol StackingRule: Rule {}
+/// A tree rule that reads something a scene's own tree carries and an export does not, so on an
+/// imported screen it needs review instead of judging: the stacking of siblings (XCUITest lists a
+/// navigation bar before the full-screen content that follows it, which is no overlay), or a
+/// behaviour such as a modal's escape. The modality an export does show (an alert, sheet or
+/// dialog, a modal boundary) is kept by the readers.
+protocol ExportBlindRule: Rule {
+    /// Why the rule cannot judge an export, as reports print it.
+    var reviewReason: String { get }
+}
 
 /// A frame rule that can also judge an imported screen from its screenshot's pixels.
 protocol ScreenshotRule: Rule {

@@ -34,8 +34,8 @@ final class ImportedScreenValidationTests: XCTestCase {
                 XCTAssertNil(status[info.id], "\(info.id) reads the pixels")
                 XCTAssertTrue(result.rulesRun.contains(info.id), info.id)
             case .frame: XCTAssertEqual(status[info.id], .needsReview, info.id)
-            case .tree where info.id == "modal.not-modal-overlay":
-                XCTAssertEqual(status[info.id], .needsReview, "an export's sibling order is not stacking")
+            case .tree where ["modal.not-modal-overlay", "modal.no-exit"].contains(info.id):
+                XCTAssertEqual(status[info.id], .needsReview, "an export's sibling order is not stacking, nor has it escape handlers")
             case .tree: XCTAssertNil(status[info.id], info.id)
             }
         }
@@ -86,6 +86,21 @@ final class ImportedScreenValidationTests: XCTestCase {
         let result = Validator().validate(scene.descriptor)
         XCTAssertFalse(result.findings.contains { $0.ruleID == "modal.not-modal-overlay" }, "\(result.findings.map(\.message))")
         XCTAssertEqual(result.unassessed.first { $0.ruleID == "modal.not-modal-overlay" }?.status, .needsReview)
+    }
+
+    /// A system alert over a screen: VoiceOver stays in the alert, the screen behind it is dimmed
+    /// (the modal covers it, so Back is not "visible but unreachable"), and whether the alert
+    /// dismisses on escape is behaviour the export does not carry: review, not a false red.
+    func testAnImportedAlertIsModalWithoutFalseReds() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "      Button, 0x3, {{0.0, 50.0}, {80.0, 44.0}}, label: 'Back'\n"
+            + "      Alert, 0x4, {{50.0, 300.0}, {290.0, 200.0}}, label: 'Allow “Maps” to use your location?'\n"
+            + "        Button, 0x5, {{50.0, 440.0}, {145.0, 60.0}}, label: 'Don’t Allow'\n"
+            + "        Button, 0x6, {{195.0, 440.0}, {145.0, 60.0}}, label: 'Allow'\n"
+        let result = Validator().validate(try ScreenImport.load(path: "alert.txt", text: dump).descriptor)
+        XCTAssertEqual(result.findings.filter { $0.severity == .error }.map(\.ruleID), [], "\(result.findings.map(\.message))")
+        XCTAssertEqual(result.unassessed.first { $0.ruleID == "modal.no-exit" }?.status, .needsReview)
     }
 
     /// WebDriverAgent reports Settings' rows as static text and button, which VoiceOver reads
