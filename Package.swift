@@ -30,13 +30,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // System libraries: only AXSDL imports these.
-        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-                       providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
-                       providers: [.apt(["libsdl2-ttf-dev"])]),
-        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
-                       providers: [.apt(["libsdl2-image-dev"])]),
+        // System libraries: only AXSDL imports these. Their shims include <SDL2/…> from the system
+        // include path and their module maps link the libraries, so pkg-config is not asked: its only
+        // flag beyond that, sdl2.pc's -D_REENTRANT, is one SwiftPM refuses with a warning per target
+        // on every build (and glibc ignores). scripts/install-deps.sh installs the -dev packages.
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
+        .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF"),
+        .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image"),
 
         // Pure Swift, Foundation only: what scene authors import.
         .target(name: "AXCore", path: "Sources/AXCore", swiftSettings: v5),
@@ -54,7 +54,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/AXSandboxCLI", swiftSettings: v5),
-        .target(name: "AXSandboxTesting", dependencies: ["AXCore", "AXEngine", "AXTrace"],
+        .target(name: "AXSandboxTesting", dependencies: ["AXCore", "AXEngine", "AXAudit", "AXTrace"],
                 path: "Sources/AXSandboxTesting", swiftSettings: v5),
         // A thin main over the command-line library.
         .executableTarget(name: "axsandbox", dependencies: ["AXSandboxCLI", "AXScenes"],
@@ -63,9 +63,15 @@ let package = Package(
         .testTarget(name: "AXCoreTests", dependencies: ["AXCore"], swiftSettings: v5),
         .testTarget(name: "AXEngineTests", dependencies: ["AXCore", "AXEngine", "AXScenes"], swiftSettings: v5),
         .testTarget(name: "AXScenesTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSandboxTesting"], swiftSettings: v5),
-        .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"], swiftSettings: v5),
-        .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXSandboxTesting"], swiftSettings: v5),
+        // Fixtures/RealDumps holds the real-app dumps RealDumpCorpusTests reads from the source tree.
+        .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"],
+                    exclude: ["Fixtures"], swiftSettings: v5),
+        .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXAudit", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXTraceTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXTrace"], swiftSettings: v5),
-        .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL", "AXTrace"], swiftSettings: v5),
+        // References/ holds the pictures SDLTests compares renderings with, read from the source tree.
+        .testTarget(name: "AXSDLTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSDL", "AXTrace", "AXSandboxCLI"],
+                    exclude: ["References"], swiftSettings: v5),
+        // Swift 6 language mode, as a depending package's own targets are: what its code may write must work.
+        .testTarget(name: "SwiftSixModeTests", dependencies: ["AXCore", "AXAudit"], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

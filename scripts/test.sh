@@ -3,13 +3,16 @@
 # X server, so the suite runs under xvfb-run; SDL's drivers are pinned so results do not depend on the host.
 # With no arguments it first builds and tests examples/VolumeKnob, a package that depends on this one
 # by path as an outside package would, so the package route (products, the one-call command line, the
-# test API) cannot break unnoticed. Arguments (e.g. --filter NAME) go to this package's `swift test` only,
-# and skip the fuzzing at the end as they skip VolumeKnob.
+# test API) cannot break unnoticed; then scripts/test-tutorial.sh builds and runs docs/tutorial.md's
+# package exactly as the page writes it (main.swift included), its window with the findings overlay on.
+# Arguments (e.g. --filter NAME) go to this package's `swift test` only, and skip the fuzzing at the
+# end as they skip VolumeKnob and the tutorial.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 if [ $# -eq 0 ]; then
   (cd examples/VolumeKnob && swift build --build-tests && swift test --skip-build)
+  scripts/test-tutorial.sh
 fi
 swift build --build-tests
 export SDL_AUDIODRIVER=dummy

@@ -1,6 +1,7 @@
 import AXCore
 
-/// A scene file's drawing items resolved for the current settings and state: conditions, slides,
+/// A scene file's drawing items resolved for the current settings and state: conditions (on the
+/// state or a setting), slides,
 /// text sizes, `{state}` in text. Text follows Dynamic Type: in a laid-out item, a text box that
 /// wraps grows to the lines its text needs at the current content size; what lies below it in the
 /// same item moves down, shapes around it grow, and the item grows (the layout then moves what comes
@@ -30,7 +31,7 @@ struct FileDrawing {
     func reflow(_ drawing: [FileDrawingItem], origin: Point, declaredHeight: Double?) -> (items: [DisplayItem], height: Double?) {
         struct Growth { var box: Rect; var shift: Double; var growth: Double }
         var resolved: [(item: FileDrawingItem, commands: [DrawCommand])] = []
-        for item in drawing where item.when.map({ $0.holds(state[$0.state]) }) ?? true {
+        for item in drawing where item.when.map({ $0.holds(state: state, settings: settings) }) ?? true {
             let offset = slide(item.slide)
             resolved.append((item, item.commands.map { resolve($0, offset: offset, origin: origin) }))
         }

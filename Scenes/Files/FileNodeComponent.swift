@@ -58,7 +58,7 @@ struct FileNodeComponent: Component {
     /// by their frames.
     private func content(_ settings: Settings) -> (any Component)? {
         guard !node.children.isEmpty else { return nil }
-        let kids = scene.present(scene.ordered(node))
+        let kids = scene.present(scene.ordered(node), settings: settings)
         guard let layout = node.layout else { return scene.placed(kids, selectionGroup: node.selection, settings: settings) }
         let items: [any Component] = kids.map { FileNodeComponent(laidOut: $0, scene: scene, selectionGroup: node.selection) }
         let stack: any Component

@@ -14,10 +14,20 @@ public final class FileScene: ComponentScene {
     var state: [String: FileValue]
     /// Each reorderable container's children, in their current order.
     var orders: [String: [String]]
+    /// Each reorderable container's children's positions in the file, by id: an order is read back
+    /// into nodes in one pass instead of a search of the children for each id, which made a list of
+    /// 8,000 rows cost 64 million comparisons on every layout.
+    private let childPositions: [String: [String: Int]]
     /// Each scroll area's offset, kept across layouts (a scroll view's content offset).
     var scrollStates: [String: ScrollState]
-    /// Screens opened over the root, bottom first.
+    /// Screens opened over the root, bottom first; at most `maximumOpenScreens`.
     var stack: [String] = []
+    /// The most screens and sheets open over the root at once. A button that opens its own screen
+    /// (or two screens that open each other) would otherwise grow the stack with every activation,
+    /// and each screen open is composed and digested on every change. UIKit sets no limit; 32 is far
+    /// deeper than any app navigates. At the limit an `open` opens nothing (the rest of its effect
+    /// still runs): docs/scene-format.md.
+    static let maximumOpenScreens = 32
     /// The named values and orders as the file declares them, to put the scene back in its initial state.
     private let initialState: [String: FileValue]
     private let initialOrders: [String: [String]]
@@ -28,10 +38,14 @@ public final class FileScene: ComponentScene {
         self.model = model
         state = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.initial) })
         var orders: [String: [String]] = [:]
+        var positions: [String: [String: Int]] = [:]
         var scrolls: [String: ScrollState] = [:]
         func visit(_ nodes: [FileNode]) {
             for node in nodes {
-                if node.reorderable { orders[node.id] = node.children.map(\.id) }
+                if node.reorderable {
+                    orders[node.id] = node.children.map(\.id)
+                    positions[node.id] = Dictionary(node.children.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+                }
                 if node.scrolls { scrolls[node.id] = ScrollState() }
                 visit(node.children)
             }
@@ -39,6 +53,7 @@ public final class FileScene: ComponentScene {
         visit(model.elements)
         for screen in model.screens { visit(screen.elements) }
         self.orders = orders
+        childPositions = positions
         scrollStates = scrolls
         initialState = state
         initialOrders = orders
@@ -105,7 +120,7 @@ public final class FileScene: ComponentScene {
         let drawn = Drawing { [unowned self] frame, list, settings, _ in
             for item in drawing(settings).reflow(items, origin: frame.origin, declaredHeight: nil).items { FileDrawing.append(item, to: &list) }
         }
-        return Layers([drawn, placed(present(elements), selectionGroup: nil, settings: settings)])
+        return Layers([drawn, placed(present(elements, settings: settings), selectionGroup: nil, settings: settings)])
     }
 
     /// Nodes at their declared frames (moved by their slides; a container with a layout grown to
@@ -119,12 +134,12 @@ public final class FileScene: ComponentScene {
         })
     }
 
-    /// The nodes whose `when` holds (all of them without one).
-    func present(_ nodes: [FileNode]) -> [FileNode] { nodes.filter { $0.when.map(holds) ?? true } }
+    /// The nodes whose `when` holds under `settings` (all of them without one).
+    func present(_ nodes: [FileNode], settings: Settings) -> [FileNode] {
+        nodes.filter { $0.when.map { $0.holds(state: state, settings: settings) } ?? true }
+    }
 
     func drawing(_ settings: Settings) -> FileDrawing { FileDrawing(model: model, settings: settings, state: state) }
-
-    func holds(_ condition: FileCondition) -> Bool { condition.holds(state[condition.state]) }
 
     func slideOffset(_ slide: FileSlide?) -> Point { drawing(.default).slide(slide) }
 
@@ -137,8 +152,8 @@ public final class FileScene: ComponentScene {
 
     /// A reorderable container's children in their current order.
     func ordered(_ node: FileNode) -> [FileNode] {
-        guard node.reorderable, let order = orders[node.id] else { return node.children }
-        return order.compactMap { id in node.children.first { $0.id == id } }
+        guard node.reorderable, let order = orders[node.id], let positions = childPositions[node.id] else { return node.children }
+        return order.compactMap { positions[$0].map { node.children[$0] } }
     }
 
     // MARK: Elements
@@ -206,7 +221,7 @@ public final class FileScene: ComponentScene {
         if let announcement = effect.announcement {
             context.post(.announcement(announcement.with(string: FileText.interpolate(announcement.string, state: state, model: model))))
         }
-        if let id = effect.open {
+        if let id = effect.open, stack.count < Self.maximumOpenScreens {
             stack.append(id)
             context.post(.screenChanged(elementID: nil))
         }

@@ -18,6 +18,7 @@ public enum SceneFile {
     /// A scene file's (or an exported hierarchy's) text: at most 64 MiB of UTF-8, with or without a
     /// byte-order mark.
     public static func text(atPath path: String) throws -> String {
+        if let problem = RegularFile.problem(atPath: path) { throw SceneFileError(file: path, location: "", message: "the file " + problem) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.sceneFileBytes {
             throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
         }
@@ -265,19 +266,52 @@ struct SceneFileReader {
 
     private mutating func readCondition(_ c: JSONCursor) throws -> FileCondition {
         let o = try c.object()
-        try o.finish(allowed: ["state", "equals", "atLeast"])
-        let name = try o.required("state").string()
-        let test: FileCondition.Test
-        switch (o.optional("equals"), o.optional("atLeast")) {
-        case (let e?, nil):
-            let v = try e.stateValue()
-            require(c, name, .value(v, e))
-            return FileCondition(state: name, test: .equals(v))
-        case (nil, let a?): test = .atLeast(try a.number())
-        default: throw c.error("expected one of equals or atLeast")
+        try o.finish(allowed: ["state", "setting", "equals", "atLeast"])
+        let equals = o.optional("equals"), atLeast = o.optional("atLeast")
+        guard (equals == nil) != (atLeast == nil) else { throw c.error("expected one of equals or atLeast") }
+        switch (o.optional("state"), o.optional("setting")) {
+        case (let stateCursor?, nil):
+            let name = try stateCursor.string()
+            if let e = equals {
+                let v = try e.stateValue()
+                require(c, name, .value(v, e))
+                return .state(name, .equals(v))
+            }
+            require(c, name, .any)
+            return .state(name, .atLeast(try atLeast!.number()))
+        case (nil, let settingCursor?):
+            return try readSettingCondition(settingCursor, equals: equals, atLeast: atLeast)
+        default:
+            throw c.error("expected one of state or setting")
         }
-        require(c, name, .any)
-        return FileCondition(state: name, test: test)
+    }
+
+    /// A condition on a setting: `equals` one of the values `--setting` takes (true or false for a
+    /// flag), or for `contentSize`, `atLeast` a category.
+    private func readSettingCondition(_ settingCursor: JSONCursor, equals: JSONCursor?, atLeast: JSONCursor?) throws -> FileCondition {
+        let name = try settingCursor.string()
+        guard Settings.names.contains(name) else {
+            throw settingCursor.error("unknown setting \"\(name)\"; expected one of " + Settings.names.joined(separator: ", "))
+        }
+        if let a = atLeast {
+            guard name == "contentSize" else { throw a.error("atLeast applies to the setting contentSize only") }
+            let text = try a.string()
+            guard let category = ContentSizeCategory(rawValue: text) else {
+                throw a.error("expected one of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", found \"\(text)\"")
+            }
+            return .contentSizeAtLeast(category)
+        }
+        let e = equals!
+        let text: String
+        switch try e.stateValue() {
+        case .flag(let b): text = String(b)
+        case .text(let t): text = t
+        case .number: throw e.error("expected a value of the setting \(name): a word, or true or false")
+        }
+        // Read as `--setting` reads it, and kept as `Settings.value(named:)` writes it ("RTL" and "rtl" alike).
+        var parsed = Settings()
+        do { try parsed.set(name, to: text) } catch let error as Settings.SettingError { throw e.error(error.description) }
+        return .settingEquals(name: name, value: parsed.value(named: name) ?? text)
     }
 
     private mutating func readSlide(_ c: JSONCursor) throws -> FileSlide {

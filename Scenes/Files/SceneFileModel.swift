@@ -116,18 +116,30 @@ struct FileStateDeclaration {
     }
 }
 
-/// A condition on the state: drawing items and elements that carry one exist only while it holds.
-struct FileCondition {
-    enum Test { case equals(FileValue), atLeast(Double) }
-    var state: String
-    var test: Test
+/// A condition on the state or on a setting: drawing items and elements that carry one exist only
+/// while it holds, so a file can draw (or expose) something else under Increase Contrast, Bold Text,
+/// a content size or a layout direction, as an app does when the setting changes.
+enum FileCondition {
+    /// A state value equal to one, or a number state at least one.
+    case state(String, StateTest)
+    /// A setting whose value, as `--setting` writes it (`Settings.value(named:)`), is this text.
+    case settingEquals(name: String, value: String)
+    /// The content size at least this category (`AX1`: the accessibility sizes).
+    case contentSizeAtLeast(ContentSizeCategory)
 
-    func holds(_ value: FileValue?) -> Bool {
-        guard let value else { return false }
-        switch (test, value) {
-        case (.equals(let expected), _): return value == expected
-        case (.atLeast(let bound), .number(let n)): return n >= bound
-        default: return false
+    enum StateTest { case equals(FileValue), atLeast(Double) }
+
+    func holds(state: [String: FileValue], settings: Settings) -> Bool {
+        switch self {
+        case .state(let name, let test):
+            guard let value = state[name] else { return false }
+            switch (test, value) {
+            case (.equals(let expected), _): return value == expected
+            case (.atLeast(let bound), .number(let n)): return n >= bound
+            default: return false
+            }
+        case .settingEquals(let name, let expected): return settings.value(named: name) == expected
+        case .contentSizeAtLeast(let category): return settings.contentSize >= category
         }
     }
 }

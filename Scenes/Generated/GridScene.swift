@@ -36,8 +36,22 @@ package final class GridScene: Scene {
                                                   height: max(844, cellSize * Double(rows))))
     }
 
+    /// The most cells a generated grid has: a scene file's element limit, since a trace's header
+    /// names `grid-N` as freely as a file (a three-line trace naming grid-1000000 took 1.4 GB to
+    /// replay and 2.2 GB to view).
+    package static let maximumCount = InputLimits.sceneElements
+
+    /// The cell count `id` asks for when it has the form `grid-N`, however large (`Int.max` beyond
+    /// `Int`), so a caller can refuse one over `maximumCount` by name; nil for any other id.
+    package static func requestedCount(_ id: String) -> Int? {
+        let digits = id.dropFirst(5)
+        guard id.hasPrefix("grid-"), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return Int(digits) ?? .max
+    }
+
+    /// `grid-N` for N from 1 to `maximumCount`.
     package static func descriptor(for id: String) -> SceneDescriptor? {
-        guard id.hasPrefix("grid-"), let n = Int(id.dropFirst(5)), n > 0, n <= 1_000_000 else { return nil }
+        guard let n = requestedCount(id), n > 0, n <= maximumCount else { return nil }
         return SceneDescriptor(id: id, tab: "Generated", title: "Generated grid of \(n) buttons",
                                sourcePath: "Scenes/Generated/GridScene.swift", make: { GridScene(count: n) })
     }

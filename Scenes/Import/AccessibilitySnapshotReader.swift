@@ -37,6 +37,19 @@ enum AccessibilitySnapshotReader {
                                  lines: ids.lines)
     }
 
+    /// Counts the nodes (containers and elements, nested ones included) before any is read, refusing
+    /// the file at the first past the limit (`ElementBudget`).
+    static func count(_ root: JSONValue, file: String) throws {
+        var budget = ElementBudget(file: file)
+        func walk(_ items: [JSONValue], path: String) throws {
+            for (i, item) in items.enumerated() {
+                try budget.take(at: "\(path)[\(i)]")
+                if case .array(let children)? = item["container"]?["children"] { try walk(children, path: "\(path)[\(i)].container.children") }
+            }
+        }
+        if case .array(let items) = root { try walk(items, path: "") }
+    }
+
     /// Each rotor's results as element ids. A marker lands on the element, in reading order, whose
     /// predicted description and frame both match it; failing that, the first whose frame matches,
     /// then the first whose description matches. A marker matching nothing is left out. Lookups
@@ -204,7 +217,12 @@ enum AccessibilitySnapshotReader {
             return (try rect(try o.required("frame")), nil)
         default:
             var path = Path()
-            for item in try o.required("pathElements").array() {
+            let elements = try o.required("pathElements")
+            // The SVG reader's limit: a path of a million segments costs seconds and gigabytes to draw and hit-test.
+            if case .array(let raw) = elements.value, raw.count > InputLimits.pathSegments {
+                throw elements.error("\(raw.count) path elements; a path may have at most \(InputLimits.pathSegments): simplify the shape")
+            }
+            for item in try elements.array() {
                 let element = try item.object()
                 let kinds = ["move", "line", "quadCurve", "curve", "closeSubpath"]
                 guard element.fields.count == 1, let key = element.fields.first?.key, kinds.contains(key) else {

@@ -15,7 +15,7 @@ import FoundationXML
 /// (`ElementTypeTraits`), or from `traits` where newer drivers write it.
 enum AppiumPageSourceReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
-        try refuseProcessingInstructions(text, file: file)
+        try XMLScreening.check(text, file: file)
         let builder = Builder(file: file)
         // From a stream, which Foundation feeds to libxml2 in chunks: given the whole document at
         // once, libxml2 refuses one above 10 MB (a page source of some 60,000 nodes) as malformed.
@@ -23,21 +23,27 @@ enum AppiumPageSourceReader {
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
+        // libxml2 recovers from some errors and reports success: the first error it reported, where
+        // it found it, is the cause (later ones follow from it). One found at the very end of the
+        // text is the text stopping early, said as such below, except a closing tag that does not
+        // match the open element (libxml2's XML_ERR_TAG_NAME_MISMATCH, 76): the tag is there, so it
+        // is said where it is, even as the text's last.
+        // Only trailing space is trimmed: libxml2 counts lines from the file's first.
+        var trimmed = Substring(text)
+        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
+        if let (code, line, column) = builder.firstParseError, code == 76 || !isAtEnd(of: trimmed, line: line, column: column) {
+            throw SceneFileError(file: file, location: "line \(line), column \(column)", message: XMLErrorWords.message(code: code))
+        }
         // libxml2 accepts a document cut off inside a tag or before its closing tags: refuse it here.
-        if ok, !builder.open.isEmpty || !text.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(">") {
-            let lastLine = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n", omittingEmptySubsequences: false).count
+        if !builder.open.isEmpty || !trimmed.hasSuffix(">") {
+            let lastLine = trimmed.split(separator: "\n", omittingEmptySubsequences: false).count
             throw SceneFileError(file: file, location: "line \(max(1, lastLine))",
                                  message: "the XML ends before its elements are closed" + (builder.open.last.map { " (expected </\($0)>)" } ?? ""))
         }
         guard ok else {
-            // libxml2's XML_ERR_TAG_NAME_MISMATCH: a closing tag that is not the open element's.
-            if (parser.parserError as NSError?)?.code == 76 {
-                throw SceneFileError(file: file, location: "line \(parser.lineNumber), column \(parser.columnNumber)",
-                                     message: "a closing tag does not match the element open there; expected each element closed by its own tag")
-            }
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+            let code = (parser.parserError as NSError?)?.code ?? 0
             throw SceneFileError(file: file, location: "line \(parser.lineNumber), column \(parser.columnNumber)",
-                                 message: "malformed XML (\(reason))")
+                                 message: XMLErrorWords.message(code: code))
         }
         guard !builder.roots.isEmpty else {
             throw SceneFileError(file: file, location: "", message: "expected XCUIElementType… elements")
@@ -45,16 +51,11 @@ enum AppiumPageSourceReader {
         return TypedNode.hierarchy(builder.roots)
     }
 
-    /// Foundation's XMLParser on Linux crashes on a processing instruction without data (`<?name?>`:
-    /// it takes the length of a null string). Appium's page source has none beyond the XML
-    /// declaration at its start, so any other is refused before the parser sees it.
-    private static func refuseProcessingInstructions(_ text: String, file: String) throws {
-        var rest = Substring(text).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if rest.hasPrefix("<?xml "), let end = rest.range(of: "?>") { rest = rest[end.upperBound...] }
-        guard let instruction = rest.range(of: "<?") else { return }
-        let line = text[..<instruction.lowerBound].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        throw SceneFileError(file: file, location: "line \(line)",
-                             message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
+    /// Whether libxml2's position (line, and column in bytes) is at the end of `text`: on its last
+    /// line, at or past that line's last byte.
+    private static func isAtEnd(of text: Substring, line: Int, column: Int) -> Bool {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return line > lines.count || (line == lines.count && column >= (lines.last?.utf8.count ?? 0))
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
@@ -64,21 +65,34 @@ enum AppiumPageSourceReader {
         /// Open elements of any name: some left at the end means the document was cut off.
         var open: [String] = []
         var error: SceneFileError?
+        /// Every XCUIElementType… tag counts, invisible ones too: reading them is the work the limit bounds.
+        var budget: ElementBudget
+        /// The parser's first error (libxml2's code) and where it found it.
+        var firstParseError: (code: Int, line: Int, column: Int)?
 
-        init(file: String) { self.file = file }
+        init(file: String) { self.file = file; budget = ElementBudget(file: file) }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard firstParseError == nil else { return }
+            firstParseError = ((parseError as NSError).code, parser.lineNumber, parser.columnNumber)
+        }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
             guard error == nil else { return }
             open.append(name)
             guard name.hasPrefix("XCUIElementType") else { return }
+            do { try budget.take(at: "line \(parser.lineNumber)") } catch {
+                self.error = error as? SceneFileError
+                return parser.abortParsing()
+            }
             guard stack.count < XCUIDebugDescriptionReader.maximumDepth else {
                 return fail(parser, "nesting deeper than \(XCUIDebugDescriptionReader.maximumDepth) levels")
             }
             var numbers: [Double] = []
             for key in ["x", "y", "width", "height"] {
                 guard let text = attributes[key] else { numbers.append(0); continue }
-                guard let n = Double(text), InputLimits.isCoordinate(n) else {
+                guard let n = DecimalNumber.parse(text), InputLimits.isCoordinate(n) else {
                     return fail(parser, "expected a number from \(InputLimits.coordinateRange) in \(key)=\"\(text)\"")
                 }
                 numbers.append(n)

@@ -15,6 +15,20 @@ enum IdbReader {
         return TypedNode.hierarchy(try items.map { try readNode($0, lines: lines) })
     }
 
+    /// Counts the elements (nested ones included) before any is read, refusing the file at the first
+    /// past the limit (`ElementBudget`).
+    static func count(_ root: JSONValue, file: String) throws {
+        var budget = ElementBudget(file: file)
+        func walk(_ items: [JSONValue], path: String) throws {
+            for (i, item) in items.enumerated() {
+                try budget.take(at: "\(path)[\(i)]")
+                if case .array(let children)? = item["children"] { try walk(children, path: "\(path)[\(i)].children") }
+            }
+        }
+        if case .array(let items) = root { try walk(items, path: "") }
+        if case .array(let items)? = root["elements"] { try walk(items, path: "elements") }
+    }
+
     private static func readNode(_ c: JSONCursor, lines: [String: Int]) throws -> TypedNode {
         let o = try c.object()
         let rawType = try o.optional("type")?.string() ?? o.optional("role")?.string() ?? ""

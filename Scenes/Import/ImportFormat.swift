@@ -54,7 +54,7 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     /// source; lines shaped like `Button, 0x…, {{x, y}, {w, h}}` are an XCUIElement dump.
     public static func recognise(text: Substring) -> ImportFormat? {
         let start = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if start.first == "<" { return start.contains("XCUIElementType") ? .appiumPageSource : nil }
+        if start.first == "<" { return UTF8Search.contains("XCUIElementType", in: start) ? .appiumPageSource : nil }
         return XCUIDebugDescriptionReader.looksLikeDump(start) ? .xcuiDebugDescription : nil
     }
 }

@@ -78,3 +78,22 @@ struct ImportIDs {
         return id
     }
 }
+
+/// Counts the nodes a reader meets, as it meets them, and refuses the file at the first one past the
+/// scene limit: nothing is built for a file of a million elements, and nodes the scene later leaves
+/// out (no size, invisible) count too, since reading them is the work the limit bounds.
+struct ElementBudget {
+    let file: String
+    private(set) var count = 0
+
+    init(file: String) { self.file = file }
+
+    /// Counts one more node; `location` (a line, a JSON path) names where the limit was passed.
+    mutating func take(at location: @autoclosure () -> String) throws {
+        count += 1
+        guard count > InputLimits.sceneElements else { return }
+        throw SceneFileError(file: file, location: location(),
+                             message: "more than \(InputLimits.sceneElements) elements (children included); an imported screen may have at most "
+                                + "\(InputLimits.sceneElements): export a smaller part of the screen")
+    }
+}

@@ -4,11 +4,38 @@
 /// Markdown list is indented as a whole (the reader only compares indents, so that needs nothing
 /// here). docs/import.md, "XCUIElement debugDescription".
 enum PastedDump {
-    /// The dump's lines, unquoted and unescaped when it is `po`'s string, split at LF, CRLF or CR.
-    static func lines(of text: String) -> [Substring] {
-        let body = unquoted(Substring(text)).map { Substring($0) } ?? Substring(text)
-        // "\r\n" is one Character in Swift, so splitting at "\n" alone would keep CRLF lines whole.
-        return body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    /// Walks the dump's lines, unquoted and unescaped first when it is `po`'s string, split at LF,
+    /// CRLF or CR, one at a time and without holding them (a line is looked at once, so reading stays
+    /// linear): `body` gets each line's number (from 1) and text without its line end, and returns
+    /// false to stop the walk.
+    static func forEachLine(of text: String, _ body: (Int, Substring) throws -> Bool) rethrows {
+        var rest = unquoted(Substring(text)).map { Substring($0) } ?? Substring(text)
+        var number = 0
+        while !rest.isEmpty {
+            let utf8 = rest.utf8
+            // By bytes: "\r\n" is one Character in Swift, so splitting Characters at "\n" would keep CRLF lines whole.
+            let end = utf8.firstIndex { $0 == 0x0A || $0 == 0x0D } ?? utf8.endIndex
+            let line = rest[..<end]
+            if end == utf8.endIndex {
+                rest = rest[end...]
+            } else {
+                var next = utf8.index(after: end)
+                if utf8[end] == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+                rest = rest[next...]
+            }
+            number += 1
+            guard try body(number, line) else { return }
+        }
+    }
+
+    /// Whether `predicate` holds for every line (false as soon as one fails it).
+    static func allLines(of text: String, _ predicate: (Int, Substring) -> Bool) -> Bool {
+        var all = true
+        forEachLine(of: text) { number, line in
+            all = predicate(number, line)
+            return all
+        }
+        return all
     }
 
     /// The first line holding more than spaces, without splitting the rest of the text.

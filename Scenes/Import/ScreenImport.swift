@@ -10,12 +10,13 @@ public enum ScreenImport {
         public var path: String?
         /// Pixels per point (`--scale`); nil takes it from the file name (`@3x`) or the screen's width.
         public var scale: Double?
-        /// Decodes a PNG's pixels (the SDL layer's decoder); nil leaves the pixels unread, so colour
-        /// rules report that they need review.
-        public var decode: ((String) -> RasterImage?)?
+        /// Decodes a PNG's pixels (the SDL layer's decoder), throwing when the file's data is damaged;
+        /// nil leaves the pixels unread, so colour rules report that they need review. It is only
+        /// called on a regular file whose header declares a size within the limits.
+        public var decode: ((String) throws -> RasterImage?)?
 
         /// Options from the command line's `--screenshot` and `--scale`, and the decoder to read pixels with.
-        public init(path: String? = nil, scale: Double? = nil, decode: ((String) -> RasterImage?)? = nil) {
+        public init(path: String? = nil, scale: Double? = nil, decode: ((String) throws -> RasterImage?)? = nil) {
             self.path = path; self.scale = scale; self.decode = decode
         }
     }
@@ -23,19 +24,36 @@ public enum ScreenImport {
     /// The format of a file's text, nil when it is none of the import formats (a scene file, or
     /// something unknown). JSON that does not parse is reported with its line and column.
     public static func format(of text: String, file: String) throws -> ImportFormat? {
-        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        if trimmed.first == "[" || trimmed.first == "{" {
-            return ImportFormat.recognise(json: try parseJSON(text, file: file))
-        }
-        return ImportFormat.recognise(text: Substring(text))
+        try recognise(text, file: file).format
     }
 
     /// Reads an exported hierarchy's text in `format`.
     public static func hierarchy(of text: String, format: ImportFormat, file: String) throws -> ImportedHierarchy {
+        try hierarchy(of: text, json: nil, format: format, file: file)
+    }
+
+    /// The text's format, and its JSON when it is JSON, parsed once for recognising and reading (a
+    /// 64 MiB file costs seconds to parse).
+    private static func recognise(_ text: String, file: String) throws -> (format: ImportFormat?, json: JSONValue?) {
+        let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if trimmed.first == "[" || trimmed.first == "{" {
+            let json = try parseJSON(text, file: file)
+            return (ImportFormat.recognise(json: json), json)
+        }
+        return (ImportFormat.recognise(text: Substring(text)), nil)
+    }
+
+    private static func hierarchy(of text: String, json parsed: JSONValue?, format: ImportFormat, file: String) throws -> ImportedHierarchy {
         switch format {
         case .accessibilitySnapshot:
-            return try AccessibilitySnapshotReader.read(try parseJSON(text, file: file), file: file, lines: JSONLineLocator.lines(in: text))
-        case .idb: return try IdbReader.read(try parseJSON(text, file: file), file: file, lines: JSONLineLocator.lines(in: text))
+            let json = try parsed ?? parseJSON(text, file: file)
+            // Counted before the line table of every value is built: it is the larger part of the work.
+            try AccessibilitySnapshotReader.count(json, file: file)
+            return try AccessibilitySnapshotReader.read(json, file: file, lines: JSONLineLocator.lines(in: text))
+        case .idb:
+            let json = try parsed ?? parseJSON(text, file: file)
+            try IdbReader.count(json, file: file)
+            return try IdbReader.read(json, file: file, lines: JSONLineLocator.lines(in: text))
         case .xcuiDebugDescription: return try XCUIDebugDescriptionReader.read(text, file: file)
         case .appiumPageSource: return try AppiumPageSourceReader.read(text, file: file)
         }
@@ -43,16 +61,12 @@ public enum ScreenImport {
 
     /// Loads the export at `path` as a scene; a file in no known format is refused, naming the formats.
     public static func load(path: String, text: String, screenshot options: ScreenshotOptions = ScreenshotOptions()) throws -> ImportedScene {
-        guard let format = try format(of: text, file: path) else {
+        let (recognised, json) = try recognise(text, file: path)
+        guard let format = recognised else {
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
-        let hierarchy = try hierarchy(of: text, format: format, file: path)
+        let hierarchy = try hierarchy(of: text, json: json, format: format, file: path)
         try refuseEmptyCapture(hierarchy, format: format, file: path)
-        var count = 0
-        for root in hierarchy.roots { root.forEachNode { _ in count += 1 } }
-        guard count <= InputLimits.sceneElements else {
-            throw SceneFileError(file: path, location: "", message: "the file has \(count) elements; a scene may have at most \(InputLimits.sceneElements)")
-        }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
         let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
@@ -119,7 +133,15 @@ public enum ScreenImport {
         } else {
             scale = max(1, (Double(size.width) / screenSize(of: hierarchy).width).rounded())
         }
-        let pixels = options.decode?(path)
+        let pixels: RasterImage?
+        do { pixels = try options.decode?(path) } catch {
+            throw SceneFileError(file: path, location: "", message: "the PNG's data is damaged and cannot be decoded (\(error)); "
+                                    + "export the screenshot again, or leave it out with a file of another name")
+        }
+        if let pixels, pixels.width != size.width || pixels.height != size.height {
+            throw SceneFileError(file: path, location: "", message: "the PNG decodes to \(pixels.width)×\(pixels.height) pixels, "
+                                    + "not the \(size.width)×\(size.height) its header declares")
+        }
         return Screenshot(path: path, scale: scale, pixels: pixels)
     }
 
@@ -133,9 +155,13 @@ public enum ScreenImport {
 }
 
 /// The width and height a PNG's header declares, read without decoding it (the audit layer sizes
-/// the screen from it; decoding is the SDL layer's).
+/// the screen from it; decoding is the SDL layer's), within the screenshot limits, so a
+/// decompression bomb is refused before anything decodes it.
 enum PNGHeader {
     static func size(path: String) throws -> (width: Int, height: Int) {
+        if let problem = RegularFile.problem(atPath: path) {
+            throw SceneFileError(file: path, location: "", message: "the screenshot \(problem)")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw SceneFileError(file: path, location: "", message: "cannot read the screenshot")
         }
@@ -148,6 +174,10 @@ enum PNGHeader {
         func be32(_ i: Int) -> Int { bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
         let width = be32(16), height = be32(20)
         guard width > 0, height > 0 else { throw SceneFileError(file: path, location: "", message: "expected a PNG with a positive size") }
+        guard width <= InputLimits.screenshotSide, height <= InputLimits.screenshotSide, width * height <= InputLimits.screenshotPixels else {
+            throw SceneFileError(file: path, location: "", message: "the PNG declares \(width)×\(height) pixels; a screenshot may have at most "
+                                    + "\(InputLimits.screenshotSide) a side and \(InputLimits.screenshotPixels) in all: scale it down")
+        }
         return (width, height)
     }
 }

@@ -17,31 +17,42 @@ import AXCore
 /// the type (`ElementTypeTraits`).
 enum XCUIDebugDescriptionReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
-        var lines = PastedDump.lines(of: text).enumerated().map { ($0.offset + 1, $0.element) }
-        if let start = lines.firstIndex(where: { $0.1.trimmingSpaces.hasPrefix("Element subtree:") }) {
-            lines = Array(lines[(start + 1)...])
-            if let end = lines.firstIndex(where: { $0.1.trimmingSpaces.hasPrefix("Path to element:") || $0.1.trimmingSpaces.hasPrefix("Query chain:") }) {
-                lines = Array(lines[..<end])
-            }
-        }
         // (indent, node) for the open ancestors of the next line.
         var stack: [(indent: Int, node: TypedNode)] = []
         var roots: [TypedNode] = []
+        var budget = ElementBudget(file: file)
         func closeDeeper(than indent: Int) {
             while let last = stack.last, last.indent >= indent {
                 stack.removeLast()
                 if stack.isEmpty { roots.append(last.node) } else { stack[stack.count - 1].node.children.append(last.node) }
             }
         }
-        for (number, line) in lines {
-            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+        // Only the `Element subtree:` section when there is one (its header may be indented, as in a
+        // pasted dump); the lines are walked, never all held.
+        let hasSubtree = UTF8Search.contains("Element subtree:", in: text) && !PastedDump.allLines(of: text) { _, line in
+            !isHeader(line, "Element subtree:")
+        }
+        var inSubtree = !hasSubtree
+        try PastedDump.forEachLine(of: text) { number, line in
+            if hasSubtree, !inSubtree {
+                inSubtree = isHeader(line, "Element subtree:")
+                return true
+            }
+            if hasSubtree, isHeader(line, "Path to element:") || isHeader(line, "Query chain:") { return false }
+            guard line.utf8.count <= maximumLineBytes else {
+                throw SceneFileError(file: file, location: "line \(number)",
+                                     message: "the line has \(line.utf8.count) bytes; a dump's lines may have at most \(maximumLineBytes)")
+            }
+            guard line.contains(where: { !$0.isWhitespace }) else { return true }
             let indent = line.prefix { $0 == " " || $0 == "→" }.count
             guard indent <= 2 * maximumDepth else {
                 throw SceneFileError(file: file, location: "line \(number)", message: "nesting deeper than \(maximumDepth) levels")
             }
+            try budget.take(at: "line \(number)")
             let node = try parseLine(line.dropFirst(indent), file: file, line: number)
             closeDeeper(than: indent)
             stack.append((indent, node))
+            return true
         }
         closeDeeper(than: 0)
         guard !roots.isEmpty else {
@@ -50,9 +61,18 @@ enum XCUIDebugDescriptionReader {
         return TypedNode.hierarchy(roots)
     }
 
+    /// Whether `line` is the section header `header`, spaces before it aside (a dump pasted indented).
+    private static func isHeader(_ line: Substring, _ header: String) -> Bool {
+        line.drop { $0 == " " }.hasPrefix(header)
+    }
+
+    /// The longest line read, in bytes (64 KiB: a label of thousands of words still fits; a line
+    /// past it is not an element XCUITest printed).
+    static let maximumLineBytes = 65_536
+
     /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
     static func looksLikeDump(_ text: Substring) -> Bool {
-        if text.contains("Element subtree:") { return true }
+        if UTF8Search.contains("Element subtree:", in: text) { return true }
         guard let first = PastedDump.firstLine(of: text) else { return false }
         let body = first.drop { $0 == " " || $0 == "→" }
         guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }
@@ -62,7 +82,7 @@ enum XCUIDebugDescriptionReader {
 
     /// `{{x, y}, {w, h}}` (also idb's `AXFrame`).
     static func parseFrame(_ text: Substring) -> Rect? {
-        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { Double($0) }
+        let numbers = text.split(whereSeparator: { "{}, ".contains($0) }).map { DecimalNumber.parse($0) }
         guard numbers.count == 4, numbers.allSatisfy({ $0.map(InputLimits.isCoordinate) == true }) else { return nil }
         let n = numbers.map { $0! }
         guard n[2] >= 0, n[3] >= 0 else { return nil }
@@ -80,9 +100,12 @@ enum XCUIDebugDescriptionReader {
         }
         let typeEnd = text.firstIndex(of: ",") ?? text.endIndex
         var type = text[..<typeEnd].trimmingSpaces
-        if let paren = type.firstIndex(of: " ") { type = type[..<paren] }  // "Window (Main)"
-        guard type.first?.isLetter == true, type.allSatisfy({ $0.isLetter || $0.isNumber }) else {
-            throw fail("expected an element type such as Button or StaticText, found \"\(type)\"")
+        var qualifier: Substring = ""
+        if let space = type.firstIndex(of: " ") { qualifier = type[space...].dropFirst(); type = type[..<space] }  // "Window (Main)"
+        guard type.first?.isUppercase == true, type.allSatisfy({ $0.isLetter || $0.isNumber }),
+              qualifier.isEmpty || (qualifier.hasPrefix("(") && qualifier.hasSuffix(")")), typeEnd < text.endIndex else {
+            throw fail("expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type such as Button or StaticText, "
+                       + "found \"\(text.prefix(40))\"")
         }
         var node = TypedNode(type: String(type), frame: .zero)
         node.line = line
@@ -130,9 +153,10 @@ enum XCUIDebugDescriptionReader {
     }
 
     /// The end of a `key` in `key: value` at the start of `text`, nil when it does not start with one.
+    /// Only the key's letters are looked at, so asking at every comma of a line stays linear.
     private static func keyEnd(_ text: Substring) -> Substring.Index? {
-        guard let colon = text.firstIndex(of: ":"), colon > text.startIndex,
-              text[..<colon].allSatisfy({ $0.isLetter }), text[colon...].hasPrefix(": ") else { return nil }
+        let colon = text.firstIndex { !$0.isLetter } ?? text.endIndex
+        guard colon > text.startIndex, text[colon...].hasPrefix(": ") else { return nil }
         return colon
     }
 
@@ -169,7 +193,7 @@ enum XCUIDebugDescriptionReader {
 
     private static func startsToken(_ text: Substring) -> Bool {
         text.hasPrefix("{{") || text.hasPrefix("0x") || keyEnd(text) != nil
-            || flags.contains(where: { text.hasPrefix($0) && (text.count == $0.count || text.dropFirst($0.count).hasPrefix(",")) })
+            || flags.contains(where: { text.hasPrefix($0) && (text.dropFirst($0.count).isEmpty || text.dropFirst($0.count).hasPrefix(",")) })
     }
 }
 

@@ -81,6 +81,9 @@ public final class AuditSubject {
     public let metrics: TextMetrics
     /// Whether the scene is declarative (a scene file): probes cannot observe a model change.
     public let isDeclarative: Bool
+    /// The virtual time the scene's state was reached at (0: its initial state): frames are drawn
+    /// from then on, so an animation an action started is seen where it is, not at its start.
+    public let time: Int
 
     /// The scene's id, as findings name it.
     public var sceneID: String { descriptor.id }
@@ -91,13 +94,14 @@ public final class AuditSubject {
     static let sampleTimes = [0, 250, 500, 1000, 2000]
 
     /// A fresh copy of the scene under `settings`, its tree read once; the frame is drawn on first use.
-    public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool) {
+    public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0) {
         self.descriptor = descriptor
         let scene = Self.makeScene(descriptor, settings: settings)
         self.scene = scene
         self.settings = settings
         self.metrics = metrics
         self.isDeclarative = isDeclarative
+        self.time = time
         settingsLabel = settings.changesFromDefaults
         roots = scene.accessibilityElements(settings: settings)
         nodes = AuditNode.collect(roots)
@@ -115,7 +119,7 @@ public final class AuditSubject {
 
     private func draw(at time: Int) -> DisplayList {
         var list = DisplayList()
-        scene.draw(into: &list, settings: settings, time: time)
+        scene.draw(into: &list, settings: settings, time: self.time + time)
         return list
     }
 

@@ -47,11 +47,43 @@ public struct Finding: Hashable, Sendable {
     public var settings: String
     /// Set when the scene accepts this finding; the reason is the scene's.
     public var suppression: String?
+    /// What the rule measured, when it reports several findings on one element (a custom action's
+    /// name, a scroll's direction, a text run): with the rule and the element, the finding's
+    /// identity across states. nil: the message without its digits stands in.
+    public var measure: String?
+    /// The explored states it was seen in, by index (0: the initial state), in the order explored;
+    /// empty when only the initial state was validated.
+    public var states: [Int] = []
+    /// The shortest path of actions to the first of `states`, one step each ("double tap
+    /// Settings"); empty in the initial state.
+    public var path: [String] = []
 
     /// A finding; rules make them through `FindingSink.add`, tests and reports build them directly.
     public init(ruleID: String, severity: Severity, sceneID: String, subject: FindingSubject, message: String,
-                detail: String, fix: String, settings: String = "", suppression: String? = nil) {
+                detail: String, fix: String, settings: String = "", suppression: String? = nil, measure: String? = nil) {
         self.ruleID = ruleID; self.severity = severity; self.sceneID = sceneID; self.subject = subject
         self.message = message; self.detail = detail; self.fix = fix; self.settings = settings; self.suppression = suppression
+        self.measure = measure
     }
+
+    /// What makes it the same finding in another state: the rule, the element, and what the rule
+    /// measured (its message without digits where the rule names nothing).
+    public var identity: FindingIdentity {
+        FindingIdentity(ruleID: ruleID, elementID: subject.elementID ?? "",
+                        measure: measure ?? String(decoding: Validator.shape(of: message), as: UTF8.self))
+    }
+
+    /// The path printed as one line: "double tap Settings › double tap Facebook".
+    public var pathText: String { path.joined(separator: " › ") }
+}
+
+/// A finding's identity across explored states: the same rule on the same element, measuring the
+/// same thing, is one finding with a list of states.
+public struct FindingIdentity: Hashable, Sendable {
+    /// The rule's id.
+    public var ruleID: String
+    /// The element's id, "" for the scene as a whole.
+    public var elementID: String
+    /// What the rule measured.
+    public var measure: String
 }

@@ -6,10 +6,11 @@ public enum RuleArea: String, Hashable, Sendable, CaseIterable {
          zoom, modality, order, notifications
 }
 
-/// What a rule reads, which decides its cost: the tree alone, the rendered frame, or probes that
-/// run actions on a copy of the scene, put back in its initial state before each.
+/// What a rule reads, which decides its cost: the tree alone, the rendered frame, probes that
+/// run actions on a copy of the scene, put back in its initial state before each, or the graph of
+/// states exploration found (what each action did from each state; not at `--depth 0`).
 public enum RuleKind: String, Hashable, Sendable, CaseIterable {
-    case tree, frame, probe
+    case tree, frame, probe, exploration
 }
 
 /// A rule's fixed description: the same for every scene it runs on.
@@ -72,11 +73,13 @@ public struct FindingSink {
 
     /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value
     /// and the threshold; `severity` overrides the rule's default where the measure calls for it.
-    public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil) {
+    /// `measure` names what was measured when the rule can report several findings on one element
+    /// (it identifies the finding across explored states; see `Finding.identity`).
+    public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil) {
         let who = node.map {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
         } ?? FindingSubject()
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
-                                message: message, detail: detail, fix: fix, settings: subject.settingsLabel))
+                                message: message, detail: detail, fix: fix, settings: subject.settingsLabel, measure: measure))
     }
 }

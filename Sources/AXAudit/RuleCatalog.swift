@@ -6,7 +6,7 @@ public enum RuleCatalog {
         RawPercentValueRule(),
         ConflictingTraitsRule(), AdjustableProbeRule(), ToggleProbeRule(), SilentStateChangeProbeRule(),
         TargetSizeRule(), OverlappingTargetsRule(),
-        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(),
+        OffscreenFrameRule(), ActivationPointRule(), ContentShapeRule(), ShapeMismatchRule(), DrawingOutsideFrameRule(),
         TextContrastRule(), EnhancedTextContrastRule(), NonTextContrastRule(),
         ClippedTextRule(), FixedSizeTextRule(),
         ReduceMotionRule(), ReduceTransparencyRule(),
@@ -17,6 +17,7 @@ public enum RuleCatalog {
         NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
         ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
+        SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

@@ -35,7 +35,7 @@ public struct UnassessedRule: Hashable, Sendable {
         case .tree:
             guard let blind = rule as? ExportBlindRule else { return nil }
             return UnassessedRule(ruleID: rule.info.id, status: .needsReview, reason: blind.reviewReason)
-        case .probe:
+        case .probe, .exploration:
             return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
                                   reason: "an imported screen has no behaviour: the real app can't be asked")
         case .frame:

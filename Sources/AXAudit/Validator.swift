@@ -16,6 +16,9 @@ public struct ValidationReport {
         public var rulesRun: [String]
         /// Rules that could not judge it (an imported screen's probes, its drawing-model rules), once each.
         public var unassessed: [UnassessedRule] = []
+        /// The states explored and how they were reached; nil when only the initial state was
+        /// validated (`--depth 0`).
+        public var exploration: ExplorationResult? = nil
     }
 
     /// One result per scene, in the order validated.
@@ -60,11 +63,15 @@ public struct Validator {
     public var baseSettings: Settings
     /// How text is measured for text and contrast rules.
     public var metrics: TextMetrics
+    /// Which states are validated: the initial state alone (the default here, as before exploration
+    /// existed), or every state reachable within the bounds (`axsandbox validate` explores
+    /// `ExplorationBounds.default`).
+    public var bounds: ExplorationBounds
 
-    /// A validator; the defaults are what `axsandbox validate` runs.
+    /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
-                metrics: TextMetrics = EstimatedTextMetrics()) {
-        self.rules = rules; self.matrix = matrix; self.baseSettings = baseSettings; self.metrics = metrics
+                metrics: TextMetrics = EstimatedTextMetrics(), bounds: ExplorationBounds = .initialState) {
+        self.rules = rules; self.matrix = matrix; self.baseSettings = baseSettings; self.metrics = metrics; self.bounds = bounds
     }
 
     /// `declarative` says which scenes probes skip; by default the scene files (`SceneDescriptor.isDeclarative`).
@@ -77,8 +84,40 @@ public struct Validator {
         validate(descriptor, declarative: descriptor.isDeclarative)
     }
 
-    /// Validates one scene; `declarative` scenes are not probed (they have no model to observe).
+    /// Validates one scene: its initial state, or, within `bounds`, every state a VoiceOver user
+    /// reaches from it (docs/validation.md, "Exploration"); `declarative` scenes are not probed
+    /// (they have no model to observe).
     public func validate(_ descriptor: SceneDescriptor, declarative: Bool) -> ValidationReport.SceneResult {
+        guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
+        let explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
+        let exploration = explorer.explore()
+        var result = validateState(descriptor, declarative: declarative)
+        var merged = FindingMerge(result.findings)
+        var rulesRun = Set(result.rulesRun)
+        for state in exploration.states.dropFirst() {
+            let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
+                                          sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
+                                          make: { explorer.reach(state).session.scene })
+            let stateResult = validateState(reached, declarative: declarative, time: state.endTime)
+            rulesRun.formUnion(stateResult.rulesRun)
+            merged.add(stateResult.findings, state: state)
+        }
+        for (finding, state) in ExplorationRules.check(exploration, explorer: explorer, rules: rules) { merged.add([finding], state: state) }
+        result.findings = merged.findings
+        result.rulesRun = rules.map(\.info.id).filter { rulesRun.contains($0) || ExplorationRules.ids.contains($0) }
+        result.exploration = exploration
+        return result
+    }
+
+    /// Validates the one state `descriptor` makes its copies in, reached at virtual time `time` (its
+    /// frames are drawn from then on): the window's findings overlay on the state the user drove the
+    /// scene into. No exploration.
+    public func validate(_ descriptor: SceneDescriptor, reachedAt time: Int) -> ValidationReport.SceneResult {
+        validateState(descriptor, declarative: descriptor.isDeclarative, time: time)
+    }
+
+    /// Validates the state `descriptor` makes its copies in, under every variant of the matrix.
+    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0) -> ValidationReport.SceneResult {
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
         var rulesRun = Set<String>()
@@ -86,13 +125,14 @@ public struct Validator {
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
-            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative)
+            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions
             }
             // Probes act on the model, which settings do not change: they run under the first variant only.
-            for rule in rules where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) {
+            // Exploration rules judge the graph of states, after it is explored (`validate`).
+            for rule in rules where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) && rule.info.kind != .exploration {
                 if let verdict = UnassessedRule.assess(rule, on: subject) {
                     if !unassessed.contains(where: { $0.ruleID == verdict.ruleID }) { unassessed.append(verdict) }
                     continue
@@ -120,6 +160,32 @@ public struct Validator {
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
                                             rulesRun: rules.map(\.info.id).filter(rulesRun.contains),
                                             unassessed: unassessed.filter { !rulesRun.contains($0.ruleID) })
+    }
+
+    /// Findings of several states merged by identity (`Finding.identity`): the first state a finding
+    /// is seen in gives its path, later states are added to its list.
+    struct FindingMerge {
+        private(set) var findings: [Finding]
+        private var indexByIdentity: [FindingIdentity: Int] = [:]
+
+        init(_ initial: [Finding]) {
+            findings = initial.map { var f = $0; f.states = [0]; return f }
+            for i in findings.indices where indexByIdentity[findings[i].identity] == nil { indexByIdentity[findings[i].identity] = i }
+        }
+
+        /// Adds the findings seen in `state`.
+        mutating func add(_ found: [Finding], state: ExploredState) {
+            for var finding in found {
+                if let i = indexByIdentity[finding.identity] {
+                    if !findings[i].states.contains(state.index) { findings[i].states.append(state.index) }
+                    continue
+                }
+                finding.states = [state.index]
+                finding.path = state.path.map(\.step)
+                indexByIdentity[finding.identity] = findings.count
+                findings.append(finding)
+            }
+        }
     }
 
     /// What makes findings under different variants the same finding: rule, element, and the message

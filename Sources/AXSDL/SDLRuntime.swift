@@ -26,7 +26,15 @@ package enum SDLRuntime {
     }
 
     package static func with<T>(_ video: Video, audio: Bool = false, _ body: () throws -> T) throws -> T {
-        if video == .headless { SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen") }
+        if video == .headless {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+            // SDL turns SIGINT and SIGTERM into a quit event, which only a window's event loop reads:
+            // a headless command (snapshot, validate, view) busy with long work then ignored SIGTERM.
+            // Without a window the signals keep their default action and end the process.
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        } else {
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "0")
+        }
         // Touch input drives real multi-touch; SDL's synthesized mouse events from touch are dropped
         // so nothing is counted twice, and mouse events are not turned into touches either.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")

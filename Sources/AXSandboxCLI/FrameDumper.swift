@@ -8,28 +8,33 @@ import Foundation
 /// divergence can be looked at. Runs inside the SDL scope the replay command opens.
 final class FrameDumper {
     let directory: String
-    private var assets: AssetLocator?
+    /// The files the replay reads, which no frame may overwrite.
+    private let inputs: [String]
+    private let assets: AssetLocator
     private(set) var written = 0
 
-    init(directory: String) {
+    init(directory: String, inputs: [String]) throws(CommandLineError) {
         self.directory = directory
+        self.inputs = inputs
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try OutputFile.createFolder(directory)
             assets = try AssetLocator.locate()
         } catch {
-            exitCouldNotRun("--frames: \(error)")
+            throw .couldNotRun("--frames: \(error)")
         }
     }
 
-    func write(session: Session, record: TimedRecord) {
-        guard let assets else { return }
+    func write(session: Session, record: TimedRecord) throws(CommandLineError) {
         let path = (directory as NSString).appendingPathComponent(String(format: "frame-%06d.png", record.seq))
         let snapshot = SceneSnapshot(scale: 1, overlays: [], time: session.now)
         do {
-            try snapshot.render(session.scene, settings: session.settings, assets: assets).writePNG(to: path)
+            let output = try OutputFile(path: path, inputs: inputs)
+            try snapshot.render(session.scene, settings: session.settings, assets: assets).writePNG(to: output)
             written += 1
+        } catch let error as OutputFileError {
+            throw .couldNotRun("--frames: \(error)")
         } catch {
-            exitCouldNotRun("--frames: cannot render \(path): \(error)")
+            throw .couldNotRun("--frames: cannot render \(path): \(error)")
         }
     }
 

@@ -6,7 +6,7 @@ import AXSDL
 /// renderer `snapshot` uses. Use inside `SDLRuntime.with(.headless)`.
 struct PageImages {
     let assets: AssetLocator
-    /// Device pixels per point: 1 keeps pages small; the browser scales the picture to points.
+    /// Device pixels per point: 1 keeps pages small; the page shows each picture at its size in points.
     var scale: Double = 1
 
     func image(_ scene: Scene, settings: Settings, time: Int = 0, overlays: Set<OverlayKind> = [],
@@ -14,6 +14,6 @@ struct PageImages {
         // Overlays without their legend: the page lists the elements itself.
         let snapshot = SceneSnapshot(scale: scale, overlays: overlays, time: time)
         let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
-        return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height)
+        return EmbeddedImage(png: try pixels.pngBytes(), width: pixels.width, height: pixels.height, pixelsPerPoint: scale)
     }
 }

@@ -16,25 +16,37 @@ struct SceneResolver {
 
     func descriptor(for argument: String) throws -> SceneDescriptor {
         if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
+        if let count = GridScene.requestedCount(argument), count > GridScene.maximumCount, scenes.descriptor(for: argument) == nil {
+            throw CommandLineError.couldNotRun("\(argument): a generated grid has at most \(GridScene.maximumCount) cells (the element limit of a scene file)")
+        }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
             do { return try load(path: argument) } catch let error as SceneFileError {
-                throw CLIError(error.description)
+                throw CommandLineError.couldNotRun(error.description)
             }
         }
         let known = scenes.ids
         let hint = known.isEmpty ? "" : " Known scenes: " + known.joined(separator: ", ") + "."
-        throw CLIError("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `axsandbox list`.")
+        throw CommandLineError.couldNotRun("unknown scene \"\(argument)\".\(hint) Generated grids: grid-N. Files: a scene file or an exported hierarchy (\(ImportFormat.recognisedDescription)). Run `\(CommandName.current) list`.")
     }
 
     /// A scene file unless the text is one of the import formats.
     private func load(path: String) throws -> SceneDescriptor {
         let text = try SceneFile.text(atPath: path)
-        guard try ScreenImport.format(of: text, file: path) != nil || !text.contains("\"format\"") else {
+        // A text without "format" cannot be a scene file: it goes to the import readers unparsed here.
+        guard try !UTF8Search.contains("\"format\"", in: text) || ScreenImport.format(of: text, file: path) != nil else {
             return try SceneFile.parse(text, file: path).descriptor
         }
         let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
                                                      decode: ScreenshotDecoder.decode(path:))
         return try ScreenImport.load(path: path, text: text, screenshot: options).descriptor
+    }
+
+    /// The files the scene `argument` names are read from, which no output of the command may
+    /// overwrite: a scene file, or an imported hierarchy and its screenshot; none for a registered
+    /// scene or a grid.
+    func inputFiles(for argument: String) -> [String] {
+        guard scenes.descriptor(for: argument) == nil, GridScene.descriptor(for: argument) == nil else { return [] }
+        return [argument] + [imports.screenshot ?? ScreenImport.siblingScreenshot(of: argument)].compactMap { $0 }
     }
 
     /// The `sceneFile` a trace written at `tracePath` records for the scene `argument` names: the
@@ -47,23 +59,81 @@ struct SceneResolver {
     }
 
     /// A replayer for `trace` (read from `tracePath`) on a fresh scene: `override` (`--scene`), else
-    /// the file the header's `sceneFile` names (relative to the trace's folder), else the header's
-    /// scene. A failure to find it is printed and the program exits with status 2.
-    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool) -> Replayer {
-        let argument = override ?? trace.header.sceneFile?.location(forTraceAt: tracePath) ?? trace.header.scene
+    /// the file the header's `sceneFile` names (relative to the trace's folder, read as
+    /// `traceNamedDescriptor` allows), else the header's scene. Throws (exit status 2) when it cannot
+    /// be found or loaded.
+    func replayer(for trace: Trace, at tracePath: String, override: String?, allowSceneDrift: Bool,
+                  trustScenePath: Bool = false) throws(CommandLineError) -> Replayer {
+        let argument = sceneArgument(for: trace, at: tracePath, override: override)
         let descriptor: SceneDescriptor
-        do { descriptor = try self.descriptor(for: argument) } catch {
-            exitCouldNotRun(override == nil ? "\(tracePath):1: the header's scene: \(error)" : "--scene: \(error)")
+        if override != nil {
+            do { descriptor = try self.descriptor(for: argument) } catch { throw .couldNotRun("--scene: \(error)") }
+        } else {
+            do { descriptor = try traceNamedDescriptor(trace.header, argument: argument, tracePath: tracePath, trust: trustScenePath) } catch {
+                throw .couldNotRun("\(tracePath):1: the header's scene: \(error)")
+            }
         }
         return Replayer(trace: trace, scene: descriptor.make(), sceneFile: fileReference(for: argument, traceAt: tracePath),
                         allowSceneDrift: allowSceneDrift || trace.header.sceneDigest == nil, tool: "axsandbox \(AXSandbox.version)",
-                        // A header that names its file as the scene (before `sceneFile`) is matched by that name.
-                        sceneName: argument == trace.header.scene && descriptor.id != argument ? argument : nil)
+                        sceneName: legacyName(in: trace.header, forSceneAt: argument, id: descriptor.id))
     }
 
-    /// Like `descriptor(for:)`, but a failure is printed and the program exits with status 2.
-    func resolve(_ argument: String) -> SceneDescriptor {
-        do { return try descriptor(for: argument) } catch { exitCouldNotRun("\(error)") }
+    /// What `header` calls the scene loaded from `argument` when it names it by a path rather than
+    /// its id: a header written before `sceneFile` existed (`"scene": "file.json"`), and one that an
+    /// `--update` of such a trace wrote with `sceneFile` beside that path. nil when it names the id.
+    private func legacyName(in header: TraceHeader, forSceneAt argument: String, id: String) -> String? {
+        guard header.scene != id else { return nil }
+        if header.scene == argument { return argument }
+        func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        // The path was relative to the folder the recording ran in; `sceneFile` locates the same file.
+        guard let file = header.sceneFile,
+              header.scene == file.path || standardized(header.scene) == standardized(argument) else { return nil }
+        return header.scene
+    }
+
+    /// The scene a replay of `trace` runs on, as a SCENE argument: `override` (`--scene`), else the
+    /// file the header's `sceneFile` names (relative to the trace's folder), else the header's scene.
+    func sceneArgument(for trace: Trace, at tracePath: String, override: String?) -> String {
+        override ?? trace.header.sceneFile?.location(forTraceAt: tracePath) ?? trace.header.scene
+    }
+
+    /// Like `descriptor(for:)`, every failure a `CommandLineError` (exit status 2).
+    func resolve(_ argument: String) throws(CommandLineError) -> SceneDescriptor {
+        do { return try descriptor(for: argument) } catch let error as CommandLineError { throw error } catch {
+            throw .couldNotRun("\(error)")
+        }
+    }
+
+    /// The scene a trace's header names. A trace may come from anyone (a pull request's CI run), so a
+    /// file it names is read only below the trace's folder or the working directory (symbolic links
+    /// followed) unless `trust` (`--trust-scene-path`); a path with a NUL is refused; and a file that
+    /// cannot be loaded is not quoted: the reader's message would print part of a file the user never
+    /// named (docs/trace-format.md, "Scene files a trace names").
+    private func traceNamedDescriptor(_ header: TraceHeader, argument: String, tracePath: String, trust: Bool) throws -> SceneDescriptor {
+        if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
+        let field = header.sceneFile == nil ? "scene" : "sceneFile.path"
+        let named = header.sceneFile?.path ?? header.scene
+        let shown = JSONValue.quoted(named)
+        guard !named.utf8.contains(0) else { throw CommandLineError.couldNotRun("\(field) \(shown) has a NUL character; a file's path never does") }
+        guard header.sceneFile != nil || argument.hasSuffix(".json") || named.contains("/") || FileManager.default.fileExists(atPath: argument) else {
+            return try descriptor(for: argument)  // an unknown scene id: said as for any SCENE
+        }
+        if !trust {
+            let target = URL(fileURLWithPath: argument).resolvingSymlinksInPath().path
+            let roots = [URL(fileURLWithPath: tracePath).deletingLastPathComponent(), URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+                .map { $0.resolvingSymlinksInPath().path }
+            guard roots.contains(where: { target.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else {
+                throw CommandLineError.couldNotRun("\(field) \(shown) is outside the trace's folder and the working directory, where a trace may name "
+                               + "scene files; give the scene with --scene PATH, or pass --trust-scene-path if you trust this trace")
+            }
+        }
+        guard FileManager.default.fileExists(atPath: argument) else {
+            throw CommandLineError.couldNotRun("\(field) \(shown): there is no file at \(JSONValue.quoted(argument)); give the scene with --scene PATH")
+        }
+        do { return try descriptor(for: argument) } catch {
+            throw CommandLineError.couldNotRun("\(field) \(shown) cannot be loaded as a scene file or an exported hierarchy (the reader's message is "
+                           + "not shown, as the file was named by the trace, not by you): run `\(CommandName.current) inspect \(argument)` to see why")
+        }
     }
 }
 
@@ -103,13 +173,6 @@ struct ImportOptionsWithAliases: ParsableArguments {
     }
 }
 
-/// A user-facing failure: message on stderr, exit status 2 ("could not run").
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
-
 /// Parses repeated `--setting name=value` options into Settings.
 struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("setting"), help: ArgumentHelp(
@@ -124,15 +187,4 @@ struct SettingOptions: ParsableArguments {
         }
         return settings
     }
-}
-
-/// Prints a failure the way every subcommand does and exits 2.
-func exitCouldNotRun(_ message: String) -> Never {
-    printWarning(message)
-    exit(2)
-}
-
-/// One line on standard error, prefixed as every subcommand's messages are; the run goes on.
-func printWarning(_ message: String) {
-    FileHandle.standardError.write(Data(("axsandbox: " + message + "\n").utf8))
 }

@@ -6,27 +6,27 @@ import Foundation
 /// Builds the trace viewer page (`view`, `replay --html`): replays the trace through the engine
 /// with frames drawn by the renderer `snapshot` uses, and writes the page.
 enum TracePageWriter {
-    /// Replays and writes the page to `path`; returns what was built. Exits with status 2 when the
-    /// trace cannot be replayed or the page cannot be drawn or written.
+    /// Replays and writes the page to `output`; returns what was built. Throws (exit status 2) when
+    /// the trace cannot be replayed or the page cannot be drawn or written.
     static func write(trace: Trace, replayer: Replayer, source: String, overlays: Set<OverlayKind> = [],
-                      to path: String) -> TraceViewerPage.Built {
+                      to output: OutputFile) throws(CommandLineError) -> TraceViewerPage.Built {
         let built: TraceViewerPage.Built
         do {
             let images = PageImages(assets: try AssetLocator.locate())
             built = try SDLRuntime.with(.headless) {
                 try TraceViewerPage.build(trace: trace, replayer: replayer, source: source) { session in
                     try images.image(session.scene, settings: session.settings, time: session.now, overlays: overlays,
-                                     order: session.navigation, state: .init(drag: session.dragSession))
+                                     order: session.navigation,
+                                     state: .init(focusedID: session.dragSession == nil ? nil : session.focusedElementID, drag: session.dragSession,
+                                                   selectedDrop: session.selectedDropPoint))
                 }
             }
         } catch let refusal as ReplayRefusal {
-            exitCouldNotRun("\(source): \(refusal)")
+            throw .couldNotRun("\(source): \(refusal)")
         } catch {
-            exitCouldNotRun("cannot build the trace viewer: \(error)")
+            throw .couldNotRun("cannot build the trace viewer: \(error)")
         }
-        do { try built.html.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            exitCouldNotRun("cannot write \(path): \(error.localizedDescription)")
-        }
+        do { try output.write(built.html) } catch { throw .couldNotRun("\(error)") }
         return built
     }
 }

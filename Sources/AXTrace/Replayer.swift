@@ -116,6 +116,11 @@ public struct Replayer {
         var filled = header
         filled.sceneDigest = current
         filled.sceneFile = sceneFile
+        // A scene loaded from a file is named as a recording names it now: by its id, the file by
+        // `sceneFile`. A header that named the file by its path as `scene` would otherwise keep that
+        // path beside `sceneFile`, and the next replay, which loads the file by `sceneFile`, would
+        // find the scene's id, not that path.
+        if sceneFile != nil { filled.scene = scene.id }
         filled.engine = header.engine ?? .default
         filled.tool = tool
         let wasScript = !trace.hasOutputs

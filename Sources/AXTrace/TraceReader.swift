@@ -23,6 +23,7 @@ public enum TraceReader {
     /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
     /// over the size limit is refused before it is read).
     public static func load(path: String) throws -> Trace {
+        if let problem = RegularFile.problem(atPath: path) { throw TraceError(file: path, line: 0, reason: "the file " + problem) }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > InputLimits.traceFileBytes {
             throw TraceError(file: path, line: 0, reason: "the file has \(size) bytes; traces may have at most \(InputLimits.traceFileBytes) (256 MiB)")
         }
@@ -227,6 +228,16 @@ public enum TraceReader {
         func command(_ f: Fields) throws -> VoiceOverCommand {
             let name = try f.string("name")
             let args = f.value["args"]
+            // Every field of args is one the command takes: a misspelt one is never silently ignored.
+            if let args, let allowed = VoiceOverCommand.traceArgumentNames[name] {
+                guard case .object(let fields) = args else {
+                    throw fail(f.line, "\(name) args must be an object, found \(args.kindDescription)")
+                }
+                if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
+                    throw fail(f.line, allowed.isEmpty ? "\(name) takes no args, found args.\(unknown.key)"
+                               : "\(name) args.\(unknown.key): unexpected field (expected \(allowed.joined(separator: " and ")))")
+                }
+            }
             func arg(_ key: String) -> JSONValue? { args?[key] }
             func number(_ key: String) throws -> Double {
                 guard case .number(let n)? = arg(key), InputLimits.isCoordinate(n) else {
@@ -266,8 +277,11 @@ public enum TraceReader {
                 }
                 return .scroll(direction)
             case "vo.readAll":
-                if case .string(let from)? = arg("from"), from == "focus" { return .readAll(fromTop: false) }
-                return .readAll(fromTop: true)
+                switch arg("from") {
+                case nil, .string("top")?: return .readAll(fromTop: true)
+                case .string("focus")?: return .readAll(fromTop: false)
+                default: throw fail(f.line, "vo.readAll args.from must be \"top\" or \"focus\"")
+                }
             case "voiceOver.on": return .voiceOverOn
             case "voiceOver.off": return .voiceOverOff
             default:
@@ -276,6 +290,8 @@ public enum TraceReader {
         }
 
         func output(_ type: String, _ f: Fields) throws -> TraceRecord {
+            // The type first: a misspelt type is that, not a record missing its cause.
+            guard Self.outputTypes.contains(type) else { throw unknownType(type, line: f.line) }
             let cause = try f.int("cause")
             let event: OutputEvent
             switch type {
@@ -315,10 +331,18 @@ public enum TraceReader {
                 }
                 event = .state(digest: digest)
             default:
-                throw fail(f.line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, end, gesture, focus, speech, sound, action, notification, drag or state")
+                throw unknownType(type, line: f.line)
             }
             return .output(cause: cause, event: event)
         }
+
+        func unknownType(_ type: String, line: Int) -> TraceError {
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, end, "
+                 + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
+        }
+
+        /// The output records' types, in the order the format describes them.
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

@@ -10,20 +10,31 @@ import Foundation
 public final class TraceRecorder {
     /// The driver recorded.
     public let driver: SessionDriver
-    private let handle: FileHandle
+    private let output: OutputFileAppender
     /// The trace file's path.
     public let path: String
     private var finished = false
+    private var linesWritten = 0
+    /// The first line that could not be written (a full disk, a file too large: the reason in
+    /// words), after which nothing more is written: the file holds the lines before it, a prefix
+    /// `replay` reads as truncated. nil while every line is written.
+    public private(set) var failure: TraceError?
+    /// Called once, with `failure`, when a line cannot be written (the window warns at once).
+    public var onFailure: ((TraceError) -> Void)?
 
     /// Creates the file, writes the header and starts recording every record `driver` numbers.
     /// `sceneFile`: the scene file the session's scene was loaded from (its path as seen from `path`'s
-    /// folder, see `SceneFileReference`), so replay can load it again.
-    public init(driver: SessionDriver, path: String, tool: String, sceneFile: SceneFileReference? = nil) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw TraceError(file: path, line: 0, reason: "cannot create the trace file")
-        }
-        self.handle = handle
-        self.path = path
+    /// folder, see `SceneFileReference`), so replay can load it again. A regular file is created
+    /// whole (renamed into place, then appended to); a device or FIFO is written as it is; a
+    /// symbolic link's target is written (docs/robustness.md, "How outputs are written").
+    public convenience init(driver: SessionDriver, path: String, tool: String, sceneFile: SceneFileReference? = nil) throws {
+        try self.init(driver: driver, output: OutputFile(path: path), tool: tool, sceneFile: sceneFile)
+    }
+
+    /// Records to `output`, checked by the caller (the command line refuses an output that is one of its inputs).
+    package init(driver: SessionDriver, output: OutputFile, tool: String, sceneFile: SceneFileReference? = nil) throws {
+        self.output = try output.openForAppending()
+        self.path = output.path
         self.driver = driver
         // The header describes the start state: digest and settings are read before anything happens.
         write(TraceWriter.line(driver.header(tool: tool, sceneFile: sceneFile)))
@@ -36,7 +47,20 @@ public final class TraceRecorder {
     }
 
     private func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
+        guard failure == nil else { return }
+        do throws(OutputFileError) {
+            try output.write(line + "\n")
+            linesWritten += 1
+        } catch {
+            fail(error)
+        }
+    }
+
+    private func fail(_ error: OutputFileError) {
+        let kept = linesWritten == 0 ? "nothing was recorded" : "the trace holds the \(Plural.count(linesWritten, "line")) before it"
+        let failure = TraceError(file: path, line: linesWritten + 1, reason: "cannot be written: \(error.reason); \(kept)")
+        self.failure = failure
+        onFailure?(failure)
     }
 
     /// Applies and records an input; returns the records (outputs included).
@@ -57,7 +81,6 @@ public final class TraceRecorder {
         finished = true
         _ = driver.end(at: time)
         driver.onRecord = nil
-        try? handle.synchronize()
-        try? handle.close()
+        do throws(OutputFileError) { try output.close() } catch { if failure == nil { fail(error) } }
     }
 }

@@ -1,5 +1,6 @@
 import AXCore
 import AXEngine
+import Foundation
 
 /// The trace viewer (`axsandbox view`, `replay --html`): one self-contained page with a timeline of
 /// every record, a scrubber, and at each step the frame, VoiceOver's cursor, the captions heard so
@@ -10,7 +11,20 @@ import AXEngine
 /// Session), never from re-reading the records. Frames are drawn only where the scene's state
 /// changes (its state snapshot, the settings, a drag), so long traces of swipes share a few pictures;
 /// the cursor, element frames, touches and reading order are drawn by the page over them.
+///
+/// A trace may not make the page unbounded: it embeds at most `maximumFrames` distinct frames and
+/// `maximumFramePixels` pixels of them (a grid's every selection is another picture), and each tree
+/// lists at most `maximumTreeRows` elements. Steps past the frame limit show a placeholder that says
+/// so and no tree, and the page's summary says what was left out (docs/reports.md).
 package enum TraceViewerPage {
+    /// The most distinct frames one page embeds.
+    package static let maximumFrames = 100
+    /// The most pixels the embedded frames have together (a hundred phone screens at scale 1, or one
+    /// device of the largest size).
+    package static let maximumFramePixels = 100_000_000
+    /// The most elements one step's tree lists (grid-10000 whole).
+    package static let maximumTreeRows = 10_000
+
     /// A built page and the replay it came from (the replay command reports that too).
     package struct Built {
         package var html: String
@@ -47,8 +61,12 @@ package enum TraceViewerPage {
             ("kinds", .string(kinds)),
             ("states", .array(capture.states)),
             ("frames", .array(capture.frames.map { .string($0.dataURI) })),
+            // Each frame's own size in points: with overlays it is wider than the device (their
+            // legend is beside the scene), and is shown at that size, never squeezed to the device's.
+            ("frameSizes", .array(capture.frames.map { .array([.number($0.pointSize.width), .number($0.pointSize.height)]) })),
             ("trees", .array(capture.trees)),
         ]
+        if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         if let d = result.difference {
             let index = records.firstIndex { $0.line == d.line && d.line > 0 } ?? records.count
             let window = result.records.indices.clamped(to: max(0, index - 3)..<min(result.records.count, index + 8))
@@ -74,27 +92,76 @@ package enum TraceViewerPage {
         var trees: [JSONValue] = []
         var states: [JSONValue] = []
         private var byKey: [String: Int] = [:]
+        /// Pixels of the frames embedded so far.
+        private var pixels = 0
+        /// Steps shown without their frame, past the limits, and trees cut short.
+        private var unframedSteps = 0
+        private var cutTrees = 0
+        /// The placeholder's index in `frames`, once a step needed it.
+        private var placeholder: Int?
+
+        /// What the page left out, said in its summary; nil when it holds everything.
+        var limitNote: String? {
+            var parts: [String] = []
+            if unframedSteps > 0 {
+                parts.append("\(Plural.count(unframedSteps, "step")) past the page's limit of \(TraceViewerPage.maximumFrames) frames "
+                             + "(\(TraceViewerPage.maximumFramePixels / 1_000_000) million pixels) shown without a frame or tree")
+            }
+            if cutTrees > 0 {
+                parts.append("\(Plural.count(cutTrees, "tree")) cut at \(TraceViewerPage.maximumTreeRows) elements")
+            }
+            return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        }
 
         mutating func add(_ session: Session, frame: (Session) throws -> EmbeddedImage) throws {
-            // What the picture depends on: the scene's state, the settings and a drag under way.
+            // What the picture depends on: the scene's state, the settings, and a drag under way with
+            // where VoiceOver is in it (the drop overlay names the focused element's drop points and
+            // highlights the one the rotor has selected).
             var key = session.scene.stateSnapshot().map { "\($0.key)=\($0.value)" }.joined(separator: "\n")
             key += "\n" + session.settings.changesFromDefaults
-            if let drag = session.dragSession { key += "\n\(drag)" }
+            if let drag = session.dragSession {
+                key += "\n\(drag)\n\(session.focusedElementID ?? "")"
+                if let drop = session.selectedDropPoint { key += "\n\(drop)" }
+            }
             let index: Int
             if let known = byKey[key] {
                 index = known
+            } else if frames.count - (placeholder == nil ? 0 : 1) >= TraceViewerPage.maximumFrames || pixels >= TraceViewerPage.maximumFramePixels {
+                index = placeholder ?? frames.count
+                if placeholder == nil {
+                    placeholder = index
+                    frames.append(Self.placeholderFrame(session.scene.device.size))
+                    trees.append(.array([]))
+                }
+                unframedSteps += 1
             } else {
                 index = frames.count
                 byKey[key] = index
-                frames.append(try frame(session))
-                trees.append(Self.tree(session))
+                let image = try frame(session)
+                pixels += image.width * image.height
+                frames.append(image)
+                let (tree, cut) = Self.tree(session)
+                trees.append(tree)
+                if cut { cutTrees += 1 }
             }
             states.append(.array([.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null,
                                   .number(Double(index))]))
         }
 
-        /// The exposed tree, depth first: `[depth, id, label, what VoiceOver says (focusable only), x, y, w, h]`.
-        static func tree(_ session: Session) -> JSONValue {
+        /// A frame that says it is not embedded, the device's size so the page's overlays still fit.
+        static func placeholderFrame(_ size: Size) -> EmbeddedImage {
+            let w = max(1, Int(size.width)), h = max(1, Int(size.height))
+            let svg = "<svg xmlns='http://www.w3.org/2000/svg' width='\(w)' height='\(h)'><rect width='100%' height='100%' fill='#f2f2f7'/>"
+                + "<text x='50%' y='50%' text-anchor='middle' font-family='sans-serif' font-size='16' fill='#6e6e73'>"
+                + "Not embedded: the page holds at most \(TraceViewerPage.maximumFrames) frames</text></svg>"
+            var image = EmbeddedImage(png: [], width: w, height: h)
+            image.dataURI = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
+            return image
+        }
+
+        /// The exposed tree, depth first: `[depth, id, label, what VoiceOver says (focusable only), x, y, w, h]`,
+        /// at most `maximumTreeRows` rows; true when it was cut there.
+        static func tree(_ session: Session) -> (JSONValue, Bool) {
             let order = session.navigation
             var entryOfNode: [Int: Int] = [:]
             for (i, entry) in order.entries.enumerated() { entryOfNode[entry.node] = i }
@@ -102,6 +169,7 @@ package enum TraceViewerPage {
             depths.reserveCapacity(order.nodes.count)
             var rows: [JSONValue] = []
             for (n, node) in order.nodes.enumerated() {
+                guard rows.count < TraceViewerPage.maximumTreeRows else { return (.array(rows), true) }
                 let depth = node.parent.map { depths[$0] + 1 } ?? 0
                 depths.append(depth)
                 let element = node.element
@@ -110,7 +178,7 @@ package enum TraceViewerPage {
                 rows.append(.array([.number(Double(depth)), .string(element.id), element.label.map { .string($0.string) } ?? .null, says,
                                     .number(f.minX), .number(f.minY), .number(f.width), .number(f.height)]))
             }
-            return .array(rows)
+            return (.array(rows), false)
         }
     }
 
@@ -154,7 +222,9 @@ package enum TraceViewerPage {
     #difference .sides { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
     #difference pre { margin: 2px 0 0; white-space: pre-wrap; word-break: break-all; background: #f5f5f7; padding: 6px 8px; border-radius: 6px; font-size: 12px; }
     #difference ul { margin: 6px 0 0; padding-left: 18px; font-size: 12.5px; }
-    .grid { display: grid; grid-template-columns: auto minmax(260px, 1fr) minmax(300px, 1.2fr); gap: 18px; padding: 0 20px 30px; align-items: start; }
+    .grid { display: flex; flex-wrap: wrap; gap: 18px; padding: 0 20px 30px; align-items: flex-start; }
+    .grid > .col { flex: 1 1 260px; min-width: 0; } .grid > .col:last-child { flex: 1.2 1 300px; }
+    .grid > .col.frame { flex: 0 0 auto; }
     .col h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 4px 0 6px; }
     .col.frame { position: sticky; top: 110px; }
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
@@ -184,7 +254,6 @@ package enum TraceViewerPage {
     #difference summary { cursor: pointer; color: var(--muted); font-size: 13px; }
     #tree { position: relative; }
     #verdict .pill { font-size: 13px; }
-    @media (max-width: 1100px) { .grid { grid-template-columns: auto 1fr; } }
 
     """
 
@@ -199,7 +268,9 @@ package enum TraceViewerPage {
     for (let i = 0; i < N; i++) { if (D.kinds[i] === 'i') inputs++; stepOf[i] = Math.min(inputs, D.states.length - 1); }
     const [W, H] = D.device, NS = 'http://www.w3.org/2000/svg';
     const img = $('frame'), over = $('over');
-    img.width = W; img.height = H; over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
+    // The page's drawings cover the scene, which is the frame's top-left W × H points; the frame
+    // itself is shown at its own size (a legend beside the scene makes it wider).
+    over.setAttribute('viewBox', `0 0 ${W} ${H}`); over.setAttribute('width', W); over.setAttribute('height', H);
     const esc = s => String(s).replace(/[&<>"]/g, c => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'}[c]));
     const num = n => Math.round(n * 10) / 10;
     const seconds = t => (t / 1000).toFixed(2) + ' s';
@@ -257,7 +328,7 @@ package enum TraceViewerPage {
     } else {
       $('verdict').innerHTML = D.lines.length ? '<span class="pill" style="background:var(--ok)">replay matches</span>' : '';
     }
-    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '');
+    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '') + (D.limits ? ` · ${D.limits}` : '');
     const overlays = new Set([...document.querySelectorAll('[data-overlay]')].filter(b => b.checked).map(b => b.dataset.overlay));
     document.querySelectorAll('[data-overlay]').forEach(b => b.addEventListener('change', () => {
       b.checked ? overlays.add(b.dataset.overlay) : overlays.delete(b.dataset.overlay); show(cur);
@@ -269,7 +340,7 @@ package enum TraceViewerPage {
       i = Math.max(0, Math.min(N - 1, i));
       cur = i; scrub.value = i;
       const state = D.states[stepOf[i]], [t, focus, fi] = state;
-      if (fi !== shownFrame) { img.src = D.frames[fi]; shownFrame = fi; }
+      if (fi !== shownFrame) { img.src = D.frames[fi]; [img.width, img.height] = D.frameSizes[fi]; shownFrame = fi; }
       const tree = D.trees[fi];
       // The current row in view, then the rows in view drawn.
       if (i * ROW < timeline.scrollTop) timeline.scrollTop = i * ROW;

@@ -27,7 +27,7 @@ final class ClippedTextTests: XCTestCase {
         }
     }
 
-    private func clipped(_ scene: @escaping () -> Scene) -> [Finding] {
+    private func clipped(_ scene: @escaping @Sendable () -> Scene) -> [Finding] {
         let descriptor = SceneDescriptor(id: "title", tab: "Tests", title: "Title", sourcePath: "", make: scene)
         return Validator(rules: [ClippedTextRule()]).validate(descriptor).findings
     }

@@ -111,6 +111,22 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("geometry.content-shape", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"path":"M0 0 L50 0 L50 50 Z"}"##))
     }
 
+    /// A row placed by a layout draws from its own top-left; drawing written in scene coordinates (as
+    /// for an element placed by `frame`) lands far from the row. The same drawing in the row's own
+    /// coordinates, and an element placed by `frame` drawing in scene coordinates, are clean.
+    func testDrawingOutsideItsElementsFrame() throws {
+        func row(_ drawing: String) -> String {
+            Self.cleanElements + ##",{"id":"list","frame":[16,220,358,0],"layout":{"axis":"column"},"children":[{"id":"row","label":"Row","traits":["staticText"],"size":[358,44],"drawing":[\##(drawing)]}]}"##
+        }
+        let planted = try findings(Self.file(elements: row(##"{"rect":[16,220,358,44],"fill":"#F2F2F7"}"##)))
+        XCTAssertEqual(Set(planted.map(\.ruleID)), ["geometry.drawing-outside-frame"])
+        XCTAssertEqual(planted.first?.subject.elementID, "row")
+        XCTAssertTrue(planted.first?.fix.contains("\"layout\"") ?? false, "the fix is in the file's terms: \(planted.first?.fix ?? "")")
+        XCTAssertEqual(try findings(Self.file(elements: row(##"{"rect":[0,0,358,44],"fill":"#F2F2F7"}"##))).map(\.ruleID), [])
+        let placed = Self.cleanElements + ##",{"id":"row","label":"Row","traits":["staticText"],"frame":[16,220,358,44],"drawing":[{"rect":[16,220,358,44],"fill":"#F2F2F7"}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: placed)).map(\.ruleID), [])
+    }
+
     /// A footnote in a grey of the given colour, exposed as static text.
     static func note(_ color: String) -> (drawing: String, elements: String) {
         (cleanDrawing + ##",{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"\##(color)"}"##,
@@ -131,12 +147,40 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(found.first?.settings, "increaseContrast=true")
     }
 
+    /// The enhanced-contrast fix written in the file: the note drawn darker only under Increase
+    /// Contrast (`when` on the setting), as the rule's fix for scene files says.
+    func testEnhancedContrastFixedUnderIncreaseContrastOnly() throws {
+        let note = Self.note("#767676")
+        let found = try findings(Self.file(drawing: note.drawing, elements: note.elements))
+        XCTAssertTrue(found.first?.fix.contains(##""when": {"setting": "increaseContrast", "equals": true}"##) ?? false, found.first?.fix ?? "")
+        let fixed = note.drawing.replacingOccurrences(of: ##""color":"#767676"}"##, with:
+            ##""color":"#767676","when":{"setting":"increaseContrast","equals":false}},{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"#3A3A3C","when":{"setting":"increaseContrast","equals":true}}"##)
+        XCTAssertNotEqual(fixed, note.drawing)
+        XCTAssertEqual(try findings(Self.file(drawing: fixed, elements: note.elements), matrix: .full).map { "\($0.ruleID) \($0.settings)" }, [])
+    }
+
     func testTranslucentBackgroundIsCompositedBeforeMeasuring() throws {
         // White text on a half-transparent blue over white is much lighter than on solid blue.
         let drawing = Self.cleanDrawing.replacingOccurrences(of: ##""fill":"#0A60D0""##, with: ##""fill":"#0A60D040""##)
         let found = try findings(Self.file(drawing: drawing))
         XCTAssertTrue(found.contains { $0.ruleID == "contrast.text" && $0.message.contains("Save") })
         XCTAssertTrue(found.contains { $0.ruleID == "transparency.translucent-behind-text" })
+    }
+
+    /// Leading text in a wide box lies at the box's right end under right-to-left, and the contrast rule
+    /// samples it there: a dark band behind the text's end of the box (mirrored with the text) is
+    /// what it is read against, not the white at the other end.
+    func testContrastIsMeasuredWhereRightToLeftTextIsDrawn() throws {
+        let drawing = Self.cleanDrawing + ##",{"rect":[16,200,120,64],"fill":"#000000"},{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"#555555"}"##
+        let text = Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"note","label":"Note","traits":["staticText"],"frame":[16,200,358,64]}"##)
+        var rtl = Settings(); rtl.layoutDirection = .rightToLeft
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        for base in [Settings(), rtl] {
+            let found = Validator(matrix: .default, baseSettings: base).validate(scene.descriptor, declarative: true).findings
+            let contrast = found.filter { $0.ruleID == "contrast.text" && $0.settings == base.changesFromDefaults }
+            XCTAssertEqual(contrast.count, 1, "\(base.changesFromDefaults): \(found.map { "\($0.ruleID) \($0.message)" })")
+            XCTAssertTrue(contrast.first?.detail.contains("on #000000") ?? false, "\(contrast.map(\.detail))")
+        }
     }
 
     func testNonTextContrast() throws {

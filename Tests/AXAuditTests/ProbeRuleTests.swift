@@ -112,6 +112,15 @@ private final class ProbeScene: Scene {
     }
 }
 
+/// The scenes a descriptor's maker made: the maker is `@Sendable` (scenes are made on any thread),
+/// so what it records is kept under a lock.
+private final class MadeScenes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var scenes: [ProbeScene] = []
+    func add(_ scene: ProbeScene) -> ProbeScene { lock.lock(); defer { lock.unlock() }; scenes.append(scene); return scene }
+    var all: [ProbeScene] { lock.lock(); defer { lock.unlock() }; return scenes }
+}
+
 final class ProbeRuleTests: XCTestCase {
     private func ruleIDs(_ defects: ProbeScene.Defects) -> Set<String> {
         let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { ProbeScene(defects) }
@@ -143,23 +152,23 @@ final class ProbeRuleTests: XCTestCase {
     /// but makes no more probe copies.
     func testProbeCopiesDoNotGrowWithTheSettingsMatrix() {
         func copies(_ matrix: SettingsMatrix) -> Int {
-            var made = 0
-            let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { made += 1; return ProbeScene([]) }
+            let made = MadeScenes()
+            let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") { made.add(ProbeScene([])) }
             _ = Validator(rules: [ToggleProbeRule(), LayoutNotificationProbeRule()], matrix: matrix).validate(descriptor)
-            return made - matrix.variants(base: Settings()).count
+            return made.all.count - matrix.variants(base: Settings()).count
         }
         XCTAssertGreaterThan(copies(.default), 0)
         XCTAssertEqual(copies(.full), copies(.default))
     }
 
     func testProbesRunOnFreshCopiesSoTheValidatedSceneIsUntouched() {
-        var made: [ProbeScene] = []
+        let made = MadeScenes()
         let descriptor = SceneDescriptor(id: "probe", tab: "Test", title: "Probe", sourcePath: "test") {
-            let s = ProbeScene([]); made.append(s); return s
+            made.add(ProbeScene([]))
         }
         _ = Validator(rules: [ToggleProbeRule()], matrix: .default).validate(descriptor)
-        XCTAssertEqual(made.first?.on, false, "the scene rules read is never acted on")
-        XCTAssertTrue(made.dropFirst().contains { $0.on }, "a probe copy was toggled")
+        XCTAssertEqual(made.all.first?.on, false, "the scene rules read is never acted on")
+        XCTAssertTrue(made.all.dropFirst().contains { $0.on }, "a probe copy was toggled")
     }
 }
 

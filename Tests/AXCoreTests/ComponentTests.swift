@@ -192,6 +192,31 @@ final class ComponentTests: XCTestCase {
         XCTAssertGreaterThan(stacked["name"]!.frame.height, regular["name"]!.frame.height * 2)
     }
 
+    /// A leaf that counts how often it is measured.
+    final class Measured: Component {
+        private(set) var measurements = 0
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
+            measurements += 1
+            return Size(width: 40, height: 20)
+        }
+    }
+
+    /// Rows nested 16 deep measure their innermost child once per measurement of the outer row,
+    /// and a whole layout a number of times linear in the depth (each level places its children
+    /// once): measuring each child twice, for its width and then its height, cost 2^16 (65,536).
+    func testNestedRowsMeasureEachChildOnce() {
+        let leaf = Measured()
+        var row: any Component = leaf
+        for _ in 0..<16 { row = Row(spacing: 4, [row, Sized(width: 5, height: 20, Spacer())]) }
+        XCTAssertEqual(row.sizeThatFits(Size(width: 390, height: .infinity), settings: .default), Size(width: 40 + 16 * 9, height: 20))
+        XCTAssertEqual(leaf.measurements, 1)
+        let layout = ComponentLayout(row, in: Rect(0, 0, 390, 844), settings: .default)
+        XCTAssertEqual(leaf.measurements, 1 + 16, "one measurement by each enclosing row as it places its children")
+        var node = layout.root
+        while let first = node.children.first { node = first }
+        XCTAssertEqual(node.frame.size, Size(width: 40, height: 20))
+    }
+
     func testScrollAreaShowsWhatIsInItsViewportAndScrollsAPageAtATime() throws {
         let state = ScrollState()
         let rows = (0..<30).map { Probe("row-\($0)", height: 50) as any Component }

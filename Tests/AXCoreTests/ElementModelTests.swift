@@ -24,6 +24,19 @@ final class ElementModelTests: XCTestCase {
         }
     }
 
+    /// Announcements and labels are written with string interpolation, as UIKit's strings are: the
+    /// interpolated text is what is posted, with VoiceOver's default attributes.
+    func testSpeechTextIsWrittenWithStringInterpolation() {
+        let context = RecordingContext()
+        let name = "Mail", position = 3
+        context.post(.announcement("\(name) moved to position \(position)"))
+        guard case .announcement(let text)? = context.posted.first else { return XCTFail("an announcement was posted") }
+        XCTAssertEqual(text, SpeechText("Mail moved to position 3"))
+        let label: SpeechText = "\(name)"
+        XCTAssertEqual(label.string, "Mail")
+        XCTAssertNil(label.priority)
+    }
+
     func testActivationPointDefaultsToTheCentreOfTheFrame() {
         var e = AccessibilityElement(id: "slider", label: "Brightness", frame: Rect(0, 100, 200, 44))
         XCTAssertEqual(e.resolvedActivationPoint, Point(100, 122))

@@ -92,4 +92,33 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(Int(saturating: -2.9), -2)
         XCTAssertEqual(Int(saturating: 1e15), 1_000_000_000_000_000)
     }
+
+    /// Issue 25: a label holding `<!--<script>` emptied the trace viewer, whose embedded JSON escaped
+    /// `</` only. The embedded JSON has no `<` at all, whatever its strings hold, and reads back the same.
+    func testEmbeddedJSONHasNoLessThanSignAndReadsBackTheSame() throws {
+        var state: UInt64 = 25  // a fixed sequence (Knuth's MMIX generator): the same strings every run
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        let pieces = ["<!--", "<script", "</script", "<SCRIPT>", "-->", "<", "/", "\\", "\"", "é", "☕", "\u{2028}", "a", " "]
+        var strings = ["<!--<script>", "</script><script>alert(1)</script>", "<!-- <script> --> </script>"]
+        for _ in 0..<500 { strings.append((0..<8).map { _ in pieces[next() % pieces.count] }.joined()) }
+        for text in strings {
+            let value = JSONValue.object([("label", .string(text)), ("list", .array([.string(text)]))])
+            let embedded = HTMLPage.scriptSafeJSON(value)
+            XCTAssertFalse(embedded.contains("<"), embedded)
+            XCTAssertEqual(try JSONValue.parse(embedded), value)
+        }
+    }
+
+    /// The byte search the readers use for their ASCII markers agrees with `contains` wherever the
+    /// marker is: at either end, repeated, half there, in a substring, after other scripts.
+    func testUTF8SearchFindsWhatContainsFinds() {
+        let texts = ["", "E", "Element subtree:", "xx\nElement subtree:", "Element subtre", "é☕\nElement subtree:\n", "EEElement subtree:",
+                     "\"format\"", "{\"format\":1}", "{\"forma\":1}"]
+        for text in texts {
+            for needle in ["Element subtree:", "\nElement subtree:", "\"format\"", "E"] {
+                XCTAssertEqual(UTF8Search.contains(needle, in: text), text.contains(needle), "\(needle) in \(text)")
+                XCTAssertEqual(UTF8Search.contains(needle, in: text.dropFirst()), text.dropFirst().contains(needle), "\(needle) in \(text) less its first")
+            }
+        }
+    }
 }

@@ -30,9 +30,9 @@ final class DescriptionBuilderTests: XCTestCase {
 
     // MARK: Rules
 
-    func testRule1LabelAloneAndBackButtonDropsBack() {
+    func testRule1LabelAloneAndBackButtonKeepsBack() {
         check("Name", nil, [], "Name", nil)
-        check("Back", nil, [.button, .backButton], "Back Button.", nil)
+        check("Back", nil, [.button, .backButton], "Back. Back Button.", nil)
         check("Settings", nil, [.backButton], "Settings. Back Button.", nil)
     }
 
@@ -87,7 +87,7 @@ final class DescriptionBuilderTests: XCTestCase {
         check("C", nil, [.button, .keyboardKey], "C", nil)
         check("Mute", nil, [.button, .toggleButton], "Mute. Switch Button.", "Double tap to toggle setting.")
         check("Home", nil, [.button], context: .tab(index: 1, count: 4), "Home. Tab. 1 of 4.", nil)
-        check("Back", nil, [.button, .backButton], "Back Button.", nil)
+        check("Back", nil, [.button, .backButton], "Back. Back Button.", nil)
     }
 
     func testRule4SwitchButtonNeedsButtonTraitButStateWordsForAnyToggle() {

@@ -10,7 +10,21 @@ final class DragSessionControllerTests: XCTestCase {
     override func setUp() {
         scene = DragShelfScene()
         context = DragRecordingContext()
+        context.settings.voiceOver = true  // the drag sounds are VoiceOver's
         drags = DragSessionController()
+    }
+
+    /// With VoiceOver off the same drag says what happened in its records, with no earcon.
+    func testWithVoiceOverOffADragPlaysNoEarcon() {
+        context.settings.voiceOver = false
+        XCTAssertEqual(drags.begin(at: scene.slotCenter(0), scene: scene, context: context),
+                       [.drag(state: .began, item: "mail", target: nil, operation: nil)])
+        XCTAssertEqual(drags.drop(at: scene.slotCenter(2), scene: scene, context: context).events, [
+            .drag(state: .over, item: "mail", target: "slot-2", operation: .move),
+            .drag(state: .dropped, item: "mail", target: "slot-2", operation: .move),
+        ])
+        _ = drags.begin(at: scene.slotCenter(2), scene: scene, context: context)
+        XCTAssertEqual(drags.cancel(scene: scene, context: context), [.drag(state: .cancelled, item: "mail", target: nil, operation: nil)])
     }
 
     func testNothingToDragBeginsNothing() {

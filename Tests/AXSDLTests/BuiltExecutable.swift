@@ -23,13 +23,28 @@ enum BuiltExecutable {
         return environment
     }
 
-    /// Runs it; its standard output and error together. Skips the test when it is not built.
-    static func run(_ arguments: [String], environment: [String: String] = headlessEnvironment) throws -> (status: Int32, output: String) {
+    /// Runs it (in `directory`, else this process's working directory); its standard output and
+    /// error together. Skips the test when it is not built.
+    static func run(_ arguments: [String], environment: [String: String] = headlessEnvironment,
+                    in directory: URL? = nil) throws -> (status: Int32, output: String) {
         guard let axsandbox = path else { throw XCTSkip("axsandbox is not built beside the tests") }
+        return try launch(axsandbox, arguments, environment: environment, in: directory)
+    }
+
+    /// Runs a shell script (for redirections and limits: `>/dev/full`, `>&-`, `ulimit -f`); its
+    /// standard output and error together, unless the script redirects them.
+    static func run(_ script: String, shell: Bool, environment: [String: String], in directory: URL? = nil) throws
+        -> (status: Int32, output: String) {
+        try launch("/bin/sh", ["-c", script], environment: environment, in: directory)
+    }
+
+    private static func launch(_ executable: String, _ arguments: [String], environment: [String: String],
+                               in directory: URL?) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: axsandbox)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -20,6 +20,32 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
     }
 
+    /// `validate --paths` writes a trace per explored state with findings; `replay` of it reaches the
+    /// state (a sheet open) and `snapshot --after` renders it. `--depth 0` reports the sheet's defect
+    /// nowhere: only the first screen is checked.
+    func testPathTracesReachTheStatesTheyName() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-paths-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sheet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/exploration/hidden-sheet.json").path
+        let first = try run(["validate", sheet, "--depth", "0"], environment: baseEnvironment)
+        XCTAssertEqual(first.status, 0, first.output)
+        XCTAssertTrue(first.output.contains("hidden-sheet (A defect on a sheet): no findings"), first.output)
+        let explored = try run(["validate", sheet, "--paths", directory.path], environment: baseEnvironment)
+        XCTAssertEqual(explored.status, 1, explored.output)
+        XCTAssertTrue(explored.output.contains("explored: 2 states found, 2 explored"), explored.output)
+        XCTAssertTrue(explored.output.contains("reached by: double tap Options"), explored.output)
+        let trace = directory.appendingPathComponent("hidden-sheet-state-1.trace").path
+        let replayed = try run(["replay", trace], environment: baseEnvironment)
+        XCTAssertEqual(replayed.status, 0, replayed.output)
+        XCTAssertTrue(replayed.output.contains(#""snapshot":{"file":"hidden-sheet","screens":"sheet"}"#), replayed.output)
+        let png = directory.appendingPathComponent("sheet.png").path
+        let snapshot = try run(["snapshot", sheet, "--after", trace, "-o", png, "--overlays", "findings"], environment: baseEnvironment)
+        XCTAssertEqual(snapshot.status, 0, snapshot.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: png))
+    }
+
     /// Hostile files through the command line (docs/robustness.md): each is refused with exit status 2
     /// and a message naming the file and the place, and no process grows past 2 GiB.
     func testHostileFilesAreRefusedWithTheFileThePlaceAndExitStatus2() throws {
@@ -33,7 +59,7 @@ final class CommandLineTests: XCTestCase {
         let header = String(try String(contentsOf: golden, encoding: .utf8).prefix { $0 != "\n" })
         func write(_ name: String, _ data: Data) -> String {
             let path = directory.appendingPathComponent(name).path
-            FileManager.default.createFile(atPath: path, contents: data)
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: data))
             return path
         }
         var longLine = Data((header + "\n").utf8)

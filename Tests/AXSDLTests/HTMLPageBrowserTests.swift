@@ -48,7 +48,7 @@ final class HTMLPageBrowserTests: XCTestCase {
 
     func testTheReportHighlightsAClickedFindingsElementAndTheReverse() throws {
         let page = folder.appendingPathComponent("report.html")
-        let run = try BuiltExecutable.run(["validate", "photo-filter-broken", "star-rating-broken", "--format", "html", "-o", page.path])
+        let run = try BuiltExecutable.run(["validate", "photo-filter-broken", "star-rating-broken", "--format", "html", "-o", page.path, "--depth", "0"])
         XCTAssertEqual(run.status, 1, run.output)  // the broken scenes have errors
         let browser = try open(page)
         defer { browser.close() }
@@ -106,6 +106,32 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// Frames drawn with `view --overlays` carry the snapshot's legend beside the scene: the page shows
+    /// them at their own size (a 390-point scene with its legend was squeezed into 390 points, circles
+    /// drawn as ellipses), and the page's cursor still lands on the scene.
+    func testFramesWithOverlaysKeepTheirSizeAndAspectRatio() throws {
+        let page = folder.appendingPathComponent("trace-overlays.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("reorderable-list-drag.trace").path,
+                                           "-o", page.path, "--overlays", "frames,drag,drop"])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        _ = try save(browser, "trace-overlays.png")
+        let sizes = try browser.evaluate("""
+            (() => { const i = document.getElementById('frame'), r = i.getBoundingClientRect(), o = document.getElementById('over').getBoundingClientRect();
+              return [i.naturalWidth, i.naturalHeight, r.width, r.height, o.left - r.left, o.top - r.top, o.width, o.height]; })()
+            """)
+        guard case .array(let values) = sizes, values.count == 8 else { return XCTFail("\(sizes)") }
+        let n = values.map { if case .number(let x) = $0 { return x } else { return -1 } }
+        XCTAssertGreaterThan(n[0], 390, "the frame holds the scene and its legend")
+        XCTAssertEqual(n[2], n[0], accuracy: 0.5, "shown at its own width")
+        XCTAssertEqual(n[3], n[1], accuracy: 0.5, "and height: its aspect ratio kept")
+        XCTAssertEqual([n[4], n[5], n[6], n[7]], [0, 0, 390, 844], "the page's overlays cover the scene only")
+        XCTAssertEqual(try browser.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), .bool(true),
+                       "the columns beside the wider frame wrap instead of running off the page")
+        XCTAssertEqual(browser.problems, [])
+    }
+
     func testAFailedReplaysPageShowsTheFirstDifferenceSideBySide() throws {
         // A recording whose first utterance was heard differently than today's engine says it.
         let original = try String(contentsOf: Self.golden.appendingPathComponent("photo-filter-demo.trace"), encoding: .utf8)
@@ -125,6 +151,22 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertTrue(shown.contains("Filter. Switch Button. Off."), shown)
         XCTAssertEqual(try count(browser, "#timeline li.diverged.current"), 1, "the page opens on the difference")
         _ = try save(browser, "replay.png")
+    }
+
+    /// Issue 25: a label holding `<!--<script>` left the trace viewer empty, since the embedded JSON
+    /// escaped `</` only and the HTML parser then never ended the data's script element. Data holding
+    /// every script-data hazard is read back whole, and the page's own script still runs.
+    func testEmbeddedDataHoldingScriptMarkupLeavesThePageWhole() throws {
+        let hazards = ["<!--<script>", "</script><p>injected</p>", "<!-- <script> --> </script>", "<SCRIPT>", "-->"]
+        let data = JSONValue.array(hazards.map(JSONValue.string))
+        let script = "document.getElementById('out').textContent = JSON.parse(document.getElementById('data').textContent).join('|');\n"
+        let html = HTMLPage.document(title: "hazards", style: "", body: "<p id=\"out\"></p>", data: data, script: script)
+        let page = folder.appendingPathComponent("script-hazards.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let browser = try open(page, width: 400, height: 300)
+        defer { browser.close() }
+        XCTAssertEqual(try browser.evaluate("document.getElementById('out').textContent"), .string(hazards.joined(separator: "|")))
+        XCTAssertEqual(try browser.evaluate("document.querySelectorAll('p').length"), .number(1), "nothing injected")
     }
 
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {

@@ -98,6 +98,117 @@ final class OverlayTests: XCTestCase {
                                      "Drop left of Maps", "Create folder with Maps", "Drop right of Maps"])
     }
 
+    private func reorderableList() throws -> FileScene {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("examples/reorderable-list.json")
+        return try SceneFile.parse(String(contentsOf: url, encoding: .utf8), file: "reorderable-list.json")
+    }
+
+    /// The drop overlay's tags, by name, with the drop point each names.
+    private func dropTags(_ scene: Scene, order: NavigationOrder, state: AccessibilityOverlay.State = .init())
+        -> [(tag: TagLayout.Tag, point: Point)] {
+        var list = DisplayList(background: .clear)
+        let tags = AccessibilityOverlay(kinds: [.drop], order: order, state: state, bounds: Rect(0, 0, 390, 844))
+            .drawMarkers(into: &list).tags
+        let points = Dictionary(order.entries.flatMap { $0.element.dropPoints.map { ($0.name, $0.point) } }, uniquingKeysWith: { a, _ in a })
+        return tags.compactMap { tag in points[tag.text].map { (tag, $0) } }
+    }
+
+    /// In a reorderable list a row's "Drop below" point and the next row's "Drop above" point are 8
+    /// points apart, closer than two tags are tall. Each name stays beside its own target, on its
+    /// row (the second of a pair on the target's other side), with a leader from the target's edge
+    /// to the pill: none is pushed a row down beside the next target ("Drop above Work" beside
+    /// Work's bottom edge).
+    func testDropPointNamesStayAttachedToTheirTargets() throws {
+        let scene = try reorderableList()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let all = order.entries.flatMap { $0.element.dropPoints.map(\.point) }
+        let tags = dropTags(scene, order: order)
+        XCTAssertEqual(tags.count, 8, "every drop point of the four rows is named: \(tags.map(\.tag.text))")
+        for (tag, point) in tags {
+            XCTAssertTrue(tag.pill.minY <= point.y && point.y <= tag.pill.maxY, "\(tag.text) sits on its target's row: \(tag.pill) \(point)")
+            let own = point.distance(to: tag.pill.nearestPoint(to: point))
+            for other in all where other != point {
+                XCTAssertLessThan(own, other.distance(to: tag.pill.nearestPoint(to: other)), "\(tag.text) is nearer its own target than \(other)")
+            }
+            let leader = try XCTUnwrap(tag.leader, "\(tag.text) has a leader")
+            XCTAssertEqual(leader.from.distance(to: point), 8, accuracy: 1e-9, "the leader starts at the target's ring")
+            XCTAssertEqual(leader.to, tag.pill.nearestPoint(to: point), "and ends on the pill")
+        }
+        // A pair 8 points apart: one name on each side of its target.
+        let below = try XCTUnwrap(tags.first { $0.tag.text == "Drop below Home" }), above = try XCTUnwrap(tags.first { $0.tag.text == "Drop above Work" })
+        XCTAssertGreaterThan(below.tag.pill.minX, below.point.x)
+        XCTAssertLessThan(above.tag.pill.maxX, above.point.x)
+    }
+
+    /// A name that would leave the scene on its target's right goes to the target's left, the same gap
+    /// away, instead of being pulled back over the target (the tour's "Add to album", near the edge).
+    func testANameNearTheEdgeMovesToTheTargetsOtherSideNotOverIt() throws {
+        let scene = try tour()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        let tag = try XCTUnwrap(dropTags(scene, order: order).first { $0.tag.text == "Add to album" })
+        XCTAssertLessThanOrEqual(tag.tag.pill.maxX, tag.point.x - 8, "left of the target's ring: \(tag.tag.pill) \(tag.point)")
+        XCTAssertNotNil(tag.tag.leader)
+    }
+
+    /// During a VoiceOver drag the drop point the Actions rotor has selected (what a double tap drops
+    /// on) is highlighted: its target gets a halo and its name a highlighted pill, placed first so it
+    /// keeps its place beside the target.
+    func testTheDropPointTheRotorSelectedIsHighlighted() throws {
+        let scene = try reorderableList()
+        var settings = Settings()
+        settings.voiceOver = true
+        let driver = SessionDriver(session: Session(scene: scene, settings: settings))
+        var time = 0
+        for command in [VoiceOverCommand.first, .next, .down, .activate, .next, .next, .down, .down, .down] {
+            time += 1000
+            _ = driver.apply(.command(command), at: time)
+        }
+        let session = driver.session
+        XCTAssertEqual(session.focusedElementID, "gym")
+        let selected = try XCTUnwrap(session.selectedDropPoint)
+        XCTAssertEqual(selected.name, "Drop below Gym")
+        let state = AccessibilityOverlay.State(focusedID: "gym", drag: session.dragSession, selectedDrop: selected)
+        let tags = dropTags(scene, order: session.navigation, state: state)
+        XCTAssertEqual(tags.filter(\.tag.selected).map(\.tag.text), ["Drop below Gym"])
+        XCTAssertEqual(tags.first?.tag.text, "Drop below Gym", "placed first")
+        let halo = draw([.drop], scene: scene, state: state).items.filter {
+            if case .stroke(.ellipse, TagLayout.selectedFill, _) = $0.command { return true } else { return false }
+        }
+        XCTAssertEqual(halo.count, 1, "one target has the halo")
+        XCTAssertTrue(draw([.drop], scene: scene, state: AccessibilityOverlay.State(focusedID: "gym", drag: session.dragSession)).items.allSatisfy {
+            if case .stroke(.ellipse, TagLayout.selectedFill, _) = $0.command { return false } else { return true }
+        }, "no halo without a selection")
+        // Swiping on to another rotor item moves the highlight; with no drag nothing is selected.
+        _ = driver.apply(.command(.up), at: time + 1000)
+        XCTAssertEqual(session.selectedDropPoint?.name, "Drop above Gym")
+        _ = driver.apply(.command(.escape), at: time + 2000)
+        XCTAssertNil(session.selectedDropPoint, "the drag is cancelled")
+    }
+
+    /// Under right-to-left a row's leading text is drawn at its right end: the frame's number badge
+    /// keeps clear of it there, and stays in the free top-left corner.
+    func testFrameBadgesKeepClearOfRightToLeftTextWhereItIsDrawn() throws {
+        let scene = try SceneFile.parse(##"""
+            {"format":"axsandbox-scene","version":1,"id":"row","device":{"idiom":"phone"},
+             "drawing":[{"text":"Wi-Fi","box":[16,100,358,44],"size":17}],
+             "elements":[{"id":"wifi","label":"Wi-Fi","traits":["button"],"frame":[16,100,358,44]}]}
+            """##, file: "row.json")
+        for direction in LayoutDirection.allCases {
+            var settings = Settings()
+            settings.layoutDirection = direction
+            var list = DisplayList()
+            scene.draw(into: &list, settings: settings, time: 0)
+            let order = NavigationOrder(scene: scene, settings: settings)
+            let frame = try XCTUnwrap(order.entries.first?.frame)
+            let badge = ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: direction)
+                .badgeRect(for: frame, width: 16, height: 16)
+            let text = EstimatedTextMetrics().extent(of: try XCTUnwrap(list.textRuns.first?.run), direction: direction)
+            XCTAssertFalse(badge.intersects(text), "\(direction): the badge \(badge) covers the text at \(text)")
+            if direction == .rightToLeft { XCTAssertEqual(badge.minX, frame.minX + 1, "the top-left corner is free: \(badge) \(text) \(frame)") }
+        }
+    }
+
     func testTagsDoNotCoverEachOther() {
         let layout = TagLayout()
         let bounds = Rect(0, 0, 100, 100)

@@ -10,9 +10,10 @@ extension RealWindowTests {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../..").standardizedFileURL
 
-    /// "severity rule element" of each finding `validate` reports unsuppressed, sorted.
+    /// "severity rule element" of each finding `validate` reports unsuppressed, sorted: of the
+    /// initial state (`--depth 0`), the state the window opens in and its overlay shows.
     private func validateFindings(_ scene: String) throws -> [String] {
-        let run = try BuiltExecutable.run(["validate", scene, "--format", "json"])
+        let run = try BuiltExecutable.run(["validate", scene, "--format", "json", "--depth", "0"])
         XCTAssertTrue([0, 1].contains(run.status), "validate \(scene): \(run.output)")
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let scenes = try XCTUnwrap(json["scenes"] as? [[String: Any]])
@@ -25,7 +26,7 @@ extension RealWindowTests {
     /// What the findings overlay of `axsandbox run` marked, sorted.
     private func windowFindings(_ scene: String, xvfb: String, axsandbox: String) throws -> [String] {
         let (status, output) = try runUnderXvfb(xvfb, """
-            cd "\(Self.root.path)" && "\(axsandbox)" run "\(scene)" --overlays findings --exit-after 1 --no-sound
+            cd "\(Self.root.path)" && "\(axsandbox)" run "\(scene)" --overlays findings --exit-after-frames 1 --no-sound
             """)
         XCTAssertEqual(status, 0, "run \(scene): \(output)")
         XCTAssertTrue(output.contains("overlays findings"), "the findings overlay was on: \(output)")

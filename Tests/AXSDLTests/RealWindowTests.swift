@@ -9,7 +9,47 @@ import XCTest
 /// The real window under a virtual X server: `axsandbox run` is started under xvfb-run, xdotool
 /// clicks a cell and presses keys, and the test checks the state and settings the run reports and
 /// the pixels of its screenshot. Skipped when xvfb-run, xdotool or the built executable is missing.
+///
+/// The scripts never sleep to let the window catch up: the window writes its status after each frame
+/// that changed it (`run --status`), and a script waits for the line it needs (the key handled, the
+/// long press held, the drag at the pointer) before its next input, so a loaded machine only makes
+/// a run slower. The sleeps left inside a gesture (a swipe's moves 30 ms apart) shape the gesture.
 final class RealWindowTests: XCTestCase {
+    /// Shell functions the scripts drive a window with. `start_window COMMAND…` runs COMMAND with
+    /// `--status` in the background ($PID), waits for its first frame and finds its window ($WID);
+    /// `wait_for LINE…` waits until the status file holds every LINE at once (whole lines, grep
+    /// patterns), at most a minute (then exits 4 with the status, so the test fails saying what it waited for).
+    func windowFunctions(status: String) -> String {
+        """
+        STATUS="\(status)"
+        wait_for() {
+          deadline=$(( $(date +%s) + 60 ))
+          while :; do
+            current=$(cat "$STATUS" 2>/dev/null || true)
+            missing=""
+            for line in "$@"; do printf '%s\n' "$current" | grep -qx -- "$line" || { missing=$line; break; }; done
+            [ -z "$missing" ] && [ -n "$current" ] && return 0
+            if [ "$(date +%s)" -ge "$deadline" ]; then echo "timed out waiting for the status line: $missing"; echo "$current"; kill $PID 2>/dev/null; exit 4; fi
+            sleep 0.02
+          done
+        }
+        start_window() {
+          rm -f "$STATUS"
+          "$@" --status "$STATUS" &
+          PID=$!
+          wait_for 'keys 0'
+          WID=$(timeout 30 xdotool search --sync --all --pid $PID --name AXSandbox | head -1)
+          [ -n "$WID" ] || { kill $PID; exit 3; }
+        }
+
+        """
+    }
+
+    /// A status file in the temporary folder, unique to this process and `name`.
+    func statusPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-\(name)-\(getpid()).status").path
+    }
+
     func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(dir)/\(tool)"
@@ -28,19 +68,17 @@ final class RealWindowTests: XCTestCase {
         let cell = scene.frame(of: 4)
         let click = Point(layout.sceneRect.minX + cell.midX * layout.sceneScale, layout.sceneRect.minY + cell.midY * layout.sceneScale)
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-window-\(getpid()).png").path
-        let script = """
-        "\(axsandbox)" run grid-9 --scale 1 --exit-after 5 --screenshot "\(screenshot)" --no-sound &
-        PID=$!
-        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
-        [ -n "$WID" ] || { kill $PID; exit 3; }
-        sleep 1
+        let script = windowFunctions(status: statusPath("window")) + """
+        start_window "\(axsandbox)" run grid-9 --scale 1 --exit-after 120 --screenshot "\(screenshot)" --no-sound
         xdotool mousemove --window $WID \(Int(click.x)) \(Int(click.y)) click 1
-        sleep 0.3
+        wait_for 'state selected=cell-5' 'pointers 0'
         xdotool key --window $WID b
-        sleep 0.2
+        wait_for 'keys 1'
         xdotool key --window $WID equal
-        sleep 0.2
+        wait_for 'keys 2'
         xdotool key --window $WID 1
+        wait_for 'keys 3'
+        xdotool key --window $WID q
         wait $PID
         """
         let process = Process()
@@ -97,16 +135,18 @@ final class RealWindowTests: XCTestCase {
         let swipeMoves = (1...5).map { "mousemove --window $WID \(swipeX) \(swipeY - $0 * 30) sleep 0.03" }.joined(separator: " ")
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-record-\(getpid()).trace").path
         let (fakeDirectory, spokenLog) = try fakeEspeak()
-        let script = """
-        PATH="\(fakeDirectory):$PATH" "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 5 --no-sound --speak --record "\(trace)" &
-        PID=$!
-        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
-        [ -n "$WID" ] || { kill $PID; exit 3; }
-        sleep 1
-        for k in Right Right Return Right Up Left Escape; do xdotool key --window $WID $k; sleep 0.25; done
+        let script = windowFunctions(status: statusPath("record")) + """
+        PATH="\(fakeDirectory):$PATH"
+        start_window "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 120 --no-sound --speak --record "\(trace)"
+        keys=0
+        for k in Right Right Return Right Up Left Escape; do xdotool key --window $WID $k; keys=$((keys + 1)); wait_for "keys $keys"; done
         xdotool mousemove --window $WID \(swipeX) \(swipeY) keydown ctrl mousedown 1 sleep 0.03 \(swipeMoves) mouseup 1 keyup ctrl
-        sleep 0.5
-        xdotool mousemove --window $WID \(Int(touch.x)) \(Int(touch.y)) click 1
+        wait_for 'pointers 0'
+        xdotool mousemove --window $WID \(Int(touch.x)) \(Int(touch.y)) mousedown 1
+        wait_for 'pointers 1'
+        xdotool mouseup 1
+        wait_for 'pointers 0'
+        xdotool key --window $WID q
         wait $PID
         """
         let (status, output) = try runUnderXvfb(xvfb, script)
@@ -158,7 +198,7 @@ final class RealWindowTests: XCTestCase {
         let fake = directory.appendingPathComponent("espeak-ng").path
         try "#!/bin/sh\nline=$(printf '%s|' \"$@\")\nprintf '%s\\n' \"$line\" >> '\(log)'\n".write(toFile: fake, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
-        FileManager.default.createFile(atPath: log, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: log, contents: nil))
         return (directory.path, log)
     }
 
@@ -167,7 +207,7 @@ final class RealWindowTests: XCTestCase {
         guard let xvfb = which("xvfb-run") else { throw XCTSkip("xvfb-run is needed") }
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
         let script = """
-        PATH=/nonexistent "\(axsandbox)" run grid-9 --voiceover --speak --scale 1 --exit-after 1 --no-sound 2>&1
+        PATH=/nonexistent "\(axsandbox)" run grid-9 --voiceover --speak --scale 1 --exit-after-frames 2 --no-sound 2>&1
         """
         let (status, output) = try runUnderXvfb(xvfb, script)
         XCTAssertEqual(status, 0, output)
@@ -209,16 +249,19 @@ final class RealWindowTests: XCTestCase {
         let held = Point(mail.midX - 18, mail.minY + 14), empty = Point(195, 560)  // the icon's blue; wallpaper
         let press = window(held), finger = window(empty)
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-drag-\(getpid()).png").path
-        let script = """
-        "\(axsandbox)" run home-screen --scale 1 --overlays drop --exit-after 8 --screenshot "\(screenshot)" --no-sound &
-        PID=$!
-        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
-        [ -n "$WID" ] || { kill $PID; exit 3; }
-        sleep 1
-        xdotool mousemove --window $WID \(press.0) \(press.1) mousedown 1 sleep 0.9 \
-          mousemove --window $WID \(press.0) \(press.1 + 150) sleep 0.2 mousemove --window $WID \(finger.0) \(finger.1) \
-          sleep 0.3 mousemove --window $WID \(finger.0 + 1) \(finger.1)
+        // Where the lifted icon is drawn once the pointer is at its last place: the scene point under it.
+        let last = try XCTUnwrap(layout.scenePoint(for: Point(Double(finger.0 + 1), Double(finger.1))))
+        let script = windowFunctions(status: statusPath("drag")) + """
+        start_window "\(axsandbox)" run home-screen --scale 1 --overlays drop --exit-after 120 --screenshot "\(screenshot)" --no-sound
+        xdotool mousemove --window $WID \(press.0) \(press.1) mousedown 1
+        wait_for 'longpress held'
+        xdotool mousemove --window $WID \(press.0) \(press.1 + 150)
+        wait_for 'drag app-mail .*'
+        xdotool mousemove --window $WID \(finger.0) \(finger.1) mousemove --window $WID \(finger.0 + 1) \(finger.1)
+        wait_for 'drag app-mail \(Int(last.x.rounded())),\(Int(last.y.rounded()))'
+        xdotool key --window $WID q
         wait $PID
+        xdotool mouseup 1
         """
         let (status, output) = try runUnderXvfb(xvfb, script)
         XCTAssertEqual(status, 0, output)
@@ -241,13 +284,10 @@ final class RealWindowTests: XCTestCase {
         guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
         guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-killed-\(getpid()).trace").path
-        let script = """
-        "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 30 --no-sound --record "\(trace)" &
-        PID=$!
-        WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
-        [ -n "$WID" ] || { kill $PID; exit 3; }
-        sleep 1
-        for k in Right Right Return; do xdotool key --window $WID $k; sleep 0.25; done
+        let script = windowFunctions(status: statusPath("killed")) + """
+        start_window "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 120 --no-sound --record "\(trace)"
+        xdotool key --window $WID Right Right Return
+        wait_for 'keys 3'
         kill -9 $PID
         wait $PID
         exit 0
@@ -274,35 +314,34 @@ final class RealWindowTests: XCTestCase {
         let scene = descriptor.make()
         let layout = windowLayout(for: scene)
         let press = "mousemove --window $WID \(Int(layout.sceneRect.midX)) \(Int(layout.sceneRect.midY)) mousedown 1"
+        var voiceOver = Settings()
+        voiceOver.voiceOver = true
+        // Read all moves the cursor on from the first element once that element has been read.
+        let second = NavigationOrder(scene: scene, settings: voiceOver).entries[1].id
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-ended-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // name → what happens once the window is up ($WID the window, $PID the recording).
         let killed: [(String, String)] = [
-            ("after-key", "xdotool key --window $WID Right; sleep 0.05; kill -9 $PID"),
-            ("mid-speech", "xdotool key --window $WID Right; sleep 0.5; kill -9 $PID"),
-            ("after-idle", "xdotool key --window $WID Right; sleep 4; kill -9 $PID"),
-            ("read-all", "xdotool key --window $WID a; sleep 2.6; kill -9 $PID"),
-            ("button-held", "xdotool \(press); sleep 0.6; kill -9 $PID; xdotool mouseup 1"),
+            ("after-key", "xdotool key --window $WID Right; wait_for 'keys 1'; kill -9 $PID"),
+            ("mid-speech", "xdotool key --window $WID Right; wait_for 'keys 1' 'speaking yes'; kill -9 $PID"),
+            ("after-idle", "xdotool key --window $WID Right; wait_for 'keys 1' 'speaking no'; kill -9 $PID"),
+            ("read-all", "xdotool key --window $WID a; wait_for 'keys 1' 'focus \(second)'; kill -9 $PID"),
+            ("button-held", "xdotool \(press); wait_for 'pointers 1'; kill -9 $PID; xdotool mouseup 1"),
         ]
         let ended: [(String, String)] = [
-            ("sigint-held", "xdotool \(press); sleep 0.6; kill -INT $PID; wait $PID; xdotool mouseup 1"),
-            ("sigterm-held", "xdotool \(press); sleep 0.6; kill -TERM $PID; wait $PID; xdotool mouseup 1"),
-            ("quit-held", "xdotool \(press); sleep 0.6; xdotool key --window $WID q; wait $PID; xdotool mouseup 1"),
+            ("sigint-held", "xdotool \(press); wait_for 'pointers 1'; kill -INT $PID; wait $PID; xdotool mouseup 1"),
+            ("sigterm-held", "xdotool \(press); wait_for 'pointers 1'; kill -TERM $PID; wait $PID; xdotool mouseup 1"),
+            ("quit-held", "xdotool \(press); wait_for 'pointers 1'; xdotool key --window $WID q; wait $PID; xdotool mouseup 1"),
         ]
         // A non-interactive shell starts background jobs with SIGINT ignored (and SDL then leaves it
         // alone); `env --default-signal` gives the run the disposition it has when started from a terminal.
-        var script = ""
+        var script = windowFunctions(status: statusPath("ended"))
         for (name, actions) in killed + ended {
             script += """
-            env --default-signal=INT "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 60 --no-sound --record "\(directory.path)/\(name).trace" >/dev/null 2>&1 &
-            PID=$!
-            WID=$(timeout 30 xdotool search --sync --name AXSandbox | head -1)
-            [ -n "$WID" ] || { kill $PID; exit 3; }
-            sleep 1
+            start_window env --default-signal=INT "\(axsandbox)" run star-rating --voiceover --scale 1 --exit-after 120 --no-sound --record "\(directory.path)/\(name).trace"
             \(actions)
             wait $PID 2>/dev/null
-            sleep 0.3
 
             """
         }
@@ -319,9 +358,7 @@ final class RealWindowTests: XCTestCase {
                 let cancels = trace.inputs.filter { if case .input(.pointer(let p)) = $0.record { return p.phase == .cancel } else { return false } }
                 XCTAssertEqual(cancels.count, 1, "\(name): the held button is cancelled before the end")
             }
-            if name != "after-key" {  // killed within a frame or two of the key: the key may not have been read yet
-                XCTAssertFalse(trace.inputs.isEmpty, "\(name): the input reached the trace before the run ended")
-            }
+            XCTAssertFalse(trace.inputs.isEmpty, "\(name): the input reached the trace before the run ended")
             XCTAssertLessThan(trace.records.last?.time ?? 0, 30_000, "\(name): the run ended at once, not at --exit-after")
             let result = try Replayer(trace: trace, scene: descriptor.make(), allowSceneDrift: false, tool: "test").run()
             XCTAssertNil(result.difference, "\(name): \(String(describing: result.difference))")

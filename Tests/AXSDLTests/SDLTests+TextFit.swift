@@ -68,6 +68,23 @@ extension SDLTests {
         }
     }
 
+    /// One unbreakable word of 20,000 characters at a large size: every line as long as fits, nothing
+    /// lost. Each line re-measured the whole rest of the word (quadratic: 50,000 characters took 31 s
+    /// in a release build); now a line measures starts of at most twice its own length.
+    func testAnUnbreakableWordOfTwentyThousandCharactersWrapsLineByLine() throws {
+        try withFonts { fonts in
+            let font = try XCTUnwrap(fonts.font(pixelSize: 106, bold: false))
+            let word = String(repeating: "abcdefghij", count: 2_000)
+            let lines = TextLayout().lines(word, font: font, width: 700, wraps: true)
+            XCTAssertEqual(lines.joined(), word, "nothing is lost")
+            for line in lines.dropLast() {
+                XCTAssertLessThanOrEqual(TextLayout.width(of: line, font: font), 700, line)
+                let longer = line + String(word[word.index(word.startIndex, offsetBy: line.count % 10)])
+                XCTAssertGreaterThan(TextLayout.width(of: longer, font: font), 700, "\(line) could hold one more character")
+            }
+        }
+    }
+
     func testAWordWiderThanALineBreaksBetweenCharacters() throws {
         try withFonts { fonts in
             let font = try XCTUnwrap(fonts.font(pixelSize: 60, bold: true))

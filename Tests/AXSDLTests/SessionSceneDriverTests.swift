@@ -274,4 +274,29 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(InspectorPanel.detail(of: adopt, description: DescriptionBuilder.describe(adopt.element))
             .first { $0.key == "voice" }?.value, "Adopt, Adopt a dog")
     }
+
+    /// The findings overlay validates the state the user drove the scene into: the driver says which
+    /// state that is (its digest changes with the model, not with the focus) and the inputs that
+    /// reached it, which bring a fresh copy to the same state.
+    func testTheCurrentStateFollowsTheModelAndItsInputsReachIt() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let scene = GridSceneForTests.make()
+        let driver = SessionSceneDriver(session: Session(scene: scene, settings: settings))
+        let start = driver.currentState
+        XCTAssertEqual(start.inputs.count, 0)
+        driver.perform(.next)
+        XCTAssertEqual(driver.currentState.digest, start.digest, "a focus move is not a new state")
+        driver.perform(.activate)
+        driver.advance(to: driver.now + 1_000)
+        let selected = driver.currentState
+        XCTAssertNotEqual(selected.digest, start.digest)
+        XCTAssertEqual(selected.inputs.count, 2)
+        let copy = GridSceneForTests.make()
+        let replayed = SessionDriver(session: Session(scene: copy, settings: selected.startSettings))
+        for record in selected.inputs {
+            if case .input(let input) = record.record { _ = replayed.apply(input, at: record.time) }
+        }
+        XCTAssertEqual(copy.stateSnapshot().map(\.value), scene.stateSnapshot().map(\.value))
+    }
 }

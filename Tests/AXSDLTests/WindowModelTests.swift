@@ -6,6 +6,36 @@ import XCTest
 
 /// The window's pure parts: layout, key mapping, help and status text, the direct scene driver.
 final class WindowModelTests: XCTestCase {
+    /// The status a script waits on (`run --status`): one line each, in a fixed order, the summary's
+    /// state, settings and overlays lines among them; replaced whole, so a reader never sees half.
+    func testTheWindowStatusIsWholeLinesAScriptCanWaitFor() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        var status = WindowStatus(keys: 3, pointers: 1, longPressHeld: false, drag: (item: "app-mail", x: 196, y: 560),
+                                  focusedID: "app-mail", speaking: true, state: [("page", "1")], settings: settings,
+                                  overlays: [.drop, .findings], findings: nil)
+        let lines = status.text.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(7)), ["keys 3", "pointers 1", "longpress no", "drag app-mail 196,560", "focus app-mail",
+                                                "speaking yes", "state page=1"])
+        XCTAssertTrue(lines[7].hasPrefix("settings voiceOver=true "), lines[7])
+        XCTAssertEqual(Array(lines.suffix(2)), ["overlays drop,findings", "findings pending"])
+        XCTAssertEqual(Array(lines[6...8]), WindowStatus.summaryLines(state: [("page", "1")], settings: settings, overlays: [.drop, .findings]))
+        status.findings = 2
+        status.drag = nil
+        status.overlays = [.cursor]
+        XCTAssertTrue(status.text.contains("\ndrag none\n"))
+        XCTAssertTrue(status.text.hasSuffix("overlays cursor\nfindings off\n"), status.text)
+
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-status-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try WindowStatus.write(status.text, to: path)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), status.text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".partial"), "the partial file was renamed into place")
+        XCTAssertThrowsError(try WindowStatus.write("keys 0\n", to: "/nonexistent-folder/status")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot write the status file /nonexistent-folder/status: "), "\(error)")
+        }
+    }
+
     func testLayoutFitsTheSceneLeftOfTheInspectorAndAboveCaptionsAndStatus() {
         let scene = Size(390, 844)
         let size = WindowLayout.preferredWindowSize(sceneSize: scene, scale: 1)

@@ -7,6 +7,30 @@ import XCTest
 
 /// The test API on a catalog scene, from both test frameworks, and the failure it reports.
 final class SceneTesterXCTests: XCTestCase {
+    /// The drag earcons are VoiceOver's: a finger drag with VoiceOver off is expected silent, and the
+    /// same move made with VoiceOver on (the rotor's drag source and drop point) is expected with them.
+    func testDragSoundsAreExpectedOnlyWithVoiceOverOn() throws {
+        let touched = HomeScreenScene()
+        let finger = SceneTester(touched, voiceOver: false)
+        let notes = try XCTUnwrap(finger.session.navigation.node(withID: "app-notes"))
+        let mail = try XCTUnwrap(finger.session.navigation.node(withID: "app-mail"))
+        finger.drag(from: notes.dragSources[0].point, to: mail.dropPoints[1].point, hold: 640, steps: 20, [])
+
+        let described = HomeScreenScene()
+        let vo = SceneTester(described, includesHints: false)
+        vo.moveFocus(to: "app-notes")
+        vo.decrement(["Drag Notes"])
+        vo.activate([.sound(.dragStart)])
+        vo.first(["Mail. Button.", "Actions available"])
+        vo.decrement(["Drag Mail"])
+        vo.decrement(["Drop left of Mail"])
+        vo.decrement(["Create folder with Mail"])
+        vo.activate([.sound(.drop), "Productivity folder: 2 apps. Button.", "Actions available"])
+        func order(_ scene: HomeScreenScene) -> String? { scene.stateSnapshot().first { $0.key == "order" }?.value }
+        XCTAssertNotNil(order(touched))
+        XCTAssertEqual(order(touched), order(described), "both drags made the same folder")
+    }
+
     func testAStarRatingWalkIsHeardInOrder() {
         let scene = StarRatingScene()
         let tester = SceneTester(scene)
@@ -61,7 +85,7 @@ final class SceneTesterTypingTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene, includesHints: false)
         vo.touch("profile-button", ["Profile. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back. Back Button."])
         vo.touch("hobbies-field", ["Hobbies: Music, swing dance, wine. Text Field."])
         vo.activate([.sound(.activate), "Text field is editing. Music, swing dance, wine"])
         vo.type(",", ["comma", "wine"])

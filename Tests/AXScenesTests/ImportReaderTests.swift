@@ -342,9 +342,13 @@ final class ImportReaderTests: XCTestCase {
 
     /// What is still refused says what was expected.
     func testAnUnreadableDumpLineSaysWhatWasExpected() {
-        expectError("Element subtree:\n →Application, 0x1, pid: 1\n    Button 0x2 {{0, 0}, {1, 1}}\n", file: "dump.txt",
-                    location: "line 3", message: "unexpected \"0}, {1, 1}}\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
+        expectError("Element subtree:\n →Application, 0x1, pid: 1\n    Button, 0x2, {{0, 0}, {1, 1}}, Bogus\n", file: "dump.txt",
+                    location: "line 3", message: "unexpected \"Bogus\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
                         + "an attribute such as label: '…', or a flag such as Selected")
+        // A line without the comma after its type is not an element line at all (the readers' line-shape check).
+        expectError("Element subtree:\n →Application, 0x1, pid: 1\n    Button 0x2 {{0, 0}, {1, 1}}\n", file: "dump.txt",
+                    location: "line 3", message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type "
+                        + "such as Button or StaticText, found \"Button 0x2 {{0, 0}, {1, 1}}\"")
     }
 
     // MARK: Errors and hostile input
@@ -392,12 +396,78 @@ final class ImportReaderTests: XCTestCase {
                     message: "the screen would be 20000×1 points; each side must be above 0 and at most 10000")
     }
 
+    /// libxml2 recovers from many errors and reported only its last code, at the end of the file; the
+    /// first error, where it is, in words, counting lines from the file's first (blank ones too).
+    func testXMLErrorsAreTheFirstOneAtItsLineAndColumnInWords() {
+        expectError("\n\n<AppiumAUT>\n<XCUIElementTypeButton label=\"A\" x=0 y=\"0\" width=\"44\" height=\"44\"/>\n</AppiumAUT>\n", file: "page.xml",
+                    location: "line 4, column 36", message: "an attribute value without quotes: write name=\"value\"")
+        expectError("\n\n<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 4",
+                    message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
+        expectError("<AppiumAUT><XCUIElementTypeButton label=\"a\" label=\"b\"/></AppiumAUT>", file: "page.xml", location: "line 1, column 54",
+                    message: "an attribute given twice in one tag: keep one")
+        XCTAssertEqual(XMLErrorWords.message(code: 12345), "malformed XML (libxml2 error 12345)")
+    }
+
     /// Found by FuzzAppiumPageSource: Foundation's XMLParser on Linux crashed on `<?name?>`.
     func testProcessingInstructionsAreRefusedBeforeTheXMLParserSeesThem() {
-        expectError("<?XCUIElementTypeButton?>\n<AppiumAUT></AppiumAUT>", file: "page.xml", location: "line 1",
-                    message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
-        expectError("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<?x?><XCUIElementTypeOther/></AppiumAUT>", file: "page.xml", location: "line 3",
-                    message: "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration")
+        let message = "unexpected processing instruction (<?…?>); Appium's page source has none after the XML declaration: remove it"
+        expectError("<?XCUIElementTypeButton?>\n<AppiumAUT></AppiumAUT>", file: "page.xml", location: "line 1, column 1", message: message)
+        expectError("<?xml version=\"1.0\"?>\n<AppiumAUT>\n<?x?><XCUIElementTypeOther/></AppiumAUT>", file: "page.xml",
+                    location: "line 3, column 1", message: message)
+        // Found by FuzzAppiumPageSource after the first fix: a name starting with xml is not the declaration.
+        XCTAssertThrowsError(try AppiumPageSourceReader.read("<?xmlvmr?><wi", file: "page.xml")) { error in
+            XCTAssertEqual("\(error)", "page.xml: line 1, column 1: " + message)
+        }
+    }
+
+    /// Issue 25: imports built everything before counting (an idb file of 1.3 million elements reached
+    /// 2.4 GB; 5 million frameless dump lines were accepted, zero-size elements dropped before
+    /// counting). Each format now counts nodes as it meets them and stops at the first past the limit.
+    func testEveryFormatRefusesTheElementPastTheLimitAsItReadsIt() {
+        let n = InputLimits.sceneElements + 1
+        let message = "more than 100000 elements (children included); an imported screen may have at most 100000: export a smaller part of the screen"
+        expectError("[" + Array(repeating: #"{"type":"Other"}"#, count: n).joined(separator: ",") + "]", location: "[100000]", message: message)
+        expectError(#"{"elements":[{"children":["# + Array(repeating: "{}", count: n).joined(separator: ",") + "]}]}",
+                    location: "elements[0].children[99999]", message: message)
+        expectError("[" + Array(repeating: #"{"element":{}}"#, count: n).joined(separator: ",") + "]", location: "[100000]", message: message)
+        // Frameless lines (no size, so never elements) count: reading them is the work the limit bounds.
+        expectError("Element subtree:\n" + Array(repeating: "  Other, 0x1", count: n).joined(separator: "\n"), file: "dump.txt",
+                    location: "line 100002", message: message)
+        expectError("<AppiumAUT>\n" + Array(repeating: "<XCUIElementTypeOther visible=\"false\"/>", count: n).joined(separator: "\n")
+                    + "\n</AppiumAUT>", file: "page.xml", location: "line 100002", message: message)
+    }
+
+    /// AccessibilitySnapshot paths had no segment limit (10⁶ segments: 1.3 GB, 17 s); the SVG reader's applies.
+    func testAccessibilitySnapshotPathsHaveTheSVGSegmentLimit() {
+        let move = #"{"move":{"to":[0,0]}}"#
+        let path = Array(repeating: move, count: InputLimits.pathSegments + 1).joined(separator: ",")
+        let marker = #"{"description":"A","traits":[],"shape":{"type":"path","pathElements":[\#(path)]},"activationPoint":[0,0]}"#
+        expectError(#"[{"element":{"_0":\#(marker),"traversalIndex":0}}]"#, location: "[0].element._0.shape.pathElements",
+                    message: "100001 path elements; a path may have at most 100000: simplify the shape")
+    }
+
+    /// The dump reader bounds a line (docs/robustness.md) and reads long lines of many attributes,
+    /// quoted pieces or addresses in one pass: a 60 KB line of each is read (the bench's
+    /// `import.debugDescription-long-line` row shows it linear).
+    func testDumpLinesAreBoundedAndLongOnesRead() throws {
+        let long = "Element subtree:\n  Button, 0x1, {{0, 0}, {44, 44}}, label: '" + String(repeating: "x", count: 70_000) + "'"
+        expectError(long, file: "dump.txt", location: "line 2", message: "the line has 70044 bytes; a dump's lines may have at most 65536")
+        let quoted = "Element subtree:\n  Button, 0x1, {{0, 0}, {44, 44}}, label: '" + String(repeating: "a', ", count: 15_000) + "'"
+        let scene = try parse(quoted, file: "dump.txt")
+        XCTAssertEqual(Self.spoken(scene).first?.speech.description.hasPrefix("a', a', "), true)
+        let addresses = "Element subtree:\n  Button, 0x1, {{0, 0}, {44, 44}}, label: 'A'" + String(repeating: ", 0x1", count: 12_000)
+        XCTAssertEqual(Self.spoken(try parse(addresses, file: "dump.txt")).count, 1)
+    }
+
+    /// A decimal number is what exporters write; Swift's Double() also reads hexadecimal, inf and nan.
+    func testOnlyDecimalNumbersAreRead() {
+        XCTAssertEqual(DecimalNumber.parse("-12.5e1"), -125)
+        XCTAssertEqual(DecimalNumber.parse(".5"), 0.5)
+        for text in ["0x10", "inf", "nan", "1e", "--1", "", "1.2.3", " 1", "1_000"] {
+            XCTAssertNil(DecimalNumber.parse(text), text)
+        }
+        expectError(#"[{"AXLabel":"A","AXFrame":"{{0x10, 0}, {44, 44}}"}]"#, location: "[0].AXFrame",
+                    message: "expected a frame \"{{x, y}, {width, height}}\"")
     }
 
     func testGarbageNeverCrashes() {

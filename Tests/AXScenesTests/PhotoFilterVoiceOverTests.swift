@@ -15,7 +15,7 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
         vo.moveFocus(to: ID.filter)
         vo.previous(["Photo: Not filtered. Image."])
         // "Filter, switch button. Double-tap to toggle setting."
-        vo.next(["Filter. Switch Button. Off.", .hint("Double tap to toggle setting.")])
+        vo.hears(moment: 48) { vo.next(["Filter. Switch Button. Off.", .hint("Double tap to toggle setting.")]) }
         // Double tap: the switch says its new state.
         vo.activate([.sound(.activate), "On"])
         XCTAssertTrue(scene.isFiltered)
@@ -27,7 +27,10 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
         let vo = SceneTester(PhotoFilterScene())
         XCTAssertEqual(vo.focusedElementID, ID.photos)
         // "Photos, button. Photos. Loading photos view."
-        vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Photos. Heading.", after: "Photos."), "Loading photos view"])
+        vo.hears(moment: 49) {
+            vo.touch(ID.photos, ["Photos. Button."])
+            vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Photos. Heading.", after: "Photos."), "Loading photos view"])
+        }
         XCTAssertEqual(vo.focusedElementID, ID.photosTitle)
     }
 
@@ -36,16 +39,22 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
         vo.moveFocus(to: ID.camera)
         // "Camera, button. Done. Opening camera--camera active": "Opening camera" is heard whole, the
         // low one is cut as it starts, and the high one arrives as the first ends.
-        vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Done. Button.", after: "Done."),
-                     "Opening camera", .cut("Camera loading", after: ""), "Camera active"])
+        vo.hears(moment: 51) {
+            vo.touch(ID.camera, ["Camera. Button."])
+            vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Done. Button.", after: "Done."),
+                         "Opening camera", .cut("Camera loading", after: ""), "Camera active"])
+        }
     }
 
     func testBrokenCameraAnnouncementsCutEachOther() {
         let vo = SceneTester(PhotoFilterScene(broken: true))
         vo.moveFocus(to: ID.camera)
         // "Camera, button. Done. Open--camera--camera active."
-        vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Done. Button.", after: "Done."),
-                     .cut("Opening camera", after: "Open"), .cut("Camera loading", after: "Camera "), "Camera active"])
+        vo.hears(moment: 50) {
+            vo.touch(ID.camera, ["Camera. Button."])
+            vo.activate([.sound(.activate), .sound(.screenChanged), .cut("Done. Button.", after: "Done."),
+                         .cut("Opening camera", after: "Open"), .cut("Camera loading", after: "Camera "), "Camera active"])
+        }
     }
 
     func testZoomRotorSaysEachScale() {
@@ -53,12 +62,14 @@ final class PhotoFilterVoiceOverTests: XCTestCase {
         vo.moveFocus(to: ID.zoom)
         vo.previous(["Purple. Button."])
         // "Zooming image view, image. Zoom. 2x zoom. 3x zoom. 4x zoom. 3x zoom."
-        vo.next(["Zooming image view. Image."])
-        vo.rotorNext(["Zoom"])
-        vo.increment(["2x zoom"])
-        vo.increment(["3x zoom"])
-        vo.increment(["4x zoom"])
-        vo.decrement(["3x zoom"])
+        vo.hears(moment: 52) {
+            vo.next(["Zooming image view. Image."])
+            vo.rotorNext(["Zoom"])
+            vo.increment(["2x zoom"])
+            vo.increment(["3x zoom"])
+            vo.increment(["4x zoom"])
+            vo.decrement(["3x zoom"])
+        }
     }
 
     func testBrokenImageOffersNoZoom() {

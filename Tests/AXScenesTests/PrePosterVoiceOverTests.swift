@@ -31,14 +31,16 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.next(["Button."])
         vo.next(["2 open posts"])
         // "Lexi Torres five minutes remaining, just finished my set three comments, two button, three button."
-        vo.next(["Lexi Torres"])
-        vo.next(["5 minutes remaining"])
-        vo.next(["Just finished my set!"])
-        vo.next(["3 comments"])
-        vo.next(["2. Button."])
-        vo.next(["3. Button."])
+        vo.hears(moment: 40) {
+            vo.next(["Lexi Torres"])
+            vo.next(["5 minutes remaining"])
+            vo.next(["Just finished my set!"])
+            vo.next(["3 comments"])
+            vo.next(["2. Button."])
+            vo.next(["3. Button."])
+        }
         // The star view: nothing under the finger, and swiping goes straight on to the next post.
-        vo.touch(lexiStars(scene), [.sound(.noElement)])
+        vo.hears(moment: 41) { vo.touch(lexiStars(scene), [.sound(.noElement)]) }
         vo.touch(center(scene, "lexi-set-up-vote"), ["3. Button."])
         vo.next(["Tom McNeil"])
         // No way to delete: the post offers no actions.
@@ -51,18 +53,19 @@ final class PrePosterVoiceOverTests: XCTestCase {
         let scene = PrePosterScene(broken: true)
         let vo = SceneTester(scene)
         // "Button." Then "Settings close button."
-        vo.touch(center(scene, "settings"), ["Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Settings. Heading."])
-        vo.next(["Close. Button."])
-        vo.next([.speech(PrePosterScene.settingsCaption)])
-        vo.next(["Facebook"])
-        // "Facebook, Facebook": no state, and double tapping changes nothing but says the label again.
-        vo.activate([.sound(.activate), "Facebook"])
-        XCTAssertFalse(scene.isOn("Facebook"))
-        vo.touch(center(scene, "network-facebook"), ["Facebook"])
-        // "Close." "Tom McNeil."
-        vo.touch(center(scene, "close"), ["Close. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Tom McNeil"])
+        vo.hears(moment: 42) {
+            vo.touch(center(scene, "settings"), ["Button."])
+            vo.activate([.sound(.activate), .sound(.screenChanged), "Settings. Heading."])
+            vo.next(["Close. Button."])
+            vo.next([.speech(PrePosterScene.settingsCaption)])
+            vo.next(["Facebook"])
+            // "Facebook, Facebook": no state, and double tapping changes nothing but says the label again.
+            vo.activate([.sound(.activate), "Facebook"])
+            XCTAssertFalse(scene.isOn("Facebook"))
+            // "Close." "Tom McNeil."
+            vo.touch(center(scene, "close"), ["Close. Button."])
+            vo.activate([.sound(.activate), .sound(.screenChanged), "Tom McNeil"])
+        }
     }
 
     // MARK: After the fixes
@@ -73,18 +76,20 @@ final class PrePosterVoiceOverTests: XCTestCase {
         // "Tom McNeil two open posts button."
         vo.first(["Tom McNeil: 2 open posts. Button."])
         // "[New post] button, notifications three, button settings button."
-        vo.next(["New post. Button."])
-        vo.next(["Notifications: 3. Button."])
-        vo.next(["Settings. Button."])
-        vo.next(["Lexi Torres", "Actions available", actionsHint])
-        vo.next(["5 minutes remaining", "Actions available", actionsHint])
-        vo.next(["Just finished my set!", "Actions available", actionsHint])
-        vo.next(["3 comments", "Actions available", actionsHint])
-        // "Down vote two button, up vote three button."
-        vo.next(["Down vote: 2. Button.", "Actions available", actionsHint])
-        vo.next(["Up vote: 3. Button.", "Actions available", actionsHint])
+        vo.hears(moment: 44) {
+            vo.next(["New post. Button."])
+            vo.next(["Notifications: 3. Button."])
+            vo.next(["Settings. Button."])
+            vo.next(["Lexi Torres", "Actions available", actionsHint])
+            vo.next(["5 minutes remaining", "Actions available", actionsHint])
+            vo.next(["Just finished my set!", "Actions available", actionsHint])
+            vo.next(["3 comments", "Actions available", actionsHint])
+            // "Down vote two button, up vote three button."
+            vo.next(["Down vote: 2. Button.", "Actions available", actionsHint])
+            vo.next(["Up vote: 3. Button.", "Actions available", actionsHint])
+        }
         // "Star rating, no rating, adjustable." Now it can be changed, too.
-        vo.next(["Star rating: No rating. Adjustable.", "Actions available"])
+        vo.hears(moment: 45) { vo.next(["Star rating: No rating. Adjustable.", "Actions available"]) }
         vo.increment([.cut("Swipe up or down with one finger to adjust the value. Swipe up or down to select a custom action, then double tap to activate.", after: "Swipe up or down with one finger to adjust the value. Swipe up or down "), "1 star"])
         vo.increment(["2 stars"])
         XCTAssertEqual(scene.rating(of: "lexi-set"), 2)
@@ -113,8 +118,10 @@ final class PrePosterVoiceOverTests: XCTestCase {
         let vo = SceneTester(scene)
         vo.touch(center(scene, "settings"), ["Settings. Button."])
         // "Settings, heading, Facebook off."
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Settings. Heading."])
-        vo.touch(center(scene, "network-facebook"), ["Facebook. Switch Button. Off.", .hint("Double tap to toggle setting.")])
+        vo.hears(moment: 47) {
+            vo.activate([.sound(.activate), .sound(.screenChanged), "Settings. Heading."])
+            vo.touch(center(scene, "network-facebook"), ["Facebook. Switch Button. Off.", .hint("Double tap to toggle setting.")])
+        }
         // Double tap: the switch says its new state.
         vo.activate([.sound(.activate), "On"])
         XCTAssertTrue(scene.isOn("Facebook"))
@@ -150,7 +157,7 @@ final class PrePosterVoiceOverTests: XCTestCase {
         vo.touch(center(scene, "priya-ridge-photo"), ["Sunrise over a mountain ridge. Button. Image."] + actions)
         let cutHint: [Heard] = scene.isBroken ? [] : [.cut("Swipe up or down to select a custom action, then double tap to activate.",
                                                            after: "Swipe up or down to select a custom action, then double tap t")]
-        vo.activate([.sound(.activate), .sound(.screenChanged)] + cutHint + ["Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged)] + cutHint + ["Back. Back Button."])
         vo.touch(center(scene, "photo"), ["Sunrise over a mountain ridge. Image."])
     }
 

@@ -131,7 +131,7 @@ final class SceneFileBehaviourTests: XCTestCase {
         let walk = walk(scene, to: "more")
         let opened = walk.send(.activate)
         XCTAssertTrue(opened.contains { $0.event == .notification(name: .screenChanged, argument: nil) })
-        XCTAssertEqual(VoiceOverWalk.spoken(opened).suffix(2), ["Details", "Back Button."], "the title, then the element")
+        XCTAssertEqual(VoiceOverWalk.spoken(opened).suffix(2), ["Details", "Back. Back Button."], "the title, then the element")
         XCTAssertEqual(walk.session.focusedElementID, "back")
         XCTAssertNil(element(walk, "more"), "a pushed screen replaces the one below")
         walk.send(.escape)

@@ -81,7 +81,7 @@ final class SceneFileLimitsTests: XCTestCase {
     /// A file past 64 MiB (here a sparse one of 200 MB) is refused by its size, before it is read.
     func testAFileTooLargeIsRefusedBeforeItIsRead() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-huge-\(getpid()).json").path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 200_000_000)

@@ -154,6 +154,55 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(run.weight, .semibold)
     }
 
+    /// `when` on a setting: a drawing item or an element exists only under the settings it names, so a
+    /// file can draw text darker under Increase Contrast (the contrast rule's fix) or drop an icon at
+    /// the accessibility text sizes.
+    func testWhenOnASettingDrawsAndExposesPerSetting() throws {
+        let scene = try load("""
+            {\(header),"drawing":[
+              {"text":"Note","box":[0,0,100,30],"size":17,"color":"#767676","when":{"setting":"increaseContrast","equals":false}},
+              {"text":"Note","box":[0,0,100,30],"size":17,"color":"#3A3A3C","when":{"setting":"increaseContrast","equals":true}},
+              {"rect":[0,40,10,10],"fill":"#000000","when":{"setting":"layoutDirection","equals":"RTL"}}],
+             "elements":[{"id":"icon","label":"Icon","frame":[0,60,44,44],"when":{"setting":"contentSize","atLeast":"AX1"}}]}
+            """)
+        func drawn(_ settings: Settings) -> [String] {
+            var list = DisplayList()
+            scene.draw(into: &list, settings: settings, time: 0)
+            return list.items.map {
+                switch $0.command {
+                case .text(let run): return run.color.hexString
+                case .fill: return "rect"
+                default: return "?"
+                }
+            }
+        }
+        var contrast = Settings(); contrast.increaseContrast = true
+        var rtl = Settings(); rtl.layoutDirection = .rightToLeft
+        var large = Settings(); large.contentSize = .accessibilityMedium
+        XCTAssertEqual(drawn(Settings()), ["#767676"])
+        XCTAssertEqual(drawn(contrast), ["#3A3A3C"])
+        XCTAssertEqual(drawn(rtl), ["#767676", "rect"], "a setting's value is read as --setting reads it (RTL, rtl)")
+        XCTAssertEqual(scene.accessibilityElements(settings: Settings()).map(\.id), [])
+        XCTAssertEqual(scene.accessibilityElements(settings: large).map(\.id), ["icon"])
+    }
+
+    func testBadSettingConditionsNameTheirJSONPath() {
+        func item(_ when: String) -> String { "{\(header),\"drawing\":[{\"rect\":[0,0,1,1],\"fill\":\"#000000\",\"when\":\(when)}]}" }
+        expectError(item(#"{"setting":"contrast","equals":true}"#), location: "drawing[0].when.setting",
+                    message: "unknown setting \"contrast\"; expected one of " + Settings.names.joined(separator: ", "))
+        expectError(item(#"{"setting":"layoutDirection","equals":"up"}"#), location: "drawing[0].when.equals",
+                    message: "setting layoutDirection takes ltr or rtl, found \"up\"")
+        expectError(item(#"{"setting":"boldText","equals":2}"#), location: "drawing[0].when.equals",
+                    message: "expected a value of the setting boldText: a word, or true or false")
+        expectError(item(#"{"setting":"boldText","atLeast":"AX1"}"#), location: "drawing[0].when.atLeast",
+                    message: "atLeast applies to the setting contentSize only")
+        expectError(item(#"{"setting":"contentSize","atLeast":"huge"}"#), location: "drawing[0].when.atLeast",
+                    message: "expected one of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", found \"huge\"")
+        expectError(item(#"{"setting":"boldText","state":"x","equals":true}"#), location: "drawing[0].when",
+                    message: "expected one of state or setting")
+        expectError(item(#"{"setting":"boldText"}"#), location: "drawing[0].when", message: "expected one of equals or atLeast")
+    }
+
     func testUnreadableFileNamesIt() {
         XCTAssertThrowsError(try SceneFile.load(path: "/nonexistent/scene.json")) { error in
             XCTAssertEqual("\(error)", "/nonexistent/scene.json: cannot read the file")

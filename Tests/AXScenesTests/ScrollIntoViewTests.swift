@@ -54,6 +54,35 @@ final class ScrollIntoViewTests: XCTestCase {
         XCTAssertEqual(offset(scene), 400)
     }
 
+    func testASwipeOntoAnItemOutOfSightScrollsItInAfterItsPage() throws {
+        // "Page two of four. Star rating…" (What's New in Accessibility): the swipe scrolls the next
+        // item in, says the page it landed on, then the item; going back pages back the same way.
+        let scene = try fileScene()
+        let vo = SceneTester(scene, includesHints: false)
+        vo.first(["Inbox. Heading."])
+        vo.next(["One. Button."])
+        vo.next(["Page 2 of 3", "Two. Heading."])
+        XCTAssertEqual(offset(scene), 200)
+        XCTAssertTrue(vo.outputs.contains { $0.event == .action(elementID: "feed", name: "scrollIntoView", result: true) })
+        vo.next(["Page 3 of 3", "Three. Button."])
+        vo.next([.sound(.boundary)])
+        vo.previous(["Page 2 of 3", "Two. Heading."])
+        XCTAssertEqual(offset(scene), 200)
+    }
+
+    func testASwipeReadsAnItemTheAreaShowsInPartWhereItIs() throws {
+        // 150-point items in a 200-point viewport: the second peeks in below the first.
+        let scene = try SceneFile.parse("{\(header)," + ##""elements":[{"id":"feed","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[{"id":"p1","label":"One","size":[390,150]},{"id":"p2","label":"Two","size":[390,150]},{"id":"p3","label":"Three","size":[390,150]}]}]"##
+                                        + "}", file: "test.json")
+        let vo = SceneTester(scene, includesHints: false)
+        vo.first(["One"])
+        vo.next(["Two"])
+        XCTAssertEqual(scene.scrollState("feed").offset, 0, "read where it is: the viewport stays on its page")
+        // The third does not show at all: scrolled in, its top at the viewport's, the end of the content.
+        vo.next(["Page 3 of 3", "Three"])
+        XCTAssertEqual(scene.scrollState("feed").offset, 250)
+    }
+
     private func pages(_ outputs: [Output]) -> [String] { VoiceOverWalk.spoken(outputs).filter { $0.hasPrefix("Page ") } }
 
     func testPrePostersFeedScrollsToItsLastPostAndBackToItsFirst() throws {

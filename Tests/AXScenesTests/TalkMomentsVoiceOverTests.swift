@@ -9,10 +9,17 @@ import XCTest
 final class TalkMomentsVoiceOverTests: XCTestCase {
     func testVoiceOverOnSpeaksTheAppsNameBeforeTheFirstElement() {
         // What's New in Accessibility: "VoiceOver on Pre-Poster Tom McNeil".
-        SceneTester(PrePosterScene(broken: true), voiceOver: false).voiceOverOn(["VoiceOver on", "Pre-Poster", "Tom McNeil"])
+        let broken = SceneTester(PrePosterScene(broken: true), voiceOver: false)
+        broken.hears(moment: 39) {
+            broken.voiceOverOn(["VoiceOver on", "Pre-Poster", "Tom McNeil"])
+            broken.next(["Button."])
+            broken.next(["3. Button."])
+            broken.next(["Button."])
+            broken.next(["2 open posts"])
+        }
         // "VoiceOver on Pre-Poster EX Tom McNeil two open posts button."
         let fixed = SceneTester(PrePosterScene(), voiceOver: false)
-        fixed.voiceOverOn(["VoiceOver on", "Pre-Poster EX", "Tom McNeil: 2 open posts. Button."])
+        fixed.hears(moment: 43) { fixed.voiceOverOn(["VoiceOver on", "Pre-Poster EX", "Tom McNeil: 2 open posts. Button."]) }
         let kinds = fixed.outputs.compactMap { output -> SpeechKind? in
             if case .speech(let record) = output.event { return record.kind } else { return nil }
         }
@@ -23,7 +30,7 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
         // "VoiceOver on. Exceptional Dogs. Pinky." and "VoiceOver lands on the image": the app's
         // name, then the first element, the first card of the carousel.
         let vo = SceneTester(ExceptionalDogsScene(broken: true), voiceOver: false)
-        vo.voiceOverOn(["VoiceOver on", "Exceptional Dogs", "Pinky"])
+        vo.hears(moment: 1) { vo.voiceOverOn(["VoiceOver on", "Exceptional Dogs", "Pinky"]) }
         XCTAssertEqual(vo.focusedElementID, ExceptionalDogsScene.ElementID.card(Dog.all[0]))
         vo.next(["Layla"])
     }
@@ -40,7 +47,8 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
     func testTouchingEmptySpacePlaysTheNoElementSound() {
         // Accessibility on iOS: touching the logo, "that sound we just heard means that VoiceOver
         // doesn't think there's anything under my finger".
-        SceneTester(HelloGoodbyeScene(broken: true)).touch(Point(195, 250), [.sound(.noElement)])
+        let vo = SceneTester(HelloGoodbyeScene(broken: true))
+        vo.hears(moment: 20) { vo.touch(Point(195, 250), [.sound(.noElement)]) }
     }
 
     func testEscapeEndsEditingAsTheKeyboardsDismissDoes() {
@@ -49,7 +57,7 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene, includesHints: false)
         vo.touch(scene.node("profile-button")!.resolvedActivationPoint, ["Profile. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back. Back Button."])
         vo.touch(scene.node("hobbies-field")!.resolvedActivationPoint, ["Hobbies: Music, swing dance, wine. Text Field."])
         vo.activate([.sound(.activate), "Text field is editing. Music, swing dance, wine"])
         XCTAssertTrue(vo.session.isEditing)
@@ -75,7 +83,7 @@ final class TalkMomentsVoiceOverTests: XCTestCase {
         let scene = HelloGoodbyeScene()
         let vo = SceneTester(scene)
         vo.touch(scene.node("profile-button")!.resolvedActivationPoint, ["Profile. Button."])
-        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back Button."])
+        vo.activate([.sound(.activate), .sound(.screenChanged), "Profile", "Profile", "Back. Back Button."])
         XCTAssertEqual(scene.screen, .profile)
         // "[Beeping sound] HelloGoodbye, heading."
         vo.escape([.sound(.screenChanged), "HelloGoodbye. Heading."])

@@ -34,6 +34,19 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
     }
 
+    /// The viewer page states each frame's size in points (pixels over pixels per point), so it shows
+    /// a frame wider than the device (overlays with their legend) at that size instead of squeezing it
+    /// into the device's width.
+    func testTheViewerPageStatesEachFramesOwnSize() throws {
+        let trace = record(GridScene(count: 4), walk, end: 9000)
+        let replayer = Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: false, tool: "test")
+        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "t.trace") { _ in
+            EmbeddedImage(png: [], width: 1160, height: 1688, pixelsPerPoint: 2)
+        }
+        XCTAssertTrue(built.html.contains(##""frameSizes":[[580,844]"##), "the frame's size in points")
+        XCTAssertTrue(built.html.contains("[img.width, img.height] = D.frameSizes[fi]"), "the frame is shown at it")
+    }
+
     /// A run that launched under VoiceOver says so in its header; its launch speech (cause 0) replays
     /// from the header alone, and a header without `launch` (older traces) replays silent.
     func testALaunchIsRecordedInTheHeaderAndReplayed() throws {
@@ -162,5 +175,36 @@ final class ReplayTests: XCTestCase {
         XCTAssertNil(result.difference, "the prefix replays")
         recorder.finish(at: 2000)
         XCTAssertNil(try TraceReader.load(path: path).truncatedAfterLine)
+    }
+
+    /// A full disk stops the recording with a reason, never a trap (Foundation's FileHandle.write
+    /// trapped); the driver goes on, and every later line is left out.
+    func testRecorderOnAFullDiskSaysWhereTheTraceStops() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let recorder = try TraceRecorder(session: Session(scene: GridScene(count: 4), settings: settings), path: "/dev/full", tool: "test")
+        var reported: [TraceError] = []
+        recorder.onFailure = { reported.append($0) }
+        XCTAssertEqual(recorder.failure?.description, "/dev/full:1: cannot be written: no space left on device; nothing was recorded")
+        recorder.apply(.command(.next), at: 0)
+        recorder.finish(at: 1000)
+        XCTAssertEqual(recorder.failure?.line, 1, "the first failure is kept")
+        XCTAssertEqual(reported, [], "reported once, when it happened (here before anyone listened)")
+    }
+
+    /// A symbolic link is followed: the trace goes to its target, the link stays a link.
+    func testRecorderWritesThroughASymbolicLink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rec-link-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("latest.trace").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "run-1.trace")
+        let recorder = try TraceRecorder(session: Session(scene: GridScene(count: 4), settings: Settings()), path: link, tool: "test")
+        recorder.apply(.command(.next), at: 0)
+        recorder.finish(at: 1000)
+        XCTAssertNil(recorder.failure)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link), "run-1.trace")
+        XCTAssertNil(try TraceReader.load(path: folder.appendingPathComponent("run-1.trace").path).truncatedAfterLine)
     }
 }

@@ -74,8 +74,10 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testUnknownRecordTypeAndCommand() {
-        expectError([Self.header, #"{"type":"wobble","seq":1,"t":0,"cause":0}"#], line: 2,
-                    "unknown record type \"wobble\"; expected header, pointer, command, setting, end, gesture, focus, speech, sound, action, notification, drag or state")
+        let unknown = "unknown record type \"wobble\"; expected header, pointer, command, setting, typed, end, gesture, focus, speech, sound, action, notification, drag or state"
+        expectError([Self.header, #"{"type":"wobble","seq":1,"t":0,"cause":0}"#], line: 2, unknown)
+        // Without a cause too: the type is what is wrong, not the missing cause an output would have.
+        expectError([Self.header, #"{"type":"wobble","seq":1,"t":0}"#], line: 2, unknown)
         expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.dance"}"#], line: 2,
                     "unknown command \"vo.dance\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
     }
@@ -88,6 +90,25 @@ final class TraceFormatTests: XCTestCase {
             let text = Self.header + "\n" + line + "\n" + #"{"type":"end","seq":2,"t":0}"# + "\n"
             let trace = try TraceReader.parse(text, file: "t.trace")
             XCTAssertTrue(TraceWriter.text(trace).contains("\n" + line + "\n"), "\(name) reads and writes back byte for byte")
+        }
+    }
+
+    /// Each command's args are the fields it takes (docs/trace-format.md): a misspelt or unknown field,
+    /// or a value the command does not know, is refused instead of read as the default.
+    func testCommandArgsAreCheckedAgainstWhatTheCommandTakes() throws {
+        func command(_ json: String) -> [String] { [Self.header, #"{"type":"command","seq":1,"t":0,"# + json + "}"] }
+        expectError(command(#""name":"vo.readAll","args":{"from":"middle"}"#), line: 2, #"vo.readAll args.from must be "top" or "focus""#)
+        expectError(command(#""name":"vo.readAll","args":{"frm":"focus"}"#), line: 2, "vo.readAll args.frm: unexpected field (expected from)")
+        expectError(command(#""name":"vo.next","args":{"foo":1}"#), line: 2, "vo.next takes no args, found args.foo")
+        expectError(command(#""name":"vo.touch","args":{"x":1,"y":2,"z":3}"#), line: 2, "vo.touch args.z: unexpected field (expected x and y)")
+        expectError(command(#""name":"vo.scroll","args":[1]"#), line: 2, "vo.scroll args must be an object, found an array")
+        // What the writer writes reads back: every command with its args.
+        for c: VoiceOverCommand in [.touch(Point(1, 2)), .passThrough(path: [Point(3, 4)]), .scroll(.up), .readAll(fromTop: false),
+                                    .readAll(fromTop: true), .next, .voiceOverOff] {
+            let args = TraceWriter.arguments(c).map { #","args":"# + $0 } ?? ""
+            let text = [Self.header, #"{"type":"command","seq":1,"t":0,"name":""# + c.name + #"""# + args + "}", #"{"type":"end","seq":2,"t":0}"#]
+            let trace = try TraceReader.parse(text.joined(separator: "\n") + "\n", file: "t.trace")
+            XCTAssertEqual(trace.records.first?.record, .input(.command(c)))
         }
     }
 

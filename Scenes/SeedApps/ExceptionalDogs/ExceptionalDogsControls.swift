@@ -69,15 +69,24 @@ struct DogCarousel: Component {
             picker.onDecrement = { context in scene.adjust(by: -1, context) }
             return [picker]
         }
-        // Before the audit: every card is an element (left of the screen, on it, or off to the right),
-        // ahead of the buttons in reading order. A collection view scrolls the card VoiceOver focuses
-        // into place, so that dog becomes the current one ("Picture one of Bro").
-        return Dog.all.enumerated().map { i, dog in
-            var card = AccessibilityElement(id: ExceptionalDogsScene.ElementID.card(dog), label: SpeechText(dog.name),
-                                            frame: layout.cardFrame(i, position: Double(scene.index)))
-            card.onFocus = { context in _ = scene.scroll(by: i - scene.index, context) }
-            return card
+        // Before the audit: a paging collection view whose every card is an element (left of the
+        // screen, on it, or off to the right), ahead of the buttons in reading order. It gives its
+        // cards as its scroll content, so VoiceOver scrolls the card it moves to into place and that
+        // dog becomes the current one ("Picture one of Bro"). It says nothing as it pages: the talk's
+        // swipes through it heard the names alone ("Layla, Bro, Pudding").
+        let cards = Dog.all.enumerated().map { i, dog in
+            AccessibilityElement(id: ExceptionalDogsScene.ElementID.card(dog), label: SpeechText(dog.name),
+                                 frame: layout.cardFrame(i, position: Double(scene.index)))
         }
+        var carousel = AccessibilityElement.container(id: ExceptionalDogsScene.ElementID.carousel, frame: frame,
+                                                      explicitOrder: false, children: cards)
+        carousel.scrollContent = ScrollContent(elements: cards) { shown, context in
+            // The card lying where `shown` is: the one whose frame's centre is nearest.
+            let target = cards.indices.min { abs(cards[$0].frame.midX - shown.midX) < abs(cards[$1].frame.midX - shown.midX) }
+            guard let target, target != scene.index else { return false }
+            return scene.scroll(by: target - scene.index, context)
+        }
+        return [carousel]
     }
 
     func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }

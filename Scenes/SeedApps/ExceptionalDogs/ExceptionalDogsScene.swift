@@ -28,6 +28,8 @@ public final class ExceptionalDogsScene: ComponentScene, ModelRestoring {
     /// Element ids, stable across dogs and settings.
     enum ElementID {
         static let carouselContainer = "dogs-carousel-container"
+        /// The broken twin's carousel: the collection view holding the cards.
+        static let carousel = "dogs-carousel"
         static let picker = "dogs-picker"
         static let favorite = "dogs-favorite"
         static let showGallery = "dogs-show-gallery"

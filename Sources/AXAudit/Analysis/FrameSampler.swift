@@ -87,17 +87,21 @@ struct FrameSampler {
         return result
     }
 
-    /// Whether any translucent fill lies under `point` (before item `beforeIndex`).
+    /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent.
     func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
         let x = bucket(point.x, columns), y = bucket(point.y, rows)
+        // The fill directly under the text decides: a translucent dimming below an opaque sheet is
+        // not behind the sheet's text.
+        var top: Color?
         for f in buckets[y * columns + x] {
             let entry = fills[f]
             guard entry.index < beforeIndex else { break }
-            guard entry.color.alpha < 0.999, entry.bounds.contains(point) else { continue }
+            guard entry.bounds.contains(point) else { continue }
+            if let clip = entry.clip, !clip.contains(point) { continue }
             let local = entry.inverse?.apply(point) ?? point
-            if contains(entry, local) { return entry.color }
+            if contains(entry, local) { top = entry.color }
         }
-        return nil
+        return top.flatMap { $0.alpha < 0.999 ? $0 : nil }
     }
 
     private func onBoundsEdge(_ p: Point, _ r: Rect) -> Bool {

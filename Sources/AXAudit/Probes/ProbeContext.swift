@@ -120,6 +120,9 @@ final class Probe {
         /// Some element's frame, visibility or modality is evaluated on each read: an unchanged
         /// tree storage then proves nothing about the layout.
         var layoutIsEvaluated: Bool
+        /// Some element's label, value, traits or frame (what a `ProbeSnapshot` compares) is
+        /// evaluated on each read: without one, an unchanged tree storage proves every element the same.
+        var shapeIsEvaluated: Bool
         /// VoiceOver's order of the tree as first read: every action's Session starts from it.
         var order: NavigationOrder
 
@@ -129,18 +132,20 @@ final class Probe {
             scene.settingsDidChange(context: ProbeContext(settings: settings))
             roots = scene.accessibilityElements(settings: settings)
             var byID: [String: AccessibilityElement] = [:]
-            var evaluated = false
+            var evaluated = false, shapeEvaluated = false
             func walk(_ list: [AccessibilityElement]) {
                 for i in list.indices {
                     if byID[list[i].id] == nil { byID[list[i].id] = list[i] }
                     evaluated = evaluated || list[i].$frame.isComputed || list[i].$isAccessibilityElement.isComputed
                         || list[i].$elementsHidden.isComputed || list[i].$viewIsModal.isComputed
+                    shapeEvaluated = shapeEvaluated || list[i].$label.isComputed || list[i].$value.isComputed || list[i].$traits.isComputed
                     walk(list[i].children)
                 }
             }
             walk(roots)
             elementsByID = byID
             layoutIsEvaluated = evaluated
+            shapeIsEvaluated = evaluated || shapeEvaluated
             order = NavigationOrder(roots: roots, layoutDirection: settings.layoutDirection,
                                     rowThreshold: NavigationOrder.rowThreshold(device: scene.device, settings: settings))
         }
@@ -241,7 +246,9 @@ final class Probe {
             if probedChanged {
                 outcome.elementsChanged = true
             } else if outcome.notifications.isEmpty && (stateChanged || outcome.sounds.isEmpty) {
-                outcome.elementsChanged = ProbeSnapshot(state: state, roots: tree).elements != before.elements
+                // Nothing evaluated: the same storage is the same elements, without reading all of them
+                // (which, for each of a scene's silent elements, made validation quadratic).
+                outcome.elementsChanged = copy.shapeIsEvaluated && ProbeSnapshot(state: state, roots: tree).elements != before.elements
             }
             if !stateChanged && outcome.elementsChanged != true { dirty = false }
         } else {

@@ -13,17 +13,22 @@ struct AdjustableProbeRule: Rule {
         let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
             if (node.element.value?.string ?? "").isEmpty {
-                report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value", detail: "value is empty")
+                report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value", detail: "value is empty",
+                           measure: "value")
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
             let up = probe.run(on: id, .increment)
             let down = probe.run(on: id, .decrement)
+            // VoiceOver cannot focus it (behind a modal view, as in a state with a sheet open): no
+            // user can adjust it, so there is nothing to judge.
+            if up == nil && down == nil { continue }
             let upChanged = up?.valueChanged ?? false
             let downChanged = down?.valueChanged ?? false
             if !upChanged && !downChanged {
                 report.add(node, "Increment and decrement do not change \"\(node.element.label?.string ?? id)\"",
-                           detail: "increment returned \(up?.result ?? false), decrement returned \(down?.result ?? false); value stayed \"\(node.element.value?.string ?? "")\"")
+                           detail: "increment returned \(up?.result ?? false), decrement returned \(down?.result ?? false); value stayed \"\(node.element.value?.string ?? "")\"",
+                           measure: "adjusting")
             }
         }
     }
@@ -38,24 +43,32 @@ struct ToggleProbeRule: Rule {
         fix: "Set the value to \"1\" or \"0\" from the state and flip it in the activate handler.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.toggleButton) {
             let value = node.element.value?.string ?? ""
             if !["0", "1", "2"].contains(value) {
-                report.add(node, "Toggle value \"\(value)\" is not 0, 1 or 2", detail: "value \"\(value)\"; VoiceOver speaks On/Off/Mixed only for 1/0/2")
+                report.add(node, "Toggle value \"\(value)\" is not 0, 1 or 2", detail: "value \"\(value)\"; VoiceOver speaks On/Off/Mixed only for 1/0/2",
+                           measure: "value")
             }
             guard !subject.isDeclarative else { continue }
             let id = node.element.id
             if let outcome = subject.activationOutcome(of: id), !outcome.valueChanged {
                 report.add(node, "Activating toggle \"\(node.element.label?.string ?? id)\" does not flip it",
-                           detail: "value stayed \"\(outcome.valueBefore ?? "")\" after activation")
+                           detail: "value stayed \"\(outcome.valueBefore ?? "")\" after activation", measure: "flip")
             }
         }
     }
 }
 
-/// Every custom action must work: return success and change something.
+/// Every custom action must work: return success and change something. The first
+/// `probedCustomActions` of an element are performed; past them the element gets a finding saying
+/// the rest were not tried.
 struct CustomActionProbeRule: Rule {
+    /// The most custom actions of one element that validation performs. Reaching the k-th takes k
+    /// swipes through the Actions rotor, each listing every action, so probing all of an element's
+    /// 100,000 actions was 10¹⁵ steps; a VoiceOver user does not swipe through more than a few dozen
+    /// either (docs/validation.md).
+    static let probedCustomActions = 30
+
     let info = RuleInfo(
         id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
@@ -66,13 +79,20 @@ struct CustomActionProbeRule: Rule {
         guard !subject.isDeclarative else { return }
         let probe = subject.probe
         for node in subject.focusable {
-            for (i, action) in node.element.customActions.enumerated() {
+            let count = node.element.customActions.count
+            if count > Self.probedCustomActions {
+                report.add(node, "Only the first \(Self.probedCustomActions) of the \(count) custom actions of \"\(node.element.label?.string ?? node.element.id)\" were tried",
+                           detail: "validation performs at most \(Self.probedCustomActions) custom actions per element; a VoiceOver user swipes through every one before it to reach an action")
+            }
+            for (i, action) in node.element.customActions.prefix(Self.probedCustomActions).enumerated() {
                 guard let outcome = probe.run(on: node.element.id, .customAction(index: i)) else { continue }
                 if !outcome.result {
-                    report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false")
+                    report.add(node, "Custom action \"\(action.name.string)\" reports failure", detail: "handler returned false",
+                               measure: "action \(action.name.string)")
                 } else if !outcome.changedSomething {
                     report.add(node, "Custom action \"\(action.name.string)\" changes nothing",
-                               detail: "returned true, but the model, the tree, notifications and sounds are unchanged")
+                               detail: "returned true, but the model, the tree, notifications and sounds are unchanged",
+                               measure: "action \(action.name.string)")
                 }
             }
         }
@@ -118,12 +138,12 @@ struct LayoutNotificationProbeRule: Rule {
             if e.onActivate != nil { actions.append(("activate", .activate)) }
             if e.onIncrement != nil { actions.append(("increment", .increment)) }
             if e.onDecrement != nil { actions.append(("decrement", .decrement)) }
-            for (i, a) in e.customActions.enumerated() { actions.append(("custom action \"\(a.name.string)\"", .customAction(index: i))) }
+            for (i, a) in e.customActions.prefix(CustomActionProbeRule.probedCustomActions).enumerated() { actions.append(("custom action \"\(a.name.string)\"", .customAction(index: i))) }
             for (name, action) in actions {
                 let probed = action == .activate ? subject.activationOutcome(of: e.id) : probe.run(on: e.id, action)
                 guard let outcome = probed, outcome.result, outcome.silentLayoutChange else { continue }
                 report.add(node, "The \(name) of \"\(e.label?.string ?? e.id)\" changes the layout silently",
-                           detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted")
+                           detail: "elements appeared, vanished or moved; no layoutChanged or screenChanged was posted", measure: name)
             }
         }
         for (scroller, from) in Self.scrollers(subject) {
@@ -131,7 +151,7 @@ struct LayoutNotificationProbeRule: Rule {
                 guard let outcome = probe.run(on: from.element.id, .scroll(direction)), outcome.result else { continue }
                 if outcome.pageScrolls.isEmpty {
                     report.add(scroller, "Scrolling \(direction.rawValue) on \"\(scroller.element.label?.string ?? scroller.element.id)\" does not say where it landed",
-                               detail: "scroll returned true with no pageScrolled notification")
+                               detail: "scroll returned true with no pageScrolled notification", measure: "scroll \(direction.rawValue)")
                 }
             }
         }
@@ -177,7 +197,8 @@ struct DropProbeRule: Rule {
                 }
                 if !succeeded {
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed")
+                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed",
+                               measure: "drop \(drop.name)")
                 }
             }
         }

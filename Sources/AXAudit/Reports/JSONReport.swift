@@ -10,6 +10,11 @@ import AXCore
 ///                                 "message", "detail", "fix", "settings" ("" = defaults), "suppressed" (reason|null) } ],
 ///                 "unassessed": [ { "rule", "status" ("notApplicable"|"needsReview"), "reason" } ] } ] }
 /// ```
+///
+/// A scene validated with exploration (`--depth` above 0) also has `"exploration": { "found", "explored",
+/// "unexplored", "depthBound", "stateBound", "actionsLeftOut", "notExplored" (reason|null), "summary",
+/// "states": [ { "index", "digest", "path": [steps], "unexplored" ("depthBound"|"stateBound"|null) } ] }`,
+/// and each of its findings `"states": [indices]` and `"path": [steps]` (empty in the initial state).
 public enum JSONReport {
     /// The JSON document `validate --format json` prints (the shape above).
     public static func render(_ report: ValidationReport, toolVersion: String) -> String {
@@ -20,27 +25,50 @@ public enum JSONReport {
             ("suppressed", .int(report.suppressedCount)),
         ])
         let scenes: [V] = report.scenes.map { scene in
-            .object([
+            let explored = scene.exploration != nil
+            var fields: [(String, V)] = [
                 ("id", .string(scene.descriptor.id)), ("title", .string(scene.descriptor.title)),
                 ("source", .string(scene.descriptor.sourcePath)), ("elements", .int(scene.elementCount)),
                 ("rulesRun", .array(scene.rulesRun.map { .string($0) })),
                 ("findings", .array(scene.findings.map { f in
-                    .object([
+                    var fields: [(String, V)] = [
                         ("rule", .string(f.ruleID)), ("severity", .string(f.severity.rawValue)),
                         ("element", JSONBuilder.optional(f.subject.elementID)), ("label", JSONBuilder.optional(f.subject.label)),
                         ("indexPath", JSONBuilder.optional(f.subject.indexPath)), ("frame", JSONBuilder.rect(f.subject.frame)),
                         ("message", .string(f.message)), ("detail", .string(f.detail)), ("fix", .string(f.fix)),
                         ("settings", .string(f.settings)), ("suppressed", JSONBuilder.optional(f.suppression)),
-                    ])
+                    ]
+                    if explored {
+                        fields += [("states", .array(f.states.map { .int($0) })), ("path", .array(f.path.map { .string($0) }))]
+                    }
+                    return .object(fields)
                 })),
                 ("unassessed", .array(scene.unassessed.map { u in
                     .object([("rule", .string(u.ruleID)), ("status", .string(u.status.rawValue)), ("reason", .string(u.reason))])
                 })),
-            ])
+            ]
+            if let e = scene.exploration { fields.append(("exploration", exploration(e))) }
+            return .object(fields)
         }
         return JSONBuilder.render(.object([
             ("tool", .string("axsandbox")), ("version", .string(toolVersion)), ("matrix", .string(report.matrix.rawValue)),
             ("summary", summary), ("scenes", .array(scenes)),
         ])) + "\n"
+    }
+
+    /// The `exploration` object of an explored scene.
+    private static func exploration(_ e: ExplorationResult) -> JSONBuilder.Value {
+        .object([
+            ("found", .int(e.states.count)), ("explored", .int(e.exploredCount)),
+            ("unexplored", .int(e.unexploredCount(.depthBound) + e.unexploredCount(.stateBound))),
+            ("depthBound", .int(e.bounds.depth)), ("stateBound", .int(e.bounds.states)), ("actionsLeftOut", .int(e.leftOutActions)),
+            ("notExplored", JSONBuilder.optional(e.notExplored)), ("summary", .string(e.summary)),
+            ("states", .array(e.states.map { state in
+                .object([
+                    ("index", .int(state.index)), ("digest", .string(state.digest)), ("path", .array(state.path.map { .string($0.step) })),
+                    ("unexplored", JSONBuilder.optional(state.unexplored?.rawValue)),
+                ])
+            })),
+        ])
     }
 }

@@ -51,6 +51,7 @@ public enum JUnitReport {
         var s = "\(f.suppression == nil ? f.severity.rawValue : "suppressed") \(f.subject.elementID ?? "scene"): \(f.message) — \(f.detail)"
         if !f.settings.isEmpty { s += " [\(f.settings)]" }
         if let r = f.suppression { s += " (suppressed: \(r))" }
+        if !f.path.isEmpty { s += " (reached by: \(f.pathText))" }
         return s
     }
 

@@ -50,6 +50,7 @@ package enum RuleReference {
         case .tree: return "accessibility tree"
         case .frame: return "rendered frame"
         case .probe: return "scene's behaviour (a probe runs actions on a copy of the scene in its initial state)"
+        case .exploration: return "explored states (what each action a VoiceOver user can take does from each reachable state; not at --depth 0)"
         }
     }
 

@@ -57,7 +57,10 @@ public enum SARIFReport {
                         ])])),
                     ])])),
                     ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(f.ruleID)|\(f.subject.elementID ?? "")|\(f.message)"))])),
-                    ("properties", .object([("settings", .string(f.settings)), ("scene", .string(scene.descriptor.id))])),
+                    ("properties", .object([("settings", .string(f.settings)), ("scene", .string(scene.descriptor.id))]
+                        // Explored: the states it was seen in and the shortest path to the first.
+                        + (scene.exploration == nil ? [] : [("states", .array(f.states.map { .int($0) })),
+                                                            ("path", .array(f.path.map { .string($0) }))]))),
                 ]
                 if let i = ruleIndex[f.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
                 if let reason = f.suppression {

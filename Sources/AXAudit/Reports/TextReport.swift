@@ -12,6 +12,7 @@ public enum TextReport {
             let suppressed = scene.findings.count - active.count
             if suppressed > 0 { out += ", \(suppressed) suppressed" }
             out += "\n"
+            if let exploration = scene.exploration { out += "  explored: \(exploration.summary)\n" }
             var groups: [(String, [Finding])] = []
             var groupIndex: [String: Int] = [:]  // a scan of `groups` per finding was quadratic on big scenes
             for finding in scene.findings {
@@ -25,6 +26,8 @@ public enum TextReport {
                     out += "    \(status) \(f.ruleID): \(f.message)"
                     if !f.settings.isEmpty { out += " [\(f.settings)]" }
                     out += "\n      \(f.detail)\n"
+                    if !f.path.isEmpty { out += "      reached by: \(f.pathText)\n" }
+                    if f.states.count > 1 { out += "      in \(f.states.count) states: " + f.states.map { "#\($0)" }.joined(separator: ", ") + "\n" }
                     if let reason = f.suppression { out += "      suppressed: \(reason)\n" } else { out += "      fix: \(f.fix)\n" }
                 }
             }

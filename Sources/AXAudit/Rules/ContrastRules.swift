@@ -17,7 +17,7 @@ enum TextContrast {
         var results: [Measurement] = []
         for (index, item) in subject.displayList.items.enumerated() {
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { continue }
-            let box = item.transform.apply(subject.metrics.extent(of: run))
+            let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
             guard box.intersects(subject.screen) else { continue }
             let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
             var worst: (Double, Color)? = nil

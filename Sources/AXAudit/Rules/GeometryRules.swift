@@ -66,3 +66,26 @@ struct ContentShapeRule: Rule {
         }
     }
 }
+
+/// A scene file's element whose drawing lies wholly outside its own frame: the drawing's coordinates
+/// were written for the other origin (a layout child draws relative to its own frame, an element
+/// placed by `frame` relative to the scene), so VoiceOver's cursor and a finger find the element
+/// where nothing of it is seen. Scene files only: a Swift component draws in the frame it is handed,
+/// so it cannot mix up the two origins, and checking each component's drawing again would cost every
+/// catalog scene's validation.
+struct DrawingOutsideFrameRule: Rule {
+    let info = RuleInfo(
+        id: "geometry.drawing-outside-frame", area: .geometry, kind: .frame, severity: .warning,
+        title: "Element drawn wholly outside its own frame",
+        explanation: "What is drawn for an element lies entirely outside the element's frame, so VoiceOver's cursor outlines empty space and explore-by-touch finds the element where nothing of it is seen. In a scene file this is usually drawing written in the wrong coordinates: a child placed by a layout draws relative to its own frame, an element placed by \"frame\" relative to the scene.",
+        fix: "Draw the element inside its frame, or move the frame onto the drawing.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        guard subject.isDeclarative, let scene = subject.scene as? ComponentScene else { return }
+        for stray in scene.layout(subject.settings).strayDrawings() {
+            guard let node = subject.node(id: stray.elementID), !node.isHidden else { continue }
+            report.add(node, "Drawing lies wholly outside the element's frame",
+                       detail: "drawing covers \(stray.drawn); frame \(stray.frame)")
+        }
+    }
+}

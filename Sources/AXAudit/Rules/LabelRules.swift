@@ -133,6 +133,10 @@ struct ContextlessLabelRule: Rule {
             for control in entries.dropFirst(i + 1) {
                 let c = control.element
                 guard interactive.contains(control.id) else { break }
+                // A text inside a group (a folder's contents) names nothing outside it: the controls
+                // beside it end at the group's edge.
+                let textGroups = subject.node(id: text.id)?.ancestorIDs ?? []
+                guard textGroups.allSatisfy((subject.node(id: control.id)?.ancestorIDs ?? []).contains) else { break }
                 let sameRow = (text.frame.minY...text.frame.maxY).contains(control.frame.midY)
                     || (control.frame.minY...control.frame.maxY).contains(text.frame.midY)
                 let gap = max(control.frame.minX - previous.maxX, previous.minX - control.frame.maxX)
@@ -204,7 +208,7 @@ struct UndescribedTextRule: Rule {
         for (run, transform) in subject.displayList.textRuns {
             let text = run.string.trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            let drawn = transform.apply(subject.metrics.extent(of: run))
+            let drawn = transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
             guard drawn.intersects(subject.screen) else { continue }
             let center = drawn.center
             let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
@@ -234,7 +238,7 @@ struct RawPercentValueRule: Rule {
             let label = (node.element.label?.string ?? "").lowercased()
             if Self.percentWords.contains(where: { label.contains($0) }) { continue }
             report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" speaks its value as \"\(value)\"",
-                       detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage")
+                       detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage", measure: "value")
         }
     }
 }

@@ -70,7 +70,7 @@ struct PresentedOverlayProbeRule: Rule {
                 report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" presents overlay \"\(found.overlayID)\", which is not modal",
                            detail: "it covers \(found.percent)% of the screen (threshold \(Int(UncoveredOverlay.coverage * 100))%); "
                             + "\(found.behindCount) element(s) behind it stay in the navigation order: "
-                            + found.behind.joined(separator: ", "))
+                            + found.behind.joined(separator: ", "), measure: "overlay \(found.overlayID)")
             }
         }
     }

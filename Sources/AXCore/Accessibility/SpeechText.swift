@@ -5,8 +5,9 @@ public enum SpeechPriority: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// Text with the speech attributes UIKit's attributed strings carry (language, pitch, spell out,
-/// punctuation, IPA, announcement priority, queued). Plain string literals work where one is expected.
-public struct SpeechText: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// punctuation, IPA, announcement priority, queued). Plain and interpolated string literals work
+/// where one is expected (`.announcement("\(name) moved")`), as they do for UIKit's `String` properties.
+public struct SpeechText: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The text to speak.
     public var string: String
     /// BCP-47 tag, e.g. "fr-FR".
@@ -33,6 +34,10 @@ public struct SpeechText: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
     /// Plain text from a literal, so `label: "Play"` works where `SpeechText` is expected.
     public init(stringLiteral value: String) { self.init(value) }
+
+    /// Plain text from an interpolated literal, so `.announcement("\(name) moved")` works as the
+    /// plain literal does; attributes are set with `init(_:language:…)`.
+    public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
     /// Whether there is no text, which VoiceOver treats as no label at all.
     public var isEmpty: Bool { string.isEmpty }

@@ -100,6 +100,42 @@ public struct ComponentLayout {
     /// How far past its frame a component may draw and still be seen inside a clipping container.
     static let drawingOverhang = 44.0
 
+    // MARK: Drawing placement
+
+    /// A component that exposes an element of its own and draws, but nothing of it inside its frame.
+    public struct StrayDrawing: Hashable, Sendable {
+        /// The element the component exposes.
+        public let elementID: String
+        /// The component's frame, in scene coordinates.
+        public let frame: Rect
+        /// What its own drawing covers, in scene coordinates.
+        public let drawn: Rect
+    }
+
+    /// The components whose own drawing (not their children's) lies wholly outside their frame, each
+    /// named by the first element it exposes: what VoiceOver outlines and a finger finds is not where
+    /// the control is seen. A scene file's drawing is written by hand relative to the element's own
+    /// frame or to the scene, depending on how the element is placed, so drawing in the wrong one
+    /// leaves it here (validation's `geometry.drawing-outside-frame`). Touching the frame's edge counts
+    /// as inside.
+    public func strayDrawings(time: Int = 0) -> [StrayDrawing] {
+        var result: [StrayDrawing] = []
+        func visit(_ node: Node) {
+            if let element = node.component.accessibilityElements(in: node.frame, settings: node.settings).first {
+                var own = DisplayList()
+                node.component.draw(in: node.frame, into: &own, settings: node.settings, time: time)
+                let f = node.frame
+                if let drawn = own.drawnBounds,
+                   drawn.minX > f.maxX || drawn.maxX < f.minX || drawn.minY > f.maxY || drawn.maxY < f.minY {
+                    result.append(StrayDrawing(elementID: element.id, frame: node.toScene.apply(f), drawn: node.toScene.apply(drawn)))
+                }
+            }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+
     // MARK: Accessibility
 
     /// The accessibility tree's top-level nodes, in scene coordinates.

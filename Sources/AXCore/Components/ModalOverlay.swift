@@ -1,5 +1,6 @@
 /// A modal sheet over a screen: the screen behind is dimmed and takes no touches, VoiceOver sees
-/// only the sheet (`accessibilityViewIsModal`), and escape (the two-finger scrub) or a tap that
+/// only the sheet (`accessibilityViewIsModal`, on a container that covers the dimmed screen too, as
+/// UIKit's presentation covers the whole screen), and escape (the two-finger scrub) or a tap that
 /// reaches the dimmed screen dismisses it. Taps on the sheet go to its components; a panel that
 /// should not dismiss when tapped absorbs them (`Drawing(absorbsTouches:)`).
 public struct ModalOverlay: Component {
@@ -37,6 +38,9 @@ public struct ModalOverlay: Component {
     /// The screen, the dimming over it, and the sheet in its modal container.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let sheetFrame = sheetFrame(frame, settings)
+        // A modal sheet over a dimmed screen is presented as UIKit presents one: its modal view covers
+        // the whole screen (the dimming included), so what it hides lies under it, not beside it.
+        let coversScreen = isModal && dimming != nil
         var node = AccessibilityElement.container(id: id, frame: sheetFrame, type: type, label: label, children: [])
         if isModal {
             node.viewIsModal = true
@@ -47,7 +51,10 @@ public struct ModalOverlay: Component {
         }
         return [PlacedComponent(content, in: frame),
                 PlacedComponent(Dimming(color: dimming, onDismiss: onDismiss), in: frame),
-                PlacedComponent(AccessibilityGroup(node: node, sheet), in: sheetFrame)]
+                coversScreen
+                    ? PlacedComponent(AccessibilityGroup(node: node, Absolute([PlacedComponent(sheet, in: sheetFrame.offsetBy(dx: -frame.minX, dy: -frame.minY))])),
+                                      in: frame)
+                    : PlacedComponent(AccessibilityGroup(node: node, sheet), in: sheetFrame)]
     }
 
     /// The dimmed screen behind the sheet: it swallows touches, and a tap on it dismisses the sheet.

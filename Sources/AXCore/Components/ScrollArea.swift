@@ -64,7 +64,10 @@ public struct ScrollArea: Component {
         // Content coordinates of a frame in these children: they were laid out at this offset.
         let contentTop = frame.minY - state.offset
         node.scrollContent = ScrollContent(elements: children) { shown, context in
-            Self.reveal(top: shown.minY - contentTop, bottom: shown.maxY - contentTop, state, paging, context)
+            // One the viewport shows in part is read where it is: the viewport's top, and so its
+            // page, would stay where it is (docs/voiceover.md, decisions).
+            guard !shown.intersects(frame) else { return false }
+            return Self.reveal(top: shown.minY - contentTop, bottom: shown.maxY - contentTop, state, paging, context)
         }
         return [node]
     }

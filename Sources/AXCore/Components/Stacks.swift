@@ -63,26 +63,30 @@ public struct Row: Component {
         reflowsAtAccessibilitySizes && settings.contentSize.isAccessibilityCategory
     }
 
-    /// Each child's width: what it fits in the width the children before it left, spacers
-    /// sharing what is left at the end.
-    private func widths(_ width: Double, _ settings: Settings) -> [Double] {
-        var left = width - spacing * Double(max(0, items.count - 1))
-        let fixed = items.map { item -> Double? in
+    /// Each child measured once, at the row's height: its size as it reports it, and the width it
+    /// gets, which is what it fits in the width the children before it left (spacers sharing what is
+    /// left at the end). A child's width and height come from the same measurement: measuring it
+    /// once for its width and again at that width for its height made rows nested N deep cost 2^N
+    /// measurements of the innermost child (a scene file of 24 nested rows never finished).
+    private func measure(_ proposal: Size, _ settings: Settings) -> [(fitted: Size, width: Double)] {
+        var left = proposal.width - spacing * Double(max(0, items.count - 1))
+        let fixed = items.map { item -> (fitted: Size, width: Double)? in
             guard !(item is Spacer) else { return nil }
-            let fitted = min(left, item.sizeThatFits(Size(width: max(0, left), height: .infinity), settings: settings).width)
-            left -= fitted
-            return fitted
+            let fitted = item.sizeThatFits(Size(width: max(0, left), height: proposal.height), settings: settings)
+            let width = min(left, fitted.width)
+            left -= width
+            return (fitted, width)
         }
-        let flexible = Double(max(1, fixed.filter { $0 == nil }.count))
-        return fixed.map { $0 ?? max(0, left / flexible) }
+        let flexible = max(0, left / Double(max(1, fixed.filter { $0 == nil }.count)))
+        return zip(items, fixed).map { item, measured in
+            measured ?? (item.sizeThatFits(Size(width: flexible, height: proposal.height), settings: settings), flexible)
+        }
     }
 
     /// The items side by side (the offered width when a spacer fills it), as tall as the tallest.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         if reflows(settings) { return Column(spacing: spacing, items).sizeThatFits(proposal, settings: settings) }
-        let sizes = zip(items, widths(proposal.width, settings)).map {
-            $0.sizeThatFits(Size(width: $1, height: proposal.height), settings: settings)
-        }
+        let sizes = measure(proposal, settings).map(\.fitted)
         let width = sizes.map(\.width).reduce(0, +) + spacing * Double(max(0, items.count - 1))
         return Size(width: items.contains { $0 is Spacer } ? proposal.width : width, height: sizes.map(\.height).max() ?? 0)
     }
@@ -91,10 +95,10 @@ public struct Row: Component {
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         if reflows(settings) { return Column(spacing: spacing, items).children(in: frame, settings: settings) }
         var x = frame.minX
-        return zip(items, widths(frame.width, settings)).map { item, width in
-            let height = min(frame.height, item.sizeThatFits(Size(width: width, height: frame.height), settings: settings).height)
-            defer { x += width + spacing }
-            return PlacedComponent(item, in: Rect(x: x, y: frame.midY - height / 2, width: width, height: height))
+        return zip(items, measure(frame.size, settings)).map { item, measured in
+            let height = min(frame.height, measured.fitted.height)
+            defer { x += measured.width + spacing }
+            return PlacedComponent(item, in: Rect(x: x, y: frame.midY - height / 2, width: measured.width, height: height))
         }
     }
 }

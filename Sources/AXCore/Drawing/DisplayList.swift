@@ -47,6 +47,18 @@ public enum Shape: Hashable, Sendable {
 /// alignment does in UIKit.
 public enum TextAlignment: String, Hashable, Sendable, Codable {
     case leading, center, trailing
+
+    /// The side the lines are drawn from under `direction`, as left-to-right alignment: leading and
+    /// trailing swap in a right-to-left layout. The renderer draws with it and `TextMetrics.extent`
+    /// measures with it, so what the rules sample is where the glyphs are.
+    public func physical(in direction: LayoutDirection) -> TextAlignment {
+        guard direction == .rightToLeft else { return self }
+        switch self {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
 }
 
 /// A run of text drawn in a box. The box is what the text must fit in, so the audit can detect
@@ -218,6 +230,24 @@ public struct DisplayList: Hashable, Sendable {
 
     /// The animation kinds present in this frame.
     public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }
+
+    /// The smallest rectangle holding every shape, text box and image drawn (through their
+    /// transforms, strokes counted by their centre line); nil when nothing is drawn.
+    public var drawnBounds: Rect? {
+        var result: Rect?
+        for item in items {
+            let local: Rect
+            switch item.command {
+            case .fill(let shape, _), .stroke(let shape, _, _): local = shape.bounds
+            case .text(let run): local = run.box
+            case .image(_, let rect, _): local = rect
+            case .pushClip, .popClip: continue
+            }
+            let placed = item.transform.apply(local)
+            result = result.map { $0.union(placed) } ?? placed
+        }
+        return result
+    }
 }
 
 extension Shape {

@@ -44,19 +44,29 @@ extension TextMetrics {
         return Size(width(of: run.string, size: run.size, weight: run.weight), lineHeight(size: run.size))
     }
 
-    /// Where a text run's glyphs lie inside its box, by its alignment and measured size (from the
-    /// box's top): what contrast and label rules sample, and what overlay badges keep clear of.
-    public func extent(of run: TextRun) -> Rect {
+    /// Where a text run's glyphs lie inside its box under `direction`, as the renderer draws them: by
+    /// its alignment (leading is the right edge in a right-to-left layout) and measured size (a
+    /// wrapping run on one line as wide as its text), centred vertically in the box. What contrast, label and transparency rules sample, and what overlay
+    /// badges keep clear of.
+    public func extent(of run: TextRun, direction: LayoutDirection) -> Rect {
         let size = size(of: run)
-        let width = min(size.width, run.box.width), height = min(size.height, run.box.height)
+        // A wrapping run that takes one line is as wide as its text, not its box.
+        let oneLine = run.wraps && size.height <= lineHeight(size: run.size) * 1.5
+        let lineWidth = oneLine ? width(of: run.string, size: run.size, weight: run.weight) : size.width
+        let width = min(lineWidth, run.box.width), height = min(size.height, run.box.height)
         let x: Double
-        switch run.alignment {
+        switch run.alignment.physical(in: direction) {
         case .leading: x = run.box.minX
         case .center: x = run.box.midX - width / 2
         case .trailing: x = run.box.maxX - width
         }
-        return Rect(x: x, y: run.box.minY, width: max(1, width), height: max(1, height))
+        return Rect(x: x, y: run.box.minY + (run.box.height - height) / 2, width: max(1, width), height: max(1, height))
     }
+
+    /// The extent in a left-to-right layout; the direction of the settings the text is drawn under
+    /// decides where leading text lies, so pass it.
+    @available(*, deprecated, message: "pass the layout direction the text is drawn under: extent(of:direction:)")
+    public func extent(of run: TextRun) -> Rect { extent(of: run, direction: .leftToRight) }
 
     /// Whether `run` overflows its box (the text would be clipped or truncated).
     public func isClipped(_ run: TextRun) -> Bool {

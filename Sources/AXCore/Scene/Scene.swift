@@ -214,7 +214,14 @@ extension Scene {
 
 /// A catalog entry: what `axsandbox list` prints, and a factory, because validation probes and
 /// replays need fresh copies of a scene.
-public struct SceneDescriptor {
+///
+/// The factory is `@Sendable` because the engine makes scenes on whichever thread needs one: the
+/// window's findings overlay validates on a background queue while the frame loop keeps the main
+/// thread. In Swift 6 a plain closure written in main-actor code (an executable's `main.swift`) is
+/// isolated to the main actor, and calling it from that queue traps at run time; a `@Sendable`
+/// closure is not isolated, so the same closure compiles as before and runs anywhere (one that
+/// captures main-actor state is now refused when it is compiled instead).
+public struct SceneDescriptor: Sendable {
     /// The scene's id, as `list` prints it and every command takes it.
     public var id: String
     /// The catalog tab the scene is grouped under ("Controls", "Seed apps", "Files").
@@ -229,12 +236,12 @@ public struct SceneDescriptor {
     /// A scene file: its behaviour is declared, not coded, so probes cannot observe a model change and
     /// skip it. Every consumer (`validate`, the findings overlay) reads it from here, so they agree.
     public var isDeclarative: Bool
-    /// Makes a fresh copy of the scene in its initial state.
-    public var make: () -> Scene
+    /// Makes a fresh copy of the scene in its initial state, on any thread (see the type's comment).
+    public var make: @Sendable () -> Scene
 
     /// A catalog entry for the scene `make` builds.
     public init(id: String, tab: String, title: String, sourcePath: String, sourceLines: [String: Int] = [:],
-                isDeclarative: Bool = false, make: @escaping () -> Scene) {
+                isDeclarative: Bool = false, make: @escaping @Sendable () -> Scene) {
         self.id = id; self.tab = tab; self.title = title; self.sourcePath = sourcePath; self.sourceLines = sourceLines
         self.isDeclarative = isDeclarative
         self.make = make

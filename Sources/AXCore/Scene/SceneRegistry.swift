@@ -10,8 +10,9 @@
 /// ```
 ///
 /// Ids are unique: adding a descriptor whose id is already present replaces that entry in place,
-/// so a package can stand its own version in for a catalog scene.
-public struct SceneRegistry {
+/// so a package can stand its own version in for a catalog scene. A registry is `Sendable`, as its
+/// descriptors are (their makers run on whichever thread needs a scene).
+public struct SceneRegistry: Sendable {
     /// The scenes, in the order `list` prints them.
     public private(set) var scenes: [SceneDescriptor] = []
 

@@ -8,12 +8,19 @@ public struct EmbeddedImage: Hashable, Sendable {
     public var width: Int
     /// Height in pixels.
     public var height: Int
+    /// Device pixels per point the image was drawn at: a page shows it `width / pixelsPerPoint`
+    /// points wide, its own aspect ratio kept.
+    public var pixelsPerPoint: Double
 
-    /// Embeds the PNG bytes `png` of a `width` × `height` pixel image.
-    public init(png: [UInt8], width: Int, height: Int) {
+    /// Embeds the PNG bytes `png` of a `width` × `height` pixel image drawn at `pixelsPerPoint`.
+    public init(png: [UInt8], width: Int, height: Int, pixelsPerPoint: Double = 1) {
         dataURI = "data:image/png;base64," + Data(png).base64EncodedString()
         self.width = width; self.height = height
+        self.pixelsPerPoint = pixelsPerPoint > 0 ? pixelsPerPoint : 1
     }
+
+    /// The size a page shows the image at, in points (CSS pixels).
+    public var pointSize: Size { Size(Double(width) / pixelsPerPoint, Double(height) / pixelsPerPoint) }
 }
 
 /// Self-contained HTML pages (the validation report and the trace viewer): one file with its style,
@@ -50,12 +57,19 @@ public enum HTMLPage {
         out += "<title>\(escape(title))</title>\n<style>\n\(baseStyle)\(style)</style>\n</head>\n<body>\n"
         out += body
         if let data {
-            // "</" would end the script element early; "<\/" is the same JSON string.
-            let json = data.compactText.replacingOccurrences(of: "</", with: "<\\/")
-            out += "\n<script type=\"application/json\" id=\"data\">\(json)</script>\n"
+            out += "\n<script type=\"application/json\" id=\"data\">\(scriptSafeJSON(data))</script>\n"
         }
         out += "<script>\n\(script)</script>\n</body>\n</html>\n"
         return out
+    }
+
+    /// `value` as JSON that can sit inside a `<script>` element whatever its strings hold. Inside a
+    /// script, `</script` ends the element, and `<!--` followed by `<script` switches the HTML parser
+    /// into states where the real `</script>` no longer ends it (the page loses everything after).
+    /// All three start with `<`, which in JSON only occurs inside strings, so every `<` is written
+    /// as `\u003C`: the same string to `JSON.parse`, and no `<` left for the HTML parser to read.
+    public static func scriptSafeJSON(_ value: JSONValue) -> String {
+        value.compactText.replacingOccurrences(of: "<", with: "\\u003C")
     }
 
     /// Type, colours and the header bar both pages share.

@@ -23,6 +23,13 @@ package enum InputLimits {
     /// The longest line of a trace, in bytes (16 MiB).
     package static let traceLineBytes = 16 << 20
 
+    /// The widest and tallest screenshot, in pixels: the offscreen canvas's limit too.
+    package static let screenshotSide = 16_384
+    /// The most pixels a screenshot may have (160 MB once decoded, four bytes each; the largest
+    /// iPad's screen has 5.6 million). Checked from the PNG's header before it is decoded, so a small
+    /// file declaring a huge picture (a decompression bomb) is refused at once.
+    package static let screenshotPixels = 40_000_000
+
     /// Whether `value` is a coordinate the readers accept.
     package static func isCoordinate(_ value: Double) -> Bool { abs(value) <= coordinate }
 

@@ -25,6 +25,9 @@ package struct DragSession: Hashable, Sendable {
 /// cancels). It asks the scene through the Scene protocol and returns everything it produces, the
 /// drag sounds included, as output events in order, for the Session to append (so a caller can put
 /// its own `action` record first). Keeps at most one drag.
+///
+/// The drag sounds are VoiceOver's earcons: they are played only while VoiceOver is on. A sighted
+/// drag with VoiceOver off is silent, as on a device (the `drag` records still say what happened).
 package final class DragSessionController {
     package private(set) var session: DragSession?
 
@@ -38,7 +41,7 @@ package final class DragSessionController {
         guard session == nil, let item = scene.dragItem(at: point, context: context) else { return [] }
         let proposal = scene.dropProposal(for: item, at: point, context: context)
         session = DragSession(item: item, sourceID: sourceID, origin: point, previewLocation: point, proposal: proposal)
-        return [Self.sound(.dragStart), .drag(state: .began, item: item.id, target: sourceID, operation: nil)]
+        return Self.sound(.dragStart, context) + [.drag(state: .began, item: item.id, target: sourceID, operation: nil)]
     }
 
     /// Moves the preview; reports `over` only when the target or the operation changes, so hovering
@@ -75,7 +78,7 @@ package final class DragSessionController {
         if proposal.operation == .move || proposal.operation == .copy,
            scene.performDrop(of: current.item, at: point, context: context) {
             session = nil
-            events.append(Self.sound(.drop))
+            events += Self.sound(.drop, context)
             events.append(.drag(state: .dropped, item: current.item.id, target: dropPointName ?? proposal.targetID,
                                 operation: proposal.operation))
             return (events, true)
@@ -96,8 +99,11 @@ package final class DragSessionController {
 
     private func finishCancelled(_ ended: DragSession, scene: Scene, context: SceneContext) -> [OutputEvent] {
         scene.dragCancelled(ended.item, context: context)
-        return [Self.sound(.dragCancel), .drag(state: .cancelled, item: ended.item.id, target: ended.sourceID, operation: nil)]
+        return Self.sound(.dragCancel, context) + [.drag(state: .cancelled, item: ended.item.id, target: ended.sourceID, operation: nil)]
     }
 
-    private static func sound(_ earcon: Earcon) -> OutputEvent { .sound(.earcon(earcon)) }
+    /// The earcon, when VoiceOver is on to play it.
+    private static func sound(_ earcon: Earcon, _ context: SceneContext) -> [OutputEvent] {
+        context.settings.voiceOver ? [.sound(.earcon(earcon))] : []
+    }
 }

@@ -2,7 +2,7 @@ import AXCore
 
 /// One numbered step of a driven session, as a trace line after the header writes it: an input,
 /// an output, the final state snapshot or the end.
-public enum TraceRecord: Equatable {
+public enum TraceRecord: Equatable, Sendable {
     /// An input: what crossed into the simulation.
     case input(SessionInput)
     /// The mandatory last line: advance the clock to `t` and fire the timers due by then.
@@ -34,7 +34,7 @@ public enum TraceRecord: Equatable {
 }
 
 /// A record with its position: `seq` and `t` as in the file, and the line it came from (0 when produced).
-public struct TimedRecord: Equatable {
+public struct TimedRecord: Equatable, Sendable {
     /// The record's number (inputs and outputs share one sequence).
     public var seq: Int
     /// Virtual milliseconds.

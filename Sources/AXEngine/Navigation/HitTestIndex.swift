@@ -1,25 +1,46 @@
 import AXCore
 
-/// A uniform grid of buckets over the elements' hit shapes, so explore-by-touch looks at a handful
-/// of candidates whatever the element count (a 120 Hz touch stream must never miss a frame).
-/// Buckets hold element indices in ascending order, which is navigation order, so the first
-/// candidate that contains the point is the one VoiceOver picks (docs/voiceover.md).
+/// A grid of buckets over the elements' hit shapes, so explore-by-touch looks at a handful of
+/// candidates whatever the element count (a 120 Hz touch stream must never miss a frame).
+///
+/// The grid has levels: the finest has about one cell per element, and each level above has cells
+/// twice as wide and tall. An element goes into the finest level where it spans at most two cells
+/// each way, so it is stored in at most four buckets, whatever its size: 100,000 full-screen
+/// elements take 400,000 entries instead of one per element per cell (6.5 billion). A query reads
+/// one bucket per level that holds anything (one level for a grid of small cells).
+///
+/// Buckets hold element indices in ascending order, which is navigation order, and a query merges
+/// the levels' buckets in that order, so the first candidate that contains the point is the one
+/// VoiceOver picks (docs/voiceover.md).
 package struct HitTestIndex {
+    /// The buckets of one level, whose cells are `1 << shift` finest cells a side.
+    private struct Level {
+        let shift: Int
+        let columns: Int
+        /// Compressed buckets: the indices of bucket b are `items[starts[b]..<starts[b + 1]]`.
+        let starts: [Int]
+        let items: [Int32]
+
+        func bucket(column: Int, row: Int) -> ArraySlice<Int32> {
+            let b = (row >> shift) * columns + (column >> shift)
+            return items[starts[b]..<starts[b + 1]]
+        }
+    }
+
     private let origin: Point
     private let cellWidth: Double
     private let cellHeight: Double
     private let columns: Int
     private let rows: Int
-    /// Compressed buckets: the indices of bucket b are `items[starts[b]..<starts[b + 1]]`.
-    private let starts: [Int]
-    private let items: [Int32]
+    /// The levels that hold at least one element, finest first.
+    private let levels: [Level]
 
-    /// The most buckets the grid uses, whatever the element count.
+    /// The most buckets the finest level uses, whatever the element count.
     static let maximumBuckets = 1 << 16
 
     package init(bounds: [Rect]) {
         guard var total = bounds.first else {
-            origin = .zero; cellWidth = 1; cellHeight = 1; columns = 1; rows = 1; starts = [0, 0]; items = []
+            origin = .zero; cellWidth = 1; cellHeight = 1; columns = 1; rows = 1; levels = []
             return
         }
         for rect in bounds.dropFirst() { total = total.union(rect) }
@@ -32,39 +53,84 @@ package struct HitTestIndex {
         columns = cols; rows = rws
         cellWidth = width / Double(cols); cellHeight = height / Double(rws)
 
-        var counts = [Int](repeating: 0, count: cols * rws + 1)
-        var ranges: [(c0: Int, c1: Int, r0: Int, r1: Int)] = []
-        ranges.reserveCapacity(bounds.count)
+        // Each element's finest cells, and the level it goes in.
+        var placements: [(c0: Int, c1: Int, r0: Int, r1: Int, shift: Int)] = []
+        placements.reserveCapacity(bounds.count)
+        var levelCount = 1
         for rect in bounds {
-            let range = (Self.cell(rect.minX - total.minX, cellWidth, cols), Self.cell(rect.maxX - total.minX, cellWidth, cols),
-                         Self.cell(rect.minY - total.minY, cellHeight, rws), Self.cell(rect.maxY - total.minY, cellHeight, rws))
-            ranges.append(range)
-            for r in range.2...range.3 { for c in range.0...range.1 { counts[r * cols + c + 1] += 1 } }
+            let c0 = Self.cell(rect.minX - total.minX, cellWidth, cols), r0 = Self.cell(rect.minY - total.minY, cellHeight, rws)
+            let c1 = max(c0, Self.cell(rect.maxX - total.minX, cellWidth, cols)), r1 = max(r0, Self.cell(rect.maxY - total.minY, cellHeight, rws))
+            var shift = 0
+            while (c1 >> shift) - (c0 >> shift) > 1 || (r1 >> shift) - (r0 >> shift) > 1 { shift += 1 }
+            placements.append((c0, c1, r0, r1, shift))
+            levelCount = max(levelCount, shift + 1)
         }
-        for b in 1..<counts.count { counts[b] += counts[b - 1] }
-        var fill = counts
-        var buffer = [Int32](repeating: 0, count: counts[counts.count - 1])
-        for (index, range) in ranges.enumerated() {
-            for r in range.r0...range.r1 {
-                for c in range.c0...range.c1 {
-                    buffer[fill[r * cols + c]] = Int32(index)
-                    fill[r * cols + c] += 1
+
+        var built: [Level] = []
+        for shift in 0..<levelCount {
+            let levelColumns = ((cols - 1) >> shift) + 1, levelRows = ((rws - 1) >> shift) + 1
+            var counts = [Int](repeating: 0, count: levelColumns * levelRows + 1)
+            var any = false
+            for p in placements where p.shift == shift {
+                any = true
+                for r in (p.r0 >> shift)...(p.r1 >> shift) { for c in (p.c0 >> shift)...(p.c1 >> shift) { counts[r * levelColumns + c + 1] += 1 } }
+            }
+            guard any else { continue }
+            for b in 1..<counts.count { counts[b] += counts[b - 1] }
+            var fill = counts
+            var items = [Int32](repeating: 0, count: counts[counts.count - 1])
+            for (index, p) in placements.enumerated() where p.shift == shift {
+                for r in (p.r0 >> shift)...(p.r1 >> shift) {
+                    for c in (p.c0 >> shift)...(p.c1 >> shift) {
+                        items[fill[r * levelColumns + c]] = Int32(index)
+                        fill[r * levelColumns + c] += 1
+                    }
                 }
             }
+            built.append(Level(shift: shift, columns: levelColumns, starts: counts, items: items))
         }
-        starts = counts
-        items = buffer
+        levels = built
     }
 
     private static func cell(_ offset: Double, _ size: Double, _ count: Int) -> Int {
         min(max(Int(saturating: offset / size), 0), count - 1)
     }
 
+    /// How many bucket entries the index holds: at most four per element (what keeps its memory
+    /// linear in the element count, whatever the elements' sizes).
+    package var entryCount: Int { levels.reduce(0) { $0 + $1.items.count } }
+
     /// Indices whose bounds may contain `point`, ascending; empty outside the covered area.
-    package func candidates(at point: Point) -> ArraySlice<Int32> {
+    package func candidates(at point: Point) -> Candidates {
         let dx = point.x - origin.x, dy = point.y - origin.y
-        guard dx >= 0, dy >= 0, dx <= cellWidth * Double(columns), dy <= cellHeight * Double(rows) else { return [] }
-        let bucket = Self.cell(dy, cellHeight, rows) * columns + Self.cell(dx, cellWidth, columns)
-        return items[starts[bucket]..<starts[bucket + 1]]
+        guard dx >= 0, dy >= 0, dx <= cellWidth * Double(columns), dy <= cellHeight * Double(rows), let finest = levels.first else {
+            return Candidates(first: [], others: [])
+        }
+        let column = Self.cell(dx, cellWidth, columns), row = Self.cell(dy, cellHeight, rows)
+        return Candidates(first: finest.bucket(column: column, row: row),
+                          others: levels.dropFirst().map { $0.bucket(column: column, row: row) })
+    }
+
+    /// The candidates of one point: each level's bucket, merged in ascending order. The first
+    /// bucket is kept apart so a single-level index (a grid of small cells) allocates nothing.
+    package struct Candidates: Sequence {
+        fileprivate let first: ArraySlice<Int32>
+        fileprivate let others: [ArraySlice<Int32>]
+
+        package func makeIterator() -> Iterator { Iterator(first: first, others: others) }
+
+        /// Takes the smallest head of the buckets each step (there are at most a few dozen levels).
+        package struct Iterator: IteratorProtocol {
+            fileprivate var first: ArraySlice<Int32>
+            fileprivate var others: [ArraySlice<Int32>]
+
+            package mutating func next() -> Int32? {
+                guard !others.isEmpty else { return first.popFirst() }
+                var smallest = first.first ?? Int32.max, from = -1
+                for i in others.indices { if let head = others[i].first, head < smallest { smallest = head; from = i } }
+                if from >= 0 { return others[from].popFirst() }
+                return first.popFirst()
+            }
+        }
     }
 }

@@ -83,6 +83,10 @@ public struct NavigationOrder {
     private var source: [AccessibilityElement] = []
     private var layoutDirection: LayoutDirection = .leftToRight
     private var rowThreshold: Double = 8
+    /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`):
+    /// only then do VoiceOver's moves read the order with that content (known once per order, so
+    /// a swipe on a large screen without one costs nothing more).
+    public private(set) var holdsScrollContent = false
     /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
     /// element is one, a container's kind or traits) is evaluated on each read: the same tree
     /// storage then does not prove the same order.
@@ -143,6 +147,7 @@ public struct NavigationOrder {
                                            frame: frame, path: path, hitBounds: path?.bounds ?? frame))
         }
         assignContexts()
+        holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
         indexByID.reserveCapacity(entries.count)
         // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
         // (validation builds an order per settings variant).

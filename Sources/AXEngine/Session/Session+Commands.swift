@@ -37,31 +37,44 @@ extension Session {
 
     // MARK: Moving
 
-    /// Next / previous; at either end the boundary sound plays and the focus stays (no wrap, decision D).
-    /// Swiping out of a scroll area whose content goes on scrolls it instead (`scrollOn`).
+    /// Next / previous, by the order with each scroll area's whole content: an element its area
+    /// does not show whole is scrolled into view first, its page announced before it ("Page 2 of 4",
+    /// then the element; `focusRevealing`). At either end the boundary sound plays and the focus
+    /// stays (no wrap, decision D). Swiping out of an area that scrolls but does not give its content
+    /// scrolls it instead (`scrollOn`).
     func move(by step: Int) {
         refreshIfStale()
         guard !order.isEmpty else { return boundary() }
         guard let index = focusedIndex else { return focus(step > 0 ? 0 : order.count - 1, speak: true) }
-        let target = index + step
-        if let revealed = scrollOn(from: index, forward: step > 0, next: target) {
+        if let revealed = scrollOn(from: index, forward: step > 0, next: index + step) {
             return focus(revealed, speak: true, queued: true)
         }
-        guard target >= 0, target < order.count else { return boundary() }
-        focus(target, speak: true)
+        // No area gives its content: the order is all there is (and a swipe stays a few lookups).
+        guard order.holdsScrollContent else {
+            let target = index + step
+            guard target >= 0, target < order.count else { return boundary() }
+            return focus(target, speak: true)
+        }
+        // The whole content holds everything the order does, the focused element included.
+        let full = fullOrder()
+        guard let at = full.index(of: order.entries[index].id) else { return boundary() }
+        let target = at + step
+        guard target >= 0, target < full.count, focusRevealing(full.entries[target].id, in: full) else { return boundary() }
     }
 
-    /// A swipe that would leave the scroll area the focus is in (the next element lies outside it, or
-    /// there is none) while the area can scroll on: VoiceOver scrolls it a page that way, as a scroll
-    /// view shows the next cell, and goes to the first element the scroll brought in (the last, going
-    /// back), after the area's page announcement ("Page two of four. Star rating…", *What's New in
-    /// Accessibility*). Returns that element's index, nil when there is no such area or it cannot
-    /// scroll.
+    /// A swipe that would leave a scroll area whose content VoiceOver cannot see beyond what shows
+    /// (it answers three-finger scrolls but gives no `scrollContent`, as a home screen's pages) while
+    /// it can scroll on (the next element lies outside it, or there is none): VoiceOver scrolls it a
+    /// page that way, as a scroll view shows its next cell, and goes to the first element the scroll
+    /// brought in (the last, going back), after the area's page announcement. Returns that element's
+    /// index, nil when there is no such area or it cannot scroll. An area that gives its content is
+    /// moved through by `move(by:)` element by element instead.
     func scrollOn(from index: Int, forward: Bool, next: Int) -> Int? {
         let before = order
         var node = before.nodes[before.entries[index].node].parent
         while let current = node, before.nodes[current].element.onScroll == nil { node = before.nodes[current].parent }
-        guard let area = node, let hook = before.nodes[area].element.onScroll else { return nil }
+        guard let area = node, let hook = before.nodes[area].element.onScroll,
+              before.nodes[area].element.scrollContent == nil else { return nil }
         func inside(_ order: NavigationOrder, _ entry: Int, _ areaID: String) -> Bool {
             var parent = order.nodes[order.entries[entry].node].parent
             while let current = parent {

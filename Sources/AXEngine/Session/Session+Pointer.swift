@@ -77,6 +77,10 @@ extension Session {
     /// for the renderer.
     package var dragSession: DragSession? { pointerRouting.drags.session }
 
+    /// A finger's long press is recognised and held where it began: its next move lifts the drag.
+    /// (The window reports it, so a script that drives it knows when the press has lasted long enough.)
+    package var longPressIsHeld: Bool { pointerRouting.longPressOrigin != nil }
+
     // MARK: The scene's side
 
     /// A touch that reaches the scene: the raw touch, then whatever its recognizer decides.

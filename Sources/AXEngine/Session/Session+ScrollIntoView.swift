@@ -1,15 +1,15 @@
 import AXCore
 
 /// Scrolling into view (docs/voiceover.md): the navigation order holds what shows through each
-/// scroll area; moves that go by the whole screen (first, last, a rotor's next match, read all) go
-/// by the order with every area's whole content (`ScrollContent`), and reaching an element scrolled
-/// away asks its area to reveal it, as VoiceOver scrolls a table view to the cell it moves to.
+/// scroll area; moves (swipes, first, last, a rotor's next match, read all) go by the order with
+/// every area's whole content (`ScrollContent`), and reaching an element its area does not show
+/// whole asks the area to reveal it, as VoiceOver scrolls a table view to the cell it moves to.
 extension Session {
     /// The navigation order with each scroll area's whole content in place of what shows; the
     /// order itself when no area holds more.
     func fullOrder() -> NavigationOrder {
         refreshIfStale()
-        guard order.nodes.contains(where: { $0.element.scrollContent != nil }) else { return order }
+        guard order.holdsScrollContent else { return order }
         return NavigationOrder(roots: scene.accessibilityElements(settings: settings).map(Self.withWholeContent),
                                layoutDirection: settings.layoutDirection,
                                rowThreshold: NavigationOrder.rowThreshold(device: scene.device, settings: settings))
@@ -28,18 +28,24 @@ extension Session {
         return copy
     }
 
-    /// Makes the element `id` of `full` show: nothing to do when it is in the order; else its
-    /// scroll area reveals it (an action `scrollIntoView`), the page announcement is spoken (kept
-    /// silent with `announcesPage` off, as read all turns pages) and the order is read again.
-    /// Returns its index in the order, nil when it cannot be reached.
-    func reveal(_ id: String, in full: NavigationOrder, announcesPage: Bool = true) -> Int? {
+    /// Makes the element `id` of `full` show whole: nothing to do when it does; else its scroll
+    /// area reveals it (an action `scrollIntoView`), the page announcement the area posts is spoken
+    /// (kept silent with `announcesPage` off, as read all turns pages) and the order is read again.
+    /// An element the area shows only in part (cut by the viewport's edge, a carousel's next card
+    /// peeking in) is scrolled into place as well. Returns its index in the order and whether the
+    /// area scrolled; nil when it cannot be reached.
+    func reveal(_ id: String, in full: NavigationOrder, announcesPage: Bool = true) -> (index: Int, scrolled: Bool)? {
         refreshIfStale()
-        if let index = order.index(of: id) { return index }
-        guard let fullIndex = full.index(of: id) else { return nil }
+        let showing = order.index(of: id)
+        guard let fullIndex = full.index(of: id) else { return showing.map { ($0, false) } }
         var node = full.nodes[full.entries[fullIndex].node].parent
         while let current = node, full.nodes[current].element.scrollContent == nil { node = full.nodes[current].parent }
-        guard let area = node, let content = full.nodes[area].element.scrollContent else { return nil }
-        let revealed = content.reveal(full.entries[fullIndex].frame, self)
+        guard let area = node, let content = full.nodes[area].element.scrollContent else { return showing.map { ($0, false) } }
+        let frame = full.entries[fullIndex].frame
+        if let showing, Self.showsWhole(frame, in: full.nodes[area].element.frame) { return (showing, false) }
+        let revealed = content.reveal(frame, self)
+        // Shown in part and the area cannot move it further: focus it where it is, with no record.
+        if let showing, !revealed { return (showing, false) }
         orderIsStale = true
         emit(.action(elementID: full.nodes[area].element.id, name: "scrollIntoView", result: revealed))
         guard revealed else { return nil }
@@ -47,17 +53,22 @@ extension Session {
         processNotifications()
         silencesPages = false
         refreshOrder(reportFocusMove: false)
-        return order.index(of: id)
+        return order.index(of: id).map { ($0, true) }
     }
 
-    /// Moves the focus to the element `id` of `full`, scrolling it into view first when it is
-    /// scrolled away (the page announcement, then the element, queued after it). False when it
-    /// cannot be reached.
+    /// Whether `frame` lies wholly in a scroll area's `viewport`, half a point either way forgiven
+    /// (frames laid out by adding heights are not exact).
+    static func showsWhole(_ frame: Rect, in viewport: Rect) -> Bool {
+        Rect(x: viewport.minX - 0.5, y: viewport.minY - 0.5, width: viewport.width + 1, height: viewport.height + 1).contains(frame)
+    }
+
+    /// Moves the focus to the element `id` of `full`, scrolling it into view first when its area
+    /// does not show it whole (the page announcement, then the element, queued after it). False
+    /// when it cannot be reached.
     @discardableResult
     func focusRevealing(_ id: String, in full: NavigationOrder) -> Bool {
-        let wasShowing = order.index(of: id) != nil && !orderIsStale
-        guard let index = reveal(id, in: full) else { return false }
-        focus(index, speak: true, queued: !wasShowing)
+        guard let (index, scrolled) = reveal(id, in: full) else { return false }
+        focus(index, speak: true, queued: scrolled)
         return true
     }
 }

@@ -173,6 +173,16 @@ public final class Session: SceneContext {
         return actionItems(for: entry.element)
     }
 
+    /// The drop point the Actions rotor has selected on the focused element while a drag is under
+    /// way: the one a double tap drops on now (the overlays highlight it). Nil with no drag, or with
+    /// another rotor option or item selected.
+    public var selectedDropPoint: LocationDescriptor? {
+        guard drag.isActive, rotor.option == .actions, let index = rotor.itemIndex else { return nil }
+        let items = actionItems
+        guard items.indices.contains(index), case .dropPoint(let descriptor) = items[index].kind else { return nil }
+        return descriptor
+    }
+
     /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to `seq`.
     func apply(_ input: SessionInput, seq: Int, time: Int) {
         advance(to: time)
@@ -447,7 +457,7 @@ public final class Session: SceneContext {
         let saved = cause
         cause = readCause
         defer { cause = saved }
-        return reveal(id, in: fullOrder(), announcesPage: false)
+        return reveal(id, in: fullOrder(), announcesPage: false)?.index
     }
 
     /// The rotor follows the focus: Adjust Value on an adjustable element (swipes adjust it, as they

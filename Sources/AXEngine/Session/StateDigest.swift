@@ -4,12 +4,12 @@
 ///
 /// The Session emits `.state(digest:)` after an input (or a timer) whenever the digest differs from
 /// the last one it emitted; it starts from the digest of the initial state, which is not emitted.
-enum StateDigest {
+package enum StateDigest {
     static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
     static let prime: UInt64 = 0x0000_0100_0000_01b3
     static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func digest(snapshot: [(key: String, value: String)], focusID: String?) -> String {
+    package static func digest(snapshot: [(key: String, value: String)], focusID: String?) -> String {
         hex(finish(hash(snapshot: snapshot), focusID: focusID))
     }
 

@@ -54,15 +54,17 @@ struct SpeechChannel {
         var utterance: Utterance
         var start: Int
         var end: Int
-        var followUps: [FollowUp]
+        /// What follows, in order: a slice, so taking the next one shares the storage (a read-all of
+        /// 100,000 elements copied the rest of its list at every element).
+        var followUps: ArraySlice<FollowUp>
     }
 
     let timing: SpeechTiming
     private(set) var active: Active?
     /// Utterances waiting for the channel: non-low ones behind a high utterance, queued ones, and lows.
-    private var waiting: [(utterance: Utterance, followUps: [FollowUp], since: Int)] = []
+    private var waiting: [(utterance: Utterance, followUps: ArraySlice<FollowUp>, since: Int)] = []
     /// A follow-up due to start at `at`, with the follow-ups after it.
-    private var pendingFollowUp: (at: Int, followUp: FollowUp, rest: [FollowUp])?
+    private var pendingFollowUp: (at: Int, followUp: FollowUp, rest: ArraySlice<FollowUp>)?
 
     init(timing: SpeechTiming) { self.timing = timing }
 
@@ -92,10 +94,10 @@ struct SpeechChannel {
                 // Behind a high utterance: a waiting default is superseded by the newer one.
                 dropWaiting(at: now, into: &events) { $0.priority == .default && !$0.queued }
             }
-            waiting.append((utterance, followUps, now))
+            waiting.append((utterance, followUps[...], now))
             return events
         }
-        start(utterance, followUps: followUps, at: now, into: &events)
+        start(utterance, followUps: followUps[...], at: now, into: &events)
         return events
     }
 
@@ -112,7 +114,7 @@ struct SpeechChannel {
                 if let next = nextWaiting() {
                     start(next.utterance, followUps: next.followUps, at: finished.end, into: &events)
                 } else if let first = finished.followUps.first {
-                    pendingFollowUp = (finished.end + first.pause, first, Array(finished.followUps.dropFirst()))
+                    pendingFollowUp = (finished.end + first.pause, first, finished.followUps.dropFirst())
                 }
             } else if let pending = pendingFollowUp {
                 pendingFollowUp = nil
@@ -142,7 +144,7 @@ struct SpeechChannel {
 
     // MARK: Internals
 
-    private mutating func nextWaiting() -> (utterance: Utterance, followUps: [FollowUp], since: Int)? {
+    private mutating func nextWaiting() -> (utterance: Utterance, followUps: ArraySlice<FollowUp>, since: Int)? {
         // Non-low utterances go first, in order; a low one only when nothing else waits.
         if let index = waiting.firstIndex(where: { $0.utterance.priority != .low }) {
             return waiting.remove(at: index)
@@ -150,7 +152,7 @@ struct SpeechChannel {
         return waiting.isEmpty ? nil : waiting.removeFirst()
     }
 
-    private mutating func start(_ utterance: Utterance, followUps: [FollowUp], at now: Int, into events: inout [Event]) {
+    private mutating func start(_ utterance: Utterance, followUps: ArraySlice<FollowUp>, at now: Int, into events: inout [Event]) {
         pendingFollowUp = nil
         if let active { interrupt(active, at: now, into: &events) }
         // A low utterance is dropped when another one starts first.
@@ -171,7 +173,7 @@ struct SpeechChannel {
 
     private mutating func dropWaiting(at now: Int, into events: inout [Event], where predicate: (Utterance) -> Bool) {
         guard !waiting.isEmpty else { return }
-        var kept: [(utterance: Utterance, followUps: [FollowUp], since: Int)] = []
+        var kept: [(utterance: Utterance, followUps: ArraySlice<FollowUp>, since: Int)] = []
         for entry in waiting {
             if predicate(entry.utterance) {
                 events.append(.record(SpeechRecord(text: entry.utterance.text, priority: entry.utterance.priority,

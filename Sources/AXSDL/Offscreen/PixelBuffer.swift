@@ -1,3 +1,4 @@
+import AXCore
 import CSDL2
 import CSDL2Image
 
@@ -67,33 +68,49 @@ package struct PixelBuffer: Equatable, Sendable {
         try self.init(surface: surface)
     }
 
-    /// Writes the pixels as a PNG.
+    /// Writes the pixels as a PNG at `path` (see `OutputFile` for how: a failed write is an error,
+    /// never a truncated file).
     package func writePNG(to path: String) throws {
-        let status = withSurface { IMG_SavePNG($0, path) }
-        guard status == 0 else { throw SDLError.last("IMG_SavePNG(\(path))") }
+        try writePNG(to: OutputFile(path: path))
     }
 
-    /// The pixels as PNG bytes, for pages that embed their images.
+    /// Writes the pixels as a PNG to `output`: encoded in memory, then written whole.
+    package func writePNG(to output: OutputFile) throws {
+        try output.write(pngBytes())
+    }
+
+    /// The pixels as PNG bytes, for pages that embed their images and for files (`writePNG`).
+    /// Encoded into a buffer that grows as SDL_image writes, not one sized for the raw pixels: a PNG
+    /// is usually far smaller, and the largest picture's raw pixels are a gigabyte.
     package func pngBytes() throws -> [UInt8] {
-        // A PNG is never much larger than its raw rows (a filter byte per row, zlib's block headers).
-        var buffer = [UInt8](repeating: 0, count: (width * 4 + 1) * height + height / 8 + 65_536)
-        let written: Int = buffer.withUnsafeMutableBytes { out in
-            guard let stream = SDL_RWFromMem(out.baseAddress, Int32(out.count)) else { return -1 }
-            let status = withSurface { IMG_SavePNG_RW($0, stream, 0) }
-            let size = Int(SDL_RWtell(stream))
-            SDL_RWclose(stream)
-            return status == 0 ? size : -1
+        let sink = PNGSink()
+        guard let stream = SDL_AllocRW() else { throw SDLError.last("SDL_AllocRW") }
+        defer { SDL_FreeRW(stream) }
+        stream.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(sink).toOpaque()
+        stream.pointee.write = { context, pointer, size, count in
+            guard let pointer, let data = context?.pointee.hidden.unknown.data1 else { return 0 }
+            Unmanaged<PNGSink>.fromOpaque(data).takeUnretainedValue().bytes
+                .append(contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
+            return count
         }
-        guard written > 0 else { throw SDLError.last("IMG_SavePNG_RW") }
-        return Array(buffer.prefix(written))
+        // Only the position is ever asked for (a seek of 0 from the current one): the bytes so far.
+        stream.pointee.seek = { context, offset, whence in
+            guard offset == 0, whence == RW_SEEK_CUR, let data = context?.pointee.hidden.unknown.data1 else { return -1 }
+            return Int64(Unmanaged<PNGSink>.fromOpaque(data).takeUnretainedValue().bytes.count)
+        }
+        stream.pointee.size = { _ in -1 }
+        stream.pointee.read = { _, _, _, _ in 0 }
+        stream.pointee.close = { _ in 0 }
+        let status = withExtendedLifetime(sink) { withSurface { IMG_SavePNG_RW($0, stream, 0) } }
+        guard status == 0, !sink.bytes.isEmpty else { throw SDLError.last("IMG_SavePNG_RW") }
+        return sink.bytes
     }
 
-    /// An SDL surface over a copy of the pixels, for SDL2_image's writers.
+    /// An SDL surface over the pixels, for SDL2_image's writers, which only read it (so no copy).
     private func withSurface(_ body: (UnsafeMutablePointer<SDL_Surface>) -> Int32) -> Int32 {
-        var copy = bytes
-        return copy.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32,
-                                                                  Int32(width * 4), AX_SDL_PIXELFORMAT_RGBA32) else { return -1 }
+        bytes.withUnsafeBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: raw.baseAddress), Int32(width),
+                                                                  Int32(height), 32, Int32(width * 4), AX_SDL_PIXELFORMAT_RGBA32) else { return -1 }
             defer { SDL_FreeSurface(surface) }
             return body(surface)
         }
@@ -113,4 +130,9 @@ package struct PixelBuffer: Equatable, Sendable {
         for y in ys.clamped(to: 0..<height) { for x in xs.clamped(to: 0..<width) where predicate(self[x, y]) { n += 1 } }
         return n
     }
+}
+
+/// Where `PixelBuffer.pngBytes()` collects what SDL_image writes.
+private final class PNGSink {
+    var bytes: [UInt8] = []
 }

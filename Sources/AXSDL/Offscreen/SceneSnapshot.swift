@@ -49,7 +49,7 @@ package struct SceneSnapshot {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
-        let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order).keepingBadgesClear(of: list) : nil
+        let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: settings.layoutDirection) : nil
         let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
             .displayList(frames: frames)
         var legendList = DisplayList(background: ElementFrameOverlay.legendBackground)
@@ -98,8 +98,12 @@ package struct SceneSnapshot {
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
         var composition = compose(scene, settings: settings, order: order, state: state)
         composition.addMissingGlyphs(Self.missingCharacters(in: composition.scene, assets: assets))
-        let canvas = try OffscreenCanvas(width: Int(saturating: (composition.size.width * scale).rounded(.up)),
-                                         height: Int(saturating: (composition.size.height * scale).rounded(.up)))
+        let width = Int(saturating: (composition.size.width * scale).rounded(.up))
+        let height = Int(saturating: (composition.size.height * scale).rounded(.up))
+        guard width <= OffscreenCanvas.maximumSide, height <= OffscreenCanvas.maximumSide else {
+            throw PictureTooLarge(width: width, height: height, points: composition.size, scale: scale)
+        }
+        let canvas = try OffscreenCanvas(width: width, height: height)
         defer { canvas.close() }
         let renderer = DisplayListRenderer(canvas: canvas, assets: assets, lanes: lanes)
         defer { renderer.close() }

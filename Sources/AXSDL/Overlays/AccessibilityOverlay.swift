@@ -14,10 +14,14 @@ package struct AccessibilityOverlay {
         package var focusedID: String?
         /// The drag under way, if any: drop points light up and the hovered one is ringed.
         package var drag: DragSession?
+        /// The drop point VoiceOver's Actions rotor has selected (`Session.selectedDropPoint`): the one
+        /// a double tap drops on, highlighted and always named.
+        package var selectedDrop: LocationDescriptor?
         package var findings: [OverlayFinding]
 
-        package init(focusedID: String? = nil, drag: DragSession? = nil, findings: [OverlayFinding] = []) {
-            self.focusedID = focusedID; self.drag = drag; self.findings = findings
+        package init(focusedID: String? = nil, drag: DragSession? = nil, selectedDrop: LocationDescriptor? = nil,
+                     findings: [OverlayFinding] = []) {
+            self.focusedID = focusedID; self.drag = drag; self.selectedDrop = selectedDrop; self.findings = findings
         }
     }
 
@@ -58,6 +62,12 @@ package struct AccessibilityOverlay {
     /// Draws the chosen overlays, bottom first. The element frames come from `frames` when given
     /// (the legend or the inspector shares it, so numbers and colours agree), else from the order.
     package func draw(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) {
+        drawMarkers(into: &list, frames: frames).draw(into: &list)
+    }
+
+    /// Draws the chosen overlays but not their name tags, and returns the tags placed (where each
+    /// went and what it is attached to), to be drawn on top of every marker.
+    func drawMarkers(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) -> TagLayout {
         let tags = TagLayout()
         for kind in OverlayKind.allCases where kinds.contains(kind) {
             switch kind {
@@ -75,7 +85,7 @@ package struct AccessibilityOverlay {
             case .cursor: drawCursor(into: &list)
             }
         }
-        tags.draw(into: &list)
+        return tags
     }
 
     private var unit: Double { markers.unit }
@@ -236,7 +246,7 @@ package struct AccessibilityOverlay {
             guard count > 0 else { continue }
             let text = Plural.count(count, "action")
             let anchor = Point(entry.frame.maxX - 2 * unit, entry.frame.minY + 9 * unit)
-            markers.tag(text, at: anchor, endingAt: true, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
+            markers.tag(text, at: anchor, endingAt: true, marker: anchor, color: Self.actionsColor, within: bounds, layout: tags, into: &list)
         }
     }
 
@@ -245,8 +255,8 @@ package struct AccessibilityOverlay {
             let corner = Point(entry.frame.maxX - 14 * unit, entry.frame.maxY - 14 * unit)
             markers.magnifier(at: corner, color: Self.zoomColor, into: &list)
             let state = entry.element.value?.string ?? ""
-            markers.tag(state.isEmpty ? "Zoom" : "Zoom: " + state, at: Point(corner.x - 12 * unit, corner.y),
-                        endingAt: true, color: Self.zoomColor, within: bounds, layout: tags, into: &list)
+            markers.tag(state.isEmpty ? "Zoom" : "Zoom: " + state, at: Point(corner.x - 12 * unit, corner.y), endingAt: true,
+                        marker: corner, markerRadius: 10 * unit, color: Self.zoomColor, within: bounds, layout: tags, into: &list)
         }
     }
 
@@ -267,7 +277,7 @@ package struct AccessibilityOverlay {
                 markers.handle(at: source.point, color: color, into: &list)
                 guard named else { continue }
                 markers.tag(offered ? source.name : source.name + " (not offered)", at: Point(source.point.x + 11 * unit, source.point.y),
-                            color: color, within: bounds, layout: tags, into: &list)
+                            marker: source.point, markerRadius: 8 * unit, color: color, within: bounds, layout: tags, into: &list)
             }
         }
     }
@@ -288,21 +298,41 @@ package struct AccessibilityOverlay {
         return Set(all.prefix(1 + Self.namedDropNeighbours).map(\.key) + focused)
     }
 
+    /// Each drop point's target, and the names of those named (`dropPointsNamed`, or all of a few
+    /// when no drag is under way), each attached to its target by a leader. The drop point VoiceOver's
+    /// rotor has selected is always named, highlighted, and placed first, so it keeps the slot
+    /// beside its target.
     private func drawDropPoints(into list: inout DisplayList, tags: TagLayout) {
         let dragging = state.drag != nil
         let nearDrag = state.drag.map(dropPointsNamed(during:))
         let namedIdle = order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
+        var names: [(text: String, point: Point, radius: Double, color: Color, selected: Bool)] = []
+        var selectedTarget: (point: Point, color: Color, active: Bool, hovered: Bool)?
         for (i, entry) in order.entries.enumerated() {
             for (j, drop) in entry.element.dropPoints.enumerated() {
-                let named = nearDrag.map { $0.contains([i, j]) } ?? namedIdle
+                let selected = drop == state.selectedDrop
                 let offered = order.offers(drop, of: entry.element)
                 let color = offered ? Self.dropColor : Self.dropColor.withAlpha(0.45)
                 let hovered = state.drag.map { $0.previewLocation.distance(to: drop.point) < 1 } ?? false
-                markers.target(at: drop.point, color: color, active: dragging && offered, hovered: hovered, into: &list)
-                guard named else { continue }
-                markers.tag(offered ? drop.name : drop.name + " (not offered)", at: Point(drop.point.x + 13 * unit, drop.point.y),
-                            color: color, within: bounds, layout: tags, into: &list)
+                let active = dragging && offered
+                // The selected target is drawn last, so its halo is not covered by a neighbour's ring.
+                if selected {
+                    selectedTarget = (drop.point, color, active, hovered)
+                } else {
+                    markers.target(at: drop.point, color: color, active: active, hovered: hovered, into: &list)
+                }
+                guard selected || (nearDrag.map { $0.contains([i, j]) } ?? namedIdle) else { continue }
+                let name = (text: offered ? drop.name : drop.name + " (not offered)", point: drop.point,
+                            radius: markers.targetRadius(active: active), color: color, selected: selected)
+                if selected { names.insert(name, at: 0) } else { names.append(name) }
             }
+        }
+        if let t = selectedTarget {
+            markers.target(at: t.point, color: t.color, active: t.active, hovered: t.hovered, selected: true, into: &list)
+        }
+        for name in names {
+            markers.tag(name.text, at: Point(name.point.x + 13 * unit, name.point.y), marker: name.point, markerRadius: name.radius,
+                        selected: name.selected, color: name.color, within: bounds, layout: tags, into: &list)
         }
     }
 
@@ -327,7 +357,8 @@ package struct AccessibilityOverlay {
                 markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
             }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")
-            markers.tag(text, at: Point(frame.minX, frame.maxY), color: Self.findingColor, within: bounds, layout: tags, into: &list)
+            markers.tag(text, at: Point(frame.minX, frame.maxY), marker: Point(frame.minX, frame.maxY), color: Self.findingColor,
+                        within: bounds, layout: tags, into: &list)
         }
     }
 

@@ -25,8 +25,8 @@ package struct ElementFrameOverlay {
     private let order: NavigationOrder
     /// Shown in the legend's title ("tree order", "navigation order").
     let orderName: String
-    /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:)`).
-    private var text = TextInk(runs: [])
+    /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:direction:)`).
+    private var text = TextInk(runs: [], direction: .leftToRight)
     /// Most elements are too small for a badge (`AccessibilityOverlay.isDense`): colours come from a
     /// palette, and small frames of one colour are tinted as one shape.
     let usesPalette: Bool
@@ -117,11 +117,11 @@ package struct ElementFrameOverlay {
 
     // MARK: Over the scene
 
-    /// The same overlay with its number badges placed clear of the text `scene` draws, so a badge
-    /// never hides the first letters of a label.
-    func keepingBadgesClear(of scene: DisplayList) -> ElementFrameOverlay {
+    /// The same overlay with its number badges placed clear of the text `scene` draws under
+    /// `direction`, so a badge never hides the first letters of a label.
+    func keepingBadgesClear(of scene: DisplayList, direction: LayoutDirection) -> ElementFrameOverlay {
         var copy = self
-        copy.text = TextInk(runs: scene.textRuns)
+        copy.text = TextInk(runs: scene.textRuns, direction: direction)
         return copy
     }
 
@@ -259,10 +259,10 @@ struct TextInk {
     private var rects: [Rect] = []
     private var cells: [Int: [Int]] = [:]
 
-    init(runs: [(run: TextRun, transform: AXCore.AffineTransform)]) {
+    init(runs: [(run: TextRun, transform: AXCore.AffineTransform)], direction: LayoutDirection) {
         let metrics = EstimatedTextMetrics()
         for (run, transform) in runs where !run.string.isEmpty {
-            let ink = transform.apply(metrics.extent(of: run))
+            let ink = transform.apply(metrics.extent(of: run, direction: direction))
             let index = rects.count
             rects.append(ink)
             for key in Self.keys(ink) { cells[key, default: []].append(index) }

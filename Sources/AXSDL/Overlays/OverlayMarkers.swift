@@ -15,22 +15,43 @@ struct OverlayMarkers {
     private static let metrics = EstimatedTextMetrics()
 
     /// A dark-edged pill holding `text`, its leading edge at `anchor` (its trailing edge with
-    /// `endingAt`), vertically centred on it,
-    /// flipped to the left when it would leave `bounds`. Tags already placed in `layout` are not
-    /// covered: the tag moves down or up a row, and is left out when every place is taken (the
-    /// marker it names is still drawn). Tags are drawn by `TagLayout.draw` after every marker, so no
-    /// marker covers a name. Returns whether it was placed.
+    /// `endingAt`), vertically centred on it, inside `bounds`, covering no tag already placed in
+    /// `layout`. A tag that names a `marker` (a drop target, a drag handle, a magnifier) stays
+    /// attached to it: off the scene or taken, it goes to the marker's other side on the same row
+    /// before moving a row down or up, never over the marker, and a leader runs from the marker's
+    /// edge (`markerRadius` from its centre) to the pill wherever they do not touch. Other tags flip
+    /// left at the scene's edge and move a row down or up. A tag is left out when every place is
+    /// taken (its marker is still drawn). `selected` highlights the pill (the drop point VoiceOver's
+    /// rotor has selected). Tags are drawn by `TagLayout.draw` after every marker, so no marker covers
+    /// a name. Returns whether it was placed.
     @discardableResult
-    func tag(_ text: String, at anchor: Point, endingAt trailing: Bool = false, color: Color, within bounds: Rect,
-             layout: TagLayout, into list: inout DisplayList) -> Bool {
-        let width = (Self.metrics.width(of: text, size: Self.tagSize, weight: .semibold) * 1.1 + 10) * unit
+    func tag(_ text: String, at anchor: Point, endingAt trailing: Bool = false, marker: Point? = nil, markerRadius: Double = 0,
+             selected: Bool = false, color: Color, within bounds: Rect, layout: TagLayout, into list: inout DisplayList) -> Bool {
+        let width = (Self.metrics.width(of: text, size: Self.tagSize, weight: selected ? .bold : .semibold) * 1.1 + 10) * unit
         let height = 15 * unit
         var x = trailing ? anchor.x - width : anchor.x
-        if x < bounds.minX { x = bounds.minX }
-        if x + width > bounds.maxX { x = max(bounds.minX, anchor.x - width) }
+        // The pill at `x` mirrored about the marker: the same gap from it on its other side.
+        func mirrored(_ x: Double, about m: Point) -> Double { min(max(bounds.minX, 2 * m.x - x - width), bounds.maxX - width) }
+        if let marker, x < bounds.minX || x + width > bounds.maxX {
+            // Off the scene on the anchor's side: the marker's other side, never over the marker.
+            x = mirrored(x, about: marker)
+        } else {
+            if x < bounds.minX { x = bounds.minX }
+            if x + width > bounds.maxX { x = max(bounds.minX, anchor.x - width) }
+        }
         let y = min(max(bounds.minY, anchor.y - height / 2), bounds.maxY - height)
-        guard let pill = layout.place(Rect(x: x, y: y, width: width, height: height), within: bounds) else { return false }
-        layout.pending.append(.init(text: text, pill: pill, color: color, unit: unit))
+        let preferred = Rect(x: x, y: y, width: width, height: height)
+        let flipped = marker.map { Rect(x: mirrored(x, about: $0), y: y, width: width, height: height) }
+        guard let pill = layout.place(preferred, flipped: flipped, within: bounds) else { return false }
+        // From the marker's edge (`markerRadius` from its centre) to the pill's nearest point.
+        let leader = marker.flatMap { m -> TagLayout.Leader? in
+            let end = pill.nearestPoint(to: m)
+            let length = m.distance(to: end)
+            guard length > markerRadius + 0.5 * unit else { return nil }
+            let start = Point(m.x + (end.x - m.x) * markerRadius / length, m.y + (end.y - m.y) * markerRadius / length)
+            return TagLayout.Leader(from: start, to: end)
+        }
+        layout.pending.append(.init(text: text, pill: pill, color: color, unit: unit, leader: leader, selected: selected))
         return true
     }
 
@@ -68,10 +89,11 @@ struct OverlayMarkers {
         }
     }
 
-    /// A drop target: a ring and a dot; `active` (a drag is under way) fills it and thickens it, and
-    /// `hovered` (the drag's preview is there) adds an outer ring.
-    func target(at p: Point, color: Color, active: Bool, hovered: Bool, into list: inout DisplayList) {
-        let r = (active ? 10 : 8) * unit
+    /// A drop target: a ring and a dot; `active` (a drag is under way) fills it and thickens it,
+    /// `hovered` (the drag's preview is there) adds an outer ring, and `selected` (VoiceOver's rotor
+    /// has it selected) a yellow halo.
+    func target(at p: Point, color: Color, active: Bool, hovered: Bool, selected: Bool = false, into list: inout DisplayList) {
+        let r = targetRadius(active: active)
         let ring = Rect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
         if active { list.fill(.ellipse(ring), color.withAlpha(0.35)) }
         list.stroke(.ellipse(ring), .white, width: (active ? 5 : 3.5) * unit)
@@ -82,7 +104,16 @@ struct OverlayMarkers {
             let outer = ring.insetBy(dx: -5 * unit, dy: -5 * unit)
             list.stroke(.ellipse(outer), color, width: 2 * unit)
         }
+        if selected {
+            // A yellow halo, edged dark so it reads on a light scene too.
+            let halo = ring.insetBy(dx: -4 * unit, dy: -4 * unit)
+            list.stroke(.ellipse(halo), Color.black.withAlpha(0.6), width: 6 * unit)
+            list.stroke(.ellipse(halo), TagLayout.selectedFill, width: 4 * unit)
+        }
     }
+
+    /// How far a drop target's ring reaches from its point (where a leader to its name starts).
+    func targetRadius(active: Bool) -> Double { (active ? 10 : 8) * unit }
 
     /// A magnifier: a lens and a handle.
     func magnifier(at p: Point, color: Color, into list: inout DisplayList) {
@@ -140,34 +171,72 @@ struct OverlayMarkers {
 /// Where the tags of one overlay drawing went, so later tags do not cover earlier ones, and the tags
 /// waiting to be drawn on top of everything. A class: every overlay of a frame shares one.
 final class TagLayout {
-    struct Tag { var text: String; var pill: Rect; var color: Color; var unit: Double }
+    /// A line from a marker to the tag naming it.
+    struct Leader: Equatable { var from: Point; var to: Point }
+    struct Tag {
+        var text: String
+        var pill: Rect
+        var color: Color
+        var unit: Double
+        var leader: Leader?
+        /// Drawn highlighted: the drop point VoiceOver's rotor has selected.
+        var selected = false
+    }
+    /// The fill of a selected tag (system yellow) and its text.
+    static let selectedFill = Color.hex("#FFD60A")
+    static let selectedText = Color.black
+
     private(set) var placed: [Rect] = []
     fileprivate(set) var pending: [Tag] = []
 
-    /// Draws the placed tags, in the order they were placed.
+    /// Draws the placed tags, in the order they were placed: every leader first, then the pills, so
+    /// no leader crosses a name.
     func draw(into list: inout DisplayList) {
         for tag in pending {
+            guard let leader = tag.leader else { continue }
+            list.stroke(.line(from: leader.from, to: leader.to), .white, width: 3 * tag.unit)
+            list.stroke(.line(from: leader.from, to: leader.to), tag.color, width: 1.5 * tag.unit)
+        }
+        for tag in pending {
             let radius = tag.pill.height / 2
-            list.fill(.roundedRect(tag.pill, radius: radius), tag.color)
-            list.stroke(.roundedRect(tag.pill, radius: radius), .white, width: 1 * tag.unit)
-            list.text(TextRun(tag.text, box: tag.pill, size: OverlayMarkers.tagSize * tag.unit, weight: .semibold,
-                              color: OverlayMarkers.tagText, alignment: .center))
+            if tag.selected {
+                list.fill(.roundedRect(tag.pill, radius: radius), Self.selectedFill)
+                list.stroke(.roundedRect(tag.pill, radius: radius), tag.color, width: 2 * tag.unit)
+            } else {
+                list.fill(.roundedRect(tag.pill, radius: radius), tag.color)
+                list.stroke(.roundedRect(tag.pill, radius: radius), .white, width: 1 * tag.unit)
+            }
+            list.text(TextRun(tag.text, box: tag.pill, size: OverlayMarkers.tagSize * tag.unit, weight: tag.selected ? .bold : .semibold,
+                              color: tag.selected ? Self.selectedText : OverlayMarkers.tagText, alignment: .center))
         }
         pending.removeAll()
     }
 
-    /// `preferred`, or the nearest free slot a row below or above it (up to three rows away), recorded
-    /// as taken; nil when all are taken.
-    func place(_ preferred: Rect, within bounds: Rect) -> Rect? {
+    /// The tags waiting to be drawn (tests read where each went).
+    var tags: [Tag] { pending }
+
+    /// `preferred`, or `flipped` (the same row on the other side of the tag's marker), or the nearest
+    /// free slot a row below or above them (up to three rows away), recorded as taken; nil when all
+    /// are taken.
+    func place(_ preferred: Rect, flipped: Rect? = nil, within bounds: Rect) -> Rect? {
         let step = preferred.height + 1
         for offset in [0.0, 1, -1, 2, -2, 3, -3] {
-            let candidate = preferred.offsetBy(dx: 0, dy: offset * step)
-            guard candidate.minY >= bounds.minY, candidate.maxY <= bounds.maxY else { continue }
-            if !placed.contains(where: { $0.intersects(candidate) }) {
-                placed.append(candidate)
-                return candidate
+            for base in [preferred, flipped].compactMap({ $0 }) {
+                let candidate = base.offsetBy(dx: 0, dy: offset * step)
+                guard candidate.minY >= bounds.minY, candidate.maxY <= bounds.maxY else { continue }
+                if !placed.contains(where: { $0.intersects(candidate) }) {
+                    placed.append(candidate)
+                    return candidate
+                }
             }
         }
         return nil
+    }
+}
+
+extension Rect {
+    /// The point of this rectangle (its edge or inside) nearest `p`.
+    func nearestPoint(to p: Point) -> Point {
+        Point(min(max(p.x, minX), maxX), min(max(p.y, minY), maxY))
     }
 }

@@ -363,12 +363,7 @@ package final class DisplayListRenderer {
         let axisAligned = Self.isAxisAligned(t) && t.a > 0 && t.d > 0
         let deviceBox = t.apply(run.box)
         let top = (boxHeight - blockHeight) / 2
-        let alignment: TextAlignment
-        switch (run.alignment, layoutDirection) {
-        case (.leading, .rightToLeft): alignment = .trailing
-        case (.trailing, .rightToLeft): alignment = .leading
-        default: alignment = run.alignment
-        }
+        let alignment = run.alignment.physical(in: layoutDirection)
 
         var clipped = false
         for (index, line) in lines.enumerated() {

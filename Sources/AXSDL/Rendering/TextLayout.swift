@@ -47,11 +47,18 @@ final class TextLayout {
                 }
                 if !line.isEmpty { lines.append(line) }
                 line = String(word)
-                while line.count > 1, Self.width(of: line, font: font) > width {
-                    let head = Self.longestStart(of: line, font: font, width: width)
-                    lines.append(head)
-                    line = String(line.dropFirst(head.count))
+                guard line.count > 1, Self.width(of: line, font: font) > width else { continue }
+                // A word wider than a line, broken between characters: each line's start is found
+                // among the characters left without measuring all of them again (a 100,000-character
+                // word re-measured its whole rest for every line: quadratic).
+                var rest = Array(word)[...]
+                while rest.count > 1 {
+                    let count = Self.longestStartCount(of: rest, font: font, width: width)
+                    if count == rest.count { break }
+                    lines.append(String(rest.prefix(count)))
+                    rest = rest.dropFirst(count)
                 }
+                line = String(rest)
             }
             lines.append(line)
         }
@@ -60,16 +67,19 @@ final class TextLayout {
         return lines
     }
 
-    /// The longest start of `word` (at least one character) that fits in `width` pixels, found by
-    /// halving.
-    static func longestStart(of word: String, font: OpaquePointer, width: Int) -> String {
-        let characters = Array(word)
-        var low = 1, high = characters.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Self.width(of: String(characters[0..<middle]), font: font) <= width { low = middle } else { high = middle - 1 }
+    /// How many characters of `characters` start a line: the longest start that fits in `width`
+    /// pixels (at least one character; all of them when they fit). Found by doubling, then halving,
+    /// so a line of k characters measures starts of at most 2k, whatever follows it.
+    static func longestStartCount(of characters: ArraySlice<Character>, font: OpaquePointer, width: Int) -> Int {
+        func fits(_ count: Int) -> Bool { Self.width(of: String(characters.prefix(count)), font: font) <= width }
+        var low = 1, high = 2
+        while high <= characters.count, fits(high) { low = high; high *= 2 }
+        high = min(high, characters.count + 1)
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
         }
-        return String(characters[0..<low])
+        return low
     }
 
     static let ellipsis = "…"

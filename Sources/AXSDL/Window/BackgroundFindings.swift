@@ -5,31 +5,39 @@ import Foundation
 /// `axsandbox validate` costs (seconds at 10,000 elements), and the window keeps its pace meanwhile.
 /// The first frame that asks for the findings under some settings starts one job on a background
 /// queue; frames ask again each time and get them once the job has delivered them. The job works on
-/// its own copies of the scene (the validator makes them from the scene's descriptor), never on the
-/// window's. Settings that change before a job ends make its findings stale: they are dropped and the
-/// new settings get a job of their own.
+/// its own copies of the scene (the validator makes them from the scene's descriptor, replaying the
+/// window's inputs to the state the user drove it into), never on the window's. Findings belong to
+/// settings and a model state: settings or a state that change before a job ends make its findings
+/// stale; they are dropped and the new settings and state get a job of their own.
 final class BackgroundFindings: @unchecked Sendable {
-    private let compute: (Settings) -> [OverlayFinding]
+    private let compute: (Settings, SceneState) -> [OverlayFinding]
     private let queue = DispatchQueue(label: "axsandbox.findings", qos: .utility)
     /// Guards `requested` and `delivered`, which the job writes and the frame loop reads.
     private let lock = NSLock()
-    private var requested: Settings?
-    private var delivered: (settings: Settings, findings: [OverlayFinding])?
+    private var requested: Key?
+    private var delivered: (key: Key, findings: [OverlayFinding])?
 
-    init(_ compute: @escaping (Settings) -> [OverlayFinding]) { self.compute = compute }
+    /// What a job's findings belong to.
+    private struct Key: Equatable {
+        var settings: Settings
+        var digest: String
+    }
 
-    /// The findings under `settings` once they are ready, nil while they are being found (the first
-    /// call for these settings starts that).
-    func findings(under settings: Settings) -> [OverlayFinding]? {
+    init(_ compute: @escaping (Settings, SceneState) -> [OverlayFinding]) { self.compute = compute }
+
+    /// The findings under `settings` in `state` once they are ready, nil while they are being found
+    /// (the first call for these settings and state starts that).
+    func findings(under settings: Settings, in state: SceneState) -> [OverlayFinding]? {
+        let key = Key(settings: settings, digest: state.digest)
         lock.lock()
         defer { lock.unlock() }
-        if let delivered, delivered.settings == settings { return delivered.findings }
-        if requested != settings {
-            requested = settings
+        if let delivered, delivered.key == key { return delivered.findings }
+        if requested != key {
+            requested = key
             queue.async { [self] in
-                let found = compute(settings)
+                let found = compute(settings, state)
                 lock.lock()
-                if requested == settings { delivered = (settings, found) }
+                if requested == key { delivered = (key, found) }
                 lock.unlock()
             }
         }

@@ -30,12 +30,41 @@ package protocol SceneDriver: AnyObject {
     var isDragging: Bool { get }
     /// The drag under way, whichever path started it (the drop-point overlay lights up for it).
     var dragSession: DragSession? { get }
+    /// A finger's long press is recognised and held still: its next move lifts the drag.
+    var longPressIsHeld: Bool { get }
+    /// The drop point VoiceOver's Actions rotor has selected during a drag (the drop-point overlay
+    /// highlights it), nil otherwise.
+    var selectedDropPoint: LocationDescriptor? { get }
     /// A VoiceOver command from the keyboard, at the current virtual time.
     func perform(_ command: VoiceOverCommand)
     /// Whether VoiceOver has a text field editing: the keyboard types into it.
     var isEditingText: Bool { get }
     /// Text typed on the keyboard, at the current virtual time.
     func type(_ text: String)
+    /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
+    /// validates, so it shows the findings of the state the user drove the scene into.
+    var currentState: SceneState { get }
+}
+
+/// A state of the window's scene: its model's digest (the trace's state digest with no focus), and
+/// the inputs that brought a fresh copy, started with `startSettings` (as an app launch when
+/// `launch`), there by `time`.
+package struct SceneState: Sendable {
+    /// Identifies the model state: the findings are found again only when it changes.
+    package var digest: String
+    /// The settings the session started with.
+    package var startSettings: Settings
+    /// The session began as an app launch, its name and first element spoken.
+    package var launch: Bool
+    /// Every input applied so far, as numbered.
+    package var inputs: [TimedRecord]
+    /// The virtual time now.
+    package var time: Int
+
+    /// A state reached by `inputs` from `startSettings` at `time`.
+    package init(digest: String, startSettings: Settings, launch: Bool, inputs: [TimedRecord], time: Int) {
+        self.digest = digest; self.startSettings = startSettings; self.launch = launch; self.inputs = inputs; self.time = time
+    }
 }
 
 /// One line of the caption panel: what was said or announced and how it ended, so an interrupted

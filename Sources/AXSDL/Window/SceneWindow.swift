@@ -16,23 +16,29 @@ package final class SceneWindow {
         package var scale: Double?
         /// Quit after this many seconds of wall-clock time.
         package var exitAfter: Double?
+        /// Quit after drawing this many frames: a bound that does not depend on the machine's speed.
+        package var exitAfterFrames: Int?
+        /// After each frame that changed what the window shows, write its `WindowStatus` here (scripts wait on it).
+        package var statusPath: String?
         /// Write a PNG of the last frame before quitting.
         package var screenshotPath: String?
         /// The overlays shown at the start (keys toggle them).
         package var overlays: Set<OverlayKind>
         package var sound: Bool
-        /// Runs the validator for the findings overlay under the given settings (the CLI wires it in:
-        /// AXSDL does not depend on the validator). nil leaves that overlay empty.
-        package var findings: ((Settings) -> [OverlayFinding])?
+        /// Runs the validator for the findings overlay under the given settings, on the state the
+        /// scene is in (the CLI wires it in: AXSDL does not depend on the validator). nil leaves that
+        /// overlay empty.
+        package var findings: ((Settings, SceneState) -> [OverlayFinding])?
         /// The file an imported screen comes from, for the inspector's banner; nil for other scenes.
         /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
         package var importedFrom: String?
 
         /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
-        package init(scale: Double? = nil, exitAfter: Double? = nil, screenshotPath: String? = nil,
-                    overlays: Set<OverlayKind> = [.cursor], sound: Bool = true, findings: ((Settings) -> [OverlayFinding])? = nil,
-                    importedFrom: String? = nil) {
-            self.scale = scale; self.exitAfter = exitAfter; self.screenshotPath = screenshotPath
+        package init(scale: Double? = nil, exitAfter: Double? = nil, exitAfterFrames: Int? = nil, statusPath: String? = nil,
+                    screenshotPath: String? = nil, overlays: Set<OverlayKind> = [.cursor], sound: Bool = true,
+                    findings: ((Settings, SceneState) -> [OverlayFinding])? = nil, importedFrom: String? = nil) {
+            self.scale = scale; self.exitAfter = exitAfter; self.exitAfterFrames = exitAfterFrames; self.statusPath = statusPath
+            self.screenshotPath = screenshotPath
             self.overlays = overlays; self.sound = sound; self.findings = findings; self.importedFrom = importedFrom
         }
     }
@@ -76,6 +82,11 @@ package final class SceneWindow {
     private var mouseFingers = MouseFingers()
     /// Real fingers that went down on the scene; the others are ignored until they lift.
     private var touchesOnScene: Set<Int> = []
+    /// Keys handled so far, and the findings count the last frame drew (nil while pending): for `WindowStatus`.
+    private var keysHandled = 0
+    private var drawnFindingCount: Int?
+    /// The status text last written, so an unchanged state is not written again.
+    private var writtenStatus: String?
 
     package init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
@@ -83,7 +94,7 @@ package final class SceneWindow {
         backgroundFindings = options.findings.map(BackgroundFindings.init)
     }
 
-    /// Opens the window and runs until the user quits or `exitAfter` passes. Call inside
+    /// Opens the window and runs until the user quits, `exitAfter` passes or `exitAfterFrames` are drawn. Call inside
     /// `SDLRuntime.with(.window)`.
     package func run() throws -> Summary {
         let sceneSize = driver.scene.device.size
@@ -143,20 +154,23 @@ package final class SceneWindow {
             var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
             let (canvas, drawer) = try frame.prepare(width: Int(pixelWidth), height: Int(pixelHeight))
-            let changed = drawFrame(canvas: canvas, window: window, drawer: drawer)
-            frame.show(upload: changed)
+            var changed = drawFrame(canvas: canvas, window: window, drawer: drawer)
             frames += 1
             let expired = options.exitAfter.map { Double(now) >= $0 * 1000 } ?? false
+                || options.exitAfterFrames.map { frames >= $0 } ?? false
+            if (expired || !running), overlays.contains(.findings), let backgroundFindings {
+                // The last frame shows the findings the summary lists (and the screenshot and the
+                // status say): validation is awaited and the frame drawn again with them.
+                backgroundFindings.waitForJobs()
+                changed = drawFrame(canvas: canvas, window: window, drawer: drawer) || changed
+            }
+            frame.show(upload: changed)
             if (expired || !running), let path = options.screenshotPath, screenshotWritten == nil {
-                // The screenshot shows the findings the overlay would show once validation ends.
-                if overlays.contains(.findings), let backgroundFindings {
-                    backgroundFindings.waitForJobs()
-                    _ = drawFrame(canvas: canvas, window: window, drawer: drawer)
-                }
                 try canvas.savePNG(to: path)
                 screenshotWritten = path
             }
             SDL_RenderPresent(renderer)
+            try writeStatus()
             if expired { running = false }
             let spent = SDL_GetTicks64() - frameStart
             if spent < 16 { SDL_Delay(UInt32(16 - spent)) }
@@ -165,11 +179,24 @@ package final class SceneWindow {
         if overlays.contains(.findings) {
             _ = currentFindings(driver.settings)  // asks for them, if no frame has under these settings
             backgroundFindings?.waitForJobs()
-            marked = currentFindings(driver.settings)
+            marked = currentFindings(driver.settings) ?? []
         }
         return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
                        settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
                        findings: marked)
+    }
+
+    /// Writes the window's status after a frame, if asked for and changed since the last one written.
+    private func writeStatus() throws {
+        guard let path = options.statusPath else { return }
+        let drag = driver.dragSession.map { (item: $0.item.id, x: Int($0.previewLocation.x.rounded()), y: Int($0.previewLocation.y.rounded())) }
+        let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
+                                  speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
+                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount)
+        let text = status.text
+        guard text != writtenStatus else { return }
+        try WindowStatus.write(text, to: path)
+        writtenStatus = text
     }
 
     // MARK: Input
@@ -187,10 +214,12 @@ package final class SceneWindow {
         case .resized:
             break
         case .overlay(let toggle):
+            keysHandled += 1
             overlays = toggle.applied(to: overlays)
         case .text(let text):
             if driver.isEditingText { driver.type(text) }
         case .command(let command):
+            keysHandled += 1
             switch command {
             case .quit:
                 if helpVisible { helpVisible = false } else { running = false }
@@ -346,7 +375,7 @@ package final class SceneWindow {
         passes.append(FramePass(list: sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                 fillBackground: true, layoutDirection: settings.layoutDirection))
         var frames = ElementFrameOverlay(order: driver.navigation)
-        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList) }
+        if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList, direction: settings.layoutDirection) }
         let focusedID = driver.focusedElementID
         if let drag = driver.dragSession {
             if lift?.itemID != drag.item.id {
@@ -363,9 +392,12 @@ package final class SceneWindow {
             passes.append(FramePass(list: lifted, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
+        // The findings the frame draws: none while validation runs (the status says "pending").
+        let delivered = overlays.contains(.findings) ? currentFindings(settings) : nil
+        drawnFindingCount = backgroundFindings == nil ? 0 : delivered?.count
         if !overlays.isEmpty {
-            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession,
-                                                   findings: overlays.contains(.findings) ? currentFindings(settings) : [])
+            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
+                                                   findings: delivered ?? [])
             let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
                                                bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
                 .displayList(frames: frames)
@@ -388,9 +420,9 @@ package final class SceneWindow {
         return passes
     }
 
-    /// The findings once validation under `settings` has delivered them; none while it runs.
-    private func currentFindings(_ settings: Settings) -> [OverlayFinding] {
-        backgroundFindings?.findings(under: settings) ?? []
+    /// The findings once validation under `settings` has delivered them; nil while it runs.
+    private func currentFindings(_ settings: Settings) -> [OverlayFinding]? {
+        backgroundFindings?.findings(under: settings, in: driver.currentState)
     }
 
     private static func scaled(_ r: Rect, _ s: Double) -> Rect {

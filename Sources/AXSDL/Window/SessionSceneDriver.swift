@@ -26,6 +26,7 @@ package final class SessionSceneDriver: SceneDriver {
     /// Drives `driver`'s session (give it the driver a `TraceRecorder` watches to record the run).
     package init(driver: SessionDriver) {
         self.driver = driver
+        startSettings = driver.session.settings
     }
 
     /// Drives `session` through a driver of its own.
@@ -48,6 +49,9 @@ package final class SessionSceneDriver: SceneDriver {
     package var isDragging: Bool { session.isDragging }
 
     package var dragSession: DragSession? { session.dragSession }
+
+    package var longPressIsHeld: Bool { session.longPressIsHeld }
+    package var selectedDropPoint: LocationDescriptor? { session.settings.voiceOver ? session.selectedDropPoint : nil }
 
     package var focusedDescription: ElementDescription? {
         guard let id = focusedElementID, let index = session.navigation.entries.firstIndex(where: { $0.id == id }) else { return nil }
@@ -81,7 +85,17 @@ package final class SessionSceneDriver: SceneDriver {
         take(driver.apply(.typed(text), at: session.now))
     }
 
+    /// The inputs applied so far, and the settings the session started with (`currentState`).
+    private var inputs: [TimedRecord] = []
+    private let startSettings: Settings
+
+    package var currentState: SceneState {
+        SceneState(digest: StateDigest.digest(snapshot: scene.stateSnapshot(), focusID: nil), startSettings: startSettings,
+                   launch: session.announcedLaunch, inputs: inputs, time: session.now)
+    }
+
     private func take(_ records: [TimedRecord]) {
+        inputs += records.lazy.filter(\.record.isInput)
         for output in SessionDriver.outputs(records) {
             switch output.event {
             case .speech(let record):

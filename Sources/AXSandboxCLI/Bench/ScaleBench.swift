@@ -37,8 +37,15 @@ struct ScaleBench: BenchSection {
             try? FileManager.default.removeItem(atPath: Self.sceneFilePath)
         }
         try? SceneFile.buttonGrid(count: 10_000, columns: 50).write(toFile: Self.sceneFilePath, atomically: true, encoding: .utf8)
+        return Self.measure(Self.cases, section: name, quick: quick) { $0 == Self.sceneFilePath ? "buttons-10000.json" : $0 }
+    }
+
+    /// Runs each case as a child process (best of three unless big or `quick`) and gives its time
+    /// and peak-memory rows; `shown` names an argument in the detail (a temporary file's path by
+    /// what it holds).
+    static func measure(_ cases: [Case], section: String, quick: Bool, shown: (String) -> String) -> [BenchRow] {
         var rows: [BenchRow] = []
-        for item in Self.cases {
+        for item in cases {
             // Big runs once; the others best of three, as the other sections take their best round.
             let rounds = quick || (item.seconds ?? 0) > 10 ? 1 : 3
             let limit = 2 * (item.seconds ?? 30)
@@ -52,12 +59,11 @@ struct ScaleBench: BenchSection {
             } else {
                 outcome = "exit \(best.status ?? 0)"
             }
-            let how = "axsandbox " + item.arguments.prefix(2).map { $0 == Self.sceneFilePath ? "buttons-10000.json" : $0 }.joined(separator: " ")
-                + " in a child process, "
-            rows.append(BenchRow(section: name, name: item.label + ", time", value: best.seconds, unit: "s",
+            let how = "axsandbox " + item.arguments.prefix(2).map(shown).joined(separator: " ") + " in a child process, "
+            rows.append(BenchRow(section: section, name: item.label + ", time", value: best.seconds, unit: "s",
                                  goal: item.seconds.map(BenchGoal.below),
                                  detail: how + "best of \(rounds), " + String(format: "%.2f s of CPU, ", best.cpuSeconds) + outcome))
-            rows.append(BenchRow(section: name, name: item.label + ", peak memory", value: peak, unit: "MiB",
+            rows.append(BenchRow(section: section, name: item.label + ", peak memory", value: peak, unit: "MiB",
                                  goal: item.mebibytes.map(BenchGoal.below), detail: "the child's maximum resident set (wait4 ru_maxrss, or its /proc VmHWM where the kernel counts the bench's own), highest of \(rounds)"))
         }
         return rows

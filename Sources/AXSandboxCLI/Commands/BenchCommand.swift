@@ -2,10 +2,10 @@ import AXCore
 import AXTrace
 import ArgumentParser
 
-/// `axsandbox bench`: each section measures generated, deterministic work and shows the issue's goals
+/// `\(CommandName.current) bench`: each section measures generated, deterministic work and shows the issue's goals
 /// beside the figures. Meaningful in release builds (`swift build -c release`).
 struct BenchCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "bench",
         abstract: "Measure order, hit-testing, navigation, gestures, rendering, validation, replay and scale against the project's goals (use a release build).",
         discussion: """
@@ -15,18 +15,20 @@ struct BenchCommand: SceneCommand {
         replay (reading and replaying a 120 Hz trace), import (a generated Appium page source and debugDescription of \
         10,000 and 100,000 nodes: goal under 1 s for 10,000, and the time per node about the same at 10× the nodes), scale (default validation of grid-1000, grid-10000 \
         and grid-100000, and `snapshot grid-10000 --overlays all`, each run as a child process, with its \
-        time and its peak memory, the child's maximum resident set). Rows with a goal say PASS or FAIL.
-        """)
+        time and its peak memory, the child's maximum resident set), hostile (inputs that used to hang or \
+        exhaust memory: full-screen overlaps, nested rows, a long reorderable list, a screen that opens itself, \
+        read all of grid-100000, 100,000 custom actions; child processes too). Rows with a goal say PASS or FAIL.
+        """) }
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, import, scale.", valueName: "name"))
+    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale, hostile, exploration, import.", valueName: "name"))
     var sections: [String] = []
 
     /// Every section, in the order printed; rendering and validation also measure the registered scenes.
     static func sections(for registry: SceneRegistry) -> [BenchSection] {
         [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench(),
-         ImportBench(), ScaleBench()]
+         ScaleBench(), HostileBench(), ExplorationBench(scenes: registry.scenes), ImportBench()]
     }
 
     func run(with registry: SceneRegistry) throws {

@@ -7,16 +7,16 @@ import Foundation
 /// Prints what VoiceOver says for an element described on the command line: its description and its
 /// separate hint (docs/voiceover.md).
 struct DescribeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "describe",
         abstract: "Print the description and hint VoiceOver would speak for an element.",
         discussion: """
         Needs at least one of --label, --value, --hint, --traits or custom content (exit status 2 without). Custom content is listed as the More Content rotor option offers it; high-importance content is also read with the element. Example:
 
-        axsandbox describe --label Filter --value 1 --traits button,toggleButton
+        \(CommandName.current) describe --label Filter --value 1 --traits button,toggleButton
 
         prints "Filter. Switch Button. On." and the hint "Double tap to toggle setting."
-        """)
+        """) }
 
     @Option(help: "The accessibility label.") var label: String?
     @Option(help: "The accessibility value.") var value: String?
@@ -43,14 +43,14 @@ struct DescribeCommand: ParsableCommand {
 
     func run() throws {
         guard label != nil || value != nil || hint != nil || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {
-            exitCouldNotRun("describe needs an element: give at least one of --label, --value, --hint or --traits, "
-                + "e.g. `axsandbox describe --label Filter --traits button`")
+            throw CommandLineError.couldNotRun("describe needs an element: give at least one of --label, --value, --hint or --traits, "
+                + "e.g. `\(CommandName.current) describe --label Filter --traits button`")
         }
         let names = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let parsedTraits: AccessibilityTraits
-        do { parsedTraits = try AccessibilityTraits(names: names) } catch { exitCouldNotRun("\(error)") }
+        do { parsedTraits = try AccessibilityTraits(names: names) } catch { throw CommandLineError.couldNotRun("\(error)") }
         guard let parsedContext = ElementContext(argument: context) else {
-            exitCouldNotRun("unknown context \"\(context)\"; expected series:N/M, tab:N/M, list-start, list-end, landmark-start or landmark-end")
+            throw CommandLineError.couldNotRun("unknown context \"\(context)\"; expected series:N/M, tab:N/M, list-start, list-end, landmark-start or landmark-end")
         }
         let customContent = importantContent.map { Self.content($0, .high) } + content.map { Self.content($0, .default) }
         let result = DescriptionBuilder.describe(label: label, value: value, hint: hint, traits: parsedTraits,

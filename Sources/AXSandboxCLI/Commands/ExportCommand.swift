@@ -7,7 +7,7 @@ import Foundation
 /// Writes any scene (catalog, scene file, import) as AccessibilitySnapshot's model JSON or as a
 /// scene file (docs/import.md, "Export").
 struct ExportCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "export",
         abstract: "Write a scene as AccessibilitySnapshot JSON or as a scene file.",
         discussion: """
@@ -18,7 +18,7 @@ struct ExportCommand: SceneCommand {
         scene-file: the whole tree and the drawing at time 0, as a declarative scene file.
 
         Written to standard output unless -o names a file.
-        """)
+        """) }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case accessibilitysnapshot, sceneFile = "scene-file"
@@ -31,18 +31,18 @@ struct ExportCommand: SceneCommand {
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
-        let settings: Settings
-        do { settings = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
+        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
+        let descriptor = try resolver.resolve(scene)
+        let settings = try settingOptions.settings()
+        // Checked before any work: an output naming the scene's own file is refused.
+        let file = try output.map { try OutputFile(path: $0, inputs: resolver.inputFiles(for: scene)) }
         let instance = descriptor.make()
         let text: String
         switch format {
         case .accessibilitysnapshot: text = AccessibilitySnapshotWriter.write(instance, settings: settings)
         case .sceneFile: text = SceneFileWriter.write(instance, settings: settings)
         }
-        guard let output else { print(text, terminator: ""); return }
-        do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-            exitCouldNotRun("cannot write \(output): \(error.localizedDescription)")
-        }
+        guard let file else { print(text, terminator: ""); return }
+        try file.write(text)
     }
 }

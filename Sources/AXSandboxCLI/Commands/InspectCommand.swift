@@ -7,14 +7,14 @@ import ArgumentParser
 /// Prints a scene's elements in VoiceOver navigation order with everything the engine reads from
 /// them: what a developer checks before blaming the simulator.
 struct InspectCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "inspect",
         abstract: "Print a scene's elements in VoiceOver navigation order.",
         discussion: """
         For each element: index, id, description, hint, traits, frame, path bounds, activation point, \
         custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
         and modal/container flags. SCENE is a catalog id, grid-N, or a scene file.
-        """)
+        """) }
 
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
@@ -22,7 +22,7 @@ struct InspectCommand: SceneCommand {
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
+        let descriptor = try SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
         var settings = try settingOptions.settings()
         settings.voiceOver = true
         let instance = descriptor.make()

@@ -3,9 +3,9 @@ import AXScenes
 import ArgumentParser
 
 struct ListCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "list",
-        abstract: "List the registered scenes: one line per scene with its id, tab and title.")
+        abstract: "List the registered scenes: one line per scene with its id, tab and title.") }
 
     @Flag(help: "Print JSON instead of aligned text.")
     var json = false

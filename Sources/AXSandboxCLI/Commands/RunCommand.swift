@@ -6,7 +6,7 @@ import ArgumentParser
 import Foundation
 
 struct RunCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "run",
         abstract: "Open a scene in a window: the scene at device size, an inspector, captions and live settings.",
         discussion: """
@@ -31,14 +31,19 @@ struct RunCommand: SceneCommand {
         run warns once and goes on silently.
 
         --record writes every input and output to a trace file as it happens (one flushed line each), so \
-        `axsandbox replay FILE` checks the run. Q, closing the window, SIGINT and SIGTERM end the trace \
+        `\(CommandName.current) replay FILE` checks the run. Q, closing the window, SIGINT and SIGTERM end the trace \
         cleanly (a finger or button still down is recorded as cancelled); a killed run leaves a prefix \
         that replay checks and reports as truncated.
 
-        Needs a display (X11 or Wayland); without one, use `axsandbox snapshot` or `axsandbox validate`, \
+        Scripts drive the window with real input (xdotool under xvfb-run): --status FILE keeps a file of \
+        what the window shows, rewritten after each frame that changed it, so a script waits for a state \
+        (a key handled, a drag lifted, the findings drawn) instead of sleeping; --exit-after-frames N ends \
+        the run after N frames, however loaded the machine is (docs/scripted-runs.md).
+
+        Needs a display (X11 or Wayland); without one, use `\(CommandName.current) snapshot` or `\(CommandName.current) validate`, \
         or run under `xvfb-run -a`. The window shows the pixels `snapshot` would write: it draws on the same \
         offscreen canvas and uploads it when it changes, whatever renderer SDL picks for the window.
-        """)
+        """) }
 
     @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
     var scene: String
@@ -54,6 +59,15 @@ struct RunCommand: SceneCommand {
 
     @Option(name: .customLong("exit-after"), help: "Quit after this many seconds (scripted and CI runs).")
     var exitAfter: Double?
+
+    @Option(name: .customLong("exit-after-frames"),
+            help: "Quit after drawing this many frames, however fast the machine is (scripted and CI runs).")
+    var exitAfterFrames: Int?
+
+    @Option(help: ArgumentHelp("After each frame that changed what the window shows, write its state to this file "
+        + "(keys handled, pointers down, the drag, focus, speech, state, settings, overlays, findings), so a script "
+        + "can wait for a state instead of sleeping.", valueName: "file"))
+    var status: String?
 
     @Option(help: "Write a PNG of the window before quitting.")
     var screenshot: String?
@@ -72,18 +86,23 @@ struct RunCommand: SceneCommand {
     @Flag(help: "Speak VoiceOver's speech aloud through espeak-ng, if installed.")
     var speak = false
 
-    @Option(help: "Record the run to this trace file (replay it with `axsandbox replay`).")
+    @Option(help: "Record the run to this trace file (replay it with `\(CommandName.current) replay`).")
     var record: String?
 
     func validate() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+        if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
     }
 
     func run(with registry: SceneRegistry) throws {
         let resolver = SceneResolver(scenes: registry, imports: importOptions)
-        let descriptor = resolver.resolve(scene)
+        let descriptor = try resolver.resolve(scene)
+        // Outputs are checked before the window opens: neither may overwrite the scene's own files.
+        let inputs = resolver.inputFiles(for: scene)
+        let recordOutput = try record.map { try OutputFile(path: $0, inputs: inputs) }
+        if let screenshot { _ = try OutputFile(path: screenshot, inputs: inputs) }
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
         let environment = ProcessInfo.processInfo.environment
@@ -91,30 +110,34 @@ struct RunCommand: SceneCommand {
         if speak {
             voiceExecutable = EspeakVoice.find(environment: environment)
             if voiceExecutable == nil {
-                printWarning("warning: --speak needs espeak-ng, which is not installed (\(EspeakVoice.installHint)); running without speech")
+                StandardStreams.warn("warning: --speak needs espeak-ng, which is not installed (\(EspeakVoice.installHint)); running without speech")
             }
         }
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         guard hasDisplay else {
-            exitCouldNotRun("""
+            let name = CommandName.current
+            throw CommandLineError.couldNotRun("""
             `run` needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set.
             Without a display you can:
-              render the scene to PNG:   axsandbox snapshot \(descriptor.id) -o \(descriptor.id).png --overlays all
-              check its accessibility:   axsandbox validate \(descriptor.id)
-              or use a virtual display:  xvfb-run -a axsandbox run \(descriptor.id) --exit-after 5 --screenshot window.png
+              render the scene to PNG:   \(name) snapshot \(descriptor.id) -o \(descriptor.id).png --overlays all
+              check its accessibility:   \(name) validate \(descriptor.id)
+              or use a virtual display:  xvfb-run -a \(name) run \(descriptor.id) --exit-after 5 --screenshot window.png
             """)
         }
         let assets: AssetLocator
-        do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
+        do { assets = try AssetLocator.locate() } catch { throw CommandLineError.couldNotRun("\(error)") }
         // The window opens as the app launches: under VoiceOver, its name and first element are said.
         let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
-        if let record {
+        if let recordOutput {
             // A scene from a file is found again by its path (relative to the trace), with the digest of its text.
-            let sceneFile = resolver.fileReference(for: scene, traceAt: record)
-            do { recorder = try TraceRecorder(driver: sessionDriver, path: record, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile) }
-            catch { exitCouldNotRun("\(error)") }
+            let sceneFile = resolver.fileReference(for: scene, traceAt: recordOutput.path)
+            do {
+                recorder = try TraceRecorder(driver: sessionDriver, output: recordOutput, tool: "axsandbox \(AXSandbox.version)", sceneFile: sceneFile)
+            } catch { throw CommandLineError.couldNotRun("--record: \(error)") }
+            // Said at once, so the user knows the recording stopped; the run itself goes on.
+            recorder?.onFailure = { StandardStreams.warn("--record: \($0)") }
         }
         let driver = SessionSceneDriver(driver: sessionDriver)
         let voice = voiceExecutable.map {
@@ -124,28 +147,29 @@ struct RunCommand: SceneCommand {
         defer { voice?.stop() }
         var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
         if frames { shown.insert(.frames) }
-        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, screenshotPath: screenshot, overlays: shown,
-                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0) },
+        let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, exitAfterFrames: exitAfterFrames, statusPath: status,
+                                          screenshotPath: screenshot, overlays: shown,
+                                          sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0, state: $1) },
                                           importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
+        } catch let error as OutputFileError {
+            recorder?.finish(at: session.now)
+            throw CommandLineError.couldNotRun("--screenshot: \(error)")
         } catch {
             recorder?.finish(at: session.now)
-            exitCouldNotRun("could not open the window: \(error)")
+            throw CommandLineError.couldNotRun("could not open the window: \(error)")
         }
-        if let recorder {
-            recorder.finish(at: summary.virtualTime)
-            print("Recorded \(recorder.path)")
-        }
+        recorder?.finish(at: summary.virtualTime)
+        if let recorder, recorder.failure == nil { print("Recorded \(recorder.path)") }
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
-        for (key, value) in summary.state { print("state \(key)=\(value)") }
-        print("settings " + summary.settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
-        print("overlays " + OverlayKind.allCases.filter(summary.overlays.contains).map(\.rawValue).joined(separator: ","))
+        for line in WindowStatus.summaryLines(state: summary.state, settings: summary.settings, overlays: summary.overlays) { print(line) }
         // What the findings overlay marked, one line each, as `validate` reports it: severity, rule, element.
         for finding in summary.findings ?? [] {
             print("finding \(finding.severity.rawValue) \(finding.ruleID) \(finding.elementID ?? "-")")
         }
+        if let failure = recorder?.failure { throw CommandLineError.couldNotRun("--record: \(failure)") }
     }
 }

@@ -1,11 +1,12 @@
 import AXCore
 import AXEngine
 import AXSDL
+import AXTrace
 import ArgumentParser
 import Foundation
 
 struct SnapshotCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "snapshot",
         abstract: "Render a scene headlessly to PNG, optionally with accessibility overlays and a legend.",
         discussion: """
@@ -13,7 +14,7 @@ struct SnapshotCommand: SceneCommand {
         pixels on every machine. With overlays on, a legend beside the scene lists every element with \
         its number and colour, as AccessibilitySnapshot does. Assets are found next to the executable \
         or the current directory; set AXSANDBOX_ASSETS to the assets/ folder otherwise.
-        """)
+        """) }
 
     @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
     var scene: String
@@ -34,6 +35,10 @@ struct SnapshotCommand: SceneCommand {
     @Option(help: ArgumentHelp("Draw VoiceOver's cursor on this element (the cursor overlay).", valueName: "element-id"))
     var focus: String?
 
+    @Option(help: ArgumentHelp("Render the scene as this trace leaves it: its inputs are replayed first (a path trace "
+        + "`validate --paths` writes reaches the state it names); VoiceOver's cursor is where the trace left it.", valueName: "trace"))
+    var after: String?
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
@@ -44,29 +49,72 @@ struct SnapshotCommand: SceneCommand {
     }
 
     func run(with registry: SceneRegistry) throws {
-        let descriptor = SceneResolver(scenes: registry, imports: importOptions).resolve(scene)
+        let resolver = SceneResolver(scenes: registry, imports: importOptions)
+        let descriptor = try resolver.resolve(scene)
+        // Checked before any work: the PNG may not overwrite the scene's own files.
+        let file = try OutputFile(path: output, inputs: resolver.inputFiles(for: scene) + (after.map { [$0] } ?? []))
         let settings = try settingOptions.settings()
         let kinds = try OverlayKind.parseSet(overlays)
         let assets: AssetLocator
-        do { assets = try AssetLocator.locate() } catch { exitCouldNotRun("\(error)") }
-        let scene = descriptor.make()
+        do { assets = try AssetLocator.locate() } catch { throw CommandLineError.couldNotRun("\(error)") }
+        let scene: Scene
+        var focus = self.focus
+        var reached: SceneState?
+        if let after {
+            let (session, state) = try replayedSession(after, registry: registry)
+            scene = session.scene
+            focus = focus ?? session.focusedElementID
+            reached = state
+        } else {
+            scene = descriptor.make()
+        }
         let order = NavigationOrder(scene: scene, settings: settings)
         if let focus, order.index(of: focus) == nil {
             let known = order.entries.prefix(12).map(\.id).joined(separator: ", ")
-            exitCouldNotRun("--focus: no element \"\(focus)\" in \(descriptor.id)'s navigation order (elements: \(known)\(order.count > 12 ? ", …" : ""))")
+            throw CommandLineError.couldNotRun("--focus: no element \"\(focus)\" in \(descriptor.id)'s navigation order (elements: \(known)\(order.count > 12 ? ", …" : ""))")
         }
-        let findings = kinds.contains(.findings) ? OverlayFindings.compute(descriptor, settings: settings) : []
+        // The findings of the state drawn: the one the trace reached, else the initial one.
+        let findings = !kinds.contains(.findings) ? []
+            : reached.map { OverlayFindings.compute(descriptor, settings: settings, state: $0) } ?? OverlayFindings.compute(descriptor, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
         let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time)
+        let pixels: PixelBuffer
         do {
-            let pixels = try SDLRuntime.with(.headless) {
+            pixels = try SDLRuntime.with(.headless) {
                 let pixels = try snapshot.render(scene, settings: settings, assets: assets, order: order, state: state)
-                try pixels.writePNG(to: output)
+                try pixels.writePNG(to: file)
                 return pixels
             }
-            print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale)))")
+        } catch let error as PictureTooLarge {
+            let advice = error.largestScale >= 1
+                ? "lower --scale to \(Format.number(error.largestScale)) or less"
+                : "even --scale 1 is too large: this device cannot be snapshotted"
+            throw CommandLineError.couldNotRun("\(self.scene): \(error); \(advice)")
+        } catch let error as OutputFileError {
+            throw CommandLineError.couldNotRun("\(error)")
         } catch {
-            exitCouldNotRun("snapshot failed: \(error)")
+            throw CommandLineError.couldNotRun("\(self.scene): snapshot failed: \(error)")
         }
+        print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale)))")
+    }
+
+    /// The session `trace`'s inputs leave behind, replayed on the scene argument (the trace must be
+    /// for that scene; an edited scene is drift, as in `replay`).
+    private func replayedSession(_ trace: String, registry: SceneRegistry) throws(CommandLineError) -> (Session, SceneState) {
+        let loaded: Trace
+        do { loaded = try TraceReader.load(path: trace) } catch { throw .couldNotRun("--after: \(error)") }
+        let replayer: Replayer
+        do {
+            replayer = try SceneResolver(scenes: registry, imports: importOptions)
+                .replayer(for: loaded, at: trace, override: scene, allowSceneDrift: false)
+        } catch {
+            throw CommandLineError(error)
+        }
+        var replayed: Session?
+        do { _ = try replayer.run(onStart: { replayed = $0 }) } catch { throw .couldNotRun("--after: \(trace): \(error)") }
+        guard let replayed else { throw .couldNotRun("--after: \(trace): the replay did not start") }
+        let state = SceneState(digest: "", startSettings: loaded.header.settings, launch: loaded.header.launch, inputs: loaded.inputs,
+                               time: replayed.now)
+        return (replayed, state)
     }
 }

@@ -6,13 +6,13 @@ import ArgumentParser
 import Foundation
 
 struct ValidateCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
         discussion: """
         Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable \
-        or invalid scene file, unknown rule; the reason on stderr). Suppressed findings are reported, never failing.
-        """)
+        or invalid scene file, unknown rule, a bad command line, a report that cannot be written; the reason on stderr). Suppressed findings are reported, never failing.
+        """) }
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, html }
 
@@ -43,6 +43,21 @@ struct ValidateCommand: SceneCommand {
     @Flag(name: .customLong("list-rules"), help: "Print every rule with its id, severity and title, then exit.")
     var listRules = false
 
+    @Option(help: "Explore the states a VoiceOver user reaches, at most this many actions from the start (0: the initial state alone).")
+    var depth: Int = ExplorationBounds.default.depth
+
+    @Option(help: "Explore at most this many states per scene, the initial one included.")
+    var states: Int = ExplorationBounds.default.states
+
+    @Option(help: ArgumentHelp("Write a replayable input-only trace per explored state with findings into this folder "
+        + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
+    var paths: String?
+
+    func validate() throws {
+        guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
+        guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
+    }
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
@@ -53,37 +68,44 @@ struct ValidateCommand: SceneCommand {
         }
         let known = Set(RuleCatalog.infos.map(\.id))
         for id in onlyRules + skipRules where !known.contains(id) {
-            exitCouldNotRun("unknown rule \"\(id)\"; `axsandbox validate --list-rules` lists them")
+            throw CommandLineError.couldNotRun("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
-        var descriptors = all ? registry.scenes : []
-        descriptors += scenes.map(SceneResolver(scenes: registry, imports: importOptions.options).resolve)
-        guard !descriptors.isEmpty else { exitCouldNotRun("name scenes to validate, or pass --all") }
-        let base: Settings
-        do { base = try settingOptions.settings() } catch { exitCouldNotRun("\(error)") }
-        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base)
+        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
+        // Each scene with the argument that named it: a path trace names a scene file by it.
+        var named = all ? registry.scenes.map { ($0.id, $0) } : []
+        for scene in scenes { named.append((scene, try resolver.resolve(scene))) }
+        let descriptors = named.map(\.1)
+        guard !descriptors.isEmpty else { throw CommandLineError.couldNotRun("name scenes to validate, or pass --all") }
+        // Checked before validating: the report may not overwrite a scene file it reads.
+        let file = try output.map { try OutputFile(path: $0, inputs: scenes.flatMap(resolver.inputFiles)) }
+        let base = try settingOptions.settings()
+        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
         let report = validator.validate(descriptors)
+        if let paths {
+            let written = try PathTraces(directory: paths, resolver: resolver, baseSettings: base)
+                .write(report, arguments: named.map(\.0))
+            StandardStreams.warn("wrote \(Plural.count(written, "path trace")) into \(paths)")
+        }
         let text: String
         switch format {
         case .text: text = TextReport.render(report)
         case .json: text = JSONReport.render(report, toolVersion: AXSandbox.version)
         case .sarif: text = SARIFReport.render(report, rules: rules.map(\.info), toolVersion: AXSandbox.version)
         case .junit: text = JUnitReport.render(report, rules: rules.map(\.info), warningsFail: failOn == .warning)
-        case .html: text = htmlReport(report, rules: rules.map(\.info), baseSettings: base)
+        case .html: text = try htmlReport(report, rules: rules.map(\.info), baseSettings: base)
         }
-        if let output {
-            do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
-                exitCouldNotRun("cannot write \(output): \(error.localizedDescription)")
-            }
+        if let file {
+            try file.write(text)
             if format != .text { print(TextReport.summary(report)) }
         } else {
             print(text, terminator: "")
         }
-        if report.fails(at: failOn) { throw ExitCode(1) }
+        if report.fails(at: failOn) { throw CommandLineError.findings }
     }
 
     /// The HTML report, its screens drawn by the renderer `snapshot` uses.
-    private func htmlReport(_ report: ValidationReport, rules: [RuleInfo], baseSettings: Settings) -> String {
+    private func htmlReport(_ report: ValidationReport, rules: [RuleInfo], baseSettings: Settings) throws(CommandLineError) -> String {
         do {
             let images = PageImages(assets: try AssetLocator.locate())
             return try SDLRuntime.with(.headless) {
@@ -92,7 +114,7 @@ struct ValidateCommand: SceneCommand {
                 }
             }
         } catch {
-            exitCouldNotRun("cannot draw the report's screens: \(error)")
+            throw .couldNotRun("cannot draw the report's screens: \(error)")
         }
     }
 }

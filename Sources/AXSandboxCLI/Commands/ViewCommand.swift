@@ -5,7 +5,7 @@ import ArgumentParser
 import Foundation
 
 struct ViewCommand: SceneCommand {
-    static let configuration = CommandConfiguration(
+    static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "view",
         abstract: "Write a trace as one self-contained HTML page to step through in a browser.",
         discussion: """
@@ -16,8 +16,8 @@ struct ViewCommand: SceneCommand {
         by side. Keys: Left and Right step a record, Shift with them an input, Home and End. See docs/reports.md.
 
         Exit status: 0 when the page is written (even if the replay differs: the page shows it), 2 when the \
-        trace cannot be loaded or replayed.
-        """)
+        trace cannot be loaded or replayed, or the page cannot be written (the trace or its scene file named as -o is refused).
+        """) }
 
     @Argument(help: "The trace file (JSON Lines, format 1).")
     var trace: String
@@ -33,19 +33,25 @@ struct ViewCommand: SceneCommand {
     @Flag(name: .customLong("allow-scene-drift"), help: "Replay even though the scene's digest differs from the recorded one.")
     var allowSceneDrift = false
 
+    @Flag(name: .customLong("trust-scene-path"), help: "Load the scene file the trace's header names even outside the trace's folder and the working directory.")
+    var trustScenePath = false
+
     @OptionGroup var importOptions: ImportOptionsWithAliases
 
     func run(with registry: SceneRegistry) throws {
         // Checked here, not in validate(): bad input exits 2, as every command's does.
         let kinds: Set<OverlayKind>
-        do { kinds = try OverlayKind.parseSet(overlays) } catch { exitCouldNotRun("--overlays: \(error)") }
-        if kinds.contains(.cursor) { exitCouldNotRun("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
+        do { kinds = try OverlayKind.parseSet(overlays) } catch { throw CommandLineError.couldNotRun("--overlays: \(error)") }
+        if kinds.contains(.cursor) { throw CommandLineError.couldNotRun("--overlays: the page draws the cursor itself (its \"VoiceOver cursor\" box)") }
         let loaded: Trace
-        do { loaded = try TraceReader.load(path: trace) } catch { exitCouldNotRun("\(error)") }
-        let replayer = SceneResolver(scenes: registry, imports: importOptions.options)
-            .replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift)
-        let built = TracePageWriter.write(trace: loaded, replayer: replayer, source: trace,
-                                          overlays: kinds, to: output)
+        do { loaded = try TraceReader.load(path: trace) } catch { throw CommandLineError.couldNotRun("\(error)") }
+        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
+        let replayer = try resolver.replayer(for: loaded, at: trace, override: nil, allowSceneDrift: allowSceneDrift,
+                                             trustScenePath: trustScenePath)
+        // The page may not overwrite the trace or the files its scene is read from.
+        let inputs = [trace] + resolver.inputFiles(for: resolver.sceneArgument(for: loaded, at: trace, override: nil))
+        let built = try TracePageWriter.write(trace: loaded, replayer: replayer, source: trace, overlays: kinds,
+                                              to: OutputFile(path: output, inputs: inputs))
         let size = built.html.utf8.count
         var line = "Wrote \(output) (\(Plural.count(loaded.records.count, "record")), \(Plural.count(built.frameCount, "distinct frame")), "
         line += "\(size / 1024) KiB)"

@@ -1,4 +1,4 @@
-// fuzz-seeds: Tests/Golden/*.trace
+// fuzz-seeds: Tests/Golden/*.trace Tests/HostileFiles/*.trace
 // fuzz-options: -max_len=8192
 import AXCore
 import AXEngine

@@ -1,0 +1,177 @@
+import AXCore
+import AXEngine
+
+/// One action a VoiceOver user takes on a screen, as the explorer tries it: the element it is taken
+/// on, what it is, and the words a report prints for it ("double tap Settings").
+public struct ExplorationAction: Hashable, Sendable {
+    /// What the user does.
+    public enum Kind: Hashable, Sendable {
+        /// Double tap.
+        case activate
+        /// Swipe up, the rotor on Adjust Value.
+        case increment
+        /// Swipe down, the rotor on Adjust Value.
+        case decrement
+        /// The Actions rotor's custom action at `index`, named `name`.
+        case customAction(index: Int, name: String)
+        /// A three-finger swipe; the direction the content moves.
+        case scroll(ScrollDirection)
+        /// The two-finger scrub, with the focus on the element.
+        case escape
+        /// The two-finger double tap, with the focus on the element.
+        case magicTap
+        /// On the element, the drag source `source`; on `targetID`, the drop point `drop`; each chosen
+        /// in the Actions rotor and double tapped.
+        case drop(source: LocationDescriptor, targetID: String, targetLabel: String, drop: LocationDescriptor)
+        /// Double tap to edit, then `text` typed, then escape to end editing.
+        case type(String)
+    }
+
+    /// The element the focus goes to first.
+    public var elementID: String
+    /// What VoiceOver calls it (its label, else its id), for the printed step.
+    public var elementName: String
+    /// What the user does there.
+    public var kind: Kind
+
+    /// `kind` on `elementID`, printed with `elementName`.
+    public init(elementID: String, elementName: String, kind: Kind) {
+        self.elementID = elementID; self.elementName = elementName; self.kind = kind
+    }
+
+    /// The step as a report prints it: "double tap Settings", "swipe up on Volume".
+    public var step: String {
+        switch kind {
+        case .activate: return "double tap \(elementName)"
+        case .increment: return "swipe up on \(elementName)"
+        case .decrement: return "swipe down on \(elementName)"
+        case .customAction(_, let name): return "action \(name) on \(elementName)"
+        case .scroll(let direction): return "three-finger scroll \(direction.rawValue) from \(elementName)"
+        case .escape: return "escape from \(elementName)"
+        case .magicTap: return "magic tap on \(elementName)"
+        case .drop(let source, _, let target, let drop): return "\(source.name) from \(elementName) › \(drop.name) on \(target)"
+        case .type(let text): return "type \"\(text)\" into \(elementName)"
+        }
+    }
+
+    /// The text the explorer types into an editable field.
+    static let sampleText = "Text"
+
+    /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
+    /// by element in navigation order, its activation, adjustments, custom actions, typing, its
+    /// scrolls, escape and magic tap where its chain handles them (once per handler), then every
+    /// drag source onto every drop point of another element.
+    static func available(in order: NavigationOrder) -> [ExplorationAction] {
+        var actions: [ExplorationAction] = []
+        var escapeHandlers = Set<String>(), magicTapHandlers = Set<String>(), scrollers = Set<String>()
+        var sources: [(id: String, name: String, source: LocationDescriptor)] = []
+        var targets: [(id: String, name: String, drop: LocationDescriptor)] = []
+        for index in order.entries.indices {
+            let entry = order.entries[index]
+            let element = entry.element
+            let name = element.label?.string.nonEmpty ?? element.id
+            func add(_ kind: Kind) { actions.append(ExplorationAction(elementID: entry.id, elementName: name, kind: kind)) }
+            let editable = element.traits.contains(.textField) && element.onTextInput != nil
+            if element.onActivate != nil || (!element.traits.isDisjoint(with: .interactive) && !editable) { add(.activate) }
+            if element.traits.contains(.adjustable) {
+                if element.onIncrement != nil { add(.increment) }
+                if element.onDecrement != nil { add(.decrement) }
+            }
+            for (i, action) in element.customActions.enumerated() { add(.customAction(index: i, name: action.name.string)) }
+            if editable { add(.type(sampleText)) }
+            let chain = order.chain(from: index)
+            // The first element whose chain holds a handler stands for every element under it: the
+            // same handler runs from each of them.
+            if let scroller = chain.first(where: { $0.onScroll != nil }), scrollers.insert(scroller.id).inserted {
+                for direction in [ScrollDirection.up, .down, .left, .right] { add(.scroll(direction)) }
+            }
+            // Escape from the first element also tries the back button VoiceOver falls back on.
+            let escaper = chain.first(where: { $0.onEscape != nil })?.id ?? (index == 0 ? "" : nil)
+            if let escaper, escapeHandlers.insert(escaper).inserted { add(.escape) }
+            if let tapper = chain.first(where: { $0.onMagicTap != nil }), magicTapHandlers.insert(tapper.id).inserted { add(.magicTap) }
+            sources += element.dragSources.map { (entry.id, name, $0) }
+            targets += element.dropPoints.map { (entry.id, name, $0) }
+        }
+        for source in sources {
+            for target in targets where target.id != source.id {
+                actions.append(ExplorationAction(elementID: source.id, elementName: source.name,
+                                                 kind: .drop(source: source.source, targetID: target.id, targetLabel: target.name, drop: target.drop)))
+            }
+        }
+        return actions
+    }
+
+    /// Takes the action through `driver` as a user does: focus the element (a touch on it, or swipes
+    /// from the first element when a touch does not land there), then the gestures of the action,
+    /// then 3 s of virtual time and what was said heard to its end. False when the action cannot be
+    /// taken (the element cannot be focused, the rotor does not offer the item).
+    func perform(in driver: SessionDriver) -> Bool {
+        let session = driver.session
+        guard Self.focus(elementID, in: driver) else { return false }
+        let send = ProbeGesture.sender(driver)
+        switch kind {
+        case .activate: return gesture(.activate, in: driver)
+        case .increment: return gesture(.increment, in: driver)
+        case .decrement: return gesture(.decrement, in: driver)
+        case .customAction(let index, _): return gesture(.customAction(index: index), in: driver)
+        case .scroll(let direction): return gesture(.scroll(direction), in: driver)
+        case .escape: send(.escape)
+        case .magicTap: send(.magicTap)
+        case .type(let text):
+            send(.activate)
+            guard session.isEditing else { return false }
+            _ = driver.apply(.typed(text), at: session.now)
+            send(.escape)
+        case .drop(let source, let targetID, _, let drop):
+            guard ProbeGesture.turnRotor(session, to: .actions, send: send),
+                  ProbeGesture.selectItem(session, send: send, { $0.kind == .dragSource(source) }) else { return false }
+            send(.activate)
+            guard session.isDragging, Self.focus(targetID, in: driver), ProbeGesture.turnRotor(session, to: .actions, send: send),
+                  ProbeGesture.selectItem(session, send: send, { $0.kind == .dropPoint(drop) }) else {
+                send(.escape)  // the drag is cancelled, as a user would
+                return false
+            }
+            send(.activate)
+        }
+        Self.settle(driver)
+        return true
+    }
+
+    private func gesture(_ gesture: ProbeGesture, in driver: SessionDriver) -> Bool {
+        let performed = gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder())
+        return !performed.outputs.isEmpty || performed.result
+    }
+
+    /// 3 s of virtual time after the gesture, then what VoiceOver was saying heard to its end, as
+    /// probes wait (docs/validation.md, "Probes").
+    static func settle(_ driver: SessionDriver) {
+        var records: [TimedRecord] = []
+        driver.advance(to: driver.session.now + 3000, into: &records)
+        driver.advanceUntilSilent(into: &records)
+    }
+
+    /// Brings VoiceOver's focus to `id` with a user's inputs: a touch on the element where a touch
+    /// lands there, else the first element and swipes right; false when it cannot be reached.
+    static func focus(_ id: String, in driver: SessionDriver) -> Bool {
+        let session = driver.session
+        if session.focusedElementID == id { return true }
+        let order = session.navigation
+        guard let index = order.index(of: id) else { return false }
+        let entry = order.entries[index]
+        let point = entry.hitBounds.intersection(entry.frame).map(\.center) ?? entry.frame.center
+        _ = driver.apply(.command(.touch(point)), at: session.now)
+        if session.focusedElementID == id { return true }
+        _ = driver.apply(.command(.first), at: session.now)
+        var swipes = 0
+        while session.focusedElementID != id && swipes <= session.navigation.count {
+            _ = driver.apply(.command(.next), at: session.now)
+            swipes += 1
+        }
+        return session.focusedElementID == id
+    }
+}
+
+extension String {
+    /// nil for the empty string, so a fallback can follow with `??`.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

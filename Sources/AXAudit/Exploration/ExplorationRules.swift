@@ -1,0 +1,192 @@
+import AXCore
+import AXEngine
+
+/// A rule that judges the graph of explored states, not one state: what actions lead where
+/// (docs/validation.md, "Exploration"). It runs once per scene after exploration, and not at
+/// `--depth 0`, where there is no graph.
+protocol ExplorationRule: Rule {
+    /// The findings, each with the state it was seen in (its path is that state's).
+    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)]
+}
+
+extension ExplorationRule {
+    /// One state alone holds nothing this rule reads.
+    func check(_ subject: AuditSubject, report: inout FindingSink) {}
+
+    /// A finding of this rule on `elementID` (nil: the scene), named by `name`.
+    func finding(_ scene: SceneDescriptor, elementID: String?, name: String?, _ message: String, detail: String,
+                 measure: String?) -> Finding {
+        Finding(ruleID: info.id, severity: info.severity, sceneID: scene.id, subject: FindingSubject(elementID: elementID, label: name),
+                message: message, detail: detail, fix: info.fix, measure: measure)
+    }
+}
+
+/// The exploration rules, run by `Validator` after the states are explored.
+enum ExplorationRules {
+    /// Runs each exploration rule among `rules` on the graph.
+    static func check(_ exploration: ExplorationResult, explorer: Explorer, rules: [Rule]) -> [(Finding, ExploredState)] {
+        guard exploration.notExplored == nil else { return [] }
+        return rules.compactMap { $0 as? ExplorationRule }.flatMap { $0.judge(exploration, explorer: explorer) }
+    }
+}
+
+/// An action that changes the model and tells VoiceOver nothing: a drop, a custom action, an
+/// adjustment, a scroll, escape, magic tap or typing after which nothing was posted, no note played,
+/// and what VoiceOver says for the element acted on (the drop target for a drop) is unchanged.
+struct SilentActionRule: ExplorationRule {
+    let info = RuleInfo(
+        id: "notify.silent-action", area: .notifications, kind: .exploration, severity: .warning,
+        title: "Action changes the model but tells VoiceOver nothing",
+        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene posted nothing (no announcement, no layout or screen change), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
+        fix: "Announce the result (\"Moved Mail before Notes\"), post layoutChanged, or update the element's value.",
+        reference: "WCAG 4.1.3")
+
+    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
+        exploration.transitions.compactMap { t in
+            guard t.to != t.from || t.leftOut, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
+                  t.describedAfter == t.describedBefore else { return nil }
+            let a = t.action
+            return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
+                            "\"\(a.step)\" changes the model but tells VoiceOver nothing",
+                            detail: "the state changed; nothing was posted and \"\(ExplorationRules.observedName(a))\" reads \"\(t.describedAfter ?? "")\" as before",
+                            measure: ExplorationRules.measure(of: a)), exploration.states[t.from])
+        }
+    }
+}
+
+/// A presented screen or sheet no action leads back out of: a sheet with no close, escape not
+/// handled, a pushed screen with no back.
+struct TrapStateRule: ExplorationRule {
+    let info = RuleInfo(
+        id: "modality.trap", area: .modality, kind: .exploration, severity: .error,
+        title: "A presented screen or sheet no VoiceOver action leads out of",
+        explanation: "A state entered by a screen change, or holding a modal view, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds.",
+        fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
+        reference: "WCAG 2.1.2")
+
+    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
+        let states = exploration.states
+        var outgoing = [[ExplorationTransition]](repeating: [], count: states.count)
+        for t in exploration.transitions { outgoing[t.from].append(t) }
+        var results: [(Finding, ExploredState)] = []
+        // Each state once, judged from the action that first reached it (the last step of its path).
+        var judged = Set<Int>()
+        for t in exploration.transitions where t.to != t.from && t.presented && judged.insert(t.to).inserted {
+            let trapped = t.to
+            // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
+            var reachable: Set<Int> = [trapped]
+            var queue = [trapped]
+            var complete = true
+            while let s = queue.popLast() {
+                if states[s].unexplored != nil { complete = false }
+                for edge in outgoing[s] {
+                    if edge.leftOut { complete = false }
+                    if reachable.insert(edge.to).inserted { queue.append(edge.to) }
+                }
+            }
+            guard complete, !reachable.contains(t.from) else { continue }
+            let state = states[trapped]
+            results.append((finding(explorer.descriptor, elementID: nil, name: nil,
+                                    "No action leads back out of the screen \"\(t.action.step)\" opens",
+                                    detail: "\(Plural.count(reachable.count, "state")) reachable from it, none of them the one it was opened from; escape and every action were tried",
+                                    measure: "trap \(state.digest)"), state))
+        }
+        return results
+    }
+}
+
+/// A state a touch gesture the scene declares leads to, that no action through the tree reaches:
+/// the gesture's effect has no accessible path.
+struct TouchOnlyStateRule: ExplorationRule {
+    let info = RuleInfo(
+        id: "gesture.touch-only-state", area: .actions, kind: .exploration, severity: .error,
+        title: "A state reachable only by a touch gesture",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. Judged only when the exploration was complete (no state left unexplored).",
+        fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
+        reference: "WCAG 2.5.7")
+
+    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
+        let complete = exploration.leftOutActions == 0 && exploration.states.allSatisfy { $0.unexplored == nil }
+        guard complete else { return [] }
+        let known = Set(exploration.states.map(\.digest))
+        var results: [(Finding, ExploredState)] = []
+        var reported = Set<String>()
+        for state in exploration.states {
+            let declared = explorer.reach(state).session.scene.declaredGestures
+            for (index, gesture) in declared.enumerated() {
+                for performed in Self.performances(of: gesture) {
+                    let driver = explorer.reach(state)
+                    let session = driver.session
+                    guard session.scene.gesture(performed, context: session) else { continue }
+                    let digest = Explorer.digest(session.scene.stateSnapshot())
+                    guard !known.contains(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }
+                    results.append((finding(explorer.descriptor, elementID: gesture.equivalentElementID, name: nil,
+                                            "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" reaches a state no VoiceOver action reaches",
+                                            detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); state \(digest) is not among the \(Plural.count(exploration.states.count, "explored state"))",
+                                            measure: "gesture \(gesture.kind.rawValue) \(gesture.meaning)"), state))
+                    break
+                }
+            }
+        }
+        return results
+    }
+
+    /// The ways a finger performs a declared gesture, at the centre of its frame: a swipe each way,
+    /// a pinch out and in, a rotation each way, the others once.
+    static func performances(of gesture: DeclaredGesture) -> [SceneGesture] {
+        let at = gesture.frame.center
+        switch gesture.kind {
+        case .swipe: return SwipeDirection.allCases.map { SceneGesture(kind: .swipe, location: at, direction: $0) }
+        case .pinch: return [2.0, 0.5].map { SceneGesture(kind: .pinch, location: at, fingers: 2, amount: $0) }
+        case .rotate: return [0.5, -0.5].map { SceneGesture(kind: .rotate, location: at, fingers: 2, amount: $0) }
+        default: return [SceneGesture(kind: gesture.kind, location: at)]
+        }
+    }
+}
+
+/// A screen or layout change that names an element to focus that is not in the new state:
+/// VoiceOver lands on the first element instead, somewhere the user did not ask for.
+struct MissingFocusTargetRule: ExplorationRule {
+    let info = RuleInfo(
+        id: "notify.focus-missing", area: .notifications, kind: .exploration, severity: .error,
+        title: "A screen or layout change sends the focus to an element that does not exist",
+        explanation: "After each action, the element a screenChanged or layoutChanged notification names is looked up in the new state's navigation order. When it is not there, VoiceOver cannot land on it and goes to the first element instead.",
+        fix: "Name an element of the new screen (its id as exposed after the change), or post nil to start at the first element.")
+
+    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
+        exploration.transitions.flatMap { t in
+            t.missingFocusTargets.map { id in
+                (finding(explorer.descriptor, elementID: t.action.elementID, name: t.action.elementName,
+                         "After \"\(t.action.step)\" the focus is sent to \"\(id)\", which is not on the new screen",
+                         detail: "a screen or layout change named \"\(id)\"; the new state's navigation order has no such element",
+                         measure: "focus \(id)"), exploration.states[t.from])
+            }
+        }
+    }
+}
+
+extension ExplorationRules {
+    /// The ids of the exploration rules: reported as run only when a scene was explored.
+    static let ids: Set<String> = Set(RuleCatalog.all.compactMap { $0 is ExplorationRule ? $0.info.id : nil })
+
+    /// What a rule measured on an action: the action itself (its kind and its rotor item).
+    static func measure(of action: ExplorationAction) -> String {
+        switch action.kind {
+        case .activate: return "activate"
+        case .increment: return "increment"
+        case .decrement: return "decrement"
+        case .customAction(_, let name): return "action \(name)"
+        case .scroll(let direction): return "scroll \(direction.rawValue)"
+        case .escape: return "escape"
+        case .magicTap: return "magic tap"
+        case .drop(let source, let target, _, let drop): return "drop \(source.name) \(target) \(drop.name)"
+        case .type: return "type"
+        }
+    }
+
+    /// The element whose reading tells what the action did, by name.
+    static func observedName(_ action: ExplorationAction) -> String {
+        if case .drop(_, _, let target, _) = action.kind { return target }
+        return action.elementName
+    }
+}

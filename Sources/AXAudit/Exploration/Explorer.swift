@@ -1,0 +1,268 @@
+import AXCore
+import AXEngine
+
+/// How far exploration goes: `validate --depth` and `--states`.
+public struct ExplorationBounds: Hashable, Sendable {
+    /// Actions from the initial state; 0 validates the initial state alone.
+    public var depth: Int
+    /// States found at most, the initial one included.
+    public var states: Int
+
+    /// At most `depth` actions from the start and `states` states.
+    public init(depth: Int, states: Int) { self.depth = depth; self.states = states }
+
+    /// What `axsandbox validate` explores: 8 actions deep, 500 states.
+    public static let `default` = ExplorationBounds(depth: 8, states: 500)
+    /// The initial state alone: validation as it was before exploration.
+    public static let initialState = ExplorationBounds(depth: 0, states: 1)
+}
+
+/// One state of a scene reached by exploration, with the shortest way there.
+public struct ExploredState {
+    /// Why a state's actions were not all tried.
+    public enum Unexplored: String, Hashable, Sendable {
+        /// It lies `depth` actions from the start: the depth bound.
+        case depthBound
+        /// The state bound was reached before its actions were tried.
+        case stateBound
+    }
+
+    /// Its number, in the order found (breadth first): 0 is the initial state.
+    public var index: Int
+    /// The digest of the scene's model state (`StateDigest` with no focus), its identity.
+    public var digest: String
+    /// The scene's state snapshot.
+    public var snapshot: [(key: String, value: String)]
+    /// The actions from the initial state that reach it, shortest first found.
+    public var path: [ExplorationAction]
+    /// The inputs those actions sent, as the driver numbered them: an input-only trace of them
+    /// replayed from the scene's start reaches this state.
+    public var inputs: [TimedRecord]
+    /// The virtual time the path ends at (the trace's `end`), when what it caused has settled.
+    public var endTime: Int
+    /// Set when its actions were not all tried, and why.
+    public var unexplored: Unexplored?
+
+    /// The path printed as steps: "double tap Settings › double tap Facebook" ("initial state" for state 0).
+    public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
+    /// How many actions from the start.
+    public var depth: Int { path.count }
+}
+
+/// What one action taken in one state did: the edge of the state graph the exploration rules read.
+public struct ExplorationTransition {
+    /// The state it was taken in.
+    public var from: Int
+    /// The state it led to (the same when nothing in the model changed).
+    public var to: Int
+    /// The action.
+    public var action: ExplorationAction
+    /// It led to a state the state bound left out (`to` is then `from`).
+    public var leftOut: Bool
+    /// What the scene posted (`screenChanged`, `layoutChanged`, `announcement`, `pageScrolled`).
+    public var notifications: [NotificationName]
+    /// A scene sound (a note) was played: the user heard the change.
+    public var playedSceneSound: Bool
+    /// What VoiceOver says for the element acted on (the drop target for a drop) before the action.
+    public var describedBefore: String?
+    /// What VoiceOver says for it after the action (nil when it is gone).
+    public var describedAfter: String?
+    /// Elements a screen or layout change named as the new focus that are not in the new state.
+    public var missingFocusTargets: [String]
+    /// The state it led to is a modal view (a sheet) or was announced as a new screen.
+    public var presented: Bool
+}
+
+/// The states a scene reaches from its initial state, found breadth first by a VoiceOver user's
+/// actions taken through the Session (`ExplorationAction.perform`), in a fixed order, so the same
+/// scene always gives the same states in the same order.
+public struct ExplorationResult {
+    /// Every state found, in the order found; `states[0]` is the initial one.
+    public var states: [ExploredState]
+    /// Every action taken, in the order taken.
+    public var transitions: [ExplorationTransition]
+    /// The bounds explored within.
+    public var bounds: ExplorationBounds
+    /// Actions that led to a new state after the state bound was reached (those states are not counted).
+    public var leftOutActions: Int
+    /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
+    public var notExplored: String?
+
+    /// States whose every action was tried.
+    public var exploredCount: Int { states.count { $0.unexplored == nil } }
+    /// States found but not explored, by reason.
+    public func unexploredCount(_ reason: ExploredState.Unexplored) -> Int { states.count { $0.unexplored == reason } }
+
+    /// One line: "5 states found, 4 explored, 1 unexplored (depth bound 8)".
+    public var summary: String {
+        if let notExplored { return "1 state: \(notExplored)" }
+        var out = "\(Plural.count(states.count, "state")) found, \(exploredCount) explored"
+        var reasons: [String] = []
+        let depth = unexploredCount(.depthBound), bound = unexploredCount(.stateBound)
+        if depth > 0 { reasons.append("\(depth) at the depth bound \(bounds.depth)") }
+        if bound > 0 || leftOutActions > 0 {
+            reasons.append("\(bound) after the state bound \(bounds.states)"
+                + (leftOutActions > 0 ? ", \(Plural.count(leftOutActions, "action")) leading to states left out" : ""))
+        }
+        if !reasons.isEmpty { out += ", \(depth + bound) unexplored (" + reasons.joined(separator: "; ") + ")" }
+        return out
+    }
+}
+
+/// Explores a scene's reachable states (docs/validation.md, "Exploration"): a driver of the one
+/// Session, never another VoiceOver. Each action is taken on a fresh copy brought to its state by
+/// replaying the state's inputs, exactly as `replay` of its trace does, so every path it reports
+/// reaches its state when replayed.
+public struct Explorer {
+    /// The scene explored.
+    public var descriptor: SceneDescriptor
+    /// The settings every copy runs under, VoiceOver on.
+    public var settings: Settings
+    /// How far to go.
+    public var bounds: ExplorationBounds
+
+    /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
+    public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
+        self.descriptor = descriptor
+        var voiceOver = settings
+        voiceOver.voiceOver = true
+        self.settings = voiceOver
+        self.bounds = bounds
+    }
+
+    /// The digest identifying a model state: the trace's state digest of the snapshot, with no focus
+    /// (every focus position would otherwise be a state of its own).
+    static func digest(_ snapshot: [(key: String, value: String)]) -> String {
+        StateDigest.digest(snapshot: snapshot, focusID: nil)
+    }
+
+    /// A fresh copy of the scene driven to `state` by its inputs, with the driver that did it.
+    public func reach(_ state: ExploredState) -> SessionDriver {
+        reach(inputs: state.inputs, endTime: state.endTime)
+    }
+
+    func reach(inputs: [TimedRecord], endTime: Int) -> SessionDriver {
+        Self.replay(inputs, until: endTime, on: descriptor.make(), settings: settings, announcesLaunch: false)
+    }
+
+    /// A session on `scene` started with `settings` (and a launch, as the window starts), driven by
+    /// `inputs` at their times and then to `endTime`, as `replay` of a trace of them does: the one
+    /// way exploration, path traces and the window's findings overlay bring a fresh copy to a state.
+    public static func replay(_ inputs: [TimedRecord], until endTime: Int, on scene: Scene, settings: Settings,
+                              announcesLaunch: Bool) -> SessionDriver {
+        let driver = SessionDriver(session: Session(scene: scene, settings: settings, announcesLaunch: announcesLaunch))
+        var records: [TimedRecord] = []
+        for record in inputs {
+            if case .input(let input) = record.record { driver.apply(input, at: record.time, into: &records) }
+        }
+        driver.advance(to: endTime, into: &records)
+        return driver
+    }
+
+    /// The scene's states within the bounds, breadth first.
+    public func explore() -> ExplorationResult {
+        let first = descriptor.make()
+        let initial = ExploredState(index: 0, digest: Self.digest(first.stateSnapshot()), snapshot: first.stateSnapshot(),
+                                    path: [], inputs: [], endTime: 0, unexplored: nil)
+        var result = ExplorationResult(states: [initial], transitions: [], bounds: bounds, leftOutActions: 0, notExplored: nil)
+        if first.behaviour == .unknown {
+            result.notExplored = "an imported screen has no behaviour to explore"
+            return result
+        }
+        if descriptor.isDeclarative {
+            result.notExplored = "a declarative scene has no behaviour to explore"
+            return result
+        }
+        guard bounds.depth > 0 else { return result }
+        var indexByDigest = [initial.digest: 0]
+        var next = 0
+        while next < result.states.count {
+            let state = result.states[next]
+            defer { next += 1 }
+            // A state at a bound is left unexplored if it offers any action (then the report says why).
+            if state.depth >= bounds.depth || (next > 0 && result.states.count >= bounds.states) {
+                if !Self.actions(at: reach(state)).isEmpty {
+                    result.states[next].unexplored = state.depth >= bounds.depth ? .depthBound : .stateBound
+                }
+                continue
+            }
+            for action in Self.actions(at: reach(state)) {
+                let driver = reach(state)
+                var taken: [TimedRecord] = []
+                driver.onRecord = { taken.append($0) }
+                let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
+                guard action.perform(in: driver) else { continue }
+                driver.onRecord = nil
+                let session = driver.session
+                let snapshot = session.scene.stateSnapshot()
+                let digest = Self.digest(snapshot)
+                var transition = Self.transition(from: state.index, action: action, records: taken, session: session,
+                                                 describedBefore: describedBefore)
+                if let known = indexByDigest[digest] {
+                    transition.to = known
+                } else if result.states.count < bounds.states {
+                    let index = result.states.count
+                    indexByDigest[digest] = index
+                    result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
+                                                       inputs: state.inputs + taken.filter(\.record.isInput),
+                                                       endTime: session.now, unexplored: nil))
+                    transition.to = index
+                } else {
+                    result.leftOutActions += 1
+                    transition.leftOut = true
+                }
+                result.transitions.append(transition)
+            }
+        }
+        return result
+    }
+
+    /// The actions the state's screen offers, read from the Session's navigation order.
+    static func actions(at driver: SessionDriver) -> [ExplorationAction] {
+        ExplorationAction.available(in: driver.session.navigation)
+    }
+
+    /// What VoiceOver says for `id` in the session's order now; nil when it is not there.
+    static func description(of id: String, in session: Session) -> String? {
+        session.navigation.index(of: id).map { session.description(at: $0).description }
+    }
+
+    /// The element whose description tells the user what an action did: the drop target for a
+    /// drop, else the element acted on.
+    static func observedID(_ action: ExplorationAction) -> String {
+        if case .drop(_, let target, _, _) = action.kind { return target }
+        return action.elementID
+    }
+
+    /// The edge an action made, from the records of its gestures: what was posted, whether the
+    /// scene played a note, and what VoiceOver says for the element acted on now.
+    static func transition(from: Int, action: ExplorationAction, records: [TimedRecord], session: Session,
+                           describedBefore: String?) -> ExplorationTransition {
+        var notifications: [NotificationName] = []
+        var missing: [String] = []
+        var sound = false
+        var presented = false
+        for record in records {
+            switch record.record {
+            case .output(_, .notification(let name, let argument)):
+                notifications.append(name)
+                if name == .screenChanged { presented = true }
+                let named = name == .screenChanged ? argument : argument.flatMap { $0.hasPrefix("element:") ? String($0.dropFirst(8)) : nil }
+                if name != .announcement && name != .pageScrolled, let id = named, session.navigation.index(of: id) == nil,
+                   !missing.contains(id) {
+                    missing.append(id)
+                }
+            case .output(_, .sound(.tone)):
+                sound = true
+            default: break
+            }
+        }
+        presented = presented || session.navigation.entries.indices.contains { index in
+            session.navigation.chain(from: index).contains { $0.viewIsModal }
+        }
+        return ExplorationTransition(from: from, to: from, action: action, leftOut: false, notifications: notifications,
+                                     playedSceneSound: sound, describedBefore: describedBefore,
+                                     describedAfter: description(of: observedID(action), in: session),
+                                     missingFocusTargets: missing, presented: presented)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// The check every reader makes before opening a path: only regular files are read. Opening a FIFO
+/// blocks until something writes to it (forever, for a stray one), reading a directory traps inside
+/// Foundation, and a device can be endless; each is refused by what `stat` says, before any open.
+package enum RegularFile {
+    /// Why `path` must not be opened (a NUL inside it; a directory, FIFO, device or socket), worded
+    /// to follow "the file" or "the screenshot": "is a directory, not a file". Nil for a regular file
+    /// (a symbolic link is followed) and for a path that does not exist: opening it then fails, and
+    /// the caller says it cannot read it.
+    package static func problem(atPath path: String) -> String? {
+        guard !path.utf8.contains(0) else { return "has a NUL character in its path" }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory, not a file"
+        case S_IFIFO: return "is a FIFO (named pipe), not a regular file; only regular files are read"
+        case S_IFCHR, S_IFBLK: return "is a device, not a regular file; only regular files are read"
+        case S_IFSOCK: return "is a socket, not a regular file; only regular files are read"
+        default: return "is not a regular file; only regular files are read"
+        }
+    }
+}

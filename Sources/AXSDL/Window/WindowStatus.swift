@@ -1,0 +1,67 @@
+import AXCore
+import AXEngine
+import Foundation
+
+/// What the window shows after a frame, as lines a script can wait for (`run --status FILE`): a
+/// script drives the window with real input and must know when the window has reached a state (a
+/// key handled, a long press recognised, an overlay's findings drawn) instead of sleeping and
+/// hoping it has, which fails on a loaded machine. docs/scripted-runs.md lists the lines.
+///
+/// It holds nothing that changes every frame (the frame count, the time), so it is written only
+/// when the window's state changed.
+package struct WindowStatus {
+    /// Keys handled so far (commands and overlay keys; typed text is not counted).
+    package var keys: Int
+    /// Fingers (or mouse buttons) down on the scene.
+    package var pointers: Int
+    /// A long press is recognised and held still (the next move lifts the drag).
+    package var longPressHeld: Bool
+    /// The dragged item's id and where its lifted preview is drawn (scene points, rounded); nil with no drag.
+    package var drag: (item: String, x: Int, y: Int)?
+    /// The element VoiceOver's cursor is on.
+    package var focusedID: String?
+    /// Whether VoiceOver is in the middle of an utterance.
+    package var speaking: Bool
+    package var state: [(key: String, value: String)]
+    package var settings: Settings
+    package var overlays: Set<OverlayKind>
+    /// How many findings the findings overlay drew; nil while its validation runs or when it is off.
+    package var findings: Int?
+
+    /// The status file's text, one `name value` line each, in this order.
+    package var text: String {
+        var lines = ["keys \(keys)", "pointers \(pointers)", "longpress \(longPressHeld ? "held" : "no")"]
+        lines.append(drag.map { "drag \($0.item) \($0.x),\($0.y)" } ?? "drag none")
+        lines.append("focus \(focusedID ?? "none")")
+        lines.append("speaking \(speaking ? "yes" : "no")")
+        lines += Self.summaryLines(state: state, settings: settings, overlays: overlays)
+        lines.append("findings " + (overlays.contains(.findings) ? findings.map(String.init) ?? "pending" : "off"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `state`, `settings` and `overlays` lines, as the run's summary prints them too.
+    package static func summaryLines(state: [(key: String, value: String)], settings: Settings, overlays: Set<OverlayKind>) -> [String] {
+        state.map { "state \($0.key)=\($0.value)" }
+            + ["settings " + settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "),
+               "overlays " + OverlayKind.allCases.filter(overlays.contains).map(\.rawValue).joined(separator: ",")]
+    }
+
+    /// Replaces the file at `path` with `text` in one step (written beside it, then renamed), so a
+    /// reader never sees half a status.
+    package static func write(_ text: String, to path: String) throws {
+        let partial = path + ".partial"
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: partial))
+        } catch {
+            throw UnwritableFile(path: path, reason: (error as NSError).localizedDescription)
+        }
+        guard rename(partial, path) == 0 else { throw UnwritableFile(path: path, reason: String(cString: strerror(errno))) }
+    }
+
+    /// The status file cannot be written (its folder is missing or read-only).
+    package struct UnwritableFile: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "cannot write the status file \(path): \(reason)" }
+    }
+}

@@ -1,0 +1,48 @@
+import AXAudit
+import AXCore
+
+/// Validates every state a VoiceOver user reaches in a scene, as `axsandbox validate` does
+/// (docs/validation.md, "Exploration"), for a test: a team's own control gets "no findings in any
+/// state" as one assertion, and a failure lists each finding with the path that reaches it.
+///
+/// ```swift
+/// func testTheKnobIsCleanInEveryState() {
+///     ReachableStates.assertNoFindings { VolumeKnobScreen() }
+/// }
+/// ```
+public enum ReachableStates {
+    /// Explores the scene `make` builds (a fresh copy each time it is called) within `bounds` and
+    /// validates each state with `rules` on the default settings matrix.
+    public static func validate(_ make: @escaping @Sendable () -> Scene, settings: Settings = .default, bounds: ExplorationBounds = .default,
+                                rules: [Rule] = RuleCatalog.all) -> ValidationReport.SceneResult {
+        let first = make()
+        let descriptor = SceneDescriptor(id: first.id, tab: "Tests", title: first.title, sourcePath: "", make: make)
+        return Validator(rules: rules, baseSettings: settings, bounds: bounds).validate(descriptor, declarative: false)
+    }
+
+    /// Fails the running test (XCTest or Swift Testing) when any state the scene reaches has an
+    /// unsuppressed finding at or above `severity`, naming each with its states and path.
+    public static func assertNoFindings(_ make: @escaping @Sendable () -> Scene, severity: Severity = .info, settings: Settings = .default,
+                                        bounds: ExplorationBounds = .default, rules: [Rule] = RuleCatalog.all,
+                                        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+                                        column: UInt = #column) {
+        let result = validate(make, settings: settings, bounds: bounds, rules: rules)
+        if let message = failure(result, severity: severity) {
+            CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(message)
+        }
+    }
+
+    /// The failure message for `result`'s findings at or above `severity`; nil when there are none.
+    static func failure(_ result: ValidationReport.SceneResult, severity: Severity) -> String? {
+        let failing = result.findings.filter { $0.suppression == nil && $0.severity >= severity }
+        guard !failing.isEmpty else { return nil }
+        var out = "\(result.descriptor.id): \(failing.count) finding\(failing.count == 1 ? "" : "s") "
+            + "(\(result.exploration?.summary ?? "initial state"))\n"
+        for f in failing {
+            out += "  \(f.severity.rawValue) \(f.ruleID) on \(f.subject.elementID ?? "the scene"): \(f.message)\n"
+            out += "    reached by: " + (f.path.isEmpty ? "the initial state" : f.pathText)
+            out += f.states.count > 1 ? " (in \(f.states.count) states)\n" : "\n"
+        }
+        return out
+    }
+}

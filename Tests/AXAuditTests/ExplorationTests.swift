@@ -1,0 +1,379 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// Validation explores every state a VoiceOver user reaches (docs/validation.md, "Exploration"):
+/// a defect on a sheet goes red, a finding seen in several states is one finding with its states,
+/// each non-initial finding carries the shortest path, and the path's inputs reach the state.
+final class ExplorationTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../Fixtures/exploration").standardizedFileURL
+
+    static func fixture(_ name: String) throws -> SceneDescriptor {
+        let path = fixtures.appendingPathComponent(name).path
+        return try SceneFile.parse(try String(contentsOfFile: path, encoding: .utf8), file: path).descriptor
+    }
+
+    static let explored = Validator(bounds: .default)
+
+    // MARK: The planted case of the issue: a sheet with an unlabeled 20×20 button, 9 pt grey text
+
+    func testADefectOnASheetFileIsFoundWithThePathToIt() throws {
+        let descriptor = try Self.fixture("hidden-sheet.json")
+        XCTAssertEqual(Validator().validate(descriptor).findings.filter { $0.suppression == nil }.map(\.ruleID), [],
+                       "the initial state alone is clean: the defect is on the sheet")
+        let result = Self.explored.validate(descriptor)
+        let onInfo = Set(result.findings.filter { $0.subject.elementID == "info" }.map(\.ruleID))
+        XCTAssertTrue(onInfo.isSuperset(of: ["label.missing", "target.size", "contrast.text"]), "\(onInfo)")
+        let missing = try XCTUnwrap(result.findings.first { $0.ruleID == "label.missing" })
+        XCTAssertEqual(missing.path, ["double tap Options"])
+        XCTAssertEqual(missing.states, [1])
+        XCTAssertEqual(result.exploration?.states.count, 2)
+        XCTAssertEqual(result.exploration?.summary, "2 states found, 2 explored")
+        // The first screen lies under the sheet's dimming, which the modal view covers: hidden, not unreachable.
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "order.unreachable" }.map(\.message), [])
+    }
+
+    func testADefectOnAModalOverlayIsFound() {
+        let descriptor = SceneDescriptor(id: "sheet-scene", tab: "Tests", title: "Sheet", sourcePath: #filePath) { SheetScene() }
+        XCTAssertFalse(Validator().validate(descriptor).findings.contains { $0.subject.elementID == "info" })
+        let result = Self.explored.validate(descriptor)
+        let onInfo = result.findings.filter { $0.subject.elementID == "info" }
+        XCTAssertTrue(Set(onInfo.map(\.ruleID)).isSuperset(of: ["label.missing", "target.size", "contrast.text"]),
+                      "\(onInfo.map(\.ruleID))")
+        XCTAssertEqual(onInfo.first?.path, ["double tap Options"])
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "order.unreachable" }.map(\.message), [])
+    }
+
+    // MARK: Identity, paths, determinism
+
+    func testAFindingInSeveralStatesIsOneFindingWithItsStates() {
+        // The unlabeled button stays on screen whichever way the switch is set.
+        let descriptor = SceneDescriptor(id: "switch-scene", tab: "Tests", title: "Switch", sourcePath: #filePath) {
+            TestScene(.unlabeledBesideSwitch)
+        }
+        let result = Self.explored.validate(descriptor)
+        let missing = result.findings.filter { $0.ruleID == "label.missing" }
+        XCTAssertEqual(missing.count, 1)
+        XCTAssertEqual(missing.first?.states, [0, 1])
+        XCTAssertEqual(missing.first?.path, [], "first seen in the initial state")
+    }
+
+    /// The identity is what the rule measured, not the message: a toggle whose value reads "yes",
+    /// then "no", is one finding about its value in both states.
+    func testTheIdentityIsWhatTheRuleMeasuredNotTheMessage() {
+        let descriptor = SceneDescriptor(id: "words", tab: "Tests", title: "Words", sourcePath: #filePath) { TestScene(.wordToggle) }
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.toggle" }, bounds: .default).validate(descriptor)
+        let value = result.findings.filter { $0.measure == "value" }
+        XCTAssertEqual(value.map(\.message), ["Toggle value \"no\" is not 0, 1 or 2"])
+        XCTAssertEqual(value.first?.states, [0, 1])
+    }
+
+    func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {
+        let descriptor = try Self.fixture("hidden-sheet.json")
+        let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)
+        let first = explorer.explore(), second = explorer.explore()
+        XCTAssertEqual(first.states.map(\.digest), second.states.map(\.digest))
+        XCTAssertEqual(first.states.map(\.steps), ["initial state", "double tap Options"])
+        for state in first.states {
+            let snapshot = explorer.reach(state).session.scene.stateSnapshot()
+            XCTAssertEqual(snapshot.map { "\($0.key)=\($0.value)" }, state.snapshot.map { "\($0.key)=\($0.value)" })
+        }
+    }
+
+    func testDepthZeroIsTheInitialStateAloneAndBoundsAreReported() throws {
+        let descriptor = try Self.fixture("hidden-sheet.json")
+        XCTAssertNil(Validator(bounds: .initialState).validate(descriptor).exploration)
+        let bounded = Validator(bounds: ExplorationBounds(depth: 1, states: 500)).validate(descriptor)
+        XCTAssertEqual(bounded.exploration?.summary, "2 states found, 1 explored, 1 unexplored (1 at the depth bound 1)")
+        let capped = Validator(bounds: ExplorationBounds(depth: 8, states: 1)).validate(descriptor)
+        XCTAssertEqual(capped.exploration?.summary,
+                       "1 state found, 1 explored, 0 unexplored (0 after the state bound 1, 1 action leading to states left out)")
+    }
+
+    /// The bench's generated files: a chain of screens is explored one screen per action down to the
+    /// depth bound; every order of a reorderable list is reached by drops.
+    func testTheBenchFilesExploreAsTheirRowsSay() throws {
+        let chain = try SceneFile.parse(SceneFile.screenChain(count: 20), file: "screens-20.json").descriptor
+        let explored = Explorer(descriptor: chain, settings: Settings(), bounds: .default).explore()
+        XCTAssertEqual(explored.summary, "9 states found, 8 explored, 1 unexplored (1 at the depth bound 8)")
+        XCTAssertEqual(explored.states.last?.steps, Array(repeating: "double tap Next", count: 8).joined(separator: " › "))
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 3), file: "list-3.json").descriptor
+        XCTAssertEqual(Explorer(descriptor: list, settings: Settings(), bounds: .default).explore().states.count, 6)
+    }
+
+    func testAnImportedScreenIsOneStateAndTheReportSaysSo() throws {
+        let path = Self.fixtures.appendingPathComponent("../../../examples/imports/checkout.json").standardizedFileURL.path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let screen = try ScreenImport.load(path: path, text: text, screenshot: .init(path: nil, scale: nil, decode: { _ in nil }))
+        let result = Self.explored.validate(screen.descriptor)
+        XCTAssertEqual(result.exploration?.states.count, 1)
+        XCTAssertEqual(result.exploration?.summary, "1 state: an imported screen has no behaviour to explore")
+    }
+
+    /// A state is drawn at the time it was reached: text an action fades in over 300 ms is judged
+    /// faded in, not at the start of an animation that had not begun at time 0.
+    func testAReachedStateIsDrawnAtTheTimeItWasReached() {
+        let descriptor = SceneDescriptor(id: "fade", tab: "Tests", title: "Fade", sourcePath: #filePath) { TestScene(.fadeIn) }
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "contrast.text" }, bounds: .default).validate(descriptor)
+        XCTAssertEqual(result.exploration?.states.count, 2)
+        XCTAssertEqual(result.findings.map(\.message), [])
+    }
+
+    /// An adjustable behind an open sheet cannot be focused, so no user can adjust it: the probe has
+    /// nothing to judge there (it was reported as "does not change" in every sheet state).
+    func testAnAdjustableBehindASheetIsNotJudgedThere() {
+        let descriptor = SceneDescriptor(id: "behind", tab: "Tests", title: "Behind", sourcePath: #filePath) { TestScene(.adjustableBehindSheet) }
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "traits.adjustable" }, bounds: .default).validate(descriptor)
+        XCTAssertGreaterThan(result.exploration?.states.count ?? 0, 1)
+        XCTAssertEqual(result.findings.map(\.message), [])
+    }
+
+    /// Home screen, after a drop makes a folder: its contents are text inside the folder's group, and
+    /// the icons beside the folder are not what that text names (label.no-context flagged every one).
+    /// The same text outside any group still names the button beside it.
+    func testTextInsideAGroupGivesNoContextToControlsOutsideIt() throws {
+        func contextFindings(_ elements: String) throws -> [String] {
+            let text = """
+            {"format":"axsandbox-scene","version":1,"id":"groups","device":{"idiom":"phone","width":390,"height":844},"elements":[\(elements)]}
+            """
+            let descriptor = try SceneFile.parse(text, file: "groups.json").descriptor
+            return Validator(rules: RuleCatalog.all.filter { $0.info.id == "label.no-context" }).validate(descriptor).findings.map(\.message)
+        }
+        let photos = #"{"id":"photos","label":"Photos","traits":["button"],"frame":[90,100,60,60]}"#
+        XCTAssertEqual(try contextFindings(#"{"id":"folder","frame":[16,100,60,60],"children":[{"id":"mini","label":"Mail","traits":["staticText"],"frame":[20,100,50,20]}]},"# + photos), [])
+        XCTAssertEqual(try contextFindings(#"{"id":"mini","label":"Mail","traits":["staticText"],"frame":[20,100,50,20]},"# + photos),
+                       ["\"Photos\" sits beside \"Mail\" but its label does not name it"])
+    }
+
+    // MARK: Exploration rules, each with its planted defect
+
+    func ruleIDs(_ kind: TestScene.Kind) -> [String] {
+        let descriptor = SceneDescriptor(id: "planted", tab: "Tests", title: "Planted", sourcePath: #filePath) { TestScene(kind) }
+        let rules = RuleCatalog.all.filter { $0.info.kind == .exploration }
+        return Validator(rules: rules, bounds: .default).validate(descriptor).findings.map(\.ruleID)
+    }
+
+    func testASilentCustomActionIsFlaggedAndAnAnnouncedOneIsNot() {
+        XCTAssertEqual(ruleIDs(.silentAction), ["notify.silent-action"])
+        XCTAssertEqual(ruleIDs(.announcedAction), [])
+    }
+
+    func testASheetWithNoWayOutIsATrap() {
+        XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
+        XCTAssertEqual(ruleIDs(.escapableSheet), [])
+    }
+
+    func testAStateOnlyASwipeReachesIsFlagged() {
+        XCTAssertEqual(ruleIDs(.touchOnly), ["gesture.touch-only-state"])
+        XCTAssertEqual(ruleIDs(.touchWithEquivalent), [])
+    }
+
+    func testFocusSentToAMissingElementIsFlagged() {
+        XCTAssertEqual(ruleIDs(.focusMissing), ["notify.focus-missing"])
+        XCTAssertEqual(ruleIDs(.escapableSheet), [])
+    }
+}
+
+/// The issue's planted case in Swift: a `ModalOverlay` sheet holding an unlabeled 20×20 button
+/// with 9 pt grey text, opened by a button; the first screen is clean.
+final class SheetScene: ComponentScene {
+    var open = false
+
+    init() { super.init(id: "sheet-scene", title: "Sheet") }
+
+    override func body(settings: Settings) -> any Component {
+        let screen = Background(.white, Padding(top: 60, leading: 16, bottom: 0, trailing: 16, Column(spacing: 20, [
+            Label(id: "title", "Settings", style: .title1, weight: .bold, color: .black, traits: .header),
+            Button(id: "options", label: "Options", content: Drawing(height: 50) { frame, list, _, _ in
+                list.fill(.roundedRect(frame, radius: 10), .hex("#0A60D0"))
+                list.text(TextRun("Options", box: frame, size: 17, weight: .semibold, color: .white, alignment: .center))
+            }) { [unowned self] context in
+                open = true
+                context.post(.screenChanged(elementID: nil))
+                return true
+            },
+        ])))
+        guard open else { return screen }
+        let sheet = Background(.white, Absolute([
+            PlacedComponent(Button(id: "done", label: "Done", content: Drawing { frame, list, _, _ in
+                list.fill(.roundedRect(frame, radius: 10), .hex("#0A60D0"))
+                list.text(TextRun("Done", box: frame, size: 17, weight: .semibold, color: .white, alignment: .center))
+            }) { [unowned self] context in self.dismiss(context) }, in: Rect(x: 16, y: 16, width: 358, height: 50)),
+            PlacedComponent(Button(id: "info", label: nil, content: Drawing { frame, list, _, _ in
+                list.fill(.rect(frame), .hex("#F2F2F7"))
+                list.text(TextRun("i", box: frame, size: 9, color: .hex("#C7C7CC"), alignment: .center))
+            }) { _ in true }, in: Rect(x: 16, y: 100, width: 20, height: 20)),
+        ]))
+        return ModalOverlay(screen, id: "sheet", sheet: sheet, sheetFrame: { _, _ in Rect(x: 0, y: 520, width: 390, height: 324) },
+                            onDismiss: { [unowned self] context in self.dismiss(context) })
+    }
+
+    private func dismiss(_ context: SceneContext) -> Bool {
+        open = false
+        context.post(.screenChanged(elementID: nil))
+        return true
+    }
+
+    override func stateSnapshot() -> [(key: String, value: String)] { [("open", String(open))] }
+}
+
+/// Small hand-written scenes, one per planted exploration defect and its clean twin.
+final class TestScene: Scene {
+    enum Kind {
+        /// A custom action flips the model; nothing is posted and the element reads the same.
+        case silentAction
+        /// The same action announcing what it did.
+        case announcedAction
+        /// A button opens a modal screen with no close and no escape.
+        case trap
+        /// The same screen, closed by escape.
+        case escapableSheet
+        /// A swipe (declared) sets a flag no element can set.
+        case touchOnly
+        /// The same swipe, with a button doing the same.
+        case touchWithEquivalent
+        /// A button posts a screen change naming an element the new screen does not have.
+        case focusMissing
+        /// An unlabeled button beside a switch (for identity across states).
+        case unlabeledBesideSwitch
+        /// A button that fades a dark "Saved" in over 300 ms from the moment it is activated.
+        case fadeIn
+        /// A toggle whose value is a word ("no", then "yes"), not 0 or 1.
+        case wordToggle
+        /// A working adjustable, and a button that opens a modal sheet beside it (escape closes it).
+        case adjustableBehindSheet
+    }
+
+    let kind: Kind
+    var flag = false
+    /// When `.fadeIn`'s button was activated, in virtual time (not model state: the flag says it).
+    var shownAt = 0
+    /// `.adjustableBehindSheet`'s value (left out of the state: only the sheet makes a state).
+    var level = 5
+
+    init(_ kind: Kind) { self.kind = kind }
+
+    var id: String { "planted" }
+    var title: String { "Planted" }
+    var device: Device { .phone }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        guard kind == .fadeIn, flag else { return }
+        let opacity = min(1, max(0, Double(time - shownAt) / 300))
+        list.withOpacity(opacity) { $0.text(TextRun("Saved", box: Rect(x: 16, y: 200, width: 358, height: 30), size: 17, color: .black)) }
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] { [("flag", String(flag))] }
+
+    private func button(_ id: String, _ label: String?, y: Double, action: @escaping AccessibilityHook) -> AccessibilityElement {
+        var element = AccessibilityElement(id: id, label: label.map { SpeechText($0) }, traits: .button,
+                                           frame: Rect(x: 16, y: y, width: 358, height: 50))
+        element.onActivate = action
+        return element
+    }
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        switch kind {
+        case .silentAction, .announcedAction:
+            var row = AccessibilityElement(id: "row", label: "Mail", traits: .staticText, frame: Rect(x: 16, y: 100, width: 358, height: 50))
+            let announces = kind == .announcedAction
+            row.customActions = [CustomAction("Move down") { [unowned self] context in
+                flag.toggle()
+                if announces { context.post(.announcement("Moved Mail down")) }
+                return true
+            }]
+            return [row]
+        case .trap, .escapableSheet, .focusMissing:
+            if flag {
+                var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(x: 0, y: 400, width: 390, height: 444), type: .none,
+                                                           label: nil, children: [
+                    AccessibilityElement(id: "message", label: "Saved", traits: .staticText, frame: Rect(x: 16, y: 420, width: 358, height: 50)),
+                ])
+                sheet.viewIsModal = true
+                if kind == .escapableSheet || kind == .focusMissing {
+                    sheet.onEscape = { [unowned self] context in
+                        flag = false
+                        context.post(.screenChanged(elementID: nil))
+                        return true
+                    }
+                }
+                return [sheet]
+            }
+            return [button("open", "Save", y: 100) { [unowned self] context in
+                flag = true
+                context.post(.screenChanged(elementID: kind == .focusMissing ? "nowhere" : nil))
+                return true
+            }]
+        case .touchOnly, .touchWithEquivalent:
+            var elements = [AccessibilityElement(id: "text", label: flag ? "Archived" : "Inbox", traits: .staticText,
+                                                 frame: Rect(x: 16, y: 100, width: 358, height: 50))]
+            if kind == .touchWithEquivalent {
+                elements.append(button("archive", "Archive", y: 200) { [unowned self] context in
+                    flag = true
+                    context.post(.announcement("Archived"))
+                    return true
+                })
+            }
+            return elements
+        case .fadeIn:
+            var elements = [button("save", "Save", y: 100) { [unowned self] context in
+                flag = true
+                shownAt = context.now
+                return true
+            }]
+            if flag {
+                elements.append(AccessibilityElement(id: "saved", label: "Saved", traits: .staticText,
+                                                     frame: Rect(x: 16, y: 200, width: 358, height: 30)))
+            }
+            return elements
+        case .adjustableBehindSheet:
+            var level = AccessibilityElement(id: "level", label: "Level", value: SpeechText(String(self.level)), traits: .adjustable,
+                                             frame: Rect(x: 16, y: 100, width: 358, height: 50))
+            level.onIncrement = { [unowned self] _ in self.level += 1; return true }
+            level.onDecrement = { [unowned self] _ in self.level -= 1; return true }
+            guard flag else {
+                return [level, button("open", "Open", y: 200) { [unowned self] context in
+                    flag = true
+                    context.post(.screenChanged(elementID: nil))
+                    return true
+                }]
+            }
+            var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(x: 0, y: 400, width: 390, height: 444), type: .none,
+                                                       label: nil, children: [
+                AccessibilityElement(id: "note", label: "Note", traits: .staticText, frame: Rect(x: 16, y: 420, width: 358, height: 50)),
+            ])
+            sheet.viewIsModal = true
+            sheet.onEscape = { [unowned self] context in
+                flag = false
+                context.post(.screenChanged(elementID: nil))
+                return true
+            }
+            return [level, sheet]
+        case .wordToggle:
+            var toggle = button("switch", "Wi-Fi", y: 100) { [unowned self] _ in flag.toggle(); return true }
+            toggle.traits = [.button, .toggleButton]
+            toggle.value = SpeechText(flag ? "yes" : "no")
+            return [toggle]
+        case .unlabeledBesideSwitch:
+            var toggle = button("switch", "Wi-Fi", y: 100) { [unowned self] _ in flag.toggle(); return true }
+            toggle.traits = [.button, .toggleButton]
+            toggle.value = SpeechText(flag ? "1" : "0")
+            return [toggle, button("mystery", nil, y: 200) { _ in true }]
+        }
+    }
+
+    var declaredGestures: [DeclaredGesture] {
+        guard kind == .touchOnly || kind == .touchWithEquivalent else { return [] }
+        return [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: 100, width: 358, height: 50), meaning: "archive",
+                                equivalentElementID: kind == .touchWithEquivalent ? "archive" : nil)]
+    }
+
+    func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+        guard gesture.kind == .swipe, gesture.direction == .left, kind == .touchOnly || kind == .touchWithEquivalent else { return false }
+        flag = true
+        return true
+    }
+}

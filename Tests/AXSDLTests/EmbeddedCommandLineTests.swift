@@ -1,0 +1,52 @@
+import AXCore
+import AXSandboxCLI
+import AXScenes
+import Foundation
+import XCTest
+
+/// `AXSandbox.run(scenes:arguments:commandName:)`, the command line for a program that embeds it:
+/// every failure comes back as a `CommandLineError` with its status and message, and the process goes
+/// on (were anything to exit, this test process would end).
+final class EmbeddedCommandLineTests: XCTestCase {
+    private func failure(_ arguments: [String], scenes: SceneRegistry = Catalog.registry) -> CommandLineError? {
+        do {
+            try AXSandbox.run(scenes: scenes, arguments: arguments, commandName: "my-controls")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    func testFailuresAreThrownWithTheirStatusAndMessage() throws {
+        let unknown = try XCTUnwrap(failure(["inspect", "no-such-scene"]))
+        XCTAssertEqual(unknown.status, .couldNotRun)
+        XCTAssertTrue(unknown.message.hasPrefix("unknown scene \"no-such-scene\""), unknown.message)
+        XCTAssertTrue(unknown.message.hasSuffix("Run `my-controls list`."), unknown.message)
+
+        let usage = try XCTUnwrap(failure(["list", "--bogus"]))
+        XCTAssertEqual(usage.status, .couldNotRun)
+        XCTAssertEqual(usage.message, "Unknown option '--bogus'")
+        XCTAssertTrue(usage.usage.hasPrefix("Usage: my-controls list [--json]"), usage.usage)
+
+        let range = try XCTUnwrap(failure(["snapshot", "grid-9", "-o", "/dev/null", "--scale", "100"]))
+        XCTAssertEqual(range.status, .couldNotRun)
+        XCTAssertEqual(range.message, "--scale must be between 1 and 8")
+
+        // Findings: the report is written (here to /dev/null), the status says the rest.
+        let findings = try XCTUnwrap(failure(["validate", "star-rating-broken", "-o", "/dev/null"]))
+        XCTAssertEqual(findings.status, .findings)
+        XCTAssertEqual(findings.message, "")
+
+        let write = try XCTUnwrap(failure(["export", "grid-4", "--format", "scene-file", "-o", "/dev/full"]))
+        XCTAssertEqual(write.status, .couldNotRun)
+        XCTAssertEqual(write.message, "cannot write /dev/full: no space left on device")
+    }
+
+    func testSuccessReturns() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertNil(failure(["export", "grid-4", "--format", "scene-file", "-o", path]))
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains(#""format": "axsandbox-scene""#))
+        XCTAssertNil(failure(["validate", "grid-9", "-o", "/dev/null"]))
+    }
+}

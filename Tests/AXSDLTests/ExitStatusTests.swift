@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+
+/// The exit statuses the help promises (0 success, help and `--version`; 1 findings or a replay
+/// difference; 2 could not run, a bad command line included), through the built executable, and the
+/// one place that ends the process (docs/robustness.md, "Exit statuses").
+final class ExitStatusTests: XCTestCase {
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try BuiltExecutable.run(arguments)
+    }
+
+    private var scratch: String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-exit-\(getpid()).png").path
+    }
+
+    /// ArgumentParser ends a bad command line with 64 (EX_USAGE) on its own; here every one is 2,
+    /// with the reason and the usage on standard error.
+    func testBadCommandLinesExit2WithTheReason() throws {
+        let cases: [(arguments: [String], says: String)] = [
+            (["snapshot", "grid-9", "-o", scratch, "--scale", "100"], "--scale must be between 1 and 8"),
+            (["list", "--bogus"], "Unknown option '--bogus'"),
+            (["inspect"], "Missing expected argument '<scene>'"),
+            (["no-such-command"], "Unexpected argument 'no-such-command'"),
+            (["validate", "grid-9", "--fail-on", "sometimes"], "The value 'sometimes' is invalid for '--fail-on"),
+            (["inspect", "grid-9", "--setting", "loudness=11"], "loudness"),
+            (["view", "x.trace"], "Missing expected argument '--output <output>'"),
+        ]
+        for (arguments, says) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.output)")
+            XCTAssertTrue(result.output.contains(says), "\(arguments): \(result.output)")
+            XCTAssertTrue(result.output.hasPrefix("axsandbox: "), "\(arguments): \(result.output)")
+        }
+        // The usage comes with a usage error.
+        XCTAssertTrue(try run(["list", "--bogus"]).output.contains("Usage: axsandbox list [--json]"))
+    }
+
+    func testHelpAndVersionExit0AndFindingsExit1() throws {
+        for arguments in [["--help"], ["--version"], ["snapshot", "--help"], ["help", "replay"], []] {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.output)")
+        }
+        XCTAssertEqual(try run(["--version"]).output, "0.1.0\n")
+        XCTAssertTrue(try run(["--help"]).output.contains("Exit status: 0 success"))
+        XCTAssertEqual(try run(["validate", "star-rating"]).status, 0)
+        let findings = try run(["validate", "star-rating-broken"])
+        XCTAssertEqual(findings.status, 1, findings.output)
+        XCTAssertTrue(findings.output.contains("error"), findings.output)
+    }
+
+    /// Only `AXSandbox.main` may end the process: everything else throws, so a package that embeds
+    /// the command line (`AXSandbox.run`) gets its failures back. Foundation's
+    /// `FileHandle.write(_:)` is out too: it traps when the write fails (`2>/dev/full`).
+    func testNoLibraryCodeEndsTheProcessOrTrapsOnAWrite() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let forbidden = try NSRegularExpression(pattern: #"(?<![A-Za-z_])(exit|_exit|abort|fatalError)\(|standard(Error|Output)\.write\("#)
+        var found: [String] = []
+        for folder in ["Sources", "Scenes"] {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let file = enumerator?.nextObject() as? URL {
+                guard file.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    let code = String(line.prefix { $0 != "/" || !line.contains("//") })
+                    if forbidden.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+                        // Named without its line number, so an edit above it does not fail the test.
+                        found.append("\(file.path.dropFirst(root.path.count + 1)): \(line.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(found, ["Sources/AXSandboxCLI/AXSandbox.swift: Foundation.exit(error.status.rawValue)"],
+                       "throw a CommandLineError instead; AXSandbox.main is the one place that exits")
+    }
+}

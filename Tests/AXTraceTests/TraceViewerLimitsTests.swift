@@ -1,0 +1,56 @@
+import AXCore
+import AXScenes
+@testable import AXTrace
+import XCTest
+
+/// The trace viewer page embeds a bounded amount whatever the trace asks (docs/reports.md): at most
+/// `maximumFrames` distinct frames and trees of at most `maximumTreeRows` elements, and it says what
+/// it left out.
+final class TraceViewerLimitsTests: XCTestCase {
+    private func script(_ scene: String, device: Size, _ commands: [String]) throws -> Trace {
+        var lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"\#(scene)","settings":{"voiceOver":true},"device":{"idiom":"phone","width":\#(Int(device.width)),"height":\#(Int(device.height))}}"#]
+        for (i, command) in commands.enumerated() { lines.append(#"{"type":"command","seq":\#(i + 1),"t":\#((i + 1) * 1000),\#(command)}"#) }
+        lines.append(#"{"type":"end","seq":\#(commands.count + 1),"t":\#((commands.count + 2) * 1000)}"#)
+        return try TraceReader.parse(lines.joined(separator: "\n") + "\n", file: "limits.trace")
+    }
+
+    /// A stand-in for the renderer: a 10 × 10 picture per frame, counted.
+    private func build(_ trace: Trace, scene: Scene, rendered: inout Int) throws -> TraceViewerPage.Built {
+        let replayer = Replayer(trace: trace, scene: scene, allowSceneDrift: true, tool: "test")
+        var count = 0
+        let built = try TraceViewerPage.build(trace: trace, replayer: replayer, source: "limits.trace") { _ in
+            count += 1
+            return EmbeddedImage(png: [0], width: 10, height: 10)
+        }
+        rendered = count
+        return built
+    }
+
+    /// 150 cells selected one after another are 151 states of the scene: the first 100 are drawn,
+    /// the rest share one placeholder, and the summary says so.
+    func testAtMostAHundredFramesAreDrawnAndThePageSaysWhatItLeftOut() throws {
+        let grid = GridScene(count: 400)
+        var commands: [String] = []
+        for i in 0..<150 {
+            let c = grid.frame(of: i).center
+            commands.append(#""name":"vo.touch","args":{"x":\#(c.x),"y":\#(c.y)}"#)
+            commands.append(#""name":"vo.activate""#)
+        }
+        var rendered = 0
+        let built = try build(try script("grid-400", device: grid.device.size, commands), scene: grid, rendered: &rendered)
+        XCTAssertEqual(rendered, TraceViewerPage.maximumFrames)
+        XCTAssertEqual(built.frameCount, TraceViewerPage.maximumFrames + 1, "the drawn frames and the placeholder")
+        XCTAssertTrue(built.html.contains("data:image/svg+xml;base64,"), "the placeholder frame")
+        XCTAssertTrue(built.html.contains(#"past the page's limit of 100 frames (100 million pixels) shown without a frame or tree"#))
+    }
+
+    /// A scene of 10,001 elements lists its first 10,000 in the tree, and the summary says so.
+    func testATreeListsAtMostTenThousandElements() throws {
+        let grid = GridScene(count: 10_001)
+        var rendered = 0
+        let built = try build(try script("grid-10001", device: grid.device.size, [#""name":"vo.first""#]), scene: grid, rendered: &rendered)
+        XCTAssertEqual(rendered, 1)
+        XCTAssertTrue(built.html.contains("1 tree cut at 10000 elements"), String(built.html.suffix(300)))
+        XCTAssertFalse(built.html.contains("cell-10001\\\""), "the last cell is not listed")
+    }
+}
