@@ -63,7 +63,9 @@ let package = Package(
         .testTarget(name: "AXCoreTests", dependencies: ["AXCore"], swiftSettings: v5),
         .testTarget(name: "AXEngineTests", dependencies: ["AXCore", "AXEngine", "AXScenes"], swiftSettings: v5),
         .testTarget(name: "AXScenesTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXSandboxTesting"], swiftSettings: v5),
-        .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"], swiftSettings: v5),
+        // Fixtures/RealDumps holds the real-app dumps RealDumpCorpusTests reads from the source tree.
+        .testTarget(name: "AXAuditTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXAudit"],
+                    exclude: ["Fixtures"], swiftSettings: v5),
         .testTarget(name: "AXSandboxTestingTests", dependencies: ["AXCore", "AXEngine", "AXScenes", "AXAudit", "AXSandboxTesting"], swiftSettings: v5),
         .testTarget(name: "AXTraceTests", dependencies: ["AXCore", "AXScenes", "AXEngine", "AXTrace"], swiftSettings: v5),
         // References/ holds the pictures SDLTests compares renderings with, read from the source tree.

@@ -119,8 +119,10 @@ enum AccessibilitySnapshotReader {
         let id = ids.next(preferred: identifier, kind: "container", line: ids.line(at: c.path))
         let children = try readSiblings(try body.required("children").array(), ids: &ids, predictions: &predictions,
                                         rotors: &rotors)
-        let node = AccessibilityElement.container(id: id, frame: frame, type: type, label: label.map { SpeechText($0) },
+        var node = AccessibilityElement.container(id: id, frame: frame, type: type, label: label.map { SpeechText($0) },
                                                   children: children.map(\.element))
+        // Newer models mark an accessibilityViewIsModal container as a modal boundary.
+        node.viewIsModal = try container.optional("isModalBoundary")?.bool() ?? false
         return (children.first?.sortIndex ?? Int.max, node)
     }
 

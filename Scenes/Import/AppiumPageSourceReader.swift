@@ -9,24 +9,29 @@ import FoundationXML
 /// visible="true" accessible="true" x="16" y="60" width="44" height="44" …/>`, inside `<AppiumAUT>`.
 ///
 /// `accessible` is the app's own isAccessibilityElement, so it decides what VoiceOver focuses;
-/// elements with `visible="false"` are off screen and left out. `label` is what VoiceOver reads;
+/// `visible="false"` marks a node off screen, judged per node (`TypedNode.isVisible`): WebDriverAgent
+/// marks some containers invisible while their rows are visible. `label` is what VoiceOver reads;
 /// `name` (the identifier when the app set one) becomes the element's id. Traits come from the tag
 /// (`ElementTypeTraits`), or from `traits` where newer drivers write it.
 enum AppiumPageSourceReader {
     static func read(_ text: String, file: String) throws -> ImportedHierarchy {
         try XMLScreening.check(text, file: file)
         let builder = Builder(file: file)
-        let parser = XMLParser(data: Data(text.utf8))
+        // From a stream, which Foundation feeds to libxml2 in chunks: given the whole document at
+        // once, libxml2 refuses one above 10 MB (a page source of some 60,000 nodes) as malformed.
+        let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
         parser.delegate = builder
         let ok = parser.parse()
         if let error = builder.error { throw error }
         // libxml2 recovers from some errors and reports success: the first error it reported, where
         // it found it, is the cause (later ones follow from it). One found at the very end of the
-        // text is the text stopping early, said as such below.
+        // text is the text stopping early, said as such below, except a closing tag that does not
+        // match the open element (libxml2's XML_ERR_TAG_NAME_MISMATCH, 76): the tag is there, so it
+        // is said where it is, even as the text's last.
         // Only trailing space is trimmed: libxml2 counts lines from the file's first.
         var trimmed = Substring(text)
         while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
-        if let (code, line, column) = builder.firstParseError, !isAtEnd(of: trimmed, line: line, column: column) {
+        if let (code, line, column) = builder.firstParseError, code == 76 || !isAtEnd(of: trimmed, line: line, column: column) {
             throw SceneFileError(file: file, location: "line \(line), column \(column)", message: XMLErrorWords.message(code: code))
         }
         // libxml2 accepts a document cut off inside a tag or before its closing tags: refuse it here.
@@ -57,8 +62,6 @@ enum AppiumPageSourceReader {
         let file: String
         var stack: [TypedNode] = []
         var roots: [TypedNode] = []
-        /// Depth of elements skipped (invisible subtrees, the AppiumAUT wrapper does not count).
-        var skipping = 0
         /// Open elements of any name: some left at the end means the document was cut off.
         var open: [String] = []
         var error: SceneFileError?
@@ -83,7 +86,6 @@ enum AppiumPageSourceReader {
                 self.error = error as? SceneFileError
                 return parser.abortParsing()
             }
-            if skipping > 0 || attributes["visible"] == "false" { skipping += 1; return }
             guard stack.count < XCUIDebugDescriptionReader.maximumDepth else {
                 return fail(parser, "nesting deeper than \(XCUIDebugDescriptionReader.maximumDepth) levels")
             }
@@ -98,6 +100,8 @@ enum AppiumPageSourceReader {
             guard numbers[2] >= 0, numbers[3] >= 0 else { return fail(parser, "expected a non-negative width and height") }
             var node = TypedNode(type: ElementTypeTraits.normalized(name), frame: Rect(numbers[0], numbers[1], numbers[2], numbers[3]))
             node.line = parser.lineNumber
+            node.hasFrame = attributes["width"] != nil && attributes["height"] != nil
+            node.isVisible = attributes["visible"] != "false"
             node.label = attributes["label"]
             node.value = attributes["value"]
             if let id = attributes["name"], id != attributes["label"] { node.identifier = id }
@@ -121,7 +125,6 @@ enum AppiumPageSourceReader {
             }
             open.removeLast()
             guard name.hasPrefix("XCUIElementType") else { return }
-            if skipping > 0 { skipping -= 1; return }
             guard let node = stack.popLast() else { return }
             if stack.isEmpty { roots.append(node) } else { stack[stack.count - 1].children.append(node) }
         }

@@ -15,6 +15,13 @@ enum ElementTypeTraits {
     /// Whether an element of this type is a container by its type alone.
     static func isContainer(_ type: String) -> Bool { containerTypes.contains(type) }
 
+    /// Types UIKit presents modally: an alert's, a sheet's or a dialog's view is
+    /// accessibilityViewIsModal, so VoiceOver stays inside it. The only modality an export shows.
+    static let modalTypes: Set<String> = ["Alert", "Sheet", "Dialog"]
+
+    /// Whether a container of this type is modal.
+    static func isModal(_ type: String) -> Bool { modalTypes.contains(type) }
+
     /// The container type VoiceOver gives it context words for.
     static func containerType(_ type: String) -> ContainerType {
         type == "TabBar" ? .tabBar : .none

@@ -33,9 +33,12 @@ enum IdbReader {
         let o = try c.object()
         let rawType = try o.optional("type")?.string() ?? o.optional("role")?.string() ?? ""
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
+        node.hasFrame = true
         node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()
         node.value = try (o.optional("AXValue") ?? o.optional("value"))?.string()
-        node.identifier = try (o.optional("AXUniqueId") ?? o.optional("identifier"))?.string()
+        // Older idb wrote AXUniqueId as a number, an id of its own rather than the app's identifier.
+        let uniqueID = o.optional("AXUniqueId") ?? o.optional("identifier")
+        if case .number? = uniqueID?.value {} else { node.identifier = try uniqueID?.string() }
         node.hint = try o.optional("help")?.string()
         node.isEnabled = try o.optional("enabled")?.bool() ?? true
         node.customActions = try (o.optional("custom_actions")?.array() ?? []).map { try $0.string() }

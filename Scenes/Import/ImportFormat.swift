@@ -11,6 +11,11 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     /// Appium XCUITest driver's page source (`XCUIElementType…` XML).
     case appiumPageSource
 
+    /// Whether the format records VoiceOver's reading order. Only AccessibilitySnapshot does (its
+    /// traversal indexes); the others list children in the app's view order, so an imported screen
+    /// is read by position, as UIKit orders a container's elements (docs/import.md, "Reading order").
+    public var carriesReadingOrder: Bool { self == .accessibilitySnapshot }
+
     /// How messages and titles name it.
     public var displayName: String {
         switch self {

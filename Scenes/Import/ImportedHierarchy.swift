@@ -23,11 +23,27 @@ public struct ImportedHierarchy {
     /// The line of the file each element comes from (element id → 1-based line), for reports that
     /// point into the file (SARIF regions).
     public var lines: [String: Int] = [:]
+    /// Whether the file's outermost node declares a frame of no size: idb's answer when the
+    /// simulator's accessibility is off, so the capture is empty rather than the screen.
+    public var zeroSizedRoot = false
 
     /// A hierarchy of `roots`, with whatever else the file gave: its screen, predictions and element lines.
     public init(roots: [AccessibilityElement], screen: Rect? = nil, predictions: [String: PredictedSpeech] = [:],
-                lines: [String: Int] = [:]) {
+                lines: [String: Int] = [:], zeroSizedRoot: Bool = false) {
         self.roots = roots; self.screen = screen; self.predictions = predictions; self.lines = lines
+        self.zeroSizedRoot = zeroSizedRoot
+    }
+
+    /// How many elements VoiceOver could focus: not containers, not hidden.
+    public var focusableCount: Int {
+        var count = 0
+        func visit(_ node: AccessibilityElement) {
+            guard !node.elementsHidden else { return }
+            if node.isAccessibilityElement && !node.isContainer { count += 1 }
+            node.children.forEach(visit)
+        }
+        roots.forEach(visit)
+        return count
     }
 }
 

@@ -24,7 +24,8 @@ public final class ImportedScene: Scene {
                 screenshot: Screenshot?, sourcePath: String) {
         self.id = id; self.title = title; self.device = device; self.format = format; self.hierarchy = hierarchy
         self.screenshot = screenshot; self.sourcePath = sourcePath
-        root = .container(id: Self.rootID(sceneID: id), frame: device.bounds, children: hierarchy.roots)
+        root = .container(id: Self.rootID(sceneID: id), frame: device.bounds, explicitOrder: format.carriesReadingOrder,
+                          children: hierarchy.roots)
     }
 
     /// A screen from a hierarchy alone, the default phone's size, no screenshot (tests, fuzzing).
@@ -36,8 +37,8 @@ public final class ImportedScene: Scene {
     /// Unknown: the app is not here to answer, so actions fail and validation's probes do not apply.
     public var behaviour: SceneBehaviour { .unknown }
 
-    /// The file's nodes inside one container read in explicit order: VoiceOver's order is the one the
-    /// exporter saw in the real app, never re-sorted by frame (only a container's order is explicit).
+    /// The file's nodes inside one container: read in the file's order when the format records
+    /// VoiceOver's (AccessibilitySnapshot), else by position (`ImportFormat.carriesReadingOrder`).
     public func accessibilityElements(settings: Settings) -> [AccessibilityElement] { [root] }
 
     private let root: AccessibilityElement

@@ -66,6 +66,7 @@ public enum ScreenImport {
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
         let hierarchy = try hierarchy(of: text, json: json, format: format, file: path)
+        try refuseEmptyCapture(hierarchy, format: format, file: path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
         let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
@@ -78,6 +79,20 @@ public enum ScreenImport {
         let device = Device(idiom: size.width >= 600 ? .pad : .phone, size: size)
         return ImportedScene(id: name, title: "\(name) (\(format.displayName))", device: device, format: format,
                              hierarchy: hierarchy, screenshot: screenshot, sourcePath: path)
+    }
+
+    /// An export with no element VoiceOver could focus, or whose root has no size, is a failed or
+    /// empty capture, not a screen that passes: refused with its cause (docs/import.md, "Empty captures").
+    static func refuseEmptyCapture(_ hierarchy: ImportedHierarchy, format: ImportFormat, file: String) throws {
+        if hierarchy.zeroSizedRoot {
+            throw SceneFileError(file: file, location: "", message: "an empty capture: its root has a size of 0×0, which is what "
+                + "\(format.displayName) gives when the simulator's accessibility is off; turn it on (Accessibility Inspector, "
+                + "or the AccessibilityEnabled default) and capture the screen again")
+        }
+        guard hierarchy.focusableCount == 0 else { return }
+        throw SceneFileError(file: file, location: "", message: "an empty capture: no element VoiceOver could focus "
+            + "(expected at least one visible element with a size that is not a container); "
+            + "capture the screen again once the app shows it")
     }
 
     static func parseJSON(_ text: String, file: String) throws -> JSONValue {

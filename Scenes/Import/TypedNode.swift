@@ -11,8 +11,13 @@ struct TypedNode {
     var value: String?
     var hint: String?
     var frame: Rect
+    /// Whether the format gave the frame (a dump's Application line has none).
+    var hasFrame = false
     var isEnabled = true
     var isSelected = false
+    /// Appium's `visible`: false for a node off screen. It is judged per node: an invisible node is
+    /// never an element, but its visible descendants still are.
+    var isVisible = true
     /// Appium's `accessible` (the app's isAccessibilityElement); nil when the format does not say.
     var isAccessible: Bool?
     /// Traits the format names itself (idb's `traits`); nil to infer them from the type.
@@ -24,17 +29,16 @@ struct TypedNode {
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
-    /// The elements VoiceOver would focus and the containers around them (docs/import.md, "Types"):
-    /// the application and windows are containers; a node is an element when the format says it is
-    /// accessible, else when its type is not a
-    /// container type (or it is one with a label and nothing inside); an element's children are
-    /// folded into it (a cell without a label of its own reads its children's, joined by commas, as
-    /// UIKit's cells do); a container with no element inside is dropped, as are elements of no size.
+    /// The elements VoiceOver would focus and the containers around them (docs/import.md, "Types"
+    /// and "What is folded"). None of these formats carries VoiceOver's order, so containers are
+    /// not in explicit order: the engine reads them by position, as UIKit orders a container's
+    /// elements (docs/import.md, "Reading order").
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.flatMap { convert($0, ids: &ids) }
-        return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines)
+        let elements = roots.flatMap { convert($0, screen: screen, ids: &ids) }
+        let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
+        return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
     }
 
     private static func firstScreen(_ nodes: [TypedNode]) -> Rect? {
@@ -45,47 +49,137 @@ struct TypedNode {
         return nil
     }
 
-    private var isElement: Bool {
+    /// How a node becomes part of the tree VoiceOver reads.
+    private enum Role {
+        /// An element; its descendants are folded into it.
+        case element
+        /// A cell whose only control is a switch: UIKit reads the row as the switch (`UITableViewCell`
+        /// with a switch accessory), one element with the switch's traits and value.
+        case switchRow(TypedNode)
+        /// An `Other` with its own label over children (SwiftUI's `.combine`, React Native's
+        /// `accessible` views): one element, with the controls' traits of what it combines.
+        case combined
+        /// Not focused itself; its children are judged one by one.
+        case container
+    }
+
+    private var role: Role {
         // The application and its windows are the screen, never something VoiceOver focuses.
-        if ["Application", "Window"].contains(type) { return false }
-        if let isAccessible { return isAccessible }
-        return !ElementTypeTraits.isContainer(type) || (children.isEmpty && !(label ?? "").isEmpty)
-    }
-
-    private static func convert(_ node: TypedNode, ids: inout ImportIDs) -> [AccessibilityElement] {
-        let kind = node.type.isEmpty ? "element" : node.type.prefix(1).lowercased() + node.type.dropFirst()
-        if node.isElement {
-            guard node.frame.width > 0, node.frame.height > 0 else { return [] }
-            var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: kind, line: node.line), frame: node.frame)
-            var traits = node.traits ?? ElementTypeTraits.traits(of: node.type)
-            if !node.isEnabled { traits.insert(.notEnabled) }
-            if node.isSelected { traits.insert(.selected) }
-            e.traits = traits
-            var label = node.label
-            if (label ?? "").isEmpty, node.type == "Cell" {
-                let inner = node.descendantLabels()
-                label = inner.isEmpty ? nil : inner.joined(separator: ", ")
-            }
-            e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-            // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
-            let value = node.type == "StaticText" ? nil
-                : traits.contains(.toggleButton) ? ElementTypeTraits.toggleValue(node.value) : node.value
-            e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-            e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-            e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
-            return [e]
+        if ["Application", "Window"].contains(type) { return .container }
+        if let isAccessible {
+            guard isAccessible else { return .container }
+            if type == "Cell", let control = rowSwitch { return .switchRow(control) }
+            return .element
         }
-        let id = ids.next(preferred: node.identifier, kind: kind, line: node.line)
-        let children = node.children.flatMap { convert($0, ids: &ids) }
-        guard !children.isEmpty else { return [] }
-        var container = AccessibilityElement.container(id: id, frame: node.frame, type: ElementTypeTraits.containerType(node.type),
-                                                       children: children)
-        container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
-        return [container]
+        if type == "Cell" {
+            if let control = rowSwitch { return .switchRow(control) }
+            return visibleControls.isEmpty ? .element : .container
+        }
+        if ElementTypeTraits.isContainer(type) {
+            guard !children.isEmpty else { return (label ?? "").isEmpty ? .container : .element }
+            return type == "Other" && !(label ?? "").isEmpty ? .combined : .container
+        }
+        return .element
     }
 
+    /// The visible controls among the descendants (not looking inside a control, whose insides are
+    /// its own): what makes a cell a container of them. UIKit's disclosure indicator is not one.
+    private var visibleControls: [TypedNode] {
+        children.flatMap { child -> [TypedNode] in
+            guard child.isVisible else { return [] }
+            if child.isControl && !child.isDisclosureIndicator { return [child] }
+            return child.visibleControls
+        }
+    }
+
+    private var isControl: Bool {
+        !(traits ?? ElementTypeTraits.traits(of: type)).isDisjoint(with: .interactive)
+    }
+
+    /// The switch of a switch row: the cell's only control, when it is a switch.
+    private var rowSwitch: TypedNode? {
+        let controls = visibleControls
+        guard controls.count == 1, ["Switch", "Toggle"].contains(controls[0].type) else { return nil }
+        return controls[0]
+    }
+
+    /// UIKit's disclosure indicator, which XCUITest reports as a (disabled) button named `chevron`.
+    private var isDisclosureIndicator: Bool {
+        type == "DisclosureTriangle" || (type == "Button" && (label == "chevron" || identifier == "chevron"))
+    }
+
+    /// Whether a cell shows the disclosure indicator: VoiceOver says "Button" for such a row even
+    /// when the dump names no traits.
+    private var hasDisclosureIndicator: Bool { descendants.contains { $0.isDisclosureIndicator } }
+
+    private var descendants: [TypedNode] { children.flatMap { [$0] + $0.descendants } }
+
+    /// What an id made from the node's position starts with: its type, lower camel case.
+    private var idKind: String { type.isEmpty ? "element" : type.prefix(1).lowercased() + type.dropFirst() }
+
+    private static func convert(_ node: TypedNode, screen: Rect?, ids: inout ImportIDs) -> [AccessibilityElement] {
+        // An invisible node is off screen: never an element, but its visible descendants are judged on their own.
+        guard node.isVisible else { return node.children.flatMap { convert($0, screen: screen, ids: &ids) } }
+        let role = node.role
+        switch role {
+        case .container:
+            let id = ids.next(preferred: node.identifier, kind: node.idKind, line: node.line)
+            let children = node.children.flatMap { convert($0, screen: screen, ids: &ids) }
+            guard !children.isEmpty else { return [] }
+            // An alert, sheet or dialog is modal in UIKit (its view is accessibilityViewIsModal), and
+            // its presentation dims the whole screen behind it: the modal covers the screen.
+            let modal = ElementTypeTraits.isModal(node.type)
+            var container = AccessibilityElement.container(id: id, frame: modal ? screen ?? node.frame : node.frame,
+                                                           type: ElementTypeTraits.containerType(node.type),
+                                                           explicitOrder: false, children: children)
+            container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+            container.viewIsModal = modal
+            return [container]
+        case .element, .combined, .switchRow:
+            return element(node, role: role, ids: &ids).map { [$0] } ?? []
+        }
+    }
+
+    private static func element(_ node: TypedNode, role: Role, ids: inout ImportIDs) -> AccessibilityElement? {
+        guard node.frame.width > 0, node.frame.height > 0 else { return nil }
+        var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: node.idKind, line: node.line), frame: node.frame)
+        var traits = node.traits ?? ElementTypeTraits.traits(of: node.type)
+        var value = node.value
+        switch role {
+        case .switchRow(let control):
+            traits.formUnion(ElementTypeTraits.traits(of: control.type))
+            value = control.value ?? node.value
+            if !control.isEnabled { traits.insert(.notEnabled) }
+        case .combined:
+            for inner in node.descendants where inner.isVisible {
+                traits.formUnion((inner.traits ?? ElementTypeTraits.traits(of: inner.type)).intersection(.interactive))
+            }
+        default:
+            if node.type == "Cell", node.traits == nil, node.hasDisclosureIndicator { traits.insert(.button) }
+        }
+        if !node.isEnabled { traits.insert(.notEnabled) }
+        if node.isSelected { traits.insert(.selected) }
+        e.traits = traits
+        var label = node.label
+        if (label ?? "").isEmpty, node.type == "Cell" {
+            let inner = node.descendantLabels()
+            label = inner.isEmpty ? nil : inner.joined(separator: ", ")
+        }
+        e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
+        if node.type == "StaticText" { value = nil }
+        if traits.contains(.toggleButton) { value = ElementTypeTraits.toggleValue(value) }
+        e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
+        return e
+    }
+
+    /// The labels a cell without its own reads from inside it, as UIKit's cells do: the visible
+    /// texts and images, in the file's order.
     private func descendantLabels() -> [String] {
         children.flatMap { child -> [String] in
+            guard child.isVisible else { return [] }
             if let label = child.label, !label.isEmpty { return [label] }
             return child.descendantLabels()
         }

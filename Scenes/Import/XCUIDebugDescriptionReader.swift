@@ -27,27 +27,23 @@ enum XCUIDebugDescriptionReader {
                 if stack.isEmpty { roots.append(last.node) } else { stack[stack.count - 1].node.children.append(last.node) }
             }
         }
-        // Only the `Element subtree:` section when there is one; the lines are walked, never all held.
-        let hasSubtree = text.hasPrefix("Element subtree:") || UTF8Search.contains("\nElement subtree:", in: text)
+        // Only the `Element subtree:` section when there is one (its header may be indented, as in a
+        // pasted dump); the lines are walked, never all held.
+        let hasSubtree = UTF8Search.contains("Element subtree:", in: text) && !PastedDump.allLines(of: text) { _, line in
+            !isHeader(line, "Element subtree:")
+        }
         var inSubtree = !hasSubtree
-        var number = 0
-        var rest = Substring(text)
-        while !rest.isEmpty {
-            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
-            let rawLine = rest[..<end]
-            rest = end < rest.endIndex ? rest[rest.utf8.index(after: end)...] : rest[rest.endIndex...]
-            number += 1
+        try PastedDump.forEachLine(of: text) { number, line in
             if hasSubtree, !inSubtree {
-                inSubtree = rawLine.hasPrefix("Element subtree:")
-                continue
+                inSubtree = isHeader(line, "Element subtree:")
+                return true
             }
-            if hasSubtree, rawLine.hasPrefix("Path to element:") || rawLine.hasPrefix("Query chain:") { break }
-            guard rawLine.utf8.count <= maximumLineBytes else {
+            if hasSubtree, isHeader(line, "Path to element:") || isHeader(line, "Query chain:") { return false }
+            guard line.utf8.count <= maximumLineBytes else {
                 throw SceneFileError(file: file, location: "line \(number)",
-                                     message: "the line has \(rawLine.utf8.count) bytes; a dump's lines may have at most \(maximumLineBytes)")
+                                     message: "the line has \(line.utf8.count) bytes; a dump's lines may have at most \(maximumLineBytes)")
             }
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            guard line.contains(where: { !$0.isWhitespace }) else { continue }
+            guard line.contains(where: { !$0.isWhitespace }) else { return true }
             let indent = line.prefix { $0 == " " || $0 == "→" }.count
             guard indent <= 2 * maximumDepth else {
                 throw SceneFileError(file: file, location: "line \(number)", message: "nesting deeper than \(maximumDepth) levels")
@@ -56,12 +52,18 @@ enum XCUIDebugDescriptionReader {
             let node = try parseLine(line.dropFirst(indent), file: file, line: number)
             closeDeeper(than: indent)
             stack.append((indent, node))
+            return true
         }
         closeDeeper(than: 0)
         guard !roots.isEmpty else {
             throw SceneFileError(file: file, location: "", message: "expected element lines such as \"Button, 0x…, {{x, y}, {w, h}}, label: '…'\"")
         }
         return TypedNode.hierarchy(roots)
+    }
+
+    /// Whether `line` is the section header `header`, spaces before it aside (a dump pasted indented).
+    private static func isHeader(_ line: Substring, _ header: String) -> Bool {
+        line.drop { $0 == " " }.hasPrefix(header)
     }
 
     /// The longest line read, in bytes (64 KiB: a label of thousands of words still fits; a line
@@ -71,7 +73,7 @@ enum XCUIDebugDescriptionReader {
     /// Whether text looks like a dump: an `Element subtree:` header, or a first line shaped like an element.
     static func looksLikeDump(_ text: Substring) -> Bool {
         if UTF8Search.contains("Element subtree:", in: text) { return true }
-        guard let first = text.split(separator: "\n").first else { return false }
+        guard let first = PastedDump.firstLine(of: text) else { return false }
         let body = first.drop { $0 == " " || $0 == "→" }
         guard let comma = body.firstIndex(of: ","), body.first?.isUppercase == true else { return false }
         let rest = body[comma...].dropFirst().drop { $0 == " " }
@@ -117,6 +119,7 @@ enum XCUIDebugDescriptionReader {
                     throw fail("expected a frame {{x, y}, {w, h}} of four numbers from \(InputLimits.coordinateRange), found \"\(rest[..<close.upperBound])\"")
                 }
                 node.frame = frame
+                node.hasFrame = true
                 rest = rest[close.upperBound...]
             } else if let colon = keyEnd(rest) {
                 let key = rest[..<colon]
@@ -138,7 +141,10 @@ enum XCUIDebugDescriptionReader {
                 case "Disabled": node.isEnabled = false
                 default:
                     // The address (0x…) and flags we do not read.
-                    guard word.hasPrefix("0x") || flags.contains(word) else { throw fail("unexpected \"\(word)\"") }
+                    guard word.hasPrefix("0x") || flags.contains(word) else {
+                        throw fail("unexpected \"\(word)\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
+                            + "an attribute such as label: '…', or a flag such as Selected")
+                    }
                 }
                 rest = rest[end...]
             }

@@ -31,7 +31,7 @@ enum XMLErrorWords {
         case 73, 77: words = "a tag is not finished: expected > or />"
         case 74: words = "expected a closing tag </…>"
         case 75: words = "expected = between an attribute's name and its value"
-        case 76: words = "a closing tag does not match the element it closes"
+        case 76: words = "a closing tag does not match the element open there; expected each element closed by its own tag"
         case 80: words = "-- inside a comment, which XML does not allow: remove it"
         case 85: words = "the elements are not well nested: check the closing tags"
         case 96, 97, 108, 109: words = "the XML declaration needs version=\"1.0\""

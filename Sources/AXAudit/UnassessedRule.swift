@@ -33,7 +33,8 @@ public struct UnassessedRule: Hashable, Sendable {
         guard subject.scene.behaviour == .unknown else { return nil }
         switch rule.info.kind {
         case .tree:
-            return nil
+            guard let blind = rule as? ExportBlindRule else { return nil }
+            return UnassessedRule(ruleID: rule.info.id, status: .needsReview, reason: blind.reviewReason)
         case .probe, .exploration:
             return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
                                   reason: "an imported screen has no behaviour: the real app can't be asked")
@@ -47,6 +48,16 @@ public struct UnassessedRule: Hashable, Sendable {
                                   reason: "needs the drawing model (text runs, shapes, animations); an imported screen has only a picture")
         }
     }
+}
+
+/// A tree rule that reads something a scene's own tree carries and an export does not, so on an
+/// imported screen it needs review instead of judging: the stacking of siblings (XCUITest lists a
+/// navigation bar before the full-screen content that follows it, which is no overlay), or a
+/// behaviour such as a modal's escape. The modality an export does show (an alert, sheet or
+/// dialog, a modal boundary) is kept by the readers.
+protocol ExportBlindRule: Rule {
+    /// Why the rule cannot judge an export, as reports print it.
+    var reviewReason: String { get }
 }
 
 /// A frame rule that can also judge an imported screen from its screenshot's pixels.

@@ -34,6 +34,8 @@ final class ImportedScreenValidationTests: XCTestCase {
                 XCTAssertNil(status[info.id], "\(info.id) reads the pixels")
                 XCTAssertTrue(result.rulesRun.contains(info.id), info.id)
             case .frame: XCTAssertEqual(status[info.id], .needsReview, info.id)
+            case .tree where ["modal.not-modal-overlay", "modal.no-exit"].contains(info.id):
+                XCTAssertEqual(status[info.id], .needsReview, "an export's sibling order is not stacking, nor has it escape handlers")
             case .tree: XCTAssertNil(status[info.id], info.id)
             case .exploration:
                 // Exploration rules judge a graph of states, which an imported screen (one state) does not have.
@@ -72,6 +74,49 @@ final class ImportedScreenValidationTests: XCTestCase {
         XCTAssertTrue(results.contains { $0["ruleId"] == .string("text.clipped") && $0["kind"] == .string("review") })
         let junit = JUnitReport.render(report, rules: RuleCatalog.infos, warningsFail: false)
         XCTAssertTrue(junit.contains("<skipped message=\"not applicable: an imported screen has no behaviour: the real app can&apos;t be asked\"/>"), junit)
+    }
+
+    /// XCUITest lists a navigation bar, then the full-screen content after it: in a scene's own tree
+    /// that order would put the content above the bar, in an export it does not. The overlay rule
+    /// needs review on an import instead of calling Settings' list an overlay that hides Back.
+    func testANavigationScreenIsNoOverlayInAnImport() throws {
+        let back = AccessibilityElement(id: "back", label: "Back", traits: .button, frame: Rect(0, 47, 80, 44))
+        let bar = AccessibilityElement.container(id: "bar", frame: Rect(0, 47, 390, 44), explicitOrder: false, children: [back])
+        let row = AccessibilityElement(id: "general", label: "General", traits: .button, frame: Rect(0, 143, 390, 44))
+        let content = AccessibilityElement.container(id: "content", frame: Rect(0, 0, 390, 844), explicitOrder: false, children: [row])
+        let scene = ImportedScene(id: "settings", title: "settings", device: Device(idiom: .phone, size: Size(390, 844)),
+                                  format: .appiumPageSource, hierarchy: ImportedHierarchy(roots: [bar, content]),
+                                  screenshot: nil, sourcePath: "settings.xml")
+        let result = Validator().validate(scene.descriptor)
+        XCTAssertFalse(result.findings.contains { $0.ruleID == "modal.not-modal-overlay" }, "\(result.findings.map(\.message))")
+        XCTAssertEqual(result.unassessed.first { $0.ruleID == "modal.not-modal-overlay" }?.status, .needsReview)
+    }
+
+    /// A system alert over a screen: VoiceOver stays in the alert, the screen behind it is dimmed
+    /// (the modal covers it, so Back is not "visible but unreachable"), and whether the alert
+    /// dismisses on escape is behaviour the export does not carry: review, not a false red.
+    func testAnImportedAlertIsModalWithoutFalseReds() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "      Button, 0x3, {{0.0, 50.0}, {80.0, 44.0}}, label: 'Back'\n"
+            + "      Alert, 0x4, {{50.0, 300.0}, {290.0, 200.0}}, label: 'Allow “Maps” to use your location?'\n"
+            + "        Button, 0x5, {{50.0, 440.0}, {145.0, 60.0}}, label: 'Don’t Allow'\n"
+            + "        Button, 0x6, {{195.0, 440.0}, {145.0, 60.0}}, label: 'Allow'\n"
+        let result = Validator().validate(try ScreenImport.load(path: "alert.txt", text: dump).descriptor)
+        XCTAssertEqual(result.findings.filter { $0.severity == .error }.map(\.ruleID), [], "\(result.findings.map(\.message))")
+        XCTAssertEqual(result.unassessed.first { $0.ruleID == "modal.no-exit" }?.status, .needsReview)
+    }
+
+    /// WebDriverAgent reports Settings' rows as static text and button, which VoiceOver reads
+    /// "General, Button": a combination UIKit gives its own rows is no conflict on a real app's screen.
+    func testUIKitsStaticTextButtonRowsAreNoConflictInAnImport() throws {
+        let row = AccessibilityElement(id: "general", label: "General", traits: [.staticText, .button], frame: Rect(0, 143, 390, 44))
+        let link = AccessibilityElement(id: "both", label: "Terms", traits: [.button, .link], frame: Rect(0, 200, 390, 44))
+        let scene = ImportedScene(id: "settings", title: "settings", device: Device(idiom: .phone, size: Size(390, 844)),
+                                  format: .appiumPageSource, hierarchy: ImportedHierarchy(roots: [row, link]),
+                                  screenshot: nil, sourcePath: "settings.xml")
+        let conflicts = Validator().validate(scene.descriptor).findings.filter { $0.ruleID == "traits.conflict" }
+        XCTAssertEqual(conflicts.map(\.subject.elementID), ["both"], "button and link is still a conflict UIKit never emits")
     }
 
     func testActionsOfAnImportedElementFail() throws {

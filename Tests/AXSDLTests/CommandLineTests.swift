@@ -152,6 +152,21 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("AccessibilitySnapshot JSON, idb describe-all JSON, XCUIElement debugDescription, Appium page source XML"), result.output)
     }
 
+    /// idb's answer when the simulator's accessibility is off (one 0×0 application node) is an
+    /// empty capture: inspect, validate and snapshot refuse it with the cause, exit 2, never a pass.
+    func testAnEmptyCaptureIsRefusedByEveryCommand() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-empty-\(getpid()).json").path
+        try #"[{"AXFrame":"{{0, 0}, {0, 0}}","type":"Application","role":"AXApplication","children":[]}]"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let png = path + ".png"
+        defer { try? FileManager.default.removeItem(atPath: path); try? FileManager.default.removeItem(atPath: png) }
+        for arguments in [["inspect", path], ["validate", path], ["snapshot", path, "-o", png]] {
+            let result = try run(arguments, environment: baseEnvironment)
+            XCTAssertEqual(result.status, 2, "\(arguments[0]): \(result.output)")
+            XCTAssertTrue(result.output.contains("\(path): an empty capture: its root has a size of 0×0"), result.output)
+        }
+    }
+
     func testExportOfAnImportImportsBackAsTheSameElements() throws {
         let sample = imports.appendingPathComponent("checkout-xcuitest.txt").path
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-\(getpid()).json").path

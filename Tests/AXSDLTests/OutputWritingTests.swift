@@ -38,7 +38,7 @@ final class OutputWritingTests: XCTestCase {
             "$AX snapshot grid-9 --scale 1 -o /dev/full",
             "$AX export grid-4 --format scene-file -o /dev/full",
             "$AX validate grid-9 --format json -o /dev/full",
-            "$AX view \(repository.path)/Tests/Golden/segmented-control-select.trace -o /dev/full",
+            "$AX view \(repository.path)/Tests/Golden/segmented-control-select.trace --trust-scene-path -o /dev/full",
         ]
         for script in cases {
             let result = try shell(script)
@@ -62,11 +62,11 @@ final class OutputWritingTests: XCTestCase {
             XCTAssertEqual(try String(contentsOfFile: path("out.png"), encoding: .utf8), "old")
             try assertFolderHolds(["out.png"])
         }
-        let frames = try shell("ulimit -f 1; $AX replay \(repository.path)/Tests/Golden/segmented-control-select.trace --frames frames")
+        let frames = try shell("ulimit -f 1; $AX replay \(repository.path)/Tests/Golden/segmented-control-select.trace --trust-scene-path --frames frames")
         XCTAssertEqual(frames.status, 2, frames.output)
         XCTAssertTrue(frames.output.contains("--frames: cannot write frames/frame-000001.png: file too large"), frames.output)
         XCTAssertFalse(frames.output.contains("Wrote"), frames.output)
-        let notAFolder = try shell("$AX replay \(repository.path)/Tests/Golden/segmented-control-select.trace --frames out.png")
+        let notAFolder = try shell("$AX replay \(repository.path)/Tests/Golden/segmented-control-select.trace --trust-scene-path --frames out.png")
         XCTAssertEqual(notAFolder.status, 2, notAFolder.output)
         XCTAssertEqual(notAFolder.output, "axsandbox: --frames: cannot write out.png: it is not a folder\n")
     }
@@ -75,7 +75,7 @@ final class OutputWritingTests: XCTestCase {
     /// standard error does not crash.
     func testAFullOrClosedStandardOutputIsExit2() throws {
         let trace = repository.appendingPathComponent("Tests/Golden/segmented-control-select.trace").path
-        for command in ["list", "inspect grid-9", "validate grid-9", "export grid-4 --format scene-file", "replay \(trace) --transcript",
+        for command in ["list", "inspect grid-9", "validate grid-9", "export grid-4 --format scene-file", "replay \(trace) --trust-scene-path --transcript",
                         "describe --label Hello"] {
             let full = try shell("$AX \(command) >/dev/full")
             XCTAssertEqual(full.status, 2, "\(command): \(full.output)")

@@ -287,6 +287,70 @@ final class ImportReaderTests: XCTestCase {
                                                           "Save for later. Dimmed. Button.", "Terms & conditions. Link."])
     }
 
+    /// WebDriverAgent marks some containers invisible (an iOS 26 Settings list) while their rows
+    /// are visible and accessible: visibility is judged per node, never by pruning the subtree.
+    func testAppiumInvisibleContainerKeepsItsVisibleRows() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Settings" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeCollectionView visible="false" accessible="false" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeCell name="General" label="General" visible="true" accessible="true" x="0" y="200" width="402" height="52"/>
+        <XCUIElementTypeCell name="Camera" label="Camera" visible="true" accessible="true" x="0" y="252" width="402" height="52"/>
+        <XCUIElementTypeCell name="Fonts" label="Fonts" visible="false" accessible="true" x="0" y="900" width="402" height="52"/>
+        </XCUIElementTypeCollectionView></XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description), ["General", "Camera"],
+                       "the off-screen row is left out, the visible ones are not")
+    }
+
+    /// A page source above 10 MB (some 60,000 nodes of a real screen; here fewer, longer ones) is
+    /// read: given the whole document at once, libxml2 refused it as malformed XML.
+    func testAppiumPageSourceAboveTenMegabytesIsRead() throws {
+        let text = String(repeating: "x", count: 2_000)
+        let rows = (0..<5_500).map { i in
+            "<XCUIElementTypeStaticText label=\"\(i) \(text)\" x=\"0\" y=\"\(40 * i)\" width=\"390\" height=\"40\"/>"
+        }
+        let xml = "<AppiumAUT><XCUIElementTypeApplication x=\"0\" y=\"0\" width=\"390\" height=\"844\">\n"
+            + rows.joined(separator: "\n") + "\n</XCUIElementTypeApplication></AppiumAUT>\n"
+        XCTAssertGreaterThan(xml.utf8.count, 10_000_000)
+        XCTAssertEqual(try parse(xml, file: "huge.xml").hierarchy.focusableCount, 5_500)
+    }
+
+    /// An alert is the one modality an export shows: VoiceOver stays inside it, as UIKit's alert view is modal.
+    func testAnAlertIsModal() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "      Button, 0x3, {{0.0, 50.0}, {80.0, 44.0}}, label: 'Back'\n"
+            + "      Alert, 0x4, {{50.0, 300.0}, {290.0, 200.0}}, label: 'Allow “Maps” to use your location?'\n"
+            + "        Button, 0x5, {{50.0, 440.0}, {145.0, 60.0}}, label: 'Don’t Allow'\n"
+            + "        Button, 0x6, {{195.0, 440.0}, {145.0, 60.0}}, label: 'Allow'\n"
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Don’t Allow. Button.", "Allow. Button."])
+    }
+
+    /// The dump lists a 2×2 grid column by column (its view order); VoiceOver reads UIKit's
+    /// container by position, row by row.
+    func testDumpOrderIsNotReadingOrder() throws {
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}\n"
+            + "      Other, 0x3, {{0.0, 100.0}, {390.0, 200.0}}\n"
+            + "        Button, 0x4, {{0.0, 100.0}, {195.0, 100.0}}, label: 'One'\n"
+            + "        Button, 0x5, {{0.0, 200.0}, {195.0, 100.0}}, label: 'Three'\n"
+            + "        Button, 0x6, {{195.0, 100.0}, {195.0, 100.0}}, label: 'Two'\n"
+            + "        Button, 0x7, {{195.0, 200.0}, {195.0, 100.0}}, label: 'Four'\n"
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description),
+                       ["One. Button.", "Two. Button.", "Three. Button.", "Four. Button."])
+    }
+
+    /// What is still refused says what was expected.
+    func testAnUnreadableDumpLineSaysWhatWasExpected() {
+        expectError("Element subtree:\n →Application, 0x1, pid: 1\n    Button, 0x2, {{0, 0}, {1, 1}}, Bogus\n", file: "dump.txt",
+                    location: "line 3", message: "unexpected \"Bogus\"; expected an address (0x…), a frame {{x, y}, {w, h}}, "
+                        + "an attribute such as label: '…', or a flag such as Selected")
+        // A line without the comma after its type is not an element line at all (the readers' line-shape check).
+        expectError("Element subtree:\n →Application, 0x1, pid: 1\n    Button 0x2 {{0, 0}, {1, 1}}\n", file: "dump.txt",
+                    location: "line 3", message: "expected an element line \"Type, 0x…, {{x, y}, {w, h}}, …\" starting with a type "
+                        + "such as Button or StaticText, found \"Button 0x2 {{0, 0}, {1, 1}}\"")
+    }
+
     // MARK: Errors and hostile input
 
     func testAnUnknownFormatNamesTheRecognisedOnes() {
@@ -301,9 +365,9 @@ final class ImportReaderTests: XCTestCase {
                     message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
         expectError("<AppiumAUT><XCUIElementTypeButton x=\"1\"", file: "page.xml", location: "line 1",
                     message: "the XML ends before its elements are closed (expected </XCUIElementTypeButton>)")
-        // libxml2 closes the button itself on a mismatched closing tag; the document is still unfinished.
-        expectError("<AppiumAUT><XCUIElementTypeButton></AppiumAUT>", file: "page.xml", location: "line 1",
-                    message: "the XML ends before its elements are closed (expected </AppiumAUT>)")
+        // A mismatched closing tag (read as a stream, libxml2 reports it where it is).
+        expectError("<AppiumAUT><XCUIElementTypeButton></AppiumAUT>", file: "page.xml", location: "line 1, column 47",
+                    message: "a closing tag does not match the element open there; expected each element closed by its own tag")
     }
 
     func testWrongTypesNameTheJSONPath() {

@@ -16,10 +16,17 @@ struct ConflictingTraitsRule: Rule {
         ([.staticText, .button], "static text and button"),
     ]
 
+    /// Combinations UIKit itself gives its standard controls, which an imported screen reports as
+    /// they are: WebDriverAgent reads Settings' rows as static text and button, and VoiceOver says
+    /// "General, Button". On a real app's screen they are not the developer's conflict.
+    static let emittedByUIKit: [AccessibilityTraits] = [[.staticText, .button]]
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let imported = subject.scene.behaviour == .unknown
         for node in subject.focusable {
             let traits = node.element.traits
             for (pair, words) in Self.conflicts where traits.isSuperset(of: pair) {
+                if imported && Self.emittedByUIKit.contains(pair) { continue }
                 report.add(node, "Element has both \(words) traits", detail: "traits: \(traits.names.joined(separator: ", "))")
             }
             if traits.contains(.toggleButton) && !traits.contains(.button) {

@@ -24,6 +24,17 @@ package struct SceneSnapshot {
         /// Size in points of the whole picture (scene plus legend).
         package var size: Size
         package var sceneSize: Size
+
+        /// A legend column naming `missing` characters no font could draw, after the others; a
+        /// composition without a legend gets one for it.
+        mutating func addMissingGlyphs(_ missing: [Unicode.Scalar]) {
+            guard !missing.isEmpty else { return }
+            let shownWidth = size.width - sceneSize.width
+            var list = legend ?? DisplayList(background: ElementFrameOverlay.legendBackground)
+            list.withTransform(.translation(x: shownWidth, y: 0)) { $0.append(contentsOf: MissingGlyphsKey(characters: missing).draw(height: sceneSize.height)) }
+            legend = list
+            size.width += MissingGlyphsKey.width
+        }
     }
 
     /// Builds the display lists for `scene` under `settings` (no SDL needed). `order` defaults to the
@@ -73,10 +84,20 @@ package struct SceneSnapshot {
         }
     }
 
+    /// The characters of `list`'s text that neither the bundled font nor the CJK fallback draws.
+    /// Call inside `SDLRuntime.with`.
+    static func missingCharacters(in list: DisplayList, assets: AssetLocator,
+                                  fallbackCandidates: [String] = FontLibrary.fallbackCandidates) -> [Unicode.Scalar] {
+        let fonts = FontLibrary(assets: assets, fallbackCandidates: fallbackCandidates)
+        defer { fonts.close() }
+        return fonts.missingCharacters(in: MissingGlyphsKey.texts(of: list))
+    }
+
     /// Renders `scene` into pixels. Call inside `SDLRuntime.with`.
     package func render(_ scene: Scene, settings: Settings, assets: AssetLocator,
                        order: NavigationOrder? = nil, state: AccessibilityOverlay.State = .init()) throws -> PixelBuffer {
-        let composition = compose(scene, settings: settings, order: order, state: state)
+        var composition = compose(scene, settings: settings, order: order, state: state)
+        composition.addMissingGlyphs(Self.missingCharacters(in: composition.scene, assets: assets))
         let width = Int(saturating: (composition.size.width * scale).rounded(.up))
         let height = Int(saturating: (composition.size.height * scale).rounded(.up))
         guard width <= OffscreenCanvas.maximumSide, height <= OffscreenCanvas.maximumSide else {

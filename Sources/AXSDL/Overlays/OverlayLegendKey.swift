@@ -18,11 +18,7 @@ struct OverlayLegendKey {
 
     /// The key in its own coordinates, `height` points tall.
     func draw(height: Double) -> DisplayList {
-        var list = DisplayList(background: ElementFrameOverlay.legendBackground)
-        list.truncatesText = true
-        list.fill(.rect(Rect(0, 0, 1, height)), Color.hex("#C6C6C8"))
-        list.text(TextRun("Overlays", box: Rect(Self.padding, Self.padding, Self.width - 2 * Self.padding, 20),
-                          size: 13, weight: .semibold, color: ElementFrameOverlay.legendText))
+        var list = Self.column(titled: "Overlays", width: Self.width, height: height)
         let markers = OverlayMarkers(pointScale: 1)
         for (index, kind) in kinds.enumerated() {
             let y = Self.padding + 28 + Double(index) * Self.rowHeight
@@ -31,6 +27,16 @@ struct OverlayLegendKey {
             list.text(TextRun(kind.summary, box: Rect(x: Self.padding + 30, y: y, width: Self.width - Self.padding - 34, height: Self.rowHeight),
                               size: 11, color: ElementFrameOverlay.legendText))
         }
+        return list
+    }
+
+    /// A legend column's start: the legend's background, the line on its left and its title.
+    static func column(titled title: String, width: Double, height: Double) -> DisplayList {
+        var list = DisplayList(background: ElementFrameOverlay.legendBackground)
+        list.truncatesText = true
+        list.fill(.rect(Rect(0, 0, 1, height)), Color.hex("#C6C6C8"))
+        list.text(TextRun(title, box: Rect(padding, padding, width - 2 * padding, 20),
+                          size: 13, weight: .semibold, color: ElementFrameOverlay.legendText))
         return list
     }
 

@@ -355,7 +355,7 @@ package final class DisplayListRenderer {
         let color = SDL_Color(run.color, opacity: opacity)
         guard pixelSize >= 1, color.a > 0, !run.string.isEmpty else { return }
         let bold = FontLibrary.isBold(run.weight)
-        guard let font = fonts.font(pixelSize: pixelSize, bold: bold) else { return }
+        guard let font = fonts.font(pixelSize: pixelSize, bold: bold, for: run.string) else { return }
         let boxWidth = run.box.width * linear, boxHeight = run.box.height * linear
         let lines = textLayout.lines(run.string, font: font, width: Int(saturating: boxWidth.rounded(.down)), wraps: run.wraps, truncates: truncatesText)
         let lineSkip = Double(TTF_FontLineSkip(font))

@@ -64,7 +64,7 @@ final class TextLineCache {
             entries[key] = entry
             return entry.image
         }
-        guard let font = fonts.font(pixelSize: pixelSize, bold: bold),
+        guard let font = fonts.font(pixelSize: pixelSize, bold: bold, for: string),
               let rendered = TTF_RenderUTF8_Blended(font, string, color.withAlpha(255)) else { return nil }
         // SDL2_ttf renders blended text as ARGB8888; converting is a no-op safeguard should that change.
         let surface: UnsafeMutablePointer<SDL_Surface>

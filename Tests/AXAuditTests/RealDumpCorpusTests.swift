@@ -1,0 +1,233 @@
+import XCTest
+import Foundation
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// Dumps other people captured from real apps and published (Fixtures/RealDumps, sources in its
+/// MANIFEST.md). For each screen: what VoiceOver would focus and say, element by element, in order,
+/// as judged from the dump, and the verdict `validate` gives (exit 1 with errors, else 0; a refused
+/// capture exits 2). Where the dump cannot show what VoiceOver says (a section header's trait), the
+/// expectation is what the dump supports and docs/import.md lists the difference.
+final class RealDumpCorpusTests: XCTestCase {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/RealDumps").standardizedFileURL
+
+    static func text(_ name: String) throws -> String {
+        try String(contentsOfFile: corpus.appendingPathComponent(name).path, encoding: .utf8)
+    }
+
+    static func load(_ name: String, text: String? = nil) throws -> ImportedScene {
+        try ScreenImport.load(path: corpus.appendingPathComponent(name).path, text: text ?? Self.text(name))
+    }
+
+    /// What VoiceOver says for each element it reaches, in navigation order.
+    static func spoken(_ scene: Scene) -> [String] {
+        var settings = Settings()
+        settings.voiceOver = true
+        return NavigationOrder(scene: scene, settings: settings).spokenElements.map(\.speech.description)
+    }
+
+    /// `validate`'s findings as "severity rule" → how many, and its exit status.
+    static func verdict(_ scene: ImportedScene) -> (findings: [String: Int], exit: Int32) {
+        let findings = Validator().validate(scene.descriptor).findings
+        let counted = Dictionary(findings.map { ("\($0.severity.rawValue) \($0.ruleID)", 1) }, uniquingKeysWith: +)
+        return (counted, findings.contains { $0.severity == .error } ? 1 : 0)
+    }
+
+    private func check(_ name: String, says expected: [String], findings: [String: Int], exit: Int32,
+                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let scene = try Self.load(name)
+        XCTAssertEqual(Self.spoken(scene), expected, name, file: file, line: line)
+        let verdict = Self.verdict(scene)
+        XCTAssertEqual(verdict.findings, findings, name, file: file, line: line)
+        XCTAssertEqual(verdict.exit, exit, name, file: file, line: line)
+    }
+
+    private func checkRefused(_ name: String, because cause: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertThrowsError(try Self.load(name), name, file: file, line: line) { error in
+            guard let e = error as? SceneFileError else { return XCTFail("\(error)", file: file, line: line) }
+            XCTAssertTrue(e.file.hasSuffix(name), e.file, file: file, line: line)
+            XCTAssertTrue(e.message.hasPrefix("an empty capture: " + cause), e.message, file: file, line: line)
+        }
+    }
+
+    // MARK: Appium page source (WebDriverAgent)
+
+    /// iOS Settings › General › Keyboards: each row with a switch is the switch (UIKit's accessory
+    /// switch row), read "Auto-Correction. Switch Button. Off.", never "Auto-Correction: 0"; rows
+    /// with a disclosure chevron say "Button". The navigation bar comes first, and it is no overlay.
+    func testSettingsKeyboardsSwitchRowsAreSwitches() throws {
+        try check("appium-shirates-KeyboardScreen.xml", says: [
+            "General. Button.", "Keyboards",
+            "Keyboards: 3. Button.", "Text Replacement. Button.", "One-Handed Keyboard: Off. Button.",
+            "ALL KEYBOARDS",
+            "Auto-Correction. Switch Button. Off.", "Smart Punctuation. Switch Button. On.",
+            "Character Preview. Switch Button. On.", "Enable Dictation. Switch Button. Off.",
+            "About Dictation and Privacy…. Link.",
+            "ENGLISH",
+            "Auto-Capitalization. Switch Button. On.", "Check Spelling. Switch Button. On.",
+            "Enable Caps Lock. Switch Button. On.", "Predictive. Switch Button. Off.",
+            "Slide to Type. Switch Button. On.", "Delete Slide-to-Type by Word. Switch Button. On.",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
+    /// iOS Settings' first page: the cells' chevrons (disabled, off-screen buttons) make each row a
+    /// disclosure row, "General. Button."; the full-screen list after the navigation bar is no overlay.
+    func testSettingsTopRowsKeepTheDisclosureButton() throws {
+        try check("appium-shirates-SettingsTopScreen.xml", says: [
+            "Settings", "Sign in to your iPhone: Set up iCloud, the App Store, and more.",
+            "General. Button.", "Accessibility. Button.", "Privacy. Button.", "Passwords. Button.", "Safari. Button.",
+            "News. Button.", "Maps. Button.", "Shortcuts. Button.", "Health. Button.", "Siri & Search. Button.",
+            "Photos. Button.", "Game Center. Button.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// iOS Settings › Accessibility: section titles are plain texts in the dump (VoiceOver adds
+    /// "Heading" from a trait the dump does not carry, docs/import.md).
+    func testSettingsAccessibilityPage() throws {
+        try check("appium-shirates-AccessibilityScreen.xml", says: [
+            "Settings. Button.", "Accessibility",
+            "Accessibility features help you customize your iPhone for your individual needs.",
+            "VISION", "Display & Text Size. Button.", "Motion. Button.", "Spoken Content. Button.",
+            "PHYSICAL AND MOTOR", "Touch. Button.", "Keyboards. Button.",
+            "HEARING", "Subtitles & Captioning. Button.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// Calendar's day view in Japanese: the week strip (after the toolbar in the file) is read
+    /// where it is, under the navigation bar; hours off screen (`visible="false"`) are left out
+    /// while the visible ones inside the same invisible-marked list are read.
+    func testCalendarDayViewReadsTheWeekStripBeforeTheToolbar() throws {
+        try check("appium-shirates-DateAndTime_ja.xml", says: [
+            "12月. Button.", "リスト. Button.", "検索. Button.", "追加. Button.",
+            "12月10日 日曜日. Button.", "12月11日 月曜日. Button.", "12月12日 火曜日. Button.", "12月13日 水曜日. Button.",
+            "12月14日 木曜日. Button.", "今日, 12月15日 金曜日", "12月16日 土曜日. Button.",
+            "12:00", "2023年12月15日 金曜日", "13:00", "14:00, 進行中", "15:00", "16:00", "17:00", "18:00", "19:00",
+            "20:00", "21:00", "22:00", "23:00",
+            "今日. Button.", "カレンダー. Button.", "出席依頼. Button.",
+        ], findings: ["warning label.no-context": 1, "warning target.size": 10], exit: 0)
+    }
+
+    /// A sign-up form: the status bar (its own window) first, the unlabelled back button a real
+    /// finding, the secure fields as secure text fields with their visibility buttons inside them.
+    func testSignUpFormWithItsRealFindings() throws {
+        try check("appium-shirates-iOS1.xml", says: [
+            "3 of 3 Wi-Fi bars: SSID", "9:50", "100% battery power",
+            "Button.", "Skip. Button.", "Text2", "debug. Button.",
+            "Mail Address", "(Mandatory)", "hoge@example.com. Text Field.", "Dummy Image1. Image.",
+            "Password", "(Mandatory)", "password1. Secure Text Field.",
+            "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "",
+            "Full Name", "(Mandatory)", "First Name. Text Field.", "Last Name. Text Field.", "",
+        ], findings: ["error label.missing": 3, "warning label.redundant-trait": 1, "warning target.size": 2], exit: 1)
+    }
+
+    // MARK: XCUIElement debugDescription
+
+    /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
+    func testPoQuotedStringIsRead() throws {
+        try check("xcuitest-tau-po-quoted.txt", says: [
+            "Welcome to XCUITest Course ", "Enter Your City ", "Text Field.", "Enroll. Button.", "Image.",
+        ], findings: ["error label.missing": 2, "warning target.size": 2], exit: 1)
+    }
+
+    /// A log-in form in a table, pasted indented into a blog post: the cells hold text fields and a
+    /// button, so they are containers and VoiceOver focuses the fields (their unlabelled state and
+    /// 21 pt height are real findings). The button duplicated by the layout library is read twice.
+    func testLoginCellsAreContainersOfTheirFields() throws {
+        try check("xcuitest-babylon-login-indented.txt", says: [
+            "Back. Button.", "Log in", "ukautomationuser@e... Text Field.", "Pa55word. Text Field.",
+            "Log in. Button.", "Log in. Button.",
+        ], findings: ["error label.missing": 2, "error target.size": 2, "warning label.duplicate": 2], exit: 1)
+    }
+
+    /// The same dump with Windows line ends reads the same.
+    func testCRLFLineEndsReadTheSame() throws {
+        let name = "xcuitest-babylon-login-indented.txt"
+        let crlf = try Self.text(name).replacingOccurrences(of: "\n", with: "\r\n")
+        XCTAssertEqual(Self.spoken(try Self.load(name, text: crlf)), Self.spoken(try Self.load(name)))
+    }
+
+    /// `po app` pasted into an Objective-C comment, indented as a whole, with LLDB's timing lines
+    /// before it; Chinese labels.
+    func testDumpInACommentWithChineseLabels() throws {
+        try check("xcuitest-zjh-comment-cjk.txt", says: [
+            "Home. Button.", "登录", "账号：", "Text Field.", "密码：", "Text Field.", "登录. Button.",
+        ], findings: ["error label.missing": 2, "warning target.size": 2], exit: 1)
+    }
+
+    /// `print(app.debugDescription)` from a README: the tab bar's buttons are tabs, the HUD window
+    /// with no element is left out.
+    func testTabBarDumpWithChineseLabels() throws {
+        try check("xcuitest-xqui-tabbar-cjk.txt", says: [
+            "我的", "点我. Button.", "首页. Tab. 1 of 2.", "Selected: 我的. Tab. 2 of 2.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// SwiftUI toolbar items are `Other`s with their own label over the button: one element each,
+    /// "Add. Button.", not the label and then the button again.
+    func testSwiftUICombinedOthersAreOneElement() throws {
+        try check("xcuitest-wordsgram-swiftui.txt", says: [
+            "Add. Button.", "Filter. Button.", "Books", "Search book title. Search Field.",
+            "Brave New World, Author: Aldous huxley, Published on: 1932. Button.",
+        ], findings: ["warning target.size": 3], exit: 0)
+    }
+
+    /// Apple's incoming-call screen: its four buttons are listed column by column, and VoiceOver
+    /// reads UIKit's container by position, row by row.
+    func testIncomingCallGridIsReadRowByRow() throws {
+        try check("xcuitest-incall-2x2-grid.txt", says: [
+            "158 8020 6986", "Xiamen, Fujian",
+            "Remind Me. Button.", "Message. Button.", "Decline. Button.", "Answer call. Button.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// A tab bar of five tabs under a menu button whose disclosure chevron is an image inside it, and
+    /// an `Other` with its own label over a text and a sponsor's logo, read as one element.
+    func testTabBarAndCombinedSponsorLine() throws {
+        try check("xcuitest-testpilot-tabbar.txt", says: [
+            "Menu. Button.", "App presented by sponsor", "See more",
+            "News. Tab. 1 of 5.", "Selected: Explore. Tab. 2 of 5.", "Leaderboard. Tab. 3 of 5.",
+            "Watch. Tab. 4 of 5.", "Profile. Tab. 5 of 5.",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
+    /// The subtree of a bare `Other`, as WebDriverAgent's issue showed it: nothing to focus.
+    func testAnOtherAloneIsAnEmptyCapture() {
+        checkRefused("xcuitest-wda40-empty-other.txt", because: "no element VoiceOver could focus")
+    }
+
+    // MARK: idb / AXe describe-ui JSON
+
+    func testAxeNestedOutput() throws {
+        try check("idb-tuist-axe-nested.json", says: ["Previews. Heading.", "Run. Dimmed. Button."],
+                  findings: ["warning target.size": 1], exit: 0)
+    }
+
+    /// Old idb wrote `AXUniqueId` as a number: not the app's identifier, and no reason to refuse the file.
+    func testNumericUniqueIDIsNoIdentifier() throws {
+        let scene = try Self.load("idb-543-numeric-unique-id.json")
+        XCTAssertEqual(Self.spoken(scene), ["toughButtonLabel. Button."])
+        XCTAssertEqual(scene.hierarchy.roots.map(\.id), ["button-1"])
+        XCTAssertEqual(Self.verdict(scene).findings, ["error label.asset-name": 1, "warning target.size": 1])
+    }
+
+    /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.
+    func testApplicationWithoutChildrenIsAnEmptyCapture() {
+        checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")
+    }
+
+    /// With the simulator's accessibility off, idb answers one application node of 0×0.
+    func testZeroSizedRootIsAnEmptyCapture() {
+        checkRefused("idb-accessibility-disabled-zero-frame.json", because: "its root has a size of 0×0")
+    }
+
+    /// Every fixture is listed in the manifest with its source, and every listed file exists.
+    func testTheManifestNamesEveryFixture() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0 != "MANIFEST.md" }
+        let manifest = try Self.text("MANIFEST.md")
+        for file in files { XCTAssertTrue(manifest.contains("`\(file)`"), "\(file) is not in MANIFEST.md") }
+        XCTAssertGreaterThanOrEqual(files.count, 17)
+    }
+}
