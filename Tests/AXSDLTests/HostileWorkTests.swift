@@ -23,9 +23,9 @@ final class HostileWorkTests: XCTestCase {
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.output)")
             XCTAssertTrue(result.output.contains("a generated grid has at most 100000 cells"), "\(arguments): \(result.output)")
         }
+        // The refusal comes from resolving the scene argument, before any grid is built: the message
+        // and the missing page show it. (Peak memory is not asserted here: RUSAGE_CHILDREN reports the
+        // largest of every child this test process has waited for, so it depended on earlier tests.)
         XCTAssertFalse(FileManager.default.fileExists(atPath: html))
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        XCTAssertLessThan(usage.ru_maxrss, 512 << 10, "no child grew past 512 MiB (KiB)")
     }
 }
