@@ -22,22 +22,34 @@ enum BackdropDimming {
     static let leastSide = 44.0
     /// Samples read per measurement, at most: the point grid is read at a stride that keeps to it.
     static let samplesPerMeasurement = 40_000
+    /// Containers measured on one screen, at most, the largest first: a presented view is one of the
+    /// larger containers on screen, and a list of thousands of cells must not cost thousands of
+    /// measurements.
+    static let mostMeasurements = 64
 
     /// The containers (not already modal) the screenshot shows over a dimmed backdrop, outermost
     /// first. `screen` is the screen in points, `scale` the screenshot's pixels per point.
     static func find(in roots: [AccessibilityElement], screen: Size, pixels: RasterImage, scale: Double) -> [DimmedBackdrop] {
-        let grid = LumaGrid(pixels: pixels, scale: scale)
-        var found: [DimmedBackdrop] = []
-        var measured = Set<Rect>()
+        let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        var candidates: [(id: String, frame: Rect)] = []
+        var seen = Set<Rect>()
         func visit(_ element: AccessibilityElement) {
-            if element.isContainer, !element.viewIsModal, !element.elementsHidden, measured.insert(element.frame).inserted,
-               let backdrop = measure(element.frame, overlayID: element.id, screen: screen, grid: grid) {
-                found.append(backdrop)
+            // A container mostly on screen (cells scrolled off it are no overlay), each frame once.
+            if element.isContainer, !element.viewIsModal, !element.elementsHidden,
+               let visible = element.frame.intersection(bounds), visible.area * 2 >= element.frame.area,
+               seen.insert(element.frame).inserted {
+                candidates.append((element.id, element.frame))
             }
             element.children.forEach(visit)
         }
         roots.forEach(visit)
-        return found
+        // The largest first; among equals, the file's order (a stable sort): deterministic.
+        let measured = candidates.enumerated()
+            .sorted { ($0.element.frame.area, -$0.offset) > ($1.element.frame.area, -$1.offset) }
+            .prefix(mostMeasurements)
+        guard !measured.isEmpty else { return [] }
+        let grid = LumaGrid(pixels: pixels, scale: scale)
+        return measured.compactMap { measure($0.element.frame, overlayID: $0.element.id, screen: screen, grid: grid) }
     }
 
     /// The backdrop around `frame`, when the pixels show one.

@@ -82,6 +82,14 @@ final class BackdropDimmingTests: XCTestCase {
                                                      explicitOrder: false, children: [popup])
         let pixels = Self.picture(dimming: 0.4)
         XCTAssertEqual(BackdropDimming.find(in: [content], screen: Self.screen, pixels: pixels, scale: 1).map(\.overlayID), ["popup"])
+        // A screen of many small containers (cells) besides the popup: the largest are measured
+        // first and the measurements are bounded, so the popup is still found.
+        let cells = (0..<300).map { i in
+            AccessibilityElement.container(id: "cell-\(i)", frame: Rect(x: 0, y: Double(i) * 50, width: 200, height: 44),
+                                           explicitOrder: false, children: [AccessibilityElement(id: "t-\(i)", label: "Row", frame:
+                                               Rect(x: 0, y: Double(i) * 50, width: 100, height: 44))])
+        }
+        XCTAssertEqual(BackdropDimming.find(in: cells + [content], screen: Self.screen, pixels: pixels, scale: 1).map(\.overlayID), ["popup"])
         var alert = popup
         alert.viewIsModal = true
         XCTAssertEqual(BackdropDimming.find(in: [alert], screen: Self.screen, pixels: pixels, scale: 1).map(\.overlayID), [])

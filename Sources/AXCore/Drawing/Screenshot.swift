@@ -68,10 +68,11 @@ public struct DimmedBackdrop: Hashable, Sendable {
     public var overlayFrame: Rect
     /// The share of the screen outside the frame (0…1).
     public var outsideShare: Double
-    /// Luma (0–255, Rec. 709 on the encoded sRGB values) outside the frame: the average, the
-    /// brightest (99th percentile) and the spread (standard deviation).
+    /// The average luma outside the frame (0–255, Rec. 709 on the encoded sRGB values).
     public var outsideMean: Double
+    /// The brightest luma outside the frame (its 99th percentile): at most 80 % of white under a dimming view.
     public var outsideBrightest: Double
+    /// The spread of the luma outside the frame (its standard deviation).
     public var outsideSpread: Double
     /// The average luma inside the frame.
     public var insideMean: Double
