@@ -4,7 +4,8 @@ import AXCore
 /// `--nested` form (each element with `children`); newer idb wraps either in `{"elements": [...]}`
 /// and may spell the keys `label`/`identifier`/`value`. Fields, from idb's `FBAXKeys`: `AXLabel`,
 /// `AXValue`, `AXUniqueId`, `type`, `role`, `frame` ({x, y, width, height}), `help` (the hint),
-/// `enabled`, `custom_actions`, `traits` (AXRuntime names, when idb gives them). Unknown fields are
+/// `enabled`, `custom_actions`, `traits` (AXRuntime names, when idb gives them), `subrole`
+/// (`AXSearchField`). Unknown fields are
 /// ignored: idb adds some between versions.
 enum IdbReader {
     /// `lines` gives the line each JSON value starts on, by path (`JSONLineLocator`).
@@ -31,7 +32,10 @@ enum IdbReader {
 
     private static func readNode(_ c: JSONCursor, lines: [String: Int]) throws -> TypedNode {
         let o = try c.object()
-        let rawType = try o.optional("type")?.string() ?? o.optional("role")?.string() ?? ""
+        var rawType = try o.optional("type")?.string() ?? o.optional("role")?.string() ?? ""
+        // A search field is a TextField whose subrole says so (AXe, Contacts' search bar): VoiceOver
+        // says "Search Field", not "Text Field".
+        if case .string("AXSearchField")? = o.optional("subrole")?.value { rawType = "SearchField" }
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
         node.hasFrame = true
         node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()
@@ -42,7 +46,9 @@ enum IdbReader {
         node.hint = try o.optional("help")?.string()
         node.isEnabled = try o.optional("enabled")?.bool() ?? true
         node.customActions = try (o.optional("custom_actions")?.array() ?? []).map { try $0.string() }
-        if let names = try o.optional("traits")?.array() {
+        // AXe writes `"traits": []` on every node, buttons included: an empty list says nothing, and
+        // the traits are inferred from the type as when there is none.
+        if let names = try o.optional("traits")?.array(), !names.isEmpty {
             let traits = try names.map { try $0.string() }
             node.traits = axRuntimeTraits(traits)
             node.isSelected = traits.contains("Selected")

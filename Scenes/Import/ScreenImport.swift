@@ -69,12 +69,16 @@ public enum ScreenImport {
         try refuseEmptyCapture(hierarchy, format: format, file: path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let screenshotPath = options.path ?? siblingScreenshot(of: path)
-        let screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
+        var screenshot = try screenshotPath.map { try loadScreenshot($0, options: options, hierarchy: hierarchy) }
         let size = screenshot?.pointSize ?? screenSize(of: hierarchy)
         guard size.width > 0, size.height > 0, size.width <= InputLimits.deviceSide, size.height <= InputLimits.deviceSide else {
             throw SceneFileError(file: screenshot?.path ?? path, location: "",
                                  message: "the screen would be \(Format.number(size.width))×\(Format.number(size.height)) points; "
                                     + "each side must be above 0 and at most \(Format.number(InputLimits.deviceSide))")
+        }
+        // What the picture shows presented over a dimmed backdrop: the modal evidence an export's order cannot give.
+        if let pixels = screenshot?.pixels, let scale = screenshot?.scale {
+            screenshot?.dimmedBackdrops = BackdropDimming.find(in: hierarchy.roots, screen: size, pixels: pixels, scale: scale)
         }
         let device = Device(idiom: size.width >= 600 ? .pad : .phone, size: size)
         return ImportedScene(id: name, title: "\(name) (\(format.displayName))", device: device, format: format,

@@ -92,6 +92,11 @@ struct TypedNode {
         }
     }
 
+    /// A text field, search field or text view: an element that holds its own buttons beside it.
+    private var isTextEntry: Bool {
+        !(traits ?? ElementTypeTraits.traits(of: type)).isDisjoint(with: [.textField, .searchField])
+    }
+
     private var isControl: Bool {
         !(traits ?? ElementTypeTraits.traits(of: type)).isDisjoint(with: .interactive)
     }
@@ -136,7 +141,12 @@ struct TypedNode {
             container.viewIsModal = modal
             return [container]
         case .element, .combined, .switchRow:
-            return element(node, role: role, ids: &ids).map { [$0] } ?? []
+            guard let e = element(node, role: role, ids: &ids) else { return [] }
+            // A text field's own buttons (dictation, clear text) are elements of their own after it,
+            // as UIKit exposes them: "Search. Search Field.", then "Dictate. Button." (Contacts' search
+            // bar in the real dumps). Its images (the magnifying glass) stay folded into it.
+            guard case .element = role, node.isTextEntry else { return [e] }
+            return [e] + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
         }
     }
 

@@ -33,7 +33,7 @@ public struct UnassessedRule: Hashable, Sendable {
         guard subject.scene.behaviour == .unknown else { return nil }
         switch rule.info.kind {
         case .tree:
-            guard let blind = rule as? ExportBlindRule else { return nil }
+            guard let blind = rule as? ExportBlindRule, !blind.judges(subject) else { return nil }
             return UnassessedRule(ruleID: rule.info.id, status: .needsReview, reason: blind.reviewReason)
         case .probe, .exploration:
             return UnassessedRule(ruleID: rule.info.id, status: .notApplicable,
@@ -58,6 +58,14 @@ public struct UnassessedRule: Hashable, Sendable {
 protocol ExportBlindRule: Rule {
     /// Why the rule cannot judge an export, as reports print it.
     var reviewReason: String { get }
+    /// Whether this imported screen carries what the rule needs after all (a screenshot whose
+    /// pixels show what covers what); then the rule judges it.
+    func judges(_ subject: AuditSubject) -> Bool
+}
+
+extension ExportBlindRule {
+    /// By default an export never carries it.
+    func judges(_ subject: AuditSubject) -> Bool { false }
 }
 
 /// A frame rule that can also judge an imported screen from its screenshot's pixels.

@@ -111,16 +111,43 @@ final class RealDumpCorpusTests: XCTestCase {
     }
 
     /// A sign-up form: the status bar (its own window) first, the unlabelled back button a real
-    /// finding, the secure fields as secure text fields with their visibility buttons inside them.
+    /// finding, the secure fields as secure text fields, each followed by its show-password button
+    /// (a text field's accessory button is an element of its own, as UIKit exposes it): named after
+    /// its image asset, twice the same, 20 pt square. Real findings all.
     func testSignUpFormWithItsRealFindings() throws {
         try check("appium-shirates-iOS1.xml", says: [
             "3 of 3 Wi-Fi bars: SSID", "9:50", "100% battery power",
             "Button.", "Skip. Button.", "Text2", "debug. Button.",
             "Mail Address", "(Mandatory)", "hoge@example.com. Text Field.", "Dummy Image1. Image.",
-            "Password", "(Mandatory)", "password1. Secure Text Field.",
-            "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "",
+            "Password", "(Mandatory)", "password1. Secure Text Field.", "common visibility off. Button.",
+            "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "common visibility off. Button.", "",
             "Full Name", "(Mandatory)", "First Name. Text Field.", "Last Name. Text Field.", "",
-        ], findings: ["error label.missing": 3, "warning label.redundant-trait": 1, "warning target.size": 2], exit: 1)
+        ], findings: ["error label.missing": 3, "warning label.redundant-trait": 1, "warning target.size": 2,
+                      "error target.size": 2, "warning label.duplicate": 2], exit: 1)
+    }
+
+    /// A system alert (WebDriverAgent's page source of the alert alone): its title and message are
+    /// texts, its three stacked buttons buttons, all inside the alert, which is modal (VoiceOver stays
+    /// in it); the one-point separators and invisible layers are nothing to focus.
+    func testWirelessDataAlertIsReadInsideTheModal() throws {
+        let name = "appium-crifan-alert-wireless-data.xml"
+        try check(name, says: [
+            "允许“恒易贷”使用无线数据？", "关闭无线数据时，部分功能可能无法使用。",
+            "无线局域网与蜂窝移动网络. Button.", "仅限无线局域网. Button.", "不允许. Button.",
+        ], findings: [:], exit: 0)
+        let alert = try XCTUnwrap(try Self.load(name).hierarchy.roots.first)
+        XCTAssertTrue(alert.viewIsModal, "an XCUIElementTypeAlert is modal")
+        var inside = 0
+        alert.forEachNode { if !$0.isContainer { inside += 1 } }
+        XCTAssertEqual(inside, 5, "every element VoiceOver reaches is inside the alert")
+    }
+
+    /// The notification permission alert: its two buttons side by side, read leading to trailing.
+    func testNotificationAlertReadsItsButtonsLeadingToTrailing() throws {
+        try check("appium-crifan-alert-notifications.xml", says: [
+            "“京东金融”想给您发送通知", "“通知”可能包括提醒、声音和图标标记。这些可在“设置”中配置。",
+            "不允许. Button.", "允许. Button.",
+        ], findings: [:], exit: 0)
     }
 
     // MARK: XCUIElement debugDescription
@@ -213,6 +240,33 @@ final class RealDumpCorpusTests: XCTestCase {
         XCTAssertEqual(Self.verdict(scene).findings, ["error label.asset-name": 1, "warning target.size": 1])
     }
 
+    /// The iOS Home Screen (idb's flat output): widgets read their kind as the value, icons say
+    /// "Button" (idb's type, from the button trait), the Spotlight pill is adjustable, the dock last;
+    /// read row by row. A widget and an icon share a name ("Calendar", "Maps"): the duplicate labels
+    /// are what a VoiceOver user hears, so the warnings stand. The pill is 30 pt high.
+    func testHomeScreenWidgetsIconsAndTheSpotlightPill() throws {
+        try check("idb-patrol-home-screen.json", says: [
+            "Maps: Widget. Button.", "Calendar: Widget, Stack. Button.",
+            "Calendar: Friday, May 16. Button.", "Photos. Button.", "Reminders. Button.", "News. Button.",
+            "Maps. Button.", "Health. Button.", "Wallet. Button.", "Settings. Button.",
+            "Search: Page 1 of 2. Adjustable.",
+            "Safari. Button.", "Messages. Button.",
+        ], findings: ["warning label.duplicate": 4, "warning target.size": 1], exit: 0)
+        let scene = try Self.load("idb-patrol-home-screen.json")
+        let icon = try XCTUnwrap(scene.hierarchy.roots.first { $0.id == "Photos" })
+        XCTAssertEqual(icon.hint?.string, "Double tap to open")
+        XCTAssertEqual(icon.customActions.map(\.name.string), ["Edit mode", "Today", "App Library"])
+    }
+
+    /// Contacts' search bar from AXe: a search field (its `subrole`), not a text field; its Dictate
+    /// button is an element of its own after it, and `"traits": []` does not strip the button of
+    /// "Button". The field has no label, only its placeholder as a value: once the user types,
+    /// VoiceOver reads the text and no longer says what the field is, so `label.missing` stands.
+    func testContactsSearchFieldAndItsDictateButton() throws {
+        try check("idb-trailblaze-axe-contacts-search.json", says: ["Search. Search Field.", "Dictate. Button."],
+                  findings: ["error label.missing": 1, "warning target.size": 1, "error target.size": 1], exit: 1)
+    }
+
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.
     func testApplicationWithoutChildrenIsAnEmptyCapture() {
         checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")
@@ -228,6 +282,10 @@ final class RealDumpCorpusTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0 != "MANIFEST.md" }
         let manifest = try Self.text("MANIFEST.md")
         for file in files { XCTAssertTrue(manifest.contains("`\(file)`"), "\(file) is not in MANIFEST.md") }
-        XCTAssertGreaterThanOrEqual(files.count, 17)
+        XCTAssertGreaterThanOrEqual(files.count, 21)
+        // At least four dumps of each text format (the file name starts with the format).
+        for format in ["appium-", "xcuitest-", "idb-"] {
+            XCTAssertGreaterThanOrEqual(files.filter { $0.hasPrefix(format) }.count, 4, format)
+        }
     }
 }

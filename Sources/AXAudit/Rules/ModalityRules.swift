@@ -43,11 +43,45 @@ struct NonModalOverlayRule: ExportBlindRule {
         fix: fix,
         reference: "seed 000")
 
+    /// An imported screen is judged from its screenshot's pixels, when it has them: the import
+    /// measured which containers they show over a dimmed backdrop (docs/import.md).
+    func judges(_ subject: AuditSubject) -> Bool { subject.scene.screenshot?.pixels != nil }
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        if subject.scene.behaviour == .unknown, let screenshot = subject.scene.screenshot {
+            checkDimmed(screenshot.dimmedBackdrops, in: subject, report: &report)
+            return
+        }
         for found in UncoveredOverlay.find(in: subject.nodes, screen: subject.screen) {
             report.add(found.overlay, "Overlay \"\(found.overlay.element.id)\" covers the screen but is not modal",
                        detail: "covers \(found.percent)% of the screen above \(Plural.count(found.beneath.count, "sibling")): "
                         + found.beneath.prefix(5).map(\.element.id).joined(separator: ", "))
+        }
+    }
+}
+
+extension NonModalOverlayRule {
+    /// On an imported screen: a container its screenshot shows presented over a dimmed backdrop is
+    /// an overlay; if it is not modal and VoiceOver still reaches elements outside it, under the
+    /// dimming, focus escapes behind it. An export that shows a modal presentation lists only what
+    /// the modal holds (XCTest leaves out what an accessibilityViewIsModal view hides), so elements
+    /// behind a dimmed overlay in the file are ones VoiceOver reaches.
+    func checkDimmed(_ backdrops: [DimmedBackdrop], in subject: AuditSubject, report: inout FindingSink) {
+        for backdrop in backdrops {
+            guard let overlay = subject.nodes.first(where: { $0.element.id == backdrop.overlayID }),
+                  !overlay.isHidden, !overlay.element.viewIsModal else { continue }
+            let behind = subject.nodes.filter {
+                $0.isFocusable && $0.element.id != overlay.element.id && !$0.ancestorIDs.contains(overlay.element.id)
+                    && !backdrop.overlayFrame.contains($0.element.frame)
+            }
+            guard !behind.isEmpty else { continue }
+            let percent = Int((backdrop.outsideShare * 100).rounded())
+            let brightest = Int(backdrop.outsideBrightest), inside = Int(backdrop.insideMean.rounded())
+            let reached = behind.prefix(5).map(\.element.id).joined(separator: ", ")
+            let measured = "the screenshot dims the \(percent)% of the screen around it (brightest \(brightest) of 255 there, "
+                + "\(inside) on average inside)"
+            report.add(overlay, "Overlay \"\(overlay.element.id)\" is shown over a dimmed backdrop but is not modal",
+                       detail: measured + "; VoiceOver still reaches \(Plural.count(behind.count, "element")) behind it: " + reached)
         }
     }
 }

@@ -30,6 +30,9 @@ public struct Screenshot: Sendable {
     public var scale: Double
     /// The decoded pixels, nil until the SDL layer has read the file; colour rules skip the screenshot without them.
     public var pixels: RasterImage?
+    /// The containers the pixels show presented over a dimmed backdrop, as the import measured
+    /// them: the evidence of a modal presentation the modal rule reads (docs/import.md).
+    public var dimmedBackdrops: [DimmedBackdrop] = []
 
     /// A screenshot read from `path` at `scale` pixels per point.
     public init(path: String, scale: Double, pixels: RasterImage? = nil) {
@@ -51,5 +54,34 @@ public struct Screenshot: Sendable {
         colors.reserveCapacity((x1 - x0) * (y1 - y0))
         for y in y0..<y1 { for x in x0..<x1 { colors.append(pixels.color(x: x, y: y)) } }
         return colors
+    }
+}
+
+/// A container of an imported screen that the screenshot shows presented over a dimmed backdrop:
+/// around its frame the screen is uniformly darkened while inside it is bright, as UIKit draws an
+/// alert, a sheet or a popup over a dimming view. The import measures it from the pixels
+/// (docs/import.md, "Dimmed backdrops"); an export carries no z-order, and this is what shows one.
+public struct DimmedBackdrop: Hashable, Sendable {
+    /// The container presented over the backdrop.
+    public var overlayID: String
+    /// Its frame, in points.
+    public var overlayFrame: Rect
+    /// The share of the screen outside the frame (0…1).
+    public var outsideShare: Double
+    /// The average luma outside the frame (0–255, Rec. 709 on the encoded sRGB values).
+    public var outsideMean: Double
+    /// The brightest luma outside the frame (its 99th percentile): at most 80 % of white under a dimming view.
+    public var outsideBrightest: Double
+    /// The spread of the luma outside the frame (its standard deviation).
+    public var outsideSpread: Double
+    /// The average luma inside the frame.
+    public var insideMean: Double
+
+    /// A backdrop measured around `overlayID`.
+    public init(overlayID: String, overlayFrame: Rect, outsideShare: Double, outsideMean: Double,
+                outsideBrightest: Double, outsideSpread: Double, insideMean: Double) {
+        self.overlayID = overlayID; self.overlayFrame = overlayFrame; self.outsideShare = outsideShare
+        self.outsideMean = outsideMean; self.outsideBrightest = outsideBrightest; self.outsideSpread = outsideSpread
+        self.insideMean = insideMean
     }
 }
