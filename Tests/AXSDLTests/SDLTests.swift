@@ -628,7 +628,7 @@ final class SDLTests: XCTestCase {
     func testAnUnchangedFrameIsNotDrawnAgain() throws {
         let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make()))
         let summary = try SDLRuntime.with(.window) {
-            try SceneWindow(driver: driver, assets: try self.assets, options: .init(scale: 1, exitAfter: 1.0, sound: false)).run()
+            try SceneWindow(driver: driver, assets: try self.assets, options: .init(scale: 1, exitAfterFrames: 5, sound: false)).run()
         }
         XCTAssertGreaterThan(summary.frames, 2)
         XCTAssertEqual(summary.drawnFrames, 1, "only the first frame is drawn")
@@ -640,19 +640,17 @@ final class SDLTests: XCTestCase {
         func run(overlays: Set<OverlayKind>, presses: Int) throws -> (SceneWindow.Summary, PixelBuffer) {
             let screenshot = artifact("overlay-toggled-\(presses).png")
             let driver = SessionSceneDriver(session: Session(scene: GridSceneForTests.make()))
-            let summary = try SDLRuntime.with(.window) { () -> SceneWindow.Summary in
-                // "1" pressed 0.25 s in and, for two presses, again at 0.45 s: after frames were drawn.
-                for delay in [250, 450].prefix(presses) {
-                    _ = SDL_AddTimer(UInt32(delay), { _, _ in
-                        var event = SDL_Event()
-                        event.type = SDL_KEYDOWN.rawValue
-                        event.key.keysym.sym = Int32(Character("1").asciiValue!)
-                        SDL_PushEvent(&event)
-                        return 0
-                    }, nil)
-                }
-                return try SceneWindow(driver: driver, assets: try self.assets,
-                                       options: .init(scale: 1, exitAfter: 0.7, screenshotPath: screenshot, overlays: overlays, sound: false)).run()
+            // "1" pressed before frame 3 and, for two presses, again before frame 6: after frames were drawn.
+            var options = SceneWindow.Options(scale: 1, exitAfterFrames: 9, screenshotPath: screenshot, overlays: overlays, sound: false)
+            options.beforeFrame = { frame in
+                guard [3, 6].prefix(presses).contains(frame) else { return }
+                var event = SDL_Event()
+                event.type = SDL_KEYDOWN.rawValue
+                event.key.keysym.sym = Int32(Character("1").asciiValue!)
+                SDL_PushEvent(&event)
+            }
+            let summary = try SDLRuntime.with(.window) {
+                try SceneWindow(driver: driver, assets: try self.assets, options: options).run()
             }
             return (summary, try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) })
         }

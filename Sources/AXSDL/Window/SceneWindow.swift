@@ -32,6 +32,10 @@ package final class SceneWindow {
         /// The file an imported screen comes from, for the inspector's banner; nil for other scenes.
         /// An imported screen without it (`SceneBehaviour.unknown`) names "an exported hierarchy".
         package var importedFrom: String?
+        /// Called before each frame reads its events, with the number of frames run so far: scripted
+        /// tests push SDL events at a given frame, which a loaded machine cannot reorder as it can a
+        /// wall-clock timer.
+        package var beforeFrame: ((Int) -> Void)?
 
         /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         package init(scale: Double? = nil, exitAfter: Double? = nil, exitAfterFrames: Int? = nil, statusPath: String? = nil,
@@ -138,6 +142,7 @@ package final class SceneWindow {
         var frames = 0
         var screenshotWritten: String? = nil
         while running {
+            options.beforeFrame?(frames)
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue)),
