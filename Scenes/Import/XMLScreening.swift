@@ -28,8 +28,11 @@ enum XMLScreening {
         // (FoundationXML crashed on one without data).
         if ["<?xml ", "<?xml\t", "<?xml\n", "<?xml\r"].contains(where: scanner.hasPrefix) {
             let start = scanner.position
-            guard let declaration = scanner.take(through: "?>") else {
-                throw fail("the XML declaration <?xml …?> is not closed by ?>", at: start)
+            // A declaration holds only pseudo-attributes: a `<` or `>` before its `?>` means it was never
+            // closed, and the `?>` found belongs to a processing instruction after it (FoundationXML crashed on
+            // `<?xml v><?x?>`, taking the declaration as broken and the instruction, without data, as real).
+            guard let declaration = scanner.take(through: "?>"), !declaration.dropFirst(2).dropLast(2).contains(where: { $0 == "<" || $0 == ">" }) else {
+                throw fail("the XML declaration <?xml …?> is not closed by ?> before the first tag", at: start)
             }
             if let encoding = attribute("encoding", in: declaration), !["utf-8", "utf8"].contains(encoding.lowercased()) {
                 throw fail("the XML declaration names the encoding \"\(encoding.prefix(40))\"; only UTF-8 is read (the file's bytes "
