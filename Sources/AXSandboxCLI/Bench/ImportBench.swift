@@ -53,7 +53,7 @@ struct ImportBench: BenchSection {
         return "Element subtree:\n" + Array(repeating: line, count: lines).joined(separator: "\n")
     }
 
-    /// Each long-line shape as one 64 KB line against four of 16 KB.
+    /// Each long-line shape as one 64 KB line against four of 16 KB, in processor time (the ratio is the figure).
     private func longLineRows(quick: Bool) -> [BenchRow] {
         let shapes = [("addresses", ", 0x600002b0c0e0"), ("quoted pieces", ", value: 'a', b', c'"), ("values", ", value: v, w")]
         let long = 64_000, short = long / 4
@@ -62,7 +62,7 @@ struct ImportBench: BenchSection {
             func seconds(_ bytes: Int) -> (Double, Bool) {
                 let text = Self.dump(filler, bytes: bytes, lines: long / bytes)
                 var read = false
-                let time = BenchClock.best(rounds: quick ? 2 : 5) {
+                let time = BenchClock.bestProcessorTime(rounds: quick ? 2 : 5) {
                     read = (try? ScreenImport.load(path: "bench.txt", text: text)) != nil
                 }
                 return (time, read)
@@ -73,7 +73,7 @@ struct ImportBench: BenchSection {
                                  detail: largeRead && smallRead ? "read" : "REFUSED"))
             rows.append(BenchRow(section: name, name: "debugDescription line of \(label), one 64 KB line over four of 16 KB",
                                  value: large / max(small, 1e-9), unit: "×", goal: .below(2),
-                                 detail: String(format: "%.2f ms for four, %.2f ms for one", small * 1000, large * 1000)))
+                                 detail: String(format: "%.2f ms for four, %.2f ms for one, processor time", small * 1000, large * 1000)))
         }
         return rows
     }
