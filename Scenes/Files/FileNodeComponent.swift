@@ -165,8 +165,16 @@ struct FileNodeComponent: Component {
     /// Takes the point where the node has something to do with a finger: a tap that activates it, a
     /// drag it starts, a drop it accepts, or items it reorders.
     func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool {
-        guard frame.contains(point) else { return false }
-        return node.reorderable || !node.element.dragSources.isEmpty || !node.dropEffects.isEmpty
+        frame.contains(point) && takesTouches
+    }
+
+    /// The frame when the node takes touches at all, else nowhere: a node without behaviour (an
+    /// element that only speaks) is never asked, however many lie in front of the one tapped.
+    func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { takesTouches ? .within(frame) : .nowhere }
+
+    /// What the file declares for it (fixed for the node: its state never changes it).
+    private var takesTouches: Bool {
+        node.reorderable || !node.element.dragSources.isEmpty || !node.dropEffects.isEmpty
             || (node.children.isEmpty && scene.activation(for: node, selectionGroup: selectionGroup) != nil)
     }
 

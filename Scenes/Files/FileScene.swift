@@ -12,8 +12,12 @@ public final class FileScene: ComponentScene {
     let model: SceneFileModel
     /// The named values, as the file declares them and effects change them.
     var state: [String: FileValue]
-    /// Each reorderable container's children, in their current order.
-    var orders: [String: [String]]
+    /// Each reorderable container's children, in their current order; changed with its text below.
+    private(set) var orders: [String: [String]]
+    /// Each order as `stateSnapshot()` writes it, joined when the order changes: the snapshot is read
+    /// on every layout lookup, touch and probe, and joining 8,000 ids each time made validating a
+    /// long reorderable list quadratic (and snapshots that share one string compare in one step).
+    private var orderTexts: [String: String]
     /// Each reorderable container's children's positions in the file, by id: an order is read back
     /// into nodes in one pass instead of a search of the children for each id, which made a list of
     /// 8,000 rows cost 64 million comparisons on every layout.
@@ -31,6 +35,7 @@ public final class FileScene: ComponentScene {
     /// The named values and orders as the file declares them, to put the scene back in its initial state.
     private let initialState: [String: FileValue]
     private let initialOrders: [String: [String]]
+    private let initialOrderTexts: [String: String]
     /// `stateSnapshot()` in the initial state.
     private var initialSnapshot: [(key: String, value: String)] = []
 
@@ -53,6 +58,8 @@ public final class FileScene: ComponentScene {
         visit(model.elements)
         for screen in model.screens { visit(screen.elements) }
         self.orders = orders
+        orderTexts = orders.mapValues { $0.joined(separator: ",") }
+        initialOrderTexts = orderTexts
         childPositions = positions
         scrollStates = scrolls
         initialState = state
@@ -260,6 +267,7 @@ public final class FileScene: ComponentScene {
         order.insert(item, at: before ? at : at + 1)
         guard order != orders[container] else { return false }
         orders[container] = order
+        orderTexts[container] = order.joined(separator: ",")
         context.post(.layoutChanged(.none))
         return true
     }
@@ -271,7 +279,7 @@ public final class FileScene: ComponentScene {
     public override func stateSnapshot() -> [(key: String, value: String)] {
         var pairs: [(key: String, value: String)] = [("file", model.id)]
         for declaration in model.state { pairs.append((declaration.name, state[declaration.name]?.display ?? "")) }
-        for key in orders.keys.sorted() { pairs.append(("order." + key, orders[key]!.joined(separator: ","))) }
+        for key in orderTexts.keys.sorted() { pairs.append(("order." + key, orderTexts[key]!)) }
         for key in scrollStates.keys.sorted() { pairs.append(("scroll." + key, Format.number(scrollStates[key]!.offset))) }
         if !stack.isEmpty { pairs.append(("screens", stack.joined(separator: ","))) }
         return pairs
@@ -286,6 +294,7 @@ public final class FileScene: ComponentScene {
               zip(state, initialSnapshot).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) else { return false }
         self.state = initialState
         orders = initialOrders
+        orderTexts = initialOrderTexts
         stack = []
         for (id, scroll) in scrollStates {
             if initialSnapshot.contains(where: { $0.key == "scroll." + id }) { scroll.reset() } else { scrollStates[id] = nil }

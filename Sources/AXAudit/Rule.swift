@@ -74,12 +74,14 @@ public struct FindingSink {
     /// Reports a finding on `node` (nil: the scene as a whole). `detail` carries the measured value
     /// and the threshold; `severity` overrides the rule's default where the measure calls for it.
     /// `measure` names what was measured when the rule can report several findings on one element
-    /// (it identifies the finding across explored states; see `Finding.identity`).
-    public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil) {
+    /// (it identifies the finding across explored states; see `Finding.identity`). `fix` replaces
+    /// the rule's where this finding asks for something else (a notice that work was bounded).
+    public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil,
+                             fix: String? = nil) {
         let who = node.map {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
         } ?? FindingSubject()
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
-                                message: message, detail: detail, fix: fix, settings: subject.settingsLabel, measure: measure))
+                                message: message, detail: detail, fix: fix ?? self.fix, settings: subject.settingsLabel, measure: measure))
     }
 }

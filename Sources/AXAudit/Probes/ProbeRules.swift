@@ -175,33 +175,91 @@ struct LayoutNotificationProbeRule: Rule {
 }
 
 /// Drag and drop through descriptors must work: a drop at each drop point with some drag source.
+///
+/// Each drop lays the scene out again, so probing every drop point of a long reorderable list was
+/// quadratic in its rows (1,000 rows took minutes). The siblings of one container whose drop points
+/// number more than `dropPointsProbedInFull` are sampled instead: the first two, the last two, and
+/// the first drag source's own and neighbouring elements (a row dropped beside itself), and an info
+/// finding on the container says how many of its drop points were probed. Each drop point is tried
+/// with at most `sourcesTriedPerDropPoint` drag sources (docs/validation.md, "Probes").
 struct DropProbeRule: Rule {
+    /// Drop points among one container's elements up to which every one is probed.
+    static let dropPointsProbedInFull = 64
+    /// The most drag sources a drop point is tried with, in tree order (the first usually takes it).
+    static let sourcesTriedPerDropPoint = 8
+
     let info = RuleInfo(
         id: "dragdrop.drop-fails", area: .dragDrop, kind: .probe, severity: .warning,
         title: "Drop point where no drag can be dropped",
-        explanation: "Each drop point is tried with each drag source on a copy of the scene in its initial state, through VoiceOver's own descriptor drag (pick-up, the drop proposal while hovering, the drop), as the Actions rotor does: at least one drop must succeed.",
+        explanation: "Each drop point is tried with drag sources on a copy of the scene in its initial state, through VoiceOver's own descriptor drag (pick-up, the drop proposal while hovering, the drop), as the Actions rotor does: at least one drop must succeed. A container with more than 64 drop points among its elements is sampled (its first, last and the first drag source's neighbours), and an info finding says how many were probed.",
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
         let sources = subject.focusable.flatMap { node in node.element.dragSources.map { (node, $0) } }
         guard !sources.isEmpty else { return }
-        for node in subject.focusable {
+        let plan = Self.plan(subject.focusable, firstSourceID: sources[0].0.element.id)
+        for node in subject.focusable where !node.element.dropPoints.isEmpty && !plan.skipped.contains(ObjectIdentifier(node)) {
+            let tried = sources.lazy.filter { $0.0.element.id != node.element.id }.prefix(Self.sourcesTriedPerDropPoint)
             for drop in node.element.dropPoints {
                 var succeeded = false
-                for (sourceNode, source) in sources where sourceNode.element.id != node.element.id {
+                for (sourceNode, source) in tried {
                     if Self.drops(source, from: sourceNode.element.id, at: drop, on: node.element.id, subject: subject) {
                         succeeded = true
                         break
                     }
                 }
                 if !succeeded {
+                    let others = sources.reduce(0) { $0 + ($1.0.element.id != node.element.id ? 1 : 0) }
+                    let which = others > Self.sourcesTriedPerDropPoint
+                        ? "the first \(Self.sourcesTriedPerDropPoint) of the \(others) other drag sources" : Plural.count(sources.count, "drag source")
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
-                               detail: "tried \(Plural.count(sources.count, "drag source")); every drop at \(drop.point) failed",
+                               detail: "tried \(which); every drop at \(drop.point) failed",
                                measure: "drop \(drop.name)")
                 }
             }
         }
+        for sample in plan.samples {
+            let container = sample.containerID.flatMap { subject.node(id: $0) }
+            let name = container.map { $0.element.label?.string ?? $0.element.id } ?? "the screen"
+            report.add(container, "Only \(sample.probed) of the \(sample.total) drop points in \"\(name)\" were probed",
+                       detail: "validation probes every drop point of a container up to \(Self.dropPointsProbedInFull); beyond, those of its first two and last two elements and of the first drag source and its neighbours (each drop lays the whole scene out again)",
+                       severity: .info, measure: "drop sample",
+                       fix: "Nothing to fix when the container's elements take drops alike (a reorderable list's generated drop points); to probe every drop point, validate a copy with at most \(Self.dropPointsProbedInFull) of them.")
+        }
+    }
+
+    /// Which focusable elements' drop points are not probed, and per sampled container the counts.
+    struct Plan {
+        var skipped: Set<ObjectIdentifier> = []
+        var samples: [(containerID: String?, probed: Int, total: Int)] = []
+    }
+
+    /// Groups the elements with drop points by their container (in tree order) and samples each
+    /// group whose drop points number more than `dropPointsProbedInFull`.
+    static func plan(_ focusable: [AuditNode], firstSourceID: String) -> Plan {
+        var order: [String] = []
+        var groups: [String: [AuditNode]] = [:]
+        for node in focusable where !node.element.dropPoints.isEmpty {
+            let key = node.ancestorIDs.last ?? ""
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(node)
+        }
+        var plan = Plan()
+        for key in order {
+            let nodes = groups[key]!
+            let total = nodes.reduce(0) { $0 + $1.element.dropPoints.count }
+            guard total > dropPointsProbedInFull else { continue }
+            var kept: Set<Int> = [0, 1, nodes.count - 2, nodes.count - 1]
+            if let source = nodes.firstIndex(where: { $0.element.id == firstSourceID }) { kept.formUnion([source - 1, source, source + 1]) }
+            kept = kept.filter { nodes.indices.contains($0) }
+            var probed = 0
+            for (i, node) in nodes.enumerated() {
+                if kept.contains(i) { probed += node.element.dropPoints.count } else { plan.skipped.insert(ObjectIdentifier(node)) }
+            }
+            plan.samples.append((key.isEmpty ? nil : key, probed, total))
+        }
+        return plan
     }
 
     /// On the scene in its initial state (the subject's probe copy, put back after each drop, as

@@ -48,6 +48,12 @@ public protocol Component {
     /// interactive view). Components that do not handle touches answer false.
     func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool
 
+    /// Where `hitTest` may answer true for as long as this layout is used, in layout coordinates:
+    /// `.nowhere`, `.within(rect)`, or `.anywhere` (the default) when the component cannot say. Never
+    /// narrower than `hitTest`: hit-testing skips the components (and subtrees) whose regions miss
+    /// the point without asking them, so a tap costs the same whatever lies behind what takes it.
+    func hitRegion(in frame: Rect, settings: Settings) -> HitRegion
+
     /// Whether this component follows raw touches (a slider's thumb, a scroll view): a finger that
     /// begins on it is delivered here. A finger that begins on a component that does not track
     /// touches goes to the nearest ancestor that does (a tap-only control inside a scroll view).
@@ -100,6 +106,8 @@ extension Component {
     public var mirrorsInRightToLeft: Bool { true }
     /// Takes no touches.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { false }
+    /// Cannot say (a component that overrides `hitTest` and not this is asked at every point).
+    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .anywhere }
     /// Follows no fingers.
     public var tracksTouches: Bool { false }
     /// Ignores the touch.

@@ -67,6 +67,7 @@ public struct ModalOverlay: Component {
         }
 
         func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+        func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .within(frame) }
 
         /// Fingers on the dimmed screen go nowhere (the screen behind does not scroll).
         var tracksTouches: Bool { true }

@@ -81,6 +81,9 @@ public struct Drawing: Component {
     /// Only a surface that absorbs touches takes them.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { absorbsTouches && frame.contains(point) }
 
+    /// The frame when it absorbs touches, else nowhere.
+    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { absorbsTouches ? .within(frame) : .nowhere }
+
     /// The offered width, `height` tall.
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: height) }
 
@@ -140,6 +143,9 @@ public struct Button: ContentWrapper {
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool {
         shape.map { $0(frame).contains(point) } ?? frame.contains(point)
     }
+
+    /// The content shape's bounds, or the frame.
+    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .within(shape.map { $0(frame).bounds } ?? frame) }
 
     /// A tap runs the action.
     public func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {

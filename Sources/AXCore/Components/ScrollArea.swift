@@ -99,6 +99,8 @@ public struct ScrollArea: Component {
 
     /// The whole viewport.
     public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+    /// The viewport.
+    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .within(frame) }
 
     /// Fingers drag the content.
     public var tracksTouches: Bool { true }

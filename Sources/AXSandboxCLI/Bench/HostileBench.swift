@@ -25,6 +25,11 @@ struct HostileBench: BenchSection {
             let place = i == 23 ? #""frame":[0,0,390,100]"# : #""size":[390,100]"#
             rows = #"{"id":"r\#(i)",\#(place),"layout":{"axis":"row"},"children":[\#(rows),{"id":"x\#(i)","label":"X\#(i)","size":[5,20]}]}"#
         }
+        // Validation's probes (docs/validation.md): a list of `count` rows 1.2 points tall.
+        let reorderable = { (count: Int) in
+            let rows = (0..<count).map { #"{"id":"row\#($0)","label":"Row \#($0)","size":[358,1.2]}"# }.joined(separator: ",")
+            return sceneFile("list", height: 10_000, [#"{"id":"list","container":"list","reorderable":true,"frame":[16,0,358,0],"layout":{"axis":"column"},"children":[\#(rows)]}"#])
+        }
         let listRows = (0..<25_000).map { #"{"id":"row\#($0)","label":"Row \#($0)","size":[358,0.3]}"# }.joined(separator: ",")
         let list = #"{"id":"list","container":"list","reorderable":true,"frame":[16,0,358,0],"layout":{"axis":"column"},"children":[\#(listRows)]}"#
         let selfOpening = #"{"id":"go","label":"Open","traits":["button"],"frame":[16,56,358,44],"activate":{"open":"s"}}],"screens":[{"id":"s","title":"S","elements":[{"id":"again","label":"Again","traits":["button"],"frame":[16,100,358,44],"activate":{"open":"s"}}]}"#
@@ -43,6 +48,8 @@ struct HostileBench: BenchSection {
             ("overlap-100000.json", fullScreen(100_000)),
             ("rows-24.json", sceneFile("rows", [rows])),
             ("reorderable-25000.json", sceneFile("list", height: 10_000, [list])),
+            ("reorderable-1000.json", reorderable(1_000)),
+            ("reorderable-8000.json", reorderable(8_000)),
             ("selfopen.json", sceneFile("selfopen", [selfOpening])),
             ("selfopen-8000.trace", activations.joined(separator: "\n") + "\n"),
             ("readall-grid-100000.trace", readAll.joined(separator: "\n") + "\n"),
@@ -55,6 +62,13 @@ struct HostileBench: BenchSection {
     static let cases = [
         ScaleBench.Case(label: "inspect 10000 full-screen elements", arguments: ["inspect", path("overlap-10000.json")], seconds: 3, mebibytes: 300),
         ScaleBench.Case(label: "inspect 100000 full-screen elements", arguments: ["inspect", path("overlap-100000.json")], seconds: 20, mebibytes: 1024),
+        ScaleBench.Case(label: "validate 10000 full-screen elements", arguments: ["validate", path("overlap-10000.json")], seconds: 5, mebibytes: 300),
+        ScaleBench.Case(label: "validate 100000 full-screen elements", arguments: ["validate", path("overlap-100000.json")], seconds: 60,
+                        mebibytes: 1536),
+        ScaleBench.Case(label: "validate a reorderable list of 1000 rows", arguments: ["validate", path("reorderable-1000.json")], seconds: 5,
+                        mebibytes: 200),
+        ScaleBench.Case(label: "validate a reorderable list of 8000 rows", arguments: ["validate", path("reorderable-8000.json")], seconds: 30,
+                        mebibytes: 500),
         ScaleBench.Case(label: "validate rows nested 24 deep", arguments: ["validate", path("rows-24.json")], seconds: 2, mebibytes: 100),
         ScaleBench.Case(label: "inspect a reorderable list of 25000 rows", arguments: ["inspect", path("reorderable-25000.json")], seconds: 5, mebibytes: 400),
         ScaleBench.Case(label: "replay 8000 activations of a screen that opens itself", arguments: ["replay", path("selfopen-8000.trace")],

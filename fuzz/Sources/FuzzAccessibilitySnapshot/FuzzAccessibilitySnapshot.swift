@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzAccessibilitySnapshot/*
 // fuzz-seeds: examples/imports/checkout.json examples/imports/kennel.json
 // fuzz-options: -max_len=16384
 import AXCore

@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzAppiumPageSource/*
 // fuzz-seeds: examples/imports/*.xml Tests/HostileFiles/*.xml Tests/AXAuditTests/Fixtures/RealDumps/*.xml
 // fuzz-seed-text: <AppiumAUT><XCUIElementTypeOther x="0" y="0" width="390" height="844"><XCUIElementTypeOther x="0" y="0" width="390" height="844"><XCUIElementTypeButton label="&lt;!--&lt;script&gt;" x="1" y="1" width="44" height="44"/></XCUIElementTypeOther></XCUIElementTypeOther></AppiumAUT>
 // fuzz-seed-text: <?xml version="1.0" encoding="UTF-8"?><!-- c --><AppiumAUT><![CDATA[<!DOCTYPE x>]]><XCUIElementTypeButton label="a&#233;&#x41;" x="1e1" y="0" width="44" height="44"/></AppiumAUT>

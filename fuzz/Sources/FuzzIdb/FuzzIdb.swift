@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzIdb/*
 // fuzz-seeds: examples/imports/checkout-idb*.json Tests/AXAuditTests/Fixtures/RealDumps/idb-*.json
 // fuzz-seed-text: {"elements":[{"type":"Other","frame":{"x":0,"y":0,"width":1,"height":1},"children":[{"type":"Button","AXLabel":"<!--<script>","AXFrame":"{{0, 0}, {44, 44}}","children":[{"type":"Cell","frame":{"x":0,"y":0,"width":1,"height":1}}]}]}]}
 // fuzz-options: -max_len=4096

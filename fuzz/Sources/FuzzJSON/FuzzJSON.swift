@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzJSON/*
 // fuzz-seeds: examples/*.json
 // fuzz-seeds-lines: Tests/Golden/*.trace
 import AXCore

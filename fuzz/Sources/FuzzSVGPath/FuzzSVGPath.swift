@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzSVGPath/*
 // fuzz-seeds-field: path examples/*.json
 // fuzz-seed-text: M 10 10 L 90 10 L 90 90 Z
 // fuzz-seed-text: m0,0h10v10h-10z M20 20 C 30 0 50 0 60 20 S 90 40 100 20 Q 110 0 120 20 T 140 20

@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzSceneFile/*
 // fuzz-seeds: examples/*.json
 // fuzz-seed-text: {"format":"axsandbox-scene","version":1,"id":"w","device":{"idiom":"phone"},"drawing":[{"rect":[0,0,9,9],"fill":"#000000","when":{"setting":"contentSize","atLeast":"AX1"}},{"text":"A","at":[0,20],"size":17,"when":{"setting":"layoutDirection","equals":"rtl"}}],"elements":[{"id":"e","label":"E","frame":[0,0,44,44],"when":{"setting":"boldText","equals":true}}]}
 // fuzz-options: -max_len=16384

@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzTrace/*
 // fuzz-seeds: Tests/Golden/*.trace Tests/HostileFiles/*.trace
 // fuzz-options: -max_len=8192
 import AXCore

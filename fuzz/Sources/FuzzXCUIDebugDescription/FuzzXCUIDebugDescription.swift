@@ -1,3 +1,4 @@
+// fuzz-seeds: fuzz/Seeds/FuzzXCUIDebugDescription/*
 // fuzz-seeds: examples/imports/*.txt Tests/HostileFiles/*.txt Tests/AXAuditTests/Fixtures/RealDumps/*.txt
 // fuzz-seed-text: Button, 0x1, {{0, 0}, {44, 44}}, label: 'a', b', c', value: 'x', 0x2, 0x3, value: v, w, identifier: i, Selected, Disabled
 // fuzz-options: -max_len=4096

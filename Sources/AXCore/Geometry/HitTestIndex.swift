@@ -1,7 +1,6 @@
-import AXCore
-
-/// A grid of buckets over the elements' hit shapes, so explore-by-touch looks at a handful of
-/// candidates whatever the element count (a 120 Hz touch stream must never miss a frame).
+/// A grid of buckets over rectangles (elements' hit shapes, components' touch regions), so
+/// explore-by-touch and a scene's hit-testing look at a handful of candidates whatever the count (a
+/// 120 Hz touch stream must never miss a frame). In AXCore so components and the engine share it.
 ///
 /// The grid has levels: the finest has about one cell per element, and each level above has cells
 /// twice as wide and tall. An element goes into the finest level where it spans at most two cells

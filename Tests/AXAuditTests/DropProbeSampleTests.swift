@@ -1,0 +1,44 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// A long reorderable list's drop points are sampled, and the report says how many were probed
+/// (docs/validation.md, "Probes"); a short list's are all probed, as before.
+final class DropProbeSampleTests: XCTestCase {
+    private func dropFindings(_ rows: Int) throws -> [Finding] {
+        let scene = try SceneFile.parse(SceneFile.reorderableList(count: rows), file: "list-\(rows).json")
+        let rule = RuleCatalog.all.filter { $0.info.id == "dragdrop.drop-fails" }
+        return Validator(rules: rule, matrix: .default).validate(scene.descriptor).findings.filter { $0.suppression == nil }
+    }
+
+    func testEveryDropPointOfAShortListIsProbed() throws {
+        XCTAssertEqual(try dropFindings(30).map(\.message), [], "60 drop points: every one probed, every one takes a drop")
+    }
+
+    /// 100 rows, 200 drop points: those of the first two and last two rows (the first drag source,
+    /// row 0, and its neighbour are among them), 8 in all, and one info finding on the list.
+    func testALongListIsSampledAndSaysHowManyDropPointsWereProbed() throws {
+        let findings = try dropFindings(100)
+        XCTAssertEqual(Set(findings.map(\.message)), [#"Only 8 of the 200 drop points in "rows" were probed"#])
+        XCTAssertEqual(Set(findings.map(\.severity)), [.info], "a notice, never a failure of --fail-on")
+        XCTAssertEqual(Set(findings.compactMap(\.subject.elementID)), ["rows"])
+    }
+
+    func testTheSampleIsTheEndsAndTheFirstSourcesNeighbours() {
+        let roots = [AccessibilityElement.container(id: "list", frame: Rect(x: 0, y: 0, width: 100, height: 400), children: (0..<40).map { i in
+            var row = AccessibilityElement(id: "r\(i)", label: SpeechText("Row \(i)"), frame: Rect(x: 0, y: Double(i) * 10, width: 100, height: 10))
+            row.dropPoints = [LocationDescriptor(name: "Drop above \(i)", point: Point(50, Double(i) * 10 + 2)),
+                              LocationDescriptor(name: "Drop below \(i)", point: Point(50, Double(i) * 10 + 8))]
+            return row
+        })]
+        let nodes = AuditNode.collect(roots).filter(\.isFocusable)
+        let plan = DropProbeRule.plan(nodes, firstSourceID: "r20")
+        let probed = nodes.filter { !plan.skipped.contains(ObjectIdentifier($0)) }.map(\.element.id)
+        XCTAssertEqual(probed, ["r0", "r1", "r19", "r20", "r21", "r38", "r39"])
+        XCTAssertEqual(plan.samples.count, 1)
+        XCTAssertEqual(plan.samples.first?.containerID, "list")
+        XCTAssertEqual(plan.samples.first?.probed, 14)
+        XCTAssertEqual(plan.samples.first?.total, 80)
+    }
+}

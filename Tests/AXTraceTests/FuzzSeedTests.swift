@@ -1,0 +1,87 @@
+import AXCore
+import AXScenes
+import AXTrace
+import Foundation
+import XCTest
+
+/// The fuzz targets start from the classes of input that found defects (docs/robustness.md,
+/// "Fuzzing"): each target's seeds in `fuzz/Seeds/TARGET` hold every class, its source names the
+/// folder, and the suite reads every seed the way the target does, so a seed that crashes or hangs
+/// a reader fails here before any fuzzing.
+final class FuzzSeedTests: XCTestCase {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// The campaign's classes: a seed's file name starts with its class.
+    static let classes = ["dtd", "entity", "pi", "long-line", "deep-nesting", "cycle"]
+
+    private static func targets() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("fuzz/Sources").path)
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    private static func seeds(of target: String) throws -> [URL] {
+        let folder = repository.appendingPathComponent("fuzz/Seeds/\(target)")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    func testEveryTargetIsSeededWithEveryClass() throws {
+        let targets = try Self.targets()
+        XCTAssertEqual(targets.count, 8, "a new target needs its seeds in fuzz/Seeds (docs/robustness.md)")
+        for target in targets {
+            let source = try String(contentsOf: Self.repository.appendingPathComponent("fuzz/Sources/\(target)/\(target).swift"), encoding: .utf8)
+            XCTAssertTrue(source.contains("// fuzz-seeds: fuzz/Seeds/\(target)/*"), "\(target) does not name its seeds folder")
+            let names = try Self.seeds(of: target).map(\.lastPathComponent)
+            for seedClass in Self.classes {
+                XCTAssertTrue(names.contains { $0.hasPrefix(seedClass + "-") || $0.hasPrefix(seedClass + ".") },
+                              "\(target) has no \(seedClass) seed in fuzz/Seeds/\(target)")
+            }
+        }
+    }
+
+    /// Each seed through its target's reader: read or refused, never a crash; the constructs the
+    /// readers refuse by rule are refused.
+    func testEveryReaderAnswersEverySeed() throws {
+        var read = 0
+        for target in try Self.targets() {
+            for url in try Self.seeds(of: target) {
+                let data = try Data(contentsOf: url)
+                let name = "\(target)/\(url.lastPathComponent)"
+                let refusal: String?
+                do {
+                    try Self.read(data, as: target)
+                    refusal = nil
+                } catch {
+                    refusal = "\(error)"
+                }
+                read += 1
+                if target == "FuzzAppiumPageSource", !url.lastPathComponent.hasPrefix("long-line"), !url.lastPathComponent.hasPrefix("deep-nesting") {
+                    XCTAssertNotNil(refusal, "\(name): a DTD, an entity or a processing instruction must be refused")
+                }
+                if ["FuzzJSON", "FuzzAccessibilitySnapshot", "FuzzTrace"].contains(target), url.lastPathComponent.hasPrefix("deep-nesting") {
+                    XCTAssertTrue(refusal?.contains("nesting deeper than 256 levels") == true, "\(name): \(refusal ?? "read")")
+                }
+            }
+        }
+        XCTAssertGreaterThanOrEqual(read, 48)
+    }
+
+    /// What the target reads first, as its source does.
+    private static func read(_ data: Data, as target: String) throws {
+        switch target {
+        case "FuzzJSON":
+            _ = try data.withUnsafeBytes { try JSONValue.parse(bytes: $0.bindMemory(to: UInt8.self)) }
+        case "FuzzSVGPath":
+            _ = try Path(svg: String(decoding: data, as: UTF8.self)).polygons()
+        case "FuzzSceneFile":
+            _ = try SceneFile.parse(data, file: "seed.json").elements.count
+        case "FuzzTrace":
+            _ = try TraceReader.parse(data, file: "seed.trace")
+        default:
+            let formats: [String: ImportFormat] = ["FuzzAccessibilitySnapshot": .accessibilitySnapshot, "FuzzIdb": .idb,
+                                                   "FuzzXCUIDebugDescription": .xcuiDebugDescription,
+                                                   "FuzzAppiumPageSource": .appiumPageSource]
+            guard let format = formats[target] else { return XCTFail("no reader for the fuzz target \(target)") }
+            _ = try ScreenImport.hierarchy(of: try UTF8Text.decode(data), format: format, file: "seed")
+        }
+    }
+}
