@@ -299,6 +299,42 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertTrue(overlayAlphas(HelloGoodbyeScene(broken: true), settings).contains(0.8))
     }
 
+    /// Longer hobbies push the pitch field down until it reaches a few points under the risen
+    /// card's tab, its text still in plain sight: VoiceOver still reads it (exploring the fixed app
+    /// found the text drawn and unexposed).
+    func testAFieldTheRisenCardOnlyTouchesStaysReadable() {
+        let (scene, context) = open(.profile, broken: false)
+        let hobbies = scene.node("hobbies-field")!
+        XCTAssertTrue(hobbies.onActivate!(context))
+        XCTAssertTrue(scene.node("hobbies-field")!.onTextInput!("Text", context))
+        XCTAssertTrue(scene.node("done")!.onActivate!(context))
+        XCTAssertTrue(scene.node("preview-tab")!.onActivate!(context))
+        context.advance(by: HelloGoodbyeScene.previewDuration)
+        let tab = scene.node("preview-tab")!.frame
+        let pitch = scene.node("pitch-field")
+        XCTAssertNotNil(pitch, "the pitch field, above the card, is read")
+        XCTAssertGreaterThan(pitch?.frame.maxY ?? 0, tab.minY, "it reaches under the tab")
+    }
+
+    /// The bar is the system's: under Increase Contrast its buttons take the darker system blue,
+    /// which clears 7:1 on the bar (the usual blue is 5.6:1), in both versions.
+    func testIncreaseContrastDarkensTheBarButtons() {
+        var settings = Settings.default
+        settings.increaseContrast = true
+        for broken in [false, true] {
+            let (scene, _) = open(.profile, broken: broken)
+            let back = scene.frame(settings).textRuns.first { $0.run.string == "Back" }!.run.color
+            XCTAssertGreaterThanOrEqual(back.contrastRatio(with: .white), 7)
+            XCTAssertEqual(scene.frame(.default).textRuns.first { $0.run.string == "Back" }!.run.color, .hex("#0A60D0"))
+        }
+    }
+
+    /// The fixed Preview tab is a button: at least 44 pt tall, Apple's smallest comfortable target.
+    func testThePreviewTabIsAComfortableTarget() {
+        let (scene, _) = open(.profile, broken: false)
+        XCTAssertGreaterThanOrEqual(scene.node("preview-tab")!.frame.height, 44)
+    }
+
     func testIncreaseContrastDarkensTheCardDetailsOnlyWhenFixed() {
         var settings = Settings.default
         settings.increaseContrast = true

@@ -135,8 +135,10 @@ struct FormTextField: Component {
     }
 }
 
-/// Hides the elements of its content that lie under `covered` (the risen preview card hides the
-/// form behind it from sight, and so from VoiceOver).
+/// Hides the elements of its content whose middle lies under `covered` (the risen preview card
+/// hides the form behind it from sight, and so from VoiceOver). An element the card only touches
+/// stays: with longer hobbies the pitch field reaches a few points under the tab while its text is
+/// in plain sight, and hiding it left that text unread.
 struct HiddenUnder: ContentWrapper {
     let covered: Rect?
     let content: any Component
@@ -144,7 +146,7 @@ struct HiddenUnder: ContentWrapper {
     func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                settings: Settings) -> [AccessibilityElement] {
         guard let covered else { return children }
-        return children.filter { !$0.frame.intersects(covered) }
+        return children.filter { !covered.contains($0.frame.center) }
     }
 }
 
@@ -198,8 +200,10 @@ struct HelloGoodbyeNavigationBar: Component {
     private func barText(_ text: String, weight: FontWeight, chevron: Bool) -> Drawing {
         let style = self.style
         return Drawing { frame, list, _, _ in
-            let textBox = Rect(x: frame.minX + (chevron ? 20 : 8), y: frame.midY - style.barLineHeight(.body) / 2,
-                               width: frame.width - (chevron ? 20 : 16), height: style.barLineHeight(.body))
+            // Done is set trailing: its box runs to the button's leading edge, so the semibold word
+            // keeps its room at the bar's largest size (it was cut at AX5 with 8 pt taken off each side).
+            let textBox = Rect(x: frame.minX + (chevron ? 20 : 0), y: frame.midY - style.barLineHeight(.body) / 2,
+                               width: frame.width - (chevron ? 20 : 8), height: style.barLineHeight(.body))
             if chevron {
                 list.stroke(.path(HelloGoodbyeArtwork.chevron(at: Point(frame.minX + 4, frame.midY), height: 20), FillRule: .nonZero),
                             style.systemTint, width: 3)

@@ -135,7 +135,8 @@ struct HelloGoodbyeLayout {
     }
 
     var tabSize: Size {
-        Size(max(140, SeedAppText.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
+        // At least 44 pt tall: the fixed tab is a button, and 44×44 pt is Apple's smallest comfortable target.
+        Size(max(140, SeedAppText.width(of: "Preview", size: style.size(.headline)) + 48), max(44, style.lineHeight(.headline) + 14))
     }
 
     /// The preview card for `person`: resting fully below the screen when `shown` is 0, risen when 1.

@@ -8,7 +8,7 @@ struct TargetSizeRule: Rule {
     let info = RuleInfo(
         id: "target.size", area: .targets, severity: .warning,
         title: "Hit target too small",
-        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that).",
+        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target.",
         fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
         reference: "Apple HIG, WCAG 2.5.8")
 
@@ -19,6 +19,9 @@ struct TargetSizeRule: Rule {
             let f = node.element.frame
             // A direct-touch region is a surface (a piano), not a target.
             if node.element.traits.contains(.allowsDirectInteraction) { continue }
+            // Custom actions and drag items are chosen in the Actions rotor wherever the focus is, not
+            // hit by a finger: text offering them (HelloGoodbye's card, "Say hello") is no target.
+            if node.element.traits.isDisjoint(with: .interactive) && node.element.onActivate == nil { continue }
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
             let t = texts[f.size] ?? Self.texts(for: f)
             texts[f.size] = t
