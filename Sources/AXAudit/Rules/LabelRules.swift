@@ -206,12 +206,20 @@ struct UndescribedTextRule: Rule {
         let frames = exposing.map(\.frame)
         let index = HitTestIndex(bounds: frames)
         // What each element says, to the frames that say it: a drawn value an element in its row
-        // speaks is heard (the fixed HelloGoodbye hides the age drawn beside its slider, which says it).
-        var spoken: [String: [Rect]] = [:]
-        for element in exposing {
-            for words in [element.label?.string, element.value?.string] {
-                if let words = words?.trimmingCharacters(in: .whitespaces), !words.isEmpty { spoken[words, default: []].append(element.frame) }
+        // speaks is heard (the fixed HelloGoodbye hides the age drawn beside its slider, which says
+        // it). Read only for text no frame holds: on a big scene every text usually lies in one.
+        var spokenTexts: [String: [Rect]]?
+        func spoken(_ text: String) -> [Rect] {
+            if spokenTexts == nil {
+                var table: [String: [Rect]] = [:]
+                for element in exposing {
+                    for words in [element.label?.string, element.value?.string] {
+                        if let words = words?.trimmingCharacters(in: .whitespaces), !words.isEmpty { table[words, default: []].append(element.frame) }
+                    }
+                }
+                spokenTexts = table
             }
+            return spokenTexts?[text] ?? []
         }
         var reported = Set<String>()
         let clips = subject.displayList.clips
@@ -226,7 +234,7 @@ struct UndescribedTextRule: Rule {
             guard let visible = TextContrast.visible(drawn, clip: clips[position], screen: subject.screen) else { continue }
             let center = visible.center
             let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
-                || (spoken[text] ?? []).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }
+                || spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }
             if !exposed, reported.insert(text).inserted {
                 report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
                            detail: "text at \(drawn) lies outside every accessibility element's frame")
