@@ -316,6 +316,30 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertGreaterThan(pitch?.frame.maxY ?? 0, tab.minY, "it reaches under the tab")
     }
 
+    /// At accessibility sizes the card is taller than the screen: risen, it stops under the bar and
+    /// its tab and scrolls there, as a tall sheet does, instead of rising off the top (exploring
+    /// the fixed app found its elements off screen, over a form it hid without being modal). The
+    /// form it covers is neither drawn nor reached; at the default size the card rises as before.
+    func testAtAccessibilitySizesTheRisenCardScrollsBelowTheBar() {
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        let (scene, context) = open(.profile, broken: false)
+        XCTAssertTrue(scene.node("preview-tab", large)!.onActivate!(context))
+        context.advance(by: HelloGoodbyeScene.previewDuration)
+        let tab = scene.node("preview-tab", large)!.frame
+        let area = scene.node("preview-scroll", large)!
+        XCTAssertEqual(area.frame.minY, tab.maxY, "the card scrolls just under its tab")
+        XCTAssertGreaterThanOrEqual(tab.minY, HelloGoodbyeLayout(style: HelloGoodbyeStyle(settings: large, accommodates: true),
+                                                                 size: scene.device.size).contentTop)
+        XCTAssertGreaterThanOrEqual(scene.node("preview-photo", large)!.frame.minY, area.frame.minY)
+        XCTAssertNil(scene.node("age-slider", large), "the covered form is not reached")
+        XCTAssertNil(scene.state("previewScroll"))
+        XCTAssertTrue(area.onScroll!(.up, context), "a three-finger swipe up shows the next page of the card")
+        XCTAssertNotNil(scene.state("previewScroll"))
+        XCTAssertNil(scene.node("preview-scroll"), "at the default size the card fits and rises as before")
+        XCTAssertNotNil(scene.node("preview-photo"))
+    }
+
     /// The bar is the system's: under Increase Contrast its buttons take the darker system blue,
     /// which clears 7:1 on the bar (the usual blue is 5.6:1), in both versions.
     func testIncreaseContrastDarkensTheBarButtons() {
