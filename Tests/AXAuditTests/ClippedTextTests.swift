@@ -1,5 +1,7 @@
 @testable import AXAudit
 import AXCore
+import AXEngine
+import AXScenes
 import XCTest
 
 /// `text.clipped` measures text as the renderer's font needs it, so a box that fits the old
@@ -41,5 +43,29 @@ final class ClippedTextTests: XCTestCase {
 
     func testALabelThatGrowsWithItsTextIsNotReported() {
         XCTAssertEqual(clipped { TitleScreen("Now Home", grows: true) }.map(\.ruleID), [])
+    }
+}
+
+/// HelloGoodbye's Done, shown while a field is edited: exploring the fixed app found its semibold
+/// word cut at AX5 (it needs 78 pt; its box had 71.8 with 8 pt taken off each side). Set trailing,
+/// its box now runs to the button's leading edge.
+final class HelloGoodbyeDoneTests: XCTestCase {
+    func testDoneKeepsRoomForItsWordAtTheLargestSize() {
+        let descriptor = SceneDescriptor(id: "hello-goodbye", tab: "Tests", title: "HelloGoodbye", sourcePath: #filePath) {
+            let scene = HelloGoodbyeScene()
+            let session = Session(scene: scene, settings: Settings())
+            for id in ["profile-button", "hobbies-field"] {
+                var hook: AccessibilityHook?
+                for root in scene.accessibilityElements(settings: Settings()) { root.forEachNode { if $0.id == id { hook = $0.onActivate } } }
+                _ = hook?(session)
+            }
+            return scene
+        }
+        let scene = descriptor.make()
+        var ids: [String] = []
+        for root in scene.accessibilityElements(settings: Settings()) { root.forEachNode { ids.append($0.id) } }
+        XCTAssertTrue(ids.contains("done"), "a field is being edited: Done shows")
+        let clipped = Validator(rules: [ClippedTextRule()]).validate(descriptor).findings.filter { $0.subject.elementID == "done" }
+        XCTAssertEqual(clipped.map(\.message), [])
     }
 }

@@ -171,6 +171,17 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.touchWithEquivalent), [])
     }
 
+    /// Photo Filter's pinch: the Zoom rotor on an image that supports zoom is an accessible path to
+    /// the state a pinch reaches, so the pinch is not touch-only; on an image without the trait it is.
+    func testAPinchTheZoomRotorMatchesIsNotTouchOnly() {
+        XCTAssertEqual(ruleIDs(.pinchWithZoom), [])
+        XCTAssertEqual(ruleIDs(.pinchOnly), ["gesture.touch-only-state"])
+        let explored = Explorer(descriptor: SceneDescriptor(id: "planted", tab: "Tests", title: "Planted", sourcePath: #filePath) {
+            TestScene(.pinchWithZoom)
+        }, settings: Settings(), bounds: .default).explore()
+        XCTAssertEqual(explored.states.map(\.steps), ["initial state", "zoom in on Photo"])
+    }
+
     func testFocusSentToAMissingElementIsFlagged() {
         XCTAssertEqual(ruleIDs(.focusMissing), ["notify.focus-missing"])
         XCTAssertEqual(ruleIDs(.escapableSheet), [])
@@ -235,6 +246,10 @@ final class TestScene: Scene {
         case touchOnly
         /// The same swipe, with a button doing the same.
         case touchWithEquivalent
+        /// A pinch (declared) zooms an image that offers no zoom to VoiceOver.
+        case pinchOnly
+        /// The same pinch on an image with the supports-zoom trait: the Zoom rotor zooms it too.
+        case pinchWithZoom
         /// A button posts a screen change naming an element the new screen does not have.
         case focusMissing
         /// An unlabeled button beside a switch (for identity across states).
@@ -318,6 +333,14 @@ final class TestScene: Scene {
                 })
             }
             return elements
+        case .pinchOnly, .pinchWithZoom:
+            var photo = AccessibilityElement(id: "photo", label: "Photo", traits: .image, frame: Rect(x: 16, y: 100, width: 358, height: 300))
+            if kind == .pinchWithZoom {
+                photo.traits.insert(.supportsZoom)
+                photo.onZoomIn = { [unowned self] _, context in zoom(true, context) }
+                photo.onZoomOut = { [unowned self] _, context in zoom(false, context) }
+            }
+            return [photo]
         case .fadeIn:
             var elements = [button("save", "Save", y: 100) { [unowned self] context in
                 flag = true
@@ -365,13 +388,28 @@ final class TestScene: Scene {
         }
     }
 
+    /// Zooms `.pinchOnly`'s and `.pinchWithZoom`'s photo in or out, saying the new scale.
+    private func zoom(_ inward: Bool, _ context: SceneContext) -> Bool {
+        guard flag != inward else { return false }
+        flag = inward
+        context.post(.announcement(inward ? "2x zoom" : "1x zoom"))
+        return true
+    }
+
     var declaredGestures: [DeclaredGesture] {
+        if kind == .pinchOnly || kind == .pinchWithZoom {
+            return [DeclaredGesture(kind: .pinch, frame: Rect(x: 16, y: 100, width: 358, height: 300), meaning: "pinch to zoom",
+                                    equivalentElementID: kind == .pinchWithZoom ? "photo" : nil)]
+        }
         guard kind == .touchOnly || kind == .touchWithEquivalent else { return [] }
         return [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: 100, width: 358, height: 50), meaning: "archive",
                                 equivalentElementID: kind == .touchWithEquivalent ? "archive" : nil)]
     }
 
     func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+        if gesture.kind == .pinch, let amount = gesture.amount, kind == .pinchOnly || kind == .pinchWithZoom {
+            return zoom(amount > 1, context)
+        }
         guard gesture.kind == .swipe, gesture.direction == .left, kind == .touchOnly || kind == .touchWithEquivalent else { return false }
         flag = true
         return true

@@ -72,6 +72,35 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("label.undescribed-text", in: Self.file(drawing: Self.cleanDrawing + ##",{"text":"Saved today","box":[16,300,358,64],"style":"footnote","color":"#000000"}"##))
     }
 
+    /// Exceptional Dogs at AX5, after two swipes up: the next card's name peeks in at the right
+    /// edge. What shows lies inside the dog picker, which says that name when swiped to; the middle
+    /// of the whole name lies off screen, where the rule looked before. Wholly on screen outside
+    /// every element, the same text is still caught.
+    func testUndescribedTextIsJudgedWhereItShows() throws {
+        let picker = ##",{"id":"picker","label":"Dog picker","value":"Bro","traits":["adjustable"],"frame":[0,240,390,60]}"##
+        func peeking(x: Int) -> String {
+            Self.cleanDrawing + ##",{"text":"Pudding","box":[\##(x),250,104,30],"style":"title1","color":"#000000"}"##
+        }
+        XCTAssertEqual(try findings(Self.file(drawing: peeking(x: 383), elements: Self.cleanElements + picker)).map(\.ruleID)
+            .filter { $0 == "label.undescribed-text" }, [])
+        XCTAssertEqual(try findings(Self.file(drawing: peeking(x: 200), elements: Self.cleanElements)).map(\.ruleID)
+            .filter { $0 == "label.undescribed-text" }, ["label.undescribed-text"])
+    }
+
+    /// The fixed HelloGoodbye hides the age drawn beside its slider, as the talk does: the slider
+    /// says it ("37"). A drawn value an element in its row speaks is heard; one no element says is not.
+    func testUndescribedTextSpokenByAnElementInItsRowIsHeard() throws {
+        let age = Self.cleanDrawing + ##",{"text":"37","box":[320,210,40,24],"style":"title3","color":"#000000"}"##
+        func slider(_ value: String) -> String {
+            Self.cleanElements + ##",{"id":"age","value":"\##(value)","traits":["adjustable"],"frame":[16,200,290,44]}"##
+        }
+        func undescribed(_ value: String) throws -> [String] {
+            try findings(Self.file(drawing: age, elements: slider(value))).filter { $0.ruleID == "label.undescribed-text" }.map(\.message)
+        }
+        XCTAssertEqual(try undescribed("37"), [])
+        XCTAssertEqual(try undescribed("38"), ["Drawn text \"37\" is not exposed to VoiceOver"])
+    }
+
     func testRawPercentValue() throws {
         try assertOnly("value.raw-percent", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":"19%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
     }
@@ -93,6 +122,16 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(Set(found.map(\.ruleID)), ["target.size"])
         XCTAssertEqual(found.first { $0.subject.elementID == "x" }?.severity, .error)
         XCTAssertEqual(found.first { $0.subject.elementID == "y" }?.severity, .warning)
+    }
+
+    /// HelloGoodbye's match card: each line of text offers "Say hello" and "Say goodbye", chosen in
+    /// the Actions rotor wherever the focus is. Text with custom actions is not a target a finger
+    /// must hit; a button of the same size still is.
+    func testTextWithCustomActionsIsNoTarget() throws {
+        let line = ##",{"id":"age","label":"Age","traits":["staticText"],"frame":[16,200,84,21],"customActions":[{"name":"Say hello","announce":"Hello"}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + line)).map(\.ruleID).filter { $0 == "target.size" }, [])
+        let button = ##",{"id":"age","label":"Age","traits":["button"],"frame":[16,200,84,21],"customActions":[{"name":"Say hello","announce":"Hello"}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + button)).map(\.ruleID).filter { $0 == "target.size" }, ["target.size"])
     }
 
     func testOverlappingTargets() throws {

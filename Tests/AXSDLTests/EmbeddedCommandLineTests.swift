@@ -33,7 +33,7 @@ final class EmbeddedCommandLineTests: XCTestCase {
         XCTAssertEqual(range.message, "--scale must be between 1 and 8")
 
         // Findings: the report is written (here to /dev/null), the status says the rest.
-        let findings = try XCTUnwrap(failure(["validate", "star-rating-broken", "-o", "/dev/null"]))
+        let findings = try XCTUnwrap(failure(["validate", "star-rating-broken", "--depth", "0", "-o", "/dev/null"]))
         XCTAssertEqual(findings.status, .findings)
         XCTAssertEqual(findings.message, "")
 
@@ -47,6 +47,6 @@ final class EmbeddedCommandLineTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertNil(failure(["export", "grid-4", "--format", "scene-file", "-o", path]))
         XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).contains(#""format": "axsandbox-scene""#))
-        XCTAssertNil(failure(["validate", "grid-9", "-o", "/dev/null"]))
+        XCTAssertNil(failure(["validate", "grid-9", "--depth", "0", "-o", "/dev/null"]))
     }
 }

@@ -42,8 +42,8 @@ final class ExitStatusTests: XCTestCase {
         }
         XCTAssertEqual(try run(["--version"]).output, "0.1.0\n")
         XCTAssertTrue(try run(["--help"]).output.contains("Exit status: 0 success"))
-        XCTAssertEqual(try run(["validate", "star-rating"]).status, 0)
-        let findings = try run(["validate", "star-rating-broken"])
+        XCTAssertEqual(try run(["validate", "star-rating", "--depth", "0"]).status, 0)
+        let findings = try run(["validate", "star-rating-broken", "--depth", "0"])
         XCTAssertEqual(findings.status, 1, findings.output)
         XCTAssertTrue(findings.output.contains("error"), findings.output)
     }

@@ -37,7 +37,7 @@ final class OutputWritingTests: XCTestCase {
         let cases = [
             "$AX snapshot grid-9 --scale 1 -o /dev/full",
             "$AX export grid-4 --format scene-file -o /dev/full",
-            "$AX validate grid-9 --format json -o /dev/full",
+            "$AX validate grid-9 --depth 0 --format json -o /dev/full",
             "$AX view \(repository.path)/Tests/Golden/segmented-control-select.trace --trust-scene-path -o /dev/full",
         ]
         for script in cases {
@@ -75,7 +75,7 @@ final class OutputWritingTests: XCTestCase {
     /// standard error does not crash.
     func testAFullOrClosedStandardOutputIsExit2() throws {
         let trace = repository.appendingPathComponent("Tests/Golden/segmented-control-select.trace").path
-        for command in ["list", "inspect grid-9", "validate grid-9", "export grid-4 --format scene-file", "replay \(trace) --trust-scene-path --transcript",
+        for command in ["list", "inspect grid-9", "validate grid-9 --depth 0", "export grid-4 --format scene-file", "replay \(trace) --trust-scene-path --transcript",
                         "describe --label Hello"] {
             let full = try shell("$AX \(command) >/dev/full")
             XCTAssertEqual(full.status, 2, "\(command): \(full.output)")

@@ -54,4 +54,34 @@ extension RealWindowTests {
         }
         XCTAssertGreaterThanOrEqual(nonEmpty, 3, "too few of the scenes had findings to compare")
     }
+    /// The overlay shows the findings of the state the user drove the scene into, not of the one it
+    /// opened in: the defect of `hidden-sheet` is on its sheet, so its first screen has none; once
+    /// the user has opened the sheet (→ to Options, Return to double tap it) the overlay marks the
+    /// sheet's unlabeled button, as `validate --depth 1` reports for that state.
+    func testTheFindingsOverlayShowsTheStateTheUserDroveTheSceneInto() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = BuiltExecutable.path else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let scene = Self.root.appendingPathComponent("Tests/Fixtures/exploration/hidden-sheet.json").path
+        let script = windowFunctions(status: statusPath("findings-state")) + """
+            start_window "\(axsandbox)" run "\(scene)" --voiceover --overlays findings --scale 1 --exit-after 120 --no-sound
+            wait_for 'findings 0'
+            xdotool key --window $WID Right
+            wait_for 'keys 1' 'focus options'
+            xdotool key --window $WID Return
+            wait_for 'keys 2' 'state screens=sheet'
+            wait_for 'findings [1-9][0-9]*'
+            xdotool key --window $WID q
+            wait $PID
+            """
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
+        let marked = output.split(separator: "\n").filter { $0.hasPrefix("finding ") }.map { String($0.dropFirst(8)) }.sorted()
+        XCTAssertTrue(marked.contains("error label.missing info"), "the sheet's unlabeled button is marked: \(output)")
+        let validated = try BuiltExecutable.run(["validate", scene, "--format", "json", "--depth", "1"])
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(validated.output.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap((json["scenes"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        let inSheet = findings.filter { ($0["states"] as? [Int])?.contains(1) ?? false && ($0["suppressed"] == nil || $0["suppressed"] is NSNull) }
+            .map { "\($0["severity"] as? String ?? "?") \($0["rule"] as? String ?? "?") \($0["element"] as? String ?? "-")" }.sorted()
+        XCTAssertEqual(marked, inSheet, "the overlay marks what validate reports for the sheet's state")
+    }
 }

@@ -299,4 +299,39 @@ final class SessionSceneDriverTests: XCTestCase {
         }
         XCTAssertEqual(copy.stateSnapshot().map(\.value), scene.stateSnapshot().map(\.value))
     }
+
+    /// The findings overlay asks for the current state every frame: an idle window reads the
+    /// scene's state snapshot no more, and a change to the model is seen at once.
+    func testTheCurrentStateIsDigestedAgainOnlyAfterTheSceneMayHaveChanged() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let scene = SnapshotCountingScene()
+        let driver = SessionSceneDriver(session: Session(scene: scene, settings: settings))
+        let start = driver.currentState
+        let read = scene.snapshotReads
+        for time in stride(from: 16, through: 1_600, by: 16) {  // a hundred idle frames
+            driver.advance(to: time)
+            XCTAssertEqual(driver.currentState.digest, start.digest)
+        }
+        XCTAssertEqual(scene.snapshotReads, read, "an idle frame reads no snapshot")
+        driver.perform(.activate)
+        let selected = driver.currentState
+        XCTAssertNotEqual(selected.digest, start.digest, "the double tap selected a cell: a new state, seen at once")
+        XCTAssertEqual(selected.digest, StateDigest.digest(snapshot: scene.grid.stateSnapshot(), focusID: nil))
+    }
+}
+
+/// A grid that counts how often its state snapshot is read.
+private final class SnapshotCountingScene: Scene {
+    let grid = GridSceneForTests.make()
+    private(set) var snapshotReads = 0
+    var id: String { grid.id }
+    var title: String { grid.title }
+    var device: Device { grid.device }
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) { grid.draw(into: &list, settings: settings, time: time) }
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { grid.accessibilityElements(settings: settings) }
+    func stateSnapshot() -> [(key: String, value: String)] {
+        snapshotReads += 1
+        return grid.stateSnapshot()
+    }
 }

@@ -299,6 +299,66 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertTrue(overlayAlphas(HelloGoodbyeScene(broken: true), settings).contains(0.8))
     }
 
+    /// Longer hobbies push the pitch field down until it reaches a few points under the risen
+    /// card's tab, its text still in plain sight: VoiceOver still reads it (exploring the fixed app
+    /// found the text drawn and unexposed).
+    func testAFieldTheRisenCardOnlyTouchesStaysReadable() {
+        let (scene, context) = open(.profile, broken: false)
+        let hobbies = scene.node("hobbies-field")!
+        XCTAssertTrue(hobbies.onActivate!(context))
+        XCTAssertTrue(scene.node("hobbies-field")!.onTextInput!("Text", context))
+        XCTAssertTrue(scene.node("done")!.onActivate!(context))
+        XCTAssertTrue(scene.node("preview-tab")!.onActivate!(context))
+        context.advance(by: HelloGoodbyeScene.previewDuration)
+        let tab = scene.node("preview-tab")!.frame
+        let pitch = scene.node("pitch-field")
+        XCTAssertNotNil(pitch, "the pitch field, above the card, is read")
+        XCTAssertGreaterThan(pitch?.frame.maxY ?? 0, tab.minY, "it reaches under the tab")
+    }
+
+    /// At accessibility sizes the card is taller than the screen: risen, it stops under the bar and
+    /// its tab and scrolls there, as a tall sheet does, instead of rising off the top (exploring
+    /// the fixed app found its elements off screen, over a form it hid without being modal). The
+    /// form it covers is neither drawn nor reached; at the default size the card rises as before.
+    func testAtAccessibilitySizesTheRisenCardScrollsBelowTheBar() {
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        let (scene, context) = open(.profile, broken: false)
+        XCTAssertTrue(scene.node("preview-tab", large)!.onActivate!(context))
+        context.advance(by: HelloGoodbyeScene.previewDuration)
+        let tab = scene.node("preview-tab", large)!.frame
+        let area = scene.node("preview-scroll", large)!
+        XCTAssertEqual(area.frame.minY, tab.maxY, "the card scrolls just under its tab")
+        XCTAssertGreaterThanOrEqual(tab.minY, HelloGoodbyeLayout(style: HelloGoodbyeStyle(settings: large, accommodates: true),
+                                                                 size: scene.device.size).contentTop)
+        XCTAssertGreaterThanOrEqual(scene.node("preview-photo", large)!.frame.minY, area.frame.minY)
+        XCTAssertNil(scene.node("age-slider", large), "the covered form is not reached")
+        XCTAssertNil(scene.state("previewScroll"))
+        XCTAssertTrue(area.onScroll!(.up, context), "a three-finger swipe up shows the next page of the card")
+        XCTAssertNotNil(scene.state("previewScroll"))
+        XCTAssertNil(scene.node("preview-scroll"), "at the default size the card fits and rises as before")
+        XCTAssertNotNil(scene.node("preview-photo"))
+    }
+
+    /// The bar is the system's: under Increase Contrast its buttons take the darker system blue,
+    /// which clears 7:1 on the bar (the usual blue is 5.6:1), in both versions.
+    func testIncreaseContrastDarkensTheBarButtons() {
+        var settings = Settings.default
+        settings.increaseContrast = true
+        for broken in [false, true] {
+            let (scene, _) = open(.profile, broken: broken)
+            let back = scene.frame(settings).textRuns.first { $0.run.string == "Back" }!.run.color
+            XCTAssertGreaterThanOrEqual(back.contrastRatio(with: .white), 7)
+            XCTAssertEqual(scene.frame(.default).textRuns.first { $0.run.string == "Back" }!.run.color, .hex("#0A60D0"))
+        }
+    }
+
+    /// The fixed Preview tab is a button: at least 44 pt tall, Apple's smallest comfortable target.
+    func testThePreviewTabIsAComfortableTarget() {
+        let (scene, _) = open(.profile, broken: false)
+        XCTAssertGreaterThanOrEqual(scene.node("preview-tab")!.frame.height, 44)
+    }
+
     func testIncreaseContrastDarkensTheCardDetailsOnlyWhenFixed() {
         var settings = Settings.default
         settings.increaseContrast = true

@@ -135,8 +135,10 @@ struct FormTextField: Component {
     }
 }
 
-/// Hides the elements of its content that lie under `covered` (the risen preview card hides the
-/// form behind it from sight, and so from VoiceOver).
+/// Hides the elements of its content whose middle lies under `covered` (the risen preview card
+/// hides the form behind it from sight, and so from VoiceOver). An element the card only touches
+/// stays: with longer hobbies the pitch field reaches a few points under the tab while its text is
+/// in plain sight, and hiding it left that text unread.
 struct HiddenUnder: ContentWrapper {
     let covered: Rect?
     let content: any Component
@@ -144,7 +146,7 @@ struct HiddenUnder: ContentWrapper {
     func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                settings: Settings) -> [AccessibilityElement] {
         guard let covered else { return children }
-        return children.filter { !$0.frame.intersects(covered) }
+        return children.filter { !covered.contains($0.frame.center) }
     }
 }
 
@@ -198,8 +200,10 @@ struct HelloGoodbyeNavigationBar: Component {
     private func barText(_ text: String, weight: FontWeight, chevron: Bool) -> Drawing {
         let style = self.style
         return Drawing { frame, list, _, _ in
-            let textBox = Rect(x: frame.minX + (chevron ? 20 : 8), y: frame.midY - style.barLineHeight(.body) / 2,
-                               width: frame.width - (chevron ? 20 : 16), height: style.barLineHeight(.body))
+            // Done is set trailing: its box runs to the button's leading edge, so the semibold word
+            // keeps its room at the bar's largest size (it was cut at AX5 with 8 pt taken off each side).
+            let textBox = Rect(x: frame.minX + (chevron ? 20 : 0), y: frame.midY - style.barLineHeight(.body) / 2,
+                               width: frame.width - (chevron ? 20 : 8), height: style.barLineHeight(.body))
             if chevron {
                 list.stroke(.path(HelloGoodbyeArtwork.chevron(at: Point(frame.minX + 4, frame.midY), height: 20), FillRule: .nonZero),
                             style.systemTint, width: 3)
@@ -223,6 +227,12 @@ struct PreviewDrawer: Component {
     /// The fixed app: the tab is a button and the card's elements read in order.
     let isFixed: Bool
     let setShown: (Bool, SceneContext) -> Bool
+    /// Where the risen card is scrolled, when it is taller than its room (accessibility sizes in
+    /// the fixed app): it then shows in a scroll area below the bar instead of rising off the top.
+    var scroll: ScrollState? = nil
+
+    /// The card scrolls in its own area: risen, fixed, and taller than the room.
+    private var scrolls: Bool { isShown && scroll != nil }
 
     private var position: Double { isShown ? 1 : 0 }
 
@@ -237,7 +247,8 @@ struct PreviewDrawer: Component {
         let tab = layout.previewTab(card: card, shown: position)
         list.animating(moving ? (fades ? .fade : .planeShift) : nil) { list in
             list.withOpacity(fades && moving ? progress : 1) { list in
-                if position > 0 { card.draw(into: &list, style: style) }
+                // A card that scrolls is drawn by its scroll area, in place at once.
+                if position > 0 && !scrolls { card.draw(into: &list, style: style) }
             }
             var tabShape = Path.roundedRect(tab, radius: 12)
             tabShape.append(.rect(Rect(x: tab.minX, y: tab.midY, width: tab.width, height: tab.height / 2)))
@@ -256,7 +267,21 @@ struct PreviewDrawer: Component {
             let shown = isShown, setShown = self.setShown
             tab.onActivate = { setShown(!shown, $0) }
         }
-        return isShown ? [tab, card.element(prefix: "preview", fixed: isFixed, actions: [])] : [tab]
+        return isShown && !scrolls ? [tab, card.element(prefix: "preview", fixed: isFixed, actions: [])] : [tab]
+    }
+
+    /// The risen card's scroll area, when it scrolls: below the bar and the tab, to the bottom.
+    func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+        guard scrolls, let scroll else { return [] }
+        let risen = layout.previewCard(person, shown: 1)
+        // Starting where the tab ends, computed from the tab itself: the area lies beside the tab,
+        // not over it by a rounding error (the tab would then be an element it covers).
+        let tab = layout.previewTab(card: risen, shown: 1)
+        let viewport = Rect(x: 0, y: tab.maxY, width: frame.width, height: layout.previewViewport.maxY - tab.maxY)
+        let height = risen.frame.height
+        let card = ScrolledPreviewCard(person: person, style: layout.style, margin: HelloGoodbyeLayout.margin, isFixed: isFixed)
+        return [PlacedComponent(ScrollArea(id: "preview-scroll", state: scroll, scrollsWhenContentFits: false, Sized(height: height, card)),
+                                in: viewport)]
     }
 
     /// The card and tab, where the card is now; the whole screen while the card is up.
@@ -291,6 +316,26 @@ struct PreviewDrawer: Component {
                                             equivalentElementID: equivalent))
         }
         return gestures
+    }
+}
+
+/// The preview card inside its scroll area: drawn and exposed where the area lays it out.
+struct ScrolledPreviewCard: Component {
+    let person: HelloGoodbyePerson
+    let style: HelloGoodbyeStyle
+    let margin: Double
+    let isFixed: Bool
+
+    private func card(in frame: Rect) -> ProfileCard {
+        ProfileCard(person: person, origin: Point(frame.minX + margin, frame.minY), width: frame.width - 2 * margin, style: style)
+    }
+
+    func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+        card(in: frame).draw(into: &list, style: style)
+    }
+
+    func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+        [card(in: frame).element(prefix: "preview", fixed: isFixed, actions: [])]
     }
 }
 

@@ -135,13 +135,27 @@ struct HelloGoodbyeLayout {
     }
 
     var tabSize: Size {
-        Size(max(140, SeedAppText.width(of: "Preview", size: style.size(.headline)) + 48), max(40, style.lineHeight(.headline) + 14))
+        // At least 44 pt tall: the fixed tab is a button, and 44×44 pt is Apple's smallest comfortable target.
+        Size(max(140, SeedAppText.width(of: "Preview", size: style.size(.headline)) + 48), max(44, style.lineHeight(.headline) + 14))
     }
 
-    /// The preview card for `person`: resting fully below the screen when `shown` is 0, risen when 1.
+    /// Where the risen card shows when it is taller than the room between the bar (and the tab on
+    /// the card) and the bottom, as at accessibility text sizes: it scrolls there.
+    var previewViewport: Rect {
+        let top = contentTop + tabSize.height
+        return Rect(x: 0, y: top, width: size.width, height: size.height - Self.bottomInset - top)
+    }
+
+    /// Whether `person`'s card is taller than the room it rises into, and so scrolls in `previewViewport`.
+    func previewScrolls(_ person: HelloGoodbyePerson) -> Bool {
+        ProfileCard(person: person, origin: .zero, width: size.width - 2 * Self.margin, style: style).frame.height > previewViewport.height
+    }
+
+    /// The preview card for `person`: resting fully below the screen when `shown` is 0, risen when 1;
+    /// a card taller than the room rises no higher than just under the bar and its tab.
     func previewCard(_ person: HelloGoodbyePerson, shown: Double) -> ProfileCard {
         let measured = ProfileCard(person: person, origin: .zero, width: size.width - 2 * Self.margin, style: style)
-        let risenTop = size.height - Self.bottomInset - measured.frame.height
+        let risenTop = max(size.height - Self.bottomInset - measured.frame.height, previewViewport.minY)
         let hiddenTop = size.height + tabSize.height
         let top = hiddenTop + (risenTop - hiddenTop) * shown
         return ProfileCard(person: person, origin: Point(Self.margin, top), width: size.width - 2 * Self.margin, style: style)

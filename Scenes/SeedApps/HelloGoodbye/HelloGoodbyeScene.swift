@@ -48,6 +48,9 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
     /// Where the Profile form and the Matches screen are scrolled (they scroll at large text).
     private let formScroll = ScrollState()
     private let matchesScroll = ScrollState()
+    /// Where the risen preview card is scrolled, when it is taller than its room (the fixed app at
+    /// accessibility sizes); 0 otherwise.
+    private let previewScroll = ScrollState()
     private var previewMovedAt: Int?
     private var cardTransition: (decision: Decision, from: Int, at: Int)?
 
@@ -122,6 +125,7 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         cardTransition = nil
         formScroll.reset()
         matchesScroll.reset()
+        previewScroll.reset()
         context.post(.screenChanged(elementID: nil))
         return true
     }
@@ -155,6 +159,7 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         guard shown != previewShown else { return false }
         previewShown = shown
         previewMovedAt = context.now
+        previewScroll.reset()
         if !isBroken {
             context.schedule(after: Self.previewDuration) { $0.post(.layoutChanged(.none)) }
         }
@@ -263,9 +268,14 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         let card = layout.previewCard(me, shown: previewShown ? 1 : 0)
         let covered = previewShown ? card.frame.union(layout.previewTab(card: card, shown: 1)) : nil
         let content = HiddenUnder(covered: covered, content: Sized(height: layout.formPaging.contentHeight, Absolute(form)))
-        let drawer = PreviewDrawer(layout: layout, person: me, isShown: previewShown,
+        // The fixed app at accessibility sizes: a card taller than its room scrolls below the bar.
+        let scrolls = !isBroken && layout.previewScrolls(me)
+        var drawer = PreviewDrawer(layout: layout, person: me, isShown: previewShown,
                                    progress: { [unowned self] in self.previewProgress(time: $0) }, isFixed: !isBroken,
                                    setShown: { [unowned self] in self.setPreview($0, $1) })
+        drawer.scroll = scrolls ? previewScroll : nil
+        // That card covers the whole form, which is then neither seen nor reached (nor dragged).
+        guard !(scrolls && previewShown) else { return [PlacedComponent(drawer, in: device.bounds)] }
         return [PlacedComponent(ScrollArea(id: "profile-form", state: formScroll, scrollsWhenContentFits: false, content), in: viewport),
                 PlacedComponent(drawer, in: device.bounds)]
     }
@@ -305,8 +315,13 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         super.settingsDidChange(context: context)
         // An offset of 0 is within any paging (its largest offset is never negative): the text is
         // measured only for a screen actually scrolled, as validation tells every copy its settings.
-        guard formScroll.offset > 0 || matchesScroll.offset > 0 else { return }
+        guard formScroll.offset > 0 || matchesScroll.offset > 0 || previewScroll.offset > 0 else { return }
         let layout = screenLayout(context.settings)
+        if previewScroll.offset > 0 {
+            let room = layout.previewViewport.height
+            let height = layout.previewCard(me, shown: 1).frame.height
+            previewScroll.offset = min(previewScroll.offset, ScrollPaging(viewportHeight: room, contentHeight: height).maxOffset)
+        }
         if formScroll.offset > 0 { formScroll.offset = min(formScroll.offset, layout.formPaging.maxOffset) }
         if matchesScroll.offset > 0 { matchesScroll.offset = min(matchesScroll.offset, layout.matchesPaging(currentMatch).maxOffset) }
     }
@@ -326,6 +341,7 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         fileprivate var decisions: [Decision]
         fileprivate var formOffset: Double
         fileprivate var matchesOffset: Double
+        fileprivate var previewOffset: Double
         fileprivate var previewMovedAt: Int?
         fileprivate var cardTransition: (decision: Decision, from: Int, at: Int)?
         fileprivate var hobbiesText: String
@@ -335,7 +351,8 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
     /// The model as it is now.
     public func saveModel() -> Model {
         Model(screen: screen, age: age, previewShown: previewShown, editing: editing, matchIndex: matchIndex, decisions: decisions,
-              formOffset: formScroll.offset, matchesOffset: matchesScroll.offset, previewMovedAt: previewMovedAt,
+              formOffset: formScroll.offset, matchesOffset: matchesScroll.offset, previewOffset: previewScroll.offset,
+              previewMovedAt: previewMovedAt,
               cardTransition: cardTransition, hobbiesText: hobbiesText, pitchText: pitchText)
     }
 
@@ -349,16 +366,22 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
         decisions = model.decisions
         formScroll.reset(to: model.formOffset)
         matchesScroll.reset(to: model.matchesOffset)
+        previewScroll.reset(to: model.previewOffset)
         previewMovedAt = model.previewMovedAt
         cardTransition = model.cardTransition
         hobbiesText = model.hobbiesText
         pitchText = model.pitchText
     }
 
-    /// The screen, age, preview, field being edited, the fields' texts, scroll offset, match and decisions.
+    /// The screen, age, preview, field being edited, the fields' texts, scroll offset, match and
+    /// decisions; and where a scrolling preview card is scrolled, once it is (absent at 0, so every
+    /// state a card that fits reaches keeps the digest it had before cards scrolled).
     public override func stateSnapshot() -> [(key: String, value: String)] {
-        [("screen", screen.rawValue), ("age", String(age)), ("preview", previewShown ? "shown" : "hidden"),
-         ("editing", editing?.rawValue ?? "none"), ("hobbies", hobbiesText), ("pitch", pitchText), ("scroll", Format.number(contentOffset)), ("match", String(matchIndex)),
-         ("decisions", decisions.map(\.rawValue).joined(separator: ","))]
+        var pairs: [(key: String, value: String)] = [
+            ("screen", screen.rawValue), ("age", String(age)), ("preview", previewShown ? "shown" : "hidden"),
+            ("editing", editing?.rawValue ?? "none"), ("hobbies", hobbiesText), ("pitch", pitchText), ("scroll", Format.number(contentOffset)),
+            ("match", String(matchIndex)), ("decisions", decisions.map(\.rawValue).joined(separator: ","))]
+        if previewScroll.offset > 0 { pairs.append(("previewScroll", Format.number(previewScroll.offset))) }
+        return pairs
     }
 }

@@ -33,14 +33,9 @@ struct FrameSampler {
         columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
         buckets = Array(repeating: [], count: columns * rows)
-        var clips: [Rect] = []
+        let clips = list.clips
         for (i, item) in list.items.enumerated() {
             switch item.command {
-            case .pushClip(let r):
-                let r2 = item.transform.apply(r)
-                clips.append(clips.last.flatMap { $0.intersection(r2) } ?? (clips.isEmpty ? r2 : .zero))
-            case .popClip:
-                _ = clips.popLast()
             case .fill(let shape, let color):
                 guard case .line = shape else {
                     let bounds = item.transform.apply(shape.bounds)
@@ -49,7 +44,7 @@ struct FrameSampler {
                     var polygons: [[Point]]?
                     if case .path(let path, _) = shape { polygons = path.polygons() }
                     let entry = FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
-                                          bounds: bounds, color: c, clip: clips.last, polygons: polygons)
+                                          bounds: bounds, color: c, clip: clips[i], polygons: polygons)
                     fills.append(entry)
                     insert(fills.count - 1, bounds: bounds)
                     continue

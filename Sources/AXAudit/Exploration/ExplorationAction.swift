@@ -12,6 +12,10 @@ public struct ExplorationAction: Hashable, Sendable {
         case increment
         /// Swipe down, the rotor on Adjust Value.
         case decrement
+        /// Swipe up, the rotor on Zoom: the zoom a pinch gives a sighted user.
+        case zoomIn
+        /// Swipe down, the rotor on Zoom.
+        case zoomOut
         /// The Actions rotor's custom action at `index`, named `name`.
         case customAction(index: Int, name: String)
         /// A three-finger swipe; the direction the content moves.
@@ -45,6 +49,8 @@ public struct ExplorationAction: Hashable, Sendable {
         case .activate: return "double tap \(elementName)"
         case .increment: return "swipe up on \(elementName)"
         case .decrement: return "swipe down on \(elementName)"
+        case .zoomIn: return "zoom in on \(elementName)"
+        case .zoomOut: return "zoom out on \(elementName)"
         case .customAction(_, let name): return "action \(name) on \(elementName)"
         case .scroll(let direction): return "three-finger scroll \(direction.rawValue) from \(elementName)"
         case .escape: return "escape from \(elementName)"
@@ -58,7 +64,7 @@ public struct ExplorationAction: Hashable, Sendable {
     static let sampleText = "Text"
 
     /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
-    /// by element in navigation order, its activation, adjustments, custom actions, typing, its
+    /// by element in navigation order, its activation, adjustments, zoom, custom actions, typing, its
     /// scrolls, escape and magic tap where its chain handles them (once per handler), then every
     /// drag source onto every drop point of another element.
     static func available(in order: NavigationOrder) -> [ExplorationAction] {
@@ -76,6 +82,11 @@ public struct ExplorationAction: Hashable, Sendable {
             if element.traits.contains(.adjustable) {
                 if element.onIncrement != nil { add(.increment) }
                 if element.onDecrement != nil { add(.decrement) }
+            }
+            // The Zoom rotor, offered on an element with the supports-zoom trait (docs/voiceover.md).
+            if element.traits.contains(.supportsZoom) {
+                if element.onZoomIn != nil { add(.zoomIn) }
+                if element.onZoomOut != nil { add(.zoomOut) }
             }
             for (i, action) in element.customActions.enumerated() { add(.customAction(index: i, name: action.name.string)) }
             if editable { add(.type(sampleText)) }
@@ -113,6 +124,9 @@ public struct ExplorationAction: Hashable, Sendable {
         case .activate: return gesture(.activate, in: driver)
         case .increment: return gesture(.increment, in: driver)
         case .decrement: return gesture(.decrement, in: driver)
+        case .zoomIn, .zoomOut:
+            guard ProbeGesture.turnRotor(session, to: .zoom, send: send) else { return false }
+            send(kind == .zoomIn ? .up : .down)
         case .customAction(let index, _): return gesture(.customAction(index: index), in: driver)
         case .scroll(let direction): return gesture(.scroll(direction), in: driver)
         case .escape: send(.escape)

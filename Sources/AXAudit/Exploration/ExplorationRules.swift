@@ -175,6 +175,8 @@ extension ExplorationRules {
         case .activate: return "activate"
         case .increment: return "increment"
         case .decrement: return "decrement"
+        case .zoomIn: return "zoom in"
+        case .zoomOut: return "zoom out"
         case .customAction(_, let name): return "action \(name)"
         case .scroll(let direction): return "scroll \(direction.rawValue)"
         case .escape: return "escape"

@@ -15,10 +15,13 @@ enum TextContrast {
     static func measure(_ subject: AuditSubject) -> [Measurement] {
         let sampler = FrameSampler(subject.displayList, screen: subject.screen)
         var results: [Measurement] = []
+        let clips = subject.displayList.clips
         for (index, item) in subject.displayList.items.enumerated() {
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { continue }
-            let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
-            guard box.intersects(subject.screen) else { continue }
+            let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
+            // The part that shows: on screen and inside its clips (a post's avatar scrolled under
+            // the feed's edge is cut there, its circle with it, and shows nothing to measure).
+            guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen) else { continue }
             let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
             var worst: (Double, Color)? = nil
             for p in FrameSampler.samplePoints(in: box) {
@@ -31,6 +34,13 @@ enum TextContrast {
             }
         }
         return results
+    }
+
+    /// The part of `drawn` that shows: inside the screen and `clip`; nil when none does.
+    static func visible(_ drawn: Rect, clip: Rect?, screen: Rect) -> Rect? {
+        guard let onScreen = drawn.intersection(screen) else { return nil }
+        guard let clip else { return onScreen }
+        return onScreen.intersection(clip)
     }
 
     static func describe(_ m: Measurement, required: Double) -> String {

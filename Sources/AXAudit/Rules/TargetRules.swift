@@ -8,7 +8,7 @@ struct TargetSizeRule: Rule {
     let info = RuleInfo(
         id: "target.size", area: .targets, severity: .warning,
         title: "Hit target too small",
-        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that).",
+        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, and an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in).",
         fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
         reference: "Apple HIG, WCAG 2.5.8")
 
@@ -19,10 +19,24 @@ struct TargetSizeRule: Rule {
             let f = node.element.frame
             // A direct-touch region is a surface (a piano), not a target.
             if node.element.traits.contains(.allowsDirectInteraction) { continue }
+            // Custom actions and drag items are chosen in the Actions rotor wherever the focus is, not
+            // hit by a finger: text offering them (HelloGoodbye's card, "Say hello") is no target.
+            if node.element.traits.isDisjoint(with: .interactive) && node.element.onActivate == nil { continue }
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
+            // A frame a scroll area trims at its top edge (ScrollPaging.showing) is as tall as
+            // scrolling left in view: the target is whole once scrolled in, so only its width counts.
+            if f.width >= Self.recommended && Self.trimmedByScrolling(node, in: subject) { continue }
             let t = texts[f.size] ?? Self.texts(for: f)
             texts[f.size] = t
             report.add(node, t.message, detail: t.detail, severity: t.severity)
+        }
+    }
+
+    /// Whether `node`'s frame starts at the top edge of a scroll area it lies in: cut there by scrolling.
+    static func trimmedByScrolling(_ node: AuditNode, in subject: AuditSubject) -> Bool {
+        node.ancestorIDs.contains { id in
+            guard let area = subject.node(id: id)?.element, area.onScroll != nil else { return false }
+            return abs(area.frame.minY - node.element.frame.minY) < 0.001
         }
     }
 

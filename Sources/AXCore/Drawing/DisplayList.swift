@@ -228,6 +228,29 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
+    /// The clip each item is drawn inside, by index: the intersection of the clipping rectangles
+    /// around it, in the list's coordinates; nil where nothing clips, `.zero` where the clips do not
+    /// overlap. What a rule measures of an item is the part that shows (text of a post scrolled
+    /// under its feed's edge is cut there, as the renderer cuts it).
+    public var clips: [Rect?] {
+        var stack: [Rect] = []
+        var result: [Rect?] = []
+        result.reserveCapacity(items.count)
+        for item in items {
+            switch item.command {
+            case .pushClip(let rect):
+                let placed = item.transform.apply(rect)
+                stack.append(stack.last.map { $0.intersection(placed) ?? .zero } ?? placed)
+            case .popClip:
+                _ = stack.popLast()
+            default:
+                break
+            }
+            result.append(stack.last)
+        }
+        return result
+    }
+
     /// The animation kinds present in this frame.
     public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }
 

@@ -89,8 +89,10 @@ package final class SessionSceneDriver: SceneDriver {
     private var inputs: [TimedRecord] = []
     private let startSettings: Settings
 
+    /// Asked every frame while the findings overlay is on: the model's digest comes from the
+    /// Session, which digests the snapshot again only after the scene may have changed.
     package var currentState: SceneState {
-        SceneState(digest: StateDigest.digest(snapshot: scene.stateSnapshot(), focusID: nil), startSettings: startSettings,
+        SceneState(digest: session.modelDigest, startSettings: startSettings,
                    launch: session.announcedLaunch, inputs: inputs, time: session.now)
     }
 

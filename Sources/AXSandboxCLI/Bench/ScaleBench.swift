@@ -22,12 +22,12 @@ struct ScaleBench: BenchSection {
     static let sceneFilePath = NSTemporaryDirectory() + "axsandbox-bench-buttons-\(getpid()).json"
 
     static let cases = [
-        Case(label: "validate grid-1000, every rule", arguments: ["validate", "grid-1000"], seconds: nil, mebibytes: nil),
-        Case(label: "validate grid-10000, every rule", arguments: ["validate", "grid-10000"], seconds: 3, mebibytes: 300),
-        Case(label: "validate grid-100000, every rule", arguments: ["validate", "grid-100000"], seconds: 40, mebibytes: 2048),
+        Case(label: "validate grid-1000, every rule", arguments: ["validate", "grid-1000", "--depth", "0"], seconds: nil, mebibytes: nil),
+        Case(label: "validate grid-10000, every rule", arguments: ["validate", "grid-10000", "--depth", "0"], seconds: 3, mebibytes: 300),
+        Case(label: "validate grid-100000, every rule", arguments: ["validate", "grid-100000", "--depth", "0"], seconds: 40, mebibytes: 2048),
         Case(label: "snapshot grid-10000 --overlays all", arguments: ["snapshot", "grid-10000", "-o", snapshotPath, "--overlays", "all"],
              seconds: 4, mebibytes: 400),
-        Case(label: "validate a scene file of 10000 buttons with actions, every rule", arguments: ["validate", sceneFilePath],
+        Case(label: "validate a scene file of 10000 buttons with actions, every rule", arguments: ["validate", sceneFilePath, "--depth", "0"],
              seconds: 3, mebibytes: 300),
     ]
 

@@ -1,0 +1,57 @@
+@testable import AXAudit
+import AXCore
+import XCTest
+
+/// The text rules judge the part of a text that shows: on screen and inside the clips it is drawn
+/// in, as the renderer cuts it. Exploring Pre-Poster scrolled posts under the feed's top edge,
+/// where the text is cut away, and the rules reported it unexposed and unreadable.
+final class VisibleTextTests: XCTestCase {
+    /// A title, then a feed clipped to about y 100…300 with a white line of text drawn at `textY` on a
+    /// pale grey circle that the clip also cuts (an avatar's initials); nothing exposes the line.
+    final class ClippedFeed: ComponentScene {
+        let textY: Double
+        init(textY: Double) {
+            self.textY = textY
+            super.init(id: "feed", title: "Feed")
+        }
+        override func body(settings: Settings) -> any Component {
+            let y = textY
+            let feed = Drawing(height: 200) { frame, list, _, _ in
+                list.clipped(to: frame) { list in
+                    list.fill(.ellipse(Rect(x: 16, y: y - 10, width: 50, height: 50)), .hex("#0A60D0"))
+                    list.text(TextRun("TM", box: Rect(x: 20, y: y, width: 40, height: 30), size: 17, color: .white))
+                }
+            }
+            return Background(.hex("#F2F2F7"), Padding(16, Column([
+                Label(id: "title", "Feed", style: .title1, weight: .bold, color: .black, traits: .header), Spacer(40), feed])))
+        }
+    }
+
+    private func findings(textY: Double) -> [String] {
+        let descriptor = SceneDescriptor(id: "feed", tab: "Tests", title: "Feed", sourcePath: #filePath) { ClippedFeed(textY: textY) }
+        let rules = RuleCatalog.all.filter { ["label.undescribed-text", "contrast.text"].contains($0.info.id) }
+        return Validator(rules: rules).validate(descriptor).findings.map(\.ruleID)
+    }
+
+    func testTextCutAwayByItsClipIsNotJudged() {
+        XCTAssertEqual(findings(textY: 400), [], "below the feed's clip: nothing shows")
+        XCTAssertEqual(findings(textY: 180), ["label.undescribed-text"], "inside the clip it shows, unexposed (and readable on its circle)")
+    }
+
+    func testTheClipOfEachItemIsTheIntersectionAroundIt() {
+        var list = DisplayList()
+        list.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .black)
+        list.clipped(to: Rect(x: 0, y: 0, width: 100, height: 100)) { list in
+            list.withTransform(.translation(x: 50, y: 0)) { list in
+                list.clipped(to: Rect(x: 0, y: 0, width: 100, height: 50)) { $0.text(TextRun("A", box: Rect(x: 0, y: 0, width: 10, height: 10), size: 10, color: .black)) }
+            }
+            list.clipped(to: Rect(x: 200, y: 0, width: 10, height: 10)) { $0.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .black) }
+        }
+        let clips = list.clips
+        let text = list.items.firstIndex { if case .text = $0.command { return true } else { return false } }!
+        XCTAssertNil(clips[0])
+        XCTAssertEqual(clips[text], Rect(x: 50, y: 0, width: 50, height: 50))
+        let cutAway = list.items.lastIndex { if case .fill = $0.command { return true } else { return false } }!
+        XCTAssertEqual(clips[cutAway], .zero, "clips that do not overlap leave nothing")
+    }
+}
