@@ -91,7 +91,7 @@ package final class DisplayListRenderer {
     }
 
     package let renderer: OpaquePointer
-    private let target: PixelTarget
+    let target: PixelTarget
     /// Anti-aliased edges (on by default; off gives hard-edged output).
     package var antialias = true
     /// Leading and trailing text alignment follow the layout direction, as on a device.
