@@ -131,3 +131,13 @@ final class VisionFilterTests: XCTestCase {
         XCTAssertThrowsError(try VisionFilter(parsing: "reduce-white-point:0.1"))
     }
 }
+
+extension VisionFilterTests {
+    func testTheWindowsCycleVisitsEveryFilterThenNone() {
+        var seen: [String] = []
+        var current = VisionFilter.cycled(after: nil)
+        while let filter = current { seen.append(filter.baseName); current = VisionFilter.cycled(after: filter) }
+        XCTAssertEqual(seen, VisionFilter.names)
+        XCTAssertEqual(VisionFilter.cycled(after: .protanopia(severity: 0.3)), .deuteranopia(severity: 1))
+    }
+}

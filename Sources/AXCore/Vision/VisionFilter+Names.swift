@@ -13,6 +13,13 @@ extension VisionFilter {
     /// report's filter gallery shows.
     public static let all: [VisionFilter] = names.compactMap { try? VisionFilter(parsing: $0) }
 
+    /// The filter after `current` in the window's cycle: none, then each of `all`, then none again.
+    public static func cycled(after current: VisionFilter?) -> VisionFilter? {
+        guard let current else { return all.first }
+        guard let index = all.firstIndex(where: { $0.baseName == current.baseName }), index + 1 < all.count else { return nil }
+        return all[index + 1]
+    }
+
     /// The base name (without an amount).
     public var baseName: String {
         switch self {
