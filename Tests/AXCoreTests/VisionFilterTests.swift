@@ -141,3 +141,33 @@ extension VisionFilterTests {
         XCTAssertEqual(VisionFilter.cycled(after: .protanopia(severity: 0.3)), .deuteranopia(severity: 1))
     }
 }
+
+extension VisionFilterTests {
+    /// Any number of lanes, and either byte order, gives the same pixels: the window's BGRX canvas and
+    /// a snapshot's RGBA buffer are filtered alike.
+    func testLanesAndByteOrderDoNotChangeThePixels() {
+        var seed: UInt64 = 7
+        func next() -> UInt8 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: seed >> 33) }
+        let width = 64, height = 300
+        // Runs of equal colours, as an interface has, with noise between them.
+        let rgba: [UInt8] = (0..<(width * height)).flatMap { i -> [UInt8] in
+            let flat = (i / 37) % 3 == 0
+            return flat ? [200, 30, 60, 255] : [next(), next(), next(), 255]
+        }
+        var bgrx = [UInt8](repeating: 0, count: rgba.count)
+        for i in stride(from: 0, to: rgba.count, by: 4) { bgrx[i] = rgba[i + 2]; bgrx[i + 1] = rgba[i + 1]; bgrx[i + 2] = rgba[i] }
+        let area = PixelArea(x: 0, y: 0, width: width, height: height)
+        let spared = [PixelArea(x: 10, y: 20, width: 30, height: 100)]
+        for filter in VisionFilter.all where filter.isPerPixel {
+            var one = rgba, four = rgba, other = bgrx
+            one.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 1, spared: spared, lanes: 1) }
+            four.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 1, spared: spared, lanes: 4) }
+            other.withUnsafeMutableBufferPointer { filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .bgrx, area: area, pointScale: 1, spared: spared, lanes: 3) }
+            XCTAssertEqual(one, four, filter.name)
+            var back = [UInt8](repeating: 255, count: other.count)
+            for i in stride(from: 0, to: other.count, by: 4) { back[i] = other[i + 2]; back[i + 1] = other[i + 1]; back[i + 2] = other[i] }
+            XCTAssertEqual(one, back, filter.name)
+            XCTAssertTrue(stride(from: 3, to: other.count, by: 4).allSatisfy { other[$0] == 0 }, "the fourth byte is kept")
+        }
+    }
+}

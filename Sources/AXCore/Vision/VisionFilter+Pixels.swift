@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A rectangle of whole pixels in a frame.
@@ -25,30 +26,35 @@ package enum PixelChannelOrder: Sendable {
 extension VisionFilter {
     /// Applies the filter to the pixels of `area` in memory laid out as rows of `rowBytes` bytes of
     /// 4-byte pixels, in place. `pointScale` is pixels per point (the blur's radius is in points);
-    /// `spared` are areas Smart Invert leaves as they are. Deterministic: the same pixels in give the
-    /// same pixels out, whatever ran before (the colour cache only remembers exact results).
+    /// `spared` are areas Smart Invert leaves as they are; `lanes` threads share the rows of the colour
+    /// filters. Deterministic: the same pixels in give the same pixels out, whatever ran before and
+    /// however many lanes (each lane's colour cache only remembers exact results).
     package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
-                       pointScale: Double, spared: [PixelArea] = []) {
+                       pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
+        let raw = UnsafeMutableRawPointer(base)
         switch operation {
         case .matrix(let matrix):
-            var cache = ColorCache(matrix: matrix)
-            forEachPixel(base, rowBytes: rowBytes, order: order, area: area) { cache.convert($0) }
+            Self.inLanes(lanes, rows: area.height) { rows in
+                var cache = ColorCache(matrix: matrix, order: order)
+                Self.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows) { cache.convert($0) }
+            }
         case .invert:
             let kept = self == .smartInvert ? spared.compactMap { area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))) } : []
-            let o = order.offsets
-            for y in area.y..<(area.y + area.height) {
-                let row = base + y * rowBytes
-                var x = area.x
-                let end = area.x + area.width
-                while x < end {
-                    if let skip = kept.first(where: { $0.y <= y && y < $0.y + $0.height && $0.x <= x && x < $0.x + $0.width }) {
-                        x = skip.x + skip.width
-                        continue
+            Self.inLanes(lanes, rows: area.height) { rows in
+                for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
+                    // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
+                    let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
+                    let row = raw + y * rowBytes
+                    var x = area.x
+                    for (from, to) in skips + [(area.x + area.width, area.x + area.width)] {
+                        while x < min(from, area.x + area.width) {
+                            let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                            row.storeBytes(of: word ^ 0x00FF_FFFF, toByteOffset: x * 4, as: UInt32.self)
+                            x += 1
+                        }
+                        x = max(x, to)
                     }
-                    let p = row + x * 4
-                    p[o.r] = 255 - p[o.r]; p[o.g] = 255 - p[o.g]; p[o.b] = 255 - p[o.b]
-                    x += 1
                 }
             }
         case .blur(let sigma):
@@ -56,39 +62,55 @@ extension VisionFilter {
         }
     }
 
-    /// Calls `convert` with each pixel's 0xRRGGBB and writes back what it returns; a run of equal
-    /// pixels (most of a flat interface) is converted once.
-    private func forEachPixel(_ base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
-                              _ convert: (UInt32) -> UInt32) {
-        let o = order.offsets
+    /// Runs `body` over the rows 0..<rows split into `lanes` bands, on that many threads.
+    private static func inLanes(_ lanes: Int, rows: Int, _ body: (Range<Int>) -> Void) {
+        let count = max(1, min(lanes, rows / 64))
+        guard count > 1 else { return body(0..<rows) }
+        DispatchQueue.concurrentPerform(iterations: count) { lane in
+            body((rows * lane / count)..<(rows * (lane + 1) / count))
+        }
+    }
+
+    /// Calls `convert` with each pixel's colour bytes (the 32-bit word in memory with its fourth byte
+    /// cleared) and writes back what it returns, keeping the fourth byte; a run of equal pixels (most
+    /// of a flat interface) is converted once.
+    private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
+                                    _ convert: (UInt32) -> UInt32) {
         var lastIn: UInt32 = .max, lastOut: UInt32 = 0
-        for y in area.y..<(area.y + area.height) {
-            var p = base + y * rowBytes + area.x * 4
-            for _ in 0..<area.width {
-                let rgb = UInt32(p[o.r]) << 16 | UInt32(p[o.g]) << 8 | UInt32(p[o.b])
-                if rgb != lastIn { lastIn = rgb; lastOut = convert(rgb) }
-                p[o.r] = UInt8(truncatingIfNeeded: lastOut >> 16); p[o.g] = UInt8(truncatingIfNeeded: lastOut >> 8); p[o.b] = UInt8(truncatingIfNeeded: lastOut)
-                p += 4
+        for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
+            let row = raw + y * rowBytes + area.x * 4
+            for x in 0..<area.width {
+                let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
+                let colour = word & 0x00FF_FFFF
+                if colour != lastIn { lastIn = colour; lastOut = convert(colour) }
+                row.storeBytes(of: word & 0xFF00_0000 | lastOut, toByteOffset: x * 4, as: UInt32.self)
             }
         }
     }
 }
 
 /// A matrix's exact results for recently seen colours: a frame of an interface has a few hundred
-/// colours (its fills, and the edges anti-aliasing blends between them), each converted once.
+/// colours (its fills, and the edges anti-aliasing blends between them), each converted once. Keys
+/// and results are a pixel's three colour bytes as a little-endian word reads them.
 private struct ColorCache {
     let matrix: LinearColorMatrix
-    private var keys = [UInt32](repeating: .max, count: 4096)
-    private var values = [UInt32](repeating: 0, count: 4096)
+    let shifts: (r: UInt32, g: UInt32, b: UInt32)
+    private var keys = [UInt32](repeating: .max, count: 16384)
+    private var values = [UInt32](repeating: 0, count: 16384)
 
-    init(matrix: LinearColorMatrix) { self.matrix = matrix }
+    init(matrix: LinearColorMatrix, order: PixelChannelOrder) {
+        self.matrix = matrix
+        let o = order.offsets
+        shifts = (UInt32(o.r * 8), UInt32(o.g * 8), UInt32(o.b * 8))
+    }
 
-    mutating func convert(_ rgb: UInt32) -> UInt32 {
-        let slot = Int((rgb &* 0x9E37_79B1) >> 20) & 4095
-        if keys[slot] == rgb { return values[slot] }
-        let (r, g, b) = matrix.apply(VisionFilter.linearOf[Int(rgb >> 16)], VisionFilter.linearOf[Int(rgb >> 8 & 0xFF)], VisionFilter.linearOf[Int(rgb & 0xFF)])
-        let out = UInt32(VisionFilter.byte(r)) << 16 | UInt32(VisionFilter.byte(g)) << 8 | UInt32(VisionFilter.byte(b))
-        keys[slot] = rgb; values[slot] = out
+    mutating func convert(_ colour: UInt32) -> UInt32 {
+        let slot = Int((colour &* 0x9E37_79B1) >> 18) & 16383
+        if keys[slot] == colour { return values[slot] }
+        let r = Int(colour >> shifts.r & 0xFF), g = Int(colour >> shifts.g & 0xFF), b = Int(colour >> shifts.b & 0xFF)
+        let (lr, lg, lb) = matrix.apply(VisionFilter.linearOf[r], VisionFilter.linearOf[g], VisionFilter.linearOf[b])
+        let out = UInt32(VisionFilter.byte(lr)) << shifts.r | UInt32(VisionFilter.byte(lg)) << shifts.g | UInt32(VisionFilter.byte(lb)) << shifts.b
+        keys[slot] = colour; values[slot] = out
         return out
     }
 }
@@ -97,10 +119,20 @@ extension VisionFilter {
     /// Linear light of each 8-bit sRGB value.
     static let linearOf: [Double] = (0...255).map { Contrast.linear(Double($0) / 255) }
 
-    /// Linear light to the nearest 8-bit sRGB value.
+    /// Linear light to the nearest 8-bit sRGB value: how many of the 255 boundaries between
+    /// neighbouring values (`byteBoundaries`) lie at or below it, found by bisection (no power function
+    /// per colour, which was most of a filter's cost on a frame of many colours).
     static func byte(_ linear: Double) -> UInt8 {
-        UInt8(max(0, min(255, (LinearColorMatrix.encoded(linear) * 255).rounded())))
+        var low = 0, high = byteBoundaries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if byteBoundaries[mid] <= linear { low = mid + 1 } else { high = mid }
+        }
+        return UInt8(low)
     }
+
+    /// The linear light at which the nearest 8-bit sRGB value turns from k to k + 1 (sRGB (k + ½) / 255).
+    static let byteBoundaries: [Double] = (0..<255).map { Contrast.linear((Double($0) + 0.5) / 255) }
 
     /// `byte` tabulated on 16,384 steps of linear light, for the blur, whose every pixel is a new colour.
     static let encodedSteps: [UInt8] = (0...16383).map { byte(Double($0) / 16383) }

@@ -11,6 +11,6 @@ extension DisplayListRenderer {
         guard let area = bounds.clipping(viewport) else { return }
         let bytes = UnsafeMutableRawPointer(target.pixels).assumingMemoryBound(to: UInt8.self)
         filter.apply(to: bytes, rowBytes: target.stride * 4, order: .bgrx, area: area, pointScale: pointScale,
-                     spared: spared.compactMap { area.clipping($0) })
+                     spared: spared.compactMap { area.clipping($0) }, lanes: plan.lanes)
     }
 }
