@@ -65,6 +65,7 @@ public enum SceneFileWriter {
         if e.onZoomIn != nil || e.onZoomOut != nil { o.append(("zoom", .bool(true))) }
         if e.viewIsModal { o.append(("modal", .bool(true))) }
         if e.elementsHidden { o.append(("hidden", .bool(true))) }
+        if e.ignoresInvertColors { o.append(("ignoresInvertColors", .bool(true))) }
         if e.container != .none { o.append(("container", .string(e.container.rawValue))) }
         if !e.isAccessibilityElement && !e.children.isEmpty { o.append(("children", .array(e.children.map(element)))) }
         return .object(o)

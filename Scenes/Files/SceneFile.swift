@@ -96,7 +96,7 @@ public enum SceneFile {
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide",
-                                "customContent", "userInputLabels"]
+                                "customContent", "userInputLabels", "ignoresInvertColors"]
 
     static let effectFields = ["set", "announce", "priority", "open", "close"]
 }
@@ -531,6 +531,7 @@ struct SceneFileReader {
             e.container = ContainerType(rawValue: try k.choice(["list", "landmark", "semanticGroup", "dataTable", "tabBar"]))!
         }
         e.isSeries = try o.optional("series")?.bool() ?? false
+        e.ignoresInvertColors = try o.optional("ignoresInvertColors")?.bool() ?? false
         if let l = o.optional("layout") { node.layout = try readLayout(l) }
         node.drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
         node.children = try (o.optional("children")?.array() ?? []).map { try readNode($0, laidOut: node.layout != nil) }

@@ -173,6 +173,8 @@ enum AccessibilitySnapshotReader {
         e.userInputLabels = try (o.optional("userInputLabels")?.array() ?? []).map { try $0.string() }
         let rotors = try (o.optional("customRotors")?.array() ?? []).map { try readRotor($0, elementID: e.id) }
         _ = try o.optional("respondsToUserInteraction")?.bool()
+        // Not in AccessibilitySnapshot's own output; read when an exporter adds the view's property.
+        e.ignoresInvertColors = try o.optional("accessibilityIgnoresInvertColors")?.bool() ?? false
         e.hint = SnapshotHint.developerHint(predictedHint: predictedHint, description: description, element: e,
                                             flags: flags)?.nonEmptySpeech
         return (e, PredictedSpeech(description: description, hint: predictedHint), rotors)

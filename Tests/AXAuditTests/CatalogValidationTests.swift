@@ -19,7 +19,7 @@ final class CatalogValidationTests: XCTestCase {
                                     "order.carousel-walk", "order.split-pair"],
         "photo-filter": [],
         "photo-filter-broken": ["actions.touch-only-gesture", "direct.sounding-control", "geometry.shape-mismatch",
-                                 "notify.announcement-interrupted", "traits.silent-state-change"],
+                                 "invert.image-inverted", "notify.announcement-interrupted", "traits.silent-state-change"],
         "hello-goodbye": [],
         "hello-goodbye-broken": ["label.undescribed-text", "transparency.translucent-behind-text"],
         "pre-poster": [],

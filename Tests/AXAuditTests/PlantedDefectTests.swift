@@ -267,7 +267,7 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func testZoomWithoutActions() throws {
-        try assertOnly("zoom.missing-actions", in: Self.file(elements: Self.cleanElements + ##",{"id":"img","label":"Map","traits":["image","supportsZoom"],"frame":[16,300,358,300]}"##))
+        try assertOnly("zoom.missing-actions", in: Self.file(elements: Self.cleanElements + ##",{"id":"img","label":"Map","traits":["image","supportsZoom"],"frame":[16,300,358,300],"ignoresInvertColors":true}"##))
     }
 
     /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s carousel: cards side by side, one off the screen's edge, each read before the button after them.

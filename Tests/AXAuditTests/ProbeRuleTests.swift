@@ -144,7 +144,7 @@ final class ProbeRuleTests: XCTestCase {
     func testRulesThatActOnFreshCopiesAreProbes() {
         let probes = ["traits.adjustable", "traits.toggle", "traits.silent-state-change", "actions.custom-action-fails", "zoom.silent",
                       "notify.layout-change", "notify.announcement-interrupted", "dragdrop.drop-fails", "direct.sounding-control",
-                      "modal.presented-not-modal"]
+                      "modal.presented-not-modal", "vision.state-by-colour"]
         XCTAssertEqual(Set(RuleCatalog.infos.filter { $0.kind == .probe }.map(\.id)), Set(probes))
     }
 

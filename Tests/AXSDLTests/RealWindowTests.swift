@@ -216,6 +216,24 @@ final class RealWindowTests: XCTestCase {
         XCTAssertTrue(output.contains("Ran grid-9"), output)
     }
 
+    /// `run --vision` starts the window seen through a filter and G moves to the next; the status
+    /// file and the summary name the filter shown.
+    func testTheVisionKeyCyclesTheFilters() throws {
+        guard let xvfb = which("xvfb-run"), which("xdotool") != nil else { throw XCTSkip("xvfb-run and xdotool are needed") }
+        guard let axsandbox = executable else { throw XCTSkip("axsandbox is not built beside the tests") }
+        let script = windowFunctions(status: statusPath("vision")) + """
+        start_window "\(axsandbox)" run photo-filter --scale 1 --vision protanopia --exit-after 120 --no-sound
+        wait_for 'vision protanopia'
+        xdotool key --window $WID g
+        wait_for 'keys 1' 'vision deuteranopia'
+        xdotool key --window $WID q
+        wait $PID
+        """
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.contains("vision deuteranopia"), output)
+    }
+
     /// Runs `script` under a fresh virtual X server with the X video driver; returns its status and output.
     func runUnderXvfb(_ xvfb: String, _ script: String) throws -> (Int32, String) {
         let process = Process()

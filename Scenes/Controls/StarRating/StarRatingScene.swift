@@ -41,7 +41,9 @@ public final class StarRatingScene: ComponentScene, ModelRestoring {
         let palette = ControlPalette(settings: settings)
         var content: [any Component] = []
         if !settings.contentSize.isAccessibilityCategory {
-            let photo = AccessibilityElement(id: "\(id)-photo", label: SpeechText(LemonTartIllustration.label), traits: .image, frame: .zero)
+            var photo = AccessibilityElement(id: "\(id)-photo", label: SpeechText(LemonTartIllustration.label), traits: .image, frame: .zero)
+            // A photo keeps its colours under Smart Invert (docs/vision.md).
+            photo.ignoresInvertColors = true
             content.append(Drawing(height: 190, element: photo, mirrorsInRightToLeft: false) { frame, list, _, _ in
                 LemonTartIllustration(frame: frame).draw(into: &list, palette: palette)
             })

@@ -367,7 +367,7 @@ struct DogGallery: Component {
         let dog = scene.dog
         var placed = layout.galleryPictureFrames(count: dog.galleryCount).enumerated().map { i, pictureFrame in
             PlacedComponent(GalleryPicture(dog: dog, pose: i + 1, label: dog.galleryLabels[i], id: ExceptionalDogsScene.ElementID.picture(i + 1),
-                                           screen: frame, entrance: entrance), in: pictureFrame)
+                                           ignoresInvertColors: !scene.isBroken, screen: frame, entrance: entrance), in: pictureFrame)
         }
         let close = Button(id: ExceptionalDogsScene.ElementID.galleryClose, label: "Close", content: Drawing { frame, list, settings, time in
             let t = entrance(time)
@@ -398,6 +398,8 @@ struct GalleryPicture: Component {
     let pose: Int
     let label: String
     let id: String
+    /// Fixed, the photo keeps its colours under Smart Invert; broken, it inverts.
+    let ignoresInvertColors: Bool
     /// The screen, whose centre the pictures grow from.
     let screen: Rect
     let entrance: (Int) -> Double
@@ -422,6 +424,8 @@ struct GalleryPicture: Component {
     }
 
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
-        [AccessibilityElement(id: id, label: SpeechText(label), traits: .image, frame: frame)]
+        var picture = AccessibilityElement(id: id, label: SpeechText(label), traits: .image, frame: frame)
+        picture.ignoresInvertColors = ignoresInvertColors
+        return [picture]
     }
 }

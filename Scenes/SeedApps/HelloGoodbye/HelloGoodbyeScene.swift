@@ -211,7 +211,9 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
     private func startScreen(_ layout: HelloGoodbyeLayout) -> [PlacedComponent] {
         let style = layout.style
         // The talk's fix: the logo image becomes an element labelled with the text inside it.
-        let logo = isBroken ? nil : AccessibilityElement(id: "logo", label: "HelloGoodbye. Meet your match.", traits: .image, frame: .zero)
+        var logo = isBroken ? nil : AccessibilityElement(id: "logo", label: "HelloGoodbye. Meet your match.", traits: .image, frame: .zero)
+        // Brand artwork keeps its colours under Smart Invert (docs/vision.md).
+        logo?.ignoresInvertColors = true
         func overlayButton(_ id: String, _ text: String, to destination: Screen) -> Button {
             Button(id: id, label: SpeechText(text), content: Drawing { frame, list, _, _ in
                 list.fill(.roundedRect(frame, radius: frame.height / 2), style.overlay)

@@ -99,6 +99,7 @@ struct ProfileCard {
         if fixed {
             var picture = AccessibilityElement(id: "\(prefix)-photo", label: "Profile photo", traits: .image, frame: photo)
             picture.customActions = actions
+            picture.ignoresInvertColors = true
             children.append(picture)
         }
         children += [text("age-title", Self.ageHeading, ageTitle),

@@ -60,6 +60,8 @@ struct ZoomingImage: Component {
     /// The displayed zoom at a time for the settings, and whether it is still easing.
     let displayed: (Int, Settings) -> (scale: Double, animating: Bool)
     let supportsZoom: Bool
+    /// Fixed: the picture is spared by Smart Invert; broken, it inverts.
+    let ignoresInvertColors: Bool
     let setZoom: (Int, SceneContext) -> Bool
     let zoomStep: (Int, SceneContext) -> Bool
 
@@ -84,6 +86,7 @@ struct ZoomingImage: Component {
 
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         var image = AccessibilityElement(id: PhotoFilterScene.ElementID.zoom, label: "Zooming image view", traits: .image, frame: frame)
+        image.ignoresInvertColors = ignoresInvertColors
         guard supportsZoom else { return [image] }
         image.traits.insert(.supportsZoom)
         let zoomStep = self.zoomStep

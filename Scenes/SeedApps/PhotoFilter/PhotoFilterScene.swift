@@ -15,6 +15,9 @@ import AXCore
 /// announcements have default priority (heard as "Open--camera--camera active"); no zoom action;
 /// keys are plain buttons, so VoiceOver speaks over their tones; swatches have square frames; the
 /// photo's value was stored once at load and goes stale when the filter changes.
+///
+/// Smart Invert (docs/vision.md): fixed, the photo and the zooming image ignore invert colours, so they
+/// keep their colours; broken, they invert with the interface.
 public final class PhotoFilterScene: ComponentScene, ModelRestoring {
     /// Whether this is the version before the talk (`photo-filter-broken`) rather than the one with its new API.
     public let isBroken: Bool
@@ -196,7 +199,7 @@ public final class PhotoFilterScene: ComponentScene, ModelRestoring {
                                                             choose: { [unowned self] in self.choose(color) }), in: layout.swatchFrame(index)))
         }
         placed.append(PlacedComponent(ZoomingImage(scale: zoomScale, displayed: { [unowned self] in self.displayedZoom($0, $1) },
-                                                   supportsZoom: !isBroken, setZoom: { [unowned self] in self.setZoom($0, $1) },
+                                                   supportsZoom: !isBroken, ignoresInvertColors: !isBroken, setZoom: { [unowned self] in self.setZoom($0, $1) },
                                                    zoomStep: { [unowned self] in self.zoomStep($0, $1) }), in: layout.zoomFrame))
         placed.append(PlacedComponent(keys, in: layout.keyboardFrame))
         placed += navigationBar(layout, palette)
@@ -216,6 +219,8 @@ public final class PhotoFilterScene: ComponentScene, ModelRestoring {
     /// Broken: the value stored when the view loaded, which goes stale.
     private func photo() -> Drawing {
         var element = AccessibilityElement(id: ElementID.photo, label: "Photo", traits: .image, frame: .zero)
+        // Fixed, the photo keeps its colours under Smart Invert; broken, it inverts like the interface.
+        element.ignoresInvertColors = !isBroken
         if isBroken {
             element.value = SpeechText(valueStoredAtLoad)
         } else {

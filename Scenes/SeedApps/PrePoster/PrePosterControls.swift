@@ -104,10 +104,12 @@ struct FeedHeader: Component {
                 PrePosterArtwork.plus(in: frame, color: ControlPalette(settings: settings).accent, into: &list)
             }, action: newPost), header.newPost),
             // Broken, the badge's count is the button's only text: "3. Button."
+            // The badge's red is dark enough for its white count to keep 4.5:1 under deuteranopia
+            // (#D70015, iOS's dark red, drops to 4.39:1: contrast.vision, docs/vision.md).
             (Button(id: "notifications", label: isAccessible ? "Notifications" : SpeechText(String(unread)),
                     value: .stored(isAccessible ? SpeechText(String(unread)) : nil), content: Drawing { frame, list, settings, _ in
                 PrePosterArtwork.bell(in: frame, color: ControlPalette(settings: settings).accent, badge: unread, badgeSize: badgeTextSize,
-                                      badgeColor: settings.increaseContrast ? .hex("#9B000E") : .hex("#D70015"), into: &list)
+                                      badgeColor: settings.increaseContrast ? .hex("#9B000E") : .hex("#C80013"), into: &list)
             }, action: readNotifications), header.notifications),
             (Button(id: "settings", label: isAccessible ? "Settings" : nil, content: Drawing { frame, list, settings, _ in
                 PrePosterArtwork.gear(in: frame, color: ControlPalette(settings: settings).accent, into: &list)
@@ -244,10 +246,11 @@ struct PostCardView: Component {
         ]
         if let photo = post.photo, let photoFrame = card.photo {
             let brightness = self.brightness
-            placed.append(PlacedComponent(Button(id: "\(id)-photo", label: SpeechText(photo.description), traits: [.button, .image],
+            // A photo keeps its colours under Smart Invert (docs/vision.md).
+            placed.append(PlacedComponent(IgnoringInvertColors(Button(id: "\(id)-photo", label: SpeechText(photo.description), traits: [.button, .image],
                                                  content: Drawing(mirrorsInRightToLeft: false) { frame, list, _, _ in
                 PrePosterArtwork.photo(photo, in: frame, brightness: brightness + 20, into: &list)
-            }, action: openPhoto), in: photoFrame))
+            }, action: openPhoto)), in: photoFrame))
         }
         placed.append(PlacedComponent(prePosterText("\(id)-comments", post.commentsText, .subheadline, .regular, { ControlPalette(settings: $0).secondaryText },
                                                     box: centredLines(post.commentsText, .subheadline)), in: card.comments))
@@ -484,6 +487,7 @@ struct PhotoView: Component {
 
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         var picture = AccessibilityElement(id: "photo", label: SpeechText(photo.description), traits: .image, frame: frame)
+        picture.ignoresInvertColors = true
         if answersScroll { picture.onScroll = scroll }
         return [picture]
     }

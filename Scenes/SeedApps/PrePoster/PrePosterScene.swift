@@ -337,8 +337,9 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
     /// The photo being edited and the brightness slider under it.
     private func editScreen(_ postID: String, _ photo: PrePosterPhoto, _ layout: PrePosterLayout) -> [PlacedComponent] {
         let value = brightness(of: postID)
-        let picture = Drawing(element: AccessibilityElement(id: "edit-photo", label: SpeechText(photo.description), traits: .image, frame: .zero),
-                              mirrorsInRightToLeft: false) { frame, list, _, _ in
+        var photoElement = AccessibilityElement(id: "edit-photo", label: SpeechText(photo.description), traits: .image, frame: .zero)
+        photoElement.ignoresInvertColors = true
+        let picture = Drawing(element: photoElement, mirrorsInRightToLeft: false) { frame, list, _, _ in
             PrePosterArtwork.photo(photo, in: frame, brightness: value + 20, into: &list)
         }
         let done = PrePosterBar.Item(id: "done", title: "Done") { [unowned self] in self.navigate(to: .photo(postID), $0) }

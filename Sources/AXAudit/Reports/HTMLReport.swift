@@ -16,6 +16,16 @@ public enum HTMLReport {
     /// frame, element outlines and the rules linked to `rulesURL`.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
                               rulesURL: String = defaultRulesURL, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+        try render(report, rules: rules, toolVersion: toolVersion, baseSettings: baseSettings, rulesURL: rulesURL, visions: [],
+                   filteredScreen: { _, _, _ in nil }, screen: screen)
+    }
+
+    /// The same page, each scene's screen also shown seen through each of `visions` (`validate
+    /// --vision`), drawn by `filteredScreen`.
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
+                              rulesURL: String = defaultRulesURL, visions: [VisionFilter],
+                              filteredScreen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage?,
+                              screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         let infos = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let variants = report.matrix.variants(base: baseSettings)
         var body = header(report, toolVersion: toolVersion)
@@ -24,6 +34,7 @@ public enum HTMLReport {
         var next = 0
         for scene in report.scenes {
             body += try section(scene, variants: variants, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
+            body += try visionGallery(scene.descriptor, settings: variants[0], visions: visions, screen: filteredScreen)
         }
         body += "</main>\n"
         return HTMLPage.document(title: "AXSandbox validation report", style: style, body: body, script: script)
@@ -90,6 +101,27 @@ public enum HTMLReport {
             out += try variant(d, label: label, settings: settings, findings: findings, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
         }
         return out + "</section>\n"
+    }
+
+    /// The scene's screen under default settings seen through each of `visions` (docs/vision.md), one
+    /// captioned picture each, after its variants; nothing when no filter was asked for.
+    private static func visionGallery(_ d: SceneDescriptor, settings: Settings, visions: [VisionFilter],
+                                      screen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage?) rethrows -> String {
+        guard !visions.isEmpty else { return "" }
+        var out = "<div class=\"visions\" id=\"visions-\(HTMLPage.escape(d.id))\">\n<h3>Seen through vision filters</h3>\n<div class=\"gallery\">"
+        for vision in visions {
+            let scene = AuditSubject.makeScene(d, settings: settings)
+            let size = scene.device.size
+            let w = Format.number(size.width / 2), h = Format.number(size.height / 2)
+            out += "<figure>"
+            if let image = try screen(scene, settings, vision) {
+                out += "<img src=\"\(image.dataURI)\" width=\"\(w)\" height=\"\(h)\" alt=\"\(HTMLPage.escape(d.title)) seen through \(HTMLPage.escape(vision.name))\">"
+            } else {
+                out += "<div class=\"noimage\" style=\"width:\(w)px;height:\(h)px\">no picture</div>"
+            }
+            out += "<figcaption><code>\(HTMLPage.escape(vision.name))</code></figcaption></figure>"
+        }
+        return out + "</div></div>\n"
     }
 
     private static func rank(_ f: Finding) -> Int {
@@ -206,6 +238,9 @@ public enum HTMLReport {
     p.sub { margin: 0 0 10px; color: var(--muted); }
     .variant h3 { font-size: 14px; margin: 14px 0 8px; color: #3a3a3c; text-transform: none; }
     .pair { display: flex; gap: 20px; align-items: flex-start; }
+    .gallery { display: flex; flex-wrap: wrap; gap: 14px; }
+    .gallery figure { margin: 0; } .gallery img { display: block; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.25); }
+    .gallery figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; text-align: center; }
     .shot { position: relative; flex: none; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 4px rgba(0,0,0,.25);
       background: #fff; position: sticky; top: 150px; }
     .shot img, .shot .noimage { display: block; }

@@ -172,6 +172,10 @@ public struct AccessibilityElement {
     /// The children form a series (a segmented control's segments): VoiceOver ends each one's
     /// description with `n of m.` and keeps them together.
     public var isSeries: Bool = false
+    /// Smart Invert leaves this element's frame, and its subtree, as drawn (UIKit's
+    /// `accessibilityIgnoresInvertColors`): set it on photos and media, which inverting ruins.
+    /// Classic Invert inverts it all the same (docs/vision.md).
+    public var ignoresInvertColors: Bool = false
 
     // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
     /// Double tap (accessibilityActivate); false lets VoiceOver fall back to tapping the activation point.

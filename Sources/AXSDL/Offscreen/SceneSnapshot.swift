@@ -11,9 +11,11 @@ package struct SceneSnapshot {
     /// How many threads blend the picture (nil: one per core, at most eight). The pixels are the
     /// same whatever the number; tests compare them.
     package var lanes: Int?
+    /// The vision filter the scene is seen through (docs/vision.md), under the overlays; nil for none.
+    package var vision: VisionFilter?
 
-    package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil) {
-        self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes
+    package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil) {
+        self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes; self.vision = vision
     }
 
     /// The display lists of one snapshot: the scene, what is drawn over it, and the legend beside it.
@@ -24,6 +26,8 @@ package struct SceneSnapshot {
         /// Size in points of the whole picture (scene plus legend).
         package var size: Size
         package var sceneSize: Size
+        /// What Smart Invert leaves as drawn, in scene points (`Scene.invertExemptFrames`).
+        package var spared: [Rect] = []
 
         /// A legend column naming `missing` characters no font could draw, after the others; a
         /// composition without a legend gets one for it.
@@ -45,8 +49,9 @@ package struct SceneSnapshot {
         scene.draw(into: &list, settings: settings, time: time)
         let sceneSize = scene.device.size
         var size = sceneSize
+        let spared = vision == .smartInvert ? scene.invertExemptFrames(settings: settings) : []
         guard !overlays.isEmpty else {
-            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize)
+            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize, spared: spared)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
         let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: settings.layoutDirection) : nil
@@ -64,7 +69,7 @@ package struct SceneSnapshot {
             legendWidth += OverlayLegendKey.width
         }
         size.width += legendWidth
-        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize)
+        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize, spared: spared)
     }
 
     /// Draws a composition with `renderer` at this snapshot's scale, the scene's origin at `origin`
@@ -73,6 +78,10 @@ package struct SceneSnapshot {
         let sceneArea = Rect(x: origin.x, y: origin.y, width: composition.sceneSize.width * scale,
                              height: composition.sceneSize.height * scale)
         renderer.draw(composition.scene, origin: origin, scale: scale, viewport: sceneArea)
+        if let vision {
+            let spared = composition.spared.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
+            renderer.apply(vision, in: sceneArea, pointScale: scale, spared: spared)
+        }
         if !composition.overlay.isEmpty {
             renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: sceneArea, fillBackground: false)
         }

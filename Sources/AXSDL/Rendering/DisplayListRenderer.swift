@@ -91,7 +91,7 @@ package final class DisplayListRenderer {
     }
 
     package let renderer: OpaquePointer
-    private let target: PixelTarget
+    let target: PixelTarget
     /// Anti-aliased edges (on by default; off gives hard-edged output).
     package var antialias = true
     /// Leading and trailing text alignment follow the layout direction, as on a device.
@@ -105,7 +105,7 @@ package final class DisplayListRenderer {
     private let rasterizer = CoverageRasterizer()
     /// The rasterizer's output for the shape being drawn.
     private var geometry = CoverageBuffer()
-    private let plan: BlendPlan
+    let plan: BlendPlan
     /// Spans of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a cache
     /// hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` spans.
     private var shapeCache = SpanCache<ShapeKey>()

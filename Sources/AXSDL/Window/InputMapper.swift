@@ -74,6 +74,7 @@ package struct InputMapper {
         case "-", "_": return .contentSizeDown
         case "r": return .toggleRightToLeft
         case "f": return .toggleFrames
+        case "g": return .cycleVision
         case "?": return .toggleHelp
         case "/": return shift ? .toggleHelp : nil
         case "q": return .quit

@@ -21,9 +21,11 @@ package struct StatusBar {
     package var overlays: Set<OverlayKind>
     /// A VoiceOver drag (through drag source descriptors) is under way: shown until it drops or cancels.
     package var dragging: Bool
+    /// The vision filter the scene is seen through, if any.
+    package var vision: VisionFilter?
 
-    package init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false) {
-        self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging
+    package init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false, vision: VisionFilter? = nil) {
+        self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging; self.vision = vision
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
@@ -42,6 +44,7 @@ package struct StatusBar {
             parts.append("Overlays: " + shown.map(\.rawValue).joined(separator: ", "))
         }
         if dragging { parts.append("Dragging") }
+        if let vision { parts.append("Vision: " + vision.name) }
         return parts.joined(separator: " · ")
     }
 

@@ -36,14 +36,18 @@ package final class SceneWindow {
         /// tests push SDL events at a given frame, which a loaded machine cannot reorder as it can a
         /// wall-clock timer.
         package var beforeFrame: ((Int) -> Void)?
+        /// The vision filter the scene is seen through at the start (the G key cycles them); nil for none.
+        package var vision: VisionFilter?
 
         /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         package init(scale: Double? = nil, exitAfter: Double? = nil, exitAfterFrames: Int? = nil, statusPath: String? = nil,
                     screenshotPath: String? = nil, overlays: Set<OverlayKind> = [.cursor], sound: Bool = true,
-                    findings: ((Settings, SceneState) -> [OverlayFinding])? = nil, importedFrom: String? = nil) {
+                    findings: ((Settings, SceneState) -> [OverlayFinding])? = nil, importedFrom: String? = nil,
+                    vision: VisionFilter? = nil) {
             self.scale = scale; self.exitAfter = exitAfter; self.exitAfterFrames = exitAfterFrames; self.statusPath = statusPath
             self.screenshotPath = screenshotPath
             self.overlays = overlays; self.sound = sound; self.findings = findings; self.importedFrom = importedFrom
+            self.vision = vision
         }
     }
 
@@ -66,6 +70,8 @@ package final class SceneWindow {
         /// What the findings overlay marked when the window closed (its validation awaited), nil
         /// when that overlay was off.
         package var findings: [OverlayFinding]?
+        /// The vision filter shown when the window closed (after any G presses), nil for none.
+        package var vision: VisionFilter?
     }
 
     private let driver: SceneDriver
@@ -73,6 +79,7 @@ package final class SceneWindow {
     private let options: Options
     private var mapper = InputMapper()
     private var overlays: Set<OverlayKind>
+    private var vision: VisionFilter?
     /// The findings overlay's validation, off the frame loop (runs again only when the settings change).
     private let backgroundFindings: BackgroundFindings?
     private var helpVisible = false
@@ -95,6 +102,7 @@ package final class SceneWindow {
     package init(driver: SceneDriver, assets: AssetLocator, options: Options) {
         self.driver = driver; self.assets = assets; self.options = options
         overlays = options.overlays
+        vision = options.vision
         backgroundFindings = options.findings.map(BackgroundFindings.init)
     }
 
@@ -188,7 +196,7 @@ package final class SceneWindow {
         }
         return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
                        settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
-                       findings: marked)
+                       findings: marked, vision: vision)
     }
 
     /// Writes the window's status after a frame, if asked for and changed since the last one written.
@@ -197,7 +205,7 @@ package final class SceneWindow {
         let drag = driver.dragSession.map { (item: $0.item.id, x: Int($0.previewLocation.x.rounded()), y: Int($0.previewLocation.y.rounded())) }
         let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
                                   speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
-                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount)
+                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -234,6 +242,8 @@ package final class SceneWindow {
                 helpVisible.toggle()
             case .toggleFrames:
                 overlays = OverlayToggle.one(.frames).applied(to: overlays)
+            case .cycleVision:
+                vision = VisionFilter.cycled(after: vision)
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -319,6 +329,10 @@ package final class SceneWindow {
         var viewport: Rect
         var fillBackground: Bool
         var layoutDirection: LayoutDirection
+        /// Applied to what this pass drew (the scene's), before the passes over it (the overlays).
+        var vision: VisionFilter? = nil
+        /// Device-pixel rectangles Smart Invert leaves as drawn.
+        var spared: [Rect] = []
     }
 
     /// The frame's passes and the size of the canvas they were drawn on.
@@ -349,6 +363,7 @@ package final class SceneWindow {
         for (index, pass) in passes.enumerated().dropFirst(first) {
             drawer.layoutDirection = pass.layoutDirection
             drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground)
+            if let vision = pass.vision { drawer.apply(vision, in: pass.viewport, pointScale: pass.scale, spared: pass.spared) }
             if index == Self.basePasses - 1 {
                 sceneDraws += 1
                 SDL_RenderFlush(canvas.renderer)
@@ -377,8 +392,12 @@ package final class SceneWindow {
         driver.scene.draw(into: &sceneList, settings: settings, time: driver.now)
         let sceneViewport = Self.scaled(layout.sceneRect, density)
         let origin = Point(sceneViewport.minX, sceneViewport.minY)
-        passes.append(FramePass(list: sceneList, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
-                                fillBackground: true, layoutDirection: settings.layoutDirection))
+        let sceneScale = layout.sceneScale * density
+        let spared = vision == .smartInvert ? driver.scene.invertExemptFrames(settings: settings).map {
+            Rect(x: origin.x + $0.minX * sceneScale, y: origin.y + $0.minY * sceneScale, width: $0.width * sceneScale, height: $0.height * sceneScale)
+        } : []
+        passes.append(FramePass(list: sceneList, origin: origin, scale: sceneScale, viewport: sceneViewport,
+                                fillBackground: true, layoutDirection: settings.layoutDirection, vision: vision, spared: spared))
         var frames = ElementFrameOverlay(order: driver.navigation)
         if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList, direction: settings.layoutDirection) }
         let focusedID = driver.focusedElementID
@@ -417,7 +436,8 @@ package final class SceneWindow {
         let inspector = inspectorPanel(frames: frames, focusedID: focusedID)
         panel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect)
         panel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size), in: layout.captionRect)
-        panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging).draw(size: layout.statusRect.size),
+        panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging, vision: vision)
+                .draw(size: layout.statusRect.size),
               in: layout.statusRect)
         if helpVisible {
             panel(HelpOverlay().draw(size: layout.windowSize), in: Rect(origin: .zero, size: layout.windowSize), fillBackground: false)

@@ -7,6 +7,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleVoiceOver, toggleReduceMotion, toggleReduceTransparency, toggleBoldText, toggleIncreaseContrast
     case contentSizeUp, contentSizeDown, toggleRightToLeft
     case toggleFrames
+    /// The next vision filter (none, then each of `VisionFilter.all`, then none).
+    case cycleVision
     case toggleHelp
     case quit
     /// VoiceOver commands (sent only while VoiceOver is on).
@@ -79,6 +81,7 @@ package enum KeyBindings {
         KeyBinding(keys: "-", command: .contentSizeDown, summary: "Smaller text (content size down)"),
         KeyBinding(keys: "R", command: .toggleRightToLeft, summary: "Right-to-left layout"),
         KeyBinding(keys: "F", command: .toggleFrames, summary: "Element frames overlay"),
+        KeyBinding(keys: "G", command: .cycleVision, summary: "Vision filter: next (protanopia … smart invert, off)"),
         KeyBinding(keys: "F1 / ?", command: .toggleHelp, summary: "Show / hide this help"),
         KeyBinding(keys: "Right", command: .voNext, summary: "VO: next element (swipe right)"),
         KeyBinding(keys: "Left", command: .voPrevious, summary: "VO: previous (swipe left)"),

@@ -27,6 +27,8 @@ package struct WindowStatus {
     package var overlays: Set<OverlayKind>
     /// How many findings the findings overlay drew; nil while its validation runs or when it is off.
     package var findings: Int?
+    /// The vision filter the scene is seen through; its line is written only while one is on.
+    package var vision: VisionFilter? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -36,6 +38,7 @@ package struct WindowStatus {
         lines.append("speaking \(speaking ? "yes" : "no")")
         lines += Self.summaryLines(state: state, settings: settings, overlays: overlays)
         lines.append("findings " + (overlays.contains(.findings) ? findings.map(String.init) ?? "pending" : "off"))
+        if let vision { lines.append("vision " + vision.name) }
         return lines.joined(separator: "\n") + "\n"
     }
 

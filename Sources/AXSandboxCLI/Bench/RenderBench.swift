@@ -66,8 +66,9 @@ struct RenderBench: BenchSection {
 
     /// The median time of `frames` window frames of `scene`, best of `rounds` (after one warm-up frame that fills the
     /// glyph and shape caches, as the window's first frame does), the least processor time per frame of
-    /// the rounds, and the pixels and spans a frame's shapes wrote.
-    static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator) throws -> Measured {
+    /// the rounds, and the pixels and spans a frame's shapes wrote; seen through `vision` if given.
+    static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator,
+                            vision: VisionFilter? = nil) throws -> Measured {
         let settings = Settings()
         let size = scene.device.size
         let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
@@ -82,6 +83,8 @@ struct RenderBench: BenchSection {
             var list = DisplayList()
             scene.draw(into: &list, settings: settings, time: 0)
             renderer.draw(list, scale: scale, viewport: viewport)
+            // A vision filter runs on the scene's pixels before the overlays, as in the window.
+            if let vision { renderer.apply(vision, in: viewport, pointScale: scale) }
             pixels = renderer.statistics.pixels
             spans = renderer.statistics.spans
             let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))

@@ -80,6 +80,10 @@ struct RunCommand: SceneCommand {
         valueName: "overlays"))
     var overlays: String?
 
+    @Option(help: ArgumentHelp("See the scene through a vision filter at the start (the G key cycles them): "
+        + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6). docs/vision.md.", valueName: "name"))
+    var vision: String?
+
     @Flag(name: .customLong("no-sound"), help: "Do not open an audio device.")
     var noSound = false
 
@@ -94,6 +98,7 @@ struct RunCommand: SceneCommand {
         if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
         if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
+        if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
     }
 
     func run(with registry: SceneRegistry) throws {
@@ -150,7 +155,8 @@ struct RunCommand: SceneCommand {
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, exitAfterFrames: exitAfterFrames, statusPath: status,
                                           screenshotPath: screenshot, overlays: shown,
                                           sound: !noSound, findings: { OverlayFindings.compute(descriptor, settings: $0, state: $1) },
-                                          importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil)
+                                          importedFrom: descriptor.tab == "Imports" ? URL(fileURLWithPath: descriptor.sourcePath).lastPathComponent : nil,
+                                          vision: try vision.map(VisionFilter.init(parsing:)))
         let summary: SceneWindow.Summary
         do {
             summary = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
@@ -166,6 +172,7 @@ struct RunCommand: SceneCommand {
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
         for line in WindowStatus.summaryLines(state: summary.state, settings: summary.settings, overlays: summary.overlays) { print(line) }
+        if let vision = summary.vision { print("vision " + vision.name) }
         // What the findings overlay marked, one line each, as `validate` reports it: severity, rule, element.
         for finding in summary.findings ?? [] {
             print("finding \(finding.severity.rawValue) \(finding.ruleID) \(finding.elementID ?? "-")")

@@ -39,6 +39,11 @@ struct SnapshotCommand: SceneCommand {
         + "`validate --paths` writes reaches the state it names); VoiceOver's cursor is where the trace left it.", valueName: "trace"))
     var after: String?
 
+    @Option(help: ArgumentHelp("See the scene through a vision filter, drawn under the overlays: "
+        + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6, color-tint:200:0.5). docs/vision.md.",
+        valueName: "name"))
+    var vision: String?
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
@@ -46,6 +51,7 @@ struct SnapshotCommand: SceneCommand {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
         guard time >= 0 else { throw ValidationError("--time must not be negative") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
+        if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
     }
 
     func run(with registry: SceneRegistry) throws {
@@ -77,7 +83,8 @@ struct SnapshotCommand: SceneCommand {
         let findings = !kinds.contains(.findings) ? []
             : reached.map { OverlayFindings.compute(descriptor, settings: settings, state: $0) } ?? OverlayFindings.compute(descriptor, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
-        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time)
+        let filter = try vision.map(VisionFilter.init(parsing:))
+        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time, vision: filter)
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
@@ -95,7 +102,8 @@ struct SnapshotCommand: SceneCommand {
         } catch {
             throw CommandLineError.couldNotRun("\(self.scene): snapshot failed: \(error)")
         }
-        print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale)))")
+        print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale))"
+              + (filter.map { ", seen through \($0.name)" } ?? "") + ")")
     }
 
     /// The session `trace`'s inputs leave behind, replayed on the scene argument (the trace must be

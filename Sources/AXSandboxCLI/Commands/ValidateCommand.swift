@@ -57,7 +57,22 @@ struct ValidateCommand: SceneCommand {
         + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
     var paths: String?
 
+    @Option(help: ArgumentHelp("With --format html, show each scene's screen seen through these vision filters: all, or a "
+        + "comma-separated list of " + VisionFilter.names.joined(separator: ", ") + " (docs/vision.md).", valueName: "names"))
+    var vision: String?
+
+    /// The filters `--vision` names, in its order (`all`: every filter).
+    private func visionFilters() throws -> [VisionFilter] {
+        guard let vision else { return [] }
+        if vision == "all" { return VisionFilter.all }
+        return try vision.split(separator: ",").map { try VisionFilter(parsing: String($0)) }
+    }
+
     func validate() throws {
+        if vision != nil {
+            guard format == .html else { throw ValidationError("--vision draws screens: it needs --format html") }
+            do { _ = try visionFilters() } catch { throw ValidationError("--vision: \(error)") }
+        }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
         guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
     }
@@ -113,7 +128,9 @@ struct ValidateCommand: SceneCommand {
         do {
             let images = PageImages(assets: try AssetLocator.locate())
             return try SDLRuntime.with(.headless) {
-                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings) { scene, settings in
+                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings,
+                                      visions: try visionFilters(),
+                                      filteredScreen: { scene, settings, vision in try images.image(scene, settings: settings, vision: vision) }) { scene, settings in
                     try images.image(scene, settings: settings)
                 }
             }

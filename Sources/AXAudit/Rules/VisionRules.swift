@@ -1,0 +1,158 @@
+import AXCore
+import AXEngine
+
+/// Smart Invert inverts an image that does not ignore invert colours (What's New in Accessibility,
+/// WWDC 2017: photos and media must keep their colours).
+struct InvertedImageRule: ExportBlindRule {
+    let info = RuleInfo(
+        id: "invert.image-inverted", area: .vision, severity: .warning,
+        title: "Smart Invert would invert this image",
+        explanation: "Smart Invert reverses an app's colours except in views that ignore invert colours; an image element without "
+            + "ignoresInvertColors on it or an ancestor is shown as a negative (docs/vision.md).",
+        fix: "Set ignoresInvertColors (UIKit's accessibilityIgnoresInvertColors) on the photo or its container.",
+        reference: "What's New in Accessibility (WWDC 2017)")
+
+    let reviewReason = "the export does not say whether a view ignores invert colours"
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var sparedIDs: Set<String> = []
+        for node in subject.nodes where node.element.ignoresInvertColors { sparedIDs.insert(node.element.id) }
+        for node in subject.focusable where node.element.traits.contains(.image) {
+            guard !node.element.ignoresInvertColors, !node.ancestorIDs.contains(where: sparedIDs.contains) else { continue }
+            report.add(node, "Smart Invert would invert the image \"\(node.element.label?.string ?? node.element.id)\"",
+                       detail: "image trait, no ignoresInvertColors on it or an ancestor")
+        }
+    }
+}
+
+/// The colour filters the colour rules measure text and states under: the three deficiencies at full
+/// severity (published matrices) and Invert. Left out: iOS's Color Filters, whose matrices Apple does
+/// not publish (a finding would judge our stand-in, not iOS); reduced contrast, Reduce White Point and
+/// Color Tint, which lower every pair's contrast by design; grayscale, which keeps luminance and so
+/// every ratio; and the blur, no colour change (docs/vision.md).
+enum MeasuredVisionFilters {
+    static let all: [VisionFilter] = [.protanopia(severity: 1), .deuteranopia(severity: 1), .tritanopia(severity: 1), .classicInvert]
+    static let deficiencies: [VisionFilter] = [.protanopia(severity: 1), .deuteranopia(severity: 1), .tritanopia(severity: 1)]
+}
+
+/// Text that meets its contrast ratio as drawn but not as a user sees it through a filter.
+struct FilteredTextContrastRule: Rule {
+    let info = RuleInfo(
+        id: "contrast.vision", area: .vision, kind: .frame, severity: .warning,
+        title: "Text contrast drops below its ratio under a colour-vision deficiency or a display filter",
+        explanation: "The text colour and what is drawn under it are put through protanopia, deuteranopia and tritanopia "
+            + "(Machado 2009, full severity) and Classic Invert, and compared with the ratio "
+            + "WCAG asks (7:1 and 4.5:1 for large text under Increase Contrast): text that passes as drawn but not through a "
+            + "filter is reported with the filters (docs/vision.md).",
+        fix: "Make the text and its background differ in lightness, not only in hue.",
+        reference: "WCAG 1.4.3")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let enhanced = subject.settings.increaseContrast
+        for m in TextContrast.measure(subject) {
+            let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: enhanced)
+            guard m.ratio >= required else { continue }
+            let foreground = m.foreground.composited(over: m.background)
+            let drops = MeasuredVisionFilters.all.compactMap { filter -> (String, Double)? in
+                let ratio = Contrast.ratio(filter.apply(to: foreground), filter.apply(to: m.background))
+                return ratio < required ? (filter.name, ratio) : nil
+            }
+            guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
+            report.add(TextContrast.owner(of: m.drawnBox, in: subject),
+                       "Text \"\(m.run.string)\" drops to \(String(format: "%.2f", worst.1)):1 under \(worst.0)",
+                       detail: drops.map { "\($0.0) \(String(format: "%.2f", $0.1)):1" }.joined(separator: ", ")
+                           + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",
+                       measure: m.run.string)
+        }
+    }
+}
+
+/// An element whose two states (on and off, selected or not) are drawn alike but for colours a
+/// colour-vision deficiency cannot tell apart: activating it changes only colours, and under some
+/// deficiency every changed colour stays within `threshold` of its old one.
+struct StateByColourRule: Rule {
+    let info = RuleInfo(
+        id: "vision.state-by-colour", area: .vision, kind: .probe, severity: .warning,
+        title: "State told by colour alone, lost under a colour-vision deficiency",
+        explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
+            + "change (no shape, text or position) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
+            + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
+            + "the state (docs/vision.md).",
+        fix: "Show the state with a shape, a mark or text as well (a check mark, a thumb's position, a filled icon), or make "
+            + "the two colours differ in lightness.",
+        reference: "WCAG 1.4.1")
+
+    /// Below this CIE 1976 ΔE*ab, measured after the filter, two colours read as shades of one.
+    static let threshold = 25.0
+    /// At most this many elements are activated per scene and settings.
+    static let limit = 40
+
+    /// Once, under settings with no display accommodation on: the states' colours are the scene's
+    /// own, and each activation is a probe.
+    func applies(to settings: Settings) -> Bool {
+        !settings.increaseContrast && !settings.reduceTransparency && !settings.boldText && !settings.reduceMotion
+            && settings.contentSize == Settings().contentSize
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let candidates = subject.interactive.filter {
+            $0.element.onActivate != nil || !$0.element.traits.isDisjoint(with: [.button, .toggleButton])
+        }.prefix(Self.limit)
+        for node in candidates {
+            guard let pairs = colourChanges(activating: node.element.id, in: subject) else { continue }
+            let unfiltered = pairs.map { ColourDifference.deltaE($0.0, $0.1) }.max() ?? 0
+            guard unfiltered >= Self.threshold else { continue }
+            let lost = MeasuredVisionFilters.deficiencies.compactMap { filter -> (String, Double)? in
+                let seen = pairs.map { ColourDifference.deltaE(filter.apply(to: $0.0), filter.apply(to: $0.1)) }.max() ?? 0
+                return seen < Self.threshold ? (filter.name, seen) : nil
+            }
+            guard !lost.isEmpty else { continue }
+            report.add(node, "Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and "),
+                       detail: lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
+                           + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(Self.threshold))")
+        }
+    }
+
+    /// The colours that change when `elementID` is activated from the initial state, as (before,
+    /// after) pairs composited over the screen's background; nil when anything but colours changes
+    /// (or nothing does, or VoiceOver cannot focus it).
+    private func colourChanges(activating elementID: String, in subject: AuditSubject) -> [(Color, Color)]? {
+        subject.probe.withInitialScene { scene, order -> [(Color, Color)]? in
+            var before = DisplayList()
+            scene.draw(into: &before, settings: subject.settings, time: 0)
+            let recorder = ProbeRecorder()
+            guard let session = Session(probing: scene, settings: subject.settings, order: order, focusedOn: elementID,
+                                        observer: recorder.observer) else { return nil }
+            _ = ProbeGesture.activate.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
+            var after = DisplayList()
+            scene.draw(into: &after, settings: subject.settings, time: session.now)
+            return Self.colourOnlyChanges(before, after)
+        }
+    }
+
+    /// The colour pairs that differ between two lists alike in everything but colour; nil when they differ otherwise or not at all.
+    static func colourOnlyChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
+        guard a.count == b.count else { return nil }
+        var pairs: [(Color, Color)] = []
+        func note(_ x: Color, _ y: Color) {
+            let cx = x.composited(over: a.background.composited(over: .white)), cy = y.composited(over: b.background.composited(over: .white))
+            if cx != cy { pairs.append((cx, cy)) }
+        }
+        note(a.background, b.background)
+        for (x, y) in zip(a.items, b.items) {
+            guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return nil }
+            switch (x.command, y.command) {
+            case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
+            case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
+            case (.text(var r), .text(var q)):
+                let (c, d) = (r.color, q.color)
+                r.color = .black; q.color = .black
+                guard r == q else { return nil }
+                note(c, d)
+            default:
+                guard x.command == y.command else { return nil }
+            }
+        }
+        return pairs.isEmpty ? nil : pairs
+    }
+}

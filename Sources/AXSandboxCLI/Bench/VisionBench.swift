@@ -1,0 +1,89 @@
+import AXCore
+import AXEngine
+import AXSDL
+import AXScenes
+import Foundation
+
+/// What a vision filter costs (docs/vision.md): the filter pass alone on each catalog scene's frame at
+/// scale 2 (goal: a colour filter adds under 1 ms), and a whole grid-10000 window frame with its frames
+/// and order overlays seen through the slowest colour filter (goal: inside the 8.33 ms of a 120 Hz frame).
+struct VisionBench: BenchSection {
+    let scenes: [SceneDescriptor]
+    let name = "vision"
+
+    func rows(quick: Bool) -> [BenchRow] {
+        let frames = quick ? 5 : 15
+        guard let assets = try? AssetLocator.locate() else {
+            return [BenchRow(section: name, name: "vision", value: 0, unit: "ms", goal: nil, detail: "assets/ not found: set AXSANDBOX_ASSETS")]
+        }
+        var rows: [BenchRow] = []
+        do {
+            try SDLRuntime.with(.headless) {
+                var slowestColour = (ms: 0.0, processor: 0.0, what: "")
+                for filter in VisionFilter.all {
+                    var worst = (ms: 0.0, processor: 0.0, id: "")
+                    // A blur's cost is the frame's size alone (every catalog frame is a phone's): one scene.
+                    for descriptor in filter.isPerPixel ? scenes : Array(scenes.prefix(1)) {
+                        let pass = try Self.filterPass(filter, on: descriptor.make(), frames: frames, assets: assets)
+                        if pass.median * 1000 > worst.ms { worst = (pass.median * 1000, pass.processor * 1000, descriptor.id) }
+                    }
+                    if filter.isPerPixel && worst.ms > slowestColour.ms {
+                        slowestColour = (worst.ms, worst.processor, "\(filter.name) on \(worst.id)")
+                    }
+                    rows.append(BenchRow(section: name, name: "filter pass, \(filter.name), slowest catalog frame", value: worst.ms, unit: "ms",
+                                         goal: nil, detail: "\(worst.id), median of \(frames), scale 2"))
+                }
+                rows.append(BenchRow(section: name, name: "filter pass, slowest colour filter, catalog frame", value: slowestColour.ms, unit: "ms",
+                                     goal: .below(1), detail: slowestColour.what))
+                // The same pass in processor time (every lane's): its cost whatever the machine's load.
+                rows.append(BenchRow(section: name, name: "filter pass, slowest colour filter, catalog frame, processor time",
+                                     value: slowestColour.processor, unit: "ms", goal: .below(1), detail: slowestColour.what))
+                let grid = GridScene(count: 10_000)
+                var slowest: (measured: RenderBench.Measured, filter: VisionFilter)?
+                for filter in VisionFilter.all where filter.isPerPixel {
+                    let measured = try RenderBench.medianFrame(grid, overlays: [.frames, .order, .cursor], frames: frames, assets: assets, vision: filter)
+                    if slowest == nil || measured.median > slowest!.measured.median { slowest = (measured, filter) }
+                }
+                if let slowest {
+                    rows.append(BenchRow(section: name, name: "frame, grid-10000, frames and order overlays, slowest colour filter",
+                                         value: slowest.measured.median * 1000, unit: "ms", goal: .below(8.33),
+                                         detail: "\(slowest.filter.name); " + RenderBench.detail(frames: frames, slowest.measured)))
+                }
+            }
+        } catch {
+            rows.append(BenchRow(section: name, name: "vision", value: 0, unit: "ms", goal: nil, detail: "SDL failed: \(error)"))
+        }
+        return rows
+    }
+
+    /// The median time, best of `RenderBench.rounds`, of `filter`'s pass over `scene`'s frame, and the
+    /// least processor time a pass took in a round, in seconds; the frame is drawn again (untimed)
+    /// before each pass so every pass filters the same pixels.
+    static func filterPass(_ filter: VisionFilter, on scene: Scene, frames: Int, assets: AssetLocator) throws -> (median: Double, processor: Double) {
+        let settings = Settings(), scale = RenderBench.scale
+        let size = scene.device.size
+        let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
+        defer { canvas.close() }
+        let renderer = DisplayListRenderer(canvas: canvas, assets: assets)
+        defer { renderer.close() }
+        let viewport = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+        var list = DisplayList()
+        scene.draw(into: &list, settings: settings, time: 0)
+        let spared = filter == .smartInvert ? scene.invertExemptFrames(settings: settings).map {
+            Rect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+        } : []
+        var best = (median: Double.infinity, processor: Double.infinity)
+        for _ in 0..<RenderBench.rounds {
+            var times: [Double] = []
+            var processor = 0.0
+            for _ in 0..<frames {
+                renderer.draw(list, scale: scale, viewport: viewport)
+                let start = BenchClock.processorSeconds()
+                times.append(BenchClock.seconds { renderer.apply(filter, in: viewport, pointScale: scale, spared: spared) })
+                processor += BenchClock.processorSeconds() - start
+            }
+            best = (min(best.median, times.sorted()[times.count / 2]), min(best.processor, processor / Double(frames)))
+        }
+        return best
+    }
+}

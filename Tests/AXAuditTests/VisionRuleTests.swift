@@ -1,0 +1,82 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// The vision rules, each with a planted defect in an otherwise clean screen and its fix beside it
+/// (docs/vision.md, docs/rules.md).
+final class VisionRuleTests: XCTestCase {
+    private func findings(_ text: String, rule: String) throws -> [Finding] {
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        return Validator(rules: RuleCatalog.all.filter { $0.info.id == rule }).validate(scene.descriptor, declarative: true).findings
+    }
+
+    private let photo = #"{"id":"beach","label":"Beach at dawn","traits":["image"],"frame":[16,220,358,200]"#
+
+    func testAnImageSmartInvertWouldInvert() throws {
+        let planted = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + ",\(photo)}")
+        let found = try findings(planted, rule: "invert.image-inverted")
+        XCTAssertEqual(Set(found.map(\.subject.elementID)), ["beach"])
+        XCTAssertEqual(found.first?.message, "Smart Invert would invert the image \"Beach at dawn\"")
+        // Fixed on the image, or on a container around it.
+        XCTAssertEqual(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + ",\(photo),\"ignoresInvertColors\":true}"),
+                                    rule: "invert.image-inverted"), [])
+        let container = #"{"id":"card","frame":[0,200,390,240],"ignoresInvertColors":true,"children":["# + photo + "}]}"
+        XCTAssertEqual(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + ",\(container)"),
+                                    rule: "invert.image-inverted"), [])
+    }
+
+    /// White on iOS's dark red passes 4.5:1 as drawn (5.38:1) and drops to 4.39:1 under deuteranopia;
+    /// a darker red keeps the ratio.
+    func testTextContrastLostUnderADeficiency() throws {
+        func screen(_ red: String) -> String {
+            PlantedDefectTests.file(drawing: """
+            {"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"},
+            {"rect":[16,120,358,70],"fill":"\(red)","cornerRadius":10},
+            {"text":"Save","box":[16,123,358,64],"style":"body","color":"#FFFFFF","alignment":"center"}
+            """)
+        }
+        let found = try findings(screen("#D70015"), rule: "contrast.vision").filter { $0.settings.isEmpty }
+        XCTAssertEqual(found.map(\.message), ["Text \"Save\" drops to 4.39:1 under deuteranopia"])
+        XCTAssertEqual(found.first?.detail, "deuteranopia 4.39:1; required 4.5:1 (as drawn 5.38:1)")
+        XCTAssertEqual(try findings(screen("#C80013"), rule: "contrast.vision").filter { $0.settings.isEmpty }, [])
+        // The clean screen (white on blue) keeps its contrast under every filter.
+        XCTAssertEqual(try findings(PlantedDefectTests.file(), rule: "contrast.vision"), [])
+    }
+
+    /// A status light that is green when on and red when off, and nothing else changes: a deuteranope
+    /// sees two shades of one brown. Fixed, the on state also draws a check mark.
+    func testStateToldByColourAlone() throws {
+        func screen(mark: Bool) -> String {
+            let check = mark ? ##",{"text":"✓","box":[330,130,30,30],"style":"body","color":"#FFFFFF","when":{"state":"alarm","equals":true}}"## : ""
+            let light = """
+            {"id":"alarm","label":"Alarm","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+              {"ellipse":[330,130,30,30],"fill":"#34C759","when":{"state":"alarm","equals":true}},
+              {"ellipse":[330,130,30,30],"fill":"#FF3B30","when":{"state":"alarm","equals":false}},
+              {"text":"Alarm","box":[24,130,200,30],"style":"body","color":"#000000"}\(check)]}
+            """
+            return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                           elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + light)
+        }
+        let found = try findings(screen(mark: false), rule: "vision.state-by-colour")
+        XCTAssertEqual(found.map(\.subject.elementID), ["alarm"])
+        XCTAssertEqual(found.first?.message, "Its states differ only in colour, indistinguishable under deuteranopia")
+        XCTAssertTrue(found.first?.detail.contains("deuteranopia ΔE 20.4") == true, found.first?.detail ?? "")
+        XCTAssertEqual(try findings(screen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
+    }
+
+    /// A switch whose track turns from grey to green (the scene format's own example) is told apart
+    /// by lightness under every deficiency: no finding.
+    func testAGreenSwitchTrackIsToldApart() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/settings-sheet.json")
+        let scene = try SceneFile.load(path: url.standardizedFileURL.path)
+        let found = Validator(rules: [StateByColourRule()]).validate(scene.descriptor, declarative: true).findings
+        XCTAssertEqual(found.map(\.message), [])
+    }
+
+    func testColourDifferenceIsCIE76() {
+        XCTAssertEqual(ColourDifference.deltaE(.white, .black), 100, accuracy: 0.01)
+        XCTAssertEqual(ColourDifference.deltaE(.hex("#FF3B30"), .hex("#34C759")), 133.5, accuracy: 0.1)
+        XCTAssertEqual(ColourDifference.deltaE(.hex("#777777"), .hex("#777777")), 0)
+    }
+}

@@ -1,0 +1,99 @@
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXSDL
+import Foundation
+import XCTest
+
+/// Vision filters on rendered scenes (docs/vision.md): Smart Invert spares what ignores invert colours
+/// and Classic Invert does not; overlays are drawn over the filtered scene, unfiltered.
+extension SDLTests {
+    private func snapshot(_ scene: Scene, vision: VisionFilter?, overlays: Set<OverlayKind> = []) throws -> PixelBuffer {
+        let assets = try AssetLocator.locate(currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        return try SDLRuntime.with(.headless) {
+            try SceneSnapshot(scale: 1, overlays: overlays, vision: vision).render(scene, settings: Settings(), assets: assets)
+        }
+    }
+
+    private static func inverted(_ p: PixelBuffer.RGBA) -> PixelBuffer.RGBA { PixelBuffer.RGBA(255 - p.r, 255 - p.g, 255 - p.b, p.a) }
+
+    func testSmartInvertSparesPhotoFiltersPhotoAndTheBrokenTwinInvertsIt() throws {
+        let fixed = PhotoFilterScene()
+        let photo = try XCTUnwrap(fixed.invertExemptFrames(settings: Settings()).first)
+        let inPhoto = (Int(photo.midX), Int(photo.midY)), outside = (Int(photo.midX), Int(photo.maxY) + 4)
+        let plain = try snapshot(fixed, vision: nil)
+        let smart = try snapshot(fixed, vision: .smartInvert)
+        let classic = try snapshot(fixed, vision: .classicInvert)
+        XCTAssertEqual(smart[inPhoto.0, inPhoto.1], plain[inPhoto.0, inPhoto.1], "Smart Invert leaves the photo as drawn")
+        XCTAssertEqual(smart[outside.0, outside.1], Self.inverted(plain[outside.0, outside.1]), "and inverts the interface")
+        XCTAssertEqual(classic[inPhoto.0, inPhoto.1], Self.inverted(plain[inPhoto.0, inPhoto.1]), "Classic Invert inverts the photo too")
+        // Every pixel of the photo's frame is spared, every pixel outside every spared frame inverted.
+        let spared = fixed.invertExemptFrames(settings: Settings())
+        var keptInside = 0, invertedOutside = 0, outsideCount = 0
+        for y in stride(from: 0, to: plain.height, by: 7) {
+            for x in stride(from: 0, to: plain.width, by: 7) {
+                if spared.contains(where: { $0.contains(Point(Double(x) + 0.5, Double(y) + 0.5)) }) {
+                    if smart[x, y] == plain[x, y] { keptInside += 1 } else { XCTFail("(\(x), \(y)) in a spared frame changed"); return }
+                } else {
+                    outsideCount += 1
+                    if smart[x, y] == Self.inverted(plain[x, y]) { invertedOutside += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(keptInside, 100)
+        XCTAssertEqual(invertedOutside, outsideCount)
+
+        let broken = PhotoFilterScene(broken: true)
+        let brokenPlain = try snapshot(broken, vision: nil), brokenSmart = try snapshot(broken, vision: .smartInvert)
+        XCTAssertEqual(brokenSmart[inPhoto.0, inPhoto.1], Self.inverted(brokenPlain[inPhoto.0, inPhoto.1]), "broken, the photo inverts")
+    }
+
+    func testOverlaysAreDrawnOverTheFilterUnfiltered() throws {
+        let scene = PhotoFilterScene()
+        let plain = try snapshot(scene, vision: nil)
+        let overlaid = try snapshot(scene, vision: nil, overlays: [.frames])
+        let filtered = try snapshot(scene, vision: .classicInvert, overlays: [.frames])
+        XCTAssertEqual(overlaid.width, filtered.width)
+        let sceneWidth = Int(scene.device.size.width)
+        var overlayPixels = 0, opaqueKept = 0, asIfFilteredLast = 0
+        for y in 0..<plain.height {
+            for x in 0..<sceneWidth where overlaid[x, y] != plain[x, y] {
+                overlayPixels += 1
+                if filtered[x, y] == overlaid[x, y] { opaqueKept += 1 }
+                if filtered[x, y] == Self.inverted(overlaid[x, y]) { asIfFilteredLast += 1 }
+            }
+            // The legend beside the scene is never filtered.
+            for x in stride(from: sceneWidth, to: overlaid.width, by: 5) where filtered[x, y] != overlaid[x, y] {
+                XCTFail("legend pixel (\(x), \(y)) was filtered"); return
+            }
+        }
+        // Had the filter run after the overlays, every overlay pixel would be the inverse of the
+        // unfiltered one; drawn after the filter, the opaque outlines and badges keep their colours and
+        // the translucent tints blend over the inverted scene instead.
+        XCTAssertGreaterThan(overlayPixels, 1000)
+        XCTAssertGreaterThan(opaqueKept, 1000)
+        XCTAssertLessThan(Double(asIfFilteredLast) / Double(overlayPixels), 0.1, "\(asIfFilteredLast) of \(overlayPixels)")
+    }
+
+    func testSnapshotVisionOnTheCommandLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-\(getpid()).png").path
+        let good = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--scale", "1", "--vision", "deuteranopia:0.5"])
+        XCTAssertEqual(good.status, 0, good.output)
+        XCTAssertTrue(good.output.contains("seen through deuteranopia:0.5"), good.output)
+        let bad = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--vision", "sepia"])
+        XCTAssertEqual(bad.status, 2, bad.output)
+        XCTAssertTrue(bad.output.contains("--vision: \"sepia\" is not a vision filter: expected one of protanopia"), bad.output)
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-\(getpid()).html").path
+        let html = try BuiltExecutable.run(["validate", "photo-filter", "--rule", "target.size", "--format", "html", "-o", report,
+                                            "--vision", "protanopia,smart-invert"])
+        XCTAssertTrue([0, 1].contains(html.status), html.output)
+        let page = try String(contentsOfFile: report, encoding: .utf8)
+        XCTAssertEqual(page.components(separatedBy: "<figcaption><code>").count - 1, 2)
+        let textWithVision = try BuiltExecutable.run(["validate", "photo-filter", "--vision", "all"])
+        XCTAssertEqual(textWithVision.status, 2, textWithVision.output)
+        XCTAssertTrue(textWithVision.output.contains("--vision draws screens: it needs --format html"), textWithVision.output)
+        let amount = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--vision", "protanopia:2"])
+        XCTAssertEqual(amount.status, 2, amount.output)
+        XCTAssertTrue(amount.output.contains("expected an amount from 0 to 1"), amount.output)
+    }
+}

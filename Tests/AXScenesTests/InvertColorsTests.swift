@@ -1,0 +1,72 @@
+import AXCore
+@testable import AXScenes
+import XCTest
+
+/// `ignoresInvertColors` (UIKit's accessibilityIgnoresInvertColors) from Swift, scene files and
+/// imports, and what Smart Invert spares in the seed apps: fixed, their photos; broken, nothing.
+final class InvertColorsTests: XCTestCase {
+    private let header = #""format":"axsandbox-scene","version":1,"id":"s","title":"s","device":{"width":100,"height":100}"#
+
+    func testSceneFilesReadAndWriteTheField() throws {
+        let text = "{\(header),\"elements\":[{\"id\":\"photo\",\"label\":\"Beach\",\"traits\":[\"image\"],\"frame\":[10,20,30,40],\"ignoresInvertColors\":true},"
+            + "{\"id\":\"caption\",\"label\":\"Caption\",\"frame\":[10,70,30,10]}]}"
+        let scene = try SceneFile.parse(text, file: "test.json")
+        let elements = scene.accessibilityElements(settings: Settings())
+        XCTAssertEqual(elements.map(\.ignoresInvertColors), [true, false])
+        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 10, y: 20, width: 30, height: 40)])
+        // Written back only where set, so files without it stay as they were.
+        let written = SceneFileWriter.write(scene, settings: Settings())
+        XCTAssertEqual(written.components(separatedBy: "ignoresInvertColors").count - 1, 1)
+        XCTAssertEqual(try SceneFile.parse(written, file: "again.json").invertExemptFrames(settings: Settings()), [Rect(x: 10, y: 20, width: 30, height: 40)])
+        XCTAssertThrowsError(try SceneFile.parse("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"ignoresInvertColors\":\"yes\"}]}", file: "bad.json")) {
+            XCTAssertTrue("\($0)".contains("elements[0].ignoresInvertColors"), "\($0)")
+            XCTAssertTrue("\($0)".contains("expected true or false, found a string"), "\($0)")
+        }
+    }
+
+    /// A container that ignores invert colours spares its whole frame, children included, as the
+    /// property covers a view's subviews.
+    func testAContainerSparesItsSubtree() throws {
+        var parent = AccessibilityElement(id: "card", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        parent.isAccessibilityElement = false
+        parent.ignoresInvertColors = true
+        parent.children = [AccessibilityElement(id: "inner", label: "Dog", traits: .image, frame: Rect(x: 5, y: 5, width: 10, height: 10))]
+        let scene = StaticElementsScene(elements: [parent, AccessibilityElement(id: "other", label: "Other", frame: Rect(x: 60, y: 0, width: 10, height: 10))])
+        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 0, y: 0, width: 50, height: 50)])
+    }
+
+    func testAccessibilitySnapshotImportsCarryTheViewsProperty() throws {
+        let marker = #"{"description":"Beach. Image.","label":"Beach","traits":["image"],"identifier":"beach","shape":{"type":"frame","frame":[[0,0],[100,80]]},"activationPoint":[50,40],"usesDefaultActivationPoint":true,"accessibilityIgnoresInvertColors":true}"#
+        let scene = try ScreenImport.load(path: "screen.json", text: "[{\"element\":{\"_0\":\(marker),\"traversalIndex\":0}}]")
+        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 0, y: 0, width: 100, height: 80)])
+    }
+
+    func testPhotoFilterSparesItsPhotosOnlyWhenFixed() {
+        let fixed = PhotoFilterScene(), broken = PhotoFilterScene(broken: true)
+        let ids = Set(SeedTree.all(fixed.accessibilityElements(settings: Settings())).filter(\.ignoresInvertColors).map(\.id))
+        XCTAssertEqual(ids, [PhotoFilterScene.ElementID.photo, PhotoFilterScene.ElementID.zoom])
+        XCTAssertEqual(fixed.invertExemptFrames(settings: Settings()).count, 2)
+        XCTAssertEqual(broken.invertExemptFrames(settings: Settings()), [])
+    }
+
+    func testExceptionalDogsGalleryPhotosAreSparedOnlyWhenFixed() {
+        for broken in [false, true] {
+            let scene = ExceptionalDogsScene(broken: broken)
+            XCTAssertTrue(scene.openGallery(SeedAppTestContext()))
+            let pictures = SeedTree.all(scene.accessibilityElements(settings: Settings())).filter { $0.traits.contains(.image) }
+            XCTAssertFalse(pictures.isEmpty)
+            XCTAssertEqual(Set(pictures.map(\.ignoresInvertColors)), [!broken], broken ? "broken" : "fixed")
+        }
+    }
+}
+
+/// A scene of fixed elements, for what depends on the tree alone.
+private final class StaticElementsScene: Scene {
+    let elements: [AccessibilityElement]
+    init(elements: [AccessibilityElement]) { self.elements = elements }
+    var id: String { "static" }
+    var title: String { "Static" }
+    var device: Device { .phone }
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
+}
