@@ -112,8 +112,8 @@ struct ValidateCommand: SceneCommand {
         do {
             let images = PageImages(assets: try AssetLocator.locate())
             return try SDLRuntime.with(.headless) {
-                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings) { scene, settings in
-                    try images.image(scene, settings: settings)
+                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings) { scene, settings, time in
+                    try images.image(scene, settings: settings, time: time)
                 }
             }
         } catch {
