@@ -8,6 +8,8 @@ import AXEngine
 /// exploration costs"). Values only: a state keeps no scene or Session alive.
 struct StateRestoration {
     let model: SavedModel
+    /// The state's snapshot: a copy whose model, put back, does not read as it is not used.
+    let snapshot: [(key: String, value: String)]
     let session: SessionRestorePoint
     let seq: Int
     let lastInputSeq: Int
@@ -17,16 +19,20 @@ struct StateRestoration {
     init?(_ driver: SessionDriver) {
         guard let saving = driver.session.scene as? ModelSaving, let point = driver.session.restorePoint else { return nil }
         model = saving.savedModel()
+        snapshot = driver.session.scene.stateSnapshot()
         session = point
         seq = driver.seq
         lastInputSeq = driver.lastInputSeq
     }
 
     /// A fresh copy of `descriptor`'s scene with the state's model put back; nil when the copy does
-    /// not take it.
+    /// not take it, or does not then read as the state did (a model that leaves something out: the
+    /// state is then replayed, never explored from a wrong copy).
     func scene(of descriptor: SceneDescriptor) -> Scene? {
         let scene = descriptor.make()
         guard let saving = scene as? ModelSaving, saving.restore(model) else { return nil }
+        let restored = scene.stateSnapshot()
+        guard restored.count == snapshot.count, zip(restored, snapshot).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) else { return nil }
         return scene
     }
 
