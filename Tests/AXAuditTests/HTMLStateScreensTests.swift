@@ -26,6 +26,7 @@ final class HTMLStateScreensTests: XCTestCase {
         XCTAssertEqual(drawn.dropLast().map(\.time).filter { $0 != 0 }, [])
         XCTAssertTrue(html.contains("<h3>State #1 · <span class=\"path\">double tap Options</span></h3>"), html)
         XCTAssertTrue(html.contains("<b>Reached by:</b> double tap Options"))
+        XCTAssertTrue(html.contains("2 states found, 2 explored; 1 state past the initial one shows a finding first, each pictured."))
         XCTAssertTrue(html.contains("alt=\"\(descriptor.title) in state 1\""))
         // The unlabeled button first seen on the sheet is outlined there and linked to its card.
         XCTAssertNotNil(html.range(of: "<a href=\"#f[0-9]+\"><code>label.missing</code></a>", options: .regularExpression))

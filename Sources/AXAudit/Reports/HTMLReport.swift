@@ -132,7 +132,7 @@ public enum HTMLReport {
         let states = exploration.states.dropFirst().filter { firstSeen.contains($0.index) }
         var out = "<div class=\"states\">\n<h3>Explored states</h3>\n<p class=\"sub\">\(HTMLPage.escape(exploration.summary)); "
         guard !states.isEmpty else { return out + "no finding is first seen past the initial state.</p></div>\n" }
-        out += "\(Plural.count(states.count, "state")) past the initial one show a finding first"
+        out += "\(Plural.count(states.count, "state")) past the initial one \(states.count == 1 ? "shows" : "show") a finding first"
         out += states.count > limit ? "; the first \(limit) are pictured (at most \(limit) per scene), the rest listed below.</p>\n"
             : ", each pictured.</p>\n"
         let explorer = Explorer(descriptor: scene.descriptor, settings: settings, bounds: exploration.bounds)
