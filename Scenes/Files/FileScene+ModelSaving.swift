@@ -13,6 +13,7 @@ extension FileScene: ModelSaving {
         var stack: [String]
     }
 
+    /// The named values, orders, scroll offsets and open screens as they are now.
     public func savedModel() -> SavedModel {
         SavedModel(Model(state: state, orders: orders, scrollOffsets: scrollStates.mapValues(\.offset), stack: stack))
     }
