@@ -64,6 +64,11 @@ public final class AuditSubject {
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
     /// 10,000-element scene under every settings variant was most of their cost.
     public private(set) lazy var displayList: DisplayList = draw(at: 0)
+    /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
+    /// that ask: three rules built their own from the same frame, a quarter of validating a state.
+    private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen)
+    /// Each text run's worst contrast in that frame, measured once for the two text contrast rules.
+    private(set) lazy var textContrasts: [TextContrast.Measurement] = TextContrast.measure(self)
     /// Extra frames drawn at later times (animations are sampled at several instants), on first use.
     public private(set) lazy var laterFrames: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
     /// Focusable elements (not containers, not hidden), in tree order.

@@ -97,7 +97,7 @@ public struct Validator {
         for state in exploration.states.dropFirst() {
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
-                                          make: { explorer.reach(state).session.scene })
+                                          make: { explorer.scene(at: state) })
             let stateResult = validateState(reached, declarative: declarative, time: state.endTime)
             rulesRun.formUnion(stateResult.rulesRun)
             merged.add(stateResult.findings, state: state)

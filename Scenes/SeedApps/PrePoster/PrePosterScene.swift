@@ -399,6 +399,8 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         brightness = model.brightness
         newPosts = model.newPosts
         brightnessSlider.reset()
+        // A fresh copy has made no control yet: those the model rated are made now, so their stars are kept.
+        for postID in model.stars.keys where ratingControls[postID] == nil { _ = ratingControl(postID) }
         for (postID, control) in ratingControls { control.restore(stars: model.stars[postID] ?? 0) }
     }
 

@@ -42,6 +42,9 @@ public struct ExploredState {
     public var endTime: Int
     /// Set when its actions were not all tried, and why.
     public var unexplored: Unexplored?
+    /// What brings a fresh copy into this state without replaying its path; nil when the scene
+    /// cannot save its model or its Session had something in flight (it is then replayed).
+    var restoration: StateRestoration? = nil
 
     /// The path printed as steps: "double tap Settings › double tap Facebook" ("initial state" for state 0).
     public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
@@ -110,9 +113,12 @@ public struct ExplorationResult {
 }
 
 /// Explores a scene's reachable states (docs/validation.md, "Exploration"): a driver of the one
-/// Session, never another VoiceOver. Each action is taken on a fresh copy brought to its state by
-/// replaying the state's inputs, exactly as `replay` of its trace does, so every path it reports
-/// reaches its state when replayed.
+/// Session, never another VoiceOver. Each action is taken on a fresh copy brought to its state:
+/// the state's saved model put into it and a Session restored to where the one that found the
+/// state was (`StateRestoration`), or, where the scene cannot save its model or something was in
+/// flight, by replaying the state's inputs exactly as `replay` of its trace does. Both give the
+/// same copy (a test compares them on the catalog), so every path reported reaches its state when
+/// replayed.
 public struct Explorer {
     /// The scene explored.
     public var descriptor: SceneDescriptor
@@ -120,6 +126,9 @@ public struct Explorer {
     public var settings: Settings
     /// How far to go.
     public var bounds: ExplorationBounds
+    /// Whether states are reached by restoring their saved model and Session (the default) rather
+    /// than by replaying their paths from the start, which costs time in the depth of each state.
+    public var restoresStates = true
 
     /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
     public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
@@ -136,9 +145,18 @@ public struct Explorer {
         StateDigest.digest(snapshot: snapshot, focusID: nil)
     }
 
-    /// A fresh copy of the scene driven to `state` by its inputs, with the driver that did it.
+    /// A fresh copy of the scene brought to `state`, with a driver of a Session on it as the one
+    /// that found the state was left: restored, or driven there by the state's inputs.
     public func reach(_ state: ExploredState) -> SessionDriver {
-        reach(inputs: state.inputs, endTime: state.endTime)
+        if restoresStates, let restoration = state.restoration, let driver = restoration.driver(of: descriptor) { return driver }
+        return reach(inputs: state.inputs, endTime: state.endTime)
+    }
+
+    /// A fresh copy of the scene in `state`'s model state, with no Session: what validation judges
+    /// the state on. Restored where it can be, else replayed.
+    public func scene(at state: ExploredState) -> Scene {
+        if restoresStates, let restoration = state.restoration, let scene = restoration.scene(of: descriptor) { return scene }
+        return reach(state).session.scene
     }
 
     func reach(inputs: [TimedRecord], endTime: Int) -> SessionDriver {
@@ -205,7 +223,8 @@ public struct Explorer {
                     indexByDigest[digest] = index
                     result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
                                                        inputs: state.inputs + taken.filter(\.record.isInput),
-                                                       endTime: session.now, unexplored: nil))
+                                                       endTime: session.now, unexplored: nil,
+                                                       restoration: restoresStates ? StateRestoration(driver) : nil))
                     transition.to = index
                 } else {
                     result.leftOutActions += 1

@@ -5,27 +5,29 @@ import AXCore
 /// and numbered beside the list of findings; filters by severity and rule; hovering or clicking a
 /// finding highlights its element, and clicking an element its findings. Documented in docs/reports.md.
 ///
+/// An explored scene also shows the screen of each state in which a finding is first seen, with
+/// that state's findings beside the path that reaches it, up to `stateScreenLimit` screens per
+/// scene; the page says how many states it leaves unpictured and lists their paths.
+///
 /// Rendering is not the validator's business (this layer has no SDL): `screen` draws a scene the
-/// caller prepared for a variant's settings and returns it as an image, or nil to leave it out.
+/// caller prepared for a variant's settings at a virtual time (0, or the time an explored state
+/// was reached) and returns it as an image, or nil to leave it out.
 public enum HTMLReport {
     /// Where rule ids link to: docs/rules.md, whose every rule has an anchor named by its id
     /// (`docs/rules.md#label.missing`).
     public static let defaultRulesURL = "docs/rules.md"
 
-    /// The self-contained HTML page `validate --format html` writes: findings with the scene's
-    /// frame, element outlines and the rules linked to `rulesURL`.
-    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
-                              rulesURL: String = defaultRulesURL, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
-        try render(report, rules: rules, toolVersion: toolVersion, baseSettings: baseSettings, rulesURL: rulesURL, visions: [],
-                   filteredScreen: { _, _, _ in nil }, screen: screen)
-    }
+    /// The most explored states pictured per scene: each screen is an embedded PNG of tens of
+    /// kilobytes, and an exploration finds up to 500 states.
+    public static let defaultStateScreenLimit = 12
 
-    /// The same page, each scene's screen also shown seen through each of `visions` (`validate
-    /// --vision`), drawn by `filteredScreen`.
+    /// The self-contained HTML page `validate --format html` writes: findings with the scene's
+    /// frame, element outlines and the rules linked to `rulesURL`; explored states pictured.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
-                              rulesURL: String = defaultRulesURL, visions: [VisionFilter],
-                              filteredScreen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage?,
-                              screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+                              rulesURL: String = defaultRulesURL, stateScreenLimit: Int = defaultStateScreenLimit,
+                              visions: [VisionFilter] = [],
+                              filteredScreen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage? = { _, _, _ in nil },
+                              screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
         let infos = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let variants = report.matrix.variants(base: baseSettings)
         var body = header(report, toolVersion: toolVersion)
@@ -33,11 +35,21 @@ public enum HTMLReport {
         body += "<main>\n"
         var next = 0
         for scene in report.scenes {
-            body += try section(scene, variants: variants, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
+            body += try section(scene, variants: variants, infos: infos, rulesURL: rulesURL, stateScreenLimit: stateScreenLimit,
+                                next: &next, screen: screen)
             body += try visionGallery(scene.descriptor, settings: variants[0], visions: visions, screen: filteredScreen)
         }
         body += "</main>\n"
         return HTMLPage.document(title: "AXSandbox validation report", style: style, body: body, script: script)
+    }
+
+    /// The page with every screen drawn at time 0 and no explored state pictured beyond what
+    /// `screen` is handed (the form before explored states were pictured).
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
+                              rulesURL: String = defaultRulesURL, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+        try render(report, rules: rules, toolVersion: toolVersion, baseSettings: baseSettings, rulesURL: rulesURL) { scene, settings, _ in
+            try screen(scene, settings)
+        }
     }
 
     private static func header(_ report: ValidationReport, toolVersion: String) -> String {
@@ -80,7 +92,8 @@ public enum HTMLReport {
     }
 
     private static func section(_ scene: ValidationReport.SceneResult, variants: [Settings], infos: [String: RuleInfo],
-                                rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
+                                rulesURL: String, stateScreenLimit: Int, next: inout Int,
+                                screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
         let d = scene.descriptor
         let active = scene.findings.filter { $0.suppression == nil }.count
         var out = "<section class=\"scene\" id=\"scene-\(HTMLPage.escape(d.id))\">\n<h2>\(HTMLPage.escape(d.title)) <code>\(HTMLPage.escape(d.id))</code></h2>\n"
@@ -92,13 +105,20 @@ public enum HTMLReport {
         // The variants that showed findings, in matrix order; the first variant always, so every scene is pictured.
         let labelled = variants.map { ($0.changesFromDefaults, $0) }
         let shown = labelled.enumerated().filter { i, v in i == 0 || scene.findings.contains { $0.settings == v.0 } }.map(\.element)
+        // The page id of each finding's card, by its position in `scene.findings`: explored states link to them.
+        var cardIDs: [Int: String] = [:]
         for (label, settings) in shown {
             // Errors first, then warnings and info, suppressed last; the validator's order within each.
-            let findings = scene.findings.filter { $0.settings == label }.enumerated().sorted { a, b in
+            let indexed = scene.findings.enumerated().filter { $0.element.settings == label }.sorted { a, b in
                 let ra = rank(a.element), rb = rank(b.element)
                 return ra != rb ? ra < rb : a.offset < b.offset
-            }.map(\.element)
-            out += try variant(d, label: label, settings: settings, findings: findings, infos: infos, rulesURL: rulesURL, next: &next, screen: screen)
+            }
+            for (i, entry) in indexed.enumerated() { cardIDs[entry.offset] = "f\(next + 1 + i)" }
+            out += try variant(d, label: label, settings: settings, findings: indexed.map(\.element), infos: infos, rulesURL: rulesURL,
+                               next: &next, screen: { try screen($0, $1, 0) })
+        }
+        if let base = variants.first {
+            out += try exploredStates(scene, settings: base, cardIDs: cardIDs, limit: stateScreenLimit, screen: screen)
         }
         return out + "</section>\n"
     }
@@ -122,6 +142,70 @@ public enum HTMLReport {
             out += "<figcaption><code>\(HTMLPage.escape(vision.name))</code></figcaption></figure>"
         }
         return out + "</div></div>\n"
+    }
+
+    /// The explored states in which some finding is first seen (the initial state is pictured
+    /// above), in the order found: each state's screen under the base settings, drawn at the time
+    /// it was reached, with its findings outlined (those first seen there, under the base
+    /// settings) and listed beside the path that reaches it; past `limit`, the states are listed
+    /// by path without a picture, and the page says so.
+    private static func exploredStates(_ scene: ValidationReport.SceneResult, settings: Settings, cardIDs: [Int: String], limit: Int,
+                                       screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
+        guard let exploration = scene.exploration, exploration.notExplored == nil else { return "" }
+        let firstSeen = Set(scene.findings.compactMap(\.states.first))
+        let states = exploration.states.dropFirst().filter { firstSeen.contains($0.index) }
+        var out = "<div class=\"states\">\n<h3>Explored states</h3>\n<p class=\"sub\">\(HTMLPage.escape(exploration.summary)); "
+        guard !states.isEmpty else { return out + "no finding is first seen past the initial state.</p></div>\n" }
+        out += "\(Plural.count(states.count, "state")) past the initial one \(states.count == 1 ? "shows" : "show") a finding first"
+        out += states.count > limit ? "; the first \(limit) are pictured (at most \(limit) per scene), the rest listed below.</p>\n"
+            : ", each pictured.</p>\n"
+        let explorer = Explorer(descriptor: scene.descriptor, settings: settings, bounds: exploration.bounds)
+        let label = settings.changesFromDefaults
+        for state in states.prefix(limit) {
+            let present = scene.findings.indices.filter { scene.findings[$0].states.contains(state.index) }
+            let reached = explorer.scene(at: state)
+            reached.settingsDidChange(context: ProbeContext(settings: settings))
+            let size = reached.device.size
+            let w = Format.number(size.width), h = Format.number(size.height)
+            out += "<div class=\"variant state\" id=\"scene-\(HTMLPage.escape(scene.descriptor.id))-state-\(state.index)\">\n"
+            out += "<h3>State #\(state.index) · <span class=\"path\">\(HTMLPage.escape(state.steps))</span></h3>\n<div class=\"pair\">"
+            out += "<div class=\"shot\" style=\"width:\(w)px\">"
+            if let image = try screen(reached, settings, state.endTime) {
+                out += "<img src=\"\(image.dataURI)\" width=\"\(w)\" height=\"\(h)\" alt=\"\(HTMLPage.escape(scene.descriptor.title)) in state \(state.index)\">"
+            } else {
+                out += "<div class=\"noimage\" style=\"height:\(h)px\">no picture</div>"
+            }
+            // Outlined: findings first seen here under these settings, whose frames were measured in this state.
+            let outlined = present.filter { scene.findings[$0].states.first == state.index && scene.findings[$0].settings == label && cardIDs[$0] != nil }
+            let marked = outlines(outlined.map { scene.findings[$0] }, ids: outlined.map { cardIDs[$0]! })
+            var numbers: [String: Int] = [:]
+            for (i, outline) in marked.enumerated() { numbers[outline.elementID] = i + 1 }
+            out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
+            for (i, outline) in marked.enumerated() { out += outline.svg(number: i + 1, screen: size) }
+            out += "</svg></div>\n<ol class=\"statefindings\">"
+            out += "<li class=\"reach\"><b>Reached by:</b> \(HTMLPage.escape(state.steps))</li>"
+            for i in present {
+                let f = scene.findings[i]
+                let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
+                let first = f.states.first == state.index
+                out += "<li class=\"\(first ? "new" : "seen")\"><span class=\"num\">\(first ? f.subject.elementID.flatMap { numbers[$0] }.map(String.init) ?? "–" : "–")</span>"
+                out += "<span class=\"pill \(status)\">\(status)</span> "
+                out += "<a href=\"#\(cardIDs[i] ?? "")\"><code>\(HTMLPage.escape(f.ruleID))</code></a> \(HTMLPage.escape(f.message))"
+                out += first ? "" : " <span class=\"sub\">(first seen in state #\(f.states.first ?? 0))</span>"
+                out += "</li>"
+            }
+            out += "</ol></div></div>\n"
+        }
+        if states.count > limit {
+            let listed = 100
+            out += "<p class=\"sub\">Not pictured (over the limit of \(limit) screens): "
+            out += states.dropFirst(limit).prefix(listed).map { state in
+                "#\(state.index) \(HTMLPage.escape(state.steps))"
+            }.joined(separator: "; ")
+            if states.count - limit > listed { out += "; and \(states.count - limit - listed) more" }
+            out += ". Each finding's card above gives its states and the path to the first.</p>\n"
+        }
+        return out + "</div>\n"
     }
 
     private static func rank(_ f: Finding) -> Int {
@@ -271,6 +355,13 @@ public enum HTMLReport {
     .finding p { margin: 4px 0 0; } .finding .msg { font-weight: 600; }
     .finding .detail, .finding .ref { color: var(--muted); font-size: 13px; }
     .finding .fix { font-size: 13px; }
+    .states { margin-top: 18px; border-top: 1px solid var(--line); }
+    .variant.state h3 .path { font-weight: 400; color: var(--muted); }
+    ol.statefindings { list-style: none; margin: 0; padding: 0; flex: 1; min-width: 280px; max-width: 760px; display: flex;
+      flex-direction: column; gap: 6px; font-size: 13.5px; }
+    ol.statefindings .num { min-width: 20px; height: 20px; border-radius: 10px; background: #3a3a3c; color: #fff; font-weight: 700;
+      font-size: 11.5px; display: inline-flex; align-items: center; justify-content: center; padding: 0 5px; margin-right: 6px; }
+    ol.statefindings li.seen { color: var(--muted); }
     @media (max-width: 760px) { .pair { flex-direction: column; } .shot { position: relative; top: 0; } }
 
     """

@@ -13,7 +13,7 @@ enum TextContrast {
 
     /// The worst contrast over sample points inside each text run's glyph extent.
     static func measure(_ subject: AuditSubject) -> [Measurement] {
-        let sampler = FrameSampler(subject.displayList, screen: subject.screen)
+        let sampler = subject.frameSampler
         var results: [Measurement] = []
         let clips = subject.displayList.clips
         for (index, item) in subject.displayList.items.enumerated() {
@@ -64,7 +64,7 @@ struct TextContrastRule: Rule {
         reference: "WCAG 1.4.3")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for m in TextContrast.measure(subject) {
+        for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
             if m.ratio < required {
                 report.add(TextContrast.owner(of: m.drawnBox, in: subject), "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
@@ -86,7 +86,7 @@ struct EnhancedTextContrastRule: Rule {
     func applies(to settings: Settings) -> Bool { settings.increaseContrast }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for m in TextContrast.measure(subject) {
+        for m in subject.textContrasts {
             let normal = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: true)
             // Below the normal threshold is contrast.text's finding; this rule reports the gap above it.
@@ -108,7 +108,7 @@ struct NonTextContrastRule: Rule {
         reference: "WCAG 1.4.11")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let sampler = FrameSampler(subject.displayList, screen: subject.screen)
+        let sampler = subject.frameSampler
         let candidates = subject.interactive.filter { !$0.element.traits.contains(.allowsDirectInteraction) }
         let frames = candidates.map(\.element.frame)
         let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })

@@ -35,7 +35,7 @@ struct ReduceTransparencyRule: Rule {
     func applies(to settings: Settings) -> Bool { settings.reduceTransparency }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let sampler = FrameSampler(subject.displayList, screen: subject.screen)
+        let sampler = subject.frameSampler
         var reported = Set<String>()
         for (index, item) in subject.displayList.items.enumerated() {
             guard case .text(let run) = item.command else { continue }

@@ -393,7 +393,7 @@ private extension AccessibilityElement {
 /// state it was last laid out in or the one before: validation's probes then act on one scene,
 /// put back after each action, instead of making the scene again for every probe
 /// (docs/validation.md, "Probes").
-public protocol ModelRestoring: ComponentScene {
+public protocol ModelRestoring: ComponentScene, ModelSaving {
     /// Everything the scene's behaviour depends on, as a value.
     associatedtype Model
     /// The model as it is now.

@@ -30,6 +30,15 @@ public final class SessionDriver {
     /// Drives `session` from its current state; the first input is numbered 1.
     public init(session: Session) { self.session = session }
 
+    /// Drives `session`, restored to where another driver's session was (`Session(scene:restoring:)`),
+    /// numbering on from that driver's `seq` and `lastInputSeq`, as that driver would have: an
+    /// explorer's path then numbers its inputs as the replay of the path does.
+    public init(session: Session, continuingAfter seq: Int, lastInputSeq: Int) {
+        self.session = session
+        numbered = seq
+        lastInput = lastInputSeq
+    }
+
     private func next() -> Int { numbered += 1; return numbered }
 
     private func emit(_ record: TimedRecord, into records: inout [TimedRecord]) {

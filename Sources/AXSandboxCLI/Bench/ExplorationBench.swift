@@ -3,11 +3,12 @@ import AXCore
 import AXScenes
 import Foundation
 
-/// Exploration (docs/validation.md, "Exploration"): every reachable state of each catalog scene on
-/// the default matrix within the default bounds (goal: the catalog under 2 s), and two generated
-/// scene files run as `axsandbox validate` in a child process (goal: each under 10 s and 500 MiB):
-/// 100 screens chained by buttons, and a reorderable list of 50 rows (50 × 50 drops from its first
-/// state).
+/// Exploration (docs/validation.md, "Exploration", "What exploration costs"): every reachable state
+/// of each catalog scene on the default matrix within the default bounds (goal: the catalog under
+/// 2 s), and two generated scene files run as `axsandbox validate --depth 8` in a child process
+/// (goal: each under 10 s and 500 MiB): 100 screens chained by buttons, and a reorderable list of
+/// 50 rows (50 × 50 drops from its first state). Each also gives its time per state explored,
+/// which stays flat as the states grow: states are restored, not replayed from the start.
 struct ExplorationBench: BenchSection {
     /// The registered scenes, explored one by one.
     let scenes: [SceneDescriptor]
@@ -15,35 +16,61 @@ struct ExplorationBench: BenchSection {
 
     static let chainPath = NSTemporaryDirectory() + "axsandbox-bench-screens-\(getpid()).json"
     static let listPath = NSTemporaryDirectory() + "axsandbox-bench-list-\(getpid()).json"
+    static let reportPath = NSTemporaryDirectory() + "axsandbox-bench-explored-\(getpid()).txt"
 
     func rows(quick: Bool) -> [BenchRow] {
         var rows: [BenchRow] = []
         var states: [String] = []
+        var total = 0
         let validator = Validator(bounds: .default)
         let catalog = BenchClock.seconds {
             for descriptor in scenes {
                 let result = validator.validate(descriptor)
-                states.append("\(descriptor.id) \(result.exploration?.states.count ?? 1)")
+                let count = result.exploration?.states.count ?? 1
+                total += count
+                states.append("\(descriptor.id) \(count)")
             }
         }
         rows.append(BenchRow(section: name, name: "catalog explored, default matrix and bounds (\(scenes.count) scenes)", value: catalog, unit: "s",
-                             goal: .below(2), detail: "states: " + states.joined(separator: ", ")))
+                             goal: .below(2), detail: "\(total) states: " + states.joined(separator: ", ")))
+        rows.append(BenchRow(section: name, name: "catalog explored, time per state", value: catalog * 1000 / Double(max(total, 1)), unit: "ms",
+                             goal: nil, detail: "each state validated on the default matrix (5 variants) with its probes"))
         defer {
-            try? FileManager.default.removeItem(atPath: Self.chainPath)
-            try? FileManager.default.removeItem(atPath: Self.listPath)
+            for path in [Self.chainPath, Self.listPath, Self.reportPath] { try? FileManager.default.removeItem(atPath: path) }
         }
         try? SceneFile.screenChain(count: 100).write(toFile: Self.chainPath, atomically: true, encoding: .utf8)
         try? SceneFile.reorderableList(count: 50).write(toFile: Self.listPath, atomically: true, encoding: .utf8)
         for (label, path, file) in [("100 screens chained by buttons", Self.chainPath, "screens-100.json"),
                                     ("a reorderable list of 50 rows", Self.listPath, "list-50.json")] {
-            let run = ChildRun.run(["validate", path], limit: 20)
+            try? FileManager.default.removeItem(atPath: Self.reportPath)
+            let run = ChildRun.run(["validate", path, "--depth", "8", "-o", Self.reportPath], limit: 20)
             let outcome = run.timedOut ? "KILLED after 20 s"
                 : run.status.map { $0 > 1 ? "FAILED (exit \($0))" : "exit \($0)" } ?? "FAILED (by a signal)"
+            let explored = Self.explorationSummary(atPath: Self.reportPath)
             rows.append(BenchRow(section: name, name: "explore \(label), time", value: run.seconds, unit: "s", goal: .below(10),
-                                 detail: "axsandbox validate \(file) in a child process, " + String(format: "%.2f s of CPU, ", run.cpuSeconds) + outcome))
+                                 detail: "axsandbox validate \(file) --depth 8 in a child process, " + String(format: "%.2f s of CPU, ", run.cpuSeconds)
+                                    + outcome + (explored.map { ": " + $0 } ?? "")))
             rows.append(BenchRow(section: name, name: "explore \(label), peak memory", value: Double(run.peakBytes) / 1_048_576, unit: "MiB",
                                  goal: .below(500), detail: "the child's maximum resident set"))
+            if let found = explored.flatMap(Self.stateCount) {
+                rows.append(BenchRow(section: name, name: "explore \(label), time per state", value: run.seconds * 1000 / Double(found), unit: "ms",
+                                     goal: nil, detail: "\(found) states found and validated"))
+            }
         }
         return rows
+    }
+
+    /// The "explored:" line of a text report ("500 states found, 1 explored, …"), nil when there is none.
+    static func explorationSummary(atPath path: String) -> String? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").lazy.compactMap { line -> String? in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("explored: ") ? String(trimmed.dropFirst("explored: ".count)) : nil
+        }.first
+    }
+
+    /// The number of states a summary says were found.
+    static func stateCount(_ summary: String) -> Int? {
+        summary.split(separator: " ").first.flatMap { Int($0) }
     }
 }

@@ -130,8 +130,8 @@ struct ValidateCommand: SceneCommand {
             return try SDLRuntime.with(.headless) {
                 try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings,
                                       visions: try visionFilters(),
-                                      filteredScreen: { scene, settings, vision in try images.image(scene, settings: settings, vision: vision) }) { scene, settings in
-                    try images.image(scene, settings: settings)
+                                      filteredScreen: { scene, settings, vision in try images.image(scene, settings: settings, vision: vision) }) { scene, settings, time in
+                    try images.image(scene, settings: settings, time: time)
                 }
             }
         } catch {

@@ -1,0 +1,56 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// The HTML report pictures each explored state in which a finding is first seen, drawn at the
+/// time the state was reached, with its findings beside the path that reaches it, and no more
+/// screens per scene than its limit, saying so (docs/reports.md, "Explored states").
+final class HTMLStateScreensTests: XCTestCase {
+    static let tiny = EmbeddedImage(png: [0x89, 0x50, 0x4E, 0x47], width: 1, height: 1)
+
+    func testTheSheetsStateIsPicturedWithItsFindingsAndPath() throws {
+        let descriptor = try ExplorationTests.fixture("hidden-sheet.json")
+        let report = ExplorationTests.explored.validate([descriptor])
+        let state = try XCTUnwrap(report.scenes[0].exploration?.states.last)
+        var drawn: [(snapshot: [String], time: Int)] = []
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { scene, _, time in
+            drawn.append((scene.stateSnapshot().map { "\($0.key)=\($0.value)" }, time))
+            return Self.tiny
+        }
+        // The variant screens at time 0, then the sheet's state at the time it was reached, in that state.
+        let last = try XCTUnwrap(drawn.last)
+        XCTAssertEqual(last.time, state.endTime)
+        XCTAssertEqual(last.snapshot, state.snapshot.map { "\($0.key)=\($0.value)" })
+        XCTAssertEqual(drawn.dropLast().map(\.time).filter { $0 != 0 }, [])
+        XCTAssertTrue(html.contains("<h3>State #1 · <span class=\"path\">double tap Options</span></h3>"), html)
+        XCTAssertTrue(html.contains("<b>Reached by:</b> double tap Options"))
+        XCTAssertTrue(html.contains("2 states found, 2 explored; 1 state past the initial one shows a finding first, each pictured."))
+        XCTAssertTrue(html.contains("alt=\"\(descriptor.title) in state 1\""))
+        // The unlabeled button first seen on the sheet is outlined there and linked to its card.
+        XCTAssertNotNil(html.range(of: "<a href=\"#f[0-9]+\"><code>label.missing</code></a>", options: .regularExpression))
+        XCTAssertTrue(html.contains("<title>info</title>"), "the sheet's button outlined on its state's screen")
+    }
+
+    func testStateScreensAreCappedAndThePageSaysSo() throws {
+        let descriptor = try ExplorationTests.fixture("hidden-sheet.json")
+        let report = ExplorationTests.explored.validate([descriptor])
+        var times: [Int] = []
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings(), stateScreenLimit: 0) { _, _, time in
+            times.append(time)
+            return Self.tiny
+        }
+        XCTAssertEqual(times.filter { $0 != 0 }, [], "no state pictured")
+        XCTAssertFalse(html.contains("State #1 ·"))
+        XCTAssertTrue(html.contains("the first 0 are pictured"))
+        XCTAssertTrue(html.contains("Not pictured (over the limit of 0 screens): #1 double tap Options"))
+    }
+
+    /// An unexplored report (depth 0) pictures no states.
+    func testDepthZeroPicturesNoStates() throws {
+        let report = Validator().validate([try ExplorationTests.fixture("hidden-sheet.json")])
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _ in nil }
+        XCTAssertFalse(html.contains("Explored states"))
+    }
+}
