@@ -23,7 +23,7 @@ extension FileScene: ModelSaving {
     public func restore(_ saved: SavedModel) -> Bool {
         guard let model = saved.value(as: Model.self) else { return false }
         state = model.state
-        orders = model.orders
+        replaceOrders(with: model.orders)
         stack = model.stack
         var scrolls: [String: ScrollState] = [:]
         for (id, offset) in model.scrollOffsets {

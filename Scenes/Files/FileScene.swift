@@ -272,6 +272,12 @@ public final class FileScene: ComponentScene {
         return true
     }
 
+    /// Puts every reorderable container's order back as saved, with the texts the snapshot reads.
+    func replaceOrders(with saved: [String: [String]]) {
+        orders = saved
+        orderTexts = saved.mapValues { $0.joined(separator: ",") }
+    }
+
     // MARK: State
 
     /// The file's id, then every named value, each reorderable container's order, each scroll

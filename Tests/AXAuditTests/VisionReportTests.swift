@@ -12,7 +12,7 @@ final class VisionReportTests: XCTestCase {
         let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings(),
                                      visions: [.protanopia(severity: 0.6), .smartInvert],
                                      filteredScreen: { _, _, vision in drawn.append(vision.name); return EmbeddedImage(png: [1, 2, 3], width: 4, height: 8, pixelsPerPoint: 1) },
-                                     screen: { _, _ in nil })
+                                     screen: { _, _, _ in nil })
         XCTAssertEqual(drawn, ["protanopia:0.6", "smart-invert"])
         XCTAssertEqual(html.components(separatedBy: "<figcaption><code>").count - 1, 2)
         XCTAssertTrue(html.contains("Seen through vision filters"))

@@ -25,8 +25,17 @@ public enum HTMLReport {
     /// frame, element outlines and the rules linked to `rulesURL`; explored states pictured.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
                               rulesURL: String = defaultRulesURL, stateScreenLimit: Int = defaultStateScreenLimit,
-                              visions: [VisionFilter] = [],
-                              filteredScreen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage? = { _, _, _ in nil },
+                              screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
+        try render(report, rules: rules, toolVersion: toolVersion, baseSettings: baseSettings, rulesURL: rulesURL,
+                   stateScreenLimit: stateScreenLimit, visions: [], filteredScreen: { _, _, _ in nil }, screen: screen)
+    }
+
+    /// The same page, each scene's screen also shown seen through each of `visions` (`validate
+    /// --vision`), drawn by `filteredScreen`.
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, baseSettings: Settings,
+                              rulesURL: String = defaultRulesURL, stateScreenLimit: Int = defaultStateScreenLimit,
+                              visions: [VisionFilter],
+                              filteredScreen: (Scene, Settings, VisionFilter) throws -> EmbeddedImage?,
                               screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
         let infos = Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let variants = report.matrix.variants(base: baseSettings)
