@@ -56,6 +56,38 @@ final class ShardMergeTests: XCTestCase {
         }
     }
 
+    /// Explored scenes (`--depth`) keep all their states in one shard, and their exploration (states,
+    /// paths, bounds) survives the shard report: the merge is still the unsharded report.
+    func testExploredScenesMergeByteForByte() throws {
+        let set = ["validate", "star-rating-broken", "home-screen", "examples/settings-sheet.json", "--depth", "2", "--states", "8"]
+        for format in ["json", "text", "sarif"] { _ = try run(set + ["--format", format, "-o", out("whole.\(format)")]) }
+        XCTAssertTrue(try read("whole.json").contains("\"exploration\""), "the set is explored")
+        for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("explored-\(i).json")]) }
+        for format in ["json", "text", "sarif"] {
+            _ = try run(["merge", out("explored-1.json"), out("explored-2.json"), "--format", format, "-o", out("merged.\(format)")])
+            XCTAssertEqual(try read("merged.\(format)"), try read("whole.\(format)"), format)
+        }
+    }
+
+    /// `--write-shard-timings` records every unit a shard ran; read back by `--shard-timings` (one
+    /// file per shard), the timing-balanced shards still hold every scene once and merge exactly.
+    func testTimingsWrittenByOneRunSplitTheNext() throws {
+        let set = ["validate", "--all"]
+        _ = try run(set + ["--format", "json", "-o", out("whole.json")])
+        for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--write-shard-timings", out("t\(i).json")]) }
+        let ids = try run(["list"]).output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let timed = try [read("t1.json"), read("t2.json")].joined()
+        for id in ids { XCTAssertTrue(timed.contains("\"\(id)\": "), "\(id) is timed") }
+        XCTAssertFalse(try read("whole.json").contains("seconds"), "durations never reach a report")
+        var reports: [String] = []
+        for i in 1...3 {
+            reports.append(out("timed-\(i).json"))
+            _ = try run(set + ["--shard", "\(i)/3", "--shard-timings", out("t1.json"), "--shard-timings", out("t2.json"), "--shard-report", reports.last!])
+        }
+        _ = try run(["merge"] + reports + ["--format", "json", "-o", out("merged.json")])
+        XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+    }
+
     func testMergedReplayReportsAreTheUnshardedOnesByteForByte() throws {
         let formats = ["text", "json", "junit"]
         for format in formats {

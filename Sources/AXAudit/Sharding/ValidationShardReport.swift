@@ -172,11 +172,12 @@ public struct MergedValidation {
             guard let info = catalog[id] else { throw ShardError("\(first.source): $.rules: \"\(id)\" is not a rule of this axsandbox") }
             return info
         }
-        var units = shards.flatMap { shard in shard.report.units.map { (shard.source, $0) } }
+        // Each unit with where it was read, "FILE: $.units[3]", for messages.
+        var units = shards.flatMap { shard in shard.report.units.enumerated().map { ("\(shard.source): $.units[\($0)]", $1) } }
         units.sort { $0.1.position < $1.1.position }
         var scenes: [ValidationReport.SceneResult] = []
-        for (source, unit) in units {
-            scenes.append(try unit.result(make: make(unit.argument, unit.id, unit.title), source: source))
+        for (at, unit) in units {
+            scenes.append(try unit.result(make: make(unit.argument, unit.id, unit.title), at: at))
         }
         report = ValidationReport(results: scenes, matrix: matrix)
         self.failOn = failOn
@@ -188,13 +189,26 @@ public struct MergedValidation {
 
 /// DecodingError as a located sentence: "$.units[3].findings[0].rule: expected a string".
 enum ShardReportDecoding {
+    /// "a string", "an array"…: a Swift type as JSON calls it.
+    static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Int.Type: return "an integer"
+        case is Double.Type: return "a number"
+        case is Bool.Type: return "a boolean"
+        default:
+            let name = "\(type)"
+            return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") ? "an object" : name
+        }
+    }
+
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [CodingKey]) -> String {
             "$" + keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
         switch error {
-        case .typeMismatch(let type, let context): return "\(path(context.codingPath)): expected \(type)"
-        case .valueNotFound(let type, let context): return "\(path(context.codingPath)): expected \(type), found null"
+        case .typeMismatch(let type, let context): return "\(path(context.codingPath)): expected \(kind(type))"
+        case .valueNotFound(let type, let context): return "\(path(context.codingPath)): expected \(kind(type)), found null"
         case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"
         case .dataCorrupted(let context): return "\(path(context.codingPath)): \(context.debugDescription)"
         @unknown default: return "not a shard report: \(error)"
@@ -220,16 +234,17 @@ extension ValidationShardReport.Unit {
     }
 
     /// The scene result this unit recorded, its descriptor making scenes with `make`.
-    func result(make: @escaping @Sendable () -> Scene, source: String) throws(ShardError) -> ValidationReport.SceneResult {
-        let at = "\(source): $.units[position \(position)]"
+    func result(make: @escaping @Sendable () -> Scene, at: String) throws(ShardError) -> ValidationReport.SceneResult {
         let descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
                                          isDeclarative: isDeclarative, make: make)
         var unassessedRules: [UnassessedRule] = []
-        for u in unassessed {
-            guard let status = UnassessedRule.Status(rawValue: u.status) else { throw ShardError("\(at).unassessed: unknown status \"\(u.status)\"") }
+        for (i, u) in unassessed.enumerated() {
+            guard let status = UnassessedRule.Status(rawValue: u.status) else {
+                throw ShardError("\(at).unassessed[\(i)].status: expected notApplicable or needsReview, found \"\(u.status)\"")
+            }
             unassessedRules.append(UnassessedRule(ruleID: u.rule, status: status, reason: u.reason))
         }
-        return ValidationReport.SceneResult(descriptor: descriptor, findings: try findings.map { f throws(ShardError) in try f.finding(at: at, sceneID: id) },
+        return ValidationReport.SceneResult(descriptor: descriptor, findings: try findings.enumerated().map { i, f throws(ShardError) in try f.finding(at: "\(at).findings[\(i)]", sceneID: id) },
                                             elementCount: elementCount, rulesRun: rulesRun, unassessed: unassessedRules,
                                             exploration: try exploration.map { e throws(ShardError) in try e.result(at: at) })
     }
@@ -244,10 +259,12 @@ extension ValidationShardReport.FindingRecord {
     }
 
     func finding(at: String, sceneID: String) throws(ShardError) -> Finding {
-        guard let severity = Severity(rawValue: severity) else { throw ShardError("\(at).findings: unknown severity \"\(self.severity)\"") }
+        guard let severity = Severity(rawValue: severity) else {
+            throw ShardError("\(at).severity: expected error, warning or info, found \"\(self.severity)\"")
+        }
         var rect: Rect?
         if let frame {
-            guard frame.count == 4 else { throw ShardError("\(at).findings: a frame is [x, y, width, height]") }
+            guard frame.count == 4 else { throw ShardError("\(at).frame: expected [x, y, width, height], found \(frame.count) numbers") }
             rect = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
         }
         var f = Finding(ruleID: rule, severity: severity, sceneID: sceneID,

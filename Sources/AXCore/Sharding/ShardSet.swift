@@ -46,19 +46,26 @@ public enum ShardSet {
                 + missing.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")
                 + " of the run \(first.fingerprint); have " + headers.map { "\($0.shard) (\($0.source))" }.joined(separator: ", "))
         }
-        var owner = [String?](repeating: nil, count: first.unitCount)
+        guard first.unitCount >= 0 else { throw ShardError("\(first.source): the run has \(first.unitCount) units; expected 0 or more") }
+        // By the positions held, never by the count a file claims: a forged count sizes nothing.
+        var owner: [Int: String] = [:]
         for h in headers {
             for p in h.positions {
-                guard owner.indices.contains(p) else {
-                    throw ShardError("\(h.source): unit position \(p) is outside the run's \(first.unitCount) units")
+                guard p >= 0, p < first.unitCount else {
+                    throw ShardError("\(h.source): unit position \(p) is outside the run's \(Plural.count(first.unitCount, "unit"))")
                 }
                 if let other = owner[p] { throw ShardError("\(other) and \(h.source) both hold unit \(p + 1) of \(first.unitCount)") }
                 owner[p] = h.source
             }
         }
-        let absent = owner.indices.filter { owner[$0] == nil }
-        if !absent.isEmpty {
-            throw ShardError("the shard reports hold \(first.unitCount - absent.count) of the run's \(first.unitCount) units; missing units "
+        if owner.count < first.unitCount {
+            var absent: [Int] = []
+            var p = 0
+            while absent.count < 11 && p < first.unitCount {
+                if owner[p] == nil { absent.append(p) }
+                p += 1
+            }
+            throw ShardError("the shard reports hold \(owner.count) of the run's \(first.unitCount) units; missing units "
                 + absent.prefix(10).map { String($0 + 1) }.joined(separator: ", ") + (absent.count > 10 ? ", …" : ""))
         }
     }

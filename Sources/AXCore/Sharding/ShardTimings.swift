@@ -26,7 +26,8 @@ public struct ShardTimings: Sendable, Equatable {
         var seconds: [String: Double] = [:]
         for (key, value) in fields {
             guard case .number(let s) = value, s.isFinite, s >= 0 else {
-                throw ShardError("\(source): $.seconds[\(JSONValue.quoted(key))]: expected a number of seconds, 0 or more, found \(value.kindDescription)")
+                let found = if case .number(let n) = value { InputLimits.shown(n) } else { value.kindDescription }
+                throw ShardError("\(source): $.seconds[\(JSONValue.quoted(key))]: expected a number of seconds, 0 or more, found \(found)")
             }
             seconds[key] = s
         }
