@@ -59,7 +59,7 @@ final class ShardMergeTests: XCTestCase {
     /// Explored scenes (`--depth`) keep all their states in one shard, and their exploration (states,
     /// paths, bounds) survives the shard report: the merge is still the unsharded report.
     func testExploredScenesMergeByteForByte() throws {
-        let set = ["validate", "star-rating-broken", "home-screen", "examples/settings-sheet.json", "--depth", "2", "--states", "8"]
+        let set = ["validate", "star-rating-broken", "star-rating", "examples/settings-sheet.json", "examples/segmented-control.json", "--depth", "2", "--states", "8"]
         for format in ["json", "text", "sarif"] { _ = try run(set + ["--format", format, "-o", out("whole.\(format)")]) }
         XCTAssertTrue(try read("whole.json").contains("\"exploration\""), "the set is explored")
         for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("explored-\(i).json")]) }
