@@ -88,6 +88,24 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(try read("merged.json"), try read("whole.json"))
     }
 
+    /// A baseline written by one run makes the next one clean; shards given the same baseline merge
+    /// into the unsharded run's report and exit status.
+    func testABaselineMakesKnownFindingsPassInEveryShardAndTheMerge() throws {
+        let set = ["validate", "star-rating-broken", "piano-broken", "home-screen-broken", "examples/settings-sheet.json"]
+        XCTAssertEqual(try run(set + ["--write-baseline", out("baseline.json")]).status, 1, "the findings still fail the run that writes it")
+        let whole = try run(set + ["--baseline", out("baseline.json"), "--format", "json", "-o", out("whole.json")])
+        XCTAssertEqual(whole.status, 0, whole.output)
+        XCTAssertTrue(whole.output.contains("new, 0 fixed"), whole.output)
+        XCTAssertTrue(try read("whole.json").contains("\"suppressed\": \"in the baseline ("))
+        for i in 1...3 {
+            let shard = try run(set + ["--baseline", out("baseline.json"), "--shard", "\(i)/3", "--shard-report", out("b\(i).json")])
+            XCTAssertEqual(shard.status, 0, shard.output)
+        }
+        let merged = try run(["merge", out("b1.json"), out("b2.json"), out("b3.json"), "--format", "json", "-o", out("merged.json")])
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+    }
+
     func testMergedReplayReportsAreTheUnshardedOnesByteForByte() throws {
         let formats = ["text", "json", "junit"]
         for format in formats {

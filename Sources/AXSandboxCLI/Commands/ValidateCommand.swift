@@ -64,6 +64,7 @@ struct ValidateCommand: SceneCommand {
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
     @OptionGroup var shardOptions: ShardOptions
+    @OptionGroup var policyOptions: FindingPolicyOptions
 
     func run(with registry: SceneRegistry) throws {
         if listRules {
@@ -89,12 +90,14 @@ struct ValidateCommand: SceneCommand {
         let inputs = scenes.flatMap(resolver.inputFiles)
         let file = try output.map { try OutputFile(path: $0, inputs: inputs) }
         let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: inputs) }
+        let policy = try policyOptions.load(inputs: inputs)
         let base = try settingOptions.settings()
         let validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
         var timer = UnitTimer()
         var results: [ValidationReport.SceneResult] = []
         for (p, (_, descriptor)) in zip(positions, named) { results.append(timer.time(keys[p]) { validator.validate(descriptor) }) }
-        let report = ValidationReport(results: results, matrix: matrix)
+        var report = ValidationReport(results: results, matrix: matrix)
+        try policy.apply(to: &report)
         if let paths {
             let written = try PathTraces(directory: paths, resolver: resolver, baseSettings: base)
                 .write(report, arguments: named.map(\.0))
@@ -105,11 +108,11 @@ struct ValidateCommand: SceneCommand {
                 "validate", AXSandbox.version, matrix.rawValue, rules.map(\.info.id).joined(separator: ","), failOn.rawValue,
                 settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
-            ])
+            ] + policy.fingerprintParts)
             try shardReport.write(ValidationShardReport(
                 shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
                 matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
-                results: zip(positions, results).map { ($0, keys[$0], units[$0].argument, $1) }).text)
+                results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
         }
         try shardOptions.writeTimings(timer.seconds)
         let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base)
