@@ -115,67 +115,26 @@ public enum ReplayReport {
     }
 }
 
-/// What one `replay --shard I/N` job writes with `--shard-report FILE`: its shard, the whole set's
-/// fingerprint and size, and each of its traces' outcomes with its place in the whole set. JSON,
-/// keys sorted; `kind` "axsandbox-replay-shard", `format` 1 (docs/ci.md).
-public struct ReplayShardReport: Codable, Sendable {
+/// The replay shard report (`replay --shard-report FILE`): each trace's outcome (docs/ci.md).
+public typealias ReplayShardReport = ShardReport<ReplayShard>
+
+/// The content of a replay shard report: no run options beyond the fingerprint's, and an outcome per trace.
+public enum ReplayShard: ShardReportContent {
     /// The `kind` every replay shard report carries.
     public static let kindName = "axsandbox-replay-shard"
-
-    var kind: String = kindName
-    var format: Int = 1
-    var tool: String
-    var shard: String
-    var fingerprint: String
-    var unitCount: Int
-    var units: [Unit]
-
-    struct Unit: Codable, Sendable {
-        var position: Int
-        var key: String
-        var outcome: ReplayOutcome
+    /// Nothing: the options that change outcomes are in the fingerprint, and the reports need none.
+    public struct Run: Codable, Sendable {
+        /// No options.
+        public init() {}
     }
+    /// A trace's outcome.
+    public typealias Unit = ReplayOutcome
+}
 
-    /// The report of one shard's `outcomes`, each at `position` in the whole set and keyed `key`.
-    public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String,
-                outcomes: [(position: Int, key: String, outcome: ReplayOutcome)]) {
-        self.tool = toolVersion; self.shard = shard.description; self.fingerprint = fingerprint; self.unitCount = unitCount
-        units = outcomes.map { Unit(position: $0.position, key: $0.key, outcome: $0.outcome) }
-    }
-
-    /// The JSON text, keys sorted.
-    public var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// Reads a replay shard report; `source` names the file in errors.
-    public init(parsing data: Data, source: String) throws(ShardError) {
-        do {
-            self = try JSONDecoder().decode(ReplayShardReport.self, from: data)
-        } catch {
-            throw ShardError("\(source): not a replay shard report: \(error)")
-        }
-        guard kind == Self.kindName, format == 1 else {
-            throw ShardError("\(source): $.kind/$.format: expected \"\(Self.kindName)\" format 1, found \"\(kind)\" format \(format)")
-        }
-    }
-
-    /// The header `ShardSet.check` reads.
-    public func header(source: String) throws(ShardError) -> ShardHeader {
-        let parsed: Shard
-        do { parsed = try Shard(parsing: shard) } catch { throw ShardError("\(source): $.shard: \(error.message)") }
-        return ShardHeader(source: source, shard: parsed, fingerprint: fingerprint, unitCount: unitCount, positions: units.map(\.position))
-    }
-
+extension ShardReport where Content == ReplayShard {
     /// Every shard's outcomes in the whole set's order, after `ShardSet.check`; and the tool version.
     public static func merge(_ shards: [(source: String, report: ReplayShardReport)]) throws(ShardError) -> (outcomes: [ReplayOutcome], toolVersion: String) {
-        var headers: [ShardHeader] = []
-        for shard in shards { headers.append(try shard.report.header(source: shard.source)) }
-        try ShardSet.check(headers)
-        let units = shards.flatMap(\.report.units).sorted { $0.position < $1.position }
-        return (units.map(\.outcome), shards[0].report.tool)
+        let units = try ordered(shards)
+        return (units.map(\.unit.value), shards[0].report.toolVersion)
     }
 }

@@ -1,46 +1,31 @@
 import AXCore
 import Foundation
 
-/// What one `validate --shard I/N` job writes with `--shard-report FILE`: its shard, the whole set's
-/// fingerprint and size, the options that shape every report, and each of its scenes' results in
-/// full (findings, counts, unassessed rules, exploration), with the scene's place in the whole set.
-/// `axsandbox merge` reads every shard's report back into one `ValidationReport` and renders it with
-/// the same renderers `validate` uses, so the merged report is the unsharded one, byte for byte.
-///
-/// JSON, keys sorted; `kind` is "axsandbox-validate-shard" and `format` 1. Documented in docs/ci.md.
-public struct ValidationShardReport: Codable, Sendable {
+/// The validate shard report (`validate --shard-report FILE`): the run's matrix, rules, --fail-on
+/// and settings, and each scene's results in full (findings, counts, unassessed rules,
+/// exploration). `axsandbox merge` reads every shard's report back into one `ValidationReport` and
+/// renders it with the renderers `validate` uses, so the merged report is the unsharded one, byte for byte.
+public typealias ValidationShardReport = ShardReport<ValidationShard>
+
+/// The content of a validate shard report (docs/ci.md).
+public enum ValidationShard: ShardReportContent {
     /// The `kind` every validate shard report carries.
     public static let kindName = "axsandbox-validate-shard"
 
-    /// Always `kindName`: tells a validate shard report from a replay one.
-    var kind: String = kindName
-    /// The shard report format, 1.
-    var format: Int = 1
-    /// The version of the tool that wrote it.
-    var tool: String
-    /// "I/N".
-    var shard: String
-    /// The whole set's fingerprint (`ShardPlan.fingerprint`).
-    var fingerprint: String
-    /// How many scenes the whole set has.
-    var unitCount: Int
-    /// The settings matrix (`SettingsMatrix` raw value).
-    var matrix: String
-    /// The ids of the rules run, in catalog order.
-    var rules: [String]
-    /// `--fail-on`: JUnit fails warnings with it, and the merge's exit status follows it.
-    var failOn: String
-    /// The `--setting` assignments, in order: the HTML report draws each scene under them.
-    var settings: [String]
-    /// This shard's scenes.
-    var units: [Unit]
+    /// The run's options that shape every report.
+    public struct Run: Codable, Sendable {
+        /// The settings matrix (`SettingsMatrix` raw value).
+        var matrix: String
+        /// The ids of the rules run, in catalog order.
+        var rules: [String]
+        /// `--fail-on`: JUnit fails warnings with it, and the merge's exit status follows it.
+        var failOn: String
+        /// The `--setting` assignments, in order: the HTML report draws each scene under them.
+        var settings: [String]
+    }
 
-    /// One scene of the set, as this shard validated it.
-    struct Unit: Codable, Sendable {
-        /// Its place in the whole set's order (0-based): the merged report's order.
-        var position: Int
-        /// The key the plan hashed: a catalog id, or a scene file's path relative to the working directory.
-        var key: String
+    /// One scene of the set, as its shard validated it.
+    public struct Unit: Codable, Sendable {
         /// The command-line argument that named it (what the merge resolves to draw it in HTML).
         var argument: String
         var id: String, tab: String, title: String, sourcePath: String
@@ -100,43 +85,15 @@ public struct ValidationShardReport: Codable, Sendable {
         var name: String, x: Double, y: Double
         var viewID: String?
     }
+}
 
-    /// A shard's report of `results`, the scenes at `positions` of the whole set keyed `keys`, named by `arguments`.
+extension ShardReport where Content == ValidationShard {
+    /// A shard's report of `results`, the scenes at `position` of the whole set keyed `key`, named by `argument`.
     public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String, matrix: SettingsMatrix, rules: [String],
                 failOn: Severity, settings: [String], results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
-        self.tool = toolVersion; self.shard = shard.description; self.fingerprint = fingerprint; self.unitCount = unitCount
-        self.matrix = matrix.rawValue; self.rules = rules; self.failOn = failOn.rawValue; self.settings = settings
-        self.units = results.map { Unit(position: $0.position, key: $0.key, argument: $0.argument, result: $0.result) }
-    }
-
-    /// The JSON text, keys sorted: the same results give the same bytes.
-    public var text: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        // Every value here is encodable: the encoder fails only on non-finite numbers, which frames never hold.
-        guard let data = try? encoder.encode(self) else { return "" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// Reads a shard report; `source` names the file in errors, with the JSON path at fault.
-    public init(parsing data: Data, source: String) throws(ShardError) {
-        do {
-            self = try JSONDecoder().decode(ValidationShardReport.self, from: data)
-        } catch let error as DecodingError {
-            throw ShardError("\(source): \(ShardReportDecoding.describe(error))")
-        } catch {
-            throw ShardError("\(source): not a shard report: \(error)")
-        }
-        guard kind == Self.kindName, format == 1 else {
-            throw ShardError("\(source): $.kind/$.format: expected \"\(Self.kindName)\" format 1, found \"\(kind)\" format \(format)")
-        }
-    }
-
-    /// The header `ShardSet.check` reads.
-    public func header(source: String) throws(ShardError) -> ShardHeader {
-        let parsed: Shard
-        do { parsed = try Shard(parsing: shard) } catch { throw ShardError("\(source): $.shard: \(error.message)") }
-        return ShardHeader(source: source, shard: parsed, fingerprint: fingerprint, unitCount: unitCount, positions: units.map(\.position))
+        self.init(shard: shard, fingerprint: fingerprint, unitCount: unitCount, toolVersion: toolVersion,
+                  run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings),
+                  units: results.map { ShardUnit(position: $0.position, key: $0.key, value: ValidationShard.Unit(argument: $0.argument, result: $0.result)) })
     }
 }
 
@@ -159,60 +116,30 @@ public struct MergedValidation {
     /// maker from its argument and recorded id (only the HTML report draws scenes).
     public init(_ shards: [(source: String, report: ValidationShardReport)],
                 make: (_ argument: String, _ id: String, _ title: String) throws -> @Sendable () -> Scene) throws {
-        try ShardSet.check(shards.map { try $0.report.header(source: $0.source) })
+        let units = try ValidationShardReport.ordered(shards)
         let first = shards[0]
-        guard let matrix = SettingsMatrix(rawValue: first.report.matrix) else {
-            throw ShardError("\(first.source): $.matrix: unknown settings matrix \"\(first.report.matrix)\"")
+        let run = first.report.run
+        guard let matrix = SettingsMatrix(rawValue: run.matrix) else {
+            throw ShardError("\(first.source): $.run.matrix: unknown settings matrix \"\(run.matrix)\"")
         }
-        guard let failOn = Severity(rawValue: first.report.failOn) else {
-            throw ShardError("\(first.source): $.failOn: expected error, warning or info, found \"\(first.report.failOn)\"")
+        guard let failOn = Severity(rawValue: run.failOn) else {
+            throw ShardError("\(first.source): $.run.failOn: expected error, warning or info, found \"\(run.failOn)\"")
         }
         let catalog = Dictionary(RuleCatalog.infos.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        rules = try first.report.rules.map { id in
-            guard let info = catalog[id] else { throw ShardError("\(first.source): $.rules: \"\(id)\" is not a rule of this axsandbox") }
+        rules = try run.rules.map { id in
+            guard let info = catalog[id] else { throw ShardError("\(first.source): $.run.rules: \"\(id)\" is not a rule of this axsandbox") }
             return info
         }
-        // Each unit with where it was read, "FILE: $.units[3]", for messages.
-        var units = shards.flatMap { shard in shard.report.units.enumerated().map { ("\(shard.source): $.units[\($0)]", $1) } }
-        units.sort { $0.1.position < $1.1.position }
         var scenes: [ValidationReport.SceneResult] = []
         for (at, unit) in units {
-            scenes.append(try unit.result(make: make(unit.argument, unit.id, unit.title), at: at))
+            let scene = unit.value
+            scenes.append(try scene.result(make: make(scene.argument, scene.id, scene.title), at: at + ".value"))
         }
         report = ValidationReport(results: scenes, matrix: matrix)
         self.failOn = failOn
-        settings = first.report.settings
-        toolVersion = first.report.tool
-        arguments = units.map(\.1.argument)
-    }
-}
-
-/// DecodingError as a located sentence: "$.units[3].findings[0].rule: expected a string".
-enum ShardReportDecoding {
-    /// "a string", "an array"…: a Swift type as JSON calls it.
-    static func kind(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "an integer"
-        case is Double.Type: return "a number"
-        case is Bool.Type: return "a boolean"
-        default:
-            let name = "\(type)"
-            return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") ? "an object" : name
-        }
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [CodingKey]) -> String {
-            "$" + keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch error {
-        case .typeMismatch(let type, let context): return "\(path(context.codingPath)): expected \(kind(type))"
-        case .valueNotFound(let type, let context): return "\(path(context.codingPath)): expected \(kind(type)), found null"
-        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"
-        case .dataCorrupted(let context): return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default: return "not a shard report: \(error)"
-        }
+        settings = run.settings
+        toolVersion = first.report.toolVersion
+        arguments = units.map(\.unit.value.argument)
     }
 }
 
@@ -223,14 +150,14 @@ extension ValidationReport {
     }
 }
 
-extension ValidationShardReport.Unit {
-    init(position: Int, key: String, argument: String, result r: ValidationReport.SceneResult) {
+extension ValidationShard.Unit {
+    init(argument: String, result r: ValidationReport.SceneResult) {
         let d = r.descriptor
-        self.init(position: position, key: key, argument: argument, id: d.id, tab: d.tab, title: d.title, sourcePath: d.sourcePath,
+        self.init(argument: argument, id: d.id, tab: d.tab, title: d.title, sourcePath: d.sourcePath,
                   sourceLines: d.sourceLines, isDeclarative: d.isDeclarative, elementCount: r.elementCount, rulesRun: r.rulesRun,
                   unassessed: r.unassessed.map { .init(rule: $0.ruleID, status: $0.status.rawValue, reason: $0.reason) },
-                  findings: r.findings.map(ValidationShardReport.FindingRecord.init),
-                  exploration: r.exploration.map(ValidationShardReport.ExplorationRecord.init))
+                  findings: r.findings.map(ValidationShard.FindingRecord.init),
+                  exploration: r.exploration.map(ValidationShard.ExplorationRecord.init))
     }
 
     /// The scene result this unit recorded, its descriptor making scenes with `make`.
@@ -250,7 +177,7 @@ extension ValidationShardReport.Unit {
     }
 }
 
-extension ValidationShardReport.FindingRecord {
+extension ValidationShard.FindingRecord {
     init(_ f: Finding) {
         self.init(rule: f.ruleID, severity: f.severity.rawValue, element: f.subject.elementID, label: f.subject.label,
                   indexPath: f.subject.indexPath, frame: f.subject.frame.map { [$0.minX, $0.minY, $0.width, $0.height] },
@@ -276,12 +203,12 @@ extension ValidationShardReport.FindingRecord {
     }
 }
 
-extension ValidationShardReport.ExplorationRecord {
+extension ValidationShard.ExplorationRecord {
     init(_ e: ExplorationResult) {
         self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions, notExplored: e.notExplored,
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
-                            path: s.path.map(ValidationShardReport.ActionRecord.init))
+                            path: s.path.map(ValidationShard.ActionRecord.init))
                   })
     }
 
@@ -301,7 +228,7 @@ extension ValidationShardReport.ExplorationRecord {
     }
 }
 
-extension ValidationShardReport.ActionRecord {
+extension ValidationShard.ActionRecord {
     init(_ a: ExplorationAction) {
         self.init(element: a.elementID, name: a.elementName, kind: "", index: nil, text: nil, source: nil, drop: nil, target: nil, targetLabel: nil)
         switch a.kind {
@@ -340,7 +267,7 @@ extension ValidationShardReport.ActionRecord {
     }
 }
 
-extension ValidationShardReport.LocationRecord {
+extension ValidationShard.LocationRecord {
     init(_ l: LocationDescriptor) { self.init(name: l.name, x: l.point.x, y: l.point.y, viewID: l.viewID) }
     var location: LocationDescriptor { LocationDescriptor(name: name, point: Point(x: x, y: y), viewID: viewID) }
 }

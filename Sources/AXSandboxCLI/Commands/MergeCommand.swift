@@ -41,7 +41,7 @@ struct MergeCommand: SceneCommand {
         let text: String
         let failed: Bool
         do {
-            if kinds[0].kind == ValidationShardReport.kindName {
+            if kinds[0].kind == ValidationShard.kindName {
                 (text, failed) = try mergeValidation(kinds.map { ($0.source, try ValidationShardReport(parsing: $0.data, source: $0.source)) }, registry: registry)
             } else {
                 let merged = try ReplayShardReport.merge(kinds.map { ($0.source, try ReplayShardReport(parsing: $0.data, source: $0.source)) })
@@ -88,7 +88,7 @@ struct MergeCommand: SceneCommand {
     }
 
     /// "validate" or "replay": the command that wrote a shard report of `kind`.
-    private static func command(_ kind: String) -> String { kind == ValidationShardReport.kindName ? "validate" : "replay" }
+    private static func command(_ kind: String) -> String { kind == ValidationShard.kindName ? "validate" : "replay" }
 
     /// A shard report's bytes and its `kind`, or why it cannot be read.
     private static func read(_ path: String) throws(CommandLineError) -> (source: String, kind: String, data: Data) {
@@ -97,10 +97,8 @@ struct MergeCommand: SceneCommand {
             throw .couldNotRun("\(path): the file has \(size) bytes; shard reports may have at most \(maximumBytes) (1 GiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .couldNotRun("\(path): cannot read the file") }
-        struct Kind: Decodable { var kind: String }
-        guard let kind = try? JSONDecoder().decode(Kind.self, from: data).kind,
-              [ValidationShardReport.kindName, ReplayShardReport.kindName].contains(kind) else {
-            throw .couldNotRun("\(path): not a shard report: expected JSON with \"kind\": \"\(ValidationShardReport.kindName)\" or \"\(ReplayShardReport.kindName)\" "
+        guard let kind = ShardReportKind.of(data), [ValidationShard.kindName, ReplayShard.kindName].contains(kind) else {
+            throw .couldNotRun("\(path): not a shard report: expected JSON with \"kind\": \"\(ValidationShard.kindName)\" or \"\(ReplayShard.kindName)\" "
                 + "(written by validate or replay --shard-report)")
         }
         return (path, kind, data)

@@ -94,8 +94,8 @@ struct ReplayCommand: SceneCommand {
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
             ])
             try shardReport.write(ReplayShardReport(shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: traces.count,
-                                                    toolVersion: AXSandbox.version,
-                                                    outcomes: zip(positions, outcomes).map { ($0, keys[$0], $1) }).text)
+                                                    toolVersion: AXSandbox.version, run: ReplayShard.Run(),
+                                                    units: zip(positions, outcomes).map { ShardUnit(position: $0, key: keys[$0], value: $1) }).text)
         }
         try shardOptions.writeTimings(timer.seconds)
         if let format {
