@@ -176,6 +176,15 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(broken.status, 2, broken.output)
         let json = try read("r.json")
         XCTAssertTrue(json.contains("\"traces\": 3,\n    \"matched\": 1,\n    \"differed\": 1,\n    \"couldNotRun\": 1"), json)
+        // Sharded, the merge writes the same report and exits as the unsharded run did.
+        for i in 1...2 {
+            let shard = try run(["replay", folder.appendingPathComponent("traces").path, "--shard", "\(i)/2", "--shard-report", out("rs\(i).json")])
+            XCTAssertTrue([0, 1, 2].contains(shard.status), shard.output)
+        }
+        let merged = try run(["merge", out("rs1.json"), out("rs2.json"), "--format", "json", "-o", out("rm.json")])
+        XCTAssertEqual(merged.status, 2, merged.output)
+        XCTAssertTrue(merged.output.contains("1 trace could not run; the report says why"), merged.output)
+        XCTAssertEqual(try read("rm.json"), json)
         let empty = try run(["replay", folder.path + "/none", "--format", "json"])
         XCTAssertEqual(empty.status, 2, empty.output)
     }

@@ -11,6 +11,8 @@ import Foundation
 /// processes of one trace each.
 struct ShardBench: BenchSection {
     let name = "shard"
+    /// The registered scenes: the merge rows' reports are theirs, repeated to 400.
+    var scenes: [SceneDescriptor]
 
     func rows(quick: Bool) -> [BenchRow] {
         let count = quick ? 100 : 400
@@ -19,7 +21,7 @@ struct ShardBench: BenchSection {
         let descriptors = keys.compactMap(GridScene.descriptor(for:))
         let validator = Validator(rules: RuleCatalog.all, matrix: .default)
         var rows = balance(keys: keys, descriptors: descriptors, validator: validator)
-        rows += merge(keys: keys, descriptors: descriptors, validator: validator)
+        rows += merge(count: count, validator: validator)
         rows += replay(count: quick ? 100 : 1_000)
         return rows
     }
@@ -53,26 +55,27 @@ struct ShardBench: BenchSection {
         ]
     }
 
-    /// What `merge` does for a quarter, a half and all of the set's shard reports (four each): read,
-    /// check, rebuild, render JSON. The smaller sets take every 4th and every 2nd scene, so their
-    /// scenes are as large and have as many findings as the whole set's, and the time per scene
-    /// compares like with like.
-    private func merge(keys: [String], descriptors: [SceneDescriptor], validator: Validator) -> [BenchRow] {
-        let results = descriptors.map { validator.validate($0) }
+    /// What `merge` does for 100, 200 and 400 scenes' shard reports (four each): read, check,
+    /// rebuild, render JSON. The scenes are the registered ones' results, repeated under keys of
+    /// their own: findings as many as real screens have (the grids of the rows above have hundreds
+    /// each; merging costs about the same per finding). Each size repeats the same mix, so the time
+    /// per scene compares like with like.
+    private func merge(count: Int, validator: Validator) -> [BenchRow] {
+        let base = scenes.map { validator.validate($0) }
+        guard !base.isEmpty else { return [] }
         var perScene: [(Int, Double)] = []
-        var findings = 0
-        for size in [keys.count / 4, keys.count / 2, keys.count] {
-            let chosen = (0..<size).map { $0 * keys.count / size }
-            let plan = ShardPlan(keys: chosen.map { keys[$0] }, count: 4)
+        var rows: [BenchRow] = []
+        for size in [count / 4, count / 2, count] {
+            let keys = (0..<size).map { "\(base[$0 % base.count].descriptor.id)#\($0 / base.count + 1)" }
+            let plan = ShardPlan(keys: keys, count: 4)
             let reports: [(String, Data)] = (1...4).map { i in
                 let shard = Shard(index: i, count: 4)!
-                let units = plan.units(of: shard)
                 let report = ValidationShardReport(shard: shard, fingerprint: "bench", unitCount: size, toolVersion: AXSandbox.version,
                                                    matrix: .default, rules: RuleCatalog.infos.map(\.id), failOn: .error, settings: [],
-                                                   results: units.map { ($0, keys[chosen[$0]], keys[chosen[$0]], results[chosen[$0]]) })
+                                                   results: plan.units(of: shard).map { ($0, keys[$0], keys[$0], base[$0 % base.count]) })
                 return ("shard-\(i).json", Data(report.text.utf8))
             }
-            var rendered = 0
+            var rendered = 0, findings = 0
             let seconds = BenchClock.best(rounds: 3) {
                 guard let shards = try? reports.map({ try ($0.0, ValidationShardReport(parsing: $0.1, source: $0.0)) }),
                       let merged = try? MergedValidation(shards, make: { _, id, title in { ComponentScene(id: id, title: title) } }) else { return }
@@ -80,18 +83,18 @@ struct ShardBench: BenchSection {
                 findings = merged.report.findings.count
             }
             perScene.append((size, seconds / Double(size)))
-            if size == keys.count {
+            if size == count {
                 let bytes = reports.reduce(0) { $0 + $1.1.count }
-                return [
+                rows = [
                     BenchRow(section: name, name: "merge \(size) scenes' shard reports (4 shards) into JSON", value: seconds, unit: "s", goal: .below(1),
                              detail: "\(findings) findings, \(bytes / 1024) KiB of shard reports, \(rendered / 1024) KiB of report"),
                     BenchRow(section: name, name: "merge time per scene, \(size) over \(perScene[0].0) scenes", value: perScene.last!.1 / perScene[0].1,
                              unit: "×", goal: .below(1.5),
-                             detail: perScene.map { String(format: "%d: %.3f ms", $0.0, $0.1 * 1000) }.joined(separator: ", ")),
+                             detail: perScene.map { String(format: "%d: %.2f ms", $0.0, $0.1 * 1000) }.joined(separator: ", ")),
                 ]
             }
         }
-        return []
+        return rows
     }
 
     /// `count` short traces on a generated grid, replayed by one `replay FOLDER` and by one process each.

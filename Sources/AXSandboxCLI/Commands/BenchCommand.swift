@@ -30,7 +30,7 @@ struct BenchCommand: SceneCommand {
     /// Every section, in the order printed; rendering and validation also measure the registered scenes.
     static func sections(for registry: SceneRegistry) -> [BenchSection] {
         [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench(),
-         ScaleBench(), HostileBench(), ExplorationBench(scenes: registry.scenes), ImportBench(), ShardBench()]
+         ScaleBench(), HostileBench(), ExplorationBench(scenes: registry.scenes), ImportBench(), ShardBench(scenes: registry.scenes)]
     }
 
     func run(with registry: SceneRegistry) throws {

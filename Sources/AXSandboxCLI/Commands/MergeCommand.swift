@@ -49,13 +49,13 @@ struct MergeCommand: SceneCommand {
                     throw CommandLineError.couldNotRun("replay reports merge as text, json or junit, not \(format.rawValue)")
                 }
                 text = ReplayReport.render(merged.outcomes, format: replayFormat, toolVersion: merged.toolVersion)
-                switch ReplayReport.exitStatus(merged.outcomes) {
-                case 2: throw CommandLineError.couldNotRun("\(merged.outcomes.filter { $0.status == .couldNotRun }.count) of the traces could not run; the report says why")
-                default: failed = ReplayReport.exitStatus(merged.outcomes) == 1
-                }
+                // Written whatever the outcomes, as the unsharded replay writes its report, then its exit status.
                 if let file { try file.write(text); print(ReplayReport.summary(merged.outcomes)) } else { print(text, terminator: "") }
-                if failed { throw CommandLineError.findings }
-                return
+                switch ReplayReport.exitStatus(merged.outcomes) {
+                case 2: throw CommandLineError.couldNotRun("\(Plural.count(merged.outcomes.count { $0.status == .couldNotRun }, "trace")) could not run; the report says why")
+                case 1: throw CommandLineError.findings
+                default: return
+                }
             }
         } catch let error as ShardError {
             throw CommandLineError.couldNotRun(error.message)
