@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// The `axsandbox` command line: `list`, `run` (with `--record`), `inspect`, `describe`, `validate`,
-/// `snapshot`, `replay` and `bench`, over the scenes of a registry.
+/// `snapshot`, `replay`, `merge` and `bench`, over the scenes of a registry.
 ///
 /// A package that brings its own controls gets all of it from one call in its `main.swift`:
 ///
@@ -37,7 +37,7 @@ public struct AXSandbox: ParsableCommand {
             version: version,
             subcommands: [
                 RunCommand.self, ListCommand.self, InspectCommand.self, DescribeCommand.self,
-                ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, ViewCommand.self, ExportCommand.self, BenchCommand.self,
+                ValidateCommand.self, SnapshotCommand.self, ReplayCommand.self, MergeCommand.self, ViewCommand.self, ExportCommand.self, BenchCommand.self,
             ]
         )
     }

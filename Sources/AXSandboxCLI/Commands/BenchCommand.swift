@@ -17,18 +17,21 @@ struct BenchCommand: SceneCommand {
         and grid-100000, and `snapshot grid-10000 --overlays all`, each run as a child process, with its \
         time and its peak memory, the child's maximum resident set), hostile (inputs that used to hang or \
         exhaust memory: full-screen overlaps, nested rows, a long reorderable list, a screen that opens itself, \
-        read all of grid-100000, 100,000 custom actions; child processes too). Rows with a goal say PASS or FAIL.
+        read all of grid-100000, 100,000 custom actions; child processes too), shard (four timing-balanced shards of 400 scenes \
+        against a quarter of the unsharded time, merging 400 scenes' shard reports, replaying 1,000 traces in one process \
+        against 1,000 processes). Rows with a goal say PASS or FAIL.
         """) }
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale, hostile, exploration, import, vision.", valueName: "name"))
+    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale, hostile, exploration, import, vision, shard.", valueName: "name"))
     var sections: [String] = []
 
     /// Every section, in the order printed; rendering and validation also measure the registered scenes.
     static func sections(for registry: SceneRegistry) -> [BenchSection] {
         [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench(),
-         ScaleBench(), HostileBench(), ExplorationBench(scenes: registry.scenes), ImportBench(), VisionBench(scenes: registry.scenes)]
+         ScaleBench(), HostileBench(), ExplorationBench(scenes: registry.scenes), ImportBench(), VisionBench(scenes: registry.scenes),
+         ShardBench(scenes: registry.scenes)]
     }
 
     func run(with registry: SceneRegistry) throws {

@@ -22,8 +22,17 @@ struct ReplayCommand: SceneCommand {
         like a changed catalog scene.
         """) }
 
-    @Argument(help: "The trace file (JSON Lines, format 1).")
-    var file: String
+    @Argument(help: ArgumentHelp("Trace files (JSON Lines, format 1) and folders of them (every .trace file below, in path order).",
+                                 valueName: "file"))
+    var files: [String]
+
+    @Option(help: "A report of every trace replayed: text, json or junit (one test case per trace, the first difference its failure); to standard output unless -o.")
+    var format: ReplayReport.Format?
+
+    @Option(name: .shortAndLong, help: "Write the --format report to this file.")
+    var output: String?
+
+    @OptionGroup var shardOptions: ShardOptions
 
     @Flag(help: "Rewrite the file with the outputs this replay produced (never in CI).")
     var update = false
@@ -51,9 +60,80 @@ struct ReplayCommand: SceneCommand {
 
     func run(with registry: SceneRegistry) throws {
         if html != nil, frames != nil { throw CommandLineError.couldNotRun("--html and --frames: use one at a time") }
+        if output != nil, format == nil { throw CommandLineError.couldNotRun("-o writes the --format report: name the format (text, json or junit)") }
+        let traces = try Self.traceFiles(files)
+        let alone = files.count == 1 && traces == files
+        if !alone, update || html != nil || frames != nil {
+            throw CommandLineError.couldNotRun("--update, --html and --frames replay one trace: name one file")
+        }
+        let keys = ShardOptions.keys(for: traces)
+        let positions = try shardOptions.positions(keys: keys)
+        // Checked before replaying: no report may overwrite a trace.
+        let reportFile = try output.map { try OutputFile(path: $0, inputs: traces) }
+        let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: traces) }
+        let reporting = format != nil || shardReport != nil
+        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
+        var timer = UnitTimer()
+        var outcomes: [ReplayOutcome] = []
+        for p in positions {
+            do {
+                outcomes.append(try timer.time(keys[p]) {
+                    try replay(traces[p], key: keys[p], resolver: resolver, quiet: format != nil && output == nil)
+                })
+            } catch {
+                // One trace alone fails as it always has; among many, the others still run.
+                let failure = CommandLineError(error)
+                if alone && !reporting { throw failure }
+                if !failure.message.isEmpty { StandardStreams.writeError(CommandName.current + ": " + failure.description + "\n") }
+                outcomes.append(ReplayOutcome(file: keys[p], scene: nil, status: .couldNotRun, records: 0, message: failure.message))
+            }
+        }
+        if let shardReport {
+            let fingerprint = ShardPlan.fingerprint(keys: keys, parts: [
+                "replay", AXSandbox.version, scene ?? "", "\(allowSceneDrift)", "\(trustScenePath)",
+                importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
+            ])
+            try shardReport.write(ReplayShardReport(shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: traces.count,
+                                                    toolVersion: AXSandbox.version, run: ReplayShard.Run(),
+                                                    units: zip(positions, outcomes).map { ShardUnit(position: $0, key: keys[$0], value: $1) }).text)
+        }
+        try shardOptions.writeTimings(timer.seconds)
+        if let format {
+            let text = ReplayReport.render(outcomes, format: format, toolVersion: AXSandbox.version)
+            if let reportFile { try reportFile.write(text) } else { print(text, terminator: "") }
+        }
+        switch ReplayReport.exitStatus(outcomes) {
+        case 2: throw CommandLineError(status: .couldNotRun, message: "")  // each reason was reported above
+        case 1: throw CommandLineError.findings
+        default: break
+        }
+    }
+
+    /// The trace files `arguments` name: a file as given, a folder as every `.trace` file below it,
+    /// in path order.
+    static func traceFiles(_ arguments: [String]) throws(CommandLineError) -> [String] {
+        var traces: [String] = []
+        for argument in arguments {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue else {
+                traces.append(argument)
+                continue
+            }
+            let below = (FileManager.default.enumerator(atPath: argument)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".trace") }.sorted()
+            if below.isEmpty { throw .couldNotRun("\(argument): a folder with no .trace file below it") }
+            let folder = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+            traces += below.map { folder + "/" + $0 }
+        }
+        return traces
+    }
+
+    /// Replays one trace, printing what `replay` of it alone prints (unless `quiet`: the report
+    /// goes to standard output); a difference is reported on standard error and returned, a trace
+    /// that cannot be replayed throws.
+    private func replay(_ file: String, key: String, resolver: SceneResolver, quiet: Bool) throws -> ReplayOutcome {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { throw CommandLineError.couldNotRun("\(error)") }
-        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         let replayer = try resolver.replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift,
                                              trustScenePath: trustScenePath)
         // What the replay reads may not be overwritten by what it writes; checked before replaying.
@@ -81,29 +161,36 @@ struct ReplayCommand: SceneCommand {
             throw CommandLineError.couldNotRun("\(file): \(error)")
         }
 
+        var truncation: String?
         if let line = trace.truncatedAfterLine {
-            StandardStreams.warn("\(file):\(line): truncated: the recording stopped before its end record; replayed the records up to this line")
+            truncation = "\(file):\(line): truncated: the recording stopped before its end record; replayed the records up to this line"
+            StandardStreams.warn(truncation!)
         }
         if update {
             // A truncated recording's replay ends where its records stop, so the update is a whole trace.
             let records = result.records
             try OutputFile(path: file).write(TraceWriter.text(Trace(header: result.header, records: records, truncatedAfterLine: nil)))
             print("\(file): updated, \(Plural.count(records.count, "record"))")
-            return
+            return ReplayOutcome(file: key, scene: trace.header.scene, status: .match, records: records.count, message: nil)
         }
         if transcript {
             for line in Replayer.transcript(result.records) { print(line) }
-        } else if result.wasScript {
+        } else if result.wasScript && !quiet {
             print(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), terminator: "")
         }
         if let d = result.difference {
             StandardStreams.writeError(d.report(file: file))
-            throw CommandLineError.findings
+            return ReplayOutcome(file: key, scene: trace.header.scene, status: .differs, records: result.records.count, message: d.report(file: key))
         }
         // The truncation was reported above.
-        if trace.truncatedAfterLine != nil { throw CommandLineError(status: .couldNotRun, message: "") }
-        if !transcript && !result.wasScript {
+        if let truncation {
+            return ReplayOutcome(file: key, scene: trace.header.scene, status: .couldNotRun, records: result.records.count, message: truncation)
+        }
+        if !transcript && !result.wasScript && !quiet {
             print("\(file): \(Plural.count(result.records.count, "record")) match (scene \(trace.header.scene))")
         }
+        return ReplayOutcome(file: key, scene: trace.header.scene, status: .match, records: result.records.count, message: nil)
     }
 }
+
+extension ReplayReport.Format: ExpressibleByArgument {}

@@ -79,6 +79,8 @@ struct ValidateCommand: SceneCommand {
 
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
+    @OptionGroup var shardOptions: ShardOptions
+    @OptionGroup var policyOptions: FindingPolicyOptions
 
     func run(with registry: SceneRegistry) throws {
         if listRules {
@@ -91,29 +93,46 @@ struct ValidateCommand: SceneCommand {
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
-        // Each scene with the argument that named it: a path trace names a scene file by it.
-        var named = all ? registry.scenes.map { ($0.id, $0) } : []
-        for scene in scenes { named.append((scene, try resolver.resolve(scene))) }
-        let descriptors = named.map(\.1)
-        guard !descriptors.isEmpty else { throw CommandLineError.couldNotRun("name scenes to validate, or pass --all") }
-        // Checked before validating: the report may not overwrite a scene file it reads.
-        let file = try output.map { try OutputFile(path: $0, inputs: scenes.flatMap(resolver.inputFiles)) }
+        // Every scene of the whole set, by the argument that named it (a path trace names a scene
+        // file by it); a shard resolves only its own.
+        var units: [(argument: String, descriptor: () throws -> SceneDescriptor)] = all ? registry.scenes.map { d in (d.id, { d }) } : []
+        for scene in scenes { units.append((scene, { try resolver.resolve(scene) })) }
+        guard !units.isEmpty else { throw CommandLineError.couldNotRun("name scenes to validate, or pass --all") }
+        let keys = ShardOptions.keys(for: units.map(\.argument))
+        let positions = try shardOptions.positions(keys: keys)
+        var named: [(String, SceneDescriptor)] = []
+        for p in positions { named.append((units[p].argument, try units[p].descriptor())) }
+        // Checked before validating: no output may overwrite a scene file it reads.
+        let inputs = scenes.flatMap(resolver.inputFiles)
+        let file = try output.map { try OutputFile(path: $0, inputs: inputs) }
+        let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: inputs) }
+        let policy = try policyOptions.load(inputs: inputs)
         let base = try settingOptions.settings()
         let validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
-        let report = validator.validate(descriptors)
+        var timer = UnitTimer()
+        var results: [ValidationReport.SceneResult] = []
+        for (p, (_, descriptor)) in zip(positions, named) { results.append(timer.time(keys[p]) { validator.validate(descriptor) }) }
+        var report = ValidationReport(results: results, matrix: matrix)
+        try policy.apply(to: &report)
         if let paths {
             let written = try PathTraces(directory: paths, resolver: resolver, baseSettings: base)
                 .write(report, arguments: named.map(\.0))
             StandardStreams.warn("wrote \(Plural.count(written, "path trace")) into \(paths)")
         }
-        let text: String
-        switch format {
-        case .text: text = TextReport.render(report)
-        case .json: text = JSONReport.render(report, toolVersion: AXSandbox.version)
-        case .sarif: text = SARIFReport.render(report, rules: rules.map(\.info), toolVersion: AXSandbox.version)
-        case .junit: text = JUnitReport.render(report, rules: rules.map(\.info), warningsFail: failOn == .warning)
-        case .html: text = try htmlReport(report, rules: rules.map(\.info), baseSettings: base)
+        if let shardReport {
+            let fingerprint = ShardPlan.fingerprint(keys: keys, parts: [
+                "validate", AXSandbox.version, matrix.rawValue, rules.map(\.info.id).joined(separator: ","), failOn.rawValue,
+                settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
+                importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
+            ] + policy.fingerprintParts)
+            try shardReport.write(ValidationShardReport(
+                shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
+                matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
+                results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
         }
+        try shardOptions.writeTimings(timer.seconds)
+        let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base,
+                                              visions: try visionFilters())
         if let file {
             try file.write(text)
             if format != .text { print(TextReport.summary(report)) }
@@ -121,22 +140,6 @@ struct ValidateCommand: SceneCommand {
             print(text, terminator: "")
         }
         if report.fails(at: failOn) { throw CommandLineError.findings }
-    }
-
-    /// The HTML report, its screens drawn by the renderer `snapshot` uses.
-    private func htmlReport(_ report: ValidationReport, rules: [RuleInfo], baseSettings: Settings) throws(CommandLineError) -> String {
-        do {
-            let images = PageImages(assets: try AssetLocator.locate())
-            return try SDLRuntime.with(.headless) {
-                try HTMLReport.render(report, rules: rules, toolVersion: AXSandbox.version, baseSettings: baseSettings,
-                                      visions: try visionFilters(),
-                                      filteredScreen: { scene, settings, vision in try images.image(scene, settings: settings, vision: vision) }) { scene, settings, time in
-                    try images.image(scene, settings: settings, time: time)
-                }
-            }
-        } catch {
-            throw .couldNotRun("cannot draw the report's screens: \(error)")
-        }
     }
 }
 

@@ -1,0 +1,277 @@
+import AXCore
+import Foundation
+
+/// The validate shard report (`validate --shard-report FILE`): the run's matrix, rules, --fail-on
+/// and settings, and each scene's results in full (findings, counts, unassessed rules,
+/// exploration). `axsandbox merge` reads every shard's report back into one `ValidationReport` and
+/// renders it with the renderers `validate` uses, so the merged report is the unsharded one, byte for byte.
+public typealias ValidationShardReport = ShardReport<ValidationShard>
+
+/// The content of a validate shard report (docs/ci.md).
+public enum ValidationShard: ShardReportContent {
+    /// The `kind` every validate shard report carries.
+    public static let kindName = "axsandbox-validate-shard"
+
+    /// The run's options that shape every report.
+    public struct Run: Codable, Sendable {
+        /// The settings matrix (`SettingsMatrix` raw value).
+        var matrix: String
+        /// The ids of the rules run, in catalog order.
+        var rules: [String]
+        /// `--fail-on`: JUnit fails warnings with it, and the merge's exit status follows it.
+        var failOn: String
+        /// The `--setting` assignments, in order: the HTML report draws each scene under them.
+        var settings: [String]
+    }
+
+    /// One scene of the set, as its shard validated it.
+    public struct Unit: Codable, Sendable {
+        /// The command-line argument that named it (what the merge resolves to draw it in HTML).
+        var argument: String
+        var id: String, tab: String, title: String, sourcePath: String
+        var sourceLines: [String: Int]
+        var isDeclarative: Bool
+        var elementCount: Int
+        var rulesRun: [String]
+        var unassessed: [Unassessed]
+        var findings: [FindingRecord]
+        var exploration: ExplorationRecord?
+    }
+
+    /// `UnassessedRule`, as stored.
+    struct Unassessed: Codable, Sendable {
+        var rule: String, status: String, reason: String
+    }
+
+    /// `Finding`, every field.
+    struct FindingRecord: Codable, Sendable {
+        var rule: String, severity: String
+        var element: String?, label: String?, indexPath: String?
+        /// [x, y, width, height] in points, exactly as measured.
+        var frame: [Double]?
+        var message: String, detail: String, fix: String, settings: String
+        var suppressed: String?, measure: String?
+        var states: [Int], path: [String]
+    }
+
+    /// `ExplorationResult`, what reports print of it (the transitions are not reported).
+    struct ExplorationRecord: Codable, Sendable {
+        var depthBound: Int, stateBound: Int, leftOutActions: Int
+        var notExplored: String?
+        var states: [StateRecord]
+    }
+
+    /// `ExploredState`: its index, digest, path and why it was left unexplored.
+    struct StateRecord: Codable, Sendable {
+        var index: Int, digest: String, endTime: Int
+        var unexplored: String?
+        var path: [ActionRecord]
+    }
+
+    /// `ExplorationAction`, its kind spelled out.
+    struct ActionRecord: Codable, Sendable {
+        var element: String, name: String
+        /// activate, increment, decrement, customAction, scroll, escape, magicTap, drop, type.
+        var kind: String
+        var index: Int?
+        /// The custom action's name, the scroll's direction, the typed text.
+        var text: String?
+        var source: LocationRecord?, drop: LocationRecord?
+        var target: String?, targetLabel: String?
+    }
+
+    /// `LocationDescriptor`.
+    struct LocationRecord: Codable, Sendable {
+        var name: String, x: Double, y: Double
+        var viewID: String?
+    }
+}
+
+extension ShardReport where Content == ValidationShard {
+    /// A shard's report of `results`, the scenes at `position` of the whole set keyed `key`, named by `argument`.
+    public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String, matrix: SettingsMatrix, rules: [String],
+                failOn: Severity, settings: [String], results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
+        self.init(shard: shard, fingerprint: fingerprint, unitCount: unitCount, toolVersion: toolVersion,
+                  run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings),
+                  units: results.map { ShardUnit(position: $0.position, key: $0.key, value: ValidationShard.Unit(argument: $0.argument, result: $0.result)) })
+    }
+}
+
+/// One merged validation: the report, and what its renderers need besides.
+public struct MergedValidation {
+    /// The whole set's report, scenes in the unsharded run's order.
+    public var report: ValidationReport
+    /// The rules run, as `validate` hands them to SARIF, JUnit and HTML.
+    public var rules: [RuleInfo]
+    /// `--fail-on` of the run.
+    public var failOn: Severity
+    /// The `--setting` assignments of the run.
+    public var settings: [String]
+    /// The tool version of the run.
+    public var toolVersion: String
+    /// Each scene's command-line argument, in the report's order.
+    public var arguments: [String]
+
+    /// Merges shard reports (read from `sources`) after `ShardSet.check`; `make` gives each scene's
+    /// maker from its argument and recorded id (only the HTML report draws scenes).
+    public init(_ shards: [(source: String, report: ValidationShardReport)],
+                make: (_ argument: String, _ id: String, _ title: String) throws -> @Sendable () -> Scene) throws {
+        let units = try ValidationShardReport.ordered(shards)
+        let first = shards[0]
+        let run = first.report.run
+        guard let matrix = SettingsMatrix(rawValue: run.matrix) else {
+            throw ShardError("\(first.source): $.run.matrix: unknown settings matrix \"\(run.matrix)\"")
+        }
+        guard let failOn = Severity(rawValue: run.failOn) else {
+            throw ShardError("\(first.source): $.run.failOn: expected error, warning or info, found \"\(run.failOn)\"")
+        }
+        let catalog = Dictionary(RuleCatalog.infos.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        rules = try run.rules.map { id in
+            guard let info = catalog[id] else { throw ShardError("\(first.source): $.run.rules: \"\(id)\" is not a rule of this axsandbox") }
+            return info
+        }
+        var scenes: [ValidationReport.SceneResult] = []
+        for (at, unit) in units {
+            let scene = unit.value
+            scenes.append(try scene.result(make: make(scene.argument, scene.id, scene.title), at: at + ".value"))
+        }
+        report = ValidationReport(results: scenes, matrix: matrix)
+        self.failOn = failOn
+        settings = run.settings
+        toolVersion = first.report.toolVersion
+        arguments = units.map(\.unit.value.argument)
+    }
+}
+
+extension ValidationReport {
+    /// A report of these scene results under `matrix`: how a merge reassembles shards.
+    public init(results scenes: [SceneResult], matrix: SettingsMatrix) {
+        self.scenes = scenes; self.matrix = matrix
+    }
+}
+
+extension ValidationShard.Unit {
+    init(argument: String, result r: ValidationReport.SceneResult) {
+        let d = r.descriptor
+        self.init(argument: argument, id: d.id, tab: d.tab, title: d.title, sourcePath: d.sourcePath,
+                  sourceLines: d.sourceLines, isDeclarative: d.isDeclarative, elementCount: r.elementCount, rulesRun: r.rulesRun,
+                  unassessed: r.unassessed.map { .init(rule: $0.ruleID, status: $0.status.rawValue, reason: $0.reason) },
+                  findings: r.findings.map(ValidationShard.FindingRecord.init),
+                  exploration: r.exploration.map(ValidationShard.ExplorationRecord.init))
+    }
+
+    /// The scene result this unit recorded, its descriptor making scenes with `make`.
+    func result(make: @escaping @Sendable () -> Scene, at: String) throws(ShardError) -> ValidationReport.SceneResult {
+        let descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
+                                         isDeclarative: isDeclarative, make: make)
+        var unassessedRules: [UnassessedRule] = []
+        for (i, u) in unassessed.enumerated() {
+            guard let status = UnassessedRule.Status(rawValue: u.status) else {
+                throw ShardError("\(at).unassessed[\(i)].status: expected notApplicable or needsReview, found \"\(u.status)\"")
+            }
+            unassessedRules.append(UnassessedRule(ruleID: u.rule, status: status, reason: u.reason))
+        }
+        return ValidationReport.SceneResult(descriptor: descriptor, findings: try findings.enumerated().map { i, f throws(ShardError) in try f.finding(at: "\(at).findings[\(i)]", sceneID: id) },
+                                            elementCount: elementCount, rulesRun: rulesRun, unassessed: unassessedRules,
+                                            exploration: try exploration.map { e throws(ShardError) in try e.result(at: at) })
+    }
+}
+
+extension ValidationShard.FindingRecord {
+    init(_ f: Finding) {
+        self.init(rule: f.ruleID, severity: f.severity.rawValue, element: f.subject.elementID, label: f.subject.label,
+                  indexPath: f.subject.indexPath, frame: f.subject.frame.map { [$0.minX, $0.minY, $0.width, $0.height] },
+                  message: f.message, detail: f.detail, fix: f.fix, settings: f.settings, suppressed: f.suppression, measure: f.measure,
+                  states: f.states, path: f.path)
+    }
+
+    func finding(at: String, sceneID: String) throws(ShardError) -> Finding {
+        guard let severity = Severity(rawValue: severity) else {
+            throw ShardError("\(at).severity: expected error, warning or info, found \"\(self.severity)\"")
+        }
+        var rect: Rect?
+        if let frame {
+            guard frame.count == 4 else { throw ShardError("\(at).frame: expected [x, y, width, height], found \(frame.count) numbers") }
+            rect = Rect(x: frame[0], y: frame[1], width: frame[2], height: frame[3])
+        }
+        var f = Finding(ruleID: rule, severity: severity, sceneID: sceneID,
+                        subject: FindingSubject(elementID: element, label: label, indexPath: indexPath, frame: rect),
+                        message: message, detail: detail, fix: fix, settings: settings, suppression: suppressed, measure: measure)
+        f.states = states
+        f.path = path
+        return f
+    }
+}
+
+extension ValidationShard.ExplorationRecord {
+    init(_ e: ExplorationResult) {
+        self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions, notExplored: e.notExplored,
+                  states: e.states.map { s in
+                      .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
+                            path: s.path.map(ValidationShard.ActionRecord.init))
+                  })
+    }
+
+    func result(at: String) throws(ShardError) -> ExplorationResult {
+        var states: [ExploredState] = []
+        for s in self.states {
+            var unexploredReason: ExploredState.Unexplored?
+            if let u = s.unexplored {
+                guard let reason = ExploredState.Unexplored(rawValue: u) else { throw ShardError("\(at).exploration: unknown reason \"\(u)\"") }
+                unexploredReason = reason
+            }
+            states.append(ExploredState(index: s.index, digest: s.digest, snapshot: [], path: try s.path.map { a throws(ShardError) in try a.action(at: at) },
+                                        inputs: [], endTime: s.endTime, unexplored: unexploredReason))
+        }
+        return ExplorationResult(states: states, transitions: [], bounds: ExplorationBounds(depth: depthBound, states: stateBound),
+                                 leftOutActions: leftOutActions, notExplored: notExplored)
+    }
+}
+
+extension ValidationShard.ActionRecord {
+    init(_ a: ExplorationAction) {
+        self.init(element: a.elementID, name: a.elementName, kind: "", index: nil, text: nil, source: nil, drop: nil, target: nil, targetLabel: nil)
+        switch a.kind {
+        case .activate: kind = "activate"
+        case .increment: kind = "increment"
+        case .decrement: kind = "decrement"
+        case .zoomIn: kind = "zoomIn"
+        case .zoomOut: kind = "zoomOut"
+        case .customAction(let i, let name): kind = "customAction"; index = i; text = name
+        case .scroll(let direction): kind = "scroll"; text = direction.rawValue
+        case .escape: kind = "escape"
+        case .magicTap: kind = "magicTap"
+        case .drop(let source, let targetID, let targetLabel, let drop):
+            kind = "drop"; self.source = .init(source); target = targetID; self.targetLabel = targetLabel; self.drop = .init(drop)
+        case .type(let typed): kind = "type"; text = typed
+        }
+    }
+
+    func action(at: String) throws(ShardError) -> ExplorationAction {
+        let k: ExplorationAction.Kind
+        switch kind {
+        case "activate": k = .activate
+        case "increment": k = .increment
+        case "decrement": k = .decrement
+        case "zoomIn": k = .zoomIn
+        case "zoomOut": k = .zoomOut
+        case "customAction": k = .customAction(index: index ?? 0, name: text ?? "")
+        case "scroll":
+            guard let direction = ScrollDirection(rawValue: text ?? "") else { throw ShardError("\(at).exploration: unknown scroll direction") }
+            k = .scroll(direction)
+        case "escape": k = .escape
+        case "magicTap": k = .magicTap
+        case "drop":
+            guard let source, let drop, let target else { throw ShardError("\(at).exploration: a drop names its source, target and drop point") }
+            k = .drop(source: source.location, targetID: target, targetLabel: targetLabel ?? target, drop: drop.location)
+        case "type": k = .type(text ?? "")
+        default: throw ShardError("\(at).exploration: unknown action \"\(kind)\"")
+        }
+        return ExplorationAction(elementID: element, elementName: name, kind: k)
+    }
+}
+
+extension ValidationShard.LocationRecord {
+    init(_ l: LocationDescriptor) { self.init(name: l.name, x: l.point.x, y: l.point.y, viewID: l.viewID) }
+    var location: LocationDescriptor { LocationDescriptor(name: name, point: Point(x: x, y: y), viewID: viewID) }
+}

@@ -1,0 +1,72 @@
+/// What a shard report says about itself: enough to check that reports make one whole set.
+public struct ShardHeader: Sendable {
+    /// The file it was read from, for messages.
+    public var source: String
+    /// Which shard of how many.
+    public var shard: Shard
+    /// The whole set's fingerprint (`ShardPlan.fingerprint`).
+    public var fingerprint: String
+    /// How many units the whole set has.
+    public var unitCount: Int
+    /// The positions, in the whole set, of the units this shard ran.
+    public var positions: [Int]
+
+    /// A header as a shard report's reader fills it.
+    public init(source: String, shard: Shard, fingerprint: String, unitCount: Int, positions: [Int]) {
+        self.source = source; self.shard = shard; self.fingerprint = fingerprint; self.unitCount = unitCount; self.positions = positions
+    }
+}
+
+/// The one check before shard reports are merged: they come from one run (one fingerprint, one
+/// number of shards), each shard is there exactly once, and together they hold every unit once.
+/// Anything else is refused with what is missing or extra, never merged silently.
+public enum ShardSet {
+    /// Throws the first way `headers` fail to make one whole set.
+    public static func check(_ headers: [ShardHeader]) throws(ShardError) {
+        guard let first = headers.first else { throw ShardError("no shard reports to merge") }
+        for h in headers.dropFirst() {
+            if h.fingerprint != first.fingerprint || h.unitCount != first.unitCount {
+                throw ShardError("\(h.source) is from another run than \(first.source): fingerprint \(h.fingerprint) of "
+                    + "\(h.unitCount) units, not \(first.fingerprint) of \(first.unitCount) (other scenes, traces, options or tool version)")
+            }
+            if h.shard.count != first.shard.count {
+                throw ShardError("\(h.source) is shard \(h.shard) but \(first.source) is shard \(first.shard): one run splits into one number of shards")
+            }
+        }
+        var byIndex: [Int: String] = [:]
+        for h in headers {
+            if let other = byIndex[h.shard.index] {
+                throw ShardError("\(other) and \(h.source) are both shard \(h.shard): each shard is merged once")
+            }
+            byIndex[h.shard.index] = h.source
+        }
+        let missing = (1...first.shard.count).filter { byIndex[$0] == nil }
+        if !missing.isEmpty {
+            throw ShardError("missing \(missing.count == 1 ? "shard" : "shards") "
+                + missing.map { "\($0)/\(first.shard.count)" }.joined(separator: ", ")
+                + " of the run \(first.fingerprint); have " + headers.map { "\($0.shard) (\($0.source))" }.joined(separator: ", "))
+        }
+        guard first.unitCount >= 0 else { throw ShardError("\(first.source): the run has \(first.unitCount) units; expected 0 or more") }
+        // By the positions held, never by the count a file claims: a forged count sizes nothing.
+        var owner: [Int: String] = [:]
+        for h in headers {
+            for p in h.positions {
+                guard p >= 0, p < first.unitCount else {
+                    throw ShardError("\(h.source): unit position \(p) is outside the run's \(Plural.count(first.unitCount, "unit"))")
+                }
+                if let other = owner[p] { throw ShardError("\(other) and \(h.source) both hold unit \(p + 1) of \(first.unitCount)") }
+                owner[p] = h.source
+            }
+        }
+        if owner.count < first.unitCount {
+            var absent: [Int] = []
+            var p = 0
+            while absent.count < 11 && p < first.unitCount {
+                if owner[p] == nil { absent.append(p) }
+                p += 1
+            }
+            throw ShardError("the shard reports hold \(owner.count) of the run's \(first.unitCount) units; missing units "
+                + absent.prefix(10).map { String($0 + 1) }.joined(separator: ", ") + (absent.count > 10 ? ", …" : ""))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import AXAudit
+import AXCore
+import AXScenes
+import AXTrace
+import ArgumentParser
+import Foundation
+
+struct MergeCommand: SceneCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge the shard reports of a sharded validate or replay into the report the unsharded run writes.",
+        discussion: """
+        Every shard's --shard-report of one run, in any order: the merged report is the unsharded run's, byte for byte. \
+        Reports of another run (another fingerprint), a shard given twice or a missing shard are refused. \
+        Exit status: as the unsharded run's (0 clean, 1 findings at or above the run's --fail-on, or a replay that differs), \
+        2 when the reports cannot be read or do not make one whole run, or a trace could not run (docs/ci.md).
+        """) }
+
+    @Argument(help: ArgumentHelp("The shard reports (--shard-report files) of every shard of one run.", valueName: "shard-report"))
+    var reports: [String]
+
+    @Option(help: "Report format: text, json, sarif, junit or html for validate; text, json or junit for replay.")
+    var format: ValidateCommand.ReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to a file instead of standard output.")
+    var output: String?
+
+    @OptionGroup var importOptions: ImportOptionsWithAliases
+
+    /// Shard reports are written by the tool: larger than any the bench's largest set writes, and far
+    /// below what would exhaust memory.
+    static let maximumBytes = 1 << 30
+
+    func run(with registry: SceneRegistry) throws {
+        let file = try output.map { try OutputFile(path: $0, inputs: reports) }
+        var kinds: [(source: String, kind: String, data: Data)] = []
+        for path in reports { kinds.append(try Self.read(path)) }
+        if let other = kinds.first(where: { $0.kind != kinds[0].kind }) {
+            throw CommandLineError.couldNotRun("\(other.source) is a \(Self.command(other.kind)) shard report but \(kinds[0].source) is a \(Self.command(kinds[0].kind)) one: merge one run's reports")
+        }
+        let text: String
+        let failed: Bool
+        do {
+            if kinds[0].kind == ValidationShard.kindName {
+                (text, failed) = try mergeValidation(kinds.map { ($0.source, try ValidationShardReport(parsing: $0.data, source: $0.source)) }, registry: registry)
+            } else {
+                let merged = try ReplayShardReport.merge(kinds.map { ($0.source, try ReplayShardReport(parsing: $0.data, source: $0.source)) })
+                guard let replayFormat = ReplayReport.Format(rawValue: format.rawValue) else {
+                    throw CommandLineError.couldNotRun("replay reports merge as text, json or junit, not \(format.rawValue)")
+                }
+                text = ReplayReport.render(merged.outcomes, format: replayFormat, toolVersion: merged.toolVersion)
+                // Written whatever the outcomes, as the unsharded replay writes its report, then its exit status.
+                if let file { try file.write(text); print(ReplayReport.summary(merged.outcomes)) } else { print(text, terminator: "") }
+                switch ReplayReport.exitStatus(merged.outcomes) {
+                case 2: throw CommandLineError.couldNotRun("\(Plural.count(merged.outcomes.count { $0.status == .couldNotRun }, "trace")) could not run; the report says why")
+                case 1: throw CommandLineError.findings
+                default: return
+                }
+            }
+        } catch let error as ShardError {
+            throw CommandLineError.couldNotRun(error.message)
+        }
+        if let file { try file.write(text) } else { print(text, terminator: "") }
+        if failed { throw CommandLineError.findings }
+    }
+
+    /// The merged validation report as `format`, and whether it fails at the run's --fail-on.
+    private func mergeValidation(_ shards: [(source: String, report: ValidationShardReport)], registry: SceneRegistry) throws -> (String, Bool) {
+        let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
+        // Only the HTML report draws scenes: it resolves each argument again, as the shard did.
+        let draws = format == .html
+        let merged = try MergedValidation(shards) { argument, id, title in
+            guard draws else { return { ComponentScene(id: id, title: title) } }
+            let descriptor = try resolver.resolve(argument)
+            guard descriptor.id == id else {
+                throw CommandLineError.couldNotRun("\(argument) is the scene \"\(descriptor.id)\" here but was \"\(id)\" in the shard: merge where the shards ran")
+            }
+            return descriptor.make
+        }
+        var base = Settings()
+        for assignment in merged.settings {
+            do { try base.apply(assignment: assignment) } catch { throw CommandLineError.couldNotRun("--setting \(assignment) of the run: \(error)") }
+        }
+        let text = try ValidationOutput.render(merged.report, format: format, rules: merged.rules, failOn: merged.failOn,
+                                               baseSettings: base, toolVersion: merged.toolVersion)
+        if output != nil, format != .text { print(TextReport.summary(merged.report)) }
+        return (text, merged.report.fails(at: merged.failOn))
+    }
+
+    /// "validate" or "replay": the command that wrote a shard report of `kind`.
+    private static func command(_ kind: String) -> String { kind == ValidationShard.kindName ? "validate" : "replay" }
+
+    /// A shard report's bytes and its `kind`, or why it cannot be read.
+    private static func read(_ path: String) throws(CommandLineError) -> (source: String, kind: String, data: Data) {
+        if let problem = RegularFile.problem(atPath: path) { throw .couldNotRun("\(path): the file \(problem)") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            throw .couldNotRun("\(path): the file has \(size) bytes; shard reports may have at most \(maximumBytes) (1 GiB)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .couldNotRun("\(path): cannot read the file") }
+        guard let kind = ShardReportKind.of(data), [ValidationShard.kindName, ReplayShard.kindName].contains(kind) else {
+            throw .couldNotRun("\(path): not a shard report: expected JSON with \"kind\": \"\(ValidationShard.kindName)\" or \"\(ReplayShard.kindName)\" "
+                + "(written by validate or replay --shard-report)")
+        }
+        return (path, kind, data)
+    }
+}

@@ -1,0 +1,83 @@
+import AXCore
+import AXScenes
+import ArgumentParser
+import Foundation
+
+/// `--shard I/N`, `--shard-timings FILE`, `--write-shard-timings FILE` and `--shard-report FILE`, the
+/// same on `validate` and `replay` (docs/ci.md): which part of the whole set this job runs, how the
+/// set is split, and what the job writes for `merge` and for the next run's split.
+struct ShardOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Run only this shard of the whole set: I of N, 1-based (--shard 2/4), as a CI matrix job; "
+        + "`merge` joins the shards' --shard-report files.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(name: .customLong("shard-timings"), help: ArgumentHelp("Split the set by the durations in this file (written by "
+        + "--write-shard-timings; repeatable, one per shard) instead of by count.", valueName: "file"))
+    var timings: [String] = []
+
+    @Option(name: .customLong("write-shard-timings"), help: ArgumentHelp("Write how long each unit this run ran took, for "
+        + "--shard-timings (the only wall-clock values the tool writes; never in a report).", valueName: "file"))
+    var writeTimings: String?
+
+    @Option(name: .customLong("shard-report"), help: ArgumentHelp("Write this run's shard report (JSON) for `merge`, also without --shard.",
+                                                         valueName: "file"))
+    var report: String?
+
+    /// The shard this run is, the whole set when `--shard` is not given.
+    func parsedShard() throws(CommandLineError) -> Shard {
+        guard let shard else { return .whole }
+        do { return try Shard(parsing: shard) } catch { throw .couldNotRun("--shard \(error.message)") }
+    }
+
+    /// The positions, in the whole set keyed `keys`, of the units this shard runs.
+    func positions(keys: [String]) throws(CommandLineError) -> [Int] {
+        let shard = try parsedShard()
+        var recorded = ShardTimings()
+        for path in timings {
+            let text: String
+            do { text = try SceneFile.text(atPath: path) } catch { throw .couldNotRun("\(error)") }
+            do { recorded = recorded.merging(try ShardTimings(parsing: text, source: path)) } catch { throw .couldNotRun(error.message) }
+        }
+        return ShardPlan(keys: keys, count: shard.count, timings: timings.isEmpty ? nil : recorded).units(of: shard)
+    }
+
+    /// Writes `--write-shard-timings` when asked: `seconds` per key of the units run.
+    func writeTimings(_ seconds: [String: Double]) throws {
+        guard let writeTimings else { return }
+        try OutputFile(path: writeTimings).write(ShardTimings(seconds: seconds).text)
+    }
+
+    /// The key a unit named by `argument` is hashed and timed by: a scene id as given, a file's path
+    /// relative to the working directory when it lies below it (the same in every CI checkout),
+    /// else its absolute path. Repeats of one key are told apart by "#2", "#3"…
+    static func keys(for arguments: [String]) -> [String] {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        var seen: [String: Int] = [:]
+        return arguments.map { argument in
+            var key = argument
+            if FileManager.default.fileExists(atPath: argument) {
+                let path = URL(fileURLWithPath: argument).standardizedFileURL.path
+                key = path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+            }
+            seen[key, default: 0] += 1
+            return seen[key]! == 1 ? key : "\(key)#\(seen[key]!)"
+        }
+    }
+}
+
+/// Measures how long each unit of a run takes, for `--write-shard-timings`: wall-clock time, which
+/// nothing below the command line reads and no report holds.
+struct UnitTimer {
+    private(set) var seconds: [String: Double] = [:]
+    private let clock = ContinuousClock()
+
+    /// Runs `body`, adding its duration under `key`.
+    mutating func time<T>(_ key: String, _ body: () throws -> T) rethrows -> T {
+        let start = clock.now
+        defer {
+            let d = clock.now - start
+            seconds[key, default: 0] += Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+        }
+        return try body()
+    }
+}

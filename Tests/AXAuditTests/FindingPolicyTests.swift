@@ -1,0 +1,93 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// Baselines and suppressions files (`--baseline`, `--write-baseline`, `--suppressions`;
+/// docs/ci.md): a finding's identity survives reworded numbers and moved frames, known findings are
+/// reported and never fail, new ones fail, fixed ones are listed, and a suppressions file accepts
+/// findings on scenes that carry no suppressions of their own.
+final class FindingPolicyTests: XCTestCase {
+    private func report(_ ids: [String] = ["star-rating-broken", "piano-broken"]) throws -> ValidationReport {
+        Validator().validate(try ids.map { try XCTUnwrap(Catalog.descriptor(for: $0)) })
+    }
+
+    func testABaselineEntryIsTheFindingsIdentityNotItsText() throws {
+        let original = try report()
+        XCTAssertEqual(original.baselineEntries, try report().baselineEntries, "the same run gives the same entries")
+        var moved = original
+        for s in moved.scenes.indices {
+            for f in moved.scenes[s].findings.indices {
+                moved.scenes[s].findings[f].subject.frame = Rect(x: 1, y: 2, width: 3, height: 4)
+                moved.scenes[s].findings[f].settings = "contentSize=AX5"
+                moved.scenes[s].findings[f].detail = "measured otherwise"
+                moved.scenes[s].findings[f].message = moved.scenes[s].findings[f].message.replacingOccurrences(of: "4", with: "7")
+            }
+        }
+        XCTAssertEqual(moved.baselineEntries, original.baselineEntries)
+        let entry = try XCTUnwrap(original.baselineEntries.first)
+        XCTAssertEqual(entry.state, "", "found in the initial state")
+        XCTAssertFalse(original.baselineEntries.contains { $0.scene.isEmpty || $0.rule.isEmpty })
+    }
+
+    func testKnownFindingsNeverFailNewOnesDoAndFixedOnesAreListed() throws {
+        var all = try report()
+        XCTAssertTrue(all.fails(at: .warning))
+        let entries = Set(all.baselineEntries)
+        let comparison = all.apply(baseline: entries, reason: "in the baseline")
+        XCTAssertEqual(comparison.known, entries.count)
+        XCTAssertEqual(comparison.new, 0)
+        XCTAssertEqual(comparison.fixed, [])
+        XCTAssertFalse(all.fails(at: .info), "every finding is known")
+        XCTAssertTrue(all.findings.allSatisfy { $0.suppression != nil })
+
+        var partial = try report()
+        let dropped = try XCTUnwrap(partial.baselineEntries.first { $0.scene == "piano-broken" })
+        let gone = BaselineEntry(scene: "piano-broken", rule: "label.missing", element: "removed-key", measure: "", state: "")
+        let elsewhere = BaselineEntry(scene: "home-screen", rule: "label.missing", element: "x", measure: "", state: "")
+        let result = partial.apply(baseline: entries.subtracting([dropped]).union([gone, elsewhere]), reason: "in the baseline")
+        XCTAssertEqual(result.new, 1)
+        XCTAssertEqual(result.fixed, [gone], "an entry about a scene not validated is not fixed")
+        XCTAssertTrue(partial.fails(at: .info))
+        let failing = partial.active
+        XCTAssertEqual(failing.count, 1)
+        XCTAssertEqual(partial.scenes[1].baselineEntry(of: failing[0]), dropped)
+    }
+
+    func testASuppressionsFileAcceptsFindingsByScenesRuleAndElement() throws {
+        var report = try self.report()
+        let element = try XCTUnwrap(report.scenes[1].findings.first { $0.subject.elementID != nil && $0.suppression == nil })
+        let text = """
+        {"format": 1, "suppressions": [
+          {"scene": "piano-broken", "rule": "\(element.ruleID)", "element": "\(element.subject.elementID!)", "reason": "not ours"},
+          {"rule": "target.size", "reason": "rows are the targets"}
+        ]}
+        """
+        report.suppress(try SuppressionsFile.parse(text, file: "s.json"))
+        let piano = report.scenes[1].findings
+        XCTAssertEqual(piano.first { $0.ruleID == element.ruleID && $0.subject.elementID == element.subject.elementID }?.suppression, "not ours")
+        XCTAssertTrue(report.findings.filter { $0.ruleID == "target.size" }.allSatisfy { $0.suppression != nil })
+        XCTAssertFalse(report.scenes[0].findings.contains { $0.suppression == "not ours" }, "the scene-scoped entry leaves other scenes alone")
+    }
+
+    func testPolicyFilesRoundTripAndNameWhatIsWrong() throws {
+        let entries: Set<BaselineEntry> = [BaselineEntry(scene: "b", rule: "r", element: "", measure: "m \"q\"", state: ""),
+                                           BaselineEntry(scene: "a", rule: "r", element: "e", measure: "", state: "0123")]
+        let text = BaselineFile.text(entries)
+        XCTAssertTrue(text.contains("\"scene\": \"a\""))
+        XCTAssertLessThan(try XCTUnwrap(text.range(of: "\"a\"")).lowerBound, try XCTUnwrap(text.range(of: "\"b\"")).lowerBound, "sorted")
+        XCTAssertEqual(try BaselineFile.parse(text, file: "b.json"), entries)
+        let cases = [
+            (#"{"format": 1, "suppressions": [{"rule": "x"}]}"#, "s.json: suppressions[0].reason: required field is missing"),
+            (#"{"format": 1, "suppressions": [{"rule": "x", "reason": ""}]}"#, "s.json: suppressions[0].reason: a suppression needs a reason"),
+            (#"{"format": 2, "suppressions": []}"#, "s.json: format: expected 1, the only format"),
+            (#"{"format": 1, "suppressions": [{"rule": "x", "reason": "r", "elemnt": "y"}]}"#, "s.json: suppressions[0].elemnt: unknown field"),
+        ]
+        for (text, expected) in cases {
+            XCTAssertThrowsError(try SuppressionsFile.parse(text, file: "s.json")) { XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)") }
+        }
+        XCTAssertThrowsError(try BaselineFile.parse(#"{"format": 1, "findings": [{"rule": "r"}]}"#, file: "b.json")) {
+            XCTAssertTrue("\($0)".hasPrefix("b.json: findings[0].scene: required field is missing"), "\($0)")
+        }
+    }
+}

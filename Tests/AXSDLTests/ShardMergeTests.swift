@@ -1,0 +1,191 @@
+import Foundation
+import XCTest
+
+/// `validate`/`replay --shard I/N --shard-report FILE` then `merge`: the merged report is the one the
+/// unsharded run writes, byte for byte, for N = 1, 2, 3 and 7 over the catalog, the example scene
+/// files and the golden traces, in every format; reports that do not make one whole run are refused
+/// with what is missing (docs/ci.md).
+final class ShardMergeTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-shards-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try BuiltExecutable.run(arguments, in: root)
+    }
+
+    private func out(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    private func read(_ name: String) throws -> String { try String(contentsOfFile: out(name), encoding: .utf8) }
+
+    /// The example scene files, as a CI job names them: relative to the checkout.
+    private var exampleFiles: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("examples").path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.sorted().map { "examples/" + $0 }
+    }
+
+    func testMergedValidationReportsAreTheUnshardedOnesByteForByte() throws {
+        let set = ["validate", "--all"] + exampleFiles
+        XCTAssertGreaterThanOrEqual(exampleFiles.count, 5)
+        let formats = ["text", "json", "sarif", "junit", "html"]
+        for format in formats {
+            XCTAssertEqual(try run(set + ["--format", format, "-o", out("whole.\(format)")]).status, 1, format)  // the catalog has findings
+        }
+        for n in [1, 2, 3, 7] {
+            var reports: [String] = []
+            for i in 1...n {
+                let report = out("shard-\(i)-of-\(n).json")
+                let shard = try run(set + ["--shard", "\(i)/\(n)", "--shard-report", report])
+                XCTAssertTrue([0, 1].contains(shard.status), "shard \(i)/\(n): \(shard.output)")
+                reports.append(report)
+            }
+            // In any order: the merge orders scenes as the unsharded run did. The HTML report draws
+            // every scene again (seconds each time), the same way for any N: checked for 2 and 7.
+            for format in formats where format != "html" || [2, 7].contains(n) {
+                let merged = try run(["merge"] + reports.reversed() + ["--format", format, "-o", out("merged-\(n).\(format)")])
+                XCTAssertEqual(merged.status, 1, "\(n) shards, \(format): \(merged.output)")
+                XCTAssertEqual(try read("merged-\(n).\(format)"), try read("whole.\(format)"), "\(n) shards, \(format)")
+            }
+        }
+    }
+
+    /// Explored scenes (`--depth`) keep all their states in one shard, and their exploration (states,
+    /// paths, bounds) survives the shard report: the merge is still the unsharded report.
+    func testExploredScenesMergeByteForByte() throws {
+        let set = ["validate", "star-rating-broken", "star-rating", "examples/settings-sheet.json", "examples/segmented-control.json", "--depth", "2", "--states", "8"]
+        for format in ["json", "text", "sarif"] { _ = try run(set + ["--format", format, "-o", out("whole.\(format)")]) }
+        XCTAssertTrue(try read("whole.json").contains("\"exploration\""), "the set is explored")
+        for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("explored-\(i).json")]) }
+        for format in ["json", "text", "sarif"] {
+            _ = try run(["merge", out("explored-1.json"), out("explored-2.json"), "--format", format, "-o", out("merged.\(format)")])
+            XCTAssertEqual(try read("merged.\(format)"), try read("whole.\(format)"), format)
+        }
+    }
+
+    /// `--write-shard-timings` records every unit a shard ran; read back by `--shard-timings` (one
+    /// file per shard), the timing-balanced shards still hold every scene once and merge exactly.
+    func testTimingsWrittenByOneRunSplitTheNext() throws {
+        let set = ["validate", "--all"]
+        _ = try run(set + ["--format", "json", "-o", out("whole.json")])
+        for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--write-shard-timings", out("t\(i).json")]) }
+        let ids = try run(["list"]).output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
+        let timed = try [read("t1.json"), read("t2.json")].joined()
+        for id in ids { XCTAssertTrue(timed.contains("\"\(id)\": "), "\(id) is timed") }
+        XCTAssertFalse(try read("whole.json").contains("seconds"), "durations never reach a report")
+        var reports: [String] = []
+        for i in 1...3 {
+            reports.append(out("timed-\(i).json"))
+            _ = try run(set + ["--shard", "\(i)/3", "--shard-timings", out("t1.json"), "--shard-timings", out("t2.json"), "--shard-report", reports.last!])
+        }
+        _ = try run(["merge"] + reports + ["--format", "json", "-o", out("merged.json")])
+        XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+    }
+
+    /// A baseline written by one run makes the next one clean; shards given the same baseline merge
+    /// into the unsharded run's report and exit status.
+    func testABaselineMakesKnownFindingsPassInEveryShardAndTheMerge() throws {
+        let set = ["validate", "star-rating-broken", "piano-broken", "home-screen-broken", "examples/settings-sheet.json"]
+        XCTAssertEqual(try run(set + ["--write-baseline", out("baseline.json")]).status, 1, "the findings still fail the run that writes it")
+        let whole = try run(set + ["--baseline", out("baseline.json"), "--format", "json", "-o", out("whole.json")])
+        XCTAssertEqual(whole.status, 0, whole.output)
+        XCTAssertTrue(whole.output.contains("new, 0 fixed"), whole.output)
+        XCTAssertTrue(try read("whole.json").contains("\"suppressed\": \"in the baseline ("))
+        for i in 1...3 {
+            let shard = try run(set + ["--baseline", out("baseline.json"), "--shard", "\(i)/3", "--shard-report", out("b\(i).json")])
+            XCTAssertEqual(shard.status, 0, shard.output)
+        }
+        let merged = try run(["merge", out("b1.json"), out("b2.json"), out("b3.json"), "--format", "json", "-o", out("merged.json")])
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+    }
+
+    func testMergedReplayReportsAreTheUnshardedOnesByteForByte() throws {
+        let formats = ["text", "json", "junit"]
+        for format in formats {
+            let whole = try run(["replay", "Tests/Golden", "--format", format, "-o", out("whole.\(format)")])
+            XCTAssertEqual(whole.status, 0, whole.output)
+        }
+        XCTAssertTrue(try read("whole.junit").contains("<testsuites name=\"axsandbox replay\" tests=\"11\" failures=\"0\" errors=\"0\">"))
+        for n in [1, 2, 3, 7] {
+            let reports = (1...n).map { out("replay-\($0)-of-\(n).json") }
+            for (i, report) in reports.enumerated() {
+                let shard = try run(["replay", "Tests/Golden", "--shard", "\(i + 1)/\(n)", "--shard-report", report])
+                XCTAssertEqual(shard.status, 0, shard.output)
+            }
+            for format in formats {
+                let merged = try run(["merge"] + reports + ["--format", format, "-o", out("merged-\(n).\(format)")])
+                XCTAssertEqual(merged.status, 0, merged.output)
+                XCTAssertEqual(try read("merged-\(n).\(format)"), try read("whole.\(format)"), "\(n) shards, \(format)")
+            }
+        }
+    }
+
+    /// A missing shard, a shard given twice and a shard of another run are refused (exit 2) with what
+    /// is missing or which file is foreign, never merged.
+    func testIncompleteDuplicatedAndForeignShardsAreRefused() throws {
+        let scenes = ["validate", "star-rating", "home-screen", "piano"]
+        for i in 1...3 { _ = try run(scenes + ["--shard", "\(i)/3", "--shard-report", out("s\(i).json")]) }
+        _ = try run(scenes + ["--matrix", "full", "--shard", "3/3", "--shard-report", out("foreign.json")])
+        let cases: [([String], String)] = [
+            ([out("s1.json"), out("s3.json")], "missing shard 2/3 of the run"),
+            ([out("s1.json"), out("s2.json"), out("s3.json"), out("s3.json")], "are both shard 3/3"),
+            ([out("s1.json"), out("s2.json"), out("foreign.json")], "foreign.json is from another run than"),
+        ]
+        for (reports, expected) in cases {
+            let merged = try run(["merge"] + reports + ["--format", "json"])
+            XCTAssertEqual(merged.status, 2, merged.output)
+            XCTAssertTrue(merged.output.contains(expected), merged.output)
+            XCTAssertFalse(merged.output.contains("\"scenes\""), "nothing is merged: \(merged.output)")
+        }
+        try "{\"kind\": \"axsandbox-validate-shard\", \"format\": 1, \"shard\": \"1/1\"}".write(toFile: out("bad.json"), atomically: true, encoding: .utf8)
+        let bad = try run(["merge", out("bad.json")])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.output.contains("bad.json: $."), bad.output)
+        let notReport = try run(["merge", root.appendingPathComponent("examples/settings-sheet.json").path])
+        XCTAssertEqual(notReport.status, 2)
+        XCTAssertTrue(notReport.output.contains("not a shard report"), notReport.output)
+    }
+
+    /// `replay` of many traces runs them all, reports each, and exits as the worst: a differing trace
+    /// is a JUnit failure with the first difference as its message, an unreadable one an error.
+    func testReplayOfManyTracesReportsEachAndExitsAsTheWorst() throws {
+        let golden = root.appendingPathComponent("Tests/Golden")
+        let good = try String(contentsOf: golden.appendingPathComponent("exceptional-dogs-demo.trace"), encoding: .utf8)
+        let traces = folder.appendingPathComponent("traces/nested")
+        try FileManager.default.createDirectory(at: traces, withIntermediateDirectories: true)
+        try good.write(to: traces.appendingPathComponent("a-good.trace"), atomically: true, encoding: .utf8)
+        // The same trace with one recorded utterance changed: the replay differs.
+        var lines = good.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let spoken = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"speech\"") })
+        lines[spoken] = lines[spoken].replacingOccurrences(of: "\"text\":\"", with: "\"text\":\"Changed ")
+        try lines.joined(separator: "\n").write(to: traces.appendingPathComponent("b-differs.trace"), atomically: true, encoding: .utf8)
+        let differing = try run(["replay", folder.appendingPathComponent("traces").path, "--format", "junit", "-o", out("r.xml")])
+        XCTAssertEqual(differing.status, 1, differing.output)
+        let junit = try read("r.xml")
+        XCTAssertTrue(junit.contains("tests=\"2\" failures=\"1\" errors=\"0\""), junit)
+        XCTAssertTrue(junit.contains("b-differs.trace:\(spoken + 1): replay differs from the recording"), junit)
+        try "not a trace\n".write(to: traces.appendingPathComponent("c-broken.trace"), atomically: true, encoding: .utf8)
+        let broken = try run(["replay", folder.appendingPathComponent("traces").path, "--format", "json", "-o", out("r.json")])
+        XCTAssertEqual(broken.status, 2, broken.output)
+        let json = try read("r.json")
+        XCTAssertTrue(json.contains("\"traces\": 3,\n    \"matched\": 1,\n    \"differed\": 1,\n    \"couldNotRun\": 1"), json)
+        // Sharded, the merge writes the same report and exits as the unsharded run did.
+        for i in 1...2 {
+            let shard = try run(["replay", folder.appendingPathComponent("traces").path, "--shard", "\(i)/2", "--shard-report", out("rs\(i).json")])
+            XCTAssertTrue([0, 1, 2].contains(shard.status), shard.output)
+        }
+        let merged = try run(["merge", out("rs1.json"), out("rs2.json"), "--format", "json", "-o", out("rm.json")])
+        XCTAssertEqual(merged.status, 2, merged.output)
+        XCTAssertTrue(merged.output.contains("1 trace could not run; the report says why"), merged.output)
+        XCTAssertEqual(try read("rm.json"), json)
+        let empty = try run(["replay", folder.path + "/none", "--format", "json"])
+        XCTAssertEqual(empty.status, 2, empty.output)
+    }
+}
