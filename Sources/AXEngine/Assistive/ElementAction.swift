@@ -57,8 +57,8 @@ public struct ElementActionResult: Hashable, Sendable {
     public var outcome: Outcome
     /// The element that took it (an ancestor, for the actions tried along the chain); nil when none did.
     public var handlerID: String?
-    /// What changed, in order: the `action` and `drag` outputs it produced (a declined handler's
-    /// record before the one that took it; the drag states of a drag or drop).
+    /// What changed, in order: the outputs it produced (each handler's `action` record, a declined
+    /// one before the one that took it; the drag states of a drag or drop; sounds the scene played).
     public var events: [OutputEvent]
 
     /// A result with these fields.

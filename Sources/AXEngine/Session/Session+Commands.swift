@@ -23,7 +23,7 @@ extension Session {
     func move(by step: Int) {
         refreshIfStale()
         guard !order.isEmpty else { return boundary() }
-        guard let index = focusedIndex else { return focus(step > 0 ? 0 : order.count - 1, speak: true) }
+        guard let index = voiceOverState.focusedIndex else { return focus(step > 0 ? 0 : order.count - 1, speak: true) }
         if let revealed = scrollOn(from: index, forward: step > 0, next: index + step) {
             return focus(revealed, speak: true, queued: true)
         }
@@ -92,7 +92,7 @@ extension Session {
             if isNewTouch { emit(.sound(.earcon(.noElement))) }
             return
         }
-        if !isNewTouch && index == focusedIndex { return }
+        if !isNewTouch && index == voiceOverState.focusedIndex { return }
         focus(index, speak: true)
     }
 
@@ -105,7 +105,7 @@ extension Session {
     func activate() {
         guard let entry = focusedEntry else { return }
         let element = entry.element
-        if rotor.option == .actions, let itemIndex = rotor.itemIndex {
+        if voiceOverState.rotor.option == .actions, let itemIndex = voiceOverState.rotor.itemIndex {
             let items = actionItems(for: element)
             if itemIndex < items.count {
                 perform(items[itemIndex], on: element)
@@ -114,12 +114,12 @@ extension Session {
         }
         emit(.sound(.earcon(.activate)))
         if Self.startsDirectTouch(element) {
-            activeDirectTouchID = element.id
+            voiceOverState.activeDirectTouchID = element.id
             emit(.action(elementID: element.id, name: "directTouch", result: true))
             return
         }
-        let startsEditing = element.traits.contains(.textField) && editingElementID != element.id
-        if element.traits.contains(.textField) { editingElementID = element.id }
+        let startsEditing = element.traits.contains(.textField) && voiceOverState.editingElementID != element.id
+        if element.traits.contains(.textField) { voiceOverState.editingElementID = element.id }
         let before = SpokenState(element)
         defer { speakActivationFeedback(before: before, id: element.id, startedEditing: startsEditing) }
         perform(.activate, on: element.id)
@@ -166,7 +166,7 @@ extension Session {
     func upDown(up: Bool) {
         guard let entry = focusedEntry else { return boundary() }
         let element = entry.element
-        switch rotor.option {
+        switch voiceOverState.rotor.option {
         case .adjustValue?:
             perform(up ? .increment : .decrement, on: element.id)
             processNotifications()
@@ -176,13 +176,13 @@ extension Session {
             }
         case .actions?:
             let items = actionItems(for: element)
-            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
-            rotor.itemIndex = next
+            guard let next = RotorState.step(from: voiceOverState.rotor.itemIndex, count: items.count, up: up) else { return boundary() }
+            voiceOverState.rotor.itemIndex = next
             say(Utterance(items[next].name, kind: .rotor, cause: cause))
         case .moreContent?:
             let items = element.customContent
-            guard let next = RotorState.step(from: rotor.itemIndex, count: items.count, up: up) else { return boundary() }
-            rotor.itemIndex = next
+            guard let next = RotorState.step(from: voiceOverState.rotor.itemIndex, count: items.count, up: up) else { return boundary() }
+            voiceOverState.rotor.itemIndex = next
             say(Utterance(items[next].spoken, kind: .rotor, cause: cause))
         case .zoom?:
             perform(.zoom(in: up), on: element.id)
@@ -199,16 +199,16 @@ extension Session {
     /// rotor keeps its option.
     func moveToMatch(_ option: RotorOption, forward: Bool) {
         refreshIfStale()
-        guard let focusedIndex, let focusedID = focusedElementID else { return boundary() }
+        guard let focusedIndex = voiceOverState.focusedIndex, let focusedID = voiceOverState.focusedElementID else { return boundary() }
         let full = fullOrder()
         guard let start = full.index(of: focusedID) else { return boundary() }
         var target: Int?
         if case .custom(let name) = option {
             // The rotor where the focus is, else (it took the focus to an element that does not carry
             // it) the first element or container in order that offers one of that name.
-            let rotor = customRotors(at: focusedIndex).first { $0.name == name }
+            let customRotor = customRotors(at: focusedIndex).first { $0.name == name }
                 ?? navigation.entries.indices.lazy.compactMap { index in self.customRotors(at: index).first { $0.name == name } }.first
-            let ids = (rotor?.elementIDs() ?? []).filter { full.index(of: $0) != nil }
+            let ids = (customRotor?.elementIDs() ?? []).filter { full.index(of: $0) != nil }
             let position = ids.firstIndex(of: focusedID)
             let next = position.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : ids.count - 1)
             if ids.indices.contains(next) { target = full.index(of: ids[next]) }
@@ -217,7 +217,7 @@ extension Session {
             target = candidates.first { option.matches(full, at: $0) }
         }
         guard let target, focusRevealing(full.entries[target].id, in: full) else { return boundary() }
-        rotor = RotorState(option: option)
+        voiceOverState.rotor = RotorState(option: option)
     }
 
     /// Two-finger rotate: the next (previous) option the focused element offers, wrapping, spoken by name.
@@ -225,19 +225,19 @@ extension Session {
         let options = rotorOptions
         guard !options.isEmpty else { return boundary() }
         let next: RotorOption
-        if let option = rotor.option, let index = options.firstIndex(of: option) {
+        if let option = voiceOverState.rotor.option, let index = options.firstIndex(of: option) {
             next = options[(index + (forward ? 1 : options.count - 1)) % options.count]
         } else {
             next = forward ? options[0] : options[options.count - 1]
         }
-        rotor = RotorState(option: next)
+        voiceOverState.rotor = RotorState(option: next)
         say(Utterance(next.name, kind: .rotor, cause: cause))
     }
 
     /// Performs an Actions rotor item: its element action (a custom action, or a drag source / drop
     /// point through the descriptor drag). The selection resets, since the items may change.
     func perform(_ item: RotorItem, on element: AccessibilityElement) {
-        rotor.itemIndex = nil
+        voiceOverState.rotor.itemIndex = nil
         switch item.kind {
         case .custom(let index):
             // The click VoiceOver plays as it performs a custom action.
@@ -257,11 +257,11 @@ extension Session {
     /// the element action `escape` on the focused element (its chain, then a back button).
     func escape() {
         if drag.isActive {
-            perform(.cancelDrag, on: focusedElementID)
+            perform(.cancelDrag, on: voiceOverState.focusedElementID)
             return
         }
-        if let id = editingElementID {
-            editingElementID = nil
+        if let id = voiceOverState.editingElementID {
+            voiceOverState.editingElementID = nil
             perform(.endEditing, on: id)
             return
         }
@@ -275,9 +275,9 @@ extension Session {
     /// Three-finger swipe: the element action `scroll` (up the chain until someone handles it);
     /// nobody: boundary sound.
     func scroll(_ direction: ScrollDirection) {
-        focusFollowsScroll = true
+        voiceOverState.focusFollowsScroll = true
         if !perform(.scroll(direction), on: focusedEntry?.id).performed {
-            focusFollowsScroll = false
+            voiceOverState.focusFollowsScroll = false
             boundary()
         }
     }
@@ -292,8 +292,8 @@ extension Session {
     func readAll(fromTop: Bool) {
         let current = fullOrder()
         guard !current.isEmpty else { return }
-        let first = fromTop ? 0 : (focusedElementID.flatMap { current.index(of: $0) } ?? 0)
-        readAllIDs = current.entries[first...].map(\.id)
+        let first = fromTop ? 0 : (voiceOverState.focusedElementID.flatMap { current.index(of: $0) } ?? 0)
+        voiceOverState.readAllIDs = current.entries[first...].map(\.id)
         var followUps: [FollowUp] = []
         followUps.reserveCapacity(current.count - first - 1)
         for index in (first + 1)..<max(first + 1, current.count) {
@@ -318,9 +318,9 @@ extension Session {
             let current = navigation
             guard !current.isEmpty else { return }
             // The app's name, then the element: "VoiceOver on. Exceptional Dogs. Pinky."
-            focus(focusedIndex ?? 0, speak: true, after: scene.appName.map { [$0] } ?? [])
+            focus(voiceOverState.focusedIndex ?? 0, speak: true, after: scene.appName.map { [$0] } ?? [])
         } else {
-            perform(.cancelDrag, on: focusedElementID)
+            perform(.cancelDrag, on: voiceOverState.focusedElementID)
             handle(speech.stopAll(at: now))
             say(Utterance("VoiceOver off", priority: .high, kind: .announcement, cause: cause))
             settings.voiceOver = false

@@ -32,7 +32,7 @@ extension Session {
         guard element.traits.contains(.allowsDirectInteraction) else { return .voiceOver }
         let options = element.directTouch ?? []
         if options.contains(.requiresActivation) {
-            return activeDirectTouchID == element.id ? .passThroughSilently(elementID: element.id)
+            return voiceOverState.activeDirectTouchID == element.id ? .passThroughSilently(elementID: element.id)
                                                      : .requiresActivation(elementID: element.id)
         }
         return options.contains(.silentOnTouch) ? .passThroughSilently(elementID: element.id)
@@ -45,7 +45,7 @@ extension Session {
         case .speakThenPassThrough(let id):
             if let index = navigation.index(of: id) { focus(index, speak: true) }
         case .passThroughSilently(let id):
-            if let index = navigation.index(of: id), index != focusedIndex { focus(index, speak: false) }
+            if let index = navigation.index(of: id), index != voiceOverState.focusedIndex { focus(index, speak: false) }
         case .scene, .voiceOver, .requiresActivation:
             break
         }

@@ -45,9 +45,9 @@ extension Session {
                           queued: text.queued))
         case .pageScrolled(let text):
             // The same page twice in a row means the scroll hit a border: the boundary sound too.
-            if text == lastPageScrolled { emit(.sound(.earcon(.boundary))) }
-            lastPageScrolled = text
-            if !silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
+            if text == voiceOverState.lastPageScrolled { emit(.sound(.earcon(.boundary))) }
+            voiceOverState.lastPageScrolled = text
+            if !voiceOverState.silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
         }
     }
 

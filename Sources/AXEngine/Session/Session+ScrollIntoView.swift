@@ -48,9 +48,9 @@ extension Session {
         if let showing, !revealed { return (showing, false) }
         emit(.action(elementID: full.nodes[area].element.id, name: "scrollIntoView", result: revealed))
         guard revealed else { return nil }
-        silencesPages = !announcesPage
+        voiceOverState.silencesPages = !announcesPage
         processNotifications()
-        silencesPages = false
+        voiceOverState.silencesPages = false
         refreshOrder(reportFocusMove: false)
         return order.index(of: id).map { ($0, true) }
     }
