@@ -1,7 +1,9 @@
 import AXCore
 
-/// One deterministic run of a scene under the simulated VoiceOver: the scene, its settings, the
-/// engine constants, the virtual clock with its timers, the speech channel, the focus and rotor.
+/// One deterministic run of a scene: the engine core (the scene, its settings, the engine constants,
+/// the virtual clock with its timers, the notifications, the exposed tree and its cache, the speech
+/// channel, drags and pointer routing) with the assistive technologies plugged into it (VoiceOver,
+/// whose focus and rotor are `VoiceOverState`). docs/engine.md describes the layers.
 ///
 /// A session is driven through `SessionDriver`, the one place that numbers inputs: the window, trace
 /// recording and replay, the test API and the bench feed inputs to it, and it applies them here
@@ -12,9 +14,10 @@ import AXCore
 ///
 /// Order of work for an input: the clock advances to its time (speech and timers due by then run,
 /// speech first when they are due at the same millisecond), the input is applied, notifications the
-/// scene posted meanwhile are handled in order, the navigation order is recomputed if the input
-/// could have changed the scene, and a `.state(digest:)` output is emitted when the digest of the
-/// scene's state and the focus differs from the last one emitted.
+/// scene posted meanwhile are handled in order by each technology that is on, each is told the tree
+/// may have changed if scene code ran (`runSceneCode`, the one write path), and a `.state(digest:)`
+/// output is emitted when the digest of the scene's state and the focus differs from the last one
+/// emitted.
 public final class Session: SceneContext {
     /// The scene under VoiceOver; its model changes as inputs act on it.
     public let scene: Scene
