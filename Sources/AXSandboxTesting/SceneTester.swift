@@ -63,6 +63,17 @@ public final class SceneTester {
     public var scene: Scene { session.scene }
     /// The element VoiceOver's cursor is on.
     public var focusedElementID: String? { session.focusedElementID }
+    /// The cursor of each assistive technology that is on, in the order input reaches them.
+    public var focusIndicators: [FocusIndicator] { session.focusIndicators }
+
+    // MARK: Any assistive technology
+
+    /// One command of any assistive technology, as its user gives it; VoiceOver's verbs below are
+    /// this with their command (`next()` is `send(.voiceOver(.next))`). The step is named by the
+    /// command's trace name in a failure.
+    public func send(_ command: AssistiveCommand, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        check(command.name, expected, step(command.input), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
 
     // MARK: VoiceOver
 
@@ -193,8 +204,9 @@ public final class SceneTester {
 
     // MARK: Steps
 
+    /// A VoiceOver verb: `send(.voiceOver(command))`, its step named as the verb.
     private func command(_ command: VoiceOverCommand, _ name: String, _ expected: [Heard], _ site: CallSite) {
-        check(name, expected, step(.command(command)), site)
+        check(name, expected, step(AssistiveCommand.voiceOver(command).input), site)
     }
 
     /// Applies one input a pause after the last and runs the clock until just before the next.

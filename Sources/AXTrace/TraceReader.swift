@@ -227,9 +227,13 @@ public enum TraceReader {
 
         func command(_ f: Fields) throws -> VoiceOverCommand {
             let name = try f.string("name")
+            guard let kind = VoiceOverCommand.Name(rawValue: name) else {
+                throw fail(f.line, "unknown command \"\(name)\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
+            }
             let args = f.value["args"]
             // Every field of args is one the command takes: a misspelt one is never silently ignored.
-            if let args, let allowed = VoiceOverCommand.traceArgumentNames[name] {
+            if let args {
+                let allowed = kind.argumentNames
                 guard case .object(let fields) = args else {
                     throw fail(f.line, "\(name) args must be an object, found \(args.kindDescription)")
                 }
@@ -245,15 +249,10 @@ public enum TraceReader {
                 }
                 return n
             }
-            switch name {
-            case "vo.next": return .next
-            case "vo.previous": return .previous
-            case "vo.first": return .first
-            case "vo.last": return .last
-            case "vo.touch": return .touch(Point(try number("x"), try number("y")))
-            case "vo.activate": return .activate
-            case "vo.longPress": return .longPress
-            case "vo.passThrough":
+            if let command = kind.command { return command }
+            switch kind {
+            case .touch: return .touch(Point(try number("x"), try number("y")))
+            case .passThrough:
                 var path: [Point] = []
                 if case .array(let items)? = arg("path") {
                     for item in items {
@@ -265,27 +264,20 @@ public enum TraceReader {
                     }
                 }
                 return .passThrough(path: path)
-            case "vo.up": return .up
-            case "vo.down": return .down
-            case "vo.rotorNext": return .rotorNext
-            case "vo.rotorPrevious": return .rotorPrevious
-            case "vo.escape": return .escape
-            case "vo.magicTap": return .magicTap
-            case "vo.scroll":
+            case .scroll:
                 guard case .string(let d)? = arg("direction"), let direction = ScrollDirection(rawValue: d) else {
                     throw fail(f.line, "vo.scroll needs args.direction: " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 return .scroll(direction)
-            case "vo.readAll":
+            case .readAll:
                 switch arg("from") {
                 case nil, .string("top")?: return .readAll(fromTop: true)
                 case .string("focus")?: return .readAll(fromTop: false)
                 default: throw fail(f.line, "vo.readAll args.from must be \"top\" or \"focus\"")
                 }
-            case "voiceOver.on": return .voiceOverOn
-            case "voiceOver.off": return .voiceOverOff
             default:
-                throw fail(f.line, "unknown command \"\(name)\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
+                // Every name without arguments returned its command above.
+                throw fail(f.line, "\(name) takes no args")
             }
         }
 

@@ -128,7 +128,7 @@ public enum TraceWriter {
         }
     }
 
-    /// Writes `VoiceOverCommand.traceArgumentNames`'s fields.
+    /// Writes the fields `VoiceOverCommand.Name.argumentNames` lists.
     static func arguments(_ c: VoiceOverCommand) -> String? {
         var a = JSONLineWriter()
         switch c {
@@ -153,18 +153,4 @@ public enum TraceWriter {
         for r in trace.records { out += line(r) + "\n" }
         return out
     }
-}
-
-extension VoiceOverCommand {
-    /// The fields of `args` each command takes in a trace, by name, as `TraceWriter.arguments` writes
-    /// them; a command not listed takes none. The reader refuses any other field.
-    static let traceArgumentNames: [String: [String]] = Dictionary(uniqueKeysWithValues: names.map { name in
-        switch name {
-        case "vo.touch": return (name, ["x", "y"])
-        case "vo.passThrough": return (name, ["path"])
-        case "vo.scroll": return (name, ["direction"])
-        case "vo.readAll": return (name, ["from"])
-        default: return (name, [])
-        }
-    })
 }

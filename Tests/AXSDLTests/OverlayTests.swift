@@ -45,6 +45,13 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(draw([.activation], scene: scene).count, 7)
         XCTAssertTrue(draw([.cursor], scene: scene).isEmpty, "no cursor without a focus")
         XCTAssertEqual(draw([.cursor], scene: scene, state: .init(focusedID: "share")).count, 2)
+        // The focus-indicator pass draws every technology's cursor it is given (the window gives the
+        // session's), the same way as the VoiceOver cursor a snapshot names by id.
+        let share = try XCTUnwrap(VoiceOver.cursor(on: "share", in: NavigationOrder(scene: scene, settings: Settings())))
+        XCTAssertEqual(draw([.cursor], scene: scene, state: .init(focusIndicators: [share])),
+                       draw([.cursor], scene: scene, state: .init(focusedID: "share")))
+        XCTAssertTrue(draw([.cursor], scene: scene, state: .init(focusedID: "share", focusIndicators: [])).isEmpty,
+                      "the session's indicators win over the id: none on, no cursor")
         XCTAssertTrue(draw([.modal], scene: scene).isEmpty, "no modal view, nothing dimmed")
         // The order line visits every element: one path through all the centres.
         let order = draw([.order], scene: scene)

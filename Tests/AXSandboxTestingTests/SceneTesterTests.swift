@@ -43,6 +43,25 @@ final class SceneTesterXCTests: XCTestCase {
         XCTAssertEqual(tester.log.count, 6, "the log holds every line of every step")
     }
 
+    /// The one entry for any technology's command hears what VoiceOver's verbs hear: they are the same step.
+    func testAnyTechnologysCommandGoesThroughOneEntry() {
+        let verbs = SceneTester(StarRatingScene())
+        let commands = SceneTester(StarRatingScene())
+        let walk: [[Heard]] = [["Tap or drag across the stars to rate your lemon tart."],
+                               ["Photo of a lemon tart with candied lemon slices. Image."],
+                               ["Star rating: No rating. Adjustable.", .hint("Swipe up or down with one finger to adjust the value.")]]
+        for heard in walk {
+            verbs.next(heard)
+            commands.send(.voiceOver(.next), heard)
+        }
+        verbs.increment(["1 star"])
+        commands.send(.voiceOver(.up), ["1 star"])
+        XCTAssertEqual(verbs.outputs, commands.outputs)
+        XCTAssertNotNil(commands.focusedElementID)
+        XCTAssertEqual(commands.focusIndicators.map(\.elementID), [commands.focusedElementID])
+        XCTAssertEqual(commands.focusIndicators.map(\.technology), [.voiceOver])
+    }
+
     func testAMismatchShowsBothListsSideBySideAndTheLinesToPaste() {
         let comparison = HeardComparison(step: "step 3, next", expected: ["Star rating: No rating.", .hint("Swipe")],
                                          heard: ["Star rating: No rating. Adjustable.", .hint("Swipe"), .sound(.boundary)])

@@ -30,6 +30,19 @@ final class TraceFormatTests: XCTestCase {
         XCTAssertFalse(trace.hasOutputs)
     }
 
+    /// Each command's name is spelt once (`VoiceOverCommand.Name`): every one is written under it and
+    /// read back as the same command.
+    func testEveryCommandWritesAndReadsBackUnderItsOneName() throws {
+        let commands = VoiceOverCommand.Name.allCases.compactMap(\.command)
+            + [.touch(Point(10, 20.5)), .passThrough(path: [Point(5, -5)]), .scroll(.left), .readAll(fromTop: false)]
+        XCTAssertEqual(Set(commands.map(\.kind)), Set(VoiceOverCommand.Name.allCases))
+        XCTAssertEqual(VoiceOverCommand.names, VoiceOverCommand.Name.allCases.map(\.rawValue))
+        let lines = commands.enumerated().map { TraceWriter.line(TimedRecord(seq: $0.offset + 1, time: 0, record: .input(.command($0.element)))) }
+        for (line, command) in zip(lines, commands) { XCTAssertTrue(line.contains(#""name":"\#(command.name)""#), line) }
+        let trace = try load([Self.header] + lines + [#"{"type":"end","seq":\#(commands.count + 1),"t":0}"#])
+        XCTAssertEqual(trace.inputs.map(\.record).dropLast(), commands.map { .input(.command($0)) })
+    }
+
     func testTypedRecordsLoadAndWriteBack() throws {
         let typed = #"{"type":"typed","seq":1,"t":0,"text":"Jazz"}"#
         let trace = try load([Self.header, typed, #"{"type":"end","seq":2,"t":1000}"#])

@@ -19,35 +19,67 @@ public enum VoiceOverCommand: Hashable, Sendable {
     case readAll(fromTop: Bool)
     case voiceOverOn, voiceOverOff
 
-    /// The trace name, e.g. `vo.next`.
-    public var name: String {
+    /// A command's name in traces (docs/trace-format.md), the one place each is spelt: the command's
+    /// `name`, the trace reader and the argument table all come from here.
+    public enum Name: String, Hashable, Sendable, CaseIterable {
+        case next = "vo.next", previous = "vo.previous", first = "vo.first", last = "vo.last"
+        case touch = "vo.touch", activate = "vo.activate", longPress = "vo.longPress"
+        case passThrough = "vo.passThrough", up = "vo.up", down = "vo.down"
+        case rotorNext = "vo.rotorNext", rotorPrevious = "vo.rotorPrevious"
+        case escape = "vo.escape", magicTap = "vo.magicTap", scroll = "vo.scroll", readAll = "vo.readAll"
+        case voiceOverOn = "voiceOver.on", voiceOverOff = "voiceOver.off"
+
+        /// The fields of a trace record's `args` the command takes, in the order they are written;
+        /// none for most. A reader refuses any other field.
+        public var argumentNames: [String] {
+            switch self {
+            case .touch: return ["x", "y"]
+            case .passThrough: return ["path"]
+            case .scroll: return ["direction"]
+            case .readAll: return ["from"]
+            default: return []
+            }
+        }
+
+        /// The command, for a name whose command takes no arguments.
+        public var command: VoiceOverCommand? { VoiceOverCommand.withoutArguments[self] }
+    }
+
+    /// The commands that take no arguments, by name: each is all there is to its name.
+    private static let withoutArguments = Dictionary(uniqueKeysWithValues: [
+        VoiceOverCommand.next, .previous, .first, .last, .activate, .longPress, .up, .down, .rotorNext, .rotorPrevious,
+        .escape, .magicTap, .voiceOverOn, .voiceOverOff,
+    ].map { ($0.kind, $0) })
+
+    /// What kind of command it is, by its trace name.
+    public var kind: Name {
         switch self {
-        case .next: return "vo.next"
-        case .previous: return "vo.previous"
-        case .first: return "vo.first"
-        case .last: return "vo.last"
-        case .touch: return "vo.touch"
-        case .activate: return "vo.activate"
-        case .longPress: return "vo.longPress"
-        case .passThrough: return "vo.passThrough"
-        case .up: return "vo.up"
-        case .down: return "vo.down"
-        case .rotorNext: return "vo.rotorNext"
-        case .rotorPrevious: return "vo.rotorPrevious"
-        case .escape: return "vo.escape"
-        case .magicTap: return "vo.magicTap"
-        case .scroll: return "vo.scroll"
-        case .readAll: return "vo.readAll"
-        case .voiceOverOn: return "voiceOver.on"
-        case .voiceOverOff: return "voiceOver.off"
+        case .next: return .next
+        case .previous: return .previous
+        case .first: return .first
+        case .last: return .last
+        case .touch: return .touch
+        case .activate: return .activate
+        case .longPress: return .longPress
+        case .passThrough: return .passThrough
+        case .up: return .up
+        case .down: return .down
+        case .rotorNext: return .rotorNext
+        case .rotorPrevious: return .rotorPrevious
+        case .escape: return .escape
+        case .magicTap: return .magicTap
+        case .scroll: return .scroll
+        case .readAll: return .readAll
+        case .voiceOverOn: return .voiceOverOn
+        case .voiceOverOff: return .voiceOverOff
         }
     }
 
+    /// The trace name, e.g. `vo.next`.
+    public var name: String { kind.rawValue }
+
     /// Every command name a trace may contain.
-    public static let names = ["vo.next", "vo.previous", "vo.first", "vo.last", "vo.touch", "vo.activate",
-                               "vo.longPress", "vo.passThrough", "vo.up", "vo.down", "vo.rotorNext",
-                               "vo.rotorPrevious", "vo.escape", "vo.magicTap", "vo.scroll", "vo.readAll",
-                               "voiceOver.on", "voiceOver.off"]
+    public static let names = Name.allCases.map(\.rawValue)
 }
 
 /// Anything that crosses into the simulation: the inputs of a trace.

@@ -16,6 +16,12 @@ enum DirectTouchRoute: Hashable, Sendable {
 }
 
 extension Session {
+    /// A direct-touch region whose touches pass through only after the user activates it: VoiceOver's
+    /// double tap starts its direct touch instead of activating it.
+    static func startsDirectTouch(_ element: AccessibilityElement) -> Bool {
+        element.traits.contains(.allowsDirectInteraction) && element.directTouch?.contains(.requiresActivation) == true
+    }
+
     /// Where a touch landing at `point` goes. Direct-touch options only count together with the
     /// allowsDirectInteraction trait (the UIKit rule).
     func directTouchRoute(at point: Point) -> DirectTouchRoute {
@@ -26,7 +32,7 @@ extension Session {
         guard element.traits.contains(.allowsDirectInteraction) else { return .voiceOver }
         let options = element.directTouch ?? []
         if options.contains(.requiresActivation) {
-            return activeDirectTouchID == element.id ? .passThroughSilently(elementID: element.id)
+            return voiceOverState.activeDirectTouchID == element.id ? .passThroughSilently(elementID: element.id)
                                                      : .requiresActivation(elementID: element.id)
         }
         return options.contains(.silentOnTouch) ? .passThroughSilently(elementID: element.id)
@@ -39,7 +45,7 @@ extension Session {
         case .speakThenPassThrough(let id):
             if let index = navigation.index(of: id) { focus(index, speak: true) }
         case .passThroughSilently(let id):
-            if let index = navigation.index(of: id), index != focusedIndex { focus(index, speak: false) }
+            if let index = navigation.index(of: id), index != voiceOverState.focusedIndex { focus(index, speak: false) }
         case .scene, .voiceOver, .requiresActivation:
             break
         }

@@ -29,9 +29,9 @@ extension Session {
     package convenience init?(probing scene: Scene, settings: Settings, constants: EngineConstants = .default,
                               order: NavigationOrder, focusedOn elementID: String, observer: ProbeObserver) {
         guard let index = order.index(of: elementID) else { return nil }
-        var voiceOver = settings
-        voiceOver.voiceOver = true
-        self.init(scene: scene, settings: voiceOver, constants: constants, announcesLaunch: false, initialOrder: order)
+        var withVoiceOver = settings
+        withVoiceOver.voiceOver = true
+        self.init(scene: scene, settings: withVoiceOver, constants: constants, announcesLaunch: false, initialOrder: order)
         place(at: index)
         probeObserver = observer
     }
@@ -40,14 +40,14 @@ extension Session {
     /// the drop target this way); false when the element is not in the navigation order.
     package func placeFocus(on elementID: String) -> Bool {
         guard let index = navigation.index(of: elementID) else { return false }
-        if elementID != focusedElementID { leaveFocus() }
+        if elementID != voiceOverState.focusedElementID { leaveFocus() }
         place(at: index)
         return true
     }
 
     private func place(at index: Int) {
-        focusedIndex = index
-        focusedElementID = order.entries[index].id
+        voiceOverState.focusedIndex = index
+        voiceOverState.focusedElementID = order.entries[index].id
         updateRotor(for: order.entries[index].element)
         stateDigestValue = computeDigest()
         stateDigest = StateDigest.hex(stateDigestValue)

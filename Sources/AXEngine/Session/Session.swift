@@ -1,7 +1,9 @@
 import AXCore
 
-/// One deterministic run of a scene under the simulated VoiceOver: the scene, its settings, the
-/// engine constants, the virtual clock with its timers, the speech channel, the focus and rotor.
+/// One deterministic run of a scene: the engine core (the scene, its settings, the engine constants,
+/// the virtual clock with its timers, the notifications, the exposed tree and its cache, the speech
+/// channel, drags and pointer routing) with the assistive technologies plugged into it (VoiceOver,
+/// whose focus and rotor are `VoiceOverState`). docs/engine.md describes the layers.
 ///
 /// A session is driven through `SessionDriver`, the one place that numbers inputs: the window, trace
 /// recording and replay, the test API and the bench feed inputs to it, and it applies them here
@@ -12,9 +14,10 @@ import AXCore
 ///
 /// Order of work for an input: the clock advances to its time (speech and timers due by then run,
 /// speech first when they are due at the same millisecond), the input is applied, notifications the
-/// scene posted meanwhile are handled in order, the navigation order is recomputed if the input
-/// could have changed the scene, and a `.state(digest:)` output is emitted when the digest of the
-/// scene's state and the focus differs from the last one emitted.
+/// scene posted meanwhile are handled in order by each technology that is on, each is told the tree
+/// may have changed if scene code ran (`runSceneCode`, the one write path), and a `.state(digest:)`
+/// output is emitted when the digest of the scene's state and the focus differs from the last one
+/// emitted.
 public final class Session: SceneContext {
     /// The scene under VoiceOver; its model changes as inputs act on it.
     public let scene: Scene
@@ -27,10 +30,13 @@ public final class Session: SceneContext {
     /// Outputs produced so far and not yet drained (by the driver).
     var outputs: [Output] = []
 
-    /// The focused element's id, nil when the scene exposes nothing.
-    public internal(set) var focusedElementID: String?
+    /// VoiceOver's focus, rotor and modes (`VoiceOverState`): what VoiceOver keeps between commands,
+    /// apart from the engine's own state.
+    var voiceOverState = VoiceOverState()
+    /// The focused element's id (VoiceOver's focus), nil when the scene exposes nothing.
+    public var focusedElementID: String? { voiceOverState.focusedElementID }
     /// The rotor's option and item.
-    public internal(set) var rotor = RotorState()
+    public var rotor: RotorState { voiceOverState.rotor }
     /// Whether the session began as an app launch, its name and first element spoken (`init`).
     public let announcedLaunch: Bool
     /// The latest digest of the scene's state and the focus (see `StateDigest`).
@@ -50,28 +56,13 @@ public final class Session: SceneContext {
     var order = NavigationOrder()
     /// Set after anything that may have changed the scene: the order is recomputed (and the
     /// scene's state snapshot digested again) only then, so vo.next stays cheap on big scenes.
-    var orderIsStale = true {
+    private(set) var orderIsStale = true {
         didSet { if orderIsStale { snapshotHash = nil } }
     }
     /// FNV-1a state after the scene's snapshot, while the scene is unchanged.
     var snapshotHash: UInt64?
-    /// Index of the focused element in `order` (valid while the order is fresh).
-    var focusedIndex: Int?
     var pendingNotifications: [AccessibilityNotification] = []
     var drag: DescriptorDrag
-    /// A direct-touch element with requiresActivation the user activated; active until focus leaves it.
-    var activeDirectTouchID: String?
-    /// A text field the user activated: it says "Is editing." until focus leaves it.
-    var editingElementID: String?
-    var lastPageScrolled: String?
-    /// Set while read all turns a page: the page announcement would end the reading, so it is not spoken.
-    var silencesPages = false
-    /// The ids read all goes through, in order (its utterances' `readAllIndex` points here): the
-    /// whole content of scroll areas included, scrolled into view as the reading reaches them.
-    var readAllIDs: [String] = []
-    /// Set by a three-finger scroll the scene handled: if the scroll took the focused element away,
-    /// focus lands on the first element of the new page, silently (the page announcement is heard).
-    var focusFollowsScroll = false
     /// An order read after the input changed the scene and before anything else could (activation
     /// feedback reads it): the next refresh takes it instead of reading the tree again.
     var freshOrder: NavigationOrder?
@@ -83,6 +74,10 @@ public final class Session: SceneContext {
 
     /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
     var probeObserver: ProbeObserver?
+
+    /// The assistive technologies plugged in, in the order input reaches those that are on
+    /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
+    let technologies: [any AssistiveTechnology] = [VoiceOver()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -109,8 +104,8 @@ public final class Session: SceneContext {
         refreshOrder(reportFocusMove: false)
         // VoiceOver starts on the first element; a launch says the app's name, then that element.
         if settings.voiceOver, !order.isEmpty {
-            focusedIndex = 0
-            focusedElementID = order.entries[0].id
+            voiceOverState.focusedIndex = 0
+            voiceOverState.focusedElementID = order.entries[0].id
             updateRotor(for: order.entries[0].element)
             if announcesLaunch {
                 let description = describe(order.entries[0])
@@ -136,8 +131,14 @@ public final class Session: SceneContext {
         if orderIsStale { refreshOrder(reportFocusMove: true) }
     }
 
+    /// The cursors of the assistive technologies that are on, in their order: what the window's
+    /// focus-indicator pass draws.
+    public var focusIndicators: [FocusIndicator] {
+        technologies.compactMap { $0.isOn(in: self) ? $0.focusIndicator(in: self) : nil }
+    }
+
     /// Whether a text field is being edited: the window sends typed text then.
-    public var isEditing: Bool { editingElementID != nil && editingElementID == focusedElementID }
+    public var isEditing: Bool { voiceOverState.editingElementID != nil && voiceOverState.editingElementID == voiceOverState.focusedElementID }
 
     /// Whether a VoiceOver drag (through drag source descriptors) is under way.
     public var isDragging: Bool { drag.isActive }
@@ -145,14 +146,14 @@ public final class Session: SceneContext {
     /// What VoiceOver says for the element at `index` of `navigation`.
     public func description(at index: Int) -> ElementDescription {
         let entry = navigation.entries[index]
-        return DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == editingElementID)
+        return DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == voiceOverState.editingElementID)
     }
 
     /// The rotor's options on the focused element, in the order turning the rotor visits them: the
     /// element's own (Adjust Value, Actions, Zoom), the custom rotors of it and its ancestors, then
     /// the system options that have at least one element on the screen.
     public var rotorOptions: [RotorOption] {
-        guard let entry = focusedEntry, let index = focusedIndex else { return [] }
+        guard let entry = focusedEntry, let index = voiceOverState.focusedIndex else { return [] }
         let current = order
         var options = RotorOption.options(for: entry.element, dragging: drag.isActive)
         options += customRotors(at: index).map { .custom($0.name) }
@@ -177,7 +178,7 @@ public final class Session: SceneContext {
     /// way: the one a double tap drops on now (the overlays highlight it). Nil with no drag, or with
     /// another rotor option or item selected.
     public var selectedDropPoint: LocationDescriptor? {
-        guard drag.isActive, rotor.option == .actions, let index = rotor.itemIndex else { return nil }
+        guard drag.isActive, voiceOverState.rotor.option == .actions, let index = voiceOverState.rotor.itemIndex else { return nil }
         let items = actionItems
         guard items.indices.contains(index), case .dropPoint(let descriptor) = items[index].kind else { return nil }
         return descriptor
@@ -207,8 +208,7 @@ public final class Session: SceneContext {
             } else if timerDue != nil, let timer = timers.popDue(by: time) {
                 now = max(now, timer.deadline)
                 cause = timer.payload.cause
-                timer.payload.action(self)
-                orderIsStale = true
+                runSceneCode { timer.payload.action(self) }
                 settle()
             } else {
                 break
@@ -254,14 +254,26 @@ public final class Session: SceneContext {
 
     // MARK: Internals shared by the extensions
 
+    /// Runs scene code that may change the scene (a hook, a touch, a gesture, a drag, a timer, a
+    /// settings change): afterwards the exposed tree is re-read before anyone looks at it. Every call
+    /// into the scene goes through here, so "the tree may have changed" is decided in one place.
+    @discardableResult
+    func runSceneCode<T>(_ body: () -> T) -> T {
+        defer { orderIsStale = true }
+        return body()
+    }
+
     func emit(_ event: OutputEvent) {
         outputs.append(Output(cause: cause, time: now, event: event))
     }
 
-    /// After an input or a timer: notifications, a fresh order if the scene may have changed, the digest.
+    /// After an input or a timer: notifications, then, if scene code ran, each technology that is on
+    /// finds its element again (VoiceOver reads the order again), then the digest.
     func settle() {
         processNotifications()
-        if orderIsStale && settings.voiceOver { refreshOrder(reportFocusMove: true) }
+        if orderIsStale {
+            for technology in technologies where technology.isOn(in: self) { technology.treeDidChange(in: self) }
+        }
         let digest = computeDigest()
         if digest != stateDigestValue {
             stateDigestValue = digest
@@ -278,12 +290,12 @@ public final class Session: SceneContext {
             hash = StateDigest.hash(snapshot: scene.stateSnapshot())
             snapshotHash = hash
         }
-        return StateDigest.finish(hash, focusID: focusedElementID)
+        return StateDigest.finish(hash, focusID: voiceOverState.focusedElementID)
     }
 
     var focusedEntry: NavigationEntry? {
         refreshIfStale()
-        guard let index = focusedIndex, index < order.count else { return nil }
+        guard let index = voiceOverState.focusedIndex, index < order.count else { return nil }
         return order.entries[index]
     }
 
@@ -295,18 +307,18 @@ public final class Session: SceneContext {
     @discardableResult
     func refreshOrder(reportFocusMove: Bool, speaksFocusMove: Bool = true) -> Int? {
         let old = order
-        let oldIndex = focusedIndex
-        let followsScroll = focusFollowsScroll
-        focusFollowsScroll = false
+        let oldIndex = voiceOverState.focusedIndex
+        let followsScroll = voiceOverState.focusFollowsScroll
+        voiceOverState.focusFollowsScroll = false
         order = freshOrder ?? NavigationOrder(scene: scene, settings: settings, reusing: old)
         freshOrder = nil
         orderIsStale = false
-        guard let id = focusedElementID else {
-            focusedIndex = nil
+        guard let id = voiceOverState.focusedElementID else {
+            voiceOverState.focusedIndex = nil
             return nil
         }
         if let index = order.index(of: id) {
-            focusedIndex = index
+            voiceOverState.focusedIndex = index
             return nil
         }
         var replacement: Int?
@@ -340,8 +352,8 @@ public final class Session: SceneContext {
         }
         if replacement == nil && !order.isEmpty { replacement = 0 }
         leaveFocus()
-        focusedIndex = replacement
-        focusedElementID = replacement.map { order.entries[$0].id }
+        voiceOverState.focusedIndex = replacement
+        voiceOverState.focusedElementID = replacement.map { order.entries[$0].id }
         if let replacement {
             let entry = order.entries[replacement]
             updateRotor(for: entry.element)
@@ -360,13 +372,13 @@ public final class Session: SceneContext {
 
     /// `describe(_:)` of an entry whose element the caller already holds.
     func describe(_ element: AccessibilityElement, of entry: NavigationEntry) -> ElementDescription {
-        DescriptionBuilder.describe(element, context: entry.context, isEditing: entry.id == editingElementID)
+        DescriptionBuilder.describe(element, context: entry.context, isEditing: entry.id == voiceOverState.editingElementID)
     }
 
     /// Focus leaves the current element: per-element modes end.
     func leaveFocus() {
-        activeDirectTouchID = nil
-        editingElementID = nil
+        voiceOverState.activeDirectTouchID = nil
+        voiceOverState.editingElementID = nil
     }
 
     /// Moves the focus to `index` of the order, reports it, and speaks the description (with
@@ -378,9 +390,9 @@ public final class Session: SceneContext {
     func focus(_ index: Int, speak: Bool, after titles: [String] = [], queued: Bool = false) {
         refreshIfStale()
         let entry = order.entries[index]
-        if entry.id != focusedElementID { leaveFocus() }
-        focusedIndex = index
-        focusedElementID = entry.id
+        if entry.id != voiceOverState.focusedElementID { leaveFocus() }
+        voiceOverState.focusedIndex = index
+        voiceOverState.focusedElementID = entry.id
         // One copy of the element for both readers: lent from the order's tree to a function that
         // runs scene code (evaluated attributes), the element is copied whole at each call to keep
         // it stable, and a copy retains and releases every attribute (a few hundred ns per move).
@@ -388,10 +400,7 @@ public final class Session: SceneContext {
         updateRotor(for: element)
         let description = describe(element, of: entry)
         emit(.focus(elementID: entry.id, description: description.description))
-        if let onFocus = element.onFocus {
-            onFocus(self)
-            orderIsStale = true
-        }
+        if let onFocus = element.onFocus { runSceneCode { onFocus(self) } }
         guard speak else { return }
         let said = titles.filter { !$0.isEmpty && $0 != entry.element.label?.string }
         speakFocus(description, after: said.map { Utterance($0, kind: .title, cause: cause) }, queued: queued)
@@ -435,12 +444,12 @@ public final class Session: SceneContext {
                 outputs.append(Output(cause: recordCause, time: record.end, event: .speech(record)))
             case .started(let utterance, let at):
                 // Read-all moves the focus along as it reads, scrolling what it reaches into view.
-                if let position = utterance.readAllIndex, position < readAllIDs.count,
-                   let index = readAllFocus(readAllIDs[position], cause: utterance.cause) {
+                if let position = utterance.readAllIndex, position < voiceOverState.readAllIDs.count,
+                   let index = readAllFocus(voiceOverState.readAllIDs[position], cause: utterance.cause) {
                     let entry = order.entries[index]
-                    if entry.id != focusedElementID { leaveFocus() }
-                    focusedIndex = index
-                    focusedElementID = entry.id
+                    if entry.id != voiceOverState.focusedElementID { leaveFocus() }
+                    voiceOverState.focusedIndex = index
+                    voiceOverState.focusedElementID = entry.id
                     updateRotor(for: entry.element)
                     outputs.append(Output(cause: utterance.cause, time: at,
                                           event: .focus(elementID: entry.id, description: utterance.text)))
@@ -467,13 +476,13 @@ public final class Session: SceneContext {
     func updateRotor(for element: AccessibilityElement) {
         let options = RotorOption.options(for: element, dragging: drag.isActive)
         if options.contains(.adjustValue) {
-            rotor = RotorState(option: .adjustValue)
+            voiceOverState.rotor = RotorState(option: .adjustValue)
         } else if options.contains(.actions) {
-            rotor = RotorState(option: .actions)
-        } else if let option = rotor.option, option.movesFocus || options.contains(option) {
-            rotor = RotorState(option: option)
+            voiceOverState.rotor = RotorState(option: .actions)
+        } else if let option = voiceOverState.rotor.option, option.movesFocus || options.contains(option) {
+            voiceOverState.rotor = RotorState(option: option)
         } else {
-            rotor = RotorState()
+            voiceOverState.rotor = RotorState()
         }
     }
 

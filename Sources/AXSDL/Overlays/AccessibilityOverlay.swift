@@ -12,6 +12,9 @@ package struct AccessibilityOverlay {
     package struct State {
         /// The element VoiceOver's cursor is on.
         package var focusedID: String?
+        /// The cursor of every assistive technology that is on, in their order (`Session.focusIndicators`);
+        /// nil: VoiceOver's on `focusedID` alone (a snapshot names just the focused element).
+        package var focusIndicators: [FocusIndicator]?
         /// The drag under way, if any: drop points light up and the hovered one is ringed.
         package var drag: DragSession?
         /// The drop point VoiceOver's Actions rotor has selected (`Session.selectedDropPoint`): the one
@@ -19,9 +22,15 @@ package struct AccessibilityOverlay {
         package var selectedDrop: LocationDescriptor?
         package var findings: [OverlayFinding]
 
-        package init(focusedID: String? = nil, drag: DragSession? = nil, selectedDrop: LocationDescriptor? = nil,
-                     findings: [OverlayFinding] = []) {
-            self.focusedID = focusedID; self.drag = drag; self.selectedDrop = selectedDrop; self.findings = findings
+        package init(focusedID: String? = nil, focusIndicators: [FocusIndicator]? = nil, drag: DragSession? = nil,
+                     selectedDrop: LocationDescriptor? = nil, findings: [OverlayFinding] = []) {
+            self.focusedID = focusedID; self.focusIndicators = focusIndicators
+            self.drag = drag; self.selectedDrop = selectedDrop; self.findings = findings
+        }
+
+        /// The cursors to draw over `order`.
+        func indicators(in order: NavigationOrder) -> [FocusIndicator] {
+            focusIndicators ?? focusedID.flatMap { VoiceOver.cursor(on: $0, in: order) }.map { [$0] } ?? []
         }
     }
 
@@ -82,7 +91,7 @@ package struct AccessibilityOverlay {
             case .drag: drawDragSources(into: &list, tags: tags)
             case .drop: drawDropPoints(into: &list, tags: tags)
             case .findings: drawFindings(into: &list, tags: tags)
-            case .cursor: drawCursor(into: &list)
+            case .cursor: drawFocusIndicators(into: &list)
             }
         }
         return tags
@@ -362,9 +371,9 @@ package struct AccessibilityOverlay {
         }
     }
 
-    private func drawCursor(into list: inout DisplayList) {
-        guard let id = state.focusedID, let index = order.index(of: id) else { return }
-        let entry = order.entries[index]
-        VoiceOverCursor(frame: entry.frame, path: entry.path).draw(into: &list, scale: pointScale)
+    /// The focus-indicator pass: the cursor of each technology that is on, in their order, each drawn
+    /// its technology's way.
+    private func drawFocusIndicators(into list: inout DisplayList) {
+        for indicator in state.indicators(in: order) { indicator.draw(into: &list, scale: pointScale) }
     }
 }

@@ -35,8 +35,10 @@ package protocol SceneDriver: AnyObject {
     /// The drop point VoiceOver's Actions rotor has selected during a drag (the drop-point overlay
     /// highlights it), nil otherwise.
     var selectedDropPoint: LocationDescriptor? { get }
-    /// A VoiceOver command from the keyboard, at the current virtual time.
-    func perform(_ command: VoiceOverCommand)
+    /// An assistive technology's command from the keyboard, at the current virtual time.
+    func perform(_ command: AssistiveCommand)
+    /// The cursor of every assistive technology that is on, in their order: the focus-indicator pass draws them.
+    var focusIndicators: [FocusIndicator] { get }
     /// Whether VoiceOver has a text field editing: the keyboard types into it.
     var isEditingText: Bool { get }
     /// Text typed on the keyboard, at the current virtual time.
@@ -44,6 +46,11 @@ package protocol SceneDriver: AnyObject {
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }
+}
+
+extension SceneDriver {
+    /// A VoiceOver command from the keyboard: `perform(.voiceOver(command))`.
+    func perform(_ command: VoiceOverCommand) { perform(.voiceOver(command)) }
 }
 
 /// A state of the window's scene: its model's digest (the trace's state digest with no focus), and

@@ -420,7 +420,8 @@ package final class SceneWindow {
         let delivered = overlays.contains(.findings) ? currentFindings(settings) : nil
         drawnFindingCount = backgroundFindings == nil ? 0 : delivered?.count
         if !overlays.isEmpty {
-            let state = AccessibilityOverlay.State(focusedID: focusedID, drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
+            let state = AccessibilityOverlay.State(focusedID: focusedID, focusIndicators: driver.focusIndicators,
+                                                   drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
                                                    findings: delivered ?? [])
             let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
                                                bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)

@@ -75,9 +75,11 @@ package final class SessionSceneDriver: SceneDriver {
         for sample in samples { take(driver.apply(.pointer(sample), at: sample.time)) }
     }
 
-    package func perform(_ command: VoiceOverCommand) {
-        take(driver.apply(.command(command), at: session.now))
+    package func perform(_ command: AssistiveCommand) {
+        take(driver.apply(command.input, at: session.now))
     }
+
+    package var focusIndicators: [FocusIndicator] { session.focusIndicators }
 
     package var isEditingText: Bool { session.isEditing }
 

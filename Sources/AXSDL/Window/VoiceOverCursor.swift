@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// VoiceOver's cursor: a thick dark outline with a white edge around the focused element, following
 /// its content shape when it has one (as on iOS), else its frame.
@@ -26,5 +27,14 @@ package struct VoiceOverCursor {
         }
         list.stroke(shape, Self.outer, width: Self.outerWidth / s)
         list.stroke(shape, Self.inner, width: Self.innerWidth / s)
+    }
+}
+
+extension FocusIndicator {
+    /// Draws this cursor as its technology shows it; `scale` is window points per scene point.
+    package func draw(into list: inout DisplayList, scale: Double) {
+        switch technology {
+        case .voiceOver: VoiceOverCursor(frame: frame, path: path).draw(into: &list, scale: scale)
+        }
     }
 }
