@@ -10,15 +10,12 @@ public struct SessionRestorePoint {
     /// The clock's timers, none pending: it keeps the time new timers count from.
     let timers: TimerQueue<Session.ScheduledAction>
     let settings: Settings
-    let focusedElementID: String?
-    let rotor: RotorState
+    /// VoiceOver's focus, rotor and modes, whole: a field VoiceOver gains is restored with them.
+    let voiceOver: VoiceOverState
     let speech: SpeechChannel
     let cause: Int
     let stateDigest: String
     let stateDigestValue: UInt64
-    let activeDirectTouchID: String?
-    let editingElementID: String?
-    let lastPageScrolled: String?
 }
 
 extension Session {
@@ -29,12 +26,11 @@ extension Session {
     /// The explorer replays the path to such a state instead.
     public var restorePoint: SessionRestorePoint? {
         guard timers.isEmpty, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
-              pendingNotifications.isEmpty, outputs.isEmpty, readAllIDs.isEmpty, !silencesPages, !focusFollowsScroll,
-              !orderIsStale, freshOrder == nil, focusedElementID == nil || focusedIndex != nil else { return nil }
-        return SessionRestorePoint(now: now, timers: timers, settings: settings, focusedElementID: focusedElementID, rotor: rotor, speech: speech,
-                                   cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue,
-                                   activeDirectTouchID: activeDirectTouchID, editingElementID: editingElementID,
-                                   lastPageScrolled: lastPageScrolled)
+              pendingNotifications.isEmpty, outputs.isEmpty, voiceOverState.readAllIDs.isEmpty, !voiceOverState.silencesPages,
+              !voiceOverState.focusFollowsScroll, !orderIsStale, freshOrder == nil,
+              voiceOverState.focusedElementID == nil || voiceOverState.focusedIndex != nil else { return nil }
+        return SessionRestorePoint(now: now, timers: timers, settings: settings, voiceOver: voiceOverState, speech: speech,
+                                   cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue)
     }
 
     /// A session on `scene`, whose model is already the one the restore point's session had, in
@@ -44,20 +40,14 @@ extension Session {
         self.init(scene: scene, settings: point.settings, constants: constants, announcesLaunch: false, initialOrder: nil)
         now = point.now
         timers = point.timers
-        if let id = point.focusedElementID {
+        voiceOverState = point.voiceOver
+        if let id = point.voiceOver.focusedElementID {
             guard let index = order.index(of: id) else { return nil }
-            focusedIndex = index
-        } else {
-            focusedIndex = nil
+            voiceOverState.focusedIndex = index
         }
-        focusedElementID = point.focusedElementID
-        rotor = point.rotor
         speech = point.speech
         cause = point.cause
         stateDigest = point.stateDigest
         stateDigestValue = point.stateDigestValue
-        activeDirectTouchID = point.activeDirectTouchID
-        editingElementID = point.editingElementID
-        lastPageScrolled = point.lastPageScrolled
     }
 }
