@@ -84,12 +84,12 @@ extension SDLTests {
         XCTAssertEqual(bad.status, 2, bad.output)
         XCTAssertTrue(bad.output.contains("--vision: \"sepia\" is not a vision filter: expected one of protanopia"), bad.output)
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-\(getpid()).html").path
-        let html = try BuiltExecutable.run(["validate", "photo-filter", "--rule", "target.size", "--format", "html", "-o", report,
+        let html = try BuiltExecutable.run(["validate", "photo-filter", "--depth", "0", "--rule", "target.size", "--format", "html", "-o", report,
                                             "--vision", "protanopia,smart-invert"])
         XCTAssertTrue([0, 1].contains(html.status), html.output)
         let page = try String(contentsOfFile: report, encoding: .utf8)
         XCTAssertEqual(page.components(separatedBy: "<figcaption><code>").count - 1, 2)
-        let textWithVision = try BuiltExecutable.run(["validate", "photo-filter", "--vision", "all"])
+        let textWithVision = try BuiltExecutable.run(["validate", "photo-filter", "--depth", "0", "--vision", "all"])
         XCTAssertEqual(textWithVision.status, 2, textWithVision.output)
         XCTAssertTrue(textWithVision.output.contains("--vision draws screens: it needs --format html"), textWithVision.output)
         let amount = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--vision", "protanopia:2"])

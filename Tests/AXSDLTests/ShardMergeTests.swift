@@ -32,7 +32,7 @@ final class ShardMergeTests: XCTestCase {
     }
 
     func testMergedValidationReportsAreTheUnshardedOnesByteForByte() throws {
-        let set = ["validate", "--all"] + exampleFiles
+        let set = ["validate", "--all", "--depth", "0"] + exampleFiles
         XCTAssertGreaterThanOrEqual(exampleFiles.count, 5)
         let formats = ["text", "json", "sarif", "junit", "html"]
         for format in formats {
@@ -72,7 +72,7 @@ final class ShardMergeTests: XCTestCase {
     /// `--write-shard-timings` records every unit a shard ran; read back by `--shard-timings` (one
     /// file per shard), the timing-balanced shards still hold every scene once and merge exactly.
     func testTimingsWrittenByOneRunSplitTheNext() throws {
-        let set = ["validate", "--all"]
+        let set = ["validate", "--all", "--depth", "0"]
         _ = try run(set + ["--format", "json", "-o", out("whole.json")])
         for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--write-shard-timings", out("t\(i).json")]) }
         let ids = try run(["list"]).output.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
@@ -91,7 +91,7 @@ final class ShardMergeTests: XCTestCase {
     /// A baseline written by one run makes the next one clean; shards given the same baseline merge
     /// into the unsharded run's report and exit status.
     func testABaselineMakesKnownFindingsPassInEveryShardAndTheMerge() throws {
-        let set = ["validate", "star-rating-broken", "piano-broken", "home-screen-broken", "examples/settings-sheet.json"]
+        let set = ["validate", "star-rating-broken", "piano-broken", "home-screen-broken", "examples/settings-sheet.json", "--depth", "0"]
         XCTAssertEqual(try run(set + ["--write-baseline", out("baseline.json")]).status, 1, "the findings still fail the run that writes it")
         let whole = try run(set + ["--baseline", out("baseline.json"), "--format", "json", "-o", out("whole.json")])
         XCTAssertEqual(whole.status, 0, whole.output)
@@ -130,7 +130,7 @@ final class ShardMergeTests: XCTestCase {
     /// A missing shard, a shard given twice and a shard of another run are refused (exit 2) with what
     /// is missing or which file is foreign, never merged.
     func testIncompleteDuplicatedAndForeignShardsAreRefused() throws {
-        let scenes = ["validate", "star-rating", "home-screen", "piano"]
+        let scenes = ["validate", "star-rating", "home-screen", "piano", "--depth", "0"]
         for i in 1...3 { _ = try run(scenes + ["--shard", "\(i)/3", "--shard-report", out("s\(i).json")]) }
         _ = try run(scenes + ["--matrix", "full", "--shard", "3/3", "--shard-report", out("foreign.json")])
         let cases: [([String], String)] = [
