@@ -30,7 +30,11 @@ final class ScreenshotDecodeMessageTests: XCTestCase {
         let plain = try BuiltExecutable.run(["validate", "plain.xml", "--format", "json"], in: folder)
         XCTAssertFalse(warned.output.contains("libpng"), warned.output)
         XCTAssertEqual(warned.status, plain.status)
-        XCTAssertEqual(warned.output.replacingOccurrences(of: "warned", with: "plain"), plain.output,
+        // The state digest hashes the file's name, so it is the one line a renamed copy changes.
+        func withoutDigest(_ report: String) -> String {
+            report.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("\"digest\":") }.joined(separator: "\n")
+        }
+        XCTAssertEqual(withoutDigest(warned.output.replacingOccurrences(of: "warned", with: "plain")), withoutDigest(plain.output),
                        "the same report as the undamaged picture's, and nothing else")
     }
 }
