@@ -18,6 +18,7 @@ public enum RuleCatalog {
         ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
+        SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

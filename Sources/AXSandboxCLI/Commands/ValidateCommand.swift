@@ -56,7 +56,14 @@ struct ValidateCommand: SceneCommand {
         + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
     var paths: String?
 
+    @Option(name: .customLong("switch-reach-limit"), help: ArgumentHelp(
+        "switch.slow-to-reach's limit: the most seconds of auto scanning an item may take to reach (default 20).", valueName: "seconds"))
+    var switchReachLimit: Double?
+
     func validate() throws {
+        if let switchReachLimit, !(switchReachLimit > 0 && switchReachLimit <= 3600) {
+            throw ValidationError("--switch-reach-limit must be more than 0 and at most 3600 seconds")
+        }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
         guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
     }
@@ -74,6 +81,10 @@ struct ValidateCommand: SceneCommand {
             throw CommandLineError.couldNotRun("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
+            .map { rule in
+                guard let switchReachLimit, rule.info.id == "switch.slow-to-reach" else { return rule }
+                return RuleCatalog.switchSlowToReach(limit: Int((switchReachLimit * 1000).rounded()))
+            }
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         // Each scene with the argument that named it: a path trace names a scene file by it.
         var named = all ? registry.scenes.map { ($0.id, $0) } : []
