@@ -78,7 +78,6 @@ struct SwitchControlInspection {
         s.bool("groupsItems", settings.groupsItems)
         s.bool("includesStaticText", settings.includesStaticText)
         s.bool("speaksItems", settings.speaksItems)
-        s.bool("playsSounds", settings.playsSounds)
         w.raw("settings", s.line)
         var nodes: [String] = []
         for (node, depth) in walk {

@@ -11,7 +11,7 @@ enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
 /// the names of `SwitchControlSettings.named` (docs/switch-control.md).
 struct SwitchControlOptions: ParsableArguments {
     @Option(name: .customLong("switch-setting"), help: ArgumentHelp(
-        "A Switch Control setting as name=value (repeatable): style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems, playsSounds.",
+        "A Switch Control setting as name=value (repeatable): style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems.",
         valueName: "name=value"))
     var assignments: [String] = []
 

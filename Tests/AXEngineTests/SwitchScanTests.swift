@@ -221,7 +221,7 @@ final class SwitchScanTests: XCTestCase {
         _ = s.advance(to: 3000)
         _ = s.press(.select, at: 3000)
         let events = s.press(.select, at: 3500)
-        XCTAssertEqual(events.first, .perform(.tap, itemID: "done"))
+        XCTAssertEqual(events.first, .perform(.tap, itemID: "done", point: nil))
         XCTAssertEqual(highlights(events), ["group:toolbar"])
     }
 
@@ -238,7 +238,7 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(page.first, .menu(s.openMenu!.menu, page: .scroll))
         XCTAssertEqual(highlights(page), ["menu:Scroll Up"])
         _ = s.press(.next, at: 30)
-        XCTAssertEqual(s.press(.select, at: 40).first, .perform(.scroll(.down), itemID: "b"))
+        XCTAssertEqual(s.press(.select, at: 40).first, .perform(.scroll(.down), itemID: "b", point: nil))
         _ = s.press(.select, at: 50)
         _ = s.press(.next, at: 60)
         _ = s.press(.select, at: 70)
@@ -270,7 +270,7 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(highlights(s.press(.select, at: 3000)), ["autoTap:done"])
         XCTAssertEqual(s.deadline, 3750)
         XCTAssertEqual(s.advance(to: 3749), [])
-        XCTAssertEqual(s.advance(to: 3750).first, .perform(.tap, itemID: "done"))
+        XCTAssertEqual(s.advance(to: 3750).first, .perform(.tap, itemID: "done", point: nil))
         _ = s.advance(to: 6750)
         XCTAssertEqual(s.highlight.id, "done")
         _ = s.press(.select, at: 6750)
@@ -303,7 +303,7 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(s.deadline, 1500)
         XCTAssertEqual(highlights(s.advance(to: 1500)), ["item:row1"], "resting selects: the list is entered")
         XCTAssertEqual(highlights(s.advance(to: 2500)), ["menu:Tap"], "resting again selects row1")
-        XCTAssertEqual(s.advance(to: 3500).first, .perform(.tap, itemID: "row1"))
+        XCTAssertEqual(s.advance(to: 3500).first, .perform(.tap, itemID: "row1", point: nil))
         XCTAssertNil(s.deadline, "after acting, scanning waits for a press again")
     }
 
@@ -314,7 +314,7 @@ final class SwitchScanTests: XCTestCase {
         settings.style = .manual
         // done is at y 300…344 on an 800-point screen: band 3 (300…400), line stops every 10 points.
         var s = scanner(settings)
-        _ = s.setMode(.point)
+        _ = s.setMode(.point, at: 0)
         XCTAssertEqual(s.highlight.kind, .band)
         XCTAssertEqual(s.highlight.frame, Rect(0, 0, 400, 100))
         for t in 1...3 { _ = s.press(.next, at: t) }
@@ -330,13 +330,15 @@ final class SwitchScanTests: XCTestCase {
         let chosen = s.press(.select, at: 8)
         XCTAssertEqual(highlights(chosen), ["menu:Tap"])
         XCTAssertEqual(s.openMenu?.menu.itemID, "done")
+        XCTAssertEqual(s.press(.select, at: 9).first, .perform(.tap, itemID: "done", point: Point(2.5, 315)), "a tap lands on the chosen point")
+        XCTAssertNil(s.chosenPoint)
     }
 
     func testPointScanningOnNothingReportsTheMissAndStartsAgain() {
         var settings = SwitchControlSettings()
         settings.style = .manual
         var s = scanner(settings)
-        _ = s.setMode(.point)
+        _ = s.setMode(.point, at: 0)
         for t in 0..<3 { _ = s.press(.select, at: t) }
         // Band 0, line 5 (y 5), band across 0, line 0 (x 2.5): the title, which is static text, not scanned.
         let events = s.press(.select, at: 10)
@@ -347,9 +349,18 @@ final class SwitchScanTests: XCTestCase {
     func testReloadScansTheNewScreenFromTheTop() {
         var s = scanner()
         _ = s.advance(to: 2000)
-        let events = s.reload(order([button("x", "X"), button("y", "Y", y: 100)]))
+        let events = s.reload(order([button("x", "X"), button("y", "Y", y: 100)]), at: 2000)
         XCTAssertEqual(highlights(events), ["item:x"])
         XCTAssertEqual(s.deadline, 3000)
+    }
+
+    func testALevelOfOneKeepsItsHighlightQuietlyAndStillCountsLoops() {
+        var settings = SwitchControlSettings()
+        settings.loops = 2
+        var s = scanner(settings, roots: [button("b", "B")])
+        XCTAssertEqual(s.advance(to: 1000), [], "nothing new to show")
+        XCTAssertEqual(s.highlight.id, "b")
+        XCTAssertEqual(s.advance(to: 2000), [.highlight(.none), .stopped])
     }
 
     func testNothingToScanStaysStopped() {

@@ -34,8 +34,6 @@ public struct SwitchControlSettings: Hashable, Sendable {
     public var includesStaticText: Bool = false
     /// Speech: each item (and menu entry) is spoken as the highlight reaches it.
     public var speaksItems: Bool = false
-    /// Sound effects: a click as the highlight moves.
-    public var playsSounds: Bool = false
 
     /// iOS's Auto Tap interval when it is turned on ("0.75 seconds if you don't change it", Apple's user guide).
     public static let defaultAutoTap = 750
@@ -51,7 +49,7 @@ public struct SwitchControlSettings: Hashable, Sendable {
     public var named: [(name: String, value: String)] {
         [("style", style.rawValue), ("autoScanningTime", String(autoScanningTime)), ("pauseOnFirstItem", String(pauseOnFirstItem)),
          ("loops", String(loops)), ("autoTap", autoTap.map(String.init) ?? "off"), ("groupsItems", String(groupsItems)),
-         ("includesStaticText", String(includesStaticText)), ("speaksItems", String(speaksItems)), ("playsSounds", String(playsSounds))]
+         ("includesStaticText", String(includesStaticText)), ("speaksItems", String(speaksItems))]
     }
 
     /// A setting named `name` that does not exist, or a value it cannot take.
@@ -99,7 +97,6 @@ public struct SwitchControlSettings: Hashable, Sendable {
         case "groupsItems": groupsItems = try flag()
         case "includesStaticText": includesStaticText = try flag()
         case "speaksItems": speaksItems = try flag()
-        case "playsSounds": playsSounds = try flag()
         default:
             throw InvalidSetting(name: name, value: value, expected: "one of " + Self.default.named.map(\.name).joined(separator: ", "))
         }

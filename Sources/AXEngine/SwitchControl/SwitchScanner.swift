@@ -39,6 +39,11 @@ public struct SwitchHighlight: Hashable, Sendable {
 
     /// Nothing highlighted.
     public static let none = SwitchHighlight(kind: .none, id: nil, frame: .zero, entry: nil)
+
+    /// The output (and trace record) reporting it: the frame only where no element names the place.
+    public var event: OutputEvent {
+        .switchHighlight(kind: kind, elementID: id, entry: entry?.title, frame: kind == .band || kind == .line ? frame : nil)
+    }
 }
 
 /// What the scanner reports as switch presses and time act on it.
@@ -50,7 +55,8 @@ public enum SwitchScanEvent: Hashable, Sendable {
     /// The menu closed without acting.
     case menuClosed
     /// The user chose `entry` for the item `itemID`: the caller acts through the element actions.
-    case perform(ScannerMenuEntry, itemID: String)
+    /// `point` is where point scanning chose the item (a tap lands there), nil for item scanning.
+    case perform(ScannerMenuEntry, itemID: String, point: Point?)
     /// Point scanning chose a point where no element is scanned.
     case missedPoint(Point)
     /// Scanning stopped after its loops with no press.
@@ -192,19 +198,19 @@ public struct SwitchScanner {
         return events
     }
 
-    /// Switches between item and point scanning (the menu's Settings offers it on iOS); scanning restarts.
-    public mutating func setMode(_ mode: Mode) -> [SwitchScanEvent] {
+    /// Switches between item and point scanning at `time` (the menu's Settings offers it on iOS); scanning restarts.
+    public mutating func setMode(_ mode: Mode, at time: Int) -> [SwitchScanEvent] {
+        var events = advance(to: time)
         self.mode = mode
-        var events: [SwitchScanEvent] = []
         restart(into: &events)
         return events
     }
 
-    /// Scans `order` from now on (the screen changed after an action), from the top level's first member.
-    public mutating func reload(_ order: NavigationOrder) -> [SwitchScanEvent] {
+    /// Scans `order` from `time` on (the screen changed after an action), from the top level's first member.
+    public mutating func reload(_ order: NavigationOrder, at time: Int) -> [SwitchScanEvent] {
+        var events = advance(to: time)
         self.order = order
         tree = ScanTree(order: order, settings: settings)
-        var events: [SwitchScanEvent] = []
         restart(into: &events)
         return events
     }
@@ -214,6 +220,7 @@ public struct SwitchScanner {
     private mutating func restart(into events: inout [SwitchScanEvent]) {
         rounds = 0
         justPressed = false
+        chosenPoint = nil
         switch mode {
         case .item: state = tree.isEmpty ? .stopped : .level(group: nil, position: 0)
         case .point: state = .point(sweep: 0, position: 0, y: 0)
@@ -298,6 +305,8 @@ public struct SwitchScanner {
             deadline = nil
             return
         }
+        // A level of one member: the highlight stays where it is, saying nothing new.
+        if count == 1 { return schedule() }
         landed(into: &events)
     }
 
@@ -326,6 +335,7 @@ public struct SwitchScanner {
             if position == entries.count {
                 // The item itself: the menu closes and scanning resumes where the item is.
                 events.append(.menuClosed)
+                chosenPoint = nil
                 state = .level(group: tree.nodes[item].parent, position: tree.nodes[item].position)
                 return landed(into: &events)
             }
@@ -352,6 +362,7 @@ public struct SwitchScanner {
                     events.append(.missedPoint(point))
                     return restart(into: &events)
                 }
+                chosenPoint = point
                 choose(item: item, into: &events)
             }
         }
@@ -377,7 +388,8 @@ public struct SwitchScanner {
     /// An entry chosen: reported for the caller to act; scanning starts again from the top (iOS's
     /// Focused Item After Tap default, First Item) until the caller reloads the changed screen.
     private mutating func perform(_ entry: ScannerMenuEntry, item: Int, into events: inout [SwitchScanEvent]) {
-        events.append(.perform(entry, itemID: tree.nodes[item].id))
+        events.append(.perform(entry, itemID: tree.nodes[item].id, point: chosenPoint))
+        chosenPoint = nil
         restart(into: &events)
     }
 
@@ -402,4 +414,6 @@ public struct SwitchScanner {
 
     /// Where the band chosen by the last select begins (the fine line moves within it).
     private var lastBandStart: Double = 0
+    /// The point point scanning chose, while its item's menu (or auto tap) is pending.
+    public private(set) var chosenPoint: Point?
 }
