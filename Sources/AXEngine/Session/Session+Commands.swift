@@ -1,38 +1,16 @@
 import AXCore
 
-/// The VoiceOver commands of docs/voiceover.md. While VoiceOver is off, commands other
-/// than `voiceOver.on` do nothing (the window and traces may still send them).
+/// What the VoiceOver commands of docs/voiceover.md do (`VoiceOver` dispatches them here). While
+/// VoiceOver is off, commands other than `voiceOver.on` do nothing (the window and traces may still
+/// send them).
 extension Session {
     /// The id synthesized touches (activation taps, long presses, pass-through) carry, apart from
     /// pointer ids, which are 0, 1, 2 … in traces.
     static let synthesizedTouchID = -1
 
+    /// Performs a VoiceOver command (`VoiceOver.perform(_:in:)`).
     func perform(_ command: VoiceOverCommand) {
-        switch command {
-        case .voiceOverOn: turnVoiceOver(on: true); return
-        case .voiceOverOff: turnVoiceOver(on: false); return
-        default: break
-        }
-        guard settings.voiceOver else { return }
-        switch command {
-        case .next: move(by: 1)
-        case .previous: move(by: -1)
-        case .first: moveToEnd(last: false)
-        case .last: moveToEnd(last: true)
-        case .touch(let point): handleTouchExploration(at: point, isNewTouch: true)
-        case .activate: activate()
-        case .longPress: longPress()
-        case .passThrough(let path): passThrough(path)
-        case .up: upDown(up: true)
-        case .down: upDown(up: false)
-        case .rotorNext: turnRotor(forward: true)
-        case .rotorPrevious: turnRotor(forward: false)
-        case .escape: escape()
-        case .magicTap: magicTap()
-        case .scroll(let direction): scroll(direction)
-        case .readAll(let fromTop): readAll(fromTop: fromTop)
-        case .voiceOverOn, .voiceOverOff: break
-        }
+        VoiceOver().perform(command, in: self)
     }
 
     // MARK: Moving
@@ -73,7 +51,7 @@ extension Session {
         let before = order
         var node = before.nodes[before.entries[index].node].parent
         while let current = node, before.nodes[current].element.onScroll == nil { node = before.nodes[current].parent }
-        guard let area = node, let hook = before.nodes[area].element.onScroll,
+        guard let area = node, before.nodes[area].element.onScroll != nil,
               before.nodes[area].element.scrollContent == nil else { return nil }
         func inside(_ order: NavigationOrder, _ entry: Int, _ areaID: String) -> Bool {
             var parent = order.nodes[order.entries[entry].node].parent
@@ -85,11 +63,7 @@ extension Session {
         }
         let areaID = before.nodes[area].element.id
         if before.entries.indices.contains(next), inside(before, next, areaID) { return nil }
-        let direction: ScrollDirection = forward ? .up : .down
-        let scrolled = hook(direction, self)
-        orderIsStale = true
-        emit(.action(elementID: areaID, name: "scroll.\(direction.rawValue)", result: scrolled))
-        guard scrolled else { return nil }
+        guard perform(.scroll(forward ? .up : .down), on: areaID, tryingAncestors: false).performed else { return nil }
         processNotifications()
         refreshOrder(reportFocusMove: false)
         let brought = order.entries.indices.filter { inside(order, $0, areaID) && before.index(of: order.entries[$0].id) == nil }
@@ -125,8 +99,9 @@ extension Session {
     // MARK: Activation
 
     /// Double tap: the selected Actions item if one is selected, the direct-touch activation of a
-    /// requires-activation element, else the element's activate, and if that returns false a tap at
-    /// its activation point; then what changed is spoken (`speakActivationFeedback`).
+    /// requires-activation element, else the element action `activate` (the element's activate, and
+    /// if that declines a tap at its activation point); then what changed is spoken
+    /// (`speakActivationFeedback`).
     func activate() {
         guard let entry = focusedEntry else { return }
         let element = entry.element
@@ -138,7 +113,7 @@ extension Session {
             }
         }
         emit(.sound(.earcon(.activate)))
-        if VoiceOverActivation.startsDirectTouch(element) {
+        if Self.startsDirectTouch(element) {
             activeDirectTouchID = element.id
             emit(.action(elementID: element.id, name: "directTouch", result: true))
             return
@@ -147,18 +122,7 @@ extension Session {
         if element.traits.contains(.textField) { editingElementID = element.id }
         let before = SpokenState(element)
         defer { speakActivationFeedback(before: before, id: element.id, startedEditing: startsEditing) }
-        VoiceOverActivation.perform(on: element, scene: scene, context: self, at: now) { step in
-            switch step {
-            case .directTouch:
-                break  // started above, before editing and feedback
-            case .hook(let handled):
-                orderIsStale = true
-                emit(.action(elementID: element.id, name: "activate", result: handled))
-            case .tap(let used):
-                orderIsStale = true
-                emit(.action(elementID: element.id, name: "tap", result: used))
-            }
-        }
+        perform(.activate, on: element.id)
     }
 
     /// After a double tap VoiceOver says what changed on the element (DescriptionBuilder's
@@ -182,22 +146,14 @@ extension Session {
     /// all at the current time: the scene sees the gesture, not the wait).
     func longPress() {
         guard let entry = focusedEntry else { return }
-        let point = entry.element.resolvedActivationPoint
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .began, location: point, time: now), context: self)
-        let used = scene.gesture(SceneGesture(kind: .longPress, location: point), context: self)
-        scene.touch(SceneTouch(id: Self.synthesizedTouchID, phase: .ended, location: point, time: now), context: self)
-        orderIsStale = true
-        emit(.action(elementID: entry.id, name: "longPress", result: used))
+        perform(.longPress, on: entry.id)
     }
 
     /// Double tap and hold: the touch goes down at the activation point, each offset of `path` is a
     /// move to activation point + offset, then the touch lifts (decision D).
     func passThrough(_ path: [Point]) {
         guard let entry = focusedEntry else { return }
-        let start = entry.element.resolvedActivationPoint
-        VoiceOverActivation.deliverTouches(at: [start] + path.map { start + $0 }, to: scene, context: self, at: now)
-        orderIsStale = true
-        emit(.action(elementID: entry.id, name: "passThrough", result: true))
+        perform(.passThrough(path: path), on: entry.id)
     }
 
     // MARK: Up / down and the rotor
@@ -212,10 +168,7 @@ extension Session {
         let element = entry.element
         switch rotor.option {
         case .adjustValue?:
-            let hook = up ? element.onIncrement : element.onDecrement
-            let changed = hook?(self) ?? false
-            orderIsStale = true
-            emit(.action(elementID: element.id, name: up ? "increment" : "decrement", result: changed))
+            perform(up ? .increment : .decrement, on: element.id)
             processNotifications()
             refreshOrder(reportFocusMove: true)
             if let fresh = focusedEntry, fresh.id == element.id {
@@ -232,11 +185,7 @@ extension Session {
             rotor.itemIndex = next
             say(Utterance(items[next].spoken, kind: .rotor, cause: cause))
         case .zoom?:
-            let point = element.resolvedActivationPoint
-            let hook = up ? element.onZoomIn : element.onZoomOut
-            let zoomed = hook?(point, self) ?? false
-            orderIsStale = true
-            emit(.action(elementID: element.id, name: up ? "zoomIn" : "zoomOut", result: zoomed))
+            perform(.zoom(in: up), on: element.id)
         case let option?:
             moveToMatch(option, forward: !up)
         case nil:
@@ -285,86 +234,52 @@ extension Session {
         say(Utterance(next.name, kind: .rotor, cause: cause))
     }
 
-    /// Performs an Actions rotor item: a custom action, or a drag source / drop point through the
-    /// descriptor drag. The selection resets, since the items may change.
+    /// Performs an Actions rotor item: its element action (a custom action, or a drag source / drop
+    /// point through the descriptor drag). The selection resets, since the items may change.
     func perform(_ item: RotorItem, on element: AccessibilityElement) {
         rotor.itemIndex = nil
         switch item.kind {
         case .custom(let index):
             // The click VoiceOver plays as it performs a custom action.
             emit(.sound(.earcon(.click)))
-            let result = element.customActions[index].handler(self)
-            emit(.action(elementID: element.id, name: item.name, result: result))
+            perform(.customAction(index: index), on: element.id)
         case .dragSource(let descriptor):
-            for event in drag.begin(descriptor, sourceID: element.id, scene: scene, context: self) { emit(event) }
+            perform(.beginDrag(descriptor), on: element.id)
         case .dropPoint(let descriptor):
-            for event in drag.drop(descriptor, targetID: element.id, scene: scene, context: self) { emit(event) }
+            perform(.drop(descriptor), on: element.id)
         }
-        orderIsStale = true
     }
 
     // MARK: Escape, magic tap, scroll
 
     /// Escape cancels a drag under way; else it ends the editing of a text field, as the keyboard's
     /// dismiss does (the element's `onEndEditing`; "Is editing." is no longer said); otherwise it is
-    /// tried on the focused element, then each ancestor; if none handles it, a screen with a back
-    /// button goes back, as a navigation controller's escape pops the pushed screen.
+    /// the element action `escape` on the focused element (its chain, then a back button).
     func escape() {
         if drag.isActive {
-            for event in drag.cancel(scene: scene, context: self) { emit(event) }
-            orderIsStale = true
+            perform(.cancelDrag, on: focusedElementID)
             return
         }
         if let id = editingElementID {
             editingElementID = nil
-            let ended = navigation.node(withID: id)?.onEndEditing?(self) ?? true
-            orderIsStale = true
-            emit(.action(elementID: id, name: "endEditing", result: ended))
+            perform(.endEditing, on: id)
             return
         }
-        if tryChain(name: "escape", reportUnhandled: false, hook: { $0.onEscape }) { return }
-        if let back = navigation.entries.first(where: { $0.element.traits.contains(.backButton) }),
-           let hook = back.element.onActivate {
-            let popped = hook(self)
-            orderIsStale = true
-            emit(.action(elementID: back.id, name: "escape", result: popped))
-            if popped { return }
-        }
-        emit(.action(elementID: nil, name: "escape", result: false))
+        perform(.escape, on: focusedEntry?.id)
     }
 
     func magicTap() {
-        tryChain(name: "magicTap") { $0.onMagicTap }
+        perform(.magicTap, on: focusedEntry?.id)
     }
 
-    /// Three-finger swipe: the scroll goes up the chain until someone handles it; nobody: boundary sound.
+    /// Three-finger swipe: the element action `scroll` (up the chain until someone handles it);
+    /// nobody: boundary sound.
     func scroll(_ direction: ScrollDirection) {
         focusFollowsScroll = true
-        let handled = tryChain(name: "scroll.\(direction.rawValue)", reportUnhandled: false) { element in
-            element.onScroll.map { hook in { context in hook(direction, context) } }
-        }
-        if !handled {
+        if !perform(.scroll(direction), on: focusedEntry?.id).performed {
             focusFollowsScroll = false
             boundary()
         }
-    }
-
-    /// Calls the hook on the focused element, then each ancestor that implements it, until one returns
-    /// true; each call is an action output. When nobody implements or handles it, an action with no
-    /// element and result false is reported (unless `reportUnhandled` is off).
-    @discardableResult
-    func tryChain(name: String, reportUnhandled: Bool = true,
-                  hook: (AccessibilityElement) -> ((SceneContext) -> Bool)?) -> Bool {
-        guard let index = focusedIndex, index < navigation.count else { return false }
-        for element in navigation.chain(from: index) {
-            guard let call = hook(element) else { continue }
-            let result = call(self)
-            orderIsStale = true
-            emit(.action(elementID: element.id, name: name, result: result))
-            if result { return true }
-        }
-        if reportUnhandled { emit(.action(elementID: nil, name: name, result: false)) }
-        return false
     }
 
     // MARK: Read all
@@ -398,21 +313,19 @@ extension Session {
         guard on != settings.voiceOver else { return }
         if on {
             settings.voiceOver = true
-            scene.settingsDidChange(context: self)
-            orderIsStale = true
+            runSceneCode { scene.settingsDidChange(context: self) }
             say(Utterance("VoiceOver on", priority: .high, kind: .announcement, cause: cause))
             let current = navigation
             guard !current.isEmpty else { return }
             // The app's name, then the element: "VoiceOver on. Exceptional Dogs. Pinky."
             focus(focusedIndex ?? 0, speak: true, after: scene.appName.map { [$0] } ?? [])
         } else {
-            if drag.isActive { for event in drag.cancel(scene: scene, context: self) { emit(event) } }
+            perform(.cancelDrag, on: focusedElementID)
             handle(speech.stopAll(at: now))
             say(Utterance("VoiceOver off", priority: .high, kind: .announcement, cause: cause))
             settings.voiceOver = false
             leaveFocus()
-            scene.settingsDidChange(context: self)
-            orderIsStale = true
+            runSceneCode { scene.settingsDidChange(context: self) }
         }
     }
 
@@ -428,8 +341,7 @@ extension Session {
         var updated = settings
         guard (try? updated.set(name, to: value)) != nil, updated != settings else { return }
         settings = updated
-        scene.settingsDidChange(context: self)
-        orderIsStale = true
+        runSceneCode { scene.settingsDidChange(context: self) }
     }
 }
 
@@ -442,10 +354,7 @@ extension Session {
     func type(_ text: String) {
         guard settings.voiceOver, isEditing, let entry = focusedEntry else { return }
         let before = entry.element.value?.string ?? ""
-        let inserted = entry.element.onTextInput?(text, self) ?? false
-        orderIsStale = true
-        emit(.action(elementID: entry.id, name: "type", result: inserted))
-        guard inserted else { return }
+        guard perform(.insertText(text), on: entry.id).performed else { return }
         let echo = TypingEcho.utterances(typing: text, after: before)
         guard let first = echo.first else { return }
         say(Utterance(first, kind: .feedback, cause: cause),

@@ -16,6 +16,12 @@ enum DirectTouchRoute: Hashable, Sendable {
 }
 
 extension Session {
+    /// A direct-touch region whose touches pass through only after the user activates it: VoiceOver's
+    /// double tap starts its direct touch instead of activating it.
+    static func startsDirectTouch(_ element: AccessibilityElement) -> Bool {
+        element.traits.contains(.allowsDirectInteraction) && element.directTouch?.contains(.requiresActivation) == true
+    }
+
     /// Where a touch landing at `point` goes. Direct-touch options only count together with the
     /// allowsDirectInteraction trait (the UIKit rule).
     func directTouchRoute(at point: Point) -> DirectTouchRoute {

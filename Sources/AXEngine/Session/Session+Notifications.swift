@@ -2,46 +2,52 @@ import AXCore
 
 /// Notifications a scene posts (docs/voiceover.md). They are collected while a hook
 /// or timer runs and handled, in the order posted, once it returns, so the scene's model is complete
-/// and the navigation order can be recomputed first. Each becomes a `notification` output; while
-/// VoiceOver is off that is all that happens.
+/// and the navigation order can be recomputed first. Each becomes a `notification` output, then each
+/// assistive technology that is on reacts to it, in order; with none on that is all that happens.
 extension Session {
     func processNotifications() {
         while !pendingNotifications.isEmpty {
             let notification = pendingNotifications.removeFirst()
             emit(.notification(name: NotificationName(notification), argument: Self.argument(of: notification)))
-            guard settings.voiceOver else { continue }
-            switch notification {
-            case .screenChanged(let elementID):
-                // The screen-change sound; focus the element, else the first one; speak the
-                // screen's title, the labels of the containers the element is in (a navigation
-                // bar's is its title), then the element ("Profile, Profile, Back, Back button.").
-                emit(.sound(.earcon(.screenChanged)))
-                refreshOrder(reportFocusMove: false)
-                if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
-                    focus(index, speak: true, after: (scene.screenTitle.map { [$0] } ?? []) + containerLabels(at: index))
-                }
-            case .layoutChanged(.none):
-                // Focus stays; a vanished focus moves to the nearest element (refreshOrder).
-                refreshOrder(reportFocusMove: true)
-            case .layoutChanged(.element(let id)):
-                let moved = refreshOrder(reportFocusMove: true, speaksFocusMove: false)
-                if let index = order.index(of: id) {
-                    focus(index, speak: true, queued: true)
-                } else if let moved {
-                    speakFocus(describe(order.entries[moved]), queued: true)
-                }
-            case .layoutChanged(.text(let text)):
-                say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
-                              queued: text.queued))
-            case .announcement(let text):
-                say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
-                              queued: text.queued))
-            case .pageScrolled(let text):
-                // The same page twice in a row means the scroll hit a border: the boundary sound too.
-                if text == lastPageScrolled { emit(.sound(.earcon(.boundary))) }
-                lastPageScrolled = text
-                if !silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
+            for technology in technologies where technology.isOn(in: self) {
+                technology.react(to: notification, in: self)
             }
+        }
+    }
+
+    /// How VoiceOver reacts to a notification the scene posted.
+    func voiceOverReacts(to notification: AccessibilityNotification) {
+        switch notification {
+        case .screenChanged(let elementID):
+            // The screen-change sound; focus the element, else the first one; speak the
+            // screen's title, the labels of the containers the element is in (a navigation
+            // bar's is its title), then the element ("Profile, Profile, Back, Back button.").
+            emit(.sound(.earcon(.screenChanged)))
+            refreshOrder(reportFocusMove: false)
+            if let index = elementID.flatMap({ order.index(of: $0) }) ?? (order.isEmpty ? nil : 0) {
+                focus(index, speak: true, after: (scene.screenTitle.map { [$0] } ?? []) + containerLabels(at: index))
+            }
+        case .layoutChanged(.none):
+            // Focus stays; a vanished focus moves to the nearest element (refreshOrder).
+            refreshOrder(reportFocusMove: true)
+        case .layoutChanged(.element(let id)):
+            let moved = refreshOrder(reportFocusMove: true, speaksFocusMove: false)
+            if let index = order.index(of: id) {
+                focus(index, speak: true, queued: true)
+            } else if let moved {
+                speakFocus(describe(order.entries[moved]), queued: true)
+            }
+        case .layoutChanged(.text(let text)):
+            say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
+                          queued: text.queued))
+        case .announcement(let text):
+            say(Utterance(text.string, priority: text.effectivePriority, kind: .announcement, cause: cause,
+                          queued: text.queued))
+        case .pageScrolled(let text):
+            // The same page twice in a row means the scroll hit a border: the boundary sound too.
+            if text == lastPageScrolled { emit(.sound(.earcon(.boundary))) }
+            lastPageScrolled = text
+            if !silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
         }
     }
 

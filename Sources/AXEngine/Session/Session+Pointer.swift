@@ -5,8 +5,9 @@ enum PointerRoute {
     /// To the scene: raw touches, scene gestures and sighted drags (VoiceOver off, or a direct-touch
     /// region that passes touches through).
     case scene
-    /// To VoiceOver's gesture recognizer, whose gestures become VoiceOver commands.
-    case voiceOver
+    /// To the assistive technology that claimed it (VoiceOver's gesture recognizer, whose gestures
+    /// become VoiceOver commands).
+    case assistive(AssistiveTechnologyKind)
 }
 
 /// The Session's pointer machinery: one recognizer for touches that reach the scene, one for
@@ -48,27 +49,17 @@ struct PointerRouting {
 extension Session {
     func handlePointer(_ sample: PointerSample, seq: Int) {
         if sample.phase == .down {
-            let direct = directTouchRoute(at: sample.location)
-            switch direct {
-            case .scene:
-                pointers[sample.id] = .scene
-            case .speakThenPassThrough, .passThroughSilently:
-                focusForDirectTouch(direct)
-                pointers[sample.id] = .scene
-            case .voiceOver, .requiresActivation:
-                pointers[sample.id] = .voiceOver
-            }
+            // The technologies that are on are asked in order; the first to claim the finger has it.
+            let claimant = technologies.first { $0.isOn(in: self) && $0.claims(sample, in: self) }
+            pointers[sample.id] = claimant.map { .assistive($0.kind) } ?? .scene
         }
         guard let route = pointers[sample.id] else { return }
         if sample.phase == .up || sample.phase == .cancel { pointers.removeValue(forKey: sample.id) }
         switch route {
         case .scene:
             routeToScene(sample)
-        case .voiceOver:
-            var gestures = takeGestureBuffer()
-            pointerRouting.voiceOverGestures.handle(sample, into: &gestures)
-            performVoiceOverGestures(gestures)
-            returnGestureBuffer(gestures)
+        case .assistive(let kind):
+            technologies.first { $0.kind == kind }?.handleClaimed(sample, in: self)
         }
         scheduleGestureDeadlines()
     }
@@ -88,8 +79,7 @@ extension Session {
         if pointerRouting.draggingPointerID == sample.id {
             if sample.phase == .up || sample.phase == .cancel { pointerRouting.draggingPointerID = nil }
         } else {
-            scene.touch(SceneTouch(id: sample.id, phase: sample.sceneTouchPhase, location: sample.location, time: sample.time), context: self)
-            orderIsStale = true
+            runSceneCode { scene.touch(SceneTouch(id: sample.id, phase: sample.sceneTouchPhase, location: sample.location, time: sample.time), context: self) }
         }
         var gestures = takeGestureBuffer()
         pointerRouting.sceneGestures.handle(sample, into: &gestures)
@@ -102,8 +92,7 @@ extension Session {
         for gesture in gestures {
             if let event = gesture.outputEvent { emit(event) }
             if let sceneGesture = gesture.sceneGesture {
-                _ = scene.gesture(sceneGesture, context: self)
-                orderIsStale = true
+                runSceneCode { _ = scene.gesture(sceneGesture, context: self) }
             }
             if gesture.kind == .longPress { continueSightedDrag(gesture, from: sample) }
         }
@@ -114,33 +103,42 @@ extension Session {
     /// touch for that finger is cancelled and the finger belongs to the drag.
     private func continueSightedDrag(_ press: RecognizedGesture, from sample: PointerSample?) {
         let drags = pointerRouting.drags
-        switch press.phase {
-        case .began:
-            pointerRouting.longPressOrigin = press.location
-        case .changed:
-            if let origin = pointerRouting.longPressOrigin {
-                pointerRouting.longPressOrigin = nil
-                let began = drags.begin(at: origin, scene: scene, context: self)
-                for event in began { emit(event) }
-                if !began.isEmpty, let sample {
-                    pointerRouting.draggingPointerID = sample.id
-                    scene.touch(SceneTouch(id: sample.id, phase: .cancelled, location: sample.location, time: now), context: self)
+        runSceneCode {
+            switch press.phase {
+            case .began:
+                pointerRouting.longPressOrigin = press.location
+            case .changed:
+                if let origin = pointerRouting.longPressOrigin {
+                    pointerRouting.longPressOrigin = nil
+                    let began = drags.begin(at: origin, scene: scene, context: self)
+                    for event in began { emit(event) }
+                    if !began.isEmpty, let sample {
+                        pointerRouting.draggingPointerID = sample.id
+                        scene.touch(SceneTouch(id: sample.id, phase: .cancelled, location: sample.location, time: now), context: self)
+                    }
                 }
+                for event in drags.move(to: press.location, scene: scene, context: self) { emit(event) }
+            case .ended:
+                pointerRouting.longPressOrigin = nil
+                for event in drags.drop(at: press.location, scene: scene, context: self).events { emit(event) }
+            case .cancelled:
+                pointerRouting.longPressOrigin = nil
+                for event in drags.cancel(scene: scene, context: self) { emit(event) }
+            case .recognized:
+                break
             }
-            for event in drags.move(to: press.location, scene: scene, context: self) { emit(event) }
-        case .ended:
-            pointerRouting.longPressOrigin = nil
-            for event in drags.drop(at: press.location, scene: scene, context: self).events { emit(event) }
-        case .cancelled:
-            pointerRouting.longPressOrigin = nil
-            for event in drags.cancel(scene: scene, context: self) { emit(event) }
-        case .recognized:
-            break
         }
-        orderIsStale = true
     }
 
     // MARK: VoiceOver's side
+
+    /// A sample of a finger VoiceOver claimed, through its recognizer.
+    func recognizeVoiceOverGestures(_ sample: PointerSample) {
+        var gestures = takeGestureBuffer()
+        pointerRouting.voiceOverGestures.handle(sample, into: &gestures)
+        performVoiceOverGestures(gestures)
+        returnGestureBuffer(gestures)
+    }
 
     private func performVoiceOverGestures(_ gestures: [RecognizedGesture]) {
         for gesture in gestures {

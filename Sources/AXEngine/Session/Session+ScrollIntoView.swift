@@ -43,10 +43,9 @@ extension Session {
         guard let area = node, let content = full.nodes[area].element.scrollContent else { return showing.map { ($0, false) } }
         let frame = full.entries[fullIndex].frame
         if let showing, Self.showsWhole(frame, in: full.nodes[area].element.frame) { return (showing, false) }
-        let revealed = content.reveal(frame, self)
+        let revealed = runSceneCode { content.reveal(frame, self) }
         // Shown in part and the area cannot move it further: focus it where it is, with no record.
         if let showing, !revealed { return (showing, false) }
-        orderIsStale = true
         emit(.action(elementID: full.nodes[area].element.id, name: "scrollIntoView", result: revealed))
         guard revealed else { return nil }
         silencesPages = !announcesPage

@@ -52,7 +52,7 @@ public final class Session: SceneContext {
     var order = NavigationOrder()
     /// Set after anything that may have changed the scene: the order is recomputed (and the
     /// scene's state snapshot digested again) only then, so vo.next stays cheap on big scenes.
-    var orderIsStale = true {
+    private(set) var orderIsStale = true {
         didSet { if orderIsStale { snapshotHash = nil } }
     }
     /// FNV-1a state after the scene's snapshot, while the scene is unchanged.
@@ -88,6 +88,10 @@ public final class Session: SceneContext {
 
     /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
     var switchControl = SwitchControlRun()
+
+    /// The assistive technologies plugged in, in the order input reaches those that are on
+    /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -139,6 +143,12 @@ public final class Session: SceneContext {
     /// Recomputes the order if an input may have changed the scene since it was computed.
     func refreshIfStale() {
         if orderIsStale { refreshOrder(reportFocusMove: true) }
+    }
+
+    /// The cursors of the assistive technologies that are on, in their order: what the window's
+    /// focus-indicator pass draws.
+    public var focusIndicators: [FocusIndicator] {
+        technologies.compactMap { $0.isOn(in: self) ? $0.focusIndicator(in: self) : nil }
     }
 
     /// Whether a text field is being edited: the window sends typed text then.
@@ -197,7 +207,7 @@ public final class Session: SceneContext {
         case .command(let command): perform(command)
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
-        case .switchControl(let command): perform(command)
+        case .switchControl(let command): SwitchControl().perform(command, in: self)
         }
         settle()
     }
@@ -213,8 +223,7 @@ public final class Session: SceneContext {
             } else if timerDue != nil, let timer = timers.popDue(by: time) {
                 now = max(now, timer.deadline)
                 cause = timer.payload.cause
-                timer.payload.action(self)
-                orderIsStale = true
+                runSceneCode { timer.payload.action(self) }
                 settle()
             } else {
                 break
@@ -260,14 +269,26 @@ public final class Session: SceneContext {
 
     // MARK: Internals shared by the extensions
 
+    /// Runs scene code that may change the scene (a hook, a touch, a gesture, a drag, a timer, a
+    /// settings change): afterwards the exposed tree is re-read before anyone looks at it. Every call
+    /// into the scene goes through here, so "the tree may have changed" is decided in one place.
+    @discardableResult
+    func runSceneCode<T>(_ body: () -> T) -> T {
+        defer { orderIsStale = true }
+        return body()
+    }
+
     func emit(_ event: OutputEvent) {
         outputs.append(Output(cause: cause, time: now, event: event))
     }
 
-    /// After an input or a timer: notifications, a fresh order if the scene may have changed, the digest.
+    /// After an input or a timer: notifications, then, if scene code ran, each technology that is on
+    /// finds its element again (VoiceOver reads the order again), then the digest.
     func settle() {
         processNotifications()
-        if orderIsStale && settings.voiceOver { refreshOrder(reportFocusMove: true) }
+        if orderIsStale {
+            for technology in technologies where technology.isOn(in: self) { technology.treeDidChange(in: self) }
+        }
         let digest = computeDigest()
         if digest != stateDigestValue {
             stateDigestValue = digest
@@ -394,10 +415,7 @@ public final class Session: SceneContext {
         updateRotor(for: element)
         let description = describe(element, of: entry)
         emit(.focus(elementID: entry.id, description: description.description))
-        if let onFocus = element.onFocus {
-            onFocus(self)
-            orderIsStale = true
-        }
+        if let onFocus = element.onFocus { runSceneCode { onFocus(self) } }
         guard speak else { return }
         let said = titles.filter { !$0.isEmpty && $0 != entry.element.label?.string }
         speakFocus(description, after: said.map { Utterance($0, kind: .title, cause: cause) }, queued: queued)

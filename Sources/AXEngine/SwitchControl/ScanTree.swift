@@ -157,6 +157,16 @@ public struct ScanTree: Sendable {
         }
     }
 
+    /// Whether `other` scans the same groups and items in the same order (frames may differ): a
+    /// scan position in one is the same place in the other.
+    public func hasSameStructure(as other: ScanTree) -> Bool {
+        guard nodes.count == other.nodes.count, topLevel == other.topLevel else { return false }
+        for (a, b) in zip(nodes, other.nodes) where a.id != b.id || a.kind != b.kind || a.children != b.children {
+            return false
+        }
+        return true
+    }
+
     /// Whether there is nothing to scan.
     public var isEmpty: Bool { topLevel.isEmpty }
 

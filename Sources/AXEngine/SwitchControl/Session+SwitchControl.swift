@@ -80,11 +80,7 @@ extension Session {
                 act(entry, on: itemID, at: point)
                 // The screen may have changed: scan it anew from the top (what the scanner
                 // reported after the entry was the old screen's first item).
-                guard var scanner = switchControl.scanner else { return }
-                scanner.isDragging = drag.isActive
-                let fresh = scanner.reload(navigation, at: now)
-                switchControl.scanner = scanner
-                return handleScan(fresh)
+                return rescan()
             case .missedPoint:
                 emit(.sound(.earcon(.noElement)))
             case .stopped:
@@ -92,6 +88,24 @@ extension Session {
             }
         }
         scheduleScanStep()
+    }
+
+    /// Scans the screen as it is now from the top (after an action, a new screen).
+    func rescan() {
+        guard var scanner = switchControl.scanner else { return }
+        scanner.isDragging = drag.isActive
+        let events = scanner.reload(navigation, at: now)
+        switchControl.scanner = scanner
+        handleScan(events)
+    }
+
+    /// After scene code ran: a screen whose groups and items changed is scanned anew from the top;
+    /// one that scans the same keeps the highlight where it is (`SwitchScanner.follow`).
+    func rescanIfChanged() {
+        guard var scanner = switchControl.scanner else { return }
+        let events = scanner.follow(navigation, at: now)
+        switchControl.scanner = scanner
+        if !events.isEmpty { handleScan(events) }
     }
 
     /// Speech (`speaksItems`): each item and menu entry as the highlight reaches it, on the one

@@ -215,6 +215,17 @@ public struct SwitchScanner {
         return events
     }
 
+    /// Follows a tree read again after the app ran: the same structure keeps the scan where it is
+    /// (frames and the menus' source move on); another one is scanned from the top. Returns what
+    /// changed.
+    public mutating func follow(_ order: NavigationOrder, at time: Int) -> [SwitchScanEvent] {
+        let fresh = ScanTree(order: order, settings: settings)
+        guard fresh.hasSameStructure(as: tree) else { return reload(order, at: time) }
+        self.order = order
+        tree = fresh
+        return []
+    }
+
     // MARK: Steps
 
     private mutating func restart(into events: inout [SwitchScanEvent]) {

@@ -1,0 +1,73 @@
+import AXCore
+
+/// What an assistive technology asks of an element: the UIKit accessibility contract
+/// (`accessibilityActivate`, `accessibilityIncrement`, custom actions, `accessibilityPerformEscape`,
+/// `accessibilityPerformMagicTap`, `accessibilityScroll`, zoom, drag and drop through location
+/// descriptors, text input) plus the touches a technology synthesizes at an element (long press,
+/// pass-through). Every technology performs these through the engine (`Session.perform(_:on:)`), so
+/// a double tap under VoiceOver and a Tap in Switch Control's menu run the same code and report the
+/// same records (docs/engine.md).
+public enum ElementAction: Hashable, Sendable {
+    /// `accessibilityActivate`; when the element has none or it declines, a tap at the activation point.
+    case activate
+    /// `accessibilityIncrement` of an adjustable element.
+    case increment
+    /// `accessibilityDecrement` of an adjustable element.
+    case decrement
+    /// The element's custom action at this index of `customActions`.
+    case customAction(index: Int)
+    /// `accessibilityPerformEscape`, tried on the element, then each ancestor; if none handles it, a
+    /// back button on the screen (a navigation controller's escape pops the pushed screen).
+    case escape
+    /// `accessibilityPerformMagicTap`, tried on the element, then each ancestor.
+    case magicTap
+    /// `accessibilityScroll(_:)`, tried on the element, then each ancestor.
+    case scroll(ScrollDirection)
+    /// Zooms in (`true`) or out at the element's activation point.
+    case zoom(in: Bool)
+    /// Starts a drag from this drag source descriptor of the element.
+    case beginDrag(LocationDescriptor)
+    /// Drops the dragged item at this drop point descriptor of the element.
+    case drop(LocationDescriptor)
+    /// Cancels the drag under way.
+    case cancelDrag
+    /// Inserts text into the element being edited (`insertText`).
+    case insertText(String)
+    /// Ends the editing of a text field (the keyboard's dismiss).
+    case endEditing
+    /// A long press at the activation point (down, the long-press gesture, up, all at once).
+    case longPress
+    /// A touch down at the activation point, moved through these offsets from it, then lifted.
+    case passThrough(path: [Point])
+}
+
+/// What performing an `ElementAction` did.
+public struct ElementActionResult: Hashable, Sendable {
+    /// Whether anybody took the action.
+    public enum Outcome: String, Hashable, Sendable {
+        /// An element (or the scene, for a synthesized touch) took it.
+        case performed
+        /// It was offered and every handler declined (returned false).
+        case declined
+        /// Nothing on the element or its ancestors implements it, or the element is not exposed.
+        case notSupported
+    }
+
+    /// Whether anybody took it.
+    public var outcome: Outcome
+    /// The element that took it (an ancestor, for the actions tried along the chain); nil when none did.
+    public var handlerID: String?
+    /// What changed, in order: the `action` and `drag` outputs it produced (a declined handler's
+    /// record before the one that took it; the drag states of a drag or drop).
+    public var events: [OutputEvent]
+
+    /// A result with these fields.
+    public init(outcome: Outcome, handlerID: String?, events: [OutputEvent]) {
+        self.outcome = outcome
+        self.handlerID = handlerID
+        self.events = events
+    }
+
+    /// Whether it was performed.
+    public var performed: Bool { outcome == .performed }
+}

@@ -1,0 +1,156 @@
+import AXCore
+@testable import AXEngine
+import XCTest
+
+/// The element actions every assistive technology performs through the engine, with typed results,
+/// and the one write path: whatever path scene code runs on, the tree is read again afterwards.
+final class ElementActionTests: XCTestCase {
+    /// A row: `a` activates, `b` declines its activation, `c` is adjustable only up, inside a container
+    /// that handles escape; `d` has one custom action.
+    private func row(_ scene: VOTestScene) -> [AccessibilityElement] {
+        var a = button("a", "A")
+        a.onActivate = { _ in scene.log.append("activate a"); return true }
+        var b = button("b", "B", y: 50)
+        b.onActivate = { _ in scene.log.append("activate b"); return false }
+        var c = AccessibilityElement(id: "c", label: "C", traits: .adjustable, frame: Rect(0, 100, 100, 44))
+        c.onIncrement = { _ in scene.log.append("increment c"); return true }
+        var d = button("d", "D", y: 150)
+        d.customActions = [CustomAction("Delete") { _ in scene.log.append("delete d"); return false }]
+        var group = AccessibilityElement.container(id: "group", frame: Rect(0, 0, 200, 200), children: [a, b, c, d])
+        group.onEscape = { _ in scene.log.append("escape group"); return true }
+        return [group]
+    }
+
+    func testEachActionReportsWhoTookItAndWhatItProduced() {
+        let scene = VOTestScene { _, _ in [] }
+        scene.build = { [unowned self] scene, _ in self.row(scene) }
+        let session = Session(scene: scene, settings: { var s = Settings(); s.voiceOver = true; return s }())
+
+        XCTAssertEqual(session.perform(.activate, on: "a"),
+                       ElementActionResult(outcome: .performed, handlerID: "a",
+                                           events: [.action(elementID: "a", name: "activate", result: true)]))
+        scene.acceptsTaps = false
+        XCTAssertEqual(session.perform(.activate, on: "b"),
+                       ElementActionResult(outcome: .declined, handlerID: nil,
+                                           events: [.action(elementID: "b", name: "activate", result: false),
+                                                    .action(elementID: "b", name: "tap", result: false)]))
+        XCTAssertEqual(session.perform(.increment, on: "c").outcome, .performed)
+        // No decrement: not supported, still reported as the trace has always recorded it.
+        XCTAssertEqual(session.perform(.decrement, on: "c"),
+                       ElementActionResult(outcome: .notSupported, handlerID: nil,
+                                           events: [.action(elementID: "c", name: "decrement", result: false)]))
+        XCTAssertEqual(session.perform(.customAction(index: 0), on: "d"),
+                       ElementActionResult(outcome: .declined, handlerID: nil,
+                                           events: [.action(elementID: "d", name: "Delete", result: false)]))
+        XCTAssertEqual(session.perform(.customAction(index: 1), on: "d").outcome, .notSupported)
+        // Escape goes up the chain to the container.
+        XCTAssertEqual(session.perform(.escape, on: "a"),
+                       ElementActionResult(outcome: .performed, handlerID: "group",
+                                           events: [.action(elementID: "group", name: "escape", result: true)]))
+        // Nobody scrolls, nobody magic taps: not supported; magic tap reports it unhandled.
+        XCTAssertEqual(session.perform(.scroll(.down), on: "a"), ElementActionResult(outcome: .notSupported, handlerID: nil, events: []))
+        XCTAssertEqual(session.perform(.magicTap, on: "a").events, [.action(elementID: nil, name: "magicTap", result: false)])
+        XCTAssertEqual(session.perform(.activate, on: "missing").outcome, .notSupported)
+        XCTAssertEqual(session.perform(.cancelDrag, on: nil).outcome, .notSupported)
+        XCTAssertEqual(scene.log, ["activate a", "activate b",
+                                   "touch -1 began (50, 72)", "touch -1 ended (50, 72)", "gesture tap (50, 72)",
+                                   "increment c", "delete d", "escape group"])
+    }
+
+    func testVoiceOverIsATechnologyWhoseCursorIsTheFocus() {
+        let scene = VOTestScene(elements: [button("a", "A"), button("b", "B", y: 50)])
+        let driven = DrivenSession(scene: scene)
+        XCTAssertEqual(driven.focusIndicators, [FocusIndicator(technology: .voiceOver, elementID: "a", frame: Rect(0, 0, 100, 44), path: nil)])
+        driven.send(.next, at: 0)
+        XCTAssertEqual(driven.focusIndicators.map(\.elementID), ["b"])
+        driven.send(.voiceOverOff, at: 10)
+        XCTAssertEqual(driven.focusIndicators, [])
+    }
+}
+
+/// A scene whose every entry point grows its tree by one element (`extra-1`, `extra-2` …): hooks,
+/// custom actions, touches, gestures, settings changes and timers.
+private final class GrowingScene: Scene {
+    let id = "growing"
+    let title = "Growing"
+    var device = Device.phone
+    var growth = 0
+
+    func grow() { growth += 1 }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        var target = AccessibilityElement(id: "target", label: "Target", traits: [.adjustable, .supportsZoom], frame: Rect(0, 0, 100, 44))
+        target.onActivate = { [unowned self] _ in grow(); return false }
+        target.onIncrement = { [unowned self] _ in grow(); return true }
+        target.onDecrement = { [unowned self] context in
+            context.schedule(after: 10) { [unowned self] _ in grow() }
+            return true
+        }
+        target.onZoomIn = { [unowned self] _, _ in grow(); return true }
+        target.onEscape = { [unowned self] _ in grow(); return true }
+        target.onMagicTap = { [unowned self] _ in grow(); return true }
+        target.onScroll = { [unowned self] _, _ in grow(); return true }
+        target.customActions = [CustomAction("Grow") { [unowned self] _ in grow(); return true }]
+        var field = AccessibilityElement(id: "field", label: "Field", traits: .textField, frame: Rect(0, 50, 100, 44))
+        field.onTextInput = { [unowned self] _, _ in grow(); return true }
+        var focusing = button("focusing", "Focusing", y: 100)
+        focusing.onFocus = { [unowned self] _ in grow() }
+        let extras = (0..<growth).map { button("extra-\($0 + 1)", "Extra \($0 + 1)", x: 200, y: 200 + Double($0) * 50) }
+        return [target, field, focusing] + extras
+    }
+    func touch(_ touch: SceneTouch, context: SceneContext) { grow() }
+    func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { grow(); return true }
+    func settingsDidChange(context: SceneContext) { grow() }
+    func stateSnapshot() -> [(key: String, value: String)] { [("growth", "\(growth)")] }
+}
+
+final class WritePathTests: XCTestCase {
+    /// Every path scene code runs on marks the tree as changed: right after each input, the order holds
+    /// the element the scene just added.
+    func testSceneCodeOnAnyPathInvalidatesTheTree() {
+        let scene = GrowingScene()
+        let driven = DrivenSession(scene: scene)
+        var time = 0
+        func step(_ input: SessionInput, _ what: String, line: UInt = #line) {
+            time += 1000
+            let before = scene.growth
+            driven.apply(input, at: time)
+            XCTAssertGreaterThan(scene.growth, before, "\(what) ran no scene code", line: line)
+            XCTAssertNotNil(driven.navigation.index(of: "extra-\(scene.growth)"), "\(what): the tree was not read again", line: line)
+        }
+        step(.command(.activate), "activate, then the tap it falls back to")
+        step(.command(.up), "increment")
+        step(.command(.escape), "escape")
+        step(.command(.magicTap), "magic tap")
+        step(.command(.scroll(.down)), "scroll")
+        step(.command(.longPress), "long press")
+        step(.command(.passThrough(path: [Point(5, 0)])), "pass-through")
+        step(.setting(name: "boldText", value: "true"), "settings change")
+        // The rotor to Zoom, then zoom in; to Actions, then the custom action.
+        for option in [RotorOption.zoom, .actions] {
+            for _ in 0..<8 where driven.rotor.option != option { driven.send(.rotorNext, at: time) }
+            XCTAssertEqual(driven.rotor.option, option)
+            if option == .zoom { step(.command(.up), "zoom") } else {
+                driven.send(.down, at: time)
+                step(.command(.activate), "custom action")
+            }
+        }
+        // A timer the decrement scheduled.
+        for _ in 0..<8 where driven.rotor.option != .adjustValue { driven.send(.rotorNext, at: time) }
+        driven.send(.down, at: time)
+        let scheduled = scene.growth
+        time += 1000
+        driven.advance(to: time)
+        XCTAssertEqual(scene.growth, scheduled + 1)
+        XCTAssertNotNil(driven.navigation.index(of: "extra-\(scene.growth)"), "timer: the tree was not read again")
+        driven.send(.next, at: time)  // the field…
+        step(.command(.next), "focus hook")  // …the element whose focus hook grows the tree…
+        driven.send(.previous, at: time)
+        driven.send(.activate, at: time)  // …back to the field, editing it
+        step(.typed("x"), "text input")
+        // VoiceOver off: a finger reaches the scene as touches and gestures.
+        driven.send(.voiceOverOff, at: time)
+        step(.pointer(PointerSample(.down, id: 0, Point(50, 20), time: time + 1000)), "touch")
+    }
+}
