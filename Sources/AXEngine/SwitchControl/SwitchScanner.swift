@@ -37,6 +37,11 @@ public struct SwitchHighlight: Hashable, Sendable {
     /// The menu entry highlighted, for `menuEntry`.
     public var entry: ScannerMenuEntry?
 
+    /// A highlight of `kind` on `id` (nil for none and point scanning), drawn at `frame`, on the menu entry `entry`.
+    public init(kind: Kind, id: String?, frame: Rect, entry: ScannerMenuEntry?) {
+        self.kind = kind; self.id = id; self.frame = frame; self.entry = entry
+    }
+
     /// Nothing highlighted.
     public static let none = SwitchHighlight(kind: .none, id: nil, frame: .zero, entry: nil)
 
