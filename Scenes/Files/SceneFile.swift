@@ -96,7 +96,7 @@ public enum SceneFile {
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide",
-                                "customContent", "userInputLabels", "ignoresInvertColors"]
+                                "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction"]
 
     static let effectFields = ["set", "announce", "priority", "open", "close"]
 }
@@ -532,6 +532,11 @@ struct SceneFileReader {
         }
         e.isSeries = try o.optional("series")?.bool() ?? false
         e.ignoresInvertColors = try o.optional("ignoresInvertColors")?.bool() ?? false
+        // Switch Control's grouping and scanning (docs/switch-control.md).
+        if let n = o.optional("navigationStyle") {
+            e.navigationStyle = NavigationStyle(rawValue: try n.choice(NavigationStyle.allCases.map(\.rawValue)))!
+        }
+        if let r = o.optional("respondsToUserInteraction") { e.respondsToUserInteraction = try r.bool() }
         if let l = o.optional("layout") { node.layout = try readLayout(l) }
         node.drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
         node.children = try (o.optional("children")?.array() ?? []).map { try readNode($0, laidOut: node.layout != nil) }

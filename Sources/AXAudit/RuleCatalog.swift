@@ -19,6 +19,7 @@ public enum RuleCatalog {
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
         InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),
+        SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

@@ -90,6 +90,7 @@ public struct Replayer {
         }
         let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default,
                               announcesLaunch: header.launch)
+        if let start = header.switchControl { session.startSwitchControl(start.settings, on: start.isOn) }
         let driver = SessionDriver(session: session)
         try onStart(session)
         var produced: [TimedRecord] = []

@@ -29,16 +29,39 @@ public struct TraceHeader: Equatable {
     /// Whether the run began as an app launch under VoiceOver, its name and first element spoken
     /// (`Session(announcesLaunch:)`); false in traces written before launches were spoken.
     public var launch: Bool = false
+    /// Switch Control's settings and whether it is on at the start (docs/switch-control.md); nil
+    /// when it is off with the default settings, as in every trace written before Switch Control.
+    public var switchControl: SwitchControlStart?
 
     /// A header; `sceneDigest`, `engine` and `tool` are nil in a hand-written script.
     public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
-                engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false) {
+                engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false, switchControl: SwitchControlStart? = nil) {
         self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
-        self.engine = engine; self.seed = seed; self.tool = tool; self.launch = launch
+        self.engine = engine; self.seed = seed; self.tool = tool; self.launch = launch; self.switchControl = switchControl
     }
 
     /// Whether this is a hand-written script's header (no digest, engine or tool).
     public var isScript: Bool { sceneDigest == nil || engine == nil }
+}
+
+/// A trace header's `switchControl`: the settings Switch Control scans with, and whether it is on
+/// from the start (replay turns it on before the first input, its first highlight with cause 0).
+public struct SwitchControlStart: Equatable {
+    /// The settings, recorded whole so a replay scans as the recording did.
+    public var settings: SwitchControlSettings
+    /// Whether Switch Control is on at the start.
+    public var isOn: Bool
+
+    /// Settings and whether Switch Control starts on.
+    public init(settings: SwitchControlSettings, isOn: Bool) { self.settings = settings; self.isOn = isOn }
+}
+
+extension Session {
+    /// What a header records of Switch Control: nil while it is off with the default settings.
+    var switchControlStart: SwitchControlStart? {
+        guard isSwitchControlOn || switchControlSettings != .default else { return nil }
+        return SwitchControlStart(settings: switchControlSettings, isOn: isSwitchControlOn)
+    }
 }
 
 /// A trace header's `sceneFile`: where the scene file is and what its content was. The path is
@@ -109,6 +132,6 @@ extension SessionDriver {
     public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
         TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
                     device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool,
-                    launch: session.announcedLaunch)
+                    launch: session.announcedLaunch, switchControl: session.switchControlStart)
     }
 }

@@ -140,6 +140,11 @@ public enum TraceReader {
                 guard !text.isEmpty else { throw fail(line, "typed text must not be empty") }
                 try f.only(["type", "seq", "t", "text"])
                 record = .input(.typed(text))
+            case "switch":
+                // Added to version 1 with Switch Control: older files simply have none.
+                let name = try f.choice("name", SwitchControlCommand.names)
+                try f.only(["type", "seq", "t", "name"])
+                record = .input(.switchControl(SwitchControlCommand(name: name)!))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -163,7 +168,7 @@ public enum TraceReader {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
             guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
-            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch"])
+            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?
             if let v = v["sceneFile"], v != .null {
@@ -220,9 +225,29 @@ public enum TraceReader {
                 }
                 engine = constants
             } else if v["engine"] != nil { throw fail(line, "engine must be an object") }
+            var switchControl: SwitchControlStart?
+            if case .object(let s)? = v["switchControl"] {
+                var start = SwitchControlStart(settings: SwitchControlSettings(), isOn: false)
+                for (k, value) in s {
+                    let text: String
+                    switch value {
+                    case .bool(let b): text = String(b)
+                    case .string(let str): text = str
+                    case .number(let n) where n == n.rounded() && abs(n) < 1e15: text = String(Int(n))
+                    default: throw fail(line, "switchControl.\(k) must be a boolean, an integer or a string, found \(value.kindDescription)")
+                    }
+                    if k == "on" {
+                        guard case .bool(let on) = value else { throw fail(line, "switchControl.on must be true or false") }
+                        start.isOn = on
+                        continue
+                    }
+                    do { try start.settings.set(k, to: text) } catch { throw fail(line, "switchControl.\(k): \(error)") }
+                }
+                switchControl = start
+            } else if v["switchControl"] != nil { throw fail(line, "switchControl must be an object") }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
                                engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"),
-                               launch: try f.optionalBool("launch") ?? false)
+                               launch: try f.optionalBool("launch") ?? false, switchControl: switchControl)
         }
 
         func command(_ f: Fields) throws -> VoiceOverCommand {
@@ -322,6 +347,30 @@ public enum TraceReader {
                     return .snapshot(cause: cause, digest: digest, pairs: out)
                 }
                 event = .state(digest: digest)
+            case "highlight":
+                var frame: Rect?
+                if let v = f.value["frame"] {
+                    guard case .array(let items) = v, items.count == 4,
+                          case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
+                          [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
+                        throw fail(f.line, "highlight frame must be [x, y, width, height], each from \(InputLimits.coordinateRange)")
+                    }
+                    frame = Rect(x, y, w, h)
+                }
+                try f.only(["type", "seq", "t", "cause", "kind", "element", "entry", "frame"])
+                event = .switchHighlight(kind: try f.choice("kind", SwitchHighlight.Kind.self), elementID: try f.optionalString("element"),
+                                         entry: try f.optionalString("entry"), frame: frame)
+            case "menu":
+                var entries: [String] = []
+                if let v = f.value["entries"] {
+                    guard case .array(let items) = v else { throw fail(f.line, "menu entries must be a list of strings") }
+                    for item in items {
+                        guard case .string(let title) = item else { throw fail(f.line, "menu entries must be a list of strings") }
+                        entries.append(title)
+                    }
+                }
+                try f.only(["type", "seq", "t", "cause", "element", "page", "entries"])
+                event = .switchMenu(itemID: try f.optionalString("element"), page: try f.optionalChoice("page", ScannerMenu.Page.self), entries: entries)
             default:
                 throw unknownType(type, line: f.line)
             }
@@ -329,12 +378,12 @@ public enum TraceReader {
         }
 
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, end, "
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, end, "
                  + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
         }
 
         /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state"]
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

@@ -32,7 +32,19 @@ public enum TraceWriter {
         w.string("seed", header.seed)
         if let tool = header.tool { w.string("tool", tool) }
         if header.launch { w.bool("launch", true) }
+        if let start = header.switchControl { w.raw("switchControl", switchControl(start)) }
         return w.line
+    }
+
+    /// The header's `switchControl`: `on`, then every setting by `SwitchControlSettings.named`,
+    /// numbers as numbers, flags as booleans, the rest as strings.
+    static func switchControl(_ start: SwitchControlStart) -> String {
+        var s = JSONLineWriter()
+        s.bool("on", start.isOn)
+        for (name, value) in start.settings.named {
+            if value == "true" || value == "false" { s.bool(name, value == "true") } else if let n = Int(value) { s.int(name, n) } else { s.string(name, value) }
+        }
+        return s.line
     }
 
     /// Settings as a JSON object: booleans as booleans, the rest as strings, in `Settings.names` order.
@@ -67,6 +79,9 @@ public enum TraceWriter {
         case .input(.typed(let text)):
             head("typed")
             w.string("text", text)
+        case .input(.switchControl(let command)):
+            head("switch")
+            w.string("name", command.name)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -125,6 +140,19 @@ public enum TraceWriter {
         case .state(let digest):
             head("state"); w.int("cause", cause)
             w.string("digest", digest)
+        case .switchHighlight(let kind, let id, let entry, let frame):
+            head("highlight"); w.int("cause", cause)
+            w.string("kind", kind.rawValue)
+            if let id { w.string("element", id) }
+            if let entry { w.string("entry", entry) }
+            if let frame {
+                w.raw("frame", "[" + [frame.minX, frame.minY, frame.width, frame.height].map(Format.number).joined(separator: ",") + "]")
+            }
+        case .switchMenu(let id, let page, let entries):
+            head("menu"); w.int("cause", cause)
+            if let id { w.string("element", id) }
+            if let page { w.string("page", page.rawValue) }
+            if !entries.isEmpty { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
         }
     }
 

@@ -121,6 +121,18 @@ final class SceneFileTests: XCTestCase {
                     location: "elements[0].customContent[0].isImportant", message: "unknown field; expected one of label, value, importance")
     }
 
+    /// Switch Control's grouping and scanning fields (docs/switch-control.md).
+    func testNavigationStyleAndRespondsToUserInteraction() throws {
+        let scene = try load("{\(header),\"elements\":[{\"id\":\"row\",\"frame\":[0,0,100,40],\"navigationStyle\":\"combined\","
+            + #""children":[{"id":"a","label":"A","traits":["button"],"frame":[0,0,50,40],"respondsToUserInteraction":false}]}]}"#)
+        let row = try XCTUnwrap(scene.accessibilityElements(settings: Settings()).first { $0.id == "row" })
+        XCTAssertEqual(row.navigationStyle, .combined)
+        XCTAssertEqual(row.children.first?.respondsToUserInteraction, false)
+        XCTAssertNil(row.respondsToUserInteraction, "left out: inferred")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"navigationStyle\":\"joined\"}]}",
+                    location: "elements[0].navigationStyle", message: "expected one of automatic, separate, combined, found \"joined\"")
+    }
+
     func testBadValuesNameTheirJSONPath() {
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1]}]}", location: "elements[0].frame",
                     message: "expected [x, y, width, height], an array of 4 numbers, found 3 items")

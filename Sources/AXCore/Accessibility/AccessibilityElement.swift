@@ -176,6 +176,12 @@ public struct AccessibilityElement {
     /// `accessibilityIgnoresInvertColors`): set it on photos and media, which inverting ruins.
     /// Classic Invert inverts it all the same (docs/vision.md).
     public var ignoresInvertColors: Bool = false
+    /// How Switch Control groups this container's children (`accessibilityNavigationStyle`).
+    public var navigationStyle: NavigationStyle = .automatic
+    /// Whether the element responds to user interaction (`accessibilityRespondsToUserInteraction`),
+    /// which decides whether Switch Control scans it; nil lets it be inferred from the traits,
+    /// actions and hooks, as UIKit does (docs/switch-control.md).
+    public var respondsToUserInteraction: Bool? = nil
 
     // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
     /// Double tap (accessibilityActivate); false lets VoiceOver fall back to tapping the activation point.

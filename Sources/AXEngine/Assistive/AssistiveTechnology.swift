@@ -6,11 +6,14 @@ import AXCore
 public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, Comparable {
     /// VoiceOver (docs/voiceover.md).
     case voiceOver
+    /// Switch Control (docs/switch-control.md), after VoiceOver as on iOS.
+    case switchControl
 
     /// Its place in the order input reaches the technologies that are on.
     public var precedence: Int {
         switch self {
         case .voiceOver: return 0
+        case .switchControl: return 1
         }
     }
 

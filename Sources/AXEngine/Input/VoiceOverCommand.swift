@@ -90,4 +90,6 @@ public enum SessionInput: Hashable, Sendable {
     /// Text typed on the keyboard (the window's text input, a trace's `typed` record): it goes to
     /// the text field VoiceOver has editing.
     case typed(String)
+    /// A Switch Control command (a trace's `switch` record): a switch press, on, off, the scanning mode.
+    case switchControl(SwitchControlCommand)
 }

@@ -117,6 +117,12 @@ public enum OutputEvent: Hashable, Sendable {
     case drag(state: DragState, item: String, target: String?, operation: DropOperation?)
     /// The digest of the scene's model state after an input changed it.
     case state(digest: String)
+    /// Switch Control's highlight moved (docs/switch-control.md): what kind, on which element or
+    /// group, the menu entry highlighted, and where point scanning's band or line is.
+    case switchHighlight(kind: SwitchHighlight.Kind, elementID: String?, entry: String?, frame: Rect?)
+    /// Switch Control's scanner menu opened or turned a page for the item `itemID`, with its
+    /// entries' titles; nil item and page: the menu closed.
+    case switchMenu(itemID: String?, page: ScannerMenu.Page?, entries: [String])
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

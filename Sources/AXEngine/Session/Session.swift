@@ -47,6 +47,8 @@ public final class Session: SceneContext {
     struct ScheduledAction {
         var cause: Int
         var action: (SceneContext) -> Void
+        /// Switch Control's next scan step: cancelled when a press reschedules it (Session+SwitchControl).
+        var isScanStep = false
     }
 
     var timers = TimerQueue<ScheduledAction>()
@@ -75,9 +77,12 @@ public final class Session: SceneContext {
     /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
     var probeObserver: ProbeObserver?
 
+    /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
+    var switchControl = SwitchControlRun()
+
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -193,6 +198,7 @@ public final class Session: SceneContext {
         case .command(let command): perform(command)
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
+        case .switchControl(let command): SwitchControl().perform(command, in: self)
         }
         settle()
     }

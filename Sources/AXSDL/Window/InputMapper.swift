@@ -85,6 +85,10 @@ package struct InputMapper {
         case "a": return .voReadAll
         case "l": return .voLongPress
         case "p": return .voPassThrough
+        case "w": return .toggleSwitchControl
+        case "s": return .switchSelect
+        case "n": return .switchNext
+        case "o": return .togglePointScanning
         default: return nil
         }
     }

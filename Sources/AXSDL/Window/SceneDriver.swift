@@ -43,6 +43,15 @@ package protocol SceneDriver: AnyObject {
     var isEditingText: Bool { get }
     /// Text typed on the keyboard, at the current virtual time.
     func type(_ text: String)
+    /// A Switch Control command from the keyboard (a switch press, on or off, the scanning mode), at
+    /// the current virtual time.
+    func perform(_ command: SwitchControlCommand)
+    /// Switch Control's highlight (`.none` while it is off), the menu open and the scan tree.
+    var switchHighlight: SwitchHighlight { get }
+    /// The scanner menu open now, with its page.
+    var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { get }
+    /// The scan tree while Switch Control is on, and the settings it scans with (the inspector's reach).
+    var switchScan: (tree: ScanTree, settings: SwitchControlSettings)? { get }
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }

@@ -244,6 +244,15 @@ package final class SceneWindow {
                 overlays = OverlayToggle.one(.frames).applied(to: overlays)
             case .cycleVision:
                 vision = VisionFilter.cycled(after: vision)
+            case .toggleSwitchControl:
+                driver.perform(driver.switchScan == nil ? SwitchControlCommand.on : .off)
+            case .switchSelect:
+                driver.perform(SwitchControlCommand.press(.select))
+            case .switchNext:
+                driver.perform(SwitchControlCommand.press(.next))
+            case .togglePointScanning:
+                let point = [.band, .line].contains(driver.switchHighlight.kind)
+                driver.perform(SwitchControlCommand.mode(point ? .item : .point))
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -312,10 +321,27 @@ package final class SceneWindow {
             detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription
                 ?? DescriptionBuilder.describe(entry.element, context: entry.context))
         }
+        detail += Self.switchControlRows(highlight: driver.switchHighlight, menu: driver.switchMenu, scan: driver.switchScan)
         let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
                               state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
                               importedFrom: importedFrom)
+    }
+
+    /// The inspector's Switch Control rows while it is on: where the scan is, what reaching the
+    /// highlighted item costs, and the menu open.
+    static func switchControlRows(highlight: SwitchHighlight, menu: (menu: ScannerMenu, page: ScannerMenu.Page)?,
+                                  scan: (tree: ScanTree, settings: SwitchControlSettings)?) -> [(key: String, value: String)] {
+        guard let scan else { return [] }
+        var rows: [(key: String, value: String)] = [("switch", highlight.kind.rawValue + (highlight.id.map { " " + $0 } ?? ""))]
+        if let id = highlight.id, let item = scan.tree.item(withID: id) {
+            let reach = scan.tree.reach(of: item, settings: scan.settings)
+            rows.append(("reach", "auto \(Plural.count(reach.autoPresses, "press", "presses")) after \(reach.autoSeconds); manual \(reach.manualPresses)"))
+        }
+        if let menu {
+            rows.append(("menu", menu.menu.entries(on: menu.page).map { $0 == highlight.entry ? "[\($0.title)]" : $0.title }.joined(separator: ", ")))
+        }
+        return rows
     }
 
     // MARK: Drawing
@@ -427,6 +453,14 @@ package final class SceneWindow {
                                                bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
                 .displayList(frames: frames)
             passes.append(FramePass(list: overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // Switch Control's highlight and menu, whatever overlays are shown: it is what a switch user sees.
+        if driver.switchHighlight != .none {
+            var highlight = DisplayList(background: .clear)
+            SwitchControlHighlight(highlight: driver.switchHighlight, menu: driver.switchMenu, bounds: driver.scene.device.bounds)
+                .draw(into: &highlight, scale: layout.sceneScale)
+            passes.append(FramePass(list: highlight, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {

@@ -35,6 +35,9 @@ extension FocusIndicator {
     package func draw(into list: inout DisplayList, scale: Double) {
         switch technology {
         case .voiceOver: VoiceOverCursor(frame: frame, path: path).draw(into: &list, scale: scale)
+        // Switch Control's highlight has states a frame cannot carry (a group's tint, the dashed
+        // back-out moment, point scanning's band and line): the window's switch overlay draws it.
+        case .switchControl: break
         }
     }
 }

@@ -17,6 +17,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case voScrollUp, voScrollDown, voScrollLeft, voScrollRight
     /// Closes help; with VoiceOver on it is VoiceOver's escape (scrub), else it quits.
     case voEscape
+    /// Switch Control on and off, its select and next switches, item or point scanning.
+    case toggleSwitchControl, switchSelect, switchNext, togglePointScanning
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -101,6 +103,10 @@ package enum KeyBindings {
         KeyBinding(keys: "Shift+Down", command: .voScrollDown, summary: "VO: scroll down (3-finger swipe)"),
         KeyBinding(keys: "Shift+Left", command: .voScrollLeft, summary: "VO: scroll left (3-finger swipe)"),
         KeyBinding(keys: "Shift+Right", command: .voScrollRight, summary: "VO: scroll right (3-finger swipe)"),
+        KeyBinding(keys: "W", command: .toggleSwitchControl, summary: "Switch Control on / off"),
+        KeyBinding(keys: "S", command: .switchSelect, summary: "Switch Control: select switch"),
+        KeyBinding(keys: "N", command: .switchNext, summary: "Switch Control: next switch"),
+        KeyBinding(keys: "O", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]

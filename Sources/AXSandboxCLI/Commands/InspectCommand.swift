@@ -13,13 +13,17 @@ struct InspectCommand: SceneCommand {
         discussion: """
         For each element: index, id, description, hint, traits, frame, path bounds, activation point, \
         custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
-        and modal/container flags. SCENE is a catalog id, grid-N, or a scene file.
+        and modal/container flags. SCENE is a catalog id, grid-N, or a scene file. With --assistive \
+        switch-control: the scan tree instead, groups and items in scan order, each item's scanner menu, \
+        and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md).
         """) }
 
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
+    @Option(help: "The assistive technology to read the scene as: voiceover or switch-control.") var assistive: AssistiveOption = .voiceover
+    @OptionGroup var switchControlOptions: SwitchControlOptions
 
     func run(with registry: SceneRegistry) throws {
         let descriptor = try SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
@@ -29,6 +33,11 @@ struct InspectCommand: SceneCommand {
         let order = NavigationOrder(scene: instance, settings: settings)
         let imported = instance as? ImportedScene
         let predictions = imported?.predictions ?? [:]
+        if assistive == .switchControl {
+            let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings())
+            print(format == .json ? inspection.json : inspection.text)
+            return
+        }
         // Each element is reported and printed in turn, never all held at once: a scene of 10⁶
         // elements held every report and the joined text together.
         switch format {

@@ -51,6 +51,11 @@ struct RunCommand: SceneCommand {
     @Flag(help: "Start with VoiceOver on.")
     var voiceover = false
 
+    @Flag(name: .customLong("switch-control"), help: "Start with Switch Control on (W turns it on and off; S is the select switch, N the next one, O point scanning).")
+    var switchControl = false
+
+    @OptionGroup var switchControlOptions: SwitchControlOptions
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
@@ -110,6 +115,7 @@ struct RunCommand: SceneCommand {
         if let screenshot { _ = try OutputFile(path: screenshot, inputs: inputs) }
         var settings = try settingOptions.settings()
         if voiceover { settings.voiceOver = true }
+        let switchSettings = try switchControlOptions.settings()
         let environment = ProcessInfo.processInfo.environment
         var voiceExecutable: URL?
         if speak {
@@ -133,6 +139,8 @@ struct RunCommand: SceneCommand {
         do { assets = try AssetLocator.locate() } catch { throw CommandLineError.couldNotRun("\(error)") }
         // The window opens as the app launches: under VoiceOver, its name and first element are said.
         let session = Session(scene: descriptor.make(), settings: settings, announcesLaunch: true)
+        // Before the recorder writes the header, which records Switch Control's settings and start.
+        session.startSwitchControl(switchSettings, on: switchControl)
         let sessionDriver = SessionDriver(session: session)
         var recorder: TraceRecorder?
         if let recordOutput {

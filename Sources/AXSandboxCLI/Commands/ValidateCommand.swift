@@ -57,6 +57,10 @@ struct ValidateCommand: SceneCommand {
         + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
     var paths: String?
 
+    @Option(name: .customLong("switch-reach-limit"), help: ArgumentHelp(
+        "switch.slow-to-reach's limit: the most seconds of auto scanning an item may take to reach (default 20).", valueName: "seconds"))
+    var switchReachLimit: Double?
+
     @Option(help: ArgumentHelp("With --format html, show each scene's screen seen through these vision filters: all, or a "
         + "comma-separated list of " + VisionFilter.names.joined(separator: ", ") + " (docs/vision.md).", valueName: "names"))
     var vision: String?
@@ -69,6 +73,9 @@ struct ValidateCommand: SceneCommand {
     }
 
     func validate() throws {
+        if let switchReachLimit, !(switchReachLimit > 0 && switchReachLimit <= 3600) {
+            throw ValidationError("--switch-reach-limit must be more than 0 and at most 3600 seconds")
+        }
         if vision != nil {
             guard format == .html else { throw ValidationError("--vision draws screens: it needs --format html") }
             do { _ = try visionFilters() } catch { throw ValidationError("--vision: \(error)") }
@@ -92,6 +99,10 @@ struct ValidateCommand: SceneCommand {
             throw CommandLineError.couldNotRun("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
         }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
+            .map { rule in
+                guard let switchReachLimit, rule.info.id == "switch.slow-to-reach" else { return rule }
+                return RuleCatalog.switchSlowToReach(limit: Int((switchReachLimit * 1000).rounded()))
+            }
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         // Every scene of the whole set, by the argument that named it (a path trace names a scene
         // file by it); a shard resolves only its own.

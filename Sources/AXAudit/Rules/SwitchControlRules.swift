@@ -1,0 +1,144 @@
+import AXCore
+import AXEngine
+
+/// The scan tree Switch Control builds for a subject, under the default Switch Control settings
+/// (what a new switch user has), read by the rules below.
+extension AuditSubject {
+    var scanTree: ScanTree { ScanTree(order: navigationOrder, settings: .default) }
+}
+
+/// "Switch Control also relies on accessibility" (the talks): an element a user acts on must be
+/// one Switch Control scans, or a switch user can never reach it.
+struct SwitchUnreachableRule: Rule {
+    let info = RuleInfo(
+        id: "switch.unreachable", area: .switchControl, severity: .error,
+        title: "Interactive element Switch Control never reaches",
+        explanation: "Switch Control scans only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users act on that declares it does not respond is never highlighted, so a switch user cannot act on it.",
+        fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
+        reference: "WCAG 2.1.1")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let tree = subject.scanTree
+        let order = subject.navigationOrder
+        for id in tree.unscanned {
+            guard let index = order.index(of: id) else { continue }
+            let element = order.entries[index].element
+            guard element.respondsToUserInteraction == false,
+                  !element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions,
+                  let node = subject.node(id: id) else { continue }
+            report.add(node, "Switch Control never reaches \(Self.name(element)): it says it does not respond to user interaction",
+                       detail: "respondsToUserInteraction false; traits \(element.traits)\(element.hasActions ? ", custom actions" : "")\(element.onActivate != nil ? ", an activation" : "")")
+        }
+    }
+
+    static func name(_ element: AccessibilityElement) -> String {
+        element.label.map { "\"\($0.string)\"" } ?? element.id
+    }
+}
+
+/// An action VoiceOver users reach that the scanner menu does not offer: a control VoiceOver users
+/// operate by direct touch (the touches pass through to it, so a swipe, drag, pinch or long press
+/// works) whose gesture has no entry in Switch Control's menu.
+struct SwitchMenuMissingActionRule: Rule {
+    let info = RuleInfo(
+        id: "switch.menu-missing-action", area: .switchControl, severity: .error,
+        title: "Action offered to VoiceOver missing from Switch Control's menu",
+        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers only what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom): a gesture-only control's swipe, drag, pinch or long press is not in it.",
+        fix: "Expose the gesture's effect as a custom action, an adjustable value, a zoom action or drag and drop descriptors on the control itself.",
+        reference: "WCAG 2.5.7, WCAG 2.1.1")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
+        guard !gestures.isEmpty else { return }
+        let order = subject.navigationOrder
+        for entry in order.entries where entry.element.traits.contains(.allowsDirectInteraction) {
+            let element = entry.element
+            for gesture in gestures where gesture.frame.intersects(entry.frame) && (gesture.equivalentElementID ?? element.id) == element.id {
+                if TouchOnlyGestureRule.offersEquivalent(element, for: gesture) { continue }
+                guard let node = subject.node(id: element.id) else { continue }
+                let menu = ScannerMenu(entry: order.index(of: element.id)!, in: order, dragging: false)
+                report.add(node, "VoiceOver users \(gesture.kind.rawValue) on \(SwitchUnreachableRule.name(element)) by direct touch to \"\(gesture.meaning)\"; Switch Control's menu has nothing that does it",
+                           detail: "menu: " + menu.actingEntries.filter { !$0.isOutsideApp }.map(\.title).joined(separator: ", "),
+                           measure: gesture.kind.rawValue + " " + gesture.meaning)
+            }
+        }
+    }
+}
+
+/// "The Switch Control cursor will move from element to element in the same order … so that a
+/// Switch Control user can activate their switch at the right time": an item auto scanning takes
+/// too long to reach.
+struct SwitchSlowToReachRule: Rule {
+    /// The longest auto scanning may take to reach an item, in virtual milliseconds.
+    var limit: Int
+
+    /// The default limit: 20 seconds of auto scanning at the default 1.0 s an item.
+    static let defaultLimit = 20_000
+
+    init(limit: Int = SwitchSlowToReachRule.defaultLimit) { self.limit = limit }
+
+    var info: RuleInfo {
+        RuleInfo(
+            id: "switch.slow-to-reach", area: .switchControl, severity: .warning,
+            title: "Item that takes too long to reach with auto scanning",
+            explanation: "Auto scanning moves the highlight one item or group a second (the default scan time); an item far down a flat screen costs a switch user that many seconds, every time. The limit is 20 s unless validate's --switch-reach-limit says otherwise; the finding gives the presses and seconds.",
+            fix: "Group related controls in containers (accessibilityElements, a list, or accessibilityNavigationStyle combined) so Switch Control can skip past them a group at a time, and put the frequent ones first.")
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let tree = subject.scanTree
+        let order = subject.navigationOrder
+        for item in tree.items {
+            let reach = tree.reach(of: item, settings: .default)
+            guard reach.autoTime > limit, let entry = tree.entry(of: item),
+                  let node = subject.node(id: order.entries[entry].id) else { continue }
+            report.add(node, "Auto scanning takes \(reach.autoSeconds) and \(Plural.count(reach.autoPresses, "press", "presses")) to reach \(SwitchUnreachableRule.name(order.entries[entry].element))",
+                       detail: "\(reach.autoTime) ms of auto scanning (limit \(limit) ms), \(reach.autoPresses) select presses; \(reach.manualPresses) presses with manual scanning")
+        }
+    }
+}
+
+/// A group holding a single item costs a switch user a press for nothing on iOS; the simulator scans
+/// it as its item and reports it.
+struct SwitchGroupOfOneRule: Rule {
+    let info = RuleInfo(
+        id: "switch.group-of-one", area: .switchControl, severity: .info,
+        title: "Group of one item",
+        explanation: "A container that keeps its children together is a Switch Control group; when only one of them responds to user interaction, selecting the group only to select its one item costs a press. The simulator scans it as its item (docs/switch-control.md).",
+        fix: "Give the container more than one scanned member, or stop it grouping (accessibilityNavigationStyle separate, or no accessibilityElements order of its own).")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for id in subject.scanTree.flattenedGroups {
+            report.add(subject.node(id: id), "The group \(id) holds a single scanned item",
+                       detail: "scanned as its one item")
+        }
+    }
+}
+
+/// The talk's predictability: Switch Control should move in VoiceOver's order.
+struct SwitchOrderRule: Rule {
+    let info = RuleInfo(
+        id: "switch.order", area: .switchControl, severity: .warning,
+        title: "Switch Control's scan order differs from VoiceOver's",
+        explanation: "\"The Switch Control cursor will move from element to element in the same order, and it's important for that order to be predictable.\" A container scanned as one group (accessibilityNavigationStyle combined) gathers its children, while VoiceOver reads them among their neighbours by position: the two orders part.",
+        fix: "Make the grouping container hold its children together for VoiceOver as well (an explicit accessibilityElements order, or its frame around them), or drop the combined navigation style.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let tree = subject.scanTree
+        let order = subject.navigationOrder
+        let scanned = tree.items.compactMap { tree.entry(of: $0) }
+        let voiceOver = scanned.sorted()
+        guard let first = scanned.indices.first(where: { scanned[$0] != voiceOver[$0] }) else { return }
+        let id = order.entries[scanned[first]].id
+        let expected = order.entries[voiceOver[first]].id
+        let ids = scanned.map { order.entries[$0].id }
+        report.add(subject.node(id: id), "Switch Control scans \(id) where VoiceOver reads \(expected)",
+                   detail: "scan order from position \(first + 1): " + ids[first...].prefix(6).joined(separator: ", "))
+    }
+}
+
+extension RuleCatalog {
+    /// `switch.slow-to-reach` with its limit of auto scanning in virtual milliseconds (validate's
+    /// `--switch-reach-limit`), to put in place of the catalog's.
+    public static func switchSlowToReach(limit: Int) -> Rule { SwitchSlowToReachRule(limit: limit) }
+}

@@ -1,0 +1,33 @@
+/// What it takes a switch user to reach an item and open its menu, from the first highlight of
+/// the screen (docs/switch-control.md): with auto scanning, one press per level (each group
+/// entered, then the item) and the time the highlight takes to get there, the user pressing the
+/// moment it arrives; with manual scanning, a next press per member passed and a select per level.
+public struct ScanReach: Hashable, Sendable {
+    /// Auto scanning: select presses (groups entered, then the item).
+    public var autoPresses: Int
+    /// Auto scanning: virtual milliseconds until the item is highlighted.
+    public var autoTime: Int
+    /// Manual scanning: next presses and select presses together.
+    public var manualPresses: Int
+
+    /// Auto scanning's time in seconds, as reports print it ("3.0 s").
+    public var autoSeconds: String {
+        let tenths = (autoTime + 50) / 100
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+}
+
+extension ScanTree {
+    /// What reaching `node` costs under `settings` (its path from the top level: at each level
+    /// the position of the member to select).
+    public func reach(of node: Int, settings: SwitchControlSettings) -> ScanReach {
+        let steps = path(to: node)
+        var time = 0, passed = 0
+        for step in steps where step.position > 0 {
+            // The first member holds the highlight for the pause too, then one scan time per member.
+            time += settings.pauseOnFirstItem + step.position * settings.autoScanningTime
+            passed += step.position
+        }
+        return ScanReach(autoPresses: steps.count, autoTime: time, manualPresses: passed + steps.count)
+    }
+}

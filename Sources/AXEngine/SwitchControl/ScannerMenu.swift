@@ -1,0 +1,137 @@
+import AXCore
+
+/// One entry of Switch Control's scanner menu.
+public enum ScannerMenuEntry: Hashable, Sendable {
+    /// Taps the item (its activation, as a double tap under VoiceOver).
+    case tap
+    /// The item's custom action at this index, shown on the top level by its name.
+    case customAction(index: Int, name: String)
+    /// An adjustable item's increment and decrement.
+    case increment, decrement
+    /// Opens the Scroll page.
+    case scrollPage
+    /// Scrolls the item's scroll area one page this way (three-finger swipe under VoiceOver).
+    case scroll(ScrollDirection)
+    /// Opens the Gestures page.
+    case gesturesPage
+    /// Starts a drag from the item's drag source at this index of the Actions rotor's items.
+    case drag(item: RotorItem)
+    /// Drops the dragged item on this drop point of the item.
+    case drop(item: RotorItem)
+    /// Pinches out (zoom in) or in (zoom out) at the item's activation point.
+    case zoomIn, zoomOut
+    /// Escape (VoiceOver's two-finger scrub): cancels a drag, dismisses, goes back.
+    case escape
+    /// The device entries: shown, but they act outside the app.
+    case home, device, settings
+    /// Back from a page to the top level.
+    case back
+
+    /// What the menu shows (and Switch Control's speech says) for the entry.
+    public var title: String {
+        switch self {
+        case .tap: return "Tap"
+        case .customAction(_, let name): return name
+        case .increment: return "Increment"
+        case .decrement: return "Decrement"
+        case .scrollPage: return "Scroll"
+        case .scroll(let direction):
+            switch direction {
+            case .up: return "Scroll Up"
+            case .down: return "Scroll Down"
+            case .left: return "Scroll Left"
+            case .right: return "Scroll Right"
+            case .next: return "Scroll to Next"
+            case .previous: return "Scroll to Previous"
+            }
+        case .gesturesPage: return "Gestures"
+        case .drag(let item), .drop(let item): return item.name
+        case .zoomIn: return "Pinch Out"
+        case .zoomOut: return "Pinch In"
+        case .escape: return "Escape"
+        case .home: return "Home"
+        case .device: return "Device"
+        case .settings: return "Settings"
+        case .back: return "Back"
+        }
+    }
+
+    /// Whether the entry acts outside the app (the simulator shows it and reports it, nothing more).
+    public var isOutsideApp: Bool {
+        switch self {
+        case .home, .device, .settings: return true
+        default: return false
+        }
+    }
+
+    /// Whether selecting the entry opens another page of the menu rather than acting.
+    public var opensPage: ScannerMenu.Page? {
+        switch self {
+        case .scrollPage: return .scroll
+        case .gesturesPage: return .gestures
+        case .back: return .top
+        default: return nil
+        }
+    }
+}
+
+/// The scanner menu of one item, from what the element offers (docs/switch-control.md): the top
+/// level has Tap, the custom actions by name, Increment and Decrement for an adjustable element,
+/// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
+/// when it has drag sources or zooms, Escape, then Home, Device and Settings; the Scroll page has
+/// the four directions, the Gestures page the drag sources and the two pinches.
+public struct ScannerMenu: Hashable, Sendable {
+    /// A page of the menu.
+    public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures }
+
+    /// The item's element id.
+    public var itemID: String
+    /// The top level's entries, in order.
+    public var top: [ScannerMenuEntry]
+    /// The Scroll page (empty when the item cannot scroll).
+    public var scroll: [ScannerMenuEntry]
+    /// The Gestures page (empty when the item offers no gesture).
+    public var gestures: [ScannerMenuEntry]
+
+    /// The entries of `page`.
+    public func entries(on page: Page) -> [ScannerMenuEntry] {
+        switch page {
+        case .top: return top
+        case .scroll: return scroll
+        case .gestures: return gestures
+        }
+    }
+
+    /// Every entry that acts, pages opened: what the item offers a switch user.
+    public var actingEntries: [ScannerMenuEntry] {
+        (top + scroll + gestures).filter { $0.opensPage == nil }
+    }
+
+    /// The menu of the element at `index` of `order`, a drag under way or not.
+    public init(entry index: Int, in order: NavigationOrder, dragging: Bool) {
+        let element = order.entries[index].element
+        itemID = element.id
+        let actions = RotorItem.actions(for: element, dragging: dragging) { order.node(withID: $0)?.frame }
+        var top: [ScannerMenuEntry] = [.tap]
+        var gestures: [ScannerMenuEntry] = []
+        for item in actions {
+            switch item.kind {
+            case .custom(let actionIndex): top.append(.customAction(index: actionIndex, name: item.name))
+            case .dragSource: gestures.append(.drag(item: item))
+            case .dropPoint: top.append(.drop(item: item))
+            }
+        }
+        if element.traits.contains(.adjustable) { top += [.increment, .decrement] }
+        let scrolls = order.chain(from: index).contains { $0.onScroll != nil }
+        scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
+        if scrolls { top.append(.scrollPage) }
+        if element.traits.contains(.supportsZoom) || element.onZoomIn != nil { gestures += [.zoomIn, .zoomOut] }
+        if !gestures.isEmpty {
+            top.append(.gesturesPage)
+            gestures.append(.back)
+        }
+        top += [.escape, .home, .device, .settings]
+        self.top = top
+        self.gestures = gestures
+    }
+}

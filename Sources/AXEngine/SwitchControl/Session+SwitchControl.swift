@@ -1,0 +1,143 @@
+import AXCore
+
+/// What the session keeps of Switch Control: its settings (kept while it is off, so turning it on
+/// again scans the same way) and, while it is on, the scanner.
+struct SwitchControlRun {
+    var settings = SwitchControlSettings.default
+    var scanner: SwitchScanner?
+}
+
+/// Switch Control in the engine (docs/switch-control.md): switch presses and time move the
+/// scanner; the highlight and the menu are outputs; a chosen menu entry acts through the element
+/// actions every assistive technology shares, and then the changed screen is scanned from the top.
+extension Session {
+    /// The Switch Control settings the session scans with (recorded in a trace header).
+    public var switchControlSettings: SwitchControlSettings { switchControl.settings }
+
+    /// Whether Switch Control is on.
+    public var isSwitchControlOn: Bool { switchControl.scanner != nil }
+
+    /// Where Switch Control's highlight is (`.none` while it is off).
+    public var switchHighlight: SwitchHighlight { switchControl.scanner?.highlight ?? .none }
+
+    /// The scanner menu open now, with its page.
+    public var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { switchControl.scanner?.openMenu }
+
+    /// The scan tree Switch Control scans now (nil while it is off).
+    public var switchScanTree: ScanTree? { switchControl.scanner?.tree }
+
+    /// Before the first input: the settings Switch Control scans with, and whether it is on from the
+    /// start (its first highlight then has cause 0, as a launch's speech does). A trace header
+    /// records both; a `switch` record's `on` turns it on later with these settings.
+    public func startSwitchControl(_ settings: SwitchControlSettings, on: Bool) {
+        switchControl.settings = settings
+        if on { startScanning() }
+    }
+
+    /// Performs a Switch Control command: a press, on or off, the scanning mode.
+    func perform(_ command: SwitchControlCommand) {
+        switch command {
+        case .on:
+            startScanning()
+        case .off:
+            guard isSwitchControlOn else { return }
+            switchControl.scanner = nil
+            timers.cancel(where: \.isScanStep)
+            emit(SwitchHighlight.none.event)
+        case .mode(let mode):
+            guard var scanner = switchControl.scanner else { return }
+            let events = scanner.setMode(mode, at: now)
+            switchControl.scanner = scanner
+            handleScan(events)
+        case .press(let role):
+            guard var scanner = switchControl.scanner else { return }
+            scanner.isDragging = drag.isActive
+            let events = scanner.press(role, at: now)
+            switchControl.scanner = scanner
+            handleScan(events)
+        }
+    }
+
+    /// Switch Control on (again), scanning the screen as it is from its first item.
+    private func startScanning() {
+        let scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
+        switchControl.scanner = scanner
+        handleScan([.highlight(scanner.highlight)])
+    }
+
+    /// Reports what the scanner did, acts on a chosen entry, and schedules the next step.
+    private func handleScan(_ events: [SwitchScanEvent]) {
+        for event in events {
+            switch event {
+            case .highlight(let highlight):
+                emit(highlight.event)
+                speakScanned(highlight)
+            case .menu(let menu, let page):
+                emit(.switchMenu(itemID: menu.itemID, page: page, entries: menu.entries(on: page).map(\.title)))
+            case .menuClosed:
+                emit(.switchMenu(itemID: nil, page: nil, entries: []))
+            case .perform(let entry, let itemID, let point):
+                act(entry, on: itemID, at: point)
+                // The screen may have changed: scan it anew from the top (what the scanner
+                // reported after the entry was the old screen's first item).
+                return rescan()
+            case .missedPoint:
+                emit(.sound(.earcon(.noElement)))
+            case .stopped:
+                break
+            }
+        }
+        scheduleScanStep()
+    }
+
+    /// Scans the screen as it is now from the top (after an action, a new screen).
+    func rescan() {
+        guard var scanner = switchControl.scanner else { return }
+        scanner.isDragging = drag.isActive
+        let events = scanner.reload(navigation, at: now)
+        switchControl.scanner = scanner
+        handleScan(events)
+    }
+
+    /// After scene code ran: a screen whose groups and items changed is scanned anew from the top;
+    /// one that scans the same keeps the highlight where it is (`SwitchScanner.follow`).
+    func rescanIfChanged() {
+        guard var scanner = switchControl.scanner else { return }
+        let events = scanner.follow(navigation, at: now)
+        switchControl.scanner = scanner
+        if !events.isEmpty { handleScan(events) }
+    }
+
+    /// Speech (`speaksItems`): each item and menu entry as the highlight reaches it, on the one
+    /// speech channel; a group by its container's label, else "Group".
+    private func speakScanned(_ highlight: SwitchHighlight) {
+        guard switchControl.settings.speaksItems, let id = highlight.id else { return }
+        let text: String
+        switch highlight.kind {
+        case .item, .autoTap, .menuItem:
+            guard let index = navigation.index(of: id) else { return }
+            text = DescriptionBuilder.describe(order.entries[index].element, context: order.entries[index].context).description
+        case .group, .backOut:
+            text = navigation.node(withID: id)?.label?.string ?? "Group"
+        case .menuEntry:
+            guard let entry = highlight.entry else { return }
+            text = entry.title
+        case .none, .band, .line:
+            return
+        }
+        say(Utterance(text, kind: .element, cause: cause))
+    }
+
+    /// Schedules the scanner's next step on the session's clock, in place of the one pending.
+    private func scheduleScanStep() {
+        timers.cancel(where: \.isScanStep)
+        guard let deadline = switchControl.scanner?.deadline else { return }
+        _ = timers.schedule(after: max(0, deadline - now), ScheduledAction(cause: cause, action: { [unowned self] _ in
+            guard var scanner = self.switchControl.scanner else { return }
+            scanner.isDragging = self.drag.isActive
+            let events = scanner.advance(to: self.now)
+            self.switchControl.scanner = scanner
+            self.handleScan(events)
+        }, isScanStep: true))
+    }
+}

@@ -1,0 +1,41 @@
+import AXCore
+
+extension Session {
+    /// The one place a menu entry becomes engine work: element actions for everything the element
+    /// offers (never a re-implementation), a tap at the point point scanning chose, and the device
+    /// entries reported as acting outside the app.
+    func act(_ entry: ScannerMenuEntry, on id: String, at point: Point?) {
+        switch entry {
+        case .tap:
+            if let point { return tap(at: point, on: id) }
+            perform(.activate, on: id)
+        case .customAction(let index, _): perform(.customAction(index: index), on: id)
+        case .increment: perform(.increment, on: id)
+        case .decrement: perform(.decrement, on: id)
+        case .scroll(let direction): perform(.scroll(direction), on: id)
+        case .drag(let item):
+            guard case .dragSource(let descriptor) = item.kind else { return }
+            perform(.beginDrag(descriptor), on: id)
+        case .drop(let item):
+            guard case .dropPoint(let descriptor) = item.kind else { return }
+            perform(.drop(descriptor), on: id)
+        case .zoomIn: perform(.zoom(in: true), on: id)
+        case .zoomOut: perform(.zoom(in: false), on: id)
+        case .escape: perform(drag.isActive ? .cancelDrag : .escape, on: id)
+        case .home, .device, .settings:
+            emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
+        case .scrollPage, .gesturesPage, .back:
+            break  // pages open inside the scanner
+        }
+    }
+
+    /// Point scanning's Tap: UIKit's default activation (a touch, then a tap gesture) at the point
+    /// the user chose rather than at the activation point, so a key of a direct-touch keyboard plays.
+    private func tap(at point: Point, on id: String) {
+        let used = runSceneCode { () -> Bool in
+            deliverTouches(at: [point])
+            return scene.gesture(SceneGesture(kind: .tap, location: point), context: self)
+        }
+        emit(.action(elementID: id, name: "tap", result: used))
+    }
+}

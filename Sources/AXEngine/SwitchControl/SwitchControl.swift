@@ -1,0 +1,45 @@
+import AXCore
+
+/// Switch Control as an `AssistiveTechnology` (docs/switch-control.md): its commands are switch
+/// presses and on, off and the scanning mode (`SwitchControlCommand`); it takes no touches (the
+/// screen as a switch is not simulated); its cursor is the highlight on an item; when the tree
+/// changes under it, or the app posts a screen change, it scans the new screen from the top. Its
+/// state is the session's (`Session.switchControl`).
+public struct SwitchControl: AssistiveTechnology {
+    /// Switch presses, on, off, the scanning mode.
+    public typealias Command = SwitchControlCommand
+
+    /// After VoiceOver, as on iOS.
+    public static let kind = AssistiveTechnologyKind.switchControl
+
+    /// Switch Control, stateless: what it knows lives in the session it acts on.
+    public init() {}
+
+    /// On while the session has a scanner.
+    public func isOn(in session: Session) -> Bool { session.isSwitchControlOn }
+
+    /// A press moves or selects; on and off; item or point scanning.
+    public func perform(_ command: SwitchControlCommand, in session: Session) { session.perform(command) }
+
+    /// Switch Control leaves every finger to the next technology or the app.
+    public func claims(_ sample: PointerSample, in session: Session) -> Bool { false }
+
+    /// Never called: it claims no finger.
+    public func handleClaimed(_ sample: PointerSample, in session: Session) {}
+
+    /// The highlight on an item (the window draws groups, the dashed moment, the menu and point
+    /// scanning's band and line from `Session.switchHighlight` itself).
+    public func focusIndicator(in session: Session) -> FocusIndicator? {
+        let highlight = session.switchHighlight
+        guard let id = highlight.id, highlight.kind != .group, highlight.kind != .backOut else { return nil }
+        return FocusIndicator(technology: Self.kind, elementID: id, frame: highlight.frame, path: session.navigation.node(withID: id)?.path)
+    }
+
+    /// A tree that really changed (another order than the one scanned) is scanned anew from the top.
+    public func treeDidChange(in session: Session) { session.rescanIfChanged() }
+
+    /// A new screen is scanned from the top.
+    public func react(to notification: AccessibilityNotification, in session: Session) {
+        if case .screenChanged = notification { session.rescan() }
+    }
+}

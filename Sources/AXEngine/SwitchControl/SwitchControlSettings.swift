@@ -1,0 +1,104 @@
+/// How the simulated Switch Control scans (the settings of iOS's Settings > Accessibility > Switch
+/// Control). Times are virtual milliseconds. Apple documents the auto tap interval (0.75 s) but not
+/// the defaults of the scan time or the loops; ours are 1.0 s and 4 (docs/switch-control.md).
+public struct SwitchControlSettings: Hashable, Sendable {
+    /// How the highlight moves from item to item.
+    public enum ScanningStyle: String, Hashable, Sendable, CaseIterable {
+        /// Auto scanning: the highlight moves on by itself every `autoScanningTime`; the select
+        /// switch selects.
+        case auto
+        /// Manual scanning: the next (and previous) switch moves the highlight, the select switch selects.
+        case manual
+        /// Single-switch step scanning: the one switch moves the highlight; the highlighted item is
+        /// selected when the switch rests for `autoScanningTime`.
+        case singleSwitchStep
+    }
+
+    /// Auto scanning, manual scanning, or single-switch step scanning.
+    public var style: ScanningStyle = .auto
+    /// How long the highlight stays on an item (auto scanning), or how long the switch must rest
+    /// before the item is selected (step scanning). 1.0 s: Apple does not document the default.
+    public var autoScanningTime: Int = 1000
+    /// Extra time the highlight stays on the first item of the top level or a group (Pause on First
+    /// Item); 0 is off, iOS's default.
+    public var pauseOnFirstItem: Int = 0
+    /// How many times auto scanning goes round a level with no press before it stops and hides the
+    /// highlight. 4: Apple does not document the default.
+    public var loops: Int = 4
+    /// Auto Tap: selecting an item taps it after this long unless the select switch is pressed
+    /// again (which opens the scanner menu); nil is off, iOS's default.
+    public var autoTap: Int? = nil
+    /// Group Items: containers are scanned as groups (on by default, as on iOS).
+    public var groupsItems: Bool = true
+    /// Static text is scanned too, not only elements that respond to user interaction.
+    public var includesStaticText: Bool = false
+    /// Speech: each item (and menu entry) is spoken as the highlight reaches it.
+    public var speaksItems: Bool = false
+
+    /// iOS's Auto Tap interval when it is turned on ("0.75 seconds if you don't change it", Apple's user guide).
+    public static let defaultAutoTap = 750
+
+    /// The defaults above.
+    public init() {}
+
+    /// The default settings.
+    public static let `default` = SwitchControlSettings()
+
+    /// The settings by the names traces, the command line and the docs use, with their values as
+    /// text, in a fixed order (a trace header records them).
+    public var named: [(name: String, value: String)] {
+        [("style", style.rawValue), ("autoScanningTime", String(autoScanningTime)), ("pauseOnFirstItem", String(pauseOnFirstItem)),
+         ("loops", String(loops)), ("autoTap", autoTap.map(String.init) ?? "off"), ("groupsItems", String(groupsItems)),
+         ("includesStaticText", String(includesStaticText)), ("speaksItems", String(speaksItems))]
+    }
+
+    /// A setting named `name` that does not exist, or a value it cannot take.
+    public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
+        /// The setting's name as given.
+        public var name: String
+        /// The value as given.
+        public var value: String
+        /// What was expected instead.
+        public var expected: String
+        /// `switch-control setting name=value: expected …`.
+        public var description: String { "switch-control setting \(name)=\(value): expected \(expected)" }
+    }
+
+    /// Changes the setting `name` to `value` (the names of `named`); throws `InvalidSetting` for an
+    /// unknown name or a value it cannot take.
+    public mutating func set(_ name: String, to value: String) throws {
+        func milliseconds(_ range: ClosedRange<Int>) throws -> Int {
+            guard let number = Int(value), range.contains(number) else {
+                throw InvalidSetting(name: name, value: value, expected: "milliseconds from \(range.lowerBound) to \(range.upperBound)")
+            }
+            return number
+        }
+        func flag() throws -> Bool {
+            switch value {
+            case "true", "on": return true
+            case "false", "off": return false
+            default: throw InvalidSetting(name: name, value: value, expected: "true or false")
+            }
+        }
+        switch name {
+        case "style":
+            guard let parsed = ScanningStyle(rawValue: value) else {
+                throw InvalidSetting(name: name, value: value, expected: ScanningStyle.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            style = parsed
+        case "autoScanningTime": autoScanningTime = try milliseconds(100...60_000)
+        case "pauseOnFirstItem": pauseOnFirstItem = try milliseconds(0...60_000)
+        case "loops":
+            guard let number = Int(value), (1...100).contains(number) else {
+                throw InvalidSetting(name: name, value: value, expected: "a number of loops from 1 to 100")
+            }
+            loops = number
+        case "autoTap": autoTap = value == "off" ? nil : value == "on" ? Self.defaultAutoTap : try milliseconds(100...60_000)
+        case "groupsItems": groupsItems = try flag()
+        case "includesStaticText": includesStaticText = try flag()
+        case "speaksItems": speaksItems = try flag()
+        default:
+            throw InvalidSetting(name: name, value: value, expected: "one of " + Self.default.named.map(\.name).joined(separator: ", "))
+        }
+    }
+}

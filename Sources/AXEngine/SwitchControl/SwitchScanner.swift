@@ -1,0 +1,435 @@
+import AXCore
+
+/// A switch a Switch Control user presses: Select Item, Move to Next Item, Move to Previous Item.
+public enum SwitchRole: String, Hashable, Sendable, CaseIterable {
+    case select, next, previous
+}
+
+/// Where Switch Control's highlight is, as the window draws it and a test asserts it.
+public struct SwitchHighlight: Hashable, Sendable {
+    /// What is highlighted.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// Nothing: scanning stopped after its loops, or there is nothing to scan.
+        case none
+        /// An item, solid: select opens its menu (or taps it, with auto tap).
+        case item
+        /// A group, solid: select enters it.
+        case group
+        /// The group being scanned, dashed: select backs out of it.
+        case backOut
+        /// An item selected with auto tap on, waiting for the auto tap or a second press.
+        case autoTap
+        /// An entry of the scanner menu, drawn beside `frame` (the item).
+        case menuEntry
+        /// The item itself while its menu is open: select closes the menu.
+        case menuItem
+        /// Point scanning's broad band (`axis` says which way it moves).
+        case band
+        /// Point scanning's fine line.
+        case line
+    }
+    /// What is highlighted.
+    public var kind: Kind
+    /// The element, group or menu item's id; nil for none and point scanning.
+    public var id: String?
+    /// Where it is drawn: the item, group, band or line (a menu entry's item).
+    public var frame: Rect
+    /// The menu entry highlighted, for `menuEntry`.
+    public var entry: ScannerMenuEntry?
+
+    /// A highlight of `kind` on `id` (nil for none and point scanning), drawn at `frame`, on the menu entry `entry`.
+    public init(kind: Kind, id: String?, frame: Rect, entry: ScannerMenuEntry?) {
+        self.kind = kind; self.id = id; self.frame = frame; self.entry = entry
+    }
+
+    /// Nothing highlighted.
+    public static let none = SwitchHighlight(kind: .none, id: nil, frame: .zero, entry: nil)
+
+    /// The output (and trace record) reporting it: the frame only where no element names the place.
+    public var event: OutputEvent {
+        .switchHighlight(kind: kind, elementID: id, entry: entry?.title, frame: kind == .band || kind == .line ? frame : nil)
+    }
+}
+
+/// What the scanner reports as switch presses and time act on it.
+public enum SwitchScanEvent: Hashable, Sendable {
+    /// The highlight moved (or changed kind).
+    case highlight(SwitchHighlight)
+    /// The scanner menu opened, or turned to a page, for an item.
+    case menu(ScannerMenu, page: ScannerMenu.Page)
+    /// The menu closed without acting.
+    case menuClosed
+    /// The user chose `entry` for the item `itemID`: the caller acts through the element actions.
+    /// `point` is where point scanning chose the item (a tap lands there), nil for item scanning.
+    case perform(ScannerMenuEntry, itemID: String, point: Point?)
+    /// Point scanning chose a point where no element is scanned.
+    case missedPoint(Point)
+    /// Scanning stopped after its loops with no press.
+    case stopped
+}
+
+/// Switch Control's scanning as a state machine on the virtual clock (docs/switch-control.md):
+/// inputs are switch presses at times (`press(_:at:)`) and the passing of time (`advance(to:)`),
+/// outputs the highlight, the menu, and the entries chosen. Pure: it acts on nothing; its caller
+/// performs what it chooses and hands it the new tree (`reload`).
+///
+/// Item scanning walks the scan tree's current level: each member, then (inside a group) the
+/// group dashed, for backing out, then round again. Auto scanning moves every
+/// `autoScanningTime` (plus `pauseOnFirstItem` on a level's first member) and stops after `loops`
+/// rounds with no press; manual scanning moves on the next and previous switches; single-switch
+/// step scanning moves on any press and selects when the switch rests for `autoScanningTime`.
+/// Selecting a group enters it, an item opens its menu (with auto tap, taps it unless a second
+/// press comes first); the menu is scanned the same way, the item itself last (select closes the
+/// menu). Point scanning moves a broad horizontal band down the screen, then a fine line within
+/// it, then the same across, and gives the element at the point its menu.
+public struct SwitchScanner {
+    /// Item scanning or point scanning.
+    public enum Mode: String, Hashable, Sendable, CaseIterable { case item, point }
+
+    private enum State: Hashable {
+        /// Scanning a level: the group (nil: the top level) and the position (its member count: the back-out moment).
+        case level(group: Int?, position: Int)
+        case stopped
+        case autoTap(item: Int)
+        /// The menu of an item: its page and the highlighted entry (the entry count: the item itself).
+        case menu(item: Int, menu: ScannerMenu, page: ScannerMenu.Page, position: Int)
+        /// Point scanning: which sweep (0 band down, 1 line down, 2 band across, 3 line across), the
+        /// position within it, and the coordinate chosen by the first two.
+        case point(sweep: Int, position: Int, y: Double)
+    }
+
+    /// The broad band divides the screen into this many; the fine line stops this many times within a band.
+    public static let bandCount = 8
+    /// See `bandCount`.
+    public static let lineStops = 10
+
+    /// The scan tree scanned now.
+    public private(set) var tree: ScanTree
+    /// The navigation order the tree was built from (menus and point hits read it).
+    public private(set) var order: NavigationOrder
+    /// The settings it scans with.
+    public let settings: SwitchControlSettings
+    /// The screen, for point scanning.
+    public let screen: Size
+    /// Item or point scanning.
+    public private(set) var mode: Mode = .item
+    /// Whether a drag is under way (the menus offer drop points then).
+    public var isDragging = false
+    /// The virtual time of the last press or step.
+    public private(set) var now: Int
+    /// When time moves the highlight (or taps, or selects) next; nil when only a press will.
+    public private(set) var deadline: Int?
+    private var state: State
+    /// Rounds of the current level (or menu, or sweep) completed with no press.
+    private var rounds = 0
+
+    /// A scanner over `order` at time `time`, its highlight on the first member of the top level.
+    public init(order: NavigationOrder, settings: SwitchControlSettings, screen: Size, at time: Int = 0) {
+        self.order = order
+        self.tree = ScanTree(order: order, settings: settings)
+        self.settings = settings
+        self.screen = screen
+        self.now = time
+        self.state = tree.isEmpty ? .stopped : .level(group: nil, position: 0)
+        schedule()
+    }
+
+    // MARK: Reading
+
+    /// Where the highlight is now.
+    public var highlight: SwitchHighlight {
+        switch state {
+        case .stopped: return .none
+        case .level(let group, let position):
+            let members = tree.members(of: group)
+            if position == members.count, let group {
+                return SwitchHighlight(kind: .backOut, id: tree.nodes[group].id, frame: tree.nodes[group].frame, entry: nil)
+            }
+            let node = tree.nodes[members[position]]
+            return SwitchHighlight(kind: node.isItem ? .item : .group, id: node.id, frame: node.frame, entry: nil)
+        case .autoTap(let item):
+            return SwitchHighlight(kind: .autoTap, id: tree.nodes[item].id, frame: tree.nodes[item].frame, entry: nil)
+        case .menu(let item, let menu, let page, let position):
+            let entries = menu.entries(on: page)
+            let node = tree.nodes[item]
+            if position == entries.count { return SwitchHighlight(kind: .menuItem, id: node.id, frame: node.frame, entry: nil) }
+            return SwitchHighlight(kind: .menuEntry, id: node.id, frame: node.frame, entry: entries[position])
+        case .point(let sweep, let position, let y):
+            return SwitchHighlight(kind: sweep % 2 == 0 ? .band : .line, id: nil, frame: pointFrame(sweep: sweep, position: position, y: y), entry: nil)
+        }
+    }
+
+    /// The menu open now, with its page; nil when none is.
+    public var openMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? {
+        if case .menu(_, let menu, let page, _) = state { return (menu, page) }
+        return nil
+    }
+
+    /// The item or group node highlighted at the current level, nil otherwise.
+    public var highlightedNode: Int? {
+        guard case .level(let group, let position) = state else { return nil }
+        let members = tree.members(of: group)
+        return position < members.count ? members[position] : nil
+    }
+
+    // MARK: Inputs
+
+    /// Moves the clock to `time`, stepping the highlight (and auto tap, step scanning's dwell) as due.
+    public mutating func advance(to time: Int) -> [SwitchScanEvent] {
+        var events: [SwitchScanEvent] = []
+        while let due = deadline, due <= time {
+            now = due
+            timerFired(into: &events)
+        }
+        now = max(now, time)
+        return events
+    }
+
+    /// A press of `role` at `time` (the clock advances there first).
+    public mutating func press(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
+        var events = advance(to: time)
+        rounds = 0
+        justPressed = true
+        if settings.style == .singleSwitchStep {
+            // The one switch moves; resting selects (`timerFired`).
+            if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
+            return events
+        }
+        switch role {
+        case .select: select(into: &events)
+        case .next: if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
+        case .previous: if case .stopped = state { restart(into: &events) } else { move(by: -1, into: &events) }
+        }
+        return events
+    }
+
+    /// Switches between item and point scanning at `time` (the menu's Settings offers it on iOS); scanning restarts.
+    public mutating func setMode(_ mode: Mode, at time: Int) -> [SwitchScanEvent] {
+        var events = advance(to: time)
+        self.mode = mode
+        restart(into: &events)
+        return events
+    }
+
+    /// Scans `order` from `time` on (the screen changed after an action), from the top level's first member.
+    public mutating func reload(_ order: NavigationOrder, at time: Int) -> [SwitchScanEvent] {
+        var events = advance(to: time)
+        self.order = order
+        tree = ScanTree(order: order, settings: settings)
+        restart(into: &events)
+        return events
+    }
+
+    /// Follows a tree read again after the app ran: the same structure keeps the scan where it is
+    /// (frames and the menus' source move on); another one is scanned from the top. Returns what
+    /// changed.
+    public mutating func follow(_ order: NavigationOrder, at time: Int) -> [SwitchScanEvent] {
+        let fresh = ScanTree(order: order, settings: settings)
+        guard fresh.hasSameStructure(as: tree) else { return reload(order, at: time) }
+        self.order = order
+        tree = fresh
+        return []
+    }
+
+    // MARK: Steps
+
+    private mutating func restart(into events: inout [SwitchScanEvent]) {
+        rounds = 0
+        justPressed = false
+        chosenPoint = nil
+        switch mode {
+        case .item: state = tree.isEmpty ? .stopped : .level(group: nil, position: 0)
+        case .point: state = .point(sweep: 0, position: 0, y: 0)
+        }
+        landed(into: &events)
+    }
+
+    /// The highlight landed somewhere new: report it and set when time moves it on.
+    private mutating func landed(into events: inout [SwitchScanEvent]) {
+        events.append(.highlight(highlight))
+        schedule()
+    }
+
+    private mutating func schedule() {
+        switch state {
+        case .stopped: deadline = nil
+        case .autoTap: deadline = now + (settings.autoTap ?? SwitchControlSettings.defaultAutoTap)
+        default:
+            switch settings.style {
+            case .manual: deadline = nil
+            case .singleSwitchStep: deadline = justPressed ? now + settings.autoScanningTime : nil
+            case .auto: deadline = now + dwell
+            }
+        }
+    }
+
+    /// Step scanning selects by resting only once a press has come since scanning (re)started, so a
+    /// fresh screen does not select its first item by itself.
+    private var justPressed = false
+
+    /// How long auto scanning stays where the highlight is.
+    private var dwell: Int {
+        switch state {
+        case .level(_, let position): return settings.autoScanningTime + (position == 0 ? settings.pauseOnFirstItem : 0)
+        case .point(let sweep, _, _): return sweep % 2 == 0 ? settings.autoScanningTime : max(1, settings.autoScanningTime / 4)
+        default: return settings.autoScanningTime
+        }
+    }
+
+    private mutating func timerFired(into events: inout [SwitchScanEvent]) {
+        if case .autoTap(let item) = state {
+            return perform(.tap, item: item, into: &events)
+        }
+        if settings.style == .singleSwitchStep { return select(into: &events) }
+        move(by: 1, into: &events)
+    }
+
+    /// How many places the highlight cycles through where it is now.
+    private var cycleLength: Int {
+        switch state {
+        case .level(let group, _): return tree.members(of: group).count + (group == nil ? 0 : 1)
+        case .menu(_, let menu, let page, _): return menu.entries(on: page).count + 1
+        case .point(let sweep, _, _): return sweep % 2 == 0 ? Self.bandCount : Self.lineStops
+        case .stopped, .autoTap: return 0
+        }
+    }
+
+    private mutating func move(by step: Int, into events: inout [SwitchScanEvent]) {
+        let count = cycleLength
+        guard count > 0 else { return }
+        func wrapped(_ position: Int) -> Int {
+            let next = position + step
+            if next >= count || next < 0 {
+                if settings.style == .auto {
+                    rounds += 1
+                }
+            }
+            return (next % count + count) % count
+        }
+        switch state {
+        case .level(let group, let position): state = .level(group: group, position: wrapped(position))
+        case .menu(let item, let menu, let page, let position): state = .menu(item: item, menu: menu, page: page, position: wrapped(position))
+        case .point(let sweep, let position, let y): state = .point(sweep: sweep, position: wrapped(position), y: y)
+        case .stopped, .autoTap: return
+        }
+        if settings.style == .auto, rounds >= settings.loops {
+            if case .menu = state { events.append(.menuClosed) }
+            state = .stopped
+            rounds = 0
+            events.append(.highlight(.none))
+            events.append(.stopped)
+            deadline = nil
+            return
+        }
+        // A level of one member: the highlight stays where it is, saying nothing new.
+        if count == 1 { return schedule() }
+        landed(into: &events)
+    }
+
+    private mutating func select(into events: inout [SwitchScanEvent]) {
+        rounds = 0
+        switch state {
+        case .stopped:
+            restart(into: &events)
+        case .level(let group, let position):
+            let members = tree.members(of: group)
+            if position == members.count, let group {
+                // Back out: the parent level, the group highlighted again.
+                state = .level(group: tree.nodes[group].parent, position: tree.nodes[group].position)
+                return landed(into: &events)
+            }
+            let node = members[position]
+            if !tree.nodes[node].isItem {
+                state = .level(group: node, position: 0)
+                return landed(into: &events)
+            }
+            choose(item: node, into: &events)
+        case .autoTap(let item):
+            openMenu(item: item, into: &events)
+        case .menu(let item, let menu, let page, let position):
+            let entries = menu.entries(on: page)
+            if position == entries.count {
+                // The item itself: the menu closes and scanning resumes where the item is.
+                events.append(.menuClosed)
+                chosenPoint = nil
+                state = .level(group: tree.nodes[item].parent, position: tree.nodes[item].position)
+                return landed(into: &events)
+            }
+            let entry = entries[position]
+            if let next = entry.opensPage {
+                state = .menu(item: item, menu: menu, page: next, position: 0)
+                events.append(.menu(menu, page: next))
+                return landed(into: &events)
+            }
+            perform(entry, item: item, into: &events)
+        case .point(let sweep, let position, let y):
+            let frame = pointFrame(sweep: sweep, position: position, y: y)
+            switch sweep {
+            case 0, 2:
+                lastBandStart = sweep == 0 ? frame.minY : frame.minX
+                state = .point(sweep: sweep + 1, position: 0, y: y)
+                landed(into: &events)
+            case 1:
+                state = .point(sweep: 2, position: 0, y: frame.midY)
+                landed(into: &events)
+            default:
+                let point = Point(frame.midX, y)
+                guard let hit = order.hitTest(point), let item = tree.item(withID: order.entries[hit].id) else {
+                    events.append(.missedPoint(point))
+                    return restart(into: &events)
+                }
+                chosenPoint = point
+                choose(item: item, into: &events)
+            }
+        }
+    }
+
+    /// An item selected: auto tap waits for a second press, else the menu opens.
+    private mutating func choose(item: Int, into events: inout [SwitchScanEvent]) {
+        if settings.autoTap != nil {
+            state = .autoTap(item: item)
+            return landed(into: &events)
+        }
+        openMenu(item: item, into: &events)
+    }
+
+    private mutating func openMenu(item: Int, into events: inout [SwitchScanEvent]) {
+        guard let entry = tree.entry(of: item) else { return }
+        let menu = ScannerMenu(entry: entry, in: order, dragging: isDragging)
+        state = .menu(item: item, menu: menu, page: .top, position: 0)
+        events.append(.menu(menu, page: .top))
+        landed(into: &events)
+    }
+
+    /// An entry chosen: reported for the caller to act; scanning starts again from the top (iOS's
+    /// Focused Item After Tap default, First Item) until the caller reloads the changed screen.
+    private mutating func perform(_ entry: ScannerMenuEntry, item: Int, into events: inout [SwitchScanEvent]) {
+        events.append(.perform(entry, itemID: tree.nodes[item].id, point: chosenPoint))
+        chosenPoint = nil
+        restart(into: &events)
+    }
+
+    /// The band or line of point scanning: horizontal ones (sweeps 0 and 1) span the width and move
+    /// down; vertical ones (2 and 3) span the height and move across.
+    private func pointFrame(sweep: Int, position: Int, y: Double) -> Rect {
+        let vertical = sweep >= 2
+        let extent = vertical ? screen.width : screen.height
+        let band = extent / Double(Self.bandCount)
+        let offset: Double
+        let thickness: Double
+        if sweep % 2 == 0 {
+            offset = band * Double(position)
+            thickness = band
+        } else {
+            let chosen = lastBandStart
+            offset = chosen + band * (Double(position) + 0.5) / Double(Self.lineStops)
+            thickness = 0
+        }
+        return vertical ? Rect(offset, 0, thickness, screen.height) : Rect(0, offset, screen.width, thickness)
+    }
+
+    /// Where the band chosen by the last select begins (the fine line moves within it).
+    private var lastBandStart: Double = 0
+    /// The point point scanning chose, while its item's menu (or auto tap) is pending.
+    public private(set) var chosenPoint: Point?
+}

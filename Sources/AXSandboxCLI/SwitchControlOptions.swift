@@ -1,0 +1,33 @@
+import AXEngine
+import ArgumentParser
+
+/// The assistive technology a command reads a scene as (`inspect --assistive`).
+enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
+    case voiceover
+    case switchControl = "switch-control"
+}
+
+/// Switch Control's settings on the command line: `--switch-setting name=value`, repeatable, with
+/// the names of `SwitchControlSettings.named` (docs/switch-control.md).
+struct SwitchControlOptions: ParsableArguments {
+    @Option(name: .customLong("switch-setting"), help: ArgumentHelp(
+        "A Switch Control setting as name=value (repeatable): style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems.",
+        valueName: "name=value"))
+    var assignments: [String] = []
+
+    /// The settings the assignments give, from the defaults.
+    func settings() throws -> SwitchControlSettings {
+        var settings = SwitchControlSettings()
+        for assignment in assignments {
+            guard let equals = assignment.firstIndex(of: "=") else {
+                throw ValidationError("--switch-setting \(assignment): expected name=value")
+            }
+            do {
+                try settings.set(String(assignment[..<equals]), to: String(assignment[assignment.index(after: equals)...]))
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,98 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// Planted defects for the Switch Control rules: each plants exactly its rule's defect into the
+/// clean screen of `PlantedDefectTests` (which itself has no findings, so it has none of these).
+final class SwitchControlRuleTests: XCTestCase {
+    private func findings(_ text: String) throws -> [Finding] {
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        return Validator().validate(scene.descriptor, declarative: true).findings
+    }
+
+    private func assertOnly(_ rule: String, in text: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        XCTAssertEqual(Set(try findings(text).map(\.ruleID)), [rule], file: file, line: line)
+    }
+
+    private func switchFindings(_ text: String) throws -> [String] {
+        try findings(text).filter { $0.ruleID.hasPrefix("switch.") }.map { "\($0.ruleID) \($0.subject.elementID ?? "-"): \($0.message)" }
+    }
+
+    func testInteractiveElementThatSaysItDoesNotRespondIsNeverReached() throws {
+        let mute = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
+        try assertOnly("switch.unreachable", in: PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + mute))
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + mute)),
+                       ["switch.unreachable mute: Switch Control never reaches \"Mute\": it says it does not respond to user interaction"])
+        // Saying so of static text is no defect.
+        let note = ##",{"id":"note","label":"Saved","traits":["staticText"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + note)), [])
+    }
+
+    func testGestureOnlyDirectTouchControlMissesFromTheMenu() throws {
+        let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"undo stroke","equivalent":"canvas"}]"##
+        let found = try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + canvas, extra: swipe))
+        XCTAssertEqual(found, ["switch.menu-missing-action canvas: VoiceOver users swipe on \"Canvas\" by direct touch to \"undo stroke\"; Switch Control's menu has nothing that does it"])
+        // With the same effect as a custom action, the menu offers it.
+        let fixed = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300],"customActions":[{"name":"Undo stroke","announce":"Stroke undone"}]}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + fixed, extra: swipe)), [])
+    }
+
+    func testItemFarDownAFlatScreenIsSlowToReach() throws {
+        // 22 buttons after Save: the last is the 23rd item, 22 s of auto scanning at 1.0 s an item.
+        let buttons = (0..<22).map { ##",{"id":"b\##($0)","label":"Option \##($0)","traits":["button"],"frame":[16,\##(200 + $0 * 28),358,26]}"## }.joined()
+        let found = try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + buttons))
+            .filter { $0.ruleID == "switch.slow-to-reach" }
+        XCTAssertEqual(found.map { $0.subject.elementID }, ["b20", "b21"])
+        XCTAssertEqual(found.first?.message, "Auto scanning takes 21.0 s and 1 press to reach \"Option 20\"")
+        XCTAssertEqual(found.first?.detail, "21000 ms of auto scanning (limit 20000 ms), 1 select presses; 22 presses with manual scanning")
+        // A higher limit lets them be.
+        let descriptor = try SceneFile.parse(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + buttons), file: "planted.json").descriptor
+        XCTAssertEqual(Validator(rules: [RuleCatalog.switchSlowToReach(limit: 30_000)]).validate(descriptor, declarative: true).findings.count, 0)
+    }
+
+    func testGroupOfOneIsReported() throws {
+        let group = ##",{"id":"row","frame":[16,200,358,50],"children":[{"id":"caption","label":"Volume","traits":["staticText"],"frame":[16,200,200,50]},{"id":"more","label":"More","traits":["button"],"frame":[230,200,144,50]}]}"##
+        XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + group)),
+                       ["switch.group-of-one row: The group row holds a single scanned item"])
+    }
+
+    /// Two columns read row by row by VoiceOver; the first, combined, is scanned as one group.
+    final class ColumnsScene: Scene {
+        let id = "columns"
+        let title = "Columns"
+        let device = Device.phone
+        let combined: Bool
+        init(combined: Bool) { self.combined = combined }
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            func key(_ id: String, _ x: Double, _ y: Double) -> AccessibilityElement {
+                AccessibilityElement(id: id, label: SpeechText(id), traits: .button, frame: Rect(x, y, 150, 60))
+            }
+            var left = AccessibilityElement.container(id: "left", frame: Rect(16, 100, 150, 140), explicitOrder: false,
+                                                      children: [key("a1", 16, 100), key("a2", 16, 180)])
+            if combined { left.navigationStyle = .combined }
+            let right = AccessibilityElement.container(id: "right", frame: Rect(200, 100, 150, 140), explicitOrder: false,
+                                                       children: [key("b1", 200, 100), key("b2", 200, 180)])
+            return [left, right]
+        }
+        func touch(_ touch: SceneTouch, context: SceneContext) {}
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool { false }
+        func settingsDidChange(context: SceneContext) {}
+        func stateSnapshot() -> [(key: String, value: String)] { [] }
+        func dragItem(at point: Point, context: SceneContext) -> DragItem? { nil }
+        func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal { .forbidden }
+        func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool { false }
+        func dragCancelled(_ item: DragItem, context: SceneContext) {}
+    }
+
+    func testCombinedGroupThatPartsFromVoiceOversOrder() {
+        func findings(_ combined: Bool) -> [String] {
+            let descriptor = SceneDescriptor(id: "columns", tab: "Tests", title: "Columns", sourcePath: #filePath) { ColumnsScene(combined: combined) }
+            return Validator(rules: [SwitchOrderRule()]).validate(descriptor).findings.map { "\($0.subject.elementID ?? "-"): \($0.message) (\($0.detail))" }
+        }
+        XCTAssertEqual(findings(false), [])
+        XCTAssertEqual(findings(true), ["a2: Switch Control scans a2 where VoiceOver reads b1 (scan order from position 2: a2, b1, b2)"])
+    }
+}

@@ -1,0 +1,122 @@
+import AXCore
+@testable import AXEngine
+import XCTest
+
+/// Switch Control plugged into the session (docs/switch-control.md): on and off, the highlight as
+/// outputs on the virtual clock, rescanning when the tree really changes or a screen changes, the
+/// element actions its menu performs, and its speech on the shared channel.
+final class SwitchControlSessionTests: XCTestCase {
+    /// Two buttons in a labelled toolbar group and a Done button; `extra` adds a button first.
+    private func scene() -> VOTestScene {
+        VOTestScene { scene, _ in
+            var toolbar = AccessibilityElement.container(id: "toolbar", frame: Rect(0, 100, 300, 44), label: "Tools",
+                                                         children: [button("cut", "Cut", x: 0, y: 100), button("copy", "Copy", x: 150, y: 100)])
+            toolbar.onEscape = { _ in scene.state["escaped"] = "yes"; return true }
+            var done = button("done", "Done", y: 300)
+            done.onActivate = { _ in scene.state["done"] = "yes"; return true }
+            var elements = [toolbar, done]
+            if scene.state["extra"] == "yes" { elements.insert(button("extra", "Extra", y: 0), at: 0) }
+            return elements
+        }
+    }
+
+    private func highlights(_ outputs: [Output]) -> [String] {
+        outputs.compactMap {
+            guard case .switchHighlight(let kind, let id, let entry, _) = $0.event else { return nil }
+            return "\($0.time) \(kind.rawValue) \(entry ?? id ?? "-")"
+        }
+    }
+
+    private func start(_ scene: VOTestScene, _ settings: SwitchControlSettings = .default) -> DrivenSession {
+        let session = Session(scene: scene, settings: Settings())
+        session.startSwitchControl(settings, on: true)
+        return DrivenSession(session)
+    }
+
+    func testOnAndOffAndTheHighlightOnTheClock() {
+        let driven = start(scene())
+        XCTAssertTrue(driven.isSwitchControlOn)
+        driven.advance(to: 2500)
+        XCTAssertEqual(highlights(driven.drainOutputs()), ["0 group toolbar", "1000 item done", "2000 group toolbar"])
+        XCTAssertEqual(driven.session.focusIndicators, [], "a group has no focus indicator of its own")
+        driven.apply(.switchControl(.off), at: 2600)
+        XCTAssertEqual(highlights(driven.drainOutputs()), ["2600 none -"])
+        driven.advance(to: 10_000)
+        XCTAssertEqual(highlights(driven.drainOutputs()), [], "off: no more steps")
+        driven.apply(.switchControl(.on), at: 10_000)
+        XCTAssertEqual(highlights(driven.drainOutputs()), ["10000 group toolbar"])
+        driven.apply(.switchControl(.press(.select)), at: 10_100)
+        XCTAssertEqual(driven.session.focusIndicators.map(\.elementID), ["cut"])
+        XCTAssertEqual(driven.session.focusIndicators.first?.technology, .switchControl)
+    }
+
+    func testTapActsThroughTheElementActionsAndTheScreenIsScannedAgain() {
+        let tested = scene()
+        let driven = start(tested)
+        driven.advance(to: 1000)
+        driven.apply(.switchControl(.press(.select)), at: 1000)
+        _ = driven.drainOutputs()
+        driven.apply(.switchControl(.press(.select)), at: 1100)
+        let outputs = driven.drainOutputs()
+        XCTAssertEqual(outputs.compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } },
+                       ["done activate true"])
+        XCTAssertEqual(tested.state["done"], "yes")
+        XCTAssertEqual(highlights(outputs), ["1100 group toolbar"])
+    }
+
+    func testEscapeGoesAlongTheChainToTheGroup() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let tested = scene()
+        let driven = start(tested, settings)
+        driven.apply(.switchControl(.press(.select)), at: 10)   // into the toolbar
+        driven.apply(.switchControl(.press(.select)), at: 20)   // Cut's menu: Tap, Escape, …
+        driven.apply(.switchControl(.press(.next)), at: 30)
+        _ = driven.drainOutputs()
+        driven.apply(.switchControl(.press(.select)), at: 40)
+        let actions = driven.drainOutputs().compactMap { if case .action(let id, let name, let result) = $0.event { return "\(id ?? "-") \(name) \(result)" } else { return nil } }
+        XCTAssertEqual(actions, ["toolbar escape true"])
+        XCTAssertEqual(tested.state["escaped"], "yes")
+    }
+
+    func testATreeThatChangesUnderTheScanIsScannedFromTheTopAnUnchangedOneIsNot() {
+        let tested = scene()
+        let driven = start(tested)
+        driven.advance(to: 1000)
+        XCTAssertEqual(driven.session.switchHighlight.id, "done")
+        // A scene timer that changes nothing keeps the scan where it is.
+        driven.apply(.pointer(PointerSample(.down, id: 0, Point(500, 500), time: 1100)), at: 1100)
+        driven.apply(.pointer(PointerSample(.up, id: 0, Point(500, 500), time: 1150)), at: 1150)
+        XCTAssertEqual(driven.session.switchHighlight.id, "done")
+        // The app adds a button: the new screen is scanned from its first item.
+        tested.state["extra"] = "yes"
+        driven.apply(.pointer(PointerSample(.down, id: 0, Point(500, 500), time: 1200)), at: 1200)
+        XCTAssertEqual(driven.session.switchHighlight.id, "extra")
+    }
+
+    func testAScreenChangeIsScannedFromTheTop() {
+        let tested = scene()
+        tested.build = { scene, _ in
+            var next = button("next", "Next", y: 300)
+            next.onActivate = { context in context.post(.screenChanged(elementID: nil)); return true }
+            return [button("first", "First"), next]
+        }
+        let driven = start(tested)
+        driven.advance(to: 1000)
+        driven.apply(.switchControl(.press(.select)), at: 1000)
+        driven.apply(.switchControl(.press(.select)), at: 1100)
+        XCTAssertEqual(driven.session.switchHighlight.id, "first")
+    }
+
+    func testSpeechSpeaksItemsEntriesAndGroupsByTheirLabel() {
+        var settings = SwitchControlSettings()
+        settings.speaksItems = true
+        settings.style = .manual
+        let driven = start(scene(), settings)
+        driven.apply(.switchControl(.press(.next)), at: 5000)
+        driven.apply(.switchControl(.press(.select)), at: 10_000)
+        driven.advance(to: 15_000)
+        let spoken = driven.drainOutputs().compactMap { if case .speech(let record) = $0.event { return record.heard } else { return nil } }
+        XCTAssertEqual(spoken, ["Tools", "Done. Button.", "Tap"])
+    }
+}

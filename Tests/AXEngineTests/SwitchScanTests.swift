@@ -1,0 +1,387 @@
+import AXCore
+@testable import AXEngine
+import XCTest
+
+/// Switch Control's scan model: which elements are scanned, groups, menus, and the scanner's state
+/// machine on the virtual clock (docs/switch-control.md).
+final class SwitchScanTests: XCTestCase {
+    private func text(_ id: String, x: Double = 0, y: Double = 0) -> AccessibilityElement {
+        AccessibilityElement(id: id, label: SpeechText(id), traits: .staticText, frame: Rect(x, y, 100, 44))
+    }
+
+    /// A header, then a toolbar group of two buttons, then a list group of two rows (one a group of one), then a lone button.
+    private func screen() -> [AccessibilityElement] {
+        let toolbar = AccessibilityElement.container(id: "toolbar", frame: Rect(0, 50, 300, 44),
+                                                     children: [button("back", "Back", x: 0, y: 50), button("share", "Share", x: 200, y: 50)])
+        let single = AccessibilityElement.container(id: "single", frame: Rect(0, 100, 300, 44),
+                                                    children: [button("only", "Only", x: 0, y: 100), text("caption", x: 150, y: 100)])
+        let list = AccessibilityElement.container(id: "list", frame: Rect(0, 150, 300, 100), type: .list,
+                                                  children: [button("row1", "Row 1", x: 0, y: 150), button("row2", "Row 2", x: 0, y: 200)])
+        return [text("title"), toolbar, single, list, button("done", "Done", x: 0, y: 300)]
+    }
+
+    private func order(_ roots: [AccessibilityElement]) -> NavigationOrder { NavigationOrder(roots: roots) }
+
+    private func ids(_ tree: ScanTree, _ nodes: [Int]) -> [String] { nodes.map { tree.nodes[$0].id } }
+
+    // MARK: The tree
+
+    func testGroupsFromContainersInVoiceOverOrderAndGroupsOfOneFlattened() {
+        let tree = ScanTree(order: order(screen()), settings: .default)
+        XCTAssertEqual(ids(tree, tree.topLevel), ["toolbar", "only", "list", "done"])
+        XCTAssertEqual(ids(tree, tree.members(of: tree.topLevel[0])), ["back", "share"])
+        XCTAssertEqual(ids(tree, tree.members(of: tree.topLevel[2])), ["row1", "row2"])
+        XCTAssertEqual(ids(tree, tree.items), ["back", "share", "only", "row1", "row2", "done"])
+        XCTAssertEqual(tree.flattenedGroups, ["single"])
+        XCTAssertEqual(tree.unscanned, ["title", "caption"])
+        XCTAssertEqual(tree.nodes[tree.topLevel[0]].frame, Rect(0, 50, 300, 44), "a group is drawn round its members")
+    }
+
+    func testStaticTextIncludedBySetting() {
+        var settings = SwitchControlSettings()
+        settings.includesStaticText = true
+        let tree = ScanTree(order: order(screen()), settings: settings)
+        XCTAssertEqual(ids(tree, tree.items), ["title", "back", "share", "only", "caption", "row1", "row2", "done"])
+        XCTAssertEqual(ids(tree, tree.topLevel), ["title", "toolbar", "single", "list", "done"], "with the caption, single is a group of two")
+        XCTAssertTrue(tree.unscanned.isEmpty)
+    }
+
+    func testGroupItemsOffPutsEveryItemOnTheTopLevel() {
+        var settings = SwitchControlSettings()
+        settings.groupsItems = false
+        let tree = ScanTree(order: order(screen()), settings: settings)
+        XCTAssertEqual(ids(tree, tree.topLevel), ["back", "share", "only", "row1", "row2", "done"])
+        XCTAssertTrue(tree.flattenedGroups.isEmpty)
+    }
+
+    func testRespondsToUserInteractionDeclaredOrInferred() {
+        var plain = AccessibilityElement(id: "plain", label: "Plain", frame: Rect(0, 0, 10, 10))
+        XCTAssertFalse(ScanTree.respondsToUserInteraction(plain))
+        plain.respondsToUserInteraction = true
+        XCTAssertTrue(ScanTree.respondsToUserInteraction(plain), "declared wins")
+        var button = button("b", "B")
+        XCTAssertTrue(ScanTree.respondsToUserInteraction(button), "interactive trait")
+        button.respondsToUserInteraction = false
+        XCTAssertFalse(ScanTree.respondsToUserInteraction(button), "declared false wins over the trait")
+        var acting = AccessibilityElement(id: "a", frame: Rect(0, 0, 10, 10))
+        acting.customActions = [CustomAction("Delete") { _ in true }]
+        XCTAssertTrue(ScanTree.respondsToUserInteraction(acting), "custom actions")
+        var hooked = AccessibilityElement(id: "h", frame: Rect(0, 0, 10, 10))
+        hooked.onActivate = { _ in true }
+        XCTAssertTrue(ScanTree.respondsToUserInteraction(hooked), "an activation behaviour")
+        var dragged = AccessibilityElement(id: "d", frame: Rect(0, 0, 10, 10))
+        dragged.dragSources = [LocationDescriptor(name: "Drag", point: Point(5, 5))]
+        XCTAssertTrue(ScanTree.respondsToUserInteraction(dragged), "a drag source")
+        XCTAssertTrue(ScanTree.respondsToUserInteraction(AccessibilityElement(id: "z", traits: .supportsZoom, frame: .zero)))
+    }
+
+    func testCombinedContainerGathersItsChildrenSeparateNeverGroups() {
+        // Two columns: VoiceOver reads row by row (a1 b1 a2 b2); column a combined is scanned together.
+        var columnA = AccessibilityElement.container(id: "colA", frame: Rect(0, 0, 100, 100), explicitOrder: false,
+                                                     children: [button("a1", "A1", x: 0, y: 0), button("a2", "A2", x: 0, y: 50)])
+        let columnB = AccessibilityElement.container(id: "colB", frame: Rect(150, 0, 100, 100), explicitOrder: false,
+                                                     children: [button("b1", "B1", x: 150, y: 0), button("b2", "B2", x: 150, y: 50)])
+        XCTAssertEqual(order([columnA, columnB]).entries.map(\.id), ["a1", "b1", "a2", "b2"])
+        XCTAssertEqual(ids(ScanTree(order: order([columnA, columnB]), settings: .default), ScanTree(order: order([columnA, columnB]), settings: .default).topLevel),
+                       ["a1", "b1", "a2", "b2"], "plain containers are not groups")
+        columnA.navigationStyle = .combined
+        let tree = ScanTree(order: order([columnA, columnB]), settings: .default)
+        XCTAssertEqual(ids(tree, tree.topLevel), ["colA", "b1", "b2"])
+        XCTAssertEqual(ids(tree, tree.items), ["a1", "a2", "b1", "b2"], "the scan order differs from VoiceOver's")
+        var list = AccessibilityElement.container(id: "list", frame: Rect(0, 0, 100, 100), type: .list,
+                                                  children: [button("r1", "R1", x: 0, y: 0), button("r2", "R2", x: 0, y: 50)])
+        list.navigationStyle = .separate
+        let flat = ScanTree(order: order([list]), settings: .default)
+        XCTAssertEqual(ids(flat, flat.topLevel), ["r1", "r2"])
+    }
+
+    func testReachCountsPressesAndSeconds() {
+        let tree = ScanTree(order: order(screen()), settings: .default)
+        var settings = SwitchControlSettings()
+        // done: fourth on the top level.
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "done")!, settings: settings),
+                       ScanReach(autoPresses: 1, autoTime: 3000, manualPresses: 4))
+        // row2: the list is third, then row2 second in it.
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings),
+                       ScanReach(autoPresses: 2, autoTime: 3000, manualPresses: 5))
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "back")!, settings: settings),
+                       ScanReach(autoPresses: 2, autoTime: 0, manualPresses: 2))
+        settings.pauseOnFirstItem = 500
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 2000 + 500 + 1000 + 500)
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoSeconds, "4.0 s")
+    }
+
+    // MARK: The menu
+
+    func testMenuFromWhatTheElementOffers() {
+        var rating = AccessibilityElement(id: "rating", label: "Rating", traits: .adjustable, frame: Rect(0, 0, 200, 44))
+        rating.customActions = [CustomAction("Clear") { _ in true }]
+        var area = AccessibilityElement.container(id: "area", frame: Rect(0, 0, 300, 300), children: [rating])
+        area.onScroll = { _, _ in true }
+        let plain = ScannerMenu(entry: 0, in: order([button("b", "B")]), dragging: false)
+        XCTAssertEqual(plain.top, [.tap, .escape, .home, .device, .settings])
+        XCTAssertEqual(plain.actingEntries.filter { !$0.isOutsideApp }, [.tap, .escape])
+        let menu = ScannerMenu(entry: 0, in: order([area]), dragging: false)
+        XCTAssertEqual(menu.top.map(\.title), ["Tap", "Clear", "Increment", "Decrement", "Scroll", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(menu.scroll.map(\.title), ["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"])
+        XCTAssertTrue(menu.gestures.isEmpty)
+        XCTAssertEqual(menu.top.filter(\.isOutsideApp), [.home, .device, .settings])
+    }
+
+    func testGesturesPageHasDragSourcesAndPinchesDropPointsOnTopWhileDragging() {
+        var icon = button("mail", "Mail")
+        icon.dragSources = [LocationDescriptor(name: "Drag Mail", point: Point(50, 22))]
+        icon.dropPoints = [LocationDescriptor(name: "Drop on Mail", point: Point(50, 22))]
+        icon.traits.insert(.supportsZoom)
+        let idle = ScannerMenu(entry: 0, in: order([icon]), dragging: false)
+        XCTAssertEqual(idle.top.map(\.title), ["Tap", "Gestures", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(idle.gestures.map(\.title), ["Drag Mail", "Pinch Out", "Pinch In", "Back"])
+        let dragging = ScannerMenu(entry: 0, in: order([icon]), dragging: true)
+        XCTAssertEqual(dragging.top.map(\.title), ["Tap", "Drop on Mail", "Gestures", "Escape", "Home", "Device", "Settings"])
+    }
+
+    // MARK: Auto scanning
+
+    private func scanner(_ settings: SwitchControlSettings = .default, roots: [AccessibilityElement]? = nil) -> SwitchScanner {
+        SwitchScanner(order: order(roots ?? screen()), settings: settings, screen: Size(400, 800))
+    }
+
+    private func highlights(_ events: [SwitchScanEvent]) -> [String] {
+        events.compactMap {
+            guard case .highlight(let h) = $0 else { return nil }
+            return h.kind == .menuEntry ? "menu:\(h.entry!.title)" : "\(h.kind.rawValue):\(h.id ?? "-")"
+        }
+    }
+
+    func testAutoScanningMovesEverySecondThroughTheTopLevel() {
+        var s = scanner()
+        XCTAssertEqual(s.highlight.kind, .group)
+        XCTAssertEqual(s.highlight.id, "toolbar")
+        XCTAssertEqual(s.deadline, 1000)
+        XCTAssertEqual(highlights(s.advance(to: 999)), [])
+        XCTAssertEqual(highlights(s.advance(to: 1000)), ["item:only"])
+        XCTAssertEqual(highlights(s.advance(to: 3000)), ["group:list", "item:done"])
+        XCTAssertEqual(highlights(s.advance(to: 4000)), ["group:toolbar"], "round again: the top level has no back-out moment")
+    }
+
+    func testPauseOnFirstItemHoldsTheFirstMemberLonger() {
+        var settings = SwitchControlSettings()
+        settings.pauseOnFirstItem = 400
+        var s = scanner(settings)
+        XCTAssertEqual(s.deadline, 1400)
+        XCTAssertEqual(highlights(s.advance(to: 1400)), ["item:only"])
+        XCTAssertEqual(s.deadline, 2400)
+    }
+
+    func testEnteringAGroupThenTheDashedBackOutMoment() {
+        var s = scanner()
+        XCTAssertEqual(highlights(s.press(.select, at: 300)), ["item:back"], "select enters the toolbar")
+        XCTAssertEqual(s.deadline, 1300, "the scan time starts again at the press")
+        XCTAssertEqual(highlights(s.advance(to: 2300)), ["item:share", "backOut:toolbar"])
+        XCTAssertEqual(s.highlight.frame, Rect(0, 50, 300, 44))
+        XCTAssertEqual(highlights(s.press(.select, at: 2500)), ["group:toolbar"], "backing out highlights the group on the level above")
+        XCTAssertEqual(highlights(s.advance(to: 3500)), ["item:only"])
+    }
+
+    func testGroupRoundsIncludeTheBackOutMomentThenLoop() {
+        var s = scanner()
+        _ = s.press(.select, at: 0)
+        XCTAssertEqual(highlights(s.advance(to: 3000)), ["item:share", "backOut:toolbar", "item:back"])
+    }
+
+    func testScanningStopsAfterItsLoopsAndAPressRestartsIt() {
+        var settings = SwitchControlSettings()
+        settings.loops = 2
+        var s = scanner(settings)
+        // Four members a round: the eighth step ends the second round.
+        let events = s.advance(to: 20_000)
+        XCTAssertEqual(highlights(events).count, 8)
+        XCTAssertEqual(events.suffix(2), [.highlight(.none), .stopped])
+        XCTAssertNil(s.deadline)
+        XCTAssertEqual(s.highlight, .none)
+        XCTAssertEqual(highlights(s.press(.select, at: 21_000)), ["group:toolbar"], "a press wakes scanning, selecting nothing")
+        XCTAssertEqual(s.deadline, 22_000)
+    }
+
+    func testSelectingAnItemOpensItsMenuScannedThenTheItemItselfClosesIt() {
+        var s = scanner()
+        _ = s.advance(to: 3000)
+        XCTAssertEqual(s.highlight.id, "done")
+        let opened = s.press(.select, at: 3100)
+        XCTAssertEqual(opened.first, .menu(ScannerMenu(entry: order(screen()).index(of: "done")!, in: order(screen()), dragging: false), page: .top))
+        XCTAssertEqual(highlights(opened), ["menu:Tap"])
+        XCTAssertEqual(highlights(s.advance(to: 8100)), ["menu:Escape", "menu:Home", "menu:Device", "menu:Settings", "menuItem:done"])
+        XCTAssertEqual(s.press(.select, at: 8200), [.menuClosed, .highlight(s.highlight)])
+        XCTAssertEqual(s.highlight.id, "done", "closing the menu resumes where the item is")
+        XCTAssertNil(s.openMenu)
+    }
+
+    func testChoosingAnEntryReportsItAndRestartsFromTheTop() {
+        var s = scanner()
+        _ = s.advance(to: 3000)
+        _ = s.press(.select, at: 3000)
+        let events = s.press(.select, at: 3500)
+        XCTAssertEqual(events.first, .perform(.tap, itemID: "done", point: nil))
+        XCTAssertEqual(highlights(events), ["group:toolbar"])
+    }
+
+    func testMenuPagesOpenAndGoBack() {
+        var area = AccessibilityElement.container(id: "area", frame: Rect(0, 0, 300, 300), children: [button("b", "B")])
+        area.onScroll = { _, _ in true }
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        var s = scanner(settings, roots: [area])
+        _ = s.press(.select, at: 0)
+        _ = s.press(.next, at: 10)
+        XCTAssertEqual(s.highlight.entry, .scrollPage)
+        let page = s.press(.select, at: 20)
+        XCTAssertEqual(page.first, .menu(s.openMenu!.menu, page: .scroll))
+        XCTAssertEqual(highlights(page), ["menu:Scroll Up"])
+        _ = s.press(.next, at: 30)
+        XCTAssertEqual(s.press(.select, at: 40).first, .perform(.scroll(.down), itemID: "b", point: nil))
+        _ = s.press(.select, at: 50)
+        _ = s.press(.next, at: 60)
+        _ = s.press(.select, at: 70)
+        XCTAssertEqual(s.openMenu?.page, .scroll)
+        _ = s.press(.previous, at: 80)
+        XCTAssertEqual(s.highlight.kind, .menuItem, "before the first entry: the item itself")
+        _ = s.press(.previous, at: 90)
+        XCTAssertEqual(s.highlight.entry, .back)
+        _ = s.press(.select, at: 100)
+        XCTAssertEqual(s.openMenu?.page, .top)
+    }
+
+    func testMenuLoopsRunOutAndScanningStops() {
+        var settings = SwitchControlSettings()
+        settings.loops = 1
+        var s = scanner(settings, roots: [button("b", "B")])
+        _ = s.press(.select, at: 0)
+        let events = s.advance(to: 60_000)
+        XCTAssertEqual(events.suffix(3), [.menuClosed, .highlight(.none), .stopped])
+    }
+
+    // MARK: Auto tap
+
+    func testAutoTapTapsAfterItsIntervalUnlessASecondPressOpensTheMenu() {
+        var settings = SwitchControlSettings()
+        settings.autoTap = SwitchControlSettings.defaultAutoTap
+        var s = scanner(settings)
+        _ = s.advance(to: 3000)
+        XCTAssertEqual(highlights(s.press(.select, at: 3000)), ["autoTap:done"])
+        XCTAssertEqual(s.deadline, 3750)
+        XCTAssertEqual(s.advance(to: 3749), [])
+        XCTAssertEqual(s.advance(to: 3750).first, .perform(.tap, itemID: "done", point: nil))
+        _ = s.advance(to: 6750)
+        XCTAssertEqual(s.highlight.id, "done")
+        _ = s.press(.select, at: 6750)
+        let menu = s.press(.select, at: 7000)
+        XCTAssertEqual(highlights(menu), ["menu:Tap"], "a second press within 0.75 s opens the menu")
+    }
+
+    // MARK: Manual and step scanning
+
+    func testManualScanningMovesOnlyOnPressesBothWays() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        var s = scanner(settings)
+        XCTAssertNil(s.deadline)
+        XCTAssertEqual(s.advance(to: 100_000), [])
+        XCTAssertEqual(highlights(s.press(.next, at: 100_000)), ["item:only"])
+        XCTAssertEqual(highlights(s.press(.previous, at: 100_001)), ["group:toolbar"])
+        XCTAssertEqual(highlights(s.press(.previous, at: 100_002)), ["item:done"], "previous wraps")
+        XCTAssertEqual(s.press(.select, at: 100_003).first.map { if case .menu = $0 { return true } else { return false } }, true)
+        XCTAssertNil(s.deadline)
+    }
+
+    func testSingleSwitchStepScanningMovesOnPressAndSelectsWhenResting() {
+        var settings = SwitchControlSettings()
+        settings.style = .singleSwitchStep
+        var s = scanner(settings)
+        XCTAssertNil(s.deadline, "a fresh screen selects nothing by itself")
+        XCTAssertEqual(highlights(s.press(.select, at: 0)), ["item:only"], "any press moves")
+        XCTAssertEqual(highlights(s.press(.select, at: 500)), ["group:list"])
+        XCTAssertEqual(s.deadline, 1500)
+        XCTAssertEqual(highlights(s.advance(to: 1500)), ["item:row1"], "resting selects: the list is entered")
+        XCTAssertEqual(highlights(s.advance(to: 2500)), ["menu:Tap"], "resting again selects row1")
+        XCTAssertEqual(s.advance(to: 3500).first, .perform(.tap, itemID: "row1", point: nil))
+        XCTAssertNil(s.deadline, "after acting, scanning waits for a press again")
+    }
+
+    // MARK: Point scanning
+
+    func testPointScanningBandLineThenAcrossHitsTheElement() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        // done is at y 300…344 on an 800-point screen: band 3 (300…400), line stops every 10 points.
+        var s = scanner(settings)
+        _ = s.setMode(.point, at: 0)
+        XCTAssertEqual(s.highlight.kind, .band)
+        XCTAssertEqual(s.highlight.frame, Rect(0, 0, 400, 100))
+        for t in 1...3 { _ = s.press(.next, at: t) }
+        XCTAssertEqual(s.highlight.frame, Rect(0, 300, 400, 100))
+        _ = s.press(.select, at: 4)
+        XCTAssertEqual(s.highlight.kind, .line)
+        XCTAssertEqual(s.highlight.frame, Rect(0, 305, 400, 0))
+        _ = s.press(.next, at: 5)
+        _ = s.press(.select, at: 6)
+        XCTAssertEqual(s.highlight.frame, Rect(0, 0, 50, 800), "then the band across")
+        _ = s.press(.select, at: 7)
+        XCTAssertEqual(s.highlight.frame, Rect(2.5, 0, 0, 800))
+        let chosen = s.press(.select, at: 8)
+        XCTAssertEqual(highlights(chosen), ["menu:Tap"])
+        XCTAssertEqual(s.openMenu?.menu.itemID, "done")
+        XCTAssertEqual(s.press(.select, at: 9).first, .perform(.tap, itemID: "done", point: Point(2.5, 315)), "a tap lands on the chosen point")
+        XCTAssertNil(s.chosenPoint)
+    }
+
+    func testPointScanningOnNothingReportsTheMissAndStartsAgain() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        var s = scanner(settings)
+        _ = s.setMode(.point, at: 0)
+        for t in 0..<3 { _ = s.press(.select, at: t) }
+        // Band 0, line 5 (y 5), band across 0, line 0 (x 2.5): the title, which is static text, not scanned.
+        let events = s.press(.select, at: 10)
+        XCTAssertEqual(events.first, .missedPoint(Point(2.5, 5)))
+        XCTAssertEqual(s.highlight.kind, .band)
+    }
+
+    func testReloadScansTheNewScreenFromTheTop() {
+        var s = scanner()
+        _ = s.advance(to: 2000)
+        let events = s.reload(order([button("x", "X"), button("y", "Y", y: 100)]), at: 2000)
+        XCTAssertEqual(highlights(events), ["item:x"])
+        XCTAssertEqual(s.deadline, 3000)
+    }
+
+    func testALevelOfOneKeepsItsHighlightQuietlyAndStillCountsLoops() {
+        var settings = SwitchControlSettings()
+        settings.loops = 2
+        var s = scanner(settings, roots: [button("b", "B")])
+        XCTAssertEqual(s.advance(to: 1000), [], "nothing new to show")
+        XCTAssertEqual(s.highlight.id, "b")
+        XCTAssertEqual(s.advance(to: 2000), [.highlight(.none), .stopped])
+    }
+
+    func testNothingToScanStaysStopped() {
+        var s = scanner(roots: [text("t")])
+        XCTAssertEqual(s.highlight, .none)
+        XCTAssertNil(s.deadline)
+    }
+
+    func testSettingsByNameWithClearErrors() throws {
+        var settings = SwitchControlSettings()
+        try settings.set("autoScanningTime", to: "1500")
+        try settings.set("autoTap", to: "on")
+        try settings.set("style", to: "manual")
+        XCTAssertEqual(settings.autoScanningTime, 1500)
+        XCTAssertEqual(settings.autoTap, 750)
+        XCTAssertEqual(settings.style, .manual)
+        XCTAssertThrowsError(try settings.set("loops", to: "0")) {
+            XCTAssertEqual("\($0)", "switch-control setting loops=0: expected a number of loops from 1 to 100")
+        }
+        XCTAssertThrowsError(try settings.set("speed", to: "1")) {
+            XCTAssertTrue("\($0)".hasPrefix("switch-control setting speed=1: expected one of style, autoScanningTime"))
+        }
+    }
+}

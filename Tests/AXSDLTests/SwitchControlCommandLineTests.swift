@@ -1,0 +1,65 @@
+import AXCore
+@testable import AXSDL
+import Foundation
+import XCTest
+
+/// `inspect --assistive switch-control` and validate's `--switch-reach-limit` as a user calls them
+/// (docs/switch-control.md).
+final class SwitchControlCommandLineTests: XCTestCase {
+    private func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try BuiltExecutable.run(arguments, environment: BuiltExecutable.headlessEnvironment)
+    }
+
+    func testInspectListsGroupsItemsMenusAndReach() throws {
+        let result = try run(["inspect", "home-screen", "--assistive", "switch-control"])
+        XCTAssertEqual(result.status, 0, result.output)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "home-screen: 19 items in 3 groups, in Switch Control's scan order (auto scanning, 1000 ms an item, 4 loops)")
+        XCTAssertEqual(Array(lines[1...6]), [
+            "group home-screen (3 members)",
+            "   group home-page (15 members)",
+            "      1. app-mail: Mail. Button.",
+            "         reach:    auto 3 presses after 0.0 s; manual 3 presses",
+            "         menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings (outside the app)",
+            "         scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
+        ])
+        XCTAssertTrue(lines.contains("         gestures: Drag Calendar"), result.output)
+    }
+
+    func testInspectJSONAndSettings() throws {
+        let result = try run(["inspect", "star-rating", "--assistive", "switch-control", "--format", "json",
+                              "--switch-setting", "autoScanningTime=1500", "--switch-setting", "autoTap=on"])
+        XCTAssertEqual(result.status, 0, result.output)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        let settings = try XCTUnwrap(json["settings"] as? [String: Any])
+        XCTAssertEqual(settings["autoScanningTime"] as? Int, 1500)
+        XCTAssertEqual(settings["autoTap"] as? Int, 750)
+        let nodes = try XCTUnwrap(json["nodes"] as? [[String: Any]])
+        XCTAssertEqual(nodes.map { $0["id"] as? String }, ["star-rating"])
+        let menu = try XCTUnwrap(nodes.first?["menu"] as? [String: Any])
+        XCTAssertEqual((menu["top"] as? [[String: Any]])?.map { $0["title"] as? String },
+                       ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(json["unscanned"] as? [String], ["star-rating-title", "star-rating-caption", "star-rating-photo"])
+    }
+
+    func testBadSwitchSettingsAndLimitsExitTwoSayingWhy() throws {
+        let loops = try run(["inspect", "star-rating", "--assistive", "switch-control", "--switch-setting", "loops=0"])
+        XCTAssertEqual(loops.status, 2)
+        XCTAssertTrue(loops.output.contains("switch-control setting loops=0: expected a number of loops from 1 to 100"), loops.output)
+        let bare = try run(["inspect", "star-rating", "--assistive", "switch-control", "--switch-setting", "loops"])
+        XCTAssertEqual(bare.status, 2)
+        XCTAssertTrue(bare.output.contains("--switch-setting loops: expected name=value"), bare.output)
+        let limit = try run(["validate", "star-rating", "--switch-reach-limit", "0"])
+        XCTAssertEqual(limit.status, 2)
+        XCTAssertTrue(limit.output.contains("--switch-reach-limit must be more than 0"), limit.output)
+    }
+
+    func testReachLimitChangesWhatIsSlow() throws {
+        // grid-30's last cell is the 30th item on a flat screen: 29 s of auto scanning.
+        let strict = try run(["validate", "grid-30", "--rule", "switch.slow-to-reach", "--switch-reach-limit", "28"])
+        XCTAssertTrue(strict.output.contains("switch.slow-to-reach"), strict.output)
+        let lenient = try run(["validate", "grid-30", "--rule", "switch.slow-to-reach", "--switch-reach-limit", "60"])
+        XCTAssertEqual(lenient.status, 0, lenient.output)
+        XCTAssertFalse(lenient.output.contains("switch.slow-to-reach"), lenient.output)
+    }
+}

@@ -1,0 +1,71 @@
+import AXCore
+import AXEngine
+import AXScenes
+import AXSandboxTesting
+import XCTest
+
+/// `SwitchTester`: what a switch user sees and hears, step by step, on the catalog's controls.
+final class SwitchTesterTests: XCTestCase {
+    private static let starMenu = ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"]
+
+    func testRatingAStarWithAutoScanningAndSpeech() {
+        var settings = SwitchControlSettings()
+        settings.speaksItems = true
+        let user = SwitchTester(StarRatingScene(), switchControl: settings)
+        XCTAssertEqual(user.start, [.highlight(.item, "star-rating")])
+        user.press(.select, after: 2500, ["Star rating: No rating. Adjustable.", .menu(Self.starMenu), .entry("Tap")])
+        user.wait(1000, ["Tap", .entry("Increment")])
+        user.press(.select, after: 100, [.action("increment", "star-rating", true), .highlight(.item, "star-rating"),
+                                         .heard(.cut("Increment", after: "I"))])
+        user.wait(3000, ["Star rating: 1 star. Adjustable."])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "1")
+    }
+
+    func testTheDeviceEntriesActOutsideTheApp() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(StarRatingScene(), switchControl: settings)
+        user.press(.select, [.menu(Self.starMenu), .entry("Tap")])
+        for entry in ["Increment", "Decrement", "Escape", "Home"] { user.press(.next, [.entry(entry)]) }
+        user.press(.select, [.action("switch.home", "star-rating", false), .highlight(.item, "star-rating")])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0")
+    }
+
+    func testEscapeOnTheMenuCancelsADragUnderWay() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(HomeScreenScene(), switchControl: settings)
+        user.press(.select, [.highlight(.group, "home-page")])
+        user.press(.select, [.highlight(.item, "app-mail")])
+        user.press(.select, [.menu(["Tap", "Scroll", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.next, [.entry("Scroll")])
+        user.press(.next, [.entry("Gestures")])
+        user.press(.select, [.menu(["Drag Mail", "Back"]), .entry("Drag Mail")])
+        user.press(.select, [.action("drag", "app-mail", true), .highlight(.group, "home-screen")])
+        XCTAssertTrue(user.session.isDragging)
+        user.press(.select, [.highlight(.group, "home-page")])
+        user.press(.select, [.highlight(.item, "app-mail")])
+        user.press(.select, [.menu(["Tap", "Drop left of Mail", "Create folder with Mail", "Drop right of Mail", "Scroll", "Gestures", "Escape",
+                                    "Home", "Device", "Settings"]), .entry("Tap")])
+        for entry in ["Drop left of Mail", "Create folder with Mail", "Drop right of Mail", "Scroll", "Gestures", "Escape"] {
+            user.press(.next, [.entry(entry)])
+        }
+        user.press(.select, [.highlight(.group, "home-screen")])
+        XCTAssertFalse(user.session.isDragging, "escape cancelled the drag")
+    }
+
+    func testPlayingAPianoKeyByPointScanning() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(PianoScene(), switchControl: settings)
+        user.mode(.point, [.sweep(.band, Rect(0, 0, 390, 105.5))])
+        for top in [105.5, 211, 316.5] { user.press(.next, [.sweep(.band, Rect(0, top, 390, 105.5))]) }
+        user.press(.select, [.sweep(.line, Rect(0, 321.775, 390, 0))])
+        user.press(.select, [.sweep(.band, Rect(0, 0, 48.75, 844))])
+        user.press(.next, [.sweep(.band, Rect(48.75, 0, 48.75, 844))])
+        user.press(.next, [.sweep(.band, Rect(97.5, 0, 48.75, 844))])
+        user.press(.select, [.sweep(.line, Rect(99.9375, 0, 0, 844))])
+        user.press(.select, [.menu(["Tap", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.select, [.heard(.tone(note: 64)), .action("tap", "piano-keyboard", false), .sweep(.band, Rect(0, 0, 390, 105.5))])
+    }
+}

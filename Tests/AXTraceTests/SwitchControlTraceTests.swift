@@ -1,0 +1,86 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXTrace
+
+/// Switch Control in traces (docs/trace-format.md): the header's `switchControl`, `switch` inputs,
+/// `highlight` and `menu` outputs read and write back byte for byte, and bad ones are refused with
+/// their line and what was expected.
+final class SwitchControlTraceTests: XCTestCase {
+    private let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","settings":{"voiceOver":false},"seed":"0","switchControl":{"on":true,"style":"manual","autoTap":750}}"#
+
+    private func load(_ lines: [String]) throws -> Trace {
+        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
+    }
+
+    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
+        XCTAssertThrowsError(try load(lines), file: file, line: at) { error in
+            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
+        }
+    }
+
+    func testRecordsReadAndWriteBack() throws {
+        let lines = [
+            #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"item","element":"star-rating"}"#,
+            #"{"type":"switch","seq":2,"t":500,"name":"select"}"#,
+            #"{"type":"menu","seq":3,"t":500,"cause":2,"element":"star-rating","page":"top","entries":["Tap","Increment"]}"#,
+            #"{"type":"highlight","seq":4,"t":500,"cause":2,"kind":"menuEntry","element":"star-rating","entry":"Tap"}"#,
+            #"{"type":"highlight","seq":5,"t":600,"cause":2,"kind":"band","frame":[0,105.5,390,105.5]}"#,
+            #"{"type":"menu","seq":6,"t":700,"cause":2}"#,
+            #"{"type":"switch","seq":7,"t":800,"name":"pointMode"}"#,
+        ]
+        let trace = try load([header] + lines + [#"{"type":"end","seq":8,"t":1000}"#])
+        XCTAssertEqual(trace.header.switchControl?.isOn, true)
+        XCTAssertEqual(trace.header.switchControl?.settings.style, .manual)
+        XCTAssertEqual(trace.header.switchControl?.settings.autoTap, 750)
+        XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.switchControl(.press(.select))), .input(.switchControl(.mode(.point))), .end])
+        XCTAssertEqual(TraceWriter.line(trace.header).contains(#""switchControl":{"on":true,"style":"manual","autoScanningTime":1000,"pauseOnFirstItem":0,"loops":4,"autoTap":750,"groupsItems":true,"includesStaticText":false,"speaksItems":false}"#), true)
+    }
+
+    func testAHeaderWithoutSwitchControlStartsItOffWithTheDefaults() throws {
+        let trace = try load([TraceFormatTests.header, #"{"type":"end","seq":1,"t":0}"#])
+        XCTAssertNil(trace.header.switchControl)
+        XCTAssertFalse(TraceWriter.line(trace.header).contains("switchControl"))
+    }
+
+    func testBadRecordsAreRefusedSayingWhy() {
+        let end = #"{"type":"end","seq":9,"t":9000}"#
+        expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"jump"}"#, end], line: 2,
+                    "\"name\" must be one of select, next, previous, on, off, itemMode, pointMode, found \"jump\"")
+        expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"next","role":"x"}"#, end], line: 2,
+                    "unknown field \"role\" in a switch record")
+        expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"glow"}"#, end], line: 2,
+                    "\"kind\" must be one of none, item, group, backOut, autoTap, menuEntry, menuItem, band, line, found \"glow\"")
+        expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"band","frame":[0,0,1]}"#, end], line: 2,
+                    "highlight frame must be [x, y, width, height], each from -1000000 to 1000000")
+        expectError([header, #"{"type":"menu","seq":1,"t":0,"cause":0,"element":"x","entries":[1]}"#, end], line: 2,
+                    "menu entries must be a list of strings")
+        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"loops":0}}"#, end], line: 1,
+                    "switchControl.loops: switch-control setting loops=0: expected a number of loops from 1 to 100")
+        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"on":"yes"}}"#, end], line: 1,
+                    "switchControl.on must be true or false")
+    }
+
+    /// A recording of a switch user replays exactly, and its header makes the replay scan as the
+    /// recording did (here manual scanning, which no default would give).
+    func testARecordingReplaysExactly() throws {
+        let session = Session(scene: StarRatingScene(), settings: Settings())
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        session.startSwitchControl(settings, on: true)
+        let driver = SessionDriver(session: session)
+        let header = driver.header(tool: "test")
+        var records = driver.advance(to: 0)
+        records += driver.apply(.switchControl(.press(.select)), at: 100)
+        records += driver.apply(.switchControl(.press(.next)), at: 200)
+        records += driver.apply(.switchControl(.press(.select)), at: 300)
+        records += driver.end(at: 1000)
+        let text = ([TraceWriter.line(header)] + records.map(TraceWriter.line)).map { $0 + "\n" }.joined()
+        let trace = try TraceReader.parse(text, file: "recorded.trace")
+        let result = try Replayer(trace: trace, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, result.difference.map { "\($0.line): \($0.expected ?? "-") → \($0.actual ?? "-")" } ?? "")
+        XCTAssertTrue(text.contains(#""name":"increment","result":true"#), text)
+    }
+}
