@@ -57,7 +57,7 @@ final class DimmedBackdropValidationTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-dimmed-\(getpid())-\(headers.count).png").path
         var header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         for side in [pixels.width, pixels.height] { header += [24, 16, 8, 0].map { UInt8((side >> $0) & 0xFF) } }
-        FileManager.default.createFile(atPath: path, contents: Data(header))
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(header)), path)
         headers.append(path)
         return try ScreenImport.load(path: "popup.txt", text: dump,
                                      screenshot: .init(path: path, scale: 1, decode: { _ in pixels }))

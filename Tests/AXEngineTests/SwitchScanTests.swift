@@ -364,7 +364,7 @@ final class SwitchScanTests: XCTestCase {
     }
 
     func testNothingToScanStaysStopped() {
-        var s = scanner(roots: [text("t")])
+        let s = scanner(roots: [text("t")])
         XCTAssertEqual(s.highlight, .none)
         XCTAssertNil(s.deadline)
     }
