@@ -135,7 +135,10 @@ final class ShardMergeTests: XCTestCase {
         let scenes = ["validate", "star-rating", "home-screen", "piano", "--depth", "0"]
         for i in 1...3 { _ = try run(scenes + ["--shard", "\(i)/3", "--shard-report", out("s\(i).json")]) }
         _ = try run(scenes + ["--matrix", "full", "--shard", "3/3", "--shard-report", out("foreign.json")])
+        // Switch Control's reach limit changes findings, so a shard run with another is foreign too.
+        _ = try run(scenes + ["--switch-reach-limit", "5", "--shard", "3/3", "--shard-report", out("other-limit.json")])
         let cases: [([String], String)] = [
+            ([out("s1.json"), out("s2.json"), out("other-limit.json")], "other-limit.json is from another run than"),
             ([out("s1.json"), out("s3.json")], "missing shard 2/3 of the run"),
             ([out("s1.json"), out("s2.json"), out("s3.json"), out("s3.json")], "are both shard 3/3"),
             ([out("s1.json"), out("s2.json"), out("foreign.json")], "foreign.json is from another run than"),

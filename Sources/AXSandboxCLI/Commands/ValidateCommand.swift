@@ -135,6 +135,7 @@ struct ValidateCommand: SceneCommand {
                 "validate", AXSandbox.version, matrix.rawValue, rules.map(\.info.id).joined(separator: ","), failOn.rawValue,
                 settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
+                switchReachLimit.map { "switch-reach-limit=\($0)" } ?? "",
             ] + policy.fingerprintParts)
             try shardReport.write(ValidationShardReport(
                 shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
