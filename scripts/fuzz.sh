@@ -106,8 +106,11 @@ for t in "${targets[@]}"; do
   log=fuzz/.build/artifacts/$t.log
   executed=0
   while :; do
-    if nice -n 19 "$bin/$t" "$corpus" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-         -max_len=65536 "${options[@]}" -print_final_stats=1 -artifact_prefix="$root/fuzz/.build/artifacts/$t-" >"$log" 2>&1; then
+    status=0
+    nice -n 19 "$bin/$t" "$corpus" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+         -max_len=65536 "${options[@]}" -print_final_stats=1 -artifact_prefix="$root/fuzz/.build/artifacts/$t-" >"$log" 2>&1 \
+      || status=$?
+    if [ "$status" -eq 0 ]; then
       grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb|^Done" "$log" | sed 's/^/   /'
       [ "$executed" -eq 0 ] || echo "   (and $executed runs before the input that timed out only under load)"
       break
@@ -128,8 +131,16 @@ for t in "${targets[@]}"; do
       continue
     fi
     failed=1
-    echo "!! $t failed; the input is in fuzz/.build/artifacts/ (the log: $log):"
-    grep -E "ERROR|Fatal error|SUMMARY|Test unit written|==[0-9]+==" "$log" | head -20 | sed 's/^/   /'
+    echo "!! $t failed with exit status $status; the input is in fuzz/.build/artifacts/ (the log: $log):"
+    # What libFuzzer and the sanitizers said; a process killed from outside (status 128+N) says
+    # nothing, so then the log's last lines are shown instead.
+    said=$(grep -E "ERROR|Fatal error|SUMMARY|Test unit written|==[0-9]+==" "$log" | head -20 || true)
+    if [ -n "$said" ]; then
+      printf '%s\n' "$said" | sed 's/^/   /'
+    else
+      echo "   (no report from libFuzzer; the log ends:)"
+      tail -15 "$log" | sed 's/^/   /'
+    fi
     break
   done
 done
