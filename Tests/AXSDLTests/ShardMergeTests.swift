@@ -69,6 +69,31 @@ final class ShardMergeTests: XCTestCase {
         }
     }
 
+    /// `--vision` reaches the merge through the shard reports: the merged HTML report shows each
+    /// scene through the same filters as the unsharded one, byte for byte; an unknown filter name in
+    /// a report is refused at its JSON path.
+    func testVisionGalleriesSurviveTheMerge() throws {
+        let set = ["validate", "star-rating", "examples/settings-sheet.json", "--depth", "0", "--vision", "deuteranopia,smart-invert"]
+        _ = try run(set + ["--format", "html", "-o", out("whole.html")])
+        XCTAssertTrue(try read("whole.html").contains("deuteranopia"), "the unsharded page has its gallery")
+        for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("vision-\(i).json")]) }
+        XCTAssertTrue(try read("vision-1.json").contains("\"visions\""), "the shard records its filters")
+        let merged = try run(["merge", out("vision-1.json"), out("vision-2.json"), "--format", "html", "-o", out("merged.html")])
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertEqual(try read("merged.html"), try read("whole.html"))
+
+        // A report naming a filter this axsandbox does not know.
+        let tampered = try read("vision-1.json").replacingOccurrences(of: "\"deuteranopia\"", with: "\"ultraviolet\"")
+        try tampered.write(toFile: out("vision-1.json"), atomically: true, encoding: .utf8)
+        let refused = try run(["merge", out("vision-1.json"), out("vision-2.json"), "--format", "html"])
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains("$.run.visions[0]"), refused.output)
+
+        // Without --vision the reports carry no such field (reports of older runs read the same).
+        _ = try run(["validate", "star-rating", "--depth", "0", "--shard", "1/1", "--shard-report", out("plain.json")])
+        XCTAssertFalse(try read("plain.json").contains("visions"))
+    }
+
     /// `--write-shard-timings` records every unit a shard ran; read back by `--shard-timings` (one
     /// file per shard), the timing-balanced shards still hold every scene once and merge exactly.
     func testTimingsWrittenByOneRunSplitTheNext() throws {

@@ -22,6 +22,9 @@ public enum ValidationShard: ShardReportContent {
         var failOn: String
         /// The `--setting` assignments, in order: the HTML report draws each scene under them.
         var settings: [String]
+        /// `--vision`'s filters by name, when given: the HTML report also shows each scene through
+        /// them. Absent from reports of runs without it (and from those written before it existed).
+        var visions: [String]?
     }
 
     /// One scene of the set, as its shard validated it.
@@ -90,9 +93,11 @@ public enum ValidationShard: ShardReportContent {
 extension ShardReport where Content == ValidationShard {
     /// A shard's report of `results`, the scenes at `position` of the whole set keyed `key`, named by `argument`.
     public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String, matrix: SettingsMatrix, rules: [String],
-                failOn: Severity, settings: [String], results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
+                failOn: Severity, settings: [String], visions: [VisionFilter] = [],
+                results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
         self.init(shard: shard, fingerprint: fingerprint, unitCount: unitCount, toolVersion: toolVersion,
-                  run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings),
+                  run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings,
+                                           visions: visions.isEmpty ? nil : visions.map(\.name)),
                   units: results.map { ShardUnit(position: $0.position, key: $0.key, value: ValidationShard.Unit(argument: $0.argument, result: $0.result)) })
     }
 }
@@ -109,6 +114,8 @@ public struct MergedValidation {
     public var settings: [String]
     /// The tool version of the run.
     public var toolVersion: String
+    /// `--vision`'s filters of the run (the HTML report's galleries), in its order.
+    public var visions: [VisionFilter]
     /// Each scene's command-line argument, in the report's order.
     public var arguments: [String]
 
@@ -138,6 +145,11 @@ public struct MergedValidation {
         report = ValidationReport(results: scenes, matrix: matrix)
         self.failOn = failOn
         settings = run.settings
+        visions = try (run.visions ?? []).enumerated().map { i, name in
+            do { return try VisionFilter(parsing: name) } catch {
+                throw ShardError("\(first.source): $.run.visions[\(i)]: \(error)")
+            }
+        }
         toolVersion = first.report.toolVersion
         arguments = units.map(\.unit.value.argument)
     }

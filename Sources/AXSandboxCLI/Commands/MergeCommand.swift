@@ -82,7 +82,7 @@ struct MergeCommand: SceneCommand {
             do { try base.apply(assignment: assignment) } catch { throw CommandLineError.couldNotRun("--setting \(assignment) of the run: \(error)") }
         }
         let text = try ValidationOutput.render(merged.report, format: format, rules: merged.rules, failOn: merged.failOn,
-                                               baseSettings: base, toolVersion: merged.toolVersion)
+                                               baseSettings: base, visions: merged.visions, toolVersion: merged.toolVersion)
         if output != nil, format != .text { print(TextReport.summary(merged.report)) }
         return (text, merged.report.fails(at: merged.failOn))
     }

@@ -77,7 +77,10 @@ struct ValidateCommand: SceneCommand {
             throw ValidationError("--switch-reach-limit must be more than 0 and at most 3600 seconds")
         }
         if vision != nil {
-            guard format == .html else { throw ValidationError("--vision draws screens: it needs --format html") }
+            // A shard's report carries the filters to the merge, which may render the HTML.
+            guard format == .html || shardOptions.report != nil else {
+                throw ValidationError("--vision draws screens: it needs --format html (or --shard-report, for the merged HTML report)")
+            }
             do { _ = try visionFilters() } catch { throw ValidationError("--vision: \(error)") }
         }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
@@ -136,11 +139,11 @@ struct ValidateCommand: SceneCommand {
                 settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
                 switchReachLimit.map { "switch-reach-limit=\($0)" } ?? "",
-            ] + policy.fingerprintParts)
+            ] + policy.fingerprintParts + (vision.map { ["vision=\($0)"] } ?? []))
             try shardReport.write(ValidationShardReport(
                 shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
                 matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
-                results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
+                visions: try visionFilters(), results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
         }
         try shardOptions.writeTimings(timer.seconds)
         let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base,
