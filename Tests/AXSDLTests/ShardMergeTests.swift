@@ -185,6 +185,44 @@ final class ShardMergeTests: XCTestCase {
 
     /// `replay` of many traces runs them all, reports each, and exits as the worst: a differing trace
     /// is a JUnit failure with the first difference as its message, an unreadable one an error.
+    /// `--update`, `--html` and `--frames` act on each of many traces: every trace is rewritten, and
+    /// the option's folder gets one page or one folder of frames per trace at the trace's path, so
+    /// two traces of one name in different folders keep theirs.
+    func testUpdateHtmlAndFramesActOnEachOfManyTraces() throws {
+        let golden = root.appendingPathComponent("Tests/Golden")
+        let good = try String(contentsOf: golden.appendingPathComponent("switch-star-rating.trace"), encoding: .utf8)
+        let a = folder.appendingPathComponent("many/a"), b = folder.appendingPathComponent("many/b")
+        for place in [a, b] {
+            try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+            try good.write(to: place.appendingPathComponent("rate.trace"), atomically: true, encoding: .utf8)
+        }
+        // b's copy says something else: only its page shows a difference; --update rewrites both.
+        var lines = good.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let spoken = try XCTUnwrap(lines.firstIndex { $0.contains("\"type\":\"speech\"") })
+        lines[spoken] = lines[spoken].replacingOccurrences(of: "\"text\":\"", with: "\"text\":\"Changed ")
+        try lines.joined(separator: "\n").write(to: b.appendingPathComponent("rate.trace"), atomically: true, encoding: .utf8)
+
+        let pages = try run(["replay", folder.appendingPathComponent("many").path, "--html", out("pages")])
+        XCTAssertEqual(pages.status, 1, pages.output)
+        // Each trace's place: its key (an absolute path here, the traces being outside the checkout) inside the folder.
+        let keyed = { (option: String, name: String) in self.out(option) + self.folder.appendingPathComponent("many/\(name)").path }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keyed("pages", "a/rate.html")), pages.output)
+        let differing = try String(contentsOfFile: keyed("pages", "b/rate.html"), encoding: .utf8)
+        XCTAssertTrue(differing.contains("Changed "), "b's page shows its own recording")
+
+        let frames = try run(["replay", a.path, b.path, "--frames", out("frames")])
+        XCTAssertEqual(frames.status, 1, frames.output)
+        for name in ["a/rate", "b/rate"] {
+            let pngs = try FileManager.default.contentsOfDirectory(atPath: keyed("frames", name)).filter { $0.hasSuffix(".png") }
+            XCTAssertFalse(pngs.isEmpty, "frames of \(name)")
+        }
+
+        let updated = try run(["replay", folder.appendingPathComponent("many").path, "--update"])
+        XCTAssertEqual(updated.status, 0, updated.output)
+        XCTAssertEqual(updated.output.components(separatedBy: ": updated,").count - 1, 2, updated.output)
+        XCTAssertEqual(try run(["replay", folder.appendingPathComponent("many").path]).status, 0, "both match after the update")
+    }
+
     func testReplayOfManyTracesReportsEachAndExitsAsTheWorst() throws {
         let golden = root.appendingPathComponent("Tests/Golden")
         let good = try String(contentsOf: golden.appendingPathComponent("exceptional-dogs-demo.trace"), encoding: .utf8)

@@ -34,7 +34,7 @@ struct ReplayCommand: SceneCommand {
 
     @OptionGroup var shardOptions: ShardOptions
 
-    @Flag(help: "Rewrite the file with the outputs this replay produced (never in CI).")
+    @Flag(help: "Rewrite each trace file with the outputs this replay produced (never in CI).")
     var update = false
 
     @Flag(help: "Print what was heard, one utterance per line; an interrupted one ends with [cut].")
@@ -51,11 +51,11 @@ struct ReplayCommand: SceneCommand {
                                valueName: "scene"))
     var scene: String?
 
-    @Option(help: "Render a PNG of the scene after each input into this folder (debugging).")
+    @Option(help: "Render a PNG of the scene after each input into this folder (debugging); with several traces, one folder per trace inside it.")
     var frames: String?
 
     @Option(help: ArgumentHelp("Also write the trace viewer page to this file (as `\(CommandName.current) view` does), with the first difference "
-        + "highlighted when the replay differs.", valueName: "file.html"))
+        + "highlighted when the replay differs; with several traces, a folder that gets one page per trace.", valueName: "file.html"))
     var html: String?
 
     func run(with registry: SceneRegistry) throws {
@@ -63,10 +63,9 @@ struct ReplayCommand: SceneCommand {
         if output != nil, format == nil { throw CommandLineError.couldNotRun("-o writes the --format report: name the format (text, json or junit)") }
         let traces = try Self.traceFiles(files)
         let alone = files.count == 1 && traces == files
-        if !alone, update || html != nil || frames != nil {
-            throw CommandLineError.couldNotRun("--update, --html and --frames replay one trace: name one file")
-        }
         let keys = ShardOptions.keys(for: traces)
+        // Among many traces, --html and --frames name a folder that gets one page or one folder of
+        // frames per trace (`PerTraceOutputs`).
         let positions = try shardOptions.positions(keys: keys)
         // Checked before replaying: no report may overwrite a trace.
         let reportFile = try output.map { try OutputFile(path: $0, inputs: traces) }
@@ -77,8 +76,11 @@ struct ReplayCommand: SceneCommand {
         var outcomes: [ReplayOutcome] = []
         for p in positions {
             do {
+                let page = html.map { alone ? $0 : PerTraceOutputs.page(in: $0, for: keys[p]) }
+                if !alone, let page { try PerTraceOutputs.makeParent(of: page) }
                 outcomes.append(try timer.time(keys[p]) {
-                    try replay(traces[p], key: keys[p], resolver: resolver, quiet: format != nil && output == nil)
+                    try replay(traces[p], key: keys[p], resolver: resolver, quiet: format != nil && output == nil, page: page,
+                               frames: frames.map { alone ? $0 : PerTraceOutputs.folder(in: $0, for: keys[p]) })
                 })
             } catch {
                 // One trace alone fails as it always has; among many, the others still run.
@@ -131,7 +133,8 @@ struct ReplayCommand: SceneCommand {
     /// Replays one trace, printing what `replay` of it alone prints (unless `quiet`: the report
     /// goes to standard output); a difference is reported on standard error and returned, a trace
     /// that cannot be replayed throws.
-    private func replay(_ file: String, key: String, resolver: SceneResolver, quiet: Bool) throws -> ReplayOutcome {
+    /// `page` and `frames` are this trace's `--html` file and `--frames` folder.
+    private func replay(_ file: String, key: String, resolver: SceneResolver, quiet: Bool, page html: String?, frames: String?) throws -> ReplayOutcome {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { throw CommandLineError.couldNotRun("\(error)") }
         let replayer = try resolver.replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift,
@@ -194,3 +197,29 @@ struct ReplayCommand: SceneCommand {
 }
 
 extension ReplayReport.Format: ExpressibleByArgument {}
+
+/// Where `replay` of several traces writes each one's `--html` page and `--frames` folder: inside the
+/// folder the option names, at the trace's key (its path relative to the working directory, or
+/// absolute) without `.trace`, so traces of one name in different folders never collide.
+enum PerTraceOutputs {
+    /// The page of the trace keyed `key` inside `folder`.
+    static func page(in folder: String, for key: String) -> String { Self.place(key, in: folder) + ".html" }
+
+    /// The frames folder of the trace keyed `key` inside `folder`.
+    static func folder(in folder: String, for key: String) -> String { Self.place(key, in: folder) }
+
+    private static func place(_ key: String, in folder: String) -> String {
+        var relative = key.hasPrefix("/") ? String(key.dropFirst()) : key
+        if relative.hasSuffix(".trace") { relative.removeLast(".trace".count) }
+        // `..` would climb out of the folder: it becomes a plain name.
+        relative = relative.split(separator: "/").map { $0 == ".." ? "_" : String($0) }.joined(separator: "/")
+        return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative
+    }
+
+    /// Creates the folders above `path`, so a page can be written there.
+    static func makeParent(of path: String) throws(CommandLineError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty else { return }
+        do { try OutputFile.createFolder(parent) } catch { throw .couldNotRun("\(error)") }
+    }
+}
