@@ -105,6 +105,7 @@ for t in "${targets[@]}"; do
   echo "== $t: $(ls "$corpus" | wc -l) inputs in the corpus, ${runs:-$seconds s} ${runs:+runs}"
   log=fuzz/.build/artifacts/$t.log
   executed=0
+  retried=""
   while :; do
     status=0
     nice -n 19 "$bin/$t" "$corpus" "${limit[@]}" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
@@ -130,11 +131,21 @@ for t in "${targets[@]}"; do
       fi
       continue
     fi
+    # A crash, leak, timeout or memory blow-up is always reported by libFuzzer with the input written.
+    # A process that ends with neither was ended from outside (killed: status 128+N); it is run once
+    # more, said aloud, and fails the run if it ends so again.
+    said=$(grep -E "ERROR|Fatal error|SUMMARY|Test unit written|==[0-9]+==" "$log" | head -20 || true)
+    if [ -z "$said" ] && [ -z "${retried:-}" ]; then
+      retried=1
+      echo "   the fuzzer ended with status $status and no report from libFuzzer (killed from outside?); the log ends:"
+      tail -5 "$log" | sed 's/^/     /'
+      echo "   running $t once more"
+      continue
+    fi
     failed=1
     echo "!! $t failed with exit status $status; the input is in fuzz/.build/artifacts/ (the log: $log):"
     # What libFuzzer and the sanitizers said; a process killed from outside (status 128+N) says
     # nothing, so then the log's last lines are shown instead.
-    said=$(grep -E "ERROR|Fatal error|SUMMARY|Test unit written|==[0-9]+==" "$log" | head -20 || true)
     if [ -n "$said" ]; then
       printf '%s\n' "$said" | sed 's/^/   /'
     else
