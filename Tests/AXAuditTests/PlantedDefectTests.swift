@@ -25,6 +25,11 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func findings(_ text: String, matrix: SettingsMatrix = .default) throws -> [Finding] {
+        try Self.validated(text, matrix: matrix)
+    }
+
+    /// The findings of the scene file `text`, validated as a declarative scene under `matrix`.
+    static func validated(_ text: String, matrix: SettingsMatrix = .default) throws -> [Finding] {
         let scene = try SceneFile.parse(text, file: "planted.json")
         return Validator(matrix: matrix).validate(scene.descriptor, declarative: true).findings
     }

@@ -124,11 +124,17 @@ struct CarouselWalkRule: Rule {
 }
 
 /// Elements a sighted user can see and touch, but VoiceOver's swipes never reach.
+///
+/// Decision: an element is judged where it shows, the part of its frame on screen. A post that
+/// peeks in at the bottom of a feed has a frame running on past the screen's edge (with the text it
+/// describes); under a sheet that covers the screen, the middle of that frame lay below the screen,
+/// outside the sheet's modal view, and the post was called unreachable though the sheet covers all
+/// of it that shows.
 struct UnreachableElementRule: Rule {
     let info = RuleInfo(
         id: "order.unreachable", area: .order, severity: .error,
         title: "Element unreachable by swiping",
-        explanation: "The element is visible and not hidden, yet outside VoiceOver's navigation order (a modal elsewhere confines focus without covering it), so only touch can find it — or nothing can.",
+        explanation: "The element is visible and not hidden, yet outside VoiceOver's navigation order (a modal elsewhere confines focus without covering it), so only touch can find it — or nothing can. A modal view covers an element when it holds the middle of the element's part on screen.",
         fix: "Make the modal cover what it hides, hide what should be unreachable, or drop the modal flag.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -136,10 +142,10 @@ struct UnreachableElementRule: Rule {
         let modals = subject.nodes.filter { $0.element.viewIsModal && !$0.isHidden }.map(\.element.frame)
         for node in subject.focusable where order.index(of: node.element.id) == nil {
             let f = node.element.frame
-            guard f.intersects(subject.screen), !f.isEmpty else { continue }
-            if modals.contains(where: { $0.contains(f.center) }) { continue }
+            guard !f.isEmpty, let shown = f.intersection(subject.screen), !shown.isEmpty else { continue }
+            if modals.contains(where: { $0.contains(shown.center) }) { continue }
             report.add(node, "\"\(node.element.label?.string ?? node.element.id)\" is visible but VoiceOver cannot swipe to it",
-                       detail: "frame \(f) is outside every modal view, yet not in the navigation order")
+                       detail: "frame \(f) shows at \(shown), outside every modal view, yet is not in the navigation order")
         }
     }
 }
