@@ -110,6 +110,12 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("value.raw-percent", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":"19%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
     }
 
+    /// The example imports' checkout: a tip is set in percent, so "Tip, 15%" speaks its unit.
+    func testAPercentageByNatureIsNoRawPercent() throws {
+        let tip = ##",{"id":"tip","label":"Tip","value":"15%","traits":["adjustable"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + tip)).filter { $0.ruleID == "value.raw-percent" }.map(\.message), [])
+    }
+
     func testConflictingTraits() throws {
         try assertOnly("traits.conflict", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button","link"],"frame":[16,120,358,70]}"##))
     }
