@@ -25,6 +25,11 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func findings(_ text: String, matrix: SettingsMatrix = .default) throws -> [Finding] {
+        try Self.validated(text, matrix: matrix)
+    }
+
+    /// The findings of the scene file `text`, validated as a declarative scene under `matrix`.
+    static func validated(_ text: String, matrix: SettingsMatrix = .default) throws -> [Finding] {
         let scene = try SceneFile.parse(text, file: "planted.json")
         return Validator(matrix: matrix).validate(scene.descriptor, declarative: true).findings
     }
@@ -103,6 +108,12 @@ final class PlantedDefectTests: XCTestCase {
 
     func testRawPercentValue() throws {
         try assertOnly("value.raw-percent", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":"19%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+    }
+
+    /// The example imports' checkout: a tip is set in percent, so "Tip, 15%" speaks its unit.
+    func testAPercentageByNatureIsNoRawPercent() throws {
+        let tip = ##",{"id":"tip","label":"Tip","value":"15%","traits":["adjustable"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + tip)).filter { $0.ruleID == "value.raw-percent" }.map(\.message), [])
     }
 
     func testConflictingTraits() throws {

@@ -74,6 +74,15 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.message), [])
     }
 
+    /// The overlay tour's photo (an image element) keeps its colours under Smart Invert, as Apple
+    /// asks of photos: `validate examples/overlay-tour.json` warned about it in every state.
+    func testTheOverlayToursPhotoIsNotInverted() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/overlay-tour.json")
+        let scene = try SceneFile.load(path: url.standardizedFileURL.path)
+        let rules = RuleCatalog.all.filter { $0.info.id == "invert.image-inverted" }
+        XCTAssertEqual(Validator(rules: rules).validate(scene.descriptor, declarative: true).findings.map(\.message), [])
+    }
+
     func testColourDifferenceIsCIE76() {
         XCTAssertEqual(ColourDifference.deltaE(.white, .black), 100, accuracy: 0.01)
         XCTAssertEqual(ColourDifference.deltaE(.hex("#FF3B30"), .hex("#34C759")), 133.5, accuracy: 0.1)

@@ -284,7 +284,10 @@ struct PostCardView: Component {
         return Button(id: "\(post.id)-\(up ? "up" : "down")-vote", label: label, value: value, content: look) { _ in vote(kind) }
     }
 
-    /// The post's container; fixed, every element in it offers Delete.
+    /// The post's container; fixed, every element in it offers Delete, and the post is one Switch
+    /// Control group (`accessibilityNavigationStyle` combined, as the header groups its buttons):
+    /// auto scanning passes a post in one step instead of its seven items, so nothing on a screen
+    /// of three posts is more than about ten seconds away (docs/validation.md, `switch.slow-to-reach`).
     func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                settings: Settings) -> [AccessibilityElement] {
         var children = children
@@ -292,7 +295,9 @@ struct PostCardView: Component {
             let delete = CustomAction("Delete", handler: self.delete)
             for index in children.indices { children[index].customActions = [delete] }
         }
-        return [.container(id: "post-\(post.id)", frame: frame, explicitOrder: false, children: children)]
+        var card = AccessibilityElement.container(id: "post-\(post.id)", frame: frame, explicitOrder: false, children: children)
+        if isAccessible { card.navigationStyle = .combined }
+        return [card]
     }
 
     /// The whole card takes the long press.

@@ -29,6 +29,29 @@ public struct ExplorationAction: Hashable, Sendable {
         case drop(source: LocationDescriptor, targetID: String, targetLabel: String, drop: LocationDescriptor)
         /// Double tap to edit, then `text` typed, then escape to end editing.
         case type(String)
+
+        /// A kind's name without its payload: the one spelling reports and shard files use for it
+        /// (`ValidationShard.ActionRecord` writes and reads it by its raw value).
+        public enum Name: String, CaseIterable, Sendable {
+            case activate, increment, decrement, zoomIn, zoomOut, customAction, scroll, escape, magicTap, drop, type
+        }
+
+        /// This kind's name.
+        public var name: Name {
+            switch self {
+            case .activate: return .activate
+            case .increment: return .increment
+            case .decrement: return .decrement
+            case .zoomIn: return .zoomIn
+            case .zoomOut: return .zoomOut
+            case .customAction: return .customAction
+            case .scroll: return .scroll
+            case .escape: return .escape
+            case .magicTap: return .magicTap
+            case .drop: return .drop
+            case .type: return .type
+            }
+        }
     }
 
     /// The element the focus goes to first.

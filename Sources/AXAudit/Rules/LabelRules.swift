@@ -252,14 +252,19 @@ struct RawPercentValueRule: Rule {
         fix: "Set the accessibility value to the quantity with its unit (\"25 years old\").",
         reference: "seed 001")
 
-    static let percentWords = ["percent", "%", "progress", "volume", "brightness", "opacity", "battery", "level", "zoom", "completion"]
+    /// Words naming a quantity that is a percentage by nature, so "15%" is its unit, not a raw
+    /// position: a tip, a discount, a tax or interest rate are set and read in percent. A label
+    /// word starting with one counts ("Zoom level", "Percentage"; not "Multiple" for "tip").
+    static let percentWords = ["percent", "progress", "volume", "brightness", "opacity", "battery", "level", "zoom", "completion",
+                               "tip", "discount", "tax", "interest", "rate"]
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
             guard let value = node.element.value?.string.trimmingCharacters(in: .whitespaces) else { continue }
             guard value.hasSuffix("%") || value.lowercased().hasSuffix("percent") else { continue }
             let label = (node.element.label?.string ?? "").lowercased()
-            if Self.percentWords.contains(where: { label.contains($0) }) { continue }
+            let words = label.split { !$0.isLetter }
+            if label.contains("%") || Self.percentWords.contains(where: { w in words.contains { $0.hasPrefix(w) } }) { continue }
             report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" speaks its value as \"\(value)\"",
                        detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage", measure: "value")
         }

@@ -3,11 +3,19 @@ import AXEngine
 
 /// “Accessibility on iOS” (WWDC 2014)'s card read "age, hobbies, 32": a label and its value side by side on screen, split
 /// apart in reading order.
+///
+/// Decision: two texts side by side that look alike (the same size, weight and colour where the
+/// scene draws them) are not a title and its value when each is read next to a text in its own
+/// column that looks different: that is a grid of headings over values (HelloGoodbye's card: "Age"
+/// over "37", "Hobbies" over "Skiing"), read heading then value, column by column, as the talk's fix
+/// reads it. A title and its value look different (a subdued title, a plain value: Exceptional
+/// Dogs' "Name" beside "Pinky"), and texts whose drawing is not known are judged by position alone,
+/// as before.
 struct ReadingOrderRule: Rule {
     let info = RuleInfo(
         id: "order.split-pair", area: .order, severity: .warning,
         title: "Reading order splits a label from the value beside it",
-        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (the WWDC 2014 talk: \"age, hobbies, 32\"; the WWDC 2018 talk: titles then values).",
+        explanation: "Two text elements side by side on one row (a title and its value) are read with other elements between them, so the value is heard without its label (the WWDC 2014 talk: \"age, hobbies, 32\"; the WWDC 2018 talk: titles then values). Two texts drawn alike, each read with a differently drawn text in its own column, are headings over their values, read column by column, and pass.",
         fix: "Combine each title and value into one element (\"Age, 32\"), or order the container's children so each pair is read together.",
         reference: "ATF traversal order, seed 001")
 
@@ -20,14 +28,76 @@ struct ReadingOrderRule: Rule {
                 && !order.entries[i].element.hasActions && !(order.entries[i].element.label?.string ?? "").isEmpty
         }.map { ($0, order.entries[$0]) }
         let partners = SideBySideIndex(texts.map { $0.1.frame }, rowThreshold: threshold)
+        // How the texts are drawn, read only once a pair is split (most screens have none).
+        var looks: TextLooks?
         for (k, (i, a)) in texts.enumerated() {
             // The nearest text element to the right on the same row, close enough to be its value.
             guard let p = partners.nearestRight(of: k, within: max(60, a.frame.height * 3)) else { continue }
             let (j, b) = texts[p]
             guard abs(j - i) > 1 else { continue }
+            if looks == nil { looks = TextLooks(subject) }
+            if looks!.areColumnHeadsOrValues(i, j, in: order, rowThreshold: threshold) { continue }
             let between = order.entries[(min(i, j) + 1)..<max(i, j)].prefix(4).map { $0.element.label?.string ?? $0.id }
             report.add(subject.node(id: a.id), "\"\(a.element.label!.string)\" and \"\(b.element.label!.string)\" sit side by side but are read \(abs(j - i) - 1) element(s) apart",
-                       detail: "reading positions \(i + 1) and \(j + 1); between them: " + between.joined(separator: ", "))
+                       detail: "reading positions \(i + 1) and \(j + 1); between them: " + between.joined(separator: ", "),
+                       // The partner by id: its words change (a value typed into) while the split stays one finding.
+                       measure: "beside \(b.id)")
+        }
+    }
+}
+
+/// How a subject draws the text its elements speak: the size, weight and colour of the text run
+/// whose words are an element's label and which is drawn inside its frame. What tells a grid of
+/// headings over values from a row of titles beside values (`ReadingOrderRule`).
+struct TextLooks {
+    /// A text run's look.
+    struct Look: Hashable {
+        let size: Double
+        let weight: FontWeight
+        let color: Color
+    }
+
+    /// Each drawn string, to where it is drawn and how it looks.
+    private var runs: [String: [(box: Rect, look: Look)]] = [:]
+
+    init(_ subject: AuditSubject) {
+        for item in subject.displayList.items {
+            guard case .text(let run) = item.command else { continue }
+            let text = run.string.trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else { continue }
+            runs[text, default: []].append((item.transform.apply(run.box), Look(size: run.size, weight: run.weight, color: run.color)))
+        }
+    }
+
+    /// The look of the text `element` speaks as its label, drawn with its middle inside its frame;
+    /// nil when the scene draws no such text.
+    func look(of element: AccessibilityElement) -> Look? {
+        guard let label = element.label?.string.trimmingCharacters(in: .whitespaces),
+              let drawn = runs[label] else { return nil }
+        return drawn.first { element.frame.contains($0.box.center) }?.look
+    }
+
+    /// Whether the texts at reading positions `i` and `j`, side by side, are two headings (or two
+    /// values) of a grid read column by column: drawn alike, and each read next to a text in its own
+    /// column, above or below it, drawn differently.
+    func areColumnHeadsOrValues(_ i: Int, _ j: Int, in order: NavigationOrder, rowThreshold: Double) -> Bool {
+        guard let look = look(of: order.entries[i].element), look == self.look(of: order.entries[j].element) else { return false }
+        return [i, j].allSatisfy { hasColumnPartner($0, look: look, in: order, rowThreshold: rowThreshold) }
+    }
+
+    /// Whether the element read just before or after position `index` lies above or below it, in
+    /// its column (overlapping half the narrower width, a line's gap at most), drawn unlike `look`.
+    private func hasColumnPartner(_ index: Int, look: Look, in order: NavigationOrder, rowThreshold: Double) -> Bool {
+        let frame = order.entries[index].frame
+        return [index - 1, index + 1].contains { n in
+            guard order.entries.indices.contains(n) else { return false }
+            let other = order.entries[n].frame
+            let overlap = min(frame.maxX, other.maxX) - max(frame.minX, other.minX)
+            let gap = max(other.minY - frame.maxY, frame.minY - other.maxY)
+            guard abs(other.minY - frame.minY) >= rowThreshold, overlap >= min(frame.width, other.width) / 2,
+                  gap <= max(frame.height, other.height),
+                  let partner = self.look(of: order.entries[n].element) else { return false }
+            return partner != look
         }
     }
 }
@@ -124,11 +194,17 @@ struct CarouselWalkRule: Rule {
 }
 
 /// Elements a sighted user can see and touch, but VoiceOver's swipes never reach.
+///
+/// Decision: an element is judged where it shows, the part of its frame on screen. A post that
+/// peeks in at the bottom of a feed has a frame running on past the screen's edge (with the text it
+/// describes); under a sheet that covers the screen, the middle of that frame lay below the screen,
+/// outside the sheet's modal view, and the post was called unreachable though the sheet covers all
+/// of it that shows.
 struct UnreachableElementRule: Rule {
     let info = RuleInfo(
         id: "order.unreachable", area: .order, severity: .error,
         title: "Element unreachable by swiping",
-        explanation: "The element is visible and not hidden, yet outside VoiceOver's navigation order (a modal elsewhere confines focus without covering it), so only touch can find it — or nothing can.",
+        explanation: "The element is visible and not hidden, yet outside VoiceOver's navigation order (a modal elsewhere confines focus without covering it), so only touch can find it — or nothing can. A modal view covers an element when it holds the middle of the element's part on screen.",
         fix: "Make the modal cover what it hides, hide what should be unreachable, or drop the modal flag.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -136,10 +212,10 @@ struct UnreachableElementRule: Rule {
         let modals = subject.nodes.filter { $0.element.viewIsModal && !$0.isHidden }.map(\.element.frame)
         for node in subject.focusable where order.index(of: node.element.id) == nil {
             let f = node.element.frame
-            guard f.intersects(subject.screen), !f.isEmpty else { continue }
-            if modals.contains(where: { $0.contains(f.center) }) { continue }
+            guard !f.isEmpty, let shown = f.intersection(subject.screen), !shown.isEmpty else { continue }
+            if modals.contains(where: { $0.contains(shown.center) }) { continue }
             report.add(node, "\"\(node.element.label?.string ?? node.element.id)\" is visible but VoiceOver cannot swipe to it",
-                       detail: "frame \(f) is outside every modal view, yet not in the navigation order")
+                       detail: "frame \(f) shows at \(shown), outside every modal view, yet is not in the navigation order")
         }
     }
 }

@@ -74,7 +74,7 @@ public enum ValidationShard: ShardReportContent {
     /// `ExplorationAction`, its kind spelled out.
     struct ActionRecord: Codable, Sendable {
         var element: String, name: String
-        /// activate, increment, decrement, customAction, scroll, escape, magicTap, drop, type.
+        /// The kind's name (`ExplorationAction.Kind.Name`'s raw value: activate, customAction, …).
         var kind: String
         var index: Int?
         /// The custom action's name, the scroll's direction, the typed text.
@@ -242,42 +242,38 @@ extension ValidationShard.ExplorationRecord {
 
 extension ValidationShard.ActionRecord {
     init(_ a: ExplorationAction) {
-        self.init(element: a.elementID, name: a.elementName, kind: "", index: nil, text: nil, source: nil, drop: nil, target: nil, targetLabel: nil)
+        self.init(element: a.elementID, name: a.elementName, kind: a.kind.name.rawValue, index: nil, text: nil, source: nil, drop: nil,
+                  target: nil, targetLabel: nil)
+        // The kind's payload; its name is `kind` above.
         switch a.kind {
-        case .activate: kind = "activate"
-        case .increment: kind = "increment"
-        case .decrement: kind = "decrement"
-        case .zoomIn: kind = "zoomIn"
-        case .zoomOut: kind = "zoomOut"
-        case .customAction(let i, let name): kind = "customAction"; index = i; text = name
-        case .scroll(let direction): kind = "scroll"; text = direction.rawValue
-        case .escape: kind = "escape"
-        case .magicTap: kind = "magicTap"
+        case .activate, .increment, .decrement, .zoomIn, .zoomOut, .escape, .magicTap: break
+        case .customAction(let i, let name): index = i; text = name
+        case .scroll(let direction): text = direction.rawValue
         case .drop(let source, let targetID, let targetLabel, let drop):
-            kind = "drop"; self.source = .init(source); target = targetID; self.targetLabel = targetLabel; self.drop = .init(drop)
-        case .type(let typed): kind = "type"; text = typed
+            self.source = .init(source); target = targetID; self.targetLabel = targetLabel; self.drop = .init(drop)
+        case .type(let typed): text = typed
         }
     }
 
     func action(at: String) throws(ShardError) -> ExplorationAction {
+        guard let kindName = ExplorationAction.Kind.Name(rawValue: kind) else { throw ShardError("\(at).exploration: unknown action \"\(kind)\"") }
         let k: ExplorationAction.Kind
-        switch kind {
-        case "activate": k = .activate
-        case "increment": k = .increment
-        case "decrement": k = .decrement
-        case "zoomIn": k = .zoomIn
-        case "zoomOut": k = .zoomOut
-        case "customAction": k = .customAction(index: index ?? 0, name: text ?? "")
-        case "scroll":
+        switch kindName {
+        case .activate: k = .activate
+        case .increment: k = .increment
+        case .decrement: k = .decrement
+        case .zoomIn: k = .zoomIn
+        case .zoomOut: k = .zoomOut
+        case .customAction: k = .customAction(index: index ?? 0, name: text ?? "")
+        case .scroll:
             guard let direction = ScrollDirection(rawValue: text ?? "") else { throw ShardError("\(at).exploration: unknown scroll direction") }
             k = .scroll(direction)
-        case "escape": k = .escape
-        case "magicTap": k = .magicTap
-        case "drop":
+        case .escape: k = .escape
+        case .magicTap: k = .magicTap
+        case .drop:
             guard let source, let drop, let target else { throw ShardError("\(at).exploration: a drop names its source, target and drop point") }
             k = .drop(source: source.location, targetID: target, targetLabel: targetLabel ?? target, drop: drop.location)
-        case "type": k = .type(text ?? "")
-        default: throw ShardError("\(at).exploration: unknown action \"\(kind)\"")
+        case .type: k = .type(text ?? "")
         }
         return ExplorationAction(elementID: element, elementName: name, kind: k)
     }
