@@ -176,7 +176,7 @@ struct ImportOptionsWithAliases: ParsableArguments {
 /// Parses repeated `--setting name=value` options into Settings.
 struct SettingOptions: ParsableArguments {
     @Option(name: .customLong("setting"), help: ArgumentHelp(
-        "A setting as name=value (repeatable): voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize (xSmall…xxxLarge, AX1…AX5), layoutDirection (ltr|rtl), idiom, speakHints, variant.",
+        "A setting as name=value (repeatable): " + Settings.namesWithValues + ".",
         valueName: "name=value"))
     var assignments: [String] = []
 

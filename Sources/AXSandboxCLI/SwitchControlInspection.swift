@@ -70,14 +70,14 @@ struct SwitchControlInspection {
         var w = JSONLineWriter()
         w.string("scene", sceneID)
         var s = JSONLineWriter()
-        s.string("style", settings.style.rawValue)
-        s.int("autoScanningTime", settings.autoScanningTime)
-        s.int("pauseOnFirstItem", settings.pauseOnFirstItem)
-        s.int("loops", settings.loops)
-        if let autoTap = settings.autoTap { s.int("autoTap", autoTap) } else { s.raw("autoTap", "null") }
-        s.bool("groupsItems", settings.groupsItems)
-        s.bool("includesStaticText", settings.includesStaticText)
-        s.bool("speaksItems", settings.speaksItems)
+        for key in SwitchControlSettings.Key.allCases {
+            switch settings.value(of: key) {
+            case .flag(let flag): s.bool(key.rawValue, flag)
+            case .number(let number): s.int(key.rawValue, number)
+            case .off: s.raw(key.rawValue, "null")
+            case .choice(let choice): s.string(key.rawValue, choice)
+            }
+        }
         w.raw("settings", s.line)
         var nodes: [String] = []
         for (node, depth) in walk {

@@ -68,9 +68,11 @@ public final class SceneTester {
 
     // MARK: Any assistive technology
 
-    /// One command of any assistive technology, as its user gives it; VoiceOver's verbs below are
-    /// this with their command (`next()` is `send(.voiceOver(.next))`). The step is named by the
-    /// command's trace name in a failure.
+    /// One command of any assistive technology, as its user gives it: VoiceOver's verbs below are
+    /// this with their command (`next()` is `send(.voiceOver(.next))`), and a Switch Control user's
+    /// presses are `send(.switchControl(.on))`, `send(.switchControl(.press(.select)))` (what a
+    /// switch user sees step by step is `SwitchTester`'s, which takes the same commands). The step is
+    /// named by the command's trace name in a failure.
     public func send(_ command: AssistiveCommand, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         check(command.name, expected, step(command.input), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -135,8 +137,8 @@ public final class SceneTester {
     /// Swipes from the first element until `elementID` is focused (what is heard on the way is not
     /// checked); fails when it cannot be reached in `limit` swipes.
     public func moveFocus(to elementID: String, limit: Int = 60, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        if focusedElementID != elementID { _ = step(.command(.first)) }
-        for _ in 0..<limit where focusedElementID != elementID { _ = step(.command(.next)) }
+        if focusedElementID != elementID { _ = step(AssistiveCommand.voiceOver(.first).input) }
+        for _ in 0..<limit where focusedElementID != elementID { _ = step(AssistiveCommand.voiceOver(.next).input) }
         if focusedElementID != elementID {
             CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail("moveFocus(to: \"\(elementID)\"): not reached in \(limit) swipes (navigation order: "
                       + session.navigation.entries.prefix(20).map(\.id).joined(separator: ", ") + ")")

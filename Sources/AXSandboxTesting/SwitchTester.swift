@@ -97,18 +97,27 @@ public final class SwitchTester {
     /// Where the highlight is now.
     public var highlight: SwitchHighlight { session.switchHighlight }
 
-    /// Presses `role`'s switch `after` virtual milliseconds.
-    public func press(_ role: SwitchRole, after: Int = 0, _ expected: [Seen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-                      line: UInt = #line, column: UInt = #column) {
-        let seen = see(driver.apply(.switchControl(.press(role)), at: session.now + after))
-        check("press(.\(role.rawValue), after: \(after))", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// One command of any assistive technology `after` virtual milliseconds (0: at once), as
+    /// `SceneTester.send` takes it: `press` and `mode` are this with their Switch Control command. A
+    /// VoiceOver command reaches VoiceOver, which is off unless the settings turn it on. The step is
+    /// named by the command's trace name in a failure.
+    public func send(_ command: AssistiveCommand, after: Int = 0, _ expected: [Seen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                     line: UInt = #line, column: UInt = #column) {
+        step(command, after: after, named: command.name, expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Switches between item and point scanning.
+    /// Presses `role`'s switch `after` virtual milliseconds: `send(.switchControl(.press(role)))`.
+    public func press(_ role: SwitchRole, after: Int = 0, _ expected: [Seen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                      line: UInt = #line, column: UInt = #column) {
+        step(.switchControl(.press(role)), after: after, named: "press(.\(role.rawValue), after: \(after))", expected,
+             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Switches between item and point scanning: `send(.switchControl(.mode(mode)))`.
     public func mode(_ mode: SwitchScanner.Mode, _ expected: [Seen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                      line: UInt = #line, column: UInt = #column) {
-        let seen = see(driver.apply(.switchControl(.mode(mode)), at: session.now))
-        check("mode(.\(mode.rawValue))", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        step(.switchControl(.mode(mode)), after: 0, named: "mode(.\(mode.rawValue))", expected,
+             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Lets `milliseconds` of virtual time pass: auto scanning moves, auto tap taps, speech goes on.
@@ -116,6 +125,11 @@ public final class SwitchTester {
                      line: UInt = #line, column: UInt = #column) {
         let seen = see(driver.advance(to: session.now + milliseconds))
         check("wait(\(milliseconds))", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The one way a step's command reaches the session: its input, through the driver.
+    private func step(_ command: AssistiveCommand, after: Int, named name: String, _ expected: [Seen], _ site: CallSite) {
+        check(name, expected, see(driver.apply(command.input, at: session.now + after)), site)
     }
 
     private func see(_ records: [TimedRecord]) -> [Seen] {

@@ -36,13 +36,18 @@ public enum TraceWriter {
         return w.line
     }
 
-    /// The header's `switchControl`: `on`, then every setting by `SwitchControlSettings.named`,
-    /// numbers as numbers, flags as booleans, the rest as strings.
+    /// The header's `switchControl`: `on`, then every setting by `SwitchControlSettings.Key`,
+    /// numbers as numbers, flags as booleans, the rest (a style, an Auto Tap that is `off`) as strings.
     static func switchControl(_ start: SwitchControlStart) -> String {
         var s = JSONLineWriter()
         s.bool("on", start.isOn)
-        for (name, value) in start.settings.named {
-            if value == "true" || value == "false" { s.bool(name, value == "true") } else if let n = Int(value) { s.int(name, n) } else { s.string(name, value) }
+        for key in SwitchControlSettings.Key.allCases {
+            let value = start.settings.value(of: key)
+            switch value {
+            case .flag(let flag): s.bool(key.rawValue, flag)
+            case .number(let number): s.int(key.rawValue, number)
+            case .off, .choice: s.string(key.rawValue, value.text)
+            }
         }
         return s.line
     }

@@ -38,7 +38,8 @@ final class SwitchControlSessionTests: XCTestCase {
         XCTAssertTrue(driven.isSwitchControlOn)
         driven.advance(to: 2500)
         XCTAssertEqual(highlights(driven.drainOutputs()), ["0 group toolbar", "1000 item done", "2000 group toolbar"])
-        XCTAssertEqual(driven.session.focusIndicators, [], "a group has no focus indicator of its own")
+        XCTAssertEqual(driven.session.focusIndicators.map(\.style), [.group], "a group's highlight is its own style")
+        XCTAssertEqual(driven.session.focusIndicators.map(\.elementID), ["toolbar"])
         driven.apply(.switchControl(.off), at: 2600)
         XCTAssertEqual(highlights(driven.drainOutputs()), ["2600 none -"])
         driven.advance(to: 10_000)
@@ -48,6 +49,7 @@ final class SwitchControlSessionTests: XCTestCase {
         driven.apply(.switchControl(.press(.select)), at: 10_100)
         XCTAssertEqual(driven.session.focusIndicators.map(\.elementID), ["cut"])
         XCTAssertEqual(driven.session.focusIndicators.first?.technology, .switchControl)
+        XCTAssertEqual(driven.session.focusIndicators.first?.style, .solid)
     }
 
     func testTapActsThroughTheElementActionsAndTheScreenIsScannedAgain() {

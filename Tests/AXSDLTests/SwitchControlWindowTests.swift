@@ -20,31 +20,38 @@ final class SwitchControlWindowTests: XCTestCase {
         XCTAssertEqual(KeyBindings.binding(for: .switchSelect)?.keys, "S")
     }
 
+    private func pass(_ indicators: [FocusIndicator]) -> DisplayList {
+        var list = DisplayList(background: .clear)
+        FocusIndicatorPass(indicators: indicators, bounds: Rect(0, 0, 390, 844)).draw(into: &list, scale: 1)
+        return list
+    }
+
+    private func highlight(_ style: FocusIndicator.Style, _ frame: Rect, id: String? = "a") -> FocusIndicator {
+        FocusIndicator(technology: .switchControl, elementID: id, frame: frame, path: nil, style: style)
+    }
+
     func testAnItemIsOutlinedSolidABackOutMomentDashed() {
-        let item = SwitchHighlight(kind: .item, id: "a", frame: Rect(10, 10, 100, 40), entry: nil)
-        var solid = DisplayList(background: .clear)
-        SwitchControlHighlight(highlight: item, menu: nil, bounds: Rect(0, 0, 390, 844)).draw(into: &solid, scale: 1)
+        let solid = pass([highlight(.solid, Rect(10, 10, 100, 40))])
         XCTAssertEqual(strokes(solid).count, 2, "white edge, then the blue outline")
         XCTAssertTrue(strokes(solid).allSatisfy { if case .roundedRect = $0.0 { return true } else { return false } })
-        var dashed = DisplayList(background: .clear)
-        var backOut = item
-        backOut.kind = .backOut
-        SwitchControlHighlight(highlight: backOut, menu: nil, bounds: Rect(0, 0, 390, 844)).draw(into: &dashed, scale: 1)
-        let dashes = strokes(dashed).filter { $0.1 == SwitchControlHighlight.color }
+        let dashes = strokes(pass([highlight(.dashed, Rect(10, 10, 100, 40))])).filter { $0.1 == FocusIndicatorPass.highlightColor }
         // A 110 × 50 outline in dashes of 10 with gaps of 10: 6 + 3 + 6 + 3.
         XCTAssertEqual(dashes.count, 18)
         XCTAssertTrue(dashes.allSatisfy { if case .line = $0.0 { return true } else { return false } })
     }
 
+    /// The session's indicator for each state of the highlight is drawn in its style: a group tinted
+    /// under its outline, the menu beside the item.
     func testTheMenuIsBesideTheItemWithItsEntryFilled() throws {
         let session = Session(scene: StarRatingScene(), settings: Settings())
         session.startSwitchControl(.default, on: true)
         let driver = SessionSceneDriver(session: session)
         driver.perform(.press(.select))
         let menu = try XCTUnwrap(driver.switchMenu)
-        var list = DisplayList(background: .clear)
-        SwitchControlHighlight(highlight: driver.switchHighlight, menu: menu, bounds: session.scene.device.bounds).draw(into: &list, scale: 1)
-        let runs = list.textRuns.map(\.run)
+        let indicator = try XCTUnwrap(driver.focusIndicators.first)
+        XCTAssertEqual(indicator.style, .solid)
+        XCTAssertEqual(indicator.menu?.entries.map(\.title), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        let runs = pass(driver.focusIndicators).textRuns.map(\.run)
         XCTAssertEqual(runs.map(\.string), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
         XCTAssertEqual(runs.first?.color, .white, "the highlighted entry")
         XCTAssertEqual(runs.last?.color, Color.hex("#8E8E93"), "outside the app: greyed")
@@ -57,14 +64,34 @@ final class SwitchControlWindowTests: XCTestCase {
     }
 
     func testPointScanningDrawsItsBandAndLine() {
-        var band = DisplayList(background: .clear)
-        SwitchControlHighlight(highlight: SwitchHighlight(kind: .band, id: nil, frame: Rect(0, 100, 390, 105.5), entry: nil), menu: nil,
-                               bounds: Rect(0, 0, 390, 844)).draw(into: &band, scale: 1)
+        let band = pass([highlight(.band, Rect(0, 100, 390, 105.5), id: nil)])
         XCTAssertEqual(band.items.count, 2, "a translucent band and its edge")
-        var line = DisplayList(background: .clear)
-        SwitchControlHighlight(highlight: SwitchHighlight(kind: .line, id: nil, frame: Rect(99.9, 0, 0, 844), entry: nil), menu: nil,
-                               bounds: Rect(0, 0, 390, 844)).draw(into: &line, scale: 1)
+        let line = pass([highlight(.line, Rect(99.9, 0, 0, 844), id: nil)])
         XCTAssertEqual(strokes(line).map(\.0), [.line(from: Point(99.9, 0), to: Point(99.9, 844)), .line(from: Point(99.9, 0), to: Point(99.9, 844))])
+    }
+
+    /// With VoiceOver and Switch Control both on, the one pass draws both cursors, VoiceOver's first
+    /// (its dark outline), then the switch highlight over it: a third technology adds a style here.
+    func testThePassDrawsEveryTechnologysCursorInTheirOrder() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let session = Session(scene: HomeScreenScene(), settings: settings)
+        session.startSwitchControl(.default, on: true)
+        let driver = SessionSceneDriver(session: session)
+        driver.perform(.voiceOver(.next))
+        XCTAssertEqual(driver.focusIndicators.map(\.technology), [.voiceOver, .switchControl])
+        XCTAssertEqual(driver.focusIndicators.map(\.style), [.outline, .group])
+        XCTAssertEqual(driver.focusIndicators.map(\.isCursorOverlay), [true, false],
+                       "VoiceOver's is the cursor overlay, under the name tags; the switch highlight is over everything")
+        let colors = strokes(pass(driver.focusIndicators)).map(\.1)
+        XCTAssertEqual(colors.first, VoiceOverCursor.outer, "VoiceOver's cursor first")
+        XCTAssertEqual(colors.last, FocusIndicatorPass.highlightColor, "the switch highlight over it")
+        XCTAssertEqual(colors.filter { $0 == VoiceOverCursor.outer }.count, 1)
+        XCTAssertEqual(colors.filter { $0 == FocusIndicatorPass.highlightColor }.count, 1)
+        // Every style draws something.
+        for style in FocusIndicator.Style.allCases {
+            XCTAssertFalse(pass([highlight(style, Rect(10, 10, 100, 40))]).items.isEmpty, style.rawValue)
+        }
     }
 
     func testTheInspectorSaysNothingWhileSwitchControlIsOff() {

@@ -77,11 +77,32 @@ public struct Settings: Hashable, Sendable {
     /// Whether the layout is mirrored for a right-to-left language.
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
-    // MARK: Names, for `--setting name=value`, trace headers and reports
+    // MARK: Names, for `--setting name=value`, trace headers, scene files and reports
 
-    /// Setting names in a fixed order (the order trace headers write them in).
-    public static let names = ["voiceOver", "reduceMotion", "reduceTransparency", "boldText", "increaseContrast",
-                               "contentSize", "layoutDirection", "idiom", "speakHints", "variant"]
+    /// Every setting by its name, spelt here once: `--setting`, trace headers and `setting` records,
+    /// scene files' `when` and reports all use the raw value. The declaration order is the order trace
+    /// headers write them in, so a new setting goes at the end.
+    public enum Key: String, Hashable, Sendable, CaseIterable {
+        case voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant
+
+        /// The values it takes, for `--setting`'s help, when they are not true or false or free text.
+        public var valuesHint: String? {
+            switch self {
+            case .contentSize: return "xSmall…xxxLarge, AX1…AX5"
+            case .layoutDirection: return "ltr|rtl"
+            default: return nil
+            }
+        }
+    }
+
+    /// Setting names in a fixed order (the order trace headers write them in): `Key`'s.
+    public static let names = Key.allCases.map(\.rawValue)
+
+    /// The settings `--setting` takes, as its help lists them: each name, with the values it takes
+    /// where they are not obvious.
+    public static var namesWithValues: String {
+        Key.allCases.map { key in key.valuesHint.map { "\(key.rawValue) (\($0))" } ?? key.rawValue }.joined(separator: ", ")
+    }
 
     /// A setting name or value that is not one of those accepted, from `--setting` or a trace header.
     public struct SettingError: Error, Equatable, CustomStringConvertible {
@@ -89,25 +110,28 @@ public struct Settings: Hashable, Sendable {
         public var description: String
     }
 
-    /// The value of a setting as text.
-    public func value(named name: String) -> String? {
-        switch name {
-        case "voiceOver": return String(voiceOver)
-        case "reduceMotion": return String(reduceMotion)
-        case "reduceTransparency": return String(reduceTransparency)
-        case "boldText": return String(boldText)
-        case "increaseContrast": return String(increaseContrast)
-        case "contentSize": return contentSize.rawValue
-        case "layoutDirection": return layoutDirection == .leftToRight ? "ltr" : "rtl"
-        case "idiom": return idiom.rawValue
-        case "speakHints": return String(speakHints)
-        case "variant": return variant
-        default: return nil
+    /// The value of a setting as text, as `set(_:to:)` reads it back.
+    public func value(of key: Key) -> String {
+        switch key {
+        case .voiceOver: return String(voiceOver)
+        case .reduceMotion: return String(reduceMotion)
+        case .reduceTransparency: return String(reduceTransparency)
+        case .boldText: return String(boldText)
+        case .increaseContrast: return String(increaseContrast)
+        case .contentSize: return contentSize.rawValue
+        case .layoutDirection: return layoutDirection == .leftToRight ? "ltr" : "rtl"
+        case .idiom: return idiom.rawValue
+        case .speakHints: return String(speakHints)
+        case .variant: return variant
         }
     }
 
+    /// The value of the setting `name` as text; nil for a name that is no setting's.
+    public func value(named name: String) -> String? { Key(rawValue: name).map(value(of:)) }
+
     /// Sets a setting from text; the error says what values the setting takes.
-    public mutating func set(_ name: String, to text: String) throws {
+    public mutating func set(_ key: Key, to text: String) throws {
+        let name = key.rawValue
         func bool() throws -> Bool {
             switch text.lowercased() {
             case "true", "on", "1", "yes": return true
@@ -115,34 +139,41 @@ public struct Settings: Hashable, Sendable {
             default: throw SettingError(description: "setting \(name) takes true or false, found \"\(text)\"")
             }
         }
-        switch name {
-        case "voiceOver": voiceOver = try bool()
-        case "reduceMotion": reduceMotion = try bool()
-        case "reduceTransparency": reduceTransparency = try bool()
-        case "boldText": boldText = try bool()
-        case "increaseContrast": increaseContrast = try bool()
-        case "speakHints": speakHints = try bool()
-        case "variant": variant = text
-        case "contentSize":
+        switch key {
+        case .voiceOver: voiceOver = try bool()
+        case .reduceMotion: reduceMotion = try bool()
+        case .reduceTransparency: reduceTransparency = try bool()
+        case .boldText: boldText = try bool()
+        case .increaseContrast: increaseContrast = try bool()
+        case .speakHints: speakHints = try bool()
+        case .variant: variant = text
+        case .contentSize:
             guard let size = ContentSizeCategory(rawValue: text) else {
                 throw SettingError(description: "setting contentSize takes one of "
                     + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", found \"\(text)\"")
             }
             contentSize = size
-        case "layoutDirection":
+        case .layoutDirection:
             switch text.lowercased() {
             case "ltr", "lefttoright": layoutDirection = .leftToRight
             case "rtl", "righttoleft": layoutDirection = .rightToLeft
             default: throw SettingError(description: "setting layoutDirection takes ltr or rtl, found \"\(text)\"")
             }
-        case "idiom":
+        case .idiom:
             guard let idiom = Idiom(rawValue: text) else {
                 throw SettingError(description: "setting idiom takes phone or pad, found \"\(text)\"")
             }
             self.idiom = idiom
-        default:
+        }
+    }
+
+    /// Sets the setting `name` from text; the error names the settings there are, or what values
+    /// the setting takes.
+    public mutating func set(_ name: String, to text: String) throws {
+        guard let key = Key(rawValue: name) else {
             throw SettingError(description: "unknown setting \"\(name)\"; expected one of " + Self.names.joined(separator: ", "))
         }
+        try set(key, to: text)
     }
 
     /// Parses `name=value`.
@@ -154,7 +185,7 @@ public struct Settings: Hashable, Sendable {
     }
 
     /// Every setting as (name, value) in `names` order.
-    public var pairs: [(name: String, value: String)] { Self.names.map { ($0, value(named: $0)!) } }
+    public var pairs: [(name: String, value: String)] { Key.allCases.map { ($0.rawValue, value(of: $0)) } }
 
     /// The settings that differ from the defaults, e.g. "contentSize=AX5,reduceMotion=true" ("" for
     /// the defaults): how findings, reports and the trace viewer name a variant.

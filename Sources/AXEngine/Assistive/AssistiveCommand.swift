@@ -1,29 +1,57 @@
 import AXCore
 
-/// A command of any assistive technology: the one type the test API's `send` and other generic
-/// drivers take, each technology's commands typed as its own (`VoiceOverCommand` for VoiceOver).
+/// A command of any assistive technology: the one type the test API's `send`, the window's keys and
+/// any other generic driver take, each technology's commands typed as its own (`VoiceOverCommand`,
+/// `SwitchControlCommand`). A new technology adds one case here, and each switch below says what
+/// its case means; everything else about it lives in its own files (docs/engine.md).
 public enum AssistiveCommand: Hashable, Sendable {
     /// A VoiceOver gesture, keyboard shortcut or trace command.
     case voiceOver(VoiceOverCommand)
+    /// A Switch Control switch press, on, off or scanning mode.
+    case switchControl(SwitchControlCommand)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
         switch self {
         case .voiceOver: return .voiceOver
+        case .switchControl: return .switchControl
         }
     }
 
-    /// The input that carries it into a session (what a trace records).
+    /// The input that carries it into a session (what a trace records): a `command` record for
+    /// VoiceOver, a `switch` record for Switch Control, as format 1 has always written them.
     public var input: SessionInput {
         switch self {
         case .voiceOver(let command): return .command(command)
+        case .switchControl(let command): return .switchControl(command)
         }
     }
 
-    /// Its trace name (`vo.next`).
+    /// The command `input` carries; nil for an input no technology owns (a finger, a setting, typed
+    /// text), which the engine handles itself. The inverse of `input`.
+    public init?(_ input: SessionInput) {
+        switch input {
+        case .command(let command): self = .voiceOver(command)
+        case .switchControl(let command): self = .switchControl(command)
+        case .pointer, .setting, .typed: return nil
+        }
+    }
+
+    /// Its name in a trace, prefixed by its technology: `vo.next` (a VoiceOver `command` record's
+    /// name), `switch.select` (a `switch` record named `select`). A test's failure names the step by it.
     public var name: String {
         switch self {
         case .voiceOver(let command): return command.name
+        case .switchControl(let command): return "switch." + command.name
+        }
+    }
+
+    /// Hands it to its technology, which performs it in `session` (the session's `apply` for every
+    /// command input).
+    func perform(in session: Session) {
+        switch self {
+        case .voiceOver(let command): VoiceOver().perform(command, in: session)
+        case .switchControl(let command): SwitchControl().perform(command, in: session)
         }
     }
 }

@@ -21,23 +21,75 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
     public static func < (a: Self, b: Self) -> Bool { a.precedence < b.precedence }
 }
 
-/// Where a technology's cursor is: the element it is on, for the window's focus-indicator pass.
+/// What a technology's cursor shows, for the window's focus-indicator pass: where it is, how it is
+/// drawn (its style) and any menu beside it. Each technology says which style each of its states is;
+/// the pass draws every style, so a new technology adds a style, not an overlay (docs/engine.md).
 public struct FocusIndicator: Hashable, Sendable {
-    /// Whose cursor it is (each draws its own way).
-    public var technology: AssistiveTechnologyKind
-    /// The element it is on.
-    public var elementID: String
-    /// The element's frame, in scene points.
-    public var frame: Rect
-    /// The element's content shape, when it has one (the cursor follows it, as on iOS).
-    public var path: Path?
+    /// How a cursor is drawn.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// VoiceOver's cursor: a thick dark outline with a white edge, following the element's content
+        /// shape (a rounded rectangle round its frame when it has none).
+        case outline
+        /// A solid highlight round the frame: Switch Control's item, or the item whose menu is open.
+        case solid
+        /// A solid highlight over a light tint: a group scanned as one.
+        case group
+        /// A dashed highlight: the moment to back out of a group.
+        case dashed
+        /// A solid highlight over a stronger tint: an item about to be tapped (Auto Tap).
+        case pending
+        /// A broad band across the screen: point scanning's first sweep.
+        case band
+        /// A fine line across the screen (its frame has no width or no height): point scanning's second sweep.
+        case line
+    }
 
-    /// An indicator of `technology` on `elementID`.
-    public init(technology: AssistiveTechnologyKind, elementID: String, frame: Rect, path: Path?) {
+    /// A menu shown beside the cursor (Switch Control's scanner menu), its entries in order.
+    public struct Menu: Hashable, Sendable {
+        /// One entry of the menu.
+        public struct Entry: Hashable, Sendable {
+            /// What it says.
+            public var title: String
+            /// The entry the cursor is on (drawn filled).
+            public var isHighlighted: Bool
+            /// It acts outside the app (drawn greyed).
+            public var isOutsideApp: Bool
+
+            /// An entry titled `title`.
+            public init(title: String, isHighlighted: Bool, isOutsideApp: Bool) {
+                self.title = title; self.isHighlighted = isHighlighted; self.isOutsideApp = isOutsideApp
+            }
+        }
+
+        /// Its entries, top first.
+        public var entries: [Entry]
+
+        /// A menu of `entries`.
+        public init(entries: [Entry]) { self.entries = entries }
+    }
+
+    /// Whose cursor it is (the order the pass draws them in).
+    public var technology: AssistiveTechnologyKind
+    /// The element or group it is on; nil when it is on none (point scanning's band and line).
+    public var elementID: String?
+    /// Where it is, in scene points: the element's or group's frame, or the band or line.
+    public var frame: Rect
+    /// The element's content shape, when it has one (the outline follows it, as on iOS).
+    public var path: Path?
+    /// How it is drawn.
+    public var style: Style
+    /// The menu beside it, if one is open.
+    public var menu: Menu?
+
+    /// An indicator of `technology` on `elementID`, drawn in `style` (VoiceOver's outline unless
+    /// said otherwise), with `menu` beside it.
+    public init(technology: AssistiveTechnologyKind, elementID: String?, frame: Rect, path: Path?, style: Style = .outline, menu: Menu? = nil) {
         self.technology = technology
         self.elementID = elementID
         self.frame = frame
         self.path = path
+        self.style = style
+        self.menu = menu
     }
 }
 
@@ -68,7 +120,7 @@ public protocol AssistiveTechnology {
     /// A sample of a finger it claimed.
     func handleClaimed(_ sample: PointerSample, in session: Session)
 
-    /// Its cursor, nil when it is on no element.
+    /// Its cursor in the style of its state, and any menu beside it; nil when it shows none.
     func focusIndicator(in session: Session) -> FocusIndicator?
 
     /// The exposed tree may have changed (scene code ran): its cursor finds its element again.

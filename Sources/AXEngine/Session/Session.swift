@@ -195,10 +195,10 @@ public final class Session: SceneContext {
         cause = seq
         switch input {
         case .pointer(let sample): handlePointer(sample, seq: seq)
-        case .command(let command): perform(command)
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
-        case .switchControl(let command): SwitchControl().perform(command, in: self)
+        // Every other input is a technology's command (`AssistiveCommand(input)` names each).
+        default: AssistiveCommand(input)?.perform(in: self)
         }
         settle()
     }

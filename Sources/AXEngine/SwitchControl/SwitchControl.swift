@@ -27,12 +27,28 @@ public struct SwitchControl: AssistiveTechnology {
     /// Never called: it claims no finger.
     public func handleClaimed(_ sample: PointerSample, in session: Session) {}
 
-    /// The highlight on an item (the window draws groups, the dashed moment, the menu and point
-    /// scanning's band and line from `Session.switchHighlight` itself).
+    /// The highlight in each of its states (`Session.switchHighlight`): solid on an item, a tinted
+    /// group, dashed at the moment to back out, tinted stronger before an auto tap, point scanning's
+    /// band and line; the scanner menu beside it while one is open.
     public func focusIndicator(in session: Session) -> FocusIndicator? {
         let highlight = session.switchHighlight
-        guard let id = highlight.id, highlight.kind != .group, highlight.kind != .backOut else { return nil }
-        return FocusIndicator(technology: Self.kind, elementID: id, frame: highlight.frame, path: session.navigation.node(withID: id)?.path)
+        let style: FocusIndicator.Style
+        switch highlight.kind {
+        case .none: return nil
+        case .item, .menuItem, .menuEntry: style = .solid
+        case .group: style = .group
+        case .backOut: style = .dashed
+        case .autoTap: style = .pending
+        case .band: style = .band
+        case .line: style = .line
+        }
+        let menu = session.switchMenu.map { open in
+            FocusIndicator.Menu(entries: open.menu.entries(on: open.page).map { entry in
+                .init(title: entry.title, isHighlighted: highlight.kind == .menuEntry && highlight.entry == entry, isOutsideApp: entry.isOutsideApp)
+            })
+        }
+        return FocusIndicator(technology: Self.kind, elementID: highlight.id, frame: highlight.frame,
+                              path: highlight.id.flatMap { session.navigation.node(withID: $0)?.path }, style: style, menu: menu)
     }
 
     /// A tree that really changed (another order than the one scanned) is scanned anew from the top.

@@ -44,13 +44,67 @@ public struct SwitchControlSettings: Hashable, Sendable {
     /// The default settings.
     public static let `default` = SwitchControlSettings()
 
-    /// The settings by the names traces, the command line and the docs use, with their values as
-    /// text, in a fixed order (a trace header records them).
-    public var named: [(name: String, value: String)] {
-        [("style", style.rawValue), ("autoScanningTime", String(autoScanningTime)), ("pauseOnFirstItem", String(pauseOnFirstItem)),
-         ("loops", String(loops)), ("autoTap", autoTap.map(String.init) ?? "off"), ("groupsItems", String(groupsItems)),
-         ("includesStaticText", String(includesStaticText)), ("speaksItems", String(speaksItems))]
+    /// Every setting by its name, spelt here once: `--switch-setting`, the trace header's
+    /// `switchControl`, `inspect --assistive switch-control` and the docs use the raw value. The
+    /// declaration order is the order a trace header writes them in, so a new setting goes at the end.
+    public enum Key: String, Hashable, Sendable, CaseIterable {
+        case style, autoScanningTime, pauseOnFirstItem, loops, autoTap, groupsItems, includesStaticText, speaksItems
+
+        /// The values it takes, for `--switch-setting`'s help, when they are not true or false or a count.
+        public var valuesHint: String? {
+            switch self {
+            case .style: return ScanningStyle.allCases.map(\.rawValue).joined(separator: "|")
+            case .autoScanningTime, .pauseOnFirstItem: return "ms"
+            case .autoTap: return "off|on|ms"
+            case .loops, .groupsItems, .includesStaticText, .speaksItems: return nil
+            }
+        }
     }
+
+    /// A setting's value, typed as a trace header and JSON write it.
+    public enum Value: Hashable, Sendable {
+        /// A flag: a boolean.
+        case flag(Bool)
+        /// A time in milliseconds or a count: an integer.
+        case number(Int)
+        /// A time that is off (Auto Tap).
+        case off
+        /// One of a setting's choices (the scanning style): a string.
+        case choice(String)
+
+        /// As text, as `set(_:to:)` reads it back.
+        public var text: String {
+            switch self {
+            case .flag(let flag): return String(flag)
+            case .number(let number): return String(number)
+            case .off: return "off"
+            case .choice(let choice): return choice
+            }
+        }
+    }
+
+    /// The value of the setting `key`.
+    public func value(of key: Key) -> Value {
+        switch key {
+        case .style: return .choice(style.rawValue)
+        case .autoScanningTime: return .number(autoScanningTime)
+        case .pauseOnFirstItem: return .number(pauseOnFirstItem)
+        case .loops: return .number(loops)
+        case .autoTap: return autoTap.map(Value.number) ?? .off
+        case .groupsItems: return .flag(groupsItems)
+        case .includesStaticText: return .flag(includesStaticText)
+        case .speaksItems: return .flag(speaksItems)
+        }
+    }
+
+    /// The settings `--switch-setting` takes, as its help lists them.
+    public static var namesWithValues: String {
+        Key.allCases.map { key in key.valuesHint.map { "\(key.rawValue) (\($0))" } ?? key.rawValue }.joined(separator: ", ")
+    }
+
+    /// The settings by their names (`Key`), with their values as text, in `Key`'s order (a trace
+    /// header records them).
+    public var named: [(name: String, value: String)] { Key.allCases.map { ($0.rawValue, value(of: $0).text) } }
 
     /// A setting named `name` that does not exist, or a value it cannot take.
     public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
@@ -64,9 +118,18 @@ public struct SwitchControlSettings: Hashable, Sendable {
         public var description: String { "switch-control setting \(name)=\(value): expected \(expected)" }
     }
 
-    /// Changes the setting `name` to `value` (the names of `named`); throws `InvalidSetting` for an
+    /// Changes the setting `name` to `value` (a `Key`'s name); throws `InvalidSetting` for an
     /// unknown name or a value it cannot take.
     public mutating func set(_ name: String, to value: String) throws {
+        guard let key = Key(rawValue: name) else {
+            throw InvalidSetting(name: name, value: value, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        try set(key, to: value)
+    }
+
+    /// Changes the setting `key` to `value` as text; throws `InvalidSetting` for a value it cannot take.
+    public mutating func set(_ key: Key, to value: String) throws {
+        let name = key.rawValue
         func milliseconds(_ range: ClosedRange<Int>) throws -> Int {
             guard let number = Int(value), range.contains(number) else {
                 throw InvalidSetting(name: name, value: value, expected: "milliseconds from \(range.lowerBound) to \(range.upperBound)")
@@ -80,25 +143,23 @@ public struct SwitchControlSettings: Hashable, Sendable {
             default: throw InvalidSetting(name: name, value: value, expected: "true or false")
             }
         }
-        switch name {
-        case "style":
+        switch key {
+        case .style:
             guard let parsed = ScanningStyle(rawValue: value) else {
                 throw InvalidSetting(name: name, value: value, expected: ScanningStyle.allCases.map(\.rawValue).joined(separator: ", "))
             }
             style = parsed
-        case "autoScanningTime": autoScanningTime = try milliseconds(100...60_000)
-        case "pauseOnFirstItem": pauseOnFirstItem = try milliseconds(0...60_000)
-        case "loops":
+        case .autoScanningTime: autoScanningTime = try milliseconds(100...60_000)
+        case .pauseOnFirstItem: pauseOnFirstItem = try milliseconds(0...60_000)
+        case .loops:
             guard let number = Int(value), (1...100).contains(number) else {
                 throw InvalidSetting(name: name, value: value, expected: "a number of loops from 1 to 100")
             }
             loops = number
-        case "autoTap": autoTap = value == "off" ? nil : value == "on" ? Self.defaultAutoTap : try milliseconds(100...60_000)
-        case "groupsItems": groupsItems = try flag()
-        case "includesStaticText": includesStaticText = try flag()
-        case "speaksItems": speaksItems = try flag()
-        default:
-            throw InvalidSetting(name: name, value: value, expected: "one of " + Self.default.named.map(\.name).joined(separator: ", "))
+        case .autoTap: autoTap = value == "off" ? nil : value == "on" ? Self.defaultAutoTap : try milliseconds(100...60_000)
+        case .groupsItems: groupsItems = try flag()
+        case .includesStaticText: includesStaticText = try flag()
+        case .speaksItems: speaksItems = try flag()
         }
     }
 }

@@ -371,9 +371,9 @@ package struct AccessibilityOverlay {
         }
     }
 
-    /// The focus-indicator pass: the cursor of each technology that is on, in their order, each drawn
-    /// its technology's way.
+    /// The cursor overlay: the cursors of `state` (VoiceOver's) through the focus-indicator pass,
+    /// under the name tags.
     private func drawFocusIndicators(into list: inout DisplayList) {
-        for indicator in state.indicators(in: order) { indicator.draw(into: &list, scale: pointScale) }
+        FocusIndicatorPass(indicators: state.indicators(in: order), bounds: bounds).draw(into: &list, scale: pointScale)
     }
 }

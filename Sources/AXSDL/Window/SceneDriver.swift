@@ -43,9 +43,6 @@ package protocol SceneDriver: AnyObject {
     var isEditingText: Bool { get }
     /// Text typed on the keyboard, at the current virtual time.
     func type(_ text: String)
-    /// A Switch Control command from the keyboard (a switch press, on or off, the scanning mode), at
-    /// the current virtual time.
-    func perform(_ command: SwitchControlCommand)
     /// Switch Control's highlight (`.none` while it is off), the menu open and the scan tree.
     var switchHighlight: SwitchHighlight { get }
     /// The scanner menu open now, with its page.
@@ -60,6 +57,9 @@ package protocol SceneDriver: AnyObject {
 extension SceneDriver {
     /// A VoiceOver command from the keyboard: `perform(.voiceOver(command))`.
     func perform(_ command: VoiceOverCommand) { perform(.voiceOver(command)) }
+    /// A Switch Control command from the keyboard (a switch press, on or off, the scanning mode):
+    /// `perform(.switchControl(command))`.
+    func perform(_ command: SwitchControlCommand) { perform(.switchControl(command)) }
 }
 
 /// A state of the window's scene: its model's digest (the trace's state digest with no focus), and

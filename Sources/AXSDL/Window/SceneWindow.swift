@@ -445,8 +445,11 @@ package final class SceneWindow {
         // The findings the frame draws: none while validation runs (the status says "pending").
         let delivered = overlays.contains(.findings) ? currentFindings(settings) : nil
         drawnFindingCount = backgroundFindings == nil ? 0 : delivered?.count
+        // The focus-indicator pass draws every technology's cursor, in two layers: VoiceOver's with
+        // the overlays (`FocusIndicator.isCursorOverlay`), the others over everything.
+        let indicators = driver.focusIndicators
         if !overlays.isEmpty {
-            let state = AccessibilityOverlay.State(focusedID: focusedID, focusIndicators: driver.focusIndicators,
+            let state = AccessibilityOverlay.State(focusedID: focusedID, focusIndicators: indicators.filter(\.isCursorOverlay),
                                                    drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
                                                    findings: delivered ?? [])
             let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
@@ -455,12 +458,11 @@ package final class SceneWindow {
             passes.append(FramePass(list: overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
-        // Switch Control's highlight and menu, whatever overlays are shown: it is what a switch user sees.
-        if driver.switchHighlight != .none {
-            var highlight = DisplayList(background: .clear)
-            SwitchControlHighlight(highlight: driver.switchHighlight, menu: driver.switchMenu, bounds: driver.scene.device.bounds)
-                .draw(into: &highlight, scale: layout.sceneScale)
-            passes.append(FramePass(list: highlight, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+        let overEverything = indicators.filter { !$0.isCursorOverlay }
+        if !overEverything.isEmpty {
+            var cursors = DisplayList(background: .clear)
+            FocusIndicatorPass(indicators: overEverything, bounds: driver.scene.device.bounds).draw(into: &cursors, scale: layout.sceneScale)
+            passes.append(FramePass(list: cursors, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {

@@ -81,10 +81,6 @@ package final class SessionSceneDriver: SceneDriver {
 
     package var focusIndicators: [FocusIndicator] { session.focusIndicators }
 
-    package func perform(_ command: SwitchControlCommand) {
-        take(driver.apply(.switchControl(command), at: session.now))
-    }
-
     package var switchHighlight: SwitchHighlight { session.switchHighlight }
     package var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { session.switchMenu }
     package var switchScan: (tree: ScanTree, settings: SwitchControlSettings)? {

@@ -2,7 +2,8 @@ import AXCore
 import AXEngine
 
 /// VoiceOver's cursor: a thick dark outline with a white edge around the focused element, following
-/// its content shape when it has one (as on iOS), else its frame.
+/// its content shape when it has one (as on iOS), else its frame. The focus-indicator pass draws it
+/// for the `outline` style (`FocusIndicatorPass`); the overlay legend's key shows it too.
 package struct VoiceOverCursor {
     package var frame: Rect
     package var path: Path?
@@ -27,17 +28,5 @@ package struct VoiceOverCursor {
         }
         list.stroke(shape, Self.outer, width: Self.outerWidth / s)
         list.stroke(shape, Self.inner, width: Self.innerWidth / s)
-    }
-}
-
-extension FocusIndicator {
-    /// Draws this cursor as its technology shows it; `scale` is window points per scene point.
-    package func draw(into list: inout DisplayList, scale: Double) {
-        switch technology {
-        case .voiceOver: VoiceOverCursor(frame: frame, path: path).draw(into: &list, scale: scale)
-        // Switch Control's highlight has states a frame cannot carry (a group's tint, the dashed
-        // back-out moment, point scanning's band and line): the window's switch overlay draws it.
-        case .switchControl: break
-        }
     }
 }
