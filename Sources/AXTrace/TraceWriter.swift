@@ -82,6 +82,7 @@ public enum TraceWriter {
         case .input(.switchControl(let command)):
             head("switch")
             w.string("name", command.name)
+            if let phase = command.phase { w.string("phase", phase) }
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):

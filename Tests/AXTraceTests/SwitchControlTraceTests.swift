@@ -83,4 +83,32 @@ final class SwitchControlTraceTests: XCTestCase {
         XCTAssertNil(result.difference, result.difference.map { "\($0.line): \($0.expected ?? "-") → \($0.actual ?? "-")" } ?? "")
         XCTAssertTrue(text.contains(#""name":"increment","result":true"#), text)
     }
+
+    /// A held switch is two records, down and up, with a `phase` (added to version 1): a record
+    /// without one is still a press, and a held press replays exactly, Long Press in the header.
+    func testAHeldSwitchIsRecordedDownAndUpAndReplaysExactly() throws {
+        let session = Session(scene: StarRatingScene(), settings: Settings())
+        var settings = SwitchControlSettings()
+        settings.longPress = 1000
+        settings.soundEffects = true
+        session.startSwitchControl(settings, on: true)
+        let driver = SessionDriver(session: session)
+        let header = driver.header(tool: "test")
+        var records = driver.advance(to: 0)
+        records += driver.apply(.switchControl(.down(.select)), at: 100)
+        records += driver.apply(.switchControl(.up(.select)), at: 1300)
+        records += driver.end(at: 2000)
+        let text = ([TraceWriter.line(header)] + records.map(TraceWriter.line)).map { $0 + "\n" }.joined()
+        XCTAssertTrue(text.contains(#""switchControl":{"on":true,"style":"auto","autoScanningTime":1000,"pauseOnFirstItem":0,"loops":4,"autoTap":"off","groupsItems":true,"includesStaticText":false,"speaksItems":false,"longPress":1000,"soundEffects":true}"#), text)
+        XCTAssertTrue(text.contains(#"{"type":"switch","seq":2,"t":100,"name":"select","phase":"down"}"#), text)
+        XCTAssertTrue(text.contains(#""t":1300,"name":"select","phase":"up"}"#), text)
+        XCTAssertTrue(text.contains(#""type":"sound","seq":"#) && text.contains(#""name":"scanSelect""#), text)
+        let trace = try TraceReader.parse(text, file: "held.trace")
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.switchControl(.down(.select))), .input(.switchControl(.up(.select))), .end])
+        let result = try Replayer(trace: trace, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, result.difference.map { "\($0.line): \($0.expected ?? "-") → \($0.actual ?? "-")" } ?? "")
+        let end = #"{"type":"end","seq":9,"t":9000}"#
+        expectError([self.header, #"{"type":"switch","seq":1,"t":0,"name":"select","phase":"held"}"#, end], line: 2,
+                    "\"phase\" must be one of down, up, found \"held\"")
+    }
 }

@@ -34,6 +34,20 @@ public struct SwitchControlSettings: Hashable, Sendable {
     public var includesStaticText: Bool = false
     /// Speech: each item (and menu entry) is spoken as the highlight reaches it.
     public var speaksItems: Bool = false
+    /// Long Press: how long a switch must be held for its long-press action instead of its own
+    /// ("Set whether a different action occurs when you press and hold a switch, and how long to
+    /// wait before performing that action", Apple's user guide); nil is off, as on iOS. While it is
+    /// on a switch acts when it is released, since only then is its hold known.
+    public var longPress: Int? = nil
+    /// What holding a switch for `longPress` does (iOS assigns a switch its long-press action).
+    public var longPressAction: SwitchLongPressAction = .scannerMenu
+    /// Sound Effects: a tick as the highlight moves and a click when the user selects (off by
+    /// default, as on iOS: "Turn on sound effects").
+    public var soundEffects: Bool = false
+
+    /// The hold a long press takes when Long Press is turned on without a duration (Apple does not
+    /// document the default; 1.0 s, docs/switch-control.md).
+    public static let defaultLongPress = 1000
 
     /// iOS's Auto Tap interval when it is turned on ("0.75 seconds if you don't change it", Apple's user guide).
     public static let defaultAutoTap = 750
@@ -45,12 +59,25 @@ public struct SwitchControlSettings: Hashable, Sendable {
     public static let `default` = SwitchControlSettings()
 
     /// The settings by the names traces, the command line and the docs use, with their values as
-    /// text, in a fixed order (a trace header records them).
+    /// text, in a fixed order (a trace header records them). The settings added after the first
+    /// eight (`addedNames`) are listed only when they are not at their default, so a trace that
+    /// does not use them keeps the header it always had.
     public var named: [(name: String, value: String)] {
-        [("style", style.rawValue), ("autoScanningTime", String(autoScanningTime)), ("pauseOnFirstItem", String(pauseOnFirstItem)),
-         ("loops", String(loops)), ("autoTap", autoTap.map(String.init) ?? "off"), ("groupsItems", String(groupsItems)),
-         ("includesStaticText", String(includesStaticText)), ("speaksItems", String(speaksItems))]
+        var pairs = [("style", style.rawValue), ("autoScanningTime", String(autoScanningTime)), ("pauseOnFirstItem", String(pauseOnFirstItem)),
+                     ("loops", String(loops)), ("autoTap", autoTap.map(String.init) ?? "off"), ("groupsItems", String(groupsItems)),
+                     ("includesStaticText", String(includesStaticText)), ("speaksItems", String(speaksItems))]
+        if longPress != nil { pairs.append(("longPress", longPress.map(String.init) ?? "off")) }
+        if longPressAction != Self.default.longPressAction { pairs.append(("longPressAction", longPressAction.rawValue)) }
+        if soundEffects { pairs.append(("soundEffects", String(soundEffects))) }
+        return pairs
     }
+
+    /// Every setting's name, in the order of `named`.
+    public static let names = ["style", "autoScanningTime", "pauseOnFirstItem", "loops", "autoTap", "groupsItems",
+                               "includesStaticText", "speaksItems"] + addedNames
+
+    /// The settings added after the first eight, written to a trace header only when not at their default.
+    public static let addedNames = ["longPress", "longPressAction", "soundEffects"]
 
     /// A setting named `name` that does not exist, or a value it cannot take.
     public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
@@ -97,8 +124,26 @@ public struct SwitchControlSettings: Hashable, Sendable {
         case "groupsItems": groupsItems = try flag()
         case "includesStaticText": includesStaticText = try flag()
         case "speaksItems": speaksItems = try flag()
+        case "longPress": longPress = value == "off" ? nil : value == "on" ? Self.defaultLongPress : try milliseconds(100...60_000)
+        case "longPressAction":
+            guard let parsed = SwitchLongPressAction(rawValue: value) else {
+                throw InvalidSetting(name: name, value: value, expected: SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            longPressAction = parsed
+        case "soundEffects": soundEffects = try flag()
         default:
-            throw InvalidSetting(name: name, value: value, expected: "one of " + Self.default.named.map(\.name).joined(separator: ", "))
+            throw InvalidSetting(name: name, value: value, expected: "one of " + Self.names.joined(separator: ", "))
         }
     }
+}
+
+/// What holding a switch for the Long Press time does instead of its own action (iOS's switch
+/// actions a long press can be given).
+public enum SwitchLongPressAction: String, Hashable, Sendable, CaseIterable {
+    /// Scanner Menu: opens the highlighted item's menu, even with Auto Tap on (elsewhere it selects).
+    case scannerMenu
+    /// Tap: taps the highlighted item at once, with no menu (elsewhere it selects).
+    case tap
+    /// Select Item, Move to Next Item, Move to Previous Item: what those switches do.
+    case select, next, previous
 }
