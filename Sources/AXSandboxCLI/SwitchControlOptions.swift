@@ -8,10 +8,10 @@ enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Switch Control's settings on the command line: `--switch-setting name=value`, repeatable, with
-/// the names of `SwitchControlSettings.named` (docs/switch-control.md).
+/// the names of `SwitchControlSettings.names` (docs/switch-control.md).
 struct SwitchControlOptions: ParsableArguments {
     @Option(name: .customLong("switch-setting"), help: ArgumentHelp(
-        "A Switch Control setting as name=value (repeatable): style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems.",
+        "A Switch Control setting as name=value (repeatable): style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems, longPress (off|on|ms), longPressAction (scannerMenu|tap|select|next|previous), soundEffects.",
         valueName: "name=value"))
     var assignments: [String] = []
 
