@@ -199,15 +199,20 @@ public struct SwitchScanner {
         justPressed = true
         if settings.style == .singleSwitchStep {
             // The one switch moves; resting selects (`timerFired`).
-            if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
+            step(by: 1, into: &events)
             return events
         }
         switch role {
         case .select: select(into: &events)
-        case .next: if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
-        case .previous: if case .stopped = state { restart(into: &events) } else { move(by: -1, into: &events) }
+        case .next: step(by: 1, into: &events)
+        case .previous: step(by: -1, into: &events)
         }
         return events
+    }
+
+    /// Moves the highlight by `step` (the next or previous switch), or wakes scanning that stopped.
+    private mutating func step(by step: Int, into events: inout [SwitchScanEvent]) {
+        if case .stopped = state { restart(into: &events) } else { move(by: step, into: &events) }
     }
 
     /// A switch goes down at `time` and stays down. With Long Press off it acts now, as a press;
@@ -316,8 +321,8 @@ public struct SwitchScanner {
             selected(into: &events)
             perform(.tap, item: item, into: &events)
         case .select: select(into: &events)
-        case .next: if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
-        case .previous: if case .stopped = state { restart(into: &events) } else { move(by: -1, into: &events) }
+        case .next: step(by: 1, into: &events)
+        case .previous: step(by: -1, into: &events)
         }
     }
 
@@ -402,8 +407,8 @@ public struct SwitchScanner {
 
     private mutating func select(into events: inout [SwitchScanEvent]) {
         rounds = 0
-        if case .stopped = state { return restart(into: &events) }
-        selected(into: &events)
+        // A press that wakes scanning selects nothing, so it makes no click.
+        if case .stopped = state {} else { selected(into: &events) }
         switch state {
         case .stopped:
             restart(into: &events)
