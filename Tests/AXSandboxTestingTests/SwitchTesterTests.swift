@@ -31,7 +31,8 @@ final class SwitchTesterTests: XCTestCase {
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0")
     }
 
-    func testEscapeOnTheMenuCancelsADragUnderWay() {
+    /// A manual-scanning switch user on the home screen, with Mail's Gestures page open on its first entry.
+    private func onMailsGesturesPage() -> SwitchTester {
         var settings = SwitchControlSettings()
         settings.style = .manual
         let user = SwitchTester(HomeScreenScene(), switchControl: settings)
@@ -41,6 +42,11 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.next, [.entry("Scroll")])
         user.press(.next, [.entry("Gestures")])
         user.press(.select, [.menu(["Drag Mail", "Long Press", "Back"]), .entry("Drag Mail")])
+        return user
+    }
+
+    func testEscapeOnTheMenuCancelsADragUnderWay() {
+        let user = onMailsGesturesPage()
         user.press(.select, [.action("drag", "app-mail", true), .highlight(.group, "home-screen")])
         XCTAssertTrue(user.session.isDragging)
         user.press(.select, [.highlight(.group, "home-page")])
@@ -70,15 +76,7 @@ final class SwitchTesterTests: XCTestCase {
     }
 
     func testGesturesLongPressActsThroughTheElementsLongPress() {
-        var settings = SwitchControlSettings()
-        settings.style = .manual
-        let user = SwitchTester(HomeScreenScene(), switchControl: settings)
-        user.press(.select, [.highlight(.group, "home-page")])
-        user.press(.select, [.highlight(.item, "app-mail")])
-        user.press(.select, [.menu(["Tap", "Scroll", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
-        user.press(.next, [.entry("Scroll")])
-        user.press(.next, [.entry("Gestures")])
-        user.press(.select, [.menu(["Drag Mail", "Long Press", "Back"]), .entry("Drag Mail")])
+        let user = onMailsGesturesPage()
         user.press(.next, [.entry("Long Press")])
         user.press(.select, [.action("longPress", "app-mail", true), .highlight(.group, "home-screen")])
     }
