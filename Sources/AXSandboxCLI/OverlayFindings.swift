@@ -13,13 +13,14 @@ enum OverlayFindings {
     }
 
     /// The findings of the state the window's scene is in: each copy the validator makes is a fresh
-    /// one driven there by the window's inputs, replayed as a trace of the run would be.
+    /// one driven there by the window's inputs, replayed as a trace of the run would be (Switch
+    /// Control started as the window's was, so its presses act as they did).
     static func compute(_ descriptor: SceneDescriptor, settings: Settings, state: SceneState) -> [OverlayFinding] {
         guard !state.inputs.isEmpty else { return compute(descriptor, settings: settings) }
         var reached = descriptor
         reached.make = {
             Explorer.replay(state.inputs, until: state.time, on: descriptor.make(), settings: state.startSettings,
-                            announcesLaunch: state.launch).session.scene
+                            announcesLaunch: state.launch, switchControl: state.switchControl).session.scene
         }
         return overlay(Validator(baseSettings: settings).validate(reached, reachedAt: state.time).findings)
     }

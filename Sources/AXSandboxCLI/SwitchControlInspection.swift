@@ -10,9 +10,12 @@ struct SwitchControlInspection {
     let order: NavigationOrder
     let tree: ScanTree
     let settings: SwitchControlSettings
+    /// Where the scene responds to a long press: items there offer Gestures > Long Press.
+    let longPressAreas: [Rect]
 
-    init(sceneID: String, order: NavigationOrder, settings: SwitchControlSettings) {
+    init(sceneID: String, order: NavigationOrder, settings: SwitchControlSettings, longPressAreas: [Rect] = []) {
         self.sceneID = sceneID
+        self.longPressAreas = longPressAreas
         self.order = order
         self.settings = settings
         tree = ScanTree(order: order, settings: settings)
@@ -31,7 +34,7 @@ struct SwitchControlInspection {
     }
 
     private func menu(of node: Int) -> ScannerMenu? {
-        tree.entry(of: node).map { ScannerMenu(entry: $0, in: order, dragging: false) }
+        tree.entry(of: node).map { ScannerMenu(entry: $0, in: order, dragging: false, longPressAreas: longPressAreas) }
     }
 
     private static func titles(_ entries: [ScannerMenuEntry]) -> String {

@@ -113,6 +113,18 @@ public final class SwitchTester {
              CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Holds `role`'s switch down `after` virtual milliseconds for `milliseconds`, then releases it:
+    /// with Long Press on, a hold that long performs the long-press action as the switch comes up.
+    /// `expected` is what is seen from the switch going down to its coming up.
+    public func hold(_ role: SwitchRole, for milliseconds: Int, after: Int = 0, _ expected: [Seen] = [], fileID: StaticString = #fileID,
+                     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        let down = session.now + after
+        var records = driver.apply(AssistiveCommand.switchControl(.down(role)).input, at: down)
+        records += driver.apply(AssistiveCommand.switchControl(.up(role)).input, at: down + milliseconds)
+        let seen = see(records)
+        check("hold(.\(role.rawValue), for: \(milliseconds), after: \(after))", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Switches between item and point scanning: `send(.switchControl(.mode(mode)))`.
     public func mode(_ mode: SwitchScanner.Mode, _ expected: [Seen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                      line: UInt = #line, column: UInt = #column) {

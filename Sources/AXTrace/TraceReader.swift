@@ -141,10 +141,15 @@ public enum TraceReader {
                 try f.only(["type", "seq", "t", "text"])
                 record = .input(.typed(text))
             case "switch":
-                // Added to version 1 with Switch Control: older files simply have none.
+                // Added to version 1 with Switch Control: older files simply have none. `phase`
+                // (a held switch going down or up) was added later: a record without it is a press.
                 let name = try f.choice("name", SwitchControlCommand.names)
-                try f.only(["type", "seq", "t", "name"])
-                record = .input(.switchControl(SwitchControlCommand(name: name)!))
+                let phase = try f.optionalChoice("phase", SwitchControlCommand.phases)
+                try f.only(["type", "seq", "t", "name", "phase"])
+                guard let command = SwitchControlCommand(name: name, phase: phase) else {
+                    throw fail(line, "switch \(name) has a phase, but only a switch (\(SwitchRole.allCases.map(\.rawValue).joined(separator: ", "))) goes down and up")
+                }
+                record = .input(.switchControl(command))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")

@@ -195,13 +195,14 @@ package enum TraceViewerPage {
             <label><input type="checkbox" data-overlay="order"> reading order</label>
             <label><input type="checkbox" data-overlay="cursor" checked> VoiceOver cursor</label>
             <label><input type="checkbox" data-overlay="touches" checked> touches</label>
+            <label><input type="checkbox" data-overlay="switch" checked> Switch Control highlight</label>
           </span>
           <span class="keys">← → record · Shift+← → input · Home End</span>
         </div>
         <section id="difference" class="card" hidden></section>
         <main class="grid">
           <div class="col frame"><div class="shot" id="shot"><img id="frame" alt="The scene at this step"><svg id="over"></svg></div>
-            <p class="sub" id="focus"></p></div>
+            <p class="sub" id="focus"></p><p class="sub" id="switch" hidden></p></div>
           <div class="col">
             <h2>Heard so far</h2><ol id="captions" class="panel card"></ol>
             <h2>Accessibility tree</h2><ol id="tree" class="panel card"></ol>
@@ -229,7 +230,7 @@ package enum TraceViewerPage {
     .col.frame { position: sticky; top: 110px; }
     .shot { position: relative; width: fit-content; border-radius: 14px; overflow: hidden; box-shadow: 0 1px 5px rgba(0,0,0,.3); background: #fff; }
     .shot img { display: block; } .shot svg { position: absolute; left: 0; top: 0; }
-    #focus { margin: 8px 0 0; max-width: 420px; }
+    #focus { margin: 8px 0 0; max-width: 420px; } #switch { margin: 4px 0 0; max-width: 420px; }
     .panel { list-style: none; margin: 0 0 16px; padding: 4px 0; overflow: auto; }
     #captions { max-height: 240px; } #tree { max-height: 420px; }
     .panel li { padding: 3px 10px; border-bottom: 1px solid #f0f0f2; }
@@ -287,6 +288,9 @@ package enum TraceViewerPage {
         case 'notification': return r.name + (r.argument != null ? ` “${r.argument}”` : '');
         case 'drag': return `${r.state} ${r.item}${r.target ? ' → ' + r.target : ''}${r.operation ? ' (' + r.operation + ')' : ''}`;
         case 'state': case 'snapshot': return 'digest ' + r.digest;
+        case 'switch': return r.name + (r.phase ? ' ' + r.phase : '');
+        case 'highlight': return r.kind + (r.element ? ' ' + r.element : '') + (r.entry ? ` “${r.entry}”` : '') + (r.frame ? ' [' + r.frame.map(num).join(', ') + ']' : '');
+        case 'menu': return r.element ? `${r.page} menu of ${r.element}: ${r.entries.join(' · ')}` : 'menu closed';
         case 'end': return 'end of trace';
         default: return '';
       }
@@ -313,6 +317,12 @@ package enum TraceViewerPage {
     const speeches = [];
     for (let i = 0; i < N; i++) if (D.kinds[i] === 'o' && D.records[i].startsWith('{"type":"speech"')) speeches.push(i);
     const CAPTIONS = 60;
+    // Switch Control's highlight and menu records, for the latest of each up to a record.
+    const highlights = [], menus = [];
+    for (let i = 0; i < N; i++) if (D.kinds[i] === 'o') {
+      if (D.records[i].startsWith('{"type":"highlight"')) highlights.push(i); else if (D.records[i].startsWith('{"type":"menu"')) menus.push(i);
+    }
+    const latest = (list, i) => { let lo = 0, hi = list.length; while (lo < hi) { const mid = (lo + hi) >> 1; if (list[mid] <= i) lo = mid + 1; else hi = mid; } return lo ? rec(list[lo - 1]) : null; };
     const diff = D.difference;
     if (diff) {
       const sec = $('difference'); sec.hidden = false;
@@ -376,6 +386,31 @@ package enum TraceViewerPage {
         for (const p of down.values()) if (p.phase !== 'up' && p.phase !== 'cancel') {
           over.appendChild(svg('circle', {cx: p.x, cy: p.y, r: 16, fill: 'rgba(255,149,0,.35)', stroke: '#ff9500', 'stroke-width': 2}));
         }
+      }
+      // Switch Control: the highlight as the window draws it (solid on an item, tinted round a group,
+      // dashed to back out, point scanning's band and line), and the menu with its highlighted entry.
+      const hl = latest(highlights, i), menu = latest(menus, i);
+      if (overlays.has('switch') && hl && hl.kind !== 'none') {
+        const node = hl.element ? tree.find(n => n[1] === hl.element) : null;
+        const box = hl.frame || (node ? node.slice(4) : null);
+        if (box) {
+          const [x, y, w, h] = box;
+          if (hl.kind === 'line') over.appendChild(svg('line', {x1: x, y1: y, x2: x + w, y2: y + h, stroke: '#0a84ff', 'stroke-width': 3, 'class': 'switch-highlight'}));
+          else if (hl.kind === 'band') over.appendChild(svg('rect', {x, y, width: w, height: h, fill: 'rgba(10,132,255,.18)', stroke: '#0a84ff', 'stroke-width': 2, 'class': 'switch-highlight'}));
+          else {
+            const attrs = {x: x - 4, y: y - 4, width: w + 8, height: h + 8, rx: 8, fill: hl.kind === 'group' ? 'rgba(10,132,255,.12)' : 'none',
+              stroke: '#0a84ff', 'stroke-width': 4, 'class': 'switch-highlight'};
+            if (hl.kind === 'backOut') attrs['stroke-dasharray'] = '10 6';
+            over.appendChild(svg('rect', attrs));
+          }
+        }
+      }
+      const sw = $('switch');
+      sw.hidden = !highlights.length;
+      if (highlights.length) {
+        const entry = hl && hl.kind === 'menuEntry' ? hl.entry : null;
+        sw.innerHTML = 'Switch Control: ' + (hl && hl.kind !== 'none' ? esc(hl.kind) + (hl.element ? ` on <code>${esc(hl.element)}</code>` : '') : 'no highlight') +
+          (menu && menu.element ? `<br>Menu (${esc(menu.page)}): ` + menu.entries.map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
       }
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` : (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');
       // Captions: the utterances reported up to here, the latest last (the last few dozen of a long run).

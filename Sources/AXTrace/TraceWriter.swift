@@ -36,12 +36,12 @@ public enum TraceWriter {
         return w.line
     }
 
-    /// The header's `switchControl`: `on`, then every setting by `SwitchControlSettings.Key`,
-    /// numbers as numbers, flags as booleans, the rest (a style, an Auto Tap that is `off`) as strings.
+    /// The header's `switchControl`: `on`, then each setting `SwitchControlSettings.recordedKeys`
+    /// lists, numbers as numbers, flags as booleans, the rest (a style, an Auto Tap that is `off`) as strings.
     static func switchControl(_ start: SwitchControlStart) -> String {
         var s = JSONLineWriter()
         s.bool("on", start.isOn)
-        for key in SwitchControlSettings.Key.allCases {
+        for key in start.settings.recordedKeys {
             let value = start.settings.value(of: key)
             switch value {
             case .flag(let flag): s.bool(key.rawValue, flag)
@@ -87,6 +87,7 @@ public enum TraceWriter {
         case .input(.switchControl(let command)):
             head("switch")
             w.string("name", command.name)
+            if let phase = command.phase { w.string("phase", phase) }
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):

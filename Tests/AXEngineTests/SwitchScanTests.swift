@@ -385,3 +385,104 @@ final class SwitchScanTests: XCTestCase {
         }
     }
 }
+
+// MARK: Long press, sound effects, Gestures > Long Press
+
+extension SwitchScanTests {
+    private func longPressing(_ action: SwitchLongPressAction = .scannerMenu, autoTap: Bool = false) -> SwitchControlSettings {
+        var settings = SwitchControlSettings()
+        settings.longPress = SwitchControlSettings.defaultLongPress
+        settings.longPressAction = action
+        if autoTap { settings.autoTap = SwitchControlSettings.defaultAutoTap }
+        return settings
+    }
+
+    private func sounds(_ events: [SwitchScanEvent]) -> [Earcon] {
+        events.compactMap { if case .sound(let earcon) = $0 { return earcon } else { return nil } }
+    }
+
+    func testWithoutLongPressASwitchActsAsItGoesDownAndItsReleaseDoesNothing() {
+        var s = scanner()
+        _ = s.advance(to: 3000)
+        XCTAssertEqual(highlights(s.switchDown(.select, at: 3000)), ["menu:Tap"])
+        XCTAssertEqual(s.switchUp(.select, at: 5000), [])
+        XCTAssertNil(s.heldSince)
+    }
+
+    func testAHeldSwitchHoldsScanningStillThenAShortHoldIsAPressOnRelease() {
+        var s = scanner(longPressing(autoTap: true))
+        _ = s.advance(to: 3000)
+        XCTAssertEqual(s.switchDown(.select, at: 3000), [], "with Long Press on, nothing acts until the switch comes up")
+        XCTAssertNil(s.deadline)
+        XCTAssertEqual(s.advance(to: 3999), [], "scanning holds still while the switch is down")
+        XCTAssertEqual(s.highlight.id, "done")
+        XCTAssertEqual(highlights(s.switchUp(.select, at: 3999)), ["autoTap:done"], "999 ms is short of the 1000 ms long press: a press")
+        XCTAssertEqual(s.deadline, 3999 + SwitchControlSettings.defaultAutoTap)
+    }
+
+    func testALongPressOpensTheScannerMenuEvenWithAutoTapOn() {
+        var s = scanner(longPressing(autoTap: true))
+        _ = s.advance(to: 3000)
+        _ = s.switchDown(.select, at: 3000)
+        let released = s.switchUp(.select, at: 4000)
+        XCTAssertEqual(released.first, .menu(ScannerMenu(entry: order(screen()).index(of: "done")!, in: order(screen()), dragging: false), page: .top))
+        XCTAssertEqual(highlights(released), ["menu:Tap"])
+    }
+
+    func testTheLongPressActionTapsAtOnceOrActsAsItsSwitchElsewhere() {
+        var tap = scanner(longPressing(.tap))
+        _ = tap.advance(to: 3000)
+        _ = tap.switchDown(.next, at: 3000)
+        XCTAssertEqual(tap.switchUp(.next, at: 4500).first, .perform(.tap, itemID: "done", point: nil), "any switch held long taps the item")
+        var group = scanner(longPressing(.scannerMenu))
+        _ = group.switchDown(.select, at: 0)
+        XCTAssertEqual(highlights(group.switchUp(.select, at: 1500)), ["item:back"], "on a group, Scanner Menu selects: it enters")
+        var previous = scanner(longPressing(.previous))
+        _ = previous.switchDown(.select, at: 0)
+        XCTAssertEqual(highlights(previous.switchUp(.select, at: 1000)), ["item:done"], "Move to Previous Item from the first member wraps")
+    }
+
+    func testSoundEffectsTickAsTheHighlightMovesAndClickOnSelectingOnlyWhenOn() {
+        var quiet = scanner()
+        XCTAssertEqual(sounds(quiet.advance(to: 3000)), [], "off by default, as on iOS")
+        var settings = SwitchControlSettings()
+        settings.soundEffects = true
+        var s = scanner(settings)
+        XCTAssertEqual(s.advance(to: 1000), [.highlight(s.highlight), .sound(.scanMove)])
+        _ = s.advance(to: 3000)
+        let selected = s.press(.select, at: 3000)
+        XCTAssertEqual(selected.first, .sound(.scanSelect))
+        XCTAssertEqual(sounds(selected), [.scanSelect], "the menu opening after a selection does not tick as well")
+        XCTAssertEqual(sounds(s.advance(to: 4000)), [.scanMove])
+        XCTAssertEqual(sounds(s.reload(order(screen()), at: 4100)), [], "a new screen lands quietly")
+    }
+
+    func testGesturesPageOffersLongPressWhereTheAppDeclaresOne() {
+        let screen = order(self.screen())
+        let done = screen.index(of: "done")!
+        let declared = ScannerMenu(entry: done, in: screen, dragging: false, longPressAreas: [Rect(10, 310, 5, 5)])
+        XCTAssertTrue(declared.top.contains(.gesturesPage))
+        XCTAssertEqual(declared.gestures, [.longPress, .back])
+        XCTAssertEqual(ScannerMenuEntry.longPress.title, "Long Press")
+        let elsewhere = ScannerMenu(entry: done, in: screen, dragging: false, longPressAreas: [Rect(0, 700, 5, 5)])
+        XCTAssertFalse(elsewhere.top.contains(.gesturesPage), "no long press declared over the item: no Gestures page for it")
+    }
+
+    func testLongPressSettingsByNameAndOnlyInTheHeaderWhenUsed() throws {
+        var settings = SwitchControlSettings()
+        XCTAssertFalse(settings.named.map(\.name).contains("longPress"), "a default keeps the header older traces have")
+        try settings.set("longPress", to: "on")
+        XCTAssertEqual(settings.longPress, 1000)
+        try settings.set("longPress", to: "1500")
+        try settings.set("longPressAction", to: "tap")
+        try settings.set("soundEffects", to: "true")
+        XCTAssertEqual(settings.named.suffix(3).map(\.name), ["longPress", "longPressAction", "soundEffects"])
+        XCTAssertEqual(settings.named.suffix(3).map(\.value), ["1500", "tap", "true"])
+        XCTAssertThrowsError(try settings.set("longPressAction", to: "home")) {
+            XCTAssertEqual("\($0)", "switch-control setting longPressAction=home: expected scannerMenu, tap, select, next, previous")
+        }
+        XCTAssertThrowsError(try settings.set("longPress", to: "50")) {
+            XCTAssertEqual("\($0)", "switch-control setting longPress=50: expected milliseconds from 100 to 60000")
+        }
+    }
+}

@@ -169,6 +169,32 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.evaluate("document.querySelectorAll('p').length"), .number(1), "nothing injected")
     }
 
+    /// A Switch Control trace's page draws the highlight over the frame, says where it is and what
+    /// the menu offers (the highlighted entry in brackets), and its timeline rows say what each
+    /// `switch`, `highlight` and `menu` record holds (they were blank).
+    func testTheTraceViewerShowsSwitchControlsHighlightAndMenu() throws {
+        let page = folder.appendingPathComponent("switch-trace.html")
+        let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("switch-star-rating.trace").path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        XCTAssertEqual(try count(browser, "#over .switch-highlight"), 1, "the first record's highlight is drawn on the star rating")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('switch').textContent"), .string("Switch Control: item on star-rating"))
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#timeline li')].slice(0, 4).map(li => li.textContent.replace(/^[0-9.]+ s/, ''))"),
+                       .array([.string("highlightitem star-rating"), .string("switchselect"),
+                               .string("menutop menu of star-rating: Tap · Increment · Decrement · Escape · Home · Device · Settings"),
+                               .string("highlightmenuEntry star-rating “Tap”")]))
+        let before = try save(browser, "switch-trace.png")
+        for _ in 0..<3 { try browser.press("ArrowRight", code: 39) }
+        let menu = try browser.evaluate("document.getElementById('switch').innerHTML")
+        XCTAssertEqual(menu, .string("Switch Control: menuEntry on <code>star-rating</code><br>Menu (top): <b>[Tap]</b> · Increment · Decrement · Escape · Home · Device · Settings"),
+                       "the menu with its highlighted entry")
+        XCTAssertNotEqual(try save(browser, "switch-trace-menu.png"), before)
+        try browser.evaluate("document.querySelector('[data-overlay=switch]').click()")
+        XCTAssertEqual(try count(browser, "#over .switch-highlight"), 0, "the highlight can be hidden")
+        XCTAssertEqual(browser.problems, [])
+    }
+
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
         guard case .number(let n) = try browser.evaluate("document.querySelectorAll('\(selector)').length") else { return -1 }
         return Int(n)

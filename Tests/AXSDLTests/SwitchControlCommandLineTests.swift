@@ -23,7 +23,7 @@ final class SwitchControlCommandLineTests: XCTestCase {
             "         menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings (outside the app)",
             "         scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
         ])
-        XCTAssertTrue(lines.contains("         gestures: Drag Calendar"), result.output)
+        XCTAssertTrue(lines.contains("         gestures: Drag Calendar, Long Press"), "an icon the home screen long-presses offers Gestures > Long Press: " + result.output)
     }
 
     func testInspectJSONAndSettings() throws {

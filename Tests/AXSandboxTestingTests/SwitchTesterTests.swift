@@ -31,7 +31,8 @@ final class SwitchTesterTests: XCTestCase {
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0")
     }
 
-    func testEscapeOnTheMenuCancelsADragUnderWay() {
+    /// A manual-scanning switch user on the home screen, with Mail's Gestures page open on its first entry.
+    private func onMailsGesturesPage() -> SwitchTester {
         var settings = SwitchControlSettings()
         settings.style = .manual
         let user = SwitchTester(HomeScreenScene(), switchControl: settings)
@@ -40,7 +41,12 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.menu(["Tap", "Scroll", "Gestures", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.next, [.entry("Scroll")])
         user.press(.next, [.entry("Gestures")])
-        user.press(.select, [.menu(["Drag Mail", "Back"]), .entry("Drag Mail")])
+        user.press(.select, [.menu(["Drag Mail", "Long Press", "Back"]), .entry("Drag Mail")])
+        return user
+    }
+
+    func testEscapeOnTheMenuCancelsADragUnderWay() {
+        let user = onMailsGesturesPage()
         user.press(.select, [.action("drag", "app-mail", true), .highlight(.group, "home-screen")])
         XCTAssertTrue(user.session.isDragging)
         user.press(.select, [.highlight(.group, "home-page")])
@@ -67,5 +73,31 @@ final class SwitchTesterTests: XCTestCase {
         user.press(.select, [.sweep(.line, Rect(99.9375, 0, 0, 844))])
         user.press(.select, [.menu(["Tap", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
         user.press(.select, [.heard(.tone(note: 64)), .action("tap", "piano-keyboard", false), .sweep(.band, Rect(0, 0, 390, 105.5))])
+    }
+
+    func testGesturesLongPressActsThroughTheElementsLongPress() {
+        let user = onMailsGesturesPage()
+        user.press(.next, [.entry("Long Press")])
+        user.press(.select, [.action("longPress", "app-mail", true), .highlight(.group, "home-screen")])
+    }
+
+    func testHoldingTheSelectSwitchOpensTheMenuWhileAShortPressAutoTaps() {
+        var settings = SwitchControlSettings()
+        settings.autoTap = SwitchControlSettings.defaultAutoTap
+        settings.longPress = 1000
+        let user = SwitchTester(StarRatingScene(), switchControl: settings)
+        user.hold(.select, for: 1200, [.menu(Self.starMenu), .entry("Tap")])
+        user.press(.select, after: 7000, [.entry("Increment"), .entry("Decrement"), .entry("Escape"), .entry("Home"), .entry("Device"),
+                                          .entry("Settings"), .highlight(.menuItem, "star-rating"), .menuClosed, .highlight(.item, "star-rating")])
+        user.hold(.select, for: 200, [.highlight(.autoTap, "star-rating")])
+        user.wait(750, [.action("tap", "star-rating", true), .highlight(.item, "star-rating")])
+    }
+
+    func testSoundEffectsAreHeardAsTheHighlightMovesAndOnSelecting() {
+        var settings = SwitchControlSettings()
+        settings.soundEffects = true
+        let user = SwitchTester(StarRatingScene(), switchControl: settings)
+        user.press(.select, [.heard(.sound(.scanSelect)), .menu(Self.starMenu), .entry("Tap")])
+        user.wait(1000, [.entry("Increment"), .heard(.sound(.scanMove))])
     }
 }

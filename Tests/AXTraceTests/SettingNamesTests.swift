@@ -27,7 +27,9 @@ final class SettingNamesTests: XCTestCase {
         case .loops: return "2"
         case .autoTap: return "750"
         case .groupsItems: return "false"
-        case .includesStaticText, .speaksItems: return "true"
+        case .includesStaticText, .speaksItems, .soundEffects: return "true"
+        case .longPress: return "1200"
+        case .longPressAction: return "tap"
         }
     }
 
@@ -52,8 +54,13 @@ final class SettingNamesTests: XCTestCase {
     }
 
     func testEverySwitchControlSettingRoundTripsByItsName() throws {
+        // The first eight always, in the order trace headers have always written them; the settings
+        // added later only when set.
         XCTAssertEqual(SwitchControlSettings.default.named.map(\.name),
                        ["style", "autoScanningTime", "pauseOnFirstItem", "loops", "autoTap", "groupsItems", "includesStaticText", "speaksItems"])
+        var held = SwitchControlSettings()
+        held.longPress = 1000
+        XCTAssertEqual(held.named.last?.name, "longPress")
         for key in SwitchControlSettings.Key.allCases {
             var settings = SwitchControlSettings()
             try settings.set(key.rawValue, to: changed(key))
@@ -66,7 +73,7 @@ final class SettingNamesTests: XCTestCase {
         }
         XCTAssertEqual(SwitchControlSettings.default.value(of: .autoTap), .off)
         XCTAssertEqual(SwitchControlSettings.namesWithValues,
-                       "style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems")
+                       "style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems, longPress (off|on|ms), longPressAction (scannerMenu|tap|select|next|previous), soundEffects")
     }
 
     /// A header with every setting changed reads back equal and writes the same bytes.
@@ -79,7 +86,7 @@ final class SettingNamesTests: XCTestCase {
                                  switchControl: SwitchControlStart(settings: switchControl, isOn: true))
         let line = TraceWriter.line(header)
         XCTAssertTrue(line.contains(#""settings":{"voiceOver":true,"reduceMotion":true,"reduceTransparency":true,"boldText":true,"increaseContrast":true,"contentSize":"AX3","layoutDirection":"rtl","idiom":"pad","speakHints":false,"variant":"requiresActivation"}"#), line)
-        XCTAssertTrue(line.contains(#""switchControl":{"on":true,"style":"singleSwitchStep","autoScanningTime":1500,"pauseOnFirstItem":400,"loops":2,"autoTap":750,"groupsItems":false,"includesStaticText":true,"speaksItems":true}"#), line)
+        XCTAssertTrue(line.contains(#""switchControl":{"on":true,"style":"singleSwitchStep","autoScanningTime":1500,"pauseOnFirstItem":400,"loops":2,"autoTap":750,"groupsItems":false,"includesStaticText":true,"speaksItems":true,"longPress":1200,"longPressAction":"tap","soundEffects":true}"#), line)
         let read = try TraceReader.parse(line + "\n" + #"{"type":"end","seq":1,"t":0}"# + "\n", file: "t.trace")
         XCTAssertEqual(read.header.settings, settings)
         XCTAssertEqual(read.header.switchControl?.settings, switchControl)

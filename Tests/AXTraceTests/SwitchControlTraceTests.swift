@@ -66,21 +66,44 @@ final class SwitchControlTraceTests: XCTestCase {
     /// A recording of a switch user replays exactly, and its header makes the replay scan as the
     /// recording did (here manual scanning, which no default would give).
     func testARecordingReplaysExactly() throws {
-        let session = Session(scene: StarRatingScene(), settings: Settings())
         var settings = SwitchControlSettings()
         settings.style = .manual
+        let (text, _) = try recordAndReplay(settings, [(.press(.select), 100), (.press(.next), 200), (.press(.select), 300)], until: 1000)
+        XCTAssertTrue(text.contains(#""name":"increment","result":true"#), text)
+    }
+
+    /// Records a star-rating session with Switch Control on with `settings`, given `commands` at
+    /// their times, then checks the recording replays exactly: its text and its parsed trace.
+    private func recordAndReplay(_ settings: SwitchControlSettings, _ commands: [(SwitchControlCommand, Int)], until end: Int,
+                                 file: StaticString = #filePath, line: UInt = #line) throws -> (String, Trace) {
+        let session = Session(scene: StarRatingScene(), settings: Settings())
         session.startSwitchControl(settings, on: true)
         let driver = SessionDriver(session: session)
         let header = driver.header(tool: "test")
         var records = driver.advance(to: 0)
-        records += driver.apply(.switchControl(.press(.select)), at: 100)
-        records += driver.apply(.switchControl(.press(.next)), at: 200)
-        records += driver.apply(.switchControl(.press(.select)), at: 300)
-        records += driver.end(at: 1000)
+        for (command, time) in commands { records += driver.apply(.switchControl(command), at: time) }
+        records += driver.end(at: end)
         let text = ([TraceWriter.line(header)] + records.map(TraceWriter.line)).map { $0 + "\n" }.joined()
         let trace = try TraceReader.parse(text, file: "recorded.trace")
         let result = try Replayer(trace: trace, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
-        XCTAssertNil(result.difference, result.difference.map { "\($0.line): \($0.expected ?? "-") → \($0.actual ?? "-")" } ?? "")
-        XCTAssertTrue(text.contains(#""name":"increment","result":true"#), text)
+        XCTAssertNil(result.difference, result.difference.map { "\($0.line): \($0.expected ?? "-") → \($0.actual ?? "-")" } ?? "", file: file, line: line)
+        return (text, trace)
+    }
+
+    /// A held switch is two records, down and up, with a `phase` (added to version 1): a record
+    /// without one is still a press, and a held press replays exactly, Long Press in the header.
+    func testAHeldSwitchIsRecordedDownAndUpAndReplaysExactly() throws {
+        var settings = SwitchControlSettings()
+        settings.longPress = 1000
+        settings.soundEffects = true
+        let (text, trace) = try recordAndReplay(settings, [(.down(.select), 100), (.up(.select), 1300)], until: 2000)
+        XCTAssertTrue(text.contains(#""switchControl":{"on":true,"style":"auto","autoScanningTime":1000,"pauseOnFirstItem":0,"loops":4,"autoTap":"off","groupsItems":true,"includesStaticText":false,"speaksItems":false,"longPress":1000,"soundEffects":true}"#), text)
+        XCTAssertTrue(text.contains(#"{"type":"switch","seq":2,"t":100,"name":"select","phase":"down"}"#), text)
+        XCTAssertTrue(text.contains(#""t":1300,"name":"select","phase":"up"}"#), text)
+        XCTAssertTrue(text.contains(#""type":"sound","seq":"#) && text.contains(#""name":"scanSelect""#), text)
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.switchControl(.down(.select))), .input(.switchControl(.up(.select))), .end])
+        let end = #"{"type":"end","seq":9,"t":9000}"#
+        expectError([self.header, #"{"type":"switch","seq":1,"t":0,"name":"select","phase":"held"}"#, end], line: 2,
+                    "\"phase\" must be one of down, up, found \"held\"")
     }
 }

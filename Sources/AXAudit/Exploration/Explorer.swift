@@ -167,8 +167,12 @@ public struct Explorer {
     /// `inputs` at their times and then to `endTime`, as `replay` of a trace of them does: the one
     /// way exploration, path traces and the window's findings overlay bring a fresh copy to a state.
     public static func replay(_ inputs: [TimedRecord], until endTime: Int, on scene: Scene, settings: Settings,
-                              announcesLaunch: Bool) -> SessionDriver {
-        let driver = SessionDriver(session: Session(scene: scene, settings: settings, announcesLaunch: announcesLaunch))
+                              announcesLaunch: Bool, switchControl: (settings: SwitchControlSettings, on: Bool) = (.default, false)) -> SessionDriver {
+        let session = Session(scene: scene, settings: settings, announcesLaunch: announcesLaunch)
+        // Before the first input, as a trace header starts it: `switch` inputs act only on a Switch
+        // Control that is on (from the start, or by a `switch` record `on` with these settings).
+        session.startSwitchControl(switchControl.settings, on: switchControl.on)
+        let driver = SessionDriver(session: session)
         var records: [TimedRecord] = []
         for record in inputs {
             if case .input(let input) = record.record { driver.apply(input, at: record.time, into: &records) }

@@ -43,7 +43,7 @@ struct SwitchMenuMissingActionRule: Rule {
     let info = RuleInfo(
         id: "switch.menu-missing-action", area: .switchControl, severity: .error,
         title: "Action offered to VoiceOver missing from Switch Control's menu",
-        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers only what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom): a gesture-only control's swipe, drag, pinch or long press is not in it.",
+        explanation: "With direct interaction VoiceOver passes a user's touches straight to the control, so its gestures work under VoiceOver. Switch Control's scanner menu offers only what the element exposes (Tap, custom actions, increment and decrement, scroll, drag and drop descriptors, zoom) and a long press where the app declares one: a gesture-only control's swipe, drag, pinch or rotation is not in it.",
         fix: "Expose the gesture's effect as a custom action, an adjustable value, a zoom action or drag and drop descriptors on the control itself.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
@@ -51,12 +51,15 @@ struct SwitchMenuMissingActionRule: Rule {
         let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let order = subject.navigationOrder
+        let longPressAreas = gestures.filter { $0.kind == .longPress }.map(\.frame)
         for entry in order.entries where entry.element.traits.contains(.allowsDirectInteraction) {
             let element = entry.element
             for gesture in gestures where gesture.frame.intersects(entry.frame) && (gesture.equivalentElementID ?? element.id) == element.id {
                 if TouchOnlyGestureRule.offersEquivalent(element, for: gesture) { continue }
-                guard let node = subject.node(id: element.id) else { continue }
-                let menu = ScannerMenu(entry: order.index(of: element.id)!, in: order, dragging: false)
+                guard let node = subject.node(id: element.id), let index = order.index(of: element.id) else { continue }
+                let menu = ScannerMenu(entry: index, in: order, dragging: false, longPressAreas: longPressAreas)
+                // Gestures > Long Press performs the long press itself.
+                if gesture.kind == .longPress, menu.actingEntries.contains(.longPress) { continue }
                 report.add(node, "VoiceOver users \(gesture.kind.rawValue) on \(SwitchUnreachableRule.name(element)) by direct touch to \"\(gesture.meaning)\"; Switch Control's menu has nothing that does it",
                            detail: "menu: " + menu.actingEntries.filter { !$0.isOutsideApp }.map(\.title).joined(separator: ", "),
                            measure: gesture.kind.rawValue + " " + gesture.meaning)

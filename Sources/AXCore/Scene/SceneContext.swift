@@ -15,9 +15,11 @@ public enum SoundCue: Hashable, Sendable {
 
 /// VoiceOver's and the drag engine's short sounds. `noElement` is the quiet beep a finger on empty
 /// space makes ("that sound we just heard means that VoiceOver doesn't think there's anything
-/// under my finger", Accessibility on iOS).
+/// under my finger", Accessibility on iOS). `scanMove` and `scanSelect` are Switch Control's Sound
+/// Effects: the highlight moved, the user selected.
 public enum Earcon: String, Hashable, Sendable, CaseIterable {
     case boundary, screenChanged, activate, dragStart, drop, dragCancel, click, pageTurn, noElement
+    case scanMove, scanSelect
 }
 
 /// What a scene can reach while it runs: the settings, the virtual time, notifications to

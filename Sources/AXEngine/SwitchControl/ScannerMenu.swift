@@ -20,6 +20,8 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     case drop(item: RotorItem)
     /// Pinches out (zoom in) or in (zoom out) at the item's activation point.
     case zoomIn, zoomOut
+    /// Gestures > Long Press: a long press at the item's activation point (VoiceOver's triple tap).
+    case longPress
     /// Escape (VoiceOver's two-finger scrub): cancels a drag, dismisses, goes back.
     case escape
     /// The device entries: shown, but they act outside the app.
@@ -48,6 +50,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .drag(let item), .drop(let item): return item.name
         case .zoomIn: return "Pinch Out"
         case .zoomOut: return "Pinch In"
+        case .longPress: return "Long Press"
         case .escape: return "Escape"
         case .home: return "Home"
         case .device: return "Device"
@@ -78,8 +81,9 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// The scanner menu of one item, from what the element offers (docs/switch-control.md): the top
 /// level has Tap, the custom actions by name, Increment and Decrement for an adjustable element,
 /// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
-/// when it has drag sources or zooms, Escape, then Home, Device and Settings; the Scroll page has
-/// the four directions, the Gestures page the drag sources and the two pinches.
+/// when it has drag sources, zooms or lies where the app responds to a long press, Escape, then
+/// Home, Device and Settings; the Scroll page has the four directions, the Gestures page the drag
+/// sources, Long Press and the two pinches.
 public struct ScannerMenu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures }
@@ -107,8 +111,10 @@ public struct ScannerMenu: Hashable, Sendable {
         (top + scroll + gestures).filter { $0.opensPage == nil }
     }
 
-    /// The menu of the element at `index` of `order`, a drag under way or not.
-    public init(entry index: Int, in order: NavigationOrder, dragging: Bool) {
+    /// The menu of the element at `index` of `order`, a drag under way or not; `longPressAreas` are
+    /// where the app responds to a long press (its declared gestures): an element over one gets
+    /// Gestures > Long Press.
+    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, longPressAreas: [Rect] = []) {
         let element = order.entries[index].element
         itemID = element.id
         let actions = RotorItem.actions(for: element, dragging: dragging) { order.node(withID: $0)?.frame }
@@ -125,6 +131,8 @@ public struct ScannerMenu: Hashable, Sendable {
         let scrolls = order.chain(from: index).contains { $0.onScroll != nil }
         scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
         if scrolls { top.append(.scrollPage) }
+        let frame = order.entries[index].frame
+        if longPressAreas.contains(where: { $0.intersects(frame) }) { gestures.append(.longPress) }
         if element.traits.contains(.supportsZoom) || element.onZoomIn != nil { gestures += [.zoomIn, .zoomOut] }
         if !gestures.isEmpty {
             top.append(.gesturesPage)

@@ -49,10 +49,15 @@ extension Session {
             let events = scanner.setMode(mode, at: now)
             switchControl.scanner = scanner
             handleScan(events)
-        case .press(let role):
+        case .press(let role), .down(let role), .up(let role):
             guard var scanner = switchControl.scanner else { return }
             scanner.isDragging = drag.isActive
-            let events = scanner.press(role, at: now)
+            let events: [SwitchScanEvent]
+            switch command {
+            case .down: events = scanner.switchDown(role, at: now)
+            case .up: events = scanner.switchUp(role, at: now)
+            default: events = scanner.press(role, at: now)
+            }
             switchControl.scanner = scanner
             handleScan(events)
         }
@@ -60,7 +65,10 @@ extension Session {
 
     /// Switch Control on (again), scanning the screen as it is from its first item.
     private func startScanning() {
-        let scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
+        var scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
+        scanner.longPressAreas = { [unowned self] in
+            self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame)
+        }
         switchControl.scanner = scanner
         handleScan([.highlight(scanner.highlight)])
     }
@@ -85,6 +93,8 @@ extension Session {
                 emit(.sound(.earcon(.noElement)))
             case .stopped:
                 break
+            case .sound(let earcon):
+                emit(.sound(.earcon(earcon)))
             }
         }
         scheduleScanStep()

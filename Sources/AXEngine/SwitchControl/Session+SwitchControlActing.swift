@@ -21,6 +21,7 @@ extension Session {
             perform(.drop(descriptor), on: id)
         case .zoomIn: perform(.zoom(in: true), on: id)
         case .zoomOut: perform(.zoom(in: false), on: id)
+        case .longPress: perform(.longPress, on: id)
         case .escape: perform(drag.isActive ? .cancelDrag : .escape, on: id)
         case .home, .device, .settings:
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))

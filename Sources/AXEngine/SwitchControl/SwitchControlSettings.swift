@@ -34,6 +34,20 @@ public struct SwitchControlSettings: Hashable, Sendable {
     public var includesStaticText: Bool = false
     /// Speech: each item (and menu entry) is spoken as the highlight reaches it.
     public var speaksItems: Bool = false
+    /// Long Press: how long a switch must be held for its long-press action instead of its own
+    /// ("Set whether a different action occurs when you press and hold a switch, and how long to
+    /// wait before performing that action", Apple's user guide); nil is off, as on iOS. While it is
+    /// on a switch acts when it is released, since only then is its hold known.
+    public var longPress: Int? = nil
+    /// What holding a switch for `longPress` does (iOS assigns a switch its long-press action).
+    public var longPressAction: SwitchLongPressAction = .scannerMenu
+    /// Sound Effects: a tick as the highlight moves and a click when the user selects (off by
+    /// default, as on iOS: "Turn on sound effects").
+    public var soundEffects: Bool = false
+
+    /// The hold a long press takes when Long Press is turned on without a duration (Apple does not
+    /// document the default; 1.0 s, docs/switch-control.md).
+    public static let defaultLongPress = 1000
 
     /// iOS's Auto Tap interval when it is turned on ("0.75 seconds if you don't change it", Apple's user guide).
     public static let defaultAutoTap = 750
@@ -49,14 +63,26 @@ public struct SwitchControlSettings: Hashable, Sendable {
     /// declaration order is the order a trace header writes them in, so a new setting goes at the end.
     public enum Key: String, Hashable, Sendable, CaseIterable {
         case style, autoScanningTime, pauseOnFirstItem, loops, autoTap, groupsItems, includesStaticText, speaksItems
+        /// Added after the first eight: a trace header lists them only when they are not at their
+        /// default, so a trace that does not use them keeps the header it always had.
+        case longPress, longPressAction, soundEffects
+
+        /// Whether a trace header lists it only when it differs from the default (`longPress` and after).
+        public var isListedOnlyWhenSet: Bool {
+            switch self {
+            case .longPress, .longPressAction, .soundEffects: return true
+            default: return false
+            }
+        }
 
         /// The values it takes, for `--switch-setting`'s help, when they are not true or false or a count.
         public var valuesHint: String? {
             switch self {
             case .style: return ScanningStyle.allCases.map(\.rawValue).joined(separator: "|")
             case .autoScanningTime, .pauseOnFirstItem: return "ms"
-            case .autoTap: return "off|on|ms"
-            case .loops, .groupsItems, .includesStaticText, .speaksItems: return nil
+            case .autoTap, .longPress: return "off|on|ms"
+            case .longPressAction: return SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: "|")
+            case .loops, .groupsItems, .includesStaticText, .speaksItems, .soundEffects: return nil
             }
         }
     }
@@ -94,6 +120,9 @@ public struct SwitchControlSettings: Hashable, Sendable {
         case .groupsItems: return .flag(groupsItems)
         case .includesStaticText: return .flag(includesStaticText)
         case .speaksItems: return .flag(speaksItems)
+        case .longPress: return longPress.map(Value.number) ?? .off
+        case .longPressAction: return .choice(longPressAction.rawValue)
+        case .soundEffects: return .flag(soundEffects)
         }
     }
 
@@ -103,8 +132,14 @@ public struct SwitchControlSettings: Hashable, Sendable {
     }
 
     /// The settings by their names (`Key`), with their values as text, in `Key`'s order (a trace
-    /// header records them).
-    public var named: [(name: String, value: String)] { Key.allCases.map { ($0.rawValue, value(of: $0).text) } }
+    /// header records them); those added after the first eight only when not at their default.
+    public var named: [(name: String, value: String)] { recordedKeys.map { ($0.rawValue, value(of: $0).text) } }
+
+    /// The settings a trace header records, in `Key`'s order: the first eight always, those added
+    /// after them only when not at their default.
+    public var recordedKeys: [Key] {
+        Key.allCases.filter { !$0.isListedOnlyWhenSet || value(of: $0) != Self.default.value(of: $0) }
+    }
 
     /// A setting named `name` that does not exist, or a value it cannot take.
     public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
@@ -160,6 +195,24 @@ public struct SwitchControlSettings: Hashable, Sendable {
         case .groupsItems: groupsItems = try flag()
         case .includesStaticText: includesStaticText = try flag()
         case .speaksItems: speaksItems = try flag()
+        case .longPress: longPress = value == "off" ? nil : value == "on" ? Self.defaultLongPress : try milliseconds(100...60_000)
+        case .longPressAction:
+            guard let parsed = SwitchLongPressAction(rawValue: value) else {
+                throw InvalidSetting(name: name, value: value, expected: SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            longPressAction = parsed
+        case .soundEffects: soundEffects = try flag()
         }
     }
+}
+
+/// What holding a switch for the Long Press time does instead of its own action (iOS's switch
+/// actions a long press can be given).
+public enum SwitchLongPressAction: String, Hashable, Sendable, CaseIterable {
+    /// Scanner Menu: opens the highlighted item's menu, even with Auto Tap on (elsewhere it selects).
+    case scannerMenu
+    /// Tap: taps the highlighted item at once, with no menu (elsewhere it selects).
+    case tap
+    /// Select Item, Move to Next Item, Move to Previous Item: what those switches do.
+    case select, next, previous
 }

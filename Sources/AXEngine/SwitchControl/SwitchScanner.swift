@@ -66,6 +66,8 @@ public enum SwitchScanEvent: Hashable, Sendable {
     case missedPoint(Point)
     /// Scanning stopped after its loops with no press.
     case stopped
+    /// Sound Effects (`soundEffects`): `scanMove` as the highlight moves, `scanSelect` as the user selects.
+    case sound(Earcon)
 }
 
 /// Switch Control's scanning as a state machine on the virtual clock (docs/switch-control.md):
@@ -115,6 +117,11 @@ public struct SwitchScanner {
     public private(set) var mode: Mode = .item
     /// Whether a drag is under way (the menus offer drop points then).
     public var isDragging = false
+    /// Where the app responds to a long press (its declared gestures): a menu opened there offers
+    /// Gestures > Long Press. Read only when a menu opens; none by default.
+    public var longPressAreas: () -> [Rect] = { [] }
+    /// When the switch held down went down (Long Press on), nil while none is.
+    public private(set) var heldSince: Int?
     /// The virtual time of the last press or step.
     public private(set) var now: Int
     /// When time moves the highlight (or taps, or selects) next; nil when only a press will.
@@ -192,14 +199,46 @@ public struct SwitchScanner {
         justPressed = true
         if settings.style == .singleSwitchStep {
             // The one switch moves; resting selects (`timerFired`).
-            if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
+            step(by: 1, into: &events)
             return events
         }
         switch role {
         case .select: select(into: &events)
-        case .next: if case .stopped = state { restart(into: &events) } else { move(by: 1, into: &events) }
-        case .previous: if case .stopped = state { restart(into: &events) } else { move(by: -1, into: &events) }
+        case .next: step(by: 1, into: &events)
+        case .previous: step(by: -1, into: &events)
         }
+        return events
+    }
+
+    /// Moves the highlight by `step` (the next or previous switch), or wakes scanning that stopped.
+    private mutating func step(by step: Int, into events: inout [SwitchScanEvent]) {
+        if case .stopped = state { restart(into: &events) } else { move(by: step, into: &events) }
+    }
+
+    /// A switch goes down at `time` and stays down. With Long Press off it acts now, as a press;
+    /// with Long Press on scanning holds still until it comes up (`switchUp`), which acts.
+    public mutating func switchDown(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
+        guard settings.longPress != nil else { return press(role, at: time) }
+        let events = advance(to: time)
+        heldSince = now
+        deadline = nil
+        return events
+    }
+
+    /// The switch held down comes up at `time`: held for the Long Press time or longer, it
+    /// performs the long-press action (`longPressAction`); shorter, it is a press. Scanning
+    /// resumes where it held, with a full scan time on the highlight. Nothing when no switch is held
+    /// (with Long Press off the press acted when it went down).
+    public mutating func switchUp(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
+        guard let since = heldSince, let longPress = settings.longPress else { return [] }
+        heldSince = nil
+        now = max(now, time)
+        schedule()
+        guard time - since >= longPress else { return press(role, at: time) }
+        var events: [SwitchScanEvent] = []
+        rounds = 0
+        justPressed = true
+        longPressed(role, into: &events)
         return events
     }
 
@@ -211,11 +250,13 @@ public struct SwitchScanner {
         return events
     }
 
-    /// Scans `order` from `time` on (the screen changed after an action), from the top level's first member.
+    /// Scans `order` from `time` on (the screen changed after an action), from the top level's
+    /// first member; landing on a new screen makes no scan sound.
     public mutating func reload(_ order: NavigationOrder, at time: Int) -> [SwitchScanEvent] {
         var events = advance(to: time)
         self.order = order
         tree = ScanTree(order: order, settings: settings)
+        landsQuietly = true
         restart(into: &events)
         return events
     }
@@ -244,13 +285,50 @@ public struct SwitchScanner {
         landed(into: &events)
     }
 
-    /// The highlight landed somewhere new: report it and set when time moves it on.
+    /// The highlight landed somewhere new: report it (with Sound Effects, a tick unless a
+    /// selection or a new screen put it there) and set when time moves it on.
     private mutating func landed(into events: inout [SwitchScanEvent]) {
-        events.append(.highlight(highlight))
+        let current = highlight
+        events.append(.highlight(current))
+        if settings.soundEffects, !landsQuietly, current.kind != .none { events.append(.sound(.scanMove)) }
+        landsQuietly = false
         schedule()
     }
 
+    /// The next landing follows a selection or a new screen, whose own sound (or none) says it.
+    private var landsQuietly = false
+
+    /// A selection: with Sound Effects, its click, and the landing it causes stays quiet.
+    private mutating func selected(into events: inout [SwitchScanEvent]) {
+        guard settings.soundEffects else { return }
+        events.append(.sound(.scanSelect))
+        landsQuietly = true
+    }
+
+    /// The long-press action on what is highlighted: Scanner Menu opens an item's menu (even while
+    /// Auto Tap waits), Tap taps it; on anything else both select. The others do what their switch does.
+    private mutating func longPressed(_ role: SwitchRole, into events: inout [SwitchScanEvent]) {
+        var item: Int?
+        if let node = highlightedNode, tree.nodes[node].isItem { item = node }
+        if case .autoTap(let waiting) = state { item = waiting }
+        switch settings.longPressAction {
+        case .scannerMenu:
+            guard let item else { return select(into: &events) }
+            selected(into: &events)
+            openMenu(item: item, into: &events)
+        case .tap:
+            guard let item else { return select(into: &events) }
+            selected(into: &events)
+            perform(.tap, item: item, into: &events)
+        case .select: select(into: &events)
+        case .next: step(by: 1, into: &events)
+        case .previous: step(by: -1, into: &events)
+        }
+    }
+
     private mutating func schedule() {
+        // A switch held down holds scanning still until it comes up.
+        if heldSince != nil { deadline = nil; return }
         switch state {
         case .stopped: deadline = nil
         case .autoTap: deadline = now + (settings.autoTap ?? SwitchControlSettings.defaultAutoTap)
@@ -278,6 +356,7 @@ public struct SwitchScanner {
 
     private mutating func timerFired(into events: inout [SwitchScanEvent]) {
         if case .autoTap(let item) = state {
+            selected(into: &events)
             return perform(.tap, item: item, into: &events)
         }
         if settings.style == .singleSwitchStep { return select(into: &events) }
@@ -328,6 +407,8 @@ public struct SwitchScanner {
 
     private mutating func select(into events: inout [SwitchScanEvent]) {
         rounds = 0
+        // A press that wakes scanning selects nothing, so it makes no click.
+        if case .stopped = state {} else { selected(into: &events) }
         switch state {
         case .stopped:
             restart(into: &events)
@@ -395,7 +476,7 @@ public struct SwitchScanner {
 
     private mutating func openMenu(item: Int, into events: inout [SwitchScanEvent]) {
         guard let entry = tree.entry(of: item) else { return }
-        let menu = ScannerMenu(entry: entry, in: order, dragging: isDragging)
+        let menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, longPressAreas: longPressAreas())
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))
         landed(into: &events)

@@ -60,6 +60,9 @@ package struct ToneSynthesizer {
         case .click: return [Segment(2000, 1500, ms: 12, .square, gain: 0.25)]
         case .pageTurn: return [Segment(1400, 500, ms: 110, .sine, gain: 0.35)]
         case .noElement: return [Segment(1046.5, ms: 35, .sine, gain: 0.3), .silence(ms: 25), Segment(1046.5, ms: 35, .sine, gain: 0.3)]
+        // Switch Control's Sound Effects: a soft high tick each step, a firmer two-note click on selecting.
+        case .scanMove: return [Segment(1760, ms: 18, .sine, gain: 0.25)]
+        case .scanSelect: return [Segment(1174.7, ms: 30, .triangle, gain: 0.45), Segment(1568, ms: 45, .triangle, gain: 0.45)]
         }
     }
 

@@ -19,6 +19,8 @@ enum WindowInput: Equatable, Sendable {
     case overlay(OverlayToggle)
     /// Text typed on the keyboard (SDL's text input), for the text field VoiceOver is editing.
     case text(String)
+    /// A Switch Control switch's key (S, N) came up: the switch is released.
+    case switchUp(SwitchRole)
 }
 
 /// Maps SDL events to window inputs. Key mapping is a pure function of keycode and modifiers, so the
@@ -114,6 +116,10 @@ package struct InputMapper {
             if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             return Self.command(forKey: event.key.keysym.sym, modifiers: held).map { .command($0) }
+        case SDL_KEYUP.rawValue:
+            let held = Self.modifiers(UInt32(event.key.keysym.mod))
+            if editingText && (32..<127).contains(event.key.keysym.sym) && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
+            return Self.command(forKey: event.key.keysym.sym, modifiers: held)?.switchRole.map { .switchUp($0) }
         case SDL_TEXTINPUT.rawValue:
             guard editingText else { return nil }
             var buffer = event.text.text

@@ -76,10 +76,15 @@ package struct SceneState: Sendable {
     package var inputs: [TimedRecord]
     /// The virtual time now.
     package var time: Int
+    /// The Switch Control settings the session started with and whether it was on from the start:
+    /// without them a replay of the inputs would take no switch press, and reach another state.
+    package var switchControl: (settings: SwitchControlSettings, on: Bool)
 
-    /// A state reached by `inputs` from `startSettings` at `time`.
-    package init(digest: String, startSettings: Settings, launch: Bool, inputs: [TimedRecord], time: Int) {
+    /// A state reached by `inputs` from `startSettings` (and `switchControl`) at `time`.
+    package init(digest: String, startSettings: Settings, launch: Bool, inputs: [TimedRecord], time: Int,
+                 switchControl: (settings: SwitchControlSettings, on: Bool) = (.default, false)) {
         self.digest = digest; self.startSettings = startSettings; self.launch = launch; self.inputs = inputs; self.time = time
+        self.switchControl = switchControl
     }
 }
 

@@ -205,7 +205,8 @@ package final class SceneWindow {
         let drag = driver.dragSession.map { (item: $0.item.id, x: Int($0.previewLocation.x.rounded()), y: Int($0.previewLocation.y.rounded())) }
         let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
                                   speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
-                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision)
+                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
+                                  switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -231,6 +232,10 @@ package final class SceneWindow {
             overlays = toggle.applied(to: overlays)
         case .text(let text):
             if driver.isEditingText { driver.type(text) }
+        case .switchUp(let role):
+            // A switch key goes down as the switch does and comes up as it does, so Long Press
+            // measures how long it was held (docs/switch-control.md).
+            if driver.switchScan != nil { driver.perform(SwitchControlCommand.up(role)) }
         case .command(let command):
             keysHandled += 1
             switch command {
@@ -246,10 +251,8 @@ package final class SceneWindow {
                 vision = VisionFilter.cycled(after: vision)
             case .toggleSwitchControl:
                 driver.perform(driver.switchScan == nil ? SwitchControlCommand.on : .off)
-            case .switchSelect:
-                driver.perform(SwitchControlCommand.press(.select))
-            case .switchNext:
-                driver.perform(SwitchControlCommand.press(.next))
+            case .switchSelect, .switchNext:
+                if let role = command.switchRole { driver.perform(SwitchControlCommand.down(role)) }
             case .togglePointScanning:
                 let point = [.band, .line].contains(driver.switchHighlight.kind)
                 driver.perform(SwitchControlCommand.mode(point ? .item : .point))

@@ -27,6 +27,7 @@ package final class SessionSceneDriver: SceneDriver {
     package init(driver: SessionDriver) {
         self.driver = driver
         startSettings = driver.session.settings
+        startSwitchControl = (driver.session.switchControlSettings, driver.session.isSwitchControlOn)
     }
 
     /// Drives `session` through a driver of its own.
@@ -96,12 +97,14 @@ package final class SessionSceneDriver: SceneDriver {
     /// The inputs applied so far, and the settings the session started with (`currentState`).
     private var inputs: [TimedRecord] = []
     private let startSettings: Settings
+    /// Switch Control's settings and whether it was on when the driver took the session (`currentState`).
+    private let startSwitchControl: (settings: SwitchControlSettings, on: Bool)
 
     /// Asked every frame while the findings overlay is on: the model's digest comes from the
     /// Session, which digests the snapshot again only after the scene may have changed.
     package var currentState: SceneState {
         SceneState(digest: session.modelDigest, startSettings: startSettings,
-                   launch: session.announcedLaunch, inputs: inputs, time: session.now)
+                   launch: session.announcedLaunch, inputs: inputs, time: session.now, switchControl: startSwitchControl)
     }
 
     private func take(_ records: [TimedRecord]) {

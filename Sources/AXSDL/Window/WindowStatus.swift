@@ -29,6 +29,9 @@ package struct WindowStatus {
     package var findings: Int?
     /// The vision filter the scene is seen through; its line is written only while one is on.
     package var vision: VisionFilter? = nil
+    /// Switch Control's highlight; its line (`switch KIND [ID] [ENTRY]`) is written only while
+    /// Switch Control is on, so a script waits for a press's effect.
+    package var switchHighlight: SwitchHighlight? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -39,7 +42,13 @@ package struct WindowStatus {
         lines += Self.summaryLines(state: state, settings: settings, overlays: overlays)
         lines.append("findings " + (overlays.contains(.findings) ? findings.map(String.init) ?? "pending" : "off"))
         if let vision { lines.append("vision " + vision.name) }
+        if let switchHighlight { lines.append(Self.switchLine(switchHighlight)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `switch item star-rating`, `switch menuEntry star-rating Tap`, `switch band`, `switch none`.
+    package static func switchLine(_ highlight: SwitchHighlight) -> String {
+        (["switch", highlight.kind.rawValue] + [highlight.id, highlight.entry?.title].compactMap { $0 }).joined(separator: " ")
     }
 
     /// The `state`, `settings` and `overlays` lines, as the run's summary prints them too.

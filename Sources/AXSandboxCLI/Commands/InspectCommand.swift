@@ -34,7 +34,8 @@ struct InspectCommand: SceneCommand {
         let imported = instance as? ImportedScene
         let predictions = imported?.predictions ?? [:]
         if assistive == .switchControl {
-            let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings())
+            let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings(),
+                                                     longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))
             print(format == .json ? inspection.json : inspection.text)
             return
         }

@@ -122,7 +122,7 @@ struct SnapshotCommand: SceneCommand {
         do { _ = try replayer.run(onStart: { replayed = $0 }) } catch { throw .couldNotRun("--after: \(trace): \(error)") }
         guard let replayed else { throw .couldNotRun("--after: \(trace): the replay did not start") }
         let state = SceneState(digest: "", startSettings: loaded.header.settings, launch: loaded.header.launch, inputs: loaded.inputs,
-                               time: replayed.now)
+                               time: replayed.now, switchControl: loaded.header.switchControl.map { ($0.settings, $0.isOn) } ?? (.default, false))
         return (replayed, state)
     }
 }
