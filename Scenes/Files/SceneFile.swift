@@ -290,11 +290,11 @@ struct SceneFileReader {
     /// flag), or for `contentSize`, `atLeast` a category.
     private func readSettingCondition(_ settingCursor: JSONCursor, equals: JSONCursor?, atLeast: JSONCursor?) throws -> FileCondition {
         let name = try settingCursor.string()
-        guard Settings.names.contains(name) else {
+        guard let key = Settings.Key(rawValue: name) else {
             throw settingCursor.error("unknown setting \"\(name)\"; expected one of " + Settings.names.joined(separator: ", "))
         }
         if let a = atLeast {
-            guard name == "contentSize" else { throw a.error("atLeast applies to the setting contentSize only") }
+            guard key == .contentSize else { throw a.error("atLeast applies to the setting \(Settings.Key.contentSize.rawValue) only") }
             let text = try a.string()
             guard let category = ContentSizeCategory(rawValue: text) else {
                 throw a.error("expected one of " + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ", found \"\(text)\"")
@@ -308,10 +308,10 @@ struct SceneFileReader {
         case .text(let t): text = t
         case .number: throw e.error("expected a value of the setting \(name): a word, or true or false")
         }
-        // Read as `--setting` reads it, and kept as `Settings.value(named:)` writes it ("RTL" and "rtl" alike).
+        // Read as `--setting` reads it, and kept as `Settings.value(of:)` writes it ("RTL" and "rtl" alike).
         var parsed = Settings()
-        do { try parsed.set(name, to: text) } catch let error as Settings.SettingError { throw e.error(error.description) }
-        return .settingEquals(name: name, value: parsed.value(named: name) ?? text)
+        do { try parsed.set(key, to: text) } catch let error as Settings.SettingError { throw e.error(error.description) }
+        return .settingEquals(key, value: parsed.value(of: key))
     }
 
     private mutating func readSlide(_ c: JSONCursor) throws -> FileSlide {

@@ -122,8 +122,8 @@ struct FileStateDeclaration {
 enum FileCondition {
     /// A state value equal to one, or a number state at least one.
     case state(String, StateTest)
-    /// A setting whose value, as `--setting` writes it (`Settings.value(named:)`), is this text.
-    case settingEquals(name: String, value: String)
+    /// A setting whose value, as `--setting` writes it (`Settings.value(of:)`), is this text.
+    case settingEquals(Settings.Key, value: String)
     /// The content size at least this category (`AX1`: the accessibility sizes).
     case contentSizeAtLeast(ContentSizeCategory)
 
@@ -138,7 +138,7 @@ enum FileCondition {
             case (.atLeast(let bound), .number(let n)): return n >= bound
             default: return false
             }
-        case .settingEquals(let name, let expected): return settings.value(named: name) == expected
+        case .settingEquals(let key, let expected): return settings.value(of: key) == expected
         case .contentSizeAtLeast(let category): return settings.contentSize >= category
         }
     }

@@ -195,6 +195,11 @@ public final class SceneTester {
               CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Changes one setting by its key (`.boldText`, `.contentSize` …): `set(key.rawValue, to:)`.
+    public func set(_ key: Settings.Key, to value: String, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        set(key.rawValue, to: value, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Lets `milliseconds` of virtual time pass (timers fire, speech goes on).
     public func wait(_ milliseconds: Int, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
         stepCount += 1

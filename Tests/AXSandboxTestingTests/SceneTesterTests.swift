@@ -62,6 +62,17 @@ final class SceneTesterXCTests: XCTestCase {
         XCTAssertEqual(commands.focusIndicators.map(\.technology), [.voiceOver])
     }
 
+    /// A setting changed by its key is the same `setting` input as by its name.
+    func testASettingIsChangedByItsKey() {
+        let byKey = SceneTester(StarRatingScene())
+        let byName = SceneTester(StarRatingScene())
+        byKey.set(.contentSize, to: "AX2")
+        byName.set("contentSize", to: "AX2")
+        XCTAssertEqual(byKey.session.settings.contentSize, .accessibilityLarge)
+        XCTAssertEqual(byKey.outputs, byName.outputs)
+        XCTAssertEqual(byKey.session.settings, byName.session.settings)
+    }
+
     func testAMismatchShowsBothListsSideBySideAndTheLinesToPaste() {
         let comparison = HeardComparison(step: "step 3, next", expected: ["Star rating: No rating.", .hint("Swipe")],
                                          heard: ["Star rating: No rating. Adjustable.", .hint("Swipe"), .sound(.boundary)])

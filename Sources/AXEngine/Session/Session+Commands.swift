@@ -332,14 +332,15 @@ extension Session {
     /// A setting changed mid-run; `voiceOver` turns VoiceOver on or off like the commands. An unknown
     /// name or a bad value changes nothing (trace loading reports those before replay).
     func changeSetting(_ name: String, to value: String) {
-        if name == "voiceOver" {
+        guard let key = Settings.Key(rawValue: name) else { return }
+        if key == .voiceOver {
             var probe = settings
-            guard (try? probe.set(name, to: value)) != nil else { return }
+            guard (try? probe.set(key, to: value)) != nil else { return }
             turnVoiceOver(on: probe.voiceOver)
             return
         }
         var updated = settings
-        guard (try? updated.set(name, to: value)) != nil, updated != settings else { return }
+        guard (try? updated.set(key, to: value)) != nil, updated != settings else { return }
         settings = updated
         runSceneCode { scene.settingsDidChange(context: self) }
     }

@@ -197,7 +197,8 @@ public final class Session: SceneContext {
         case .pointer(let sample): handlePointer(sample, seq: seq)
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
-        // Every other input is a technology's command (`AssistiveCommand(input)` names each).
+        // Every other input is a technology's command: `AssistiveCommand(input)` switches over every
+        // input, so a new one is either a technology's command there or handled above.
         default: AssistiveCommand(input)?.perform(in: self)
         }
         settle()
