@@ -25,6 +25,24 @@ final class DropProbeSampleTests: XCTestCase {
         XCTAssertEqual(Set(findings.compactMap(\.subject.elementID)), ["rows"])
     }
 
+    /// Two reorderable lists, each taking only its own rows: the second list's six drop points, tried
+    /// with the first 8 drag sources in tree order (all the first list's), were reported as taking
+    /// nothing, as the home screen's full dock was; its own rows are now tried first.
+    func testADropPointIsTriedWithTheSourcesBesideItFirst() throws {
+        func rows(_ prefix: String, _ count: Int) -> String {
+            (0..<count).map { ##"{"id":"\##(prefix)\##($0)","label":"\##(prefix.uppercased()) \##($0)","size":[358,30]}"## }.joined(separator: ",")
+        }
+        let text = ##"""
+        {"format":"axsandbox-scene","version":1,"id":"two-lists","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",
+         "elements":[
+          {"id":"page","container":"list","reorderable":true,"frame":[16,40,358,0],"layout":{"axis":"column","spacing":4},"children":[\##(rows("p", 9))]},
+          {"id":"dock","container":"list","reorderable":true,"frame":[16,600,358,0],"layout":{"axis":"column","spacing":4},"children":[\##(rows("d", 3))]}]}
+        """##
+        let scene = try SceneFile.parse(text, file: "two-lists.json")
+        let rule = RuleCatalog.all.filter { $0.info.id == "dragdrop.drop-fails" }
+        XCTAssertEqual(Validator(rules: rule, matrix: .default).validate(scene.descriptor).findings.map(\.message), [])
+    }
+
     func testTheSampleIsTheEndsAndTheFirstSourcesNeighbours() {
         let roots = [AccessibilityElement.container(id: "list", frame: Rect(x: 0, y: 0, width: 100, height: 400), children: (0..<40).map { i in
             var row = AccessibilityElement(id: "r\(i)", label: SpeechText("Row \(i)"), frame: Rect(x: 0, y: Double(i) * 10, width: 100, height: 10))

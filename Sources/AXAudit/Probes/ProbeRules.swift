@@ -185,7 +185,8 @@ struct LayoutNotificationProbeRule: Rule {
 struct DropProbeRule: Rule {
     /// Drop points among one container's elements up to which every one is probed.
     static let dropPointsProbedInFull = 64
-    /// The most drag sources a drop point is tried with, in tree order (the first usually takes it).
+    /// The most drag sources a drop point is tried with: its own container's first, then the rest,
+    /// each in tree order (the first usually takes it).
     static let sourcesTriedPerDropPoint = 8
 
     let info = RuleInfo(
@@ -199,8 +200,18 @@ struct DropProbeRule: Rule {
         let sources = subject.focusable.flatMap { node in node.element.dragSources.map { (node, $0) } }
         guard !sources.isEmpty else { return }
         let plan = Self.plan(subject.focusable, firstSourceID: sources[0].0.element.id)
+        // The drag sources in each container, in tree order: a drop point is tried with those beside
+        // it first. A container often takes only its own items (a full dock refuses the page's apps
+        // and takes its own; a list reorders its rows), and the first sources of the tree may all lie
+        // elsewhere (the home screen's page apps, before the dock's).
+        var sourcesIn: [String?: [Int]] = [:]
+        for (i, source) in sources.enumerated() { sourcesIn[source.0.ancestorIDs.last, default: []].append(i) }
         for node in subject.focusable where !node.element.dropPoints.isEmpty && !plan.skipped.contains(ObjectIdentifier(node)) {
-            let tried = sources.lazy.filter { $0.0.element.id != node.element.id }.prefix(Self.sourcesTriedPerDropPoint)
+            let parent = node.ancestorIDs.last
+            let besides = (sourcesIn[parent] ?? []).lazy.map { sources[$0] }.filter { $0.0.element.id != node.element.id }
+            let elsewhere = sources.lazy.filter { $0.0.element.id != node.element.id && $0.0.ancestorIDs.last != parent }
+            let tried = Array(besides.prefix(Self.sourcesTriedPerDropPoint))
+                + elsewhere.prefix(max(0, Self.sourcesTriedPerDropPoint - besides.prefix(Self.sourcesTriedPerDropPoint).count))
             for drop in node.element.dropPoints {
                 var succeeded = false
                 for (sourceNode, source) in tried {
@@ -212,7 +223,7 @@ struct DropProbeRule: Rule {
                 if !succeeded {
                     let others = sources.reduce(0) { $0 + ($1.0.element.id != node.element.id ? 1 : 0) }
                     let which = others > Self.sourcesTriedPerDropPoint
-                        ? "the first \(Self.sourcesTriedPerDropPoint) of the \(others) other drag sources" : Plural.count(sources.count, "drag source")
+                        ? "\(Self.sourcesTriedPerDropPoint) of the \(others) other drag sources (those beside it first)" : Plural.count(sources.count, "drag source")
                     report.add(node, "Nothing can be dropped at \"\(drop.name)\"",
                                detail: "tried \(which); every drop at \(drop.point) failed",
                                measure: "drop \(drop.name)")
