@@ -16,7 +16,7 @@ final class SwitchControlWindowTests: XCTestCase {
         XCTAssertEqual(InputMapper.command(forKey: key("w")), .toggleSwitchControl)
         XCTAssertEqual(InputMapper.command(forKey: key("s")), .switchSelect)
         XCTAssertEqual(InputMapper.command(forKey: key("n")), .switchNext)
-        XCTAssertEqual(InputMapper.command(forKey: key("o")), .togglePointScanning)
+        XCTAssertEqual(InputMapper.command(forKey: key(".")), .togglePointScanning)
         XCTAssertEqual(KeyBindings.binding(for: .switchSelect)?.keys, "S")
     }
 

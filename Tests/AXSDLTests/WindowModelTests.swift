@@ -110,6 +110,22 @@ final class WindowModelTests: XCTestCase {
         }
     }
 
+    /// Each single-character key the help lists reaches its command through the window's real
+    /// dispatch (overlay keys first): no overlay, and no other command, takes a key the help gives
+    /// to a command. O once meant both "all overlays" and point scanning, and the overlay won.
+    func testEveryListedKeyReachesItsCommand() {
+        for binding in KeyBindings.all {
+            for key in binding.keys.components(separatedBy: " / ") where key.count == 1 {
+                let character = Character(key.lowercased())
+                var down = SDL_Event()
+                down.type = SDL_KEYDOWN.rawValue
+                down.key.keysym.sym = Int32(character.asciiValue!)
+                var mapper = InputMapper()
+                XCTAssertEqual(mapper.input(for: down), .command(binding.command), "\(key) is \(binding.summary)")
+            }
+        }
+    }
+
     /// Every gesture of docs/voiceover.md that has a command without a finger's
     /// position also has a key chord, so the whole table is reachable from the keyboard.
     func testEveryVoiceOverGestureOfTheTableHasAKeyChord() {

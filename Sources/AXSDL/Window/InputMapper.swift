@@ -90,7 +90,7 @@ package struct InputMapper {
         case "w": return .toggleSwitchControl
         case "s": return .switchSelect
         case "n": return .switchNext
-        case "o": return .togglePointScanning
+        case ".": return .togglePointScanning
         default: return nil
         }
     }

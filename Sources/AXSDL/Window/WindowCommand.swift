@@ -106,7 +106,7 @@ package enum KeyBindings {
         KeyBinding(keys: "W", command: .toggleSwitchControl, summary: "Switch Control on / off"),
         KeyBinding(keys: "S", command: .switchSelect, summary: "Switch Control: select switch"),
         KeyBinding(keys: "N", command: .switchNext, summary: "Switch Control: next switch"),
-        KeyBinding(keys: "O", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
+        KeyBinding(keys: ".", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]
