@@ -145,6 +145,11 @@ public enum TraceReader {
                 let name = try f.choice("name", SwitchControlCommand.names)
                 try f.only(["type", "seq", "t", "name"])
                 record = .input(.switchControl(SwitchControlCommand(name: name)!))
+            case "speak":
+                // Added to version 1 with Speak Screen: older files simply have none.
+                let name = try f.choice("name", SpeakScreenCommand.names)
+                try f.only(["type", "seq", "t", "name"])
+                record = .input(.speakScreen(SpeakScreenCommand(name: name)!))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -371,6 +376,9 @@ public enum TraceReader {
                 }
                 try f.only(["type", "seq", "t", "cause", "element", "page", "entries"])
                 event = .switchMenu(itemID: try f.optionalString("element"), page: try f.optionalChoice("page", ScannerMenu.Page.self), entries: entries)
+            case "reading":
+                try f.only(["type", "seq", "t", "cause", "element"])
+                event = .speakScreenHighlight(elementID: try f.optionalString("element"))
             default:
                 throw unknownType(type, line: f.line)
             }
@@ -378,12 +386,12 @@ public enum TraceReader {
         }
 
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, end, "
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, end, "
                  + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
         }
 
         /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu"]
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

@@ -82,6 +82,9 @@ public enum TraceWriter {
         case .input(.switchControl(let command)):
             head("switch")
             w.string("name", command.name)
+        case .input(.speakScreen(let command)):
+            head("speak")
+            w.string("name", command.name)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -153,6 +156,9 @@ public enum TraceWriter {
             if let id { w.string("element", id) }
             if let page { w.string("page", page.rawValue) }
             if !entries.isEmpty { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
+        case .speakScreenHighlight(let id):
+            head("reading"); w.int("cause", cause)
+            if let id { w.string("element", id) }
         }
     }
 
