@@ -35,6 +35,11 @@ public struct SpeakScreenController: Hashable, Sendable {
     /// The element being read, highlighted, and its frame in scene points.
     public var elementID: String?
     public var frame: Rect?
+
+    /// A controller as the window draws it (tests build expected ones this way).
+    public init(isPaused: Bool, isFinished: Bool, speed: SpeakScreenSpeed, elementID: String?, frame: Rect?) {
+        self.isPaused = isPaused; self.isFinished = isFinished; self.speed = speed; self.elementID = elementID; self.frame = frame
+    }
 }
 
 /// Speak Screen as an `AssistiveTechnology` (docs/vision.md#speak-screen): with VoiceOver off and the

@@ -89,6 +89,7 @@ package struct InputMapper {
         case "s": return .switchSelect
         case "n": return .switchNext
         case "o": return .togglePointScanning
+        case "k": return shift ? .speakScreenStop : .speakScreen
         default: return nil
         }
     }

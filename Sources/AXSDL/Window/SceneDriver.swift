@@ -55,6 +55,12 @@ package protocol SceneDriver: AnyObject {
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }
+    /// A Speak Screen command from the keyboard (its setting, the start, the controller's buttons).
+    func perform(_ command: SpeakScreenCommand)
+    /// Speak Screen's controller and highlight while it is open.
+    var speakScreenController: SpeakScreenController? { get }
+    /// Whether Speak Screen's setting is on.
+    var isSpeakScreenEnabled: Bool { get }
 }
 
 extension SceneDriver {

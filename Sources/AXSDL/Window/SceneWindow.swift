@@ -253,6 +253,13 @@ package final class SceneWindow {
             case .togglePointScanning:
                 let point = [.band, .line].contains(driver.switchHighlight.kind)
                 driver.perform(SwitchControlCommand.mode(point ? .item : .point))
+            case .speakScreen:
+                guard !driver.settings.voiceOver else { break }
+                for command in SpeakScreenOverlay.keyCommands(driver.speakScreenController, enabled: driver.isSpeakScreenEnabled) {
+                    driver.perform(command)
+                }
+            case .speakScreenStop:
+                driver.perform(SpeakScreenCommand.stop)
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -461,6 +468,13 @@ package final class SceneWindow {
             SwitchControlHighlight(highlight: driver.switchHighlight, menu: driver.switchMenu, bounds: driver.scene.device.bounds)
                 .draw(into: &highlight, scale: layout.sceneScale)
             passes.append(FramePass(list: highlight, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // Speak Screen's highlight and controller while it is open.
+        if let controller = driver.speakScreenController {
+            var speak = DisplayList(background: .clear)
+            SpeakScreenOverlay(controller: controller, bounds: driver.scene.device.bounds).draw(into: &speak, scale: layout.sceneScale)
+            passes.append(FramePass(list: speak, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {

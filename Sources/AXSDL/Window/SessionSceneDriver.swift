@@ -85,6 +85,13 @@ package final class SessionSceneDriver: SceneDriver {
         take(driver.apply(.switchControl(command), at: session.now))
     }
 
+    package func perform(_ command: SpeakScreenCommand) {
+        take(driver.apply(.speakScreen(command), at: session.now))
+    }
+
+    package var speakScreenController: SpeakScreenController? { session.speakScreenController }
+    package var isSpeakScreenEnabled: Bool { session.isSpeakScreenEnabled }
+
     package var switchHighlight: SwitchHighlight { session.switchHighlight }
     package var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { session.switchMenu }
     package var switchScan: (tree: ScanTree, settings: SwitchControlSettings)? {
