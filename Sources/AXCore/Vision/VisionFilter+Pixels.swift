@@ -84,19 +84,63 @@ extension VisionFilter {
     }
 
     /// Converts each pixel's colour bytes through the matrix and writes them back, keeping the fourth
-    /// byte; a run of equal pixels (most of a flat interface) is converted once.
+    /// byte. Four pixels at a time: when all four have the colour of the run before them (most of a
+    /// flat interface) they take its result at once; otherwise each new colour is looked up in the
+    /// lane's cache of recent results, and converted when it is not there.
     private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
                                     _ products: MatrixProducts) {
+        let cache = ColourCache()
         var lastIn: UInt32 = .max, lastOut: UInt32 = 0
+        // The run's colour and result in both halves of a word, to compare and write two pixels at once.
+        var pairIn: UInt64 = .max, pairOut: UInt64 = 0
+        let colours: UInt64 = 0x00FF_FFFF_00FF_FFFF, fourth: UInt64 = 0xFF00_0000_FF00_0000
         for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
             let row = (raw + y * rowBytes + area.x * 4).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<area.width {
-                let word = row[x]
-                let colour = word & 0x00FF_FFFF
-                if colour != lastIn { lastIn = colour; lastOut = products.convert(colour) }
-                row[x] = word & 0xFF00_0000 | lastOut
+            var x = 0
+            while x < area.width {
+                if x + 4 <= area.width {
+                    let first = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                    let second = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
+                    if first & colours == pairIn && second & colours == pairIn {
+                        UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
+                        UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
+                        x += 4
+                        continue
+                    }
+                }
+                for i in x..<min(x + 4, area.width) {
+                    let word = row[i]
+                    let colour = word & 0x00FF_FFFF
+                    if colour != lastIn {
+                        lastIn = colour
+                        lastOut = cache.result(colour, products)
+                        pairIn = UInt64(lastIn) << 32 | UInt64(lastIn)
+                        pairOut = UInt64(lastOut) << 32 | UInt64(lastOut)
+                    }
+                    row[i] = word & 0xFF00_0000 | lastOut
+                }
+                x += 4
             }
         }
+    }
+}
+
+/// A lane's recent results: 4,096 slots of a colour and its result (a pass has a few hundred to a
+/// few thousand colours, which anti-aliased edges repeat), each slot the exact result of its colour.
+private final class ColourCache {
+    private let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 4096)
+
+    init() { slots.initialize(repeating: .max, count: 4096) }
+    deinit { slots.deallocate() }
+
+    @inline(__always)
+    func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
+        let slot = Int((colour &* 0x9E37_79B1) >> 20)
+        let entry = slots[slot]
+        if UInt32(truncatingIfNeeded: entry >> 32) == colour { return UInt32(truncatingIfNeeded: entry) }
+        let out = products.convert(colour)
+        slots[slot] = UInt64(colour) << 32 | UInt64(out)
+        return out
     }
 }
 
@@ -110,6 +154,7 @@ private final class MatrixProducts: @unchecked Sendable {
     private let products = UnsafeMutablePointer<Double>.allocate(capacity: 9 * 256)
     let offset: (Double, Double, Double)
     let shifts: (r: UInt32, g: UInt32, b: UInt32)
+    private let bytes = VisionFilter.byteTables
 
     init(matrix: LinearColorMatrix, order: PixelChannelOrder) {
         for cell in 0..<9 {
@@ -130,7 +175,7 @@ private final class MatrixProducts: @unchecked Sendable {
         let lr = min(1, max(0, p[r] + p[256 + g] + p[512 + b] + offset.0))
         let lg = min(1, max(0, p[768 + r] + p[1024 + g] + p[1280 + b] + offset.1))
         let lb = min(1, max(0, p[1536 + r] + p[1792 + g] + p[2048 + b] + offset.2))
-        return UInt32(VisionFilter.byte(lr)) << shifts.r | UInt32(VisionFilter.byte(lg)) << shifts.g | UInt32(VisionFilter.byte(lb)) << shifts.b
+        return UInt32(bytes.byte(lr)) << shifts.r | UInt32(bytes.byte(lg)) << shifts.g | UInt32(bytes.byte(lb)) << shifts.b
     }
 }
 
@@ -139,17 +184,9 @@ extension VisionFilter {
     static let linearOf: [Double] = (0...255).map { Contrast.linear(Double($0) / 255) }
 
     /// Linear light (0…1) to the nearest 8-bit sRGB value: how many of the 255 boundaries between
-    /// neighbouring values (`byteBoundaries`) lie at or below it. The table gives the count at the
-    /// start of the linear step the value is in; the steps are finer than the boundaries are apart, so
-    /// at most one more boundary is passed: exactly `byteByBisection`, without a power function or a
-    /// search per channel.
-    @inline(__always)
-    static func byte(_ linear: Double) -> UInt8 {
-        let boundaries = byteBoundaries, steps = byteAtStep
-        var value = Int(steps[Int(linear * Double(byteSteps))])
-        while value < 255 && boundaries[value] <= linear { value += 1 }
-        return UInt8(value)
-    }
+    /// neighbouring values (`byteBoundaries`) lie at or below it, exactly `byteByBisection` without
+    /// a power function or a search per channel (`ByteTables`).
+    static func byte(_ linear: Double) -> UInt8 { byteTables.byte(linear) }
 
     /// The reference `byte` is checked against: a bisection among the boundaries.
     static func byteByBisection(_ linear: Double) -> UInt8 {
@@ -171,8 +208,35 @@ extension VisionFilter {
     /// The linear light at which the nearest 8-bit sRGB value turns from k to k + 1 (sRGB (k + ½) / 255).
     static let byteBoundaries: [Double] = (0..<255).map { Contrast.linear((Double($0) + 0.5) / 255) }
 
+    /// `byteByBisection` at the start of each step and the boundaries, as raw tables for the
+    /// per-pixel loop (an array read there retained and released the array each time).
+    static let byteTables = ByteTables()
+
     /// `byte` tabulated on 16,384 steps of linear light, for the blur, whose every pixel is a new colour.
     static let encodedSteps: [UInt8] = (0...16383).map { byte(Double($0) / 16383) }
+}
+
+/// Linear light to the nearest 8-bit sRGB value by table: the count of boundaries at the start of
+/// the linear step the value is in, plus one if the value has passed the next boundary. A step
+/// (1/4096) is narrower than the closest two boundaries (at the dark end, 1/3300 apart), so one
+/// comparison settles it. Written once when made, then only read; it lives for the process.
+final class ByteTables: @unchecked Sendable {
+    private let steps = UnsafeMutablePointer<UInt8>.allocate(capacity: VisionFilter.byteSteps + 1)
+    /// The 255 boundaries, then infinity (no value passes it, so 255 needs no test of its own).
+    private let boundaries = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+
+    init() {
+        for (i, value) in VisionFilter.byteAtStep.enumerated() { steps[i] = value }
+        for (i, value) in VisionFilter.byteBoundaries.enumerated() { boundaries[i] = value }
+        boundaries[255] = .infinity
+    }
+
+    @inline(__always)
+    func byte(_ linear: Double) -> UInt8 {
+        var value = Int(steps[Int(linear * Double(VisionFilter.byteSteps))])
+        if boundaries[value] <= linear { value += 1 }
+        return UInt8(value)
+    }
 }
 
 /// A Gaussian blur on linear light, separable (a row pass then a column pass), its kernel reaching
