@@ -32,8 +32,9 @@ public struct SpeakScreenController: Hashable, Sendable {
     public var isFinished: Bool
     /// The speed the controller shows.
     public var speed: SpeakScreenSpeed
-    /// The element being read, highlighted, and its frame in scene points.
+    /// The element being read, highlighted.
     public var elementID: String?
+    /// The highlighted element's frame, in scene points.
     public var frame: Rect?
 
     /// A controller as the window draws it (tests build expected ones this way).
@@ -49,6 +50,7 @@ public struct SpeakScreenController: Hashable, Sendable {
 /// highlighted. It takes only fingers that land in the top edge band, so the app keeps every other
 /// touch.
 public struct SpeakScreen: AssistiveTechnology {
+    /// Its setting, the start and the controller's buttons.
     public typealias Command = SpeakScreenCommand
 
     /// After VoiceOver and Switch Control.
@@ -64,6 +66,7 @@ public struct SpeakScreen: AssistiveTechnology {
     /// On while its setting is on and VoiceOver is off (VoiceOver has its own read all).
     public func isOn(in session: Session) -> Bool { session.speakScreen.isEnabled && !session.settings.voiceOver }
 
+    /// Turns the setting on or off, starts reading, or presses a controller button.
     public func perform(_ command: SpeakScreenCommand, in session: Session) { session.perform(command) }
 
     /// A finger landing in the top edge band: the swipe may start there.

@@ -58,5 +58,6 @@ public enum SpeakScreenSpeed: Int, Hashable, Sendable, CaseIterable, Comparable 
         return all[faster ? min(all.count - 1, index + 1) : max(0, index - 1)]
     }
 
+    /// Slower before faster.
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
