@@ -77,6 +77,18 @@ public final class SceneTester {
         check(command.name, expected, step(command.input), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    // MARK: Speak Screen
+
+    /// One Speak Screen command (docs/vision.md#speak-screen): its setting, the start (what the
+    /// two-finger swipe down from the top edge does), the speech controller's buttons; with
+    /// VoiceOver off (`SceneTester(scene, voiceOver: false)`). What it reads is heard as utterances.
+    public func speakScreen(_ command: SpeakScreenCommand, _ expected: [Heard] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        check(command.name, expected, step(.speakScreen(command)), CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Speak Screen's controller and the element it highlights, nil while it is closed.
+    public var speakScreenController: SpeakScreenController? { session.speakScreenController }
+
     // MARK: VoiceOver
 
     /// One-finger swipe right: the next element.

@@ -150,6 +150,11 @@ public enum TraceReader {
                     throw fail(line, "switch \(name) has a phase, but only a switch (\(SwitchRole.allCases.map(\.rawValue).joined(separator: ", "))) goes down and up")
                 }
                 record = .input(.switchControl(command))
+            case "speak":
+                // Added to version 1 with Speak Screen: older files simply have none.
+                let name = try f.choice("name", SpeakScreenCommand.names)
+                try f.only(["type", "seq", "t", "name"])
+                record = .input(.speakScreen(SpeakScreenCommand(name: name)!))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -376,6 +381,9 @@ public enum TraceReader {
                 }
                 try f.only(["type", "seq", "t", "cause", "element", "page", "entries"])
                 event = .switchMenu(itemID: try f.optionalString("element"), page: try f.optionalChoice("page", ScannerMenu.Page.self), entries: entries)
+            case "reading":
+                try f.only(["type", "seq", "t", "cause", "element"])
+                event = .speakScreenHighlight(elementID: try f.optionalString("element"))
             default:
                 throw unknownType(type, line: f.line)
             }
@@ -383,12 +391,12 @@ public enum TraceReader {
         }
 
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, end, "
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, end, "
                  + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
         }
 
         /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu"]
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

@@ -88,6 +88,9 @@ public enum TraceWriter {
             head("switch")
             w.string("name", command.name)
             if let phase = command.phase { w.string("phase", phase) }
+        case .input(.speakScreen(let command)):
+            head("speak")
+            w.string("name", command.name)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -159,6 +162,9 @@ public enum TraceWriter {
             if let id { w.string("element", id) }
             if let page { w.string("page", page.rawValue) }
             if !entries.isEmpty { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
+        case .speakScreenHighlight(let id):
+            head("reading"); w.int("cause", cause)
+            if let id { w.string("element", id) }
         }
     }
 

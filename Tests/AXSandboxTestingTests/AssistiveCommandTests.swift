@@ -16,6 +16,8 @@ final class AssistiveCommandTests: XCTestCase {
             return [.next, .activate, .touch(Point(10, 20)), .scroll(.down), .readAll(fromTop: false), .voiceOverOn].map { .voiceOver($0) }
         case .switchControl:
             return SwitchControlCommand.names.compactMap(SwitchControlCommand.init(name:)).map { .switchControl($0) }
+        case .speakScreen:
+            return SpeakScreenCommand.allCases.map { .speakScreen($0) }
         }
     }
 
@@ -31,6 +33,7 @@ final class AssistiveCommandTests: XCTestCase {
         XCTAssertEqual(commands(of: .switchControl).count, SwitchControlCommand.names.count, "every switch record name is a command")
         XCTAssertEqual(AssistiveCommand.voiceOver(.next).name, "vo.next")
         XCTAssertEqual(commands(of: .switchControl).map(\.name), SwitchControlCommand.names.map { "switch." + $0 })
+        XCTAssertEqual(AssistiveCommand.speakScreen(.pause).name, "speak.pause")
         let engineInputs: [SessionInput] = [.pointer(PointerSample(.down, id: 0, Point(1, 1), time: 0)), .setting(name: "boldText", value: "true"),
                                             .typed("a")]
         XCTAssertEqual(engineInputs.compactMap(AssistiveCommand.init), [], "no technology owns a finger, a setting or typed text")

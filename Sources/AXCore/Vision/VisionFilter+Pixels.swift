@@ -26,44 +26,56 @@ package enum PixelChannelOrder: Sendable {
 extension VisionFilter {
     /// Applies the filter to the pixels of `area` in memory laid out as rows of `rowBytes` bytes of
     /// 4-byte pixels, in place. `pointScale` is pixels per point (the blur's radius is in points);
-    /// `spared` are areas Smart Invert leaves as they are; `lanes` threads share the rows of the colour
-    /// filters. Deterministic: the same pixels in give the same pixels out, whatever ran before and
-    /// however many lanes (each lane's colour cache only remembers exact results).
+    /// `spared` are areas Smart Invert leaves as they are; `lanes` threads share the rows. Deterministic:
+    /// the same pixels in give the same pixels out, whatever ran before and however many lanes (every
+    /// pixel's result is computed by the same operations in the same order on any lane).
     package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
                        pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
         let raw = UnsafeMutableRawPointer(base)
         switch operation {
         case .matrix(let matrix):
+            let products = MatrixProducts(matrix: matrix, order: order)
             Self.inLanes(lanes, rows: area.height) { rows in
-                var cache = ColorCache(matrix: matrix, order: order)
-                Self.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows) { cache.convert($0) }
+                Self.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products)
             }
         case .invert:
             let kept = self == .smartInvert ? spared.compactMap { area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))) } : []
             Self.inLanes(lanes, rows: area.height) { rows in
                 for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
                     // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
-                    let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
                     let row = raw + y * rowBytes
                     var x = area.x
-                    for (from, to) in skips + [(area.x + area.width, area.x + area.width)] {
-                        while x < min(from, area.x + area.width) {
-                            let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                            row.storeBytes(of: word ^ 0x00FF_FFFF, toByteOffset: x * 4, as: UInt32.self)
-                            x += 1
-                        }
-                        x = max(x, to)
+                    let end = area.x + area.width
+                    if kept.isEmpty { Self.invert(row, from: x, to: end); continue }
+                    let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
+                    for (from, to) in skips + [(end, end)] {
+                        if x < min(from, end) { Self.invert(row, from: x, to: min(from, end)) }
+                        x = max(x, min(from, end), to)
                     }
                 }
             }
         case .blur(let sigma):
-            GaussianBlur(sigma: sigma * pointScale).apply(to: base, rowBytes: rowBytes, order: order, area: area)
+            GaussianBlur(sigma: sigma * pointScale).apply(to: base, rowBytes: rowBytes, order: order, area: area, lanes: lanes)
+        }
+    }
+
+    /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
+    private static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
+        var x = from
+        while x + 2 <= to {
+            let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
+            row.storeBytes(of: pair ^ 0x00FF_FFFF_00FF_FFFF, toByteOffset: x * 4, as: UInt64.self)
+            x += 2
+        }
+        if x < to {
+            let word = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            row.storeBytes(of: word ^ 0x00FF_FFFF, toByteOffset: x * 4, as: UInt32.self)
         }
     }
 
     /// Runs `body` over the rows 0..<rows split into `lanes` bands, on that many threads.
-    private static func inLanes(_ lanes: Int, rows: Int, _ body: (Range<Int>) -> Void) {
+    static func inLanes(_ lanes: Int, rows: Int, _ body: (Range<Int>) -> Void) {
         let count = max(1, min(lanes, rows / 64))
         guard count > 1 else { return body(0..<rows) }
         DispatchQueue.concurrentPerform(iterations: count) { lane in
@@ -71,47 +83,99 @@ extension VisionFilter {
         }
     }
 
-    /// Calls `convert` with each pixel's colour bytes (the 32-bit word in memory with its fourth byte
-    /// cleared) and writes back what it returns, keeping the fourth byte; a run of equal pixels (most
-    /// of a flat interface) is converted once.
+    /// Converts each pixel's colour bytes through the matrix and writes them back, keeping the fourth
+    /// byte. Four pixels at a time: when all four have the colour of the run before them (most of a
+    /// flat interface) they take its result at once; otherwise each new colour is looked up in the
+    /// lane's cache of recent results, and converted when it is not there.
     private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
-                                    _ convert: (UInt32) -> UInt32) {
+                                    _ products: MatrixProducts) {
+        let cache = ColourCache()
         var lastIn: UInt32 = .max, lastOut: UInt32 = 0
+        // The run's colour and result in both halves of a word, to compare and write two pixels at once.
+        var pairIn: UInt64 = .max, pairOut: UInt64 = 0
+        let colours: UInt64 = 0x00FF_FFFF_00FF_FFFF, fourth: UInt64 = 0xFF00_0000_FF00_0000
         for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
-            let row = raw + y * rowBytes + area.x * 4
-            for x in 0..<area.width {
-                let word = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                let colour = word & 0x00FF_FFFF
-                if colour != lastIn { lastIn = colour; lastOut = convert(colour) }
-                row.storeBytes(of: word & 0xFF00_0000 | lastOut, toByteOffset: x * 4, as: UInt32.self)
+            let row = (raw + y * rowBytes + area.x * 4).assumingMemoryBound(to: UInt32.self)
+            var x = 0
+            while x < area.width {
+                if x + 4 <= area.width {
+                    let first = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                    let second = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
+                    if first & colours == pairIn && second & colours == pairIn {
+                        UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
+                        UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
+                        x += 4
+                        continue
+                    }
+                }
+                for i in x..<min(x + 4, area.width) {
+                    let word = row[i]
+                    let colour = word & 0x00FF_FFFF
+                    if colour != lastIn {
+                        lastIn = colour
+                        lastOut = cache.result(colour, products)
+                        pairIn = UInt64(lastIn) << 32 | UInt64(lastIn)
+                        pairOut = UInt64(lastOut) << 32 | UInt64(lastOut)
+                    }
+                    row[i] = word & 0xFF00_0000 | lastOut
+                }
+                x += 4
             }
         }
     }
 }
 
-/// A matrix's exact results for recently seen colours: a frame of an interface has a few hundred
-/// colours (its fills, and the edges anti-aliasing blends between them), each converted once. Keys
-/// and results are a pixel's three colour bytes as a little-endian word reads them.
-private struct ColorCache {
-    let matrix: LinearColorMatrix
+/// A lane's recent results: 4,096 slots of a colour and its result (a pass has a few hundred to a
+/// few thousand colours, which anti-aliased edges repeat), each slot the exact result of its colour.
+private final class ColourCache {
+    private let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 4096)
+
+    init() { slots.initialize(repeating: .max, count: 4096) }
+    deinit { slots.deallocate() }
+
+    @inline(__always)
+    func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
+        let slot = Int((colour &* 0x9E37_79B1) >> 20)
+        let entry = slots[slot]
+        if UInt32(truncatingIfNeeded: entry >> 32) == colour { return UInt32(truncatingIfNeeded: entry) }
+        let out = products.convert(colour)
+        slots[slot] = UInt64(colour) << 32 | UInt64(out)
+        return out
+    }
+}
+
+/// A colour matrix tabulated for 8-bit pixels: for each output channel, each input channel's weight
+/// times the linear light of each of its 256 values. A pixel is then nine lookups and additions, made
+/// in the order `LinearColorMatrix.apply` makes them (the same products, summed alike), so the bytes
+/// are exactly those of the matrix applied colour by colour.
+private final class MatrixProducts: @unchecked Sendable {
+    /// 9 × 256 products: `[(output * 3 + input) * 256 + value]`, inputs in R, G, B order. Written
+    /// once here, then only read (by every lane at once).
+    private let products = UnsafeMutablePointer<Double>.allocate(capacity: 9 * 256)
+    let offset: (Double, Double, Double)
     let shifts: (r: UInt32, g: UInt32, b: UInt32)
-    private var keys = [UInt32](repeating: .max, count: 16384)
-    private var values = [UInt32](repeating: 0, count: 16384)
+    private let bytes = VisionFilter.byteTables
 
     init(matrix: LinearColorMatrix, order: PixelChannelOrder) {
-        self.matrix = matrix
+        for cell in 0..<9 {
+            for value in 0..<256 { products[cell * 256 + value] = matrix.rows[cell] * VisionFilter.linearOf[value] }
+        }
+        offset = (matrix.offset[0], matrix.offset[1], matrix.offset[2])
         let o = order.offsets
         shifts = (UInt32(o.r * 8), UInt32(o.g * 8), UInt32(o.b * 8))
     }
 
-    mutating func convert(_ colour: UInt32) -> UInt32 {
-        let slot = Int((colour &* 0x9E37_79B1) >> 18) & 16383
-        if keys[slot] == colour { return values[slot] }
+    deinit { products.deallocate() }
+
+    /// A pixel's three colour bytes (as a little-endian word reads them) through the matrix.
+    @inline(__always)
+    func convert(_ colour: UInt32) -> UInt32 {
         let r = Int(colour >> shifts.r & 0xFF), g = Int(colour >> shifts.g & 0xFF), b = Int(colour >> shifts.b & 0xFF)
-        let (lr, lg, lb) = matrix.apply(VisionFilter.linearOf[r], VisionFilter.linearOf[g], VisionFilter.linearOf[b])
-        let out = UInt32(VisionFilter.byte(lr)) << shifts.r | UInt32(VisionFilter.byte(lg)) << shifts.g | UInt32(VisionFilter.byte(lb)) << shifts.b
-        keys[slot] = colour; values[slot] = out
-        return out
+        let p = products
+        let lr = min(1, max(0, p[r] + p[256 + g] + p[512 + b] + offset.0))
+        let lg = min(1, max(0, p[768 + r] + p[1024 + g] + p[1280 + b] + offset.1))
+        let lb = min(1, max(0, p[1536 + r] + p[1792 + g] + p[2048 + b] + offset.2))
+        return UInt32(bytes.byte(lr)) << shifts.r | UInt32(bytes.byte(lg)) << shifts.g | UInt32(bytes.byte(lb)) << shifts.b
     }
 }
 
@@ -119,10 +183,13 @@ extension VisionFilter {
     /// Linear light of each 8-bit sRGB value.
     static let linearOf: [Double] = (0...255).map { Contrast.linear(Double($0) / 255) }
 
-    /// Linear light to the nearest 8-bit sRGB value: how many of the 255 boundaries between
-    /// neighbouring values (`byteBoundaries`) lie at or below it, found by bisection (no power function
-    /// per colour, which was most of a filter's cost on a frame of many colours).
-    static func byte(_ linear: Double) -> UInt8 {
+    /// Linear light (0…1) to the nearest 8-bit sRGB value: how many of the 255 boundaries between
+    /// neighbouring values (`byteBoundaries`) lie at or below it, exactly `byteByBisection` without
+    /// a power function or a search per channel (`ByteTables`).
+    static func byte(_ linear: Double) -> UInt8 { byteTables.byte(linear) }
+
+    /// The reference `byte` is checked against: a bisection among the boundaries.
+    static func byteByBisection(_ linear: Double) -> UInt8 {
         var low = 0, high = byteBoundaries.count
         while low < high {
             let mid = (low + high) / 2
@@ -131,16 +198,54 @@ extension VisionFilter {
         return UInt8(low)
     }
 
+    /// Linear light is cut into this many steps for `byte`'s table: a step (1/4096) is narrower than
+    /// the closest two boundaries (at the dark end, about 1/3300 apart).
+    static let byteSteps = 4096
+
+    /// `byteByBisection` at the start of each step, and at 1.
+    static let byteAtStep: [UInt8] = (0...byteSteps).map { byteByBisection(Double($0) / Double(byteSteps)) }
+
     /// The linear light at which the nearest 8-bit sRGB value turns from k to k + 1 (sRGB (k + ½) / 255).
     static let byteBoundaries: [Double] = (0..<255).map { Contrast.linear((Double($0) + 0.5) / 255) }
+
+    /// `byteByBisection` at the start of each step and the boundaries, as raw tables for the
+    /// per-pixel loop (an array read there retained and released the array each time).
+    static let byteTables = ByteTables()
 
     /// `byte` tabulated on 16,384 steps of linear light, for the blur, whose every pixel is a new colour.
     static let encodedSteps: [UInt8] = (0...16383).map { byte(Double($0) / 16383) }
 }
 
+/// Linear light to the nearest 8-bit sRGB value by table: the count of boundaries at the start of
+/// the linear step the value is in, plus one if the value has passed the next boundary. A step
+/// (1/4096) is narrower than the closest two boundaries (at the dark end, 1/3300 apart), so one
+/// comparison settles it. Written once when made, then only read; it lives for the process.
+final class ByteTables: @unchecked Sendable {
+    private let steps = UnsafeMutablePointer<UInt8>.allocate(capacity: VisionFilter.byteSteps + 1)
+    /// The 255 boundaries, then infinity (no value passes it, so 255 needs no test of its own).
+    private let boundaries = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+
+    init() {
+        for (i, value) in VisionFilter.byteAtStep.enumerated() { steps[i] = value }
+        for (i, value) in VisionFilter.byteBoundaries.enumerated() { boundaries[i] = value }
+        boundaries[255] = .infinity
+    }
+
+    @inline(__always)
+    func byte(_ linear: Double) -> UInt8 {
+        var value = Int(steps[Int(linear * Double(VisionFilter.byteSteps))])
+        if boundaries[value] <= linear { value += 1 }
+        return UInt8(value)
+    }
+}
+
 /// A Gaussian blur on linear light, separable (a row pass then a column pass), its kernel reaching
 /// three standard deviations; beyond the area's edges the edge pixels repeat (a screen has no
 /// transparent surround, so it does not fade to black at its edges as an SVG filter region would).
+///
+/// Each output channel is the kernel's products summed from its first tap to its last, in `Float`,
+/// exactly as a pixel-by-pixel loop sums them; the passes only order the work so that a tap runs
+/// along a whole row at once (which the compiler vectorises), and lanes share the rows.
 private struct GaussianBlur {
     let weights: [Double]
 
@@ -151,43 +256,71 @@ private struct GaussianBlur {
         weights = raw.map { $0 / total }
     }
 
-    func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea) {
+    func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea, lanes: Int) {
         let o = order.offsets, w = area.width, h = area.height, radius = weights.count / 2
-        var plane = [Float](repeating: 0, count: w * h * 3)
-        for y in 0..<h {
-            let row = base + (area.y + y) * rowBytes + area.x * 4
-            for x in 0..<w {
-                let i = (y * w + x) * 3
-                plane[i] = Float(VisionFilter.linearOf[Int(row[x * 4 + o.r])])
-                plane[i + 1] = Float(VisionFilter.linearOf[Int(row[x * 4 + o.g])])
-                plane[i + 2] = Float(VisionFilter.linearOf[Int(row[x * 4 + o.b])])
-            }
-        }
+        let span = w * 3
+        let plane = UnsafeMutablePointer<Float>.allocate(capacity: span * h)
+        let pass = UnsafeMutablePointer<Float>.allocate(capacity: span * h)
+        defer { plane.deallocate(); pass.deallocate() }
         let kernel = weights.map(Float.init)
-        var pass = [Float](repeating: 0, count: plane.count)
-        for y in 0..<h {
-            for x in 0..<w {
-                var r: Float = 0, g: Float = 0, b: Float = 0
-                for k in 0..<kernel.count {
-                    let sx = min(w - 1, max(0, x + k - radius)), i = (y * w + sx) * 3
-                    r += kernel[k] * plane[i]; g += kernel[k] * plane[i + 1]; b += kernel[k] * plane[i + 2]
+        let linear = VisionFilter.linearOf.map(Float.init)
+        // To linear light, and the row pass, a band of rows a lane.
+        VisionFilter.inLanes(lanes, rows: h) { rows in
+            linear.withUnsafeBufferPointer { linear in
+                for y in rows {
+                    let row = base + (area.y + y) * rowBytes + area.x * 4
+                    let line = plane + y * span
+                    for x in 0..<w {
+                        line[x * 3] = linear[Int(row[x * 4 + o.r])]
+                        line[x * 3 + 1] = linear[Int(row[x * 4 + o.g])]
+                        line[x * 3 + 2] = linear[Int(row[x * 4 + o.b])]
+                    }
+                    Self.rowPass(line, into: pass + y * span, width: w, kernel: kernel)
                 }
-                let i = (y * w + x) * 3
-                pass[i] = r; pass[i + 1] = g; pass[i + 2] = b
             }
         }
+        // The column pass, then back to 8-bit sRGB.
         let steps = VisionFilter.encodedSteps
-        func encode(_ v: Float) -> UInt8 { steps[Int((min(1, max(0, v)) * 16383).rounded())] }
-        for y in 0..<h {
-            let row = base + (area.y + y) * rowBytes + area.x * 4
-            for x in 0..<w {
-                var r: Float = 0, g: Float = 0, b: Float = 0
+        VisionFilter.inLanes(lanes, rows: h) { rows in
+            let sums = UnsafeMutablePointer<Float>.allocate(capacity: span)
+            defer { sums.deallocate() }
+            for y in rows {
+                sums.initialize(repeating: 0, count: span)
                 for k in 0..<kernel.count {
-                    let sy = min(h - 1, max(0, y + k - radius)), i = (sy * w + x) * 3
-                    r += kernel[k] * pass[i]; g += kernel[k] * pass[i + 1]; b += kernel[k] * pass[i + 2]
+                    let source = pass + min(h - 1, max(0, y + k - radius)) * span, weight = kernel[k]
+                    for i in 0..<span { sums[i] += weight * source[i] }
                 }
-                row[x * 4 + o.r] = encode(r); row[x * 4 + o.g] = encode(g); row[x * 4 + o.b] = encode(b)
+                let row = base + (area.y + y) * rowBytes + area.x * 4
+                for x in 0..<w {
+                    row[x * 4 + o.r] = steps[Int((min(1, max(0, sums[x * 3])) * 16383).rounded())]
+                    row[x * 4 + o.g] = steps[Int((min(1, max(0, sums[x * 3 + 1])) * 16383).rounded())]
+                    row[x * 4 + o.b] = steps[Int((min(1, max(0, sums[x * 3 + 2])) * 16383).rounded())]
+                }
             }
+        }
+    }
+
+    /// One row's horizontal pass: the pixels whose kernel stays inside the row tap by tap along the
+    /// row, the few near its ends (which repeat the edge pixel) one by one.
+    private static func rowPass(_ line: UnsafeMutablePointer<Float>, into out: UnsafeMutablePointer<Float>, width w: Int, kernel: [Float]) {
+        let radius = kernel.count / 2
+        func edgePixel(_ x: Int) {
+            var r: Float = 0, g: Float = 0, b: Float = 0
+            for k in 0..<kernel.count {
+                let i = min(w - 1, max(0, x + k - radius)) * 3
+                r += kernel[k] * line[i]; g += kernel[k] * line[i + 1]; b += kernel[k] * line[i + 2]
+            }
+            out[x * 3] = r; out[x * 3 + 1] = g; out[x * 3 + 2] = b
+        }
+        let inner = radius..<max(radius, w - radius)
+        for x in 0..<min(w, radius) { edgePixel(x) }
+        for x in max(inner.upperBound, min(w, radius))..<w { edgePixel(x) }
+        guard !inner.isEmpty else { return }
+        let from = inner.lowerBound * 3, count = inner.count * 3
+        (out + from).initialize(repeating: 0, count: count)
+        for k in 0..<kernel.count {
+            let source = line + from + (k - radius) * 3, target = out + from, weight = kernel[k]
+            for i in 0..<count { target[i] += weight * source[i] }
         }
     }
 }

@@ -2,19 +2,22 @@ import AXCore
 
 /// A command of any assistive technology: the one type the test API's `send`, the window's keys and
 /// any other generic driver take, each technology's commands typed as its own (`VoiceOverCommand`,
-/// `SwitchControlCommand`). A new technology adds one case here, and each switch below says what
+/// `SwitchControlCommand`, `SpeakScreenCommand`). A new technology adds one case here, and each switch below says what
 /// its case means; everything else about it lives in its own files (docs/engine.md).
 public enum AssistiveCommand: Hashable, Sendable {
     /// A VoiceOver gesture, keyboard shortcut or trace command.
     case voiceOver(VoiceOverCommand)
     /// A Switch Control switch press, on, off or scanning mode.
     case switchControl(SwitchControlCommand)
+    /// Speak Screen's setting, its start, or a button of its controller.
+    case speakScreen(SpeakScreenCommand)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
         switch self {
         case .voiceOver: return .voiceOver
         case .switchControl: return .switchControl
+        case .speakScreen: return .speakScreen
         }
     }
 
@@ -24,6 +27,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         switch self {
         case .voiceOver(let command): return .command(command)
         case .switchControl(let command): return .switchControl(command)
+        case .speakScreen(let command): return .speakScreen(command)
         }
     }
 
@@ -33,6 +37,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         switch input {
         case .command(let command): self = .voiceOver(command)
         case .switchControl(let command): self = .switchControl(command)
+        case .speakScreen(let command): self = .speakScreen(command)
         case .pointer, .setting, .typed: return nil
         }
     }
@@ -43,6 +48,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         switch self {
         case .voiceOver(let command): return command.name
         case .switchControl(let command): return "switch." + command.name
+        case .speakScreen(let command): return command.name
         }
     }
 
@@ -52,6 +58,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         switch self {
         case .voiceOver(let command): VoiceOver().perform(command, in: session)
         case .switchControl(let command): SwitchControl().perform(command, in: session)
+        case .speakScreen(let command): SpeakScreen().perform(command, in: session)
         }
     }
 }

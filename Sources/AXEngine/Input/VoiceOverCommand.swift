@@ -92,4 +92,6 @@ public enum SessionInput: Hashable, Sendable {
     case typed(String)
     /// A Switch Control command (a trace's `switch` record): a switch press, on, off, the scanning mode.
     case switchControl(SwitchControlCommand)
+    /// A Speak Screen command (a trace's `speak` record): its setting, the start, the controller's buttons.
+    case speakScreen(SpeakScreenCommand)
 }

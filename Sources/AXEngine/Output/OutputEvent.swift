@@ -123,6 +123,9 @@ public enum OutputEvent: Hashable, Sendable {
     /// Switch Control's scanner menu opened or turned a page for the item `itemID`, with its
     /// entries' titles; nil item and page: the menu closed.
     case switchMenu(itemID: String?, page: ScannerMenu.Page?, entries: [String])
+    /// Speak Screen's highlight moved to the element it starts reading; nil: the reading ended or
+    /// the controller closed (docs/vision.md#speak-screen).
+    case speakScreenHighlight(elementID: String?)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

@@ -25,7 +25,7 @@ extension Session {
     /// order is stale or has lost the focused element (its next refresh would move the focus).
     /// The explorer replays the path to such a state instead.
     public var restorePoint: SessionRestorePoint? {
-        guard timers.isEmpty, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
+        guard timers.isEmpty, speakScreen.isIdle, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
               pendingNotifications.isEmpty, outputs.isEmpty, voiceOverState.readAllIDs.isEmpty, !voiceOverState.silencesPages,
               !voiceOverState.focusFollowsScroll, !orderIsStale, freshOrder == nil,
               voiceOverState.focusedElementID == nil || voiceOverState.focusedIndex != nil else { return nil }

@@ -80,9 +80,12 @@ public final class Session: SceneContext {
     /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
     var switchControl = SwitchControlRun()
 
+    /// Speak Screen's setting, reading and controller (Vision/SpeakScreen.swift).
+    var speakScreen = SpeakScreenRun()
+
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), SpeakScreen()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -450,6 +453,7 @@ public final class Session: SceneContext {
             case .record(let record, let recordCause):
                 outputs.append(Output(cause: recordCause, time: record.end, event: .speech(record)))
             case .started(let utterance, let at):
+                if utterance.speakScreenIndex != nil { speakScreenStarted(utterance, at: at) }
                 // Read-all moves the focus along as it reads, scrolling what it reaches into view.
                 if let position = utterance.readAllIndex, position < voiceOverState.readAllIDs.count,
                    let index = readAllFocus(voiceOverState.readAllIDs[position], cause: utterance.cause) {
@@ -463,6 +467,7 @@ public final class Session: SceneContext {
                 }
             }
         }
+        speakScreenCheckFinished()
     }
 
     /// Where read all's focus goes for the element `id` it starts to read: its index in the order,

@@ -11,11 +11,21 @@ package struct Utterance: Hashable, Sendable {
     package var queued: Bool
     /// Read-all position, so the session can read the next element once this one finishes.
     package var readAllIndex: Int?
+    /// Speaking rate as a percentage of the timing's (Speak Screen's speeds): 200 takes half as long.
+    package var rate: Int
+    /// Speak Screen's position: the highlight moves to this element as the utterance starts.
+    package var speakScreenIndex: Int?
 
     package init(_ text: String, priority: SpeechPriority = .default, kind: SpeechKind, cause: Int,
-                queued: Bool = false, readAllIndex: Int? = nil) {
+                queued: Bool = false, readAllIndex: Int? = nil, rate: Int = 100, speakScreenIndex: Int? = nil) {
         self.text = text; self.priority = priority; self.kind = kind; self.cause = cause
-        self.queued = queued; self.readAllIndex = readAllIndex
+        self.queued = queued; self.readAllIndex = readAllIndex; self.rate = rate; self.speakScreenIndex = speakScreenIndex
+    }
+
+    /// How long it takes to say under `timing`, at its rate.
+    func duration(_ timing: SpeechTiming) -> Int {
+        let base = timing.duration(of: text)
+        return rate == 100 ? base : base * 100 / max(1, rate)
     }
 }
 
@@ -157,7 +167,7 @@ struct SpeechChannel {
         if let active { interrupt(active, at: now, into: &events) }
         // A low utterance is dropped when another one starts first.
         dropWaiting(at: now, into: &events) { $0.priority == .low }
-        active = Active(utterance: utterance, start: now, end: now + timing.duration(of: utterance.text),
+        active = Active(utterance: utterance, start: now, end: now + utterance.duration(timing),
                         followUps: followUps)
         events.append(.started(utterance, at: now))
     }

@@ -91,6 +91,7 @@ package struct InputMapper {
         case "s": return .switchSelect
         case "n": return .switchNext
         case ".": return .togglePointScanning
+        case "u": return shift ? .speakScreenStop : .speakScreen
         default: return nil
         }
     }

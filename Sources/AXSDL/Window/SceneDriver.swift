@@ -52,6 +52,10 @@ package protocol SceneDriver: AnyObject {
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }
+    /// Speak Screen's controller and highlight while it is open.
+    var speakScreenController: SpeakScreenController? { get }
+    /// Whether Speak Screen's setting is on.
+    var isSpeakScreenEnabled: Bool { get }
 }
 
 extension SceneDriver {
@@ -60,6 +64,9 @@ extension SceneDriver {
     /// A Switch Control command from the keyboard (a switch press, on or off, the scanning mode):
     /// `perform(.switchControl(command))`.
     func perform(_ command: SwitchControlCommand) { perform(.switchControl(command)) }
+    /// A Speak Screen command from the keyboard (its setting, the start, the controller's buttons):
+    /// `perform(.speakScreen(command))`.
+    func perform(_ command: SpeakScreenCommand) { perform(.speakScreen(command)) }
 }
 
 /// A state of the window's scene: its model's digest (the trace's state digest with no focus), and

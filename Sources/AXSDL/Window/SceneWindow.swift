@@ -256,6 +256,13 @@ package final class SceneWindow {
             case .togglePointScanning:
                 let point = [.band, .line].contains(driver.switchHighlight.kind)
                 driver.perform(SwitchControlCommand.mode(point ? .item : .point))
+            case .speakScreen:
+                guard !driver.settings.voiceOver else { break }
+                for command in SpeakScreenOverlay.keyCommands(driver.speakScreenController, enabled: driver.isSpeakScreenEnabled) {
+                    driver.perform(command)
+                }
+            case .speakScreenStop:
+                driver.perform(SpeakScreenCommand.stop)
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -466,6 +473,13 @@ package final class SceneWindow {
             var cursors = DisplayList(background: .clear)
             FocusIndicatorPass(indicators: overEverything, bounds: driver.scene.device.bounds).draw(into: &cursors, scale: layout.sceneScale)
             passes.append(FramePass(list: cursors, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // Speak Screen's highlight and controller while it is open.
+        if let controller = driver.speakScreenController {
+            var speak = DisplayList(background: .clear)
+            SpeakScreenOverlay(controller: controller, bounds: driver.scene.device.bounds).draw(into: &speak, scale: layout.sceneScale)
+            passes.append(FramePass(list: speak, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {

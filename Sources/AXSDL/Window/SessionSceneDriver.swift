@@ -82,6 +82,9 @@ package final class SessionSceneDriver: SceneDriver {
 
     package var focusIndicators: [FocusIndicator] { session.focusIndicators }
 
+    package var speakScreenController: SpeakScreenController? { session.speakScreenController }
+    package var isSpeakScreenEnabled: Bool { session.isSpeakScreenEnabled }
+
     package var switchHighlight: SwitchHighlight { session.switchHighlight }
     package var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { session.switchMenu }
     package var switchScan: (tree: ScanTree, settings: SwitchControlSettings)? {

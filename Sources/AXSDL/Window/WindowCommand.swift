@@ -19,6 +19,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case voEscape
     /// Switch Control on and off, its select and next switches, item or point scanning.
     case toggleSwitchControl, switchSelect, switchNext, togglePointScanning
+    /// Speak Screen: read the screen (turning its setting on), pause, resume; and close its controller.
+    case speakScreen, speakScreenStop
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -107,6 +109,8 @@ package enum KeyBindings {
         KeyBinding(keys: "S", command: .switchSelect, summary: "Switch Control: select switch"),
         KeyBinding(keys: "N", command: .switchNext, summary: "Switch Control: next switch"),
         KeyBinding(keys: ".", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
+        KeyBinding(keys: "U", command: .speakScreen, summary: "Speak Screen: read / pause / resume"),
+        KeyBinding(keys: "Shift+U", command: .speakScreenStop, summary: "Speak Screen: close the controller"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]

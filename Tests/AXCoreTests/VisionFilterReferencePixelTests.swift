@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+@testable import AXCore
+
+/// The fast frame path gives exactly the pixels of the first, straightforward implementation, kept
+/// here as the reference: each colour through `LinearColorMatrix.apply` and a bisection to the
+/// nearest byte, a pixel-by-pixel blur, an invert a pixel at a time.
+final class VisionFilterReferencePixelTests: XCTestCase {
+    /// A frame with what an interface has: flat runs, horizontal and vertical gradients and noise.
+    private static func frame(width: Int, height: Int) -> [UInt8] {
+        var seed: UInt64 = 2026
+        func next() -> UInt8 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: seed >> 33) }
+        return (0..<(width * height)).flatMap { i -> [UInt8] in
+            let x = i % width, y = i / width
+            switch (x / 16 + y / 16) % 4 {
+            case 0: return [40, 120, 220, 255]
+            case 1: return [UInt8(x * 255 / width), UInt8(y * 255 / height), 128, 255]
+            case 2: return [next(), next(), next(), 255]
+            default: return [UInt8((x + y) % 256), 255 - UInt8(x % 256), UInt8(y % 256), 255]
+            }
+        }
+    }
+
+    func testByteTableIsTheBisectionEverywhere() {
+        // Every boundary, a hair either side of it, and a sweep of the whole range.
+        var values = VisionFilter.byteBoundaries.flatMap { [$0.nextDown, $0, $0.nextUp] }
+        values += (0...200_000).map { Double($0) / 200_000 }
+        for value in values where value <= 1 {
+            XCTAssertEqual(VisionFilter.byte(value), VisionFilter.byteByBisection(value), "\(value)")
+        }
+    }
+
+    func testEveryFilterGivesTheReferencePixels() {
+        let width = 173, height = 131
+        let source = Self.frame(width: width, height: height)
+        let area = PixelArea(x: 3, y: 2, width: width - 7, height: height - 5)
+        let spared = [PixelArea(x: 20, y: 30, width: 41, height: 50), PixelArea(x: 50, y: 60, width: 10, height: 10)]
+        for filter in VisionFilter.all + [.protanopia(severity: 0.35), .colorTint(hue: 200, intensity: 0.8)] {
+            var expected = source
+            expected.withUnsafeMutableBufferPointer {
+                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: spared)
+            }
+            for lanes in [1, 3] {
+                var bytes = source
+                bytes.withUnsafeMutableBufferPointer {
+                    filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2, spared: spared, lanes: lanes)
+                }
+                XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes")
+                XCTAssertNotEqual(bytes, source, filter.name)
+            }
+        }
+    }
+
+    // MARK: The reference (RGBA)
+
+    private static func reference(_ filter: VisionFilter, _ base: UnsafeMutablePointer<UInt8>, rowBytes: Int, area: PixelArea,
+                                  pointScale: Double, spared: [PixelArea]) {
+        switch filter.operation {
+        case .matrix(let matrix):
+            for y in area.y..<area.y + area.height {
+                for x in area.x..<area.x + area.width {
+                    let p = base + y * rowBytes + x * 4
+                    let (r, g, b) = matrix.apply(VisionFilter.linearOf[Int(p[0])], VisionFilter.linearOf[Int(p[1])], VisionFilter.linearOf[Int(p[2])])
+                    p[0] = VisionFilter.byteByBisection(r); p[1] = VisionFilter.byteByBisection(g); p[2] = VisionFilter.byteByBisection(b)
+                }
+            }
+        case .invert:
+            for y in area.y..<area.y + area.height {
+                for x in area.x..<area.x + area.width {
+                    if filter == .smartInvert && spared.contains(where: { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }) { continue }
+                    let p = base + y * rowBytes + x * 4
+                    p[0] = 255 - p[0]; p[1] = 255 - p[1]; p[2] = 255 - p[2]
+                }
+            }
+        case .blur(let sigma):
+            referenceBlur(sigma: sigma * pointScale, base, rowBytes: rowBytes, area: area)
+        }
+    }
+
+    private static func referenceBlur(sigma: Double, _ base: UnsafeMutablePointer<UInt8>, rowBytes: Int, area: PixelArea) {
+        let radius = max(1, Int((sigma * 3).rounded(.up)))
+        let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = raw.reduce(0, +)
+        let kernel = raw.map { Float($0 / total) }
+        let w = area.width, h = area.height
+        var plane = [Float](repeating: 0, count: w * h * 3)
+        for y in 0..<h {
+            for x in 0..<w {
+                for c in 0..<3 { plane[(y * w + x) * 3 + c] = Float(VisionFilter.linearOf[Int(base[(area.y + y) * rowBytes + (area.x + x) * 4 + c])]) }
+            }
+        }
+        var pass = [Float](repeating: 0, count: plane.count)
+        for y in 0..<h {
+            for x in 0..<w {
+                var r: Float = 0, g: Float = 0, b: Float = 0
+                for k in 0..<kernel.count {
+                    let i = (y * w + min(w - 1, max(0, x + k - radius))) * 3
+                    r += kernel[k] * plane[i]; g += kernel[k] * plane[i + 1]; b += kernel[k] * plane[i + 2]
+                }
+                pass[(y * w + x) * 3] = r; pass[(y * w + x) * 3 + 1] = g; pass[(y * w + x) * 3 + 2] = b
+            }
+        }
+        func encode(_ v: Float) -> UInt8 { VisionFilter.encodedSteps[Int((min(1, max(0, v)) * 16383).rounded())] }
+        for y in 0..<h {
+            for x in 0..<w {
+                var r: Float = 0, g: Float = 0, b: Float = 0
+                for k in 0..<kernel.count {
+                    let i = (min(h - 1, max(0, y + k - radius)) * w + x) * 3
+                    r += kernel[k] * pass[i]; g += kernel[k] * pass[i + 1]; b += kernel[k] * pass[i + 2]
+                }
+                let p = base + (area.y + y) * rowBytes + (area.x + x) * 4
+                p[0] = encode(r); p[1] = encode(g); p[2] = encode(b)
+            }
+        }
+    }
+}

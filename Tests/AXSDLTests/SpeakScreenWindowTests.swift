@@ -1,0 +1,48 @@
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXSDL
+import XCTest
+
+/// Speak Screen in the window: its key reads, pauses and resumes through the session, the element
+/// being read is highlighted, and the controller shows pause or play and the speed.
+final class SpeakScreenWindowTests: XCTestCase {
+    func testTheKeyReadsPausesAndResumes() throws {
+        func key(_ c: Character) -> Int32 { Int32(c.asciiValue!) }
+        XCTAssertEqual(InputMapper.command(forKey: key("u")), .speakScreen)
+        XCTAssertEqual(InputMapper.command(forKey: key("u"), modifiers: .shift), .speakScreenStop)
+        XCTAssertEqual(KeyBindings.binding(for: .speakScreen)?.keys, "U")
+        let driver = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: Settings()))
+        func press() { for command in SpeakScreenOverlay.keyCommands(driver.speakScreenController, enabled: driver.isSpeakScreenEnabled) { driver.perform(command) } }
+        press()
+        let reading = try XCTUnwrap(driver.speakScreenController)
+        XCTAssertTrue(driver.isSpeakScreenEnabled)
+        XCTAssertFalse(reading.isPaused)
+        XCTAssertEqual(reading.elementID, driver.navigation.entries.first?.id)
+        press()
+        XCTAssertEqual(driver.speakScreenController?.isPaused, true)
+        press()
+        XCTAssertEqual(driver.speakScreenController?.isPaused, false)
+        driver.perform(SpeakScreenCommand.stop)
+        XCTAssertNil(driver.speakScreenController)
+    }
+
+    func testTheHighlightAndTheController() {
+        let frame = Rect(10, 200, 300, 44)
+        func drawn(_ controller: SpeakScreenController) -> DisplayList {
+            var list = DisplayList(background: .clear)
+            SpeakScreenOverlay(controller: controller, bounds: Rect(0, 0, 390, 844)).draw(into: &list, scale: 1)
+            return list
+        }
+        let reading = drawn(SpeakScreenController(isPaused: false, isFinished: false, speed: .oneAndAHalf, elementID: "a", frame: frame))
+        XCTAssertEqual(reading.textRuns.map(\.run.string), ["«", "❚❚", "»", "1.5×"])
+        let outline = reading.items.compactMap { item -> Rect? in
+            if case .stroke(.roundedRect(let rect, _), SpeakScreenOverlay.color, _) = item.command { return rect } else { return nil }
+        }
+        XCTAssertEqual(outline.count, 1)
+        XCTAssertTrue(outline[0].contains(frame), "the element being read is outlined")
+        let paused = drawn(SpeakScreenController(isPaused: true, isFinished: false, speed: .half, elementID: nil, frame: nil))
+        XCTAssertEqual(paused.textRuns.map(\.run.string), ["«", "▶", "»", "0.5×"])
+        XCTAssertTrue(paused.items.allSatisfy { if case .stroke = $0.command { return false } else { return true } }, "no highlight")
+    }
+}
