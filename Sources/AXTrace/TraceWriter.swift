@@ -82,6 +82,9 @@ public enum TraceWriter {
         case .input(.switchControl(let command)):
             head("switch")
             w.string("name", command.name)
+        case .input(.keyboard(let command)):
+            head("keyboard")
+            w.string("name", command.name)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -153,6 +156,16 @@ public enum TraceWriter {
             if let id { w.string("element", id) }
             if let page { w.string("page", page.rawValue) }
             if !entries.isEmpty { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
+        case .keyboardFocus(let id, let group):
+            head("keyboardFocus"); w.int("cause", cause)
+            if let id { w.string("element", id) }
+            if let group { w.string("group", group) }
+        case .keyboardList(let kind, let id, let entries, let selected):
+            head("keyboardList"); w.int("cause", cause)
+            if let kind { w.string("list", kind.rawValue) }
+            if let id { w.string("element", id) }
+            if kind != nil { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
+            if let selected { w.int("selected", selected) }
         }
     }
 

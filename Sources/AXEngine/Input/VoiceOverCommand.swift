@@ -92,4 +92,6 @@ public enum SessionInput: Hashable, Sendable {
     case typed(String)
     /// A Switch Control command (a trace's `switch` record): a switch press, on, off, the scanning mode.
     case switchControl(SwitchControlCommand)
+    /// A Full Keyboard Access key, on or off (a trace's `keyboard` record, docs/keyboard.md).
+    case keyboard(KeyboardCommand)
 }

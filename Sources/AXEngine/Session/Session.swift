@@ -80,9 +80,12 @@ public final class Session: SceneContext {
     /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
     var switchControl = SwitchControlRun()
 
+    /// Full Keyboard Access: on or off, its focus map, focus and list (Session+FullKeyboardAccess).
+    var keyboard = KeyboardRun()
+
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), FullKeyboardAccess()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -199,6 +202,7 @@ public final class Session: SceneContext {
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
         case .switchControl(let command): SwitchControl().perform(command, in: self)
+        case .keyboard(let command): FullKeyboardAccess().perform(command, in: self)
         }
         settle()
     }

@@ -38,6 +38,7 @@ extension FocusIndicator {
         // Switch Control's highlight has states a frame cannot carry (a group's tint, the dashed
         // back-out moment, point scanning's band and line): the window's switch overlay draws it.
         case .switchControl: break
+        case .fullKeyboardAccess: KeyboardFocusRing(frame: frame, path: path).draw(into: &list, scale: scale)
         }
     }
 }
