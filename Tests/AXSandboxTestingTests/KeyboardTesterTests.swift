@@ -38,4 +38,13 @@ final class KeyboardTesterTests: XCTestCase {
         user.press(.escape, [.listClosed])
         user.press(.nextGroup, [])  // one group: Tab goes round to the item it is on
     }
+
+    /// The test API's one entry takes a keyboard key: a VoiceOver test can press Tab beside its gestures.
+    func testSceneTesterSendsKeyboardKeys() {
+        let user = SceneTester(HomeScreenScene(), voiceOver: false)
+        user.send(.keyboard(.on))
+        user.send(.keyboard(.nextGroup))
+        XCTAssertEqual(user.session.keyboardFocusID, "home-page-control")
+        XCTAssertEqual(user.session.focusIndicators.map(\.elementID), ["home-page-control"])
+    }
 }

@@ -23,6 +23,11 @@ public struct KeyboardList: Hashable, Sendable {
     /// The entry chosen now.
     public var selected: Int
 
+    /// A list of `kind` for the item `itemID` with these actions and titles, `selected` chosen.
+    public init(kind: Kind, itemID: String?, actions: [ScannerMenuEntry], titles: [String], selected: Int) {
+        self.kind = kind; self.itemID = itemID; self.actions = actions; self.titles = titles; self.selected = selected
+    }
+
     /// The output (and trace record) showing it.
     public var event: OutputEvent { .keyboardList(kind: kind, itemID: itemID, entries: titles, selected: selected) }
 

@@ -19,6 +19,8 @@ enum WindowInput: Equatable, Sendable {
     case overlay(OverlayToggle)
     /// Text typed on the keyboard (SDL's text input), for the text field VoiceOver is editing.
     case text(String)
+    /// A Full Keyboard Access key, while it is on (`KeyboardKeys`).
+    case keyboard(KeyboardCommand)
 }
 
 /// Maps SDL events to window inputs. Key mapping is a pure function of keycode and modifiers, so the
@@ -30,6 +32,8 @@ package struct InputMapper {
     private var buttonDown = false
     /// Real fingers down: SDL's (touch device, finger) ids to our small pointer ids.
     private var fingers: [FingerKey: Int] = [:]
+    /// Full Keyboard Access's keys and the Tab chord under way.
+    private var keyboardKeys = KeyboardKeys()
 
     private struct FingerKey: Hashable { var touch: Int64; var finger: Int64 }
 
@@ -89,6 +93,7 @@ package struct InputMapper {
         case "s": return .switchSelect
         case "n": return .switchNext
         case "o": return .togglePointScanning
+        case "k": return .toggleKeyboard
         default: return nil
         }
     }
@@ -98,7 +103,8 @@ package struct InputMapper {
     /// as a mouse button goes down (the window passes SDL_GetModState(); tests pass their own).
     /// While `editingText`, printable keys without Ctrl or Alt type (their text arrives as
     /// SDL_TEXTINPUT) instead of being window commands; arrows, Return and Escape stay commands.
-    mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false) -> WindowInput? {
+    /// While `keyboardAccess` (Full Keyboard Access is on), its keys come first (`KeyboardKeys`).
+    mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false, keyboardAccess: Bool = false) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -107,9 +113,16 @@ package struct InputMapper {
             if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_RESIZED.rawValue { return .resized }
             if kind == SDL_WINDOWEVENT_CLOSE.rawValue { return .quit }
             return nil
+        case SDL_KEYUP.rawValue:
+            guard keyboardAccess else { return nil }
+            return keyboardKeys.keyUp(event.key.keysym.sym).map { .keyboard($0) }
         case SDL_KEYDOWN.rawValue:
             guard event.key.repeat == 0 else { return nil }
             let held = Self.modifiers(UInt32(event.key.keysym.mod))
+            if keyboardAccess && !editingText {
+                let key = keyboardKeys.keyDown(event.key.keysym.sym, modifiers: held)
+                if key.handled { return key.command.map { .keyboard($0) } }
+            }
             let printable = (32..<127).contains(event.key.keysym.sym)
             if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }

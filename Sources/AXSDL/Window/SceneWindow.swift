@@ -154,7 +154,7 @@ package final class SceneWindow {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue)),
-                                            editingText: driver.isEditingText) {
+                                            editingText: driver.isEditingText, keyboardAccess: driver.isKeyboardOn) {
                     // Each input happens at the time SDL stamped on its event, not at the frame that reads
                     // it, so a gesture keeps its real speed when a frame is late (a loaded machine).
                     driver.advance(to: max(driver.now, Int(Int64(event.common.timestamp) - Int64(start))))
@@ -231,6 +231,10 @@ package final class SceneWindow {
             overlays = toggle.applied(to: overlays)
         case .text(let text):
             if driver.isEditingText { driver.type(text) }
+        case .keyboard(let command):
+            keysHandled += 1
+            // Escape closes the window's help first, as it does for VoiceOver.
+            if command == .escape && helpVisible { helpVisible = false } else { driver.perform(.keyboard(command)) }
         case .command(let command):
             keysHandled += 1
             switch command {
@@ -244,6 +248,8 @@ package final class SceneWindow {
                 overlays = OverlayToggle.one(.frames).applied(to: overlays)
             case .cycleVision:
                 vision = VisionFilter.cycled(after: vision)
+            case .toggleKeyboard:
+                driver.perform(.keyboard(driver.isKeyboardOn ? .off : .on))
             case .toggleSwitchControl:
                 driver.perform(driver.switchScan == nil ? SwitchControlCommand.on : .off)
             case .switchSelect:
@@ -461,6 +467,14 @@ package final class SceneWindow {
             SwitchControlHighlight(highlight: driver.switchHighlight, menu: driver.switchMenu, bounds: driver.scene.device.bounds)
                 .draw(into: &highlight, scale: layout.sceneScale)
             passes.append(FramePass(list: highlight, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // Full Keyboard Access's actions or help list, whatever overlays are shown: it is what a keyboard user sees.
+        if let keyboardList = driver.keyboardList {
+            var panel = DisplayList(background: .clear)
+            KeyboardListPanel(list: keyboardList, focus: driver.focusIndicators.first { $0.technology == .fullKeyboardAccess }?.frame,
+                              bounds: driver.scene.device.bounds).draw(into: &panel, scale: layout.sceneScale)
+            passes.append(FramePass(list: panel, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {
