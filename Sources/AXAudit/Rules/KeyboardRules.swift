@@ -37,15 +37,14 @@ struct KeyboardMissingActionRule: Rule {
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
-    /// Whether the focused element offers `gesture`'s effect to a keyboard user (Space or its actions list).
+    /// Whether the focused element offers `gesture`'s effect to a keyboard user (Space or its actions
+    /// list): every accessible equivalent VoiceOver has (`TouchOnlyGestureRule.offersEquivalent`) but
+    /// scrolling, which Full Keyboard Access has no key for.
     static func offersKeyPath(_ element: AccessibilityElement, for gesture: DeclaredGesture) -> Bool {
-        if !element.customActions.isEmpty { return true }
-        switch gesture.kind {
-        case .swipe: return element.traits.contains(.adjustable)
-        case .pan: return element.traits.contains(.adjustable) || !element.dragSources.isEmpty || !element.dropPoints.isEmpty
-        case .longPress, .doubleTap, .tripleTap, .tap: return element.onActivate != nil
-        case .pinch, .rotate: return element.onZoomIn != nil || element.traits.contains(.supportsZoom) || element.traits.contains(.adjustable)
-        }
+        guard element.onScroll != nil else { return TouchOnlyGestureRule.offersEquivalent(element, for: gesture) }
+        var unscrolled = element
+        unscrolled.onScroll = nil
+        return TouchOnlyGestureRule.offersEquivalent(unscrolled, for: gesture)
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {

@@ -18,13 +18,7 @@ package struct KeyboardFocusRing {
     /// `scale` is window points per scene point.
     package func draw(into list: inout DisplayList, scale: Double) {
         let s = max(scale, 0.01)
-        let shape: Shape
-        if let path {
-            shape = .path(path, FillRule: .nonZero)
-        } else {
-            let margin = (Self.width / 2 + 2) / s
-            shape = .roundedRect(frame.insetBy(dx: -margin, dy: -margin), radius: 10 / s)
-        }
+        let shape = FocusIndicator.outline(frame: frame, path: path, margin: (Self.width / 2 + 2) / s, radius: 10 / s)
         list.stroke(shape, Self.color, width: Self.width / s)
     }
 }
