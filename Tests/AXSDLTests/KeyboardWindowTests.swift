@@ -94,4 +94,18 @@ final class KeyboardWindowTests: XCTestCase {
         let panel = Rect(0, 0, driver.scene.device.size.width, driver.scene.device.size.height)
         XCTAssertGreaterThan(blue(in: panel) - blue(in: star.insetBy(dx: -8, dy: -8)), 1000, "the list's chosen entry, filled blue")
     }
+
+    func testTheInspectorSaysWhereTheFocusIsAndWhatTheListShows() {
+        let driver = SessionSceneDriver(session: Session(scene: HomeScreenScene(), settings: Settings()))
+        func rows() -> [String] {
+            SceneWindow.keyboardRows(isOn: driver.isKeyboardOn, focusID: driver.keyboardFocusID, map: driver.keyboardFocusMap, list: driver.keyboardList)
+                .map { "\($0.key): \($0.value)" }
+        }
+        XCTAssertEqual(rows(), [], "off: no rows")
+        driver.perform(.keyboard(.on))
+        driver.perform(.keyboard(.arrow(.right)))
+        XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3"])
+        driver.perform(.keyboard(.showActions))
+        XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3", "actions: [Drag Calendar]"])
+    }
 }

@@ -328,6 +328,7 @@ package final class SceneWindow {
                 ?? DescriptionBuilder.describe(entry.element, context: entry.context))
         }
         detail += Self.switchControlRows(highlight: driver.switchHighlight, menu: driver.switchMenu, scan: driver.switchScan)
+        detail += Self.keyboardRows(isOn: driver.isKeyboardOn, focusID: driver.keyboardFocusID, map: driver.keyboardFocusMap, list: driver.keyboardList)
         let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
                               state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
