@@ -205,7 +205,8 @@ package final class SceneWindow {
         let drag = driver.dragSession.map { (item: $0.item.id, x: Int($0.previewLocation.x.rounded()), y: Int($0.previewLocation.y.rounded())) }
         let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
                                   speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
-                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision)
+                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
+                                  keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)

@@ -29,6 +29,8 @@ package struct WindowStatus {
     package var findings: Int?
     /// The vision filter the scene is seen through; its line is written only while one is on.
     package var vision: VisionFilter? = nil
+    /// Full Keyboard Access's focus and the list it shows; its line is written only while it is on.
+    package var keyboard: (focus: String?, list: KeyboardList.Kind?)? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -39,6 +41,7 @@ package struct WindowStatus {
         lines += Self.summaryLines(state: state, settings: settings, overlays: overlays)
         lines.append("findings " + (overlays.contains(.findings) ? findings.map(String.init) ?? "pending" : "off"))
         if let vision { lines.append("vision " + vision.name) }
+        if let keyboard { lines.append("keyboard \(keyboard.focus ?? "none")" + (keyboard.list.map { " list \($0.rawValue)" } ?? "")) }
         return lines.joined(separator: "\n") + "\n"
     }
 
