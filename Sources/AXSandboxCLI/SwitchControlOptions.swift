@@ -5,6 +5,7 @@ import ArgumentParser
 enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
     case voiceover
     case switchControl = "switch-control"
+    case keyboard
 }
 
 /// Switch Control's settings on the command line: `--switch-setting name=value`, repeatable, with

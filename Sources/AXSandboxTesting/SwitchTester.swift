@@ -152,14 +152,6 @@ public final class SwitchTester {
 
     private func check(_ name: String, _ expected: [Seen], _ seen: [Seen], _ site: CallSite) {
         stepCount += 1
-        guard expected != seen else { return }
-        var lines = ["step \(stepCount), \(name): what the switch user saw and heard differs"]
-        for i in 0..<max(expected.count, seen.count) {
-            let e = i < expected.count ? expected[i].description : "–"
-            let s = i < seen.count ? seen[i].description : "–"
-            lines.append((e == s ? "  " : "✗ ") + "expected \(e)  saw \(s)")
-        }
-        lines.append("saw, as Swift: [" + seen.map(\.description).joined(separator: ", ") + "]")
-        site.fail(lines.joined(separator: "\n"))
+        site.check(step: stepCount, name, who: "switch user", expected: expected, seen: seen)
     }
 }

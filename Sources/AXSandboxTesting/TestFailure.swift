@@ -22,4 +22,19 @@ struct CallSite: Sendable {
             XCTFail(message, file: filePath, line: line)
         }
     }
+
+    /// A step tester's check (`SwitchTester`, `KeyboardTester`): when what `who` saw differs from what
+    /// was expected, a failure listing both side by side, line by line, and what was seen as Swift
+    /// source to paste over the expectation.
+    func check<Line: Equatable & CustomStringConvertible>(step: Int, _ name: String, who: String, expected: [Line], seen: [Line]) {
+        guard expected != seen else { return }
+        var lines = ["step \(step), \(name): what the \(who) saw and heard differs"]
+        for i in 0..<max(expected.count, seen.count) {
+            let e = i < expected.count ? expected[i].description : "–"
+            let s = i < seen.count ? seen[i].description : "–"
+            lines.append((e == s ? "  " : "✗ ") + "expected \(e)  saw \(s)")
+        }
+        lines.append("saw, as Swift: [" + seen.map(\.description).joined(separator: ", ") + "]")
+        fail(lines.joined(separator: "\n"))
+    }
 }

@@ -155,6 +155,11 @@ public enum TraceReader {
                 let name = try f.choice("name", SpeakScreenCommand.names)
                 try f.only(["type", "seq", "t", "name"])
                 record = .input(.speakScreen(SpeakScreenCommand(name: name)!))
+            case "keyboard":
+                // Added to version 1 with Full Keyboard Access: older files simply have none.
+                let name = try f.choice("name", KeyboardCommand.names)
+                try f.only(["type", "seq", "t", "name"])
+                record = .input(.keyboard(KeyboardCommand(name: name)!))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -384,6 +389,29 @@ public enum TraceReader {
             case "reading":
                 try f.only(["type", "seq", "t", "cause", "element"])
                 event = .speakScreenHighlight(elementID: try f.optionalString("element"))
+            case "keyboardFocus":
+                try f.only(["type", "seq", "t", "cause", "element", "group"])
+                event = .keyboardFocus(elementID: try f.optionalString("element"), group: try f.optionalString("group"))
+            case "keyboardList":
+                try f.only(["type", "seq", "t", "cause", "list", "element", "entries", "selected"])
+                let kind = try f.optionalChoice("list", KeyboardList.Kind.self)
+                var entries: [String] = []
+                if let v = f.value["entries"] {
+                    guard case .array(let items) = v else { throw fail(f.line, "keyboardList entries must be a list of strings") }
+                    for item in items {
+                        guard case .string(let title) = item else { throw fail(f.line, "keyboardList entries must be a list of strings") }
+                        entries.append(title)
+                    }
+                }
+                let selected = try f.optionalInt("selected")
+                if kind != nil {
+                    guard let selected, entries.isEmpty ? selected == 0 : entries.indices.contains(selected) else {
+                        throw fail(f.line, "keyboardList selected must be the index of one of its entries (0 when there are none)")
+                    }
+                } else if selected != nil || !entries.isEmpty || f.value["element"] != nil {
+                    throw fail(f.line, "a keyboardList with no list (a closed list) has no element, entries or selected")
+                }
+                event = .keyboardList(kind: kind, itemID: try f.optionalString("element"), entries: entries, selected: selected)
             default:
                 throw unknownType(type, line: f.line)
             }
@@ -391,12 +419,12 @@ public enum TraceReader {
         }
 
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, end, "
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, end, "
                  + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
         }
 
         /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading"]
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

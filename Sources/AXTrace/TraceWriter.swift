@@ -91,6 +91,9 @@ public enum TraceWriter {
         case .input(.speakScreen(let command)):
             head("speak")
             w.string("name", command.name)
+        case .input(.keyboard(let command)):
+            head("keyboard")
+            w.string("name", command.name)
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -165,6 +168,16 @@ public enum TraceWriter {
         case .speakScreenHighlight(let id):
             head("reading"); w.int("cause", cause)
             if let id { w.string("element", id) }
+        case .keyboardFocus(let id, let group):
+            head("keyboardFocus"); w.int("cause", cause)
+            if let id { w.string("element", id) }
+            if let group { w.string("group", group) }
+        case .keyboardList(let kind, let id, let entries, let selected):
+            head("keyboardList"); w.int("cause", cause)
+            if let kind { w.string("list", kind.rawValue) }
+            if let id { w.string("element", id) }
+            if kind != nil { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
+            if let selected { w.int("selected", selected) }
         }
     }
 

@@ -25,6 +25,12 @@ final class WindowModelTests: XCTestCase {
         status.overlays = [.cursor]
         XCTAssertTrue(status.text.contains("\ndrag none\n"))
         XCTAssertTrue(status.text.hasSuffix("overlays cursor\nfindings off\n"), status.text)
+        // Full Keyboard Access's line only while it is on: the lines before it stay as they were.
+        status.keyboard = ("app-mail", .actions)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nkeyboard app-mail list actions\n"), status.text)
+        status.keyboard = (nil, nil)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nkeyboard none\n"), status.text)
+        status.keyboard = nil
 
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-status-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -18,6 +18,8 @@ final class AssistiveCommandTests: XCTestCase {
             return SwitchControlCommand.names.compactMap(SwitchControlCommand.init(name:)).map { .switchControl($0) }
         case .speakScreen:
             return SpeakScreenCommand.allCases.map { .speakScreen($0) }
+        case .fullKeyboardAccess:
+            return KeyboardCommand.names.compactMap(KeyboardCommand.init(name:)).map { .keyboard($0) }
         }
     }
 
@@ -34,6 +36,7 @@ final class AssistiveCommandTests: XCTestCase {
         XCTAssertEqual(AssistiveCommand.voiceOver(.next).name, "vo.next")
         XCTAssertEqual(commands(of: .switchControl).map(\.name), SwitchControlCommand.names.map { "switch." + $0 })
         XCTAssertEqual(AssistiveCommand.speakScreen(.pause).name, "speak.pause")
+        XCTAssertEqual(commands(of: .fullKeyboardAccess).map(\.name), KeyboardCommand.names.map { "keyboard." + $0 })
         let engineInputs: [SessionInput] = [.pointer(PointerSample(.down, id: 0, Point(1, 1), time: 0)), .setting(name: "boldText", value: "true"),
                                             .typed("a")]
         XCTAssertEqual(engineInputs.compactMap(AssistiveCommand.init), [], "no technology owns a finger, a setting or typed text")

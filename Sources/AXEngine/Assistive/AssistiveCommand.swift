@@ -11,6 +11,8 @@ public enum AssistiveCommand: Hashable, Sendable {
     case switchControl(SwitchControlCommand)
     /// Speak Screen's setting, its start, or a button of its controller.
     case speakScreen(SpeakScreenCommand)
+    /// A Full Keyboard Access key (docs/keyboard.md).
+    case keyboard(KeyboardCommand)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
@@ -18,6 +20,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .voiceOver: return .voiceOver
         case .switchControl: return .switchControl
         case .speakScreen: return .speakScreen
+        case .keyboard: return .fullKeyboardAccess
         }
     }
 
@@ -28,6 +31,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .voiceOver(let command): return .command(command)
         case .switchControl(let command): return .switchControl(command)
         case .speakScreen(let command): return .speakScreen(command)
+        case .keyboard(let command): return .keyboard(command)
         }
     }
 
@@ -38,6 +42,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .command(let command): self = .voiceOver(command)
         case .switchControl(let command): self = .switchControl(command)
         case .speakScreen(let command): self = .speakScreen(command)
+        case .keyboard(let command): self = .keyboard(command)
         case .pointer, .setting, .typed: return nil
         }
     }
@@ -49,6 +54,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .voiceOver(let command): return command.name
         case .switchControl(let command): return "switch." + command.name
         case .speakScreen(let command): return command.name
+        case .keyboard(let command): return "keyboard." + command.name
         }
     }
 
@@ -59,6 +65,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .voiceOver(let command): VoiceOver().perform(command, in: session)
         case .switchControl(let command): SwitchControl().perform(command, in: session)
         case .speakScreen(let command): SpeakScreen().perform(command, in: session)
+        case .keyboard(let command): FullKeyboardAccess().perform(command, in: session)
         }
     }
 }

@@ -8,6 +8,8 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
     case voiceOver
     /// Switch Control (docs/switch-control.md), after VoiceOver as on iOS.
     case switchControl
+    /// Full Keyboard Access (docs/keyboard.md), after Switch Control.
+    case fullKeyboardAccess
     /// Speak Screen (docs/vision.md#speak-screen), last: it takes only fingers at the top edge.
     case speakScreen
 
@@ -16,7 +18,8 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
         switch self {
         case .voiceOver: return 0
         case .switchControl: return 1
-        case .speakScreen: return 2
+        case .fullKeyboardAccess: return 2
+        case .speakScreen: return 3
         }
     }
 
@@ -45,6 +48,8 @@ public struct FocusIndicator: Hashable, Sendable {
         case band
         /// A fine line across the screen (its frame has no width or no height): point scanning's second sweep.
         case line
+        /// Full Keyboard Access's focus ring: a rounded ring in the accent colour round the element.
+        case ring
     }
 
     /// A menu shown beside the cursor (Switch Control's scanner menu), its entries in order.

@@ -94,4 +94,6 @@ public enum SessionInput: Hashable, Sendable {
     case switchControl(SwitchControlCommand)
     /// A Speak Screen command (a trace's `speak` record): its setting, the start, the controller's buttons.
     case speakScreen(SpeakScreenCommand)
+    /// A Full Keyboard Access key, on or off (a trace's `keyboard` record, docs/keyboard.md).
+    case keyboard(KeyboardCommand)
 }

@@ -126,6 +126,12 @@ public enum OutputEvent: Hashable, Sendable {
     /// Speak Screen's highlight moved to the element it starts reading; nil: the reading ended or
     /// the controller closed (docs/vision.md#speak-screen).
     case speakScreenHighlight(elementID: String?)
+    /// Full Keyboard Access's focus moved (docs/keyboard.md): to the element `elementID` of the focus
+    /// group `group` (nil: an item of no group); nil element: focus is nowhere (off, or nothing takes it).
+    case keyboardFocus(elementID: String?, group: String?)
+    /// Full Keyboard Access shows a list (`kind`: the actions of `itemID`, or help) with its entries
+    /// and the one chosen; nil kind: the list closed.
+    case keyboardList(kind: KeyboardList.Kind?, itemID: String?, entries: [String], selected: Int?)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

@@ -82,10 +82,12 @@ public final class Session: SceneContext {
 
     /// Speak Screen's setting, reading and controller (Vision/SpeakScreen.swift).
     var speakScreen = SpeakScreenRun()
+    /// Full Keyboard Access: on or off, its focus map, focus and list (Session+FullKeyboardAccess).
+    var keyboard = KeyboardRun()
 
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), SpeakScreen()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), FullKeyboardAccess(), SpeakScreen()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching

@@ -57,6 +57,8 @@ package struct FocusIndicatorPass {
                                            : .line(from: Point(f.minX, f.minY), to: Point(f.maxX, f.minY))
             list.stroke(line, Self.highlightEdge, width: 5 / s)
             list.stroke(line, Self.highlightColor, width: 3 / s)
+        case .ring:
+            KeyboardFocusRing(frame: indicator.frame, path: indicator.path).draw(into: &list, scale: scale)
         }
         if let menu = indicator.menu { drawMenu(menu.entries, beside: outline, scale: s, into: &list) }
     }

@@ -21,6 +21,8 @@ enum WindowInput: Equatable, Sendable {
     case text(String)
     /// A Switch Control switch's key (S, N) came up: the switch is released.
     case switchUp(SwitchRole)
+    /// A Full Keyboard Access key, while it is on (`KeyboardKeys`).
+    case keyboard(KeyboardCommand)
 }
 
 /// Maps SDL events to window inputs. Key mapping is a pure function of keycode and modifiers, so the
@@ -32,6 +34,8 @@ package struct InputMapper {
     private var buttonDown = false
     /// Real fingers down: SDL's (touch device, finger) ids to our small pointer ids.
     private var fingers: [FingerKey: Int] = [:]
+    /// Full Keyboard Access's keys and the Tab chord under way.
+    private var keyboardKeys = KeyboardKeys()
 
     private struct FingerKey: Hashable { var touch: Int64; var finger: Int64 }
 
@@ -92,6 +96,7 @@ package struct InputMapper {
         case "n": return .switchNext
         case ".": return .togglePointScanning
         case "u": return shift ? .speakScreenStop : .speakScreen
+        case "k": return .toggleKeyboard
         default: return nil
         }
     }
@@ -101,7 +106,8 @@ package struct InputMapper {
     /// as a mouse button goes down (the window passes SDL_GetModState(); tests pass their own).
     /// While `editingText`, printable keys without Ctrl or Alt type (their text arrives as
     /// SDL_TEXTINPUT) instead of being window commands; arrows, Return and Escape stay commands.
-    mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false) -> WindowInput? {
+    /// While `keyboardAccess` (Full Keyboard Access is on), its keys come first (`KeyboardKeys`).
+    mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false, keyboardAccess: Bool = false) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
             return .quit
@@ -113,11 +119,17 @@ package struct InputMapper {
         case SDL_KEYDOWN.rawValue:
             guard event.key.repeat == 0 else { return nil }
             let held = Self.modifiers(UInt32(event.key.keysym.mod))
+            if keyboardAccess && !editingText {
+                let key = keyboardKeys.keyDown(event.key.keysym.sym, modifiers: held)
+                if key.handled { return key.command.map { .keyboard($0) } }
+            }
             let printable = (32..<127).contains(event.key.keysym.sym)
             if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             return Self.command(forKey: event.key.keysym.sym, modifiers: held).map { .command($0) }
         case SDL_KEYUP.rawValue:
+            // Tab released is Full Keyboard Access's Tab (KeyboardKeys); a switch key released is the switch.
+            if keyboardAccess, let command = keyboardKeys.keyUp(event.key.keysym.sym) { return .keyboard(command) }
             let held = Self.modifiers(UInt32(event.key.keysym.mod))
             if editingText && (32..<127).contains(event.key.keysym.sym) && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             return Self.command(forKey: event.key.keysym.sym, modifiers: held)?.switchRole.map { .switchUp($0) }

@@ -49,6 +49,12 @@ package protocol SceneDriver: AnyObject {
     var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { get }
     /// The scan tree while Switch Control is on, and the settings it scans with (the inspector's reach).
     var switchScan: (tree: ScanTree, settings: SwitchControlSettings)? { get }
+    /// Whether Full Keyboard Access is on (the window's keys are then its keys), its focus, the focus
+    /// map it moves through, and the list it shows.
+    var isKeyboardOn: Bool { get }
+    var keyboardFocusID: String? { get }
+    var keyboardFocusMap: KeyboardFocusMap { get }
+    var keyboardList: KeyboardList? { get }
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }

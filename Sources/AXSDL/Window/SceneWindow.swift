@@ -154,7 +154,7 @@ package final class SceneWindow {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue)),
-                                            editingText: driver.isEditingText) {
+                                            editingText: driver.isEditingText, keyboardAccess: driver.isKeyboardOn) {
                     // Each input happens at the time SDL stamped on its event, not at the frame that reads
                     // it, so a gesture keeps its real speed when a frame is late (a loaded machine).
                     driver.advance(to: max(driver.now, Int(Int64(event.common.timestamp) - Int64(start))))
@@ -206,7 +206,8 @@ package final class SceneWindow {
         let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
                                   speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
                                   settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
-                                  switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight)
+                                  switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight,
+                                  keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -236,6 +237,10 @@ package final class SceneWindow {
             // A switch key goes down as the switch does and comes up as it does, so Long Press
             // measures how long it was held (docs/switch-control.md).
             if driver.switchScan != nil { driver.perform(SwitchControlCommand.up(role)) }
+        case .keyboard(let command):
+            keysHandled += 1
+            // Escape closes the window's help first, as it does for VoiceOver.
+            if command == .escape && helpVisible { helpVisible = false } else { driver.perform(.keyboard(command)) }
         case .command(let command):
             keysHandled += 1
             switch command {
@@ -249,6 +254,8 @@ package final class SceneWindow {
                 overlays = OverlayToggle.one(.frames).applied(to: overlays)
             case .cycleVision:
                 vision = VisionFilter.cycled(after: vision)
+            case .toggleKeyboard:
+                driver.perform(.keyboard(driver.isKeyboardOn ? .off : .on))
             case .toggleSwitchControl:
                 driver.perform(driver.switchScan == nil ? SwitchControlCommand.on : .off)
             case .switchSelect, .switchNext:
@@ -332,6 +339,7 @@ package final class SceneWindow {
                 ?? DescriptionBuilder.describe(entry.element, context: entry.context))
         }
         detail += Self.switchControlRows(highlight: driver.switchHighlight, menu: driver.switchMenu, scan: driver.switchScan)
+        detail += Self.keyboardRows(isOn: driver.isKeyboardOn, focusID: driver.keyboardFocusID, map: driver.keyboardFocusMap, list: driver.keyboardList)
         let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
                               state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
@@ -480,6 +488,14 @@ package final class SceneWindow {
             var speak = DisplayList(background: .clear)
             SpeakScreenOverlay(controller: controller, bounds: driver.scene.device.bounds).draw(into: &speak, scale: layout.sceneScale)
             passes.append(FramePass(list: speak, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // Full Keyboard Access's actions or help list, whatever overlays are shown: it is what a keyboard user sees.
+        if let keyboardList = driver.keyboardList {
+            var panel = DisplayList(background: .clear)
+            KeyboardListPanel(list: keyboardList, focus: driver.focusIndicators.first { $0.technology == .fullKeyboardAccess }?.frame,
+                              bounds: driver.scene.device.bounds).draw(into: &panel, scale: layout.sceneScale)
+            passes.append(FramePass(list: panel, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {

@@ -93,6 +93,11 @@ package final class SessionSceneDriver: SceneDriver {
 
     package var isEditingText: Bool { session.isEditing }
 
+    package var isKeyboardOn: Bool { session.isKeyboardOn }
+    package var keyboardList: KeyboardList? { session.keyboardList }
+    package var keyboardFocusID: String? { session.keyboardFocusID }
+    package var keyboardFocusMap: KeyboardFocusMap { session.keyboardFocusMap }
+
     package func type(_ text: String) {
         take(driver.apply(.typed(text), at: session.now))
     }

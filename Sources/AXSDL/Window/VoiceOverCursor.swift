@@ -19,14 +19,17 @@ package struct VoiceOverCursor {
     /// `scale` is window points per scene point.
     package func draw(into list: inout DisplayList, scale: Double) {
         let s = max(scale, 0.01)
-        let shape: Shape
-        if let path {
-            shape = .path(path, FillRule: .nonZero)
-        } else {
-            let margin = Self.outerWidth / 2 / s
-            shape = .roundedRect(frame.insetBy(dx: -margin, dy: -margin), radius: 8 / s)
-        }
+        let shape = FocusIndicator.outline(frame: frame, path: path, margin: Self.outerWidth / 2 / s, radius: 8 / s)
         list.stroke(shape, Self.outer, width: Self.outerWidth / s)
         list.stroke(shape, Self.inner, width: Self.innerWidth / s)
+    }
+}
+
+extension FocusIndicator {
+    /// The shape a cursor strokes: the element's content shape when it has one (as on iOS), else a
+    /// rounded rectangle `margin` outside its frame, so the stroke does not cover the element's edge.
+    static func outline(frame: Rect, path: Path?, margin: Double, radius: Double) -> Shape {
+        if let path { return .path(path, FillRule: .nonZero) }
+        return .roundedRect(frame.insetBy(dx: -margin, dy: -margin), radius: radius)
     }
 }

@@ -21,6 +21,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleSwitchControl, switchSelect, switchNext, togglePointScanning
     /// Speak Screen: read the screen (turning its setting on), pause, resume; and close its controller.
     case speakScreen, speakScreenStop
+    /// Full Keyboard Access on and off (while it is on, Tab, the arrows, Space and Escape are its keys).
+    case toggleKeyboard
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -111,6 +113,7 @@ package enum KeyBindings {
         KeyBinding(keys: ".", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
         KeyBinding(keys: "U", command: .speakScreen, summary: "Speak Screen: read / pause / resume"),
         KeyBinding(keys: "Shift+U", command: .speakScreenStop, summary: "Speak Screen: close the controller"),
+        KeyBinding(keys: "K", command: .toggleKeyboard, summary: "Full Keyboard Access on / off (Tab, arrows, Space, Esc, Tab-Z, Tab-H)"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]

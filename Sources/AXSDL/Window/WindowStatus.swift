@@ -32,6 +32,8 @@ package struct WindowStatus {
     /// Switch Control's highlight; its line (`switch KIND [ID] [ENTRY]`) is written only while
     /// Switch Control is on, so a script waits for a press's effect.
     package var switchHighlight: SwitchHighlight? = nil
+    /// Full Keyboard Access's focus and the list it shows; its line is written only while it is on.
+    package var keyboard: (focus: String?, list: KeyboardList.Kind?)? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -43,6 +45,7 @@ package struct WindowStatus {
         lines.append("findings " + (overlays.contains(.findings) ? findings.map(String.init) ?? "pending" : "off"))
         if let vision { lines.append("vision " + vision.name) }
         if let switchHighlight { lines.append(Self.switchLine(switchHighlight)) }
+        if let keyboard { lines.append("keyboard \(keyboard.focus ?? "none")" + (keyboard.list.map { " list \($0.rawValue)" } ?? "")) }
         return lines.joined(separator: "\n") + "\n"
     }
 

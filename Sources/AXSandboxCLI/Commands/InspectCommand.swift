@@ -15,14 +15,15 @@ struct InspectCommand: SceneCommand {
         custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
         and modal/container flags. SCENE is a catalog id, grid-N, or a scene file. With --assistive \
         switch-control: the scan tree instead, groups and items in scan order, each item's scanner menu, \
-        and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md).
+        and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md). With --assistive keyboard: Full Keyboard Access's focus groups in Tab \
+        order, each group's items in arrow-key order with its actions list (docs/keyboard.md).
         """) }
 
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
-    @Option(help: "The assistive technology to read the scene as: voiceover or switch-control.") var assistive: AssistiveOption = .voiceover
+    @Option(help: "The assistive technology to read the scene as: voiceover, switch-control or keyboard.") var assistive: AssistiveOption = .voiceover
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
     func run(with registry: SceneRegistry) throws {
@@ -33,6 +34,11 @@ struct InspectCommand: SceneCommand {
         let order = NavigationOrder(scene: instance, settings: settings)
         let imported = instance as? ImportedScene
         let predictions = imported?.predictions ?? [:]
+        if assistive == .keyboard {
+            let inspection = KeyboardInspection(sceneID: descriptor.id, order: order)
+            print(format == .json ? inspection.json : inspection.text)
+            return
+        }
         if assistive == .switchControl {
             let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings(),
                                                      longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))

@@ -56,6 +56,9 @@ struct RunCommand: SceneCommand {
 
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
+    @Flag(name: .customLong("keyboard"), help: "Start with Full Keyboard Access on (K turns it on and off; Tab, Shift-Tab, the arrows, Space, Esc, Tab-Z and Tab-H are its keys).")
+    var keyboard = false
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
@@ -153,6 +156,8 @@ struct RunCommand: SceneCommand {
             recorder?.onFailure = { StandardStreams.warn("--record: \($0)") }
         }
         let driver = SessionSceneDriver(driver: sessionDriver)
+        // Full Keyboard Access on as the first input, so a recording replays with it on.
+        if keyboard { driver.perform(.keyboard(.on)) }
         let voice = voiceExecutable.map {
             EspeakVoice(executable: $0, wordsPerMinute: EspeakVoice.wordsPerMinute(for: session.constants.speech))
         }

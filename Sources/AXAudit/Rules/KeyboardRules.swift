@@ -1,0 +1,109 @@
+import AXCore
+import AXEngine
+
+/// The focus map Full Keyboard Access moves through on a subject (docs/keyboard.md), read by the
+/// rules below.
+extension AuditSubject {
+    var keyboardFocusMap: KeyboardFocusMap { KeyboardFocusMap(order: navigationOrder) }
+}
+
+/// "Let people use Full Keyboard Access to … navigate to all onscreen components" (Apple's Human
+/// Interface Guidelines): an element a user acts on that keyboard focus never lands on.
+struct KeyboardUnreachableRule: Rule {
+    let info = RuleInfo(
+        id: "keyboard.unreachable", area: .keyboard, severity: .error,
+        title: "Interactive element keyboard focus never reaches",
+        explanation: "Full Keyboard Access moves focus only to elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour), as UIKit does. An element a user acts on that is left out is skipped by Tab and the arrow keys, so a keyboard user can neither activate it nor open its actions.",
+        fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
+        reference: "WCAG 2.1.1")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for id in subject.keyboardFocusMap.unfocusable {
+            guard let node = subject.node(id: id), node.isInteractive else { continue }
+            report.add(node, "Keyboard focus never reaches \(SwitchUnreachableRule.name(node.element)): Tab and the arrow keys skip it",
+                       detail: "respondsToUserInteraction \(node.element.respondsToUserInteraction.map(String.init) ?? "unset"); traits \(node.element.traits)")
+        }
+    }
+}
+
+/// An action a touch user (and a VoiceOver user) has that a keyboard user lacks: a gesture whose
+/// only accessible path is one Full Keyboard Access does not have (VoiceOver's direct touch, a
+/// three-finger scroll), or whose element focus never reaches.
+struct KeyboardMissingActionRule: Rule {
+    let info = RuleInfo(
+        id: "keyboard.no-key-path", area: .keyboard, severity: .error,
+        title: "Action (a drag included) with no keyboard path",
+        explanation: "A keyboard user acts through the focused element: Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, and zoom. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\").",
+        fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag.",
+        reference: "WCAG 2.1.1, WCAG 2.5.7")
+
+    /// Whether the focused element offers `gesture`'s effect to a keyboard user (Space or its actions
+    /// list): every accessible equivalent VoiceOver has (`TouchOnlyGestureRule.offersEquivalent`) but
+    /// scrolling, which Full Keyboard Access has no key for.
+    static func offersKeyPath(_ element: AccessibilityElement, for gesture: DeclaredGesture) -> Bool {
+        guard element.onScroll != nil else { return TouchOnlyGestureRule.offersEquivalent(element, for: gesture) }
+        var unscrolled = element
+        unscrolled.onScroll = nil
+        return TouchOnlyGestureRule.offersEquivalent(unscrolled, for: gesture)
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
+        guard !gestures.isEmpty else { return }
+        let map = subject.keyboardFocusMap
+        for gesture in gestures {
+            let candidates = gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
+                ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding.
+            let voiceOverPath = candidates.contains {
+                TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction)
+            }
+            guard voiceOverPath else { continue }
+            let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }
+            if keyboard.contains(where: { Self.offersKeyPath($0.element, for: gesture) }) { continue }
+            let node = candidates.first
+            report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
+                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z)",
+                       measure: gesture.kind.rawValue + " " + gesture.meaning)
+        }
+    }
+}
+
+/// A focus ring nobody sees: the focused element drawn off the screen, or wholly under an element
+/// drawn after it (UIKit draws later views over earlier ones).
+struct KeyboardHiddenFocusRule: Rule {
+    let info = RuleInfo(
+        id: "keyboard.focus-hidden", area: .keyboard, severity: .error,
+        title: "Keyboard focus ring that would be hidden",
+        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it), takes the focus with no ring to be seen.",
+        fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen when they take focus.",
+        reference: "WCAG 2.4.7, WCAG 2.4.11")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let map = subject.keyboardFocusMap
+        guard !map.isEmpty else { return }
+        // The elements drawn, in tree order (depth first: later is drawn over earlier).
+        let drawn = subject.nodes.filter(\.isFocusable)
+        let place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let index = HitTestIndex(bounds: drawn.map(\.element.frame))
+        for id in map.focusOrder {
+            guard let node = subject.node(id: id), let mine = place[id] else { continue }
+            let frame = node.element.frame
+            if !frame.intersects(subject.screen) {
+                report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be off the screen",
+                           detail: "frame \(frame), screen \(subject.screen)")
+                continue
+            }
+            let cover = index.candidates(at: frame.center).lazy.map(Int.init).first { other in
+                let covering = drawn[other]
+                // The same frame twice is two targets in one place: target.overlap's finding.
+                return other > mine && covering.element.frame != frame && covering.element.frame.contains(frame) && !covering.ancestorIDs.contains(id)
+            }
+            if let cover {
+                let covering = drawn[cover].element
+                report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
+                           detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it")
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// A key a Full Keyboard Access user presses, as the engine takes it (a trace's `keyboard` record,
+/// docs/trace-format.md; the commands of Apple's "Use Full Keyboard Access" list, docs/keyboard.md),
+/// or Full Keyboard Access turned on or off.
+public enum KeyboardCommand: Hashable, Sendable {
+    /// Full Keyboard Access turned on (focus on the first group's first item) or off.
+    case on, off
+    /// Tab: the next focus group.
+    case nextGroup
+    /// Shift-Tab: the previous focus group.
+    case previousGroup
+    /// An arrow key: the next or previous item within the focus group (or the next or previous entry
+    /// of the list shown).
+    case arrow(KeyboardArrow)
+    /// Space: activates the focused item, or performs the chosen entry of the actions list.
+    case activate
+    /// Tab-Z: shows the focused item's actions.
+    case showActions
+    /// Tab-H: shows the help list of commands.
+    case showHelp
+    /// Escape: closes the list shown, else cancels a drag, else goes back (`accessibilityPerformEscape`).
+    case escape
+
+    /// The record's `name`: `on`, `off`, `tab`, `shiftTab`, `up`, `down`, `left`, `right`, `space`,
+    /// `tabZ`, `tabH`, `escape`.
+    public var name: String {
+        switch self {
+        case .on: return "on"
+        case .off: return "off"
+        case .nextGroup: return "tab"
+        case .previousGroup: return "shiftTab"
+        case .arrow(let arrow): return arrow.rawValue
+        case .activate: return "space"
+        case .showActions: return "tabZ"
+        case .showHelp: return "tabH"
+        case .escape: return "escape"
+        }
+    }
+
+    /// Every command, in the order above (the help list's order, after on and off).
+    public static let all: [KeyboardCommand] = [.on, .off, .nextGroup, .previousGroup] + KeyboardArrow.allCases.map { .arrow($0) }
+        + [.activate, .showActions, .showHelp, .escape]
+
+    /// Every name a trace's `keyboard` record may hold, in the order of `all`.
+    public static let names = all.map(\.name)
+
+    /// The command a record's `name` spells, nil for any other name.
+    public init?(name: String) {
+        guard let command = Self.all.first(where: { $0.name == name }) else { return nil }
+        self = command
+    }
+
+    /// The key as Apple's list writes it ("Tab", "Shift-Tab", "Tab-Z"); nil for on and off.
+    public var keys: String? {
+        switch self {
+        case .on, .off: return nil
+        case .nextGroup: return "Tab"
+        case .previousGroup: return "Shift-Tab"
+        case .arrow(let arrow): return arrow.keyName
+        case .activate: return "Space"
+        case .showActions: return "Tab-Z"
+        case .showHelp: return "Tab-H"
+        case .escape: return "Escape"
+        }
+    }
+
+    /// What the command does, as the help list (Tab-H) shows it; nil for on and off.
+    public var help: String? {
+        guard let keys else { return nil }
+        let what: String
+        switch self {
+        case .nextGroup: what = "Move to next group"
+        case .previousGroup: what = "Move to previous group"
+        case .arrow(.up), .arrow(.left): what = "Move to previous item"
+        case .arrow(.down), .arrow(.right): what = "Move to next item"
+        case .activate: what = "Activate"
+        case .showActions: what = "Show actions"
+        case .showHelp: what = "Show help"
+        case .escape: what = "Go back"
+        case .on, .off: return nil
+        }
+        return keys + ": " + what
+    }
+}
+
+/// An arrow key.
+public enum KeyboardArrow: String, Hashable, Sendable, CaseIterable {
+    case up, down, left, right
+
+    /// Whether it moves forward in the order (down and right; up and left move back).
+    public var isForward: Bool { self == .down || self == .right }
+
+    /// Its name in the help list ("Down Arrow").
+    public var keyName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + " Arrow" }
+}

@@ -1,0 +1,131 @@
+import AXCore
+
+/// What the session keeps of Full Keyboard Access: whether it is on, the focus map of the screen
+/// (read again only when scene code ran, so a focus move is a few lookups), the focus, and the list
+/// shown.
+struct KeyboardRun {
+    var isOn = false
+    var map = KeyboardFocusMap()
+    var focus: KeyboardFocusMap.Position?
+    var list: KeyboardList?
+}
+
+/// Full Keyboard Access in the engine (docs/keyboard.md): keys move the focus through the focus
+/// map, Space and the actions list act through the element actions every technology shares
+/// (Switch Control's `act`, never a re-implementation), and the focus and the list are outputs.
+extension Session {
+    /// Whether Full Keyboard Access is on.
+    public var isKeyboardOn: Bool { keyboard.isOn }
+
+    /// The element Full Keyboard Access's focus is on, nil while it is off or nothing takes focus.
+    public var keyboardFocusID: String? { keyboard.focus.map { keyboard.map.item(at: $0) } }
+
+    /// The focus map Full Keyboard Access moves through now (empty while it is off).
+    public var keyboardFocusMap: KeyboardFocusMap { keyboard.map }
+
+    /// The list shown now (actions or help), nil when none is.
+    public var keyboardList: KeyboardList? { keyboard.list }
+
+    /// Performs a Full Keyboard Access command; every command but `on` does nothing while it is off.
+    func perform(_ command: KeyboardCommand) {
+        if command == .on { return turnKeyboardOn() }
+        guard keyboard.isOn else { return }
+        switch command {
+        case .on:
+            break
+        case .off:
+            closeKeyboardList()
+            keyboard = KeyboardRun()
+            emit(.keyboardFocus(elementID: nil, group: nil))
+        case .nextGroup, .previousGroup:
+            closeKeyboardList()
+            moveKeyboardFocus(to: keyboard.map.group(command == .nextGroup ? 1 : -1, from: keyboard.focus))
+        case .arrow(let arrow):
+            if var list = keyboard.list {
+                let target = list.selected + (arrow.isForward ? 1 : -1)
+                guard list.titles.indices.contains(target) else { return }
+                list.selected = target
+                keyboard.list = list
+                emit(list.event)
+            } else if let focus = keyboard.focus {
+                moveKeyboardFocus(to: keyboard.map.item(arrow.isForward ? 1 : -1, from: focus))
+            }
+        case .activate:
+            if let list = keyboard.list {
+                closeKeyboardList()
+                guard list.kind == .actions, let id = list.itemID, list.actions.indices.contains(list.selected) else { return }
+                act(list.actions[list.selected], on: id, at: nil)
+            } else if let id = keyboardFocusID {
+                perform(.activate, on: id)
+            }
+        case .showActions:
+            guard let id = keyboardFocusID, let index = navigation.index(of: id) else { return }
+            showKeyboardList(.actions(of: index, in: navigation, dragging: drag.isActive))
+        case .showHelp:
+            showKeyboardList(.help)
+        case .escape:
+            if keyboard.list != nil { return closeKeyboardList() }
+            perform(drag.isActive ? .cancelDrag : .escape, on: keyboardFocusID)
+        }
+    }
+
+    /// On: the screen's focus map, the focus on the first group's first item.
+    private func turnKeyboardOn() {
+        guard !keyboard.isOn else { return }
+        keyboard.isOn = true
+        keyboard.map = KeyboardFocusMap(order: fullOrder())
+        moveKeyboardFocus(to: keyboard.map.group(1, from: nil))
+    }
+
+    /// Moves the focus to `position` (nothing past a group's ends), scrolling its item into view
+    /// when its scroll area does not show it whole, and reports it.
+    private func moveKeyboardFocus(to position: KeyboardFocusMap.Position?) {
+        guard let position, position != keyboard.focus else { return }
+        keyboard.focus = position
+        let id = keyboard.map.item(at: position)
+        if navigation.holdsScrollContent { _ = reveal(id, in: fullOrder(), announcesPage: false) }
+        emit(.keyboardFocus(elementID: id, group: keyboard.map.groups[position.group].containerID))
+    }
+
+    private func showKeyboardList(_ list: KeyboardList) {
+        keyboard.list = list
+        emit(list.event)
+    }
+
+    private func closeKeyboardList() {
+        guard keyboard.list != nil else { return }
+        keyboard.list = nil
+        emit(KeyboardList.closedEvent)
+    }
+
+    /// After scene code ran: the map is read again; a focused item still there keeps the focus, one
+    /// that vanished hands it to the item now at its place (the group's, else the screen's last),
+    /// reported. A list whose item vanished closes.
+    func keyboardTreeDidChange() {
+        let previous = keyboardFocusID
+        keyboard.map = KeyboardFocusMap(order: fullOrder())
+        if let list = keyboard.list, let id = list.itemID, keyboard.map.position(of: id) == nil { closeKeyboardList() }
+        if let previous, let kept = keyboard.map.position(of: previous) {
+            keyboard.focus = kept
+            return
+        }
+        guard !keyboard.map.isEmpty else {
+            keyboard.focus = nil
+            if previous != nil { emit(.keyboardFocus(elementID: nil, group: nil)) }
+            return
+        }
+        let old = keyboard.focus ?? KeyboardFocusMap.Position(group: 0, item: 0)
+        let group = min(old.group, keyboard.map.groups.count - 1)
+        keyboard.focus = nil
+        moveKeyboardFocus(to: KeyboardFocusMap.Position(group: group, item: min(old.item, keyboard.map.groups[group].items.count - 1)))
+    }
+
+    /// A new screen: focus on its first group's first item.
+    func keyboardScreenChanged() {
+        keyboard.map = KeyboardFocusMap(order: fullOrder())
+        closeKeyboardList()
+        keyboard.focus = nil
+        moveKeyboardFocus(to: keyboard.map.group(1, from: nil))
+        if keyboard.focus == nil { emit(.keyboardFocus(elementID: nil, group: nil)) }
+    }
+}

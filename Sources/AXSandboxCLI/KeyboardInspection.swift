@@ -1,0 +1,68 @@
+import AXCore
+import AXEngine
+import AXTrace
+
+/// `inspect --assistive keyboard`: a scene as Full Keyboard Access moves through it (docs/keyboard.md):
+/// the focus groups in Tab order, each group's items in the order the arrow keys take, what each
+/// item's actions list (Tab-Z) shows, and the elements focus never reaches.
+struct KeyboardInspection {
+    let sceneID: String
+    let order: NavigationOrder
+    let map: KeyboardFocusMap
+
+    init(sceneID: String, order: NavigationOrder) {
+        self.sceneID = sceneID
+        self.order = order
+        map = KeyboardFocusMap(order: order)
+    }
+
+    /// What VoiceOver would say for the item, so the reader knows which element it is.
+    private func said(_ id: String) -> String {
+        guard let index = order.index(of: id) else { return id }
+        return DescriptionBuilder.describe(order.entries[index].element, context: order.entries[index].context).description
+    }
+
+    /// The item's actions list (Tab-Z) titles, no drag under way.
+    private func actions(_ id: String) -> [String] {
+        guard let index = order.index(of: id) else { return [] }
+        return KeyboardList.actions(of: index, in: order, dragging: false).titles
+    }
+
+    var text: String {
+        var lines = ["\(sceneID): \(Plural.count(map.focusOrder.count, "item")) in \(Plural.count(map.groups.count, "focus group")), "
+                     + "in Full Keyboard Access's order (Tab between groups, the arrows within one)"]
+        var number = 0
+        for (index, group) in map.groups.enumerated() {
+            lines.append("group \(index + 1)" + (group.containerID.map { " \($0)" } ?? "") + " (\(Plural.count(group.items.count, "item")))")
+            for id in group.items {
+                number += 1
+                lines.append("   \(number). \(id): \(said(id))")
+                let titles = actions(id)
+                if !titles.isEmpty { lines.append("      actions (Tab-Z): " + titles.joined(separator: ", ")) }
+            }
+        }
+        if !map.unfocusable.isEmpty { lines.append("not focusable (no user interaction): " + map.unfocusable.joined(separator: ", ")) }
+        return lines.joined(separator: "\n")
+    }
+
+    var json: String {
+        var w = JSONLineWriter()
+        w.string("scene", sceneID)
+        let groups = map.groups.map { group in
+            var g = JSONLineWriter()
+            g.string("container", group.containerID)
+            g.raw("items", JSONLineWriter.array(group.items.map { id in
+                var item = JSONLineWriter()
+                item.string("id", id)
+                item.string("description", said(id))
+                item.raw("actions", JSONLineWriter.array(actions(id).map(JSONLineWriter.quoted)))
+                return item.line
+            }))
+            return g.line
+        }
+        w.raw("groups", JSONLineWriter.array(groups))
+        w.raw("focusOrder", JSONLineWriter.array(map.focusOrder.map(JSONLineWriter.quoted)))
+        w.raw("unfocusable", JSONLineWriter.array(map.unfocusable.map(JSONLineWriter.quoted)))
+        return w.line
+    }
+}

@@ -1,0 +1,51 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// Planted defects for the Full Keyboard Access rules: each plants its rule's defect into the clean
+/// screen of `PlantedDefectTests` (which has no findings), and its fix leaves the rule silent.
+final class KeyboardRuleTests: XCTestCase {
+    private func keyboardFindings(_ text: String) throws -> [String] {
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        return Validator().validate(scene.descriptor, declarative: true).findings
+            .filter { $0.ruleID.hasPrefix("keyboard.") }.map { "\($0.ruleID) \($0.subject.elementID ?? "-"): \($0.message)" }
+    }
+
+    private func file(_ elements: String, extra: String = "") -> String {
+        PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + elements, extra: extra)
+    }
+
+    func testInteractiveElementThatSaysItDoesNotRespondIsNeverFocused() throws {
+        let mute = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
+        XCTAssertEqual(try keyboardFindings(file(mute)),
+                       ["keyboard.unreachable mute: Keyboard focus never reaches \"Mute\": Tab and the arrow keys skip it"])
+        let fixed = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try keyboardFindings(file(fixed)), [])
+        // Static text taking no focus is no defect.
+        let note = ##",{"id":"note","label":"Saved","traits":["staticText"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try keyboardFindings(file(note)), [])
+    }
+
+    func testDirectTouchGestureAndDragWithNoKeyboardPath() throws {
+        let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        let gestures = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"undo stroke","equivalent":"canvas"},{"kind":"pan","frame":[16,200,358,300],"meaning":"move the sticker","equivalent":"canvas"}]"##
+        XCTAssertEqual(try keyboardFindings(file(canvas, extra: gestures)),
+                       ["keyboard.no-key-path canvas: The swipe that does \"undo stroke\" has no keyboard path",
+                        "keyboard.no-key-path canvas: The pan that does \"move the sticker\" has no keyboard path"])
+        // The drag as drag and drop descriptors and the swipe as a custom action: both in Tab-Z's list.
+        let fixed = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300],"customActions":[{"name":"Undo stroke","announce":"Stroke undone"}],"dragSources":[{"name":"Drag sticker","point":[195,350]}]}"##
+        XCTAssertEqual(try keyboardFindings(file(fixed, extra: gestures)), [])
+    }
+
+    func testFocusRingOffScreenOrUnderAnElementDrawnAfter() throws {
+        let far = ##",{"id":"far","label":"Far","traits":["button"],"frame":[500,900,100,50]}"##
+        XCTAssertEqual(try keyboardFindings(file(far)), ["keyboard.focus-hidden far: The focus ring on \"Far\" would be off the screen"])
+        let covered = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100]}"##
+        XCTAssertEqual(try keyboardFindings(file(covered)),
+                       ["keyboard.focus-hidden more: The focus ring on \"More\" would be hidden under \"Sale ends today\""])
+        // Drawn before the button, the banner is under it: the ring shows.
+        let under = ##",{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100]},{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]}"##
+        XCTAssertEqual(try keyboardFindings(file(under)), [])
+    }
+}

@@ -1,0 +1,188 @@
+import AXCore
+@testable import AXEngine
+import XCTest
+
+/// Full Keyboard Access plugged into the session (docs/keyboard.md): focus groups and the order,
+/// Tab and the arrows, Space, the actions and help lists, Escape, drag and drop by keyboard, and
+/// following the tree as scene code changes it.
+final class FullKeyboardAccessSessionTests: XCTestCase {
+    /// A toolbar group (Cut, Copy), a label focus never reaches, an adjustable rating with a custom
+    /// action, and a Done button; `extra` removes Copy.
+    private func scene() -> VOTestScene {
+        VOTestScene { scene, _ in
+            var cut = button("cut", "Cut", x: 0, y: 100)
+            cut.onActivate = { _ in scene.state["cut"] = "yes"; return true }
+            var toolbar = AccessibilityElement.container(id: "toolbar", frame: Rect(0, 100, 300, 44), label: "Tools",
+                                                         children: scene.state["noCopy"] == "yes" ? [cut] : [cut, button("copy", "Copy", x: 150, y: 100)])
+            toolbar.onEscape = { _ in scene.state["escaped"] = "yes"; return true }
+            let title = AccessibilityElement(id: "title", label: "Title", traits: .staticText, frame: Rect(0, 0, 300, 44))
+            var rating = AccessibilityElement(id: "rating", label: "Rating", traits: .adjustable, frame: Rect(0, 200, 300, 44))
+            rating.onIncrement = { _ in scene.state["rating", default: "0"] = String(Int(scene.state["rating"] ?? "0")! + 1); return true }
+            rating.onDecrement = { _ in false }
+            rating.customActions = [CustomAction("Clear") { _ in scene.state["rating"] = "0"; return true }]
+            var done = button("done", "Done", y: 300)
+            done.onActivate = { _ in scene.state["done"] = "yes"; return true }
+            return [title, toolbar, rating, done]
+        }
+    }
+
+    private func start(_ scene: VOTestScene) -> DrivenSession {
+        let driven = DrivenSession(Session(scene: scene, settings: Settings()))
+        driven.apply(.keyboard(.on), at: 0)
+        return driven
+    }
+
+    /// The focus and list outputs, one line each: `focus ID GROUP`, `list KIND ID [entries] SELECTED`, `closed`.
+    private func seen(_ outputs: [Output]) -> [String] {
+        outputs.compactMap {
+            switch $0.event {
+            case .keyboardFocus(let id, let group): return "focus \(id ?? "-") \(group ?? "-")"
+            case .keyboardList(let kind?, let id, let entries, let selected):
+                return "list \(kind.rawValue) \(id ?? "-") \(entries) \(selected ?? -1)"
+            case .keyboardList(nil, _, _, _): return "closed"
+            case .action(let id, let name, let result): return "action \(id ?? "-") \(name) \(result)"
+            default: return nil
+            }
+        }
+    }
+
+    private func press(_ driven: DrivenSession, _ command: KeyboardCommand) -> [String] {
+        driven.apply(.keyboard(command), at: driven.session.now + 10)
+        return seen(driven.drainOutputs())
+    }
+
+    func testGroupsHoldWhatRespondsToUserInteractionInVoiceOversOrder() {
+        let session = Session(scene: scene(), settings: Settings())
+        let map = KeyboardFocusMap(order: session.navigation)
+        XCTAssertEqual(map.groups.map(\.containerID), ["toolbar", nil, nil])
+        XCTAssertEqual(map.groups.map(\.items), [["cut", "copy"], ["rating"], ["done"]])
+        XCTAssertEqual(map.focusOrder, ["cut", "copy", "rating", "done"])
+        XCTAssertEqual(map.unfocusable, ["title"], "static text takes no focus")
+    }
+
+    func testOnFocusesTheFirstGroupTabMovesBetweenGroupsAndGoesRound() {
+        let driven = start(scene())
+        XCTAssertEqual(seen(driven.drainOutputs()), ["focus cut toolbar"])
+        XCTAssertEqual(driven.session.focusIndicators.map(\.elementID), ["cut"])
+        XCTAssertEqual(driven.session.focusIndicators.first?.technology, .fullKeyboardAccess)
+        XCTAssertEqual(press(driven, .nextGroup), ["focus rating -"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus done -"])
+        XCTAssertEqual(press(driven, .nextGroup), ["focus cut toolbar"], "Tab past the last group goes round")
+        XCTAssertEqual(press(driven, .previousGroup), ["focus done -"])
+        XCTAssertEqual(press(driven, .off), ["focus - -"])
+        XCTAssertEqual(driven.session.focusIndicators, [])
+        XCTAssertEqual(press(driven, .nextGroup), [], "off: keys do nothing")
+    }
+
+    func testArrowsMoveWithinTheGroupAndStopAtItsEnds() {
+        let driven = start(scene())
+        _ = driven.drainOutputs()
+        XCTAssertEqual(press(driven, .arrow(.right)), ["focus copy toolbar"])
+        XCTAssertEqual(press(driven, .arrow(.down)), [], "the group's last item: the arrows stay")
+        XCTAssertEqual(press(driven, .arrow(.up)), ["focus cut toolbar"])
+        XCTAssertEqual(press(driven, .arrow(.left)), [])
+    }
+
+    func testSpaceActivatesThroughTheElementActions() {
+        let tested = scene()
+        let driven = start(tested)
+        _ = driven.drainOutputs()
+        XCTAssertEqual(press(driven, .activate), ["action cut activate true"])
+        XCTAssertEqual(tested.state["cut"], "yes")
+    }
+
+    func testTabZListsTheActionsAndSpacePerformsTheChosenOne() {
+        let tested = scene()
+        let driven = start(tested)
+        _ = press(driven, .nextGroup)
+        XCTAssertEqual(press(driven, .showActions), ["list actions rating [\"Clear\", \"Increment\", \"Decrement\"] 0"])
+        XCTAssertEqual(press(driven, .arrow(.down)), ["list actions rating [\"Clear\", \"Increment\", \"Decrement\"] 1"])
+        XCTAssertEqual(press(driven, .arrow(.up)), ["list actions rating [\"Clear\", \"Increment\", \"Decrement\"] 0"])
+        XCTAssertEqual(press(driven, .arrow(.up)), [], "the list's first entry")
+        _ = press(driven, .arrow(.down))
+        XCTAssertEqual(press(driven, .activate), ["closed", "action rating increment true"])
+        XCTAssertEqual(tested.state["rating"], "1")
+        XCTAssertNil(driven.session.keyboardList)
+        XCTAssertEqual(driven.session.keyboardFocusID, "rating", "the focus stays on its item after the action")
+    }
+
+    func testTabHShowsTheCommandsAndEscapeClosesAListBeforeGoingBack() {
+        let tested = scene()
+        let driven = start(tested)
+        _ = driven.drainOutputs()
+        let help = press(driven, .showHelp)
+        XCTAssertEqual(help.count, 1)
+        XCTAssertTrue(help[0].hasPrefix("list help - [\"Tab: Move to next group\", \"Shift-Tab: Move to previous group\""), help[0])
+        XCTAssertEqual(press(driven, .escape), ["closed"])
+        XCTAssertNil(tested.state["escaped"])
+        XCTAssertEqual(press(driven, .escape), ["action toolbar escape true"], "escape goes along the chain to the toolbar")
+        XCTAssertEqual(tested.state["escaped"], "yes")
+    }
+
+    func testAVanishedItemHandsTheFocusToTheItemAtItsPlace() {
+        let tested = scene()
+        let driven = start(tested)
+        _ = press(driven, .arrow(.right))
+        tested.state["noCopy"] = "yes"
+        // Tapping Copy runs scene code: the tree is read again, Copy is gone and its group of one is
+        // no group any more; the focus goes to the item now at its place.
+        XCTAssertEqual(press(driven, .activate), ["action copy tap true", "focus cut -"])
+        XCTAssertEqual(driven.session.keyboardFocusMap.groups.map(\.items), [["cut"], ["rating"], ["done"]])
+    }
+
+    func testDragAndDropByKeyboardGoThroughTheDescriptors() {
+        let tested = VOTestScene { _, _ in
+            var source = button("source", "Photo", y: 0)
+            source.dragSources = [LocationDescriptor(name: "Drag Photo", point: Point(50, 22))]
+            var target = button("target", "Album", y: 200)
+            target.dropPoints = [LocationDescriptor(name: "Drop into Album", point: Point(50, 222))]
+            return [source, target]
+        }
+        tested.dragItems["\(Point(50, 22))"] = DragItem(id: "photo", name: "Photo")
+        let driven = start(tested)
+        _ = driven.drainOutputs()
+        XCTAssertEqual(press(driven, .showActions), ["list actions source [\"Drag Photo\"] 0"])
+        XCTAssertEqual(press(driven, .activate), ["closed", "action source drag true"])
+        XCTAssertTrue(driven.session.isDragging)
+        XCTAssertEqual(press(driven, .nextGroup), ["focus target -"])
+        XCTAssertEqual(press(driven, .showActions), ["list actions target [\"Drop into Album\"] 0"])
+        XCTAssertEqual(press(driven, .activate), ["closed", "action target drop true"])
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("drop") }, ["drop photo \(Point(50, 222))"])
+        XCTAssertFalse(driven.session.isDragging)
+    }
+
+    func testEscapeCancelsADragUnderWay() {
+        let tested = VOTestScene { _, _ in
+            var source = button("source", "Photo", y: 0)
+            source.dragSources = [LocationDescriptor(name: "Drag Photo", point: Point(50, 22))]
+            return [source]
+        }
+        tested.dragItems["\(Point(50, 22))"] = DragItem(id: "photo", name: "Photo")
+        let driven = start(tested)
+        _ = press(driven, .showActions)
+        _ = press(driven, .activate)
+        XCTAssertTrue(driven.session.isDragging)
+        _ = press(driven, .escape)
+        XCTAssertFalse(driven.session.isDragging)
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("cancelled") }, ["cancelled photo"])
+    }
+
+    func testAScreenChangeFocusesTheNewScreensFirstItem() {
+        let tested = VOTestScene { scene, _ in
+            if scene.state["page"] == "2" { return [button("back", "Back"), button("other", "Other", y: 100)] }
+            var next = button("next", "Next", y: 300)
+            next.onActivate = { context in scene.state["page"] = "2"; context.post(.screenChanged(elementID: nil)); return true }
+            return [button("first", "First"), next]
+        }
+        let driven = start(tested)
+        _ = press(driven, .nextGroup)
+        XCTAssertEqual(press(driven, .activate), ["action next activate true", "focus back -"])
+    }
+
+    func testKeyboardCommandsRoundTripTheirNames() {
+        for command in KeyboardCommand.all { XCTAssertEqual(KeyboardCommand(name: command.name), command) }
+        XCTAssertNil(KeyboardCommand(name: "tabQ"))
+        XCTAssertEqual(AssistiveCommand.keyboard(.nextGroup).input, .keyboard(.nextGroup))
+        XCTAssertEqual(AssistiveCommand.keyboard(.nextGroup).technology, .fullKeyboardAccess)
+    }
+}

@@ -1,0 +1,111 @@
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXSDL
+import CSDL2
+import Foundation
+import XCTest
+
+/// Full Keyboard Access in the window (docs/keyboard.md): its keys with the Tab chord, the focus ring
+/// and the actions list drawn over the scene, in a real window's frame.
+final class KeyboardWindowTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+    }
+
+    private func key(_ c: Character) -> Int32 { Int32(c.asciiValue!) }
+    private let tab = Int32(bitPattern: SDLK_TAB.rawValue)
+
+    func testKeysAreFullKeyboardAccessKeysWithTheTabChord() {
+        XCTAssertEqual(InputMapper.command(forKey: key("k")), .toggleKeyboard)
+        XCTAssertEqual(KeyBindings.binding(for: .toggleKeyboard)?.keys, "K")
+        var keys = KeyboardKeys()
+        XCTAssertEqual(keys.keyDown(tab, modifiers: []).command, nil, "Tab moves when released")
+        XCTAssertEqual(keys.keyUp(tab), .nextGroup)
+        _ = keys.keyDown(tab, modifiers: [.shift])
+        XCTAssertEqual(keys.keyUp(tab), .previousGroup)
+        _ = keys.keyDown(tab, modifiers: [])
+        XCTAssertEqual(keys.keyDown(key("z"), modifiers: []).command, .showActions)
+        XCTAssertEqual(keys.keyUp(key("z")), nil)
+        XCTAssertEqual(keys.keyUp(tab), nil, "Tab held for Tab-Z does not move the focus")
+        _ = keys.keyDown(tab, modifiers: [])
+        XCTAssertEqual(keys.keyDown(key("h"), modifiers: []).command, .showHelp)
+        _ = keys.keyUp(tab)
+        XCTAssertEqual(keys.keyDown(key("z"), modifiers: []).handled, false, "Z without Tab stays the window's key")
+        XCTAssertEqual(keys.keyDown(Int32(bitPattern: SDLK_RIGHT.rawValue), modifiers: []).command, .arrow(.right))
+        XCTAssertEqual(keys.keyDown(key(" "), modifiers: []).command, .activate)
+        XCTAssertEqual(keys.keyDown(Int32(bitPattern: SDLK_ESCAPE.rawValue), modifiers: []).command, .escape)
+        XCTAssertEqual(keys.keyDown(key("v"), modifiers: []).handled, false)
+    }
+
+    func testTheListPanelKeepsOffTheFocusedItem() {
+        let list = KeyboardList(kind: .actions, itemID: "a", actions: [.increment, .decrement], titles: ["Increment", "Decrement"], selected: 1)
+        let bounds = Rect(0, 0, 390, 844)
+        for focus in [Rect(20, 100, 200, 44), Rect(20, 700, 200, 44)] {
+            var drawing = DisplayList(background: .clear)
+            KeyboardListPanel(list: list, focus: focus, bounds: bounds).draw(into: &drawing, scale: 1)
+            let runs = drawing.textRuns.map(\.run)
+            XCTAssertEqual(runs.map(\.string), ["Actions", "Increment", "Decrement"])
+            XCTAssertEqual(runs.last?.color, .white, "the chosen entry")
+            XCTAssertTrue(runs.allSatisfy { !$0.box.intersects(focus) }, "away from the ring")
+        }
+    }
+
+    /// Tab-Z typed on a real window's keyboard (pushed SDL events) opens the actions list; the frame
+    /// shows the focus ring round the star rating and the list's panel.
+    func testTabZInTheWindowShowsTheRingAndTheList() throws {
+        let assets = try AssetLocator.locate(currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let screenshot = dir.appendingPathComponent("keyboard-tab-z.png").path
+        let driver = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: Settings()))
+        driver.perform(.keyboard(.on))
+        var options = SceneWindow.Options(scale: 1, exitAfterFrames: 6, screenshotPath: screenshot, sound: false)
+        let tab = self.tab, z = key("z")
+        options.beforeFrame = { frame in
+            guard frame == 2 else { return }
+            for (type, sym) in [(SDL_KEYDOWN, tab), (SDL_KEYDOWN, z), (SDL_KEYUP, z), (SDL_KEYUP, tab)] {
+                var event = SDL_Event()
+                event.type = type.rawValue
+                event.key.keysym.sym = sym
+                SDL_PushEvent(&event)
+            }
+        }
+        _ = try SDLRuntime.with(.window) { try SceneWindow(driver: driver, assets: assets, options: options).run() }
+        XCTAssertEqual(driver.keyboardList?.titles, ["Increment", "Decrement"])
+        XCTAssertEqual(driver.session.keyboardFocusID, "star-rating", "Tab held for Tab-Z did not move the focus")
+        let pixels = try SDLRuntime.with(.headless) { try PixelBuffer(contentsOfPNG: screenshot) }
+        let layout = WindowLayout(windowSize: WindowLayout.preferredWindowSize(sceneSize: driver.scene.device.size, scale: 1),
+                                  sceneSize: driver.scene.device.size)
+        let ring = PixelBuffer.RGBA(10, 132, 255)
+        func blue(in rect: Rect) -> Int {
+            let r = Rect(layout.sceneRect.minX + rect.minX * layout.sceneScale, layout.sceneRect.minY + rect.minY * layout.sceneScale,
+                         rect.width * layout.sceneScale, rect.height * layout.sceneScale)
+            var count = 0
+            for y in max(0, Int(r.minY))..<min(pixels.height, Int(r.maxY)) {
+                for x in max(0, Int(r.minX))..<min(pixels.width, Int(r.maxX)) where pixels[x, y].maxChannelDifference(to: ring) <= 24 { count += 1 }
+            }
+            return count
+        }
+        let star = try XCTUnwrap(driver.navigation.node(withID: "star-rating")).frame
+        XCTAssertGreaterThan(blue(in: star.insetBy(dx: -8, dy: -8)), 200, "the focus ring round the star rating")
+        let panel = Rect(0, 0, driver.scene.device.size.width, driver.scene.device.size.height)
+        XCTAssertGreaterThan(blue(in: panel) - blue(in: star.insetBy(dx: -8, dy: -8)), 1000, "the list's chosen entry, filled blue")
+    }
+
+    func testTheInspectorSaysWhereTheFocusIsAndWhatTheListShows() {
+        let driver = SessionSceneDriver(session: Session(scene: HomeScreenScene(), settings: Settings()))
+        func rows() -> [String] {
+            SceneWindow.keyboardRows(isOn: driver.isKeyboardOn, focusID: driver.keyboardFocusID, map: driver.keyboardFocusMap, list: driver.keyboardList)
+                .map { "\($0.key): \($0.value)" }
+        }
+        XCTAssertEqual(rows(), [], "off: no rows")
+        driver.perform(.keyboard(.on))
+        driver.perform(.keyboard(.arrow(.right)))
+        XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3"])
+        driver.perform(.keyboard(.showActions))
+        XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3", "actions: [Drag Calendar]"])
+    }
+}

@@ -1,0 +1,50 @@
+import AXCore
+import AXEngine
+import AXScenes
+import AXSandboxTesting
+import XCTest
+
+/// `KeyboardTester`: what a Full Keyboard Access user sees and hears, key by key, on the catalog's
+/// controls (docs/keyboard.md).
+final class KeyboardTesterTests: XCTestCase {
+    func testRatingAStarThroughTheActionsList() {
+        let user = KeyboardTester(StarRatingScene())
+        XCTAssertEqual(user.start, [.focus("star-rating")])
+        user.press(.showActions, [.list(.actions, ["Increment", "Decrement"], selected: 0)])
+        user.press(.activate, [.listClosed, .action("increment", "star-rating", true)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "1")
+        XCTAssertEqual(user.focus, "star-rating")
+        XCTAssertEqual(user.session.focusIndicators.map(\.technology), [.fullKeyboardAccess])
+    }
+
+    func testMovingAHomeScreenIconByKeyboard() {
+        let user = KeyboardTester(HomeScreenScene())
+        XCTAssertEqual(user.start, [.focus("app-mail")])
+        user.press(.showActions, [.list(.actions, ["Drag Mail"], selected: 0)])
+        user.press(.activate, [.listClosed, .action("drag", "app-mail", true)])
+        user.press(.arrow(.right), [.focus("app-calendar")])
+        let calendar = ["Drop left of Calendar", "Create folder with Calendar", "Drop right of Calendar", "Drag Calendar"]
+        user.press(.showActions, [.list(.actions, calendar, selected: 0)])
+        user.press(.arrow(.down), [.list(.actions, calendar, selected: 1)])
+        user.press(.arrow(.down), [.list(.actions, calendar, selected: 2)])
+        user.press(.activate, [.listClosed, .action("drop", "app-calendar", true)])
+        XCTAssertFalse(user.session.isDragging)
+    }
+
+    func testTheHelpListAndGoingBack() {
+        let user = KeyboardTester(StarRatingScene())
+        user.press(.showHelp, [.list(.help, KeyboardCommand.all.compactMap(\.help), selected: 0)])
+        user.press(.arrow(.down), [.list(.help, KeyboardCommand.all.compactMap(\.help), selected: 1)])
+        user.press(.escape, [.listClosed])
+        user.press(.nextGroup, [])  // one group: Tab goes round to the item it is on
+    }
+
+    /// The test API's one entry takes a keyboard key: a VoiceOver test can press Tab beside its gestures.
+    func testSceneTesterSendsKeyboardKeys() {
+        let user = SceneTester(HomeScreenScene(), voiceOver: false)
+        user.send(.keyboard(.on))
+        user.send(.keyboard(.nextGroup))
+        XCTAssertEqual(user.session.keyboardFocusID, "home-page-control")
+        XCTAssertEqual(user.session.focusIndicators.map(\.elementID), ["home-page-control"])
+    }
+}

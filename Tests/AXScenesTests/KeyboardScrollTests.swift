@@ -1,0 +1,26 @@
+import AXCore
+import AXEngine
+import AXSandboxTesting
+@testable import AXScenes
+import XCTest
+
+/// Full Keyboard Access and scroll areas (docs/keyboard.md, "Following the screen"): focus reaches
+/// what an area holds out of sight, and the area scrolls it in as the focus arrives, silently.
+final class KeyboardScrollTests: XCTestCase {
+    /// A title, then a scroll area showing one of three 200-point items at a time (the middle one a heading).
+    private func fileScene() throws -> FileScene {
+        try SceneFile.parse(#"{"format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"},"# + ##""elements":[{"id":"title","label":"Inbox","traits":["header"],"frame":[0,50,390,40]},{"id":"feed","frame":[0,100,390,200],"scrolls":true,"layout":{"axis":"column"},"children":[{"id":"p1","label":"One","traits":["button"],"size":[390,200]},{"id":"p2","label":"Two","traits":["header"],"size":[390,200]},{"id":"p3","label":"Three","traits":["button"],"size":[390,200]}]}]}"##,
+                            file: "test.json")
+    }
+
+    func testTheArrowReachesAnItemOutOfSightAndScrollsItIn() throws {
+        let scene = try fileScene()
+        let user = KeyboardTester(scene)
+        XCTAssertEqual(user.start, [.focus("p1")])
+        XCTAssertEqual(user.session.keyboardFocusMap.groups.map(\.items), [["p1", "p3"]], "the whole content, what shows or not")
+        XCTAssertFalse(user.session.navigation.entries.contains { $0.id == "p3" }, "out of sight before the move")
+        user.press(.arrow(.right), [.action("scrollIntoView", "feed", true), .focus("p3")])
+        XCTAssertEqual(scene.scrollState("feed").offset, 400)
+        XCTAssertEqual(user.session.focusIndicators.map(\.elementID), ["p3"], "the ring on the item scrolled in")
+    }
+}
