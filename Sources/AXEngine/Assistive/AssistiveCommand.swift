@@ -5,11 +5,14 @@ import AXCore
 public enum AssistiveCommand: Hashable, Sendable {
     /// A VoiceOver gesture, keyboard shortcut or trace command.
     case voiceOver(VoiceOverCommand)
+    /// A Zoom command (docs/vision.md#zoom).
+    case zoom(ZoomCommand)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
         switch self {
         case .voiceOver: return .voiceOver
+        case .zoom: return .zoom
         }
     }
 
@@ -17,6 +20,7 @@ public enum AssistiveCommand: Hashable, Sendable {
     public var input: SessionInput {
         switch self {
         case .voiceOver(let command): return .command(command)
+        case .zoom(let command): return .zoom(command)
         }
     }
 
@@ -24,6 +28,7 @@ public enum AssistiveCommand: Hashable, Sendable {
     public var name: String {
         switch self {
         case .voiceOver(let command): return command.name
+        case .zoom(let command): return "zoom." + command.name
         }
     }
 }

@@ -8,12 +8,15 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
     case voiceOver
     /// Switch Control (docs/switch-control.md), after VoiceOver as on iOS.
     case switchControl
+    /// Zoom (docs/vision.md#zoom), last: it follows the cursors of the others.
+    case zoom
 
     /// Its place in the order input reaches the technologies that are on.
     public var precedence: Int {
         switch self {
         case .voiceOver: return 0
         case .switchControl: return 1
+        case .zoom: return 2
         }
     }
 

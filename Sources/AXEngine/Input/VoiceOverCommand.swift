@@ -92,4 +92,6 @@ public enum SessionInput: Hashable, Sendable {
     case typed(String)
     /// A Switch Control command (a trace's `switch` record): a switch press, on, off, the scanning mode.
     case switchControl(SwitchControlCommand)
+    /// A Zoom command (a trace's `zoom` record): on, off, toggle, a level or pan step.
+    case zoom(ZoomCommand)
 }

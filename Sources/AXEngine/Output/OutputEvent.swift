@@ -123,6 +123,9 @@ public enum OutputEvent: Hashable, Sendable {
     /// Switch Control's scanner menu opened or turned a page for the item `itemID`, with its
     /// entries' titles; nil item and page: the menu closed.
     case switchMenu(itemID: String?, page: ScannerMenu.Page?, entries: [String])
+    /// Zoom's lens moved, zoomed in or changed level (docs/vision.md#zoom); nil: zoomed out to the
+    /// whole screen (or Zoom turned off).
+    case zoom(ZoomLens?)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.
