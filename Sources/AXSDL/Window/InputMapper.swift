@@ -89,6 +89,7 @@ package struct InputMapper {
         case "s": return .switchSelect
         case "n": return .switchNext
         case "o": return .togglePointScanning
+        case "x": return .toggleZoom
         default: return nil
         }
     }

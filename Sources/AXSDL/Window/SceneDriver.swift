@@ -55,6 +55,10 @@ package protocol SceneDriver: AnyObject {
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }
+    /// Whether Zoom is on, and what its user sees while zoomed in (docs/vision.md#zoom).
+    var isZoomOn: Bool { get }
+    /// Zoom's lens while zoomed in, nil otherwise: the window shows the magnified view.
+    var zoomLens: ZoomLens? { get }
 }
 
 extension SceneDriver {

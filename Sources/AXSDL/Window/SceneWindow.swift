@@ -74,12 +74,12 @@ package final class SceneWindow {
         package var vision: VisionFilter?
     }
 
-    private let driver: SceneDriver
+    let driver: SceneDriver
     private let assets: AssetLocator
     private let options: Options
     private var mapper = InputMapper()
     private var overlays: Set<OverlayKind>
-    private var vision: VisionFilter?
+    private(set) var vision: VisionFilter?
     /// The findings overlay's validation, off the frame loop (runs again only when the settings change).
     private let backgroundFindings: BackgroundFindings?
     private var helpVisible = false
@@ -205,7 +205,8 @@ package final class SceneWindow {
         let drag = driver.dragSession.map { (item: $0.item.id, x: Int($0.previewLocation.x.rounded()), y: Int($0.previewLocation.y.rounded())) }
         let status = WindowStatus(keys: keysHandled, pointers: pointersDown.count, longPressHeld: driver.longPressIsHeld, drag: drag, focusedID: driver.focusedElementID,
                                   speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
-                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision)
+                                  settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
+                                  zoom: driver.zoomLens)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -253,6 +254,13 @@ package final class SceneWindow {
             case .togglePointScanning:
                 let point = [.band, .line].contains(driver.switchHighlight.kind)
                 driver.perform(SwitchControlCommand.mode(point ? .item : .point))
+            case .toggleZoom:
+                if driver.isZoomOn {
+                    driver.perform(.zoom(.off))
+                } else {
+                    driver.perform(.zoom(.on))
+                    driver.perform(.zoom(.toggle))
+                }
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -445,14 +453,16 @@ package final class SceneWindow {
         // The findings the frame draws: none while validation runs (the status says "pending").
         let delivered = overlays.contains(.findings) ? currentFindings(settings) : nil
         drawnFindingCount = backgroundFindings == nil ? 0 : delivered?.count
+        var overlay: DisplayList?
         if !overlays.isEmpty {
             let state = AccessibilityOverlay.State(focusedID: focusedID, focusIndicators: driver.focusIndicators,
                                                    drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
                                                    findings: delivered ?? [])
-            let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
-                                               bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
+            let drawn = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
+                                             bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
                 .displayList(frames: frames)
-            passes.append(FramePass(list: overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+            overlay = drawn
+            passes.append(FramePass(list: drawn, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         // Switch Control's highlight and menu, whatever overlays are shown: it is what a switch user sees.
@@ -474,6 +484,9 @@ package final class SceneWindow {
         panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging, vision: vision)
                 .draw(size: layout.statusRect.size),
               in: layout.statusRect)
+        if let lens = driver.zoomLens {
+            passes += zoomPasses(lens, scene: sceneList, overlay: overlay, layout: layout, density: density, spared: vision == .smartInvert)
+        }
         if helpVisible {
             panel(HelpOverlay().draw(size: layout.windowSize), in: Rect(origin: .zero, size: layout.windowSize), fillBackground: false)
         }

@@ -93,6 +93,9 @@ package final class SessionSceneDriver: SceneDriver {
 
     package var isEditingText: Bool { session.isEditing }
 
+    package var isZoomOn: Bool { session.isZoomOn }
+    package var zoomLens: ZoomLens? { session.zoomLens }
+
     package func type(_ text: String) {
         take(driver.apply(.typed(text), at: session.now))
     }

@@ -19,6 +19,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case voEscape
     /// Switch Control on and off, its select and next switches, item or point scanning.
     case toggleSwitchControl, switchSelect, switchNext, togglePointScanning
+    /// Zoom on and zoomed in, or off (docs/vision.md#zoom).
+    case toggleZoom
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -107,6 +109,7 @@ package enum KeyBindings {
         KeyBinding(keys: "S", command: .switchSelect, summary: "Switch Control: select switch"),
         KeyBinding(keys: "N", command: .switchNext, summary: "Switch Control: next switch"),
         KeyBinding(keys: "O", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
+        KeyBinding(keys: "X", command: .toggleZoom, summary: "Zoom: on and zoomed in / off (Shift+drag: 3 fingers)"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]

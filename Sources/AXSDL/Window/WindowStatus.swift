@@ -29,6 +29,8 @@ package struct WindowStatus {
     package var findings: Int?
     /// The vision filter the scene is seen through; its line is written only while one is on.
     package var vision: VisionFilter? = nil
+    /// Zoom's lens while zoomed in; its line is written only then (docs/vision.md#zoom).
+    package var zoom: ZoomLens? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -39,6 +41,11 @@ package struct WindowStatus {
         lines += Self.summaryLines(state: state, settings: settings, overlays: overlays)
         lines.append("findings " + (overlays.contains(.findings) ? findings.map(String.init) ?? "pending" : "off"))
         if let vision { lines.append("vision " + vision.name) }
+        if let zoom {
+            let r = zoom.region
+            lines.append("zoom \(zoom.mode.rawValue) \(Format.number(zoom.level)) "
+                         + [r.minX, r.minY, r.width, r.height].map { Format.number($0) }.joined(separator: ","))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
