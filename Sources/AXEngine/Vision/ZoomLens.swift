@@ -42,6 +42,14 @@ public struct ZoomLens: Hashable, Sendable {
         Point(x: window.minX + (point.x - region.minX) * level, y: window.minY + (point.y - region.minY) * level)
     }
 
+    /// How a view of `pixels` (the lens's place in a picture, in pixels) draws the region: where
+    /// scene point (0, 0) goes and how many pixels a scene point takes. The window, snapshots and the
+    /// bench all draw the magnified view with it.
+    public func placement(in pixels: Rect) -> (origin: Point, scale: Double) {
+        let scale = pixels.width / region.width
+        return (Point(x: pixels.minX - region.minX * scale, y: pixels.minY - region.minY * scale), scale)
+    }
+
     /// The nearest centre to `center` that keeps a `size` region inside the screen.
     static func clamp(_ center: Point, size: Size, in screen: Size) -> Point {
         func axis(_ value: Double, _ extent: Double, _ limit: Double) -> Double {

@@ -84,11 +84,10 @@ package struct SceneSnapshot {
         if let zoom {
             // Window Zoom's lens lies over the scene as drawn; Full Screen Zoom's region covers it.
             if zoom.mode == .window { drawScene(composition, origin: origin, scale: scale, in: sceneArea, with: renderer) }
-            let magnified = scale * zoom.level
             let window = Rect(x: origin.x + zoom.window.minX * scale, y: origin.y + zoom.window.minY * scale,
                               width: zoom.window.width * scale, height: zoom.window.height * scale)
-            let zoomOrigin = Point(x: window.minX - zoom.region.minX * magnified, y: window.minY - zoom.region.minY * magnified)
-            drawScene(composition, origin: zoomOrigin, scale: magnified, in: window, with: renderer, pointScale: scale)
+            let magnified = zoom.placement(in: window)
+            drawScene(composition, origin: magnified.origin, scale: magnified.scale, in: window, with: renderer, pointScale: scale)
             if zoom.mode == .window {
                 renderer.draw(ZoomLensFrame.displayList(around: zoom.window), origin: origin, scale: scale, viewport: sceneArea, fillBackground: false)
             }

@@ -14,20 +14,18 @@ extension SceneWindow {
         let sceneOrigin = Point(layout.sceneRect.minX * density, layout.sceneRect.minY * density)
         let sceneViewport = Rect(x: sceneOrigin.x, y: sceneOrigin.y, width: layout.sceneRect.width * density,
                                  height: layout.sceneRect.height * density)
-        // Where the magnified view goes, in canvas pixels, and its pixels per scene point.
+        // Where the magnified view goes, in canvas pixels.
         let viewport: Rect
-        let scale: Double
         switch lens.mode {
         case .window:
-            scale = sceneScale * lens.level
             viewport = Rect(x: sceneOrigin.x + lens.window.minX * sceneScale, y: sceneOrigin.y + lens.window.minY * sceneScale,
                             width: lens.window.width * sceneScale, height: lens.window.height * sceneScale)
         case .fullScreen:
             let area = layout.inspectorRect
-            scale = min(area.width / lens.region.width, area.height / lens.region.height) * density
-            viewport = Rect(x: area.minX * density, y: area.minY * density, width: lens.region.width * scale, height: lens.region.height * scale)
+            let fit = min(area.width / lens.region.width, area.height / lens.region.height) * density
+            viewport = Rect(x: area.minX * density, y: area.minY * density, width: lens.region.width * fit, height: lens.region.height * fit)
         }
-        let origin = Point(viewport.minX - lens.region.minX * scale, viewport.minY - lens.region.minY * scale)
+        let (origin, scale) = lens.placement(in: viewport)
         let spared = sparesImages ? driver.scene.invertExemptFrames(settings: driver.settings).map {
             Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
         } : []
