@@ -21,6 +21,7 @@ public enum RuleCatalog {
         InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),
         SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(),
         KeyboardUnreachableRule(), KeyboardMissingActionRule(), KeyboardHiddenFocusRule(),
+        ZoomLabelApartRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

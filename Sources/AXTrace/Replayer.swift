@@ -91,6 +91,7 @@ public struct Replayer {
         let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default,
                               announcesLaunch: header.launch)
         if let start = header.switchControl { session.startSwitchControl(start.settings, on: start.isOn) }
+        if let start = header.zoom { session.startZoom(start.settings, on: start.isOn, zoomedIn: start.isZoomedIn) }
         let driver = SessionDriver(session: session)
         try onStart(session)
         var produced: [TimedRecord] = []

@@ -32,12 +32,17 @@ public struct TraceHeader: Equatable {
     /// Switch Control's settings and whether it is on at the start (docs/switch-control.md); nil
     /// when it is off with the default settings, as in every trace written before Switch Control.
     public var switchControl: SwitchControlStart?
+    /// Zoom's settings, whether it is on and zoomed in at the start (docs/vision.md#zoom); nil when
+    /// it is off with the default settings, as in every trace written before Zoom.
+    public var zoom: ZoomStart?
 
     /// A header; `sceneDigest`, `engine` and `tool` are nil in a hand-written script.
     public init(scene: String, sceneFile: SceneFileReference? = nil, sceneDigest: String?, device: Device, settings: Settings,
-                engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false, switchControl: SwitchControlStart? = nil) {
+                engine: EngineConstants?, seed: String = "0", tool: String?, launch: Bool = false, switchControl: SwitchControlStart? = nil,
+                zoom: ZoomStart? = nil) {
         self.scene = scene; self.sceneFile = sceneFile; self.sceneDigest = sceneDigest; self.device = device; self.settings = settings
         self.engine = engine; self.seed = seed; self.tool = tool; self.launch = launch; self.switchControl = switchControl
+        self.zoom = zoom
     }
 
     /// Whether this is a hand-written script's header (no digest, engine or tool).
@@ -61,6 +66,30 @@ extension Session {
     var switchControlStart: SwitchControlStart? {
         guard isSwitchControlOn || switchControlSettings != .default else { return nil }
         return SwitchControlStart(settings: switchControlSettings, isOn: isSwitchControlOn)
+    }
+}
+
+/// A trace header's `zoom`: the settings Zoom magnifies with, whether it is on from the start and
+/// whether it starts zoomed in (replay applies them before the first input).
+public struct ZoomStart: Equatable {
+    /// The settings, recorded whole so a replay magnifies as the recording did.
+    public var settings: ZoomSettings
+    /// Whether Zoom is on at the start.
+    public var isOn: Bool
+    /// Whether it starts zoomed in, around the screen's centre.
+    public var isZoomedIn: Bool
+
+    /// Settings, whether Zoom starts on, and zoomed in.
+    public init(settings: ZoomSettings, isOn: Bool, isZoomedIn: Bool = false) {
+        self.settings = settings; self.isOn = isOn; self.isZoomedIn = isZoomedIn
+    }
+}
+
+extension Session {
+    /// What a header records of Zoom: nil while it is off with the default settings.
+    var zoomStart: ZoomStart? {
+        guard isZoomOn || zoomSettings != .default else { return nil }
+        return ZoomStart(settings: zoomSettings, isOn: isZoomOn, isZoomedIn: isZoomedIn)
     }
 }
 
@@ -132,6 +161,7 @@ extension SessionDriver {
     public func header(tool: String, seed: String = "0", sceneFile: SceneFileReference? = nil) -> TraceHeader {
         TraceHeader(scene: session.scene.id, sceneFile: sceneFile, sceneDigest: SceneDigest.digest(of: session.scene, settings: session.settings),
                     device: session.scene.device, settings: session.settings, engine: session.constants, seed: seed, tool: tool,
-                    launch: session.announcedLaunch, switchControl: session.switchControlStart)
+                    launch: session.announcedLaunch, switchControl: session.switchControlStart,
+                    zoom: session.zoomStart)
     }
 }

@@ -160,6 +160,11 @@ public enum TraceReader {
                 let name = try f.choice("name", KeyboardCommand.names)
                 try f.only(["type", "seq", "t", "name"])
                 record = .input(.keyboard(KeyboardCommand(name: name)!))
+            case "zoom":
+                // Added to version 1 with Zoom: older files simply have none.
+                let name = try f.choice("name", ZoomCommand.names)
+                try f.only(["type", "seq", "t", "name"])
+                record = .input(.zoom(ZoomCommand(name: name)!))
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -183,7 +188,7 @@ public enum TraceReader {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
             guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
-            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl"])
+            try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl", "zoom"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?
             if let v = v["sceneFile"], v != .null {
@@ -260,9 +265,29 @@ public enum TraceReader {
                 }
                 switchControl = start
             } else if v["switchControl"] != nil { throw fail(line, "switchControl must be an object") }
+            var zoom: ZoomStart?
+            if case .object(let z)? = v["zoom"] {
+                var start = ZoomStart(settings: ZoomSettings(), isOn: false)
+                for (k, value) in z {
+                    if k == "on" || k == "zoomedIn" {
+                        guard case .bool(let flag) = value else { throw fail(line, "zoom.\(k) must be true or false") }
+                        if k == "on" { start.isOn = flag } else { start.isZoomedIn = flag }
+                        continue
+                    }
+                    let text: String
+                    switch value {
+                    case .bool(let b): text = String(b)
+                    case .string(let str): text = str
+                    case .number(let n) where n.isFinite: text = String(n)
+                    default: throw fail(line, "zoom.\(k) must be a boolean, a number or a string, found \(value.kindDescription)")
+                    }
+                    do { try start.settings.set(k, to: text) } catch { throw fail(line, "zoom.\(k): \(error)") }
+                }
+                zoom = start
+            } else if v["zoom"] != nil { throw fail(line, "zoom must be an object") }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
                                engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"),
-                               launch: try f.optionalBool("launch") ?? false, switchControl: switchControl)
+                               launch: try f.optionalBool("launch") ?? false, switchControl: switchControl, zoom: zoom)
         }
 
         func command(_ f: Fields) throws -> VoiceOverCommand {
@@ -412,19 +437,40 @@ public enum TraceReader {
                     throw fail(f.line, "a keyboardList with no list (a closed list) has no element, entries or selected")
                 }
                 event = .keyboardList(kind: kind, itemID: try f.optionalString("element"), entries: entries, selected: selected)
+            case "lens":
+                try f.only(["type", "seq", "t", "cause", "mode", "level", "region", "window"])
+                if f.value["mode"] == nil {
+                    event = .zoom(nil)
+                } else {
+                    guard case .number(let level)? = f.value["level"], ZoomSettings.levels.contains(level) else {
+                        throw fail(f.line, "lens level must be a number from \(ZoomSettings.levels.lowerBound) to \(ZoomSettings.levels.upperBound)")
+                    }
+                    event = .zoom(ZoomLens(recordedMode: try f.choice("mode", ZoomSettings.Mode.self), level: level,
+                                           region: try rect(f, "region"), window: try rect(f, "window")))
+                }
             default:
                 throw unknownType(type, line: f.line)
             }
             return .output(cause: cause, event: event)
         }
 
+        /// A record's `[x, y, width, height]` field.
+        func rect(_ f: Fields, _ name: String) throws -> Rect {
+            guard case .array(let items)? = f.value[name], items.count == 4,
+                  case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
+                  [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
+                throw fail(f.line, "\(name) must be [x, y, width, height], each from \(InputLimits.coordinateRange)")
+            }
+            return Rect(x, y, w, h)
+        }
+
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, end, "
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, end, "
                  + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
         }
 
         /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList"]
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

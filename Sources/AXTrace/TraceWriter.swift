@@ -33,7 +33,20 @@ public enum TraceWriter {
         if let tool = header.tool { w.string("tool", tool) }
         if header.launch { w.bool("launch", true) }
         if let start = header.switchControl { w.raw("switchControl", switchControl(start)) }
+        if let start = header.zoom { w.raw("zoom", zoom(start)) }
         return w.line
+    }
+
+    /// The header's `zoom`: `on`, `zoomedIn`, then every setting by `ZoomSettings.named`, numbers
+    /// as numbers, flags as booleans, the mode as a string.
+    static func zoom(_ start: ZoomStart) -> String {
+        var s = JSONLineWriter()
+        s.bool("on", start.isOn)
+        if start.isZoomedIn { s.bool("zoomedIn", true) }
+        for (name, value) in start.settings.named {
+            if value == "true" || value == "false" { s.bool(name, value == "true") } else if let n = Double(value) { s.number(name, n) } else { s.string(name, value) }
+        }
+        return s.line
     }
 
     /// The header's `switchControl`: `on`, then each setting `SwitchControlSettings.recordedKeys`
@@ -93,6 +106,9 @@ public enum TraceWriter {
             w.string("name", command.name)
         case .input(.keyboard(let command)):
             head("keyboard")
+            w.string("name", command.name)
+        case .input(.zoom(let command)):
+            head("zoom")
             w.string("name", command.name)
         case .end:
             head("end")
@@ -178,7 +194,20 @@ public enum TraceWriter {
             if let id { w.string("element", id) }
             if kind != nil { w.raw("entries", JSONLineWriter.array(entries.map(JSONLineWriter.quoted))) }
             if let selected { w.int("selected", selected) }
+        case .zoom(let lens):
+            head("lens"); w.int("cause", cause)
+            if let lens {
+                w.string("mode", lens.mode.rawValue)
+                w.number("level", lens.level)
+                w.raw("region", rect(lens.region))
+                w.raw("window", rect(lens.window))
+            }
         }
+    }
+
+    /// `[x, y, width, height]`.
+    static func rect(_ r: Rect) -> String {
+        "[" + [r.minX, r.minY, r.width, r.height].map(Format.number).joined(separator: ",") + "]"
     }
 
     /// Writes the fields `VoiceOverCommand.Name.argumentNames` lists.

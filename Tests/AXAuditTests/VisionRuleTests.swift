@@ -89,3 +89,47 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(ColourDifference.deltaE(.hex("#777777"), .hex("#777777")), 0)
     }
 }
+
+/// Zoom's rule (docs/vision.md#zoom): a label at one edge of a row and its switch at the other are
+/// farther apart than Full Screen Zoom shows at 2×; beside each other, they are read together.
+final class ZoomRuleTests: XCTestCase {
+    private func findings(_ text: String) throws -> [Finding] {
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        return Validator(rules: RuleCatalog.all.filter { $0.info.id == "vision.zoom-label-apart" })
+            .validate(scene.descriptor, declarative: true).findings.filter { $0.settings.isEmpty }
+    }
+
+    private func row(switchAt x: Double) -> String {
+        PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
+        ,{"id":"wifi-label","label":"Wi-Fi","traits":["staticText"],"frame":[16,220,80,44]},
+        {"id":"wifi","label":"Wi-Fi","value":"1","traits":["button","toggleButton"],"frame":[\(x),226,51,31]}
+        """)
+    }
+
+    func testALabelAtOneEdgeAndItsSwitchAtTheOther() throws {
+        let found = try findings(row(switchAt: 323))
+        XCTAssertEqual(found.map(\.subject.elementID), ["wifi"])
+        XCTAssertEqual(found.first?.message, "Zoomed 2×, \"Wi-Fi\" is 227 points from its control: the region, 195 points wide, cannot show both")
+        XCTAssertEqual(found.first?.detail, "label \"Wi-Fi\" [16, 220, 80, 44], control [323, 226, 51, 31]; label edge to the control's first 44 points "
+                       + "271, Zoom's region at 2× 195 points wide")
+        // Beside its label, the switch is read with it; 144 points after it, the region still shows
+        // the label's end and the switch's first 44 points.
+        XCTAssertEqual(try findings(row(switchAt: 110)), [])
+        XCTAssertEqual(try findings(row(switchAt: 240)), [])
+        // The clean screen: a title, then a button with no text before it on its row.
+        XCTAssertEqual(try findings(PlantedDefectTests.file()), [])
+    }
+
+    func testTextOnAnotherRowOrAHeaderIsNotTheControlsLabel() throws {
+        let below = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + """
+        ,{"id":"note","label":"Turn on to join networks","traits":["staticText"],"frame":[16,220,200,20]},
+        {"id":"join","label":"Join","traits":["button"],"frame":[323,300,51,31]}
+        """)
+        XCTAssertEqual(try findings(below), [])
+        let header = PlantedDefectTests.file(elements: """
+        {"id":"title","label":"Settings","traits":["header"],"frame":[16,40,200,44]},
+        {"id":"done","label":"Done","traits":["button"],"frame":[323,40,51,44]}
+        """)
+        XCTAssertEqual(try findings(header), [])
+    }
+}

@@ -443,3 +443,34 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(output, [])
     }
 }
+
+/// Zoom's three-finger drags are recognized only while Zoom asks for them (docs/vision.md#zoom).
+final class ThreeFingerDragRecognitionTests: XCTestCase {
+    private func slowDrag() -> PointerScript {
+        var script = PointerScript()
+        script.swipe(from: 100, 400, by: -100, 0, at: 0, duration: 1000, steps: 10, fingers: 3)
+        return script
+    }
+
+    func testASlowThreeFingerDragIsNothingUnlessZoomAsks() {
+        XCTAssertEqual(summary(recognize(slowDrag())), [])
+        var recognizer = GestureRecognizer(screenSize: testScreen)
+        recognizer.recognizesThreeFingerDrags = true
+        var output: [RecognizedGesture] = []
+        for sample in slowDrag().samples { recognizer.handle(sample, into: &output) }
+        XCTAssertEqual(Set(summary(output)), ["pan.began×3", "pan.changed×3", "pan.ended×3"])
+    }
+
+    func testTheSecondTouchOfAThreeFingerDoubleTapDraggedIsADoubleTapHold() {
+        var script = PointerScript()
+        script.tap(100, 400, at: 0, fingers: 3)
+        script.swipe(from: 100, 400, by: 0, -100, at: 150, duration: 1000, steps: 10, fingers: 3)
+        var recognizer = GestureRecognizer(screenSize: testScreen)
+        recognizer.recognizesThreeFingerDrags = true
+        var output: [RecognizedGesture] = []
+        for sample in script.samples { recognizer.handle(sample, into: &output) }
+        recognizer.advance(to: 5000, into: &output)
+        XCTAssertEqual(summary(output).first, "doubleTapHold.began×3")
+        XCTAssertFalse(summary(output).contains("tap×3"), "the first tap is part of the gesture")
+    }
+}

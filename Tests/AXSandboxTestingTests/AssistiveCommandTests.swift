@@ -20,6 +20,8 @@ final class AssistiveCommandTests: XCTestCase {
             return SpeakScreenCommand.allCases.map { .speakScreen($0) }
         case .fullKeyboardAccess:
             return KeyboardCommand.names.compactMap(KeyboardCommand.init(name:)).map { .keyboard($0) }
+        case .zoom:
+            return ZoomCommand.names.compactMap(ZoomCommand.init(name:)).map { .zoom($0) }
         }
     }
 

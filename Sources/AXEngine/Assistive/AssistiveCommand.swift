@@ -13,6 +13,8 @@ public enum AssistiveCommand: Hashable, Sendable {
     case speakScreen(SpeakScreenCommand)
     /// A Full Keyboard Access key (docs/keyboard.md).
     case keyboard(KeyboardCommand)
+    /// A Zoom command (docs/vision.md#zoom).
+    case zoom(ZoomCommand)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
@@ -21,6 +23,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .switchControl: return .switchControl
         case .speakScreen: return .speakScreen
         case .keyboard: return .fullKeyboardAccess
+        case .zoom: return .zoom
         }
     }
 
@@ -32,6 +35,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .switchControl(let command): return .switchControl(command)
         case .speakScreen(let command): return .speakScreen(command)
         case .keyboard(let command): return .keyboard(command)
+        case .zoom(let command): return .zoom(command)
         }
     }
 
@@ -43,6 +47,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .switchControl(let command): self = .switchControl(command)
         case .speakScreen(let command): self = .speakScreen(command)
         case .keyboard(let command): self = .keyboard(command)
+        case .zoom(let command): self = .zoom(command)
         case .pointer, .setting, .typed: return nil
         }
     }
@@ -55,6 +60,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .switchControl(let command): return "switch." + command.name
         case .speakScreen(let command): return command.name
         case .keyboard(let command): return "keyboard." + command.name
+        case .zoom(let command): return "zoom." + command.name
         }
     }
 
@@ -66,6 +72,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .switchControl(let command): SwitchControl().perform(command, in: session)
         case .speakScreen(let command): SpeakScreen().perform(command, in: session)
         case .keyboard(let command): FullKeyboardAccess().perform(command, in: session)
+        case .zoom(let command): Zoom().perform(command, in: session)
         }
     }
 }

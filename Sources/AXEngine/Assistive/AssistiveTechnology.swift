@@ -12,6 +12,8 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
     case fullKeyboardAccess
     /// Speak Screen (docs/vision.md#speak-screen), last: it takes only fingers at the top edge.
     case speakScreen
+    /// Zoom (docs/vision.md#zoom), last: it follows the cursors of the others.
+    case zoom
 
     /// Its place in the order input reaches the technologies that are on.
     public var precedence: Int {
@@ -20,6 +22,7 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
         case .switchControl: return 1
         case .fullKeyboardAccess: return 2
         case .speakScreen: return 3
+        case .zoom: return 4
         }
     }
 

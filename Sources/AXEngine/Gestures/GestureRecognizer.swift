@@ -31,6 +31,10 @@ package struct GestureRecognizer: Sendable {
     package var thresholds: GestureThresholds
     /// The screen, for the top/bottom half of four-finger taps.
     package var screenSize: Size
+    /// Whether three fingers moving slower than a swipe are a **pan**, and, as the second touch of a
+    /// three-finger double tap, a **double-tap-and-hold** (Zoom's drag and double tap and drag). Off
+    /// unless Zoom is on, so every other run recognizes exactly as before.
+    package var recognizesThreeFingerDrags = false
     /// The recognizer's virtual time: the latest sample or `advance(to:)`.
     package private(set) var now = 0
 
@@ -358,6 +362,18 @@ package struct GestureRecognizer: Sendable {
                 begin(.rotate, into: &output)
             } else if scale >= thresholds.pinchMinScale || scale <= 1 / thresholds.pinchMinScale {
                 begin(.pinch, into: &output)
+            }
+        case 3 where recognizesThreeFingerDrags:
+            guard moved, fingers.allSatisfy(\.isDown) else { return }
+            if let pending, pending.count == 1, pending.fingers == 3,
+               pending.location.distance(to: startCentroid) < thresholds.multiTapSlop {
+                // The second touch of a three-finger double tap, dragged: the pending tap is part of it.
+                self.pending = nil
+                begin(.doubleTapHold, into: &output)
+            } else if thresholds.swipeMinSpeed <= 0
+                        || Double(now - firstDown) * thresholds.swipeMinSpeed > startCentroid.distance(to: centroid) * 1000 {
+                // Slower on average than a swipe since landing: a drag (a fast flick stays a swipe).
+                begin(.pan, into: &output)
             }
         default:
             return

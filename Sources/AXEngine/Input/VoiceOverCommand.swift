@@ -96,4 +96,6 @@ public enum SessionInput: Hashable, Sendable {
     case speakScreen(SpeakScreenCommand)
     /// A Full Keyboard Access key, on or off (a trace's `keyboard` record, docs/keyboard.md).
     case keyboard(KeyboardCommand)
+    /// A Zoom command (a trace's `zoom` record): on, off, toggle, a level or pan step.
+    case zoom(ZoomCommand)
 }

@@ -132,6 +132,9 @@ public enum OutputEvent: Hashable, Sendable {
     /// Full Keyboard Access shows a list (`kind`: the actions of `itemID`, or help) with its entries
     /// and the one chosen; nil kind: the list closed.
     case keyboardList(kind: KeyboardList.Kind?, itemID: String?, entries: [String], selected: Int?)
+    /// Zoom's lens moved, zoomed in or changed level (docs/vision.md#zoom); nil: zoomed out to the
+    /// whole screen (or Zoom turned off).
+    case zoom(ZoomLens?)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

@@ -91,6 +91,7 @@ extension Session {
     private func deliverSceneGestures(_ gestures: [RecognizedGesture], from sample: PointerSample?) {
         for gesture in gestures {
             if let event = gesture.outputEvent { emit(event) }
+            if zoomTakes(gesture) { continue }
             if let sceneGesture = gesture.sceneGesture {
                 runSceneCode { _ = scene.gesture(sceneGesture, context: self) }
             }
@@ -143,6 +144,7 @@ extension Session {
     private func performVoiceOverGestures(_ gestures: [RecognizedGesture]) {
         for gesture in gestures {
             if let event = gesture.outputEvent { emit(event) }
+            if zoomTakes(gesture) { continue }
             if gesture.kind == .doubleTapHold {
                 continuePassThrough(gesture)
                 continue

@@ -84,10 +84,12 @@ public final class Session: SceneContext {
     var speakScreen = SpeakScreenRun()
     /// Full Keyboard Access: on or off, its focus map, focus and list (Session+FullKeyboardAccess).
     var keyboard = KeyboardRun()
+    /// Zoom's settings and, while it is zoomed in, where the user looks (Zoom.swift).
+    var zoom = ZoomRun()
 
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), FullKeyboardAccess(), SpeakScreen()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), FullKeyboardAccess(), SpeakScreen(), Zoom()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -286,6 +288,7 @@ public final class Session: SceneContext {
         if orderIsStale {
             for technology in technologies where technology.isOn(in: self) { technology.treeDidChange(in: self) }
         }
+        settleZoom()
         let digest = computeDigest()
         if digest != stateDigestValue {
             stateDigestValue = digest

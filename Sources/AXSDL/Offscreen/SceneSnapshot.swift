@@ -13,9 +13,13 @@ package struct SceneSnapshot {
     package var lanes: Int?
     /// The vision filter the scene is seen through (docs/vision.md), under the overlays; nil for none.
     package var vision: VisionFilter?
+    /// What a Zoom user sees (docs/vision.md#zoom): Full Screen Zoom's region over the whole scene
+    /// area, or Window Zoom's lens over the scene; nil for no zoom.
+    package var zoom: ZoomLens?
 
-    package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil) {
-        self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes; self.vision = vision
+    package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil,
+                 zoom: ZoomLens? = nil) {
+        self.scale = scale; self.overlays = overlays; self.time = time; self.lanes = lanes; self.vision = vision; self.zoom = zoom
     }
 
     /// The display lists of one snapshot: the scene, what is drawn over it, and the legend beside it.
@@ -77,19 +81,39 @@ package struct SceneSnapshot {
     func draw(_ composition: Composition, with renderer: DisplayListRenderer, origin: Point = .zero) {
         let sceneArea = Rect(x: origin.x, y: origin.y, width: composition.sceneSize.width * scale,
                              height: composition.sceneSize.height * scale)
-        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: sceneArea)
-        if let vision {
-            let spared = composition.spared.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
-            renderer.apply(vision, in: sceneArea, pointScale: scale, spared: spared)
-        }
-        if !composition.overlay.isEmpty {
-            renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: sceneArea, fillBackground: false)
+        if let zoom {
+            // Window Zoom's lens lies over the scene as drawn; Full Screen Zoom's region covers it.
+            if zoom.mode == .window { drawScene(composition, origin: origin, scale: scale, in: sceneArea, with: renderer) }
+            let window = Rect(x: origin.x + zoom.window.minX * scale, y: origin.y + zoom.window.minY * scale,
+                              width: zoom.window.width * scale, height: zoom.window.height * scale)
+            let magnified = zoom.placement(in: window)
+            drawScene(composition, origin: magnified.origin, scale: magnified.scale, in: window, with: renderer, pointScale: scale)
+            if zoom.mode == .window {
+                renderer.draw(ZoomLensFrame.displayList(around: zoom.window), origin: origin, scale: scale, viewport: sceneArea, fillBackground: false)
+            }
+        } else {
+            drawScene(composition, origin: origin, scale: scale, in: sceneArea, with: renderer)
         }
         if let legend = composition.legend {
             let legendOrigin = Point(x: sceneArea.maxX, y: origin.y)
             let legendArea = Rect(x: legendOrigin.x, y: legendOrigin.y,
                                   width: (composition.size.width - composition.sceneSize.width) * scale, height: sceneArea.height)
             renderer.draw(legend, origin: legendOrigin, scale: scale, viewport: legendArea)
+        }
+    }
+
+    /// The scene, the filter over it and the overlays, with scene point (0, 0) at `origin` and `scale`
+    /// pixels per point, inside `area`; `pointScale` is the picture's pixels per point (a filter's
+    /// blur radius is in points of the screen, not of the magnified scene).
+    private func drawScene(_ composition: Composition, origin: Point, scale: Double, in area: Rect,
+                           with renderer: DisplayListRenderer, pointScale: Double? = nil) {
+        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: area)
+        if let vision {
+            let spared = composition.spared.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
+            renderer.apply(vision, in: area, pointScale: pointScale ?? scale, spared: spared)
+        }
+        if !composition.overlay.isEmpty {
+            renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: area, fillBackground: false)
         }
     }
 

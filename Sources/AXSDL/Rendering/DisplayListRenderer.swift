@@ -185,6 +185,7 @@ package final class DisplayListRenderer {
     private func draw(_ item: DisplayItem, base: AffineTransform) {
         let t = item.transform.concatenating(base)
         let opacity = max(0, min(1, item.opacity))
+        if isOutsideClip(item.command, transform: t) { return }
         switch item.command {
         case .fill(let shape, let color):
             let c = SDL_Color(color, opacity: opacity)
@@ -204,6 +205,28 @@ package final class DisplayListRenderer {
             if let previous = clipStack.popLast() { currentClip = previous }
             applyClip()
         }
+    }
+
+    /// Whether `command` can put no pixel inside the current clip: a magnified frame (Zoom) shows a
+    /// part of the scene, and the items wholly outside it are skipped rather than rasterised and
+    /// clipped away span by span. Exact: a shape is tested with its stroke and antialiasing margin,
+    /// text only under an axis-aligned transform (where it is drawn inside its box, clipped to it
+    /// when it overflows); clips and anything else are never skipped.
+    private func isOutsideClip(_ command: DrawCommand, transform t: AffineTransform) -> Bool {
+        let bounds: Rect, margin: Double
+        switch command {
+        case .fill(let shape, _):
+            bounds = shape.bounds; margin = 2
+        case .stroke(let shape, _, let width):
+            bounds = shape.bounds; margin = 2 + width * Self.linearScale(t)
+        case .image(_, let rect, _):
+            bounds = rect; margin = 2
+        case .text(let run) where Self.isAxisAligned(t) && t.a > 0 && t.d > 0:
+            bounds = run.box; margin = 2
+        default:
+            return false
+        }
+        return !t.apply(bounds).insetBy(dx: -margin, dy: -margin).intersects(currentClip)
     }
 
     /// Records the shape's spans from the cache, or rasterises it with `body` and keeps what it emitted.

@@ -97,6 +97,7 @@ package struct InputMapper {
         case ".": return .togglePointScanning
         case "u": return shift ? .speakScreenStop : .speakScreen
         case "k": return .toggleKeyboard
+        case "x": return .toggleZoom
         default: return nil
         }
     }

@@ -62,6 +62,10 @@ package protocol SceneDriver: AnyObject {
     var speakScreenController: SpeakScreenController? { get }
     /// Whether Speak Screen's setting is on.
     var isSpeakScreenEnabled: Bool { get }
+    /// Whether Zoom is on, and what its user sees while zoomed in (docs/vision.md#zoom).
+    var isZoomOn: Bool { get }
+    /// Zoom's lens while zoomed in, nil otherwise: the window shows the magnified view.
+    var zoomLens: ZoomLens? { get }
 }
 
 extension SceneDriver {

@@ -74,12 +74,12 @@ package final class SceneWindow {
         package var vision: VisionFilter?
     }
 
-    private let driver: SceneDriver
+    let driver: SceneDriver
     private let assets: AssetLocator
     private let options: Options
     private var mapper = InputMapper()
     private var overlays: Set<OverlayKind>
-    private var vision: VisionFilter?
+    private(set) var vision: VisionFilter?
     /// The findings overlay's validation, off the frame loop (runs again only when the settings change).
     private let backgroundFindings: BackgroundFindings?
     private var helpVisible = false
@@ -207,7 +207,8 @@ package final class SceneWindow {
                                   speaking: driver.captions.last?.style == .speaking, state: driver.scene.stateSnapshot(),
                                   settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
                                   switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight,
-                                  keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil)
+                                  keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil,
+                                  zoom: driver.zoomLens)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -270,6 +271,13 @@ package final class SceneWindow {
                 }
             case .speakScreenStop:
                 driver.perform(SpeakScreenCommand.stop)
+            case .toggleZoom:
+                if driver.isZoomOn {
+                    driver.perform(.zoom(.off))
+                } else {
+                    driver.perform(.zoom(.on))
+                    driver.perform(.zoom(.toggle))
+                }
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -466,14 +474,16 @@ package final class SceneWindow {
         // The focus-indicator pass draws every technology's cursor, in two layers: VoiceOver's with
         // the overlays (`FocusIndicator.isCursorOverlay`), the others over everything.
         let indicators = driver.focusIndicators
+        var overlay: DisplayList?
         if !overlays.isEmpty {
             let state = AccessibilityOverlay.State(focusedID: focusedID, focusIndicators: indicators.filter(\.isCursorOverlay),
                                                    drag: driver.dragSession, selectedDrop: driver.selectedDropPoint,
                                                    findings: delivered ?? [])
-            let overlay = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
-                                               bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
+            let drawn = AccessibilityOverlay(kinds: overlays, order: driver.navigation, state: state,
+                                             bounds: Rect(origin: .zero, size: driver.scene.device.size), pointScale: layout.sceneScale)
                 .displayList(frames: frames)
-            passes.append(FramePass(list: overlay, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+            overlay = drawn
+            passes.append(FramePass(list: drawn, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         let overEverything = indicators.filter { !$0.isCursorOverlay }
@@ -509,6 +519,9 @@ package final class SceneWindow {
         panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging, vision: vision)
                 .draw(size: layout.statusRect.size),
               in: layout.statusRect)
+        if let lens = driver.zoomLens {
+            passes += zoomPasses(lens, scene: sceneList, overlay: overlay, layout: layout, density: density, spared: vision == .smartInvert)
+        }
         if helpVisible {
             panel(HelpOverlay().draw(size: layout.windowSize), in: Rect(origin: .zero, size: layout.windowSize), fillBackground: false)
         }

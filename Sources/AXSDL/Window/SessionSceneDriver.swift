@@ -97,6 +97,8 @@ package final class SessionSceneDriver: SceneDriver {
     package var keyboardList: KeyboardList? { session.keyboardList }
     package var keyboardFocusID: String? { session.keyboardFocusID }
     package var keyboardFocusMap: KeyboardFocusMap { session.keyboardFocusMap }
+    package var isZoomOn: Bool { session.isZoomOn }
+    package var zoomLens: ZoomLens? { session.zoomLens }
 
     package func type(_ text: String) {
         take(driver.apply(.typed(text), at: session.now))

@@ -23,6 +23,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case speakScreen, speakScreenStop
     /// Full Keyboard Access on and off (while it is on, Tab, the arrows, Space and Escape are its keys).
     case toggleKeyboard
+    /// Zoom on and zoomed in, or off (docs/vision.md#zoom).
+    case toggleZoom
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -114,6 +116,7 @@ package enum KeyBindings {
         KeyBinding(keys: "U", command: .speakScreen, summary: "Speak Screen: read / pause / resume"),
         KeyBinding(keys: "Shift+U", command: .speakScreenStop, summary: "Speak Screen: close the controller"),
         KeyBinding(keys: "K", command: .toggleKeyboard, summary: "Full Keyboard Access on / off (Tab, arrows, Space, Esc, Tab-Z, Tab-H)"),
+        KeyBinding(keys: "X", command: .toggleZoom, summary: "Zoom: on and zoomed in / off (Shift+drag: 3 fingers)"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]

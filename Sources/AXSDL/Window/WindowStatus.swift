@@ -34,6 +34,8 @@ package struct WindowStatus {
     package var switchHighlight: SwitchHighlight? = nil
     /// Full Keyboard Access's focus and the list it shows; its line is written only while it is on.
     package var keyboard: (focus: String?, list: KeyboardList.Kind?)? = nil
+    /// Zoom's lens while zoomed in; its line is written only then (docs/vision.md#zoom).
+    package var zoom: ZoomLens? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -46,6 +48,11 @@ package struct WindowStatus {
         if let vision { lines.append("vision " + vision.name) }
         if let switchHighlight { lines.append(Self.switchLine(switchHighlight)) }
         if let keyboard { lines.append("keyboard \(keyboard.focus ?? "none")" + (keyboard.list.map { " list \($0.rawValue)" } ?? "")) }
+        if let zoom {
+            let r = zoom.region
+            lines.append("zoom \(zoom.mode.rawValue) \(Format.number(zoom.level)) "
+                         + [r.minX, r.minY, r.width, r.height].map { Format.number($0) }.joined(separator: ","))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

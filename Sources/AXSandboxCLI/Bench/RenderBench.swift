@@ -66,9 +66,10 @@ struct RenderBench: BenchSection {
 
     /// The median time of `frames` window frames of `scene`, best of `rounds` (after one warm-up frame that fills the
     /// glyph and shape caches, as the window's first frame does), the least processor time per frame of
-    /// the rounds, and the pixels and spans a frame's shapes wrote; seen through `vision` if given.
+    /// the rounds, and the pixels and spans a frame's shapes wrote; seen through `vision` if given, and
+    /// magnified through `zoom` (Full Screen Zoom's region filling the picture) if given.
     static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator,
-                            vision: VisionFilter? = nil) throws -> Measured {
+                            vision: VisionFilter? = nil, zoom: ZoomLens? = nil) throws -> Measured {
         let settings = Settings()
         let size = scene.device.size
         let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
@@ -78,18 +79,19 @@ struct RenderBench: BenchSection {
         let order = NavigationOrder(scene: scene, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: order.entries.first?.id)
         let viewport = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
+        let (origin, drawScale) = zoom?.placement(in: viewport) ?? (.zero, scale)
         var pixels = 0, spans = 0
         func frame() {
             var list = DisplayList()
             scene.draw(into: &list, settings: settings, time: 0)
-            renderer.draw(list, scale: scale, viewport: viewport)
+            renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport)
             // A vision filter runs on the scene's pixels before the overlays, as in the window.
             if let vision { renderer.apply(vision, in: viewport, pointScale: scale) }
             pixels = renderer.statistics.pixels
             spans = renderer.statistics.spans
             let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))
                 .displayList()
-            renderer.draw(overlay, scale: scale, viewport: viewport, fillBackground: false)
+            renderer.draw(overlay, origin: origin, scale: drawScale, viewport: viewport, fillBackground: false)
             pixels += renderer.statistics.pixels
             spans += renderer.statistics.spans
         }

@@ -44,6 +44,15 @@ struct SnapshotCommand: SceneCommand {
         valueName: "name"))
     var vision: String?
 
+    @Option(help: ArgumentHelp("Show what a Zoom user sees at this magnification (1.2…15), looking at the point X,Y "
+        + "(scene points; default the --focus element, else the screen's centre). With --after, a trace that ends zoomed in "
+        + "is shown through its lens without this option. docs/vision.md#zoom.", valueName: "level[@x,y]"))
+    var zoom: String?
+
+    @Option(help: ArgumentHelp("Zoom's mode for --zoom: fullScreen (the region fills the picture) or window "
+        + "(a lens over the scene).", valueName: "mode"))
+    var zoomMode: String = ZoomSettings.Mode.fullScreen.rawValue
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
@@ -52,6 +61,10 @@ struct SnapshotCommand: SceneCommand {
         guard time >= 0 else { throw ValidationError("--time must not be negative") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
+        if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
+        guard ZoomSettings.Mode(rawValue: zoomMode) != nil else {
+            throw ValidationError("--zoom-mode must be " + ZoomSettings.Mode.allCases.map(\.rawValue).joined(separator: " or ") + ", found \"\(zoomMode)\"")
+        }
     }
 
     func run(with registry: SceneRegistry) throws {
@@ -66,11 +79,13 @@ struct SnapshotCommand: SceneCommand {
         let scene: Scene
         var focus = self.focus
         var reached: SceneState?
+        var lens: ZoomLens?
         if let after {
             let (session, state) = try replayedSession(after, registry: registry)
             scene = session.scene
             focus = focus ?? session.focusedElementID
             reached = state
+            lens = session.zoomLens
         } else {
             scene = descriptor.make()
         }
@@ -84,7 +99,12 @@ struct SnapshotCommand: SceneCommand {
             : reached.map { OverlayFindings.compute(descriptor, settings: settings, state: $0) } ?? OverlayFindings.compute(descriptor, settings: settings)
         let state = AccessibilityOverlay.State(focusedID: focus, findings: findings)
         let filter = try vision.map(VisionFilter.init(parsing:))
-        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time, vision: filter)
+        if let zoom {
+            let option = try ZoomOption(parsing: zoom)
+            let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
+            lens = option.lens(mode: ZoomSettings.Mode(rawValue: zoomMode) ?? .fullScreen, screen: scene.device.size, fallback: looked)
+        }
+        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time, vision: filter, zoom: lens)
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
@@ -103,7 +123,8 @@ struct SnapshotCommand: SceneCommand {
             throw CommandLineError.couldNotRun("\(self.scene): snapshot failed: \(error)")
         }
         print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale))"
-              + (filter.map { ", seen through \($0.name)" } ?? "") + ")")
+              + (filter.map { ", seen through \($0.name)" } ?? "")
+              + (lens.map { ", zoomed \(Format.number($0.level))× on \($0.region)" } ?? "") + ")")
     }
 
     /// The session `trace`'s inputs leave behind, replayed on the scene argument (the trace must be

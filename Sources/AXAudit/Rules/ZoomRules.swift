@@ -1,0 +1,64 @@
+import AXCore
+import AXEngine
+
+/// A control and the text that labels it, on one row, farther apart than Zoom's region at its
+/// default level: a low-vision user reading the label at 2× has panned away from the control, and
+/// reading the control has lost its label ("Accessibility on iOS": Zoom users see a part of the
+/// screen at a time). Its label is the static text just before it in VoiceOver's order, on the same
+/// row (docs/vision.md#zoom).
+struct ZoomLabelApartRule: Rule {
+    let info = RuleInfo(
+        id: "vision.zoom-label-apart", area: .vision, severity: .warning,
+        title: "A control and its label are farther apart than Zoom shows at once",
+        explanation: "Full Screen Zoom at its default level (2×) shows half the screen's width. A control whose label (the static "
+            + "text just before it in VoiceOver's order, on the same row) ends so far from it that the label's edge and the control's "
+            + "first 44 points span more than that cannot be read with its label: a label at one edge and its switch at the other "
+            + "(docs/vision.md#zoom).",
+        fix: "Put the control beside its label (or the label above it), or make the label and control one element whose frame "
+            + "a Zoom user reads at once.",
+        reference: "WCAG 1.4.10, 3.3.2")
+
+    /// The magnification the rule measures at: the level Zoom starts at.
+    static let level = ZoomSettings.defaultLevel
+    /// How much of a control must show beside its label for a user to know it: Apple's minimum
+    /// target (44 points), or the whole control when it is smaller.
+    static let seenWidth = 44.0
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let lensWidth = subject.screen.width / Self.level
+        let entries = subject.navigationOrder.entries
+        guard entries.count > 1 else { return }
+        var nodesByID: [String: AuditNode]?
+        for index in 1..<entries.count {
+            let control = entries[index].element, label = entries[index - 1].element
+            guard Self.isControl(control), Self.isLabel(label) else { continue }
+            let c = control.frame, l = label.frame
+            // The same row: their vertical extents overlap.
+            guard max(c.minY, l.minY) < min(c.maxY, l.maxY) else { continue }
+            // From the label's nearer edge across the gap and the control's first `seenWidth`
+            // points: the least a region must span to show the label with enough of the control
+            // to know it (a wide text field beside its label is read as it starts).
+            let gap = max(c.minX - l.maxX, l.minX - c.maxX)
+            let reach = gap + min(c.width, Self.seenWidth)
+            guard gap > 0, reach > lensWidth else { continue }
+            if nodesByID == nil { nodesByID = Dictionary(subject.nodes.map { ($0.element.id, $0) }, uniquingKeysWith: { first, _ in first }) }
+            let text = label.label?.string ?? label.id
+            report.add(nodesByID?[control.id],
+                       "Zoomed \(Format.number(Self.level))×, \"\(text)\" is \(Format.number(gap)) points from its control: "
+                           + "the region, \(Format.number(lensWidth)) points wide, cannot show both",
+                       detail: "label \"\(text)\" \(l), control \(c); label edge to the control's first \(Format.number(min(c.width, Self.seenWidth))) points \(Format.number(reach)), "
+                           + "Zoom's region at \(Format.number(Self.level))× \(Format.number(lensWidth)) points wide")
+        }
+    }
+
+    /// Something a user acts on.
+    static func isControl(_ element: AccessibilityElement) -> Bool {
+        !element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions
+    }
+
+    /// Static text that names what follows it: not a control, a header or an image, with words.
+    static func isLabel(_ element: AccessibilityElement) -> Bool {
+        guard !isControl(element), element.traits.isDisjoint(with: [.header, .image]) else { return false }
+        return !(element.label?.string ?? "").isEmpty
+    }
+}
