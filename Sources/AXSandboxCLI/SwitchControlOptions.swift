@@ -5,6 +5,7 @@ import ArgumentParser
 enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
     case voiceover
     case switchControl = "switch-control"
+    case voiceControl = "voice-control"
 }
 
 /// Switch Control's settings on the command line: `--switch-setting name=value`, repeatable, with

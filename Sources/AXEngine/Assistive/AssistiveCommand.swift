@@ -5,11 +5,14 @@ import AXCore
 public enum AssistiveCommand: Hashable, Sendable {
     /// A VoiceOver gesture, keyboard shortcut or trace command.
     case voiceOver(VoiceOverCommand)
+    /// Voice Control on, off, or a phrase said.
+    case voiceControl(VoiceControlInput)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
         switch self {
         case .voiceOver: return .voiceOver
+        case .voiceControl: return .voiceControl
         }
     }
 
@@ -17,6 +20,7 @@ public enum AssistiveCommand: Hashable, Sendable {
     public var input: SessionInput {
         switch self {
         case .voiceOver(let command): return .command(command)
+        case .voiceControl(let input): return .voiceControl(input)
         }
     }
 
@@ -24,6 +28,7 @@ public enum AssistiveCommand: Hashable, Sendable {
     public var name: String {
         switch self {
         case .voiceOver(let command): return command.name
+        case .voiceControl(let input): return "voice." + input.name
         }
     }
 }

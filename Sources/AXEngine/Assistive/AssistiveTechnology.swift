@@ -8,12 +8,15 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
     case voiceOver
     /// Switch Control (docs/switch-control.md), after VoiceOver as on iOS.
     case switchControl
+    /// Voice Control (docs/voice-control.md), after Switch Control: it takes no touches.
+    case voiceControl
 
     /// Its place in the order input reaches the technologies that are on.
     public var precedence: Int {
         switch self {
         case .voiceOver: return 0
         case .switchControl: return 1
+        case .voiceControl: return 2
         }
     }
 

@@ -92,4 +92,6 @@ public enum SessionInput: Hashable, Sendable {
     case typed(String)
     /// A Switch Control command (a trace's `switch` record): a switch press, on, off, the scanning mode.
     case switchControl(SwitchControlCommand)
+    /// A Voice Control input (a trace's `voice` record): on, off, or a phrase said.
+    case voiceControl(VoiceControlInput)
 }

@@ -123,6 +123,9 @@ public enum OutputEvent: Hashable, Sendable {
     /// Switch Control's scanner menu opened or turned a page for the item `itemID`, with its
     /// entries' titles; nil item and page: the menu closed.
     case switchMenu(itemID: String?, page: ScannerMenu.Page?, entries: [String])
+    /// What Voice Control shows: an overlay, a numbered choice among the elements a phrase matched,
+    /// a phrase it did nothing with (docs/voice-control.md).
+    case voiceControl(VoiceControlOutput)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

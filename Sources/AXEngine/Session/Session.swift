@@ -80,9 +80,12 @@ public final class Session: SceneContext {
     /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
     var switchControl = SwitchControlRun()
 
+    /// Voice Control: on or off, its overlay and a choice waiting for a number (Session+VoiceControl).
+    var voiceControl = VoiceControlRun()
+
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), VoiceControl()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching
@@ -199,6 +202,7 @@ public final class Session: SceneContext {
         case .setting(let name, let value): changeSetting(name, to: value)
         case .typed(let text): type(text)
         case .switchControl(let command): SwitchControl().perform(command, in: self)
+        case .voiceControl(let input): VoiceControl().perform(input, in: self)
         }
         settle()
     }

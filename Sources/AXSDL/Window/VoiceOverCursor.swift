@@ -38,6 +38,8 @@ extension FocusIndicator {
         // Switch Control's highlight has states a frame cannot carry (a group's tint, the dashed
         // back-out moment, point scanning's band and line): the window's switch overlay draws it.
         case .switchControl: break
+        // Voice Control has no cursor (its overlays name and number everything at once).
+        case .voiceControl: break
         }
     }
 }

@@ -15,14 +15,16 @@ struct InspectCommand: SceneCommand {
         custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
         and modal/container flags. SCENE is a catalog id, grid-N, or a scene file. With --assistive \
         switch-control: the scan tree instead, groups and items in scan order, each item's scanner menu, \
-        and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md).
+        and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md). \
+        With --assistive voice-control: each actionable element's number, shown name and every name it \
+        answers to, and every name several elements share (docs/voice-control.md).
         """) }
 
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
-    @Option(help: "The assistive technology to read the scene as: voiceover or switch-control.") var assistive: AssistiveOption = .voiceover
+    @Option(help: "The assistive technology to read the scene as: voiceover, switch-control or voice-control.") var assistive: AssistiveOption = .voiceover
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
     func run(with registry: SceneRegistry) throws {
@@ -35,6 +37,11 @@ struct InspectCommand: SceneCommand {
         let predictions = imported?.predictions ?? [:]
         if assistive == .switchControl {
             let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings())
+            print(format == .json ? inspection.json : inspection.text)
+            return
+        }
+        if assistive == .voiceControl {
+            let inspection = VoiceControlInspection(sceneID: descriptor.id, order: order)
             print(format == .json ? inspection.json : inspection.text)
             return
         }
