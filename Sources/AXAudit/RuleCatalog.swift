@@ -20,6 +20,7 @@ public enum RuleCatalog {
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
         InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),
         SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(),
+        VoiceNoNameRule(), VoiceLabelInNameRule(), VoiceSharedNameRule(), VoiceTooManyNamesRule(), VoiceUnreachableActionRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

@@ -38,3 +38,14 @@ final class VoiceControlTesterTests: XCTestCase {
         XCTAssertEqual(AssistiveCommand.voiceControl(.on).technology, .voiceControl)
     }
 }
+
+/// A component's input labels reach Voice Control: the button answers to each of them.
+final class VoiceControlComponentTests: XCTestCase {
+    func testAButtonsInputLabelsNameItForVoiceControl() {
+        var button = Button(id: "wifi", label: "Wi-Fi", content: Spacer()) { _ in true }
+        button.userInputLabels = ["Wi-Fi", "Wireless"]
+        let elements = button.accessibilityElements(in: Rect(0, 0, 100, 44), settings: Settings())
+        XCTAssertEqual(elements.map(\.userInputLabels), [["Wi-Fi", "Wireless"]])
+        XCTAssertEqual(VoiceControlItems.names(of: elements[0]), ["Wi-Fi", "Wireless"])
+    }
+}
