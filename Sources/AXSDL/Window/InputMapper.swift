@@ -89,6 +89,8 @@ package struct InputMapper {
         case "s": return .switchSelect
         case "n": return .switchNext
         case "o": return .togglePointScanning
+        case "e": return .openVoiceControlLine
+        case "\u{8}": return .voiceControlDeleteBackward
         default: return nil
         }
     }

@@ -19,6 +19,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case voEscape
     /// Switch Control on and off, its select and next switches, item or point scanning.
     case toggleSwitchControl, switchSelect, switchNext, togglePointScanning
+    /// Voice Control's command line: open it (a phrase is typed, Return says it), delete a character.
+    case openVoiceControlLine, voiceControlDeleteBackward
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -107,6 +109,8 @@ package enum KeyBindings {
         KeyBinding(keys: "S", command: .switchSelect, summary: "Switch Control: select switch"),
         KeyBinding(keys: "N", command: .switchNext, summary: "Switch Control: next switch"),
         KeyBinding(keys: "O", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
+        KeyBinding(keys: "E", command: .openVoiceControlLine, summary: "Voice Control: type a phrase, Return says it"),
+        KeyBinding(keys: "Backspace", command: .voiceControlDeleteBackward, summary: "Voice Control: delete in the phrase"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]
