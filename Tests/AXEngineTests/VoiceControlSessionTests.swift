@@ -78,6 +78,8 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(items.items.map { $0.shownName ?? "-" }, ["Favorite", "Share", "share", "Volume"], "the first input label, else the label")
         XCTAssertEqual(items.items[0].names, ["Favorite", "Heart"])
         XCTAssertEqual(items.matching("HEART").map(\.id), ["favorite"])
+        XCTAssertEqual(VoiceControlItems.key("  Share\tPhoto  now "), "share photo now")
+        XCTAssertEqual(VoiceControlItems.key("Share photo"), "share photo")
         XCTAssertEqual(items.ambiguities.map(\.name), ["Share"])
         XCTAssertEqual(items.ambiguities.first?.items.map(\.id), ["share-1", "share-2"])
     }

@@ -38,9 +38,13 @@ public struct VoiceControlItems: Sendable {
             let names = Self.names(of: entry.element)
             let item = items.count
             items.append(Item(number: item + 1, entry: index, id: entry.id, frame: entry.frame, names: names))
-            var keys = Set<String>()
-            for name in names where keys.insert(Self.key(name)).inserted {
-                byName[Self.key(name), default: []].append(item)
+            // Each key once per item (two input labels may fold to the same key); most items have one name.
+            var previous: [String] = []
+            for name in names {
+                let key = Self.key(name)
+                guard !previous.contains(key) else { continue }
+                if names.count > 1 { previous.append(key) }
+                byName[key, default: []].append(item)
             }
         }
     }
@@ -57,11 +61,21 @@ public struct VoiceControlItems: Sendable {
 
     /// A name as it is matched: lowercased, runs of white space one space, trimmed.
     public static func key(_ name: String) -> String {
-        name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        trimmed(name.lowercased())
     }
 
+    /// Runs of white space one space, trimmed; text that needs neither is returned as it is, without
+    /// the split and join (most names).
     private static func trimmed(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var previousWasSpace = true
+        var clean = true
+        for character in text.unicodeScalars {
+            let isSpace = character.properties.isWhitespace
+            if isSpace && (previousWasSpace || character != " ") { clean = false; break }
+            previousWasSpace = isSpace
+        }
+        if clean && !previousWasSpace || text.isEmpty { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The items answering to `name`, in order (empty when none does).
