@@ -47,11 +47,13 @@ package struct VoiceControlOverlayView {
         case .names?:
             for item in shown.items.items {
                 guard let name = item.shownName else { continue }
-                label(name, centredOn: Point(item.frame.midX, item.frame.maxY - size), fill: Self.pill, size: size, into: &list)
+                let fitted = Self.fitted(size, in: item.frame)
+                label(name, centredOn: Point(item.frame.midX, item.frame.maxY - fitted), fill: Self.pill, size: fitted, into: &list)
             }
         case .numbers?:
             for item in shown.items.items {
-                label(String(item.number), centredOn: Point(item.frame.minX + size, item.frame.minY + size), fill: Self.badge, size: size, into: &list)
+                let fitted = Self.fitted(size, in: item.frame)
+                label(String(item.number), centredOn: Point(item.frame.minX + fitted, item.frame.minY + fitted), fill: Self.badge, size: fitted, into: &list)
             }
         case .grid(let grid)?:
             drawGrid(grid, size: size, scale: s, into: &list)
@@ -68,6 +70,13 @@ package struct VoiceControlOverlayView {
         } else if let said = shown.said {
             banner("“" + said + "”", fill: Self.pill, size: size, into: &list)
         }
+    }
+
+    /// The text size for an element's label: the overlay's size, or less on an element too small to
+    /// hold a label that tall, so a dense screen (a grid of 8-point cells) keeps a label on each
+    /// element instead of a pile of overlapping ones.
+    static func fitted(_ size: Double, in frame: Rect) -> Double {
+        min(size, frame.height / 1.6)
     }
 
     /// Text in a rounded box sized to it (an estimate of the bundled font's advance), kept on screen.
