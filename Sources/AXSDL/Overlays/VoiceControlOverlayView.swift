@@ -22,6 +22,8 @@ package struct VoiceControlShown {
 /// element's name in a dark pill over its bottom edge (Show Names), a blue number badge at its top
 /// left (Show Numbers, and a choice's numbers over just its elements), the numbered grid's lines and
 /// cell numbers (Show Grid), and at the top of the screen what was said, or the phrase being typed.
+/// An element too small for a label (`ElementFrameOverlay.isDense`, as the frames overlay decides)
+/// is tinted instead, the level of detail the other overlays keep on a dense screen.
 package struct VoiceControlOverlayView {
     package var shown: VoiceControlShown
     /// The screen, in scene points.
@@ -47,11 +49,13 @@ package struct VoiceControlOverlayView {
         case .names?:
             for item in shown.items.items {
                 guard let name = item.shownName else { continue }
+                guard !ElementFrameOverlay.isDense(item.frame) else { list.fill(.rect(item.frame), Self.pill.withAlpha(0.5)); continue }
                 let fitted = Self.fitted(size, in: item.frame)
                 label(name, centredOn: Point(item.frame.midX, item.frame.maxY - fitted), fill: Self.pill, size: fitted, into: &list)
             }
         case .numbers?:
             for item in shown.items.items {
+                guard !ElementFrameOverlay.isDense(item.frame) else { list.fill(.rect(item.frame), Self.badge.withAlpha(0.5)); continue }
                 let fitted = Self.fitted(size, in: item.frame)
                 label(String(item.number), centredOn: Point(item.frame.minX + fitted, item.frame.minY + fitted), fill: Self.badge, size: fitted, into: &list)
             }
