@@ -34,6 +34,7 @@ public struct VoiceControlItems: Sendable {
     /// The items of `order`.
     public init(order: NavigationOrder) {
         items.reserveCapacity(order.count)
+        byName.reserveCapacity(order.count)
         for (index, entry) in order.entries.enumerated() where ScanTree.respondsToUserInteraction(entry.element) {
             let names = Self.names(of: entry.element)
             let item = items.count
@@ -52,8 +53,11 @@ public struct VoiceControlItems: Sendable {
     /// The names Voice Control accepts for an element: its non-blank input labels, in order, else its
     /// non-blank label; empty when it has neither.
     public static func names(of element: AccessibilityElement) -> [String] {
-        let labels = element.userInputLabels.map(trimmed).filter { !$0.isEmpty }
-        if !labels.isEmpty { return labels }
+        let inputLabels = element.userInputLabels
+        if !inputLabels.isEmpty {
+            let labels = inputLabels.map(trimmed).filter { !$0.isEmpty }
+            if !labels.isEmpty { return labels }
+        }
         guard let label = element.label?.string else { return [] }
         let text = trimmed(label)
         return text.isEmpty ? [] : [text]
