@@ -3,7 +3,7 @@ import AXCore
 /// What a rule is about, for grouping in `--list-rules` and reports.
 public enum RuleArea: String, Hashable, Sendable, CaseIterable {
     case labels, traits, targets, geometry, contrast, text, motion, transparency, actions, dragDrop, directTouch,
-         zoom, modality, order, notifications, vision, switchControl, keyboard
+         zoom, modality, order, notifications, vision, switchControl, keyboard, voiceControl
 }
 
 /// What a rule reads, which decides its cost: the tree alone, the rendered frame, probes that

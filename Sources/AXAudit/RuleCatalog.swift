@@ -22,6 +22,7 @@ public enum RuleCatalog {
         SwitchUnreachableRule(), SwitchMenuMissingActionRule(), SwitchSlowToReachRule(), SwitchGroupOfOneRule(), SwitchOrderRule(),
         KeyboardUnreachableRule(), KeyboardMissingActionRule(), KeyboardHiddenFocusRule(),
         ZoomLabelApartRule(),
+        VoiceNoNameRule(), VoiceLabelInNameRule(), VoiceSharedNameRule(), VoiceTooManyNamesRule(), VoiceUnreachableActionRule(),
     ]
 
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).

@@ -6,6 +6,7 @@ enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
     case voiceover
     case switchControl = "switch-control"
     case keyboard
+    case voiceControl = "voice-control"
 }
 
 /// Switch Control's settings on the command line: `--switch-setting name=value`, repeatable, with

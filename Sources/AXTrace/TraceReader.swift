@@ -165,6 +165,15 @@ public enum TraceReader {
                 let name = try f.choice("name", ZoomCommand.names)
                 try f.only(["type", "seq", "t", "name"])
                 record = .input(.zoom(ZoomCommand(name: name)!))
+            case "voice":
+                // Added to version 1 with Voice Control: older files simply have none.
+                try f.only(["type", "seq", "t", "name", "phrase"])
+                switch (try f.optionalChoice("name", ["on", "off"]), try f.optionalString("phrase")) {
+                case ("on"?, nil): record = .input(.voiceControl(.on))
+                case ("off"?, nil): record = .input(.voiceControl(.off))
+                case (nil, let phrase?): record = .input(.voiceControl(.say(phrase)))
+                default: throw fail(line, "voice needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+                }
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -448,6 +457,35 @@ public enum TraceReader {
                     event = .zoom(ZoomLens(recordedMode: try f.choice("mode", ZoomSettings.Mode.self), level: level,
                                            region: try rect(f, "region"), window: try rect(f, "window")))
                 }
+            case "voiceOverlay":
+                try f.only(["type", "seq", "t", "cause", "overlay", "continuous", "area"])
+                let continuously = try f.optionalBool("continuous") ?? false
+                let overlay: VoiceControlOverlay?
+                switch try f.choice("overlay", ["none"] + VoiceControlOverlayKind.allCases.map(\.rawValue)) {
+                case "names": overlay = .names
+                case "numbers": overlay = .numbers
+                case "grid":
+                    guard case .array(let items)? = f.value["area"], items.count == 4,
+                          case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
+                          [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
+                        throw fail(f.line, "voiceOverlay grid needs \"area\": [x, y, width, height], each from \(InputLimits.coordinateRange)")
+                    }
+                    overlay = .grid(VoiceControlGrid(area: Rect(x, y, w, h)))
+                default: overlay = nil
+                }
+                event = .voiceControl(.overlay(overlay, continuously: continuously))
+            case "voiceChoose":
+                try f.only(["type", "seq", "t", "cause", "elements"])
+                var ids: [String] = []
+                guard case .array(let items)? = f.value["elements"] else { throw fail(f.line, "voiceChoose needs \"elements\", a list of element ids") }
+                for item in items {
+                    guard case .string(let id) = item else { throw fail(f.line, "voiceChoose elements must be a list of element ids") }
+                    ids.append(id)
+                }
+                event = .voiceControl(.choose(ids))
+            case "voiceMissed":
+                try f.only(["type", "seq", "t", "cause", "phrase", "reason"])
+                event = .voiceControl(.missed(phrase: try f.string("phrase"), try f.choice("reason", VoiceControlMiss.self)))
             default:
                 throw unknownType(type, line: f.line)
             }
@@ -465,12 +503,12 @@ public enum TraceReader {
         }
 
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, end, "
+            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, end, "
                  + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
         }
 
         /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens"]
+        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

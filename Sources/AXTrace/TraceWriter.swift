@@ -110,6 +110,9 @@ public enum TraceWriter {
         case .input(.zoom(let command)):
             head("zoom")
             w.string("name", command.name)
+        case .input(.voiceControl(let input)):
+            head("voice")
+            if case .say(let phrase) = input { w.string("phrase", phrase) } else { w.string("name", input.name) }
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -202,6 +205,19 @@ public enum TraceWriter {
                 w.raw("region", rect(lens.region))
                 w.raw("window", rect(lens.window))
             }
+        case .voiceControl(.overlay(let overlay, let continuously)):
+            head("voiceOverlay"); w.int("cause", cause)
+            w.string("overlay", overlay?.kind.rawValue ?? "none")
+            if continuously { w.bool("continuous", true) }
+            if case .grid(let grid)? = overlay {
+                w.raw("area", "[" + [grid.area.minX, grid.area.minY, grid.area.width, grid.area.height].map(Format.number).joined(separator: ",") + "]")
+            }
+        case .voiceControl(.choose(let ids)):
+            head("voiceChoose"); w.int("cause", cause)
+            w.raw("elements", JSONLineWriter.array(ids.map(JSONLineWriter.quoted)))
+        case .voiceControl(.missed(let phrase, let reason)):
+            head("voiceMissed"); w.int("cause", cause)
+            w.string("phrase", phrase); w.string("reason", reason.rawValue)
         }
     }
 

@@ -23,7 +23,8 @@ final class CatalogValidationTests: XCTestCase {
         "hello-goodbye": [],
         "hello-goodbye-broken": ["label.undescribed-text", "transparency.translucent-behind-text"],
         "pre-poster": [],
-        "pre-poster-broken": ["actions.touch-only-gesture", "label.duplicate", "label.missing", "label.undescribed-text"],
+        "pre-poster-broken": ["actions.touch-only-gesture", "label.duplicate", "label.missing", "label.undescribed-text",
+                              "voice.no-name"],
     ]
 
     /// The rules whose errors make the default `validate` (fail on error) exit 1 for each broken twin:
@@ -35,7 +36,7 @@ final class CatalogValidationTests: XCTestCase {
         "exceptional-dogs-broken": ["actions.touch-only-gesture", "geometry.offscreen", "modal.presented-not-modal"],
         "photo-filter-broken": ["actions.touch-only-gesture"],
         "hello-goodbye-broken": ["label.undescribed-text"],
-        "pre-poster-broken": ["actions.touch-only-gesture", "label.missing", "label.undescribed-text"],
+        "pre-poster-broken": ["actions.touch-only-gesture", "label.missing", "label.undescribed-text", "voice.no-name"],
     ]
 
     func testEveryBrokenTwinFailsTheDefaultValidationForItsTalksReason() {

@@ -123,7 +123,7 @@ final class RealDumpCorpusTests: XCTestCase {
             "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "common visibility off. Button.", "",
             "Full Name", "(Mandatory)", "First Name. Text Field.", "Last Name. Text Field.", "",
         ], findings: ["error label.missing": 3, "warning label.redundant-trait": 1, "warning target.size": 2,
-                      "error target.size": 2, "warning label.duplicate": 2], exit: 1)
+                      "error target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 3, "warning voice.shared-name": 2], exit: 1)
     }
 
     /// A system alert (WebDriverAgent's page source of the alert alone): its title and message are
@@ -156,7 +156,7 @@ final class RealDumpCorpusTests: XCTestCase {
     func testPoQuotedStringIsRead() throws {
         try check("xcuitest-tau-po-quoted.txt", says: [
             "Welcome to XCUITest Course ", "Enter Your City ", "Text Field.", "Enroll. Button.", "Image.",
-        ], findings: ["error label.missing": 2, "warning target.size": 2], exit: 1)
+        ], findings: ["error label.missing": 2, "error voice.no-name": 1, "warning target.size": 2], exit: 1)
     }
 
     /// A log-in form in a table, pasted indented into a blog post: the cells hold text fields and a
@@ -166,7 +166,7 @@ final class RealDumpCorpusTests: XCTestCase {
         try check("xcuitest-babylon-login-indented.txt", says: [
             "Back. Button.", "Log in", "ukautomationuser@e... Text Field.", "Pa55word. Text Field.",
             "Log in. Button.", "Log in. Button.",
-        ], findings: ["error label.missing": 2, "error target.size": 2, "warning label.duplicate": 2], exit: 1)
+        ], findings: ["error label.missing": 2, "error target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 2], exit: 1)
     }
 
     /// The same dump with Windows line ends reads the same.
@@ -181,7 +181,7 @@ final class RealDumpCorpusTests: XCTestCase {
     func testDumpInACommentWithChineseLabels() throws {
         try check("xcuitest-zjh-comment-cjk.txt", says: [
             "Home. Button.", "登录", "账号：", "Text Field.", "密码：", "Text Field.", "登录. Button.",
-        ], findings: ["error label.missing": 2, "warning target.size": 2], exit: 1)
+        ], findings: ["error label.missing": 2, "error voice.no-name": 2, "warning target.size": 2], exit: 1)
     }
 
     /// `print(app.debugDescription)` from a README: the tab bar's buttons are tabs, the HUD window
@@ -251,7 +251,7 @@ final class RealDumpCorpusTests: XCTestCase {
             "Maps. Button.", "Health. Button.", "Wallet. Button.", "Settings. Button.",
             "Search: Page 1 of 2. Adjustable.",
             "Safari. Button.", "Messages. Button.",
-        ], findings: ["warning label.duplicate": 4, "warning target.size": 1], exit: 0)
+        ], findings: ["warning label.duplicate": 4, "warning target.size": 1, "warning voice.shared-name": 4], exit: 0)
         let scene = try Self.load("idb-patrol-home-screen.json")
         let icon = try XCTUnwrap(scene.hierarchy.roots.first { $0.id == "Photos" })
         XCTAssertEqual(icon.hint?.string, "Double tap to open")
@@ -264,7 +264,7 @@ final class RealDumpCorpusTests: XCTestCase {
     /// VoiceOver reads the text and no longer says what the field is, so `label.missing` stands.
     func testContactsSearchFieldAndItsDictateButton() throws {
         try check("idb-trailblaze-axe-contacts-search.json", says: ["Search. Search Field.", "Dictate. Button."],
-                  findings: ["error label.missing": 1, "warning target.size": 1, "error target.size": 1], exit: 1)
+                  findings: ["error label.missing": 1, "warning target.size": 1, "error target.size": 1, "error voice.no-name": 1], exit: 1)
     }
 
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.

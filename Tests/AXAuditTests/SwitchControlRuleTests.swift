@@ -21,9 +21,10 @@ final class SwitchControlRuleTests: XCTestCase {
 
     func testInteractiveElementThatSaysItDoesNotRespondIsNeverReached() throws {
         let mute = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
-        // Full Keyboard Access takes focus by the same UIKit rule, so keyboard.unreachable finds it too.
+        // Full Keyboard Access takes focus by the same UIKit rule (keyboard.unreachable), and Voice
+        // Control gives it no name or number either (voice.unreachable-action).
         XCTAssertEqual(Set(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + mute)).map(\.ruleID)),
-                       ["switch.unreachable", "keyboard.unreachable"])
+                       ["switch.unreachable", "keyboard.unreachable", "voice.unreachable-action"])
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + mute)),
                        ["switch.unreachable mute: Switch Control never reaches \"Mute\": it says it does not respond to user interaction"])
         // Saying so of static text is no defect.

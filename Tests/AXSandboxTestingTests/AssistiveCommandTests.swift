@@ -22,6 +22,8 @@ final class AssistiveCommandTests: XCTestCase {
             return KeyboardCommand.names.compactMap(KeyboardCommand.init(name:)).map { .keyboard($0) }
         case .zoom:
             return ZoomCommand.names.compactMap(ZoomCommand.init(name:)).map { .zoom($0) }
+        case .voiceControl:
+            return [.on, .off, .say("Tap Mail")].map { .voiceControl($0) }
         }
     }
 

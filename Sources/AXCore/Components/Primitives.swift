@@ -118,6 +118,9 @@ public struct Button: ContentWrapper {
     public var content: any Component
     /// What a tap and VoiceOver's activation do.
     public var action: AccessibilityHook
+    /// The names Voice Control accepts for it, preferred first (`accessibilityUserInputLabels`);
+    /// empty: its label.
+    public var userInputLabels: [String] = []
 
     /// A button `id` labelled `label`, drawn as `content`, running `action`.
     public init(id: String, label: SpeechText?, value: Attribute<SpeechText?> = .stored(nil), traits: AccessibilityTraits = .button,
@@ -132,6 +135,7 @@ public struct Button: ContentWrapper {
         element.$value = value
         element.path = shape?(frame)
         element.onActivate = action
+        element.userInputLabels = userInputLabels
         return [element]
     }
 

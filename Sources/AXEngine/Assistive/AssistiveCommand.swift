@@ -15,6 +15,8 @@ public enum AssistiveCommand: Hashable, Sendable {
     case keyboard(KeyboardCommand)
     /// A Zoom command (docs/vision.md#zoom).
     case zoom(ZoomCommand)
+    /// Voice Control on, off, or a phrase said.
+    case voiceControl(VoiceControlInput)
 
     /// The technology it is for.
     public var technology: AssistiveTechnologyKind {
@@ -24,6 +26,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .speakScreen: return .speakScreen
         case .keyboard: return .fullKeyboardAccess
         case .zoom: return .zoom
+        case .voiceControl: return .voiceControl
         }
     }
 
@@ -36,6 +39,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .speakScreen(let command): return .speakScreen(command)
         case .keyboard(let command): return .keyboard(command)
         case .zoom(let command): return .zoom(command)
+        case .voiceControl(let input): return .voiceControl(input)
         }
     }
 
@@ -48,6 +52,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .speakScreen(let command): self = .speakScreen(command)
         case .keyboard(let command): self = .keyboard(command)
         case .zoom(let command): self = .zoom(command)
+        case .voiceControl(let input): self = .voiceControl(input)
         case .pointer, .setting, .typed: return nil
         }
     }
@@ -61,6 +66,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .speakScreen(let command): return command.name
         case .keyboard(let command): return "keyboard." + command.name
         case .zoom(let command): return "zoom." + command.name
+        case .voiceControl(let input): return "voice." + input.name
         }
     }
 
@@ -73,6 +79,7 @@ public enum AssistiveCommand: Hashable, Sendable {
         case .speakScreen(let command): SpeakScreen().perform(command, in: session)
         case .keyboard(let command): FullKeyboardAccess().perform(command, in: session)
         case .zoom(let command): Zoom().perform(command, in: session)
+        case .voiceControl(let input): VoiceControl().perform(input, in: session)
         }
     }
 }

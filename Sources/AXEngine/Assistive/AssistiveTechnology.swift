@@ -14,6 +14,8 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
     case speakScreen
     /// Zoom (docs/vision.md#zoom), last: it follows the cursors of the others.
     case zoom
+    /// Voice Control (docs/voice-control.md): it takes no touches, so its place in the order does not matter.
+    case voiceControl
 
     /// Its place in the order input reaches the technologies that are on.
     public var precedence: Int {
@@ -23,6 +25,7 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
         case .fullKeyboardAccess: return 2
         case .speakScreen: return 3
         case .zoom: return 4
+        case .voiceControl: return 5
         }
     }
 

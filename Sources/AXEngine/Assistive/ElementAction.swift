@@ -39,6 +39,10 @@ public enum ElementAction: Hashable, Sendable {
     case longPress
     /// A touch down at the activation point, moved through these offsets from it, then lifted.
     case passThrough(path: [Point])
+    /// A double tap at the activation point (down, up, down, up, the double-tap gesture).
+    case doubleTap
+    /// A one-finger swipe from the activation point (down, moved, up, the swipe gesture).
+    case swipe(SwipeDirection)
 }
 
 /// What performing an `ElementAction` did.

@@ -96,6 +96,31 @@ extension Session {
             let start = element.resolvedActivationPoint
             runSceneCode { deliverTouches(at: [start] + path.map { start + $0 }) }
             return report(id, "passThrough", true, supported: true)
+        case .doubleTap:
+            let point = element.resolvedActivationPoint
+            let used = runSceneCode { () -> Bool in
+                deliverTouches(at: [point])
+                deliverTouches(at: [point])
+                return scene.gesture(SceneGesture(kind: .doubleTap, location: point), context: self)
+            }
+            return report(id, "doubleTap", used, supported: true)
+        case .swipe(let direction):
+            let start = element.resolvedActivationPoint
+            // Twice the distance a swipe must travel, so the scene's own recognizer would see one too.
+            let distance = constants.gestures.swipeMinDistance * 2
+            let offset: Point
+            switch direction {
+            case .up: offset = Point(0, -distance)
+            case .down: offset = Point(0, distance)
+            case .left: offset = Point(-distance, 0)
+            case .right: offset = Point(distance, 0)
+            }
+            let end = start + offset
+            let used = runSceneCode { () -> Bool in
+                deliverTouches(at: [start, end])
+                return scene.gesture(SceneGesture(kind: .swipe, location: start, direction: direction), context: self)
+            }
+            return report(id, "swipe.\(direction.rawValue)", used, supported: true)
         case .escape, .magicTap, .scroll, .cancelDrag, .endEditing:
             return (.notSupported, nil)  // handled above, without an element
         }

@@ -98,4 +98,6 @@ public enum SessionInput: Hashable, Sendable {
     case keyboard(KeyboardCommand)
     /// A Zoom command (a trace's `zoom` record): on, off, toggle, a level or pan step.
     case zoom(ZoomCommand)
+    /// A Voice Control input (a trace's `voice` record): on, off, or a phrase said.
+    case voiceControl(VoiceControlInput)
 }

@@ -135,6 +135,9 @@ public enum OutputEvent: Hashable, Sendable {
     /// Zoom's lens moved, zoomed in or changed level (docs/vision.md#zoom); nil: zoomed out to the
     /// whole screen (or Zoom turned off).
     case zoom(ZoomLens?)
+    /// What Voice Control shows: an overlay, a numbered choice among the elements a phrase matched,
+    /// a phrase it did nothing with (docs/voice-control.md).
+    case voiceControl(VoiceControlOutput)
 }
 
 /// An output with the virtual time it happened at and the input (or timer) that caused it.

@@ -86,10 +86,12 @@ public final class Session: SceneContext {
     var keyboard = KeyboardRun()
     /// Zoom's settings and, while it is zoomed in, where the user looks (Zoom.swift).
     var zoom = ZoomRun()
+    /// Voice Control: on or off, its overlay and a choice waiting for a number (Session+VoiceControl).
+    var voiceControl = VoiceControlRun()
 
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
-    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), FullKeyboardAccess(), SpeakScreen(), Zoom()]
+    let technologies: [any AssistiveTechnology] = [VoiceOver(), SwitchControl(), FullKeyboardAccess(), SpeakScreen(), Zoom(), VoiceControl()]
 
     /// A session at virtual time 0 with focus on the scene's first element (when VoiceOver is on).
     /// Drive it with a `SessionDriver`. With `announcesLaunch`, the run starts as an app launching

@@ -32,7 +32,7 @@ extension Session {
 
     /// Point scanning's Tap: UIKit's default activation (a touch, then a tap gesture) at the point
     /// the user chose rather than at the activation point, so a key of a direct-touch keyboard plays.
-    private func tap(at point: Point, on id: String) {
+    func tap(at point: Point, on id: String) {
         let used = runSceneCode { () -> Bool in
             deliverTouches(at: [point])
             return scene.gesture(SceneGesture(kind: .tap, location: point), context: self)

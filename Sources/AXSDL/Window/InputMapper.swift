@@ -98,6 +98,8 @@ package struct InputMapper {
         case "u": return shift ? .speakScreenStop : .speakScreen
         case "k": return .toggleKeyboard
         case "x": return .toggleZoom
+        case "e": return .openVoiceControlLine
+        case "\u{8}": return .voiceControlDeleteBackward
         default: return nil
         }
     }

@@ -55,6 +55,9 @@ package protocol SceneDriver: AnyObject {
     var keyboardFocusID: String? { get }
     var keyboardFocusMap: KeyboardFocusMap { get }
     var keyboardList: KeyboardList? { get }
+    /// What Voice Control shows while it is on (nil while off); Voice Control's inputs go through
+    /// `perform(_:)` with `.voiceControl`.
+    var voiceControlShown: VoiceControlShown? { get }
     /// The scene as it stands now, and how to bring a fresh copy there: what the findings overlay
     /// validates, so it shows the findings of the state the user drove the scene into.
     var currentState: SceneState { get }

@@ -83,6 +83,8 @@ package final class SceneWindow {
     /// The findings overlay's validation, off the frame loop (runs again only when the settings change).
     private let backgroundFindings: BackgroundFindings?
     private var helpVisible = false
+    /// Voice Control's command line (E opens it).
+    private var voiceLine = VoiceControlCommandLine()
     /// The scene as last drawn with no drag under way and no pointer down (a scene may change as a
     /// press begins, before the drag does), and the lifted copy of the dragged item taken from it.
     private var sceneBeforeDrag: DisplayList?
@@ -154,7 +156,7 @@ package final class SceneWindow {
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 if let input = mapper.input(for: event, modifiers: InputMapper.modifiers(UInt32(SDL_GetModState().rawValue)),
-                                            editingText: driver.isEditingText, keyboardAccess: driver.isKeyboardOn) {
+                                            editingText: driver.isEditingText || voiceLine.isOpen, keyboardAccess: driver.isKeyboardOn) {
                     // Each input happens at the time SDL stamped on its event, not at the frame that reads
                     // it, so a gesture keeps its real speed when a frame is late (a loaded machine).
                     driver.advance(to: max(driver.now, Int(Int64(event.common.timestamp) - Int64(start))))
@@ -224,6 +226,7 @@ package final class SceneWindow {
     }
 
     private func handle(_ input: WindowInput, window: OpaquePointer) {
+        if voiceLine.isOpen, handleVoiceLine(input) { return }
         switch input {
         case .quit:
             running = false
@@ -278,6 +281,11 @@ package final class SceneWindow {
                     driver.perform(.zoom(.on))
                     driver.perform(.zoom(.toggle))
                 }
+            case .openVoiceControlLine:
+                if driver.voiceControlShown == nil { driver.perform(.voiceControl(.on)) }
+                voiceLine.open()
+            case .voiceControlDeleteBackward:
+                break  // only the open command line deletes
             default:
                 if let settings = command.applied(to: driver.settings) {
                     driver.setSettings(settings)
@@ -316,6 +324,22 @@ package final class SceneWindow {
                 send([PointerSample(phase, id: id, layout.clampedScenePoint(for: point), time: driver.now, kind: .touch)])
             }
         }
+    }
+
+    /// While Voice Control's command line is open it takes the keyboard: text types, Return says the
+    /// phrase (a Voice Control input, recorded like any other), Escape closes the line, Backspace
+    /// deletes, other keys do nothing. False for input it leaves to the window (the mouse, quitting).
+    private func handleVoiceLine(_ input: WindowInput) -> Bool {
+        switch input {
+        case .text(let text): voiceLine.type(text)
+        case .command(.voActivate): if let phrase = voiceLine.submit() { driver.perform(.voiceControl(.say(phrase))) }
+        case .command(.voEscape): voiceLine.cancel()
+        case .command(.voiceControlDeleteBackward): voiceLine.deleteBackward()
+        case .command: break
+        default: return false
+        }
+        keysHandled += 1
+        return true
     }
 
     /// Hands pointer samples to the scene, keeping which pointers are down.
@@ -506,6 +530,14 @@ package final class SceneWindow {
             KeyboardListPanel(list: keyboardList, focus: driver.focusIndicators.first { $0.technology == .fullKeyboardAccess }?.frame,
                               bounds: driver.scene.device.bounds).draw(into: &panel, scale: layout.sceneScale)
             passes.append(FramePass(list: panel, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
+                                    fillBackground: false, layoutDirection: settings.layoutDirection))
+        }
+        // Voice Control's overlays, choice and what was said, whatever overlays are shown: what a voice user sees.
+        if let shown = driver.voiceControlShown {
+            var voice = DisplayList(background: .clear)
+            VoiceControlOverlayView(shown: shown, bounds: driver.scene.device.bounds, typing: voiceLine.isOpen ? voiceLine.text : nil)
+                .draw(into: &voice, scale: layout.sceneScale)
+            passes.append(FramePass(list: voice, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         func panel(_ list: DisplayList, in rect: Rect, fillBackground: Bool = true) {

@@ -77,8 +77,12 @@ package final class SessionSceneDriver: SceneDriver {
     }
 
     package func perform(_ command: AssistiveCommand) {
+        if case .voiceControl(.say(let phrase)) = command { lastPhrase = phrase }
         take(driver.apply(command.input, at: session.now))
     }
+
+    /// The last phrase said to Voice Control: the window's caption of what was heard.
+    private var lastPhrase: String?
 
     package var focusIndicators: [FocusIndicator] { session.focusIndicators }
 
@@ -89,6 +93,14 @@ package final class SessionSceneDriver: SceneDriver {
     package var switchMenu: (menu: ScannerMenu, page: ScannerMenu.Page)? { session.switchMenu }
     package var switchScan: (tree: ScanTree, settings: SwitchControlSettings)? {
         session.switchScanTree.map { ($0, session.switchControlSettings) }
+    }
+
+    package var voiceControlShown: VoiceControlShown? {
+        guard session.isVoiceControlOn else { return nil }
+        let choices = session.voiceControlChoices
+        // Names and numbers are read only when something draws them.
+        let items = session.voiceControlOverlay == nil && choices.isEmpty ? VoiceControlItems() : session.voiceControlItems
+        return VoiceControlShown(overlay: session.voiceControlOverlay, items: items, choices: choices, said: lastPhrase)
     }
 
     package var isEditingText: Bool { session.isEditing }

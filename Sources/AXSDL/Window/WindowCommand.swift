@@ -25,6 +25,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleKeyboard
     /// Zoom on and zoomed in, or off (docs/vision.md#zoom).
     case toggleZoom
+    /// Voice Control's command line: open it (a phrase is typed, Return says it), delete a character.
+    case openVoiceControlLine, voiceControlDeleteBackward
 
     /// The VoiceOver command this key stands for.
     package var voiceOverCommand: VoiceOverCommand? {
@@ -117,6 +119,8 @@ package enum KeyBindings {
         KeyBinding(keys: "Shift+U", command: .speakScreenStop, summary: "Speak Screen: close the controller"),
         KeyBinding(keys: "K", command: .toggleKeyboard, summary: "Full Keyboard Access on / off (Tab, arrows, Space, Esc, Tab-Z, Tab-H)"),
         KeyBinding(keys: "X", command: .toggleZoom, summary: "Zoom: on and zoomed in / off (Shift+drag: 3 fingers)"),
+        KeyBinding(keys: "E", command: .openVoiceControlLine, summary: "Voice Control: type a phrase, Return says it"),
+        KeyBinding(keys: "Backspace", command: .voiceControlDeleteBackward, summary: "Voice Control: delete in the phrase"),
         KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
         KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
     ]

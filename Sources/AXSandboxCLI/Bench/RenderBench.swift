@@ -66,10 +66,11 @@ struct RenderBench: BenchSection {
 
     /// The median time of `frames` window frames of `scene`, best of `rounds` (after one warm-up frame that fills the
     /// glyph and shape caches, as the window's first frame does), the least processor time per frame of
-    /// the rounds, and the pixels and spans a frame's shapes wrote; seen through `vision` if given, and
-    /// magnified through `zoom` (Full Screen Zoom's region filling the picture) if given.
+    /// the rounds, and the pixels and spans a frame's shapes wrote; seen through `vision` if given,
+    /// magnified through `zoom` (Full Screen Zoom's region filling the picture) if given, and with
+    /// `extra`'s list (another technology's overlay, built each frame) drawn over the overlays.
     static func medianFrame(_ scene: Scene, overlays: Set<OverlayKind>, frames: Int, assets: AssetLocator,
-                            vision: VisionFilter? = nil, zoom: ZoomLens? = nil) throws -> Measured {
+                            vision: VisionFilter? = nil, zoom: ZoomLens? = nil, extra: (() -> DisplayList)? = nil) throws -> Measured {
         let settings = Settings()
         let size = scene.device.size
         let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
@@ -94,6 +95,11 @@ struct RenderBench: BenchSection {
             renderer.draw(overlay, origin: origin, scale: drawScale, viewport: viewport, fillBackground: false)
             pixels += renderer.statistics.pixels
             spans += renderer.statistics.spans
+            if let extra {
+                renderer.draw(extra(), origin: origin, scale: drawScale, viewport: viewport, fillBackground: false)
+                pixels += renderer.statistics.pixels
+                spans += renderer.statistics.spans
+            }
         }
         frame()
         // The best of three rounds' medians, as the engine section takes its best round: on a shared

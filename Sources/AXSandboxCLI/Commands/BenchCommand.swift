@@ -24,14 +24,14 @@ struct BenchCommand: SceneCommand {
 
     @Flag(help: "Fewer iterations: a quick look, noisier figures.") var quick = false
     @Option(help: "text or json.") var format: OutputFormat = .text
-    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale, hostile, exploration, import, vision, shard, switch-control, keyboard, zoom.", valueName: "name"))
+    @Option(name: .customLong("section"), help: ArgumentHelp("Only these sections (repeatable): engine, gestures, rendering, validation, replay, scale, hostile, exploration, import, vision, shard, switch-control, keyboard, zoom, voice-control.", valueName: "name"))
     var sections: [String] = []
 
     /// Every section, in the order printed; rendering and validation also measure the registered scenes.
     static func sections(for registry: SceneRegistry) -> [BenchSection] {
         [EngineBench(), GestureBenchSection(), RenderBench(scenes: registry.scenes), ValidationBench(scenes: registry.scenes), ReplayBench(),
          ScaleBench(), HostileBench(), ExplorationBench(scenes: registry.scenes), ImportBench(), VisionBench(scenes: registry.scenes),
-         ShardBench(scenes: registry.scenes), SwitchControlBench(), KeyboardBench(), ZoomBench(scenes: registry.scenes)]
+         ShardBench(scenes: registry.scenes), SwitchControlBench(), KeyboardBench(), ZoomBench(scenes: registry.scenes), VoiceControlBench()]
     }
 
     func run(with registry: SceneRegistry) throws {

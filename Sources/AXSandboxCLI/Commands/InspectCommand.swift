@@ -16,14 +16,16 @@ struct InspectCommand: SceneCommand {
         and modal/container flags. SCENE is a catalog id, grid-N, or a scene file. With --assistive \
         switch-control: the scan tree instead, groups and items in scan order, each item's scanner menu, \
         and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md). With --assistive keyboard: Full Keyboard Access's focus groups in Tab \
-        order, each group's items in arrow-key order with its actions list (docs/keyboard.md).
+        order, each group's items in arrow-key order with its actions list (docs/keyboard.md). \
+        With --assistive voice-control: each actionable element's number, shown name and every name it \
+        answers to, and every name several elements share (docs/voice-control.md).
         """) }
 
     @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases
-    @Option(help: "The assistive technology to read the scene as: voiceover, switch-control or keyboard.") var assistive: AssistiveOption = .voiceover
+    @Option(help: "The assistive technology to read the scene as: voiceover, switch-control, keyboard or voice-control.") var assistive: AssistiveOption = .voiceover
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
     func run(with registry: SceneRegistry) throws {
@@ -42,6 +44,11 @@ struct InspectCommand: SceneCommand {
         if assistive == .switchControl {
             let inspection = SwitchControlInspection(sceneID: descriptor.id, order: order, settings: try switchControlOptions.settings(),
                                                      longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))
+            print(format == .json ? inspection.json : inspection.text)
+            return
+        }
+        if assistive == .voiceControl {
+            let inspection = VoiceControlInspection(sceneID: descriptor.id, order: order)
             print(format == .json ? inspection.json : inspection.text)
             return
         }

@@ -59,6 +59,12 @@ struct RunCommand: SceneCommand {
     @Flag(name: .customLong("keyboard"), help: "Start with Full Keyboard Access on (K turns it on and off; Tab, Shift-Tab, the arrows, Space, Esc, Tab-Z and Tab-H are its keys).")
     var keyboard = false
 
+    @Flag(name: .customLong("voice-control"), help: "Start with Voice Control on (E opens its command line: type a phrase, Return says it).")
+    var voiceControl = false
+
+    @Option(name: .customLong("say"), help: ArgumentHelp("A Voice Control phrase said as the window opens (repeatable, in order; turns Voice Control on).", valueName: "phrase"))
+    var phrases: [String] = []
+
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
@@ -163,6 +169,9 @@ struct RunCommand: SceneCommand {
         }
         if let voice { driver.onUtterance = { voice.speak($0.text) } }
         defer { voice?.stop() }
+        // Voice Control's start and the phrases given are inputs at time 0, recorded like any other.
+        if voiceControl || !phrases.isEmpty { driver.perform(.voiceControl(.on)) }
+        for phrase in phrases { driver.perform(.voiceControl(.say(phrase))) }
         var shown = try overlays.map(OverlayKind.parseSet) ?? [.cursor]
         if frames { shown.insert(.frames) }
         let options = SceneWindow.Options(scale: scale, exitAfter: exitAfter, exitAfterFrames: exitAfterFrames, statusPath: status,

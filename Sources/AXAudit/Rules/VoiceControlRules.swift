@@ -1,0 +1,158 @@
+import AXCore
+import AXEngine
+
+/// What Voice Control names and numbers on a subject's screen, read by the rules below.
+extension AuditSubject {
+    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder) }
+}
+
+/// Whether a name can be said: it has a letter or a digit. A symbol or an emoji alone ("★", "❤️")
+/// is something a user cannot be expected to say.
+private func isSpeakable(_ name: String) -> Bool {
+    name.contains { $0.isLetter || $0.isNumber }
+}
+
+/// "Tap Favorite" does nothing when the star has no name: an actionable element with no input
+/// label and an empty, symbol-only or emoji-only label is reached only through its number.
+struct VoiceNoNameRule: Rule {
+    let info = RuleInfo(
+        id: "voice.no-name", area: .voiceControl, severity: .error,
+        title: "Actionable element with no name to say",
+        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first.",
+        fix: "Give the element a label of words, or input labels (userInputLabels) with the words a user would say.",
+        reference: "WCAG 2.5.3")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for item in subject.voiceControlItems.items where !item.names.contains(where: isSpeakable) {
+            guard let node = subject.node(id: item.id) else { continue }
+            let said = item.names.isEmpty ? "no label and no input labels" : "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
+            report.add(node, "Voice Control has no name to say for \(item.id): \(said)", detail: "reached only as number \(item.number)")
+        }
+    }
+}
+
+/// WCAG 2.5.3 Label in Name, as axe's `label-content-name-mismatch`: the user says what they see.
+/// A control drawn "Favorite" and named "Heart" does not answer to "Tap Favorite".
+struct VoiceLabelInNameRule: Rule {
+    let info = RuleInfo(
+        id: "voice.label-in-name", area: .voiceControl, kind: .frame, severity: .error,
+        title: "Name does not contain the visible text",
+        explanation: "Voice Control users say the words drawn on a control. When none of the element's names contains the text drawn inside it (case-insensitively), saying what is on screen matches nothing. The text runs drawn inside a button's, link's or key's frame are read from the rendered frame; one that is the element's value, or has no letters, is not its label.",
+        fix: "Start the label with the visible text (\"Favorite\", not \"Heart\"), or add the visible text as the first input label.",
+        reference: "WCAG 2.5.3")
+
+    /// The controls whose name comes from what they show (buttons, links, keys, tabs), as axe
+    /// checks only widgets named from their content: a picture's or a direct-touch area's drawn
+    /// text (a zoom level, a keyboard's key names) is content, not its label.
+    static let namedByContent: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .backButton]
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        let items = subject.voiceControlItems
+        // Each text run's centre is looked up in the order's hit index: one lookup a run, not a scan of every element.
+        var drawn: [String: [String]] = [:]
+        for (run, transform) in subject.displayList.textRuns {
+            let box = transform.apply(run.box)
+            let text = VoiceControlItems.key(run.string)
+            guard text.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
+            drawn[order.entries[index].id, default: []].append(text)
+        }
+        for item in items.items {
+            guard let texts = drawn[item.id], !item.names.isEmpty,
+                  !order.entries[item.entry].element.traits.isDisjoint(with: Self.namedByContent) else { continue }
+            let value = order.entries[item.entry].element.value.map { VoiceControlItems.key($0.string) }
+            let labels = texts.filter { $0 != value }
+            let names = item.names.map(VoiceControlItems.key)
+            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(text) } }),
+                  let node = subject.node(id: item.id) else { continue }
+            report.add(node, "\"\(labels[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(labels[0])\" matches nothing",
+                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + labels.joined(separator: ", "))
+        }
+    }
+}
+
+/// Two actionable elements whose only name is the same, side by side in one group: every time it is
+/// said Voice Control asks which one, and the user must read the numbers. The same control repeated
+/// on each row of a list or card of a feed ("Up vote" on every post) is the pattern the numbered
+/// choice exists for, and is left alone (docs/voice-control.md).
+struct VoiceSharedNameRule: Rule {
+    let info = RuleInfo(
+        id: "voice.shared-name", area: .voiceControl, severity: .warning,
+        title: "Actionable elements share their only name",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. Two elements of one group (the same container, or both at the top of the screen) whose only name is shared can never be reached in one phrase. A control repeated once per row or card is not counted: each sits in its own container.",
+        fix: "Make the labels distinct (\"Share photo\", \"Share album\"), or give each an input label of its own first.",
+        reference: "WCAG 2.5.3")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        let order = subject.navigationOrder
+        for (name, members) in subject.voiceControlItems.ambiguities {
+            // Grouped by the container each sits in (nil: the top of the screen), in order.
+            var groups: [Int?: [VoiceControlItems.Item]] = [:]
+            var seen: [Int?] = []
+            for item in members where item.names.count == 1 {
+                let parent = order.nodes[order.entries[item.entry].node].parent
+                if groups[parent] == nil { seen.append(parent) }
+                groups[parent, default: []].append(item)
+            }
+            for stuck in seen.compactMap({ groups[$0] }) where stuck.count > 1 {
+                reportEach(stuck, name, subject, &report)
+            }
+        }
+    }
+
+    /// One finding on each element of a group that shares `name` as its only name.
+    private func reportEach(_ stuck: [VoiceControlItems.Item], _ name: String, _ subject: AuditSubject, _ report: inout FindingSink) {
+        for item in stuck {
+            guard let node = subject.node(id: item.id) else { continue }
+            report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(stuck.count - 1) other \(stuck.count == 2 ? "element" : "elements"): Voice Control asks which every time",
+                       detail: "shared by " + stuck.map { "\($0.number). \($0.id)" }.joined(separator: ", "), measure: name)
+        }
+    }
+}
+
+/// More than four input labels: each is a phrase the recognizer must tell apart from every other
+/// name on the screen; Apple's guidance keeps them short and few.
+struct VoiceTooManyNamesRule: Rule {
+    /// The most input labels an element should have.
+    static let limit = 4
+
+    let info = RuleInfo(
+        id: "voice.too-many-names", area: .voiceControl, severity: .warning,
+        title: "More than four input labels",
+        explanation: "accessibilityUserInputLabels are the short names a user says; the first is shown. A long list rarely adds a name anyone says and makes collisions with other elements' names likelier.",
+        fix: "Keep the names users actually say, the most common first, no more than four.",
+        reference: "Apple accessibilityUserInputLabels")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for entry in subject.navigationOrder.entries where entry.element.userInputLabels.count > Self.limit {
+            guard let node = subject.node(id: entry.id) else { continue }
+            report.add(node, "\(entry.id) has \(entry.element.userInputLabels.count) input labels",
+                       detail: "\(entry.element.userInputLabels.count) input labels (limit \(Self.limit)): " + entry.element.userInputLabels.joined(separator: ", "))
+        }
+    }
+}
+
+/// An action VoiceOver users reach that no phrase reaches: the element says it does not respond
+/// to user interaction, so Voice Control gives it neither a name nor a number.
+struct VoiceUnreachableActionRule: Rule {
+    let info = RuleInfo(
+        id: "voice.unreachable-action", area: .voiceControl, severity: .error,
+        title: "Action VoiceOver reaches that no phrase reaches",
+        explanation: "Voice Control names and numbers only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users activate, adjust or act on that declares it does not respond gets no name and no number, so no phrase reaches its actions.",
+        fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
+        reference: "WCAG 2.1.1")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for entry in subject.navigationOrder.entries where entry.element.respondsToUserInteraction == false {
+            let element = entry.element
+            var actions: [String] = []
+            if element.onActivate != nil || !element.traits.isDisjoint(with: .interactive) { actions.append("activate") }
+            if element.onIncrement != nil || element.onDecrement != nil { actions.append("adjust") }
+            actions += element.customActions.map { $0.name.string }
+            if !element.dragSources.isEmpty || !element.dropPoints.isEmpty { actions.append("drag and drop") }
+            guard !actions.isEmpty, let node = subject.node(id: entry.id) else { continue }
+            report.add(node, "No phrase reaches \(entry.id): VoiceOver users can \(actions.joined(separator: ", ")), but it says it does not respond to user interaction",
+                       detail: "respondsToUserInteraction false; traits \(element.traits)")
+        }
+    }
+}

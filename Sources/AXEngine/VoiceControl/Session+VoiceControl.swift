@@ -1,0 +1,240 @@
+import AXCore
+
+/// What the session keeps of Voice Control: whether it is on, the overlay shown, and a command
+/// waiting for the user to choose among the elements a phrase matched.
+struct VoiceControlRun {
+    var isOn = false
+    var overlay: VoiceControlOverlay?
+    var continuously = false
+    var choice: VoiceControlChoice?
+}
+
+/// A command waiting for a number: the elements its name matched, numbered from 1 in order.
+struct VoiceControlChoice {
+    var command: VoiceControlCommand
+    var candidates: [String]
+}
+
+/// Voice Control in the engine (docs/voice-control.md): a phrase is parsed into a
+/// `VoiceControlCommand`, its names and numbers are resolved against the screen's
+/// `VoiceControlItems`, and it acts through the element actions every technology shares
+/// (`Session.perform(_:on:)`); what it shows is a `voiceControl` output.
+extension Session {
+    /// Whether Voice Control is on.
+    public var isVoiceControlOn: Bool { voiceControl.isOn }
+
+    /// The overlay Voice Control shows now (nil: none).
+    public var voiceControlOverlay: VoiceControlOverlay? { voiceControl.overlay }
+
+    /// The elements a disambiguation shows numbers over now, in order (empty: none).
+    public var voiceControlChoices: [String] { voiceControl.choice?.candidates ?? [] }
+
+    /// What Voice Control names and numbers on the screen as it is now.
+    public var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigation) }
+
+    /// Turns Voice Control on or off, or hears a phrase.
+    func perform(_ input: VoiceControlInput) {
+        switch input {
+        case .on:
+            voiceControl.isOn = true
+        case .off:
+            guard voiceControl.isOn else { return }
+            closeChoice()
+            if voiceControl.overlay != nil { show(nil, continuously: false) }
+            voiceControl.isOn = false
+        case .say(let phrase):
+            guard voiceControl.isOn else { return missed(phrase, .notAvailable) }
+            guard let command = VoiceControlCommand(phrase: phrase) else { return missed(phrase, .notUnderstood) }
+            hear(command, said: phrase)
+        }
+    }
+
+    /// A choice open: a number picks an element and runs the waiting command on it; anything else
+    /// closes the choice and is heard as usual. A bare number otherwise picks a grid cell (the grid
+    /// is refined to it) or taps the element numbered so.
+    private func hear(_ command: VoiceControlCommand, said phrase: String) {
+        if let choice = voiceControl.choice {
+            closeChoice()
+            if case .choose(let number) = command {
+                guard choice.candidates.indices.contains(number - 1) else { return missed(phrase, .noMatch) }
+                return run(choice.command.choosing(choice.candidates[number - 1]), said: phrase)
+            }
+        }
+        guard case .choose(let number) = command else { return run(command, said: phrase) }
+        if case .grid(let grid)? = voiceControl.overlay {
+            guard let cell = grid.cell(number) else { return missed(phrase, .noMatch) }
+            return show(.grid(VoiceControlGrid(area: cell)), continuously: voiceControl.continuously)
+        }
+        run(.tap(.number(number)), said: phrase)
+    }
+
+    /// Runs a command whose choice (if any) is made.
+    private func run(_ command: VoiceControlCommand, said phrase: String) {
+        switch command {
+        case .show(let kind, let continuously):
+            let overlay: VoiceControlOverlay
+            switch kind {
+            case .names: overlay = .names
+            case .numbers: overlay = .numbers
+            case .grid: overlay = .grid(VoiceControlGrid(area: scene.device.bounds))
+            }
+            show(overlay, continuously: continuously)
+        case .hide(let kind):
+            guard voiceControl.overlay?.kind == kind else { return missed(phrase, .notAvailable) }
+            show(nil, continuously: false)
+        case .choose(let number):
+            run(.tap(.number(number)), said: phrase)
+        case .tap(let target):
+            if case .number(let number) = target, case .grid(let grid)? = voiceControl.overlay {
+                guard let cell = grid.cell(number) else { return missed(phrase, .noMatch) }
+                let point = Point(cell.midX, cell.midY)
+                guard let index = navigation.hitTest(point) else { return missed(phrase, .noMatch) }
+                tap(at: point, on: navigation.entries[index].id)
+                return acted()
+            }
+            guard let id = element(for: target, of: command, said: phrase) else { return }
+            perform(.activate, on: id)
+            acted()
+        case .doubleTap(let target):
+            guard let id = element(for: target, of: command, said: phrase) else { return }
+            perform(.doubleTap, on: id)
+            acted()
+        case .longPress(let target):
+            guard let id = element(for: target, of: command, said: phrase) else { return }
+            perform(.longPress, on: id)
+            acted()
+        case .swipe(let direction, let target):
+            guard let id = element(for: target, of: command, said: phrase) else { return }
+            perform(.swipe(direction), on: id)
+            acted()
+        case .increment(let target), .decrement(let target):
+            guard let id = element(for: target, of: command, said: phrase) else { return }
+            let up: Bool
+            if case .increment = command { up = true } else { up = false }
+            guard perform(up ? .increment : .decrement, on: id).outcome != .notSupported else { return missed(phrase, .notAvailable) }
+            acted()
+        case .drag(let source, let destination):
+            guard let from = element(for: source, of: command, said: phrase),
+                  let to = element(for: destination, of: .drag(.element(from), to: destination), said: phrase) else { return }
+            drag(from: from, to: to, said: phrase)
+        case .scroll(let direction):
+            guard let id = element(for: nil, of: command, said: phrase) else { return }
+            // "Scroll down" shows what lies below: the content moves up, as under VoiceOver's
+            // three-finger swipe up.
+            let content: ScrollDirection
+            switch direction {
+            case .up: content = .down
+            case .down: content = .up
+            case .left: content = .right
+            case .right: content = .left
+            }
+            perform(.scroll(content), on: id)
+            acted()
+        case .goBack:
+            perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false))
+            acted()
+        }
+    }
+
+    /// "Drag A to B": the first drag source of A, dropped on B's drop point nearest its activation
+    /// point (where a finger would let go). B's drop points are read once the drag is under way, as
+    /// a scene may offer them only then; with none the drag is cancelled.
+    private func drag(from source: String, to destination: String, said phrase: String) {
+        guard let descriptor = navigation.node(withID: source)?.dragSources.first else { return missed(phrase, .notAvailable) }
+        guard perform(.beginDrag(descriptor), on: source).performed else { return acted() }
+        guard let target = navigation.node(withID: destination) else { return }
+        let point = target.resolvedActivationPoint
+        func distance(_ d: LocationDescriptor) -> Double { (d.point.x - point.x) * (d.point.x - point.x) + (d.point.y - point.y) * (d.point.y - point.y) }
+        guard let drop = target.dropPoints.min(by: { distance($0) < distance($1) }) else {
+            perform(.cancelDrag, on: source)
+            return missed(phrase, .notAvailable)
+        }
+        perform(.drop(drop), on: destination)
+        acted()
+    }
+
+    /// The element a target names: nil after reporting that nothing answers, or after opening a
+    /// choice among several (the command then waits). A number is an element's, or a grid cell's
+    /// while the grid is shown. No target means the element at the centre of the screen, else the
+    /// first in VoiceOver's order (`missing` false: nil is no miss, as "Go back" still reaches a
+    /// back button).
+    private func element(for target: VoiceControlTarget?, of command: VoiceControlCommand, said phrase: String, missing: Bool = true) -> String? {
+        let items = voiceControlItems
+        switch target {
+        case nil:
+            let bounds = scene.device.bounds
+            if let index = navigation.hitTest(Point(bounds.midX, bounds.midY)) ?? (navigation.isEmpty ? nil : 0) { return navigation.entries[index].id }
+            if missing { missed(phrase, .noMatch) }
+            return nil
+        case .element(let id)?:
+            if navigation.index(of: id) != nil { return id }
+        case .number(let number)?:
+            // While the grid is shown a number is a cell: the element under its centre.
+            if case .grid(let grid)? = voiceControl.overlay {
+                if let cell = grid.cell(number), let index = navigation.hitTest(Point(cell.midX, cell.midY)) { return navigation.entries[index].id }
+            } else if let item = items.item(numbered: number) {
+                return item.id
+            }
+        case .name(let name)?:
+            let matches = items.matching(name)
+            if matches.count == 1 { return matches[0].id }
+            if matches.count > 1 {
+                voiceControl.choice = VoiceControlChoice(command: command, candidates: matches.map(\.id))
+                emit(.voiceControl(.choose(matches.map(\.id))))
+                return nil
+            }
+        }
+        missed(phrase, .noMatch)
+        return nil
+    }
+
+    /// Shows `overlay` (nil: hides it) and reports it.
+    private func show(_ overlay: VoiceControlOverlay?, continuously: Bool) {
+        voiceControl.overlay = overlay
+        voiceControl.continuously = overlay != nil && continuously
+        emit(.voiceControl(.overlay(overlay, continuously: voiceControl.continuously)))
+    }
+
+    /// After an action: an overlay shown once (not continuously) goes away, as on iOS.
+    private func acted() {
+        if voiceControl.overlay != nil, !voiceControl.continuously { show(nil, continuously: false) }
+    }
+
+    private func missed(_ phrase: String, _ reason: VoiceControlMiss) {
+        emit(.voiceControl(.missed(phrase: phrase, reason)))
+    }
+
+    private func closeChoice() {
+        guard voiceControl.choice != nil else { return }
+        voiceControl.choice = nil
+        emit(.voiceControl(.choose([])))
+    }
+
+    /// After scene code ran: a choice is closed when one of its elements left the tree, or on a new screen.
+    func closeStaleChoice(screenChanged: Bool = false) {
+        guard let choice = voiceControl.choice else { return }
+        if screenChanged || choice.candidates.contains(where: { navigation.index(of: $0) == nil }) { closeChoice() }
+    }
+}
+
+extension VoiceControlCommand {
+    /// The command with its first target not yet chosen (a name or number) replaced by the element
+    /// `id` a disambiguation chose.
+    func choosing(_ id: String) -> VoiceControlCommand {
+        func open(_ target: VoiceControlTarget?) -> Bool {
+            if case .element? = target { return false }
+            return target != nil
+        }
+        switch self {
+        case .tap: return .tap(.element(id))
+        case .doubleTap: return .doubleTap(.element(id))
+        case .longPress: return .longPress(.element(id))
+        case .swipe(let direction, _): return .swipe(direction, on: .element(id))
+        case .increment: return .increment(.element(id))
+        case .decrement: return .decrement(.element(id))
+        case .drag(let source, let destination):
+            return open(source) ? .drag(.element(id), to: destination) : .drag(source, to: .element(id))
+        case .show, .hide, .scroll, .goBack, .choose: return self
+        }
+    }
+}

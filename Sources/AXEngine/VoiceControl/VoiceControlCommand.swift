@@ -1,0 +1,115 @@
+import AXCore
+
+/// How a Voice Control phrase names what it acts on: one of an element's names ("Tap Favorite"),
+/// a number shown on screen ("Tap 12": an element's number, or a grid cell's while the grid is
+/// shown), or an element already chosen from a numbered disambiguation.
+public enum VoiceControlTarget: Hashable, Sendable {
+    /// A name as said; it matches any of an element's names, case-insensitively (`VoiceControlItems`).
+    case name(String)
+    /// A number as said: an element's number, or a grid cell's while the grid is shown.
+    case number(Int)
+    /// The element with this id, chosen from a disambiguation (never said; what a chosen number becomes).
+    case element(String)
+}
+
+/// The overlays Voice Control draws over the screen (iOS's Show Names, Show Numbers, Show Grid).
+public enum VoiceControlOverlayKind: String, Hashable, Sendable, CaseIterable {
+    /// Each actionable element's name in a pill.
+    case names
+    /// A number on each element that responds to user interaction, in VoiceOver's order.
+    case numbers
+    /// A numbered grid over the screen, refined when a cell is chosen.
+    case grid
+}
+
+/// A Voice Control command, parsed from a phrase as the user says it (docs/voice-control.md): the
+/// sandbox does not listen to a microphone, the phrase is typed, and the words are the ones iOS's
+/// Voice Control answers to. `VoiceControlCommand(phrase:)` is the one parser; nil is a phrase
+/// Voice Control does not understand.
+public enum VoiceControlCommand: Hashable, Sendable {
+    /// "Tap NAME", "Tap 12", or a bare number ("12").
+    case tap(VoiceControlTarget)
+    /// "Double tap NAME"; "Double tap" alone acts on the element at the centre of the screen.
+    case doubleTap(VoiceControlTarget?)
+    /// "Long press NAME"; "Long press" alone acts on the element at the centre of the screen.
+    case longPress(VoiceControlTarget?)
+    /// "Swipe up", "Swipe left on NAME": a swipe gesture from the element (the screen's centre element when none is named).
+    case swipe(SwipeDirection, on: VoiceControlTarget?)
+    /// "Increment NAME".
+    case increment(VoiceControlTarget)
+    /// "Decrement NAME".
+    case decrement(VoiceControlTarget)
+    /// "Drag NAME to NAME", "Drag from 3 to 7": the first drag source of one, dropped on the other.
+    case drag(VoiceControlTarget, to: VoiceControlTarget)
+    /// "Show names", "Show numbers", "Show grid"; with "continuously" it stays after an action.
+    case show(VoiceControlOverlayKind, continuously: Bool)
+    /// "Hide names", "Hide numbers", "Hide grid".
+    case hide(VoiceControlOverlayKind)
+    /// "Scroll down", "Scroll left" … : the content moves to show what lies that way.
+    case scroll(SwipeDirection)
+    /// "Go back": escape (a back button pops when nothing else handles it).
+    case goBack
+    /// A bare number while a disambiguation or the grid is shown: that entry or cell.
+    case choose(Int)
+
+    /// The command a phrase says, nil when Voice Control would not understand it. Words are
+    /// matched case-insensitively, runs of spaces are one space, a final full stop is ignored;
+    /// a name keeps its spelling as said. Digits alone are a number.
+    public init?(phrase: String) {
+        var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
+        if var last = words.popLast() {
+            while last.hasSuffix(".") || last.hasSuffix("!") { last.removeLast() }
+            if !last.isEmpty { words.append(last) }
+        }
+        guard !words.isEmpty else { return nil }
+        let lower = words.map { $0.lowercased() }
+        let said = lower.joined(separator: " ")
+        if words.count == 1, let number = Self.number(words[0]) { self = .choose(number); return }
+
+        /// The words after the verb `verb` (its words, lowercased), nil when the phrase does not start with it.
+        func rest(_ verb: String...) -> [String]? {
+            guard lower.starts(with: verb) else { return nil }
+            return Array(words[verb.count...])
+        }
+        /// What the words name: digits are a number, anything else a name; nil for no words.
+        func target(_ named: [String]) -> VoiceControlTarget? {
+            guard !named.isEmpty else { return nil }
+            if named.count == 1, let number = Self.number(named[0]) { return .number(number) }
+            return .name(named.joined(separator: " "))
+        }
+
+        for kind in VoiceControlOverlayKind.allCases {
+            if said == "show \(kind.rawValue)" { self = .show(kind, continuously: false); return }
+            if said == "show \(kind.rawValue) continuously" { self = .show(kind, continuously: true); return }
+            if said == "hide \(kind.rawValue)" { self = .hide(kind); return }
+        }
+        if said == "go back" { self = .goBack; return }
+        for direction in SwipeDirection.allCases {
+            if said == "scroll \(direction.rawValue)" { self = .scroll(direction); return }
+            if let named = rest("swipe", direction.rawValue) {
+                if named.isEmpty { self = .swipe(direction, on: nil); return }
+                guard named[0].lowercased() == "on", let element = target(Array(named.dropFirst())) else { return nil }
+                self = .swipe(direction, on: element); return
+            }
+        }
+        if let named = rest("double", "tap") { self = .doubleTap(target(named)); return }
+        if let named = rest("long", "press") { self = .longPress(target(named)); return }
+        if let named = rest("tap"), let element = target(named) { self = .tap(element); return }
+        if let named = rest("increment"), let element = target(named) { self = .increment(element); return }
+        if let named = rest("decrement"), let element = target(named) { self = .decrement(element); return }
+        if var named = rest("drag") {
+            if named.first?.lowercased() == "from" { named.removeFirst() }
+            // The last "to" splits source from destination, so a source's name may hold "to".
+            guard let split = named.lastIndex(where: { $0.lowercased() == "to" }),
+                  let source = target(Array(named[..<split])), let destination = target(Array(named[(split + 1)...])) else { return nil }
+            self = .drag(source, to: destination); return
+        }
+        return nil
+    }
+
+    /// A number said as digits (1 or more), nil for anything else.
+    private static func number(_ text: String) -> Int? {
+        guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let value = Int(text), value > 0 else { return nil }
+        return value
+    }
+}

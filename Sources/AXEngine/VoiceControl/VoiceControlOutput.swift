@@ -1,0 +1,43 @@
+import AXCore
+
+/// The overlay Voice Control shows: names, numbers, or the grid over an area.
+public enum VoiceControlOverlay: Hashable, Sendable {
+    /// Show Names.
+    case names
+    /// Show Numbers.
+    case numbers
+    /// Show Grid, over this grid (the screen, or a chosen cell once refined).
+    case grid(VoiceControlGrid)
+
+    /// Which overlay it is.
+    public var kind: VoiceControlOverlayKind {
+        switch self {
+        case .names: return .names
+        case .numbers: return .numbers
+        case .grid: return .grid
+        }
+    }
+}
+
+/// Why Voice Control did nothing with a phrase.
+public enum VoiceControlMiss: String, Hashable, Sendable, CaseIterable {
+    /// `notUnderstood`: the phrase is no command.
+    case notUnderstood
+    /// `noMatch`: no element (or grid cell, or disambiguation entry) answers to the name or number said.
+    case noMatch
+    /// `notAvailable`: the element answers but does not offer what was asked (no drag source, no drop
+    /// point, nothing to adjust), or Voice Control is off.
+    case notAvailable
+}
+
+/// What Voice Control shows (trace records `voiceOverlay`, `voiceChoose`, `voiceMissed`,
+/// docs/trace-format.md). What happens to the app is the element actions' own `action` records.
+public enum VoiceControlOutput: Hashable, Sendable {
+    /// The overlay shown from now on (nil: none), and whether it stays after an action.
+    case overlay(VoiceControlOverlay?, continuously: Bool)
+    /// A phrase matched several elements: numbers over just these, in order, waiting for one; empty
+    /// when the choice closes.
+    case choose([String])
+    /// A phrase Voice Control did nothing with, and why (iOS shows it greyed out).
+    case missed(phrase: String, VoiceControlMiss)
+}

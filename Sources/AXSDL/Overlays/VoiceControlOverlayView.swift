@@ -1,0 +1,112 @@
+import AXCore
+import AXEngine
+
+/// What Voice Control shows, as the window reads it from the session: the overlay, the elements it
+/// names and numbers, the elements of a choice waiting for a number.
+package struct VoiceControlShown {
+    /// Show Names, Show Numbers, Show Grid, or none.
+    package var overlay: VoiceControlOverlay?
+    /// The names and numbers (read only while an overlay or a choice needs them).
+    package var items: VoiceControlItems
+    /// The ids a choice numbers from 1 (empty: none).
+    package var choices: [String]
+    /// The last phrase said, shown as a caption of what was heard.
+    package var said: String?
+
+    package init(overlay: VoiceControlOverlay?, items: VoiceControlItems, choices: [String], said: String?) {
+        self.overlay = overlay; self.items = items; self.choices = choices; self.said = said
+    }
+}
+
+/// Voice Control's overlays as the window draws them (docs/voice-control.md): each actionable
+/// element's name in a dark pill over its bottom edge (Show Names), a blue number badge at its top
+/// left (Show Numbers, and a choice's numbers over just its elements), the numbered grid's lines and
+/// cell numbers (Show Grid), and at the top of the screen what was said, or the phrase being typed.
+/// An element too small for a label (`ElementFrameOverlay.isDense`, as the frames overlay decides)
+/// is tinted instead, the level of detail the other overlays keep on a dense screen.
+package struct VoiceControlOverlayView {
+    package var shown: VoiceControlShown
+    /// The screen, in scene points.
+    package var bounds: Rect
+    /// The phrase being typed on the command line (nil: closed); else the last phrase said is shown.
+    package var typing: String?
+
+    package init(shown: VoiceControlShown, bounds: Rect, typing: String?) {
+        self.shown = shown; self.bounds = bounds; self.typing = typing
+    }
+
+    /// iOS draws numbers in its accent blue and names in a dark translucent pill.
+    static let badge = Color.hex("#0A84FF")
+    static let pill = Color.hex("#1C1C1E").withAlpha(0.82)
+    /// Text size in window points, kept when the scene is scaled down.
+    static let textSize = 12.0
+
+    /// `scale` is window points per scene point.
+    package func draw(into list: inout DisplayList, scale: Double) {
+        let s = max(scale, 0.01)
+        let size = Self.textSize / s
+        switch shown.overlay {
+        case .names?:
+            for item in shown.items.items {
+                guard let name = item.shownName else { continue }
+                guard !ElementFrameOverlay.isDense(item.frame) else { list.fill(.rect(item.frame), Self.pill.withAlpha(0.5)); continue }
+                let fitted = Self.fitted(size, in: item.frame)
+                label(name, centredOn: Point(item.frame.midX, item.frame.maxY - fitted), fill: Self.pill, size: fitted, into: &list)
+            }
+        case .numbers?:
+            for item in shown.items.items {
+                guard !ElementFrameOverlay.isDense(item.frame) else { list.fill(.rect(item.frame), Self.badge.withAlpha(0.5)); continue }
+                let fitted = Self.fitted(size, in: item.frame)
+                label(String(item.number), centredOn: Point(item.frame.minX + fitted, item.frame.minY + fitted), fill: Self.badge, size: fitted, into: &list)
+            }
+        case .grid(let grid)?:
+            drawGrid(grid, size: size, scale: s, into: &list)
+        case nil:
+            break
+        }
+        for (index, id) in shown.choices.enumerated() {
+            guard let item = shown.items.item(withID: id) else { continue }
+            list.stroke(.roundedRect(item.frame, radius: 6 / s), Self.badge, width: 2 / s)
+            label(String(index + 1), centredOn: Point(item.frame.minX + size, item.frame.minY + size), fill: Self.badge, size: size, into: &list)
+        }
+        if let typing {
+            banner("Say: " + typing + "▏", fill: Self.badge, size: size, into: &list)
+        } else if let said = shown.said {
+            banner("“" + said + "”", fill: Self.pill, size: size, into: &list)
+        }
+    }
+
+    /// The text size for an element's label: the overlay's size, or less on an element too small to
+    /// hold a label that tall, so a dense screen (a grid of 8-point cells) keeps a label on each
+    /// element instead of a pile of overlapping ones.
+    static func fitted(_ size: Double, in frame: Rect) -> Double {
+        min(size, frame.height / 1.6)
+    }
+
+    /// Text in a rounded box sized to it (an estimate of the bundled font's advance), kept on screen.
+    private func label(_ text: String, centredOn centre: Point, fill: Color, size: Double, into list: inout DisplayList) {
+        let width = Double(text.count) * size * 0.62 + size, height = size * 1.6
+        let x = min(max(bounds.minX, centre.x - width / 2), bounds.maxX - width)
+        let y = min(max(bounds.minY, centre.y - height / 2), bounds.maxY - height)
+        let box = Rect(x, y, width, height)
+        list.fill(.roundedRect(box, radius: height / 2), fill)
+        list.text(TextRun(text, box: box, size: size, weight: .semibold, color: .white, alignment: .center))
+    }
+
+    /// What was said (or is being typed), across the top of the screen as iOS shows it.
+    private func banner(_ text: String, fill: Color, size: Double, into list: inout DisplayList) {
+        let height = size * 2.2
+        let box = Rect(bounds.minX + size, bounds.minY + size * 3, bounds.width - size * 2, height)
+        list.fill(.roundedRect(box, radius: height / 2), fill)
+        list.text(TextRun(text, box: box.insetBy(dx: size, dy: size * 0.3), size: size * 1.1, weight: .semibold, color: .white, alignment: .center))
+    }
+
+    private func drawGrid(_ grid: VoiceControlGrid, size: Double, scale s: Double, into list: inout DisplayList) {
+        for number in 1...grid.count {
+            guard let cell = grid.cell(number) else { continue }
+            list.stroke(.rect(cell), Color.white.withAlpha(0.9), width: 3 / s)
+            list.stroke(.rect(cell), Self.badge, width: 1.5 / s)
+            label(String(number), centredOn: Point(cell.midX, cell.midY), fill: Self.badge.withAlpha(0.85), size: size * 1.3, into: &list)
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import AXCore
+import AXEngine
+
+/// One line of what a Voice Control user saw or heard after a phrase, in order: the overlay shown,
+/// a numbered choice, a phrase Voice Control did nothing with, what the engine did to the app, and
+/// every utterance and sound (`Heard`).
+public enum VoiceSeen: Hashable, Sendable, CustomStringConvertible {
+    /// The overlay shown from now on (nil: none), and whether it stays after an action.
+    case overlay(VoiceControlOverlay?, continuously: Bool)
+    /// Numbers over just these elements, waiting for one; empty when the choice closed.
+    case choose([String])
+    /// A phrase Voice Control did nothing with, and why.
+    case missed(String, VoiceControlMiss)
+    /// The engine acted on an element (`activate`, `tap`, `increment`, `drag`, `drop` …) and whether the app took it.
+    case action(String, String?, Bool)
+    /// A drag changed state: the state, the item, the target.
+    case drag(DragState, String, String?)
+    /// Something heard: speech or a sound.
+    case heard(Heard)
+
+    /// What the user saw or heard of an output, if anything (a state digest, a gesture, a
+    /// notification are not seen).
+    public init?(_ event: OutputEvent) {
+        switch event {
+        case .voiceControl(.overlay(let overlay, let continuously)): self = .overlay(overlay, continuously: continuously)
+        case .voiceControl(.choose(let ids)): self = .choose(ids)
+        case .voiceControl(.missed(let phrase, let reason)): self = .missed(phrase, reason)
+        case .action(let id, let name, let result): self = .action(name, id, result)
+        case .drag(let state, let item, let target, _): self = .drag(state, item, target)
+        default:
+            guard let heard = Heard(event) else { return nil }
+            self = .heard(heard)
+        }
+    }
+
+    /// The line as a failure report shows it, and as Swift source to paste over the expectation.
+    public var description: String {
+        func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "nil" }
+        switch self {
+        case .overlay(let overlay, let continuously):
+            let shown: String
+            switch overlay {
+            case nil: shown = "nil"
+            case .names?: shown = ".names"
+            case .numbers?: shown = ".numbers"
+            case .grid(let grid)?:
+                shown = ".grid(VoiceControlGrid(area: Rect(\(grid.area.minX), \(grid.area.minY), \(grid.area.width), \(grid.area.height))))"
+            }
+            return ".overlay(\(shown), continuously: \(continuously))"
+        case .choose(let ids): return ".choose([" + ids.map { quoted($0) }.joined(separator: ", ") + "])"
+        case .missed(let phrase, let reason): return ".missed(\(quoted(phrase)), .\(reason.rawValue))"
+        case .action(let name, let id, let result): return ".action(\(quoted(name)), \(quoted(id)), \(result))"
+        case .drag(let state, let item, let target): return ".drag(.\(state.rawValue), \(quoted(item)), \(quoted(target)))"
+        case .heard(let heard): return heard.swiftSource
+        }
+    }
+}
+
+/// Drives a scene through the simulated Voice Control and asserts, phrase by phrase and
+/// exhaustively, what a Voice Control user sees and what happens: every overlay, choice, miss,
+/// action, drag, utterance and sound in order.
+///
+/// ```swift
+/// let user = VoiceControlTester(StarRatingScene())
+/// XCTAssertEqual(user.items.items.map(\.shownName), ["Star rating"])
+/// user.say("Increment Star rating", [.action("increment", "star-rating", true)])
+/// ```
+///
+/// Everything goes through the engine's `SessionDriver` and `Session`, as the window and a trace
+/// replay do: the tester never decides what Voice Control would do. VoiceOver is off unless the
+/// settings turn it on.
+public final class VoiceControlTester {
+    /// The driver every step goes through.
+    public let driver: SessionDriver
+    /// Every line seen so far, in order.
+    public private(set) var log: [VoiceSeen] = []
+    private var stepCount = 0
+
+    /// A tester for `scene` with Voice Control turned on at time 0.
+    public init(_ scene: Scene, settings: Settings = Settings()) {
+        driver = SessionDriver(session: Session(scene: scene, settings: settings))
+        _ = driver.apply(.voiceControl(.on), at: 0)
+    }
+
+    /// The session driven.
+    public var session: Session { driver.session }
+    /// What Voice Control names and numbers on the screen now.
+    public var items: VoiceControlItems { session.voiceControlItems }
+    /// The overlay shown now.
+    public var overlay: VoiceControlOverlay? { session.voiceControlOverlay }
+    /// The elements a choice shows numbers over now (empty: none).
+    public var choices: [String] { session.voiceControlChoices }
+
+    /// Says `phrase` `after` virtual milliseconds (0: at once) and checks what followed, up to and
+    /// including the phrase.
+    public func say(_ phrase: String, after: Int = 0, _ expected: [VoiceSeen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+                    line: UInt = #line, column: UInt = #column) {
+        let seen = see(driver.apply(.voiceControl(.say(phrase)), at: session.now + after))
+        check("say(\"\(phrase)\")", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func see(_ records: [TimedRecord]) -> [VoiceSeen] {
+        let seen = SessionDriver.outputs(records).compactMap { VoiceSeen($0.event) }
+        log += seen
+        return seen
+    }
+
+    private func check(_ name: String, _ expected: [VoiceSeen], _ seen: [VoiceSeen], _ site: CallSite) {
+        stepCount += 1
+        guard expected != seen else { return }
+        var lines = ["step \(stepCount), \(name): what the Voice Control user saw differs"]
+        for i in 0..<max(expected.count, seen.count) {
+            let e = i < expected.count ? expected[i].description : "–"
+            let s = i < seen.count ? seen[i].description : "–"
+            lines.append((e == s ? "  " : "✗ ") + "expected \(e)  saw \(s)")
+        }
+        lines.append("saw, as Swift: [" + seen.map(\.description).joined(separator: ", ") + "]")
+        site.fail(lines.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,67 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// Planted defects for the Voice Control rules: each plants its rule's defect into the clean screen
+/// of `PlantedDefectTests` (which itself has no findings), and the fixed twin has none of it.
+final class VoiceControlRuleTests: XCTestCase {
+    private func voiceFindings(_ text: String) throws -> [String] {
+        let scene = try SceneFile.parse(text, file: "planted.json")
+        return Validator().validate(scene.descriptor, declarative: true).findings
+            .filter { $0.ruleID.hasPrefix("voice.") }.map { "\($0.ruleID) \($0.subject.elementID ?? "-"): \($0.message)" }
+    }
+
+    private func planted(_ elements: String, drawing: String = "") throws -> [String] {
+        try voiceFindings(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing, elements: PlantedDefectTests.cleanElements + elements))
+    }
+
+    func testTheCleanScreenHasNoVoiceControlFindings() throws {
+        XCTAssertEqual(try planted(""), [])
+    }
+
+    func testAnActionableElementWithNoNameToSay() throws {
+        let star = ##",{"id":"star","label":"★","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(star), ["voice.no-name star: Voice Control has no name to say for star: only \"★\""])
+        let named = ##",{"id":"star","label":"★","userInputLabels":["Favorite"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(named), [])
+        // Static text needs no name to say: it is not acted on.
+        let note = ##",{"id":"note","label":"❤️","traits":["staticText"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(note), [])
+    }
+
+    func testANameThatDoesNotContainTheVisibleText() throws {
+        let drawn = ##",{"text":"Favorite","box":[16,200,358,50],"style":"body","color":"#000000"}"##
+        let heart = ##",{"id":"favorite","label":"Heart","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(heart, drawing: drawn),
+                       ["voice.label-in-name favorite: \"favorite\" is drawn on favorite but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+        let fixed = ##",{"id":"favorite","label":"Add to favorites","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(fixed, drawing: drawn), [])
+        let inputLabel = ##",{"id":"favorite","label":"Heart","userInputLabels":["Favorite"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(inputLabel, drawing: drawn), [])
+    }
+
+    func testTwoElementsSharingTheirOnlyName() throws {
+        let two = ##",{"id":"share-photo","label":"Share","traits":["button"],"frame":[16,200,170,50]},{"id":"share-album","label":"Share","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(two), [
+            "voice.shared-name share-photo: \"Share\" is the only name of share-photo and of 1 other element: Voice Control asks which every time",
+            "voice.shared-name share-album: \"Share\" is the only name of share-album and of 1 other element: Voice Control asks which every time",
+        ])
+        let distinct = ##",{"id":"share-photo","label":"Share","userInputLabels":["Share photo","Share"],"traits":["button"],"frame":[16,200,170,50]},{"id":"share-album","label":"Share","userInputLabels":["Share album","Share"],"traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(distinct), [])
+    }
+
+    func testMoreThanFourInputLabels() throws {
+        let many = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","WLAN","Network","Internet"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(many), ["voice.too-many-names wifi: wifi has 5 input labels"])
+        let four = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(four), [])
+    }
+
+    func testAnActionNoPhraseReaches() throws {
+        let mute = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
+        XCTAssertEqual(try planted(mute), ["voice.unreachable-action mute: No phrase reaches mute: VoiceOver users can activate, but it says it does not respond to user interaction"])
+        let fixed = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(fixed), [])
+    }
+}

@@ -1,0 +1,178 @@
+import AXCore
+@testable import AXEngine
+import XCTest
+
+/// Voice Control plugged into the session (docs/voice-control.md): phrases parsed into commands,
+/// names and numbers resolved against the screen, a numbered choice when a name matches several
+/// elements, the overlays as outputs, and every action through the shared element actions.
+final class VoiceControlSessionTests: XCTestCase {
+    /// "Favorite" (input labels Favorite, Heart), two "Share" buttons, a static text, an adjustable
+    /// "Volume", and a scroll area holding them that scrolls and escapes.
+    private func scene() -> VOTestScene {
+        VOTestScene { scene, _ in
+            var favorite = button("favorite", "Heart", x: 0, y: 100)
+            favorite.userInputLabels = ["Favorite", "Heart"]
+            favorite.onActivate = { _ in scene.log.append("activate favorite"); return true }
+            var first = button("share-1", "Share", x: 0, y: 200)
+            first.onActivate = { _ in scene.log.append("activate share-1"); return true }
+            var second = button("share-2", "share", x: 150, y: 200)
+            second.onActivate = { _ in scene.log.append("activate share-2"); return true }
+            let title = AccessibilityElement(id: "title", label: "Settings", traits: .staticText, frame: Rect(0, 0, 300, 44))
+            var volume = AccessibilityElement(id: "volume", label: "Volume", traits: .adjustable, frame: Rect(0, 300, 300, 44))
+            volume.onIncrement = { _ in scene.log.append("increment"); return true }
+            var area = AccessibilityElement.container(id: "area", frame: Rect(0, 0, 390, 844), label: "Area",
+                                                      children: [title, favorite, first, second, volume])
+            area.onScroll = { direction, _ in scene.log.append("scroll \(direction.rawValue)"); return true }
+            area.onEscape = { _ in scene.log.append("escape"); return true }
+            return [area]
+        }
+    }
+
+    private func start(_ scene: VOTestScene) -> DrivenSession {
+        let driven = DrivenSession(Session(scene: scene, settings: Settings()))
+        driven.apply(.voiceControl(.on), at: 0)
+        return driven
+    }
+
+    /// What was shown and done: Voice Control's outputs and the action records, as short lines.
+    private func lines(_ outputs: [Output]) -> [String] {
+        outputs.compactMap {
+            switch $0.event {
+            case .voiceControl(.overlay(let overlay, let continuously)):
+                return "overlay \(overlay?.kind.rawValue ?? "none")" + (continuously ? " continuously" : "")
+            case .voiceControl(.choose(let ids)): return "choose " + ids.joined(separator: " ")
+            case .voiceControl(.missed(let phrase, let reason)): return "missed \(reason.rawValue): \(phrase)"
+            case .action(let id, let name, let result): return "\(name) \(id ?? "-") \(result)"
+            default: return nil
+            }
+        }
+    }
+
+    private func say(_ driven: DrivenSession, _ phrase: String, at time: Int) -> [String] {
+        driven.apply(.voiceControl(.say(phrase)), at: time)
+        return lines(driven.drainOutputs())
+    }
+
+    func testPhrasesParseIntoCommands() {
+        let parsed: [(String, VoiceControlCommand?)] = [
+            ("Tap Favorite", .tap(.name("Favorite"))), ("tap  12.", .tap(.number(12))), ("12", .choose(12)),
+            ("Long press Mail", .longPress(.name("Mail"))), ("Double tap", .doubleTap(nil)), ("double tap 3", .doubleTap(.number(3))),
+            ("Swipe up", .swipe(.up, on: nil)), ("Swipe left on Photo Album", .swipe(.left, on: .name("Photo Album"))),
+            ("Increment Volume", .increment(.name("Volume"))), ("Decrement star rating", .decrement(.name("star rating"))),
+            ("Drag Mail to 7", .drag(.name("Mail"), to: .number(7))), ("Drag from 3 to 7", .drag(.number(3), to: .number(7))),
+            ("Drag Back to School to Trash", .drag(.name("Back to School"), to: .name("Trash"))),
+            ("Show names", .show(.names, continuously: false)), ("Show Numbers", .show(.numbers, continuously: false)),
+            ("show grid continuously", .show(.grid, continuously: true)), ("Hide numbers", .hide(.numbers)),
+            ("Scroll down", .scroll(.down)), ("Go back", .goBack),
+            ("", nil), ("Tap", nil), ("Drag Mail", nil), ("Drag to 7", nil), ("Sing a song", nil), ("Swipe up Mail", nil), ("0", nil),
+        ]
+        for (phrase, command) in parsed {
+            XCTAssertEqual(VoiceControlCommand(phrase: phrase), command, phrase)
+        }
+    }
+
+    func testNamesAndNumbersFollowVoiceOversOrderOverActionableElements() {
+        let items = VoiceControlItems(order: Session(scene: scene(), settings: Settings()).navigation)
+        XCTAssertEqual(items.items.map(\.id), ["favorite", "share-1", "share-2", "volume"], "static text is neither named nor numbered")
+        XCTAssertEqual(items.items.map(\.number), [1, 2, 3, 4])
+        XCTAssertEqual(items.items.map { $0.shownName ?? "-" }, ["Favorite", "Share", "share", "Volume"], "the first input label, else the label")
+        XCTAssertEqual(items.items[0].names, ["Favorite", "Heart"])
+        XCTAssertEqual(items.matching("HEART").map(\.id), ["favorite"])
+        XCTAssertEqual(VoiceControlItems.key("  Share\tPhoto  now "), "share photo now")
+        XCTAssertEqual(VoiceControlItems.key("Share photo"), "share photo")
+        XCTAssertEqual(items.ambiguities.map(\.name), ["Share"])
+        XCTAssertEqual(items.ambiguities.first?.items.map(\.id), ["share-1", "share-2"])
+    }
+
+    func testTapByAnyNameOrNumberActivatesThroughTheElementActions() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertTrue(driven.isVoiceControlOn)
+        XCTAssertEqual(say(driven, "tap heart", at: 100), ["activate favorite true"])
+        XCTAssertEqual(say(driven, "Tap 4", at: 200), ["tap volume true"], "no activate hook: UIKit's tap at the activation point")
+        XCTAssertEqual(say(driven, "Increment Volume", at: 300), ["increment volume true"])
+        XCTAssertEqual(say(driven, "Decrement Favorite", at: 400), ["decrement favorite false", "missed notAvailable: Decrement Favorite"])
+        XCTAssertEqual(tested.log.filter { !$0.hasPrefix("touch") }, ["activate favorite", "gesture tap (150, 322)", "increment"])
+    }
+
+    func testANameSeveralElementsShareAsksForANumberOverJustThose() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Tap Share", at: 100), ["choose share-1 share-2"])
+        XCTAssertEqual(driven.session.voiceControlChoices, ["share-1", "share-2"])
+        XCTAssertEqual(say(driven, "2", at: 200), ["choose ", "activate share-2 true"])
+        XCTAssertEqual(tested.log, ["activate share-2"])
+        XCTAssertEqual(say(driven, "Tap share", at: 300), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "3", at: 400), ["choose ", "missed noMatch: 3"], "only the choice's numbers count")
+        XCTAssertEqual(say(driven, "Tap Share", at: 500), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "Tap Favorite", at: 600), ["choose ", "activate favorite true"], "another phrase closes the choice")
+    }
+
+    func testWhatMatchesNothingOrIsNoCommandSaysSo() {
+        let driven = start(scene())
+        XCTAssertEqual(say(driven, "Tap Settings", at: 100), ["missed noMatch: Tap Settings"], "static text is not named")
+        XCTAssertEqual(say(driven, "Tap 9", at: 200), ["missed noMatch: Tap 9"])
+        XCTAssertEqual(say(driven, "Make it so", at: 300), ["missed notUnderstood: Make it so"])
+        driven.apply(.voiceControl(.off), at: 400)
+        XCTAssertFalse(driven.isVoiceControlOn)
+        XCTAssertEqual(say(driven, "Tap Favorite", at: 500), ["missed notAvailable: Tap Favorite"])
+    }
+
+    func testOverlaysShowUntilAnActionUnlessContinuous() {
+        let driven = start(scene())
+        XCTAssertEqual(say(driven, "Show numbers", at: 100), ["overlay numbers"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .numbers)
+        XCTAssertEqual(say(driven, "Tap 1", at: 200), ["activate favorite true", "overlay none"])
+        XCTAssertEqual(say(driven, "Show names continuously", at: 300), ["overlay names continuously"])
+        XCTAssertEqual(say(driven, "Tap 1", at: 400), ["activate favorite true"])
+        XCTAssertEqual(say(driven, "Hide numbers", at: 500), ["missed notAvailable: Hide numbers"])
+        XCTAssertEqual(say(driven, "Hide names", at: 600), ["overlay none"])
+        XCTAssertNil(driven.session.voiceControlOverlay)
+    }
+
+    func testTheGridIsRefinedByANumberAndTappedAtACell() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Show grid", at: 100), ["overlay grid"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: Rect(0, 0, 390, 844))))
+        XCTAssertEqual(say(driven, "1", at: 200), ["overlay grid"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: Rect(0, 0, 130, 844.0 / 3))))
+        // Cell 4 of the refined grid: x 0–43.3, y 93.8–187.6, centred on the Favorite button (y 100–144).
+        XCTAssertEqual(say(driven, "Tap 4", at: 300), ["tap favorite true", "overlay none"])
+        XCTAssertEqual(tested.log.last, "gesture tap (21.67, 140.67)")
+    }
+
+    func testGesturesScrollAndGoBackActThroughTheElementActions() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Double tap Favorite", at: 100), ["doubleTap favorite true"])
+        XCTAssertEqual(say(driven, "Long press 2", at: 200), ["longPress share-1 true"])
+        XCTAssertEqual(say(driven, "Swipe left on Volume", at: 300), ["swipe.left volume true"])
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("gesture") },
+                       ["gesture doubleTap (50, 122)", "gesture longPress (50, 222)", "gesture swipe (150, 322)"])
+        tested.log.removeAll()
+        XCTAssertEqual(say(driven, "Scroll down", at: 400), ["scroll.up area true"], "the content moves up to show what is below")
+        XCTAssertEqual(say(driven, "Go back", at: 500), ["escape area true"])
+        XCTAssertEqual(tested.log, ["scroll up", "escape"])
+    }
+
+    func testDragFromOneElementToAnotherThroughTheirDescriptors() {
+        let tested = VOTestScene { _, _ in
+            func icon(_ id: String, _ name: String, x: Double) -> AccessibilityElement {
+                var e = button(id, name, x: x, y: 0, width: 60, height: 60)
+                e.dragSources = [LocationDescriptor(name: "Drag \(name)", point: Point(x + 30, 30))]
+                e.dropPoints = [LocationDescriptor(name: "Drop left of \(name)", point: Point(x + 2, 30)),
+                                LocationDescriptor(name: "Create folder with \(name)", point: Point(x + 30, 30))]
+                return e
+            }
+            return [icon("mail", "Mail", x: 0), icon("notes", "Notes", x: 100), button("plain", "Plain", y: 300)]
+        }
+        tested.dragItems = ["(30, 30)": DragItem(id: "mail", name: "Mail")]
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Drag Mail to 2", at: 100), ["drag mail true", "drop notes true"])
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("drop") }, ["drop mail (130, 30)"], "the drop point nearest the target's centre")
+        XCTAssertEqual(say(driven, "Drag Plain to Mail", at: 200), ["missed notAvailable: Drag Plain to Mail"], "no drag source")
+        XCTAssertEqual(say(driven, "Drag from 1 to 3", at: 300), ["drag mail true", "missed notAvailable: Drag from 1 to 3"], "no drop point: cancelled")
+        XCTAssertFalse(driven.session.isDragging)
+    }
+}

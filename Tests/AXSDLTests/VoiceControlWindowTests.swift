@@ -1,0 +1,108 @@
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXSDL
+import Foundation
+import XCTest
+
+/// Voice Control in the window and on the command line: the command line's keys, the names,
+/// numbers, grid and choice overlays, the caption of what was said, `run --say` and
+/// `inspect --assistive voice-control` as a user calls them (docs/voice-control.md).
+final class VoiceControlWindowTests: XCTestCase {
+    private func texts(_ list: DisplayList) -> [String] { list.textRuns.map(\.run.string) }
+
+    private func shown(_ phrases: [String], scene: Scene = HomeScreenScene()) -> (VoiceControlShown, Session) {
+        let driver = SessionSceneDriver(driver: SessionDriver(session: Session(scene: scene, settings: Settings())))
+        driver.perform(.voiceControl(.on))
+        for phrase in phrases { driver.perform(.voiceControl(.say(phrase))) }
+        return (driver.voiceControlShown!, driver.driver.session)
+    }
+
+    private func drawn(_ shown: VoiceControlShown, typing: String? = nil) -> [String] {
+        var list = DisplayList(background: .clear)
+        VoiceControlOverlayView(shown: shown, bounds: Rect(0, 0, 390, 844), typing: typing).draw(into: &list, scale: 1)
+        return texts(list)
+    }
+
+    func testTheCommandLineTypesDeletesAndSays() {
+        func key(_ c: Character) -> Int32 { Int32(c.asciiValue!) }
+        XCTAssertEqual(InputMapper.command(forKey: key("e")), .openVoiceControlLine)
+        XCTAssertEqual(InputMapper.command(forKey: 8), .voiceControlDeleteBackward, "Backspace")
+        XCTAssertEqual(KeyBindings.binding(for: .openVoiceControlLine)?.keys, "E")
+        var line = VoiceControlCommandLine()
+        line.type("ignored")
+        XCTAssertEqual(line.text, "", "closed: typing goes nowhere")
+        line.open()
+        line.type("Tap  Mailx")
+        line.deleteBackward()
+        XCTAssertEqual(line.text, "Tap  Mail")
+        XCTAssertEqual(line.submit(), "Tap Mail")
+        XCTAssertFalse(line.isOpen)
+        line.open()
+        line.type("   ")
+        XCTAssertNil(line.submit(), "nothing said")
+    }
+
+    func testNumbersNamesAndTheGridAreDrawnWithWhatWasSaid() {
+        let (numbers, _) = shown(["Show numbers"])
+        XCTAssertEqual(Array(drawn(numbers).prefix(3)), ["1", "2", "3"])
+        XCTAssertEqual(drawn(numbers).count, 19 + 1, "a number on each of the 19 actionable elements, and the caption")
+        XCTAssertEqual(drawn(numbers).last, "“Show numbers”")
+        let (names, _) = shown(["Show names"])
+        XCTAssertEqual(Array(drawn(names).prefix(3)), ["Mail", "Calendar", "Photos"])
+        let (grid, _) = shown(["Show grid"])
+        XCTAssertEqual(Array(drawn(grid).prefix(9)), (1...9).map(String.init))
+        XCTAssertEqual(drawn(grid, typing: "Tap 5").last, "Say: Tap 5▏", "the phrase being typed replaces the caption")
+    }
+
+    func testAChoiceNumbersJustItsElements() {
+        let share = ShareScene()
+        let (choice, session) = shown(["Tap Share"], scene: share)
+        XCTAssertEqual(session.voiceControlChoices, ["share-1", "share-2"])
+        XCTAssertEqual(drawn(choice), ["1", "2", "“Tap Share”"])
+    }
+
+    /// Needs a display (xvfb-run): the window runs until its second frame.
+    func testRunSaysThePhrasesGivenAndRecordsThemAsInputs() throws {
+        guard !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty else { throw XCTSkip("needs a display (xvfb-run)") }
+        var environment = BuiltExecutable.headlessEnvironment
+        environment["DISPLAY"] = ProcessInfo.processInfo.environment["DISPLAY"]
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-voice-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let run = try BuiltExecutable.run(["run", "star-rating", "--no-sound", "--say", "Increment Star rating", "--exit-after-frames", "2",
+                                           "--record", trace], environment: environment)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertTrue(run.output.contains("state rating=1"), run.output)
+        let recorded = try String(contentsOfFile: trace, encoding: .utf8)
+        XCTAssertTrue(recorded.contains(#"{"type":"voice","seq":1,"t":0,"name":"on"}"#), recorded)
+        XCTAssertTrue(recorded.contains(#""type":"voice","seq":2,"t":0,"phrase":"Increment Star rating"}"#), recorded)
+        let replay = try BuiltExecutable.run(["replay", trace])
+        XCTAssertEqual(replay.status, 0, replay.output)
+    }
+
+    func testInspectListsNamesNumbersAndAmbiguities() throws {
+        let inspect = try BuiltExecutable.run(["inspect", "home-screen", "--assistive", "voice-control"], environment: BuiltExecutable.headlessEnvironment)
+        XCTAssertEqual(inspect.status, 0, inspect.output)
+        let lines = inspect.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(3)), ["home-screen: 19 actionable elements, numbered in VoiceOver's order", "1. app-mail: \"Mail\"", "2. app-calendar: \"Calendar\""])
+        let json = try BuiltExecutable.run(["inspect", "star-rating", "--assistive", "voice-control", "--format", "json"], environment: BuiltExecutable.headlessEnvironment)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let items = try XCTUnwrap(object["items"] as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["id"] as? String }, ["star-rating"])
+        XCTAssertEqual(items.first?["names"] as? [String], ["Star rating"])
+        XCTAssertEqual((object["ambiguities"] as? [[String: Any]])?.count, 0)
+    }
+}
+
+/// Two buttons both named "Share" and one named "Done".
+private final class ShareScene: Scene {
+    let id = "voice-test"
+    let title = "Voice Control test scene"
+    let device = Device.phone
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        [AccessibilityElement(id: "share-1", label: "Share", traits: .button, frame: Rect(0, 100, 100, 44)),
+         AccessibilityElement(id: "share-2", label: "Share", traits: .button, frame: Rect(200, 100, 100, 44)),
+         AccessibilityElement(id: "done", label: "Done", traits: .button, frame: Rect(0, 300, 100, 44))]
+    }
+}

@@ -1,0 +1,60 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXTrace
+
+/// Voice Control in traces (docs/trace-format.md): `voice` inputs (on, off, a phrase) and the
+/// `voiceOverlay`, `voiceChoose` and `voiceMissed` outputs read and write back byte for byte, and
+/// bad ones are refused with their line and what was expected.
+final class VoiceControlTraceTests: XCTestCase {
+    private func load(_ lines: [String]) throws -> Trace {
+        try TraceReader.parse(([TraceFormatTests.header] + lines).map { $0 + "\n" }.joined(), file: "t.trace")
+    }
+
+    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
+        XCTAssertThrowsError(try load(lines + [#"{"type":"end","seq":99,"t":9000}"#]), file: file, line: at) { error in
+            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
+        }
+    }
+
+    func testRecordsReadAndWriteBack() throws {
+        let lines = [
+            #"{"type":"voice","seq":1,"t":0,"name":"on"}"#,
+            #"{"type":"voice","seq":2,"t":100,"phrase":"Show grid"}"#,
+            #"{"type":"voiceOverlay","seq":3,"t":100,"cause":2,"overlay":"grid","area":[0,0,390,844]}"#,
+            #"{"type":"voiceOverlay","seq":4,"t":200,"cause":2,"overlay":"names","continuous":true}"#,
+            #"{"type":"voiceChoose","seq":5,"t":300,"cause":2,"elements":["share-1","share-2"]}"#,
+            #"{"type":"voiceChoose","seq":6,"t":300,"cause":2,"elements":[]}"#,
+            #"{"type":"voiceMissed","seq":7,"t":400,"cause":2,"phrase":"Tap Nothing","reason":"noMatch"}"#,
+            #"{"type":"voiceOverlay","seq":8,"t":400,"cause":2,"overlay":"none"}"#,
+            #"{"type":"voice","seq":9,"t":500,"name":"off"}"#,
+        ]
+        let trace = try load(lines + [#"{"type":"end","seq":10,"t":1000}"#])
+        XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.voiceControl(.on)), .input(.voiceControl(.say("Show grid"))), .input(.voiceControl(.off)), .end])
+    }
+
+    func testBadRecordsAreRefusedSayingWhy() {
+        expectError([#"{"type":"voice","seq":1,"t":0,"name":"sleep"}"#], line: 2, "\"name\" must be one of on, off, found \"sleep\"")
+        expectError([#"{"type":"voice","seq":1,"t":0}"#], line: 2, "voice needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+        expectError([#"{"type":"voice","seq":1,"t":0,"name":"on","phrase":"Tap Mail"}"#], line: 2,
+                    "voice needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+        expectError([#"{"type":"voice","seq":1,"t":0,"phrase":"Tap","volume":3}"#], line: 2, "unknown field \"volume\" in a voice record")
+        expectError([#"{"type":"voiceOverlay","seq":1,"t":0,"cause":0,"overlay":"grid"}"#], line: 2,
+                    "voiceOverlay grid needs \"area\": [x, y, width, height], each from -1000000 to 1000000")
+        expectError([#"{"type":"voiceOverlay","seq":1,"t":0,"cause":0,"overlay":"pills"}"#], line: 2,
+                    "\"overlay\" must be one of none, names, numbers, grid, found \"pills\"")
+        expectError([#"{"type":"voiceChoose","seq":1,"t":0,"cause":0,"elements":[1]}"#], line: 2, "voiceChoose elements must be a list of element ids")
+        expectError([#"{"type":"voiceMissed","seq":1,"t":0,"cause":0,"phrase":"x","reason":"deaf"}"#], line: 2,
+                    "\"reason\" must be one of notUnderstood, noMatch, notAvailable, found \"deaf\"")
+    }
+
+    func testAPhraseReplaysToTheSameOutputs() throws {
+        let scene = StarRatingScene()
+        let driver = SessionDriver(session: Session(scene: scene, settings: Settings()))
+        var records = driver.apply(.voiceControl(.on), at: 0)
+        records += driver.apply(.voiceControl(.say("Increment Star rating")), at: 100)
+        XCTAssertTrue(records.contains { $0.record == .output(cause: 2, event: .action(elementID: "star-rating", name: "increment", result: true)) })
+    }
+}
