@@ -20,6 +20,12 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
 /// commands; `end` last. A file that simply stops (a killed recording: no `end`, perhaps a partial
 /// last line) is read up to its last complete record and marked truncated, so the caller can say so.
 public enum TraceReader {
+    /// The input records' types (`end` among them), in the order the format describes them.
+    static let inputTypes = ["pointer", "command", "setting", "typed", "switch", "speak", "keyboard", "zoom", "voice", "end"]
+
+    /// The output records' types, in the order the format describes them.
+    static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed"]
+
     /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
     /// over the size limit is refused before it is read).
     public static func load(path: String) throws -> Trace {
@@ -357,7 +363,7 @@ public enum TraceReader {
 
         func output(_ type: String, _ f: Fields) throws -> TraceRecord {
             // The type first: a misspelt type is that, not a record missing its cause.
-            guard Self.outputTypes.contains(type) else { throw unknownType(type, line: f.line) }
+            guard TraceReader.outputTypes.contains(type) else { throw unknownType(type, line: f.line) }
             let cause = try f.int("cause")
             let event: OutputEvent
             switch type {
@@ -503,12 +509,9 @@ public enum TraceReader {
         }
 
         func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, end, "
-                 + Self.outputTypes.dropLast().joined(separator: ", ") + " or " + Self.outputTypes.last!)
+            fail(line, "unknown record type \"\(type)\"; expected header, " + (TraceReader.inputTypes + TraceReader.outputTypes.dropLast()).joined(separator: ", ")
+                 + " or " + TraceReader.outputTypes.last!)
         }
-
-        /// The output records' types, in the order the format describes them.
-        static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed"]
 
         func finish() throws -> Trace {
             guard let header else { throw fail(1, "empty file: the first line must be a header of format \"\(TraceHeader.format)\"") }

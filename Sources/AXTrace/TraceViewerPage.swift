@@ -291,6 +291,17 @@ package enum TraceViewerPage {
         case 'switch': return r.name + (r.phase ? ' ' + r.phase : '');
         case 'highlight': return r.kind + (r.element ? ' ' + r.element : '') + (r.entry ? ` “${r.entry}”` : '') + (r.frame ? ' [' + r.frame.map(num).join(', ') + ']' : '');
         case 'menu': return r.element ? `${r.page} menu of ${r.element}: ${r.entries.join(' · ')}` : 'menu closed';
+        case 'gesture': return `${r.name} ${r.fingers} finger${r.fingers === 1 ? '' : 's'}${r.direction ? ' ' + r.direction : ''}`;
+        case 'typed': return `“${r.text}”`;
+        case 'speak': case 'keyboard': case 'zoom': return r.name;
+        case 'voice': return r.phrase != null ? `said “${r.phrase}”` : r.name;
+        case 'reading': return r.element ? 'reading ' + r.element : 'reading ended';
+        case 'keyboardFocus': return r.element ? `→ ${r.element}${r.group ? ' in ' + r.group : ''}` : 'no keyboard focus';
+        case 'keyboardList': return r.list ? `${r.list} of ${r.element || 'the screen'}: ${r.entries.map((e, k) => k === r.selected ? '[' + e + ']' : e).join(' · ')}` : 'list closed';
+        case 'lens': return r.mode ? `${r.mode} ${num(r.level)}× [${r.region.map(num).join(', ')}]` : 'zoomed out';
+        case 'voiceOverlay': return r.overlay + (r.continuous ? ' continuously' : '') + (r.area ? ' [' + r.area.map(num).join(', ') + ']' : '');
+        case 'voiceChoose': return 'choose: ' + r.elements.map((e, k) => `${k + 1} ${e}`).join(' · ');
+        case 'voiceMissed': return `“${r.phrase}” ${r.reason}`;
         case 'end': return 'end of trace';
         default: return '';
       }

@@ -195,6 +195,22 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// Every record of every technology's trace says something in the timeline: the page's summary
+    /// has a case for each record type the reader knows (the keyboard, Voice Control, Zoom and Speak
+    /// Screen records were blank rows).
+    func testTheTraceViewerSummarisesEveryRecordOfEveryTechnology() throws {
+        for name in ["keyboard-star-rating", "voice-home-screen-drag", "zoom-exceptional-dogs-gallery", "speak-screen-hello-goodbye"] {
+            let page = folder.appendingPathComponent("\(name).html")
+            let run = try BuiltExecutable.run(["view", Self.golden.appendingPathComponent("\(name).trace").path, "-o", page.path])
+            XCTAssertEqual(run.status, 0, run.output)
+            let browser = try open(page)
+            defer { browser.close() }
+            XCTAssertEqual(try browser.evaluate("[...Array(N).keys()].filter(k => summary(rec(k)) === '').map(k => rec(k).type)"), .array([]),
+                           "\(name): records the timeline shows blank")
+            XCTAssertEqual(browser.problems, [])
+        }
+    }
+
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
         guard case .number(let n) = try browser.evaluate("document.querySelectorAll('\(selector)').length") else { return -1 }
         return Int(n)

@@ -26,6 +26,14 @@ final class TraceViewerLimitsTests: XCTestCase {
         return built
     }
 
+    /// The timeline summarises every record type the reader knows, inputs and outputs alike: a
+    /// technology that adds a record type must say how its row reads (a blank row otherwise).
+    func testTheTimelineHasASummaryForEveryRecordType() {
+        for type in TraceReader.inputTypes + TraceReader.outputTypes {
+            XCTAssertTrue(TraceViewerPage.script.contains("case '\(type)'"), "the timeline's summary has no case for \(type) records")
+        }
+    }
+
     /// 150 cells selected one after another are 151 states of the scene: the first 100 are drawn,
     /// the rest share one placeholder, and the summary says so.
     func testAtMostAHundredFramesAreDrawnAndThePageSaysWhatItLeftOut() throws {
