@@ -67,3 +67,21 @@ final class FrameMeasurementReuseTests: XCTestCase {
         XCTAssertEqual(measurements.framesMeasured, 2, "an unequal frame is measured on its own")
     }
 }
+
+/// The measurements keep at most `FrameMeasurements.framesKept` frames, the oldest let go first.
+final class FrameMeasurementBoundTests: XCTestCase {
+    func testTheOldestFrameIsLetGoPastTheBound() {
+        let measurements = FrameMeasurements()
+        func frame(_ i: Int) -> FrameMeasurements.Key {
+            var list = DisplayList()
+            list.append(.fill(.rect(Rect(Double(i), 0, 10, 10)), .black))
+            return FrameMeasurements.Key(displayList: list, screen: Rect(0, 0, 390, 844), layoutDirection: .leftToRight)
+        }
+        for i in 0...FrameMeasurements.framesKept { _ = measurements.textContrasts(on: frame(i)) { [] } }
+        XCTAssertEqual(measurements.framesMeasured, FrameMeasurements.framesKept + 1)
+        _ = measurements.textContrasts(on: frame(FrameMeasurements.framesKept)) { [] }
+        XCTAssertEqual(measurements.framesMeasured, FrameMeasurements.framesKept + 1, "the newest frame is kept")
+        _ = measurements.textContrasts(on: frame(0)) { [] }
+        XCTAssertEqual(measurements.framesMeasured, FrameMeasurements.framesKept + 2, "the oldest was let go, and is measured again")
+    }
+}
