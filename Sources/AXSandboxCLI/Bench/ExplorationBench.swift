@@ -9,7 +9,7 @@ import Foundation
 /// (goal: each under 10 s and 500 MiB): 100 screens chained by buttons, and a reorderable list of
 /// 50 rows (50 × 50 drops from its first state). Each also gives its time per state explored,
 /// which stays flat as the states grow: states are restored, not replayed from the start; the chain
-/// explored to two depths shows it (processor time per state at 26 and 51 states).
+/// explored to two depths shows it (processor time per state at 17 and 33 states).
 struct ExplorationBench: BenchSection {
     /// The registered scenes, explored one by one.
     let scenes: [SceneDescriptor]
@@ -66,11 +66,12 @@ struct ExplorationBench: BenchSection {
         return rows
     }
 
-    /// The chain explored to two depths, one state per screen (26 and 51 states): processor time per
-    /// state at each size, which stays flat when exploration is linear in the states explored.
+    /// The chain explored to two depths, one state per screen (17 and 33 states: a scene file opens at
+    /// most 32 screens at once): processor time per state at each size, which stays flat when
+    /// exploration is linear in the states explored.
     func linearityRows() -> [BenchRow] {
         defer { try? FileManager.default.removeItem(atPath: Self.reportPath) }
-        return [25, 50].map { depth in
+        return [16, 32].map { depth in
             try? FileManager.default.removeItem(atPath: Self.reportPath)
             let run = ChildRun.run(["validate", Self.chainPath, "--depth", "\(depth)", "--states", "500", "-o", Self.reportPath], limit: 20)
             let found = Self.explorationSummary(atPath: Self.reportPath).flatMap(Self.stateCount) ?? 0
