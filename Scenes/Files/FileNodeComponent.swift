@@ -47,7 +47,7 @@ struct FileNodeComponent: Component {
         }
         let declared = node.size ?? Size(proposal.width, 44)
         let width = proposal.width.isFinite && node.size == nil ? proposal.width : declared.width
-        var height = drawing(settings).reflow(node.drawing, origin: .zero, declaredHeight: declared.height).height ?? declared.height
+        var height = scene.reflowedHeight(of: node, declaredHeight: declared.height, settings: settings)
         if let content = content(settings), !node.scrolls {
             height = max(height, content.sizeThatFits(Size(width: width, height: .infinity), settings: settings).height)
         }

@@ -38,6 +38,9 @@ public final class FileScene: ComponentScene {
     private let initialOrderTexts: [String: String]
     /// `stateSnapshot()` in the initial state.
     private var initialSnapshot: [(key: String, value: String)] = []
+    /// Laid-out nodes' heights after their text reflowed, for the named values they were reflowed
+    /// under (`FileScene+ReflowedHeights.swift`).
+    var reflowedHeights = ReflowedHeights()
 
     init(model: SceneFileModel) {
         self.model = model

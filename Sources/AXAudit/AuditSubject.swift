@@ -67,8 +67,13 @@ public final class AuditSubject {
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
     private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen)
-    /// Each text run's worst contrast in that frame, measured once for the two text contrast rules.
-    private(set) lazy var textContrasts: [TextContrast.Measurement] = TextContrast.measure(self)
+    /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
+    /// or taken from the validation's measurements when an equal frame was measured before.
+    private(set) lazy var textContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
+    /// The frame as the validation's shared measurements are keyed by it.
+    private(set) lazy var frameKey = FrameMeasurements.Key(displayList: displayList, screen: screen, layoutDirection: settings.layoutDirection)
+    /// Measurements of frames shared by the subjects of one validation (`FrameMeasurements`).
+    let measurements: FrameMeasurements
     /// Extra frames drawn at later times (animations are sampled at several instants), on first use.
     public private(set) lazy var laterFrames: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
     /// Focusable elements (not containers, not hidden), in tree order.
@@ -99,8 +104,17 @@ public final class AuditSubject {
     static let sampleTimes = [0, 250, 500, 1000, 2000]
 
     /// A fresh copy of the scene under `settings`, its tree read once; the frame is drawn on first use.
-    public init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0) {
+    public convenience init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0) {
+        self.init(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: isDeclarative, time: time,
+                  measurements: FrameMeasurements())
+    }
+
+    /// The same, sharing `measurements` with the other subjects of one validation: they must all be
+    /// measured with `metrics`.
+    init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
+         measurements: FrameMeasurements) {
         self.descriptor = descriptor
+        self.measurements = measurements
         let scene = Self.makeScene(descriptor, settings: settings)
         self.scene = scene
         self.settings = settings

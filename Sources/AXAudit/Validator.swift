@@ -67,6 +67,10 @@ public struct Validator {
     /// existed), or every state reachable within the bounds (`axsandbox validate` explores
     /// `ExplorationBounds.default`).
     public var bounds: ExplorationBounds
+    /// Whether the copies of one validation share what was measured on their frames
+    /// (`FrameMeasurements`), so a frame drawn again is not measured again; off, every copy measures
+    /// its own, which `FrameMeasurementReuseTests` compares with.
+    var reusesFrameMeasurements = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -91,14 +95,16 @@ public struct Validator {
         guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
         let explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
         let exploration = explorer.explore()
-        var result = validateState(descriptor, declarative: declarative)
+        // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
+        let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
+        var result = validateState(descriptor, declarative: declarative, measurements: measurements)
         var merged = FindingMerge(result.findings)
         var rulesRun = Set(result.rulesRun)
         for state in exploration.states.dropFirst() {
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
-            let stateResult = validateState(reached, declarative: declarative, time: state.endTime)
+            let stateResult = validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements)
             rulesRun.formUnion(stateResult.rulesRun)
             merged.add(stateResult.findings, state: state)
         }
@@ -116,8 +122,12 @@ public struct Validator {
         validateState(descriptor, declarative: descriptor.isDeclarative, time: time)
     }
 
-    /// Validates the state `descriptor` makes its copies in, under every variant of the matrix.
-    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0) -> ValidationReport.SceneResult {
+    /// Validates the state `descriptor` makes its copies in, under every variant of the matrix;
+    /// frames measured before in `measurements` (by this validator) are not measured again (nil: the
+    /// variants share measurements of their own, or none when reuse is off).
+    private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
+                               measurements: FrameMeasurements? = nil) -> ValidationReport.SceneResult {
+        let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
         var rulesRun = Set<String>()
@@ -125,7 +135,8 @@ public struct Validator {
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
-            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time)
+            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
+                                       measurements: shared ?? FrameMeasurements())
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

@@ -24,6 +24,14 @@ struct FrameSampler {
     private let cell: Double
     private let columns: Int
     private let rows: Int
+    /// Rounded rectangles' outlines, flattened on first sample: flattening one for every point
+    /// sampled in it was a seventh of validating a state (the same outline `Shape.path` flattens).
+    private let roundedOutlines = RoundedOutlines()
+
+    /// Flattened outlines by fill, filled in as samples reach them (a sampler is read, never changed).
+    private final class RoundedOutlines {
+        var byFill: [Int: [[Point]]] = [:]
+    }
 
     /// Indexes `list`'s fills over `screen` for sampling.
     init(_ list: DisplayList, screen: Rect) {
@@ -76,7 +84,7 @@ struct FrameSampler {
             guard entry.bounds.contains(point) || onBoundsEdge(point, entry.bounds) else { continue }
             if let clip = entry.clip, !clip.contains(point) { continue }
             let local = entry.inverse?.apply(point) ?? point
-            guard contains(entry, local) else { continue }
+            guard contains(entry, local, fill: f) else { continue }
             result = entry.color.composited(over: result)
         }
         return result
@@ -94,7 +102,7 @@ struct FrameSampler {
             guard entry.bounds.contains(point) else { continue }
             if let clip = entry.clip, !clip.contains(point) { continue }
             let local = entry.inverse?.apply(point) ?? point
-            if contains(entry, local) { top = entry.color }
+            if contains(entry, local, fill: f) { top = entry.color }
         }
         return top.flatMap { $0.alpha < 0.999 ? $0 : nil }
     }
@@ -103,7 +111,8 @@ struct FrameSampler {
         p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY
     }
 
-    private func contains(_ entry: FillEntry, _ p: Point) -> Bool {
+    /// Whether `entry` (fill number `fill`) covers `p`, in its local coordinates.
+    private func contains(_ entry: FillEntry, _ p: Point, fill: Int) -> Bool {
         if let polygons = entry.polygons { return Path.contains(p, in: polygons, rule: entry.shape.fillRule) }
         switch entry.shape {
         case .rect(let r): return r.standardized.contains(p)
@@ -112,7 +121,12 @@ struct FrameSampler {
             guard rx > 0, ry > 0 else { return false }
             let dx = (p.x - r.midX) / rx, dy = (p.y - r.midY) / ry
             return dx * dx + dy * dy <= 1
-        case .roundedRect, .path: return entry.shape.path.contains(p, rule: entry.shape.fillRule)
+        case .roundedRect:
+            if let outline = roundedOutlines.byFill[fill] { return Path.contains(p, in: outline, rule: entry.shape.fillRule) }
+            let outline = entry.shape.path.polygons()
+            roundedOutlines.byFill[fill] = outline
+            return Path.contains(p, in: outline, rule: entry.shape.fillRule)
+        case .path: return entry.shape.path.contains(p, rule: entry.shape.fillRule)
         case .line: return false
         }
     }

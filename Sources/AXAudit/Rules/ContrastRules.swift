@@ -108,12 +108,22 @@ struct NonTextContrastRule: Rule {
         reference: "WCAG 1.4.11")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let sampler = subject.frameSampler
         let candidates = subject.interactive.filter { !$0.element.traits.contains(.allowsDirectInteraction) }
         let frames = candidates.map(\.element.frame)
+        // A function of the frame and the controls' frames alone: measured once per such pair in a validation.
+        let measured = subject.measurements.controlContrasts(on: subject.frameKey, controls: frames) { Self.measure(frames, in: subject) }
+        for (i, node) in candidates.enumerated() where !measured[i].hasText {
+            guard let b = measured[i].best, b.ratio < Contrast.nonTextRatio else { continue }
+            report.add(node, "Control \"\(node.element.label?.string ?? node.element.id)\" stands out at only \(String(format: "%.2f", b.ratio)):1",
+                       detail: "most visible shape \(b.fore.hexString) on \(b.back.hexString): \(String(format: "%.2f", b.ratio)):1; required 3:1")
+        }
+    }
+
+    /// For each control's frame in `frames`, whether text is drawn in it and its most visible shape.
+    static func measure(_ frames: [Rect], in subject: AuditSubject) -> [FrameMeasurements.ControlContrast] {
+        let sampler = subject.frameSampler
         let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
-        var hasText = [Bool](repeating: false, count: candidates.count)
-        var best = [(ratio: Double, fore: Color, back: Color)?](repeating: nil, count: candidates.count)
+        var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
         // Each drawn item is attributed to the elements whose frame holds its centre: one pass over
         // the display list, a handful of candidates per item.
         for (itemIndex, item) in subject.displayList.items.enumerated() {
@@ -123,7 +133,7 @@ struct NonTextContrastRule: Rule {
             case .stroke(let s, let c, _): shape = s; color = c
             case .text(let run):
                 let center = item.transform.apply(run.box).center
-                for c in index.candidates(at: center) where frames[Int(c)].contains(center) { hasText[Int(c)] = true }
+                for c in index.candidates(at: center) where frames[Int(c)].contains(center) { measured[Int(c)].hasText = true }
                 continue
             default: continue
             }
@@ -137,13 +147,9 @@ struct NonTextContrastRule: Rule {
                 back = backdrop
                 let fore = color.withAlpha(color.alpha * item.opacity).composited(over: backdrop)
                 let ratio = Contrast.ratio(fore, backdrop)
-                if best[i] == nil || ratio > best[i]!.ratio { best[i] = (ratio, fore, backdrop) }
+                if measured[i].best == nil || ratio > measured[i].best!.ratio { measured[i].best = (ratio, fore, backdrop) }
             }
         }
-        for (i, node) in candidates.enumerated() where !hasText[i] {
-            guard let b = best[i], b.ratio < Contrast.nonTextRatio else { continue }
-            report.add(node, "Control \"\(node.element.label?.string ?? node.element.id)\" stands out at only \(String(format: "%.2f", b.ratio)):1",
-                       detail: "most visible shape \(b.fore.hexString) on \(b.back.hexString): \(String(format: "%.2f", b.ratio)):1; required 3:1")
-        }
+        return measured
     }
 }

@@ -49,7 +49,7 @@ struct FilteredTextContrastRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let enhanced = subject.settings.increaseContrast
-        for m in TextContrast.measure(subject) {
+        for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: enhanced)
             guard m.ratio >= required else { continue }
             let foreground = m.foreground.composited(over: m.background)

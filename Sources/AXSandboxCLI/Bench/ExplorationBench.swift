@@ -8,7 +8,8 @@ import Foundation
 /// 2 s), and two generated scene files run as `axsandbox validate --depth 8` in a child process
 /// (goal: each under 10 s and 500 MiB): 100 screens chained by buttons, and a reorderable list of
 /// 50 rows (50 × 50 drops from its first state). Each also gives its time per state explored,
-/// which stays flat as the states grow: states are restored, not replayed from the start.
+/// which stays flat as the states grow: states are restored, not replayed from the start; the chain
+/// explored to two depths shows it (processor time per state at 17 and 33 states).
 struct ExplorationBench: BenchSection {
     /// The registered scenes, explored one by one.
     let scenes: [SceneDescriptor]
@@ -23,6 +24,7 @@ struct ExplorationBench: BenchSection {
         var states: [String] = []
         var total = 0
         let validator = Validator(bounds: .default)
+        let processorStart = BenchClock.processorSeconds()
         let catalog = BenchClock.seconds {
             for descriptor in scenes {
                 let result = validator.validate(descriptor)
@@ -31,8 +33,11 @@ struct ExplorationBench: BenchSection {
                 states.append("\(descriptor.id) \(count)")
             }
         }
+        let processor = BenchClock.processorSeconds() - processorStart
         rows.append(BenchRow(section: name, name: "catalog explored, default matrix and bounds (\(scenes.count) scenes)", value: catalog, unit: "s",
                              goal: .below(2), detail: "\(total) states: " + states.joined(separator: ", ")))
+        rows.append(BenchRow(section: name, name: "catalog explored, processor time", value: processor, unit: "s", goal: nil,
+                             detail: "the same work in this process's processor time, which the neighbours' load on a shared machine does not inflate"))
         rows.append(BenchRow(section: name, name: "catalog explored, time per state", value: catalog * 1000 / Double(max(total, 1)), unit: "ms",
                              goal: nil, detail: "each state validated on the default matrix (5 variants) with its probes"))
         defer {
@@ -57,7 +62,25 @@ struct ExplorationBench: BenchSection {
                                      goal: nil, detail: "\(found) states found and validated"))
             }
         }
+        rows += linearityRows()
         return rows
+    }
+
+    /// The chain explored to two depths, one state per screen (17 and 33 states: a scene file opens at
+    /// most 32 screens at once): processor time per state at each size, which stays flat when
+    /// exploration is linear in the states explored.
+    func linearityRows() -> [BenchRow] {
+        defer { try? FileManager.default.removeItem(atPath: Self.reportPath) }
+        return [16, 32].map { depth in
+            try? FileManager.default.removeItem(atPath: Self.reportPath)
+            let run = ChildRun.run(["validate", Self.chainPath, "--depth", "\(depth)", "--states", "500", "-o", Self.reportPath], limit: 20)
+            let found = Self.explorationSummary(atPath: Self.reportPath).flatMap(Self.stateCount) ?? 0
+            let outcome = run.timedOut ? "KILLED after 20 s" : run.status.map { $0 > 1 ? "FAILED (exit \($0))" : "exit \($0)" } ?? "FAILED (by a signal)"
+            return BenchRow(section: name, name: "explore 100 screens to depth \(depth), processor time per state",
+                            value: run.cpuSeconds * 1000 / Double(max(found, 1)), unit: "ms", goal: nil,
+                            detail: "axsandbox validate screens-100.json --depth \(depth): \(found) states, "
+                                + String(format: "%.2f s of CPU, %.2f s, ", run.cpuSeconds, run.seconds) + outcome)
+        }
     }
 
     /// The "explored:" line of a text report ("500 states found, 1 explored, …"), nil when there is none.

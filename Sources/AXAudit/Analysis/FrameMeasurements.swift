@@ -1,0 +1,103 @@
+import AXCore
+
+/// What the contrast rules measure on a drawn frame, kept by the frame it was measured on for the
+/// rest of one validation (docs/validation.md, "What exploration costs"): the states an exploration
+/// validates, and the settings variants of one state, often draw the very same frame (a toggle's
+/// model changed but not its drawing, Reduce Motion on a still scene), and measuring a frame is most
+/// of judging it. Exact reuse: a measurement is a function of what its key holds (the display list,
+/// compared item by item, not by a hash alone; the screen; the layout direction) and of the text
+/// metrics, which one `Validator` keeps for all its work; nothing is reused from an unequal frame.
+/// One instance per `Validator` call, never shared across calls or threads.
+final class FrameMeasurements {
+    /// A frame as the measurements read it. Equal keys are equal frames, compared item by item; the
+    /// hash is computed once, from the screen, the direction, the item count and at most 64 items
+    /// spread over the list (hashing every item of every copy's frame on each lookup was a sixth of
+    /// validating a state). Frames alike in those share a bucket and are told apart by equality.
+    struct Key: Hashable {
+        let displayList: DisplayList
+        let screen: Rect
+        let layoutDirection: LayoutDirection
+        private let hash: Int
+
+        init(displayList: DisplayList, screen: Rect, layoutDirection: LayoutDirection) {
+            self.displayList = displayList; self.screen = screen; self.layoutDirection = layoutDirection
+            var hasher = Hasher()
+            hasher.combine(screen)
+            hasher.combine(layoutDirection)
+            hasher.combine(displayList.background)
+            let items = displayList.items
+            hasher.combine(items.count)
+            for i in stride(from: 0, to: items.count, by: max(1, items.count / 64)) { hasher.combine(items[i]) }
+            hash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.hash == b.hash && a.screen == b.screen && a.layoutDirection == b.layoutDirection && a.displayList == b.displayList
+        }
+    }
+
+    /// What `contrast.non-text` measures for one control: whether text is drawn in it, and the most
+    /// visible shape inside it against what surrounds that shape.
+    struct ControlContrast {
+        var hasText: Bool
+        var best: (ratio: Double, fore: Color, back: Color)?
+    }
+
+    /// The controls' frames on one frame: `contrast.non-text`'s measurement is a function of both.
+    private struct ControlsKey: Hashable {
+        var frame: Key
+        var controls: [Rect]
+    }
+
+    /// The most frames each table keeps: a key holds its whole display list, and a scene whose 500
+    /// states each draw their own frames under five variants kept 2,500 of them (the catalog's peak
+    /// memory went from 67 to 236 MB). The frames a scene draws again are few (Exceptional Dogs: 36
+    /// per variant in 150 states); past the bound the oldest frame is let go (a later equal frame is
+    /// then measured again, the same way), in insertion order, so what is kept is deterministic.
+    static let framesKept = 256
+
+    private var textContrasts = Table<Key, [TextContrast.Measurement]>()
+    private var controlContrasts = Table<ControlsKey, [ControlContrast]>()
+
+    /// How many distinct frames had their text measured: what was not reused.
+    private(set) var framesMeasured = 0
+
+    /// Each text run's worst contrast on `frame`: measured by `measure` unless the frame is kept.
+    func textContrasts(on frame: Key, measure: () -> [TextContrast.Measurement]) -> [TextContrast.Measurement] {
+        if let known = textContrasts.values[frame] { return known }
+        let measured = measure()
+        framesMeasured += 1
+        textContrasts.keep(measured, for: frame)
+        return measured
+    }
+
+    /// The contrast of each control in `controls` (their frames) on `frame`: measured by `measure`
+    /// unless the pair is kept.
+    func controlContrasts(on frame: Key, controls: [Rect], measure: () -> [ControlContrast]) -> [ControlContrast] {
+        let key = ControlsKey(frame: frame, controls: controls)
+        if let known = controlContrasts.values[key] { return known }
+        let measured = measure()
+        controlContrasts.keep(measured, for: key)
+        return measured
+    }
+
+    /// Values by key, at most `framesKept` of them, the oldest let go first.
+    private struct Table<K: Hashable, V> {
+        var values: [K: V] = [:]
+        private var order: [K] = []
+        private var oldest = 0
+
+        mutating func keep(_ value: V, for key: K) {
+            if order.count < FrameMeasurements.framesKept {
+                order.append(key)
+            } else {
+                values[order[oldest]] = nil
+                order[oldest] = key
+                oldest = (oldest + 1) % order.count
+            }
+            values[key] = value
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import XCTest
+import AXCore
+import AXEngine
+@testable import AXScenes
+
+/// A scene file keeps each laid-out row's reflowed height while its named values stay as they were
+/// (`FileScene.reflowedHeight`): a change of a value the row's text depends on, or of the settings,
+/// must still reflow it.
+final class ReflowedHeightTests: XCTestCase {
+    /// A column holding a row whose text is one word or, while `long` is on, a paragraph that wraps
+    /// to several lines; the toggle after it flips `long`.
+    private static let file = ##"""
+    {"format":"axsandbox-scene","version":1,"id":"reflow","device":{"idiom":"phone"},"state":{"long":false},
+     "elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[
+       {"id":"row","label":"Row","size":[200,30],"drawing":[
+         {"text":"Short","box":[0,4,200,22],"style":"body","when":{"state":"long","equals":false}},
+         {"text":"A paragraph long enough to wrap onto several lines in a box two hundred points wide","box":[0,4,200,22],"style":"body","when":{"state":"long","equals":true}}]},
+       {"id":"flip","label":"Long text","size":[200,44],"toggles":"long"}]}]}
+    """##
+
+    private static func height(of id: String, in scene: FileScene, settings: Settings = .default) -> Double? {
+        func find(_ elements: [AccessibilityElement]) -> AccessibilityElement? {
+            for e in elements { if e.id == id { return e }; if let found = find(e.children) { return found } }
+            return nil
+        }
+        return find(scene.accessibilityElements(settings: settings))?.frame.height
+    }
+
+    func testARowReflowsWhenAValueItsTextReadsChanges() throws {
+        let scene = try SceneFile.parse(Self.file, file: "reflow.json")
+        let short = try XCTUnwrap(Self.height(of: "row", in: scene))
+        XCTAssertEqual(short, 30)
+        let walk = VoiceOverWalk(scene)
+        walk.send(.first)
+        while walk.session.focusedElementID != "flip" { walk.send(.next) }
+        walk.send(.activate)
+        let long = try XCTUnwrap(Self.height(of: "row", in: scene))
+        XCTAssertGreaterThan(long, short, "the paragraph's lines grew the row")
+        walk.send(.activate)
+        XCTAssertEqual(Self.height(of: "row", in: scene), short, "back to one word, back to the declared height")
+    }
+
+    func testARowReflowsForEachContentSize() throws {
+        let scene = try SceneFile.parse(Self.file, file: "reflow.json")
+        var largest = Settings()
+        largest.contentSize = .largest
+        let fresh = try SceneFile.parse(Self.file, file: "reflow.json")
+        let atLargest = try XCTUnwrap(Self.height(of: "row", in: fresh, settings: largest))
+        XCTAssertEqual(Self.height(of: "row", in: scene), 30)
+        XCTAssertEqual(Self.height(of: "row", in: scene, settings: largest), atLargest, "the same as a copy laid out at AX5 first")
+        XCTAssertGreaterThan(atLargest, 30)
+        XCTAssertEqual(Self.height(of: "row", in: scene), 30)
+    }
+}
