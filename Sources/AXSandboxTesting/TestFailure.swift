@@ -23,7 +23,7 @@ struct CallSite: Sendable {
         }
     }
 
-    /// A step tester's check (`SwitchTester`, `KeyboardTester`): when what `who` saw differs from what
+    /// A step tester's check (`SwitchTester`, `KeyboardTester`, `VoiceControlTester`): when what `who` saw differs from what
     /// was expected, a failure listing both side by side, line by line, and what was seen as Swift
     /// source to paste over the expectation.
     func check<Line: Equatable & CustomStringConvertible>(step: Int, _ name: String, who: String, expected: [Line], seen: [Line]) {

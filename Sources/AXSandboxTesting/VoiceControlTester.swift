@@ -107,14 +107,6 @@ public final class VoiceControlTester {
 
     private func check(_ name: String, _ expected: [VoiceSeen], _ seen: [VoiceSeen], _ site: CallSite) {
         stepCount += 1
-        guard expected != seen else { return }
-        var lines = ["step \(stepCount), \(name): what the Voice Control user saw differs"]
-        for i in 0..<max(expected.count, seen.count) {
-            let e = i < expected.count ? expected[i].description : "–"
-            let s = i < seen.count ? seen[i].description : "–"
-            lines.append((e == s ? "  " : "✗ ") + "expected \(e)  saw \(s)")
-        }
-        lines.append("saw, as Swift: [" + seen.map(\.description).joined(separator: ", ") + "]")
-        site.fail(lines.joined(separator: "\n"))
+        site.check(step: stepCount, name, who: "Voice Control user", expected: expected, seen: seen)
     }
 }
