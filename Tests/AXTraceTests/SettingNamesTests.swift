@@ -76,6 +76,23 @@ final class SettingNamesTests: XCTestCase {
                        "style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems, longPress (off|on|ms), longPressAction (scannerMenu|tap|select|next|previous), soundEffects")
     }
 
+    /// Zoom's settings too: each by its `ZoomSettings.Key`, in the order a header writes them.
+    func testEveryZoomSettingRoundTripsByItsName() throws {
+        XCTAssertEqual(ZoomSettings.default.named.map(\.name), ["mode", "level", "maximumLevel", "followsFocus"])
+        let changed: [ZoomSettings.Key: String] = [.mode: "window", .level: "3.5", .maximumLevel: "8", .followsFocus: "false"]
+        for key in ZoomSettings.Key.allCases {
+            var settings = ZoomSettings()
+            try settings.set(key.rawValue, to: changed[key]!)
+            XCTAssertNotEqual(settings, .default, key.rawValue)
+            XCTAssertEqual(settings.value(of: key), changed[key], key.rawValue)
+            var again = ZoomSettings()
+            try again.set(key, to: settings.value(of: key))
+            XCTAssertEqual(again, settings, key.rawValue)
+        }
+        var unknown = ZoomSettings()
+        XCTAssertThrowsError(try unknown.set("zoomLevel", to: "2"))
+    }
+
     /// A header with every setting changed reads back equal and writes the same bytes.
     func testAHeaderWithEverySettingChangedWritesAndReadsTheSameBytes() throws {
         var settings = Settings()

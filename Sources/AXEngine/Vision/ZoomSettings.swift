@@ -39,12 +39,25 @@ public struct ZoomSettings: Hashable, Sendable {
     /// The level in force: `level` within `levels` and not above `maximumLevel`.
     public var effectiveLevel: Double { min(max(level, Self.levels.lowerBound), maximumLevel) }
 
-    /// The settings by the names traces, the command line and the docs use, with their values as
-    /// text, in a fixed order (a trace header records them).
-    public var named: [(name: String, value: String)] {
-        [("mode", mode.rawValue), ("level", Self.text(level)), ("maximumLevel", Self.text(maximumLevel)),
-         ("followsFocus", String(followsFocus))]
+    /// Every setting by its name, spelt here once: the trace header's `zoom`, `snapshot --zoom-*`
+    /// and the docs use the raw value; the declaration order is the order a header writes them in.
+    public enum Key: String, Hashable, Sendable, CaseIterable {
+        case mode, level, maximumLevel, followsFocus
     }
+
+    /// The value of the setting `key`, as text (`set(_:to:)` reads it back).
+    public func value(of key: Key) -> String {
+        switch key {
+        case .mode: return mode.rawValue
+        case .level: return Self.text(level)
+        case .maximumLevel: return Self.text(maximumLevel)
+        case .followsFocus: return String(followsFocus)
+        }
+    }
+
+    /// The settings by their names (`Key`), with their values as text, in `Key`'s order (a trace
+    /// header records them).
+    public var named: [(name: String, value: String)] { Key.allCases.map { ($0.rawValue, value(of: $0)) } }
 
     /// A level as settings spell it: `2`, `2.5`.
     static func text(_ level: Double) -> String {
@@ -63,9 +76,18 @@ public struct ZoomSettings: Hashable, Sendable {
         public var description: String { "zoom setting \(name)=\(value): expected \(expected)" }
     }
 
-    /// Changes the setting `name` to `value` (the names of `named`); throws `InvalidSetting` for an
+    /// Changes the setting `name` to `value` (a `Key`'s name); throws `InvalidSetting` for an
     /// unknown name or a value it cannot take.
     public mutating func set(_ name: String, to value: String) throws {
+        guard let key = Key(rawValue: name) else {
+            throw InvalidSetting(name: name, value: value, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        try set(key, to: value)
+    }
+
+    /// Changes the setting `key` to `value` as text; throws `InvalidSetting` for a value it cannot take.
+    public mutating func set(_ key: Key, to value: String) throws {
+        let name = key.rawValue
         func magnification() throws -> Double {
             guard let number = Double(value), Self.levels.contains(number) else {
                 throw InvalidSetting(name: name, value: value,
@@ -73,22 +95,20 @@ public struct ZoomSettings: Hashable, Sendable {
             }
             return number
         }
-        switch name {
-        case "mode":
+        switch key {
+        case .mode:
             guard let parsed = Mode(rawValue: value) else {
                 throw InvalidSetting(name: name, value: value, expected: Mode.allCases.map(\.rawValue).joined(separator: " or "))
             }
             mode = parsed
-        case "level": level = try magnification()
-        case "maximumLevel": maximumLevel = try magnification()
-        case "followsFocus":
+        case .level: level = try magnification()
+        case .maximumLevel: maximumLevel = try magnification()
+        case .followsFocus:
             switch value {
             case "true", "on": followsFocus = true
             case "false", "off": followsFocus = false
             default: throw InvalidSetting(name: name, value: value, expected: "true or false")
             }
-        default:
-            throw InvalidSetting(name: name, value: value, expected: "one of " + Self.default.named.map(\.name).joined(separator: ", "))
         }
     }
 }
