@@ -19,7 +19,10 @@ struct RunCommand: SceneCommand {
         F3 VoiceOver cursor, O all; with VoiceOver on, Right/Left next/previous, Return or Space \
         activate, Up/Down rotor items, [ and ] the rotor, Esc VoiceOver escape, Z magic tap, A or \
         Ctrl+Up read all, Ctrl+Down read from here, L long press, P pass through, Shift+arrows scroll, \
-        Home/End first/last; Q quits.
+        Home/End first/last; Q quits. The other assistive technologies and vision features: W Switch \
+        Control (S select, N next, . point scanning), K Full Keyboard Access (then Tab, the arrows, Space, \
+        Esc, Tab-Z, Tab-H), E Voice Control's command line, X Zoom, U Speak Screen (Shift+U closes it), \
+        G the next vision filter.
 
         The mouse is more fingers with a modifier held as the button goes down: Ctrl two, Shift three, \
         Ctrl+Shift four (a four-finger tap), Alt two mirrored around the scene's centre (pinch and \
