@@ -1,7 +1,7 @@
 /// How the simulated Switch Control scans (the settings of iOS's Settings > Accessibility > Switch
 /// Control). Times are virtual milliseconds. Apple documents the auto tap interval (0.75 s) but not
 /// the defaults of the scan time or the loops; ours are 1.0 s and 4 (docs/switch-control.md).
-public struct SwitchControlSettings: Hashable, Sendable {
+public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     /// How the highlight moves from item to item.
     public enum ScanningStyle: String, Hashable, Sendable, CaseIterable {
         /// Auto scanning: the highlight moves on by itself every `autoScanningTime`; the select
@@ -141,26 +141,11 @@ public struct SwitchControlSettings: Hashable, Sendable {
         Key.allCases.filter { !$0.isListedOnlyWhenSet || value(of: $0) != Self.default.value(of: $0) }
     }
 
-    /// A setting named `name` that does not exist, or a value it cannot take.
-    public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
-        /// The setting's name as given.
-        public var name: String
-        /// The value as given.
-        public var value: String
-        /// What was expected instead.
-        public var expected: String
-        /// `switch-control setting name=value: expected …`.
-        public var description: String { "switch-control setting \(name)=\(value): expected \(expected)" }
-    }
+    /// A setting that does not exist, or a value it cannot take.
+    public typealias InvalidSetting = InvalidNamedSetting<Self>
 
-    /// Changes the setting `name` to `value` (a `Key`'s name); throws `InvalidSetting` for an
-    /// unknown name or a value it cannot take.
-    public mutating func set(_ name: String, to value: String) throws {
-        guard let key = Key(rawValue: name) else {
-            throw InvalidSetting(name: name, value: value, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        try set(key, to: value)
-    }
+    /// How errors name these settings.
+    public static let scope = "switch-control"
 
     /// Changes the setting `key` to `value` as text; throws `InvalidSetting` for a value it cannot take.
     public mutating func set(_ key: Key, to value: String) throws {

@@ -3,7 +3,7 @@
 /// Follow Focus; it does not say at what level a first zoom starts or how big Window Zoom's lens is:
 /// ours are 2× and a lens 80 % of the screen's width and a third of its height (the reasons are in
 /// docs/vision.md).
-public struct ZoomSettings: Hashable, Sendable {
+public struct ZoomSettings: Hashable, Sendable, NamedSettings {
     /// Full Screen Zoom magnifies the whole screen; Window Zoom magnifies what lies under a lens.
     public enum Mode: String, Hashable, Sendable, CaseIterable {
         /// The whole screen shows the magnified region.
@@ -64,26 +64,11 @@ public struct ZoomSettings: Hashable, Sendable {
         level == level.rounded() ? String(Int(level)) : String(level)
     }
 
-    /// A setting named `name` that does not exist, or a value it cannot take.
-    public struct InvalidSetting: Error, Equatable, CustomStringConvertible {
-        /// The setting's name as given.
-        public var name: String
-        /// The value as given.
-        public var value: String
-        /// What was expected instead.
-        public var expected: String
-        /// `zoom setting name=value: expected …`.
-        public var description: String { "zoom setting \(name)=\(value): expected \(expected)" }
-    }
+    /// A setting that does not exist, or a value it cannot take.
+    public typealias InvalidSetting = InvalidNamedSetting<Self>
 
-    /// Changes the setting `name` to `value` (a `Key`'s name); throws `InvalidSetting` for an
-    /// unknown name or a value it cannot take.
-    public mutating func set(_ name: String, to value: String) throws {
-        guard let key = Key(rawValue: name) else {
-            throw InvalidSetting(name: name, value: value, expected: "one of " + Key.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        try set(key, to: value)
-    }
+    /// How errors name these settings.
+    public static let scope = "zoom"
 
     /// Changes the setting `key` to `value` as text; throws `InvalidSetting` for a value it cannot take.
     public mutating func set(_ key: Key, to value: String) throws {
