@@ -3,9 +3,9 @@
 // `swift build` of the main package never sees the sanitizer flags: scripts/fuzz.sh builds it with
 // `-sanitize=fuzzer,address`, which instruments the main package's modules too.
 //
-// Every folder under Sources/ is one target, named after the folder, linked with every reader's
-// layer below: adding a target for a new reader is adding one folder with one file.
-import Foundation
+// Every folder under Sources/ is one target, named after the folder and listed in `targetNames`,
+// linked with every reader's layer below: adding a target for a new reader is one folder with one
+// file and its name in the list.
 import PackageDescription
 
 // Tools version 5.4: executables whose entry point keeps the name `main` (later versions rename it
@@ -15,10 +15,21 @@ let flags: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 /// The main package's libraries a target may import.
 let layers = ["AXCore", "AXScenes", "AXEngine", "AXAudit", "AXTrace"]
 
-let sources = URL(fileURLWithPath: #file).deletingLastPathComponent().appendingPathComponent("Sources")
-let targetNames = ((try? FileManager.default.contentsOfDirectory(atPath: sources.path)) ?? [])
-    .filter { !$0.hasPrefix(".") }
-    .sorted()
+/// The targets, spelt out rather than read from the folder: SwiftPM caches a manifest's evaluation by
+/// its text, so a manifest that listed `Sources/` at evaluation time kept building the targets it saw
+/// first on a machine that had cached it (a new target's binary was never built). `FuzzSeedTests`
+/// checks that this list and the folders agree.
+let targetNames = [
+    "FuzzAccessibilitySnapshot",
+    "FuzzAppiumPageSource",
+    "FuzzIdb",
+    "FuzzJSON",
+    "FuzzSVGPath",
+    "FuzzSceneFile",
+    "FuzzShardReport",
+    "FuzzTrace",
+    "FuzzXCUIDebugDescription",
+]
 
 let package = Package(
     name: "AXSandboxFuzz",

@@ -56,6 +56,9 @@ if ! nice -n 19 swift build --package-path fuzz -c release -Xswiftc -sanitize=fu
   exit 1
 fi
 bin=$(swift build --package-path fuzz -c release --show-bin-path)
+for t in "${targets[@]}"; do
+  [ -x "$bin/$t" ] || { echo "fuzz.sh: the build made no $bin/$t: is $t in targetNames in fuzz/Package.swift?" >&2; exit 1; }
+done
 
 # Writes the seeds a target's source names into its corpus folder (files are named by content).
 seed() {

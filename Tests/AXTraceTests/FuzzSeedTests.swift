@@ -24,6 +24,20 @@ final class FuzzSeedTests: XCTestCase {
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// The manifest spells its targets out (SwiftPM caches a manifest by its text, so a listing of
+    /// the folder made while evaluating it goes stale): every folder is in the list and nothing else.
+    func testTheFuzzManifestListsEveryTargetFolder() throws {
+        let manifest = try String(contentsOf: Self.repository.appendingPathComponent("fuzz/Package.swift"), encoding: .utf8)
+        guard let start = manifest.range(of: "let targetNames = ["),
+              let end = manifest.range(of: "]", range: start.upperBound..<manifest.endIndex) else {
+            return XCTFail("fuzz/Package.swift has no `let targetNames = [...]`")
+        }
+        let listed = manifest[start.upperBound..<end.lowerBound].split(separator: "\n")
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " \",")) }.filter { !$0.isEmpty }
+        XCTAssertEqual(listed, try Self.targets(), "fuzz/Package.swift's targetNames and the folders under fuzz/Sources differ")
+        XCTAssertFalse(manifest.contains("contentsOfDirectory"), "the manifest must not list targets while it is evaluated")
+    }
+
     func testEveryTargetIsSeededWithEveryClass() throws {
         let targets = try Self.targets()
         XCTAssertEqual(targets.count, 9, "a new target needs its seeds in fuzz/Seeds (docs/robustness.md)")
