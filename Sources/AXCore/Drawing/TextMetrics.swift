@@ -12,7 +12,18 @@ extension TextMetrics {
     /// Lines needed to wrap `string` at word boundaries within `width` (a word longer than a line
     /// breaks across lines).
     public func lineCount(of string: String, size: Double, weight: FontWeight, width: Double) -> Int {
-        guard width > 0 else { return Int.max }
+        wrap(string, size: size, weight: weight, width: width).lines
+    }
+
+    /// The width of the last line `string` wraps into within `width`, as `lineCount` wraps it: where
+    /// an insertion point after the text stands.
+    public func lastLineWidth(of string: String, size: Double, weight: FontWeight, width: Double) -> Double {
+        wrap(string, size: size, weight: weight, width: width).lastWidth
+    }
+
+    /// Wraps at word boundaries: the lines and the last one's width.
+    private func wrap(_ string: String, size: Double, weight: FontWeight, width: Double) -> (lines: Int, lastWidth: Double) {
+        guard width > 0 else { return (Int.max, 0) }
         var lines = 1
         var current = 0.0
         let space = self.width(of: " ", size: size, weight: weight)
@@ -32,7 +43,7 @@ extension TextMetrics {
                 w -= width
             }
         }
-        return lines
+        return (lines, current)
     }
 
     /// The size `run` needs: one line, or wrapped within its box's width.
