@@ -274,6 +274,8 @@ package final class SceneWindow {
                 }
             case .speakScreenStop:
                 driver.perform(SpeakScreenCommand.stop)
+            case .speakScreenBack, .speakScreenForward, .speakScreenSlower, .speakScreenFaster:
+                if let button = SpeakScreenOverlay.buttonCommand(for: command, driver.speakScreenController) { driver.perform(button) }
             case .toggleZoom:
                 if driver.isZoomOn {
                     driver.perform(.zoom(.off))
