@@ -39,7 +39,9 @@ public struct ZoomFocus: Hashable, Sendable {
         case insertionPoint
     }
 
+    /// What kind of focus it is (the insertion point: the only kind UIKit has).
     public var kind: Kind
+    /// Where it is, in scene points.
     public var frame: Rect
 
     /// The focus of `kind` at `frame` (scene points).

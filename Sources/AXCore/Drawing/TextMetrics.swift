@@ -15,10 +15,12 @@ extension TextMetrics {
         wrap(string, size: size, weight: weight, width: width).lines
     }
 
-    /// The width of the last line `string` wraps into within `width`, as `lineCount` wraps it: where
-    /// an insertion point after the text stands.
+    /// The width of the last line `string` wraps into within `width`, as `lineCount` wraps it, with
+    /// the spaces typed after its last word: where an insertion point after the text stands.
     public func lastLineWidth(of string: String, size: Double, weight: FontWeight, width: Double) -> Double {
-        wrap(string, size: size, weight: weight, width: width).lastWidth
+        let trailingSpaces = string.reversed().prefix { $0 == " " }.count
+        return wrap(string, size: size, weight: weight, width: width).lastWidth
+            + Double(trailingSpaces) * self.width(of: " ", size: size, weight: weight)
     }
 
     /// Wraps at word boundaries: the lines and the last one's width.
