@@ -31,6 +31,12 @@ final class WindowModelTests: XCTestCase {
         status.keyboard = (nil, nil)
         XCTAssertTrue(status.text.hasSuffix("findings off\nkeyboard none\n"), status.text)
         status.keyboard = nil
+        // Speak Screen's line only while its controller is open.
+        status.speakScreen = SpeakScreenController(isPaused: true, isFinished: false, speed: .oneAndAHalf, elementID: "app-mail", frame: nil)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak paused 1.5× app-mail\n"), status.text)
+        status.speakScreen = SpeakScreenController(isPaused: false, isFinished: true, speed: .normal, elementID: nil, frame: nil)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak finished 1×\n"), status.text)
+        status.speakScreen = nil
 
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-status-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: path) }
