@@ -97,8 +97,8 @@ struct FormTextField: Component {
     let endEditing: AccessibilityHook
     /// Whether typing tells Zoom where the insertion point went (the fixed app).
     let reportsInsertionPoint: Bool
-    /// How the renderer measures text: the insertion point stands where the drawn text ends.
-    private static let metrics = BundledFontMetrics()
+    /// Where the renderer's text ends: the insertion point stands there.
+    private static let metrics = BundledFontAdvances()
 
     /// The caption and field, relative to the component's frame (their union).
     private func parts(_ frame: Rect) -> (caption: Rect, field: Rect) {

@@ -102,6 +102,22 @@ public struct EstimatedTextMetrics: TextMetrics {
     public func lineHeight(size: Double) -> Double { size * 1.2 }
 }
 
+/// Where the renderer's drawn text ends: the bundled font's advances (DejaVu Sans, DejaVu Sans Bold)
+/// with none of `BundledFontMetrics`'s room to spare, so an insertion point drawn after typed text
+/// stands at its end rather than a few points past it.
+public struct BundledFontAdvances: TextMetrics {
+    /// The bundled font's advances.
+    public init() {}
+
+    /// The sum of `string`'s characters' advances at `size`.
+    public func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        string.unicodeScalars.reduce(0) { $0 + BundledFontMetrics.advance(of: $1, bold: weight.isBold) } * size
+    }
+
+    /// 1.2 em, as estimated.
+    public func lineHeight(size: Double) -> Double { EstimatedTextMetrics().lineHeight(size: size) }
+}
+
 /// The room text takes in the bundled font the renderer draws with (DejaVu Sans and DejaVu Sans
 /// Bold): the font's advances with room to spare for whole-pixel hinting (2% plus 0.3 pt), and never
 /// less than `EstimatedTextMetrics`, whose average advance bold text and capitals exceed (a bold
