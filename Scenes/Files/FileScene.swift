@@ -225,12 +225,14 @@ public final class FileScene: ComponentScene {
 
     // MARK: Behaviour
 
-    /// Runs an effect: state first, then the announcement, then a screen opened or closed.
+    /// Runs an effect: state first, then the announcement, then Zoom's focus, then a screen opened
+    /// or closed.
     func perform(_ effect: FileEffect, context: SceneContext) {
         for (name, value) in effect.set { state[name] = value }
         if let announcement = effect.announcement {
             context.post(.announcement(announcement.with(string: FileText.interpolate(announcement.string, state: state, model: model))))
         }
+        if let focus = effect.zoomFocus { context.post(.zoomFocusChanged(focus)) }
         if let id = effect.open, stack.count < Self.maximumOpenScreens {
             stack.append(id)
             context.post(.screenChanged(elementID: nil))

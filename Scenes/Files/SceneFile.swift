@@ -98,7 +98,7 @@ public enum SceneFile {
                                 "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction"]
 
-    static let effectFields = ["set", "announce", "priority", "open", "close"]
+    static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close"]
 }
 
 /// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and screen
@@ -339,6 +339,7 @@ struct SceneFileReader {
         } else if let p = o.optional("priority") {
             throw p.error("a priority goes with announce")
         }
+        effect.zoomFocus = try o.optional("zoomFocus").map { ZoomFocus(.insertionPoint, frame: try $0.rect()) }
         if let oc = o.optional("open") {
             let id = try oc.string()
             guard screenIDs.contains(id) else {

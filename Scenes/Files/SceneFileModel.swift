@@ -151,10 +151,13 @@ struct FileSlide {
     var by: Point
 }
 
-/// What an activation or a custom action does, in order: set state, announce, open or close a screen.
+/// What an activation or a custom action does, in order: set state, announce, tell Zoom where the
+/// app's focus is, open or close a screen.
 struct FileEffect {
     var set: [(name: String, value: FileValue)] = []
     var announcement: SpeechText?
+    /// Posted as `zoomFocusChanged`: an insertion point's frame, in scene points.
+    var zoomFocus: ZoomFocus?
     var open: String?
     var close = false
 }

@@ -55,4 +55,16 @@ final class TextExtentTests: XCTestCase {
         XCTAssertEqual(all.map { $0.physical(in: .leftToRight) }, [.leading, .center, .trailing])
         XCTAssertEqual(all.map { $0.physical(in: .rightToLeft) }, [.trailing, .center, .leading])
     }
+
+    /// Where an insertion point after wrapped text stands: the last line's width, as `lineCount`
+    /// wraps the text, with the spaces typed after its last word (a space moves the caret on).
+    func testTheLastLineWidthIsWhereAnInsertionPointAfterTheTextStands() {
+        let size = 10.0, char = metrics.width(of: "a", size: size, weight: .regular)
+        XCTAssertEqual(metrics.lastLineWidth(of: "aaa", size: size, weight: .regular, width: 100), 3 * char, accuracy: 1e-9)
+        // "aaaa aaaa" is 9 characters (49.5 pt) in a 30-pt line: the second word wraps.
+        XCTAssertEqual(metrics.lineCount(of: "aaaa aaaa", size: size, weight: .regular, width: 30), 2)
+        XCTAssertEqual(metrics.lastLineWidth(of: "aaaa aaaa", size: size, weight: .regular, width: 30), 4 * char, accuracy: 1e-9)
+        XCTAssertEqual(metrics.lastLineWidth(of: "aaa  ", size: size, weight: .regular, width: 100), 5 * char, accuracy: 1e-9)
+        XCTAssertEqual(metrics.lastLineWidth(of: "", size: size, weight: .regular, width: 100), 0)
+    }
 }

@@ -48,6 +48,24 @@ extension SDLTests {
         }
     }
 
+    /// An insertion point after typed text stands where the renderer's text ends: `BundledFontAdvances`
+    /// is the drawn width to within hinting's half a pixel a glyph, where `BundledFontMetrics`' room to
+    /// spare put HelloGoodbye's caret a word's width past the text.
+    func testBundledFontAdvancesAreWhereTheDrawnTextEnds() throws {
+        let advances = BundledFontAdvances()
+        try withFonts { fonts in
+            for pixels in [17, 34] {
+                let font = try XCTUnwrap(fonts.font(pixelSize: pixels, bold: false))
+                for text in ["Music, swing dance, wines, jazz", "I run a Thursday swing night"] {
+                    let drawn = Double(TextLayout.width(of: text, font: font))
+                    let slack = 0.5 * Double(text.count) + 1
+                    XCTAssertEqual(advances.width(of: text, size: Double(pixels), weight: .regular), drawn, accuracy: slack,
+                                   "\(text) at \(pixels) px")
+                }
+            }
+        }
+    }
+
     func testALargeTitleLabelWrappingAtAX5IsDrawnWhole() throws {
         var settings = Settings()
         settings.contentSize = .largest

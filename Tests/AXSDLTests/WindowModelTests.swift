@@ -31,6 +31,12 @@ final class WindowModelTests: XCTestCase {
         status.keyboard = (nil, nil)
         XCTAssertTrue(status.text.hasSuffix("findings off\nkeyboard none\n"), status.text)
         status.keyboard = nil
+        // Speak Screen's line only while its controller is open.
+        status.speakScreen = SpeakScreenController(isPaused: true, isFinished: false, speed: .oneAndAHalf, elementID: "app-mail", frame: nil)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak paused 1.5× app-mail\n"), status.text)
+        status.speakScreen = SpeakScreenController(isPaused: false, isFinished: true, speed: .normal, elementID: nil, frame: nil)
+        XCTAssertTrue(status.text.hasSuffix("findings off\nspeak finished 1×\n"), status.text)
+        status.speakScreen = nil
 
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-status-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -116,20 +122,42 @@ final class WindowModelTests: XCTestCase {
         }
     }
 
-    /// Each single-character key the help lists reaches its command through the window's real
-    /// dispatch (overlay keys first): no overlay, and no other command, takes a key the help gives
-    /// to a command. O once meant both "all overlays" and point scanning, and the overlay won.
+    /// Each key and chord the help lists (a character or a named key, with Shift or Ctrl) reaches
+    /// its command through the window's real dispatch (overlay keys first): no overlay, and no
+    /// other command, takes a key the help gives to a command. O once meant both "all overlays" and
+    /// point scanning, and the overlay won.
     func testEveryListedKeyReachesItsCommand() {
+        let named: [String: Int32] = [
+            "Left": Int32(bitPattern: SDLK_LEFT.rawValue), "Right": Int32(bitPattern: SDLK_RIGHT.rawValue),
+            "Up": Int32(bitPattern: SDLK_UP.rawValue), "Down": Int32(bitPattern: SDLK_DOWN.rawValue),
+            "Home": Int32(bitPattern: SDLK_HOME.rawValue), "End": Int32(bitPattern: SDLK_END.rawValue),
+            "Return": Int32(bitPattern: SDLK_RETURN.rawValue), "Space": 32, "Esc": Int32(bitPattern: SDLK_ESCAPE.rawValue),
+            "Backspace": 8, "F1": Int32(bitPattern: SDLK_F1.rawValue),
+        ]
+        var chords = 0
         for binding in KeyBindings.all {
-            for key in binding.keys.components(separatedBy: " / ") where key.count == 1 {
-                let character = Character(key.lowercased())
+            for chord in binding.keys.components(separatedBy: " / ") {
+                // "Shift+," is Shift and ","; a lone "+" is the key itself.
+                var parts = chord.count > 1 ? chord.components(separatedBy: "+") : [chord]
+                let key = parts.removeLast()
+                let sym = key.count == 1 ? Int32(Character(key.lowercased()).asciiValue!) : named[key]
+                guard let sym else { return XCTFail("\(chord) of \(binding.summary) names no key this test knows") }
                 var down = SDL_Event()
                 down.type = SDL_KEYDOWN.rawValue
-                down.key.keysym.sym = Int32(character.asciiValue!)
+                down.key.keysym.sym = sym
+                for modifier in parts {
+                    switch modifier {
+                    case "Shift": down.key.keysym.mod |= UInt16(KMOD_LSHIFT.rawValue)
+                    case "Ctrl": down.key.keysym.mod |= UInt16(KMOD_LCTRL.rawValue)
+                    default: XCTFail("\(chord) has an unknown modifier \(modifier)")
+                    }
+                }
                 var mapper = InputMapper()
-                XCTAssertEqual(mapper.input(for: down), .command(binding.command), "\(key) is \(binding.summary)")
+                XCTAssertEqual(mapper.input(for: down), .command(binding.command), "\(chord) is \(binding.summary)")
+                chords += 1
             }
         }
+        XCTAssertGreaterThan(chords, KeyBindings.all.count, "every binding's keys were tried")
     }
 
     /// Every gesture of docs/voiceover.md that has a command without a finger's

@@ -152,6 +152,11 @@ final class SceneFileTests: XCTestCase {
                     message: "expected only one of rect, ellipse")
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"container\":\"table\"}]}", location: "elements[0].container",
                     message: "expected one of list, landmark, semanticGroup, dataTable, tabBar, found \"table\"")
+        // An effect's zoom focus is a frame like any other (docs/scene-format.md#effects).
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"activate\":{\"zoomFocus\":[10,20,2]}}]}",
+                    location: "elements[0].activate.zoomFocus", message: "expected [x, y, width, height], an array of 4 numbers, found 3 items")
+        expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"activate\":{\"zoomFocus\":[10,20,-2,18]}}]}",
+                    location: "elements[0].activate.zoomFocus", message: "expected a non-negative width and height")
     }
 
     func testTextWithAStyleFollowsContentSizeAndBoldText() throws {

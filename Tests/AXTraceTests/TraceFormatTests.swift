@@ -95,9 +95,10 @@ final class TraceFormatTests: XCTestCase {
                     "unknown command \"vo.dance\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
     }
 
-    func testNotificationNamesAreTheFourUIAccessibilityOnes() throws {
+    /// The four `UIAccessibility.post` notifications and Zoom's `zoomFocusChanged`.
+    func testNotificationNamesAreTheUIAccessibilityOnes() throws {
         expectError([Self.header, #"{"type":"notification","seq":1,"t":0,"cause":0,"name":"elementFocused"}"#], line: 2,
-                    "\"name\" must be one of screenChanged, layoutChanged, announcement, pageScrolled, found \"elementFocused\"")
+                    "\"name\" must be one of screenChanged, layoutChanged, announcement, pageScrolled, zoomFocusChanged, found \"elementFocused\"")
         for name in NotificationName.allCases {
             let line = #"{"type":"notification","seq":1,"t":0,"cause":0,"name":""# + name.rawValue + #""}"#
             let text = Self.header + "\n" + line + "\n" + #"{"type":"end","seq":2,"t":0}"# + "\n"

@@ -78,7 +78,10 @@ final class AgeSliderControl: Component {
 
 /// A captioned text field of the Profile form: the caption is the field's label, so one element
 /// covers both, activated at the field; a tap on the field starts editing. While editing, the
-/// field is outlined and shows an insertion point after its text.
+/// field is outlined and shows an insertion point after its text. A custom-drawn field is no
+/// UITextField, so iOS's Zoom cannot know where its insertion point is unless the app tells it
+/// (`zoomFocusChanged`): the fixed app does as text is typed, so Zoom's lens follows the typing;
+/// the broken app does not, and the lens stays where it was while the text runs out of it.
 struct FormTextField: Component {
     let id: String
     let caption: String
@@ -92,6 +95,10 @@ struct FormTextField: Component {
     let insertText: (String, SceneContext) -> Bool
     /// Editing ends (VoiceOver's escape, as the keyboard's dismiss).
     let endEditing: AccessibilityHook
+    /// Whether typing tells Zoom where the insertion point went (the fixed app).
+    let reportsInsertionPoint: Bool
+    /// Where the renderer's text ends: the insertion point stands there.
+    private static let metrics = BundledFontAdvances()
 
     /// The caption and field, relative to the component's frame (their union).
     private func parts(_ frame: Rect) -> (caption: Rect, field: Rect) {
@@ -112,18 +119,32 @@ struct FormTextField: Component {
         let textBox = fieldBox.insetBy(dx: 12, dy: 8)
         body(text, textBox)
         guard isEditing else { return }
-        // The insertion point after the text's last line.
-        let lines = SeedAppText.lines(of: text, size: style.size(.body), width: textBox.width)
-        let lastLineTop = textBox.minY + Double(lines - 1) * style.lineHeight(.body)
-        list.fill(.rect(Rect(x: min(textBox.maxX, textBox.minX + 4), y: lastLineTop, width: 2, height: style.lineHeight(.body))),
-                  style.systemTint)
+        list.fill(.rect(insertionPoint(after: text, in: fieldBox)), style.systemTint)
+    }
+
+    /// The insertion point after `text` in the field: a 2-point bar at the end of its last line.
+    private func insertionPoint(after text: String, in fieldBox: Rect) -> Rect {
+        let textBox = fieldBox.insetBy(dx: 12, dy: 8)
+        let size = style.size(.body), weight = style.textWeight
+        let lines = Self.metrics.lineCount(of: text, size: size, weight: weight, width: textBox.width)
+        let end = Self.metrics.lastLineWidth(of: text, size: size, weight: weight, width: textBox.width)
+        return Rect(x: min(textBox.maxX - 2, textBox.minX + end + 1), y: textBox.minY + Double(lines - 1) * style.lineHeight(.body),
+                    width: 2, height: style.lineHeight(.body))
     }
 
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         var element = AccessibilityElement(id: id, label: SpeechText(caption), value: SpeechText(text), traits: .textField, frame: frame)
         element.activationPoint = parts(frame).field.center
         element.onActivate = beginEditing
-        element.onTextInput = insertText
+        let field = parts(frame).field
+        element.onTextInput = { [insertText, text, reportsInsertionPoint] typed, context in
+            guard insertText(typed, context) else { return false }
+            // Typing appends, so the insertion point follows the new text's end.
+            if reportsInsertionPoint {
+                context.post(.zoomFocusChanged(ZoomFocus(.insertionPoint, frame: insertionPoint(after: text + typed, in: field))))
+            }
+            return true
+        }
         element.onEndEditing = endEditing
         return [element]
     }

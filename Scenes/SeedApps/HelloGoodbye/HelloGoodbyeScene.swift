@@ -251,7 +251,8 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
                                           isEditing: editing == which, style: style,
                                           beginEditing: { [unowned self] in self.beginEditing(which, $0) },
                                           insertText: { [unowned self] text, _ in self.insert(text, into: which) },
-                                          endEditing: { [unowned self] in self.endEditing($0) }),
+                                          endEditing: { [unowned self] in self.endEditing($0) },
+                                          reportsInsertionPoint: !isBroken),
                             in: captionFrame.union(fieldFrame))
         }
         var form = [

@@ -224,7 +224,9 @@ final class Probe {
         let start = performed.start
         let result = performed.result
         let heard = Self.heard(performed.outputs, from: start)
-        let notifications = recorder.posted
+        // What VoiceOver is told: a zoom focus moves Zoom's lens only, so it tells a VoiceOver user
+        // of no change (and an action that posts nothing else is as silent as before).
+        let notifications = recorder.posted.filter { if case .zoomFocusChanged = $0 { return false }; return true }
         let sounds = recorder.played
         let state = copy.scene.stateSnapshot()
         let stateChanged = !ProbeSnapshot.same(state, initialState)

@@ -12,7 +12,20 @@ extension TextMetrics {
     /// Lines needed to wrap `string` at word boundaries within `width` (a word longer than a line
     /// breaks across lines).
     public func lineCount(of string: String, size: Double, weight: FontWeight, width: Double) -> Int {
-        guard width > 0 else { return Int.max }
+        wrap(string, size: size, weight: weight, width: width).lines
+    }
+
+    /// The width of the last line `string` wraps into within `width`, as `lineCount` wraps it, with
+    /// the spaces typed after its last word: where an insertion point after the text stands.
+    public func lastLineWidth(of string: String, size: Double, weight: FontWeight, width: Double) -> Double {
+        let trailingSpaces = string.reversed().prefix { $0 == " " }.count
+        return wrap(string, size: size, weight: weight, width: width).lastWidth
+            + Double(trailingSpaces) * self.width(of: " ", size: size, weight: weight)
+    }
+
+    /// Wraps at word boundaries: the lines and the last one's width.
+    private func wrap(_ string: String, size: Double, weight: FontWeight, width: Double) -> (lines: Int, lastWidth: Double) {
+        guard width > 0 else { return (Int.max, 0) }
         var lines = 1
         var current = 0.0
         let space = self.width(of: " ", size: size, weight: weight)
@@ -32,7 +45,7 @@ extension TextMetrics {
                 w -= width
             }
         }
-        return lines
+        return (lines, current)
     }
 
     /// The size `run` needs: one line, or wrapped within its box's width.
@@ -87,6 +100,22 @@ public struct EstimatedTextMetrics: TextMetrics {
 
     /// The estimated distance between baselines: 1.2 em.
     public func lineHeight(size: Double) -> Double { size * 1.2 }
+}
+
+/// Where the renderer's drawn text ends: the bundled font's advances (DejaVu Sans, DejaVu Sans Bold)
+/// with none of `BundledFontMetrics`'s room to spare, so an insertion point drawn after typed text
+/// stands at its end rather than a few points past it.
+public struct BundledFontAdvances: TextMetrics {
+    /// The bundled font's advances.
+    public init() {}
+
+    /// The sum of `string`'s characters' advances at `size`.
+    public func width(of string: String, size: Double, weight: FontWeight) -> Double {
+        string.unicodeScalars.reduce(0) { $0 + BundledFontMetrics.advance(of: $1, bold: weight.isBold) } * size
+    }
+
+    /// 1.2 em, as estimated.
+    public func lineHeight(size: Double) -> Double { EstimatedTextMetrics().lineHeight(size: size) }
 }
 
 /// The room text takes in the bundled font the renderer draws with (DejaVu Sans and DejaVu Sans

@@ -84,6 +84,8 @@ public enum NotificationName: String, Hashable, Sendable, CaseIterable {
     case announcement
     /// `UIAccessibility.Notification.pageScrolled`: the page description after an accessibility scroll.
     case pageScrolled
+    /// `UIAccessibility.zoomFocusChanged(zoomType:toFrame:in:)`: the app's focus for Zoom moved.
+    case zoomFocusChanged
 
     /// The name of what a scene posted.
     public init(_ notification: AccessibilityNotification) {
@@ -92,6 +94,7 @@ public enum NotificationName: String, Hashable, Sendable, CaseIterable {
         case .layoutChanged: self = .layoutChanged
         case .announcement: self = .announcement
         case .pageScrolled: self = .pageScrolled
+        case .zoomFocusChanged: self = .zoomFocusChanged
         }
     }
 }

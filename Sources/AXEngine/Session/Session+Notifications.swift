@@ -48,6 +48,9 @@ extension Session {
             if text == voiceOverState.lastPageScrolled { emit(.sound(.earcon(.boundary))) }
             voiceOverState.lastPageScrolled = text
             if !voiceOverState.silencesPages { say(Utterance(text, kind: .page, cause: cause)) }
+        case .zoomFocusChanged:
+            // Zoom's, not VoiceOver's: VoiceOver's cursor stays where it is.
+            break
         }
     }
 
@@ -68,6 +71,9 @@ extension Session {
         case .layoutChanged(.text(let text)): return "text:" + text.string
         case .announcement(let text): return text.string
         case .pageScrolled(let text): return text
+        case .zoomFocusChanged(let focus):
+            let f = focus.frame
+            return focus.kind.rawValue + ":" + [f.minX, f.minY, f.width, f.height].map(Format.number).joined(separator: ",")
         }
     }
 }

@@ -55,6 +55,19 @@ extension Session {
         return order.index(of: id).map { ($0, true) }
     }
 
+    /// The element `id` a reading (VoiceOver's read all, Speak Screen) starts to read, scrolled into
+    /// view when its area shows it not at all: its index in the order, nil when it cannot be reached.
+    /// Pages turn silently (their announcement would end the reading), and what the scrolling
+    /// causes is the reading's input's (`readCause`).
+    func revealForReading(_ id: String, cause readCause: Int) -> Int? {
+        refreshIfStale()
+        if let index = order.index(of: id) { return index }
+        let saved = cause
+        cause = readCause
+        defer { cause = saved }
+        return reveal(id, in: fullOrder(), announcesPage: false)?.index
+    }
+
     /// Whether `frame` lies wholly in a scroll area's `viewport`, half a point either way forgiven
     /// (frames laid out by adding heights are not exact).
     static func showsWhole(_ frame: Rect, in viewport: Rect) -> Bool {

@@ -463,7 +463,7 @@ public final class Session: SceneContext {
                 if utterance.speakScreenIndex != nil { speakScreenStarted(utterance, at: at) }
                 // Read-all moves the focus along as it reads, scrolling what it reaches into view.
                 if let position = utterance.readAllIndex, position < voiceOverState.readAllIDs.count,
-                   let index = readAllFocus(voiceOverState.readAllIDs[position], cause: utterance.cause) {
+                   let index = revealForReading(voiceOverState.readAllIDs[position], cause: utterance.cause) {
                     let entry = order.entries[index]
                     if entry.id != voiceOverState.focusedElementID { leaveFocus() }
                     voiceOverState.focusedIndex = index
@@ -475,17 +475,6 @@ public final class Session: SceneContext {
             }
         }
         speakScreenCheckFinished()
-    }
-
-    /// Where read all's focus goes for the element `id` it starts to read: its index in the order,
-    /// after scrolling it into view (silently: read all turns pages without their announcement).
-    private func readAllFocus(_ id: String, cause readCause: Int) -> Int? {
-        refreshIfStale()
-        if let index = order.index(of: id) { return index }
-        let saved = cause
-        cause = readCause
-        defer { cause = saved }
-        return reveal(id, in: fullOrder(), announcesPage: false)?.index
     }
 
     /// The rotor follows the focus: Adjust Value on an adjustable element (swipes adjust it, as they

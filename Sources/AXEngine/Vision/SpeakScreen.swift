@@ -128,9 +128,12 @@ extension Session {
     }
 
     /// Lists the screen's elements with what Speak Screen says of each, and reads from the first.
+    /// A scroll area's whole content is listed, not only what shows: as the reading reaches an
+    /// element scrolled away, the area scrolls it into view (`revealForReading`, as VoiceOver's read
+    /// all does), so the reading goes on past the screen as iOS's does.
     private func startSpeakingScreen() {
         guard speakScreen.isEnabled, !settings.voiceOver else { return }
-        let current = navigation
+        let current = fullOrder()
         speakScreen.items = current.entries.compactMap { entry in
             let text = Self.speakScreenText(entry.element)
             return text.isEmpty ? nil : (entry.id, text)
@@ -174,10 +177,12 @@ extension Session {
         emit(.speakScreenHighlight(elementID: nil))
     }
 
-    /// An utterance of the reading started: the highlight moves to its element.
+    /// An utterance of the reading started: its element is scrolled into view when its area shows
+    /// it not at all, and the highlight moves to it.
     func speakScreenStarted(_ utterance: Utterance, at time: Int) {
         guard let index = utterance.speakScreenIndex, speakScreen.phase == .reading, index < speakScreen.items.count else { return }
         speakScreen.index = index
+        _ = revealForReading(speakScreen.items[index].id, cause: utterance.cause)
         outputs.append(Output(cause: utterance.cause, time: time, event: .speakScreenHighlight(elementID: speakScreen.items[index].id)))
     }
 

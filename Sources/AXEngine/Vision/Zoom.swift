@@ -34,8 +34,11 @@ public struct Zoom: AssistiveTechnology {
     /// Follow Focus runs after every input (`Session.settleZoom`), not only when the tree changed.
     public func treeDidChange(in session: Session) {}
 
-    /// Nothing an app posts moves the lens (the scene API has no zoom-focus notification).
-    public func react(to notification: AccessibilityNotification, in session: Session) {}
+    /// The app's zoom focus (`zoomFocusChanged`, UIKit's `UIAccessibility.zoomFocusChanged`):
+    /// Follow Focus brings its frame into the lens; every other notification leaves the lens.
+    public func react(to notification: AccessibilityNotification, in session: Session) {
+        if case .zoomFocusChanged(let focus) = notification { session.followAppFocus(focus) }
+    }
 }
 
 /// What the session keeps of Zoom: its settings (kept while it is off) and, while it is zoomed in,
@@ -183,6 +186,17 @@ extension Session {
             zoom.reported = lens
             emit(.zoom(lens))
         }
+    }
+
+    /// The app told Zoom where its focus is (an insertion point as the user types): with Follow
+    /// Focus on and zoomed in, the lens moves as little as it can to show the frame, as it does for
+    /// a cursor; zoomed out or with Follow Focus off, the lens stays (decision, docs/vision.md). A
+    /// cursor that moved in the same input is not followed after it: the app's focus is the
+    /// precise place the user works at.
+    func followAppFocus(_ focus: ZoomFocus) {
+        guard zoom.isOn, zoom.center != nil, zoom.settings.followsFocus, let lens = zoomLens else { return }
+        zoom.center = lens.centerShowing(focus.frame)
+        zoom.followedFrame = focusIndicators.first?.frame
     }
 
     private func turnZoomOn() {

@@ -16,7 +16,13 @@ package struct SpeakScreenOverlay {
 
     /// The highlight's colour (iOS's Highlight Content offers a colour; purple is its default).
     static let color = Color.hex("#AF52DE")
-    static let panelWidth = 210.0, panelHeight = 40.0
+    static let panelWidth = 210.0, panelHeight = 40.0, captionHeight = 18.0
+
+    /// What the controller is doing, under its buttons: the reading's state and its speed.
+    package var caption: String {
+        let state = controller.isFinished ? "Finished" : controller.isPaused ? "Paused" : "Reading"
+        return state + " at " + controller.speed.label
+    }
 
     /// `scale` is window points per scene point.
     package func draw(into list: inout DisplayList, scale: Double) {
@@ -26,15 +32,18 @@ package struct SpeakScreenOverlay {
             list.fill(.roundedRect(outline, radius: 6 / s), Self.color.withAlpha(0.22))
             list.stroke(.roundedRect(outline, radius: 6 / s), Self.color, width: 3 / s)
         }
-        let width = Self.panelWidth / s, height = Self.panelHeight / s
+        let width = Self.panelWidth / s, height = Self.panelHeight / s, captionHeight = Self.captionHeight / s
         let panel = Rect(bounds.midX - width / 2, bounds.minY + 50 / s, width, height)
-        list.fill(.roundedRect(panel, radius: 12 / s), Color.hex("#1C1C1E").withAlpha(0.92))
+        list.fill(.roundedRect(Rect(panel.minX, panel.minY, width, height + captionHeight), radius: 12 / s), Color.hex("#1C1C1E").withAlpha(0.92))
         let buttons = ["«", controller.isPaused || controller.isFinished ? "▶" : "❚❚", "»", controller.speed.label]
         let cell = width / Double(buttons.count)
         for (index, title) in buttons.enumerated() {
             let box = Rect(panel.minX + cell * Double(index), panel.minY, cell, height).insetBy(dx: 6 / s, dy: 9 / s)
             list.text(TextRun(title, box: box, size: 16 / s, weight: .semibold, color: .white))
         }
+        // The state in words, so a paused or finished reading reads as such at a glance.
+        list.text(TextRun(caption, box: Rect(panel.minX, panel.maxY - 4 / s, width, captionHeight), size: 11 / s,
+                          color: Color.hex("#C7C7CC"), alignment: .center))
     }
 }
 
@@ -47,5 +56,11 @@ extension SpeakScreenOverlay {
         case let controller? where !controller.isFinished: return [.pause]
         default: return (enabled ? [] : [.on]) + [.start]
         }
+    }
+
+    /// What a controller key (skip back or forward, slower, faster) does: the controller's button
+    /// while it is open; nothing while it is closed, as the buttons are not on the screen then.
+    package static func buttonCommand(for command: WindowCommand, _ controller: SpeakScreenController?) -> SpeakScreenCommand? {
+        controller == nil ? nil : command.speakScreenControllerCommand
     }
 }

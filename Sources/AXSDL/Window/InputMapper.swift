@@ -61,8 +61,8 @@ package struct InputMapper {
             switch keycode {
             case Int32(bitPattern: SDLK_KP_PLUS.rawValue): return .contentSizeUp
             case Int32(bitPattern: SDLK_KP_MINUS.rawValue): return .contentSizeDown
-            case Int32(bitPattern: SDLK_RIGHT.rawValue): return shift ? .voScrollRight : .voNext
-            case Int32(bitPattern: SDLK_LEFT.rawValue): return shift ? .voScrollLeft : .voPrevious
+            case Int32(bitPattern: SDLK_RIGHT.rawValue): return shift ? .voScrollRight : ctrl ? .speakScreenForward : .voNext
+            case Int32(bitPattern: SDLK_LEFT.rawValue): return shift ? .voScrollLeft : ctrl ? .speakScreenBack : .voPrevious
             case Int32(bitPattern: SDLK_UP.rawValue): return shift ? .voScrollUp : ctrl ? .voReadAll : .voUp
             case Int32(bitPattern: SDLK_DOWN.rawValue): return shift ? .voScrollDown : ctrl ? .voReadFromHere : .voDown
             case Int32(bitPattern: SDLK_HOME.rawValue): return .voFirst
@@ -94,7 +94,8 @@ package struct InputMapper {
         case "w": return .toggleSwitchControl
         case "s": return .switchSelect
         case "n": return .switchNext
-        case ".": return .togglePointScanning
+        case ".": return shift ? .speakScreenFaster : .togglePointScanning
+        case ",": return shift ? .speakScreenSlower : nil
         case "u": return shift ? .speakScreenStop : .speakScreen
         case "k": return .toggleKeyboard
         case "x": return .toggleZoom

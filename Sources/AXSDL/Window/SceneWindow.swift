@@ -210,7 +210,7 @@ package final class SceneWindow {
                                   settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
                                   switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight,
                                   keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil,
-                                  zoom: driver.zoomLens)
+                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)
@@ -274,6 +274,8 @@ package final class SceneWindow {
                 }
             case .speakScreenStop:
                 driver.perform(SpeakScreenCommand.stop)
+            case .speakScreenBack, .speakScreenForward, .speakScreenSlower, .speakScreenFaster:
+                if let button = SpeakScreenOverlay.buttonCommand(for: command, driver.speakScreenController) { driver.perform(button) }
             case .toggleZoom:
                 if driver.isZoomOn {
                     driver.perform(.zoom(.off))

@@ -21,6 +21,8 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
     case toggleSwitchControl, switchSelect, switchNext, togglePointScanning
     /// Speak Screen: read the screen (turning its setting on), pause, resume; and close its controller.
     case speakScreen, speakScreenStop
+    /// Speak Screen's controller: skip back and forward, slower and faster (while it is open).
+    case speakScreenBack, speakScreenForward, speakScreenSlower, speakScreenFaster
     /// Full Keyboard Access on and off (while it is on, Tab, the arrows, Space and Escape are its keys).
     case toggleKeyboard
     /// Zoom on and zoomed in, or off (docs/vision.md#zoom).
@@ -50,6 +52,17 @@ package enum WindowCommand: String, CaseIterable, Hashable, Sendable {
         case .voScrollLeft: return .scroll(.left)
         case .voScrollRight: return .scroll(.right)
         case .voEscape: return .escape
+        default: return nil
+        }
+    }
+
+    /// The Speak Screen controller's button this key stands for.
+    package var speakScreenControllerCommand: SpeakScreenCommand? {
+        switch self {
+        case .speakScreenBack: return .back
+        case .speakScreenForward: return .forward
+        case .speakScreenSlower: return .slower
+        case .speakScreenFaster: return .faster
         default: return nil
         }
     }
@@ -117,6 +130,10 @@ package enum KeyBindings {
         KeyBinding(keys: ".", command: .togglePointScanning, summary: "Switch Control: point / item scanning"),
         KeyBinding(keys: "U", command: .speakScreen, summary: "Speak Screen: read / pause / resume"),
         KeyBinding(keys: "Shift+U", command: .speakScreenStop, summary: "Speak Screen: close the controller"),
+        KeyBinding(keys: "Ctrl+Left", command: .speakScreenBack, summary: "Speak Screen: skip back"),
+        KeyBinding(keys: "Ctrl+Right", command: .speakScreenForward, summary: "Speak Screen: skip forward"),
+        KeyBinding(keys: "Shift+,", command: .speakScreenSlower, summary: "Speak Screen: slower (down to 0.5×)"),
+        KeyBinding(keys: "Shift+.", command: .speakScreenFaster, summary: "Speak Screen: faster (up to 2×)"),
         KeyBinding(keys: "K", command: .toggleKeyboard, summary: "Full Keyboard Access on / off (Tab, arrows, Space, Esc, Tab-Z, Tab-H)"),
         KeyBinding(keys: "X", command: .toggleZoom, summary: "Zoom: on and zoomed in / off (Shift+drag: 3 fingers)"),
         KeyBinding(keys: "E", command: .openVoiceControlLine, summary: "Voice Control: type a phrase, Return says it"),

@@ -36,6 +36,9 @@ package struct WindowStatus {
     package var keyboard: (focus: String?, list: KeyboardList.Kind?)? = nil
     /// Zoom's lens while zoomed in; its line is written only then (docs/vision.md#zoom).
     package var zoom: ZoomLens? = nil
+    /// Speak Screen's controller while it is open; its line (`speak STATE SPEED [ELEMENT]`) is
+    /// written only then (docs/vision.md#speak-screen).
+    package var speakScreen: SpeakScreenController? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -53,7 +56,14 @@ package struct WindowStatus {
             lines.append("zoom \(zoom.mode.rawValue) \(Format.number(zoom.level)) "
                          + [r.minX, r.minY, r.width, r.height].map { Format.number($0) }.joined(separator: ","))
         }
+        if let speakScreen { lines.append(Self.speakLine(speakScreen)) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `speak reading 1.5× rating`, `speak paused 1× rating`, `speak finished 1×`.
+    package static func speakLine(_ controller: SpeakScreenController) -> String {
+        let state = controller.isFinished ? "finished" : controller.isPaused ? "paused" : "reading"
+        return (["speak", state, controller.speed.label] + [controller.elementID].compactMap { $0 }).joined(separator: " ")
     }
 
     /// `switch item star-rating`, `switch menuEntry star-rating Tap`, `switch band`, `switch none`.

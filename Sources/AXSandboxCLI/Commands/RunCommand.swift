@@ -21,7 +21,8 @@ struct RunCommand: SceneCommand {
         Ctrl+Up read all, Ctrl+Down read from here, L long press, P pass through, Shift+arrows scroll, \
         Home/End first/last; Q quits. The other assistive technologies and vision features: W Switch \
         Control (S select, N next, . point scanning), K Full Keyboard Access (then Tab, the arrows, Space, \
-        Esc, Tab-Z, Tab-H), E Voice Control's command line, X Zoom, U Speak Screen (Shift+U closes it), \
+        Esc, Tab-Z, Tab-H), E Voice Control's command line, X Zoom, U Speak Screen (Shift+U closes it; \
+        Ctrl+Left/Right skip back/forward, Shift+, and Shift+. slower/faster), \
         G the next vision filter.
 
         The mouse is more fingers with a modifier held as the button goes down: Ctrl two, Shift three, \
