@@ -51,6 +51,62 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         }
     }
 
+    /// Frame after frame through one `VisionFilterCache`, as the window and the bench filter: the same
+    /// frame again, rows changed at the top, the bottom and the middle, changes near and far from each
+    /// other, a new frame, other spared areas; every pass gives the reference's pixels for its frame,
+    /// and an unchanged frame filters no row.
+    func testCachedPassesGiveTheReferencePixelsFrameAfterFrame() {
+        let width = 173, height = 131
+        let first = Self.frame(width: width, height: height)
+        let area = PixelArea(x: 3, y: 2, width: width - 7, height: height - 5)
+        func changing(_ frame: [UInt8], rows: [Int], seed: UInt8) -> [UInt8] {
+            var frame = frame
+            for y in rows { for x in stride(from: 10 + Int(seed), to: 60 + Int(seed), by: 3) { frame[(y * width + x) * 4] &+= 97 &+ seed } }
+            return frame
+        }
+        let moved = Array(first[(width * 4 * 7)...] + first[..<(width * 4 * 7)])
+        let kept = [PixelArea(x: 20, y: 30, width: 41, height: 50)], other = [PixelArea(x: 50, y: 60, width: 10, height: 10)]
+        // Each frame, and the rows (of the area's 126) a pass filters with a filter reading a pixel alone
+        // and with the blur (reaching 12 rows), counted from the rows that differ from the frame before.
+        let frames: [(frame: [UInt8], spared: [PixelArea], pixel: Int, blur: Int)] = [
+            (first, kept, 126, 126),
+            (first, kept, 0, 0),
+            (changing(first, rows: [64, 65], seed: 1), kept, 2, 26),          // area rows 62, 63: 50..<76
+            (changing(first, rows: [2], seed: 2), kept, 3, 39),               // 0 and 62, 63 again: 0..<13, 50..<76
+            (changing(first, rows: [125], seed: 3), kept, 2, 28),             // 0 again and 123: 0..<13, 111..<126
+            (changing(first, rows: [20, 44, 110], seed: 4), kept, 4, 79),     // 18, 42 joined: 6..<55; 108, 123: 96..<126
+            (moved, kept, 126, 126),
+            (moved, other, 0, 0),                                               // only Smart Invert reads the spared areas
+        ]
+        for filter in VisionFilter.all + [.protanopia(severity: 0.35)] {
+            for lanes in [1, 3] {
+                let cache = VisionFilterCache()
+                for (index, step) in frames.enumerated() {
+                    var expected = step.frame
+                    expected.withUnsafeMutableBufferPointer {
+                        Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: step.spared)
+                    }
+                    var bytes = step.frame
+                    bytes.withUnsafeMutableBufferPointer {
+                        cache.apply(filter, to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2,
+                                    spared: step.spared, lanes: lanes)
+                    }
+                    XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes, frame \(index)")
+                    let rows = filter == .blurredVision ? step.blur : filter == .smartInvert && index == 7 ? 126 : step.pixel
+                    XCTAssertEqual(cache.filteredRows, rows, "\(filter.name), \(lanes) lanes, frame \(index)")
+                }
+            }
+        }
+    }
+
+    func testBandsReachTheChangedRowsNeighbours() {
+        let changed = (0..<100).map { [3, 40, 45, 99].contains($0) }
+        XCTAssertEqual(VisionFilterCache.bands(changed, reach: 0), [3..<4, 40..<41, 45..<46, 99..<100])
+        XCTAssertEqual(VisionFilterCache.bands(changed, reach: 2), [1..<6, 38..<48, 97..<100])
+        XCTAssertEqual(VisionFilterCache.bands(changed, reach: 12), [0..<58, 87..<100])
+        XCTAssertEqual(VisionFilterCache.bands(Array(repeating: false, count: 9), reach: 4), [])
+    }
+
     // MARK: The reference (RGBA)
 
     private static func reference(_ filter: VisionFilter, _ base: UnsafeMutablePointer<UInt8>, rowBytes: Int, area: PixelArea,
