@@ -32,13 +32,29 @@ extension VisionFilter {
     package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
                        pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
-        if let pass = PixelPass(self, base: base, rowBytes: rowBytes, order: order, area: area, spared: spared) {
-            Self.inLanes(lanes, rows: area.height) { rows in pass.run(rows: rows, colours: pass.makeColourCache()) }
-            return
-        }
+        let raw = UnsafeMutableRawPointer(base)
         switch operation {
-        case .matrix, .invert:
-            return
+        case .matrix(let matrix):
+            let products = MatrixProducts(matrix: matrix, order: order)
+            Self.inLanes(lanes, rows: area.height) { rows in
+                Self.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products)
+            }
+        case .invert:
+            let kept = self == .smartInvert ? spared.compactMap { area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))) } : []
+            Self.inLanes(lanes, rows: area.height) { rows in
+                for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
+                    // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
+                    let row = raw + y * rowBytes
+                    var x = area.x
+                    let end = area.x + area.width
+                    if kept.isEmpty { Self.invert(row, from: x, to: end); continue }
+                    let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
+                    for (from, to) in skips + [(end, end)] {
+                        if x < min(from, end) { Self.invert(row, from: x, to: min(from, end)) }
+                        x = max(x, min(from, end), to)
+                    }
+                }
+            }
         case .blur(let sigma):
             let corner = base + area.y * rowBytes + area.x * 4
             GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
@@ -65,7 +81,7 @@ extension VisionFilter {
     }
 
     /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
-    fileprivate static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
+    private static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
         var x = from
         while x + 2 <= to {
             let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
@@ -91,8 +107,9 @@ extension VisionFilter {
     /// byte. Four pixels at a time: when all four have the colour of the run before them (most of a
     /// flat interface) they take its result at once; otherwise each new colour is looked up in the
     /// lane's cache of recent results, and converted when it is not there.
-    fileprivate static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
-                                        _ products: MatrixProducts, cache: ColourCache) {
+    private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
+                                    _ products: MatrixProducts) {
+        let cache = ColourCache()
         var lastIn: UInt32 = .max, lastOut: UInt32 = 0
         // The run's colour and result in both halves of a word, to compare and write two pixels at once.
         var pairIn: UInt64 = .max, pairOut: UInt64 = 0
@@ -128,69 +145,16 @@ extension VisionFilter {
     }
 }
 
-/// A colour filter or an invert made ready for one pass over an area: its tables are made once and
-/// shared by the lanes, and each lane filters its rows (of the area) with its own `ColourCache`, so
-/// `VisionFilterCache` can filter a few rows at a time while they are in the processor's cache.
-package final class PixelPass: @unchecked Sendable {
-    private enum Work { case matrix(MatrixProducts), invert(kept: [PixelArea]) }
-    private let work: Work
-    private let raw: UnsafeMutableRawPointer
-    private let rowBytes: Int
-    private let area: PixelArea
-
-    /// Nil for the blur, whose rows read their neighbours.
-    package init?(_ filter: VisionFilter, base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
-                  spared: [PixelArea]) {
-        switch filter.operation {
-        case .matrix(let matrix): work = .matrix(MatrixProducts(matrix: matrix, order: order))
-        case .invert:
-            work = .invert(kept: filter == .smartInvert ? spared.compactMap {
-                area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)))
-            } : [])
-        case .blur: return nil
-        }
-        raw = UnsafeMutableRawPointer(base); self.rowBytes = rowBytes; self.area = area
-    }
-
-    /// A lane's cache of recent colours, for `run` (nil when the filter converts no colour).
-    package func makeColourCache() -> ColourCache? {
-        if case .matrix = work { return ColourCache() }
-        return nil
-    }
-
-    /// Filters the rows `rows` of the area, in place, with the lane's `colours`.
-    package func run(rows: Range<Int>, colours: ColourCache?) {
-        switch work {
-        case .matrix(let products):
-            guard let colours else { return }
-            VisionFilter.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products, cache: colours)
-        case .invert(let kept):
-            for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
-                // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
-                let row = raw + y * rowBytes
-                var x = area.x
-                let end = area.x + area.width
-                if kept.isEmpty { VisionFilter.invert(row, from: x, to: end); continue }
-                let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
-                for (from, to) in skips + [(end, end)] {
-                    if x < min(from, end) { VisionFilter.invert(row, from: x, to: min(from, end)) }
-                    x = max(x, min(from, end), to)
-                }
-            }
-        }
-    }
-}
-
 /// A lane's recent results: 4,096 slots of a colour and its result (a pass has a few hundred to a
 /// few thousand colours, which anti-aliased edges repeat), each slot the exact result of its colour.
-package final class ColourCache {
+private final class ColourCache {
     private let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 4096)
 
     init() { slots.initialize(repeating: .max, count: 4096) }
     deinit { slots.deallocate() }
 
     @inline(__always)
-    fileprivate func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
+    func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
         let slot = Int((colour &* 0x9E37_79B1) >> 20)
         let entry = slots[slot]
         if UInt32(truncatingIfNeeded: entry >> 32) == colour { return UInt32(truncatingIfNeeded: entry) }

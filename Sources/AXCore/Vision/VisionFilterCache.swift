@@ -57,38 +57,7 @@ package final class VisionFilterCache {
         guard let input, let output else { return }
         let corner = base + area.y * rowBytes + area.x * 4
         var changed = [Bool](repeating: true, count: h)
-        if let pass = PixelPass(filter, base: base, rowBytes: rowBytes, order: order, area: area, spared: spared) {
-            // A colour filter or an invert: each lane takes its rows a few at a time, compares them,
-            // filters the changed ones and keeps their results while the rows are in its cache.
-            changed.withUnsafeMutableBufferPointer { changed in
-                VisionFilter.inLanes(lanes, rows: h) { rows in
-                    let colours = pass.makeColourCache()
-                    var changedFrom: Int?
-                    func filterChanged(upTo end: Int) {
-                        guard let from = changedFrom else { return }
-                        pass.run(rows: from..<end, colours: colours)
-                        for y in from..<end { memcpy(output + y * line, corner + y * rowBytes, line) }
-                        changedFrom = nil
-                    }
-                    for y in rows {
-                        let row = corner + y * rowBytes, kept = input + y * line
-                        if known && memcmp(row, kept, line) == 0 {
-                            filterChanged(upTo: y)
-                            memcpy(row, output + y * line, line)
-                            changed[y] = false
-                        } else {
-                            memcpy(kept, row, line)
-                            if changedFrom == nil { changedFrom = y }
-                            if y + 1 - changedFrom! == Self.rowsAtOnce { filterChanged(upTo: y + 1) }
-                        }
-                    }
-                    filterChanged(upTo: rows.upperBound)
-                }
-            }
-            filteredRows = changed.reduce(0) { $0 + ($1 ? 1 : 0) }
-            return
-        }
-        // The blur. Each row: unchanged takes its kept result now; changed is kept as the new input.
+        // Each row: unchanged takes its kept result now; changed is kept as the new input.
         changed.withUnsafeMutableBufferPointer { changed in
             VisionFilter.inLanes(lanes, rows: h) { rows in
                 for y in rows {
@@ -102,21 +71,21 @@ package final class VisionFilterCache {
                 }
             }
         }
-        guard case .blur(let sigma) = filter.operation else { return }
         let bands = Self.bands(changed, reach: filter.reach(pointScale: pointScale))
         filteredRows = bands.reduce(0) { $0 + $1.count }
         for band in bands {
-            // The blur reads rows around the band: from the kept input, as the rows around it may
-            // already hold their results.
-            VisionFilter.blurRows(sigma * pointScale, from: input, rowBytes: line, to: corner, rowBytes: rowBytes, order: order,
-                                  width: w, height: h, rows: band, lanes: lanes)
+            if case .blur(let sigma) = filter.operation {
+                // The blur reads rows around the band: from the kept input, as the rows around it may
+                // already hold their results.
+                VisionFilter.blurRows(sigma * pointScale, from: input, rowBytes: line, to: corner, rowBytes: rowBytes, order: order,
+                                      width: w, height: h, rows: band, lanes: lanes)
+            } else {
+                filter.apply(to: base, rowBytes: rowBytes, order: order, area: PixelArea(x: area.x, y: area.y + band.lowerBound, width: w, height: band.count),
+                             pointScale: pointScale, spared: spared, lanes: lanes)
+            }
             for y in band { memcpy(output + y * line, corner + y * rowBytes, line) }
         }
     }
-
-    /// How many changed rows a lane filters before keeping their results (about 100 KB of a phone's
-    /// frame), so the rows are still in the processor's cache when they are copied.
-    static let rowsAtOnce = 32
 
     /// The rows to filter again: those within `reach` rows of a changed one, as ranges in order.
     /// Ranges closer than twice the reach are joined, as each range's blur reads `reach` rows past
