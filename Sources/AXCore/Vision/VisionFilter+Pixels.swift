@@ -122,8 +122,12 @@ extension VisionFilter {
                     let first = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
                     let second = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
                     if first & colours == pairIn && second & colours == pairIn {
-                        UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
-                        UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
+                        // A colour the filter keeps (white and greys through a deficiency) is not written
+                        // back: the memory stays clean and is not written out again.
+                        if pairOut != pairIn {
+                            UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
+                            UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
+                        }
                         x += 4
                         continue
                     }
@@ -137,7 +141,7 @@ extension VisionFilter {
                         pairIn = UInt64(lastIn) << 32 | UInt64(lastIn)
                         pairOut = UInt64(lastOut) << 32 | UInt64(lastOut)
                     }
-                    row[i] = word & 0xFF00_0000 | lastOut
+                    if lastOut != colour { row[i] = word & 0xFF00_0000 | lastOut }
                 }
                 x += 4
             }

@@ -1,24 +1,27 @@
 import Foundation
 
-/// The last frame a vision filter ran on and what the filter made of it, so that the next pass over
-/// the same area redoes only the rows whose result can have changed: the rows whose pixels changed
-/// (a colour filter or an invert reads a pixel alone) and, for the blur, the rows within its kernel's
-/// reach of one. Every other row gets its earlier result back, which is exactly what filtering it
-/// again gives, so the bytes are those of `VisionFilter.apply` over the whole area, pass after pass,
-/// whatever changed and however many lanes run (`VisionFilterCacheTests` checks it frame by frame).
+/// The last frame the blur ran on and what it made of it, so that the next pass over the same area
+/// redoes only the rows whose result can have changed: the rows within the kernel's reach of a row
+/// whose pixels changed. Every other row gets its earlier result back, which is exactly what
+/// blurring it again gives, so the bytes are those of `VisionFilter.apply` over the whole area, pass
+/// after pass, whatever changed and however many lanes run (`VisionFilterReferencePixelTests` checks
+/// it frame by frame against the reference blur).
 ///
 /// Rows are compared byte for byte with the copy kept of the last pass's input, never by a hash or
 /// by what was drawn, so a row is reused only when its pixels are the same. It holds two copies of
 /// the area's pixels (the last input and its result); one cache serves one drawing surface.
+///
+/// The filters that read a pixel alone (the colour filters, the inverts) are not kept: they cost
+/// little more than the comparison and the copy that would replace them (each reads and writes the
+/// frame once), and keeping a new frame would add two copies to it. They run straight through.
 package final class VisionFilterCache {
-    /// What makes a row's result depend on its pixels alone: the same filter over an area of the same
-    /// size at the same scale, with the same channel order and the same spared areas (Smart Invert).
+    /// What makes a row's result depend on its pixels and its neighbours' alone: the same blur over an
+    /// area of the same size at the same scale, with the same channel order.
     private struct Key: Equatable {
         var filter: VisionFilter
         var width: Int, height: Int
         var pointScale: Double
         var order: PixelChannelOrder
-        var spared: [PixelArea]
     }
 
     private var key: Key?
@@ -39,14 +42,17 @@ package final class VisionFilterCache {
     /// Forgets the kept frame, so the next pass filters every row (a bench measures a new frame so).
     package func removeAll() { key = nil }
 
-    /// Applies `filter` as `VisionFilter.apply` does (same arguments, same bytes), filtering only the
-    /// rows whose result can differ from the last pass's and copying the kept result into the others.
+    /// Applies `filter` as `VisionFilter.apply` does (same arguments, same bytes); the blur filters
+    /// only the rows whose result can differ from its last pass's and copies the kept result into the others.
     package func apply(_ filter: VisionFilter, to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder,
                        area: PixelArea, pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
+        guard case .blur(let sigma) = filter.operation else {
+            filteredRows = area.height
+            return filter.apply(to: base, rowBytes: rowBytes, order: order, area: area, pointScale: pointScale, spared: spared, lanes: lanes)
+        }
         let w = area.width, h = area.height, line = w * 4
-        let relative = filter == .smartInvert ? spared.map { PixelArea(x: $0.x - area.x, y: $0.y - area.y, width: $0.width, height: $0.height) } : []
-        let next = Key(filter: filter, width: w, height: h, pointScale: pointScale, order: order, spared: relative)
+        let next = Key(filter: filter, width: w, height: h, pointScale: pointScale, order: order)
         let known = key == next
         if line * h > capacity {
             input?.deallocate(); output?.deallocate()
@@ -74,15 +80,10 @@ package final class VisionFilterCache {
         let bands = Self.bands(changed, reach: filter.reach(pointScale: pointScale))
         filteredRows = bands.reduce(0) { $0 + $1.count }
         for band in bands {
-            if case .blur(let sigma) = filter.operation {
-                // The blur reads rows around the band: from the kept input, as the rows around it may
-                // already hold their results.
-                VisionFilter.blurRows(sigma * pointScale, from: input, rowBytes: line, to: corner, rowBytes: rowBytes, order: order,
-                                      width: w, height: h, rows: band, lanes: lanes)
-            } else {
-                filter.apply(to: base, rowBytes: rowBytes, order: order, area: PixelArea(x: area.x, y: area.y + band.lowerBound, width: w, height: band.count),
-                             pointScale: pointScale, spared: spared, lanes: lanes)
-            }
+            // The blur reads rows around the band: from the kept input, as the rows around it may
+            // already hold their results.
+            VisionFilter.blurRows(sigma * pointScale, from: input, rowBytes: line, to: corner, rowBytes: rowBytes, order: order,
+                                  width: w, height: h, rows: band, lanes: lanes)
             for y in band { memcpy(output + y * line, corner + y * rowBytes, line) }
         }
     }
