@@ -22,12 +22,18 @@ struct VisionBench: BenchSection {
             try SDLRuntime.with(.headless) {
                 // Each filter over a new frame (for the blur: every row filtered, as after a scroll).
                 var slowestColour = (ms: 0.0, processor: 0.0, what: "")
+                // The most processor time any colour filter took on any scene, found on its own: the
+                // slowest in wall time is often a pass a neighbour's build delayed.
+                var mostProcessor = (ms: 0.0, what: "")
                 for filter in VisionFilter.all {
                     var worst = (ms: 0.0, processor: 0.0, id: "")
                     // A blur's cost is the frame's size alone (every catalog frame is a phone's): one scene.
                     for descriptor in filter.isPerPixel ? scenes : Array(scenes.prefix(1)) {
                         let pass = try Self.filterPass(filter, on: descriptor.make(), frames: frames, assets: assets, newFrame: true)
                         if pass.median * 1000 > worst.ms { worst = (pass.median * 1000, pass.processor * 1000, descriptor.id) }
+                        if filter.isPerPixel && pass.processor * 1000 > mostProcessor.ms {
+                            mostProcessor = (pass.processor * 1000, "\(filter.name) on \(descriptor.id)")
+                        }
                     }
                     if filter.isPerPixel && worst.ms > slowestColour.ms {
                         slowestColour = (worst.ms, worst.processor, "\(filter.name) on \(worst.id)")
@@ -40,7 +46,7 @@ struct VisionBench: BenchSection {
                                      goal: .below(1), detail: slowestColour.what))
                 // The same pass in processor time (every lane's): its cost whatever the machine's load.
                 rows.append(BenchRow(section: name, name: "filter pass, slowest colour filter, catalog frame, processor time",
-                                     value: slowestColour.processor, unit: "ms", goal: .below(1), detail: slowestColour.what))
+                                     value: mostProcessor.ms, unit: "ms", goal: .below(1), detail: mostProcessor.what))
                 // The blur over the frame drawn again, as the rendering rows draw a frame: the rows unchanged
                 // since its last pass take their kept result (VisionFilterCache). Over every scene.
                 let redrawn = "the frame drawn again, as the rendering rows draw it: rows unchanged since the last pass take their kept result"
