@@ -6,14 +6,15 @@ import XCTest
 /// here as the reference: each colour through `LinearColorMatrix.apply` and a bisection to the
 /// nearest byte, a pixel-by-pixel blur, an invert a pixel at a time.
 final class VisionFilterReferencePixelTests: XCTestCase {
-    /// A frame with what an interface has: flat runs, horizontal and vertical gradients and noise.
+    /// A frame with what an interface has: flat runs (white among them, which most filters keep),
+    /// horizontal and vertical gradients and noise.
     private static func frame(width: Int, height: Int) -> [UInt8] {
         var seed: UInt64 = 2026
         func next() -> UInt8 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: seed >> 33) }
         return (0..<(width * height)).flatMap { i -> [UInt8] in
             let x = i % width, y = i / width
             switch (x / 16 + y / 16) % 4 {
-            case 0: return [40, 120, 220, 255]
+            case 0: return (x / 64) % 2 == 0 ? [40, 120, 220, 255] : [255, 255, 255, 255]
             case 1: return [UInt8(x * 255 / width), UInt8(y * 255 / height), 128, 255]
             case 2: return [next(), next(), next(), 255]
             default: return [UInt8((x + y) % 256), 255 - UInt8(x % 256), UInt8(y % 256), 255]
@@ -49,6 +50,62 @@ final class VisionFilterReferencePixelTests: XCTestCase {
                 XCTAssertNotEqual(bytes, source, filter.name)
             }
         }
+    }
+
+    /// Frame after frame through one `VisionFilterCache`, as the window and the bench filter: the same
+    /// frame again, rows changed at the top, the bottom and the middle, changes near and far from each
+    /// other, a new frame, other spared areas; every pass gives the reference's pixels for its frame,
+    /// and the blur filters only the rows within its reach of a change (the other filters every row).
+    func testCachedPassesGiveTheReferencePixelsFrameAfterFrame() {
+        let width = 173, height = 131
+        let first = Self.frame(width: width, height: height)
+        let area = PixelArea(x: 3, y: 2, width: width - 7, height: height - 5)
+        func changing(_ frame: [UInt8], rows: [Int], seed: UInt8) -> [UInt8] {
+            var frame = frame
+            for y in rows { for x in stride(from: 10 + Int(seed), to: 60 + Int(seed), by: 3) { frame[(y * width + x) * 4] &+= 97 &+ seed } }
+            return frame
+        }
+        let moved = Array(first[(width * 4 * 7)...] + first[..<(width * 4 * 7)])
+        let kept = [PixelArea(x: 20, y: 30, width: 41, height: 50)], other = [PixelArea(x: 50, y: 60, width: 10, height: 10)]
+        // Each frame, and the rows (of the area's 126) the blur (reaching 12 rows) filters, counted
+        // from the rows that differ from the frame before.
+        let frames: [(frame: [UInt8], spared: [PixelArea], blurred: Int)] = [
+            (first, kept, 126),
+            (first, kept, 0),
+            (changing(first, rows: [64, 65], seed: 1), kept, 26),          // area rows 62, 63: 50..<76
+            (changing(first, rows: [2], seed: 2), kept, 39),               // 0 and 62, 63 again: 0..<13, 50..<76
+            (changing(first, rows: [125], seed: 3), kept, 28),             // 0 again and 123: 0..<13, 111..<126
+            (changing(first, rows: [20, 44, 110], seed: 4), kept, 79),     // 18, 42 joined: 6..<55; 108, 123: 96..<126
+            (moved, kept, 126),
+            (moved, other, 0),
+        ]
+        for filter in VisionFilter.all + [.protanopia(severity: 0.35)] {
+            for lanes in [1, 3] {
+                let cache = VisionFilterCache()
+                for (index, step) in frames.enumerated() {
+                    var expected = step.frame
+                    expected.withUnsafeMutableBufferPointer {
+                        Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: step.spared)
+                    }
+                    var bytes = step.frame
+                    bytes.withUnsafeMutableBufferPointer {
+                        cache.apply(filter, to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2,
+                                    spared: step.spared, lanes: lanes)
+                    }
+                    XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes, frame \(index)")
+                    let rows = filter == .blurredVision ? step.blurred : 126
+                    XCTAssertEqual(cache.filteredRows, rows, "\(filter.name), \(lanes) lanes, frame \(index)")
+                }
+            }
+        }
+    }
+
+    func testBandsReachTheChangedRowsNeighbours() {
+        let changed = (0..<100).map { [3, 40, 45, 99].contains($0) }
+        XCTAssertEqual(VisionFilterCache.bands(changed, reach: 0), [3..<4, 40..<41, 45..<46, 99..<100])
+        XCTAssertEqual(VisionFilterCache.bands(changed, reach: 2), [1..<6, 38..<48, 97..<100])
+        XCTAssertEqual(VisionFilterCache.bands(changed, reach: 12), [0..<58, 87..<100])
+        XCTAssertEqual(VisionFilterCache.bands(Array(repeating: false, count: 9), reach: 4), [])
     }
 
     // MARK: The reference (RGBA)

@@ -56,8 +56,28 @@ extension VisionFilter {
                 }
             }
         case .blur(let sigma):
-            GaussianBlur(sigma: sigma * pointScale).apply(to: base, rowBytes: rowBytes, order: order, area: area, lanes: lanes)
+            let corner = base + area.y * rowBytes + area.x * 4
+            GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
+                                                          width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
         }
+    }
+
+    /// How many rows above and below a pixel its result reads: the blur's kernel radius, 0 for the
+    /// filters that read the pixel alone. A row's result can change only when a row this close changed.
+    package func reach(pointScale: Double) -> Int {
+        if case .blur(let sigma) = operation { return GaussianBlur.radius(sigma: sigma * pointScale) }
+        return 0
+    }
+
+    /// Blurs the rows `rows` of an area of `width` × `height` pixels whose unfiltered pixels are at
+    /// `source` (its top-left pixel, rows `sourceRowBytes` apart), writing them at `destination`:
+    /// exactly the bytes those rows get when the whole area is blurred, reading only the rows within
+    /// the kernel's reach of them (`VisionFilterCache` redoes the rows near a change this way).
+    static func blurRows(_ sigma: Double, from source: UnsafePointer<UInt8>, rowBytes sourceRowBytes: Int,
+                         to destination: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder,
+                         width: Int, height: Int, rows: Range<Int>, lanes: Int) {
+        GaussianBlur(sigma: sigma).apply(from: source, rowBytes: sourceRowBytes, to: destination, rowBytes: rowBytes, order: order,
+                                         width: width, height: height, rows: rows, lanes: lanes)
     }
 
     /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
@@ -102,8 +122,12 @@ extension VisionFilter {
                     let first = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
                     let second = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
                     if first & colours == pairIn && second & colours == pairIn {
-                        UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
-                        UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
+                        // A colour the filter keeps (white and greys through a deficiency) is not written
+                        // back: the memory stays clean and is not written out again.
+                        if pairOut != pairIn {
+                            UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
+                            UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
+                        }
                         x += 4
                         continue
                     }
@@ -117,7 +141,7 @@ extension VisionFilter {
                         pairIn = UInt64(lastIn) << 32 | UInt64(lastIn)
                         pairOut = UInt64(lastOut) << 32 | UInt64(lastOut)
                     }
-                    row[i] = word & 0xFF00_0000 | lastOut
+                    if lastOut != colour { row[i] = word & 0xFF00_0000 | lastOut }
                 }
                 x += 4
             }
@@ -249,26 +273,36 @@ final class ByteTables: @unchecked Sendable {
 private struct GaussianBlur {
     let weights: [Double]
 
+    /// The kernel reaches three standard deviations, at least one pixel.
+    static func radius(sigma: Double) -> Int { max(1, Int((sigma * 3).rounded(.up))) }
+
     init(sigma: Double) {
-        let radius = max(1, Int((sigma * 3).rounded(.up)))
+        let radius = Self.radius(sigma: sigma)
         let raw = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = raw.reduce(0, +)
         weights = raw.map { $0 / total }
     }
 
-    func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea, lanes: Int) {
-        let o = order.offsets, w = area.width, h = area.height, radius = weights.count / 2
+    /// Blurs the output rows `rows` of a `w` × `h` area (see `VisionFilter.blurRows`). The row pass
+    /// covers the rows within the kernel's reach of `rows` (clamped to the area, as the column pass
+    /// repeats the edge rows), all read from `source` before anything is written to `destination`,
+    /// so the two may be the same pixels.
+    func apply(from source: UnsafePointer<UInt8>, rowBytes sourceRowBytes: Int, to destination: UnsafeMutablePointer<UInt8>, rowBytes: Int,
+               order: PixelChannelOrder, width w: Int, height h: Int, rows: Range<Int>, lanes: Int) {
+        guard w > 0, h > 0, !rows.isEmpty else { return }
+        let o = order.offsets, radius = weights.count / 2
         let span = w * 3
-        let plane = UnsafeMutablePointer<Float>.allocate(capacity: span * h)
-        let pass = UnsafeMutablePointer<Float>.allocate(capacity: span * h)
+        let read = max(0, rows.lowerBound - radius)..<min(h, rows.upperBound + radius)
+        let plane = UnsafeMutablePointer<Float>.allocate(capacity: span * read.count)
+        let pass = UnsafeMutablePointer<Float>.allocate(capacity: span * read.count)
         defer { plane.deallocate(); pass.deallocate() }
         let kernel = weights.map(Float.init)
         let linear = VisionFilter.linearOf.map(Float.init)
         // To linear light, and the row pass, a band of rows a lane.
-        VisionFilter.inLanes(lanes, rows: h) { rows in
+        VisionFilter.inLanes(lanes, rows: read.count) { band in
             linear.withUnsafeBufferPointer { linear in
-                for y in rows {
-                    let row = base + (area.y + y) * rowBytes + area.x * 4
+                for y in band {
+                    let row = source + (read.lowerBound + y) * sourceRowBytes
                     let line = plane + y * span
                     for x in 0..<w {
                         line[x * 3] = linear[Int(row[x * 4 + o.r])]
@@ -281,16 +315,16 @@ private struct GaussianBlur {
         }
         // The column pass, then back to 8-bit sRGB.
         let steps = VisionFilter.encodedSteps
-        VisionFilter.inLanes(lanes, rows: h) { rows in
+        VisionFilter.inLanes(lanes, rows: rows.count) { band in
             let sums = UnsafeMutablePointer<Float>.allocate(capacity: span)
             defer { sums.deallocate() }
-            for y in rows {
+            for y in band.lowerBound + rows.lowerBound..<band.upperBound + rows.lowerBound {
                 sums.initialize(repeating: 0, count: span)
                 for k in 0..<kernel.count {
-                    let source = pass + min(h - 1, max(0, y + k - radius)) * span, weight = kernel[k]
+                    let source = pass + (min(h - 1, max(0, y + k - radius)) - read.lowerBound) * span, weight = kernel[k]
                     for i in 0..<span { sums[i] += weight * source[i] }
                 }
-                let row = base + (area.y + y) * rowBytes + area.x * 4
+                let row = destination + y * rowBytes
                 for x in 0..<w {
                     row[x * 4 + o.r] = steps[Int((min(1, max(0, sums[x * 3])) * 16383).rounded())]
                     row[x * 4 + o.g] = steps[Int((min(1, max(0, sums[x * 3 + 1])) * 16383).rounded())]

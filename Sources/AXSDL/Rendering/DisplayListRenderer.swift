@@ -106,6 +106,9 @@ package final class DisplayListRenderer {
     /// The rasterizer's output for the shape being drawn.
     private var geometry = CoverageBuffer()
     let plan: BlendPlan
+    /// The last frame a vision filter ran on and its result, so a pass redoes only the rows that
+    /// changed since (`apply(_:in:pointScale:spared:)`).
+    let visionCache = VisionFilterCache()
     /// Spans of recently drawn shapes: scenes redraw mostly the same shapes every frame, and a cache
     /// hit is a copy instead of a rasterisation. Dropped wholesale past `shapeCacheLimit` spans.
     private var shapeCache = SpanCache<ShapeKey>()
