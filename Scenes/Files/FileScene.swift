@@ -41,8 +41,8 @@ public final class FileScene: ComponentScene {
     /// Laid-out nodes' heights after their text reflowed, by the named values they were reflowed
     /// under, shared with every copy of the same parsed file (`FileScene+ReflowedHeights.swift`).
     let reflowedHeights: ReflowedHeights
-    /// The shared table for the named values the scene last reflowed under.
-    var reflowedTable: ReflowedHeights.Table?
+    /// The shared tables for the named values the scene last reflowed under, one per settings.
+    var reflowedTables: [ReflowedHeights.Table] = []
 
     /// A scene in the file's initial state; copies of one parsed file pass the parsed scene's
     /// `reflowedHeights`, so a row reflowed in one copy is not reflowed again in another.
