@@ -38,12 +38,17 @@ public final class FileScene: ComponentScene {
     private let initialOrderTexts: [String: String]
     /// `stateSnapshot()` in the initial state.
     private var initialSnapshot: [(key: String, value: String)] = []
-    /// Laid-out nodes' heights after their text reflowed, for the named values they were reflowed
-    /// under (`FileScene+ReflowedHeights.swift`).
-    var reflowedHeights = ReflowedHeights()
+    /// Laid-out nodes' heights after their text reflowed, by the named values they were reflowed
+    /// under, shared with every copy of the same parsed file (`FileScene+ReflowedHeights.swift`).
+    let reflowedHeights: ReflowedHeights
+    /// The shared tables for the named values the scene last reflowed under, one per settings.
+    var reflowedTables: [ReflowedHeights.Table] = []
 
-    init(model: SceneFileModel) {
+    /// A scene in the file's initial state; copies of one parsed file pass the parsed scene's
+    /// `reflowedHeights`, so a row reflowed in one copy is not reflowed again in another.
+    init(model: SceneFileModel, reflowedHeights: ReflowedHeights = ReflowedHeights()) {
         self.model = model
+        self.reflowedHeights = reflowedHeights
         state = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.initial) })
         var orders: [String: [String]] = [:]
         var positions: [String: [String: Int]] = [:]
@@ -99,7 +104,7 @@ public final class FileScene: ComponentScene {
     /// A descriptor whose factory makes a fresh copy in the file's initial state.
     public var descriptor: SceneDescriptor {
         SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
-                        sourceLines: model.elementLines, make: { [model] in FileScene(model: model) })
+                        sourceLines: model.elementLines, make: { [model, reflowedHeights] in FileScene(model: model, reflowedHeights: reflowedHeights) })
     }
 
     // MARK: Composition

@@ -5,7 +5,8 @@ import AXCore
 /// name stay as written, so files without state read as before.
 enum FileText {
     static func interpolate(_ text: String, state: [String: FileValue], model: SceneFileModel) -> String {
-        guard text.contains("{") else { return text }
+        // Bytes, not `contains("{")`: Foundation's substring search was most of exposing a file's rows.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {

@@ -470,7 +470,7 @@ struct SceneFileReader {
             frame = try o.required("frame").rect()
         }
         var e = AccessibilityElement(id: id, frame: frame ?? .zero)
-        var node = FileNode(id: id, element: e, frame: frame, size: size)
+        let node = FileNode(id: id, element: e, frame: frame, size: size)
         node.label = try o.optional("label")?.string()
         node.value = try o.optional("value")?.string()
         node.hint = try o.optional("hint")?.string()

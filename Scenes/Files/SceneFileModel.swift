@@ -179,7 +179,11 @@ struct FileLayout {
 
 /// One node of a scene file's accessibility tree, with what is drawn for it and how it behaves: an
 /// element, a container, or both (a control in the component sense: laid out, drawn, exposed).
-struct FileNode {
+/// A class: the reader fills a node in once and nothing changes it after, while every layout of
+/// every copy of the scene hands nodes around (each list of a container's children, each component
+/// holding its node); copying a value this large, field by field, was a tenth of exploring a
+/// reorderable list's drops (docs/validation.md, "What exploration costs").
+final class FileNode {
     var id: String
     /// The declared attributes; label, value and hint may hold `{state}` names, read when exposed.
     var element: AccessibilityElement
@@ -215,6 +219,10 @@ struct FileNode {
     var when: FileCondition?
     var slide: FileSlide?
 
+    /// A node with only its identity and geometry; the reader fills in the rest.
+    init(id: String, element: AccessibilityElement, frame: Rect?, size: Size?) {
+        self.id = id; self.element = element; self.frame = frame; self.size = size
+    }
 }
 
 /// One drawing entry: its commands (a shape may be filled and stroked) and modifiers.

@@ -52,3 +52,44 @@ final class ReflowedHeightTests: XCTestCase {
         XCTAssertEqual(Self.height(of: "row", in: scene), 30)
     }
 }
+
+/// Copies of one parsed file share its reflowed heights, each copy reading those of the named values
+/// it holds: a row reflowed in one copy is not reflowed again in the next.
+final class SharedReflowedHeightTests: XCTestCase {
+    private static let file = ##"""
+    {"format":"axsandbox-scene","version":1,"id":"reflow","device":{"idiom":"phone"},"state":{"long":false},
+     "elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[
+       {"id":"row","label":"Row","size":[200,30],"drawing":[
+         {"text":"Short","box":[0,4,200,22],"style":"body","when":{"state":"long","equals":false}},
+         {"text":"A paragraph long enough to wrap onto several lines in a box two hundred points wide","box":[0,4,200,22],"style":"body","when":{"state":"long","equals":true}}]},
+       {"id":"flip","label":"Long text","size":[200,44],"toggles":"long"}]}]}
+    """##
+
+    private static func height(in scene: FileScene) -> Double? {
+        func find(_ elements: [AccessibilityElement]) -> AccessibilityElement? {
+            for e in elements { if e.id == "row" { return e }; if let found = find(e.children) { return found } }
+            return nil
+        }
+        return find(scene.accessibilityElements(settings: .default))?.frame.height
+    }
+
+    func testCopiesShareTheParsedFilesHeightsByNamedValues() throws {
+        let parsed = try SceneFile.parse(Self.file, file: "reflow.json")
+        let copy = try XCTUnwrap(parsed.descriptor.make() as? FileScene)
+        XCTAssertTrue(copy.reflowedHeights === parsed.reflowedHeights, "a copy shares the parsed file's heights")
+        XCTAssertEqual(Self.height(in: parsed), 30)
+        // The other copy holds other named values: it reflows under them, beside the parsed one's.
+        copy.state["long"] = .flag(true)
+        let long = try XCTUnwrap(Self.height(in: copy))
+        XCTAssertGreaterThan(long, 30, "the paragraph's lines grew the row in the copy")
+        XCTAssertEqual(Self.height(in: parsed), 30, "the parsed scene still reads its own values' height")
+        // A third copy in the copy's values reads the kept height, the same as reflowing it.
+        let third = try XCTUnwrap(parsed.descriptor.make() as? FileScene)
+        third.state["long"] = .flag(true)
+        XCTAssertEqual(Self.height(in: third), long)
+        let alone = FileScene(model: parsed.model)
+        alone.state["long"] = .flag(true)
+        XCTAssertFalse(alone.reflowedHeights === parsed.reflowedHeights)
+        XCTAssertEqual(Self.height(in: alone), long, "reflowed on its own, the same height")
+    }
+}
