@@ -186,9 +186,9 @@ struct NonTextContrastRule: Rule {
     }
 
     /// A point just outside an edge of a shape's visible part `shown` that is the shape's own edge
-    /// (`bounds`, where nothing cut it), at the middle of that edge as it shows: the leading edge
-    /// first, then the trailing, top and bottom. Nil when every edge was cut: the shape fills all
-    /// that shows of its clip and has no boundary a user can see.
+    /// (`bounds`, where nothing cut it), at the middle of that edge as it shows: the left edge first,
+    /// as the rule always read it, then the right, top and bottom. Nil when every edge was cut: the
+    /// shape fills all that shows of its clip and has no boundary a user can see.
     static func pointOutside(_ shown: Rect, of bounds: Rect) -> Point? {
         if shown.minX <= bounds.minX { return Point(shown.minX - 1, shown.midY) }
         if shown.maxX >= bounds.maxX { return Point(shown.maxX + 1, shown.midY) }
