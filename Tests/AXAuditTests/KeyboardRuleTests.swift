@@ -38,6 +38,21 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(fixed, extra: gestures)), [])
     }
 
+    /// Pre-Poster's delete sheet over its feed: a post's long press (its equivalent a custom action
+    /// VoiceOver users reach) lies behind the sheet's modal view, which neither VoiceOver nor the
+    /// keyboard focus passes, and a finger there meets the sheet. It was reported as having no
+    /// keyboard path in every state with the sheet up; it is judged where the sheet is not.
+    func testAGestureBehindAModalViewIsJudgedWhereTheViewIsNot() throws {
+        let post = ##",{"id":"post","label":"Post","traits":["staticText"],"frame":[16,200,358,100],"customActions":[{"name":"Delete","announce":"Deleted"}],"respondsToUserInteraction":false}"##
+        let sheet = ##",{"id":"sheet","frame":[0,0,390,844],"modal":true,"children":[{"id":"ok","label":"OK","traits":["button"],"frame":[40,400,310,50]}]}"##
+        let gestures = ##","gestures":[{"kind":"longPress","frame":[16,200,358,100],"meaning":"long press a post to delete it","equivalent":"post"}]"##
+        XCTAssertEqual(try keyboardFindings(file(post, extra: gestures)),
+                       ["keyboard.unreachable post: Keyboard focus never reaches \"Post\": Tab and the arrow keys skip it",
+                        "keyboard.no-key-path post: The longPress that does \"long press a post to delete it\" has no keyboard path"],
+                       "the planted defect: a post keyboard focus never reaches")
+        XCTAssertEqual(try keyboardFindings(file(post + sheet, extra: gestures)), [], "behind the sheet: nobody's while it is up")
+    }
+
     func testFocusRingOffScreenOrUnderAnElementDrawnAfter() throws {
         let far = ##",{"id":"far","label":"Far","traits":["button"],"frame":[500,900,100,50]}"##
         XCTAssertEqual(try keyboardFindings(file(far)), ["keyboard.focus-hidden far: The focus ring on \"Far\" would be off the screen"])

@@ -36,6 +36,18 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertEqual(scene.editing, .hobbies)
     }
 
+    /// The fixed slider has no label (VoiceOver says the age right after the "Your age" text) but
+    /// has input labels, so Voice Control names it by the caption drawn before it; the broken
+    /// twin's slider has neither.
+    func testTheFixedAgeSliderHasInputLabelsForVoiceControl() throws {
+        let (fixed, _) = open(.profile, broken: false)
+        let slider = try XCTUnwrap(fixed.node("age-slider"))
+        XCTAssertNil(slider.label)
+        XCTAssertEqual(slider.userInputLabels, ["Your age", "Age"])
+        let (broken, _) = open(.profile, broken: true)
+        XCTAssertEqual(try XCTUnwrap(broken.node("age-slider")).userInputLabels, [])
+    }
+
     // MARK: Start screen
 
     func testStartScreenHidesTheLogoOnlyWhenBroken() {

@@ -103,7 +103,7 @@ struct NonTextContrastRule: Rule {
     let info = RuleInfo(
         id: "contrast.non-text", area: .contrast, kind: .frame, severity: .warning,
         title: "Controls and icons below 3:1 against their surroundings",
-        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape.",
+        explanation: "For an interactive element without text, the most visible shape drawn inside it is compared with the colour just outside that shape. Only what shows is judged: the part of each shape inside its clips and the screen, against what is drawn just outside an edge of its own (never an edge a clip cut); a control a scroll area cuts is judged where it shows whole, once scrolled in.",
         fix: "Give the control's shape or icon a colour with at least 3:1 against its background.",
         reference: "WCAG 1.4.11")
 
@@ -114,36 +114,47 @@ struct NonTextContrastRule: Rule {
         let measured = subject.measurements.controlContrasts(on: subject.frameKey, controls: frames) { Self.measure(frames, in: subject) }
         for (i, node) in candidates.enumerated() where !measured[i].hasText {
             guard let b = measured[i].best, b.ratio < Contrast.nonTextRatio else { continue }
+            // A control a scroll area cuts shows a sliver of itself (a photo's sky peeking in at the
+            // feed's bottom edge): it is judged where it shows whole, once scrolled in.
+            if Self.cutByScrolling(node, in: subject) { continue }
             report.add(node, "Control \"\(node.element.label?.string ?? node.element.id)\" stands out at only \(String(format: "%.2f", b.ratio)):1",
                        detail: "most visible shape \(b.fore.hexString) on \(b.back.hexString): \(String(format: "%.2f", b.ratio)):1; required 3:1")
         }
     }
 
     /// For each control's frame in `frames`, whether text is drawn in it and its most visible shape.
+    /// Only what shows is judged, as a sighted user sees it: the part of each text and shape on
+    /// screen and inside its clips (a post scrolled under the feed's top edge is cut there, and its
+    /// frame trimmed to the part in view, `ScrollPaging.showing`), against what is painted just
+    /// outside an edge of the shape that is its own, never one its clip cut.
     static func measure(_ frames: [Rect], in subject: AuditSubject) -> [FrameMeasurements.ControlContrast] {
         let sampler = subject.frameSampler
+        let clips = subject.displayList.clips
         let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
         var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
-        // Each drawn item is attributed to the elements whose frame holds its centre: one pass over
-        // the display list, a handful of candidates per item.
+        // Each drawn item is attributed to the elements whose frame holds the centre of its visible
+        // part: one pass over the display list, a handful of candidates per item.
         for (itemIndex, item) in subject.displayList.items.enumerated() {
             let shape: Shape, color: Color
             switch item.command {
             case .fill(let s, let c): shape = s; color = c
             case .stroke(let s, let c, _): shape = s; color = c
             case .text(let run):
-                let center = item.transform.apply(run.box).center
+                guard let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { continue }
+                let center = shown.center
                 for c in index.candidates(at: center) where frames[Int(c)].contains(center) { measured[Int(c)].hasText = true }
                 continue
             default: continue
             }
             let bounds = item.transform.apply(shape.bounds)
+            guard let shown = TextContrast.visible(bounds, clip: clips[itemIndex], screen: subject.screen),
+                  let outside = Self.pointOutside(shown, of: bounds) else { continue }
             var back: Color?
-            for c in index.candidates(at: bounds.center) {
+            for c in index.candidates(at: shown.center) {
                 let i = Int(c)
-                guard frames[i].insetBy(dx: -2, dy: -2).contains(bounds.center), bounds.area <= frames[i].area * 1.5 else { continue }
-                // What surrounds the shape: just outside its bounds, painted before it.
-                let backdrop = back ?? sampler.color(at: Point(bounds.minX - 1, bounds.midY), beforeIndex: itemIndex)
+                guard frames[i].insetBy(dx: -2, dy: -2).contains(shown.center), shown.area <= frames[i].area * 1.5 else { continue }
+                // What surrounds the shape: just outside it, painted before it.
+                let backdrop = back ?? sampler.color(at: outside, beforeIndex: itemIndex)
                 back = backdrop
                 let fore = color.withAlpha(color.alpha * item.opacity).composited(over: backdrop)
                 let ratio = Contrast.ratio(fore, backdrop)
@@ -151,5 +162,38 @@ struct NonTextContrastRule: Rule {
             }
         }
         return measured
+    }
+
+    /// Whether a scroll area `node` lies in cuts it: its frame runs past the area's viewport, or the
+    /// area trimmed it at its top edge (`ScrollPaging.showing`), its whole frame in the area's
+    /// content reaching above. The rest of it is scrolled away.
+    static func cutByScrolling(_ node: AuditNode, in subject: AuditSubject) -> Bool {
+        let frame = node.element.frame
+        return node.ancestorIDs.contains { id in
+            guard let area = subject.node(id: id)?.element, let content = area.scrollContent else { return false }
+            guard area.frame.contains(frame) else { return true }
+            return wholeFrame(of: node.element.id, in: content.elements).map { $0 != frame } ?? false
+        }
+    }
+
+    /// The frame of the element `id` among `elements` and their children, untrimmed.
+    private static func wholeFrame(of id: String, in elements: [AccessibilityElement]) -> Rect? {
+        for element in elements {
+            if element.id == id { return element.frame }
+            if let found = wholeFrame(of: id, in: element.children) { return found }
+        }
+        return nil
+    }
+
+    /// A point just outside an edge of a shape's visible part `shown` that is the shape's own edge
+    /// (`bounds`, where nothing cut it), at the middle of that edge as it shows: the left edge first,
+    /// as the rule always read it, then the right, top and bottom. Nil when every edge was cut: the
+    /// shape fills all that shows of its clip and has no boundary a user can see.
+    static func pointOutside(_ shown: Rect, of bounds: Rect) -> Point? {
+        if shown.minX <= bounds.minX { return Point(shown.minX - 1, shown.midY) }
+        if shown.maxX >= bounds.maxX { return Point(shown.maxX + 1, shown.midY) }
+        if shown.minY <= bounds.minY { return Point(shown.midX, shown.minY - 1) }
+        if shown.maxY >= bounds.maxY { return Point(shown.midX, shown.maxY + 1) }
+        return nil
     }
 }

@@ -33,7 +33,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: "keyboard.no-key-path", area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element: Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, and zoom. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\").",
+        explanation: "A keyboard user acts through the focused element: Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, and zoom. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -51,9 +51,15 @@ struct KeyboardMissingActionRule: Rule {
         let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let map = subject.keyboardFocusMap
+        let order = subject.navigationOrder
         for gesture in gestures {
-            let candidates = gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
-                ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            // Only elements VoiceOver reaches in this state: one behind a modal view (a sheet over a
+            // post that a long press deletes) is out of every user's reach while the sheet is up (a
+            // finger there meets the sheet's dimming, and neither VoiceOver nor the keyboard focus
+            // goes behind it), and is judged in the states without the sheet.
+            let candidates = (gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
+                ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) })
+                .filter { order.index(of: $0.element.id) != nil }
             // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding.
             let voiceOverPath = candidates.contains {
                 TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction)

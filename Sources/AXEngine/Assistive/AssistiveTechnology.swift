@@ -142,6 +142,26 @@ public protocol AssistiveTechnology {
 
     /// The app posted `notification` (a screen or layout change, an announcement, a page scrolled).
     func react(to notification: AccessibilityNotification, in session: Session)
+
+    /// Everything it keeps in `session` between inputs (its focus, modes, panels and menus), as a
+    /// value a restore point holds (`Session.restorePoint`): a session restored from it goes on
+    /// as this one would. A requirement, so no technology can be left out of a restore point.
+    func savedState(in session: Session) -> AssistiveTechnologyState
+}
+
+/// One assistive technology's state, saved from one session and put back into another on the same
+/// model (exploration's restore point, `Session.restorePoint`): only the technology knows what it
+/// keeps, so it saves and restores it itself.
+public struct AssistiveTechnologyState {
+    /// Whose state it is.
+    public let kind: AssistiveTechnologyKind
+    /// Puts the state into a session; false when it cannot be (its cursor's element is not there).
+    let restore: (Session) -> Bool
+
+    init(_ kind: AssistiveTechnologyKind, restore: @escaping (Session) -> Bool) {
+        self.kind = kind
+        self.restore = restore
+    }
 }
 
 extension AssistiveTechnology {

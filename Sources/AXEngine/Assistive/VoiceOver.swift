@@ -91,4 +91,17 @@ public struct VoiceOver: AssistiveTechnology {
     public func react(to notification: AccessibilityNotification, in session: Session) {
         session.voiceOverReacts(to: notification)
     }
+
+    /// Its focus, rotor and modes, whole (a field VoiceOver gains is restored with them); the focus
+    /// is found again in the restored session's order, and cannot be restored if it is not there.
+    public func savedState(in session: Session) -> AssistiveTechnologyState {
+        let state = session.voiceOverState
+        return AssistiveTechnologyState(Self.kind) { restored in
+            restored.voiceOverState = state
+            guard let id = state.focusedElementID else { return true }
+            guard let index = restored.order.index(of: id) else { return false }
+            restored.voiceOverState.focusedIndex = index
+            return true
+        }
+    }
 }

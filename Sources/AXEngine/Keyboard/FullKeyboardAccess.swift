@@ -40,4 +40,10 @@ public struct FullKeyboardAccess: AssistiveTechnology {
     public func react(to notification: AccessibilityNotification, in session: Session) {
         if case .screenChanged = notification { session.keyboardScreenChanged() }
     }
+
+    /// On or off, the focus map, the focus (its item and group) and the list shown (Tab-Z, Tab-H).
+    public func savedState(in session: Session) -> AssistiveTechnologyState {
+        let state = session.keyboard
+        return AssistiveTechnologyState(Self.kind) { $0.keyboard = state; return true }
+    }
 }

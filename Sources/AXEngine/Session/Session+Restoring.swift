@@ -1,7 +1,10 @@
 import AXCore
 
-/// What a settled Session holds of its own, beyond its scene's model: the clock, the settings,
-/// the focus, the rotor, the speech channel's state and the per-element modes. Exploration saves
+/// What a settled Session holds of its own, beyond its scene's model: the clock, the settings, the
+/// speech channel's state, and every assistive technology's state (VoiceOver's focus, rotor and
+/// modes, Switch Control's scanner, Full Keyboard Access's focus and lists, Speak Screen's reading,
+/// Zoom's lens, Voice Control's overlay and pending choice), each saved by the technology itself
+/// through the seam (`AssistiveTechnology.savedState(in:)`). Exploration saves
 /// one per state it finds and starts each action there from a fresh copy of the scene with the
 /// state's model put back (`ModelSaving`) and a Session made from this, instead of replaying the
 /// path to the state (docs/validation.md, "What exploration costs").
@@ -10,40 +13,44 @@ public struct SessionRestorePoint {
     /// The clock's timers, none pending: it keeps the time new timers count from.
     let timers: TimerQueue<Session.ScheduledAction>
     let settings: Settings
-    /// VoiceOver's focus, rotor and modes, whole: a field VoiceOver gains is restored with them.
-    let voiceOver: VoiceOverState
+    /// Each plugged-in technology's state, in the session's order of technologies: one taken from
+    /// the seam for every technology, so a technology added to the session cannot be left out.
+    let technologies: [AssistiveTechnologyState]
     let speech: SpeechChannel
     let cause: Int
     let stateDigest: String
     let stateDigestValue: UInt64
+
+    /// The technologies whose state it holds, in the order they are restored.
+    public var technologyKinds: [AssistiveTechnologyKind] { technologies.map(\.kind) }
 }
 
 extension Session {
     /// The session's own state, when nothing is in flight that a restore point cannot hold: nil
-    /// while a timer is pending, speech plays or waits, a drag or a finger is down, read all
-    /// runs, a notification waits to be handled, an output waits to be drained, or the navigation
-    /// order is stale or has lost the focused element (its next refresh would move the focus).
-    /// The explorer replays the path to such a state instead.
+    /// while a timer is pending (Switch Control's next auto-scanning step among them), speech plays
+    /// or waits, Speak Screen reads, a drag or a finger is down, read all runs, a notification waits
+    /// to be handled, an output waits to be drained, or the navigation order is stale or has lost
+    /// the focused element (its next refresh would move the focus). The explorer replays the path
+    /// to such a state instead.
     public var restorePoint: SessionRestorePoint? {
-        guard timers.isEmpty, speakScreen.isIdle, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
+        guard timers.isEmpty, speakScreen.phase != .reading, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
               pendingNotifications.isEmpty, outputs.isEmpty, voiceOverState.readAllIDs.isEmpty, !voiceOverState.silencesPages,
               !voiceOverState.focusFollowsScroll, !orderIsStale, freshOrder == nil,
               voiceOverState.focusedElementID == nil || voiceOverState.focusedIndex != nil else { return nil }
-        return SessionRestorePoint(now: now, timers: timers, settings: settings, voiceOver: voiceOverState, speech: speech,
-                                   cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue)
+        return SessionRestorePoint(now: now, timers: timers, settings: settings, technologies: technologies.map { $0.savedState(in: self) },
+                                   speech: speech, cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue)
     }
 
     /// A session on `scene`, whose model is already the one the restore point's session had, in
-    /// the state `point` holds: as that session was, nothing spoken on the way. Nil when the focused
-    /// element is not in the scene's navigation order (the model was not put back as it was).
+    /// the state `point` holds: as that session was, nothing spoken on the way. Nil when a
+    /// technology cannot take its state back (VoiceOver's focused element is not in the scene's
+    /// navigation order: the model was not put back as it was).
     public convenience init?(scene: Scene, restoring point: SessionRestorePoint, constants: EngineConstants = .default) {
         self.init(scene: scene, settings: point.settings, constants: constants, announcesLaunch: false, initialOrder: nil)
         now = point.now
         timers = point.timers
-        voiceOverState = point.voiceOver
-        if let id = point.voiceOver.focusedElementID {
-            guard let index = order.index(of: id) else { return nil }
-            voiceOverState.focusedIndex = index
+        for state in point.technologies {
+            guard state.restore(self) else { return nil }
         }
         speech = point.speech
         cause = point.cause

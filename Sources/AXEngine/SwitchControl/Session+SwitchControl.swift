@@ -66,11 +66,14 @@ extension Session {
     /// Switch Control on (again), scanning the screen as it is from its first item.
     private func startScanning() {
         var scanner = SwitchScanner(order: navigation, settings: switchControl.settings, screen: scene.device.size, at: now)
-        scanner.longPressAreas = { [unowned self] in
-            self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame)
-        }
+        scanner.longPressAreas = longPressAreas
         switchControl.scanner = scanner
         handleScan([.highlight(scanner.highlight)])
+    }
+
+    /// Where this session's scene responds to a long press, read when a scanner menu opens.
+    var longPressAreas: () -> [Rect] {
+        { [unowned self] in self.scene.declaredGestures.filter { $0.kind == .longPress }.map(\.frame) }
     }
 
     /// Reports what the scanner did, acts on a chosen entry, and schedules the next step.

@@ -58,4 +58,15 @@ public struct SwitchControl: AssistiveTechnology {
     public func react(to notification: AccessibilityNotification, in session: Session) {
         if case .screenChanged = notification { session.rescan() }
     }
+
+    /// Its settings and scanner (the highlight, an open menu, point scanning's sweep); the scanner
+    /// reads the long-press areas of the restored session's scene, not of the one it was saved from.
+    public func savedState(in session: Session) -> AssistiveTechnologyState {
+        let state = session.switchControl
+        return AssistiveTechnologyState(Self.kind) { restored in
+            restored.switchControl = state
+            restored.switchControl.scanner?.longPressAreas = restored.longPressAreas
+            return true
+        }
+    }
 }

@@ -19,9 +19,6 @@ struct SpeakScreenRun {
     var cause = 0
     /// The swipe's recognizer, made with the session's thresholds when a first finger is taken.
     var gestures: GestureRecognizer?
-
-    /// Nothing to restore: off and not reading.
-    var isIdle: Bool { !isEnabled && phase == .idle }
 }
 
 /// What the window shows of Speak Screen: the controller while it is open, and the element being read.
@@ -83,6 +80,12 @@ public struct SpeakScreen: AssistiveTechnology {
 
     /// It says nothing of what the app posts.
     public func react(to notification: AccessibilityNotification, in session: Session) {}
+
+    /// Its setting, speed, and a reading paused or finished, with the elements it reads.
+    public func savedState(in session: Session) -> AssistiveTechnologyState {
+        let state = session.speakScreen
+        return AssistiveTechnologyState(Self.kind) { $0.speakScreen = state; return true }
+    }
 }
 
 extension Session {

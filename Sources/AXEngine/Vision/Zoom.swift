@@ -39,6 +39,12 @@ public struct Zoom: AssistiveTechnology {
     public func react(to notification: AccessibilityNotification, in session: Session) {
         if case .zoomFocusChanged(let focus) = notification { session.followAppFocus(focus) }
     }
+
+    /// Its settings, level, where the user looks, the focus it followed last and the lens reported.
+    public func savedState(in session: Session) -> AssistiveTechnologyState {
+        let state = session.zoom
+        return AssistiveTechnologyState(Self.kind) { $0.zoom = state; return true }
+    }
 }
 
 /// What the session keeps of Zoom: its settings (kept while it is off) and, while it is zoomed in,

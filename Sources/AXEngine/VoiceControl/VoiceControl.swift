@@ -56,4 +56,10 @@ public struct VoiceControl: AssistiveTechnology {
     public func react(to notification: AccessibilityNotification, in session: Session) {
         if case .screenChanged = notification { session.closeStaleChoice(screenChanged: true) }
     }
+
+    /// On or off, the overlay shown (continuously or not) and a choice waiting for a number.
+    public func savedState(in session: Session) -> AssistiveTechnologyState {
+        let state = session.voiceControl
+        return AssistiveTechnologyState(Self.kind) { $0.voiceControl = state; return true }
+    }
 }

@@ -1,0 +1,82 @@
+@testable import AXAudit
+import AXCore
+import XCTest
+
+/// `contrast.non-text` judges what a sighted user sees of a control: the part of each text and
+/// shape inside its clips, against what is drawn just outside an edge of the shape's own. Exploring
+/// Pre-Poster scrolled posts under the feed's top edge, and the rule gave four false warnings: the
+/// scroll area trims such a post's frame to the part in view, the rule looked for the post's text at
+/// the middle of the whole run (above the trimmed frame, scrolled away), took the text element for a
+/// control without text, and measured a grey shape inside it at 2.92:1.
+final class NonTextContrastVisibleTests: XCTestCase {
+    /// A 300-pt feed at y 100 over #F2F2F7, scrolled by `offset`: 40 pt of space, then rows of 100 pt,
+    /// each a button whose text is drawn at its top, over a grey bar (#8E8E93, 2.92:1 on the feed)
+    /// drawn in its lower half. `label` false leaves the text out: a control without text.
+    final class Feed: ComponentScene {
+        let offset: Double
+        let text: Bool
+        init(offset: Double, text: Bool = true) {
+            self.offset = offset
+            self.text = text
+            super.init(id: "feed", title: "Feed")
+        }
+        override func body(settings: Settings) -> any Component {
+            let rows = (0..<4).map { i in
+                Button(id: "post-\(i)", label: "Post \(i)", content: Drawing(height: 100) { frame, list, _, _ in
+                    if self.text {
+                        list.text(TextRun("Post \(i)", box: Rect(x: frame.minX, y: frame.minY, width: 200, height: 30), size: 17, color: .black))
+                    }
+                    list.fill(.rect(Rect(x: frame.minX + 20, y: frame.minY + 60, width: 100, height: 20)), .hex("#8E8E93"))
+                }) { _ in true } as any Component
+            }
+            let feed = ScrollArea(id: "feed-scroll", state: ScrollState(offset: offset), Column([Spacer(40)] + rows))
+            return Background(.hex("#F2F2F7"), Absolute([PlacedComponent(feed, in: Rect(x: 16, y: 100, width: 300, height: 300))]))
+        }
+    }
+
+    private func findings(offset: Double, text: Bool = true) -> [String] {
+        let descriptor = SceneDescriptor(id: "feed", tab: "Tests", title: "Feed", sourcePath: #filePath) { Feed(offset: offset, text: text) }
+        return Validator(rules: [NonTextContrastRule()]).validate(descriptor).findings.compactMap(\.subject.elementID)
+    }
+
+    func testAPostCutByTheFeedsTopEdgeKeepsItsText() throws {
+        XCTAssertEqual(findings(offset: 0), [], "whole, each post's text is drawn in it")
+        XCTAssertEqual(findings(offset: 60), [], "post 0's text shows its lower 10 pt, the middle of its run scrolled away; 80 pt of the post show, its grey bar among them")
+        let descriptor = SceneDescriptor(id: "feed", tab: "Tests", title: "Feed", sourcePath: #filePath) { Feed(offset: 60) }
+        let subject = AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+        let post = try XCTUnwrap(subject.node(id: "post-0")).element.frame
+        XCTAssertEqual(post, Rect(x: 16, y: 100, width: 300, height: 80), "trimmed at the feed's top edge")
+        XCTAssertEqual(NonTextContrastRule.measure([post], in: subject).first?.hasText, true, "the part of its text that shows is in it")
+    }
+
+    /// The planted defect is still caught where it shows whole, scrolled or not; a post peeking in at
+    /// the bottom edge, or cut at the top, is judged once scrolled in.
+    func testAControlWithoutTextIsJudgedWhereItShowsWhole() {
+        XCTAssertEqual(findings(offset: 0, text: false), ["post-0", "post-1"], "post-2 peeks in at the bottom")
+        XCTAssertEqual(findings(offset: 100, text: false), ["post-1", "post-2"], "post-0 cut at the top, post-3 at the bottom")
+    }
+
+    /// A shape cut by a clip shows no boundary where it was cut: its backdrop is read beside an edge
+    /// of its own. A dark bar clipped at the control's leading edge, beside a dark panel drawn before
+    /// it outside the control, is measured on the white around its other edges.
+    func testAClippedEdgeIsNoBoundary() {
+        final class Clipped: ComponentScene {
+            init() { super.init(id: "clipped", title: "Clipped") }
+            override func body(settings: Settings) -> any Component {
+                let panel = Drawing(height: 44) { frame, list, _, _ in list.fill(.rect(frame), .hex("#202020")) }
+                let control = Button(id: "bar", label: "Bar", content: Drawing(height: 44) { frame, list, _, _ in
+                    list.clipped(to: frame) { list in
+                        list.fill(.rect(Rect(x: frame.minX - 20, y: frame.minY + 12, width: 80, height: 20)), .hex("#202020"))
+                    }
+                }) { _ in true }
+                return Background(.white, Absolute([PlacedComponent(panel, in: Rect(x: 16, y: 100, width: 60, height: 44)),
+                                                    PlacedComponent(control, in: Rect(x: 76, y: 100, width: 140, height: 44))]))
+            }
+        }
+        let descriptor = SceneDescriptor(id: "clipped", tab: "Tests", title: "Clipped", sourcePath: #filePath) { Clipped() }
+        XCTAssertEqual(Validator(rules: [NonTextContrastRule()]).validate(descriptor).findings.map(\.message), [])
+        let subject = AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+        let measured = NonTextContrastRule.measure([Rect(x: 76, y: 100, width: 140, height: 44)], in: subject)
+        XCTAssertEqual(measured.first?.best?.back, .white, "the bar's trailing edge, not the dark panel its clip cut it from")
+    }
+}
