@@ -84,6 +84,28 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(items.ambiguities.first?.items.map(\.id), ["share-1", "share-2"])
     }
 
+    /// The names are kept while the tree is unchanged and built again once scene code ran (the one
+    /// place the session decides the tree may have changed): a label changed by an action is the
+    /// name the next read shows, and a phrase can say it at once.
+    func testNamesAreKeptUntilSceneCodeRunsThenBuiltFromTheNewTree() {
+        let tested = VOTestScene { scene, _ in
+            var like = button("like", scene.state["liked"] == nil ? "Like" : "Unlike", x: 0, y: 100)
+            like.onActivate = { _ in scene.state["liked"] = "yes"; return true }
+            return [like]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.shownName), ["Like"])
+        XCTAssertNotNil(driven.session.voiceControlItemsCache, "read once, kept")
+        XCTAssertEqual(say(driven, "Show names continuously", at: 50), ["overlay names continuously"])
+        XCTAssertNotNil(driven.session.voiceControlItemsCache, "a phrase that runs no scene code keeps them")
+        XCTAssertEqual(say(driven, "Tap Like", at: 100), ["activate like true"])
+        XCTAssertNil(driven.session.voiceControlItemsCache, "the activation ran scene code: dropped")
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.shownName), ["Unlike"], "the new label, not the kept one")
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.names), VoiceControlItems(order: driven.session.navigation).items.map(\.names))
+        XCTAssertEqual(say(driven, "Tap Like", at: 200), ["missed noMatch: Tap Like"])
+        XCTAssertEqual(say(driven, "Tap Unlike", at: 300), ["activate like true"])
+    }
+
     func testTapByAnyNameOrNumberActivatesThroughTheElementActions() {
         let tested = scene()
         let driven = start(tested)
