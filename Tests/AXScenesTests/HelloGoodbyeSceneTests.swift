@@ -103,7 +103,8 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         // The activation point is on the thumb, inside the frame.
         let refreshed = scene.node("age-slider")!
         XCTAssertTrue(refreshed.frame.contains(refreshed.resolvedActivationPoint))
-        XCTAssertEqual(scene.suppressions.map(\.elementID), ["age-slider"])
+        XCTAssertEqual(scene.suppressions.map(\.elementID), ["age-slider", "age-slider"])
+        XCTAssertEqual(scene.suppressions.map(\.ruleID), ["label.missing", "voice.no-name"], "unlabelled for VoiceOver and Voice Control alike")
     }
 
     func testSliderClampsAtTheEndsOfItsRange() {
