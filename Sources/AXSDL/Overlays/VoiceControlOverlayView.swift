@@ -98,7 +98,8 @@ package struct VoiceControlOverlayView {
             marks.append(.move(Point(r.minX, r.minY))); marks.append(.line(Point(r.maxX, r.minY)))
             marks.append(.line(Point(r.maxX, r.maxY))); marks.append(.line(Point(r.minX, r.maxY))); marks.append(.close)
         }
-        if !marks.isEmpty { list.fill(.path(Path(marks), FillRule: .nonZero), fill.withAlpha(0.6)) }
+        // Opaque, as the labels nearly are: the renderer replaces the pixels instead of blending them.
+        if !marks.isEmpty { list.fill(.path(Path(marks), FillRule: .nonZero), fill.withAlpha(1)) }
         for item in shown.items.items where !ElementFrameOverlay.isDense(item.frame) && item.frame.intersects(bounds) {
             let fitted = Self.fitted(size, in: item.frame)
             guard let (string, centre) = text(item, fitted) else { continue }
