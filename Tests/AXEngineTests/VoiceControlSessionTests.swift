@@ -80,6 +80,7 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(items.matching("HEART").map(\.id), ["favorite"])
         XCTAssertEqual(VoiceControlItems.key("  Share\tPhoto  now "), "share photo now")
         XCTAssertEqual(VoiceControlItems.key("Share photo"), "share photo")
+        XCTAssertEqual(VoiceControlItems.key("Share\u{00A0}\r\n\u{0B}photo\u{3000}"), "share photo", "Unicode's white space too, not only ASCII's")
         XCTAssertEqual(items.ambiguities.map(\.name), ["Share"])
         XCTAssertEqual(items.ambiguities.first?.items.map(\.id), ["share-1", "share-2"])
     }
