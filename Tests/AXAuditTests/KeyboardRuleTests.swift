@@ -53,6 +53,18 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(post + sheet, extra: gestures)), [], "behind the sheet: nobody's while it is up")
     }
 
+    /// Under a modal view (a gallery, an alert) the gesture's element is out of VoiceOver's reach as
+    /// well as the keyboard's: no keyboard path is missing (Exceptional Dogs' carousel under its
+    /// gallery, Photo Filter's image under the photo picker were reported).
+    func testAGestureUnderAModalViewNeedsNoKeyboardPath() throws {
+        let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        let sheet = ##",{"id":"sheet","label":"Gallery","traits":[],"frame":[0,0,390,844],"modal":true,"children":[{"id":"close","label":"Close","traits":["button"],"frame":[16,60,100,44]}]}"##
+        let gestures = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"undo stroke","equivalent":"canvas"}]"##
+        XCTAssertEqual(try keyboardFindings(file(canvas, extra: gestures)),
+                       ["keyboard.no-key-path canvas: The swipe that does \"undo stroke\" has no keyboard path"])
+        XCTAssertEqual(try keyboardFindings(file(canvas + sheet, extra: gestures)), [])
+    }
+
     func testFocusRingOffScreenOrUnderAnElementDrawnAfter() throws {
         let far = ##",{"id":"far","label":"Far","traits":["button"],"frame":[500,900,100,50]}"##
         XCTAssertEqual(try keyboardFindings(file(far)), ["keyboard.focus-hidden far: The focus ring on \"Far\" would be off the screen"])

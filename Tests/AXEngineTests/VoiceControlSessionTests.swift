@@ -80,8 +80,31 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(items.matching("HEART").map(\.id), ["favorite"])
         XCTAssertEqual(VoiceControlItems.key("  Share\tPhoto  now "), "share photo now")
         XCTAssertEqual(VoiceControlItems.key("Share photo"), "share photo")
+        XCTAssertEqual(VoiceControlItems.key("Share\u{00A0}\r\n\u{0B}photo\u{3000}"), "share photo", "Unicode's white space too, not only ASCII's")
         XCTAssertEqual(items.ambiguities.map(\.name), ["Share"])
         XCTAssertEqual(items.ambiguities.first?.items.map(\.id), ["share-1", "share-2"])
+    }
+
+    /// The names are kept while the tree is unchanged and built again once scene code ran (the one
+    /// place the session decides the tree may have changed): a label changed by an action is the
+    /// name the next read shows, and a phrase can say it at once.
+    func testNamesAreKeptUntilSceneCodeRunsThenBuiltFromTheNewTree() {
+        let tested = VOTestScene { scene, _ in
+            var like = button("like", scene.state["liked"] == nil ? "Like" : "Unlike", x: 0, y: 100)
+            like.onActivate = { _ in scene.state["liked"] = "yes"; return true }
+            return [like]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.shownName), ["Like"])
+        XCTAssertNotNil(driven.session.voiceControlItemsCache, "read once, kept")
+        XCTAssertEqual(say(driven, "Show names continuously", at: 50), ["overlay names continuously"])
+        XCTAssertNotNil(driven.session.voiceControlItemsCache, "a phrase that runs no scene code keeps them")
+        XCTAssertEqual(say(driven, "Tap Like", at: 100), ["activate like true"])
+        XCTAssertNil(driven.session.voiceControlItemsCache, "the activation ran scene code: dropped")
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.shownName), ["Unlike"], "the new label, not the kept one")
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.names), VoiceControlItems(order: driven.session.navigation).items.map(\.names))
+        XCTAssertEqual(say(driven, "Tap Like", at: 200), ["missed noMatch: Tap Like"])
+        XCTAssertEqual(say(driven, "Tap Unlike", at: 300), ["activate like true"])
     }
 
     func testTapByAnyNameOrNumberActivatesThroughTheElementActions() {

@@ -41,16 +41,50 @@ final class KeyboardWindowTests: XCTestCase {
     }
 
     func testTheListPanelKeepsOffTheFocusedItem() {
-        let list = KeyboardList(kind: .actions, itemID: "a", actions: [.increment, .decrement], titles: ["Increment", "Decrement"], selected: 1)
+        let entries = [FocusIndicator.Menu.Entry(title: "Increment", isHighlighted: false, isOutsideApp: false),
+                       FocusIndicator.Menu.Entry(title: "Decrement", isHighlighted: true, isOutsideApp: false)]
         let bounds = Rect(0, 0, 390, 844)
         for focus in [Rect(20, 100, 200, 44), Rect(20, 700, 200, 44)] {
             var drawing = DisplayList(background: .clear)
-            KeyboardListPanel(list: list, focus: focus, bounds: bounds).draw(into: &drawing, scale: 1)
+            KeyboardListPanel(title: "Actions", entries: entries, focus: focus, bounds: bounds).draw(into: &drawing, scale: 1)
             let runs = drawing.textRuns.map(\.run)
             XCTAssertEqual(runs.map(\.string), ["Actions", "Increment", "Decrement"])
             XCTAssertEqual(runs.last?.color, .white, "the chosen entry")
             XCTAssertTrue(runs.allSatisfy { !$0.box.intersects(focus) }, "away from the ring")
         }
+    }
+
+    /// The list is the menu of the keyboard's cursor, drawn by the focus-indicator pass as Switch
+    /// Control's menu is (no pass of its own in the window): Tab-Z's actions, Tab-H's help, and the
+    /// help alone, with no ring, on a screen with nothing to focus.
+    func testTheFocusIndicatorPassDrawsTheListAsTheCursorsMenu() {
+        func drawn(_ driver: SessionSceneDriver) -> (texts: [String], ring: Bool) {
+            var list = DisplayList(background: .clear)
+            FocusIndicatorPass(indicators: driver.focusIndicators, bounds: driver.scene.device.bounds).draw(into: &list, scale: 1)
+            let ring = list.items.contains {
+                guard case .stroke(_, let color, let width) = $0.command else { return false }
+                return color == KeyboardFocusRing.color && width == KeyboardFocusRing.width
+            }
+            return (list.textRuns.map(\.run.string), ring)
+        }
+        let driver = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: Settings()))
+        driver.perform(.keyboard(.on))
+        XCTAssertEqual(drawn(driver).texts, [], "the ring alone")
+        driver.perform(.keyboard(.showActions))
+        XCTAssertEqual(driver.focusIndicators.map(\.menu?.placement), [.panel(title: "Actions")])
+        XCTAssertEqual(drawn(driver).texts, ["Actions", "Increment", "Decrement"])
+        XCTAssertTrue(drawn(driver).ring)
+        driver.perform(.keyboard(.escape))
+        driver.perform(.keyboard(.showHelp))
+        XCTAssertEqual(drawn(driver).texts.first, "Help")
+        XCTAssertEqual(Array(drawn(driver).texts.dropFirst()), KeyboardList.help.titles)
+
+        let empty = SessionSceneDriver(session: Session(scene: EmptyScene(), settings: Settings()))
+        empty.perform(.keyboard(.on))
+        XCTAssertTrue(empty.focusIndicators.isEmpty, "nothing to focus, no list: nothing drawn")
+        empty.perform(.keyboard(.showHelp))
+        XCTAssertEqual(drawn(empty).texts.first, "Help")
+        XCTAssertFalse(drawn(empty).ring, "no ring on no element")
     }
 
     /// Tab-Z typed on a real window's keyboard (pushed SDL events) opens the actions list; the frame
@@ -108,4 +142,35 @@ final class KeyboardWindowTests: XCTestCase {
         driver.perform(.keyboard(.showActions))
         XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3", "actions: [Drag Calendar]"])
     }
+
+    /// Each technology's rows in the inspector are titled by that technology: the keyboard's focus
+    /// is never shown as VoiceOver's, alone or beside it.
+    func testTheInspectorTitlesEachTechnologysRowsByTheTechnology() {
+        func headings(_ driver: SessionSceneDriver) -> [String] {
+            let panel = InspectorPanel(title: "t", sceneID: "s", frames: ElementFrameOverlay(order: driver.navigation), state: [],
+                                       technologyRows: SceneWindow.technologyRows(driver))
+            let texts = panel.draw(size: Size(320, 900)).textRuns.map(\.run.string)
+            return texts.filter { $0.hasSuffix(" FOCUS") }
+        }
+        let keyboardOnly = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: Settings()))
+        keyboardOnly.perform(.keyboard(.on))
+        XCTAssertEqual(SceneWindow.technologyRows(keyboardOnly).map(\.technology), [.fullKeyboardAccess])
+        XCTAssertEqual(headings(keyboardOnly), ["FULL KEYBOARD ACCESS FOCUS"])
+        var voiceOver = Settings()
+        voiceOver.voiceOver = true
+        let both = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: voiceOver))
+        both.perform(.keyboard(.on))
+        XCTAssertEqual(headings(both), ["VOICEOVER FOCUS", "FULL KEYBOARD ACCESS FOCUS"])
+        XCTAssertEqual(AssistiveTechnologyKind.allCases.map { InspectorPanel.TechnologyRows($0, rows: []).title },
+                       ["VOICEOVER FOCUS", "SWITCH CONTROL FOCUS", "FULL KEYBOARD ACCESS FOCUS", "SPEAK SCREEN FOCUS", "ZOOM FOCUS", "VOICE CONTROL FOCUS"])
+    }
+}
+
+/// A screen with nothing to focus.
+private final class EmptyScene: Scene {
+    let id = "keyboard-empty-test"
+    let title = "Nothing to focus"
+    let device = Device.phone
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { [] }
 }

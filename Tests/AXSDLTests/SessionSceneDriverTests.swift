@@ -217,7 +217,7 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(detail.first { $0.key == "says" }?.value, frames.spoken(at: frames.entries.count - 1).description)
         XCTAssertEqual(detail.first { $0.key == "traits" }?.value, entry.element.traits.names.joined(separator: ", "))
         var detailed = panel
-        detailed.focusDetail = detail
+        detailed.technologyRows = [InspectorPanel.TechnologyRows(.voiceOver, rows: detail)]
         XCTAssertLessThan(detailed.elementRows(size: size).count, rows.count, "the detail takes room from the list")
         let texts = detailed.draw(size: size).textRuns.map(\.run.string)
         XCTAssertTrue(texts.contains("VOICEOVER FOCUS") && texts.contains(entry.id), "\(texts)")

@@ -55,6 +55,56 @@ final class VoiceControlWindowTests: XCTestCase {
         XCTAssertEqual(drawn(grid, typing: "Tap 5").last, "Say: Tap 5▏", "the phrase being typed replaces the caption")
     }
 
+    /// The window reads the names the session keeps (built once per tree): each frame draws exactly
+    /// what names built afresh from the navigation order draw, and a label changed by an action is
+    /// on the next frame.
+    func testTheKeptNamesDrawWhatFreshNamesDrawAndFollowALabelChange() {
+        let scene = LikeScene()
+        let driver = SessionSceneDriver(driver: SessionDriver(session: Session(scene: scene, settings: Settings())))
+        driver.perform(.voiceControl(.on))
+        driver.perform(.voiceControl(.say("Show names continuously")))
+        func frame(_ shown: VoiceControlShown) -> DisplayList {
+            var list = DisplayList(background: .clear)
+            VoiceControlOverlayView(shown: shown, bounds: scene.device.bounds, typing: nil).draw(into: &list, scale: 1)
+            return list
+        }
+        for phrase in ["Tap Like", "Tap Unlike"] {
+            let kept = driver.voiceControlShown!
+            var fresh = kept
+            fresh.items = VoiceControlItems(order: NavigationOrder(scene: scene, settings: driver.settings))
+            XCTAssertEqual(frame(kept), frame(fresh), "kept names draw as fresh ones")
+            XCTAssertEqual(texts(frame(kept)).first, phrase.dropFirst(4).description, "the name drawn is the label now")
+            driver.perform(.voiceControl(.say(phrase)))
+        }
+        XCTAssertEqual(texts(frame(driver.voiceControlShown!)).first, "Like", "liked twice: back to Like")
+    }
+
+    /// On a screen of elements too small for a label (grid-10000's 8-point cells) the names overlay
+    /// marks where each name would be (a bar across the element's bottom third) as one shape, and
+    /// draws nothing for an element off the screen.
+    func testDenseNamesAreOneTintAndOffScreenOnesAreNotDrawn() {
+        let grid = GridSceneForTests.make(count: 10_000)
+        let items = VoiceControlItems(order: NavigationOrder(scene: grid, settings: Settings()))
+        func fills(_ bounds: Rect) -> [Shape] {
+            var list = DisplayList(background: .clear)
+            VoiceControlOverlayView(shown: VoiceControlShown(overlay: .names, items: items, choices: [], said: nil), bounds: bounds, typing: nil)
+                .draw(into: &list, scale: 1)
+            return list.items.compactMap { if case .fill(let shape, _) = $0.command { return shape } else { return nil } }
+        }
+        let whole = fills(grid.device.bounds)
+        XCTAssertEqual(whole.count, 1, "one shape for 10,000 cells")
+        guard case .path(let marks, _)? = whole.first else { return XCTFail("a path: \(whole)") }
+        XCTAssertEqual(marks.elements.filter { if case .close = $0 { return true } else { return false } }.count, 10_000)
+        let first = items.items[0].frame
+        XCTAssertEqual(Array(marks.elements.prefix(3)), [.move(Point(first.minX, first.maxY - first.height / 3)), .line(Point(first.maxX, first.maxY - first.height / 3)),
+                                                         .line(Point(first.maxX, first.maxY))], "the bottom third of the first cell")
+        let corner = Rect(0, 0, 80, 80)
+        guard case .path(let cornerTint, _)? = fills(corner).first else { return XCTFail("a path") }
+        let cells = items.items.filter { $0.frame.intersects(corner) }.count
+        XCTAssertEqual(cornerTint.elements.filter { if case .close = $0 { return true } else { return false } }.count, cells)
+        XCTAssertLessThan(cells, 200, "only the cells in the corner")
+    }
+
     func testAChoiceNumbersJustItsElements() {
         let share = ShareScene()
         let (choice, session) = shown(["Tap Share"], scene: share)
@@ -91,6 +141,23 @@ final class VoiceControlWindowTests: XCTestCase {
         XCTAssertEqual(items.map { $0["id"] as? String }, ["star-rating"])
         XCTAssertEqual(items.first?["names"] as? [String], ["Star rating"])
         XCTAssertEqual((object["ambiguities"] as? [[String: Any]])?.count, 0)
+    }
+}
+
+/// A "Like" button, drawn and labelled "Unlike" once tapped and "Like" again after.
+private final class LikeScene: Scene {
+    let id = "voice-like-test"
+    let title = "Voice Control label change"
+    let device = Device.phone
+    var liked = false
+    var name: String { liked ? "Unlike" : "Like" }
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        list.text(TextRun(name, box: Rect(20, 100, 100, 44), size: 17, color: .black))
+    }
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        var like = AccessibilityElement(id: "like", label: SpeechText(name), traits: .button, frame: Rect(20, 100, 100, 44))
+        like.onActivate = { [unowned self] _ in self.liked.toggle(); return true }
+        return [like]
     }
 }
 

@@ -319,14 +319,17 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertLessThan(try XCTUnwrap(scene.node("home-done", rtl)).frame.minX, 100)
     }
 
-    func testBrokenTwinHasNoDescriptorsNoScrollButTouchStillRearranges() {
+    func testBrokenTwinHasNoDescriptorsNoPageKeyButTouchStillRearranges() {
         let scene = HomeScreenScene(broken: true)
         XCTAssertEqual(scene.id, "home-screen-broken")
         XCTAssertFalse(scene.allNodes().contains { !$0.dragSources.isEmpty || !$0.dropPoints.isEmpty })
-        XCTAssertNil(scene.node("home-screen")?.onScroll)
-        XCTAssertEqual(scene.node("home-page-control")?.traits, .staticText)
+        XCTAssertNotNil(scene.node("home-screen")?.onScroll, "VoiceOver's three-finger swipe turns the page")
+        XCTAssertEqual(scene.node("home-page-control")?.traits, .staticText, "but no adjustable page dots: no key does")
         XCTAssertNil(scene.node("home-page-control")?.onIncrement)
-        XCTAssertTrue(scene.declaredGestures.allSatisfy { $0.equivalentElementID == nil })
+        XCTAssertEqual(scene.declaredGestures.map(\.equivalentElementID), [nil, nil, "home-screen"])
+        XCTAssertEqual(scene.node("app-notes")?.label?.string, "Reminders", "a label copied from the next icon")
+        XCTAssertEqual(scene.node("app-mail")?.userInputLabels.count, 6)
+        XCTAssertEqual(scene.node("app-weather")?.respondsToUserInteraction, false)
         touchDrag("app-notes", to: "Create folder with Mail", in: scene, descriptorsFrom: HomeScreenScene())
         XCTAssertEqual(scene.visiblePageOrder.first, "folder-mail")
     }

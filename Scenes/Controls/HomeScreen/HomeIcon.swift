@@ -17,6 +17,9 @@ struct HomeIcon: Component {
     /// A finger is dragging an icon over this one's centre: the folder about to be made shows as a halo.
     let isHoverTarget: Bool
     let offersDescriptors: Bool
+    /// The broken twin's icons also fail Voice Control and Full Keyboard Access users
+    /// (`voiceAndKeyboardDefects`).
+    let isBrokenTwin: Bool
     let open: AccessibilityHook
 
     var mirrorsInRightToLeft: Bool { false }
@@ -64,6 +67,21 @@ struct HomeIcon: Component {
         }
     }
 
+    /// The broken twin's naming and focus defects, each a rule's planted failure (docs/voice-control.md,
+    /// docs/keyboard.md): Notes labelled "Reminders", a copy-paste slip, so "Tap Notes" matches
+    /// nothing (`voice.label-in-name`) and "Tap Reminders" always asks which (`voice.shared-name`);
+    /// Mail with six input labels (`voice.too-many-names`); Weather saying it does not respond to
+    /// user interaction, so no phrase, key or switch reaches it (`voice.unreachable-action`,
+    /// `keyboard.unreachable`).
+    static func voiceAndKeyboardDefects(_ element: inout AccessibilityElement) {
+        switch element.id {
+        case "app-notes": element.label = "Reminders"
+        case "app-mail": element.userInputLabels = ["Mail", "Email", "Inbox", "Messages", "Letters", "Post"]
+        case "app-weather": element.respondsToUserInteraction = false
+        default: break
+        }
+    }
+
     /// Slot `slot` of a folder tile's 3×3 preview.
     static func miniIcon(_ slot: Int, in icon: Rect) -> Rect {
         let mini = icon.width * 0.24, gap = (icon.width - 3 * mini) / 4
@@ -87,6 +105,7 @@ struct HomeIcon: Component {
                                   LocationDescriptor(name: centre, point: icon.center),
                                   LocationDescriptor(name: "Drop right of \(name)", point: Point(icon.maxX - 4, icon.midY))]
         }
+        if isBrokenTwin { Self.voiceAndKeyboardDefects(&element) }
         guard case .folder(let folder) = item else { return [element] }
         let apps = folder.apps.enumerated().map { slot, app in
             AccessibilityElement(id: app.id, label: SpeechText(app.name), traits: .staticText,

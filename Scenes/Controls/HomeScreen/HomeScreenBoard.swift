@@ -11,8 +11,9 @@ import Foundation
 /// Exemplary (“What's New in Accessibility”, WWDC 2017): every icon offers the drag source "Drag Mail" and the drop points "Drop
 /// left of Mail", "Create folder with Mail" and "Drop right of Mail"; a three-finger swipe turns the
 /// page and posts "Page n of m". With `offersAccessibleDragAndDrop` off (the broken twin): no
-/// descriptors and no accessibility scroll, so only a finger can rearrange or turn pages. Both paths
-/// end in `performDrop`, so the same drag gives the same arrangement either way.
+/// descriptors, so only a finger can rearrange, and page dots that are not adjustable, so only a
+/// finger or VoiceOver's three-finger swipe turns the page, never a keyboard. Both paths end in
+/// `performDrop`, so the same drag gives the same arrangement either way.
 final class HomeScreenBoard: Component {
     static let screenElementID = "home-screen"
     static let pageElementID = "home-page"
@@ -132,6 +133,7 @@ final class HomeScreenBoard: Component {
                 let cell = layout.cell(in: area, index: index, count: items.count)
                 let icon = HomeIcon(item: item, area: area, index: index, layout: layout, isWiggling: isEditing,
                                     isHoverTarget: hoverTarget == .folder(item.id), offersDescriptors: offersAccessibleDragAndDrop,
+                                    isBrokenTwin: !offersAccessibleDragAndDrop,
                                     open: { [unowned self] context in self.open(folder: item.id, context) })
                 return PlacedComponent(icon, in: cell.offsetBy(dx: -origin.minX, dy: -origin.minY))
             })
@@ -177,9 +179,9 @@ final class HomeScreenBoard: Component {
         let done = children.filter { $0.id == Self.doneElementID }
         var screen = AccessibilityElement.container(id: Self.screenElementID, frame: frame,
                                                     children: done + children.filter { $0.id != Self.doneElementID })
-        if offersAccessibleDragAndDrop {
-            screen.onScroll = { [unowned self] direction, context in self.scroll(direction, context) }
-        }
+        // The broken twin keeps VoiceOver's three-finger swipe but not the adjustable page dots, so a
+        // keyboard user (Full Keyboard Access has no scroll key) cannot turn the page.
+        screen.onScroll = { [unowned self] direction, context in self.scroll(direction, context) }
         return [screen]
     }
 
@@ -409,7 +411,7 @@ final class HomeScreenBoard: Component {
             DeclaredGesture(kind: .pan, frame: layout.gridFrame, meaning: "drag an icon to reorder, make a folder or move it to the dock",
                             equivalentElementID: firstItem),
             DeclaredGesture(kind: .swipe, frame: layout.gridFrame, meaning: "swipe sideways to turn the page",
-                            equivalentElementID: offersAccessibleDragAndDrop ? PageDots.elementID : nil),
+                            equivalentElementID: offersAccessibleDragAndDrop ? PageDots.elementID : Self.screenElementID),
         ]
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Exemplary: drag and drop through VoiceOver's descriptors and a three-finger swipe that turns the
 /// page. Broken (`home-screen-broken`): the same board with `offersAccessibleDragAndDrop` off, so
-/// only a finger can rearrange or turn pages.
+/// only a finger can rearrange, pages that turn by a finger or VoiceOver's three-finger swipe but
+/// by no key (`keyboard.no-key-path`), and icons named and focused as Voice Control and keyboard
+/// users cannot use (`HomeIcon.voiceAndKeyboardDefects`).
 public final class HomeScreenScene: ComponentScene, ModelRestoring {
     /// Whether this is the broken twin (`home-screen-broken`), whose board offers no accessible drag and drop.
     public let isBroken: Bool

@@ -51,18 +51,23 @@ struct KeyboardMissingActionRule: Rule {
         let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let map = subject.keyboardFocusMap
+        // What VoiceOver reaches on this screen: its elements and the containers they sit in (a
+        // scroll view's three-finger scroll acts through a focused element inside it).
         let order = subject.navigationOrder
+        var reached = Set<String>()
+        for entry in order.entries {
+            var node: Int? = entry.node
+            while let index = node, reached.insert(order.nodes[index].element.id).inserted { node = order.nodes[index].parent }
+        }
         for gesture in gestures {
-            // Only elements VoiceOver reaches in this state: one behind a modal view (a sheet over a
-            // post that a long press deletes) is out of every user's reach while the sheet is up (a
-            // finger there meets the sheet's dimming, and neither VoiceOver nor the keyboard focus
-            // goes behind it), and is judged in the states without the sheet.
-            let candidates = (gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
-                ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) })
-                .filter { order.index(of: $0.element.id) != nil }
-            // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding.
+            let candidates = gesture.equivalentElementID.flatMap { subject.node(id: $0) }.map { [$0] }
+                ?? subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding. A
+            // path on an element VoiceOver does not reach on this screen (behind a modal view: a
+            // gallery, an alert) is nobody's: the keyboard lacking it too is no defect.
             let voiceOverPath = candidates.contains {
-                TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction)
+                reached.contains($0.element.id)
+                    && (TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction))
             }
             guard voiceOverPath else { continue }
             let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }

@@ -31,6 +31,19 @@ public enum AssistiveTechnologyKind: String, Hashable, Sendable, CaseIterable, C
 
     /// Whether `a` gets input before `b`.
     public static func < (a: Self, b: Self) -> Bool { a.precedence < b.precedence }
+
+    /// Its name as Apple's Accessibility settings spell it ("Full Keyboard Access"): what the window
+    /// titles the technology's rows with.
+    public var name: String {
+        switch self {
+        case .voiceOver: return "VoiceOver"
+        case .switchControl: return "Switch Control"
+        case .fullKeyboardAccess: return "Full Keyboard Access"
+        case .speakScreen: return "Speak Screen"
+        case .zoom: return "Zoom"
+        case .voiceControl: return "Voice Control"
+        }
+    }
 }
 
 /// What a technology's cursor shows, for the window's focus-indicator pass: where it is, how it is
@@ -58,8 +71,18 @@ public struct FocusIndicator: Hashable, Sendable {
         case ring
     }
 
-    /// A menu shown beside the cursor (Switch Control's scanner menu), its entries in order.
+    /// A menu shown with the cursor, its entries in order: Switch Control's scanner menu beside it,
+    /// Full Keyboard Access's actions or help list in a titled panel.
     public struct Menu: Hashable, Sendable {
+        /// Where the menu is drawn.
+        public enum Placement: Hashable, Sendable {
+            /// In a box beside the cursor (Switch Control's scanner menu).
+            case besideCursor
+            /// In a panel with this title across the half of the screen away from the cursor, so the
+            /// cursor stays in sight (Full Keyboard Access's "Actions" and "Help").
+            case panel(title: String)
+        }
+
         /// One entry of the menu.
         public struct Entry: Hashable, Sendable {
             /// What it says.
@@ -77,14 +100,19 @@ public struct FocusIndicator: Hashable, Sendable {
 
         /// Its entries, top first.
         public var entries: [Entry]
+        /// Where it is drawn.
+        public var placement: Placement
 
-        /// A menu of `entries`.
-        public init(entries: [Entry]) { self.entries = entries }
+        /// A menu of `entries`, beside the cursor unless placed otherwise.
+        public init(entries: [Entry], placement: Placement = .besideCursor) {
+            self.entries = entries; self.placement = placement
+        }
     }
 
     /// Whose cursor it is (the order the pass draws them in).
     public var technology: AssistiveTechnologyKind
-    /// The element or group it is on; nil when it is on none (point scanning's band and line).
+    /// The element or group it is on; nil when it is on none (point scanning's band and line; Full
+    /// Keyboard Access showing its help on a screen with nothing to focus, where no ring is drawn).
     public var elementID: String?
     /// Where it is, in scene points: the element's or group's frame, or the band or line.
     public var frame: Rect

@@ -27,10 +27,22 @@ public struct FullKeyboardAccess: AssistiveTechnology {
     /// Never called: it claims no finger.
     public func handleClaimed(_ sample: PointerSample, in session: Session) {}
 
-    /// The focus ring on the focused item, following its content shape.
+    /// The focus ring on the focused item, following its content shape, with the actions or help
+    /// list shown as a titled panel (drawn by the focus-indicator pass, as Switch Control's menu is).
+    /// With no item focused, the list alone, on no element (no ring).
     public func focusIndicator(in session: Session) -> FocusIndicator? {
-        guard let id = session.keyboardFocusID, let element = session.navigation.node(withID: id) else { return nil }
-        return FocusIndicator(technology: Self.kind, elementID: id, frame: element.frame, path: element.path, style: .ring)
+        let menu = session.keyboardList.map(Self.menu)
+        guard let id = session.keyboardFocusID, let element = session.navigation.node(withID: id) else {
+            return menu.map { FocusIndicator(technology: Self.kind, elementID: nil, frame: session.scene.device.bounds, path: nil, style: .ring, menu: $0) }
+        }
+        return FocusIndicator(technology: Self.kind, elementID: id, frame: element.frame, path: element.path, style: .ring, menu: menu)
+    }
+
+    /// A list as the menu its panel shows: titled "Actions" (Tab-Z) or "Help" (Tab-H), the chosen
+    /// entry highlighted.
+    static func menu(_ list: KeyboardList) -> FocusIndicator.Menu {
+        FocusIndicator.Menu(entries: list.titles.enumerated().map { .init(title: $0.element, isHighlighted: $0.offset == list.selected, isOutsideApp: false) },
+                            placement: .panel(title: list.kind == .actions ? "Actions" : "Help"))
     }
 
     /// The focus map is read again; the focus stays on its item or moves to the one at its place.

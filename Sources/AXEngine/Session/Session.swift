@@ -59,10 +59,18 @@ public final class Session: SceneContext {
     /// Set after anything that may have changed the scene: the order is recomputed (and the
     /// scene's state snapshot digested again) only then, so vo.next stays cheap on big scenes.
     private(set) var orderIsStale = true {
-        didSet { if orderIsStale { snapshotHash = nil } }
+        didSet {
+            if orderIsStale {
+                snapshotHash = nil
+                voiceControlItemsCache = nil
+            }
+        }
     }
     /// FNV-1a state after the scene's snapshot, while the scene is unchanged.
     var snapshotHash: UInt64?
+    /// What Voice Control names and numbers on the order, while the scene is unchanged: built on first
+    /// use, so the window's Show Names frame does not rebuild 10,000 names (`voiceControlItems`).
+    var voiceControlItemsCache: VoiceControlItems?
     var pendingNotifications: [AccessibilityNotification] = []
     var drag: DescriptorDrag
     /// An order read after the input changed the scene and before anything else could (activation

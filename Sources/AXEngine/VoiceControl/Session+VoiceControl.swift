@@ -29,8 +29,16 @@ extension Session {
     /// The elements a disambiguation shows numbers over now, in order (empty: none).
     public var voiceControlChoices: [String] { voiceControl.choice?.candidates ?? [] }
 
-    /// What Voice Control names and numbers on the screen as it is now.
-    public var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigation) }
+    /// What Voice Control names and numbers on the screen as it is now: built from the navigation
+    /// order once, and kept until scene code runs (`runSceneCode` marks the order stale, which drops
+    /// them), so every frame and phrase on an unchanged screen reads the same items.
+    public var voiceControlItems: VoiceControlItems {
+        refreshIfStale()
+        if let cached = voiceControlItemsCache { return cached }
+        let items = VoiceControlItems(order: order)
+        voiceControlItemsCache = items
+        return items
+    }
 
     /// Turns Voice Control on or off, or hears a phrase.
     func perform(_ input: VoiceControlInput) {

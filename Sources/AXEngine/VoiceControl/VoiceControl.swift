@@ -48,8 +48,8 @@ public struct VoiceControl: AssistiveTechnology {
     /// Voice Control has no cursor: it names and numbers everything at once.
     public func focusIndicator(in session: Session) -> FocusIndicator? { nil }
 
-    /// Names and numbers are read from the tree each time they are needed; a choice whose elements
-    /// left the tree is closed.
+    /// Names and numbers are built again from the new tree when next needed (the session dropped
+    /// them as the scene code ran); a choice whose elements left the tree is closed.
     public func treeDidChange(in session: Session) { session.closeStaleChoice() }
 
     /// A new screen closes a choice made on the old one.

@@ -2,7 +2,8 @@ import AXCore
 import AXEngine
 
 /// The focus-indicator pass: the cursor of every assistive technology that is on, in their order
-/// (`Session.focusIndicators`), each drawn in its style, with the menu beside it when one is open.
+/// (`Session.focusIndicators`), each drawn in its style, with its menu when one is open (beside it,
+/// or Full Keyboard Access's list in its panel, `KeyboardListPanel`).
 /// Every cursor is drawn here and nowhere else, in one of two layers (`FocusIndicator.isCursorOverlay`):
 /// VoiceOver's with the accessibility overlays (the `cursor` overlay, under their name tags, in the
 /// window and in snapshots), every other technology's over the scene and all its overlays in the
@@ -58,9 +59,17 @@ package struct FocusIndicatorPass {
             list.stroke(line, Self.highlightEdge, width: 5 / s)
             list.stroke(line, Self.highlightColor, width: 3 / s)
         case .ring:
-            KeyboardFocusRing(frame: indicator.frame, path: indicator.path).draw(into: &list, scale: scale)
+            // A ring on no element (Full Keyboard Access's help with nothing focused) is not drawn.
+            if indicator.elementID != nil { KeyboardFocusRing(frame: indicator.frame, path: indicator.path).draw(into: &list, scale: scale) }
         }
-        if let menu = indicator.menu { drawMenu(menu.entries, beside: outline, scale: s, into: &list) }
+        guard let menu = indicator.menu else { return }
+        switch menu.placement {
+        case .besideCursor:
+            drawMenu(menu.entries, beside: outline, scale: s, into: &list)
+        case .panel(let title):
+            KeyboardListPanel(title: title, entries: menu.entries, focus: indicator.elementID == nil ? nil : indicator.frame, bounds: bounds)
+                .draw(into: &list, scale: scale)
+        }
     }
 
     private func solid(_ rect: Rect, width: Double, into list: inout DisplayList) {

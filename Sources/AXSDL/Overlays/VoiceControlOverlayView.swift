@@ -23,7 +23,8 @@ package struct VoiceControlShown {
 /// left (Show Numbers, and a choice's numbers over just its elements), the numbered grid's lines and
 /// cell numbers (Show Grid), and at the top of the screen what was said, or the phrase being typed.
 /// An element too small for a label (`ElementFrameOverlay.isDense`, as the frames overlay decides)
-/// is tinted instead, the level of detail the other overlays keep on a dense screen.
+/// /// is tinted instead, the level of detail the other overlays keep on a dense screen; an element off
+/// the screen is not drawn.
 package struct VoiceControlOverlayView {
     package var shown: VoiceControlShown
     /// The screen, in scene points.
@@ -47,17 +48,12 @@ package struct VoiceControlOverlayView {
         let size = Self.textSize / s
         switch shown.overlay {
         case .names?:
-            for item in shown.items.items {
-                guard let name = item.shownName else { continue }
-                guard !ElementFrameOverlay.isDense(item.frame) else { list.fill(.rect(item.frame), Self.pill.withAlpha(0.5)); continue }
-                let fitted = Self.fitted(size, in: item.frame)
-                label(name, centredOn: Point(item.frame.midX, item.frame.maxY - fitted), fill: Self.pill, size: fitted, into: &list)
+            drawItems(fill: Self.pill, size: size, into: &list, mark: Self.nameMark) { item, fitted in
+                item.shownName.map { ($0, Point(item.frame.midX, item.frame.maxY - fitted)) }
             }
         case .numbers?:
-            for item in shown.items.items {
-                guard !ElementFrameOverlay.isDense(item.frame) else { list.fill(.rect(item.frame), Self.badge.withAlpha(0.5)); continue }
-                let fitted = Self.fitted(size, in: item.frame)
-                label(String(item.number), centredOn: Point(item.frame.minX + fitted, item.frame.minY + fitted), fill: Self.badge, size: fitted, into: &list)
+            drawItems(fill: Self.badge, size: size, into: &list, mark: Self.numberMark) { item, fitted in
+                (String(item.number), Point(item.frame.minX + fitted, item.frame.minY + fitted))
             }
         case .grid(let grid)?:
             drawGrid(grid, size: size, scale: s, into: &list)
@@ -73,6 +69,41 @@ package struct VoiceControlOverlayView {
             banner("Say: " + typing + "▏", fill: Self.badge, size: size, into: &list)
         } else if let said = shown.said {
             banner("“" + said + "”", fill: Self.pill, size: size, into: &list)
+        }
+    }
+
+    /// Where a name's pill would be on an element too small for one: a bar across its bottom third.
+    static func nameMark(_ frame: Rect) -> Rect {
+        Rect(frame.minX, frame.maxY - frame.height / 3, frame.width, frame.height / 3)
+    }
+
+    /// Where a number's badge would be on an element too small for one: a square in its top left
+    /// corner, half its shorter side.
+    static func numberMark(_ frame: Rect) -> Rect {
+        let side = min(frame.width, frame.height) / 2
+        return Rect(frame.minX, frame.minY, side, side)
+    }
+
+    /// Each item on the screen with a label (`text` gives it and its centre for a text size; nil: the
+    /// item shows none). An item too small for a readable label gets its `mark` instead, the label's
+    /// box without text, and the marks are one shape under the labels (as the frames overlay tints a
+    /// dense order): one fill of a fraction of each element instead of 10,000 on grid-10000.
+    private func drawItems(fill: Color, size: Double, into list: inout DisplayList, mark: (Rect) -> Rect,
+                           text: (VoiceControlItems.Item, Double) -> (String, Point)?) {
+        var marks: [Path.Element] = []
+        for item in shown.items.items where ElementFrameOverlay.isDense(item.frame) && item.frame.intersects(bounds) {
+            guard text(item, size) != nil else { continue }
+            if marks.isEmpty { marks.reserveCapacity(shown.items.items.count * 5) }
+            let r = mark(item.frame)
+            marks.append(.move(Point(r.minX, r.minY))); marks.append(.line(Point(r.maxX, r.minY)))
+            marks.append(.line(Point(r.maxX, r.maxY))); marks.append(.line(Point(r.minX, r.maxY))); marks.append(.close)
+        }
+        // Opaque, as the labels nearly are: the renderer replaces the pixels instead of blending them.
+        if !marks.isEmpty { list.fill(.path(Path(marks), FillRule: .nonZero), fill.withAlpha(1)) }
+        for item in shown.items.items where !ElementFrameOverlay.isDense(item.frame) && item.frame.intersects(bounds) {
+            let fitted = Self.fitted(size, in: item.frame)
+            guard let (string, centre) = text(item, fitted) else { continue }
+            label(string, centredOn: centre, fill: fill, size: fitted, into: &list)
         }
     }
 

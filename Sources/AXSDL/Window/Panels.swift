@@ -142,8 +142,25 @@ package struct InspectorPanel {
     package var state: [(key: String, value: String)]
     /// VoiceOver's focus, highlighted in the list (and kept in view when the list is long).
     package var focusedID: String?
-    /// The focused element's full detail, shown under the list (see `detail(of:)`).
-    package var focusDetail: [(key: String, value: String)]
+    /// Under the list, each technology's rows titled by it: VoiceOver's focused element in full
+    /// detail (see `detail(of:)`), Switch Control's highlight, Full Keyboard Access's focus.
+    package var technologyRows: [TechnologyRows]
+
+    /// One assistive technology's rows: where its cursor is and what it shows.
+    package struct TechnologyRows {
+        package var technology: AssistiveTechnologyKind
+        package var rows: [(key: String, value: String)]
+
+        package init(_ technology: AssistiveTechnologyKind, rows: [(key: String, value: String)]) {
+            self.technology = technology; self.rows = rows
+        }
+
+        /// Its heading, from the technology's name ("FULL KEYBOARD ACCESS FOCUS"): never another's.
+        package var title: String { (technology.name + " focus").uppercased() }
+
+        /// The height of the heading and the rows.
+        var height: Double { 24 + InspectorPanel.detailRowHeight * Double(rows.count) }
+    }
 
     /// For an imported screen, the file it was imported from (`importNotice(file:)` is the banner
     /// under the title); nil for every other scene.
@@ -152,9 +169,9 @@ package struct InspectorPanel {
     /// The inspector of a scene: its title and id, its state, its elements (`frames`), the focus and
     /// its detail, and for an imported screen the file it comes from.
     package init(title: String, sceneID: String, frames: ElementFrameOverlay, state: [(key: String, value: String)], focusedID: String? = nil,
-                focusDetail: [(key: String, value: String)] = [], importedFrom: String? = nil) {
+                technologyRows: [TechnologyRows] = [], importedFrom: String? = nil) {
         self.title = title; self.sceneID = sceneID; self.frames = frames; self.state = state; self.focusedID = focusedID
-        self.focusDetail = focusDetail; self.importedFrom = importedFrom
+        self.technologyRows = technologyRows; self.importedFrom = importedFrom
     }
 
     /// The banner's two lines for a screen imported from `file`: where it comes from, and that its
@@ -185,8 +202,8 @@ package struct InspectorPanel {
     }
 
     static let detailRowHeight = 16.0
-    /// Height kept free at the bottom for the focused element's detail.
-    var detailHeight: Double { focusDetail.isEmpty ? 0 : 24 + Self.detailRowHeight * Double(focusDetail.count) }
+    /// Height kept free at the bottom for the technologies' rows.
+    var detailHeight: Double { technologyRows.reduce(0) { $0 + $1.height } }
 
     static let pad = 14.0
     static let rowHeight = 22.0
@@ -255,17 +272,18 @@ package struct InspectorPanel {
             list.text(TextRun("… and \(frames.entries.count - fitting) more", box: Rect(pad, y + 2, width, 16), size: 11,
                               color: PanelStyle.secondaryText))
         }
-        if !focusDetail.isEmpty {
-            var detailY = size.height - detailHeight
+        var detailY = size.height - detailHeight
+        for section in technologyRows {
             list.fill(.rect(Rect(0, detailY - 6, size.width, 1)), PanelStyle.separator)
-            list.text(TextRun("VOICEOVER FOCUS", box: Rect(pad, detailY, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
+            list.text(TextRun(section.title, box: Rect(pad, detailY, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
             detailY += 18
-            for row in focusDetail {
+            for row in section.rows {
                 list.text(TextRun(row.key, box: Rect(pad, detailY, 52, Self.detailRowHeight), size: 11, weight: .semibold,
                                   color: PanelStyle.secondaryText))
                 list.text(TextRun(row.value, box: Rect(pad + 56, detailY, width - 56, Self.detailRowHeight), size: 11, color: PanelStyle.text))
                 detailY += Self.detailRowHeight
             }
+            detailY += 6
         }
         return list
     }

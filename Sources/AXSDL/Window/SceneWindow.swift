@@ -365,19 +365,28 @@ package final class SceneWindow {
     }
 
     private func inspectorPanel(frames: ElementFrameOverlay, focusedID: String?) -> InspectorPanel {
-        let order = driver.navigation
-        var detail: [(key: String, value: String)] = []
-        if let focusedID, let index = order.entries.firstIndex(where: { $0.id == focusedID }) {
-            let entry = order.entries[index]
-            detail = InspectorPanel.detail(of: entry, description: driver.focusedDescription
-                ?? DescriptionBuilder.describe(entry.element, context: entry.context))
-        }
-        detail += Self.switchControlRows(highlight: driver.switchHighlight, menu: driver.switchMenu, scan: driver.switchScan)
-        detail += Self.keyboardRows(isOn: driver.isKeyboardOn, focusID: driver.keyboardFocusID, map: driver.keyboardFocusMap, list: driver.keyboardList)
         let importedFrom = options.importedFrom ?? (driver.scene.behaviour == .unknown ? "an exported hierarchy" : nil)
         return InspectorPanel(title: driver.scene.title, sceneID: driver.scene.id, frames: frames,
-                              state: driver.scene.stateSnapshot(), focusedID: focusedID, focusDetail: detail,
+                              state: driver.scene.stateSnapshot(), focusedID: focusedID, technologyRows: Self.technologyRows(driver),
                               importedFrom: importedFrom)
+    }
+
+    /// The inspector's rows of each technology that shows a cursor, each titled by its technology:
+    /// VoiceOver's focused element in detail, then Switch Control's and Full Keyboard Access's rows.
+    static func technologyRows(_ driver: SceneDriver) -> [InspectorPanel.TechnologyRows] {
+        var voiceOver: [(key: String, value: String)] = []
+        let order = driver.navigation
+        if let focusedID = driver.focusedElementID, let index = order.entries.firstIndex(where: { $0.id == focusedID }) {
+            let entry = order.entries[index]
+            voiceOver = InspectorPanel.detail(of: entry, description: driver.focusedDescription
+                ?? DescriptionBuilder.describe(entry.element, context: entry.context))
+        }
+        return [
+            InspectorPanel.TechnologyRows(.voiceOver, rows: voiceOver),
+            InspectorPanel.TechnologyRows(.switchControl, rows: switchControlRows(highlight: driver.switchHighlight, menu: driver.switchMenu, scan: driver.switchScan)),
+            InspectorPanel.TechnologyRows(.fullKeyboardAccess, rows: keyboardRows(isOn: driver.isKeyboardOn, focusID: driver.keyboardFocusID,
+                                                                                map: driver.keyboardFocusMap, list: driver.keyboardList)),
+        ].filter { !$0.rows.isEmpty }
     }
 
     /// The inspector's Switch Control rows while it is on: where the scan is, what reaching the
@@ -498,7 +507,8 @@ package final class SceneWindow {
         let delivered = overlays.contains(.findings) ? currentFindings(settings) : nil
         drawnFindingCount = backgroundFindings == nil ? 0 : delivered?.count
         // The focus-indicator pass draws every technology's cursor, in two layers: VoiceOver's with
-        // the overlays (`FocusIndicator.isCursorOverlay`), the others over everything.
+        // the overlays (`FocusIndicator.isCursorOverlay`), the others over everything, with their
+        // menus (Switch Control's, Full Keyboard Access's actions or help list).
         let indicators = driver.focusIndicators
         var overlay: DisplayList?
         if !overlays.isEmpty {
@@ -524,14 +534,6 @@ package final class SceneWindow {
             var speak = DisplayList(background: .clear)
             SpeakScreenOverlay(controller: controller, bounds: driver.scene.device.bounds).draw(into: &speak, scale: layout.sceneScale)
             passes.append(FramePass(list: speak, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
-                                    fillBackground: false, layoutDirection: settings.layoutDirection))
-        }
-        // Full Keyboard Access's actions or help list, whatever overlays are shown: it is what a keyboard user sees.
-        if let keyboardList = driver.keyboardList {
-            var panel = DisplayList(background: .clear)
-            KeyboardListPanel(list: keyboardList, focus: driver.focusIndicators.first { $0.technology == .fullKeyboardAccess }?.frame,
-                              bounds: driver.scene.device.bounds).draw(into: &panel, scale: layout.sceneScale)
-            passes.append(FramePass(list: panel, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
         // Voice Control's overlays, choice and what was said, whatever overlays are shown: what a voice user sees.
