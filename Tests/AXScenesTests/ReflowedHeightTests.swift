@@ -9,7 +9,7 @@ import AXEngine
 final class ReflowedHeightTests: XCTestCase {
     /// A column holding a row whose text is one word or, while `long` is on, a paragraph that wraps
     /// to several lines; the toggle after it flips `long`.
-    private static let file = ##"""
+    static let file = ##"""
     {"format":"axsandbox-scene","version":1,"id":"reflow","device":{"idiom":"phone"},"state":{"long":false},
      "elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[
        {"id":"row","label":"Row","size":[200,30],"drawing":[
@@ -18,7 +18,7 @@ final class ReflowedHeightTests: XCTestCase {
        {"id":"flip","label":"Long text","size":[200,44],"toggles":"long"}]}]}
     """##
 
-    private static func height(of id: String, in scene: FileScene, settings: Settings = .default) -> Double? {
+    static func height(of id: String, in scene: FileScene, settings: Settings = .default) -> Double? {
         func find(_ elements: [AccessibilityElement]) -> AccessibilityElement? {
             for e in elements { if e.id == id { return e }; if let found = find(e.children) { return found } }
             return nil
@@ -56,22 +56,9 @@ final class ReflowedHeightTests: XCTestCase {
 /// Copies of one parsed file share its reflowed heights, each copy reading those of the named values
 /// it holds: a row reflowed in one copy is not reflowed again in the next.
 final class SharedReflowedHeightTests: XCTestCase {
-    private static let file = ##"""
-    {"format":"axsandbox-scene","version":1,"id":"reflow","device":{"idiom":"phone"},"state":{"long":false},
-     "elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[
-       {"id":"row","label":"Row","size":[200,30],"drawing":[
-         {"text":"Short","box":[0,4,200,22],"style":"body","when":{"state":"long","equals":false}},
-         {"text":"A paragraph long enough to wrap onto several lines in a box two hundred points wide","box":[0,4,200,22],"style":"body","when":{"state":"long","equals":true}}]},
-       {"id":"flip","label":"Long text","size":[200,44],"toggles":"long"}]}]}
-    """##
+    private static let file = ReflowedHeightTests.file
 
-    private static func height(in scene: FileScene) -> Double? {
-        func find(_ elements: [AccessibilityElement]) -> AccessibilityElement? {
-            for e in elements { if e.id == "row" { return e }; if let found = find(e.children) { return found } }
-            return nil
-        }
-        return find(scene.accessibilityElements(settings: .default))?.frame.height
-    }
+    private static func height(in scene: FileScene) -> Double? { ReflowedHeightTests.height(of: "row", in: scene) }
 
     func testCopiesShareTheParsedFilesHeightsByNamedValues() throws {
         let parsed = try SceneFile.parse(Self.file, file: "reflow.json")
