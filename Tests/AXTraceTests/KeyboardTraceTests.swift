@@ -10,16 +10,6 @@ import AXScenes
 final class KeyboardTraceTests: XCTestCase {
     private let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","settings":{"voiceOver":false},"seed":"0"}"#
 
-    private func load(_ lines: [String]) throws -> Trace {
-        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
-    }
-
-    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
-        XCTAssertThrowsError(try load(lines), file: file, line: at) { error in
-            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
-        }
-    }
-
     func testRecordsReadAndWriteBack() throws {
         let lines = [
             #"{"type":"keyboard","seq":1,"t":0,"name":"on"}"#,
@@ -31,28 +21,28 @@ final class KeyboardTraceTests: XCTestCase {
             #"{"type":"keyboardList","seq":7,"t":400,"cause":3,"list":"actions","element":"b","entries":[],"selected":0}"#,
             #"{"type":"keyboardFocus","seq":8,"t":500,"cause":3}"#,
         ]
-        let trace = try load([header] + lines + [#"{"type":"end","seq":9,"t":1000}"#])
+        let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":9,"t":1000}"#])
         XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.keyboard(.on)), .input(.keyboard(.showActions)), .end])
         for command in KeyboardCommand.all {
             let line = TraceWriter.line(TimedRecord(seq: 1, time: 0, record: .input(.keyboard(command))))
-            XCTAssertEqual(try load([header, line, #"{"type":"end","seq":2,"t":0}"#]).inputs.first?.record, .input(.keyboard(command)))
+            XCTAssertEqual(try TraceLines.load([header, line, #"{"type":"end","seq":2,"t":0}"#]).inputs.first?.record, .input(.keyboard(command)))
         }
     }
 
     func testBadRecordsAreRefusedSayingWhy() {
         let end = #"{"type":"end","seq":9,"t":9000}"#
-        expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tabQ"}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tabQ"}"#, end], line: 2,
                     "\"name\" must be one of on, off, tab, shiftTab, up, down, left, right, space, tabZ, tabH, escape, found \"tabQ\"")
-        expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tab","shift":true}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tab","shift":true}"#, end], line: 2,
                     "unknown field \"shift\" in a keyboard record")
-        expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"menu","entries":[]}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"menu","entries":[]}"#, end], line: 2,
                     "\"list\" must be one of actions, help, found \"menu\"")
-        expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"help","entries":["a"],"selected":3}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"help","entries":["a"],"selected":3}"#, end], line: 2,
                     "keyboardList selected must be the index of one of its entries (0 when there are none)")
-        expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"entries":["a"]}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"entries":["a"]}"#, end], line: 2,
                     "a keyboardList with no list (a closed list) has no element, entries or selected")
-        expectError([header, #"{"type":"keyboardFocus","seq":1,"t":0,"cause":0,"element":3}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"keyboardFocus","seq":1,"t":0,"cause":0,"element":3}"#, end], line: 2,
                     "\"element\" must be a string")
     }
 

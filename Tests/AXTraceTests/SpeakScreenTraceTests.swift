@@ -8,10 +8,6 @@ import AXEngine
 final class SpeakScreenTraceTests: XCTestCase {
     private let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","settings":{"voiceOver":false},"seed":"0"}"#
 
-    private func load(_ lines: [String]) throws -> Trace {
-        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
-    }
-
     func testRecordsReadAndWriteBack() throws {
         let lines = [
             #"{"type":"speak","seq":1,"t":0,"name":"speak.on"}"#,
@@ -20,7 +16,7 @@ final class SpeakScreenTraceTests: XCTestCase {
             #"{"type":"speak","seq":4,"t":200,"name":"speak.faster"}"#,
             #"{"type":"reading","seq":5,"t":900,"cause":2}"#,
         ]
-        let trace = try load([header] + lines + [#"{"type":"end","seq":6,"t":1000}"#])
+        let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":6,"t":1000}"#])
         XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.speakScreen(.on)), .input(.speakScreen(.start)), .input(.speakScreen(.faster)), .end])
     }
@@ -28,7 +24,7 @@ final class SpeakScreenTraceTests: XCTestCase {
     func testBadRecordsAreRefusedSayingWhy() {
         let end = #"{"type":"end","seq":9,"t":9000}"#
         func expectError(_ record: String, _ reason: String, line: UInt = #line) {
-            XCTAssertThrowsError(try load([header, record, end]), line: line) { XCTAssertEqual("\($0)", "t.trace:2: \(reason)", line: line) }
+            XCTAssertThrowsError(try TraceLines.load([header, record, end]), line: line) { XCTAssertEqual("\($0)", "t.trace:2: \(reason)", line: line) }
         }
         expectError(#"{"type":"speak","seq":1,"t":0,"name":"speak.pause","speed":2}"#, "unknown field \"speed\" in a speak record")
         expectError(#"{"type":"reading","seq":1,"t":0,"cause":0,"element":"x","word":"y"}"#, "unknown field \"word\" in a reading record")

@@ -10,16 +10,6 @@ import AXScenes
 final class SwitchControlTraceTests: XCTestCase {
     private let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","settings":{"voiceOver":false},"seed":"0","switchControl":{"on":true,"style":"manual","autoTap":750}}"#
 
-    private func load(_ lines: [String]) throws -> Trace {
-        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
-    }
-
-    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
-        XCTAssertThrowsError(try load(lines), file: file, line: at) { error in
-            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
-        }
-    }
-
     func testRecordsReadAndWriteBack() throws {
         let lines = [
             #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"item","element":"star-rating"}"#,
@@ -30,7 +20,7 @@ final class SwitchControlTraceTests: XCTestCase {
             #"{"type":"menu","seq":6,"t":700,"cause":2}"#,
             #"{"type":"switch","seq":7,"t":800,"name":"pointMode"}"#,
         ]
-        let trace = try load([header] + lines + [#"{"type":"end","seq":8,"t":1000}"#])
+        let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":8,"t":1000}"#])
         XCTAssertEqual(trace.header.switchControl?.isOn, true)
         XCTAssertEqual(trace.header.switchControl?.settings.style, .manual)
         XCTAssertEqual(trace.header.switchControl?.settings.autoTap, 750)
@@ -40,26 +30,26 @@ final class SwitchControlTraceTests: XCTestCase {
     }
 
     func testAHeaderWithoutSwitchControlStartsItOffWithTheDefaults() throws {
-        let trace = try load([TraceFormatTests.header, #"{"type":"end","seq":1,"t":0}"#])
+        let trace = try TraceLines.load([TraceFormatTests.header, #"{"type":"end","seq":1,"t":0}"#])
         XCTAssertNil(trace.header.switchControl)
         XCTAssertFalse(TraceWriter.line(trace.header).contains("switchControl"))
     }
 
     func testBadRecordsAreRefusedSayingWhy() {
         let end = #"{"type":"end","seq":9,"t":9000}"#
-        expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"jump"}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"jump"}"#, end], line: 2,
                     "\"name\" must be one of select, next, previous, on, off, itemMode, pointMode, found \"jump\"")
-        expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"next","role":"x"}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"next","role":"x"}"#, end], line: 2,
                     "unknown field \"role\" in a switch record")
-        expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"glow"}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"glow"}"#, end], line: 2,
                     "\"kind\" must be one of none, item, group, backOut, autoTap, menuEntry, menuItem, band, line, found \"glow\"")
-        expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"band","frame":[0,0,1]}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"band","frame":[0,0,1]}"#, end], line: 2,
                     "highlight frame must be [x, y, width, height], each from -1000000 to 1000000")
-        expectError([header, #"{"type":"menu","seq":1,"t":0,"cause":0,"element":"x","entries":[1]}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"menu","seq":1,"t":0,"cause":0,"element":"x","entries":[1]}"#, end], line: 2,
                     "menu entries must be a list of strings")
-        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"loops":0}}"#, end], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"loops":0}}"#, end], line: 1,
                     "switchControl.loops: switch-control setting loops=0: expected a number of loops from 1 to 100")
-        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"on":"yes"}}"#, end], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"on":"yes"}}"#, end], line: 1,
                     "switchControl.on must be true or false")
     }
 
@@ -103,7 +93,7 @@ final class SwitchControlTraceTests: XCTestCase {
         XCTAssertTrue(text.contains(#""type":"sound","seq":"#) && text.contains(#""name":"scanSelect""#), text)
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.switchControl(.down(.select))), .input(.switchControl(.up(.select))), .end])
         let end = #"{"type":"end","seq":9,"t":9000}"#
-        expectError([self.header, #"{"type":"switch","seq":1,"t":0,"name":"select","phase":"held"}"#, end], line: 2,
+        TraceLines.expectError([self.header, #"{"type":"switch","seq":1,"t":0,"name":"select","phase":"held"}"#, end], line: 2,
                     "\"phase\" must be one of down, up, found \"held\"")
     }
 }

@@ -9,18 +9,8 @@ import AXScenes
 final class TraceFormatTests: XCTestCase {
     static let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","device":{"idiom":"phone","width":390,"height":844},"settings":{"voiceOver":true},"seed":"0"}"#
 
-    private func load(_ lines: [String]) throws -> Trace {
-        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
-    }
-
-    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
-        XCTAssertThrowsError(try load(lines), file: file, line: at) { error in
-            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
-        }
-    }
-
     func testAScriptLoads() throws {
-        let trace = try load([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#,
+        let trace = try TraceLines.load([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#,
                               #"{"type":"command","seq":2,"t":100,"name":"vo.touch","args":{"x":10,"y":20.5}}"#,
                               #"{"type":"end","seq":3,"t":1000}"#])
         XCTAssertTrue(trace.header.isScript)
@@ -39,65 +29,65 @@ final class TraceFormatTests: XCTestCase {
         XCTAssertEqual(VoiceOverCommand.names, VoiceOverCommand.Name.allCases.map(\.rawValue))
         let lines = commands.enumerated().map { TraceWriter.line(TimedRecord(seq: $0.offset + 1, time: 0, record: .input(.command($0.element)))) }
         for (line, command) in zip(lines, commands) { XCTAssertTrue(line.contains(#""name":"\#(command.name)""#), line) }
-        let trace = try load([Self.header] + lines + [#"{"type":"end","seq":\#(commands.count + 1),"t":0}"#])
+        let trace = try TraceLines.load([Self.header] + lines + [#"{"type":"end","seq":\#(commands.count + 1),"t":0}"#])
         XCTAssertEqual(trace.inputs.map(\.record).dropLast(), commands.map { .input(.command($0)) })
     }
 
     func testTypedRecordsLoadAndWriteBack() throws {
         let typed = #"{"type":"typed","seq":1,"t":0,"text":"Jazz"}"#
-        let trace = try load([Self.header, typed, #"{"type":"end","seq":2,"t":1000}"#])
+        let trace = try TraceLines.load([Self.header, typed, #"{"type":"end","seq":2,"t":1000}"#])
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.typed("Jazz")), .end])
         XCTAssertEqual(TraceWriter.line(trace.inputs[0]), typed)
-        expectError([Self.header, #"{"type":"typed","seq":1,"t":0,"text":""}"#], line: 2, "typed text must not be empty")
-        expectError([Self.header, #"{"type":"typed","seq":1,"t":0}"#], line: 2, "\"text\" must be a string")
+        TraceLines.expectError([Self.header, #"{"type":"typed","seq":1,"t":0,"text":""}"#], line: 2, "typed text must not be empty")
+        TraceLines.expectError([Self.header, #"{"type":"typed","seq":1,"t":0}"#], line: 2, "\"text\" must be a string")
     }
 
     func testFirstLineMustBeAHeader() {
-        expectError([#"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#], line: 1,
+        TraceLines.expectError([#"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#], line: 1,
                     "the first line must be a header of format \"axsandbox-trace\", found type \"command\"")
-        expectError([#"{"type":"header","format":"other","version":1,"scene":"x"}"#], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"other","version":1,"scene":"x"}"#], line: 1,
                     "the first line must be a header of format \"axsandbox-trace\"")
     }
 
     func testNewerVersionSaysWhichVersionThisProgramReads() {
-        expectError([#"{"type":"header","format":"axsandbox-trace","version":2,"scene":"x"}"#], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":2,"scene":"x"}"#], line: 1,
                     "trace format version 2 is newer than this program reads (version 1); update axsandbox")
     }
 
     func testSeqMustIncrease() {
-        expectError([Self.header, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#],
+        TraceLines.expectError([Self.header, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#],
                     line: 3, "seq 2 does not increase (previous 2)")
     }
 
     func testTimeMustNotDecrease() {
-        expectError([Self.header, #"{"type":"command","seq":1,"t":50,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":49,"name":"vo.next"}"#],
+        TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":50,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":49,"name":"vo.next"}"#],
                     line: 3, "t 49 is earlier than the previous record's 50")
     }
 
     func testPointerRules() {
-        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"move","id":0,"x":1,"y":1,"kind":"touch"}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"move","id":0,"x":1,"y":1,"kind":"touch"}"#], line: 2,
                     "pointer 0 moves while not down")
-        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"up","id":3,"x":1,"y":1,"kind":"touch"}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"up","id":3,"x":1,"y":1,"kind":"touch"}"#], line: 2,
                     "pointer 3 lifts while not down")
-        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":0,"x":1,"y":1,"kind":"touch"}"#,
+        TraceLines.expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":0,"x":1,"y":1,"kind":"touch"}"#,
                      #"{"type":"pointer","seq":2,"t":5,"phase":"down","id":0,"x":1,"y":1,"kind":"touch"}"#], line: 3,
                     "pointer 0 goes down while already down (since line 2)")
-        expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":1,"x":1,"y":1,"kind":"touch"}"#,
+        TraceLines.expectError([Self.header, #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":1,"x":1,"y":1,"kind":"touch"}"#,
                      #"{"type":"end","seq":2,"t":10}"#], line: 3, "pointer 1 is still down at end (it went down on line 2)")
     }
 
     func testUnknownRecordTypeAndCommand() {
         let unknown = "unknown record type \"wobble\"; expected header, pointer, command, setting, typed, switch, speak, keyboard, zoom, voice, end, gesture, focus, speech, sound, action, notification, drag, state, highlight, menu, reading, keyboardFocus, keyboardList, lens, voiceOverlay, voiceChoose or voiceMissed"
-        expectError([Self.header, #"{"type":"wobble","seq":1,"t":0,"cause":0}"#], line: 2, unknown)
+        TraceLines.expectError([Self.header, #"{"type":"wobble","seq":1,"t":0,"cause":0}"#], line: 2, unknown)
         // Without a cause too: the type is what is wrong, not the missing cause an output would have.
-        expectError([Self.header, #"{"type":"wobble","seq":1,"t":0}"#], line: 2, unknown)
-        expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.dance"}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"wobble","seq":1,"t":0}"#], line: 2, unknown)
+        TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.dance"}"#], line: 2,
                     "unknown command \"vo.dance\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
     }
 
     /// The four `UIAccessibility.post` notifications and Zoom's `zoomFocusChanged`.
     func testNotificationNamesAreTheUIAccessibilityOnes() throws {
-        expectError([Self.header, #"{"type":"notification","seq":1,"t":0,"cause":0,"name":"elementFocused"}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"notification","seq":1,"t":0,"cause":0,"name":"elementFocused"}"#], line: 2,
                     "\"name\" must be one of screenChanged, layoutChanged, announcement, pageScrolled, zoomFocusChanged, found \"elementFocused\"")
         for name in NotificationName.allCases {
             let line = #"{"type":"notification","seq":1,"t":0,"cause":0,"name":""# + name.rawValue + #""}"#
@@ -111,11 +101,11 @@ final class TraceFormatTests: XCTestCase {
     /// or a value the command does not know, is refused instead of read as the default.
     func testCommandArgsAreCheckedAgainstWhatTheCommandTakes() throws {
         func command(_ json: String) -> [String] { [Self.header, #"{"type":"command","seq":1,"t":0,"# + json + "}"] }
-        expectError(command(#""name":"vo.readAll","args":{"from":"middle"}"#), line: 2, #"vo.readAll args.from must be "top" or "focus""#)
-        expectError(command(#""name":"vo.readAll","args":{"frm":"focus"}"#), line: 2, "vo.readAll args.frm: unexpected field (expected from)")
-        expectError(command(#""name":"vo.next","args":{"foo":1}"#), line: 2, "vo.next takes no args, found args.foo")
-        expectError(command(#""name":"vo.touch","args":{"x":1,"y":2,"z":3}"#), line: 2, "vo.touch args.z: unexpected field (expected x and y)")
-        expectError(command(#""name":"vo.scroll","args":[1]"#), line: 2, "vo.scroll args must be an object, found an array")
+        TraceLines.expectError(command(#""name":"vo.readAll","args":{"from":"middle"}"#), line: 2, #"vo.readAll args.from must be "top" or "focus""#)
+        TraceLines.expectError(command(#""name":"vo.readAll","args":{"frm":"focus"}"#), line: 2, "vo.readAll args.frm: unexpected field (expected from)")
+        TraceLines.expectError(command(#""name":"vo.next","args":{"foo":1}"#), line: 2, "vo.next takes no args, found args.foo")
+        TraceLines.expectError(command(#""name":"vo.touch","args":{"x":1,"y":2,"z":3}"#), line: 2, "vo.touch args.z: unexpected field (expected x and y)")
+        TraceLines.expectError(command(#""name":"vo.scroll","args":[1]"#), line: 2, "vo.scroll args must be an object, found an array")
         // What the writer writes reads back: every command with its args.
         for c: VoiceOverCommand in [.touch(Point(1, 2)), .passThrough(path: [Point(3, 4)]), .scroll(.up), .readAll(fromTop: false),
                                     .readAll(fromTop: true), .next, .voiceOverOff] {
@@ -127,20 +117,20 @@ final class TraceFormatTests: XCTestCase {
     }
 
     func testUnknownFieldsAndBadSettingsAreRejected() {
-        expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next","arg":{}}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next","arg":{}}"#], line: 2,
                     "unknown field \"arg\" in a command record")
-        expectError([Self.header, #"{"type":"setting","seq":1,"t":0,"name":"boldText","value":"maybe"}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"setting","seq":1,"t":0,"name":"boldText","value":"maybe"}"#], line: 2,
                     "setting boldText takes true or false, found \"maybe\"")
     }
 
     func testRecordsAfterEndAndBlankLines() {
-        expectError([Self.header, #"{"type":"end","seq":1,"t":0}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#], line: 3,
+        TraceLines.expectError([Self.header, #"{"type":"end","seq":1,"t":0}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#], line: 3,
                     "record after \"end\" (end must be the last line)")
-        expectError([Self.header, ""], line: 2, "blank line (every line must hold one JSON object)")
+        TraceLines.expectError([Self.header, ""], line: 2, "blank line (every line must hold one JSON object)")
     }
 
     func testInvalidJSONNamesTheColumn() {
-        expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":vo.next}"#], line: 2,
+        TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":vo.next}"#], line: 2,
                     "invalid JSON at column 40: unexpected character 'v', expected a value")
     }
 
@@ -149,7 +139,7 @@ final class TraceFormatTests: XCTestCase {
         let trace = try TraceReader.parse(text, file: "t.trace")
         XCTAssertEqual(trace.truncatedAfterLine, 2)
         XCTAssertEqual(trace.inputs.count, 1)
-        let noEnd = try load([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#])
+        let noEnd = try TraceLines.load([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#])
         XCTAssertEqual(noEnd.truncatedAfterLine, 2)
     }
 

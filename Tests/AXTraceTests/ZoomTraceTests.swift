@@ -10,16 +10,6 @@ import AXScenes
 final class ZoomTraceTests: XCTestCase {
     private let header = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","settings":{"voiceOver":false},"seed":"0","zoom":{"on":true,"mode":"window","level":3}}"#
 
-    private func load(_ lines: [String]) throws -> Trace {
-        try TraceReader.parse(lines.map { $0 + "\n" }.joined(), file: "t.trace")
-    }
-
-    private func expectError(_ lines: [String], line: Int, _ reason: String, file: StaticString = #filePath, at: UInt = #line) {
-        XCTAssertThrowsError(try load(lines), file: file, line: at) { error in
-            XCTAssertEqual("\(error)", "t.trace:\(line): \(reason)", file: file, line: at)
-        }
-    }
-
     func testRecordsReadAndWriteBack() throws {
         let lines = [
             #"{"type":"zoom","seq":1,"t":0,"name":"toggle"}"#,
@@ -27,7 +17,7 @@ final class ZoomTraceTests: XCTestCase {
             #"{"type":"zoom","seq":3,"t":500,"name":"panLeft"}"#,
             #"{"type":"lens","seq":4,"t":500,"cause":3}"#,
         ]
-        let trace = try load([header] + lines + [#"{"type":"end","seq":5,"t":1000}"#])
+        let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":5,"t":1000}"#])
         XCTAssertEqual(trace.header.zoom?.isOn, true)
         XCTAssertEqual(trace.header.zoom?.settings.mode, .window)
         XCTAssertEqual(trace.header.zoom?.settings.level, 3)
@@ -38,24 +28,24 @@ final class ZoomTraceTests: XCTestCase {
     }
 
     func testAHeaderWithoutZoomStartsItOffWithTheDefaults() throws {
-        let trace = try load([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating"}"#, #"{"type":"end","seq":1,"t":0}"#])
+        let trace = try TraceLines.load([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating"}"#, #"{"type":"end","seq":1,"t":0}"#])
         XCTAssertNil(trace.header.zoom)
         XCTAssertFalse(TraceWriter.line(trace.header).contains("zoom"))
     }
 
     func testBadRecordsAreRefusedSayingWhy() {
         let end = #"{"type":"end","seq":9,"t":9000}"#
-        expectError([header, #"{"type":"zoom","seq":1,"t":0,"name":"spin"}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"zoom","seq":1,"t":0,"name":"spin"}"#, end], line: 2,
                     "\"name\" must be one of on, off, toggle, zoomIn, zoomOut, panLeft, panRight, panUp, panDown, found \"spin\"")
-        expectError([header, #"{"type":"lens","seq":1,"t":0,"cause":0,"mode":"fullScreen","level":40,"region":[0,0,1,1],"window":[0,0,1,1]}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"lens","seq":1,"t":0,"cause":0,"mode":"fullScreen","level":40,"region":[0,0,1,1],"window":[0,0,1,1]}"#, end], line: 2,
                     "lens level must be a number from 1.2 to 15.0")
-        expectError([header, #"{"type":"lens","seq":1,"t":0,"cause":0,"mode":"fullScreen","level":2,"region":[0,0,1]}"#, end], line: 2,
+        TraceLines.expectError([header, #"{"type":"lens","seq":1,"t":0,"cause":0,"mode":"fullScreen","level":2,"region":[0,0,1]}"#, end], line: 2,
                     "region must be [x, y, width, height], each from -1000000 to 1000000")
-        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"level":99}}"#, end], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"level":99}}"#, end], line: 1,
                     "zoom.level: zoom setting level=99.0: expected a magnification from 1.2 to 15")
-        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":"yes"}}"#, end], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":"yes"}}"#, end], line: 1,
                     "zoom.on must be true or false")
-        expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":3}"#, end], line: 1,
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":3}"#, end], line: 1,
                     "zoom must be an object")
     }
 
