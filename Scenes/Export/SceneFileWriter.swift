@@ -56,6 +56,14 @@ public enum SceneFileWriter {
         }
         if !e.userInputLabels.isEmpty { o.append(("userInputLabels", .array(e.userInputLabels.map { .string($0) }))) }
         if !e.customActions.isEmpty { o.append(("customActions", .array(e.customActions.map { .object([("name", .string($0.name.string))]) }))) }
+        if !e.keyCommands.isEmpty {
+            o.append(("keyCommands", .array(e.keyCommands.map { command in
+                var k: [(key: String, value: JSONValue)] = [("title", .string(command.title)), ("keys", .string(command.chord.written)),
+                                                             ("performs", .string(command.action.name))]
+                if case .customAction(let name) = command.action { k.append(("action", .string(name))) }
+                return .object(k)
+            })))
+        }
         if !e.dragSources.isEmpty { o.append(("dragSources", .array(e.dragSources.map(descriptor)))) }
         if !e.dropPoints.isEmpty { o.append(("dropPoints", .array(e.dropPoints.map(descriptor)))) }
         if let options = e.directTouch {

@@ -96,7 +96,8 @@ public enum SceneFile {
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide",
-                                "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction"]
+                                "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
+                                "keyCommands"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close"]
 }
@@ -581,8 +582,34 @@ struct SceneFileReader {
         }
         node.when = try o.optional("when").map { try readCondition($0) }
         node.slide = try o.optional("slide").map { try readSlide($0) }
+        e.keyCommands = try (o.optional("keyCommands")?.array() ?? []).map { try readKeyCommand($0, actions: node.actions.map(\.name)) }
         node.element = e
         return node
+    }
+
+    /// An app keyboard shortcut: `{"title": "Show Details", "keys": "Command-I", "performs": "scrollUp"}`;
+    /// `"performs": "customAction"` names one of the element's `actions` in `"action"`.
+    private func readKeyCommand(_ c: JSONCursor, actions: [String]) throws -> KeyCommand {
+        let o = try c.object()
+        try o.finish(allowed: ["title", "keys", "performs", "action"])
+        let titleCursor = try o.required("title")
+        let title = try titleCursor.string()
+        guard !title.isEmpty else { throw titleCursor.error("expected a non-empty title") }
+        let keysCursor = try o.required("keys")
+        let keys = try keysCursor.string()
+        guard let chord = KeyChord(written: keys) else { throw keysCursor.error(KeyChord.writtenFormError(keys) ?? "expected a chord") }
+        let performs = try o.required("performs").choice(KeyCommandAction.names)
+        let actionCursor = o.optional("action")
+        let actionName = try actionCursor?.string()
+        if performs == "customAction" {
+            guard let actionName, let actionCursor else { throw c.error("a shortcut performing customAction names the action in \"action\"") }
+            guard actions.contains(actionName) else {
+                throw actionCursor.error("this element has no custom action \"\(actionName)\"" + (actions.isEmpty ? "" : " (it has " + actions.map { "\"\($0)\"" }.joined(separator: ", ") + ")"))
+            }
+        } else if let actionCursor {
+            throw actionCursor.error("\"action\" goes with \"performs\": \"customAction\"")
+        }
+        return KeyCommand(title, chord: chord, performs: KeyCommandAction(name: performs, customActionName: actionName)!)
     }
 
     private func readLayout(_ c: JSONCursor) throws -> FileLayout {

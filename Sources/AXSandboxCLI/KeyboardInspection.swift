@@ -9,11 +9,14 @@ struct KeyboardInspection {
     let sceneID: String
     let order: NavigationOrder
     let map: KeyboardFocusMap
+    /// The app's shortcuts on the screen (nothing focused: every one the screen offers).
+    let shortcuts: [ScreenKeyCommand]
 
     init(sceneID: String, order: NavigationOrder) {
         self.sceneID = sceneID
         self.order = order
         map = KeyboardFocusMap(order: order)
+        shortcuts = order.keyCommands(focusedOn: nil)
     }
 
     /// What VoiceOver would say for the item, so the reader knows which element it is.
@@ -42,6 +45,14 @@ struct KeyboardInspection {
             }
         }
         if !map.unfocusable.isEmpty { lines.append("not focusable (no user interaction): " + map.unfocusable.joined(separator: ", ")) }
+        if !shortcuts.isEmpty {
+            lines.append("app shortcuts (wherever the focus is):")
+            for shortcut in shortcuts {
+                var performs = shortcut.command.action.name
+                if case .customAction(let name) = shortcut.command.action { performs += " \"\(name)\"" }
+                lines.append("   \(shortcut.command.help) (\(performs) on \(shortcut.elementID))")
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -63,6 +74,15 @@ struct KeyboardInspection {
         w.raw("groups", JSONLineWriter.array(groups))
         w.raw("focusOrder", JSONLineWriter.array(map.focusOrder.map(JSONLineWriter.quoted)))
         w.raw("unfocusable", JSONLineWriter.array(map.unfocusable.map(JSONLineWriter.quoted)))
+        w.raw("shortcuts", JSONLineWriter.array(shortcuts.map { shortcut in
+            var s = JSONLineWriter()
+            s.string("keys", shortcut.command.chord.written)
+            s.string("title", shortcut.command.title)
+            s.string("element", shortcut.elementID)
+            s.string("performs", shortcut.command.action.name)
+            if case .customAction(let name) = shortcut.command.action { s.string("action", name) }
+            return s.line
+        }))
         return w.line
     }
 }

@@ -164,8 +164,18 @@ public enum TraceReader {
             case "keyboard":
                 // Added to version 1 with Full Keyboard Access: older files simply have none.
                 let name = try f.choice("name", KeyboardCommand.names)
-                try f.only(["type", "seq", "t", "name"])
-                record = .input(.keyboard(KeyboardCommand(name: name)!))
+                if name == "shortcut" {
+                    // An app's shortcut (added later in version 1): its chord in `keys`, as Apple writes it.
+                    try f.only(["type", "seq", "t", "name", "keys"])
+                    let keys = try f.string("keys")
+                    guard let chord = KeyChord(written: keys) else {
+                        throw fail(line, "keyboard shortcut keys \"\(keys)\": " + (KeyChord.writtenFormError(keys) ?? "not a chord"))
+                    }
+                    record = .input(.keyboard(.shortcut(chord)))
+                } else {
+                    try f.only(["type", "seq", "t", "name"])
+                    record = .input(.keyboard(KeyboardCommand(name: name)!))
+                }
             case "zoom":
                 // Added to version 1 with Zoom: older files simply have none.
                 let name = try f.choice("name", ZoomCommand.names)

@@ -107,6 +107,7 @@ public enum TraceWriter {
         case .input(.keyboard(let command)):
             head("keyboard")
             w.string("name", command.name)
+            if case .shortcut(let chord) = command { w.string("keys", chord.written) }
         case .input(.zoom(let command)):
             head("zoom")
             w.string("name", command.name)

@@ -24,6 +24,24 @@ final class KeyboardCommandLineTests: XCTestCase {
         let result = try run(["inspect", "star-rating", "--assistive", "keyboard", "--format", "json"])
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output.trimmingCharacters(in: .whitespacesAndNewlines),
-                       #"{"scene":"star-rating","groups":[{"container":null,"items":[{"id":"star-rating","description":"Star rating: No rating. Adjustable.","actions":["Increment","Decrement"]}]}],"focusOrder":["star-rating"],"unfocusable":["star-rating-title","star-rating-caption","star-rating-photo"]}"#)
+                       #"{"scene":"star-rating","groups":[{"container":null,"items":[{"id":"star-rating","description":"Star rating: No rating. Adjustable.","actions":["Increment","Decrement"]}]}],"focusOrder":["star-rating"],"unfocusable":["star-rating-title","star-rating-caption","star-rating-photo"],"shortcuts":[]}"#)
+    }
+
+    /// The app's shortcuts are listed with what each performs on which element, in the text and the JSON.
+    func testInspectListsTheAppsShortcuts() throws {
+        let path = NSTemporaryDirectory() + "axsandbox-shortcuts-\(getpid()).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"format":"axsandbox-scene","version":1,"id":"mail","device":{"idiom":"phone"},"elements":[{"id":"mail","label":"Mail","traits":["button"],"frame":[16,100,358,50],"customActions":[{"name":"Archive","announce":"Archived"}],"keyCommands":[{"title":"Archive","keys":"command-shift-a","performs":"customAction","action":"Archive"},{"title":"Open","keys":"Command-O","performs":"activate"}]}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let text = try run(["inspect", path, "--assistive", "keyboard"])
+        XCTAssertEqual(text.status, 0, text.output)
+        XCTAssertTrue(text.output.hasSuffix("""
+            app shortcuts (wherever the focus is):
+               Shift-Command-A: Archive (customAction "Archive" on mail)
+               Command-O: Open (activate on mail)
+
+            """), text.output)
+        let json = try run(["inspect", path, "--assistive", "keyboard", "--format", "json"])
+        XCTAssertTrue(json.output.contains(#""shortcuts":[{"keys":"Shift-Command-A","title":"Archive","element":"mail","performs":"customAction","action":"Archive"},{"keys":"Command-O","title":"Open","element":"mail","performs":"activate"}]"#), json.output)
     }
 }

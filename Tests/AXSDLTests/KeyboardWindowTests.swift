@@ -40,6 +40,18 @@ final class KeyboardWindowTests: XCTestCase {
         XCTAssertEqual(keys.keyDown(key("v"), modifiers: []).handled, false)
     }
 
+    /// Ctrl stands for Command and Alt for Option: a key pressed with either is the app's shortcut.
+    func testCtrlAndAltChordsAreTheAppsShortcuts() {
+        var keys = KeyboardKeys()
+        XCTAssertEqual(keys.keyDown(key("i"), modifiers: [.ctrl]).command, .shortcut(KeyChord(.character("I"), .command)))
+        XCTAssertEqual(keys.keyDown(key("i"), modifiers: [.ctrl, .shift]).command, .shortcut(KeyChord(.character("I"), [.shift, .command])))
+        XCTAssertEqual(keys.keyDown(Int32(bitPattern: SDLK_UP.rawValue), modifiers: [.alt]).command, .shortcut(KeyChord(.upArrow, .option)))
+        XCTAssertEqual(keys.keyDown(Int32(bitPattern: SDLK_BACKSPACE.rawValue), modifiers: [.ctrl, .alt]).command,
+                       .shortcut(KeyChord(.delete, [.option, .command])))
+        XCTAssertEqual(keys.keyDown(key("i"), modifiers: [.shift]).handled, false, "Shift alone is no shortcut: the window's key")
+        XCTAssertEqual(keys.keyDown(Int32(bitPattern: SDLK_UP.rawValue), modifiers: [.shift]).command, .arrow(.up))
+    }
+
     func testTheListPanelKeepsOffTheFocusedItem() {
         let entries = [FocusIndicator.Menu.Entry(title: "Increment", isHighlighted: false, isOutsideApp: false),
                        FocusIndicator.Menu.Entry(title: "Decrement", isHighlighted: true, isOutsideApp: false)]
@@ -77,7 +89,7 @@ final class KeyboardWindowTests: XCTestCase {
         driver.perform(.keyboard(.escape))
         driver.perform(.keyboard(.showHelp))
         XCTAssertEqual(drawn(driver).texts.first, "Help")
-        XCTAssertEqual(Array(drawn(driver).texts.dropFirst()), KeyboardList.help.titles)
+        XCTAssertEqual(Array(drawn(driver).texts.dropFirst()), KeyboardList.help().titles)
 
         let empty = SessionSceneDriver(session: Session(scene: EmptyScene(), settings: Settings()))
         empty.perform(.keyboard(.on))

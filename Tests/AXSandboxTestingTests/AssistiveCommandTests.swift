@@ -19,7 +19,7 @@ final class AssistiveCommandTests: XCTestCase {
         case .speakScreen:
             return SpeakScreenCommand.allCases.map { .speakScreen($0) }
         case .fullKeyboardAccess:
-            return KeyboardCommand.names.compactMap(KeyboardCommand.init(name:)).map { .keyboard($0) }
+            return (KeyboardCommand.names.compactMap(KeyboardCommand.init(name:)) + [.shortcut(KeyChord(.character("I"), .command))]).map { .keyboard($0) }
         case .zoom:
             return ZoomCommand.names.compactMap(ZoomCommand.init(name:)).map { .zoom($0) }
         case .voiceControl:

@@ -20,11 +20,13 @@ final class KeyboardTraceTests: XCTestCase {
             #"{"type":"keyboardFocus","seq":6,"t":300,"cause":3,"element":"b","group":"toolbar"}"#,
             #"{"type":"keyboardList","seq":7,"t":400,"cause":3,"list":"actions","element":"b","entries":[],"selected":0}"#,
             #"{"type":"keyboardFocus","seq":8,"t":500,"cause":3}"#,
+            #"{"type":"keyboard","seq":9,"t":600,"name":"shortcut","keys":"Shift-Command-I"}"#,
         ]
-        let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":9,"t":1000}"#])
+        let trace = try TraceLines.load([header] + lines + [#"{"type":"end","seq":10,"t":1000}"#])
         XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
-        XCTAssertEqual(trace.inputs.map(\.record), [.input(.keyboard(.on)), .input(.keyboard(.showActions)), .end])
-        for command in KeyboardCommand.all {
+        XCTAssertEqual(trace.inputs.map(\.record), [.input(.keyboard(.on)), .input(.keyboard(.showActions)),
+                                                    .input(.keyboard(.shortcut(KeyChord(.character("I"), [.shift, .command])))), .end])
+        for command in KeyboardCommand.all + [.shortcut(KeyChord(.upArrow, [.control, .option]))] {
             let line = TraceWriter.line(TimedRecord(seq: 1, time: 0, record: .input(.keyboard(command))))
             XCTAssertEqual(try TraceLines.load([header, line, #"{"type":"end","seq":2,"t":0}"#]).inputs.first?.record, .input(.keyboard(command)))
         }
@@ -33,7 +35,13 @@ final class KeyboardTraceTests: XCTestCase {
     func testBadRecordsAreRefusedSayingWhy() {
         let end = #"{"type":"end","seq":9,"t":9000}"#
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tabQ"}"#, end], line: 2,
-                    "\"name\" must be one of on, off, tab, shiftTab, up, down, left, right, space, tabZ, tabH, escape, found \"tabQ\"")
+                    "\"name\" must be one of on, off, tab, shiftTab, up, down, left, right, space, tabZ, tabH, escape, shortcut, found \"tabQ\"")
+        TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"shortcut","keys":"Shift-I"}"#, end], line: 2,
+                    "keyboard shortcut keys \"Shift-I\": a shortcut needs Command, Control or Option: a key alone or with Shift is Full Keyboard Access's or typing's")
+        TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"shortcut"}"#, end], line: 2,
+                    "\"keys\" must be a string")
+        TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tab","keys":"Command-I"}"#, end], line: 2,
+                    "unknown field \"keys\" in a keyboard record")
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tab","shift":true}"#, end], line: 2,
                     "unknown field \"shift\" in a keyboard record")
         TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"menu","entries":[]}"#, end], line: 2,

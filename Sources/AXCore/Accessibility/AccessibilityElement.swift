@@ -141,6 +141,9 @@ public struct AccessibilityElement {
     /// The names Voice Control accepts for the element (accessibilityUserInputLabels), first the
     /// preferred one. VoiceOver does not speak them; they are kept, shown and exported.
     @Evaluated public var userInputLabels: [String] = []
+    /// Keyboard shortcuts the app offers for this element's actions (UIKit's `UIKeyCommand`), working
+    /// while it is on the screen a user reaches, whatever has the focus (docs/keyboard.md).
+    public var keyCommands: [KeyCommand] = []
     /// Custom rotors, offered while the focus is on this element or one of its descendants.
     public var customRotors: [CustomRotor] = []
     /// Places a drag can start from, offered in the Actions rotor as “Drag …”.

@@ -1,3 +1,5 @@
+import AXCore
+
 /// A key a Full Keyboard Access user presses, as the engine takes it (a trace's `keyboard` record,
 /// docs/trace-format.md; the commands of Apple's "Use Full Keyboard Access" list, docs/keyboard.md),
 /// or Full Keyboard Access turned on or off.
@@ -19,9 +21,13 @@ public enum KeyboardCommand: Hashable, Sendable {
     case showHelp
     /// Escape: closes the list shown, else cancels a drag, else goes back (`accessibilityPerformEscape`).
     case escape
+    /// A chord the app takes (`UIKeyCommand`, `AccessibilityElement.keyCommands`): the screen's
+    /// shortcut for it performs its element's action. The app's, so it works with Full Keyboard
+    /// Access off as well.
+    case shortcut(KeyChord)
 
     /// The record's `name`: `on`, `off`, `tab`, `shiftTab`, `up`, `down`, `left`, `right`, `space`,
-    /// `tabZ`, `tabH`, `escape`.
+    /// `tabZ`, `tabH`, `escape`, and `shortcut` (whose chord a record writes beside it, as `keys`).
     public var name: String {
         switch self {
         case .on: return "on"
@@ -33,23 +39,24 @@ public enum KeyboardCommand: Hashable, Sendable {
         case .showActions: return "tabZ"
         case .showHelp: return "tabH"
         case .escape: return "escape"
+        case .shortcut: return "shortcut"
         }
     }
 
-    /// Every command, in the order above (the help list's order, after on and off).
+    /// Every command but the app's shortcuts, in the order above (the help list's order, after on and off).
     public static let all: [KeyboardCommand] = [.on, .off, .nextGroup, .previousGroup] + KeyboardArrow.allCases.map { .arrow($0) }
         + [.activate, .showActions, .showHelp, .escape]
 
-    /// Every name a trace's `keyboard` record may hold, in the order of `all`.
-    public static let names = all.map(\.name)
+    /// Every name a trace's `keyboard` record may hold: those of `all`, then `shortcut`.
+    public static let names = all.map(\.name) + ["shortcut"]
 
-    /// The command a record's `name` spells, nil for any other name.
+    /// The command a record's `name` spells, nil for any other name (and for `shortcut`, which needs its chord).
     public init?(name: String) {
         guard let command = Self.all.first(where: { $0.name == name }) else { return nil }
         self = command
     }
 
-    /// The key as Apple's list writes it ("Tab", "Shift-Tab", "Tab-Z"); nil for on and off.
+    /// The key as Apple's list writes it ("Tab", "Shift-Tab", "Tab-Z", "Command-I"); nil for on and off.
     public var keys: String? {
         switch self {
         case .on, .off: return nil
@@ -60,10 +67,12 @@ public enum KeyboardCommand: Hashable, Sendable {
         case .showActions: return "Tab-Z"
         case .showHelp: return "Tab-H"
         case .escape: return "Escape"
+        case .shortcut(let chord): return chord.written
         }
     }
 
-    /// What the command does, as the help list (Tab-H) shows it; nil for on and off.
+    /// What the command does, as the help list (Tab-H) shows it; nil for on and off, and for a
+    /// shortcut (the help list shows the app's own title for it).
     public var help: String? {
         guard let keys else { return nil }
         let what: String
@@ -76,7 +85,7 @@ public enum KeyboardCommand: Hashable, Sendable {
         case .showActions: what = "Show actions"
         case .showHelp: what = "Show help"
         case .escape: what = "Go back"
-        case .on, .off: return nil
+        case .on, .off, .shortcut: return nil
         }
         return keys + ": " + what
     }

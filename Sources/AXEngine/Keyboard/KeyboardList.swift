@@ -34,8 +34,12 @@ public struct KeyboardList: Hashable, Sendable {
     /// The output reporting that no list is shown any more.
     public static let closedEvent = OutputEvent.keyboardList(kind: nil, itemID: nil, entries: [], selected: nil)
 
-    /// The help list: each command's keys and what it does, in `KeyboardCommand.all`'s order.
-    public static let help = KeyboardList(kind: .help, itemID: nil, actions: [], titles: KeyboardCommand.all.compactMap(\.help), selected: 0)
+    /// The help list: each command's keys and what it does, in `KeyboardCommand.all`'s order, then
+    /// the app's shortcuts on the screen (`appShortcuts`, "Command-I: Show Details"), as iPadOS lists
+    /// them when Command is held.
+    public static func help(appShortcuts: [KeyCommand] = []) -> KeyboardList {
+        KeyboardList(kind: .help, itemID: nil, actions: [], titles: KeyboardCommand.all.compactMap(\.help) + appShortcuts.map(\.help), selected: 0)
+    }
 
     /// The actions of the element at `index` of `order` (a drag under way or not): its custom
     /// actions, Increment and Decrement when it is adjustable, the drop points while a drag is under

@@ -26,12 +26,14 @@ extension Session {
     /// The list shown now (actions or help), nil when none is.
     public var keyboardList: KeyboardList? { keyboard.list }
 
-    /// Performs a Full Keyboard Access command; every command but `on` does nothing while it is off.
+    /// Performs a Full Keyboard Access command; every command but `on` and the app's shortcuts does
+    /// nothing while it is off.
     func perform(_ command: KeyboardCommand) {
         if command == .on { return turnKeyboardOn() }
+        if case .shortcut(let chord) = command { return performShortcut(chord) }
         guard keyboard.isOn else { return }
         switch command {
-        case .on:
+        case .on, .shortcut:
             break
         case .off:
             closeKeyboardList()
@@ -62,11 +64,26 @@ extension Session {
             guard let id = keyboardFocusID, let index = navigation.index(of: id) else { return }
             showKeyboardList(.actions(of: index, in: navigation, dragging: drag.isActive))
         case .showHelp:
-            showKeyboardList(.help)
+            showKeyboardList(.help(appShortcuts: fullOrder().keyCommands(focusedOn: keyboardFocusID).map(\.command)))
         case .escape:
             if keyboard.list != nil { return closeKeyboardList() }
             perform(drag.isActive ? .cancelDrag : .escape, on: keyboardFocusID)
         }
+    }
+
+    /// The app's shortcut for `chord` on this screen performs its element's action (a list shown
+    /// closes first, as any key that acts does); a chord the screen has no shortcut for does nothing,
+    /// as on iOS.
+    private func performShortcut(_ chord: KeyChord) {
+        let order = fullOrder()
+        guard let shortcut = order.keyCommands(focusedOn: keyboardFocusID).first(where: { $0.command.chord == chord }),
+              let index = order.nodes.firstIndex(where: { $0.element.id == shortcut.elementID }) else { return }
+        closeKeyboardList()
+        guard let action = shortcut.elementAction(on: order.nodes[index].element) else {
+            emit(.action(elementID: shortcut.elementID, name: "shortcut", result: false))
+            return
+        }
+        perform(action, on: shortcut.elementID)
     }
 
     /// On: the screen's focus map, the focus on the first group's first item.

@@ -134,7 +134,7 @@ package enum KeyBindings {
         KeyBinding(keys: "Ctrl+Right", command: .speakScreenForward, summary: "Speak Screen: skip forward"),
         KeyBinding(keys: "Shift+,", command: .speakScreenSlower, summary: "Speak Screen: slower (down to 0.5×)"),
         KeyBinding(keys: "Shift+.", command: .speakScreenFaster, summary: "Speak Screen: faster (up to 2×)"),
-        KeyBinding(keys: "K", command: .toggleKeyboard, summary: "Full Keyboard Access on / off (Tab, arrows, Space, Esc, Tab-Z, Tab-H)"),
+        KeyBinding(keys: "K", command: .toggleKeyboard, summary: "Full Keyboard Access on / off (Tab, arrows, Space, Esc, Tab-Z, Tab-H; Ctrl or Alt + key: the app's shortcut)"),
         KeyBinding(keys: "X", command: .toggleZoom, summary: "Zoom: on and zoomed in / off (Shift+drag: 3 fingers)"),
         KeyBinding(keys: "E", command: .openVoiceControlLine, summary: "Voice Control: type a phrase, Return says it"),
         KeyBinding(keys: "Backspace", command: .voiceControlDeleteBackward, summary: "Voice Control: delete in the phrase"),
