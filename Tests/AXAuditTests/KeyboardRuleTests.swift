@@ -38,6 +38,25 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(fixed, extra: gestures)), [])
     }
 
+    /// The app's keyboard shortcut (UIKeyCommand) is a key path when it performs the gesture's
+    /// accessible equivalent on its element, wherever the focus is: the photo that takes no focus
+    /// shows its details by Command-I. A shortcut performing something else is none.
+    func testAShortcutPerformingTheGesturesEquivalentIsAKeyPath() throws {
+        func photo(_ keyCommands: String) -> String {
+            ##",{"id":"photo","label":"Ridge","traits":["image"],"frame":[16,200,358,300],"respondsToUserInteraction":false,"customActions":[{"name":"Show details","announce":"Details"}]"## + keyCommands + "}"
+        }
+        let gestures = ##","gestures":[{"kind":"swipe","frame":[16,200,358,300],"meaning":"show details","equivalent":"photo"}]"##
+        let unreachable = "keyboard.unreachable photo: Keyboard focus never reaches \"Ridge\": Tab and the arrow keys skip it"
+        XCTAssertEqual(try keyboardFindings(file(photo(""), extra: gestures)),
+                       [unreachable, "keyboard.no-key-path photo: The swipe that does \"show details\" has no keyboard path"])
+        let activates = ##","keyCommands":[{"title":"Open","keys":"Command-O","performs":"activate"}]"##
+        XCTAssertEqual(try keyboardFindings(file(photo(activates), extra: gestures)),
+                       [unreachable, "keyboard.no-key-path photo: The swipe that does \"show details\" has no keyboard path"],
+                       "the photo has no activation, and an activation is no swipe's equivalent")
+        let shows = ##","keyCommands":[{"title":"Show Details","keys":"Command-I","performs":"customAction","action":"Show details"}]"##
+        XCTAssertEqual(try keyboardFindings(file(photo(shows), extra: gestures)), [unreachable])
+    }
+
     /// Pre-Poster's delete sheet over its feed: a post's long press (its equivalent a custom action
     /// VoiceOver users reach) lies behind the sheet's modal view, which neither VoiceOver nor the
     /// keyboard focus passes, and a finger there meets the sheet. It was reported as having no

@@ -31,6 +31,19 @@ final class KeyboardTesterTests: XCTestCase {
         XCTAssertFalse(user.session.isDragging)
     }
 
+    /// Pre-Poster's photo takes no focus; its details come up by the app's shortcut Command-I, the
+    /// accessibility scroll VoiceOver's three-finger swipe performs (docs/keyboard.md).
+    func testShowingAPhotosDetailsByTheAppsShortcut() {
+        let user = KeyboardTester(PrePosterScene())
+        for author in ["lexi-set-author", "tom-ramen-author", "priya-ridge-author"] { user.press(.nextGroup, [.focus(author)]) }
+        for item in ["priya-ridge-remaining", "priya-ridge-text", "priya-ridge-photo"] { user.press(.arrow(.down), [.focus(item)]) }
+        user.press(.activate, [.action("activate", "priya-ridge-photo", true), .focus("back")])
+        user.press(.shortcut(KeyChord(.character("I"), .command)), [.action("scroll.up", "photo", true)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "details" }?.value, "shown")
+        user.press(.shortcut(KeyChord(.character("I"), [.shift, .command])), [.action("scroll.down", "photo", true)])
+        user.press(.shortcut(KeyChord(.character("J"), .command)), [])  // a chord the screen offers nothing for
+    }
+
     func testTheHelpListAndGoingBack() {
         let user = KeyboardTester(StarRatingScene())
         user.press(.showHelp, [.list(.help, KeyboardCommand.all.compactMap(\.help), selected: 0)])

@@ -473,7 +473,9 @@ struct NetworkCell: Component {
 
 /// A post's photo full screen. A swipe up on it (or near it) shows its details, a swipe down hides
 /// them, as the Photos app does. Fixed (`answersScroll`), the photo answers VoiceOver's
-/// three-finger scroll the same way and says where the user landed; broken, only the swipe works.
+/// three-finger scroll the same way and says where the user landed, and offers the same scroll to a
+/// keyboard as the shortcuts Command-I (Show Details) and Shift-Command-I (Hide Details), which the
+/// talk's app, older than Full Keyboard Access, did not need; broken, only the swipe works.
 struct PhotoView: Component {
     let photo: PrePosterPhoto
     let brightness: Int
@@ -493,7 +495,11 @@ struct PhotoView: Component {
     func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
         var picture = AccessibilityElement(id: "photo", label: SpeechText(photo.description), traits: .image, frame: frame)
         picture.ignoresInvertColors = true
-        if answersScroll { picture.onScroll = scroll }
+        if answersScroll {
+            picture.onScroll = scroll
+            picture.keyCommands = [KeyCommand("Show Details", chord: KeyChord(.character("I"), .command), performs: .scroll(.up)),
+                                   KeyCommand("Hide Details", chord: KeyChord(.character("I"), [.shift, .command]), performs: .scroll(.down))]
+        }
         return [picture]
     }
 

@@ -33,8 +33,8 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: "keyboard.no-key-path", area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element: Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, and zoom. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
-        fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
+        fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
     /// Whether the focused element offers `gesture`'s effect to a keyboard user (Space or its actions
@@ -47,6 +47,22 @@ struct KeyboardMissingActionRule: Rule {
         return TouchOnlyGestureRule.offersEquivalent(unscrolled, for: gesture)
     }
 
+    /// Whether an app's shortcut performing `action` on `element` does `gesture`'s effect: the
+    /// element implements the action, and it is one of the accessible equivalents
+    /// `TouchOnlyGestureRule.offersEquivalent` counts for that kind of gesture.
+    static func shortcut(_ action: KeyCommandAction, covers gesture: DeclaredGesture, on element: AccessibilityElement) -> Bool {
+        guard action.isImplemented(by: element) else { return false }
+        switch (action, gesture.kind) {
+        case (.customAction, _): return true
+        case (.scroll, .swipe), (.scroll, .pan): return true
+        case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
+             (.decrement, .swipe), (.decrement, .pan), (.decrement, .pinch), (.decrement, .rotate): return true
+        case (.activate, .longPress), (.activate, .doubleTap), (.activate, .tripleTap), (.activate, .tap): return true
+        case (.zoomIn, .pinch), (.zoomIn, .rotate), (.zoomOut, .pinch), (.zoomOut, .rotate): return true
+        default: return false
+        }
+    }
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
@@ -54,6 +70,7 @@ struct KeyboardMissingActionRule: Rule {
         // What VoiceOver reaches on this screen: its elements and the containers they sit in (a
         // scroll view's three-finger scroll acts through a focused element inside it).
         let order = subject.navigationOrder
+        let shortcuts = order.keyCommands(focusedOn: nil)
         var reached = Set<String>()
         for entry in order.entries {
             var node: Int? = entry.node
@@ -72,9 +89,14 @@ struct KeyboardMissingActionRule: Rule {
             guard voiceOverPath else { continue }
             let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }
             if keyboard.contains(where: { Self.offersKeyPath($0.element, for: gesture) }) { continue }
+            // The app's shortcuts on this screen work wherever the focus is: one performing a
+            // candidate's accessible action is a key path.
+            if candidates.contains(where: { candidate in
+                shortcuts.contains { $0.elementID == candidate.element.id && Self.shortcut($0.command.action, covers: gesture, on: candidate.element) }
+            }) { continue }
             let node = candidates.first
             report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
-                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z)",
+                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it",
                        measure: gesture.kind.rawValue + " " + gesture.meaning)
         }
     }
