@@ -49,6 +49,11 @@ done
 
 echo "Building the fuzz targets (release, -sanitize=fuzzer,address)"
 mkdir -p fuzz/.build/artifacts
+# The main package is a path dependency here, and SwiftPM reuses the build plan it made for it: a
+# source file added to the main package since the last fuzz build was left out ("cannot find type
+# KeyCommand in scope"). Dropping the plan makes SwiftPM read the targets' folders again; the
+# compiled objects stay, so the build is still incremental.
+rm -f fuzz/.build/release.yaml fuzz/.build/*/release/description.json
 if ! nice -n 19 swift build --package-path fuzz -c release -Xswiftc -sanitize=fuzzer,address \
      >fuzz/.build/artifacts/build.log 2>&1; then
   grep -v "ld.gold: warning: Cannot export local symbol" fuzz/.build/artifacts/build.log | tail -30
