@@ -105,45 +105,49 @@ extension VisionFilter {
 
     /// Converts each pixel's colour bytes through the matrix and writes them back, keeping the fourth
     /// byte. Four pixels at a time: when all four have the colour of the run before them (most of a
-    /// flat interface) they take its result at once; otherwise each new colour is looked up in the
-    /// lane's cache of recent results, and converted when it is not there.
+    /// flat interface) they take its result at once, compared and written two to a 64-bit word, and
+    /// not written at all when the filter keeps that colour (white and the greys through a
+    /// deficiency), so the memory stays clean. Otherwise each of the four goes through the lane's
+    /// cache of recent results, with no test of its own: a test per pixel against the run's colour
+    /// (the first version) was a branch the processor mispredicted at every anti-aliased edge, and
+    /// the four lookups are independent, so they overlap. The last of the four starts the next run.
     private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
                                     _ products: MatrixProducts) {
         let cache = ColourCache()
-        var lastIn: UInt32 = .max, lastOut: UInt32 = 0
-        // The run's colour and result in both halves of a word, to compare and write two pixels at once.
+        // The run's colour and result in both halves of a word. A colour has a zero fourth byte, so
+        // the first run (all ones) matches none.
         var pairIn: UInt64 = .max, pairOut: UInt64 = 0
         let colours: UInt64 = 0x00FF_FFFF_00FF_FFFF, fourth: UInt64 = 0xFF00_0000_FF00_0000
+        let width = area.width
         for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
             let row = (raw + y * rowBytes + area.x * 4).assumingMemoryBound(to: UInt32.self)
             var x = 0
-            while x < area.width {
-                if x + 4 <= area.width {
-                    let first = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
-                    let second = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
-                    if first & colours == pairIn && second & colours == pairIn {
-                        // A colour the filter keeps (white and greys through a deficiency) is not written
-                        // back: the memory stays clean and is not written out again.
-                        if pairOut != pairIn {
-                            UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
-                            UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
-                        }
-                        x += 4
-                        continue
+            while x + 4 <= width {
+                let pixels = UnsafeMutableRawPointer(row + x)
+                let first = pixels.loadUnaligned(as: UInt64.self), second = pixels.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                if ((first & colours) ^ pairIn) | ((second & colours) ^ pairIn) == 0 {
+                    if pairOut != pairIn {
+                        pixels.storeBytes(of: first & fourth | pairOut, as: UInt64.self)
+                        pixels.storeBytes(of: second & fourth | pairOut, toByteOffset: 8, as: UInt64.self)
                     }
+                    x += 4
+                    continue
                 }
-                for i in x..<min(x + 4, area.width) {
+                var colour: UInt32 = 0, result: UInt32 = 0
+                for i in x..<x + 4 {
                     let word = row[i]
-                    let colour = word & 0x00FF_FFFF
-                    if colour != lastIn {
-                        lastIn = colour
-                        lastOut = cache.result(colour, products)
-                        pairIn = UInt64(lastIn) << 32 | UInt64(lastIn)
-                        pairOut = UInt64(lastOut) << 32 | UInt64(lastOut)
-                    }
-                    if lastOut != colour { row[i] = word & 0xFF00_0000 | lastOut }
+                    colour = word & 0x00FF_FFFF
+                    result = cache.result(colour, products)
+                    row[i] = word & 0xFF00_0000 | result
                 }
+                pairIn = UInt64(colour) << 32 | UInt64(colour)
+                pairOut = UInt64(result) << 32 | UInt64(result)
                 x += 4
+            }
+            // The row's last one to three pixels.
+            for i in x..<width {
+                let word = row[i]
+                row[i] = word & 0xFF00_0000 | cache.result(word & 0x00FF_FFFF, products)
             }
         }
     }
@@ -157,11 +161,17 @@ private final class ColourCache {
     init() { slots.initialize(repeating: .max, count: 4096) }
     deinit { slots.deallocate() }
 
+    /// The result of `colour`: a hit inline, a miss out of line, so the loop around stays small.
     @inline(__always)
     func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
         let slot = Int((colour &* 0x9E37_79B1) >> 20)
         let entry = slots[slot]
-        if UInt32(truncatingIfNeeded: entry >> 32) == colour { return UInt32(truncatingIfNeeded: entry) }
+        if _fastPath(UInt32(truncatingIfNeeded: entry >> 32) == colour) { return UInt32(truncatingIfNeeded: entry) }
+        return converting(colour, into: slot, products)
+    }
+
+    @inline(never)
+    private func converting(_ colour: UInt32, into slot: Int, _ products: MatrixProducts) -> UInt32 {
         let out = products.convert(colour)
         slots[slot] = UInt64(colour) << 32 | UInt64(out)
         return out
