@@ -32,33 +32,14 @@ extension VisionFilter {
     package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
                        pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
-        let raw = UnsafeMutableRawPointer(base)
-        switch operation {
-        case .matrix(let matrix):
-            let products = MatrixProducts(matrix: matrix, order: order)
-            Self.inLanes(lanes, rows: area.height) { rows in
-                Self.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products)
-            }
-        case .invert:
-            let kept = self == .smartInvert ? spared.compactMap { area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))) } : []
-            Self.inLanes(lanes, rows: area.height) { rows in
-                for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
-                    // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
-                    let row = raw + y * rowBytes
-                    var x = area.x
-                    let end = area.x + area.width
-                    if kept.isEmpty { Self.invert(row, from: x, to: end); continue }
-                    let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
-                    for (from, to) in skips + [(end, end)] {
-                        if x < min(from, end) { Self.invert(row, from: x, to: min(from, end)) }
-                        x = max(x, min(from, end), to)
-                    }
-                }
-            }
-        case .blur(let sigma):
+        if case .blur(let sigma) = operation {
             let corner = base + area.y * rowBytes + area.x * 4
-            GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
-                                                          width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
+            return GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
+                                                                 width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
+        }
+        guard let pass = PixelFilterPass(self, order: order, area: area, spared: spared, lanes: lanes) else { return }
+        Self.inLanes(lanes, rows: area.height) { lane, rows in
+            pass.apply(to: base, rowBytes: rowBytes, rows: rows.lowerBound + area.y..<rows.upperBound + area.y, lane: lane)
         }
     }
 
@@ -81,7 +62,7 @@ extension VisionFilter {
     }
 
     /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
-    private static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
+    fileprivate static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
         var x = from
         while x + 2 <= to {
             let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
@@ -96,10 +77,15 @@ extension VisionFilter {
 
     /// Runs `body` over the rows 0..<rows split into `lanes` bands, on that many threads.
     static func inLanes(_ lanes: Int, rows: Int, _ body: (Range<Int>) -> Void) {
+        inLanes(lanes, rows: rows) { _, rows in body(rows) }
+    }
+
+    /// The same, telling `body` which lane (0..<lanes) runs it.
+    static func inLanes(_ lanes: Int, rows: Int, _ body: (Int, Range<Int>) -> Void) {
         let count = max(1, min(lanes, rows / 64))
-        guard count > 1 else { return body(0..<rows) }
+        guard count > 1 else { return body(0, 0..<rows) }
         DispatchQueue.concurrentPerform(iterations: count) { lane in
-            body((rows * lane / count)..<(rows * (lane + 1) / count))
+            body(lane, (rows * lane / count)..<(rows * (lane + 1) / count))
         }
     }
 
@@ -111,15 +97,14 @@ extension VisionFilter {
     /// cache of recent results, with no test of its own: a test per pixel against the run's colour
     /// (the first version) was a branch the processor mispredicted at every anti-aliased edge, and
     /// the four lookups are independent, so they overlap. The last of the four starts the next run.
-    private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
-                                    _ products: MatrixProducts) {
-        let cache = ColourCache()
+    fileprivate static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
+                                        _ products: MatrixProducts, _ cache: ColourCache) {
         // The run's colour and result in both halves of a word. A colour has a zero fourth byte, so
         // the first run (all ones) matches none.
         var pairIn: UInt64 = .max, pairOut: UInt64 = 0
         let colours: UInt64 = 0x00FF_FFFF_00FF_FFFF, fourth: UInt64 = 0xFF00_0000_FF00_0000
         let width = area.width
-        for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
+        for y in rows {
             let row = (raw + y * rowBytes + area.x * 4).assumingMemoryBound(to: UInt32.self)
             var x = 0
             while x + 4 <= width {
@@ -148,6 +133,68 @@ extension VisionFilter {
             for i in x..<width {
                 let word = row[i]
                 row[i] = word & 0xFF00_0000 | cache.result(word & 0x00FF_FFFF, products)
+            }
+        }
+    }
+}
+
+/// A filter whose every pixel's result depends on that pixel alone (a colour matrix, an invert),
+/// made ready once for an area of a frame and then applied to any of its rows, in any order, on any
+/// lane: a frame's `BlendPlan` filters each band of rows right after blending it, while the band is
+/// still in the core's cache. Each lane keeps its own cache of recent colours; what it holds changes
+/// how fast a pixel is converted, never its result.
+package final class PixelFilterPass: @unchecked Sendable {
+    private enum Work {
+        case matrix(MatrixProducts)
+        /// The areas Smart Invert spares, within the filtered area.
+        case invert(kept: [PixelArea])
+    }
+
+    private let work: Work
+    /// The filtered area; `apply` filters the columns of it in the rows asked for.
+    package let area: PixelArea
+    /// One colour cache per lane, each used by its lane's thread alone.
+    private let caches: [ColourCache]
+
+    /// Nil for the blur, whose pixels read their neighbours (it goes through `VisionFilterCache`).
+    package init?(_ filter: VisionFilter, order: PixelChannelOrder, area: PixelArea, spared: [PixelArea] = [], lanes: Int) {
+        switch filter.operation {
+        case .matrix(let matrix):
+            work = .matrix(MatrixProducts(matrix: matrix, order: order))
+            caches = (0..<max(1, lanes)).map { _ in ColourCache() }
+        case .invert:
+            let kept = filter == .smartInvert ? spared.compactMap {
+                area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)))
+            } : []
+            work = .invert(kept: kept)
+            caches = []
+        case .blur:
+            return nil
+        }
+        self.area = area
+    }
+
+    /// Filters the area's columns in `rows` (rows of the frame, within the area's), in place; `lane`
+    /// (below the lanes the pass was made for) is the calling thread's.
+    package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, rows: Range<Int>, lane: Int) {
+        let rows = max(rows.lowerBound, area.y)..<min(rows.upperBound, area.y + area.height)
+        guard !rows.isEmpty else { return }
+        let raw = UnsafeMutableRawPointer(base)
+        switch work {
+        case .matrix(let products):
+            VisionFilter.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products, caches[lane])
+        case .invert(let kept):
+            for y in rows {
+                // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
+                let row = raw + y * rowBytes
+                var x = area.x
+                let end = area.x + area.width
+                if kept.isEmpty { VisionFilter.invert(row, from: x, to: end); continue }
+                let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
+                for (from, to) in skips + [(end, end)] {
+                    if x < min(from, end) { VisionFilter.invert(row, from: x, to: min(from, end)) }
+                    x = max(x, min(from, end), to)
+                }
             }
         }
     }
