@@ -37,10 +37,7 @@ extension VisionFilter {
             return GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
                                                                  width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
         }
-        guard let pass = PixelFilterPass(self, order: order, area: area, spared: spared, lanes: lanes) else { return }
-        Self.inLanes(lanes, rows: area.height) { lane, rows in
-            pass.apply(to: base, rowBytes: rowBytes, rows: rows.lowerBound + area.y..<rows.upperBound + area.y, lane: lane)
-        }
+        PixelFilterPass(self, order: order, area: area, spared: spared, lanes: lanes)?.apply(to: base, rowBytes: rowBytes, lanes: lanes)
     }
 
     /// How many rows above and below a pixel its result reads: the blur's kernel radius, 0 for the
@@ -118,15 +115,16 @@ extension VisionFilter {
                     x += 4
                     continue
                 }
-                var colour: UInt32 = 0, result: UInt32 = 0
-                for i in x..<x + 4 {
-                    let word = row[i]
-                    colour = word & 0x00FF_FFFF
-                    result = cache.result(colour, products)
-                    row[i] = word & 0xFF00_0000 | result
-                }
-                pairIn = UInt64(colour) << 32 | UInt64(colour)
-                pairOut = UInt64(result) << 32 | UInt64(result)
+                // The four colours from the two words already read, and their results written back
+                // two to a word.
+                let c0 = UInt32(truncatingIfNeeded: first) & 0x00FF_FFFF, c1 = UInt32(truncatingIfNeeded: first >> 32) & 0x00FF_FFFF
+                let c2 = UInt32(truncatingIfNeeded: second) & 0x00FF_FFFF, c3 = UInt32(truncatingIfNeeded: second >> 32) & 0x00FF_FFFF
+                let r0 = cache.result(c0, products), r1 = cache.result(c1, products)
+                let r2 = cache.result(c2, products), r3 = cache.result(c3, products)
+                pixels.storeBytes(of: first & fourth | UInt64(r1) << 32 | UInt64(r0), as: UInt64.self)
+                pixels.storeBytes(of: second & fourth | UInt64(r3) << 32 | UInt64(r2), toByteOffset: 8, as: UInt64.self)
+                pairIn = UInt64(c3) << 32 | UInt64(c3)
+                pairOut = UInt64(r3) << 32 | UInt64(r3)
                 x += 4
             }
             // The row's last one to three pixels.
@@ -155,6 +153,8 @@ package final class PixelFilterPass: @unchecked Sendable {
     package let area: PixelArea
     /// One colour cache per lane, each used by its lane's thread alone.
     private let caches: [ColourCache]
+    /// How many lanes (threads) may apply the pass at once.
+    private let lanes: Int
 
     /// Nil for the blur, whose pixels read their neighbours (it goes through `VisionFilterCache`).
     package init?(_ filter: VisionFilter, order: PixelChannelOrder, area: PixelArea, spared: [PixelArea] = [], lanes: Int) {
@@ -172,6 +172,15 @@ package final class PixelFilterPass: @unchecked Sendable {
             return nil
         }
         self.area = area
+        self.lanes = max(1, lanes)
+    }
+
+    /// Filters the whole area, its rows split into `lanes` unbroken bands (at most the lanes the pass
+    /// was made for), one thread each.
+    package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, lanes: Int) {
+        VisionFilter.inLanes(min(lanes, self.lanes), rows: area.height) { lane, rows in
+            apply(to: base, rowBytes: rowBytes, rows: rows.lowerBound + area.y..<rows.upperBound + area.y, lane: lane)
+        }
     }
 
     /// Filters the area's columns in `rows` (rows of the frame, within the area's), in place; `lane`

@@ -20,9 +20,18 @@ extension DisplayListRenderer {
         // Whoever holds the canvas may have queued SDL drawing since the last draw.
         sdlQueued = true
         if let pass = PixelFilterPass(filter, order: .bgrx, area: area, spared: sparedAreas, lanes: plan.lanes) {
-            plan.add(pass)
-            if !deferBlending { runPlan() }
-            return
+            if deferBlending || !plan.isEmpty {
+                plan.add(pass)
+                if !deferBlending { runPlan() }
+                return
+            }
+            // Nothing recorded to share the bands with: each lane takes one unbroken share of the
+            // area's rows, which streams from memory faster than alternate bands (an invert over a
+            // catalog frame took 0.67 ms of processor time dealt out in bands, 0.43 ms in halves).
+            SDL_RenderFlush(renderer)
+            sdlQueued = false
+            let bytes = UnsafeMutableRawPointer(target.pixels).assumingMemoryBound(to: UInt8.self)
+            return pass.apply(to: bytes, rowBytes: target.stride * 4, lanes: plan.lanes)
         }
         runPlan()
         SDL_RenderFlush(renderer)
