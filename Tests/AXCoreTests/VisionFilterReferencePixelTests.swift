@@ -52,6 +52,34 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         }
     }
 
+    /// Runs of one colour of every length from 1 to 9 pixels, starting anywhere in a group of four,
+    /// among them black (all zero colour bytes) and white: the colour pass takes a group of four whole
+    /// only when all four continue the run before them, and starts a new run from a group's last pixel.
+    func testRunsOfEveryLengthGiveTheReferencePixels() {
+        let width = 97, height = 23
+        let palette: [[UInt8]] = [[0, 0, 0, 255], [255, 255, 255, 255], [40, 120, 220, 255], [0, 0, 0, 7], [200, 30, 30, 255]]
+        var seed: UInt64 = 31
+        var source: [UInt8] = []
+        while source.count < width * height * 4 {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let colour = palette[Int(seed >> 33) % palette.count], length = 1 + Int(seed >> 40) % 9
+            for _ in 0..<length { source += colour }
+        }
+        source = Array(source.prefix(width * height * 4))
+        let area = PixelArea(x: 1, y: 0, width: width - 1, height: height)
+        for filter in VisionFilter.all where filter.isPerPixel {
+            var expected = source
+            expected.withUnsafeMutableBufferPointer {
+                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
+            }
+            var bytes = source
+            bytes.withUnsafeMutableBufferPointer {
+                filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2)
+            }
+            XCTAssertEqual(bytes, expected, filter.name)
+        }
+    }
+
     /// Frame after frame through one `VisionFilterCache`, as the window and the bench filter: the same
     /// frame again, rows changed at the top, the bottom and the middle, changes near and far from each
     /// other, a new frame, other spared areas; every pass gives the reference's pixels for its frame,

@@ -32,34 +32,12 @@ extension VisionFilter {
     package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: PixelChannelOrder, area: PixelArea,
                        pointScale: Double, spared: [PixelArea] = [], lanes: Int = 1) {
         guard area.width > 0, area.height > 0 else { return }
-        let raw = UnsafeMutableRawPointer(base)
-        switch operation {
-        case .matrix(let matrix):
-            let products = MatrixProducts(matrix: matrix, order: order)
-            Self.inLanes(lanes, rows: area.height) { rows in
-                Self.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products)
-            }
-        case .invert:
-            let kept = self == .smartInvert ? spared.compactMap { area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height))) } : []
-            Self.inLanes(lanes, rows: area.height) { rows in
-                for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
-                    // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
-                    let row = raw + y * rowBytes
-                    var x = area.x
-                    let end = area.x + area.width
-                    if kept.isEmpty { Self.invert(row, from: x, to: end); continue }
-                    let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
-                    for (from, to) in skips + [(end, end)] {
-                        if x < min(from, end) { Self.invert(row, from: x, to: min(from, end)) }
-                        x = max(x, min(from, end), to)
-                    }
-                }
-            }
-        case .blur(let sigma):
+        if case .blur(let sigma) = operation {
             let corner = base + area.y * rowBytes + area.x * 4
-            GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
-                                                          width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
+            return GaussianBlur(sigma: sigma * pointScale).apply(from: corner, rowBytes: rowBytes, to: corner, rowBytes: rowBytes, order: order,
+                                                                 width: area.width, height: area.height, rows: 0..<area.height, lanes: lanes)
         }
+        PixelFilterPass(self, order: order, area: area, spared: spared, lanes: lanes)?.apply(to: base, rowBytes: rowBytes, lanes: lanes)
     }
 
     /// How many rows above and below a pixel its result reads: the blur's kernel radius, 0 for the
@@ -81,7 +59,7 @@ extension VisionFilter {
     }
 
     /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
-    private static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
+    fileprivate static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
         var x = from
         while x + 2 <= to {
             let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
@@ -96,54 +74,136 @@ extension VisionFilter {
 
     /// Runs `body` over the rows 0..<rows split into `lanes` bands, on that many threads.
     static func inLanes(_ lanes: Int, rows: Int, _ body: (Range<Int>) -> Void) {
+        inLanes(lanes, rows: rows) { _, rows in body(rows) }
+    }
+
+    /// The same, telling `body` which lane (0..<lanes) runs it.
+    static func inLanes(_ lanes: Int, rows: Int, _ body: (Int, Range<Int>) -> Void) {
         let count = max(1, min(lanes, rows / 64))
-        guard count > 1 else { return body(0..<rows) }
+        guard count > 1 else { return body(0, 0..<rows) }
         DispatchQueue.concurrentPerform(iterations: count) { lane in
-            body((rows * lane / count)..<(rows * (lane + 1) / count))
+            body(lane, (rows * lane / count)..<(rows * (lane + 1) / count))
         }
     }
 
     /// Converts each pixel's colour bytes through the matrix and writes them back, keeping the fourth
     /// byte. Four pixels at a time: when all four have the colour of the run before them (most of a
-    /// flat interface) they take its result at once; otherwise each new colour is looked up in the
-    /// lane's cache of recent results, and converted when it is not there.
-    private static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
-                                    _ products: MatrixProducts) {
-        let cache = ColourCache()
-        var lastIn: UInt32 = .max, lastOut: UInt32 = 0
-        // The run's colour and result in both halves of a word, to compare and write two pixels at once.
+    /// flat interface) they take its result at once, compared and written two to a 64-bit word, and
+    /// not written at all when the filter keeps that colour (white and the greys through a
+    /// deficiency), so the memory stays clean. Otherwise each of the four goes through the lane's
+    /// cache of recent results, with no test of its own: a test per pixel against the run's colour
+    /// (the first version) was a branch the processor mispredicted at every anti-aliased edge, and
+    /// the four lookups are independent, so they overlap. The last of the four starts the next run.
+    fileprivate static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
+                                        _ products: MatrixProducts, _ cache: ColourCache) {
+        // The run's colour and result in both halves of a word. A colour has a zero fourth byte, so
+        // the first run (all ones) matches none.
         var pairIn: UInt64 = .max, pairOut: UInt64 = 0
         let colours: UInt64 = 0x00FF_FFFF_00FF_FFFF, fourth: UInt64 = 0xFF00_0000_FF00_0000
-        for y in rows.lowerBound + area.y..<rows.upperBound + area.y {
+        let width = area.width
+        for y in rows {
             let row = (raw + y * rowBytes + area.x * 4).assumingMemoryBound(to: UInt32.self)
             var x = 0
-            while x < area.width {
-                if x + 4 <= area.width {
-                    let first = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
-                    let second = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
-                    if first & colours == pairIn && second & colours == pairIn {
-                        // A colour the filter keeps (white and greys through a deficiency) is not written
-                        // back: the memory stays clean and is not written out again.
-                        if pairOut != pairIn {
-                            UnsafeMutableRawPointer(row + x).storeBytes(of: first & fourth | pairOut, as: UInt64.self)
-                            UnsafeMutableRawPointer(row + x + 2).storeBytes(of: second & fourth | pairOut, as: UInt64.self)
-                        }
-                        x += 4
-                        continue
+            while x + 4 <= width {
+                let pixels = UnsafeMutableRawPointer(row + x)
+                let first = pixels.loadUnaligned(as: UInt64.self), second = pixels.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                if ((first & colours) ^ pairIn) | ((second & colours) ^ pairIn) == 0 {
+                    if pairOut != pairIn {
+                        pixels.storeBytes(of: first & fourth | pairOut, as: UInt64.self)
+                        pixels.storeBytes(of: second & fourth | pairOut, toByteOffset: 8, as: UInt64.self)
                     }
+                    x += 4
+                    continue
                 }
-                for i in x..<min(x + 4, area.width) {
-                    let word = row[i]
-                    let colour = word & 0x00FF_FFFF
-                    if colour != lastIn {
-                        lastIn = colour
-                        lastOut = cache.result(colour, products)
-                        pairIn = UInt64(lastIn) << 32 | UInt64(lastIn)
-                        pairOut = UInt64(lastOut) << 32 | UInt64(lastOut)
-                    }
-                    if lastOut != colour { row[i] = word & 0xFF00_0000 | lastOut }
-                }
+                // The four colours from the two words already read, and their results written back
+                // two to a word.
+                let c0 = UInt32(truncatingIfNeeded: first) & 0x00FF_FFFF, c1 = UInt32(truncatingIfNeeded: first >> 32) & 0x00FF_FFFF
+                let c2 = UInt32(truncatingIfNeeded: second) & 0x00FF_FFFF, c3 = UInt32(truncatingIfNeeded: second >> 32) & 0x00FF_FFFF
+                let r0 = cache.result(c0, products), r1 = cache.result(c1, products)
+                let r2 = cache.result(c2, products), r3 = cache.result(c3, products)
+                pixels.storeBytes(of: first & fourth | UInt64(r1) << 32 | UInt64(r0), as: UInt64.self)
+                pixels.storeBytes(of: second & fourth | UInt64(r3) << 32 | UInt64(r2), toByteOffset: 8, as: UInt64.self)
+                pairIn = UInt64(c3) << 32 | UInt64(c3)
+                pairOut = UInt64(r3) << 32 | UInt64(r3)
                 x += 4
+            }
+            // The row's last one to three pixels.
+            for i in x..<width {
+                let word = row[i]
+                row[i] = word & 0xFF00_0000 | cache.result(word & 0x00FF_FFFF, products)
+            }
+        }
+    }
+}
+
+/// A filter whose every pixel's result depends on that pixel alone (a colour matrix, an invert),
+/// made ready once for an area of a frame and then applied to any of its rows, in any order, on any
+/// lane: a frame's `BlendPlan` filters each band of rows right after blending it, while the band is
+/// still in the core's cache. Each lane keeps its own cache of recent colours; what it holds changes
+/// how fast a pixel is converted, never its result.
+package final class PixelFilterPass: @unchecked Sendable {
+    private enum Work {
+        case matrix(MatrixProducts)
+        /// The areas Smart Invert spares, within the filtered area.
+        case invert(kept: [PixelArea])
+    }
+
+    private let work: Work
+    /// The filtered area; `apply` filters the columns of it in the rows asked for.
+    package let area: PixelArea
+    /// One colour cache per lane, each used by its lane's thread alone.
+    private let caches: [ColourCache]
+    /// How many lanes (threads) may apply the pass at once.
+    private let lanes: Int
+
+    /// Nil for the blur, whose pixels read their neighbours (it goes through `VisionFilterCache`).
+    package init?(_ filter: VisionFilter, order: PixelChannelOrder, area: PixelArea, spared: [PixelArea] = [], lanes: Int) {
+        switch filter.operation {
+        case .matrix(let matrix):
+            work = .matrix(MatrixProducts(matrix: matrix, order: order))
+            caches = (0..<max(1, lanes)).map { _ in ColourCache() }
+        case .invert:
+            let kept = filter == .smartInvert ? spared.compactMap {
+                area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)))
+            } : []
+            work = .invert(kept: kept)
+            caches = []
+        case .blur:
+            return nil
+        }
+        self.area = area
+        self.lanes = max(1, lanes)
+    }
+
+    /// Filters the whole area, its rows split into `lanes` unbroken bands (at most the lanes the pass
+    /// was made for), one thread each.
+    package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, lanes: Int) {
+        VisionFilter.inLanes(min(lanes, self.lanes), rows: area.height) { lane, rows in
+            apply(to: base, rowBytes: rowBytes, rows: rows.lowerBound + area.y..<rows.upperBound + area.y, lane: lane)
+        }
+    }
+
+    /// Filters the area's columns in `rows` (rows of the frame, within the area's), in place; `lane`
+    /// (below the lanes the pass was made for) is the calling thread's.
+    package func apply(to base: UnsafeMutablePointer<UInt8>, rowBytes: Int, rows: Range<Int>, lane: Int) {
+        let rows = max(rows.lowerBound, area.y)..<min(rows.upperBound, area.y + area.height)
+        guard !rows.isEmpty else { return }
+        let raw = UnsafeMutableRawPointer(base)
+        switch work {
+        case .matrix(let products):
+            VisionFilter.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products, caches[lane])
+        case .invert(let kept):
+            for y in rows {
+                // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
+                let row = raw + y * rowBytes
+                var x = area.x
+                let end = area.x + area.width
+                if kept.isEmpty { VisionFilter.invert(row, from: x, to: end); continue }
+                let skips = kept.filter { $0.y <= y && y < $0.y + $0.height }.map { ($0.x, $0.x + $0.width) }.sorted { $0.0 < $1.0 }
+                for (from, to) in skips + [(end, end)] {
+                    if x < min(from, end) { VisionFilter.invert(row, from: x, to: min(from, end)) }
+                    x = max(x, min(from, end), to)
+                }
             }
         }
     }
@@ -157,11 +217,17 @@ private final class ColourCache {
     init() { slots.initialize(repeating: .max, count: 4096) }
     deinit { slots.deallocate() }
 
+    /// The result of `colour`: a hit inline, a miss out of line, so the loop around stays small.
     @inline(__always)
     func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
         let slot = Int((colour &* 0x9E37_79B1) >> 20)
         let entry = slots[slot]
-        if UInt32(truncatingIfNeeded: entry >> 32) == colour { return UInt32(truncatingIfNeeded: entry) }
+        if _fastPath(UInt32(truncatingIfNeeded: entry >> 32) == colour) { return UInt32(truncatingIfNeeded: entry) }
+        return converting(colour, into: slot, products)
+    }
+
+    @inline(never)
+    private func converting(_ colour: UInt32, into slot: Int, _ products: MatrixProducts) -> UInt32 {
         let out = products.convert(colour)
         slots[slot] = UInt64(colour) << 32 | UInt64(out)
         return out

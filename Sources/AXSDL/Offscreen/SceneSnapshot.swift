@@ -107,12 +107,14 @@ package struct SceneSnapshot {
     /// blur radius is in points of the screen, not of the magnified scene).
     private func drawScene(_ composition: Composition, origin: Point, scale: Double, in area: Rect,
                            with renderer: DisplayListRenderer, pointScale: Double? = nil) {
-        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: area)
+        // The scene, the filter and the overlays blended in one pass (`deferBlending`).
+        let overlaid = !composition.overlay.isEmpty
+        renderer.draw(composition.scene, origin: origin, scale: scale, viewport: area, deferBlending: vision != nil || overlaid)
         if let vision {
             let spared = composition.spared.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
-            renderer.apply(vision, in: area, pointScale: pointScale ?? scale, spared: spared)
+            renderer.apply(vision, in: area, pointScale: pointScale ?? scale, spared: spared, deferBlending: overlaid)
         }
-        if !composition.overlay.isEmpty {
+        if overlaid {
             renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: area, fillBackground: false)
         }
     }

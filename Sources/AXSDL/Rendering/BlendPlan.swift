@@ -1,3 +1,4 @@
+import AXCore
 import CSDL2
 import Dispatch
 import Glibc
@@ -18,6 +19,9 @@ final class BlendPlan {
             case spans(Int)
             /// A line of text with its top-left at (x, y), its coverage scaled by `opacity`/255.
             case text(TextLineImage, x: Int, y: Int, opacity: UInt32)
+            /// A vision filter over what the steps before it drew in its area, applied to each band
+            /// right after them, while the band is in cache (the filter reads each pixel alone).
+            case filter(PixelFilterPass)
         }
         var work: Work
         var clip: SDL_Rect
@@ -58,6 +62,14 @@ final class BlendPlan {
     func add(_ image: TextLineImage, x: Int, y: Int, opacity: UInt8, clip: SDL_Rect) {
         guard opacity > 0, let clip = clamped(clip) else { return }
         append(Step(work: .text(image, x: x, y: y, opacity: UInt32(opacity)), clip: clip), rows: y..<(y + image.height))
+    }
+
+    /// Adds a filter over its area, after everything added so far. The pass must have been made for
+    /// at least `lanes` lanes.
+    func add(_ pass: PixelFilterPass) {
+        let area = pass.area
+        guard let clip = clamped(SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))) else { return }
+        append(Step(work: .filter(pass), clip: clip), rows: area.y..<(area.y + area.height))
     }
 
     private func append(_ step: Step, rows: Range<Int>) {
@@ -114,6 +126,9 @@ final class BlendPlan {
                     }
                 case .text(let image, let x, let y, let opacity):
                     written += target.blend(image, x: x, y: y, opacity: opacity, clip: clip)
+                case .filter(let pass):
+                    pass.apply(to: UnsafeMutableRawPointer(target.pixels).assumingMemoryBound(to: UInt8.self), rowBytes: target.stride * 4,
+                               rows: y0..<y1, lane: lane)
                 }
             }
             band += lanes

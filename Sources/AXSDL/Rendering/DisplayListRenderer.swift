@@ -117,7 +117,7 @@ package final class DisplayListRenderer {
     static let shapeCacheLimit = 2_000_000
     private var clipStack: [Rect] = []
     /// SDL was asked to draw (images, rotated text) since its queue last ran.
-    private var sdlQueued = false
+    var sdlQueued = false
     private var currentClip: Rect = .zero
     /// The list being drawn shortens overflowing single-line text with "…" (`DisplayList.truncatesText`).
     private var truncatesText = false
@@ -158,13 +158,23 @@ package final class DisplayListRenderer {
     /// Draws `list` with the scene's point (0, 0) at device pixel `origin` and `scale` device pixels per
     /// point, clipped to `viewport` (device pixels; the whole output when nil). The viewport is first
     /// filled with the list's background unless `fillBackground` is false.
-    package func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true) {
+    ///
+    /// With `deferBlending` the list's shapes and text are recorded but not yet blended: the next draw
+    /// or filter that does not defer blends them with its own in one pass, band by band, so a frame's
+    /// scene, its filter and its overlays each find the band in the core's cache where drawn one after
+    /// another each read the whole canvas back from memory. The pixels are the same either way (each
+    /// sees the same steps in the same order). Images and rotated text still blend what was recorded
+    /// before them first, as SDL draws them at once.
+    package func draw(_ list: DisplayList, origin: Point = .zero, scale: Double, viewport: Rect? = nil, fillBackground: Bool = true,
+                      deferBlending: Bool = false) {
         precondition(!closed, "DisplayListRenderer used after close()")
         statistics = FrameStatistics(items: list.count)
         truncatesText = list.truncatesText
         // Whoever holds the canvas may have queued SDL drawing (a clear) before this call.
         sdlQueued = true
-        textLines.beginFrame()
+        // Lines recorded by a deferred draw are blended later: they must not be evicted meanwhile, so
+        // draws blended together are one frame of the text cache.
+        if plan.isEmpty { textLines.beginFrame() }
         let area = viewport ?? outputBounds()
         currentClip = area
         clipStack.removeAll(keepingCapacity: true)
@@ -181,7 +191,7 @@ package final class DisplayListRenderer {
         for item in list.items {
             draw(item, base: base)
         }
-        runPlan()
+        if !deferBlending { runPlan() }
         SDL_RenderSetClipRect(renderer, nil)
     }
 
@@ -360,7 +370,7 @@ package final class DisplayListRenderer {
     /// Blends what the plan holds into the canvas, after whatever SDL still has queued (images, a
     /// clear by the canvas's owner), so the display list's order holds. Runs before SDL draws
     /// anything and when the draw ends.
-    private func runPlan() {
+    func runPlan() {
         guard !plan.isEmpty else { return }
         if sdlQueued {
             SDL_RenderFlush(renderer)

@@ -449,7 +449,9 @@ package final class SceneWindow {
         }
         for (index, pass) in passes.enumerated().dropFirst(first) {
             drawer.layoutDirection = pass.layoutDirection
-            drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground)
+            // A filtered scene and its filter are blended in one pass (`deferBlending`).
+            drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground,
+                        deferBlending: pass.vision != nil)
             if let vision = pass.vision { drawer.apply(vision, in: pass.viewport, pointScale: pass.scale, spared: pass.spared) }
             if index == Self.basePasses - 1 {
                 sceneDraws += 1

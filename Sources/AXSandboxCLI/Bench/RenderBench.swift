@@ -85,9 +85,10 @@ struct RenderBench: BenchSection {
         func frame() {
             var list = DisplayList()
             scene.draw(into: &list, settings: settings, time: 0)
-            renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport)
-            // A vision filter runs on the scene's pixels before the overlays, as in the window.
-            if let vision { renderer.apply(vision, in: viewport, pointScale: scale) }
+            // The scene, a vision filter over it (before the overlays, as in the window) and the
+            // overlays blended in one pass, band by band, as snapshots draw them (`deferBlending`).
+            renderer.draw(list, origin: origin, scale: drawScale, viewport: viewport, deferBlending: true)
+            if let vision { renderer.apply(vision, in: viewport, pointScale: scale, deferBlending: true) }
             pixels = renderer.statistics.pixels
             spans = renderer.statistics.spans
             let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))
