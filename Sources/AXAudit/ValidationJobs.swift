@@ -46,7 +46,9 @@ final class ValidationWorkers: @unchecked Sendable {
     // result slots) is read and written only while `condition` is locked; the items themselves run
     // unlocked, each on values of its own.
     private let condition = NSCondition()
-    private let limit: Int
+    /// Threads at most, the caller's included.
+    let jobs: ValidationJobs
+    private var limit: Int { jobs.count }
     private var helpers = 0
     private var batches: [Batch] = []
     private var stopping = false
@@ -62,7 +64,7 @@ final class ValidationWorkers: @unchecked Sendable {
         init(count: Int, run: @escaping (Int) -> () -> Void) { self.count = count; self.run = run }
     }
 
-    private init(jobs: ValidationJobs) { limit = jobs.count }
+    private init(jobs: ValidationJobs) { self.jobs = jobs }
 
     /// Runs `body` with the threads of one validation, then stops them. With one job nothing is
     /// started: every `map` runs its items in order on the calling thread.

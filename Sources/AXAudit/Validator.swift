@@ -120,7 +120,7 @@ public struct Validator {
     private func validate(_ descriptor: SceneDescriptor, declarative: Bool, on workers: ValidationWorkers) -> ValidationReport.SceneResult {
         guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
         let explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
-        let exploration = explorer.explore()
+        let exploration = explorer.explore(on: workers)
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
         let states = exploration.states

@@ -60,6 +60,24 @@ final class ParallelValidationTests: XCTestCase {
         XCTAssertEqual(Self.reports([scene], jobs: 4), Self.reports([scene], jobs: 1))
     }
 
+    /// Each state's actions taken on four threads: the same states, paths, inputs (with their
+    /// numbers and times) and transitions as on one, for every catalog scene and a list whose first
+    /// state offers more drops than one chunk holds, and with the state bound reached mid-chunk.
+    func testExplorationOnFourThreadsFindsWhatOneFinds() throws {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 9), file: "list-9.json").descriptor
+        for descriptor in Catalog.all + [list] {
+            let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: ExplorationRestoreTests.bounds)
+            let one = explorer.explore()
+            let four = ValidationWorkers.run(ValidationJobs(4)!) { explorer.explore(on: $0) }
+            XCTAssertEqual(ExplorationRestoreTests.lines(four), ExplorationRestoreTests.lines(one), descriptor.id)
+        }
+        let bounded = Explorer(descriptor: list, settings: Settings(), bounds: ExplorationBounds(depth: 2, states: 30))
+        let one = bounded.explore()
+        XCTAssertGreaterThan(one.leftOutActions, 0, "the bound was reached while the first state's drops were taken")
+        XCTAssertEqual(ExplorationRestoreTests.lines(ValidationWorkers.run(ValidationJobs(4)!) { bounded.explore(on: $0) }),
+                       ExplorationRestoreTests.lines(one))
+    }
+
     /// The results of `map` are in the items' order whatever order they finish in: item 0 waits
     /// until the last item has finished, which it can only do when they run at once.
     func testResultsKeepTheItemsOrderWhateverFinishesFirst() throws {
