@@ -50,18 +50,23 @@ final class ValidationWorkers: @unchecked Sendable {
     let jobs: ValidationJobs
     private var limit: Int { jobs.count }
     private var helpers = 0
+    /// Batches with items nobody took yet, in the order opened.
     private var batches: [Batch] = []
+    /// How many batches were opened: the next one's `serial`.
+    private var opened = 0
     private var stopping = false
 
     /// One `map` call's items: the next one nobody took yet, and how many have finished.
     private final class Batch {
+        /// Its place in the order batches were opened.
+        let serial: Int
         let count: Int
         /// Runs item `i` (unlocked) and returns what stores its result (called locked).
         let run: (Int) -> () -> Void
         var next = 0
         var finished = 0
 
-        init(count: Int, run: @escaping (Int) -> () -> Void) { self.count = count; self.run = run }
+        init(serial: Int, count: Int, run: @escaping (Int) -> () -> Void) { self.serial = serial; self.count = count; self.run = run }
     }
 
     private init(jobs: ValidationJobs) { self.jobs = jobs }
@@ -83,11 +88,12 @@ final class ValidationWorkers: @unchecked Sendable {
     func map<T>(_ count: Int, _ transform: @escaping (Int) -> T) -> [T] {
         guard limit > 1, count > 1 else { return (0..<count).map(transform) }
         var slots = [T?](repeating: nil, count: count)
-        let batch = Batch(count: count) { i in
+        condition.lock()
+        let batch = Batch(serial: opened, count: count) { i in
             let value = transform(i)
             return { slots[i] = value }
         }
-        condition.lock()
+        opened += 1
         batches.append(batch)
         startHelpers(upTo: count - 1)
         condition.broadcast()
@@ -115,18 +121,10 @@ final class ValidationWorkers: @unchecked Sendable {
     /// An item nobody took yet: of `own` first, else of the newest batch opened after it (or of the
     /// newest of all, for a helper, which waits on nothing). Locked.
     private func claim(preferring own: Batch?) -> (Batch, Int)? {
-        let candidates: ArraySlice<Batch>
-        if let own {
-            if own.next < own.count { return take(own) }
-            guard let position = batches.firstIndex(where: { $0 === own }) else {
-                // Fully taken, so no longer listed: every batch still listed is newer.
-                return batches.last.map(take)
-            }
-            candidates = batches[(position + 1)...]
-        } else {
-            candidates = batches[...]
-        }
-        return candidates.last.map(take)
+        guard let own else { return batches.last.map(take) }
+        if own.next < own.count { return take(own) }
+        guard let newest = batches.last, newest.serial > own.serial else { return nil }
+        return take(newest)
     }
 
     /// Takes `batch`'s next item, and unlists the batch once all are taken. Locked.
