@@ -60,22 +60,26 @@ final class ParallelValidationTests: XCTestCase {
         XCTAssertEqual(Self.reports([scene], jobs: 4), Self.reports([scene], jobs: 1))
     }
 
-    /// Each state's actions taken on four threads: the same states, paths, inputs (with their
-    /// numbers and times) and transitions as on one, for every catalog scene and a list whose first
-    /// state offers more drops than one chunk holds, and with the state bound reached mid-chunk.
-    func testExplorationOnFourThreadsFindsWhatOneFinds() throws {
-        let list = try SceneFile.parse(SceneFile.reorderableList(count: 9), file: "list-9.json").descriptor
-        for descriptor in Catalog.all + [list] {
-            let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: ExplorationRestoreTests.bounds)
+    /// Each state's actions taken on several threads: the same states, paths, inputs (with their
+    /// numbers and times) and transitions as on one, for every catalog scene (on four threads), and
+    /// for a list whose first state offers more drops (144) than one chunk holds on two threads
+    /// (128), explored whole and with the state bound reached in the middle of a chunk.
+    func testExplorationOnSeveralThreadsFindsWhatOneFinds() throws {
+        func compare(_ explorer: Explorer, jobs: Int) -> ExplorationResult {
             let one = explorer.explore()
-            let four = ValidationWorkers.run(ValidationJobs(4)!) { explorer.explore(on: $0) }
-            XCTAssertEqual(ExplorationRestoreTests.lines(four), ExplorationRestoreTests.lines(one), descriptor.id)
+            let several = ValidationWorkers.run(ValidationJobs(jobs)!) { explorer.explore(on: $0) }
+            XCTAssertEqual(ExplorationRestoreTests.lines(several), ExplorationRestoreTests.lines(one), explorer.descriptor.id)
+            return one
         }
-        let bounded = Explorer(descriptor: list, settings: Settings(), bounds: ExplorationBounds(depth: 2, states: 30))
-        let one = bounded.explore()
-        XCTAssertGreaterThan(one.leftOutActions, 0, "the bound was reached while the first state's drops were taken")
-        XCTAssertEqual(ExplorationRestoreTests.lines(ValidationWorkers.run(ValidationJobs(4)!) { bounded.explore(on: $0) }),
-                       ExplorationRestoreTests.lines(one))
+        for descriptor in Catalog.all {
+            _ = compare(Explorer(descriptor: descriptor, settings: Settings(), bounds: Self.bounds), jobs: 4)
+        }
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 9), file: "list-9.json").descriptor
+        XCTAssertGreaterThan(Explorer.actions(at: Explorer(descriptor: list, settings: Settings(), bounds: .default).reach(inputs: [], endTime: 0)).count,
+                             2 * 64, "the first state's actions are taken in more than one chunk")
+        _ = compare(Explorer(descriptor: list, settings: Settings(), bounds: ExplorationBounds(depth: 2, states: 60)), jobs: 2)
+        let bounded = compare(Explorer(descriptor: list, settings: Settings(), bounds: ExplorationBounds(depth: 2, states: 30)), jobs: 2)
+        XCTAssertGreaterThan(bounded.leftOutActions, 0, "the bound was reached while the first state's drops were taken")
     }
 
     /// The results of `map` are in the items' order whatever order they finish in: item 0 waits

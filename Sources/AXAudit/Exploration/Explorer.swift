@@ -216,8 +216,11 @@ public struct Explorer {
                 continue
             }
             let actions = Self.actions(at: reach(state))
-            // A chunk's copies (drivers) are kept until merged: one at a time on one thread, as before.
-            let chunk = workers.jobs.count == 1 ? 1 : workers.jobs.count * 16
+            // Side by side only where a state offers many actions (a long list's drops): each chunk
+            // ends in a wait for its slowest action, and on a loaded machine that is often a thread
+            // the system has set aside, so small states are taken in order on this thread. A chunk's
+            // copies (drivers) are kept until merged.
+            let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : workers.jobs.count * 64
             for start in stride(from: 0, to: actions.count, by: chunk) {
                 let outcomes = workers.map(min(chunk, actions.count - start)) { take(actions[start + $0], from: state) }
                 for case let (action, driver, taken, snapshot, digest, taking)? in outcomes {
@@ -242,6 +245,10 @@ public struct Explorer {
         }
         return result
     }
+
+    /// The most actions a state may offer and still have them taken in order on the exploring
+    /// thread, however many threads the validation has.
+    static let actionsTakenInOrder = 64
 
     /// `action` taken in `state` on a fresh copy: the driver left after it, the inputs and outputs
     /// it recorded, the model's snapshot and digest after it, and the edge it made (`to` not yet
