@@ -30,14 +30,15 @@ public struct ValidationJobs: Hashable, Sendable, CustomStringConvertible {
         ValidationJobs(checked: min(max(1, ProcessInfo.processInfo.activeProcessorCount), maximum))
     }
 
+    /// The count, as `--jobs` takes it.
     public var description: String { "\(count)" }
 }
 
 /// The threads of one validation: `map` runs the items of a batch on up to `jobs.count` threads
 /// and gives their results in the items' order. The caller of `map` works on its own batch, and
 /// while its last items run elsewhere it helps with batches opened after its own (the states of
-/// another scene), never with an older batch (another whole scene), so no thread waits idle while
-/// work is open and a finished batch is not held up behind a long item. At most `jobs.count`
+/// another scene), never with an older batch (another whole scene): it carries on as soon as its
+/// batch ends, instead of behind a long item it took meanwhile. At most `jobs.count`
 /// threads run items: helpers are started lazily, up to `jobs.count - 1`, and a nested `map` is
 /// called by a thread already counted. Made per validation (`ValidationWorkers.run`) and stopped at
 /// its end: no state outlives it or is shared between validations.
