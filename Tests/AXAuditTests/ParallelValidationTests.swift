@@ -11,33 +11,25 @@ final class ParallelValidationTests: XCTestCase {
     /// Deep enough that every catalog scene has states judged beside each other.
     static let bounds = ExplorationBounds(depth: 3, states: 25)
 
-    /// The catalog (its seed apps and their broken twins), the example scene files, the example
-    /// imported screens and a generated reorderable list, in that order.
+    /// The catalog (its seed apps and their broken twins), the example scene files and a generated
+    /// list (`SceneFileCopySharingTests.files`), and the example imported screens.
     static func descriptors() throws -> [SceneDescriptor] {
-        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardizedFileURL
-        let files = try FileManager.default.contentsOfDirectory(atPath: examples.path).filter { $0.hasSuffix(".json") }.sorted()
-            .map { try SceneFile.load(path: examples.appendingPathComponent($0).path).descriptor }
-        let importsFolder = examples.appendingPathComponent("imports")
-        let imports = try FileManager.default.contentsOfDirectory(atPath: importsFolder.path).filter { !$0.hasSuffix(".png") }.sorted()
+        let imports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/imports")
+            .standardizedFileURL
+        let screens = try FileManager.default.contentsOfDirectory(atPath: imports.path).filter { !$0.hasSuffix(".png") }.sorted()
             .map { name -> SceneDescriptor in
-                let path = importsFolder.appendingPathComponent(name).path
+                let path = imports.appendingPathComponent(name).path
                 return try ScreenImport.load(path: path, text: String(contentsOfFile: path, encoding: .utf8)).descriptor
             }
-        XCTAssertFalse(files.isEmpty)
-        XCTAssertFalse(imports.isEmpty)
-        return Catalog.all + files + imports + [try SceneFile.parse(SceneFile.reorderableList(count: 5), file: "list-5.json").descriptor]
+        XCTAssertFalse(screens.isEmpty)
+        return Catalog.all + (try SceneFileCopySharingTests.files().map(\.descriptor)) + screens
     }
 
     /// The five report formats of validating `descriptors` on `jobs` threads.
     static func reports(_ descriptors: [SceneDescriptor], jobs: Int) -> [String] {
         var validator = Validator(bounds: bounds)
         validator.jobs = ValidationJobs(jobs)!
-        let report = validator.validate(descriptors)
-        let rules = RuleCatalog.all.map(\.info)
-        return [JSONReport.render(report, toolVersion: "test"), TextReport.render(report),
-                SARIFReport.render(report, rules: rules, toolVersion: "test"),
-                JUnitReport.render(report, rules: rules, warningsFail: false),
-                HTMLReport.render(report, rules: rules, toolVersion: "test", baseSettings: Settings()) { _, _, _ in nil }]
+        return EveryReportFormat.render(validator.validate(descriptors))
     }
 
     /// Every scene explored, on one thread and on four: the same reports, byte for byte, in every
@@ -47,7 +39,7 @@ final class ParallelValidationTests: XCTestCase {
         let one = Self.reports(descriptors, jobs: 1)
         let four = Self.reports(descriptors, jobs: 4)
         XCTAssertEqual(one.count, 5)
-        for (format, (a, b)) in zip(["json", "text", "sarif", "junit", "html"], zip(one, four)) {
+        for (format, (a, b)) in zip(EveryReportFormat.names, zip(one, four)) {
             XCTAssertEqual(a, b, "the \(format) report differs on four threads")
         }
         XCTAssertTrue(one[1].contains("explored: 25 states found"), "some scene reached the state bound, so states were judged side by side")
