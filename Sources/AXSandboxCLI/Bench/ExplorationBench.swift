@@ -58,7 +58,8 @@ struct ExplorationBench: BenchSection {
                 : run.status.map { $0 > 1 ? "FAILED (exit \($0))" : "exit \($0)" } ?? "FAILED (by a signal)"
             let explored = Self.explorationSummary(atPath: Self.reportPath)
             rows.append(BenchRow(section: name, name: "explore \(label), time", value: run.seconds, unit: "s", goal: .below(10),
-                                 detail: "axsandbox validate \(file) --depth 8 in a child process, " + String(format: "%.2f s of CPU, ", run.cpuSeconds)
+                                 detail: "axsandbox validate \(file) --depth 8 in a child process (on \(ValidationJobs.processors.count) "
+                                    + "threads, one per processor), " + String(format: "%.2f s of CPU, ", run.cpuSeconds)
                                     + outcome + (explored.map { ": " + $0 } ?? "")))
             rows.append(BenchRow(section: name, name: "explore \(label), peak memory", value: Double(run.peakBytes) / 1_048_576, unit: "MiB",
                                  goal: .below(500), detail: "the child's maximum resident set"))
