@@ -219,8 +219,8 @@ public struct Explorer {
             // Side by side only where a state offers many actions (a long list's drops): each chunk
             // ends in a wait for its slowest action, and on a loaded machine that is often a thread
             // the system has set aside, so small states are taken in order on this thread. A chunk's
-            // copies (drivers) are kept until merged.
-            let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : workers.jobs.count * 64
+            // copies (drivers) are kept until merged, so a chunk holds 512 at most, whatever the jobs.
+            let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
             for start in stride(from: 0, to: actions.count, by: chunk) {
                 let outcomes = workers.map(min(chunk, actions.count - start)) { take(actions[start + $0], from: state) }
                 for case let (action, driver, taken, snapshot, digest, taking)? in outcomes {
