@@ -71,6 +71,11 @@ public struct Validator {
     /// (`FrameMeasurements`), so a frame drawn again is not measured again; off, every copy measures
     /// its own, which `FrameMeasurementReuseTests` compares with.
     var reusesFrameMeasurements = true
+    /// How many threads a validation runs on: the scenes of `validate(_:)` and the states of each
+    /// exploration are judged concurrently, each on copies of its own, and merged in the sequential
+    /// order, so the report is the same whatever the number (docs/validation.md, "On every core").
+    /// Sequential by default; `axsandbox validate` uses every processor (`--jobs`).
+    public var jobs: ValidationJobs = .sequential
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -80,7 +85,21 @@ public struct Validator {
 
     /// `declarative` says which scenes probes skip; by default the scene files (`SceneDescriptor.isDeclarative`).
     public func validate(_ descriptors: [SceneDescriptor], declarative: (SceneDescriptor) -> Bool = \.isDeclarative) -> ValidationReport {
-        ValidationReport(scenes: descriptors.map { validate($0, declarative: declarative($0)) }, matrix: matrix)
+        validate(descriptors, declarative: declarative, around: { _, validate in validate() })
+    }
+
+    /// Validates `descriptors` on up to `jobs` threads, the scenes and their states concurrently;
+    /// the results are in the order given, each exactly what validating it alone gives. `around` runs
+    /// each scene's validation, on the thread that validates it (`validate --shard-timings` times
+    /// each scene with it): it is given the scene's position and must call the closure once.
+    public func validate(_ descriptors: [SceneDescriptor], declarative: (SceneDescriptor) -> Bool = \.isDeclarative,
+                         around: @escaping @Sendable (Int, () -> ValidationReport.SceneResult) -> ValidationReport.SceneResult)
+        -> ValidationReport {
+        let flags = descriptors.map(declarative)
+        let scenes = ValidationWorkers.run(jobs) { workers in
+            workers.map(descriptors.count) { i in around(i) { validate(descriptors[i], declarative: flags[i], on: workers) } }
+        }
+        return ValidationReport(scenes: scenes, matrix: matrix)
     }
 
     /// Validates one scene; probes skip it when it is a scene file.
@@ -90,21 +109,33 @@ public struct Validator {
 
     /// Validates one scene: its initial state, or, within `bounds`, every state a VoiceOver user
     /// reaches from it (docs/validation.md, "Exploration"); `declarative` scenes are not probed
-    /// (they have no model to observe).
+    /// (they have no model to observe). Its states are judged on up to `jobs` threads.
     public func validate(_ descriptor: SceneDescriptor, declarative: Bool) -> ValidationReport.SceneResult {
+        ValidationWorkers.run(jobs) { validate(descriptor, declarative: declarative, on: $0) }
+    }
+
+    /// One scene's validation, its states judged by `workers`: each state on copies of its own (the
+    /// frame measurements, which reuse only exact equals, are the one thing they share), the findings
+    /// merged state by state in the order found, as a sequential run merges them.
+    private func validate(_ descriptor: SceneDescriptor, declarative: Bool, on workers: ValidationWorkers) -> ValidationReport.SceneResult {
         guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
         let explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
-        let exploration = explorer.explore()
+        let exploration = explorer.explore(on: workers)
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
-        var result = validateState(descriptor, declarative: declarative, measurements: measurements)
-        var merged = FindingMerge(result.findings)
-        var rulesRun = Set(result.rulesRun)
-        for state in exploration.states.dropFirst() {
+        let states = exploration.states
+        let judged = workers.map(states.count) { i -> ValidationReport.SceneResult in
+            guard i > 0 else { return validateState(descriptor, declarative: declarative, measurements: measurements) }
+            let state = states[i]
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
-            let stateResult = validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements)
+            return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements)
+        }
+        var result = judged[0]
+        var merged = FindingMerge(result.findings)
+        var rulesRun = Set(result.rulesRun)
+        for (state, stateResult) in zip(states, judged).dropFirst() {
             rulesRun.formUnion(stateResult.rulesRun)
             merged.add(stateResult.findings, state: state)
         }

@@ -2,6 +2,7 @@ import AXCore
 import AXScenes
 import ArgumentParser
 import Foundation
+import Synchronization
 
 /// `--shard I/N`, `--shard-timings FILE`, `--write-shard-timings FILE` and `--shard-report FILE`, the
 /// same on `validate` and `replay` (docs/ci.md): which part of the whole set this job runs, how the
@@ -74,10 +75,32 @@ struct UnitTimer {
     /// Runs `body`, adding its duration under `key`.
     mutating func time<T>(_ key: String, _ body: () throws -> T) rethrows -> T {
         let start = clock.now
+        defer { add(clock.now - start, to: key) }
+        return try body()
+    }
+
+    /// Adds `duration` under `key`.
+    mutating func add(_ duration: Duration, to key: String) {
+        seconds[key, default: 0] += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// A `UnitTimer` for units run on several threads at once (`validate --jobs`): each unit is timed
+/// on the thread that runs it, so its duration includes waiting for a processor the others hold.
+final class SharedUnitTimer: Sendable {
+    private let timer = Mutex(UnitTimer())
+
+    /// Runs `body`, adding its duration under `key`.
+    func time<T>(_ key: String, _ body: () throws -> T) rethrows -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
         defer {
-            let d = clock.now - start
-            seconds[key, default: 0] += Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+            let duration = clock.now - start
+            timer.withLock { $0.add(duration, to: key) }
         }
         return try body()
     }
+
+    /// Seconds per key so far.
+    var seconds: [String: Double] { timer.withLock { $0.seconds } }
 }

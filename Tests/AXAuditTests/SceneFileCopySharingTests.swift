@@ -31,12 +31,7 @@ final class SceneFileCopySharingTests: XCTestCase {
     }
 
     static func reports(_ descriptor: SceneDescriptor) -> [String] {
-        let report = Validator(bounds: bounds).validate([descriptor])
-        let rules = RuleCatalog.all.map(\.info)
-        return [JSONReport.render(report, toolVersion: "test"), TextReport.render(report),
-                SARIFReport.render(report, rules: rules, toolVersion: "test"),
-                JUnitReport.render(report, rules: rules, warningsFail: false),
-                HTMLReport.render(report, rules: rules, toolVersion: "test", baseSettings: Settings()) { _, _, _ in nil }]
+        EveryReportFormat.render(Validator(bounds: bounds).validate([descriptor]))
     }
 
     func testSharedReflowedHeightsFindWhatEachCopyReflowingItsOwnFinds() throws {

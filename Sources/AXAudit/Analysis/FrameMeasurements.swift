@@ -1,4 +1,5 @@
 import AXCore
+import Foundation
 
 /// What the contrast rules measure on a drawn frame, kept by the frame it was measured on for the
 /// rest of one validation (docs/validation.md, "What exploration costs"): the states an exploration
@@ -7,8 +8,14 @@ import AXCore
 /// of judging it. Exact reuse: a measurement is a function of what its key holds (the display list,
 /// compared item by item, not by a hash alone; the screen; the layout direction) and of the text
 /// metrics, which one `Validator` keeps for all its work; nothing is reused from an unequal frame.
-/// One instance per `Validator` call, never shared across calls or threads.
-final class FrameMeasurements {
+/// One instance per `Validator` call, never shared across calls; the states of one exploration are
+/// judged on several threads (`Validator.jobs`), so the tables are locked. Measuring is not: two
+/// threads that meet one new frame at once both measure it, to the same result, and the first
+/// stored is kept. Which frames the bound lets go then depends on the threads' timing, and what is
+/// found does not: a measurement is reused only for an equal frame.
+final class FrameMeasurements: @unchecked Sendable {
+    // @unchecked: the tables and the count are read and written only while `lock` is held.
+    private let lock = NSLock()
     /// A frame as the measurements read it. Equal keys are equal frames, compared item by item; the
     /// hash is computed once, from the screen, the direction, the item count and at most 64 items
     /// spread over the list (hashing every item of every copy's frame on each lookup was a sixth of
@@ -62,14 +69,18 @@ final class FrameMeasurements {
     private var controlContrasts = Table<ControlsKey, [ControlContrast]>()
 
     /// How many distinct frames had their text measured: what was not reused.
-    private(set) var framesMeasured = 0
+    var framesMeasured: Int { lock.withLock { measuredCount } }
+    private var measuredCount = 0
 
     /// Each text run's worst contrast on `frame`: measured by `measure` unless the frame is kept.
     func textContrasts(on frame: Key, measure: () -> [TextContrast.Measurement]) -> [TextContrast.Measurement] {
-        if let known = textContrasts.values[frame] { return known }
+        if let known = lock.withLock({ textContrasts.values[frame] }) { return known }
         let measured = measure()
-        framesMeasured += 1
-        textContrasts.keep(measured, for: frame)
+        lock.withLock {
+            guard textContrasts.values[frame] == nil else { return }
+            measuredCount += 1
+            textContrasts.keep(measured, for: frame)
+        }
         return measured
     }
 
@@ -77,9 +88,11 @@ final class FrameMeasurements {
     /// unless the pair is kept.
     func controlContrasts(on frame: Key, controls: [Rect], measure: () -> [ControlContrast]) -> [ControlContrast] {
         let key = ControlsKey(frame: frame, controls: controls)
-        if let known = controlContrasts.values[key] { return known }
+        if let known = lock.withLock({ controlContrasts.values[key] }) { return known }
         let measured = measure()
-        controlContrasts.keep(measured, for: key)
+        lock.withLock {
+            if controlContrasts.values[key] == nil { controlContrasts.keep(measured, for: key) }
+        }
         return measured
     }
 

@@ -183,6 +183,13 @@ public struct Explorer {
 
     /// The scene's states within the bounds, breadth first.
     public func explore() -> ExplorationResult {
+        ValidationWorkers.run(.sequential) { explore(on: $0) }
+    }
+
+    /// The scene's states within the bounds, breadth first, each state's actions taken on `workers`
+    /// (each on a fresh copy of its own, as always) a chunk at a time and merged in their order, so
+    /// states, paths and transitions are those of one thread (docs/validation.md, "On every core").
+    func explore(on workers: ValidationWorkers) -> ExplorationResult {
         let first = descriptor.make()
         let initial = ExploredState(index: 0, digest: Self.digest(first.stateSnapshot()), snapshot: first.stateSnapshot(),
                                     path: [], inputs: [], endTime: 0, unexplored: nil)
@@ -208,36 +215,57 @@ public struct Explorer {
                 }
                 continue
             }
-            for action in Self.actions(at: reach(state)) {
-                let driver = reach(state)
-                var taken: [TimedRecord] = []
-                driver.onRecord = { taken.append($0) }
-                let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
-                guard action.perform(in: driver) else { continue }
-                driver.onRecord = nil
-                let session = driver.session
-                let snapshot = session.scene.stateSnapshot()
-                let digest = Self.digest(snapshot)
-                var transition = Self.transition(from: state.index, action: action, records: taken, session: session,
-                                                 describedBefore: describedBefore)
-                if let known = indexByDigest[digest] {
-                    transition.to = known
-                } else if result.states.count < bounds.states {
-                    let index = result.states.count
-                    indexByDigest[digest] = index
-                    result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
-                                                       inputs: state.inputs + taken.filter(\.record.isInput),
-                                                       endTime: session.now, unexplored: nil,
-                                                       restoration: restoresStates ? StateRestoration(driver) : nil))
-                    transition.to = index
-                } else {
-                    result.leftOutActions += 1
-                    transition.leftOut = true
+            let actions = Self.actions(at: reach(state))
+            // Side by side only where a state offers many actions (a long list's drops): each chunk
+            // ends in a wait for its slowest action, and on a loaded machine that is often a thread
+            // the system has set aside, so small states are taken in order on this thread. A chunk's
+            // copies (drivers) are kept until merged, so a chunk holds 512 at most, whatever the jobs.
+            let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
+            for start in stride(from: 0, to: actions.count, by: chunk) {
+                let outcomes = workers.map(min(chunk, actions.count - start)) { take(actions[start + $0], from: state) }
+                for case let (action, driver, taken, snapshot, digest, taking)? in outcomes {
+                    var transition = taking
+                    if let known = indexByDigest[digest] {
+                        transition.to = known
+                    } else if result.states.count < bounds.states {
+                        let index = result.states.count
+                        indexByDigest[digest] = index
+                        result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
+                                                           inputs: state.inputs + taken.filter(\.record.isInput),
+                                                           endTime: driver.session.now, unexplored: nil,
+                                                           restoration: restoresStates ? StateRestoration(driver) : nil))
+                        transition.to = index
+                    } else {
+                        result.leftOutActions += 1
+                        transition.leftOut = true
+                    }
+                    result.transitions.append(transition)
                 }
-                result.transitions.append(transition)
             }
         }
         return result
+    }
+
+    /// The most actions a state may offer and still have them taken in order on the exploring
+    /// thread, however many threads the validation has.
+    static let actionsTakenInOrder = 64
+
+    /// `action` taken in `state` on a fresh copy: the driver left after it, the inputs and outputs
+    /// it recorded, the model's snapshot and digest after it, and the edge it made (`to` not yet
+    /// known); nil when it could not be taken.
+    private func take(_ action: ExplorationAction, from state: ExploredState)
+        -> (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], snapshot: [(key: String, value: String)], digest: String,
+            transition: ExplorationTransition)? {
+        let driver = reach(state)
+        var taken: [TimedRecord] = []
+        driver.onRecord = { taken.append($0) }
+        let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
+        guard action.perform(in: driver) else { return nil }
+        driver.onRecord = nil
+        let snapshot = driver.session.scene.stateSnapshot()
+        let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
+                                         describedBefore: describedBefore)
+        return (action, driver, taken, snapshot, Self.digest(snapshot), transition)
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.

@@ -57,6 +57,13 @@ struct ValidateCommand: SceneCommand {
         + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
     var paths: String?
 
+    /// Every processor by default: the scenes and each exploration's states are judged concurrently,
+    /// and the report is the same whatever the number (docs/validation.md, "On every core").
+    @Option(help: ArgumentHelp("Validate on at most this many threads: scenes, and the states of each exploration, at once "
+        + "(default: one per processor; 1: one after the other). The report is the same, byte for byte, whatever the number.",
+        valueName: "n"))
+    var jobs: Int?
+
     @Option(name: .customLong("switch-reach-limit"), help: ArgumentHelp(
         "switch.slow-to-reach's limit: the most seconds of auto scanning an item may take to reach (default 20).", valueName: "seconds"))
     var switchReachLimit: Double?
@@ -85,6 +92,9 @@ struct ValidateCommand: SceneCommand {
         }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
         guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
+        if let jobs, ValidationJobs(jobs) == nil {
+            throw ValidationError("--jobs must be a whole number from 1 to \(ValidationJobs.maximum) (threads to validate on), not \(jobs)")
+        }
     }
 
     @OptionGroup var settingOptions: SettingOptions
@@ -122,10 +132,11 @@ struct ValidateCommand: SceneCommand {
         let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: inputs) }
         let policy = try policyOptions.load(inputs: inputs)
         let base = try settingOptions.settings()
-        let validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
-        var timer = UnitTimer()
-        var results: [ValidationReport.SceneResult] = []
-        for (p, (_, descriptor)) in zip(positions, named) { results.append(timer.time(keys[p]) { validator.validate(descriptor) }) }
+        var validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
+        validator.jobs = jobs.flatMap(ValidationJobs.init) ?? .processors
+        let timer = SharedUnitTimer()
+        let unitKeys = positions.map { keys[$0] }
+        let results = validator.validate(named.map(\.1), around: { i, validate in timer.time(unitKeys[i], validate) }).scenes
         var report = ValidationReport(results: results, matrix: matrix)
         try policy.apply(to: &report)
         if let paths {
