@@ -112,8 +112,9 @@ public final class AuditSubject {
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
     init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
-         measurements: FrameMeasurements) {
+         measurements: FrameMeasurements, observed: ObservedActions? = nil) {
         self.descriptor = descriptor
+        self.observed = observed
         self.measurements = measurements
         let scene = Self.makeScene(descriptor, settings: settings)
         self.scene = scene
@@ -157,7 +158,11 @@ public final class AuditSubject {
     /// up once: every rule's finding sink asks.
     private(set) lazy var fixWording: [String: String] = (scene as? ComponentScene)?.fixWording ?? [:]
 
-    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)))
+    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)),
+                                        observed: observed)
+    /// What exploration observed of the actions it took in this state, which its probes read
+    /// instead of acting again; nil when it took none here.
+    private let observed: ObservedActions?
 
     /// Nodes by id, the first of an id winning: findings look their element up, and a scan per finding
     /// was quadratic on big scenes.

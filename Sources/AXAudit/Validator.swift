@@ -71,6 +71,10 @@ public struct Validator {
     /// (`FrameMeasurements`), so a frame drawn again is not measured again; off, every copy measures
     /// its own, which `FrameMeasurementReuseTests` compares with.
     var reusesFrameMeasurements = true
+    /// Whether the probe rules of an explored state read what exploration observed of its actions
+    /// (`ObservedActions`) instead of acting again; off, every probe acts itself, which
+    /// `ExploredProbeReportTests` compares with.
+    var probesReadExploration = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -97,14 +101,16 @@ public struct Validator {
         let exploration = explorer.explore()
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
-        var result = validateState(descriptor, declarative: declarative, measurements: measurements)
+        func observed(_ index: Int) -> ObservedActions? { probesReadExploration ? exploration.observed[index] : nil }
+        var result = validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0))
         var merged = FindingMerge(result.findings)
         var rulesRun = Set(result.rulesRun)
         for state in exploration.states.dropFirst() {
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
-            let stateResult = validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements)
+            let stateResult = validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
+                                            observed: observed(state.index))
             rulesRun.formUnion(stateResult.rulesRun)
             merged.add(stateResult.findings, state: state)
         }
@@ -124,9 +130,10 @@ public struct Validator {
 
     /// Validates the state `descriptor` makes its copies in, under every variant of the matrix;
     /// frames measured before in `measurements` (by this validator) are not measured again (nil: the
-    /// variants share measurements of their own, or none when reuse is off).
+    /// variants share measurements of their own, or none when reuse is off). The probes read
+    /// `observed` where it holds their action.
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
-                               measurements: FrameMeasurements? = nil) -> ValidationReport.SceneResult {
+                               measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -136,7 +143,7 @@ public struct Validator {
         var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
-                                       measurements: shared ?? FrameMeasurements())
+                                       measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

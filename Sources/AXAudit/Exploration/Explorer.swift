@@ -90,6 +90,9 @@ public struct ExplorationResult {
     public var leftOutActions: Int
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
+    /// What the actions taken in each expanded state did, by state index, as probes report it: the
+    /// probe rules of that state read it instead of acting again (`ObservedActions`).
+    var observed: [Int: ObservedActions] = [:]
 
     /// States whose every action was tried.
     public var exploredCount: Int { states.count { $0.unexplored == nil } }
@@ -208,12 +211,13 @@ public struct Explorer {
                 }
                 continue
             }
+            let observer = ActionObserver(settings: settings)
             for action in Self.actions(at: reach(state)) {
                 let driver = reach(state)
                 var taken: [TimedRecord] = []
                 driver.onRecord = { taken.append($0) }
                 let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
-                guard action.perform(in: driver) else { continue }
+                guard action.perform(in: driver, observer: observer) else { continue }
                 driver.onRecord = nil
                 let session = driver.session
                 let snapshot = session.scene.stateSnapshot()
@@ -236,6 +240,7 @@ public struct Explorer {
                 }
                 result.transitions.append(transition)
             }
+            result.observed[state.index] = observer.observed
         }
         return result
     }
