@@ -71,10 +71,11 @@ public struct Validator {
     /// (`FrameMeasurements`), so a frame drawn again is not measured again; off, every copy measures
     /// its own, which `FrameMeasurementReuseTests` compares with.
     var reusesFrameMeasurements = true
-    /// Whether the probe rules of an explored state read what exploration observed of its actions
-    /// (`ObservedActions`) instead of acting again; off, every probe acts itself, which
-    /// `ExploredProbeReportTests` compares with.
-    var probesReadExploration = true
+    /// Whether probe rules read an action already taken instead of acting again: in an explored
+    /// state, what exploration observed of its actions (`ObservedActions`); in every state, the
+    /// activation another probe rule took (`vision.state-by-colour` reads the drawing after it). Off,
+    /// every probe rule acts itself, the straightforward way `ExploredProbeReportTests` compares with.
+    var probesReuseActions = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -101,7 +102,7 @@ public struct Validator {
         let exploration = explorer.explore()
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
-        func observed(_ index: Int) -> ObservedActions? { probesReadExploration ? exploration.observed[index] : nil }
+        func observed(_ index: Int) -> ObservedActions? { probesReuseActions ? exploration.observed[index] : nil }
         var result = validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0))
         var merged = FindingMerge(result.findings)
         var rulesRun = Set(result.rulesRun)
@@ -143,7 +144,8 @@ public struct Validator {
         var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
-                                       measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil)
+                                       measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
+                                       reusesActions: probesReuseActions)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

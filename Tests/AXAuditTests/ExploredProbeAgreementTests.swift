@@ -83,14 +83,14 @@ final class ExploredProbeAgreementTests: XCTestCase {
     }
 }
 
-/// Reading what exploration observed must never change a verdict: every catalog scene (the seed
-/// apps and their broken twins), the example scene files and a reorderable list are validated with
-/// the probes reading exploration's outcomes and with every probe acting itself, and all five
-/// reports are compared, byte for byte.
+/// Reading an action already taken (exploration's, or another probe rule's activation) must never
+/// change a verdict: every catalog scene (the seed apps and their broken twins), the example scene
+/// files and a reorderable list are validated with the probes reusing actions and with every probe
+/// rule acting itself, and all five reports are compared, byte for byte.
 final class ExploredProbeReportTests: XCTestCase {
     static func reports(_ descriptors: [SceneDescriptor], readingExploration: Bool) -> [String] {
         var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
-        validator.probesReadExploration = readingExploration
+        validator.probesReuseActions = readingExploration
         let report = validator.validate(descriptors)
         let rules = RuleCatalog.all.map(\.info)
         return [JSONReport.render(report, toolVersion: "test"), TextReport.render(report),

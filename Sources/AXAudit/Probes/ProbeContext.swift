@@ -94,6 +94,8 @@ final class Probe {
         /// What the VoiceOver user heard from the gesture on, in order: the Session's speech records
         /// and sounds (its earcons and the scene's), times counted from the gesture.
         var heard: [OutputEvent]
+        /// The scene drawn once the action settled, when the probe was asked to draw it.
+        var drawnAfter: DisplayList? = nil
 
         var postedLayoutOrScreenChange: Bool {
             notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
@@ -178,12 +180,27 @@ final class Probe {
         return body(copy.scene, copy.order)
     }
 
+    /// The copy in its initial state drawn at time 0 under `settings`: what the drawing after each
+    /// action (`run(…, drawingUnder:)`) is compared with. Every action starts from that state, so
+    /// it is drawn once and `kept`, unless asked otherwise (the straightforward way tests compare with).
+    func initialDrawing(under settings: Settings, kept: Bool = true) -> DisplayList {
+        if kept, let drawn = initialDrawings.first(where: { $0.settings == settings }) { return drawn.list }
+        reset()
+        var list = DisplayList()
+        copy.scene.draw(into: &list, settings: settings, time: 0)
+        if kept { initialDrawings.append((settings, list)) }
+        return list
+    }
+    private var initialDrawings: [(settings: Settings, list: DisplayList)] = []
+
     /// Performs `gesture` on `elementID` from the initial state, through a Session on the copy with
     /// the focus placed on the element (`Session(probing:…)`), then lets 3 s of virtual time pass and
     /// what was said finish; nil when VoiceOver cannot focus the element. What exploration already
-    /// observed of the same action in this state is read instead (`observed`).
-    func run(on elementID: String, _ gesture: ProbeGesture) -> Outcome? {
-        if let recorded = observed?.outcome(of: gesture, on: elementID) { return recorded }
+    /// observed of the same action in this state is read instead (`observed`). With `drawingUnder`,
+    /// the scene is also drawn under those settings once the action settled (`Outcome.drawnAfter`),
+    /// which exploration does not record: the probe then acts itself.
+    func run(on elementID: String, _ gesture: ProbeGesture, drawingUnder drawing: Settings? = nil) -> Outcome? {
+        if drawing == nil, let recorded = observed?.outcome(of: gesture, on: elementID) { return recorded }
         reset()
         guard let element = copy.tree.elementsByID[elementID] else { return nil }
         let recorder = ProbeRecorder()
@@ -191,12 +208,19 @@ final class Probe {
                                     observer: recorder.observer) else { return nil }
         dirty = true
         let performed = gesture.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
+        var drawnAfter: DisplayList?
+        if let drawing {
+            var list = DisplayList()
+            copy.scene.draw(into: &list, settings: drawing, time: session.now)
+            drawnAfter = list
+        }
         // The tree the Session read last, after everything the action did: not read a third time.
         lastTree = session.navigation.roots
-        let measured = baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: copy.scene,
+        var measured = baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: copy.scene,
                                         after: lastTree, treeKept: copy.tree.isUnchanged(lastTree) && !copy.tree.layoutIsEvaluated,
                                         shapeIsEvaluated: copy.tree.shapeIsEvaluated, settings: settings)
         if measured.keptInitialState { dirty = false }
+        measured.outcome.drawnAfter = drawnAfter
         return measured.outcome
     }
 
