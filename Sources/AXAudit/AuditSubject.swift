@@ -170,7 +170,7 @@ public final class AuditSubject {
     private(set) lazy var fixWording: [String: String] = (scene as? ComponentScene)?.fixWording ?? [:]
 
     private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)),
-                                        observed: observed)
+                                        observed: observed, keepsOutcomes: reusesActions)
     /// What exploration observed of the actions it took in this state, which its probes read
     /// instead of acting again; nil when it took none here.
     private let observed: ObservedActions?

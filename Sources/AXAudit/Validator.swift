@@ -72,8 +72,9 @@ public struct Validator {
     /// its own, which `FrameMeasurementReuseTests` compares with.
     var reusesFrameMeasurements = true
     /// Whether probe rules read an action already taken instead of acting again: in an explored
-    /// state, what exploration observed of its actions (`ObservedActions`); in every state, the
-    /// activation another probe rule took (`vision.state-by-colour` reads the drawing after it). Off,
+    /// state, what exploration observed of its actions (`ObservedActions`); in every state, an action
+    /// another probe rule took (`notify.layout-change` asks again for custom actions and adjustments,
+    /// `vision.state-by-colour` reads the drawing after the shared activation). Off,
     /// every probe rule acts itself, the straightforward way `ExploredProbeReportTests` compares with.
     var probesReuseActions = true
 

@@ -10,14 +10,8 @@ import AXEngine
 struct ObservedActions {
     /// The settings the actions were taken under (VoiceOver on): a probe under other settings acts itself.
     let settings: Settings
-    private var outcomes: [Action: Probe.Outcome] = [:]
+    private var outcomes: [ProbeAction: Probe.Outcome] = [:]
     private var drops: [Drop: Bool] = [:]
-
-    /// A probe's action on one element.
-    private struct Action: Hashable {
-        var elementID: String
-        var gesture: ProbeGesture
-    }
 
     /// A drag from one element's drag source onto another's drop point.
     private struct Drop: Hashable {
@@ -31,7 +25,7 @@ struct ObservedActions {
 
     /// The outcome of `gesture` on `elementID`, as observed; nil when exploration did not take it.
     func outcome(of gesture: ProbeGesture, on elementID: String) -> Probe.Outcome? {
-        outcomes[Action(elementID: elementID, gesture: gesture)]
+        outcomes[ProbeAction(elementID: elementID, gesture: gesture)]
     }
 
     /// Whether dragging `source` of `sourceID` onto `drop` of `targetID` dropped the item; nil when
@@ -51,7 +45,7 @@ struct ObservedActions {
     }
 
     fileprivate mutating func record(_ outcome: Probe.Outcome, of gesture: ProbeGesture, on elementID: String) {
-        outcomes[Action(elementID: elementID, gesture: gesture)] = outcome
+        outcomes[ProbeAction(elementID: elementID, gesture: gesture)] = outcome
     }
 
     fileprivate mutating func record(dropped: Bool, _ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor,

@@ -147,8 +147,19 @@ final class Probe {
     /// action changed nothing).
     private(set) var lastTree: [AccessibilityElement] = []
 
-    init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>, observed: ObservedActions? = nil) {
+    /// Whether each action's outcome is kept for the rules that ask again (`run`).
+    let keepsOutcomes: Bool
+    /// Outcomes of the actions run so far, when kept.
+    private var outcomes: [ProbeAction: Outcome?] = [:]
+
+    /// A probe of `descriptor`'s scene under `settings` (VoiceOver is turned on). `observed`: what
+    /// exploration observed of the actions it took in this state. `keepsOutcomes`: an action run
+    /// twice (`notify.layout-change` asks again for the custom actions and adjustments the other
+    /// probe rules performed) is performed once.
+    init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>, observed: ObservedActions? = nil,
+         keepsOutcomes: Bool = false) {
         self.descriptor = descriptor
+        self.keepsOutcomes = keepsOutcomes
         // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
         // settings then hands the Session the very tree the copy first read, and its order is reused.
         var voiceOver = settings
@@ -201,6 +212,15 @@ final class Probe {
     /// which exploration does not record: the probe then acts itself.
     func run(on elementID: String, _ gesture: ProbeGesture, drawingUnder drawing: Settings? = nil) -> Outcome? {
         if drawing == nil, let recorded = observed?.outcome(of: gesture, on: elementID) { return recorded }
+        let action = ProbeAction(elementID: elementID, gesture: gesture)
+        // Every action starts from the same initial state, so running it again gives the same outcome.
+        if let kept = outcomes[action], drawing == nil || kept?.drawnAfter != nil || kept == nil { return kept }
+        let outcome = perform(gesture, on: elementID, drawingUnder: drawing)
+        if keepsOutcomes { outcomes[action] = outcome }
+        return outcome
+    }
+
+    private func perform(_ gesture: ProbeGesture, on elementID: String, drawingUnder drawing: Settings?) -> Outcome? {
         reset()
         guard let element = copy.tree.elementsByID[elementID] else { return nil }
         let recorder = ProbeRecorder()

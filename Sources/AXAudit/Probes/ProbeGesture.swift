@@ -105,3 +105,9 @@ enum ProbeGesture: Hashable {
         return session.rotor.itemIndex == target
     }
 }
+
+/// A probe's action on one element: what probe outcomes are kept and looked up by.
+struct ProbeAction: Hashable {
+    var elementID: String
+    var gesture: ProbeGesture
+}
