@@ -91,12 +91,7 @@ final class ExploredProbeReportTests: XCTestCase {
     static func reports(_ descriptors: [SceneDescriptor], readingExploration: Bool) -> [String] {
         var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
         validator.probesReuseActions = readingExploration
-        let report = validator.validate(descriptors)
-        let rules = RuleCatalog.all.map(\.info)
-        return [JSONReport.render(report, toolVersion: "test"), TextReport.render(report),
-                SARIFReport.render(report, rules: rules, toolVersion: "test"),
-                JUnitReport.render(report, rules: rules, warningsFail: false),
-                HTMLReport.render(report, rules: rules, toolVersion: "test", baseSettings: Settings()) { _, _, _ in nil }]
+        return SceneFileCopySharingTests.renderings(validator.validate(descriptors))
     }
 
     func testReportsAreTheSameWhetherProbesReadExplorationOrAct() throws {

@@ -31,7 +31,11 @@ final class SceneFileCopySharingTests: XCTestCase {
     }
 
     static func reports(_ descriptor: SceneDescriptor) -> [String] {
-        let report = Validator(bounds: bounds).validate([descriptor])
+        renderings(Validator(bounds: bounds).validate([descriptor]))
+    }
+
+    /// `report` in the five formats: JSON, text, SARIF, JUnit, HTML.
+    static func renderings(_ report: ValidationReport) -> [String] {
         let rules = RuleCatalog.all.map(\.info)
         return [JSONReport.render(report, toolVersion: "test"), TextReport.render(report),
                 SARIFReport.render(report, rules: rules, toolVersion: "test"),
