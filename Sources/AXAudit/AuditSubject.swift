@@ -148,8 +148,8 @@ public final class AuditSubject {
     private var activations: [String: Probe.Outcome?] = [:]
 
     /// What activating `id` did. The elements whose drawing `vision.state-by-colour` compares
-    /// (`StateByColourRule.compared`) are drawn after the activation too (`Outcome.drawnAfter`), so
-    /// that rule reads the same activation instead of acting again.
+    /// (`StateByColourRule.compared`) are drawn before and after the activation too
+    /// (`Outcome.colourOnlyChanges`), so that rule reads the same activation instead of acting again.
     func activationOutcome(of id: String) -> Probe.Outcome? {
         if let cached = activations[id] { return cached }
         let outcome = probe.run(on: id, .activate, drawingUnder: comparedDrawings.contains(id) ? settings : nil)

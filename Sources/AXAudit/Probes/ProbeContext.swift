@@ -94,8 +94,12 @@ final class Probe {
         /// What the VoiceOver user heard from the gesture on, in order: the Session's speech records
         /// and sounds (its earcons and the scene's), times counted from the gesture.
         var heard: [OutputEvent]
-        /// The scene drawn once the action settled, when the probe was asked to draw it.
-        var drawnAfter: DisplayList? = nil
+        /// The scene was drawn once the action settled (the probe was asked to: `run(…, drawingUnder:)`).
+        var drawn = false
+        /// Then the colours that alone changed between the drawing before and that one, as (before,
+        /// after) pairs (`StateByColourRule.colourOnlyChanges`); nil when anything else changed, or
+        /// nothing did. The pairs are kept, not the drawings: a big scene's drawing is megabytes.
+        var colourOnlyChanges: [(Color, Color)]? = nil
 
         var postedLayoutOrScreenChange: Bool {
             notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
@@ -194,7 +198,7 @@ final class Probe {
     /// The copy in its initial state drawn at time 0 under `settings`: what the drawing after each
     /// action (`run(…, drawingUnder:)`) is compared with. Every action starts from that state, so
     /// it is drawn once and `kept`, unless asked otherwise (the straightforward way tests compare with).
-    func initialDrawing(under settings: Settings, kept: Bool = true) -> DisplayList {
+    private func initialDrawing(under settings: Settings, kept: Bool) -> DisplayList {
         if kept, let drawn = initialDrawings.first(where: { $0.settings == settings }) { return drawn.list }
         reset()
         var list = DisplayList()
@@ -208,19 +212,20 @@ final class Probe {
     /// the focus placed on the element (`Session(probing:…)`), then lets 3 s of virtual time pass and
     /// what was said finish; nil when VoiceOver cannot focus the element. What exploration already
     /// observed of the same action in this state is read instead (`observed`). With `drawingUnder`,
-    /// the scene is also drawn under those settings once the action settled (`Outcome.drawnAfter`),
-    /// which exploration does not record: the probe then acts itself.
+    /// the scene is also drawn under those settings before and once the action settled, and compared
+    /// (`Outcome.colourOnlyChanges`), which exploration does not record: the probe then acts itself.
     func run(on elementID: String, _ gesture: ProbeGesture, drawingUnder drawing: Settings? = nil) -> Outcome? {
         if drawing == nil, let recorded = observed?.outcome(of: gesture, on: elementID) { return recorded }
         let action = ProbeAction(elementID: elementID, gesture: gesture)
         // Every action starts from the same initial state, so running it again gives the same outcome.
-        if let kept = outcomes[action], drawing == nil || kept?.drawnAfter != nil || kept == nil { return kept }
+        if let kept = outcomes[action], drawing == nil || kept?.drawn != false { return kept }
         let outcome = perform(gesture, on: elementID, drawingUnder: drawing)
         if keepsOutcomes { outcomes[action] = outcome }
         return outcome
     }
 
     private func perform(_ gesture: ProbeGesture, on elementID: String, drawingUnder drawing: Settings?) -> Outcome? {
+        let before = drawing.map { initialDrawing(under: $0, kept: keepsOutcomes) }
         reset()
         guard let element = copy.tree.elementsByID[elementID] else { return nil }
         let recorder = ProbeRecorder()
@@ -228,11 +233,11 @@ final class Probe {
                                     observer: recorder.observer) else { return nil }
         dirty = true
         let performed = gesture.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
-        var drawnAfter: DisplayList?
-        if let drawing {
-            var list = DisplayList()
-            copy.scene.draw(into: &list, settings: drawing, time: session.now)
-            drawnAfter = list
+        var colourOnlyChanges: [(Color, Color)]?
+        if let drawing, let before {
+            var after = DisplayList()
+            copy.scene.draw(into: &after, settings: drawing, time: session.now)
+            colourOnlyChanges = StateByColourRule.colourOnlyChanges(before, after)
         }
         // The tree the Session read last, after everything the action did: not read a third time.
         lastTree = session.navigation.roots
@@ -240,7 +245,8 @@ final class Probe {
                                         after: lastTree, treeKept: copy.tree.isUnchanged(lastTree) && !copy.tree.layoutIsEvaluated,
                                         shapeIsEvaluated: copy.tree.shapeIsEvaluated, settings: settings)
         if measured.keptInitialState { dirty = false }
-        measured.outcome.drawnAfter = drawnAfter
+        measured.outcome.drawn = drawing != nil
+        measured.outcome.colourOnlyChanges = colourOnlyChanges
         return measured.outcome
     }
 

@@ -124,12 +124,11 @@ struct StateByColourRule: Rule {
     /// The colours that change when `elementID` is activated from the initial state, as (before,
     /// after) pairs composited over the screen's background; nil when anything but colours changes
     /// (or nothing does, or VoiceOver cannot focus it). The activation is the one the other probe
-    /// rules read, drawn after it settled; the drawing before is the probe copy's initial one.
+    /// rules read, its drawing compared with the probe copy's initial one (drawn once).
     private func colourChanges(activating elementID: String, in subject: AuditSubject) -> [(Color, Color)]? {
         let outcome = subject.reusesActions ? subject.activationOutcome(of: elementID)
             : subject.probe.run(on: elementID, .activate, drawingUnder: subject.settings)
-        guard let after = outcome?.drawnAfter else { return nil }
-        return Self.colourOnlyChanges(subject.probe.initialDrawing(under: subject.settings, kept: subject.reusesActions), after)
+        return outcome?.colourOnlyChanges
     }
 
     /// The colour pairs that differ between two lists alike in everything but colour; nil when they differ otherwise or not at all.
