@@ -211,13 +211,18 @@ public struct Explorer {
                 }
                 continue
             }
-            let observer = ActionObserver(settings: settings)
-            for action in Self.actions(at: reach(state)) {
+            let listing = reach(state)
+            let observedState = ObservedState(listing, settings: settings)
+            var observed = ObservedActions(settings: settings)
+            for action in Self.actions(at: listing) {
                 let driver = reach(state)
                 var taken: [TimedRecord] = []
                 driver.onRecord = { taken.append($0) }
                 let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
-                guard action.perform(in: driver, observer: observer) else { continue }
+                let observer = ActionObserver(observedState)
+                let performed = action.perform(in: driver, observer: observer)
+                observed.merge(observer.observed)
+                guard performed else { continue }
                 driver.onRecord = nil
                 let session = driver.session
                 let snapshot = session.scene.stateSnapshot()
@@ -240,7 +245,7 @@ public struct Explorer {
                 }
                 result.transitions.append(transition)
             }
-            result.observed[state.index] = observer.observed
+            result.observed[state.index] = observed
         }
         return result
     }

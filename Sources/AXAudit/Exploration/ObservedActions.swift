@@ -44,6 +44,12 @@ struct ObservedActions {
         drops.map { ($0.key.sourceID, $0.key.source, $0.key.targetID, $0.key.drop, $0.value) }
     }
 
+    /// Adds what `other` (one action's observer) kept.
+    mutating func merge(_ other: ObservedActions) {
+        outcomes.merge(other.outcomes) { _, new in new }
+        drops.merge(other.drops) { _, new in new }
+    }
+
     fileprivate mutating func record(_ outcome: Probe.Outcome, of gesture: ProbeGesture, on elementID: String) {
         outcomes[ProbeAction(elementID: elementID, gesture: gesture)] = outcome
     }
@@ -54,29 +60,42 @@ struct ObservedActions {
     }
 }
 
-/// Records, while the explorer takes one state's actions, what each did as a probe of it measures
-/// it: the same gesture (`ProbeGesture.perform`), the same recorder of what the scene posts and
-/// plays, and the same measure against the state before (`ProbeBaseline`), taken from the first
-/// copy the explorer brought to the state (every copy of a state reads alike).
-final class ActionObserver {
-    private(set) var observed: ObservedActions
-    private var baseline: ProbeBaseline?
+/// What a state's actions are measured against, read once from a copy the explorer brought to the
+/// state (every copy of a state reads alike): the model and tree before any action (`ProbeBaseline`).
+struct ObservedState {
+    let baseline: ProbeBaseline
     /// Whether the state's tree evaluates its layout, or what a snapshot compares, on read.
-    private var layoutIsEvaluated = false, shapeIsEvaluated = false
+    let layoutIsEvaluated: Bool, shapeIsEvaluated: Bool
+    /// The settings the explorer acts under.
+    let settings: Settings
 
-    init(settings: Settings) { observed = ObservedActions(settings: settings) }
-
-    /// The tree `driver`'s fresh copy reads before an action: what its outcome is compared against.
-    func treeBefore(_ driver: SessionDriver) -> [AccessibilityElement] {
+    /// Read from `driver`'s copy, in the state, before any action.
+    init(_ driver: SessionDriver, settings: Settings) {
         let roots = driver.session.navigation.roots
-        if baseline == nil {
-            let tree = ProbeTree(roots)
-            baseline = ProbeBaseline(state: driver.session.scene.stateSnapshot(), roots: roots, presentIDs: Set(tree.elementsByID.keys))
-            layoutIsEvaluated = tree.layoutIsEvaluated
-            shapeIsEvaluated = tree.shapeIsEvaluated
-        }
-        return roots
+        let tree = ProbeTree(roots)
+        baseline = ProbeBaseline(state: driver.session.scene.stateSnapshot(), roots: roots, presentIDs: Set(tree.elementsByID.keys))
+        layoutIsEvaluated = tree.layoutIsEvaluated
+        shapeIsEvaluated = tree.shapeIsEvaluated
+        self.settings = settings
     }
+}
+
+/// Records, while the explorer takes one action, what it did as a probe of it measures it: the
+/// same gesture (`ProbeGesture.perform`), the same recorder of what the scene posts and plays, and
+/// the same measure against the state before (`ObservedState`). One per action, on that action's
+/// own copy, so actions taken side by side share nothing but the state's reading; the explorer
+/// merges what each kept into the state's `ObservedActions`.
+final class ActionObserver {
+    let state: ObservedState
+    private(set) var observed: ObservedActions
+
+    init(_ state: ObservedState) {
+        self.state = state
+        observed = ObservedActions(settings: state.settings)
+    }
+
+    /// The tree `driver`'s fresh copy reads before the action: what its outcome is compared against.
+    func treeBefore(_ driver: SessionDriver) -> [AccessibilityElement] { driver.session.navigation.roots }
 
     /// Performs `gesture` on the focused `elementID` as a probe does, with the scene's posts and
     /// sounds recorded, and keeps its outcome. `before` is the tree from `treeBefore`.
@@ -89,16 +108,16 @@ final class ActionObserver {
     func perform(_ gesture: ProbeGesture, on elementID: String, in driver: SessionDriver,
                  before: [AccessibilityElement]) -> ProbeGesture.Performed {
         let session = driver.session
-        guard let baseline, startsAsAProbe(session) else { return gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder()) }
+        guard startsAsAProbe(session) else { return gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder()) }
         let recorder = ProbeRecorder()
         session.probeObserver = recorder.observer
         let performed = gesture.perform(on: elementID, in: driver, recorder: recorder)
         session.probeObserver = nil
         if let element = ProbeTree.first(elementID, in: before) {
             let after = session.navigation.roots
-            let measured = baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
-                                            after: after, treeKept: ProbeTree.sameStorage(after, before) && !layoutIsEvaluated,
-                                            shapeIsEvaluated: shapeIsEvaluated, settings: observed.settings)
+            let measured = state.baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
+                                                  after: after, treeKept: ProbeTree.sameStorage(after, before) && !state.layoutIsEvaluated,
+                                                  shapeIsEvaluated: state.shapeIsEvaluated, settings: state.settings)
             observed.record(measured.outcome, of: gesture, on: elementID)
         }
         return performed
@@ -108,8 +127,7 @@ final class ActionObserver {
     /// element, starts where a probe's would: the model as the state left it, no field being
     /// edited, no drag in progress.
     func startsAsAProbe(_ session: Session) -> Bool {
-        guard let baseline else { return false }
-        return !session.isEditing && !session.isDragging && ProbeSnapshot.same(session.scene.stateSnapshot(), baseline.initialState)
+        !session.isEditing && !session.isDragging && ProbeSnapshot.same(session.scene.stateSnapshot(), state.baseline.initialState)
     }
 
     /// Keeps whether a drag of `source` from `sourceID` onto `drop` of `targetID` dropped the item.
