@@ -112,8 +112,10 @@ public final class AuditSubject {
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
     init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
-         measurements: FrameMeasurements) {
+         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true) {
         self.descriptor = descriptor
+        self.observed = observed
+        self.reusesActions = reusesActions
         self.measurements = measurements
         let scene = Self.makeScene(descriptor, settings: settings)
         self.scene = scene
@@ -145,19 +147,33 @@ public final class AuditSubject {
     /// What activating each element did, probed once and shared by the rules that ask.
     private var activations: [String: Probe.Outcome?] = [:]
 
+    /// What activating `id` did. The elements whose drawing `vision.state-by-colour` compares
+    /// (`StateByColourRule.compared`) are drawn before and after the activation too
+    /// (`Outcome.colourOnlyChanges`), so that rule reads the same activation instead of acting again.
     func activationOutcome(of id: String) -> Probe.Outcome? {
         if let cached = activations[id] { return cached }
-        let outcome = probe.run(on: id, .activate)
+        let outcome = probe.run(on: id, .activate, drawingUnder: comparedDrawings.contains(id) ? settings : nil)
         activations[id] = outcome
         return outcome
     }
+
+    /// The elements `vision.state-by-colour` compares the drawing of before and after activating
+    /// them, under these settings (none where the rule does not apply to them).
+    private lazy var comparedDrawings: Set<String> = reusesActions && StateByColourRule.applies(to: settings)
+        ? Set(StateByColourRule.compared(in: self).map(\.element.id)) : []
+    /// Whether probe rules read an action another probe rule took (`Validator.probesReuseActions`).
+    let reusesActions: Bool
 
     /// Probes of this scene under these settings, against the tree read once before any action.
     /// The scene's own words for fixes (a scene file's fields, `ComponentScene.fixWording`), looked
     /// up once: every rule's finding sink asks.
     private(set) lazy var fixWording: [String: String] = (scene as? ComponentScene)?.fixWording ?? [:]
 
-    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)))
+    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)),
+                                        observed: observed, keepsOutcomes: reusesActions)
+    /// What exploration observed of the actions it took in this state, which its probes read
+    /// instead of acting again; nil when it took none here.
+    private let observed: ObservedActions?
 
     /// Nodes by id, the first of an id winning: findings look their element up, and a scan per finding
     /// was quadratic on big scenes.

@@ -76,6 +76,12 @@ public struct Validator {
     /// order, so the report is the same whatever the number (docs/validation.md, "On every core").
     /// Sequential by default; `axsandbox validate` uses every processor (`--jobs`).
     public var jobs: ValidationJobs = .sequential
+    /// Whether probe rules read an action already taken instead of acting again: in an explored
+    /// state, what exploration observed of its actions (`ObservedActions`); in every state, an action
+    /// another probe rule took (`notify.layout-change` asks again for custom actions and adjustments,
+    /// `vision.state-by-colour` reads the drawing after the shared activation). Off,
+    /// every probe rule acts itself, the straightforward way `ExploredProbeReportTests` compares with.
+    var probesReuseActions = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -123,14 +129,16 @@ public struct Validator {
         let exploration = explorer.explore(on: workers)
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
+        func observed(_ index: Int) -> ObservedActions? { probesReuseActions ? exploration.observed[index] : nil }
         let states = exploration.states
         let judged = workers.map(states.count) { i -> ValidationReport.SceneResult in
-            guard i > 0 else { return validateState(descriptor, declarative: declarative, measurements: measurements) }
+            guard i > 0 else { return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0)) }
             let state = states[i]
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
-            return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements)
+            return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
+                                 observed: observed(state.index))
         }
         var result = judged[0]
         var merged = FindingMerge(result.findings)
@@ -155,9 +163,10 @@ public struct Validator {
 
     /// Validates the state `descriptor` makes its copies in, under every variant of the matrix;
     /// frames measured before in `measurements` (by this validator) are not measured again (nil: the
-    /// variants share measurements of their own, or none when reuse is off).
+    /// variants share measurements of their own, or none when reuse is off). The probes read
+    /// `observed` where it holds their action.
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
-                               measurements: FrameMeasurements? = nil) -> ValidationReport.SceneResult {
+                               measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -167,7 +176,8 @@ public struct Validator {
         var unassessed: [UnassessedRule] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
-                                       measurements: shared ?? FrameMeasurements())
+                                       measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
+                                       reusesActions: probesReuseActions)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

@@ -138,20 +138,27 @@ public struct ExplorationAction: Hashable, Sendable {
     /// Takes the action through `driver` as a user does: focus the element (a touch on it, or swipes
     /// from the first element when a touch does not land there), then the gestures of the action,
     /// then 3 s of virtual time and what was said heard to its end. False when the action cannot be
-    /// taken (the element cannot be focused, the rotor does not offer the item).
-    func perform(in driver: SessionDriver) -> Bool {
+    /// taken (the element cannot be focused, the rotor does not offer the item). With an `observer`,
+    /// what a probe of the same action reports is kept for the probe rules (`ObservedActions`).
+    func perform(in driver: SessionDriver, observer: ActionObserver? = nil) -> Bool {
         let session = driver.session
+        let before = observer?.treeBefore(driver)
         guard Self.focus(elementID, in: driver) else { return false }
         let send = ProbeGesture.sender(driver)
+        func gesture(_ gesture: ProbeGesture) -> Bool {
+            let performed = observer.map { $0.perform(gesture, on: elementID, in: driver, before: before ?? []) }
+                ?? gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder())
+            return !performed.outputs.isEmpty || performed.result
+        }
         switch kind {
-        case .activate: return gesture(.activate, in: driver)
-        case .increment: return gesture(.increment, in: driver)
-        case .decrement: return gesture(.decrement, in: driver)
+        case .activate: return gesture(.activate)
+        case .increment: return gesture(.increment)
+        case .decrement: return gesture(.decrement)
         case .zoomIn, .zoomOut:
             guard ProbeGesture.turnRotor(session, to: .zoom, send: send) else { return false }
             send(kind == .zoomIn ? .up : .down)
-        case .customAction(let index, _): return gesture(.customAction(index: index), in: driver)
-        case .scroll(let direction): return gesture(.scroll(direction), in: driver)
+        case .customAction(let index, _): return gesture(.customAction(index: index))
+        case .scroll(let direction): return gesture(.scroll(direction))
         case .escape: send(.escape)
         case .magicTap: send(.magicTap)
         case .type(let text):
@@ -160,6 +167,7 @@ public struct ExplorationAction: Hashable, Sendable {
             _ = driver.apply(.typed(text), at: session.now)
             send(.escape)
         case .drop(let source, let targetID, _, let drop):
+            let observed = observer?.startsAsAProbe(session) == true ? observer : nil
             guard ProbeGesture.turnRotor(session, to: .actions, send: send),
                   ProbeGesture.selectItem(session, send: send, { $0.kind == .dragSource(source) }) else { return false }
             send(.activate)
@@ -168,15 +176,14 @@ public struct ExplorationAction: Hashable, Sendable {
                 send(.escape)  // the drag is cancelled, as a user would
                 return false
             }
-            send(.activate)
+            let dropped = SessionDriver.outputs(driver.apply(.command(.activate), at: session.now)).contains {
+                if case .drag(state: .dropped, _, _, _) = $0.event { return true }
+                return false
+            }
+            observed?.recordDrop(dropped, source, from: elementID, at: drop, on: targetID)
         }
         Self.settle(driver)
         return true
-    }
-
-    private func gesture(_ gesture: ProbeGesture, in driver: SessionDriver) -> Bool {
-        let performed = gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder())
-        return !performed.outputs.isEmpty || performed.result
     }
 
     /// 3 s of virtual time after the gesture, then what VoiceOver was saying heard to its end, as

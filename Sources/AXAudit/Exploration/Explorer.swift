@@ -90,6 +90,9 @@ public struct ExplorationResult {
     public var leftOutActions: Int
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
+    /// What the actions taken in each expanded state did, by state index, as probes report it: the
+    /// probe rules of that state read it instead of acting again (`ObservedActions`).
+    var observed: [Int: ObservedActions] = [:]
 
     /// States whose every action was tried.
     public var exploredCount: Int { states.count { $0.unexplored == nil } }
@@ -215,15 +218,22 @@ public struct Explorer {
                 }
                 continue
             }
-            let actions = Self.actions(at: reach(state))
+            let listing = reach(state)
+            let actions = Self.actions(at: listing)
+            // What a probe would measure of each action is read against the state before any
+            // action, once; each action keeps its own observer, so chunks share nothing mutable.
+            let observedState = ObservedState(listing, settings: settings)
+            var observed = ObservedActions(settings: settings)
             // Side by side only where a state offers many actions (a long list's drops): each chunk
             // ends in a wait for its slowest action, and on a loaded machine that is often a thread
             // the system has set aside, so small states are taken in order on this thread. A chunk's
             // copies (drivers) are kept until merged, so a chunk holds 512 at most, whatever the jobs.
             let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
             for start in stride(from: 0, to: actions.count, by: chunk) {
-                let outcomes = workers.map(min(chunk, actions.count - start)) { take(actions[start + $0], from: state) }
-                for case let (action, driver, taken, snapshot, digest, taking)? in outcomes {
+                let outcomes = workers.map(min(chunk, actions.count - start)) { take(actions[start + $0], from: state, observing: observedState) }
+                for (seen, outcome) in outcomes {
+                    observed.merge(seen)
+                    guard let (action, driver, taken, snapshot, digest, taking) = outcome else { continue }
                     var transition = taking
                     if let known = indexByDigest[digest] {
                         transition.to = known
@@ -242,6 +252,7 @@ public struct Explorer {
                     result.transitions.append(transition)
                 }
             }
+            result.observed[state.index] = observed
         }
         return result
     }
@@ -250,22 +261,25 @@ public struct Explorer {
     /// thread, however many threads the validation has.
     static let actionsTakenInOrder = 64
 
-    /// `action` taken in `state` on a fresh copy: the driver left after it, the inputs and outputs
-    /// it recorded, the model's snapshot and digest after it, and the edge it made (`to` not yet
-    /// known); nil when it could not be taken.
-    private func take(_ action: ExplorationAction, from state: ExploredState)
-        -> (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], snapshot: [(key: String, value: String)], digest: String,
-            transition: ExplorationTransition)? {
+    /// `action` taken in `state` on a fresh copy: what a probe of it would measure (kept even when
+    /// it could not be taken), and the driver left after it, the inputs and outputs it recorded, the
+    /// model's snapshot and digest after it, and the edge it made (`to` not yet known); the outcome
+    /// is nil when it could not be taken.
+    private func take(_ action: ExplorationAction, from state: ExploredState, observing observedState: ObservedState)
+        -> (observed: ObservedActions,
+            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], snapshot: [(key: String, value: String)],
+                      digest: String, transition: ExplorationTransition)?) {
         let driver = reach(state)
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
-        guard action.perform(in: driver) else { return nil }
+        let observer = ActionObserver(observedState)
+        guard action.perform(in: driver, observer: observer) else { return (observer.observed, nil) }
         driver.onRecord = nil
         let snapshot = driver.session.scene.stateSnapshot()
         let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
                                          describedBefore: describedBefore)
-        return (action, driver, taken, snapshot, Self.digest(snapshot), transition)
+        return (observer.observed, (action, driver, taken, snapshot, Self.digest(snapshot), transition))
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.

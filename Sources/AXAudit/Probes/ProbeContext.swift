@@ -94,6 +94,12 @@ final class Probe {
         /// What the VoiceOver user heard from the gesture on, in order: the Session's speech records
         /// and sounds (its earcons and the scene's), times counted from the gesture.
         var heard: [OutputEvent]
+        /// The scene was drawn once the action settled (the probe was asked to: `run(…, drawingUnder:)`).
+        var drawn = false
+        /// Then the colours that alone changed between the drawing before and that one, as (before,
+        /// after) pairs (`StateByColourRule.colourOnlyChanges`); nil when anything else changed, or
+        /// nothing did. The pairs are kept, not the drawings: a big scene's drawing is megabytes.
+        var colourOnlyChanges: [(Color, Color)]? = nil
 
         var postedLayoutOrScreenChange: Bool {
             notifications.contains { if case .layoutChanged = $0 { return true }; if case .screenChanged = $0 { return true }; return false }
@@ -115,14 +121,7 @@ final class Probe {
     /// One copy of the scene with its tree as first read.
     private struct Copy {
         var scene: Scene
-        var roots: [AccessibilityElement]
-        var elementsByID: [String: AccessibilityElement]
-        /// Some element's frame, visibility or modality is evaluated on each read: an unchanged
-        /// tree storage then proves nothing about the layout.
-        var layoutIsEvaluated: Bool
-        /// Some element's label, value, traits or frame (what a `ProbeSnapshot` compares) is
-        /// evaluated on each read: without one, an unchanged tree storage proves every element the same.
-        var shapeIsEvaluated: Bool
+        var tree: ProbeTree
         /// VoiceOver's order of the tree as first read: every action's Session starts from it.
         var order: NavigationOrder
 
@@ -130,63 +129,49 @@ final class Probe {
             scene = descriptor.make()
             // Scenes lay out for their settings when told of them, as the Session tells them.
             scene.settingsDidChange(context: ProbeContext(settings: settings))
-            roots = scene.accessibilityElements(settings: settings)
-            var byID: [String: AccessibilityElement] = [:]
-            var evaluated = false, shapeEvaluated = false
-            func walk(_ list: [AccessibilityElement]) {
-                for i in list.indices {
-                    if byID[list[i].id] == nil { byID[list[i].id] = list[i] }
-                    evaluated = evaluated || list[i].$frame.isComputed || list[i].$isAccessibilityElement.isComputed
-                        || list[i].$elementsHidden.isComputed || list[i].$viewIsModal.isComputed
-                    shapeEvaluated = shapeEvaluated || list[i].$label.isComputed || list[i].$value.isComputed || list[i].$traits.isComputed
-                    walk(list[i].children)
-                }
-            }
-            walk(roots)
-            elementsByID = byID
-            layoutIsEvaluated = evaluated
-            shapeIsEvaluated = evaluated || shapeEvaluated
-            order = NavigationOrder(roots: roots, layoutDirection: settings.layoutDirection,
+            tree = ProbeTree(scene.accessibilityElements(settings: settings))
+            order = NavigationOrder(roots: tree.roots, layoutDirection: settings.layoutDirection,
                                     rowThreshold: NavigationOrder.rowThreshold(device: scene.device, settings: settings))
-        }
-
-        /// The scene hands back the tree it was first read as: nothing stored in it changed.
-        func treeIsUnchanged(_ tree: [AccessibilityElement]) -> Bool {
-            tree.count == roots.count && tree.withUnsafeBufferPointer { a in roots.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
         }
     }
 
     let descriptor: SceneDescriptor
     let settings: Settings
-    /// Ids of every node of the tree, containers included: an overlay an action presents is one not among them.
-    private let presentIDs: Set<String>
     private var copy: Copy
-    /// The copy's state and tree before any action.
-    let initialState: [(key: String, value: String)]
-    private let before: ProbeSnapshot
-    /// Positions in `before.elements` by id.
-    private let shapeIndex: [String: Int]
+    /// The copy's state and tree before any action, every outcome's reference.
+    let baseline: ProbeBaseline
+    /// The state's model as it was before any action.
+    var initialState: [(key: String, value: String)] { baseline.initialState }
+    /// What exploration observed of the actions it took in this state, read instead of acting again
+    /// (`ObservedActions`); nil at `--depth 0`, or for a state exploration did not expand.
+    let observed: ObservedActions?
     /// An action ran since the copy was last known to be in its initial state.
     private var dirty = false
     /// The tree the last action's Session read last (tests check it is the first one when the
     /// action changed nothing).
     private(set) var lastTree: [AccessibilityElement] = []
 
-    init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>) {
+    /// Whether each action's outcome is kept for the rules that ask again (`run`).
+    let keepsOutcomes: Bool
+    /// Outcomes of the actions run so far, when kept.
+    private var outcomes: [ProbeAction: Outcome?] = [:]
+
+    /// A probe of `descriptor`'s scene under `settings` (VoiceOver is turned on). `observed`: what
+    /// exploration observed of the actions it took in this state. `keepsOutcomes`: an action run
+    /// twice (`notify.layout-change` asks again for the custom actions and adjustments the other
+    /// probe rules performed) is performed once.
+    init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>, observed: ObservedActions? = nil,
+         keepsOutcomes: Bool = false) {
         self.descriptor = descriptor
+        self.keepsOutcomes = keepsOutcomes
         // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
         // settings then hands the Session the very tree the copy first read, and its order is reused.
         var voiceOver = settings
         voiceOver.voiceOver = true
         self.settings = voiceOver
-        self.presentIDs = presentIDs
         copy = Copy(descriptor, settings: voiceOver)
-        initialState = copy.scene.stateSnapshot()
-        before = ProbeSnapshot(state: initialState, roots: copy.roots)
-        var index: [String: Int] = [:]
-        index.reserveCapacity(before.elements.count)
-        for i in before.elements.indices.reversed() { index[before.elements[i].id] = i }
-        shapeIndex = index
+        baseline = ProbeBaseline(state: copy.scene.stateSnapshot(), roots: copy.tree.roots, presentIDs: presentIDs)
+        self.observed = observed?.settings == voiceOver ? observed : nil
     }
 
     /// Puts the copy back in its initial state: restored in place when the scene can and its tree is
@@ -194,7 +179,7 @@ final class Probe {
     private func reset() {
         guard dirty else { return }
         dirty = false
-        if copy.scene.restoreState(initialState), copy.treeIsUnchanged(copy.scene.accessibilityElements(settings: settings)),
+        if copy.scene.restoreState(initialState), copy.tree.isUnchanged(copy.scene.accessibilityElements(settings: settings)),
            ProbeSnapshot.same(copy.scene.stateSnapshot(), initialState) {
             return
         }
@@ -210,60 +195,59 @@ final class Probe {
         return body(copy.scene, copy.order)
     }
 
+    /// The copy in its initial state drawn at time 0 under `settings`: what the drawing after each
+    /// action (`run(…, drawingUnder:)`) is compared with. Every action starts from that state, so
+    /// it is drawn once and `kept`, unless asked otherwise (the straightforward way tests compare with).
+    private func initialDrawing(under settings: Settings, kept: Bool) -> DisplayList {
+        if kept, let drawn = initialDrawings.first(where: { $0.settings == settings }) { return drawn.list }
+        reset()
+        var list = DisplayList()
+        copy.scene.draw(into: &list, settings: settings, time: 0)
+        if kept { initialDrawings.append((settings, list)) }
+        return list
+    }
+    private var initialDrawings: [(settings: Settings, list: DisplayList)] = []
+
     /// Performs `gesture` on `elementID` from the initial state, through a Session on the copy with
     /// the focus placed on the element (`Session(probing:…)`), then lets 3 s of virtual time pass and
-    /// what was said finish; nil when VoiceOver cannot focus the element.
-    func run(on elementID: String, _ gesture: ProbeGesture) -> Outcome? {
+    /// what was said finish; nil when VoiceOver cannot focus the element. What exploration already
+    /// observed of the same action in this state is read instead (`observed`). With `drawingUnder`,
+    /// the scene is also drawn under those settings before and once the action settled, and compared
+    /// (`Outcome.colourOnlyChanges`), which exploration does not record: the probe then acts itself.
+    func run(on elementID: String, _ gesture: ProbeGesture, drawingUnder drawing: Settings? = nil) -> Outcome? {
+        if drawing == nil, let recorded = observed?.outcome(of: gesture, on: elementID) { return recorded }
+        let action = ProbeAction(elementID: elementID, gesture: gesture)
+        // Every action starts from the same initial state, so running it again gives the same outcome.
+        if let kept = outcomes[action], drawing == nil || kept?.drawn != false { return kept }
+        let outcome = perform(gesture, on: elementID, drawingUnder: drawing)
+        if keepsOutcomes { outcomes[action] = outcome }
+        return outcome
+    }
+
+    private func perform(_ gesture: ProbeGesture, on elementID: String, drawingUnder drawing: Settings?) -> Outcome? {
+        let before = drawing.map { initialDrawing(under: $0, kept: keepsOutcomes) }
         reset()
-        guard let element = copy.elementsByID[elementID] else { return nil }
+        guard let element = copy.tree.elementsByID[elementID] else { return nil }
         let recorder = ProbeRecorder()
         guard let session = Session(probing: copy.scene, settings: settings, order: copy.order, focusedOn: elementID,
                                     observer: recorder.observer) else { return nil }
         dirty = true
         let performed = gesture.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
-        let start = performed.start
-        let result = performed.result
-        let heard = Self.heard(performed.outputs, from: start)
-        // What VoiceOver is told: a zoom focus moves Zoom's lens only, so it tells a VoiceOver user
-        // of no change (and an action that posts nothing else is as silent as before).
-        let notifications = recorder.posted.filter { if case .zoomFocusChanged = $0 { return false }; return true }
-        let sounds = recorder.played
-        let state = copy.scene.stateSnapshot()
-        let stateChanged = !ProbeSnapshot.same(state, initialState)
-        // The tree the Session read last, after everything the action did: not read a third time.
-        let tree = session.navigation.roots
-        lastTree = tree
-        var outcome = Outcome(
-            result: result, notifications: notifications, sounds: sounds,
-            stateChanged: stateChanged,
-            stateChanges: Array(zip(initialState, state).lazy.filter { $0.key != $1.key || $0.value != $1.value }.prefix(2)
-                .map { "\($0.key)=\($0.value) → \($1.key)=\($1.value)" }),
-            elementsChanged: nil, layoutChanged: false, valueBefore: shapeIndex[elementID].map { before.elements[$0].value } ?? nil,
-            valueAfter: nil, presentedOverlays: [], heard: heard)
-        if copy.treeIsUnchanged(tree) && !copy.layoutIsEvaluated {
-            // Same storage: no element was added, removed or re-stored, so only evaluated attributes can differ.
-            let shape = ProbeSnapshot.ElementShape(element)
-            let probedChanged = shapeIndex[elementID].map { before.elements[$0] != shape } ?? false
-            if shapeIndex[elementID] != nil { outcome.valueAfter = shape.value }
-            if probedChanged {
-                outcome.elementsChanged = true
-            } else if outcome.notifications.isEmpty && (stateChanged || outcome.sounds.isEmpty) {
-                // Nothing evaluated: the same storage is the same elements, without reading all of them
-                // (which, for each of a scene's silent elements, made validation quadratic).
-                outcome.elementsChanged = copy.shapeIsEvaluated && ProbeSnapshot(state: state, roots: tree).elements != before.elements
-            }
-            if !stateChanged && outcome.elementsChanged != true { dirty = false }
-        } else {
-            let after = ProbeSnapshot(state: state, roots: tree)
-            outcome.elementsChanged = after.elements != before.elements
-            outcome.layoutChanged = after.layoutDiffers(from: before)
-            outcome.valueAfter = after.value(of: elementID)
-            if outcome.layoutChanged {
-                outcome.presentedOverlays = PresentedOverlay.find(after: tree, present: presentIDs, screen: copy.scene.device.bounds,
-                                                                  settings: settings)
-            }
+        var colourOnlyChanges: [(Color, Color)]?
+        if let drawing, let before {
+            var after = DisplayList()
+            copy.scene.draw(into: &after, settings: drawing, time: session.now)
+            colourOnlyChanges = StateByColourRule.colourOnlyChanges(before, after)
         }
-        return outcome
+        // The tree the Session read last, after everything the action did: not read a third time.
+        lastTree = session.navigation.roots
+        var measured = baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: copy.scene,
+                                        after: lastTree, treeKept: copy.tree.isUnchanged(lastTree) && !copy.tree.layoutIsEvaluated,
+                                        shapeIsEvaluated: copy.tree.shapeIsEvaluated, settings: settings)
+        if measured.keptInitialState { dirty = false }
+        measured.outcome.drawn = drawing != nil
+        measured.outcome.colourOnlyChanges = colourOnlyChanges
+        return measured.outcome
     }
 
     /// The speech and sounds among `outputs`, times counted from `start` (the gesture).

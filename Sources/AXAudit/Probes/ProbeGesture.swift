@@ -3,7 +3,7 @@ import AXEngine
 
 /// An action a probe performs the way a VoiceOver user does, with the commands their gestures send
 /// to the Session (docs/voiceover.md): the probe hears what the user hears.
-enum ProbeGesture: Equatable {
+enum ProbeGesture: Hashable {
     /// Double tap.
     case activate
     /// Swipe up with the rotor on Adjust Value.
@@ -104,4 +104,10 @@ enum ProbeGesture: Equatable {
         }
         return session.rotor.itemIndex == target
     }
+}
+
+/// A probe's action on one element: what probe outcomes are kept and looked up by.
+struct ProbeAction: Hashable {
+    var elementID: String
+    var gesture: ProbeGesture
 }

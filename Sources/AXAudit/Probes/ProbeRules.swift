@@ -280,6 +280,7 @@ struct DropProbeRule: Rule {
     static func drops(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String,
                       subject: AuditSubject) -> Bool {
         let probe = subject.probe
+        if let observed = probe.observed?.dropped(source, from: sourceID, at: drop, on: targetID) { return observed }
         return probe.withInitialScene { scene, order in
             drops(source, from: sourceID, at: drop, on: targetID, scene: scene, order: order, settings: probe.settings)
         }

@@ -89,16 +89,24 @@ struct StateByColourRule: Rule {
 
     /// Once, under settings with no display accommodation on: the states' colours are the scene's
     /// own, and each activation is a probe.
-    func applies(to settings: Settings) -> Bool {
+    func applies(to settings: Settings) -> Bool { Self.applies(to: settings) }
+
+    static func applies(to settings: Settings) -> Bool {
         !settings.increaseContrast && !settings.reduceTransparency && !settings.boldText && !settings.reduceMotion
             && settings.contentSize == Settings().contentSize
     }
 
-    func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let candidates = subject.interactive.filter {
+    /// The elements whose drawing is compared: the first `limit` a user activates (an activate hook,
+    /// a button or a toggle). Their activation, shared with the other probe rules
+    /// (`AuditSubject.activationOutcome`), draws the scene after it.
+    static func compared(in subject: AuditSubject) -> ArraySlice<AuditNode> {
+        subject.interactive.filter {
             $0.element.onActivate != nil || !$0.element.traits.isDisjoint(with: [.button, .toggleButton])
-        }.prefix(Self.limit)
-        for node in candidates {
+        }.prefix(limit)
+    }
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        for node in Self.compared(in: subject) {
             guard let pairs = colourChanges(activating: node.element.id, in: subject) else { continue }
             let unfiltered = pairs.map { ColourDifference.deltaE($0.0, $0.1) }.max() ?? 0
             guard unfiltered >= Self.threshold else { continue }
@@ -115,19 +123,12 @@ struct StateByColourRule: Rule {
 
     /// The colours that change when `elementID` is activated from the initial state, as (before,
     /// after) pairs composited over the screen's background; nil when anything but colours changes
-    /// (or nothing does, or VoiceOver cannot focus it).
+    /// (or nothing does, or VoiceOver cannot focus it). The activation is the one the other probe
+    /// rules read, its drawing compared with the probe copy's initial one (drawn once).
     private func colourChanges(activating elementID: String, in subject: AuditSubject) -> [(Color, Color)]? {
-        subject.probe.withInitialScene { scene, order -> [(Color, Color)]? in
-            var before = DisplayList()
-            scene.draw(into: &before, settings: subject.settings, time: 0)
-            let recorder = ProbeRecorder()
-            guard let session = Session(probing: scene, settings: subject.settings, order: order, focusedOn: elementID,
-                                        observer: recorder.observer) else { return nil }
-            _ = ProbeGesture.activate.perform(on: elementID, in: SessionDriver(session: session), recorder: recorder)
-            var after = DisplayList()
-            scene.draw(into: &after, settings: subject.settings, time: session.now)
-            return Self.colourOnlyChanges(before, after)
-        }
+        let outcome = subject.reusesActions ? subject.activationOutcome(of: elementID)
+            : subject.probe.run(on: elementID, .activate, drawingUnder: subject.settings)
+        return outcome?.colourOnlyChanges
     }
 
     /// The colour pairs that differ between two lists alike in everything but colour; nil when they differ otherwise or not at all.

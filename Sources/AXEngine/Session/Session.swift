@@ -82,8 +82,9 @@ public final class Session: SceneContext {
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
     var pointerRouting: PointerRouting
 
-    /// Validation probes see what the scene posts and plays as it happens (Session+Probing).
-    var probeObserver: ProbeObserver?
+    /// Validation probes see what the scene posts and plays as it happens (Session+Probing); the
+    /// explorer sets it on its own sessions to record what each action did as probes record it.
+    package var probeObserver: ProbeObserver?
 
     /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
     var switchControl = SwitchControlRun()

@@ -1,0 +1,137 @@
+import AXCore
+import AXEngine
+
+/// What exploration observed of the actions it took in one state, in the terms a probe reports them
+/// (docs/validation.md, "Probes read what exploration observed"). Exploration takes every action of
+/// a state it expands through the Session; the probe rules of that state read these outcomes
+/// instead of acting again, and act themselves only for what exploration did not take (an action it
+/// does not take, an element it could not focus, a state it did not expand, `--depth 0`).
+/// `ExploredProbeAgreementTests` checks each outcome is the one the probe's own action reports.
+struct ObservedActions {
+    /// The settings the actions were taken under (VoiceOver on): a probe under other settings acts itself.
+    let settings: Settings
+    private var outcomes: [ProbeAction: Probe.Outcome] = [:]
+    private var drops: [Drop: Bool] = [:]
+
+    /// A drag from one element's drag source onto another's drop point.
+    private struct Drop: Hashable {
+        var sourceID: String
+        var source: LocationDescriptor
+        var targetID: String
+        var drop: LocationDescriptor
+    }
+
+    init(settings: Settings) { self.settings = settings }
+
+    /// The outcome of `gesture` on `elementID`, as observed; nil when exploration did not take it.
+    func outcome(of gesture: ProbeGesture, on elementID: String) -> Probe.Outcome? {
+        outcomes[ProbeAction(elementID: elementID, gesture: gesture)]
+    }
+
+    /// Whether dragging `source` of `sourceID` onto `drop` of `targetID` dropped the item; nil when
+    /// exploration did not take that drop.
+    func dropped(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String) -> Bool? {
+        drops[Drop(sourceID: sourceID, source: source, targetID: targetID, drop: drop)]
+    }
+
+    /// Every action observed with its outcome, in no particular order (tests compare each with a probe's own).
+    var actions: [(elementID: String, gesture: ProbeGesture, outcome: Probe.Outcome)] {
+        outcomes.map { ($0.key.elementID, $0.key.gesture, $0.value) }
+    }
+
+    /// Every drop observed and whether it dropped the item, in no particular order.
+    var dropsTaken: [(sourceID: String, source: LocationDescriptor, targetID: String, drop: LocationDescriptor, dropped: Bool)] {
+        drops.map { ($0.key.sourceID, $0.key.source, $0.key.targetID, $0.key.drop, $0.value) }
+    }
+
+    /// Adds what `other` (one action's observer) kept.
+    mutating func merge(_ other: ObservedActions) {
+        outcomes.merge(other.outcomes) { _, new in new }
+        drops.merge(other.drops) { _, new in new }
+    }
+
+    fileprivate mutating func record(_ outcome: Probe.Outcome, of gesture: ProbeGesture, on elementID: String) {
+        outcomes[ProbeAction(elementID: elementID, gesture: gesture)] = outcome
+    }
+
+    fileprivate mutating func record(dropped: Bool, _ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor,
+                                     on targetID: String) {
+        drops[Drop(sourceID: sourceID, source: source, targetID: targetID, drop: drop)] = dropped
+    }
+}
+
+/// What a state's actions are measured against, read once from a copy the explorer brought to the
+/// state (every copy of a state reads alike): the model and tree before any action (`ProbeBaseline`).
+struct ObservedState {
+    let baseline: ProbeBaseline
+    /// Whether the state's tree evaluates its layout, or what a snapshot compares, on read.
+    let layoutIsEvaluated: Bool, shapeIsEvaluated: Bool
+    /// The settings the explorer acts under.
+    let settings: Settings
+
+    /// Read from `driver`'s copy, in the state, before any action.
+    init(_ driver: SessionDriver, settings: Settings) {
+        let roots = driver.session.navigation.roots
+        let tree = ProbeTree(roots)
+        baseline = ProbeBaseline(state: driver.session.scene.stateSnapshot(), roots: roots, presentIDs: Set(tree.elementsByID.keys))
+        layoutIsEvaluated = tree.layoutIsEvaluated
+        shapeIsEvaluated = tree.shapeIsEvaluated
+        self.settings = settings
+    }
+}
+
+/// Records, while the explorer takes one action, what it did as a probe of it measures it: the
+/// same gesture (`ProbeGesture.perform`), the same recorder of what the scene posts and plays, and
+/// the same measure against the state before (`ObservedState`). One per action, on that action's
+/// own copy, so actions taken side by side share nothing but the state's reading; the explorer
+/// merges what each kept into the state's `ObservedActions`.
+final class ActionObserver {
+    let state: ObservedState
+    private(set) var observed: ObservedActions
+
+    init(_ state: ObservedState) {
+        self.state = state
+        observed = ObservedActions(settings: state.settings)
+    }
+
+    /// The tree `driver`'s fresh copy reads before the action: what its outcome is compared against.
+    func treeBefore(_ driver: SessionDriver) -> [AccessibilityElement] { driver.session.navigation.roots }
+
+    /// Performs `gesture` on the focused `elementID` as a probe does, with the scene's posts and
+    /// sounds recorded, and keeps its outcome. `before` is the tree from `treeBefore`.
+    ///
+    /// Kept only when the action starts where a probe's starts: a probe places the focus silently
+    /// in a fresh Session, while the explorer reaches the element as a user does, in a Session
+    /// restored as the state was left. Where reaching it changed the model (a focus hook, a swipe
+    /// through a picker that follows the focus) or VoiceOver is in a mode a fresh Session is not
+    /// (editing a field, a drag in progress), the outcomes can differ, and the probe acts itself.
+    func perform(_ gesture: ProbeGesture, on elementID: String, in driver: SessionDriver,
+                 before: [AccessibilityElement]) -> ProbeGesture.Performed {
+        let session = driver.session
+        guard startsAsAProbe(session) else { return gesture.perform(on: elementID, in: driver, recorder: ProbeRecorder()) }
+        let recorder = ProbeRecorder()
+        session.probeObserver = recorder.observer
+        let performed = gesture.perform(on: elementID, in: driver, recorder: recorder)
+        session.probeObserver = nil
+        if let element = ProbeTree.first(elementID, in: before) {
+            let after = session.navigation.roots
+            let measured = state.baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
+                                                  after: after, treeKept: ProbeTree.sameStorage(after, before) && !state.layoutIsEvaluated,
+                                                  shapeIsEvaluated: state.shapeIsEvaluated, settings: state.settings)
+            observed.record(measured.outcome, of: gesture, on: elementID)
+        }
+        return performed
+    }
+
+    /// Whether an action taken now in `session`, whose focus the explorer just brought to the
+    /// element, starts where a probe's would: the model as the state left it, no field being
+    /// edited, no drag in progress.
+    func startsAsAProbe(_ session: Session) -> Bool {
+        !session.isEditing && !session.isDragging && ProbeSnapshot.same(session.scene.stateSnapshot(), state.baseline.initialState)
+    }
+
+    /// Keeps whether a drag of `source` from `sourceID` onto `drop` of `targetID` dropped the item.
+    func recordDrop(_ dropped: Bool, _ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String) {
+        observed.record(dropped: dropped, source, from: sourceID, at: drop, on: targetID)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// The probe rules of an explored state read what exploration observed of its actions
+/// (`ObservedActions`) instead of acting again, so the explorer's Session, which brings the focus
+/// there by a touch as a user does, must observe what the probe's Session, which places the focus,
+/// observes: for every action exploration took in every expanded state of every catalog scene and
+/// example scene file, the outcome it recorded is compared with the probe's own action on the
+/// state's copy (what was heard, posted and played, the model's change, the tree's, the value, the
+/// overlays presented), and every drop's result with the drop probe's.
+final class ExploredProbeAgreementTests: XCTestCase {
+    /// Deep enough to open sheets, push screens and drop, as in FrameMeasurementReuseTests.
+    static let bounds = ExplorationBounds(depth: 3, states: 25)
+
+    /// Every fact of an outcome the probe rules read, as one line.
+    static func facts(_ o: Probe.Outcome) -> String {
+        let heard = o.heard.map { event -> String in
+            if case .speech(let r) = event { return "\"\(r.text)\" \(r.kind) \(r.priority) \(r.outcome) \(r.start)-\(r.end)" }
+            return "\(event)"
+        }
+        return "result \(o.result); posted \(o.notifications); sounds \(o.sounds); state \(o.stateChanged) \(o.stateChanges); "
+            + "changed something \(o.changedSomething), silent model change \(o.silentModelChange); layout \(o.layoutChanged); "
+            + "value \(o.valueBefore ?? "-") → \(o.valueAfter ?? "-"); overlays "
+            + o.presentedOverlays.map { "\($0.overlayID) \($0.percent)% \($0.behindCount) \($0.behind)" }.joined(separator: ", ")
+            + "; heard [\(heard.joined(separator: "; "))]"
+    }
+
+    /// The example scene files (examples/*.json).
+    static func exampleSceneFiles() throws -> [SceneDescriptor] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples").standardizedFileURL
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        XCTAssertFalse(names.isEmpty)
+        return try names.map { try SceneFile.load(path: folder.appendingPathComponent($0).path).descriptor }
+    }
+
+    func testExplorationObservesWhatTheProbesObserveOnEveryScene() throws {
+        var compared = 0, drops = 0, spoken = 0, changed = 0
+        var failures: [String] = []
+        for descriptor in Catalog.all + (try Self.exampleSceneFiles()) {
+            let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: Self.bounds)
+            let exploration = explorer.explore()
+            for state in exploration.states {
+                guard let observed = exploration.observed[state.index] else { continue }
+                let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
+                                              make: { explorer.scene(at: state) })
+                // As validation judges the state: its first settings variant, probes acting themselves.
+                let subject = AuditSubject(descriptor: reached, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+                XCTAssertNil(subject.probe.observed)
+                for action in observed.actions.sorted(by: { "\($0.elementID) \($0.gesture)" < "\($1.elementID) \($1.gesture)" }) {
+                    guard let probed = subject.probe.run(on: action.elementID, action.gesture) else {
+                        failures.append("\(descriptor.id) state \(state.index): \(action.gesture) on \(action.elementID): the probe cannot focus it")
+                        continue
+                    }
+                    let explored = Self.facts(action.outcome), own = Self.facts(probed)
+                    if explored != own {
+                        failures.append("\(descriptor.id) state \(state.index) (\(state.steps)): \(action.gesture) on \(action.elementID)\n"
+                                        + "  explored: \(explored)\n  probe:    \(own)")
+                    }
+                    compared += 1
+                    if probed.heard.contains(where: { if case .speech = $0 { return true }; return false }) { spoken += 1 }
+                    if probed.stateChanged { changed += 1 }
+                }
+                for drop in observed.dropsTaken {
+                    let own = DropProbeRule.drops(drop.source, from: drop.sourceID, at: drop.drop, on: drop.targetID, subject: subject)
+                    if own != drop.dropped {
+                        failures.append("\(descriptor.id) state \(state.index): \(drop.source.name) from \(drop.sourceID) › \(drop.drop.name) "
+                                        + "on \(drop.targetID): explored dropped \(drop.dropped), probe \(own)")
+                    }
+                    drops += 1
+                }
+            }
+        }
+        XCTAssertEqual(failures, [], failures.prefix(20).joined(separator: "\n"))
+        XCTAssertGreaterThan(compared, 500, "too few actions compared")
+        XCTAssertGreaterThan(spoken, 200, "too few actions were heard saying something")
+        XCTAssertGreaterThan(changed, 100, "too few actions changed the model")
+        XCTAssertGreaterThan(drops, 100, "too few drops compared")
+        print("compared \(compared) actions (\(spoken) heard speech, \(changed) changed the model) and \(drops) drops")
+    }
+}
+
+/// Reading an action already taken (exploration's, or another probe rule's activation) must never
+/// change a verdict: every catalog scene (the seed apps and their broken twins), the example scene
+/// files and a reorderable list are validated with the probes reusing actions and with every probe
+/// rule acting itself, and all five reports are compared, byte for byte.
+final class ExploredProbeReportTests: XCTestCase {
+    static func reports(_ descriptors: [SceneDescriptor], readingExploration: Bool) -> [String] {
+        var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
+        validator.probesReuseActions = readingExploration
+        return EveryReportFormat.render(validator.validate(descriptors))
+    }
+
+    func testReportsAreTheSameWhetherProbesReadExplorationOrAct() throws {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 6), file: "list-6.json").descriptor
+        for descriptor in Catalog.all + (try ExploredProbeAgreementTests.exampleSceneFiles()) + [list] {
+            let read = Self.reports([descriptor], readingExploration: true)
+            let acted = Self.reports([descriptor], readingExploration: false)
+            for (format, (a, b)) in zip(["json", "text", "sarif", "junit", "html"], zip(read, acted)) {
+                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
+            }
+        }
+    }
+
+    /// The switch is real: exploration records outcomes for the probes, and `--depth 0` records none.
+    func testExplorationRecordsOutcomesAndTheInitialStateAloneNone() {
+        let descriptor = Catalog.descriptor(for: "hello-goodbye")!
+        let explored = Explorer(descriptor: descriptor, settings: Settings(), bounds: ExploredProbeAgreementTests.bounds).explore()
+        XCTAssertGreaterThan(explored.observed[0]?.actions.count ?? 0, 1)
+        let initial = Explorer(descriptor: descriptor, settings: Settings(), bounds: .initialState).explore()
+        XCTAssertTrue(initial.observed.isEmpty)
+    }
+}
