@@ -597,7 +597,8 @@ struct SceneFileReader {
         guard !title.isEmpty else { throw titleCursor.error("expected a non-empty title") }
         let keysCursor = try o.required("keys")
         let keys = try keysCursor.string()
-        guard let chord = KeyChord(written: keys) else { throw keysCursor.error(KeyChord.writtenFormError(keys) ?? "expected a chord") }
+        let chord: KeyChord
+        do { chord = try KeyChord(parsing: keys) } catch { throw keysCursor.error(error.description) }
         let performs = try o.required("performs").choice(KeyCommandAction.names)
         let actionCursor = o.optional("action")
         let actionName = try actionCursor?.string()

@@ -168,10 +168,11 @@ public enum TraceReader {
                     // An app's shortcut (added later in version 1): its chord in `keys`, as Apple writes it.
                     try f.only(["type", "seq", "t", "name", "keys"])
                     let keys = try f.string("keys")
-                    guard let chord = KeyChord(written: keys) else {
-                        throw fail(line, "keyboard shortcut keys \"\(keys)\": " + (KeyChord.writtenFormError(keys) ?? "not a chord"))
+                    do {
+                        record = .input(.keyboard(.shortcut(try KeyChord(parsing: keys))))
+                    } catch {
+                        throw fail(line, "keyboard shortcut keys \"\(keys)\": \(error)")
                     }
-                    record = .input(.keyboard(.shortcut(chord)))
                 } else {
                     try f.only(["type", "seq", "t", "name"])
                     record = .input(.keyboard(KeyboardCommand(name: name)!))

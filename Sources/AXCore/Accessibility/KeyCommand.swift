@@ -39,9 +39,8 @@ public enum KeyCommandAction: Hashable, Sendable {
     /// The names a scene file writes (`"performs"`): `activate`, `increment`, `decrement`, `escape`,
     /// `magicTap`, `scrollUp` … `scrollPrevious`, `zoomIn`, `zoomOut`, and `customAction` (with the
     /// action's name beside it).
-    public static let names = ["activate", "increment", "decrement", "escape", "magicTap"]
-        + ScrollDirection.allCases.map { "scroll" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
-        + ["zoomIn", "zoomOut", "customAction"]
+    public static let names = ([.activate, .increment, .decrement, .escape, .magicTap] + ScrollDirection.allCases.map(scroll)
+        + [.zoomIn, .zoomOut, .customAction("")]).map(\.name)
 
     /// Its name in a scene file.
     public var name: String {
@@ -173,35 +172,47 @@ public struct KeyChord: Hashable, Sendable {
     /// shortcut is what WCAG 2.1.4 warns against.
     public var isAppShortcut: Bool { !modifiers.isDisjoint(with: [.command, .control, .option]) }
 
-    /// The chord a written form spells ("Command-I", case-insensitive, modifiers in any order, each
-    /// once); nil when it is not one, with `writtenFormError(_:)` saying why.
-    public init?(written: String) {
-        guard Self.writtenFormError(written) == nil else { return nil }
-        var parts = written.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        let key = parts.removeLast()
-        var modifiers: Modifiers = []
-        for part in parts { modifiers.insert(Modifiers.written.first { $0.1.lowercased() == part.lowercased() }!.0) }
-        self.init(Key(written: key)!, modifiers)
+    /// Why a written form is not a chord an app may take.
+    public struct WrittenFormError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What was expected, in words.
+        public let description: String
     }
 
-    /// Why `written` is not a chord an app may take, nil when it is one.
-    public static func writtenFormError(_ written: String) -> String? {
+    /// The chord a written form spells ("Command-I", case-insensitive, modifiers in any order, each
+    /// once), or why it is not one an app may take.
+    public init(parsing written: String) throws(WrittenFormError) {
         var parts = written.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
-        guard let key = parts.popLast(), Key(written: key) != nil else {
-            return "expected modifiers and a key, as \"Command-I\" or \"Control-Option-Up Arrow\" (a key is one printable character or "
-                + Key.named.map(\.1).joined(separator: ", ") + ")"
+        guard let last = parts.popLast(), let key = Key(written: last) else {
+            throw WrittenFormError(description: "expected modifiers and a key, as \"Command-I\" or \"Control-Option-Up Arrow\" (a key is one printable character or "
+                + Key.named.map(\.1).joined(separator: ", ") + ")")
         }
         var modifiers: Modifiers = []
         for part in parts {
             guard let modifier = Modifiers.written.first(where: { $0.1.lowercased() == part.lowercased() })?.0 else {
-                return "\"\(part)\" is not a modifier (Control, Option, Shift, Command)"
+                throw WrittenFormError(description: "\"\(part)\" is not a modifier (Control, Option, Shift, Command)")
             }
-            guard !modifiers.contains(modifier) else { return "\"\(part)\" is written twice" }
+            guard !modifiers.contains(modifier) else { throw WrittenFormError(description: "\"\(part)\" is written twice") }
             modifiers.insert(modifier)
         }
-        guard !modifiers.isDisjoint(with: [.command, .control, .option]) else {
-            return "a shortcut needs Command, Control or Option: a key alone or with Shift is Full Keyboard Access's or typing's"
+        self.init(key, modifiers)
+        guard isAppShortcut else {
+            throw WrittenFormError(description: "a shortcut needs Command, Control or Option: a key alone or with Shift is Full Keyboard Access's or typing's")
         }
-        return nil
+    }
+
+    /// The chord a written form spells; nil when it is not one (`init(parsing:)` says why).
+    public init?(written: String) {
+        guard let chord = try? KeyChord(parsing: written) else { return nil }
+        self = chord
+    }
+
+    /// Why `written` is not a chord an app may take, nil when it is one.
+    public static func writtenFormError(_ written: String) -> String? {
+        do {
+            _ = try KeyChord(parsing: written)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 }
