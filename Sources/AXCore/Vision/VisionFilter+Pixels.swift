@@ -148,9 +148,19 @@ package final class PixelFilterPass: @unchecked Sendable {
         case invert(kept: [PixelArea])
     }
 
+    /// What a pass does to the pixels: two passes with equal descriptions give every pixel the same
+    /// result (a kept frame's `BlendPlan` tells an unchanged filter step by it).
+    package struct Description: Equatable, Sendable {
+        package var filter: VisionFilter
+        package var order: PixelChannelOrder
+        package var area: PixelArea
+        package var spared: [PixelArea]
+    }
+
     private let work: Work
+    package let description: Description
     /// The filtered area; `apply` filters the columns of it in the rows asked for.
-    package let area: PixelArea
+    package var area: PixelArea { description.area }
     /// One colour cache per lane, each used by its lane's thread alone.
     private let caches: [ColourCache]
     /// How many lanes (threads) may apply the pass at once.
@@ -171,7 +181,7 @@ package final class PixelFilterPass: @unchecked Sendable {
         case .blur:
             return nil
         }
-        self.area = area
+        description = Description(filter: filter, order: order, area: area, spared: filter == .smartInvert ? spared : [])
         self.lanes = max(1, lanes)
     }
 

@@ -27,6 +27,8 @@ package final class DisplayListRenderer {
         package var textDraws = 0
         /// Fills and strokes whose spans came from the shape cache.
         package var cachedShapes = 0
+        /// Bands of rows left as the kept frame had them (`keepsFrame`): their steps had not changed.
+        package var unchangedBands = 0
     }
 
     /// A fill or stroke as drawn, of any shape but a path: same key, same spans. Plain numbers only, so
@@ -97,6 +99,16 @@ package final class DisplayListRenderer {
     /// Leading and trailing text alignment follow the layout direction, as on a device.
     package var layoutDirection: LayoutDirection = .leftToRight
     package private(set) var statistics = FrameStatistics()
+    /// Whether the renderer keeps what its last blend drew, so the next frame blends only the bands of
+    /// rows whose recorded shapes, text or filter changed (`BlendPlan`), with the same bytes. Set it
+    /// only when nothing but this renderer writes the canvas between frames (a series of snapshots,
+    /// the bench); an owner that writes it too calls `forgetKeptFrame()` after. The renderer's own
+    /// writes outside its blends (images and rotated text through SDL, a filter run on its own) forget
+    /// the kept frame themselves (`writesOutsideBlend`).
+    package var keepsFrame: Bool {
+        get { plan.keepsFrame }
+        set { plan.keepsFrame = newValue }
+    }
 
     private let fonts: FontLibrary
     private let textLines: TextLineCache
@@ -378,7 +390,18 @@ package final class DisplayListRenderer {
         }
         statistics.flushes += 1
         statistics.pixels += plan.run()
+        statistics.unchangedBands += plan.skippedBands
     }
+
+    /// The canvas is about to be written other than by the plan (SDL drawing an image or rotated
+    /// text, a filter run on its own): the kept frame no longer shows what the canvas holds. Every
+    /// such write goes through here.
+    func writesOutsideBlend() {
+        plan.forgetKeptRun()
+    }
+
+    /// Forgets the kept frame (`keepsFrame`): for an owner that wrote the canvas itself.
+    package func forgetKeptFrame() { plan.forgetKeptRun() }
 
     /// The current clip in whole device pixels.
     private var clipRect: SDL_Rect { Self.sdlRect(currentClip) }
@@ -423,6 +446,7 @@ package final class DisplayListRenderer {
                 plan.add(image, x: Int(saturating: (deviceBox.minX + dx).rounded()), y: Int(saturating: (deviceBox.minY + dy).rounded()), opacity: color.a, clip: clipRect)
             } else if let texture = textLines.texture(line, pixelSize: pixelSize, bold: bold, color: color) {
                 runPlan()
+                writesOutsideBlend()
                 SDL_SetTextureAlphaMod(texture, color.a)
                 let anchor = t.apply(Point(run.box.minX + dx / linear, run.box.minY + dy / linear))
                 var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(image.width), h: Float(image.height))
@@ -452,6 +476,7 @@ package final class DisplayListRenderer {
             return
         }
         runPlan()
+        writesOutsideBlend()
         let modulation = SDL_Color(tint ?? .white, opacity: opacity)
         SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b)
         SDL_SetTextureAlphaMod(texture, modulation.a)
