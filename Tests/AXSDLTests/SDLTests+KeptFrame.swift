@@ -6,9 +6,10 @@ import CSDL2
 import Foundation
 import XCTest
 
-/// A renderer that keeps its frame (`keepsFrame`) blends only the bands whose recorded steps changed:
-/// every frame of a sequence must be byte for byte the frame a new renderer draws from scratch, or a
-/// band it skipped was stale.
+/// A renderer that keeps its frame (`keepsFrame`) takes the steps of the items a draw shares with the
+/// same draw last frame, and blends only the bands whose steps changed: every frame of a sequence
+/// must be byte for byte the frame a new renderer draws from scratch, or a kept recording or band was
+/// stale.
 extension SDLTests {
     /// One frame of a sequence: what is drawn, and how.
     private struct KeptFrameStep {
@@ -55,7 +56,7 @@ extension SDLTests {
                 let kept = DisplayListRenderer(canvas: canvas, assets: assets, lanes: lanes)
                 defer { kept.close() }
                 kept.keepsFrame = true
-                var skipped = 0
+                var skipped = 0, keptItems = 0
                 for step in sequence {
                     let (origin, drawScale) = zoomed ? (zoom.origin, zoom.scale) : (Point.zero, scale)
                     let moved = Point(origin.x, origin.y - step.scroll * drawScale)
@@ -76,12 +77,14 @@ extension SDLTests {
                     }
                     draw(kept)
                     skipped += kept.statistics.unchangedBands
+                    keptItems += kept.statistics.keptItems
                     let drawn = try canvas.pixels()
                     let fresh = try Self.frame(size: size, scale: scale, lanes: lanes, assets: assets) { renderer, _ in draw(renderer) }
                     XCTAssertTrue(drawn == fresh, "\(step.what): \(filter?.name ?? "no filter"), \(lanes) lanes, zoomed \(zoomed)")
                 }
                 // The sequence must exercise the kept bands, or it would prove nothing.
                 XCTAssertGreaterThan(skipped, 0, "\(filter?.name ?? "no filter"), \(lanes) lanes, zoomed \(zoomed)")
+                XCTAssertGreaterThan(keptItems, 0, "\(filter?.name ?? "no filter"), \(lanes) lanes, zoomed \(zoomed)")
             }
         }
     }

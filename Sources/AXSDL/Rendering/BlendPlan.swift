@@ -12,7 +12,7 @@ import Glibc
 /// the same order, so the picture is the same, byte for byte, whatever the number of cores.
 final class BlendPlan {
     /// One thing to blend, clipped to `clip` (device pixels, within the canvas).
-    private struct Step {
+    fileprivate struct Step {
         enum Work {
             /// Spans of one fill or stroke, in row order (the rasterizer emits them top to bottom,
             /// so both their first and their last rows never decrease): index into `lists`.
@@ -25,6 +25,8 @@ final class BlendPlan {
         }
         var work: Work
         var clip: SDL_Rect
+        /// The rows it touches, within its clip (what `append` deals out to the bands).
+        var rows: Range<Int> = 0..<0
     }
 
     /// Rows per band: 64 rows of a 780-pixel canvas are 200 KB, which stay in a core's cache while
@@ -75,9 +77,53 @@ final class BlendPlan {
     private func append(_ step: Step, rows: Range<Int>) {
         let top = max(rows.lowerBound, Int(step.clip.y)), bottom = min(rows.upperBound, Int(step.clip.y + step.clip.h))
         guard top < bottom else { return }
+        var step = step
+        step.rows = top..<bottom
         let index = Int32(steps.count)
         steps.append(step)
         for band in (top / Self.bandRows)...((bottom - 1) / Self.bandRows) { bands[band].append(index) }
+    }
+
+    // MARK: Steps recorded once, added again
+
+    /// Steps as a draw added them, to add again exactly so when the same items are drawn the same
+    /// way (`DisplayListRenderer`'s kept recordings): the spans arrays and text lines they hold stay
+    /// alive with them.
+    struct Recorded {
+        fileprivate var steps: [Step] = []
+        fileprivate var lists: [[PixelSpan]] = []
+
+        var count: Int { steps.count }
+    }
+
+    /// How many steps the plan holds: where a draw's steps start.
+    var stepCount: Int { steps.count }
+
+    /// The steps from `start` on, as added.
+    func recorded(from start: Int) -> Recorded {
+        var recorded = Recorded()
+        recorded.steps.reserveCapacity(steps.count - start)
+        for var step in steps[start...] {
+            if case .spans(let list) = step.work {
+                recorded.lists.append(lists[list])
+                step.work = .spans(recorded.lists.count - 1)
+            }
+            recorded.steps.append(step)
+        }
+        return recorded
+    }
+
+    /// Adds the first `count` steps of `recorded` again, as they were added.
+    func add(_ recorded: Recorded, count: Int) {
+        for var step in recorded.steps.prefix(count) {
+            if case .spans(let list) = step.work {
+                lists.append(recorded.lists[list])
+                step.work = .spans(lists.count - 1)
+            }
+            let index = Int32(steps.count)
+            steps.append(step)
+            for band in (step.rows.lowerBound / Self.bandRows)...((step.rows.upperBound - 1) / Self.bandRows) { bands[band].append(index) }
+        }
     }
 
     /// `clip` within the canvas, or nil when nothing of it is.

@@ -47,6 +47,9 @@ final class TextLineCache {
     private var clock = 0
     /// The serial the next rendered line gets.
     private var nextSerial = 0
+    /// How many times lines were dropped: a kept recording of a draw holds lines it found here, and
+    /// is valid only while none was dropped since.
+    private(set) var evictions = 0
     let capacity: Int
 
     init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 2048) {
@@ -106,6 +109,7 @@ final class TextLineCache {
 
     /// Drops the least recently used quarter of the entries.
     private func evictOldest() {
+        evictions += 1
         let sorted = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
         for (key, entry) in sorted.prefix(max(1, entries.count / 4)) {
             Self.release(entry)
