@@ -139,6 +139,8 @@ package final class DisplayListRenderer {
 
     /// The kept recordings, by the draw's place in its frame (draws since the plan last ran).
     private var recordings: [Recording?] = []
+
+    private func kept(_ place: Int) -> Recording? { place < recordings.count ? recordings[place] : nil }
     private var drawsInFrame = 0
 
     private let fonts: FontLibrary
@@ -231,6 +233,7 @@ package final class DisplayListRenderer {
                                   layoutDirection: layoutDirection, antialias: antialias, textEvictions: textLines.evictions,
                                   steps: BlendPlan.Recorded(), backgroundSteps: 0, itemEnds: [])
         var first = 0
+        var keptSteps: BlendPlan.Recorded?
         if keepsFrame, place < recordings.count, let kept = recordings[place], kept.matches(recording) {
             // The items this list shares with the kept one from its start: their steps as recorded,
             // and the clips they leave in effect.
@@ -250,6 +253,7 @@ package final class DisplayListRenderer {
             recording.itemEnds = Array(kept.itemEnds[..<shared])
             first = shared
             statistics.keptItems = shared
+            keptSteps = kept.steps
         } else if fillBackground {
             // The background replaces what was there (the canvas has no alpha): one opaque span,
             // written with wide stores rather than through SDL's slower fill.
@@ -266,7 +270,9 @@ package final class DisplayListRenderer {
         if keepsFrame && place < 8 {
             while recordings.count <= place { recordings.append(nil) }
             if statistics.flushes == 0 {
-                recording.steps = plan.recorded(from: mark)
+                // A list the same as the kept one keeps its steps as they are, without a copy.
+                recording.steps = first == list.items.count && list.items.count == kept(place)?.list.items.count
+                    ? keptSteps ?? plan.recorded(from: mark) : plan.recorded(from: mark)
                 recordings[place] = recording
             } else {
                 recordings[place] = nil
