@@ -63,7 +63,7 @@ extension SDLTests {
     }
 
     /// The pixels `body` draws on a new canvas of the scene's size with a renderer of `lanes` lanes.
-    private static func frame(size: Size, scale: Double, lanes: Int, assets: AssetLocator,
+    static func frame(size: Size, scale: Double, lanes: Int, assets: AssetLocator,
                               _ body: (DisplayListRenderer, OffscreenCanvas) -> Void) throws -> PixelBuffer {
         let canvas = try OffscreenCanvas(width: Int(size.width * scale), height: Int(size.height * scale))
         defer { canvas.close() }

@@ -12,7 +12,7 @@ import Glibc
 /// the same order, so the picture is the same, byte for byte, whatever the number of cores.
 final class BlendPlan {
     /// One thing to blend, clipped to `clip` (device pixels, within the canvas).
-    private struct Step {
+    fileprivate struct Step {
         enum Work {
             /// Spans of one fill or stroke, in row order (the rasterizer emits them top to bottom,
             /// so both their first and their last rows never decrease): index into `lists`.
@@ -25,6 +25,8 @@ final class BlendPlan {
         }
         var work: Work
         var clip: SDL_Rect
+        /// The rows it touches, within its clip (what `append` deals out to the bands).
+        var rows: Range<Int> = 0..<0
     }
 
     /// Rows per band: 64 rows of a 780-pixel canvas are 200 KB, which stay in a core's cache while
@@ -75,9 +77,53 @@ final class BlendPlan {
     private func append(_ step: Step, rows: Range<Int>) {
         let top = max(rows.lowerBound, Int(step.clip.y)), bottom = min(rows.upperBound, Int(step.clip.y + step.clip.h))
         guard top < bottom else { return }
+        var step = step
+        step.rows = top..<bottom
         let index = Int32(steps.count)
         steps.append(step)
         for band in (top / Self.bandRows)...((bottom - 1) / Self.bandRows) { bands[band].append(index) }
+    }
+
+    // MARK: Steps recorded once, added again
+
+    /// Steps as a draw added them, to add again exactly so when the same items are drawn the same
+    /// way (`DisplayListRenderer`'s kept recordings): the spans arrays and text lines they hold stay
+    /// alive with them.
+    struct Recorded {
+        fileprivate var steps: [Step] = []
+        fileprivate var lists: [[PixelSpan]] = []
+
+        var count: Int { steps.count }
+    }
+
+    /// How many steps the plan holds: where a draw's steps start.
+    var stepCount: Int { steps.count }
+
+    /// The steps from `start` on, as added.
+    func recorded(from start: Int) -> Recorded {
+        var recorded = Recorded()
+        recorded.steps.reserveCapacity(steps.count - start)
+        for var step in steps[start...] {
+            if case .spans(let list) = step.work {
+                recorded.lists.append(lists[list])
+                step.work = .spans(recorded.lists.count - 1)
+            }
+            recorded.steps.append(step)
+        }
+        return recorded
+    }
+
+    /// Adds the first `count` steps of `recorded` again, as they were added.
+    func add(_ recorded: Recorded, count: Int) {
+        for var step in recorded.steps.prefix(count) {
+            if case .spans(let list) = step.work {
+                lists.append(recorded.lists[list])
+                step.work = .spans(lists.count - 1)
+            }
+            let index = Int32(steps.count)
+            steps.append(step)
+            for band in (step.rows.lowerBound / Self.bandRows)...((step.rows.upperBound - 1) / Self.bandRows) { bands[band].append(index) }
+        }
     }
 
     /// `clip` within the canvas, or nil when nothing of it is.
@@ -89,30 +135,117 @@ final class BlendPlan {
     }
 
     /// Blends everything recorded into the canvas and empties the plan (keeping its storage).
-    /// Returns how many pixels were written.
+    /// Returns how many pixels were written. With `keepsFrame`, a band whose steps are the kept
+    /// run's is not blended again (`isUnchanged`), and this run becomes the kept one.
     @discardableResult
     func run() -> Int {
         guard !steps.isEmpty else { return 0 }
-        defer {
-            steps.removeAll(keepingCapacity: true)
-            lists.removeAll(keepingCapacity: true)
-            for band in bands.indices { bands[band].removeAll(keepingCapacity: true) }
-        }
+        defer { endRun() }
+        let unchanged = keepsFrame && kept != nil ? bands.indices.map(isUnchanged) : []
+        skippedBands = unchanged.count { $0 }
         let lanes = min(self.lanes, bands.count)
-        if lanes == 1 { return runLane(0, of: 1) }
+        if lanes == 1 { return runLane(0, of: 1, skipping: unchanged) }
         var written = [Int](repeating: 0, count: lanes)
         written.withUnsafeMutableBufferPointer { counts in
             // Bands are dealt out in turn, so a busy stretch of the canvas is shared too.
-            DispatchQueue.concurrentPerform(iterations: lanes) { lane in counts[lane] = runLane(lane, of: lanes) }
+            DispatchQueue.concurrentPerform(iterations: lanes) { lane in counts[lane] = runLane(lane, of: lanes, skipping: unchanged) }
         }
         return written.reduce(0, +)
     }
 
-    /// Carries out the bands `lane`, `lane + lanes`, … top to bottom.
-    private func runLane(_ lane: Int, of lanes: Int) -> Int {
+    // MARK: The kept frame
+
+    /// Whether the plan keeps the steps of its last run, so the next run blends only the bands whose
+    /// steps changed. The canvas's owner sets it when nothing but this plan writes the canvas between
+    /// runs (or calls `forgetKeptRun()` when something does): a skipped band is trusted to still hold
+    /// what the kept run left there.
+    var keepsFrame = false {
+        didSet { if !keepsFrame { forgetKeptRun() } }
+    }
+
+    /// What the last run blended, while the canvas still shows it.
+    private struct KeptRun {
+        var steps: [Step]
+        var lists: [[PixelSpan]]
+        var bands: [[Int32]]
+    }
+
+    private var kept: KeptRun?
+
+    /// Bands the last run left as they were, for tests and the statistics.
+    private(set) var skippedBands = 0
+
+    /// The canvas was written outside the plan (SDL drew an image, a filter ran on its own, the owner
+    /// drew): no band may be trusted to hold what the kept run left there.
+    func forgetKeptRun() { kept = nil }
+
+    /// Empties the plan; with `keepsFrame` its steps become the kept run (the arrays swap, so both
+    /// keep their storage).
+    private func endRun() {
+        if keepsFrame {
+            var previous = kept ?? KeptRun(steps: [], lists: [], bands: Array(repeating: [], count: bands.count))
+            swap(&previous.steps, &steps)
+            swap(&previous.lists, &lists)
+            swap(&previous.bands, &bands)
+            kept = previous
+        }
+        steps.removeAll(keepingCapacity: true)
+        lists.removeAll(keepingCapacity: true)
+        for band in bands.indices { bands[band].removeAll(keepingCapacity: true) }
+    }
+
+    /// Whether `band` would come out of this run exactly as the kept run left it: its first step
+    /// covers the whole band opaquely (so the result depends on the steps alone, not on what was
+    /// there before), and its steps are the kept run's, one for one. A changed shape, text, colour,
+    /// clip, filter, focus ring or scroll position changes a step and so blends the band again: no
+    /// caller has to say what changed.
+    private func isUnchanged(_ band: Int) -> Bool {
+        guard let kept, kept.bands.count == bands.count else { return false }
+        let current = bands[band], previous = kept.bands[band]
+        guard current.count == previous.count, let first = current.first, coversWholeBand(steps[Int(first)], band: band) else { return false }
+        for (a, b) in zip(current, previous) where !same(steps[Int(a)], lists, kept.steps[Int(b)], kept.lists) { return false }
+        return true
+    }
+
+    /// Whether `step` replaces every pixel of `band`: an opaque span across the canvas's width and
+    /// the band's rows (a frame's background), unclipped there.
+    private func coversWholeBand(_ step: Step, band: Int) -> Bool {
+        guard case .spans(let list) = step.work, let span = lists[list].first else { return false }
+        let top = band * Self.bandRows, bottom = min(target.height, top + Self.bandRows)
+        return span.color.a == 255 && Int(span.x0) <= 0 && Int(span.x1) >= target.width && Int(span.y0) <= top && Int(span.y1) >= bottom
+            && step.clip.x == 0 && Int(step.clip.w) >= target.width && Int(step.clip.y) <= top && Int(step.clip.y + step.clip.h) >= bottom
+    }
+
+    /// Whether two steps put the same pixels: the same clip and the same spans (the same cached
+    /// array, or equal ones), the same rendering of a line at the same place, or the same filter.
+    private func same(_ a: Step, _ aLists: [[PixelSpan]], _ b: Step, _ bLists: [[PixelSpan]]) -> Bool {
+        guard a.clip.x == b.clip.x, a.clip.y == b.clip.y, a.clip.w == b.clip.w, a.clip.h == b.clip.h else { return false }
+        switch (a.work, b.work) {
+        case (.spans(let i), .spans(let j)):
+            return aLists[i].withUnsafeBytes { x in
+                bLists[j].withUnsafeBytes { y in
+                    // The kept run holds its arrays, so the same storage is the same spans.
+                    x.count == y.count && (x.baseAddress == y.baseAddress || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+                }
+            }
+        case (.text(let p, let px, let py, let po), .text(let q, let qx, let qy, let qo)):
+            return p.serial == q.serial && px == qx && py == qy && po == qo
+        case (.filter(let p), .filter(let q)):
+            return p === q || p.description == q.description
+        default:
+            return false
+        }
+    }
+
+    /// Carries out the bands `lane`, `lane + lanes`, … top to bottom, but those `unchanged` marks.
+    private func runLane(_ lane: Int, of lanes: Int, skipping unchanged: [Bool]) -> Int {
         var written = 0
         var band = lane
         while band < bands.count {
+            if !unchanged.isEmpty && unchanged[band] {
+                band += lanes
+                continue
+            }
             let top = band * Self.bandRows, bottom = min(target.height, top + Self.bandRows)
             for index in bands[band] {
                 let step = steps[Int(index)]

@@ -27,6 +27,10 @@ package final class DisplayListRenderer {
         package var textDraws = 0
         /// Fills and strokes whose spans came from the shape cache.
         package var cachedShapes = 0
+        /// Bands of rows left as the kept frame had them (`keepsFrame`): their steps had not changed.
+        package var unchangedBands = 0
+        /// Items whose steps came from the kept recording of the same draw last frame (`keepsFrame`).
+        package var keptItems = 0
     }
 
     /// A fill or stroke as drawn, of any shape but a path: same key, same spans. Plain numbers only, so
@@ -97,6 +101,47 @@ package final class DisplayListRenderer {
     /// Leading and trailing text alignment follow the layout direction, as on a device.
     package var layoutDirection: LayoutDirection = .leftToRight
     package private(set) var statistics = FrameStatistics()
+    /// Whether the renderer keeps what its last blend drew, so the next frame blends only the bands of
+    /// rows whose recorded shapes, text or filter changed (`BlendPlan`), with the same bytes. Set it
+    /// only when nothing but this renderer writes the canvas between frames (a series of snapshots,
+    /// the bench); an owner that writes it too calls `forgetKeptFrame()` after. The renderer's own
+    /// writes outside its blends (images and rotated text through SDL, a filter run on its own) forget
+    /// the kept frame themselves (`writesOutsideBlend`).
+    package var keepsFrame: Bool {
+        get { plan.keepsFrame }
+        set {
+            plan.keepsFrame = newValue
+            if !newValue { recordings.removeAll() }
+        }
+    }
+
+    /// A draw's recorded steps, kept while `keepsFrame` so that the next frame's draw in the same
+    /// place (the scene, then the overlays) takes the steps of the items it shares with this one
+    /// from the start of the list, instead of looking every shape and line up again: a grid's
+    /// scene is unchanged when VoiceOver moves, and its overlays change only at their end (the
+    /// cursor). Valid only for a draw made the same way, while the text cache has dropped no line.
+    private struct Recording {
+        var list: DisplayList
+        var origin: Point, scale: Double, area: Rect, fillBackground: Bool
+        var layoutDirection: LayoutDirection, antialias: Bool
+        var textEvictions: Int
+        var steps: BlendPlan.Recorded
+        /// How many steps the background added, and how many there were after each item.
+        var backgroundSteps: Int
+        var itemEnds: [Int]
+
+        func matches(_ other: Recording) -> Bool {
+            origin == other.origin && scale == other.scale && area == other.area && fillBackground == other.fillBackground
+                && layoutDirection == other.layoutDirection && antialias == other.antialias && textEvictions == other.textEvictions
+                && list.background == other.list.background && list.truncatesText == other.list.truncatesText
+        }
+    }
+
+    /// The kept recordings, by the draw's place in its frame (draws since the plan last ran).
+    private var recordings: [Recording?] = []
+
+    private func kept(_ place: Int) -> Recording? { place < recordings.count ? recordings[place] : nil }
+    private var drawsInFrame = 0
 
     private let fonts: FontLibrary
     private let textLines: TextLineCache
@@ -180,16 +225,58 @@ package final class DisplayListRenderer {
         clipStack.removeAll(keepingCapacity: true)
         applyClip()
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        if fillBackground {
+        let base = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
+        let place = drawsInFrame
+        drawsInFrame += 1
+        let mark = plan.stepCount
+        var recording = Recording(list: list, origin: origin, scale: scale, area: area, fillBackground: fillBackground,
+                                  layoutDirection: layoutDirection, antialias: antialias, textEvictions: textLines.evictions,
+                                  steps: BlendPlan.Recorded(), backgroundSteps: 0, itemEnds: [])
+        var first = 0
+        var keptSteps: BlendPlan.Recorded?
+        if keepsFrame, place < recordings.count, let kept = recordings[place], kept.matches(recording) {
+            // The items this list shares with the kept one from its start: their steps as recorded,
+            // and the clips they leave in effect.
+            var shared = 0
+            let limit = min(list.items.count, kept.list.items.count)
+            list.items.withUnsafeBufferPointer { items in
+                kept.list.items.withUnsafeBufferPointer { keptItems in
+                    while shared < limit && items[shared] == keptItems[shared] { shared += 1 }
+                }
+            }
+            plan.add(kept.steps, count: shared > 0 ? kept.itemEnds[shared - 1] : kept.backgroundSteps)
+            for item in list.items[..<shared] {
+                if case .pushClip = item.command { draw(item, base: base) }
+                if case .popClip = item.command { draw(item, base: base) }
+            }
+            recording.backgroundSteps = kept.backgroundSteps
+            recording.itemEnds = Array(kept.itemEnds[..<shared])
+            first = shared
+            statistics.keptItems = shared
+            keptSteps = kept.steps
+        } else if fillBackground {
             // The background replaces what was there (the canvas has no alpha): one opaque span,
             // written with wide stores rather than through SDL's slower fill.
             let r = Self.sdlRect(area)
             geometry.span(Int(r.x), Int(r.y), Int(r.x + r.w), Int(r.y + r.h), SDL_Color(list.background).withAlpha(255))
             record(geometry.take())
         }
-        let base = AffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y)
-        for item in list.items {
+        if first == 0 { recording.backgroundSteps = plan.stepCount - mark }
+        for item in list.items[first...] {
             draw(item, base: base)
+            if keepsFrame { recording.itemEnds.append(plan.stepCount - mark) }
+        }
+        // A draw that blended part of itself (before an image) has no steps of its own to keep.
+        if keepsFrame && place < 8 {
+            while recordings.count <= place { recordings.append(nil) }
+            if statistics.flushes == 0 {
+                // A list the same as the kept one keeps its steps as they are, without a copy.
+                recording.steps = first == list.items.count && list.items.count == kept(place)?.list.items.count
+                    ? keptSteps ?? plan.recorded(from: mark) : plan.recorded(from: mark)
+                recordings[place] = recording
+            } else {
+                recordings[place] = nil
+            }
         }
         if !deferBlending { runPlan() }
         SDL_RenderSetClipRect(renderer, nil)
@@ -377,8 +464,20 @@ package final class DisplayListRenderer {
             sdlQueued = false
         }
         statistics.flushes += 1
+        drawsInFrame = 0
         statistics.pixels += plan.run()
+        statistics.unchangedBands += plan.skippedBands
     }
+
+    /// The canvas is about to be written other than by the plan (SDL drawing an image or rotated
+    /// text, a filter run on its own): the kept frame no longer shows what the canvas holds. Every
+    /// such write goes through here.
+    func writesOutsideBlend() {
+        plan.forgetKeptRun()
+    }
+
+    /// Forgets the kept frame (`keepsFrame`): for an owner that wrote the canvas itself.
+    package func forgetKeptFrame() { plan.forgetKeptRun() }
 
     /// The current clip in whole device pixels.
     private var clipRect: SDL_Rect { Self.sdlRect(currentClip) }
@@ -423,6 +522,7 @@ package final class DisplayListRenderer {
                 plan.add(image, x: Int(saturating: (deviceBox.minX + dx).rounded()), y: Int(saturating: (deviceBox.minY + dy).rounded()), opacity: color.a, clip: clipRect)
             } else if let texture = textLines.texture(line, pixelSize: pixelSize, bold: bold, color: color) {
                 runPlan()
+                writesOutsideBlend()
                 SDL_SetTextureAlphaMod(texture, color.a)
                 let anchor = t.apply(Point(run.box.minX + dx / linear, run.box.minY + dy / linear))
                 var dst = SDL_FRect(x: Float(anchor.x), y: Float(anchor.y), w: Float(image.width), h: Float(image.height))
@@ -452,6 +552,7 @@ package final class DisplayListRenderer {
             return
         }
         runPlan()
+        writesOutsideBlend()
         let modulation = SDL_Color(tint ?? .white, opacity: opacity)
         SDL_SetTextureColorMod(texture, modulation.r, modulation.g, modulation.b)
         SDL_SetTextureAlphaMod(texture, modulation.a)

@@ -11,6 +11,9 @@ struct TextLineImage {
     let stride: Int
     let width: Int
     let height: Int
+    /// Which rendering of a line this is, unique within its cache for the cache's life: a kept frame
+    /// (`BlendPlan`) tells an unchanged line by it, as an evicted line's pixels may be reused.
+    let serial: Int
 }
 
 /// Rendered text lines kept by (string, pixel size, weight, colour), so a label seen every frame is
@@ -22,10 +25,12 @@ final class TextLineCache {
         var surface: UnsafeMutablePointer<SDL_Surface>
         var texture: OpaquePointer?
         var lastUsed: Int
+        var serial: Int
 
         var image: TextLineImage {
             TextLineImage(pixels: UnsafePointer(surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)),
-                          stride: Int(surface.pointee.pitch) / 4, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+                          stride: Int(surface.pointee.pitch) / 4, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+                          serial: serial)
         }
     }
 
@@ -40,6 +45,11 @@ final class TextLineCache {
     private let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
     private var clock = 0
+    /// The serial the next rendered line gets.
+    private var nextSerial = 0
+    /// How many times lines were dropped: a kept recording of a draw holds lines it found here, and
+    /// is valid only while none was dropped since.
+    private(set) var evictions = 0
     let capacity: Int
 
     init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 2048) {
@@ -75,7 +85,8 @@ final class TextLineCache {
             guard let converted = SDL_ConvertSurfaceFormat(rendered, AX_SDL_PIXELFORMAT_ARGB8888, 0) else { return nil }
             surface = converted
         }
-        let entry = Entry(surface: surface, texture: nil, lastUsed: clock)
+        nextSerial += 1
+        let entry = Entry(surface: surface, texture: nil, lastUsed: clock, serial: nextSerial)
         entries[key] = entry
         return entry.image
     }
@@ -98,6 +109,7 @@ final class TextLineCache {
 
     /// Drops the least recently used quarter of the entries.
     private func evictOldest() {
+        evictions += 1
         let sorted = entries.sorted { $0.value.lastUsed < $1.value.lastUsed }
         for (key, entry) in sorted.prefix(max(1, entries.count / 4)) {
             Self.release(entry)
