@@ -242,7 +242,7 @@ public struct Explorer {
                 }
                 for (seen, outcome) in outcomes {
                     observed.merge(seen)
-                    guard let (action, driver, taken, digest, offersActions, taking) = outcome else { continue }
+                    guard let (action, driver, taken, digest, taking) = outcome else { continue }
                     var transition = taking
                     if let known = indexByDigest[digest] {
                         transition.to = known
@@ -250,7 +250,11 @@ public struct Explorer {
                         let index = result.states.count
                         indexByDigest[digest] = index
                         // The snapshot is read only for a new state: a known one is known by its digest.
+                        // Its actions are listed here, on the copy that found it, whose navigation
+                        // order `take` already read (and refreshed, had the action left it stale):
+                        // listing them changes nothing in the Session the state is saved from.
                         let snapshot = driver.session.scene.stateSnapshot()
+                        let offersActions = !Self.actions(at: driver).isEmpty
                         result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
                                                            inputs: state.inputs + taken.filter(\.record.isInput),
                                                            endTime: driver.session.now, unexplored: nil,
@@ -276,11 +280,11 @@ public struct Explorer {
     /// `action` taken in `state` on `driver`, a fresh copy brought to it: what a probe of it would
     /// measure (kept even when it could not be taken), and the driver left after it, the inputs and
     /// outputs it recorded, the model's digest after it (the Session's, which digested the snapshot
-    /// as the action settled), whether the state it led to offers actions, and the edge it made (`to`
-    /// not yet known); the outcome is nil when it could not be taken.
+    /// as the action settled), and the edge it made (`to` not yet known); the outcome is nil when it
+    /// could not be taken.
     private func take(_ action: ExplorationAction, from state: ExploredState, on driver: SessionDriver, observing observedState: ObservedState)
         -> (observed: ObservedActions,
-            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], digest: String, offersActions: Bool,
+            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], digest: String,
                       transition: ExplorationTransition)?) {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
@@ -290,10 +294,7 @@ public struct Explorer {
         driver.onRecord = nil
         let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
                                          describedBefore: describedBefore)
-        // Read after the transition, which read the navigation order (refreshed if the action left
-        // it stale): listing the actions changes nothing in the session the state is saved from.
-        let offersActions = !Self.actions(at: driver).isEmpty
-        return (observer.observed, (action, driver, taken, driver.session.modelDigest, offersActions, transition))
+        return (observer.observed, (action, driver, taken, driver.session.modelDigest, transition))
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.
