@@ -45,6 +45,10 @@ public struct ExploredState {
     /// What brings a fresh copy into this state without replaying its path; nil when the scene
     /// cannot save its model or its Session had something in flight (it is then replayed).
     var restoration: StateRestoration? = nil
+    /// Whether the state offers any action, read from the copy the action that found it left (its
+    /// navigation order already read): a state at a bound is then marked unexplored without a copy
+    /// brought to it only to list its actions. Nil for the initial state.
+    var offersActions: Bool? = nil
 
     /// The path printed as steps: "double tap Settings › double tap Facebook" ("initial state" for state 0).
     public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
@@ -194,7 +198,8 @@ public struct Explorer {
     /// states, paths and transitions are those of one thread (docs/validation.md, "On every core").
     func explore(on workers: ValidationWorkers) -> ExplorationResult {
         let first = descriptor.make()
-        let initial = ExploredState(index: 0, digest: Self.digest(first.stateSnapshot()), snapshot: first.stateSnapshot(),
+        let snapshot = first.stateSnapshot()
+        let initial = ExploredState(index: 0, digest: Self.digest(snapshot), snapshot: snapshot,
                                     path: [], inputs: [], endTime: 0, unexplored: nil)
         var result = ExplorationResult(states: [initial], transitions: [], bounds: bounds, leftOutActions: 0, notExplored: nil)
         if first.behaviour == .unknown {
@@ -213,7 +218,7 @@ public struct Explorer {
             defer { next += 1 }
             // A state at a bound is left unexplored if it offers any action (then the report says why).
             if state.depth >= bounds.depth || (next > 0 && result.states.count >= bounds.states) {
-                if !Self.actions(at: reach(state)).isEmpty {
+                if state.offersActions ?? !Self.actions(at: reach(state)).isEmpty {
                     result.states[next].unexplored = state.depth >= bounds.depth ? .depthBound : .stateBound
                 }
                 continue
@@ -230,20 +235,31 @@ public struct Explorer {
             // copies (drivers) are kept until merged, so a chunk holds 512 at most, whatever the jobs.
             let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
             for start in stride(from: 0, to: actions.count, by: chunk) {
-                let outcomes = workers.map(min(chunk, actions.count - start)) { take(actions[start + $0], from: state, observing: observedState) }
+                // The first action is taken on the copy the actions were listed on: nothing was
+                // done to it but reading, so it is the fresh copy `take` would otherwise bring.
+                let outcomes = workers.map(min(chunk, actions.count - start)) { i in
+                    take(actions[start + i], from: state, on: start + i == 0 ? listing : reach(state), observing: observedState)
+                }
                 for (seen, outcome) in outcomes {
                     observed.merge(seen)
-                    guard let (action, driver, taken, snapshot, digest, taking) = outcome else { continue }
+                    guard let (action, driver, taken, digest, taking) = outcome else { continue }
                     var transition = taking
                     if let known = indexByDigest[digest] {
                         transition.to = known
                     } else if result.states.count < bounds.states {
                         let index = result.states.count
                         indexByDigest[digest] = index
+                        // The snapshot is read only for a new state: a known one is known by its digest.
+                        // Its actions are listed here, on the copy that found it, whose navigation
+                        // order `take` already read (and refreshed, had the action left it stale):
+                        // listing them changes nothing in the Session the state is saved from.
+                        let snapshot = driver.session.scene.stateSnapshot()
+                        let offersActions = !Self.actions(at: driver).isEmpty
                         result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
                                                            inputs: state.inputs + taken.filter(\.record.isInput),
                                                            endTime: driver.session.now, unexplored: nil,
-                                                           restoration: restoresStates ? StateRestoration(driver) : nil))
+                                                           restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil,
+                                                           offersActions: offersActions))
                         transition.to = index
                     } else {
                         result.leftOutActions += 1
@@ -261,25 +277,24 @@ public struct Explorer {
     /// thread, however many threads the validation has.
     static let actionsTakenInOrder = 64
 
-    /// `action` taken in `state` on a fresh copy: what a probe of it would measure (kept even when
-    /// it could not be taken), and the driver left after it, the inputs and outputs it recorded, the
-    /// model's snapshot and digest after it, and the edge it made (`to` not yet known); the outcome
-    /// is nil when it could not be taken.
-    private func take(_ action: ExplorationAction, from state: ExploredState, observing observedState: ObservedState)
+    /// `action` taken in `state` on `driver`, a fresh copy brought to it: what a probe of it would
+    /// measure (kept even when it could not be taken), and the driver left after it, the inputs and
+    /// outputs it recorded, the model's digest after it (the Session's, which digested the snapshot
+    /// as the action settled), and the edge it made (`to` not yet known); the outcome is nil when it
+    /// could not be taken.
+    private func take(_ action: ExplorationAction, from state: ExploredState, on driver: SessionDriver, observing observedState: ObservedState)
         -> (observed: ObservedActions,
-            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], snapshot: [(key: String, value: String)],
-                      digest: String, transition: ExplorationTransition)?) {
-        let driver = reach(state)
+            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], digest: String,
+                      transition: ExplorationTransition)?) {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
         let observer = ActionObserver(observedState)
         guard action.perform(in: driver, observer: observer) else { return (observer.observed, nil) }
         driver.onRecord = nil
-        let snapshot = driver.session.scene.stateSnapshot()
         let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
                                          describedBefore: describedBefore)
-        return (observer.observed, (action, driver, taken, snapshot, Self.digest(snapshot), transition))
+        return (observer.observed, (action, driver, taken, driver.session.modelDigest, transition))
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.

@@ -14,12 +14,13 @@ struct StateRestoration {
     let seq: Int
     let lastInputSeq: Int
 
-    /// Where `driver` is now; nil when its scene cannot save its model or its Session has
+    /// Where `driver` is now, its scene's state snapshot `snapshot` when the caller has read it
+    /// (read here when nil); nil when its scene cannot save its model or its Session has
     /// something in flight (`Session.restorePoint`): that state is reached by replay.
-    init?(_ driver: SessionDriver) {
+    init?(_ driver: SessionDriver, snapshot known: [(key: String, value: String)]? = nil) {
         guard let saving = driver.session.scene as? ModelSaving, let point = driver.session.restorePoint else { return nil }
         model = saving.savedModel()
-        snapshot = driver.session.scene.stateSnapshot()
+        snapshot = known ?? driver.session.scene.stateSnapshot()
         session = point
         seq = driver.seq
         lastInputSeq = driver.lastInputSeq

@@ -25,13 +25,16 @@ extension Session {
     /// A session with VoiceOver on, on `scene` whose tree reads as `order` now (the probe reads the
     /// tree once for all its actions), the focus on `elementID` as if VoiceOver had been there
     /// before the scene was read: nothing is spoken and the element's focus hook does not run, so
-    /// the probe measures the action alone. Nil when the element is not in the order.
+    /// the probe measures the action alone. It keeps no state digest (`tracksStateDigest`): a probe
+    /// reads what was heard, posted and played and the model itself, never the digest, which would
+    /// read the scene's whole snapshot after every input. Nil when the element is not in the order.
     package convenience init?(probing scene: Scene, settings: Settings, constants: EngineConstants = .default,
                               order: NavigationOrder, focusedOn elementID: String, observer: ProbeObserver) {
         guard let index = order.index(of: elementID) else { return nil }
         var withVoiceOver = settings
         withVoiceOver.voiceOver = true
-        self.init(scene: scene, settings: withVoiceOver, constants: constants, announcesLaunch: false, initialOrder: order)
+        self.init(scene: scene, settings: withVoiceOver, constants: constants, announcesLaunch: false, initialOrder: order,
+                  initialDigest: .untracked)
         place(at: index)
         probeObserver = observer
     }
@@ -49,6 +52,7 @@ extension Session {
         voiceOverState.focusedIndex = index
         voiceOverState.focusedElementID = order.entries[index].id
         updateRotor(for: order.entries[index].element)
+        guard tracksStateDigest else { return }
         stateDigestValue = computeDigest()
         stateDigest = StateDigest.hex(stateDigestValue)
     }

@@ -20,6 +20,9 @@ public struct SessionRestorePoint {
     let cause: Int
     let stateDigest: String
     let stateDigestValue: UInt64
+    /// The digest of the scene's snapshot alone, when the session had it: a restored session,
+    /// whose scene has the same model, starts with it instead of reading the snapshot again.
+    let snapshotHash: UInt64?
 
     /// The technologies whose state it holds, in the order they are restored.
     public var technologyKinds: [AssistiveTechnologyKind] { technologies.map(\.kind) }
@@ -30,23 +33,27 @@ extension Session {
     /// while a timer is pending (Switch Control's next auto-scanning step among them), speech plays
     /// or waits, Speak Screen reads, a drag or a finger is down, read all runs, a notification waits
     /// to be handled, an output waits to be drained, or the navigation order is stale or has lost
-    /// the focused element (its next refresh would move the focus). The explorer replays the path
+    /// the focused element (its next refresh would move the focus), or the session keeps no state
+    /// digest (a probe's, which a restored session would go on from). The explorer replays the path
     /// to such a state instead.
     public var restorePoint: SessionRestorePoint? {
-        guard timers.isEmpty, speakScreen.phase != .reading, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
+        guard tracksStateDigest, timers.isEmpty, speakScreen.phase != .reading, speech.nextDeadline == nil, !speech.isSpeaking, !drag.isActive, pointers.isEmpty,
               pendingNotifications.isEmpty, outputs.isEmpty, voiceOverState.readAllIDs.isEmpty, !voiceOverState.silencesPages,
               !voiceOverState.focusFollowsScroll, !orderIsStale, freshOrder == nil,
               voiceOverState.focusedElementID == nil || voiceOverState.focusedIndex != nil else { return nil }
         return SessionRestorePoint(now: now, timers: timers, settings: settings, technologies: technologies.map { $0.savedState(in: self) },
-                                   speech: speech, cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue)
+                                   speech: speech, cause: cause, stateDigest: stateDigest, stateDigestValue: stateDigestValue,
+                                   snapshotHash: snapshotHash)
     }
 
     /// A session on `scene`, whose model is already the one the restore point's session had, in
     /// the state `point` holds: as that session was, nothing spoken on the way. Nil when a
     /// technology cannot take its state back (VoiceOver's focused element is not in the scene's
-    /// navigation order: the model was not put back as it was).
+    /// navigation order: the model was not put back as it was). The state digest is the point's,
+    /// as the model is: the snapshot is not read again until something may have changed it.
     public convenience init?(scene: Scene, restoring point: SessionRestorePoint, constants: EngineConstants = .default) {
-        self.init(scene: scene, settings: point.settings, constants: constants, announcesLaunch: false, initialOrder: nil)
+        self.init(scene: scene, settings: point.settings, constants: constants, announcesLaunch: false, initialOrder: nil,
+                  initialDigest: .restored(snapshotHash: point.snapshotHash, digest: point.stateDigestValue, hex: point.stateDigest))
         now = point.now
         timers = point.timers
         for state in point.technologies {
@@ -54,7 +61,5 @@ extension Session {
         }
         speech = point.speech
         cause = point.cause
-        stateDigest = point.stateDigest
-        stateDigestValue = point.stateDigestValue
     }
 }

@@ -43,6 +43,11 @@ public final class Session: SceneContext {
     public internal(set) var stateDigest: String = ""
     /// The value `stateDigest` spells.
     var stateDigestValue: UInt64 = 0
+    /// Whether the session keeps `stateDigest` after every input and emits `.state` when it changes:
+    /// traces record it and the window shows it. A validation probe's Session reads neither
+    /// (`init(probing:…)`) and skips it, since the digest reads the scene's whole state snapshot
+    /// after every input that ran scene code.
+    let tracksStateDigest: Bool
 
     struct ScheduledAction {
         var cause: Int
@@ -108,13 +113,27 @@ public final class Session: SceneContext {
     /// time 0 with cause 0 ("Exceptional Dogs. Pinky."). Without it (the default, and traces recorded
     /// before the launch was spoken) the session starts silent on the first element.
     public convenience init(scene: Scene, settings: Settings = .default, constants: EngineConstants = .default, announcesLaunch: Bool = false) {
-        self.init(scene: scene, settings: settings, constants: constants, announcesLaunch: announcesLaunch, initialOrder: nil)
+        self.init(scene: scene, settings: settings, constants: constants, announcesLaunch: announcesLaunch, initialOrder: nil,
+                  initialDigest: .computed)
+    }
+
+    /// Where a new session's state digest comes from.
+    enum InitialDigest {
+        /// Digested from the scene's state snapshot now.
+        case computed
+        /// Taken from the session a restore point was saved from (`init(scene:restoring:)`): the
+        /// scene's model is already that session's, so its snapshot digests as it did.
+        case restored(snapshotHash: UInt64?, digest: UInt64, hex: String)
+        /// Not kept at all (`tracksStateDigest` off): a probe's Session.
+        case untracked
     }
 
     /// A session whose scene's tree reads as `initialOrder` now (validation probes, Session+Probing), or
-    /// is read when nil.
-    init(scene: Scene, settings: Settings, constants: EngineConstants, announcesLaunch: Bool, initialOrder: NavigationOrder?) {
+    /// is read when nil, its state digest as `initialDigest` says.
+    init(scene: Scene, settings: Settings, constants: EngineConstants, announcesLaunch: Bool, initialOrder: NavigationOrder?,
+         initialDigest: InitialDigest) {
         self.scene = scene
+        if case .untracked = initialDigest { tracksStateDigest = false } else { tracksStateDigest = true }
         self.settings = settings
         self.constants = constants
         self.announcedLaunch = announcesLaunch
@@ -137,8 +156,17 @@ public final class Session: SceneContext {
                 speakFocus(description, after: name.map { [Utterance($0, kind: .title, cause: cause)] } ?? [])
             }
         }
-        stateDigestValue = computeDigest()
-        stateDigest = StateDigest.hex(stateDigestValue)
+        switch initialDigest {
+        case .computed:
+            stateDigestValue = computeDigest()
+            stateDigest = StateDigest.hex(stateDigestValue)
+        case .restored(let hash, let digest, let hex):
+            snapshotHash = hash
+            stateDigestValue = digest
+            stateDigest = hex
+        case .untracked:
+            break
+        }
     }
 
     // MARK: Public API
@@ -300,6 +328,7 @@ public final class Session: SceneContext {
             for technology in technologies where technology.isOn(in: self) { technology.treeDidChange(in: self) }
         }
         settleZoom()
+        guard tracksStateDigest else { return }
         let digest = computeDigest()
         if digest != stateDigestValue {
             stateDigestValue = digest
