@@ -41,9 +41,9 @@ extension SDLTests {
         XCTAssertGreaterThan(checked.keptItems, 0, "recorded steps were taken from the kept frame")
     }
 
-    /// A scene with photographs (drawn by SDL between blends, so the window keeps a copy of the scene
-    /// instead), through focus moves, an overlay toggled and a filter; and a list scrolled.
-    func testTheWindowsKeptSceneIsNeverStale() throws {
+    /// A scene of photographs through focus moves, an overlay toggled and a filter; and a list
+    /// scrolled (the content moves under the overlays).
+    func testTheWindowsFramesOfPhotosAndAScrolledListAreNeverStale() throws {
         var script: [Int: (SessionSceneDriver) -> Void] = [0: { $0.perform(VoiceOverCommand.voiceOverOn) }]
         script[1] = { $0.perform(VoiceOverCommand.next) }
         script[2] = { $0.perform(VoiceOverCommand.next) }
@@ -59,7 +59,10 @@ extension SDLTests {
         var scrolling: [Int: (SessionSceneDriver) -> Void] = [0: { $0.perform(VoiceOverCommand.voiceOverOn) }]
         scrolling[1] = { $0.perform(VoiceOverCommand.last) }
         scrolling[2] = { $0.perform(VoiceOverCommand.scroll(.up)) }
-        scrolling[3] = { $0.perform(VoiceOverCommand.next) }
+        scrolling[3] = {
+            XCTAssertGreaterThan(($0.scene as? PrePosterScene)?.scrollOffset ?? 0, 0, "the list scrolled")
+            $0.perform(VoiceOverCommand.next)
+        }
         scrolling[4] = { $0.perform(VoiceOverCommand.scroll(.down)) }
         let list = try checkWindowFrames(PrePosterScene(), script: scrolling, frames: 6)
         XCTAssertGreaterThanOrEqual(list.drawn, 4, "the script changed the frame")

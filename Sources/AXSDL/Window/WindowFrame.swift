@@ -38,12 +38,11 @@ final class WindowFrame {
     func draw(_ passes: [SceneWindow.FramePass], canvas: OffscreenCanvas, drawer: DisplayListRenderer) -> Bool {
         let sameCanvas = last.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
         if sameCanvas, let last, last.passes == passes { return false }
-        let sameBase = sameCanvas && last.map { $0.passes.prefix(Self.basePasses) == passes.prefix(Self.basePasses) } ?? false
         SDL_RenderSetClipRect(canvas.renderer, nil)
         if baseWritesOutsideBlend {
             drawKeepingScene(passes, canvas: canvas, drawer: drawer)
         } else {
-            drawKeepingFrame(passes, canvas: canvas, drawer: drawer, sameBase: sameBase)
+            drawKeepingFrame(passes, canvas: canvas, drawer: drawer)
         }
         last = (passes, canvas.width, canvas.height)
         drawnFrames += 1
@@ -51,15 +50,19 @@ final class WindowFrame {
     }
 
     /// Every pass recorded and blended at once, the renderer keeping its frame.
-    private func drawKeepingFrame(_ passes: [SceneWindow.FramePass], canvas: OffscreenCanvas, drawer: DisplayListRenderer, sameBase: Bool) {
+    private func drawKeepingFrame(_ passes: [SceneWindow.FramePass], canvas: OffscreenCanvas, drawer: DisplayListRenderer) {
         drawer.keepsFrame = true
         snapshotOf = nil
-        if !sameBase { sceneDraws += 1 }
         let before = drawer.outsideWrites
         for (index, pass) in passes.enumerated() {
             let isLast = index == passes.count - 1
             draw(pass, with: drawer, blends: isLast)
-            if index == Self.basePasses - 1 { baseWritesOutsideBlend = drawer.outsideWrites != before }
+            if index == Self.basePasses - 1 {
+                baseWritesOutsideBlend = drawer.outsideWrites != before
+                // The scene was drawn anew unless its whole recording was the kept one (the renderer
+                // compared the lists already; comparing them here too would cost as much again).
+                if drawer.statistics.keptItems < pass.list.items.count || pass.list.items.isEmpty { sceneDraws += 1 }
+            }
         }
     }
 
