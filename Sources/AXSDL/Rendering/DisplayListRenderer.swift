@@ -139,6 +139,9 @@ package final class DisplayListRenderer {
 
     /// The kept recordings, by the draw's place in its frame (draws since the plan last ran).
     private var recordings: [Recording?] = []
+    /// How many draws of a frame keep their recordings: the window's frame has up to a dozen
+    /// (chrome, scene, overlays, panels, a magnified scene and its overlays, the lens's edge).
+    private static let keptRecordings = 16
 
     private func kept(_ place: Int) -> Recording? { place < recordings.count ? recordings[place] : nil }
     private var drawsInFrame = 0
@@ -267,7 +270,7 @@ package final class DisplayListRenderer {
             if keepsFrame { recording.itemEnds.append(plan.stepCount - mark) }
         }
         // A draw that blended part of itself (before an image) has no steps of its own to keep.
-        if keepsFrame && place < 8 {
+        if keepsFrame && place < Self.keptRecordings {
             while recordings.count <= place { recordings.append(nil) }
             if statistics.flushes == 0 {
                 // A list the same as the kept one keeps its steps as they are, without a copy.
@@ -473,8 +476,13 @@ package final class DisplayListRenderer {
     /// text, a filter run on its own): the kept frame no longer shows what the canvas holds. Every
     /// such write goes through here.
     func writesOutsideBlend() {
+        outsideWrites += 1
         plan.forgetKeptRun()
     }
+
+    /// How many times the renderer wrote the canvas outside its blends (`writesOutsideBlend`): an
+    /// owner that compares it before and after a draw learns whether that draw could be kept.
+    package private(set) var outsideWrites = 0
 
     /// Forgets the kept frame (`keepsFrame`): for an owner that wrote the canvas itself.
     package func forgetKeptFrame() { plan.forgetKeptRun() }

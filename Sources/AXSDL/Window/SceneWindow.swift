@@ -38,6 +38,9 @@ package final class SceneWindow {
         package var beforeFrame: ((Int) -> Void)?
         /// The vision filter the scene is seen through at the start (the G key cycles them); nil for none.
         package var vision: VisionFilter?
+        /// Called after each frame was drawn (or found unchanged), with the canvas, its renderer and
+        /// the passes it shows: tests compare the canvas with the passes drawn anew, the bench times a frame.
+        package var afterFrame: ((OffscreenCanvas, DisplayListRenderer, [FramePass]) -> Void)?
 
         /// Options for a window; by default fitted to the display, running until quit, cursor only, with sound.
         package init(scale: Double? = nil, exitAfter: Double? = nil, exitAfterFrames: Int? = nil, statusPath: String? = nil,
@@ -56,7 +59,8 @@ package final class SceneWindow {
         package var frames: Int
         /// Frames that differed from the one before and were drawn (the others were shown again as they were).
         package var drawnFrames: Int
-        /// Drawn frames that drew the scene too (the others copied it back and drew only what lies over it).
+        /// Drawn frames that drew the scene anew (the others kept it: its recorded steps and unchanged
+        /// bands, or a copy of it under what lies over it; `WindowFrame`).
         package var sceneDraws: Int
         package var virtualTime: Int
         package var state: [(key: String, value: String)]
@@ -196,7 +200,7 @@ package final class SceneWindow {
             backgroundFindings?.waitForJobs()
             marked = currentFindings(driver.settings) ?? []
         }
-        return Summary(frames: frames, drawnFrames: drawnFrames, sceneDraws: sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
+        return Summary(frames: frames, drawnFrames: frameDrawer.drawnFrames, sceneDraws: frameDrawer.sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
                        settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
                        findings: marked, vision: vision)
     }
@@ -409,7 +413,7 @@ package final class SceneWindow {
 
     /// One display list drawn into the window's canvas, with where and how: a frame is a list of
     /// these, and a frame equal to the one before is not drawn again (an idle window costs nothing).
-    struct FramePass: Equatable {
+    package struct FramePass: Equatable {
         var list: DisplayList
         var origin: Point
         var scale: Double
@@ -422,52 +426,20 @@ package final class SceneWindow {
         var spared: [Rect] = []
     }
 
-    /// The frame's passes and the size of the canvas they were drawn on.
-    private var lastFrame: (passes: [FramePass], width: Int, height: Int)?
-    /// The canvas as it was after the base passes (the chrome and the scene), so a frame where only
-    /// overlays or panels changed (VoiceOver moving, captions) copies the scene back instead of
-    /// drawing it again.
-    private var baseSnapshot: [UInt8] = []
-    /// How many leading passes `baseSnapshot` holds: the chrome and the scene (`framePasses`).
-    private static let basePasses = 2
-    /// Frames drawn, and those of them that drew the base passes too (`Summary`).
-    private var drawnFrames = 0, sceneDraws = 0
+    /// Draws each frame's passes, keeping what it can of the last frame (`WindowFrame`).
+    private let frameDrawer = WindowFrame()
 
     /// Draws the frame into the canvas; false when it equals the last one drawn (nothing to upload).
     private func drawFrame(canvas: OffscreenCanvas, window: OpaquePointer, drawer: DisplayListRenderer) -> Bool {
         let passes = framePasses(canvas: canvas, window: window)
-        let sameCanvas = lastFrame.map { $0.width == canvas.width && $0.height == canvas.height } ?? false
-        if sameCanvas, let last = lastFrame, last.passes == passes { return false }
-        SDL_RenderSetClipRect(canvas.renderer, nil)
-        let surface = canvas.surface.pointee
-        let bytes = Int(surface.pitch) * Int(surface.h)
-        var first = 0
-        if sameCanvas, let last = lastFrame, last.passes.prefix(Self.basePasses) == passes.prefix(Self.basePasses),
-           baseSnapshot.count == bytes {
-            baseSnapshot.withUnsafeBytes { _ = memcpy(surface.pixels, $0.baseAddress!, bytes) }
-            first = Self.basePasses
-        }
-        for (index, pass) in passes.enumerated().dropFirst(first) {
-            drawer.layoutDirection = pass.layoutDirection
-            // A filtered scene and its filter are blended in one pass (`deferBlending`).
-            drawer.draw(pass.list, origin: pass.origin, scale: pass.scale, viewport: pass.viewport, fillBackground: pass.fillBackground,
-                        deferBlending: pass.vision != nil)
-            if let vision = pass.vision { drawer.apply(vision, in: pass.viewport, pointScale: pass.scale, spared: pass.spared) }
-            if index == Self.basePasses - 1 {
-                sceneDraws += 1
-                SDL_RenderFlush(canvas.renderer)
-                if baseSnapshot.count != bytes { baseSnapshot = [UInt8](repeating: 0, count: bytes) }
-                baseSnapshot.withUnsafeMutableBytes { _ = memcpy($0.baseAddress!, surface.pixels, bytes) }
-            }
-        }
-        lastFrame = (passes, canvas.width, canvas.height)
-        drawnFrames += 1
-        return true
+        let drawn = frameDrawer.draw(passes, canvas: canvas, drawer: drawer)
+        options.afterFrame?(canvas, drawer, passes)
+        return drawn
     }
 
     /// Everything the window shows, as display lists placed in canvas pixels: the chrome, the scene and
-    /// its overlays, the inspector, captions, status bar and help. The first `basePasses` (chrome, scene)
-    /// are what `baseSnapshot` keeps.
+    /// its overlays, the inspector, captions, status bar and help. The first `WindowFrame.basePasses`
+    /// are the chrome and the scene.
     private func framePasses(canvas: OffscreenCanvas, window: OpaquePointer) -> [FramePass] {
         let layout = self.layout(window: window)
         var w: Int32 = 0

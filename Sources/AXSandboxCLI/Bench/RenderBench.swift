@@ -52,6 +52,17 @@ struct RenderBench: BenchSection {
         } catch {
             rows.append(BenchRow(section: name, name: "rendering", value: 0, unit: "ms", goal: nil, detail: "SDL failed: \(error)"))
         }
+        do {
+            // The same grid in the real window: its chrome, panels and frame path (`WindowFrameBench`).
+            let window = try WindowFrameBench.measure(GridScene(count: 10_000), frames: frames, assets: assets)
+            let detail = WindowFrameBench.detail(frames: frames, width: window.width, height: window.height, processor: window.processor)
+            rows.append(BenchRow(section: name, name: "window frame, grid-10000, frames and order overlays, focus moving", value: window.median * 1000,
+                                 unit: "ms", goal: .below(8.33), detail: detail))
+            rows.append(BenchRow(section: name, name: "window frame, grid-10000, frames and order overlays, focus moving, processor time",
+                                 value: window.processor * 1000, unit: "ms", goal: .below(8.33), detail: "every thread's processor time per frame"))
+        } catch {
+            rows.append(BenchRow(section: name, name: "window frame", value: 0, unit: "ms", goal: nil, detail: "SDL failed: \(error)"))
+        }
         return rows
     }
 
