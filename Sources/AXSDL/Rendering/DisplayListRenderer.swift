@@ -237,7 +237,7 @@ package final class DisplayListRenderer {
                                   steps: BlendPlan.Recorded(), backgroundSteps: 0, itemEnds: [])
         var first = 0
         var keptSteps: BlendPlan.Recorded?
-        if keepsFrame, place < recordings.count, let kept = recordings[place], kept.matches(recording) {
+        if keepsFrame, let kept = kept(place), kept.matches(recording) {
             // The items this list shares with the kept one from its start: their steps as recorded,
             // and the clips they leave in effect.
             var shared = 0
@@ -249,8 +249,10 @@ package final class DisplayListRenderer {
             }
             plan.add(kept.steps, count: shared > 0 ? kept.itemEnds[shared - 1] : kept.backgroundSteps)
             for item in list.items[..<shared] {
-                if case .pushClip = item.command { draw(item, base: base) }
-                if case .popClip = item.command { draw(item, base: base) }
+                switch item.command {
+                case .pushClip, .popClip: draw(item, base: base)
+                default: break
+                }
             }
             recording.backgroundSteps = kept.backgroundSteps
             recording.itemEnds = Array(kept.itemEnds[..<shared])
