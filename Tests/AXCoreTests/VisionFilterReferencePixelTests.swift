@@ -80,44 +80,6 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         }
     }
 
-    /// Rows like a grid of cells: two colours alternating in stretches of 1 to 20 pixels (the second
-    /// changing from row to row, so the pair a group is tested against goes stale), now and then a
-    /// third (an anti-aliased edge), a varied fourth byte: the colour pass takes a group holding only
-    /// the run's colour and one other at once, and must give each pixel its own colour's result.
-    func testGroupsOfTwoColoursGiveTheReferencePixels() {
-        let width = 131, height = 29
-        let background: [UInt8] = [242, 242, 247, 255], others: [[UInt8]] = [[255, 255, 255, 255], [10, 96, 208, 200], [0, 0, 0, 255]]
-        let edge: [UInt8] = [180, 40, 90, 255]
-        var seed: UInt64 = 77
-        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
-        var source: [UInt8] = []
-        for y in 0..<height {
-            let cell = others[y % others.count]
-            var row: [UInt8] = []
-            var inCell = y % 2 == 0
-            while row.count < width * 4 {
-                let colour = next(9) == 0 ? edge : inCell ? cell : background
-                for _ in 0..<(1 + next(20)) { row += colour }
-                inCell.toggle()
-            }
-            source += row.prefix(width * 4)
-        }
-        let area = PixelArea(x: 2, y: 1, width: width - 3, height: height - 2)
-        for filter in VisionFilter.all where filter.isPerPixel {
-            var expected = source
-            expected.withUnsafeMutableBufferPointer {
-                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
-            }
-            for lanes in [1, 3] {
-                var bytes = source
-                bytes.withUnsafeMutableBufferPointer {
-                    filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2, lanes: lanes)
-                }
-                XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes")
-            }
-        }
-    }
-
     /// Frame after frame through one `VisionFilterCache`, as the window and the bench filter: the same
     /// frame again, rows changed at the top, the bottom and the middle, changes near and far from each
     /// other, a new frame, other spared areas; every pass gives the reference's pixels for its frame,

@@ -96,18 +96,11 @@ extension VisionFilter {
     /// the lookups are independent, so they overlap. The last of the eight starts the next run.
     /// (Four at a time, two to a 64-bit word, took a third more processor time: the test is made
     /// on every group of a flat screen, so its cost per pixel is most of the pass's.)
-    ///
-    /// A group that leaves the run but holds only the run's colour and one other (the colour the last
-    /// group off the run started with, or the run before it) takes both results at once, chosen lane
-    /// by lane: a grid of cells has an edge in nearly every group (12 white pixels, 4 of background),
-    /// so half its groups left the run, and each cost eight lookups where this costs two comparisons.
     fileprivate static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
                                         _ products: MatrixProducts, _ cache: ColourCache) {
         // The run's colour and result in every lane. A colour has a zero fourth byte, so the first
         // run (all ones) matches none.
         var runIn = SIMD4<UInt32>(repeating: .max), runOut = SIMD4<UInt32>(repeating: 0)
-        // The other colour a group may mix with the run's, and its result (none at first, likewise).
-        var otherIn = SIMD4<UInt32>(repeating: .max), otherOut = SIMD4<UInt32>(repeating: 0)
         let colours = SIMD4<UInt32>(repeating: 0x00FF_FFFF), fourth = SIMD4<UInt32>(repeating: 0xFF00_0000)
         let width = area.width
         for y in rows {
@@ -117,9 +110,7 @@ extension VisionFilter {
                 let pixels = UnsafeMutableRawPointer(row + x)
                 let first = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
                 let second = pixels.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
-                let a = first & colours, b = second & colours
-                let inRun1 = a .== runIn, inRun2 = b .== runIn
-                if Swift.all(inRun1 .& inRun2) {
+                if Swift.all(((first & colours) .== runIn) .& ((second & colours) .== runIn)) {
                     if runOut != runIn {
                         pixels.storeBytes(of: first & fourth | runOut, as: SIMD4<UInt32>.self)
                         pixels.storeBytes(of: second & fourth | runOut, toByteOffset: 16, as: SIMD4<UInt32>.self)
@@ -127,26 +118,15 @@ extension VisionFilter {
                     x += 8
                     continue
                 }
-                let inOther1 = a .== otherIn, inOther2 = b .== otherIn
-                if Swift.all((inRun1 .| inOther1) .& (inRun2 .| inOther2)) {
-                    pixels.storeBytes(of: first & fourth | runOut.replacing(with: otherOut, where: inOther1), as: SIMD4<UInt32>.self)
-                    pixels.storeBytes(of: second & fourth | runOut.replacing(with: otherOut, where: inOther2), toByteOffset: 16,
-                                      as: SIMD4<UInt32>.self)
-                    x += 8
-                    continue
-                }
                 // The eight colours from the two vectors already read, and their results written
                 // back four to a vector.
+                let a = first & colours, b = second & colours
                 let out1 = SIMD4<UInt32>(cache.result(a[0], products), cache.result(a[1], products),
                                          cache.result(a[2], products), cache.result(a[3], products))
                 let out2 = SIMD4<UInt32>(cache.result(b[0], products), cache.result(b[1], products),
                                          cache.result(b[2], products), cache.result(b[3], products))
                 pixels.storeBytes(of: first & fourth | out1, as: SIMD4<UInt32>.self)
                 pixels.storeBytes(of: second & fourth | out2, toByteOffset: 16, as: SIMD4<UInt32>.self)
-                // The other colour: the group's first, unless it is its last (then the run's before).
-                let firstStarts = a[0] != b[3]
-                otherIn = SIMD4(repeating: firstStarts ? a[0] : runIn[0])
-                otherOut = SIMD4(repeating: firstStarts ? out1[0] : runOut[0])
                 runIn = SIMD4(repeating: b[3])
                 runOut = SIMD4(repeating: out2[3])
                 x += 8
