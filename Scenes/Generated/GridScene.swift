@@ -76,6 +76,7 @@ package final class GridScene: Scene {
         // Colours parsed once, not once per cell: a 10,000-cell frame is a rendering benchmark.
         let selectedFill = Color.hex("#0A60D0"), cellFill = Color.hex("#FFFFFF"), label = Color.hex("#1C1C1E")
         let weight = settings.weight(.regular)
+        list.reserveCapacity(list.count + (cellSize >= 24 ? 2 : 1) * count)
         for i in 0..<count {
             let f = frame(of: i)
             list.fill(.roundedRect(f, radius: cellSize * 0.15), i == selected ? selectedFill : cellFill)

@@ -26,6 +26,7 @@ package enum SDLRuntime {
     }
 
     package static func with<T>(_ video: Video, audio: Bool = false, _ body: () throws -> T) throws -> T {
+        FrameMemory.keepFreedMemoryForTheNextFrame()
         if video == .headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
             // SDL turns SIGINT and SIGTERM into a quit event, which only a window's event loop reads:

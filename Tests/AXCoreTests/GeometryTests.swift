@@ -52,6 +52,31 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(r.width, 10 * 2.0.squareRoot(), accuracy: 1e-9)
     }
 
+    /// The bounding box without arrays is the box the arrays' `min()` and `max()` gave, to the bit:
+    /// rotations, mirrors, shears, zero sizes, signed zeros and infinities (the renderer's skipping of
+    /// items outside the clip and every clip it pushes depend on it).
+    func testTransformedRectIsTheArraysBoundingBoxToTheBit() {
+        func reference(_ t: AXCore.AffineTransform, _ r: Rect) -> Rect {
+            let corners = [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.minX, r.maxY), Point(r.maxX, r.maxY)].map(t.apply)
+            let xs = corners.map { $0.x }, ys = corners.map { $0.y }
+            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        func bits(_ r: Rect) -> [UInt64] { [r.minX.bitPattern, r.minY.bitPattern, r.width.bitPattern, r.height.bitPattern] }
+        var seed: UInt64 = 5
+        func next() -> Double { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Double(Int64(bitPattern: seed) >> 40) / 1024 }
+        var transforms: [AXCore.AffineTransform] = [.identity, .scale(2), .scale(x: -1, y: 1), .scale(x: 0, y: 3),
+                                                    .rotation(Double.pi / 4), .rotation(Double.pi), .translation(x: Double.infinity, y: 1),
+                                                    AXCore.AffineTransform(a: -0.0, b: 0, c: 0, d: -0.0, tx: 0, ty: -0.0)]
+        var rects = [Rect(0, 0, 10, 10), Rect(-0.0, -0.0, 0, 0), Rect(3, -4, 0, 7), Rect(1e300, -1e300, 1e300, 1)]
+        for _ in 0..<200 {
+            transforms.append(AXCore.AffineTransform(a: next(), b: next() / 7, c: next() / 5, d: next(), tx: next(), ty: next()))
+            rects.append(Rect(next(), next(), abs(next()), abs(next())))
+        }
+        for t in transforms {
+            for r in rects { XCTAssertEqual(bits(t.apply(r)), bits(reference(t, r)), "\(t) \(r)") }
+        }
+    }
+
     func testNumberFormatIsShortAndStable() {
         XCTAssertEqual(Format.number(12), "12")
         XCTAssertEqual(Format.number(12.5), "12.5")

@@ -30,6 +30,10 @@ public struct Path: Hashable, Sendable {
 
     // MARK: Building
 
+    /// Makes room for `count` elements in all, for a path built from many parts (an overlay's tint
+    /// over thousands of cells) in one allocation.
+    package mutating func reserveCapacity(_ count: Int) { elements.reserveCapacity(count) }
+
     /// Starts a new subpath at `p`.
     public mutating func move(to p: Point) { elements.append(.move(p)) }
     /// A straight line from the current point to `p`.

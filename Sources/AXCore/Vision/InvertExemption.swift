@@ -4,11 +4,19 @@
 /// set the property; a scene here is such an app, so only the property spares (docs/vision.md).
 extension Scene {
     /// The frames, in scene points, Smart Invert leaves alone under `settings`.
+    ///
+    /// The walk reads the two fields it needs in place: taking each element as a whole copied (and
+    /// retained) every one of its labels, closures and children, 2.6 ms over grid-10000's 10,000
+    /// elements, which the window paid every frame under Smart Invert.
     public func invertExemptFrames(settings: Settings) -> [Rect] {
         var frames: [Rect] = []
         func walk(_ elements: [AccessibilityElement]) {
-            for element in elements {
-                if element.ignoresInvertColors { frames.append(element.frame) } else { walk(element.children) }
+            for index in elements.indices {
+                if elements[index].ignoresInvertColors {
+                    frames.append(elements[index].frame)
+                } else if !elements[index].children.isEmpty {
+                    walk(elements[index].children)
+                }
             }
         }
         walk(accessibilityElements(settings: settings))

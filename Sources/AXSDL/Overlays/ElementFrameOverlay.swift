@@ -143,36 +143,47 @@ package struct ElementFrameOverlay {
     package func draw(into list: inout DisplayList) {
         // In a dense order, small frames of one palette colour, as one path per colour, in the order
         // the colours first appear: 16 shapes instead of 10,000 on a big grid.
-        var tints = [(color: Color, path: Path)?](repeating: nil, count: usesPalette ? Self.paletteSize : 0)
+        // Each colour's path is built in one allocation: its elements are counted first (a 10,000-cell
+        // grid's tints are 50,000 elements, copied a dozen times over as they grew).
+        let slots = usesPalette ? Self.paletteSize : 0
+        var tintColours = [Color?](repeating: nil, count: slots)
+        var tintPaths = [Path](repeating: Path(), count: slots)
         var tintOrder: [Int] = []
+        if usesPalette {
+            var sizes = [Int](repeating: 0, count: slots)
+            for entry in entries where Self.isDense(entry.frame) {
+                sizes[Self.paletteIndex(for: entry.number - 1)] += entry.path?.elements.count ?? 5
+            }
+            for slot in sizes.indices where sizes[slot] > 0 { tintPaths[slot].reserveCapacity(sizes[slot]) }
+        }
         for entry in entries {
-            let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
             if Self.isDense(entry.frame) {
                 guard usesPalette else {
-                    list.fill(shape, entry.color.withAlpha(Self.denseTint))
+                    list.fill(entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame), entry.color.withAlpha(Self.denseTint))
                     continue
                 }
                 let slot = Self.paletteIndex(for: entry.number - 1)
-                if tints[slot] == nil {
-                    tints[slot] = (entry.color, Path())
+                if tintColours[slot] == nil {
+                    tintColours[slot] = entry.color
                     tintOrder.append(slot)
                 }
                 if let path = entry.path {
-                    tints[slot]!.path.append(path)
+                    tintPaths[slot].append(path)
                 } else {
                     // The elements of `Path.rect`, appended in place rather than through a new path.
                     let r = entry.frame
-                    tints[slot]!.path.move(to: Point(r.minX, r.minY)); tints[slot]!.path.line(to: Point(r.maxX, r.minY))
-                    tints[slot]!.path.line(to: Point(r.maxX, r.maxY)); tints[slot]!.path.line(to: Point(r.minX, r.maxY))
-                    tints[slot]!.path.close()
+                    tintPaths[slot].move(to: Point(r.minX, r.minY)); tintPaths[slot].line(to: Point(r.maxX, r.minY))
+                    tintPaths[slot].line(to: Point(r.maxX, r.maxY)); tintPaths[slot].line(to: Point(r.minX, r.maxY))
+                    tintPaths[slot].close()
                 }
             } else {
+                let shape: Shape = entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame)
                 list.fill(shape, entry.color.withAlpha(0.22))
                 list.stroke(shape, entry.color, width: 1.5)
             }
         }
         for slot in tintOrder {
-            list.fill(.path(tints[slot]!.path, FillRule: .nonZero), tints[slot]!.color.withAlpha(Self.denseTint))
+            list.fill(.path(tintPaths[slot], FillRule: .nonZero), tintColours[slot]!.withAlpha(Self.denseTint))
         }
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them).
