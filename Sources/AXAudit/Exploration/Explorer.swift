@@ -136,6 +136,11 @@ public struct Explorer {
     /// Whether states are reached by restoring their saved model and Session (the default) rather
     /// than by replaying their paths from the start, which costs time in the depth of each state.
     public var restoresStates = true
+    /// Whether the actions of a state taken in order (all but a long list's) share one copy, put
+    /// back in the state after each (`StateRestoration.driver(putting:back:)`), rather than each
+    /// taking a fresh copy; off, every action after a state's first gets a fresh copy, the
+    /// straightforward way `ExplorationCopyReuseTests` compares with.
+    var reusesCopies = true
 
     /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
     public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
@@ -234,11 +239,24 @@ public struct Explorer {
             // the system has set aside, so small states are taken in order on this thread. A chunk's
             // copies (drivers) are kept until merged, so a chunk holds 512 at most, whatever the jobs.
             let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
+            // Taken in order, each action after the first is taken on the copy the one before used,
+            // put back in the state (`StateRestoration.driver(putting:back:)`), with the order
+            // read when the actions were listed: neither made, laid out nor read again.
+            let back = reusesCopies && chunk == 1 ? StateRestoration(listing, snapshot: state.snapshot) : nil
+            let listedOrder = listing.session.navigation
+            var used: SessionDriver?
             for start in stride(from: 0, to: actions.count, by: chunk) {
                 // The first action is taken on the copy the actions were listed on: nothing was
                 // done to it but reading, so it is the fresh copy `take` would otherwise bring.
-                let outcomes = workers.map(min(chunk, actions.count - start)) { i in
-                    take(actions[start + i], from: state, on: start + i == 0 ? listing : reach(state), observing: observedState)
+                let outcomes: [(observed: ObservedActions, outcome: Outcome?)]
+                if chunk == 1 {
+                    let driver = start == 0 ? listing : used.flatMap { back?.driver(putting: $0, back: listedOrder) } ?? reach(state)
+                    outcomes = [take(actions[start], from: state, on: driver, observing: observedState)]
+                    used = driver
+                } else {
+                    outcomes = workers.map(min(chunk, actions.count - start)) { i in
+                        take(actions[start + i], from: state, on: start + i == 0 ? listing : reach(state), observing: observedState)
+                    }
                 }
                 for (seen, outcome) in outcomes {
                     observed.merge(seen)
@@ -277,15 +295,18 @@ public struct Explorer {
     /// thread, however many threads the validation has.
     static let actionsTakenInOrder = 64
 
+    /// An action taken: the driver left after it, the inputs and outputs it recorded, the model's
+    /// digest after it, and the edge it made (`to` not yet known).
+    private typealias Outcome = (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], digest: String,
+                                 transition: ExplorationTransition)
+
     /// `action` taken in `state` on `driver`, a fresh copy brought to it: what a probe of it would
     /// measure (kept even when it could not be taken), and the driver left after it, the inputs and
     /// outputs it recorded, the model's digest after it (the Session's, which digested the snapshot
     /// as the action settled), and the edge it made (`to` not yet known); the outcome is nil when it
     /// could not be taken.
     private func take(_ action: ExplorationAction, from state: ExploredState, on driver: SessionDriver, observing observedState: ObservedState)
-        -> (observed: ObservedActions,
-            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], digest: String,
-                      transition: ExplorationTransition)?) {
+        -> (observed: ObservedActions, outcome: Outcome?) {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
