@@ -120,12 +120,13 @@ public struct ExplorationResult {
 }
 
 /// Explores a scene's reachable states (docs/validation.md, "Exploration"): a driver of the one
-/// Session, never another VoiceOver. Each action is taken on a fresh copy brought to its state:
-/// the state's saved model put into it and a Session restored to where the one that found the
-/// state was (`StateRestoration`), or, where the scene cannot save its model or something was in
-/// flight, by replaying the state's inputs exactly as `replay` of its trace does. Both give the
+/// Session, never another VoiceOver. Each action is taken on a copy brought to its state: the
+/// state's saved model put into a fresh copy and a Session restored to where the one that found
+/// the state was (`StateRestoration`), or, where the scene cannot save its model or something was
+/// in flight, by replaying the state's inputs exactly as `replay` of its trace does. Both give the
 /// same copy (a test compares them on the catalog), so every path reported reaches its state when
-/// replayed.
+/// replayed. A state's actions taken in order share one copy, put back in the state after each
+/// where it can be (`reusesCopies`).
 public struct Explorer {
     /// The scene explored.
     public var descriptor: SceneDescriptor
@@ -199,8 +200,9 @@ public struct Explorer {
     }
 
     /// The scene's states within the bounds, breadth first, each state's actions taken on `workers`
-    /// (each on a fresh copy of its own, as always) a chunk at a time and merged in their order, so
-    /// states, paths and transitions are those of one thread (docs/validation.md, "On every core").
+    /// (side by side each on a fresh copy of its own; in order on one copy put back between them) a
+    /// chunk at a time and merged in their order, so states, paths and transitions are those of one
+    /// thread (docs/validation.md, "On every core").
     func explore(on workers: ValidationWorkers) -> ExplorationResult {
         let first = descriptor.make()
         let snapshot = first.stateSnapshot()
