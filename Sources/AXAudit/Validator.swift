@@ -129,8 +129,11 @@ public struct Validator {
     /// merged state by state in the order found, as a sequential run merges them.
     private func validate(_ descriptor: SceneDescriptor, declarative: Bool, on workers: ValidationWorkers) -> ValidationReport.SceneResult {
         guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
-        var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
-        explorer.reusesCopies = explorationReusesCopies
+        let explorer = {
+            var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
+            explorer.reusesCopies = explorationReusesCopies
+            return explorer
+        }()
         let exploration = explorer.explore(on: workers)
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil

@@ -76,10 +76,35 @@ final class ExplorationCopyReuseTests: XCTestCase {
         XCTAssertEqual(ExplorationRestoreTests.lines(explorer.explore()), ExplorationRestoreTests.lines(result))
     }
 
-    private static func reports(_ descriptors: [SceneDescriptor], reusingCopies: Bool) -> [String] {
+    private static func reports(_ descriptors: [SceneDescriptor], reusingCopies: Bool, jobs: Int = 1) -> [String] {
         var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
         validator.explorationReusesCopies = reusingCopies
+        validator.jobs = ValidationJobs(jobs)!
         return EveryReportFormat.render(validator.validate(descriptors))
+    }
+
+    /// A state offering more actions than one thread takes in a row (a list's drops) has them taken
+    /// side by side, each thread's run on one copy put back after each action: the same states,
+    /// paths and transitions as with a fresh copy per action, explored whole and with the state
+    /// bound reached in the middle of a chunk, and the same reports (the home screen's first state
+    /// offers 499 drops).
+    func testActionsTakenSideBySideShareOneCopyPerThread() throws {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 9), file: "list-9.json").descriptor
+        for bounds in [ExplorationBounds(depth: 2, states: 60), ExplorationBounds(depth: 2, states: 30)] {
+            var explorer = Explorer(descriptor: list, settings: Settings(), bounds: bounds)
+            let shared = ValidationWorkers.run(ValidationJobs(2)!) { explorer.explore(on: $0) }
+            explorer.reusesCopies = false
+            let fresh = ValidationWorkers.run(ValidationJobs(2)!) { explorer.explore(on: $0) }
+            XCTAssertEqual(ExplorationRestoreTests.lines(shared), ExplorationRestoreTests.lines(fresh), "\(bounds)")
+            XCTAssertGreaterThan(shared.transitions.count, 2 * 64, "the first state's actions were taken in more than one chunk")
+        }
+        for descriptor in [list, try XCTUnwrap(Catalog.descriptor(for: "home-screen"))] {
+            let shared = Self.reports([descriptor], reusingCopies: true, jobs: 2)
+            let fresh = Self.reports([descriptor], reusingCopies: false, jobs: 2)
+            for (format, (a, b)) in zip(EveryReportFormat.names, zip(shared, fresh)) {
+                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
+            }
+        }
     }
 
     /// Every catalog scene, the example scene files and a reorderable list, validated with a
