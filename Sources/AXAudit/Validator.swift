@@ -82,6 +82,10 @@ public struct Validator {
     /// `vision.state-by-colour` reads the drawing after the shared activation). Off,
     /// every probe rule acts itself, the straightforward way `ExploredProbeReportTests` compares with.
     var probesReuseActions = true
+    /// Whether exploration takes a state's actions on one copy put back in the state after each
+    /// (`Explorer.reusesCopies`); off, each action gets a fresh copy, the way
+    /// `ExplorationCopyReuseTests` compares reports with.
+    var explorationReusesCopies = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -125,7 +129,11 @@ public struct Validator {
     /// merged state by state in the order found, as a sequential run merges them.
     private func validate(_ descriptor: SceneDescriptor, declarative: Bool, on workers: ValidationWorkers) -> ValidationReport.SceneResult {
         guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
-        let explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
+        let explorer = {
+            var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
+            explorer.reusesCopies = explorationReusesCopies
+            return explorer
+        }()
         let exploration = explorer.explore(on: workers)
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil

@@ -120,12 +120,13 @@ public struct ExplorationResult {
 }
 
 /// Explores a scene's reachable states (docs/validation.md, "Exploration"): a driver of the one
-/// Session, never another VoiceOver. Each action is taken on a fresh copy brought to its state:
-/// the state's saved model put into it and a Session restored to where the one that found the
-/// state was (`StateRestoration`), or, where the scene cannot save its model or something was in
-/// flight, by replaying the state's inputs exactly as `replay` of its trace does. Both give the
+/// Session, never another VoiceOver. Each action is taken on a copy brought to its state: the
+/// state's saved model put into a fresh copy and a Session restored to where the one that found
+/// the state was (`StateRestoration`), or, where the scene cannot save its model or something was
+/// in flight, by replaying the state's inputs exactly as `replay` of its trace does. Both give the
 /// same copy (a test compares them on the catalog), so every path reported reaches its state when
-/// replayed.
+/// replayed. A state's actions taken in order share one copy, put back in the state after each
+/// where it can be (`reusesCopies`).
 public struct Explorer {
     /// The scene explored.
     public var descriptor: SceneDescriptor
@@ -136,6 +137,11 @@ public struct Explorer {
     /// Whether states are reached by restoring their saved model and Session (the default) rather
     /// than by replaying their paths from the start, which costs time in the depth of each state.
     public var restoresStates = true
+    /// Whether the actions of a state that one thread takes in a row share one copy, put back in
+    /// the state after each (`StateRestoration.driver(putting:back:)`), rather than each taking a
+    /// fresh copy; off, every action after a state's first gets a fresh copy, the straightforward
+    /// way `ExplorationCopyReuseTests` compares with.
+    var reusesCopies = true
 
     /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
     public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
@@ -194,8 +200,9 @@ public struct Explorer {
     }
 
     /// The scene's states within the bounds, breadth first, each state's actions taken on `workers`
-    /// (each on a fresh copy of its own, as always) a chunk at a time and merged in their order, so
-    /// states, paths and transitions are those of one thread (docs/validation.md, "On every core").
+    /// (side by side each on a fresh copy of its own; in order on one copy put back between them) a
+    /// chunk at a time and merged in their order, so states, paths and transitions are those of one
+    /// thread (docs/validation.md, "On every core").
     func explore(on workers: ValidationWorkers) -> ExplorationResult {
         let first = descriptor.make()
         let snapshot = first.stateSnapshot()
@@ -231,35 +238,48 @@ public struct Explorer {
             var observed = ObservedActions(settings: settings)
             // Side by side only where a state offers many actions (a long list's drops): each chunk
             // ends in a wait for its slowest action, and on a loaded machine that is often a thread
-            // the system has set aside, so small states are taken in order on this thread. A chunk's
-            // copies (drivers) are kept until merged, so a chunk holds 512 at most, whatever the jobs.
+            // the system has set aside, so small states are taken in order on this thread.
             let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
+            // Each action after the first is taken on the copy the one before it (on the same
+            // thread) used, put back in the state (`StateRestoration.driver(putting:back:)`), with
+            // the order read when the actions were listed: neither made, laid out nor read again.
+            // The first goes on the listing copy, to which nothing but reading was done.
+            let back = reusesCopies ? StateRestoration(listing, snapshot: state.snapshot) : nil
+            let listedOrder = listing.session.navigation
+            var carried: SessionDriver? = listing
             for start in stride(from: 0, to: actions.count, by: chunk) {
-                // The first action is taken on the copy the actions were listed on: nothing was
-                // done to it but reading, so it is the fresh copy `take` would otherwise bring.
-                let outcomes = workers.map(min(chunk, actions.count - start)) { i in
-                    take(actions[start + i], from: state, on: start + i == 0 ? listing : reach(state), observing: observedState)
+                let count = min(chunk, actions.count - start)
+                // A chunk's actions are split in one run per thread, each run in order on one copy.
+                // Whether an action's state is new is known only once the chunk is merged: what a
+                // new state needs of its copy is read before the copy is put back, for each state
+                // neither known nor past the state bound when the chunk starts.
+                let known = indexByDigest, room = result.states.count < bounds.states
+                let runs = min(count, workers.jobs.count)
+                let taken = workers.map(runs) { run -> (outcomes: [(observed: ObservedActions, outcome: Outcome?)], copy: SessionDriver?) in
+                    var copy = run == 0 ? carried : nil
+                    var outcomes: [(observed: ObservedActions, outcome: Outcome?)] = []
+                    for i in (start + run * count / runs)..<(start + (run + 1) * count / runs) {
+                        let driver = i == 0 ? listing : copy.flatMap { back?.driver(putting: $0, back: listedOrder) } ?? reach(state)
+                        outcomes.append(take(actions[i], from: state, on: driver, observing: observedState) { room && known[$0] == nil })
+                        copy = driver
+                    }
+                    return (outcomes, copy)
                 }
-                for (seen, outcome) in outcomes {
+                carried = taken.last?.copy
+                for (seen, outcome) in taken.flatMap(\.outcomes) {
                     observed.merge(seen)
-                    guard let (action, driver, taken, digest, taking) = outcome else { continue }
+                    guard let (action, records, digest, taking, reached) = outcome else { continue }
                     var transition = taking
                     if let known = indexByDigest[digest] {
                         transition.to = known
-                    } else if result.states.count < bounds.states {
+                    } else if result.states.count < bounds.states, let reached {
+                        // `reached` was read: the state was unknown and within the bound when the chunk started.
                         let index = result.states.count
                         indexByDigest[digest] = index
-                        // The snapshot is read only for a new state: a known one is known by its digest.
-                        // Its actions are listed here, on the copy that found it, whose navigation
-                        // order `take` already read (and refreshed, had the action left it stale):
-                        // listing them changes nothing in the Session the state is saved from.
-                        let snapshot = driver.session.scene.stateSnapshot()
-                        let offersActions = !Self.actions(at: driver).isEmpty
-                        result.states.append(ExploredState(index: index, digest: digest, snapshot: snapshot, path: state.path + [action],
-                                                           inputs: state.inputs + taken.filter(\.record.isInput),
-                                                           endTime: driver.session.now, unexplored: nil,
-                                                           restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil,
-                                                           offersActions: offersActions))
+                        result.states.append(ExploredState(index: index, digest: digest, snapshot: reached.snapshot, path: state.path + [action],
+                                                           inputs: state.inputs + records.filter(\.record.isInput),
+                                                           endTime: reached.endTime, unexplored: nil, restoration: reached.restoration,
+                                                           offersActions: reached.offersActions))
                         transition.to = index
                     } else {
                         result.leftOutActions += 1
@@ -277,15 +297,30 @@ public struct Explorer {
     /// thread, however many threads the validation has.
     static let actionsTakenInOrder = 64
 
-    /// `action` taken in `state` on `driver`, a fresh copy brought to it: what a probe of it would
-    /// measure (kept even when it could not be taken), and the driver left after it, the inputs and
-    /// outputs it recorded, the model's digest after it (the Session's, which digested the snapshot
-    /// as the action settled), and the edge it made (`to` not yet known); the outcome is nil when it
-    /// could not be taken.
-    private func take(_ action: ExplorationAction, from state: ExploredState, on driver: SessionDriver, observing observedState: ObservedState)
-        -> (observed: ObservedActions,
-            outcome: (action: ExplorationAction, driver: SessionDriver, taken: [TimedRecord], digest: String,
-                      transition: ExplorationTransition)?) {
+    /// An action taken: the inputs and outputs it recorded, the model's digest after it, the edge it
+    /// made (`to` not yet known), and what a new state needs of the copy, when it may be new.
+    private typealias Outcome = (action: ExplorationAction, taken: [TimedRecord], digest: String,
+                                 transition: ExplorationTransition, reached: Reached?)
+
+    /// What a new state needs of the copy an action left in it, read before the copy is put back
+    /// for the next action: the snapshot (read only for a state that may be new: a known one is
+    /// known by its digest), whether it offers actions (listed on that copy, whose navigation order
+    /// `take` already read and refreshed, so listing them changes nothing in the Session the state
+    /// is saved from), the time the action settled at, and what restores the state.
+    private struct Reached {
+        let snapshot: [(key: String, value: String)]
+        let offersActions: Bool
+        let endTime: Int
+        let restoration: StateRestoration?
+    }
+
+    /// `action` taken in `state` on `driver`, a copy brought to it: what a probe of it would
+    /// measure (kept even when it could not be taken), and the inputs and outputs it recorded, the
+    /// model's digest after it (the Session's, which digested the snapshot as the action settled),
+    /// the edge it made (`to` not yet known), and, when `mayBeNew` says so of the digest, what a new
+    /// state needs of the copy; the outcome is nil when it could not be taken.
+    private func take(_ action: ExplorationAction, from state: ExploredState, on driver: SessionDriver, observing observedState: ObservedState,
+                      mayBeNew: (String) -> Bool) -> (observed: ObservedActions, outcome: Outcome?) {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
@@ -294,7 +329,15 @@ public struct Explorer {
         driver.onRecord = nil
         let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
                                          describedBefore: describedBefore)
-        return (observer.observed, (action, driver, taken, driver.session.modelDigest, transition))
+        let digest = driver.session.modelDigest
+        var reached: Reached?
+        if mayBeNew(digest) {
+            let snapshot = driver.session.scene.stateSnapshot()
+            let offersActions = !Self.actions(at: driver).isEmpty
+            reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
+                              restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil)
+        }
+        return (observer.observed, (action, taken, digest, transition, reached))
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.

@@ -32,14 +32,31 @@ struct StateRestoration {
     func scene(of descriptor: SceneDescriptor) -> Scene? {
         let scene = descriptor.make()
         guard let saving = scene as? ModelSaving, saving.restore(model) else { return nil }
-        let restored = scene.stateSnapshot()
-        guard restored.count == snapshot.count, zip(restored, snapshot).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) else { return nil }
+        guard ProbeSnapshot.same(scene.stateSnapshot(), snapshot) else { return nil }
         return scene
     }
 
     /// A driver of a Session on such a copy, as the driver that reached the state was left.
     func driver(of descriptor: SceneDescriptor) -> SessionDriver? {
-        guard let scene = scene(of: descriptor), let restored = Session(scene: scene, restoring: session) else { return nil }
+        guard let scene = scene(of: descriptor) else { return nil }
+        return driver(on: scene, reusing: nil)
+    }
+
+    /// `used`, a copy an action was just taken on from this state and settled (nothing in flight),
+    /// put back in the state in place, as a probe puts its copy back (`Scene.restoreState`: a
+    /// `ModelRestoring` scene whose layout follows its state restores the model it saved with the
+    /// state's layouts, and hands back the state's very tree), with a driver of a Session as the
+    /// driver that reached the state was left, starting from `order`, the order a Session read of
+    /// the state on this copy (`Session(scene:restoring:reusing:)`); nil when the copy cannot go back
+    /// or does not then read as the state did: the action is then taken on a fresh copy.
+    func driver(putting used: SessionDriver, back order: NavigationOrder) -> SessionDriver? {
+        let scene = used.session.scene
+        guard used.session.restorePoint != nil, scene.restoreState(snapshot), ProbeSnapshot.same(scene.stateSnapshot(), snapshot) else { return nil }
+        return driver(on: scene, reusing: order)
+    }
+
+    private func driver(on scene: Scene, reusing order: NavigationOrder?) -> SessionDriver? {
+        guard let restored = Session(scene: scene, restoring: session, reusing: order) else { return nil }
         return SessionDriver(session: restored, continuingAfter: seq, lastInputSeq: lastInputSeq)
     }
 }

@@ -20,8 +20,11 @@ struct ProbeSnapshot: Equatable {
     struct ElementShape: Equatable {
         var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
 
-        init(_ element: AccessibilityElement) {
-            id = element.id; frame = element.frame; label = element.label?.string; value = element.value?.string; traits = element.traits
+        /// The element read where it lies: passed by value, each element was copied whole (every
+        /// attribute retained) for five fields.
+        init(_ element: UnsafePointer<AccessibilityElement>) {
+            id = element.pointee.id; frame = element.pointee.frame; label = element.pointee.label?.string
+            value = element.pointee.value?.string; traits = element.pointee.traits
         }
     }
     var state: [String]
@@ -37,7 +40,7 @@ struct ProbeSnapshot: Equatable {
         func walk(_ list: [AccessibilityElement]) {
             for i in list.indices where !list[i].elementsHidden {
                 if list[i].isAccessibilityElement && !list[i].isContainer {
-                    shapes.append(ElementShape(list[i]))
+                    shapes.append(list.withUnsafeBufferPointer { ElementShape($0.baseAddress! + i) })
                 }
                 walk(list[i].children)
             }

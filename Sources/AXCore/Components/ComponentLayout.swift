@@ -54,11 +54,19 @@ public struct ComponentLayout {
         }
         let clip = component.childClip(in: frame, settings: settings)
         let own = component.hitRegion(in: frame, settings: settings).mapped(toScene)
-        var inside = children.reduce(HitRegion.nowhere) { $0.union($1.hitRegion) }
+        // The children's regions read where they lie: a node is a large value, and iterating the
+        // children copied each one (every layout of every copy of a state pays this).
+        var inside = HitRegion.nowhere
+        var regions: [HitRegion] = []
+        regions.reserveCapacity(children.count)
+        for i in children.indices {
+            inside = inside.union(children[i].hitRegion)
+            regions.append(children[i].hitRegion)
+        }
         if let clip { inside = inside.clipped(to: toScene.apply(clip)) }
         return Node(component: component, frame: frame, children: children, clip: clip, isUnmirroredIsland: island,
                     toScene: toScene, settings: settings, ownHitRegion: own, hitRegion: own.union(inside),
-                    hitCandidates: children.isEmpty ? .none : HitCandidates(children.map(\.hitRegion)))
+                    hitCandidates: children.isEmpty ? .none : HitCandidates(regions))
     }
 
     // MARK: Drawing

@@ -56,16 +56,31 @@ public struct ScrollPaging: Hashable, Sendable {
     /// viewport's top edge is trimmed to it, so a half-scrolled element cannot reach under the bar
     /// above (where it would sort before the bar's elements and take their touches); at the bottom
     /// frames run on past the edge with the text they describe.
+    /// A list whose every element shows whole (none cut, none outside, nor any of their children)
+    /// is handed back as it is: copying each element retained every one of its attributes, and
+    /// most of what a scroll area shows is not cut.
     public static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
-        elements.compactMap { element in
-            guard element.frame.intersects(viewport) else { return nil }
+        guard let first = elements.indices.first(where: { !showsWhole(elements, $0, in: viewport) }) else { return elements }
+        var result = Array(elements[..<first])
+        for element in elements[first...] {
+            guard element.frame.intersects(viewport) else { continue }
             var shown = element
             if element.frame.minY < viewport.minY {
                 shown.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width,
                                    height: element.frame.maxY - viewport.minY)
             }
             if !element.children.isEmpty { shown.children = showing(element.children, in: viewport) }
-            return shown
+            result.append(shown)
         }
+        return result
+    }
+
+    /// Whether `showing` keeps the element at `position` as it is: it shows, is not cut by the
+    /// viewport's top edge, and neither is anything inside it.
+    private static func showsWhole(_ list: [AccessibilityElement], _ position: Int, in viewport: Rect) -> Bool {
+        let frame = list[position].frame
+        guard frame.intersects(viewport), frame.minY >= viewport.minY else { return false }
+        let children = list[position].children
+        return children.indices.allSatisfy { showsWhole(children, $0, in: viewport) }
     }
 }

@@ -302,11 +302,12 @@ public struct NavigationOrder {
     private enum ContainerRole { case list, landmark, tab, series }
 
     private func role(of node: Int) -> ContainerRole? {
-        let element = nodes[node].element
-        if element.isAccessibilityElement { return nil }
-        if element.traits.contains(.tabBar) || element.container == .tabBar { return .tab }
-        if element.isSeries { return .series }
-        switch element.container {
+        // Read in place: a local copy of the element would retain every one of its attributes.
+        let element = nodes[node].place.address
+        if element.pointee.isAccessibilityElement { return nil }
+        if element.pointee.traits.contains(.tabBar) || element.pointee.container == .tabBar { return .tab }
+        if element.pointee.isSeries { return .series }
+        switch element.pointee.container {
         case .list: return .list
         case .landmark: return .landmark
         default: return nil
@@ -317,15 +318,20 @@ public struct NavigationOrder {
     private mutating func assignContexts() {
         // Containers that matter, with their members' positions.
         var members: [Int: [Int]] = [:]
-        var roles: [Int: ContainerRole] = [:]
+        // Every ancestor's role, none included, read once: each entry walks all its ancestors.
+        var roles: [Int: ContainerRole?] = [:]
         var chains: [[Int]] = []
         chains.reserveCapacity(entries.count)
         for index in entries.indices {
             var chain: [Int] = []
             var node = nodes[entries[index].node].parent
             while let current = node {
-                if let role = roles[current] ?? role(of: current) {
-                    roles[current] = role
+                let known = roles[current] ?? {
+                    let found = role(of: current)
+                    roles[current] = .some(found)
+                    return found
+                }()
+                if known != nil {
                     chain.append(current)
                     members[current, default: []].append(index)
                 }
@@ -341,7 +347,7 @@ public struct NavigationOrder {
                 let list = members[container]!
                 let position = Self.position(of: index, in: list)
                 var context: ElementContext = .none
-                switch roles[container]! {
+                switch roles[container]!! {
                 case .tab: context = .tab(index: position, count: list.count)
                 case .series: context = .series(index: position, count: list.count)
                 case .list:

@@ -50,10 +50,15 @@ extension Session {
     /// the state `point` holds: as that session was, nothing spoken on the way. Nil when a
     /// technology cannot take its state back (VoiceOver's focused element is not in the scene's
     /// navigation order: the model was not put back as it was). The state digest is the point's,
-    /// as the model is: the snapshot is not read again until something may have changed it.
-    public convenience init?(scene: Scene, restoring point: SessionRestorePoint, constants: EngineConstants = .default) {
+    /// as the model is: the snapshot is not read again until something may have changed it. `reusing`
+    /// is the order another Session read of the same scene in this state: taken as it is when the
+    /// scene hands back the very tree it was read from (a copy put back in place, whose layout
+    /// cache kept the state's tree), so the copy's order is not read again.
+    public convenience init?(scene: Scene, restoring point: SessionRestorePoint, constants: EngineConstants = .default,
+                             reusing order: NavigationOrder? = nil) {
         self.init(scene: scene, settings: point.settings, constants: constants, announcesLaunch: false, initialOrder: nil,
-                  initialDigest: .restored(snapshotHash: point.snapshotHash, digest: point.stateDigestValue, hex: point.stateDigest))
+                  initialDigest: .restored(snapshotHash: point.snapshotHash, digest: point.stateDigestValue, hex: point.stateDigest),
+                  reusing: order)
         now = point.now
         timers = point.timers
         for state in point.technologies {

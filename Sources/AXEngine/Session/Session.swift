@@ -129,9 +129,11 @@ public final class Session: SceneContext {
     }
 
     /// A session whose scene's tree reads as `initialOrder` now (validation probes, Session+Probing), or
-    /// is read when nil, its state digest as `initialDigest` says.
+    /// is read when nil, its state digest as `initialDigest` says. `reusing` is an order of the same
+    /// scene read earlier: taken as it is when the scene hands back the very tree it was read from
+    /// (`NavigationOrder(scene:settings:reusing:)`), read again otherwise.
     init(scene: Scene, settings: Settings, constants: EngineConstants, announcesLaunch: Bool, initialOrder: NavigationOrder?,
-         initialDigest: InitialDigest) {
+         initialDigest: InitialDigest, reusing earlier: NavigationOrder? = nil) {
         self.scene = scene
         if case .untracked = initialDigest { tracksStateDigest = false } else { tracksStateDigest = true }
         self.settings = settings
@@ -142,7 +144,7 @@ public final class Session: SceneContext {
         let drags = DragSessionController()
         self.drag = DescriptorDrag(engine: drags)
         self.pointerRouting = PointerRouting(thresholds: constants.gestures, screenSize: scene.device.size, drags: drags)
-        if let initialOrder { freshOrder = initialOrder }
+        if let initialOrder { freshOrder = initialOrder } else if let earlier { order = earlier }
         refreshOrder(reportFocusMove: false)
         // VoiceOver starts on the first element; a launch says the app's name, then that element.
         if settings.voiceOver, !order.isEmpty {

@@ -1,0 +1,122 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// Exploration takes a state's actions on one copy, put back in the state after each
+/// (`Explorer.reusesCopies`, `StateRestoration.driver(putting:back:)`), as probes put theirs back,
+/// instead of a fresh copy per action: a copy put back must do what a fresh one does, action by
+/// action, and validation must write the same reports either way.
+final class ExplorationCopyReuseTests: XCTestCase {
+    /// What an action did, as one line: the state it led to and what the user heard of it.
+    private static func line(_ driver: SessionDriver, _ action: ExplorationAction, from state: ExploredState) -> String {
+        var taken: [TimedRecord] = []
+        driver.onRecord = { taken.append($0) }
+        let before = Explorer.description(of: Explorer.observedID(action), in: driver.session)
+        let performed = action.perform(in: driver)
+        driver.onRecord = nil
+        let t = Explorer.transition(from: state.index, action: action, records: taken, session: driver.session, describedBefore: before)
+        return "\(action.step) \(performed) \(Explorer.digest(driver.session.scene.stateSnapshot())) \(taken.map { "\($0.seq)@\($0.time):\($0.record)" }) "
+            + "\(t.notifications) \(t.playedSceneSound) \(t.describedBefore ?? "-") / \(t.describedAfter ?? "-") \(t.missingFocusTargets) \(t.presented)"
+    }
+
+    /// Every action of every expanded state, taken in order on one copy put back after each, does
+    /// what it does on a fresh copy brought to the state; the copy put back hands its Session the
+    /// state's very tree, so the order read when the actions were listed is taken as it is.
+    func testACopyPutBackDoesWhatAFreshCopyDoes() throws {
+        var compared = 0, putBack = 0, ordersReused = 0
+        for id in ExplorationReuseTests.scenes {
+            let explorer = Explorer(descriptor: try XCTUnwrap(Catalog.descriptor(for: id)), settings: Settings(), bounds: ExplorationReuseTests.bounds)
+            let result = explorer.explore()
+            for state in result.states where state.unexplored == nil && state.depth < explorer.bounds.depth {
+                let listing = explorer.reach(state)
+                let actions = Explorer.actions(at: listing)
+                let order = listing.session.navigation
+                let back = try XCTUnwrap(StateRestoration(listing, snapshot: state.snapshot), "\(id) \(state.steps)")
+                var copy = listing
+                for (i, action) in actions.enumerated() {
+                    if i > 0 {
+                        if let again = back.driver(putting: copy, back: order) {
+                            putBack += 1
+                            if again.session.navigation.roots.withUnsafeBufferPointer({ a in order.roots.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }) {
+                                ordersReused += 1
+                            }
+                            copy = again
+                        } else {
+                            copy = explorer.reach(state)
+                        }
+                    }
+                    XCTAssertEqual(Self.line(copy, action, from: state), Self.line(explorer.reach(state), action, from: state),
+                                   "\(id) \(state.steps) › \(action.step)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 200)
+        XCTAssertGreaterThan(putBack, compared / 2, "most actions were taken on a copy put back")
+        XCTAssertGreaterThan(ordersReused, putBack / 2, "the state's order was taken as it was")
+    }
+
+    /// A copy that does not read as its state once put back (its model leaves the taps out) is not
+    /// put back: the explorer takes the next action on a fresh copy, and finds what it finds with
+    /// a fresh copy for every action.
+    func testACopyThatDoesNotReadAsItsStateOncePutBackIsNotUsed() throws {
+        let descriptor = SceneDescriptor(id: "forgetful", tab: "Tests", title: "Forgetful", sourcePath: #filePath) { ForgetfulScene() }
+        var explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)
+        let result = explorer.explore()
+        let state = result.states[0]
+        let listing = explorer.reach(state)
+        let back = try XCTUnwrap(StateRestoration(listing, snapshot: state.snapshot))
+        let order = listing.session.navigation
+        let action = try XCTUnwrap(Explorer.actions(at: listing).first)
+        XCTAssertTrue(action.perform(in: listing))
+        XCTAssertNil(back.driver(putting: listing, back: order))
+        explorer.reusesCopies = false
+        XCTAssertEqual(ExplorationRestoreTests.lines(explorer.explore()), ExplorationRestoreTests.lines(result))
+    }
+
+    private static func reports(_ descriptors: [SceneDescriptor], reusingCopies: Bool, jobs: Int = 1) -> [String] {
+        var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
+        validator.explorationReusesCopies = reusingCopies
+        validator.jobs = ValidationJobs(jobs)!
+        return EveryReportFormat.render(validator.validate(descriptors))
+    }
+
+    /// A state offering more actions than one thread takes in a row (a list's drops) has them taken
+    /// side by side, each thread's run on one copy put back after each action: the same states,
+    /// paths and transitions as with a fresh copy per action, explored whole and with the state
+    /// bound reached in the middle of a chunk, and the same reports (the home screen's first state
+    /// offers 499 drops).
+    func testActionsTakenSideBySideShareOneCopyPerThread() throws {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 9), file: "list-9.json").descriptor
+        for bounds in [ExplorationBounds(depth: 2, states: 60), ExplorationBounds(depth: 2, states: 30)] {
+            var explorer = Explorer(descriptor: list, settings: Settings(), bounds: bounds)
+            let shared = ValidationWorkers.run(ValidationJobs(2)!) { explorer.explore(on: $0) }
+            explorer.reusesCopies = false
+            let fresh = ValidationWorkers.run(ValidationJobs(2)!) { explorer.explore(on: $0) }
+            XCTAssertEqual(ExplorationRestoreTests.lines(shared), ExplorationRestoreTests.lines(fresh), "\(bounds)")
+            XCTAssertGreaterThan(shared.transitions.count, 2 * 64, "the first state's actions were taken in more than one chunk")
+        }
+        for descriptor in [list, try XCTUnwrap(Catalog.descriptor(for: "home-screen"))] {
+            let shared = Self.reports([descriptor], reusingCopies: true, jobs: 2)
+            let fresh = Self.reports([descriptor], reusingCopies: false, jobs: 2)
+            for (format, (a, b)) in zip(EveryReportFormat.names, zip(shared, fresh)) {
+                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
+            }
+        }
+    }
+
+    /// Every catalog scene, the example scene files and a reorderable list, validated with a
+    /// state's actions taken on one copy and on a fresh copy each: all five reports, byte for byte.
+    func testReportsAreTheSameWhetherActionsShareACopy() throws {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 6), file: "list-6.json").descriptor
+        for descriptor in Catalog.all + (try ExploredProbeAgreementTests.exampleSceneFiles()) + [list] {
+            let shared = Self.reports([descriptor], reusingCopies: true)
+            let fresh = Self.reports([descriptor], reusingCopies: false)
+            for (format, (a, b)) in zip(EveryReportFormat.names, zip(shared, fresh)) {
+                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
+            }
+        }
+    }
+}
