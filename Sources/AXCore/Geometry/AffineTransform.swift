@@ -73,21 +73,18 @@ public struct AffineTransform: Hashable, Sendable, Codable {
     public func apply(_ r: Rect) -> Rect {
         let p0 = apply(Point(r.minX, r.minY)), p1 = apply(Point(r.maxX, r.minY))
         let p2 = apply(Point(r.minX, r.maxY)), p3 = apply(Point(r.maxX, r.maxY))
-        @inline(__always) func least(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            var result = a
-            if b < result { result = b }
-            if c < result { result = c }
-            if d < result { result = d }
-            return result
+        /// The least and the greatest of four values, each compared as `min()` and `max()` compare.
+        @inline(__always) func extremes(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> (least: Double, greatest: Double) {
+            var least = a, greatest = a
+            if b < least { least = b }
+            if greatest < b { greatest = b }
+            if c < least { least = c }
+            if greatest < c { greatest = c }
+            if d < least { least = d }
+            if greatest < d { greatest = d }
+            return (least, greatest)
         }
-        @inline(__always) func greatest(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-            var result = a
-            if result < b { result = b }
-            if result < c { result = c }
-            if result < d { result = d }
-            return result
-        }
-        let minX = least(p0.x, p1.x, p2.x, p3.x), minY = least(p0.y, p1.y, p2.y, p3.y)
-        return Rect(x: minX, y: minY, width: greatest(p0.x, p1.x, p2.x, p3.x) - minX, height: greatest(p0.y, p1.y, p2.y, p3.y) - minY)
+        let xs = extremes(p0.x, p1.x, p2.x, p3.x), ys = extremes(p0.y, p1.y, p2.y, p3.y)
+        return Rect(x: xs.least, y: ys.least, width: xs.greatest - xs.least, height: ys.greatest - ys.least)
     }
 }
