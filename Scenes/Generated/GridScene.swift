@@ -76,11 +76,13 @@ package final class GridScene: Scene {
         // Colours parsed once, not once per cell: a 10,000-cell frame is a rendering benchmark.
         let selectedFill = Color.hex("#0A60D0"), cellFill = Color.hex("#FFFFFF"), label = Color.hex("#1C1C1E")
         let weight = settings.weight(.regular)
-        list.reserveCapacity(list.count + (cellSize >= 24 ? 2 : 1) * count)
+        // A cell is numbered only where the number fits: then it is two items, else one.
+        let numbered = cellSize >= 24
+        list.reserveCapacity(list.count + (numbered ? 2 : 1) * count)
         for i in 0..<count {
             let f = frame(of: i)
             list.fill(.roundedRect(f, radius: cellSize * 0.15), i == selected ? selectedFill : cellFill)
-            if cellSize >= 24 {
+            if numbered {
                 list.text(TextRun("\(i + 1)", box: f, size: fontSize, weight: weight,
                                   color: i == selected ? .white : label, alignment: .center, style: .caption2))
             }
