@@ -58,9 +58,18 @@ extension VisionFilter {
                                          width: width, height: height, rows: rows, lanes: lanes)
     }
 
-    /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
+    /// Flips the three colour bytes of the pixels `from..<to` of a row, eight pixels at a time in two
+    /// 16-byte vectors, then two to a 64-bit word.
     fileprivate static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
+        let flip = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
         var x = from
+        while x &+ 8 <= to {
+            let pixels = row + x &* 4
+            let first = pixels.loadUnaligned(as: SIMD4<UInt32>.self), second = pixels.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
+            pixels.storeBytes(of: first ^ flip, as: SIMD4<UInt32>.self)
+            pixels.storeBytes(of: second ^ flip, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            x &+= 8
+        }
         while x + 2 <= to {
             let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
             row.storeBytes(of: pair ^ 0x00FF_FFFF_00FF_FFFF, toByteOffset: x * 4, as: UInt64.self)
