@@ -221,8 +221,9 @@ package final class PixelFilterPass: @unchecked Sendable {
 
     /// How many of `available` lanes a pass over `area` on its own should take: one for every
     /// `pixelsPerLane` pixels, at least one. A lane costs processor time to start and stop, and two
-    /// lanes both wait on the same memory: a catalog frame (1.3 million pixels) took 1.16 ms of
-    /// processor time in two lanes and 0.7 ms in one (docs/vision.md, "Speed").
+    /// lanes both wait on the same memory: a colour pass over a catalog frame (1.3 million pixels)
+    /// took 0.75 to 0.93 ms of processor time in two lanes and 0.67 to 0.75 ms in one, in no less
+    /// wall time (docs/vision.md, "Speed").
     package static func lanes(for area: PixelArea, upTo available: Int) -> Int {
         max(1, min(available, area.width * area.height / pixelsPerLane))
     }
