@@ -80,6 +80,56 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         }
     }
 
+    /// The colour pass's two caches never give a result that is not the pixel's own: pixels that
+    /// share a colour cache slot, groups of eight that share a group cache entry (each differing from
+    /// the other only in its first four, or its last four, pixels), pixels and groups that differ only
+    /// in the fourth byte, and the pixels empty slots start with (0 and 1, all-zero and all-one
+    /// groups), each repeated over many rows, so the group cache is asked and finds them, then
+    /// alternated with their partners, so a stale entry would be found. Every per-pixel filter, at
+    /// 1 and 3 lanes, against the reference.
+    func testCachedColoursAndGroupsAreNeverStale() throws {
+        // Two pixels in one colour slot, found by counting up from a colour.
+        let a: UInt32 = 0xFF20_40C0
+        let b = try XCTUnwrap((a + 1...a + 1_000_000).first { ColourCache.slot($0) == ColourCache.slot(a) && $0 != a })
+        XCTAssertNotEqual(ColourCache.slot(1), ColourCache.slot(0), "an empty slot's pixel 1 would match pixel 0")
+        // Groups of eight sharing an entry, differing only in their last four pixels, then only in their first four.
+        func group(_ pixels: [UInt32]) -> Int { pixels.withUnsafeBytes { GroupCache.slot($0.baseAddress!) } }
+        let g1: [UInt32] = [a, a, a, a, b, b, b, b]
+        let g2 = try XCTUnwrap((UInt32(1)...1_000_000).lazy.map { [a, a, a, a, b, b, b, 0xFF00_0000 | $0] }.first { group($0) == group(g1) })
+        let g3 = try XCTUnwrap((UInt32(1)...1_000_000).lazy.map { [0xFF00_0000 | $0, a, a, a, b, b, b, b] }.first { group($0) == group(g1) })
+        XCTAssertNotEqual(group([UInt32](repeating: 1, count: 8)), group([UInt32](repeating: 0, count: 8)),
+                          "an empty entry's eight 1s would match eight 0s")
+        // The same groups with another fourth byte, and the empty slots' own pixels.
+        let fourth = g1.map { $0 & 0x00FF_FFFF | 0x7F00_0000 }
+        let zeros = [UInt32](repeating: 0, count: 8), ones = [UInt32](repeating: 1, count: 8)
+        let white = [UInt32](repeating: 0xFFFF_FFFF, count: 8)
+        let rows: [[[UInt32]]] = Array(repeating: [g1, white, g1, zeros, g1], count: 12)
+            + Array(repeating: [g2, white, g1, white, g3, ones, g1, [a, b, 0, 1, a, b, 0, 1]], count: 12)
+            + [[g3, g2, g1, fourth, g1, zeros, ones, [b, a, b, a, 1, 0, 1, 0]]]
+            + Array(repeating: [fourth, g1, white, g2, fourth, g3], count: 12)
+        let width = 8 * rows.map(\.count).max()! + 3
+        var source: [UInt8] = []
+        for row in rows {
+            var pixels = row.flatMap { $0 }
+            pixels += (pixels.count..<width).map { [a, b, 0][$0 % 3] }
+            source += pixels.flatMap { withUnsafeBytes(of: $0.littleEndian, Array.init) }
+        }
+        let area = PixelArea(x: 0, y: 0, width: width, height: rows.count)
+        for filter in VisionFilter.all where filter.isPerPixel {
+            var expected = source
+            expected.withUnsafeMutableBufferPointer {
+                Self.reference(filter, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
+            }
+            for lanes in [1, 3] {
+                var bytes = source
+                bytes.withUnsafeMutableBufferPointer {
+                    filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2, lanes: lanes)
+                }
+                XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes")
+            }
+        }
+    }
+
     /// Frame after frame through one `VisionFilterCache`, as the window and the bench filter: the same
     /// frame again, rows changed at the top, the bottom and the middle, changes near and far from each
     /// other, a new frame, other spared areas; every pass gives the reference's pixels for its frame,

@@ -58,9 +58,18 @@ extension VisionFilter {
                                          width: width, height: height, rows: rows, lanes: lanes)
     }
 
-    /// Flips the three colour bytes of the pixels `from..<to` of a row, two pixels a 64-bit word.
+    /// Flips the three colour bytes of the pixels `from..<to` of a row, eight pixels at a time in two
+    /// 16-byte vectors, then two to a 64-bit word.
     fileprivate static func invert(_ row: UnsafeMutableRawPointer, from: Int, to: Int) {
+        let flip = SIMD4<UInt32>(repeating: 0x00FF_FFFF)
         var x = from
+        while x &+ 8 <= to {
+            let pixels = row + x &* 4
+            let first = pixels.loadUnaligned(as: SIMD4<UInt32>.self), second = pixels.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
+            pixels.storeBytes(of: first ^ flip, as: SIMD4<UInt32>.self)
+            pixels.storeBytes(of: second ^ flip, toByteOffset: 16, as: SIMD4<UInt32>.self)
+            x &+= 8
+        }
         while x + 2 <= to {
             let pair = row.loadUnaligned(fromByteOffset: x * 4, as: UInt64.self)
             row.storeBytes(of: pair ^ 0x00FF_FFFF_00FF_FFFF, toByteOffset: x * 4, as: UInt64.self)
@@ -87,55 +96,76 @@ extension VisionFilter {
     }
 
     /// Converts each pixel's colour bytes through the matrix and writes them back, keeping the fourth
-    /// byte. Eight pixels at a time: when all eight have the colour of the run before them (most of a
+    /// byte. Eight pixels at a time: when all eight are the pixel of the run before them (most of a
     /// flat interface) they take its result at once, compared and written four to a 16-byte vector,
-    /// and not written at all when the filter keeps that colour (white and the greys through a
-    /// deficiency), so the memory stays clean. Otherwise each of the eight goes through the lane's
-    /// cache of recent results, with no test of its own: a test per pixel against the run's colour
-    /// (the first version) was a branch the processor mispredicted at every anti-aliased edge, and
-    /// the lookups are independent, so they overlap. The last of the eight starts the next run.
-    /// (Four at a time, two to a 64-bit word, took a third more processor time: the test is made
-    /// on every group of a flat screen, so its cost per pixel is most of the pass's.)
+    /// and not written at all when the filter keeps that pixel (white and the greys through a
+    /// deficiency), so the memory stays clean. Otherwise the eight are looked up whole in the lane's
+    /// `GroupCache` while it is finding them (a grid's cell edges repeat a dozen groups across a
+    /// frame), or each goes through the lane's `ColourCache`, with no test of its own: a test per
+    /// pixel against the run (the first version) was a branch the processor mispredicted at every
+    /// anti-aliased edge, and the lookups are independent, so they overlap. The last of the eight
+    /// starts the next run. Both caches are keyed by the whole 32-bit pixel, its fourth byte
+    /// included, and hold the whole result pixel, so nothing is masked or merged on the way.
     fileprivate static func convertRows(_ raw: UnsafeMutableRawPointer, rowBytes: Int, area: PixelArea, rows: Range<Int>,
-                                        _ products: MatrixProducts, _ cache: ColourCache) {
-        // The run's colour and result in every lane. A colour has a zero fourth byte, so the first
-        // run (all ones) matches none.
-        var runIn = SIMD4<UInt32>(repeating: .max), runOut = SIMD4<UInt32>(repeating: 0)
-        let colours = SIMD4<UInt32>(repeating: 0x00FF_FFFF), fourth = SIMD4<UInt32>(repeating: 0xFF00_0000)
+                                        _ products: MatrixProducts, _ cache: ColourCache, _ groups: GroupCache) {
+        // The run's pixel and its result in every lane, starting from pixel 0's.
+        var runIn = SIMD4<UInt32>(repeating: 0), runOut = SIMD4<UInt32>(repeating: cache.result(0, products))
+        var kept = runIn == runOut
         let width = area.width
         for y in rows {
-            let row = (raw + y * rowBytes + area.x * 4).assumingMemoryBound(to: UInt32.self)
+            let row = (raw + y &* rowBytes + area.x &* 4).assumingMemoryBound(to: UInt32.self)
+            let wholeGroups = groups.startRow()
+            var mixed = 0, found = 0
             var x = 0
-            while x + 8 <= width {
+            while x &+ 8 <= width {
                 let pixels = UnsafeMutableRawPointer(row + x)
                 let first = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
                 let second = pixels.loadUnaligned(fromByteOffset: 16, as: SIMD4<UInt32>.self)
-                if Swift.all(((first & colours) .== runIn) .& ((second & colours) .== runIn)) {
-                    if runOut != runIn {
-                        pixels.storeBytes(of: first & fourth | runOut, as: SIMD4<UInt32>.self)
-                        pixels.storeBytes(of: second & fourth | runOut, toByteOffset: 16, as: SIMD4<UInt32>.self)
+                if Swift.all((first .== runIn) .& (second .== runIn)) {
+                    if !kept {
+                        pixels.storeBytes(of: runOut, as: SIMD4<UInt32>.self)
+                        pixels.storeBytes(of: runOut, toByteOffset: 16, as: SIMD4<UInt32>.self)
                     }
-                    x += 8
+                    x &+= 8
                     continue
                 }
-                // The eight colours from the two vectors already read, and their results written
-                // back four to a vector.
-                let a = first & colours, b = second & colours
-                let out1 = SIMD4<UInt32>(cache.result(a[0], products), cache.result(a[1], products),
-                                         cache.result(a[2], products), cache.result(a[3], products))
-                let out2 = SIMD4<UInt32>(cache.result(b[0], products), cache.result(b[1], products),
-                                         cache.result(b[2], products), cache.result(b[3], products))
-                pixels.storeBytes(of: first & fourth | out1, as: SIMD4<UInt32>.self)
-                pixels.storeBytes(of: second & fourth | out2, toByteOffset: 16, as: SIMD4<UInt32>.self)
-                runIn = SIMD4(repeating: b[3])
-                runOut = SIMD4(repeating: out2[3])
-                x += 8
+                mixed &+= 1
+                let last: UInt32
+                if wholeGroups {
+                    let entry = groups.entry(pixels)
+                    if Swift.all((entry.load(as: SIMD4<UInt32>.self) .== first) .& (entry.load(fromByteOffset: 16, as: SIMD4<UInt32>.self) .== second)) {
+                        let out2 = entry.load(fromByteOffset: 48, as: SIMD4<UInt32>.self)
+                        pixels.storeBytes(of: entry.load(fromByteOffset: 32, as: SIMD4<UInt32>.self), as: SIMD4<UInt32>.self)
+                        pixels.storeBytes(of: out2, toByteOffset: 16, as: SIMD4<UInt32>.self)
+                        found &+= 1
+                        last = out2[3]
+                    } else {
+                        let out1 = SIMD4<UInt32>(cache.result(first[0], products), cache.result(first[1], products),
+                                                 cache.result(first[2], products), cache.result(first[3], products))
+                        let out2 = SIMD4<UInt32>(cache.result(second[0], products), cache.result(second[1], products),
+                                                 cache.result(second[2], products), cache.result(second[3], products))
+                        pixels.storeBytes(of: out1, as: SIMD4<UInt32>.self)
+                        pixels.storeBytes(of: out2, toByteOffset: 16, as: SIMD4<UInt32>.self)
+                        entry.storeBytes(of: first, as: SIMD4<UInt32>.self)
+                        entry.storeBytes(of: second, toByteOffset: 16, as: SIMD4<UInt32>.self)
+                        entry.storeBytes(of: out1, toByteOffset: 32, as: SIMD4<UInt32>.self)
+                        entry.storeBytes(of: out2, toByteOffset: 48, as: SIMD4<UInt32>.self)
+                        last = out2[3]
+                    }
+                } else {
+                    let p = row + x
+                    p[0] = cache.result(p[0], products); p[1] = cache.result(p[1], products)
+                    p[2] = cache.result(p[2], products); p[3] = cache.result(p[3], products)
+                    p[4] = cache.result(p[4], products); p[5] = cache.result(p[5], products)
+                    p[6] = cache.result(p[6], products); p[7] = cache.result(second[3], products)
+                    last = p[7]
+                }
+                runIn = SIMD4(repeating: second[3]); runOut = SIMD4(repeating: last); kept = second[3] == last
+                x &+= 8
             }
+            groups.endRow(tried: wholeGroups, mixed: mixed, found: found)
             // The row's last one to seven pixels.
-            for i in x..<width {
-                let word = row[i]
-                row[i] = word & 0xFF00_0000 | cache.result(word & 0x00FF_FFFF, products)
-            }
+            for i in x..<width { row[i] = cache.result(row[i], products) }
         }
     }
 }
@@ -165,8 +195,8 @@ package final class PixelFilterPass: @unchecked Sendable {
     package let description: Description
     /// The filtered area; `apply` filters the columns of it in the rows asked for.
     package var area: PixelArea { description.area }
-    /// One colour cache per lane, each used by its lane's thread alone.
-    private let caches: [ColourCache]
+    /// One colour cache and one group cache per lane, each used by its lane's thread alone.
+    private let caches: [(colours: ColourCache, groups: GroupCache)]
     /// How many lanes (threads) may apply the pass at once.
     private let lanes: Int
 
@@ -175,7 +205,7 @@ package final class PixelFilterPass: @unchecked Sendable {
         switch filter.operation {
         case .matrix(let matrix):
             work = .matrix(MatrixProducts(matrix: matrix, order: order))
-            caches = (0..<max(1, lanes)).map { _ in ColourCache() }
+            caches = (0..<max(1, lanes)).map { _ in (ColourCache(), GroupCache()) }
         case .invert:
             let kept = filter == .smartInvert ? spared.compactMap {
                 area.clipping(Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)))
@@ -188,6 +218,18 @@ package final class PixelFilterPass: @unchecked Sendable {
         description = Description(filter: filter, order: order, area: area, spared: filter == .smartInvert ? spared : [])
         self.lanes = max(1, lanes)
     }
+
+    /// How many of `available` lanes a pass over `area` on its own should take: one for every
+    /// `pixelsPerLane` pixels, at least one. A lane costs processor time to start and stop, and two
+    /// lanes both wait on the same memory: a colour pass over a catalog frame (1.3 million pixels)
+    /// took 0.75 to 0.93 ms of processor time in two lanes and 0.67 to 0.75 ms in one, in no less
+    /// wall time (docs/vision.md, "Speed").
+    package static func lanes(for area: PixelArea, upTo available: Int) -> Int {
+        max(1, min(available, area.width * area.height / pixelsPerLane))
+    }
+
+    /// The pixels a lane of a pass on its own is given at least (2^21, about two million).
+    package static let pixelsPerLane = 1 << 21
 
     /// Filters the whole area, its rows split into `lanes` unbroken bands (at most the lanes the pass
     /// was made for), one thread each.
@@ -205,7 +247,7 @@ package final class PixelFilterPass: @unchecked Sendable {
         let raw = UnsafeMutableRawPointer(base)
         switch work {
         case .matrix(let products):
-            VisionFilter.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products, caches[lane])
+            VisionFilter.convertRows(raw, rowBytes: rowBytes, area: area, rows: rows, products, caches[lane].colours, caches[lane].groups)
         case .invert(let kept):
             for y in rows {
                 // The row's spared runs, left to right; every other pixel's colour bytes are flipped.
@@ -223,28 +265,88 @@ package final class PixelFilterPass: @unchecked Sendable {
     }
 }
 
-/// A lane's recent results: 4,096 slots of a colour and its result (a pass has a few hundred to a
-/// few thousand colours, which anti-aliased edges repeat), each slot the exact result of its colour.
-private final class ColourCache {
-    private let slots = UnsafeMutablePointer<UInt64>.allocate(capacity: 4096)
+/// A lane's recent results: 4,096 slots of a pixel and its result pixel (a pass has a few hundred to
+/// a few thousand colours, which anti-aliased edges repeat), each slot the exact result of its pixel.
+/// The key is the whole pixel, its fourth byte too, so a hit is one comparison and the result is
+/// written as it is; a slot holds two 32-bit words side by side, the pixel then its result.
+final class ColourCache {
+    private let slots = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * 4096)
 
-    init() { slots.initialize(repeating: .max, count: 4096) }
+    /// Pixel 0 belongs in slot 0 and every empty slot would otherwise read as pixel 0, so slot 0
+    /// starts with pixel 1, which belongs elsewhere: an empty slot matches no pixel that looks in it.
+    init() {
+        slots.initialize(repeating: 0, count: 2 * 4096)
+        slots[0] = 1
+    }
     deinit { slots.deallocate() }
 
-    /// The result of `colour`: a hit inline, a miss out of line, so the loop around stays small.
+    /// The slot `pixel` is kept in: the top 12 bits of a multiplicative (Fibonacci) hash.
     @inline(__always)
-    func result(_ colour: UInt32, _ products: MatrixProducts) -> UInt32 {
-        let slot = Int((colour &* 0x9E37_79B1) >> 20)
-        let entry = slots[slot]
-        if _fastPath(UInt32(truncatingIfNeeded: entry >> 32) == colour) { return UInt32(truncatingIfNeeded: entry) }
-        return converting(colour, into: slot, products)
+    static func slot(_ pixel: UInt32) -> Int { Int((pixel &* 0x9E37_79B1) >> 20) }
+
+    /// The result of `pixel`: a hit inline, a miss out of line, so the loop around stays small.
+    @inline(__always)
+    func result(_ pixel: UInt32, _ products: MatrixProducts) -> UInt32 {
+        let slot = Self.slot(pixel) &* 2
+        if _fastPath(slots[slot] == pixel) { return slots[slot &+ 1] }
+        return converting(pixel, into: slot, products)
     }
 
     @inline(never)
-    private func converting(_ colour: UInt32, into slot: Int, _ products: MatrixProducts) -> UInt32 {
-        let out = products.convert(colour)
-        slots[slot] = UInt64(colour) << 32 | UInt64(out)
+    private func converting(_ pixel: UInt32, into slot: Int, _ products: MatrixProducts) -> UInt32 {
+        let out = pixel & 0xFF00_0000 | products.convert(pixel)
+        slots[slot] = pixel
+        slots[slot + 1] = out
         return out
+    }
+}
+
+/// A lane's recent groups of eight pixels and their results: 256 entries of 64 bytes (the eight
+/// pixels, then their eight results), each the exact result of its eight. A grid's cells put an edge
+/// in most groups, but the same dozen groups over and over, so one lookup and two comparisons of
+/// 16 bytes replace eight pixel lookups; an interface's anti-aliased text and photographs repeat few
+/// groups (home-screen found about a quarter), where looking each up and keeping it costs more than
+/// it saves. So the cache keeps a tally, halved every row, of the groups it was asked for and found,
+/// and is asked while it finds at least half; when it is not, every eighth row asks it again.
+final class GroupCache {
+    private let entries = UnsafeMutableRawPointer.allocate(byteCount: 256 * 64, alignment: 64)
+    private var asked = 0, found = 0, rowsSinceAsked = 0, finding = true
+
+    /// Eight zero pixels belong in entry 0 and every empty entry would otherwise read as eight zero
+    /// pixels, so entry 0 starts with eight pixels of 1, which belong elsewhere (a test checks it).
+    init() {
+        entries.initializeMemory(as: UInt8.self, repeating: 0, count: 256 * 64)
+        entries.storeBytes(of: SIMD4<UInt32>(repeating: 1), as: SIMD4<UInt32>.self)
+        entries.storeBytes(of: SIMD4<UInt32>(repeating: 1), toByteOffset: 16, as: SIMD4<UInt32>.self)
+    }
+    deinit { entries.deallocate() }
+
+    /// The entry the eight pixels at `pixels` are kept in: their four 64-bit words mixed by
+    /// multiplication, the top 8 bits.
+    @inline(__always)
+    static func slot(_ pixels: UnsafeRawPointer) -> Int {
+        let w0 = pixels.loadUnaligned(as: UInt64.self), w1 = pixels.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        let w2 = pixels.loadUnaligned(fromByteOffset: 16, as: UInt64.self), w3 = pixels.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+        let mixed = (w0 ^ w1 &* 0x9E37_79B9_7F4A_7C15 ^ w2 &* 0xC2B2_AE3D_27D4_EB4F ^ w3 &* 0x1656_67B1_9E37_79F9) &* 0xD6E8_FEB8_6659_FD93
+        return Int(truncatingIfNeeded: mixed >> 56)
+    }
+
+    /// The entry for the eight pixels at `pixels`: their keys at bytes 0..<32, results at 32..<64.
+    @inline(__always)
+    func entry(_ pixels: UnsafeRawPointer) -> UnsafeMutableRawPointer { entries + Self.slot(pixels) &* 64 }
+
+    /// Whether a row about to be converted asks this cache.
+    func startRow() -> Bool { finding || rowsSinceAsked >= 8 }
+
+    /// Counts a row's groups: `mixed` that did not continue their run, `found` of them here.
+    func endRow(tried: Bool, mixed: Int, found rowFound: Int) {
+        guard tried else { rowsSinceAsked += 1; return }
+        // A row with no mixed group says nothing: ask again at the next.
+        guard mixed > 0 else { return }
+        asked = asked / 2 + mixed
+        found = found / 2 + rowFound
+        finding = found * 2 >= asked
+        rowsSinceAsked = 0
     }
 }
 
@@ -252,7 +354,7 @@ private final class ColourCache {
 /// times the linear light of each of its 256 values. A pixel is then nine lookups and additions, made
 /// in the order `LinearColorMatrix.apply` makes them (the same products, summed alike), so the bytes
 /// are exactly those of the matrix applied colour by colour.
-private final class MatrixProducts: @unchecked Sendable {
+final class MatrixProducts: @unchecked Sendable {
     /// 9 × 256 products: `[(output * 3 + input) * 256 + value]`, inputs in R, G, B order. Written
     /// once here, then only read (by every lane at once).
     private let products = UnsafeMutablePointer<Double>.allocate(capacity: 9 * 256)
@@ -271,10 +373,11 @@ private final class MatrixProducts: @unchecked Sendable {
 
     deinit { products.deallocate() }
 
-    /// A pixel's three colour bytes (as a little-endian word reads them) through the matrix.
+    /// A pixel's three colour bytes (as a little-endian word reads them) through the matrix; the
+    /// fourth byte is not read, and is zero in the result.
     @inline(__always)
-    func convert(_ colour: UInt32) -> UInt32 {
-        let r = Int(colour >> shifts.r & 0xFF), g = Int(colour >> shifts.g & 0xFF), b = Int(colour >> shifts.b & 0xFF)
+    func convert(_ pixel: UInt32) -> UInt32 {
+        let r = Int(pixel >> shifts.r & 0xFF), g = Int(pixel >> shifts.g & 0xFF), b = Int(pixel >> shifts.b & 0xFF)
         let p = products
         let lr = min(1, max(0, p[r] + p[256 + g] + p[512 + b] + offset.0))
         let lg = min(1, max(0, p[768 + r] + p[1024 + g] + p[1280 + b] + offset.1))
