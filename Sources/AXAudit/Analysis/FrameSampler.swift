@@ -26,15 +26,21 @@ struct FrameSampler {
     private let rows: Int
     /// Rounded rectangles' outlines, flattened on first sample: flattening one for every point
     /// sampled in it was a seventh of validating a state (the same outline `Shape.path` flattens).
-    private let roundedOutlines = RoundedOutlines()
+    /// Each outline, a path's too, is indexed by height on first sample (`OutlineIndex`).
+    private let outlines = Outlines()
+    /// Whether outlines are tested through their `OutlineIndex` (the same answers); off, every edge
+    /// is read for every point, the straightforward way `OutlineIndexTests` compares with.
+    private let indexesOutlines: Bool
 
     /// Flattened outlines by fill, filled in as samples reach them (a sampler is read, never changed).
-    private final class RoundedOutlines {
-        var byFill: [Int: [[Point]]] = [:]
+    private final class Outlines {
+        var roundedByFill: [Int: [[Point]]] = [:]
+        var indexByFill: [Int: OutlineIndex] = [:]
     }
 
     /// Indexes `list`'s fills over `screen` for sampling.
-    init(_ list: DisplayList, screen: Rect) {
+    init(_ list: DisplayList, screen: Rect, indexesOutlines: Bool = true) {
+        self.indexesOutlines = indexesOutlines
         background = list.background
         // 32-point cells, larger on a screen so big that the grid would pass 1024 cells a side.
         cell = max(32, max(screen.maxX, screen.maxY) / 1024)
@@ -113,7 +119,7 @@ struct FrameSampler {
 
     /// Whether `entry` (fill number `fill`) covers `p`, in its local coordinates.
     private func contains(_ entry: FillEntry, _ p: Point, fill: Int) -> Bool {
-        if let polygons = entry.polygons { return Path.contains(p, in: polygons, rule: entry.shape.fillRule) }
+        if let polygons = entry.polygons { return contains(p, in: polygons, fill: fill, rule: entry.shape.fillRule) }
         switch entry.shape {
         case .rect(let r): return r.standardized.contains(p)
         case .ellipse(let r):
@@ -122,13 +128,22 @@ struct FrameSampler {
             let dx = (p.x - r.midX) / rx, dy = (p.y - r.midY) / ry
             return dx * dx + dy * dy <= 1
         case .roundedRect:
-            if let outline = roundedOutlines.byFill[fill] { return Path.contains(p, in: outline, rule: entry.shape.fillRule) }
+            if let outline = outlines.roundedByFill[fill] { return contains(p, in: outline, fill: fill, rule: entry.shape.fillRule) }
             let outline = entry.shape.path.polygons()
-            roundedOutlines.byFill[fill] = outline
-            return Path.contains(p, in: outline, rule: entry.shape.fillRule)
+            outlines.roundedByFill[fill] = outline
+            return contains(p, in: outline, fill: fill, rule: entry.shape.fillRule)
         case .path: return entry.shape.path.contains(p, rule: entry.shape.fillRule)
         case .line: return false
         }
+    }
+
+    /// Whether fill `fill`'s flattened outline `polygons` covers `p`, through its index.
+    private func contains(_ p: Point, in polygons: [[Point]], fill: Int, rule: Path.FillRule) -> Bool {
+        guard indexesOutlines else { return Path.contains(p, in: polygons, rule: rule) }
+        if let index = outlines.indexByFill[fill] { return index.contains(p, rule: rule) }
+        let index = OutlineIndex(polygons)
+        outlines.indexByFill[fill] = index
+        return index.contains(p, rule: rule)
     }
 
     /// Points to sample inside a text box: a grid of 3 × 3 inset from the edges.
