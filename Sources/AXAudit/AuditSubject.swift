@@ -87,6 +87,13 @@ public final class AuditSubject {
     /// VoiceOver's navigation order under these settings, computed once for the rules that read it.
     public private(set) lazy var navigationOrder = NavigationOrder(
         roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: rowThreshold)
+    /// The scan tree Switch Control builds from that order under the default Switch Control settings
+    /// (what a new switch user has), built once for the four Switch Control rules that read it
+    /// (each built its own: 3% of validating a Pre-Poster state).
+    private(set) lazy var scanTree = ScanTree(order: navigationOrder, settings: .default)
+    /// The focus map Full Keyboard Access moves through (docs/keyboard.md), built once for the
+    /// three keyboard rules that read it.
+    private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)
     /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
     public var rowThreshold: Double { NavigationOrder.rowThreshold(device: scene.device, settings: settings) }
     /// How text is measured (the same estimate for every run, so findings are deterministic).
