@@ -66,9 +66,9 @@ public final class AuditSubject {
     public private(set) lazy var displayList: DisplayList = draw(at: 0)
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
-    private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen, indexesOutlines: indexesOutlines)
-    /// Whether the frame sampler tests outlines through their index (`Validator.indexesOutlines`).
-    let indexesOutlines: Bool
+    private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen, acceleratesOutlines: acceleratesOutlines)
+    /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
+    let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
     /// or taken from the validation's measurements when an equal frame was measured before.
     private(set) lazy var textContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
@@ -121,9 +121,9 @@ public final class AuditSubject {
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
     init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
-         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, indexesOutlines: Bool = true) {
+         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true) {
         self.descriptor = descriptor
-        self.indexesOutlines = indexesOutlines
+        self.acceleratesOutlines = acceleratesOutlines
         self.observed = observed
         self.reusesActions = reusesActions
         self.measurements = measurements

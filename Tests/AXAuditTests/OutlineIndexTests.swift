@@ -72,6 +72,33 @@ final class OutlineIndexTests: XCTestCase {
         }
     }
 
+    /// A point the sampler answers without the outline, as well inside a rounded rectangle's straight
+    /// part, is inside its flattened outline under either fill rule; and the shortcut does answer
+    /// most points of a button or an icon, none near a corner.
+    func testPointsWellInsideARoundedRectanglesStraightPartAreInsideItsOutline() {
+        var random = SplitMix(seed: 31)
+        let shapes: [(Rect, Double)] = [(Rect(16.5, 80.25, 60, 60), 13.5), (Rect(20, 700, 353, 50), 25), (Rect(0, 0, 200, 2.5), 1.25),
+                                        (Rect(10, 10, 40, 30), 100), (Rect(5, 5, 50, 20), 0), (Rect(60, 60, -40, -30), 8),
+                                        (Rect(0.1, 0.2, 30.3, 40.4), 15.15)]
+        for (rect, radius) in shapes {
+            let outline = Path.roundedRect(rect, radius: radius).polygons()
+            let r = rect.standardized
+            var shortcut = 0
+            for i in 0..<6000 {
+                let p = i < 3000
+                    ? Point(r.minX - 1 + random.unit() * (r.width + 2), r.minY - 1 + random.unit() * (r.height + 2))
+                    : Point(r.minX + random.unit() * r.width, r.minY + random.unit() * min(r.height, 2 * radius + 1))
+                guard FrameSampler.liesWellInsideStraightPart(p, of: rect, radius: radius) else { continue }
+                shortcut += 1
+                XCTAssertTrue(Path.contains(p, in: outline, rule: .nonZero), "\(rect) \(radius) at \(p)")
+                XCTAssertTrue(Path.contains(p, in: outline, rule: .evenOdd), "\(rect) \(radius) at \(p)")
+            }
+            XCTAssertGreaterThan(shortcut, 1000, "\(rect) \(radius)")
+        }
+        // A corner's square, outside its arc, is never taken for inside.
+        XCTAssertFalse(FrameSampler.liesWellInsideStraightPart(Point(17, 81), of: Rect(16.5, 80.25, 60, 60), radius: 13.5))
+    }
+
     /// Every catalog scene, the example scene files and a reorderable list, validated with outlines
     /// tested through their index and by reading every edge: all five reports, byte for byte.
     func testReportsAreTheSameWhetherOutlinesAreIndexed() throws {
@@ -87,7 +114,7 @@ final class OutlineIndexTests: XCTestCase {
 
     private static func reports(_ descriptors: [SceneDescriptor], indexing: Bool) -> [String] {
         var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
-        validator.indexesOutlines = indexing
+        validator.acceleratesOutlines = indexing
         return EveryReportFormat.render(validator.validate(descriptors))
     }
 

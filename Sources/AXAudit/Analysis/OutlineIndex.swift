@@ -12,7 +12,9 @@ import AXCore
 /// and winding are sums of ±1, so their order does not matter.
 ///
 /// Why: a rounded rectangle flattens to a few dozen edges, and the contrast rules sample hundreds of
-/// thousands of points in them (the home screen's icons: 561,000 tests, 7% of validating it).
+/// thousands of points in them (the home screen's icons: 561,000 tests, 7% of validating it). An
+/// outline is indexed once it has been tested `testsBeforeIndexing` times: most outlines of a frame
+/// are tested a few times only, and indexing one costs about ten direct tests.
 struct OutlineIndex {
     /// One edge as `Path.contains` walks it: from the previous point `a` to `b`.
     private struct Edge {
@@ -20,6 +22,8 @@ struct OutlineIndex {
         var b: Point
     }
 
+    /// Tests of one outline made directly before it is indexed.
+    static let testsBeforeIndexing = 16
     /// Outlines with fewer edges are tested directly: the bands would cost more than they save.
     static let edgesIndexedFrom = 16
     /// At most this many bands, about one for every two edges below it.
@@ -31,12 +35,14 @@ struct OutlineIndex {
     private var edges: [Edge] = []
     private var bandStarts: [Int] = []
     private var minY = 0.0
-    private var bandHeight = 1.0
+    /// Bands per point of height.
+    private var bandsPerPoint = 1.0
 
     /// Indexes `polygons` (closed, as `Path.polygons` returns them).
     init(_ polygons: [[Point]]) {
         self.polygons = polygons
         var all: [Edge] = []
+        all.reserveCapacity(polygons.reduce(0) { $0 + $1.count })
         var lowest = Double.infinity, highest = -Double.infinity
         for polygon in polygons where polygon.count > 2 {
             var j = polygon.count - 1
@@ -50,7 +56,7 @@ struct OutlineIndex {
         guard all.count >= Self.edgesIndexedFrom, highest > lowest, (highest - lowest).isFinite else { return }
         let count = min(Self.bandLimit, all.count / 2)
         minY = lowest
-        bandHeight = (highest - lowest) / Double(count)
+        bandsPerPoint = Double(count) / (highest - lowest)
         var counts = [Int](repeating: 0, count: count + 1)
         for edge in all {
             let (first, last) = bands(of: edge, count: count)
@@ -73,9 +79,11 @@ struct OutlineIndex {
     /// How many bands the edges were sorted into (0: the outline is tested directly).
     var bandCount: Int { max(0, bandStarts.count - 1) }
 
-    /// The band a height falls in, those outside the outline's heights in the first or last.
+    /// The band a height falls in, those outside the outline's heights in the first or last (a
+    /// subtraction and a multiplication by positive constants, then rounded down by truncating a
+    /// positive value: it only grows with the height).
     private func band(of y: Double, count: Int) -> Int {
-        let position = ((y - minY) / bandHeight).rounded(.down)
+        let position = (y - minY) * bandsPerPoint
         guard position > 0 else { return 0 }
         return position >= Double(count - 1) ? count - 1 : Int(position)
     }
