@@ -36,38 +36,26 @@ extension TextMetrics {
     /// straightforward way `WordWrapTests` compares with.
     func wrap(_ string: String, size: Double, weight: FontWeight, width: Double, splittingBytes: Bool) -> (lines: Int, lastWidth: Double) {
         guard width > 0 else { return (Int.max, 0) }
-        var lines = 1
-        var current = 0.0
-        let space = self.width(of: " ", size: size, weight: weight)
-        func add(_ word: String) {
-            var w = self.width(of: word, size: size, weight: weight)
-            if current == 0 {
-                current = w
-            } else if current + space + w <= width {
-                current += space + w
-            } else {
-                lines += 1
-                current = w
-            }
-            while current > width, w > width {
-                lines += 1
-                current -= width
-                w -= width
-            }
-        }
-        let splitAsBytes = splittingBytes ? string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            var start = 0
+        let start = WordWrap(space: self.width(of: " ", size: size, weight: weight), width: width)
+        let inBytes = splittingBytes ? string.utf8.withContiguousStorageIfAvailable { bytes -> WordWrap? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var wrap = start
+            var first = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x20 {
-                if i > start { add(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) }
-                start = i + 1
+                if i > first {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)
+                    wrap.add(self.width(of: word, size: size, weight: weight))
+                }
+                first = i + 1
             }
-            return true
-        } : nil
-        if splitAsBytes != true {
-            for word in string.split(separator: " ", omittingEmptySubsequences: true) { add(String(word)) }
+            return wrap
+        } ?? nil : nil
+        if let inBytes { return (inBytes.lines, inBytes.current) }
+        var wrap = start
+        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
+            wrap.add(self.width(of: String(word), size: size, weight: weight))
         }
-        return (lines, current)
+        return (wrap.lines, wrap.current)
     }
 
     /// The size `run` needs: one line, or wrapped within its box's width.
@@ -192,4 +180,39 @@ public struct BundledFontMetrics: TextMetrics {
         0.500, 0.676, 0.717, 0.594, 0.717, 0.678, 0.445, 0.717, 0.713, 0.344, 0.377, 0.686, 0.344, 1.043, 0.713, 0.688,
         0.717, 0.717, 0.494, 0.596, 0.479, 0.713, 0.652, 0.924, 0.645, 0.652, 0.582, 0.713, 0.365, 0.713, 0.838,
     ]
+}
+
+/// Lines filled word by word at one width: a value the wrapping loop owns, so adding a word reads
+/// and writes no captured variable (the runtime's exclusivity checks on the captured count and
+/// width were a sixth of wrapping).
+struct WordWrap {
+    let space: Double
+    let width: Double
+    private(set) var lines = 1
+    /// The width of the line being filled.
+    private(set) var current = 0.0
+
+    init(space: Double, width: Double) {
+        self.space = space
+        self.width = width
+    }
+
+    /// A word `wordWidth` wide goes on the line, or starts the next; a word wider than a line
+    /// breaks across lines.
+    mutating func add(_ wordWidth: Double) {
+        var w = wordWidth
+        if current == 0 {
+            current = w
+        } else if current + space + w <= width {
+            current += space + w
+        } else {
+            lines += 1
+            current = w
+        }
+        while current > width, w > width {
+            lines += 1
+            current -= width
+            w -= width
+        }
+    }
 }
