@@ -17,6 +17,20 @@ final class WordWrapTests: XCTestCase {
     ].map { $0.replacingOccurrences(of: "\\t", with: "\t").replacingOccurrences(of: "\\r\\n", with: "\r\n")
         .replacingOccurrences(of: "\\u{301}", with: "\u{301}") }
 
+    /// The estimate counts an ASCII text's characters from its bytes: the count is the characters',
+    /// for every text above and each of its prefixes (CR LF, combining marks and emoji included).
+    func testTheEstimateCountsCharacters() {
+        var compared = 0
+        for text in Self.texts + ["\r\n", "a\r\nb", "\r", "\n\r", "tab\tand\u{7}bell"] {
+            for end in text.indices + [text.endIndex] {
+                let prefix = String(text[..<end])
+                XCTAssertEqual(EstimatedTextMetrics.characterCount(of: prefix), prefix.count, "\"\(prefix)\"")
+                compared += 1
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
+    }
+
     func testBytesAndCharactersWrapAlike() {
         let metrics: [any TextMetrics] = [EstimatedTextMetrics(), BundledFontMetrics(), BundledFontAdvances()]
         var compared = 0

@@ -105,7 +105,18 @@ public struct EstimatedTextMetrics: TextMetrics {
 
     /// The estimated width of `string` on one line.
     public func width(of string: String, size: Double, weight: FontWeight) -> Double {
-        Double(string.count) * size * (weight.isBold ? 0.6 : 0.55)
+        Double(Self.characterCount(of: string)) * size * (weight.isBold ? 0.6 : 0.55)
+    }
+
+    /// `string.count`, read from its length in bytes when it is ASCII without a carriage return:
+    /// there every byte is a character of its own (a CR LF pair is the one ASCII pair that joins),
+    /// and counting characters walks the text through grapheme breaking, which was most of
+    /// measuring a word while wrapping.
+    static func characterCount(of string: String) -> Int {
+        let fromBytes = string.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) ? nil : bytes.count
+        }
+        return (fromBytes ?? nil) ?? string.count
     }
 
     /// The estimated distance between baselines: 1.2 em.
