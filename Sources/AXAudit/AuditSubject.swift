@@ -66,7 +66,9 @@ public final class AuditSubject {
     public private(set) lazy var displayList: DisplayList = draw(at: 0)
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
-    private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen)
+    private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen, acceleratesOutlines: acceleratesOutlines)
+    /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
+    let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
     /// or taken from the validation's measurements when an equal frame was measured before.
     private(set) lazy var textContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
@@ -85,6 +87,13 @@ public final class AuditSubject {
     /// VoiceOver's navigation order under these settings, computed once for the rules that read it.
     public private(set) lazy var navigationOrder = NavigationOrder(
         roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: rowThreshold)
+    /// The scan tree Switch Control builds from that order under the default Switch Control settings
+    /// (what a new switch user has), built once for the four Switch Control rules that read it
+    /// (each built its own: 3% of validating a Pre-Poster state).
+    private(set) lazy var scanTree = ScanTree(order: navigationOrder, settings: .default)
+    /// The focus map Full Keyboard Access moves through (docs/keyboard.md), built once for the
+    /// three keyboard rules that read it.
+    private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)
     /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
     public var rowThreshold: Double { NavigationOrder.rowThreshold(device: scene.device, settings: settings) }
     /// How text is measured (the same estimate for every run, so findings are deterministic).
@@ -112,8 +121,9 @@ public final class AuditSubject {
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
     init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
-         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true) {
+         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true) {
         self.descriptor = descriptor
+        self.acceleratesOutlines = acceleratesOutlines
         self.observed = observed
         self.reusesActions = reusesActions
         self.measurements = measurements

@@ -86,6 +86,11 @@ public struct Validator {
     /// (`Explorer.reusesCopies`); off, each action gets a fresh copy, the way
     /// `ExplorationCopyReuseTests` compares reports with.
     var explorationReusesCopies = true
+    /// Whether the frame sampler finds the edges a point can cross through an index of each outline
+    /// by height (`OutlineIndex`) and answers points well inside a rounded rectangle's straight part
+    /// without its outline (the same answers); off, it reads every edge for every point, the way
+    /// `OutlineIndexTests` compares reports with.
+    var acceleratesOutlines = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -185,7 +190,7 @@ public struct Validator {
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
-                                       reusesActions: probesReuseActions)
+                                       reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

@@ -67,7 +67,7 @@ struct ProbeBaseline {
 
     init(state: [(key: String, value: String)], roots: [AccessibilityElement], presentIDs: Set<String>) {
         initialState = state
-        before = ProbeSnapshot(state: state, roots: roots)
+        before = ProbeSnapshot(roots: roots)
         var index: [String: Int] = [:]
         index.reserveCapacity(before.elements.count)
         for i in before.elements.indices.reversed() { index[before.elements[i].id] = i }
@@ -107,11 +107,11 @@ struct ProbeBaseline {
             } else if outcome.notifications.isEmpty && (stateChanged || outcome.sounds.isEmpty) {
                 // Nothing evaluated: the same storage is the same elements, without reading all of them
                 // (which, for each of a scene's silent elements, made validation quadratic).
-                outcome.elementsChanged = shapeIsEvaluated && ProbeSnapshot(state: state, roots: tree).elements != before.elements
+                outcome.elementsChanged = shapeIsEvaluated && ProbeSnapshot(roots: tree).elements != before.elements
             }
             return (outcome, !stateChanged && outcome.elementsChanged != true)
         }
-        let after = ProbeSnapshot(state: state, roots: tree)
+        let after = ProbeSnapshot(roots: tree)
         outcome.elementsChanged = after.elements != before.elements
         outcome.layoutChanged = after.layoutDiffers(from: before)
         outcome.valueAfter = after.value(of: elementID)

@@ -15,7 +15,8 @@ final class ProbeContext: SceneContext {
     func schedule(after delay: Int, _ action: @escaping (SceneContext) -> Void) {}
 }
 
-/// What an element looked like and what the scene's model was, to compare before and after an action.
+/// What the elements looked like, to compare before and after an action (the model is compared
+/// pair by pair, `same`).
 struct ProbeSnapshot: Equatable {
     struct ElementShape: Equatable {
         var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
@@ -27,13 +28,13 @@ struct ProbeSnapshot: Equatable {
             value = element.pointee.value?.string; traits = element.pointee.traits
         }
     }
-    var state: [String]
     var elements: [ElementShape]
 
     /// From a tree already read (a probe reads the fresh scene's tree once, to find its element and
-    /// to take the snapshot before acting).
-    init(state: [(key: String, value: String)], roots: [AccessibilityElement]) {
-        self.state = state.map { "\($0.key)=\($0.value)" }
+    /// to take the snapshot before acting). The model is not formatted into it: nothing read the
+    /// "key=value" strings it kept, and formatting a Pre-Poster snapshot's twenty pairs after every
+    /// probed action cost more than comparing its elements.
+    init(roots: [AccessibilityElement]) {
         var shapes: [ElementShape] = []
         shapes.reserveCapacity(roots.count)
         // Elements are read in place in their arrays: passing each to a function copied all its attributes.

@@ -1,12 +1,6 @@
 import AXCore
 import AXEngine
 
-/// The focus map Full Keyboard Access moves through on a subject (docs/keyboard.md), read by the
-/// rules below.
-extension AuditSubject {
-    var keyboardFocusMap: KeyboardFocusMap { KeyboardFocusMap(order: navigationOrder) }
-}
-
 /// "Let people use Full Keyboard Access to … navigate to all onscreen components" (Apple's Human
 /// Interface Guidelines): an element a user acts on that keyboard focus never lands on.
 struct KeyboardUnreachableRule: Rule {

@@ -1,12 +1,6 @@
 import AXCore
 import AXEngine
 
-/// The scan tree Switch Control builds for a subject, under the default Switch Control settings
-/// (what a new switch user has), read by the rules below.
-extension AuditSubject {
-    var scanTree: ScanTree { ScanTree(order: navigationOrder, settings: .default) }
-}
-
 /// "Switch Control also relies on accessibility" (the talks): an element a user acts on must be
 /// one Switch Control scans, or a switch user can never reach it.
 struct SwitchUnreachableRule: Rule {
