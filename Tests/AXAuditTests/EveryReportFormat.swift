@@ -1,4 +1,6 @@
+import XCTest
 import AXCore
+import AXScenes
 @testable import AXAudit
 
 /// A validation rendered in every format `validate --format` writes, for tests that compare two ways
@@ -14,5 +16,43 @@ enum EveryReportFormat {
                 SARIFReport.render(report, rules: rules, toolVersion: "test"),
                 JUnitReport.render(report, rules: rules, warningsFail: false),
                 HTMLReport.render(report, rules: rules, toolVersion: "test", baseSettings: Settings()) { _, _, _ in nil }]
+    }
+
+    /// The five reports of validating `descriptors` together at `bounds`, with `configure` applied
+    /// to the validator first.
+    static func reports(_ descriptors: [SceneDescriptor], bounds: ExplorationBounds = ExploredProbeAgreementTests.bounds,
+                        configure: (inout Validator) -> Void = { _ in }) -> [String] {
+        var validator = Validator(bounds: bounds)
+        configure(&validator)
+        return render(validator.validate(descriptors))
+    }
+
+    /// What the tests that validate two ways compare: every catalog scene (the seed apps and their
+    /// broken twins), the example scene files and a six-row reorderable list.
+    static func comparedScenes() throws -> [SceneDescriptor] {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 6), file: "list-6.json").descriptor
+        return Catalog.all + (try ExploredProbeAgreementTests.exampleSceneFiles()) + [list]
+    }
+
+    /// Asserts that `a` and `b`, two runs' five reports, are the same byte for byte, naming the
+    /// format that differs.
+    static func assertSame(_ a: [String], _ b: [String], _ context: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.count, b.count, context, file: file, line: line)
+        for (format, (x, y)) in zip(names, zip(a, b)) {
+            XCTAssertEqual(x, y, "\(context): the \(format) report differs", file: file, line: line)
+        }
+    }
+
+    /// Validates each of `descriptors` on its own with a setting of the validator on and off
+    /// (`setting(&validator, true)` and `(…, false)`) and asserts the five reports are the same,
+    /// byte for byte: how a shortcut shows it never changes a verdict.
+    static func assertSameEitherWay(_ descriptors: [SceneDescriptor], bounds: ExplorationBounds = ExploredProbeAgreementTests.bounds,
+                                    file: StaticString = #filePath, line: UInt = #line,
+                                    _ setting: (inout Validator, Bool) -> Void) {
+        for descriptor in descriptors {
+            let on = reports([descriptor], bounds: bounds) { setting(&$0, true) }
+            let off = reports([descriptor], bounds: bounds) { setting(&$0, false) }
+            assertSame(on, off, descriptor.id, file: file, line: line)
+        }
     }
 }

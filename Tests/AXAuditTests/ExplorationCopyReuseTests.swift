@@ -76,13 +76,6 @@ final class ExplorationCopyReuseTests: XCTestCase {
         XCTAssertEqual(ExplorationRestoreTests.lines(explorer.explore()), ExplorationRestoreTests.lines(result))
     }
 
-    private static func reports(_ descriptors: [SceneDescriptor], reusingCopies: Bool, jobs: Int = 1) -> [String] {
-        var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
-        validator.explorationReusesCopies = reusingCopies
-        validator.jobs = ValidationJobs(jobs)!
-        return EveryReportFormat.render(validator.validate(descriptors))
-    }
-
     /// A state offering more actions than one thread takes in a row (a list's drops) has them taken
     /// side by side, each thread's run on one copy put back after each action: the same states,
     /// paths and transitions as with a fresh copy per action, explored whole and with the state
@@ -98,25 +91,15 @@ final class ExplorationCopyReuseTests: XCTestCase {
             XCTAssertEqual(ExplorationRestoreTests.lines(shared), ExplorationRestoreTests.lines(fresh), "\(bounds)")
             XCTAssertGreaterThan(shared.transitions.count, 2 * 64, "the first state's actions were taken in more than one chunk")
         }
-        for descriptor in [list, try XCTUnwrap(Catalog.descriptor(for: "home-screen"))] {
-            let shared = Self.reports([descriptor], reusingCopies: true, jobs: 2)
-            let fresh = Self.reports([descriptor], reusingCopies: false, jobs: 2)
-            for (format, (a, b)) in zip(EveryReportFormat.names, zip(shared, fresh)) {
-                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
-            }
+        EveryReportFormat.assertSameEitherWay([list, try XCTUnwrap(Catalog.descriptor(for: "home-screen"))]) {
+            $0.explorationReusesCopies = $1
+            $0.jobs = ValidationJobs(2)!
         }
     }
 
     /// Every catalog scene, the example scene files and a reorderable list, validated with a
     /// state's actions taken on one copy and on a fresh copy each: all five reports, byte for byte.
     func testReportsAreTheSameWhetherActionsShareACopy() throws {
-        let list = try SceneFile.parse(SceneFile.reorderableList(count: 6), file: "list-6.json").descriptor
-        for descriptor in Catalog.all + (try ExploredProbeAgreementTests.exampleSceneFiles()) + [list] {
-            let shared = Self.reports([descriptor], reusingCopies: true)
-            let fresh = Self.reports([descriptor], reusingCopies: false)
-            for (format, (a, b)) in zip(EveryReportFormat.names, zip(shared, fresh)) {
-                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
-            }
-        }
+        EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.explorationReusesCopies = $1 }
     }
 }

@@ -88,21 +88,8 @@ final class ExploredProbeAgreementTests: XCTestCase {
 /// files and a reorderable list are validated with the probes reusing actions and with every probe
 /// rule acting itself, and all five reports are compared, byte for byte.
 final class ExploredProbeReportTests: XCTestCase {
-    static func reports(_ descriptors: [SceneDescriptor], readingExploration: Bool) -> [String] {
-        var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
-        validator.probesReuseActions = readingExploration
-        return EveryReportFormat.render(validator.validate(descriptors))
-    }
-
     func testReportsAreTheSameWhetherProbesReadExplorationOrAct() throws {
-        let list = try SceneFile.parse(SceneFile.reorderableList(count: 6), file: "list-6.json").descriptor
-        for descriptor in Catalog.all + (try ExploredProbeAgreementTests.exampleSceneFiles()) + [list] {
-            let read = Self.reports([descriptor], readingExploration: true)
-            let acted = Self.reports([descriptor], readingExploration: false)
-            for (format, (a, b)) in zip(["json", "text", "sarif", "junit", "html"], zip(read, acted)) {
-                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
-            }
-        }
+        EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.probesReuseActions = $1 }
     }
 
     /// The switch is real: exploration records outcomes for the probes, and `--depth 0` records none.

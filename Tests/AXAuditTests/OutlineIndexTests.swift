@@ -102,20 +102,7 @@ final class OutlineIndexTests: XCTestCase {
     /// Every catalog scene, the example scene files and a reorderable list, validated with outlines
     /// tested through their index and by reading every edge: all five reports, byte for byte.
     func testReportsAreTheSameWhetherOutlinesAreIndexed() throws {
-        let list = try SceneFile.parse(SceneFile.reorderableList(count: 6), file: "list-6.json").descriptor
-        for descriptor in Catalog.all + (try ExploredProbeAgreementTests.exampleSceneFiles()) + [list] {
-            let indexed = Self.reports([descriptor], indexing: true)
-            let everyEdge = Self.reports([descriptor], indexing: false)
-            for (format, (a, b)) in zip(EveryReportFormat.names, zip(indexed, everyEdge)) {
-                XCTAssertEqual(a, b, "\(descriptor.id) \(format)")
-            }
-        }
-    }
-
-    private static func reports(_ descriptors: [SceneDescriptor], indexing: Bool) -> [String] {
-        var validator = Validator(bounds: ExploredProbeAgreementTests.bounds)
-        validator.acceleratesOutlines = indexing
-        return EveryReportFormat.render(validator.validate(descriptors))
+        EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.acceleratesOutlines = $1 }
     }
 
     /// A small seeded generator, so the random points are the same on every run.

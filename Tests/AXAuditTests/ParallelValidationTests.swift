@@ -27,9 +27,7 @@ final class ParallelValidationTests: XCTestCase {
 
     /// The five report formats of validating `descriptors` on `jobs` threads.
     static func reports(_ descriptors: [SceneDescriptor], jobs: Int) -> [String] {
-        var validator = Validator(bounds: bounds)
-        validator.jobs = ValidationJobs(jobs)!
-        return EveryReportFormat.render(validator.validate(descriptors))
+        EveryReportFormat.reports(descriptors, bounds: bounds) { $0.jobs = ValidationJobs(jobs)! }
     }
 
     /// Every scene explored, on one thread and on four: the same reports, byte for byte, in every
@@ -39,9 +37,7 @@ final class ParallelValidationTests: XCTestCase {
         let one = Self.reports(descriptors, jobs: 1)
         let four = Self.reports(descriptors, jobs: 4)
         XCTAssertEqual(one.count, 5)
-        for (format, (a, b)) in zip(EveryReportFormat.names, zip(one, four)) {
-            XCTAssertEqual(a, b, "the \(format) report differs on four threads")
-        }
+        EveryReportFormat.assertSame(one, four, "on four threads")
         XCTAssertTrue(one[1].contains("explored: 25 states found"), "some scene reached the state bound, so states were judged side by side")
     }
 

@@ -31,15 +31,14 @@ final class SceneFileCopySharingTests: XCTestCase {
     }
 
     static func reports(_ descriptor: SceneDescriptor) -> [String] {
-        EveryReportFormat.render(Validator(bounds: bounds).validate([descriptor]))
+        EveryReportFormat.reports([descriptor], bounds: bounds)
     }
 
     func testSharedReflowedHeightsFindWhatEachCopyReflowingItsOwnFinds() throws {
         for scene in try Self.files() {
             let shared = Self.reports(scene.descriptor)
             let own = Self.reports(Self.unshared(scene))
-            XCTAssertEqual(shared.count, own.count)
-            for (a, b) in zip(shared, own) { XCTAssertEqual(a, b, scene.id) }
+            EveryReportFormat.assertSame(shared, own, scene.id)
             XCTAssertTrue(shared[1].contains("explored: "), "\(scene.id) was explored")
         }
     }
