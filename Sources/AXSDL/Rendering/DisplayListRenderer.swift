@@ -337,15 +337,17 @@ package final class DisplayListRenderer {
     /// Records the shape's spans from the cache, or rasterises it with `body` and keeps what it emitted.
     private func cached(_ shape: Shape, rgba: UInt32, transform: AffineTransform, strokeWidth: Double, _ body: () -> Void) {
         if let key = ShapeKey(shape, rgba: rgba, transform: transform, strokeWidth: strokeWidth, antialias: antialias, clip: currentClip) {
-            let digest = key.digest
-            if let spans = shapeCache.spans(for: key, digest: digest) { return recordCached(spans) }
-            shapeCache.insert(rasterized(body), for: key, digest: digest)
+            switch shapeCache.lookUp(key) {
+            case .found(let spans): recordCached(spans)
+            case .missing(let digest): shapeCache.insert(rasterized(body), for: key, digest: digest)
+            }
         } else if case .path(let path, let rule) = shape {
             let key = PathKey(path: path, rule: rule, rgba: rgba, transform: transform, strokeWidth: strokeWidth,
                               antialias: antialias, clip: currentClip)
-            let digest = key.digest
-            if let spans = pathCache.spans(for: key, digest: digest) { return recordCached(spans) }
-            pathCache.insert(rasterized(body), for: key, digest: digest)
+            switch pathCache.lookUp(key) {
+            case .found(let spans): recordCached(spans)
+            case .missing(let digest): pathCache.insert(rasterized(body), for: key, digest: digest)
+            }
         }
     }
 
@@ -655,20 +657,30 @@ struct SpanCache<Key: SpanCacheKey> {
     /// comparing it first skips the table.
     private var next = 0
 
-    mutating func spans(for key: Key, digest: UInt64) -> [PixelSpan]? {
+    /// What a lookup found: the key's spans, or that it has none yet and its digest (to insert with).
+    enum Lookup {
+        case found([PixelSpan])
+        case missing(digest: UInt64)
+    }
+
+    /// The spans drawn for `key`. The key's digest is worked out only when `key` is not the one
+    /// after the last found: a redrawn frame finds nearly every shape there, and hashing each
+    /// shape's dozen fields was 2 % of a 10,000-cell grid's frame.
+    mutating func lookUp(_ key: Key) -> Lookup {
         if next < keys.count, keys[next] == key {
             next += 1
-            return values[next - 1]
+            return .found(values[next - 1])
         }
+        let digest = key.digest
         var index = firstIndex[digest] ?? -1
         while index >= 0 {
             if keys[Int(index)] == key {
                 next = Int(index) + 1
-                return values[Int(index)]
+                return .found(values[Int(index)])
             }
             index = sameDigest[Int(index)]
         }
-        return nil
+        return .missing(digest: digest)
     }
 
     mutating func insert(_ spans: [PixelSpan], for key: Key, digest: UInt64) {
