@@ -42,8 +42,9 @@ package struct ElementFrameOverlay {
         /// The frames' tints and outlines: `draw(into:)` but its badges (which keep clear of the
         /// scene's text, so are placed at each draw).
         var frames: DisplayList?
-        /// The order line, by marker unit (`AccessibilityOverlay`'s order overlay).
-        var orderLines: [(unit: Double, list: DisplayList)] = []
+        /// The order line at the marker unit it was last asked for (`AccessibilityOverlay`'s order
+        /// overlay): one, so a window resized again and again keeps one line, not one a size.
+        var orderLine: (unit: Double, list: DisplayList)?
     }
 
     static let legendColumnWidth = 250.0
@@ -94,12 +95,12 @@ package struct ElementFrameOverlay {
         return ElementFrameOverlay(order: order)
     }
 
-    /// The order line drawn at marker unit `unit` (`AccessibilityOverlay`), made by `make` the first
-    /// time it is asked for that unit.
+    /// The order line drawn at marker unit `unit` (`AccessibilityOverlay`), made by `make` unless it
+    /// was last made for that unit.
     func orderLine(unit: Double, _ make: () -> DisplayList) -> DisplayList {
-        if let line = drawn.orderLines.first(where: { $0.unit == unit }) { return line.list }
+        if let line = drawn.orderLine, line.unit == unit { return line.list }
         let list = make()
-        drawn.orderLines.append((unit, list))
+        drawn.orderLine = (unit, list)
         return list
     }
 
