@@ -279,6 +279,37 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(roomy.count, 9 * 2 + 9 * 3)
     }
 
+    /// A frames overlay kept from frame to frame draws its tints, outlines and order line once per
+    /// tree: asked again it draws what a new overlay of the same order draws, and handed an order of
+    /// another tree (or the same tree read again: new entries) it draws that order's line, not its
+    /// own. A version that reused its line for any order fails this.
+    func testAKeptFramesOverlayDrawsOnlyTheTreeItWasBuiltFrom() {
+        let bounds = Rect(0, 0, 800, 844)
+        for count in [9, 10_000] {
+            let order = NavigationOrder(scene: GridScene(count: count), settings: Settings())
+            let kept = ElementFrameOverlay(order: order)
+            func drawn(_ order: NavigationOrder, frames: ElementFrameOverlay?, pointScale: Double = 1) -> DisplayList {
+                AccessibilityOverlay(kinds: [.frames, .order, .activation], order: order, bounds: bounds, pointScale: pointScale)
+                    .displayList(frames: frames)
+            }
+            let fresh = drawn(order, frames: nil)
+            XCTAssertEqual(drawn(order, frames: kept), fresh)
+            XCTAssertEqual(drawn(order, frames: kept), fresh, "drawn again from what the overlay kept")
+            XCTAssertNotEqual(drawn(order, frames: kept, pointScale: 2), fresh, "the line's markers follow the unit")
+            XCTAssertEqual(drawn(order, frames: kept, pointScale: 2), drawn(order, frames: nil, pointScale: 2))
+            XCTAssertTrue(ElementFrameOverlay.reusing(kept, for: order).isBuilt(from: order))
+
+            let other = NavigationOrder(scene: GridScene(count: count + 7), settings: Settings())
+            var line = DisplayList(background: .clear)
+            AccessibilityOverlay(kinds: [.order], order: other, bounds: bounds).draw(into: &line, frames: kept)
+            XCTAssertEqual(line, AccessibilityOverlay(kinds: [.order], order: other, bounds: bounds).displayList(), "another tree's line")
+            XCTAssertFalse(kept.isBuilt(from: other))
+            XCTAssertTrue(ElementFrameOverlay.reusing(kept, for: other).isBuilt(from: other))
+            let readAgain = NavigationOrder(scene: GridScene(count: count), settings: Settings())
+            XCTAssertFalse(kept.isBuilt(from: readAgain), "a tree read again is new entries")
+        }
+    }
+
     func testFindingsOnSmallElementsFillThemAndKeepTheirTag() {
         let order = NavigationOrder(scene: GridScene(count: 10_000), settings: Settings())
         let findings = [OverlayFinding(elementID: "cell-1", ruleID: "target.size", severity: .error)]

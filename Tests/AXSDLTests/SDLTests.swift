@@ -329,17 +329,17 @@ final class SDLTests: XCTestCase {
         let two = [PixelSpan(x0: 0, y0: 0, x1: 2, y1: 2, color: SDL_Color(r: 2, g: 0, b: 0, a: 255))]
         cache.insert(one, for: Colliding(value: 1), digest: 7)
         cache.insert(two, for: Colliding(value: 2), digest: 7)
-        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
-        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
-        XCTAssertNil(cache.spans(for: Colliding(value: 3), digest: 7))
+        XCTAssertEqual(cache.lookUp(Colliding(value: 1)).spans?.first?.x1, 1)
+        XCTAssertEqual(cache.lookUp(Colliding(value: 2)).spans?.first?.x1, 2)
+        XCTAssertNil(cache.lookUp(Colliding(value: 3)).spans)
         // Asked in the order they were added (a redraw), and out of it.
-        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
-        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
-        XCTAssertEqual(cache.spans(for: Colliding(value: 2), digest: 7)?.first?.x1, 2)
-        XCTAssertEqual(cache.spans(for: Colliding(value: 1), digest: 7)?.first?.x1, 1)
+        XCTAssertEqual(cache.lookUp(Colliding(value: 1)).spans?.first?.x1, 1)
+        XCTAssertEqual(cache.lookUp(Colliding(value: 2)).spans?.first?.x1, 2)
+        XCTAssertEqual(cache.lookUp(Colliding(value: 2)).spans?.first?.x1, 2)
+        XCTAssertEqual(cache.lookUp(Colliding(value: 1)).spans?.first?.x1, 1)
         cache.removeAll()
         XCTAssertEqual(cache.count, 0)
-        XCTAssertNil(cache.spans(for: Colliding(value: 1), digest: 7))
+        XCTAssertNil(cache.lookUp(Colliding(value: 1)).spans)
     }
 
     /// The frames and order overlays of a 10,000-cell grid draw a tint per cell and a few straight
@@ -716,5 +716,13 @@ final class SDLTests: XCTestCase {
         XCTAssertEqual(samples.first?.location.x ?? 0, scene.frame(of: 4).midX, accuracy: 1)
         XCTAssertEqual(samples.first?.location.y ?? 0, scene.frame(of: 4).midY, accuracy: 1)
         XCTAssertEqual(summary.state.first?.value, "cell-5", "the touch tapped cell 5")
+    }
+}
+
+private extension SpanCache.Lookup {
+    /// The spans found, or nil.
+    var spans: [PixelSpan]? {
+        if case .found(let spans) = self { return spans }
+        return nil
     }
 }

@@ -84,8 +84,8 @@ package struct AccessibilityOverlay {
             case .direct: drawDirectTouch(into: &list, tags: tags)
             case .frames: (frames ?? ElementFrameOverlay(order: order)).draw(into: &list)
             case .paths: drawPaths(into: &list)
-            case .order: drawOrder(into: &list)
-            case .activation: drawActivationPoints(into: &list)
+            case .order: drawOrder(into: &list, frames: frames)
+            case .activation: drawActivationPoints(into: &list, frames: frames)
             case .actions: drawActions(into: &list, tags: tags)
             case .zoom: drawZoom(into: &list, tags: tags)
             case .drag: drawDragSources(into: &list, tags: tags)
@@ -161,10 +161,21 @@ package struct AccessibilityOverlay {
     /// Segments longer than this (in window points) get an arrowhead at their middle.
     static let arrowedSegment = 24.0
 
-    private func drawOrder(into list: inout DisplayList) {
+    /// The order line, from `frames` when it was built from this order (drawn once per tree and
+    /// kept there), else drawn now.
+    private func drawOrder(into list: inout DisplayList, frames: ElementFrameOverlay?) {
+        guard order.entries.count > 1 else { return }
+        if let frames, frames.isBuilt(from: order) {
+            list.append(contentsOf: frames.orderLine(unit: unit) { orderLine(dense: frames.usesPalette) })
+        } else {
+            list.append(contentsOf: orderLine(dense: Self.isDense(order)))
+        }
+    }
+
+    /// The order line through every element's centre, with arrowheads on long segments.
+    private func orderLine(dense: Bool) -> DisplayList {
+        var list = DisplayList(background: .clear)
         let centres = order.entries.indices.map { order.entries[$0].frame.center }
-        guard centres.count > 1 else { return }
-        let dense = Self.isDense(order)
         var line = Path()
         for run in Self.orderLineRuns(centres, dense: dense, unit: unit) where run.count > 1 {
             line.move(to: run[0])
@@ -180,6 +191,7 @@ package struct AccessibilityOverlay {
             markers.arrowhead(at: Point((a.x + b.x) / 2, (a.y + b.y) / 2), direction: Point(dx / length, dy / length),
                               color: Self.orderColor, into: &list)
         }
+        return list
     }
 
     /// Whether most of the order's elements are too small for a frame badge
@@ -242,8 +254,8 @@ package struct AccessibilityOverlay {
         return (ex * ex + ey * ey).squareRoot()
     }
 
-    private func drawActivationPoints(into list: inout DisplayList) {
-        let dense = Self.isDense(order)
+    private func drawActivationPoints(into list: inout DisplayList, frames: ElementFrameOverlay?) {
+        let dense = frames.flatMap { $0.isBuilt(from: order) ? $0.usesPalette : nil } ?? Self.isDense(order)
         for (index, entry) in order.entries.enumerated() {
             guard let point = entry.element.activationPoint, point.distance(to: entry.frame.center) > 0.5 else { continue }
             let color = ElementFrameOverlay.color(for: index, dense: dense)

@@ -30,6 +30,22 @@ package struct ElementFrameOverlay {
     /// Most elements are too small for a badge (`AccessibilityOverlay.isDense`): colours come from a
     /// palette, and small frames of one colour are tinted as one shape.
     let usesPalette: Bool
+    /// What the overlays draw from this overlay's order alone, made on first use and shared by the
+    /// overlay's copies.
+    private let drawn = Drawn()
+
+    /// An owner that keeps the overlay while the tree is the same (`reusing(_:for:)`: the window, the
+    /// bench) draws these once per tree instead of once a frame: on a 10,000-element grid, tinting
+    /// the frames and simplifying the order line were a sixth of a frame's work, and the paths kept
+    /// are then the same storage every frame, which the renderer's shape cache compares at once.
+    private final class Drawn {
+        /// The frames' tints and outlines: `draw(into:)` but its badges (which keep clear of the
+        /// scene's text, so are placed at each draw).
+        var frames: DisplayList?
+        /// The order line at the marker unit it was last asked for (`AccessibilityOverlay`'s order
+        /// overlay): one, so a window resized again and again keeps one line, not one a size.
+        var orderLine: (unit: Double, list: DisplayList)?
+    }
 
     static let legendColumnWidth = 250.0
     /// Elements narrower or shorter than this (in points) get no number badge: it would cover them
@@ -61,6 +77,31 @@ package struct ElementFrameOverlay {
         usesPalette = palette
         self.order = order
         self.orderName = orderName
+    }
+
+    /// Whether this overlay was built from `order`'s very entries: the same storage, which the
+    /// overlay keeps alive (it holds its order), so no other entries can be there. A tree read
+    /// again, or any change to it, gives new entries.
+    func isBuilt(from order: NavigationOrder) -> Bool {
+        order.entries.withUnsafeBufferPointer { a in
+            self.order.entries.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+        }
+    }
+
+    /// `kept` when it was built from `order` (`isBuilt(from:)`), else a new overlay of `order`: how a
+    /// frame's owner keeps one overlay, and what it draws, per tree.
+    package static func reusing(_ kept: ElementFrameOverlay?, for order: NavigationOrder) -> ElementFrameOverlay {
+        if let kept, kept.isBuilt(from: order) { return kept }
+        return ElementFrameOverlay(order: order)
+    }
+
+    /// The order line drawn at marker unit `unit` (`AccessibilityOverlay`), made by `make` unless it
+    /// was last made for that unit.
+    func orderLine(unit: Double, _ make: () -> DisplayList) -> DisplayList {
+        if let line = drawn.orderLine, line.unit == unit { return line.list }
+        let list = make()
+        drawn.orderLine = (unit, list)
+        return list
     }
 
     /// What VoiceOver says for the entry at `index`, and its hint; an element that says nothing is
@@ -141,6 +182,24 @@ package struct ElementFrameOverlay {
 
     /// Draws the frames and badges in scene points.
     package func draw(into list: inout DisplayList) {
+        if drawn.frames == nil { drawn.frames = tintsAndOutlines() }
+        list.append(contentsOf: drawn.frames!)
+        // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
+        // than a readable badge keep their tint and outline only (the legend still numbers them).
+        for entry in entries where !Self.isDense(entry.frame) {
+            let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
+            let digits = String(entry.number)
+            let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
+            let pill = badgeRect(for: entry.frame, width: width, height: diameter)
+            list.fill(.roundedRect(pill, radius: diameter / 2), entry.color)
+            list.stroke(.roundedRect(pill, radius: diameter / 2), .white, width: 1)
+            list.text(TextRun(digits, box: pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
+        }
+    }
+
+    /// Every frame's tint and outline, in scene points.
+    private func tintsAndOutlines() -> DisplayList {
+        var list = DisplayList(background: .clear)
         // In a dense order, small frames of one palette colour, as one path per colour, in the order
         // the colours first appear: 16 shapes instead of 10,000 on a big grid.
         // Each colour's path is built in one allocation: its elements are counted first (a 10,000-cell
@@ -185,17 +244,7 @@ package struct ElementFrameOverlay {
         for slot in tintOrder {
             list.fill(.path(tintPaths[slot], FillRule: .nonZero), tintColours[slot]!.withAlpha(Self.denseTint))
         }
-        // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
-        // than a readable badge keep their tint and outline only (the legend still numbers them).
-        for entry in entries where !Self.isDense(entry.frame) {
-            let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
-            let digits = String(entry.number)
-            let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
-            let pill = badgeRect(for: entry.frame, width: width, height: diameter)
-            list.fill(.roundedRect(pill, radius: diameter / 2), entry.color)
-            list.stroke(.roundedRect(pill, radius: diameter / 2), .white, width: 1)
-            list.text(TextRun(digits, box: pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
-        }
+        return list
     }
 
     // MARK: Legend

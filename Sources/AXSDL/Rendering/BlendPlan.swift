@@ -20,8 +20,11 @@ final class BlendPlan {
             /// A line of text with its top-left at (x, y), its coverage scaled by `opacity`/255.
             case text(TextLineImage, x: Int, y: Int, opacity: UInt32)
             /// A vision filter over what the steps before it drew in its area, applied to each band
-            /// right after them, while the band is in cache (the filter reads each pixel alone).
-            case filter(PixelFilterPass)
+            /// right after them, while the band is in cache (the filter reads each pixel alone):
+            /// index into `passes`. An index, not the pass, so that a step holds no reference and
+            /// is copied as plain bytes: a frame adds and reads 20,000 steps or more, and copying
+            /// a step that might hold one went through the runtime's copy of the enum each time.
+            case filter(Int)
         }
         var work: Work
         var clip: SDL_Rect
@@ -44,6 +47,7 @@ final class BlendPlan {
     // steps or more, and the checks of each addition's accesses were 4 % of grid-10000's frame.
     @exclusivity(unchecked) private var steps: [Step] = []
     @exclusivity(unchecked) private var lists: [[PixelSpan]] = []
+    @exclusivity(unchecked) private var passes: [PixelFilterPass] = []
     /// For each band, the steps touching it, in order.
     @exclusivity(unchecked) private var bands: [[Int32]]
 
@@ -74,7 +78,8 @@ final class BlendPlan {
     func add(_ pass: PixelFilterPass) {
         let area = pass.area
         guard let clip = clamped(SDL_Rect(x: Int32(area.x), y: Int32(area.y), w: Int32(area.width), h: Int32(area.height))) else { return }
-        append(Step(work: .filter(pass), clip: clip), rows: area.y..<(area.y + area.height))
+        passes.append(pass)
+        append(Step(work: .filter(passes.count - 1), clip: clip), rows: area.y..<(area.y + area.height))
     }
 
     private func append(_ step: Step, rows: Range<Int>) {
@@ -95,6 +100,7 @@ final class BlendPlan {
     struct Recorded {
         fileprivate var steps: [Step] = []
         fileprivate var lists: [[PixelSpan]] = []
+        fileprivate var passes: [PixelFilterPass] = []
 
         var count: Int { steps.count }
     }
@@ -107,9 +113,15 @@ final class BlendPlan {
         var recorded = Recorded()
         recorded.steps.reserveCapacity(steps.count - start)
         for var step in steps[start...] {
-            if case .spans(let list) = step.work {
+            switch step.work {
+            case .spans(let list):
                 recorded.lists.append(lists[list])
                 step.work = .spans(recorded.lists.count - 1)
+            case .filter(let pass):
+                recorded.passes.append(passes[pass])
+                step.work = .filter(recorded.passes.count - 1)
+            case .text:
+                break
             }
             recorded.steps.append(step)
         }
@@ -119,9 +131,15 @@ final class BlendPlan {
     /// Adds the first `count` steps of `recorded` again, as they were added.
     func add(_ recorded: Recorded, count: Int) {
         for var step in recorded.steps.prefix(count) {
-            if case .spans(let list) = step.work {
+            switch step.work {
+            case .spans(let list):
                 lists.append(recorded.lists[list])
                 step.work = .spans(lists.count - 1)
+            case .filter(let pass):
+                passes.append(recorded.passes[pass])
+                step.work = .filter(passes.count - 1)
+            case .text:
+                break
             }
             let index = Int32(steps.count)
             steps.append(step)
@@ -170,6 +188,7 @@ final class BlendPlan {
     private struct KeptRun {
         var steps: [Step]
         var lists: [[PixelSpan]]
+        var passes: [PixelFilterPass]
         var bands: [[Int32]]
     }
 
@@ -186,14 +205,16 @@ final class BlendPlan {
     /// keep their storage).
     private func endRun() {
         if keepsFrame {
-            var previous = kept ?? KeptRun(steps: [], lists: [], bands: Array(repeating: [], count: bands.count))
+            var previous = kept ?? KeptRun(steps: [], lists: [], passes: [], bands: Array(repeating: [], count: bands.count))
             swap(&previous.steps, &steps)
             swap(&previous.lists, &lists)
+            swap(&previous.passes, &passes)
             swap(&previous.bands, &bands)
             kept = previous
         }
         steps.removeAll(keepingCapacity: true)
         lists.removeAll(keepingCapacity: true)
+        passes.removeAll(keepingCapacity: true)
         for band in bands.indices { bands[band].removeAll(keepingCapacity: true) }
     }
 
@@ -206,7 +227,8 @@ final class BlendPlan {
         guard let kept, kept.bands.count == bands.count else { return false }
         let current = bands[band], previous = kept.bands[band]
         guard current.count == previous.count, let first = current.first, coversWholeBand(steps[Int(first)], band: band) else { return false }
-        for (a, b) in zip(current, previous) where !same(steps[Int(a)], lists, kept.steps[Int(b)], kept.lists) { return false }
+        let held = (lists: lists, passes: passes), keptHeld = (lists: kept.lists, passes: kept.passes)
+        for (a, b) in zip(current, previous) where !same(steps[Int(a)], held, kept.steps[Int(b)], keptHeld) { return false }
         return true
     }
 
@@ -221,19 +243,21 @@ final class BlendPlan {
 
     /// Whether two steps put the same pixels: the same clip and the same spans (the same cached
     /// array, or equal ones), the same rendering of a line at the same place, or the same filter.
-    private func same(_ a: Step, _ aLists: [[PixelSpan]], _ b: Step, _ bLists: [[PixelSpan]]) -> Bool {
+    private func same(_ a: Step, _ aHeld: (lists: [[PixelSpan]], passes: [PixelFilterPass]),
+                      _ b: Step, _ bHeld: (lists: [[PixelSpan]], passes: [PixelFilterPass])) -> Bool {
         guard a.clip.x == b.clip.x, a.clip.y == b.clip.y, a.clip.w == b.clip.w, a.clip.h == b.clip.h else { return false }
         switch (a.work, b.work) {
         case (.spans(let i), .spans(let j)):
-            return aLists[i].withUnsafeBytes { x in
-                bLists[j].withUnsafeBytes { y in
+            return aHeld.lists[i].withUnsafeBytes { x in
+                bHeld.lists[j].withUnsafeBytes { y in
                     // The kept run holds its arrays, so the same storage is the same spans.
                     x.count == y.count && (x.baseAddress == y.baseAddress || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
                 }
             }
         case (.text(let p, let px, let py, let po), .text(let q, let qx, let qy, let qo)):
             return p.serial == q.serial && px == qx && py == qy && po == qo
-        case (.filter(let p), .filter(let q)):
+        case (.filter(let i), .filter(let j)):
+            let p = aHeld.passes[i], q = bHeld.passes[j]
             return p === q || p.description == q.description
         default:
             return false
@@ -269,7 +293,7 @@ final class BlendPlan {
                                 case .text(let image, let x, let y, let opacity):
                                     written += target.blend(image, x: x, y: y, opacity: opacity, clip: clip)
                                 case .filter(let pass):
-                                    pass.apply(to: UnsafeMutableRawPointer(target.pixels).assumingMemoryBound(to: UInt8.self),
+                                    passes[pass].apply(to: UnsafeMutableRawPointer(target.pixels).assumingMemoryBound(to: UInt8.self),
                                                rowBytes: target.stride * 4, rows: y0..<y1, lane: lane)
                                 }
                             }

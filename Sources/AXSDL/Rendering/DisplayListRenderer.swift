@@ -267,9 +267,12 @@ package final class DisplayListRenderer {
             record(geometry.take())
         }
         if first == 0 { recording.backgroundSteps = plan.stepCount - mark }
-        for item in list.items[first...] {
-            draw(item, base: base)
-            if keepsFrame { recording.itemEnds.append(plan.stepCount - mark) }
+        // Through the list's storage: iterating the array copied each item, and retained what it holds.
+        list.items.withUnsafeBufferPointer { items in
+            for index in first..<items.count {
+                draw(items[index], base: base)
+                if keepsFrame { recording.itemEnds.append(plan.stepCount - mark) }
+            }
         }
         // A draw that blended part of itself (before an image) has no steps of its own to keep.
         if keepsFrame && place < Self.keptRecordings {
@@ -290,7 +293,9 @@ package final class DisplayListRenderer {
     private func draw(_ item: DisplayItem, base: AffineTransform) {
         let t = item.transform.concatenating(base)
         let opacity = max(0, min(1, item.opacity))
-        if isOutsideClip(item.command, transform: t) { return }
+        // A fill or stroke is first looked for where the shape cache expects it (`cached`), and
+        // tested against the clip only when it is not there.
+        if !item.command.isFillOrStroke, isOutsideClip(item.command, transform: t) { return }
         switch item.command {
         case .fill(let shape, let color):
             let c = SDL_Color(color, opacity: opacity)
@@ -331,21 +336,37 @@ package final class DisplayListRenderer {
         default:
             return false
         }
-        return !t.apply(bounds).insetBy(dx: -margin, dy: -margin).intersects(currentClip)
+        return isOutsideClip(bounds, margin: margin, transform: t)
     }
 
-    /// Records the shape's spans from the cache, or rasterises it with `body` and keeps what it emitted.
+    /// Whether `bounds` grown by `margin` device pixels, through `t`, misses the current clip.
+    private func isOutsideClip(_ bounds: Rect, margin: Double, transform t: AffineTransform) -> Bool {
+        !t.apply(bounds).insetBy(dx: -margin, dy: -margin).intersects(currentClip)
+    }
+
+    /// Records the shape's spans from the cache, or rasterises it with `body` and keeps what it emitted;
+    /// nothing when it lies wholly outside the clip (`isOutsideClip`). The shape the cache expects
+    /// next (a redraw's) is taken without that test: it was drawn with the same clip and transform,
+    /// so it is not outside, and working out its bounds (a dense overlay's tint paths walk thousands
+    /// of points) was 5 % of grid-10000's frame.
     private func cached(_ shape: Shape, rgba: UInt32, transform: AffineTransform, strokeWidth: Double, _ body: () -> Void) {
+        let margin = strokeWidth < 0 ? 2 : 2 + strokeWidth * Self.linearScale(transform)
         if let key = ShapeKey(shape, rgba: rgba, transform: transform, strokeWidth: strokeWidth, antialias: antialias, clip: currentClip) {
-            let digest = key.digest
-            if let spans = shapeCache.spans(for: key, digest: digest) { return recordCached(spans) }
-            shapeCache.insert(rasterized(body), for: key, digest: digest)
+            if let spans = shapeCache.next(key) { return recordCached(spans) }
+            if isOutsideClip(shape.bounds, margin: margin, transform: transform) { return }
+            switch shapeCache.lookUp(key) {
+            case .found(let spans): recordCached(spans)
+            case .missing(let digest): shapeCache.insert(rasterized(body), for: key, digest: digest)
+            }
         } else if case .path(let path, let rule) = shape {
             let key = PathKey(path: path, rule: rule, rgba: rgba, transform: transform, strokeWidth: strokeWidth,
                               antialias: antialias, clip: currentClip)
-            let digest = key.digest
-            if let spans = pathCache.spans(for: key, digest: digest) { return recordCached(spans) }
-            pathCache.insert(rasterized(body), for: key, digest: digest)
+            if let spans = pathCache.next(key) { return recordCached(spans) }
+            if isOutsideClip(shape.bounds, margin: margin, transform: transform) { return }
+            switch pathCache.lookUp(key) {
+            case .found(let spans): recordCached(spans)
+            case .missing(let digest): pathCache.insert(rasterized(body), for: key, digest: digest)
+            }
         }
     }
 
@@ -655,20 +676,35 @@ struct SpanCache<Key: SpanCacheKey> {
     /// comparing it first skips the table.
     private var next = 0
 
-    mutating func spans(for key: Key, digest: UInt64) -> [PixelSpan]? {
-        if next < keys.count, keys[next] == key {
-            next += 1
-            return values[next - 1]
-        }
+    /// What a lookup found: the key's spans, or that it has none yet and its digest (to insert with).
+    enum Lookup {
+        case found([PixelSpan])
+        case missing(digest: UInt64)
+    }
+
+    /// The spans of `key` when it is the key after the last one found or added, where a redraw asks
+    /// next; nil otherwise (it may still be elsewhere: `lookUp`).
+    mutating func next(_ key: Key) -> [PixelSpan]? {
+        guard next < keys.count, keys[next] == key else { return nil }
+        next += 1
+        return values[next - 1]
+    }
+
+    /// The spans drawn for `key`. The key's digest is worked out only when `key` is not the one
+    /// after the last found: a redrawn frame finds nearly every shape there, and hashing each
+    /// shape's dozen fields was 2 % of a 10,000-cell grid's frame.
+    mutating func lookUp(_ key: Key) -> Lookup {
+        if let spans = next(key) { return .found(spans) }
+        let digest = key.digest
         var index = firstIndex[digest] ?? -1
         while index >= 0 {
             if keys[Int(index)] == key {
                 next = Int(index) + 1
-                return values[Int(index)]
+                return .found(values[Int(index)])
             }
             index = sameDigest[Int(index)]
         }
-        return nil
+        return .missing(digest: digest)
     }
 
     mutating func insert(_ spans: [PixelSpan], for key: Key, digest: UInt64) {
@@ -687,5 +723,15 @@ struct SpanCache<Key: SpanCacheKey> {
         sameDigest.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
         next = 0
+    }
+}
+
+private extension DrawCommand {
+    /// A fill or a stroke: what the shape cache holds.
+    var isFillOrStroke: Bool {
+        switch self {
+        case .fill, .stroke: return true
+        default: return false
+        }
     }
 }

@@ -94,6 +94,9 @@ package final class SceneWindow {
     private var sceneBeforeDrag: DisplayList?
     private var pointersDown: Set<Int> = []
     private var lift: DragLiftPreview?
+    /// The frames overlay of the tree shown, kept while the tree is the same
+    /// (`ElementFrameOverlay.reusing(_:for:)`), so what it draws is drawn once per tree.
+    private var keptFrames: ElementFrameOverlay?
     private var running = true
     /// The mouse's fingers for the stroke under way (its layout is nil while no stroke started on the scene).
     private var mouseFingers = MouseFingers()
@@ -361,7 +364,7 @@ package final class SceneWindow {
     /// per step, so the move is ordinary input a trace records and replays.
     private func focusInspectorRow(at point: Point, size: Size) {
         guard driver.settings.voiceOver, let focusedID = driver.focusedElementID else { return }
-        let panel = inspectorPanel(frames: ElementFrameOverlay(order: driver.navigation), focusedID: focusedID)
+        let panel = inspectorPanel(frames: ElementFrameOverlay.reusing(keptFrames, for: driver.navigation), focusedID: focusedID)
         guard let row = panel.elementRows(size: size).first(where: { $0.rect.contains(point) }),
               let current = panel.frames.entries.firstIndex(where: { $0.id == focusedID }) else { return }
         let steps = row.index - current
@@ -459,7 +462,8 @@ package final class SceneWindow {
         } : []
         passes.append(FramePass(list: sceneList, origin: origin, scale: sceneScale, viewport: sceneViewport,
                                 fillBackground: true, layoutDirection: settings.layoutDirection, vision: vision, spared: spared))
-        var frames = ElementFrameOverlay(order: driver.navigation)
+        var frames = ElementFrameOverlay.reusing(keptFrames, for: driver.navigation)
+        keptFrames = frames
         if overlays.contains(.frames) { frames = frames.keepingBadgesClear(of: sceneList, direction: settings.layoutDirection) }
         let focusedID = driver.focusedElementID
         if let drag = driver.dragSession {

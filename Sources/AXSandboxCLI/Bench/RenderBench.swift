@@ -106,6 +106,9 @@ struct RenderBench: BenchSection {
         let order = NavigationOrder(scene: scene, settings: settings)
         var focused = 0
         var state = AccessibilityOverlay.State(focusedID: order.entries.first?.id)
+        // Kept while the tree is the same, as the window keeps it: the frames' tints and the order
+        // line are drawn once per tree (`ElementFrameOverlay.reusing(_:for:)`).
+        let frameOverlay = ElementFrameOverlay(order: order)
         let viewport = Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale)
         let (origin, drawScale) = zoom?.placement(in: viewport) ?? (.zero, scale)
         var pixels = 0, spans = 0
@@ -123,7 +126,7 @@ struct RenderBench: BenchSection {
             pixels = renderer.statistics.pixels
             spans = renderer.statistics.spans
             let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: size))
-                .displayList()
+                .displayList(frames: frameOverlay)
             renderer.draw(overlay, origin: origin, scale: drawScale, viewport: viewport, fillBackground: false)
             pixels += renderer.statistics.pixels
             spans += renderer.statistics.spans
