@@ -6,7 +6,7 @@ import Foundation
 
 /// What a vision filter costs (docs/vision.md): the filter pass alone on each catalog scene's frame at
 /// scale 2 (goal: a colour filter adds under 1 ms), the blur's over a new frame and over the frame
-/// drawn again (goal: the same), and a whole grid-10000 window frame with its frames and order overlays seen through
+/// drawn again (goal: the same, for each), and a whole grid-10000 window frame with its frames and order overlays seen through
 /// the slowest colour filter (goal: inside the 8.33 ms of a 120 Hz frame).
 struct VisionBench: BenchSection {
     let scenes: [SceneDescriptor]
@@ -39,8 +39,10 @@ struct VisionBench: BenchSection {
                     if filter.isPerPixel && worst.ms > slowestColour.ms {
                         slowestColour = (worst.ms, worst.processor, "\(filter.name) on \(worst.id)")
                     }
+                    // A colour filter's own row is shown for comparison (its goal is the slowest's row below);
+                    // the blur's is its only row over a new frame, so it carries the goal itself.
                     rows.append(BenchRow(section: name, name: "filter pass, \(filter.name), slowest catalog frame", value: worst.ms, unit: "ms",
-                                         goal: nil, detail: "\(worst.id), median of \(frames), scale 2, "
+                                         goal: filter.isPerPixel ? nil : .below(1), detail: "\(worst.id), median of \(frames), scale 2, "
                                             + String(format: "%.2f ms of processor time", worst.processor)))
                 }
                 rows.append(BenchRow(section: name, name: "filter pass, slowest colour filter, catalog frame", value: slowestColour.ms, unit: "ms",
