@@ -154,7 +154,10 @@ final class VisionFilterReferencePixelTests: XCTestCase {
             (changing(first, rows: [2], seed: 2), kept, 39),               // 0 and 62, 63 again: 0..<13, 50..<76
             (changing(first, rows: [125], seed: 3), kept, 28),             // 0 again and 123: 0..<13, 111..<126
             (changing(first, rows: [20, 44, 110], seed: 4), kept, 79),     // 18, 42 joined: 6..<55; 108, 123: 96..<126
-            (moved, kept, 126),
+            // Moved up 7 rows: the blur takes the kept result of each row 7 below for the rows
+            // whose 25 rows all moved whole (area rows 48...88: rows 11, 35 and 101 were the rows
+            // the last frame had changed, and 119 on came from the top), and blurs the others.
+            (moved, kept, 85),
             (moved, other, 0),
         ]
         for filter in VisionFilter.all + [.protanopia(severity: 0.35)] {
@@ -173,6 +176,45 @@ final class VisionFilterReferencePixelTests: XCTestCase {
                     XCTAssertEqual(bytes, expected, "\(filter.name), \(lanes) lanes, frame \(index)")
                     let rows = filter == .blurredVision ? step.blurred : 126
                     XCTAssertEqual(cache.filteredRows, rows, "\(filter.name), \(lanes) lanes, frame \(index)")
+                }
+            }
+        }
+    }
+
+    /// A screen whose list scrolls between a fixed bar at the top and one at the bottom, a few rows
+    /// at a time, down and back up, with new rows coming in: every pass gives the reference blur's
+    /// pixels, and a scroll blurs only the rows near the bars and the rows that came in, taking the
+    /// kept result of the rows that moved.
+    func testAScrolledFrameTakesTheKeptResultOfTheRowsThatMoved() {
+        let width = 97, height = 300, bar = 30
+        let content = Self.frame(width: width, height: 600)
+        func screen(scrolledBy offset: Int) -> [UInt8] {
+            var frame = [UInt8](repeating: 0, count: width * height * 4)
+            for y in 0..<height {
+                let source = y < bar || y >= height - bar ? (y * 7) % 600 : y - bar + offset
+                frame.replaceSubrange((y * width * 4)..<((y + 1) * width * 4), with: content[(source * width * 4)..<((source + 1) * width * 4)])
+            }
+            return frame
+        }
+        let area = PixelArea(x: 0, y: 0, width: width, height: height)
+        let offsets = [0, 9, 20, 61, 58, 0, 240]
+        for lanes in [1, 3] {
+            let cache = VisionFilterCache()
+            for (index, offset) in offsets.enumerated() {
+                var expected = screen(scrolledBy: offset)
+                expected.withUnsafeMutableBufferPointer {
+                    Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: 2, spared: [])
+                }
+                var bytes = screen(scrolledBy: offset)
+                bytes.withUnsafeMutableBufferPointer {
+                    cache.apply(.blurredVision, to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2, lanes: lanes)
+                }
+                XCTAssertEqual(bytes, expected, "\(lanes) lanes, frame \(index) scrolled by \(offset)")
+                // A move of d rows blurs the 24 rows each side of both bars' edges and the d rows
+                // that came in with their 12 neighbours: far fewer than the screen's 300.
+                let move = index == 0 ? height : abs(offset - offsets[index - 1])
+                if index > 0 && move < 100 {
+                    XCTAssertLessThanOrEqual(cache.filteredRows, 4 * 12 + move + 2 * 12 + 12, "\(lanes) lanes, frame \(index)")
                 }
             }
         }
