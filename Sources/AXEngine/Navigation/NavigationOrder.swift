@@ -81,6 +81,9 @@ public struct NavigationOrder {
     /// The top-level elements the order was read from, kept (so their storage cannot be reused by
     /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
     private var source: [AccessibilityElement] = []
+    /// For an order with every scroll area's whole content (`init(wholeContentOf:settings:reusing:)`):
+    /// the tree the scene handed over, before the content was put in place, kept to recognise it.
+    private var wholeContentSource: [AccessibilityElement] = []
     private var layoutDirection: LayoutDirection = .leftToRight
     private var rowThreshold: Double = 8
     /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`):
@@ -127,6 +130,38 @@ public struct NavigationOrder {
             return
         }
         self.init(roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold)
+    }
+
+    /// The order of a scene's elements with each scroll area's whole content in place of what shows
+    /// (what VoiceOver's moves go by, `Session.fullOrder()`), with `previous` itself when the scene
+    /// hands back the very tree `previous` was read from, under the same settings, and nothing that
+    /// order depends on is evaluated on read, as `init(scene:settings:reusing:)` decides. A swipe on a
+    /// screen with such an area read the scene's tree, copied it with every area's content and
+    /// ordered the copy again, though the tree was the one the last swipe had read.
+    package init(wholeContentOf scene: Scene, settings: Settings, reusing previous: NavigationOrder?) {
+        let roots = scene.accessibilityElements(settings: settings)
+        let threshold = Self.rowThreshold(device: scene.device, settings: settings)
+        if let previous, !previous.structureIsEvaluated, previous.layoutDirection == settings.layoutDirection,
+           previous.rowThreshold == threshold, roots.count == previous.wholeContentSource.count, !roots.isEmpty,
+           roots.withUnsafeBufferPointer({ a in previous.wholeContentSource.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+            self = previous
+            return
+        }
+        self.init(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold)
+        wholeContentSource = roots
+    }
+
+    /// The element with each scroll area in its subtree holding its whole content, kept together
+    /// where the area's viewport lies (content scrolled up above it must not read before the
+    /// elements above the area).
+    static func withWholeContent(_ element: AccessibilityElement) -> AccessibilityElement {
+        var copy = element
+        if let content = element.scrollContent {
+            copy.children = content.elements
+            copy.sortsByOwnFrame = true
+        }
+        if !copy.children.isEmpty { copy.children = copy.children.map(withWholeContent) }
+        return copy
     }
 
     /// The order of an element tree read right to left when `layoutDirection` says so, rows
