@@ -123,9 +123,7 @@ public struct NavigationOrder {
     package init(scene: Scene, settings: Settings, reusing previous: NavigationOrder) {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
-        if !previous.structureIsEvaluated, previous.layoutDirection == settings.layoutDirection,
-           previous.rowThreshold == threshold, roots.count == previous.source.count, !roots.isEmpty,
-           roots.withUnsafeBufferPointer({ a in previous.source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+        if previous.holds(roots, readFrom: previous.source, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
             self = previous
             return
         }
@@ -141,14 +139,22 @@ public struct NavigationOrder {
     package init(wholeContentOf scene: Scene, settings: Settings, reusing previous: NavigationOrder?) {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
-        if let previous, !previous.structureIsEvaluated, previous.layoutDirection == settings.layoutDirection,
-           previous.rowThreshold == threshold, roots.count == previous.wholeContentSource.count, !roots.isEmpty,
-           roots.withUnsafeBufferPointer({ a in previous.wholeContentSource.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+        if let previous,
+           previous.holds(roots, readFrom: previous.wholeContentSource, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
             self = previous
             return
         }
         self.init(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold)
         wholeContentSource = roots
+    }
+
+    /// Whether this order, read from `tree`, provably is the order of `roots`: they are the very same
+    /// storage (which a value array cannot keep through any change), read the same way, and nothing
+    /// the order depends on is evaluated on each read.
+    private func holds(_ roots: [AccessibilityElement], readFrom tree: [AccessibilityElement], layoutDirection: LayoutDirection,
+                       rowThreshold threshold: Double) -> Bool {
+        !structureIsEvaluated && self.layoutDirection == layoutDirection && rowThreshold == threshold && roots.count == tree.count
+            && !roots.isEmpty && roots.withUnsafeBufferPointer { a in tree.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     /// The element with each scroll area in its subtree holding its whole content, kept together
@@ -174,12 +180,19 @@ public struct NavigationOrder {
         let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
                                         threshold: rowThreshold))
         entries.reserveCapacity(flat.count)
+        // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
+        // paths, copied every entry twice.
+        hitBounds.reserveCapacity(flat.count)
+        hitPaths.reserveCapacity(flat.count)
         for node in flat {
             let place = nodes[node].place
             let element = place.address
             let frame = element.pointee.frame, path = element.pointee.path
+            let bounds = path?.bounds ?? frame
             entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
-                                           frame: frame, path: path, hitBounds: path?.bounds ?? frame))
+                                           frame: frame, path: path, hitBounds: bounds))
+            hitBounds.append(bounds)
+            hitPaths.append(path)
         }
         assignContexts()
         holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
@@ -187,8 +200,6 @@ public struct NavigationOrder {
         // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
         // (validation builds an order per settings variant).
         for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
-        hitBounds = entries.map(\.hitBounds)
-        hitPaths = entries.map(\.path)
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
 
