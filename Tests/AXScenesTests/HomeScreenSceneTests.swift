@@ -64,6 +64,36 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertEqual(voiceOver.notifications.last, .layoutChanged(.element("app-mail")))
     }
 
+    /// The arrangement's description (the state snapshot's `order`) is kept across a drop put back,
+    /// a drop made again and a fresh copy the model is put into: each reads as a scene that made the
+    /// same drop describes it from scratch.
+    func testTheArrangementReadsAsDescribedFromScratchAfterDropsPutBackAndInAFreshCopy() throws {
+        let scene = HomeScreenScene(), described = HomeScreenScene()
+        let source = try XCTUnwrap(scene.node("app-mail")?.dragSources.first)
+        let drop = try XCTUnwrap(scene.node("app-camera")?.dropPoints.first { $0.name == "Drop right of Camera" })
+        let context = TestSceneContext()
+        func dropMail(on target: HomeScreenScene) throws {
+            let item = try XCTUnwrap(target.dragItem(at: source.point, context: context))
+            XCTAssertTrue(target.performDrop(of: item, at: drop.point, context: context))
+        }
+        let before = scene.arrangement
+        let start = scene.saveModel()
+        try dropMail(on: scene)
+        try dropMail(on: described)
+        XCTAssertNotEqual(scene.arrangement, before)
+        XCTAssertEqual(scene.arrangement, described.arrangement)
+        let dropped = scene.saveModel()
+        scene.restoreModel(start)
+        XCTAssertEqual(scene.arrangement, before)
+        XCTAssertEqual(scene.state("order"), HomeScreenScene().state("order"))
+        try dropMail(on: scene)
+        XCTAssertEqual(scene.arrangement, described.arrangement)
+        let copy = HomeScreenScene()
+        copy.restoreModel(dropped)
+        XCTAssertEqual(copy.arrangement, described.arrangement)
+        XCTAssertEqual(copy.state("order"), described.state("order"))
+    }
+
     func testDropOnACentreMakesAFolderContainerAndMoreAppsJoinIt() throws {
         let touched = HomeScreenScene(), described = HomeScreenScene()
         drag("app-notes", to: "Create folder with Mail", in: described)

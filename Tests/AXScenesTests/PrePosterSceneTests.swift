@@ -80,6 +80,37 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertEqual(scene.node("lexi-set-down-vote")?.value, "2")
     }
 
+    /// The state snapshot spells each post's line once, when the post is made (it is read after every
+    /// input and on every layout): every vote and rating reads as the line spelt out in full, a
+    /// rating outside 0…5 included, and the scene's snapshot after votes, ratings, a new post and a
+    /// network switched shows them in the format traces have always recorded.
+    func testTheStateSnapshotSpellsEveryVoteAndRatingAsBefore() {
+        for var post in PrePosterPost.feed + [PrePosterPost(id: "new-1", author: PrePosterPost.me, remaining: "", text: "",
+                                                            comments: 0, upVotes: 0, downVotes: 0)] {
+            XCTAssertEqual(post.snapshotKey, "post.\(post.id)")
+            for vote in PrePosterPost.Vote.allCases {
+                post.myVote = vote
+                for stars in -1...7 {
+                    XCTAssertEqual(post.snapshotValue(stars: stars),
+                                   "vote=\(vote.rawValue) stars=\(stars) up=\(post.upVotes) down=\(post.downVotes)", "\(post.id) \(vote) \(stars)")
+                }
+            }
+        }
+        let scene = PrePosterScene()
+        let context = TestSceneContext()
+        XCTAssertTrue(scene.node("lexi-set-up-vote")!.onActivate!(context))
+        XCTAssertTrue(scene.node("tom-ramen-down-vote")!.onActivate!(context))
+        scene.ratingControl("tom-ramen").restore(stars: 4)
+        XCTAssertTrue(scene.node("new-post")!.onActivate!(context))
+        let pairs = Dictionary(uniqueKeysWithValues: scene.stateSnapshot().map { ($0.key, $0.value) })
+        XCTAssertEqual(pairs["post.lexi-set"], "vote=up stars=0 up=4 down=2")
+        XCTAssertEqual(pairs["post.tom-ramen"], "vote=down stars=4 up=4 down=1")
+        XCTAssertEqual(pairs["post.new-1"], "vote=none stars=0 up=0 down=0")
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key.hasPrefix("post.") }?.key, "post.new-1")
+        XCTAssertEqual(pairs["network.Facebook"], "off")
+        XCTAssertEqual(pairs["network.Twitter"], "on")
+    }
+
     /// Pre-Poster's stars are the catalog's star rating control, so they mirror in a right-to-left
     /// layout as the star-rating scene's do: the first star is the rightmost, for VoiceOver, touch and
     /// the eye alike.

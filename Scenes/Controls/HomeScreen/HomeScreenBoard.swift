@@ -45,10 +45,21 @@ final class HomeScreenBoard: Component {
 
     var offersAccessibleDragAndDrop: Bool
     private let size: Size
-    private(set) var model = HomeScreenModel.initial { didSet { describedOrder = nil } }
+    private(set) var model = HomeScreenModel.initial {
+        didSet {
+            // The arrangement left is kept with its description: a probe's drop is followed by
+            // putting the arrangement before it back, which then is not described again.
+            let left = describedOrder.map { (model: oldValue, description: $0) }
+            describedOrder = nil
+            if let kept = describedBefore, kept.model == model { describedOrder = kept.description }
+            describedBefore = left
+        }
+    }
     /// `model.orderDescription`, kept until the model changes: the scene's state snapshot shows it,
     /// and the snapshot is read on every read of the layout.
     private var describedOrder: String?
+    /// The arrangement the model had before its last change, with its description.
+    private var describedBefore: (model: HomeScreenModel, description: String)?
     /// Every page's and the dock's icons in order (`HomeScreenModel.orderDescription`).
     var orderDescription: String {
         if let describedOrder { return describedOrder }
@@ -87,17 +98,22 @@ final class HomeScreenBoard: Component {
         var lastOpened: String?
         var openFolderID: String?
         var pressCount: Int
+        /// The arrangement's description, when the board had it: a fresh copy the model is put
+        /// into takes it instead of describing the arrangement again.
+        var describedOrder: String?
     }
 
     /// The model as it is now.
     func save() -> Saved {
-        Saved(model: model, page: page, isEditing: isEditing, lastOpened: lastOpened, openFolderID: openFolderID, pressCount: pressCount)
+        Saved(model: model, page: page, isEditing: isEditing, lastOpened: lastOpened, openFolderID: openFolderID, pressCount: pressCount,
+              describedOrder: describedOrder)
     }
 
     /// Puts a saved model back, with no finger pressing or dragging an icon.
     func restore(_ saved: Saved) {
         // An unchanged arrangement keeps its description, which the snapshot reads.
         if model != saved.model { model = saved.model }
+        if describedOrder == nil { describedOrder = saved.describedOrder }
         page = saved.page
         isEditing = saved.isEditing
         lastOpened = saved.lastOpened

@@ -3,7 +3,7 @@ import AXCore
 /// One post in Pre-Poster's feed (“What's New in Accessibility”, WWDC 2017): a post waiting for the close group's approval before it
 /// goes out to the wider social networks when its timer runs down.
 struct PrePosterPost: Hashable {
-    enum Vote: String, Hashable { case none, up, down }
+    enum Vote: String, Hashable, CaseIterable { case none, up, down }
 
     /// Stable id: element ids and the state snapshot name posts by it.
     let id: String
@@ -17,11 +17,44 @@ struct PrePosterPost: Hashable {
     private let baseDownVotes: Int
     /// The user's own vote, added to the friends' counts.
     var myVote: Vote = .none
+    /// The post's key in the scene's state snapshot ("post.lexi-set").
+    let snapshotKey: String
+    /// The post's value in the state snapshot for each vote and each rating the stars can show
+    /// (`snapshotValue(stars:)`), spelt once, when the post is made. The snapshot is read on every
+    /// access to the scene's layout cache and after every input that ran scene code, thousands of
+    /// times in a validation, and spelling each post's value again every time was a tenth of
+    /// validating Pre-Poster (docs/validation.md, "What one action costs in the engine").
+    private let snapshotValues: [String]
 
     init(id: String, author: String, remaining: String, text: String, photo: PrePosterPhoto? = nil,
          comments: Int, upVotes: Int, downVotes: Int) {
         self.id = id; self.author = author; self.remaining = remaining; self.text = text; self.photo = photo
         self.comments = comments; baseUpVotes = upVotes; baseDownVotes = downVotes
+        snapshotKey = "post." + id
+        snapshotValues = Vote.allCases.flatMap { vote in
+            (0...StarRating.maximum).map { Self.spellSnapshotValue(vote: vote, stars: $0, upVotes: upVotes, downVotes: downVotes) }
+        }
+    }
+
+    /// The post's value in the state snapshot with the user's vote and `stars` as its rating: "vote=up
+    /// stars=3 up=4 down=2".
+    func snapshotValue(stars: Int) -> String {
+        guard stars >= 0, stars <= StarRating.maximum else {
+            return Self.spellSnapshotValue(vote: myVote, stars: stars, upVotes: baseUpVotes, downVotes: baseDownVotes)
+        }
+        let vote: Int
+        switch myVote {  // its place in `Vote.allCases`, the order `snapshotValues` is spelt in
+        case .none: vote = 0
+        case .up: vote = 1
+        case .down: vote = 2
+        }
+        return snapshotValues[vote * (StarRating.maximum + 1) + stars]
+    }
+
+    /// The snapshot value of a post whose friends cast `upVotes` and `downVotes`, with the user's `vote`.
+    private static func spellSnapshotValue(vote: Vote, stars: Int, upVotes: Int, downVotes: Int) -> String {
+        let up = upVotes + (vote == .up ? 1 : 0), down = downVotes + (vote == .down ? 1 : 0)
+        return "vote=\(vote.rawValue) stars=\(stars) up=\(up) down=\(down)"
     }
 
     var upVotes: Int { baseUpVotes + (myVote == .up ? 1 : 0) }
@@ -100,6 +133,14 @@ enum PrePosterPhoto: String, Hashable {
 struct PrePosterNetwork: Hashable {
     let name: String
     var isOn: Bool
+    /// The network's key in the scene's state snapshot ("network.Facebook"), spelt once.
+    let snapshotKey: String
+
+    init(name: String, isOn: Bool) {
+        self.name = name
+        self.isOn = isOn
+        snapshotKey = "network." + name
+    }
 
     static let all: [PrePosterNetwork] = [
         PrePosterNetwork(name: "Facebook", isOn: false),

@@ -36,8 +36,8 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
             case .feed: return "feed"
             case .myPosts: return "myPosts"
             case .settings: return "settings"
-            case .photo(let id): return "photo:\(id)"
-            case .edit(let id): return "edit:\(id)"
+            case .photo(let id): return "photo:" + id
+            case .edit(let id): return "edit:" + id
             }
         }
     }
@@ -407,13 +407,19 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
     /// The screen, the list's offset, the badge, the sheet, the details, and every post, network and
     /// edited brightness.
     public override func stateSnapshot() -> [(key: String, value: String)] {
-        var state: [(key: String, value: String)] = [("screen", screen.name), ("offset", Format.number(listScroll.offset)),
-                                                     ("notifications", String(unreadNotifications)),
-                                                     ("sheet", deleteCandidate ?? "none"), ("details", detailsShown ? "shown" : "hidden")]
-        for post in posts {
-            state.append(("post.\(post.id)", "vote=\(post.myVote.rawValue) stars=\(rating(of: post.id)) up=\(post.upVotes) down=\(post.downVotes)"))
-        }
-        for network in networks { state.append(("network.\(network.name)", network.isOn ? "on" : "off")) }
+        // Read once into locals: each read of a class's stored property pays a run-time exclusivity
+        // check, and this runs thousands of times in a validation. Each post's and network's strings
+        // were spelt when it was made (`PrePosterPost.snapshotValue`).
+        let posts = posts, networks = networks, brightness = brightness, ratings = ratingControls
+        var state: [(key: String, value: String)] = []
+        state.reserveCapacity(5 + posts.count + networks.count + brightness.count)
+        state.append(("screen", screen.name))
+        state.append(("offset", Format.number(listScroll.offset)))
+        state.append(("notifications", String(unreadNotifications)))
+        state.append(("sheet", deleteCandidate ?? "none"))
+        state.append(("details", detailsShown ? "shown" : "hidden"))
+        for post in posts { state.append((post.snapshotKey, post.snapshotValue(stars: ratings[post.id]?.stars ?? 0))) }
+        for network in networks { state.append((network.snapshotKey, network.isOn ? "on" : "off")) }
         for (postID, value) in brightness.sorted(by: { $0.key < $1.key }) { state.append(("brightness.\(postID)", String(value))) }
         return state
     }

@@ -81,6 +81,9 @@ public struct NavigationOrder {
     /// The top-level elements the order was read from, kept (so their storage cannot be reused by
     /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
     private var source: [AccessibilityElement] = []
+    /// For an order with every scroll area's whole content (`init(wholeContentOf:settings:reusing:)`):
+    /// the tree the scene handed over, before the content was put in place, kept to recognise it.
+    private var wholeContentSource: [AccessibilityElement] = []
     private var layoutDirection: LayoutDirection = .leftToRight
     private var rowThreshold: Double = 8
     /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`):
@@ -120,13 +123,51 @@ public struct NavigationOrder {
     package init(scene: Scene, settings: Settings, reusing previous: NavigationOrder) {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
-        if !previous.structureIsEvaluated, previous.layoutDirection == settings.layoutDirection,
-           previous.rowThreshold == threshold, roots.count == previous.source.count, !roots.isEmpty,
-           roots.withUnsafeBufferPointer({ a in previous.source.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }) {
+        if previous.holds(roots, readFrom: previous.source, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
             self = previous
             return
         }
         self.init(roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold)
+    }
+
+    /// The order of a scene's elements with each scroll area's whole content in place of what shows
+    /// (what VoiceOver's moves go by, `Session.fullOrder()`), with `previous` itself when the scene
+    /// hands back the very tree `previous` was read from, under the same settings, and nothing that
+    /// order depends on is evaluated on read, as `init(scene:settings:reusing:)` decides. A swipe on a
+    /// screen with such an area read the scene's tree, copied it with every area's content and
+    /// ordered the copy again, though the tree was the one the last swipe had read.
+    package init(wholeContentOf scene: Scene, settings: Settings, reusing previous: NavigationOrder?) {
+        let roots = scene.accessibilityElements(settings: settings)
+        let threshold = Self.rowThreshold(device: scene.device, settings: settings)
+        if let previous,
+           previous.holds(roots, readFrom: previous.wholeContentSource, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
+            self = previous
+            return
+        }
+        self.init(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold)
+        wholeContentSource = roots
+    }
+
+    /// Whether this order, read from `tree`, provably is the order of `roots`: they are the very same
+    /// storage (which a value array cannot keep through any change), read the same way, and nothing
+    /// the order depends on is evaluated on each read.
+    private func holds(_ roots: [AccessibilityElement], readFrom tree: [AccessibilityElement], layoutDirection: LayoutDirection,
+                       rowThreshold threshold: Double) -> Bool {
+        !structureIsEvaluated && self.layoutDirection == layoutDirection && rowThreshold == threshold && roots.count == tree.count
+            && !roots.isEmpty && roots.withUnsafeBufferPointer { a in tree.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+    }
+
+    /// The element with each scroll area in its subtree holding its whole content, kept together
+    /// where the area's viewport lies (content scrolled up above it must not read before the
+    /// elements above the area).
+    static func withWholeContent(_ element: AccessibilityElement) -> AccessibilityElement {
+        var copy = element
+        if let content = element.scrollContent {
+            copy.children = content.elements
+            copy.sortsByOwnFrame = true
+        }
+        if !copy.children.isEmpty { copy.children = copy.children.map(withWholeContent) }
+        return copy
     }
 
     /// The order of an element tree read right to left when `layoutDirection` says so, rows
@@ -139,12 +180,19 @@ public struct NavigationOrder {
         let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
                                         threshold: rowThreshold))
         entries.reserveCapacity(flat.count)
+        // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
+        // paths, copied every entry twice.
+        hitBounds.reserveCapacity(flat.count)
+        hitPaths.reserveCapacity(flat.count)
         for node in flat {
             let place = nodes[node].place
             let element = place.address
             let frame = element.pointee.frame, path = element.pointee.path
+            let bounds = path?.bounds ?? frame
             entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
-                                           frame: frame, path: path, hitBounds: path?.bounds ?? frame))
+                                           frame: frame, path: path, hitBounds: bounds))
+            hitBounds.append(bounds)
+            hitPaths.append(path)
         }
         assignContexts()
         holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
@@ -152,8 +200,6 @@ public struct NavigationOrder {
         // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
         // (validation builds an order per settings variant).
         for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
-        hitBounds = entries.map(\.hitBounds)
-        hitPaths = entries.map(\.path)
         hitIndex = HitTestIndex(bounds: hitBounds)
     }
 

@@ -6,26 +6,14 @@ import AXCore
 /// whole asks the area to reveal it, as VoiceOver scrolls a table view to the cell it moves to.
 extension Session {
     /// The navigation order with each scroll area's whole content in place of what shows; the
-    /// order itself when no area holds more.
+    /// order itself when no area holds more. The last one built is kept and taken again while the
+    /// scene hands back the tree it was built from (`NavigationOrder(wholeContentOf:settings:reusing:)`).
     func fullOrder() -> NavigationOrder {
         refreshIfStale()
         guard order.holdsScrollContent else { return order }
-        return NavigationOrder(roots: scene.accessibilityElements(settings: settings).map(Self.withWholeContent),
-                               layoutDirection: settings.layoutDirection,
-                               rowThreshold: NavigationOrder.rowThreshold(device: scene.device, settings: settings))
-    }
-
-    /// The element with each scroll area in its subtree holding its whole content, kept together
-    /// where the area's viewport lies (content scrolled up above it must not read before the
-    /// elements above the area).
-    static func withWholeContent(_ element: AccessibilityElement) -> AccessibilityElement {
-        var copy = element
-        if let content = element.scrollContent {
-            copy.children = content.elements
-            copy.sortsByOwnFrame = true
-        }
-        if !copy.children.isEmpty { copy.children = copy.children.map(withWholeContent) }
-        return copy
+        let full = NavigationOrder(wholeContentOf: scene, settings: settings, reusing: wholeContentOrder)
+        wholeContentOrder = full
+        return full
     }
 
     /// Makes the element `id` of `full` show whole: nothing to do when it does; else its scroll

@@ -81,6 +81,9 @@ public final class Session: SceneContext {
     /// An order read after the input changed the scene and before anything else could (activation
     /// feedback reads it): the next refresh takes it instead of reading the tree again.
     var freshOrder: NavigationOrder?
+    /// The last order with every scroll area's whole content (`fullOrder()`), taken again while the
+    /// scene hands back the tree it was built from.
+    var wholeContentOrder: NavigationOrder?
     /// Pointer ids and where each went down and is routed (Session+Pointer).
     var pointers: [Int: PointerRoute] = [:]
     /// Gesture recognizers, finger drags and pass-through state (Session+Pointer). Stored, not lazy:
