@@ -180,7 +180,8 @@ final class Probe {
         voiceOver.voiceOver = true
         self.settings = voiceOver
         copies = shared?.copies
-        if let shared, let scene = shared.copies.take(settings: voiceOver), shared.restoration.map({ $0.put(into: scene) }) == true {
+        // A copy that does not take the state's model is let go: the fresh copy is handed on in its place.
+        if let shared, let restoration = shared.restoration, let scene = shared.copies.take(settings: voiceOver), restoration.put(into: scene) {
             copy = Copy(scene, settings: voiceOver)
         } else {
             copy = Copy(descriptor, settings: voiceOver)
