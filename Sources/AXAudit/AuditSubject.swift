@@ -121,8 +121,10 @@ public final class AuditSubject {
     /// The same, sharing `measurements` with the other subjects of one validation: they must all be
     /// measured with `metrics`.
     init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
-         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true) {
+         measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true,
+         probeCopy: SharedProbeCopy? = nil) {
         self.descriptor = descriptor
+        self.probeCopy = probeCopy
         self.acceleratesOutlines = acceleratesOutlines
         self.observed = observed
         self.reusesActions = reusesActions
@@ -180,7 +182,9 @@ public final class AuditSubject {
     private(set) lazy var fixWording: [String: String] = (scene as? ComponentScene)?.fixWording ?? [:]
 
     private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)),
-                                        observed: observed, keepsOutcomes: reusesActions)
+                                        observed: observed, keepsOutcomes: reusesActions, sharing: probeCopy)
+    /// Where the probe takes its copy from when the states of a validation share them (`ProbeCopies`).
+    private let probeCopy: SharedProbeCopy?
     /// What exploration observed of the actions it took in this state, which its probes read
     /// instead of acting again; nil when it took none here.
     private let observed: ObservedActions?

@@ -91,6 +91,10 @@ public struct Validator {
     /// without its outline (the same answers); off, it reads every edge for every point, the way
     /// `OutlineIndexTests` compares reports with.
     var acceleratesOutlines = true
+    /// Whether the probes of one scene's states take turns on shared copies that keep the layouts of
+    /// the states they were in (`ProbeCopies`); off, each state's probe makes a fresh copy, the way
+    /// `ProbeCopySharingTests` compares reports with.
+    var probesShareCopies = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -143,15 +147,20 @@ public struct Validator {
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
         func observed(_ index: Int) -> ObservedActions? { probesReuseActions ? exploration.observed[index] : nil }
+        let copies = probesShareCopies ? ProbeCopies() : nil
         let states = exploration.states
         let judged = workers.map(states.count) { i -> ValidationReport.SceneResult in
-            guard i > 0 else { return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0)) }
+            guard i > 0 else {
+                return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0),
+                                     probeCopy: copies.map { SharedProbeCopy(copies: $0, restoration: nil) })
+            }
             let state = states[i]
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
             return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
-                                 observed: observed(state.index))
+                                 observed: observed(state.index),
+                                 probeCopy: copies.map { SharedProbeCopy(copies: $0, restoration: explorer.restoresStates ? state.restoration : nil) })
         }
         var result = judged[0]
         var merged = FindingMerge(result.findings)
@@ -179,7 +188,8 @@ public struct Validator {
     /// variants share measurements of their own, or none when reuse is off). The probes read
     /// `observed` where it holds their action.
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
-                               measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil) -> ValidationReport.SceneResult {
+                               measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil,
+                               probeCopy: SharedProbeCopy? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -190,7 +200,8 @@ public struct Validator {
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
-                                       reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines)
+                                       reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
+                                       probeCopy: i == 0 ? probeCopy : nil)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

@@ -129,3 +129,77 @@ final class ComponentLayoutCacheTests: XCTestCase {
         XCTAssertNotNil(element("details", scene))
     }
 }
+
+/// A scene whose layout follows its state keeps the layouts (and saved model) of earlier states:
+/// the state before by default, more when asked (`statesKept`, validation's shared probe copies),
+/// and puts itself back in any of them with the very tree it had there.
+final class ComponentStatesKeptTests: XCTestCase {
+    /// A counter whose body shows its count: its model is the count alone.
+    final class Counter: ComponentScene, ModelRestoring {
+        var count = 0
+        private(set) var bodies = 0
+
+        init() { super.init(id: "counter", title: "Counter") }
+
+        override var layoutFollowsState: Bool { true }
+        func saveModel() -> Int { count }
+        func restoreModel(_ model: Int) { count = model }
+
+        override func body(settings: Settings) -> any Component {
+            bodies += 1
+            return Column([Label(id: "count", "\(count)", style: .body, color: .black)])
+        }
+
+        override func stateSnapshot() -> [(key: String, value: String)] { [("count", String(count))] }
+    }
+
+    /// Counts 0 to 5, reading the tree in each state; then goes back to count 1.
+    private func goesBack(keeping kept: Int?) -> (restored: Bool, sameTree: Bool, bodies: Int) {
+        let scene = Counter()
+        if let kept { scene.statesKept = kept }
+        var trees: [[AccessibilityElement]] = []
+        for n in 0...5 {
+            scene.count = n
+            trees.append(scene.accessibilityElements(settings: .default))
+        }
+        let bodies = scene.bodies
+        guard scene.restoreState([("count", "1")]) else { return (false, false, scene.bodies - bodies) }
+        let tree = scene.accessibilityElements(settings: .default)
+        let same = tree.withUnsafeBufferPointer { a in trees[1].withUnsafeBufferPointer { a.baseAddress == $0.baseAddress } }
+        return (scene.count == 1, same, scene.bodies - bodies)
+    }
+
+    func testOnlyTheStateBeforeIsKeptByDefault() {
+        XCTAssertFalse(goesBack(keeping: nil).restored, "count 1 is four states back")
+        let scene = Counter()
+        _ = scene.accessibilityElements(settings: .default)
+        scene.count = 1
+        _ = scene.accessibilityElements(settings: .default)
+        XCTAssertTrue(scene.restoreState([("count", "0")]))
+        XCTAssertEqual(scene.count, 0)
+    }
+
+    func testMoreStatesKeptAreFoundAgainWithTheirTrees() {
+        let back = goesBack(keeping: 8)
+        XCTAssertTrue(back.restored)
+        XCTAssertTrue(back.sameTree, "the layout made in that state, not a new one")
+        XCTAssertEqual(back.bodies, 0)
+        XCTAssertFalse(goesBack(keeping: 3).restored, "past the states kept, the oldest were let go")
+    }
+
+    /// Told the same settings again, a scene whose layout follows its state keeps its layouts (they
+    /// are kept by settings and state already); told other settings, it lays out again.
+    func testTheSameSettingsToldAgainKeepTheLayouts() {
+        let scene = Counter()
+        let context = ComponentLayoutCacheTests.Clock()
+        scene.settingsDidChange(context: context)
+        _ = scene.accessibilityElements(settings: .default)
+        scene.settingsDidChange(context: context)
+        _ = scene.accessibilityElements(settings: .default)
+        XCTAssertEqual(scene.bodies, 1)
+        context.settings.contentSize = .largest
+        scene.settingsDidChange(context: context)
+        _ = scene.accessibilityElements(settings: .default)
+        XCTAssertEqual(scene.bodies, 2)
+    }
+}

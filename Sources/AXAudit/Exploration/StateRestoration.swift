@@ -31,9 +31,15 @@ struct StateRestoration {
     /// state is then replayed, never explored from a wrong copy).
     func scene(of descriptor: SceneDescriptor) -> Scene? {
         let scene = descriptor.make()
-        guard let saving = scene as? ModelSaving, saving.restore(model) else { return nil }
-        guard ProbeSnapshot.same(scene.stateSnapshot(), snapshot) else { return nil }
-        return scene
+        return put(into: scene) ? scene : nil
+    }
+
+    /// Puts the state's model into `scene`, a copy of the same scene (fresh, or one that served
+    /// other states: `ProbeCopies`); false when it does not take it or does not then read as the
+    /// state did.
+    func put(into scene: Scene) -> Bool {
+        guard let saving = scene as? ModelSaving, saving.restore(model) else { return false }
+        return ProbeSnapshot.same(scene.stateSnapshot(), snapshot)
     }
 
     /// A driver of a Session on such a copy, as the driver that reached the state was left.

@@ -129,8 +129,14 @@ final class Probe {
         /// VoiceOver's order of the tree as first read: every action's Session starts from it.
         var order: NavigationOrder
 
+        /// A fresh copy from `descriptor`.
         init(_ descriptor: SceneDescriptor, settings: Settings) {
-            scene = descriptor.make()
+            self.init(descriptor.make(), settings: settings)
+        }
+
+        /// `scene`, in the state probed, told of `settings`.
+        init(_ scene: Scene, settings: Settings) {
+            self.scene = scene
             // Scenes lay out for their settings when told of them, as the Session tells them.
             scene.settingsDidChange(context: ProbeContext(settings: settings))
             tree = ProbeTree(scene.accessibilityElements(settings: settings))
@@ -165,7 +171,7 @@ final class Probe {
     /// twice (`notify.layout-change` asks again for the custom actions and adjustments the other
     /// probe rules performed) is performed once.
     init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>, observed: ObservedActions? = nil,
-         keepsOutcomes: Bool = false) {
+         keepsOutcomes: Bool = false, sharing shared: SharedProbeCopy? = nil) {
         self.descriptor = descriptor
         self.keepsOutcomes = keepsOutcomes
         // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
@@ -173,10 +179,22 @@ final class Probe {
         var voiceOver = settings
         voiceOver.voiceOver = true
         self.settings = voiceOver
-        copy = Copy(descriptor, settings: voiceOver)
+        copies = shared?.copies
+        // A copy that does not take the state's model is let go: the fresh copy is handed on in its place.
+        if let shared, let restoration = shared.restoration, let scene = shared.copies.take(settings: voiceOver), restoration.put(into: scene) {
+            copy = Copy(scene, settings: voiceOver)
+        } else {
+            copy = Copy(descriptor, settings: voiceOver)
+        }
+        copies?.keep(copy.scene)
         baseline = ProbeBaseline(state: copy.scene.stateSnapshot(), roots: copy.tree.roots, presentIDs: presentIDs)
         self.observed = observed?.settings == voiceOver ? observed : nil
     }
+
+    /// The copies this probe's is handed on to when it is done, if shared.
+    private let copies: ProbeCopies?
+
+    deinit { copies?.give(copy.scene, settings: settings) }
 
     /// Puts the copy back in its initial state: restored in place when the scene can and its tree is
     /// then the one first read, else a fresh copy.
@@ -188,6 +206,7 @@ final class Probe {
             return
         }
         copy = Copy(descriptor, settings: settings)
+        copies?.keep(copy.scene)
     }
 
     /// Hands `body` the copy in its initial state and VoiceOver's order of its first tree, for a

@@ -57,16 +57,11 @@ public struct ComponentLayout {
         // The children's regions read where they lie: a node is a large value, and iterating the
         // children copied each one (every layout of every copy of a state pays this).
         var inside = HitRegion.nowhere
-        var regions: [HitRegion] = []
-        regions.reserveCapacity(children.count)
-        for i in children.indices {
-            inside = inside.union(children[i].hitRegion)
-            regions.append(children[i].hitRegion)
-        }
+        for i in children.indices { inside = inside.union(children[i].hitRegion) }
         if let clip { inside = inside.clipped(to: toScene.apply(clip)) }
         return Node(component: component, frame: frame, children: children, clip: clip, isUnmirroredIsland: island,
                     toScene: toScene, settings: settings, ownHitRegion: own, hitRegion: own.union(inside),
-                    hitCandidates: children.isEmpty ? .none : HitCandidates(regions))
+                    hitCandidates: children.isEmpty ? .none : HitCandidates(children))
     }
 
     // MARK: Drawing
@@ -218,7 +213,7 @@ public struct ComponentLayout {
             if node.component.hitTest(point, in: node.frame, settings: node.settings) { own = Hit(node: node, point: point) }
         }
         if node.clip.map({ $0.contains(point) }) ?? true {
-            let chain = node.hitCandidates.first(at: scenePoint) { hitChain(node.children[$0], scenePoint, asked: &asked) }
+            let chain = node.hitCandidates.first(at: scenePoint, among: node.children) { hitChain(node.children[$0], scenePoint, asked: &asked) }
             if let chain { return chain + (own.map { [$0] } ?? []) }
         }
         return own.map { [$0] }

@@ -37,6 +37,16 @@ open class ComponentScene: Scene {
     /// Layouts made since the scene last changed, by settings.
     private var layouts = LayoutCache()
 
+    /// How many states besides the current one keep their layouts and saved model, when
+    /// `layoutFollowsState` (one by default: the state before the last change, which a probe puts
+    /// its copy back in). Validation's probe copies serve many states one after another and keep
+    /// more, so an action that lands in a state the copy laid out before finds its layouts
+    /// (docs/validation.md, "A probe copy for every state"); the oldest state is let go first.
+    package var statesKept: Int {
+        get { layouts.generationsKept }
+        set { layouts.generationsKept = max(1, newValue) }
+    }
+
     /// A scene authored in something other than Swift (a scene file) phrases validation fixes in its
     /// own terms: the fix for a finding of a rule, by rule id, naming the fields to change rather than
     /// the Swift API the rule's own fix names. Empty (the rules' fixes) unless the scene sets it.
@@ -77,7 +87,7 @@ open class ComponentScene: Scene {
 
     /// The cached layout for `settings`, made now if the scene changed since.
     private func entry(for settings: Settings) -> LayoutCache.Entry {
-        layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingPrevious: layoutFollowsState,
+        layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingEarlier: layoutFollowsState,
                          savingModel: modelSaver)
         if let entry = layouts.entry(for: settings) { return entry }
         let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
@@ -214,10 +224,13 @@ open class ComponentScene: Scene {
     /// The title of the screen shown now, spoken after a screen change; overridable like `appName`.
     open var screenTitle: String? { nil }
 
-    /// Records the settings; subclasses that override it call `super`.
+    /// Records the settings; subclasses that override it call `super`. The layouts are forgotten,
+    /// except where nothing they depend on changed: the same settings told again to a scene whose
+    /// layout follows its state (its layouts are kept by settings and state already).
     open func settingsDidChange(context: SceneContext) {
+        let unchanged = layoutFollowsState && context.settings == currentSettings
         currentSettings = context.settings
-        setNeedsLayout()
+        if !unchanged { setNeedsLayout() }
     }
 
     /// The subclass's model state; empty by default.
@@ -225,8 +238,8 @@ open class ComponentScene: Scene {
 
     /// Puts the model back in a state `stateSnapshot()` returned; true if it did. A scene that is
     /// `ModelRestoring` and whose `layoutFollowsState` can go back to the state it was last laid out
-    /// in and the one before (the model was saved with their layouts); others cannot by default
-    /// (validation then makes a fresh copy per probe).
+    /// in and the one before, or the `statesKept` before (the model was saved with their layouts);
+    /// others cannot by default (validation then makes a fresh copy per probe).
     open func restoreState(_ state: [(key: String, value: String)]) -> Bool {
         // Only a scene whose layout follows its state keeps earlier states, with their saved models.
         guard let restore = layouts.restorer(for: state, bounds: device.bounds) else { return false }
@@ -283,8 +296,9 @@ open class ComponentScene: Scene {
 }
 
 /// The layouts a `ComponentScene` made for the state it is in: one per settings (validation and
-/// the window alternate a few). When the state changes, those of the state before are kept aside,
-/// so a scene put back in it (a probe restoring its scene) finds them again; `removeAll` forgets both.
+/// the window alternate a few). When the state changes, those of the states before (the last
+/// `generationsKept`) are kept aside, so a scene put back in one (a probe restoring its scene) finds
+/// them again; `removeAll` forgets them all.
 private struct LayoutCache {
     /// A layout and, once they are read, the elements read from it (hooks observed).
     final class Entry {
@@ -302,6 +316,18 @@ private struct LayoutCache {
         var bounds = Rect.zero
         /// Puts a `ModelRestoring` scene's model back in this state.
         var restore: (() -> Void)?
+        /// The state's hash, once a search among many kept generations asked for it.
+        var hash: Int?
+
+        /// A hash of a state's pairs: a search among many generations compares states only where it matches.
+        static func hash(_ state: [(key: String, value: String)]) -> Int {
+            var hasher = Hasher()
+            for pair in state {
+                hasher.combine(pair.key)
+                hasher.combine(pair.value)
+            }
+            return hasher.finalize()
+        }
 
         func matches(_ otherState: [(key: String, value: String)], _ otherBounds: Rect) -> Bool {
             bounds == otherBounds && state.count == otherState.count
@@ -313,33 +339,54 @@ private struct LayoutCache {
     static let capacity = 16
 
     private var current = Generation()
-    /// The generation of the state before the last change, if any.
-    private var previous: Generation?
+    /// The generations of earlier states, the most recently left last: found by comparing their
+    /// states, which a few dozen allow (a probe copy's states differ in their first pairs).
+    private var earlier: [Generation] = []
+    /// How many earlier generations are kept, at most.
+    var generationsKept = 1
 
     /// The entry made for `settings` in the current state, if any.
     func entry(for settings: Settings) -> Entry? {
         current.entries.first { $0.settings == settings }?.entry
     }
 
-    /// Sets the entries aside (forgets them unless `keepingPrevious`) if the scene's state or size
+    /// Sets the entries aside (forgets them unless `keepingEarlier`) if the scene's state or size
     /// is not the one they were made for, and takes back those set aside for the state it is in now.
-    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingPrevious: Bool,
+    mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingEarlier: Bool,
                            savingModel: (() -> () -> Void)?) {
         guard !current.matches(newState, newBounds) else { return }
-        if let kept = previous, kept.matches(newState, newBounds) {
-            previous = current
-            current = kept
-            return
+        let left = current
+        // The state left is kept even unlaid-out when going back to a kept one, as before there were more.
+        let keepsLeft: Bool
+        if let i = earlierIndex(of: newState, newBounds) {
+            current = earlier.remove(at: i)
+            keepsLeft = true
+        } else {
+            current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingEarlier ? savingModel?() : nil)
+            keepsLeft = !left.entries.isEmpty
         }
-        previous = keepingPrevious && !current.entries.isEmpty ? current : nil
-        current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingPrevious ? savingModel?() : nil)
+        guard keepingEarlier else { earlier.removeAll(); return }
+        if keepsLeft { earlier.append(left) }
+        if earlier.count > generationsKept { earlier.removeFirst(earlier.count - generationsKept) }
+    }
+
+    /// The most recent earlier generation of `state` and `bounds`. Among a few, found by comparing;
+    /// among more (a shared probe copy's), by the states' hashes first: comparing a new state with
+    /// each of 64 was 4% of validating Pre-Poster.
+    private mutating func earlierIndex(of state: [(key: String, value: String)], _ bounds: Rect) -> Int? {
+        guard earlier.count > 2 else { return earlier.lastIndex { $0.matches(state, bounds) } }
+        let hash = Generation.hash(state)
+        for i in earlier.indices.reversed() {
+            if earlier[i].hash == nil { earlier[i].hash = Generation.hash(earlier[i].state) }
+            if earlier[i].hash == hash && earlier[i].matches(state, bounds) { return i }
+        }
+        return nil
     }
 
     /// What puts the model back in `state`, if the layouts of that state are kept.
     func restorer(for state: [(key: String, value: String)], bounds: Rect) -> (() -> Void)? {
         if current.matches(state, bounds) { return current.restore }
-        if let kept = previous, kept.matches(state, bounds) { return kept.restore }
-        return nil
+        return earlier.last { $0.matches(state, bounds) }?.restore
     }
 
     /// Keeps `entry` for `settings`, which has none yet (`entry(for:)` found none).
@@ -351,7 +398,7 @@ private struct LayoutCache {
     /// Forgets every entry, those set aside too.
     mutating func removeAll() {
         current.entries.removeAll(keepingCapacity: true)
-        previous = nil
+        earlier.removeAll()
     }
 }
 

@@ -53,39 +53,38 @@ public enum HitRegion: Equatable, Sendable {
 }
 
 /// The children of a layout node that may take a touch somewhere, front to back, with their
-/// regions in scene coordinates; above a handful of them, a `HitTestIndex` over the bounded ones,
-/// so a point is checked against the few whose regions cover it.
+/// regions in scene coordinates. A handful are scanned where they lie, in the node's children
+/// (each keeps its subtree's region); above `indexThreshold`, a `HitTestIndex` over the bounded
+/// ones, so a point is checked against the few whose regions cover it. Only those nodes keep lists
+/// of their own: every layout of every copy of a state made them for every node with children,
+/// and freeing them was a tenth of freeing a layout.
 struct HitCandidates {
-    /// Child indices (into the node's back-to-front `children`), front-most first.
-    private let children: [Int]
-    /// Their regions, in the same order.
-    private let regions: [HitRegion]
-    /// Positions in `children` of those that can be anywhere, ascending.
-    private let unbounded: [Int]
-    /// Over the bounded ones' rectangles (widened by the margin); `indexed[i]` is a position in `children`.
-    private let index: HitTestIndex?
-    private let indexed: [Int]
+    /// The index, for a node with more candidates than the threshold; nil otherwise.
+    private let indexed: Indexed?
 
     /// Above this many candidates a node indexes them.
     static let indexThreshold = 16
 
-    static let none = HitCandidates(children: [], regions: [], unbounded: [], index: nil, indexed: [])
+    static let none = HitCandidates(indexed: nil)
 
-    private init(children: [Int], regions: [HitRegion], unbounded: [Int], index: HitTestIndex?, indexed: [Int]) {
-        self.children = children; self.regions = regions; self.unbounded = unbounded; self.index = index; self.indexed = indexed
-    }
+    private init(indexed: Indexed?) { self.indexed = indexed }
 
-    /// From the children's subtree regions, back to front.
-    init(_ childRegions: [HitRegion]) {
-        var children: [Int] = [], regions: [HitRegion] = []
-        for i in childRegions.indices.reversed() where childRegions[i] != .nowhere {
-            children.append(i)
-            regions.append(childRegions[i])
-        }
-        self.children = children
-        self.regions = regions
-        var unbounded: [Int] = [], indexed: [Int] = [], rects: [Rect] = []
-        if children.count > Self.indexThreshold {
+    /// The candidates of a node with many, and their index.
+    private final class Indexed {
+        /// Child indices (into the node's back-to-front `children`), front-most first.
+        let children: [Int]
+        /// Their regions, in the same order.
+        let regions: [HitRegion]
+        /// Positions in `children` of those that can be anywhere, ascending.
+        let unbounded: [Int]
+        /// Over the bounded ones' rectangles (widened by the margin); `indexed[i]` is a position in `children`.
+        let index: HitTestIndex
+        let indexed: [Int]
+
+        init(children: [Int], regions: [HitRegion]) {
+            self.children = children
+            self.regions = regions
+            var unbounded: [Int] = [], indexed: [Int] = [], rects: [Rect] = []
             for position in regions.indices {
                 if case .within(let r) = regions[position] {
                     indexed.append(position)
@@ -95,27 +94,43 @@ struct HitCandidates {
                 }
             }
             index = HitTestIndex(bounds: rects)
-        } else {
-            index = nil
+            self.unbounded = unbounded
+            self.indexed = indexed
         }
-        self.unbounded = unbounded
-        self.indexed = indexed
     }
 
-    /// The first non-nil `body` of the children whose regions may hold `point`, asked front-most
-    /// first; the rest are not looked at (a full-screen control in front ends the search at once).
-    func first<Result>(at point: Point, _ body: (Int) -> Result?) -> Result? {
-        guard let index else {
-            for position in regions.indices where regions[position].mayContain(point) {
-                if let result = body(children[position]) { return result }
+    /// For `nodes`, a node's children back to front: indexed when more than the threshold may take
+    /// a touch, else scanned in place at each hit.
+    init(_ nodes: [ComponentLayout.Node]) {
+        var candidates = 0
+        for i in nodes.indices where nodes[i].hitRegion != .nowhere { candidates += 1 }
+        guard candidates > Self.indexThreshold else { indexed = nil; return }
+        var children: [Int] = [], regions: [HitRegion] = []
+        children.reserveCapacity(candidates)
+        regions.reserveCapacity(candidates)
+        for i in nodes.indices.reversed() where nodes[i].hitRegion != .nowhere {
+            children.append(i)
+            regions.append(nodes[i].hitRegion)
+        }
+        indexed = Indexed(children: children, regions: regions)
+    }
+
+    /// The first non-nil `body` of the children (`nodes`, the node's, back to front) whose regions
+    /// may hold `point`, asked front-most first; the rest are not looked at (a full-screen control
+    /// in front ends the search at once).
+    func first<Result>(at point: Point, among nodes: [ComponentLayout.Node], _ body: (Int) -> Result?) -> Result? {
+        guard let indexed else {
+            for i in nodes.indices.reversed() where nodes[i].hitRegion != .nowhere && nodes[i].hitRegion.mayContain(point) {
+                if let result = body(i) { return result }
             }
             return nil
         }
+        let children = indexed.children, regions = indexed.regions, unbounded = indexed.unbounded
         // The index's candidates ascend in `indexed`, which ascends in position: merged with the
         // unbounded ones, the order stays front to back.
         var u = 0
-        for candidate in index.candidates(at: point) {
-            let position = indexed[Int(candidate)]
+        for candidate in indexed.index.candidates(at: point) {
+            let position = indexed.indexed[Int(candidate)]
             guard regions[position].mayContain(point) else { continue }
             while u < unbounded.count, unbounded[u] < position {
                 if let result = body(children[unbounded[u]]) { return result }
