@@ -384,9 +384,9 @@ private struct LayoutCache {
     }
 
     /// What puts the model back in `state`, if the layouts of that state are kept.
-    func restorer(for state: [(key: String, value: String)], bounds: Rect) -> (() -> Void)? {
+    mutating func restorer(for state: [(key: String, value: String)], bounds: Rect) -> (() -> Void)? {
         if current.matches(state, bounds) { return current.restore }
-        return earlier.last { $0.matches(state, bounds) }?.restore
+        return earlierIndex(of: state, bounds).flatMap { earlier[$0].restore }
     }
 
     /// Keeps `entry` for `settings`, which has none yet (`entry(for:)` found none).

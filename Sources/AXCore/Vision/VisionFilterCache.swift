@@ -83,19 +83,20 @@ package final class VisionFilterCache {
         // pass's row `y + shift` take it, moved within the kept results in the order that reads each
         // kept row before it is written over.
         let changedCount = changed.reduce(0) { $1 ? $0 + 1 : $0 }
+        var moved: [Bool]?
         if known, changedCount > 4 * reach,
            let shift = Self.shift(of: corner, rowBytes: rowBytes, from: input, line: line, height: h, changed: changed) {
-            let moved = Self.rowsKept(corner, rowBytes: rowBytes, from: input, line: line, height: h, changed: changed,
-                                      shift: shift, reach: reach)
-            for y in shift > 0 ? Array(0..<h) : Array((0..<h).reversed()) where moved[y] {
+            let rows = Self.rowsKept(corner, rowBytes: rowBytes, from: input, line: line, height: h, changed: changed,
+                                     shift: shift, reach: reach)
+            for y in shift > 0 ? Array(0..<h) : Array((0..<h).reversed()) where rows[y] {
                 memmove(output + y * line, output + (y + shift) * line, line)
                 blurred[y] = false
             }
-            for y in 0..<h where moved[y] && changed[y] { memcpy(input + y * line, corner + y * rowBytes, line) }
-            for y in 0..<h where moved[y] { memcpy(corner + y * rowBytes, output + y * line, line) }
+            moved = rows
         }
-        // The other changed rows, kept as the new input, which the blur reads.
-        for y in 0..<h where changed[y] && blurred[y] { memcpy(input + y * line, corner + y * rowBytes, line) }
+        // Every changed row becomes the kept input (the blur reads it), now that the last one was read.
+        for y in 0..<h where changed[y] { memcpy(input + y * line, corner + y * rowBytes, line) }
+        if let moved { for y in 0..<h where moved[y] { memcpy(corner + y * rowBytes, output + y * line, line) } }
         let bands = Self.bands(of: blurred, reach: reach)
         filteredRows = bands.reduce(0) { $0 + $1.count }
         for band in bands {

@@ -293,9 +293,7 @@ package final class DisplayListRenderer {
     private func draw(_ item: DisplayItem, base: AffineTransform) {
         let t = item.transform.concatenating(base)
         let opacity = max(0, min(1, item.opacity))
-        // A fill or stroke is first looked for where the shape cache expects it (`cached`), and
-        // tested against the clip only when it is not there.
-        if !item.command.isFillOrStroke, isOutsideClip(item.command, transform: t) { return }
+        if isOutsideClip(item.command, transform: t) { return }
         switch item.command {
         case .fill(let shape, let color):
             let c = SDL_Color(color, opacity: opacity)
@@ -321,14 +319,11 @@ package final class DisplayListRenderer {
     /// part of the scene, and the items wholly outside it are skipped rather than rasterised and
     /// clipped away span by span. Exact: a shape is tested with its stroke and antialiasing margin,
     /// text only under an axis-aligned transform (where it is drawn inside its box, clipped to it
-    /// when it overflows); clips and anything else are never skipped.
+    /// when it overflows); clips and anything else are never skipped. A fill or stroke is tested in
+    /// `cached`, and only when it is not the shape the shape cache expects next.
     private func isOutsideClip(_ command: DrawCommand, transform t: AffineTransform) -> Bool {
         let bounds: Rect, margin: Double
         switch command {
-        case .fill(let shape, _):
-            bounds = shape.bounds; margin = 2
-        case .stroke(let shape, _, let width):
-            bounds = shape.bounds; margin = 2 + width * Self.linearScale(t)
         case .image(_, let rect, _):
             bounds = rect; margin = 2
         case .text(let run) where Self.isAxisAligned(t) && t.a > 0 && t.d > 0:
@@ -350,10 +345,13 @@ package final class DisplayListRenderer {
     /// so it is not outside, and working out its bounds (a dense overlay's tint paths walk thousands
     /// of points) was 5 % of grid-10000's frame.
     private func cached(_ shape: Shape, rgba: UInt32, transform: AffineTransform, strokeWidth: Double, _ body: () -> Void) {
-        let margin = strokeWidth < 0 ? 2 : 2 + strokeWidth * Self.linearScale(transform)
+        // Worked out only for a shape the cache does not expect next.
+        func isOutside() -> Bool {
+            isOutsideClip(shape.bounds, margin: strokeWidth < 0 ? 2 : 2 + strokeWidth * Self.linearScale(transform), transform: transform)
+        }
         if let key = ShapeKey(shape, rgba: rgba, transform: transform, strokeWidth: strokeWidth, antialias: antialias, clip: currentClip) {
             if let spans = shapeCache.next(key) { return recordCached(spans) }
-            if isOutsideClip(shape.bounds, margin: margin, transform: transform) { return }
+            if isOutside() { return }
             switch shapeCache.lookUp(key) {
             case .found(let spans): recordCached(spans)
             case .missing(let digest): shapeCache.insert(rasterized(body), for: key, digest: digest)
@@ -362,7 +360,7 @@ package final class DisplayListRenderer {
             let key = PathKey(path: path, rule: rule, rgba: rgba, transform: transform, strokeWidth: strokeWidth,
                               antialias: antialias, clip: currentClip)
             if let spans = pathCache.next(key) { return recordCached(spans) }
-            if isOutsideClip(shape.bounds, margin: margin, transform: transform) { return }
+            if isOutside() { return }
             switch pathCache.lookUp(key) {
             case .found(let spans): recordCached(spans)
             case .missing(let digest): pathCache.insert(rasterized(body), for: key, digest: digest)
@@ -726,12 +724,3 @@ struct SpanCache<Key: SpanCacheKey> {
     }
 }
 
-private extension DrawCommand {
-    /// A fill or a stroke: what the shape cache holds.
-    var isFillOrStroke: Bool {
-        switch self {
-        case .fill, .stroke: return true
-        default: return false
-        }
-    }
-}
