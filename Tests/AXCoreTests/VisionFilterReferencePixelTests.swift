@@ -31,6 +31,22 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         }
     }
 
+    /// The blur's step for a linear value is `rounded()`'s, halves up, at every half step, a hair
+    /// either side of it, whole steps, the clamped ends and a sweep.
+    func testEncodedStepIsRounding() {
+        var values: [Float] = [-1, -0.0, 0, 1, 2, .ulpOfOne, Float(1).nextDown, Float(1).nextUp]
+        for k in 0...16383 {
+            for scaled in [Float(k), Float(k) + 0.5] {
+                let linear = scaled / 16383
+                values += [linear.nextDown, linear, linear.nextUp]
+            }
+        }
+        values += (0...100_000).map { Float($0) / 100_000 }
+        for value in values {
+            XCTAssertEqual(VisionFilter.encodedStep(value), Int((min(1, max(0, value)) * 16383).rounded()), "\(value)")
+        }
+    }
+
     func testEveryFilterGivesTheReferencePixels() {
         let width = 173, height = 131
         let source = Self.frame(width: width, height: height)
@@ -77,6 +93,45 @@ final class VisionFilterReferencePixelTests: XCTestCase {
                 filter.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: 2)
             }
             XCTAssertEqual(bytes, expected, filter.name)
+        }
+    }
+
+    /// The blur makes a flat stretch's sum once per colour and runs its taps only where the values
+    /// differ within reach: on an interface of wide flat areas (coloured, white, touching the area's
+    /// edges), a lone dot and a one-pixel line inside them, a band of noise, and areas narrower and
+    /// wider than the kernel, it still gives the reference's bytes, at three kernel sizes and in one
+    /// lane and three.
+    func testFlatStretchesGiveTheReferenceBlur() {
+        let width = 211, height = 157
+        var source = [UInt8](repeating: 0, count: width * height * 4)
+        var seed: UInt64 = 7
+        for y in 0..<height {
+            for x in 0..<width {
+                let colour: [UInt8]
+                if x == 100 && y == 60 { colour = [0, 0, 0, 255] }                              // a dot in the blue field
+                else if y == 120 && x > 20 && x < 190 { colour = [10, 10, 10, 255] }         // a one-pixel rule
+                else if y >= 135 && y < 142 { seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                    colour = [UInt8(truncatingIfNeeded: seed >> 33), UInt8(truncatingIfNeeded: seed >> 41), UInt8(truncatingIfNeeded: seed >> 49), 255] }
+                else if x < 70 && y < 50 { colour = [200, 30, 30, 255] }                       // touches the top and left edges
+                else if x >= 150 && y >= 90 && y < 130 { colour = [255, 255, 255, 255] }      // touches the right edge
+                else if x >= 80 && x < 92 && y >= 10 && y < 100 { colour = [30, 160, 60, 255] } // narrower than the kernel
+                else { colour = [40, 120, 220, 255] }
+                source.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: colour)
+            }
+        }
+        let area = PixelArea(x: 0, y: 0, width: width, height: height)
+        for pointScale in [1.0, 2, 3] {
+            var expected = source
+            expected.withUnsafeMutableBufferPointer {
+                Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: pointScale, spared: [])
+            }
+            for lanes in [1, 3] {
+                var bytes = source
+                bytes.withUnsafeMutableBufferPointer {
+                    VisionFilter.blurredVision.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: pointScale, lanes: lanes)
+                }
+                XCTAssertEqual(bytes, expected, "scale \(pointScale), \(lanes) lanes")
+            }
         }
     }
 
