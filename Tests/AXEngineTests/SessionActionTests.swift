@@ -265,6 +265,7 @@ final class SessionActionTests: XCTestCase {
                 _ = driver.apply(.command(command), at: time)
             }
             XCTAssertEqual(driver.session.focusedElementID, "notes")
+            _ = driver.advance(to: 800_000)  // the rotor's last item heard to its end, before the drop
             return (SessionDriver.outputs(driver.apply(.command(.activate), at: 800_000, reaction: reaction)), driver.session)
         }
         let own = dropOnNotes(.inputOnly), full = dropOnNotes(.full)
