@@ -246,6 +246,42 @@ final class SessionActionTests: XCTestCase {
         store.finish()
     }
 
+    /// A drop applied `.inputOnly` (a validation probe's, whose Session is let go) gives the drop's
+    /// own outputs, the very ones a full application starts with, and works out nothing after them:
+    /// here the drop target vanishes with the drop, and only the full application moves VoiceOver's
+    /// focus off it and says where it went.
+    func testAnInputOnlyDropGivesTheDropsOwnOutputsAndNoReaction() {
+        func dropOnNotes(_ reaction: Session.Reaction) -> (outputs: [Output], session: Session) {
+            let scene = homeScreen()
+            let build = scene.build
+            scene.build = { scene, settings in
+                let tree = build(scene, settings)
+                return scene.log.contains { $0.hasPrefix("drop") } ? tree.filter { $0.id != "notes" } : tree
+            }
+            var settings = Settings()
+            settings.voiceOver = true
+            let driver = SessionDriver(session: Session(scene: scene, settings: settings))
+            for (command, time) in [(VoiceOverCommand.down, 0), (.activate, 200_000), (.next, 200_000), (.down, 400_000), (.down, 600_000)] {
+                _ = driver.apply(.command(command), at: time)
+            }
+            XCTAssertEqual(driver.session.focusedElementID, "notes")
+            _ = driver.advance(to: 800_000)  // the rotor's last item heard to its end, before the drop
+            return (SessionDriver.outputs(driver.apply(.command(.activate), at: 800_000, reaction: reaction)), driver.session)
+        }
+        let own = dropOnNotes(.inputOnly), full = dropOnNotes(.full)
+        XCTAssertEqual(own.outputs.map(\.event), [
+            .action(elementID: "notes", name: "drop", result: true),
+            .sound(.earcon(.drop)),
+            .drag(state: .dropped, item: "mail", target: "Drop left of Notes", operation: .move),
+        ])
+        XCTAssertEqual(Array(full.outputs.prefix(own.outputs.count)), own.outputs)
+        XCTAssertTrue(full.outputs.dropFirst(own.outputs.count).contains { if case .focus("mail", _) = $0.event { return true }; return false },
+                      "the full application moves the focus off the vanished target")
+        XCTAssertEqual(full.session.focusedElementID, "mail")
+        XCTAssertTrue(own.session.isSpent)
+        XCTAssertFalse(full.session.isSpent)
+    }
+
     // MARK: Escape, magic tap, scroll up the ancestor chain
 
     private func nested(_ scene: VOTestScene) -> [AccessibilityElement] {

@@ -72,8 +72,21 @@ public final class SessionDriver {
         return records
     }
 
+    /// `apply(_:at:)` working out only what `reaction` says of the input's effect
+    /// (`Session.Reaction`): `.inputOnly` returns the input's own outputs and leaves a session that
+    /// can be driven no further.
+    package func apply(_ input: SessionInput, at time: Int, reaction: Session.Reaction) -> [TimedRecord] {
+        var records: [TimedRecord] = []
+        apply(input, at: time, into: &records, reaction: reaction)
+        return records
+    }
+
     /// `apply(_:at:)`, appending to `records` (replay keeps one array for a whole run rather than one per input).
     public func apply(_ input: SessionInput, at time: Int, into records: inout [TimedRecord]) {
+        apply(input, at: time, into: &records, reaction: .full)
+    }
+
+    private func apply(_ input: SessionInput, at time: Int, into records: inout [TimedRecord], reaction: Session.Reaction) {
         advance(to: time, into: &records)
         let inputSeq = next()
         lastInput = inputSeq
@@ -81,7 +94,7 @@ public final class SessionDriver {
         if case .pointer(let sample) = input {
             if sample.phase == .up || sample.phase == .cancel { pointersDown[sample.id] = nil } else { pointersDown[sample.id] = sample }
         }
-        session.apply(input, seq: inputSeq, time: time)
+        session.apply(input, seq: inputSeq, time: time, reaction: reaction)
         drain(into: &records)
     }
 

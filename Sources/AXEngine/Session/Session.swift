@@ -240,8 +240,27 @@ public final class Session: SceneContext {
         return descriptor
     }
 
-    /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to `seq`.
-    func apply(_ input: SessionInput, seq: Int, time: Int) {
+    /// How much of an input's effect `apply` works out after the input itself.
+    package enum Reaction {
+        /// All of it: the notifications the scene posted handled, every technology that is on told
+        /// the tree may have changed (VoiceOver reads the order again, places its focus, speaks), the
+        /// digest kept. What every run that goes on after the input reads.
+        case full
+        /// The input's own outputs alone (its `action`, `drag` and sound records): nothing reacts to
+        /// them, and the session can be driven no further. For a caller that reads only those and
+        /// lets the session go (a validation probe's drop, which asks only whether the item was
+        /// dropped): VoiceOver's reaction (reading the new tree and its order, moving the focus,
+        /// speaking) was most of a probed drop's cost, and nothing of it can add to those outputs.
+        case inputOnly
+    }
+
+    /// An input applied with `Reaction.inputOnly` left the session unsettled: driving it on would
+    /// start from notifications nobody handled and an order nobody read.
+    private(set) var isSpent = false
+
+    /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to
+    /// `seq`, and then works out as much of its effect as `reaction` says.
+    func apply(_ input: SessionInput, seq: Int, time: Int, reaction: Reaction = .full) {
         advance(to: time)
         cause = seq
         switch input {
@@ -252,11 +271,15 @@ public final class Session: SceneContext {
         // input, so a new one is either a technology's command there or handled above.
         default: AssistiveCommand(input)?.perform(in: self)
         }
-        settle()
+        switch reaction {
+        case .full: settle()
+        case .inputOnly: isSpent = true
+        }
     }
 
     /// Moves the clock to `time`, running speech and timers due by then in order.
     func advance(to time: Int) {
+        precondition(!isSpent, "a session whose last input was applied input-only is driven no further")
         while true {
             let speechDue = speech.nextDeadline.flatMap { $0 <= time ? $0 : nil }
             let timerDue = timers.nextDeadline.flatMap { $0 <= time ? $0 : nil }
