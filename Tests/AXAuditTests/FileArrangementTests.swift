@@ -78,7 +78,7 @@ final class FileArrangementTests: XCTestCase {
             }
             let points = kept.elements.flatMap(\.flattened).flatMap { e in e.dragSources.map { ($0, e) } }
             let drops = kept.elements.flatMap(\.flattened).flatMap(\.dropPoints)
-            XCTAssertGreaterThan(points.count, 10)
+            XCTAssertGreaterThanOrEqual(points.count, 8, "the grid's, the row's and the list's items, those scrolled away trimmed")
             for (source, _) in points {
                 for drop in drops {
                     let context = Context()
