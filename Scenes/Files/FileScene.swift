@@ -43,12 +43,20 @@ public final class FileScene: ComponentScene {
     let reflowedHeights: ReflowedHeights
     /// The shared tables for the named values the scene last reflowed under, one per settings.
     var reflowedTables: [ReflowedHeights.Table] = []
+    /// Whether a node keeps its composed children, their height and its items' frames for the
+    /// layout it belongs to (`FileNodeComponent.Arrangement`); off, each is worked out every time it
+    /// is asked, the straightforward way tests compare with.
+    var keepsArrangements = true
+    /// Reorderable items' drag and drop names, spelt once for every copy of the parsed file
+    /// (`ReorderNames`), as its reflowed heights are.
+    let reorderNames: ReorderNames
 
     /// A scene in the file's initial state; copies of one parsed file pass the parsed scene's
     /// `reflowedHeights`, so a row reflowed in one copy is not reflowed again in another.
-    init(model: SceneFileModel, reflowedHeights: ReflowedHeights = ReflowedHeights()) {
+    init(model: SceneFileModel, reflowedHeights: ReflowedHeights = ReflowedHeights(), reorderNames: ReorderNames = ReorderNames()) {
         self.model = model
         self.reflowedHeights = reflowedHeights
+        self.reorderNames = reorderNames
         state = Dictionary(uniqueKeysWithValues: model.state.map { ($0.name, $0.initial) })
         var orders: [String: [String]] = [:]
         var positions: [String: [String: Int]] = [:]
@@ -104,7 +112,8 @@ public final class FileScene: ComponentScene {
     /// A descriptor whose factory makes a fresh copy in the file's initial state.
     public var descriptor: SceneDescriptor {
         SceneDescriptor(id: model.id, tab: "Files", title: model.title, sourcePath: model.sourcePath,
-                        sourceLines: model.elementLines, make: { [model, reflowedHeights] in FileScene(model: model, reflowedHeights: reflowedHeights) })
+                        sourceLines: model.elementLines, make: { [model, reflowedHeights, reorderNames] in
+                            FileScene(model: model, reflowedHeights: reflowedHeights, reorderNames: reorderNames) })
     }
 
     // MARK: Composition
