@@ -260,7 +260,7 @@ public final class Session: SceneContext {
 
     /// Applies one input at virtual time `time` (never earlier than `now`), attributing outputs to
     /// `seq`, and then works out as much of its effect as `reaction` says.
-    func apply(_ input: SessionInput, seq: Int, time: Int, reaction: Reaction = .full) {
+    func apply(_ input: SessionInput, seq: Int, time: Int, reaction: Reaction) {
         advance(to: time)
         cause = seq
         switch input {
