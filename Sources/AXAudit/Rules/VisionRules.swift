@@ -135,25 +135,55 @@ struct StateByColourRule: Rule {
     static func colourOnlyChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
         guard a.count == b.count else { return nil }
         var pairs: [(Color, Color)] = []
+        // Each list's colours are seen over its background, itself over white: worked out once per list.
+        let underA = a.background.composited(over: .white), underB = b.background.composited(over: .white)
         func note(_ x: Color, _ y: Color) {
-            let cx = x.composited(over: a.background.composited(over: .white)), cy = y.composited(over: b.background.composited(over: .white))
+            let cx = x.composited(over: underA), cy = y.composited(over: underB)
             if cx != cy { pairs.append((cx, cy)) }
         }
         note(a.background, b.background)
-        for (x, y) in zip(a.items, b.items) {
-            guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return nil }
-            switch (x.command, y.command) {
-            case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
-            case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
-            case (.text(var r), .text(var q)):
-                let (c, d) = (r.color, q.color)
-                r.color = .black; q.color = .black
-                guard r == q else { return nil }
-                note(c, d)
-            default:
-                guard x.command == y.command else { return nil }
+        // An item the same in both, over the same background, notes no pair and differs in nothing:
+        // it is passed over whole (a drawing after an activation is mostly the one before). Items are
+        // read where they lie: copied out to be compared, each retained its paths and text runs.
+        let sameBackground = underA == underB
+        var onlyColours = true
+        a.items.withUnsafeBufferPointer { xs in
+            b.items.withUnsafeBufferPointer { ys in
+                guard var x = xs.baseAddress, var y = ys.baseAddress else { return }
+                for _ in xs.indices {
+                    if !(sameBackground && same(x, y)) && !differInColourOnly(x, y, note: note) {
+                        onlyColours = false
+                        return
+                    }
+                    x += 1; y += 1
+                }
             }
         }
-        return pairs.isEmpty ? nil : pairs
+        return onlyColours && !pairs.isEmpty ? pairs : nil
+    }
+
+    /// The two items are the same, compared part by part where they lie (`==` on the items copied each).
+    private static func same(_ x: UnsafePointer<DisplayItem>, _ y: UnsafePointer<DisplayItem>) -> Bool {
+        x.pointee.transform == y.pointee.transform && x.pointee.opacity == y.pointee.opacity
+            && x.pointee.animation == y.pointee.animation && x.pointee.command == y.pointee.command
+    }
+
+    /// Whether two items are drawn alike but for their colour, which `note` is handed.
+    private static func differInColourOnly(_ x: UnsafePointer<DisplayItem>, _ y: UnsafePointer<DisplayItem>,
+                                           note: (Color, Color) -> Void) -> Bool {
+        guard x.pointee.transform == y.pointee.transform, x.pointee.opacity == y.pointee.opacity,
+              x.pointee.animation == y.pointee.animation else { return false }
+        switch (x.pointee.command, y.pointee.command) {
+        case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
+        case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
+        case (.text(var r), .text(var q)):
+            let (c, d) = (r.color, q.color)
+            r.color = .black; q.color = .black
+            guard r == q else { return false }
+            note(c, d)
+        default:
+            return x.pointee.command == y.pointee.command
+        }
+        return true
     }
 }

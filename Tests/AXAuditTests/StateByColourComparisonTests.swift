@@ -1,0 +1,102 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// `StateByColourRule.colourOnlyChanges` passes over items the same in both drawings without
+/// looking at their parts. These tests hold it to the straightforward comparison of every item, on
+/// every catalog scene's drawings under settings that change only colours, change more, or change
+/// the background beneath.
+final class StateByColourComparisonTests: XCTestCase {
+    /// Every item compared part by part, each colour composited over its list's background.
+    private func reference(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
+        guard a.count == b.count else { return nil }
+        var pairs: [(Color, Color)] = []
+        func note(_ x: Color, _ y: Color) {
+            let cx = x.composited(over: a.background.composited(over: .white)), cy = y.composited(over: b.background.composited(over: .white))
+            if cx != cy { pairs.append((cx, cy)) }
+        }
+        note(a.background, b.background)
+        for (x, y) in zip(a.items, b.items) {
+            guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return nil }
+            switch (x.command, y.command) {
+            case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
+            case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
+            case (.text(var r), .text(var q)):
+                let (c, d) = (r.color, q.color)
+                r.color = .black; q.color = .black
+                guard r == q else { return nil }
+                note(c, d)
+            default:
+                guard x.command == y.command else { return nil }
+            }
+        }
+        return pairs.isEmpty ? nil : pairs
+    }
+
+    private func assertSame(_ a: DisplayList, _ b: DisplayList, _ what: String, file: StaticString = #filePath, line: UInt = #line) -> [(Color, Color)]? {
+        let fast = StateByColourRule.colourOnlyChanges(a, b), slow = reference(a, b)
+        XCTAssertEqual(fast.map { $0.map { [$0.0, $0.1] } }, slow.map { $0.map { [$0.0, $0.1] } }, what, file: file, line: line)
+        return fast
+    }
+
+    /// The same list over another background (the items copied as they are).
+    private func over(_ background: Color, _ list: DisplayList) -> DisplayList {
+        var rebased = DisplayList(background: background)
+        rebased.append(contentsOf: list)
+        return rebased
+    }
+
+    func testEveryCatalogDrawingComparesAsItemByItem() {
+        var increased = Settings(); increased.increaseContrast = true
+        var bold = Settings(); bold.boldText = true
+        var opaque = Settings(); opaque.reduceTransparency = true
+        let translucent = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        var colourOnly = 0, other = 0
+        for descriptor in Catalog.all {
+            func drawing(_ settings: Settings) -> DisplayList {
+                let scene = descriptor.make()
+                var list = DisplayList()
+                scene.draw(into: &list, settings: settings, time: 0)
+                return list
+            }
+            let plain = drawing(Settings())
+            let pairs: [(DisplayList, DisplayList, String)] = [
+                (plain, plain, "the same drawing"), (plain, drawing(increased), "Increase Contrast"),
+                (drawing(increased), plain, "Increase Contrast, back"), (plain, drawing(bold), "Bold Text"),
+                (plain, drawing(opaque), "Reduce Transparency"), (plain, over(translucent, plain), "another background"),
+                (over(translucent, plain), over(.black, drawing(increased)), "both backgrounds and colours"),
+            ]
+            for (a, b, what) in pairs {
+                if assertSame(a, b, "\(descriptor.id): \(what)") == nil { other += 1 } else { colourOnly += 1 }
+            }
+        }
+        XCTAssertGreaterThan(colourOnly, 10, "drawings that differ in colour only were compared")
+        XCTAssertGreaterThan(other, 10, "drawings alike, or differing in more than colour, were compared")
+    }
+
+    /// A translucent item the same in both lists still changes colour when the background beneath
+    /// it does: it is not passed over.
+    func testTheSameTranslucentItemOverAnotherBackgroundChangesColour() {
+        var a = DisplayList(background: .white), b = DisplayList(background: .black)
+        let shade = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        a.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), shade)
+        b.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), shade)
+        let pairs = assertSame(a, b, "translucent over white and black")
+        XCTAssertEqual(pairs?.count, 2, "the background and the item over it")
+    }
+
+    /// One item of many changing colour is found, and one changing shape makes it more than colour.
+    func testOneChangedItemAmongManyIsFound() {
+        func list(_ colour: Color, width: Double = 10) -> DisplayList {
+            var l = DisplayList()
+            for i in 0..<50 { l.fill(.rect(Rect(x: Double(i), y: 0, width: 10, height: 10)), .black) }
+            l.fill(.rect(Rect(x: 0, y: 20, width: width, height: 10)), colour)
+            for i in 0..<50 { l.stroke(.rect(Rect(x: Double(i), y: 40, width: 10, height: 10)), .black) }
+            return l
+        }
+        XCTAssertEqual(assertSame(list(.black), list(.white), "a fill's colour")?.count, 1)
+        XCTAssertNil(assertSame(list(.black), list(.white, width: 12), "a fill's shape too"))
+        XCTAssertNil(assertSame(list(.black), list(.black), "nothing"))
+    }
+}
