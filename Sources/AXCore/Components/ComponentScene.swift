@@ -32,8 +32,8 @@ open class ComponentScene: Scene {
     public private(set) var currentSettings = Settings.default
     /// The component each finger began on, kept until it lifts, as UIKit keeps a touch with its view.
     private var touchOwners: [Int: ComponentLayout.Node] = [:]
-    /// The component that proposed the current drop, to perform it.
-    private var dropTarget: ComponentLayout.Node?
+    /// The last drop proposal, to perform the drop it proposed.
+    private var lastProposal: DropProposalMade?
     /// Layouts made since the scene last changed, by settings.
     private var layouts = LayoutCache()
 
@@ -262,24 +262,32 @@ open class ComponentScene: Scene {
 
     /// The first proposal of the components under the point, front to back; forbidden if none.
     open func dropProposal(for item: DragItem, at point: Point, context: SceneContext) -> DropProposal {
-        let hits = layout(context.settings).hits(at: point)
+        let entry = entry(for: context.settings)
+        let hits = entry.layout.hits(at: point)
         return changing(context) { context in
             for hit in hits {
                 if let proposal = hit.node.component.dropProposal(for: item, at: hit.point, in: hit.node.frame, context: context) {
-                    dropTarget = hit.node
+                    lastProposal = DropProposalMade(item: item, point: point, layout: entry, target: hit.node)
                     return proposal
                 }
             }
-            dropTarget = nil
+            lastProposal = DropProposalMade(item: item, point: point, layout: entry, target: nil)
             return .forbidden
         }
     }
 
-    /// Performed by the component that proposes the drop there.
+    /// Performed by the component whose proposal the drop follows, as UIKit hands the drop to the
+    /// interaction that last proposed it: the proposal made for the same item at the same point, in
+    /// the layout still current (a drag moves its preview to the drop's point first, so this is the
+    /// proposal the drag holds). Asked again otherwise (a scene whose layouts every change forgets,
+    /// a drop with no proposal before it).
     open func performDrop(of item: DragItem, at point: Point, context: SceneContext) -> Bool {
-        _ = dropProposal(for: item, at: point, context: context)
-        guard let target = dropTarget else { return false }
-        dropTarget = nil
+        if lastProposal?.answers(item, at: point, in: entry(for: context.settings)) != true {
+            _ = dropProposal(for: item, at: point, context: context)
+        }
+        let target = lastProposal?.target
+        lastProposal = nil
+        guard let target else { return false }
         return changing(context) {
             target.component.performDrop(of: item, at: target.toScene.inverted.apply(point), in: target.frame, context: $0)
         }
@@ -287,11 +295,26 @@ open class ComponentScene: Scene {
 
     /// Told to every component.
     open func dragCancelled(_ item: DragItem, context: SceneContext) {
-        dropTarget = nil
+        lastProposal = nil
         let nodes = layout(context.settings).nodes
         changing(context) { context in
             for node in nodes { node.component.dragCancelled(item, context: context) }
         }
+    }
+}
+
+/// A drop proposal a `ComponentScene` made: what it was asked, in which layout, and the component
+/// that proposed (nil: none did, the drop was forbidden there).
+private struct DropProposalMade {
+    let item: DragItem
+    let point: Point
+    /// Held, so that a layout made later cannot take its identity.
+    let layout: LayoutCache.Entry
+    let target: ComponentLayout.Node?
+
+    /// Whether this is the proposal for `item` at `point` in `layout`.
+    func answers(_ item: DragItem, at point: Point, in layout: LayoutCache.Entry) -> Bool {
+        self.layout === layout && self.item == item && self.point == point
     }
 }
 
