@@ -552,11 +552,8 @@ private struct GaussianBlur {
                 Self.stretches(busy, count: w) { range, differ in
                     let from = range.lowerBound * 3, count = range.count * 3
                     guard differ else { return flat.fill(sums, from: first, pixels: range) }
-                    (sums + from).initialize(repeating: 0, count: count)
-                    for k in 0..<kernel.count {
-                        let source = pass + (min(h - 1, max(0, y + k - radius)) - read.lowerBound) * span + from, weight = kernel[k]
-                        let target = sums + from
-                        for i in 0..<count { target[i] += weight * source[i] }
+                    Self.taps(kernel, count: count, into: sums + from) { k in
+                        UnsafePointer(pass + (min(h - 1, max(0, y + k - radius)) - read.lowerBound) * span + from)
                     }
                 }
                 let row = destination + y * rowBytes
@@ -598,11 +595,20 @@ private struct GaussianBlur {
         Self.stretches(busy + inner.lowerBound, count: inner.count) { range, differ in
             let from = (range.lowerBound + inner.lowerBound) * 3, count = range.count * 3
             guard differ else { return flat.fill(out, from: line, pixels: range.lowerBound + inner.lowerBound..<range.upperBound + inner.lowerBound) }
-            (out + from).initialize(repeating: 0, count: count)
-            for k in 0..<kernel.count {
-                let source = line + from + (k - radius) * 3, target = out + from, weight = kernel[k]
-                for i in 0..<count { target[i] += weight * source[i] }
-            }
+            Self.taps(kernel, count: count, into: out + from) { k in UnsafePointer(line + from + (k - radius) * 3) }
+        }
+    }
+
+    /// `target[0..<count]` made the kernel's weighted sum of the values `source(k)` points at for
+    /// each tap `k`: from zero, each tap's products added in turn, the order `FlatSums` repeats for
+    /// flat stretches. Both passes tap this way, along a row and down a column.
+    @inline(__always)
+    private static func taps(_ kernel: [Float], count: Int, into target: UnsafeMutablePointer<Float>,
+                             source: (Int) -> UnsafePointer<Float>) {
+        target.initialize(repeating: 0, count: count)
+        for k in 0..<kernel.count {
+            let values = source(k), weight = kernel[k]
+            for i in 0..<count { target[i] += weight * values[i] }
         }
     }
 
