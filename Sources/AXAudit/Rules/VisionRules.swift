@@ -143,15 +143,15 @@ struct StateByColourRule: Rule {
         }
         note(a.background, b.background)
         // An item the same in both, over the same background, notes no pair and differs in nothing:
-        // it is passed over whole (a drawing after an activation is mostly the one before). Items are
-        // read where they lie: copied out to be compared, each retained its paths and text runs.
+        // it is passed over (a drawing after an activation is mostly the one before). Items are read
+        // where they lie: copied out to be compared, each retained its paths and text runs.
         let sameBackground = underA == underB
         var onlyColours = true
         a.items.withUnsafeBufferPointer { xs in
             b.items.withUnsafeBufferPointer { ys in
                 guard var x = xs.baseAddress, var y = ys.baseAddress else { return }
                 for _ in xs.indices {
-                    if !(sameBackground && same(x, y)) && !differInColourOnly(x, y, note: note) {
+                    if !differInColourOnly(x, y, sameBackground: sameBackground, note: note) {
                         onlyColours = false
                         return
                     }
@@ -162,17 +162,14 @@ struct StateByColourRule: Rule {
         return onlyColours && !pairs.isEmpty ? pairs : nil
     }
 
-    /// The two items are the same, compared part by part where they lie (`==` on the items copied each).
-    private static func same(_ x: UnsafePointer<DisplayItem>, _ y: UnsafePointer<DisplayItem>) -> Bool {
-        x.pointee.transform == y.pointee.transform && x.pointee.opacity == y.pointee.opacity
-            && x.pointee.animation == y.pointee.animation && x.pointee.command == y.pointee.command
-    }
-
-    /// Whether two items are drawn alike but for their colour, which `note` is handed.
+    /// Whether two items are drawn alike but for their colour, which `note` is handed. The same
+    /// command over the same background is passed over without looking at its parts. Read in
+    /// place, part by part: `==` on the items copied each.
     private static func differInColourOnly(_ x: UnsafePointer<DisplayItem>, _ y: UnsafePointer<DisplayItem>,
-                                           note: (Color, Color) -> Void) -> Bool {
+                                           sameBackground: Bool, note: (Color, Color) -> Void) -> Bool {
         guard x.pointee.transform == y.pointee.transform, x.pointee.opacity == y.pointee.opacity,
               x.pointee.animation == y.pointee.animation else { return false }
+        if sameBackground && x.pointee.command == y.pointee.command { return true }
         switch (x.pointee.command, y.pointee.command) {
         case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
         case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
