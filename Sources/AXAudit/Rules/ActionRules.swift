@@ -48,7 +48,7 @@ struct ActionNameRule: Rule {
         for node in subject.focusable {
             var seen = Set<String>()
             for action in node.element.customActions {
-                let name = action.name.string.trimmingCharacters(in: .whitespaces)
+                let name = action.name.string.trimmingWhitespace
                 if name.isEmpty {
                     report.add(node, "A custom action has no name", detail: "action names: " + node.element.customActions.map { "\"\($0.name.string)\"" }.joined(separator: ", "))
                 } else if !seen.insert(name.lowercased()).inserted {

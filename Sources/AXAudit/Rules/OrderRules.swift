@@ -63,7 +63,7 @@ struct TextLooks {
     init(_ subject: AuditSubject) {
         for item in subject.displayList.items {
             guard case .text(let run) = item.command else { continue }
-            let text = run.string.trimmingCharacters(in: .whitespaces)
+            let text = run.string.trimmingWhitespace
             guard !text.isEmpty else { continue }
             runs[text, default: []].append((item.transform.apply(run.box), Look(size: run.size, weight: run.weight, color: run.color)))
         }
@@ -72,7 +72,7 @@ struct TextLooks {
     /// The look of the text `element` speaks as its label, drawn with its middle inside its frame;
     /// nil when the scene draws no such text.
     func look(of element: AccessibilityElement) -> Look? {
-        guard let label = element.label?.string.trimmingCharacters(in: .whitespaces),
+        guard let label = element.label?.string.trimmingWhitespace,
               let drawn = runs[label] else { return nil }
         return drawn.first { element.frame.contains($0.box.center) }?.look
     }
