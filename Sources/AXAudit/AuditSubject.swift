@@ -54,30 +54,44 @@ public final class AuditSubject {
     /// The scene's catalog entry (id, title, `make`), so probes can build fresh copies.
     public let descriptor: SceneDescriptor
     /// The copy of the scene the rules read (never acted on: probes use a copy of their own).
-    public let scene: Scene
-    /// The settings variant this subject is laid out and read under.
-    public let settings: Settings
-    /// Settings that differ from the defaults, e.g. "contentSize=AX5" ("" for defaults).
-    public let settingsLabel: String
+    /// Reading it is reading beyond the tree (`readsBeyondTree`).
+    public var scene: Scene { readsBeyondTree = true; return sceneCopy }
+    private let sceneCopy: Scene
+    /// The settings variant this subject is laid out and read under. Reading them is reading beyond
+    /// the tree (`readsBeyondTree`).
+    public var settings: Settings { readsBeyondTree = true; return variant }
+    /// The same, read without marking: for what depends only on the tree's reading inputs
+    /// (`JudgedTree`), and for the findings' label.
+    private let variant: Settings
+    /// Settings that differ from the defaults, e.g. "contentSize=AX5" ("" for defaults). Reading it
+    /// is reading beyond the tree: findings are labelled through `variantLabel`.
+    public var settingsLabel: String { readsBeyondTree = true; return variantLabel }
+    let variantLabel: String
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
-    /// 10,000-element scene under every settings variant was most of their cost.
-    public private(set) lazy var displayList: DisplayList = draw(at: 0)
+    /// 10,000-element scene under every settings variant was most of their cost. Reading it is
+    /// reading beyond the tree (`readsBeyondTree`), as is everything measured on it below.
+    public var displayList: DisplayList { readsBeyondTree = true; return drawing }
+    private lazy var drawing: DisplayList = draw(at: 0)
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
-    private(set) lazy var frameSampler = FrameSampler(displayList, screen: screen, acceleratesOutlines: acceleratesOutlines)
+    var frameSampler: FrameSampler { readsBeyondTree = true; return sampler }
+    private lazy var sampler = FrameSampler(drawing, screen: screen, acceleratesOutlines: acceleratesOutlines)
     /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
     let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
     /// or taken from the validation's measurements when an equal frame was measured before.
-    private(set) lazy var textContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
+    var textContrasts: [TextContrast.Measurement] { readsBeyondTree = true; return measuredTextContrasts }
+    private lazy var measuredTextContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
     /// The frame as the validation's shared measurements are keyed by it.
-    private(set) lazy var frameKey = FrameMeasurements.Key(displayList: displayList, screen: screen, layoutDirection: settings.layoutDirection)
+    var frameKey: FrameMeasurements.Key { readsBeyondTree = true; return drawingKey }
+    private lazy var drawingKey = FrameMeasurements.Key(displayList: drawing, screen: screen, layoutDirection: variant.layoutDirection)
     /// Measurements of frames shared by the subjects of one validation (`FrameMeasurements`).
     let measurements: FrameMeasurements
     /// Extra frames drawn at later times (animations are sampled at several instants), on first use.
-    public private(set) lazy var laterFrames: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
+    public var laterFrames: [DisplayList] { readsBeyondTree = true; return laterDrawings }
+    private lazy var laterDrawings: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
     /// Focusable elements (not containers, not hidden), in tree order.
     public let focusable: [AuditNode]
     /// Focusable elements a user acts on, in tree order.
@@ -86,7 +100,7 @@ public final class AuditSubject {
     private let roots: [AccessibilityElement]
     /// VoiceOver's navigation order under these settings, computed once for the rules that read it.
     public private(set) lazy var navigationOrder = NavigationOrder(
-        roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: rowThreshold)
+        roots: roots, layoutDirection: variant.layoutDirection, rowThreshold: rowThreshold)
     /// The scan tree Switch Control builds from that order under the default Switch Control settings
     /// (what a new switch user has), built once for the four Switch Control rules that read it
     /// (each built its own: 3% of validating a Pre-Poster state).
@@ -95,7 +109,7 @@ public final class AuditSubject {
     /// three keyboard rules that read it.
     private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)
     /// Tops closer than this are one row (the scene's own idiom or the idiom setting).
-    public var rowThreshold: Double { NavigationOrder.rowThreshold(device: scene.device, settings: settings) }
+    public var rowThreshold: Double { NavigationOrder.rowThreshold(device: sceneCopy.device, settings: variant) }
     /// How text is measured (the same estimate for every run, so findings are deterministic).
     public let metrics: TextMetrics
     /// Whether the scene is declarative (a scene file): probes cannot observe a model change.
@@ -107,7 +121,21 @@ public final class AuditSubject {
     /// The scene's id, as findings name it.
     public var sceneID: String { descriptor.id }
     /// The device's screen in points (targets and contrast are measured within it).
-    public var screen: Rect { scene.device.bounds }
+    public var screen: Rect { sceneCopy.device.bounds }
+
+    /// Whether anything but the tree was read since the validator last cleared it: the settings, the
+    /// scene, the drawing or what is measured on it, a probe. A rule that read none of them judged
+    /// what `judgedTree` holds and nothing else, so under another variant with the same tree it
+    /// finds the same (`Validator.validateState`). Everything not derived from the tree alone is read
+    /// through an accessor that sets this; only the tree's own readings use the stored values.
+    var readsBeyondTree = false
+
+    /// What a rule that reads nothing beyond the tree judges: the elements, and what the navigation
+    /// order is made from.
+    var judgedTree: JudgedTree {
+        JudgedTree(roots: roots, scene: sceneCopy, rowThreshold: rowThreshold, layoutDirection: variant.layoutDirection, screen: screen,
+                   time: time, isDeclarative: isDeclarative)
+    }
 
     /// The times at which frames are sampled for motion checks (milliseconds).
     static let sampleTimes = [0, 250, 500, 1000, 2000]
@@ -130,12 +158,12 @@ public final class AuditSubject {
         self.reusesActions = reusesActions
         self.measurements = measurements
         let scene = Self.makeScene(descriptor, settings: settings)
-        self.scene = scene
-        self.settings = settings
+        sceneCopy = scene
+        variant = settings
         self.metrics = metrics
         self.isDeclarative = isDeclarative
         self.time = time
-        settingsLabel = settings.changesFromDefaults
+        variantLabel = settings.changesFromDefaults
         roots = scene.accessibilityElements(settings: settings)
         nodes = AuditNode.collect(roots)
         focusable = nodes.filter(\.isFocusable)
@@ -152,7 +180,7 @@ public final class AuditSubject {
 
     private func draw(at time: Int) -> DisplayList {
         var list = DisplayList()
-        scene.draw(into: &list, settings: settings, time: self.time + time)
+        sceneCopy.draw(into: &list, settings: variant, time: self.time + time)
         return list
     }
 
@@ -163,26 +191,29 @@ public final class AuditSubject {
     /// (`StateByColourRule.compared`) are drawn before and after the activation too
     /// (`Outcome.colourOnlyChanges`), so that rule reads the same activation instead of acting again.
     func activationOutcome(of id: String) -> Probe.Outcome? {
+        readsBeyondTree = true
         if let cached = activations[id] { return cached }
-        let outcome = probe.run(on: id, .activate, drawingUnder: comparedDrawings.contains(id) ? settings : nil)
+        let outcome = probe.run(on: id, .activate, drawingUnder: comparedDrawings.contains(id) ? variant : nil)
         activations[id] = outcome
         return outcome
     }
 
     /// The elements `vision.state-by-colour` compares the drawing of before and after activating
     /// them, under these settings (none where the rule does not apply to them).
-    private lazy var comparedDrawings: Set<String> = reusesActions && StateByColourRule.applies(to: settings)
+    private lazy var comparedDrawings: Set<String> = reusesActions && StateByColourRule.applies(to: variant)
         ? Set(StateByColourRule.compared(in: self).map(\.element.id)) : []
     /// Whether probe rules read an action another probe rule took (`Validator.probesReuseActions`).
     let reusesActions: Bool
 
-    /// Probes of this scene under these settings, against the tree read once before any action.
     /// The scene's own words for fixes (a scene file's fields, `ComponentScene.fixWording`), looked
     /// up once: every rule's finding sink asks.
-    private(set) lazy var fixWording: [String: String] = (scene as? ComponentScene)?.fixWording ?? [:]
+    private(set) lazy var fixWording: [String: String] = (sceneCopy as? ComponentScene)?.fixWording ?? [:]
 
-    private(set) lazy var probe = Probe(descriptor: descriptor, settings: settings, presentIDs: Set(nodes.map(\.element.id)),
-                                        observed: observed, keepsOutcomes: reusesActions, sharing: probeCopy)
+    /// Probes of this scene under these settings, against the tree read once before any action.
+    /// Reading them is reading beyond the tree (`readsBeyondTree`).
+    var probe: Probe { readsBeyondTree = true; return probeOfScene }
+    private lazy var probeOfScene = Probe(descriptor: descriptor, settings: variant, presentIDs: Set(nodes.map(\.element.id)),
+                                          observed: observed, keepsOutcomes: reusesActions, sharing: probeCopy)
     /// Where the probe takes its copy from when the states of a validation share them (`ProbeCopies`).
     private let probeCopy: SharedProbeCopy?
     /// What exploration observed of the actions it took in this state, which its probes read

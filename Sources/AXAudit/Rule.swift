@@ -82,6 +82,6 @@ public struct FindingSink {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
         } ?? FindingSubject()
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
-                                message: message, detail: detail, fix: fix ?? self.fix, settings: subject.settingsLabel, measure: measure))
+                                message: message, detail: detail, fix: fix ?? self.fix, settings: subject.variantLabel, measure: measure))
     }
 }

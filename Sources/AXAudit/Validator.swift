@@ -95,6 +95,11 @@ public struct Validator {
     /// the states they were in (`ProbeCopies`); off, each state's probe makes a fresh copy, the way
     /// `ProbeCopySharingTests` compares reports with.
     var probesShareCopies = true
+    /// Whether a rule that read nothing but the tree under one settings variant is left out under a
+    /// later variant whose tree reads alike (`JudgedTree`): it would find what it found, all of it
+    /// set aside as seen. Off, every rule runs under every variant, the way `TreeVerdictReuseTests`
+    /// compares reports with.
+    var reusesTreeVerdicts = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -197,6 +202,9 @@ public struct Validator {
         var elementCount = 0
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
+        // The trees the variants so far were laid out to, each once (the first variant's reading of
+        // it), with the rules (by index) that read nothing beyond it under any variant.
+        var trees: [(tree: JudgedTree, rules: Set<Int>)] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
@@ -206,14 +214,27 @@ public struct Validator {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions
             }
+            // Which of the trees so far this variant's reads like, if any (a tree reads like at most
+            // one: two that read alike would be one). Compared once, and only if a rule could be left out.
+            let tree = reusesTreeVerdicts ? subject.judgedTree : nil
+            var sameTree: Int??
+            func treeRead() -> Int? {
+                if sameTree == nil, let tree { sameTree = trees.firstIndex { $0.tree.readsLike(tree) } }
+                return sameTree ?? nil
+            }
+            var treeAlone = Set<Int>()
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
-            for rule in rules where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) && rule.info.kind != .exploration {
+            for (r, rule) in rules.enumerated()
+            where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) && rule.info.kind != .exploration {
                 if let verdict = UnassessedRule.assess(rule, on: subject) {
                     if !unassessed.contains(where: { $0.ruleID == verdict.ruleID }) { unassessed.append(verdict) }
                     continue
                 }
                 rulesRun.insert(rule.info.id)
+                if tree != nil, trees.contains(where: { $0.rules.contains(r) }), let t = treeRead(), trees[t].rules.contains(r) {
+                    continue
+                }
                 var sink = FindingSink(info: rule.info, subject: subject)
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
                 // imported screens without a model are read from their pixels.
@@ -221,7 +242,9 @@ public struct Validator {
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
                 } else {
+                    subject.readsBeyondTree = false
                     rule.check(subject, report: &sink)
+                    if !subject.readsBeyondTree { treeAlone.insert(r) }
                 }
                 for var finding in sink.findings {
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
@@ -231,6 +254,9 @@ public struct Validator {
                     }
                     findings.append(finding)
                 }
+            }
+            if let tree, !treeAlone.isEmpty {
+                if let t = treeRead() { trees[t].rules.formUnion(treeAlone) } else { trees.append((tree, treeAlone)) }
             }
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,

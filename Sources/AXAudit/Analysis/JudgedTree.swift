@@ -1,0 +1,97 @@
+import AXCore
+
+/// What a rule judges when it reads nothing but the tree (`AuditSubject.readsBeyondTree` stayed
+/// false): the elements, and what VoiceOver's navigation order, Switch Control's scan tree and Full
+/// Keyboard Access's focus map are made from. Validation's settings variants often lay a scene out
+/// to the very same tree (Reduce Motion, Reduce Transparency and Increase Contrast change colours
+/// and motion, not elements), and a rule that judged that tree under one variant finds the same
+/// findings under another, which would all be set aside as seen (docs/validation.md, "A tree judged
+/// once per variant", under "One scene, several settings").
+struct JudgedTree {
+    let roots: [AccessibilityElement]
+    /// The copy the elements were read from, kept while the tree is: computed attributes read its
+    /// model (often through an unowned reference) when trees are compared.
+    let scene: Scene
+    let rowThreshold: Double
+    let layoutDirection: LayoutDirection
+    let screen: Rect
+    let time: Int
+    let isDeclarative: Bool
+
+    /// Whether a rule reading only the tree reads the same here as in `other`: every element's every
+    /// attribute equal (`AccessibilityElement.readsLike`), and the same order's inputs.
+    func readsLike(_ other: JudgedTree) -> Bool {
+        rowThreshold == other.rowThreshold && layoutDirection == other.layoutDirection && screen == other.screen
+            && time == other.time && isDeclarative == other.isDeclarative
+            && AccessibilityElement.readLike(roots, other.roots)
+    }
+}
+
+extension AccessibilityElement {
+    /// The stored properties `readsLike` compares, by name: `TreeVerdictReuseTests` holds this list to the
+    /// type's own (read through `Mirror`), so a property added to the element without being compared
+    /// here fails that test instead of letting a variant's tree be taken for another's.
+    static let propertiesReadAlike = [
+        "id", "_isAccessibilityElement", "_label", "_value", "_hint", "_traits", "_frame", "_path", "_activationPoint",
+        "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
+        "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
+        "groupsChildren", "sortsByOwnFrame", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
+        "respondsToUserInteraction", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
+    ]
+
+    /// Whether a reader that calls no hook and no action sees the same in `self` and `other`: every
+    /// attribute's value (a computed one evaluated now, and whether it is computed), the children and
+    /// the scroll content alike, the names of actions and rotors and the elements a rotor lists, and
+    /// which hooks are set. Hooks and handlers are compared by presence: only acting on them tells
+    /// two apart, and the rules that act are probes, which read beyond the tree.
+    func readsLike(_ other: AccessibilityElement) -> Bool {
+        id == other.id
+            && Self.alike($isAccessibilityElement, other.$isAccessibilityElement)
+            && Self.alike($label, other.$label) && Self.alike($value, other.$value) && Self.alike($hint, other.$hint)
+            && Self.alike($traits, other.$traits) && Self.alike($frame, other.$frame) && Self.alike($path, other.$path)
+            && Self.alike($activationPoint, other.$activationPoint) && Self.alike($language, other.$language)
+            && Self.alike($customActions, other.$customActions) { $0.count == $1.count && zip($0, $1).allSatisfy { $0.name == $1.name } }
+            && Self.alike($customContent, other.$customContent) && Self.alike($userInputLabels, other.$userInputLabels)
+            && keyCommands == other.keyCommands
+            && customRotors.count == other.customRotors.count
+            && zip(customRotors, other.customRotors).allSatisfy { $0.name == $1.name && $0.elementIDs() == $1.elementIDs() }
+            && Self.alike($dragSources, other.$dragSources) && Self.alike($dropPoints, other.$dropPoints)
+            && Self.alike($directTouch, other.$directTouch) && Self.alike($viewIsModal, other.$viewIsModal)
+            && Self.alike($elementsHidden, other.$elementsHidden) && Self.alike($container, other.$container)
+            && childrenInExplicitOrder == other.childrenInExplicitOrder && groupsChildren == other.groupsChildren
+            && sortsByOwnFrame == other.sortsByOwnFrame && isSeries == other.isSeries
+            && ignoresInvertColors == other.ignoresInvertColors && navigationStyle == other.navigationStyle
+            && respondsToUserInteraction == other.respondsToUserInteraction
+            && hookPresence == other.hookPresence
+            && (scrollContent == nil) == (other.scrollContent == nil)
+            && (scrollContent == nil || Self.readLike(scrollContent!.elements, other.scrollContent!.elements))
+            && Self.readLike(children, other.children)
+    }
+
+    /// Whether two lists of elements read alike, element by element, read in place: an element is
+    /// a large value, and copying each out of its list was most of comparing two trees.
+    static func readLike(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in a.indices where !a[i].readsLike(b[i]) { return false }
+        return true
+    }
+
+    /// Which hooks are set, one bit each.
+    private var hookPresence: UInt16 {
+        var bits: UInt16 = 0
+        func set(_ isSet: Bool, _ bit: UInt16) { if isSet { bits |= 1 << bit } }
+        set(onActivate != nil, 0); set(onIncrement != nil, 1); set(onDecrement != nil, 2); set(onScroll != nil, 3)
+        set(onZoomIn != nil, 4); set(onZoomOut != nil, 5); set(onEscape != nil, 6); set(onMagicTap != nil, 7)
+        set(onFocus != nil, 8); set(onTextInput != nil, 9); set(onEndEditing != nil, 10)
+        return bits
+    }
+
+    private static func alike<Value: Equatable>(_ a: Attribute<Value>, _ b: Attribute<Value>) -> Bool {
+        a.isComputed == b.isComputed && a.value == b.value
+    }
+
+    private static func alike<Value>(_ a: Attribute<Value>, _ b: Attribute<Value>, _ equal: (Value, Value) -> Bool) -> Bool {
+        a.isComputed == b.isComputed && equal(a.value, b.value)
+    }
+}

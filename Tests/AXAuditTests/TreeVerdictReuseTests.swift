@@ -1,0 +1,186 @@
+import XCTest
+import AXCore
+import AXScenes
+@testable import AXAudit
+
+/// A rule that read nothing but the tree under one settings variant is left out under a later
+/// variant whose tree reads alike (`Validator.reusesTreeVerdicts`, `JudgedTree`): it would find what
+/// it found, all of it set aside as seen. Leaving it out must never change a report.
+final class TreeVerdictReuseTests: XCTestCase {
+    /// Every catalog scene, example scene file, generated list and example import, explored: the
+    /// five reports the same byte for byte with the rules left out and with every rule run under
+    /// every variant.
+    func testLeavingOutTreeVerdictsChangesNoReport() throws {
+        EveryReportFormat.assertSameEitherWay(try ParallelValidationTests.descriptors(), bounds: ParallelValidationTests.bounds) {
+            $0.reusesTreeVerdicts = $1
+        }
+    }
+
+    // MARK: Which rules are left out
+
+    /// Counts the checks a rule made, and what it read.
+    final class Checks: @unchecked Sendable {
+        var settingsSeen: [String] = []
+        var count = 0
+    }
+
+    /// Reads the nodes only: one finding per unlabelled focusable element.
+    struct TreeOnlyRule: Rule {
+        let checks: Checks
+        let info = RuleInfo(id: "test.tree-only", area: .labels, severity: .warning, title: "t", explanation: "e", fix: "f")
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            for node in subject.focusable where node.element.label == nil { report.add(node, "No label", detail: "") }
+        }
+    }
+
+    /// Reads the settings: one finding per variant, naming it.
+    struct SettingsRule: Rule {
+        let checks: Checks
+        let info = RuleInfo(id: "test.settings", area: .labels, severity: .warning, title: "t", explanation: "e", fix: "f")
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            checks.settingsSeen.append(subject.settings.changesFromDefaults)
+            report.add(nil, "Judged under [\(subject.settings.changesFromDefaults)]", detail: "")
+        }
+    }
+
+    /// Reads the tree, and the drawing only where the tree has an element called "Draw".
+    struct SometimesDrawingRule: Rule {
+        let checks: Checks
+        let info = RuleInfo(id: "test.sometimes-drawing", area: .contrast, kind: .frame, severity: .warning, title: "t", explanation: "e",
+                            fix: "f")
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            guard subject.nodes.contains(where: { $0.element.label?.string == "Draw" }) else { return }
+            report.add(nil, "Drawn in \(subject.displayList.items.count) items", detail: "")
+        }
+    }
+
+    /// A screen with an unlabelled button, whose title says "Draw" under Increase Contrast when
+    /// `changesUnderContrast`, and is otherwise the same under every display setting.
+    final class Screen: ComponentScene {
+        let changesUnderContrast: Bool
+        init(changesUnderContrast: Bool) {
+            self.changesUnderContrast = changesUnderContrast
+            super.init(id: "screen", title: "Screen")
+        }
+        override var layoutFollowsState: Bool { true }
+        override func body(settings: Settings) -> any Component {
+            let title = changesUnderContrast && settings.increaseContrast ? "Draw" : "Title"
+            return Background(settings.increaseContrast ? .black : .white, Padding(16, Column([
+                Spacer(44),
+                Label(id: "title", title, style: .title1, weight: .bold, color: settings.increaseContrast ? .white : .black, traits: .header),
+                Drawing(height: 44, element: AccessibilityElement(id: "button", traits: .button, frame: .zero)) { frame, list, _, _ in
+                    list.fill(.rect(frame), Color(r8: 128, g8: 128, b8: 128))
+                },
+            ])))
+        }
+    }
+
+    private func validate(_ rules: [Rule], changesUnderContrast: Bool, reusing: Bool = true) -> ValidationReport {
+        let descriptor = SceneDescriptor(id: "screen", tab: "Tests", title: "Screen", sourcePath: "") {
+            Screen(changesUnderContrast: changesUnderContrast)
+        }
+        var validator = Validator(rules: rules)
+        validator.reusesTreeVerdicts = reusing
+        return validator.validate([descriptor])
+    }
+
+    /// The default matrix lays the screen out to one tree under the defaults, Reduce Motion, Reduce
+    /// Transparency and Increase Contrast, and another at the largest content size: a rule reading
+    /// the tree alone is checked under the first two only, and finds what it finds run everywhere.
+    func testARuleReadingTheTreeAloneIsCheckedOncePerTree() {
+        let reused = Checks(), everywhere = Checks()
+        let found = validate([TreeOnlyRule(checks: reused)], changesUnderContrast: false)
+        let all = validate([TreeOnlyRule(checks: everywhere)], changesUnderContrast: false, reusing: false)
+        XCTAssertEqual(everywhere.count, 5)
+        XCTAssertEqual(reused.count, 2, "the defaults and the largest content size")
+        XCTAssertEqual(found.findings.map(\.message), ["No label"])
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    /// A tree that reads differently under Increase Contrast (its title's label) is judged there too.
+    func testATreeThatChangesIsJudgedAgain() {
+        let checks = Checks()
+        _ = validate([TreeOnlyRule(checks: checks)], changesUnderContrast: true)
+        XCTAssertEqual(checks.count, 3, "the defaults, the largest content size and Increase Contrast")
+    }
+
+    /// A rule that reads the settings runs under every variant and reports what each gave it.
+    func testARuleReadingTheSettingsRunsUnderEveryVariant() {
+        let checks = Checks()
+        let report = validate([SettingsRule(checks: checks)], changesUnderContrast: false)
+        XCTAssertEqual(checks.count, 5)
+        XCTAssertEqual(report.findings.count, 5, report.findings.map(\.message).joined(separator: "\n"))
+    }
+
+    /// What a rule reads is told by each run: it reads the drawing only where the tree has "Draw",
+    /// so it is left out where the tree is the same without it, and runs (and reads the drawing)
+    /// under Increase Contrast, where the tree changed and says "Draw".
+    func testWhatARuleReadsIsToldByEachRun() {
+        let checks = Checks(), everywhere = Checks()
+        let found = validate([SometimesDrawingRule(checks: checks)], changesUnderContrast: true)
+        let all = validate([SometimesDrawingRule(checks: everywhere)], changesUnderContrast: true, reusing: false)
+        XCTAssertEqual(checks.count, 3)
+        XCTAssertEqual(found.findings.map(\.settings), ["increaseContrast=true"])
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    // MARK: Reading alike
+
+    /// Every stored property of an element is compared: a property added to `AccessibilityElement`
+    /// fails here until `readsLike` compares it.
+    func testEveryPropertyOfAnElementIsCompared() {
+        let names = Mirror(reflecting: AccessibilityElement(id: "e", frame: .zero)).children.compactMap(\.label)
+        XCTAssertEqual(names, AccessibilityElement.propertiesReadAlike)
+    }
+
+    /// Elements that differ in any one thing a reader sees do not read alike.
+    func testElementsDifferingInAnythingARuleSeesDoNotReadAlike() {
+        let base = AccessibilityElement(id: "e", label: "Play", value: "On", traits: .button, frame: Rect(0, 0, 44, 44))
+        XCTAssertTrue(base.readsLike(base))
+        let changes: [(String, (inout AccessibilityElement) -> Void)] = [
+            ("label", { $0.label = "Pause" }),
+            ("a computed label reading the same", { $0.$label = .computed { "Play" } }),
+            ("value", { $0.value = "Off" }),
+            ("hint", { $0.hint = "Plays" }),
+            ("traits", { $0.traits = [.button, .selected] }),
+            ("frame", { $0.frame = Rect(0, 0, 44, 45) }),
+            ("activation point", { $0.activationPoint = Point(1, 1) }),
+            ("an action's name", { $0.customActions = [CustomAction("Delete") { _ in true }] }),
+            ("input labels", { $0.userInputLabels = ["Play"] }),
+            ("a rotor's elements", { $0.customRotors = [CustomRotor("Links") { ["a"] }] }),
+            ("drop points", { $0.dropPoints = [LocationDescriptor(name: "Drop", point: Point(1, 1))] }),
+            ("modal", { $0.viewIsModal = true }),
+            ("hidden", { $0.elementsHidden = true }),
+            ("container", { $0.container = .list }),
+            ("a hook", { $0.onMagicTap = { _ in true } }),
+            ("another hook", { $0.onEndEditing = { _ in true } }),
+            ("a child", { $0.children = [AccessibilityElement(id: "c", label: "Child", frame: .zero)] }),
+            ("scroll content", { $0.scrollContent = ScrollContent(elements: []) { _, _ in false } }),
+            ("respondsToUserInteraction", { $0.respondsToUserInteraction = false }),
+            ("navigation style", { $0.navigationStyle = .separate }),
+            ("series", { $0.isSeries = true }),
+            ("ignores invert", { $0.ignoresInvertColors = true }),
+        ]
+        for (what, change) in changes {
+            var other = base
+            change(&other)
+            XCTAssertFalse(base.readsLike(other) && other.readsLike(base), what)
+        }
+        let rotor = { (ids: [String]) -> AccessibilityElement in
+            var e = base
+            e.customRotors = [CustomRotor("Links") { ids }]
+            return e
+        }
+        XCTAssertTrue(rotor(["a"]).readsLike(rotor(["a"])), "rotors listing the same elements")
+        XCTAssertFalse(rotor(["a"]).readsLike(rotor(["b"])))
+        var withChild = base
+        withChild.children = [AccessibilityElement(id: "c", label: "Child", frame: .zero)]
+        var otherChild = withChild
+        otherChild.children[0].label = "Other"
+        XCTAssertTrue(withChild.readsLike(withChild))
+        XCTAssertFalse(withChild.readsLike(otherChild), "a child's label")
+    }
+}
