@@ -214,14 +214,10 @@ public struct Validator {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions
             }
-            // Which of the trees so far this variant's reads like, if any (a tree reads like at most
-            // one: two that read alike would be one). Compared once, and only if a rule could be left out.
+            // Which of the trees so far this variant's reads like, if any (at most one: two that read
+            // alike would be one). None to compare with under the first variant.
             let tree = reusesTreeVerdicts ? subject.judgedTree : nil
-            var sameTree: Int??
-            func treeRead() -> Int? {
-                if sameTree == nil, let tree { sameTree = trees.firstIndex { $0.tree.readsLike(tree) } }
-                return sameTree ?? nil
-            }
+            let sameTree = tree.flatMap { tree in trees.firstIndex { $0.tree.readsLike(tree) } }
             var treeAlone = Set<Int>()
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
@@ -232,9 +228,7 @@ public struct Validator {
                     continue
                 }
                 rulesRun.insert(rule.info.id)
-                if tree != nil, trees.contains(where: { $0.rules.contains(r) }), let t = treeRead(), trees[t].rules.contains(r) {
-                    continue
-                }
+                if let t = sameTree, trees[t].rules.contains(r) { continue }
                 var sink = FindingSink(info: rule.info, subject: subject)
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
                 // imported screens without a model are read from their pixels.
@@ -256,7 +250,7 @@ public struct Validator {
                 }
             }
             if let tree, !treeAlone.isEmpty {
-                if let t = treeRead() { trees[t].rules.formUnion(treeAlone) } else { trees.append((tree, treeAlone)) }
+                if let t = sameTree { trees[t].rules.formUnion(treeAlone) } else { trees.append((tree, treeAlone)) }
             }
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
