@@ -54,43 +54,57 @@ public final class AuditSubject {
     /// The scene's catalog entry (id, title, `make`), so probes can build fresh copies.
     public let descriptor: SceneDescriptor
     /// The copy of the scene the rules read (never acted on: probes use a copy of their own).
-    /// Reading it is reading beyond the tree (`readsBeyondTree`).
-    public var scene: Scene { readsBeyondTree = true; return sceneCopy }
+    /// Reading it is reading beyond the tree and its frame (`reads`).
+    public var scene: Scene { reads.insert(.beyondFrame); return sceneCopy }
     private let sceneCopy: Scene
     /// The settings variant this subject is laid out and read under. Reading them is reading beyond
-    /// the tree (`readsBeyondTree`).
-    public var settings: Settings { readsBeyondTree = true; return variant }
+    /// the tree and its frame (`reads`).
+    public var settings: Settings { reads.insert(.beyondFrame); return variant }
     /// The same, read without marking: for what depends only on the tree's reading inputs
     /// (`JudgedTree`), and for the findings' label.
     private let variant: Settings
     /// Settings that differ from the defaults, e.g. "contentSize=AX5" ("" for defaults). Reading it
-    /// is reading beyond the tree: findings are labelled through `variantLabel`.
-    public var settingsLabel: String { readsBeyondTree = true; return variantLabel }
+    /// is reading beyond the tree and its frame: findings are labelled through `variantLabel`.
+    public var settingsLabel: String { reads.insert(.beyondFrame); return variantLabel }
     let variantLabel: String
+    /// The layout direction the tree was laid out in: part of what `judgedTree` holds, so reading
+    /// it is reading the tree (text runs are measured in it).
+    public var layoutDirection: LayoutDirection { variant.layoutDirection }
+    /// Whether the scene has a model behind its tree or is an imported screen (`SceneBehaviour`):
+    /// the scene's own, part of what `judgedTree` holds.
+    public var behaviour: SceneBehaviour { sceneCopy.behaviour }
+    /// The touch-only gestures the scene declares under these settings, asked once for the rules
+    /// that read them (each asked the scene, which walks its layout). Reading them is reading beyond
+    /// the tree and its frame (`reads`).
+    public var declaredGestures: [DeclaredGesture] { reads.insert(.beyondFrame); return gestures }
+    private lazy var gestures = sceneCopy.declaredGestures
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
     /// 10,000-element scene under every settings variant was most of their cost. Reading it is
-    /// reading beyond the tree (`readsBeyondTree`), as is everything measured on it below.
-    public var displayList: DisplayList { readsBeyondTree = true; return drawing }
+    /// reading the frame (`reads`), as is reading everything measured on it below.
+    public var displayList: DisplayList { reads.insert(.frame); return drawing }
     private lazy var drawing: DisplayList = draw(at: 0)
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
-    var frameSampler: FrameSampler { readsBeyondTree = true; return sampler }
+    var frameSampler: FrameSampler { reads.insert(.frame); return sampler }
     private lazy var sampler = FrameSampler(drawing, screen: screen, acceleratesOutlines: acceleratesOutlines)
     /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
     let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
     /// or taken from the validation's measurements when an equal frame was measured before.
-    var textContrasts: [TextContrast.Measurement] { readsBeyondTree = true; return measuredTextContrasts }
+    var textContrasts: [TextContrast.Measurement] { reads.insert(.frame); return measuredTextContrasts }
     private lazy var measuredTextContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
     /// The frame as the validation's shared measurements are keyed by it.
-    var frameKey: FrameMeasurements.Key { readsBeyondTree = true; return drawingKey }
-    private lazy var drawingKey = FrameMeasurements.Key(displayList: drawing, screen: screen, layoutDirection: variant.layoutDirection)
+    var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
+    /// The same, read without marking: what `Validator.validateState` compares variants' frames by.
+    private(set) lazy var drawingKey = FrameMeasurements.Key(displayList: drawing, screen: screen, layoutDirection: variant.layoutDirection)
     /// Measurements of frames shared by the subjects of one validation (`FrameMeasurements`).
     let measurements: FrameMeasurements
     /// Extra frames drawn at later times (animations are sampled at several instants), on first use.
-    public var laterFrames: [DisplayList] { readsBeyondTree = true; return laterDrawings }
+    /// Reading them is reading beyond the tree and its frame (`reads`): Reduce Motion draws the same
+    /// frame at the state's time and other ones later.
+    public var laterFrames: [DisplayList] { reads.insert(.beyondFrame); return laterDrawings }
     private lazy var laterDrawings: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
     /// Focusable elements (not containers, not hidden), in tree order.
     public let focusable: [AuditNode]
@@ -123,18 +137,27 @@ public final class AuditSubject {
     /// The device's screen in points (targets and contrast are measured within it).
     public var screen: Rect { sceneCopy.device.bounds }
 
-    /// Whether anything but the tree was read since the validator last cleared it: the settings, the
-    /// scene, the drawing or what is measured on it, a probe. A rule that read none of them judged
-    /// what `judgedTree` holds and nothing else, so under another variant with the same tree it
-    /// finds the same (`Validator.validateState`). Everything not derived from the tree alone is read
-    /// through an accessor that sets this; only the tree's own readings use the stored values.
-    var readsBeyondTree = false
+    /// What beyond the tree a rule read: the frame at the state's time or what is measured on it
+    /// (`Reads.frame`); the settings, the scene, later frames or a probe (`Reads.beyondFrame`).
+    struct Reads: OptionSet {
+        let rawValue: UInt8
+        static let frame = Reads(rawValue: 1)
+        static let beyondFrame = Reads(rawValue: 2)
+    }
+
+    /// What was read beyond the tree since the validator last cleared it. A rule that read nothing
+    /// judged what `judgedTree` holds and nothing else, so under another variant with the same tree
+    /// it finds the same; one that read only the frame as well, the same under another variant with
+    /// the same tree and an equal frame (`drawingKey`) (`Validator.validateState`). Everything not
+    /// derived from the tree alone is read through an accessor that notes it here; only the tree's
+    /// own readings, and the comparisons, use the stored values.
+    var reads: Reads = []
 
     /// What a rule that reads nothing beyond the tree judges: the elements, and what the navigation
     /// order is made from.
     var judgedTree: JudgedTree {
-        JudgedTree(roots: roots, scene: sceneCopy, rowThreshold: rowThreshold, layoutDirection: variant.layoutDirection, screen: screen,
-                   time: time, isDeclarative: isDeclarative)
+        JudgedTree(roots: roots, scene: sceneCopy, behaviour: behaviour, rowThreshold: rowThreshold, layoutDirection: layoutDirection,
+                   screen: screen, time: time, isDeclarative: isDeclarative)
     }
 
     /// The times at which frames are sampled for motion checks (milliseconds).
@@ -191,7 +214,7 @@ public final class AuditSubject {
     /// (`StateByColourRule.compared`) are drawn before and after the activation too
     /// (`Outcome.colourOnlyChanges`), so that rule reads the same activation instead of acting again.
     func activationOutcome(of id: String) -> Probe.Outcome? {
-        readsBeyondTree = true
+        reads.insert(.beyondFrame)
         if let cached = activations[id] { return cached }
         let outcome = probe.run(on: id, .activate, drawingUnder: comparedDrawings.contains(id) ? variant : nil)
         activations[id] = outcome
@@ -210,8 +233,8 @@ public final class AuditSubject {
     private(set) lazy var fixWording: [String: String] = (sceneCopy as? ComponentScene)?.fixWording ?? [:]
 
     /// Probes of this scene under these settings, against the tree read once before any action.
-    /// Reading them is reading beyond the tree (`readsBeyondTree`).
-    var probe: Probe { readsBeyondTree = true; return probeOfScene }
+    /// Reading them is reading beyond the tree and its frame (`reads`).
+    var probe: Probe { reads.insert(.beyondFrame); return probeOfScene }
     private lazy var probeOfScene = Probe(descriptor: descriptor, settings: variant, presentIDs: Set(nodes.map(\.element.id)),
                                           observed: observed, keepsOutcomes: reusesActions, sharing: probeCopy)
     /// Where the probe takes its copy from when the states of a validation share them (`ProbeCopies`).

@@ -30,7 +30,7 @@ public struct UnassessedRule: Hashable, Sendable {
     /// applicable (the app cannot be asked) and rules that read the drawing model need review, unless
     /// they read the screenshot's pixels instead and the screen has them.
     static func assess(_ rule: Rule, on subject: AuditSubject) -> UnassessedRule? {
-        guard subject.scene.behaviour == .unknown else { return nil }
+        guard subject.behaviour == .unknown else { return nil }
         switch rule.info.kind {
         case .tree:
             guard let blind = rule as? ExportBlindRule, !blind.judges(subject) else { return nil }

@@ -96,9 +96,10 @@ public struct Validator {
     /// `ProbeCopySharingTests` compares reports with.
     var probesShareCopies = true
     /// Whether a rule that read nothing but the tree under one settings variant is left out under a
-    /// later variant whose tree reads alike (`JudgedTree`): it would find what it found, all of it
-    /// set aside as seen. Off, every rule runs under every variant, the way `TreeVerdictReuseTests`
-    /// compares reports with.
+    /// later variant whose tree reads alike (`JudgedTree`), and one that read nothing but the tree
+    /// and the frame at the state's time, under a later variant that also draws that frame alike: it
+    /// would find what it found, all of it set aside as seen. Off, every rule runs under every
+    /// variant, the way `TreeVerdictReuseTests` compares reports with.
     var reusesTreeVerdicts = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
@@ -203,8 +204,9 @@ public struct Validator {
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
         // The trees the variants so far were laid out to, each once (the first variant's reading of
-        // it), with the rules (by index) that read nothing beyond it under any variant.
-        var trees: [(tree: JudgedTree, rules: Set<Int>)] = []
+        // it), with the rules (by index) that read nothing beyond it under any variant, and the
+        // frames drawn with it, each once, with the rules that read nothing beyond the two.
+        var trees: [JudgedVariants] = []
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
@@ -218,7 +220,10 @@ public struct Validator {
             // alike would be one). None to compare with under the first variant.
             let tree = reusesTreeVerdicts ? subject.judgedTree : nil
             let sameTree = tree.flatMap { tree in trees.firstIndex { $0.tree.readsLike(tree) } }
-            var treeAlone = Set<Int>()
+            // Which of that tree's frames this variant draws alike, if any: compared whenever the tree
+            // has frames to compare with, as the variant's frame rules draw the frame anyway.
+            let sameFrame = sameTree.flatMap { t in trees[t].frames.isEmpty ? nil : trees[t].frames.firstIndex { $0.key == subject.drawingKey } }
+            var treeAlone = Set<Int>(), frameAlone = Set<Int>()
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
             for (r, rule) in rules.enumerated()
@@ -228,17 +233,17 @@ public struct Validator {
                     continue
                 }
                 rulesRun.insert(rule.info.id)
-                if let t = sameTree, trees[t].rules.contains(r) { continue }
+                if let t = sameTree, trees[t].rules.contains(r) || sameFrame.map({ trees[t].frames[$0].rules.contains(r) }) == true { continue }
                 var sink = FindingSink(info: rule.info, subject: subject)
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
                 // imported screens without a model are read from their pixels.
-                if subject.scene.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
+                if subject.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
                 } else {
-                    subject.readsBeyondTree = false
+                    subject.reads = []
                     rule.check(subject, report: &sink)
-                    if !subject.readsBeyondTree { treeAlone.insert(r) }
+                    if subject.reads.isEmpty { treeAlone.insert(r) } else if subject.reads == .frame { frameAlone.insert(r) }
                 }
                 for var finding in sink.findings {
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
@@ -249,13 +254,28 @@ public struct Validator {
                     findings.append(finding)
                 }
             }
-            if let tree, !treeAlone.isEmpty {
-                if let t = sameTree { trees[t].rules.formUnion(treeAlone) } else { trees.append((tree, treeAlone)) }
+            if let tree, !treeAlone.isEmpty || !frameAlone.isEmpty {
+                let t = sameTree ?? trees.count
+                if sameTree == nil { trees.append(JudgedVariants(tree: tree)) }
+                trees[t].rules.formUnion(treeAlone)
+                if !frameAlone.isEmpty {
+                    if let f = sameFrame { trees[t].frames[f].rules.formUnion(frameAlone) } else { trees[t].frames.append((subject.drawingKey, frameAlone)) }
+                }
             }
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
                                             rulesRun: rules.map(\.info.id).filter(rulesRun.contains),
                                             unassessed: unassessed.filter { !rulesRun.contains($0.ruleID) })
+    }
+
+    /// A tree the settings variants of one state were laid out to, with the rules that read nothing
+    /// beyond it (left out under a later variant laid out to it), and the frames those variants drew,
+    /// each with the rules that read nothing beyond the tree and it (left out under a later variant
+    /// that draws it again: Reduce Motion draws the default's frame at the state's time).
+    struct JudgedVariants {
+        let tree: JudgedTree
+        var rules: Set<Int> = []
+        var frames: [(key: FrameMeasurements.Key, rules: Set<Int>)] = []
     }
 
     /// Findings of several states merged by identity (`Finding.identity`): the first state a finding

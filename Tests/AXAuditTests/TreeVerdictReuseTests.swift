@@ -24,12 +24,14 @@ final class TreeVerdictReuseTests: XCTestCase {
         var count = 0
     }
 
-    /// Reads the nodes only: one finding per unlabelled focusable element.
+    /// Reads the nodes only, and what the tree is judged with (its layout direction, the scene's
+    /// behaviour): one finding per unlabelled focusable element.
     struct TreeOnlyRule: Rule {
         let checks: Checks
         let info = RuleInfo(id: "test.tree-only", area: .labels, severity: .warning, title: "t", explanation: "e", fix: "f")
         func check(_ subject: AuditSubject, report: inout FindingSink) {
             checks.count += 1
+            guard subject.behaviour == .modelled, subject.layoutDirection == .leftToRight else { return }
             for node in subject.focusable where node.element.label == nil { report.add(node, "No label", detail: "") }
         }
     }
@@ -57,12 +59,57 @@ final class TreeVerdictReuseTests: XCTestCase {
         }
     }
 
+    /// Reads the tree and the frame at the state's time: one finding per colour filled, the background's first.
+    struct FrameRule: Rule {
+        let checks: Checks
+        let info = RuleInfo(id: "test.frame", area: .contrast, kind: .frame, severity: .warning, title: "t", explanation: "e", fix: "f")
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            var colours = [subject.displayList.background]
+            for item in subject.displayList.items {
+                if case .fill(_, let colour) = item.command, !colours.contains(colour) { colours.append(colour) }
+            }
+            // Spelled without digits, which findings' identity leaves out.
+            for colour in colours {
+                let spelled = String(String(describing: colour).map { $0.wholeNumberValue.map { Character(UnicodeScalar(UInt8(97 + $0))) } ?? $0 })
+                report.add(nil, "Fills \(spelled)", detail: "")
+            }
+        }
+    }
+
+    /// Reads one thing beyond the tree (`reading`) and reports what it read, once per check.
+    struct ReadingRule: Rule {
+        let checks: Checks
+        let info: RuleInfo
+        let reading: (AuditSubject) -> String
+
+        /// Reads the gestures the scene declares, which come from its layout, not its tree.
+        static func gestures(_ checks: Checks) -> ReadingRule {
+            ReadingRule(checks: checks, info: RuleInfo(id: "test.gestures", area: .actions, severity: .warning, title: "t", explanation: "e",
+                                                       fix: "f")) { "Declares \($0.declaredGestures.count) gestures" }
+        }
+
+        /// Reads the frames drawn later, which Reduce Motion may change while the first stays.
+        static func laterFrames(_ checks: Checks) -> ReadingRule {
+            ReadingRule(checks: checks, info: RuleInfo(id: "test.later-frames", area: .motion, kind: .frame, severity: .warning, title: "t",
+                                                       explanation: "e", fix: "f")) { "Drawn at \($0.laterFrames.count) later times" }
+        }
+
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            report.add(nil, reading(subject), detail: "")
+        }
+    }
+
     /// A screen with an unlabelled button, whose title says "Draw" under Increase Contrast when
-    /// `changesUnderContrast`, and is otherwise the same under every display setting.
+    /// `changesUnderContrast`, and is otherwise the same under every display setting; its colours
+    /// change under Increase Contrast, and the button's under Reduce Motion when `recolouredUnderReduceMotion`.
     final class Screen: ComponentScene {
         let changesUnderContrast: Bool
-        init(changesUnderContrast: Bool) {
+        let recolouredUnderReduceMotion: Bool
+        init(changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false) {
             self.changesUnderContrast = changesUnderContrast
+            self.recolouredUnderReduceMotion = recolouredUnderReduceMotion
             super.init(id: "screen", title: "Screen")
         }
         override var layoutFollowsState: Bool { true }
@@ -71,16 +118,17 @@ final class TreeVerdictReuseTests: XCTestCase {
             return Background(settings.increaseContrast ? .black : .white, Padding(16, Column([
                 Spacer(44),
                 Label(id: "title", title, style: .title1, weight: .bold, color: settings.increaseContrast ? .white : .black, traits: .header),
-                Drawing(height: 44, element: AccessibilityElement(id: "button", traits: .button, frame: .zero)) { frame, list, _, _ in
-                    list.fill(.rect(frame), Color(r8: 128, g8: 128, b8: 128))
+                Drawing(height: 44, element: AccessibilityElement(id: "button", traits: .button, frame: .zero)) { [recolouredUnderReduceMotion] frame, list, settings, _ in
+                    list.fill(.rect(frame), recolouredUnderReduceMotion && settings.reduceMotion ? Color(r8: 96, g8: 96, b8: 96) : Color(r8: 128, g8: 128, b8: 128))
                 },
             ])))
         }
     }
 
-    private func validate(_ rules: [Rule], changesUnderContrast: Bool, reusing: Bool = true) -> ValidationReport {
+    private func validate(_ rules: [Rule], changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false,
+                          reusing: Bool = true) -> ValidationReport {
         let descriptor = SceneDescriptor(id: "screen", tab: "Tests", title: "Screen", sourcePath: "") {
-            Screen(changesUnderContrast: changesUnderContrast)
+            Screen(changesUnderContrast: changesUnderContrast, recolouredUnderReduceMotion: recolouredUnderReduceMotion)
         }
         var validator = Validator(rules: rules)
         validator.reusesTreeVerdicts = reusing
@@ -125,6 +173,46 @@ final class TreeVerdictReuseTests: XCTestCase {
         XCTAssertEqual(checks.count, 3)
         XCTAssertEqual(found.findings.map(\.settings), ["increaseContrast=true"])
         XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    /// A rule that read the tree and the frame is left out under a later variant with the same tree
+    /// and the same frame: Reduce Motion and Reduce Transparency draw this screen as the defaults do,
+    /// Increase Contrast in other colours, and the largest content size lays it out anew.
+    func testARuleReadingTheFrameIsLeftOutWhereTheFrameIsDrawnAlike() {
+        let checks = Checks(), everywhere = Checks()
+        let found = validate([FrameRule(checks: checks)], changesUnderContrast: false)
+        let all = validate([FrameRule(checks: everywhere)], changesUnderContrast: false, reusing: false)
+        XCTAssertEqual(everywhere.count, 5)
+        XCTAssertEqual(checks.count, 3, "the defaults, the largest content size and Increase Contrast")
+        XCTAssertEqual(Set(found.findings.map(\.settings)), ["", "increaseContrast=true"])
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    /// A frame drawn otherwise under Reduce Motion, with the same tree, is judged there too, and
+    /// what it shows is reported under it.
+    func testAFrameDrawnOtherwiseIsJudgedAgain() {
+        let checks = Checks(), everywhere = Checks()
+        let found = validate([FrameRule(checks: checks)], changesUnderContrast: false, recolouredUnderReduceMotion: true)
+        let all = validate([FrameRule(checks: everywhere)], changesUnderContrast: false, recolouredUnderReduceMotion: true, reusing: false)
+        XCTAssertEqual(checks.count, 4, "the defaults, the largest content size, Reduce Motion and Increase Contrast")
+        XCTAssertTrue(found.findings.contains { $0.settings == "reduceMotion=true" })
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    /// The frames drawn later are not the frame at the state's time: a rule that reads them runs
+    /// under every variant.
+    func testARuleReadingLaterFramesRunsUnderEveryVariant() {
+        let checks = Checks()
+        _ = validate([ReadingRule.laterFrames(checks)], changesUnderContrast: false)
+        XCTAssertEqual(checks.count, 5)
+    }
+
+    /// The gestures a scene declares come from its layout, which the tree does not show: a rule
+    /// that reads them runs under every variant.
+    func testARuleReadingDeclaredGesturesRunsUnderEveryVariant() {
+        let checks = Checks()
+        _ = validate([ReadingRule.gestures(checks)], changesUnderContrast: false)
+        XCTAssertEqual(checks.count, 5)
     }
 
     // MARK: Reading alike

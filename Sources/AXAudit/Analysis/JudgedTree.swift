@@ -1,7 +1,7 @@
 import AXCore
 
-/// What a rule judges when it reads nothing but the tree (`AuditSubject.readsBeyondTree` stayed
-/// false): the elements, and what VoiceOver's navigation order, Switch Control's scan tree and Full
+/// What a rule judges when it reads nothing but the tree (`AuditSubject.reads` stayed
+/// empty): the elements, and what VoiceOver's navigation order, Switch Control's scan tree and Full
 /// Keyboard Access's focus map are made from. Validation's settings variants often lay a scene out
 /// to the very same tree (Reduce Motion, Reduce Transparency and Increase Contrast change colours
 /// and motion, not elements), and a rule that judged that tree under one variant finds the same
@@ -12,6 +12,7 @@ struct JudgedTree {
     /// The copy the elements were read from, kept while the tree is: computed attributes read its
     /// model (often through an unowned reference) when trees are compared.
     let scene: Scene
+    let behaviour: SceneBehaviour
     let rowThreshold: Double
     let layoutDirection: LayoutDirection
     let screen: Rect
@@ -21,7 +22,7 @@ struct JudgedTree {
     /// Whether a rule reading only the tree reads the same here as in `other`: every element's every
     /// attribute equal (`AccessibilityElement.readsLike`), and the same order's inputs.
     func readsLike(_ other: JudgedTree) -> Bool {
-        rowThreshold == other.rowThreshold && layoutDirection == other.layoutDirection && screen == other.screen
+        behaviour == other.behaviour && rowThreshold == other.rowThreshold && layoutDirection == other.layoutDirection && screen == other.screen
             && time == other.time && isDeclarative == other.isDeclarative
             && AccessibilityElement.readLike(roots, other.roots)
     }

@@ -21,7 +21,7 @@ struct TouchOnlyGestureRule: Rule {
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for gesture in subject.scene.declaredGestures {
+        for gesture in subject.declaredGestures {
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable { continue }
                 report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which is not a reachable element",

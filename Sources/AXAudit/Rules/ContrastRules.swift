@@ -18,7 +18,7 @@ enum TextContrast {
         let clips = subject.displayList.clips
         for (index, item) in subject.displayList.items.enumerated() {
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { continue }
-            let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
+            let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // The part that shows: on screen and inside its clips (a post's avatar scrolled under
             // the feed's edge is cut there, its circle with it, and shows nothing to measure).
             guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen) else { continue }

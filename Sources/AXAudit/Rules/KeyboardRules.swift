@@ -58,7 +58,7 @@ struct KeyboardMissingActionRule: Rule {
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
+        let gestures = subject.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let map = subject.keyboardFocusMap
         // What VoiceOver reaches on this screen: its elements and the containers they sit in (a

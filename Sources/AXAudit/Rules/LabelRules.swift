@@ -227,7 +227,7 @@ struct UndescribedTextRule: Rule {
             guard case .text(let run) = item.command else { continue }
             let text = run.string.trimmingWhitespace
             guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
+            let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // What a sighted user sees is the part that shows, on screen and inside its clips: a
             // name on a card that peeks in at the edge is judged where it shows, not at its middle
             // off screen, and a post scrolled under the feed's edge not at all.

@@ -48,7 +48,7 @@ struct NonModalOverlayRule: ExportBlindRule {
     func judges(_ subject: AuditSubject) -> Bool { subject.scene.screenshot?.pixels != nil }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        if subject.scene.behaviour == .unknown, let screenshot = subject.scene.screenshot {
+        if subject.behaviour == .unknown, let screenshot = subject.scene.screenshot {
             checkDimmed(screenshot.dimmedBackdrops, in: subject, report: &report)
             return
         }

@@ -39,7 +39,7 @@ struct ReduceTransparencyRule: Rule {
         var reported = Set<String>()
         for (index, item) in subject.displayList.items.enumerated() {
             guard case .text(let run) = item.command else { continue }
-            let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.settings.layoutDirection))
+            let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             if let fill = sampler.translucentFill(at: box.center, beforeIndex: index), reported.insert(run.string).inserted {
                 report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" lies on a translucent fill",
                            detail: "fill \(fill.hexString) has alpha \(Format.number(fill.alpha)); expected opaque under Reduce Transparency")

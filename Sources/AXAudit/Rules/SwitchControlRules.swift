@@ -42,7 +42,7 @@ struct SwitchMenuMissingActionRule: Rule {
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let gestures = subject.scene.declaredGestures.filter { $0.kind != .tap }
+        let gestures = subject.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
         let order = subject.navigationOrder
         let longPressAreas = gestures.filter { $0.kind == .longPress }.map(\.frame)

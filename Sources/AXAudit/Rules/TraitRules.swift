@@ -22,7 +22,7 @@ struct ConflictingTraitsRule: Rule {
     static let emittedByUIKit: [AccessibilityTraits] = [[.staticText, .button]]
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        let imported = subject.scene.behaviour == .unknown
+        let imported = subject.behaviour == .unknown
         for node in subject.focusable {
             let traits = node.element.traits
             for (pair, words) in Self.conflicts where traits.isSuperset(of: pair) {
