@@ -222,7 +222,7 @@ public struct Validator {
             let sameTree = tree.flatMap { tree in trees.firstIndex { $0.tree.readsLike(tree) } }
             // Which of that tree's frames this variant draws alike, if any: compared whenever the tree
             // has frames to compare with, as the variant's frame rules draw the frame anyway.
-            let sameFrame = sameTree.flatMap { t in trees[t].frames.isEmpty ? nil : trees[t].frames.firstIndex { $0.key == subject.drawingKey } }
+            let sameFrame = sameTree.flatMap { t in trees[t].frames.firstIndex { $0.key == subject.drawingKey } }
             var treeAlone = Set<Int>(), frameAlone = Set<Int>()
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
