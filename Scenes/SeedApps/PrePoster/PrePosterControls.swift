@@ -221,6 +221,18 @@ struct PostCardView: Component {
         PrePosterLayout(settings: settings, size: Device.phone.size, measured: measured)
     }
 
+    /// Everything the card's layout and elements read besides its frame and the settings (`Keyed`):
+    /// a post changes only by the user's vote, so its id and vote stand for it.
+    struct CardKey: Hashable {
+        let postID: String
+        let vote: PrePosterPost.Vote
+        let brightness: Int
+        let stars: Int
+        let isAccessible: Bool
+    }
+
+    var cardKey: CardKey { CardKey(postID: post.id, vote: post.myVote, brightness: brightness, stars: rating.stars, isAccessible: isAccessible) }
+
     func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let card = layout(settings).postCard(post, in: Rect(x: 0, y: 0, width: proposal.width, height: 0))
         return Size(width: proposal.width, height: card.frame.height)
@@ -344,7 +356,7 @@ final class PostList: Component {
         return zip(cards, heights(frame.width, settings)).map { card, height in
             let cardFrame = Rect(x: frame.minX + Self.gap, y: top, width: frame.width - 2 * Self.gap, height: height)
             top = cardFrame.maxY + Self.gap
-            return PlacedComponent(card, in: cardFrame)
+            return PlacedComponent(Keyed(card.cardKey, card), in: cardFrame)
         }
     }
 }

@@ -82,6 +82,12 @@ public protocol Component {
 
     /// A drag ended without a drop; every component hears it, so the source can put its item back.
     func dragCancelled(_ item: DragItem, context: SceneContext)
+
+    /// Everything this component's subtree lays out and exposes from, besides its frame and the
+    /// settings, when it can say (`Keyed` says so for the subtree it wraps): a `ComponentScene` then
+    /// reuses the subtree laid out for an equal key, frame and settings. Nil, the default: laid out
+    /// again with every layout.
+    var layoutKey: AnyHashable? { get }
 }
 
 /// What a component that does not say otherwise does: fills what it is offered, has no children,
@@ -124,6 +130,8 @@ extension Component {
     public func performDrop(of item: DragItem, at point: Point, in frame: Rect, context: SceneContext) -> Bool { false }
     /// Nothing to put back.
     public func dragCancelled(_ item: DragItem, context: SceneContext) {}
+    /// None: laid out again with every layout.
+    public var layoutKey: AnyHashable? { nil }
 }
 
 /// A child component and the frame its container gave it, in layout coordinates.

@@ -26,6 +26,8 @@ public struct ComponentLayout {
         let hitRegion: HitRegion
         /// The children that may take a touch somewhere, front to back.
         let hitCandidates: HitCandidates
+        /// Where a `Keyed` subtree's elements are kept once read, shared by the layouts that reuse it.
+        var keyedElements: KeyedElements? = nil
     }
 
     /// The settings the layout was made for.
@@ -37,20 +39,38 @@ public struct ComponentLayout {
 
     /// Lays `component` out in `bounds` (the device's screen) for `settings`.
     public init(_ component: any Component, in bounds: Rect, settings: Settings) {
+        self.init(component, in: bounds, settings: settings, memo: nil)
+    }
+
+    /// Lays `component` out, reusing the `Keyed` subtrees `memo` kept from earlier layouts.
+    init(_ component: any Component, in bounds: Rect, settings: Settings, memo: LayoutMemo?) {
         self.settings = settings
         self.bounds = bounds
         let rootMapping: HorizontalMapping = settings.isRightToLeft ? .mirrored(about: bounds.midX) : .identity
-        root = Self.place(component, in: bounds, settings: settings, toScene: rootMapping)
+        root = Self.place(component, in: bounds, settings: settings, toScene: rootMapping, memo: memo)
     }
 
     private static func place(_ component: any Component, in frame: Rect, settings: Settings,
-                              toScene parent: HorizontalMapping) -> Node {
+                              toScene parent: HorizontalMapping, memo: LayoutMemo?) -> Node {
+        if let memo, let key = component.layoutKey {
+            let entry = memo.entry(key, frame: frame, settings: settings, toScene: parent)
+            if let node = entry.node { return node }
+            var node = placed(component, in: frame, settings: settings, toScene: parent, memo: memo)
+            node.keyedElements = KeyedElements()
+            entry.node = node
+            return node
+        }
+        return placed(component, in: frame, settings: settings, toScene: parent, memo: memo)
+    }
+
+    private static func placed(_ component: any Component, in frame: Rect, settings: Settings,
+                               toScene parent: HorizontalMapping, memo: LayoutMemo?) -> Node {
         let island = parent.mirrors && !component.mirrorsInRightToLeft
         // An island's content is mirrored within its frame, so the layout's mirror turns it back.
         let toScene = island ? HorizontalMapping.mirrored(about: frame.midX).followed(by: parent) : parent
         let inner = component.settings(forChildren: settings)
         let children = component.children(in: frame, settings: settings).map {
-            place($0.component, in: $0.frame, settings: inner, toScene: toScene)
+            place($0.component, in: $0.frame, settings: inner, toScene: toScene, memo: memo)
         }
         let clip = component.childClip(in: frame, settings: settings)
         let own = component.hitRegion(in: frame, settings: settings).mapped(toScene)
@@ -164,6 +184,21 @@ public struct ComponentLayout {
     /// element is a large value, so a list is handed up whole where it can be (a wrapper with one
     /// child, a component with no elements of its own) rather than copied at every level of the tree.
     private func collect(_ node: Node, into list: inout [AccessibilityElement]) {
+        if let kept = node.keyedElements {
+            let result: [AccessibilityElement]
+            if let elements = kept.elements { result = elements } else {
+                var collected: [AccessibilityElement] = []
+                collectOwn(node, into: &collected)
+                kept.elements = collected
+                result = collected
+            }
+            if list.isEmpty { list = result } else { list += result }
+            return
+        }
+        collectOwn(node, into: &list)
+    }
+
+    private func collectOwn(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
         var children: [AccessibilityElement] = []
         for child in node.children { collect(child, into: &children) }

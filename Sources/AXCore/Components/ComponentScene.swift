@@ -20,6 +20,9 @@
 /// change are kept too, so a scene put back in that state (`restoreState`, which a `ModelRestoring`
 /// scene gets for free) finds them again. Validation probes rely on both to stay linear in the
 /// scene's size (docs/validation.md, "Probes").
+///
+/// Subtrees wrapped in `Keyed` are kept across layouts: a layout that gives one an equal key, frame
+/// and settings reuses it and its elements (a feed's unchanged cards after one card changed).
 open class ComponentScene: Scene {
     /// Stable id (`star-rating`).
     public let id: String
@@ -36,6 +39,11 @@ open class ComponentScene: Scene {
     private var lastProposal: DropProposalMade?
     /// Layouts made since the scene last changed, by settings.
     private var layouts = LayoutCache()
+    /// The `Keyed` subtrees laid out, kept across layouts.
+    private let layoutMemo = LayoutMemo()
+    /// Whether `Keyed` subtrees are reused (on); off, every layout asks every component, as a test
+    /// comparing the two sets it.
+    package var reusesKeyedLayouts = true
 
     /// How many states besides the current one keep their layouts and saved model, when
     /// `layoutFollowsState` (one by default: the state before the last change, which a probe puts
@@ -80,7 +88,8 @@ open class ComponentScene: Scene {
 
     /// Forgets every layout made so far: the next read asks `body(settings:)` again. Inputs, element
     /// hooks, their timers and a changed `stateSnapshot()` already do this; call it after changing
-    /// what the body shows in any other way.
+    /// what the body shows in any other way. `Keyed` subtrees are kept: their keys say what they
+    /// depend on.
     public func setNeedsLayout() {
         layouts.removeAll()
     }
@@ -90,7 +99,7 @@ open class ComponentScene: Scene {
         layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingEarlier: layoutFollowsState,
                          savingModel: modelSaver)
         if let entry = layouts.entry(for: settings) { return entry }
-        let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings))
+        let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings, memo: reusesKeyedLayouts ? layoutMemo : nil))
         layouts.insert(entry, for: settings)
         return entry
     }
