@@ -88,19 +88,40 @@ struct FrameSampler {
     }
 
     /// The opaque colour seen at `point` from everything painted before item `beforeIndex`.
+    ///
+    /// Only what shows is composited: the fills are walked down from the last one painted before
+    /// `beforeIndex` to the topmost fully opaque fill that covers the point (nothing beneath it
+    /// shows), then composited from there up, so a point on a card is not tested against every fill
+    /// under the card. Compositing over a fill of alpha 1 gives that fill's colour exactly, so the
+    /// colour is the one compositing every fill from the background up gives.
     func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
+        let list = buckets[bucket(point.y, rows) * columns + bucket(point.x, columns)]
+        // Bucket lists are in paint order: those painted before `beforeIndex` come first.
+        var end = list.count
+        while end > 0, fills[list[end - 1]].index >= beforeIndex { end -= 1 }
+        var from = 0
         var result = background.isOpaque ? background : background.composited(over: .white)
-        let x = bucket(point.x, columns), y = bucket(point.y, rows)
-        for f in buckets[y * columns + x] {
-            let entry = fills[f]
-            guard entry.index < beforeIndex else { break }  // bucket lists are in paint order
-            guard entry.bounds.contains(point) || onBoundsEdge(point, entry.bounds) else { continue }
-            if let clip = entry.clip, !clip.contains(point) { continue }
-            let local = entry.inverse?.apply(point) ?? point
-            guard contains(entry, local, fill: f) else { continue }
-            result = entry.color.composited(over: result)
+        var i = end
+        while i > 0 {
+            i -= 1
+            let f = list[i]
+            if fills[f].color.alpha == 1, covers(fills[f], point, fill: f) {
+                result = fills[f].color
+                from = i + 1
+                break
+            }
+        }
+        for f in list[from..<end] where covers(fills[f], point, fill: f) {
+            result = fills[f].color.composited(over: result)
         }
         return result
+    }
+
+    /// Whether fill `entry` (number `fill`) covers the scene point `point`, inside its clip.
+    private func covers(_ entry: FillEntry, _ point: Point, fill: Int) -> Bool {
+        guard entry.bounds.contains(point) || onBoundsEdge(point, entry.bounds) else { return false }
+        if let clip = entry.clip, !clip.contains(point) { return false }
+        return contains(entry, entry.inverse?.apply(point) ?? point, fill: fill)
     }
 
     /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent.
