@@ -50,21 +50,23 @@ public struct ComponentLayout {
         root = Self.place(component, in: bounds, settings: settings, toScene: rootMapping, memo: memo)
     }
 
+    /// `component` placed at `frame`: the node `memo` kept for it when it is keyed, else a new one.
     private static func place(_ component: any Component, in frame: Rect, settings: Settings,
                               toScene parent: HorizontalMapping, memo: LayoutMemo?) -> Node {
         if let memo, let key = component.layoutKey {
             let entry = memo.entry(key, frame: frame, settings: settings, toScene: parent)
             if let node = entry.node { return node }
-            var node = placed(component, in: frame, settings: settings, toScene: parent, memo: memo)
+            var node = placeAfresh(component, in: frame, settings: settings, toScene: parent, memo: memo)
             node.keyedElements = KeyedElements()
             entry.node = node
             return node
         }
-        return placed(component, in: frame, settings: settings, toScene: parent, memo: memo)
+        return placeAfresh(component, in: frame, settings: settings, toScene: parent, memo: memo)
     }
 
-    private static func placed(_ component: any Component, in frame: Rect, settings: Settings,
-                               toScene parent: HorizontalMapping, memo: LayoutMemo?) -> Node {
+    /// `component` placed at `frame`, its own methods asked (its children through `place`).
+    private static func placeAfresh(_ component: any Component, in frame: Rect, settings: Settings,
+                                    toScene parent: HorizontalMapping, memo: LayoutMemo?) -> Node {
         let island = parent.mirrors && !component.mirrorsInRightToLeft
         // An island's content is mirrored within its frame, so the layout's mirror turns it back.
         let toScene = island ? HorizontalMapping.mirrored(about: frame.midX).followed(by: parent) : parent
@@ -183,6 +185,7 @@ public struct ComponentLayout {
     /// Appends `node`'s elements to `list`: its own, then its children's as it presents them. An
     /// element is a large value, so a list is handed up whole where it can be (a wrapper with one
     /// child, a component with no elements of its own) rather than copied at every level of the tree.
+    /// A keyed node's elements are read once and kept with it (`KeyedElements`).
     private func collect(_ node: Node, into list: inout [AccessibilityElement]) {
         if let kept = node.keyedElements {
             let result: [AccessibilityElement]
@@ -198,6 +201,7 @@ public struct ComponentLayout {
         collectOwn(node, into: &list)
     }
 
+    /// `node`'s elements, its components asked.
     private func collectOwn(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
         var children: [AccessibilityElement] = []

@@ -23,7 +23,6 @@ public struct Keyed<Key: Hashable>: ContentWrapper {
     public var layoutKey: AnyHashable? { AnyHashable(key) }
 }
 
-
 /// The elements read from a keyed subtree, once they are: kept with its node, so every layout that
 /// reuses the node reuses them.
 final class KeyedElements {
