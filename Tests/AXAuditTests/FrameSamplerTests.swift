@@ -6,23 +6,9 @@ import AXCore
 /// it up (`FrameSampler.color(at:beforeIndex:)`). The colour must be, bit for bit, the one
 /// compositing every fill painted before the item from the background up gives.
 final class FrameSamplerTests: XCTestCase {
-    /// Seeded (SplitMix64): the same frames and points every run.
-    private struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-    }
-
     /// Rectangles and ellipses, opaque and translucent, some under an item opacity or inside a clip,
     /// on a translucent or opaque background.
-    private func frame(_ random: inout Seeded) -> DisplayList {
+    private func frame(_ random: inout SplitMix) -> DisplayList {
         var list = DisplayList(background: random.pick([Color.hex("#F2F2F7"), Color.hex("#1B2A4A").withAlpha(0.6)]))
         for _ in 0..<60 {
             let rect = Rect(random.unit() * 360, random.unit() * 360, 8 + random.unit() * 200, 8 + random.unit() * 200)
@@ -62,7 +48,7 @@ final class FrameSamplerTests: XCTestCase {
     }
 
     func testOnlyWhatShowsIsCompositedAndTheColourIsTheSame() {
-        var random = Seeded(state: 7)
+        var random = SplitMix(seed: 7)
         let screen = Rect(0, 0, 400, 400)
         var compared = 0
         for _ in 0..<20 {

@@ -104,18 +104,4 @@ final class OutlineIndexTests: XCTestCase {
     func testReportsAreTheSameWhetherOutlinesAreIndexed() throws {
         EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.acceleratesOutlines = $1 }
     }
-
-    /// A small seeded generator, so the random points are the same on every run.
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    }
 }
