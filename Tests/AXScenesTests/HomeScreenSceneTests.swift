@@ -281,6 +281,61 @@ final class HomeScreenSceneTests: XCTestCase {
         XCTAssertEqual(scene.accessibilityElements(settings: .default).count, 1)
     }
 
+    /// The page's and the dock's icons are `Keyed` by what they show: opening an app (the last app
+    /// opened, which no icon reads) lays neither out again, and every step of a finger's drag, a
+    /// drop, edit mode, a page turned and a folder opened reads and draws as laid out afresh.
+    func testKeyedAreasReadAsLaidOutAfresh() throws {
+        let reused = HomeScreenScene(), fresh = HomeScreenScene()
+        fresh.reusesKeyedLayouts = false
+        let keyed = reused.layout(.default).nodes.compactMap { $0.component.layoutKey }
+        XCTAssertEqual(keyed.count, 2, "the page and the dock")
+        func shown(_ scene: HomeScreenScene) -> [String] {
+            scene.allNodes().map { node in
+                "\(node.id) \(node.label?.string ?? "-") \(node.value?.string ?? "-") \(node.frame) \(node.traits.rawValue) "
+                    + (node.dragSources + node.dropPoints).map { "\($0.name)@\($0.point)" }.joined(separator: ",")
+            }
+        }
+        func assertAlike(_ step: String, line: UInt = #line) {
+            XCTAssertEqual(shown(reused), shown(fresh), step, line: line)
+            XCTAssertTrue(reused.frame(time: 140) == fresh.frame(time: 140), "\(step): drawn differently", line: line)
+        }
+        let contexts = (TestSceneContext(), TestSceneContext())
+        func both(_ step: String, line: UInt = #line, _ act: (HomeScreenScene, TestSceneContext) -> Void) {
+            act(reused, contexts.0)
+            act(fresh, contexts.1)
+            assertAlike(step, line: line)
+        }
+        assertAlike("first screen")
+
+        let pageBefore = try XCTUnwrap(reused.accessibilityElements(settings: .default).first?.children.first?.children)
+        both("an app opened") { scene, context in
+            let mail = scene.node("app-mail")!.frame.center
+            XCTAssertTrue(scene.gesture(SceneGesture(kind: .tap, location: mail), context: context))
+        }
+        XCTAssertEqual(reused.state("lastOpened"), "app-mail")
+        let pageAfter = try XCTUnwrap(reused.accessibilityElements(settings: .default).first?.children.first?.children)
+        XCTAssertEqual(pageAfter.withUnsafeBufferPointer(\.baseAddress), pageBefore.withUnsafeBufferPointer(\.baseAddress),
+                       "opening an app laid the page's icons out again")
+
+        // A finger lifts Mail, hovers over Camera (a folder's halo), then drops it after Camera.
+        let mail = try XCTUnwrap(reused.node("app-mail")?.frame.center)
+        let camera = try XCTUnwrap(reused.node("app-camera")?.frame.center)
+        let fingers = (Finger(scene: reused, context: contexts.0, id: 1), Finger(scene: fresh, context: contexts.1, id: 1))
+        both("lifted") { scene, context in
+            (scene === reused ? fingers.0 : fingers.1).down(mail)
+            context.advance(by: HomeScreenScene.longPressDelay)
+        }
+        XCTAssertTrue(reused.editing)
+        both("over Camera") { scene, _ in (scene === reused ? fingers.0 : fingers.1).slide(from: mail, to: camera, steps: 8) }
+        let right = Point(camera.x + 36, camera.y)
+        both("beside Camera") { scene, _ in (scene === reused ? fingers.0 : fingers.1).slide(from: camera, to: right, steps: 4) }
+        both("dropped") { scene, _ in (scene === reused ? fingers.0 : fingers.1).up(right) }
+        XCTAssertNotEqual(reused.visiblePageOrder.first, "app-mail")
+        both("the page turned") { scene, context in _ = scene.node("home-page-control")?.onIncrement?(context) }
+        both("a folder opened") { scene, context in _ = scene.node("folder-compass")?.onActivate?(context) }
+        XCTAssertEqual(reused.state("openFolder"), "folder-compass")
+    }
+
     func testIconsWiggleInEditModeUnlessReduceMotion() {
         let scene = HomeScreenScene()
         XCTAssertEqual(scene.frame(time: 100).animationKinds, [])

@@ -43,7 +43,7 @@ final class HomeScreenBoard: Component {
         var location: Point
     }
 
-    var offersAccessibleDragAndDrop: Bool
+    let offersAccessibleDragAndDrop: Bool
     private let size: Size
     private(set) var model = HomeScreenModel.initial {
         didSet {
@@ -141,6 +141,13 @@ final class HomeScreenBoard: Component {
         let layout = self.layout(settings)
         let draggedID = fingerDrag?.item.id
         let hoverTarget = fingerDrag.flatMap { layout.dropTarget(at: $0.location, model: model, page: page) }
+        // An area's icons depend on its items, edit mode and the finger's drag alone (besides their
+        // frame and the settings), so each area is `Keyed` by them: opening an app, or a drop that
+        // leaves an area as it was, lays none of its icons out again.
+        func key(_ area: HomeArea) -> AreaKey {
+            AreaKey(area: area, items: model.items(in: area), label: area == .dock ? "Dock" : pageText, isEditing: isEditing,
+                    draggedID: draggedID, hoverTarget: hoverTarget)
+        }
         func icons(_ area: HomeArea, relativeTo origin: Rect) -> Absolute {
             let items = model.items(in: area)
             return Absolute(items.indices.compactMap { index in
@@ -160,11 +167,13 @@ final class HomeScreenBoard: Component {
             if settings.increaseContrast { list.stroke(.roundedRect(frame, radius: 32), Color.white.withAlpha(0.8), width: 1.5) }
         }
         var placed = [
-            PlacedComponent(AccessibilityGroup(id: Self.pageElementID, type: .semanticGroup, label: SpeechText(pageText),
-                                               icons(.page(page), relativeTo: layout.gridFrame)), in: layout.gridFrame),
+            PlacedComponent(Keyed(key(.page(page)), AccessibilityGroup(id: Self.pageElementID, type: .semanticGroup, label: SpeechText(pageText),
+                                                                       icons(.page(page), relativeTo: layout.gridFrame))),
+                            in: layout.gridFrame),
             PlacedComponent(PageDots(board: self), in: layout.pageControlFrame),
-            PlacedComponent(AccessibilityGroup(id: Self.dockElementID, type: .semanticGroup, label: "Dock",
-                                               Layers([dockBackground, icons(.dock, relativeTo: dockFrame)])), in: dockFrame),
+            PlacedComponent(Keyed(key(.dock), AccessibilityGroup(id: Self.dockElementID, type: .semanticGroup, label: "Dock",
+                                                                 Layers([dockBackground, icons(.dock, relativeTo: dockFrame)]))),
+                            in: dockFrame),
         ]
         if isEditing {
             let done = Button(id: Self.doneElementID, label: "Done", content: Drawing { frame, list, settings, _ in
@@ -186,6 +195,30 @@ final class HomeScreenBoard: Component {
             }, in: icon))
         }
         return placed
+    }
+
+    /// What a page's or the dock's icons show and expose, besides their frame and the settings: the
+    /// area's items in order, its group's label ("Page 2 of 3"), edit mode (the wiggle), and the icon
+    /// a finger drags (left out) and the folder it hovers over (a halo). The board's other state
+    /// (the last app opened, an open folder, which lies over the board) is not read by the icons.
+    private struct AreaKey: Hashable {
+        let area: HomeArea
+        let items: [HomeItem]
+        let label: String
+        let isEditing: Bool
+        let draggedID: String?
+        let hoverTarget: HomeDropTarget?
+
+        /// The items' ids stand for them in the hash (equal keys still compare every item): an app's
+        /// name, glyph and category hashed too made a lookup cost a third of what it saves.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(area)
+            for item in items { hasher.combine(item.id) }
+            hasher.combine(label)
+            hasher.combine(isEditing)
+            hasher.combine(draggedID)
+            hasher.combine(hoverTarget)
+        }
     }
 
     /// The whole screen is one container, Done first (it is at the top), so three-finger swipes
