@@ -20,7 +20,11 @@ struct FrameSampler {
     /// The display list's background: what shows where nothing is drawn.
     let background: Color
     private var fills: [FillEntry] = []
-    private var buckets: [[Int]]
+    /// Every cell's fills, in paint order, one cell after the other: cell `c`'s are
+    /// `bucketed[bucketStarts[c]..<bucketStarts[c + 1]]`. Two arrays, not one per cell: a phone
+    /// screen's 351 arrays, each grown fill by fill, were a fifth of building a sampler.
+    private var bucketed: [Int] = []
+    private var bucketStarts: [Int] = []
     private let cell: Double
     private let columns: Int
     private let rows: Int
@@ -49,7 +53,6 @@ struct FrameSampler {
         cell = max(32, max(screen.maxX, screen.maxY) / 1024)
         columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
-        buckets = Array(repeating: [], count: columns * rows)
         let clips = list.clips
         for (i, item) in list.items.enumerated() {
             switch item.command {
@@ -63,23 +66,46 @@ struct FrameSampler {
                     let entry = FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
                                           bounds: bounds, color: c, clip: clips[i], polygons: polygons)
                     fills.append(entry)
-                    insert(fills.count - 1, bounds: bounds)
                     continue
                 }
             default:
                 continue
             }
         }
+        bucketFills()
         if acceleratesOutlines {
             outlines.tests = [Int](repeating: 0, count: fills.count)
             outlines.indexes = [OutlineIndex?](repeating: nil, count: fills.count)
         }
     }
 
-    private mutating func insert(_ fill: Int, bounds: Rect) {
-        let x0 = bucket(bounds.minX, columns), x1 = bucket(bounds.maxX, columns)
-        let y0 = bucket(bounds.minY, rows), y1 = bucket(bounds.maxY, rows)
-        for y in y0...y1 { for x in x0...x1 { buckets[y * columns + x].append(fill) } }
+    /// Puts each fill in every cell its bounds reach, in paint order: the cells' counts first, then
+    /// the fills at their cells' places.
+    private mutating func bucketFills() {
+        func cells(_ bounds: Rect, _ body: (Int) -> Void) {
+            let x0 = bucket(bounds.minX, columns), x1 = bucket(bounds.maxX, columns)
+            let y0 = bucket(bounds.minY, rows), y1 = bucket(bounds.maxY, rows)
+            for y in y0...y1 { for x in x0...x1 { body(y * columns + x) } }
+        }
+        var starts = [Int](repeating: 0, count: columns * rows + 1)
+        for fill in fills { cells(fill.bounds) { starts[$0 + 1] += 1 } }
+        for c in 0..<columns * rows { starts[c + 1] += starts[c] }
+        var next = starts
+        var placed = [Int](repeating: 0, count: starts[columns * rows])
+        for f in fills.indices {
+            cells(fills[f].bounds) { c in
+                placed[next[c]] = f
+                next[c] += 1
+            }
+        }
+        bucketed = placed
+        bucketStarts = starts
+    }
+
+    /// The fills of the cell holding `point`, in paint order.
+    private func cellFills(at point: Point) -> ArraySlice<Int> {
+        let c = bucket(point.y, rows) * columns + bucket(point.x, columns)
+        return bucketed[bucketStarts[c]..<bucketStarts[c + 1]]
     }
 
     /// The cell of a coordinate along an axis of `count` cells, the edge cells taking everything beyond.
@@ -95,14 +121,14 @@ struct FrameSampler {
     /// under the card. Compositing over a fill of alpha 1 gives that fill's colour exactly, so the
     /// colour is the one compositing every fill from the background up gives.
     func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
-        let list = buckets[bucket(point.y, rows) * columns + bucket(point.x, columns)]
+        let list = cellFills(at: point)
         // Bucket lists are in paint order: those painted before `beforeIndex` come first.
-        var end = list.count
-        while end > 0, fills[list[end - 1]].index >= beforeIndex { end -= 1 }
-        var from = 0
+        var end = list.endIndex
+        while end > list.startIndex, fills[list[end - 1]].index >= beforeIndex { end -= 1 }
+        var from = list.startIndex
         var result = background.isOpaque ? background : background.composited(over: .white)
         var i = end
-        while i > 0 {
+        while i > list.startIndex {
             i -= 1
             let f = list[i]
             if fills[f].color.alpha == 1, covers(fills[f], point, fill: f) {
@@ -126,11 +152,10 @@ struct FrameSampler {
 
     /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent.
     func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
-        let x = bucket(point.x, columns), y = bucket(point.y, rows)
         // The fill directly under the text decides: a translucent dimming below an opaque sheet is
         // not behind the sheet's text.
         var top: Color?
-        for f in buckets[y * columns + x] {
+        for f in cellFills(at: point) {
             let entry = fills[f]
             guard entry.index < beforeIndex else { break }
             guard entry.bounds.contains(point) else { continue }

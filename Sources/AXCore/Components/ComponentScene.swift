@@ -178,8 +178,16 @@ open class ComponentScene: Scene {
 
     /// The body laid out and drawn, mirrored for a right-to-left layout.
     open func draw(into list: inout DisplayList, settings: Settings, time: Int) {
+        // Room for as many items as the last drawing had: a home screen's thousand items, appended
+        // one by one, were copied ten times as the list grew. Only the list's capacity depends on it.
+        let start = list.count
+        list.reserveCapacity(start + drawnItemCount)
         layout(settings).draw(into: &list, time: time)
+        drawnItemCount = list.count - start
     }
+
+    /// How many items the last drawing added (`draw(into:settings:time:)` makes room for as many).
+    private var drawnItemCount = 0
 
     /// The body's elements, in scene coordinates.
     open func accessibilityElements(settings: Settings) -> [AccessibilityElement] {

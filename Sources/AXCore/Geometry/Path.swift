@@ -61,38 +61,40 @@ public struct Path: Hashable, Sendable {
         let rad = max(0, min(radius, min(r.width, r.height) / 2))
         if rad == 0 { return .rect(r) }
         let k = 0.5522847498307936 * rad  // cubic approximation of a quarter circle
-        var p = Path()
-        p.move(to: Point(r.minX + rad, r.minY))
-        p.line(to: Point(r.maxX - rad, r.minY))
-        p.cubic(to: Point(r.maxX, r.minY + rad), control1: Point(r.maxX - rad + k, r.minY), control2: Point(r.maxX, r.minY + rad - k))
-        p.line(to: Point(r.maxX, r.maxY - rad))
-        p.cubic(to: Point(r.maxX - rad, r.maxY), control1: Point(r.maxX, r.maxY - rad + k), control2: Point(r.maxX - rad + k, r.maxY))
-        p.line(to: Point(r.minX + rad, r.maxY))
-        p.cubic(to: Point(r.minX, r.maxY - rad), control1: Point(r.minX + rad - k, r.maxY), control2: Point(r.minX, r.maxY - rad + k))
-        p.line(to: Point(r.minX, r.minY + rad))
-        p.cubic(to: Point(r.minX + rad, r.minY), control1: Point(r.minX, r.minY + rad - k), control2: Point(r.minX + rad - k, r.minY))
-        p.close()
-        return p
+        // One array of the ten steps: appended one by one, it was copied four times as it grew.
+        return Path([
+            .move(Point(r.minX + rad, r.minY)),
+            .line(Point(r.maxX - rad, r.minY)),
+            .cubic(control1: Point(r.maxX - rad + k, r.minY), control2: Point(r.maxX, r.minY + rad - k), to: Point(r.maxX, r.minY + rad)),
+            .line(Point(r.maxX, r.maxY - rad)),
+            .cubic(control1: Point(r.maxX, r.maxY - rad + k), control2: Point(r.maxX - rad + k, r.maxY), to: Point(r.maxX - rad, r.maxY)),
+            .line(Point(r.minX + rad, r.maxY)),
+            .cubic(control1: Point(r.minX + rad - k, r.maxY), control2: Point(r.minX, r.maxY - rad + k), to: Point(r.minX, r.maxY - rad)),
+            .line(Point(r.minX, r.minY + rad)),
+            .cubic(control1: Point(r.minX, r.minY + rad - k), control2: Point(r.minX + rad - k, r.minY), to: Point(r.minX + rad, r.minY)),
+            .close,
+        ])
     }
 
     /// An ellipse inscribed in `r`, as four cubic arcs.
     public static func ellipse(in r: Rect) -> Path {
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let kx = 0.5522847498307936 * rx, ky = 0.5522847498307936 * ry
-        var p = Path()
-        p.move(to: Point(cx + rx, cy))
-        p.cubic(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry))
-        p.cubic(to: Point(cx - rx, cy), control1: Point(cx - kx, cy + ry), control2: Point(cx - rx, cy + ky))
-        p.cubic(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - ky), control2: Point(cx - kx, cy - ry))
-        p.cubic(to: Point(cx + rx, cy), control1: Point(cx + kx, cy - ry), control2: Point(cx + rx, cy - ky))
-        p.close()
-        return p
+        return Path([
+            .move(Point(cx + rx, cy)),
+            .cubic(control1: Point(cx + rx, cy + ky), control2: Point(cx + kx, cy + ry), to: Point(cx, cy + ry)),
+            .cubic(control1: Point(cx - kx, cy + ry), control2: Point(cx - rx, cy + ky), to: Point(cx - rx, cy)),
+            .cubic(control1: Point(cx - rx, cy - ky), control2: Point(cx - kx, cy - ry), to: Point(cx, cy - ry)),
+            .cubic(control1: Point(cx + kx, cy - ry), control2: Point(cx + rx, cy - ky), to: Point(cx + rx, cy)),
+            .close,
+        ])
     }
 
     /// A closed polygon through `points`.
     public static func polygon(_ points: [Point]) -> Path {
         guard let first = points.first else { return Path() }
         var p = Path([.move(first)])
+        p.reserveCapacity(points.count + 1)
         for q in points.dropFirst() { p.line(to: q) }
         p.close()
         return p
@@ -143,15 +145,13 @@ public struct Path: Hashable, Sendable {
                 add(p); current = p
             case .quad(let c, let p):
                 add(p)
-                for t in Path.quadExtrema(current.x, c.x, p.x) + Path.quadExtrema(current.y, c.y, p.y) {
-                    add(Path.quadPoint(current, c, p, t))
-                }
+                Path.quadExtrema(current.x, c.x, p.x) { add(Path.quadPoint(current, c, p, $0)) }
+                Path.quadExtrema(current.y, c.y, p.y) { add(Path.quadPoint(current, c, p, $0)) }
                 current = p
             case .cubic(let c1, let c2, let p):
                 add(p)
-                for t in Path.cubicExtrema(current.x, c1.x, c2.x, p.x) + Path.cubicExtrema(current.y, c1.y, c2.y, p.y) {
-                    add(Path.cubicPoint(current, c1, c2, p, t))
-                }
+                Path.cubicExtrema(current.x, c1.x, c2.x, p.x) { add(Path.cubicPoint(current, c1, c2, p, $0)) }
+                Path.cubicExtrema(current.y, c1.y, c2.y, p.y) { add(Path.cubicPoint(current, c1, c2, p, $0)) }
                 current = p
             case .close:
                 current = start
@@ -244,29 +244,31 @@ public struct Path: Hashable, Sendable {
         return Point(a * p0.x + b * c1.x + c * c2.x + d * p1.x, a * p0.y + b * c1.y + c * c2.y + d * p1.y)
     }
 
-    private static func quadExtrema(_ p0: Double, _ c: Double, _ p1: Double) -> [Double] {
+    // The extrema are handed to `body`, not returned in arrays: a bounding box of a rounded
+    // rectangle allocated eight of them.
+
+    private static func quadExtrema(_ p0: Double, _ c: Double, _ p1: Double, _ body: (Double) -> Void) {
         let denominator = p0 - 2 * c + p1
-        guard denominator != 0 else { return [] }
+        guard denominator != 0 else { return }
         let t = (p0 - c) / denominator
-        return t > 0 && t < 1 ? [t] : []
+        if t > 0 && t < 1 { body(t) }
     }
 
-    private static func cubicExtrema(_ p0: Double, _ c1: Double, _ c2: Double, _ p1: Double) -> [Double] {
+    private static func cubicExtrema(_ p0: Double, _ c1: Double, _ c2: Double, _ p1: Double, _ body: (Double) -> Void) {
         // Derivative: 3[(c1-p0)(1-t)^2 + 2(c2-c1)(1-t)t + (p1-c2)t^2] = at^2 + bt + c
         let a = -p0 + 3 * c1 - 3 * c2 + p1
         let b = 2 * (p0 - 2 * c1 + c2)
         let c = c1 - p0
-        var roots: [Double] = []
+        func root(_ t: Double) { if t > 0 && t < 1 { body(t) } }
         if abs(a) < 1e-12 {
-            if b != 0 { roots.append(-c / b) }
+            if b != 0 { root(-c / b) }
         } else {
             let disc = b * b - 4 * a * c
             if disc >= 0 {
                 let s = disc.squareRoot()
-                roots.append((-b + s) / (2 * a))
-                roots.append((-b - s) / (2 * a))
+                root((-b + s) / (2 * a))
+                root((-b - s) / (2 * a))
             }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
     }
 }

@@ -238,8 +238,13 @@ public struct NavigationOrder {
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
     /// scroll are tried along.
     package func chain(from index: Int) -> [AccessibilityElement] {
-        var result: [AccessibilityElement] = []
+        var depth = 0
         var node: Int? = entries[index].node
+        while let current = node { depth += 1; node = nodes[current].parent }
+        // Room for the whole chain at once: grown one by one, it was reallocated at each doubling.
+        var result: [AccessibilityElement] = []
+        result.reserveCapacity(depth)
+        node = entries[index].node
         while let current = node {
             result.append(nodes[current].element)
             node = nodes[current].parent
