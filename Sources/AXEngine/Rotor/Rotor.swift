@@ -103,12 +103,15 @@ public struct RotorItem: Hashable, Sendable {
     /// (hidden, or outside a modal), are left out (section 7). `viewFrame` finds an exposed view's frame.
     static func actions(for element: AccessibilityElement, dragging: Bool,
                                viewFrame: (String) -> Rect?) -> [RotorItem] {
-        var items = element.customActions.enumerated().map { RotorItem(name: $0.element.name.string, kind: .custom(index: $0.offset)) }
+        // Each attribute read once (it may be evaluated on read), into one array made the right size
+        // at once: a probe's drag lists an icon's actions several times.
+        let actions = element.customActions, sources = element.dragSources, drops = dragging ? element.dropPoints : []
+        var items: [RotorItem] = []
+        items.reserveCapacity(actions.count + sources.count + drops.count)
+        for (index, action) in actions.enumerated() { items.append(RotorItem(name: action.name.string, kind: .custom(index: index))) }
         func valid(_ descriptor: LocationDescriptor) -> Bool { isOffered(descriptor, of: element, viewFrame: viewFrame) }
-        items += element.dragSources.filter(valid).map { RotorItem(name: $0.name, kind: .dragSource($0)) }
-        if dragging {
-            items += element.dropPoints.filter(valid).map { RotorItem(name: $0.name, kind: .dropPoint($0)) }
-        }
+        for source in sources where valid(source) { items.append(RotorItem(name: source.name, kind: .dragSource(source))) }
+        for drop in drops where valid(drop) { items.append(RotorItem(name: drop.name, kind: .dropPoint(drop))) }
         return items
     }
 }
