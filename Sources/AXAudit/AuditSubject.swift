@@ -32,12 +32,20 @@ public final class AuditNode {
     /// Each element is copied once, into its node, and read from there: copies of elements were
     /// much of the cost of validating big scenes.
     static func collect(_ roots: [AccessibilityElement]) -> [AuditNode] {
+        // Elements read in place (passed to a closure, each would be copied whole).
+        func count(_ elements: [AccessibilityElement]) -> Int {
+            var n = elements.count
+            for i in elements.indices { n += count(elements[i].children) }
+            return n
+        }
         var collected: [AuditNode] = []
-        collected.reserveCapacity(roots.count)
+        collected.reserveCapacity(count(roots))
         func add(_ elements: [AccessibilityElement], under parent: AuditNode?) {
+            // Siblings share their ancestors' ids: one array for all of them, not one per node.
+            let ancestorIDs = parent.map { $0.ancestorIDs + [$0.element.id] } ?? []
             for i in elements.indices {
                 let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
-                                     ancestorIDs: parent.map { $0.ancestorIDs + [$0.element.id] } ?? [],
+                                     ancestorIDs: ancestorIDs,
                                      isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden)
                 collected.append(node)
                 add(node.element.children, under: node)

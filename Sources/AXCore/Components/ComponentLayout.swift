@@ -205,7 +205,12 @@ public struct ComponentLayout {
     private func collectOwn(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
         var children: [AccessibilityElement] = []
-        for child in node.children { collect(child, into: &children) }
+        for (i, child) in node.children.enumerated() {
+            collect(child, into: &children)
+            // Room for the rest as many as the first gave (a list's rows give alike), so a list's
+            // elements are not reallocated at every doubling; the first is still handed up whole.
+            if i == 0, node.children.count > 1 { children.reserveCapacity(children.count * node.children.count) }
+        }
         let presented = node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
         children = []
         if result.isEmpty { result = presented } else { result += presented }

@@ -93,16 +93,18 @@ public struct Path: Hashable, Sendable {
     /// A closed polygon through `points`.
     public static func polygon(_ points: [Point]) -> Path {
         guard let first = points.first else { return Path() }
-        var p = Path([.move(first)])
-        p.reserveCapacity(points.count + 1)
-        for q in points.dropFirst() { p.line(to: q) }
-        p.close()
-        return p
+        var elements: [Element] = []
+        elements.reserveCapacity(points.count + 1)
+        elements.append(.move(first))
+        for q in points.dropFirst() { elements.append(.line(q)) }
+        elements.append(.close)
+        return Path(elements)
     }
 
     /// A regular star (the star-rating scene's shape): `points` outer tips, the first pointing up.
     public static func star(center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) -> Path {
         var vertices: [Point] = []
+        vertices.reserveCapacity(points * 2)
         for i in 0..<(points * 2) {
             let radius = i.isMultiple(of: 2) ? outerRadius : innerRadius
             let angle = -Double.pi / 2 + Double(i) * Double.pi / Double(points)
