@@ -284,4 +284,32 @@ final class PresentedOverlayRuleTests: XCTestCase {
     func testAnOverlayOpenFromTheStartIsReportedOnceByTheStaticRule() {
         XCTAssertEqual(findings(modal: false, open: true), ["modal.not-modal-overlay gallery"])
     }
+
+    /// The walk that spares most actions the search (`mayHoldOne`) finds every overlay the search
+    /// finds, nested in a screen's container too, and passes over what the search would drop: an
+    /// overlay present before, a hidden one, a modal one, one too small.
+    func testTheQuickWalkFindsWhatTheSearchFinds() {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        func tree(overlay: Rect = Rect(x: 0, y: 100, width: 390, height: 700), modal: Bool = false,
+                  hidden: Bool = false) -> [AccessibilityElement] {
+            let content = AccessibilityElement(id: "content", label: "Content", traits: .staticText, frame: Rect(x: 0, y: 200, width: 390, height: 100))
+            var sheet = AccessibilityElement.container(id: "sheet", frame: overlay, children: [
+                AccessibilityElement(id: "close", label: "Close", traits: .button, frame: Rect(x: 10, y: 110, width: 60, height: 44))])
+            sheet.viewIsModal = modal
+            var root = AccessibilityElement.container(id: "screen", frame: screen, children: [content, sheet])
+            root.elementsHidden = hidden
+            return [root]
+        }
+        let present: Set<String> = ["screen", "content"]
+        func check(_ roots: [AccessibilityElement], present: Set<String>, found: Bool, _ what: String) {
+            let overlays = PresentedOverlay.find(after: roots, present: present, screen: screen, settings: Settings())
+            XCTAssertEqual(overlays.map(\.overlayID), found ? ["sheet"] : [], what)
+            XCTAssertEqual(PresentedOverlay.mayHoldOne(roots, present: present, screen: screen), found, what)
+        }
+        check(tree(), present: present, found: true, "a sheet presented inside the screen's container")
+        check(tree(), present: present.union(["sheet"]), found: false, "the sheet was there before")
+        check(tree(hidden: true), present: present, found: false, "hidden with its container")
+        check(tree(modal: true), present: present, found: false, "modal")
+        check(tree(overlay: Rect(x: 0, y: 100, width: 390, height: 300)), present: present, found: false, "a third of the screen")
+    }
 }

@@ -119,8 +119,24 @@ struct PresentedOverlay {
     /// The first few of them.
     var behind: [String]
 
+    /// Whether `roots` hold a visible container, not modal and not `present` before, that covers an
+    /// overlay's share of the screen: what every overlay `find` reports is. Most actions present
+    /// none, and this walk reads the elements in place, where `find` gives each a node of its own
+    /// (a twentieth of validating Pre-Poster, whose every probed action changes its layout).
+    static func mayHoldOne(_ roots: [AccessibilityElement], present: Set<String>, screen: Rect) -> Bool {
+        for i in roots.indices where !roots[i].elementsHidden {
+            if roots[i].isContainer && !roots[i].viewIsModal && !present.contains(roots[i].id),
+               (roots[i].frame.intersection(screen).map { $0.area / screen.area } ?? 0) >= UncoveredOverlay.coverage {
+                return true
+            }
+            if mayHoldOne(roots[i].children, present: present, screen: screen) { return true }
+        }
+        return false
+    }
+
     /// In the tree `after` an action: overlays not `present` before, that let focus escape behind them.
     static func find(after roots: [AccessibilityElement], present: Set<String>, screen: Rect, settings: Settings) -> [PresentedOverlay] {
+        guard mayHoldOne(roots, present: present, screen: screen) else { return [] }
         let after = AuditNode.collect(roots)
         let presented = UncoveredOverlay.find(in: after, screen: screen).filter { !present.contains($0.overlay.element.id) }
         guard !presented.isEmpty else { return [] }
