@@ -207,8 +207,8 @@ public struct ComponentLayout {
         var children: [AccessibilityElement] = []
         for (i, child) in node.children.enumerated() {
             collect(child, into: &children)
-            // Room for the rest as many as the first gave (a list's rows give alike), so a list's
-            // elements are not reallocated at every doubling; the first is still handed up whole.
+            // Room for the rest, each giving as many as the first did (a list's rows give alike), so a
+            // list's elements are not reallocated at every doubling; the first is still handed up whole.
             if i == 0, node.children.count > 1 { children.reserveCapacity(children.count * node.children.count) }
         }
         let presented = node.component.accessibilityElements(containing: children, in: node.frame, settings: node.settings)
