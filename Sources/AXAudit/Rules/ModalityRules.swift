@@ -18,13 +18,18 @@ struct UncoveredOverlay {
         return visible.compactMap { node in
             guard node.element.isContainer && !node.element.viewIsModal else { return nil }
             let f = node.element.frame
-            let covered = f.intersection(screen).map { $0.area / screen.area } ?? 0
+            let covered = fraction(of: screen, coveredBy: f)
             guard covered >= coverage else { return nil }
             let beneath = visible.filter {
                 $0.ancestorIDs == node.ancestorIDs && $0.siblingIndex < node.siblingIndex && $0.element.frame.intersects(f)
             }
             return beneath.isEmpty ? nil : UncoveredOverlay(overlay: node, beneath: beneath, covered: covered)
         }
+    }
+
+    /// The fraction of `screen` that `frame` covers.
+    static func fraction(of screen: Rect, coveredBy frame: Rect) -> Double {
+        frame.intersection(screen).map { $0.area / screen.area } ?? 0
     }
 
     var percent: Int { Int((covered * 100).rounded()) }
@@ -126,7 +131,7 @@ struct PresentedOverlay {
     static func mayHoldOne(_ roots: [AccessibilityElement], present: Set<String>, screen: Rect) -> Bool {
         for i in roots.indices where !roots[i].elementsHidden {
             if roots[i].isContainer && !roots[i].viewIsModal && !present.contains(roots[i].id),
-               (roots[i].frame.intersection(screen).map { $0.area / screen.area } ?? 0) >= UncoveredOverlay.coverage {
+               UncoveredOverlay.fraction(of: screen, coveredBy: roots[i].frame) >= UncoveredOverlay.coverage {
                 return true
             }
             if mayHoldOne(roots[i].children, present: present, screen: screen) { return true }
