@@ -181,14 +181,16 @@ public final class AuditSubject {
     /// measured with `metrics`.
     init(descriptor: SceneDescriptor, settings: Settings, metrics: TextMetrics, isDeclarative: Bool, time: Int = 0,
          measurements: FrameMeasurements, observed: ObservedActions? = nil, reusesActions: Bool = true, acceleratesOutlines: Bool = true,
-         probeCopy: SharedProbeCopy? = nil) {
+         probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil) {
         self.descriptor = descriptor
         self.probeCopy = probeCopy
         self.acceleratesOutlines = acceleratesOutlines
         self.observed = observed
         self.reusesActions = reusesActions
         self.measurements = measurements
-        let scene = Self.makeScene(descriptor, settings: settings)
+        let scene = Self.makeScene(descriptor, settings: settings, sharing: variantCopy)
+        variantCopy?.copies.keep(scene)
+        variantCopies = variantCopy?.copies
         sceneCopy = scene
         variant = settings
         self.metrics = metrics
@@ -201,10 +203,12 @@ public final class AuditSubject {
         interactive = focusable.filter(\.isInteractive)
     }
 
-    /// A fresh copy of the scene laid out for `settings`: scenes lay out for their settings when
-    /// told of them, as the Session tells them. What rules read and what reports picture.
-    static func makeScene(_ descriptor: SceneDescriptor, settings: Settings) -> Scene {
-        let scene = descriptor.make()
+    /// A copy of the scene laid out for `settings`: scenes lay out for their settings when told of
+    /// them, as the Session tells them. What rules read and what reports picture. Fresh, or one an
+    /// earlier state used taken from `shared` and put in this state (told the settings again, as a
+    /// fresh copy is once made, after its model).
+    static func makeScene(_ descriptor: SceneDescriptor, settings: Settings, sharing shared: SharedSceneCopy? = nil) -> Scene {
+        let scene = shared?.take(settings: settings) ?? descriptor.make()
         scene.settingsDidChange(context: ProbeContext(settings: settings))
         return scene
     }
@@ -245,8 +249,12 @@ public final class AuditSubject {
     var probe: Probe { reads.insert(.beyondFrame); return probeOfScene }
     private lazy var probeOfScene = Probe(descriptor: descriptor, settings: variant, presentIDs: Set(nodes.map(\.element.id)),
                                           observed: observed, keepsOutcomes: reusesActions, sharing: probeCopy)
-    /// Where the probe takes its copy from when the states of a validation share them (`ProbeCopies`).
-    private let probeCopy: SharedProbeCopy?
+    /// Where the probe takes its copy from when the states of a validation share them (`SceneCopies`).
+    private let probeCopy: SharedSceneCopy?
+    /// Where the scene's copy goes back to when done, when the states of a validation share them.
+    private let variantCopies: SceneCopies?
+
+    deinit { variantCopies?.give(sceneCopy, settings: variant) }
     /// What exploration observed of the actions it took in this state, which its probes read
     /// instead of acting again; nil when it took none here.
     private let observed: ObservedActions?

@@ -92,9 +92,14 @@ public struct Validator {
     /// `OutlineIndexTests` compares reports with.
     var acceleratesOutlines = true
     /// Whether the probes of one scene's states take turns on shared copies that keep the layouts of
-    /// the states they were in (`ProbeCopies`); off, each state's probe makes a fresh copy, the way
+    /// the states they were in (`SceneCopies`); off, each state's probe makes a fresh copy, the way
     /// `ProbeCopySharingTests` compares reports with.
     var probesShareCopies = true
+    /// Whether the settings variants of one scene's states take turns on shared copies, each put in
+    /// the state it judges and finding the keyed subtrees of the states it was in (`SceneCopies`);
+    /// off, each variant of each state makes a fresh copy, the way `VariantCopySharingTests`
+    /// compares reports with.
+    var variantsShareCopies = true
     /// Whether a rule that read nothing but the tree under one settings variant is left out under a
     /// later variant whose tree reads alike (`JudgedTree`), and one that read nothing but the tree
     /// and the frame at the state's time, under a later variant that also draws that frame alike: it
@@ -153,12 +158,13 @@ public struct Validator {
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
         func observed(_ index: Int) -> ObservedActions? { probesReuseActions ? exploration.observed[index] : nil }
-        let copies = probesShareCopies ? ProbeCopies() : nil
+        let copies = probesShareCopies ? SceneCopies.forProbes() : nil
+        let variantCopies = variantsShareCopies ? SceneCopies.forVariants() : nil
         let states = exploration.states
         let judged = workers.map(states.count) { i -> ValidationReport.SceneResult in
             guard i > 0 else {
                 return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0),
-                                     probeCopy: copies.map { SharedProbeCopy(copies: $0, restoration: nil) })
+                                     probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) })
             }
             let state = states[i]
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
@@ -166,7 +172,8 @@ public struct Validator {
                                           make: { explorer.scene(at: state) })
             return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
                                  observed: observed(state.index),
-                                 probeCopy: copies.map { SharedProbeCopy(copies: $0, restoration: explorer.restoresStates ? state.restoration : nil) })
+                                 probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: explorer.restoresStates ? state.restoration : nil) },
+                                 variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: explorer.restoresStates ? state.restoration : nil) })
         }
         var result = judged[0]
         var merged = FindingMerge(result.findings)
@@ -195,7 +202,7 @@ public struct Validator {
     /// `observed` where it holds their action.
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
                                measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil,
-                               probeCopy: SharedProbeCopy? = nil) -> ValidationReport.SceneResult {
+                               probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -211,7 +218,7 @@ public struct Validator {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
                                        reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
-                                       probeCopy: i == 0 ? probeCopy : nil)
+                                       probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

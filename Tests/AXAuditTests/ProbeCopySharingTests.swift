@@ -3,7 +3,7 @@ import AXCore
 import AXScenes
 @testable import AXAudit
 
-/// The probes of one validation's states take turns on shared copies (`ProbeCopies`): a state's
+/// The probes of one validation's states take turns on shared copies (`SceneCopies`): a state's
 /// probe puts the state's model into a copy an earlier state's probe used, which keeps the layouts
 /// of the states it was in. A shared copy must be judged as a fresh one is, so validation writes
 /// the same reports either way (`Validator.probesShareCopies`).
@@ -14,16 +14,16 @@ final class ProbeCopySharingTests: XCTestCase {
         let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: ExplorationBounds(depth: 1, states: 10))
         let result = explorer.explore()
         let state = try XCTUnwrap(result.states.first { $0.index > 0 && $0.restoration != nil })
-        let copies = ProbeCopies()
+        let copies = SceneCopies.forProbes()
         var first: Scene?
         do {
-            let probe = Probe(descriptor: descriptor, settings: Settings(), presentIDs: [], sharing: SharedProbeCopy(copies: copies, restoration: nil))
+            let probe = Probe(descriptor: descriptor, settings: Settings(), presentIDs: [], sharing: SharedSceneCopy(copies: copies, restoration: nil))
             first = probe.withInitialScene { scene, _ in scene }
         }
         let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                       make: { explorer.scene(at: state) })
         let probe = Probe(descriptor: reached, settings: Settings(), presentIDs: [],
-                          sharing: SharedProbeCopy(copies: copies, restoration: state.restoration))
+                          sharing: SharedSceneCopy(copies: copies, restoration: state.restoration))
         let second = probe.withInitialScene { scene, _ in scene }
         XCTAssertTrue(second === first, "the first state's copy, handed on")
         XCTAssertTrue(ProbeSnapshot.same(second.stateSnapshot(), state.snapshot), "put in the later state")
@@ -32,7 +32,7 @@ final class ProbeCopySharingTests: XCTestCase {
 
     /// A scene that cannot put its layouts back (its layout does not follow its state) is not handed on.
     func testASceneWhoseLayoutDoesNotFollowItsStateIsNotHandedOn() throws {
-        let copies = ProbeCopies()
+        let copies = SceneCopies.forProbes()
         copies.give(ComponentScene(id: "plain", title: "Plain"), settings: Settings())
         XCTAssertNil(copies.take(settings: Settings()))
     }

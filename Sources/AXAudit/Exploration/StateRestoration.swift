@@ -35,7 +35,7 @@ struct StateRestoration {
     }
 
     /// Puts the state's model into `scene`, a copy of the same scene (fresh, or one that served
-    /// other states: `ProbeCopies`); false when it does not take it or does not then read as the
+    /// other states: `SceneCopies`); false when it does not take it or does not then read as the
     /// state did.
     func put(into scene: Scene) -> Bool {
         guard let saving = scene as? ModelSaving, saving.restore(model) else { return false }

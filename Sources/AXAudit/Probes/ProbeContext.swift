@@ -171,7 +171,7 @@ final class Probe {
     /// twice (`notify.layout-change` asks again for the custom actions and adjustments the other
     /// probe rules performed) is performed once.
     init(descriptor: SceneDescriptor, settings: Settings, presentIDs: Set<String>, observed: ObservedActions? = nil,
-         keepsOutcomes: Bool = false, sharing shared: SharedProbeCopy? = nil) {
+         keepsOutcomes: Bool = false, sharing shared: SharedSceneCopy? = nil) {
         self.descriptor = descriptor
         self.keepsOutcomes = keepsOutcomes
         // Read as the probing Session reads it, with VoiceOver on: a scene that keeps its layout per
@@ -181,7 +181,7 @@ final class Probe {
         self.settings = voiceOver
         copies = shared?.copies
         // A copy that does not take the state's model is let go: the fresh copy is handed on in its place.
-        if let shared, let restoration = shared.restoration, let scene = shared.copies.take(settings: voiceOver), restoration.put(into: scene) {
+        if let scene = shared?.take(settings: voiceOver) {
             copy = Copy(scene, settings: voiceOver)
         } else {
             copy = Copy(descriptor, settings: voiceOver)
@@ -192,7 +192,7 @@ final class Probe {
     }
 
     /// The copies this probe's is handed on to when it is done, if shared.
-    private let copies: ProbeCopies?
+    private let copies: SceneCopies?
 
     deinit { copies?.give(copy.scene, settings: settings) }
 

@@ -55,6 +55,13 @@ open class ComponentScene: Scene {
         set { layouts.generationsKept = max(1, newValue) }
     }
 
+    /// How many keyed subtrees a round of the memo holds (`Keyed`; 512 by default): a copy that
+    /// serves one state after another keeps fewer, the few states' worth its next layout may share.
+    package var keyedLayoutsKept: Int {
+        get { layoutMemo.capacity }
+        set { layoutMemo.capacity = max(1, newValue) }
+    }
+
     /// A scene authored in something other than Swift (a scene file) phrases validation fixes in its
     /// own terms: the fix for a finding of a rule, by rule id, naming the fields to change rather than
     /// the Swift API the rule's own fix names. Empty (the rules' fixes) unless the scene sets it.

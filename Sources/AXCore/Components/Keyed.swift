@@ -59,7 +59,7 @@ final class LayoutMemo {
     private var older: [Int: [Entry]] = [:]
     private var recentCount = 0
     /// How many entries a round holds before it becomes the older one.
-    static let capacity = 512
+    var capacity = 512
 
     /// The entry for `key` placed at `frame` under `settings` and `toScene`; a new, empty one if
     /// none is kept.
@@ -71,7 +71,7 @@ final class LayoutMemo {
         if let found = recent[hash]?.first(where: { $0.matches(key, frame, settings, toScene) }) { return found }
         let entry = older[hash]?.first { $0.matches(key, frame, settings, toScene) }
             ?? Entry(key: key, frame: frame, settings: settings, toScene: toScene)
-        if recentCount >= Self.capacity {
+        if recentCount >= capacity {
             older = recent
             recent = [:]
             recentCount = 0
