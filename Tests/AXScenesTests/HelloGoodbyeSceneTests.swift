@@ -409,6 +409,29 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertGreaterThan(bigger, normal)
         XCTAssertTrue(scene.frame(large).textRuns.allSatisfy { $0.run.style != nil })
     }
+
+    /// The layout keeps the preview cards it was asked for and the card it measured: asked again,
+    /// in any order, for other people and positions, it hands the cards a fresh layout lays out.
+    func testTheLayoutsKeptCardsAreTheOnesAFreshLayoutMakes() {
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        for settings in [Settings.default, large] {
+            let style = HelloGoodbyeStyle(settings: settings, accommodates: true)
+            let kept = HelloGoodbyeLayout(style: style, size: Device.phone.size)
+            let asks = [(HelloGoodbyePerson.me, 0.0), (.me, 1), (.me, 0.25), (.me, 0.5), (.me, 0.75), (.me, 1), (.me, 0),
+                        (HelloGoodbyePerson.matches[0], 1), (.me, 1), (HelloGoodbyePerson.matches[1], 0.5), (.me, 0.5)]
+            for (person, shown) in asks {
+                let fresh = HelloGoodbyeLayout(style: style, size: Device.phone.size)
+                let card = kept.previewCard(person, shown: shown), expected = fresh.previewCard(person, shown: shown)
+                XCTAssertEqual(card.person, person)
+                XCTAssertEqual([card.frame, card.photo, card.ageValue, card.hobbiesValue, card.pitchValue],
+                               [expected.frame, expected.photo, expected.ageValue, expected.hobbiesValue, expected.pitchValue],
+                               "\(person.age) at \(shown)")
+                XCTAssertEqual(kept.previewScrolls(person), fresh.previewScrolls(person))
+            }
+            XCTAssertNotEqual(kept.previewCard(.me, shown: 0).frame, kept.previewCard(.me, shown: 1).frame)
+        }
+    }
 }
 
 /// The seed-app tests read the tree in the engine's navigation order (docs/voiceover.md).
