@@ -44,6 +44,23 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(PlantedDefectTests.file(), rule: "contrast.vision"), [])
     }
 
+    /// Runs that share their colours are judged each against its own ratio: large bold white text on
+    /// the dark red needs 3:1 and keeps it under deuteranopia (4.39:1), body text beside it on the same
+    /// red needs 4.5:1 and loses it; body text on the darker red keeps it.
+    func testRunsSharingColoursAreEachJudgedAgainstTheirOwnRatio() throws {
+        let screen = PlantedDefectTests.file(drawing: """
+        {"rect":[16,120,358,150],"fill":"#D70015","cornerRadius":10},
+        {"text":"Delete","box":[16,123,358,40],"style":"title1","weight":"bold","color":"#FFFFFF","alignment":"center"},
+        {"text":"Save","box":[16,170,358,40],"style":"body","color":"#FFFFFF","alignment":"center"},
+        {"text":"Cancel","box":[16,220,358,40],"style":"body","color":"#FFFFFF","alignment":"center"},
+        {"rect":[16,300,358,70],"fill":"#C80013","cornerRadius":10},
+        {"text":"Keep","box":[16,303,358,64],"style":"body","color":"#FFFFFF","alignment":"center"}
+        """)
+        let found = try findings(screen, rule: "contrast.vision").filter { $0.settings.isEmpty }
+        XCTAssertEqual(found.map(\.message), ["Text \"Save\" drops to 4.39:1 under deuteranopia",
+                                              "Text \"Cancel\" drops to 4.39:1 under deuteranopia"])
+    }
+
     /// A status light that is green when on and red when off, and nothing else changes: a deuteranope
     /// sees two shades of one brown. Fixed, the on state also draws a check mark.
     func testStateToldByColourAlone() throws {

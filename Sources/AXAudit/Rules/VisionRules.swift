@@ -49,13 +49,20 @@ struct FilteredTextContrastRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let enhanced = subject.settings.increaseContrast
+        // A frame's text runs share a few colour pairs (black on white, grey on white): each pair's
+        // ratios through the filters are worked out once.
+        var filtered: [ColourPair: [Double]] = [:]
         for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: enhanced)
             guard m.ratio >= required else { continue }
-            let foreground = m.foreground.composited(over: m.background)
-            let drops = MeasuredVisionFilters.all.compactMap { filter -> (String, Double)? in
-                let ratio = Contrast.ratio(filter.apply(to: foreground), filter.apply(to: m.background))
-                return ratio < required ? (filter.name, ratio) : nil
+            let pair = ColourPair(foreground: m.foreground.composited(over: m.background), background: m.background)
+            let ratios = filtered[pair] ?? {
+                let ratios = MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
+                filtered[pair] = ratios
+                return ratios
+            }()
+            let drops = zip(MeasuredVisionFilters.all, ratios).compactMap { filter, ratio -> (String, Double)? in
+                ratio < required ? (filter.name, ratio) : nil
             }
             guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
             report.add(TextContrast.owner(of: m.drawnBox, in: subject),
@@ -64,6 +71,12 @@ struct FilteredTextContrastRule: Rule {
                            + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",
                        measure: m.run.string)
         }
+    }
+
+    /// A text colour, composited over what is under it, and that background.
+    private struct ColourPair: Hashable {
+        let foreground: Color
+        let background: Color
     }
 }
 
