@@ -55,4 +55,17 @@ enum EveryReportFormat {
             assertSame(on, off, descriptor.id, file: file, line: line)
         }
     }
+
+    /// For a setting that hands copies of a scene from state to state (`SceneCopies`): every
+    /// compared scene both ways, and Pre-Poster and the home screen further (30 states) on two
+    /// threads, copies handed between them, against copies not shared.
+    static func assertSameWhetherCopiesAreShared(file: StaticString = #filePath, line: UInt = #line,
+                                                 _ setting: (inout Validator, Bool) -> Void) throws {
+        assertSameEitherWay(try comparedScenes(), file: file, line: line, setting)
+        let large = ["pre-poster", "home-screen"].compactMap(Catalog.descriptor(for:))
+        let bounds = ExplorationBounds(depth: 8, states: 30)
+        let shared = reports(large, bounds: bounds) { $0.jobs = ValidationJobs(2)! }
+        let fresh = reports(large, bounds: bounds) { setting(&$0, false) }
+        assertSame(shared, fresh, "pre-poster and home-screen, 30 states", file: file, line: line)
+    }
 }

@@ -8,26 +8,33 @@ import AXScenes
 /// of the states it was in. A shared copy must be judged as a fresh one is, so validation writes
 /// the same reports either way (`Validator.probesShareCopies`).
 final class ProbeCopySharingTests: XCTestCase {
-    /// A later state's probe acts on the copy an earlier state's probe used, put in the later state.
-    func testALaterStatesProbeTakesTheCopyAnEarlierOneUsed() throws {
+    /// A Pre-Poster state one action from the first, which a copy can be put in, and a descriptor
+    /// that makes fresh copies in it.
+    static func laterState() throws -> (first: SceneDescriptor, state: ExploredState, initial: ExploredState, reached: SceneDescriptor) {
         let descriptor = try XCTUnwrap(Catalog.descriptor(for: "pre-poster"))
         let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: ExplorationBounds(depth: 1, states: 10))
         let result = explorer.explore()
         let state = try XCTUnwrap(result.states.first { $0.index > 0 && $0.restoration != nil })
+        let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
+                                      make: { explorer.scene(at: state) })
+        return (descriptor, state, result.states[0], reached)
+    }
+
+    /// A later state's probe acts on the copy an earlier state's probe used, put in the later state.
+    func testALaterStatesProbeTakesTheCopyAnEarlierOneUsed() throws {
+        let (descriptor, state, initial, reached) = try Self.laterState()
         let copies = SceneCopies.forProbes()
         var first: Scene?
         do {
             let probe = Probe(descriptor: descriptor, settings: Settings(), presentIDs: [], sharing: SharedSceneCopy(copies: copies, restoration: nil))
             first = probe.withInitialScene { scene, _ in scene }
         }
-        let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
-                                      make: { explorer.scene(at: state) })
         let probe = Probe(descriptor: reached, settings: Settings(), presentIDs: [],
                           sharing: SharedSceneCopy(copies: copies, restoration: state.restoration))
         let second = probe.withInitialScene { scene, _ in scene }
         XCTAssertTrue(second === first, "the first state's copy, handed on")
         XCTAssertTrue(ProbeSnapshot.same(second.stateSnapshot(), state.snapshot), "put in the later state")
-        XCTAssertFalse(ProbeSnapshot.same(state.snapshot, result.states[0].snapshot))
+        XCTAssertFalse(ProbeSnapshot.same(state.snapshot, initial.snapshot))
     }
 
     /// A scene that cannot put its layouts back (its layout does not follow its state) is not handed on.
@@ -41,11 +48,6 @@ final class ProbeCopySharingTests: XCTestCase {
     /// probe copies and with a fresh one per state: all five reports, byte for byte; and two large
     /// scenes further, on two threads (copies handed between them) against one fresh copy per state.
     func testReportsAreTheSameWhetherProbesShareCopies() throws {
-        EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.probesShareCopies = $1 }
-        let large = ["pre-poster", "home-screen"].compactMap(Catalog.descriptor(for:))
-        let bounds = ExplorationBounds(depth: 8, states: 30)
-        let shared = EveryReportFormat.reports(large, bounds: bounds) { $0.jobs = ValidationJobs(2)! }
-        let fresh = EveryReportFormat.reports(large, bounds: bounds) { $0.probesShareCopies = false }
-        EveryReportFormat.assertSame(shared, fresh, "pre-poster and home-screen, 30 states")
+        try EveryReportFormat.assertSameWhetherCopiesAreShared { $0.probesShareCopies = $1 }
     }
 }

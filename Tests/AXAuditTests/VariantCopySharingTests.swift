@@ -11,10 +11,7 @@ final class VariantCopySharingTests: XCTestCase {
     /// A later state's variant reads the copy an earlier state's variant under the same settings
     /// used, put in the later state, and reads it as a fresh copy of that state reads.
     func testALaterStatesVariantTakesTheCopyAnEarlierOneUsed() throws {
-        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "pre-poster"))
-        let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: ExplorationBounds(depth: 1, states: 10))
-        let result = explorer.explore()
-        let state = try XCTUnwrap(result.states.first { $0.index > 0 && $0.restoration != nil })
+        let (descriptor, state, _, reached) = try ProbeCopySharingTests.laterState()
         let copies = SceneCopies.forVariants()
         var larger = Settings()
         larger.contentSize = .accessibilityLarge
@@ -24,8 +21,6 @@ final class VariantCopySharingTests: XCTestCase {
                                        measurements: FrameMeasurements(), variantCopy: SharedSceneCopy(copies: copies, restoration: nil))
             first = subject.scene
         }
-        let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
-                                      make: { explorer.scene(at: state) })
         XCTAssertNil(copies.take(settings: Settings()), "handed on under the settings it was told only")
         let subject = AuditSubject(descriptor: reached, settings: larger, metrics: EstimatedTextMetrics(), isDeclarative: false,
                                    measurements: FrameMeasurements(), variantCopy: SharedSceneCopy(copies: copies, restoration: state.restoration))
@@ -54,11 +49,6 @@ final class VariantCopySharingTests: XCTestCase {
     /// variant copies and with fresh ones per state: all five reports, byte for byte; and two large
     /// scenes further, on two threads (copies handed between them) against fresh copies.
     func testReportsAreTheSameWhetherVariantsShareCopies() throws {
-        EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.variantsShareCopies = $1 }
-        let large = ["pre-poster", "home-screen"].compactMap(Catalog.descriptor(for:))
-        let bounds = ExplorationBounds(depth: 8, states: 30)
-        let shared = EveryReportFormat.reports(large, bounds: bounds) { $0.jobs = ValidationJobs(2)! }
-        let fresh = EveryReportFormat.reports(large, bounds: bounds) { $0.variantsShareCopies = false }
-        EveryReportFormat.assertSame(shared, fresh, "pre-poster and home-screen, 30 states")
+        try EveryReportFormat.assertSameWhetherCopiesAreShared { $0.variantsShareCopies = $1 }
     }
 }
