@@ -43,7 +43,8 @@ final class ColorTests: XCTestCase {
         }
         // A sign is read by the general parse only, as before.
         XCTAssertEqual(try Color(hex: "#+12345"), Color(r8: 0x01, g8: 0x23, b8: 0x45))
-        for bad in ["", "#", "##abc", "#abcd", "#abcdefabc", "#abcdeg", "#ａｂｃ", " #abc", "#abc "] {
+        // Stored in the string itself up to 15 bytes, on the heap beyond: both are read where they lie.
+        for bad in ["", "#", "##abc", "#abcd", "#abcdefabc", "#abcdeg", "#ａｂｃ", " #abc", "#abc ", String(repeating: "a", count: 40)] {
             XCTAssertThrowsError(try Color(hex: bad), bad)
         }
     }
