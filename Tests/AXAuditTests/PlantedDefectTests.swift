@@ -237,6 +237,21 @@ final class PlantedDefectTests: XCTestCase {
         }
     }
 
+    /// A run drawn across two backgrounds is measured against the worse, whichever side of the run
+    /// it lies on: #767676 passes on white (4.54:1) and fails on #E5E5E5.
+    func testTextAcrossTwoBackgroundsIsMeasuredAgainstTheWorse() throws {
+        let note = ##",{"id":"note","label":"Note about the sale","traits":["staticText"],"frame":[16,200,358,64]}"##
+        for band in ["[70,200,304,64]", "[16,200,60,64]"] {
+            let drawing = Self.cleanDrawing + ##",{"rect":"## + band + ##","fill":"#E5E5E5"},"##
+                + ##"{"text":"Note about the sale","box":[16,200,358,64],"style":"body","color":"#767676"}"##
+            let scene = try SceneFile.parse(Self.file(drawing: drawing, elements: Self.cleanElements + note), file: "planted.json")
+            let contrast = Validator(matrix: .default).validate(scene.descriptor, declarative: true).findings
+                .filter { $0.ruleID == "contrast.text" && $0.settings.isEmpty }
+            XCTAssertEqual(contrast.count, 1, band)
+            XCTAssertTrue(contrast.first?.detail.contains("on #E5E5E5") ?? false, "\(band): \(contrast.map(\.detail))")
+        }
+    }
+
     func testNonTextContrast() throws {
         let drawing = Self.cleanDrawing + ##",{"ellipse":[20,200,44,44],"fill":"#EEEEEE"}"##
         try assertOnly("contrast.non-text", in: Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"dot","label":"Status","traits":["button"],"frame":[20,200,44,44]}"##))

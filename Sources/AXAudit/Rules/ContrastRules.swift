@@ -24,8 +24,12 @@ enum TextContrast {
             guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen) else { continue }
             let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
             var worst: (Double, Color)? = nil
+            var last: Color?
             for p in FrameSampler.samplePoints(in: box) {
                 let back = sampler.color(at: p, beforeIndex: index)
+                // Most points of a run lie on one background: its ratio is already weighed.
+                if back == last { continue }
+                last = back
                 let ratio = Contrast.ratio(foreground.composited(over: back), back)
                 if worst == nil || ratio < worst!.0 { worst = (ratio, back) }
             }
