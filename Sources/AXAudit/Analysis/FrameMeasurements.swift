@@ -96,6 +96,25 @@ final class FrameMeasurements: @unchecked Sendable {
         return measured
     }
 
+    /// A text colour composited over what is under it, and that background: `contrast.vision` puts
+    /// both through its filters.
+    struct ColourPair: Hashable {
+        let foreground: Color
+        let background: Color
+    }
+    private var filteredRatios = Table<ColourPair, [Double]>()
+
+    /// The ratios of `pair` through `contrast.vision`'s filters, worked out by `compute` unless kept:
+    /// a scene's text shows in a few colour pairs, the same in every state and variant.
+    func filteredRatios(of pair: ColourPair, compute: () -> [Double]) -> [Double] {
+        if let known = lock.withLock({ filteredRatios.values[pair] }) { return known }
+        let ratios = compute()
+        lock.withLock {
+            if filteredRatios.values[pair] == nil { filteredRatios.keep(ratios, for: pair) }
+        }
+        return ratios
+    }
+
     /// Values by key, at most `framesKept` of them, the oldest let go first.
     private struct Table<K: Hashable, V> {
         var values: [K: V] = [:]

@@ -49,15 +49,18 @@ struct FilteredTextContrastRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let enhanced = subject.settings.increaseContrast
-        // A frame's text runs share a few colour pairs (black on white, grey on white): each pair's
-        // ratios through the filters are worked out once.
-        var filtered: [ColourPair: [Double]] = [:]
+        // A frame's text runs share a few colour pairs (black on white, grey on white), and so do a
+        // scene's states and variants: each pair's ratios through the filters are worked out once
+        // per validation (kept with its frame measurements), and read once per frame.
+        var filtered: [FrameMeasurements.ColourPair: [Double]] = [:]
         for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: enhanced)
             guard m.ratio >= required else { continue }
-            let pair = ColourPair(foreground: m.foreground.composited(over: m.background), background: m.background)
+            let pair = FrameMeasurements.ColourPair(foreground: m.foreground.composited(over: m.background), background: m.background)
             let ratios = filtered[pair] ?? {
-                let ratios = MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
+                let ratios = subject.measurements.filteredRatios(of: pair) {
+                    MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
+                }
                 filtered[pair] = ratios
                 return ratios
             }()
@@ -73,11 +76,6 @@ struct FilteredTextContrastRule: Rule {
         }
     }
 
-    /// A text colour, composited over what is under it, and that background.
-    private struct ColourPair: Hashable {
-        let foreground: Color
-        let background: Color
-    }
 }
 
 /// An element whose two states (on and off, selected or not) are drawn alike but for colours a
