@@ -410,6 +410,28 @@ final class HelloGoodbyeSceneTests: XCTestCase {
         XCTAssertTrue(scene.frame(large).textRuns.allSatisfy { $0.run.style != nil })
     }
 
+    /// The scene keeps a layout per settings: read under one settings, another, and the first again,
+    /// on each screen, it reads as fresh scenes read under each.
+    func testAKeptLayoutReadsAsAFreshOne() {
+        var large = Settings.default
+        large.contentSize = .accessibilityXXXLarge
+        var bold = Settings.default
+        bold.boldText = true
+        func flat(_ elements: [AccessibilityElement]) -> [String] {
+            elements.flatMap { ["\($0.id) \($0.label?.string ?? "") \($0.frame)"] + flat($0.children) }
+        }
+        for screen in [HelloGoodbyeScene.Screen.start, .profile, .matches] {
+            for broken in [false, true] {
+                let (kept, _) = open(screen, broken: broken)
+                for settings in [Settings.default, large, bold, .default, large] {
+                    let (fresh, _) = open(screen, broken: broken)
+                    XCTAssertEqual(flat(kept.accessibilityElements(settings: settings)), flat(fresh.accessibilityElements(settings: settings)),
+                                   "\(screen) \(settings.changesFromDefaults)")
+                }
+            }
+        }
+    }
+
     /// The layout keeps the preview cards it was asked for and the card it measured: asked again,
     /// in any order, for other people and positions, it hands the cards a fresh layout lays out.
     func testTheLayoutsKeptCardsAreTheOnesAFreshLayoutMakes() {

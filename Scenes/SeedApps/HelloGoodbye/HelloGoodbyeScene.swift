@@ -99,7 +99,18 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
     var currentMatch: HelloGoodbyePerson { HelloGoodbyePerson.matches[matchIndex] }
 
     private func style(_ settings: Settings) -> HelloGoodbyeStyle { HelloGoodbyeStyle(settings: settings, accommodates: !isBroken) }
-    private func screenLayout(_ settings: Settings) -> HelloGoodbyeLayout { HelloGoodbyeLayout(style: style(settings), size: device.size) }
+    /// The layout for `settings`, kept: it depends on nothing else (the style and the screen's size),
+    /// and keeps the frames and cards it worked out, so every layout of the scene under the same
+    /// settings measures its text once.
+    private func screenLayout(_ settings: Settings) -> HelloGoodbyeLayout {
+        if let kept = screenLayouts.last(where: { $0.settings == settings }) { return kept.layout }
+        let layout = HelloGoodbyeLayout(style: style(settings), size: device.size)
+        // A few: validation reads five settings variants, the window one at a time.
+        if screenLayouts.count >= 8 { screenLayouts.removeFirst() }
+        screenLayouts.append((settings, layout))
+        return layout
+    }
+    private var screenLayouts: [(settings: Settings, layout: HelloGoodbyeLayout)] = []
 
     /// Spoken when VoiceOver turns on, before the first element.
     public override var appName: String? { "HelloGoodbye" }
