@@ -30,6 +30,17 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(DynamicType.scaled(10, for: .accessibilityXXXLarge), 10 * 53 / 17, accuracy: 1e-12)
     }
 
+    /// The places spelt out for speed are the places in `allCases`, and the accessibility sizes are
+    /// the five from AX1 on.
+    func testSpeltOutPlacesAreThePlacesInAllCases() {
+        for (i, category) in ContentSizeCategory.allCases.enumerated() {
+            XCTAssertEqual(category.index, i, category.rawValue)
+            XCTAssertEqual(category.isAccessibilityCategory, category >= .accessibilityMedium, category.rawValue)
+        }
+        for (i, style) in TextStyle.allCases.enumerated() { XCTAssertEqual(style.column, i, style.rawValue) }
+        XCTAssertEqual(ContentSizeCategory.allCases.filter(\.isAccessibilityCategory).map(\.rawValue), ["AX1", "AX2", "AX3", "AX4", "AX5"])
+    }
+
     func testBoldTextMakesWeightsHeavier() {
         var settings = Settings()
         XCTAssertEqual(settings.weight(.regular), .regular)
