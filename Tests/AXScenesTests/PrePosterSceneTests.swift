@@ -520,6 +520,28 @@ final class PrePosterSceneTests: XCTestCase {
         XCTAssertGreaterThan(big, frame.textRuns.first { $0.run.string == "Tom McNeil" }!.run.size)
     }
 
+    /// Told smaller text, a feed scrolled to its end at AX5 comes back to the end of the shorter
+    /// feed; a feed at its top stays there under any settings.
+    func testASmallerTextSizeBringsTheScrolledFeedBackWithinItsEnd() throws {
+        var ax5 = Settings()
+        ax5.contentSize = .accessibilityXXXLarge
+        let (scene, context) = fixedScene(ax5)
+        for _ in 1..<scene.pageCount(ax5) { XCTAssertTrue(try XCTUnwrap(scene.node("feed", ax5)).onScroll!(.up, context)) }
+        let bottom = scene.scrollOffset
+        XCTAssertGreaterThan(bottom, 0)
+        let smaller = TestSceneContext(settings: Settings())
+        scene.settingsDidChange(context: smaller)
+        XCTAssertGreaterThan(scene.scrollOffset, 0)
+        XCTAssertLessThan(scene.scrollOffset, bottom, "clamped to the default size's end")
+        XCTAssertFalse(try XCTUnwrap(scene.node("feed", Settings())).onScroll!(.up, smaller), "already at the end")
+
+        let (top, _) = fixedScene(Settings())
+        for settings in [ax5, Settings()] {
+            top.settingsDidChange(context: TestSceneContext(settings: settings))
+            XCTAssertEqual(top.scrollOffset, 0)
+        }
+    }
+
     /// Avatars' initials: a name in ASCII is read byte by byte, and gives what splitting it into
     /// characters gives; any other name is split as before.
     func testInitialsReadByteByByteAreTheCharactersOnes() {

@@ -165,7 +165,9 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
 
     /// Keeps the list's offset within its content, which may have become shorter.
     private func clampScroll(_ settings: Settings) {
-        guard let list = list(settings) else { return }
+        // An offset at the top stays there (the most is never below 0): the list is not sized for
+        // it, which every copy told its settings did (1% of validating Pre-Poster).
+        guard listScroll.offset > 0, let list = list(settings) else { return }
         listScroll.offset = min(listScroll.offset, list.area.paging(in: list.frame, settings: settings).maxOffset)
     }
 
@@ -304,7 +306,10 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         PostList(listedPosts.map { post in
             let id = post.id
             return PostCardView(post: post, brightness: brightness(of: id), rating: ratingControl(id), isAccessible: !isBroken,
-                                votes: { [unowned self] in (self.post(id)?.downVotes ?? 0, self.post(id)?.upVotes ?? 0) },
+                                votes: { [unowned self] in
+                                    let post = self.post(id)
+                                    return (post?.downVotes ?? 0, post?.upVotes ?? 0)
+                                },
                                 vote: { [unowned self] in self.vote($0, on: id) },
                                 openPhoto: { [unowned self] in self.navigate(to: .photo(id), $0) },
                                 delete: { [unowned self] in self.showDeleteSheet(id, $0) }, measured: textHeights)
