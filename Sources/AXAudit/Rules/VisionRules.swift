@@ -51,19 +51,14 @@ struct FilteredTextContrastRule: Rule {
         let enhanced = subject.settings.increaseContrast
         // A frame's text runs share a few colour pairs (black on white, grey on white), and so do a
         // scene's states and variants: each pair's ratios through the filters are worked out once
-        // per validation (kept with its frame measurements), and read once per frame.
-        var filtered: [FrameMeasurements.ColourPair: [Double]] = [:]
+        // per validation, kept with its frame measurements.
         for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: enhanced)
             guard m.ratio >= required else { continue }
             let pair = FrameMeasurements.ColourPair(foreground: m.foreground.composited(over: m.background), background: m.background)
-            let ratios = filtered[pair] ?? {
-                let ratios = subject.measurements.filteredRatios(of: pair) {
-                    MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
-                }
-                filtered[pair] = ratios
-                return ratios
-            }()
+            let ratios = subject.measurements.filteredRatios(of: pair) {
+                MeasuredVisionFilters.all.map { Contrast.ratio($0.apply(to: pair.foreground), $0.apply(to: pair.background)) }
+            }
             let drops = zip(MeasuredVisionFilters.all, ratios).compactMap { filter, ratio -> (String, Double)? in
                 ratio < required ? (filter.name, ratio) : nil
             }
