@@ -203,6 +203,9 @@ public final class AuditSubject {
         interactive = focusable.filter(\.isInteractive)
     }
 
+    /// Gives the scene's copy back for a later state's variant under the same settings.
+    deinit { variantCopies?.give(sceneCopy, settings: variant) }
+
     /// A copy of the scene laid out for `settings`: scenes lay out for their settings when told of
     /// them, as the Session tells them. What rules read and what reports picture. Fresh, or one an
     /// earlier state used taken from `shared` and put in this state (told the settings again, as a
@@ -254,7 +257,6 @@ public final class AuditSubject {
     /// Where the scene's copy goes back to when done, when the states of a validation share them.
     private let variantCopies: SceneCopies?
 
-    deinit { variantCopies?.give(sceneCopy, settings: variant) }
     /// What exploration observed of the actions it took in this state, which its probes read
     /// instead of acting again; nil when it took none here.
     private let observed: ObservedActions?

@@ -167,13 +167,14 @@ public struct Validator {
                                      probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) })
             }
             let state = states[i]
+            let restoration = explorer.restoresStates ? state.restoration : nil
             let reached = SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                                           sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative,
                                           make: { explorer.scene(at: state) })
             return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
                                  observed: observed(state.index),
-                                 probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: explorer.restoresStates ? state.restoration : nil) },
-                                 variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: explorer.restoresStates ? state.restoration : nil) })
+                                 probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
+                                 variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) })
         }
         var result = judged[0]
         var merged = FindingMerge(result.findings)
