@@ -37,18 +37,6 @@ final class HitRegionTests: XCTestCase {
         }
     }
 
-    /// The chain as asking every component front to back finds it (what `hits(at:)` did before regions).
-    private func reference(_ node: ComponentLayout.Node, _ scenePoint: Point) -> [String]? {
-        let point = node.toScene.inverted.apply(scenePoint)
-        let own = node.component.hitTest(point, in: node.frame, settings: node.settings)
-        if node.clip.map({ $0.contains(point) }) ?? true {
-            for child in node.children.reversed() {
-                if let chain = reference(child, scenePoint) { return chain + (own ? [name(node, point)] : []) }
-            }
-        }
-        return own ? [name(node, point)] : nil
-    }
-
     private func name(_ node: ComponentLayout.Node, _ point: Point) -> String { "\(type(of: node.component)) \(node.frame) \(point)" }
 
     /// A deterministic mix: buttons, touch-absorbing and plain drawings, discs that declare their
@@ -95,7 +83,7 @@ final class HitRegionTests: XCTestCase {
                 var differences = 0
                 for point in points {
                     let found = layout.hits(at: point).map { name($0.node, $0.point) }
-                    if found != (reference(layout.root, point) ?? []) { differences += 1 }
+                    if found != layout.hitsAskingEveryComponent(at: point).map({ name($0.node, $0.point) }) { differences += 1 }
                 }
                 XCTAssertEqual(differences, 0, "\(count) components, \(settings.layoutDirection): \(points.count) points")
             }
@@ -114,7 +102,7 @@ final class HitRegionTests: XCTestCase {
         let chain = layout.hits(at: Point(120, 120), asked: &asked)
         XCTAssertEqual(chain.count, 1)
         XCTAssertTrue(chain.first?.node.component is Button)
-        XCTAssertLessThanOrEqual(asked, 3, "the container, the button and its content; the 3,000 drawings in front take no touches and are not asked")
+        XCTAssertEqual(asked, 1, "the button alone: its container, its content and the 3,000 drawings in front take no touches and are not asked")
 
         // Small discs in a grid, each declaring its region: a tap asks those whose regions hold it.
         let discs = (0..<3000).map { _ in Disc(radius: 4, declared: .within(.zero)) }
@@ -125,9 +113,40 @@ final class HitRegionTests: XCTestCase {
             var askedHere = 0
             let hits = layout.hits(at: Point(Double(i % 50) * 7.8 + 3.9, Double(i / 50) * 14 + 7), asked: &askedHere)
             XCTAssertTrue(hits.first?.node.component as? Disc === disc)
-            XCTAssertEqual(askedHere, 2, "the container and disc \(i)")
+            XCTAssertEqual(askedHere, 1, "disc \(i) alone: the container takes no touches")
             taps += 1
         }
         XCTAssertEqual(discs.reduce(0) { $0 + $1.asked }, taps, "each tap asked one disc of the 3,000")
+    }
+
+    /// The framework's stacks, wrappers, labels and spacers take no touches themselves, and say so
+    /// (`TakesNoTouches`): hit-testing passes over them and over whatever inside them takes none
+    /// where the point is. Their default region, `.anywhere`, made every tap on the home screen ask
+    /// each of its icons.
+    func testComponentsThatTakeNoTouchesSayNowhere() {
+        let content = Spacer(10)
+        let components: [any Component] = [
+            Spacer(10), Column([content]), Row([content]), Layers([content]), Padding(4, content),
+            Absolute([PlacedComponent(content, in: Rect(x: 0, y: 0, width: 10, height: 10))]), Sized(width: 20, content),
+            ContentSizeLimit(.largest, content), Label(id: "l", "Text", style: .body, color: .black),
+            AccessibilityGroup(id: "g", content), Background(.white, content), Keyed("k", content), IgnoringInvertColors(content),
+        ]
+        let frame = Rect(x: 0, y: 0, width: 100, height: 40)
+        for component in components {
+            XCTAssertEqual(component.hitRegion(in: frame, settings: Settings()), .nowhere, "\(type(of: component))")
+            XCTAssertFalse(component.hitTest(frame.center, in: frame, settings: Settings()), "\(type(of: component))")
+        }
+    }
+
+    /// A component that takes every touch in its frame (`TakesTouchesInItsFrame`) answers inside it
+    /// and declares it, so a tap outside passes over it and what it holds.
+    func testAComponentTakingItsFrameDeclaresIt() {
+        struct Card: TakesTouchesInItsFrame {}
+        let frame = Rect(x: 10, y: 20, width: 100, height: 40)
+        for component in [Card(), ScrollArea(id: "s", state: ScrollState(), Spacer(10))] as [any Component] {
+            XCTAssertEqual(component.hitRegion(in: frame, settings: Settings()), .within(frame), "\(type(of: component))")
+            XCTAssertTrue(component.hitTest(frame.center, in: frame, settings: Settings()), "\(type(of: component))")
+            XCTAssertFalse(component.hitTest(Point(5, 5), in: frame, settings: Settings()), "\(type(of: component))")
+        }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// a group: its tile, then the apps it holds, each at its preview square. Never mirrored itself:
 /// an icon looks the same in a right-to-left layout, and its drop points stay on the sides they
 /// are named after.
-struct HomeIcon: Component {
+struct HomeIcon: TakesNoTouches {
     let item: HomeItem
     let area: HomeArea
     /// Its place in its area, which staggers the wiggle.
@@ -119,7 +119,7 @@ struct HomeIcon: Component {
 /// The page dots: the current page lit, in a translucent pill. Exemplary: an adjustable "Page"
 /// ("2 of 3") whose increment and decrement turn the page, with drop points that move a dragged
 /// icon to the next (trailing side) or previous (leading side) page. Broken: static text.
-struct PageDots: Component {
+struct PageDots: TakesNoTouches {
     static let elementID = "home-page-control"
     let board: HomeScreenBoard
 

@@ -14,7 +14,7 @@ import Foundation
 /// descriptors, so only a finger can rearrange, and page dots that are not adjustable, so only a
 /// finger or VoiceOver's three-finger swipe turns the page, never a keyboard. Both paths end in
 /// `performDrop`, so the same drag gives the same arrangement either way.
-final class HomeScreenBoard: Component {
+final class HomeScreenBoard: TakesTouchesInItsFrame {
     static let screenElementID = "home-screen"
     static let pageElementID = "home-page"
     static let dockElementID = "home-dock"
@@ -346,8 +346,6 @@ final class HomeScreenBoard: Component {
     }
 
     // MARK: Touch (points in layout coordinates)
-
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     var tracksTouches: Bool { true }
 

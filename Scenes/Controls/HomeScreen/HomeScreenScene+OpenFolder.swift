@@ -3,7 +3,7 @@ import AXCore
 /// An open folder's sheet: its name above a panel of its apps. Shown in a `ModalOverlay` over the
 /// dimmed home screen, so it is modal for VoiceOver and tapping outside the panel (the name
 /// included), or escape (the two-finger scrub), closes it.
-struct OpenFolderSheet: Component {
+struct OpenFolderSheet: TakesNoTouches {
     static let elementID = "home-open-folder"
     let folder: HomeFolder
     let board: HomeScreenBoard

@@ -3,7 +3,7 @@ import AXCore
 /// The pill above the keyboard naming the notes being played: a note glyph on the leading side and
 /// the notes (or "Touch the keys to play"), tall enough for its longest text; exposed as a
 /// frequently updating static text whose value VoiceOver reads on every access.
-struct NowPlayingPill: Component {
+struct NowPlayingPill: TakesNoTouches {
     static let elementID = "piano-now-playing"
     let keyboard: PianoKeyboardControl
 

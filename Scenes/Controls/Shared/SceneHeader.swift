@@ -4,7 +4,7 @@ import AXCore
 /// status bar: a heading and a static text, so every drawn word is reachable by VoiceOver. Their
 /// frames follow the text styles, Bold Text and content size; right-to-left layouts align them to
 /// the right through the composition.
-struct SceneHeader: Component {
+struct SceneHeader: TakesNoTouches {
     let idPrefix: String
     let title: String
     let caption: String

@@ -6,7 +6,7 @@ import Foundation
 /// dog to the next. Swiping left brings the next dog in (right in a right-to-left layout: swipe
 /// directions are the fingers' own). Fixed: one adjustable "Dog picker" whose value is the name and
 /// favorite status; broken: every card is an element, the focused one scrolled into place.
-struct DogCarousel: Component {
+struct DogCarousel: TakesTouchesInItsFrame {
     /// Unowned: the scene keeps its laid-out body, so a strong reference back would keep both alive.
     unowned let scene: ExceptionalDogsScene
     let layout: ExceptionalDogsLayout
@@ -88,8 +88,6 @@ struct DogCarousel: Component {
         }
         return [carousel]
     }
-
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         guard gesture.kind == .swipe, gesture.direction == .left || gesture.direction == .right else { return false }
@@ -211,7 +209,7 @@ struct GalleryButton: Component {
 /// between. Fixed, each pair is one "Breed, mixed" element framed around both labels; broken
 /// (`pairsTitlesWithValues` off), each block keeps its titles in one group and its values in
 /// another, as the app's stack views did, so the reader says "Name, Breed, Pinky, mixed".
-struct DogStats: Component {
+struct DogStats: TakesNoTouches {
     let layout: ExceptionalDogsLayout
     let pairsTitlesWithValues: Bool
 
@@ -346,7 +344,9 @@ struct ShelterCard: Component {
 /// The gallery overlay: a dimmed backdrop, the dog's extra pictures growing into place (or fading,
 /// under Reduce Motion), and a close button; it takes every touch. The pictures are islands, so a
 /// right-to-left layout moves the close button but never flips a photo.
-struct DogGallery: Component {
+struct DogGallery: TakesTouchesInItsFrame {
+    // Its whole frame takes touches: the overlay covers the screen, and touches outside the close
+    // button go nowhere.
     /// Unowned: the scene keeps its laid-out body, so a strong reference back would keep both alive.
     unowned let scene: ExceptionalDogsScene
     let layout: ExceptionalDogsLayout
@@ -386,14 +386,11 @@ struct DogGallery: Component {
         return placed
     }
 
-    /// The overlay covers the screen: touches outside the close button go nowhere.
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
-
     var tracksTouches: Bool { true }
 }
 
 /// One of the gallery's pictures, growing into place about the screen's centre as the gallery opens.
-struct GalleryPicture: Component {
+struct GalleryPicture: TakesNoTouches {
     let dog: Dog
     let pose: Int
     let label: String

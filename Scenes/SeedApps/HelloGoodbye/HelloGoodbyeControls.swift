@@ -4,7 +4,7 @@ import AXCore
 /// finger that lands on it, and one adjustable element. As audited (`speaksAge` off) it speaks
 /// the position as a percentage ("19 percent") and steps by ten years; as fixed it speaks the age
 /// ("37"), steps by one year, and the talk's "Your age" text before it says what it is.
-final class AgeSliderControl: Component {
+final class AgeSliderControl: TakesTouchesInItsFrame {
     private(set) var slider: AgeSlider
     let speaksAge: Bool
     private var trackingTouch: Int?
@@ -53,8 +53,6 @@ final class AgeSliderControl: Component {
         element.onDecrement = { [unowned self] _ in self.slider.step(by: -step) }
         return [element]
     }
-
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     var tracksTouches: Bool { true }
 
@@ -164,7 +162,7 @@ struct FormTextField: Component {
 /// hides the form behind it from sight, and so from VoiceOver). An element the card only touches
 /// stays: with longer hobbies the pitch field reaches a few points under the tab while its text is
 /// in plain sight, and hiding it left that text unread.
-struct HiddenUnder: ContentWrapper {
+struct HiddenUnder: ContentWrapper, TakesNoTouches {
     let covered: Rect?
     let content: any Component
 
@@ -178,7 +176,7 @@ struct HiddenUnder: ContentWrapper {
 /// HelloGoodbye's navigation bar: the screen's title as a heading, Back on the leading side and,
 /// while a field is edited, Done on the trailing side. Drawn over the content; its buttons are
 /// `Button`s, so a tap and VoiceOver's activation run the same action.
-struct HelloGoodbyeNavigationBar: Component {
+struct HelloGoodbyeNavigationBar: TakesNoTouches {
     let title: String
     let layout: HelloGoodbyeLayout
     let back: AccessibilityHook?
@@ -345,7 +343,7 @@ struct PreviewDrawer: Component {
 }
 
 /// The preview card inside its scroll area: drawn and exposed where the area lays it out.
-struct ScrolledPreviewCard: Component {
+struct ScrolledPreviewCard: TakesNoTouches {
     let person: HelloGoodbyePerson
     let style: HelloGoodbyeStyle
     let margin: Double
@@ -367,7 +365,8 @@ struct ScrolledPreviewCard: Component {
 /// The Matches screen's card: swiped up to say hello, down to say goodbye; the fixed card offers
 /// both as custom actions on every element. A decision sends the card off the way it was swiped
 /// and zooms the next one in (or fades them, under Reduce Motion in the fixed app).
-struct MatchCardView: Component {
+struct MatchCardView: TakesTouchesInItsFrame {
+    // Its whole frame takes the fingers on it: its swipes are decisions, not scrolls.
     let person: HelloGoodbyePerson
     /// The match leaving, the way it goes, and how long ago it went at a time; nil when none is.
     let leaving: (Int) -> (person: HelloGoodbyePerson, decision: HelloGoodbyeScene.Decision, elapsed: Int)?
@@ -423,9 +422,6 @@ struct MatchCardView: Component {
         }
         return [card(person, in: frame).element(prefix: "card", fixed: isFixed, actions: actions)]
     }
-
-    /// The card takes the fingers on it: its swipes are decisions, not scrolls.
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     var tracksTouches: Bool { true }
 

@@ -55,7 +55,7 @@ enum TintSwatch {
 /// "Zooming image view": a flower pinched to zoom, easing between steps unless Reduce Motion asks
 /// for an immediate change, with the scale on a badge in the trailing bottom corner. Fixed, it
 /// supports zoom, and each zoom action says the new scale.
-struct ZoomingImage: Component {
+struct ZoomingImage: TakesTouchesInItsFrame {
     let scale: Int
     /// The displayed zoom at a time for the settings, and whether it is still easing.
     let displayed: (Int, Settings) -> (scale: Double, animating: Bool)
@@ -94,8 +94,6 @@ struct ZoomingImage: Component {
         image.onZoomOut = { _, context in zoomStep(-1, context) }
         return [image]
     }
-
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         guard gesture.kind == .pinch, let amount = gesture.amount else { return false }

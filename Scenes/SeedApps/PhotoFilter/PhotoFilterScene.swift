@@ -308,7 +308,8 @@ public final class PhotoFilterScene: ComponentScene, ModelRestoring {
 /// "Photos" heading, thumbnails that load after a moment) or the camera (Done at the top leading
 /// corner, a viewfinder that shows the scene once the camera is active). It covers the screen and
 /// takes every touch; Done is a `Button` whose look the sheet draws, so it fades with the sheet.
-struct PhotoFilterSheet: Component {
+struct PhotoFilterSheet: TakesTouchesInItsFrame {
+    // Its whole frame takes touches: the sheet covers the editor, and touches on it go nowhere else.
     let sheet: PhotoFilterScene.Sheet
     let layout: PhotoFilterLayout
     /// When the sheet opened (nil: shown at once), read as it is drawn.
@@ -380,9 +381,6 @@ struct PhotoFilterSheet: Component {
         }
         return placed
     }
-
-    /// The sheet covers the editor: touches on it go nowhere else.
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     var tracksTouches: Bool { true }
 }

@@ -35,7 +35,7 @@ private func centredLines(_ string: String, _ style: TextStyle) -> (Rect, PrePos
 }
 
 /// A person's initials on a circle of their colour, as large as the frame is tall.
-struct Avatar: Component {
+struct Avatar: TakesNoTouches {
     let name: String
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
@@ -46,11 +46,9 @@ struct Avatar: Component {
 /// A view with a tap recogniser and no accessibility of its own: what it shows is exposed by the
 /// components inside it, and a tap runs `action` (the broken header's profile labels, which open
 /// My posts for a finger but are not a button to VoiceOver).
-struct TapTarget: ContentWrapper {
+struct TapTarget: ContentWrapper, TakesTouchesInItsFrame {
     let content: any Component
     let action: AccessibilityHook
-
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
 
     func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         gesture.kind == .tap && action(context)
@@ -67,7 +65,7 @@ struct TapTarget: ContentWrapper {
 /// toolbar buttons, read in order in one group. Broken: the name and the count are two labels (a
 /// finger still opens My posts on them) around image buttons without labels, whose only text is
 /// the bell's badge count.
-struct FeedHeader: Component {
+struct FeedHeader: TakesNoTouches {
     let subtitle: String
     let unread: Int
     let isAccessible: Bool
@@ -134,7 +132,7 @@ struct FeedHeader: Component {
 /// A navigation bar (My posts, the photo, the editor): a centred title heading between an optional
 /// leading back button and an optional trailing button. Its text grows with the content size only
 /// up to `PrePosterLayout.barTextLimit`, as the system's bars do.
-struct PrePosterBar: Component {
+struct PrePosterBar: TakesNoTouches {
     /// A bar button: its id, its title and what it does.
     struct Item {
         let id: String
@@ -204,7 +202,8 @@ struct PrePosterBar: Component {
 /// with their counts as values ("Down vote: 2"), and every element of the post offers the post's
 /// "Delete" action, as the talk's cell does. Broken: the counts are the vote buttons' labels
 /// ("2. Button.") and nothing offers Delete.
-struct PostCardView: Component {
+struct PostCardView: TakesTouchesInItsFrame {
+    // The whole card takes the long press.
     let post: PrePosterPost
     let brightness: Int
     let rating: StarRatingControl
@@ -312,9 +311,6 @@ struct PostCardView: Component {
         return [card]
     }
 
-    /// The whole card takes the long press.
-    func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
-
     func gesture(_ gesture: SceneGesture, in frame: Rect, context: SceneContext) -> Bool {
         gesture.kind == .longPress && delete(context)
     }
@@ -331,7 +327,7 @@ struct PostCardView: Component {
 /// VoiceOver's first, last, rotor and read all reach the posts scrolled away (the scroll area's
 /// `scrollContent`); the cards' heights are measured once per layout, however often the scroll
 /// area asks for the list's size.
-final class PostList: Component {
+final class PostList: TakesNoTouches {
     let cards: [PostCardView]
     private var measured: (width: Double, settings: Settings, heights: [Double])?
 
@@ -365,7 +361,7 @@ final class PostList: Component {
 
 /// The sheet that confirms a delete: the message and a red Delete on one panel, Cancel below it.
 /// The panel takes taps that miss its buttons, so they do not dismiss the sheet.
-struct DeleteSheet: Component {
+struct DeleteSheet: TakesNoTouches {
     let confirm: AccessibilityHook
     let cancel: AccessibilityHook
 
@@ -399,7 +395,7 @@ struct DeleteSheet: Component {
 
 /// The settings sheet's content: a "Settings" heading, Close, a caption and a group of network
 /// cells. It scrolls in its scroll area when the text is large.
-struct SettingsSheet: Component {
+struct SettingsSheet: TakesNoTouches {
     let networks: [PrePosterNetwork]
     let exposesSwitches: Bool
     let close: AccessibilityHook

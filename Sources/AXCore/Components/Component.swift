@@ -148,6 +148,32 @@ public struct PlacedComponent {
     }
 }
 
+/// A component that takes no touches itself (a stack, a label, a group, a drawn picture); what it
+/// holds may. Its `hitTest` is false and its `hitRegion` `.nowhere`, so hit-testing passes over it,
+/// and over a subtree of it where none of its children may take the point: `Component`'s own
+/// default region, `.anywhere`, made every tap walk every such subtree, since a component that
+/// overrides `hitTest` alone must be asked everywhere. Conform only where `hitTest` is not overridden.
+public protocol TakesNoTouches: Component {}
+
+extension TakesNoTouches {
+    /// Takes no touches.
+    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { false }
+    /// Nowhere, as `hitTest` answers.
+    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .nowhere }
+}
+
+/// A component that takes every touch in its frame (a card, a sheet, a scroll view's viewport): its
+/// `hitTest` is the frame and its `hitRegion` `.within` it, so hit-testing passes over it, and over
+/// its subtree, wherever the point lies outside it and its children's regions.
+public protocol TakesTouchesInItsFrame: Component {}
+
+extension TakesTouchesInItsFrame {
+    /// Inside the frame.
+    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
+    /// The frame, as `hitTest` answers.
+    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .within(frame) }
+}
+
 /// A component around one other (a background, a group, a limit on text size): it fits its
 /// content and gives it its whole frame, unless it says otherwise.
 public protocol ContentWrapper: Component {

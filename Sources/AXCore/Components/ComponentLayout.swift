@@ -249,6 +249,22 @@ public struct ComponentLayout {
         return hitChain(root, scenePoint, asked: &asked) ?? []
     }
 
+    /// `hits(at:)` the straightforward way, asking every component front to back whatever its
+    /// region: what tests compare the regions' skipping with.
+    public func hitsAskingEveryComponent(at scenePoint: Point) -> [Hit] {
+        func chain(_ node: Node) -> [Hit]? {
+            let point = node.toScene.inverted.apply(scenePoint)
+            let own = node.component.hitTest(point, in: node.frame, settings: node.settings) ? [Hit(node: node, point: point)] : []
+            if node.clip.map({ $0.contains(point) }) ?? true {
+                for child in node.children.reversed() {
+                    if let found = chain(child) { return found + own }
+                }
+            }
+            return own.isEmpty ? nil : own
+        }
+        return chain(root) ?? []
+    }
+
     private func hitChain(_ node: Node, _ scenePoint: Point, asked: inout Int) -> [Hit]? {
         let point = node.toScene.inverted.apply(scenePoint)
         var own: Hit?

@@ -1,7 +1,7 @@
 /// Content that Smart Invert leaves as drawn: every element it exposes ignores invert colours
 /// (UIKit's `accessibilityIgnoresInvertColors` on a view, which covers its subviews). Wrap photos and
 /// media, which inverting turns into negatives (docs/vision.md).
-public struct IgnoringInvertColors: ContentWrapper {
+public struct IgnoringInvertColors: ContentWrapper, TakesNoTouches {
     /// The photo, video or other content to spare.
     public var content: any Component
 

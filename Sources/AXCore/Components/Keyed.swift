@@ -7,7 +7,7 @@
 /// The key must hold everything the subtree's layout and elements read, including the state of
 /// controls it holds (a rating's value): what the key does not hold, a later layout does not see.
 /// Drawing, touches, gestures and drops still ask the components each time.
-public struct Keyed<Key: Hashable>: ContentWrapper {
+public struct Keyed<Key: Hashable>: ContentWrapper, TakesNoTouches {
     /// What the subtree depends on, besides its frame and the settings.
     public let key: Key
     /// The subtree.

@@ -58,16 +58,13 @@ public struct ModalOverlay: Component {
     }
 
     /// The dimmed screen behind the sheet: it swallows touches, and a tap on it dismisses the sheet.
-    private struct Dimming: Component {
+    private struct Dimming: TakesTouchesInItsFrame {
         let color: Color?
         let onDismiss: AccessibilityHook
 
         func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
             if let color { list.fill(.rect(frame), color) }
         }
-
-        func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
-        func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .within(frame) }
 
         /// Fingers on the dimmed screen go nowhere (the screen behind does not scroll).
         var tracksTouches: Bool { true }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Text in a text style: drawn wrapping within its frame at the current content size and weight,
 /// and, when it has an id, exposed as one element whose frame is the text's (a `UILabel`).
-public struct Label: Component {
+public struct Label: TakesNoTouches {
     /// The element's id; nil draws the text without exposing it (its words belong to another element).
     public var id: String?
     /// The words drawn and spoken.
@@ -160,7 +160,7 @@ public struct Button: ContentWrapper {
 /// An accessibility container around a component: its elements become one node's children, read
 /// in order (`accessibilityElements` of a `UIView` container), with the container's type, label,
 /// modality, escape and scroll behaviour.
-public struct AccessibilityGroup: ContentWrapper {
+public struct AccessibilityGroup: ContentWrapper, TakesNoTouches {
     /// The container node; its frame comes from the layout and its children from the content.
     public var node: AccessibilityElement
     /// The component whose elements the group gathers.
@@ -191,7 +191,7 @@ public struct AccessibilityGroup: ContentWrapper {
 }
 
 /// The screen's background colour (the display list's background), with content in front of it.
-public struct Background: ContentWrapper {
+public struct Background: ContentWrapper, TakesNoTouches {
     /// The background colour.
     public var color: Color
     /// What stands in front of it.

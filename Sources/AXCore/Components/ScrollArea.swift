@@ -21,7 +21,7 @@ public final class ScrollState {
 /// that show through the viewport are in the navigation order, trimmed at its top edge; the whole
 /// content is the container's `scrollContent`, so VoiceOver's first, last, rotor and read all reach
 /// what is scrolled away and scroll it into view (announcing the page).
-public struct ScrollArea: Component {
+public struct ScrollArea: TakesTouchesInItsFrame {
     /// The container node's id.
     public var id: String
     /// Where it is scrolled to, kept by the scene.
@@ -96,11 +96,6 @@ public struct ScrollArea: Component {
         context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
     }
-
-    /// The whole viewport.
-    public func hitTest(_ point: Point, in frame: Rect, settings: Settings) -> Bool { frame.contains(point) }
-    /// The viewport.
-    public func hitRegion(in frame: Rect, settings: Settings) -> HitRegion { .within(frame) }
 
     /// Fingers drag the content.
     public var tracksTouches: Bool { true }

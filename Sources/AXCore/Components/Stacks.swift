@@ -1,5 +1,5 @@
 /// Empty space: a fixed length in a column, or in a row the width left over by the other children.
-public struct Spacer: Component {
+public struct Spacer: TakesNoTouches {
     /// The fixed length in a column (a row shares its leftover width among spacers instead).
     public var length: Double
 
@@ -11,7 +11,7 @@ public struct Spacer: Component {
 }
 
 /// Children stacked top to bottom across the full width (a vertical `UIStackView`).
-public struct Column: Component {
+public struct Column: TakesNoTouches {
     /// Between neighbours.
     public var spacing: Double
     /// Top to bottom.
@@ -44,7 +44,7 @@ public struct Column: Component {
 /// Spacers share the width the others leave. At accessibility text sizes a row that
 /// `reflowsAtAccessibilitySizes` becomes a column, as Apple's guidance asks of rows of text, so
 /// every control that uses it reflows the same way.
-public struct Row: Component {
+public struct Row: TakesNoTouches {
     /// Between neighbours.
     public var spacing: Double
     /// Whether the row becomes a column at the accessibility text sizes.
@@ -105,7 +105,7 @@ public struct Row: Component {
 
 /// Children on top of one another, each filling the frame (a z-stack): a card behind its content,
 /// a dimming layer behind a sheet.
-public struct Layers: Component {
+public struct Layers: TakesNoTouches {
     /// Back to front.
     public var items: [any Component]
 
@@ -125,7 +125,7 @@ public struct Layers: Component {
 }
 
 /// A child inset from the frame's edges (leading and trailing, so a right-to-left layout mirrors them).
-public struct Padding: Component {
+public struct Padding: TakesNoTouches {
     /// The insets, in points.
     public var top: Double, leading: Double, bottom: Double, trailing: Double
     /// What is inset.
@@ -159,7 +159,7 @@ public struct Padding: Component {
 
 /// Children at frames a design fixes, relative to this component's origin (absolute placement,
 /// as with `frame` in UIKit); still mirrored for right-to-left layouts by the composition.
-public struct Absolute: Component {
+public struct Absolute: TakesNoTouches {
     /// Each child with its frame relative to the container's origin.
     public var items: [PlacedComponent]
 
@@ -179,7 +179,7 @@ public struct Absolute: Component {
 }
 
 /// A child that keeps a fixed height (or width), whatever it would fit.
-public struct Sized: ContentWrapper {
+public struct Sized: ContentWrapper, TakesNoTouches {
     /// The fixed width, or nil for the content's.
     public var width: Double?
     /// The fixed height, or nil for the content's.
@@ -201,7 +201,7 @@ public struct Sized: ContentWrapper {
 
 /// Content whose text stops growing at a content size (UIKit's `maximumContentSizeCategory`): for
 /// text that shares the screen with a control that must keep its room, such as a keyboard.
-public struct ContentSizeLimit: ContentWrapper {
+public struct ContentSizeLimit: ContentWrapper, TakesNoTouches {
     /// The largest text size the content follows.
     public var largest: ContentSizeCategory
     /// The text that stops growing.
