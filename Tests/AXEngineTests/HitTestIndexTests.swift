@@ -1,4 +1,5 @@
 import AXCore
+import Foundation
 @testable import AXEngine
 import XCTest
 
@@ -69,5 +70,27 @@ final class HitTestIndexTests: XCTestCase {
                 XCTAssertEqual(order.hitTest(point), scan(frames, point).first, "at \(point)")
             }
         }
+    }
+
+    /// The index is built on an order's first query and shared by its copies: a copy made before
+    /// any query, queried first, and the original, queried after, answer alike; so does an order
+    /// queried on several threads at once.
+    func testCopiesAndThreadsShareTheIndexBuiltOnTheFirstQuery() {
+        let screen = Rect(0, 0, 390, 844)
+        let rects = mixedRects(500, screen: screen)
+        let roots = rects.enumerated().map { AccessibilityElement(id: "e\($0.offset)", label: SpeechText("E"), frame: $0.element) }
+        let order = NavigationOrder(roots: roots)
+        let copy = order
+        let frames = order.entries.map(\.frame)
+        let points = stride(from: 0.5, through: 844, by: 23.3).flatMap { y in stride(from: 0.5, through: 390, by: 17.1).map { Point($0, y) } }
+        for point in points { XCTAssertEqual(copy.hitTest(point), scan(frames, point).first, "copy at \(point)") }
+        for point in points { XCTAssertEqual(order.hitTest(point), scan(frames, point).first, "original at \(point)") }
+        let fresh = NavigationOrder(roots: roots)
+        var answers = [[Int?]](repeating: [], count: 4)
+        answers.withUnsafeMutableBufferPointer { buffer in
+            DispatchQueue.concurrentPerform(iterations: 4) { i in buffer[i] = points.map { fresh.hitTest($0) } }
+        }
+        let expected = points.map { scan(frames, $0).first }
+        for found in answers { XCTAssertEqual(found, expected) }
     }
 }

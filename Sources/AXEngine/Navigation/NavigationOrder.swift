@@ -1,4 +1,5 @@
 import AXCore
+import Foundation
 
 /// A node of the exposed accessibility tree: an element or a container, with its parent, so the
 /// engine can walk up the ancestor chain (escape, magic tap, scroll).
@@ -74,7 +75,8 @@ public struct NavigationOrder {
     /// The focusable elements in the order VoiceOver visits them.
     public private(set) var entries: [NavigationEntry] = []
     private var indexByID: [String: Int] = [:]
-    private var hitIndex = HitTestIndex(bounds: [])
+    /// The index over `hitBounds`, built on the first explore-by-touch query (`LazyHitIndex`).
+    private var hitIndex = LazyHitIndex()
     /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
     private var hitBounds: [Rect] = []
     private var hitPaths: [Path?] = []
@@ -200,7 +202,7 @@ public struct NavigationOrder {
         // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
         // (validation builds an order per settings variant).
         for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
-        hitIndex = HitTestIndex(bounds: hitBounds)
+        hitIndex = LazyHitIndex()
     }
 
     /// The top-level elements the order was read from (validation probes compare them with the
@@ -223,7 +225,7 @@ public struct NavigationOrder {
 
     /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
     public func hitTest(_ point: Point) -> Int? {
-        for candidate in hitIndex.candidates(at: point) {
+        for candidate in hitIndex.index(over: hitBounds).candidates(at: point) {
             let b = hitBounds[Int(candidate)]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
             if let path = hitPaths[Int(candidate)] {
@@ -422,5 +424,24 @@ public struct NavigationOrder {
             if list[mid] < index { low = mid + 1 } else { high = mid }
         }
         return low + 1
+    }
+}
+
+/// A navigation order's explore-by-touch index, built on its first query and then kept: most orders
+/// are never touched (every action a validation probes reads the new tree into an order), and
+/// building the index for each was 1% of validating the home screen. Copies of an order share it;
+/// locked, as an order read on several threads may be queried on each.
+private final class LazyHitIndex: @unchecked Sendable {
+    // @unchecked: `built` is read and written only while `lock` is held.
+    private let lock = NSLock()
+    private var built: HitTestIndex?
+
+    func index(over bounds: [Rect]) -> HitTestIndex {
+        lock.withLock {
+            if let built { return built }
+            let index = HitTestIndex(bounds: bounds)
+            built = index
+            return index
+        }
     }
 }
