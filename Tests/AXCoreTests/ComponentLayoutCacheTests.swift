@@ -187,6 +187,29 @@ final class ComponentStatesKeptTests: XCTestCase {
         XCTAssertFalse(goesBack(keeping: 3).restored, "past the states kept, the oldest were let go")
     }
 
+    /// A scene whose states share their values under different keys (the generations' hashes,
+    /// made of the values, are then alike) goes back to the one whose keys match too.
+    func testStatesAlikeInValuesAreToldApartByTheirKeys() {
+        final class Named: ComponentScene, ModelRestoring {
+            var name = "a"
+            init() { super.init(id: "named", title: "Named") }
+            override var layoutFollowsState: Bool { true }
+            func saveModel() -> String { name }
+            func restoreModel(_ model: String) { name = model }
+            override func body(settings: Settings) -> any Component { Column([Label(id: name, name, style: .body, color: .black)]) }
+            override func stateSnapshot() -> [(key: String, value: String)] { [(name, "on")] }
+        }
+        let scene = Named()
+        scene.statesKept = 8
+        for name in ["a", "b", "c", "d"] {
+            scene.name = name
+            _ = scene.accessibilityElements(settings: .default)
+        }
+        XCTAssertTrue(scene.restoreState([("b", "on")]))
+        XCTAssertEqual(scene.name, "b")
+        XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.id, "b")
+    }
+
     /// Told the same settings again, a scene whose layout follows its state keeps its layouts (they
     /// are kept by settings and state already); told other settings, it lays out again.
     func testTheSameSettingsToldAgainKeepTheLayouts() {
