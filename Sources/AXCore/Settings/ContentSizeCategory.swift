@@ -13,12 +13,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, Codable, CaseIterab
     public static let largest = ContentSizeCategory.accessibilityXXXLarge
 
     /// Whether this is one of the five accessibility sizes (AX1…AX5), where layouts should reflow rather than shrink.
-    public var isAccessibilityCategory: Bool {
-        switch self {
-        case .accessibilityMedium, .accessibilityLarge, .accessibilityXLarge, .accessibilityXXLarge, .accessibilityXXXLarge: return true
-        case .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge: return false
-        }
-    }
+    public var isAccessibilityCategory: Bool { index >= ContentSizeCategory.accessibilityMedium.index }
 
     /// Its place in `allCases`, spelt out: `allCases` builds a new array on every read, and layouts
     /// ask each text's point size (3% of validating Pre-Poster). A test checks it against `allCases`.
