@@ -3,8 +3,10 @@
 /// control's frames are computed in one place. Right-to-left layouts are mirrored here, once, for
 /// everything the components produce.
 public struct ComponentLayout {
-    /// One placed component and the components inside it.
-    public struct Node {
+    /// One placed component and the components inside it. A class: a layout's walks (drawing,
+    /// elements, hit-testing) pass nodes around and iterate their children, and a node as a value
+    /// copied its component, settings, regions and children at each step; read-only once placed.
+    public final class Node {
         /// The component placed.
         public let component: any Component
         /// The frame in the component's layout coordinates (as in a left-to-right layout).
@@ -27,7 +29,16 @@ public struct ComponentLayout {
         /// The children that may take a touch somewhere, front to back.
         let hitCandidates: HitCandidates
         /// Where a `Keyed` subtree's elements are kept once read, shared by the layouts that reuse it.
-        var keyedElements: KeyedElements? = nil
+        /// Set once, as the subtree is first placed.
+        fileprivate(set) var keyedElements: KeyedElements? = nil
+
+        init(component: any Component, frame: Rect, children: [Node], clip: Rect?, isUnmirroredIsland: Bool,
+             toScene: HorizontalMapping, settings: Settings, ownHitRegion: HitRegion, hitRegion: HitRegion,
+             hitCandidates: HitCandidates) {
+            self.component = component; self.frame = frame; self.children = children; self.clip = clip
+            self.isUnmirroredIsland = isUnmirroredIsland; self.toScene = toScene; self.settings = settings
+            self.ownHitRegion = ownHitRegion; self.hitRegion = hitRegion; self.hitCandidates = hitCandidates
+        }
     }
 
     /// The settings the layout was made for.
@@ -56,7 +67,7 @@ public struct ComponentLayout {
         if let memo, let key = component.layoutKey {
             let entry = memo.entry(key, frame: frame, settings: settings, toScene: parent)
             if let node = entry.node { return node }
-            var node = placeAfresh(component, in: frame, settings: settings, toScene: parent, memo: memo)
+            let node = placeAfresh(component, in: frame, settings: settings, toScene: parent, memo: memo)
             node.keyedElements = KeyedElements()
             entry.node = node
             return node
@@ -76,10 +87,8 @@ public struct ComponentLayout {
         }
         let clip = component.childClip(in: frame, settings: settings)
         let own = component.hitRegion(in: frame, settings: settings).mapped(toScene)
-        // The children's regions read where they lie: a node is a large value, and iterating the
-        // children copied each one (every layout of every copy of a state pays this).
         var inside = HitRegion.nowhere
-        for i in children.indices { inside = inside.union(children[i].hitRegion) }
+        for child in children { inside = inside.union(child.hitRegion) }
         if let clip { inside = inside.clipped(to: toScene.apply(clip)) }
         return Node(component: component, frame: frame, children: children, clip: clip, isUnmirroredIsland: island,
                     toScene: toScene, settings: settings, ownHitRegion: own, hitRegion: own.union(inside),
