@@ -113,16 +113,18 @@ public struct ExplorationAction: Hashable, Sendable {
             }
             for (i, action) in element.customActions.enumerated() { add(.customAction(index: i, name: action.name.string)) }
             if editable { add(.type(sampleText)) }
-            let chain = order.chain(from: index)
             // The first element whose chain holds a handler stands for every element under it: the
             // same handler runs from each of them.
-            if let scroller = chain.first(where: { $0.onScroll != nil }), scrollers.insert(scroller.id).inserted {
+            func handler(_ has: (AccessibilityElement) -> Bool) -> String? {
+                order.firstInChain(from: index, where: has).map { order.nodes[$0].element.id }
+            }
+            if let scroller = handler({ $0.onScroll != nil }), scrollers.insert(scroller).inserted {
                 for direction in [ScrollDirection.up, .down, .left, .right] { add(.scroll(direction)) }
             }
             // Escape from the first element also tries the back button VoiceOver falls back on.
-            let escaper = chain.first(where: { $0.onEscape != nil })?.id ?? (index == 0 ? "" : nil)
+            let escaper = handler { $0.onEscape != nil } ?? (index == 0 ? "" : nil)
             if let escaper, escapeHandlers.insert(escaper).inserted { add(.escape) }
-            if let tapper = chain.first(where: { $0.onMagicTap != nil }), magicTapHandlers.insert(tapper.id).inserted { add(.magicTap) }
+            if let tapper = handler({ $0.onMagicTap != nil }), magicTapHandlers.insert(tapper).inserted { add(.magicTap) }
             sources += element.dragSources.map { (entry.id, name, $0) }
             targets += element.dropPoints.map { (entry.id, name, $0) }
         }

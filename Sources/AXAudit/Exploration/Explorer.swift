@@ -381,7 +381,7 @@ public struct Explorer {
             }
         }
         presented = presented || session.navigation.entries.indices.contains { index in
-            session.navigation.chain(from: index).contains { $0.viewIsModal }
+            session.navigation.chainContains(from: index) { $0.viewIsModal }
         }
         return ExplorationTransition(from: from, to: from, action: action, leftOut: false, notifications: notifications,
                                      playedSceneSound: sound, describedBefore: describedBefore,

@@ -254,6 +254,25 @@ public struct NavigationOrder {
         return result
     }
 
+    /// Where in `nodes` lies the first of the element at `index` and its ancestors, nearest first,
+    /// that passes `test`. The walk stops there and builds no array, where `chain(from:)` copies the
+    /// whole chain (the explorer asks, for each entry of each state reached, whether it lies in a
+    /// modal view). Inlinable, as the element's accessor is: the test then reads its attributes
+    /// where the element lies, where a call copied the element whole.
+    @inlinable package func firstInChain(from index: Int, where test: (AccessibilityElement) -> Bool) -> Int? {
+        var node: Int? = entries[index].node
+        while let current = node {
+            if test(nodes[current].element) { return current }
+            node = nodes[current].parent
+        }
+        return nil
+    }
+
+    /// Whether the element at `index` or one of its ancestors passes `test`.
+    @inlinable package func chainContains(from index: Int, where test: (AccessibilityElement) -> Bool) -> Bool {
+        firstInChain(from: index, where: test) != nil
+    }
+
     // MARK: Flattening
 
     /// A run of entries that sorts as one: a single element or a group.

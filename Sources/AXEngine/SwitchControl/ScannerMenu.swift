@@ -128,7 +128,7 @@ public struct ScannerMenu: Hashable, Sendable {
             }
         }
         if element.traits.contains(.adjustable) { top += [.increment, .decrement] }
-        let scrolls = order.chain(from: index).contains { $0.onScroll != nil }
+        let scrolls = order.chainContains(from: index) { $0.onScroll != nil }
         scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
         if scrolls { top.append(.scrollPage) }
         let frame = order.entries[index].frame

@@ -122,7 +122,7 @@ private struct ElementReport {
         } else {
             directTouch = element.traits.contains(.allowsDirectInteraction) ? [] : nil
         }
-        inModal = order.chain(from: index).contains { $0.viewIsModal }
+        inModal = order.chainContains(from: index) { $0.viewIsModal }
         context = entry.context
         containers = entry.containerIDs
         customContent = element.customContent
