@@ -88,11 +88,28 @@ extension AccessibilityElement {
         return bits
     }
 
+    /// Both stored and equal, or both computed and evaluating equal. Matched case by case: a stored
+    /// value is compared where it lies, where reading `value` copied each out first (a label's
+    /// text, language and pronunciation retained and released for every element of every tree).
     private static func alike<Value: Equatable>(_ a: Attribute<Value>, _ b: Attribute<Value>) -> Bool {
-        a.isComputed == b.isComputed && a.value == b.value
+        switch a {
+        case .stored(let x):
+            if case .stored(let y) = b { return x == y }
+            return false
+        case .computed(let f):
+            if case .computed(let g) = b { return f() == g() }
+            return false
+        }
     }
 
     private static func alike<Value>(_ a: Attribute<Value>, _ b: Attribute<Value>, _ equal: (Value, Value) -> Bool) -> Bool {
-        a.isComputed == b.isComputed && equal(a.value, b.value)
+        switch a {
+        case .stored(let x):
+            if case .stored(let y) = b { return equal(x, y) }
+            return false
+        case .computed(let f):
+            if case .computed(let g) = b { return equal(f(), g()) }
+            return false
+        }
     }
 }

@@ -24,8 +24,17 @@ struct ProbeSnapshot: Equatable {
         /// The element read where it lies: passed by value, each element was copied whole (every
         /// attribute retained) for five fields.
         init(_ element: UnsafePointer<AccessibilityElement>) {
-            id = element.pointee.id; frame = element.pointee.frame; label = element.pointee.label?.string
-            value = element.pointee.value?.string; traits = element.pointee.traits
+            id = element.pointee.id; frame = element.pointee.frame; label = Self.string(element.pointee.$label)
+            value = Self.string(element.pointee.$value); traits = element.pointee.traits
+        }
+
+        /// The text alone, a stored one read where it lies: reading the attribute's value copied the
+        /// whole `SpeechText` (its language and pronunciation too) for one string.
+        private static func string(_ attribute: Attribute<SpeechText?>) -> String? {
+            switch attribute {
+            case .stored(let text): return text?.string
+            case .computed(let text): return text()?.string
+            }
         }
     }
     var elements: [ElementShape]
