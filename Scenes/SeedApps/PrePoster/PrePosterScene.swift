@@ -52,7 +52,7 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
 
     /// The screen shown now.
     public private(set) var screen: Screen = .feed
-    private(set) var posts = PrePosterPost.feed
+    private(set) var posts = PrePosterPost.feed { didSet { ratingsInPostOrder = nil } }
     private(set) var networks = PrePosterNetwork.all
     /// The count on the bell's badge; reading the notifications clears it.
     public private(set) var unreadNotifications = 3
@@ -70,7 +70,11 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
     private var newPosts = 0
     /// Each post's star rating, the catalog's shared control, by post id (kept after a delete, so
     /// an element tree read before it stays valid).
-    private var ratingControls: [String: StarRatingControl] = [:]
+    private var ratingControls: [String: StarRatingControl] = [:] { didSet { ratingsInPostOrder = nil } }
+    /// Each post's rating control (nil where none is made yet), in the posts' order: the state
+    /// snapshot reads every post's stars, thousands of times in a validation, and looked each
+    /// control up by the post's id. Forgotten whenever the posts or the controls change.
+    private var ratingsInPostOrder: [StarRatingControl?]?
     /// The editor's slider, kept across layouts: it owns the finger dragging its thumb.
     let brightnessSlider: BrightnessSlider
 
@@ -415,7 +419,9 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         // Read once into locals: each read of a class's stored property pays a run-time exclusivity
         // check, and this runs thousands of times in a validation. Each post's and network's strings
         // were spelt when it was made (`PrePosterPost.snapshotValue`).
-        let posts = posts, networks = networks, brightness = brightness, ratings = ratingControls
+        let posts = posts, networks = networks, brightness = brightness
+        let ratings = ratingsInPostOrder ?? posts.map { ratingControls[$0.id] }
+        ratingsInPostOrder = ratings
         var state: [(key: String, value: String)] = []
         state.reserveCapacity(5 + posts.count + networks.count + brightness.count)
         state.append(("screen", screen.name))
@@ -423,7 +429,7 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         state.append(("notifications", String(unreadNotifications)))
         state.append(("sheet", deleteCandidate ?? "none"))
         state.append(("details", detailsShown ? "shown" : "hidden"))
-        for post in posts { state.append((post.snapshotKey, post.snapshotValue(stars: ratings[post.id]?.stars ?? 0))) }
+        for (post, rating) in zip(posts, ratings) { state.append((post.snapshotKey, post.snapshotValue(stars: rating?.stars ?? 0))) }
         for network in networks { state.append((network.snapshotKey, network.isOn ? "on" : "off")) }
         for (postID, value) in brightness.sorted(by: { $0.key < $1.key }) { state.append(("brightness.\(postID)", String(value))) }
         return state
