@@ -132,6 +132,22 @@ final class NavigationOrderTests: XCTestCase {
         XCTAssertEqual(order.chain(from: 0).map(\.id), ["leaf", "inner", "outer"])
     }
 
+    func testTheFirstInAChainIsTheNearestThatPasses() {
+        var inner = AccessibilityElement.container(id: "inner", frame: Rect(0, 0, 100, 100), children: [box("leaf", 0, 0)])
+        inner.viewIsModal = true
+        var outer = AccessibilityElement.container(id: "outer", frame: Rect(0, 0, 200, 200), children: [inner])
+        outer.isSeries = true
+        let order = NavigationOrder(roots: [outer, box("beside", 300, 0)])
+        // The nearest that passes, not the outermost; the element itself first.
+        XCTAssertEqual(order.firstInChain(from: 0) { $0.viewIsModal || $0.isSeries }.map { order.nodes[$0].element.id }, "inner")
+        XCTAssertEqual(order.firstInChain(from: 0) { $0.id.hasPrefix("l") || $0.viewIsModal }.map { order.nodes[$0].element.id }, "leaf")
+        XCTAssertTrue(order.chainContains(from: 0) { $0.id == "outer" })
+        // An element outside both has none in its chain.
+        XCTAssertEqual(order.entries[1].id, "beside")
+        XCTAssertNil(order.firstInChain(from: 1) { $0.viewIsModal })
+        XCTAssertFalse(order.chainContains(from: 1) { $0.viewIsModal })
+    }
+
     // MARK: Hit-testing
 
     func testHitTestUsesPathThenFrameFirstInOrderWins() {
