@@ -420,8 +420,13 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         // check, and this runs thousands of times in a validation. Each post's and network's strings
         // were spelt when it was made (`PrePosterPost.snapshotValue`).
         let posts = posts, networks = networks, brightness = brightness
-        let ratings = ratingsInPostOrder ?? posts.map { ratingControls[$0.id] }
-        ratingsInPostOrder = ratings
+        let ratings: [StarRatingControl?]
+        if let kept = ratingsInPostOrder {
+            ratings = kept
+        } else {
+            ratings = posts.map { ratingControls[$0.id] }
+            ratingsInPostOrder = ratings
+        }
         var state: [(key: String, value: String)] = []
         state.reserveCapacity(5 + posts.count + networks.count + brightness.count)
         state.append(("screen", screen.name))
