@@ -92,14 +92,7 @@ extension AccessibilityElement {
     /// value is compared where it lies, where reading `value` copied each out first (a label's
     /// text, language and pronunciation retained and released for every element of every tree).
     private static func alike<Value: Equatable>(_ a: Attribute<Value>, _ b: Attribute<Value>) -> Bool {
-        switch a {
-        case .stored(let x):
-            if case .stored(let y) = b { return x == y }
-            return false
-        case .computed(let f):
-            if case .computed(let g) = b { return f() == g() }
-            return false
-        }
+        alike(a, b, ==)
     }
 
     private static func alike<Value>(_ a: Attribute<Value>, _ b: Attribute<Value>, _ equal: (Value, Value) -> Bool) -> Bool {
