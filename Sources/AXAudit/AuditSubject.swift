@@ -138,7 +138,10 @@ public final class AuditSubject {
     public let isDeclarative: Bool
     /// The virtual time the scene's state was reached at (0: its initial state): frames are drawn
     /// from then on, so an animation an action started is seen where it is, not at its start.
-    public let time: Int
+    /// Reading it is reading beyond the tree and its frame (`reads`): states alike in their trees
+    /// and frames are reached at different times.
+    public var time: Int { reads.insert(.beyondFrame); return stateTime }
+    private let stateTime: Int
 
     /// The scene's id, as findings name it.
     public var sceneID: String { descriptor.id }
@@ -165,7 +168,7 @@ public final class AuditSubject {
     /// order is made from.
     var judgedTree: JudgedTree {
         JudgedTree(roots: roots, scene: sceneCopy, behaviour: behaviour, rowThreshold: rowThreshold, layoutDirection: layoutDirection,
-                   screen: screen, time: time, isDeclarative: isDeclarative)
+                   screen: screen, isDeclarative: isDeclarative)
     }
 
     /// The times at which frames are sampled for motion checks (milliseconds).
@@ -195,7 +198,7 @@ public final class AuditSubject {
         variant = settings
         self.metrics = metrics
         self.isDeclarative = isDeclarative
-        self.time = time
+        stateTime = time
         variantLabel = settings.changesFromDefaults
         roots = scene.accessibilityElements(settings: settings)
         nodes = AuditNode.collect(roots)
@@ -218,7 +221,7 @@ public final class AuditSubject {
 
     private func draw(at time: Int) -> DisplayList {
         var list = DisplayList()
-        sceneCopy.draw(into: &list, settings: variant, time: self.time + time)
+        sceneCopy.draw(into: &list, settings: variant, time: stateTime + time)
         return list
     }
 

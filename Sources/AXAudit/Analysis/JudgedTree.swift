@@ -16,14 +16,13 @@ struct JudgedTree {
     let rowThreshold: Double
     let layoutDirection: LayoutDirection
     let screen: Rect
-    let time: Int
     let isDeclarative: Bool
 
     /// Whether a rule reading only the tree reads the same here as in `other`: every element's every
     /// attribute equal (`AccessibilityElement.readsLike`), and the same order's inputs.
     func readsLike(_ other: JudgedTree) -> Bool {
         behaviour == other.behaviour && rowThreshold == other.rowThreshold && layoutDirection == other.layoutDirection && screen == other.screen
-            && time == other.time && isDeclarative == other.isDeclarative
+            && isDeclarative == other.isDeclarative
             && AccessibilityElement.readLike(roots, other.roots)
     }
 }
