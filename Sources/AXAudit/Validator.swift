@@ -160,11 +160,13 @@ public struct Validator {
         func observed(_ index: Int) -> ObservedActions? { probesReuseActions ? exploration.observed[index] : nil }
         let copies = probesShareCopies ? SceneCopies.forProbes() : nil
         let variantCopies = variantsShareCopies ? SceneCopies.forVariants() : nil
+        // What the rules that read only a tree (and a frame) found, for the states laid out alike after.
+        let verdicts = reusesTreeVerdicts ? StateVerdicts() : nil
         let states = exploration.states
         let judged = workers.map(states.count) { i -> ValidationReport.SceneResult in
             guard i > 0 else {
                 return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0),
-                                     probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) })
+                                     probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) }, verdicts: verdicts)
             }
             let state = states[i]
             let restoration = explorer.restoresStates ? state.restoration : nil
@@ -174,7 +176,8 @@ public struct Validator {
             return validateState(reached, declarative: declarative, time: state.endTime, measurements: measurements,
                                  observed: observed(state.index),
                                  probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
-                                 variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) })
+                                 variantCopy: variantCopies.map { SharedSceneCopy(copies: $0, restoration: restoration) },
+                                 verdicts: verdicts)
         }
         var result = judged[0]
         var merged = FindingMerge(result.findings)
@@ -203,7 +206,8 @@ public struct Validator {
     /// `observed` where it holds their action.
     private func validateState(_ descriptor: SceneDescriptor, declarative: Bool, time: Int = 0,
                                measurements: FrameMeasurements? = nil, observed: ObservedActions? = nil,
-                               probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil) -> ValidationReport.SceneResult {
+                               probeCopy: SharedSceneCopy? = nil, variantCopy: SharedSceneCopy? = nil,
+                               verdicts: StateVerdicts? = nil) -> ValidationReport.SceneResult {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
@@ -231,7 +235,20 @@ public struct Validator {
             // Which of that tree's frames this variant draws alike, if any: compared whenever the tree
             // has frames to compare with, as the variant's frame rules draw the frame anyway.
             let sameFrame = sameTree.flatMap { t in trees[t].frames.firstIndex { $0.key == subject.drawingKey } }
+            // What an earlier state's rules found on this tree, read alike, and on this frame, drawn
+            // alike (`StateVerdicts`): looked up once per tree this state lays out to.
+            let across: (fingerprint: (hash: Int, elements: Int)?, entry: StateVerdicts.Entry?, kept: StateVerdicts.Verdicts?)
+            if let t = sameTree { across = (trees[t].fingerprint, trees[t].entry, trees[t].kept) } else if let tree, let verdicts {
+                let print = tree.fingerprint
+                let found = verdicts.entry(for: tree, fingerprint: print.hash)
+                across = (print, found?.entry, found?.verdicts)
+            } else {
+                across = (nil, nil, nil)
+            }
+            let keptFrame = across.kept.flatMap { $0.frames.isEmpty ? nil : $0.frameRules(subject.drawingKey) }
             var treeAlone = Set<Int>(), frameAlone = Set<Int>()
+            // The raw findings of the rules run here that read only the tree, or it and the frame: kept for later states.
+            var treeFound: [Int: [Finding]] = [:], frameFound: [Int: [Finding]] = [:]
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
             for (r, rule) in rules.enumerated()
@@ -243,17 +260,30 @@ public struct Validator {
                 rulesRun.insert(rule.info.id)
                 if let t = sameTree, trees[t].rules.contains(r) || sameFrame.map({ trees[t].frames[$0].rules.contains(r) }) == true { continue }
                 var sink = FindingSink(info: rule.info, subject: subject)
+                let found: [Finding]
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
                 // imported screens without a model are read from their pixels.
-                if subject.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
+                if let earlier = across.kept?.tree[r] ?? keptFrame?[r] {
+                    // Found in an earlier state on this tree (and frame): named with these settings.
+                    found = earlier.map { var finding = $0; finding.settings = subject.variantLabel; return finding }
+                    if across.kept?.tree[r] != nil { treeAlone.insert(r) } else { frameAlone.insert(r) }
+                } else if subject.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
+                    found = sink.findings
                 } else {
                     subject.reads = []
                     rule.check(subject, report: &sink)
-                    if subject.reads.isEmpty { treeAlone.insert(r) } else if subject.reads == .frame { frameAlone.insert(r) }
+                    found = sink.findings
+                    if subject.reads.isEmpty {
+                        treeAlone.insert(r)
+                        if across.fingerprint != nil { treeFound[r] = found }
+                    } else if subject.reads == .frame {
+                        frameAlone.insert(r)
+                        if across.fingerprint != nil { frameFound[r] = found }
+                    }
                 }
-                for var finding in sink.findings {
+                for var finding in found {
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
                     guard seen.insert(key).inserted else { continue }
                     if let s = suppressions.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
@@ -262,9 +292,15 @@ public struct Validator {
                     findings.append(finding)
                 }
             }
+            var entry = across.entry
+            if let tree, let print = across.fingerprint, !treeFound.isEmpty || !frameFound.isEmpty {
+                entry = verdicts?.keep(tree, fingerprint: print, in: entry, treeRules: treeFound,
+                                       frame: frameFound.isEmpty ? nil : subject.drawingKey, frameRules: frameFound) ?? entry
+            }
             if let tree, !treeAlone.isEmpty || !frameAlone.isEmpty {
                 let t = sameTree ?? trees.count
-                if sameTree == nil { trees.append(JudgedVariants(tree: tree)) }
+                if sameTree == nil { trees.append(JudgedVariants(tree: tree, fingerprint: across.fingerprint, kept: across.kept)) }
+                trees[t].entry = entry
                 trees[t].rules.formUnion(treeAlone)
                 if !frameAlone.isEmpty {
                     if let f = sameFrame { trees[t].frames[f].rules.formUnion(frameAlone) } else { trees[t].frames.append((subject.drawingKey, frameAlone)) }
@@ -282,6 +318,12 @@ public struct Validator {
     /// that draws it again: Reduce Motion draws the default's frame at the state's time).
     struct JudgedVariants {
         let tree: JudgedTree
+        /// What finds the tree among those of earlier states (nil when verdicts are not kept across states).
+        let fingerprint: (hash: Int, elements: Int)?
+        /// What earlier states' rules found on an alike tree, when one was kept as this state met it.
+        let kept: StateVerdicts.Verdicts?
+        /// Where this state's findings on it are kept for later states, once they are.
+        var entry: StateVerdicts.Entry? = nil
         var rules: Set<Int> = []
         var frames: [(key: FrameMeasurements.Key, rules: Set<Int>)] = []
     }

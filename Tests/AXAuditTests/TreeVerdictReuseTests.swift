@@ -215,6 +215,74 @@ final class TreeVerdictReuseTests: XCTestCase {
         XCTAssertEqual(checks.count, 5)
     }
 
+    // MARK: Across states
+
+    /// Reads the tree only: one finding per button, naming the hint VoiceOver reads for it.
+    struct HintRule: Rule {
+        let checks: Checks
+        let info = RuleInfo(id: "test.hint", area: .labels, severity: .warning, title: "t", explanation: "e", fix: "f")
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            for node in subject.focusable where node.element.traits.contains(.button) {
+                report.add(node, "Hints \(node.element.hint?.string ?? "nothing")", detail: "", measure: node.element.hint?.string)
+            }
+        }
+    }
+
+    /// "Tap" counts taps no element shows, so every count lays out the same tree; "Switch" flips a
+    /// mode its hint reads through a closure (computed on every read), so the two modes lay out
+    /// trees that differ only in what that closure returns, and look alike to the hash that finds
+    /// a tree among those kept (`JudgedTree.fingerprint` leaves hints out). Its model is put back
+    /// into copies (`ModelRestoring`), so the states' variants take turns on shared copies.
+    final class Counter: ComponentScene, ModelRestoring {
+        var count = 0, mode = 0
+        init() { super.init(id: "counter", title: "Counter") }
+        override var layoutFollowsState: Bool { true }
+        func saveModel() -> [Int] { [count, mode] }
+        func restoreModel(_ model: [Int]) { count = model[0]; mode = model[1] }
+        override func body(settings: Settings) -> any Component {
+            var tap = AccessibilityElement(id: "tap", label: "Tap", traits: .button, frame: .zero)
+            tap.onActivate = { [unowned self] _ in count += 1; return true }
+            var flip = AccessibilityElement(id: "switch", label: "Switch", traits: .button, frame: .zero)
+            flip.$hint = .computed { [unowned self] in SpeechText("mode \(mode)") }
+            flip.onActivate = { [unowned self] _ in mode = 1 - mode; return true }
+            let square = { (frame: Rect, list: inout DisplayList, _: Settings, _: Int) in list.fill(.rect(frame), .black) }
+            return Background(.white, Padding(16, Column([Spacer(44), Drawing(height: 44, element: tap, paint: square),
+                                                          Drawing(height: 44, element: flip, paint: square)])))
+        }
+        override func stateSnapshot() -> [(key: String, value: String)] { [("count", String(count)), ("mode", String(mode))] }
+    }
+
+    private func explore(_ rules: [Rule], reusing: Bool) -> ValidationReport {
+        let descriptor = SceneDescriptor(id: "counter", tab: "Tests", title: "Counter", sourcePath: "") { Counter() }
+        var validator = Validator(rules: rules, bounds: ExplorationBounds(depth: 4, states: 40))
+        validator.reusesTreeVerdicts = reusing
+        return validator.validate([descriptor])
+    }
+
+    /// The states that lay out alike are judged once their tree was met twice (`StateVerdicts`):
+    /// the later ones take the findings found then, named in every state, and the report is the
+    /// one every rule run in every state gives. The switch's hint is computed, and the copy a kept
+    /// tree was read from goes on to states in the other mode: kept frozen, the tree read in mode 0
+    /// is never taken for one in mode 1.
+    func testARuleReadingTheTreeAloneIsCheckedOncePerTreeAcrossStates() throws {
+        let reused = Checks(), everywhere = Checks()
+        let found = explore([HintRule(checks: reused)], reusing: true)
+        let all = explore([HintRule(checks: everywhere)], reusing: false)
+        let states = try XCTUnwrap(found.scenes.first?.exploration).states.count
+        XCTAssertGreaterThan(states, 8)
+        XCTAssertEqual(everywhere.count, 5 * states, "every variant of every state")
+        XCTAssertEqual(reused.count, 3, "mode 0's tree (every variant lays it out alike) in the first two states it is met in, "
+                       + "whose hash mode 1's shares: then met in the first state of mode 1 only")
+        XCTAssertEqual(Set(found.findings.map(\.message)), ["Hints nothing", "Hints mode 0", "Hints mode 1"])
+        let mode1 = try XCTUnwrap(found.findings.first { $0.message == "Hints mode 1" })
+        let statesInMode1 = try XCTUnwrap(found.scenes.first?.exploration).states.filter { state in
+            state.snapshot.contains { $0.key == "mode" && $0.value == "1" }
+        }
+        XCTAssertEqual(mode1.states, statesInMode1.map(\.index))
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
     // MARK: Reading alike
 
     /// Every stored property of an element is compared: a property added to `AccessibilityElement`

@@ -25,6 +25,87 @@ struct JudgedTree {
             && isDeclarative == other.isDeclarative
             && AccessibilityElement.readLike(roots, other.roots)
     }
+
+    /// What finds this tree among those judged in earlier states (`StateVerdicts`): a hash of what
+    /// tells a scene's trees apart (each element's id, frame, label, value and traits, computed ones
+    /// evaluated now, and how many children it has) and the number of elements.
+    var fingerprint: (hash: Int, elements: Int) {
+        var hasher = Hasher()
+        var elements = 0
+        Self.fingerprint(roots, into: &hasher, counting: &elements)
+        hasher.combine(behaviour)
+        hasher.combine(layoutDirection)
+        hasher.combine(screen)
+        return (hasher.finalize(), elements)
+    }
+
+    /// Hashes `list`, read in place.
+    private static func fingerprint(_ list: [AccessibilityElement], into hasher: inout Hasher, counting elements: inout Int) {
+        hasher.combine(list.count)
+        elements += list.count
+        for i in list.indices {
+            hasher.combine(list[i].id)
+            hasher.combine(list[i].frame)
+            hasher.combine(list[i].label?.string)
+            hasher.combine(list[i].value?.string)
+            hasher.combine(list[i].traits)
+            if let content = list[i].scrollContent { fingerprint(content.elements, into: &hasher, counting: &elements) }
+            fingerprint(list[i].children, into: &hasher, counting: &elements)
+        }
+    }
+
+    /// The tree as it reads now, kept so: every computed attribute and custom rotor answers with
+    /// what it evaluates to now, still as a closure (so it compares as computed). A tree kept past
+    /// its state (`StateVerdicts`) must read then as the rules that judged it read it, and the copy
+    /// of the scene its closures read goes on to other states.
+    func frozen() -> JudgedTree {
+        JudgedTree(roots: AccessibilityElement.frozen(roots) ?? roots, scene: scene, behaviour: behaviour, rowThreshold: rowThreshold,
+                   layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)
+    }
+}
+
+extension AccessibilityElement {
+    /// `list` with every computed attribute, custom rotor and child frozen (`JudgedTree.frozen`); nil
+    /// when nothing in it reads the model, the list then kept as it is (most elements store theirs).
+    fileprivate static func frozen(_ list: [AccessibilityElement]) -> [AccessibilityElement]? {
+        var result: [AccessibilityElement]?
+        for i in list.indices {
+            let children = frozen(list[i].children)
+            let content = list[i].scrollContent.flatMap { frozen($0.elements) }
+            let evaluated = list.withUnsafeBufferPointer { readsTheModel($0.baseAddress! + i) }
+            guard children != nil || content != nil || evaluated else { continue }
+            var element = list[i]
+            func freeze<Value>(_ attribute: inout Attribute<Value>) {
+                if case .computed(let f) = attribute { let now = f(); attribute = .computed { now } }
+            }
+            freeze(&element.$isAccessibilityElement); freeze(&element.$label); freeze(&element.$value); freeze(&element.$hint)
+            freeze(&element.$traits); freeze(&element.$frame); freeze(&element.$path); freeze(&element.$activationPoint)
+            freeze(&element.$language); freeze(&element.$customActions); freeze(&element.$customContent)
+            freeze(&element.$userInputLabels); freeze(&element.$dragSources); freeze(&element.$dropPoints)
+            freeze(&element.$directTouch); freeze(&element.$viewIsModal); freeze(&element.$elementsHidden); freeze(&element.$container)
+            element.customRotors = element.customRotors.map { rotor in
+                let ids = rotor.elementIDs()
+                return CustomRotor(rotor.name) { ids }
+            }
+            if let children { element.children = children }
+            if let content { element.scrollContent?.elements = content }
+            if result == nil { result = list }
+            result![i] = element
+        }
+        return result
+    }
+
+    /// Whether comparing the element itself (not its children) reads the model: a computed
+    /// attribute, or a custom rotor, whose elements are listed when compared. Read where it lies.
+    private static func readsTheModel(_ e: UnsafePointer<AccessibilityElement>) -> Bool {
+        !e.pointee.customRotors.isEmpty
+            || e.pointee.$isAccessibilityElement.isComputed || e.pointee.$label.isComputed || e.pointee.$value.isComputed
+            || e.pointee.$hint.isComputed || e.pointee.$traits.isComputed || e.pointee.$frame.isComputed || e.pointee.$path.isComputed
+            || e.pointee.$activationPoint.isComputed || e.pointee.$language.isComputed || e.pointee.$customActions.isComputed
+            || e.pointee.$customContent.isComputed || e.pointee.$userInputLabels.isComputed || e.pointee.$dragSources.isComputed
+            || e.pointee.$dropPoints.isComputed || e.pointee.$directTouch.isComputed || e.pointee.$viewIsModal.isComputed
+            || e.pointee.$elementsHidden.isComputed || e.pointee.$container.isComputed
+    }
 }
 
 extension AccessibilityElement {
