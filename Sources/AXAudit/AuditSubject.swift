@@ -82,9 +82,9 @@ public final class AuditSubject {
     /// the scene's own, part of what `judgedTree` holds.
     public var behaviour: SceneBehaviour { sceneCopy.behaviour }
     /// The touch-only gestures the scene declares under these settings, asked once for the rules
-    /// that read them (each asked the scene, which walks its layout). Reading them is reading beyond
-    /// the tree and its frame (`reads`).
-    public var declaredGestures: [DeclaredGesture] { reads.insert(.beyondFrame); return gestures }
+    /// that read them (each asked the scene, which walks its layout). They come from the layout,
+    /// not the elements, and are part of what `judgedTree` holds: a rule may read them with the tree.
+    public var declaredGestures: [DeclaredGesture] { gestures }
     private lazy var gestures = sceneCopy.declaredGestures
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
@@ -167,8 +167,8 @@ public final class AuditSubject {
     /// What a rule that reads nothing beyond the tree judges: the elements, and what the navigation
     /// order is made from.
     var judgedTree: JudgedTree {
-        JudgedTree(roots: roots, scene: sceneCopy, behaviour: behaviour, rowThreshold: rowThreshold, layoutDirection: layoutDirection,
-                   screen: screen, isDeclarative: isDeclarative)
+        JudgedTree(roots: roots, gestures: gestures, scene: sceneCopy, behaviour: behaviour, rowThreshold: rowThreshold,
+                   layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)
     }
 
     /// The times at which frames are sampled for motion checks (milliseconds).

@@ -83,10 +83,10 @@ final class TreeVerdictReuseTests: XCTestCase {
         let info: RuleInfo
         let reading: (AuditSubject) -> String
 
-        /// Reads the gestures the scene declares, which come from its layout, not its tree.
+        /// Reads the gestures the scene declares, which come from its layout, not its elements.
         static func gestures(_ checks: Checks) -> ReadingRule {
             ReadingRule(checks: checks, info: RuleInfo(id: "test.gestures", area: .actions, severity: .warning, title: "t", explanation: "e",
-                                                       fix: "f")) { "Declares \($0.declaredGestures.count) gestures" }
+                                                       fix: "f")) { "Declares " + ($0.declaredGestures.map(\.kind.rawValue).first ?? "nothing") }
         }
 
         /// Reads the frames drawn later, which Reduce Motion may change while the first stays.
@@ -103,13 +103,16 @@ final class TreeVerdictReuseTests: XCTestCase {
 
     /// A screen with an unlabelled button, whose title says "Draw" under Increase Contrast when
     /// `changesUnderContrast`, and is otherwise the same under every display setting; its colours
-    /// change under Increase Contrast, and the button's under Reduce Motion when `recolouredUnderReduceMotion`.
+    /// change under Increase Contrast, and the button's under Reduce Motion when `recolouredUnderReduceMotion`;
+    /// it declares a swipe under Increase Contrast when `swipesUnderContrast`.
     final class Screen: ComponentScene {
         let changesUnderContrast: Bool
         let recolouredUnderReduceMotion: Bool
-        init(changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false) {
+        let swipesUnderContrast: Bool
+        init(changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false, swipesUnderContrast: Bool = false) {
             self.changesUnderContrast = changesUnderContrast
             self.recolouredUnderReduceMotion = recolouredUnderReduceMotion
+            self.swipesUnderContrast = swipesUnderContrast
             super.init(id: "screen", title: "Screen")
         }
         override var layoutFollowsState: Bool { true }
@@ -121,14 +124,25 @@ final class TreeVerdictReuseTests: XCTestCase {
                 Drawing(height: 44, element: AccessibilityElement(id: "button", traits: .button, frame: .zero)) { [recolouredUnderReduceMotion] frame, list, settings, _ in
                     list.fill(.rect(frame), recolouredUnderReduceMotion && settings.reduceMotion ? Color(r8: 96, g8: 96, b8: 96) : Color(r8: 128, g8: 128, b8: 128))
                 },
+                Swipes(declared: swipesUnderContrast && settings.increaseContrast),
             ])))
         }
     }
 
+    /// A strip that declares a swipe, or nothing.
+    struct Swipes: Component {
+        let declared: Bool
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: 20) }
+        func declaredGestures(in frame: Rect, settings: Settings) -> [DeclaredGesture] {
+            declared ? [DeclaredGesture(kind: .swipe, frame: frame, meaning: "dismiss")] : []
+        }
+    }
+
     private func validate(_ rules: [Rule], changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false,
-                          reusing: Bool = true) -> ValidationReport {
+                          swipesUnderContrast: Bool = false, reusing: Bool = true) -> ValidationReport {
         let descriptor = SceneDescriptor(id: "screen", tab: "Tests", title: "Screen", sourcePath: "") {
-            Screen(changesUnderContrast: changesUnderContrast, recolouredUnderReduceMotion: recolouredUnderReduceMotion)
+            Screen(changesUnderContrast: changesUnderContrast, recolouredUnderReduceMotion: recolouredUnderReduceMotion,
+                   swipesUnderContrast: swipesUnderContrast)
         }
         var validator = Validator(rules: rules)
         validator.reusesTreeVerdicts = reusing
@@ -207,12 +221,18 @@ final class TreeVerdictReuseTests: XCTestCase {
         XCTAssertEqual(checks.count, 5)
     }
 
-    /// The gestures a scene declares come from its layout, which the tree does not show: a rule
-    /// that reads them runs under every variant.
-    func testARuleReadingDeclaredGesturesRunsUnderEveryVariant() {
-        let checks = Checks()
-        _ = validate([ReadingRule.gestures(checks)], changesUnderContrast: false)
-        XCTAssertEqual(checks.count, 5)
+    /// The gestures a scene declares come from its layout, which the elements do not show: they
+    /// are compared with the tree. A rule that reads them is left out where both are alike, and
+    /// runs again where only the gestures changed (a swipe declared under Increase Contrast).
+    func testARuleReadingDeclaredGesturesIsLeftOutWhereTheyAndTheTreeAreAlike() {
+        let alike = Checks(), swiping = Checks(), everywhere = Checks()
+        _ = validate([ReadingRule.gestures(alike)], changesUnderContrast: false)
+        XCTAssertEqual(alike.count, 2, "the defaults and the largest content size")
+        let found = validate([ReadingRule.gestures(swiping)], changesUnderContrast: false, swipesUnderContrast: true)
+        let all = validate([ReadingRule.gestures(everywhere)], changesUnderContrast: false, swipesUnderContrast: true, reusing: false)
+        XCTAssertEqual(swiping.count, 3, "the defaults, the largest content size and Increase Contrast")
+        XCTAssertEqual(found.findings.map(\.message), ["Declares nothing", "Declares swipe"])
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
     }
 
     // MARK: Across states

@@ -1,14 +1,17 @@
 import AXCore
 
 /// What a rule judges when it reads nothing but the tree (`AuditSubject.reads` stayed
-/// empty): the elements, and what VoiceOver's navigation order, Switch Control's scan tree and Full
-/// Keyboard Access's focus map are made from. Validation's settings variants often lay a scene out
+/// empty): the elements, the gestures the scene declares, and what VoiceOver's navigation order,
+/// Switch Control's scan tree and Full Keyboard Access's focus map are made from. Validation's settings variants often lay a scene out
 /// to the very same tree (Reduce Motion, Reduce Transparency and Increase Contrast change colours
 /// and motion, not elements), and a rule that judged that tree under one variant finds the same
 /// findings under another, which would all be set aside as seen (docs/validation.md, "A tree judged
 /// once per variant", under "One scene, several settings").
 struct JudgedTree {
     let roots: [AccessibilityElement]
+    /// The touch-only gestures the scene declares with this tree: they come from its layout, which
+    /// the elements do not show, and three rules read them with the tree.
+    let gestures: [DeclaredGesture]
     /// The copy the elements were read from, kept while the tree is: computed attributes read its
     /// model (often through an unowned reference) when trees are compared.
     let scene: Scene
@@ -22,7 +25,7 @@ struct JudgedTree {
     /// attribute equal (`AccessibilityElement.readsLike`), and the same order's inputs.
     func readsLike(_ other: JudgedTree) -> Bool {
         behaviour == other.behaviour && rowThreshold == other.rowThreshold && layoutDirection == other.layoutDirection && screen == other.screen
-            && isDeclarative == other.isDeclarative
+            && isDeclarative == other.isDeclarative && gestures == other.gestures
             && AccessibilityElement.readLike(roots, other.roots)
     }
 
@@ -59,8 +62,8 @@ struct JudgedTree {
     /// its state (`StateVerdicts`) must read then as the rules that judged it read it, and the copy
     /// of the scene its closures read goes on to other states.
     func frozen() -> JudgedTree {
-        JudgedTree(roots: AccessibilityElement.frozen(roots) ?? roots, scene: scene, behaviour: behaviour, rowThreshold: rowThreshold,
-                   layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)
+        JudgedTree(roots: AccessibilityElement.frozen(roots) ?? roots, gestures: gestures, scene: scene, behaviour: behaviour,
+                   rowThreshold: rowThreshold, layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)
     }
 }
 
