@@ -294,7 +294,7 @@ public struct Validator {
             }
             var entry = across.entry
             if let tree, let print = across.fingerprint, !treeFound.isEmpty || !frameFound.isEmpty {
-                entry = verdicts?.keep(tree, fingerprint: print, in: entry, treeRules: treeFound,
+                entry = verdicts?.keep(tree, fingerprint: print, in: entry, newInState: sameTree == nil, treeRules: treeFound,
                                        frame: frameFound.isEmpty ? nil : subject.drawingKey, frameRules: frameFound) ?? entry
             }
             if let tree, !treeAlone.isEmpty || !frameAlone.isEmpty {

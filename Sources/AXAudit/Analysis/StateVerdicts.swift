@@ -66,15 +66,15 @@ final class StateVerdicts: @unchecked Sendable {
     /// else as a new tree. Called while the copy `tree` was read from is still in the state its
     /// rules judged: it is kept frozen (`JudgedTree.frozen`).
     ///
-    /// A tree is kept the second time its fingerprint is met: freezing a copy of every tree cost more
-    /// than its rules on scenes whose states each lay out a tree of their own (the home screen's
-    /// arrangements), and a tree met twice is one met again.
-    /// Returns the entry the findings went to (nil the first time the hash is met): later variants
-    /// of the state keep theirs with it.
+    /// A tree is kept the second time a state meets its fingerprint first (`newInState`: not under
+    /// an earlier variant of the same state): freezing a copy of every tree cost more than its rules
+    /// on scenes whose states each lay out a tree of their own (the home screen's arrangements, a
+    /// list's orders), and a tree two states met is one met again. Returns the entry the findings
+    /// went to (nil when none is kept yet): later variants of the state keep theirs with it.
     @discardableResult
-    func keep(_ tree: JudgedTree, fingerprint: (hash: Int, elements: Int), in entry: Entry?, treeRules: [Int: [Finding]],
-              frame: FrameMeasurements.Key?, frameRules: [Int: [Finding]]) -> Entry? {
-        if entry == nil, lock.withLock({ met.insert(fingerprint.hash).inserted }) { return nil }
+    func keep(_ tree: JudgedTree, fingerprint: (hash: Int, elements: Int), in entry: Entry?, newInState: Bool,
+              treeRules: [Int: [Finding]], frame: FrameMeasurements.Key?, frameRules: [Int: [Finding]]) -> Entry? {
+        if entry == nil, !newInState || lock.withLock({ met.insert(fingerprint.hash).inserted }) { return nil }
         let added = entry == nil ? Entry(tree: tree.frozen(), size: fingerprint.elements) : nil
         return lock.withLock {
             guard let entry = entry ?? added else { return nil }
