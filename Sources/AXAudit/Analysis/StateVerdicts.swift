@@ -13,9 +13,9 @@ import Foundation
 /// `JudgedTree.readsLike`, a frame by `FrameMeasurements.Key` equality. A tree is kept frozen
 /// (`JudgedTree.frozen`): its computed attributes answer what they read when its rules ran, since
 /// the copy it was read from goes on to other states. The states of one exploration are judged on
-/// several threads, so the table is locked;
-/// two that meet one new tree at once both judge it, to the same findings. Which trees the bound
-/// lets go then depends on the threads' timing, and what is found does not.
+/// several threads, so the table is locked; two that meet one new tree at once both judge it, to
+/// the same findings. Which trees the bound lets go then depends on the threads' timing, and what
+/// is found does not.
 final class StateVerdicts: @unchecked Sendable {
     // @unchecked: `entries`, `met`, `order` and `kept` are read and written only while `lock` is held;
     // an entry's tree is never changed, its verdicts only under the lock.
@@ -41,8 +41,8 @@ final class StateVerdicts: @unchecked Sendable {
     }
 
     /// The most elements and drawn items kept, over every tree and frame: a 10,000-element scene's
-    /// states keep a few trees, a phone screen's hundreds. Past it the oldest tree is let go.
-    static let itemsKept = 200_000
+    /// states keep a few trees, a phone screen's a hundred. Past it the oldest tree is let go.
+    static let itemsKept = 100_000
     /// The most frames kept per tree (the variants that lay out alike and draw apart).
     static let framesKeptPerTree = 8
 
