@@ -164,8 +164,8 @@ public final class AuditSubject {
     /// own readings, and the comparisons, use the stored values.
     var reads: Reads = []
 
-    /// What a rule that reads nothing beyond the tree judges: the elements, and what the navigation
-    /// order is made from.
+    /// What a rule that reads nothing beyond the tree judges: the elements, the declared gestures,
+    /// and what the navigation order is made from.
     var judgedTree: JudgedTree {
         JudgedTree(roots: roots, gestures: gestures, scene: sceneCopy, behaviour: behaviour, rowThreshold: rowThreshold,
                    layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)

@@ -2,18 +2,19 @@ import AXCore
 
 /// What a rule judges when it reads nothing but the tree (`AuditSubject.reads` stayed
 /// empty): the elements, the gestures the scene declares, and what VoiceOver's navigation order,
-/// Switch Control's scan tree and Full Keyboard Access's focus map are made from. Validation's settings variants often lay a scene out
-/// to the very same tree (Reduce Motion, Reduce Transparency and Increase Contrast change colours
-/// and motion, not elements), and a rule that judged that tree under one variant finds the same
-/// findings under another, which would all be set aside as seen (docs/validation.md, "A tree judged
-/// once per variant", under "One scene, several settings").
+/// Switch Control's scan tree and Full Keyboard Access's focus map are made from. Validation's
+/// settings variants often lay a scene out to the very same tree (Reduce Motion, Reduce
+/// Transparency and Increase Contrast change colours and motion, not elements), and a rule that
+/// judged that tree under one variant finds the same findings under another, which would all be
+/// set aside as seen (docs/validation.md, "A tree judged once per variant", under "One scene,
+/// several settings"); so do later states that lay out alike (`StateVerdicts`).
 struct JudgedTree {
     let roots: [AccessibilityElement]
     /// The touch-only gestures the scene declares with this tree: they come from its layout, which
     /// the elements do not show, and three rules read them with the tree.
     let gestures: [DeclaredGesture]
     /// The copy the elements were read from, kept while the tree is: computed attributes read its
-    /// model (often through an unowned reference) when trees are compared.
+    /// model (often through an unowned reference) when trees are compared, unless `frozen`.
     let scene: Scene
     let behaviour: SceneBehaviour
     let rowThreshold: Double
