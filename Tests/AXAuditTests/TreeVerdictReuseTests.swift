@@ -325,6 +325,51 @@ final class TreeVerdictReuseTests: XCTestCase {
         XCTAssertEqual(verdicts.entry(for: tree, fingerprint: print.hash)?.verdicts.tree[0]?.map(\.message), ["m"])
     }
 
+    /// A frozen tree evaluates every computed attribute once: after the model changes, the tree as
+    /// read still reads the new value and the frozen one the old. One case per `@Evaluated`
+    /// attribute (held to the element's own by `Mirror`), so an attribute added to the element and
+    /// left out of `JudgedTree.frozen` fails here.
+    func testAFrozenTreeKeepsEveryComputedAttributeAsItRead() {
+        final class Model { var n = 0 }
+        let model = Model()
+        let cases: [(String, (inout AccessibilityElement) -> Void)] = [
+            ("_isAccessibilityElement", { $0.$isAccessibilityElement = .computed { model.n == 0 } }),
+            ("_label", { $0.$label = .computed { SpeechText("\(model.n)") } }),
+            ("_value", { $0.$value = .computed { SpeechText("\(model.n)") } }),
+            ("_hint", { $0.$hint = .computed { SpeechText("\(model.n)") } }),
+            ("_traits", { $0.$traits = .computed { model.n == 0 ? .button : .link } }),
+            ("_frame", { $0.$frame = .computed { Rect(0, 0, Double(model.n), 1) } }),
+            ("_path", { $0.$path = .computed { Path.rect(Rect(0, 0, Double(model.n), 1)) } }),
+            ("_activationPoint", { $0.$activationPoint = .computed { Point(Double(model.n), 0) } }),
+            ("_language", { $0.$language = .computed { model.n == 0 ? "en" : "fr" } }),
+            ("_customActions", { $0.$customActions = .computed { [CustomAction(SpeechText("\(model.n)")) { _ in true }] } }),
+            ("_customContent", { $0.$customContent = .computed { [CustomContent(label: "\(model.n)", value: "")] } }),
+            ("_userInputLabels", { $0.$userInputLabels = .computed { ["\(model.n)"] } }),
+            ("_dragSources", { $0.$dragSources = .computed { [LocationDescriptor(name: "\(model.n)", point: .zero)] } }),
+            ("_dropPoints", { $0.$dropPoints = .computed { [LocationDescriptor(name: "\(model.n)", point: .zero)] } }),
+            ("_directTouch", { $0.$directTouch = .computed { model.n == 0 ? nil : .silentOnTouch } }),
+            ("_viewIsModal", { $0.$viewIsModal = .computed { model.n != 0 } }),
+            ("_elementsHidden", { $0.$elementsHidden = .computed { model.n != 0 } }),
+            ("_container", { $0.$container = .computed { model.n == 0 ? .none : .list } }),
+            ("customRotors", { $0.customRotors = [CustomRotor("R") { ["\(model.n)"] }] }),
+        ]
+        let evaluated = Mirror(reflecting: AccessibilityElement(id: "e", frame: .zero)).children
+            .filter { String(describing: type(of: $0.value)).hasPrefix("Evaluated<") }.compactMap(\.label)
+        XCTAssertEqual(cases.map(\.0).dropLast(), evaluated[...])
+        for (name, compute) in cases {
+            model.n = 0
+            var element = AccessibilityElement(id: "e", frame: Rect(0, 0, 10, 10))
+            compute(&element)
+            let child = AccessibilityElement.container(id: "c", frame: .zero, children: [element])
+            let tree = JudgedTree(roots: [child], gestures: [], scene: Counter(), behaviour: .modelled, rowThreshold: 8,
+                                  layoutDirection: .leftToRight, screen: Rect(0, 0, 390, 844), isDeclarative: false)
+            let frozen = tree.frozen()
+            XCTAssertTrue(frozen.readsLike(tree), name)
+            model.n = 1
+            XCTAssertFalse(frozen.readsLike(tree), "\(name): the frozen tree read the model again")
+        }
+    }
+
     // MARK: Reading alike
 
     /// Every stored property of an element is compared: a property added to `AccessibilityElement`
