@@ -53,4 +53,50 @@ final class DisplayListTests: XCTestCase {
         XCTAssertEqual(Shape.roundedRect(Rect(0, 0, 10, 10), radius: 2).path.bounds.width, 10, accuracy: 1e-9)
         XCTAssertEqual(Shape.path(.rect(Rect(0, 0, 1, 1)), FillRule: .evenOdd).fillRule, .evenOdd)
     }
+
+    /// A small drawing with every kind of part: a path, a rectangle, a clip, text.
+    private func sample(_ color: Color = .black, text: String = "Play") -> DisplayList {
+        var list = DisplayList(background: .white)
+        list.fill(.path(Path([.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(0, 10)), .close]), FillRule: .nonZero), color)
+        list.clipped(to: Rect(0, 0, 50, 50)) { list in
+            list.withOpacity(0.5) { $0.stroke(.rect(Rect(1, 1, 8, 8)), .white, width: 2) }
+            list.text(TextRun(text, box: Rect(0, 20, 40, 20), size: 17))
+        }
+        return list
+    }
+
+    /// Lists compare their items in place: lists drawn alike are equal, and a difference in any
+    /// item, the background, text truncation or clipped content makes them unequal.
+    func testListsAreEqualExactlyWhenTheyDrawAlike() {
+        XCTAssertEqual(sample(), sample())
+        let same = sample()
+        XCTAssertEqual(same, same)
+        XCTAssertNotEqual(sample(), sample(Color(red: 1, green: 0, blue: 0)))
+        XCTAssertNotEqual(sample(), sample(text: "Pause"))
+        var shorter = sample()
+        shorter.fill(.rect(Rect(0, 0, 1, 1)), .black)
+        XCTAssertNotEqual(sample(), shorter)
+        var dark = sample()
+        dark.background = .black
+        XCTAssertNotEqual(sample(), dark)
+        var truncating = sample()
+        truncating.truncatesText = true
+        XCTAssertNotEqual(sample(), truncating)
+        var clipped = sample()
+        clipped.drawsClippedContent = true
+        XCTAssertNotEqual(sample(), clipped)
+        XCTAssertEqual(DisplayList(), DisplayList())
+    }
+
+    /// `readEachItem` hands every item, in painting order, with its index.
+    func testReadingEachItemVisitsEveryItemInOrder() {
+        let list = sample()
+        var visited: [(Int, DisplayItem)] = []
+        list.readEachItem { index, item in visited.append((index, item)) }
+        XCTAssertEqual(visited.map(\.0), Array(list.items.indices))
+        XCTAssertEqual(visited.map(\.1), list.items)
+        var none = 0
+        DisplayList().readEachItem { _, _ in none += 1 }
+        XCTAssertEqual(none, 0)
+    }
 }

@@ -54,23 +54,16 @@ struct FrameSampler {
         columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
         let clips = list.clips
-        for (i, item) in list.items.enumerated() {
-            switch item.command {
-            case .fill(let shape, let color):
-                guard case .line = shape else {
-                    let bounds = item.transform.apply(shape.bounds)
-                    let c = color.withAlpha(color.alpha * item.opacity)
-                    guard c.alpha > 0 else { continue }
-                    var polygons: [[Point]]?
-                    if case .path(let path, _) = shape { polygons = path.polygons() }
-                    let entry = FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
-                                          bounds: bounds, color: c, clip: clips[i], polygons: polygons)
-                    fills.append(entry)
-                    continue
-                }
-            default:
-                continue
-            }
+        list.readEachItem { i, item in
+            guard case .fill(let shape, let color) = item.command else { return }
+            if case .line = shape { return }
+            let bounds = item.transform.apply(shape.bounds)
+            let c = color.withAlpha(color.alpha * item.opacity)
+            guard c.alpha > 0 else { return }
+            var polygons: [[Point]]?
+            if case .path(let path, _) = shape { polygons = path.polygons() }
+            fills.append(FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
+                                   bounds: bounds, color: c, clip: clips[i], polygons: polygons))
         }
         bucketFills()
         if acceleratesOutlines {

@@ -16,12 +16,12 @@ enum TextContrast {
         let sampler = subject.frameSampler
         var results: [Measurement] = []
         let clips = subject.displayList.clips
-        for (index, item) in subject.displayList.items.enumerated() {
-            guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { continue }
+        subject.displayList.readEachItem { index, item in
+            guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { return }
             let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // The part that shows: on screen and inside its clips (a post's avatar scrolled under
             // the feed's edge is cut there, its circle with it, and shows nothing to measure).
-            guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen) else { continue }
+            guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen) else { return }
             let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
             var worst: (Double, Color)? = nil
             var last: Color?
@@ -138,21 +138,21 @@ struct NonTextContrastRule: Rule {
         var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
         // Each drawn item is attributed to the elements whose frame holds the centre of its visible
         // part: one pass over the display list, a handful of candidates per item.
-        for (itemIndex, item) in subject.displayList.items.enumerated() {
+        subject.displayList.readEachItem { itemIndex, item in
             let shape: Shape, color: Color
             switch item.command {
             case .fill(let s, let c): shape = s; color = c
             case .stroke(let s, let c, _): shape = s; color = c
             case .text(let run):
-                guard let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { continue }
+                guard let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { return }
                 let center = shown.center
                 for c in index.candidates(at: center) where frames[Int(c)].contains(center) { measured[Int(c)].hasText = true }
-                continue
-            default: continue
+                return
+            default: return
             }
             let bounds = item.transform.apply(shape.bounds)
             guard let shown = TextContrast.visible(bounds, clip: clips[itemIndex], screen: subject.screen),
-                  let outside = Self.pointOutside(shown, of: bounds) else { continue }
+                  let outside = Self.pointOutside(shown, of: bounds) else { return }
             var back: Color?
             for c in index.candidates(at: shown.center) {
                 let i = Int(c)

@@ -85,8 +85,8 @@ struct ShapeMismatchRule: Rule {
         let frames = candidates.map(\.element.frame)
         let index = HitTestIndex(bounds: frames)
         var reported = Set<Int>()
-        for item in subject.displayList.items {
-            guard case .fill(.ellipse(let r), _) = item.command else { continue }
+        subject.displayList.readEachItem { _, item in
+            guard case .fill(.ellipse(let r), _) = item.command else { return }
             let bounds = item.transform.apply(r)
             for c in index.candidates(at: bounds.center) {
                 let i = Int(c), f = frames[i]

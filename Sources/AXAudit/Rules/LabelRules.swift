@@ -223,15 +223,15 @@ struct UndescribedTextRule: Rule {
         }
         var reported = Set<String>()
         let clips = subject.displayList.clips
-        for (position, item) in subject.displayList.items.enumerated() {
-            guard case .text(let run) = item.command else { continue }
+        subject.displayList.readEachItem { position, item in
+            guard case .text(let run) = item.command else { return }
             let text = run.string.trimmingWhitespace
-            guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { return }
             let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // What a sighted user sees is the part that shows, on screen and inside its clips: a
             // name on a card that peeks in at the edge is judged where it shows, not at its middle
             // off screen, and a post scrolled under the feed's edge not at all.
-            guard let visible = TextContrast.visible(drawn, clip: clips[position], screen: subject.screen) else { continue }
+            guard let visible = TextContrast.visible(drawn, clip: clips[position], screen: subject.screen) else { return }
             let center = visible.center
             let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
                 || spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }

@@ -61,12 +61,14 @@ struct TextLooks {
     private var runs: [String: [(box: Rect, look: Look)]] = [:]
 
     init(_ subject: AuditSubject) {
-        for item in subject.displayList.items {
-            guard case .text(let run) = item.command else { continue }
+        var runs: [String: [(box: Rect, look: Look)]] = [:]
+        subject.displayList.readEachItem { _, item in
+            guard case .text(let run) = item.command else { return }
             let text = run.string.trimmingWhitespace
-            guard !text.isEmpty else { continue }
+            guard !text.isEmpty else { return }
             runs[text, default: []].append((item.transform.apply(run.box), Look(size: run.size, weight: run.weight, color: run.color)))
         }
+        self.runs = runs
     }
 
     /// The look of the text `element` speaks as its label, drawn with its middle inside its frame;

@@ -37,8 +37,8 @@ struct ReduceTransparencyRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let sampler = subject.frameSampler
         var reported = Set<String>()
-        for (index, item) in subject.displayList.items.enumerated() {
-            guard case .text(let run) = item.command else { continue }
+        subject.displayList.readEachItem { index, item in
+            guard case .text(let run) = item.command else { return }
             let box = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             if let fill = sampler.translucentFill(at: box.center, beforeIndex: index), reported.insert(run.string).inserted {
                 report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" lies on a translucent fill",

@@ -168,6 +168,9 @@ struct StateByColourRule: Rule {
         return onlyColours && !pairs.isEmpty ? pairs : nil
     }
 
+    /// `a == b`, handed the commands in place: read through a pointer, each was copied to be compared.
+    private static func same(_ a: inout DrawCommand, _ b: inout DrawCommand) -> Bool { a == b }
+
     /// Whether two items are drawn alike but for their colour, which `note` is handed. The same
     /// command over the same background is passed over without looking at its parts. Read in
     /// place, part by part: `==` on the items copied each.
@@ -175,7 +178,9 @@ struct StateByColourRule: Rule {
                                            sameBackground: Bool, note: (Color, Color) -> Void) -> Bool {
         guard x.pointee.transform == y.pointee.transform, x.pointee.opacity == y.pointee.opacity,
               x.pointee.animation == y.pointee.animation else { return false }
-        if sameBackground && x.pointee.command == y.pointee.command { return true }
+        if sameBackground && same(&UnsafeMutablePointer(mutating: x).pointee.command, &UnsafeMutablePointer(mutating: y).pointee.command) {
+            return true
+        }
         switch (x.pointee.command, y.pointee.command) {
         case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
         case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
