@@ -155,12 +155,23 @@ extension AccessibilityElement {
     }
 
     /// Whether two lists of elements read alike, element by element, read in place: an element is
-    /// a large value, and copying each out of its list was most of comparing two trees.
+    /// a large value, and copying each out of its list was most of comparing two trees. Subscripted
+    /// (`a[i].readsLike(b[i])`), each was still copied whole to be handed over; handed `inout`, it
+    /// is read where it lies.
     static func readLike(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
         guard a.count == b.count else { return false }
-        for i in a.indices where !a[i].readsLike(b[i]) { return false }
-        return true
+        return a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                guard let xs = x.baseAddress, let ys = y.baseAddress else { return true }
+                let first = UnsafeMutablePointer(mutating: xs), second = UnsafeMutablePointer(mutating: ys)
+                for i in 0..<x.count where !readLike(&first[i], &second[i]) { return false }
+                return true
+            }
+        }
     }
+
+    /// `a.readsLike(b)`, both read in place.
+    private static func readLike(_ a: inout AccessibilityElement, _ b: inout AccessibilityElement) -> Bool { a.readsLike(b) }
 
     /// Which hooks are set, one bit each.
     private var hookPresence: UInt16 {
