@@ -47,14 +47,14 @@ struct JudgedTree {
     private static func fingerprint(_ list: [AccessibilityElement], into hasher: inout Hasher, counting elements: inout Int) {
         hasher.combine(list.count)
         elements += list.count
-        for i in list.indices {
-            hasher.combine(list[i].id)
-            hasher.combine(list[i].frame)
-            hasher.combine(list[i].label?.string)
-            hasher.combine(list[i].value?.string)
-            hasher.combine(list[i].traits)
-            if let content = list[i].scrollContent { fingerprint(content.elements, into: &hasher, counting: &elements) }
-            fingerprint(list[i].children, into: &hasher, counting: &elements)
+        list.readEachInPlace { _, element in
+            hasher.combine(element.id)
+            hasher.combine(element.frame)
+            hasher.combine(element.label?.string)
+            hasher.combine(element.value?.string)
+            hasher.combine(element.traits)
+            if let content = element.scrollContent { fingerprint(content.elements, into: &hasher, counting: &elements) }
+            fingerprint(element.children, into: &hasher, counting: &elements)
         }
     }
 
@@ -159,19 +159,8 @@ extension AccessibilityElement {
     /// (`a[i].readsLike(b[i])`), each was still copied whole to be handed over; handed `inout`, it
     /// is read where it lies.
     static func readLike(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
-        guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in
-                guard let xs = x.baseAddress, let ys = y.baseAddress else { return true }
-                let first = UnsafeMutablePointer(mutating: xs), second = UnsafeMutablePointer(mutating: ys)
-                for i in 0..<x.count where !readLike(&first[i], &second[i]) { return false }
-                return true
-            }
-        }
+        a.allPairsInPlace(with: b) { $0.readsLike($1) }
     }
-
-    /// `a.readsLike(b)`, both read in place.
-    private static func readLike(_ a: inout AccessibilityElement, _ b: inout AccessibilityElement) -> Bool { a.readsLike(b) }
 
     /// Which hooks are set, one bit each.
     private var hookPresence: UInt16 {

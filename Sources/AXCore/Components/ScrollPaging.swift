@@ -60,10 +60,11 @@ public struct ScrollPaging: Hashable, Sendable {
     /// is handed back as it is: copying each element retained every one of its attributes, and
     /// most of what a scroll area shows is not cut.
     public static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
-        guard let first = elements.indices.first(where: { !showsWhole(elements, $0, in: viewport) }) else { return elements }
+        // Read in place: a feed's posts, subscripted or looped over, were each copied whole to be read.
+        guard let first = elements.firstIndexInPlace(where: { !showsWhole(&$0, in: viewport) }) else { return elements }
         var result = Array(elements[..<first])
-        for element in elements[first...] {
-            guard element.frame.intersects(viewport) else { continue }
+        elements.readEachInPlace { index, element in
+            guard index >= first, element.frame.intersects(viewport) else { return }
             var shown = element
             if element.frame.minY < viewport.minY {
                 shown.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width,
@@ -75,12 +76,11 @@ public struct ScrollPaging: Hashable, Sendable {
         return result
     }
 
-    /// Whether `showing` keeps the element at `position` as it is: it shows, is not cut by the
-    /// viewport's top edge, and neither is anything inside it.
-    private static func showsWhole(_ list: [AccessibilityElement], _ position: Int, in viewport: Rect) -> Bool {
-        let frame = list[position].frame
+    /// Whether `showing` keeps `element` as it is: it shows, is not cut by the viewport's top edge,
+    /// and neither is anything inside it. Read in place (`inout`), not changed.
+    private static func showsWhole(_ element: inout AccessibilityElement, in viewport: Rect) -> Bool {
+        let frame = element.frame
         guard frame.intersects(viewport), frame.minY >= viewport.minY else { return false }
-        let children = list[position].children
-        return children.indices.allSatisfy { showsWhole(children, $0, in: viewport) }
+        return element.children.firstIndexInPlace(where: { !showsWhole(&$0, in: viewport) }) == nil
     }
 }

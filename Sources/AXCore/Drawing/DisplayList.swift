@@ -261,11 +261,7 @@ public struct DisplayList: Hashable, Sendable {
     /// again: for the frame rules' passes over a drawing, a fifth of their cost. Handed `inout`, the
     /// item is read in place. `body` only reads: it must not change the item.
     package func readEachItem(_ body: (_ index: Int, _ item: inout DisplayItem) -> Void) {
-        items.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let start = UnsafeMutablePointer(mutating: base)
-            for index in 0..<buffer.count { body(index, &start[index]) }
-        }
+        items.readEachInPlace(body)
     }
 
     /// Whether two lists draw alike: their items, background, text truncation and clipped content,
@@ -275,18 +271,8 @@ public struct DisplayList: Hashable, Sendable {
         guard a.background == b.background, a.truncatesText == b.truncatesText, a.drawsClippedContent == b.drawsClippedContent,
               a.transformStack == b.transformStack, a.opacityStack == b.opacityStack, a.animationStack == b.animationStack,
               a.items.count == b.items.count else { return false }
-        return a.items.withUnsafeBufferPointer { x in
-            b.items.withUnsafeBufferPointer { y in
-                guard let xs = x.baseAddress, let ys = y.baseAddress, xs != ys else { return true }
-                let first = UnsafeMutablePointer(mutating: xs), second = UnsafeMutablePointer(mutating: ys)
-                for i in 0..<x.count where !same(&first[i], &second[i]) { return false }
-                return true
-            }
-        }
+        return a.items.sharesStorage(with: b.items) || a.items.allPairsInPlace(with: b.items) { $0 == $1 }
     }
-
-    /// `a == b`, the items read in place (`inout`), not copied.
-    private static func same(_ a: inout DisplayItem, _ b: inout DisplayItem) -> Bool { a == b }
 
     /// The animation kinds present in this frame.
     public var animationKinds: Set<AnimationKind> { Set(items.compactMap(\.animation)) }

@@ -38,6 +38,12 @@ public struct NavigationEntry {
     @usableFromInline let place: ElementPlace
     /// Lent from the tree, not copied (see `NavigationNode.element`).
     @inlinable public var element: AccessibilityElement { _read { yield place.address.pointee } }
+    /// Hands `body` the element where it lies. `element` handed on whole (to a function that takes
+    /// an element) is copied first, every attribute retained and released again; handed `inout`, it
+    /// is read in place. `body` only reads: it must not change the element.
+    @inlinable package func readElement<Result>(_ body: (inout AccessibilityElement) throws -> Result) rethrows -> Result {
+        try body(&UnsafeMutablePointer(mutating: place.address).pointee)
+    }
     /// The element's id (`AccessibilityElement.id`).
     public let id: String
     /// Index in `NavigationOrder.nodes`.

@@ -35,8 +35,9 @@ public struct VoiceControlItems: Sendable {
     public init(order: NavigationOrder) {
         items.reserveCapacity(order.count)
         byName.reserveCapacity(order.count)
-        for (index, entry) in order.entries.enumerated() where ScanTree.respondsToUserInteraction(entry.element) {
-            let names = Self.names(of: entry.element)
+        // Entries and their elements read in place (`readElement`): each was copied to be handed over.
+        order.entries.readEachInPlace { index, entry in
+            guard let names = entry.readElement({ ScanTree.respondsToUserInteraction($0) ? Self.names(of: $0) : nil }) else { return }
             let item = items.count
             items.append(Item(number: item + 1, entry: index, id: entry.id, frame: entry.frame, names: names))
             // Each key once per item (two input labels may fold to the same key); most items have one name.
