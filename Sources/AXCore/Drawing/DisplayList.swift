@@ -258,7 +258,7 @@ public struct DisplayList: Hashable, Sendable {
 
     /// Hands `body` each item where it lies, with its index, in painting order. A `for` loop over
     /// `items` copies each item before reading it, retaining its paths and text and releasing them
-    /// again: for the frame rules' passes over a drawing, a fifth of their cost. Handed `inout`, the
+    /// again, which every frame rule's pass over a drawing paid for every item. Handed `inout`, the
     /// item is read in place. `body` only reads: it must not change the item.
     package func readEachItem(_ body: (_ index: Int, _ item: inout DisplayItem) -> Void) {
         items.readEachInPlace(body)

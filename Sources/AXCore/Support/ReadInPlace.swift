@@ -1,3 +1,7 @@
+/// Reading large values where they lie. Swift copies a value read through an array subscript, a
+/// loop or a pointer before handing it on whole (to `==`, a function or a method), retaining every
+/// reference in it and releasing them again; passed `inout`, it is read in place. Validation reads
+/// whole drawings and element trees many times per state, so its passes over them go through these.
 extension Array {
     /// Hands `body` each element where it lies, with its index, in order. Subscripted or looped
     /// over, an element of a large value type (an accessibility element, a drawn item) is copied
@@ -10,9 +14,7 @@ extension Array {
             for index in 0..<buffer.count { try body(index, &start[index]) }
         }
     }
-}
 
-extension Array {
     /// The index of the first element that passes `test`, each read in place (`readEachInPlace`).
     @inlinable package func firstIndexInPlace(where test: (inout Element) throws -> Bool) rethrows -> Int? {
         try withUnsafeBufferPointer { buffer in
@@ -22,9 +24,7 @@ extension Array {
             return nil
         }
     }
-}
 
-extension Array {
     /// Whether the two arrays hold as many elements and `test` passes for each pair at the same
     /// index, both read in place (`readEachInPlace`), in order until one fails.
     @inlinable package func allPairsInPlace(with other: [Element], _ test: (inout Element, inout Element) throws -> Bool) rethrows -> Bool {
