@@ -263,10 +263,14 @@ public struct Validator {
                 let found: [Finding]
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
                 // imported screens without a model are read from their pixels.
-                if let earlier = across.kept?.tree[r] ?? keptFrame?[r] {
-                    // Found in an earlier state on this tree (and frame): named with these settings.
-                    found = earlier.map { var finding = $0; finding.settings = subject.variantLabel; return finding }
-                    if across.kept?.tree[r] != nil { treeAlone.insert(r) } else { frameAlone.insert(r) }
+                // Found in an earlier state on this tree (and frame): named with these settings.
+                func named(_ earlier: [Finding]) -> [Finding] { earlier.map { var finding = $0; finding.settings = subject.variantLabel; return finding } }
+                if let earlier = across.kept?.tree[r] {
+                    found = named(earlier)
+                    treeAlone.insert(r)
+                } else if let earlier = keptFrame?[r] {
+                    found = named(earlier)
+                    frameAlone.insert(r)
                 } else if subject.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)

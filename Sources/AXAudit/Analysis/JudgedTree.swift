@@ -73,12 +73,11 @@ extension AccessibilityElement {
     /// when nothing in it reads the model, the list then kept as it is (most elements store theirs).
     fileprivate static func frozen(_ list: [AccessibilityElement]) -> [AccessibilityElement]? {
         var result: [AccessibilityElement]?
-        for i in list.indices {
-            let children = frozen(list[i].children)
-            let content = list[i].scrollContent.flatMap { frozen($0.elements) }
-            let evaluated = list.withUnsafeBufferPointer { readsTheModel($0.baseAddress! + i) }
-            guard children != nil || content != nil || evaluated else { continue }
-            var element = list[i]
+        list.readEachInPlace { i, original in
+            let children = frozen(original.children)
+            let content = original.scrollContent.flatMap { frozen($0.elements) }
+            guard children != nil || content != nil || readsTheModel(&original) else { return }
+            var element = original
             func freeze<Value>(_ attribute: inout Attribute<Value>) {
                 if case .computed(let f) = attribute { let now = f(); attribute = .computed { now } }
             }
@@ -100,15 +99,16 @@ extension AccessibilityElement {
     }
 
     /// Whether comparing the element itself (not its children) reads the model: a computed
-    /// attribute, or a custom rotor, whose elements are listed when compared. Read where it lies.
-    private static func readsTheModel(_ e: UnsafePointer<AccessibilityElement>) -> Bool {
-        !e.pointee.customRotors.isEmpty
-            || e.pointee.$isAccessibilityElement.isComputed || e.pointee.$label.isComputed || e.pointee.$value.isComputed
-            || e.pointee.$hint.isComputed || e.pointee.$traits.isComputed || e.pointee.$frame.isComputed || e.pointee.$path.isComputed
-            || e.pointee.$activationPoint.isComputed || e.pointee.$language.isComputed || e.pointee.$customActions.isComputed
-            || e.pointee.$customContent.isComputed || e.pointee.$userInputLabels.isComputed || e.pointee.$dragSources.isComputed
-            || e.pointee.$dropPoints.isComputed || e.pointee.$directTouch.isComputed || e.pointee.$viewIsModal.isComputed
-            || e.pointee.$elementsHidden.isComputed || e.pointee.$container.isComputed
+    /// attribute, or a custom rotor, whose elements are listed when compared. Read where it lies
+    /// (`inout`, not changed).
+    private static func readsTheModel(_ e: inout AccessibilityElement) -> Bool {
+        !e.customRotors.isEmpty
+            || e.$isAccessibilityElement.isComputed || e.$label.isComputed || e.$value.isComputed
+            || e.$hint.isComputed || e.$traits.isComputed || e.$frame.isComputed || e.$path.isComputed
+            || e.$activationPoint.isComputed || e.$language.isComputed || e.$customActions.isComputed
+            || e.$customContent.isComputed || e.$userInputLabels.isComputed || e.$dragSources.isComputed
+            || e.$dropPoints.isComputed || e.$directTouch.isComputed || e.$viewIsModal.isComputed
+            || e.$elementsHidden.isComputed || e.$container.isComputed
     }
 }
 

@@ -150,38 +150,20 @@ struct StateByColourRule: Rule {
         note(a.background, b.background)
         // An item the same in both, over the same background, notes no pair and differs in nothing:
         // it is passed over (a drawing after an activation is mostly the one before). Items are read
-        // where they lie: copied out to be compared, each retained its paths and text runs.
+        // where they lie (`allPairsInPlace`): copied out to be compared, each retained its paths and text runs.
         let sameBackground = underA == underB
-        var onlyColours = true
-        a.items.withUnsafeBufferPointer { xs in
-            b.items.withUnsafeBufferPointer { ys in
-                guard var x = xs.baseAddress, var y = ys.baseAddress else { return }
-                for _ in xs.indices {
-                    if !differInColourOnly(x, y, sameBackground: sameBackground, note: note) {
-                        onlyColours = false
-                        return
-                    }
-                    x += 1; y += 1
-                }
-            }
-        }
+        let onlyColours = a.items.allPairsInPlace(with: b.items) { differInColourOnly(&$0, &$1, sameBackground: sameBackground, note: note) }
         return onlyColours && !pairs.isEmpty ? pairs : nil
     }
 
-    /// `a == b`, handed the commands in place: read through a pointer, each was copied to be compared.
-    private static func same(_ a: inout DrawCommand, _ b: inout DrawCommand) -> Bool { a == b }
-
     /// Whether two items are drawn alike but for their colour, which `note` is handed. The same
     /// command over the same background is passed over without looking at its parts. Read in
-    /// place, part by part: `==` on the items copied each.
-    private static func differInColourOnly(_ x: UnsafePointer<DisplayItem>, _ y: UnsafePointer<DisplayItem>,
+    /// place (`inout`, not changed): `==` on the items copied each.
+    private static func differInColourOnly(_ x: inout DisplayItem, _ y: inout DisplayItem,
                                            sameBackground: Bool, note: (Color, Color) -> Void) -> Bool {
-        guard x.pointee.transform == y.pointee.transform, x.pointee.opacity == y.pointee.opacity,
-              x.pointee.animation == y.pointee.animation else { return false }
-        if sameBackground && same(&UnsafeMutablePointer(mutating: x).pointee.command, &UnsafeMutablePointer(mutating: y).pointee.command) {
-            return true
-        }
-        switch (x.pointee.command, y.pointee.command) {
+        guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return false }
+        if sameBackground && x.command == y.command { return true }
+        switch (x.command, y.command) {
         case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
         case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
         case (.text(var r), .text(var q)):
@@ -190,7 +172,7 @@ struct StateByColourRule: Rule {
             guard r == q else { return false }
             note(c, d)
         default:
-            return x.pointee.command == y.pointee.command
+            return x.command == y.command
         }
         return true
     }
