@@ -99,4 +99,29 @@ final class DisplayListTests: XCTestCase {
         DisplayList().readEachItem { _, _ in none += 1 }
         XCTAssertEqual(none, 0)
     }
+
+    /// A list's summary hash (what the frame measurements' table finds frames by) is the same for
+    /// lists drawn alike, made apart, and tells apart lists that differ in a sampled item's colour,
+    /// text or place, their background or their length.
+    func testSummaryHashesAgreeWithEquality() {
+        func summary(_ list: DisplayList, samples: Int = 64) -> Int {
+            var hasher = Hasher()
+            list.hashSummary(into: &hasher, samples: samples)
+            return hasher.finalize()
+        }
+        XCTAssertEqual(summary(sample()), summary(sample()))
+        XCTAssertEqual(summary(DisplayList()), summary(DisplayList()))
+        XCTAssertNotEqual(summary(sample()), summary(sample(Color(red: 1, green: 0, blue: 0))))
+        XCTAssertNotEqual(summary(sample()), summary(sample(text: "Pause")))
+        var dark = sample()
+        dark.background = .black
+        XCTAssertNotEqual(summary(sample()), summary(dark))
+        var longer = sample()
+        longer.fill(.rect(Rect(0, 0, 1, 1)), .black)
+        XCTAssertNotEqual(summary(sample()), summary(longer))
+        // Two samples of five items read every second item (the path, the stroke, the clip's end): the
+        // text, the fourth, is left to `==`.
+        XCTAssertEqual(summary(sample(), samples: 2), summary(sample(text: "Pause"), samples: 2))
+        XCTAssertNotEqual(summary(sample(), samples: 2), summary(sample(Color(red: 1, green: 0, blue: 0)), samples: 2))
+    }
 }

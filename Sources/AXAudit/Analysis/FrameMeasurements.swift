@@ -18,8 +18,10 @@ final class FrameMeasurements: @unchecked Sendable {
     private let lock = NSLock()
     /// A frame as the measurements read it. Equal keys are equal frames, compared item by item; the
     /// hash is computed once, from the screen, the direction, the item count and at most 64 items
-    /// spread over the list (hashing every item of every copy's frame on each lookup was a sixth of
-    /// validating a state). Frames alike in those share a bucket and are told apart by equality.
+    /// spread over the list, a path by its number of steps (`DisplayList.hashSummary`: hashing every
+    /// item of every copy's frame on each lookup was a sixth of validating a state, and hashing the
+    /// sampled items' outlines point by point 1.7% of validating the catalog). Frames alike in those
+    /// share a bucket and are told apart by equality.
     struct Key: Hashable {
         let displayList: DisplayList
         let screen: Rect
@@ -31,10 +33,7 @@ final class FrameMeasurements: @unchecked Sendable {
             var hasher = Hasher()
             hasher.combine(screen)
             hasher.combine(layoutDirection)
-            hasher.combine(displayList.background)
-            let items = displayList.items
-            hasher.combine(items.count)
-            for i in stride(from: 0, to: items.count, by: max(1, items.count / 64)) { hasher.combine(items[i]) }
+            displayList.hashSummary(into: &hasher, samples: 64)
             hash = hasher.finalize()
         }
 

@@ -264,6 +264,40 @@ public struct DisplayList: Hashable, Sendable {
         items.readEachInPlace(body)
     }
 
+    /// Hashes what tells drawings apart cheaply, for a table that compares the lists themselves
+    /// (`==`) once their hashes match: the background, the item count and at most `samples` items
+    /// spread over the list, each by its kind, colour, place, transform and opacity, a path by its
+    /// number of steps and not its points. Lists that are `==` hash alike. Hashing the sampled items
+    /// whole walked every point of the home screen's glyph outlines.
+    package func hashSummary(into hasher: inout Hasher, samples: Int) {
+        hasher.combine(background)
+        hasher.combine(items.count)
+        items.withUnsafeBufferPointer { buffer in
+            for i in stride(from: 0, to: buffer.count, by: max(1, buffer.count / max(1, samples))) {
+                let item = buffer.baseAddress! + i
+                hasher.combine(item.pointee.transform)
+                hasher.combine(item.pointee.opacity)
+                switch item.pointee.command {
+                case .fill(let shape, let color), .stroke(let shape, let color, width: _):
+                    hasher.combine(color)
+                    switch shape {
+                    case .rect(let r), .ellipse(let r), .roundedRect(let r, radius: _): hasher.combine(r)
+                    case .path(let path, let rule): hasher.combine(path.elements.count); hasher.combine(rule)
+                    case .line(let a, let b): hasher.combine(a); hasher.combine(b)
+                    }
+                case .text(let run):
+                    hasher.combine(run.string); hasher.combine(run.box); hasher.combine(run.color)
+                case .image(let name, let rect, _):
+                    hasher.combine(name); hasher.combine(rect)
+                case .pushClip(let rect):
+                    hasher.combine(rect)
+                case .popClip:
+                    hasher.combine(0)
+                }
+            }
+        }
+    }
+
     /// Whether two lists draw alike: their items, background, text truncation and clipped content,
     /// and their open scopes, as the compiler's comparison had it. The items are compared where they
     /// lie: `==` on two arrays copies each pair of items to compare them.
