@@ -94,4 +94,46 @@ final class KeyboardRuleTests: XCTestCase {
         let under = ##",{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100]},{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]}"##
         XCTAssertEqual(try keyboardFindings(file(under)), [])
     }
+
+    /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
+    /// every element drawn after finds first (the smallest later element whose frame is not the
+    /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a
+    /// small pool, so many are alike and many hold others.
+    func testCoversAreTheOnesAWalkOfEveryElementFinds() {
+        var seed: UInt64 = 0x2545F4914F6CDD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let pool = [Rect(0, 0, 390, 844), Rect(16, 200, 358, 100), Rect(40, 220, 100, 40), Rect(40, 220, 100, 40),
+                    Rect(0, 0, 200, 400), Rect(50, 230, 20, 20), Rect(300, 700, 50, 50), Rect(16, 200, 358, 300)]
+        var checked = 0, covered = 0
+        for _ in 0..<300 {
+            let frames = (0..<(1 + next(40))).map { _ in pool[next(pool.count)] }
+            let rejected = Set((0..<frames.count).filter { _ in next(4) == 0 })
+            let drawn = KeyboardHiddenFocusRule.FramesDrawn(frames)
+            for element in frames.indices {
+                let walked = frames.indices.first { other in
+                    other > element && frames[other] != frames[element] && frames[other].contains(frames[element]) && !rejected.contains(other)
+                }
+                XCTAssertEqual(drawn.firstCovering(element) { !rejected.contains($0) }, walked, "element \(element) of \(frames)")
+                checked += 1
+                if walked != nil { covered += 1 }
+            }
+        }
+        XCTAssertGreaterThan(covered, checked / 4, "the screens hold covered elements")
+        XCTAssertLessThan(covered, checked, "and uncovered ones")
+    }
+
+    /// A thousand buttons sharing the screen's frame are two targets in one place each, not hidden
+    /// under one another; the button under a banner is still found hidden, behind them all.
+    func testManyElementsOfOneFrameHideNothingFromEachOther() throws {
+        let same = (0..<1000).map { ##",{"id":"e\##($0)","label":"Item \##($0)","traits":["button"],"frame":[0,0,390,844]}"## }.joined()
+        let covered = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]}"## + same
+            + ##",{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100]}"##
+        let found = try keyboardFindings(file(covered)).filter { $0.hasPrefix("keyboard.focus-hidden") }
+        // The clean screen's own elements lie under the full-screen buttons too; "More" is named under the first.
+        XCTAssertTrue(found.contains("keyboard.focus-hidden more: The focus ring on \"More\" would be hidden under \"Item 0\""), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("keyboard.focus-hidden e") }, "no full-screen button is hidden: \(found.prefix(3))")
+    }
 }
