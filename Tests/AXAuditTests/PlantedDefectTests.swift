@@ -59,6 +59,20 @@ final class PlantedDefectTests: XCTestCase {
                        ["label.duplicate", "voice.shared-name"])
     }
 
+    /// A label shared by many buttons is reported on each, naming at most 20 of the others and how
+    /// many more: a list of the whole group on each member made the report grow with the square of
+    /// the group (4,000 buttons labelled alike: a 311 MB text report).
+    func testDuplicateLabelsOfAGroupOfThirtyNameTwentyAndCountTheRest() throws {
+        let saves = (1...29).map { ##",{"id":"save\##($0)","label":"Save","traits":["button"],"frame":[16,\##(200 + $0 * 20),358,16]}"## }.joined()
+        let found = try findings(Self.file(elements: Self.cleanElements + saves))
+        let duplicate = found.filter { $0.ruleID == "label.duplicate" }, shared = found.filter { $0.ruleID == "voice.shared-name" }
+        XCTAssertEqual(duplicate.count, 30)
+        XCTAssertEqual(Set(duplicate.map(\.detail)), ["same label on: save, " + (1...19).map { "save\($0)" }.joined(separator: ", ") + " and 10 more"])
+        XCTAssertEqual(shared.count, 30)
+        XCTAssertEqual(Set(shared.map { $0.detail.hasSuffix(" and 10 more") }), [true])
+        XCTAssertEqual(Set(shared.map { $0.detail.components(separatedBy: ", ").count }), [20])
+    }
+
     /// “Deliver an Exceptional Accessibility Experience” (WWDC 2018)'s shelter: buttons beside a name, read after it, whose labels do not name it.
     func testContextlessLabels() throws {
         let shelter = ##",{"id":"shelter","label":"Skyler's animal shelter","traits":["staticText"],"frame":[16,220,200,44]}"##

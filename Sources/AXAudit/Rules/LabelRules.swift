@@ -91,9 +91,9 @@ struct DuplicateLabelRule: Rule {
         }
         for key in order {
             guard let nodes = groups[key] else { continue }
+            let named = "same label on: " + Plural.listing(nodes) { $0.element.id }
             for node in nodes {
-                report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"",
-                           detail: "same label on: " + nodes.map(\.element.id).joined(separator: ", "))
+                report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"", detail: named)
             }
         }
     }

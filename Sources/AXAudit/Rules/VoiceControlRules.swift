@@ -102,10 +102,11 @@ struct VoiceSharedNameRule: Rule {
 
     /// One finding on each element of a group that shares `name` as its only name.
     private func reportEach(_ stuck: [VoiceControlItems.Item], _ name: String, _ subject: AuditSubject, _ report: inout FindingSink) {
+        let sharers = "shared by " + Plural.listing(stuck) { "\($0.number). \($0.id)" }
         for item in stuck {
             guard let node = subject.node(id: item.id) else { continue }
             report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(stuck.count - 1) other \(stuck.count == 2 ? "element" : "elements"): Voice Control asks which every time",
-                       detail: "shared by " + stuck.map { "\($0.number). \($0.id)" }.joined(separator: ", "), measure: name)
+                       detail: sharers, measure: name)
         }
     }
 }
