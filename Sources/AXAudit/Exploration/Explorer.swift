@@ -240,13 +240,17 @@ public struct Explorer {
             // ends in a wait for its slowest action, and on a loaded machine that is often a thread
             // the system has set aside, so small states are taken in order on this thread.
             let chunk = workers.jobs.count == 1 || actions.count < Self.actionsTakenInOrder ? 1 : min(workers.jobs.count * 64, 512)
-            // Each action after the first is taken on the copy the one before it (on the same
-            // thread) used, put back in the state (`StateRestoration.driver(putting:back:)`), with
-            // the order read when the actions were listed: neither made, laid out nor read again.
-            // The first goes on the listing copy, to which nothing but reading was done.
+            // Each action after the first is taken on the copy the one before it in its run used,
+            // put back in the state (`StateRestoration.driver(putting:back:)`), with the order its
+            // Session read of the state on that copy: neither made, laid out nor read again. The
+            // first goes on the listing copy, to which nothing but reading was done. A run keeps its
+            // copy, and what it read of the copy's tree and order (`TreeReads`), from chunk to
+            // chunk: it is taken by one thread at a time. (Put back with another copy's order, a
+            // copy read its whole tree again for every action: quadratic in a state's actions.)
             let back = reusesCopies ? StateRestoration(listing, snapshot: state.snapshot) : nil
             let listedOrder = listing.session.navigation
-            var carried: SessionDriver? = listing
+            var copies: [UsedCopy?] = [(listing, listedOrder)] + Array(repeating: nil, count: max(0, workers.jobs.count - 1))
+            let reads = (0..<workers.jobs.count).map { _ in TreeReads() }
             for start in stride(from: 0, to: actions.count, by: chunk) {
                 let count = min(chunk, actions.count - start)
                 // A chunk's actions are split in one run per thread, each run in order on one copy.
@@ -254,18 +258,27 @@ public struct Explorer {
                 // new state needs of its copy is read before the copy is put back, for each state
                 // neither known nor past the state bound when the chunk starts.
                 let known = indexByDigest, room = result.states.count < bounds.states
-                let runs = min(count, workers.jobs.count)
-                let taken = workers.map(runs) { run -> (outcomes: [(observed: ObservedActions, outcome: Outcome?)], copy: SessionDriver?) in
-                    var copy = run == 0 ? carried : nil
+                let runs = min(count, workers.jobs.count), kept = copies
+                let taken = workers.map(runs) { run -> (outcomes: [(observed: ObservedActions, outcome: Outcome?)], copy: UsedCopy?) in
+                    var copy = kept[run]
                     var outcomes: [(observed: ObservedActions, outcome: Outcome?)] = []
+                    let reads = reads[run]
                     for i in (start + run * count / runs)..<(start + (run + 1) * count / runs) {
-                        let driver = i == 0 ? listing : copy.flatMap { back?.driver(putting: $0, back: listedOrder) } ?? reach(state)
-                        outcomes.append(take(actions[i], from: state, on: driver, observing: observedState) { room && known[$0] == nil })
-                        copy = driver
+                        let used: UsedCopy
+                        if i == 0 {
+                            used = (listing, listedOrder)
+                        } else if let (driver, order) = copy, let putBack = back?.driver(putting: driver, back: order) {
+                            used = (putBack, order)
+                        } else {
+                            let fresh = reach(state)
+                            used = (fresh, fresh.session.navigation)
+                        }
+                        outcomes.append(take(actions[i], from: state, on: used.driver, observing: observedState, reads: reads) { room && known[$0] == nil })
+                        copy = used
                     }
                     return (outcomes, copy)
                 }
-                carried = taken.last?.copy
+                for (run, ran) in taken.enumerated() { copies[run] = ran.copy }
                 for (seen, outcome) in taken.flatMap(\.outcomes) {
                     observed.merge(seen)
                     guard let (action, records, digest, taking, reached) = outcome else { continue }
@@ -293,6 +306,10 @@ public struct Explorer {
         return result
     }
 
+    /// A copy an action was taken on, with the order its Session read of the state before the
+    /// action: what putting it back in the state starts from.
+    private typealias UsedCopy = (driver: SessionDriver, order: NavigationOrder)
+
     /// The most actions a state may offer and still have them taken in order on the exploring
     /// thread, however many threads the validation has.
     static let actionsTakenInOrder = 64
@@ -318,17 +335,18 @@ public struct Explorer {
     /// measure (kept even when it could not be taken), and the inputs and outputs it recorded, the
     /// model's digest after it (the Session's, which digested the snapshot as the action settled),
     /// the edge it made (`to` not yet known), and, when `mayBeNew` says so of the digest, what a new
-    /// state needs of the copy; the outcome is nil when it could not be taken.
+    /// state needs of the copy; the outcome is nil when it could not be taken. `reads` keeps what
+    /// the run's earlier actions read of the copy's whole tree and order.
     private func take(_ action: ExplorationAction, from state: ExploredState, on driver: SessionDriver, observing observedState: ObservedState,
-                      mayBeNew: (String) -> Bool) -> (observed: ObservedActions, outcome: Outcome?) {
+                      reads: TreeReads, mayBeNew: (String) -> Bool) -> (observed: ObservedActions, outcome: Outcome?) {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
-        let observer = ActionObserver(observedState)
+        let observer = ActionObserver(observedState, reads: reads)
         guard action.perform(in: driver, observer: observer) else { return (observer.observed, nil) }
         driver.onRecord = nil
         let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
-                                         describedBefore: describedBefore)
+                                         describedBefore: describedBefore, reads: reads)
         let digest = driver.session.modelDigest
         var reached: Reached?
         if mayBeNew(digest) {
@@ -360,7 +378,7 @@ public struct Explorer {
     /// The edge an action made, from the records of its gestures: what was posted, whether the
     /// scene played a note, and what VoiceOver says for the element acted on now.
     static func transition(from: Int, action: ExplorationAction, records: [TimedRecord], session: Session,
-                           describedBefore: String?) -> ExplorationTransition {
+                           describedBefore: String?, reads: TreeReads = TreeReads()) -> ExplorationTransition {
         var notifications: [NotificationName] = []
         var missing: [String] = []
         var sound = false
@@ -380,9 +398,7 @@ public struct Explorer {
             default: break
             }
         }
-        presented = presented || session.navigation.entries.indices.contains { index in
-            session.navigation.chainContains(from: index) { $0.viewIsModal }
-        }
+        presented = presented || reads.presentsModalView(session.navigation)
         return ExplorationTransition(from: from, to: from, action: action, leftOut: false, notifications: notifications,
                                      playedSceneSound: sound, describedBefore: describedBefore,
                                      describedAfter: description(of: observedID(action), in: session),

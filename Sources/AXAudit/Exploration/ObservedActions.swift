@@ -88,9 +88,12 @@ struct ObservedState {
 final class ActionObserver {
     let state: ObservedState
     private(set) var observed: ObservedActions
+    /// Where the element acted on is found in the tree before the action.
+    private let reads: TreeReads
 
-    init(_ state: ObservedState) {
+    init(_ state: ObservedState, reads: TreeReads = TreeReads()) {
         self.state = state
+        self.reads = reads
         observed = ObservedActions(settings: state.settings)
     }
 
@@ -113,7 +116,7 @@ final class ActionObserver {
         session.probeObserver = recorder.observer
         let performed = gesture.perform(on: elementID, in: driver, recorder: recorder)
         session.probeObserver = nil
-        if let element = ProbeTree.first(elementID, in: before) {
+        if let element = reads.element(elementID, in: before) {
             let after = session.navigation.roots
             let measured = state.baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
                                                   after: after, treeKept: ProbeTree.sameStorage(after, before) && !state.layoutIsEvaluated,

@@ -34,6 +34,10 @@ struct HostileBench: BenchSection {
         let list = #"{"id":"list","container":"list","reorderable":true,"frame":[16,0,358,0],"layout":{"axis":"column"},"children":[\#(listRows)]}"#
         let selfOpening = #"{"id":"go","label":"Open","traits":["button"],"frame":[16,56,358,44],"activate":{"open":"s"}}],"screens":[{"id":"s","title":"S","elements":[{"id":"again","label":"Again","traits":["button"],"frame":[16,100,358,44],"activate":{"open":"s"}}]}"#
         let actions = (0..<100_000).map { #"{"name":"Action \#($0)","announce":"Done \#($0)"}"# }.joined(separator: ",")
+        // Exploration (docs/validation.md): one state offering 20,000 actions, none leaving it.
+        let announcing = (0..<10_000).map {
+            #"{"id":"b\#($0)","label":"B\#($0)","traits":["button"],"frame":[\#($0 % 130 * 3),\#($0 / 130 * 3),2,2],"customActions":[{"name":"Do","announce":"Done"}]}"#
+        }
         let header = { (scene: String, file: String?) in
             #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"\#(scene)","# + (file.map { #""sceneFile":{"path":"\#($0)"},"# } ?? "")
                 + #""settings":{"voiceOver":true},"device":{"idiom":"phone","width":390,"height":844}}"#
@@ -54,6 +58,7 @@ struct HostileBench: BenchSection {
             ("selfopen-8000.trace", activations.joined(separator: "\n") + "\n"),
             ("readall-grid-100000.trace", readAll.joined(separator: "\n") + "\n"),
             ("actions-100000.json", sceneFile("actions", [#"{"id":"b","label":"Photo","traits":["button"],"frame":[16,56,358,44],"customActions":[\#(actions)]}"#])),
+            ("announcing-10000.json", sceneFile("announcing", announcing)),
         ]
     }
 
@@ -77,6 +82,8 @@ struct HostileBench: BenchSection {
                         seconds: 30, mebibytes: 1024),
         ScaleBench.Case(label: "validate an element with 100000 custom actions", arguments: ["validate", path("actions-100000.json"), "--depth", "0"],
                         seconds: 30, mebibytes: 500),
+        ScaleBench.Case(label: "explore a state of 10000 buttons with a custom action each", arguments: ["validate", path("announcing-10000.json")],
+                        seconds: 10, mebibytes: 500),
     ]
 
     func rows(quick: Bool) -> [BenchRow] {
