@@ -91,7 +91,7 @@ final class ActionObserver {
     /// Where the element acted on is found in the tree before the action.
     private let reads: TreeReads
 
-    init(_ state: ObservedState, reads: TreeReads = TreeReads()) {
+    init(_ state: ObservedState, reads: TreeReads) {
         self.state = state
         self.reads = reads
         observed = ObservedActions(settings: state.settings)

@@ -3,8 +3,8 @@ import AXEngine
 
 /// What exploration reads of the whole tree and order of the copy it acts on, after every action,
 /// kept while they stay the same storage. A state's actions taken in a row share one copy, put back
-/// in the state after each with the order read when they were listed, so an action that changes
-/// nothing leaves the tree and order it found; reading them whole again after every action made a
+/// in the state after each with the order its Session read of the state on it, so an action that
+/// changes nothing leaves the tree and order it found; reading them whole again after every action made a
 /// state of n actions quadratic (3,000 buttons with one custom action each: 3.5 s, 30,000 past two
 /// minutes). One per run of actions, on the thread that takes them.
 final class TreeReads {

@@ -138,28 +138,37 @@ struct KeyboardHiddenFocusRule: Rule {
     struct FramesDrawn {
         /// Each distinct frame once, in the order first drawn.
         private let distinct: [Rect]
-        /// The elements drawing each distinct frame, ascending.
-        private let members: [[Int]]
+        /// The elements drawing each distinct frame, ascending, one frame after the other: frame
+        /// `g`'s are `members[starts[g]..<starts[g + 1]]` (an array per frame was 100,000 of them
+        /// on a grid of 100,000 cells).
+        private let members: [Int]
+        private let starts: [Int]
         /// Each element's distinct frame.
         private let group: [Int]
         private let index: HitTestIndex
 
         init(_ frames: [Rect]) {
-            var distinct: [Rect] = [], members: [[Int]] = [], group: [Int] = []
+            var distinct: [Rect] = [], group: [Int] = []
             var found: [Rect: Int] = [:]
             group.reserveCapacity(frames.count)
-            for (i, frame) in frames.enumerated() {
+            for frame in frames {
                 if let g = found[frame] {
-                    members[g].append(i)
                     group.append(g)
                 } else {
                     found[frame] = distinct.count
                     group.append(distinct.count)
                     distinct.append(frame)
-                    members.append([i])
                 }
             }
-            self.distinct = distinct; self.members = members; self.group = group
+            var starts = [Int](repeating: 0, count: distinct.count + 1)
+            for g in group { starts[g + 1] += 1 }
+            for g in distinct.indices { starts[g + 1] += starts[g] }
+            var next = starts, members = [Int](repeating: 0, count: frames.count)
+            for (i, g) in group.enumerated() {
+                members[next[g]] = i
+                next[g] += 1
+            }
+            self.distinct = distinct; self.members = members; self.starts = starts; self.group = group
             index = HitTestIndex(bounds: distinct)
         }
 
@@ -171,16 +180,15 @@ struct KeyboardHiddenFocusRule: Rule {
             var best: Int?
             for candidate in index.candidates(at: frame.center) {
                 let g = Int(candidate)
-                if let found = best, members[g][0] >= found { break }
+                if let found = best, members[starts[g]] >= found { break }
                 guard g != mine, distinct[g].contains(frame) else { continue }
-                let elements = members[g]
                 // The first of the group drawn after `element`, by halving; then on to one it accepts.
-                var low = 0, high = elements.count
+                var low = starts[g], high = starts[g + 1]
                 while low < high {
                     let middle = (low + high) / 2
-                    if elements[middle] > element { high = middle } else { low = middle + 1 }
+                    if members[middle] > element { high = middle } else { low = middle + 1 }
                 }
-                if let other = elements[low...].first(where: accepts), other < best ?? .max { best = other }
+                if let other = members[low..<starts[g + 1]].first(where: accepts), other < best ?? .max { best = other }
             }
             return best
         }
