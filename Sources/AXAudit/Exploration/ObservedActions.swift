@@ -119,7 +119,7 @@ final class ActionObserver {
         if let element = reads.element(elementID, in: before) {
             let after = session.navigation.roots
             let measured = state.baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
-                                                  after: after, treeKept: ProbeTree.sameStorage(after, before) && !state.layoutIsEvaluated,
+                                                  after: after, treeKept: after.sharesStorage(with: before) && !state.layoutIsEvaluated,
                                                   shapeIsEvaluated: state.shapeIsEvaluated, settings: state.settings)
             observed.record(measured.outcome, of: gesture, on: elementID)
         }

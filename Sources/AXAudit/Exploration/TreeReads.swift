@@ -15,7 +15,7 @@ final class TreeReads {
 
     /// The first node with `id` in `roots`, in tree order, as `ProbeTree.first` finds it by walking.
     func element(_ id: String, in roots: [AccessibilityElement]) -> AccessibilityElement? {
-        if roots.isEmpty || !ProbeTree.sameStorage(roots, tree) {
+        if roots.isEmpty || !roots.sharesStorage(with: tree) {
             tree = roots
             elementsByID = ProbeTree(roots).elementsByID
         }

@@ -34,13 +34,9 @@ struct ProbeTree {
     }
 
     /// The scene hands back the tree it was first read as: nothing stored in it changed.
-    func isUnchanged(_ tree: [AccessibilityElement]) -> Bool { Self.sameStorage(tree, roots) }
-
-    /// Two arrays share their storage: a Swift array cannot keep its storage through any change
-    /// while another reference to it is held.
-    static func sameStorage(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
-        a.count == b.count && a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-    }
+    /// (Shared storage: a Swift array cannot keep its storage through any change while another
+    /// reference to it is held.)
+    func isUnchanged(_ tree: [AccessibilityElement]) -> Bool { tree.sharesStorage(with: roots) }
 
     /// The first node with `id` in tree order, found by walking `roots` (no index built).
     static func first(_ id: String, in roots: [AccessibilityElement]) -> AccessibilityElement? {
