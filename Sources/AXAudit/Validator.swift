@@ -182,22 +182,17 @@ public struct Validator {
         // Judged a batch at a time and merged as each batch ends, in state order: every state's
         // findings held until the last was judged took 1.6 MB a state on a grid of 1,000 buttons
         // (780 MB for 500 states; 2.1 GB on 3,000 buttons).
-        var initial: ValidationReport.SceneResult?
-        var merged = FindingMerge([])
-        var rulesRun = Set<String>()
-        for start in stride(from: 0, to: states.count, by: Self.statesJudgedAtOnce) {
+        // The initial state first: its findings start the merge.
+        var result = judge(0)
+        var merged = FindingMerge(result.findings)
+        var rulesRun = Set(result.rulesRun)
+        for start in stride(from: 1, to: states.count, by: Self.statesJudgedAtOnce) {
             let count = min(Self.statesJudgedAtOnce, states.count - start)
             for (k, stateResult) in workers.map(count, { judge(start + $0) }).enumerated() {
                 rulesRun.formUnion(stateResult.rulesRun)
-                if start + k == 0 {
-                    initial = stateResult
-                    merged = FindingMerge(stateResult.findings)
-                } else {
-                    merged.add(stateResult.findings, state: states[start + k])
-                }
+                merged.add(stateResult.findings, state: states[start + k])
             }
         }
-        var result = initial!
         for (finding, state) in ExplorationRules.check(exploration, explorer: explorer, rules: rules) { merged.add([finding], state: state) }
         result.findings = merged.findings
         result.rulesRun = rules.map(\.info.id).filter { rulesRun.contains($0) || ExplorationRules.ids.contains($0) }

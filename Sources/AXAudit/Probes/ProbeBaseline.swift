@@ -38,7 +38,8 @@ struct ProbeTree {
     /// reference to it is held.)
     func isUnchanged(_ tree: [AccessibilityElement]) -> Bool { tree.sharesStorage(with: roots) }
 
-    /// The first node with `id` in tree order, found by walking `roots` (no index built).
+    /// The first node with `id` in tree order, found by walking `roots` (no index built): the
+    /// straightforward way `TreeReadsTests` compares exploration's kept index with.
     static func first(_ id: String, in roots: [AccessibilityElement]) -> AccessibilityElement? {
         for i in roots.indices {
             if roots[i].id == id { return roots[i] }
