@@ -17,11 +17,10 @@ final class FrameMeasurements: @unchecked Sendable {
     // @unchecked: the tables and the count are read and written only while `lock` is held.
     private let lock = NSLock()
     /// A frame as the measurements read it. Equal keys are equal frames, compared item by item; the
-    /// hash is computed once, from the screen, the direction, the item count and at most 64 items
-    /// spread over the list, a path by its number of steps (`DisplayList.hashSummary`: hashing every
-    /// item of every copy's frame on each lookup was a sixth of validating a state, and hashing the
-    /// sampled items' outlines point by point 1.7% of validating the catalog). Frames alike in those
-    /// share a bucket and are told apart by equality.
+    /// hash is computed once, from the screen, the direction and every item, a path by its number of
+    /// steps (`DisplayList.hashSummary`: hashing every item on each lookup was a sixth of validating
+    /// a state, and hashing outlines point by point 1.7% of validating the catalog). Frames alike in
+    /// those share a bucket and are told apart by equality.
     struct Key: Hashable {
         let displayList: DisplayList
         let screen: Rect
@@ -33,7 +32,7 @@ final class FrameMeasurements: @unchecked Sendable {
             var hasher = Hasher()
             hasher.combine(screen)
             hasher.combine(layoutDirection)
-            displayList.hashSummary(into: &hasher, samples: 64)
+            displayList.hashSummary(into: &hasher)
             hash = hasher.finalize()
         }
 
