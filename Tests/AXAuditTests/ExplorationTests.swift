@@ -90,7 +90,25 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(bounded.exploration?.summary, "2 states found, 1 explored, 1 unexplored (1 at the depth bound 1)")
         let capped = Validator(bounds: ExplorationBounds(depth: 8, states: 1)).validate(descriptor)
         XCTAssertEqual(capped.exploration?.summary,
-                       "1 state found, 1 explored, 0 unexplored (0 after the state bound 1, 1 action leading to states left out)")
+                       "1 state found, 1 explored (one of them in part: 2 actions not taken once the state bound was full)")
+    }
+
+    /// The state bound cuts the state it fills in at the action that fills it: the actions after it
+    /// are not taken (a long list's first state offers its rows squared in drops), counted, and the
+    /// state is known to be explored in part.
+    func testTheStateBoundCutsTheStateItFillsInAtTheActionThatFillsIt() throws {
+        let list = try SceneFile.parse(SceneFile.reorderableList(count: 9), file: "list-9.json").descriptor
+        let explorer = Explorer(descriptor: list, settings: Settings(), bounds: ExplorationBounds(depth: 8, states: 30))
+        let offered = Explorer.actions(at: explorer.reach(inputs: [], endTime: 0)).count
+        let result = explorer.explore()
+        XCTAssertEqual(result.states.count, 30)
+        XCTAssertEqual(result.transitions.last?.to, 29, "the last action taken found the state that filled the bound")
+        XCTAssertTrue(result.transitions.allSatisfy { $0.from == 0 && !$0.leftOut })
+        XCTAssertEqual(result.transitions.count + result.leftOutActions, offered)
+        XCTAssertGreaterThan(result.leftOutActions, 0)
+        XCTAssertEqual(result.states[0].actionsNotTaken, result.leftOutActions)
+        XCTAssertEqual(result.summary, "30 states found, 1 explored (one of them in part: \(result.leftOutActions) actions not taken once the state bound was full), "
+                       + "29 unexplored (29 after the state bound 30)")
     }
 
     /// The bench's generated files: a chain of screens is explored one screen per action down to the
@@ -102,6 +120,37 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(explored.states.last?.steps, Array(repeating: "double tap Next", count: 8).joined(separator: " › "))
         let list = try SceneFile.parse(SceneFile.reorderableList(count: 3), file: "list-3.json").descriptor
         XCTAssertEqual(Explorer(descriptor: list, settings: Settings(), bounds: .default).explore().states.count, 6)
+    }
+
+    /// A list whose drops number more than `dropsTakenInFull` has them sampled as the probes sample
+    /// one: its first two and last two rows' drop points, each with the eight rows nearest the
+    /// first; the rest are counted. A list of 70 rows (9,660 drops) is taken whole.
+    func testALongListsDropsAreSampledAsTheProbesSampleThem() throws {
+        func drops(_ rows: Int) throws -> (drops: [ExplorationAction], leftOut: Int) {
+            let list = try SceneFile.parse(SceneFile.reorderableList(count: rows), file: "list.json").descriptor
+            let order = Explorer(descriptor: list, settings: Settings(), bounds: .default).reach(inputs: [], endTime: 0).session.navigation
+            var leftOut = 0
+            let actions = ExplorationAction.available(in: order, atMost: .max, dropsLeftOut: &leftOut)
+            return (actions.filter { if case .drop = $0.kind { return true } else { return false } }, leftOut)
+        }
+        let whole = try drops(70)
+        XCTAssertEqual(whole.drops.count, 70 * 69 * 2)
+        XCTAssertEqual(whole.leftOut, 0)
+        let sampled = try drops(100)
+        XCTAssertEqual(sampled.drops.count, 4 * 2 * DropProbeRule.sourcesTriedPerDropPoint)
+        XCTAssertEqual(sampled.leftOut, 100 * 99 * 2 - sampled.drops.count)
+        var sourcesByTarget: [String: Set<String>] = [:]
+        for drop in sampled.drops {
+            guard case .drop(_, let target, _, _) = drop.kind else { continue }
+            sourcesByTarget[target, default: []].insert(drop.elementID)
+        }
+        XCTAssertEqual(Set(sourcesByTarget.keys), ["row0", "row1", "row98", "row99"])
+        XCTAssertEqual(sourcesByTarget["row0"], Set((1...8).map { "row\($0)" }))
+        XCTAssertEqual(sourcesByTarget["row99"], Set((0...7).map { "row\($0)" }))
+        let explored = Explorer(descriptor: try SceneFile.parse(SceneFile.reorderableList(count: 100), file: "list.json").descriptor,
+                                settings: Settings(), bounds: ExplorationBounds(depth: 1, states: 500)).explore()
+        XCTAssertEqual(explored.dropsLeftOut, sampled.leftOut)
+        XCTAssertTrue(explored.summary.hasSuffix("; drops in long lists sampled, \(sampled.leftOut) drops not taken"), explored.summary)
     }
 
     func testAnImportedScreenIsOneStateAndTheReportSaysSo() throws {
@@ -164,6 +213,19 @@ final class ExplorationTests: XCTestCase {
     func testASheetWithNoWayOutIsATrap() {
         XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
         XCTAssertEqual(ruleIDs(.escapableSheet), [])
+    }
+
+    /// A sheet whose actions the state bound cut short may have its way out among those not taken:
+    /// it is not judged a trap.
+    func testASheetExploredInPartIsNotJudgedATrap() throws {
+        let explorer = Explorer(descriptor: SceneDescriptor(id: "planted", tab: "Tests", title: "Planted", sourcePath: #filePath) {
+            TestScene(.trap)
+        }, settings: Settings(), bounds: .default)
+        var result = explorer.explore()
+        XCTAssertEqual(TrapStateRule().judge(result, explorer: explorer).count, 1)
+        let sheet = try XCTUnwrap(result.transitions.first { $0.presented && $0.to != $0.from }).to
+        result.states[sheet].actionsNotTaken = 1
+        XCTAssertEqual(TrapStateRule().judge(result, explorer: explorer).count, 0)
     }
 
     func testAStateOnlyASwipeReachesIsFlagged() {

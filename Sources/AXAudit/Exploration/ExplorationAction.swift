@@ -86,15 +86,32 @@ public struct ExplorationAction: Hashable, Sendable {
     /// The text the explorer types into an editable field.
     static let sampleText = "Text"
 
+    /// The most drops a container may offer and have them all taken (a reorderable list of 70 rows
+    /// offers 9,660: every row onto every drop point of another). Beyond, its drops are sampled as
+    /// the probes sample them (`DropProbeRule.sampled`, `sourcesTried`): the drop points of its
+    /// first two, last two and first drag source's neighbouring elements, each with at most eight
+    /// sources, those beside it first. Every drop of a list of 1,000 rows was two million actions
+    /// in each state explored (docs/validation.md, "Exploration").
+    static let dropsTakenInFull = 10_000
+
     /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
     /// by element in navigation order, its activation, adjustments, zoom, custom actions, typing, its
     /// scrolls, escape and magic tap where its chain handles them (once per handler), then every
-    /// drag source onto every drop point of another element.
-    static func available(in order: NavigationOrder) -> [ExplorationAction] {
+    /// drag source onto every drop point of another element (sampled in a container that offers
+    /// more than `dropsTakenInFull`). With `limit`, the first `limit` of them (or a few more, an
+    /// element's own): whether a state offers any is asked of every state found.
+    static func available(in order: NavigationOrder, atMost limit: Int = .max) -> [ExplorationAction] {
+        var dropsLeftOut = 0
+        return available(in: order, atMost: limit, dropsLeftOut: &dropsLeftOut)
+    }
+
+    /// `available(in:atMost:)`, adding to `dropsLeftOut` the drops a sampled container offers that
+    /// are not listed.
+    static func available(in order: NavigationOrder, atMost limit: Int, dropsLeftOut: inout Int) -> [ExplorationAction] {
         var actions: [ExplorationAction] = []
         var escapeHandlers = Set<String>(), magicTapHandlers = Set<String>(), scrollers = Set<String>()
-        var sources: [(id: String, name: String, source: LocationDescriptor)] = []
-        var targets: [(id: String, name: String, drop: LocationDescriptor)] = []
+        var sources: [DropEnd] = []
+        var targets: [DropEnd] = []
         for index in order.entries.indices {
             let entry = order.entries[index]
             let element = entry.element
@@ -125,16 +142,60 @@ public struct ExplorationAction: Hashable, Sendable {
             let escaper = handler { $0.onEscape != nil } ?? (index == 0 ? "" : nil)
             if let escaper, escapeHandlers.insert(escaper).inserted { add(.escape) }
             if let tapper = handler({ $0.onMagicTap != nil }), magicTapHandlers.insert(tapper).inserted { add(.magicTap) }
-            sources += element.dragSources.map { (entry.id, name, $0) }
-            targets += element.dropPoints.map { (entry.id, name, $0) }
+            let container = order.nodes[entry.node].parent.map { order.nodes[$0].element.id }
+            sources += element.dragSources.map { DropEnd(id: entry.id, name: name, descriptor: $0, container: container) }
+            targets += element.dropPoints.map { DropEnd(id: entry.id, name: name, descriptor: $0, container: container) }
+            if actions.count >= limit { return actions }
         }
-        for source in sources {
-            for target in targets where target.id != source.id {
+        let tried = triedSources(sources, targets, dropsLeftOut: &dropsLeftOut)
+        let taken = targets.filter { !tried.sampled.contains($0.container) || tried.sources[$0.id] != nil }
+        for (i, source) in sources.enumerated() {
+            for target in taken where target.id != source.id {
+                if let some = tried.sources[target.id], !some.contains(i) { continue }
                 actions.append(ExplorationAction(elementID: source.id, elementName: source.name,
-                                                 kind: .drop(source: source.source, targetID: target.id, targetLabel: target.name, drop: target.drop)))
+                                                 kind: .drop(source: source.descriptor, targetID: target.id, targetLabel: target.name, drop: target.descriptor)))
+                if actions.count >= limit { return actions }
             }
         }
         return actions
+    }
+
+    /// A drag source or a drop point, with its element and the container the element lies in.
+    private struct DropEnd {
+        var id: String
+        var name: String
+        var descriptor: LocationDescriptor
+        var container: String?
+    }
+
+    /// The containers whose drops are sampled, and in them, by element id, the sources (by
+    /// position in `sources`) each kept element's drop points are tried with; the drops left out
+    /// are added to `dropsLeftOut`.
+    private static func triedSources(_ sources: [DropEnd], _ targets: [DropEnd],
+                                     dropsLeftOut: inout Int) -> (sampled: Set<String?>, sources: [String: Set<Int>]) {
+        guard let first = sources.first else { return ([], [:]) }
+        var elements: [String?: [String]] = [:], points: [String: Int] = [:], sourcesOf: [String: Int] = [:]
+        for target in targets {
+            if points[target.id] == nil { elements[target.container, default: []].append(target.id) }
+            points[target.id, default: 0] += 1
+        }
+        for source in sources { sourcesOf[source.id, default: 0] += 1 }
+        var sampled = Set<String?>(), tried: [String: Set<Int>] = [:]
+        for (container, ids) in elements {
+            let offered = ids.reduce(0) { $0 + points[$1]! * (sources.count - sourcesOf[$1, default: 0]) }
+            guard offered > dropsTakenInFull else { continue }
+            sampled.insert(container)
+            var listed = 0
+            for k in DropProbeRule.sampled(ids.count, firstSource: ids.firstIndex(of: first.id)) {
+                let id = ids[k]
+                let besides = sources.indices.lazy.filter { sources[$0].container == container && sources[$0].id != id }
+                let elsewhere = sources.indices.lazy.filter { sources[$0].container != container && sources[$0].id != id }
+                tried[id] = Set(DropProbeRule.sourcesTried(besides: besides, elsewhere: elsewhere))
+                listed += points[id]! * tried[id]!.count
+            }
+            dropsLeftOut += offered - listed
+        }
+        return (sampled, tried)
     }
 
     /// Takes the action through `driver` as a user does: focus the element (a touch on it, or swipes
@@ -142,7 +203,19 @@ public struct ExplorationAction: Hashable, Sendable {
     /// then 3 s of virtual time and what was said heard to its end. False when the action cannot be
     /// taken (the element cannot be focused, the rotor does not offer the item). With an `observer`,
     /// what a probe of the same action reports is kept for the probe rules (`ObservedActions`).
+    /// An action that cannot be taken is settled too: what its attempt sent (a touch, the rotor, a
+    /// drag cancelled) is heard out, so the copy can be put back in the state for the next action
+    /// instead of a fresh one being made (a list whose drops all fail offered thousands).
     func perform(in driver: SessionDriver, observer: ActionObserver? = nil) -> Bool {
+        guard attempt(in: driver, observer: observer) else {
+            Self.settle(driver)
+            return false
+        }
+        return true
+    }
+
+    /// `perform`, settled where it was taken.
+    private func attempt(in driver: SessionDriver, observer: ActionObserver?) -> Bool {
         let session = driver.session
         let before = observer?.treeBefore(driver)
         guard Self.focus(elementID, in: driver) else { return false }
@@ -183,6 +256,11 @@ public struct ExplorationAction: Hashable, Sendable {
                 return false
             }
             observed?.recordDrop(dropped, source, from: elementID, at: drop, on: targetID)
+            // A drop refused there leaves the drag under way, as VoiceOver does; a user cancels it to
+            // go on. Left under way, the copy could not be put back in the state (a Session with a
+            // drag in flight has no restore point), and every later action of the state, a long
+            // list's thousands of drops, started from a fresh copy.
+            if session.isDragging { send(.escape) }
         }
         Self.settle(driver)
         return true

@@ -43,7 +43,7 @@ struct SilentActionRule: ExplorationRule {
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
-            guard t.to != t.from || t.leftOut, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
+            guard t.to != t.from, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
                   t.describedAfter == t.describedBefore else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
@@ -78,9 +78,8 @@ struct TrapStateRule: ExplorationRule {
             var queue = [trapped]
             var complete = true
             while let s = queue.popLast() {
-                if states[s].unexplored != nil { complete = false }
+                if states[s].unexplored != nil || states[s].actionsNotTaken > 0 { complete = false }
                 for edge in outgoing[s] {
-                    if edge.leftOut { complete = false }
                     if reachable.insert(edge.to).inserted { queue.append(edge.to) }
                 }
             }

@@ -42,6 +42,10 @@ public struct ExploredState {
     public var endTime: Int
     /// Set when its actions were not all tried, and why.
     public var unexplored: Unexplored?
+    /// How many of its actions were not taken because the state bound filled while they were
+    /// (the rest of the one state the bound fills in): the state was explored in part, so what
+    /// lies beyond it is not known to be complete.
+    var actionsNotTaken = 0
     /// What brings a fresh copy into this state without replaying its path; nil when the scene
     /// cannot save its model or its Session had something in flight (it is then replayed).
     var restoration: StateRestoration? = nil
@@ -64,7 +68,9 @@ public struct ExplorationTransition {
     public var to: Int
     /// The action.
     public var action: ExplorationAction
-    /// It led to a state the state bound left out (`to` is then `from`).
+    /// It led to a state the state bound left out (`to` is then `from`). Always false now: once the
+    /// bound is full no more actions are taken (`ExplorationResult.leftOutActions`); kept so code
+    /// that reads it still builds.
     public var leftOut: Bool
     /// What the scene posted (`screenChanged`, `layoutChanged`, `announcement`, `pageScrolled`).
     public var notifications: [NotificationName]
@@ -90,31 +96,38 @@ public struct ExplorationResult {
     public var transitions: [ExplorationTransition]
     /// The bounds explored within.
     public var bounds: ExplorationBounds
-    /// Actions that led to a new state after the state bound was reached (those states are not counted).
+    /// Actions left out by the state bound: those of the state being explored when the bound filled
+    /// that came after the action that filled it, which are not taken (whatever state each would
+    /// lead to, none could be added, and a long list's first state offers its rows squared).
     public var leftOutActions: Int
+    /// Drops the explored states offered in containers too long to take whole, not taken: such a
+    /// container's drops are sampled (`ExplorationAction.dropsTakenInFull`).
+    public var dropsLeftOut = 0
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
     /// What the actions taken in each expanded state did, by state index, as probes report it: the
     /// probe rules of that state read it instead of acting again (`ObservedActions`).
     var observed: [Int: ObservedActions] = [:]
 
-    /// States whose every action was tried.
+    /// States whose actions were tried: all of them, or, in the state the bound filled in, those
+    /// before it filled (`leftOutActions` counts the rest).
     public var exploredCount: Int { states.count { $0.unexplored == nil } }
     /// States found but not explored, by reason.
     public func unexploredCount(_ reason: ExploredState.Unexplored) -> Int { states.count { $0.unexplored == reason } }
 
-    /// One line: "5 states found, 4 explored, 1 unexplored (depth bound 8)".
+    /// One line: "5 states found, 4 explored, 1 unexplored (1 at the depth bound 8)".
     public var summary: String {
         if let notExplored { return "1 state: \(notExplored)" }
         var out = "\(Plural.count(states.count, "state")) found, \(exploredCount) explored"
+        if leftOutActions > 0 {
+            out += " (one of them in part: \(Plural.count(leftOutActions, "action")) not taken once the state bound was full)"
+        }
         var reasons: [String] = []
         let depth = unexploredCount(.depthBound), bound = unexploredCount(.stateBound)
         if depth > 0 { reasons.append("\(depth) at the depth bound \(bounds.depth)") }
-        if bound > 0 || leftOutActions > 0 {
-            reasons.append("\(bound) after the state bound \(bounds.states)"
-                + (leftOutActions > 0 ? ", \(Plural.count(leftOutActions, "action")) leading to states left out" : ""))
-        }
+        if bound > 0 { reasons.append("\(bound) after the state bound \(bounds.states)") }
         if !reasons.isEmpty { out += ", \(depth + bound) unexplored (" + reasons.joined(separator: "; ") + ")" }
+        if dropsLeftOut > 0 { out += "; drops in long lists sampled, \(Plural.count(dropsLeftOut, "drop")) not taken" }
         return out
     }
 }
@@ -225,13 +238,13 @@ public struct Explorer {
             defer { next += 1 }
             // A state at a bound is left unexplored if it offers any action (then the report says why).
             if state.depth >= bounds.depth || (next > 0 && result.states.count >= bounds.states) {
-                if state.offersActions ?? !Self.actions(at: reach(state)).isEmpty {
+                if state.offersActions ?? Self.offersActions(at: reach(state)) {
                     result.states[next].unexplored = state.depth >= bounds.depth ? .depthBound : .stateBound
                 }
                 continue
             }
             let listing = reach(state)
-            let actions = Self.actions(at: listing)
+            let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, dropsLeftOut: &result.dropsLeftOut)
             // What a probe would measure of each action is read against the state before any
             // action, once; each action keeps its own observer, so chunks share nothing mutable.
             let observedState = ObservedState(listing, settings: settings)
@@ -251,7 +264,11 @@ public struct Explorer {
             let listedOrder = listing.session.navigation
             var copies: [UsedCopy?] = [(listing, listedOrder)] + Array(repeating: nil, count: max(0, workers.jobs.count - 1))
             let reads = (0..<workers.jobs.count).map { _ in TreeReads() }
-            for start in stride(from: 0, to: actions.count, by: chunk) {
+            // Once the state bound is full, the state's remaining actions are not taken: no state they
+            // lead to could be added. Cut at the same action on any number of threads: a chunk's
+            // outcomes past it are dropped unmerged.
+            var merged = 0
+            for start in stride(from: 0, to: actions.count, by: chunk) where result.states.count < bounds.states {
                 let count = min(chunk, actions.count - start)
                 // A chunk's actions are split in one run per thread, each run in order on one copy.
                 // Whether an action's state is new is known only once the chunk is merged: what a
@@ -279,13 +296,14 @@ public struct Explorer {
                     return (outcomes, copy)
                 }
                 for (run, ran) in taken.enumerated() { copies[run] = ran.copy }
-                for (seen, outcome) in taken.flatMap(\.outcomes) {
+                for (seen, outcome) in taken.flatMap(\.outcomes) where result.states.count < bounds.states {
+                    merged += 1
                     observed.merge(seen)
                     guard let (action, records, digest, taking, reached) = outcome else { continue }
                     var transition = taking
                     if let known = indexByDigest[digest] {
                         transition.to = known
-                    } else if result.states.count < bounds.states, let reached {
+                    } else if let reached {
                         // `reached` was read: the state was unknown and within the bound when the chunk started.
                         let index = result.states.count
                         indexByDigest[digest] = index
@@ -294,13 +312,12 @@ public struct Explorer {
                                                            endTime: reached.endTime, unexplored: nil, restoration: reached.restoration,
                                                            offersActions: reached.offersActions))
                         transition.to = index
-                    } else {
-                        result.leftOutActions += 1
-                        transition.leftOut = true
                     }
                     result.transitions.append(transition)
                 }
             }
+            result.states[next].actionsNotTaken = actions.count - merged
+            result.leftOutActions += actions.count - merged
             result.observed[state.index] = observed
         }
         return result
@@ -351,7 +368,7 @@ public struct Explorer {
         var reached: Reached?
         if mayBeNew(digest) {
             let snapshot = driver.session.scene.stateSnapshot()
-            let offersActions = !Self.actions(at: driver).isEmpty
+            let offersActions = Self.offersActions(at: driver)
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
                               restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil)
         }
@@ -361,6 +378,11 @@ public struct Explorer {
     /// The actions the state's screen offers, read from the Session's navigation order.
     static func actions(at driver: SessionDriver) -> [ExplorationAction] {
         ExplorationAction.available(in: driver.session.navigation)
+    }
+
+    /// Whether the state's screen offers any action, without listing them all.
+    static func offersActions(at driver: SessionDriver) -> Bool {
+        !ExplorationAction.available(in: driver.session.navigation, atMost: 1).isEmpty
     }
 
     /// What VoiceOver says for `id` in the session's order now; nil when it is not there.

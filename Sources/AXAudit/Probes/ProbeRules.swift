@@ -210,8 +210,7 @@ struct DropProbeRule: Rule {
             let parent = node.ancestorIDs.last
             let besides = (sourcesIn[parent] ?? []).lazy.map { sources[$0] }.filter { $0.0.element.id != node.element.id }
             let elsewhere = sources.lazy.filter { $0.0.element.id != node.element.id && $0.0.ancestorIDs.last != parent }
-            let tried = Array(besides.prefix(Self.sourcesTriedPerDropPoint))
-                + elsewhere.prefix(max(0, Self.sourcesTriedPerDropPoint - besides.prefix(Self.sourcesTriedPerDropPoint).count))
+            let tried = Self.sourcesTried(besides: besides, elsewhere: elsewhere)
             for drop in node.element.dropPoints {
                 var succeeded = false
                 for (sourceNode, source) in tried {
@@ -261,9 +260,7 @@ struct DropProbeRule: Rule {
             let nodes = groups[key]!
             let total = nodes.reduce(0) { $0 + $1.element.dropPoints.count }
             guard total > dropPointsProbedInFull else { continue }
-            var kept: Set<Int> = [0, 1, nodes.count - 2, nodes.count - 1]
-            if let source = nodes.firstIndex(where: { $0.element.id == firstSourceID }) { kept.formUnion([source - 1, source, source + 1]) }
-            kept = kept.filter { nodes.indices.contains($0) }
+            let kept = sampled(nodes.count, firstSource: nodes.firstIndex(where: { $0.element.id == firstSourceID }))
             var probed = 0
             for (i, node) in nodes.enumerated() {
                 if kept.contains(i) { probed += node.element.dropPoints.count } else { plan.skipped.insert(ObjectIdentifier(node)) }
@@ -271,6 +268,23 @@ struct DropProbeRule: Rule {
             plan.samples.append((key.isEmpty ? nil : key, probed, total))
         }
         return plan
+    }
+
+    /// Which of a container's `count` elements with drop points keep theirs when it is sampled, by
+    /// position: the first two, the last two, and the first drag source (at `firstSource`, when it
+    /// is among them) with its neighbours. Exploration samples a container it cannot take whole
+    /// the same way (`ExplorationAction.available`).
+    static func sampled(_ count: Int, firstSource: Int?) -> Set<Int> {
+        var kept: Set<Int> = [0, 1, count - 2, count - 1]
+        if let source = firstSource { kept.formUnion([source - 1, source, source + 1]) }
+        return kept.filter { (0..<count).contains($0) }
+    }
+
+    /// The drag sources a drop point is tried with: at most `sourcesTriedPerDropPoint`, those in its
+    /// own container first (`besides`, in order), then the others (`elsewhere`).
+    static func sourcesTried<Source>(besides: some Sequence<Source>, elsewhere: some Sequence<Source>) -> [Source] {
+        let near = Array(besides.prefix(sourcesTriedPerDropPoint))
+        return near + elsewhere.prefix(sourcesTriedPerDropPoint - near.count)
     }
 
     /// On the scene in its initial state (the subject's probe copy, put back after each drop, as

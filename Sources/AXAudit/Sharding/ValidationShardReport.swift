@@ -60,6 +60,8 @@ public enum ValidationShard: ShardReportContent {
     /// `ExplorationResult`, what reports print of it (the transitions are not reported).
     struct ExplorationRecord: Codable, Sendable {
         var depthBound: Int, stateBound: Int, leftOutActions: Int
+        /// Absent from shard reports written before drops were sampled, and where none were.
+        var dropsLeftOut: Int?
         var notExplored: String?
         var states: [StateRecord]
     }
@@ -217,7 +219,8 @@ extension ValidationShard.FindingRecord {
 
 extension ValidationShard.ExplorationRecord {
     init(_ e: ExplorationResult) {
-        self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions, notExplored: e.notExplored,
+        self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions,
+                  dropsLeftOut: e.dropsLeftOut == 0 ? nil : e.dropsLeftOut, notExplored: e.notExplored,
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
                             path: s.path.map(ValidationShard.ActionRecord.init))
@@ -236,7 +239,7 @@ extension ValidationShard.ExplorationRecord {
                                         inputs: [], endTime: s.endTime, unexplored: unexploredReason))
         }
         return ExplorationResult(states: states, transitions: [], bounds: ExplorationBounds(depth: depthBound, states: stateBound),
-                                 leftOutActions: leftOutActions, notExplored: notExplored)
+                                 leftOutActions: leftOutActions, dropsLeftOut: dropsLeftOut ?? 0, notExplored: notExplored)
     }
 }
 

@@ -1,4 +1,5 @@
 import AXCore
+import AXScenes
 import Foundation
 
 /// Hostile sizes (docs/robustness.md): small or plain inputs that used to hang or exhaust memory,
@@ -59,6 +60,7 @@ struct HostileBench: BenchSection {
             ("readall-grid-100000.trace", readAll.joined(separator: "\n") + "\n"),
             ("actions-100000.json", sceneFile("actions", [#"{"id":"b","label":"Photo","traits":["button"],"frame":[16,56,358,44],"customActions":[\#(actions)]}"#])),
             ("announcing-10000.json", sceneFile("announcing", announcing)),
+            ("list-150.json", SceneFile.reorderableList(count: 150)),
         ]
     }
 
@@ -84,6 +86,10 @@ struct HostileBench: BenchSection {
                         seconds: 30, mebibytes: 500),
         ScaleBench.Case(label: "explore a state of 10000 buttons with a custom action each", arguments: ["validate", path("announcing-10000.json")],
                         seconds: 10, mebibytes: 500),
+        // Explored at the default bounds: a list's first state offers its rows squared in drops.
+        ScaleBench.Case(label: "explore a reorderable list of 150 rows", arguments: ["validate", path("list-150.json")], seconds: 30, mebibytes: 500),
+        ScaleBench.Case(label: "explore a reorderable list of 1000 rows whose drops all fail", arguments: ["validate", path("reorderable-1000.json")],
+                        seconds: 5, mebibytes: 200),
     ]
 
     func rows(quick: Bool) -> [BenchRow] {
