@@ -310,11 +310,12 @@ public final class FileScene: ComponentScene {
         return pairs
     }
 
-    /// Puts the scene back in the file's initial state when `state` is that state's snapshot (the
-    /// only one validation probes restore); false for any other, which is left as it is. Scroll
-    /// areas keep their objects, scrolled back to the top, so layouts made for the initial state
-    /// stay valid.
+    /// Puts the scene back in `state`: one it was laid out in and keeps (the model saved with its
+    /// layouts, `ModelRestoring`), or the file's initial state, whose values the scene always
+    /// keeps; false for any other, which is left as it is. Scroll areas keep their objects,
+    /// scrolled back, so layouts made for the state stay valid.
     public override func restoreState(_ state: [(key: String, value: String)]) -> Bool {
+        if super.restoreState(state) { return true }
         guard state.count == initialSnapshot.count,
               zip(state, initialSnapshot).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) else { return false }
         self.state = initialState

@@ -1,6 +1,7 @@
 import XCTest
 import AXCore
 import AXScenes
+import AXEngine
 @testable import AXAudit
 
 /// Probing every element of a scene file must not rebuild its tree, nor its navigation order, per
@@ -67,5 +68,25 @@ final class FileProbeWorkTests: XCTestCase {
 
     func testTogglesAreProbedOnOneCopyRestoredInPlace() throws {
         try probeEveryButton(.toggle)
+    }
+
+    /// A copy goes back in place to any state it was laid out in and keeps, not only the file's
+    /// first: the probes of an explored state, and exploration's actions in it, put their copy back
+    /// instead of making one per action (a list's states past the first made a fresh copy, its whole
+    /// tree read, for every probed drop).
+    func testACopyGoesBackToALaterStateItWasLaidOutIn() throws {
+        let file = try SceneFile.parse(SceneFile.reorderableList(count: 3), file: "list-3.json")
+        let explored = Explorer(descriptor: file.descriptor, settings: Settings(), bounds: .default).explore()
+        XCTAssertGreaterThan(explored.states.count, 2)
+        let one = try XCTUnwrap(explored.states[1].restoration), two = try XCTUnwrap(explored.states[2].restoration)
+        let scene = file.descriptor.make()
+        XCTAssertTrue(one.put(into: scene))
+        let tree = Self.storage(scene.accessibilityElements(settings: .default))
+        XCTAssertTrue(two.put(into: scene))
+        _ = scene.accessibilityElements(settings: .default)
+        XCTAssertTrue(scene.restoreState(explored.states[1].snapshot), "back to the state before")
+        XCTAssertTrue(ProbeSnapshot.same(scene.stateSnapshot(), explored.states[1].snapshot))
+        XCTAssertEqual(Self.storage(scene.accessibilityElements(settings: .default)), tree, "with the tree it had")
+        XCTAssertFalse(scene.restoreState(explored.states[2].snapshot.map { ($0.key, $0.value + "x") }), "never laid out")
     }
 }
