@@ -233,6 +233,18 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.touchWithEquivalent), [])
     }
 
+    /// A state a swipe reaches may be reached by a drop a long list's sample left out: with drops
+    /// left out, nothing is judged touch-only.
+    func testNothingIsTouchOnlyWhenDropsWereLeftOut() {
+        let explorer = Explorer(descriptor: SceneDescriptor(id: "planted", tab: "Tests", title: "Planted", sourcePath: #filePath) {
+            TestScene(.touchOnly)
+        }, settings: Settings(), bounds: .default)
+        var result = explorer.explore()
+        XCTAssertEqual(TouchOnlyStateRule().judge(result, explorer: explorer).count, 1)
+        result.dropsLeftOut = 1
+        XCTAssertEqual(TouchOnlyStateRule().judge(result, explorer: explorer).count, 0)
+    }
+
     /// Photo Filter's pinch: the Zoom rotor on an image that supports zoom is an accessible path to
     /// the state a pinch reaches, so the pinch is not touch-only; on an image without the trait it is.
     func testAPinchTheZoomRotorMatchesIsNotTouchOnly() {

@@ -100,12 +100,12 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "gesture.touch-only-state", area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. Judged only when the exploration was complete (no state left unexplored).",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. Judged only when the exploration was complete (no state left unexplored, no action left out).",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        let complete = exploration.leftOutActions == 0 && exploration.states.allSatisfy { $0.unexplored == nil }
+        let complete = exploration.leftOutActions == 0 && exploration.dropsLeftOut == 0 && exploration.states.allSatisfy { $0.unexplored == nil }
         guard complete else { return [] }
         let known = Set(exploration.states.map(\.digest))
         var results: [(Finding, ExploredState)] = []

@@ -42,9 +42,9 @@ public struct ExploredState {
     public var endTime: Int
     /// Set when its actions were not all tried, and why.
     public var unexplored: Unexplored?
-    /// How many of its actions were not taken because the state bound filled while they were
-    /// (the rest of the one state the bound fills in): the state was explored in part, so what
-    /// lies beyond it is not known to be complete.
+    /// How many of its actions were not taken: those after the state bound filled (in the one state
+    /// it fills in) and a long list's drops left out of its sample. The state was explored in part,
+    /// so what lies beyond it is not known to be complete.
     var actionsNotTaken = 0
     /// What brings a fresh copy into this state without replaying its path; nil when the scene
     /// cannot save its model or its Session had something in flight (it is then replayed).
@@ -244,7 +244,9 @@ public struct Explorer {
                 continue
             }
             let listing = reach(state)
-            let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, dropsLeftOut: &result.dropsLeftOut)
+            var dropsLeftOut = 0
+            let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, dropsLeftOut: &dropsLeftOut)
+            result.dropsLeftOut += dropsLeftOut
             // What a probe would measure of each action is read against the state before any
             // action, once; each action keeps its own observer, so chunks share nothing mutable.
             let observedState = ObservedState(listing, settings: settings)
@@ -316,7 +318,7 @@ public struct Explorer {
                     result.transitions.append(transition)
                 }
             }
-            result.states[next].actionsNotTaken = actions.count - merged
+            result.states[next].actionsNotTaken = actions.count - merged + dropsLeftOut
             result.leftOutActions += actions.count - merged
             result.observed[state.index] = observed
         }
