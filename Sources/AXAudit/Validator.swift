@@ -152,6 +152,11 @@ public struct Validator {
         let explorer = {
             var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
             explorer.reusesCopies = explorationReusesCopies
+            // Activations are drawn as the first variant's state-by-colour probe draws them.
+            let first = matrix.variants(base: baseSettings)[0]
+            if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {
+                explorer.drawsActivationsUnder = first
+            }
             return explorer
         }()
         let exploration = explorer.explore(on: workers)

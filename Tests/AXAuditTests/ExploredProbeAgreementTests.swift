@@ -27,6 +27,7 @@ final class ExploredProbeAgreementTests: XCTestCase {
             + "value \(o.valueBefore ?? "-") → \(o.valueAfter ?? "-"); overlays "
             + o.presentedOverlays.map { "\($0.overlayID) \($0.percent)% \($0.behindCount) \($0.behind)" }.joined(separator: ", ")
             + "; heard [\(heard.joined(separator: "; "))]"
+            + "; drawn \(o.drawn), colours only \(o.colourOnlyChanges.map { $0.map { "\($0.0.hexString)→\($0.1.hexString)" } } ?? [])"
     }
 
     /// The example scene files (examples/*.json).
@@ -38,10 +39,14 @@ final class ExploredProbeAgreementTests: XCTestCase {
     }
 
     func testExplorationObservesWhatTheProbesObserveOnEveryScene() throws {
-        var compared = 0, drops = 0, spoken = 0, changed = 0
+        var compared = 0, drops = 0, spoken = 0, changed = 0, drawn = 0, colourOnly = 0
         var failures: [String] = []
-        for descriptor in Catalog.all + (try Self.exampleSceneFiles()) {
-            let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: Self.bounds)
+        // A light whose states differ in colour alone (`VisionRuleTests`): a drawn activation that changes colours only.
+        let alarm = try SceneFile.parse(VisionRuleTests.alarmScreen(mark: false), file: "alarm.json").descriptor
+        for descriptor in Catalog.all + (try Self.exampleSceneFiles()) + [alarm] {
+            var explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: Self.bounds)
+            // Activations drawn as validation's state-by-colour probe draws them, under its first variant.
+            explorer.drawsActivationsUnder = Settings()
             let exploration = explorer.explore()
             for state in exploration.states {
                 guard let observed = exploration.observed[state.index] else { continue }
@@ -51,7 +56,8 @@ final class ExploredProbeAgreementTests: XCTestCase {
                 let subject = AuditSubject(descriptor: reached, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
                 XCTAssertNil(subject.probe.observed)
                 for action in observed.actions.sorted(by: { "\($0.elementID) \($0.gesture)" < "\($1.elementID) \($1.gesture)" }) {
-                    guard let probed = subject.probe.run(on: action.elementID, action.gesture) else {
+                    let drawing = action.outcome.drawn ? Settings() : nil
+                    guard let probed = subject.probe.run(on: action.elementID, action.gesture, drawingUnder: drawing) else {
                         failures.append("\(descriptor.id) state \(state.index): \(action.gesture) on \(action.elementID): the probe cannot focus it")
                         continue
                     }
@@ -63,6 +69,8 @@ final class ExploredProbeAgreementTests: XCTestCase {
                     compared += 1
                     if probed.heard.contains(where: { if case .speech = $0 { return true }; return false }) { spoken += 1 }
                     if probed.stateChanged { changed += 1 }
+                    if probed.drawn { drawn += 1 }
+                    if probed.colourOnlyChanges != nil { colourOnly += 1 }
                 }
                 for drop in observed.dropsTaken {
                     let own = DropProbeRule.drops(drop.source, from: drop.sourceID, at: drop.drop, on: drop.targetID, subject: subject)
@@ -79,7 +87,10 @@ final class ExploredProbeAgreementTests: XCTestCase {
         XCTAssertGreaterThan(spoken, 200, "too few actions were heard saying something")
         XCTAssertGreaterThan(changed, 100, "too few actions changed the model")
         XCTAssertGreaterThan(drops, 100, "too few drops compared")
-        print("compared \(compared) actions (\(spoken) heard speech, \(changed) changed the model) and \(drops) drops")
+        XCTAssertGreaterThan(drawn, 100, "too few activations drawn")
+        XCTAssertGreaterThan(colourOnly, 0, "no activation changed colours alone")
+        print("compared \(compared) actions (\(spoken) heard speech, \(changed) changed the model, \(drawn) drawn, "
+              + "\(colourOnly) changing colours alone) and \(drops) drops")
     }
 }
 

@@ -63,23 +63,25 @@ final class VisionRuleTests: XCTestCase {
 
     /// A status light that is green when on and red when off, and nothing else changes: a deuteranope
     /// sees two shades of one brown. Fixed, the on state also draws a check mark.
+    static func alarmScreen(mark: Bool) -> String {
+        let check = mark ? ##",{"text":"✓","box":[330,130,30,30],"style":"body","color":"#FFFFFF","when":{"state":"alarm","equals":true}}"## : ""
+        let light = """
+        {"id":"alarm","label":"Alarm","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+          {"ellipse":[330,130,30,30],"fill":"#34C759","when":{"state":"alarm","equals":true}},
+          {"ellipse":[330,130,30,30],"fill":"#FF3B30","when":{"state":"alarm","equals":false}},
+          {"text":"Alarm","box":[24,130,200,30],"style":"body","color":"#000000"}\(check)]}
+        """
+        return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                       elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + light)
+    }
+
+    /// The light alone is found; with the mark it is not.
     func testStateToldByColourAlone() throws {
-        func screen(mark: Bool) -> String {
-            let check = mark ? ##",{"text":"✓","box":[330,130,30,30],"style":"body","color":"#FFFFFF","when":{"state":"alarm","equals":true}}"## : ""
-            let light = """
-            {"id":"alarm","label":"Alarm","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
-              {"ellipse":[330,130,30,30],"fill":"#34C759","when":{"state":"alarm","equals":true}},
-              {"ellipse":[330,130,30,30],"fill":"#FF3B30","when":{"state":"alarm","equals":false}},
-              {"text":"Alarm","box":[24,130,200,30],"style":"body","color":"#000000"}\(check)]}
-            """
-            return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
-                                           elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + light)
-        }
-        let found = try findings(screen(mark: false), rule: "vision.state-by-colour")
+        let found = try findings(Self.alarmScreen(mark: false), rule: "vision.state-by-colour")
         XCTAssertEqual(found.map(\.subject.elementID), ["alarm"])
         XCTAssertEqual(found.first?.message, "Its states differ only in colour, indistinguishable under deuteranopia")
         XCTAssertTrue(found.first?.detail.contains("deuteranopia ΔE 20.4") == true, found.first?.detail ?? "")
-        XCTAssertEqual(try findings(screen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
+        XCTAssertEqual(try findings(Self.alarmScreen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
     }
 
     /// A switch whose track turns from grey to green (the scene format's own example) is told apart

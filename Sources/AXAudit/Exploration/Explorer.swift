@@ -155,6 +155,10 @@ public struct Explorer {
     /// fresh copy; off, every action after a state's first gets a fresh copy, the straightforward
     /// way `ExplorationCopyReuseTests` compares with.
     var reusesCopies = true
+    /// The settings the scene is drawn under after each activation of an element whose drawing
+    /// `vision.state-by-colour` compares, when validation runs that rule and its probes read what
+    /// exploration observed: the probe then reads the comparison instead of activating again.
+    var drawsActivationsUnder: Settings? = nil
 
     /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
     public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
@@ -249,8 +253,8 @@ public struct Explorer {
             result.dropsLeftOut += dropsLeftOut
             // What a probe would measure of each action is read against the state before any
             // action, once; each action keeps its own observer, so chunks share nothing mutable.
-            let observedState = ObservedState(listing, settings: settings)
-            var observed = ObservedActions(settings: settings)
+            let observedState = ObservedState(listing, settings: settings, drawingUnder: drawsActivationsUnder)
+            var observed = ObservedActions(settings: settings, drawingSettings: drawsActivationsUnder)
             // Side by side only where a state offers many actions (a long list's drops): each chunk
             // ends in a wait for its slowest action, and on a loaded machine that is often a thread
             // the system has set aside, so small states are taken in order on this thread.

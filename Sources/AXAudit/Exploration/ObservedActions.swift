@@ -10,6 +10,9 @@ import AXEngine
 struct ObservedActions {
     /// The settings the actions were taken under (VoiceOver on): a probe under other settings acts itself.
     let settings: Settings
+    /// The settings the scene was drawn under after each activation, to compare with its drawing
+    /// before (`Outcome.colourOnlyChanges`, `vision.state-by-colour`); nil when it was not drawn.
+    let drawingSettings: Settings?
     private var outcomes: [ProbeAction: Probe.Outcome] = [:]
     private var drops: [Drop: Bool] = [:]
 
@@ -21,11 +24,18 @@ struct ObservedActions {
         var drop: LocationDescriptor
     }
 
-    init(settings: Settings) { self.settings = settings }
+    init(settings: Settings, drawingSettings: Settings? = nil) {
+        self.settings = settings
+        self.drawingSettings = drawingSettings
+    }
 
     /// The outcome of `gesture` on `elementID`, as observed; nil when exploration did not take it.
-    func outcome(of gesture: ProbeGesture, on elementID: String) -> Probe.Outcome? {
-        outcomes[ProbeAction(elementID: elementID, gesture: gesture)]
+    /// With `drawing`, only an outcome whose scene was drawn under those settings after the action
+    /// and compared with its drawing before (an activation of an element `StateByColourRule` compares).
+    func outcome(of gesture: ProbeGesture, on elementID: String, drawnUnder drawing: Settings? = nil) -> Probe.Outcome? {
+        guard let outcome = outcomes[ProbeAction(elementID: elementID, gesture: gesture)] else { return nil }
+        guard let drawing else { return outcome }
+        return outcome.drawn && drawing == drawingSettings ? outcome : nil
     }
 
     /// Whether dragging `source` of `sourceID` onto `drop` of `targetID` dropped the item; nil when
@@ -68,15 +78,24 @@ struct ObservedState {
     let layoutIsEvaluated: Bool, shapeIsEvaluated: Bool
     /// The settings the explorer acts under.
     let settings: Settings
+    /// The state drawn at time 0 under the settings validation's first variant draws it under, as
+    /// the probe draws its copy before an activation (`Probe.run(…, drawingUnder:)`); nil when
+    /// activations are not drawn.
+    let drawing: (settings: Settings, before: DisplayList)?
 
-    /// Read from `driver`'s copy, in the state, before any action.
-    init(_ driver: SessionDriver, settings: Settings) {
+    /// Read from `driver`'s copy, in the state, before any action; drawn under `drawingUnder` too.
+    init(_ driver: SessionDriver, settings: Settings, drawingUnder drawingSettings: Settings? = nil) {
         let roots = driver.session.navigation.roots
         let tree = ProbeTree(roots)
         baseline = ProbeBaseline(state: driver.session.scene.stateSnapshot(), roots: roots, presentIDs: Set(tree.elementsByID.keys))
         layoutIsEvaluated = tree.layoutIsEvaluated
         shapeIsEvaluated = tree.shapeIsEvaluated
         self.settings = settings
+        drawing = drawingSettings.map { drawingSettings in
+            var list = DisplayList()
+            driver.session.scene.draw(into: &list, settings: drawingSettings, time: 0)
+            return (drawingSettings, list)
+        }
     }
 }
 
@@ -94,7 +113,7 @@ final class ActionObserver {
     init(_ state: ObservedState, reads: TreeReads) {
         self.state = state
         self.reads = reads
-        observed = ObservedActions(settings: state.settings)
+        observed = ObservedActions(settings: state.settings, drawingSettings: state.drawing?.settings)
     }
 
     /// The tree `driver`'s fresh copy reads before the action: what its outcome is compared against.
@@ -117,10 +136,21 @@ final class ActionObserver {
         let performed = gesture.perform(on: elementID, in: driver, recorder: recorder)
         session.probeObserver = nil
         if let element = reads.element(elementID, in: before) {
+            // An activation is drawn as the probe draws it: once it settled, at the time as long
+            // after the gesture as the probe's Session, which starts at 0, draws it.
+            var colourOnlyChanges: [(Color, Color)]?
+            let drawn = gesture == .activate && StateByColourRule.compares(element) ? state.drawing : nil
+            if let drawn {
+                var after = DisplayList()
+                session.scene.draw(into: &after, settings: drawn.settings, time: session.now - performed.start)
+                colourOnlyChanges = StateByColourRule.colourOnlyChanges(drawn.before, after)
+            }
             let after = session.navigation.roots
-            let measured = state.baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
+            var measured = state.baseline.outcome(of: performed, on: elementID, element: element, recorder: recorder, scene: session.scene,
                                                   after: after, treeKept: after.sharesStorage(with: before) && !state.layoutIsEvaluated,
                                                   shapeIsEvaluated: state.shapeIsEvaluated, settings: state.settings)
+            measured.outcome.drawn = drawn != nil
+            measured.outcome.colourOnlyChanges = colourOnlyChanges
             observed.record(measured.outcome, of: gesture, on: elementID)
         }
         return performed

@@ -245,9 +245,9 @@ final class Probe {
     /// what was said finish; nil when VoiceOver cannot focus the element. What exploration already
     /// observed of the same action in this state is read instead (`observed`). With `drawingUnder`,
     /// the scene is also drawn under those settings before and once the action settled, and compared
-    /// (`Outcome.colourOnlyChanges`), which exploration does not record: the probe then acts itself.
+    /// (`Outcome.colourOnlyChanges`); exploration's outcome is read only if it drew the scene so too.
     func run(on elementID: String, _ gesture: ProbeGesture, drawingUnder drawing: Settings? = nil) -> Outcome? {
-        if drawing == nil, let recorded = observed?.outcome(of: gesture, on: elementID) { return recorded }
+        if let recorded = observed?.outcome(of: gesture, on: elementID, drawnUnder: drawing) { return recorded }
         let action = ProbeAction(elementID: elementID, gesture: gesture)
         // Every action starts from the same initial state, so running it again gives the same outcome.
         if let kept = outcomes[action], drawing == nil || kept?.drawn != false { return kept }
