@@ -26,7 +26,9 @@ enum ExplorationRules {
     /// Runs each exploration rule among `rules` on the graph.
     static func check(_ exploration: ExplorationResult, explorer: Explorer, rules: [Rule]) -> [(Finding, ExploredState)] {
         guard exploration.notExplored == nil else { return [] }
-        return rules.compactMap { $0 as? ExplorationRule }.flatMap { $0.judge(exploration, explorer: explorer) }
+        // Only the exploration rules are cast: a cast a rule's type fails scans every protocol
+        // conformance in the program (a quarter of a million instructions, for each of sixty rules).
+        return rules.filter { ids.contains($0.info.id) }.compactMap { $0 as? ExplorationRule }.flatMap { $0.judge(exploration, explorer: explorer) }
     }
 }
 
