@@ -229,9 +229,11 @@ public struct ExplorationAction: Hashable, Sendable {
         case .activate: return gesture(.activate)
         case .increment: return gesture(.increment)
         case .decrement: return gesture(.decrement)
-        case .zoomIn, .zoomOut:
+        // Zooming in is the probe's gesture, observed for `zoom.silent`; zooming out only the explorer takes.
+        case .zoomIn: return gesture(.zoomIn)
+        case .zoomOut:
             guard ProbeGesture.turnRotor(session, to: .zoom, send: send) else { return false }
-            send(kind == .zoomIn ? .up : .down)
+            send(.down)
         case .customAction(let index, _): return gesture(.customAction(index: index))
         case .scroll(let direction): return gesture(.scroll(direction))
         case .escape: send(.escape)
