@@ -12,9 +12,14 @@ public final class AuditNode {
     public let ancestorIDs: [String]
     /// Hidden by itself or an ancestor.
     public let isHidden: Bool
+    /// Beside a modal view, or inside something that is (a screen under a sheet): assistive
+    /// technologies do not expose it while the view is up, as UIKit's `accessibilityViewIsModal`
+    /// hides the modal view's siblings. NavigationOrder skips such elements by the same test.
+    public let isBehindModal: Bool
 
-    init(element: AccessibilityElement, indexPath: String, ancestorIDs: [String], isHidden: Bool) {
+    init(element: AccessibilityElement, indexPath: String, ancestorIDs: [String], isHidden: Bool, isBehindModal: Bool = false) {
         self.element = element; self.indexPath = indexPath; self.ancestorIDs = ancestorIDs; self.isHidden = isHidden
+        self.isBehindModal = isBehindModal
     }
 
     /// Position among its siblings (the last component of the index path).
@@ -43,10 +48,13 @@ public final class AuditNode {
         func add(_ elements: [AccessibilityElement], under parent: AuditNode?) {
             // Siblings share their ancestors' ids: one array for all of them, not one per node.
             let ancestorIDs = parent.map { $0.ancestorIDs + [$0.element.id] } ?? []
+            // The last modal sibling that is not hidden is the one exposed; the others are behind it.
+            let modal = elements.indices.last { elements[$0].viewIsModal && !elements[$0].elementsHidden }
             for i in elements.indices {
                 let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
                                      ancestorIDs: ancestorIDs,
-                                     isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden)
+                                     isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden,
+                                     isBehindModal: (parent?.isBehindModal ?? false) || (modal != nil && modal != i))
                 collected.append(node)
                 add(node.element.children, under: node)
             }
@@ -205,6 +213,11 @@ public final class AuditSubject {
         focusable = nodes.filter(\.isFocusable)
         interactive = focusable.filter(\.isInteractive)
     }
+
+    /// The interactive elements assistive technologies expose together: those not behind a modal
+    /// view. What rules comparing elements with each other compare (two labels alike, two frames
+    /// alike): a screen's button under an open sheet is never heard or touched beside the sheet's.
+    private(set) lazy var exposedInteractive: [AuditNode] = interactive.filter { !$0.isBehindModal }
 
     /// Gives the scene's copy back for a later state's variant under the same settings.
     deinit { variantCopies?.give(sceneCopy, settings: variant) }

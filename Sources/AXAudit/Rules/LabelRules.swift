@@ -71,14 +71,16 @@ struct DuplicateLabelRule: Rule {
     let info = RuleInfo(
         id: "label.duplicate", area: .labels, severity: .warning,
         title: "Several interactive elements share a label",
-        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (the WWDC 2017 talk: the notifications button and an up vote both read \"3. Button.\").",
+        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (the WWDC 2017 talk: the notifications button and an up vote both read \"3. Button.\"). Only controls exposed together are compared: those of a screen under an open sheet or alert are hidden by its modal view.",
         fix: "Make each label unique, saying what each control does and what it acts on (\"Notifications\", \"Up vote\"), or merge the controls into one element with custom actions.",
         reference: "ATF duplicate speakable text, axe")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         // Counted first, grouped only where a label repeats: a list per label cost more than the rule
         // on scenes of 10,000 distinct labels.
-        let keys = subject.interactive.map { node in node.element.label.flatMap { $0.string.isEmpty ? nil : $0.string.lowercased() } }
+        // Only elements exposed together can be confused: not a screen's button and the open sheet's over it.
+        let exposed = subject.exposedInteractive
+        let keys = exposed.map { node in node.element.label.flatMap { $0.string.isEmpty ? nil : $0.string.lowercased() } }
         var counts: [String: Int] = [:]
         var order: [String] = []
         for case let key? in keys {
@@ -86,7 +88,7 @@ struct DuplicateLabelRule: Rule {
             if counts[key] == 1 { order.append(key) }
         }
         var groups: [String: [AuditNode]] = [:]
-        for (node, key) in zip(subject.interactive, keys) {
+        for (node, key) in zip(exposed, keys) {
             if let key, counts[key]! > 1 { groups[key, default: []].append(node) }
         }
         for key in order {

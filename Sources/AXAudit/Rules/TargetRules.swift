@@ -54,14 +54,15 @@ struct OverlappingTargetsRule: Rule {
     let info = RuleInfo(
         id: "target.overlap", area: .targets, severity: .warning,
         title: "Interactive elements with identical frames, or a parent and child both interactive",
-        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control.",
+        explanation: "When two interactive elements share a frame, explore-by-touch finds only the first; nested interactive elements give two stops for one control. Frames are compared among the elements exposed together: a screen's under an open sheet or alert is hidden by its modal view.",
         fix: "Merge them into one element (custom actions for the secondary behaviour), or give each its own frame.",
         reference: "ATF, axe nested-interactive")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         var byFrame: [Rect: AuditNode] = [:]
         byFrame.reserveCapacity(subject.interactive.count)
-        for node in subject.interactive {
+        // A screen's button under an open sheet is not touched beside the sheet's (the dimming takes the touch).
+        for node in subject.exposedInteractive {
             if let first = byFrame[node.element.frame] {
                 report.add(node, "Same frame as \"\(first.element.id)\"", detail: "both at \(node.element.frame)")
             } else {
