@@ -129,9 +129,10 @@ final class ExplorationTests: XCTestCase {
         func drops(_ rows: Int) throws -> (drops: [ExplorationAction], leftOut: Int) {
             let list = try SceneFile.parse(SceneFile.reorderableList(count: rows), file: "list.json").descriptor
             let order = Explorer(descriptor: list, settings: Settings(), bounds: .default).reach(inputs: [], endTime: 0).session.navigation
-            var leftOut = 0
-            let actions = ExplorationAction.available(in: order, atMost: .max, dropsLeftOut: &leftOut)
-            return (actions.filter { if case .drop = $0.kind { return true } else { return false } }, leftOut)
+            var leftOut = ExplorationAction.LeftOut()
+            let actions = ExplorationAction.available(in: order, atMost: .max, leftOut: &leftOut)
+            XCTAssertEqual(leftOut.customActions, 0)
+            return (actions.filter { if case .drop = $0.kind { return true } else { return false } }, leftOut.drops)
         }
         let whole = try drops(70)
         XCTAssertEqual(whole.drops.count, 70 * 69 * 2)
@@ -243,6 +244,26 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(TouchOnlyStateRule().judge(result, explorer: explorer).count, 1)
         result.dropsLeftOut = 1
         XCTAssertEqual(TouchOnlyStateRule().judge(result, explorer: explorer).count, 0)
+        // So too past an element's 30th custom action.
+        result.dropsLeftOut = 0
+        result.customActionsLeftOut = 1
+        XCTAssertEqual(TouchOnlyStateRule().judge(result, explorer: explorer).count, 0)
+    }
+
+    /// An element's custom actions are taken up to the 30th, as the probes perform them: reaching
+    /// the k-th swipes k times through the Actions rotor, so one element with 200 actions took 45 s
+    /// of processor time to explore. The rest are counted and said, and each state is explored in part.
+    func testAnElementsCustomActionsAreTakenUpToTheProbesBound() throws {
+        let actions = (1...40).map { #"{"name":"Set \#($0)","set":{"v":\#($0)},"announce":"Set to \#($0)"}"# }.joined(separator: ",")
+        let text = #"{"format":"axsandbox-scene","version":1,"id":"many","device":{"idiom":"phone"},"state":{"v":{"value":0,"range":[0,40]}},"elements":[{"id":"e","label":"Item","value":"{v}","traits":["button"],"frame":[16,100,358,44],"customActions":[\#(actions)]}]}"#
+        let scene = try SceneFile.parse(text, file: "many.json")
+        let result = Explorer(descriptor: scene.descriptor, settings: Settings(), bounds: .default).explore()
+        XCTAssertEqual(result.states.count, 31, "the initial state and one per action taken")
+        XCTAssertEqual(result.states.last?.steps, "action Set 30 on Item")
+        XCTAssertEqual(result.customActionsLeftOut, 31 * 10)
+        XCTAssertTrue(result.states.allSatisfy { $0.actionsNotTaken == 10 })
+        XCTAssertTrue(result.summary.hasSuffix("; 310 custom actions past an element's 30th not taken"), result.summary)
+        XCTAssertEqual(ExplorationAction.customActionsTaken, CustomActionProbeRule.probedCustomActions)
     }
 
     /// Photo Filter's pinch: the Zoom rotor on an image that supports zoom is an accessible path to

@@ -43,13 +43,17 @@ final class ShardActionRecordTests: XCTestCase {
     /// a shard report written before they were counted leaves out (read as none).
     func testAnExplorationsCountsReadBack() throws {
         let result = ExplorationResult(states: [ExploredState(index: 0, digest: "d", snapshot: [], path: [], inputs: [], endTime: 0, unexplored: nil)],
-                                       transitions: [], bounds: .default, leftOutActions: 3, dropsLeftOut: 19_736, notExplored: nil)
+                                       transitions: [], bounds: .default, leftOutActions: 3, dropsLeftOut: 19_736,
+                                       customActionsLeftOut: 170, notExplored: nil)
         let record = ValidationShard.ExplorationRecord(result)
         let read = try JSONDecoder().decode(ValidationShard.ExplorationRecord.self, from: try JSONEncoder().encode(record)).result(at: "shard.json")
         XCTAssertEqual(read.summary, result.summary)
         XCTAssertEqual(read.dropsLeftOut, 19_736)
+        XCTAssertEqual(read.customActionsLeftOut, 170)
         let older = #"{"depthBound":8,"stateBound":500,"leftOutActions":0,"states":[{"index":0,"digest":"d","endTime":0,"path":[]}]}"#
-        XCTAssertEqual(try JSONDecoder().decode(ValidationShard.ExplorationRecord.self, from: Data(older.utf8)).result(at: "shard.json").dropsLeftOut, 0)
+        let olderRead = try JSONDecoder().decode(ValidationShard.ExplorationRecord.self, from: Data(older.utf8)).result(at: "shard.json")
+        XCTAssertEqual(olderRead.dropsLeftOut, 0)
+        XCTAssertEqual(olderRead.customActionsLeftOut, 0)
     }
 
     func testAnUnknownKindIsRefusedByName() throws {

@@ -94,20 +94,40 @@ public struct ExplorationAction: Hashable, Sendable {
     /// in each state explored (docs/validation.md, "Exploration").
     static let dropsTakenInFull = 10_000
 
-    /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
-    /// by element in navigation order, its activation, adjustments, zoom, custom actions, typing, its
-    /// scrolls, escape and magic tap where its chain handles them (once per handler), then every
-    /// drag source onto every drop point of another element (sampled in a container that offers
-    /// more than `dropsTakenInFull`). With `limit`, the first `limit` of them (or a few more, an
-    /// element's own): whether a state offers any is asked of every state found.
-    static func available(in order: NavigationOrder, atMost limit: Int = .max) -> [ExplorationAction] {
-        var dropsLeftOut = 0
-        return available(in: order, atMost: limit, dropsLeftOut: &dropsLeftOut)
+    /// The most custom actions of one element taken, as the probes perform them
+    /// (`CustomActionProbeRule.probedCustomActions`): reaching the k-th swipes k times through the
+    /// Actions rotor, so an element with 200 took 20,000 swipes in every state explored.
+    static let customActionsTaken = CustomActionProbeRule.probedCustomActions
+
+    /// The actions a state offers that are not listed to be taken, by why.
+    struct LeftOut {
+        /// Drops of containers too long to take whole (sampled).
+        var drops = 0
+        /// Custom actions past an element's `customActionsTaken`th.
+        var customActions = 0
+
+        var total: Int { drops + customActions }
+
+        static func += (a: inout LeftOut, b: LeftOut) {
+            a.drops += b.drops
+            a.customActions += b.customActions
+        }
     }
 
-    /// `available(in:atMost:)`, adding to `dropsLeftOut` the drops a sampled container offers that
-    /// are not listed.
-    static func available(in order: NavigationOrder, atMost limit: Int, dropsLeftOut: inout Int) -> [ExplorationAction] {
+    /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
+    /// by element in navigation order, its activation, adjustments, zoom, custom actions (the first
+    /// `customActionsTaken`), typing, its scrolls, escape and magic tap where its chain handles them
+    /// (once per handler), then every drag source onto every drop point of another element (sampled
+    /// in a container that offers more than `dropsTakenInFull`). With `limit`, the first `limit` of
+    /// them (or a few more, an element's own): whether a state offers any is asked of every state found.
+    static func available(in order: NavigationOrder, atMost limit: Int = .max) -> [ExplorationAction] {
+        var leftOut = LeftOut()
+        return available(in: order, atMost: limit, leftOut: &leftOut)
+    }
+
+    /// `available(in:atMost:)`, adding to `leftOut` the drops a sampled container offers and the
+    /// custom actions past an element's `customActionsTaken`th that are not listed.
+    static func available(in order: NavigationOrder, atMost limit: Int, leftOut: inout LeftOut) -> [ExplorationAction] {
         var actions: [ExplorationAction] = []
         var escapeHandlers = Set<String>(), magicTapHandlers = Set<String>(), scrollers = Set<String>()
         var sources: [DropEnd] = []
@@ -128,7 +148,8 @@ public struct ExplorationAction: Hashable, Sendable {
                 if element.onZoomIn != nil { add(.zoomIn) }
                 if element.onZoomOut != nil { add(.zoomOut) }
             }
-            for (i, action) in element.customActions.enumerated() { add(.customAction(index: i, name: action.name.string)) }
+            for (i, action) in element.customActions.prefix(Self.customActionsTaken).enumerated() { add(.customAction(index: i, name: action.name.string)) }
+            leftOut.customActions += max(0, element.customActions.count - Self.customActionsTaken)
             if editable { add(.type(sampleText)) }
             // The first element whose chain holds a handler stands for every element under it: the
             // same handler runs from each of them.
@@ -147,7 +168,7 @@ public struct ExplorationAction: Hashable, Sendable {
             targets += element.dropPoints.map { DropEnd(id: entry.id, name: name, descriptor: $0, container: container) }
             if actions.count >= limit { return actions }
         }
-        let tried = triedSources(sources, targets, dropsLeftOut: &dropsLeftOut)
+        let tried = triedSources(sources, targets, dropsLeftOut: &leftOut.drops)
         let taken = targets.filter { !tried.sampled.contains($0.container) || tried.sources[$0.id] != nil }
         for (i, source) in sources.enumerated() {
             for target in taken where target.id != source.id {

@@ -107,7 +107,8 @@ struct TouchOnlyStateRule: ExplorationRule {
         reference: "WCAG 2.5.7")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        let complete = exploration.leftOutActions == 0 && exploration.dropsLeftOut == 0 && exploration.states.allSatisfy { $0.unexplored == nil }
+        let complete = exploration.leftOutActions == 0 && exploration.dropsLeftOut == 0 && exploration.customActionsLeftOut == 0
+            && exploration.states.allSatisfy { $0.unexplored == nil }
         guard complete else { return [] }
         let known = Set(exploration.states.map(\.digest))
         var results: [(Finding, ExploredState)] = []

@@ -103,6 +103,9 @@ public struct ExplorationResult {
     /// Drops the explored states offered in containers too long to take whole, not taken: such a
     /// container's drops are sampled (`ExplorationAction.dropsTakenInFull`).
     public var dropsLeftOut = 0
+    /// Custom actions the explored states offered past an element's 30th, not taken, as the probes
+    /// perform no more (`ExplorationAction.customActionsTaken`).
+    public var customActionsLeftOut = 0
     /// Why the scene has one state without exploring (an imported screen), nil when it was explored.
     public var notExplored: String?
     /// What the actions taken in each expanded state did, by state index, as probes report it: the
@@ -128,6 +131,9 @@ public struct ExplorationResult {
         if bound > 0 { reasons.append("\(bound) after the state bound \(bounds.states)") }
         if !reasons.isEmpty { out += ", \(depth + bound) unexplored (" + reasons.joined(separator: "; ") + ")" }
         if dropsLeftOut > 0 { out += "; drops in long lists sampled, \(Plural.count(dropsLeftOut, "drop")) not taken" }
+        if customActionsLeftOut > 0 {
+            out += "; \(Plural.count(customActionsLeftOut, "custom action")) past an element's \(ExplorationAction.customActionsTaken)th not taken"
+        }
         return out
     }
 }
@@ -248,9 +254,10 @@ public struct Explorer {
                 continue
             }
             let listing = reach(state)
-            var dropsLeftOut = 0
-            let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, dropsLeftOut: &dropsLeftOut)
-            result.dropsLeftOut += dropsLeftOut
+            var leftOut = ExplorationAction.LeftOut()
+            let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
+            result.dropsLeftOut += leftOut.drops
+            result.customActionsLeftOut += leftOut.customActions
             // What a probe would measure of each action is read against the state before any
             // action, once; each action keeps its own observer, so chunks share nothing mutable.
             let observedState = ObservedState(listing, settings: settings, drawingUnder: drawsActivationsUnder)
@@ -322,7 +329,7 @@ public struct Explorer {
                     result.transitions.append(transition)
                 }
             }
-            result.states[next].actionsNotTaken = actions.count - merged + dropsLeftOut
+            result.states[next].actionsNotTaken = actions.count - merged + leftOut.total
             result.leftOutActions += actions.count - merged
             result.observed[state.index] = observed
         }

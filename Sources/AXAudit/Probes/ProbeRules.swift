@@ -82,7 +82,8 @@ struct CustomActionProbeRule: Rule {
             let count = node.element.customActions.count
             if count > Self.probedCustomActions {
                 report.add(node, "Only the first \(Self.probedCustomActions) of the \(count) custom actions of \"\(node.element.label?.string ?? node.element.id)\" were tried",
-                           detail: "validation performs at most \(Self.probedCustomActions) custom actions per element; a VoiceOver user swipes through every one before it to reach an action")
+                           detail: "validation performs at most \(Self.probedCustomActions) custom actions per element; a VoiceOver user swipes through every one before it to reach an action",
+                           fix: "Keep an element's custom actions to the few a user swipes through: move the rest to the elements they act on, or behind one action that opens a menu.")
             }
             for (i, action) in node.element.customActions.prefix(Self.probedCustomActions).enumerated() {
                 guard let outcome = probe.run(on: node.element.id, .customAction(index: i)) else { continue }

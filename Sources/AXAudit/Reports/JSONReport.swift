@@ -13,7 +13,8 @@ import AXCore
 ///
 /// A scene validated with exploration (`--depth` above 0) also has `"exploration": { "found", "explored",
 /// "unexplored", "depthBound", "stateBound", "actionsLeftOut" (actions not taken once the state bound was
-/// full), "dropsLeftOut" (drops of long lists not taken: sampled), "notExplored" (reason|null), "summary",
+/// full), "dropsLeftOut" (drops of long lists not taken: sampled), "customActionsLeftOut" (custom actions past an
+/// element's 30th, not taken), "notExplored" (reason|null), "summary",
 /// "states": [ { "index", "digest", "path": [steps], "unexplored" ("depthBound"|"stateBound"|null) } ] }`,
 /// and each of its findings `"states": [indices]` and `"path": [steps]` (empty in the initial state).
 public enum JSONReport {
@@ -63,7 +64,7 @@ public enum JSONReport {
             ("found", .int(e.states.count)), ("explored", .int(e.exploredCount)),
             ("unexplored", .int(e.unexploredCount(.depthBound) + e.unexploredCount(.stateBound))),
             ("depthBound", .int(e.bounds.depth)), ("stateBound", .int(e.bounds.states)), ("actionsLeftOut", .int(e.leftOutActions)),
-            ("dropsLeftOut", .int(e.dropsLeftOut)),
+            ("dropsLeftOut", .int(e.dropsLeftOut)), ("customActionsLeftOut", .int(e.customActionsLeftOut)),
             ("notExplored", JSONBuilder.optional(e.notExplored)), ("summary", .string(e.summary)),
             ("states", .array(e.states.map { state in
                 .object([

@@ -62,6 +62,8 @@ public enum ValidationShard: ShardReportContent {
         var depthBound: Int, stateBound: Int, leftOutActions: Int
         /// Absent from shard reports written before drops were sampled, and where none were.
         var dropsLeftOut: Int?
+        /// Absent from shard reports written before custom actions were bounded, and where none were left out.
+        var customActionsLeftOut: Int?
         var notExplored: String?
         var states: [StateRecord]
     }
@@ -220,7 +222,8 @@ extension ValidationShard.FindingRecord {
 extension ValidationShard.ExplorationRecord {
     init(_ e: ExplorationResult) {
         self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions,
-                  dropsLeftOut: e.dropsLeftOut == 0 ? nil : e.dropsLeftOut, notExplored: e.notExplored,
+                  dropsLeftOut: e.dropsLeftOut == 0 ? nil : e.dropsLeftOut,
+                  customActionsLeftOut: e.customActionsLeftOut == 0 ? nil : e.customActionsLeftOut, notExplored: e.notExplored,
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
                             path: s.path.map(ValidationShard.ActionRecord.init))
@@ -239,7 +242,8 @@ extension ValidationShard.ExplorationRecord {
                                         inputs: [], endTime: s.endTime, unexplored: unexploredReason))
         }
         return ExplorationResult(states: states, transitions: [], bounds: ExplorationBounds(depth: depthBound, states: stateBound),
-                                 leftOutActions: leftOutActions, dropsLeftOut: dropsLeftOut ?? 0, notExplored: notExplored)
+                                 leftOutActions: leftOutActions, dropsLeftOut: dropsLeftOut ?? 0,
+                                 customActionsLeftOut: customActionsLeftOut ?? 0, notExplored: notExplored)
     }
 }
 
