@@ -107,11 +107,6 @@ public struct ExplorationAction: Hashable, Sendable {
         var customActions = 0
 
         var total: Int { drops + customActions }
-
-        static func += (a: inout LeftOut, b: LeftOut) {
-            a.drops += b.drops
-            a.customActions += b.customActions
-        }
     }
 
     /// Every action a VoiceOver user can take on the screen `order` shows, in a fixed order: element
