@@ -112,3 +112,21 @@ final class ExploredProbeReportTests: XCTestCase {
         XCTAssertTrue(initial.observed.isEmpty)
     }
 }
+
+/// Exploration draws the scene after an activation only for the elements `vision.state-by-colour`
+/// compares, at most 40 a state: a screen of 10,000 buttons drawn after each one's activation took
+/// 20 s of processor time to explore instead of 1.6 s.
+final class ExploredDrawingBoundTests: XCTestCase {
+    func testOnlyTheComparedActivationsAreDrawn() throws {
+        let buttons = (0..<60).map { #"{"id":"b\#($0)","label":"B\#($0)","traits":["button"],"frame":[16,\#(60 + $0 * 12),358,10],"activate":{"announce":"Done"}}"# }
+        let text = #"{"format":"axsandbox-scene","version":1,"id":"many","device":{"idiom":"phone","width":390,"height":844},"elements":[\#(buttons.joined(separator: ","))]}"#
+        let scene = try SceneFile.parse(text, file: "many.json")
+        var explorer = Explorer(descriptor: scene.descriptor, settings: Settings(), bounds: ExploredProbeAgreementTests.bounds)
+        explorer.drawsActivationsUnder = Settings()
+        let observed = try XCTUnwrap(explorer.explore().observed[0])
+        let activations = observed.actions.filter { $0.gesture == .activate }
+        XCTAssertEqual(activations.count, 60, "every button is activated")
+        let drawn = Set(activations.filter(\.outcome.drawn).map(\.elementID))
+        XCTAssertEqual(drawn, Set((0..<StateByColourRule.limit).map { "b\($0)" }), "only the first 40, as the rule compares them")
+    }
+}

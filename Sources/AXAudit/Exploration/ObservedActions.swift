@@ -79,9 +79,11 @@ struct ObservedState {
     /// The settings the explorer acts under.
     let settings: Settings
     /// The state drawn at time 0 under the settings validation's first variant draws it under, as
-    /// the probe draws its copy before an activation (`Probe.run(…, drawingUnder:)`); nil when
-    /// activations are not drawn.
-    let drawing: (settings: Settings, before: DisplayList)?
+    /// the probe draws its copy before an activation (`Probe.run(…, drawingUnder:)`), with the
+    /// elements whose activation is drawn: those `vision.state-by-colour` compares, at most 40 (every
+    /// button of a screen of 10,000 drawn after its activation was the screen drawn 10,000 times);
+    /// nil when activations are not drawn.
+    let drawing: (settings: Settings, before: DisplayList, compared: Set<String>)?
 
     /// Read from `driver`'s copy, in the state, before any action; drawn under `drawingUnder` too.
     init(_ driver: SessionDriver, settings: Settings, drawingUnder drawingSettings: Settings? = nil) {
@@ -94,7 +96,8 @@ struct ObservedState {
         drawing = drawingSettings.map { drawingSettings in
             var list = DisplayList()
             driver.session.scene.draw(into: &list, settings: drawingSettings, time: 0)
-            return (drawingSettings, list)
+            let compared = StateByColourRule.compared(among: AuditNode.collect(roots).filter(\.isInteractive))
+            return (drawingSettings, list, Set(compared.map(\.element.id)))
         }
     }
 }
@@ -139,7 +142,7 @@ final class ActionObserver {
             // An activation is drawn as the probe draws it: once it settled, at the time as long
             // after the gesture as the probe's Session, which starts at 0, draws it.
             var colourOnlyChanges: [(Color, Color)]?
-            let drawn = gesture == .activate && StateByColourRule.compares(element) ? state.drawing : nil
+            let drawn = gesture == .activate && state.drawing?.compared.contains(elementID) == true ? state.drawing : nil
             if let drawn {
                 var after = DisplayList()
                 session.scene.draw(into: &after, settings: drawn.settings, time: session.now - performed.start)

@@ -106,13 +106,13 @@ struct StateByColourRule: Rule {
     /// a button or a toggle). Their activation, shared with the other probe rules
     /// (`AuditSubject.activationOutcome`), draws the scene after it.
     static func compared(in subject: AuditSubject) -> ArraySlice<AuditNode> {
-        subject.interactive.filter { compares($0.element) }.prefix(limit)
+        compared(among: subject.interactive)
     }
 
-    /// Whether activating `element` is a user changing its state (an activate hook, a button or a
-    /// toggle): the drawings it compares, and those exploration draws for it (`ObservedState`).
-    static func compares(_ element: AccessibilityElement) -> Bool {
-        element.onActivate != nil || !element.traits.isDisjoint(with: [.button, .toggleButton])
+    /// The first `limit` of `interactive` (a tree's interactive nodes, in tree order) a user
+    /// activates: those whose drawings are compared, and those exploration draws (`ObservedState`).
+    static func compared(among interactive: [AuditNode]) -> ArraySlice<AuditNode> {
+        interactive.filter { $0.element.onActivate != nil || !$0.element.traits.isDisjoint(with: [.button, .toggleButton]) }.prefix(limit)
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
