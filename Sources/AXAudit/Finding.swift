@@ -75,6 +75,24 @@ public struct Finding: Hashable, Sendable {
 
     /// The path printed as one line: "double tap Settings › double tap Facebook".
     public var pathText: String { path.joined(separator: " › ") }
+
+    /// The states printed as one line, runs of three or more as ranges: "#0–#3, #5, #7, #8". A
+    /// label missing from every state of an exploration listed all 500 of them, one by one.
+    public var statesText: String {
+        var parts: [String] = []
+        var i = states.startIndex
+        while i < states.endIndex {
+            var j = i
+            while j + 1 < states.endIndex, states[j + 1] == states[j] + 1 { j += 1 }
+            if j - i >= 2 {
+                parts.append("#\(states[i])–#\(states[j])")
+            } else {
+                parts += states[i...j].map { "#\($0)" }
+            }
+            i = j + 1
+        }
+        return parts.joined(separator: ", ")
+    }
 }
 
 /// A finding's identity across explored states: the same rule on the same element, measuring the

@@ -22,6 +22,22 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("1 scene, 4 elements, \(run) rules run (default matrix): 1 error, 1 warning, 0 info, 1 suppressed\n"), text)
     }
 
+    /// A finding's states are printed with runs of three or more as ranges, in the text and HTML
+    /// reports alike: a label missing from 500 explored states listed every one.
+    func testStatesArePrintedAsRanges() throws {
+        var finding = Finding(ruleID: "label.missing", severity: .error, sceneID: "s", subject: FindingSubject(elementID: "e"),
+                              message: "m", detail: "d", fix: "f")
+        for (states, text) in [([0, 1, 2, 3, 5, 7, 8], "#0–#3, #5, #7, #8"), ([4], "#4"), ([], ""), (Array(0..<500), "#0–#499"),
+                               ([2, 3, 4, 9, 10, 11, 12, 20], "#2–#4, #9–#12, #20")] {
+            finding.states = states
+            XCTAssertEqual(finding.statesText, text)
+        }
+        var report = try report()
+        report.scenes[0].findings[0].states = Array(0..<200) + [205]
+        XCTAssertTrue(TextReport.render(report).contains("      in 201 states: #0–#199, #205\n"))
+        XCTAssertTrue(HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _ in nil }.contains("In 201 states: #0–#199, #205</p>"))
+    }
+
     /// A finding on a scene file suggests the file's own fields (docs/scene-format.md); one on a
     /// scene written in Swift keeps the rule's fix, which names the Swift API.
     func testFindingsOnASceneFileSuggestFixesInItsOwnFields() throws {

@@ -305,7 +305,7 @@ public enum HTMLReport {
         if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
         out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
         if !f.path.isEmpty { out += "<p class=\"detail\"><b>Reached by:</b> \(HTMLPage.escape(f.pathText))</p>" }
-        if f.states.count > 1 { out += "<p class=\"detail\">In \(f.states.count) states: " + f.states.map { "#\($0)" }.joined(separator: ", ") + "</p>" }
+        if f.states.count > 1 { out += "<p class=\"detail\">In \(f.states.count) states: " + f.statesText + "</p>" }
         if let reason = f.suppression {
             out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
         } else {

@@ -27,7 +27,7 @@ public enum TextReport {
                     if !f.settings.isEmpty { out += " [\(f.settings)]" }
                     out += "\n      \(f.detail)\n"
                     if !f.path.isEmpty { out += "      reached by: \(f.pathText)\n" }
-                    if f.states.count > 1 { out += "      in \(f.states.count) states: " + f.states.map { "#\($0)" }.joined(separator: ", ") + "\n" }
+                    if f.states.count > 1 { out += "      in \(f.states.count) states: " + f.statesText + "\n" }
                     if let reason = f.suppression { out += "      suppressed: \(reason)\n" } else { out += "      fix: \(f.fix)\n" }
                 }
             }
