@@ -14,7 +14,7 @@ public final class AuditNode {
     public let isHidden: Bool
     /// Beside a modal view, or inside something that is (a screen under a sheet): assistive
     /// technologies do not expose it while the view is up, as UIKit's `accessibilityViewIsModal`
-    /// hides the modal view's siblings. NavigationOrder skips such elements by the same test.
+    /// hides the modal view's siblings (`AccessibilityElement.exposedModal`, which NavigationOrder asks too).
     public let isBehindModal: Bool
 
     init(element: AccessibilityElement, indexPath: String, ancestorIDs: [String], isHidden: Bool, isBehindModal: Bool = false) {
@@ -48,8 +48,8 @@ public final class AuditNode {
         func add(_ elements: [AccessibilityElement], under parent: AuditNode?) {
             // Siblings share their ancestors' ids: one array for all of them, not one per node.
             let ancestorIDs = parent.map { $0.ancestorIDs + [$0.element.id] } ?? []
-            // The last modal sibling that is not hidden is the one exposed; the others are behind it.
-            let modal = elements.indices.last { elements[$0].viewIsModal && !elements[$0].elementsHidden }
+            // The modal sibling exposed, as VoiceOver's order takes it; the others are behind it.
+            let modal = AccessibilityElement.exposedModal(among: elements)
             for i in elements.indices {
                 let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
                                      ancestorIDs: ancestorIDs,

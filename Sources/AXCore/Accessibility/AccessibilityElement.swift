@@ -264,3 +264,12 @@ public struct AccessibilityElement {
         for child in children { child.forEachNode(body) }
     }
 }
+
+extension AccessibilityElement {
+    /// Of `siblings`, the one a modal view leaves exposed alone: the last whose view is modal and
+    /// that is not hidden (UIKit's `accessibilityViewIsModal` hides the modal view's siblings); nil
+    /// when none is. VoiceOver's order and the rules that judge what is exposed both ask this.
+    package static func exposedModal(among siblings: [AccessibilityElement]) -> Int? {
+        siblings.indices.last { siblings[$0].viewIsModal && !siblings[$0].elementsHidden }
+    }
+}

@@ -302,12 +302,11 @@ public struct NavigationOrder {
 
     private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
                                   rightToLeft: Bool, threshold: Double) -> [Unit] {
-        // Modal: only the last modal sibling that is not hidden is exposed.
-        var modal: Int?
-        for i in siblings.indices {
-            if siblings[i].$viewIsModal.isComputed || siblings[i].$elementsHidden.isComputed { structureIsEvaluated = true }
-            if siblings[i].viewIsModal && !siblings[i].elementsHidden { modal = i }
+        for i in siblings.indices where siblings[i].$viewIsModal.isComputed || siblings[i].$elementsHidden.isComputed {
+            structureIsEvaluated = true
         }
+        // Modal: only the last modal sibling that is not hidden is exposed.
+        let modal = AccessibilityElement.exposedModal(among: siblings)
         var units: [Unit] = []
         units.reserveCapacity(siblings.count)
         for i in siblings.indices {
