@@ -3,10 +3,11 @@
 # SDL2, SDL2_ttf and SDL2_image to build; fonts-dejavu-core for the bundled font's source;
 # fonts-wqy-zenhei, a free font covering Chinese, Japanese and Korean, for text DejaVu cannot draw;
 # xvfb, xdotool and imagemagick for the real-window tests (and scripts/test-tutorial.sh);
-# chromium to open the HTML report and trace viewer headlessly in their tests.
+# chromium to open the HTML report and trace viewer headlessly in their tests;
+# libjemalloc-dev, the allocator the axsandbox executable links (docs/validation.md, "The allocator").
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-zenhei xvfb xauth xdotool imagemagick chromium)
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-zenhei xvfb xauth xdotool imagemagick chromium libjemalloc-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
