@@ -106,8 +106,14 @@ package struct HitTestIndex {
             return Candidates(first: [], others: [])
         }
         let column = Self.cell(dx, cellWidth, columns), row = Self.cell(dy, cellHeight, rows)
-        return Candidates(first: finest.bucket(column: column, row: row),
-                          others: levels.dropFirst().map { $0.bucket(column: column, row: row) })
+        // Only the coarser levels' buckets that hold something: where none does (a point no large
+        // element covers, most of them), the list stays empty and nothing is allocated.
+        var others: [ArraySlice<Int32>] = []
+        for level in levels.dropFirst() {
+            let bucket = level.bucket(column: column, row: row)
+            if !bucket.isEmpty { others.append(bucket) }
+        }
+        return Candidates(first: finest.bucket(column: column, row: row), others: others)
     }
 
     /// The candidates of one point: each level's bucket, merged in ascending order. The first
