@@ -47,12 +47,14 @@ struct ProbeSnapshot: Equatable {
         var shapes: [ElementShape] = []
         shapes.reserveCapacity(roots.count)
         // Elements are read in place in their arrays: passing each to a function copied all its attributes.
+        // Subscripted (`list[i].elementsHidden`), each was still copied whole to read one attribute.
         func walk(_ list: [AccessibilityElement]) {
-            for i in list.indices where !list[i].elementsHidden {
-                if list[i].isAccessibilityElement && !list[i].isContainer {
+            list.readEachInPlace { i, element in
+                guard !element.elementsHidden else { return }
+                if element.isAccessibilityElement && !element.isContainer {
                     shapes.append(list.withUnsafeBufferPointer { ElementShape($0.baseAddress! + i) })
                 }
-                walk(list[i].children)
+                walk(element.children)
             }
         }
         walk(roots)

@@ -25,6 +25,17 @@ extension Array {
         }
     }
 
+    /// The index of the last element that passes `test`, each read in place (`readEachInPlace`),
+    /// from the end.
+    @inlinable package func lastIndexInPlace(where test: (inout Element) throws -> Bool) rethrows -> Int? {
+        try withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            let start = UnsafeMutablePointer(mutating: base)
+            for index in stride(from: buffer.count - 1, through: 0, by: -1) where try test(&start[index]) { return index }
+            return nil
+        }
+    }
+
     /// Whether the two arrays hold as many elements and `test` passes for each pair at the same
     /// index, both read in place (`readEachInPlace`), in order until one fails.
     @inlinable package func allPairsInPlace(with other: [Element], _ test: (inout Element, inout Element) throws -> Bool) rethrows -> Bool {

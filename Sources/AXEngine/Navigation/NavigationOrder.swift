@@ -302,7 +302,8 @@ public struct NavigationOrder {
 
     private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
                                   rightToLeft: Bool, threshold: Double) -> [Unit] {
-        for i in siblings.indices where siblings[i].$viewIsModal.isComputed || siblings[i].$elementsHidden.isComputed {
+        // Read in place: subscripted, each sibling was copied whole to read one attribute.
+        if !structureIsEvaluated, siblings.firstIndexInPlace(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) != nil {
             structureIsEvaluated = true
         }
         // Modal: only the last modal sibling that is not hidden is exposed.
@@ -311,10 +312,10 @@ public struct NavigationOrder {
         units.reserveCapacity(siblings.count)
         for i in siblings.indices {
             if let modal, i != modal { continue }
-            if siblings[i].elementsHidden { continue }
             let place = ElementPlace(siblings: siblings, position: i)
             // Read in place: a local copy of the element would retain every one of its attributes.
             let element = place.address
+            if element.pointee.elementsHidden { continue }
             if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
                 || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
                 structureIsEvaluated = true
