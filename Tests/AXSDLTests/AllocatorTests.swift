@@ -2,7 +2,7 @@ import XCTest
 
 /// The `axsandbox` executable allocates with jemalloc, which it links (Package.swift): validation
 /// makes and drops millions of small layouts, elements and drawings, and the catalog's exploration
-/// takes 6 to 13% less time with it than with the C library's malloc (docs/validation.md, "The
+/// takes about 6% less time with it than with the C library's malloc (docs/validation.md, "The
 /// allocator"). jemalloc alone reads `MALLOC_CONF`, so its statistics at exit show it is the one in use.
 final class AllocatorTests: XCTestCase {
     func testTheExecutableAllocatesWithJemalloc() throws {
