@@ -111,6 +111,11 @@ public final class AuditSubject {
     /// or taken from the validation's measurements when an equal frame was measured before.
     var textContrasts: [TextContrast.Measurement] { reads.insert(.frame); return measuredTextContrasts }
     private lazy var measuredTextContrasts: [TextContrast.Measurement] = measurements.textContrasts(on: frameKey) { TextContrast.measure(self) }
+    /// The words the frame draws and where, without their colours (`DrawnText`). Reading it is
+    /// reading the frame's text (`reads`), which a variant that only recolours the frame draws alike.
+    var drawnText: DrawnText { reads.insert(.frameText); return drawnTextOfFrame }
+    /// The same, read without marking: what `Validator.validateState` compares variants' text by.
+    private(set) lazy var drawnTextOfFrame = DrawnText(drawing)
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
     /// The same, read without marking: what `Validator.validateState` compares variants' frames by.
@@ -162,12 +167,15 @@ public final class AuditSubject {
         let rawValue: UInt8
         static let frame = Reads(rawValue: 1)
         static let beyondFrame = Reads(rawValue: 2)
+        /// The frame's text without its colours (`drawnText`): less than the frame.
+        static let frameText = Reads(rawValue: 4)
     }
 
     /// What was read beyond the tree since the validator last cleared it. A rule that read nothing
     /// judged what `judgedTree` holds and nothing else, so under another variant with the same tree
     /// it finds the same; one that read only the frame as well, the same under another variant with
-    /// the same tree and an equal frame (`drawingKey`) (`Validator.validateState`). Everything not
+    /// the same tree and an equal frame (`drawingKey`); one that read only the frame's text, the same
+    /// under another with the same tree and equal text (`drawnTextOfFrame`) (`Validator.validateState`). Everything not
     /// derived from the tree alone is read through an accessor that notes it here; only the tree's
     /// own readings, and the comparisons, use the stored values.
     var reads: Reads = []

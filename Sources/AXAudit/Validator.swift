@@ -250,6 +250,8 @@ public struct Validator {
             // Which of that tree's frames this variant draws alike, if any: compared whenever the tree
             // has frames to compare with, as the variant's frame rules draw the frame anyway.
             let sameFrame = sameTree.flatMap { t in trees[t].frames.firstIndex { $0.key == subject.drawingKey } }
+            // Which of its frames' texts this variant draws alike (a variant that only recolours).
+            let sameText = sameTree.flatMap { t in trees[t].texts.isEmpty ? nil : trees[t].texts.firstIndex { $0.key == subject.drawnTextOfFrame } }
             // What an earlier state's rules found on this tree, read alike, and on this frame, drawn
             // alike (`StateVerdicts`): looked up once per tree this state lays out to.
             let across: (fingerprint: (hash: Int, elements: Int)?, entry: StateVerdicts.Entry?, kept: StateVerdicts.Verdicts?)
@@ -261,9 +263,11 @@ public struct Validator {
                 across = (nil, nil, nil)
             }
             let keptFrame = across.kept.flatMap { $0.frames.isEmpty ? nil : $0.frameRules(subject.drawingKey) }
-            var treeAlone = Set<Int>(), frameAlone = Set<Int>()
-            // The raw findings of the rules run here that read only the tree, or it and the frame: kept for later states.
-            var treeFound: [Int: [Finding]] = [:], frameFound: [Int: [Finding]] = [:]
+            let keptText = across.kept.flatMap { $0.texts.isEmpty ? nil : $0.textRules(subject.drawnTextOfFrame) }
+            var treeAlone = Set<Int>(), frameAlone = Set<Int>(), textAlone = Set<Int>()
+            // The raw findings of the rules run here that read only the tree, or it and the frame, or
+            // it and the frame's text: kept for later states.
+            var treeFound: [Int: [Finding]] = [:], frameFound: [Int: [Finding]] = [:], textFound: [Int: [Finding]] = [:]
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
             for (r, rule) in rules.enumerated()
@@ -273,7 +277,8 @@ public struct Validator {
                     continue
                 }
                 rulesRun.insert(rule.info.id)
-                if let t = sameTree, trees[t].rules.contains(r) || sameFrame.map({ trees[t].frames[$0].rules.contains(r) }) == true { continue }
+                if let t = sameTree, trees[t].rules.contains(r) || sameFrame.map({ trees[t].frames[$0].rules.contains(r) }) == true
+                    || sameText.map({ trees[t].texts[$0].rules.contains(r) }) == true { continue }
                 var sink = FindingSink(info: rule.info, subject: subject)
                 let found: [Finding]
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
@@ -286,6 +291,9 @@ public struct Validator {
                 } else if let earlier = keptFrame?[r] {
                     found = named(earlier)
                     frameAlone.insert(r)
+                } else if let earlier = keptText?[r] {
+                    found = named(earlier)
+                    textAlone.insert(r)
                 } else if subject.behaviour == .unknown, let pixelRule = rule as? ScreenshotRule,
                    let screenshot = subject.scene.screenshot, let pixels = screenshot.pixels {
                     pixelRule.check(subject, screenshot: screenshot, pixels: pixels, report: &sink)
@@ -297,7 +305,11 @@ public struct Validator {
                     if subject.reads.isEmpty {
                         treeAlone.insert(r)
                         if across.fingerprint != nil { treeFound[r] = found }
-                    } else if subject.reads == .frame {
+                    } else if subject.reads == .frameText {
+                        textAlone.insert(r)
+                        if across.fingerprint != nil { textFound[r] = found }
+                    } else if subject.reads.isSubset(of: [.frame, .frameText]) {
+                        // Equal frames draw equal text.
                         frameAlone.insert(r)
                         if across.fingerprint != nil { frameFound[r] = found }
                     }
@@ -312,17 +324,21 @@ public struct Validator {
                 }
             }
             var entry = across.entry
-            if let tree, let print = across.fingerprint, !treeFound.isEmpty || !frameFound.isEmpty {
+            if let tree, let print = across.fingerprint, !treeFound.isEmpty || !frameFound.isEmpty || !textFound.isEmpty {
                 entry = verdicts?.keep(tree, fingerprint: print, in: entry, newInState: sameTree == nil, treeRules: treeFound,
-                                       frame: frameFound.isEmpty ? nil : subject.drawingKey, frameRules: frameFound) ?? entry
+                                       frame: frameFound.isEmpty ? nil : subject.drawingKey, frameRules: frameFound,
+                                       text: textFound.isEmpty ? nil : subject.drawnTextOfFrame, textRules: textFound) ?? entry
             }
-            if let tree, !treeAlone.isEmpty || !frameAlone.isEmpty {
+            if let tree, !treeAlone.isEmpty || !frameAlone.isEmpty || !textAlone.isEmpty {
                 let t = sameTree ?? trees.count
                 if sameTree == nil { trees.append(JudgedVariants(tree: tree, fingerprint: across.fingerprint, kept: across.kept)) }
                 trees[t].entry = entry
                 trees[t].rules.formUnion(treeAlone)
                 if !frameAlone.isEmpty {
                     if let f = sameFrame { trees[t].frames[f].rules.formUnion(frameAlone) } else { trees[t].frames.append((subject.drawingKey, frameAlone)) }
+                }
+                if !textAlone.isEmpty {
+                    if let x = sameText { trees[t].texts[x].rules.formUnion(textAlone) } else { trees[t].texts.append((subject.drawnTextOfFrame, textAlone)) }
                 }
             }
         }
@@ -345,6 +361,9 @@ public struct Validator {
         var entry: StateVerdicts.Entry? = nil
         var rules: Set<Int> = []
         var frames: [(key: FrameMeasurements.Key, rules: Set<Int>)] = []
+        /// The frames' texts those variants drew, each once, with the rules that read nothing beyond
+        /// the tree and it (left out under a later variant that only recolours the frame).
+        var texts: [(key: DrawnText, rules: Set<Int>)] = []
     }
 
     /// Findings of several states merged by identity (`Finding.identity`): the first state a finding

@@ -77,6 +77,16 @@ final class TreeVerdictReuseTests: XCTestCase {
         }
     }
 
+    /// Reads the tree and the frame's text without its colours (`drawnText`): one finding per word drawn.
+    struct TextRule: Rule {
+        let checks: Checks
+        let info = RuleInfo(id: "test.text", area: .labels, kind: .frame, severity: .warning, title: "t", explanation: "e", fix: "f")
+        func check(_ subject: AuditSubject, report: inout FindingSink) {
+            checks.count += 1
+            for drawn in subject.drawnText.runs { report.add(nil, "Draws \(drawn.run.string)", detail: "") }
+        }
+    }
+
     /// Reads one thing beyond the tree (`reading`) and reports what it read, once per check.
     struct ReadingRule: Rule {
         let checks: Checks
@@ -109,10 +119,13 @@ final class TreeVerdictReuseTests: XCTestCase {
         let changesUnderContrast: Bool
         let recolouredUnderReduceMotion: Bool
         let swipesUnderContrast: Bool
-        init(changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false, swipesUnderContrast: Bool = false) {
+        let relabelledUnderReduceMotion: Bool
+        init(changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false, swipesUnderContrast: Bool = false,
+             relabelledUnderReduceMotion: Bool = false) {
             self.changesUnderContrast = changesUnderContrast
             self.recolouredUnderReduceMotion = recolouredUnderReduceMotion
             self.swipesUnderContrast = swipesUnderContrast
+            self.relabelledUnderReduceMotion = relabelledUnderReduceMotion
             super.init(id: "screen", title: "Screen")
         }
         override var layoutFollowsState: Bool { true }
@@ -121,8 +134,12 @@ final class TreeVerdictReuseTests: XCTestCase {
             return Background(settings.increaseContrast ? .black : .white, Padding(16, Column([
                 Spacer(44),
                 Label(id: "title", title, style: .title1, weight: .bold, color: settings.increaseContrast ? .white : .black, traits: .header),
-                Drawing(height: 44, element: AccessibilityElement(id: "button", traits: .button, frame: .zero)) { [recolouredUnderReduceMotion] frame, list, settings, _ in
+                Drawing(height: 44, element: AccessibilityElement(id: "button", traits: .button, frame: .zero)) {
+                    [recolouredUnderReduceMotion, relabelledUnderReduceMotion] frame, list, settings, _ in
                     list.fill(.rect(frame), recolouredUnderReduceMotion && settings.reduceMotion ? Color(r8: 96, g8: 96, b8: 96) : Color(r8: 128, g8: 128, b8: 128))
+                    // Drawn text the tree does not carry: under Reduce Motion it says otherwise, the tree alike.
+                    let word = relabelledUnderReduceMotion && settings.reduceMotion ? "Stop" : "Go"
+                    list.text(TextRun(word, box: frame.insetBy(dx: 8, dy: 8), size: 17, color: settings.increaseContrast ? .white : .black))
                 },
                 Swipes(declared: swipesUnderContrast && settings.increaseContrast),
             ])))
@@ -139,10 +156,10 @@ final class TreeVerdictReuseTests: XCTestCase {
     }
 
     private func validate(_ rules: [Rule], changesUnderContrast: Bool, recolouredUnderReduceMotion: Bool = false,
-                          swipesUnderContrast: Bool = false, reusing: Bool = true) -> ValidationReport {
+                          swipesUnderContrast: Bool = false, relabelledUnderReduceMotion: Bool = false, reusing: Bool = true) -> ValidationReport {
         let descriptor = SceneDescriptor(id: "screen", tab: "Tests", title: "Screen", sourcePath: "") {
             Screen(changesUnderContrast: changesUnderContrast, recolouredUnderReduceMotion: recolouredUnderReduceMotion,
-                   swipesUnderContrast: swipesUnderContrast)
+                   swipesUnderContrast: swipesUnderContrast, relabelledUnderReduceMotion: relabelledUnderReduceMotion)
         }
         var validator = Validator(rules: rules)
         validator.reusesTreeVerdicts = reusing
@@ -210,6 +227,32 @@ final class TreeVerdictReuseTests: XCTestCase {
         let all = validate([FrameRule(checks: everywhere)], changesUnderContrast: false, recolouredUnderReduceMotion: true, reusing: false)
         XCTAssertEqual(checks.count, 4, "the defaults, the largest content size, Reduce Motion and Increase Contrast")
         XCTAssertTrue(found.findings.contains { $0.settings == "reduceMotion=true" })
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    /// A rule that read the tree and the frame's text alone is left out under a later variant with
+    /// the same tree and the same words in the same places, whatever their colours: Increase Contrast
+    /// draws this screen's text white on black, and the rule is not run there (the frame rule is).
+    func testARuleReadingTheFramesTextIsLeftOutWhereOnlyColoursChange() {
+        let checks = Checks(), everywhere = Checks(), frame = Checks()
+        let found = validate([TextRule(checks: checks)], changesUnderContrast: false)
+        let all = validate([TextRule(checks: everywhere)], changesUnderContrast: false, reusing: false)
+        _ = validate([FrameRule(checks: frame)], changesUnderContrast: false)
+        XCTAssertEqual(everywhere.count, 5)
+        XCTAssertEqual(checks.count, 2, "the defaults and the largest content size")
+        XCTAssertEqual(frame.count, 3, "Increase Contrast draws other colours: the frame rule runs there")
+        XCTAssertEqual(Set(found.findings.map(\.message)), ["Draws Title", "Draws Go"])
+        XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
+    }
+
+    /// Text drawn otherwise under Reduce Motion, the tree alike (the button's drawn word is not its
+    /// label), is judged there too, and what it shows is reported under it.
+    func testTextDrawnOtherwiseIsJudgedAgain() {
+        let checks = Checks(), everywhere = Checks()
+        let found = validate([TextRule(checks: checks)], changesUnderContrast: false, relabelledUnderReduceMotion: true)
+        let all = validate([TextRule(checks: everywhere)], changesUnderContrast: false, relabelledUnderReduceMotion: true, reusing: false)
+        XCTAssertEqual(checks.count, 3, "the defaults, the largest content size and Reduce Motion")
+        XCTAssertEqual(found.findings.first { $0.message == "Draws Stop" }?.settings, "reduceMotion=true")
         XCTAssertEqual(JSONReport.render(found, toolVersion: "t"), JSONReport.render(all, toolVersion: "t"))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What the rules that read nothing beyond the tree, or beyond the tree and its frame, found on the
-/// trees of one exploration's states, kept for the states after (docs/validation.md, "A tree
-/// judged once across states"). A scene's states often lay out to the very same tree: a model
+/// What the rules that read nothing beyond the tree, or beyond the tree and its frame (or only the
+/// frame's text, `DrawnText`), found on the trees of one exploration's states, kept for the states
+/// after (docs/validation.md, "A tree judged once across states"). A scene's states often lay out to the very same tree: a model
 /// value no element shows (the photo filter's last intensity, Pre-Poster's draft) sets two states
 /// apart, and only the probes, which act on the model, can tell them apart. A rule that read only
 /// the tree finds on an alike tree what it found, and one that read only the tree and the frame,
@@ -26,9 +26,13 @@ final class StateVerdicts: @unchecked Sendable {
     struct Verdicts {
         var tree: [Int: [Finding]] = [:]
         var frames: [(key: FrameMeasurements.Key, rules: [Int: [Finding]])] = []
+        /// Those of the rules that read only the tree and a frame's text (`DrawnText`), by text.
+        var texts: [(key: DrawnText, rules: [Int: [Finding]])] = []
 
         /// The findings kept for the frame `key` draws, if any.
         func frameRules(_ key: FrameMeasurements.Key) -> [Int: [Finding]]? { frames.first { $0.key == key }?.rules }
+        /// The findings kept for the text `key`, if any.
+        func textRules(_ key: DrawnText) -> [Int: [Finding]]? { texts.first { $0.key == key }?.rules }
     }
 
     /// A tree kept, with what its rules found.
@@ -73,7 +77,8 @@ final class StateVerdicts: @unchecked Sendable {
     /// went to (nil when none is kept yet): later variants of the state keep theirs with it.
     @discardableResult
     func keep(_ tree: JudgedTree, fingerprint: (hash: Int, elements: Int), in entry: Entry?, newInState: Bool,
-              treeRules: [Int: [Finding]], frame: FrameMeasurements.Key?, frameRules: [Int: [Finding]]) -> Entry? {
+              treeRules: [Int: [Finding]], frame: FrameMeasurements.Key?, frameRules: [Int: [Finding]],
+              text: DrawnText? = nil, textRules: [Int: [Finding]] = [:]) -> Entry? {
         if entry == nil, !newInState || lock.withLock({ met.insert(fingerprint.hash).inserted }) { return nil }
         let added = entry == nil ? Entry(tree: tree.frozen(), size: fingerprint.elements) : nil
         return lock.withLock {
@@ -91,6 +96,15 @@ final class StateVerdicts: @unchecked Sendable {
                     entry.verdicts.frames.append((frame, frameRules))
                     entry.size += frame.displayList.items.count
                     kept += frame.displayList.items.count
+                }
+            }
+            if let text, !textRules.isEmpty {
+                if let x = entry.verdicts.texts.firstIndex(where: { $0.key == text }) {
+                    entry.verdicts.texts[x].rules.merge(textRules) { old, _ in old }
+                } else if entry.verdicts.texts.count < Self.framesKeptPerTree {
+                    entry.verdicts.texts.append((text, textRules))
+                    entry.size += text.runs.count
+                    kept += text.runs.count
                 }
             }
             letGoPastTheBound()

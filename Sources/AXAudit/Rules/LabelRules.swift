@@ -224,16 +224,16 @@ struct UndescribedTextRule: Rule {
             return spokenTexts?[text] ?? []
         }
         var reported = Set<String>()
-        let clips = subject.displayList.clips
-        subject.displayList.readEachItem { position, item in
-            guard case .text(let run) = item.command else { return }
+        // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
+        for drawnRun in subject.drawnText.runs {
+            let run = drawnRun.run
             let text = run.string.trimmingWhitespace
-            guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { return }
-            let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
+            guard !text.isEmpty, text.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // What a sighted user sees is the part that shows, on screen and inside its clips: a
             // name on a card that peeks in at the edge is judged where it shows, not at its middle
             // off screen, and a post scrolled under the feed's edge not at all.
-            guard let visible = TextContrast.visible(drawn, clip: clips[position], screen: subject.screen) else { return }
+            guard let visible = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen) else { continue }
             let center = visible.center
             let exposed = index.candidates(at: center).contains { frames[Int($0)].contains(center) }
                 || spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }

@@ -15,10 +15,12 @@ struct ClippedTextRule: Rule {
     private static let font = BundledFontMetrics()
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for (run, transform) in subject.displayList.textRuns {
+        // The words and their boxes, not their colours: a state that only recolours finds the same.
+        for drawnRun in subject.drawnText.runs {
+            let run = drawnRun.run
             let metrics: TextMetrics = subject.metrics.isClipped(run) ? subject.metrics : Self.font
             guard metrics.isClipped(run) else { continue }
-            let box = transform.apply(run.box)
+            let box = drawnRun.transform.apply(run.box)
             guard box.intersects(subject.screen) else { continue }
             let needed = metrics.size(of: run)
             report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" does not fit its box at AX5",

@@ -51,8 +51,10 @@ struct VoiceLabelInNameRule: Rule {
         let items = subject.voiceControlItems
         // Each text run's centre is looked up in the order's hit index: one lookup a run, not a scan of every element.
         var drawn: [String: [String]] = [:]
-        for (run, transform) in subject.displayList.textRuns {
-            let box = transform.apply(run.box)
+        // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
+        for drawnRun in subject.drawnText.runs {
+            let run = drawnRun.run
+            let box = drawnRun.transform.apply(run.box)
             let text = VoiceControlItems.key(run.string)
             guard text.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
             drawn[order.entries[index].id, default: []].append(text)

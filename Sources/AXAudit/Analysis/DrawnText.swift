@@ -1,0 +1,40 @@
+import AXCore
+
+/// The text a frame draws, without its colours: each run's words, box, font, alignment and
+/// placement, and the clip it is drawn inside, in drawing order. What the rules that read where a
+/// frame's words lie, and not how they look, judge (`label.undescribed-text`, `voice.label-in-name`,
+/// `text.clipped`). A variant that only recolours the frame (Reduce Transparency, Increase Contrast)
+/// draws it alike, as does a state that only recolours a switch, so their findings are taken from
+/// the first judgement (`Validator.validateState`, `StateVerdicts`). Equal frames draw equal text.
+struct DrawnText: Hashable {
+    /// One run as drawn, its colour left out.
+    struct Run: Hashable {
+        /// The run with its colour set to black: the one attribute left out.
+        let run: TextRun
+        let transform: AffineTransform
+        /// The clip it is drawn inside (`DisplayList.clips`).
+        let clip: Rect?
+    }
+
+    let runs: [Run]
+    /// Computed once: a text is compared with those of every earlier variant and kept state.
+    private let hash: Int
+
+    init(_ list: DisplayList) {
+        let clips = list.clips
+        var runs: [Run] = []
+        list.readEachItem { index, item in
+            guard case .text(var run) = item.command else { return }
+            run.color = .black
+            runs.append(Run(run: run, transform: item.transform, clip: clips[index]))
+        }
+        self.runs = runs
+        var hasher = Hasher()
+        hasher.combine(runs)
+        hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: DrawnText, b: DrawnText) -> Bool { a.hash == b.hash && a.runs == b.runs }
+}
