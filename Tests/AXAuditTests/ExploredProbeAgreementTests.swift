@@ -44,9 +44,12 @@ final class ExploredProbeAgreementTests: XCTestCase {
         // A light whose states differ in colour alone (`VisionRuleTests`): a drawn activation that changes colours only.
         let alarm = try SceneFile.parse(VisionRuleTests.alarmScreen(mark: false), file: "alarm.json").descriptor
         for descriptor in Catalog.all + (try Self.exampleSceneFiles()) + [alarm] {
-            var explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: Self.bounds)
-            // Activations drawn as validation's state-by-colour probe draws them, under its first variant.
-            explorer.drawsActivationsUnder = Settings()
+            let explorer = {
+                var explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: Self.bounds)
+                // Activations drawn as validation's state-by-colour probe draws them, under its first variant.
+                explorer.drawsActivationsUnder = Settings()
+                return explorer
+            }()
             let exploration = explorer.explore()
             for state in exploration.states {
                 guard let observed = exploration.observed[state.index] else { continue }

@@ -136,5 +136,21 @@ final class DisplayListTests: XCTestCase {
         XCTAssertNotEqual(rows(), rows(swapping: (37, 150)))
         XCTAssertNotEqual(summary(rows()), summary(rows(swapping: (37, 150))))
         XCTAssertEqual(summary(rows(swapping: (37, 150))), summary(rows(swapping: (37, 150))))
+        // The numbers are folded into one word: -0 is 0 to `==`, so it must hash alike; a shape moved,
+        // resized, recoloured, made translucent or drawn through another transform must not.
+        func square(x: Double = 10, width: Double = 20, colour: Color = .black, opacity: Double = 1,
+                    transform: AXCore.AffineTransform = .identity) -> DisplayList {
+            var list = DisplayList()
+            list.withTransform(transform) { list in
+                list.withOpacity(opacity) { $0.fill(.rect(Rect(x, 0, width, 20)), colour) }
+            }
+            return list
+        }
+        XCTAssertEqual(square(x: 0), square(x: -0.0))
+        XCTAssertEqual(summary(square(x: 0)), summary(square(x: -0.0)))
+        for other in [square(x: 11), square(x: -10), square(width: 21), square(colour: Color.white), square(opacity: 0.5),
+                      square(transform: AXCore.AffineTransform.translation(x: 0, y: 1))] {
+            XCTAssertNotEqual(summary(square()), summary(other))
+        }
     }
 }
