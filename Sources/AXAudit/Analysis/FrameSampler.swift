@@ -115,32 +115,37 @@ struct FrameSampler {
     /// colour is the one compositing every fill from the background up gives.
     func color(at point: Point, beforeIndex: Int = Int.max) -> Color {
         let list = cellFills(at: point)
-        // Bucket lists are in paint order: those painted before `beforeIndex` come first.
-        var end = list.endIndex
-        while end > list.startIndex, fills[list[end - 1]].index >= beforeIndex { end -= 1 }
-        var from = list.startIndex
-        var result = background.isOpaque ? background : background.composited(over: .white)
-        var i = end
-        while i > list.startIndex {
-            i -= 1
-            let f = list[i]
-            if fills[f].color.alpha == 1, covers(fills[f], point, fill: f) {
-                result = fills[f].color
-                from = i + 1
-                break
+        // The fills are read where they lie: subscripted, each was copied whole (its shape and
+        // outline retained and released) to read its colour and test the point.
+        return fills.withUnsafeBufferPointer { fills in
+            // Bucket lists are in paint order: those painted before `beforeIndex` come first.
+            var end = list.endIndex
+            while end > list.startIndex, fills[list[end - 1]].index >= beforeIndex { end -= 1 }
+            var from = list.startIndex
+            var result = background.isOpaque ? background : background.composited(over: .white)
+            var i = end
+            while i > list.startIndex {
+                i -= 1
+                let f = list[i]
+                if fills[f].color.alpha == 1, covers(fills.baseAddress! + f, point, fill: f) {
+                    result = fills[f].color
+                    from = i + 1
+                    break
+                }
             }
+            for f in list[from..<end] where covers(fills.baseAddress! + f, point, fill: f) {
+                result = fills[f].color.composited(over: result)
+            }
+            return result
         }
-        for f in list[from..<end] where covers(fills[f], point, fill: f) {
-            result = fills[f].color.composited(over: result)
-        }
-        return result
     }
 
-    /// Whether fill `entry` (number `fill`) covers the scene point `point`, inside its clip.
-    private func covers(_ entry: FillEntry, _ point: Point, fill: Int) -> Bool {
-        guard entry.bounds.contains(point) || onBoundsEdge(point, entry.bounds) else { return false }
-        if let clip = entry.clip, !clip.contains(point) { return false }
-        return contains(entry, entry.inverse?.apply(point) ?? point, fill: fill)
+    /// Whether the fill at `entry` (number `fill`) covers the scene point `point`, inside its clip.
+    private func covers(_ entry: UnsafePointer<FillEntry>, _ point: Point, fill: Int) -> Bool {
+        let bounds = entry.pointee.bounds
+        guard bounds.contains(point) || onBoundsEdge(point, bounds) else { return false }
+        if let clip = entry.pointee.clip, !clip.contains(point) { return false }
+        return contains(entry, entry.pointee.inverse?.apply(point) ?? point, fill: fill)
     }
 
     /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent.
@@ -148,13 +153,15 @@ struct FrameSampler {
         // The fill directly under the text decides: a translucent dimming below an opaque sheet is
         // not behind the sheet's text.
         var top: Color?
-        for f in cellFills(at: point) {
-            let entry = fills[f]
-            guard entry.index < beforeIndex else { break }
-            guard entry.bounds.contains(point) else { continue }
-            if let clip = entry.clip, !clip.contains(point) { continue }
-            let local = entry.inverse?.apply(point) ?? point
-            if contains(entry, local, fill: f) { top = entry.color }
+        fills.withUnsafeBufferPointer { fills in
+            for f in cellFills(at: point) {
+                let entry = fills.baseAddress! + f
+                guard entry.pointee.index < beforeIndex else { break }
+                guard entry.pointee.bounds.contains(point) else { continue }
+                if let clip = entry.pointee.clip, !clip.contains(point) { continue }
+                let local = entry.pointee.inverse?.apply(point) ?? point
+                if contains(entry, local, fill: f) { top = entry.pointee.color }
+            }
         }
         return top.flatMap { $0.alpha < 0.999 ? $0 : nil }
     }
@@ -164,9 +171,9 @@ struct FrameSampler {
     }
 
     /// Whether `entry` (fill number `fill`) covers `p`, in its local coordinates.
-    private func contains(_ entry: FillEntry, _ p: Point, fill: Int) -> Bool {
-        if let polygons = entry.polygons { return contains(p, in: polygons, fill: fill, rule: entry.shape.fillRule) }
-        switch entry.shape {
+    private func contains(_ entry: UnsafePointer<FillEntry>, _ p: Point, fill: Int) -> Bool {
+        if let polygons = entry.pointee.polygons { return contains(p, in: polygons, fill: fill, rule: entry.pointee.shape.fillRule) }
+        switch entry.pointee.shape {
         case .rect(let r): return r.standardized.contains(p)
         case .ellipse(let r):
             let rx = r.width / 2, ry = r.height / 2
@@ -175,11 +182,11 @@ struct FrameSampler {
             return dx * dx + dy * dy <= 1
         case .roundedRect(let r, let radius):
             if acceleratesOutlines, Self.liesWellInsideStraightPart(p, of: r, radius: radius) { return true }
-            if let outline = outlines.roundedByFill[fill] { return contains(p, in: outline, fill: fill, rule: entry.shape.fillRule) }
-            let outline = entry.shape.path.polygons()
+            if let outline = outlines.roundedByFill[fill] { return contains(p, in: outline, fill: fill, rule: entry.pointee.shape.fillRule) }
+            let outline = entry.pointee.shape.path.polygons()
             outlines.roundedByFill[fill] = outline
-            return contains(p, in: outline, fill: fill, rule: entry.shape.fillRule)
-        case .path: return entry.shape.path.contains(p, rule: entry.shape.fillRule)
+            return contains(p, in: outline, fill: fill, rule: entry.pointee.shape.fillRule)
+        case .path: return entry.pointee.shape.path.contains(p, rule: entry.pointee.shape.fillRule)
         case .line: return false
         }
     }
