@@ -126,6 +126,23 @@ public final class AuditSubject {
     /// Reading them is reading beyond the tree and its frame (`reads`): Reduce Motion draws the same
     /// frame at the state's time and other ones later.
     public var laterFrames: [DisplayList] { reads.insert(.beyondFrame); return laterDrawings }
+    /// The frame at the state's time under these settings at the default content size: what text
+    /// is compared with at AX5 (`text.not-scaling`). Taken from the earlier variant of the state
+    /// that has those settings when the validator has it (`sameSettingsAtDefaultSize`: that frame is
+    /// this one, drawn already), else drawn on this copy. Reading it is reading beyond the tree and
+    /// its frame (`reads`).
+    public var defaultSizeFrame: DisplayList {
+        reads.insert(.beyondFrame)
+        if let earlier = sameSettingsAtDefaultSize { return earlier.drawing }
+        var defaults = variant
+        defaults.contentSize = .default
+        var list = DisplayList()
+        sceneCopy.draw(into: &list, settings: defaults, time: stateTime)
+        return list
+    }
+    /// The subject of this state under these settings at the default content size, when the
+    /// validator judged it before this one (`Validator.validateState`).
+    var sameSettingsAtDefaultSize: AuditSubject?
     private lazy var laterDrawings: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
     /// Focusable elements (not containers, not hidden), in tree order.
     public let focusable: [AuditNode]

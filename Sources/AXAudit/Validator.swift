@@ -234,11 +234,21 @@ public struct Validator {
         // it), with the rules (by index) that read nothing beyond it under any variant, and the
         // frames drawn with it, each once, with the rules that read nothing beyond the two.
         var trees: [JudgedVariants] = []
+        // The variants judged so far at the default content size, by settings: a variant at the
+        // largest size compares its text with the frame one of them drew (`defaultSizeFrame`).
+        var atDefaultSize: [Settings: AuditSubject] = [:]
         for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
                                        reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
                                        probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
+            if settings.contentSize == .default {
+                atDefaultSize[settings] = subject
+            } else {
+                var defaults = settings
+                defaults.contentSize = .default
+                subject.sameSettingsAtDefaultSize = atDefaultSize[defaults]
+            }
             if i == 0 {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions

@@ -44,10 +44,7 @@ struct FixedSizeTextRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         // The subject's frame first: it is drawn on first use, and must not follow a draw at other settings.
         let current = subject.displayList
-        var defaults = subject.settings
-        defaults.contentSize = .default
-        var baseline = DisplayList()
-        subject.scene.draw(into: &baseline, settings: defaults, time: 0)
+        let baseline = subject.defaultSizeFrame
         var sizes: [String: Double] = [:]
         for (run, _) in baseline.textRuns where sizes[run.string] == nil { sizes[run.string] = run.size }
         var reported = Set<String>()
