@@ -54,6 +54,7 @@ struct FrameSampler {
         columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
         let clips = list.clips
+        var fillBounds: [Rect] = []
         list.readEachItem { i, item in
             guard case .fill(let shape, let color) = item.command else { return }
             if case .line = shape { return }
@@ -64,29 +65,33 @@ struct FrameSampler {
             if case .path(let path, _) = shape { polygons = path.polygons() }
             fills.append(FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
                                    bounds: bounds, color: c, clip: clips[i], polygons: polygons))
+            fillBounds.append(bounds)
         }
-        bucketFills()
+        bucketFills(fillBounds)
         if acceleratesOutlines {
             outlines.tests = [Int](repeating: 0, count: fills.count)
             outlines.indexes = [OutlineIndex?](repeating: nil, count: fills.count)
         }
     }
 
-    /// Puts each fill in every cell its bounds reach, in paint order: the cells' counts first, then
-    /// the fills at their cells' places.
-    private mutating func bucketFills() {
+    /// Puts each fill (whose bounds are `bounds`, in order) in every cell its bounds reach, in paint
+    /// order: the cells' counts first, then the fills at their cells' places.
+    private mutating func bucketFills(_ bounds: [Rect]) {
+        // The grid's measures as locals, and the fills' bounds apart: a nested function reading
+        // `self` in a mutating method copied the whole sampler, and each fill was copied to read its bounds.
+        let columns = columns, rows = rows, cell = cell
         func cells(_ bounds: Rect, _ body: (Int) -> Void) {
-            let x0 = bucket(bounds.minX, columns), x1 = bucket(bounds.maxX, columns)
-            let y0 = bucket(bounds.minY, rows), y1 = bucket(bounds.maxY, rows)
+            let x0 = Self.bucket(bounds.minX, columns, cell), x1 = Self.bucket(bounds.maxX, columns, cell)
+            let y0 = Self.bucket(bounds.minY, rows, cell), y1 = Self.bucket(bounds.maxY, rows, cell)
             for y in y0...y1 { for x in x0...x1 { body(y * columns + x) } }
         }
         var starts = [Int](repeating: 0, count: columns * rows + 1)
-        for fill in fills { cells(fill.bounds) { starts[$0 + 1] += 1 } }
+        for b in bounds { cells(b) { starts[$0 + 1] += 1 } }
         for c in 0..<columns * rows { starts[c + 1] += starts[c] }
         var next = starts
         var placed = [Int](repeating: 0, count: starts[columns * rows])
-        for f in fills.indices {
-            cells(fills[f].bounds) { c in
+        for (f, b) in bounds.enumerated() {
+            cells(b) { c in
                 placed[next[c]] = f
                 next[c] += 1
             }
@@ -103,6 +108,10 @@ struct FrameSampler {
 
     /// The cell of a coordinate along an axis of `count` cells, the edge cells taking everything beyond.
     private func bucket(_ coordinate: Double, _ count: Int) -> Int {
+        Self.bucket(coordinate, count, cell)
+    }
+
+    private static func bucket(_ coordinate: Double, _ count: Int, _ cell: Double) -> Int {
         max(0, min(count - 1, Int(saturating: coordinate / cell)))
     }
 
