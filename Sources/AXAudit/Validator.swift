@@ -226,7 +226,11 @@ public struct Validator {
         let shared = measurements ?? (reusesFrameMeasurements ? FrameMeasurements() : nil)
         var findings: [Finding] = []
         var seen = Set<FindingKey>()
-        var rulesRun = Set<String>()
+        // Each rule's description, read once: read through the rule for every variant, each was
+        // copied (its id, title, explanation and fix retained and released) four times a rule.
+        let infos = rules.map(\.info)
+        // Which rules ran, by index.
+        var ran = [Bool](repeating: false, count: rules.count)
         var elementCount = 0
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
@@ -281,15 +285,15 @@ public struct Validator {
             // Probes act on the model, which settings do not change: they run under the first variant only.
             // Exploration rules judge the graph of states, after it is explored (`validate`).
             for (r, rule) in rules.enumerated()
-            where rule.applies(to: settings) && (rule.info.kind != .probe || i == 0) && rule.info.kind != .exploration {
+            where rule.applies(to: settings) && (infos[r].kind != .probe || i == 0) && infos[r].kind != .exploration {
                 if let verdict = UnassessedRule.assess(rule, on: subject) {
                     if !unassessed.contains(where: { $0.ruleID == verdict.ruleID }) { unassessed.append(verdict) }
                     continue
                 }
-                rulesRun.insert(rule.info.id)
+                ran[r] = true
                 if let t = sameTree, trees[t].rules.contains(r) || sameFrame.map({ trees[t].frames[$0].rules.contains(r) }) == true
                     || sameText.map({ trees[t].texts[$0].rules.contains(r) }) == true { continue }
-                var sink = FindingSink(info: rule.info, subject: subject)
+                var sink = FindingSink(info: infos[r], subject: subject)
                 let found: [Finding]
                 // The scene's behaviour first: a cast to a protocol that fails is expensive, and only
                 // imported screens without a model are read from their pixels.
@@ -352,9 +356,11 @@ public struct Validator {
                 }
             }
         }
+        let rulesRun = infos.indices.filter { ran[$0] }.map { infos[$0].id }
+        let rulesRunIDs = Set(rulesRun)
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
-                                            rulesRun: rules.map(\.info.id).filter(rulesRun.contains),
-                                            unassessed: unassessed.filter { !rulesRun.contains($0.ruleID) })
+                                            rulesRun: rulesRun,
+                                            unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) })
     }
 
     /// A tree the settings variants of one state were laid out to, with the rules that read nothing
