@@ -100,7 +100,14 @@ public final class AuditSubject {
     /// 10,000-element scene under every settings variant was most of their cost. Reading it is
     /// reading the frame (`reads`), as is reading everything measured on it below.
     public var displayList: DisplayList { reads.insert(.frame); return drawing }
-    private lazy var drawing: DisplayList = draw(at: 0)
+    private var drawing: DisplayList {
+        if let drawnFrame { return drawnFrame }
+        let frame = draw(at: 0)
+        drawnFrame = frame
+        return frame
+    }
+    /// The frame at the state's time once something drew it, without drawing it.
+    private(set) var drawnFrame: DisplayList?
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
     var frameSampler: FrameSampler { reads.insert(.frame); return sampler }
@@ -127,22 +134,22 @@ public final class AuditSubject {
     /// frame at the state's time and other ones later.
     public var laterFrames: [DisplayList] { reads.insert(.beyondFrame); return laterDrawings }
     /// The frame at the state's time under these settings at the default content size: what text
-    /// is compared with at AX5 (`text.not-scaling`). Taken from the earlier variant of the state
-    /// that has those settings when the validator has it (`sameSettingsAtDefaultSize`: that frame is
-    /// this one, drawn already), else drawn on this copy. Reading it is reading beyond the tree and
-    /// its frame (`reads`).
+    /// is compared with at AX5 (`text.not-scaling`). The one the earlier variant of the state with
+    /// those settings drew, when the validator has it (`frameAtDefaultSize`), else drawn on this
+    /// copy. Reading it is reading beyond the tree and its frame (`reads`).
     public var defaultSizeFrame: DisplayList {
         reads.insert(.beyondFrame)
-        if let earlier = sameSettingsAtDefaultSize { return earlier.drawing }
+        if let frameAtDefaultSize { return frameAtDefaultSize }
         var defaults = variant
         defaults.contentSize = .default
         var list = DisplayList()
         sceneCopy.draw(into: &list, settings: defaults, time: stateTime)
         return list
     }
-    /// The subject of this state under these settings at the default content size, when the
-    /// validator judged it before this one (`Validator.validateState`).
-    var sameSettingsAtDefaultSize: AuditSubject?
+    /// The frame the earlier variant of this state with these settings at the default content size
+    /// drew, when it drew one (`Validator.validateState`): only the frame is kept, since holding that
+    /// variant's whole subject held a second copy of a 100,000-element scene.
+    var frameAtDefaultSize: DisplayList?
     private lazy var laterDrawings: [DisplayList] = Self.sampleTimes.dropFirst().map(draw(at:))
     /// Focusable elements (not containers, not hidden), in tree order.
     public let focusable: [AuditNode]

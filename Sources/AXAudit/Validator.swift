@@ -238,20 +238,28 @@ public struct Validator {
         // it), with the rules (by index) that read nothing beyond it under any variant, and the
         // frames drawn with it, each once, with the rules that read nothing beyond the two.
         var trees: [JudgedVariants] = []
-        // The variants judged so far at the default content size, by settings: a variant at the
-        // largest size compares its text with the frame one of them drew (`defaultSizeFrame`).
-        var atDefaultSize: [Settings: AuditSubject] = [:]
-        for (i, settings) in matrix.variants(base: baseSettings).enumerated() {
+        let variants = matrix.variants(base: baseSettings)
+        // The frames drawn at the default content size under the settings of a later variant at
+        // another size, which compares its text with them (`defaultSizeFrame`): kept from the
+        // variant's rules until that variant takes it.
+        let comparedAtDefaultSize = Set(variants.filter { $0.contentSize != .default }.map { settings -> Settings in
+            var defaults = settings
+            defaults.contentSize = .default
+            return defaults
+        })
+        var framesAtDefaultSize: [Settings: DisplayList] = [:]
+        for (i, settings) in variants.enumerated() {
             let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                        measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
                                        reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
                                        probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
-            if settings.contentSize == .default {
-                atDefaultSize[settings] = subject
-            } else {
+            if settings.contentSize != .default {
                 var defaults = settings
                 defaults.contentSize = .default
-                subject.sameSettingsAtDefaultSize = atDefaultSize[defaults]
+                subject.frameAtDefaultSize = framesAtDefaultSize.removeValue(forKey: defaults)
+            }
+            defer {
+                if comparedAtDefaultSize.contains(settings), let frame = subject.drawnFrame { framesAtDefaultSize[settings] = frame }
             }
             if i == 0 {
                 elementCount = subject.focusable.count
