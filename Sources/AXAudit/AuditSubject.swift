@@ -137,7 +137,7 @@ public final class AuditSubject {
     /// is compared with at AX5 (`text.not-scaling`). The one the earlier variant of the state with
     /// those settings drew, when the validator has it (`frameAtDefaultSize`), else drawn on this
     /// copy. Reading it is reading beyond the tree and its frame (`reads`).
-    public var defaultSizeFrame: DisplayList {
+    var defaultSizeFrame: DisplayList {
         reads.insert(.beyondFrame)
         if let frameAtDefaultSize { return frameAtDefaultSize }
         var defaults = variant
@@ -198,10 +198,11 @@ public final class AuditSubject {
     /// What was read beyond the tree since the validator last cleared it. A rule that read nothing
     /// judged what `judgedTree` holds and nothing else, so under another variant with the same tree
     /// it finds the same; one that read only the frame as well, the same under another variant with
-    /// the same tree and an equal frame (`drawingKey`); one that read only the frame's text, the same
-    /// under another with the same tree and equal text (`drawnTextOfFrame`) (`Validator.validateState`). Everything not
-    /// derived from the tree alone is read through an accessor that notes it here; only the tree's
-    /// own readings, and the comparisons, use the stored values.
+    /// the same tree and an equal frame (`drawingKey`); one that read only the frame's text, the
+    /// same under another with the same tree and equal text (`drawnTextOfFrame`)
+    /// (`Validator.validateState`). Everything not derived from the tree alone is read through an
+    /// accessor that notes it here; only the tree's own readings, and the comparisons, use the
+    /// stored values.
     var reads: Reads = []
 
     /// What a rule that reads nothing beyond the tree judges: the elements, the declared gestures,

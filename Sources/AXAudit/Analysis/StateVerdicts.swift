@@ -2,12 +2,12 @@ import Foundation
 
 /// What the rules that read nothing beyond the tree, or beyond the tree and its frame (or only the
 /// frame's text, `DrawnText`), found on the trees of one exploration's states, kept for the states
-/// after (docs/validation.md, "A tree judged once across states"). A scene's states often lay out to the very same tree: a model
-/// value no element shows (the photo filter's last intensity, Pre-Poster's draft) sets two states
-/// apart, and only the probes, which act on the model, can tell them apart. A rule that read only
-/// the tree finds on an alike tree what it found, and one that read only the tree and the frame,
-/// on an alike tree drawn alike; the findings differ only in the settings they name, which the
-/// validator writes in again.
+/// after (docs/validation.md, "A tree judged once across states"). A scene's states often lay out
+/// to the very same tree: a model value no element shows (the photo filter's last intensity,
+/// Pre-Poster's draft) sets two states apart, and only the probes, which act on the model, can
+/// tell them apart. A rule that read only the tree finds on an alike tree what it found, and one
+/// that read only the tree and the frame, on an alike tree drawn alike; the findings differ only in
+/// the settings they name, which the validator writes in again.
 ///
 /// Exact reuse: a tree is found by a hash (`JudgedTree.fingerprint`) and told apart by
 /// `JudgedTree.readsLike`, a frame by `FrameMeasurements.Key` equality. A tree is kept frozen
