@@ -102,15 +102,12 @@ struct FrameSampler {
 
     /// The fills of the cell holding `point`, in paint order.
     private func cellFills(at point: Point) -> ArraySlice<Int> {
-        let c = bucket(point.y, rows) * columns + bucket(point.x, columns)
+        let c = Self.bucket(point.y, rows, cell) * columns + Self.bucket(point.x, columns, cell)
         return bucketed[bucketStarts[c]..<bucketStarts[c + 1]]
     }
 
-    /// The cell of a coordinate along an axis of `count` cells, the edge cells taking everything beyond.
-    private func bucket(_ coordinate: Double, _ count: Int) -> Int {
-        Self.bucket(coordinate, count, cell)
-    }
-
+    /// The cell of a coordinate along an axis of `count` cells `cell` points wide, the edge cells
+    /// taking everything beyond.
     private static func bucket(_ coordinate: Double, _ count: Int, _ cell: Double) -> Int {
         max(0, min(count - 1, Int(saturating: coordinate / cell)))
     }
@@ -233,17 +230,10 @@ struct FrameSampler {
 
     /// Points to sample inside a text box: a grid of 3 × 3 inset from the edges.
     static func samplePoints(in box: Rect) -> [Point] {
-        // Made at its size: grown point by point, the array was reallocated four times per text run.
-        Array(unsafeUninitializedCapacity: 9) { buffer, count in
-            for (row, fy) in sampleRows.enumerated() {
-                for (column, fx) in sampleColumns.enumerated() {
-                    buffer.initializeElement(at: row * 3 + column, to: Point(box.minX + box.width * fx, box.minY + box.height * fy))
-                }
-            }
-            count = 9
-        }
+        var points: [Point] = []
+        // Reserved: grown point by point, the array was reallocated four times per text run.
+        points.reserveCapacity(9)
+        for fy in [0.25, 0.5, 0.75] { for fx in [0.1, 0.5, 0.9] { points.append(Point(box.minX + box.width * fx, box.minY + box.height * fy)) } }
+        return points
     }
-
-    private static let sampleRows = [0.25, 0.5, 0.75]
-    private static let sampleColumns = [0.1, 0.5, 0.9]
 }
