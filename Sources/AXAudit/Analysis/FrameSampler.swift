@@ -13,8 +13,6 @@ struct FrameSampler {
         var bounds: Rect
         var color: Color
         var clip: Rect?
-        /// A path's outline, flattened once: a path of a million segments is sampled at many points.
-        var polygons: [[Point]]?
     }
 
     /// The display list's background: what shows where nothing is drawn.
@@ -28,9 +26,11 @@ struct FrameSampler {
     private let cell: Double
     private let columns: Int
     private let rows: Int
-    /// Rounded rectangles' outlines, flattened on first sample: flattening one for every point
-    /// sampled in it was a seventh of validating a state (the same outline `Shape.path` flattens).
-    /// Each outline, a path's too, is indexed by height once it is sampled often (`OutlineIndex`).
+    /// Rounded rectangles' and paths' outlines, flattened on first sample, once: flattening one for
+    /// every point sampled in it was a seventh of validating a state (the same outline `Shape.path`
+    /// flattens), and flattening every path as the sampler was built, a twentieth of validating the
+    /// home screen, whose icons' glyph paths are mostly never sampled. Each outline is indexed by
+    /// height once it is sampled often (`OutlineIndex`).
     private let outlines = Outlines()
     /// Whether outlines are tested through their `OutlineIndex`, and points well inside a rounded
     /// rectangle's straight part answered without its outline (the same answers); off, every edge is
@@ -39,7 +39,7 @@ struct FrameSampler {
 
     /// Flattened outlines by fill, filled in as samples reach them (a sampler is read, never changed).
     private final class Outlines {
-        var roundedByFill: [Int: [[Point]]] = [:]
+        var flattenedByFill: [Int: [[Point]]] = [:]
         /// By fill: how many times its outline was tested directly, and its index once it has one.
         var tests: [Int] = []
         var indexes: [OutlineIndex?] = []
@@ -61,10 +61,8 @@ struct FrameSampler {
             let bounds = item.transform.apply(shape.bounds)
             let c = color.withAlpha(color.alpha * item.opacity)
             guard c.alpha > 0 else { return }
-            var polygons: [[Point]]?
-            if case .path(let path, _) = shape { polygons = path.polygons() }
             fills.append(FillEntry(index: i, shape: shape, inverse: item.transform.isIdentity ? nil : item.transform.inverted(),
-                                   bounds: bounds, color: c, clip: clips[i], polygons: polygons))
+                                   bounds: bounds, color: c, clip: clips[i]))
             fillBounds.append(bounds)
         }
         bucketFills(fillBounds)
@@ -178,7 +176,6 @@ struct FrameSampler {
 
     /// Whether `entry` (fill number `fill`) covers `p`, in its local coordinates.
     private func contains(_ entry: UnsafePointer<FillEntry>, _ p: Point, fill: Int) -> Bool {
-        if let polygons = entry.pointee.polygons { return contains(p, in: polygons, fill: fill, rule: entry.pointee.shape.fillRule) }
         switch entry.pointee.shape {
         case .rect(let r): return r.standardized.contains(p)
         case .ellipse(let r):
@@ -188,13 +185,21 @@ struct FrameSampler {
             return dx * dx + dy * dy <= 1
         case .roundedRect(let r, let radius):
             if acceleratesOutlines, Self.liesWellInsideStraightPart(p, of: r, radius: radius) { return true }
-            if let outline = outlines.roundedByFill[fill] { return contains(p, in: outline, fill: fill, rule: entry.pointee.shape.fillRule) }
-            let outline = entry.pointee.shape.path.polygons()
-            outlines.roundedByFill[fill] = outline
-            return contains(p, in: outline, fill: fill, rule: entry.pointee.shape.fillRule)
-        case .path: return entry.pointee.shape.path.contains(p, rule: entry.pointee.shape.fillRule)
+            return outlineContains(entry, p, fill: fill)
+        case .path: return outlineContains(entry, p, fill: fill)
         case .line: return false
         }
+    }
+
+    /// Whether the flattened outline of `entry` (fill number `fill`) covers `p`: through its index
+    /// once it has one, else flattened on its first test and kept.
+    private func outlineContains(_ entry: UnsafePointer<FillEntry>, _ p: Point, fill: Int) -> Bool {
+        let rule = entry.pointee.shape.fillRule
+        if acceleratesOutlines, let index = outlines.indexes[fill] { return index.contains(p, rule: rule) }
+        if let outline = outlines.flattenedByFill[fill] { return contains(p, in: outline, fill: fill, rule: rule) }
+        let outline = entry.pointee.shape.path.polygons()
+        outlines.flattenedByFill[fill] = outline
+        return contains(p, in: outline, fill: fill, rule: rule)
     }
 
     /// Whether `p` lies inside a rounded rectangle's straight part (the rectangle less its four corner
