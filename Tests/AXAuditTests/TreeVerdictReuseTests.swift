@@ -396,7 +396,7 @@ final class TreeVerdictReuseTests: XCTestCase {
             ("_container", { $0.$container = .computed { model.n == 0 ? .none : .list } }),
             ("customRotors", { $0.customRotors = [CustomRotor("R") { ["\(model.n)"] }] }),
         ]
-        let evaluated = Mirror(reflecting: AccessibilityElement(id: "e", frame: .zero)).children
+        let evaluated = Mirror(reflecting: AccessibilityElement.Attributes(id: "e")).children
             .filter { String(describing: type(of: $0.value)).hasPrefix("Evaluated<") }.compactMap(\.label)
         XCTAssertEqual(cases.map(\.0).dropLast(), evaluated[...])
         for (name, compute) in cases {
@@ -415,10 +415,10 @@ final class TreeVerdictReuseTests: XCTestCase {
 
     // MARK: Reading alike
 
-    /// Every stored property of an element is compared: a property added to `AccessibilityElement`
-    /// fails here until `readsLike` compares it.
+    /// Every stored attribute of an element is compared: an attribute added to
+    /// `AccessibilityElement.Attributes` fails here until `readsLike` compares it.
     func testEveryPropertyOfAnElementIsCompared() {
-        let names = Mirror(reflecting: AccessibilityElement(id: "e", frame: .zero)).children.compactMap(\.label)
+        let names = Mirror(reflecting: AccessibilityElement.Attributes(id: "e")).children.compactMap(\.label)
         XCTAssertEqual(names, AccessibilityElement.propertiesReadAlike)
     }
 

@@ -113,9 +113,9 @@ extension AccessibilityElement {
 }
 
 extension AccessibilityElement {
-    /// The stored properties `readsLike` compares, by name: `TreeVerdictReuseTests` holds this list to the
-    /// type's own (read through `Mirror`), so a property added to the element without being compared
-    /// here fails that test instead of letting a variant's tree be taken for another's.
+    /// The stored attributes `readsLike` compares, by name: `TreeVerdictReuseTests` holds this list to
+    /// `Attributes`' own (read through `Mirror`), so an attribute added to the element without being
+    /// compared here fails that test instead of letting a variant's tree be taken for another's.
     static let propertiesReadAlike = [
         "id", "_isAccessibilityElement", "_label", "_value", "_hint", "_traits", "_frame", "_path", "_activationPoint",
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
@@ -131,27 +131,42 @@ extension AccessibilityElement {
     /// which hooks are set. Hooks and handlers are compared by presence: only acting on them tells
     /// two apart, and the rules that act are probes, which read beyond the tree.
     func readsLike(_ other: AccessibilityElement) -> Bool {
-        id == other.id
-            && Self.alike($isAccessibilityElement, other.$isAccessibilityElement)
-            && Self.alike($label, other.$label) && Self.alike($value, other.$value) && Self.alike($hint, other.$hint)
-            && Self.alike($traits, other.$traits) && Self.alike($frame, other.$frame) && Self.alike($path, other.$path)
-            && Self.alike($activationPoint, other.$activationPoint) && Self.alike($language, other.$language)
-            && Self.alike($customActions, other.$customActions) { $0.count == $1.count && zip($0, $1).allSatisfy { $0.name == $1.name } }
-            && Self.alike($customContent, other.$customContent) && Self.alike($userInputLabels, other.$userInputLabels)
-            && keyCommands == other.keyCommands
-            && customRotors.count == other.customRotors.count
-            && zip(customRotors, other.customRotors).allSatisfy { $0.name == $1.name && $0.elementIDs() == $1.elementIDs() }
-            && Self.alike($dragSources, other.$dragSources) && Self.alike($dropPoints, other.$dropPoints)
-            && Self.alike($directTouch, other.$directTouch) && Self.alike($viewIsModal, other.$viewIsModal)
-            && Self.alike($elementsHidden, other.$elementsHidden) && Self.alike($container, other.$container)
-            && childrenInExplicitOrder == other.childrenInExplicitOrder && groupsChildren == other.groupsChildren
-            && sortsByOwnFrame == other.sortsByOwnFrame && isSeries == other.isSeries
-            && ignoresInvertColors == other.ignoresInvertColors && navigationStyle == other.navigationStyle
-            && respondsToUserInteraction == other.respondsToUserInteraction
-            && hookPresence == other.hookPresence
-            && (scrollContent == nil) == (other.scrollContent == nil)
-            && (scrollContent == nil || Self.readLike(scrollContent!.elements, other.scrollContent!.elements))
-            && Self.readLike(children, other.children)
+        // Copies neither changed since share their attributes: alike without reading one.
+        sharesAttributes(with: other) || Self.alike(storedAttributes, other.storedAttributes)
+    }
+
+    /// `readsLike` on two elements' stored attributes, read where they lie (handed over as values,
+    /// each was copied whole).
+    private static func alike(_ a: UnsafePointer<Attributes>, _ b: UnsafePointer<Attributes>) -> Bool {
+        a.pointee.id == b.pointee.id
+            && alike(a.pointee.$isAccessibilityElement, b.pointee.$isAccessibilityElement)
+            && alike(a.pointee.$label, b.pointee.$label) && alike(a.pointee.$value, b.pointee.$value)
+            && alike(a.pointee.$hint, b.pointee.$hint) && alike(a.pointee.$traits, b.pointee.$traits)
+            && alike(a.pointee.$frame, b.pointee.$frame) && alike(a.pointee.$path, b.pointee.$path)
+            && alike(a.pointee.$activationPoint, b.pointee.$activationPoint) && alike(a.pointee.$language, b.pointee.$language)
+            && alike(a.pointee.$customActions, b.pointee.$customActions) {
+                $0.count == $1.count && zip($0, $1).allSatisfy { $0.name == $1.name }
+            }
+            && alike(a.pointee.$customContent, b.pointee.$customContent)
+            && alike(a.pointee.$userInputLabels, b.pointee.$userInputLabels)
+            && a.pointee.keyCommands == b.pointee.keyCommands
+            && a.pointee.customRotors.count == b.pointee.customRotors.count
+            && zip(a.pointee.customRotors, b.pointee.customRotors).allSatisfy {
+                $0.name == $1.name && $0.elementIDs() == $1.elementIDs()
+            }
+            && alike(a.pointee.$dragSources, b.pointee.$dragSources) && alike(a.pointee.$dropPoints, b.pointee.$dropPoints)
+            && alike(a.pointee.$directTouch, b.pointee.$directTouch) && alike(a.pointee.$viewIsModal, b.pointee.$viewIsModal)
+            && alike(a.pointee.$elementsHidden, b.pointee.$elementsHidden) && alike(a.pointee.$container, b.pointee.$container)
+            && a.pointee.childrenInExplicitOrder == b.pointee.childrenInExplicitOrder
+            && a.pointee.groupsChildren == b.pointee.groupsChildren
+            && a.pointee.sortsByOwnFrame == b.pointee.sortsByOwnFrame && a.pointee.isSeries == b.pointee.isSeries
+            && a.pointee.ignoresInvertColors == b.pointee.ignoresInvertColors
+            && a.pointee.navigationStyle == b.pointee.navigationStyle
+            && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
+            && hookPresence(a) == hookPresence(b)
+            && (a.pointee.scrollContent == nil) == (b.pointee.scrollContent == nil)
+            && (a.pointee.scrollContent == nil || readLike(a.pointee.scrollContent!.elements, b.pointee.scrollContent!.elements))
+            && readLike(a.pointee.children, b.pointee.children)
     }
 
     /// Whether two lists of elements read alike, element by element, read in place: an element is
@@ -163,12 +178,13 @@ extension AccessibilityElement {
     }
 
     /// Which hooks are set, one bit each.
-    private var hookPresence: UInt16 {
+    private static func hookPresence(_ e: UnsafePointer<Attributes>) -> UInt16 {
         var bits: UInt16 = 0
         func set(_ isSet: Bool, _ bit: UInt16) { if isSet { bits |= 1 << bit } }
-        set(onActivate != nil, 0); set(onIncrement != nil, 1); set(onDecrement != nil, 2); set(onScroll != nil, 3)
-        set(onZoomIn != nil, 4); set(onZoomOut != nil, 5); set(onEscape != nil, 6); set(onMagicTap != nil, 7)
-        set(onFocus != nil, 8); set(onTextInput != nil, 9); set(onEndEditing != nil, 10)
+        set(e.pointee.onActivate != nil, 0); set(e.pointee.onIncrement != nil, 1); set(e.pointee.onDecrement != nil, 2)
+        set(e.pointee.onScroll != nil, 3); set(e.pointee.onZoomIn != nil, 4); set(e.pointee.onZoomOut != nil, 5)
+        set(e.pointee.onEscape != nil, 6); set(e.pointee.onMagicTap != nil, 7); set(e.pointee.onFocus != nil, 8)
+        set(e.pointee.onTextInput != nil, 9); set(e.pointee.onEndEditing != nil, 10)
         return bits
     }
 

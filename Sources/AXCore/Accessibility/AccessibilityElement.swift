@@ -110,119 +110,420 @@ public struct LocationDescriptor: Hashable, Sendable {
 
 /// One node of a scene's accessibility tree: an element VoiceOver can focus, a container of
 /// other nodes, or both hidden. A value type in the spirit of AccessibilitySnapshot's model;
-/// attributes marked `@Evaluated` may instead be closures that are evaluated on every read.
+/// attributes marked `@Evaluated` may instead be closures that are evaluated on every read
+/// (`element.$label = .computed { … }`, the attribute itself, reached through `Attributes`).
+///
+/// Copies share one stored set of attributes until one of them is changed, as copies of an array
+/// share its elements (copy on write). An element holds some forty attributes, most of them
+/// strings, arrays or closures: copied whole, each copy retained every one of them and released
+/// them again, and elements are copied wherever a tree is read (the navigation order, the audit's
+/// nodes, a probe's snapshot): 8% of validating the catalog (docs/validation.md, "A copy-on-write
+/// element"). Inside an extension of the element, its attributes are `self.$label`: a bare
+/// `$label` is not found there, as the attribute lives in `Attributes`.
+@dynamicMemberLookup
 public struct AccessibilityElement {
     /// Stable identifier: traces, findings and the inspector name elements by it, never by position.
-    public var id: String
-
+    public var id: String {
+        get { storage.attributes.pointee.id }
+        _modify { yield &unique().pointee.id }
+    }
     /// Whether VoiceOver can focus this node; false makes it only a container of its children (and
     /// nothing VoiceOver reaches when it has none).
-    @Evaluated public var isAccessibilityElement: Bool = true
+    ///
+    /// Its attribute, `$isAccessibilityElement`, may be computed: see `Attributes`.
+    public var isAccessibilityElement: Bool {
+        get { storage.attributes.pointee.isAccessibilityElement }
+        _modify { yield &unique().pointee.isAccessibilityElement }
+    }
     /// What the element is (“Play”, “Volume”): spoken first, before the value and trait words.
-    @Evaluated public var label: SpeechText? = nil
+    ///
+    /// Its attribute, `$label`, may be computed: see `Attributes`.
+    public var label: SpeechText? {
+        get { storage.attributes.pointee.label }
+        _modify { yield &unique().pointee.label }
+    }
     /// The element's current state, spoken after the label (“50%”, “3 of 5 stars”).
-    @Evaluated public var value: SpeechText? = nil
+    ///
+    /// Its attribute, `$value`, may be computed: see `Attributes`.
+    public var value: SpeechText? {
+        get { storage.attributes.pointee.value }
+        _modify { yield &unique().pointee.value }
+    }
     /// What happens on activation, spoken after a pause when hints are on.
-    @Evaluated public var hint: SpeechText? = nil
+    ///
+    /// Its attribute, `$hint`, may be computed: see `Attributes`.
+    public var hint: SpeechText? {
+        get { storage.attributes.pointee.hint }
+        _modify { yield &unique().pointee.hint }
+    }
     /// What kind of element it is and how it behaves (button, adjustable, selected…), which decide the spoken type and the gestures offered.
-    @Evaluated public var traits: AccessibilityTraits = []
+    ///
+    /// Its attribute, `$traits`, may be computed: see `Attributes`.
+    public var traits: AccessibilityTraits {
+        get { storage.attributes.pointee.traits }
+        _modify { yield &unique().pointee.traits }
+    }
     /// The element's rectangle in scene coordinates: where touch exploration finds it and the cursor is drawn.
-    @Evaluated public var frame: Rect = .zero
+    ///
+    /// Its attribute, `$frame`, may be computed: see `Attributes`.
+    public var frame: Rect {
+        get { storage.attributes.pointee.frame }
+        _modify { yield &unique().pointee.frame }
+    }
     /// Content shape: replaces the frame for highlight and accessibility hit-testing only.
-    @Evaluated public var path: Path? = nil
+    ///
+    /// Its attribute, `$path`, may be computed: see `Attributes`.
+    public var path: Path? {
+        get { storage.attributes.pointee.path }
+        _modify { yield &unique().pointee.path }
+    }
     /// Where activation taps land; nil means the centre of the frame.
-    @Evaluated public var activationPoint: Point? = nil
+    ///
+    /// Its attribute, `$activationPoint`, may be computed: see `Attributes`.
+    public var activationPoint: Point? {
+        get { storage.attributes.pointee.activationPoint }
+        _modify { yield &unique().pointee.activationPoint }
+    }
     /// BCP-47 language of the element's text.
-    @Evaluated public var language: String? = nil
+    ///
+    /// Its attribute, `$language`, may be computed: see `Attributes`.
+    public var language: String? {
+        get { storage.attributes.pointee.language }
+        _modify { yield &unique().pointee.language }
+    }
     /// Named actions VoiceOver offers in the Actions rotor (UIAccessibilityCustomAction).
-    @Evaluated public var customActions: [CustomAction] = []
+    ///
+    /// Its attribute, `$customActions`, may be computed: see `Attributes`.
+    public var customActions: [CustomAction] {
+        get { storage.attributes.pointee.customActions }
+        _modify { yield &unique().pointee.customActions }
+    }
     /// Custom content (AXCustomContent), in the order the More Content rotor option offers it.
-    @Evaluated public var customContent: [CustomContent] = []
+    ///
+    /// Its attribute, `$customContent`, may be computed: see `Attributes`.
+    public var customContent: [CustomContent] {
+        get { storage.attributes.pointee.customContent }
+        _modify { yield &unique().pointee.customContent }
+    }
     /// The names Voice Control accepts for the element (accessibilityUserInputLabels), first the
     /// preferred one. VoiceOver does not speak them; they are kept, shown and exported.
-    @Evaluated public var userInputLabels: [String] = []
+    ///
+    /// Its attribute, `$userInputLabels`, may be computed: see `Attributes`.
+    public var userInputLabels: [String] {
+        get { storage.attributes.pointee.userInputLabels }
+        _modify { yield &unique().pointee.userInputLabels }
+    }
     /// Keyboard shortcuts the app offers for this element's actions (UIKit's `UIKeyCommand`), working
     /// while it is on the screen a user reaches, whatever has the focus (docs/keyboard.md).
-    public var keyCommands: [KeyCommand] = []
+    public var keyCommands: [KeyCommand] {
+        get { storage.attributes.pointee.keyCommands }
+        _modify { yield &unique().pointee.keyCommands }
+    }
     /// Custom rotors, offered while the focus is on this element or one of its descendants.
-    public var customRotors: [CustomRotor] = []
+    public var customRotors: [CustomRotor] {
+        get { storage.attributes.pointee.customRotors }
+        _modify { yield &unique().pointee.customRotors }
+    }
     /// Places a drag can start from, offered in the Actions rotor as “Drag …”.
-    @Evaluated public var dragSources: [LocationDescriptor] = []
+    ///
+    /// Its attribute, `$dragSources`, may be computed: see `Attributes`.
+    public var dragSources: [LocationDescriptor] {
+        get { storage.attributes.pointee.dragSources }
+        _modify { yield &unique().pointee.dragSources }
+    }
     /// Places a dragged item can be dropped, offered in the Actions rotor as “Drop …” while a drag is under way.
-    @Evaluated public var dropPoints: [LocationDescriptor] = []
+    ///
+    /// Its attribute, `$dropPoints`, may be computed: see `Attributes`.
+    public var dropPoints: [LocationDescriptor] {
+        get { storage.attributes.pointee.dropPoints }
+        _modify { yield &unique().pointee.dropPoints }
+    }
     /// nil when the element declares no direct-touch options.
-    @Evaluated public var directTouch: DirectTouchOptions? = nil
+    ///
+    /// Its attribute, `$directTouch`, may be computed: see `Attributes`.
+    public var directTouch: DirectTouchOptions? {
+        get { storage.attributes.pointee.directTouch }
+        _modify { yield &unique().pointee.directTouch }
+    }
     /// Modal: when set on one of several siblings, only the last modal sibling's subtree is exposed.
-    @Evaluated public var viewIsModal: Bool = false
+    ///
+    /// Its attribute, `$viewIsModal`, may be computed: see `Attributes`.
+    public var viewIsModal: Bool {
+        get { storage.attributes.pointee.viewIsModal }
+        _modify { yield &unique().pointee.viewIsModal }
+    }
     /// Hides this node and its whole subtree from assistive technologies.
-    @Evaluated public var elementsHidden: Bool = false
+    ///
+    /// Its attribute, `$elementsHidden`, may be computed: see `Attributes`.
+    public var elementsHidden: Bool {
+        get { storage.attributes.pointee.elementsHidden }
+        _modify { yield &unique().pointee.elementsHidden }
+    }
     /// What kind of container this node is, which adds context words (“List Start.”, “Landmark.”,
     /// “Tab. 1 of 3.”) as the cursor moves into and through it.
-    @Evaluated public var container: ContainerType = .none
+    ///
+    /// Its attribute, `$container`, may be computed: see `Attributes`.
+    public var container: ContainerType {
+        get { storage.attributes.pointee.container }
+        _modify { yield &unique().pointee.container }
+    }
     /// Children; when `childrenInExplicitOrder` is set they are read in this order, else sorted by frame.
-    public var children: [AccessibilityElement] = []
+    public var children: [AccessibilityElement] {
+        get { storage.attributes.pointee.children }
+        _modify { yield &unique().pointee.children }
+    }
     /// Read the children in array order (UIKit's `accessibilityElements`) instead of sorting them by frame.
-    public var childrenInExplicitOrder: Bool = false
+    public var childrenInExplicitOrder: Bool {
+        get { storage.attributes.pointee.childrenInExplicitOrder }
+        _modify { yield &unique().pointee.childrenInExplicitOrder }
+    }
     /// The children stay together in navigation order and sort by their first child.
-    public var groupsChildren: Bool = false
+    public var groupsChildren: Bool {
+        get { storage.attributes.pointee.groupsChildren }
+        _modify { yield &unique().pointee.groupsChildren }
+    }
     /// The children stay together and sort among their siblings by this container's own frame,
     /// not its first child's: a view laid over the whole screen (a sheet that forgot to be modal)
     /// is read where it begins, before the screen under it.
-    public var sortsByOwnFrame: Bool = false
+    public var sortsByOwnFrame: Bool {
+        get { storage.attributes.pointee.sortsByOwnFrame }
+        _modify { yield &unique().pointee.sortsByOwnFrame }
+    }
     /// A scroll area's whole content, for VoiceOver to reach what is scrolled away (`ScrollContent`);
     /// its `children` stay what shows through the viewport.
-    public var scrollContent: ScrollContent? = nil
+    public var scrollContent: ScrollContent? {
+        get { storage.attributes.pointee.scrollContent }
+        _modify { yield &unique().pointee.scrollContent }
+    }
     /// The children form a series (a segmented control's segments): VoiceOver ends each one's
     /// description with `n of m.` and keeps them together.
-    public var isSeries: Bool = false
+    public var isSeries: Bool {
+        get { storage.attributes.pointee.isSeries }
+        _modify { yield &unique().pointee.isSeries }
+    }
     /// Smart Invert leaves this element's frame, and its subtree, as drawn (UIKit's
     /// `accessibilityIgnoresInvertColors`): set it on photos and media, which inverting ruins.
     /// Classic Invert inverts it all the same (docs/vision.md).
-    public var ignoresInvertColors: Bool = false
+    public var ignoresInvertColors: Bool {
+        get { storage.attributes.pointee.ignoresInvertColors }
+        _modify { yield &unique().pointee.ignoresInvertColors }
+    }
     /// How Switch Control groups this container's children (`accessibilityNavigationStyle`).
-    public var navigationStyle: NavigationStyle = .automatic
+    public var navigationStyle: NavigationStyle {
+        get { storage.attributes.pointee.navigationStyle }
+        _modify { yield &unique().pointee.navigationStyle }
+    }
     /// Whether the element responds to user interaction (`accessibilityRespondsToUserInteraction`),
     /// which decides whether Switch Control scans it; nil lets it be inferred from the traits,
     /// actions and hooks, as UIKit does (docs/switch-control.md).
-    public var respondsToUserInteraction: Bool? = nil
+    public var respondsToUserInteraction: Bool? {
+        get { storage.attributes.pointee.respondsToUserInteraction }
+        _modify { yield &unique().pointee.respondsToUserInteraction }
+    }
 
     // Behaviour hooks; nil means "not implemented", which the engine treats as returning false.
     /// Double tap (accessibilityActivate); false lets VoiceOver fall back to tapping the activation point.
-    public var onActivate: AccessibilityHook? = nil
+    public var onActivate: AccessibilityHook? {
+        get { storage.attributes.pointee.onActivate }
+        _modify { yield &unique().pointee.onActivate }
+    }
     /// Swipe up on an adjustable element (accessibilityIncrement).
-    public var onIncrement: AccessibilityHook? = nil
+    public var onIncrement: AccessibilityHook? {
+        get { storage.attributes.pointee.onIncrement }
+        _modify { yield &unique().pointee.onIncrement }
+    }
     /// Swipe down on an adjustable element (accessibilityDecrement).
-    public var onDecrement: AccessibilityHook? = nil
+    public var onDecrement: AccessibilityHook? {
+        get { storage.attributes.pointee.onDecrement }
+        _modify { yield &unique().pointee.onDecrement }
+    }
     /// Three-finger swipe (accessibilityScroll): scroll one page in the direction and say whether it moved.
-    public var onScroll: ((ScrollDirection, SceneContext) -> Bool)? = nil
+    public var onScroll: ((ScrollDirection, SceneContext) -> Bool)? {
+        get { storage.attributes.pointee.onScroll }
+        _modify { yield &unique().pointee.onScroll }
+    }
     /// Zoom in around a point (accessibilityZoomIn, for elements with the `supportsZoom` trait).
-    public var onZoomIn: ((Point, SceneContext) -> Bool)? = nil
+    public var onZoomIn: ((Point, SceneContext) -> Bool)? {
+        get { storage.attributes.pointee.onZoomIn }
+        _modify { yield &unique().pointee.onZoomIn }
+    }
     /// Zoom out around a point (accessibilityZoomOut, for elements with the `supportsZoom` trait).
-    public var onZoomOut: ((Point, SceneContext) -> Bool)? = nil
+    public var onZoomOut: ((Point, SceneContext) -> Bool)? {
+        get { storage.attributes.pointee.onZoomOut }
+        _modify { yield &unique().pointee.onZoomOut }
+    }
     /// Two-finger scrub (accessibilityPerformEscape): dismiss the modal view or go back; tried from the focused element up.
-    public var onEscape: AccessibilityHook? = nil
+    public var onEscape: AccessibilityHook? {
+        get { storage.attributes.pointee.onEscape }
+        _modify { yield &unique().pointee.onEscape }
+    }
     /// Two-finger double tap (accessibilityPerformMagicTap): the screen's main action, such as play/pause.
-    public var onMagicTap: AccessibilityHook? = nil
+    public var onMagicTap: AccessibilityHook? {
+        get { storage.attributes.pointee.onMagicTap }
+        _modify { yield &unique().pointee.onMagicTap }
+    }
     /// VoiceOver's cursor landed on the element (UIKit's accessibilityElementDidBecomeFocused): an
     /// item of a paging carousel scrolls itself into place and becomes the current one.
-    public var onFocus: ((SceneContext) -> Void)? = nil
+    public var onFocus: ((SceneContext) -> Void)? {
+        get { storage.attributes.pointee.onFocus }
+        _modify { yield &unique().pointee.onFocus }
+    }
     /// Text typed into the element while VoiceOver has it editing (UIKeyInput's insertText): the
     /// scene inserts it and says whether it did.
-    public var onTextInput: ((String, SceneContext) -> Bool)? = nil
+    public var onTextInput: ((String, SceneContext) -> Bool)? {
+        get { storage.attributes.pointee.onTextInput }
+        _modify { yield &unique().pointee.onTextInput }
+    }
     /// Editing of the element ends (the keyboard's dismiss or Done, UIKit's `resignFirstResponder`):
     /// VoiceOver's escape while a field is being edited calls it, and the scene leaves its editing
     /// state (HelloGoodbye hides its Done button).
-    public var onEndEditing: AccessibilityHook? = nil
+    public var onEndEditing: AccessibilityHook? {
+        get { storage.attributes.pointee.onEndEditing }
+        _modify { yield &unique().pointee.onEndEditing }
+    }
+
+    /// The attribute behind an `@Evaluated` property, `element.$label`: read or set (`.computed { … }`)
+    /// through the stored `Attributes`. Inlined, so that a key path written out where it is read is
+    /// applied as a plain property read, not through the run time's key path machinery.
+    @inlinable
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Attributes, Value>) -> Value {
+        _read { yield storage.attributes.pointee[keyPath: keyPath] }
+        _modify { yield &unique().pointee[keyPath: keyPath] }
+    }
+
+    /// The stored attributes, read where they lie, by a reader comparing every attribute of many
+    /// elements (`readsLike`): valid while this element lives unchanged.
+    package var storedAttributes: UnsafePointer<Attributes> { UnsafePointer(storage.attributes) }
+
+    /// Whether this element and `other` are copies of one element that neither has changed since:
+    /// they share their stored attributes, so they read alike.
+    package func sharesAttributes(with other: AccessibilityElement) -> Bool { storage === other.storage }
+
+    /// The attributes, shared by copies until one is changed.
+    @usableFromInline var storage: Storage
+
+    /// One element's attributes in one allocation, read through a pointer: kept in a class's stored
+    /// property, they would be checked for exclusive access on every read of every attribute.
+    @usableFromInline
+    final class Storage: ManagedBuffer<Attributes, UInt8> {
+        @usableFromInline
+        static func make(_ attributes: Attributes) -> Storage {
+            unsafeDowncast(create(minimumCapacity: 0) { _ in attributes }, to: Storage.self)
+        }
+
+        @inlinable
+        var attributes: UnsafeMutablePointer<Attributes> { withUnsafeMutablePointerToHeader { $0 } }
+    }
+
+    /// The attributes to change: this element's own, copied first if another copy shares them.
+    @inlinable
+    mutating func unique() -> UnsafeMutablePointer<Attributes> {
+        if !isKnownUniquelyReferenced(&storage) { storage = .make(storage.attributes.pointee) }
+        return storage.attributes
+    }
+
+    /// An element's attributes as stored. Each property is the element's property of the same name,
+    /// documented there; each `@Evaluated` one's projection is the attribute itself, a stored value
+    /// or a closure evaluated on every read (`element.$label = .computed { model.title }`).
+    public struct Attributes {
+        /// The element's `id`.
+        public var id: String
+        /// The element's `isAccessibilityElement`; `$isAccessibilityElement` is its attribute.
+        @Evaluated public var isAccessibilityElement: Bool = true
+        /// The element's `label`; `$label` is its attribute.
+        @Evaluated public var label: SpeechText? = nil
+        /// The element's `value`; `$value` is its attribute.
+        @Evaluated public var value: SpeechText? = nil
+        /// The element's `hint`; `$hint` is its attribute.
+        @Evaluated public var hint: SpeechText? = nil
+        /// The element's `traits`; `$traits` is its attribute.
+        @Evaluated public var traits: AccessibilityTraits = []
+        /// The element's `frame`; `$frame` is its attribute.
+        @Evaluated public var frame: Rect = .zero
+        /// The element's `path`; `$path` is its attribute.
+        @Evaluated public var path: Path? = nil
+        /// The element's `activationPoint`; `$activationPoint` is its attribute.
+        @Evaluated public var activationPoint: Point? = nil
+        /// The element's `language`; `$language` is its attribute.
+        @Evaluated public var language: String? = nil
+        /// The element's `customActions`; `$customActions` is its attribute.
+        @Evaluated public var customActions: [CustomAction] = []
+        /// The element's `customContent`; `$customContent` is its attribute.
+        @Evaluated public var customContent: [CustomContent] = []
+        /// The element's `userInputLabels`; `$userInputLabels` is its attribute.
+        @Evaluated public var userInputLabels: [String] = []
+        /// The element's `keyCommands`.
+        public var keyCommands: [KeyCommand] = []
+        /// The element's `customRotors`.
+        public var customRotors: [CustomRotor] = []
+        /// The element's `dragSources`; `$dragSources` is its attribute.
+        @Evaluated public var dragSources: [LocationDescriptor] = []
+        /// The element's `dropPoints`; `$dropPoints` is its attribute.
+        @Evaluated public var dropPoints: [LocationDescriptor] = []
+        /// The element's `directTouch`; `$directTouch` is its attribute.
+        @Evaluated public var directTouch: DirectTouchOptions? = nil
+        /// The element's `viewIsModal`; `$viewIsModal` is its attribute.
+        @Evaluated public var viewIsModal: Bool = false
+        /// The element's `elementsHidden`; `$elementsHidden` is its attribute.
+        @Evaluated public var elementsHidden: Bool = false
+        /// The element's `container`; `$container` is its attribute.
+        @Evaluated public var container: ContainerType = .none
+        /// The element's `children`.
+        public var children: [AccessibilityElement] = []
+        /// The element's `childrenInExplicitOrder`.
+        public var childrenInExplicitOrder: Bool = false
+        /// The element's `groupsChildren`.
+        public var groupsChildren: Bool = false
+        /// The element's `sortsByOwnFrame`.
+        public var sortsByOwnFrame: Bool = false
+        /// The element's `scrollContent`.
+        public var scrollContent: ScrollContent? = nil
+        /// The element's `isSeries`.
+        public var isSeries: Bool = false
+        /// The element's `ignoresInvertColors`.
+        public var ignoresInvertColors: Bool = false
+        /// The element's `navigationStyle`.
+        public var navigationStyle: NavigationStyle = .automatic
+        /// The element's `respondsToUserInteraction`.
+        public var respondsToUserInteraction: Bool? = nil
+        /// The element's `onActivate`.
+        public var onActivate: AccessibilityHook? = nil
+        /// The element's `onIncrement`.
+        public var onIncrement: AccessibilityHook? = nil
+        /// The element's `onDecrement`.
+        public var onDecrement: AccessibilityHook? = nil
+        /// The element's `onScroll`.
+        public var onScroll: ((ScrollDirection, SceneContext) -> Bool)? = nil
+        /// The element's `onZoomIn`.
+        public var onZoomIn: ((Point, SceneContext) -> Bool)? = nil
+        /// The element's `onZoomOut`.
+        public var onZoomOut: ((Point, SceneContext) -> Bool)? = nil
+        /// The element's `onEscape`.
+        public var onEscape: AccessibilityHook? = nil
+        /// The element's `onMagicTap`.
+        public var onMagicTap: AccessibilityHook? = nil
+        /// The element's `onFocus`.
+        public var onFocus: ((SceneContext) -> Void)? = nil
+        /// The element's `onTextInput`.
+        public var onTextInput: ((String, SceneContext) -> Bool)? = nil
+        /// The element's `onEndEditing`.
+        public var onEndEditing: AccessibilityHook? = nil
+
+        /// An element `id` with every other attribute at its default.
+        package init(id: String) { self.id = id }
+    }
 
     /// An element with the attributes VoiceOver reads most; set the others (hooks, actions, children) on the value afterwards.
     public init(id: String, label: SpeechText? = nil, value: SpeechText? = nil, hint: SpeechText? = nil,
                 traits: AccessibilityTraits = [], frame: Rect) {
-        self.id = id
-        self.label = label
-        self.value = value
-        self.hint = hint
-        self.traits = traits
-        self.frame = frame
+        // Set where they are stored: an element built aside was copied into its storage whole.
+        storage = .make(Attributes(id: id))
+        let attributes = storage.attributes
+        attributes.pointee.label = label
+        attributes.pointee.value = value
+        attributes.pointee.hint = hint
+        attributes.pointee.traits = traits
+        attributes.pointee.frame = frame
     }
 
     /// A container that is not itself an element; its children are read in the given order.

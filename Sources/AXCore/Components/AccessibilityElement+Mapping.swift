@@ -6,11 +6,11 @@ extension AccessibilityElement {
     public func mapped(_ mapping: HorizontalMapping) -> AccessibilityElement {
         guard !mapping.isIdentity else { return self }
         var copy = self
-        copy.$frame = Self.map($frame) { mapping.apply($0) }
-        copy.$path = Self.map($path) { $0.map(mapping.apply) }
-        copy.$activationPoint = Self.map($activationPoint) { $0.map(mapping.apply) }
-        copy.$dragSources = Self.map($dragSources) { $0.map { $0.mapped(mapping) } }
-        copy.$dropPoints = Self.map($dropPoints) { $0.map { $0.mapped(mapping) } }
+        copy.$frame = Self.map(self.$frame) { mapping.apply($0) }
+        copy.$path = Self.map(self.$path) { $0.map(mapping.apply) }
+        copy.$activationPoint = Self.map(self.$activationPoint) { $0.map(mapping.apply) }
+        copy.$dragSources = Self.map(self.$dragSources) { $0.map { $0.mapped(mapping) } }
+        copy.$dropPoints = Self.map(self.$dropPoints) { $0.map { $0.mapped(mapping) } }
         copy.children = children.map { $0.mapped(mapping) }
         if var content = scrollContent {
             content.elements = content.elements.map { $0.mapped(mapping) }

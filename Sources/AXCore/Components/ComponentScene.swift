@@ -475,8 +475,8 @@ private final class ObservingContext: SceneContext {
 private extension AccessibilityElement {
     /// Whether any behaviour hook is set (custom actions count, stored or computed).
     var hasHooks: Bool {
-        if case .stored(let actions) = $customActions, !actions.isEmpty { return true }
-        if case .computed = $customActions { return true }
+        if case .stored(let actions) = self.$customActions, !actions.isEmpty { return true }
+        if case .computed = self.$customActions { return true }
         return onActivate != nil || onIncrement != nil || onDecrement != nil || onEscape != nil || onMagicTap != nil
             || onEndEditing != nil || scrollContent != nil || onScroll != nil || onZoomIn != nil || onZoomOut != nil || onFocus != nil || onTextInput != nil
     }
