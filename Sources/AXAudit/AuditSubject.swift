@@ -111,7 +111,8 @@ public final class AuditSubject {
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
     var frameSampler: FrameSampler { reads.insert(.frame); return sampler }
-    private lazy var sampler = FrameSampler(drawing, screen: screen, acceleratesOutlines: acceleratesOutlines)
+    private lazy var sampler = FrameSampler(drawing, screen: screen, acceleratesOutlines: acceleratesOutlines,
+                                            sharing: measurements.outlines)
     /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
     let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,

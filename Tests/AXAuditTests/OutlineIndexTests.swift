@@ -101,6 +101,40 @@ final class OutlineIndexTests: XCTestCase {
 
     /// Every catalog scene, the example scene files and a reorderable list, validated with outlines
     /// tested through their index and by reading every edge: all five reports, byte for byte.
+    /// A validation's frames share their outlines' indexes by shape (`SharedOutlines`): an index
+    /// taken for an equal shape answers as the shape's own outline, point for point, under both fill
+    /// rules; equal shapes made apart share one; an outline too big to keep is made and not kept.
+    func testSharedOutlinesAnswerAsTheShapeAndAreKeptOncePerShape() {
+        let shared = SharedOutlines()
+        var star = Path()
+        for k in 0..<5 {
+            let angle = Double(k) * 4 * .pi / 5 - .pi / 2
+            let p = Point(50 + 40 * cos(angle), 50 + 40 * sin(angle))
+            if k == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.close()
+        let shapes: [Shape] = [.roundedRect(Rect(16.5, 80.25, 60, 60), radius: 13.5), .path(star, FillRule: .evenOdd),
+                               .path(star, FillRule: .nonZero), .ellipse(Rect(3.3, 7.7, 91.1, 33.3))]
+        for shape in shapes {
+            let index = shared.index(of: shape)
+            let bounds = shape.path.bounds.insetBy(dx: -3, dy: -3)
+            for i in 0...40 { for j in 0...40 {
+                let p = Point(bounds.minX + bounds.width * Double(i) / 40, bounds.minY + bounds.height * Double(j) / 40)
+                XCTAssertEqual(index.contains(p, rule: shape.fillRule), Path.contains(p, in: shape.path.polygons(), rule: shape.fillRule),
+                               "\(shape) at \(p)")
+            } }
+        }
+        XCTAssertEqual(shared.count, 4)
+        _ = shared.index(of: .roundedRect(Rect(16.5, 80.25, 60, 60), radius: 13.5))
+        XCTAssertEqual(shared.count, 4, "an equal shape made apart takes the kept index")
+        var long = Path()
+        long.move(to: .zero)
+        for k in 1...SharedOutlines.edgesKept { long.line(to: Point(Double(k), Double(k % 2))) }
+        long.close()
+        _ = shared.index(of: .path(long, FillRule: .nonZero))
+        XCTAssertEqual(shared.count, 4, "an outline of more edges than are kept is made, not kept")
+    }
+
     func testReportsAreTheSameWhetherOutlinesAreIndexed() throws {
         EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.acceleratesOutlines = $1 }
     }

@@ -63,6 +63,9 @@ final class FrameMeasurements: @unchecked Sendable {
     /// then measured again, the same way), in insertion order, so what is kept is deterministic.
     static let framesKept = 256
 
+    /// The outlines the frames' samplers indexed, by shape (`SharedOutlines`).
+    let outlines = SharedOutlines()
+
     private var textContrasts = Table<Key, [TextContrast.Measurement]>()
     private var controlContrasts = Table<ControlsKey, [ControlContrast]>()
 

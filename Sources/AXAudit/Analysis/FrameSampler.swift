@@ -36,6 +36,8 @@ struct FrameSampler {
     /// rectangle's straight part answered without its outline (the same answers); off, every edge is
     /// read for every point, the straightforward way `OutlineIndexTests` compares with.
     private let acceleratesOutlines: Bool
+    /// Where the outlines other frames of the validation indexed are found (with `acceleratesOutlines`).
+    private let shared: SharedOutlines?
 
     /// Flattened outlines by fill, filled in as samples reach them (a sampler is read, never changed).
     private final class Outlines {
@@ -45,9 +47,11 @@ struct FrameSampler {
         var indexes: [OutlineIndex?] = []
     }
 
-    /// Indexes `list`'s fills over `screen` for sampling.
-    init(_ list: DisplayList, screen: Rect, acceleratesOutlines: Bool = true) {
+    /// Indexes `list`'s fills over `screen` for sampling; an outline is taken from `sharing` (the
+    /// validation's, made for an equal shape before) when outlines are accelerated.
+    init(_ list: DisplayList, screen: Rect, acceleratesOutlines: Bool = true, sharing shared: SharedOutlines? = nil) {
         self.acceleratesOutlines = acceleratesOutlines
+        self.shared = acceleratesOutlines ? shared : nil
         background = list.background
         // 32-point cells, larger on a screen so big that the grid would pass 1024 cells a side.
         cell = max(32, max(screen.maxX, screen.maxY) / 1024)
@@ -192,10 +196,16 @@ struct FrameSampler {
     }
 
     /// Whether the flattened outline of `entry` (fill number `fill`) covers `p`: through its index
-    /// once it has one, else flattened on its first test and kept.
+    /// once it has one (at once when the validation shares its outlines), else flattened on its
+    /// first test and kept.
     private func outlineContains(_ entry: UnsafePointer<FillEntry>, _ p: Point, fill: Int) -> Bool {
         let rule = entry.pointee.shape.fillRule
         if acceleratesOutlines, let index = outlines.indexes[fill] { return index.contains(p, rule: rule) }
+        if let shared {
+            let index = shared.index(of: entry.pointee.shape)
+            outlines.indexes[fill] = index
+            return index.contains(p, rule: rule)
+        }
         if let outline = outlines.flattenedByFill[fill] { return contains(p, in: outline, fill: fill, rule: rule) }
         let outline = entry.pointee.shape.path.polygons()
         outlines.flattenedByFill[fill] = outline

@@ -1,4 +1,5 @@
 import AXCore
+import Foundation
 
 /// A flattened outline's edges sorted into horizontal bands, so that asking whether a point is
 /// inside reads only the edges whose height spans the point's, not every edge of the outline.
@@ -112,5 +113,50 @@ struct OutlineIndex {
         case .nonZero: return winding != 0
         case .evenOdd: return crossings % 2 == 1
         }
+    }
+}
+
+/// The outlines one validation's frames sampled, indexed once each, by shape (`FrameMeasurements`):
+/// a scene's states and variants draw the same shapes again and again (the home screen's icons, a
+/// screen's buttons), and every frame flattened and indexed each of them anew, a tenth of
+/// validating the home screen. An outline depends on its shape alone (points are tested in the
+/// shape's own coordinates), so an index made for an equal shape, compared in full, not by hash
+/// alone, answers exactly as a new one would. Shared by the threads of one validation: locked.
+/// Bounded in count and in an outline's size, the oldest let go first.
+final class SharedOutlines: @unchecked Sendable {
+    // @unchecked: `indexes` and `order` are read and written only while `lock` is held; an index,
+    // once made, is only read.
+    private let lock = NSLock()
+    private var indexes: [Shape: OutlineIndex] = [:]
+    private var order: [Shape] = []
+    private var oldest = 0
+
+    /// The most outlines kept.
+    static let kept = 4096
+    /// Outlines with more edges are not kept: one path of a million segments would hold tens of
+    /// megabytes, and is flattened by the frame that draws it as before.
+    static let edgesKept = 4096
+
+    /// How many outlines are kept.
+    var count: Int { lock.withLock { indexes.count } }
+
+    /// The index of `shape`'s flattened outline: the one made before for an equal shape, else made now.
+    func index(of shape: Shape) -> OutlineIndex {
+        if let known = lock.withLock({ indexes[shape] }) { return known }
+        let polygons = shape.path.polygons()
+        let index = OutlineIndex(polygons)
+        guard polygons.reduce(0, { $0 + $1.count }) <= Self.edgesKept else { return index }
+        lock.withLock {
+            guard indexes[shape] == nil else { return }
+            if order.count < Self.kept {
+                order.append(shape)
+            } else {
+                indexes[order[oldest]] = nil
+                order[oldest] = shape
+                oldest = (oldest + 1) % order.count
+            }
+            indexes[shape] = index
+        }
+        return index
     }
 }
