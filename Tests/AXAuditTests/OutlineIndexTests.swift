@@ -7,10 +7,9 @@ import AXScenes
 /// (`OutlineIndex`): the answers must be those of reading every edge (`Path.contains`), point for
 /// point, and validation's reports the same, byte for byte.
 final class OutlineIndexTests: XCTestCase {
-    /// Outlines as the sampler meets them: rounded rectangles (icons, buttons, cards), an ellipse,
-    /// a star whose two fill rules differ, a ring (two polygons, one a hole), and a polygon with
-    /// horizontal edges, repeated points and a spike, where rounding and ties are likeliest.
-    private static let outlines: [(name: String, polygons: [[Point]])] = {
+    /// A five-pointed star drawn in one stroke: its two fill rules differ (the middle is inside
+    /// under non-zero, outside under even-odd).
+    private static let star: Path = {
         var star = Path()
         for k in 0..<5 {
             let angle = Double(k) * 4 * .pi / 5 - .pi / 2
@@ -18,6 +17,14 @@ final class OutlineIndexTests: XCTestCase {
             if k == 0 { star.move(to: p) } else { star.line(to: p) }
         }
         star.close()
+        return star
+    }()
+
+    /// Outlines as the sampler meets them: rounded rectangles (icons, buttons, cards), an ellipse,
+    /// a star whose two fill rules differ, a ring (two polygons, one a hole), and a polygon with
+    /// horizontal edges, repeated points and a spike, where rounding and ties are likeliest.
+    private static let outlines: [(name: String, polygons: [[Point]])] = {
+        let star = OutlineIndexTests.star
         var ring = Path.ellipse(in: Rect(0, 0, 80, 60))
         ring.append(.roundedRect(Rect(20, 15, 40, 30), radius: 6))
         var jagged = Path()
@@ -106,13 +113,7 @@ final class OutlineIndexTests: XCTestCase {
     /// rules; equal shapes made apart share one; an outline too big to keep is made and not kept.
     func testSharedOutlinesAnswerAsTheShapeAndAreKeptOncePerShape() {
         let shared = SharedOutlines()
-        var star = Path()
-        for k in 0..<5 {
-            let angle = Double(k) * 4 * .pi / 5 - .pi / 2
-            let p = Point(50 + 40 * cos(angle), 50 + 40 * sin(angle))
-            if k == 0 { star.move(to: p) } else { star.line(to: p) }
-        }
-        star.close()
+        let star = Self.star
         let shapes: [Shape] = [.roundedRect(Rect(16.5, 80.25, 60, 60), radius: 13.5), .path(star, FillRule: .evenOdd),
                                .path(star, FillRule: .nonZero), .ellipse(Rect(3.3, 7.7, 91.1, 33.3))]
         for shape in shapes {

@@ -66,8 +66,8 @@ final class FrameMeasurements: @unchecked Sendable {
     /// The outlines the frames' samplers indexed, by shape (`SharedOutlines`).
     let outlines = SharedOutlines()
 
-    private var textContrasts = Table<Key, [TextContrast.Measurement]>()
-    private var controlContrasts = Table<ControlsKey, [ControlContrast]>()
+    private var textContrasts = BoundedTable<Key, [TextContrast.Measurement]>(capacity: framesKept)
+    private var controlContrasts = BoundedTable<ControlsKey, [ControlContrast]>(capacity: framesKept)
 
     /// How many distinct frames had their text measured: what was not reused.
     var framesMeasured: Int { lock.withLock { measuredCount } }
@@ -103,7 +103,7 @@ final class FrameMeasurements: @unchecked Sendable {
         let foreground: Color
         let background: Color
     }
-    private var filteredRatios = Table<ColourPair, [Double]>()
+    private var filteredRatios = BoundedTable<ColourPair, [Double]>(capacity: framesKept)
 
     /// The ratios of `pair` through `contrast.vision`'s filters, worked out by `compute` unless kept:
     /// a scene's text shows in a few colour pairs, the same in every state and variant.
@@ -116,21 +116,28 @@ final class FrameMeasurements: @unchecked Sendable {
         return ratios
     }
 
-    /// Values by key, at most `framesKept` of them, the oldest let go first.
-    private struct Table<K: Hashable, V> {
-        var values: [K: V] = [:]
-        private var order: [K] = []
-        private var oldest = 0
+}
 
-        mutating func keep(_ value: V, for key: K) {
-            if order.count < FrameMeasurements.framesKept {
-                order.append(key)
-            } else {
-                values[order[oldest]] = nil
-                order[oldest] = key
-                oldest = (oldest + 1) % order.count
-            }
-            values[key] = value
+/// Values by key, at most `capacity` of them, the oldest let go first: what the validation's shared
+/// measurements keep (`FrameMeasurements`, `SharedOutlines`), bounded in insertion order so what is
+/// kept is deterministic for one thread.
+struct BoundedTable<K: Hashable, V> {
+    private(set) var values: [K: V] = [:]
+    private var order: [K] = []
+    private var oldest = 0
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// Keeps `value` for `key`, which has none yet, letting the oldest go if the table is full.
+    mutating func keep(_ value: V, for key: K) {
+        if order.count < capacity {
+            order.append(key)
+        } else {
+            values[order[oldest]] = nil
+            order[oldest] = key
+            oldest = (oldest + 1) % order.count
         }
+        values[key] = value
     }
 }

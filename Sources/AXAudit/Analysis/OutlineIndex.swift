@@ -124,38 +124,28 @@ struct OutlineIndex {
 /// alone, answers exactly as a new one would. Shared by the threads of one validation: locked.
 /// Bounded in count and in an outline's size, the oldest let go first.
 final class SharedOutlines: @unchecked Sendable {
-    // @unchecked: `indexes` and `order` are read and written only while `lock` is held; an index,
-    // once made, is only read.
+    // @unchecked: `indexes` is read and written only while `lock` is held; an index, once made, is
+    // only read.
     private let lock = NSLock()
-    private var indexes: [Shape: OutlineIndex] = [:]
-    private var order: [Shape] = []
-    private var oldest = 0
+    private var indexes = BoundedTable<Shape, OutlineIndex>(capacity: kept)
 
     /// The most outlines kept.
     static let kept = 4096
     /// Outlines with more edges are not kept: one path of a million segments would hold tens of
-    /// megabytes, and is flattened by the frame that draws it as before.
+    /// megabytes. Each frame that tests such an outline flattens and indexes it anew.
     static let edgesKept = 4096
 
     /// How many outlines are kept.
-    var count: Int { lock.withLock { indexes.count } }
+    var count: Int { lock.withLock { indexes.values.count } }
 
     /// The index of `shape`'s flattened outline: the one made before for an equal shape, else made now.
     func index(of shape: Shape) -> OutlineIndex {
-        if let known = lock.withLock({ indexes[shape] }) { return known }
+        if let known = lock.withLock({ indexes.values[shape] }) { return known }
         let polygons = shape.path.polygons()
         let index = OutlineIndex(polygons)
         guard polygons.reduce(0, { $0 + $1.count }) <= Self.edgesKept else { return index }
         lock.withLock {
-            guard indexes[shape] == nil else { return }
-            if order.count < Self.kept {
-                order.append(shape)
-            } else {
-                indexes[order[oldest]] = nil
-                order[oldest] = shape
-                oldest = (oldest + 1) % order.count
-            }
-            indexes[shape] = index
+            if indexes.values[shape] == nil { indexes.keep(index, for: shape) }
         }
         return index
     }
