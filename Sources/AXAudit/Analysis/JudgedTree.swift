@@ -43,11 +43,11 @@ struct JudgedTree {
         return (hasher.finalize(), elements)
     }
 
-    /// Hashes `list`, read in place.
+    /// Hashes `list`.
     private static func fingerprint(_ list: [AccessibilityElement], into hasher: inout Hasher, counting elements: inout Int) {
         hasher.combine(list.count)
         elements += list.count
-        list.readEachInPlace { _, element in
+        for element in list {
             hasher.combine(element.id)
             hasher.combine(element.frame)
             hasher.combine(element.label?.string)
@@ -169,12 +169,9 @@ extension AccessibilityElement {
             && readLike(a.pointee.children, b.pointee.children)
     }
 
-    /// Whether two lists of elements read alike, element by element, read in place: an element is
-    /// a large value, and copying each out of its list was most of comparing two trees. Subscripted
-    /// (`a[i].readsLike(b[i])`), each was still copied whole to be handed over; handed `inout`, it
-    /// is read where it lies.
+    /// Whether two lists of elements read alike, element by element.
     static func readLike(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
-        a.allPairsInPlace(with: b) { $0.readsLike($1) }
+        a.count == b.count && zip(a, b).allSatisfy { $0.readsLike($1) }
     }
 
     /// Which hooks are set, one bit each.

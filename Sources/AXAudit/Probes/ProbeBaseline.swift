@@ -96,7 +96,7 @@ struct ProbeBaseline {
             valueAfter: nil, presentedOverlays: [], heard: heard)
         guard !treeKept else {
             // Same storage: no element was added, removed or re-stored, so only evaluated attributes can differ.
-            let shape = withUnsafePointer(to: element) { ProbeSnapshot.ElementShape($0) }
+            let shape = ProbeSnapshot.ElementShape(element)
             let probedChanged = shapeIndex[elementID].map { before.elements[$0] != shape } ?? false
             if shapeIndex[elementID] != nil { outcome.valueAfter = shape.value }
             if probedChanged {

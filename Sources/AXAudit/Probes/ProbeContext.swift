@@ -21,11 +21,9 @@ struct ProbeSnapshot: Equatable {
     struct ElementShape: Equatable {
         var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
 
-        /// The element read where it lies: passed by value, each element was copied whole (every
-        /// attribute retained) for five fields.
-        init(_ element: UnsafePointer<AccessibilityElement>) {
-            id = element.pointee.id; frame = element.pointee.frame; label = Self.string(element.pointee.$label)
-            value = Self.string(element.pointee.$value); traits = element.pointee.traits
+        init(_ element: AccessibilityElement) {
+            id = element.id; frame = element.frame; label = Self.string(element.$label)
+            value = Self.string(element.$value); traits = element.traits
         }
 
         /// The text alone, a stored one read where it lies: reading the attribute's value copied the
@@ -46,14 +44,9 @@ struct ProbeSnapshot: Equatable {
     init(roots: [AccessibilityElement]) {
         var shapes: [ElementShape] = []
         shapes.reserveCapacity(roots.count)
-        // Elements are read in place in their arrays: passing each to a function copied all its attributes.
-        // Subscripted (`list[i].elementsHidden`), each was still copied whole to read one attribute.
         func walk(_ list: [AccessibilityElement]) {
-            list.readEachInPlace { i, element in
-                guard !element.elementsHidden else { return }
-                if element.isAccessibilityElement && !element.isContainer {
-                    shapes.append(list.withUnsafeBufferPointer { ElementShape($0.baseAddress! + i) })
-                }
+            for element in list where !element.elementsHidden {
+                if element.isAccessibilityElement && !element.isContainer { shapes.append(ElementShape(element)) }
                 walk(element.children)
             }
         }

@@ -571,7 +571,6 @@ extension AccessibilityElement {
     /// that is not hidden (UIKit's `accessibilityViewIsModal` hides the modal view's siblings); nil
     /// when none is. VoiceOver's order and the rules that judge what is exposed both ask this.
     package static func exposedModal(among siblings: [AccessibilityElement]) -> Int? {
-        // Read in place: subscripted, every sibling was copied whole to read two of its attributes.
-        siblings.lastIndexInPlace { $0.viewIsModal && !$0.elementsHidden }
+        siblings.lastIndex { $0.viewIsModal && !$0.elementsHidden }
     }
 }

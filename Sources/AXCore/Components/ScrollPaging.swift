@@ -57,14 +57,11 @@ public struct ScrollPaging: Hashable, Sendable {
     /// above (where it would sort before the bar's elements and take their touches); at the bottom
     /// frames run on past the edge with the text they describe.
     /// A list whose every element shows whole (none cut, none outside, nor any of their children)
-    /// is handed back as it is: copying each element retained every one of its attributes, and
-    /// most of what a scroll area shows is not cut.
+    /// is handed back as it is, its storage shared: most of what a scroll area shows is not cut.
     public static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
-        // Read in place: a feed's posts, subscripted or looped over, were each copied whole to be read.
-        guard let first = elements.firstIndexInPlace(where: { !showsWhole(&$0, in: viewport) }) else { return elements }
+        guard let first = elements.firstIndex(where: { !showsWhole($0, in: viewport) }) else { return elements }
         var result = Array(elements[..<first])
-        elements.readEachInPlace { index, element in
-            guard index >= first, element.frame.intersects(viewport) else { return }
+        for element in elements[first...] where element.frame.intersects(viewport) {
             var shown = element
             if element.frame.minY < viewport.minY {
                 shown.frame = Rect(x: element.frame.minX, y: viewport.minY, width: element.frame.width,
@@ -77,10 +74,10 @@ public struct ScrollPaging: Hashable, Sendable {
     }
 
     /// Whether `showing` keeps `element` as it is: it shows, is not cut by the viewport's top edge,
-    /// and neither is anything inside it. Read in place (`inout`), not changed.
-    private static func showsWhole(_ element: inout AccessibilityElement, in viewport: Rect) -> Bool {
+    /// and neither is anything inside it.
+    private static func showsWhole(_ element: AccessibilityElement, in viewport: Rect) -> Bool {
         let frame = element.frame
         guard frame.intersects(viewport), frame.minY >= viewport.minY else { return false }
-        return element.children.firstIndexInPlace(where: { !showsWhole(&$0, in: viewport) }) == nil
+        return element.children.allSatisfy { showsWhole($0, in: viewport) }
     }
 }

@@ -4,7 +4,7 @@
 /// whole drawings and element trees many times per state, so its passes over them go through these.
 extension Array {
     /// Hands `body` each element where it lies, with its index, in order. Subscripted or looped
-    /// over, an element of a large value type (an accessibility element, a drawn item) is copied
+    /// over, an element of a large value type (a drawn item, a navigation entry) is copied
     /// whole before it is read or handed on, every reference in it retained and released again;
     /// handed `inout`, it is read in place. `body` only reads: it must not change the element.
     @inlinable package func readEachInPlace(_ body: (_ index: Int, _ element: inout Element) throws -> Void) rethrows {
@@ -21,17 +21,6 @@ extension Array {
             guard let base = buffer.baseAddress else { return nil }
             let start = UnsafeMutablePointer(mutating: base)
             for index in 0..<buffer.count where try test(&start[index]) { return index }
-            return nil
-        }
-    }
-
-    /// The index of the last element that passes `test`, each read in place (`readEachInPlace`),
-    /// from the end.
-    @inlinable package func lastIndexInPlace(where test: (inout Element) throws -> Bool) rethrows -> Int? {
-        try withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            let start = UnsafeMutablePointer(mutating: base)
-            for index in stride(from: buffer.count - 1, through: 0, by: -1) where try test(&start[index]) { return index }
             return nil
         }
     }

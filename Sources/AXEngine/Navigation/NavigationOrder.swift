@@ -302,8 +302,7 @@ public struct NavigationOrder {
 
     private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
                                   rightToLeft: Bool, threshold: Double) -> [Unit] {
-        // Read in place: subscripted, each sibling was copied whole to read one attribute.
-        if !structureIsEvaluated, siblings.firstIndexInPlace(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) != nil {
+        if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
             structureIsEvaluated = true
         }
         // Modal: only the last modal sibling that is not hidden is exposed.
