@@ -76,32 +76,55 @@ public struct NavigationEntry {
 /// Explore-by-touch hits the element whose path (else frame) contains the point, the first in
 /// navigation order winning, through a uniform-grid index.
 public struct NavigationOrder {
+    /// What an order holds, made once and never changed after: the Session hands its order out on
+    /// every read, and a copy of eight arrays and tables retained and released each of them (about
+    /// 1% of validating the catalog); copies now share one storage.
+    @usableFromInline final class Storage {
+        /// Every exposed element, containers included, in tree order (entries point into it).
+        @usableFromInline let nodes: [NavigationNode]
+        /// The focusable elements in the order VoiceOver visits them.
+        @usableFromInline let entries: [NavigationEntry]
+        let indexByID: [String: Int]
+        /// The index over `hitBounds`, built on the first explore-by-touch query (`LazyHitIndex`).
+        let hitIndex = LazyHitIndex()
+        /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
+        let hitBounds: [Rect]
+        let hitPaths: [Path?]
+        /// The top-level elements the order was read from, kept (so their storage cannot be reused by
+        /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
+        let source: [AccessibilityElement]
+        /// For an order with every scroll area's whole content (`init(wholeContentOf:settings:reusing:)`):
+        /// the tree the scene handed over, before the content was put in place, kept to recognise it.
+        let wholeContentSource: [AccessibilityElement]
+        let layoutDirection: LayoutDirection
+        let rowThreshold: Double
+        /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`).
+        let holdsScrollContent: Bool
+        /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
+        /// element is one, a container's kind or traits) is evaluated on each read: the same tree
+        /// storage then does not prove the same order.
+        let structureIsEvaluated: Bool
+
+        fileprivate init(_ built: Builder, wholeContentSource: [AccessibilityElement]) {
+            nodes = built.nodes; entries = built.entries; indexByID = built.indexByID
+            hitBounds = built.hitBounds; hitPaths = built.hitPaths; source = built.source
+            self.wholeContentSource = wholeContentSource
+            layoutDirection = built.layoutDirection; rowThreshold = built.rowThreshold
+            holdsScrollContent = built.holdsScrollContent; structureIsEvaluated = built.structureIsEvaluated
+        }
+    }
+
+    @usableFromInline let storage: Storage
+
     /// Every exposed element, containers included, in tree order (entries point into it).
-    public private(set) var nodes: [NavigationNode] = []
+    @inlinable public var nodes: [NavigationNode] { _read { yield storage.nodes } }
     /// The focusable elements in the order VoiceOver visits them.
-    public private(set) var entries: [NavigationEntry] = []
-    private var indexByID: [String: Int] = [:]
-    /// The index over `hitBounds`, built on the first explore-by-touch query (`LazyHitIndex`).
-    private var hitIndex = LazyHitIndex()
-    /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
-    private var hitBounds: [Rect] = []
-    private var hitPaths: [Path?] = []
-    /// The top-level elements the order was read from, kept (so their storage cannot be reused by
-    /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
-    private var source: [AccessibilityElement] = []
-    /// For an order with every scroll area's whole content (`init(wholeContentOf:settings:reusing:)`):
-    /// the tree the scene handed over, before the content was put in place, kept to recognise it.
-    private var wholeContentSource: [AccessibilityElement] = []
-    private var layoutDirection: LayoutDirection = .leftToRight
-    private var rowThreshold: Double = 8
+    @inlinable public var entries: [NavigationEntry] { _read { yield storage.entries } }
     /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`):
     /// only then do VoiceOver's moves read the order with that content (known once per order, so
     /// a swipe on a large screen without one costs nothing more).
-    public private(set) var holdsScrollContent = false
-    /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
-    /// element is one, a container's kind or traits) is evaluated on each read: the same tree
-    /// storage then does not prove the same order.
-    private var structureIsEvaluated = false
+    public var holdsScrollContent: Bool { storage.holdsScrollContent }
+    private var source: [AccessibilityElement] { storage.source }
 
     /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
     public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
@@ -113,7 +136,7 @@ public struct NavigationOrder {
     }
 
     /// An empty order: a scene that exposes nothing.
-    public init() {}
+    public init() { self.init(roots: []) }
 
     /// The order of a scene's elements under `settings` (the tree is read once, now).
     public init(scene: Scene, settings: Settings) {
@@ -148,12 +171,12 @@ public struct NavigationOrder {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
         if let previous,
-           previous.holds(roots, readFrom: previous.wholeContentSource, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
+           previous.holds(roots, readFrom: previous.storage.wholeContentSource, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
             self = previous
             return
         }
-        self.init(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold)
-        wholeContentSource = roots
+        storage = Storage(Builder(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold),
+                          wholeContentSource: roots)
     }
 
     /// Whether this order, read from `tree`, provably is the order of `roots`: they are the very same
@@ -161,7 +184,7 @@ public struct NavigationOrder {
     /// the order depends on is evaluated on each read.
     private func holds(_ roots: [AccessibilityElement], readFrom tree: [AccessibilityElement], layoutDirection: LayoutDirection,
                        rowThreshold threshold: Double) -> Bool {
-        !structureIsEvaluated && self.layoutDirection == layoutDirection && rowThreshold == threshold && roots.count == tree.count
+        !storage.structureIsEvaluated && storage.layoutDirection == layoutDirection && storage.rowThreshold == threshold && roots.count == tree.count
             && !roots.isEmpty && roots.withUnsafeBufferPointer { a in tree.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
@@ -181,34 +204,7 @@ public struct NavigationOrder {
     /// The order of an element tree read right to left when `layoutDirection` says so, rows
     /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
-        source = roots
-        self.layoutDirection = layoutDirection
-        self.rowThreshold = rowThreshold
-        nodes.reserveCapacity(roots.count)
-        let flat = Self.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
-                                        threshold: rowThreshold))
-        entries.reserveCapacity(flat.count)
-        // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
-        // paths, copied every entry twice.
-        hitBounds.reserveCapacity(flat.count)
-        hitPaths.reserveCapacity(flat.count)
-        for node in flat {
-            let place = nodes[node].place
-            let element = place.address
-            let frame = element.pointee.frame, path = element.pointee.path
-            let bounds = path?.bounds ?? frame
-            entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
-                                           frame: frame, path: path, hitBounds: bounds))
-            hitBounds.append(bounds)
-            hitPaths.append(path)
-        }
-        assignContexts()
-        holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
-        indexByID.reserveCapacity(entries.count)
-        // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
-        // (validation builds an order per settings variant).
-        for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
-        hitIndex = LazyHitIndex()
+        storage = Storage(Builder(roots: roots, layoutDirection: layoutDirection, rowThreshold: rowThreshold), wholeContentSource: [])
     }
 
     /// The top-level elements the order was read from (validation probes compare them with the
@@ -221,20 +217,21 @@ public struct NavigationOrder {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
-    public func index(of id: String) -> Int? { indexByID[id] }
+    public func index(of id: String) -> Int? { storage.indexByID[id] }
 
     /// The exposed node (element or container) with this id.
     public func node(withID id: String) -> AccessibilityElement? {
-        if let index = indexByID[id] { return entries[index].element }
+        if let index = storage.indexByID[id] { return entries[index].element }
         return nodes.first(where: { $0.element.id == id })?.element
     }
 
     /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
     public func hitTest(_ point: Point) -> Int? {
-        for candidate in hitIndex.index(over: hitBounds).candidates(at: point) {
+        let hitBounds = storage.hitBounds
+        for candidate in storage.hitIndex.index(over: hitBounds).candidates(at: point) {
             let b = hitBounds[Int(candidate)]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
-            if let path = hitPaths[Int(candidate)] {
+            if let path = storage.hitPaths[Int(candidate)] {
                 if path.contains(point) { return Int(candidate) }
             } else {
                 return Int(candidate)
@@ -282,7 +279,7 @@ public struct NavigationOrder {
     // MARK: Flattening
 
     /// A run of entries that sorts as one: a single element or a group.
-    private struct Unit {
+    fileprivate struct Unit {
         /// A single element's node, or nil for a group…
         var single: Int?
         /// …whose nodes these are, in order (a leaf needs no array, which keeps big scenes cheap).
@@ -291,7 +288,7 @@ public struct NavigationOrder {
         var key: Rect
     }
 
-    private static func flatten(_ units: [Unit]) -> [Int] {
+    fileprivate static func flatten(_ units: [Unit]) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(units.count)
         for unit in units {
@@ -300,52 +297,13 @@ public struct NavigationOrder {
         return result
     }
 
-    private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
-                                  rightToLeft: Bool, threshold: Double) -> [Unit] {
-        if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
-            structureIsEvaluated = true
-        }
-        // Modal: only the last modal sibling that is not hidden is exposed.
-        let modal = AccessibilityElement.exposedModal(among: siblings)
-        var units: [Unit] = []
-        units.reserveCapacity(siblings.count)
-        for i in siblings.indices {
-            if let modal, i != modal { continue }
-            let place = ElementPlace(siblings: siblings, position: i)
-            // Read in place: a local copy of the element would retain every one of its attributes.
-            let element = place.address
-            if element.pointee.elementsHidden { continue }
-            if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
-                || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
-                structureIsEvaluated = true
-            }
-            let index = nodes.count
-            nodes.append(NavigationNode(place: place, parent: parent))
-            if element.pointee.isAccessibilityElement {
-                units.append(Unit(single: index, group: [], key: element.pointee.frame))
-                continue
-            }
-            guard !element.pointee.children.isEmpty else { continue }
-            let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
-                                   rightToLeft: rightToLeft, threshold: threshold)
-            if Self.staysTogether(element.pointee) {
-                guard let first = children.first else { continue }
-                let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
-                units.append(Unit(single: nil, group: Self.flatten(children), key: key))
-            } else {
-                units.append(contentsOf: children)
-            }
-        }
-        return explicit ? units : Self.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold)
-    }
-
     static func staysTogether(_ container: AccessibilityElement) -> Bool {
         container.childrenInExplicitOrder || container.groupsChildren || container.isSeries || container.sortsByOwnFrame
             || container.container != .none || container.traits.contains(.tabBar)
     }
 
     /// Top to bottom by chained rows, then left to right (right to left for RTL) within a row.
-    private static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
+    fileprivate static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
         guard units.count > 1 else { return units }
         let byTop = units.indices.sorted { a, b in
             let ya = units[a].key.minY, yb = units[b].key.minY
@@ -372,6 +330,99 @@ public struct NavigationOrder {
         }
         flush()
         return result
+    }
+
+    /// 1-based position of `index` in an ascending list (binary search: lists can be long).
+    fileprivate static func position(of index: Int, in list: [Int]) -> Int {
+        var low = 0, high = list.count - 1
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < index { low = mid + 1 } else { high = mid }
+        }
+        return low + 1
+    }
+}
+
+/// Reads an element tree into an order's parts (`NavigationOrder.Storage`), once.
+private struct Builder {
+    var nodes: [NavigationNode] = []
+    var entries: [NavigationEntry] = []
+    var indexByID: [String: Int] = [:]
+    var hitBounds: [Rect] = []
+    var hitPaths: [Path?] = []
+    var source: [AccessibilityElement] = []
+    var layoutDirection: LayoutDirection = .leftToRight
+    var rowThreshold: Double = 8
+    var holdsScrollContent = false
+    var structureIsEvaluated = false
+
+    init(roots: [AccessibilityElement], layoutDirection: LayoutDirection, rowThreshold: Double) {
+        source = roots
+        self.layoutDirection = layoutDirection
+        self.rowThreshold = rowThreshold
+        nodes.reserveCapacity(roots.count)
+        let flat = NavigationOrder.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
+                                                   threshold: rowThreshold))
+        entries.reserveCapacity(flat.count)
+        // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
+        // paths, copied every entry twice.
+        hitBounds.reserveCapacity(flat.count)
+        hitPaths.reserveCapacity(flat.count)
+        for node in flat {
+            let place = nodes[node].place
+            let element = place.address
+            let frame = element.pointee.frame, path = element.pointee.path
+            let bounds = path?.bounds ?? frame
+            entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
+                                           frame: frame, path: path, hitBounds: bounds))
+            hitBounds.append(bounds)
+            hitPaths.append(path)
+        }
+        assignContexts()
+        holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
+        indexByID.reserveCapacity(entries.count)
+        // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
+        // (validation builds an order per settings variant).
+        for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
+    }
+
+    private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
+                                  rightToLeft: Bool, threshold: Double) -> [NavigationOrder.Unit] {
+        if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
+            structureIsEvaluated = true
+        }
+        // Modal: only the last modal sibling that is not hidden is exposed.
+        let modal = AccessibilityElement.exposedModal(among: siblings)
+        var units: [NavigationOrder.Unit] = []
+        units.reserveCapacity(siblings.count)
+        for i in siblings.indices {
+            if let modal, i != modal { continue }
+            let place = ElementPlace(siblings: siblings, position: i)
+            // Read in place: a local copy of the element would retain every one of its attributes.
+            let element = place.address
+            if element.pointee.elementsHidden { continue }
+            if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
+                || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
+                structureIsEvaluated = true
+            }
+            let index = nodes.count
+            nodes.append(NavigationNode(place: place, parent: parent))
+            if element.pointee.isAccessibilityElement {
+                units.append(NavigationOrder.Unit(single: index, group: [], key: element.pointee.frame))
+                continue
+            }
+            guard !element.pointee.children.isEmpty else { continue }
+            let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
+                                   rightToLeft: rightToLeft, threshold: threshold)
+            if NavigationOrder.staysTogether(element.pointee) {
+                guard let first = children.first else { continue }
+                let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
+                units.append(NavigationOrder.Unit(single: nil, group: NavigationOrder.flatten(children), key: key))
+            } else {
+                units.append(contentsOf: children)
+            }
+        }
+        return explicit ? units : NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold)
     }
 
     // MARK: Context
@@ -422,7 +473,7 @@ public struct NavigationOrder {
             entries[index].containerIDs = chain.map { nodes[$0].element.id }
             for container in chain {
                 let list = members[container]!
-                let position = Self.position(of: index, in: list)
+                let position = NavigationOrder.position(of: index, in: list)
                 var context: ElementContext = .none
                 switch roles[container]!! {
                 case .tab: context = .tab(index: position, count: list.count)
@@ -440,22 +491,13 @@ public struct NavigationOrder {
         }
     }
 
-    /// 1-based position of `index` in an ascending list (binary search: lists can be long).
-    private static func position(of index: Int, in list: [Int]) -> Int {
-        var low = 0, high = list.count - 1
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid] < index { low = mid + 1 } else { high = mid }
-        }
-        return low + 1
-    }
 }
 
 /// A navigation order's explore-by-touch index, built on its first query and then kept: most orders
 /// are never touched (every action a validation probes reads the new tree into an order), and
 /// building the index for each was 1% of validating the home screen. Copies of an order share it;
 /// locked, as an order read on several threads may be queried on each.
-private final class LazyHitIndex: @unchecked Sendable {
+final class LazyHitIndex: @unchecked Sendable {
     // @unchecked: `built` is read and written only while `lock` is held.
     private let lock = NSLock()
     private var built: HitTestIndex?
