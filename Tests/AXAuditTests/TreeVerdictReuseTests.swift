@@ -426,8 +426,17 @@ final class TreeVerdictReuseTests: XCTestCase {
     func testElementsDifferingInAnythingARuleSeesDoNotReadAlike() {
         let base = AccessibilityElement(id: "e", label: "Play", value: "On", traits: .button, frame: Rect(0, 0, 44, 44))
         XCTAssertTrue(base.readsLike(base))
+        // Built apart, so no attributes are shared: every optional compared by its value.
+        let twin = AccessibilityElement(id: "e", label: "Play", value: "On", traits: .button, frame: Rect(0, 0, 44, 44))
+        XCTAssertFalse(twin.sharesAttributes(with: base))
+        XCTAssertTrue(base.readsLike(twin) && twin.readsLike(base), "equal attributes stored apart")
         let changes: [(String, (inout AccessibilityElement) -> Void)] = [
             ("label", { $0.label = "Pause" }),
+            ("no label", { $0.label = nil }),
+            ("the label's language", { $0.label = SpeechText("Play", language: "fr-FR") }),
+            ("a path", { $0.path = .rect(Rect(0, 0, 44, 44)) }),
+            ("language", { $0.language = "fr-FR" }),
+            ("direct touch", { $0.directTouch = [] }),
             ("a computed label reading the same", { $0.$label = .computed { "Play" } }),
             ("value", { $0.value = "Off" }),
             ("hint", { $0.hint = "Plays" }),
@@ -453,7 +462,8 @@ final class TreeVerdictReuseTests: XCTestCase {
         for (what, change) in changes {
             var other = base
             change(&other)
-            XCTAssertFalse(base.readsLike(other) && other.readsLike(base), what)
+            XCTAssertFalse(base.readsLike(other), what)
+            XCTAssertFalse(other.readsLike(base), "\(what), compared the other way")
         }
         let rotor = { (ids: [String]) -> AccessibilityElement in
             var e = base

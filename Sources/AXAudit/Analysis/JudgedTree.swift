@@ -192,6 +192,17 @@ extension AccessibilityElement {
         alike(a, b, ==)
     }
 
+    /// The same for an optional attribute, compared without the standard `==` on optionals, which
+    /// copied both values into a pair to match them (a label's text, language and pronunciation
+    /// retained and released again, for every element of every tree compared).
+    private static func alike<Value: Equatable>(_ a: Attribute<Value?>, _ b: Attribute<Value?>) -> Bool {
+        alike(a, b) { x, y in
+            guard let x else { return y == nil }
+            guard let y else { return false }
+            return x == y
+        }
+    }
+
     private static func alike<Value>(_ a: Attribute<Value>, _ b: Attribute<Value>, _ equal: (Value, Value) -> Bool) -> Bool {
         switch a {
         case .stored(let x):
