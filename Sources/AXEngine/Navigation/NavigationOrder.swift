@@ -80,51 +80,31 @@ public struct NavigationOrder {
     /// every read, and a copy of eight arrays and tables retained and released each of them (about
     /// 1% of validating the catalog); copies now share one storage.
     @usableFromInline final class Storage {
-        /// Every exposed element, containers included, in tree order (entries point into it).
-        @usableFromInline let nodes: [NavigationNode]
-        /// The focusable elements in the order VoiceOver visits them.
-        @usableFromInline let entries: [NavigationEntry]
-        let indexByID: [String: Int]
-        /// The index over `hitBounds`, built on the first explore-by-touch query (`LazyHitIndex`).
-        let hitIndex = LazyHitIndex()
-        /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
-        let hitBounds: [Rect]
-        let hitPaths: [Path?]
-        /// The top-level elements the order was read from, kept (so their storage cannot be reused by
-        /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
-        let source: [AccessibilityElement]
+        /// The order's parts, read from the tree once (`Parts`).
+        @usableFromInline let parts: Parts
         /// For an order with every scroll area's whole content (`init(wholeContentOf:settings:reusing:)`):
         /// the tree the scene handed over, before the content was put in place, kept to recognise it.
         let wholeContentSource: [AccessibilityElement]
-        let layoutDirection: LayoutDirection
-        let rowThreshold: Double
-        /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`).
-        let holdsScrollContent: Bool
-        /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
-        /// element is one, a container's kind or traits) is evaluated on each read: the same tree
-        /// storage then does not prove the same order.
-        let structureIsEvaluated: Bool
+        /// The index over `parts.hitBounds`, built on the first explore-by-touch query (`LazyHitIndex`).
+        let hitIndex = LazyHitIndex()
 
-        fileprivate init(_ built: Builder, wholeContentSource: [AccessibilityElement]) {
-            nodes = built.nodes; entries = built.entries; indexByID = built.indexByID
-            hitBounds = built.hitBounds; hitPaths = built.hitPaths; source = built.source
+        fileprivate init(_ parts: Parts, wholeContentSource: [AccessibilityElement]) {
+            self.parts = parts
             self.wholeContentSource = wholeContentSource
-            layoutDirection = built.layoutDirection; rowThreshold = built.rowThreshold
-            holdsScrollContent = built.holdsScrollContent; structureIsEvaluated = built.structureIsEvaluated
         }
     }
 
     @usableFromInline let storage: Storage
 
     /// Every exposed element, containers included, in tree order (entries point into it).
-    @inlinable public var nodes: [NavigationNode] { _read { yield storage.nodes } }
+    @inlinable public var nodes: [NavigationNode] { _read { yield storage.parts.nodes } }
     /// The focusable elements in the order VoiceOver visits them.
-    @inlinable public var entries: [NavigationEntry] { _read { yield storage.entries } }
+    @inlinable public var entries: [NavigationEntry] { _read { yield storage.parts.entries } }
     /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`):
     /// only then do VoiceOver's moves read the order with that content (known once per order, so
     /// a swipe on a large screen without one costs nothing more).
-    public var holdsScrollContent: Bool { storage.holdsScrollContent }
-    private var source: [AccessibilityElement] { storage.source }
+    public var holdsScrollContent: Bool { storage.parts.holdsScrollContent }
+    private var source: [AccessibilityElement] { storage.parts.source }
 
     /// Rows: tops closer than this are one row (AccessibilitySnapshot's measurements).
     public static func rowThreshold(for idiom: Idiom) -> Double { idiom == .pad ? 13 : 8 }
@@ -175,7 +155,7 @@ public struct NavigationOrder {
             self = previous
             return
         }
-        storage = Storage(Builder(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold),
+        storage = Storage(Parts(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold),
                           wholeContentSource: roots)
     }
 
@@ -184,7 +164,7 @@ public struct NavigationOrder {
     /// the order depends on is evaluated on each read.
     private func holds(_ roots: [AccessibilityElement], readFrom tree: [AccessibilityElement], layoutDirection: LayoutDirection,
                        rowThreshold threshold: Double) -> Bool {
-        !storage.structureIsEvaluated && storage.layoutDirection == layoutDirection && storage.rowThreshold == threshold && roots.count == tree.count
+        !storage.parts.structureIsEvaluated && storage.parts.layoutDirection == layoutDirection && storage.parts.rowThreshold == threshold && roots.count == tree.count
             && !roots.isEmpty && roots.withUnsafeBufferPointer { a in tree.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
@@ -204,7 +184,7 @@ public struct NavigationOrder {
     /// The order of an element tree read right to left when `layoutDirection` says so, rows
     /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
-        storage = Storage(Builder(roots: roots, layoutDirection: layoutDirection, rowThreshold: rowThreshold), wholeContentSource: [])
+        storage = Storage(Parts(roots: roots, layoutDirection: layoutDirection, rowThreshold: rowThreshold), wholeContentSource: [])
     }
 
     /// The top-level elements the order was read from (validation probes compare them with the
@@ -217,21 +197,21 @@ public struct NavigationOrder {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
-    public func index(of id: String) -> Int? { storage.indexByID[id] }
+    public func index(of id: String) -> Int? { storage.parts.indexByID[id] }
 
     /// The exposed node (element or container) with this id.
     public func node(withID id: String) -> AccessibilityElement? {
-        if let index = storage.indexByID[id] { return entries[index].element }
+        if let index = storage.parts.indexByID[id] { return entries[index].element }
         return nodes.first(where: { $0.element.id == id })?.element
     }
 
     /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
     public func hitTest(_ point: Point) -> Int? {
-        let hitBounds = storage.hitBounds
+        let hitBounds = storage.parts.hitBounds
         for candidate in storage.hitIndex.index(over: hitBounds).candidates(at: point) {
             let b = hitBounds[Int(candidate)]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
-            if let path = storage.hitPaths[Int(candidate)] {
+            if let path = storage.parts.hitPaths[Int(candidate)] {
                 if path.contains(point) { return Int(candidate) }
             } else {
                 return Int(candidate)
@@ -343,154 +323,164 @@ public struct NavigationOrder {
     }
 }
 
-/// Reads an element tree into an order's parts (`NavigationOrder.Storage`), once.
-private struct Builder {
-    var nodes: [NavigationNode] = []
-    var entries: [NavigationEntry] = []
-    var indexByID: [String: Int] = [:]
-    var hitBounds: [Rect] = []
-    var hitPaths: [Path?] = []
-    var source: [AccessibilityElement] = []
-    var layoutDirection: LayoutDirection = .leftToRight
-    var rowThreshold: Double = 8
-    var holdsScrollContent = false
-    var structureIsEvaluated = false
+extension NavigationOrder {
+    /// What an order is read into from an element tree, once (`Storage` holds it, never changed after).
+    @usableFromInline struct Parts {
+        /// Every exposed element, containers included, in tree order (entries point into it).
+        @usableFromInline var nodes: [NavigationNode] = []
+        /// The focusable elements in the order VoiceOver visits them.
+        @usableFromInline var entries: [NavigationEntry] = []
+        var indexByID: [String: Int] = [:]
+        /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
+        var hitBounds: [Rect] = []
+        var hitPaths: [Path?] = []
+        /// The top-level elements the order was read from, kept (so their storage cannot be reused by
+        /// another array) to recognise the same tree handed back (`init(scene:settings:reusing:)`).
+        var source: [AccessibilityElement] = []
+        var layoutDirection: LayoutDirection = .leftToRight
+        var rowThreshold: Double = 8
+        /// Whether some exposed element is a scroll area giving its whole content (`scrollContent`).
+        var holdsScrollContent = false
+        /// Some attribute the order depends on (visibility, modality, frame, content shape, whether an
+        /// element is one, a container's kind or traits) is evaluated on each read: the same tree
+        /// storage then does not prove the same order.
+        var structureIsEvaluated = false
 
-    init(roots: [AccessibilityElement], layoutDirection: LayoutDirection, rowThreshold: Double) {
-        source = roots
-        self.layoutDirection = layoutDirection
-        self.rowThreshold = rowThreshold
-        nodes.reserveCapacity(roots.count)
-        let flat = NavigationOrder.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
-                                                   threshold: rowThreshold))
-        entries.reserveCapacity(flat.count)
-        // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
-        // paths, copied every entry twice.
-        hitBounds.reserveCapacity(flat.count)
-        hitPaths.reserveCapacity(flat.count)
-        for node in flat {
-            let place = nodes[node].place
-            let element = place.address
-            let frame = element.pointee.frame, path = element.pointee.path
-            let bounds = path?.bounds ?? frame
-            entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
-                                           frame: frame, path: path, hitBounds: bounds))
-            hitBounds.append(bounds)
-            hitPaths.append(path)
+        init(roots: [AccessibilityElement], layoutDirection: LayoutDirection, rowThreshold: Double) {
+            source = roots
+            self.layoutDirection = layoutDirection
+            self.rowThreshold = rowThreshold
+            nodes.reserveCapacity(roots.count)
+            let flat = NavigationOrder.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
+                                                       threshold: rowThreshold))
+            entries.reserveCapacity(flat.count)
+            // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
+            // paths, copied every entry twice.
+            hitBounds.reserveCapacity(flat.count)
+            hitPaths.reserveCapacity(flat.count)
+            for node in flat {
+                let place = nodes[node].place
+                let element = place.address
+                let frame = element.pointee.frame, path = element.pointee.path
+                let bounds = path?.bounds ?? frame
+                entries.append(NavigationEntry(place: place, id: element.pointee.id, node: node, context: .none, containerIDs: [],
+                                               frame: frame, path: path, hitBounds: bounds))
+                hitBounds.append(bounds)
+                hitPaths.append(path)
+            }
+            assignContexts()
+            holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
+            indexByID.reserveCapacity(entries.count)
+            // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
+            // (validation builds an order per settings variant).
+            for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
         }
-        assignContexts()
-        holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
-        indexByID.reserveCapacity(entries.count)
-        // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
-        // (validation builds an order per settings variant).
-        for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
-    }
 
-    private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
-                                  rightToLeft: Bool, threshold: Double) -> [NavigationOrder.Unit] {
-        if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
-            structureIsEvaluated = true
-        }
-        // Modal: only the last modal sibling that is not hidden is exposed.
-        let modal = AccessibilityElement.exposedModal(among: siblings)
-        var units: [NavigationOrder.Unit] = []
-        units.reserveCapacity(siblings.count)
-        for i in siblings.indices {
-            if let modal, i != modal { continue }
-            let place = ElementPlace(siblings: siblings, position: i)
-            // Read in place: a local copy of the element would retain every one of its attributes.
-            let element = place.address
-            if element.pointee.elementsHidden { continue }
-            if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
-                || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
+        private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
+                                      rightToLeft: Bool, threshold: Double) -> [NavigationOrder.Unit] {
+            if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
                 structureIsEvaluated = true
             }
-            let index = nodes.count
-            nodes.append(NavigationNode(place: place, parent: parent))
-            if element.pointee.isAccessibilityElement {
-                units.append(NavigationOrder.Unit(single: index, group: [], key: element.pointee.frame))
-                continue
-            }
-            guard !element.pointee.children.isEmpty else { continue }
-            let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
-                                   rightToLeft: rightToLeft, threshold: threshold)
-            if NavigationOrder.staysTogether(element.pointee) {
-                guard let first = children.first else { continue }
-                let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
-                units.append(NavigationOrder.Unit(single: nil, group: NavigationOrder.flatten(children), key: key))
-            } else {
-                units.append(contentsOf: children)
-            }
-        }
-        return explicit ? units : NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold)
-    }
-
-    // MARK: Context
-
-    private enum ContainerRole { case list, landmark, tab, series }
-
-    private func role(of node: Int) -> ContainerRole? {
-        // Read in place: a local copy of the element would retain every one of its attributes.
-        let element = nodes[node].place.address
-        if element.pointee.isAccessibilityElement { return nil }
-        if element.pointee.traits.contains(.tabBar) || element.pointee.container == .tabBar { return .tab }
-        if element.pointee.isSeries { return .series }
-        switch element.pointee.container {
-        case .list: return .list
-        case .landmark: return .landmark
-        default: return nil
-        }
-    }
-
-    /// Rule 7's context: for each element, the innermost list, landmark, tab bar or series that gives one.
-    private mutating func assignContexts() {
-        // Containers that matter, with their members' positions.
-        var members: [Int: [Int]] = [:]
-        // Every ancestor's role, none included, read once: each entry walks all its ancestors.
-        var roles: [Int: ContainerRole?] = [:]
-        var chains: [[Int]] = []
-        chains.reserveCapacity(entries.count)
-        for index in entries.indices {
-            var chain: [Int] = []
-            var node = nodes[entries[index].node].parent
-            while let current = node {
-                let known = roles[current] ?? {
-                    let found = role(of: current)
-                    roles[current] = .some(found)
-                    return found
-                }()
-                if known != nil {
-                    chain.append(current)
-                    members[current, default: []].append(index)
+            // Modal: only the last modal sibling that is not hidden is exposed.
+            let modal = AccessibilityElement.exposedModal(among: siblings)
+            var units: [NavigationOrder.Unit] = []
+            units.reserveCapacity(siblings.count)
+            for i in siblings.indices {
+                if let modal, i != modal { continue }
+                let place = ElementPlace(siblings: siblings, position: i)
+                // Read in place: a local copy of the element would retain every one of its attributes.
+                let element = place.address
+                if element.pointee.elementsHidden { continue }
+                if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
+                    || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
+                    structureIsEvaluated = true
                 }
-                node = nodes[current].parent
-            }
-            chains.append(chain)
-        }
-        guard !members.isEmpty else { return }
-        for index in entries.indices {
-            let chain = chains[index]
-            entries[index].containerIDs = chain.map { nodes[$0].element.id }
-            for container in chain {
-                let list = members[container]!
-                let position = NavigationOrder.position(of: index, in: list)
-                var context: ElementContext = .none
-                switch roles[container]!! {
-                case .tab: context = .tab(index: position, count: list.count)
-                case .series: context = .series(index: position, count: list.count)
-                case .list:
-                    if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
-                case .landmark:
-                    if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
+                let index = nodes.count
+                nodes.append(NavigationNode(place: place, parent: parent))
+                if element.pointee.isAccessibilityElement {
+                    units.append(NavigationOrder.Unit(single: index, group: [], key: element.pointee.frame))
+                    continue
                 }
-                if context != .none {
-                    entries[index].context = context
-                    break
+                guard !element.pointee.children.isEmpty else { continue }
+                let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
+                                       rightToLeft: rightToLeft, threshold: threshold)
+                if NavigationOrder.staysTogether(element.pointee) {
+                    guard let first = children.first else { continue }
+                    let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
+                    units.append(NavigationOrder.Unit(single: nil, group: NavigationOrder.flatten(children), key: key))
+                } else {
+                    units.append(contentsOf: children)
                 }
             }
+            return explicit ? units : NavigationOrder.sortGeometrically(units, rightToLeft: rightToLeft, threshold: threshold)
+        }
+
+        // MARK: Context
+
+        private enum ContainerRole { case list, landmark, tab, series }
+
+        private func role(of node: Int) -> ContainerRole? {
+            // Read in place: a local copy of the element would retain every one of its attributes.
+            let element = nodes[node].place.address
+            if element.pointee.isAccessibilityElement { return nil }
+            if element.pointee.traits.contains(.tabBar) || element.pointee.container == .tabBar { return .tab }
+            if element.pointee.isSeries { return .series }
+            switch element.pointee.container {
+            case .list: return .list
+            case .landmark: return .landmark
+            default: return nil
+            }
+        }
+
+        /// Rule 7's context: for each element, the innermost list, landmark, tab bar or series that gives one.
+        private mutating func assignContexts() {
+            // Containers that matter, with their members' positions.
+            var members: [Int: [Int]] = [:]
+            // Every ancestor's role, none included, read once: each entry walks all its ancestors.
+            var roles: [Int: ContainerRole?] = [:]
+            var chains: [[Int]] = []
+            chains.reserveCapacity(entries.count)
+            for index in entries.indices {
+                var chain: [Int] = []
+                var node = nodes[entries[index].node].parent
+                while let current = node {
+                    let known = roles[current] ?? {
+                        let found = role(of: current)
+                        roles[current] = .some(found)
+                        return found
+                    }()
+                    if known != nil {
+                        chain.append(current)
+                        members[current, default: []].append(index)
+                    }
+                    node = nodes[current].parent
+                }
+                chains.append(chain)
+            }
+            guard !members.isEmpty else { return }
+            for index in entries.indices {
+                let chain = chains[index]
+                entries[index].containerIDs = chain.map { nodes[$0].element.id }
+                for container in chain {
+                    let list = members[container]!
+                    let position = NavigationOrder.position(of: index, in: list)
+                    var context: ElementContext = .none
+                    switch roles[container]!! {
+                    case .tab: context = .tab(index: position, count: list.count)
+                    case .series: context = .series(index: position, count: list.count)
+                    case .list:
+                        if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
+                    case .landmark:
+                        if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
+                    }
+                    if context != .none {
+                        entries[index].context = context
+                        break
+                    }
+                }
+            }
         }
     }
-
 }
 
 /// A navigation order's explore-by-touch index, built on its first query and then kept: most orders
