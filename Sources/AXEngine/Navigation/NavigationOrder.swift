@@ -164,7 +164,8 @@ public struct NavigationOrder {
     /// the order depends on is evaluated on each read.
     private func holds(_ roots: [AccessibilityElement], readFrom tree: [AccessibilityElement], layoutDirection: LayoutDirection,
                        rowThreshold threshold: Double) -> Bool {
-        !storage.parts.structureIsEvaluated && storage.parts.layoutDirection == layoutDirection && storage.parts.rowThreshold == threshold && roots.count == tree.count
+        !storage.parts.structureIsEvaluated && storage.parts.layoutDirection == layoutDirection
+            && storage.parts.rowThreshold == threshold && roots.count == tree.count
             && !roots.isEmpty && roots.withUnsafeBufferPointer { a in tree.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
@@ -259,7 +260,7 @@ public struct NavigationOrder {
     // MARK: Flattening
 
     /// A run of entries that sorts as one: a single element or a group.
-    fileprivate struct Unit {
+    private struct Unit {
         /// A single element's node, or nil for a group…
         var single: Int?
         /// …whose nodes these are, in order (a leaf needs no array, which keeps big scenes cheap).
@@ -268,7 +269,7 @@ public struct NavigationOrder {
         var key: Rect
     }
 
-    fileprivate static func flatten(_ units: [Unit]) -> [Int] {
+    private static func flatten(_ units: [Unit]) -> [Int] {
         var result: [Int] = []
         result.reserveCapacity(units.count)
         for unit in units {
@@ -283,7 +284,7 @@ public struct NavigationOrder {
     }
 
     /// Top to bottom by chained rows, then left to right (right to left for RTL) within a row.
-    fileprivate static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
+    private static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
         guard units.count > 1 else { return units }
         let byTop = units.indices.sorted { a, b in
             let ya = units[a].key.minY, yb = units[b].key.minY
@@ -313,7 +314,7 @@ public struct NavigationOrder {
     }
 
     /// 1-based position of `index` in an ascending list (binary search: lists can be long).
-    fileprivate static func position(of index: Int, in list: [Int]) -> Int {
+    private static func position(of index: Int, in list: [Int]) -> Int {
         var low = 0, high = list.count - 1
         while low < high {
             let mid = (low + high) / 2
