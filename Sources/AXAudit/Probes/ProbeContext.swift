@@ -21,6 +21,18 @@ struct ProbeSnapshot: Equatable {
     struct ElementShape: Equatable {
         var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
 
+        /// Field by field, the texts unwrapped in place: the standard `==` on optionals copied both
+        /// texts into a pair to match them, for every element of the trees before and after each action.
+        static func == (a: Self, b: Self) -> Bool {
+            a.id == b.id && a.frame == b.frame && a.traits == b.traits && same(a.label, b.label) && same(a.value, b.value)
+        }
+
+        private static func same(_ a: String?, _ b: String?) -> Bool {
+            guard let a else { return b == nil }
+            guard let b else { return false }
+            return a == b
+        }
+
         init(_ element: AccessibilityElement) {
             id = element.id; frame = element.frame; label = Self.string(element.$label)
             value = Self.string(element.$value); traits = element.traits
@@ -54,9 +66,12 @@ struct ProbeSnapshot: Equatable {
         elements = shapes
     }
 
-    /// The layout changed: elements appeared, vanished or moved (a value change alone is not a layout change).
+    /// The layout changed: elements appeared, vanished or moved (a value change alone is not a layout
+    /// change). Compared pair by pair where they lie: mapping both lists' ids and frames out first made
+    /// four arrays for each action probed.
     func layoutDiffers(from other: ProbeSnapshot) -> Bool {
-        elements.map(\.id) != other.elements.map(\.id) || elements.map(\.frame) != other.elements.map(\.frame)
+        elements.count != other.elements.count
+            || elements.indices.contains { elements[$0].id != other.elements[$0].id || elements[$0].frame != other.elements[$0].frame }
     }
 
     func value(of id: String) -> String? { elements.first(where: { $0.id == id })?.value }

@@ -1,0 +1,52 @@
+import XCTest
+@testable import AXAudit
+import AXCore
+
+/// What a probe compares before and after an action: the elements' shapes, and whether the layout
+/// changed (elements appeared, vanished or moved) or only what they say.
+final class ProbeSnapshotTests: XCTestCase {
+    private func snapshot(_ elements: [AccessibilityElement]) -> ProbeSnapshot { ProbeSnapshot(roots: elements) }
+
+    private let play = AccessibilityElement(id: "play", label: "Play", value: "Off", traits: .button, frame: Rect(0, 0, 44, 44))
+    private let stop = AccessibilityElement(id: "stop", label: "Stop", traits: .button, frame: Rect(50, 0, 44, 44))
+
+    func testAValueOrLabelChangeIsNoLayoutChangeButChangesTheElements() {
+        let before = snapshot([play, stop])
+        for change in [{ (e: inout AccessibilityElement) in e.value = "On" }, { $0.label = "Pause" }, { $0.value = nil },
+                       { $0.label = nil }, { $0.traits = [.button, .selected] }] {
+            var changed = play
+            change(&changed)
+            let after = snapshot([changed, stop])
+            XCTAssertFalse(after.layoutDiffers(from: before))
+            XCTAssertFalse(before.layoutDiffers(from: after))
+            XCTAssertNotEqual(after.elements, before.elements)
+            XCTAssertNotEqual(before.elements, after.elements)
+        }
+        XCTAssertEqual(snapshot([play, stop]).elements, before.elements, "built apart, read alike")
+    }
+
+    func testElementsThatMoveAppearOrVanishChangeTheLayout() {
+        let before = snapshot([play, stop])
+        var moved = stop
+        moved.frame = Rect(60, 0, 44, 44)
+        var renamed = stop
+        renamed.id = "halt"
+        for after in [snapshot([play, moved]), snapshot([play]), snapshot([play, stop, renamed]), snapshot([play, renamed]),
+                      snapshot([stop, play])] {
+            XCTAssertTrue(after.layoutDiffers(from: before))
+            XCTAssertTrue(before.layoutDiffers(from: after))
+            XCTAssertNotEqual(after.elements, before.elements)
+        }
+        XCTAssertFalse(snapshot([play, stop]).layoutDiffers(from: before))
+    }
+
+    func testAnAbsentTextIsNotAnEmptyOne() {
+        var empty = play
+        empty.label = ""
+        var absent = play
+        absent.label = nil
+        XCTAssertNotEqual(snapshot([empty]).elements, snapshot([absent]).elements)
+        XCTAssertNotEqual(snapshot([absent]).elements, snapshot([empty]).elements)
+        XCTAssertEqual(snapshot([absent]).elements, snapshot([absent]).elements)
+    }
+}
