@@ -49,4 +49,10 @@ final class ProbeSnapshotTests: XCTestCase {
         XCTAssertNotEqual(snapshot([absent]).elements, snapshot([empty]).elements)
         XCTAssertEqual(snapshot([absent]).elements, snapshot([absent]).elements)
     }
+
+    /// A shape's own `==` names its fields: a field added later fails here until `==` compares it.
+    func testEveryFieldOfAShapeIsCompared() {
+        let names = Mirror(reflecting: ProbeSnapshot.ElementShape(play)).children.compactMap(\.label)
+        XCTAssertEqual(names, ["id", "frame", "label", "value", "traits"])
+    }
 }

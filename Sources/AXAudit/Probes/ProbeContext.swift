@@ -23,6 +23,7 @@ struct ProbeSnapshot: Equatable {
 
         /// Field by field, the texts unwrapped in place: the standard `==` on optionals copied both
         /// texts into a pair to match them, for every element of the trees before and after each action.
+        /// `ProbeSnapshotTests` holds the list of fields, so one added later is compared here too.
         static func == (a: Self, b: Self) -> Bool {
             a.id == b.id && a.frame == b.frame && a.traits == b.traits && same(a.label, b.label) && same(a.value, b.value)
         }
