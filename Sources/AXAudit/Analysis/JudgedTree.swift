@@ -192,15 +192,10 @@ extension AccessibilityElement {
         alike(a, b, ==)
     }
 
-    /// The same for an optional attribute, compared without the standard `==` on optionals, which
-    /// copied both values into a pair to match them (a label's text, language and pronunciation
-    /// retained and released again, for every element of every tree compared).
+    /// The same for an optional attribute, compared by `Optional.isEqual(to:)` (a label's text,
+    /// language and pronunciation were copied into a pair for every element of every tree compared).
     private static func alike<Value: Equatable>(_ a: Attribute<Value?>, _ b: Attribute<Value?>) -> Bool {
-        alike(a, b) { x, y in
-            guard let x else { return y == nil }
-            guard let y else { return false }
-            return x == y
-        }
+        alike(a, b) { $0.isEqual(to: $1) }
     }
 
     private static func alike<Value>(_ a: Attribute<Value>, _ b: Attribute<Value>, _ equal: (Value, Value) -> Bool) -> Bool {
@@ -212,5 +207,15 @@ extension AccessibilityElement {
             if case .computed(let g) = b { return equal(f(), g()) }
             return false
         }
+    }
+}
+
+extension Optional where Wrapped: Equatable {
+    /// `==`, with both values unwrapped where they lie: the standard `==` on optionals copies both
+    /// into a pair to match them, which comparing trees and probe snapshots paid for every element.
+    func isEqual(to other: Wrapped?) -> Bool {
+        guard let self else { return other == nil }
+        guard let other else { return false }
+        return self == other
     }
 }

@@ -21,17 +21,11 @@ struct ProbeSnapshot: Equatable {
     struct ElementShape: Equatable {
         var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
 
-        /// Field by field, the texts unwrapped in place: the standard `==` on optionals copied both
-        /// texts into a pair to match them, for every element of the trees before and after each action.
-        /// `ProbeSnapshotTests` holds the list of fields, so one added later is compared here too.
+        /// Field by field, the texts compared by `Optional.isEqual(to:)`, for every element of the trees
+        /// before and after each action. `ProbeSnapshotTests` holds the list of fields, so one added
+        /// later is compared here too.
         static func == (a: Self, b: Self) -> Bool {
-            a.id == b.id && a.frame == b.frame && a.traits == b.traits && same(a.label, b.label) && same(a.value, b.value)
-        }
-
-        private static func same(_ a: String?, _ b: String?) -> Bool {
-            guard let a else { return b == nil }
-            guard let b else { return false }
-            return a == b
+            a.id == b.id && a.frame == b.frame && a.traits == b.traits && a.label.isEqual(to: b.label) && a.value.isEqual(to: b.value)
         }
 
         init(_ element: AccessibilityElement) {
