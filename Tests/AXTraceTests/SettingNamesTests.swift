@@ -48,6 +48,13 @@ final class SettingNamesTests: XCTestCase {
             try again.set(key, to: settings.value(of: key))
             XCTAssertEqual(again, settings, key.rawValue)
         }
+        // Several changes are named in key order, joined by commas; the defaults name none.
+        XCTAssertEqual(Settings().changesFromDefaults, "")
+        var several = Settings()
+        several.variant = "requiresActivation"
+        several.contentSize = .accessibilityXXXLarge
+        several.reduceMotion = true
+        XCTAssertEqual(several.changesFromDefaults, "reduceMotion=true,contentSize=AX5,variant=requiresActivation")
         XCTAssertNil(Settings().value(named: "voiceover"), "names are case-sensitive")
         XCTAssertTrue(Settings.namesWithValues.hasPrefix("voiceOver, reduceMotion"))
         XCTAssertTrue(Settings.namesWithValues.contains("layoutDirection (ltr|rtl)"))

@@ -189,8 +189,17 @@ public struct Settings: Hashable, Sendable {
 
     /// The settings that differ from the defaults, e.g. "contentSize=AX5,reduceMotion=true" ("" for
     /// the defaults): how findings, reports and the trace viewer name a variant.
+    /// Compared key by key with the defaults' values, read once: validation labels every variant of
+    /// every state it judges, and looking each default up by its name again parsed the name.
     public var changesFromDefaults: String {
-        let defaults = Settings()
-        return pairs.filter { defaults.value(named: $0.name) != $0.value }.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        var changes: [String] = []
+        for (key, defaultValue) in zip(Key.allCases, Self.defaultValues) {
+            let value = value(of: key)
+            if value != defaultValue { changes.append("\(key.rawValue)=\(value)") }
+        }
+        return changes.joined(separator: ",")
     }
+
+    /// The defaults' values in `Key` order.
+    private static let defaultValues = Key.allCases.map(Settings.default.value(of:))
 }
