@@ -77,6 +77,32 @@ final class SettingsTests: XCTestCase {
         }
     }
 
+    /// `==` and `hash` compare every stored setting, and not the record of reads a scene's settings
+    /// carry (`voiceOverReads`). The stored properties are listed here: one added later fails this
+    /// until `==` and `hash` compare it.
+    func testEverySettingIsComparedAndTheRecordOfReadsIsNot() throws {
+        XCTAssertEqual(Mirror(reflecting: Settings()).children.compactMap(\.label),
+                       ["isVoiceOverOn", "voiceOverReads", "reduceMotion", "reduceTransparency", "boldText", "increaseContrast",
+                        "contentSize", "layoutDirection", "idiom", "speakHints", "variant"])
+        for key in Settings.Key.allCases {
+            var changed = Settings()
+            let value = changed.value(of: key)
+            try changed.set(key, to: value == "true" ? "false" : value == "false" ? "true"
+                            : key == .contentSize ? "AX5" : key == .layoutDirection ? "rtl" : key == .idiom ? "pad" : "other")
+            XCTAssertNotEqual(changed, Settings(), key.rawValue)
+            XCTAssertEqual(Set([changed, Settings()]).count, 2, key.rawValue)
+        }
+        // A scene's settings note reads into a record of its own, and are still the settings it was told.
+        let scene = ComponentScene(id: "s", title: "S")
+        let context = ComponentLayoutCacheTests.Clock()
+        context.settings.voiceOver = true
+        context.settings.contentSize = .accessibilityXXXLarge
+        scene.settingsDidChange(context: context)
+        XCTAssertEqual(scene.currentSettings, context.settings)
+        XCTAssertEqual(scene.currentSettings.hashValue, context.settings.hashValue)
+        XCTAssertEqual(Set([scene.currentSettings, context.settings]).count, 1)
+    }
+
     func testDeviceDefaults() {
         XCTAssertEqual(Device.phone.size, Size(390, 844))
         XCTAssertEqual(Device.phone.bounds, Rect(0, 0, 390, 844))

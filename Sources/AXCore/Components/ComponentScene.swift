@@ -103,12 +103,57 @@ open class ComponentScene: Scene {
 
     /// The cached layout for `settings`, made now if the scene changed since.
     private func entry(for settings: Settings) -> LayoutCache.Entry {
+        validateLayouts()
+        return currentEntry(for: settings)
+    }
+
+    /// Sets the layouts aside if the scene's state or size is not the one they were made for.
+    private func validateLayouts() {
         layouts.validate(state: stateSnapshot(), bounds: device.bounds, keepingEarlier: layoutFollowsState,
                          savingModel: modelSaver)
+    }
+
+    /// The layout for `settings` in the state the layouts were last validated in, made now if none
+    /// is kept. The body and its components are handed settings that note a read of `voiceOver`.
+    private func currentEntry(for settings: Settings) -> LayoutCache.Entry {
         if let entry = layouts.entry(for: settings) { return entry }
-        let entry = LayoutCache.Entry(ComponentLayout(body(settings: settings), in: device.bounds, settings: settings, memo: reusesKeyedLayouts ? layoutMemo : nil))
+        let handed = noting(settings)
+        let entry = LayoutCache.Entry(ComponentLayout(body(settings: handed), in: device.bounds, settings: handed, memo: reusesKeyedLayouts ? layoutMemo : nil))
         layouts.insert(entry, for: settings)
         return entry
+    }
+
+    /// Whether any of the scene's components read `Settings.voiceOver` through the settings it
+    /// handed them, in a body, a layout, a drawing, an element, a hook or an input.
+    private let voiceOverReads = VoiceOverReads()
+
+    /// `settings`, noting reads of `voiceOver` into the scene's record.
+    fileprivate func noting(_ settings: Settings) -> Settings {
+        var noted = settings
+        noted.voiceOverReads = voiceOverReads
+        return noted
+    }
+
+    /// Whether a component of the scene has read `voiceOver`: its drawings are then laid out under
+    /// their own settings.
+    package var hasReadVoiceOver: Bool { voiceOverReads.happened }
+
+    /// Whether a drawing may come from the layout made under the other value of `voiceOver`
+    /// (on, the default); off, every drawing is made from a layout of its own settings, the way
+    /// `VoiceOverLayoutSharingTests` compares with.
+    package var drawsFromLayoutsAlikeWithVoiceOver = true
+
+    /// The layout made under `settings` with `voiceOver` the other way, in the state the layouts
+    /// were last validated in, when none is kept under `settings` themselves and no component has read `voiceOver`:
+    /// it is then the layout `settings` would make. A probe's Session lays the scene out with
+    /// VoiceOver on after each action, and validation draws it with VoiceOver off
+    /// (`vision.state-by-colour`): one layout serves both.
+    private func layoutAlikeWithVoiceOverToggled(_ settings: Settings) -> ComponentLayout? {
+        guard drawsFromLayoutsAlikeWithVoiceOver, !voiceOverReads.happened else { return nil }
+        guard layouts.entry(for: settings) == nil else { return nil }
+        var toggled = settings
+        toggled.voiceOver.toggle()
+        return layouts.entry(for: toggled)?.layout
     }
 
     /// Saves the model and returns what puts it back; nil unless the scene is `ModelRestoring`. Asked
@@ -189,8 +234,18 @@ open class ComponentScene: Scene {
         // one by one, were copied ten times as the list grew. Only the list's capacity depends on it.
         let start = list.count
         list.reserveCapacity(start + drawnItemCount)
-        layout(settings).draw(into: &list, time: time)
-        drawnItemCount = list.count - start
+        defer { drawnItemCount = list.count - start }
+        validateLayouts()
+        if let alike = layoutAlikeWithVoiceOverToggled(settings) {
+            let background = list.background
+            alike.draw(into: &list, time: time)
+            // A component that read `voiceOver` while drawing may draw otherwise under these
+            // settings: drawn again from a layout of their own.
+            guard voiceOverReads.happened else { return }
+            list.removeItems(from: start)
+            list.background = background
+        }
+        currentEntry(for: settings).layout.draw(into: &list, time: time)
     }
 
     /// How many items the last drawing added (`draw(into:settings:time:)` makes room for as many).
@@ -253,7 +308,7 @@ open class ComponentScene: Scene {
     /// layout follows its state (its layouts are kept by settings and state already).
     open func settingsDidChange(context: SceneContext) {
         let unchanged = layoutFollowsState && context.settings == currentSettings
-        currentSettings = context.settings
+        currentSettings = noting(context.settings)
         if !unchanged { setNeedsLayout() }
     }
 
@@ -460,7 +515,8 @@ private final class ObservingContext: SceneContext {
         self.scene = scene
     }
 
-    var settings: Settings { base.settings }
+    /// Noting a read of `voiceOver`, as the settings the scene hands its components do.
+    var settings: Settings { scene?.noting(base.settings) ?? base.settings }
     var now: Int { base.now }
     func post(_ notification: AccessibilityNotification) { base.post(notification) }
     func play(_ sound: SoundCue) { base.play(sound) }

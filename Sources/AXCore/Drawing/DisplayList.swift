@@ -150,6 +150,9 @@ public struct DisplayList: Hashable, Sendable {
     /// one allocation instead of a dozen copies as it grows.
     package mutating func reserveCapacity(_ count: Int) { items.reserveCapacity(count) }
 
+    /// Takes back the items from `index` on: a drawing abandoned part way (`ComponentScene.draw`).
+    package mutating func removeItems(from index: Int) { items.removeSubrange(index...) }
+
     /// Adds a command with the current transform, opacity and animation scope. The command is
     /// taken, not copied: borrowed, it was copied into its item, paths and text retained again.
     public mutating func append(_ command: consuming DrawCommand) {

@@ -41,8 +41,21 @@ public struct Device: Hashable, Sendable, Codable {
 /// Every user setting that changes what a scene draws or how VoiceOver behaves. Recorded in trace
 /// headers; the settings matrix of validation walks over these.
 public struct Settings: Hashable, Sendable {
-    /// Whether VoiceOver is on: touches go through its gestures and it speaks.
-    public var voiceOver: Bool = false
+    /// Whether VoiceOver is on: touches go through its gestures and it speaks. A read of it through
+    /// settings a `ComponentScene` handed its components is noted (`VoiceOverReads`): until one is,
+    /// the scene draws alike with VoiceOver on and off.
+    public var voiceOver: Bool {
+        get {
+            voiceOverReads?.note()
+            return isVoiceOverOn
+        }
+        set { isVoiceOverOn = newValue }
+    }
+    /// What `voiceOver` holds, read without noting it (comparing and hashing settings is no read).
+    private var isVoiceOverOn = false
+    /// Where reads of `voiceOver` are noted: set on the settings a `ComponentScene` hands its
+    /// components, nil elsewhere. Not part of the settings' value: `==` and `hash` leave it out.
+    var voiceOverReads: VoiceOverReads?
     /// Reduce Motion: scenes replace scaling, spinning and sliding animations with fades or nothing.
     public var reduceMotion: Bool = false
     /// Reduce Transparency: scenes draw translucent backgrounds opaque.
@@ -64,6 +77,28 @@ public struct Settings: Hashable, Sendable {
 
     /// The defaults: VoiceOver off, no accessibility settings, large text, left to right, phone, hints on.
     public init() {}
+
+    /// Every setting compared, the log of reads left out (`voiceOverReads`). `SettingsEqualityTests`
+    /// holds the list of stored properties, so one added later is compared here too.
+    public static func == (a: Settings, b: Settings) -> Bool {
+        a.isVoiceOverOn == b.isVoiceOverOn && a.reduceMotion == b.reduceMotion && a.reduceTransparency == b.reduceTransparency
+            && a.boldText == b.boldText && a.increaseContrast == b.increaseContrast && a.contentSize == b.contentSize
+            && a.layoutDirection == b.layoutDirection && a.idiom == b.idiom && a.speakHints == b.speakHints && a.variant == b.variant
+    }
+
+    /// Every setting hashed, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(isVoiceOverOn)
+        hasher.combine(reduceMotion)
+        hasher.combine(reduceTransparency)
+        hasher.combine(boldText)
+        hasher.combine(increaseContrast)
+        hasher.combine(contentSize)
+        hasher.combine(layoutDirection)
+        hasher.combine(idiom)
+        hasher.combine(speakHints)
+        hasher.combine(variant)
+    }
 
     /// The default settings, as `init()` makes them.
     public static let `default` = Settings()
@@ -202,4 +237,16 @@ public struct Settings: Hashable, Sendable {
 
     /// The defaults' values in `Key` order.
     private static let defaultValues = Key.allCases.map(Settings.default.value(of:))
+}
+
+/// Whether a scene's components read `Settings.voiceOver` through the settings their scene handed
+/// them (`ComponentScene`). Once noted, for good: a scene none of whose components ever read it lays
+/// out and draws alike with VoiceOver on and off, and may draw under one from a layout made under
+/// the other. A class, so every copy of those settings notes into the one record; a scene copy is
+/// used by one thread at a time (validation hands copies on through locks), so the flag needs none.
+final class VoiceOverReads: @unchecked Sendable {
+    /// A component read `voiceOver`.
+    private(set) var happened = false
+
+    func note() { happened = true }
 }
