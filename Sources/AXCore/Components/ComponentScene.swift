@@ -144,9 +144,9 @@ open class ComponentScene: Scene {
     package var drawsFromLayoutsAlikeWithVoiceOver = true
 
     /// The layout made under `settings` with `voiceOver` the other way, in the state the layouts
-    /// were last validated in, when none is kept under `settings` themselves and no component has read `voiceOver`:
-    /// it is then the layout `settings` would make. A probe's Session lays the scene out with
-    /// VoiceOver on after each action, and validation draws it with VoiceOver off
+    /// were last validated in, when none is kept under `settings` themselves and no component has
+    /// read `voiceOver`: it is then the layout `settings` would make. A probe's Session lays the
+    /// scene out with VoiceOver on after each action, and validation draws it with VoiceOver off
     /// (`vision.state-by-colour`): one layout serves both.
     private func layoutAlikeWithVoiceOverToggled(_ settings: Settings) -> ComponentLayout? {
         guard drawsFromLayoutsAlikeWithVoiceOver, !voiceOverReads.happened else { return nil }

@@ -78,7 +78,7 @@ public struct Settings: Hashable, Sendable {
     /// The defaults: VoiceOver off, no accessibility settings, large text, left to right, phone, hints on.
     public init() {}
 
-    /// Every setting compared, the log of reads left out (`voiceOverReads`). `SettingsEqualityTests`
+    /// Every setting compared, the record of reads left out (`voiceOverReads`). `SettingsTests`
     /// holds the list of stored properties, so one added later is compared here too.
     public static func == (a: Settings, b: Settings) -> Bool {
         a.isVoiceOverOn == b.isVoiceOverOn && a.reduceMotion == b.reduceMotion && a.reduceTransparency == b.reduceTransparency
