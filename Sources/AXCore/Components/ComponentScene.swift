@@ -144,13 +144,12 @@ open class ComponentScene: Scene {
     package var drawsFromLayoutsAlikeWithVoiceOver = true
 
     /// The layout made under `settings` with `voiceOver` the other way, in the state the layouts
-    /// were last validated in, when none is kept under `settings` themselves and no component has
-    /// read `voiceOver`: it is then the layout `settings` would make. A probe's Session lays the
-    /// scene out with VoiceOver on after each action, and validation draws it with VoiceOver off
-    /// (`vision.state-by-colour`): one layout serves both.
+    /// were last validated in, when no component has read `voiceOver` (asked when none is kept
+    /// under `settings` themselves): it is then the layout `settings` would make. A probe's
+    /// Session lays the scene out with VoiceOver on after each action, and validation draws it with
+    /// VoiceOver off (`vision.state-by-colour`): one layout serves both.
     private func layoutAlikeWithVoiceOverToggled(_ settings: Settings) -> ComponentLayout? {
         guard drawsFromLayoutsAlikeWithVoiceOver, !voiceOverReads.happened else { return nil }
-        guard layouts.entry(for: settings) == nil else { return nil }
         var toggled = settings
         toggled.voiceOver.toggle()
         return layouts.entry(for: toggled)?.layout
@@ -228,7 +227,8 @@ open class ComponentScene: Scene {
 
     // MARK: Scene
 
-    /// The body laid out and drawn, mirrored for a right-to-left layout.
+    /// The body laid out and drawn, mirrored for a right-to-left layout: from the layout kept for
+    /// `settings`, else from the one made with `voiceOver` the other way while no component reads it.
     open func draw(into list: inout DisplayList, settings: Settings, time: Int) {
         // Room for as many items as the last drawing had: a home screen's thousand items, appended
         // one by one, were copied ten times as the list grew. Only the list's capacity depends on it.
@@ -236,6 +236,7 @@ open class ComponentScene: Scene {
         list.reserveCapacity(start + drawnItemCount)
         defer { drawnItemCount = list.count - start }
         validateLayouts()
+        if let own = layouts.entry(for: settings) { return own.layout.draw(into: &list, time: time) }
         if let alike = layoutAlikeWithVoiceOverToggled(settings) {
             let background = list.background
             alike.draw(into: &list, time: time)
