@@ -51,6 +51,16 @@ final class SettingsTests: XCTestCase {
         XCTAssertFalse(FontWeight.medium.isBold)
     }
 
+    /// Weights order from light to heavy, as declared, and only semibold and heavier count as bold.
+    func testWeightsOrderFromLightToHeavy() {
+        let weights = FontWeight.allCases
+        for (i, a) in weights.enumerated() {
+            for (j, b) in weights.enumerated() { XCTAssertEqual(a < b, i < j, "\(a) < \(b)") }
+        }
+        XCTAssertEqual(weights.shuffled().sorted(), [.light, .regular, .medium, .semibold, .bold, .heavy])
+        XCTAssertEqual(weights.filter(\.isBold), [.semibold, .bold, .heavy])
+    }
+
     func testSettingsParseFromNameValueAndRoundTrip() throws {
         var s = Settings()
         try s.apply(assignment: "contentSize=AX3")

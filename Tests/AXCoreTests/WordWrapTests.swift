@@ -31,6 +31,28 @@ final class WordWrapTests: XCTestCase {
         XCTAssertGreaterThan(compared, 500)
     }
 
+    /// Each metric measures a word from its bytes exactly as from its String: every word of the
+    /// texts above that is ASCII, and words holding a carriage return, a CR LF pair, a tab or a bell.
+    func testAWordMeasuresAlikeFromItsBytes() {
+        let metrics: [any TextMetrics] = [EstimatedTextMetrics(), BundledFontMetrics(), BundledFontAdvances()]
+        let words = Self.texts.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
+            + ["\r\n", "a\r\nb", "\r", "\n\r", "tab\tand\u{7}bell", "~}|{", "W"]
+        var compared = 0
+        for metric in metrics {
+            for word in words {
+                for size in [0.5, 11.0, 17, 34] {
+                    for weight in FontWeight.allCases {
+                        let fromBytes = Array(word.utf8).withUnsafeBufferPointer { metric.width(ofASCIIWord: $0, size: size, weight: weight) }
+                        XCTAssertEqual(fromBytes.bitPattern, metric.width(of: word, size: size, weight: weight).bitPattern,
+                                       "\(type(of: metric)) \"\(word)\" \(size) \(weight)")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 3 * 40 * 4 * 6)
+    }
+
     func testBytesAndCharactersWrapAlike() {
         let metrics: [any TextMetrics] = [EstimatedTextMetrics(), BundledFontMetrics(), BundledFontAdvances()]
         var compared = 0

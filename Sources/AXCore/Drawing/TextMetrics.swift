@@ -6,9 +6,19 @@ public protocol TextMetrics {
     func width(of string: String, size: Double, weight: FontWeight) -> Double
     /// Distance between baselines.
     func lineHeight(size: Double) -> Double
+    /// Width of one word of ASCII text (no space, no byte from 0x80 on) held in `bytes`: what
+    /// `width(of:size:weight:)` says of that word as a String. Wrapping measures every word of every
+    /// text it lays out, and making each word a String was half of wrapping; the bundled metrics
+    /// read the bytes. The default makes the String.
+    func width(ofASCIIWord bytes: UnsafeBufferPointer<UInt8>, size: Double, weight: FontWeight) -> Double
 }
 
 extension TextMetrics {
+    /// The word made a String and measured as one.
+    public func width(ofASCIIWord bytes: UnsafeBufferPointer<UInt8>, size: Double, weight: FontWeight) -> Double {
+        width(of: String(decoding: bytes, as: UTF8.self), size: size, weight: weight)
+    }
+
     /// Lines needed to wrap `string` at word boundaries within `width` (a word longer than a line
     /// breaks across lines).
     public func lineCount(of string: String, size: Double, weight: FontWeight, width: Double) -> Int {
@@ -43,8 +53,7 @@ extension TextMetrics {
             var first = 0
             for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x20 {
                 if i > first {
-                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)
-                    wrap.add(self.width(of: word, size: size, weight: weight))
+                    wrap.add(self.width(ofASCIIWord: UnsafeBufferPointer(rebasing: bytes[first..<i]), size: size, weight: weight))
                 }
                 first = i + 1
             }
@@ -108,6 +117,13 @@ public struct EstimatedTextMetrics: TextMetrics {
         Double(Self.characterCount(of: string)) * size * (weight.isBold ? 0.6 : 0.55)
     }
 
+    /// The word's bytes counted as its characters, as `characterCount(of:)` counts them: a word
+    /// holding a carriage return is counted as a String, where a CR LF pair is one character.
+    public func width(ofASCIIWord bytes: UnsafeBufferPointer<UInt8>, size: Double, weight: FontWeight) -> Double {
+        guard !bytes.contains(0x0D) else { return width(of: String(decoding: bytes, as: UTF8.self), size: size, weight: weight) }
+        return Double(bytes.count) * size * (weight.isBold ? 0.6 : 0.55)
+    }
+
     /// `string.count`, read from its length in bytes when it is ASCII without a carriage return:
     /// there every byte is a character of its own (a CR LF pair is the one ASCII pair that joins),
     /// and counting characters walks the text through grapheme breaking, which was most of
@@ -135,6 +151,11 @@ public struct BundledFontAdvances: TextMetrics {
         string.unicodeScalars.reduce(0) { $0 + BundledFontMetrics.advance(of: $1, bold: weight.isBold) } * size
     }
 
+    /// The advances of the word's bytes, each an ASCII character's scalar, summed in the same order.
+    public func width(ofASCIIWord bytes: UnsafeBufferPointer<UInt8>, size: Double, weight: FontWeight) -> Double {
+        BundledFontMetrics.advances(ofASCII: bytes, bold: weight.isBold) * size
+    }
+
     /// 1.2 em, as estimated.
     public func lineHeight(size: Double) -> Double { EstimatedTextMetrics().lineHeight(size: size) }
 }
@@ -155,10 +176,29 @@ public struct BundledFontMetrics: TextMetrics {
         let bold = weight.isBold
         var advances = 0.0
         for scalar in string.unicodeScalars { advances += Self.advance(of: scalar, bold: bold) }
-        // Whole-pixel hinting adds up to about half a pixel a glyph: a few percent at small sizes,
-        // about 1% from 34 px on (measured against the renderer from 11 to 120 px).
+        return max(EstimatedTextMetrics().width(of: string, size: size, weight: weight), Self.spared(advances, size: size))
+    }
+
+    /// The word's advances read from its bytes (each an ASCII character's scalar, summed in the
+    /// same order), with the same room to spare and the same floor.
+    public func width(ofASCIIWord bytes: UnsafeBufferPointer<UInt8>, size: Double, weight: FontWeight) -> Double {
+        max(EstimatedTextMetrics().width(ofASCIIWord: bytes, size: size, weight: weight),
+            Self.spared(Self.advances(ofASCII: bytes, bold: weight.isBold), size: size))
+    }
+
+    /// Advances in em at `size` with room for hinting: whole-pixel hinting adds up to about half a
+    /// pixel a glyph, a few percent at small sizes, about 1% from 34 px on (measured against the
+    /// renderer from 11 to 120 px).
+    private static func spared(_ advances: Double, size: Double) -> Double {
         let spare = 1.02 + 0.3 / max(size, 1)
-        return max(EstimatedTextMetrics().width(of: string, size: size, weight: weight), advances * spare * size)
+        return advances * spare * size
+    }
+
+    /// The sum of ASCII bytes' advances in em, first to last.
+    static func advances(ofASCII bytes: UnsafeBufferPointer<UInt8>, bold: Bool) -> Double {
+        var advances = 0.0
+        for byte in bytes { advances += advance(of: Unicode.Scalar(byte), bold: bold) }
+        return advances
     }
 
     /// 1.2 em, as estimated.
