@@ -61,6 +61,14 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(weights.filter(\.isBold), [.semibold, .bold, .heavy])
     }
 
+    /// Weights, styles and alignments hash by their case, each case apart from the others.
+    func testTextAttributesHashTheirCases() {
+        XCTAssertEqual(Set(FontWeight.allCases.map(\.hashValue)).count, FontWeight.allCases.count)
+        XCTAssertEqual(Set(TextStyle.allCases.map(\.hashValue)).count, TextStyle.allCases.count)
+        XCTAssertEqual(Set([TextAlignment.leading, .center, .trailing].map(\.hashValue)).count, 3)
+        XCTAssertEqual(Set(FontWeight.allCases + FontWeight.allCases).count, FontWeight.allCases.count)
+    }
+
     func testSettingsParseFromNameValueAndRoundTrip() throws {
         var s = Settings()
         try s.apply(assignment: "contentSize=AX3")

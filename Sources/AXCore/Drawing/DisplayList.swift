@@ -48,6 +48,15 @@ public enum Shape: Hashable, Sendable {
 public enum TextAlignment: String, Hashable, Sendable, Codable {
     case leading, center, trailing
 
+    /// Hashes the case rather than its name, as `TextStyle` does.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .leading: hasher.combine(0)
+        case .center: hasher.combine(1)
+        case .trailing: hasher.combine(2)
+        }
+    }
+
     /// The side the lines are drawn from under `direction`, as left-to-right alignment: leading and
     /// trailing swap in a right-to-left layout. The renderer draws with it and `TextMetrics.extent`
     /// measures with it, so what the rules sample is where the glyphs are.

@@ -57,6 +57,10 @@ public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Its column in `DynamicType.table`, its place in `allCases`, spelt out (see
     /// `ContentSizeCategory.index`).
+    /// Hashes the style's place rather than its name: a String raw value is hashed through its
+    /// text, and every drawn text run hashes its style to key a frame's measurements.
+    public func hash(into hasher: inout Hasher) { hasher.combine(column) }
+
     var column: Int {
         switch self {
         case .largeTitle: 0
@@ -105,6 +109,9 @@ public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable, Compa
 
     /// Orders the weights from light to heavy.
     public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+
+    /// Hashes the weight's place rather than its name, as `TextStyle` does.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 
     /// The weight's place from light to heavy. Read by a switch: looking it up in `allCases` was 1%
     /// of validating HelloGoodbye, whose every measured word asks `isBold`.
