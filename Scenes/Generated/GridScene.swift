@@ -71,10 +71,10 @@ package final class GridScene: Scene {
     }
 
     package func draw(into list: inout DisplayList, settings: Settings, time: Int) {
-        list.background = Color.hex("#F2F2F7")
+        list.background = Color.hex(0xF2F2F7)
         let fontSize = min(settings.pointSize(.caption2), cellSize * 0.4)
         // Colours parsed once, not once per cell: a 10,000-cell frame is a rendering benchmark.
-        let selectedFill = Color.hex("#0A60D0"), cellFill = Color.hex("#FFFFFF"), label = Color.hex("#1C1C1E")
+        let selectedFill = Color.hex(0x0A60D0), cellFill = Color.hex(0xFFFFFF), label = Color.hex(0x1C1C1E)
         let weight = settings.weight(.regular)
         // A cell is numbered only where the number fits: then it is two items, else one.
         let numbered = cellSize >= 24

@@ -49,6 +49,20 @@ final class ColorTests: XCTestCase {
         }
     }
 
+    /// A colour written as a number is the colour its six hex digits name as text, channel by
+    /// channel to the bit: every value of each channel, with the others varied.
+    func testAColourAsANumberIsItsHexText() {
+        for v in 0...255 {
+            for rgb in [UInt32(v) << 16 | UInt32(255 - v) << 8 | UInt32(v / 3), UInt32(v / 2) << 16 | UInt32(v) << 8 | UInt32(255 - v),
+                        UInt32(255 - v) << 16 | UInt32(v / 5) << 8 | UInt32(v)] {
+                let number = Color.hex(rgb), text = Color.hex(String(format: "#%06X", rgb))
+                XCTAssertEqual([number.red, number.green, number.blue, number.alpha].map(\.bitPattern),
+                               [text.red, text.green, text.blue, text.alpha].map(\.bitPattern), String(format: "%06X", rgb))
+            }
+        }
+        XCTAssertEqual(Color.hex(0xF2F2F7).hexString, "#F2F2F7")
+    }
+
     /// The check values of docs/rules.md.
     func testContrastCheckValues() {
         XCTAssertEqual(Contrast.ratio(.black, .white), 21, accuracy: 1e-9)

@@ -84,12 +84,12 @@ enum AppGlyph: String, CaseIterable {
         case .mail:
             let body = g.rect(0.18, 0.3, 0.64, 0.42)
             list.fill(.roundedRect(body, radius: g.size(0.05)), white)
-            list.stroke(.path(g.polyline([(0.2, 0.33), (0.5, 0.55), (0.8, 0.33)]), FillRule: .nonZero), Color.hex("#1A7BF2"), width: g.size(0.035))
+            list.stroke(.path(g.polyline([(0.2, 0.33), (0.5, 0.55), (0.8, 0.33)]), FillRule: .nonZero), Color.hex(0x1A7BF2), width: g.size(0.035))
         case .calendar:
-            list.fill(.roundedRect(g.rect(0.16, 0.14, 0.68, 0.16), radius: g.size(0.03)), Color.hex("#FF3B30"))
+            list.fill(.roundedRect(g.rect(0.16, 0.14, 0.68, 0.16), radius: g.size(0.03)), Color.hex(0xFF3B30))
             for row in 0..<4 { for col in 0..<5 {
                 let dot = g.rect(0.2 + Double(col) * 0.13, 0.38 + Double(row) * 0.13, 0.07, 0.07)
-                list.fill(.ellipse(dot), row == 1 && col == 3 ? Color.hex("#FF3B30") : Color.hex("#3A3A3C"))
+                list.fill(.ellipse(dot), row == 1 && col == 3 ? Color.hex(0xFF3B30) : Color.hex(0x3A3A3C))
             } }
         case .photos:
             let colors = ["#FF9500", "#FFCC00", "#8BD448", "#34C759", "#30B0C7", "#5856D6", "#AF52DE", "#FF2D55"]
@@ -101,46 +101,46 @@ enum AppGlyph: String, CaseIterable {
                 }
             }
         case .camera:
-            list.fill(.roundedRect(g.rect(0.14, 0.3, 0.72, 0.46), radius: g.size(0.08)), Color.hex("#3A3A3C"))
-            list.fill(.roundedRect(g.rect(0.36, 0.22, 0.28, 0.12), radius: g.size(0.04)), Color.hex("#3A3A3C"))
-            list.fill(.ellipse(g.rect(0.33, 0.36, 0.34, 0.34)), Color.hex("#D1D1D6"))
-            list.fill(.ellipse(g.rect(0.39, 0.42, 0.22, 0.22)), Color.hex("#1C3A5E"))
+            list.fill(.roundedRect(g.rect(0.14, 0.3, 0.72, 0.46), radius: g.size(0.08)), Color.hex(0x3A3A3C))
+            list.fill(.roundedRect(g.rect(0.36, 0.22, 0.28, 0.12), radius: g.size(0.04)), Color.hex(0x3A3A3C))
+            list.fill(.ellipse(g.rect(0.33, 0.36, 0.34, 0.34)), Color.hex(0xD1D1D6))
+            list.fill(.ellipse(g.rect(0.39, 0.42, 0.22, 0.22)), Color.hex(0x1C3A5E))
             list.fill(.ellipse(g.rect(0.44, 0.46, 0.07, 0.07)), white.withAlpha(0.7))
-            list.fill(.ellipse(g.rect(0.72, 0.36, 0.07, 0.07)), Color.hex("#FFCC00"))
+            list.fill(.ellipse(g.rect(0.72, 0.36, 0.07, 0.07)), Color.hex(0xFFCC00))
         case .clock:
             list.fill(.ellipse(g.rect(0.1, 0.1, 0.8, 0.8)), white)
             for tick in 0..<12 {
                 let a = Double(tick) * Double.pi / 6
                 let inner = g.polar(0.33, a), outer = g.polar(0.38, a)
-                list.stroke(.line(from: inner, to: outer), Color.hex("#1C1C1E"), width: g.size(0.02))
+                list.stroke(.line(from: inner, to: outer), Color.hex(0x1C1C1E), width: g.size(0.02))
             }
-            list.stroke(.line(from: g.point(0.5, 0.5), to: g.polar(0.22, -Double.pi / 3)), Color.hex("#1C1C1E"), width: g.size(0.05))
-            list.stroke(.line(from: g.point(0.5, 0.5), to: g.polar(0.32, Double.pi * 0.55)), Color.hex("#1C1C1E"), width: g.size(0.035))
-            list.stroke(.line(from: g.point(0.5, 0.5), to: g.polar(0.34, Double.pi * 1.15)), Color.hex("#FF9500"), width: g.size(0.015))
-            list.fill(.ellipse(g.rect(0.47, 0.47, 0.06, 0.06)), Color.hex("#FF9500"))
+            list.stroke(.line(from: g.point(0.5, 0.5), to: g.polar(0.22, -Double.pi / 3)), Color.hex(0x1C1C1E), width: g.size(0.05))
+            list.stroke(.line(from: g.point(0.5, 0.5), to: g.polar(0.32, Double.pi * 0.55)), Color.hex(0x1C1C1E), width: g.size(0.035))
+            list.stroke(.line(from: g.point(0.5, 0.5), to: g.polar(0.34, Double.pi * 1.15)), Color.hex(0xFF9500), width: g.size(0.015))
+            list.fill(.ellipse(g.rect(0.47, 0.47, 0.06, 0.06)), Color.hex(0xFF9500))
         case .maps:
-            list.fill(.path(g.polygon([(0, 0.62), (1, 0.38), (1, 0.48), (0, 0.72)]), FillRule: .nonZero), Color.hex("#F8D66D"))
+            list.fill(.path(g.polygon([(0, 0.62), (1, 0.38), (1, 0.48), (0, 0.72)]), FillRule: .nonZero), Color.hex(0xF8D66D))
             list.fill(.path(g.polygon([(0.55, 0), (0.65, 0), (0.45, 1), (0.35, 1)]), FillRule: .nonZero), white)
-            list.fill(.path(g.polygon([(0, 0.15), (0.3, 0), (0.42, 0), (0, 0.27)]), FillRule: .nonZero), Color.hex("#7AC7F5"))
+            list.fill(.path(g.polygon([(0, 0.15), (0.3, 0), (0.42, 0), (0, 0.27)]), FillRule: .nonZero), Color.hex(0x7AC7F5))
             var pin = Path.ellipse(in: g.rect(0.36, 0.22, 0.28, 0.28))
             pin.append(g.polygon([(0.38, 0.42), (0.5, 0.66), (0.62, 0.42)]))
-            list.fill(.path(pin, FillRule: .nonZero), Color.hex("#FF3B30"))
+            list.fill(.path(pin, FillRule: .nonZero), Color.hex(0xFF3B30))
             list.fill(.ellipse(g.rect(0.45, 0.31, 0.1, 0.1)), white)
         case .weather:
-            list.fill(.ellipse(g.rect(0.2, 0.16, 0.36, 0.36)), Color.hex("#FFD60A"))
+            list.fill(.ellipse(g.rect(0.2, 0.16, 0.36, 0.36)), Color.hex(0xFFD60A))
             list.fill(.ellipse(g.rect(0.28, 0.44, 0.3, 0.26)), white)
             list.fill(.ellipse(g.rect(0.44, 0.36, 0.32, 0.32)), white)
             list.fill(.roundedRect(g.rect(0.2, 0.56, 0.62, 0.16), radius: g.size(0.08)), white)
         case .notes:
-            list.fill(.rect(g.rect(0.0, 0.0, 1, 0.26).insetBy(dx: g.size(0.11), dy: 0).offsetBy(dx: 0, dy: g.size(0.02))), Color.hex("#FFD52E"))
+            list.fill(.rect(g.rect(0.0, 0.0, 1, 0.26).insetBy(dx: g.size(0.11), dy: 0).offsetBy(dx: 0, dy: g.size(0.02))), Color.hex(0xFFD52E))
             for line in 0..<4 {
-                list.fill(.rect(g.rect(0.14, 0.4 + Double(line) * 0.13, 0.72, 0.02)), Color.hex("#C7C7CC"))
+                list.fill(.rect(g.rect(0.14, 0.4 + Double(line) * 0.13, 0.72, 0.02)), Color.hex(0xC7C7CC))
             }
         case .reminders:
             for (i, hex) in ["#007AFF", "#FF3B30", "#FF9500"].enumerated() {
                 let y = 0.22 + Double(i) * 0.22
                 list.fill(.ellipse(g.rect(0.16, y, 0.14, 0.14)), Color.hex(hex))
-                list.fill(.roundedRect(g.rect(0.38, y + 0.05, 0.46, 0.04), radius: g.size(0.02)), Color.hex("#C7C7CC"))
+                list.fill(.roundedRect(g.rect(0.38, y + 0.05, 0.46, 0.04), radius: g.size(0.02)), Color.hex(0xC7C7CC))
             }
         case .music:
             list.fill(.ellipse(g.rect(0.22, 0.6, 0.2, 0.15)), white)
@@ -155,16 +155,16 @@ enum AppGlyph: String, CaseIterable {
             list.fill(.ellipse(g.rect(0.4, 0.34, 0.2, 0.2)), white)
             list.fill(.roundedRect(g.rect(0.44, 0.56, 0.12, 0.3), radius: g.size(0.05)), white)
         case .news:
-            list.fill(.path(g.polygon([(0.16, 0.2), (0.34, 0.2), (0.66, 0.62), (0.66, 0.2), (0.84, 0.2), (0.84, 0.8), (0.66, 0.8), (0.34, 0.38), (0.34, 0.8), (0.16, 0.8)]), FillRule: .nonZero), Color.hex("#FF2D55"))
+            list.fill(.path(g.polygon([(0.16, 0.2), (0.34, 0.2), (0.66, 0.62), (0.66, 0.2), (0.84, 0.2), (0.84, 0.8), (0.66, 0.8), (0.34, 0.38), (0.34, 0.8), (0.16, 0.8)]), FillRule: .nonZero), Color.hex(0xFF2D55))
         case .books:
             list.fill(.path(g.polygon([(0.5, 0.3), (0.18, 0.24), (0.18, 0.72), (0.5, 0.78)]), FillRule: .nonZero), white)
             list.fill(.path(g.polygon([(0.5, 0.3), (0.82, 0.24), (0.82, 0.72), (0.5, 0.78)]), FillRule: .nonZero), white.withAlpha(0.85))
-            list.stroke(.line(from: g.point(0.5, 0.3), to: g.point(0.5, 0.78)), Color.hex("#FF7A00"), width: g.size(0.02))
+            list.stroke(.line(from: g.point(0.5, 0.3), to: g.point(0.5, 0.78)), Color.hex(0xFF7A00), width: g.size(0.02))
         case .settings:
             let gear = Path.star(center: g.point(0.5, 0.5), outerRadius: g.size(0.36), innerRadius: g.size(0.29), points: 12)
-            list.fill(.path(gear, FillRule: .nonZero), Color.hex("#48484A"))
-            list.fill(.ellipse(g.rect(0.28, 0.28, 0.44, 0.44)), Color.hex("#AEAEB2"))
-            list.fill(.ellipse(g.rect(0.4, 0.4, 0.2, 0.2)), Color.hex("#48484A"))
+            list.fill(.path(gear, FillRule: .nonZero), Color.hex(0x48484A))
+            list.fill(.ellipse(g.rect(0.28, 0.28, 0.44, 0.44)), Color.hex(0xAEAEB2))
+            list.fill(.ellipse(g.rect(0.4, 0.4, 0.2, 0.2)), Color.hex(0x48484A))
         case .calculator:
             for row in 0..<3 { for col in 0..<3 {
                 let hex = col == 2 ? "#FF9500" : (row == 0 ? "#A5A5A5" : "#505050")
@@ -172,7 +172,7 @@ enum AppGlyph: String, CaseIterable {
             } }
         case .compass:
             list.stroke(.ellipse(g.rect(0.14, 0.14, 0.72, 0.72)), white, width: g.size(0.03))
-            list.fill(.path(g.polygon([(0.5, 0.2), (0.58, 0.5), (0.42, 0.5)]), FillRule: .nonZero), Color.hex("#FF3B30"))
+            list.fill(.path(g.polygon([(0.5, 0.2), (0.58, 0.5), (0.42, 0.5)]), FillRule: .nonZero), Color.hex(0xFF3B30))
             list.fill(.path(g.polygon([(0.5, 0.8), (0.58, 0.5), (0.42, 0.5)]), FillRule: .nonZero), white)
         case .phone:
             var handset = Path()
@@ -188,54 +188,54 @@ enum AppGlyph: String, CaseIterable {
             handset.close()
             list.fill(.path(handset, FillRule: .nonZero), white)
         case .safari:
-            list.fill(.ellipse(g.rect(0.12, 0.12, 0.76, 0.76)), Color.hex("#1E8CF0"))
-            list.fill(.ellipse(g.rect(0.18, 0.18, 0.64, 0.64)), Color.hex("#F5F8FC"))
-            list.fill(.path(g.polygon([(0.7, 0.3), (0.54, 0.54), (0.46, 0.46)]), FillRule: .nonZero), Color.hex("#FF3B30"))
-            list.fill(.path(g.polygon([(0.3, 0.7), (0.54, 0.54), (0.46, 0.46)]), FillRule: .nonZero), Color.hex("#8E8E93"))
+            list.fill(.ellipse(g.rect(0.12, 0.12, 0.76, 0.76)), Color.hex(0x1E8CF0))
+            list.fill(.ellipse(g.rect(0.18, 0.18, 0.64, 0.64)), Color.hex(0xF5F8FC))
+            list.fill(.path(g.polygon([(0.7, 0.3), (0.54, 0.54), (0.46, 0.46)]), FillRule: .nonZero), Color.hex(0xFF3B30))
+            list.fill(.path(g.polygon([(0.3, 0.7), (0.54, 0.54), (0.46, 0.46)]), FillRule: .nonZero), Color.hex(0x8E8E93))
         case .messages:
             list.fill(.ellipse(g.rect(0.16, 0.22, 0.68, 0.5)), white)
             list.fill(.path(g.polygon([(0.28, 0.6), (0.2, 0.8), (0.42, 0.68)]), FillRule: .nonZero), white)
         case .stocks:
             list.stroke(.path(g.polyline([(0.14, 0.66), (0.34, 0.48), (0.48, 0.58), (0.66, 0.34), (0.86, 0.28)]), FillRule: .nonZero),
-                        Color.hex("#30D158"), width: g.size(0.05))
-            list.fill(.rect(g.rect(0.14, 0.78, 0.72, 0.02)), Color.hex("#636366"))
+                        Color.hex(0x30D158), width: g.size(0.05))
+            list.fill(.rect(g.rect(0.14, 0.78, 0.72, 0.02)), Color.hex(0x636366))
         case .health:
             var heart = Path()
             heart.move(to: g.point(0.5, 0.78))
             heart.cubic(to: g.point(0.5, 0.34), control1: g.point(0.1, 0.52), control2: g.point(0.22, 0.1))
             heart.cubic(to: g.point(0.5, 0.78), control1: g.point(0.78, 0.1), control2: g.point(0.9, 0.52))
             heart.close()
-            list.fill(.path(heart, FillRule: .nonZero), Color.hex("#FF2D55"))
+            list.fill(.path(heart, FillRule: .nonZero), Color.hex(0xFF2D55))
         case .wallet:
             for (i, hex) in ["#34C759", "#FF9500", "#007AFF"].enumerated() {
                 list.fill(.roundedRect(g.rect(0.14, 0.24 + Double(i) * 0.1, 0.72, 0.3), radius: g.size(0.05)), Color.hex(hex))
             }
-            list.fill(.roundedRect(g.rect(0.12, 0.5, 0.76, 0.3), radius: g.size(0.05)), Color.hex("#D1D1D6"))
+            list.fill(.roundedRect(g.rect(0.12, 0.5, 0.76, 0.3), radius: g.size(0.05)), Color.hex(0xD1D1D6))
         case .files:
             list.fill(.path(g.polygon([(0.14, 0.26), (0.4, 0.26), (0.46, 0.32), (0.86, 0.32), (0.86, 0.76), (0.14, 0.76)]), FillRule: .nonZero),
-                      Color.hex("#1A7BF2"))
-            list.fill(.roundedRect(g.rect(0.14, 0.38, 0.72, 0.38), radius: g.size(0.04)), Color.hex("#5AB0FF"))
+                      Color.hex(0x1A7BF2))
+            list.fill(.roundedRect(g.rect(0.14, 0.38, 0.72, 0.38), radius: g.size(0.04)), Color.hex(0x5AB0FF))
         case .voiceMemos:
             let heights = [0.16, 0.34, 0.5, 0.26, 0.42, 0.2, 0.3, 0.12]
             for (i, h) in heights.enumerated() {
-                list.fill(.roundedRect(g.rect(0.16 + Double(i) * 0.09, 0.5 - h / 2, 0.05, h), radius: g.size(0.025)), Color.hex("#FF3B30"))
+                list.fill(.roundedRect(g.rect(0.16 + Double(i) * 0.09, 0.5 - h / 2, 0.05, h), radius: g.size(0.025)), Color.hex(0xFF3B30))
             }
         case .home:
             list.fill(.path(g.polygon([(0.5, 0.18), (0.84, 0.48), (0.74, 0.48), (0.74, 0.8), (0.26, 0.8), (0.26, 0.48), (0.16, 0.48)]), FillRule: .nonZero),
-                      Color.hex("#FF9500"))
+                      Color.hex(0xFF9500))
             list.fill(.roundedRect(g.rect(0.44, 0.58, 0.12, 0.22), radius: g.size(0.03)), white)
         case .tv:
-            list.fill(.roundedRect(g.rect(0.14, 0.24, 0.72, 0.46), radius: g.size(0.05)), Color.hex("#D1D1D6"))
-            list.fill(.roundedRect(g.rect(0.18, 0.28, 0.64, 0.38), radius: g.size(0.03)), Color.hex("#1C1C1E"))
-            list.fill(.rect(g.rect(0.36, 0.74, 0.28, 0.03)), Color.hex("#D1D1D6"))
+            list.fill(.roundedRect(g.rect(0.14, 0.24, 0.72, 0.46), radius: g.size(0.05)), Color.hex(0xD1D1D6))
+            list.fill(.roundedRect(g.rect(0.18, 0.28, 0.64, 0.38), radius: g.size(0.03)), Color.hex(0x1C1C1E))
+            list.fill(.rect(g.rect(0.36, 0.74, 0.28, 0.03)), Color.hex(0xD1D1D6))
         case .translate:
-            list.fill(.roundedRect(g.rect(0.14, 0.16, 0.46, 0.4), radius: g.size(0.06)), Color.hex("#007AFF"))
-            list.fill(.roundedRect(g.rect(0.4, 0.44, 0.46, 0.4), radius: g.size(0.06)), Color.hex("#3A3A3C"))
+            list.fill(.roundedRect(g.rect(0.14, 0.16, 0.46, 0.4), radius: g.size(0.06)), Color.hex(0x007AFF))
+            list.fill(.roundedRect(g.rect(0.4, 0.44, 0.46, 0.4), radius: g.size(0.06)), Color.hex(0x3A3A3C))
             list.fill(.rect(g.rect(0.24, 0.3, 0.26, 0.04)), white)
             list.fill(.rect(g.rect(0.5, 0.6, 0.26, 0.04)), white)
         case .contacts:
-            list.fill(.ellipse(g.rect(0.36, 0.18, 0.28, 0.28)), Color.hex("#8E8E93"))
-            list.fill(.path(g.polygon([(0.22, 0.8), (0.3, 0.56), (0.7, 0.56), (0.78, 0.8)]), FillRule: .nonZero), Color.hex("#8E8E93"))
+            list.fill(.ellipse(g.rect(0.36, 0.18, 0.28, 0.28)), Color.hex(0x8E8E93))
+            list.fill(.path(g.polygon([(0.22, 0.8), (0.3, 0.56), (0.7, 0.56), (0.78, 0.8)]), FillRule: .nonZero), Color.hex(0x8E8E93))
         }
     }
 }

@@ -30,7 +30,7 @@ struct HomeIcon: TakesNoTouches {
         let icon = icon(frame)
         if isHoverTarget {
             list.fill(.roundedRect(icon.insetBy(dx: -7, dy: -7), radius: 18),
-                      settings.reduceTransparency ? Color.hex("#6B6F8C") : Color.white.withAlpha(0.35))
+                      settings.reduceTransparency ? Color.hex(0x6B6F8C) : Color.white.withAlpha(0.35))
         }
         wiggling(around: icon.center, settings: settings, time: time, into: &list) { list in
             Self.drawItem(item, icon: icon, settings: settings, into: &list)
@@ -59,7 +59,7 @@ struct HomeIcon: TakesNoTouches {
             app.glyph.draw(in: icon, into: &list)
         case .folder(let folder):
             list.fill(.roundedRect(icon, radius: icon.width * 0.225),
-                      settings.reduceTransparency ? Color.hex("#6B6F8C") : Color.white.withAlpha(0.3))
+                      settings.reduceTransparency ? Color.hex(0x6B6F8C) : Color.white.withAlpha(0.3))
             if settings.increaseContrast { list.stroke(.roundedRect(icon, radius: icon.width * 0.225), .white, width: 1.5) }
             for (slot, app) in folder.apps.prefix(9).enumerated() {
                 app.glyph.draw(in: miniIcon(slot, in: icon), into: &list)
@@ -127,11 +127,11 @@ struct PageDots: TakesNoTouches {
         let count = board.model.pages.count
         let spacing = 16.0
         let pill = Rect(x: frame.midX - Double(count) * spacing / 2 - 8, y: frame.midY - 12, width: Double(count) * spacing + 16, height: 24)
-        list.fill(.roundedRect(pill, radius: 12), settings.reduceTransparency ? Color.hex("#2A2850") : Color.black.withAlpha(0.2))
+        list.fill(.roundedRect(pill, radius: 12), settings.reduceTransparency ? Color.hex(0x2A2850) : Color.black.withAlpha(0.2))
         for index in 0..<count {
             let center = Point(pill.minX + 8 + (Double(index) + 0.5) * spacing, frame.midY)
             let dot = Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8)
-            let inactive = settings.increaseContrast ? Color.hex("#B0B0C8") : Color.hex("#8A8AA8")
+            let inactive = settings.increaseContrast ? Color.hex(0xB0B0C8) : Color.hex(0x8A8AA8)
             list.fill(.ellipse(dot), index == board.page ? .white : inactive)
         }
     }

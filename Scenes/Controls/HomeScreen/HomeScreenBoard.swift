@@ -163,7 +163,7 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
         }
         let dockFrame = layout.dockFrame
         let dockBackground = Drawing { frame, list, settings, _ in
-            list.fill(.roundedRect(frame, radius: 32), settings.reduceTransparency ? Color.hex("#3A3F5C") : Color.white.withAlpha(0.2))
+            list.fill(.roundedRect(frame, radius: 32), settings.reduceTransparency ? Color.hex(0x3A3F5C) : Color.white.withAlpha(0.2))
             if settings.increaseContrast { list.stroke(.roundedRect(frame, radius: 32), Color.white.withAlpha(0.8), width: 1.5) }
         }
         var placed = [
@@ -178,7 +178,7 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
         if isEditing {
             let done = Button(id: Self.doneElementID, label: "Done", content: Drawing { frame, list, settings, _ in
                 list.fill(.roundedRect(frame, radius: frame.height / 2),
-                          settings.reduceTransparency ? Color.hex("#4A4F70") : Color.white.withAlpha(0.25))
+                          settings.reduceTransparency ? Color.hex(0x4A4F70) : Color.white.withAlpha(0.25))
                 list.text(TextRun("Done", box: frame, size: layout.labelSize(.body), weight: settings.weight(.semibold), color: .white,
                                   alignment: .center, style: .body))
             }, action: { [unowned self] context in self.setEditing(false, context) })
@@ -190,7 +190,7 @@ final class HomeScreenBoard: TakesTouchesInItsFrame {
             let icon = Rect(x: fingerDrag.location.x - side / 2, y: fingerDrag.location.y - side / 2, width: side, height: side)
             placed.append(PlacedComponent(Drawing(mirrorsInRightToLeft: false) { frame, list, settings, _ in
                 list.fill(.roundedRect(frame.offsetBy(dx: 0, dy: 6), radius: side * 0.225),
-                          settings.reduceTransparency ? Color.hex("#101426") : Color.black.withAlpha(0.3))
+                          settings.reduceTransparency ? Color.hex(0x101426) : Color.black.withAlpha(0.3))
                 HomeIcon.drawItem(item, icon: frame, settings: settings, into: &list)
             }, in: icon))
         }

@@ -18,7 +18,7 @@ struct OpenFolderSheet: TakesNoTouches {
             PlacedComponent(Label(id: Self.elementID + "-title", folder.name, style: .title1, weight: .bold, color: .white,
                                   alignment: .center, traits: .header), in: layout.titleFrame(folder.name)),
             PlacedComponent(Drawing(absorbsTouches: true) { frame, list, settings, _ in
-                list.fill(.roundedRect(frame, radius: 36), settings.reduceTransparency ? Color.hex("#3A3F5C") : Color.white.withAlpha(0.22))
+                list.fill(.roundedRect(frame, radius: 36), settings.reduceTransparency ? Color.hex(0x3A3F5C) : Color.white.withAlpha(0.22))
                 if settings.increaseContrast { list.stroke(.roundedRect(frame, radius: 36), .white, width: 1.5) }
             }, in: layout.panelFrame(folder.name)),
         ]

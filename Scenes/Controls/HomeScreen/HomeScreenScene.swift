@@ -66,7 +66,7 @@ public final class HomeScreenScene: ComponentScene, ModelRestoring {
                                     home: board.layout(settings))
         let board = self.board
         return ModalOverlay(screen, id: OpenFolderSheet.elementID, type: .semanticGroup, label: SpeechText("\(folder.name) folder"),
-                            sheet: sheet, dimming: settings.reduceTransparency ? Color.hex("#15172A") : Color.black.withAlpha(0.45),
+                            sheet: sheet, dimming: settings.reduceTransparency ? Color.hex(0x15172A) : Color.black.withAlpha(0.45),
                             sheetFrame: { _, _ in sheet.frame }, onDismiss: { context in board.closeFolder(context) })
     }
 

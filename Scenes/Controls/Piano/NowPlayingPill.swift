@@ -22,7 +22,7 @@ struct NowPlayingPill: TakesNoTouches {
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let palette = ControlPalette(settings: settings)
         // A tinted translucent pill; Reduce Transparency makes it opaque behind its text.
-        let tint = settings.reduceTransparency ? Color.hex("#DCE8FA") : palette.accent.withAlpha(0.12)
+        let tint = settings.reduceTransparency ? Color.hex(0xDCE8FA) : palette.accent.withAlpha(0.12)
         list.fill(.roundedRect(frame, radius: frame.height / 2), tint)
         if let border = palette.cardBorder { list.stroke(.roundedRect(frame, radius: frame.height / 2), border, width: palette.borderWidth) }
         drawNoteGlyph(at: Point(frame.minX + 18, frame.midY), color: palette.accent, into: &list)

@@ -78,26 +78,26 @@ public final class PianoKeyboardControl: Component {
         let board = PianoKeyboard(body: frame)
         // The case: dark lacquer with a lighter rim, then the red felt strip.
         ControlPalette.dropShadow(of: board.body, radius: 14, by: 3, palette.tint(.black, alpha: 0.18, over: palette.background), into: &list)
-        list.fill(.roundedRect(board.body, radius: 14), Color.hex("#2B211C"))
-        list.fill(.roundedRect(board.body.insetBy(dx: 2, dy: 2), radius: 12), Color.hex("#3D2F27"))
+        list.fill(.roundedRect(board.body, radius: 14), Color.hex(0x2B211C))
+        list.fill(.roundedRect(board.body.insetBy(dx: 2, dy: 2), radius: 12), Color.hex(0x3D2F27))
         for key in board.whiteKeys { drawWhiteKey(key, lit: isLit(key.note, time: time), settings: settings, palette: palette, into: &list) }
         for key in board.blackKeys { drawBlackKey(key, lit: isLit(key.note, time: time), settings: settings, palette: palette, into: &list) }
         let felt = Rect(x: board.body.minX + PianoKeyboard.sidePadding, y: board.body.minY + PianoKeyboard.feltHeight - 5,
                         width: board.body.width - 2 * PianoKeyboard.sidePadding, height: 5)
-        list.fill(.rect(felt), Color.hex("#9E1B22"))
-        list.fill(.rect(Rect(x: felt.minX, y: felt.maxY - 1.5, width: felt.width, height: 1.5)), Color.hex("#6E1016"))
+        list.fill(.rect(felt), Color.hex(0x9E1B22))
+        list.fill(.rect(Rect(x: felt.minX, y: felt.maxY - 1.5, width: felt.width, height: 1.5)), Color.hex(0x6E1016))
     }
 
     private func drawWhiteKey(_ key: PianoKey, lit: Bool, settings: Settings, palette: ControlPalette, into list: inout DisplayList) {
         let f = key.frame.insetBy(dx: 1, dy: 0)
         // The lip at the bottom is the key's front edge; a pressed key shows less of it.
         let lip = lit ? 4.0 : 10.0
-        list.fill(.roundedRect(f, radius: 5), lit ? Color.hex("#9DB6D8") : Color.hex("#D9D9DE"))
+        list.fill(.roundedRect(f, radius: 5), lit ? Color.hex(0x9DB6D8) : Color.hex(0xD9D9DE))
         list.fill(.roundedRect(Rect(x: f.minX, y: f.minY, width: f.width, height: f.height - lip), radius: 5),
-                  lit ? Color.hex("#CFE0FA") : .white)
+                  lit ? Color.hex(0xCFE0FA) : .white)
         // A faint darker band near the top fakes the gradient under the felt.
         list.fill(.rect(Rect(x: f.minX, y: f.minY, width: f.width, height: 18)),
-                  palette.tint(.black, alpha: lit ? 0.08 : 0.04, over: lit ? Color.hex("#CFE0FA") : .white))
+                  palette.tint(.black, alpha: lit ? 0.08 : 0.04, over: lit ? Color.hex(0xCFE0FA) : .white))
         list.stroke(.roundedRect(f, radius: 5), palette.outline, width: settings.increaseContrast ? 1.5 : 0.75)
         if key.note % 12 == 0 {
             // Key names grow with the content size as far as the key's width allows.
@@ -113,14 +113,14 @@ public final class PianoKeyboardControl: Component {
     private func drawBlackKey(_ key: PianoKey, lit: Bool, settings: Settings, palette: ControlPalette, into list: inout DisplayList) {
         let f = key.frame
         list.fill(.roundedRect(f.offsetBy(dx: 1.5, dy: 2), radius: 3), palette.tint(.black, alpha: 0.25, over: .white))
-        list.fill(.roundedRect(f, radius: 3), lit ? Color.hex("#2A3A5C") : Color.hex("#111113"))
+        list.fill(.roundedRect(f, radius: 3), lit ? Color.hex(0x2A3A5C) : Color.hex(0x111113))
         let bevel = lit ? 4.0 : 9.0
         list.fill(.roundedRect(Rect(x: f.minX + 2.5, y: f.minY, width: f.width - 5, height: f.height - bevel), radius: 2),
-                  lit ? Color.hex("#3F5683") : Color.hex("#2C2C2E"))
+                  lit ? Color.hex(0x3F5683) : Color.hex(0x2C2C2E))
         list.fill(.rect(Rect(x: f.minX + 4, y: f.minY + 2, width: 2, height: f.height - bevel - 8)),
-                  palette.tint(.white, alpha: lit ? 0.2 : 0.12, over: lit ? Color.hex("#3F5683") : Color.hex("#2C2C2E")))
+                  palette.tint(.white, alpha: lit ? 0.2 : 0.12, over: lit ? Color.hex(0x3F5683) : Color.hex(0x2C2C2E)))
         if settings.increaseContrast {
-            list.stroke(.roundedRect(f, radius: 3), Color.hex("#8E8E93"), width: 1)
+            list.stroke(.roundedRect(f, radius: 3), Color.hex(0x8E8E93), width: 1)
         }
     }
 

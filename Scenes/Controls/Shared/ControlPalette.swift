@@ -6,18 +6,18 @@ struct ControlPalette {
     let settings: Settings
 
     /// The grouped-background grey behind cards.
-    var background: Color { settings.increaseContrast ? Color.hex("#E5E5EA") : Color.hex("#F2F2F7") }
+    var background: Color { settings.increaseContrast ? Color.hex(0xE5E5EA) : Color.hex(0xF2F2F7) }
     var card: Color { .white }
     /// Titles and body text: 15:1 and more on both backgrounds.
-    var primaryText: Color { settings.increaseContrast ? .black : Color.hex("#1C1C1E") }
+    var primaryText: Color { settings.increaseContrast ? .black : Color.hex(0x1C1C1E) }
     /// Captions: 4.69:1 on the background normally, 8.18:1 with Increase Contrast.
-    var secondaryText: Color { settings.increaseContrast ? Color.hex("#48484A") : Color.hex("#6C6C70") }
+    var secondaryText: Color { settings.increaseContrast ? Color.hex(0x48484A) : Color.hex(0x6C6C70) }
     /// Outlines of drawn controls: 3.26:1 on white normally (WCAG 1.4.11), darker with Increase Contrast.
-    var outline: Color { settings.increaseContrast ? Color.hex("#48484A") : Color.hex("#8E8E93") }
+    var outline: Color { settings.increaseContrast ? Color.hex(0x48484A) : Color.hex(0x8E8E93) }
     /// Card borders only appear with Increase Contrast, where iOS draws them too.
-    var cardBorder: Color? { settings.increaseContrast ? Color.hex("#6C6C70") : nil }
+    var cardBorder: Color? { settings.increaseContrast ? Color.hex(0x6C6C70) : nil }
     var borderWidth: Double { settings.increaseContrast ? 2 : 1 }
-    var accent: Color { settings.increaseContrast ? Color.hex("#0040A0") : Color.hex("#0A60D0") }
+    var accent: Color { settings.increaseContrast ? Color.hex(0x0040A0) : Color.hex(0x0A60D0) }
 
     /// A translucent tint for shadows and highlights; under Reduce Transparency the same colour made
     /// opaque by compositing it over what lies beneath, so no translucent fill remains behind text.

@@ -117,8 +117,8 @@ public final class StarRatingControl: Component {
             for index in 0..<StarRating.maximum {
                 let shape = Path.star(center: starCenter(index, in: frame), outerRadius: 13, innerRadius: 5.8)
                 let filled = index < rating.stars
-                list.fill(.path(shape, FillRule: .nonZero), filled ? .hex("#F5A300") : .white)
-                list.stroke(.path(shape, FillRule: .nonZero), filled ? .hex("#A86A00") : palette.outline, width: 1.5)
+                list.fill(.path(shape, FillRule: .nonZero), filled ? .hex(0xF5A300) : .white)
+                list.stroke(.path(shape, FillRule: .nonZero), filled ? .hex(0xA86A00) : palette.outline, width: 1.5)
             }
         }
     }
@@ -136,13 +136,13 @@ public final class StarRatingControl: Component {
             // Soft drop shadow, then the body, then a lighter upper layer: a gradient faked with fills.
             list.fill(.path(star.applying(.translation(x: 0, y: 1.5)), FillRule: .nonZero), palette.tint(.black, alpha: 0.12, over: palette.card))
             if filled {
-                list.fill(.path(star, FillRule: .nonZero), Color.hex("#F5A300"))
+                list.fill(.path(star, FillRule: .nonZero), Color.hex(0xF5A300))
                 let highlight = Path.star(center: Point(center.x, center.y - 2.5), outerRadius: outer * 0.72, innerRadius: inner * 0.72)
-                list.fill(.path(highlight, FillRule: .nonZero), Color.hex("#FFC933"))
-                list.stroke(.path(star, FillRule: .nonZero), settings.increaseContrast ? Color.hex("#7A4A00") : Color.hex("#A86A00"),
+                list.fill(.path(highlight, FillRule: .nonZero), Color.hex(0xFFC933))
+                list.stroke(.path(star, FillRule: .nonZero), settings.increaseContrast ? Color.hex(0x7A4A00) : Color.hex(0xA86A00),
                             width: palette.borderWidth + 0.5)
             } else {
-                list.fill(.path(star, FillRule: .nonZero), Color.hex("#F2F2F7"))
+                list.fill(.path(star, FillRule: .nonZero), Color.hex(0xF2F2F7))
                 list.stroke(.path(star, FillRule: .nonZero), palette.outline, width: palette.borderWidth + 0.5)
             }
         }
@@ -152,7 +152,7 @@ public final class StarRatingControl: Component {
             // Reduce Motion: the newest star does not grow; a halo fades out instead.
             list.animating(.fade) { list in
                 list.withOpacity(1 - progress) { list in
-                    list.fill(.ellipse(Rect(x: center.x - 29, y: center.y - 29, width: 58, height: 58)), Color.hex("#FFC933").withAlpha(0.35))
+                    list.fill(.ellipse(Rect(x: center.x - 29, y: center.y - 29, width: 58, height: 58)), Color.hex(0xFFC933).withAlpha(0.35))
                 }
             }
             body(&list)

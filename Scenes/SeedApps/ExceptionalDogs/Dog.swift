@@ -57,16 +57,16 @@ struct Dog: Hashable {
     /// The carousel, in the talk's order.
     static let all: [Dog] = [
         Dog(name: "Pinky", breed: "mixed", ageTenths: 70, gender: "female", weightPounds: 38, fostered: true,
-            attitude: "playful", galleryCount: 3, ears: .pointed, coat: Color.hex("#D9A066"),
-            muzzle: Color.hex("#F4DEC0"), patch: nil, backdrop: Color.hex("#F9D7DF")),
+            attitude: "playful", galleryCount: 3, ears: .pointed, coat: Color.hex(0xD9A066),
+            muzzle: Color.hex(0xF4DEC0), patch: nil, backdrop: Color.hex(0xF9D7DF)),
         Dog(name: "Layla", breed: "Labrador", ageTenths: 45, gender: "female", weightPounds: 62, fostered: false,
-            attitude: "calm", galleryCount: 0, ears: .floppy, coat: Color.hex("#E8C170"),
-            muzzle: Color.hex("#F6E3B4"), patch: nil, backdrop: Color.hex("#D6E8F7")),
+            attitude: "calm", galleryCount: 0, ears: .floppy, coat: Color.hex(0xE8C170),
+            muzzle: Color.hex(0xF6E3B4), patch: nil, backdrop: Color.hex(0xD6E8F7)),
         Dog(name: "Bro", breed: "pit bull mix", ageTenths: 25, gender: "male", weightPounds: 57, fostered: true,
-            attitude: "friendly", galleryCount: 3, ears: .pointed, coat: Color.hex("#8A8F98"),
-            muzzle: Color.hex("#E6E6E6"), patch: Color.hex("#4B4F57"), backdrop: Color.hex("#DDEFD5")),
+            attitude: "friendly", galleryCount: 3, ears: .pointed, coat: Color.hex(0x8A8F98),
+            muzzle: Color.hex(0xE6E6E6), patch: Color.hex(0x4B4F57), backdrop: Color.hex(0xDDEFD5)),
         Dog(name: "Pudding", breed: "beagle", ageTenths: 15, gender: "male", weightPounds: 24, fostered: false,
-            attitude: "curious", galleryCount: 3, ears: .floppy, coat: Color.hex("#B5651D"),
-            muzzle: Color.hex("#FFFFFF"), patch: Color.hex("#3B2A1E"), backdrop: Color.hex("#FBE7C6")),
+            attitude: "curious", galleryCount: 3, ears: .floppy, coat: Color.hex(0xB5651D),
+            muzzle: Color.hex(0xFFFFFF), patch: Color.hex(0x3B2A1E), backdrop: Color.hex(0xFBE7C6)),
     ]
 }

@@ -13,7 +13,7 @@ struct DogPortrait {
         let s = min(square.width, square.height) / 100
         let origin = Point(square.midX - 50 * s, square.midY - 50 * s)
         let place = AffineTransform(a: s, b: 0, c: 0, d: s, tx: origin.x, ty: origin.y)
-        let outline = settings.increaseContrast ? Color.hex("#1C1C1E") : Color.hex("#3A2A20").withAlpha(0.55)
+        let outline = settings.increaseContrast ? Color.hex(0x1C1C1E) : Color.hex(0x3A2A20).withAlpha(0.55)
         let line = settings.boldText ? 2.2 : 1.4
 
         list.withTransform(place) { list in
@@ -56,7 +56,7 @@ struct DogPortrait {
 
         // Eyes with a highlight each.
         for x in [36.0, 56.0] {
-            list.fill(.ellipse(Rect(x: x, y: 40, width: 9, height: 10)), Color.hex("#2B1B12"))
+            list.fill(.ellipse(Rect(x: x, y: 40, width: 9, height: 10)), Color.hex(0x2B1B12))
             list.fill(.ellipse(Rect(x: x + 2, y: 42, width: 3, height: 3)), .white)
         }
         // Brows give the face an expression.
@@ -72,7 +72,7 @@ struct DogPortrait {
         nose.cubic(to: Point(50, 68), control1: Point(59, 63), control2: Point(54, 67))
         nose.cubic(to: Point(42, 59), control1: Point(46, 67), control2: Point(41, 63))
         nose.close()
-        list.fill(.path(nose, FillRule: .nonZero), Color.hex("#1E1410"))
+        list.fill(.path(nose, FillRule: .nonZero), Color.hex(0x1E1410))
         list.fill(.ellipse(Rect(x: 46, y: 59, width: 5, height: 2.5)), Color.white.withAlpha(0.45))
 
         // A tongue on the happy poses, then the mouth line over it.
@@ -83,13 +83,13 @@ struct DogPortrait {
             tongue.cubic(to: Point(50, 83), control1: Point(56, 78), control2: Point(54, 83))
             tongue.cubic(to: Point(45, 72), control1: Point(46, 83), control2: Point(44, 78))
             tongue.close()
-            list.fill(.path(tongue, FillRule: .nonZero), Color.hex("#E86A7A"))
+            list.fill(.path(tongue, FillRule: .nonZero), Color.hex(0xE86A7A))
         }
         var mouth = Path()
         mouth.move(to: Point(50, 67)); mouth.line(to: Point(50, 71))
         mouth.move(to: Point(40, 70)); mouth.quad(to: Point(50, 71), control: Point(45, 75))
         mouth.move(to: Point(50, 71)); mouth.quad(to: Point(60, 70), control: Point(55, 75))
-        list.stroke(.path(mouth, FillRule: .nonZero), Color.hex("#1E1410"), width: line)
+        list.stroke(.path(mouth, FillRule: .nonZero), Color.hex(0x1E1410), width: line)
     }
 
     /// The left ear; the right one is its mirror image.
@@ -127,7 +127,7 @@ struct DogPortrait {
         switch pose {
         case 1:
             let ball = Rect(x: 74, y: 70, width: 20, height: 20)
-            list.fill(.ellipse(ball), Color.hex("#C8E03C"))
+            list.fill(.ellipse(ball), Color.hex(0xC8E03C))
             var seam = Path()
             seam.move(to: Point(76, 74)); seam.quad(to: Point(90, 88), control: Point(88, 74))
             list.stroke(.path(seam, FillRule: .nonZero), .white, width: 1.5)
@@ -136,10 +136,10 @@ struct DogPortrait {
             for (x, y) in [(6.0, 83.0), (6.0, 89.0), (30.0, 83.0), (30.0, 89.0)] {
                 bone.append(.ellipse(in: Rect(x: x, y: y, width: 6, height: 6)))
             }
-            list.fill(.path(bone, FillRule: .nonZero), Color.hex("#FBF5E6"))
-            list.stroke(.path(bone, FillRule: .nonZero), Color.hex("#B8A98A"), width: 0.8)
+            list.fill(.path(bone, FillRule: .nonZero), Color.hex(0xFBF5E6))
+            list.stroke(.path(bone, FillRule: .nonZero), Color.hex(0xB8A98A), width: 0.8)
         case 3:
-            list.fill(.ellipse(Rect(x: 76, y: 4, width: 18, height: 18)), Color.hex("#FFC933"))
+            list.fill(.ellipse(Rect(x: 76, y: 4, width: 18, height: 18)), Color.hex(0xFFC933))
         default:
             break
         }

@@ -135,7 +135,7 @@ struct DogCard {
                           color: palette.primaryText, alignment: .center, style: .headline))
         if isFavorite {
             let heart = Self.heartPath(in: Rect(x: frame.maxX - 36, y: frame.minY + 12, width: 22, height: 20))
-            list.fill(.path(heart, FillRule: .nonZero), Color.hex("#D62D50"))
+            list.fill(.path(heart, FillRule: .nonZero), Color.hex(0xD62D50))
         }
         if let border = palette.cardBorder { list.stroke(.roundedRect(frame, radius: 20), border, width: palette.borderWidth) }
     }
@@ -357,7 +357,7 @@ struct DogGallery: TakesTouchesInItsFrame {
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let t = entrance(time)
-        let backdrop = settings.reduceTransparency ? Color.hex("#1C1C1E") : Color.black.withAlpha(0.72)
+        let backdrop = settings.reduceTransparency ? Color.hex(0x1C1C1E) : Color.black.withAlpha(0.72)
         list.animating(t < 1 ? .fade : nil) { list in
             list.withOpacity(t < 1 ? t : 1) { list in list.fill(.rect(frame), backdrop) }
         }
@@ -374,11 +374,11 @@ struct DogGallery: TakesTouchesInItsFrame {
             list.animating(t < 1 ? (settings.reduceMotion ? .fade : .scale) : nil) { list in
                 list.withOpacity(t < 1 ? t : 1) { list in
                     // A light circle with a dark cross.
-                    list.fill(.ellipse(frame), Color.hex("#E5E5EA"))
+                    list.fill(.ellipse(frame), Color.hex(0xE5E5EA))
                     var cross = Path()
                     cross.move(to: Point(frame.midX - 7, frame.midY - 7)); cross.line(to: Point(frame.midX + 7, frame.midY + 7))
                     cross.move(to: Point(frame.midX + 7, frame.midY - 7)); cross.line(to: Point(frame.midX - 7, frame.midY + 7))
-                    list.stroke(.path(cross, FillRule: .nonZero), Color.hex("#1C1C1E"), width: settings.boldText ? 3.2 : 2.4)
+                    list.stroke(.path(cross, FillRule: .nonZero), Color.hex(0x1C1C1E), width: settings.boldText ? 3.2 : 2.4)
                 }
             }
         }, action: { [unowned scene] in scene.closeGalleryFromAccessibility($0) })

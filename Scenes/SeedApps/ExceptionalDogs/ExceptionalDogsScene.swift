@@ -185,9 +185,9 @@ public final class ExceptionalDogsScene: ComponentScene, ModelRestoring {
             list.stroke(.ellipse(frame), palette.outline, width: palette.borderWidth)
             let heart = DogCard.heartPath(in: frame.insetBy(dx: 11, dy: 12))
             if self.isFavorite {
-                list.fill(.path(heart, FillRule: .nonZero), Color.hex("#D62D50"))
+                list.fill(.path(heart, FillRule: .nonZero), Color.hex(0xD62D50))
             } else {
-                list.stroke(.path(heart, FillRule: .nonZero), Color.hex("#B0243F"), width: settings.boldText ? 2.6 : 1.8)
+                list.stroke(.path(heart, FillRule: .nonZero), Color.hex(0xB0243F), width: settings.boldText ? 2.6 : 1.8)
             }
         }, action: { [unowned self] _ in self.toggleFavorite(); return true })
         let carouselArea = layout.carouselFrame.union(layout.favoriteFrame).union(layout.galleryButtonFrame)

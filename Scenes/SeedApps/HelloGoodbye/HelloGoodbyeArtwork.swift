@@ -12,11 +12,11 @@ enum HelloGoodbyeArtwork {
             list.fill(.rect(Rect(x: bounds.minX, y: top, width: bounds.width, height: skyHeight / Double(bands.count) + 1)), .hex(hex))
         }
         let horizon = bounds.minY + skyHeight
-        list.fill(.ellipse(Rect(x: bounds.midX - 70, y: horizon - 110, width: 140, height: 140)), .hex("#FFE0A3"))
-        list.fill(.rect(Rect(x: bounds.minX, y: horizon, width: bounds.width, height: bounds.maxY - horizon)), .hex("#5B6F9C"))
+        list.fill(.ellipse(Rect(x: bounds.midX - 70, y: horizon - 110, width: 140, height: 140)), .hex(0xFFE0A3))
+        list.fill(.rect(Rect(x: bounds.minX, y: horizon, width: bounds.width, height: bounds.maxY - horizon)), .hex(0x5B6F9C))
         for i in 0..<6 {
             let y = horizon + 14 + Double(i) * 22
-            list.fill(.rect(Rect(x: bounds.midX - 60 + Double(i % 2) * 14, y: y, width: 120 - Double(i) * 12, height: 3)), .hex("#F7C98F").withAlpha(0.7))
+            list.fill(.rect(Rect(x: bounds.midX - 60 + Double(i % 2) * 14, y: y, width: 120 - Double(i) * 12, height: 3)), .hex(0xF7C98F).withAlpha(0.7))
         }
         var dunes = Path()
         dunes.move(to: Point(bounds.minX, bounds.maxY - 130))
@@ -25,7 +25,7 @@ enum HelloGoodbyeArtwork {
         dunes.line(to: Point(bounds.maxX, bounds.maxY))
         dunes.line(to: Point(bounds.minX, bounds.maxY))
         dunes.close()
-        list.fill(.path(dunes, FillRule: .nonZero), .hex("#D9A86C"))
+        list.fill(.path(dunes, FillRule: .nonZero), .hex(0xD9A86C))
     }
 
     /// The logo: two overlapping speech bubbles, a heart, the name and the tag line, all one image.
@@ -35,8 +35,8 @@ enum HelloGoodbyeArtwork {
         let bubbleTop = rect.minY + 20
         let left = Rect(x: rect.midX - 86, y: bubbleTop, width: 100, height: 64)
         let right = Rect(x: rect.midX - 14, y: bubbleTop + 22, width: 100, height: 64)
-        bubble(left, tailAtLeft: true, color: .hex("#D2456E"), into: &list)
-        bubble(right, tailAtLeft: false, color: .hex("#3B7DD8"), into: &list)
+        bubble(left, tailAtLeft: true, color: .hex(0xD2456E), into: &list)
+        bubble(right, tailAtLeft: false, color: .hex(0x3B7DD8), into: &list)
         list.fill(.path(heart(center: Point(rect.midX, bubbleTop + 52), size: 30), FillRule: .nonZero), .white)
         let textTop = right.maxY + 22
         // The name is one line of the picture: it grows with the content size until it fills the logo.
@@ -90,18 +90,18 @@ enum HelloGoodbyeArtwork {
             list.fill(.path(hairCap(head), FillRule: .nonZero), look.hair)
             let eyeY = head.minY + head.height * 0.48
             for dx in [-0.085, 0.085] {
-                list.fill(.ellipse(Rect(x: cx + w * dx - 3, y: eyeY - 3.5, width: 6, height: 7)), .hex("#2A211C"))
+                list.fill(.ellipse(Rect(x: cx + w * dx - 3, y: eyeY - 3.5, width: 6, height: 7)), .hex(0x2A211C))
             }
             if look.glasses {
                 for dx in [-0.085, 0.085] {
-                    list.stroke(.ellipse(Rect(x: cx + w * dx - 10, y: eyeY - 9, width: 20, height: 18)), .hex("#2A211C"), width: 2)
+                    list.stroke(.ellipse(Rect(x: cx + w * dx - 10, y: eyeY - 9, width: 20, height: 18)), .hex(0x2A211C), width: 2)
                 }
-                list.stroke(.line(from: Point(cx - w * 0.085 + 10, eyeY), to: Point(cx + w * 0.085 - 10, eyeY)), .hex("#2A211C"), width: 2)
+                list.stroke(.line(from: Point(cx - w * 0.085 + 10, eyeY), to: Point(cx + w * 0.085 - 10, eyeY)), .hex(0x2A211C), width: 2)
             }
             var smile = Path()
             smile.move(to: Point(cx - w * 0.07, head.minY + head.height * 0.72))
             smile.quad(to: Point(cx + w * 0.07, head.minY + head.height * 0.72), control: Point(cx, head.minY + head.height * 0.82))
-            list.stroke(.path(smile, FillRule: .nonZero), .hex("#7A3B2E"), width: 2.5)
+            list.stroke(.path(smile, FillRule: .nonZero), .hex(0x7A3B2E), width: 2.5)
         }
     }
 

@@ -32,11 +32,11 @@ final class AgeSliderControl: TakesTouchesInItsFrame {
         let track = track(frame)
         let thumb = thumbCenter(in: frame)
         let accent = HelloGoodbyeStyle(settings: settings, accommodates: speaksAge).accent
-        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: track.width, height: 4), radius: 2), .hex("#8E8E93"))
+        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: track.width, height: 4), radius: 2), .hex(0x8E8E93))
         list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: thumb.x - track.minX, height: 4), radius: 2), accent)
         list.fill(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 13, width: 28, height: 28)), Color.black.withAlpha(0.15))
         list.fill(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 14, width: 28, height: 28)), .white)
-        list.stroke(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 14, width: 28, height: 28)), .hex("#6E6E73"), width: 1)
+        list.stroke(.ellipse(Rect(x: thumb.x - 14, y: thumb.y - 14, width: 28, height: 28)), .hex(0x6E6E73), width: 1)
     }
 
     /// A slider without a label, as in the talk: its value is all VoiceOver says. The fixed slider
@@ -117,7 +117,7 @@ struct FormTextField: Component {
         }
         body(caption, captionBox)
         list.fill(.roundedRect(fieldBox, radius: 8), .white)
-        list.stroke(.roundedRect(fieldBox, radius: 8), isEditing ? style.systemTint : .hex("#8E8E93"), width: isEditing ? 2 : 1)
+        list.stroke(.roundedRect(fieldBox, radius: 8), isEditing ? style.systemTint : .hex(0x8E8E93), width: isEditing ? 2 : 1)
         let textBox = fieldBox.insetBy(dx: 12, dy: 8)
         body(text, textBox)
         guard isEditing else { return }

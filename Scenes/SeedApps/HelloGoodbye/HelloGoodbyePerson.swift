@@ -24,8 +24,8 @@ struct HelloGoodbyePerson: Hashable {
     static let me = HelloGoodbyePerson(
         age: 37, hobbies: "Music, swing dance, wine",
         elevatorPitch: "I run a Thursday swing night and can pair a wine with anything you cook.",
-        look: FaceLook(skin: .hex("#E8B98F"), hair: .hex("#5A3A22"), shirt: .hex("#2F6F8F"),
-                       backdrop: .hex("#CFE3EC"), longHair: true, glasses: false))
+        look: FaceLook(skin: .hex(0xE8B98F), hair: .hex(0x5A3A22), shirt: .hex(0x2F6F8F),
+                       backdrop: .hex(0xCFE3EC), longHair: true, glasses: false))
 
     /// The matches, in the order the Matches screen offers them; the first is the talk's
     /// "favourite match": age 32, "Cooking, bubble tea with friends, travel".
@@ -33,22 +33,22 @@ struct HelloGoodbyePerson: Hashable {
         HelloGoodbyePerson(
             age: 32, hobbies: "Cooking, bubble tea with friends, travel",
             elevatorPitch: "I will cook you dinner if you show me your favourite bubble tea place.",
-            look: FaceLook(skin: .hex("#C68E62"), hair: .hex("#1E1A17"), shirt: .hex("#B5473A"),
-                           backdrop: .hex("#F3DCC4"), longHair: false, glasses: true)),
+            look: FaceLook(skin: .hex(0xC68E62), hair: .hex(0x1E1A17), shirt: .hex(0xB5473A),
+                           backdrop: .hex(0xF3DCC4), longHair: false, glasses: true)),
         HelloGoodbyePerson(
             age: 29, hobbies: "Rock climbing, science fiction, board games",
             elevatorPitch: "Looking for a belay partner who also knows the rules of Catan.",
-            look: FaceLook(skin: .hex("#F1CBA8"), hair: .hex("#B8722C"), shirt: .hex("#3D7A4A"),
-                           backdrop: .hex("#D8ECD5"), longHair: true, glasses: false)),
+            look: FaceLook(skin: .hex(0xF1CBA8), hair: .hex(0xB8722C), shirt: .hex(0x3D7A4A),
+                           backdrop: .hex(0xD8ECD5), longHair: true, glasses: false)),
         HelloGoodbyePerson(
             age: 41, hobbies: "Gardening, jazz records, long walks",
             elevatorPitch: "My tomatoes win prizes. My dancing does not. Come judge both.",
-            look: FaceLook(skin: .hex("#8D5A3B"), hair: .hex("#3B2A20"), shirt: .hex("#6B4C9A"),
-                           backdrop: .hex("#E4DDF0"), longHair: false, glasses: false)),
+            look: FaceLook(skin: .hex(0x8D5A3B), hair: .hex(0x3B2A20), shirt: .hex(0x6B4C9A),
+                           backdrop: .hex(0xE4DDF0), longHair: false, glasses: false)),
         HelloGoodbyePerson(
             age: 35, hobbies: "Photography, hiking, espresso",
             elevatorPitch: "Weekend hikes at sunrise, weekday coffee at noon. Join either.",
-            look: FaceLook(skin: .hex("#E0AC7E"), hair: .hex("#777069"), shirt: .hex("#C28A1E"),
-                           backdrop: .hex("#F5E9C8"), longHair: false, glasses: true)),
+            look: FaceLook(skin: .hex(0xE0AC7E), hair: .hex(0x777069), shirt: .hex(0xC28A1E),
+                           backdrop: .hex(0xF5E9C8), longHair: false, glasses: true)),
     ]
 }

@@ -203,7 +203,7 @@ public final class HelloGoodbyeScene: ComponentScene, ModelRestoring {
     public override func body(settings: Settings) -> any Component {
         let layout = screenLayout(settings)
         var placed = [PlacedComponent(Drawing { frame, list, _, _ in
-            list.background = .hex("#C9697A")
+            list.background = .hex(0xC9697A)
             HelloGoodbyeArtwork.background(in: frame, into: &list)
         }, in: device.bounds)]
         switch screen {

@@ -22,25 +22,25 @@ struct HelloGoodbyeStyle {
     var overlay: Color { Color.white.withAlpha(accommodates && settings.reduceTransparency ? 1 : 0.8) }
 
     /// Text on the overlays and the cards.
-    var foreground: Color { Color.hex("#1D2733") }
+    var foreground: Color { Color.hex(0x1D2733) }
 
     /// The profile details under each heading on a card. The broken app uses UIKit's grey
     /// (#808080, 3.95:1 on white); the fixed one a darker grey that clears 4.5:1, and black under
     /// Increase Contrast, as the talk does.
     var detail: Color {
-        guard accommodates else { return .hex("#808080") }
-        return settings.increaseContrast ? .black : .hex("#5F6368")
+        guard accommodates else { return .hex(0x808080) }
+        return settings.increaseContrast ? .black : .hex(0x5F6368)
     }
 
-    var accent: Color { .hex("#D2456E") }
-    var cardBorder: Color? { accommodates && settings.increaseContrast ? .hex("#3C4043") : nil }
+    var accent: Color { .hex(0xD2456E) }
+    var cardBorder: Color? { accommodates && settings.increaseContrast ? .hex(0x3C4043) : nil }
 
     /// The system navigation bar: translucent, opaque under Reduce Transparency (both versions).
     var navigationBar: Color { Color.white.withAlpha(settings.reduceTransparency ? 1 : 0.92) }
     var navigationTitleWeight: FontWeight { settings.weight(.semibold) }
     /// The system tint of the bar's buttons; under Increase Contrast the system's darker blue
     /// (systemBlue's increased-contrast variant), 7.2:1 on the bar where the usual one is 5.6:1.
-    var systemTint: Color { settings.increaseContrast ? .hex("#0040DD") : .hex("#0A60D0") }
+    var systemTint: Color { settings.increaseContrast ? .hex(0x0040DD) : .hex(0x0A60D0) }
 
     /// The navigation bar grows with the content size only up to this point size, as the system's
     /// bars do, so Back and the title keep side by side at accessibility sizes.

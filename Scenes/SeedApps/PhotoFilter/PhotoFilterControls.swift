@@ -15,7 +15,7 @@ enum FilterSwitch {
             // The on/off indicator: a green track with the knob at the end when on, grey when off.
             let on = Color.hex(settings.increaseContrast ? "#1B6B30" : "#248A3D")
             let filtered = isOn()
-            list.fill(.roundedRect(track, radius: trackHeight / 2), filtered ? on : Color.hex("#C7C7CC"))
+            list.fill(.roundedRect(track, radius: trackHeight / 2), filtered ? on : Color.hex(0xC7C7CC))
             list.stroke(.roundedRect(track, radius: trackHeight / 2), palette.outline, width: palette.borderWidth)
             let knob = Rect(x: filtered ? track.maxX - trackHeight + 2 : track.minX + 2, y: track.minY + 2,
                             width: trackHeight - 4, height: trackHeight - 4)
@@ -79,7 +79,7 @@ struct ZoomingImage: TakesTouchesInItsFrame {
         let badgeWidth = EstimatedTextMetrics().width(of: "4x", size: size, weight: settings.weight(.semibold)) + 16
         let badgeHeight = size * PhotoFilterLayout.lineSpacing + 6
         let badge = Rect(x: frame.maxX - 8 - badgeWidth, y: frame.maxY - 8 - badgeHeight, width: badgeWidth, height: badgeHeight)
-        list.fill(.roundedRect(badge, radius: badgeHeight / 2), settings.reduceTransparency ? Color.hex("#1C1C1E") : Color.black.withAlpha(0.7))
+        list.fill(.roundedRect(badge, radius: badgeHeight / 2), settings.reduceTransparency ? Color.hex(0x1C1C1E) : Color.black.withAlpha(0.7))
         list.text(TextRun("\(scale)x", box: badge, size: size, weight: settings.weight(.semibold), color: .white,
                           alignment: .center, style: .caption1))
     }
@@ -157,16 +157,16 @@ final class PhotoKeys: Component {
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let palette = ControlPalette(settings: settings)
-        list.fill(.roundedRect(frame, radius: 12), Color.hex("#2B211C"))
-        list.fill(.rect(Rect(x: frame.minX + 8, y: frame.minY + 9, width: frame.width - 16, height: 4)), Color.hex("#9E1B22"))
+        list.fill(.roundedRect(frame, radius: 12), Color.hex(0x2B211C))
+        list.fill(.rect(Rect(x: frame.minX + 8, y: frame.minY + 9, width: frame.width - 16, height: 4)), Color.hex(0x9E1B22))
         let held = Set(fingers.values)
         for (note, keyFrame) in zip(PhotoFilterLayout.keyNotes, keyFrames(frame)) {
             let lit = held.contains(note) || (struck.map { $0.note == note && time - $0.at < Self.toneDuration / 2 } ?? false)
             let key = keyFrame.insetBy(dx: 1, dy: 0)
             let lip = lit ? 4.0 : 9.0
-            list.fill(.roundedRect(key, radius: 5), lit ? Color.hex("#9DB6D8") : Color.hex("#D9D9DE"))
+            list.fill(.roundedRect(key, radius: 5), lit ? Color.hex(0x9DB6D8) : Color.hex(0xD9D9DE))
             list.fill(.roundedRect(Rect(x: key.minX, y: key.minY, width: key.width, height: key.height - lip), radius: 5),
-                      lit ? Color.hex("#CFE0FA") : .white)
+                      lit ? Color.hex(0xCFE0FA) : .white)
             list.stroke(.roundedRect(key, radius: 5), palette.outline, width: settings.increaseContrast ? 1.5 : 0.75)
             let size = PhotoFilterLayout.pointSize(.caption1, settings)
             let box = Rect(x: key.minX, y: key.maxY - lip - 6 - size * PhotoFilterLayout.lineSpacing, width: key.width,

@@ -339,7 +339,7 @@ struct PhotoFilterSheet: TakesTouchesInItsFrame {
         // Grey placeholders until the library has "loaded", then the thumbnails fade in.
         let loaded = openedAt().map { Double(time - $0 - PhotoFilterScene.photosLoadDuration) / Double(PhotoFilterScene.sheetFade) } ?? 1
         for (i, tile) in layout.photoTiles.enumerated() where tile.maxY < layout.size.height - 20 {
-            list.fill(.rect(tile), Color.hex("#D1D1D6"))
+            list.fill(.rect(tile), Color.hex(0xD1D1D6))
             guard loaded > 0 else { continue }
             list.animating(loaded < 1 ? .fade : nil) { list in
                 list.withOpacity(min(1, loaded)) { list in
@@ -365,9 +365,9 @@ struct PhotoFilterSheet: TakesTouchesInItsFrame {
                 list.fill(.rect(Rect(x: finder.minX, y: y, width: finder.width, height: 1)), Color.white.withAlpha(0.4))
             }
         } else {
-            list.fill(.rect(finder), Color.hex("#1C1C1E"))
+            list.fill(.rect(finder), Color.hex(0x1C1C1E))
             PhotoArtwork.cameraGlyph(in: Rect(x: finder.midX - 22, y: finder.midY - 22, width: 44, height: 44),
-                                     color: Color.hex("#8E8E93"), background: Color.hex("#1C1C1E"), into: &list)
+                                     color: Color.hex(0x8E8E93), background: Color.hex(0x1C1C1E), into: &list)
         }
     }
 

@@ -11,11 +11,11 @@ struct TintColor: Hashable {
     var key: String { name.lowercased() }
 
     static let all: [TintColor] = [
-        TintColor(name: "Red", color: Color.hex("#D70015")),
-        TintColor(name: "Orange", color: Color.hex("#C55300")),
-        TintColor(name: "Teal", color: Color.hex("#00798A")),
-        TintColor(name: "Green", color: Color.hex("#248A3D")),
-        TintColor(name: "Blue", color: Color.hex("#0040DD")),
-        TintColor(name: "Purple", color: Color.hex("#8944AB")),
+        TintColor(name: "Red", color: Color.hex(0xD70015)),
+        TintColor(name: "Orange", color: Color.hex(0xC55300)),
+        TintColor(name: "Teal", color: Color.hex(0x00798A)),
+        TintColor(name: "Green", color: Color.hex(0x248A3D)),
+        TintColor(name: "Blue", color: Color.hex(0x0040DD)),
+        TintColor(name: "Purple", color: Color.hex(0x8944AB)),
     ]
 }

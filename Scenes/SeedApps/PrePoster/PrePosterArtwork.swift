@@ -3,7 +3,7 @@ import AXCore
 /// Pre-Poster's drawn icons and pictures: toolbar glyphs, initial-circle avatars, vote arrows,
 /// stars, switches and the two photos posts carry.
 enum PrePosterArtwork {
-    static let avatarColors: [Color] = [.hex("#0A60D0"), .hex("#B23A48"), .hex("#2E7D4F"), .hex("#7A4FB5"), .hex("#A15C00")]
+    static let avatarColors: [Color] = [.hex(0x0A60D0), .hex(0xB23A48), .hex(0x2E7D4F), .hex(0x7A4FB5), .hex(0xA15C00)]
 
     /// A circle with the person's initials; the colour is derived from the name, so it never changes.
     static func avatar(_ name: String, in r: Rect, size: Double, weight: FontWeight, into list: inout DisplayList) {
@@ -52,7 +52,7 @@ enum PrePosterArtwork {
 
     /// A UISwitch look-alike: green capsule with the knob right when on, grey with the knob left when off.
     static func toggle(in r: Rect, isOn: Bool, outline: Color, into list: inout DisplayList) {
-        list.fill(.roundedRect(r, radius: r.height / 2), isOn ? .hex("#248A3D") : .hex("#E9E9EB"))
+        list.fill(.roundedRect(r, radius: r.height / 2), isOn ? .hex(0x248A3D) : .hex(0xE9E9EB))
         if !isOn { list.stroke(.roundedRect(r, radius: r.height / 2), outline, width: 1) }
         let knob = Rect(x: isOn ? r.maxX - r.height + 2 : r.minX + 2, y: r.minY + 2, width: r.height - 4, height: r.height - 4)
         list.fill(.ellipse(knob.offsetBy(dx: 0, dy: 1)), Color.black.withAlpha(0.15))
@@ -77,33 +77,33 @@ enum PrePosterArtwork {
         for (i, hex) in bands.enumerated() {
             list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * Double(i) / 5, width: r.width, height: r.height / 5 + 1)), .hex(hex))
         }
-        list.fill(.ellipse(Rect(x: r.midX + r.width * 0.12, y: r.minY + r.height * 0.38, width: r.height * 0.3, height: r.height * 0.3)), .hex("#FFE6A8"))
+        list.fill(.ellipse(Rect(x: r.midX + r.width * 0.12, y: r.minY + r.height * 0.38, width: r.height * 0.3, height: r.height * 0.3)), .hex(0xFFE6A8))
         let far = Path.polygon([Point(r.minX, r.maxY), Point(r.minX, r.minY + r.height * 0.7), Point(r.minX + r.width * 0.25, r.minY + r.height * 0.52),
                                 Point(r.minX + r.width * 0.45, r.minY + r.height * 0.68), Point(r.minX + r.width * 0.7, r.minY + r.height * 0.5),
                                 Point(r.maxX, r.minY + r.height * 0.66), Point(r.maxX, r.maxY)])
-        list.fill(.path(far, FillRule: .nonZero), .hex("#4A3F63"))
+        list.fill(.path(far, FillRule: .nonZero), .hex(0x4A3F63))
         let near = Path.polygon([Point(r.minX, r.maxY), Point(r.minX, r.minY + r.height * 0.86), Point(r.minX + r.width * 0.35, r.minY + r.height * 0.72),
                                  Point(r.minX + r.width * 0.6, r.minY + r.height * 0.84), Point(r.maxX, r.minY + r.height * 0.76), Point(r.maxX, r.maxY)])
-        list.fill(.path(near, FillRule: .nonZero), .hex("#241E33"))
+        list.fill(.path(near, FillRule: .nonZero), .hex(0x241E33))
     }
 
     private static func bike(in r: Rect, into list: inout DisplayList) {
-        list.fill(.rect(r), .hex("#CFE4F2"))
-        list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * 0.72, width: r.width, height: r.height * 0.28)), .hex("#8DB86B"))
+        list.fill(.rect(r), .hex(0xCFE4F2))
+        list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * 0.72, width: r.width, height: r.height * 0.28)), .hex(0x8DB86B))
         for i in 0..<9 {
             let x = r.minX + Double(i) * r.width / 8
-            list.fill(.rect(Rect(x: x - 4, y: r.minY + r.height * 0.3, width: 8, height: r.height * 0.45)), .hex("#C9A27A"))
+            list.fill(.rect(Rect(x: x - 4, y: r.minY + r.height * 0.3, width: 8, height: r.height * 0.45)), .hex(0xC9A27A))
         }
-        list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * 0.38, width: r.width, height: 6)), .hex("#B08A63"))
+        list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * 0.38, width: r.width, height: 6)), .hex(0xB08A63))
         let wheel = r.height * 0.36
         let back = Point(r.midX - wheel * 1.1, r.minY + r.height * 0.7), front = Point(r.midX + wheel * 1.1, r.minY + r.height * 0.7)
         for c in [back, front] {
-            list.stroke(.ellipse(Rect(x: c.x - wheel / 2, y: c.y - wheel / 2, width: wheel, height: wheel)), .hex("#1C1C1E"), width: 4)
+            list.stroke(.ellipse(Rect(x: c.x - wheel / 2, y: c.y - wheel / 2, width: wheel, height: wheel)), .hex(0x1C1C1E), width: 4)
         }
         let seat = Point(r.midX - wheel * 0.3, r.minY + r.height * 0.42), bars = Point(r.midX + wheel * 0.75, r.minY + r.height * 0.4)
         let crank = Point(r.midX, r.minY + r.height * 0.7)
         for (a, b) in [(back, seat), (seat, crank), (crank, back), (seat, bars), (bars, front), (crank, Point(bars.x - 6, bars.y + 8))] {
-            list.stroke(.line(from: a, to: b), .hex("#1F5FAF"), width: 4)
+            list.stroke(.line(from: a, to: b), .hex(0x1F5FAF), width: 4)
         }
     }
 }

@@ -107,7 +107,7 @@ struct FeedHeader: TakesNoTouches {
             (Button(id: "notifications", label: isAccessible ? "Notifications" : SpeechText(String(unread)),
                     value: .stored(isAccessible ? SpeechText(String(unread)) : nil), content: Drawing { frame, list, settings, _ in
                 PrePosterArtwork.bell(in: frame, color: ControlPalette(settings: settings).accent, badge: unread, badgeSize: badgeTextSize,
-                                      badgeColor: settings.increaseContrast ? .hex("#9B000E") : .hex("#C80013"), into: &list)
+                                      badgeColor: settings.increaseContrast ? .hex(0x9B000E) : .hex(0xC80013), into: &list)
             }, action: readNotifications), header.notifications),
             (Button(id: "settings", label: isAccessible ? "Settings" : nil, content: Drawing { frame, list, settings, _ in
                 PrePosterArtwork.gear(in: frame, color: ControlPalette(settings: settings).accent, into: &list)
@@ -151,7 +151,7 @@ struct PrePosterBar: TakesNoTouches {
     }
 
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
-        list.fill(.rect(frame), isDark ? .hex("#1C1C1E") : ControlPalette(settings: settings).card)
+        list.fill(.rect(frame), isDark ? .hex(0x1C1C1E) : ControlPalette(settings: settings).card)
     }
 
     private func barText(_ text: String, _ box: Rect, _ style: TextStyle, _ weight: FontWeight, _ color: Color,
@@ -163,7 +163,7 @@ struct PrePosterBar: TakesNoTouches {
     func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let layout = PrePosterLayout(settings: settings, size: frame.size)
         let foreground: Color = isDark ? .white : ControlPalette(settings: settings).primaryText
-        let tint: Color = isDark ? .hex("#64A8FF") : ControlPalette(settings: settings).accent
+        let tint: Color = isDark ? .hex(0x64A8FF) : ControlPalette(settings: settings).accent
         let buttonLine = layout.barLineHeight(.body)
         let title = self.title
         var placed = [PlacedComponent(Drawing(element: AccessibilityElement(id: "title", label: SpeechText(title), traits: .header, frame: .zero)) {
@@ -367,7 +367,7 @@ struct DeleteSheet: TakesNoTouches {
 
     func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
         let sheet = PrePosterLayout(settings: settings, size: Device.phone.size).sheet(in: frame)
-        let red = Color.hex("#C4001A")
+        let red = Color.hex(0xC4001A)
         let panel = Drawing(absorbsTouches: true) { frame, list, settings, _ in
             list.fill(.roundedRect(frame, radius: 14), ControlPalette(settings: settings).card)
         }
@@ -567,14 +567,14 @@ final class BrightnessSlider: Component {
     func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
         let layout = PrePosterLayout(settings: settings, size: Device.phone.size)
         let caption = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: layout.brightnessCaptionHeight(width: frame.width))
-        list.text(layout.run("Brightness \(value())%", caption, .subheadline, settings.weight(.semibold), .hex("#F2F2F7")))
+        list.text(layout.run("Brightness \(value())%", caption, .subheadline, settings.weight(.semibold), .hex(0xF2F2F7)))
         let track = track(in: frame)
         let thumb = thumb(in: frame)
-        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: track.width, height: 4), radius: 2), .hex("#8E8E93"))
-        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: thumb.x - track.minX, height: 4), radius: 2), .hex("#FFD60A"))
+        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: track.width, height: 4), radius: 2), .hex(0x8E8E93))
+        list.fill(.roundedRect(Rect(x: track.minX, y: track.midY - 2, width: thumb.x - track.minX, height: 4), radius: 2), .hex(0xFFD60A))
         for tick in 0...10 {
             let x = track.minX + track.width * Double(tick) / 10
-            list.fill(.rect(Rect(x: x - 0.5, y: track.midY + 8, width: 1, height: tick % 5 == 0 ? 8 : 4)), .hex("#8E8E93"))
+            list.fill(.rect(Rect(x: x - 0.5, y: track.midY + 8, width: 1, height: tick % 5 == 0 ? 8 : 4)), .hex(0x8E8E93))
         }
         list.fill(.ellipse(Rect(x: thumb.x - 13, y: thumb.y - 13, width: 26, height: 26)), .white)
     }

@@ -329,12 +329,12 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
                                                     return true
                                                 }, scroll: { [unowned self] in self.scrollPhoto($0, $1) }), in: frame)]
         if detailsShown {
-            placed.append(PlacedComponent(Drawing { frame, list, _, _ in list.fill(.rect(frame), .hex("#1C1C1E")) },
+            placed.append(PlacedComponent(Drawing { frame, list, _, _ in list.fill(.rect(frame), .hex(0x1C1C1E)) },
                                           in: Rect(x: 0, y: frame.maxY, width: device.size.width, height: device.size.height - frame.maxY)))
             for (index, (line, box)) in zip(photo.details, layout.detailRows(photo.details, below: frame)).enumerated() {
                 let first = index == 0
                 placed.append(PlacedComponent(Label(id: "detail-\(index)", line, style: first ? .headline : .subheadline,
-                                                    weight: first ? .semibold : .regular, color: first ? .white : .hex("#C7C7CC"),
+                                                    weight: first ? .semibold : .regular, color: first ? .white : .hex(0xC7C7CC),
                                                     traits: first ? .header : .staticText), in: box))
             }
         }

@@ -90,6 +90,14 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
         do { return try Color(hex: text) } catch { preconditionFailure("\(error)") }
     }
 
+    /// An opaque colour written as a number, `0xRRGGBB`: `.hex(0xF2F2F7)` is `.hex("#F2F2F7")`
+    /// without reading text. A scene names its colours inside its drawing, which runs for every
+    /// frame; parsing their text there was 2% of validating the catalog.
+    public static func hex(_ rgb: UInt32) -> Color {
+        precondition(rgb <= 0xFF_FFFF, "a colour as 0xRRGGBB has six hex digits")
+        return Color(r8: Int(rgb >> 16 & 0xFF), g8: Int(rgb >> 8 & 0xFF), b8: Int(rgb & 0xFF))
+    }
+
     /// The red channel as 0…255.
     public var r8: Int { Int((red * 255).rounded()) }
     /// The green channel as 0…255.

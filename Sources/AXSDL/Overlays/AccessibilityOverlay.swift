@@ -42,14 +42,14 @@ package struct AccessibilityOverlay {
     private let markers: OverlayMarkers
     private let pointScale: Double
 
-    static let pathColor = Color.hex("#FF2D92")
-    static let orderColor = Color.hex("#0040DD")
-    static let actionsColor = Color.hex("#1C1C1E")
-    static let dragColor = Color.hex("#C93400")
-    static let dropColor = Color.hex("#248A3D")
-    static let zoomColor = Color.hex("#8944AB")
-    static let directColor = Color.hex("#0071A4")
-    static let findingColor = Color.hex("#D70015")
+    static let pathColor = Color.hex(0xFF2D92)
+    static let orderColor = Color.hex(0x0040DD)
+    static let actionsColor = Color.hex(0x1C1C1E)
+    static let dragColor = Color.hex(0xC93400)
+    static let dropColor = Color.hex(0x248A3D)
+    static let zoomColor = Color.hex(0x8944AB)
+    static let directColor = Color.hex(0x0071A4)
+    static let findingColor = Color.hex(0xD70015)
     static let modalDim = Color.black.withAlpha(0.45)
     /// How strongly the findings overlay fills an element too small for its outline.
     static let denseFindingTint = 0.75
@@ -112,7 +112,7 @@ package struct AccessibilityOverlay {
         outside.append(.rect(frame))
         list.fill(.path(outside, FillRule: .evenOdd), Self.modalDim)
         list.stroke(.rect(frame), .white, width: 2 * unit)
-        markers.tag("Modal", at: Point(frame.minX + 4 * unit, frame.minY - 9 * unit), color: Color.hex("#3A3A3C"),
+        markers.tag("Modal", at: Point(frame.minX + 4 * unit, frame.minY - 9 * unit), color: Color.hex(0x3A3A3C),
                     within: bounds, layout: tags, into: &list)
     }
 

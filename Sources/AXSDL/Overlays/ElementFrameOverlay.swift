@@ -62,9 +62,9 @@ package struct ElementFrameOverlay {
     static let legendRowHeight = 34.0
     static let legendPadding = 12.0
     static let legendTitleHeight = 28.0
-    static let legendBackground = Color.hex("#FFFFFF")
-    static let legendText = Color.hex("#1C1C1E")
-    static let legendSecondaryText = Color.hex("#5A5A60")
+    static let legendBackground = Color.hex(0xFFFFFF)
+    static let legendText = Color.hex(0x1C1C1E)
+    static let legendSecondaryText = Color.hex(0x5A5A60)
 
     package init(order: NavigationOrder, orderName: String = "navigation order") {
         // Field by field: copying whole navigation entries (each holds its element, context and
@@ -276,7 +276,7 @@ package struct ElementFrameOverlay {
         let size = legendSize(height: height)
         var list = DisplayList(background: Self.legendBackground)
         list.truncatesText = true
-        list.fill(.rect(Rect(0, 0, 1, size.height)), Color.hex("#C6C6C8"))
+        list.fill(.rect(Rect(0, 0, 1, size.height)), Color.hex(0xC6C6C8))
         let title = entries.isEmpty ? "No accessibility elements" : "\(Plural.count(entries.count, "element")) in \(orderName)"
         list.text(TextRun(title, box: Rect(Self.legendPadding, Self.legendPadding, size.width - 2 * Self.legendPadding, 20),
                           size: 13, weight: .semibold, color: Self.legendText))

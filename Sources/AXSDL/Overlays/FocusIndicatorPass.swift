@@ -20,7 +20,7 @@ package struct FocusIndicatorPass {
 
     /// Switch Control's highlight: iOS's default cursor colour is blue; a white edge keeps it
     /// visible on any scene.
-    static let highlightColor = Color.hex("#0A84FF")
+    static let highlightColor = Color.hex(0x0A84FF)
     static let highlightEdge = Color.white
     /// Widths in window points, kept when the scene is scaled down.
     static let highlightWidth = 5.0
@@ -113,12 +113,12 @@ package struct FocusIndicatorPass {
             box = Rect(clampedX(item.minX), max(bounds.minY, item.minY - gap - height), width, height)
         }
         let x = box.minX, y = box.minY
-        list.fill(.roundedRect(box, radius: 8 / s), Color.hex("#F2F2F7").withAlpha(0.96))
+        list.fill(.roundedRect(box, radius: 8 / s), Color.hex(0xF2F2F7).withAlpha(0.96))
         list.stroke(.roundedRect(box, radius: 8 / s), Self.highlightColor, width: 2 / s)
         for (index, entry) in entries.enumerated() {
             let cell = Rect(x, y + row * Double(index), width, row)
             if entry.isHighlighted { list.fill(.roundedRect(cell.insetBy(dx: 2 / s, dy: 1 / s), radius: 6 / s), Self.highlightColor) }
-            let color: Color = entry.isHighlighted ? .white : entry.isOutsideApp ? Color.hex("#8E8E93") : .black
+            let color: Color = entry.isHighlighted ? .white : entry.isOutsideApp ? Color.hex(0x8E8E93) : .black
             list.text(TextRun(entry.title, box: cell.insetBy(dx: 8 / s, dy: 4 / s), size: 13 / s, weight: entry.isHighlighted ? .semibold : .regular, color: color))
         }
     }

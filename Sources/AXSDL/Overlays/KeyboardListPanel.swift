@@ -34,16 +34,16 @@ package struct KeyboardListPanel {
         let focusIsHigh = focus.map { $0.midY < bounds.midY } ?? true
         let y = focusIsHigh ? max(bounds.minY, bounds.maxY - margin - height) : bounds.minY + margin
         let box = Rect(bounds.midX - width / 2, y, width, height)
-        drawing.fill(.roundedRect(box, radius: 10 / s), Color.hex("#F2F2F7").withAlpha(0.97))
+        drawing.fill(.roundedRect(box, radius: 10 / s), Color.hex(0xF2F2F7).withAlpha(0.97))
         drawing.stroke(.roundedRect(box, radius: 10 / s), Self.color, width: 2 / s)
         drawing.text(TextRun(title, box: Rect(box.minX, box.minY, width, row).insetBy(dx: 10 / s, dy: 4 / s), size: 13 / s, weight: .semibold,
-                             color: Color.hex("#3C3C43")))
+                             color: Color.hex(0x3C3C43)))
         for (index, text) in titles.enumerated() {
             let cell = Rect(box.minX, box.minY + row * Double(index + 1), width, row)
             let chosen = entries.indices.contains(index) && entries[index].isHighlighted
             if chosen { drawing.fill(.roundedRect(cell.insetBy(dx: 3 / s, dy: 1 / s), radius: 6 / s), Self.color) }
             drawing.text(TextRun(text, box: cell.insetBy(dx: 10 / s, dy: 4 / s), size: 14 / s, weight: chosen ? .semibold : .regular,
-                                 color: chosen ? .white : entries.isEmpty ? Color.hex("#8E8E93") : .black))
+                                 color: chosen ? .white : entries.isEmpty ? Color.hex(0x8E8E93) : .black))
         }
     }
 }

@@ -34,7 +34,7 @@ struct OverlayLegendKey {
     static func column(titled title: String, width: Double, height: Double) -> DisplayList {
         var list = DisplayList(background: ElementFrameOverlay.legendBackground)
         list.truncatesText = true
-        list.fill(.rect(Rect(0, 0, 1, height)), Color.hex("#C6C6C8"))
+        list.fill(.rect(Rect(0, 0, 1, height)), Color.hex(0xC6C6C8))
         list.text(TextRun(title, box: Rect(padding, padding, width - 2 * padding, 20),
                           size: 13, weight: .semibold, color: ElementFrameOverlay.legendText))
         return list

@@ -183,7 +183,7 @@ final class TagLayout {
         var selected = false
     }
     /// The fill of a selected tag (system yellow) and its text.
-    static let selectedFill = Color.hex("#FFD60A")
+    static let selectedFill = Color.hex(0xFFD60A)
     static let selectedText = Color.black
 
     private(set) var placed: [Rect] = []

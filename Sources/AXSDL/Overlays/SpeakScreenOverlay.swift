@@ -15,7 +15,7 @@ package struct SpeakScreenOverlay {
     }
 
     /// The highlight's colour (iOS's Highlight Content offers a colour; purple is its default).
-    static let color = Color.hex("#AF52DE")
+    static let color = Color.hex(0xAF52DE)
     static let panelWidth = 210.0, panelHeight = 40.0, captionHeight = 18.0
 
     /// What the controller is doing, under its buttons: the reading's state and its speed.
@@ -34,7 +34,7 @@ package struct SpeakScreenOverlay {
         }
         let width = Self.panelWidth / s, height = Self.panelHeight / s, captionHeight = Self.captionHeight / s
         let panel = Rect(bounds.midX - width / 2, bounds.minY + 50 / s, width, height)
-        list.fill(.roundedRect(Rect(panel.minX, panel.minY, width, height + captionHeight), radius: 12 / s), Color.hex("#1C1C1E").withAlpha(0.92))
+        list.fill(.roundedRect(Rect(panel.minX, panel.minY, width, height + captionHeight), radius: 12 / s), Color.hex(0x1C1C1E).withAlpha(0.92))
         let buttons = ["«", controller.isPaused || controller.isFinished ? "▶" : "❚❚", "»", controller.speed.label]
         let cell = width / Double(buttons.count)
         for (index, title) in buttons.enumerated() {
@@ -43,7 +43,7 @@ package struct SpeakScreenOverlay {
         }
         // The state in words, so a paused or finished reading reads as such at a glance.
         list.text(TextRun(caption, box: Rect(panel.minX, panel.maxY - 4 / s, width, captionHeight), size: 11 / s,
-                          color: Color.hex("#C7C7CC"), alignment: .center))
+                          color: Color.hex(0xC7C7CC), alignment: .center))
     }
 }
 

@@ -37,8 +37,8 @@ package struct VoiceControlOverlayView {
     }
 
     /// iOS draws numbers in its accent blue and names in a dark translucent pill.
-    static let badge = Color.hex("#0A84FF")
-    static let pill = Color.hex("#1C1C1E").withAlpha(0.82)
+    static let badge = Color.hex(0x0A84FF)
+    static let pill = Color.hex(0x1C1C1E).withAlpha(0.82)
     /// Text size in window points, kept when the scene is scaled down.
     static let textSize = 12.0
 

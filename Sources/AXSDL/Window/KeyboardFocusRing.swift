@@ -11,7 +11,7 @@ package struct KeyboardFocusRing {
     package init(frame: Rect, path: Path?) { self.frame = frame; self.path = path }
 
     /// iOS's default accent blue, which the ring takes when the app sets no tint.
-    static let color = Color.hex("#0A84FF")
+    static let color = Color.hex(0x0A84FF)
     /// Stroke width in window points, so the ring stays visible when the scene is scaled down.
     static let width = 4.0
 

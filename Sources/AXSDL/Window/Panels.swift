@@ -4,13 +4,13 @@ import AXEngine
 /// Colours and sizes shared by the window's panels: a quiet dark chrome around the scene so the
 /// scene's own colours stand out.
 enum PanelStyle {
-    static let chrome = Color.hex("#1E1F24")
-    static let panel = Color.hex("#26272D")
-    static let separator = Color.hex("#3A3B42")
-    static let text = Color.hex("#ECECF1")
-    static let secondaryText = Color.hex("#A4A6B0")
-    static let accent = Color.hex("#5EA1FF")
-    static let keyCap = Color.hex("#3A3B42")
+    static let chrome = Color.hex(0x1E1F24)
+    static let panel = Color.hex(0x26272D)
+    static let separator = Color.hex(0x3A3B42)
+    static let text = Color.hex(0xECECF1)
+    static let secondaryText = Color.hex(0xA4A6B0)
+    static let accent = Color.hex(0x5EA1FF)
+    static let keyCap = Color.hex(0x3A3B42)
 }
 
 /// The bottom bar: the scene and the settings in effect on the left, key hints on the right.
@@ -297,9 +297,9 @@ package struct CaptionPanel {
 
     package init(lines: [Caption], voiceOver: Bool) { self.lines = lines; self.voiceOver = voiceOver }
 
-    static let interrupted = Color.hex("#F0A040")
-    static let dropped = Color.hex("#E06060")
-    static let notice = Color.hex("#C8A2FF")
+    static let interrupted = Color.hex(0xF0A040)
+    static let dropped = Color.hex(0xE06060)
+    static let notice = Color.hex(0xC8A2FF)
 
     package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)

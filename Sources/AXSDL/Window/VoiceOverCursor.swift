@@ -10,7 +10,7 @@ package struct VoiceOverCursor {
 
     package init(frame: Rect, path: Path?) { self.frame = frame; self.path = path }
 
-    static let outer = Color.hex("#111114")
+    static let outer = Color.hex(0x111114)
     static let inner = Color.white
     /// Stroke widths in window points, so the cursor stays thick when the scene is scaled down.
     static let outerWidth = 6.0
