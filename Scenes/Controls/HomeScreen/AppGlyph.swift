@@ -44,21 +44,21 @@ enum AppGlyph: String, CaseIterable {
     }
 
     /// Background colours, top and bottom of the faked gradient.
-    private var background: (top: String, bottom: String) {
+    private var background: (top: UInt32, bottom: UInt32) {
         switch self {
-        case .mail: return ("#5FC7FF", "#1A7BF2")
-        case .calendar, .photos, .notes, .reminders, .news, .health, .files, .translate, .contacts: return ("#FFFFFF", "#ECECF0")
-        case .camera, .settings: return ("#D5D7DC", "#8E9097")
-        case .clock, .calculator, .compass, .stocks, .wallet, .tv: return ("#2C2C2E", "#000000")
-        case .maps: return ("#F4F0E4", "#DDE8D0")
-        case .weather: return ("#58B6F5", "#1F62D6")
-        case .music: return ("#FF6B7F", "#F21D47")
-        case .podcasts: return ("#D68CFF", "#8A2BE2")
-        case .books: return ("#FFAE3D", "#FF7A00")
-        case .phone, .messages: return ("#6EF07E", "#1CC93B")
-        case .safari: return ("#FFFFFF", "#E8ECF2")
-        case .voiceMemos: return ("#3A3A3C", "#1C1C1E")
-        case .home: return ("#FFFFFF", "#F0F0F2")
+        case .mail: return (0x5FC7FF, 0x1A7BF2)
+        case .calendar, .photos, .notes, .reminders, .news, .health, .files, .translate, .contacts: return (0xFFFFFF, 0xECECF0)
+        case .camera, .settings: return (0xD5D7DC, 0x8E9097)
+        case .clock, .calculator, .compass, .stocks, .wallet, .tv: return (0x2C2C2E, 0x000000)
+        case .maps: return (0xF4F0E4, 0xDDE8D0)
+        case .weather: return (0x58B6F5, 0x1F62D6)
+        case .music: return (0xFF6B7F, 0xF21D47)
+        case .podcasts: return (0xD68CFF, 0x8A2BE2)
+        case .books: return (0xFFAE3D, 0xFF7A00)
+        case .phone, .messages: return (0x6EF07E, 0x1CC93B)
+        case .safari: return (0xFFFFFF, 0xE8ECF2)
+        case .voiceMemos: return (0x3A3A3C, 0x1C1C1E)
+        case .home: return (0xFFFFFF, 0xF0F0F2)
         }
     }
 
@@ -92,7 +92,7 @@ enum AppGlyph: String, CaseIterable {
                 list.fill(.ellipse(dot), row == 1 && col == 3 ? Color.hex(0xFF3B30) : Color.hex(0x3A3A3C))
             } }
         case .photos:
-            let colors = ["#FF9500", "#FFCC00", "#8BD448", "#34C759", "#30B0C7", "#5856D6", "#AF52DE", "#FF2D55"]
+            let colors: [UInt32] = [0xFF9500, 0xFFCC00, 0x8BD448, 0x34C759, 0x30B0C7, 0x5856D6, 0xAF52DE, 0xFF2D55]
             for (i, hex) in colors.enumerated() {
                 let angle = Double(i) * Double.pi / 4
                 let petal = g.rect(0.42, 0.16, 0.16, 0.34)
@@ -137,7 +137,7 @@ enum AppGlyph: String, CaseIterable {
                 list.fill(.rect(g.rect(0.14, 0.4 + Double(line) * 0.13, 0.72, 0.02)), Color.hex(0xC7C7CC))
             }
         case .reminders:
-            for (i, hex) in ["#007AFF", "#FF3B30", "#FF9500"].enumerated() {
+            for (i, hex) in [UInt32(0x007AFF), 0xFF3B30, 0xFF9500].enumerated() {
                 let y = 0.22 + Double(i) * 0.22
                 list.fill(.ellipse(g.rect(0.16, y, 0.14, 0.14)), Color.hex(hex))
                 list.fill(.roundedRect(g.rect(0.38, y + 0.05, 0.46, 0.04), radius: g.size(0.02)), Color.hex(0xC7C7CC))
@@ -167,7 +167,7 @@ enum AppGlyph: String, CaseIterable {
             list.fill(.ellipse(g.rect(0.4, 0.4, 0.2, 0.2)), Color.hex(0x48484A))
         case .calculator:
             for row in 0..<3 { for col in 0..<3 {
-                let hex = col == 2 ? "#FF9500" : (row == 0 ? "#A5A5A5" : "#505050")
+                let hex: UInt32 = col == 2 ? 0xFF9500 : (row == 0 ? 0xA5A5A5 : 0x505050)
                 list.fill(.ellipse(g.rect(0.17 + Double(col) * 0.24, 0.17 + Double(row) * 0.24, 0.18, 0.18)), Color.hex(hex))
             } }
         case .compass:
@@ -207,7 +207,7 @@ enum AppGlyph: String, CaseIterable {
             heart.close()
             list.fill(.path(heart, FillRule: .nonZero), Color.hex(0xFF2D55))
         case .wallet:
-            for (i, hex) in ["#34C759", "#FF9500", "#007AFF"].enumerated() {
+            for (i, hex) in [UInt32(0x34C759), 0xFF9500, 0x007AFF].enumerated() {
                 list.fill(.roundedRect(g.rect(0.14, 0.24 + Double(i) * 0.1, 0.72, 0.3), radius: g.size(0.05)), Color.hex(hex))
             }
             list.fill(.roundedRect(g.rect(0.12, 0.5, 0.76, 0.3), radius: g.size(0.05)), Color.hex(0xD1D1D6))

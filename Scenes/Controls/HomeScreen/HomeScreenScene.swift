@@ -72,8 +72,8 @@ public final class HomeScreenScene: ComponentScene, ModelRestoring {
 
     /// A gradient of bands and, unless Reduce Transparency is on, two soft light blobs.
     private static func drawWallpaper(_ frame: Rect, into list: inout DisplayList, settings: Settings) {
-        let top = Color.hex(settings.increaseContrast ? "#0E1830" : "#1B2A4A")
-        let bottom = Color.hex(settings.increaseContrast ? "#221640" : "#3A2A6A")
+        let top = Color.hex(settings.increaseContrast ? 0x0E1830 : 0x1B2A4A)
+        let bottom = Color.hex(settings.increaseContrast ? 0x221640 : 0x3A2A6A)
         list.background = top
         let bands = 16
         let height = frame.height / Double(bands)
@@ -86,7 +86,7 @@ public final class HomeScreenScene: ComponentScene, ModelRestoring {
         // filled once with what the discs stack up to there (1 − (1 − 0.045)^n for n discs), the same
         // picture as stacking them at a sixth of the blending. Reduce Transparency leaves the plain gradient.
         let rings = 6, layerAlpha = 0.045
-        for (center, radius, hex) in [(Point(70, 260), 190.0, "#7A6AE0"), (Point(330, 560), 170.0, "#3FA7D6")] {
+        for (center, radius, hex) in [(Point(70, 260), 190.0, UInt32(0x7A6AE0)), (Point(330, 560), 170.0, 0x3FA7D6)] {
             func disc(_ ring: Int) -> Path {
                 let r = radius * (1 - Double(ring) * 0.14)
                 return .ellipse(in: Rect(x: center.x - r, y: center.y - r, width: 2 * r, height: 2 * r))

@@ -5,7 +5,7 @@ import AXCore
 enum HelloGoodbyeArtwork {
     /// The sunset photo behind the app's translucent overlays.
     static func background(in bounds: Rect, into list: inout DisplayList) {
-        let bands = ["#F4B37E", "#F2A175", "#EE8E6F", "#E27A6E", "#C9697A"]
+        let bands: [UInt32] = [0xF4B37E, 0xF2A175, 0xEE8E6F, 0xE27A6E, 0xC9697A]
         let skyHeight = bounds.height * 0.62
         for (i, hex) in bands.enumerated() {
             let top = bounds.minY + skyHeight * Double(i) / Double(bands.count)

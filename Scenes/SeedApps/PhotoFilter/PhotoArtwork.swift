@@ -10,7 +10,7 @@ enum PhotoArtwork {
     }
 
     static func landscape(in r: Rect, hueShift: Int = 0, grade: (Color) -> Color = { $0 }, into list: inout DisplayList) {
-        let skies = ["#87C5F0", "#F5B38A", "#A9B7E8", "#9ED6D0"]
+        let skies: [UInt32] = [0x87C5F0, 0xF5B38A, 0xA9B7E8, 0x9ED6D0]
         list.fill(.rect(r), grade(Color.hex(skies[hueShift % skies.count])))
         let sun = Rect(x: r.minX + r.width * 0.72, y: r.minY + r.height * 0.12, width: r.width * 0.14, height: r.width * 0.14)
         list.fill(.ellipse(sun.insetBy(dx: -r.width * 0.03, dy: -r.width * 0.03)), grade(Color.hex(0xFFE9A0)).withAlpha(0.6))

@@ -13,7 +13,7 @@ enum FilterSwitch {
             list.text(TextRun("Filter", box: textBox, size: PhotoFilterLayout.pointSize(.body, settings), weight: settings.weight(.medium),
                               color: palette.primaryText, alignment: .leading, style: .body))
             // The on/off indicator: a green track with the knob at the end when on, grey when off.
-            let on = Color.hex(settings.increaseContrast ? "#1B6B30" : "#248A3D")
+            let on = Color.hex(settings.increaseContrast ? 0x1B6B30 : 0x248A3D)
             let filtered = isOn()
             list.fill(.roundedRect(track, radius: trackHeight / 2), filtered ? on : Color.hex(0xC7C7CC))
             list.stroke(.roundedRect(track, radius: trackHeight / 2), palette.outline, width: palette.borderWidth)

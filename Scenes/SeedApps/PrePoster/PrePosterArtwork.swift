@@ -73,7 +73,7 @@ enum PrePosterArtwork {
     }
 
     private static func ridge(in r: Rect, into list: inout DisplayList) {
-        let bands = ["#2B3A67", "#5C4D7D", "#B5607A", "#EE8F6B", "#F8C77E"]
+        let bands: [UInt32] = [0x2B3A67, 0x5C4D7D, 0xB5607A, 0xEE8F6B, 0xF8C77E]
         for (i, hex) in bands.enumerated() {
             list.fill(.rect(Rect(x: r.minX, y: r.minY + r.height * Double(i) / 5, width: r.width, height: r.height / 5 + 1)), .hex(hex))
         }
