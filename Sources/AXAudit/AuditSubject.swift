@@ -111,8 +111,12 @@ public final class AuditSubject {
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
     var frameSampler: FrameSampler { reads.insert(.frame); return sampler }
-    private lazy var sampler = FrameSampler(drawing, screen: screen, acceleratesOutlines: acceleratesOutlines,
+    private lazy var sampler = FrameSampler(drawing, clips: drawingClips, screen: screen, acceleratesOutlines: acceleratesOutlines,
                                             sharing: measurements.outlines)
+    /// The clip each item of that frame is drawn inside (`DisplayList.clips`), worked out once for
+    /// the sampler, the drawn text and the contrast rules, which each worked it out again.
+    var frameClips: [Rect?] { reads.insert(.frame); return drawingClips }
+    private lazy var drawingClips = drawing.clips
     /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
     let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
@@ -123,7 +127,7 @@ public final class AuditSubject {
     /// reading the frame's text (`reads`), which a variant that only recolours the frame draws alike.
     var drawnText: DrawnText { reads.insert(.frameText); return drawnTextOfFrame }
     /// The same, read without marking: what `Validator.validateState` compares variants' text by.
-    private(set) lazy var drawnTextOfFrame = DrawnText(drawing)
+    private(set) lazy var drawnTextOfFrame = DrawnText(drawing, clips: drawingClips)
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
     /// The same, read without marking: what `Validator.validateState` compares variants' frames by.

@@ -20,8 +20,10 @@ struct DrawnText: Hashable {
     /// Computed once: a text is compared with those of every earlier variant and kept state.
     private let hash: Int
 
-    init(_ list: DisplayList) {
-        let clips = list.clips
+    /// The text `list` draws, each run inside its clip in `clips` (`list.clips`, unless the caller
+    /// worked them out already).
+    init(_ list: DisplayList, clips: [Rect?]? = nil) {
+        let clips = clips ?? list.clips
         var runs: [Run] = []
         list.readEachItem { index, item in
             guard case .text(var run) = item.command else { return }

@@ -47,9 +47,10 @@ struct FrameSampler {
         var indexes: [OutlineIndex?] = []
     }
 
-    /// Indexes `list`'s fills over `screen` for sampling; an outline is taken from `sharing` (the
+    /// Indexes `list`'s fills over `screen` for sampling, each inside its clip in `clips` (`list.clips`
+    /// unless the caller worked them out already); an outline is taken from `sharing` (the
     /// validation's, made for an equal shape before) when outlines are accelerated.
-    init(_ list: DisplayList, screen: Rect, acceleratesOutlines: Bool = true, sharing shared: SharedOutlines? = nil) {
+    init(_ list: DisplayList, clips: [Rect?]? = nil, screen: Rect, acceleratesOutlines: Bool = true, sharing shared: SharedOutlines? = nil) {
         self.acceleratesOutlines = acceleratesOutlines
         self.shared = acceleratesOutlines ? shared : nil
         background = list.background
@@ -57,7 +58,7 @@ struct FrameSampler {
         cell = max(32, max(screen.maxX, screen.maxY) / 1024)
         columns = max(1, min(1025, Int(saturating: (screen.maxX / cell).rounded(.up)) + 1))
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
-        let clips = list.clips
+        let clips = clips ?? list.clips
         var fillBounds: [Rect] = []
         list.readEachItem { i, item in
             guard case .fill(let shape, let color) = item.command else { return }

@@ -15,7 +15,7 @@ enum TextContrast {
     static func measure(_ subject: AuditSubject) -> [Measurement] {
         let sampler = subject.frameSampler
         var results: [Measurement] = []
-        let clips = subject.displayList.clips
+        let clips = subject.frameClips
         subject.displayList.readEachItem { index, item in
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { return }
             let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
@@ -133,7 +133,7 @@ struct NonTextContrastRule: Rule {
     /// outside an edge of the shape that is its own, never one its clip cut.
     static func measure(_ frames: [Rect], in subject: AuditSubject) -> [FrameMeasurements.ControlContrast] {
         let sampler = subject.frameSampler
-        let clips = subject.displayList.clips
+        let clips = subject.frameClips
         let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
         var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
         // Each drawn item is attributed to the elements whose frame holds the centre of its visible
