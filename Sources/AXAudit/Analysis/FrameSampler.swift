@@ -60,6 +60,10 @@ struct FrameSampler {
         rows = max(1, min(1025, Int(saturating: (screen.maxY / cell).rounded(.up)) + 1))
         let clips = clips ?? list.clips
         var fillBounds: [Rect] = []
+        // Room for every item at once: grown fill by fill, the entries were copied a dozen times
+        // over on a frame of a few hundred fills (1% of validating the home screen).
+        fills.reserveCapacity(list.count)
+        fillBounds.reserveCapacity(list.count)
         list.readEachItem { i, item in
             guard case .fill(let shape, let color) = item.command else { return }
             if case .line = shape { return }
