@@ -290,8 +290,8 @@ struct DropProbeRule: Rule {
 
     /// On the scene in its initial state (the subject's probe copy, put back after each drop, as
     /// other probes' actions are), as a VoiceOver user drags: on the source, the Actions rotor's drag
-    /// item and a double tap; on the target, its drop point item and a double tap. True when the
-    /// item was dropped.
+    /// item and a double tap; on the target, its drop point item and a double tap. The focus and the
+    /// rotor's item are placed silently, as a probe places its focus. True when the item was dropped.
     static func drops(_ source: LocationDescriptor, from sourceID: String, at drop: LocationDescriptor, on targetID: String,
                       subject: AuditSubject) -> Bool {
         let probe = subject.probe
@@ -310,12 +310,10 @@ struct DropProbeRule: Rule {
         guard let session = Session(probing: scene, settings: settings, order: order, focusedOn: sourceID,
                                     observer: ProbeRecorder().observer) else { return false }
         let driver = SessionDriver(session: session)
-        let send = ProbeGesture.sender(driver)
-        guard ProbeGesture.turnRotor(session, to: .actions, send: send),
-              ProbeGesture.selectItem(session, send: send, { $0.kind == .dragSource(source) }) else { return false }
-        send(.activate)
-        guard session.isDragging, session.placeFocus(on: targetID), ProbeGesture.turnRotor(session, to: .actions, send: send),
-              ProbeGesture.selectItem(session, send: send, { $0.kind == .dropPoint(drop) }) else { return false }
+        guard session.placeActionsRotor(on: { $0.kind == .dragSource(source) }) else { return false }
+        _ = driver.apply(.command(.activate), at: session.now)
+        guard session.isDragging, session.placeFocus(on: targetID),
+              session.placeActionsRotor(on: { $0.kind == .dropPoint(drop) }) else { return false }
         return SessionDriver.outputs(driver.apply(.command(.activate), at: session.now, reaction: reaction)).contains {
             if case .drag(state: .dropped, _, _, _) = $0.event { return true }
             return false

@@ -48,6 +48,18 @@ extension Session {
         return true
     }
 
+    /// Puts the rotor on Actions with the focused element's first item that `matches` selected, as
+    /// turning the rotor there and swiping down to the item would, silently: the drop probe reads
+    /// whether its item dropped, not the names said on the way, and each swipe cost as much as
+    /// reading the element's actions again. False where the gestures would fail: the element offers
+    /// no Actions rotor, or no such item.
+    package func placeActionsRotor(on matches: (RotorItem) -> Bool) -> Bool {
+        guard voiceOverState.rotor.option == .actions || rotorOptions.contains(.actions),
+              let target = actionItems.firstIndex(where: matches) else { return false }
+        voiceOverState.rotor = RotorState(option: .actions, itemIndex: target)
+        return true
+    }
+
     private func place(at index: Int) {
         voiceOverState.focusedIndex = index
         voiceOverState.focusedElementID = order.entries[index].id
