@@ -20,7 +20,7 @@ struct ShardBench: BenchSection {
         let keys = (0..<count).map { "grid-\(8 + $0)" }
         let descriptors = keys.compactMap(GridScene.descriptor(for:))
         let validator = Validator(rules: RuleCatalog.all, matrix: .default)
-        // Five rounds for the quick set's shards of about 0.07 s; three for the full set's of 1.5 s.
+        // Five rounds for the quick set's shards of about 0.07 s; three for the full set's of about 0.8 s.
         var rows = balance(keys: keys, descriptors: descriptors, rounds: quick ? 5 : 3, validator: validator)
         rows += merge(count: count, validator: validator)
         rows += replay(count: quick ? 100 : 1_000)
