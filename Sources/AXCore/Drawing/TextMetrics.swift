@@ -114,14 +114,19 @@ public struct EstimatedTextMetrics: TextMetrics {
 
     /// The estimated width of `string` on one line.
     public func width(of string: String, size: Double, weight: FontWeight) -> Double {
-        Double(Self.characterCount(of: string)) * size * (weight.isBold ? 0.6 : 0.55)
+        Self.width(characters: Self.characterCount(of: string), size: size, weight: weight)
     }
 
     /// The word's bytes counted as its characters, as `characterCount(of:)` counts them: a word
     /// holding a carriage return is counted as a String, where a CR LF pair is one character.
     public func width(ofASCIIWord bytes: UnsafeBufferPointer<UInt8>, size: Double, weight: FontWeight) -> Double {
         guard !bytes.contains(0x0D) else { return width(of: String(decoding: bytes, as: UTF8.self), size: size, weight: weight) }
-        return Double(bytes.count) * size * (weight.isBold ? 0.6 : 0.55)
+        return Self.width(characters: bytes.count, size: size, weight: weight)
+    }
+
+    /// The estimate itself: 0.55 em a character, 0.6 when bold.
+    private static func width(characters: Int, size: Double, weight: FontWeight) -> Double {
+        Double(characters) * size * (weight.isBold ? 0.6 : 0.55)
     }
 
     /// `string.count`, read from its length in bytes when it is ASCII without a carriage return:

@@ -55,12 +55,12 @@ public enum TextStyle: String, Hashable, Sendable, Codable, CaseIterable {
         DynamicType.table[category.index][column]
     }
 
-    /// Its column in `DynamicType.table`, its place in `allCases`, spelt out (see
-    /// `ContentSizeCategory.index`).
     /// Hashes the style's place rather than its name: a String raw value is hashed through its
     /// text, and every drawn text run hashes its style to key a frame's measurements.
     public func hash(into hasher: inout Hasher) { hasher.combine(column) }
 
+    /// Its column in `DynamicType.table`, its place in `allCases`, spelt out (see
+    /// `ContentSizeCategory.index`).
     var column: Int {
         switch self {
         case .largeTitle: 0
