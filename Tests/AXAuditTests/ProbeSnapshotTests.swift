@@ -50,6 +50,34 @@ final class ProbeSnapshotTests: XCTestCase {
         XCTAssertEqual(snapshot([absent]).elements, snapshot([absent]).elements)
     }
 
+    /// The comparison read in place on the tree after an action answers what building that tree's
+    /// snapshot and comparing the two does, for every kind of change above.
+    func testTheDifferenceReadInPlaceAgreesWithTheSnapshotsCompared() {
+        var valued = play, relabelled = play, retraited = play, moved = stop, renamed = stop, unvalued = play, hidden = stop
+        valued.value = "On"; relabelled.label = "Pause"; retraited.traits = [.button, .selected]
+        moved.frame = Rect(60, 0, 44, 44); renamed.id = "halt"; unvalued.value = nil; hidden.elementsHidden = true
+        let container = AccessibilityElement.container(id: "group", frame: Rect(0, 0, 100, 44), children: [play, stop])
+        var parent = play
+        parent.children = [stop]
+        let trees: [[AccessibilityElement]] = [
+            [play, stop], [valued, stop], [relabelled, stop], [retraited, stop], [unvalued, stop], [play, moved], [play],
+            [play, stop, renamed], [play, renamed], [stop, play], [], [play, hidden], [container], [parent], [renamed, play, stop],
+        ]
+        for beforeTree in trees {
+            let before = snapshot(beforeTree)
+            for afterTree in trees {
+                let after = snapshot(afterTree)
+                for id in ["play", "stop", "halt", "absent"] {
+                    let difference = before.difference(from: afterTree, valueOf: id)
+                    let context = "\(beforeTree.map(\.id)) → \(afterTree.map(\.id)), \(id)"
+                    XCTAssertEqual(difference.elementsDiffer, after.elements != before.elements, context)
+                    XCTAssertEqual(difference.layoutDiffers, after.layoutDiffers(from: before), context)
+                    XCTAssertEqual(difference.value, after.value(of: id), context)
+                }
+            }
+        }
+    }
+
     /// A shape's own `==` names its fields: a field added later fails here until `==` compares it.
     func testEveryFieldOfAShapeIsCompared() {
         let names = Mirror(reflecting: ProbeSnapshot.ElementShape(play)).children.compactMap(\.label)

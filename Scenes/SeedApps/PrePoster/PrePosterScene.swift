@@ -434,7 +434,11 @@ public final class PrePosterScene: ComponentScene, ModelRestoring {
         state.append(("notifications", String(unreadNotifications)))
         state.append(("sheet", deleteCandidate ?? "none"))
         state.append(("details", detailsShown ? "shown" : "hidden"))
-        for (post, rating) in zip(posts, ratings) { state.append((post.snapshotKey, post.snapshotValue(stars: rating?.stars ?? 0))) }
+        // By index, each post read where it lies: pairing the two arrays with `zip` copied every
+        // post (a dozen strings retained and released) on each of these thousands of reads.
+        for i in posts.indices {
+            state.append((posts[i].snapshotKey, posts[i].snapshotValue(stars: ratings[i]?.stars ?? 0)))
+        }
         for network in networks { state.append((network.snapshotKey, network.isOn ? "on" : "off")) }
         for (postID, value) in brightness.sorted(by: { $0.key < $1.key }) { state.append(("brightness.\(postID)", String(value))) }
         return state

@@ -104,14 +104,14 @@ struct ProbeBaseline {
             } else if outcome.notifications.isEmpty && (stateChanged || outcome.sounds.isEmpty) {
                 // Nothing evaluated: the same storage is the same elements, without reading all of them
                 // (which, for each of a scene's silent elements, made validation quadratic).
-                outcome.elementsChanged = shapeIsEvaluated && ProbeSnapshot(roots: tree).elements != before.elements
+                outcome.elementsChanged = shapeIsEvaluated && before.difference(from: tree, valueOf: elementID).elementsDiffer
             }
             return (outcome, !stateChanged && outcome.elementsChanged != true)
         }
-        let after = ProbeSnapshot(roots: tree)
-        outcome.elementsChanged = after.elements != before.elements
-        outcome.layoutChanged = after.layoutDiffers(from: before)
-        outcome.valueAfter = after.value(of: elementID)
+        let after = before.difference(from: tree, valueOf: elementID)
+        outcome.elementsChanged = after.elementsDiffer
+        outcome.layoutChanged = after.layoutDiffers
+        outcome.valueAfter = after.value
         if outcome.layoutChanged {
             outcome.presentedOverlays = PresentedOverlay.find(after: tree, present: presentIDs, screen: scene.device.bounds, settings: settings)
         }

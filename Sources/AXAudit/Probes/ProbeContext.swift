@@ -35,7 +35,7 @@ struct ProbeSnapshot: Equatable {
 
         /// The text alone, a stored one read where it lies: reading the attribute's value copied the
         /// whole `SpeechText` (its language and pronunciation too) for one string.
-        private static func string(_ attribute: Attribute<SpeechText?>) -> String? {
+        static func string(_ attribute: Attribute<SpeechText?>) -> String? {
             switch attribute {
             case .stored(let text): return text?.string
             case .computed(let text): return text()?.string
@@ -70,6 +70,50 @@ struct ProbeSnapshot: Equatable {
     }
 
     func value(of id: String) -> String? { elements.first(where: { $0.id == id })?.value }
+
+    /// How a tree read after an action differs from this snapshot, and the value of element `id`
+    /// in it: what `ProbeSnapshot(roots:)` of that tree compared with this one answers (`elements`
+    /// unequal, `layoutDiffers`, `value(of:)`), read where the tree's elements lie. Building the
+    /// after-snapshot copied every element's id and texts once more for each action probed.
+    func difference(from roots: [AccessibilityElement], valueOf id: String) -> (elementsDiffer: Bool, layoutDiffers: Bool, value: String?) {
+        var position = 0
+        var elementsDiffer = false, layoutDiffers = false
+        var value: String?, valueFound = false
+        func walk(_ list: [AccessibilityElement]) {
+            for element in list where !element.elementsHidden {
+                if element.isAccessibilityElement && !element.isContainer {
+                    let elementID = element.id
+                    let isProbed = !valueFound && elementID == id
+                    if position < elements.count {
+                        let before = elements[position]
+                        if before.id != elementID || before.frame != element.frame {
+                            layoutDiffers = true
+                            elementsDiffer = true
+                        } else if !elementsDiffer && (before.traits != element.traits
+                            || !ElementShape.string(element.$label).isEqual(to: before.label)
+                            || !ElementShape.string(element.$value).isEqual(to: before.value)) {
+                            elementsDiffer = true
+                        }
+                    } else {
+                        layoutDiffers = true
+                        elementsDiffer = true
+                    }
+                    if isProbed {
+                        value = ElementShape.string(element.$value)
+                        valueFound = true
+                    }
+                    position += 1
+                }
+                walk(element.children)
+            }
+        }
+        walk(roots)
+        if position != elements.count {
+            layoutDiffers = true
+            elementsDiffer = true
+        }
+        return (elementsDiffer, layoutDiffers, value)
+    }
 
     /// Two state snapshots are the same, pair by pair.
     static func same(_ a: [(key: String, value: String)], _ b: [(key: String, value: String)]) -> Bool {
