@@ -53,12 +53,20 @@ struct ProbeSnapshot: Equatable {
         shapes.reserveCapacity(roots.count)
         func walk(_ list: [AccessibilityElement]) {
             for element in list where !element.elementsHidden {
-                if element.isAccessibilityElement && !element.isContainer { shapes.append(ElementShape(element)) }
+                if Self.holds(element) { shapes.append(ElementShape(element)) }
                 walk(element.children)
             }
         }
         walk(roots)
         elements = shapes
+    }
+
+    /// Whether a snapshot holds `element` (one VoiceOver reaches, not a container), when the walk
+    /// meets it: hidden subtrees are not walked. Building a snapshot and comparing a tree with one
+    /// (`difference(from:valueOf:)`) both ask this; each walks by hand, as a shared walk taking a
+    /// closure cost 0.6% of validating Pre-Poster.
+    private static func holds(_ element: AccessibilityElement) -> Bool {
+        element.isAccessibilityElement && !element.isContainer
     }
 
     /// The layout changed: elements appeared, vanished or moved (a value change alone is not a layout
@@ -81,7 +89,7 @@ struct ProbeSnapshot: Equatable {
         var value: String?, valueFound = false
         func walk(_ list: [AccessibilityElement]) {
             for element in list where !element.elementsHidden {
-                if element.isAccessibilityElement && !element.isContainer {
+                if Self.holds(element) {
                     let elementID = element.id
                     let isProbed = !valueFound && elementID == id
                     if position < elements.count {
