@@ -574,3 +574,118 @@ extension AccessibilityElement {
         siblings.lastIndex { $0.viewIsModal && !$0.elementsHidden }
     }
 }
+
+// MARK: Reading alike
+
+extension AccessibilityElement {
+    /// The stored attributes `readsLike` compares, by name: a test holds this list to `Attributes`'
+    /// own (read through `Mirror`), so an attribute added to the element without being compared
+    /// fails it instead of letting one tree be taken for another (validation reuses what its rules
+    /// found on a tree for every tree that reads alike).
+    package static let propertiesReadAlike = [
+        "id", "_isAccessibilityElement", "_label", "_value", "_hint", "_traits", "_frame", "_path", "_activationPoint",
+        "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
+        "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
+        "groupsChildren", "sortsByOwnFrame", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
+        "respondsToUserInteraction", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
+    ]
+
+    /// Whether a reader that calls no hook and no action sees the same in `self` and `other`: every
+    /// attribute's value (a computed one evaluated now, and whether it is computed), the children and
+    /// the scroll content alike, the names of actions and rotors and the elements a rotor lists, and
+    /// which hooks are set. Hooks and handlers are compared by presence: only acting on them tells
+    /// two apart, and the rules that act are probes, which read beyond the tree.
+    package func readsLike(_ other: AccessibilityElement) -> Bool {
+        // Copies neither changed since share their attributes: alike without reading one.
+        storage === other.storage || Attributes.readAlike(storage.attributes, other.storage.attributes)
+    }
+
+    /// Whether two lists of elements read alike, element by element.
+    package static func readLike(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.readsLike($1) }
+    }
+}
+
+extension AccessibilityElement.Attributes {
+    /// `readsLike` on two elements' attributes, each read from its own storage where it lies. Here,
+    /// beside the declarations, and not in the reader's module: there each attribute was read
+    /// through its projection (`$label`), a call that handed back a copy, payload retained, for
+    /// every attribute of every element of every tree compared.
+    fileprivate static func readAlike(_ a: UnsafeMutablePointer<Self>, _ b: UnsafeMutablePointer<Self>) -> Bool {
+        a.pointee.id == b.pointee.id
+            && alike(a.pointee._isAccessibilityElement.projectedValue, b.pointee._isAccessibilityElement.projectedValue)
+            && alike(a.pointee._label.projectedValue, b.pointee._label.projectedValue)
+            && alike(a.pointee._value.projectedValue, b.pointee._value.projectedValue)
+            && alike(a.pointee._hint.projectedValue, b.pointee._hint.projectedValue)
+            && alike(a.pointee._traits.projectedValue, b.pointee._traits.projectedValue)
+            && alike(a.pointee._frame.projectedValue, b.pointee._frame.projectedValue)
+            && alike(a.pointee._path.projectedValue, b.pointee._path.projectedValue)
+            && alike(a.pointee._activationPoint.projectedValue, b.pointee._activationPoint.projectedValue)
+            && alike(a.pointee._language.projectedValue, b.pointee._language.projectedValue)
+            && alike(a.pointee._customActions.projectedValue, b.pointee._customActions.projectedValue) {
+                $0.count == $1.count && zip($0, $1).allSatisfy { $0.name == $1.name }
+            }
+            && alike(a.pointee._customContent.projectedValue, b.pointee._customContent.projectedValue)
+            && alike(a.pointee._userInputLabels.projectedValue, b.pointee._userInputLabels.projectedValue)
+            && a.pointee.keyCommands == b.pointee.keyCommands
+            && a.pointee.customRotors.count == b.pointee.customRotors.count
+            && zip(a.pointee.customRotors, b.pointee.customRotors).allSatisfy {
+                $0.name == $1.name && $0.elementIDs() == $1.elementIDs()
+            }
+            && alike(a.pointee._dragSources.projectedValue, b.pointee._dragSources.projectedValue)
+            && alike(a.pointee._dropPoints.projectedValue, b.pointee._dropPoints.projectedValue)
+            && alike(a.pointee._directTouch.projectedValue, b.pointee._directTouch.projectedValue)
+            && alike(a.pointee._viewIsModal.projectedValue, b.pointee._viewIsModal.projectedValue)
+            && alike(a.pointee._elementsHidden.projectedValue, b.pointee._elementsHidden.projectedValue)
+            && alike(a.pointee._container.projectedValue, b.pointee._container.projectedValue)
+            && a.pointee.childrenInExplicitOrder == b.pointee.childrenInExplicitOrder
+            && a.pointee.groupsChildren == b.pointee.groupsChildren
+            && a.pointee.sortsByOwnFrame == b.pointee.sortsByOwnFrame && a.pointee.isSeries == b.pointee.isSeries
+            && a.pointee.ignoresInvertColors == b.pointee.ignoresInvertColors
+            && a.pointee.navigationStyle == b.pointee.navigationStyle
+            && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
+            && hooksSet(a) == hooksSet(b)
+            && (a.pointee.scrollContent == nil) == (b.pointee.scrollContent == nil)
+            && (a.pointee.scrollContent == nil
+                || AccessibilityElement.readLike(a.pointee.scrollContent!.elements, b.pointee.scrollContent!.elements))
+            && AccessibilityElement.readLike(a.pointee.children, b.pointee.children)
+    }
+
+    /// Which hooks are set, one bit each.
+    private static func hooksSet(_ e: UnsafeMutablePointer<Self>) -> UInt16 {
+        var bits: UInt16 = 0
+        func set(_ isSet: Bool, _ bit: UInt16) { if isSet { bits |= 1 << bit } }
+        set(e.pointee.onActivate != nil, 0); set(e.pointee.onIncrement != nil, 1); set(e.pointee.onDecrement != nil, 2)
+        set(e.pointee.onScroll != nil, 3); set(e.pointee.onZoomIn != nil, 4); set(e.pointee.onZoomOut != nil, 5)
+        set(e.pointee.onEscape != nil, 6); set(e.pointee.onMagicTap != nil, 7); set(e.pointee.onFocus != nil, 8)
+        set(e.pointee.onTextInput != nil, 9); set(e.pointee.onEndEditing != nil, 10)
+        return bits
+    }
+
+    /// Both stored and equal, or both computed and evaluating equal.
+    private static func alike<Value: Equatable>(_ a: Attribute<Value>, _ b: Attribute<Value>) -> Bool {
+        alike(a, b, ==)
+    }
+
+    /// The same for an optional attribute, each value unwrapped where it lies (the standard `==` on
+    /// optionals copies both into a pair to match them).
+    private static func alike<Value: Equatable>(_ a: Attribute<Value?>, _ b: Attribute<Value?>) -> Bool {
+        alike(a, b) { x, y in
+            guard let x else { return y == nil }
+            guard let y else { return false }
+            return x == y
+        }
+    }
+
+    private static func alike<Value>(_ a: Attribute<Value>, _ b: Attribute<Value>, _ equal: (Value, Value) -> Bool) -> Bool {
+        switch a {
+        case .stored(let x):
+            if case .stored(let y) = b { return equal(x, y) }
+            return false
+        case .computed(let f):
+            if case .computed(let g) = b { return equal(f(), g()) }
+            return false
+        }
+    }
+}
