@@ -131,7 +131,8 @@ public final class AuditSubject {
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
     /// The same, read without marking: what `Validator.validateState` compares variants' frames by.
-    private(set) lazy var drawingKey = FrameMeasurements.Key(displayList: drawing, screen: screen, layoutDirection: layoutDirection)
+    private(set) lazy var drawingKey = measurements.kept(FrameMeasurements.Key(displayList: drawing, screen: screen,
+                                                                               layoutDirection: layoutDirection))
     /// Measurements of frames shared by the subjects of one validation (`FrameMeasurements`).
     let measurements: FrameMeasurements
     /// Extra frames drawn at later times (animations are sampled at several instants), on first use.

@@ -70,6 +70,31 @@ final class FrameMeasurementReuseTests: XCTestCase {
 
 /// The measurements keep at most `FrameMeasurements.framesKept` frames, the oldest let go first.
 final class FrameMeasurementBoundTests: XCTestCase {
+    /// Equal frames drawn apart are handed back as the first one met, their display list in one
+    /// storage (so later comparisons read no item); an unequal frame is kept as itself.
+    func testEqualFramesAreHandedBackAsTheFirstMet() {
+        let measurements = FrameMeasurements()
+        func frame(_ x: Double, _ color: Color = .black) -> FrameMeasurements.Key {
+            var list = DisplayList()
+            list.append(.fill(.rect(Rect(x, 0, 10, 10)), color))
+            list.append(.text(TextRun("Label", box: Rect(x, 20, 60, 20), size: 17, color: color)))
+            return FrameMeasurements.Key(displayList: list, screen: Rect(0, 0, 390, 844), layoutDirection: .leftToRight)
+        }
+        let first = frame(0), again = frame(0), moved = frame(1), recoloured = frame(0, .white)
+        XCTAssertFalse(first.displayList.items.sharesStorage(with: again.displayList.items), "drawn apart")
+        XCTAssertTrue(measurements.kept(first).displayList.items.sharesStorage(with: first.displayList.items))
+        let handed = measurements.kept(again)
+        XCTAssertEqual(handed, again)
+        XCTAssertTrue(handed.displayList.items.sharesStorage(with: first.displayList.items), "the first equal frame met")
+        for other in [moved, recoloured] {
+            let kept = measurements.kept(other)
+            XCTAssertEqual(kept, other)
+            XCTAssertTrue(kept.displayList.items.sharesStorage(with: other.displayList.items), "an unequal frame is itself")
+            XCTAssertTrue(measurements.kept(frame(other == moved ? 1 : 0, other == moved ? .black : .white)).displayList.items
+                .sharesStorage(with: other.displayList.items), "and is handed back for its equals after")
+        }
+    }
+
     func testTheOldestFrameIsLetGoPastTheBound() {
         let measurements = FrameMeasurements()
         func frame(_ i: Int) -> FrameMeasurements.Key {
