@@ -6,8 +6,22 @@ import AXEngine
 public final class AuditNode {
     /// The element as the scene exposed it under the subject's settings.
     public let element: AccessibilityElement
-    /// Index path from the root, "0.2.1".
-    public let indexPath: String
+    /// Index path from the root, "0.2.1". Spelt when asked (a finding names its element by it), from
+    /// the parents' positions: spelling it for every node of every variant of every state was a
+    /// string built and freed per element, and few nodes are ever named.
+    public var indexPath: String {
+        var positions = [siblingIndex]
+        var node = parent
+        while let ancestor = node {
+            positions.append(ancestor.siblingIndex)
+            node = ancestor.parent
+        }
+        return positions.reversed().map(String.init).joined(separator: ".")
+    }
+    /// Position among its siblings (the last component of the index path).
+    public let siblingIndex: Int
+    /// The node whose child this one is; nil at the root.
+    private let parent: AuditNode?
     /// Ids of the ancestors, nearest last.
     public let ancestorIDs: [String]
     /// Hidden by itself or an ancestor.
@@ -17,13 +31,11 @@ public final class AuditNode {
     /// hides the modal view's siblings (`AccessibilityElement.exposedModal`, which NavigationOrder asks too).
     public let isBehindModal: Bool
 
-    init(element: AccessibilityElement, indexPath: String, ancestorIDs: [String], isHidden: Bool, isBehindModal: Bool = false) {
-        self.element = element; self.indexPath = indexPath; self.ancestorIDs = ancestorIDs; self.isHidden = isHidden
-        self.isBehindModal = isBehindModal
+    init(element: AccessibilityElement, siblingIndex: Int, parent: AuditNode?, ancestorIDs: [String], isHidden: Bool,
+         isBehindModal: Bool = false) {
+        self.element = element; self.siblingIndex = siblingIndex; self.parent = parent; self.ancestorIDs = ancestorIDs
+        self.isHidden = isHidden; self.isBehindModal = isBehindModal
     }
-
-    /// Position among its siblings (the last component of the index path).
-    public var siblingIndex: Int { Int(indexPath.split(separator: ".").last ?? "0") ?? 0 }
 
     /// An element VoiceOver can focus (not a container, not hidden).
     public var isFocusable: Bool { element.isAccessibilityElement && !element.isContainer && !isHidden }
@@ -51,8 +63,7 @@ public final class AuditNode {
             // The modal sibling exposed, as VoiceOver's order takes it; the others are behind it.
             let modal = AccessibilityElement.exposedModal(among: elements)
             for i in elements.indices {
-                let node = AuditNode(element: elements[i], indexPath: parent.map { "\($0.indexPath).\(i)" } ?? "\(i)",
-                                     ancestorIDs: ancestorIDs,
+                let node = AuditNode(element: elements[i], siblingIndex: i, parent: parent, ancestorIDs: ancestorIDs,
                                      isHidden: (parent?.isHidden ?? false) || elements[i].elementsHidden,
                                      isBehindModal: (parent?.isBehindModal ?? false) || (modal != nil && modal != i))
                 collected.append(node)
