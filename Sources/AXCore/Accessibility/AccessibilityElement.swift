@@ -391,10 +391,6 @@ public struct AccessibilityElement {
         _modify { yield &unique().pointee[keyPath: keyPath] }
     }
 
-    /// The stored attributes, read where they lie, by a reader comparing every attribute of many
-    /// elements (`readsLike`): valid while this element lives unchanged.
-    package var storedAttributes: UnsafePointer<Attributes> { UnsafePointer(storage.attributes) }
-
     /// Whether this element and `other` are copies of one element that neither has changed since:
     /// they share their stored attributes, so they read alike.
     package func sharesAttributes(with other: AccessibilityElement) -> Bool { storage === other.storage }
@@ -598,7 +594,7 @@ extension AccessibilityElement {
     /// two apart, and the rules that act are probes, which read beyond the tree.
     package func readsLike(_ other: AccessibilityElement) -> Bool {
         // Copies neither changed since share their attributes: alike without reading one.
-        storage === other.storage || Attributes.readAlike(storage.attributes, other.storage.attributes)
+        sharesAttributes(with: other) || Attributes.readAlike(storage.attributes, other.storage.attributes)
     }
 
     /// Whether two lists of elements read alike, element by element.
