@@ -103,3 +103,27 @@ final class ColorTests: XCTestCase {
         XCTAssertEqual(Contrast.requiredTextRatio(size: 20, bold: false, enhanced: true), 4.5)
     }
 }
+
+/// The contrast rules take luminances from a memo (`LuminanceMemo`): each must be the one
+/// `Contrast.relativeLuminance` gives, bit for bit, whatever colours met in its slots before.
+final class LuminanceMemoTests: XCTestCase {
+    func testTheMemoGivesEveryLuminanceAndRatioBitForBit() {
+        var memo = LuminanceMemo()
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        // A few hundred colours, most met again and again (as a frame's backgrounds are), more than
+        // the memo has slots, so colours share slots and push one another out.
+        var palette: [Color] = (0..<300).map { _ in Color(red: next(), green: next(), blue: next(), alpha: next() < 0.3 ? next() : 1) }
+        palette += [Color(red: 0, green: 0, blue: 0), Color(red: -0.0, green: -0.0, blue: -0.0), .white, Color(red: 1, green: 1, blue: 1, alpha: 0.2)]
+        for round in 0..<4000 {
+            let a = palette[Int(next() * Double(palette.count))], b = palette[Int(next() * Double(palette.count))]
+            XCTAssertEqual(memo.luminance(a).bitPattern, Contrast.relativeLuminance(a).bitPattern, "round \(round), \(a)")
+            XCTAssertEqual(memo.ratio(a, b).bitPattern, Contrast.ratio(a, b).bitPattern, "round \(round), \(a) on \(b)")
+        }
+        XCTAssertEqual(memo.luminance(Color(red: -0.0, green: -0.0, blue: -0.0)).bitPattern, (-0.0 as Double).bitPattern)
+        XCTAssertEqual(memo.luminance(Color(red: 0, green: 0, blue: 0)).bitPattern, (0.0 as Double).bitPattern, "0 and -0 kept apart")
+    }
+}

@@ -16,6 +16,7 @@ enum TextContrast {
         let sampler = subject.frameSampler
         var results: [Measurement] = []
         let clips = subject.frameClips
+        var luminances = LuminanceMemo()
         subject.displayList.readEachItem { index, item in
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { return }
             let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
@@ -30,7 +31,7 @@ enum TextContrast {
                 // Most points of a run lie on one background: its ratio is already weighed.
                 if back == last { continue }
                 last = back
-                let ratio = Contrast.ratio(foreground.composited(over: back), back)
+                let ratio = luminances.ratio(foreground.composited(over: back), back)
                 if worst == nil || ratio < worst!.0 { worst = (ratio, back) }
             }
             if let worst {
@@ -136,6 +137,7 @@ struct NonTextContrastRule: Rule {
         let clips = subject.frameClips
         let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
         var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
+        var luminances = LuminanceMemo()
         // Each drawn item is attributed to the elements whose frame holds the centre of its visible
         // part: one pass over the display list, a handful of candidates per item.
         subject.displayList.readEachItem { itemIndex, item in
@@ -161,7 +163,7 @@ struct NonTextContrastRule: Rule {
                 let backdrop = back ?? sampler.color(at: outside, beforeIndex: itemIndex)
                 back = backdrop
                 let fore = color.withAlpha(color.alpha * item.opacity).composited(over: backdrop)
-                let ratio = Contrast.ratio(fore, backdrop)
+                let ratio = luminances.ratio(fore, backdrop)
                 if measured[i].best == nil || ratio > measured[i].best!.ratio { measured[i].best = (ratio, fore, backdrop) }
             }
         }

@@ -171,9 +171,14 @@ public enum Contrast {
     /// Contrast ratio from 1 to 21, never rounded. A translucent foreground is first composited over
     /// the background, and a translucent background over white (the page beneath everything).
     public static func ratio(_ foreground: Color, _ background: Color) -> Double {
+        ratio(foreground, background, luminance: relativeLuminance)
+    }
+
+    /// `ratio`, with each luminance from `luminance` (a `LuminanceMemo`'s, when many are measured).
+    static func ratio(_ foreground: Color, _ background: Color, luminance: (Color) -> Double) -> Double {
         let back = background.isOpaque ? background : background.composited(over: .white)
         let fore = foreground.isOpaque ? foreground : foreground.composited(over: back)
-        let l1 = relativeLuminance(fore), l2 = relativeLuminance(back)
+        let l1 = luminance(fore), l2 = luminance(back)
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
     }
 
@@ -191,6 +196,43 @@ public enum Contrast {
 
     /// WCAG 1.4.11: non-text controls and icons.
     public static let nonTextRatio = 3.0
+}
+
+/// The relative luminances a reader measuring many colours worked out, by colour: the contrast
+/// rules measure a frame's items against a few backgrounds and in a few colours, thousands of times
+/// a validation, and each luminance is three `pow` calls. A small table indexed by the colour's bits,
+/// each slot holding the last colour that fell in it: a colour found is the very colour asked, so
+/// its luminance is the one `Contrast.relativeLuminance` gives, bit for bit.
+public struct LuminanceMemo {
+    /// One colour's channels, bit for bit (so -0 and 0 are two colours, as they may give two
+    /// luminances), and its luminance.
+    private struct Slot {
+        var red: UInt64, green: UInt64, blue: UInt64
+        var luminance: Double
+        var isFilled = false
+    }
+    private static let slotCount = 64
+    private var slots = [Slot](repeating: Slot(red: 0, green: 0, blue: 0, luminance: 0), count: slotCount)
+
+    public init() {}
+
+    /// `Contrast.relativeLuminance(color)`, worked out once per colour kept.
+    public mutating func luminance(_ color: Color) -> Double {
+        let red = color.red.bitPattern, green = color.green.bitPattern, blue = color.blue.bitPattern
+        let mixed = (red &* 0x9E37_79B9_7F4A_7C15) ^ (green &* 0xC2B2_AE3D_27D4_EB4F) ^ (blue &* 0x1656_67B1_9E37_79F9)
+        let index = Int(truncatingIfNeeded: mixed >> 58)
+        // Luminance reads the three channels only.
+        let slot = slots[index]
+        if slot.isFilled && slot.red == red && slot.green == green && slot.blue == blue { return slot.luminance }
+        let value = Contrast.relativeLuminance(color)
+        slots[index] = Slot(red: red, green: green, blue: blue, luminance: value, isFilled: true)
+        return value
+    }
+
+    /// `Contrast.ratio(foreground, background)`, its luminances from this memo.
+    public mutating func ratio(_ foreground: Color, _ background: Color) -> Double {
+        Contrast.ratio(foreground, background) { luminance($0) }
+    }
 }
 
 extension Color {
