@@ -214,6 +214,7 @@ public struct LuminanceMemo {
     private static let slotCount = 64
     private var slots = [Slot](repeating: Slot(red: 0, green: 0, blue: 0, luminance: 0), count: slotCount)
 
+    /// An empty memo: every slot is filled by the first colour that falls in it.
     public init() {}
 
     /// `Contrast.relativeLuminance(color)`, worked out once per colour kept.
