@@ -211,8 +211,9 @@ public struct LuminanceMemo {
         var luminance: Double
         var isFilled = false
     }
-    private static let slotCount = 64
-    private var slots = [Slot](repeating: Slot(red: 0, green: 0, blue: 0, luminance: 0), count: slotCount)
+    /// 64 slots, indexed by the top bits of the channels' mix.
+    private static let slotBits = 6
+    private var slots = [Slot](repeating: Slot(red: 0, green: 0, blue: 0, luminance: 0), count: 1 << slotBits)
 
     /// An empty memo: every slot is filled by the first colour that falls in it.
     public init() {}
@@ -221,7 +222,7 @@ public struct LuminanceMemo {
     public mutating func luminance(_ color: Color) -> Double {
         let red = color.red.bitPattern, green = color.green.bitPattern, blue = color.blue.bitPattern
         let mixed = (red &* 0x9E37_79B9_7F4A_7C15) ^ (green &* 0xC2B2_AE3D_27D4_EB4F) ^ (blue &* 0x1656_67B1_9E37_79F9)
-        let index = Int(truncatingIfNeeded: mixed >> 58)
+        let index = Int(truncatingIfNeeded: mixed >> (64 - Self.slotBits))
         // Luminance reads the three channels only.
         let slot = slots[index]
         if slot.isFilled && slot.red == red && slot.green == green && slot.blue == blue { return slot.luminance }
