@@ -150,6 +150,26 @@ final class NavigationOrderTests: XCTestCase {
 
     // MARK: Hit-testing
 
+    /// An id is found at its first entry, by comparing ids in a small order and through the table
+    /// in a large one, and both ways agree with a scan of the entries.
+    func testAnIdIsFoundAtItsFirstEntryInSmallAndLargeOrders() {
+        for count in [3, NavigationOrder.Parts.scannedUpTo, NavigationOrder.Parts.scannedUpTo + 1, 200] {
+            // Rows of ten boxes; every fifth box repeats the id of the one before it.
+            let roots = (0..<count).map { i in box("b\(i % 5 == 4 ? i - 1 : i)", Double(i % 10) * 50, Double(i / 10) * 50) }
+            let order = NavigationOrder(roots: roots)
+            XCTAssertEqual(order.count, count)
+            XCTAssertEqual(order.storage.parts.indexByID.isEmpty, count <= NavigationOrder.Parts.scannedUpTo, "\(count)")
+            for i in 0..<count {
+                let id = order.entries[i].id
+                XCTAssertEqual(order.index(of: id), order.entries.firstIndex { $0.id == id }, "\(count): \(id)")
+                XCTAssertEqual(order.node(withID: id)?.id, id)
+            }
+            XCTAssertEqual(order.index(of: "b3"), count > 3 ? 3 : nil, "\(count)")
+            XCTAssertNil(order.index(of: "b4"), "\(count)")
+            XCTAssertNil(order.index(of: "nowhere"), "\(count)")
+        }
+    }
+
     func testHitTestUsesPathThenFrameFirstInOrderWins() {
         var star = box("star", 0, 0, 100, 100)
         star.path = .star(center: Point(50, 50), outerRadius: 50, innerRadius: 20)

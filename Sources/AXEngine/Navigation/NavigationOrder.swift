@@ -201,11 +201,11 @@ public struct NavigationOrder {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The position of an element in navigation order.
-    public func index(of id: String) -> Int? { storage.parts.indexByID[id] }
+    public func index(of id: String) -> Int? { storage.parts.index(of: id) }
 
     /// The exposed node (element or container) with this id.
     public func node(withID id: String) -> AccessibilityElement? {
-        if let index = storage.parts.indexByID[id] { return entries[index].element }
+        if let index = storage.parts.index(of: id) { return entries[index].element }
         return nodes.first(where: { $0.element.id == id })?.element
     }
 
@@ -334,7 +334,14 @@ extension NavigationOrder {
         @usableFromInline var nodes: [NavigationNode] = []
         /// The focusable elements in the order VoiceOver visits them.
         @usableFromInline var entries: [NavigationEntry] = []
+        /// Each id's first entry, for an order of more than `scannedUpTo` entries; empty for a smaller
+        /// one, whose ids are compared in place instead (`index(of:)`).
         var indexByID: [String: Int] = [:]
+        /// Orders of at most this many entries find an id by comparing each entry's in turn: a phone
+        /// screen's few dozen ids (short strings, compared in a word or two each) are found sooner so
+        /// than by hashing, and the table every new order built (each probe's action builds one) was
+        /// 0.7% of validating the catalog.
+        static let scannedUpTo = 48
         /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
         var hitBounds: [Rect] = []
         var hitPaths: [Path?] = []
@@ -374,10 +381,18 @@ extension NavigationOrder {
             }
             assignContexts()
             holdsScrollContent = nodes.contains { $0.element.scrollContent != nil }
+            guard entries.count > Self.scannedUpTo else { return }
             indexByID.reserveCapacity(entries.count)
             // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
             // (validation builds an order per settings variant).
             for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
+        }
+
+        /// The index of the first entry with `id`: looked up in `indexByID`, or, in an order too small
+        /// to have one, found by comparing each entry's id where it lies.
+        func index(of id: String) -> Int? {
+            guard entries.count > Self.scannedUpTo else { return entries.firstIndexInPlace { $0.id == id } }
+            return indexByID[id]
         }
 
         private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
