@@ -148,8 +148,6 @@ final class NavigationOrderTests: XCTestCase {
         XCTAssertFalse(order.chainContains(from: 1) { $0.viewIsModal })
     }
 
-    // MARK: Hit-testing
-
     /// An id is found at its first entry, by comparing ids in a small order and through the table
     /// in a large one, and both ways agree with a scan of the entries.
     func testAnIdIsFoundAtItsFirstEntryInSmallAndLargeOrders() {
@@ -169,6 +167,8 @@ final class NavigationOrderTests: XCTestCase {
             XCTAssertNil(order.index(of: "nowhere"), "\(count)")
         }
     }
+
+    // MARK: Hit-testing
 
     func testHitTestUsesPathThenFrameFirstInOrderWins() {
         var star = box("star", 0, 0, 100, 100)

@@ -338,9 +338,9 @@ extension NavigationOrder {
         /// one, whose ids are compared in place instead (`index(of:)`).
         var indexByID: [String: Int] = [:]
         /// Orders of at most this many entries find an id by comparing each entry's in turn: a phone
-        /// screen's few dozen ids (short strings, compared in a word or two each) are found sooner so
-        /// than by hashing, and the table every new order built (each probe's action builds one) was
-        /// 0.7% of validating the catalog.
+        /// screen's few dozen ids (short strings, compared in a word or two each) are found sooner
+        /// that way than by hashing, and the table every new order built (each probe's action builds
+        /// one) was 0.7% of validating the catalog.
         static let scannedUpTo = 48
         /// Hit shapes in navigation order, apart from the (large) entries so hit-testing stays in cache.
         var hitBounds: [Rect] = []
