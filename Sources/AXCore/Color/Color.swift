@@ -209,13 +209,18 @@ public struct LuminanceMemo {
     private struct Slot {
         var red: UInt64, green: UInt64, blue: UInt64
         var luminance: Double
-        var isFilled = false
+
+        init(_ color: Color) {
+            red = color.red.bitPattern; green = color.green.bitPattern; blue = color.blue.bitPattern
+            luminance = Contrast.relativeLuminance(color)
+        }
     }
     /// 64 slots, indexed by the top bits of the channels' mix.
     private static let slotBits = 6
-    private var slots = [Slot](repeating: Slot(red: 0, green: 0, blue: 0, luminance: 0), count: 1 << slotBits)
+    /// Every slot holds a colour and its luminance: black at first, each later the last colour met in it.
+    private var slots = [Slot](repeating: Slot(Color(red: 0, green: 0, blue: 0)), count: 1 << slotBits)
 
-    /// An empty memo: every slot is filled by the first colour that falls in it.
+    /// A memo that has met no colour yet.
     public init() {}
 
     /// `Contrast.relativeLuminance(color)`, worked out once per colour kept.
@@ -225,10 +230,10 @@ public struct LuminanceMemo {
         let index = Int(truncatingIfNeeded: mixed >> (64 - Self.slotBits))
         // Luminance reads the three channels only.
         let slot = slots[index]
-        if slot.isFilled && slot.red == red && slot.green == green && slot.blue == blue { return slot.luminance }
-        let value = Contrast.relativeLuminance(color)
-        slots[index] = Slot(red: red, green: green, blue: blue, luminance: value, isFilled: true)
-        return value
+        if slot.red == red && slot.green == green && slot.blue == blue { return slot.luminance }
+        let met = Slot(color)
+        slots[index] = met
+        return met.luminance
     }
 
     /// `Contrast.ratio(foreground, background)`, its luminances from this memo.
