@@ -40,11 +40,13 @@ struct FrameSampler {
     private let shared: SharedOutlines?
 
     /// Flattened outlines by fill, filled in as samples reach them (a sampler is read, never changed).
+    /// Read and written only by the sampler's own lookups, which call nothing back, so the runtime's
+    /// exclusivity checks are off for its tables (every sampled point of a path reads them).
     private final class Outlines {
-        var flattenedByFill: [Int: [[Point]]] = [:]
+        @exclusivity(unchecked) var flattenedByFill: [Int: [[Point]]] = [:]
         /// By fill: how many times its outline was tested directly, and its index once it has one.
-        var tests: [Int] = []
-        var indexes: [OutlineIndex?] = []
+        @exclusivity(unchecked) var tests: [Int] = []
+        @exclusivity(unchecked) var indexes: [OutlineIndex?] = []
     }
 
     /// Indexes `list`'s fills over `screen` for sampling, each inside its clip in `clips` (`list.clips`

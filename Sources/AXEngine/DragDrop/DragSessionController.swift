@@ -29,7 +29,10 @@ package struct DragSession: Hashable, Sendable {
 /// The drag sounds are VoiceOver's earcons: they are played only while VoiceOver is on. A sighted
 /// drag with VoiceOver off is silent, as on a device (the `drag` records still say what happened).
 package final class DragSessionController {
-    package private(set) var session: DragSession?
+    /// The drag under way. Each method copies it out before calling the scene and stores it back
+    /// after, so no access overlaps another, and the runtime's exclusivity checks are off for it: a
+    /// Session asks `isDragging` at every input.
+    @exclusivity(unchecked) package private(set) var session: DragSession?
 
     package init() {}
 

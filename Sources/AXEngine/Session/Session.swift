@@ -21,18 +21,24 @@ import AXCore
 public final class Session: SceneContext {
     /// The scene under VoiceOver; its model changes as inputs act on it.
     public let scene: Scene
+    // The stored state below is read and written only by the Session's own methods and by value
+    // methods that run no scene code, so no access to one property can overlap another to it; the
+    // runtime's exclusivity checks on them were 2.7% of validating the home screen (every probe
+    // action reads the clock, the speech channel and the timers many times), and are off
+    // (`@exclusivity(unchecked)`). `drag` keeps them: its methods call the scene, which may read it.
+
     /// The settings in force; a `.setting` input changes them.
-    public internal(set) var settings: Settings
+    @exclusivity(unchecked) public internal(set) var settings: Settings
     /// The timing and gesture constants the session runs with (recorded in trace headers).
     public let constants: EngineConstants
     /// Virtual milliseconds.
-    public internal(set) var now: Int = 0
+    @exclusivity(unchecked) public internal(set) var now: Int = 0
     /// Outputs produced so far and not yet drained (by the driver).
-    var outputs: [Output] = []
+    @exclusivity(unchecked) var outputs: [Output] = []
 
     /// VoiceOver's focus, rotor and modes (`VoiceOverState`): what VoiceOver keeps between commands,
     /// apart from the engine's own state.
-    var voiceOverState = VoiceOverState()
+    @exclusivity(unchecked) var voiceOverState = VoiceOverState()
     /// The focused element's id (VoiceOver's focus), nil when the scene exposes nothing.
     public var focusedElementID: String? { voiceOverState.focusedElementID }
     /// The rotor's option and item.
@@ -40,9 +46,9 @@ public final class Session: SceneContext {
     /// Whether the session began as an app launch, its name and first element spoken (`init`).
     public let announcedLaunch: Bool
     /// The latest digest of the scene's state and the focus (see `StateDigest`).
-    public internal(set) var stateDigest: String = ""
+    @exclusivity(unchecked) public internal(set) var stateDigest: String = ""
     /// The value `stateDigest` spells.
-    var stateDigestValue: UInt64 = 0
+    @exclusivity(unchecked) var stateDigestValue: UInt64 = 0
     /// Whether the session keeps `stateDigest` after every input and emits `.state` when it changes:
     /// traces record it and the window shows it. A validation probe's Session reads neither
     /// (`init(probing:…)`) and skips it, since the digest reads the scene's whole state snapshot
@@ -56,11 +62,11 @@ public final class Session: SceneContext {
         var isScanStep = false
     }
 
-    var timers = TimerQueue<ScheduledAction>()
-    var speech: SpeechChannel
+    @exclusivity(unchecked) var timers = TimerQueue<ScheduledAction>()
+    @exclusivity(unchecked) var speech: SpeechChannel
     /// The seq outputs are attributed to right now.
-    var cause: Int = 0
-    var order = NavigationOrder()
+    @exclusivity(unchecked) var cause: Int = 0
+    @exclusivity(unchecked) var order = NavigationOrder()
     /// Set after anything that may have changed the scene: the order is recomputed (and the
     /// scene's state snapshot digested again) only then, so vo.next stays cheap on big scenes.
     private(set) var orderIsStale = true {
@@ -72,39 +78,39 @@ public final class Session: SceneContext {
         }
     }
     /// FNV-1a state after the scene's snapshot, while the scene is unchanged.
-    var snapshotHash: UInt64?
+    @exclusivity(unchecked) var snapshotHash: UInt64?
     /// What Voice Control names and numbers on the order, while the scene is unchanged: built on first
     /// use, so the window's Show Names frame does not rebuild 10,000 names (`voiceControlItems`).
-    var voiceControlItemsCache: VoiceControlItems?
-    var pendingNotifications: [AccessibilityNotification] = []
+    @exclusivity(unchecked) var voiceControlItemsCache: VoiceControlItems?
+    @exclusivity(unchecked) var pendingNotifications: [AccessibilityNotification] = []
     var drag: DescriptorDrag
     /// An order read after the input changed the scene and before anything else could (activation
     /// feedback reads it): the next refresh takes it instead of reading the tree again.
-    var freshOrder: NavigationOrder?
+    @exclusivity(unchecked) var freshOrder: NavigationOrder?
     /// The last order with every scroll area's whole content (`fullOrder()`), taken again while the
     /// scene hands back the tree it was built from.
-    var wholeContentOrder: NavigationOrder?
+    @exclusivity(unchecked) var wholeContentOrder: NavigationOrder?
     /// Pointer ids and where each went down and is routed (Session+Pointer).
-    var pointers: [Int: PointerRoute] = [:]
+    @exclusivity(unchecked) var pointers: [Int: PointerRoute] = [:]
     /// Gesture recognizers, finger drags and pass-through state (Session+Pointer). Stored, not lazy:
     /// every access to a lazy property copied the whole routing, recognizers included, per sample.
-    var pointerRouting: PointerRouting
+    @exclusivity(unchecked) var pointerRouting: PointerRouting
 
     /// Validation probes see what the scene posts and plays as it happens (Session+Probing); the
     /// explorer sets it on its own sessions to record what each action did as probes record it.
-    package var probeObserver: ProbeObserver?
+    @exclusivity(unchecked) package var probeObserver: ProbeObserver?
 
     /// Switch Control's settings and, while it is on, its scanner (Session+SwitchControl).
-    var switchControl = SwitchControlRun()
+    @exclusivity(unchecked) var switchControl = SwitchControlRun()
 
     /// Speak Screen's setting, reading and controller (Vision/SpeakScreen.swift).
-    var speakScreen = SpeakScreenRun()
+    @exclusivity(unchecked) var speakScreen = SpeakScreenRun()
     /// Full Keyboard Access: on or off, its focus map, focus and list (Session+FullKeyboardAccess).
-    var keyboard = KeyboardRun()
+    @exclusivity(unchecked) var keyboard = KeyboardRun()
     /// Zoom's settings and, while it is zoomed in, where the user looks (Zoom.swift).
-    var zoom = ZoomRun()
+    @exclusivity(unchecked) var zoom = ZoomRun()
     /// Voice Control: on or off, its overlay and a choice waiting for a number (Session+VoiceControl).
-    var voiceControl = VoiceControlRun()
+    @exclusivity(unchecked) var voiceControl = VoiceControlRun()
 
     /// The assistive technologies plugged in, in the order input reaches those that are on
     /// (`AssistiveTechnologyKind`); each acts only while its setting is on.
