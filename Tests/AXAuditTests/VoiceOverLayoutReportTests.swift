@@ -5,7 +5,7 @@ import AXScenes
 
 /// Validation draws each activation `vision.state-by-colour` compares with VoiceOver off, from the
 /// layout the probe's Session made with VoiceOver on, where no component of the scene read the
-/// setting (`ComponentScene.drawsFromLayoutsAlikeWithVoiceOver`). Drawn from layouts of their own,
+/// setting (`ComponentScene.drawsFromLayoutsReadAlike`). Drawn from layouts of their own,
 /// the reports are the same byte for byte.
 final class VoiceOverLayoutReportTests: XCTestCase {
     /// `descriptor`, every copy of which lays each drawing out under its own settings.
@@ -13,7 +13,7 @@ final class VoiceOverLayoutReportTests: XCTestCase {
         SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath,
                         sourceLines: descriptor.sourceLines, isDeclarative: descriptor.isDeclarative) {
             let scene = descriptor.make()
-            (scene as? ComponentScene)?.drawsFromLayoutsAlikeWithVoiceOver = false
+            (scene as? ComponentScene)?.drawsFromLayoutsReadAlike = false
             return scene
         }
     }

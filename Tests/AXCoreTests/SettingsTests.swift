@@ -96,11 +96,11 @@ final class SettingsTests: XCTestCase {
     }
 
     /// `==` and `hash` compare every stored setting, and not the record of reads a scene's settings
-    /// carry (`voiceOverReads`). The stored properties are listed here: one added later fails this
+    /// carry (`reads`). The stored properties are listed here: one added later fails this
     /// until `==` and `hash` compare it.
     func testEverySettingIsComparedAndTheRecordOfReadsIsNot() throws {
         XCTAssertEqual(Mirror(reflecting: Settings()).children.compactMap(\.label),
-                       ["isVoiceOverOn", "voiceOverReads", "reduceMotion", "reduceTransparency", "boldText", "increaseContrast",
+                       ["isVoiceOverOn", "reads", "isReduceMotionOn", "isReduceTransparencyOn", "isBoldTextOn", "isIncreaseContrastOn",
                         "contentSize", "layoutDirection", "idiom", "speakHints", "variant"])
         for key in Settings.Key.allCases {
             var changed = Settings()

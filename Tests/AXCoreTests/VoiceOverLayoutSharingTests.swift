@@ -67,7 +67,7 @@ final class VoiceOverLayoutSharingTests: XCTestCase {
     /// What a fresh copy draws with VoiceOver off, laid out under those settings alone.
     private func fresh(_ reads: Panel.Read, pressed: Bool) -> DisplayList {
         let scene = Panel(reads: reads)
-        scene.drawsFromLayoutsAlikeWithVoiceOver = false
+        scene.drawsFromLayoutsReadAlike = false
         scene.pressed = pressed
         return drawing(scene, settings(voiceOver: false))
     }
@@ -95,7 +95,7 @@ final class VoiceOverLayoutSharingTests: XCTestCase {
 
     func testOffItLaysTheDrawingOutUnderItsOwnSettings() {
         let scene = Panel(reads: .none)
-        scene.drawsFromLayoutsAlikeWithVoiceOver = false
+        scene.drawsFromLayoutsReadAlike = false
         XCTAssertEqual(drawnAfterPressing(scene), fresh(.none, pressed: true))
         XCTAssertEqual(scene.bodies, 3, "a third layout, with VoiceOver off, for the drawing")
     }
@@ -146,7 +146,7 @@ final class VoiceOverLayoutSharingTests: XCTestCase {
         context.settings = settings(voiceOver: true)
         scene.settingsDidChange(context: context)
         let unshared = Panel(reads: .currentSettings)
-        unshared.drawsFromLayoutsAlikeWithVoiceOver = false
+        unshared.drawsFromLayoutsReadAlike = false
         unshared.settingsDidChange(context: context)
         unshared.pressed = true
         XCTAssertEqual(drawnAfterPressing(scene), drawing(unshared, settings(voiceOver: false)), "drawn as a layout of its own draws")

@@ -123,36 +123,48 @@ open class ComponentScene: Scene {
         return entry
     }
 
-    /// Whether any of the scene's components read `Settings.voiceOver` through the settings it
-    /// handed them, in a body, a layout, a drawing, an element, a hook or an input.
-    private let voiceOverReads = VoiceOverReads()
+    /// Which on/off settings (`NotedSettings`) any of the scene's components read through the
+    /// settings it handed them, in a body, a layout, a drawing, an element, a hook or an input, or
+    /// the scene itself through those it was told (`settingsDidChange`, `noting(_:)`).
+    private let settingsReads = SettingsReads()
 
-    /// `settings`, noting reads of `voiceOver` into the scene's record.
-    fileprivate func noting(_ settings: Settings) -> Settings {
+    /// `settings`, noting reads of the on/off settings into the scene's record: what the scene hands
+    /// its components, and what validation tells a copy it judges (`settingsDidChange`), so a read
+    /// there is noted too.
+    package func noting(_ settings: Settings) -> Settings {
         var noted = settings
-        noted.voiceOverReads = voiceOverReads
+        noted.reads = settingsReads
         return noted
     }
 
     /// Whether a component of the scene has read `voiceOver`: its drawings are then laid out under
     /// their own settings.
-    package var hasReadVoiceOver: Bool { voiceOverReads.happened }
+    package var hasReadVoiceOver: Bool { settingsReads.read.contains(.voiceOver) }
 
-    /// Whether a drawing may come from the layout made under the other value of `voiceOver`
-    /// (on, the default); off, every drawing is made from a layout of its own settings, the way
+    /// Whether the scene, in the state it is in, lays out, reads and draws alike under `a` and `b`:
+    /// they differ only in on/off settings none of its components has read (`NotedSettings`), so
+    /// every layout, element and drawing made under one is the one the other would make. Asked
+    /// after the reading under `a` is done (a read during it is noted by then); validation judges
+    /// such a settings variant on the reading of the earlier one (`AuditSubject.init(alike:…)`).
+    package func readsAlike(under a: Settings, and b: Settings) -> Bool {
+        a.differsOnlyInNoted(from: b) && settingsReads.read.isDisjoint(with: a.noted(differingFrom: b))
+    }
+
+    /// Whether a drawing may come from a layout made under settings the scene reads alike
+    /// (`readsAlike(under:and:)`: they differ only in on/off settings none of its components read),
+    /// on by default; off, every drawing is made from a layout of its own settings, the way
     /// `VoiceOverLayoutSharingTests` compares with.
-    package var drawsFromLayoutsAlikeWithVoiceOver = true
+    package var drawsFromLayoutsReadAlike = true
 
-    /// The layout made under `settings` with `voiceOver` the other way, in the state the layouts
-    /// were last validated in, when no component has read `voiceOver` (asked when none is kept
-    /// under `settings` themselves): it is then the layout `settings` would make. A probe's
-    /// Session lays the scene out with VoiceOver on after each action, and validation draws it with
-    /// VoiceOver off (`vision.state-by-colour`): one layout serves both.
-    private func layoutAlikeWithVoiceOverToggled(_ settings: Settings) -> ComponentLayout? {
-        guard drawsFromLayoutsAlikeWithVoiceOver, !voiceOverReads.happened else { return nil }
-        var toggled = settings
-        toggled.voiceOver.toggle()
-        return layouts.entry(for: toggled)?.layout
+    /// A layout made, in the state the layouts were last validated in, under settings the scene
+    /// reads alike with `settings` (asked when none is kept under `settings` themselves), with those
+    /// settings: it is then the layout `settings` would make. A probe's Session lays the scene out
+    /// with VoiceOver on after each action, and validation draws it with VoiceOver off
+    /// (`vision.state-by-colour`); a settings variant of validation draws its later frames under
+    /// Reduce Motion: one layout serves each pair.
+    private func layoutReadAlike(_ settings: Settings) -> (settings: Settings, layout: ComponentLayout)? {
+        guard drawsFromLayoutsReadAlike else { return nil }
+        return layouts.entry { readsAlike(under: $0, and: settings) }.map { ($0.settings, $0.entry.layout) }
     }
 
     /// Saves the model and returns what puts it back; nil unless the scene is `ModelRestoring`. Asked
@@ -228,7 +240,7 @@ open class ComponentScene: Scene {
     // MARK: Scene
 
     /// The body laid out and drawn, mirrored for a right-to-left layout: from the layout kept for
-    /// `settings`, else from the one made with `voiceOver` the other way while no component reads it.
+    /// `settings`, else from one made under settings the scene reads alike (`readsAlike(under:and:)`).
     open func draw(into list: inout DisplayList, settings: Settings, time: Int) {
         // Room for as many items as the last drawing had: a home screen's thousand items, appended
         // one by one, were copied ten times as the list grew. Only the list's capacity depends on it.
@@ -237,12 +249,12 @@ open class ComponentScene: Scene {
         defer { drawnItemCount = list.count - start }
         validateLayouts()
         if let own = layouts.entry(for: settings) { return own.layout.draw(into: &list, time: time) }
-        if let alike = layoutAlikeWithVoiceOverToggled(settings) {
+        if let alike = layoutReadAlike(settings) {
             let background = list.background
-            alike.draw(into: &list, time: time)
-            // A component that read `voiceOver` while drawing may draw otherwise under these
-            // settings: drawn again from a layout of their own.
-            guard voiceOverReads.happened else { return }
+            alike.layout.draw(into: &list, time: time)
+            // A component that read a setting in which they differ while drawing may draw otherwise
+            // under these settings: drawn again from a layout of their own.
+            guard !readsAlike(under: alike.settings, and: settings) else { return }
             list.removeItems(from: start)
             list.background = background
         }
@@ -451,6 +463,11 @@ private struct LayoutCache {
     /// The entry made for `settings` in the current state, if any.
     func entry(for settings: Settings) -> Entry? {
         current.entries.first { $0.settings == settings }?.entry
+    }
+
+    /// The first entry made in the current state under settings `isAlike` accepts, with them.
+    func entry(where isAlike: (Settings) -> Bool) -> (settings: Settings, entry: Entry)? {
+        current.entries.first { isAlike($0.settings) }
     }
 
     /// Sets the entries aside (forgets them unless `keepingEarlier`) if the scene's state or size

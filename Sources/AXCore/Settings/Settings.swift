@@ -42,28 +42,59 @@ public struct Device: Hashable, Sendable, Codable {
 /// headers; the settings matrix of validation walks over these.
 public struct Settings: Hashable, Sendable {
     /// Whether VoiceOver is on: touches go through its gestures and it speaks. A read of it through
-    /// settings a `ComponentScene` handed its components is noted (`VoiceOverReads`): until one is,
+    /// settings a `ComponentScene` handed its components is noted (`SettingsReads`): until one is,
     /// the scene draws alike with VoiceOver on and off.
     public var voiceOver: Bool {
         get {
-            voiceOverReads?.note()
+            reads?.note(.voiceOver)
             return isVoiceOverOn
         }
         set { isVoiceOverOn = newValue }
     }
     /// What `voiceOver` holds, read without noting it (comparing and hashing settings is no read).
     private var isVoiceOverOn = false
-    /// Where reads of `voiceOver` are noted: set on the settings a `ComponentScene` hands its
-    /// components, nil elsewhere. Not part of the settings' value: `==` and `hash` leave it out.
-    var voiceOverReads: VoiceOverReads?
+    /// Where reads of the on/off settings are noted (`NotedSettings`): set on the settings a
+    /// `ComponentScene` hands its components, nil elsewhere. Not part of the settings' value: `==`
+    /// and `hash` leave it out.
+    var reads: SettingsReads?
     /// Reduce Motion: scenes replace scaling, spinning and sliding animations with fades or nothing.
-    public var reduceMotion: Bool = false
-    /// Reduce Transparency: scenes draw translucent backgrounds opaque.
-    public var reduceTransparency: Bool = false
-    /// Bold Text: text draws one weight heavier (see `weight(_:)`).
-    public var boldText: Bool = false
-    /// Increase Contrast: scenes use stronger colours, and text must meet the enhanced contrast ratio.
-    public var increaseContrast: Bool = false
+    /// A read through a scene's handed settings is noted, as `voiceOver`'s is.
+    public var reduceMotion: Bool {
+        get {
+            reads?.note(.reduceMotion)
+            return isReduceMotionOn
+        }
+        set { isReduceMotionOn = newValue }
+    }
+    private var isReduceMotionOn = false
+    /// Reduce Transparency: scenes draw translucent backgrounds opaque. A read is noted, as `voiceOver`'s is.
+    public var reduceTransparency: Bool {
+        get {
+            reads?.note(.reduceTransparency)
+            return isReduceTransparencyOn
+        }
+        set { isReduceTransparencyOn = newValue }
+    }
+    private var isReduceTransparencyOn = false
+    /// Bold Text: text draws one weight heavier (see `weight(_:)`). A read is noted, as `voiceOver`'s is.
+    public var boldText: Bool {
+        get {
+            reads?.note(.boldText)
+            return isBoldTextOn
+        }
+        set { isBoldTextOn = newValue }
+    }
+    private var isBoldTextOn = false
+    /// Increase Contrast: scenes use stronger colours, and text must meet the enhanced contrast
+    /// ratio. A read is noted, as `voiceOver`'s is.
+    public var increaseContrast: Bool {
+        get {
+            reads?.note(.increaseContrast)
+            return isIncreaseContrastOn
+        }
+        set { isIncreaseContrastOn = newValue }
+    }
+    private var isIncreaseContrastOn = false
     /// The Dynamic Type size text styles are scaled to.
     public var contentSize: ContentSizeCategory = .default
     /// The interface's reading direction; right to left mirrors layouts.
@@ -78,21 +109,40 @@ public struct Settings: Hashable, Sendable {
     /// The defaults: VoiceOver off, no accessibility settings, large text, left to right, phone, hints on.
     public init() {}
 
-    /// Every setting compared, the record of reads left out (`voiceOverReads`). `SettingsTests`
+    /// Every setting compared, the record of reads left out (`reads`). `SettingsTests`
     /// holds the list of stored properties, so one added later is compared here too.
     public static func == (a: Settings, b: Settings) -> Bool {
-        a.isVoiceOverOn == b.isVoiceOverOn && a.reduceMotion == b.reduceMotion && a.reduceTransparency == b.reduceTransparency
-            && a.boldText == b.boldText && a.increaseContrast == b.increaseContrast && a.contentSize == b.contentSize
-            && a.layoutDirection == b.layoutDirection && a.idiom == b.idiom && a.speakHints == b.speakHints && a.variant == b.variant
+        a.isVoiceOverOn == b.isVoiceOverOn && a.isReduceMotionOn == b.isReduceMotionOn
+            && a.isReduceTransparencyOn == b.isReduceTransparencyOn && a.isBoldTextOn == b.isBoldTextOn
+            && a.isIncreaseContrastOn == b.isIncreaseContrastOn && a.differsOnlyInNoted(from: b)
+    }
+
+    /// Which of the on/off settings whose reads a scene notes (`NotedSettings`) differ between these
+    /// and `other`, read without noting them.
+    package func noted(differingFrom other: Settings) -> NotedSettings {
+        var differing: NotedSettings = []
+        if isVoiceOverOn != other.isVoiceOverOn { differing.insert(.voiceOver) }
+        if isReduceMotionOn != other.isReduceMotionOn { differing.insert(.reduceMotion) }
+        if isReduceTransparencyOn != other.isReduceTransparencyOn { differing.insert(.reduceTransparency) }
+        if isBoldTextOn != other.isBoldTextOn { differing.insert(.boldText) }
+        if isIncreaseContrastOn != other.isIncreaseContrastOn { differing.insert(.increaseContrast) }
+        return differing
+    }
+
+    /// Whether these settings and `other` differ in nothing but on/off settings whose reads a scene
+    /// notes: then the differences are those `noted(differingFrom:)` lists.
+    package func differsOnlyInNoted(from other: Settings) -> Bool {
+        contentSize == other.contentSize && layoutDirection == other.layoutDirection && idiom == other.idiom
+            && speakHints == other.speakHints && variant == other.variant
     }
 
     /// Every setting hashed, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(isVoiceOverOn)
-        hasher.combine(reduceMotion)
-        hasher.combine(reduceTransparency)
-        hasher.combine(boldText)
-        hasher.combine(increaseContrast)
+        hasher.combine(isReduceMotionOn)
+        hasher.combine(isReduceTransparencyOn)
+        hasher.combine(isBoldTextOn)
+        hasher.combine(isIncreaseContrastOn)
         hasher.combine(contentSize)
         hasher.combine(layoutDirection)
         hasher.combine(idiom)
@@ -239,14 +289,34 @@ public struct Settings: Hashable, Sendable {
     private static let defaultValues = Key.allCases.map(Settings.default.value(of:))
 }
 
-/// Whether a scene's components read `Settings.voiceOver` through the settings their scene handed
-/// them (`ComponentScene`). Once noted, for good: a scene none of whose components ever read it lays
-/// out and draws alike with VoiceOver on and off, and may draw under one from a layout made under
-/// the other. A class, so every copy of those settings notes into the one record; a scene copy is
-/// used by one thread at a time (validation hands copies on through locks), so the flag needs none.
-final class VoiceOverReads: @unchecked Sendable {
-    /// A component read `voiceOver`.
-    private(set) var happened = false
+/// The on/off settings whose reads through the settings a `ComponentScene` hands its components are
+/// noted (`SettingsReads`): a scene none of whose components read one lays out and draws alike
+/// whichever way it is set.
+package struct NotedSettings: OptionSet, Sendable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    func note() { happened = true }
+    /// `Settings.voiceOver`.
+    package static let voiceOver = NotedSettings(rawValue: 1)
+    /// `Settings.reduceMotion`.
+    package static let reduceMotion = NotedSettings(rawValue: 2)
+    /// `Settings.reduceTransparency`.
+    package static let reduceTransparency = NotedSettings(rawValue: 4)
+    /// `Settings.boldText`.
+    package static let boldText = NotedSettings(rawValue: 8)
+    /// `Settings.increaseContrast`.
+    package static let increaseContrast = NotedSettings(rawValue: 16)
+}
+
+/// Which on/off settings a scene's components read through the settings their scene handed them
+/// (`ComponentScene`). Once noted, for good: a scene none of whose components ever read one lays out
+/// and draws alike whichever way it is set, and may draw under one value from a layout made under
+/// the other (`voiceOver`), or be judged once for both (validation's settings variants). A class,
+/// so every copy of those settings notes into the one record; a scene copy is used by one thread at
+/// a time (validation hands copies on through locks), so the record needs no lock.
+final class SettingsReads: @unchecked Sendable {
+    /// The settings read so far.
+    private(set) var read: NotedSettings = []
+
+    func note(_ setting: NotedSettings) { read.insert(setting) }
 }
