@@ -104,7 +104,7 @@ public final class AuditSubject {
     /// that read them (each asked the scene, which walks its layout). They come from the layout,
     /// not the elements, and are part of what `judgedTree` holds: a rule may read them with the tree.
     public var declaredGestures: [DeclaredGesture] { gestures }
-    private lazy var gestures = sceneCopy.declaredGestures
+    private lazy var gestures: [DeclaredGesture] = alike?.gestures ?? sceneCopy.declaredGestures
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
@@ -113,7 +113,7 @@ public final class AuditSubject {
     public var displayList: DisplayList { reads.insert(.frame); return drawing }
     private var drawing: DisplayList {
         if let drawnFrame { return drawnFrame }
-        let frame = draw(at: 0)
+        let frame = alike?.drawing ?? draw(at: 0)
         drawnFrame = frame
         return frame
     }
@@ -122,12 +122,12 @@ public final class AuditSubject {
     /// The frame at time 0 indexed for asking what is drawn under a point, built once for the rules
     /// that ask: three rules built their own from the same frame, a quarter of validating a state.
     var frameSampler: FrameSampler { reads.insert(.frame); return sampler }
-    private lazy var sampler = FrameSampler(drawing, clips: drawingClips, screen: screen, acceleratesOutlines: acceleratesOutlines,
-                                            sharing: measurements.outlines)
+    private lazy var sampler: FrameSampler = alike?.sampler ?? FrameSampler(drawing, clips: drawingClips, screen: screen,
+                                                              acceleratesOutlines: acceleratesOutlines, sharing: measurements.outlines)
     /// The clip each item of that frame is drawn inside (`DisplayList.clips`), worked out once for
     /// the sampler, the drawn text and the contrast rules, which each worked it out again.
     var frameClips: [Rect?] { reads.insert(.frame); return drawingClips }
-    private lazy var drawingClips = drawing.clips
+    private lazy var drawingClips: [Rect?] = alike?.drawingClips ?? drawing.clips
     /// Whether the frame sampler tests outlines the quick way (`Validator.acceleratesOutlines`).
     let acceleratesOutlines: Bool
     /// Each text run's worst contrast in that frame, measured once for the three text contrast rules,
@@ -138,12 +138,12 @@ public final class AuditSubject {
     /// reading the frame's text (`reads`), which a variant that only recolours the frame draws alike.
     var drawnText: DrawnText { reads.insert(.frameText); return drawnTextOfFrame }
     /// The same, read without marking: what `Validator.validateState` compares variants' text by.
-    private(set) lazy var drawnTextOfFrame = DrawnText(drawing, clips: drawingClips)
+    private(set) lazy var drawnTextOfFrame: DrawnText = alike?.drawnTextOfFrame ?? DrawnText(drawing, clips: drawingClips)
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
     /// The same, read without marking: what `Validator.validateState` compares variants' frames by.
-    private(set) lazy var drawingKey = measurements.kept(FrameMeasurements.Key(displayList: drawing, screen: screen,
-                                                                               layoutDirection: layoutDirection))
+    private(set) lazy var drawingKey: FrameMeasurements.Key = alike?.drawingKey
+        ?? measurements.kept(FrameMeasurements.Key(displayList: drawing, screen: screen, layoutDirection: layoutDirection))
     /// Measurements of frames shared by the subjects of one validation (`FrameMeasurements`).
     let measurements: FrameMeasurements
     /// Extra frames drawn at later times (animations are sampled at several instants), on first use.
@@ -262,12 +262,56 @@ public final class AuditSubject {
         nodes = AuditNode.collect(roots)
         focusable = nodes.filter(\.isFocusable)
         interactive = focusable.filter(\.isInteractive)
+        alike = nil
     }
 
     /// The interactive elements assistive technologies expose together: those not behind a modal
     /// view. What rules comparing elements with each other compare (two labels alike, two frames
     /// alike): a screen's button under an open sheet is never heard or touched beside the sheet's.
     private(set) lazy var exposedInteractive: [AuditNode] = interactive.filter { !$0.isBehindModal }
+
+    /// The subject of `settings` judged on the reading of `earlier`, a variant of the same state
+    /// whose scene reads alike under both (`ComponentScene.readsAlike(under:and:)`, asked once
+    /// `earlier` was read and drawn): its tree, its frame and what was measured on them are
+    /// `earlier`'s, and its settings its own. A frame at another time (`laterFrames`) is drawn under
+    /// its own settings, on `earlier`'s copy, which it holds until it is done.
+    init(alike earlier: AuditSubject, settings: Settings) {
+        descriptor = earlier.descriptor
+        probeCopy = nil
+        acceleratesOutlines = earlier.acceleratesOutlines
+        observed = nil
+        reusesActions = earlier.reusesActions
+        measurements = earlier.measurements
+        variantCopies = nil
+        sceneCopy = earlier.sceneCopy
+        variant = settings
+        metrics = earlier.metrics
+        isDeclarative = earlier.isDeclarative
+        stateTime = earlier.stateTime
+        variantLabel = settings.changesFromDefaults
+        roots = earlier.roots
+        nodes = earlier.nodes
+        focusable = earlier.focusable
+        interactive = earlier.interactive
+        alike = earlier
+        drawnFrame = earlier.drawnFrame
+    }
+
+    /// The subject whose reading this one is judged on (`init(alike:settings:)`); nil for one read
+    /// on a copy of its own.
+    private let alike: AuditSubject?
+
+    /// Whether the scene reads alike under `settings` as under this subject's (its copy is a
+    /// `ComponentScene` none of whose components read a setting in which they differ), once this
+    /// subject's reading is complete: the frame at the state's time drawn (if no rule drew it yet)
+    /// and the declared gestures read, so a setting read while making them is noted. Another
+    /// variant of the state may then be judged on this reading (`init(alike:settings:)`).
+    func readsAlike(under settings: Settings) -> Bool {
+        guard let scene = sceneCopy as? ComponentScene, variant.differsOnlyInNoted(from: settings) else { return false }
+        _ = drawing
+        _ = gestures
+        return scene.readsAlike(under: variant, and: settings)
+    }
 
     /// Gives the scene's copy back for a later state's variant under the same settings.
     deinit { variantCopies?.give(sceneCopy, settings: variant) }
@@ -278,7 +322,9 @@ public final class AuditSubject {
     /// fresh copy is once made, after its model).
     static func makeScene(_ descriptor: SceneDescriptor, settings: Settings, sharing shared: SharedSceneCopy? = nil) -> Scene {
         let scene = shared?.take(settings: settings) ?? descriptor.make()
-        scene.settingsDidChange(context: ProbeContext(settings: settings))
+        // Told through settings that note what it reads, so a setting its code reads when told of
+        // them counts as read too (`ComponentScene.readsAlike(under:and:)`).
+        scene.settingsDidChange(context: ProbeContext(settings: (scene as? ComponentScene)?.noting(settings) ?? settings))
         return scene
     }
 

@@ -106,6 +106,11 @@ public struct Validator {
     /// would find what it found, all of it set aside as seen. Off, every rule runs under every
     /// variant, the way `TreeVerdictReuseTests` compares reports with.
     var reusesTreeVerdicts = true
+    /// Whether a settings variant that differs from the first only in on/off settings the scene's
+    /// components never read (`ComponentScene.readsAlike(under:and:)`) is judged on the first
+    /// variant's tree and frame instead of laying the scene out and drawing it again; off, every
+    /// variant reads its own copy, the way `AlikeVariantTests` compares reports with.
+    var sharesAlikeVariants = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -248,11 +253,22 @@ public struct Validator {
             return defaults
         })
         var framesAtDefaultSize: [Settings: DisplayList] = [:]
+        // The first variant's subject, kept until the last variant that differs from it only in
+        // on/off settings: one the scene reads alike under is judged on its reading.
+        let lastAlike = sharesAlikeVariants ? variants.indices.dropFirst().last { variants[$0].differsOnlyInNoted(from: variants[0]) } : nil
+        var first: AuditSubject?
         for (i, settings) in variants.enumerated() {
-            let subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
-                                       measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
-                                       reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
-                                       probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
+            let subject: AuditSubject
+            if let earlier = first, earlier.readsAlike(under: settings) {
+                subject = AuditSubject(alike: earlier, settings: settings)
+            } else {
+                subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
+                                           measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,
+                                           reusesActions: probesReuseActions, acceleratesOutlines: acceleratesOutlines,
+                                           probeCopy: i == 0 ? probeCopy : nil, variantCopy: variantCopy)
+            }
+            if i == 0, lastAlike != nil { first = subject }
+            if i == lastAlike { first = nil }
             if settings.contentSize != .default {
                 var defaults = settings
                 defaults.contentSize = .default
