@@ -45,10 +45,7 @@ public struct Settings: Hashable, Sendable {
     /// settings a `ComponentScene` handed its components is noted (`SettingsReads`): until one is,
     /// the scene draws alike with VoiceOver on and off.
     public var voiceOver: Bool {
-        get {
-            reads?.note(.voiceOver)
-            return isVoiceOverOn
-        }
+        get { noting(.voiceOver, isVoiceOverOn) }
         set { isVoiceOverOn = newValue }
     }
     /// What `voiceOver` holds, read without noting it (comparing and hashing settings is no read).
@@ -57,41 +54,34 @@ public struct Settings: Hashable, Sendable {
     /// `ComponentScene` hands its components, nil elsewhere. Not part of the settings' value: `==`
     /// and `hash` leave it out.
     var reads: SettingsReads?
+    /// `value`, a read of `setting` noted where the settings note reads.
+    private func noting(_ setting: NotedSettings, _ value: Bool) -> Bool {
+        reads?.note(setting)
+        return value
+    }
     /// Reduce Motion: scenes replace scaling, spinning and sliding animations with fades or nothing.
     /// A read through a scene's handed settings is noted, as `voiceOver`'s is.
     public var reduceMotion: Bool {
-        get {
-            reads?.note(.reduceMotion)
-            return isReduceMotionOn
-        }
+        get { noting(.reduceMotion, isReduceMotionOn) }
         set { isReduceMotionOn = newValue }
     }
     private var isReduceMotionOn = false
     /// Reduce Transparency: scenes draw translucent backgrounds opaque. A read is noted, as `voiceOver`'s is.
     public var reduceTransparency: Bool {
-        get {
-            reads?.note(.reduceTransparency)
-            return isReduceTransparencyOn
-        }
+        get { noting(.reduceTransparency, isReduceTransparencyOn) }
         set { isReduceTransparencyOn = newValue }
     }
     private var isReduceTransparencyOn = false
     /// Bold Text: text draws one weight heavier (see `weight(_:)`). A read is noted, as `voiceOver`'s is.
     public var boldText: Bool {
-        get {
-            reads?.note(.boldText)
-            return isBoldTextOn
-        }
+        get { noting(.boldText, isBoldTextOn) }
         set { isBoldTextOn = newValue }
     }
     private var isBoldTextOn = false
     /// Increase Contrast: scenes use stronger colours, and text must meet the enhanced contrast
     /// ratio. A read is noted, as `voiceOver`'s is.
     public var increaseContrast: Bool {
-        get {
-            reads?.note(.increaseContrast)
-            return isIncreaseContrastOn
-        }
+        get { noting(.increaseContrast, isIncreaseContrastOn) }
         set { isIncreaseContrastOn = newValue }
     }
     private var isIncreaseContrastOn = false
