@@ -23,7 +23,7 @@ public final class Session: SceneContext {
     public let scene: Scene
     // The stored state below is read and written only by the Session's own methods and by value
     // methods that run no scene code, so no access to one property can overlap another to it; the
-    // runtime's exclusivity checks on them were 2.7% of validating the home screen (every probe
+    // runtime's exclusivity checks on them were 2% of validating the home screen (every probe
     // action reads the clock, the speech channel and the timers many times), and are off
     // (`@exclusivity(unchecked)`). `drag` keeps them: its methods call the scene, which may read it.
 
