@@ -113,7 +113,7 @@ public final class AuditSubject {
     public var displayList: DisplayList { reads.insert(.frame); return drawing }
     private var drawing: DisplayList {
         if let drawnFrame { return drawnFrame }
-        let frame = alike?.drawing ?? draw(at: 0)
+        let frame = draw(at: 0)
         drawnFrame = frame
         return frame
     }
@@ -294,7 +294,7 @@ public final class AuditSubject {
         focusable = earlier.focusable
         interactive = earlier.interactive
         alike = earlier
-        drawnFrame = earlier.drawnFrame
+        drawnFrame = earlier.drawing
     }
 
     /// The subject whose reading this one is judged on (`init(alike:settings:)`); nil for one read

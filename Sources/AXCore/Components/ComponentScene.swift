@@ -137,8 +137,8 @@ open class ComponentScene: Scene {
         return noted
     }
 
-    /// Whether a component of the scene has read `voiceOver`: its drawings are then laid out under
-    /// their own settings.
+    /// Whether a component of the scene has read `voiceOver`: settings that differ in it then no
+    /// longer read alike (`readsAlike(under:and:)`), and their drawings are laid out apart.
     package var hasReadVoiceOver: Bool { settingsReads.read.contains(.voiceOver) }
 
     /// Whether the scene, in the state it is in, lays out, reads and draws alike under `a` and `b`:
