@@ -82,8 +82,9 @@ public struct Validator {
     /// `vision.state-by-colour` reads the drawing after the shared activation). Off,
     /// every probe rule acts itself, the straightforward way `ExploredProbeReportTests` compares with.
     var probesReuseActions = true
-    /// Whether exploration takes a state's actions on one copy put back in the state after each
-    /// (`Explorer.reusesCopies`); off, each action gets a fresh copy, the way
+    /// Whether exploration takes a state's actions, and `gesture.touch-only-state` performs its
+    /// gestures, on one copy put back in the state after each (`Explorer.reusesCopies`); off, each
+    /// action and gesture gets a fresh copy, the way
     /// `ExplorationCopyReuseTests` compares reports with.
     var explorationReusesCopies = true
     /// Whether the frame sampler finds the edges a point can cross through an index of each outline

@@ -106,13 +106,6 @@ final class ExplorationCopyReuseTests: XCTestCase {
     /// fresh one (a list whose drops all fail made a fresh copy, with its whole tree read, for each
     /// of its rows squared drops).
     func testActionsThatFailLeaveTheirCopyToBePutBack() throws {
-        final class Made: @unchecked Sendable { var count = 0 }
-        func counted(_ descriptor: SceneDescriptor, _ made: Made) -> SceneDescriptor {
-            SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath) {
-                made.count += 1
-                return descriptor.make()
-            }
-        }
         // Rows 1.2 points tall, their drop points outside them: no drop point can be chosen.
         let rows = (0..<9).map { #"{"id":"row\#($0)","label":"Row \#($0)","size":[358,1.2]}"# }.joined(separator: ",")
         let text = #"{"format":"axsandbox-scene","version":1,"id":"short-rows","device":{"idiom":"phone","width":390,"height":844},"elements":["#
@@ -134,9 +127,41 @@ final class ExplorationCopyReuseTests: XCTestCase {
         XCTAssertEqual(home.count, 2, "the copy whose state was read first, and the listing copy put back after every action")
     }
 
+    /// `gesture.touch-only-state` performs a state's gestures on the copy it read them from, put
+    /// back after each: Exceptional Dogs (broken)'s swipes and pinches make about one copy per state
+    /// (a state whose copy cannot be put back after a gesture takes a fresh one), where a fresh copy
+    /// per gesture made four times as many, and are judged alike.
+    func testTouchOnlyGesturesShareTheirStatesCopy() throws {
+        let made = Made()
+        var explorer = Explorer(descriptor: counted(try XCTUnwrap(Catalog.descriptor(for: "exceptional-dogs-broken")), made),
+                                settings: Settings(), bounds: .default)
+        let result = explorer.explore()
+        XCTAssertTrue(result.states.allSatisfy { $0.unexplored == nil && $0.actionsNotTaken == 0 }, "explored whole: the rule judges it")
+        func judged() -> [String] { TouchOnlyStateRule().judge(result, explorer: explorer).map { "\($0.1.index) \($0.0.message)" } }
+        made.count = 0
+        let shared = judged(), sharedCopies = made.count
+        explorer.reusesCopies = false
+        made.count = 0
+        let fresh = judged(), freshCopies = made.count
+        XCTAssertGreaterThan(freshCopies, 3 * result.states.count, "the states' gestures, each on a fresh copy")
+        XCTAssertLessThan(sharedCopies, result.states.count + result.states.count / 8, "about one copy per state")
+        XCTAssertEqual(shared, fresh)
+    }
+
     /// Every catalog scene, the example scene files and a reorderable list, validated with a
     /// state's actions taken on one copy and on a fresh copy each: all five reports, byte for byte.
     func testReportsAreTheSameWhetherActionsShareACopy() throws {
         EveryReportFormat.assertSameEitherWay(try EveryReportFormat.comparedScenes()) { $0.explorationReusesCopies = $1 }
+    }
+}
+
+/// Counts the copies `counted` makes.
+private final class Made: @unchecked Sendable { var count = 0 }
+
+/// `descriptor`, counting in `made` each copy it makes.
+private func counted(_ descriptor: SceneDescriptor, _ made: Made) -> SceneDescriptor {
+    SceneDescriptor(id: descriptor.id, tab: descriptor.tab, title: descriptor.title, sourcePath: descriptor.sourcePath) {
+        made.count += 1
+        return descriptor.make()
     }
 }

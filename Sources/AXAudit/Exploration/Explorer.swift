@@ -159,7 +159,8 @@ public struct Explorer {
     /// Whether the actions of a state that one thread takes in a row share one copy, put back in
     /// the state after each (`StateRestoration.driver(putting:back:)`), rather than each taking a
     /// fresh copy; off, every action after a state's first gets a fresh copy, the straightforward
-    /// way `ExplorationCopyReuseTests` compares with.
+    /// way `ExplorationCopyReuseTests` compares with. The gestures `gesture.touch-only-state`
+    /// performs in a state share one copy alike (`reach(_:puttingBack:order:)`).
     var reusesCopies = true
     /// The settings the scene is drawn under after each activation of an element whose drawing
     /// `vision.state-by-colour` compares, when validation runs that rule and its probes read what
@@ -186,6 +187,16 @@ public struct Explorer {
     public func reach(_ state: ExploredState) -> SessionDriver {
         if restoresStates, let restoration = state.restoration, let driver = restoration.driver(of: descriptor) { return driver }
         return reach(inputs: state.inputs, endTime: state.endTime)
+    }
+
+    /// `used`, a copy brought to `state` and acted on since, with `order` the order its Session read
+    /// of the state: put back in the state where the explorer reuses copies and it can be
+    /// (`StateRestoration.driver(putting:back:)`), else a fresh copy brought to it. The same copy
+    /// either way, as exploration's own actions find (`ExplorationCopyReuseTests`).
+    func reach(_ state: ExploredState, puttingBack used: SessionDriver, order: NavigationOrder) -> SessionDriver {
+        if reusesCopies, restoresStates, let restoration = state.restoration,
+           let back = restoration.driver(putting: used, back: order) { return back }
+        return reach(state)
     }
 
     /// A fresh copy of the scene in `state`'s model state, with no Session: what validation judges
