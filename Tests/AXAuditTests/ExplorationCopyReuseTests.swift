@@ -148,6 +148,55 @@ final class ExplorationCopyReuseTests: XCTestCase {
         XCTAssertEqual(shared, fresh)
     }
 
+    /// A state's actions go on a copy earlier states' actions used, the state's model put in
+    /// (`SceneCopies.forExploration`), which finds the layouts of the states it was in: the dial's
+    /// six positions are laid out once each, where a fresh copy for each state laid out the state
+    /// and both its neighbours again. The same states, paths and transitions either way.
+    func testExplorationHandsItsCopiesFromStateToState() {
+        func explored(reusingCopies: Bool) -> (lines: [String], bodies: Int) {
+            let count = Dial.Count()
+            var explorer = Explorer(descriptor: SceneDescriptor(id: "dial", tab: "Tests", title: "Dial", sourcePath: #filePath) {
+                Dial(count: count)
+            }, settings: Settings(), bounds: .default)
+            explorer.reusesCopies = reusingCopies
+            return (ExplorationRestoreTests.lines(explorer.explore()), count.bodies)
+        }
+        let handed = explored(reusingCopies: true), fresh = explored(reusingCopies: false)
+        XCTAssertEqual(handed.lines, fresh.lines)
+        XCTAssertTrue(handed.lines.count > 6, "six states and their transitions")
+        XCTAssertEqual(handed.bodies, 6, "each position laid out once")
+        XCTAssertGreaterThanOrEqual(fresh.bodies, 18, "each position, then both its neighbours, on fresh copies")
+    }
+
+    /// A dial of six positions, turned by an Up and a Down button; every body it lays out is counted.
+    final class Dial: ComponentScene, ModelRestoring {
+        final class Count: @unchecked Sendable { var bodies = 0 }
+        let count: Count
+        var position = 0
+
+        init(count: Count) {
+            self.count = count
+            super.init(id: "dial", title: "Dial")
+        }
+
+        override var layoutFollowsState: Bool { true }
+        func saveModel() -> Int { position }
+        func restoreModel(_ model: Int) { position = model }
+        override func stateSnapshot() -> [(key: String, value: String)] { [("position", String(position))] }
+
+        override func body(settings: Settings) -> any Component {
+            count.bodies += 1
+            var up = AccessibilityElement(id: "up", label: "Up", traits: .button, frame: .zero)
+            up.value = SpeechText(String(position))
+            up.onActivate = { [unowned self] _ in position = (position + 1) % 6; return true }
+            var down = AccessibilityElement(id: "down", label: "Down", traits: .button, frame: .zero)
+            down.onActivate = { [unowned self] _ in position = (position + 5) % 6; return true }
+            let square = { (frame: Rect, list: inout DisplayList, _: Settings, _: Int) in list.fill(.rect(frame), .black) }
+            return Background(.white, Padding(16, Column([Spacer(44), Drawing(height: 44, element: up, paint: square),
+                                                          Drawing(height: 44, element: down, paint: square)])))
+        }
+    }
+
     /// Every catalog scene, the example scene files and a reorderable list, validated with a
     /// state's actions taken on one copy and on a fresh copy each: all five reports, byte for byte.
     func testReportsAreTheSameWhetherActionsShareACopy() throws {

@@ -189,6 +189,24 @@ public struct Explorer {
         return reach(inputs: state.inputs, endTime: state.endTime)
     }
 
+    /// A copy brought to `state`: one from `pool` that served earlier states, the state's model put
+    /// in, when one is idle and takes it; else a fresh one (made to keep as much as the pool's
+    /// copies do). With `handingBack`, the copy goes back to the pool at once: the caller only reads it.
+    func reach(_ state: ExploredState, from pool: SceneCopies?, handingBack: Bool = false) -> SessionDriver {
+        guard let pool else { return reach(state) }
+        let driver: SessionDriver
+        if let restoration = restoresStates ? state.restoration : nil,
+           let scene = SharedSceneCopy(copies: pool, restoration: restoration).take(settings: settings),
+           let restored = restoration.driver(on: scene) {
+            driver = restored
+        } else {
+            driver = reach(state)
+            pool.keep(driver.session.scene)
+        }
+        if handingBack { pool.give(driver.session.scene, settings: settings) }
+        return driver
+    }
+
     /// `used`, a copy brought to `state` and acted on since, with `order` the order its Session read
     /// of the state: put back in the state where the explorer reuses copies and it can be
     /// (`StateRestoration.driver(putting:back:)`), else a fresh copy brought to it. The same copy
@@ -252,6 +270,11 @@ public struct Explorer {
             return result
         }
         guard bounds.depth > 0 else { return result }
+        // Copies handed from state to state (`SceneCopies`): a state's actions go on copies earlier
+        // states' actions used, the state's model put in, and each finds the layouts of the states
+        // it was in, as a probe's copy does: an action that leads to a state the copy laid out
+        // before (its parent, a sibling) reads that layout instead of laying it out again.
+        let pool = reusesCopies && restoresStates ? SceneCopies.forExploration() : nil
         var indexByDigest = [initial.digest: 0]
         var next = 0
         while next < result.states.count {
@@ -259,12 +282,12 @@ public struct Explorer {
             defer { next += 1 }
             // A state at a bound is left unexplored if it offers any action (then the report says why).
             if state.depth >= bounds.depth || (next > 0 && result.states.count >= bounds.states) {
-                if state.offersActions ?? Self.offersActions(at: reach(state)) {
+                if state.offersActions ?? Self.offersActions(at: reach(state, from: pool, handingBack: true)) {
                     result.states[next].unexplored = state.depth >= bounds.depth ? .depthBound : .stateBound
                 }
                 continue
             }
-            let listing = reach(state)
+            let listing = reach(state, from: pool)
             var leftOut = ExplorationAction.LeftOut()
             let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
             result.dropsLeftOut += leftOut.drops
@@ -311,7 +334,7 @@ public struct Explorer {
                         } else if let (driver, order) = copy, let putBack = back?.driver(putting: driver, back: order) {
                             used = (putBack, order)
                         } else {
-                            let fresh = reach(state)
+                            let fresh = reach(state, from: pool)
                             used = (fresh, fresh.session.navigation)
                         }
                         outcomes.append(take(actions[i], from: state, on: used.driver, observing: observedState, reads: reads) { room && known[$0] == nil })
@@ -340,6 +363,8 @@ public struct Explorer {
                     result.transitions.append(transition)
                 }
             }
+            // Every copy the state's actions used (the listing copy among them) goes on to later states.
+            for case let (driver, _)? in copies { pool?.give(driver.session.scene, settings: settings) }
             result.states[next].actionsNotTaken = actions.count - merged + leftOut.total
             result.leftOutActions += actions.count - merged
             result.observed[state.index] = observed

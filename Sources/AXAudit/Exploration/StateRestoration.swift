@@ -61,6 +61,10 @@ struct StateRestoration {
         return driver(on: scene, reusing: order)
     }
 
+    /// A driver of a Session on `scene`, a copy the state's model was just put into (`put(into:)`),
+    /// as the driver that reached the state was left.
+    func driver(on scene: Scene) -> SessionDriver? { driver(on: scene, reusing: nil) }
+
     private func driver(on scene: Scene, reusing order: NavigationOrder?) -> SessionDriver? {
         guard let restored = Session(scene: scene, restoring: session, reusing: order) else { return nil }
         return SessionDriver(session: restored, continuingAfter: seq, lastInputSeq: lastInputSeq)

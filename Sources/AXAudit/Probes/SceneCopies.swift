@@ -30,6 +30,9 @@ final class SceneCopies: @unchecked Sendable {
 
     /// The probes' pool.
     static func forProbes() -> SceneCopies { SceneCopies(statesKept: probeStatesKept, keyedLayoutsKept: nil) }
+    /// Exploration's pool: its copies run with VoiceOver on, as the probes' do, and keep as many
+    /// states' layouts (`Explorer.explore(on:)`).
+    static func forExploration() -> SceneCopies { SceneCopies(statesKept: probeStatesKept, keyedLayoutsKept: nil) }
     /// The settings variants' pool.
     static func forVariants() -> SceneCopies { SceneCopies(statesKept: 1, keyedLayoutsKept: variantKeyedLayoutsKept) }
 
