@@ -83,8 +83,8 @@ public struct Validator {
     /// every probe rule acts itself, the straightforward way `ExploredProbeReportTests` compares with.
     var probesReuseActions = true
     /// Whether exploration takes a state's actions, and `gesture.touch-only-state` performs its
-    /// gestures, on one copy put back in the state after each (`Explorer.reusesCopies`); off, each
-    /// action and gesture gets a fresh copy, the way
+    /// gestures, on one copy put back in the state after each, and hands its copies from state to
+    /// state (`Explorer.reusesCopies`); off, each state, action and gesture gets a fresh copy, the way
     /// `ExplorationCopyReuseTests` compares reports with.
     var explorationReusesCopies = true
     /// Whether the frame sampler finds the edges a point can cross through an index of each outline

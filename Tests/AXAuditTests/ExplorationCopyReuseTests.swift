@@ -163,7 +163,7 @@ final class ExplorationCopyReuseTests: XCTestCase {
         }
         let handed = explored(reusingCopies: true), fresh = explored(reusingCopies: false)
         XCTAssertEqual(handed.lines, fresh.lines)
-        XCTAssertTrue(handed.lines.count > 6, "six states and their transitions")
+        XCTAssertGreaterThan(handed.lines.count, 6, "six states and their transitions")
         XCTAssertEqual(handed.bodies, 6, "each position laid out once")
         XCTAssertGreaterThanOrEqual(fresh.bodies, 18, "each position, then both its neighbours, on fresh copies")
     }

@@ -159,8 +159,9 @@ public struct Explorer {
     /// Whether the actions of a state that one thread takes in a row share one copy, put back in
     /// the state after each (`StateRestoration.driver(putting:back:)`), rather than each taking a
     /// fresh copy; off, every action after a state's first gets a fresh copy, the straightforward
-    /// way `ExplorationCopyReuseTests` compares with. The gestures `gesture.touch-only-state`
-    /// performs in a state share one copy alike (`reach(_:puttingBack:order:)`).
+    /// way `ExplorationCopyReuseTests` compares with. The copies also go on from state to state
+    /// (`SceneCopies.forExploration`), and the gestures `gesture.touch-only-state` performs in a
+    /// state share one copy alike (`reach(_:puttingBack:order:)`); off, neither.
     var reusesCopies = true
     /// The settings the scene is drawn under after each activation of an element whose drawing
     /// `vision.state-by-colour` compares, when validation runs that rule and its probes read what
