@@ -210,6 +210,79 @@ final class ComponentStatesKeptTests: XCTestCase {
         XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.id, "b")
     }
 
+    /// Going back to a kept state sets the state left aside with its layouts, so the copy can go
+    /// forth again without laying anything out; and each state's tree is the one made in it.
+    func testGoingBackKeepsTheStateLeftAndItsTree() {
+        let scene = Counter()
+        scene.statesKept = 8
+        var trees: [Int: [AccessibilityElement]] = [:]
+        for n in 0...5 {
+            scene.count = n
+            trees[n] = scene.accessibilityElements(settings: .default)
+        }
+        let bodies = scene.bodies
+        for n in [1, 5, 1, 3, 5] {
+            XCTAssertTrue(scene.restoreState([("count", String(n))]), "count \(n) is kept")
+            XCTAssertEqual(scene.count, n)
+            let tree = scene.accessibilityElements(settings: .default)
+            XCTAssertTrue(tree.sharesStorage(with: trees[n]!), "count \(n)'s own tree")
+            XCTAssertEqual(tree.first?.label?.string, String(n))
+        }
+        XCTAssertEqual(scene.bodies, bodies, "nothing laid out again")
+    }
+
+    /// A model put back that does not read as the state asked for (a scene breaking `ModelRestoring`'s
+    /// promise) is found out by the next read: the tree shows the model, not the kept layouts.
+    func testAModelPutBackWrongIsFoundOutByTheNextRead() {
+        final class Off: ComponentScene, ModelRestoring {
+            var count = 0
+            init() { super.init(id: "off", title: "Off") }
+            override var layoutFollowsState: Bool { true }
+            func saveModel() -> Int { count }
+            func restoreModel(_ model: Int) { count = model + 10 }
+            override func body(settings: Settings) -> any Component { Column([Label(id: "count", "\(count)", style: .body, color: .black)]) }
+            override func stateSnapshot() -> [(key: String, value: String)] { [("count", String(count))] }
+        }
+        let scene = Off()
+        scene.statesKept = 8
+        for n in 0...4 {
+            scene.count = n
+            _ = scene.accessibilityElements(settings: .default)
+        }
+        XCTAssertTrue(scene.restoreState([("count", "1")]))
+        XCTAssertEqual(scene.count, 11)
+        XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.label?.string, "11", "the model's tree")
+        XCTAssertTrue(scene.restoreState([("count", "2")]), "the other kept states are still found")
+        XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.label?.string, "12")
+    }
+
+    /// A model put back may reset or read the layouts (`setNeedsLayout()` in `restoreModel`): it runs
+    /// once the cache has found it, not while the cache is being changed.
+    func testAModelPutBackMayResetTheLayouts() {
+        final class Resetting: ComponentScene, ModelRestoring {
+            var count = 0
+            init() { super.init(id: "resetting", title: "Resetting") }
+            override var layoutFollowsState: Bool { true }
+            func saveModel() -> Int { count }
+            func restoreModel(_ model: Int) {
+                count = model
+                _ = accessibilityElements(settings: .default)
+                setNeedsLayout()
+            }
+            override func body(settings: Settings) -> any Component { Column([Label(id: "count", "\(count)", style: .body, color: .black)]) }
+            override func stateSnapshot() -> [(key: String, value: String)] { [("count", String(count))] }
+        }
+        let scene = Resetting()
+        scene.statesKept = 8
+        for n in 0...4 {
+            scene.count = n
+            _ = scene.accessibilityElements(settings: .default)
+        }
+        XCTAssertTrue(scene.restoreState([("count", "1")]))
+        XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.label?.string, "1")
+        XCTAssertFalse(scene.restoreState([("count", "3")]), "setNeedsLayout forgot the states kept")
+    }
+
     /// Told the same settings again, a scene whose layout follows its state keeps its layouts (they
     /// are kept by settings and state already); told other settings, it lays out again.
     func testTheSameSettingsToldAgainKeepTheLayouts() {

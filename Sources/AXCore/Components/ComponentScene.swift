@@ -334,6 +334,7 @@ open class ComponentScene: Scene {
     /// others cannot by default (validation then makes a fresh copy per probe).
     open func restoreState(_ state: [(key: String, value: String)]) -> Bool {
         // Only a scene whose layout follows its state keeps earlier states, with their saved models.
+        // Called once the cache's access has ended: a model put back may read or reset the layouts.
         guard let restore = layouts.restorer(for: state, bounds: device.bounds) else { return false }
         restore()
         return true
@@ -459,6 +460,8 @@ private struct LayoutCache {
     private var earlier: [Generation] = []
     /// How many earlier generations are kept, at most.
     var generationsKept = 1
+    /// The state `restorer(for:bounds:)` was last asked for, kept (so its storage is not reused) with its hash.
+    private var lastRestored: (state: [(key: String, value: String)], hash: Int)?
 
     /// The entry made for `settings` in the current state, if any.
     func entry(for settings: Settings) -> Entry? {
@@ -475,27 +478,35 @@ private struct LayoutCache {
     mutating func validate(state newState: [(key: String, value: String)], bounds newBounds: Rect, keepingEarlier: Bool,
                            savingModel: (() -> () -> Void)?) {
         guard !current.matches(newState, newBounds) else { return }
+        if let i = earlierIndex(of: newState, newBounds) { return takeBack(i, keepingEarlier: keepingEarlier) }
         let left = current
-        // The state left is kept even unlaid-out when going back to a kept one, as before there were more.
-        let keepsLeft: Bool
-        if let i = earlierIndex(of: newState, newBounds) {
-            current = earlier.remove(at: i)
-            keepsLeft = true
-        } else {
-            current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingEarlier ? savingModel?() : nil)
-            keepsLeft = !left.entries.isEmpty
-        }
+        current = Generation(entries: [], state: newState, bounds: newBounds, restore: keepingEarlier ? savingModel?() : nil)
+        setAside(left, keeping: !left.entries.isEmpty, keepingEarlier: keepingEarlier)
+    }
+
+    /// Makes the earlier generation at `index` the current one, the current one set aside. The state
+    /// left is kept even unlaid-out when going back to a kept one, as before there were more.
+    private mutating func takeBack(_ index: Int, keepingEarlier: Bool) {
+        let left = current
+        current = earlier.remove(at: index)
+        setAside(left, keeping: true, keepingEarlier: keepingEarlier)
+    }
+
+    /// Keeps `left` among the earlier generations (when `keeping`), the oldest let go past
+    /// `generationsKept`; forgets them all unless `keepingEarlier`.
+    private mutating func setAside(_ left: Generation, keeping: Bool, keepingEarlier: Bool) {
         guard keepingEarlier else { earlier.removeAll(); return }
-        if keepsLeft { earlier.append(left) }
+        if keeping { earlier.append(left) }
         if earlier.count > generationsKept { earlier.removeFirst(earlier.count - generationsKept) }
     }
 
     /// The most recent earlier generation of `state` and `bounds`. Among a few, found by comparing;
     /// among more (a shared probe copy's), by the states' hashes first: comparing a new state with
     /// each of 64 was 4% of validating Pre-Poster.
-    private mutating func earlierIndex(of state: [(key: String, value: String)], _ bounds: Rect) -> Int? {
+    /// `hash`, when given, is `state`'s (`Generation.hash`).
+    private mutating func earlierIndex(of state: [(key: String, value: String)], _ bounds: Rect, hash known: Int? = nil) -> Int? {
         guard earlier.count > 2 else { return earlier.lastIndex { $0.matches(state, bounds) } }
-        let hash = Generation.hash(state)
+        let hash = known ?? Generation.hash(state)
         for i in earlier.indices.reversed() {
             if earlier[i].hash == nil { earlier[i].hash = Generation.hash(earlier[i].state) }
             if earlier[i].hash == hash && earlier[i].matches(state, bounds) { return i }
@@ -503,10 +514,24 @@ private struct LayoutCache {
         return nil
     }
 
-    /// What puts the model back in `state`, if the layouts of that state are kept.
+    /// What puts the model back in `state`, if the layouts of that state are kept; those layouts are
+    /// made the current ones now, as the next read would make them after finding them by the
+    /// snapshot it reads (which then matches without a search). A model put back that does not
+    /// read as `state` is found out by that read, which sets these layouts aside again.
     mutating func restorer(for state: [(key: String, value: String)], bounds: Rect) -> (() -> Void)? {
         if current.matches(state, bounds) { return current.restore }
-        return earlierIndex(of: state, bounds).flatMap { earlier[$0].restore }
+        // A probe puts its copy back in one state after each action, handing the same array each time.
+        let hash: Int
+        if let last = lastRestored, last.state.sharesStorage(with: state) {
+            hash = last.hash
+        } else {
+            hash = Generation.hash(state)
+            lastRestored = (state, hash)
+        }
+        guard let i = earlierIndex(of: state, bounds, hash: hash), let restore = earlier[i].restore else { return nil }
+        // Only a scene whose layout follows its state saves a model with its layouts, and keeps earlier ones.
+        takeBack(i, keepingEarlier: true)
+        return restore
     }
 
     /// Keeps `entry` for `settings`, which has none yet (`entry(for:)` found none).
