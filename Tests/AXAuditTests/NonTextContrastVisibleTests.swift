@@ -79,4 +79,50 @@ final class NonTextContrastVisibleTests: XCTestCase {
         let measured = NonTextContrastRule.measure([Rect(x: 76, y: 100, width: 140, height: 44)], in: subject)
         XCTAssertEqual(measured.first?.best?.back, .white, "the bar's trailing edge, not the dark panel its clip cut it from")
     }
+
+    /// A control of three bars over white, drawn in `colours`' order: a grey (#8E8E93, 3.26:1 on
+    /// white), a pale grey (#C7C7CC, 1.68:1) and black (21:1), in the order given.
+    private func bars(_ colours: [String]) -> (measured: FrameMeasurements.ControlContrast?, messages: [String]) {
+        final class Bars: ComponentScene {
+            let colours: [String]
+            init(_ colours: [String]) {
+                self.colours = colours
+                super.init(id: "bars", title: "Bars")
+            }
+            override func body(settings: Settings) -> any Component {
+                let control = Button(id: "bars", label: "Bars", content: Drawing(height: 60) { frame, list, _, _ in
+                    for (i, colour) in self.colours.enumerated() {
+                        list.fill(.rect(Rect(x: frame.minX + 10 + Double(i) * 40, y: frame.minY + 20, width: 30, height: 20)), .hex(colour))
+                    }
+                }) { _ in true }
+                return Background(.white, Absolute([PlacedComponent(control, in: Rect(x: 16, y: 100, width: 140, height: 60))]))
+            }
+        }
+        let colours = colours
+        let descriptor = SceneDescriptor(id: "bars", tab: "Tests", title: "Bars", sourcePath: #filePath) { Bars(colours) }
+        let subject = AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+        let measured = NonTextContrastRule.measure([Rect(x: 16, y: 100, width: 140, height: 60)], in: subject).first
+        return (measured, Validator(rules: [NonTextContrastRule()]).validate(descriptor).findings.map(\.message))
+    }
+
+    /// Once one shape of a control stands out at 3:1 the control passes, whatever is drawn in it
+    /// after: the shapes after are not sampled, and the first that stood out is the one kept.
+    func testAControlStopsBeingSampledOnceAShapeStandsOut() {
+        let grey = Color.hex("#8E8E93")
+        let first = bars(["#C7C7CC", "#8E8E93", "#000000"])
+        XCTAssertEqual(first.messages, [])
+        XCTAssertEqual(first.measured?.best?.fore, grey, "the grey, the first at 3:1 or more; the black after it is not sampled")
+        XCTAssertEqual(bars(["#000000", "#C7C7CC"]).measured?.best?.fore, .black)
+    }
+
+    /// A control whose shapes all stay below 3:1 has every one measured: its finding names the most
+    /// visible, wherever it is drawn.
+    func testAControlBelowTheRatioNamesItsMostVisibleShape() {
+        for order in [["#C7C7CC", "#AEAEB2"], ["#AEAEB2", "#C7C7CC"]] {
+            let found = bars(order)
+            XCTAssertEqual(found.measured?.best?.fore, .hex("#AEAEB2"), "\(order)")
+            XCTAssertEqual(found.messages.count, 1, "\(order)")
+            XCTAssertTrue(found.messages.first?.contains("2.") == true, "\(order): \(found.messages)")
+        }
+    }
 }

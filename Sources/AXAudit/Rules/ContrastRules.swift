@@ -127,7 +127,11 @@ struct NonTextContrastRule: Rule {
         }
     }
 
-    /// For each control's frame in `frames`, whether text is drawn in it and its most visible shape.
+    /// For each control's frame in `frames`, whether text is drawn in it and its most visible shape,
+    /// or, once a shape stands out at 3:1 (`Contrast.nonTextRatio`), that shape: the control then
+    /// has nothing to report, and the shapes drawn in it after are not sampled (the home screen's
+    /// icons are a dozen fills each, and sampling what lies under each was most of the rule). A
+    /// control below 3:1 has every shape measured, so its finding names the most visible one.
     /// Only what shows is judged, as a sighted user sees it: the part of each text and shape on
     /// screen and inside its clips (a post scrolled under the feed's top edge is cut there, and its
     /// frame trimmed to the part in view, `ScrollPaging.showing`), against what is painted just
@@ -159,6 +163,7 @@ struct NonTextContrastRule: Rule {
             for c in index.candidates(at: shown.center) {
                 let i = Int(c)
                 guard frames[i].insetBy(dx: -2, dy: -2).contains(shown.center), shown.area <= frames[i].area * 1.5 else { continue }
+                if let best = measured[i].best, best.ratio >= Contrast.nonTextRatio { continue }
                 // What surrounds the shape: just outside it, painted before it.
                 let backdrop = back ?? sampler.color(at: outside, beforeIndex: itemIndex)
                 back = backdrop
