@@ -99,6 +99,21 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(star.bounds.minY, 10, accuracy: 1e-9)
     }
 
+    /// Stars of any number of tips, their directions kept or worked out, are the polygon through
+    /// their vertices worked out one by one; a star of no tips is empty.
+    func testStarsAreThePolygonsThroughTheirVertices() {
+        for points in [1, 2, 5, 8, 12, 28, 32, 33, 40] {
+            let vertices = (0..<(points * 2)).map { i -> Point in
+                let radius = i.isMultiple(of: 2) ? 30.0 : 11.5
+                let angle = -Double.pi / 2 + Double(i) * Double.pi / Double(points)
+                return Point(17.25 + radius * cos(angle), -3.5 + radius * sin(angle))
+            }
+            XCTAssertEqual(Path.star(center: Point(17.25, -3.5), outerRadius: 30, innerRadius: 11.5, points: points), .polygon(vertices), "\(points) tips")
+        }
+        XCTAssertEqual(Path.star(center: Point(1, 1), outerRadius: 5, innerRadius: 2, points: 0), Path())
+        XCTAssertEqual(Path.star(center: Point(1, 1), outerRadius: 5, innerRadius: 2, points: -3), Path())
+    }
+
     func testTransformedPathMovesItsBounds() {
         let p = Path.rect(Rect(0, 0, 10, 10)).applying(.translation(x: 5, y: 7))
         XCTAssertEqual(p.bounds, Rect(5, 7, 10, 10))
