@@ -138,12 +138,17 @@ final class ComponentStatesKeptTests: XCTestCase {
     final class Counter: ComponentScene, ModelRestoring {
         var count = 0
         private(set) var bodies = 0
+        /// What putting a model back does instead of setting the count to it, when set.
+        var putBack: ((Counter, Int) -> Void)?
 
         init() { super.init(id: "counter", title: "Counter") }
 
         override var layoutFollowsState: Bool { true }
         func saveModel() -> Int { count }
-        func restoreModel(_ model: Int) { count = model }
+        func restoreModel(_ model: Int) {
+            guard let putBack else { return count = model }
+            putBack(self, model)
+        }
 
         override func body(settings: Settings) -> any Component {
             bodies += 1
@@ -234,21 +239,7 @@ final class ComponentStatesKeptTests: XCTestCase {
     /// A model put back that does not read as the state asked for (a scene breaking `ModelRestoring`'s
     /// promise) is found out by the next read: the tree shows the model, not the kept layouts.
     func testAModelPutBackWrongIsFoundOutByTheNextRead() {
-        final class Off: ComponentScene, ModelRestoring {
-            var count = 0
-            init() { super.init(id: "off", title: "Off") }
-            override var layoutFollowsState: Bool { true }
-            func saveModel() -> Int { count }
-            func restoreModel(_ model: Int) { count = model + 10 }
-            override func body(settings: Settings) -> any Component { Column([Label(id: "count", "\(count)", style: .body, color: .black)]) }
-            override func stateSnapshot() -> [(key: String, value: String)] { [("count", String(count))] }
-        }
-        let scene = Off()
-        scene.statesKept = 8
-        for n in 0...4 {
-            scene.count = n
-            _ = scene.accessibilityElements(settings: .default)
-        }
+        let scene = counted(upTo: 4) { scene, model in scene.count = model + 10 }
         XCTAssertTrue(scene.restoreState([("count", "1")]))
         XCTAssertEqual(scene.count, 11)
         XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.label?.string, "11", "the model's tree")
@@ -259,28 +250,27 @@ final class ComponentStatesKeptTests: XCTestCase {
     /// A model put back may reset or read the layouts (`setNeedsLayout()` in `restoreModel`): it runs
     /// once the cache has found it, not while the cache is being changed.
     func testAModelPutBackMayResetTheLayouts() {
-        final class Resetting: ComponentScene, ModelRestoring {
-            var count = 0
-            init() { super.init(id: "resetting", title: "Resetting") }
-            override var layoutFollowsState: Bool { true }
-            func saveModel() -> Int { count }
-            func restoreModel(_ model: Int) {
-                count = model
-                _ = accessibilityElements(settings: .default)
-                setNeedsLayout()
-            }
-            override func body(settings: Settings) -> any Component { Column([Label(id: "count", "\(count)", style: .body, color: .black)]) }
-            override func stateSnapshot() -> [(key: String, value: String)] { [("count", String(count))] }
-        }
-        let scene = Resetting()
-        scene.statesKept = 8
-        for n in 0...4 {
-            scene.count = n
+        let scene = counted(upTo: 4) { scene, model in
+            scene.count = model
             _ = scene.accessibilityElements(settings: .default)
+            scene.setNeedsLayout()
         }
         XCTAssertTrue(scene.restoreState([("count", "1")]))
         XCTAssertEqual(scene.accessibilityElements(settings: .default).first?.label?.string, "1")
         XCTAssertFalse(scene.restoreState([("count", "3")]), "setNeedsLayout forgot the states kept")
+    }
+
+    /// A counter keeping 8 states, its tree read at each count from 0 to `last`, that puts a model
+    /// back with `putBack`.
+    private func counted(upTo last: Int, putBack: @escaping (Counter, Int) -> Void) -> Counter {
+        let scene = Counter()
+        scene.statesKept = 8
+        for n in 0...last {
+            scene.count = n
+            _ = scene.accessibilityElements(settings: .default)
+        }
+        scene.putBack = putBack
+        return scene
     }
 
     /// Told the same settings again, a scene whose layout follows its state keeps its layouts (they
