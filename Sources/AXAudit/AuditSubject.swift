@@ -104,7 +104,7 @@ public final class AuditSubject {
     /// that read them (each asked the scene, which walks its layout). They come from the layout,
     /// not the elements, and are part of what `judgedTree` holds: a rule may read them with the tree.
     public var declaredGestures: [DeclaredGesture] { gestures }
-    private lazy var gestures: [DeclaredGesture] = alike?.gestures ?? sceneCopy.declaredGestures
+    private lazy var gestures: [DeclaredGesture] = (alike ?? treeSource)?.gestures ?? sceneCopy.declaredGestures
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
@@ -263,6 +263,7 @@ public final class AuditSubject {
         focusable = nodes.filter(\.isFocusable)
         interactive = focusable.filter(\.isInteractive)
         alike = nil
+        treeSource = nil
     }
 
     /// The interactive elements assistive technologies expose together: those not behind a modal
@@ -275,7 +276,23 @@ public final class AuditSubject {
     /// `earlier` was read and drawn): its tree, its frame and what was measured on them are
     /// `earlier`'s, and its settings its own. A frame at another time (`laterFrames`) is drawn under
     /// its own settings, on `earlier`'s copy, which it holds until it is done.
-    init(alike earlier: AuditSubject, settings: Settings) {
+    convenience init(alike earlier: AuditSubject, settings: Settings) {
+        self.init(readingOf: earlier, settings: settings, frameToo: true)
+    }
+
+    /// The subject of `settings` judged on the tree of `earlier`, a variant of the same state whose
+    /// scene lays out alike under both but reads a setting in which they differ while drawing
+    /// (`ComponentScene.laysOutAlike(under:and:)`, asked once `earlier` was read and drawn): its
+    /// elements and gestures are `earlier`'s, and its frames its own, drawn under its settings on
+    /// `earlier`'s copy (which lays itself out for them, as it does for a later frame), which it holds
+    /// until it is done. The copy's tree is not collected again, and the rules that read only the
+    /// tree find it the very one they judged.
+    convenience init(treeOf earlier: AuditSubject, settings: Settings) {
+        self.init(readingOf: earlier, settings: settings, frameToo: false)
+    }
+
+    /// `earlier`'s copy and tree under `settings`, with its frame too when `frameToo`.
+    private init(readingOf earlier: AuditSubject, settings: Settings, frameToo: Bool) {
         descriptor = earlier.descriptor
         probeCopy = nil
         acceleratesOutlines = earlier.acceleratesOutlines
@@ -293,13 +310,17 @@ public final class AuditSubject {
         nodes = earlier.nodes
         focusable = earlier.focusable
         interactive = earlier.interactive
-        alike = earlier
-        drawnFrame = earlier.drawing
+        alike = frameToo ? earlier : nil
+        treeSource = frameToo ? nil : earlier
+        if frameToo { drawnFrame = earlier.drawing }
     }
 
     /// The subject whose reading this one is judged on (`init(alike:settings:)`); nil for one read
     /// on a copy of its own.
     private let alike: AuditSubject?
+    /// The subject whose tree this one is judged on, drawing its own frames (`init(treeOf:settings:)`);
+    /// held, with the copy it read, until this one is done.
+    private let treeSource: AuditSubject?
 
     /// Whether the scene reads alike under `settings` as under this subject's (its copy is a
     /// `ComponentScene` none of whose components read a setting in which they differ), once this
@@ -311,6 +332,17 @@ public final class AuditSubject {
         _ = drawing
         _ = gestures
         return scene.readsAlike(under: variant, and: settings)
+    }
+
+    /// Whether the scene lays out alike under `settings` as under this subject's, though it may draw
+    /// otherwise (`ComponentScene.laysOutAlike(under:and:)`), once this subject's reading is complete,
+    /// as `readsAlike(under:)` asks: another variant of the state may then be judged on this tree
+    /// with a frame of its own (`init(treeOf:settings:)`).
+    func laysOutAlike(under settings: Settings) -> Bool {
+        guard let scene = sceneCopy as? ComponentScene, variant.differsOnlyInNoted(from: settings) else { return false }
+        _ = drawing
+        _ = gestures
+        return scene.laysOutAlike(under: variant, and: settings)
     }
 
     /// Gives the scene's copy back for a later state's variant under the same settings.

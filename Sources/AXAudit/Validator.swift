@@ -112,6 +112,12 @@ public struct Validator {
     /// variant's tree and frame instead of laying the scene out and drawing it again; off, every
     /// variant reads its own copy, the way `AlikeVariantTests` compares reports with.
     var sharesAlikeVariants = true
+    /// Whether a settings variant that differs from the first only in on/off settings the scene's
+    /// components read while drawing and nowhere else (`ComponentScene.laysOutAlike(under:and:)`) is
+    /// judged on the first variant's tree, drawing only its own frame, instead of collecting a tree
+    /// of its own; off, such a variant reads its own copy, the way `VariantTreeSharingTests`
+    /// compares reports with. Only with `sharesAlikeVariants`, which keeps the first variant's subject.
+    var sharesVariantTrees = true
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
@@ -262,6 +268,8 @@ public struct Validator {
             let subject: AuditSubject
             if let earlier = first, earlier.readsAlike(under: settings) {
                 subject = AuditSubject(alike: earlier, settings: settings)
+            } else if let earlier = first, sharesVariantTrees, earlier.laysOutAlike(under: settings) {
+                subject = AuditSubject(treeOf: earlier, settings: settings)
             } else {
                 subject = AuditSubject(descriptor: descriptor, settings: settings, metrics: metrics, isDeclarative: declarative, time: time,
                                            measurements: shared ?? FrameMeasurements(), observed: i == 0 ? observed : nil,

@@ -66,11 +66,18 @@ final class AlikeVariantTests: XCTestCase {
     func testAScreenThatReadsTheSettingIsJudgedOnItsOwnReading() {
         let shared = validate(paleUnder: \.increaseContrast, sharing: true)
         let own = validate(paleUnder: \.increaseContrast, sharing: false)
-        let faded = shared.report.findings.filter { $0.ruleID == "contrast.text" }
-        XCTAssertEqual(faded.map(\.settings), ["increaseContrast=true"], shared.report.findings.map(\.message).joined(separator: "\n"))
-        XCTAssertEqual(faded.first?.subject.elementID, "caption")
+        Self.assertCaptionFaded(under: "increaseContrast=true", shared: shared.report, own: own.report)
         XCTAssertEqual(own.bodies - shared.bodies, 2, "Reduce Motion and Reduce Transparency alone are judged on the first reading")
-        XCTAssertEqual(JSONReport.render(shared.report, toolVersion: "t"), JSONReport.render(own.report, toolVersion: "t"))
+    }
+
+    /// The caption's contrast finding is there under the variant labelled `label` alone, and the
+    /// report the same whether the variants shared a reading (`shared`) or read their own (`own`).
+    static func assertCaptionFaded(under label: String, shared: ValidationReport, own: ValidationReport,
+                                   file: StaticString = #filePath, line: UInt = #line) {
+        let faded = shared.findings.filter { $0.ruleID == "contrast.text" }
+        XCTAssertEqual(faded.map(\.settings), [label], shared.findings.map(\.message).joined(separator: "\n"), file: file, line: line)
+        XCTAssertEqual(faded.first?.subject.elementID, "caption", file: file, line: line)
+        XCTAssertEqual(JSONReport.render(shared, toolVersion: "t"), JSONReport.render(own, toolVersion: "t"), file: file, line: line)
     }
 
     /// The same under Reduce Transparency, read only there.

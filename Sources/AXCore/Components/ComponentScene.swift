@@ -150,6 +150,17 @@ open class ComponentScene: Scene {
         a.differsOnlyInNoted(from: b) && settingsReads.read.isDisjoint(with: a.noted(differingFrom: b))
     }
 
+    /// Whether the scene, in the state it is in, lays out and reads alike under `a` and `b`, though
+    /// it may draw otherwise: they differ only in on/off settings its components read, if at all,
+    /// only while drawing (a colour chosen under Increase Contrast, a fill made opaque under Reduce
+    /// Transparency), so every layout position, element and gesture made under one is the one the
+    /// other would make. Asked, as `readsAlike(under:and:)` is, after the reading under `a` is done;
+    /// validation judges such a variant on the earlier one's tree and draws its own frame
+    /// (`AuditSubject.init(treeOf:settings:)`).
+    package func laysOutAlike(under a: Settings, and b: Settings) -> Bool {
+        a.differsOnlyInNoted(from: b) && settingsReads.readBeyondDrawing.isDisjoint(with: a.noted(differingFrom: b))
+    }
+
     /// Whether a drawing may come from a layout made under settings the scene reads alike
     /// (`readsAlike(under:and:)`: they differ only in on/off settings none of its components read),
     /// on by default; off, every drawing is made from a layout of its own settings, the way
@@ -248,17 +259,19 @@ open class ComponentScene: Scene {
         list.reserveCapacity(start + drawnItemCount)
         defer { drawnItemCount = list.count - start }
         validateLayouts()
-        if let own = layouts.entry(for: settings) { return own.layout.draw(into: &list, time: time) }
+        // Only the layouts' drawing is drawing's: a layout made here for these settings reads as any layout does.
+        if let own = layouts.entry(for: settings) { return settingsReads.whileDrawing { own.layout.draw(into: &list, time: time) } }
         if let alike = layoutReadAlike(settings) {
             let background = list.background
-            alike.layout.draw(into: &list, time: time)
+            settingsReads.whileDrawing { alike.layout.draw(into: &list, time: time) }
             // A component that read a setting in which they differ while drawing may draw otherwise
             // under these settings: drawn again from a layout of their own.
             guard !readsAlike(under: alike.settings, and: settings) else { return }
             list.removeItems(from: start)
             list.background = background
         }
-        currentEntry(for: settings).layout.draw(into: &list, time: time)
+        let entry = currentEntry(for: settings)
+        settingsReads.whileDrawing { entry.layout.draw(into: &list, time: time) }
     }
 
     /// How many items the last drawing added (`draw(into:settings:time:)` makes room for as many).

@@ -307,6 +307,22 @@ package struct NotedSettings: OptionSet, Sendable {
 final class SettingsReads: @unchecked Sendable {
     /// The settings read so far.
     private(set) var read: NotedSettings = []
+    /// Those read other than while the scene's layouts drew (`whileDrawing`): by a body, a layout,
+    /// an element, a gesture, a hook or an input. A setting read only while drawing changes colours
+    /// and motion, never the tree, so settings that differ only in such ones lay out alike.
+    private(set) var readBeyondDrawing: NotedSettings = []
+    /// How many drawings are under way: reads then are drawing's alone.
+    private var drawings = 0
 
-    func note(_ setting: NotedSettings) { read.insert(setting) }
+    func note(_ setting: NotedSettings) {
+        read.insert(setting)
+        if drawings == 0 { readBeyondDrawing.insert(setting) }
+    }
+
+    /// Runs `body`, a layout drawing its components, noting the reads it makes as drawing's.
+    func whileDrawing(_ body: () -> Void) {
+        drawings += 1
+        defer { drawings -= 1 }
+        body()
+    }
 }
