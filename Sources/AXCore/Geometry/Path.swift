@@ -106,15 +106,10 @@ public struct Path: Hashable, Sendable {
     public static func star(center: Point, outerRadius: Double, innerRadius: Double, points: Int = 5) -> Path {
         guard points > 0 else { return Path() }
         let directions = points < starDirections.count ? starDirections[points] : directionsOfStar(points)
-        var elements: [Element] = []
-        elements.reserveCapacity(directions.count + 1)
-        for (i, direction) in directions.enumerated() {
+        return .polygon(directions.enumerated().map { i, direction in
             let radius = i.isMultiple(of: 2) ? outerRadius : innerRadius
-            let vertex = Point(center.x + radius * direction.cos, center.y + radius * direction.sin)
-            elements.append(i == 0 ? .move(vertex) : .line(vertex))
-        }
-        elements.append(.close)
-        return Path(elements)
+            return Point(center.x + radius * direction.cos, center.y + radius * direction.sin)
+        })
     }
 
     /// The directions of a star's vertices, tips and notches in turn from the top, by number of
