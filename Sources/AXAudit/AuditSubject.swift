@@ -328,10 +328,7 @@ public final class AuditSubject {
     /// and the declared gestures read, so a setting read while making them is noted. Another
     /// variant of the state may then be judged on this reading (`init(alike:settings:)`).
     func readsAlike(under settings: Settings) -> Bool {
-        guard let scene = sceneCopy as? ComponentScene, variant.differsOnlyInNoted(from: settings) else { return false }
-        _ = drawing
-        _ = gestures
-        return scene.readsAlike(under: variant, and: settings)
+        readCompletely(comparingWith: settings)?.readsAlike(under: variant, and: settings) ?? false
     }
 
     /// Whether the scene lays out alike under `settings` as under this subject's, though it may draw
@@ -339,10 +336,17 @@ public final class AuditSubject {
     /// as `readsAlike(under:)` asks: another variant of the state may then be judged on this tree
     /// with a frame of its own (`init(treeOf:settings:)`).
     func laysOutAlike(under settings: Settings) -> Bool {
-        guard let scene = sceneCopy as? ComponentScene, variant.differsOnlyInNoted(from: settings) else { return false }
+        readCompletely(comparingWith: settings)?.laysOutAlike(under: variant, and: settings) ?? false
+    }
+
+    /// The copy, once its reading is complete (the frame at the state's time drawn and the declared
+    /// gestures read, so a setting read while making them is noted), when it is a `ComponentScene`
+    /// and `settings` differ from this subject's only in on/off settings it notes; else nil.
+    private func readCompletely(comparingWith settings: Settings) -> ComponentScene? {
+        guard let scene = sceneCopy as? ComponentScene, variant.differsOnlyInNoted(from: settings) else { return nil }
         _ = drawing
         _ = gestures
-        return scene.laysOutAlike(under: variant, and: settings)
+        return scene
     }
 
     /// Gives the scene's copy back for a later state's variant under the same settings.
