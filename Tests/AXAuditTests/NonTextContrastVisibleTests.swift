@@ -125,4 +125,37 @@ final class NonTextContrastVisibleTests: XCTestCase {
             XCTAssertTrue(found.messages.first?.contains("2.") == true, "\(order): \(found.messages)")
         }
     }
+
+    /// Three controls side by side over white: "dark" a black bar (21:1), "faint" a pale grey bar
+    /// (#C7C7CC, 1.68:1) drawn after it, and "named" a pale grey bar under its name. The texts are
+    /// found first, and a control with text is left to `contrast.text`: its shapes are not measured.
+    /// The pass over the shapes stops only once every control without text stands out: the dark
+    /// bar standing out first does not stop the faint one being measured.
+    func testEachControlWithoutTextIsMeasuredAndOneWithTextIsNot() throws {
+        final class Three: ComponentScene {
+            init() { super.init(id: "three", title: "Three") }
+            override func body(settings: Settings) -> any Component {
+                func control(_ id: String, _ colour: String, named: Bool) -> any Component {
+                    Button(id: id, label: SpeechText(id), content: Drawing(height: 60) { frame, list, _, _ in
+                        if named { list.text(TextRun(id, box: Rect(x: frame.minX + 10, y: frame.minY, width: 80, height: 18), size: 13, color: .black)) }
+                        list.fill(.rect(Rect(x: frame.minX + 10, y: frame.minY + 20, width: 30, height: 20)), .hex(colour))
+                    }) { _ in true }
+                }
+                return Background(.white, Absolute([PlacedComponent(control("dark", "#000000", named: false), in: Rect(x: 16, y: 100, width: 100, height: 60)),
+                                                    PlacedComponent(control("faint", "#C7C7CC", named: false), in: Rect(x: 136, y: 100, width: 100, height: 60)),
+                                                    PlacedComponent(control("named", "#C7C7CC", named: true), in: Rect(x: 256, y: 100, width: 100, height: 60))]))
+            }
+        }
+        let descriptor = SceneDescriptor(id: "three", tab: "Tests", title: "Three", sourcePath: #filePath) { Three() }
+        let subject = AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+        let frames = [Rect(x: 16, y: 100, width: 100, height: 60), Rect(x: 136, y: 100, width: 100, height: 60),
+                      Rect(x: 256, y: 100, width: 100, height: 60)]
+        let measured = NonTextContrastRule.measure(frames, in: subject)
+        XCTAssertEqual(measured.map(\.hasText), [false, false, true])
+        XCTAssertEqual(measured[0].best?.fore, .black)
+        XCTAssertEqual(try XCTUnwrap(measured[1].best?.ratio), 1.68, accuracy: 0.01, "measured though the dark bar stood out first")
+        XCTAssertNil(measured[2].best, "a control with text is not the rule's: its bar is not measured")
+        let found = Validator(rules: [NonTextContrastRule()]).validate(descriptor).findings
+        XCTAssertEqual(found.compactMap(\.subject.elementID), ["faint"])
+    }
 }

@@ -127,41 +127,64 @@ struct NonTextContrastRule: Rule {
         }
     }
 
-    /// For each control's frame in `frames`, whether text is drawn in it and its most visible shape,
-    /// or, once a shape stands out at 3:1 (`Contrast.nonTextRatio`), that shape: the control then
-    /// has nothing to report, and the shapes drawn in it after are not sampled (the home screen's
-    /// icons are a dozen fills each, and sampling what lies under each was most of the rule). A
-    /// control below 3:1 has every shape measured, so its finding names the most visible one.
+    /// For each control's frame in `frames`, whether text is drawn in it, and for one without text
+    /// its most visible shape, or, once a shape stands out at 3:1 (`Contrast.nonTextRatio`), that
+    /// shape: the control then has nothing to report, and the shapes drawn in it after are not
+    /// sampled (the home screen's icons are a dozen fills each, and sampling what lies under each
+    /// was most of the rule). A control below 3:1 has every shape measured, so its finding names
+    /// the most visible one. A control with text is not judged by the rule (its text is, by
+    /// `contrast.text`), so its shapes are not measured: `best` stays nil.
     /// Only what shows is judged, as a sighted user sees it: the part of each text and shape on
     /// screen and inside its clips (a post scrolled under the feed's top edge is cut there, and its
     /// frame trimmed to the part in view, `ScrollPaging.showing`), against what is painted just
     /// outside an edge of the shape that is its own, never one its clip cut.
     static func measure(_ frames: [Rect], in subject: AuditSubject) -> [FrameMeasurements.ControlContrast] {
+        let clips = subject.frameClips
+        var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
+        // First the texts, which take their controls out of the rule: a home screen icon's cell
+        // holds its name, and the dozen fills of each icon were sampled for nothing.
+        let all = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
+        subject.displayList.readEachItem { itemIndex, item in
+            guard case .text(let run) = item.command,
+                  let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { return }
+            let center = shown.center
+            for c in all.candidates(at: center) where frames[Int(c)].contains(center) { measured[Int(c)].hasText = true }
+        }
+        let judged = frames.indices.filter { !measured[$0].hasText }
+        guard !judged.isEmpty else { return measured }
+        measureShapes(of: judged, among: frames, into: &measured, in: subject)
+        return measured
+    }
+
+    /// The most visible shape of each control in `judged` (indices into `frames`), into `measured`:
+    /// each drawn fill and stroke is attributed to the judged controls whose frame holds the centre
+    /// of its visible part, one pass over the display list with a handful of candidates per item,
+    /// which stops once every judged control has a shape at 3:1.
+    private static func measureShapes(of judged: [Int], among frames: [Rect], into measured: inout [FrameMeasurements.ControlContrast],
+                                      in subject: AuditSubject) {
         let sampler = subject.frameSampler
         let clips = subject.frameClips
-        let index = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
-        var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
+        let reaches = judged.map { frames[$0].insetBy(dx: -2, dy: -2) }
+        let index = HitTestIndex(bounds: reaches)
+        // What any judged control reaches: a shape wholly outside has no part whose centre lies in one.
+        let reach = reaches.dropFirst().reduce(reaches[0]) { $0.union($1) }
         var luminances = LuminanceMemo()
-        // Each drawn item is attributed to the elements whose frame holds the centre of its visible
-        // part: one pass over the display list, a handful of candidates per item.
+        var unsettled = judged.count
         subject.displayList.readEachItem { itemIndex, item in
+            guard unsettled > 0 else { return }
             let shape: Shape, color: Color
             switch item.command {
             case .fill(let s, let c): shape = s; color = c
             case .stroke(let s, let c, _): shape = s; color = c
-            case .text(let run):
-                guard let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { return }
-                let center = shown.center
-                for c in index.candidates(at: center) where frames[Int(c)].contains(center) { measured[Int(c)].hasText = true }
-                return
             default: return
             }
             let bounds = item.transform.apply(shape.bounds)
-            guard let shown = TextContrast.visible(bounds, clip: clips[itemIndex], screen: subject.screen),
+            guard bounds.maxX >= reach.minX, bounds.minX <= reach.maxX, bounds.maxY >= reach.minY, bounds.minY <= reach.maxY,
+                  let shown = TextContrast.visible(bounds, clip: clips[itemIndex], screen: subject.screen),
                   let outside = Self.pointOutside(shown, of: bounds) else { return }
             var back: Color?
             for c in index.candidates(at: shown.center) {
-                let i = Int(c)
+                let i = judged[Int(c)]
                 guard frames[i].insetBy(dx: -2, dy: -2).contains(shown.center), shown.area <= frames[i].area * 1.5 else { continue }
                 if let best = measured[i].best, best.ratio >= Contrast.nonTextRatio { continue }
                 // What surrounds the shape: just outside it, painted before it.
@@ -169,10 +192,12 @@ struct NonTextContrastRule: Rule {
                 back = backdrop
                 let fore = color.withAlpha(color.alpha * item.opacity).composited(over: backdrop)
                 let ratio = luminances.ratio(fore, backdrop)
-                if measured[i].best == nil || ratio > measured[i].best!.ratio { measured[i].best = (ratio, fore, backdrop) }
+                if measured[i].best == nil || ratio > measured[i].best!.ratio {
+                    measured[i].best = (ratio, fore, backdrop)
+                    if ratio >= Contrast.nonTextRatio { unsettled -= 1 }
+                }
             }
         }
-        return measured
     }
 
     /// Whether a scroll area `node` lies in cuts it: its frame runs past the area's viewport, or the
