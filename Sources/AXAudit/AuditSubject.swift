@@ -104,7 +104,7 @@ public final class AuditSubject {
     /// that read them (each asked the scene, which walks its layout). They come from the layout,
     /// not the elements, and are part of what `judgedTree` holds: a rule may read them with the tree.
     public var declaredGestures: [DeclaredGesture] { gestures }
-    private lazy var gestures: [DeclaredGesture] = (alike ?? treeSource)?.gestures ?? sceneCopy.declaredGestures
+    private lazy var gestures: [DeclaredGesture] = earlier?.gestures ?? sceneCopy.declaredGestures
     /// Every node of the accessibility tree, depth first.
     public let nodes: [AuditNode]
     /// The frame at time 0, drawn on first use: tree rules never read it, and drawing a
@@ -262,8 +262,8 @@ public final class AuditSubject {
         nodes = AuditNode.collect(roots)
         focusable = nodes.filter(\.isFocusable)
         interactive = focusable.filter(\.isInteractive)
-        alike = nil
-        treeSource = nil
+        earlier = nil
+        sharesEarlierFrame = false
     }
 
     /// The interactive elements assistive technologies expose together: those not behind a modal
@@ -310,17 +310,18 @@ public final class AuditSubject {
         nodes = earlier.nodes
         focusable = earlier.focusable
         interactive = earlier.interactive
-        alike = frameToo ? earlier : nil
-        treeSource = frameToo ? nil : earlier
+        self.earlier = earlier
+        sharesEarlierFrame = frameToo
         if frameToo { drawnFrame = earlier.drawing }
     }
 
-    /// The subject whose reading this one is judged on (`init(alike:settings:)`); nil for one read
-    /// on a copy of its own.
-    private let alike: AuditSubject?
-    /// The subject whose tree this one is judged on, drawing its own frames (`init(treeOf:settings:)`);
-    /// held, with the copy it read, until this one is done.
-    private let treeSource: AuditSubject?
+    /// The subject whose tree this one is judged on (`init(alike:settings:)`, `init(treeOf:settings:)`),
+    /// held, with the copy it read, until this one is done; nil for one read on a copy of its own.
+    private let earlier: AuditSubject?
+    /// Whether its frame, and what was measured on it, are `earlier`'s too (`init(alike:settings:)`).
+    private let sharesEarlierFrame: Bool
+    /// The subject whose reading, frame included, this one is judged on; nil for one that draws its own.
+    private var alike: AuditSubject? { sharesEarlierFrame ? earlier : nil }
 
     /// Whether the scene reads alike under `settings` as under this subject's (its copy is a
     /// `ComponentScene` none of whose components read a setting in which they differ), once this

@@ -139,14 +139,13 @@ struct NonTextContrastRule: Rule {
     /// frame trimmed to the part in view, `ScrollPaging.showing`), against what is painted just
     /// outside an edge of the shape that is its own, never one its clip cut.
     static func measure(_ frames: [Rect], in subject: AuditSubject) -> [FrameMeasurements.ControlContrast] {
-        let clips = subject.frameClips
         var measured = [FrameMeasurements.ControlContrast](repeating: .init(hasText: false, best: nil), count: frames.count)
-        // First the texts, which take their controls out of the rule: a home screen icon's cell
-        // holds its name, and the dozen fills of each icon were sampled for nothing.
+        // First the texts (the frame's, read once for the rules that read where its words lie),
+        // which take their controls out of the rule: a home screen icon's cell holds its name, and
+        // the dozen fills of each icon were sampled for nothing.
         let all = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
-        subject.displayList.readEachItem { itemIndex, item in
-            guard case .text(let run) = item.command,
-                  let shown = TextContrast.visible(item.transform.apply(run.box), clip: clips[itemIndex], screen: subject.screen) else { return }
+        for drawn in subject.drawnTextOfFrame.runs {
+            guard let shown = TextContrast.visible(drawn.transform.apply(drawn.run.box), clip: drawn.clip, screen: subject.screen) else { continue }
             let center = shown.center
             for c in all.candidates(at: center) where frames[Int(c)].contains(center) { measured[Int(c)].hasText = true }
         }
