@@ -262,23 +262,33 @@ public struct NavigationOrder {
 
     // MARK: Flattening
 
-    /// A run of entries that sorts as one: a single element or a group.
+    /// A run of entries that sorts as one, a single element or a group: its nodes lie at
+    /// `start..<start + count` in the run the order is collected into (`Parts.collect`). Ranges, not
+    /// arrays: a group's array of its own, copied into its parent's at every level, retained and
+    /// released with each unit sorted, was a third of building an order.
     private struct Unit {
-        /// A single element's node, or nil for a group…
-        var single: Int?
-        /// …whose nodes these are, in order (a leaf needs no array, which keeps big scenes cheap).
-        var group: [Int]
+        var start: Int
+        var count: Int
         /// The frame it sorts by: its own, or its first child's.
         var key: Rect
     }
 
-    private static func flatten(_ units: [Unit]) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(units.count)
-        for unit in units {
-            if let single = unit.single { result.append(single) } else { result += unit.group }
+    /// `units`' nodes one after the other, as one range of `run`: the range they already make when
+    /// each begins where the one before ends, else a copy at its end.
+    private static func join(_ units: [Unit], in run: inout [Int]) -> (start: Int, count: Int) {
+        guard let first = units.first else { return (run.count, 0) }
+        var end = first.start + first.count
+        var contiguous = true
+        for unit in units.dropFirst() {
+            if unit.start != end { contiguous = false; break }
+            end += unit.count
         }
-        return result
+        if contiguous { return (first.start, end - first.start) }
+        let start = run.count
+        for unit in units {
+            for k in unit.start..<(unit.start + unit.count) { run.append(run[k]) }
+        }
+        return (start, run.count - start)
     }
 
     static func staysTogether(_ container: AccessibilityElement) -> Bool {
@@ -286,34 +296,40 @@ public struct NavigationOrder {
             || container.container != .none || container.traits.contains(.tabBar)
     }
 
-    /// Top to bottom by chained rows, then left to right (right to left for RTL) within a row.
+    /// Top to bottom by chained rows, then left to right (right to left for RTL) within a row. Units
+    /// mostly come in that order already (a screen's tree is written top to bottom, a row left to
+    /// right), so each sort is skipped when a pass finds its run in order: sorting the rows of every
+    /// order each probed action builds was a third of building it.
     private static func sortGeometrically(_ units: [Unit], rightToLeft: Bool, threshold: Double) -> [Unit] {
         guard units.count > 1 else { return units }
-        let byTop = units.indices.sorted { a, b in
-            let ya = units[a].key.minY, yb = units[b].key.minY
-            return ya != yb ? ya < yb : a < b
-        }
-        var result: [Unit] = []
-        result.reserveCapacity(units.count)
-        var row: [Int] = []
-        var previousTop = -Double.infinity
-        func flush() {
-            row.sort { a, b in
-                let ka = rightToLeft ? -units[a].key.maxX : units[a].key.minX
-                let kb = rightToLeft ? -units[b].key.maxX : units[b].key.minX
-                return ka != kb ? ka < kb : a < b
+        var order = Array(units.indices)
+        // In order when the tops never go up: ties keep tree order, as the sort's tie-break does.
+        if units.indices.dropFirst().contains(where: { units[$0 - 1].key.minY > units[$0].key.minY }) {
+            order.sort { a, b in
+                let ya = units[a].key.minY, yb = units[b].key.minY
+                return ya != yb ? ya < yb : a < b
             }
-            for i in row { result.append(units[i]) }
-            row.removeAll(keepingCapacity: true)
         }
-        for i in byTop {
-            let top = units[i].key.minY
-            if !row.isEmpty && top - previousTop >= threshold { flush() }
-            row.append(i)
-            previousTop = top
+        // Rows: runs of the order whose tops each lie less than `threshold` below the one before,
+        // each then ordered by its leading edge.
+        var rowStart = 0
+        for position in 1...order.count {
+            guard position == order.count || units[order[position]].key.minY - units[order[position - 1]].key.minY >= threshold else { continue }
+            let row = rowStart..<position
+            if row.dropFirst().contains(where: { !precedes(order[$0 - 1], order[$0], in: units, rightToLeft: rightToLeft) }) {
+                order[row].sort { precedes($0, $1, in: units, rightToLeft: rightToLeft) }
+            }
+            rowStart = position
         }
-        flush()
-        return result
+        if order.indices.allSatisfy({ order[$0] == $0 }) { return units }
+        return order.map { units[$0] }
+    }
+
+    /// Whether unit `a` comes before unit `b` of one row: by leading edge, then tree order.
+    private static func precedes(_ a: Int, _ b: Int, in units: [Unit], rightToLeft: Bool) -> Bool {
+        let ka = rightToLeft ? -units[a].key.maxX : units[a].key.minX
+        let kb = rightToLeft ? -units[b].key.maxX : units[b].key.minX
+        return ka != kb ? ka < kb : a < b
     }
 
     /// 1-based position of `index` in an ascending list (binary search: lists can be long).
@@ -362,8 +378,12 @@ extension NavigationOrder {
             self.layoutDirection = layoutDirection
             self.rowThreshold = rowThreshold
             nodes.reserveCapacity(roots.count)
-            let flat = NavigationOrder.flatten(collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
-                                                       threshold: rowThreshold))
+            var run: [Int] = []
+            run.reserveCapacity(roots.count)
+            let units = collect(roots, explicit: false, parent: nil, rightToLeft: layoutDirection == .rightToLeft,
+                                threshold: rowThreshold, run: &run)
+            let joined = NavigationOrder.join(units, in: &run)
+            let flat = run[joined.start..<(joined.start + joined.count)]
             entries.reserveCapacity(flat.count)
             // The hit shapes are gathered in the same pass: mapping the entries afterwards, through key
             // paths, copied every entry twice.
@@ -395,8 +415,9 @@ extension NavigationOrder {
             return indexByID[id]
         }
 
+        /// The units of `siblings`, sorted, their nodes appended to `nodes` and their ranges to `run`.
         private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
-                                      rightToLeft: Bool, threshold: Double) -> [NavigationOrder.Unit] {
+                                      rightToLeft: Bool, threshold: Double, run: inout [Int]) -> [NavigationOrder.Unit] {
             if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
                 structureIsEvaluated = true
             }
@@ -417,16 +438,18 @@ extension NavigationOrder {
                 let index = nodes.count
                 nodes.append(NavigationNode(place: place, parent: parent))
                 if element.pointee.isAccessibilityElement {
-                    units.append(NavigationOrder.Unit(single: index, group: [], key: element.pointee.frame))
+                    run.append(index)
+                    units.append(NavigationOrder.Unit(start: run.count - 1, count: 1, key: element.pointee.frame))
                     continue
                 }
                 guard !element.pointee.children.isEmpty else { continue }
                 let children = collect(element.pointee.children, explicit: element.pointee.childrenInExplicitOrder, parent: index,
-                                       rightToLeft: rightToLeft, threshold: threshold)
+                                       rightToLeft: rightToLeft, threshold: threshold, run: &run)
                 if NavigationOrder.staysTogether(element.pointee) {
                     guard let first = children.first else { continue }
                     let key = element.pointee.sortsByOwnFrame ? element.pointee.frame : first.key
-                    units.append(NavigationOrder.Unit(single: nil, group: NavigationOrder.flatten(children), key: key))
+                    let group = NavigationOrder.join(children, in: &run)
+                    units.append(NavigationOrder.Unit(start: group.start, count: group.count, key: key))
                 } else {
                     units.append(contentsOf: children)
                 }
@@ -453,50 +476,53 @@ extension NavigationOrder {
 
         /// Rule 7's context: for each element, the innermost list, landmark, tab bar or series that gives one.
         private mutating func assignContexts() {
-            // Containers that matter, with their members' positions.
-            var members: [Int: [Int]] = [:]
-            // Every ancestor's role, none included, read once: each entry walks all its ancestors.
-            var roles: [Int: ContainerRole?] = [:]
-            var chains: [[Int]] = []
-            chains.reserveCapacity(entries.count)
-            for index in entries.indices {
-                var chain: [Int] = []
-                var node = nodes[entries[index].node].parent
-                while let current = node {
-                    let known = roles[current] ?? {
-                        let found = role(of: current)
-                        roles[current] = .some(found)
-                        return found
-                    }()
-                    if known != nil {
-                        chain.append(current)
-                        members[current, default: []].append(index)
-                    }
-                    node = nodes[current].parent
-                }
-                chains.append(chain)
+            // Each node's role, read once, and its nearest ancestor that has one, in one pass: nodes are
+            // in tree order, a parent before its children. Tables keyed by node were a third of
+            // building an order, which every probed action that changes the tree does.
+            var roles = [ContainerRole?](repeating: nil, count: nodes.count)
+            var nearest = [Int](repeating: -1, count: nodes.count)
+            var anyRole = false
+            for node in nodes.indices {
+                if let parent = nodes[node].parent { nearest[node] = roles[parent] != nil ? parent : nearest[parent] }
+                roles[node] = role(of: node)
+                if roles[node] != nil { anyRole = true }
             }
-            guard !members.isEmpty else { return }
+            guard anyRole else { return }
+            // Containers that matter, with their members' positions (ascending: entries are visited in order).
+            var members = [[Int]](repeating: [], count: nodes.count)
+            var anyMember = false
             for index in entries.indices {
-                let chain = chains[index]
-                entries[index].containerIDs = chain.map { nodes[$0].element.id }
-                for container in chain {
-                    let list = members[container]!
-                    let position = NavigationOrder.position(of: index, in: list)
-                    var context: ElementContext = .none
-                    switch roles[container]!! {
-                    case .tab: context = .tab(index: position, count: list.count)
-                    case .series: context = .series(index: position, count: list.count)
-                    case .list:
-                        if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
-                    case .landmark:
-                        if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
-                    }
-                    if context != .none {
-                        entries[index].context = context
-                        break
-                    }
+                var container = nearest[entries[index].node]
+                while container >= 0 {
+                    members[container].append(index)
+                    anyMember = true
+                    container = nearest[container]
                 }
+            }
+            guard anyMember else { return }
+            for index in entries.indices {
+                var container = nearest[entries[index].node]
+                guard container >= 0 else { continue }
+                var ids: [String] = []
+                var context: ElementContext = .none
+                while container >= 0 {
+                    ids.append(nodes[container].element.id)
+                    if context == .none {
+                        let list = members[container]
+                        let position = NavigationOrder.position(of: index, in: list)
+                        switch roles[container]! {
+                        case .tab: context = .tab(index: position, count: list.count)
+                        case .series: context = .series(index: position, count: list.count)
+                        case .list:
+                            if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
+                        case .landmark:
+                            if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
+                        }
+                    }
+                    container = nearest[container]
+                }
+                entries[index].containerIDs = ids
+                entries[index].context = context
             }
         }
     }
