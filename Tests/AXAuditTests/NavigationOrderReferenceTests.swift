@@ -3,7 +3,8 @@ import AXEngine
 import XCTest
 
 /// VoiceOver's order, built with its shortcuts (a sibling run already in order is not sorted again,
-/// groups are ranges of one run, contexts come from each node's nearest container), held to the
+/// groups are ranges of one run, contexts come from each node's nearest container, a new tree built
+/// alike takes the order read before it), held to the
 /// documented rules written out the plain way, on generated trees of every shape: nested lists,
 /// landmarks, tab bars, series, groups, explicit orders, hidden and modal subtrees, rows whose tops
 /// chain within the threshold, left to right and right to left. Here rather than beside the
@@ -36,6 +37,59 @@ final class NavigationOrderReferenceTests: XCTestCase {
         // The trees exercise what they are for: contexts are given, and orders differ from tree order.
         XCTAssertGreaterThan(contexts, 1000)
         XCTAssertGreaterThan(reordered, 400)
+    }
+
+    /// An order read again after an action (`NavigationOrder(scene:settings:reusing:)`) takes the
+    /// previous order when the new tree is built alike and reads the new tree's elements through it;
+    /// otherwise it is built anew. Either way it is the documented order of the new tree.
+    func testAnOrderReadAgainIsTheNewTreesOrder() {
+        var random = SplitMix(seed: 0x5E55_1011)
+        for tree in 0..<300 {
+            var next = 0
+            let before = Self.siblings(depth: 0, random: &random, next: &next)
+            let after = Self.changed(before, random: &random)
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                var settings = Settings()
+                settings.layoutDirection = direction
+                let previous = NavigationOrder(scene: TreeScene(before), settings: settings)
+                let order = NavigationOrder(scene: TreeScene(after), settings: settings, reusing: previous)
+                let built = order.entries.map { Entry(id: $0.id, context: $0.context, containerIDs: $0.containerIDs) }
+                XCTAssertEqual(built, Self.reference(after, rightToLeft: direction == .rightToLeft, threshold: 8), "tree \(tree), \(direction)")
+                // What changed is read from the new tree.
+                XCTAssertEqual(order.entries.map { $0.element.label?.string }, order.entries.map { entry in Self.find(entry.id, in: after)?.label?.string },
+                               "tree \(tree), \(direction)")
+                XCTAssertEqual(order.nodes.map { $0.element.label?.string }, order.nodes.map { Self.find($0.element.id, in: after)?.label?.string })
+            }
+        }
+    }
+
+    /// `roots` after an action: most often a label changed and nothing of the build (the order is
+    /// then taken over), else one element moved, hidden or made modal, or a container's kind changed.
+    private static func changed(_ roots: [AccessibilityElement], random: inout SplitMix) -> [AccessibilityElement] {
+        var roots = roots
+        let kind = random.next() % 6
+        func change(_ list: inout [AccessibilityElement]) {
+            guard !list.isEmpty else { return }
+            let i = Int(random.next() % UInt64(list.count))
+            if !list[i].children.isEmpty, random.unit() < 0.5 { return change(&list[i].children) }
+            switch kind {
+            case 0, 1, 2: list[i].label = SpeechText("changed \(list[i].id)")
+            case 3: list[i].frame = list[i].frame.offsetBy(dx: 0, dy: random.unit() < 0.5 ? 3 : 60)
+            case 4: list[i].elementsHidden.toggle()
+            default:
+                if list[i].isAccessibilityElement { list[i].viewIsModal.toggle() } else { list[i].container = list[i].container == .list ? .none : .list }
+            }
+        }
+        change(&roots)
+        return roots
+    }
+
+    private static func find(_ id: String, in list: [AccessibilityElement]) -> AccessibilityElement? {
+        for element in list {
+            if element.id == id { return element }
+            if let found = find(id, in: element.children) { return found }
+        }
+        return nil
     }
 
     // MARK: Generated trees
@@ -142,4 +196,15 @@ final class NavigationOrderReferenceTests: XCTestCase {
             return Entry(id: entry.element.id, context: context, containerIDs: containers.map(\.id))
         }
     }
+}
+
+/// A scene that hands over one stored tree.
+private final class TreeScene: Scene {
+    let id = "tree"
+    let title = "Tree"
+    let device = Device.phone
+    let roots: [AccessibilityElement]
+    init(_ roots: [AccessibilityElement]) { self.roots = roots }
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] { roots }
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
 }

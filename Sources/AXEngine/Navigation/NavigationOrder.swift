@@ -133,12 +133,18 @@ public struct NavigationOrder {
     /// evaluated on read: that tree provably has the same order, and only evaluated labels, values
     /// and leaf traits can differ, which entries read through to the element. The Session refreshes
     /// its order after every input through this, so an action that changed no layout costs no new
-    /// order on a big scene (validation probes run one per element).
+    /// order on a big scene (validation probes run one per element). A new tree that is built as
+    /// `previous`'s was (`Parts.rebound(to:layoutDirection:rowThreshold:)`: the same elements and
+    /// containers, frames and shapes, a value or label changed) takes its order, read from the new tree.
     package init(scene: Scene, settings: Settings, reusing previous: NavigationOrder) {
         let roots = scene.accessibilityElements(settings: settings)
         let threshold = Self.rowThreshold(device: scene.device, settings: settings)
         if previous.holds(roots, readFrom: previous.source, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
             self = previous
+            return
+        }
+        if let parts = previous.storage.parts.rebound(to: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold) {
+            self.init(parts: parts)
             return
         }
         self.init(roots: roots, layoutDirection: settings.layoutDirection, rowThreshold: threshold)
@@ -189,6 +195,11 @@ public struct NavigationOrder {
     /// joined by `rowThreshold` points.
     public init(roots: [AccessibilityElement], layoutDirection: LayoutDirection = .leftToRight, rowThreshold: Double = 8) {
         storage = Storage(Parts(roots: roots, layoutDirection: layoutDirection, rowThreshold: rowThreshold), wholeContentSource: [])
+    }
+
+    /// An order of parts already read.
+    private init(parts: Parts) {
+        storage = Storage(parts, wholeContentSource: [])
     }
 
     /// The top-level elements the order was read from (validation probes compare them with the
@@ -406,6 +417,67 @@ extension NavigationOrder {
             // The first entry of an id wins: written last to first, one store each, by index so no entry is copied
             // (validation builds an order per settings variant).
             for index in entries.indices.reversed() { indexByID[entries[index].id] = index }
+        }
+
+        /// These parts read from `roots` instead, when that tree is built as the one they were read
+        /// from: the walk `collect` makes visits the same nodes, with the same parents, ids, frames,
+        /// shapes and everything the order and the contexts are made from (whether each is an
+        /// element, its container kind, a tab bar's trait, series, grouping, explicit order, sorting
+        /// by its own frame, scroll content), and nothing of it is evaluated on read. The order and
+        /// contexts are then these, and only the nodes' places are new: what changed (a value, a
+        /// label, a selected trait) is read through them. Nil otherwise (the order is built anew).
+        /// Most probed actions change a value and not the tree's build, and sorting and contexts
+        /// were most of building an order.
+        func rebound(to roots: [AccessibilityElement], layoutDirection: LayoutDirection, rowThreshold: Double) -> Parts? {
+            guard !structureIsEvaluated, self.layoutDirection == layoutDirection, self.rowThreshold == rowThreshold,
+                  !nodes.isEmpty else { return nil }
+            var placed: [NavigationNode] = []
+            placed.reserveCapacity(nodes.count)
+            func visit(_ siblings: [AccessibilityElement], parent: Int?) -> Bool {
+                if siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) { return false }
+                let modal = AccessibilityElement.exposedModal(among: siblings)
+                for i in siblings.indices {
+                    if let modal, i != modal { continue }
+                    let place = ElementPlace(siblings: siblings, position: i)
+                    let element = place.address
+                    if element.pointee.elementsHidden { continue }
+                    let index = placed.count
+                    guard index < nodes.count, nodes[index].parent == parent,
+                          Self.builtAlike(element, nodes[index].place.address) else { return false }
+                    placed.append(NavigationNode(place: place, parent: parent))
+                    if !element.pointee.isAccessibilityElement, !element.pointee.children.isEmpty,
+                       !visit(element.pointee.children, parent: index) { return false }
+                }
+                return true
+            }
+            guard visit(roots, parent: nil), placed.count == nodes.count else { return nil }
+            var parts = self
+            parts.source = roots
+            parts.nodes = placed
+            for i in parts.entries.indices {
+                let old = entries[i]
+                parts.entries[i] = NavigationEntry(place: placed[old.node].place, id: old.id, node: old.node, context: old.context,
+                                                   containerIDs: old.containerIDs, frame: old.frame, path: old.path, hitBounds: old.hitBounds)
+            }
+            return parts
+        }
+
+        /// Whether `new` is built as `old` for the order: what `collect`, the entries and the contexts
+        /// read of a node, none of it evaluated on read (as `collect` judges it). Read in place.
+        private static func builtAlike(_ new: UnsafePointer<AccessibilityElement>, _ old: UnsafePointer<AccessibilityElement>) -> Bool {
+            let isElement = new.pointee.isAccessibilityElement
+            guard !new.pointee.$isAccessibilityElement.isComputed, !new.pointee.$frame.isComputed, !new.pointee.$path.isComputed,
+                  isElement == old.pointee.isAccessibilityElement, new.pointee.id == old.pointee.id,
+                  new.pointee.frame == old.pointee.frame, new.pointee.path == old.pointee.path,
+                  (new.pointee.scrollContent == nil) == (old.pointee.scrollContent == nil),
+                  new.pointee.children.isEmpty == old.pointee.children.isEmpty else { return false }
+            // A container's kind, traits and grouping make the order and the contexts; an element's do not.
+            if isElement { return true }
+            guard !new.pointee.$traits.isComputed, !new.pointee.$container.isComputed else { return false }
+            return new.pointee.container == old.pointee.container && new.pointee.traits.contains(.tabBar) == old.pointee.traits.contains(.tabBar)
+                && new.pointee.isSeries == old.pointee.isSeries && new.pointee.groupsChildren == old.pointee.groupsChildren
+                && new.pointee.childrenInExplicitOrder == old.pointee.childrenInExplicitOrder
+                && new.pointee.sortsByOwnFrame == old.pointee.sortsByOwnFrame
         }
 
         /// The index of the first entry with `id`: looked up in `indexByID`, or, in an order too small
