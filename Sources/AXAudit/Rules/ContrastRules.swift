@@ -143,7 +143,7 @@ struct NonTextContrastRule: Rule {
         // First the texts (the frame's, read once for the rules that read where its words lie),
         // which take their controls out of the rule: a home screen icon's cell holds its name, and
         // the dozen fills of each icon were sampled for nothing.
-        let all = HitTestIndex(bounds: frames.map { $0.insetBy(dx: -2, dy: -2) })
+        let all = HitTestIndex(bounds: frames.map(Self.reach))
         for drawn in subject.drawnTextOfFrame.runs {
             guard let shown = TextContrast.visible(drawn.transform.apply(drawn.run.box), clip: drawn.clip, screen: subject.screen) else { continue }
             let center = shown.center
@@ -155,6 +155,9 @@ struct NonTextContrastRule: Rule {
         return measured
     }
 
+    /// Where a control's text and shapes are looked for: its frame and 2 points around it.
+    private static func reach(_ frame: Rect) -> Rect { frame.insetBy(dx: -2, dy: -2) }
+
     /// The most visible shape of each control in `judged` (indices into `frames`), into `measured`:
     /// each drawn fill and stroke is attributed to the judged controls whose frame holds the centre
     /// of its visible part, one pass over the display list with a handful of candidates per item,
@@ -163,7 +166,7 @@ struct NonTextContrastRule: Rule {
                                       in subject: AuditSubject) {
         let sampler = subject.frameSampler
         let clips = subject.frameClips
-        let reaches = judged.map { frames[$0].insetBy(dx: -2, dy: -2) }
+        let reaches = judged.map { Self.reach(frames[$0]) }
         let index = HitTestIndex(bounds: reaches)
         // What any judged control reaches: a shape wholly outside has no part whose centre lies in one.
         let reach = reaches.dropFirst().reduce(reaches[0]) { $0.union($1) }
@@ -184,7 +187,7 @@ struct NonTextContrastRule: Rule {
             var back: Color?
             for c in index.candidates(at: shown.center) {
                 let i = judged[Int(c)]
-                guard frames[i].insetBy(dx: -2, dy: -2).contains(shown.center), shown.area <= frames[i].area * 1.5 else { continue }
+                guard reaches[Int(c)].contains(shown.center), shown.area <= frames[i].area * 1.5 else { continue }
                 if let best = measured[i].best, best.ratio >= Contrast.nonTextRatio { continue }
                 // What surrounds the shape: just outside it, painted before it.
                 let backdrop = back ?? sampler.color(at: outside, beforeIndex: itemIndex)

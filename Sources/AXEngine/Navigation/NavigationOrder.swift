@@ -434,7 +434,7 @@ extension NavigationOrder {
             var placed: [NavigationNode] = []
             placed.reserveCapacity(nodes.count)
             func visit(_ siblings: [AccessibilityElement], parent: Int?) -> Bool {
-                if siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) { return false }
+                if Self.exposureIsEvaluated(siblings) { return false }
                 let modal = AccessibilityElement.exposedModal(among: siblings)
                 for i in siblings.indices {
                     if let modal, i != modal { continue }
@@ -462,18 +462,28 @@ extension NavigationOrder {
             return parts
         }
 
+        /// Whether which of `siblings` are exposed (modality, hiding) is evaluated on each read.
+        private static func exposureIsEvaluated(_ siblings: [AccessibilityElement]) -> Bool {
+            siblings.contains { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }
+        }
+
+        /// Whether what places `element` in the order is evaluated on each read: whether it is an
+        /// element, its frame and shape, and a container's traits and kind. Read in place.
+        private static func placeIsEvaluated(_ element: UnsafePointer<AccessibilityElement>) -> Bool {
+            element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
+                || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed))
+        }
+
         /// Whether `new` is built as `old` for the order: what `collect`, the entries and the contexts
-        /// read of a node, none of it evaluated on read (as `collect` judges it). Read in place.
+        /// read of a node, none of it evaluated on read (`placeIsEvaluated`, as `collect` judges it). Read in place.
         private static func builtAlike(_ new: UnsafePointer<AccessibilityElement>, _ old: UnsafePointer<AccessibilityElement>) -> Bool {
             let isElement = new.pointee.isAccessibilityElement
-            guard !new.pointee.$isAccessibilityElement.isComputed, !new.pointee.$frame.isComputed, !new.pointee.$path.isComputed,
-                  isElement == old.pointee.isAccessibilityElement, new.pointee.id == old.pointee.id,
+            guard !placeIsEvaluated(new), isElement == old.pointee.isAccessibilityElement, new.pointee.id == old.pointee.id,
                   new.pointee.frame == old.pointee.frame, new.pointee.path == old.pointee.path,
                   (new.pointee.scrollContent == nil) == (old.pointee.scrollContent == nil),
                   new.pointee.children.isEmpty == old.pointee.children.isEmpty else { return false }
             // A container's kind, traits and grouping make the order and the contexts; an element's do not.
             if isElement { return true }
-            guard !new.pointee.$traits.isComputed, !new.pointee.$container.isComputed else { return false }
             return new.pointee.container == old.pointee.container && new.pointee.traits.contains(.tabBar) == old.pointee.traits.contains(.tabBar)
                 && new.pointee.isSeries == old.pointee.isSeries && new.pointee.groupsChildren == old.pointee.groupsChildren
                 && new.pointee.childrenInExplicitOrder == old.pointee.childrenInExplicitOrder
@@ -490,7 +500,7 @@ extension NavigationOrder {
         /// The units of `siblings`, sorted, their nodes appended to `nodes` and their ranges to `run`.
         private mutating func collect(_ siblings: [AccessibilityElement], explicit: Bool, parent: Int?,
                                       rightToLeft: Bool, threshold: Double, run: inout [Int]) -> [NavigationOrder.Unit] {
-            if !structureIsEvaluated, siblings.contains(where: { $0.$viewIsModal.isComputed || $0.$elementsHidden.isComputed }) {
+            if !structureIsEvaluated, Self.exposureIsEvaluated(siblings) {
                 structureIsEvaluated = true
             }
             // Modal: only the last modal sibling that is not hidden is exposed.
@@ -503,8 +513,7 @@ extension NavigationOrder {
                 // Read in place: a local copy of the element would retain every one of its attributes.
                 let element = place.address
                 if element.pointee.elementsHidden { continue }
-                if element.pointee.$isAccessibilityElement.isComputed || element.pointee.$frame.isComputed || element.pointee.$path.isComputed
-                    || (!element.pointee.isAccessibilityElement && (element.pointee.$traits.isComputed || element.pointee.$container.isComputed)) {
+                if Self.placeIsEvaluated(element) {
                     structureIsEvaluated = true
                 }
                 let index = nodes.count
