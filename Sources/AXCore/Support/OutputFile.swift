@@ -85,6 +85,19 @@ package struct OutputFile {
         return OutputFileAppender(output: self, descriptor: temporary.descriptor)
     }
 
+    /// The folder `path` names its last component in, as `dirname` gives it but "" for a bare
+    /// name ("frames", "f/"): "out" for "out/f", "/" for "/f". Trailing and repeated slashes are
+    /// passed over. Worked out here because Foundation's `deletingLastPathComponent` on Linux stops
+    /// the program for a one-character path or one ending in "/" (`--paths p`, `--frames out/`).
+    package static func parentFolder(of path: String) -> String {
+        var name = Substring(path)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        guard let slash = name.lastIndex(of: "/") else { return "" }
+        var parent = name[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
     /// Creates the folder `path` and any missing parents (`replay --frames DIR`), as `mkdir -p`
     /// does; an existing folder is fine, anything else there is refused.
     package static func createFolder(_ path: String) throws(OutputFileError) {
@@ -93,7 +106,7 @@ package struct OutputFile {
             guard status.st_mode & S_IFMT == S_IFDIR else { throw OutputFileError(path: path, reason: "it is not a folder") }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentFolder(of: path)
         if !parent.isEmpty, parent != path { try createFolder(parent) }
         guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw OutputFileError(path: path, code: errno) }
     }

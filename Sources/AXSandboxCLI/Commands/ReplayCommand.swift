@@ -218,7 +218,7 @@ enum PerTraceOutputs {
 
     /// Creates the folders above `path`, so a page can be written there.
     static func makeParent(of path: String) throws(CommandLineError) {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = OutputFile.parentFolder(of: path)
         guard !parent.isEmpty else { return }
         do { try OutputFile.createFolder(parent) } catch { throw .couldNotRun("\(error)") }
     }
