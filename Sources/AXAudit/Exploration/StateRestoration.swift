@@ -49,15 +49,20 @@ struct StateRestoration {
     }
 
     /// `used`, a copy an action was just taken on from this state and settled (nothing in flight),
-    /// put back in the state in place, as a probe puts its copy back (`Scene.restoreState`: a
-    /// `ModelRestoring` scene whose layout follows its state restores the model it saved with the
-    /// state's layouts, and hands back the state's very tree), with a driver of a Session as the
-    /// driver that reached the state was left, starting from `order`, the order a Session read of
-    /// the state on this copy (`Session(scene:restoring:reusing:)`); nil when the copy cannot go back
-    /// or does not then read as the state did: the action is then taken on a fresh copy.
+    /// put back in the state in place, with a driver of a Session as the driver that reached the
+    /// state was left, starting from `order`, the order a Session read of the state on this copy
+    /// (`Session(scene:restoring:reusing:)`); nil when the copy cannot go back or does not then read
+    /// as the state did: the action is then taken on a fresh copy.
+    ///
+    /// The state's own model is put in (`put(into:)`), and a scene whose layout follows its state
+    /// finds the state's layouts and very tree again by its snapshot. Not `Scene.restoreState`: that
+    /// puts back the model the copy saved when it first laid the snapshot out, and a copy that
+    /// serves state after state may have laid it out before, in another state's timeline, with
+    /// what the snapshot does not show (when Exceptional Dogs' carousel last moved) from then:
+    /// a state found from it was drawn mid-fade at its own time, a contrast error replay never had.
     func driver(putting used: SessionDriver, back order: NavigationOrder) -> SessionDriver? {
         let scene = used.session.scene
-        guard used.session.restorePoint != nil, scene.restoreState(snapshot), ProbeSnapshot.same(scene.stateSnapshot(), snapshot) else { return nil }
+        guard used.session.restorePoint != nil, put(into: scene) else { return nil }
         return driver(on: scene, reusing: order)
     }
 
