@@ -32,10 +32,7 @@ struct SceneResolver {
     /// A scene file unless the text is one of the import formats.
     private func load(path: String) throws -> SceneDescriptor {
         let text = try SceneFile.text(atPath: path)
-        // A text without "format" cannot be a scene file: it goes to the import readers unparsed here.
-        guard try !UTF8Search.contains("\"format\"", in: text) || ScreenImport.format(of: text, file: path) != nil else {
-            return try SceneFile.parse(text, file: path).descriptor
-        }
+        guard try Self.isImport(text, path: path) else { return try SceneFile.parse(text, file: path).descriptor }
         let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
                                                      decode: ScreenshotDecoder.decode(path:))
         return try ScreenImport.load(path: path, text: text, screenshot: options).descriptor
@@ -46,7 +43,17 @@ struct SceneResolver {
     /// scene or a grid.
     func inputFiles(for argument: String) -> [String] {
         guard scenes.descriptor(for: argument) == nil, GridScene.descriptor(for: argument) == nil else { return [] }
-        return [argument] + [imports.screenshot ?? ScreenImport.siblingScreenshot(of: argument)].compactMap { $0 }
+        if let screenshot = imports.screenshot { return [argument, screenshot] }
+        // Only an imported hierarchy reads the picture beside it: a scene file's own snapshot
+        // written beside it (`snapshot s.json -o s.png`) was refused as an input on the second run.
+        guard let text = try? SceneFile.text(atPath: argument), (try? Self.isImport(text, path: argument)) == true else { return [argument] }
+        return [argument] + [ScreenImport.siblingScreenshot(of: argument)].compactMap { $0 }
+    }
+
+    /// Whether `text`, read from `path`, is an imported hierarchy rather than a scene file: a text
+    /// without "format" cannot be a scene file, and one an import reader recognises is read by it.
+    private static func isImport(_ text: String, path: String) throws -> Bool {
+        try !UTF8Search.contains("\"format\"", in: text) || ScreenImport.format(of: text, file: path) != nil
     }
 
     /// The `sceneFile` a trace written at `tracePath` records for the scene `argument` names: the

@@ -67,6 +67,10 @@ package enum TraceViewerPage {
             ("trees", .array(capture.trees)),
         ]
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
+        // A recording that was killed ends without its end record: the page says where it stops.
+        if let line = trace.truncatedAfterLine {
+            fields.append(("truncated", .string("the recording stops after line \(line), before its end record (a run that was stopped)")))
+        }
         if let d = result.difference {
             let index = records.firstIndex { $0.line == d.line && d.line > 0 } ?? records.count
             let window = result.records.indices.clamped(to: max(0, index - 3)..<min(result.records.count, index + 8))
@@ -349,7 +353,7 @@ package enum TraceViewerPage {
     } else {
       $('verdict').innerHTML = D.lines.length ? '<span class="pill" style="background:var(--ok)">replay matches</span>' : '';
     }
-    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '') + (D.limits ? ` · ${D.limits}` : '');
+    $('summary').textContent = `${N} records, ${D.kinds.split('i').length - 1} inputs, ${D.frames.length} distinct frames` + (D.settings ? ` · ${D.settings}` : '') + (D.limits ? ` · ${D.limits}` : '') + (D.truncated ? ` · ${D.truncated}` : '');
     const overlays = new Set([...document.querySelectorAll('[data-overlay]')].filter(b => b.checked).map(b => b.dataset.overlay));
     document.querySelectorAll('[data-overlay]').forEach(b => b.addEventListener('change', () => {
       b.checked ? overlays.add(b.dataset.overlay) : overlays.delete(b.dataset.overlay); show(cur);

@@ -125,6 +125,50 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("real/shot.png"))).prefix(4), Data([0x89, 0x50, 0x4E, 0x47]))
     }
 
+    /// Folders named by one character or ending in "/" are made, not a crash: Foundation's own
+    /// path splitting stopped the program on them.
+    func testShortAndSlashEndedFoldersAreMade() throws {
+        let trace = try String(contentsOf: repository.appendingPathComponent("Tests/Golden/segmented-control-select.trace"), encoding: .utf8)
+            .replacingOccurrences(of: "../../examples/segmented-control.json", with: "\(repository.path)/examples/segmented-control.json")
+        try trace.write(toFile: path("t.trace"), atomically: true, encoding: .utf8)
+        for (script, folder) in [("$AX validate exceptional-dogs-broken --depth 1 --paths p", "p"),
+                                 ("$AX validate exceptional-dogs-broken --depth 1 --paths q/", "q"),
+                                 ("$AX replay t.trace --trust-scene-path --frames f", "f"),
+                                 ("$AX replay t.trace --trust-scene-path --frames g/", "g")] {
+            let result = try shell(script)
+            XCTAssertTrue([0, 1].contains(result.status), "\(script): \(result.output)")
+            XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: path(folder)).isEmpty, script)
+        }
+    }
+
+    /// A scene file does not read the picture beside it (only an imported hierarchy takes one as
+    /// its screenshot): its snapshot written there is written again on the next run, not refused.
+    func testASceneFilesSnapshotBesideItIsWrittenAgain() throws {
+        let scene = try String(contentsOf: repository.appendingPathComponent("examples/segmented-control.json"), encoding: .utf8)
+        try scene.write(toFile: path("s.json"), atomically: true, encoding: .utf8)
+        for run in 1...2 {
+            let result = try shell("$AX snapshot s.json --scale 1 -o s.png")
+            XCTAssertEqual(result.status, 0, "run \(run): \(result.output)")
+        }
+        let html = try shell("$AX validate s.json --depth 0 --format html -o s.png")
+        XCTAssertTrue([0, 1].contains(html.status), html.output)
+    }
+
+    /// A recording that was stopped before its end record is shown up to where it stops, and the
+    /// page and the command both say so, as `replay` does.
+    func testATruncatedRecordingsPageSaysWhereItStops() throws {
+        let lines = try String(contentsOf: repository.appendingPathComponent("Tests/Golden/segmented-control-select.trace"), encoding: .utf8)
+            .replacingOccurrences(of: "../../examples/segmented-control.json", with: "\(repository.path)/examples/segmented-control.json")
+            .split(separator: "\n")
+        let kept = lines.count - 3
+        try (lines.prefix(kept).joined(separator: "\n") + "\n" + lines[kept].prefix(12)).write(toFile: path("cut.trace"), atomically: true, encoding: .utf8)
+        let result = try shell("$AX view cut.trace --trust-scene-path -o cut.html")
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("cut.trace:\(kept): truncated: the recording stopped before its end record"), result.output)
+        XCTAssertTrue(result.output.contains("the recording stops after line \(kept), as the page says"), result.output)
+        XCTAssertTrue(try String(contentsOfFile: path("cut.html"), encoding: .utf8).contains("the recording stops after line \(kept)"))
+    }
+
     /// An output that is one of the command's inputs (by any name: a link to it too) is refused
     /// before anything is written, and the input is left as it was.
     func testAnOutputNamingAnInputIsRefused() throws {

@@ -56,6 +56,10 @@ struct ViewCommand: SceneCommand {
         var line = "Wrote \(output) (\(Plural.count(loaded.records.count, "record")), \(Plural.count(built.frameCount, "distinct frame")), "
         line += "\(size / 1024) KiB)"
         if let d = built.result.difference { line += "; the replay differs from the recording at line \(d.line), shown on the page" }
+        if let cut = loaded.truncatedAfterLine {
+            StandardStreams.warn("\(trace):\(cut): truncated: the recording stopped before its end record; the page shows the records up to this line")
+            line += "; the recording stops after line \(cut), as the page says"
+        }
         print(line)
     }
 }
