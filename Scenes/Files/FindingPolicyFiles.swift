@@ -10,8 +10,9 @@ import AXCore
 /// `scene` is optional (every scene), `element` too (the whole scene); `reason` is required. Errors
 /// name the file and the JSON path, as a scene file's do.
 public enum SuppressionsFile {
-    /// Reads a suppressions file's text; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws -> [SceneSuppression] {
+    /// Reads a suppressions file's text; `file` names it in errors. With `knownRules`, a rule id
+    /// not among them is an error at its JSON path: a misspelt id suppressed nothing, silently.
+    public static func parse(_ text: String, file: String, knownRules: Set<String>? = nil) throws -> [SceneSuppression] {
         let top = try document(text, file: file, list: "suppressions")
         return try top.required("suppressions").array().map { c in
             let o = try c.object()
@@ -19,9 +20,11 @@ public enum SuppressionsFile {
             let reasonCursor = try o.required("reason")
             let reason = try reasonCursor.string()
             guard !reason.isEmpty else { throw reasonCursor.error("a suppression needs a reason") }
+            let ruleCursor = try o.required("rule")
+            let rule = try ruleCursor.string()
+            if let knownRules, !knownRules.contains(rule) { throw ruleCursor.error("unknown rule \"\(rule)\" (`validate --list-rules` lists them)") }
             return SceneSuppression(sceneID: try o.optional("scene")?.string(),
-                                    suppression: Suppression(ruleID: try o.required("rule").string(), elementID: try o.optional("element")?.string(),
-                                                             reason: reason))
+                                    suppression: Suppression(ruleID: rule, elementID: try o.optional("element")?.string(), reason: reason))
         }
     }
 

@@ -28,6 +28,9 @@ public enum RuleCatalog {
     /// The built-in rules' descriptions (`--list-rules`, the rule reference, SARIF).
     public static var infos: [RuleInfo] { all.map(\.info) }
 
+    /// The built-in rules' ids: what `--rule`, `--skip-rule` and a suppression may name.
+    public static var ids: Set<String> { Set(all.map(\.info.id)) }
+
     /// The built-in rule with this id, nil if there is none.
     public static func rule(id: String) -> Rule? { all.first(where: { $0.info.id == id }) }
 }

@@ -24,7 +24,9 @@ struct FindingPolicyOptions: ParsableArguments {
         var loaded = Loaded(options: self)
         for path in suppressionFiles {
             let text = try Self.text(path)
-            do { loaded.suppressions += try SuppressionsFile.parse(text, file: path) } catch { throw CommandLineError.couldNotRun("\(error)") }
+            do { loaded.suppressions += try SuppressionsFile.parse(text, file: path, knownRules: RuleCatalog.ids) } catch {
+                throw CommandLineError.couldNotRun("\(error)")
+            }
             loaded.texts.append(text)
         }
         for path in baselineFiles {

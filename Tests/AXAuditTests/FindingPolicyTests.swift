@@ -86,6 +86,12 @@ final class FindingPolicyTests: XCTestCase {
         for (text, expected) in cases {
             XCTAssertThrowsError(try SuppressionsFile.parse(text, file: "s.json")) { XCTAssertTrue("\($0)".hasPrefix(expected), "\($0)") }
         }
+        // Checked against the rules the command runs: a misspelt id suppressed nothing, silently.
+        let misspelt = #"{"format": 1, "suppressions": [{"rule": "target.size", "reason": "r"}, {"rule": "contrast.txt", "reason": "r"}]}"#
+        XCTAssertThrowsError(try SuppressionsFile.parse(misspelt, file: "s.json", knownRules: RuleCatalog.ids)) {
+            XCTAssertTrue("\($0)".hasPrefix("s.json: suppressions[1].rule: unknown rule \"contrast.txt\""), "\($0)")
+        }
+        XCTAssertEqual(try SuppressionsFile.parse(misspelt, file: "s.json").count, 2, "without the rules to check against, any id is read")
         XCTAssertThrowsError(try BaselineFile.parse(#"{"format": 1, "findings": [{"rule": "r"}]}"#, file: "b.json")) {
             XCTAssertTrue("\($0)".hasPrefix("b.json: findings[0].scene: required field is missing"), "\($0)")
         }

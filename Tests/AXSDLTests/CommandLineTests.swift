@@ -152,6 +152,25 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("AccessibilitySnapshot JSON, idb describe-all JSON, XCUIElement debugDescription, Appium page source XML"), result.output)
     }
 
+    /// A scene file's suppression of a rule that does not exist (a misspelt id) suppressed nothing,
+    /// silently: `validate` refuses it, naming the file and the id, exit 2.
+    func testASceneFileSuppressingAnUnknownRuleIsRefused() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var scene = try String(contentsOf: repository.appendingPathComponent("examples/segmented-control.json"), encoding: .utf8)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-suppress-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        scene = scene.replacingOccurrences(of: "\"version\": 1,", with: """
+            "version": 1,
+              "suppressions": [ { "rule": "switch.group-of-on", "reason": "a typo" } ],
+            """)
+        try scene.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try run(["validate", path, "--depth", "0"], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.output.contains("\(path): suppressions: unknown rule \"switch.group-of-on\""), result.output)
+        try scene.replacingOccurrences(of: "switch.group-of-on", with: "switch.group-of-one").write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertNotEqual(try run(["validate", path, "--depth", "0"], environment: baseEnvironment).status, 2)
+    }
+
     /// idb's answer when the simulator's accessibility is off (one 0×0 application node) is an
     /// empty capture: inspect, validate and snapshot refuse it with the cause, exit 2, never a pass.
     func testAnEmptyCaptureIsRefusedByEveryCommand() throws {

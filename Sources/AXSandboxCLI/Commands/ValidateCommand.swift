@@ -107,7 +107,7 @@ struct ValidateCommand: SceneCommand {
             print(TextReport.rules(RuleCatalog.infos), terminator: "")
             return
         }
-        let known = Set(RuleCatalog.infos.map(\.id))
+        let known = RuleCatalog.ids
         for id in onlyRules + skipRules where !known.contains(id) {
             throw CommandLineError.couldNotRun("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
         }
@@ -126,6 +126,12 @@ struct ValidateCommand: SceneCommand {
         let positions = try shardOptions.positions(keys: keys)
         var named: [(String, SceneDescriptor)] = []
         for p in positions { named.append((units[p].argument, try units[p].descriptor())) }
+        // A scene's suppression of a misspelt rule (in a scene file, most likely) would suppress nothing, silently.
+        for (argument, descriptor) in named {
+            for suppression in descriptor.make().suppressions where !known.contains(suppression.ruleID) {
+                throw CommandLineError.couldNotRun("\(argument): suppressions: unknown rule \"\(suppression.ruleID)\"; `\(CommandName.current) validate --list-rules` lists them")
+            }
+        }
         // Checked before validating: no output may overwrite a scene file it reads.
         let inputs = scenes.flatMap(resolver.inputFiles)
         let file = try output.map { try OutputFile(path: $0, inputs: inputs) }
