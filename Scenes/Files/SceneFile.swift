@@ -23,7 +23,7 @@ public enum SceneFile {
             throw SceneFileError(file: path, location: "", message: "the file has \(size) bytes; scene files may have at most \(InputLimits.sceneFileBytes) (64 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneFileError(file: path, location: "", message: "cannot read the file")
+            throw SceneFileError(file: path, location: "", message: RegularFile.readFailure(atPath: path))
         }
         return try text(of: data, file: path)
     }

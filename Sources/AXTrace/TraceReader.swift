@@ -34,7 +34,7 @@ public enum TraceReader {
             throw TraceError(file: path, line: 0, reason: "the file has \(size) bytes; traces may have at most \(InputLimits.traceFileBytes) (256 MiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: 0, reason: "cannot read the file")
+            throw TraceError(file: path, line: 0, reason: RegularFile.readFailure(atPath: path))
         }
         return try parse(data, file: path)
     }

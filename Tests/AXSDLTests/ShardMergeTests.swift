@@ -178,6 +178,12 @@ final class ShardMergeTests: XCTestCase {
         let bad = try run(["merge", out("bad.json")])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.output.contains("bad.json: $."), bad.output)
+        // A report cut short, as an interrupted upload leaves it, says where its JSON breaks off.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: out("s1.json")))
+        try whole.prefix(whole.count - 20).write(to: URL(fileURLWithPath: out("cut.json")))
+        let cut = try run(["merge", out("cut.json"), out("s2.json"), out("s3.json")])
+        XCTAssertEqual(cut.status, 2)
+        XCTAssertTrue(cut.output.contains("cut.json: not JSON: line "), cut.output)
         let notReport = try run(["merge", root.appendingPathComponent("examples/settings-sheet.json").path])
         XCTAssertEqual(notReport.status, 2)
         XCTAssertTrue(notReport.output.contains("not a shard report"), notReport.output)

@@ -222,7 +222,7 @@ final class SceneFileTests: XCTestCase {
 
     func testUnreadableFileNamesIt() {
         XCTAssertThrowsError(try SceneFile.load(path: "/nonexistent/scene.json")) { error in
-            XCTAssertEqual("\(error)", "/nonexistent/scene.json: cannot read the file")
+            XCTAssertEqual("\(error)", "/nonexistent/scene.json: cannot read the file: no such file or directory")
         }
     }
 }

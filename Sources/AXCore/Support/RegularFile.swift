@@ -21,4 +21,14 @@ package enum RegularFile {
         default: return "is not a regular file; only regular files are read"
         }
     }
+
+    /// Why the file at `path` could not be read, after `FileManager` failed to: "cannot read the
+    /// file: no such file or directory", with the system's reason when there is one, so a missing
+    /// file is said as such.
+    package static func readFailure(atPath path: String) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor < 0 else { close(descriptor); return "cannot read the file" }
+        let words = String(cString: strerror(errno))
+        return "cannot read the file: " + words.prefix(1).lowercased() + words.dropFirst()
+    }
 }

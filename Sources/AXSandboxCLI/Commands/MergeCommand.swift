@@ -96,8 +96,12 @@ struct MergeCommand: SceneCommand {
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
             throw .couldNotRun("\(path): the file has \(size) bytes; shard reports may have at most \(maximumBytes) (1 GiB)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .couldNotRun("\(path): cannot read the file") }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .couldNotRun("\(path): \(RegularFile.readFailure(atPath: path))") }
         guard let kind = ShardReportKind.of(data), [ValidationShard.kindName, ReplayShard.kindName].contains(kind) else {
+            // A report cut short (an interrupted upload) says where, as every other JSON reader does.
+            if let text = String(data: data, encoding: .utf8) {
+                do { _ = try JSONValue.parse(text) } catch let error as JSONValue.SyntaxError { throw .couldNotRun("\(path): not JSON: \(error)") } catch {}
+            }
             throw .couldNotRun("\(path): not a shard report: expected JSON with \"kind\": \"\(ValidationShard.kindName)\" or \"\(ReplayShard.kindName)\" "
                 + "(written by validate or replay --shard-report)")
         }
