@@ -35,6 +35,15 @@ extension FileScene {
         "motion.reduce-motion": "Drawing items with an \"animation\" other than \"fade\" keep moving under Reduce Motion: use \"fade\", or no animation.",
         "transparency.translucent-behind-text": "Give the shape behind the text an opaque \"fill\" (#RRGGBB, no alpha) and \"opacity\" 1.",
         "direct.sounding-control": "Make the instrument one element with the \"allowsDirectInteraction\" trait and \"directTouch\": {\"silentOnTouch\": true}.",
+        "invert.image-inverted": "Set \"ignoresInvertColors\": true on the photo's element or its container.",
+        "voice.unreachable-action": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
+        "keyboard.unreachable": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
+        "switch.unreachable": "Leave \"respondsToUserInteraction\" out (it is inferred from the traits and actions) or set it to true on every element a user acts on.",
+        "keyboard.focus-hidden": "Set \"hidden\": true on elements off screen or covered, or give them an on-screen \"frame\".",
+        "switch.slow-to-reach": "Group related controls in containers (\"children\" of an element, or \"navigationStyle\": \"combined\") so Switch Control can skip past them a group at a time, and put the frequent ones first.",
+        "switch.group-of-one": "Give the container more than one scanned member, or stop it grouping: \"navigationStyle\": \"separate\".",
+        "switch.order": "Make the grouping container hold its children together for VoiceOver as well (its \"frame\" around them, or its \"children\" in reading order), or drop \"navigationStyle\": \"combined\".",
+        "modality.trap": "Open it as a \"screens\" entry (escape closes it) and give it a button with \"activate\": {\"close\": true}.",
         "direct.region": "Give the region the \"allowsDirectInteraction\" trait and a \"label\", and keep other elements' frames out of it.",
     ]
 }
