@@ -28,7 +28,7 @@ struct ValidateCommand: SceneCommand {
     @Option(name: .shortAndLong, help: "Write the report to a file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error or warning.")
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning or info.")
     var failOn: Severity = .error
 
     @Option(help: "Settings matrix: default (defaults, AX5, reduce motion, reduce transparency, increase contrast) or full.")
