@@ -133,8 +133,9 @@ struct ProbeSnapshot: Equatable {
 /// each did. Linear in the scene's size over all its elements (docs/validation.md, "Probes"):
 ///
 /// - the copy's tree is read once, before any action, and every action is compared against it;
-/// - after an action the scene is put back by `Scene.restoreState`, or replaced by a fresh copy when
-///   it cannot restore or its tree is not the one it started with;
+/// - after an action the scene's model as it was before any action is put back (`ModelSaving`; a
+///   scene without it by `Scene.restoreState`), or the copy is replaced by a fresh one when it
+///   cannot go back or its tree is not the one it started with;
 /// - a scene that hands back the very same tree after the action (the same array storage, which a
 ///   value array cannot have after any change) with no evaluated frame, visibility or modality has
 ///   provably kept its layout: only evaluated labels, values and traits can differ, and those are
@@ -253,12 +254,18 @@ final class Probe {
             copy = Copy(descriptor, settings: voiceOver)
         }
         copies?.keep(copy.scene)
+        initialModel = (copy.scene as? ModelSaving)?.savedModel()
         baseline = ProbeBaseline(state: copy.scene.stateSnapshot(), roots: copy.tree.roots, presentIDs: presentIDs)
         self.observed = observed?.settings == voiceOver ? observed : nil
     }
 
     /// The copies this probe's is handed on to when it is done, if shared.
     private let copies: SceneCopies?
+    /// The copy's whole model before any action, what `reset()` puts back: not `Scene.restoreState`,
+    /// which puts back the model saved when the copy first laid this state's snapshot out, and a
+    /// copy handed from state to state may have done so in another state's timeline, with what the
+    /// snapshot does not show (how often a button was pressed, when a carousel last moved) from then.
+    private var initialModel: SavedModel?
 
     deinit { copies?.give(copy.scene, settings: settings) }
 
@@ -267,12 +274,15 @@ final class Probe {
     private func reset() {
         guard dirty else { return }
         dirty = false
-        if copy.scene.restoreState(initialState), copy.tree.isUnchanged(copy.scene.accessibilityElements(settings: settings)),
+        let putBack = if let initialModel, let saving = copy.scene as? ModelSaving { saving.restore(initialModel) }
+                      else { copy.scene.restoreState(initialState) }
+        if putBack, copy.tree.isUnchanged(copy.scene.accessibilityElements(settings: settings)),
            ProbeSnapshot.same(copy.scene.stateSnapshot(), initialState) {
             return
         }
         copy = Copy(descriptor, settings: settings)
         copies?.keep(copy.scene)
+        initialModel = (copy.scene as? ModelSaving)?.savedModel()
     }
 
     /// Hands `body` the copy in its initial state and VoiceOver's order of its first tree, for a
