@@ -16,8 +16,8 @@ struct SceneResolver {
 
     func descriptor(for argument: String) throws -> SceneDescriptor {
         if let descriptor = scenes.descriptor(for: argument) ?? GridScene.descriptor(for: argument) { return descriptor }
-        if let count = GridScene.requestedCount(argument), count > GridScene.maximumCount, scenes.descriptor(for: argument) == nil {
-            throw CommandLineError.couldNotRun("\(argument): a generated grid has at most \(GridScene.maximumCount) cells (the element limit of a scene file)")
+        if let count = GridScene.requestedCount(argument), count > GridScene.maximumCount || count == 0, scenes.descriptor(for: argument) == nil {
+            throw CommandLineError.couldNotRun("\(argument): a generated grid has 1 to \(GridScene.maximumCount) cells (the element limit of a scene file)")
         }
         if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
             do { return try load(path: argument) } catch let error as SceneFileError {
@@ -186,6 +186,9 @@ struct SettingOptions: ParsableArguments {
         "A setting as name=value (repeatable): " + Settings.namesWithValues + ".",
         valueName: "name=value"))
     var assignments: [String] = []
+
+    /// A malformed assignment is a bad command line, refused with the command's usage before it runs.
+    func validate() throws { _ = try settings() }
 
     func settings(base: Settings = Settings()) throws -> Settings {
         var settings = base

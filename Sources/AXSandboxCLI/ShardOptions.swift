@@ -24,6 +24,11 @@ struct ShardOptions: ParsableArguments {
                                                          valueName: "file"))
     var report: String?
 
+    /// A malformed `--shard` is a bad command line, refused with the command's usage before it runs.
+    func validate() throws {
+        do { _ = try parsedShard() } catch { throw ValidationError(error.message) }
+    }
+
     /// The shard this run is, the whole set when `--shard` is not given.
     func parsedShard() throws(CommandLineError) -> Shard {
         guard let shard else { return .whole }

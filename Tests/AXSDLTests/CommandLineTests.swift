@@ -171,6 +171,33 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(try run(["validate", path, "--depth", "0"], environment: baseEnvironment).status, 2)
     }
 
+    /// A bad command line says why and shows the command's usage, as ArgumentParser's own refusals
+    /// do, exit 2, whichever check finds it: a missing scene, a shard or setting out of form, a
+    /// negative number (read as the option's value, not taken for an option), a rule that does not exist.
+    func testBadCommandLinesSayWhyAndShowTheUsage() throws {
+        let cases: [([String], String)] = [
+            (["validate"], "name scenes to validate, or pass --all"),
+            (["validate", "star-rating", "--shard", "0/4"], #"--shard "0/4": the shard must be 1 to 4"#),
+            (["replay", "missing.trace", "--shard", "5/4"], #"--shard "5/4": the shard must be 1 to 4"#),
+            (["validate", "star-rating", "--setting", "foo=bar"], #"unknown setting "foo""#),
+            (["snapshot", "star-rating", "-o", "never.png", "--setting", "voiceOver"], #"expected name=value, found "voiceOver""#),
+            (["validate", "star-rating", "--depth", "-1"], "--depth must be 0 or more"),
+            (["validate", "star-rating", "--jobs", "-2"], "--jobs must be a whole number from 1 to"),
+            (["validate", "star-rating", "--rule", "nope"], #"unknown rule "nope""#),
+            (["snapshot", "star-rating", "-o", "never.png", "--time", "-5"], "--time must not be negative"),
+        ]
+        for (arguments, reason) in cases {
+            let result = try run(arguments, environment: baseEnvironment)
+            XCTAssertEqual(result.status, 2, "\(arguments): \(result.output)")
+            XCTAssertTrue(result.output.contains(reason), "\(arguments): \(result.output)")
+            XCTAssertTrue(result.output.contains("Usage: axsandbox \(arguments[0]) "), "\(arguments): \(result.output)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "never.png"))
+        let grid = try run(["validate", "grid-0"], environment: baseEnvironment)
+        XCTAssertEqual(grid.status, 2, grid.output)
+        XCTAssertTrue(grid.output.contains("grid-0: a generated grid has 1 to 100000 cells"), grid.output)
+    }
+
     /// idb's answer when the simulator's accessibility is off (one 0×0 application node) is an
     /// empty capture: inspect, validate and snapshot refuse it with the cause, exit 2, never a pass.
     func testAnEmptyCaptureIsRefusedByEveryCommand() throws {

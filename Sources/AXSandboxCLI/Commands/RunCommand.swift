@@ -72,13 +72,13 @@ struct RunCommand: SceneCommand {
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
-    @Option(help: "Window points per scene point (default: fit the display).")
+    @Option(parsing: .unconditional, help: "Window points per scene point (default: fit the display).")
     var scale: Double?
 
-    @Option(name: .customLong("exit-after"), help: "Quit after this many seconds (scripted and CI runs).")
+    @Option(name: .customLong("exit-after"), parsing: .unconditional, help: "Quit after this many seconds (scripted and CI runs).")
     var exitAfter: Double?
 
-    @Option(name: .customLong("exit-after-frames"),
+    @Option(name: .customLong("exit-after-frames"), parsing: .unconditional,
             help: "Quit after drawing this many frames, however fast the machine is (scripted and CI runs).")
     var exitAfterFrames: Int?
 

@@ -22,14 +22,14 @@ struct SnapshotCommand: SceneCommand {
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
-    @Option(help: "Device pixels per point (1…8).")
+    @Option(parsing: .unconditional, help: "Device pixels per point (1…8).")
     var scale: Double = 2
 
     @Option(help: ArgumentHelp("Overlays: all, none, or a comma-separated list of: "
         + OverlayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "overlays"))
     var overlays: String = "none"
 
-    @Option(help: "Virtual time in milliseconds the scene is drawn at.")
+    @Option(parsing: .unconditional, help: "Virtual time in milliseconds the scene is drawn at.")
     var time: Int = 0
 
     @Option(help: ArgumentHelp("Draw VoiceOver's cursor on this element (the cursor overlay).", valueName: "element-id"))

@@ -47,10 +47,10 @@ struct ValidateCommand: SceneCommand {
     /// pushed screens, the results of actions), now that the findings exploring the catalog's fixed
     /// apps reported are judged (docs/validation.md, "Every reachable state"); 0 is the initial
     /// state alone, exactly as fast as before exploration.
-    @Option(help: "Explore the states a VoiceOver user reaches, at most this many actions from the start (default 8: sheets, pushed screens and the results of actions; 0: the initial state alone).")
+    @Option(parsing: .unconditional, help: "Explore the states a VoiceOver user reaches, at most this many actions from the start (default 8: sheets, pushed screens and the results of actions; 0: the initial state alone).")
     var depth: Int = ExplorationBounds.default.depth
 
-    @Option(help: "Explore at most this many states per scene, the initial one included.")
+    @Option(parsing: .unconditional, help: "Explore at most this many states per scene, the initial one included.")
     var states: Int = ExplorationBounds.default.states
 
     @Option(help: ArgumentHelp("Write a replayable input-only trace per explored state with findings into this folder "
@@ -59,12 +59,12 @@ struct ValidateCommand: SceneCommand {
 
     /// Every processor by default: the scenes and each exploration's states are judged concurrently,
     /// and the report is the same whatever the number (docs/validation.md, "On every core").
-    @Option(help: ArgumentHelp("Validate on at most this many threads: scenes, and the states of each exploration, at once "
+    @Option(parsing: .unconditional, help: ArgumentHelp("Validate on at most this many threads: scenes, and the states of each exploration, at once "
         + "(default: one per processor; 1: one after the other). The report is the same, byte for byte, whatever the number.",
         valueName: "n"))
     var jobs: Int?
 
-    @Option(name: .customLong("switch-reach-limit"), help: ArgumentHelp(
+    @Option(name: .customLong("switch-reach-limit"), parsing: .unconditional, help: ArgumentHelp(
         "switch.slow-to-reach's limit: the most seconds of auto scanning an item may take to reach (default 20).", valueName: "seconds"))
     var switchReachLimit: Double?
 
@@ -90,6 +90,10 @@ struct ValidateCommand: SceneCommand {
             }
             do { _ = try visionFilters() } catch { throw ValidationError("--vision: \(error)") }
         }
+        guard listRules || all || !scenes.isEmpty else { throw ValidationError("name scenes to validate, or pass --all") }
+        for id in onlyRules + skipRules where !RuleCatalog.ids.contains(id) {
+            throw ValidationError("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
+        }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
         guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
         if let jobs, ValidationJobs(jobs) == nil {
@@ -108,9 +112,6 @@ struct ValidateCommand: SceneCommand {
             return
         }
         let known = RuleCatalog.ids
-        for id in onlyRules + skipRules where !known.contains(id) {
-            throw CommandLineError.couldNotRun("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
-        }
         let rules = RuleCatalog.all.filter { (onlyRules.isEmpty || onlyRules.contains($0.info.id)) && !skipRules.contains($0.info.id) }
             .map { rule in
                 guard let switchReachLimit, rule.info.id == "switch.slow-to-reach" else { return rule }
@@ -121,7 +122,7 @@ struct ValidateCommand: SceneCommand {
         // file by it); a shard resolves only its own.
         var units: [(argument: String, descriptor: () throws -> SceneDescriptor)] = all ? registry.scenes.map { d in (d.id, { d }) } : []
         for scene in scenes { units.append((scene, { try resolver.resolve(scene) })) }
-        guard !units.isEmpty else { throw CommandLineError.couldNotRun("name scenes to validate, or pass --all") }
+        guard !units.isEmpty else { throw CommandLineError.couldNotRun("--all: the command line was started with no scenes") }
         let keys = ShardOptions.keys(for: units.map(\.argument))
         let positions = try shardOptions.positions(keys: keys)
         var named: [(String, SceneDescriptor)] = []
