@@ -556,7 +556,11 @@ public enum TraceReader {
             return n
         }
         func int(_ key: String) throws -> Int {
-            guard case .number(let n)? = value[key], n == n.rounded(), abs(n) < 1e15 else { throw fail("\"\(key)\" must be an integer") }
+            guard let field = value[key] else { throw fail("\"\(key)\" must be an integer; it is missing") }
+            guard case .number(let n) = field else { throw fail("\"\(key)\" must be an integer, found \(field.kindDescription)") }
+            guard n == n.rounded(), abs(n) < 1e15 else {
+                throw fail("\"\(key)\" must be an integer below 10^15 in magnitude, found \(InputLimits.shown(n))")
+            }
             return Int(n)
         }
         func optionalBool(_ key: String) throws -> Bool? {

@@ -44,7 +44,13 @@ final class TraceLimitsTests: XCTestCase {
         expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":0,"name":"vo.touch","args":{"x":0,"y":-1e7}}"# + "\n",
                     "t.trace:2: vo.touch needs args.y, a number from -1000000 to 1000000")
         expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":1e300,"name":"vo.next"}"# + "\n",
-                    "t.trace:2: \"t\" must be an integer")
+                    "t.trace:2: \"t\" must be an integer below 10^15 in magnitude, found 1e+300")
+        expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":1e20,"name":"vo.next"}"# + "\n",
+                    "t.trace:2: \"t\" must be an integer below 10^15 in magnitude, found 1e+20")
+        expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":"soon","name":"vo.next"}"# + "\n",
+                    "t.trace:2: \"t\" must be an integer, found a string")
+        expectError(Self.header + "\n" + #"{"type":"command","seq":1,"name":"vo.next"}"# + "\n",
+                    "t.trace:2: \"t\" must be an integer; it is missing")
     }
 
     func testInvalidUTF8InAStringIsAnErrorWithItsLine() {
