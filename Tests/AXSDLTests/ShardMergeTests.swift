@@ -249,6 +249,11 @@ final class ShardMergeTests: XCTestCase {
         let broken = try run(["replay", folder.appendingPathComponent("traces").path, "--format", "json", "-o", out("r.json")])
         XCTAssertEqual(broken.status, 2, broken.output)
         let json = try read("r.json")
+        // Without a report format, each trace's line, then the tally.
+        let plain = try run(["replay", folder.appendingPathComponent("traces").path])
+        XCTAssertEqual(plain.status, 2, plain.output)
+        XCTAssertTrue(plain.output.contains("a-good.trace: "), plain.output)
+        XCTAssertTrue(plain.output.hasSuffix("3 traces: 1 match, 1 differs, 1 could not run\n"), plain.output)
         XCTAssertTrue(json.contains("\"traces\": 3,\n    \"matched\": 1,\n    \"differed\": 1,\n    \"couldNotRun\": 1"), json)
         // Sharded, the merge writes the same report and exits as the unsharded run did.
         for i in 1...2 {

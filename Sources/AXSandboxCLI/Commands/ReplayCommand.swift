@@ -103,6 +103,9 @@ struct ReplayCommand: SceneCommand {
         if let format {
             let text = ReplayReport.render(outcomes, format: format, toolVersion: AXSandbox.version)
             if let reportFile { try reportFile.write(text) } else { print(text, terminator: "") }
+        } else if !alone {
+            // Among many traces the lines scroll by: the tally says at the end how the run went.
+            print(ReplayReport.summary(outcomes))
         }
         switch ReplayReport.exitStatus(outcomes) {
         case 2: throw CommandLineError(status: .couldNotRun, message: "")  // each reason was reported above
