@@ -22,6 +22,7 @@ let layers = ["AXCore", "AXScenes", "AXEngine", "AXAudit", "AXTrace"]
 let targetNames = [
     "FuzzAccessibilitySnapshot",
     "FuzzAppiumPageSource",
+    "FuzzFindingPolicy",
     "FuzzIdb",
     "FuzzJSON",
     "FuzzSVGPath",
