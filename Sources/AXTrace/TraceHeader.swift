@@ -131,8 +131,19 @@ public struct SceneFileReference: Equatable {
 /// A digest of what a scene *is*: its accessibility tree and drawing at time 0 under given settings.
 /// A trace records it; replay refuses a scene whose digest changed unless told to allow the drift.
 enum SceneDigest {
+    /// How an image the scene draws is fed: an imported screen's screenshot is drawn by its path as
+    /// the command line was given it, and a replay loads the scene by the path its trace names
+    /// (relative to the trace), so by the path the digest of one screen differed between a recording
+    /// and its replay. By its content it is the same wherever the file is named from.
+    enum ImageIdentity {
+        /// The image file's bytes (the digest traces record).
+        case content
+        /// The image's name: what traces recorded before, still accepted by replay.
+        case name
+    }
+
     /// The digest of `scene` at time 0 under `settings`.
-    static func digest(of scene: Scene, settings: Settings) -> String {
+    static func digest(of scene: Scene, settings: Settings, imagesBy identity: ImageIdentity = .content) -> String {
         var h = FNV1a()
         h.feed("scene=\(scene.id)\ndevice=\(scene.device.idiom.rawValue) \(scene.device.size)\n")
         func walk(_ e: AccessibilityElement, depth: Int) {
@@ -150,7 +161,16 @@ enum SceneDigest {
         list.drawsClippedContent = true
         scene.draw(into: &list, settings: settings, time: 0)
         h.feed("items=\(list.count) background=\(list.background)\n")
-        for item in list.items { h.feed("\(item.command)|\(item.opacity)|\(item.animation?.rawValue ?? "")\n") }
+        for item in list.items {
+            if identity == .content, case .image(let name, let rect, let tint) = item.command {
+                var content = FNV1a()
+                if let bytes = FileManager.default.contents(atPath: name) { content.feed(bytes: bytes) }
+                h.feed("image(content: \(content.hex), rect: \(rect), tint: \(tint.map { "\($0)" } ?? "nil"))")
+            } else {
+                h.feed("\(item.command)")
+            }
+            h.feed("|\(item.opacity)|\(item.animation?.rawValue ?? "")\n")
+        }
         return h.hex
     }
 }

@@ -5,8 +5,10 @@ package struct FNV1a {
 
     package init() {}
 
-    package mutating func feed(_ text: String) {
-        for byte in text.utf8 {
+    package mutating func feed(_ text: String) { feed(bytes: text.utf8) }
+
+    package mutating func feed(bytes: some Sequence<UInt8>) {
+        for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01b3
         }
