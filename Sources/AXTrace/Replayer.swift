@@ -75,8 +75,11 @@ public struct Replayer {
         let header = trace.header
         // The digest describes the scene as it starts, so it is taken before any input.
         let current = SceneDigest.digest(of: scene, settings: header.settings)
-        guard sceneName == header.scene else {
-            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(sceneName)\"")
+        // Another scene (`replay --scene`) is drift of the largest kind: run only when asked to, to see
+        // where the scene given departs from the one recorded (a broken twin against its fixed scene).
+        guard sceneName == header.scene || allowSceneDrift else {
+            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(sceneName)\"; "
+                + "replay with --allow-scene-drift to run it on \"\(sceneName)\" anyway, and --update to record it there")
         }
         if let recorded = header.sceneFile?.digest, let current = sceneFile?.digest, recorded != current, !allowSceneDrift {
             throw ReplayRefusal(description: "scene file \"\(header.sceneFile!.path)\" changed since the trace was recorded (content digest \(recorded), now \(current)); "
@@ -123,7 +126,8 @@ public struct Replayer {
         // `sceneFile`. A header that named the file by its path as `scene` would otherwise keep that
         // path beside `sceneFile`, and the next replay, which loads the file by `sceneFile`, would
         // find the scene's id, not that path.
-        if sceneFile != nil { filled.scene = scene.id }
+        // A trace replayed on another scene and updated names that scene.
+        if sceneFile != nil || sceneName != header.scene { filled.scene = scene.id }
         filled.engine = header.engine ?? .default
         filled.tool = tool
         let wasScript = !trace.hasOutputs

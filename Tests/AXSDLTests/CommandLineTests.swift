@@ -198,6 +198,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(grid.output.contains("grid-0: a generated grid has 1 to 100000 cells"), grid.output)
     }
 
+    /// `replay --scene` on a scene of another id is refused as the largest drift unless it is allowed;
+    /// allowed, the replay shows where that scene departs, and `--update` records the trace there.
+    func testReplayOnAnotherSceneIsDriftThatCanBeAllowed() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-other-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.copyItem(atPath: repository.appendingPathComponent("Tests/Golden/voice-star-rating.trace").path, toPath: path)
+        let refused = try run(["replay", path, "--scene", "star-rating-broken"], environment: baseEnvironment)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains(#"the trace is for scene "star-rating", not "star-rating-broken"; replay with --allow-scene-drift"#), refused.output)
+        let differs = try run(["replay", path, "--scene", "star-rating-broken", "--allow-scene-drift"], environment: baseEnvironment)
+        XCTAssertEqual(differs.status, 1, "the broken twin departs from the recording: \(differs.output)")
+        let updated = try run(["replay", path, "--scene", "star-rating-broken", "--allow-scene-drift", "--update"], environment: baseEnvironment)
+        XCTAssertEqual(updated.status, 0, updated.output)
+        XCTAssertTrue(try String(contentsOfFile: path, encoding: .utf8).hasPrefix(#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating-broken""#))
+        XCTAssertEqual(try run(["replay", path], environment: baseEnvironment).status, 0, "the updated trace replays on the scene it names")
+    }
+
     /// idb's answer when the simulator's accessibility is off (one 0×0 application node) is an
     /// empty capture: inspect, validate and snapshot refuse it with the cause, exit 2, never a pass.
     func testAnEmptyCaptureIsRefusedByEveryCommand() throws {
