@@ -37,6 +37,22 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: findings))), ["!", "label.missing, target.size"])
     }
 
+    /// Findings about no element (drawn text nothing exposes, a gesture with no accessible way) and
+    /// about an element the order does not hold are listed at the top, a line each: the overlay shows
+    /// every finding validate reports, as the window's status and summary do.
+    func testFindingsWithoutAPlaceOnScreenAreListedAtTheTop() throws {
+        let scene = try tour()
+        var findings = [OverlayFinding(elementID: nil, ruleID: "label.undescribed-text", severity: .error),
+                        OverlayFinding(elementID: nil, ruleID: "actions.touch-only-gesture", severity: .error),
+                        OverlayFinding(elementID: "gone", ruleID: "label.missing", severity: .error),
+                        OverlayFinding(elementID: "photo", ruleID: "target.size", severity: .warning)]
+        XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: findings))),
+                       ["!", "!", "Screen: label.undescribed-text", "actions.touch-only-gesture", "gone: label.missing", "target.size"])
+        findings += ["a", "b"].map { OverlayFinding(elementID: nil, ruleID: "rule.\($0)", severity: .warning) }
+        XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: findings))),
+                       ["!", "!", "Screen: label.undescribed-text", "actions.touch-only-gesture", "gone: label.missing", "+2 more", "target.size"])
+    }
+
     func testShapesAndPointsAreDrawnOnlyWhereTheyDifferFromTheFrame() throws {
         let scene = try tour()
         // One content shape (the record button's circle): a halo and a line.

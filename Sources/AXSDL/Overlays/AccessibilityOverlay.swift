@@ -363,10 +363,28 @@ package struct AccessibilityOverlay {
     private func drawFindings(into list: inout DisplayList, tags: TagLayout) {
         var rulesByElement: [String: [String]] = [:]
         var elementOrder: [String] = []
+        // Findings about the whole screen (drawn text no element exposes, a gesture with no
+        // accessible way), and about elements the order does not hold: listed at the top, so the
+        // overlay shows every finding `validate` reports for the state, not only those with a frame.
+        var screenRules: [String] = []
+        func note(_ rule: String, in rules: inout [String]) { if !rules.contains(rule) { rules.append(rule) } }
         for finding in state.findings {
-            guard let id = finding.elementID else { continue }
+            guard let id = finding.elementID, order.node(withID: id) != nil else {
+                note(finding.elementID.map { "\($0): \(finding.ruleID)" } ?? finding.ruleID, in: &screenRules)
+                continue
+            }
             if rulesByElement[id] == nil { elementOrder.append(id) }
-            if rulesByElement[id, default: []].contains(finding.ruleID) == false { rulesByElement[id, default: []].append(finding.ruleID) }
+            note(finding.ruleID, in: &rulesByElement[id, default: []])
+        }
+        if !screenRules.isEmpty {
+            // One line each, under a badge in the top corner; past four, how many more.
+            let lines = screenRules.count > 4 ? screenRules.prefix(3) + ["+\(screenRules.count - 3) more"] : screenRules[...]
+            let top = bounds.minY + 24 * unit
+            markers.badge("!", center: Point(bounds.minX + 14 * unit, top), color: Self.findingColor, into: &list)
+            for (i, line) in lines.enumerated() {
+                markers.tag(i == 0 ? "Screen: " + line : line, at: Point(bounds.minX + 26 * unit, top + Double(i) * 18 * unit),
+                            color: Self.findingColor, within: bounds, layout: tags, into: &list)
+            }
         }
         for id in elementOrder {
             guard let frame = order.node(withID: id)?.frame, let rules = rulesByElement[id] else { continue }
