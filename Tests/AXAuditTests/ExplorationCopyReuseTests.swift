@@ -14,9 +14,11 @@ final class ExplorationCopyReuseTests: XCTestCase {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let before = Explorer.description(of: Explorer.observedID(action), in: driver.session)
+        let modalBefore = TreeReads().modalViews(driver.session.navigation)
         let performed = action.perform(in: driver)
         driver.onRecord = nil
-        let t = Explorer.transition(from: state.index, action: action, records: taken, session: driver.session, describedBefore: before)
+        let t = Explorer.transition(from: state.index, action: action, records: taken, session: driver.session, describedBefore: before,
+                                    modalBefore: modalBefore)
         return "\(action.step) \(performed) \(Explorer.digest(driver.session.scene.stateSnapshot())) \(taken.map { "\($0.seq)@\($0.time):\($0.record)" }) "
             + "\(t.notifications) \(t.playedSceneSound) \(t.describedBefore ?? "-") / \(t.describedAfter ?? "-") \(t.missingFocusTargets) \(t.presented)"
     }

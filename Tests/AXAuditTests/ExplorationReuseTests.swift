@@ -64,14 +64,15 @@ final class ExplorationReuseTests: XCTestCase {
                 var taken: [TimedRecord] = []
                 driver.onRecord = { taken.append($0) }
                 let describedBefore = Explorer.description(of: Explorer.observedID(transition.action), in: driver.session)
+                let modalBefore = TreeReads().modalViews(driver.session.navigation)
                 XCTAssertTrue(transition.action.perform(in: driver), "\(id) \(state.steps) \(transition.action.step)")
                 driver.onRecord = nil
                 XCTAssertEqual(Explorer.digest(driver.session.scene.stateSnapshot()), result.states[transition.to].digest,
                                "\(id) \(state.steps) › \(transition.action.step)")
                 let fresh = Explorer.transition(from: transition.from, action: transition.action, records: taken, session: driver.session,
-                                                describedBefore: describedBefore)
-                XCTAssertEqual("\(fresh.notifications) \(fresh.playedSceneSound) \(fresh.describedBefore ?? "-") \(fresh.describedAfter ?? "-")",
-                               "\(transition.notifications) \(transition.playedSceneSound) \(transition.describedBefore ?? "-") \(transition.describedAfter ?? "-")",
+                                                describedBefore: describedBefore, modalBefore: modalBefore)
+                XCTAssertEqual("\(fresh.notifications) \(fresh.playedSceneSound) \(fresh.describedBefore ?? "-") \(fresh.describedAfter ?? "-") \(fresh.presented)",
+                               "\(transition.notifications) \(transition.playedSceneSound) \(transition.describedBefore ?? "-") \(transition.describedAfter ?? "-") \(transition.presented)",
                                "\(id) \(state.steps) › \(transition.action.step)")
                 compared += 1
             }

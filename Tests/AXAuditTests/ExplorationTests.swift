@@ -214,6 +214,9 @@ final class ExplorationTests: XCTestCase {
     func testASheetWithNoWayOutIsATrap() {
         XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
         XCTAssertEqual(ruleIDs(.escapableSheet), [])
+        // An action inside the sheet that cannot be undone presents nothing: the sheet it leaves is
+        // the same modal view, and escape still leads out of it (an open home screen folder's app).
+        XCTAssertEqual(ruleIDs(.oneWayInsideSheet), [])
     }
 
     /// A sheet whose actions the state bound cut short may have its way out among those not taken:
@@ -355,6 +358,9 @@ final class TestScene: Scene {
         case wordToggle
         /// A working adjustable, and a button that opens a modal sheet beside it (escape closes it).
         case adjustableBehindSheet
+        /// The escapable sheet holding a button whose effect stays (marked as read): the state it
+        /// leads to is still the sheet, not a screen presented from it.
+        case oneWayInsideSheet
     }
 
     let kind: Kind
@@ -363,6 +369,8 @@ final class TestScene: Scene {
     var shownAt = 0
     /// `.adjustableBehindSheet`'s value (left out of the state: only the sheet makes a state).
     var level = 5
+    /// `.oneWayInsideSheet`'s mark, which nothing clears.
+    var marked = false
 
     init(_ kind: Kind) { self.kind = kind }
 
@@ -376,7 +384,9 @@ final class TestScene: Scene {
         list.withOpacity(opacity) { $0.text(TextRun("Saved", box: Rect(x: 16, y: 200, width: 358, height: 30), size: 17, color: .black)) }
     }
 
-    func stateSnapshot() -> [(key: String, value: String)] { [("flag", String(flag))] }
+    func stateSnapshot() -> [(key: String, value: String)] {
+        kind == .oneWayInsideSheet ? [("flag", String(flag)), ("marked", String(marked))] : [("flag", String(flag))]
+    }
 
     private func button(_ id: String, _ label: String?, y: Double, action: @escaping AccessibilityHook) -> AccessibilityElement {
         var element = AccessibilityElement(id: id, label: label.map { SpeechText($0) }, traits: .button,
@@ -396,14 +406,19 @@ final class TestScene: Scene {
                 return true
             }]
             return [row]
-        case .trap, .escapableSheet, .focusMissing:
+        case .trap, .escapableSheet, .focusMissing, .oneWayInsideSheet:
             if flag {
+                var children = [AccessibilityElement(id: "message", label: "Saved", traits: .staticText, frame: Rect(x: 16, y: 420, width: 358, height: 50))]
+                if kind == .oneWayInsideSheet {
+                    children.append(button("mark", marked ? "Marked as read" : "Mark as read", y: 480) { [unowned self] _ in
+                        marked = true
+                        return true
+                    })
+                }
                 var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(x: 0, y: 400, width: 390, height: 444), type: .none,
-                                                           label: nil, children: [
-                    AccessibilityElement(id: "message", label: "Saved", traits: .staticText, frame: Rect(x: 16, y: 420, width: 358, height: 50)),
-                ])
+                                                           label: nil, children: children)
                 sheet.viewIsModal = true
-                if kind == .escapableSheet || kind == .focusMissing {
+                if kind == .escapableSheet || kind == .focusMissing || kind == .oneWayInsideSheet {
                     sheet.onEscape = { [unowned self] context in
                         flag = false
                         context.post(.screenChanged(elementID: nil))

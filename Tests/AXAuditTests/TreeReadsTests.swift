@@ -29,14 +29,14 @@ final class TreeReadsTests: XCTestCase {
         XCTAssertEqual(reads.element("save", in: tree(modal: true))?.label?.string, "Save, behind the sheet", "another tree is read again")
     }
 
-    func testAModalViewIsFoundInEachNewOrder() {
+    func testTheModalViewsAreFoundInEachNewOrder() {
         let reads = TreeReads()
         let plain = NavigationOrder(roots: tree(modal: false)), sheet = NavigationOrder(roots: tree(modal: true))
-        XCTAssertFalse(reads.presentsModalView(plain))
-        XCTAssertFalse(reads.presentsModalView(plain))
-        XCTAssertTrue(reads.presentsModalView(sheet), "another order is read again")
-        XCTAssertTrue(reads.presentsModalView(sheet))
-        XCTAssertFalse(reads.presentsModalView(NavigationOrder(roots: tree(modal: false))))
-        XCTAssertFalse(reads.presentsModalView(NavigationOrder(roots: [])))
+        XCTAssertEqual(reads.modalViews(plain), [])
+        XCTAssertEqual(reads.modalViews(sheet), ["sheet"], "another order is read again")
+        XCTAssertEqual(reads.modalViews(plain), [], "the two last read are kept")
+        XCTAssertEqual(reads.modalViews(sheet), ["sheet"])
+        XCTAssertEqual(reads.modalViews(NavigationOrder(roots: tree(modal: false))), [])
+        XCTAssertEqual(reads.modalViews(NavigationOrder(roots: [])), [])
     }
 }

@@ -62,7 +62,7 @@ struct TrapStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "modality.trap", area: .modality, kind: .exploration, severity: .error,
         title: "A presented screen or sheet no VoiceOver action leads out of",
-        explanation: "A state entered by a screen change, or holding a modal view, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds.",
+        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds.",
         fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
         reference: "WCAG 2.1.2")
 

@@ -409,11 +409,12 @@ public struct Explorer {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
+        let modalBefore = reads.modalViews(driver.session.navigation)
         let observer = ActionObserver(observedState, reads: reads)
         guard action.perform(in: driver, observer: observer) else { return (observer.observed, nil) }
         driver.onRecord = nil
         let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
-                                         describedBefore: describedBefore, reads: reads)
+                                         describedBefore: describedBefore, modalBefore: modalBefore, reads: reads)
         let digest = driver.session.modelDigest
         var reached: Reached?
         if mayBeNew(digest) {
@@ -449,8 +450,11 @@ public struct Explorer {
 
     /// The edge an action made, from the records of its gestures: what was posted, whether the
     /// scene played a note, and what VoiceOver says for the element acted on now.
+    /// `modalBefore`: the modal views the state acted in held; the action presented a screen when
+    /// it posted a screen change or the state it left holds a modal view that one did not (an
+    /// action inside an open folder or a sheet presents nothing: it is still the same modal view).
     static func transition(from: Int, action: ExplorationAction, records: [TimedRecord], session: Session,
-                           describedBefore: String?, reads: TreeReads = TreeReads()) -> ExplorationTransition {
+                           describedBefore: String?, modalBefore: Set<String>, reads: TreeReads = TreeReads()) -> ExplorationTransition {
         var notifications: [NotificationName] = []
         var missing: [String] = []
         var sound = false
@@ -470,7 +474,7 @@ public struct Explorer {
             default: break
             }
         }
-        presented = presented || reads.presentsModalView(session.navigation)
+        presented = presented || !reads.modalViews(session.navigation).isSubset(of: modalBefore)
         return ExplorationTransition(from: from, to: from, action: action, leftOut: false, notifications: notifications,
                                      playedSceneSound: sound, describedBefore: describedBefore,
                                      describedAfter: description(of: observedID(action), in: session),

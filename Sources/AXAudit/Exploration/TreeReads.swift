@@ -10,8 +10,9 @@ import AXEngine
 final class TreeReads {
     private var tree: [AccessibilityElement] = []
     private var elementsByID: [String: AccessibilityElement] = [:]
-    private var order: (entries: [NavigationEntry], nodes: [NavigationNode])?
-    private var presents = false
+    /// The modal views of the last two orders read: a state's own, read before each of its actions,
+    /// and the order each action left.
+    private var modalViewsRead: [(entries: [NavigationEntry], nodes: [NavigationNode], ids: Set<String>)] = []
 
     /// The first node with `id` in `roots`, in tree order, as `ProbeTree.first` finds it by walking.
     func element(_ id: String, in roots: [AccessibilityElement]) -> AccessibilityElement? {
@@ -22,13 +23,23 @@ final class TreeReads {
         return elementsByID[id]
     }
 
-    /// Whether some element of `order` lies in a modal view: it or an ancestor is `viewIsModal`.
-    func presentsModalView(_ order: NavigationOrder) -> Bool {
-        if let known = self.order, known.entries.sharesStorage(with: order.entries), known.nodes.sharesStorage(with: order.nodes) {
-            return presents
+    /// The ids of the modal views (`viewIsModal`) some element of `order` lies in (it or an ancestor).
+    func modalViews(_ order: NavigationOrder) -> Set<String> {
+        if let known = modalViewsRead.first(where: { $0.entries.sharesStorage(with: order.entries) && $0.nodes.sharesStorage(with: order.nodes) }) {
+            return known.ids
         }
-        presents = order.entries.indices.contains { index in order.chainContains(from: index) { $0.viewIsModal } }
-        self.order = (order.entries, order.nodes)
-        return presents
+        var ids = Set<String>()
+        var seen = Set<Int>()
+        for entry in order.entries {
+            var node: Int? = entry.node
+            // A chain already walked from another entry holds what lies above it.
+            while let current = node, seen.insert(current).inserted {
+                if order.nodes[current].element.viewIsModal { ids.insert(order.nodes[current].element.id) }
+                node = order.nodes[current].parent
+            }
+        }
+        if modalViewsRead.count == 2 { modalViewsRead.removeFirst() }
+        modalViewsRead.append((order.entries, order.nodes, ids))
+        return ids
     }
 }
