@@ -32,6 +32,10 @@ struct SceneResolver {
     /// A scene file unless the text is one of the import formats.
     private func load(path: String) throws -> SceneDescriptor {
         let text = try SceneFile.text(atPath: path)
+        if Self.isTrace(text) {
+            throw CommandLineError.couldNotRun("\(path): a trace, not a scene; replay it (`\(CommandName.current) replay \(path)`) or "
+                + "view it (`\(CommandName.current) view \(path) -o PAGE.html`)")
+        }
         guard try Self.isImport(text, path: path) else { return try SceneFile.parse(text, file: path).descriptor }
         let options = ScreenImport.ScreenshotOptions(path: imports.screenshot, scale: imports.scale,
                                                      decode: ScreenshotDecoder.decode(path:))
@@ -48,6 +52,14 @@ struct SceneResolver {
         // written beside it (`snapshot s.json -o s.png`) was refused as an input on the second run.
         guard let text = try? SceneFile.text(atPath: argument), (try? Self.isImport(text, path: argument)) == true else { return [argument] }
         return [argument] + [ScreenImport.siblingScreenshot(of: argument)].compactMap { $0 }
+    }
+
+    /// Whether `text` starts as a trace does: its first line a header object.
+    private static func isTrace(_ text: String) -> Bool {
+        let first = text.prefix { $0 != "\n" }
+        guard UTF8Search.contains("axsandbox-trace", in: String(first)), let header = try? JSONValue.parse(String(first)),
+              case .string("axsandbox-trace")? = header["format"] else { return false }
+        return true
     }
 
     /// Whether `text`, read from `path`, is an imported hierarchy rather than a scene file: a text

@@ -10,8 +10,8 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     /// What is wrong there, naming the field and what was expected.
     public var reason: String
-    /// `file:line: reason`, as the CLI prints it.
-    public var description: String { "\(file):\(line): \(reason)" }
+    /// `file:line: reason`, as the CLI prints it; `file: reason` for the file as a whole.
+    public var description: String { line == 0 ? "\(file): \(reason)" : "\(file):\(line): \(reason)" }
 }
 
 /// Reads traces and checks every loading rule of format 1 (docs/trace-format.md): a header
@@ -46,6 +46,28 @@ public enum TraceReader {
 
     /// Checks trace bytes (UTF-8); `file` names it in errors.
     public static func parse(_ data: Data, file: String) throws -> Trace {
+        do { return try parseLines(data, file: file) } catch let error as TraceError where error.line == 1 {
+            // A file that is not a trace at all fails on its first line; say what it is instead.
+            guard let kind = otherKind(of: data) else { throw error }
+            throw TraceError(file: file, line: 0, reason: kind)
+        }
+    }
+
+    /// What a file that is one whole JSON document is, when it is not a trace (JSON Lines, the
+    /// header first): a scene file, or some other document.
+    private static func otherKind(of data: Data) -> String? {
+        guard let value = try? data.withUnsafeBytes({ try JSONValue.parse(bytes: $0.bindMemory(to: UInt8.self)) }),
+              case .object = value else { return nil }
+        if case .string("axsandbox-trace")? = value["format"] { return nil }
+        if case .string("axsandbox-scene")? = value["format"] {
+            return "a scene file, not a trace; replay a trace on it with --scene, or record one with run --record"
+        }
+        // On one line, the first line's own error says what it lacks.
+        let lines = data.split(separator: 0x0A, omittingEmptySubsequences: true).count
+        return lines > 1 ? "one JSON document over \(lines) lines, not a trace (JSON Lines: one JSON object per line, the header first)" : nil
+    }
+
+    private static func parseLines(_ data: Data, file: String) throws -> Trace {
         var reader = Reader(file: file)
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)

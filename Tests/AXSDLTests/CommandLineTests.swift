@@ -216,6 +216,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["replay", path], environment: baseEnvironment).status, 0, "the updated trace replays on the scene it names")
     }
 
+    /// A trace given where a scene goes, and a scene file where a trace goes, are named for what they are.
+    func testATraceAndASceneFileGivenForEachOtherSayWhatTheyAre() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let trace = repository.appendingPathComponent("Tests/Golden/keyboard-star-rating.trace").path
+        let scene = repository.appendingPathComponent("examples/reorderable-list.json").path
+        let inspected = try run(["inspect", trace], environment: baseEnvironment)
+        XCTAssertEqual(inspected.status, 2, inspected.output)
+        XCTAssertTrue(inspected.output.contains("\(trace): a trace, not a scene; replay it"), inspected.output)
+        let replayed = try run(["replay", scene], environment: baseEnvironment)
+        XCTAssertEqual(replayed.status, 2, replayed.output)
+        XCTAssertTrue(replayed.output.contains("\(scene): a scene file, not a trace"), replayed.output)
+    }
+
     /// idb's answer when the simulator's accessibility is off (one 0×0 application node) is an
     /// empty capture: inspect, validate and snapshot refuse it with the cause, exit 2, never a pass.
     func testAnEmptyCaptureIsRefusedByEveryCommand() throws {

@@ -53,6 +53,15 @@ final class TraceLimitsTests: XCTestCase {
                     "t.trace:2: \"t\" must be an integer; it is missing")
     }
 
+    /// A file that is not a trace at all is named for what it is, not by the first line's JSON error.
+    func testAFileOfAnotherKindSaysWhatItIs() {
+        expectError("{\n  \"format\": \"axsandbox-scene\",\n  \"version\": 1\n}\n",
+                    "t.trace: a scene file, not a trace; replay a trace on it with --scene, or record one with run --record")
+        expectError("{\n  \"findings\": []\n}\n",
+                    "t.trace: one JSON document over 3 lines, not a trace (JSON Lines: one JSON object per line, the header first)")
+        expectError(#"{"a":1}"# + "\n", "t.trace:1: missing \"type\"")
+    }
+
     func testInvalidUTF8InAStringIsAnErrorWithItsLine() {
         var bytes = Array((Self.header + "\n" + #"{"type":"command","seq":1,"t":0,"name":"vo.n"#).utf8)
         bytes += [0xFF] + Array(#"ext"}"#.utf8) + [0x0A]
