@@ -169,8 +169,16 @@ struct ImportOptions: ParsableArguments {
     @Option(name: .customLong("import-screenshot"), help: screenshotHelp)
     var screenshot: String?
 
-    @Option(name: .customLong("import-scale"), help: scaleHelp)
+    @Option(name: .customLong("import-scale"), parsing: .unconditional, help: scaleHelp)
     var scale: Double?
+
+    func validate() throws { try Self.check(scale: scale, named: "--import-scale") }
+
+    /// A scale out of range is a bad command line, said of the option rather than of the picture.
+    static func check(scale: Double?, named name: String) throws {
+        guard let scale, !(scale > 0 && scale <= 100) else { return }
+        throw ValidationError("\(name) must be above 0 and at most 100 (the screenshot's pixels per point), not \(Format.number(scale))")
+    }
 }
 
 /// The import options of the commands that write no picture of their own (`inspect`, `validate`,
@@ -180,8 +188,10 @@ struct ImportOptionsWithAliases: ParsableArguments {
     @Option(name: [.customLong("import-screenshot"), .customLong("screenshot")], help: ImportOptions.screenshotHelp)
     var screenshot: String?
 
-    @Option(name: [.customLong("import-scale"), .customLong("scale")], help: ImportOptions.scaleHelp)
+    @Option(name: [.customLong("import-scale"), .customLong("scale")], parsing: .unconditional, help: ImportOptions.scaleHelp)
     var scale: Double?
+
+    func validate() throws { try ImportOptions.check(scale: scale, named: "--scale (--import-scale)") }
 
     /// The options as the scene resolver takes them.
     var options: ImportOptions {

@@ -17,6 +17,9 @@ struct SwitchControlOptions: ParsableArguments {
         valueName: "name=value"))
     var assignments: [String] = []
 
+    /// A malformed assignment is a bad command line, refused with the command's usage before it runs.
+    func validate() throws { _ = try settings() }
+
     /// The settings the assignments give, from the defaults.
     func settings() throws -> SwitchControlSettings {
         var settings = SwitchControlSettings()

@@ -482,7 +482,7 @@ extension SwitchScanTests {
             XCTAssertEqual("\($0)", "switch-control setting longPressAction=home: expected scannerMenu, tap, select, next, previous")
         }
         XCTAssertThrowsError(try settings.set("longPress", to: "50")) {
-            XCTAssertEqual("\($0)", "switch-control setting longPress=50: expected milliseconds from 100 to 60000")
+            XCTAssertEqual("\($0)", "switch-control setting longPress=50: expected off, on, or milliseconds from 100 to 60000")
         }
     }
 }

@@ -185,6 +185,12 @@ final class CommandLineTests: XCTestCase {
             (["validate", "star-rating", "--jobs", "-2"], "--jobs must be a whole number from 1 to"),
             (["validate", "star-rating", "--rule", "nope"], #"unknown rule "nope""#),
             (["snapshot", "star-rating", "-o", "never.png", "--time", "-5"], "--time must not be negative"),
+            // Options that would otherwise be ignored in silence.
+            (["inspect", "piano", "--switch-setting", "style=manual"], "--switch-setting applies to the Switch Control listing: add --assistive switch-control"),
+            (["snapshot", "star-rating", "-o", "never.png", "--zoom-mode", "window"], "--zoom-mode sets how --zoom shows its region: add --zoom"),
+            (["snapshot", "star-rating", "-o", "never.jpg"], "-o never.jpg: snapshot writes PNG; name the file .png"),
+            (["inspect", "piano", "--assistive", "switch-control", "--switch-setting", "autoTap=yes"],
+             "switch-control setting autoTap=yes: expected off, on, or milliseconds from 100 to 60000"),
         ]
         for (arguments, reason) in cases {
             let result = try run(arguments, environment: baseEnvironment)
@@ -193,6 +199,7 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(result.output.contains("Usage: axsandbox \(arguments[0]) "), "\(arguments): \(result.output)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: "never.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "never.jpg"))
         let grid = try run(["validate", "grid-0"], environment: baseEnvironment)
         XCTAssertEqual(grid.status, 2, grid.output)
         XCTAssertTrue(grid.output.contains("grid-0: a generated grid has 1 to 100000 cells"), grid.output)
@@ -285,10 +292,11 @@ final class CommandLineTests: XCTestCase {
             for names in [("--screenshot", "--scale"), ("--import-screenshot", "--import-scale")] {
                 let noFile = try run(command + [sample, names.0, missing], environment: baseEnvironment)
                 XCTAssertEqual(noFile.status, 2, "\(command) \(names.0): \(noFile.output)")
-                XCTAssertTrue(noFile.output.contains("\(missing): cannot read the screenshot"), noFile.output)
+                XCTAssertTrue(noFile.output.contains("\(missing): the screenshot: cannot read the file: no such file or directory"), noFile.output)
                 let badScale = try run(command + [sample, names.1, "0"], environment: baseEnvironment)
                 XCTAssertEqual(badScale.status, 2, "\(command) \(names.1): \(badScale.output)")
-                XCTAssertTrue(badScale.output.contains("checkout@3x.png: expected a scale above 0"), badScale.output)
+                XCTAssertTrue(badScale.output.contains("must be above 0 and at most 100 (the screenshot's pixels per point), not 0"), badScale.output)
+                XCTAssertTrue(badScale.output.contains("Usage: axsandbox \(command[0])"), badScale.output)
             }
         }
         let snapshot = try run(["snapshot", sample, "-o", missing, "--screenshot", missing], environment: baseEnvironment)

@@ -42,9 +42,12 @@ final class WindowModelTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try WindowStatus.write(status.text, to: path)
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), status.text)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: path + ".partial"), "the partial file was renamed into place")
+        let folder = (path as NSString).deletingLastPathComponent
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("axsandbox-status-\(getpid())") },
+                       ["axsandbox-status-\(getpid())"], "the partial file was renamed into place")
+        // Said as every output the command line writes says it (the system's words), not Foundation's.
         XCTAssertThrowsError(try WindowStatus.write("keys 0\n", to: "/nonexistent-folder/status")) { error in
-            XCTAssertTrue("\(error)".hasPrefix("cannot write the status file /nonexistent-folder/status: "), "\(error)")
+            XCTAssertEqual("\(error)", "cannot write the status file /nonexistent-folder/status: no such file or directory")
         }
     }
 

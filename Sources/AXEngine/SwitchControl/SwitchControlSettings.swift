@@ -150,9 +150,10 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     /// Changes the setting `key` to `value` as text; throws `InvalidSetting` for a value it cannot take.
     public mutating func set(_ key: Key, to value: String) throws {
         let name = key.rawValue
-        func milliseconds(_ range: ClosedRange<Int>) throws -> Int {
+        func milliseconds(_ range: ClosedRange<Int>, orOff: Bool = false) throws -> Int {
             guard let number = Int(value), range.contains(number) else {
-                throw InvalidSetting(name: name, value: value, expected: "milliseconds from \(range.lowerBound) to \(range.upperBound)")
+                throw InvalidSetting(name: name, value: value, expected: (orOff ? "off, on, or " : "")
+                                        + "milliseconds from \(range.lowerBound) to \(range.upperBound)")
             }
             return number
         }
@@ -176,11 +177,11 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
                 throw InvalidSetting(name: name, value: value, expected: "a number of loops from 1 to 100")
             }
             loops = number
-        case .autoTap: autoTap = value == "off" ? nil : value == "on" ? Self.defaultAutoTap : try milliseconds(100...60_000)
+        case .autoTap: autoTap = value == "off" ? nil : value == "on" ? Self.defaultAutoTap : try milliseconds(100...60_000, orOff: true)
         case .groupsItems: groupsItems = try flag()
         case .includesStaticText: includesStaticText = try flag()
         case .speaksItems: speaksItems = try flag()
-        case .longPress: longPress = value == "off" ? nil : value == "on" ? Self.defaultLongPress : try milliseconds(100...60_000)
+        case .longPress: longPress = value == "off" ? nil : value == "on" ? Self.defaultLongPress : try milliseconds(100...60_000, orOff: true)
         case .longPressAction:
             guard let parsed = SwitchLongPressAction(rawValue: value) else {
                 throw InvalidSetting(name: name, value: value, expected: SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: ", "))

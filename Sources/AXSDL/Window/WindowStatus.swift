@@ -81,13 +81,7 @@ package struct WindowStatus {
     /// Replaces the file at `path` with `text` in one step (written beside it, then renamed), so a
     /// reader never sees half a status.
     package static func write(_ text: String, to path: String) throws {
-        let partial = path + ".partial"
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: partial))
-        } catch {
-            throw UnwritableFile(path: path, reason: (error as NSError).localizedDescription)
-        }
-        guard rename(partial, path) == 0 else { throw UnwritableFile(path: path, reason: String(cString: strerror(errno))) }
+        do { try OutputFile(path: path).write(text) } catch { throw UnwritableFile(path: path, reason: error.reason) }
     }
 
     /// The status file cannot be written (its folder is missing or read-only).

@@ -28,6 +28,13 @@ struct InspectCommand: SceneCommand {
     @Option(help: "The assistive technology to read the scene as: voiceover, switch-control, keyboard or voice-control.") var assistive: AssistiveOption = .voiceover
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
+    func validate() throws {
+        // Read by the Switch Control listing alone: given with another, it would be ignored in silence.
+        if !switchControlOptions.assignments.isEmpty && assistive != .switchControl {
+            throw ValidationError("--switch-setting applies to the Switch Control listing: add --assistive switch-control")
+        }
+    }
+
     func run(with registry: SceneRegistry) throws {
         let descriptor = try SceneResolver(scenes: registry, imports: importOptions.options).resolve(scene)
         var settings = try settingOptions.settings()

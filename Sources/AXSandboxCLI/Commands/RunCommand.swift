@@ -189,6 +189,9 @@ struct RunCommand: SceneCommand {
         } catch let error as OutputFileError {
             recorder?.finish(at: session.now)
             throw CommandLineError.couldNotRun("--screenshot: \(error)")
+        } catch let error as WindowStatus.UnwritableFile {
+            recorder?.finish(at: session.now)
+            throw CommandLineError.couldNotRun("--status: \(error)")
         } catch {
             recorder?.finish(at: session.now)
             throw CommandLineError.couldNotRun("could not open the window: \(error)")

@@ -51,7 +51,7 @@ struct SnapshotCommand: SceneCommand {
 
     @Option(help: ArgumentHelp("Zoom's mode for --zoom: fullScreen (the region fills the picture) or window "
         + "(a lens over the scene).", valueName: "mode"))
-    var zoomMode: String = ZoomSettings.Mode.fullScreen.rawValue
+    var zoomMode: String?
 
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
@@ -62,8 +62,16 @@ struct SnapshotCommand: SceneCommand {
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
         if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
-        guard ZoomSettings.Mode(rawValue: zoomMode) != nil else {
-            throw ValidationError("--zoom-mode must be " + ZoomSettings.Mode.allCases.map(\.rawValue).joined(separator: " or ") + ", found \"\(zoomMode)\"")
+        if let zoomMode {
+            guard ZoomSettings.Mode(rawValue: zoomMode) != nil else {
+                throw ValidationError("--zoom-mode must be " + ZoomSettings.Mode.allCases.map(\.rawValue).joined(separator: " or ") + ", found \"\(zoomMode)\"")
+            }
+            guard zoom != nil else { throw ValidationError("--zoom-mode sets how --zoom shows its region: add --zoom") }
+        }
+        // The picture is always PNG: a name promising another format would hold PNG bytes.
+        let ext = (output as NSString).pathExtension.lowercased()
+        if ["jpg", "jpeg", "gif", "bmp", "webp", "tif", "tiff", "heic", "svg", "pdf"].contains(ext) {
+            throw ValidationError("-o \(output): snapshot writes PNG; name the file .png")
         }
     }
 
@@ -102,7 +110,7 @@ struct SnapshotCommand: SceneCommand {
         if let zoom {
             let option = try ZoomOption(parsing: zoom)
             let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
-            lens = option.lens(mode: ZoomSettings.Mode(rawValue: zoomMode) ?? .fullScreen, screen: scene.device.size, fallback: looked)
+            lens = option.lens(mode: zoomMode.flatMap(ZoomSettings.Mode.init(rawValue:)) ?? .fullScreen, screen: scene.device.size, fallback: looked)
         }
         let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time, vision: filter, zoom: lens)
         let pixels: PixelBuffer
