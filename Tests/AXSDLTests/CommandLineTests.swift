@@ -189,6 +189,7 @@ final class CommandLineTests: XCTestCase {
             (["inspect", "piano", "--switch-setting", "style=manual"], "--switch-setting applies to the Switch Control listing: add --assistive switch-control"),
             (["snapshot", "star-rating", "-o", "never.png", "--zoom-mode", "window"], "--zoom-mode sets how --zoom shows its region: add --zoom"),
             (["snapshot", "star-rating", "-o", "never.jpg"], "-o never.jpg: snapshot writes PNG; name the file .png"),
+            (["describe", "--label", ""], "describe needs an element"),
             (["inspect", "piano", "--assistive", "switch-control", "--switch-setting", "autoTap=yes"],
              "switch-control setting autoTap=yes: expected off, on, or milliseconds from 100 to 60000"),
         ]

@@ -30,10 +30,10 @@ struct DescribeCommand: ParsableCommand {
     @Flag(help: "The element has custom actions or drag and drop descriptors (\"Actions available\").")
     var actions = false
     @Option(name: .customLong("content"),
-            help: ArgumentHelp("Custom content offered in the More Content rotor option (repeatable).", valueName: "label=value"))
+            help: ArgumentHelp("Custom content offered in the More Content rotor option (repeatable; without =, a label with no value).", valueName: "label=value"))
     var content: [String] = []
     @Option(name: .customLong("important-content"),
-            help: ArgumentHelp("High-importance custom content, read with the element (repeatable).", valueName: "label=value"))
+            help: ArgumentHelp("High-importance custom content, read with the element (repeatable; without =, a label with no value).", valueName: "label=value"))
     var importantContent: [String] = []
     @Option(name: .customLong("user-input-label"),
             help: ArgumentHelp("A name Voice Control accepts for the element (repeatable; VoiceOver does not speak it).",
@@ -41,11 +41,16 @@ struct DescribeCommand: ParsableCommand {
     var userInputLabels: [String] = []
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    func run() throws {
-        guard label != nil || value != nil || hint != nil || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {
-            throw CommandLineError.couldNotRun("describe needs an element: give at least one of --label, --value, --hint or --traits, "
+    func validate() throws {
+        // An empty label, value or hint says nothing: `--label ""` alone printed an empty line.
+        let given = [label, value, hint].contains { $0?.isEmpty == false }
+        guard given || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {
+            throw ValidationError("describe needs an element: give at least one of --label, --value, --hint or --traits, "
                 + "e.g. `\(CommandName.current) describe --label Filter --traits button`")
         }
+    }
+
+    func run() throws {
         let names = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let parsedTraits: AccessibilityTraits
         do { parsedTraits = try AccessibilityTraits(names: names) } catch { throw CommandLineError.couldNotRun("\(error)") }
