@@ -167,7 +167,7 @@ enum PNGHeader {
             throw SceneFileError(file: path, location: "", message: "the screenshot \(problem)")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw SceneFileError(file: path, location: "", message: "cannot read the screenshot")
+            throw SceneFileError(file: path, location: "", message: "the screenshot: " + RegularFile.readFailure(atPath: path))
         }
         defer { try? handle.close() }
         let bytes = [UInt8](handle.readData(ofLength: 24))
