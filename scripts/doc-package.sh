@@ -12,8 +12,12 @@
 # comment, a replace-line TEXT found on no line or on several, or an edit of a file not yet written
 # stops the script with DOC's line number and exit status 2: a page and its check cannot drift apart.
 # A fence indented inside a list item has that indentation removed from its lines.
+# With --through LINE, only the blocks that open on or before DOC's line LINE are applied: the package
+# as a reader has it at that point of the page (scripts/test-tutorial.sh runs a transcript there).
 set -euo pipefail
-if [ $# -ne 2 ]; then echo "usage: $0 DOC DEST" >&2; exit 2; fi
+through=""
+if [ "${1:-}" = "--through" ]; then through=$2; shift 2; fi
+if [ $# -ne 2 ]; then echo "usage: $0 [--through LINE] DOC DEST" >&2; exit 2; fi
 doc=$1 dest=$2
 mkdir -p "$dest"
 blocks=$(mktemp -d)
@@ -66,6 +70,7 @@ END { if (!failed && inside) { fail("a swift block is not closed") } }
 
 # Pass 2: apply the blocks in order.
 while IFS=$'\x1f' read -r line op path text file; do
+    if [ -n "$through" ] && [ "$line" -gt "$through" ]; then break; fi
     target="$dest/$path"
     case "$op" in
     file)

@@ -2,16 +2,20 @@
 # The tutorial's package, exactly as docs/tutorial.md writes it: its files are taken from the page's
 # code blocks (scripts/doc-package.sh, main.swift included) into a fresh package in a temporary
 # folder, beside a link to this repository (the package depends on ../AXSandbox by path, as the
-# tutorial's reader's does). docs/components.md's Swift walkthrough adds its control, screen and
-# test to the same package, from its own blocks, so every Swift block of both pages is compiled. It is built, its window is run under a virtual X server with every
-# overlay on (the findings overlay validates on a background queue, where a scene maker isolated to
-# the main actor used to trap) until its findings are drawn, the run's trace is replayed, and the
-# tutorial's tests run on it. Needs xvfb-run (scripts/install-deps.sh installs it).
+# tutorial's reader's does). First the page's marked transcripts run there, each on the package as
+# the page has it at that point, and must print what the page shows (scripts/doc-transcripts.sh).
+# Then docs/components.md's Swift walkthrough adds its control, screen and test to the same package,
+# from its own blocks, so every Swift block of both pages is compiled. It is built, its window is run
+# under a virtual X server with every overlay on (the findings overlay validates on a background
+# queue, where a scene maker isolated to the main actor used to trap) until its findings are drawn,
+# the run's trace is replayed, and the tutorial's tests run on it. Needs xvfb-run
+# (scripts/install-deps.sh installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$PWD" "$work/AXSandbox"
+SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy scripts/doc-transcripts.sh docs/tutorial.md "$work/FanSpeed" fan-speed
 scripts/doc-package.sh docs/tutorial.md "$work/FanSpeed"
 scripts/doc-package.sh docs/components.md "$work/FanSpeed"
 cd "$work/FanSpeed"
