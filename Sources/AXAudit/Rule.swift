@@ -76,12 +76,23 @@ public struct FindingSink {
     /// `measure` names what was measured when the rule can report several findings on one element
     /// (it identifies the finding across explored states; see `Finding.identity`). `fix` replaces
     /// the rule's where this finding asks for something else (a notice that work was bounded).
+    /// `place`: where on the screen a finding with no element lies (drawn text, a declared
+    /// gesture's area), so reports and the findings overlay mark it there; an element's finding
+    /// is marked on the element's frame.
     public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil,
-                             fix: String? = nil) {
+                             fix: String? = nil, at place: Rect? = nil) {
         let who = node.map {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
-        } ?? FindingSubject()
+        } ?? FindingSubject(frame: place)
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
                                 message: message, detail: detail, fix: fix ?? self.fix, settings: subject.variantLabel, measure: measure))
+    }
+}
+
+extension FindingSink {
+    /// Reports a finding on drawn text lying at `box`: about the element whose frame holds it (the
+    /// smallest, `TextContrast.owner`), or, when none does, about the scene at the text's place.
+    mutating func add(textAt box: Rect, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil) {
+        add(TextContrast.owner(of: box, in: subject), message, detail: detail, severity: severity, measure: measure, at: box)
     }
 }

@@ -29,7 +29,8 @@ enum OverlayFindings {
         findings.compactMap { finding in
             guard finding.suppression == nil else { return nil }
             let severity = OverlayFinding.Severity(rawValue: finding.severity.rawValue) ?? .warning
-            return OverlayFinding(elementID: finding.subject.elementID, ruleID: finding.ruleID, severity: severity)
+            return OverlayFinding(elementID: finding.subject.elementID, ruleID: finding.ruleID, severity: severity,
+                                  frame: finding.subject.elementID == nil ? finding.subject.frame : nil)
         }
     }
 }

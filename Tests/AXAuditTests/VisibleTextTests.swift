@@ -1,5 +1,6 @@
 @testable import AXAudit
 import AXCore
+import AXScenes
 import XCTest
 
 /// The text rules judge the part of a text that shows: on screen and inside the clips it is drawn
@@ -36,6 +37,24 @@ final class VisibleTextTests: XCTestCase {
     func testTextCutAwayByItsClipIsNotJudged() {
         XCTAssertEqual(findings(textY: 400), [], "below the feed's clip: nothing shows")
         XCTAssertEqual(findings(textY: 180), ["label.undescribed-text"], "inside the clip it shows, unexposed (and readable on its circle)")
+    }
+
+    /// A finding on drawn text no element holds is about the scene, at the part of the text that
+    /// shows (reports and the findings overlay outline it there); a declared gesture with no
+    /// accessible way, at the gesture's area.
+    func testAFindingWithNoElementSaysWhereItLies() throws {
+        let descriptor = SceneDescriptor(id: "feed", tab: "Tests", title: "Feed", sourcePath: #filePath) { ClippedFeed(textY: 180) }
+        let text = try XCTUnwrap(Validator().validate(descriptor).findings.first { $0.ruleID == "label.undescribed-text" })
+        XCTAssertNil(text.subject.elementID)
+        let place = try XCTUnwrap(text.subject.frame, "the text's place")
+        XCTAssertTrue(Rect(x: 20, y: 180, width: 40, height: 30).contains(place.center), "\(place) is where TM is drawn")
+        XCTAssertLessThanOrEqual(place.maxY, 300.5, "only the part inside the feed's clip")
+
+        let broken = try XCTUnwrap(Catalog.registry.descriptor(for: "star-rating-broken"))
+        let gesture = try XCTUnwrap(Validator().validate(broken).findings.first { $0.ruleID == "actions.touch-only-gesture" })
+        XCTAssertNil(gesture.subject.elementID)
+        let area = try XCTUnwrap(gesture.subject.frame, "the gesture's area")
+        XCTAssertTrue(gesture.detail.hasPrefix("gesture area \(area);"), gesture.detail)
     }
 
     func testTheClipOfEachItemIsTheIntersectionAroundIt() {

@@ -53,6 +53,23 @@ final class OverlayTests: XCTestCase {
                        ["!", "!", "Screen: label.undescribed-text", "actions.touch-only-gesture", "gone: label.missing", "+2 more", "target.size"])
     }
 
+    /// A finding with no element that lies somewhere (drawn text no element exposes, a declared
+    /// gesture's area) is outlined where it lies, its rules beside it, not listed at the top.
+    func testAFindingWithNoElementIsOutlinedWhereItLies() throws {
+        let scene = try tour()
+        let text = Rect(x: 300, y: 700, width: 40, height: 12)
+        let findings = [OverlayFinding(elementID: nil, ruleID: "label.undescribed-text", severity: .error, frame: text),
+                        OverlayFinding(elementID: nil, ruleID: "contrast.text", severity: .error, frame: text),
+                        OverlayFinding(elementID: nil, ruleID: "motion.reduce-motion", severity: .error)]
+        let list = draw([.findings], scene: scene, state: .init(findings: findings))
+        XCTAssertEqual(texts(list), ["!", "!", "Screen: motion.reduce-motion", "label.undescribed-text, contrast.text"])
+        let outlined = list.items.contains { item in
+            if case .stroke(.rect(let r), _, _) = item.command { return r == text }
+            return false
+        }
+        XCTAssertTrue(outlined, "the text's place is outlined")
+    }
+
     func testShapesAndPointsAreDrawnOnlyWhereTheyDifferFromTheFrame() throws {
         let scene = try tour()
         // One content shape (the record button's circle): a halo and a line.

@@ -188,7 +188,7 @@ public enum HTMLReport {
             let outlined = present.filter { scene.findings[$0].states.first == state.index && scene.findings[$0].settings == label && cardIDs[$0] != nil }
             let marked = outlines(outlined.map { scene.findings[$0] }, ids: outlined.map { cardIDs[$0]! })
             var numbers: [String: Int] = [:]
-            for (i, outline) in marked.enumerated() { numbers[outline.elementID] = i + 1 }
+            for (i, outline) in marked.enumerated() { numbers[outline.key] = i + 1 }
             out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
             for (i, outline) in marked.enumerated() { out += outline.svg(number: i + 1, screen: size) }
             out += "</svg></div>\n<ol class=\"statefindings\">"
@@ -197,7 +197,7 @@ public enum HTMLReport {
                 let f = scene.findings[i]
                 let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
                 let first = f.states.first == state.index
-                out += "<li class=\"\(first ? "new" : "seen")\"><span class=\"num\">\(first ? f.subject.elementID.flatMap { numbers[$0] }.map(String.init) ?? "–" : "–")</span>"
+                out += "<li class=\"\(first ? "new" : "seen")\"><span class=\"num\">\(first ? markKey(f).flatMap { numbers[$0] }.map(String.init) ?? "–" : "–")</span>"
                 out += "<span class=\"pill \(status)\">\(status)</span> "
                 out += "<a href=\"#\(cardIDs[i] ?? "")\"><code>\(HTMLPage.escape(f.ruleID))</code></a> \(HTMLPage.escape(f.message))"
                 out += first ? "" : " <span class=\"sub\">(first seen in state #\(f.states.first ?? 0))</span>"
@@ -221,9 +221,11 @@ public enum HTMLReport {
         f.suppression != nil ? 3 : f.severity == .error ? 0 : f.severity == .warning ? 1 : 2
     }
 
-    /// One element outlined on a variant's screen: its number, and the findings (page ids) about it.
+    /// One element, or one place a finding with no element lies at (drawn text, a declared
+    /// gesture's area), outlined on a variant's screen: its number, and the findings (page ids) about it.
     private struct Outline {
-        var elementID: String
+        /// `markKey` of its findings.
+        var key: String
         var frame: Rect
         var findingIDs: [String]
         var rules: [String]
@@ -235,7 +237,7 @@ public enum HTMLReport {
             let r = frame
             let x = max(0, min(r.minX, screen.width - 20)), y = max(0, min(r.minY - 18, screen.height - 18))
             var out = "<g class=\"mark \(severity.rawValue)\" data-f=\"\(findingIDs.joined(separator: " "))\" "
-            out += "data-rules=\"\(HTMLPage.escape(rules.joined(separator: " ")))\"><title>\(HTMLPage.escape(elementID))</title>"
+            out += "data-rules=\"\(HTMLPage.escape(rules.joined(separator: " ")))\"><title>\(HTMLPage.escape(key))</title>"
             out += "<rect class=\"outline\" x=\"\(Format.number(r.minX))\" y=\"\(Format.number(r.minY))\" "
             out += "width=\"\(Format.number(r.width))\" height=\"\(Format.number(r.height))\" rx=\"2\"/>"
             out += "<rect class=\"badge\" x=\"\(Format.number(x))\" y=\"\(Format.number(y))\" width=\"20\" height=\"18\" rx=\"4\"/>"
@@ -243,13 +245,19 @@ public enum HTMLReport {
         }
     }
 
-    /// One outline per element with findings, numbered in the order of its first finding; `ids`
-    /// are the findings' page ids.
+    /// What a finding is outlined on: its element's id, or, for a finding with no element that lies
+    /// somewhere, that place; nil for one about the scene as a whole.
+    private static func markKey(_ f: Finding) -> String? {
+        f.subject.elementID ?? f.subject.frame.map { "the screen at \($0)" }
+    }
+
+    /// One outline per element (or place) with findings, numbered in the order of its first
+    /// finding; `ids` are the findings' page ids.
     private static func outlines(_ findings: [Finding], ids: [String]) -> [Outline] {
         var outlines: [Outline] = []
         var index: [String: Int] = [:]
         for (f, id) in zip(findings, ids) {
-            guard let element = f.subject.elementID, let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
+            guard let element = markKey(f), let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
             let severity = f.suppression == nil ? f.severity : .info
             if let i = index[element] {
                 outlines[i].findingIDs.append(id)
@@ -257,7 +265,7 @@ public enum HTMLReport {
                 outlines[i].severity = max(outlines[i].severity, severity)
             } else {
                 index[element] = outlines.count
-                outlines.append(Outline(elementID: element, frame: frame, findingIDs: [id], rules: [f.ruleID], severity: severity))
+                outlines.append(Outline(key: element, frame: frame, findingIDs: [id], rules: [f.ruleID], severity: severity))
             }
         }
         return outlines
@@ -271,7 +279,7 @@ public enum HTMLReport {
         next += findings.count
         let marked = outlines(findings, ids: ids)
         var numbers: [String: Int] = [:]
-        for (i, outline) in marked.enumerated() { numbers[outline.elementID] = i + 1 }
+        for (i, outline) in marked.enumerated() { numbers[outline.key] = i + 1 }
         let title = label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", "))
         var out = "<div class=\"variant\(findings.isEmpty ? " clean" : "")\">\n<h3>\(title)</h3>\n<div class=\"pair\">"
         let w = Format.number(size.width), h = Format.number(size.height)
@@ -286,7 +294,7 @@ public enum HTMLReport {
         out += "</svg></div>\n<ol class=\"findings\">"
         if findings.isEmpty { out += "<li class=\"none\">No findings under these settings.</li>" }
         for (f, id) in zip(findings, ids) {
-            out += card(f, id: id, number: f.subject.elementID.flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL)
+            out += card(f, id: id, number: markKey(f).flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL)
         }
         return out + "</ol></div></div>\n"
     }
@@ -301,7 +309,8 @@ public enum HTMLReport {
         out += "<a class=\"rule\" href=\"\(HTMLPage.escape(rulesURL))#\(rule)\" title=\"The rule in docs/rules.md\"><code>\(rule)</code></a>"
         if let info { out += "<span class=\"title\">\(HTMLPage.escape(info.title))</span>" }
         out += "</div><p class=\"msg\">\(HTMLPage.escape(f.message))</p>"
-        out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" } ?? "the whole scene")
+        out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" }
+            ?? f.subject.frame.map { "no element; at <code>\($0)</code>" } ?? "the whole scene")
         if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
         out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
         if !f.path.isEmpty { out += "<p class=\"detail\"><b>Reached by:</b> \(HTMLPage.escape(f.pathText))</p>" }

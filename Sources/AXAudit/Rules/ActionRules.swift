@@ -25,13 +25,14 @@ struct TouchOnlyGestureRule: Rule {
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable { continue }
                 report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which is not a reachable element",
-                           detail: "declared equivalent \"\(id)\" is missing, hidden or not an element")
+                           detail: "declared equivalent \"\(id)\" is missing, hidden or not an element", at: gesture.frame)
                 continue
             }
             let candidates = subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
             if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
-                       detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor")
+                       detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
+                       at: gesture.frame)
         }
     }
 }

@@ -72,7 +72,7 @@ struct TextContrastRule: Rule {
         for m in subject.textContrasts {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: false)
             if m.ratio < required {
-                report.add(TextContrast.owner(of: m.drawnBox, in: subject), "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
+                report.add(textAt: m.drawnBox, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1",
                            detail: TextContrast.describe(m, required: required))
             }
         }
@@ -96,7 +96,7 @@ struct EnhancedTextContrastRule: Rule {
             let required = Contrast.requiredTextRatio(size: m.run.size, bold: m.run.weight.isBold, enhanced: true)
             // Below the normal threshold is contrast.text's finding; this rule reports the gap above it.
             if m.ratio < required && m.ratio >= normal {
-                report.add(TextContrast.owner(of: m.drawnBox, in: subject), "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1 with Increase Contrast on",
+                report.add(textAt: m.drawnBox, "Text \"\(m.run.string)\" has contrast \(String(format: "%.2f", m.ratio)):1 with Increase Contrast on",
                            detail: TextContrast.describe(m, required: required))
             }
         }

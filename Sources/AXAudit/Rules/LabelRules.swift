@@ -239,7 +239,7 @@ struct UndescribedTextRule: Rule {
                 || spoken(text).contains { $0.minY < visible.maxY && visible.minY < $0.maxY }
             if !exposed, reported.insert(text).inserted {
                 report.add(nil, "Drawn text \"\(text)\" is not exposed to VoiceOver",
-                           detail: "text at \(drawn) lies outside every accessibility element's frame")
+                           detail: "text at \(drawn) lies outside every accessibility element's frame", at: visible)
             }
         }
     }

@@ -23,7 +23,7 @@ struct ClippedTextRule: Rule {
             let box = drawnRun.transform.apply(run.box)
             guard box.intersects(subject.screen) else { continue }
             let needed = metrics.size(of: run)
-            report.add(TextContrast.owner(of: box, in: subject), "Text \"\(run.string)\" does not fit its box at AX5",
+            report.add(textAt: box, "Text \"\(run.string)\" does not fit its box at AX5",
                        detail: "needs \(needed) pt at \(Format.number(run.size)) pt, box is \(run.box.size)")
         }
     }
@@ -51,7 +51,7 @@ struct FixedSizeTextRule: Rule {
         for (run, _) in current.textRuns {
             guard let before = sizes[run.string], run.size <= before, reported.insert(run.string).inserted else { continue }
             guard run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            report.add(TextContrast.owner(of: run.box, in: subject), "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
+            report.add(textAt: run.box, "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
                        detail: "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5")
         }
     }

@@ -63,7 +63,7 @@ struct FilteredTextContrastRule: Rule {
                 ratio < required ? (filter.name, ratio) : nil
             }
             guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
-            report.add(TextContrast.owner(of: m.drawnBox, in: subject),
+            report.add(textAt: m.drawnBox,
                        "Text \"\(m.run.string)\" drops to \(String(format: "%.2f", worst.1)):1 under \(worst.0)",
                        detail: drops.map { "\($0.0) \(String(format: "%.2f", $0.1)):1" }.joined(separator: ", ")
                            + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",

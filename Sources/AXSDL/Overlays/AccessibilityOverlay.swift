@@ -361,20 +361,28 @@ package struct AccessibilityOverlay {
     }
 
     private func drawFindings(into list: inout DisplayList, tags: TagLayout) {
-        var rulesByElement: [String: [String]] = [:]
-        var elementOrder: [String] = []
-        // Findings about the whole screen (drawn text no element exposes, a gesture with no
-        // accessible way), and about elements the order does not hold: listed at the top, so the
-        // overlay shows every finding `validate` reports for the state, not only those with a frame.
+        // Each place marked, in the order of its first finding: an element the order holds, on its
+        // frame; a finding with no element that lies somewhere (drawn text no element exposes, a
+        // declared gesture's area), on that place.
+        var rulesByPlace: [FindingPlace: [String]] = [:]
+        var places: [(place: FindingPlace, frame: Rect)] = []
+        // Findings that lie nowhere in particular (animations under Reduce Motion), and those about
+        // elements the order does not hold: listed at the top, so the overlay shows every finding
+        // `validate` reports for the state.
         var screenRules: [String] = []
         func note(_ rule: String, in rules: inout [String]) { if !rules.contains(rule) { rules.append(rule) } }
         for finding in state.findings {
-            guard let id = finding.elementID, order.node(withID: id) != nil else {
+            let place: FindingPlace, frame: Rect
+            if let id = finding.elementID, let node = order.node(withID: id) {
+                (place, frame) = (.element(id), node.frame)
+            } else if finding.elementID == nil, let area = finding.frame {
+                (place, frame) = (.area(area), area)
+            } else {
                 note(finding.elementID.map { "\($0): \(finding.ruleID)" } ?? finding.ruleID, in: &screenRules)
                 continue
             }
-            if rulesByElement[id] == nil { elementOrder.append(id) }
-            note(finding.ruleID, in: &rulesByElement[id, default: []])
+            if rulesByPlace[place] == nil { places.append((place, frame)) }
+            note(finding.ruleID, in: &rulesByPlace[place, default: []])
         }
         if !screenRules.isEmpty {
             // One line each, under a badge in the top corner; past four, how many more.
@@ -386,8 +394,8 @@ package struct AccessibilityOverlay {
                             color: Self.findingColor, within: bounds, layout: tags, into: &list)
             }
         }
-        for id in elementOrder {
-            guard let frame = order.node(withID: id)?.frame, let rules = rulesByElement[id] else { continue }
+        for (place, frame) in places {
+            guard let rules = rulesByPlace[place] else { continue }
             // As in the frames overlay, an element smaller than a badge is filled instead of outlined
             // (the outline and its white edge covered it whole anyway) and gets no badge: on a 10,000-cell
             // grid the badges covered each other, and badges and outlines were most of the overlay's cost.
@@ -402,6 +410,12 @@ package struct AccessibilityOverlay {
             markers.tag(text, at: Point(frame.minX, frame.maxY), marker: Point(frame.minX, frame.maxY), color: Self.findingColor,
                         within: bounds, layout: tags, into: &list)
         }
+    }
+
+    /// What a finding is marked on: an element, or a place on the screen with no element.
+    private enum FindingPlace: Hashable {
+        case element(String)
+        case area(Rect)
     }
 
     /// The cursor overlay: the cursors of `state` (VoiceOver's) through the focus-indicator pass,
