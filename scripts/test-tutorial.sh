@@ -15,11 +15,11 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ln -s "$PWD" "$work/AXSandbox"
+mkdir -p "$work/FanSpeed/Tests/FanSpeedTests/Traces"   # step 1's mkdir: the folder the package excludes
 SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy scripts/doc-transcripts.sh docs/tutorial.md "$work/FanSpeed" fan-speed
 scripts/doc-package.sh docs/tutorial.md "$work/FanSpeed"
 scripts/doc-package.sh docs/components.md "$work/FanSpeed"
 cd "$work/FanSpeed"
-mkdir -p Tests/FanSpeedTests/Traces   # step 1's mkdir: the folder the package excludes
 swift build --build-tests
 export SDL_AUDIODRIVER=dummy
 # Step 5's run, with the findings overlay on: it records the trace step 6's test replays. It ends
