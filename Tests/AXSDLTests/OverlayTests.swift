@@ -62,12 +62,32 @@ final class OverlayTests: XCTestCase {
                         OverlayFinding(elementID: nil, ruleID: "contrast.text", severity: .error, frame: text),
                         OverlayFinding(elementID: nil, ruleID: "motion.reduce-motion", severity: .error)]
         let list = draw([.findings], scene: scene, state: .init(findings: findings))
-        XCTAssertEqual(texts(list), ["!", "!", "Screen: motion.reduce-motion", "label.undescribed-text, contrast.text"])
+        // One badge, the screen list's: the text's place has none (it would cover the text's end).
+        XCTAssertEqual(texts(list), ["!", "Screen: motion.reduce-motion", "label.undescribed-text, contrast.text"])
         let outlined = list.items.contains { item in
             if case .stroke(.rect(let r), _, _) = item.command { return r == text }
             return false
         }
         XCTAssertTrue(outlined, "the text's place is outlined")
+    }
+
+    /// No tag covers a place with no element a line or two high: the text a finding is about stays
+    /// readable, under its own tag and under the tag of a gesture area whose edge runs across it.
+    func testNoTagCoversTheTextAFindingIsAbout() throws {
+        let scene = try tour()
+        let text = Rect(x: 160, y: 700, width: 90, height: 16)
+        let gesture = Rect(x: 40, y: 620, width: 320, height: 88)
+        let findings = [OverlayFinding(elementID: nil, ruleID: "actions.touch-only-gesture", severity: .error, frame: gesture),
+                        OverlayFinding(elementID: nil, ruleID: "label.undescribed-text", severity: .error, frame: text)]
+        let runs = draw([.findings], scene: scene, state: .init(findings: findings)).textRuns.map(\.run)
+        XCTAssertEqual(runs.map(\.string), ["!", "actions.touch-only-gesture", "label.undescribed-text"],
+                       "the gesture area's badge; none on the text")
+        for run in runs.dropFirst() {
+            XCTAssertFalse(run.box.intersects(text), "\(run.string)'s tag at \(run.box) covers the text at \(text)")
+        }
+        // Each tag still beside its place: the gesture's a row below its area, the text's a row above it, flipped left.
+        XCTAssertEqual(runs[1].box, Rect(x: 40, y: gesture.maxY + 8.5, width: runs[1].box.width, height: 15))
+        XCTAssertEqual(runs[2].box, Rect(x: text.minX - runs[2].box.width, y: text.maxY - 23.5, width: runs[2].box.width, height: 15))
     }
 
     func testShapesAndPointsAreDrawnOnlyWhereTheyDifferFromTheFrame() throws {

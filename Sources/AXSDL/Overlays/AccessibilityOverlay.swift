@@ -384,6 +384,17 @@ package struct AccessibilityOverlay {
             if rulesByPlace[place] == nil { places.append((place, frame)) }
             note(finding.ruleID, in: &rulesByPlace[place, default: []])
         }
+        // A place with no element at most `keptClearHeight` high (a line or two of drawn text, a
+        // narrow gesture strip) is kept clear of tags and has no badge: on star-rating-broken's
+        // "No rating", the two tags and the badge hid the very text the findings were about. A
+        // taller place is marked as an element is, or the tags of what lies inside it would have
+        // nowhere to go.
+        var keptClear = Set<FindingPlace>()
+        for (place, frame) in places {
+            guard case .area(let area) = place, frame.height <= Self.keptClearHeight * unit else { continue }
+            keptClear.insert(place)
+            tags.keepClear(area)
+        }
         if !screenRules.isEmpty {
             // One line each, under a badge in the top corner; past four, how many more.
             let lines = screenRules.count > 4 ? screenRules.prefix(3) + ["+\(screenRules.count - 3) more"] : screenRules[...]
@@ -404,13 +415,19 @@ package struct AccessibilityOverlay {
             } else {
                 list.stroke(.rect(frame), .white, width: 4 * unit)
                 list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
-                markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
+                if !keptClear.contains(place) {
+                    markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
+                }
             }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")
             markers.tag(text, at: Point(frame.minX, frame.maxY), marker: Point(frame.minX, frame.maxY), color: Self.findingColor,
                         within: bounds, layout: tags, into: &list)
         }
     }
+
+    /// How high, in window points, a place with no element may be and still be kept clear of tags
+    /// (three rows of tags).
+    static let keptClearHeight = 48.0
 
     /// What a finding is marked on: an element, or a place on the screen with no element.
     private enum FindingPlace: Hashable {

@@ -212,6 +212,10 @@ final class TagLayout {
         pending.removeAll()
     }
 
+    /// Keeps `area` free of the tags placed after: a place a tag would hide (drawn text a finding
+    /// is about).
+    func keepClear(_ area: Rect) { placed.append(area) }
+
     /// The tags waiting to be drawn (tests read where each went).
     var tags: [Tag] { pending }
 
