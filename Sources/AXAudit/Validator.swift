@@ -61,7 +61,10 @@ public struct Validator {
     public var matrix: SettingsMatrix
     /// The settings every variant starts from; probes run under these only.
     public var baseSettings: Settings
-    /// How text is measured for text and contrast rules.
+    /// How text is measured for text and contrast rules: where drawn text lies, which the contrast
+    /// rules sample under and a finding on text says. By default the bundled font's advances, the
+    /// font the renderer draws with, so a text's place is where its glyphs are (the average-advance
+    /// estimate made a bold title's outline a quarter narrower than the title).
     public var metrics: TextMetrics
     /// Which states are validated: the initial state alone (the default here, as before exploration
     /// existed), or every state reachable within the bounds (`axsandbox validate` explores
@@ -121,7 +124,7 @@ public struct Validator {
 
     /// A validator; the defaults are what `axsandbox validate --depth 0` runs.
     public init(rules: [Rule] = RuleCatalog.all, matrix: SettingsMatrix = .default, baseSettings: Settings = Settings(),
-                metrics: TextMetrics = EstimatedTextMetrics(), bounds: ExplorationBounds = .initialState) {
+                metrics: TextMetrics = BundledFontAdvances(), bounds: ExplorationBounds = .initialState) {
         self.rules = rules; self.matrix = matrix; self.baseSettings = baseSettings; self.metrics = metrics; self.bounds = bounds
     }
 
