@@ -263,7 +263,7 @@ final class OverlayTests: XCTestCase {
             let frame = try XCTUnwrap(order.entries.first?.frame)
             let badge = ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: direction)
                 .badgeRect(for: frame, width: 16, height: 16)
-            let text = EstimatedTextMetrics().extent(of: try XCTUnwrap(list.textRuns.first?.run), direction: direction)
+            let text = BundledFontAdvances().extent(of: try XCTUnwrap(list.textRuns.first?.run), direction: direction)
             XCTAssertFalse(badge.intersects(text), "\(direction): the badge \(badge) covers the text at \(text)")
             if direction == .rightToLeft { XCTAssertEqual(badge.minX, frame.minX + 1, "the top-left corner is free: \(badge) \(text) \(frame)") }
         }

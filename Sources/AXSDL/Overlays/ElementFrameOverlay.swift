@@ -312,15 +312,16 @@ package struct ElementFrameOverlay {
     }
 }
 
-/// The rectangles a scene's text covers (`TextMetrics.extent`, as the rules measure it), in a grid
-/// of cells so a large scene's badges ask only about text near them.
+/// The rectangles a scene's text covers (`TextMetrics.extent` with the bundled font's advances, as
+/// the rules measure it: where the renderer puts the glyphs), in a grid of cells so a large scene's
+/// badges ask only about text near them.
 struct TextInk {
     private static let cell = 64.0
     private var rects: [Rect] = []
     private var cells: [Int: [Int]] = [:]
 
     init(runs: [(run: TextRun, transform: AXCore.AffineTransform)], direction: LayoutDirection) {
-        let metrics = EstimatedTextMetrics()
+        let metrics = BundledFontAdvances()
         for (run, transform) in runs where !run.string.isEmpty {
             let ink = transform.apply(metrics.extent(of: run, direction: direction))
             let index = rects.count
