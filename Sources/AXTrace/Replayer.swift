@@ -45,6 +45,42 @@ public struct Replayer {
         public var difference: ReplayDifference?
         /// The trace held only inputs: nothing to compare, just report.
         public var wasScript: Bool
+        /// The commands sent while their technology was off, which did nothing (`vo.next` in a
+        /// script whose header leaves VoiceOver off), in file order.
+        public var ignoredCommands: [IgnoredCommand] = []
+
+        /// One line per technology whose commands were ignored, for a script's replay to print:
+        /// `FILE:LINE: 3 VoiceOver commands did nothing, this one (vo.next) the first: VoiceOver was
+        /// off; …` and how a script turns it on.
+        public func ignoredCommandWarnings(file: String) -> [String] {
+            AssistiveTechnologyKind.allCases.compactMap { kind in
+                let ignored = ignoredCommands.filter { $0.command.technology == kind }
+                guard let first = ignored.first else { return nil }
+                let count = ignored.count == 1 ? "a \(kind.name) command" : "\(ignored.count) \(kind.name) commands"
+                let which = ignored.count == 1 ? "(\(first.command.name))" : "(\(first.command.name) the first)"
+                return "\(file):\(first.line): \(count) did nothing \(which): \(kind.name) was off; \(Self.turningOn(kind))"
+            }
+        }
+
+        /// How a trace turns `kind` on, for the warning.
+        private static func turningOn(_ kind: AssistiveTechnologyKind) -> String {
+            switch kind {
+            case .voiceOver: return "set \"voiceOver\":true in the header's settings, or send a voiceOver.on command first"
+            case .switchControl: return "give the header \"switchControl\":{\"on\":true}, or send a switch record named on first"
+            case .fullKeyboardAccess: return "send a keyboard record named on first"
+            case .speakScreen: return "send a speak record named speak.on first, with VoiceOver off"
+            case .zoom: return "give the header \"zoom\":{\"on\":true}, or send a zoom record named on first"
+            case .voiceControl: return "send a voice record named on first"
+            }
+        }
+    }
+
+    /// A command a replay sent while its technology was off: it did nothing.
+    public struct IgnoredCommand: Equatable, Sendable {
+        /// The file line of its record.
+        public var line: Int
+        /// The command.
+        public var command: AssistiveCommand
     }
 
     /// The trace replayed.
@@ -100,9 +136,13 @@ public struct Replayer {
         try onStart(session)
         var produced: [TimedRecord] = []
         produced.reserveCapacity(trace.records.count)
+        var ignored: [IgnoredCommand] = []
         for input in trace.inputs {
             switch input.record {
             case .input(let i):
+                if let command = AssistiveCommand(i), command.needsItsTechnologyOn, !session.isOn(command.technology) {
+                    ignored.append(IgnoredCommand(line: input.line, command: command))
+                }
                 // Appended in place; the applied input is the one record after the timers' outputs that is an input.
                 let start = produced.count
                 driver.apply(i, at: input.time, into: &produced)
@@ -133,7 +173,7 @@ public struct Replayer {
         let wasScript = !trace.hasOutputs
         let difference = wasScript ? nil : Self.firstDifference(expected: trace.records, actual: produced,
                                                                  prefixOnly: trace.truncatedAfterLine != nil)
-        return Result(records: produced, header: filled, difference: difference, wasScript: wasScript)
+        return Result(records: produced, header: filled, difference: difference, wasScript: wasScript, ignoredCommands: ignored)
     }
 
     /// Compares record by record; the first mismatch (or missing/extra record) is reported. With

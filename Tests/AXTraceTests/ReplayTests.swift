@@ -126,6 +126,39 @@ final class ReplayTests: XCTestCase {
         XCTAssertEqual(Replayer.transcript(result.records).first, "Cell 2. Button.")
     }
 
+    /// A script whose header leaves VoiceOver off hears nothing from its `vo.` commands, as a device
+    /// with VoiceOver off would; the replay names them, by technology, and how to turn it on. A
+    /// command sent after its technology was turned on, and turning it on, are not named.
+    func testAScriptsCommandsSentWhileTheirTechnologyIsOffAreNamed() throws {
+        let script = """
+        {"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4"}
+        {"type":"command","seq":1,"t":0,"name":"vo.next"}
+        {"type":"keyboard","seq":2,"t":100,"name":"tab"}
+        {"type":"command","seq":3,"t":200,"name":"vo.activate"}
+        {"type":"keyboard","seq":4,"t":300,"name":"shortcut","keys":"Command-I"}
+        {"type":"keyboard","seq":5,"t":400,"name":"on"}
+        {"type":"keyboard","seq":6,"t":500,"name":"tab"}
+        {"type":"command","seq":7,"t":600,"name":"voiceOver.on"}
+        {"type":"command","seq":8,"t":700,"name":"vo.next"}
+        {"type":"end","seq":9,"t":3000}
+
+        """
+        let trace = try TraceReader.parse(script, file: "s.trace")
+        let result = try Replayer(trace: trace, scene: GridScene(count: 4), allowSceneDrift: true, tool: "test").run()
+        XCTAssertEqual(result.ignoredCommands.map(\.line), [2, 3, 4])
+        XCTAssertEqual(result.ignoredCommandWarnings(file: "s.trace"), [
+            "s.trace:2: 2 VoiceOver commands did nothing (vo.next the first): VoiceOver was off; "
+                + "set \"voiceOver\":true in the header's settings, or send a voiceOver.on command first",
+            "s.trace:3: a Full Keyboard Access command did nothing (keyboard.tab): Full Keyboard Access was off; "
+                + "send a keyboard record named on first",
+        ])
+        // With VoiceOver on from the header, nothing is named.
+        let on = try TraceReader.parse(script.replacingOccurrences(of: "\"grid-4\"}", with: "\"grid-4\",\"settings\":{\"voiceOver\":true}}"),
+                                       file: "s.trace")
+        let heard = try Replayer(trace: on, scene: GridScene(count: 4), allowSceneDrift: true, tool: "test").run()
+        XCTAssertEqual(heard.ignoredCommands.map(\.line), [3])
+    }
+
     /// A scene whose second button was renamed since the recording.
     private final class RenamedGrid: Scene {
         let inner = GridScene(count: 4)

@@ -70,6 +70,23 @@ public enum AssistiveCommand: Hashable, Sendable {
         }
     }
 
+    /// Whether it does something only while its technology is on: every command but turning the
+    /// technology on or off, and an app's keyboard shortcut (a hardware keyboard sends it with Full
+    /// Keyboard Access off). Sent while the technology is off, it is ignored, as on a device: replay
+    /// of a script says so, since a script that leaves VoiceOver off otherwise hears nothing at all.
+    public var needsItsTechnologyOn: Bool {
+        switch self {
+        case .voiceOver(let command): return command != .voiceOverOn && command != .voiceOverOff
+        case .switchControl(let command): return command != .on && command != .off
+        case .speakScreen(let command): return command != .on && command != .off
+        case .keyboard(let command):
+            if case .shortcut = command { return false }
+            return command != .on && command != .off
+        case .zoom(let command): return command != .on && command != .off
+        case .voiceControl(let input): return input != .on && input != .off
+        }
+    }
+
     /// Hands it to its technology, which performs it in `session` (the session's `apply` for every
     /// command input).
     func perform(in session: Session) {

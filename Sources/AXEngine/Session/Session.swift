@@ -193,6 +193,11 @@ public final class Session: SceneContext {
         if orderIsStale { refreshOrder(reportFocusMove: true) }
     }
 
+    /// Whether the technology `kind` is on under the session's settings now.
+    public func isOn(_ kind: AssistiveTechnologyKind) -> Bool {
+        technologies.contains { $0.kind == kind && $0.isOn(in: self) }
+    }
+
     /// The cursors of the assistive technologies that are on, in their order: what the window's
     /// focus-indicator pass draws.
     public var focusIndicators: [FocusIndicator] {

@@ -167,6 +167,9 @@ struct ReplayCommand: SceneCommand {
             throw CommandLineError.couldNotRun("\(file): \(error)")
         }
 
+        // A script's commands sent while their technology was off did nothing, as on a device; a
+        // recording shows it in its outputs, a script would otherwise just be silent.
+        if result.wasScript { result.ignoredCommandWarnings(file: file).forEach(StandardStreams.warn) }
         var truncation: String?
         if let line = trace.truncatedAfterLine {
             truncation = "\(file):\(line): truncated: the recording stopped before its end record; replayed the records up to this line"
