@@ -4,7 +4,7 @@
 # fonts-wqy-zenhei, a free font covering Chinese, Japanese and Korean, for text DejaVu cannot draw;
 # xvfb, xdotool and imagemagick for the real-window tests (and scripts/test-tutorial.sh);
 # chromium to open the HTML report and trace viewer headlessly in their tests;
-# libjemalloc-dev, the allocator the axsandbox executable links (docs/validation.md, "The allocator").
+# libjemalloc-dev, the allocator the axsandbox executable links (docs/validation-performance.md, "The allocator").
 set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core fonts-wqy-zenhei xvfb xauth xdotool imagemagick chromium libjemalloc-dev)

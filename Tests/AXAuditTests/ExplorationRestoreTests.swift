@@ -5,7 +5,7 @@ import AXScenes
 @testable import AXAudit
 
 /// Exploration reaches each state by restoring the state's saved model and Session instead of
-/// replaying its path (docs/validation.md, "What exploration costs"): it must find exactly what
+/// replaying its path (docs/validation-performance.md, "What exploration costs"): it must find exactly what
 /// replaying finds, state by state and action by action, and validation must judge the same
 /// scene in every state.
 final class ExplorationRestoreTests: XCTestCase {

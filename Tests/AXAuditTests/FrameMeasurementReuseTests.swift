@@ -5,7 +5,7 @@ import AXScenes
 @testable import AXAudit
 
 /// The copies one validation judges share what was measured on their frames (`FrameMeasurements`,
-/// docs/validation.md, "What exploration costs"): reuse must never change what is found. Each test
+/// docs/validation-performance.md, "What exploration costs"): reuse must never change what is found. Each test
 /// validates with reuse on and off and compares states, findings and report bytes.
 final class FrameMeasurementReuseTests: XCTestCase {
     /// Deep enough that many states draw a frame an earlier state drew.

@@ -5,7 +5,7 @@ import AXCore
 @testable import AXAudit
 
 /// The copies exploration and validation make of one parsed scene file share the rows' reflowed
-/// heights (`ReflowedHeights`, docs/validation.md, "What exploration costs"): sharing must never
+/// heights (`ReflowedHeights`, docs/validation-performance.md, "What exploration costs"): sharing must never
 /// change what is found. Each scene file is explored and validated on copies that share the parsed
 /// file's heights and on copies that each reflow their own, and every report is compared, byte for
 /// byte.

@@ -5,7 +5,7 @@ import AXScenes
 @testable import AXAudit
 
 /// The state digest a Session keeps after every input reads the scene's whole state snapshot
-/// (docs/validation.md, "What each state costs in the engine"): a restored Session takes its
+/// (docs/validation-performance.md, "What each state costs in the engine"): a restored Session takes its
 /// restore point's digest instead of reading it again, and a probe's Session keeps none. Each is
 /// checked against a digest computed afresh, so a kept digest that went stale fails here.
 final class SessionDigestReuseTests: XCTestCase {

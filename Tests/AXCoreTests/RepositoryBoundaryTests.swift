@@ -29,6 +29,49 @@ final class RepositoryBoundaryTests: XCTestCase {
         XCTAssertEqual(offenders, [], "cite the docs in docs/ or the talks by title instead:\n" + offenders.joined(separator: "\n"))
     }
 
+    /// Every relative link in the README and docs/ leads to a file of the repository, and a link to
+    /// a place in a page to a heading there (as GitHub names it) or an `<a id>`: a page renamed, split
+    /// or given new headings must not leave a reader at a dead end.
+    func testEveryLinkInTheDocsLeadsSomewhere() throws {
+        let link = try NSRegularExpression(pattern: #"\]\(([^)\s]+)\)"#)
+        let fence = try NSRegularExpression(pattern: "```.*?```", options: .dotMatchesLineSeparators)
+        var dead: [String] = []
+        for page in files(under: root.appendingPathComponent("docs")) + [root.appendingPathComponent("README.md")]
+        where page.pathExtension == "md" {
+            let text = try String(contentsOf: page, encoding: .utf8)
+            let prose = fence.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+            for match in link.matches(in: prose, range: NSRange(prose.startIndex..., in: prose)) {
+                let target = String(prose[Range(match.range(at: 1), in: prose)!])
+                if target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("mailto:") { continue }
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let file = parts[0].isEmpty ? page : page.deletingLastPathComponent().appendingPathComponent(parts[0]).standardizedFileURL
+                let name = "\(page.path.dropFirst(root.path.count + 1)): \(target)"
+                guard FileManager.default.fileExists(atPath: file.path) else { dead.append(name + " (no such file)"); continue }
+                if parts.count == 2, file.pathExtension == "md", !(try places(in: file)).contains(parts[1]) {
+                    dead.append(name + " (no such heading)")
+                }
+            }
+        }
+        XCTAssertEqual(dead, [], "links that lead nowhere:\n" + dead.joined(separator: "\n"))
+    }
+
+    /// The places a link can name in a page: its headings as GitHub names them (lower case, spaces
+    /// as hyphens, punctuation left out) and its `<a id="…">` anchors.
+    private func places(in page: URL) throws -> Set<String> {
+        let text = try String(contentsOf: page, encoding: .utf8)
+        var places = Set<String>()
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("#") {
+                let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
+                places.insert(String(heading.filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == " " })
+                    .replacingOccurrences(of: " ", with: "-"))
+            } else if line.hasPrefix("<a id=\""), let end = line.dropFirst(7).firstIndex(of: "\"") {
+                places.insert(String(line[line.index(line.startIndex, offsetBy: 7)..<end]))
+            }
+        }
+        return places
+    }
+
     /// Text files, skipping build folders (an example's `.build` holds other packages' sources).
     private func files(under url: URL) -> [URL] {
         var isDirectory: ObjCBool = false

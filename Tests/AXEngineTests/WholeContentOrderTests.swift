@@ -5,7 +5,7 @@ import XCTest
 
 /// VoiceOver's moves go by the order with each scroll area's whole content (`Session.fullOrder()`).
 /// It is built again only for another tree: while the scene hands back the tree the last one was
-/// built from, that order is taken as it is (docs/validation.md, "What one action costs in the engine").
+/// built from, that order is taken as it is (docs/validation-performance.md, "What one action costs in the engine").
 final class WholeContentOrderTests: XCTestCase {
     private func sameStorage(_ a: [AccessibilityElement], _ b: [AccessibilityElement]) -> Bool {
         a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }

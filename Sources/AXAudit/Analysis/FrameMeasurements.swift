@@ -2,7 +2,7 @@ import AXCore
 import Foundation
 
 /// What the contrast rules measure on a drawn frame, kept by the frame it was measured on for the
-/// rest of one validation (docs/validation.md, "What exploration costs"): the states an exploration
+/// rest of one validation (docs/validation-performance.md, "What exploration costs"): the states an exploration
 /// validates, and the settings variants of one state, often draw the very same frame (a toggle's
 /// model changed but not its drawing, Reduce Motion on a still scene), and measuring a frame is most
 /// of judging it. Exact reuse: a measurement is a function of what its key holds (the display list,

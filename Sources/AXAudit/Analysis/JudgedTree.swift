@@ -6,7 +6,7 @@ import AXCore
 /// settings variants often lay a scene out to the very same tree (Reduce Motion, Reduce
 /// Transparency and Increase Contrast change colours and motion, not elements), and a rule that
 /// judged that tree under one variant finds the same findings under another, which would all be
-/// set aside as seen (docs/validation.md, "A tree judged once per variant", under "One scene,
+/// set aside as seen (docs/validation-performance.md, "A tree judged once per variant", under "One scene,
 /// several settings"); so do later states that lay out alike (`StateVerdicts`).
 struct JudgedTree {
     let roots: [AccessibilityElement]

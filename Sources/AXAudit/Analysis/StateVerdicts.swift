@@ -2,7 +2,7 @@ import Foundation
 
 /// What the rules that read nothing beyond the tree, or beyond the tree and its frame (or only the
 /// frame's text, `DrawnText`), found on the trees of one exploration's states, kept for the states
-/// after (docs/validation.md, "A tree judged once across states"). A scene's states often lay out
+/// after (docs/validation-performance.md, "A tree judged once across states"). A scene's states often lay out
 /// to the very same tree: a model value no element shows (the photo filter's last intensity,
 /// Pre-Poster's draft) sets two states apart, and only the probes, which act on the model, can
 /// tell them apart. A rule that read only the tree finds on an alike tree what it found, and one

@@ -2,7 +2,7 @@ import AXCore
 import AXEngine
 
 /// What exploration observed of the actions it took in one state, in the terms a probe reports them
-/// (docs/validation.md, "Probes read what exploration observed"). Exploration takes every action of
+/// (docs/validation-performance.md, "Probes read what exploration observed"). Exploration takes every action of
 /// a state it expands through the Session; the probe rules of that state read these outcomes
 /// instead of acting again, and act themselves only for what exploration did not take (an action it
 /// does not take, an element it could not focus, a state it did not expand, `--depth 0`).

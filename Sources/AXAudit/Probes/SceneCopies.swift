@@ -8,10 +8,10 @@ import Foundation
 /// - the probes' copies (VoiceOver on), which keep the layouts of the last `statesKept` states: a
 ///   probed action that lands in a state the copy laid out before (another state's probe reached
 ///   it, or it was probed itself) finds its layout and tree instead of laying them out again
-///   (docs/validation.md, "A probe copy for every state");
+///   (docs/validation-performance.md, "A probe copy for every state");
 /// - the settings variants' copies, which keep only the state they are in and a few states' worth
 ///   of keyed subtrees (`Keyed`): the next state's layout takes the cards, rows and pages that did
-///   not change from them (docs/validation.md, "The variants' copies handed on").
+///   not change from them (docs/validation-performance.md, "The variants' copies handed on").
 ///
 /// Only copies that can go back exactly are handed on: a `ComponentScene` whose layout follows its
 /// state and that saves its whole model (`ModelRestoring`), the promise `restoreState` already

@@ -49,7 +49,7 @@ open class ComponentScene: Scene {
     /// `layoutFollowsState` (one by default: the state before the last change, which a probe puts
     /// its copy back in). Validation's probe copies serve many states one after another and keep
     /// more, so an action that lands in a state the copy laid out before finds its layouts
-    /// (docs/validation.md, "A probe copy for every state"); the oldest state is let go first.
+    /// (docs/validation-performance.md, "A probe copy for every state"); the oldest state is let go first.
     package var statesKept: Int {
         get { layouts.generationsKept }
         set { layouts.generationsKept = max(1, newValue) }

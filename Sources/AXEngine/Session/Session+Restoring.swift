@@ -7,7 +7,7 @@ import AXCore
 /// through the seam (`AssistiveTechnology.savedState(in:)`). Exploration saves
 /// one per state it finds and starts each action there from a fresh copy of the scene with the
 /// state's model put back (`ModelSaving`) and a Session made from this, instead of replaying the
-/// path to the state (docs/validation.md, "What exploration costs").
+/// path to the state (docs/validation-performance.md, "What exploration costs").
 public struct SessionRestorePoint {
     let now: Int
     /// The clock's timers, none pending: it keeps the time new timers count from.
