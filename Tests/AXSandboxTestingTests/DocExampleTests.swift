@@ -1,0 +1,43 @@
+import AXCore
+import AXEngine
+import AXScenes
+import AXSandboxTesting
+import XCTest
+
+/// The test API's examples in the behaviour references, each as the page shows it: a reader copies
+/// them, so each must build and pass as written (docs/keyboard.md, docs/switch-control.md,
+/// docs/voice-control.md, docs/vision.md). A page's example changed changes its
+/// test here, and the other way round.
+final class DocExampleTests: XCTestCase {
+    /// docs/keyboard.md, "Traces and tests".
+    func testTheKeyboardPagesExample() {
+        let user = KeyboardTester(StarRatingScene())
+        user.press(.showActions, [.list(.actions, ["Increment", "Decrement"], selected: 0)])
+        user.press(.activate, [.listClosed, .action("increment", "star-rating", true)])
+    }
+
+    /// docs/switch-control.md, "Traces and tests".
+    func testTheSwitchControlPagesExample() {
+        let user = SwitchTester(StarRatingScene())
+        user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.wait(1000, [.entry("Increment")])
+        user.press(.select, [.action("increment", "star-rating", true), .highlight(.item, "star-rating")])
+    }
+
+    /// docs/vision.md, Zoom's test API example.
+    func testTheVisionPagesZoomExample() {
+        let tester = SceneTester(ExceptionalDogsScene(), includesHints: false)
+        tester.zoomOn()
+        tester.threeFingerDoubleTap(at: Point(70, 150))
+        XCTAssertEqual(tester.zoomLens?.region, Rect(0, 0, 195, 422))
+        tester.next(["Favorite: off. Button."])           // Follow Focus brings Favorite into the region
+        XCTAssertEqual(tester.zoomLens?.region, Rect(0, 44, 195, 422))
+    }
+
+    /// docs/voice-control.md, "The test API".
+    func testTheVoiceControlPagesExample() {
+        let user = VoiceControlTester(StarRatingScene())
+        user.say("Increment star rating", [.action("increment", "star-rating", true)])
+        user.say("Rate five stars", [.missed("Rate five stars", .notUnderstood)])
+    }
+}
