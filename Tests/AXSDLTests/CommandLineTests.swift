@@ -224,6 +224,38 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["replay", path], environment: baseEnvironment).status, 0, "the updated trace replays on the scene it names")
     }
 
+    /// A script whose header leaves VoiceOver off hears nothing from its `vo.` commands: `replay` and
+    /// `view` say so on standard error, with how to turn VoiceOver on, and still exit 0; with
+    /// VoiceOver on the same script says nothing of the kind (docs/trace-format.md, "Scripts").
+    func testAScriptsCommandsSentWithVoiceOverOffAreNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-script-\(getpid())")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let off = folder.appendingPathComponent("off.trace").path, on = folder.appendingPathComponent("on.trace").path
+        let inputs = """
+        {"type":"command","seq":1,"t":0,"name":"vo.last"}
+        {"type":"command","seq":2,"t":8000,"name":"vo.up"}
+        {"type":"end","seq":3,"t":11000}
+
+        """
+        try (#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating"}"# + "\n" + inputs)
+            .write(toFile: off, atomically: true, encoding: .utf8)
+        try (#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","settings":{"voiceOver":true}}"# + "\n" + inputs)
+            .write(toFile: on, atomically: true, encoding: .utf8)
+        let warning = "\(off):2: 2 VoiceOver commands did nothing (vo.last the first): VoiceOver was off; "
+            + #"set "voiceOver":true in the header's settings, or send a voiceOver.on command first"#
+        let silent = try run(["replay", off, "--transcript"], environment: baseEnvironment)
+        XCTAssertEqual(silent.status, 0, silent.output)
+        XCTAssertEqual(silent.output, "axsandbox: " + warning + "\n")
+        let viewed = try run(["view", off, "-o", folder.appendingPathComponent("off.html").path], environment: baseEnvironment)
+        XCTAssertEqual(viewed.status, 0, viewed.output)
+        XCTAssertTrue(viewed.output.contains(warning), viewed.output)
+        let heard = try run(["replay", on, "--transcript"], environment: baseEnvironment)
+        XCTAssertEqual(heard.status, 0, heard.output)
+        XCTAssertEqual(heard.output, "Star rating: No rating. Adjustable.\nSwipe up or down with one finger to adjust the value.\n1 star\n")
+    }
+
     /// A trace given where a scene goes, and a scene file where a trace goes, are named for what they are.
     func testATraceAndASceneFileGivenForEachOtherSayWhatTheyAre() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

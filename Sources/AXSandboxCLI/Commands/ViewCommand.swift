@@ -52,6 +52,8 @@ struct ViewCommand: SceneCommand {
         let inputs = [trace] + resolver.inputFiles(for: resolver.sceneArgument(for: loaded, at: trace, override: nil))
         let built = try TracePageWriter.write(trace: loaded, replayer: replayer, source: trace, overlays: kinds,
                                               to: OutputFile(path: output, inputs: inputs))
+        // As `replay` says it: a script's commands sent while their technology was off did nothing.
+        if built.result.wasScript { built.result.ignoredCommandWarnings(file: trace).forEach(StandardStreams.warn) }
         let size = built.html.utf8.count
         var line = "Wrote \(output) (\(Plural.count(loaded.records.count, "record")), \(Plural.count(built.frameCount, "distinct frame")), "
         line += "\(size / 1024) KiB)"
