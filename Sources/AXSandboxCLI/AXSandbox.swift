@@ -26,9 +26,10 @@ public struct AXSandbox: ParsableCommand {
             commandName: CommandName.current,
             abstract: "A drag-and-drop and gesture simulation sandbox for accessibility.",
             discussion: """
-            See, hear and check how VoiceOver users experience custom-drawn controls, on Linux, with no phone: \
-            run a scene in a window with its accessibility overlaid, validate scenes headlessly, and record \
-            and replay interaction traces as regression tests.
+            See, hear and check how people using VoiceOver, Switch Control, Voice Control, Full Keyboard \
+            Access and the vision features experience custom-drawn controls, on Linux, with no phone: run a \
+            scene in a window with its accessibility overlaid, validate scenes headlessly, and record and \
+            replay interaction traces as regression tests.
 
             Exit status: 0 success (help and --version too), 1 findings (validate) or a replay that differs \
             from its recording, 2 could not run: a bad command line, input that cannot be read or is invalid, \
