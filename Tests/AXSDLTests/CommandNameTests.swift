@@ -24,7 +24,8 @@ final class CommandNameTests: XCTestCase {
             ("list --bogus", ["fan-speed: Unknown option '--bogus'", "Usage: fan-speed list [--json]", "See 'fan-speed list --help'"]),
             ("inspect no-such-scene", ["fan-speed: unknown scene \"no-such-scene\"", "Run `fan-speed list`."]),
             ("run grid-9", ["fan-speed snapshot grid-9 -o grid-9.png", "fan-speed validate grid-9", "xvfb-run -a fan-speed run grid-9"]),
-            ("describe", ["fan-speed: describe needs an element", "`fan-speed describe --label Filter --traits button`"]),
+            ("describe", ["fan-speed: describe needs an element", "`fan-speed describe --label Filter --traits button`",
+                          "`fan-speed inspect SCENE`"]),
             ("validate grid-9 --rule no-such-rule", ["`fan-speed validate --list-rules` lists them"]),
         ]
         for (arguments, says) in cases {

@@ -46,7 +46,8 @@ struct DescribeCommand: ParsableCommand {
         let given = [label, value, hint].contains { $0?.isEmpty == false }
         guard given || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {
             throw ValidationError("describe needs an element: give at least one of --label, --value, --hint or --traits, "
-                + "e.g. `\(CommandName.current) describe --label Filter --traits button`")
+                + "e.g. `\(CommandName.current) describe --label Filter --traits button`; "
+                + "what a scene's elements say is `\(CommandName.current) inspect SCENE`")
         }
     }
 
