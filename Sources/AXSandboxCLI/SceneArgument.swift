@@ -5,6 +5,15 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
+/// What a SCENE argument may be, as every command's help says it: each command resolves it the same
+/// way (`SceneResolver`), so each says the same.
+enum SceneArgumentHelp {
+    /// One scene.
+    static let one = ArgumentHelp("The scene: an id `list` shows, grid-N, a scene file, or a hierarchy exported from an app (docs/import.md).")
+    /// Several scenes.
+    static let several = ArgumentHelp("The scenes: ids `list` shows, grid-N, scene files, or hierarchies exported from apps (docs/import.md).")
+}
+
 /// Resolves a SCENE argument against the registry the command line was started with: a registered
 /// id (`star-rating`), a generated grid (`grid-1000`, always available), or the path of a file
 /// (anything ending in `.json` or naming an existing file): a scene file, or a hierarchy exported

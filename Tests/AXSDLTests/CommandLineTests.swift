@@ -256,6 +256,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(heard.output, "Star rating: No rating. Adjustable.\nSwipe up or down with one finger to adjust the value.\n1 star\n")
     }
 
+    /// Every command that takes a scene says, in its help, every kind of scene it takes: an exported
+    /// hierarchy is one, though the helps of run, snapshot, inspect and validate once left it out.
+    func testEverySceneArgumentsHelpNamesEveryKindOfScene() throws {
+        for command in ["run", "snapshot", "inspect", "validate", "export"] {
+            let help = try run([command, "--help"], environment: baseEnvironment)
+            XCTAssertEqual(help.status, 0, help.output)
+            let flat = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            XCTAssertTrue(flat.contains("grid-N, a scene file, or a hierarchy exported from an app")
+                          || flat.contains("grid-N, scene files, or hierarchies exported from apps"), "\(command): \(help.output)")
+        }
+    }
+
     /// A trace given where a scene goes, and a scene file where a trace goes, are named for what they are.
     func testATraceAndASceneFileGivenForEachOtherSayWhatTheyAre() throws {
         let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

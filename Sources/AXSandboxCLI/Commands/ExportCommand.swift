@@ -24,7 +24,7 @@ struct ExportCommand: SceneCommand {
         case accessibilitysnapshot, sceneFile = "scene-file"
     }
 
-    @Argument(help: "A registered scene id, grid-N, a scene file or an exported hierarchy.") var scene: String
+    @Argument(help: SceneArgumentHelp.one) var scene: String
     @Option(help: "accessibilitysnapshot or scene-file.") var format: Format
     @Option(name: .shortAndLong, help: "The file to write (default: standard output).") var output: String?
     @OptionGroup var settingOptions: SettingOptions

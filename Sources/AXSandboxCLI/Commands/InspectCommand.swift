@@ -13,7 +13,7 @@ struct InspectCommand: SceneCommand {
         discussion: """
         For each element: index, id, description, hint, traits, frame, path bounds, activation point, \
         custom actions, drag sources and drop points with their points, zoom, direct-touch options, \
-        and modal/container flags. SCENE is a catalog id, grid-N, or a scene file. With --assistive \
+        and modal/container flags. SCENE is an id `list` shows, grid-N, a scene file or an exported hierarchy. With --assistive \
         switch-control: the scan tree instead, groups and items in scan order, each item's scanner menu, \
         and the switch presses and seconds of auto scanning it takes to reach it (docs/switch-control.md). With --assistive keyboard: Full Keyboard Access's focus groups in Tab \
         order, each group's items in arrow-key order with its actions list (docs/keyboard.md). \
@@ -21,7 +21,7 @@ struct InspectCommand: SceneCommand {
         answers to, and every name several elements share (docs/voice-control.md).
         """) }
 
-    @Argument(help: "A catalog scene id, grid-N, or a scene file path.") var scene: String
+    @Argument(help: SceneArgumentHelp.one) var scene: String
     @Option(help: "text or json.") var format: OutputFormat = .text
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptionsWithAliases

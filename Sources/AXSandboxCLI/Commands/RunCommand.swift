@@ -49,7 +49,7 @@ struct RunCommand: SceneCommand {
         offscreen canvas and uploads it when it changes, whatever renderer SDL picks for the window.
         """) }
 
-    @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
+    @Argument(help: SceneArgumentHelp.one)
     var scene: String
 
     @Flag(help: "Start with VoiceOver on.")

@@ -16,7 +16,7 @@ struct SnapshotCommand: SceneCommand {
         or the current directory; set AXSANDBOX_ASSETS to the assets/ folder otherwise.
         """) }
 
-    @Argument(help: "The scene: a catalog id, grid-N, or a scene file.")
+    @Argument(help: SceneArgumentHelp.one)
     var scene: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")

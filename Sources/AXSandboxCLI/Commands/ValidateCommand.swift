@@ -16,7 +16,7 @@ struct ValidateCommand: SceneCommand {
 
     enum ReportFormat: String, ExpressibleByArgument, CaseIterable { case text, json, sarif, junit, html }
 
-    @Argument(help: "Catalog scene ids, generated grids (grid-N) or scene files.")
+    @Argument(help: SceneArgumentHelp.several)
     var scenes: [String] = []
 
     @Flag(help: "Validate every registered scene (the catalog, or the scenes of the package that runs the command line).")
