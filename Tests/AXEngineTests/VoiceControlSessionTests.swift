@@ -179,6 +179,20 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(tested.log, ["scroll up", "escape"])
     }
 
+    /// "Scroll down" where nothing scrolls is a miss the user sees, as "Increment" on what is not
+    /// adjustable is; it used to do nothing at all, not even report that it was heard.
+    func testScrollingWhereNothingScrollsIsAMiss() {
+        let tested = VOTestScene { scene, _ in
+            var only = button("only", "Only", x: 100, y: 400)
+            only.onActivate = { _ in scene.log.append("activate only"); return true }
+            return [only]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Show numbers", at: 100), ["overlay numbers"])
+        XCTAssertEqual(say(driven, "Scroll down", at: 200), ["missed notAvailable: Scroll down"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .numbers, "a miss leaves the overlay shown")
+    }
+
     func testDragFromOneElementToAnotherThroughTheirDescriptors() {
         let tested = VOTestScene { _, _ in
             func icon(_ id: String, _ name: String, x: Double) -> AccessibilityElement {

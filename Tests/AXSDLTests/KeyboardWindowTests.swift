@@ -155,6 +155,21 @@ final class KeyboardWindowTests: XCTestCase {
         XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3", "actions: [Drag Calendar]"])
     }
 
+    /// The rows' names are drawn whole: "keyboard", the longest, was cut to "keybo…" by a column
+    /// sized for VoiceOver's shorter names.
+    func testTheInspectorDrawsEveryRowsNameWhole() {
+        let driver = SessionSceneDriver(session: Session(scene: HomeScreenScene(), settings: Settings()))
+        driver.perform(.keyboard(.on))
+        driver.perform(.keyboard(.showActions))
+        let panel = InspectorPanel(title: "t", sceneID: "s", frames: ElementFrameOverlay(order: driver.navigation), state: [],
+                                   technologyRows: SceneWindow.technologyRows(driver))
+        let runs = panel.draw(size: Size(320, 900)).textRuns.map(\.run)
+        for name in ["keyboard", "actions"] {
+            let run = try! XCTUnwrap(runs.first { $0.string == name }, name)
+            XCTAssertFalse(BundledFontMetrics().isClipped(run), "\(name) fits its column: \(BundledFontMetrics().size(of: run)) in \(run.box)")
+        }
+    }
+
     /// Each technology's rows in the inspector are titled by that technology: the keyboard's focus
     /// is never shown as VoiceOver's, alone or beside it.
     func testTheInspectorTitlesEachTechnologysRowsByTheTechnology() {

@@ -136,7 +136,8 @@ extension Session {
             case .left: content = .right
             case .right: content = .left
             }
-            perform(.scroll(content), on: id)
+            // Nothing along the chain scrolls: a miss, as an adjustment nothing offers is.
+            guard perform(.scroll(content), on: id).outcome != .notSupported else { return missed(phrase, .notAvailable) }
             acted()
         case .goBack:
             perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false))

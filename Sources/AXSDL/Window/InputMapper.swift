@@ -36,6 +36,10 @@ package struct InputMapper {
     private var fingers: [FingerKey: Int] = [:]
     /// Full Keyboard Access's keys and the Tab chord under way.
     private var keyboardKeys = KeyboardKeys()
+    /// The last key to go down was a printable key taken as a command: the text SDL sends after it
+    /// (SDL_TEXTINPUT follows the key-down of the key that typed it) is that key's, not typing, even
+    /// when the command opened a line that types (E, Voice Control's command line).
+    private var commandKeyText = false
 
     private struct FingerKey: Hashable { var touch: Int64; var finger: Int64 }
 
@@ -121,14 +125,16 @@ package struct InputMapper {
             if kind == SDL_WINDOWEVENT_CLOSE.rawValue { return .quit }
             return nil
         case SDL_KEYDOWN.rawValue:
+            commandKeyText = false
             guard event.key.repeat == 0 else { return nil }
             let held = Self.modifiers(UInt32(event.key.keysym.mod))
+            let printable = (32..<127).contains(event.key.keysym.sym)
+            if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
+            commandKeyText = printable
             if keyboardAccess && !editingText {
                 let key = keyboardKeys.keyDown(event.key.keysym.sym, modifiers: held)
                 if key.handled { return key.command.map { .keyboard($0) } }
             }
-            let printable = (32..<127).contains(event.key.keysym.sym)
-            if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             if let toggle = OverlayToggle.forKey(event.key.keysym.sym) { return .overlay(toggle) }
             return Self.command(forKey: event.key.keysym.sym, modifiers: held).map { .command($0) }
         case SDL_KEYUP.rawValue:
@@ -138,7 +144,8 @@ package struct InputMapper {
             if editingText && (32..<127).contains(event.key.keysym.sym) && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             return Self.command(forKey: event.key.keysym.sym, modifiers: held)?.switchRole.map { .switchUp($0) }
         case SDL_TEXTINPUT.rawValue:
-            guard editingText else { return nil }
+            defer { commandKeyText = false }
+            guard editingText, !commandKeyText else { return nil }
             var buffer = event.text.text
             let text = withUnsafeBytes(of: &buffer) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -202,6 +202,8 @@ package struct InspectorPanel {
     }
 
     static let detailRowHeight = 16.0
+    /// The width of a technology row's name: room for the longest, "keyboard".
+    static let detailKeyWidth = 64.0
     /// Height kept free at the bottom for the technologies' rows.
     var detailHeight: Double { technologyRows.reduce(0) { $0 + $1.height } }
 
@@ -278,9 +280,10 @@ package struct InspectorPanel {
             list.text(TextRun(section.title, box: Rect(pad, detailY, width, 14), size: 10, weight: .bold, color: PanelStyle.secondaryText))
             detailY += 18
             for row in section.rows {
-                list.text(TextRun(row.key, box: Rect(pad, detailY, 52, Self.detailRowHeight), size: 11, weight: .semibold,
+                list.text(TextRun(row.key, box: Rect(pad, detailY, Self.detailKeyWidth, Self.detailRowHeight), size: 11, weight: .semibold,
                                   color: PanelStyle.secondaryText))
-                list.text(TextRun(row.value, box: Rect(pad + 56, detailY, width - 56, Self.detailRowHeight), size: 11, color: PanelStyle.text))
+                let valueX = Self.detailKeyWidth + 4
+                list.text(TextRun(row.value, box: Rect(pad + valueX, detailY, width - valueX, Self.detailRowHeight), size: 11, color: PanelStyle.text))
                 detailY += Self.detailRowHeight
             }
             detailY += 6
