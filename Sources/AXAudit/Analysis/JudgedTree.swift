@@ -6,8 +6,8 @@ import AXCore
 /// settings variants often lay a scene out to the very same tree (Reduce Motion, Reduce
 /// Transparency and Increase Contrast change colours and motion, not elements), and a rule that
 /// judged that tree under one variant finds the same findings under another, which would all be
-/// set aside as seen (docs/validation-performance.md, "A tree judged once per variant", under "One scene,
-/// several settings"); so do later states that lay out alike (`StateVerdicts`).
+/// set aside as seen (docs/validation-performance.md, "A tree judged once per variant", under "Work done
+/// once"); so do later states that lay out alike (`StateVerdicts`).
 struct JudgedTree {
     let roots: [AccessibilityElement]
     /// The touch-only gestures the scene declares with this tree: they come from its layout, which
