@@ -22,6 +22,15 @@ enum ElementTypeTraits {
     /// Whether a container of this type is modal.
     static func isModal(_ type: String) -> Bool { modalTypes.contains(type) }
 
+    /// Types that scroll their content: what they hold outside their frame is scrolled out of view,
+    /// not hidden, and VoiceOver reaches it by swiping, scrolling the view to it (UIKit's scroll,
+    /// table and collection views expose every row as an accessibility element, not only those
+    /// showing).
+    static let scrollingTypes: Set<String> = ["ScrollView", "Table", "CollectionView", "ScrollArea"]
+
+    /// Whether a container of this type scrolls its content.
+    static func scrolls(_ type: String) -> Bool { scrollingTypes.contains(type) }
+
     /// The container type VoiceOver gives it context words for.
     static func containerType(_ type: String) -> ContainerType {
         type == "TabBar" ? .tabBar : .none

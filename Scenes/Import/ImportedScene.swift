@@ -57,8 +57,9 @@ public final class ImportedScene: Scene {
             list.image(screenshot.path, in: device.bounds)
             return
         }
+        // A row scrolled out of its list is not drawn where it lies (over a header, off the screen).
         for root in hierarchy.roots {
-            root.forEachNode { node in
+            root.forEachShowingNode { node in
                 guard node.isAccessibilityElement, !node.isContainer else { return }
                 list.fill(.rect(node.frame), Self.boxFill)
                 list.stroke(.rect(node.frame), Self.boxStroke, width: 1)

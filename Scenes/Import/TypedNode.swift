@@ -16,7 +16,8 @@ struct TypedNode {
     var isEnabled = true
     var isSelected = false
     /// Appium's `visible`: false for a node off screen. It is judged per node: an invisible node is
-    /// never an element, but its visible descendants still are.
+    /// never an element, but its visible descendants still are. Inside a view that scrolls, the
+    /// node is scrolled out of view, not hidden, and counts as visible (`revealingScrolledContent`).
     var isVisible = true
     /// Appium's `accessible` (the app's isAccessibilityElement); nil when the format does not say.
     var isAccessible: Bool?
@@ -36,9 +37,27 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.flatMap { convert($0, screen: screen, ids: &ids) }
+        let elements = roots.map { $0.revealingScrolledContent(viewport: nil) }.flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+    }
+
+    /// The node with what a view that scrolls holds outside its frame counted as visible: WebDriverAgent
+    /// marks a scroll view's rows `visible="false"` once scrolled out of its frame (Calendar's hours
+    /// above the morning, a list's rows below the fold), and VoiceOver still reaches them by
+    /// swiping, as it scrolls the view to each. Everything inside such a row counts too (WebDriverAgent
+    /// gives a row scrolled out its switch at a frame of no meaning, marked invisible). What lies
+    /// inside the frame keeps its own `visible` (WebDriverAgent marks some images inside showing
+    /// cells invisible).
+    private func revealingScrolledContent(viewport: Rect?, scrolledOut: Bool = false) -> TypedNode {
+        var node = self
+        let out = scrolledOut || viewport.map { !frame.intersects($0) } ?? false
+        // The view itself is a container whatever WebDriverAgent says of it (it marks an iOS 26
+        // Settings list invisible while its rows show).
+        if out || ElementTypeTraits.scrolls(type) { node.isVisible = true }
+        let inner = ElementTypeTraits.scrolls(type) ? frame : viewport
+        if !children.isEmpty { node.children = children.map { $0.revealingScrolledContent(viewport: inner, scrolledOut: out) } }
+        return node
     }
 
     private static func firstScreen(_ nodes: [TypedNode]) -> Rect? {
@@ -139,6 +158,7 @@ struct TypedNode {
                                                            explicitOrder: false, children: children)
             container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
             container.viewIsModal = modal
+            if ElementTypeTraits.scrolls(node.type) { scrolling(&container) }
             return [container]
         case .element, .combined, .switchRow:
             guard let e = element(node, role: role, ids: &ids) else { return [] }
@@ -148,6 +168,39 @@ struct TypedNode {
             guard case .element = role, node.isTextEntry else { return [e] }
             return [e] + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
         }
+    }
+
+    /// A view that scrolls. VoiceOver reaches everything it holds, scrolling it into view, so what
+    /// lies outside its frame stays in the tree (a scene's scroll area shows only what lies inside,
+    /// and gives the rest as `scrollContent` for VoiceOver to scroll to; the screen captured cannot
+    /// scroll, so here it is all read where it lies). It is read together, where the view shows
+    /// it: what it holds scrolled out above is read after the screen above the view, not first. A
+    /// table or scroll view often reaches under a navigation bar or header laid over it: where it
+    /// shows its content then begins at its first element inside its frame, and that is where it is
+    /// read. Validation knows what lies outside the frame as scrolled out of view
+    /// (`AuditNode.isScrolledOutOfView`), neither off the screen nor covered.
+    private static func scrolling(_ container: inout AccessibilityElement) {
+        let viewport = container.frame
+        // All of it inside: read with the screen around it, as any container's elements are.
+        guard holdsSomething(outside: viewport, container.children) else { return }
+        container.scrollContent = ScrollContent(elements: container.children) { _, _ in false }
+        container.sortsByOwnFrame = true
+        if let top = firstTop(container.children, in: viewport), top > viewport.minY {
+            container.frame = Rect(viewport.minX, top, viewport.width, viewport.maxY - top)
+        }
+    }
+
+    /// Whether an element among `elements` and their descendants lies wholly outside `viewport`.
+    private static func holdsSomething(outside viewport: Rect, _ elements: [AccessibilityElement]) -> Bool {
+        elements.contains { $0.isContainer ? holdsSomething(outside: viewport, $0.children) : !$0.frame.intersects(viewport) }
+    }
+
+    /// The top of the highest element among `elements` and their descendants that lies in
+    /// `viewport`, at least in part.
+    private static func firstTop(_ elements: [AccessibilityElement], in viewport: Rect) -> Double? {
+        elements.compactMap { element in
+            element.isContainer ? firstTop(element.children, in: viewport) : element.frame.intersects(viewport) ? element.frame.minY : nil
+        }.min()
     }
 
     private static func element(_ node: TypedNode, role: Role, ids: inout ImportIDs) -> AccessibilityElement? {

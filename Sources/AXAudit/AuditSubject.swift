@@ -40,6 +40,18 @@ public final class AuditNode {
     /// An element VoiceOver can focus (not a container, not hidden).
     public var isFocusable: Bool { element.isAccessibilityElement && !element.isContainer && !isHidden }
 
+    /// Whether it lies wholly outside the frame of the scroll area holding it (its nearest ancestor
+    /// giving `scrollContent`): scrolled out of view, as an imported table's rows below the fold
+    /// are (`AuditSubject.isCapturedScrolledOut`).
+    public var isScrolledOutOfView: Bool {
+        var node = parent
+        while let ancestor = node {
+            if ancestor.element.scrollContent != nil { return ScrollContent.isScrolledOut(element.frame, of: ancestor.element.frame) }
+            node = ancestor.parent
+        }
+        return false
+    }
+
     /// Whether a user acts on it: interactive traits, an activate hook, custom actions or descriptors.
     public var isInteractive: Bool {
         isFocusable && (!element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions)
@@ -100,6 +112,16 @@ public final class AuditSubject {
     /// Whether the scene has a model behind its tree or is an imported screen (`SceneBehaviour`):
     /// the scene's own, part of what `judgedTree` holds.
     public var behaviour: SceneBehaviour { sceneCopy.behaviour }
+
+    /// Whether `node` is a row an imported screen's list holds scrolled out of view: the app's
+    /// table exposed it, the capture listed it where it lies, and VoiceOver and Full Keyboard Access
+    /// scroll it into view as they reach it, so it is neither off the screen nor covered for them.
+    /// A scene of our own that exposes an element outside its scroll area's frame (the broken
+    /// Exceptional Dogs' carousel) chose to, where it could give only what shows and the rest as
+    /// `scrollContent`: that stays a finding. Reads whether the scene is imported, part of the tree.
+    public func isCapturedScrolledOut(_ node: AuditNode) -> Bool {
+        behaviour == .unknown && node.isScrolledOutOfView
+    }
     /// The touch-only gestures the scene declares under these settings, asked once for the rules
     /// that read them (each asked the scene, which walks its layout). They come from the layout,
     /// not the elements, and are part of what `judgedTree` holds: a rule may read them with the tree.
@@ -180,7 +202,8 @@ public final class AuditSubject {
     /// The scan tree Switch Control builds from that order under the default Switch Control settings
     /// (what a new switch user has), built once for the four Switch Control rules that read it
     /// (each built its own: 3% of validating a Pre-Poster state).
-    private(set) lazy var scanTree = ScanTree(order: navigationOrder, settings: .default)
+    /// Rows scrolled out of view are judged too, as they will show once scrolled in.
+    private(set) lazy var scanTree = ScanTree(order: navigationOrder, settings: .default, includingScrolledOut: true)
     /// The focus map Full Keyboard Access moves through (docs/keyboard.md), built once for the
     /// three keyboard rules that read it.
     private(set) lazy var keyboardFocusMap = KeyboardFocusMap(order: navigationOrder)

@@ -58,6 +58,8 @@ final class RealDumpCorpusTests: XCTestCase {
     /// iOS Settings › General › Keyboards: each row with a switch is the switch (UIKit's accessory
     /// switch row), read "Auto-Correction. Switch Button. Off.", never "Auto-Correction: 0"; rows
     /// with a disclosure chevron say "Button". The navigation bar comes first, and it is no overlay.
+    /// The rows below the fold (`visible="false"`, their switches at frames of no meaning) are read
+    /// after them, switches too, as VoiceOver reaches them by swiping, scrolling the list.
     func testSettingsKeyboardsSwitchRowsAreSwitches() throws {
         try check("appium-shirates-KeyboardScreen.xml", says: [
             "General. Button.", "Keyboards",
@@ -70,17 +72,22 @@ final class RealDumpCorpusTests: XCTestCase {
             "Auto-Capitalization. Switch Button. On.", "Check Spelling. Switch Button. On.",
             "Enable Caps Lock. Switch Button. On.", "Predictive. Switch Button. Off.",
             "Slide to Type. Switch Button. On.", "Delete Slide-to-Type by Word. Switch Button. On.",
+            "Period shortcut. Switch Button. On.", "Emoji", "Memoji Stickers. Switch Button. On.",
+            "Send Memoji and Animoji stickers from your emoji keyboard.", "Kana", "Flick Only. Switch Button. Off.",
+            "Smart Fullwidth Space. Switch Button. On.",
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
     /// iOS Settings' first page: the cells' chevrons (disabled, off-screen buttons) make each row a
     /// disclosure row, "General. Button."; the full-screen list after the navigation bar is no overlay.
+    /// The list reaches under the navigation bar: it is read from its first row, after the title, and
+    /// its rows below the fold (Developer, an app's) after Game Center.
     func testSettingsTopRowsKeepTheDisclosureButton() throws {
         try check("appium-shirates-SettingsTopScreen.xml", says: [
             "Settings", "Sign in to your iPhone: Set up iCloud, the App Store, and more.",
             "General. Button.", "Accessibility. Button.", "Privacy. Button.", "Passwords. Button.", "Safari. Button.",
             "News. Button.", "Maps. Button.", "Shortcuts. Button.", "Health. Button.", "Siri & Search. Button.",
-            "Photos. Button.", "Game Center. Button.",
+            "Photos. Button.", "Game Center. Button.", "Developer. Button.", "app.st. Button.",
         ], findings: [:], exit: 0)
     }
 
@@ -97,14 +104,18 @@ final class RealDumpCorpusTests: XCTestCase {
     }
 
     /// Calendar's day view in Japanese: the week strip (after the toolbar in the file) is read
-    /// where it is, under the navigation bar; hours off screen (`visible="false"`) are left out
-    /// while the visible ones inside the same invisible-marked list are read.
+    /// where it is, under the navigation bar. The day's hours are one list that scrolls: those
+    /// scrolled out above it (`visible="false"`, some of them under the header) are read with it,
+    /// from midnight, after the date above the list and not before the navigation bar, and are not
+    /// reported off the screen or hidden.
     func testCalendarDayViewReadsTheWeekStripBeforeTheToolbar() throws {
         try check("appium-shirates-DateAndTime_ja.xml", says: [
             "12月. Button.", "リスト. Button.", "検索. Button.", "追加. Button.",
             "12月10日 日曜日. Button.", "12月11日 月曜日. Button.", "12月12日 火曜日. Button.", "12月13日 水曜日. Button.",
             "12月14日 木曜日. Button.", "今日, 12月15日 金曜日", "12月16日 土曜日. Button.",
-            "12:00", "2023年12月15日 金曜日", "13:00", "14:00, 進行中", "15:00", "16:00", "17:00", "18:00", "19:00",
+            "2023年12月15日 金曜日",
+            "0:00", "1:00", "2:00", "3:00", "4:00", "5:00", "6:00", "7:00", "8:00", "9:00", "10:00", "11:00",
+            "12:00", "13:00", "14:00, 進行中", "15:00", "16:00", "17:00", "18:00", "19:00",
             "20:00", "21:00", "22:00", "23:00",
             "今日. Button.", "カレンダー. Button.", "出席依頼. Button.",
         ], findings: ["warning label.no-context": 1, "warning target.size": 10], exit: 0)
@@ -113,7 +124,9 @@ final class RealDumpCorpusTests: XCTestCase {
     /// A sign-up form: the status bar (its own window) first, the unlabelled back button a real
     /// finding, the secure fields as secure text fields, each followed by its show-password button
     /// (a text field's accessory button is an element of its own, as UIKit exposes it): named after
-    /// its image asset, twice the same, 20 pt square. Real findings all.
+    /// its image asset, twice the same, 20 pt square. Below the fold (`visible="false"` in its scroll
+    /// view): a phone field, three birth-date fields and a CAPTCHA field with no label, an unlabelled
+    /// CAPTCHA image and a 16 pt reload button. Real findings all.
     func testSignUpFormWithItsRealFindings() throws {
         try check("appium-shirates-iOS1.xml", says: [
             "3 of 3 Wi-Fi bars: SSID", "9:50", "100% battery power",
@@ -122,8 +135,34 @@ final class RealDumpCorpusTests: XCTestCase {
             "Password", "(Mandatory)", "password1. Secure Text Field.", "common visibility off. Button.",
             "Confirm Password", "(Mandatory)", "password2. Secure Text Field.", "common visibility off. Button.", "",
             "Full Name", "(Mandatory)", "First Name. Text Field.", "Last Name. Text Field.", "",
-        ], findings: ["error label.missing": 3, "warning label.redundant-trait": 1, "warning target.size": 2,
-                      "error target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 3, "warning voice.shared-name": 2], exit: 1)
+            "Phone", "Text Field.", "", "Birth Date", "Text Field.", "Text Field.", "Text Field.", "Year", "Month", "Day", "",
+            "CAPTCHA", "Image.", "common reload. Button.", "Text Field.", "", "Register. Dimmed. Button.", "Attention", "",
+        ], findings: ["error label.missing": 9, "warning label.redundant-trait": 1, "warning target.size": 2,
+                      "error target.size": 3, "warning label.duplicate": 2, "error voice.no-name": 8, "warning voice.shared-name": 2], exit: 1)
+    }
+
+    /// A React Native (Expo) screen: a header (title, two tabs, the first selected) laid over a
+    /// scroll view that fills the screen. The scroll view is read from its first row showing, after
+    /// the header, not from its frame's top; its row below the fold (`visible="false"`) is read
+    /// after the others, as VoiceOver reaches it by swiping, and is not reported off the screen. The
+    /// icon button with no label is marked `accessible="false"`: VoiceOver does not focus it.
+    func testReactNativeScrollViewUnderAHeaderReadsItsRowBelowTheFold() throws {
+        let name = "appium-signews-expo-scrollview.xml"
+        try check(name, says: [
+            "Signals", "Selected: Événements", "Articles",
+            "Conflit militaire États-Unis Iran 2026. Button.", "Guerre d'Ukraine. Button.", "Enquête Fauci COVID-19. Button.",
+            "Cyberattaque sur systèmes d'eau Minnesota. Button.",
+        ], findings: [:], exit: 0)
+        // A VoiceOver user swiping on from the first element lands, six swipes on, on the row below the fold.
+        var settings = Settings()
+        settings.voiceOver = true
+        let scene = try Self.load(name)
+        let below = try XCTUnwrap(NavigationOrder(scene: scene, settings: settings).spokenElements.last)
+        let session = Session(scene: scene, settings: settings)
+        let driver = SessionDriver(session: session)
+        for swipe in 1...6 { _ = driver.apply(.command(.next), at: 1_000 * swipe) }
+        XCTAssertEqual(session.focusedElementID, below.id)
+        XCTAssertEqual(below.speech.description, "Cyberattaque sur systèmes d'eau Minnesota. Button.")
     }
 
     /// A system alert (WebDriverAgent's page source of the alert alone): its title and message are
@@ -282,7 +321,7 @@ final class RealDumpCorpusTests: XCTestCase {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { $0 != "MANIFEST.md" }
         let manifest = try Self.text("MANIFEST.md")
         for file in files { XCTAssertTrue(manifest.contains("`\(file)`"), "\(file) is not in MANIFEST.md") }
-        XCTAssertGreaterThanOrEqual(files.count, 21)
+        XCTAssertGreaterThanOrEqual(files.count, 22)
         // At least four dumps of each text format (the file name starts with the format).
         for format in ["appium-", "xcuitest-", "idb-"] {
             XCTAssertGreaterThanOrEqual(files.filter { $0.hasPrefix(format) }.count, 4, format)

@@ -5,7 +5,7 @@ struct OffscreenFrameRule: Rule {
     let info = RuleInfo(
         id: "geometry.offscreen", area: .geometry, severity: .error,
         title: "Element frame outside the screen or of zero size",
-        explanation: "VoiceOver can land on an element nobody can see, and explore-by-touch can never reach it.",
+        explanation: "VoiceOver can land on an element nobody can see, and explore-by-touch can never reach it. A row an imported screen's list holds below the fold is scrolled out of view, not off the screen: VoiceOver scrolls to it.",
         fix: "Hide elements that are off screen (elementsHidden) or give them their on-screen frame.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -13,7 +13,7 @@ struct OffscreenFrameRule: Rule {
             let f = node.element.frame
             if f.isEmpty {
                 report.add(node, "Frame has zero size", detail: "frame \(f)")
-            } else if !f.intersects(subject.screen) {
+            } else if !f.intersects(subject.screen) && !subject.isCapturedScrolledOut(node) {
                 report.add(node, "Frame lies outside the screen", detail: "frame \(f), screen \(subject.screen)")
             }
         }

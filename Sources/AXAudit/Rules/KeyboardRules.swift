@@ -102,7 +102,7 @@ struct KeyboardHiddenFocusRule: Rule {
     let info = RuleInfo(
         id: "keyboard.focus-hidden", area: .keyboard, severity: .error,
         title: "Keyboard focus ring that would be hidden",
-        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it), takes the focus with no ring to be seen.",
+        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it), takes the focus with no ring to be seen. A row an imported screen's list holds scrolled out of view is not: focus scrolls it in.",
         fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen when they take focus.",
         reference: "WCAG 2.4.7, WCAG 2.4.11")
 
@@ -114,7 +114,8 @@ struct KeyboardHiddenFocusRule: Rule {
         let place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let frames = FramesDrawn(drawn.map(\.element.frame))
         for id in map.focusOrder {
-            guard let node = subject.node(id: id), let mine = place[id] else { continue }
+            // Scrolled out of view: focus scrolls it in, with its ring.
+            guard let node = subject.node(id: id), let mine = place[id], !subject.isCapturedScrolledOut(node) else { continue }
             let frame = node.element.frame
             if !frame.intersects(subject.screen) {
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be off the screen",

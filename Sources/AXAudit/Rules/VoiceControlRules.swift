@@ -3,7 +3,8 @@ import AXEngine
 
 /// What Voice Control names and numbers on a subject's screen, read by the rules below.
 extension AuditSubject {
-    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder) }
+    /// Rows scrolled out of view are judged too, as they will show once scrolled in.
+    var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, includingScrolledOut: true) }
 }
 
 /// Whether a name can be said: it has a letter or a digit. A symbol or an emoji alone ("★", "❤️")

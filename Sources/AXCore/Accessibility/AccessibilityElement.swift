@@ -560,6 +560,19 @@ public struct AccessibilityElement {
         body(self)
         for child in children { child.forEachNode(body) }
     }
+
+    /// Calls `body` with this element and every descendant, depth first, except those scrolled out
+    /// of view (`ScrollContent.isScrolledOut`) in the nearest scroll area holding them: what shows.
+    public func forEachShowingNode(_ body: (AccessibilityElement) -> Void) {
+        forEachShowingNode(inside: nil, body)
+    }
+
+    private func forEachShowingNode(inside viewport: Rect?, _ body: (AccessibilityElement) -> Void) {
+        if let viewport, ScrollContent.isScrolledOut(frame, of: viewport) { return }
+        body(self)
+        let inner = scrollContent != nil ? frame : viewport
+        for child in children { child.forEachShowingNode(inside: inner, body) }
+    }
 }
 
 extension AccessibilityElement {

@@ -11,6 +11,13 @@ public struct ScrollContent {
     /// page announcement a scroll posts; false when it is showing already or cannot be reached.
     public var reveal: (Rect, SceneContext) -> Bool
 
+    /// Whether an element at `frame` is scrolled out of view in a scroll area whose frame is
+    /// `viewport`: it lies wholly outside it. VoiceOver and Full Keyboard Access reach such an
+    /// element and scroll it into view; Switch Control and Voice Control act on what shows. A
+    /// scene's own scroll areas give it in `elements` only; an imported screen, which cannot
+    /// scroll, keeps it in the tree, and validation does not take it for off the screen or covered.
+    public static func isScrolledOut(_ frame: Rect, of viewport: Rect) -> Bool { !frame.intersects(viewport) }
+
     /// The content `elements` of an area that scrolls to an element's frame with `reveal`.
     public init(elements: [AccessibilityElement], reveal: @escaping (Rect, SceneContext) -> Bool) {
         self.elements = elements

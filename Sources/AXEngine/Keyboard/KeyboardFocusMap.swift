@@ -44,7 +44,7 @@ public struct KeyboardFocusMap: Sendable {
 
     /// The focus map of a navigation order.
     public init(order: NavigationOrder) {
-        let tree = ScanTree(order: order, settings: .default)
+        let tree = ScanTree(order: order, settings: .default, includingScrolledOut: true)
         unfocusable = tree.unscanned
         var groupByParent: [Int: Int] = [:]
         groups.reserveCapacity(tree.items.count)

@@ -252,6 +252,22 @@ public struct NavigationOrder {
         return result
     }
 
+    /// Whether the element at `index` lies wholly outside the frame of the scroll area holding it
+    /// (its nearest ancestor giving `scrollContent`): scrolled out of view, which only an imported
+    /// screen's tree holds (`ScrollContent.isScrolledOut`).
+    package func isScrolledOutOfView(_ index: Int) -> Bool {
+        // Asked of every entry by Switch Control's and Voice Control's lists: most trees hold no area.
+        guard holdsScrollContent else { return false }
+        var node = nodes[entries[index].node].parent
+        while let current = node {
+            if nodes[current].element.scrollContent != nil {
+                return ScrollContent.isScrolledOut(entries[index].frame, of: nodes[current].element.frame)
+            }
+            node = nodes[current].parent
+        }
+        return false
+    }
+
     /// Where in `nodes` lies the first of the element at `index` and its ancestors, nearest first,
     /// that passes `test`. The walk stops there and builds no array, where `chain(from:)` copies the
     /// whole chain (the explorer asks, for each entry of each state reached, whether it lies in a

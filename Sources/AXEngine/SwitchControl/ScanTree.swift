@@ -72,8 +72,11 @@ public struct ScanTree: Sendable {
     /// An empty tree: nothing to scan.
     public init() {}
 
-    /// The scan tree of a navigation order under `settings`.
-    public init(order: NavigationOrder, settings: SwitchControlSettings) {
+    /// The scan tree of a navigation order under `settings`: what shows, as Switch Control scans the
+    /// screen, unless `includingScrolledOut` (an element scrolled out of view, which only an
+    /// imported screen's tree holds, `ScrollContent.isScrolledOut`): Full Keyboard Access moves into
+    /// it, scrolling it in, and validation judges it as it will show.
+    public init(order: NavigationOrder, settings: SwitchControlSettings, includingScrolledOut: Bool = false) {
         // Which exposed containers form groups, by node index of the order (computed once each).
         var groupOf: [Int: Bool] = [:]
         func formsGroup(_ node: Int) -> Bool {
@@ -98,6 +101,8 @@ public struct ScanTree: Sendable {
                 unscanned.append(entry.id)
                 continue
             }
+            // Switch Control scans what shows: a row scrolled out of view is scanned once scrolled in.
+            if !includingScrolledOut && order.isScrolledOutOfView(index) { continue }
             var member = Member.item(index)
             var node = order.nodes[entry.node].parent
             var attached = false

@@ -31,13 +31,16 @@ public struct VoiceControlItems: Sendable {
     /// Nothing to name.
     public init() {}
 
-    /// The items of `order`.
-    public init(order: NavigationOrder) {
+    /// The items of `order`: what shows, as Voice Control names the screen, unless
+    /// `includingScrolledOut` (an element scrolled out of view, which only an imported screen's
+    /// tree holds, `ScrollContent.isScrolledOut`): validation judges it as it will show.
+    public init(order: NavigationOrder, includingScrolledOut: Bool = false) {
         items.reserveCapacity(order.count)
         byName.reserveCapacity(order.count)
         // Entries and their elements read in place (`readElement`): each was copied to be handed over.
         order.entries.readEachInPlace { index, entry in
-            guard let names = entry.readElement({ ScanTree.respondsToUserInteraction($0) ? Self.names(of: $0) : nil }) else { return }
+            // Voice Control names what shows: a row scrolled out of view gets a number once scrolled in.
+            guard includingScrolledOut || !order.isScrolledOutOfView(index), let names = entry.readElement({ ScanTree.respondsToUserInteraction($0) ? Self.names(of: $0) : nil }) else { return }
             let item = items.count
             items.append(Item(number: item + 1, entry: index, id: entry.id, frame: entry.frame, names: names))
             // Each key once per item (two input labels may fold to the same key); most items have one name.
