@@ -167,6 +167,16 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
     }
 
+    /// `toggles` makes a switch, as UIKit's: both traits, so VoiceOver says "Switch Button" (with the
+    /// toggle trait alone it would not, and validation would report `traits.conflict`).
+    func testTogglesMakesASwitchButton() throws {
+        let scene = try load(##""state":{"wifi":true},"elements":[{"id":"w","label":"Wireless","toggles":"wifi","frame":[0,100,390,44]}]"##)
+        let walk = walk(scene, to: "w")
+        XCTAssertEqual(element(walk, "w")?.traits, [.button, .toggleButton])
+        XCTAssertEqual(walk.session.description(at: walk.session.navigation.index(of: "w")!).description, "Wireless. Switch Button. On.")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Off"])
+    }
+
     func testReorderingByVoiceOversDragAndDropDescriptors() throws {
         let scene = try Self.example("reorderable-list")
         let walk = walk(scene, to: "home")
