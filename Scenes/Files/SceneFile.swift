@@ -401,6 +401,8 @@ struct SceneFileReader {
             let box: Rect
             let wraps: Bool
             if let b = o.optional("box") {
+                // One placement: an `at` beside a box would be ignored, and a file never ignores a field.
+                if let a = o.optional("at") { throw a.error("expected one of at or box, not both") }
                 box = try b.rect()
                 // Text in a box wraps to more lines as it grows, unless the author opts out.
                 wraps = try o.optional("wrap")?.bool() ?? true

@@ -265,6 +265,8 @@ final class SceneFileBehaviourTests: XCTestCase {
                     message: "state \"on\" needs a range or values to be adjusted")
         expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"toggles":"n"}]"##, location: "elements[0].toggles",
                     message: "state \"n\" must be true or false to be toggled")
+        expectError(##""drawing":[{"text":"x","at":[0,0],"box":[0,0,10,10],"size":10}]"##, location: "drawing[0].at",
+                    message: "expected one of at or box, not both")
         expectError(##""state":{"n":{"value":7,"range":[0,5]}}"##, location: "state.n.value", message: "expected a number from 0 to 5")
         expectError(##""state":{"n":{"value":0,"range":[0,5],"step":1e-9}}"##, location: "state.n.step",
                     message: "expected at most 10000 positions from the minimum to the maximum, found 5000000001")
