@@ -265,6 +265,10 @@ final class SceneFileBehaviourTests: XCTestCase {
                     message: "state \"on\" needs a range or values to be adjusted")
         expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"toggles":"n"}]"##, location: "elements[0].toggles",
                     message: "state \"n\" must be true or false to be toggled")
+        expectError(##""state":{"on":true},"drawing":[{"rect":[0,0,1,1],"fill":"#000000","when":{"state":"on","atLeast":1}}]"##,
+                    location: "drawing[0].when", message: "atLeast needs a number state; state \"on\" is not a number (use equals)")
+        expectError(##""state":{"n":3},"drawing":[{"rect":[0,0,1,1],"fill":"#000000","slide":{"state":"n","by":[10,0]}}]"##,
+                    location: "drawing[0].slide", message: "state \"n\" needs a range or values (or true/false) to slide by")
         expectError(##""drawing":[{"text":"x","at":[0,0],"box":[0,0,10,10],"size":10}]"##, location: "drawing[0].at",
                     message: "expected one of at or box, not both")
         expectError(##""state":{"n":{"value":7,"range":[0,5]}}"##, location: "state.n.value", message: "expected a number from 0 to 5")
