@@ -167,6 +167,18 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
     }
 
+    /// A three-finger scroll that takes the focus away lands on the first post the new page shows
+    /// whole: one the viewport's top edge cuts lies on screen, but half of it is hidden.
+    func testAPageScrollLandsOnThePostTheViewportShowsWholeNotOneItsEdgeCuts() throws {
+        let posts = (1...7).map { #"{"id":"p\#($0)","label":"Post \#($0)","size":[390,250]}"# }.joined(separator: ",")
+        let scene = try load(#""elements":[{"id":"feed","frame":[0,100,390,600],"scrolls":true,"layout":{"axis":"column","spacing":8},"children":["# + posts + "]}]")
+        let walk = walk(scene, to: "p1")
+        let outputs = walk.send(.scroll(.up))
+        XCTAssertEqual(VoiceOverWalk.spoken(outputs), ["Page 2 of 3"])
+        XCTAssertEqual(try XCTUnwrap(element(walk, "p3")).frame, Rect(0, 100, 390, 166), "Post 3 is cut by the viewport's top edge")
+        XCTAssertEqual(walk.session.focusedElementID, "p4")
+    }
+
     /// `toggles` makes a switch, as UIKit's: both traits, so VoiceOver says "Switch Button" (with the
     /// toggle trait alone it would not, and validation would report `traits.conflict`).
     func testTogglesMakesASwitchButton() throws {
