@@ -241,6 +241,15 @@ struct SceneFileReader {
         }
         switch use {
         case .any: break
+        case .number:
+            // atLeast compares numbers: on a flag or a word it would never hold, and the item never show.
+            guard case .number = d.initial else { throw c.error("atLeast needs a number state; state \"\(name)\" is not a number (use equals)") }
+        case .slidable:
+            // A slide moves by the value's place in its range or list (a flag: 0 or 1); a free number
+            // or word has no place, so the item would never move.
+            if case .free = d.domain, d.initial != .flag(true), d.initial != .flag(false) {
+                throw c.error("state \"\(name)\" needs a range or values (or true/false) to slide by")
+            }
         case .flag:
             guard case .flag = d.initial else { throw c.error("state \"\(name)\" must be true or false to be toggled") }
         case .adjustable:
@@ -260,7 +269,7 @@ struct SceneFileReader {
     }
 
     /// What a reference needs of the state it names: anything, a flag, a range or values, or a value of its kind.
-    enum StateUse { case any, flag, adjustable, value(FileValue, JSONCursor) }
+    enum StateUse { case any, number, slidable, flag, adjustable, value(FileValue, JSONCursor) }
 
     /// The most positions an adjustable range may have (a step far smaller than its range is a typo).
     static let maximumPositions = 10_000
@@ -278,7 +287,7 @@ struct SceneFileReader {
                 require(c, name, .value(v, e))
                 return .state(name, .equals(v))
             }
-            require(c, name, .any)
+            require(c, name, .number)
             return .state(name, .atLeast(try atLeast!.number()))
         case (nil, let settingCursor?):
             return try readSettingCondition(settingCursor, equals: equals, atLeast: atLeast)
@@ -319,7 +328,7 @@ struct SceneFileReader {
         let o = try c.object()
         try o.finish(allowed: ["state", "by"])
         let name = try o.required("state").string()
-        require(c, name, .any)
+        require(c, name, .slidable)
         return FileSlide(state: name, by: try o.required("by").point())
     }
 
@@ -401,6 +410,8 @@ struct SceneFileReader {
             let box: Rect
             let wraps: Bool
             if let b = o.optional("box") {
+                // One placement: an `at` beside a box would be ignored, and a file never ignores a field.
+                if let a = o.optional("at") { throw a.error("expected one of at or box, not both") }
                 box = try b.rect()
                 // Text in a box wraps to more lines as it grows, unless the author opts out.
                 wraps = try o.optional("wrap")?.bool() ?? true

@@ -15,7 +15,7 @@ extension FileScene {
         "traits.toggle": "Give the toggle \"traits\": [\"button\", \"toggleButton\"] and \"value\": \"1\" or \"0\" (it then flips on a double tap), or \"toggles\": \"NAME\" naming a true/false \"state\" entry.",
         "traits.silent-state-change": "Show the state the activation changes: \"toggles\" for on/off, the \"selected\" trait in a tab bar or \"series\" container, a \"value\" that reads the state (\"{NAME}\"), or an \"announce\" in the \"activate\" effect.",
         "actions.custom-action-fails": "Give the custom action an effect: \"set\" state, \"announce\" a result, or \"open\" a screen; or remove the action.",
-        "zoom.silent": "Remove \"zoom\": a scene file cannot announce a zoom level; use an adjustable state (\"adjusts\") for zoom steps, with \"spoken\" values such as \"2x zoom\".",
+        "zoom.silent": "Name a state in \"zoom\" instead of true (\"zoom\": \"NAME\", a state with a range or values, spoken as \"2x zoom\" with \"format\" or \"spoken\"): each zoom then steps it and announces its value.",
         "zoom.missing-actions": "Set \"zoom\": true on the element that shows the \"supportsZoom\" trait, or remove the trait.",
         "notify.layout-change": "Give the effect that moves things an \"announce\", or open the new content as a screen (\"open\"), which VoiceOver is told about.",
         "dragdrop.drop-fails": "Make the container \"reorderable\" (its generated drop points move items), or remove the \"dropPoints\" that nothing can be dropped on.",

@@ -149,6 +149,13 @@ final class DescriptionBuilderTests: XCTestCase {
               "Double tap to edit. Swipe up or down with one finger to adjust the value.")
     }
 
+    /// A dimmed field cannot be edited: no "Double tap to edit.", and its own hint stays, as
+    /// AccessibilitySnapshot predicts (and as the dimmed toggle and adjustable above).
+    func testRule8NoTextFieldHintWhenDimmed() {
+        check("Name", nil, hint: "Your full name.", [.textField, .notEnabled], "Name. Dimmed. Text Field.", "Your full name.")
+        check("Name", nil, [.textField, .notEnabled], "Name. Dimmed. Text Field.", nil)
+    }
+
     func testRule9ActionsAvailableAndActionsHint() {
         check("Skyler's animal shelter", nil, [], actions: true, "Skyler's animal shelter",
               "Swipe up or down to select a custom action, then double tap to activate.")

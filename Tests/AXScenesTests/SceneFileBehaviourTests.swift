@@ -167,6 +167,28 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
     }
 
+    /// A three-finger scroll that takes the focus away lands on the first post the new page shows
+    /// whole: one the viewport's top edge cuts lies on screen, but half of it is hidden.
+    func testAPageScrollLandsOnThePostTheViewportShowsWholeNotOneItsEdgeCuts() throws {
+        let posts = (1...7).map { #"{"id":"p\#($0)","label":"Post \#($0)","size":[390,250]}"# }.joined(separator: ",")
+        let scene = try load(#""elements":[{"id":"feed","frame":[0,100,390,600],"scrolls":true,"layout":{"axis":"column","spacing":8},"children":["# + posts + "]}]")
+        let walk = walk(scene, to: "p1")
+        let outputs = walk.send(.scroll(.up))
+        XCTAssertEqual(VoiceOverWalk.spoken(outputs), ["Page 2 of 3"])
+        XCTAssertEqual(try XCTUnwrap(element(walk, "p3")).frame, Rect(0, 100, 390, 166), "Post 3 is cut by the viewport's top edge")
+        XCTAssertEqual(walk.session.focusedElementID, "p4")
+    }
+
+    /// `toggles` makes a switch, as UIKit's: both traits, so VoiceOver says "Switch Button" (with the
+    /// toggle trait alone it would not, and validation would report `traits.conflict`).
+    func testTogglesMakesASwitchButton() throws {
+        let scene = try load(##""state":{"wifi":true},"elements":[{"id":"w","label":"Wireless","toggles":"wifi","frame":[0,100,390,44]}]"##)
+        let walk = walk(scene, to: "w")
+        XCTAssertEqual(element(walk, "w")?.traits, [.button, .toggleButton])
+        XCTAssertEqual(walk.session.description(at: walk.session.navigation.index(of: "w")!).description, "Wireless. Switch Button. On.")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.activate)), ["Off"])
+    }
+
     func testReorderingByVoiceOversDragAndDropDescriptors() throws {
         let scene = try Self.example("reorderable-list")
         let walk = walk(scene, to: "home")
@@ -255,6 +277,12 @@ final class SceneFileBehaviourTests: XCTestCase {
                     message: "state \"on\" needs a range or values to be adjusted")
         expectError(##""state":{"n":{"value":1,"range":[0,5]}},"elements":[{"id":"a","frame":[0,0,1,1],"toggles":"n"}]"##, location: "elements[0].toggles",
                     message: "state \"n\" must be true or false to be toggled")
+        expectError(##""state":{"on":true},"drawing":[{"rect":[0,0,1,1],"fill":"#000000","when":{"state":"on","atLeast":1}}]"##,
+                    location: "drawing[0].when", message: "atLeast needs a number state; state \"on\" is not a number (use equals)")
+        expectError(##""state":{"n":3},"drawing":[{"rect":[0,0,1,1],"fill":"#000000","slide":{"state":"n","by":[10,0]}}]"##,
+                    location: "drawing[0].slide", message: "state \"n\" needs a range or values (or true/false) to slide by")
+        expectError(##""drawing":[{"text":"x","at":[0,0],"box":[0,0,10,10],"size":10}]"##, location: "drawing[0].at",
+                    message: "expected one of at or box, not both")
         expectError(##""state":{"n":{"value":7,"range":[0,5]}}"##, location: "state.n.value", message: "expected a number from 0 to 5")
         expectError(##""state":{"n":{"value":0,"range":[0,5],"step":1e-9}}"##, location: "state.n.step",
                     message: "expected at most 10000 positions from the minimum to the maximum, found 5000000001")

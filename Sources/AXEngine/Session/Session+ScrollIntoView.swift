@@ -72,3 +72,32 @@ extension Session {
         return true
     }
 }
+
+extension Session {
+    /// Whether the entry of the order shows whole through the viewport of its nearest scroll area
+    /// that gives its content (true outside any): a three-finger scroll's new page begins with such
+    /// an element, not with one the viewport's edge cuts.
+    /// The order holds the part that shows (its frame cut to the viewport); where the element
+    /// lies whole is in the area's content.
+    func showsWholeInItsScrollArea(_ entry: NavigationEntry) -> Bool {
+        var node = order.nodes[entry.node].parent
+        while let current = node {
+            let area = order.nodes[current].element
+            if let content = area.scrollContent {
+                guard let whole = Self.frame(of: entry.id, in: content.elements) else { return true }
+                return Self.showsWhole(whole, in: area.frame)
+            }
+            node = order.nodes[current].parent
+        }
+        return true
+    }
+
+    /// The frame of the element `id` among `elements` and their children; nil when none is it.
+    private static func frame(of id: String, in elements: [AccessibilityElement]) -> Rect? {
+        for element in elements {
+            if element.id == id { return element.frame }
+            if let found = frame(of: id, in: element.children) { return found }
+        }
+        return nil
+    }
+}

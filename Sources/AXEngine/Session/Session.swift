@@ -418,10 +418,12 @@ public final class Session: SceneContext {
         var replacement: Int?
         if followsScroll {
             // The first element of the new page: the first, in order, that the scroll moved (or
-            // brought in) and that lies wholly on screen; fixed chrome (a header) did not move.
+            // brought in) and that lies wholly on screen, and wholly in its scroll area's viewport
+            // (one the viewport's edge cuts is half hidden); fixed chrome (a header) did not move.
             let screen = scene.device.bounds
             replacement = order.entries.firstIndex { entry in
                 old.node(withID: entry.id)?.frame != entry.element.frame && screen.contains(entry.element.frame)
+                    && showsWholeInItsScrollArea(entry)
             }
         }
         // The nearest survivor on screen, its centre showing (an element scrolled off it, or one

@@ -166,7 +166,9 @@ package enum DescriptionBuilder {
         let hintOnly = nonEmpty(rawHint) != nil && label == nil && value == nil
         var automatic: [String] = []
         if isToggle && !isDimmed { automatic.append(toggleHint) }
-        if traits.contains(.textField) {
+        // A dimmed field cannot be edited: no "Double tap to edit.", and its own hint stays
+        // (AccessibilitySnapshot's rule, as for the toggle and adjustable hints).
+        if traits.contains(.textField) && !isDimmed {
             automatic.append(isEditing ? misspelledWordsHint : traits.contains(.textArea) ? textAreaHint : textFieldHint)
             hint = nil
         }
