@@ -58,8 +58,8 @@ let package = Package(
                 path: "Sources/AXSandboxTesting", swiftSettings: v5),
         // A thin main over the command-line library. It links jemalloc, which replaces the C library's
         // malloc for the whole process: validation makes and drops millions of small layouts and
-        // elements, and the catalog's exploration takes about 6% less time with it (docs/validation.md,
-        // "The allocator"). Only this executable: libraries leave the allocator to whoever links them.
+        // elements, and the catalog's exploration takes about 6% less time with it
+        // (docs/validation-performance.md, "The allocator"). Only this executable: libraries leave the allocator to whoever links them.
         .executableTarget(name: "axsandbox", dependencies: ["AXSandboxCLI", "AXScenes"],
                           path: "Sources/axsandbox", swiftSettings: v5,
                           linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]),

@@ -192,6 +192,24 @@ final class ComponentTests: XCTestCase {
         XCTAssertGreaterThan(stacked["name"]!.frame.height, regular["name"]!.frame.height * 2)
     }
 
+    /// A `Sized` width holds where the container gives more: a column (and a row reflowed into one at
+    /// the accessibility sizes) gives every child its full width, and a 44-point avatar stayed 44
+    /// points wide, at the leading edge, instead of being drawn across the screen (docs/components.md).
+    func testASizedWidthHoldsInAColumnAndInAReflowedRow() throws {
+        let label = Label(id: "name", "Lexi Torres", style: .headline, color: .black)
+        let scene = Screen(Row(spacing: 12, reflowsAtAccessibilitySizes: true, [Sized(width: 44, height: 44, Probe("avatar")), label]))
+        var big = Settings()
+        big.contentSize = .accessibilityXXXLarge
+        XCTAssertEqual(elements(scene)["avatar"]?.frame.size, Size(width: 44, height: 44))
+        XCTAssertEqual(elements(scene, big)["avatar"]?.frame, Rect(x: 0, y: 0, width: 44, height: 44), "reflowed: still 44 wide")
+        XCTAssertEqual(elements(scene, big)["name"]?.frame.minY, 56)
+        var rtl = big
+        rtl.layoutDirection = .rightToLeft
+        XCTAssertEqual(elements(scene, rtl)["avatar"]?.frame, Rect(x: 346, y: 0, width: 44, height: 44), "at the leading edge, mirrored")
+        let layered = Screen(Layers([Sized(width: 60, height: 30, Probe("small"))]))
+        XCTAssertEqual(elements(layered)["small"]?.frame, Rect(x: 0, y: 0, width: 60, height: 30))
+    }
+
     /// A leaf that counts how often it is measured.
     final class Measured: Component {
         private(set) var measurements = 0

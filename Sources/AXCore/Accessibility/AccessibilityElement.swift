@@ -117,8 +117,8 @@ public struct LocationDescriptor: Hashable, Sendable {
 /// share its elements (copy on write). An element holds some forty attributes, most of them
 /// strings, arrays or closures: copied whole, each copy retained every one of them and released
 /// them again, and elements are copied wherever a tree is read (the navigation order, the audit's
-/// nodes, a probe's snapshot): 8% of validating the catalog (docs/validation.md, "A copy-on-write
-/// element"). Inside an extension of the element, its attributes are `self.$label`: a bare
+/// nodes, a probe's snapshot): 8% of validating the catalog (docs/validation-performance.md,
+/// "A copy-on-write element"). Inside an extension of the element, its attributes are `self.$label`: a bare
 /// `$label` is not found there, as the attribute lives in `Attributes`.
 @dynamicMemberLookup
 public struct AccessibilityElement {

@@ -178,7 +178,9 @@ public struct Absolute: TakesNoTouches {
     }
 }
 
-/// A child that keeps a fixed height (or width), whatever it would fit.
+/// A child that keeps a fixed height (or width), whatever it would fit. Given a larger frame (a
+/// column gives every child its full width, layers and padding their whole frame), it keeps its
+/// size at the frame's top leading corner, as a width constraint holds a view inside a stack view.
 public struct Sized: ContentWrapper, TakesNoTouches {
     /// The fixed width, or nil for the content's.
     public var width: Double?
@@ -196,6 +198,13 @@ public struct Sized: ContentWrapper, TakesNoTouches {
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let fitted = (width == nil || height == nil) ? content.sizeThatFits(proposal, settings: settings) : .zero
         return Size(width: width ?? fitted.width, height: height ?? fitted.height)
+    }
+
+    /// The content at the fixed sides (never more than the frame), from the frame's top leading corner.
+    public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
+        [PlacedComponent(content, in: Rect(x: frame.minX, y: frame.minY,
+                                           width: width.map { min($0, frame.width) } ?? frame.width,
+                                           height: height.map { min($0, frame.height) } ?? frame.height))]
     }
 }
 

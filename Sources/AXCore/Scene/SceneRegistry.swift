@@ -5,8 +5,8 @@
 /// own controls makes its own, with or without the catalog's scenes:
 ///
 /// ```swift
-/// let scenes = SceneRegistry([VolumeKnobScreen.descriptor])   // only yours
-/// let both = Catalog.registry + scenes                       // the catalog's, then yours
+/// let scenes = VolumeKnobScreen.registry          // only yours (examples/VolumeKnob)
+/// let both = Catalog.registry + scenes            // the catalog's, then yours
 /// ```
 ///
 /// Ids are unique: adding a descriptor whose id is already present replaces that entry in place,

@@ -31,11 +31,14 @@ public final class VolumeKnobScreen: ComponentScene, ModelRestoring {
     }
 
     /// A switch, as UISwitch is read: "Mute. Switch Button. Off." and the new state after a double tap.
+    /// Its caption is its name, "Mute", in both states (the fill shows which, light against dark): a
+    /// caption that turned to "Unmute" once on was a name Voice Control did not answer to
+    /// (`voice.label-in-name`), and too long for the switch at the largest text size.
     private var muteSwitch: any Component {
         Button(id: "volume-mute", label: "Mute", value: .computed { [unowned self] in self.muted ? "1" : "0" }, traits: [.button, .toggleButton],
                content: Layers([
                    Drawing { [muted] frame, list, _, _ in list.fill(.roundedRect(frame, radius: 12), muted ? .hex("#0058B0") : .hex("#E5E5EA")) },
-                   Padding(14, Label(id: nil, muted ? "Unmute" : "Mute", style: .body, weight: .semibold,
+                   Padding(14, Label(id: nil, "Mute", style: .body, weight: .semibold,
                                      color: muted ? .hex("#FFFFFF") : Self.ink, alignment: .center)),
                ]),
                action: { [unowned self] _ in self.muted.toggle(); return true })

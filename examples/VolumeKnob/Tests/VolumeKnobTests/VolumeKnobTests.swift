@@ -85,6 +85,12 @@ import VolumeKnob
         #expect(screen.knob.level == 60)
     }
 
+    /// Every state a VoiceOver user reaches is clean, as docs/package.md says of this screen: muted,
+    /// the switch once drew "Unmute" under the name "Mute", which Voice Control did not answer to.
+    @Test func everyReachableStateIsClean() {
+        ReachableStates.assertNoFindings { VolumeKnobScreen() }
+    }
+
     @Test func theGoldenTraceReplays() {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/knob-voiceover.trace")
         assertReplays(trace: golden.path, scene: VolumeKnobScreen())
