@@ -164,6 +164,23 @@ final class DescriptionBuilderTests: XCTestCase {
         XCTAssertEqual(ElementDescription.actionsAvailableText, "Actions available")
     }
 
+    /// Drop points are actions only while a drag is under way, when the Actions rotor offers them:
+    /// an element with nothing else (the home screen's page dots) says no "Actions available" and
+    /// no actions hint before; a drag source is an action at any time.
+    func testDropPointsAloneAreActionsOnlyWhileDragging() {
+        var target = AccessibilityElement(id: "page", label: "Page", traits: .adjustable, frame: Rect(0, 0, 100, 20))
+        target.dropPoints = [LocationDescriptor(name: "Move to next page", point: Point(80, 10))]
+        let idle = DescriptionBuilder.describe(target)
+        XCTAssertFalse(idle.actionsAvailable)
+        XCTAssertFalse(idle.hint?.contains("custom action") ?? false, idle.hint ?? "")
+        let dragging = DescriptionBuilder.describe(target, dragging: true)
+        XCTAssertTrue(dragging.actionsAvailable)
+        XCTAssertTrue(dragging.hint?.hasSuffix("Swipe up or down to select a custom action, then double tap to activate.") ?? false)
+        var source = AccessibilityElement(id: "mail", label: "Mail", traits: .button, frame: Rect(0, 0, 60, 60))
+        source.dragSources = [LocationDescriptor(name: "Drag Mail", point: Point(30, 30))]
+        XCTAssertTrue(DescriptionBuilder.describe(source).actionsAvailable)
+    }
+
     func testElementAttributesAreReadThroughBlocks() {
         var count = 0
         var element = AccessibilityElement(id: "a", label: "Stars", traits: .adjustable, frame: Rect(0, 0, 10, 10))

@@ -213,7 +213,8 @@ public final class Session: SceneContext {
     /// What VoiceOver says for the element at `index` of `navigation`.
     public func description(at index: Int) -> ElementDescription {
         let entry = navigation.entries[index]
-        return DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == voiceOverState.editingElementID)
+        return DescriptionBuilder.describe(entry.element, context: entry.context, isEditing: entry.id == voiceOverState.editingElementID,
+                                           dragging: drag.isActive)
     }
 
     /// The rotor's options on the focused element, in the order turning the rotor visits them: the
@@ -468,7 +469,8 @@ public final class Session: SceneContext {
 
     /// `describe(_:)` of an entry whose element the caller already holds.
     func describe(_ element: AccessibilityElement, of entry: NavigationEntry) -> ElementDescription {
-        DescriptionBuilder.describe(element, context: entry.context, isEditing: entry.id == voiceOverState.editingElementID)
+        DescriptionBuilder.describe(element, context: entry.context, isEditing: entry.id == voiceOverState.editingElementID,
+                                    dragging: drag.isActive)
     }
 
     /// Focus leaves the current element: per-element modes end.

@@ -54,11 +54,14 @@ package enum DescriptionBuilder {
     package static let actionsHint = "Swipe up or down to select a custom action, then double tap to activate."
 
     /// Describes an element as VoiceOver reads it now (block-based attributes are evaluated here).
+    /// Its drop points are actions only while a drag is under way (`dragging`): the Actions rotor
+    /// offers them then alone, so an element with nothing else says no "Actions available" before.
     package static func describe(_ element: AccessibilityElement, context: ElementContext = .none,
-                                isEditing: Bool = false) -> ElementDescription {
-        describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
-                 traits: element.traits, context: context, hasActions: element.hasActions, isEditing: isEditing,
-                 customContent: element.customContent)
+                                isEditing: Bool = false, dragging: Bool = false) -> ElementDescription {
+        let hasActions = !element.customActions.isEmpty || !element.dragSources.isEmpty || (dragging && !element.dropPoints.isEmpty)
+        return describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
+                        traits: element.traits, context: context, hasActions: hasActions, isEditing: isEditing,
+                        customContent: element.customContent)
     }
 
     /// The rules themselves, on plain strings (the `describe` command calls this). Only the
