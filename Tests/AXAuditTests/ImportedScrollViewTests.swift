@@ -24,6 +24,18 @@ final class ImportedScrollViewTests: XCTestCase {
     </XCUIElementTypeTable></XCUIElementTypeApplication></AppiumAUT>
     """
 
+    /// An XCUITest dump of two buttons in a container of `type` filling the screen, the second
+    /// below the screen.
+    static func shop(in type: String) -> String {
+        """
+        Application, 0x1, pid: 1, label: 'Shop'
+          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
+            \(type), 0x3, {{0.0, 0.0}, {390.0, 844.0}}
+              Button, 0x4, {{20.0, 100.0}, {350.0, 50.0}}, label: 'Coffee'
+              Button, 0x5, {{20.0, 1200.0}, {350.0, 50.0}}, label: 'Tea'
+        """
+    }
+
     private func findings(_ scene: ImportedScene) -> [Finding] {
         Validator().validate(scene.descriptor).findings
     }
@@ -55,14 +67,7 @@ final class ImportedScrollViewTests: XCTestCase {
     /// The same in XCUITest's dump, which marks nothing invisible: a row below the screen in a
     /// scroll view was read and reported off the screen, a false red.
     func testAnXCUITestRowBelowTheScreenInAScrollViewIsNotOffTheScreen() throws {
-        let dump = """
-        Application, 0x1, pid: 1, label: 'Shop'
-          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-            ScrollView, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
-              Button, 0x4, {{20.0, 100.0}, {350.0, 50.0}}, label: 'Coffee'
-              Button, 0x5, {{20.0, 1200.0}, {350.0, 50.0}}, label: 'Tea'
-        """
-        let scene = try ScreenImport.load(path: "shop.txt", text: dump)
+        let scene = try ScreenImport.load(path: "shop.txt", text: Self.shop(in: "ScrollView"))
         XCTAssertEqual(spoken(scene), ["Coffee. Button.", "Tea. Button."])
         XCTAssertEqual(findings(scene).filter { $0.ruleID == "geometry.offscreen" }.map(\.message), [])
     }
@@ -88,14 +93,7 @@ final class ImportedScrollViewTests: XCTestCase {
     /// Outside any view that scrolls, an element off the screen is still reported: nothing brings
     /// it into view (idb's flat output names no container, docs/import.md says so).
     func testAnElementOffTheScreenOutsideAnyScrollViewIsStillReported() throws {
-        let dump = """
-        Application, 0x1, pid: 1, label: 'Shop'
-          Window (Main), 0x2, {{0.0, 0.0}, {390.0, 844.0}}
-            Other, 0x3, {{0.0, 0.0}, {390.0, 844.0}}
-              Button, 0x4, {{20.0, 100.0}, {350.0, 50.0}}, label: 'Coffee'
-              Button, 0x5, {{20.0, 1200.0}, {350.0, 50.0}}, label: 'Tea'
-        """
-        let found = findings(try ScreenImport.load(path: "shop.txt", text: dump))
+        let found = findings(try ScreenImport.load(path: "shop.txt", text: Self.shop(in: "Other")))
         XCTAssertEqual(found.filter { $0.ruleID == "geometry.offscreen" }.count, 1)
     }
 }
