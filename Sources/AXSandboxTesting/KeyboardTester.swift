@@ -50,7 +50,7 @@ public enum KeyboardSeen: Hashable, Sendable, CustomStringConvertible {
 /// sound in order (docs/keyboard.md).
 ///
 /// ```swift
-/// let user = KeyboardTester(StarRatingScreen())
+/// let user = KeyboardTester(StarRatingScene())
 /// user.press(.showActions, [.list(.actions, ["Increment", "Decrement"], selected: 0)])
 /// user.press(.activate, [.listClosed, .action("increment", "star-rating", true)])
 /// ```
