@@ -50,7 +50,7 @@ public enum KeyboardSeen: Hashable, Sendable, CustomStringConvertible {
 /// sound in order (docs/keyboard.md).
 ///
 /// ```swift
-/// let user = KeyboardTester(StarRatingScreen())
+/// let user = KeyboardTester(StarRatingScene())
 /// user.press(.showActions, [.list(.actions, ["Increment", "Decrement"], selected: 0)])
 /// user.press(.activate, [.listClosed, .action("increment", "star-rating", true)])
 /// ```
@@ -80,11 +80,27 @@ public final class KeyboardTester {
     /// The element the focus ring is on now.
     public var focus: String? { session.keyboardFocusID }
 
-    /// Presses `command`'s keys `after` virtual milliseconds.
+    /// One command of any assistive technology `after` virtual milliseconds (0: at once), as
+    /// `SceneTester.send` and `SwitchTester.send` take it: `press` is this with a Full Keyboard Access
+    /// key (`press(.nextGroup)` is `send(.keyboard(.nextGroup))`). Another technology's command
+    /// reaches that technology, which does nothing unless it is on (VoiceOver starts off here). The step
+    /// is named by the command's trace name in a failure (`keyboard.tab`).
+    public func send(_ command: AssistiveCommand, after: Int = 0, _ expected: [KeyboardSeen] = [], fileID: StaticString = #fileID,
+                     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        step(command, after: after, named: command.name, expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Presses `command`'s keys `after` virtual milliseconds: `send(.keyboard(command))`, its step
+    /// named by the keys (`press(Tab)`).
     public func press(_ command: KeyboardCommand, after: Int = 0, _ expected: [KeyboardSeen] = [], fileID: StaticString = #fileID,
                       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
-        let seen = see(driver.apply(.keyboard(command), at: session.now + after))
-        check("press(\(command.keys ?? command.name))", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        step(.keyboard(command), after: after, named: "press(\(command.keys ?? command.name))", expected,
+             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The one way a step's command reaches the session: its input, through the driver.
+    private func step(_ command: AssistiveCommand, after: Int, named name: String, _ expected: [KeyboardSeen], _ site: CallSite) {
+        check(name, expected, see(driver.apply(command.input, at: session.now + after)), site)
     }
 
     private func see(_ records: [TimedRecord]) -> [KeyboardSeen] {

@@ -62,7 +62,7 @@ public enum Seen: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
 /// what a switch user sees and hears: every highlight, menu, action, utterance and sound in order.
 ///
 /// ```swift
-/// let user = SwitchTester(StarRatingScreen())
+/// let user = SwitchTester(StarRatingScene())
 /// user.press(.select, [.menu(["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
 /// user.wait(1000, [.entry("Increment")])
 /// user.press(.select, [.action("increment", "star-rating", true), .highlight(.item, "star-rating")])

@@ -91,12 +91,28 @@ public final class VoiceControlTester {
     /// The elements a choice shows numbers over now (empty: none).
     public var choices: [String] { session.voiceControlChoices }
 
+    /// One command of any assistive technology `after` virtual milliseconds (0: at once), as
+    /// `SceneTester.send` and `SwitchTester.send` take it, and checks what followed, up to and
+    /// including it: `say` is this with a phrase (`say("Tap Mail")` is
+    /// `send(.voiceControl(.say("Tap Mail")))`), and `.voiceControl(.off)` and `.on` turn Voice
+    /// Control off and on. Another technology's command reaches that technology, which does nothing
+    /// unless it is on. The step is named by the command's trace name in a failure (`voice.say`).
+    public func send(_ command: AssistiveCommand, after: Int = 0, _ expected: [VoiceSeen] = [], fileID: StaticString = #fileID,
+                     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        step(command, after: after, named: command.name, expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// Says `phrase` `after` virtual milliseconds (0: at once) and checks what followed, up to and
-    /// including the phrase.
+    /// including the phrase: `send(.voiceControl(.say(phrase)))`, its step named by the phrase.
     public func say(_ phrase: String, after: Int = 0, _ expected: [VoiceSeen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                     line: UInt = #line, column: UInt = #column) {
-        let seen = see(driver.apply(.voiceControl(.say(phrase)), at: session.now + after))
-        check("say(\"\(phrase)\")", expected, seen, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        step(.voiceControl(.say(phrase)), after: after, named: "say(\"\(phrase)\")", expected,
+             CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// The one way a step's command reaches the session: its input, through the driver.
+    private func step(_ command: AssistiveCommand, after: Int, named name: String, _ expected: [VoiceSeen], _ site: CallSite) {
+        check(name, expected, see(driver.apply(command.input, at: session.now + after)), site)
     }
 
     private func see(_ records: [TimedRecord]) -> [VoiceSeen] {

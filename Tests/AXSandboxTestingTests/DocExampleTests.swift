@@ -16,6 +16,12 @@ final class DocExampleTests: XCTestCase {
         user.press(.activate, [.listClosed, .action("increment", "star-rating", true)])
     }
 
+    /// docs/keyboard.md, "Traces and tests": `send`.
+    func testTheKeyboardPagesSendExample() {
+        let user = KeyboardTester(HomeScreenScene())
+        user.send(.keyboard(.nextGroup), [.focus("home-page-control")])
+    }
+
     /// docs/switch-control.md, "Traces and tests".
     func testTheSwitchControlPagesExample() {
         let user = SwitchTester(StarRatingScene())
@@ -65,5 +71,12 @@ final class DocExampleTests: XCTestCase {
         let user = VoiceControlTester(StarRatingScene())
         user.say("Increment star rating", [.action("increment", "star-rating", true)])
         user.say("Rate five stars", [.missed("Rate five stars", .notUnderstood)])
+    }
+
+    /// docs/voice-control.md, "The test API": `send`.
+    func testTheVoiceControlPagesSendExample() {
+        let user = VoiceControlTester(StarRatingScene())
+        user.send(.voiceControl(.off))
+        user.send(.voiceControl(.say("Increment star rating")), [.missed("Increment star rating", .notAvailable)])
     }
 }

@@ -2,6 +2,7 @@ import AXCore
 import AXEngine
 import AXScenes
 import AXSandboxTesting
+import Testing
 import XCTest
 
 /// `KeyboardTester`: what a Full Keyboard Access user sees and hears, key by key, on the catalog's
@@ -52,6 +53,24 @@ final class KeyboardTesterTests: XCTestCase {
         user.press(.nextGroup, [])  // one group: Tab goes round to the item it is on
     }
 
+    /// `send` is the tester's one entry, as `SwitchTester`'s is: a key sent shows what `press` shows
+    /// and acts on the scene through the same driver.
+    func testSendTakesAKeyAsPressDoes() {
+        let user = KeyboardTester(StarRatingScene())
+        user.send(.keyboard(.showActions), [.list(.actions, ["Increment", "Decrement"], selected: 0)])
+        user.send(.keyboard(.activate), after: 500, [.listClosed, .action("increment", "star-rating", true)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "1")
+        user.press(.showActions, [.list(.actions, ["Increment", "Decrement"], selected: 0)])
+        user.send(.keyboard(.arrow(.down)), [.list(.actions, ["Increment", "Decrement"], selected: 1)])
+        user.send(.keyboard(.activate), [.listClosed, .action("decrement", "star-rating", true)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0")
+        XCTAssertEqual(user.log.count, 8, "the start's focus and every line each step saw")
+
+        let home = KeyboardTester(HomeScreenScene())
+        home.send(.keyboard(.nextGroup), [.focus("home-page-control")])
+        XCTAssertEqual(home.focus, "home-page-control")
+    }
+
     /// The test API's one entry takes a keyboard key: a VoiceOver test can press Tab beside its gestures.
     func testSceneTesterSendsKeyboardKeys() {
         let user = SceneTester(HomeScreenScene(), voiceOver: false)
@@ -59,5 +78,17 @@ final class KeyboardTesterTests: XCTestCase {
         user.send(.keyboard(.nextGroup))
         XCTAssertEqual(user.session.keyboardFocusID, "home-page-control")
         XCTAssertEqual(user.session.focusIndicators.map(\.elementID), ["home-page-control"])
+    }
+}
+
+/// `KeyboardTester.send` asserts what it saw: an expectation that differs is a failure naming the
+/// step by the command's trace name, with what was seen as Swift to paste over it.
+@Suite struct KeyboardTesterSendFailureTests {
+    @Test func aKeySentWithTheWrongExpectationFails() {
+        withKnownIssue {
+            KeyboardTester(StarRatingScene()).send(.keyboard(.showActions))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("step 1, keyboard.tabZ") && $0.rawValue.contains(#".list(.actions, ["Increment", "Decrement"], selected: 0)"#) }
+        }
     }
 }

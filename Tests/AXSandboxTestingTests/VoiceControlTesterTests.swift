@@ -2,6 +2,7 @@ import AXCore
 import AXEngine
 import AXScenes
 import AXSandboxTesting
+import Testing
 import XCTest
 
 /// `VoiceControlTester`: what a Voice Control user sees and what happens, phrase by phrase, on the
@@ -29,6 +30,22 @@ final class VoiceControlTesterTests: XCTestCase {
                                     .drag(.dropped, "app-mail", "Create folder with Weather")])
     }
 
+    /// `send` is the tester's one entry, as `SwitchTester`'s is: a phrase sent shows what `say`
+    /// shows, and Voice Control's off and on go through it too.
+    func testSendTakesAPhraseAsSayDoes() {
+        let user = VoiceControlTester(StarRatingScene())
+        user.send(.voiceControl(.say("Show names")), [.overlay(.names, continuously: false)])
+        user.send(.voiceControl(.say("Increment star rating")), after: 500,
+                  [.action("increment", "star-rating", true), .overlay(nil, continuously: false)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "1")
+        user.send(.voiceControl(.off))
+        user.send(.voiceControl(.say("Increment star rating")), [.missed("Increment star rating", .notAvailable)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "1", "Voice Control is off")
+        user.send(.voiceControl(.on))
+        user.say("Increment star rating", [.action("increment", "star-rating", true)])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "2")
+    }
+
     func testSceneTesterSendsPhrasesThroughTheEntryEveryTechnologyShares() {
         let tester = SceneTester(StarRatingScene(), voiceOver: false)
         tester.send(.voiceControl(.on))
@@ -36,6 +53,18 @@ final class VoiceControlTesterTests: XCTestCase {
         XCTAssertEqual(tester.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "1")
         XCTAssertEqual(AssistiveCommand.voiceControl(.say("Tap Mail")).name, "voice.say")
         XCTAssertEqual(AssistiveCommand.voiceControl(.on).technology, .voiceControl)
+    }
+}
+
+/// `VoiceControlTester.send` asserts what it saw: an expectation that differs is a failure naming
+/// the step by the command's trace name, with what was seen as Swift to paste over it.
+@Suite struct VoiceControlTesterSendFailureTests {
+    @Test func aPhraseSentWithTheWrongExpectationFails() {
+        withKnownIssue {
+            VoiceControlTester(StarRatingScene()).send(.voiceControl(.say("Increment star rating")))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("step 1, voice.say") && $0.rawValue.contains(#".action("increment", "star-rating", true)"#) }
+        }
     }
 }
 
