@@ -56,8 +56,8 @@ public enum KeyboardSeen: Hashable, Sendable, CustomStringConvertible {
 /// ```
 ///
 /// Everything goes through the engine's `SessionDriver` and `Session`, as the window and a trace
-/// replay do: the tester never decides what Full Keyboard Access would do. VoiceOver is off unless
-/// the settings turn it on.
+/// replay do: the tester never decides what Full Keyboard Access would do. VoiceOver is off, whatever
+/// the settings given say (`voiceOver` is set false), so what is seen is the keyboard's alone.
 public final class KeyboardTester {
     /// The driver every key goes through.
     public let driver: SessionDriver

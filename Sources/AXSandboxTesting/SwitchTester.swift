@@ -71,8 +71,8 @@ public enum Seen: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
 /// A press happens `after` virtual milliseconds (0: at once); what it shows is what happened from the
 /// previous step up to and including the press. `wait` lets time pass (auto scanning moves the
 /// highlight). Everything goes through the engine's `SessionDriver` and `Session`, as the window and
-/// a trace replay do: the tester never decides what Switch Control would do. VoiceOver is off unless
-/// the settings turn it on.
+/// a trace replay do: the tester never decides what Switch Control would do. VoiceOver is off,
+/// whatever the settings given say (`voiceOver` is set false), so what is seen is the switch's alone.
 public final class SwitchTester {
     /// The driver every step goes through.
     public let driver: SessionDriver
