@@ -107,10 +107,11 @@ public enum AccessibilitySnapshotWriter {
         return .object(fields)
     }
 
-    /// What VoiceOver's Actions rotor can offer: custom actions, then drag sources and drop points,
-    /// which the model has no field for (their points are lost; docs/import.md).
+    /// What VoiceOver's Actions rotor offers with no drag under way, as a snapshot is taken: custom
+    /// actions, then drag sources, which the model has no field for (their points are lost;
+    /// docs/import.md). Drop points are offered only during a drag, and are not written.
     package static func actionNames(_ e: AccessibilityElement) -> [String] {
-        e.customActions.map(\.name.string) + e.dragSources.map(\.name) + e.dropPoints.map(\.name)
+        e.customActions.map(\.name.string) + e.dragSources.map(\.name)
     }
 
     /// A custom rotor as the model has it: its name, a result marker for each element it lands on
