@@ -102,14 +102,18 @@ public enum SceneFile {
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close"]
 }
 
-/// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and screen
-/// references (open) are checked once everything is read, so a file may use a name before the
-/// element that declares it implicitly; each check keeps the JSON path it came from.
+/// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and element
+/// references (a drag source's or drop point's view) are checked once
+/// everything is read, so a file may use a name before the element that declares it; screen
+/// references (open) are checked as they are read, the screens' ids being read first. Each check
+/// keeps the JSON path it came from.
 struct SceneFileReader {
     var state: [FileStateDeclaration] = []
     var seen = Set<String>()
     var screenIDs: [String] = []
     private var references: [(cursor: JSONCursor, name: String, use: StateUse)] = []
+    /// Fields naming an element by its id, checked once every element (screens' included) is read.
+    private var elementReferences: [JSONCursor] = []
 
     mutating func read(_ c: JSONCursor, digest: String) throws -> SceneFileModel {
         let top = try c.object()
@@ -146,6 +150,7 @@ struct SceneFileReader {
         let gestures = try (top.optional("gestures")?.array() ?? []).map(readGesture)
         let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
         for r in references { try check(r.cursor, r.name, r.use) }
+        for r in elementReferences { try checkElement(r) }
         return SceneFileModel(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
                               drawing: drawing, elements: elements, screens: screens, state: state, gestures: gestures,
                               suppressions: suppressions, sourcePath: c.file, contentDigest: digest)
@@ -231,6 +236,20 @@ struct SceneFileReader {
     /// Notes a reference to the state `name`, checked once everything is read.
     private mutating func require(_ c: JSONCursor, _ name: String, _ use: StateUse) {
         references.append((c, name, use))
+    }
+
+    /// Notes a field naming an element (its string value), checked once every element is read.
+    private mutating func requireElement(_ c: JSONCursor) throws -> String {
+        let id = try c.string()
+        elementReferences.append(c)
+        return id
+    }
+
+    /// Checks that the element a field names is declared somewhere in the file: a reference to none
+    /// would be silently ignored (a drag source or drop point whose view is missing is never offered).
+    private func checkElement(_ c: JSONCursor) throws {
+        guard case .string(let id) = c.value, !seen.contains(id) else { return }
+        throw c.error("unknown element \"\(id)\"; expected the id of an element declared in this file")
     }
 
     /// Checks that `name` is declared and suits `use`.
@@ -639,13 +658,14 @@ struct SceneFileReader {
     }
 
     /// A drag source or drop point; a drop point may carry an effect (`effects`).
-    private func readDescriptor(_ c: JSONCursor, effects: Bool = false) throws -> LocationDescriptor {
+    private mutating func readDescriptor(_ c: JSONCursor, effects: Bool = false) throws -> LocationDescriptor {
         let o = try c.object()
         try o.finish(allowed: ["name", "point", "view"] + (effects ? SceneFile.effectFields : []))
         let nameCursor = try o.required("name")
         let name = try nameCursor.string()
         guard !name.isEmpty else { throw nameCursor.error("expected a non-empty name") }
-        return LocationDescriptor(name: name, point: try o.required("point").point(), viewID: try o.optional("view")?.string())
+        let point = try o.required("point").point()
+        return LocationDescriptor(name: name, point: point, viewID: try o.optional("view").map { try requireElement($0) })
     }
 
     private func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {

@@ -301,4 +301,15 @@ final class SceneFileBehaviourTests: XCTestCase {
         expectError(##""drawing":[{"text":"x","at":[0,0],"size":12,"wrap":true}]"##, location: "drawing[0].wrap",
                     message: "wrap goes with a box (text placed with at is one line)")
     }
+
+    /// A drag source's or drop point's view names an element of the file, declared before or after it
+    /// or on a screen; one naming no element is an error, where the descriptor was silently never offered.
+    func testADescriptorsViewNamesAnElementOfTheFile() throws {
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100],"dropPoints":[{"name":"Drop on A","point":[50,50],"view":"ghost"}]}]"##,
+                    location: "elements[0].dropPoints[0].view", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100],"dragSources":[{"name":"Drag A","point":[50,50],"view":"ghost"}]}]"##,
+                    location: "elements[0].dragSources[0].view", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100],"dropPoints":[{"name":"Drop on B","point":[150,50],"view":"b"},{"name":"Drop on C","point":[50,250],"view":"c"}]},{"id":"b","frame":[100,0,100,100]}],"screens":[{"id":"s","elements":[{"id":"c","frame":[0,200,100,100]}]}]"##)
+        XCTAssertEqual(scene.elements[0].dropPoints.map(\.viewID), ["b", "c"])
+    }
 }
