@@ -103,7 +103,7 @@ public enum SceneFile {
 }
 
 /// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and element
-/// references (a drag source's or drop point's view) are checked once
+/// references (a drag source's or drop point's view, a gesture's equivalent) are checked once
 /// everything is read, so a file may use a name before the element that declares it; screen
 /// references (open) are checked as they are read, the screens' ids being read first. Each check
 /// keeps the JSON path it came from.
@@ -147,7 +147,7 @@ struct SceneFileReader {
         let drawing = try (top.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
         let elements = try (top.optional("elements")?.array() ?? []).map { try readNode($0, laidOut: false) }
         let screens = try screenCursors.map { try readScreen($0, device: device) }
-        let gestures = try (top.optional("gestures")?.array() ?? []).map(readGesture)
+        let gestures = try (top.optional("gestures")?.array() ?? []).map { try readGesture($0) }
         let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
         for r in references { try check(r.cursor, r.name, r.use) }
         for r in elementReferences { try checkElement(r) }
@@ -246,7 +246,8 @@ struct SceneFileReader {
     }
 
     /// Checks that the element a field names is declared somewhere in the file: a reference to none
-    /// would be silently ignored (a drag source or drop point whose view is missing is never offered).
+    /// would be silently ignored (a drag source or drop point whose view is missing is never offered)
+    /// or misreported (a gesture whose equivalent is missing is judged to have none).
     private func checkElement(_ c: JSONCursor) throws {
         guard case .string(let id) = c.value, !seen.contains(id) else { return }
         throw c.error("unknown element \"\(id)\"; expected the id of an element declared in this file")
@@ -668,12 +669,12 @@ struct SceneFileReader {
         return LocationDescriptor(name: name, point: point, viewID: try o.optional("view").map { try requireElement($0) })
     }
 
-    private func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
+    private mutating func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
         let o = try c.object()
         try o.finish(allowed: ["kind", "frame", "meaning", "equivalent"])
         let kind = SceneGesture.Kind(rawValue: try o.required("kind").choice(SceneGesture.Kind.allCases.map(\.rawValue)))!
         return DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
-                               equivalentElementID: try o.optional("equivalent")?.string())
+                               equivalentElementID: try o.optional("equivalent").map { try requireElement($0) })
     }
 
     private func readSuppression(_ c: JSONCursor) throws -> Suppression {

@@ -312,4 +312,13 @@ final class SceneFileBehaviourTests: XCTestCase {
         let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100],"dropPoints":[{"name":"Drop on B","point":[150,50],"view":"b"},{"name":"Drop on C","point":[50,250],"view":"c"}]},{"id":"b","frame":[100,0,100,100]}],"screens":[{"id":"s","elements":[{"id":"c","frame":[0,200,100,100]}]}]"##)
         XCTAssertEqual(scene.elements[0].dropPoints.map(\.viewID), ["b", "c"])
     }
+
+    /// A gesture's equivalent names an element of the file, as every other reference does; one naming
+    /// none is an error, where validation reported the gesture as having no accessible equivalent.
+    func testAGesturesEquivalentNamesAnElementOfTheFile() throws {
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100]}],"gestures":[{"kind":"swipe","frame":[0,0,100,100],"equivalent":"ghost"}]"##,
+                    location: "gestures[0].equivalent", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100]}],"gestures":[{"kind":"swipe","frame":[0,0,100,100],"equivalent":"a"}]"##)
+        XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, "a")
+    }
 }
