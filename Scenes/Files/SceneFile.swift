@@ -135,7 +135,7 @@ struct SceneFileReader {
         let background = try top.optional("background")?.color() ?? .white
         if let s = top.optional("state") {
             let o = try s.object()
-            for (name, _) in o.fields { state.append(try readState(name, o.required(name))) }
+            for (name, value) in o.entries { state.append(try readState(name, value)) }
         }
         let screenCursors = try top.optional("screens")?.array() ?? []
         for s in screenCursors {
@@ -181,7 +181,7 @@ struct SceneFileReader {
         guard case .object = c.value else { return FileStateDeclaration(name: name, initial: try c.stateValue(), domain: .free) }
         let o = try c.object()
         try o.finish(allowed: ["value", "range", "step", "values", "spoken", "format"])
-        let valueCursor = try o.required("value")
+        let valueCursor = try o.present("value") ?? o.required("value")
         let initial = try valueCursor.stateValue()
         var domain = FileStateDeclaration.Domain.free
         var positions: Int?
@@ -356,8 +356,7 @@ struct SceneFileReader {
         var effect = FileEffect()
         if let s = o.optional("set") {
             let so = try s.object()
-            for (name, _) in so.fields {
-                let vc = try so.required(name)
+            for (name, vc) in so.entries {
                 let v = try vc.stateValue()
                 require(vc, name, .value(v, vc))
                 effect.set.append((name, v))

@@ -302,6 +302,18 @@ final class SceneFileBehaviourTests: XCTestCase {
                     message: "wrap goes with a box (text placed with at is one line)")
     }
 
+    /// A null state value is named as null, not reported as a missing field: a state always has a
+    /// value, and the message says which kinds it takes.
+    func testANullStateValueSaysWhatAStateTakes() {
+        let message = "null is not a state value; expected a number, a string, or true or false"
+        expectError(##""state":{"v":null}"##, location: "state.v", message: message)
+        expectError(##""state":{"v":{"value":null,"range":[0,5]}}"##, location: "state.v.value", message: message)
+        expectError(##""state":{"v":1},"elements":[{"id":"a","frame":[0,0,1,1],"activate":{"set":{"v":null}}}]"##,
+                    location: "elements[0].activate.set.v", message: message)
+        // Left out, the long form's value is still a missing field.
+        expectError(##""state":{"v":{"range":[0,5]}}"##, location: "state.v.value", message: "required field is missing")
+    }
+
     /// A drag source's or drop point's view names an element of the file, declared before or after it
     /// or on a screen; one naming no element is an error, where the descriptor was silently never offered.
     func testADescriptorsViewNamesAnElementOfTheFile() throws {
