@@ -99,6 +99,8 @@ struct JSONCursor {
         case .number(let n): return .number(n)
         case .string(let s): return .text(s)
         case .bool(let b): return .flag(b)
+        // Elsewhere null is a field left out; a state has no "no value", so it is named as what is wrong.
+        case .null: throw error("null is not a state value; expected a number, a string, or true or false")
         default: throw error("expected a number, a string, or true or false, found \(value.kindDescription)")
         }
     }
@@ -119,6 +121,19 @@ struct JSONCursor {
 struct JSONObject {
     let fields: [(key: String, value: JSONValue)]
     let cursor: JSONCursor
+
+    /// A field as written, null included (nil only when absent): for values where null is a mistake
+    /// to name, not a field left out.
+    func present(_ key: String) -> JSONCursor? {
+        guard let v = fields.first(where: { $0.key == key })?.value else { return nil }
+        return JSONCursor(value: v, path: JSONCursor.field(cursor.path, key), file: cursor.file)
+    }
+
+    /// Every field as written, in file order, null values included: for maps of names to values
+    /// (a state, a set), where a null value is a mistake to name, not a field left out.
+    var entries: [(key: String, cursor: JSONCursor)] {
+        fields.map { ($0.key, JSONCursor(value: $0.value, path: JSONCursor.field(cursor.path, $0.key), file: cursor.file)) }
+    }
 
     /// A field that may be absent or null.
     func optional(_ key: String) -> JSONCursor? {

@@ -102,14 +102,18 @@ public enum SceneFile {
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close"]
 }
 
-/// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and screen
-/// references (open) are checked once everything is read, so a file may use a name before the
-/// element that declares it implicitly; each check keeps the JSON path it came from.
+/// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and element
+/// references (a drag source's or drop point's view, a gesture's equivalent) are checked once
+/// everything is read, so a file may use a name before the element that declares it; screen
+/// references (open) are checked as they are read, the screens' ids being read first. Each check
+/// keeps the JSON path it came from.
 struct SceneFileReader {
     var state: [FileStateDeclaration] = []
     var seen = Set<String>()
     var screenIDs: [String] = []
     private var references: [(cursor: JSONCursor, name: String, use: StateUse)] = []
+    /// Fields naming an element by its id, checked once every element (screens' included) is read.
+    private var elementReferences: [JSONCursor] = []
 
     mutating func read(_ c: JSONCursor, digest: String) throws -> SceneFileModel {
         let top = try c.object()
@@ -131,7 +135,7 @@ struct SceneFileReader {
         let background = try top.optional("background")?.color() ?? .white
         if let s = top.optional("state") {
             let o = try s.object()
-            for (name, _) in o.fields { state.append(try readState(name, o.required(name))) }
+            for (name, value) in o.entries { state.append(try readState(name, value)) }
         }
         let screenCursors = try top.optional("screens")?.array() ?? []
         for s in screenCursors {
@@ -143,9 +147,10 @@ struct SceneFileReader {
         let drawing = try (top.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
         let elements = try (top.optional("elements")?.array() ?? []).map { try readNode($0, laidOut: false) }
         let screens = try screenCursors.map { try readScreen($0, device: device) }
-        let gestures = try (top.optional("gestures")?.array() ?? []).map(readGesture)
+        let gestures = try (top.optional("gestures")?.array() ?? []).map { try readGesture($0) }
         let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
         for r in references { try check(r.cursor, r.name, r.use) }
+        for r in elementReferences { try checkElement(r) }
         return SceneFileModel(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
                               drawing: drawing, elements: elements, screens: screens, state: state, gestures: gestures,
                               suppressions: suppressions, sourcePath: c.file, contentDigest: digest)
@@ -176,7 +181,7 @@ struct SceneFileReader {
         guard case .object = c.value else { return FileStateDeclaration(name: name, initial: try c.stateValue(), domain: .free) }
         let o = try c.object()
         try o.finish(allowed: ["value", "range", "step", "values", "spoken", "format"])
-        let valueCursor = try o.required("value")
+        let valueCursor = try o.present("value") ?? o.required("value")
         let initial = try valueCursor.stateValue()
         var domain = FileStateDeclaration.Domain.free
         var positions: Int?
@@ -231,6 +236,21 @@ struct SceneFileReader {
     /// Notes a reference to the state `name`, checked once everything is read.
     private mutating func require(_ c: JSONCursor, _ name: String, _ use: StateUse) {
         references.append((c, name, use))
+    }
+
+    /// Notes a field naming an element (its string value), checked once every element is read.
+    private mutating func requireElement(_ c: JSONCursor) throws -> String {
+        let id = try c.string()
+        elementReferences.append(c)
+        return id
+    }
+
+    /// Checks that the element a field names is declared somewhere in the file: a reference to none
+    /// would be silently ignored (a drag source or drop point whose view is missing is never offered)
+    /// or misreported (a gesture whose equivalent is missing is judged to have none).
+    private func checkElement(_ c: JSONCursor) throws {
+        guard case .string(let id) = c.value, !seen.contains(id) else { return }
+        throw c.error("unknown element \"\(id)\"; expected the id of an element declared in this file")
     }
 
     /// Checks that `name` is declared and suits `use`.
@@ -336,8 +356,7 @@ struct SceneFileReader {
         var effect = FileEffect()
         if let s = o.optional("set") {
             let so = try s.object()
-            for (name, _) in so.fields {
-                let vc = try so.required(name)
+            for (name, vc) in so.entries {
                 let v = try vc.stateValue()
                 require(vc, name, .value(v, vc))
                 effect.set.append((name, v))
@@ -639,21 +658,22 @@ struct SceneFileReader {
     }
 
     /// A drag source or drop point; a drop point may carry an effect (`effects`).
-    private func readDescriptor(_ c: JSONCursor, effects: Bool = false) throws -> LocationDescriptor {
+    private mutating func readDescriptor(_ c: JSONCursor, effects: Bool = false) throws -> LocationDescriptor {
         let o = try c.object()
         try o.finish(allowed: ["name", "point", "view"] + (effects ? SceneFile.effectFields : []))
         let nameCursor = try o.required("name")
         let name = try nameCursor.string()
         guard !name.isEmpty else { throw nameCursor.error("expected a non-empty name") }
-        return LocationDescriptor(name: name, point: try o.required("point").point(), viewID: try o.optional("view")?.string())
+        let point = try o.required("point").point()
+        return LocationDescriptor(name: name, point: point, viewID: try o.optional("view").map { try requireElement($0) })
     }
 
-    private func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
+    private mutating func readGesture(_ c: JSONCursor) throws -> DeclaredGesture {
         let o = try c.object()
         try o.finish(allowed: ["kind", "frame", "meaning", "equivalent"])
         let kind = SceneGesture.Kind(rawValue: try o.required("kind").choice(SceneGesture.Kind.allCases.map(\.rawValue)))!
         return DeclaredGesture(kind: kind, frame: try o.required("frame").rect(), meaning: try o.optional("meaning")?.string() ?? "",
-                               equivalentElementID: try o.optional("equivalent")?.string())
+                               equivalentElementID: try o.optional("equivalent").map { try requireElement($0) })
     }
 
     private func readSuppression(_ c: JSONCursor) throws -> Suppression {

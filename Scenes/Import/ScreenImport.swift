@@ -65,6 +65,11 @@ public enum ScreenImport {
         guard let format = recognised else {
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
+        if case .array(let items)? = json, items.isEmpty {
+            // AccessibilitySnapshot's screen with nothing on it, or a scene file written as the wrong
+            // JSON: what is expected is said for both.
+            throw SceneFileError(file: path, location: "", message: emptyArrayMessage)
+        }
         let hierarchy = try hierarchy(of: text, json: json, format: format, file: path)
         try refuseEmptyCapture(hierarchy, format: format, file: path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -84,6 +89,11 @@ public enum ScreenImport {
         return ImportedScene(id: name, title: "\(name) (\(format.displayName))", device: device, format: format,
                              hierarchy: hierarchy, screenshot: screenshot, sourcePath: path)
     }
+
+    /// Why a file that is an empty JSON array is refused, and what was expected instead.
+    static let emptyArrayMessage = "an empty capture: an empty JSON array, read as \(ImportFormat.accessibilitySnapshot.displayName) "
+        + "with no element; expected at least one element, or for a scene file an object with \"format\": \"\(SceneFile.format)\", "
+        + "\"version\", \"id\" and \"device\""
 
     /// An export with no element VoiceOver could focus, or whose root has no size, is a failed or
     /// empty capture, not a screen that passes: refused with its cause (docs/import.md, "Empty captures").

@@ -361,6 +361,16 @@ final class ImportReaderTests: XCTestCase {
         expectError(#"{"something":1}"#, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
     }
 
+    /// A file that is only `[]` (an empty AccessibilitySnapshot screen) is an empty capture whose
+    /// message says what was expected, a scene file's object included; `{}` is no recognised format.
+    func testAnEmptyArrayOrObjectSaysWhatWasExpected() {
+        let emptyArray = "an empty capture: an empty JSON array, read as AccessibilitySnapshot JSON with no element; expected at least "
+            + "one element, or for a scene file an object with \"format\": \"axsandbox-scene\", \"version\", \"id\" and \"device\""
+        expectError("[]", location: "", message: emptyArray)
+        expectError(" [ ]\n", location: "", message: emptyArray)
+        expectError("{}", location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
+    }
+
     func testTruncatedFilesNameTheLineOrPath() {
         expectError("[{\"element\":{\"_0\":", location: "line 1, column 19", message: "unexpected end of input, expected a value")
         expectError("<AppiumAUT>\n<XCUIElementTypeButton x=\"1\">\n", file: "page.xml", location: "line 2",

@@ -301,4 +301,36 @@ final class SceneFileBehaviourTests: XCTestCase {
         expectError(##""drawing":[{"text":"x","at":[0,0],"size":12,"wrap":true}]"##, location: "drawing[0].wrap",
                     message: "wrap goes with a box (text placed with at is one line)")
     }
+
+    /// A null state value is named as null, not reported as a missing field: a state always has a
+    /// value, and the message says which kinds it takes.
+    func testANullStateValueSaysWhatAStateTakes() {
+        let message = "null is not a state value; expected a number, a string, or true or false"
+        expectError(##""state":{"v":null}"##, location: "state.v", message: message)
+        expectError(##""state":{"v":{"value":null,"range":[0,5]}}"##, location: "state.v.value", message: message)
+        expectError(##""state":{"v":1},"elements":[{"id":"a","frame":[0,0,1,1],"activate":{"set":{"v":null}}}]"##,
+                    location: "elements[0].activate.set.v", message: message)
+        // Left out, the long form's value is still a missing field.
+        expectError(##""state":{"v":{"range":[0,5]}}"##, location: "state.v.value", message: "required field is missing")
+    }
+
+    /// A drag source's or drop point's view names an element of the file, declared before or after it
+    /// or on a screen; one naming no element is an error, where the descriptor was silently never offered.
+    func testADescriptorsViewNamesAnElementOfTheFile() throws {
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100],"dropPoints":[{"name":"Drop on A","point":[50,50],"view":"ghost"}]}]"##,
+                    location: "elements[0].dropPoints[0].view", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100],"dragSources":[{"name":"Drag A","point":[50,50],"view":"ghost"}]}]"##,
+                    location: "elements[0].dragSources[0].view", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100],"dropPoints":[{"name":"Drop on B","point":[150,50],"view":"b"},{"name":"Drop on C","point":[50,250],"view":"c"}]},{"id":"b","frame":[100,0,100,100]}],"screens":[{"id":"s","elements":[{"id":"c","frame":[0,200,100,100]}]}]"##)
+        XCTAssertEqual(scene.elements[0].dropPoints.map(\.viewID), ["b", "c"])
+    }
+
+    /// A gesture's equivalent names an element of the file, as every other reference does; one naming
+    /// none is an error, where validation reported the gesture as having no accessible equivalent.
+    func testAGesturesEquivalentNamesAnElementOfTheFile() throws {
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100]}],"gestures":[{"kind":"swipe","frame":[0,0,100,100],"equivalent":"ghost"}]"##,
+                    location: "gestures[0].equivalent", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100]}],"gestures":[{"kind":"swipe","frame":[0,0,100,100],"equivalent":"a"}]"##)
+        XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, "a")
+    }
 }
