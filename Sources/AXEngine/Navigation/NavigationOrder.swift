@@ -257,15 +257,16 @@ public struct NavigationOrder {
     /// screen's tree holds (`ScrollContent.isScrolledOut`).
     package func isScrolledOutOfView(_ index: Int) -> Bool {
         // Asked of every entry by Switch Control's and Voice Control's lists: most trees hold no area.
-        guard holdsScrollContent else { return false }
+        guard holdsScrollContent, let area = scrollArea(holding: index) else { return false }
+        return ScrollContent.isScrolledOut(entries[index].frame, of: nodes[area].element.frame)
+    }
+
+    /// Where in `nodes` lies the scroll area holding the entry at `index`: its nearest ancestor
+    /// giving `scrollContent` (the element itself not counted); nil outside any.
+    package func scrollArea(holding index: Int) -> Int? {
         var node = nodes[entries[index].node].parent
-        while let current = node {
-            if nodes[current].element.scrollContent != nil {
-                return ScrollContent.isScrolledOut(entries[index].frame, of: nodes[current].element.frame)
-            }
-            node = nodes[current].parent
-        }
-        return false
+        while let current = node, nodes[current].element.scrollContent == nil { node = nodes[current].parent }
+        return node
     }
 
     /// Where in `nodes` lies the first of the element at `index` and its ancestors, nearest first,

@@ -26,9 +26,9 @@ extension Session {
         refreshIfStale()
         let showing = order.index(of: id)
         guard let fullIndex = full.index(of: id) else { return showing.map { ($0, false) } }
-        var node = full.nodes[full.entries[fullIndex].node].parent
-        while let current = node, full.nodes[current].element.scrollContent == nil { node = full.nodes[current].parent }
-        guard let area = node, let content = full.nodes[area].element.scrollContent else { return showing.map { ($0, false) } }
+        guard let area = full.scrollArea(holding: fullIndex), let content = full.nodes[area].element.scrollContent else {
+            return showing.map { ($0, false) }
+        }
         let frame = full.entries[fullIndex].frame
         if let showing, Self.showsWhole(frame, in: full.nodes[area].element.frame) { return (showing, false) }
         let revealed = runSceneCode { content.reveal(frame, self) }
@@ -74,22 +74,15 @@ extension Session {
 }
 
 extension Session {
-    /// Whether the entry of the order shows whole through the viewport of its nearest scroll area
+    /// Whether the entry at `index` of the order shows whole through the viewport of its scroll area
     /// that gives its content (true outside any): a three-finger scroll's new page begins with such
     /// an element, not with one the viewport's edge cuts.
     /// The order holds the part that shows (its frame cut to the viewport); where the element
     /// lies whole is in the area's content.
-    func showsWholeInItsScrollArea(_ entry: NavigationEntry) -> Bool {
-        var node = order.nodes[entry.node].parent
-        while let current = node {
-            let area = order.nodes[current].element
-            if let content = area.scrollContent {
-                guard let whole = Self.frame(of: entry.id, in: content.elements) else { return true }
-                return Self.showsWhole(whole, in: area.frame)
-            }
-            node = order.nodes[current].parent
-        }
-        return true
+    func showsWholeInItsScrollArea(_ index: Int) -> Bool {
+        guard let node = order.scrollArea(holding: index), let content = order.nodes[node].element.scrollContent,
+              let whole = Self.frame(of: order.entries[index].id, in: content.elements) else { return true }
+        return Self.showsWhole(whole, in: order.nodes[node].element.frame)
     }
 
     /// The frame of the element `id` among `elements` and their children; nil when none is it.

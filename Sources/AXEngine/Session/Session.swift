@@ -422,9 +422,10 @@ public final class Session: SceneContext {
             // brought in) and that lies wholly on screen, and wholly in its scroll area's viewport
             // (one the viewport's edge cuts is half hidden); fixed chrome (a header) did not move.
             let screen = scene.device.bounds
-            replacement = order.entries.firstIndex { entry in
-                old.node(withID: entry.id)?.frame != entry.element.frame && screen.contains(entry.element.frame)
-                    && showsWholeInItsScrollArea(entry)
+            replacement = order.entries.indices.first { index in
+                let entry = order.entries[index]
+                return old.node(withID: entry.id)?.frame != entry.element.frame && screen.contains(entry.element.frame)
+                    && showsWholeInItsScrollArea(index)
             }
         }
         // The nearest survivor on screen, its centre showing (an element scrolled off it, or one
