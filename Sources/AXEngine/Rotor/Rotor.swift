@@ -116,6 +116,15 @@ public struct RotorItem: Hashable, Sendable {
     }
 }
 
+extension AccessibilityElement {
+    /// Whether the Actions rotor has something of this element to offer: custom actions and drag
+    /// sources at any time, drop points only while a drag is under way (`RotorItem.actions`), which
+    /// is when an element with nothing else says "Actions available".
+    package func offersActions(dragging: Bool) -> Bool {
+        !customActions.isEmpty || !dragSources.isEmpty || (dragging && !dropPoints.isEmpty)
+    }
+}
+
 extension RotorItem {
     /// Whether VoiceOver offers a drag source or drop point of `element`: its point lies inside its
     /// view (the element itself when it names none), and that view is exposed (`viewFrame` finds an

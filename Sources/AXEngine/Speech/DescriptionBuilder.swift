@@ -58,10 +58,9 @@ package enum DescriptionBuilder {
     /// offers them then alone, so an element with nothing else says no "Actions available" before.
     package static func describe(_ element: AccessibilityElement, context: ElementContext = .none,
                                 isEditing: Bool = false, dragging: Bool = false) -> ElementDescription {
-        let hasActions = !element.customActions.isEmpty || !element.dragSources.isEmpty || (dragging && !element.dropPoints.isEmpty)
-        return describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
-                        traits: element.traits, context: context, hasActions: hasActions, isEditing: isEditing,
-                        customContent: element.customContent)
+        describe(label: element.label?.string, value: element.value?.string, hint: element.hint?.string,
+                 traits: element.traits, context: context, hasActions: element.offersActions(dragging: dragging), isEditing: isEditing,
+                 customContent: element.customContent)
     }
 
     /// The rules themselves, on plain strings (the `describe` command calls this). Only the
