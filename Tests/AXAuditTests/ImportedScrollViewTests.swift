@@ -90,6 +90,28 @@ final class ImportedScrollViewTests: XCTestCase {
         XCTAssertEqual(judged.items.map { label(judged.nodes[$0].id) }, rows + [below])
     }
 
+    /// A finger finds what shows: an hour scrolled up out of a day view, its captured frame lying
+    /// under the date header beside the header's title, is not under the finger there (explore by
+    /// touch beeps for nothing), while the title and the hour showing are found where they show.
+    func testExploreByTouchDoesNotFindARowScrolledOutOfView() throws {
+        let scene = try ScreenImport.load(path: "calendar.xml", text: """
+        <AppiumAUT><XCUIElementTypeApplication name="Calendar" x="0" y="0" width="390" height="844">
+        <XCUIElementTypeStaticText name="Friday" label="Friday" accessible="true" visible="true" x="150" y="60" width="90" height="40"/>
+        <XCUIElementTypeScrollView accessible="false" visible="true" x="0" y="150" width="390" height="694">
+        <XCUIElementTypeStaticText name="8 AM" label="8 AM" accessible="true" visible="false" x="0" y="60" width="390" height="50"/>
+        <XCUIElementTypeStaticText name="9 AM" label="9 AM" accessible="true" visible="true" x="0" y="200" width="390" height="50"/>
+        </XCUIElementTypeScrollView></XCUIElementTypeApplication></AppiumAUT>
+        """)
+        var settings = Settings()
+        settings.voiceOver = true
+        let order = NavigationOrder(scene: scene, settings: settings)
+        let hit = { (x: Double, y: Double) in order.hitTest(Point(x, y)).flatMap { order.entries[$0].element.label?.string } }
+        XCTAssertEqual(order.spokenElements.map(\.speech.description), ["Friday", "8 AM", "9 AM"])
+        XCTAssertNil(hit(30, 80), "the hour scrolled up out of the day view is not on the screen")
+        XCTAssertEqual(hit(195, 80), "Friday")
+        XCTAssertEqual(hit(30, 220), "9 AM")
+    }
+
     /// Outside any view that scrolls, an element off the screen is still reported: nothing brings
     /// it into view (idb's flat output names no container, docs/import.md says so).
     func testAnElementOffTheScreenOutsideAnyScrollViewIsStillReported() throws {

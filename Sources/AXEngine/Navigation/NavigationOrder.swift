@@ -221,11 +221,15 @@ public struct NavigationOrder {
     }
 
     /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
+    /// A row scrolled out of its list (`isScrolledOutOfView`) is not on the screen, wherever its
+    /// captured frame lies (under a header, past the screen's edge): the finger finds what shows there.
     public func hitTest(_ point: Point) -> Int? {
         let hitBounds = storage.parts.hitBounds
+        let skipsScrolledOut = holdsScrollContent
         for candidate in storage.hitIndex.index(over: hitBounds).candidates(at: point) {
             let b = hitBounds[Int(candidate)]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
+            if skipsScrolledOut && isScrolledOutOfView(Int(candidate)) { continue }
             if let path = storage.parts.hitPaths[Int(candidate)] {
                 if path.contains(point) { return Int(candidate) }
             } else {
