@@ -211,6 +211,22 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.announcedAction), [])
     }
 
+    /// The broken Exceptional Dogs' cards lie off the screen, outside the carousel that gives them
+    /// as its scroll content: no touch lands on one, so the explorer reaches it as a user does, by
+    /// swiping, and VoiceOver scrolls the carousel to it. An action that then changes nothing more
+    /// (escape from the card) is not blamed for the scroll: no silent action; the state the swipes
+    /// reached is still found, its path replaying the swipes.
+    func testAnActionIsNotBlamedForWhatReachingItsElementChanged() throws {
+        let descriptor = try XCTUnwrap(Catalog.descriptor(for: "exceptional-dogs-broken"))
+        let result = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default).explore()
+        let reachedByScrolling = result.transitions.filter(\.changedOnlyByReaching)
+        XCTAssertFalse(reachedByScrolling.isEmpty, "some cards are reached by swipes that scroll the carousel")
+        XCTAssertTrue(reachedByScrolling.allSatisfy { $0.to != $0.from })
+        XCTAssertTrue(reachedByScrolling.contains { $0.action.step == "escape from Pinky" }, reachedByScrolling.map(\.action.step).description)
+        let silent = SilentActionRule().judge(result, explorer: Explorer(descriptor: descriptor, settings: Settings(), bounds: .default))
+        XCTAssertEqual(silent.map(\.0.message), [])
+    }
+
     func testASheetWithNoWayOutIsATrap() {
         XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
         XCTAssertEqual(ruleIDs(.escapableSheet), [])

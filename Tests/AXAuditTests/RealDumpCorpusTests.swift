@@ -306,6 +306,26 @@ final class RealDumpCorpusTests: XCTestCase {
                   findings: ["error label.missing": 1, "warning target.size": 1, "error target.size": 1, "error voice.no-name": 1], exit: 1)
     }
 
+    /// A finger on a text field's accessory button finds the button, laid over the field, as UIKit's
+    /// hit test finds the front-most view: the sign-up form's show-password button (inside its
+    /// secure field, after it in the tree) and Contacts' Dictate button (inside the search field).
+    /// Elsewhere on the field, the field. First in reading order, the field took every touch.
+    func testATouchOnAFieldsAccessoryButtonFindsTheButton() throws {
+        for (name, button, field, onButton, onField) in [
+            ("appium-shirates-iOS1.xml", "common visibility off", "password1", Point(333, 218), Point(100, 218)),
+            ("idb-trailblaze-axe-contacts-search.json", "Dictate", "Search", Point(369, 171), Point(100, 171)),
+        ] {
+            var settings = Settings()
+            settings.voiceOver = true
+            let session = Session(scene: try Self.load(name), settings: settings)
+            let label = { session.focusedElementID.flatMap { session.navigation.node(withID: $0) }.flatMap { $0.label?.string ?? $0.value?.string } }
+            VoiceOver().perform(.touch(onButton), in: session)
+            XCTAssertEqual(label(), button, name)
+            VoiceOver().perform(.touch(onField), in: session)
+            XCTAssertEqual(label(), field, name)
+        }
+    }
+
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.
     func testApplicationWithoutChildrenIsAnEmptyCapture() {
         checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")

@@ -4,7 +4,7 @@ import Foundation
 import XCTest
 
 /// The hit-test index's memory stays linear in the elements whatever their sizes, and it still
-/// finds every element that contains a point, in navigation order.
+/// finds every element that contains a point; explore by touch lands on the front-most of them.
 final class HitTestIndexTests: XCTestCase {
     /// Rectangles of every size from a few points to the whole screen, from a fixed linear
     /// congruential sequence (no randomness).
@@ -56,9 +56,16 @@ final class HitTestIndexTests: XCTestCase {
         }
     }
 
-    /// Explore-by-touch over overlapping elements of every size picks what a linear scan picks: the
-    /// first element in navigation order whose frame holds the point.
-    func testNavigationOrderHitsTheFirstContainingElementAmongOverlaps() {
+    /// The front-most of the entries of `order` at `frames`' indexes holding `point`, by a linear
+    /// scan: the one latest in the tree (drawn last, so laid over the others).
+    private func front(_ order: NavigationOrder, _ frames: [Rect], _ point: Point) -> Int? {
+        scan(frames, point).max { order.entries[$0].node < order.entries[$1].node }
+    }
+
+    /// Explore-by-touch over overlapping elements of every size picks what a linear scan picks: of
+    /// the elements whose frames hold the point, the one in front (latest in the tree), whatever
+    /// its place in navigation order.
+    func testNavigationOrderHitsTheFrontMostContainingElementAmongOverlaps() {
         let screen = Rect(0, 0, 390, 844)
         let rects = mixedRects(2_000, screen: screen)
         let roots = rects.enumerated().map { AccessibilityElement(id: "e\($0.offset)", label: SpeechText("E"), frame: $0.element) }
@@ -67,7 +74,7 @@ final class HitTestIndexTests: XCTestCase {
         for y in stride(from: 0.5, through: 844, by: 17.3) {
             for x in stride(from: 0.5, through: 390, by: 13.1) {
                 let point = Point(x, y)
-                XCTAssertEqual(order.hitTest(point), scan(frames, point).first, "at \(point)")
+                XCTAssertEqual(order.hitTest(point), front(order, frames, point), "at \(point)")
             }
         }
     }
@@ -83,14 +90,14 @@ final class HitTestIndexTests: XCTestCase {
         let copy = order
         let frames = order.entries.map(\.frame)
         let points = stride(from: 0.5, through: 844, by: 23.3).flatMap { y in stride(from: 0.5, through: 390, by: 17.1).map { Point($0, y) } }
-        for point in points { XCTAssertEqual(copy.hitTest(point), scan(frames, point).first, "copy at \(point)") }
-        for point in points { XCTAssertEqual(order.hitTest(point), scan(frames, point).first, "original at \(point)") }
+        for point in points { XCTAssertEqual(copy.hitTest(point), front(order, frames, point), "copy at \(point)") }
+        for point in points { XCTAssertEqual(order.hitTest(point), front(order, frames, point), "original at \(point)") }
         let fresh = NavigationOrder(roots: roots)
         var answers = [[Int?]](repeating: [], count: 4)
         answers.withUnsafeMutableBufferPointer { buffer in
             DispatchQueue.concurrentPerform(iterations: 4) { i in buffer[i] = points.map { fresh.hitTest($0) } }
         }
-        let expected = points.map { scan(frames, $0).first }
+        let expected = points.map { front(order, frames, $0) }
         for found in answers { XCTAssertEqual(found, expected) }
     }
 }

@@ -170,16 +170,21 @@ final class NavigationOrderTests: XCTestCase {
 
     // MARK: Hit-testing
 
-    func testHitTestUsesPathThenFrameFirstInOrderWins() {
+    /// A touch finds the front-most element whose path (else frame) holds it: the star laid over
+    /// the box, later in the tree; outside the star's path but inside its frame, the box under it.
+    func testHitTestUsesPathThenFrameTheFrontMostWins() {
         var star = box("star", 0, 0, 100, 100)
         star.path = .star(center: Point(50, 50), outerRadius: 50, innerRadius: 20)
         let under = box("under", 0, 0, 200, 200)
-        let order = NavigationOrder(roots: [star, under])
-        XCTAssertEqual(order.entries.map(\.id), ["star", "under"])
+        let order = NavigationOrder(roots: [under, star])
+        XCTAssertEqual(order.entries.map(\.id), ["under", "star"])
         XCTAssertEqual(order.hitTest(Point(50, 50)).map { order.entries[$0].id }, "star")
-        // Inside the star's frame but outside its path: the next element in order.
+        // Inside the star's frame but outside its path: the box under it.
         XCTAssertEqual(order.hitTest(Point(2, 2)).map { order.entries[$0].id }, "under")
         XCTAssertEqual(order.hitTest(Point(150, 150)).map { order.entries[$0].id }, "under")
+        // The box laid over the star instead: the box, wherever it holds the point.
+        let over = NavigationOrder(roots: [star, under])
+        XCTAssertEqual(over.hitTest(Point(50, 50)).map { over.entries[$0].id }, "under")
         XCTAssertNil(order.hitTest(Point(500, 500)))
     }
 

@@ -45,7 +45,7 @@ struct SilentActionRule: ExplorationRule {
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
-            guard t.to != t.from, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
+            guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
                   t.describedAfter == t.describedBefore else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,

@@ -84,6 +84,10 @@ public struct ExplorationTransition {
     public var missingFocusTargets: [String]
     /// The state it led to is a modal view (a sheet) or was announced as a new screen.
     public var presented: Bool
+    /// Reaching the element changed the model and the action then changed nothing more: swipes onto
+    /// an element scrolled out of view scroll its area to it, a focus hook may change the model.
+    /// `to` then differs from `from` by what the path's inputs did before the action, not by it.
+    public var changedOnlyByReaching = false
 }
 
 /// The states a scene reaches from its initial state, found breadth first by a VoiceOver user's
@@ -413,9 +417,12 @@ public struct Explorer {
         let observer = ActionObserver(observedState, reads: reads)
         guard action.perform(in: driver, observer: observer) else { return (observer.observed, nil) }
         driver.onRecord = nil
-        let transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
+        var transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
                                          describedBefore: describedBefore, modalBefore: modalBefore, reads: reads)
         let digest = driver.session.modelDigest
+        if let start = observer.modelReached {
+            transition.changedOnlyByReaching = ProbeSnapshot.same(start, driver.session.scene.stateSnapshot())
+        }
         var reached: Reached?
         if mayBeNew(digest) {
             let snapshot = driver.session.scene.stateSnapshot()

@@ -119,6 +119,19 @@ final class ActionObserver {
         observed = ObservedActions(settings: state.settings, drawingSettings: state.drawing?.settings)
     }
 
+    /// The model as reaching the element left it, when that changed it: swiping onto an element
+    /// scrolled out of view scrolls its area to it (a carousel's card off the screen, where no
+    /// touch lands), and a focus hook may change the model. The action starts from there, and
+    /// what it changed is what differs from this (`ExplorationTransition.changedOnlyByReaching`).
+    private(set) var modelReached: [(key: String, value: String)]?
+
+    /// Notes the model of `session` once the explorer brought its focus to the element acted on,
+    /// if reaching it changed the model from the state's.
+    func noteTheModelReached(_ session: Session) {
+        let model = session.scene.stateSnapshot()
+        if !ProbeSnapshot.same(model, state.baseline.initialState) { modelReached = model }
+    }
+
     /// The tree `driver`'s fresh copy reads before the action: what its outcome is compared against.
     func treeBefore(_ driver: SessionDriver) -> [AccessibilityElement] { driver.session.navigation.roots }
 

@@ -220,23 +220,27 @@ public struct NavigationOrder {
         return nodes.first(where: { $0.element.id == id })?.element
     }
 
-    /// The element explore-by-touch lands on at `point`: path (else frame) containment, first in order.
-    /// A row scrolled out of its list (`isScrolledOutOfView`) is not on the screen, wherever its
-    /// captured frame lies (under a header, past the screen's edge): the finger finds what shows there.
+    /// The element explore-by-touch lands on at `point`: of those whose path (else frame) holds it,
+    /// the front-most, as UIKit's hit test finds the farthest descendant of the view hierarchy in
+    /// front: the one laid over the others, later in the tree (a text field's show-password button,
+    /// not the field it lies in; a sheet, not the screen under it). A row scrolled out of its list
+    /// (`isScrolledOutOfView`) is not on the screen, wherever its captured frame lies (under a
+    /// header, past the screen's edge): the finger finds what shows there.
     public func hitTest(_ point: Point) -> Int? {
         let hitBounds = storage.parts.hitBounds
         let skipsScrolledOut = holdsScrollContent
+        var front: Int?
         for candidate in storage.hitIndex.index(over: hitBounds).candidates(at: point) {
-            let b = hitBounds[Int(candidate)]
+            let index = Int(candidate)
+            // Tree order is drawing order: a node later in the tree lies in front of those before it.
+            if let front, entries[front].node > entries[index].node { continue }
+            let b = hitBounds[index]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
-            if skipsScrolledOut && isScrolledOutOfView(Int(candidate)) { continue }
-            if let path = storage.parts.hitPaths[Int(candidate)] {
-                if path.contains(point) { return Int(candidate) }
-            } else {
-                return Int(candidate)
-            }
+            if skipsScrolledOut && isScrolledOutOfView(index) { continue }
+            if let path = storage.parts.hitPaths[index], !path.contains(point) { continue }
+            front = index
         }
-        return nil
+        return front
     }
 
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
