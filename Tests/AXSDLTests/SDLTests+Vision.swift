@@ -75,6 +75,22 @@ extension SDLTests {
         XCTAssertLessThan(Double(asIfFilteredLast) / Double(overlayPixels), 0.1, "\(asIfFilteredLast) of \(overlayPixels)")
     }
 
+    /// `validate --vision` takes all or a list of names: an empty name, `all` inside a list or an
+    /// unknown name is refused with what it takes (all among it), where an empty name was dropped.
+    func testValidateVisionListsSayWhatTheyTake() throws {
+        let report = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-list-\(getpid()).html").path
+        for (list, says) in [(",", "\",\" has an empty name: expected all, or a comma-separated list of protanopia"),
+                             ("protanopia,,grayscale", "has an empty name"),
+                             ("all,protanopia", "all stands alone, not in a list"),
+                             ("sepia", "\"sepia\" is not a vision filter: expected all, or a comma-separated list of protanopia"),
+                             ("grayscale,protanopia:2", "expected an amount from 0 to 1")] {
+            let run = try BuiltExecutable.run(["validate", "photo-filter", "--depth", "0", "--format", "html", "-o", report, "--vision", list])
+            XCTAssertEqual(run.status, 2, "\(list): \(run.output)")
+            XCTAssertTrue(run.output.contains("--vision: \""), "\(list): \(run.output)")
+            XCTAssertTrue(run.output.contains(says), "\(list): \(run.output)")
+        }
+    }
+
     func testSnapshotVisionOnTheCommandLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-\(getpid()).png").path
         let good = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--scale", "1", "--vision", "deuteranopia:0.5"])

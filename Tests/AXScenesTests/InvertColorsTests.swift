@@ -35,6 +35,23 @@ final class InvertColorsTests: XCTestCase {
         XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), [Rect(x: 0, y: 0, width: 50, height: 50)])
     }
 
+    /// `IgnoringInvertColors` is UIKit's property on a view: it spares the whole wrapped frame, a
+    /// decorative photo that is no accessibility element included, mirrored with a right-to-left
+    /// layout; a wrapped element's own frame inside it is not listed twice.
+    func testTheWrapperSparesItsWholeFrameElementOrNot() {
+        let scene = WrappedPicturesScene()
+        XCTAssertEqual(scene.invertExemptFrames(settings: Settings()),
+                       [Rect(x: 20, y: 100, width: 350, height: 120), Rect(x: 20, y: 240, width: 350, height: 120)])
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        XCTAssertEqual(scene.invertExemptFrames(settings: rtl),
+                       [Rect(x: 20, y: 100, width: 350, height: 120), Rect(x: 20, y: 240, width: 350, height: 120)])
+        let narrow = WrappedPicturesScene(width: 100)
+        XCTAssertEqual(narrow.invertExemptFrames(settings: rtl).map(\.minX), [270, 270])
+        // Only the labelled photo is an element, marked by the wrapper.
+        XCTAssertEqual(scene.accessibilityElements(settings: Settings()).filter(\.ignoresInvertColors).map(\.id), ["photo"])
+    }
+
     func testAccessibilitySnapshotImportsCarryTheViewsProperty() throws {
         let marker = #"{"description":"Beach. Image.","label":"Beach","traits":["image"],"identifier":"beach","shape":{"type":"frame","frame":[[0,0],[100,80]]},"activationPoint":[50,40],"usesDefaultActivationPoint":true,"accessibilityIgnoresInvertColors":true}"#
         let scene = try ScreenImport.load(path: "screen.json", text: "[{\"element\":{\"_0\":\(marker),\"traversalIndex\":0}}]")
@@ -69,4 +86,20 @@ private final class StaticElementsScene: Scene {
     var device: Device { .phone }
     func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
     func accessibilityElements(settings: Settings) -> [AccessibilityElement] { elements }
+}
+
+/// Two pictures wrapped in `IgnoringInvertColors`: a labelled photo (an element) and a decorative one
+/// (none), `width` points wide from the leading margin.
+private final class WrappedPicturesScene: ComponentScene {
+    let width: Double
+    init(width: Double = 350) { self.width = width; super.init(id: "wrapped", title: "Wrapped") }
+
+    override func body(settings: Settings) -> any Component {
+        let photo = AccessibilityElement(id: "photo", label: "Sunset", traits: .image, frame: .zero)
+        let fill: (Rect, inout DisplayList, Settings, Int) -> Void = { frame, list, _, _ in list.fill(.rect(frame), .hex("#FF8800")) }
+        return Padding(top: 100, leading: 20, bottom: 0, trailing: 20, Column(spacing: 20, [
+            Sized(width: width, height: nil, IgnoringInvertColors(Drawing(height: 120, element: photo, paint: fill))),
+            Sized(width: width, height: nil, IgnoringInvertColors(Drawing(height: 120, paint: fill))),
+        ]))
+    }
 }

@@ -146,6 +146,29 @@ public struct ComponentLayout {
     /// How far past its frame a component may draw and still be seen inside a clipping container.
     static let drawingOverhang = 44.0
 
+    /// The frames of the `IgnoringInvertColors` placed, in scene coordinates, each cut to the clips
+    /// above it (what of it can show): UIKit's `accessibilityIgnoresInvertColors` spares its view and
+    /// every subview, whether they are accessibility elements or not (a decorative photo is not).
+    public func invertExemptFrames() -> [Rect] {
+        var frames: [Rect] = []
+        func walk(_ node: Node, visible: Rect?) {
+            if node.component is IgnoringInvertColors {
+                let frame = node.toScene.apply(node.frame)
+                if let shown = visible.map({ frame.intersection($0) }) ?? frame, shown.width > 0, shown.height > 0 { frames.append(shown) }
+                return
+            }
+            guard !node.children.isEmpty else { return }
+            var inner = visible
+            if let clip = node.clip {
+                let clipped = node.toScene.apply(clip)
+                inner = visible.map { $0.intersection(clipped) ?? Rect(x: clipped.minX, y: clipped.minY, width: 0, height: 0) } ?? clipped
+            }
+            for child in node.children { walk(child, visible: inner) }
+        }
+        walk(root, visible: nil)
+        return frames
+    }
+
     // MARK: Drawing placement
 
     /// A component that exposes an element of its own and draws, but nothing of it inside its frame.

@@ -138,6 +138,10 @@ public protocol Scene: AnyObject {
     /// The accessibility tree's top-level nodes.
     func accessibilityElements(settings: Settings) -> [AccessibilityElement]
 
+    /// The frames, in scene points, Smart Invert leaves as drawn under `settings` (docs/vision.md):
+    /// by default those of the elements that ignore invert colours, with their subtrees.
+    func invertExemptFrames(settings: Settings) -> [Rect]
+
     /// A raw touch that reached the scene.
     func touch(_ touch: SceneTouch, context: SceneContext)
 

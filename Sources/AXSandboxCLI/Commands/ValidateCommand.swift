@@ -72,11 +72,26 @@ struct ValidateCommand: SceneCommand {
         + "comma-separated list of " + VisionFilter.names.joined(separator: ", ") + " (docs/vision.md).", valueName: "names"))
     var vision: String?
 
-    /// The filters `--vision` names, in its order (`all`: every filter).
+    /// The filters `--vision` names, in its order (`all`: every filter). An empty name (`a,,b`, a
+    /// lone comma) or `all` inside a list is refused, so no filter the user meant is dropped unseen.
     private func visionFilters() throws -> [VisionFilter] {
         guard let vision else { return [] }
         if vision == "all" { return VisionFilter.all }
-        return try vision.split(separator: ",").map { try VisionFilter(parsing: String($0)) }
+        let expected = "expected all, or a comma-separated list of " + VisionFilter.names.joined(separator: ", ")
+        return try vision.split(separator: ",", omittingEmptySubsequences: false).map { part in
+            let name = String(part)
+            if name.isEmpty { throw VisionListError(description: "\"\(vision)\" has an empty name: \(expected)") }
+            if name == "all" { throw VisionListError(description: "\"\(vision)\": all stands alone, not in a list: \(expected)") }
+            // A name that is no filter says what the option takes; a filter's wrong amount says its range.
+            let base = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0].lowercased()
+            guard VisionFilter.names.contains(base) else { throw VisionListError(description: "\"\(name)\" is not a vision filter: \(expected)") }
+            return try VisionFilter(parsing: name)
+        }
+    }
+
+    /// A `--vision` list that names no filter where it should.
+    private struct VisionListError: Error, CustomStringConvertible {
+        var description: String
     }
 
     func validate() throws {
