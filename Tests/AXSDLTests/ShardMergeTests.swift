@@ -157,6 +157,16 @@ final class ShardMergeTests: XCTestCase {
         let merged = try run(["merge", out("b1.json"), out("b2.json"), out("b3.json"), "--format", "json", "-o", out("merged.json")])
         XCTAssertEqual(merged.status, 0, merged.output)
         XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+
+        // The same baseline named another way in one shard: its findings' reason names the file as
+        // given, so no unsharded run writes what those shards hold together; the merge refuses them.
+        let elsewhere = folder.appendingPathComponent("sub").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let renamed = try run(set + ["--baseline", folder.appendingPathComponent("sub/../baseline.json").path, "--shard", "2/3", "--shard-report", out("b2.json")])
+        XCTAssertEqual(renamed.status, 0, renamed.output)
+        let mixed = try run(["merge", out("b1.json"), out("b2.json"), out("b3.json"), "--format", "json"])
+        XCTAssertEqual(mixed.status, 2, mixed.output)
+        XCTAssertTrue(mixed.output.contains("is from another run"), mixed.output)
     }
 
     func testMergedReplayReportsAreTheUnshardedOnesByteForByte() throws {
