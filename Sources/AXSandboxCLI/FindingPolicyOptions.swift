@@ -47,8 +47,11 @@ struct FindingPolicyOptions: ParsableArguments {
         var baseline: Set<BaselineEntry>?
         var texts: [String] = []
 
-        /// What a shard's fingerprint adds: the files' contents, which change every report.
-        var fingerprintParts: [String] { texts.map { FNV1a.hex(of: $0) } }
+        /// What a shard's fingerprint adds: the files' contents, which change every report, and the
+        /// baselines' paths as given, which the reason of every finding they list names.
+        var fingerprintParts: [String] {
+            texts.map { FNV1a.hex(of: $0) } + (options.baselineFiles.isEmpty ? [] : ["baseline=" + options.baselineFiles.joined(separator: ", ")])
+        }
 
         /// Suppresses, writes the baseline asked for, then applies the baseline and says what it made of the run.
         func apply(to report: inout ValidationReport) throws {

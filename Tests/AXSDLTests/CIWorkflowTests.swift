@@ -72,6 +72,32 @@ final class CIWorkflowTests: XCTestCase {
                        variables: pipeline["variables"], shards: 2)
     }
 
+    /// Both merge scripts fail the job when any merge could not write its report (exit 2): with no
+    /// findings and every trace matching, a refused HTML or validation JUnit merge (a scene that no
+    /// longer resolves, a screen that cannot be drawn) must not leave a green job without that report.
+    func testAMergeThatCouldNotRunFailsTheMergeJob() throws {
+        let workflow = try load("github-actions.yml"), pipeline = try load("gitlab-ci.yml")
+        let githubMerge = try XCTUnwrap(workflow["jobs"]?["merge"]?["steps"]?.items.first { $0["name"]?.text == "Merge" }?["run"]?.text)
+        let gitlabMerge = try XCTUnwrap(pipeline["merge"]?["script"]?.items.first?.text)
+        // An axsandbox whose every merge is clean but one: that one is refused.
+        for (refused, pattern) in [("html", "*--format\\ html*"), ("validation junit", "*validate-*--format\\ junit*")] {
+            let fake = folder.appendingPathComponent("axsandbox-refusing")
+            try "#!/bin/bash\ncase \"$*\" in \(pattern)) echo \"refused\" >&2; exit 2;; esac\nexit 0\n"
+                .write(to: fake, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+            var environment = BuiltExecutable.headlessEnvironment
+            environment["AXSANDBOX"] = fake.path
+            environment["SHARD_OUT"] = folder.appendingPathComponent("shard-out").path
+            environment["REPORTS"] = folder.appendingPathComponent("reports").path
+            for (name, script) in [("github-actions.yml", githubMerge), ("gitlab-ci.yml", gitlabMerge)] {
+                environment["CI_SCRIPT"] = script
+                let run = try BuiltExecutable.run("exec /bin/bash -c \"$CI_SCRIPT\"", shell: true, environment: environment, in: root)
+                XCTAssertTrue(run.output.contains("validate exited 0, replay 0"), "\(name), \(refused): \(run.output)")
+                XCTAssertNotEqual(run.status, 0, "\(name): the \(refused) merge was refused, the job must fail\n\(run.output)")
+            }
+        }
+    }
+
     /// Runs the shard script once per shard (INDEX 1…N of TOTAL N) and then the merge script, from
     /// the repository's root as a checkout, with the built axsandbox and the output folders here.
     private func runLocally(shardScript: String, mergeScript: String, variables: YAMLNode?, shards: Int) throws {

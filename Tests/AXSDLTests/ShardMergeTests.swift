@@ -57,16 +57,44 @@ final class ShardMergeTests: XCTestCase {
     }
 
     /// Explored scenes (`--depth`) keep all their states in one shard, and their exploration (states,
-    /// paths, bounds) survives the shard report: the merge is still the unsharded report.
+    /// paths, bounds) survives the shard report: the merge is still the unsharded report, in every
+    /// format. The HTML report pictures each state in which a finding is first seen (photo-filter-broken
+    /// has one): the shard report keeps the inputs that reach it, so the merged page draws that state,
+    /// not the initial screen again.
     func testExploredScenesMergeByteForByte() throws {
-        let set = ["validate", "star-rating-broken", "star-rating", "examples/settings-sheet.json", "examples/segmented-control.json", "--depth", "2", "--states", "8"]
-        for format in ["json", "text", "sarif"] { _ = try run(set + ["--format", format, "-o", out("whole.\(format)")]) }
+        let set = ["validate", "star-rating-broken", "star-rating", "photo-filter-broken", "examples/settings-sheet.json", "examples/segmented-control.json",
+                   "--depth", "2", "--states", "8"]
+        let formats = ["json", "text", "sarif", "junit", "html"]
+        for format in formats { _ = try run(set + ["--format", format, "-o", out("whole.\(format)")]) }
         XCTAssertTrue(try read("whole.json").contains("\"exploration\""), "the set is explored")
+        XCTAssertTrue(try read("whole.html").contains("class=\"variant state\""), "the page pictures an explored state")
         for i in 1...2 { _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("explored-\(i).json")]) }
-        for format in ["json", "text", "sarif"] {
+        for format in formats {
             _ = try run(["merge", out("explored-1.json"), out("explored-2.json"), "--format", format, "-o", out("merged.\(format)")])
             XCTAssertEqual(try read("merged.\(format)"), try read("whole.\(format)"), format)
         }
+
+        // A shard report without those inputs (as one written before they were kept) cannot draw the
+        // state: the HTML merge is refused at the JSON path, never drawn as the initial screen; the
+        // other formats need no screen and still merge.
+        for i in 1...2 {
+            let data = try Data(contentsOf: URL(fileURLWithPath: out("explored-\(i).json")))
+            var report = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+            var units = try XCTUnwrap(report["units"] as? [[String: Any]])
+            for u in units.indices {
+                guard var value = units[u]["value"] as? [String: Any], var exploration = value["exploration"] as? [String: Any],
+                      let states = exploration["states"] as? [[String: Any]] else { continue }
+                exploration["states"] = states.map { $0.filter { $0.key != "inputs" } }
+                value["exploration"] = exploration
+                units[u]["value"] = value
+            }
+            report["units"] = units
+            try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: out("old-\(i).json")))
+        }
+        let refused = try run(["merge", out("old-1.json"), out("old-2.json"), "--format", "html", "-o", out("old.html")])
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains(".inputs: missing"), refused.output)
+        XCTAssertEqual(try run(["merge", out("old-1.json"), out("old-2.json"), "--format", "json"]).status, 1)
     }
 
     /// `--vision` reaches the merge through the shard reports: the merged HTML report shows each
@@ -129,6 +157,16 @@ final class ShardMergeTests: XCTestCase {
         let merged = try run(["merge", out("b1.json"), out("b2.json"), out("b3.json"), "--format", "json", "-o", out("merged.json")])
         XCTAssertEqual(merged.status, 0, merged.output)
         XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+
+        // The same baseline named another way in one shard: its findings' reason names the file as
+        // given, so no unsharded run writes what those shards hold together; the merge refuses them.
+        let elsewhere = folder.appendingPathComponent("sub").path
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let renamed = try run(set + ["--baseline", folder.appendingPathComponent("sub/../baseline.json").path, "--shard", "2/3", "--shard-report", out("b2.json")])
+        XCTAssertEqual(renamed.status, 0, renamed.output)
+        let mixed = try run(["merge", out("b1.json"), out("b2.json"), out("b3.json"), "--format", "json"])
+        XCTAssertEqual(mixed.status, 2, mixed.output)
+        XCTAssertTrue(mixed.output.contains("is from another run"), mixed.output)
     }
 
     func testMergedReplayReportsAreTheUnshardedOnesByteForByte() throws {

@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 import Foundation
 
 /// The validate shard report (`validate --shard-report FILE`): the run's matrix, rules, --fail-on
@@ -73,6 +74,31 @@ public enum ValidationShard: ShardReportContent {
         var index: Int, digest: String, endTime: Int
         var unexplored: String?
         var path: [ActionRecord]
+        /// The inputs the path sent, for a state in which a finding is first seen: the HTML report
+        /// draws that state's screen by replaying them. Absent for the other states, and from shard
+        /// reports written before they were kept (whose states the merge cannot draw).
+        var inputs: [InputRecord]?
+    }
+
+    /// An input a state's path sent (`TimedRecord` of a `SessionInput`), exactly: the explorer sends
+    /// VoiceOver commands (a touch's point at full precision, where a trace line rounds it) and typed text.
+    struct InputRecord: Codable, Sendable {
+        /// Virtual milliseconds.
+        var time: Int
+        /// The VoiceOver command's trace name (`vo.touch`…).
+        var command: String?
+        /// A touch's point.
+        var x: Double?, y: Double?
+        /// A pass-through's path, [x, y] points.
+        var path: [[Double]]?
+        /// A scroll's direction.
+        var direction: String?
+        /// A read-all's start: from the top, or from the focused element.
+        var fromTop: Bool?
+        /// Text typed into the field being edited.
+        var typed: String?
+        /// A setting changed: its name and value.
+        var setting: String?, value: String?
     }
 
     /// `ExplorationAction`, its kind spelled out.
@@ -125,7 +151,9 @@ public struct MergedValidation {
 
     /// Merges shard reports (read from `sources`) after `ShardSet.check`; `make` gives each scene's
     /// maker from its argument and recorded id (only the HTML report draws scenes).
-    public init(_ shards: [(source: String, report: ValidationShardReport)],
+    /// With `drawing` (the HTML report, which pictures explored states), every pictured state must
+    /// carry the inputs that reach it.
+    public init(_ shards: [(source: String, report: ValidationShardReport)], drawing: Bool = false,
                 make: (_ argument: String, _ id: String, _ title: String) throws -> @Sendable () -> Scene) throws {
         let units = try ValidationShardReport.ordered(shards)
         let first = shards[0]
@@ -144,7 +172,7 @@ public struct MergedValidation {
         var scenes: [ValidationReport.SceneResult] = []
         for (at, unit) in units {
             let scene = unit.value
-            scenes.append(try scene.result(make: make(scene.argument, scene.id, scene.title), at: at + ".value"))
+            scenes.append(try scene.result(make: make(scene.argument, scene.id, scene.title), at: at + ".value", drawing: drawing))
         }
         report = ValidationReport(results: scenes, matrix: matrix)
         self.failOn = failOn
@@ -173,11 +201,13 @@ extension ValidationShard.Unit {
                   sourceLines: d.sourceLines, isDeclarative: d.isDeclarative, elementCount: r.elementCount, rulesRun: r.rulesRun,
                   unassessed: r.unassessed.map { .init(rule: $0.ruleID, status: $0.status.rawValue, reason: $0.reason) },
                   findings: r.findings.map(ValidationShard.FindingRecord.init),
-                  exploration: r.exploration.map(ValidationShard.ExplorationRecord.init))
+                  // The states the HTML report pictures: those in which a finding is first seen.
+                  exploration: r.exploration.map { .init($0, pictured: Set(r.findings.compactMap(\.states.first))) })
     }
 
     /// The scene result this unit recorded, its descriptor making scenes with `make`.
-    func result(make: @escaping @Sendable () -> Scene, at: String) throws(ShardError) -> ValidationReport.SceneResult {
+    /// With `drawing` (the HTML report), each state it pictures must carry the inputs that reach it.
+    func result(make: @escaping @Sendable () -> Scene, at: String, drawing: Bool = false) throws(ShardError) -> ValidationReport.SceneResult {
         let descriptor = SceneDescriptor(id: id, tab: tab, title: title, sourcePath: sourcePath, sourceLines: sourceLines,
                                          isDeclarative: isDeclarative, make: make)
         var unassessedRules: [UnassessedRule] = []
@@ -189,7 +219,7 @@ extension ValidationShard.Unit {
         }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: try findings.enumerated().map { i, f throws(ShardError) in try f.finding(at: "\(at).findings[\(i)]", sceneID: id) },
                                             elementCount: elementCount, rulesRun: rulesRun, unassessed: unassessedRules,
-                                            exploration: try exploration.map { e throws(ShardError) in try e.result(at: at) })
+                                            exploration: try exploration.map { e throws(ShardError) in try e.result(at: at, drawing: drawing, findings: findings) })
     }
 }
 
@@ -220,26 +250,42 @@ extension ValidationShard.FindingRecord {
 }
 
 extension ValidationShard.ExplorationRecord {
-    init(_ e: ExplorationResult) {
+    /// `e` as stored, with the inputs of the states in `pictured` (past the initial one), which the
+    /// HTML report draws: the merge replays them to draw the screens the unsharded page shows.
+    init(_ e: ExplorationResult, pictured: Set<Int> = []) {
         self.init(depthBound: e.bounds.depth, stateBound: e.bounds.states, leftOutActions: e.leftOutActions,
                   dropsLeftOut: e.dropsLeftOut == 0 ? nil : e.dropsLeftOut,
                   customActionsLeftOut: e.customActionsLeftOut == 0 ? nil : e.customActionsLeftOut, notExplored: e.notExplored,
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
-                            path: s.path.map(ValidationShard.ActionRecord.init))
+                            path: s.path.map(ValidationShard.ActionRecord.init),
+                            inputs: s.index > 0 && pictured.contains(s.index) ? ValidationShard.InputRecord.records(of: s.inputs) : nil)
                   })
     }
 
-    func result(at: String) throws(ShardError) -> ExplorationResult {
+    /// The exploration this record holds. With `drawing` (the HTML report), every state in which one
+    /// of `findings` is first seen must carry its inputs, or its screen could not be drawn as the
+    /// unsharded run drew it.
+    func result(at: String, drawing: Bool = false, findings: [ValidationShard.FindingRecord] = []) throws(ShardError) -> ExplorationResult {
+        let pictured = Set(findings.compactMap(\.states.first))
         var states: [ExploredState] = []
-        for s in self.states {
+        for (i, s) in self.states.enumerated() {
             var unexploredReason: ExploredState.Unexplored?
             if let u = s.unexplored {
                 guard let reason = ExploredState.Unexplored(rawValue: u) else { throw ShardError("\(at).exploration: unknown reason \"\(u)\"") }
                 unexploredReason = reason
             }
+            var inputs: [TimedRecord] = []
+            if let records = s.inputs {
+                for (j, record) in records.enumerated() {
+                    inputs.append(try record.record(at: "\(at).exploration.states[\(i)].inputs[\(j)]"))
+                }
+            } else if drawing, notExplored == nil, s.index > 0, pictured.contains(s.index) {
+                throw ShardError("\(at).exploration.states[\(i)].inputs: missing: the HTML report draws state #\(s.index), reached by the inputs "
+                    + "the shard report keeps; this one was written without them (validate the shard again with this axsandbox)")
+            }
             states.append(ExploredState(index: s.index, digest: s.digest, snapshot: [], path: try s.path.map { a throws(ShardError) in try a.action(at: at) },
-                                        inputs: [], endTime: s.endTime, unexplored: unexploredReason))
+                                        inputs: inputs, endTime: s.endTime, unexplored: unexploredReason))
         }
         return ExplorationResult(states: states, transitions: [], bounds: ExplorationBounds(depth: depthBound, states: stateBound),
                                  leftOutActions: leftOutActions, dropsLeftOut: dropsLeftOut ?? 0,
@@ -283,6 +329,69 @@ extension ValidationShard.ActionRecord {
         case .type: k = .type(text ?? "")
         }
         return ExplorationAction(elementID: element, elementName: name, kind: k)
+    }
+}
+
+extension ValidationShard.InputRecord {
+    /// `inputs` as stored; nil when one is of a kind exploration never sends (then the state is not kept drawable).
+    static func records(of inputs: [TimedRecord]) -> [Self]? {
+        var records: [Self] = []
+        for timed in inputs {
+            guard case .input(let input) = timed.record, let record = Self(input, time: timed.time) else {
+                if case .end = timed.record { continue }
+                return nil
+            }
+            records.append(record)
+        }
+        return records
+    }
+
+    init?(_ input: SessionInput, time: Int) {
+        self.init(time: time)
+        switch input {
+        case .command(let command):
+            self.command = command.name
+            switch command {
+            case .touch(let p): x = p.x; y = p.y
+            case .passThrough(let points): path = points.map { [$0.x, $0.y] }
+            case .scroll(let d): direction = d.rawValue
+            case .readAll(let top): fromTop = top
+            default: break
+            }
+        case .typed(let text): typed = text
+        case .setting(let name, let value): setting = name; self.value = value
+        case .pointer, .switchControl, .speakScreen, .keyboard, .zoom, .voiceControl: return nil
+        }
+    }
+
+    /// The input this record holds; `at` is its JSON path, for errors.
+    func record(at: String) throws(ShardError) -> TimedRecord {
+        func input() throws(ShardError) -> SessionInput {
+            if let typed { return .typed(typed) }
+            if let setting, let value { return .setting(name: setting, value: value) }
+            guard let command, let name = VoiceOverCommand.Name(rawValue: command) else {
+                throw ShardError("\(at): expected a VoiceOver command (\"command\": \"vo.next\"…), \"typed\" text or a \"setting\" and its \"value\"")
+            }
+            if let plain = name.command { return .command(plain) }
+            switch name {
+            case .touch:
+                guard let x, let y else { throw ShardError("\(at): vo.touch takes \"x\" and \"y\"") }
+                return .command(.touch(Point(x: x, y: y)))
+            case .passThrough:
+                guard let path, path.allSatisfy({ $0.count == 2 }) else { throw ShardError("\(at): vo.passThrough takes a \"path\" of [x, y] points") }
+                return .command(.passThrough(path: path.map { Point(x: $0[0], y: $0[1]) }))
+            case .scroll:
+                guard let direction = direction.flatMap(ScrollDirection.init(rawValue:)) else {
+                    throw ShardError("\(at): vo.scroll takes a \"direction\": " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                return .command(.scroll(direction))
+            case .readAll:
+                guard let fromTop else { throw ShardError("\(at): vo.readAll takes \"fromTop\" (true or false)") }
+                return .command(.readAll(fromTop: fromTop))
+            default: throw ShardError("\(at): \(command) is not a command exploration sends")
+            }
+        }
+        return TimedRecord(seq: 0, time: time, record: .input(try input()))
     }
 }
 

@@ -69,7 +69,7 @@ struct MergeCommand: SceneCommand {
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         // Only the HTML report draws scenes: it resolves each argument again, as the shard did.
         let draws = format == .html
-        let merged = try MergedValidation(shards) { argument, id, title in
+        let merged = try MergedValidation(shards, drawing: draws) { argument, id, title in
             guard draws else { return { ComponentScene(id: id, title: title) } }
             let descriptor = try resolver.resolve(argument)
             guard descriptor.id == id else {
