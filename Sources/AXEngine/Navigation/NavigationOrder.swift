@@ -229,18 +229,16 @@ public struct NavigationOrder {
     public func hitTest(_ point: Point) -> Int? {
         let hitBounds = storage.parts.hitBounds
         let skipsScrolledOut = holdsScrollContent
-        var front: Int?
-        for candidate in storage.hitIndex.index(over: hitBounds).candidates(at: point) {
-            let index = Int(candidate)
-            // Tree order is drawing order: a node later in the tree lies in front of those before it.
-            if let front, entries[front].node > entries[index].node { continue }
+        let frontToBack = storage.hitIndex.index(over: hitBounds, nodes: { entries[$0].node }, nodeCount: nodes.count)
+        for candidate in frontToBack.index.candidates(at: point) {
+            let index = Int(frontToBack.entries[Int(candidate)])
             let b = hitBounds[index]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
             if skipsScrolledOut && isScrolledOutOfView(index) { continue }
             if let path = storage.parts.hitPaths[index], !path.contains(point) { continue }
-            front = index
+            return index
         }
-        return front
+        return nil
     }
 
     /// The element itself, then its ancestors, nearest first: the chain escape, magic tap and
@@ -638,17 +636,35 @@ extension NavigationOrder {
 /// are never touched (every action a validation probes reads the new tree into an order), and
 /// building the index for each was 1% of validating the home screen. Copies of an order share it;
 /// locked, as an order read on several threads may be queried on each.
+///
+/// The shapes are indexed front to back (the entry latest in the tree first), so the first
+/// candidate at a point that holds it is the front-most: a touch stops there, however many
+/// elements lie behind it (a scene of thousands of overlapping elements).
 final class LazyHitIndex: @unchecked Sendable {
+    /// The index, and for each of its shapes the entry it is the shape of, front-most first.
+    struct FrontToBack {
+        let index: HitTestIndex
+        let entries: [Int32]
+    }
+
     // @unchecked: `built` is read and written only while `lock` is held.
     private let lock = NSLock()
-    private var built: HitTestIndex?
+    private var built: FrontToBack?
 
-    func index(over bounds: [Rect]) -> HitTestIndex {
+    /// The index over `bounds` (each entry's hit shape), front to back by `nodes` (each entry's
+    /// node, in tree order), built on the first call.
+    func index(over bounds: [Rect], nodes: (Int) -> Int, nodeCount: Int) -> FrontToBack {
         lock.withLock {
             if let built { return built }
-            let index = HitTestIndex(bounds: bounds)
-            built = index
-            return index
+            // Each entry is one node: placed by its node, then read from the last node back, in one pass.
+            var byNode = [Int32](repeating: -1, count: nodeCount)
+            for entry in bounds.indices { byNode[nodes(entry)] = Int32(entry) }
+            var entries: [Int32] = []
+            entries.reserveCapacity(bounds.count)
+            for entry in byNode.reversed() where entry >= 0 { entries.append(entry) }
+            let built = FrontToBack(index: HitTestIndex(bounds: entries.map { bounds[Int($0)] }), entries: entries)
+            self.built = built
+            return built
         }
     }
 }
