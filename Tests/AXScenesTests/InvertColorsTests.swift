@@ -66,9 +66,12 @@ final class InvertColorsTests: XCTestCase {
         XCTAssertEqual(broken.invertExemptFrames(settings: Settings()), [])
     }
 
-    func testExceptionalDogsGalleryPhotosAreSparedOnlyWhenFixed() {
+    func testExceptionalDogsGalleryPhotosAreSparedOnlyWhenFixed() throws {
         for broken in [false, true] {
             let scene = ExceptionalDogsScene(broken: broken)
+            // The dog picker on the main screen, its photos drawn in it, too.
+            let picker = SeedTree.all(scene.accessibilityElements(settings: Settings())).first { $0.id == ExceptionalDogsScene.ElementID.picker }
+            XCTAssertEqual(scene.invertExemptFrames(settings: Settings()), broken ? [] : [try XCTUnwrap(picker).frame], broken ? "broken" : "fixed")
             XCTAssertTrue(scene.openGallery(SeedAppTestContext()))
             let pictures = SeedTree.all(scene.accessibilityElements(settings: Settings())).filter { $0.traits.contains(.image) }
             XCTAssertFalse(pictures.isEmpty)

@@ -67,6 +67,9 @@ struct DogCarousel: TakesTouchesInItsFrame {
             picker.$value = .computed { SpeechText(scene.isFavorite ? "\(scene.dog.name), favorite" : scene.dog.name) }
             picker.onIncrement = { context in scene.adjust(by: 1, context) }
             picker.onDecrement = { context in scene.adjust(by: -1, context) }
+            // The dogs' photos are photos: Smart Invert leaves the picker as it is, as it leaves the
+            // gallery's pictures (a negative dog was the fixed app's one inverted photo).
+            picker.ignoresInvertColors = true
             return [picker]
         }
         // Before the audit: a paging collection view whose every card is an element (left of the
