@@ -185,6 +185,10 @@ final class CommandLineTests: XCTestCase {
             (["validate", "star-rating", "--jobs", "-2"], "--jobs must be a whole number from 1 to"),
             (["validate", "star-rating", "--rule", "nope"], #"unknown rule "nope""#),
             (["snapshot", "star-rating", "-o", "never.png", "--time", "-5"], "--time must not be negative"),
+            // Both parse as numbers; a window given either never ended.
+            (["run", "star-rating", "--exit-after", "nan"], "--exit-after must be positive (a number of seconds), found nan"),
+            (["run", "star-rating", "--exit-after", "inf"], "--exit-after must be positive (a number of seconds), found inf"),
+            (["run", "star-rating", "--exit-after", "-1"], "--exit-after must be positive (a number of seconds), found -1"),
             // Options that would otherwise be ignored in silence.
             (["inspect", "piano", "--switch-setting", "style=manual"], "--switch-setting applies to the Switch Control listing: add --assistive switch-control"),
             (["snapshot", "star-rating", "-o", "never.png", "--zoom-mode", "window"], "--zoom-mode sets how --zoom shows its region: add --zoom"),

@@ -113,7 +113,10 @@ struct RunCommand: SceneCommand {
 
     func validate() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
-        if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+        // `nan` and `inf` parse as numbers, and no time ever reaches either: the window would never end.
+        if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
+            throw ValidationError("--exit-after must be positive (a number of seconds), found \(Format.number(exitAfter))")
+        }
         if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
