@@ -143,12 +143,14 @@ struct RunCommand: SceneCommand {
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         guard hasDisplay else {
             let name = CommandName.current
+            // The scene as given (a scene file's or an import's path, not its id), so each command runs when copied.
+            let given = ShellWord.quoted(scene)
             throw CommandLineError.couldNotRun("""
             `run` needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set.
             Without a display you can:
-              render the scene to PNG:   \(name) snapshot \(descriptor.id) -o \(descriptor.id).png --overlays all
-              check its accessibility:   \(name) validate \(descriptor.id)
-              or use a virtual display:  xvfb-run -a \(name) run \(descriptor.id) --exit-after 5 --screenshot window.png
+              render the scene to PNG:   \(name) snapshot \(given) -o \(ShellWord.quoted(descriptor.id + ".png")) --overlays all
+              check its accessibility:   \(name) validate \(given)
+              or use a virtual display:  xvfb-run -a \(name) run \(given) --exit-after 5 --screenshot window.png
             """)
         }
         let assets: AssetLocator
