@@ -35,7 +35,7 @@ public enum SceneFile {
 
     private static func text(of data: Data, file: String) throws -> String {
         do { return try UTF8Text.decode(data) } catch let e as UTF8Text.InvalidByte {
-            throw SceneFileError(file: file, location: "byte \(e.offset)", message: e.description)
+            throw SceneFileError(file: file, location: e.location, message: e.description)
         }
     }
 

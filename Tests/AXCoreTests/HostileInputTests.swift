@@ -38,8 +38,13 @@ final class HostileInputTests: XCTestCase {
     func testUTF8TextGivesTheOffsetOfTheFirstBadByteAndDropsAByteOrderMark() throws {
         XCTAssertEqual(try UTF8Text.decode(Data([0xEF, 0xBB, 0xBF] + Array("{}".utf8))), "{}")
         XCTAssertThrowsError(try UTF8Text.decode(Data(Array("ok ".utf8) + [0xFF]))) { error in
-            XCTAssertEqual(error as? UTF8Text.InvalidByte, UTF8Text.InvalidByte(offset: 3))
+            XCTAssertEqual(error as? UTF8Text.InvalidByte, UTF8Text.InvalidByte(offset: 3, line: 1, column: 4))
             XCTAssertEqual("\(error)", "not UTF-8 text (invalid byte at offset 3)")
+        }
+        // Where an editor shows it: lines and characters counted, a byte-order mark not one of them.
+        XCTAssertThrowsError(try UTF8Text.decode(Data([0xEF, 0xBB, 0xBF] + Array("{\n  \"é\": \"".utf8) + [0xC0, 0xAF]))) { error in
+            XCTAssertEqual(error as? UTF8Text.InvalidByte, UTF8Text.InvalidByte(offset: 14, line: 2, column: 9))
+            XCTAssertEqual((error as? UTF8Text.InvalidByte)?.location, "line 2, column 9")
         }
         XCTAssertThrowsError(try UTF8Text.decode(Data(Array("é".utf8).prefix(1))), "a sequence cut short")
     }

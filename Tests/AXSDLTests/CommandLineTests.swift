@@ -20,6 +20,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
     }
 
+    /// For a scene file the commands suggested name the file as given (its id alone is no scene the
+    /// command line knows, so the copied command failed), quoted for the shell when it must be.
+    func testRunWithoutADisplaySuggestsCommandsThatNameTheSceneFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-no-display-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = directory.appendingPathComponent("my scene.json").path
+        try FileManager.default.copyItem(atPath: repository.appendingPathComponent("examples/segmented-control.json").path, toPath: file)
+        let result = try run(["run", file], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.output.contains("axsandbox snapshot '\(file)' -o segmented-control.png --overlays all"), result.output)
+        XCTAssertTrue(result.output.contains("axsandbox validate '\(file)'\n"), result.output)
+        XCTAssertTrue(result.output.contains("xvfb-run -a axsandbox run '\(file)' --exit-after 5"), result.output)
+        // The suggestion runs as printed.
+        let line = try XCTUnwrap(result.output.split(separator: "\n").first { $0.contains("check its accessibility:") })
+        let command = String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: "axsandbox ", with: "\"$AXSANDBOX\" ", options: .anchored)
+        var environment = baseEnvironment
+        environment["AXSANDBOX"] = try XCTUnwrap(BuiltExecutable.path)
+        let validated = try BuiltExecutable.run(command + " --depth 0", shell: true, environment: environment)
+        XCTAssertEqual(validated.status, 0, validated.output)
+    }
+
     /// `validate --paths` writes a trace per explored state with findings; `replay` of it reaches the
     /// state (a sheet open) and `snapshot --after` renders it. `--depth 0` reports the sheet's defect
     /// nowhere: only the first screen is checked; the default explores 8 deep and finds it.
@@ -185,6 +209,10 @@ final class CommandLineTests: XCTestCase {
             (["validate", "star-rating", "--jobs", "-2"], "--jobs must be a whole number from 1 to"),
             (["validate", "star-rating", "--rule", "nope"], #"unknown rule "nope""#),
             (["snapshot", "star-rating", "-o", "never.png", "--time", "-5"], "--time must not be negative"),
+            // Both parse as numbers; a window given either never ended.
+            (["run", "star-rating", "--exit-after", "nan"], "--exit-after must be positive (a number of seconds), found nan"),
+            (["run", "star-rating", "--exit-after", "inf"], "--exit-after must be positive (a number of seconds), found inf"),
+            (["run", "star-rating", "--exit-after", "-1"], "--exit-after must be positive (a number of seconds), found -1"),
             // Options that would otherwise be ignored in silence.
             (["inspect", "piano", "--switch-setting", "style=manual"], "--switch-setting applies to the Switch Control listing: add --assistive switch-control"),
             (["snapshot", "star-rating", "-o", "never.png", "--zoom-mode", "window"], "--zoom-mode sets how --zoom shows its region: add --zoom"),

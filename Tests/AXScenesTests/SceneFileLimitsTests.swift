@@ -60,13 +60,21 @@ final class SceneFileLimitsTests: XCTestCase {
         }
     }
 
-    func testEncodingErrorsGiveTheByteOffsetAndAByteOrderMarkIsAccepted() throws {
+    func testEncodingErrorsGiveTheLineColumnAndByteOffsetAndAByteOrderMarkIsAccepted() throws {
         let text = "{\(header)}"
         XCTAssertEqual(try SceneFile.parse(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), file: "bom.json").id, "s")
         var bytes = Array(text.utf8)
         bytes.insert(0xFE, at: 20)
         XCTAssertThrowsError(try SceneFile.parse(Data(bytes), file: "bad.json")) { error in
-            XCTAssertEqual("\(error)", "bad.json: byte 20: not UTF-8 text (invalid byte at offset 20)")
+            XCTAssertEqual("\(error)", "bad.json: line 1, column 21: not UTF-8 text (invalid byte at offset 20)")
+        }
+        // A file of many lines names the line the byte is on, as every other error in it does.
+        let lines = Array("{\n\(header.replacingOccurrences(of: ",", with: ",\n"))\n}".utf8)
+        let title = try XCTUnwrap(lines.indices.first { lines[$0...].starts(with: Array("\"id\"".utf8)) })
+        var damaged = lines
+        damaged.insert(0xFF, at: title + 1)
+        XCTAssertThrowsError(try SceneFile.parse(Data(damaged), file: "lines.json")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("lines.json: line 4, column 2: not UTF-8 text (invalid byte at offset "), "\(error)")
         }
     }
 

@@ -8,6 +8,19 @@ public enum UTF8Text {
     public struct InvalidByte: Error, Equatable, CustomStringConvertible {
         /// Zero-based offset of the byte in the bytes given.
         public var offset: Int
+        /// The 1-based line the byte is on (a line ends at a line feed).
+        public var line: Int = 1
+        /// The 1-based column of the byte on its line, in characters (the well-formed text before
+        /// it; a leading byte-order mark is not one), as the JSON reader counts columns.
+        public var column: Int = 1
+
+        /// The byte at `offset`, on line 1 at column 1 unless told.
+        public init(offset: Int, line: Int = 1, column: Int = 1) {
+            self.offset = offset; self.line = line; self.column = column
+        }
+
+        /// `line L, column C`, where an editor shows the byte.
+        public var location: String { "line \(line), column \(column)" }
         /// The offset of the bad byte, for error messages that name the file around it.
         public var description: String { "not UTF-8 text (invalid byte at offset \(offset))" }
     }
@@ -25,9 +38,23 @@ public enum UTF8Text {
             let bytes = raw.bindMemory(to: UInt8.self)
             let skip = byteOrderMarkLength(bytes)
             let body = UnsafeBufferPointer(rebasing: bytes[skip...])
-            if let bad = firstInvalidByte(body) { throw InvalidByte(offset: skip + bad) }
+            if let bad = firstInvalidByte(body) {
+                let (line, column) = position(of: bad, in: body)
+                throw InvalidByte(offset: skip + bad, line: line, column: column)
+            }
             return String(decoding: body, as: UTF8.self)
         }
+    }
+
+    /// The 1-based line and column (in characters) of `offset` in `bytes`, whose bytes before it are
+    /// well-formed UTF-8: a line feed starts a line, and each byte that does not continue a sequence
+    /// is one character.
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for k in 0..<min(offset, bytes.count) {
+            if bytes[k] == 0x0A { line += 1; column = 1 } else if bytes[k] & 0xC0 != 0x80 { column += 1 }
+        }
+        return (line, column)
     }
 
     /// The offset of the first byte of `bytes` that makes them malformed UTF-8 (overlong forms,

@@ -113,7 +113,10 @@ struct RunCommand: SceneCommand {
 
     func validate() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
-        if let exitAfter, exitAfter <= 0 { throw ValidationError("--exit-after must be positive") }
+        // `nan` and `inf` parse as numbers, and no time ever reaches either: the window would never end.
+        if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {
+            throw ValidationError("--exit-after must be positive (a number of seconds), found \(Format.number(exitAfter))")
+        }
         if let exitAfterFrames, exitAfterFrames <= 0 { throw ValidationError("--exit-after-frames must be positive") }
         if let overlays { do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") } }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
@@ -140,12 +143,14 @@ struct RunCommand: SceneCommand {
         let hasDisplay = !(environment["DISPLAY"] ?? "").isEmpty || !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
         guard hasDisplay else {
             let name = CommandName.current
+            // The scene as given (a scene file's or an import's path, not its id), so each command runs when copied.
+            let given = ShellWord.quoted(scene)
             throw CommandLineError.couldNotRun("""
             `run` needs a display, and neither DISPLAY nor WAYLAND_DISPLAY is set.
             Without a display you can:
-              render the scene to PNG:   \(name) snapshot \(descriptor.id) -o \(descriptor.id).png --overlays all
-              check its accessibility:   \(name) validate \(descriptor.id)
-              or use a virtual display:  xvfb-run -a \(name) run \(descriptor.id) --exit-after 5 --screenshot window.png
+              render the scene to PNG:   \(name) snapshot \(given) -o \(ShellWord.quoted(descriptor.id + ".png")) --overlays all
+              check its accessibility:   \(name) validate \(given)
+              or use a virtual display:  xvfb-run -a \(name) run \(given) --exit-after 5 --screenshot window.png
             """)
         }
         let assets: AssetLocator
