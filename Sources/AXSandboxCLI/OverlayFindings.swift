@@ -6,10 +6,10 @@ import AXScenes
 
 /// The findings overlay's input: the validator's active findings for a scene (default matrix, so
 /// what `axsandbox validate --depth 0` reports for that state is what is marked), in the SDL layer's form.
-enum OverlayFindings {
+package enum OverlayFindings {
     /// The findings of the scene's initial state (`snapshot --overlays findings`).
     static func compute(_ descriptor: SceneDescriptor, settings: Settings) -> [OverlayFinding] {
-        overlay(Validator(baseSettings: settings).validate(descriptor).findings)
+        overlay(Validator(baseSettings: settings).validate(descriptor).findings, drawnUnder: settings)
     }
 
     /// The findings of the state the window's scene is in: each copy the validator makes is a fresh
@@ -22,15 +22,37 @@ enum OverlayFindings {
             Explorer.replay(state.inputs, until: state.time, on: descriptor.make(), settings: state.startSettings,
                             announcesLaunch: state.launch, switchControl: state.switchControl).session.scene
         }
-        return overlay(Validator(baseSettings: settings).validate(reached, reachedAt: state.time).findings)
+        return overlay(Validator(baseSettings: settings).validate(reached, reachedAt: state.time).findings, drawnUnder: settings)
     }
 
-    private static func overlay(_ findings: [Finding]) -> [OverlayFinding] {
-        findings.compactMap { finding in
+    /// `findings` marked on a picture drawn under `settings`: an element's on its frame there, and
+    /// one with no element (drawn text no element exposes, a gesture's area) on the place it was
+    /// measured at, when the variant it was found under lays the screen out as the picture does.
+    /// Found under another text size, text weight, layout direction or idiom, that place is elsewhere in
+    /// the picture (text that does not scale, outlined where it lies at AX5, over empty space at
+    /// the default size): it is listed with the screen's findings instead.
+    package static func overlay(_ findings: [Finding], drawnUnder settings: Settings) -> [OverlayFinding] {
+        let drawn = layoutValues(settings.changesFromDefaults)
+        return findings.compactMap { finding in
             guard finding.suppression == nil else { return nil }
             let severity = OverlayFinding.Severity(rawValue: finding.severity.rawValue) ?? .warning
+            let placed = finding.subject.elementID == nil && layoutValues(finding.settings) == drawn
             return OverlayFinding(elementID: finding.subject.elementID, ruleID: finding.ruleID, severity: severity,
-                                  frame: finding.subject.elementID == nil ? finding.subject.frame : nil)
+                                  frame: placed ? finding.subject.frame : nil)
         }
     }
+
+    /// The settings that move what is drawn, as a settings label (`Settings.changesFromDefaults`,
+    /// a finding's `settings`) gives them: the others (contrast, transparency, motion) recolour
+    /// or animate it in place.
+    private static func layoutValues(_ label: String) -> [Substring: Substring] {
+        var values: [Substring: Substring] = [:]
+        for change in label.split(separator: ",") {
+            let pair = change.split(separator: "=", maxSplits: 1)
+            if pair.count == 2, movesWhatIsDrawn.contains(String(pair[0])) { values[pair[0]] = pair[1] }
+        }
+        return values
+    }
+
+    private static let movesWhatIsDrawn = Set([Settings.Key.contentSize, .boldText, .layoutDirection, .idiom].map(\.rawValue))
 }
