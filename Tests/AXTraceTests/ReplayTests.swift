@@ -61,6 +61,22 @@ final class ReplayTests: XCTestCase {
                        "an --update of the recording rewrites identical bytes")
     }
 
+    /// A script's Zoom level with more than two decimals is the level it ran with: `--update` writes
+    /// it as given, so the updated trace's lens records match its header.
+    func testAnUpdatedScriptKeepsItsZoomLevel() throws {
+        let script = try TraceLines.load([
+            #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":true,"level":2.345}}"#,
+            #"{"type":"zoom","seq":1,"t":0,"name":"toggle"}"#,
+            #"{"type":"end","seq":2,"t":100}"#,
+        ])
+        let updated = try Replayer(trace: script, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        let text = TraceWriter.text(Trace(header: updated.header, records: updated.records, truncatedAfterLine: nil))
+        XCTAssertTrue(text.contains(#""level":2.345,"#), text)
+        let reread = try TraceReader.parse(text, file: "t.trace")
+        let result = try Replayer(trace: reread, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "\(result.difference.map { $0.report(file: "t.trace") } ?? "")")
+    }
+
     /// The viewer page states each frame's size in points (pixels over pixels per point), so it shows
     /// a frame wider than the device (overlays with their legend) at that size instead of squeezing it
     /// into the device's width.
