@@ -44,7 +44,9 @@ public enum TraceWriter {
         s.bool("on", start.isOn)
         if start.isZoomedIn { s.bool("zoomedIn", true) }
         for (name, value) in start.settings.named {
-            if value == "true" || value == "false" { s.bool(name, value == "true") } else if let n = Double(value) { s.number(name, n) } else { s.string(name, value) }
+            // A level is written exactly, not to two decimals: a script's 2.345 is the level it ran
+            // with, and `--update` rounding it to 2.35 would write a header its outputs do not match.
+            if value == "true" || value == "false" { s.bool(name, value == "true") } else if let n = Double(value) { s.raw(name, Format.exact(n)) } else { s.string(name, value) }
         }
         return s.line
     }

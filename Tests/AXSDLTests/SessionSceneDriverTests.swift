@@ -2,6 +2,7 @@ import AXCore
 import AXEngine
 import AXScenes
 @testable import AXSDL
+import AXTrace
 import XCTest
 
 /// The window's VoiceOver driver: the mouse, keys and setting toggles reach the engine's Session,
@@ -298,6 +299,38 @@ final class SessionSceneDriverTests: XCTestCase {
             if case .input(let input) = record.record { _ = replayed.apply(input, at: record.time) }
         }
         XCTAssertEqual(copy.stateSnapshot().map(\.value), scene.stateSnapshot().map(\.value))
+    }
+
+    /// A window at a fractional scale (0.9823: one the display fitted) puts the mouse a hair above
+    /// the star-rating title: window pixel y 75 is 59.9952 scene points down, the title starts at 60.
+    /// The trace writes the point as 60; what the run touched must be what its replay touches, so the
+    /// recording replays exactly instead of differing at the tap (the run said "no element", the
+    /// replay focused the title).
+    func testARecordingAtAFractionalScaleReplaysExactly() throws {
+        var settings = Settings()
+        settings.voiceOver = true
+        let scene = StarRatingScene()
+        let size = WindowLayout.preferredWindowSize(sceneSize: scene.device.size, scale: 0.9823)
+        let layout = WindowLayout(windowSize: size, sceneSize: scene.device.size)
+        let finger = try XCTUnwrap(layout.scenePoint(for: Point(150, 75)))
+        XCTAssertTrue(finger.y < 60 && finger.y > 59.995, "just above the title, which a trace writes as 60: \(finger)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-fractional-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = Session(scene: scene, settings: settings)
+        let recorder = try TraceRecorder(session: session, path: path, tool: "test")
+        let driver = SessionSceneDriver(driver: recorder.driver)
+        driver.perform(.last)
+        XCTAssertEqual(driver.focusedElementID, "star-rating")
+        driver.advance(to: 600)
+        driver.pointer([PointerSample(.down, id: 0, finger, time: driver.now, kind: .mouse)])
+        driver.advance(to: 650)
+        driver.pointer([PointerSample(.up, id: 0, finger, time: driver.now, kind: .mouse)])
+        driver.advance(to: 2_000)
+        recorder.finish(at: driver.now)
+        let trace = try TraceReader.load(path: path)
+        let result = try Replayer(trace: trace, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, result.difference?.report(file: path) ?? "")
+        XCTAssertEqual(driver.focusedElementID, "star-rating-title", "the finger touched what the trace says it did")
     }
 
     /// The findings overlay asks for the current state every frame: an idle window reads the

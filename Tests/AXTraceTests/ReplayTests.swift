@@ -34,6 +34,49 @@ final class ReplayTests: XCTestCase {
         XCTAssertTrue(result.records.contains { if case .output(_, .focus) = $0.record { return true }; return false })
     }
 
+    /// A finger the window puts a hair above an element (at a fractional scale a pixel is 59.9952
+    /// points down, above the title that starts at 60) touches nothing on the run; the trace writes
+    /// the point with two decimals, as 60. The run and its replay must agree on what was touched:
+    /// the driver applies the input as its record says it, so the recording replays exactly and an
+    /// `--update` of it writes the same bytes.
+    func testAFingerAtAFractionalPointReplaysAsRecorded() throws {
+        let scene = StarRatingScene()
+        let titleTop = try XCTUnwrap(scene.accessibilityElements(settings: Settings()).first { $0.id == "star-rating-title" }).frame.minY
+        XCTAssertEqual(titleTop, 60, "the edge this test touches just above")
+        let above = Point(136.0183, titleTop - 0.0048)
+        let touch: [(SessionInput, Int)] = [
+            (.command(.last), 0),
+            (.pointer(PointerSample(.down, id: 0, above, time: 3000)), 3000),
+            (.pointer(PointerSample(.up, id: 0, above, time: 3050)), 3050),
+            (.command(.touch(above)), 6000),
+            (.command(.passThrough(path: [Point(0.004, -0.0049)])), 9000),
+        ]
+        let trace = record(scene, touch, end: 12000)
+        let text = TraceWriter.text(trace)
+        XCTAssertTrue(text.contains(#""x":136.02,"y":60,"kind":"touch"}"#), "the trace writes two decimals")
+        let reread = try TraceReader.parse(text, file: "t.trace")
+        let result = try Replayer(trace: reread, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "\(result.difference.map { $0.report(file: "t.trace") } ?? "")")
+        XCTAssertEqual(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), text,
+                       "an --update of the recording rewrites identical bytes")
+    }
+
+    /// A script's Zoom level with more than two decimals is the level it ran with: `--update` writes
+    /// it as given, so the updated trace's lens records match its header.
+    func testAnUpdatedScriptKeepsItsZoomLevel() throws {
+        let script = try TraceLines.load([
+            #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":true,"level":2.345}}"#,
+            #"{"type":"zoom","seq":1,"t":0,"name":"toggle"}"#,
+            #"{"type":"end","seq":2,"t":100}"#,
+        ])
+        let updated = try Replayer(trace: script, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        let text = TraceWriter.text(Trace(header: updated.header, records: updated.records, truncatedAfterLine: nil))
+        XCTAssertTrue(text.contains(#""level":2.345,"#), text)
+        let reread = try TraceReader.parse(text, file: "t.trace")
+        let result = try Replayer(trace: reread, scene: StarRatingScene(), allowSceneDrift: false, tool: "test").run()
+        XCTAssertNil(result.difference, "\(result.difference.map { $0.report(file: "t.trace") } ?? "")")
+    }
+
     /// The viewer page states each frame's size in points (pixels over pixels per point), so it shows
     /// a frame wider than the device (overlays with their legend) at that size instead of squeezing it
     /// into the device's width.

@@ -58,6 +58,15 @@ package enum Format {
         return "\(value)"
     }
 
+    /// `value` rounded to the hundredths `number` writes: the double a file written with `number`
+    /// reads back as (a trace's coordinates). Values too large for hundredths to matter, and
+    /// non-finite ones, are returned as they are; -0 becomes 0, as `number` writes it.
+    package static func hundredths(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e13 else { return value }
+        let rounded = (value * 100).rounded() / 100
+        return rounded == 0 ? 0 : rounded
+    }
+
     /// Shortest form with at most two decimals: 12, 12.5, 12.25 (never "12.0" or exponent notation).
     package static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()

@@ -87,6 +87,10 @@ public final class SessionDriver {
     }
 
     private func apply(_ input: SessionInput, at time: Int, into records: inout [TimedRecord], reaction: Session.Reaction) {
+        // The session gets the input as its record says it, so a recording replays exactly: a
+        // window at a fractional scale puts the finger at 59.9952 points, which the trace writes as
+        // 60, and a finger that touched nothing on the run would touch the element at 60 on replay.
+        let input = input.asWritten
         advance(to: time, into: &records)
         let inputSeq = next()
         lastInput = inputSeq
@@ -121,4 +125,29 @@ public final class SessionDriver {
             return nil
         }
     }
+}
+
+extension SessionInput {
+    /// The input as a trace records it: coordinates (a pointer's location, `vo.touch`'s point,
+    /// `vo.passThrough`'s path) rounded to the hundredths of a point a trace writes
+    /// (docs/trace-format.md, "File"). `SessionDriver` applies this, so what a run did and what its
+    /// trace replays are the same input.
+    public var asWritten: SessionInput {
+        switch self {
+        case .pointer(var sample):
+            sample.location = sample.location.asWritten
+            return .pointer(sample)
+        case .command(.touch(let point)):
+            return .command(.touch(point.asWritten))
+        case .command(.passThrough(let path)):
+            return .command(.passThrough(path: path.map(\.asWritten)))
+        default:
+            return self
+        }
+    }
+}
+
+extension Point {
+    /// The point with each coordinate rounded to the hundredths a trace writes.
+    fileprivate var asWritten: Point { Point(Format.hundredths(x), Format.hundredths(y)) }
 }
