@@ -130,7 +130,10 @@ final class ActionObserver {
     func noteTheModelReached(_ session: Session) {
         let model = session.scene.stateSnapshot()
         if !ProbeSnapshot.same(model, state.baseline.initialState) { modelReached = model }
+        noted = true
     }
+    /// Whether `noteTheModelReached` ran: the model was compared once the focus came.
+    private var noted = false
 
     /// The tree `driver`'s fresh copy reads before the action: what its outcome is compared against.
     func treeBefore(_ driver: SessionDriver) -> [AccessibilityElement] { driver.session.navigation.roots }
@@ -176,7 +179,10 @@ final class ActionObserver {
     /// element, starts where a probe's would: the model as the state left it, no field being
     /// edited, no drag in progress.
     func startsAsAProbe(_ session: Session) -> Bool {
-        !session.isEditing && !session.isDragging && ProbeSnapshot.same(session.scene.stateSnapshot(), state.baseline.initialState)
+        guard !session.isEditing, !session.isDragging else { return false }
+        // Compared already once the focus came (`noteTheModelReached`): not read a second time.
+        if noted { return modelReached == nil }
+        return ProbeSnapshot.same(session.scene.stateSnapshot(), state.baseline.initialState)
     }
 
     /// Keeps whether a drag of `source` from `sourceID` onto `drop` of `targetID` dropped the item.

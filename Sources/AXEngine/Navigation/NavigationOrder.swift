@@ -228,13 +228,12 @@ public struct NavigationOrder {
     /// header, past the screen's edge): the finger finds what shows there.
     public func hitTest(_ point: Point) -> Int? {
         let hitBounds = storage.parts.hitBounds
-        let skipsScrolledOut = holdsScrollContent
         let frontToBack = storage.hitIndex.index(over: hitBounds, nodes: { entries[$0].node }, nodeCount: nodes.count)
         for candidate in frontToBack.index.candidates(at: point) {
             let index = Int(frontToBack.entries[Int(candidate)])
             let b = hitBounds[index]
             guard point.x >= b.minX, point.x <= b.maxX, point.y >= b.minY, point.y <= b.maxY else { continue }
-            if skipsScrolledOut && isScrolledOutOfView(index) { continue }
+            if isScrolledOutOfView(index) { continue }
             if let path = storage.parts.hitPaths[index], !path.contains(point) { continue }
             return index
         }
