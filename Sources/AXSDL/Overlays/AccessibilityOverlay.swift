@@ -76,21 +76,27 @@ package struct AccessibilityOverlay {
 
     /// Draws the chosen overlays but not their name tags, and returns the tags placed (where each
     /// went and what it is attached to), to be drawn on top of every marker.
+    ///
+    /// An element scrolled out of view (`ScrolledOutEntries`: a row an imported list holds outside its
+    /// frame) is marked by none of them where its captured frame lies, over a header or past the
+    /// screen's edge, where nothing of it shows: no frame, badge, path, point, tag or cursor, and the
+    /// order line runs through what shows. Its findings are listed at the top, as scrolled out.
     func drawMarkers(into list: inout DisplayList, frames: ElementFrameOverlay? = nil) -> TagLayout {
         let tags = TagLayout()
+        let scrolledOut = frames.flatMap { $0.isBuilt(from: order) ? $0.scrolledOut : nil } ?? ScrolledOutEntries(order)
         for kind in OverlayKind.allCases where kinds.contains(kind) {
             switch kind {
             case .modal: drawModalScope(into: &list, tags: tags)
-            case .direct: drawDirectTouch(into: &list, tags: tags)
+            case .direct: drawDirectTouch(into: &list, tags: tags, scrolledOut: scrolledOut)
             case .frames: (frames ?? ElementFrameOverlay(order: order)).draw(into: &list)
-            case .paths: drawPaths(into: &list)
-            case .order: drawOrder(into: &list, frames: frames)
-            case .activation: drawActivationPoints(into: &list, frames: frames)
-            case .actions: drawActions(into: &list, tags: tags)
-            case .zoom: drawZoom(into: &list, tags: tags)
-            case .drag: drawDragSources(into: &list, tags: tags)
-            case .drop: drawDropPoints(into: &list, tags: tags)
-            case .findings: drawFindings(into: &list, tags: tags)
+            case .paths: drawPaths(into: &list, scrolledOut: scrolledOut)
+            case .order: drawOrder(into: &list, frames: frames, scrolledOut: scrolledOut)
+            case .activation: drawActivationPoints(into: &list, frames: frames, scrolledOut: scrolledOut)
+            case .actions: drawActions(into: &list, tags: tags, scrolledOut: scrolledOut)
+            case .zoom: drawZoom(into: &list, tags: tags, scrolledOut: scrolledOut)
+            case .drag: drawDragSources(into: &list, tags: tags, scrolledOut: scrolledOut)
+            case .drop: drawDropPoints(into: &list, tags: tags, scrolledOut: scrolledOut)
+            case .findings: drawFindings(into: &list, tags: tags, scrolledOut: scrolledOut)
             case .cursor: drawFocusIndicators(into: &list)
             }
         }
@@ -116,8 +122,10 @@ package struct AccessibilityOverlay {
                     within: bounds, layout: tags, into: &list)
     }
 
-    private func drawDirectTouch(into list: inout DisplayList, tags: TagLayout) {
-        let regions = order.entries.filter { $0.element.traits.contains(.allowsDirectInteraction) }
+    private func drawDirectTouch(into list: inout DisplayList, tags: TagLayout, scrolledOut: ScrolledOutEntries) {
+        let regions = order.entries.indices.filter {
+            order.entries[$0].element.traits.contains(.allowsDirectInteraction) && !scrolledOut.contains($0)
+        }.map { order.entries[$0] }
         for entry in regions {
             markers.hatchedBorder(entry.frame, color: Self.directColor.withAlpha(0.55), width: 12, into: &list)
             list.stroke(.rect(entry.frame), Self.directColor, width: 2 * unit)
@@ -150,8 +158,8 @@ package struct AccessibilityOverlay {
         return words.isEmpty ? "Direct touch" : "Direct touch: " + words.joined(separator: ", ")
     }
 
-    private func drawPaths(into list: inout DisplayList) {
-        for entry in order.entries {
+    private func drawPaths(into list: inout DisplayList, scrolledOut: ScrolledOutEntries) {
+        for (index, entry) in order.entries.enumerated() where !scrolledOut.contains(index) {
             guard let path = entry.path else { continue }
             list.stroke(.path(path, FillRule: .nonZero), .white, width: 4 * unit)
             list.stroke(.path(path, FillRule: .nonZero), Self.pathColor, width: 2 * unit)
@@ -163,19 +171,22 @@ package struct AccessibilityOverlay {
 
     /// The order line, from `frames` when it was built from this order (drawn once per tree and
     /// kept there), else drawn now.
-    private func drawOrder(into list: inout DisplayList, frames: ElementFrameOverlay?) {
+    private func drawOrder(into list: inout DisplayList, frames: ElementFrameOverlay?, scrolledOut: ScrolledOutEntries) {
         guard order.entries.count > 1 else { return }
         if let frames, frames.isBuilt(from: order) {
-            list.append(contentsOf: frames.orderLine(unit: unit) { orderLine(dense: frames.usesPalette) })
+            list.append(contentsOf: frames.orderLine(unit: unit) { orderLine(dense: frames.usesPalette, scrolledOut: scrolledOut) })
         } else {
-            list.append(contentsOf: orderLine(dense: Self.isDense(order)))
+            list.append(contentsOf: orderLine(dense: Self.isDense(order), scrolledOut: scrolledOut))
         }
     }
 
-    /// The order line through every element's centre, with arrowheads on long segments.
-    private func orderLine(dense: Bool) -> DisplayList {
+    /// The order line through every element's centre, with arrowheads on long segments. It passes
+    /// over the elements scrolled out of view (their centres lie where nothing of them shows): from
+    /// the last element showing before them to the next one showing, in VoiceOver's order.
+    private func orderLine(dense: Bool, scrolledOut: ScrolledOutEntries) -> DisplayList {
         var list = DisplayList(background: .clear)
-        let centres = order.entries.indices.map { order.entries[$0].frame.center }
+        let centres = scrolledOut.isEmpty ? order.entries.indices.map { order.entries[$0].frame.center }
+            : order.entries.indices.filter { !scrolledOut.contains($0) }.map { order.entries[$0].frame.center }
         var line = Path()
         for run in Self.orderLineRuns(centres, dense: dense, unit: unit) where run.count > 1 {
             line.move(to: run[0])
@@ -254,9 +265,9 @@ package struct AccessibilityOverlay {
         return (ex * ex + ey * ey).squareRoot()
     }
 
-    private func drawActivationPoints(into list: inout DisplayList, frames: ElementFrameOverlay?) {
+    private func drawActivationPoints(into list: inout DisplayList, frames: ElementFrameOverlay?, scrolledOut: ScrolledOutEntries) {
         let dense = frames.flatMap { $0.isBuilt(from: order) ? $0.usesPalette : nil } ?? Self.isDense(order)
-        for (index, entry) in order.entries.enumerated() {
+        for (index, entry) in order.entries.enumerated() where !scrolledOut.contains(index) {
             guard let point = entry.element.activationPoint, point.distance(to: entry.frame.center) > 0.5 else { continue }
             let color = ElementFrameOverlay.color(for: index, dense: dense)
             list.stroke(.line(from: entry.frame.center, to: point), color.withAlpha(0.7), width: 1 * unit)
@@ -264,8 +275,8 @@ package struct AccessibilityOverlay {
         }
     }
 
-    private func drawActions(into list: inout DisplayList, tags: TagLayout) {
-        for entry in order.entries {
+    private func drawActions(into list: inout DisplayList, tags: TagLayout, scrolledOut: ScrolledOutEntries) {
+        for (index, entry) in order.entries.enumerated() where !scrolledOut.contains(index) {
             let count = entry.element.customActions.count
             guard count > 0 else { continue }
             let text = Plural.count(count, "action")
@@ -274,8 +285,8 @@ package struct AccessibilityOverlay {
         }
     }
 
-    private func drawZoom(into list: inout DisplayList, tags: TagLayout) {
-        for entry in order.entries where entry.element.traits.contains(.supportsZoom) {
+    private func drawZoom(into list: inout DisplayList, tags: TagLayout, scrolledOut: ScrolledOutEntries) {
+        for (index, entry) in order.entries.enumerated() where entry.element.traits.contains(.supportsZoom) && !scrolledOut.contains(index) {
             let corner = Point(entry.frame.maxX - 14 * unit, entry.frame.maxY - 14 * unit)
             markers.magnifier(at: corner, color: Self.zoomColor, into: &list)
             let state = entry.element.value?.string ?? ""
@@ -292,9 +303,9 @@ package struct AccessibilityOverlay {
     static let namedDropNeighbours = 2
     static let dragSourceNameLimit = 24
 
-    private func drawDragSources(into list: inout DisplayList, tags: TagLayout) {
+    private func drawDragSources(into list: inout DisplayList, tags: TagLayout, scrolledOut: ScrolledOutEntries) {
         let named = order.entries.reduce(0) { $0 + $1.element.dragSources.count } <= Self.dragSourceNameLimit
-        for entry in order.entries {
+        for (index, entry) in order.entries.enumerated() where !scrolledOut.contains(index) {
             for source in entry.element.dragSources {
                 let offered = order.offers(source, of: entry.element)
                 let color = offered ? Self.dragColor : Self.dragColor.withAlpha(0.45)
@@ -309,10 +320,11 @@ package struct AccessibilityOverlay {
     /// The drop points named during a drag (entry index, drop point index): the one nearest the
     /// dragged item and its neighbours, and in a VoiceOver drag those of the focused element, whose
     /// drop actions the rotor offers now.
-    func dropPointsNamed(during drag: DragSession) -> Set<[Int]> {
+    func dropPointsNamed(during drag: DragSession, scrolledOut: ScrolledOutEntries? = nil) -> Set<[Int]> {
+        let scrolledOut = scrolledOut ?? ScrolledOutEntries(order)
         var all: [(key: [Int], distance: Double)] = []
         var focused: [[Int]] = []
-        for (i, entry) in order.entries.enumerated() {
+        for (i, entry) in order.entries.enumerated() where !scrolledOut.contains(i) {
             for (j, drop) in entry.element.dropPoints.enumerated() {
                 all.append(([i, j], drop.point.distance(to: drag.previewLocation)))
                 if drag.sourceID != nil, entry.id == state.focusedID { focused.append([i, j]) }
@@ -326,13 +338,13 @@ package struct AccessibilityOverlay {
     /// when no drag is under way), each attached to its target by a leader. The drop point VoiceOver's
     /// rotor has selected is always named, highlighted, and placed first, so it keeps the slot
     /// beside its target.
-    private func drawDropPoints(into list: inout DisplayList, tags: TagLayout) {
+    private func drawDropPoints(into list: inout DisplayList, tags: TagLayout, scrolledOut: ScrolledOutEntries) {
         let dragging = state.drag != nil
-        let nearDrag = state.drag.map(dropPointsNamed(during:))
+        let nearDrag = state.drag.map { dropPointsNamed(during: $0, scrolledOut: scrolledOut) }
         let namedIdle = order.entries.reduce(0) { $0 + $1.element.dropPoints.count } <= Self.idleDropNameLimit
         var names: [(text: String, point: Point, radius: Double, color: Color, selected: Bool)] = []
         var selectedTarget: (point: Point, color: Color, active: Bool, hovered: Bool)?
-        for (i, entry) in order.entries.enumerated() {
+        for (i, entry) in order.entries.enumerated() where !scrolledOut.contains(i) {
             for (j, drop) in entry.element.dropPoints.enumerated() {
                 let selected = drop == state.selectedDrop
                 let offered = order.offers(drop, of: entry.element)
@@ -360,20 +372,24 @@ package struct AccessibilityOverlay {
         }
     }
 
-    private func drawFindings(into list: inout DisplayList, tags: TagLayout) {
+    private func drawFindings(into list: inout DisplayList, tags: TagLayout, scrolledOut: ScrolledOutEntries) {
         // Each place marked, in the order of its first finding: an element the order holds, on its
         // frame; a finding with no element that lies somewhere (drawn text no element exposes, a
         // declared gesture's area), on that place.
         var rulesByPlace: [FindingPlace: [String]] = [:]
         var places: [(place: FindingPlace, frame: Rect)] = []
-        // Findings that lie nowhere in particular (animations under Reduce Motion), and those about
-        // elements the order does not hold: listed at the top, so the overlay shows every finding
-        // `validate` reports for the state.
+        // Findings that lie nowhere in particular (animations under Reduce Motion), those about
+        // elements the order does not hold, and those about an element scrolled out of view (judged
+        // as it will show, but nothing of it shows where its frame lies): listed at the top, so the
+        // overlay shows every finding `validate` reports for the state.
         var screenRules: [String] = []
         func note(_ rule: String, in rules: inout [String]) { if !rules.contains(rule) { rules.append(rule) } }
         for finding in state.findings {
             let place: FindingPlace, frame: Rect
-            if let id = finding.elementID, let node = order.node(withID: id) {
+            if let id = finding.elementID, let index = order.index(of: id), scrolledOut.contains(index) {
+                note("\(id) (scrolled out): \(finding.ruleID)", in: &screenRules)
+                continue
+            } else if let id = finding.elementID, let node = order.node(withID: id) {
                 (place, frame) = (.element(id), node.frame)
             } else if finding.elementID == nil, let area = finding.frame {
                 (place, frame) = (.area(area), area)
@@ -436,8 +452,9 @@ package struct AccessibilityOverlay {
     }
 
     /// The cursor overlay: the cursors of `state` (VoiceOver's) through the focus-indicator pass,
-    /// under the name tags.
+    /// under the name tags; none round an element scrolled out of view (`FocusIndicatorPass.hidingScrolledOut`).
     private func drawFocusIndicators(into list: inout DisplayList) {
-        FocusIndicatorPass(indicators: state.indicators(in: order), bounds: bounds).draw(into: &list, scale: pointScale)
+        FocusIndicatorPass(indicators: state.indicators(in: order), bounds: bounds).hidingScrolledOut(in: order)
+            .draw(into: &list, scale: pointScale)
     }
 }

@@ -17,6 +17,9 @@ package struct ElementFrameOverlay {
         package var frame: Rect
         package var path: Path?
         package var color: Color
+        /// Scrolled out of view (`ScrolledOutEntries`): kept in the order and the legend, with its
+        /// number, but not drawn over the scene, where nothing of it shows.
+        package var isScrolledOut = false
     }
 
     let entries: [Entry]
@@ -25,6 +28,9 @@ package struct ElementFrameOverlay {
     private let order: NavigationOrder
     /// Shown in the legend's title ("tree order", "navigation order").
     let orderName: String
+    /// The entries scrolled out of view, which the other overlays built from the same order take
+    /// from here rather than asking again.
+    let scrolledOut: ScrolledOutEntries
     /// Where the scene drew text, which badges keep clear of (`keepingBadgesClear(of:direction:)`).
     private var text = TextInk(runs: [], direction: .leftToRight)
     /// Most elements are too small for a badge (`AccessibilityOverlay.isDense`): colours come from a
@@ -70,10 +76,13 @@ package struct ElementFrameOverlay {
         // Field by field: copying whole navigation entries (each holds its element, context and
         // containers) was a tenth of a 10,000-element frame.
         let palette = AccessibilityOverlay.isDense(order)
+        let scrolledOut = ScrolledOutEntries(order)
         entries = order.entries.indices.map { index in
             Entry(number: index + 1, id: order.entries[index].id, frame: order.entries[index].frame,
-                  path: order.entries[index].path, color: Self.color(for: index, dense: palette))
+                  path: order.entries[index].path, color: Self.color(for: index, dense: palette),
+                  isScrolledOut: scrolledOut.contains(index))
         }
+        self.scrolledOut = scrolledOut
         usesPalette = palette
         self.order = order
         self.orderName = orderName
@@ -185,8 +194,9 @@ package struct ElementFrameOverlay {
         if drawn.frames == nil { drawn.frames = tintsAndOutlines() }
         list.append(contentsOf: drawn.frames!)
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
-        // than a readable badge keep their tint and outline only (the legend still numbers them).
-        for entry in entries where !Self.isDense(entry.frame) {
+        // than a readable badge keep their tint and outline only (the legend still numbers them); those
+        // scrolled out of view get nothing where their frame lies (the legend lists them as such).
+        for entry in entries where !Self.isDense(entry.frame) && !entry.isScrolledOut {
             let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
             let digits = String(entry.number)
             let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
@@ -210,12 +220,14 @@ package struct ElementFrameOverlay {
         var tintOrder: [Int] = []
         if usesPalette {
             var sizes = [Int](repeating: 0, count: slots)
-            for entry in entries where Self.isDense(entry.frame) {
+            for entry in entries where Self.isDense(entry.frame) && !entry.isScrolledOut {
                 sizes[Self.paletteIndex(for: entry.number - 1)] += entry.path?.elements.count ?? 5
             }
             for slot in sizes.indices where sizes[slot] > 0 { tintPaths[slot].reserveCapacity(sizes[slot]) }
         }
-        for entry in entries {
+        // A row scrolled out of view is not tinted or outlined where its captured frame lies (over a
+        // header, past the screen's edge): nothing of it shows there.
+        for entry in entries where !entry.isScrolledOut {
             if Self.isDense(entry.frame) {
                 guard usesPalette else {
                     list.fill(entry.path.map { .path($0, FillRule: .nonZero) } ?? .rect(entry.frame), entry.color.withAlpha(Self.denseTint))
@@ -271,6 +283,23 @@ package struct ElementFrameOverlay {
         return Size(width: Double(columns) * Self.legendColumnWidth + Self.legendPadding, height: height)
     }
 
+    /// What the legend and the inspector say of an element scrolled out of view.
+    static let scrolledOutNote = "Scrolled out of view"
+
+    /// An entry's numbered swatch in the legend or the inspector: filled in its colour when it is
+    /// drawn over the scene; hollow (its colour as an outline and a number) when it is scrolled out
+    /// of view, so no one looks for it on the picture.
+    static func drawSwatch(of entry: Entry, in swatch: Rect, radius: Double, numberSize: Double, into list: inout DisplayList) {
+        if entry.isScrolledOut {
+            list.fill(.roundedRect(swatch, radius: radius), .white)
+            list.stroke(.roundedRect(swatch.insetBy(dx: 1, dy: 1), radius: radius - 1), entry.color, width: 2)
+        } else {
+            list.fill(.roundedRect(swatch, radius: radius), entry.color)
+        }
+        list.text(TextRun(String(entry.number), box: swatch, size: numberSize, weight: .bold,
+                          color: entry.isScrolledOut ? entry.color : .white, alignment: .center))
+    }
+
     /// The legend in its own coordinates (origin at its top-left), `height` points tall.
     package func legend(height: Double) -> DisplayList {
         let size = legendSize(height: height)
@@ -293,15 +322,16 @@ package struct ElementFrameOverlay {
             let x = Self.legendPadding + Double(column) * Self.legendColumnWidth
             let y = Self.legendPadding + Self.legendTitleHeight + Double(row) * Self.legendRowHeight
             let swatch = Rect(x: x, y: y + 3, width: 26, height: 26)
-            list.fill(.roundedRect(swatch, radius: 6), entry.color)
-            list.text(TextRun(String(entry.number), box: swatch, size: entry.number >= 1000 ? 9 : 11, weight: .bold,
-                              color: .white, alignment: .center))
+            Self.drawSwatch(of: entry, in: swatch, radius: 6, numberSize: entry.number >= 1000 ? 9 : 11, into: &list)
             let textWidth = Self.legendColumnWidth - 40
             let spoken = spoken(at: index)
-            if let hint = spoken.hint {
+            // A row scrolled out of view says so under what VoiceOver says, before its hint: the number
+            // is its place in VoiceOver's order, but nothing of it is on the picture.
+            let note = entry.isScrolledOut ? Self.scrolledOutNote + (spoken.hint.map { " · " + $0 } ?? "") : spoken.hint
+            if let note {
                 list.text(TextRun(spoken.description, box: Rect(x: x + 32, y: y + 1, width: textWidth, height: 16),
                                   size: 11, color: Self.legendText))
-                list.text(TextRun(hint, box: Rect(x: x + 32, y: y + 17, width: textWidth, height: 15),
+                list.text(TextRun(note, box: Rect(x: x + 32, y: y + 17, width: textWidth, height: 15),
                                   size: 10, color: Self.legendSecondaryText))
             } else {
                 list.text(TextRun(spoken.description, box: Rect(x: x + 32, y: y, width: textWidth, height: 32),

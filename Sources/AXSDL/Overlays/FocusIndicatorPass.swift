@@ -13,9 +13,27 @@ package struct FocusIndicatorPass {
     package var indicators: [FocusIndicator]
     /// The screen, in scene points (a menu stays on it).
     package var bounds: Rect
+    /// Elements no cursor is drawn round: scrolled out of view (`hidingScrolledOut(in:)`), where
+    /// nothing of them shows. A menu (Full Keyboard Access's actions or help list) is still drawn.
+    package var scrolledOutIDs: Set<String> = []
 
     package init(indicators: [FocusIndicator], bounds: Rect) {
         self.indicators = indicators; self.bounds = bounds
+    }
+
+    /// The same pass drawing no cursor round an element of `order` scrolled out of view
+    /// (`NavigationOrder.isScrolledOutOfView`): a row an imported list holds outside its frame, which
+    /// VoiceOver and Full Keyboard Access move into (a device would scroll it in; the screenshot
+    /// cannot), whose captured frame lies over a header or past the screen's edge. The inspector
+    /// says where such a focus is.
+    package func hidingScrolledOut(in order: NavigationOrder) -> FocusIndicatorPass {
+        guard order.holdsScrollContent else { return self }
+        var copy = self
+        for indicator in indicators {
+            guard let id = indicator.elementID, let index = order.index(of: id), order.isScrolledOutOfView(index) else { continue }
+            copy.scrolledOutIDs.insert(id)
+        }
+        return copy
     }
 
     /// Switch Control's highlight: iOS's default cursor colour is blue; a white edge keeps it
@@ -36,7 +54,10 @@ package struct FocusIndicatorPass {
         let s = max(scale, 0.01)
         let width = Self.highlightWidth / s
         let outline = indicator.frame.insetBy(dx: -width, dy: -width)
+        let scrolledOut = indicator.elementID.map(scrolledOutIDs.contains) ?? false
         switch indicator.style {
+        case _ where scrolledOut:
+            break
         case .outline:
             VoiceOverCursor(frame: indicator.frame, path: indicator.path).draw(into: &list, scale: scale)
         case .solid:
@@ -67,7 +88,8 @@ package struct FocusIndicatorPass {
         case .besideCursor:
             drawMenu(menu.entries, beside: outline, scale: s, into: &list)
         case .panel(let title):
-            KeyboardListPanel(title: title, entries: menu.entries, focus: indicator.elementID == nil ? nil : indicator.frame, bounds: bounds)
+            KeyboardListPanel(title: title, entries: menu.entries, focus: indicator.elementID == nil || scrolledOut ? nil : indicator.frame,
+                              bounds: bounds)
                 .draw(into: &list, scale: scale)
         }
     }

@@ -184,11 +184,16 @@ package struct InspectorPanel {
     /// Where the lists start: under the title, the scene id and the import banner if any.
     var contentTop: Double { 60 + (importedFrom == nil ? 0 : Self.noticeHeight) }
 
-    /// What the inspector lists for the focused element: id, spoken description, hint, traits, actions,
-    /// drag and drop descriptors, custom content and Voice Control's names (the parts that are set).
-    package static func detail(of entry: NavigationEntry, description: ElementDescription) -> [(key: String, value: String)] {
+    /// What the inspector lists for the focused element: id, where it is when it is `scrolledOut` of
+    /// view (no cursor is drawn round it: nothing of it shows on the screen), spoken description,
+    /// hint, traits, actions, drag and drop descriptors, custom content and Voice Control's names
+    /// (the parts that are set).
+    package static func detail(of entry: NavigationEntry, description: ElementDescription,
+                               scrolledOut: Bool = false) -> [(key: String, value: String)] {
         let element = entry.element
-        var rows: [(key: String, value: String)] = [("id", entry.id), ("says", description.description)]
+        var rows: [(key: String, value: String)] = [("id", entry.id)]
+        if scrolledOut { rows.append(("where", ElementFrameOverlay.scrolledOutNote.lowercased() + ", not on the screen")) }
+        rows.append(("says", description.description))
         if let hint = description.hint { rows.append(("hint", hint)) }
         let traits = element.traits.names
         if !traits.isEmpty { rows.append(("traits", traits.joined(separator: ", "))) }
@@ -209,6 +214,9 @@ package struct InspectorPanel {
 
     static let pad = 14.0
     static let rowHeight = 22.0
+    /// What an element row scrolled out of view says at its end, and the room kept for it.
+    static let scrolledOutTag = "scrolled out"
+    static let scrolledOutTagWidth = 70.0
 
     /// Where each visible element row sits in the panel (index into `frames.entries`), shared by
     /// drawing and by clicks, so a click focuses the row it lands on. The focused row stays in view.
@@ -263,10 +271,17 @@ package struct InspectorPanel {
                 list.stroke(.roundedRect(row.rect, radius: 5), PanelStyle.accent, width: 1.5)
             }
             let swatch = Rect(pad, row.rect.minY + 2, 24, 18)
-            list.fill(.roundedRect(swatch, radius: 4), entry.color)
-            list.text(TextRun(String(entry.number), box: swatch, size: 10, weight: .bold, color: .white, alignment: .center))
-            list.text(TextRun(frames.spoken(at: row.index).description, box: Rect(pad + 30, row.rect.minY + 2, width - 30, 18), size: 11,
-                              weight: focused ? .bold : .regular, color: PanelStyle.text))
+            ElementFrameOverlay.drawSwatch(of: entry, in: swatch, radius: 4, numberSize: 10, into: &list)
+            // A row scrolled out of view says so at its end (its swatch is hollow): it is in the order,
+            // but not on the screen.
+            let note = entry.isScrolledOut ? Self.scrolledOutTag : nil
+            let noteWidth = note == nil ? 0.0 : Self.scrolledOutTagWidth
+            list.text(TextRun(frames.spoken(at: row.index).description, box: Rect(pad + 30, row.rect.minY + 2, width - 30 - noteWidth, 18),
+                              size: 11, weight: focused ? .bold : .regular, color: PanelStyle.text))
+            if let note {
+                list.text(TextRun(note, box: Rect(pad + width - noteWidth, row.rect.minY + 3, noteWidth, 16), size: 10,
+                                  color: PanelStyle.secondaryText, alignment: .trailing))
+            }
         }
         let fitting = rows.count
         y = (rows.last?.rect.maxY ?? y + 18)

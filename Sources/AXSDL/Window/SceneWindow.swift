@@ -386,7 +386,7 @@ package final class SceneWindow {
         if let focusedID = driver.focusedElementID, let index = order.entries.firstIndex(where: { $0.id == focusedID }) {
             let entry = order.entries[index]
             voiceOver = InspectorPanel.detail(of: entry, description: driver.focusedDescription
-                ?? DescriptionBuilder.describe(entry.element, context: entry.context))
+                ?? DescriptionBuilder.describe(entry.element, context: entry.context), scrolledOut: order.isScrolledOutOfView(index))
         }
         return [
             InspectorPanel.TechnologyRows(.voiceOver, rows: voiceOver),
@@ -503,7 +503,8 @@ package final class SceneWindow {
         let overEverything = indicators.filter { !$0.isCursorOverlay }
         if !overEverything.isEmpty {
             var cursors = DisplayList(background: .clear)
-            FocusIndicatorPass(indicators: overEverything, bounds: driver.scene.device.bounds).draw(into: &cursors, scale: layout.sceneScale)
+            FocusIndicatorPass(indicators: overEverything, bounds: driver.scene.device.bounds).hidingScrolledOut(in: driver.navigation)
+                .draw(into: &cursors, scale: layout.sceneScale)
             passes.append(FramePass(list: cursors, origin: origin, scale: layout.sceneScale * density, viewport: sceneViewport,
                                     fillBackground: false, layoutDirection: settings.layoutDirection))
         }
