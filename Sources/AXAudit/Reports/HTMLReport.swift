@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// The HTML report: one self-contained page with, per scene and settings variant that has findings
 /// (and always the scene's first variant), the rendered screen with each finding's element outlined
@@ -186,7 +187,8 @@ public enum HTMLReport {
             }
             // Outlined: findings first seen here under these settings, whose frames were measured in this state.
             let outlined = present.filter { scene.findings[$0].states.first == state.index && scene.findings[$0].settings == label && cardIDs[$0] != nil }
-            let marked = outlines(outlined.map { scene.findings[$0] }, ids: outlined.map { cardIDs[$0]! })
+            let marked = outlines(outlined.map { scene.findings[$0] }, ids: outlined.map { cardIDs[$0]! },
+                                  scrolledOut: scrolledOutElements(outlined.map { scene.findings[$0] }, in: reached, settings: settings))
             var numbers: [String: Int] = [:]
             for (i, outline) in marked.enumerated() { numbers[outline.key] = i + 1 }
             out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
@@ -252,12 +254,15 @@ public enum HTMLReport {
     }
 
     /// One outline per element (or place) with findings, numbered in the order of its first
-    /// finding; `ids` are the findings' page ids.
-    private static func outlines(_ findings: [Finding], ids: [String]) -> [Outline] {
+    /// finding; `ids` are the findings' page ids. An element `scrolledOut` of view is not outlined:
+    /// its frame lies over a header or past the screen's edge, where nothing of it shows (its card
+    /// says so).
+    private static func outlines(_ findings: [Finding], ids: [String], scrolledOut: Set<String> = []) -> [Outline] {
         var outlines: [Outline] = []
         var index: [String: Int] = [:]
         for (f, id) in zip(findings, ids) {
             guard let element = markKey(f), let frame = f.subject.frame, frame.width > 0 || frame.height > 0 else { continue }
+            if let elementID = f.subject.elementID, scrolledOut.contains(elementID) { continue }
             let severity = f.suppression == nil ? f.severity : .info
             if let i = index[element] {
                 outlines[i].findingIDs.append(id)
@@ -271,13 +276,25 @@ public enum HTMLReport {
         return outlines
     }
 
+    /// The elements `findings` name that are scrolled out of view in `scene` (`NavigationOrder
+    /// .isScrolledOutOfView`, the engine's one definition): rows an imported list holds outside its
+    /// frame, judged as they will show but not on the pictured screen.
+    static func scrolledOutElements(_ findings: [Finding], in scene: Scene, settings: Settings) -> Set<String> {
+        let named = Set(findings.compactMap(\.subject.elementID))
+        guard !named.isEmpty else { return [] }
+        let order = NavigationOrder(scene: scene, settings: settings)
+        guard order.holdsScrollContent else { return [] }
+        return named.filter { id in order.index(of: id).map(order.isScrolledOutOfView) ?? false }
+    }
+
     private static func variant(_ d: SceneDescriptor, label: String, settings: Settings, findings: [Finding], infos: [String: RuleInfo],
                                 rulesURL: String, next: inout Int, screen: (Scene, Settings) throws -> EmbeddedImage?) rethrows -> String {
         let scene = AuditSubject.makeScene(d, settings: settings)
         let size = scene.device.size
         let ids = findings.indices.map { "f\(next + 1 + $0)" }
         next += findings.count
-        let marked = outlines(findings, ids: ids)
+        let scrolledOut = scrolledOutElements(findings, in: scene, settings: settings)
+        let marked = outlines(findings, ids: ids, scrolledOut: scrolledOut)
         var numbers: [String: Int] = [:]
         for (i, outline) in marked.enumerated() { numbers[outline.key] = i + 1 }
         let title = label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", "))
@@ -294,14 +311,16 @@ public enum HTMLReport {
         out += "</svg></div>\n<ol class=\"findings\">"
         if findings.isEmpty { out += "<li class=\"none\">No findings under these settings.</li>" }
         for (f, id) in zip(findings, ids) {
-            out += card(f, id: id, number: markKey(f).flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL)
+            out += card(f, id: id, number: markKey(f).flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL,
+                        scrolledOut: f.subject.elementID.map(scrolledOut.contains) ?? false)
         }
         return out + "</ol></div></div>\n"
     }
 
-    /// A finding in the list: its outline's number, severity, rule (linked), message, element,
-    /// measure, fix or suppression, and the rule's reference.
-    private static func card(_ f: Finding, id: String, number: Int?, info: RuleInfo?, rulesURL: String) -> String {
+    /// A finding in the list: its outline's number, severity, rule (linked), message, element (and
+    /// when it is `scrolledOut` of view, that it is not on the picture), measure, fix or suppression,
+    /// and the rule's reference.
+    private static func card(_ f: Finding, id: String, number: Int?, info: RuleInfo?, rulesURL: String, scrolledOut: Bool = false) -> String {
         let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
         let rule = HTMLPage.escape(f.ruleID)
         var out = "<li class=\"finding card\" id=\"\(id)\" data-f=\"\(id)\" data-sev=\"\(status)\" data-rule=\"\(rule)\" tabindex=\"0\">"
@@ -312,6 +331,7 @@ public enum HTMLReport {
         out += "<p class=\"el\">" + (f.subject.elementID.map { "element <code>\(HTMLPage.escape($0))</code>" }
             ?? f.subject.frame.map { "no element; at <code>\($0)</code>" } ?? "the whole scene")
         if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
+        if scrolledOut { out += " <span class=\"scrolled\">scrolled out of view: not on this screen</span>" }
         out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
         if !f.path.isEmpty { out += "<p class=\"detail\"><b>Reached by:</b> \(HTMLPage.escape(f.pathText))</p>" }
         if f.states.count > 1 { out += "<p class=\"detail\">In \(f.states.count) states: " + f.statesText + "</p>" }
@@ -371,6 +391,7 @@ public enum HTMLReport {
       font-size: 12px; display: inline-flex; align-items: center; justify-content: center; padding: 0 6px; }
     .finding .title { color: var(--muted); }
     .finding p { margin: 4px 0 0; } .finding .msg { font-weight: 600; }
+    .finding .scrolled { color: var(--muted); font-style: italic; }
     .finding .detail, .finding .ref { color: var(--muted); font-size: 13px; }
     .finding .fix { font-size: 13px; }
     .states { margin-top: 18px; border-top: 1px solid var(--line); }
