@@ -118,4 +118,18 @@ final class ImportedScrollViewTests: XCTestCase {
         let found = findings(try ScreenImport.load(path: "shop.txt", text: Self.shop(in: "Other")))
         XCTAssertEqual(found.filter { $0.ruleID == "geometry.offscreen" }.count, 1)
     }
+
+    /// The HTML report outlines no finding's element scrolled out of view where its captured frame
+    /// lies (the switch row below the fold: its badge was kept on the screen's bottom edge, over
+    /// nothing of it); the finding's card says it is scrolled out.
+    func testTheHTMLReportDoesNotOutlineARowScrolledOutOfView() throws {
+        let scene = try ScreenImport.load(path: "settings.xml", text: Self.appium)
+        let report = Validator().validate([scene.descriptor])
+        let missing = try XCTUnwrap(report.scenes[0].findings.first { $0.ruleID == "label.missing" })
+        let id = try XCTUnwrap(missing.subject.elementID)
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _ in nil }
+        XCTAssertFalse(html.contains("<title>\(id)</title>"), "outlined below the screen")
+        XCTAssertTrue(html.contains("element <code>\(id)</code> <span class=\"scrolled\">scrolled out of view: not on this screen</span>"), html)
+        XCTAssertEqual(HTMLReport.scrolledOutElements(report.scenes[0].findings, in: scene, settings: Settings()), [id])
+    }
 }
