@@ -210,6 +210,37 @@ final class ComponentTests: XCTestCase {
         XCTAssertEqual(elements(layered)["small"]?.frame, Rect(x: 0, y: 0, width: 60, height: 30))
     }
 
+    /// A title, a spacer and a button in a row, as a navigation bar is built: a one-line label is as
+    /// wide as its text (`UILabel.sizeThatFits`), so the spacer gets the rest and the button its 80
+    /// points at the trailing edge. The label took the whole width once, and the button was laid out
+    /// 0 points wide past the row's end, where nothing could tap it.
+    func testAOneLineLabelInARowLeavesTheRestToTheSpacerAndTheButton() throws {
+        let scene = Screen(Row(spacing: 8, [
+            Label(id: "title", "Home", style: .largeTitle, weight: .bold, color: .black, traits: .header),
+            Spacer(),
+            Sized(width: 80, height: 44, Probe("edit")),
+        ]))
+        let laidOut = elements(scene)
+        XCTAssertEqual(laidOut["edit"]?.frame.minX, 310, "at the trailing edge")
+        XCTAssertEqual(laidOut["edit"]?.frame.size, Size(width: 80, height: 44))
+        let title = try XCTUnwrap(laidOut["title"]?.frame)
+        XCTAssertEqual(title.minX, 0)
+        XCTAssertLessThan(title.width, 120, "as wide as \"Home\" at the large title's size")
+        XCTAssertEqual(title.width, BundledFontMetrics().width(of: "Home", size: Settings().pointSize(.largeTitle), weight: .bold).rounded(.up))
+        // The width it answers holds its text on the one line its height counts, as text.clipped and
+        // the renderer wrap it: word by word, each word measured on its own.
+        var ax5 = Settings()
+        ax5.contentSize = .accessibilityXXXLarge
+        for text in ["Opened Mail", "Edit", "Nothing opened yet", "A B C D E F"] {
+            let label = Label(id: nil, text, style: .body, color: .black)
+            let fitted = label.sizeThatFits(Size(width: 358, height: .infinity), settings: ax5)
+            let size = ax5.pointSize(.body)
+            let lines = BundledFontMetrics().lineCount(of: text, size: size, weight: .regular, width: fitted.width)
+            XCTAssertEqual(Double(lines) * BundledFontMetrics().lineHeight(size: size) + 1, fitted.height, "\(text) at AX5")
+        }
+        XCTAssertEqual(elements(scene, rtl)["edit"]?.frame.minX, 0, "mirrored to the leading side")
+    }
+
     /// A leaf that counts how often it is measured.
     final class Measured: Component {
         private(set) var measurements = 0

@@ -31,13 +31,21 @@ public struct Label: TakesNoTouches {
     private let measured = MeasuredSizes()
 
     /// Height of the wrapped text, with a point to spare: as many lines as the text needs at the
-    /// offered width (the label grows, as a `UILabel` with `numberOfLines = 0` does).
+    /// offered width (the label grows, as a `UILabel` with `numberOfLines = 0` does). Text that fits
+    /// on one line is as wide as it is drawn, as `UILabel.sizeThatFits(_:)` answers, so a row leaves
+    /// the rest to its spacers and the controls after it; text that wraps takes the offered width.
+    /// (A column still gives it the full width.)
     public func sizeThatFits(_ proposal: Size, settings: Settings) -> Size {
         let size = settings.pointSize(style), weight = settings.weight(weight)
         return measured.size(width: proposal.width, pointSize: size, weight: weight) {
-            let lines = proposal.width.isFinite ? Self.metrics.lineCount(of: text, size: size, weight: weight, width: proposal.width) : 1
-            let width = proposal.width.isFinite ? proposal.width : Self.metrics.width(of: text, size: size, weight: weight)
-            return Size(width: width, height: Double(lines) * Self.metrics.lineHeight(size: size) + 1)
+            // Measured as wrapping measures a line (word by word), so the width it answers holds the
+            // text on the one line it is counted as.
+            let natural = Self.metrics.lastLineWidth(of: text, size: size, weight: weight, width: .infinity).rounded(.up)
+            guard proposal.width.isFinite, natural > proposal.width || text.contains(where: \.isNewline) else {
+                return Size(width: natural, height: Self.metrics.lineHeight(size: size) + 1)
+            }
+            let lines = Self.metrics.lineCount(of: text, size: size, weight: weight, width: proposal.width)
+            return Size(width: proposal.width, height: Double(lines) * Self.metrics.lineHeight(size: size) + 1)
         }
     }
 
