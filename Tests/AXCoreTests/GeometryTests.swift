@@ -90,6 +90,15 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(Format.number(-0.0), "0")
     }
 
+    /// A whole number too large for the integer path is written without a decimal point: a text
+    /// laid out in a box 0 points wide needed "0×586606461543963688960. pt" in text.clipped's message.
+    func testAWholeNumberPastTheIntegerRangeHasNoTrailingPoint() {
+        XCTAssertEqual(Format.number(586606461543963688960), "586606461543963688960")
+        XCTAssertEqual(Format.number(-4e15), "-4000000000000000")
+        XCTAssertEqual(Format.number(1e15 + 0.5), "1000000000000000.5")
+        XCTAssertEqual(Size(width: 0, height: 586606461543963688960).description, "0×586606461543963688960")
+    }
+
     /// Two decimals are written from whole hundredths, not by printf: the text must be what
     /// "%.2f" with trailing zeros trimmed gave, for every value a scene or trace can hold.
     func testNumberFormatMatchesPrintfWithTrailingZerosTrimmed() {

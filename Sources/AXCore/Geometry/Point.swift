@@ -84,6 +84,7 @@ package enum Format {
         }
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }   // a whole number past 1e15: "5866…960", not "5866…960."
         if text == "-0" { return "0" }
         return text
     }
