@@ -215,7 +215,11 @@ public struct Validator {
         }
         for (finding, state) in ExplorationRules.check(exploration, explorer: explorer, rules: rules) { merged.add([finding], state: state) }
         result.findings = merged.findings
-        result.rulesRun = rules.map(\.info.id).filter { rulesRun.contains($0) || ExplorationRules.ids.contains($0) }
+        // An exploration rule that could not judge the graph is reported as such, not as run.
+        let unjudged = ExplorationRules.unassessed(exploration, explorer: explorer, rules: rules)
+        let unjudgedIDs = Set(unjudged.map(\.ruleID))
+        result.rulesRun = rules.map(\.info.id).filter { (rulesRun.contains($0) || ExplorationRules.ids.contains($0)) && !unjudgedIDs.contains($0) }
+        result.unassessed += unjudged
         result.exploration = exploration
         return result
     }

@@ -253,6 +253,31 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.touchWithEquivalent), [])
     }
 
+    /// A bounded exploration cannot tell a state only a gesture reaches from one beyond its bounds:
+    /// the rule is reported as not judged, with why, and not among the rules run; saying nothing read
+    /// as a pass. A scene that declares no gesture has nothing to judge and is not reported so.
+    func testABoundedExplorationOfAGestureSaysTheTouchOnlyStateWasNotJudged() {
+        let rules = RuleCatalog.all.filter { $0.info.kind == .exploration }
+        func validate(_ kind: TestScene.Kind, states: Int) -> ValidationReport.SceneResult {
+            let descriptor = SceneDescriptor(id: "planted", tab: "Tests", title: "Planted", sourcePath: #filePath) { TestScene(kind) }
+            return Validator(rules: rules, bounds: ExplorationBounds(depth: 8, states: states)).validate(descriptor)
+        }
+        let bounded = validate(.touchOnly, states: 1)
+        XCTAssertEqual(bounded.findings.map(\.ruleID), [])
+        XCTAssertEqual(bounded.unassessed.map(\.ruleID), ["gesture.touch-only-state"])
+        XCTAssertEqual(bounded.unassessed.first?.status, .needsReview)
+        XCTAssertTrue(bounded.unassessed.first?.reason.hasPrefix("the scene declares touch gestures and the exploration stopped at its bounds (") == true,
+                      bounded.unassessed.first?.reason ?? "")
+        XCTAssertFalse(bounded.rulesRun.contains("gesture.touch-only-state"))
+        let whole = validate(.touchOnly, states: 500)
+        XCTAssertEqual(whole.findings.map(\.ruleID), ["gesture.touch-only-state"])
+        XCTAssertEqual(whole.unassessed, [])
+        XCTAssertTrue(whole.rulesRun.contains("gesture.touch-only-state"))
+        let noGesture = validate(.silentAction, states: 1)
+        XCTAssertEqual(noGesture.unassessed, [])
+        XCTAssertTrue(noGesture.rulesRun.contains("gesture.touch-only-state"))
+    }
+
     /// A state a swipe reaches may be reached by a drop a long list's sample left out: with drops
     /// left out, nothing is judged touch-only.
     func testNothingIsTouchOnlyWhenDropsWereLeftOut() {

@@ -7,11 +7,17 @@ import AXEngine
 protocol ExplorationRule: Rule {
     /// The findings, each with the state it was seen in (its path is that state's).
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)]
+    /// Why the rule could not judge `exploration`, reported beside the findings instead of a pass;
+    /// nil when it judged it.
+    func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule?
 }
 
 extension ExplorationRule {
     /// One state alone holds nothing this rule reads.
     func check(_ subject: AuditSubject, report: inout FindingSink) {}
+
+    /// Judged whatever the exploration: by default a rule's findings hold for the states found.
+    func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule? { nil }
 
     /// A finding of this rule on `elementID` (nil: the scene), named by `name`.
     func finding(_ scene: SceneDescriptor, elementID: String?, name: String?, _ message: String, detail: String,
@@ -26,9 +32,19 @@ enum ExplorationRules {
     /// Runs each exploration rule among `rules` on the graph.
     static func check(_ exploration: ExplorationResult, explorer: Explorer, rules: [Rule]) -> [(Finding, ExploredState)] {
         guard exploration.notExplored == nil else { return [] }
-        // Only the exploration rules are cast: a cast a rule's type fails scans every protocol
-        // conformance in the program (a quarter of a million instructions, for each of sixty rules).
-        return rules.filter { ids.contains($0.info.id) }.compactMap { $0 as? ExplorationRule }.flatMap { $0.judge(exploration, explorer: explorer) }
+        return explorationRules(among: rules).flatMap { $0.judge(exploration, explorer: explorer) }
+    }
+
+    /// The exploration rules among `rules` that could not judge the graph, and why.
+    static func unassessed(_ exploration: ExplorationResult, explorer: Explorer, rules: [Rule]) -> [UnassessedRule] {
+        guard exploration.notExplored == nil else { return [] }
+        return explorationRules(among: rules).compactMap { $0.assess(exploration, explorer: explorer) }
+    }
+
+    /// Only the exploration rules are cast: a cast a rule's type fails scans every protocol
+    /// conformance in the program (a quarter of a million instructions, for each of sixty rules).
+    private static func explorationRules(among rules: [Rule]) -> [ExplorationRule] {
+        rules.filter { ids.contains($0.info.id) }.compactMap { $0 as? ExplorationRule }
     }
 }
 
@@ -118,14 +134,38 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "gesture.touch-only-state", area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. Judged only when the exploration was complete (no state left unexplored, no action left out).",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
-    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        let complete = exploration.leftOutActions == 0 && exploration.dropsLeftOut == 0 && exploration.customActionsLeftOut == 0
+    /// Whether every state's every action was taken: only then is a state no action reached known
+    /// to be one no action reaches.
+    static func isComplete(_ exploration: ExplorationResult) -> Bool {
+        exploration.leftOutActions == 0 && exploration.dropsLeftOut == 0 && exploration.customActionsLeftOut == 0
             && exploration.states.allSatisfy { $0.unexplored == nil }
-        guard complete else { return [] }
+    }
+
+    /// A bounded exploration of a scene with gestures is not judged, and the report says so: a
+    /// state a gesture leads to may be one the actions beyond the bounds reach. Saying nothing read
+    /// as a pass (a grid whose delete badges only a finger can use was green). The states are asked
+    /// for gestures in the order found, each on a copy brought to it as `judge` reads them, until one
+    /// has some: most scenes with gestures declare them in their initial state.
+    func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule? {
+        guard !Self.isComplete(exploration),
+              exploration.states.contains(where: { !explorer.reach($0).session.scene.declaredGestures.isEmpty }) else { return nil }
+        let unexplored = exploration.states.count { $0.unexplored != nil }
+        let notTaken = exploration.leftOutActions + exploration.dropsLeftOut + exploration.customActionsLeftOut
+        var stopped: [String] = []
+        if unexplored > 0 { stopped.append("\(Plural.count(unexplored, "state")) unexplored") }
+        if notTaken > 0 { stopped.append("\(Plural.count(notTaken, "action")) not taken") }
+        return UnassessedRule(ruleID: info.id, status: .needsReview,
+                              reason: "the scene declares touch gestures and the exploration stopped at its bounds (" + stopped.joined(separator: ", ")
+                                + "), so a state only a gesture reaches cannot be told from one the actions beyond them reach: "
+                                + "raise --states or --depth until the exploration is complete, or check by hand that each gesture's effect has an accessible path")
+    }
+
+    func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
+        guard Self.isComplete(exploration) else { return [] }
         let known = Set(exploration.states.map(\.digest))
         var results: [(Finding, ExploredState)] = []
         var reported = Set<String>()
