@@ -202,6 +202,17 @@ struct RunCommand: SceneCommand {
             throw CommandLineError.couldNotRun("could not open the window: \(error)")
         }
         recorder?.finish(at: summary.virtualTime)
+        if summary.displayClosed {
+            // Not the user's ending: said on standard error, exit 2, the recording ended cleanly all the same.
+            let display = environment["DISPLAY"].map { " \($0)" } ?? ""
+            var message = "the display closed (the connection to X server\(display) broke) after \(summary.virtualTime) ms; the run ended there"
+            if let recorder {
+                message += recorder.failure == nil
+                    ? ", and \(recorder.path) ends there too, with its final snapshot and end record"
+                    : "; --record: \(recorder.failure!)"
+            }
+            throw CommandLineError.couldNotRun(message)
+        }
         if let recorder, recorder.failure == nil { print("Recorded \(recorder.path)") }
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")
