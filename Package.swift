@@ -37,6 +37,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2"),
         .systemLibrary(name: "CSDL2TTF", path: "Sources/CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image", path: "Sources/CSDL2Image"),
+        // The X connection under the window (its shim includes SDL_syswm.h, which brings Xlib's
+        // names, so only Sources/AXSDL/Window/X11Connection.swift imports it).
+        .systemLibrary(name: "CX11Connection", path: "Sources/CX11Connection"),
 
         // Pure Swift, Foundation only: what scene authors import.
         .target(name: "AXCore", path: "Sources/AXCore", swiftSettings: v5),
@@ -45,7 +48,7 @@ let package = Package(
         .target(name: "AXEngine", dependencies: ["AXCore"], path: "Sources/AXEngine", swiftSettings: v5),
         .target(name: "AXAudit", dependencies: ["AXCore", "AXEngine"], path: "Sources/AXAudit", swiftSettings: v5),
         .target(name: "AXTrace", dependencies: ["AXCore", "AXEngine"], path: "Sources/AXTrace", swiftSettings: v5),
-        .target(name: "AXSDL", dependencies: ["AXCore", "AXEngine", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+        .target(name: "AXSDL", dependencies: ["AXCore", "AXEngine", "CSDL2", "CSDL2TTF", "CSDL2Image", "CX11Connection"],
                 path: "Sources/AXSDL", swiftSettings: v5),
         .target(
             name: "AXSandboxCLI",

@@ -43,7 +43,10 @@ package enum SDLRuntime {
         var flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
         if audio { flags |= UInt32(SDL_INIT_AUDIO) }
         guard SDL_Init(flags) == 0 else { throw SDLError.last("SDL_Init") }
-        defer { SDL_Quit() }
+        // After the X connection broke, SDL_Quit would close SDL's second X connection, whose sync
+        // with the server that is gone ends the process in Xlib (exit status 1, the recording unended).
+        // The process is about to end anyway, and the system reclaims what SDL held.
+        defer { if !X11Connection.isBroken { SDL_Quit() } }
         guard TTF_Init() == 0 else { throw SDLError.last("TTF_Init") }
         defer { TTF_Quit() }
         let imageFlags = Int32(IMG_INIT_PNG.rawValue)

@@ -26,6 +26,11 @@ public enum TraceReader {
     /// The output records' types, in the order the format describes them.
     static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed"]
 
+    /// `type` after its article: "an end", "an action", "a pointer".
+    static func withArticle(_ type: String) -> String {
+        ("aeiou".contains(type.first ?? "x") ? "an " : "a ") + type
+    }
+
     /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
     /// over the size limit is refused before it is read).
     public static func load(path: String) throws -> Trace {
@@ -119,27 +124,30 @@ public enum TraceReader {
                 throw fail(line, "invalid JSON at column \(e.column): \(e.message)")
             }
             guard case .object = value else { throw fail(line, "expected a JSON object, found \(value.kindDescription)") }
-            guard case .string(let type)? = value["type"] else { throw fail(line, "missing \"type\"") }
-            if ended { throw fail(line, "record after \"end\" (end must be the last line)") }
+            guard case .string(let type)? = value["type"] else {
+                throw fail(line, "\"type\" must be a string, the record's type (header first, then pointer, command, … or end)"
+                           + (value["type"].map { ", found \($0.kindDescription)" } ?? "; it is missing"))
+            }
+            if ended { throw fail(line, "\(TraceReader.withArticle(type)) record after \"end\" (end must be the last line)") }
             guard let header else {
                 guard type == "header" else { throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\", found type \"\(type)\"") }
                 self.header = try readHeader(value, line: line)
                 return
             }
             _ = header
-            if type == "header" { throw fail(line, "a second header") }
+            if type == "header" { throw fail(line, "a second header (\"type\" \"header\" belongs to the first line only)") }
             let f = Fields(value: value, line: line, file: file)
             let seq = try f.int("seq")
             let time = try f.int("t")
-            guard seq > lastSeq else { throw fail(line, "seq \(seq) does not increase (previous \(lastSeq))") }
-            guard time >= lastTime else { throw fail(line, "t \(time) is earlier than the previous record's \(lastTime)") }
+            guard seq > lastSeq else { throw fail(line, "\"seq\" must be above the previous record's \(lastSeq), found \(seq)") }
+            guard time >= lastTime else { throw fail(line, "\"t\" must be \(lastTime) or later (the previous record's), found \(time)") }
             lastSeq = seq; lastTime = time
             let record: TraceRecord
             switch type {
             case "pointer":
                 let phase = try f.choice("phase", PointerSample.Phase.allCases.map(\.rawValue))
                 let id = try f.int("id")
-                guard id >= 0 else { throw fail(line, "pointer id must be 0 or more, found \(id)") }
+                guard id >= 0 else { throw fail(line, "\"id\" must be 0 or more, found \(id)") }
                 let kind = try f.optionalChoice("kind", PointerSample.Kind.allCases.map(\.rawValue)) ?? "touch"
                 let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.coordinate("x"), try f.coordinate("y")),
                                            time: time, kind: PointerSample.Kind(rawValue: kind)!)
@@ -159,13 +167,15 @@ public enum TraceReader {
             case "setting":
                 let name = try f.string("name"), text = try f.string("value")
                 var probe = Settings()
-                do { try probe.set(name, to: text) } catch { throw fail(line, "\(error)") }
+                do { try probe.set(name, to: text) } catch {
+                    throw fail(line, (Settings.names.contains(name) ? "\"value\": " : "\"name\": ") + "\(error)")
+                }
                 try f.only(["type", "seq", "t", "name", "value"])
                 record = .input(.setting(name: name, value: text))
             case "typed":
                 // Added to version 1: older files simply have none.
                 let text = try f.string("text")
-                guard !text.isEmpty else { throw fail(line, "typed text must not be empty") }
+                guard !text.isEmpty else { throw fail(line, "\"text\" must not be empty (a typed record holds what was typed)") }
                 try f.only(["type", "seq", "t", "text"])
                 record = .input(.typed(text))
             case "switch":
@@ -211,7 +221,8 @@ public enum TraceReader {
                 case ("on"?, nil): record = .input(.voiceControl(.on))
                 case ("off"?, nil): record = .input(.voiceControl(.off))
                 case (nil, let phrase?): record = .input(.voiceControl(.say(phrase)))
-                default: throw fail(line, "voice needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+                case (nil, nil): throw fail(line, "a voice record needs \"name\" (\"on\" or \"off\") or \"phrase\" (a string); it has neither")
+                default: throw fail(line, "a voice record needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
                 }
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
@@ -228,8 +239,9 @@ public enum TraceReader {
 
         func readHeader(_ v: JSONValue, line: Int) throws -> TraceHeader {
             let f = Fields(value: v, line: line, file: file)
-            guard try f.string("format") == TraceHeader.format else {
-                throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\"")
+            let format = try f.string("format")
+            guard format == TraceHeader.format else {
+                throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\": \"format\" must be \"\(TraceHeader.format)\", found \(JSONValue.quoted(format))")
             }
             let version = try f.int("version")
             if version > TraceHeader.version {
@@ -240,12 +252,16 @@ public enum TraceReader {
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?
             if let v = v["sceneFile"], v != .null {
-                guard case .object(let fields) = v, case .string(let path)? = v["path"], !path.isEmpty else {
-                    throw fail(line, "sceneFile must be an object with a non-empty \"path\" (a string) and a \"digest\"")
+                guard case .object(let fields) = v else {
+                    throw fail(line, "sceneFile must be an object with a non-empty \"path\" (a string) and a \"digest\", found \(v.kindDescription)")
+                }
+                guard case .string(let path)? = v["path"], !path.isEmpty else {
+                    throw fail(line, "sceneFile.path must be a non-empty string, the scene file's path; "
+                               + (v["path"].map { $0 == .string("") ? "it is empty" : "found \($0.kindDescription)" } ?? "it is missing"))
                 }
                 var digest: String?
                 if let d = v["digest"] {
-                    guard case .string(let text) = d else { throw fail(line, "sceneFile.digest must be a string") }
+                    guard case .string(let text) = d else { throw fail(line, "sceneFile.digest must be a string, found \(d.kindDescription)") }
                     digest = text
                 }
                 if let unknown = fields.first(where: { !["path", "digest"].contains($0.key) }) {
@@ -264,10 +280,13 @@ public enum TraceReader {
                     case ("height", .number(let n)) where n > 0 && n <= InputLimits.deviceSide: device.size.height = n
                     case ("width", .number(let n)), ("height", .number(let n)):
                         throw fail(line, "device.\(k) must be above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(InputLimits.shown(n))")
-                    default: throw fail(line, "device.\(k): unexpected field or value")
+                    case ("idiom", _): throw fail(line, "device.idiom must be phone or pad, found \(value.kindDescription)")
+                    case ("width", _), ("height", _):
+                        throw fail(line, "device.\(k) must be a number above 0 and at most \(Format.number(InputLimits.deviceSide)) points, found \(value.kindDescription)")
+                    default: throw fail(line, "device.\(k): unexpected field (expected idiom, width and height)")
                     }
                 }
-            } else if v["device"] != nil { throw fail(line, "device must be an object") }
+            } else if let d = v["device"] { throw fail(line, "device must be an object, found \(d.kindDescription)") }
             var settings = Settings()
             if case .object(let s)? = v["settings"] {
                 for (k, value) in s {
@@ -279,12 +298,12 @@ public enum TraceReader {
                     }
                     do { try settings.set(k, to: text) } catch { throw fail(line, "settings.\(k): \(error)") }
                 }
-            } else if v["settings"] != nil { throw fail(line, "settings must be an object") }
+            } else if let s = v["settings"] { throw fail(line, "settings must be an object, found \(s.kindDescription)") }
             var engine: EngineConstants?
             if case .object(let e)? = v["engine"] {
                 var constants = EngineConstants()
                 for (k, value) in e {
-                    guard case .number(let n) = value else { throw fail(line, "engine.\(k) must be an integer") }
+                    guard case .number(let n) = value else { throw fail(line, "engine.\(k) must be an integer, found \(value.kindDescription)") }
                     guard n == n.rounded(), abs(n) < 1e15 else {
                         let range = EngineConstants.ranges[k].map { " from \($0.lowerBound) to \($0.upperBound)" } ?? ""
                         throw fail(line, "engine.\(k) must be an integer\(range), found \(InputLimits.shown(n))")
@@ -292,7 +311,7 @@ public enum TraceReader {
                     do { try constants.set(k, Int(n)) } catch { throw fail(line, "engine.\(k): \(error)") }
                 }
                 engine = constants
-            } else if v["engine"] != nil { throw fail(line, "engine must be an object") }
+            } else if let e = v["engine"] { throw fail(line, "engine must be an object, found \(e.kindDescription)") }
             var switchControl: SwitchControlStart?
             if case .object(let s)? = v["switchControl"] {
                 var start = SwitchControlStart(settings: SwitchControlSettings(), isOn: false)
@@ -305,20 +324,20 @@ public enum TraceReader {
                     default: throw fail(line, "switchControl.\(k) must be a boolean, an integer or a string, found \(value.kindDescription)")
                     }
                     if k == "on" {
-                        guard case .bool(let on) = value else { throw fail(line, "switchControl.on must be true or false") }
+                        guard case .bool(let on) = value else { throw fail(line, "switchControl.on must be true or false, found \(value.kindDescription)") }
                         start.isOn = on
                         continue
                     }
                     do { try start.settings.set(k, to: text) } catch { throw fail(line, "switchControl.\(k): \(error)") }
                 }
                 switchControl = start
-            } else if v["switchControl"] != nil { throw fail(line, "switchControl must be an object") }
+            } else if let s = v["switchControl"] { throw fail(line, "switchControl must be an object, found \(s.kindDescription)") }
             var zoom: ZoomStart?
             if case .object(let z)? = v["zoom"] {
                 var start = ZoomStart(settings: ZoomSettings(), isOn: false)
                 for (k, value) in z {
                     if k == "on" || k == "zoomedIn" {
-                        guard case .bool(let flag) = value else { throw fail(line, "zoom.\(k) must be true or false") }
+                        guard case .bool(let flag) = value else { throw fail(line, "zoom.\(k) must be true or false, found \(value.kindDescription)") }
                         if k == "on" { start.isOn = flag } else { start.isZoomedIn = flag }
                         continue
                     }
@@ -332,7 +351,7 @@ public enum TraceReader {
                     do { try start.settings.set(k, to: text) } catch { throw fail(line, "zoom.\(k): \(error)") }
                 }
                 zoom = start
-            } else if v["zoom"] != nil { throw fail(line, "zoom must be an object") }
+            } else if let z = v["zoom"] { throw fail(line, "zoom must be an object, found \(z.kindDescription)") }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,
                                engine: engine, seed: try f.optionalString("seed") ?? "0", tool: try f.optionalString("tool"),
                                launch: try f.optionalBool("launch") ?? false, switchControl: switchControl, zoom: zoom)
@@ -401,11 +420,14 @@ public enum TraceReader {
             let event: OutputEvent
             switch type {
             case "gesture":
+                try f.only(["type", "seq", "t", "cause", "name", "fingers", "direction"])
                 event = .gesture(kind: try f.choice("name", RecognizedGesture.Kind.self), fingers: try f.int("fingers"),
                                  direction: try f.optionalChoice("direction", RecognizedGesture.Direction.self))
             case "focus":
+                try f.only(["type", "seq", "t", "cause", "element", "description"])
                 event = .focus(elementID: try f.string("element"), description: try f.string("description"))
             case "speech":
+                try f.only(["type", "seq", "t", "cause", "text", "priority", "kind", "outcome", "heard", "start", "end"])
                 let record = SpeechRecord(
                     text: try f.string("text"),
                     priority: SpeechPriority(rawValue: try f.choice("priority", SpeechPriority.allCases.map(\.rawValue)))!,
@@ -414,22 +436,30 @@ public enum TraceReader {
                     heard: try f.optionalString("heard"), start: try f.int("start"), end: try f.int("end"))
                 event = .speech(record)
             case "sound":
+                try f.only(["type", "seq", "t", "cause", "name", "note"])
                 event = .sound(try f.sound())
             case "action":
-                guard case .bool(let result)? = f.value["result"] else { throw fail(f.line, "action needs \"result\", true or false") }
+                try f.only(["type", "seq", "t", "cause", "element", "name", "result"])
+                guard let result = try f.optionalBool("result") else { throw f.fail("\"result\" must be true or false; it is missing") }
                 event = .action(elementID: try f.optionalString("element"), name: try f.string("name"), result: result)
             case "notification":
+                try f.only(["type", "seq", "t", "cause", "name", "argument"])
                 event = .notification(name: try f.choice("name", NotificationName.self), argument: try f.optionalString("argument"))
             case "drag":
+                try f.only(["type", "seq", "t", "cause", "state", "item", "target", "operation"])
                 event = .drag(state: DragState(rawValue: try f.choice("state", DragState.allCases.map(\.rawValue)))!,
                               item: try f.string("item"), target: try f.optionalString("target"),
                               operation: try f.optionalChoice("operation", DropOperation.self))
             case "state":
+                try f.only(["type", "seq", "t", "cause", "digest", "snapshot"])
                 let digest = try f.string("digest")
-                if case .object(let pairs)? = f.value["snapshot"] {
+                if let snapshot = f.value["snapshot"] {
+                    guard case .object(let pairs) = snapshot else {
+                        throw fail(f.line, "\"snapshot\" must be an object of strings (the state's keys and values), found \(snapshot.kindDescription)")
+                    }
                     var out: [(key: String, value: String)] = []
                     for (k, v) in pairs {
-                        guard case .string(let s) = v else { throw fail(f.line, "state snapshot.\(k) must be a string") }
+                        guard case .string(let s) = v else { throw fail(f.line, "snapshot.\(k) must be a string, found \(v.kindDescription)") }
                         out.append((k, s))
                     }
                     return .snapshot(cause: cause, digest: digest, pairs: out)
@@ -450,13 +480,7 @@ public enum TraceReader {
                                          entry: try f.optionalString("entry"), frame: frame)
             case "menu":
                 var entries: [String] = []
-                if let v = f.value["entries"] {
-                    guard case .array(let items) = v else { throw fail(f.line, "menu entries must be a list of strings") }
-                    for item in items {
-                        guard case .string(let title) = item else { throw fail(f.line, "menu entries must be a list of strings") }
-                        entries.append(title)
-                    }
-                }
+                if let v = f.value["entries"] { entries = try f.strings("entries", v, "the entries' titles") }
                 try f.only(["type", "seq", "t", "cause", "element", "page", "entries"])
                 event = .switchMenu(itemID: try f.optionalString("element"), page: try f.optionalChoice("page", ScannerMenu.Page.self), entries: entries)
             case "reading":
@@ -469,17 +493,12 @@ public enum TraceReader {
                 try f.only(["type", "seq", "t", "cause", "list", "element", "entries", "selected"])
                 let kind = try f.optionalChoice("list", KeyboardList.Kind.self)
                 var entries: [String] = []
-                if let v = f.value["entries"] {
-                    guard case .array(let items) = v else { throw fail(f.line, "keyboardList entries must be a list of strings") }
-                    for item in items {
-                        guard case .string(let title) = item else { throw fail(f.line, "keyboardList entries must be a list of strings") }
-                        entries.append(title)
-                    }
-                }
+                if let v = f.value["entries"] { entries = try f.strings("entries", v, "the entries' titles") }
                 let selected = try f.optionalInt("selected")
                 if kind != nil {
                     guard let selected, entries.isEmpty ? selected == 0 : entries.indices.contains(selected) else {
-                        throw fail(f.line, "keyboardList selected must be the index of one of its entries (0 when there are none)")
+                        throw fail(f.line, "\"selected\" must be the index of one of the keyboardList's entries (0 when there are none)"
+                                   + (selected.map { ", found \($0)" } ?? "; it is missing"))
                     }
                 } else if selected != nil || !entries.isEmpty || f.value["element"] != nil {
                     throw fail(f.line, "a keyboardList with no list (a closed list) has no element, entries or selected")
@@ -491,7 +510,9 @@ public enum TraceReader {
                     event = .zoom(nil)
                 } else {
                     guard case .number(let level)? = f.value["level"], ZoomSettings.levels.contains(level) else {
-                        throw fail(f.line, "lens level must be a number from \(ZoomSettings.levels.lowerBound) to \(ZoomSettings.levels.upperBound)")
+                        let found = f.value["level"].map { if case .number(let n) = $0 { return ", found \(InputLimits.shown(n))" } else { return ", found \($0.kindDescription)" } }
+                        throw fail(f.line, "\"level\" must be a number from \(ZoomSettings.levels.lowerBound) to \(ZoomSettings.levels.upperBound)"
+                                   + (found ?? "; it is missing"))
                     }
                     event = .zoom(ZoomLens(recordedMode: try f.choice("mode", ZoomSettings.Mode.self), level: level,
                                            region: try rect(f, "region"), window: try rect(f, "window")))
@@ -515,13 +536,8 @@ public enum TraceReader {
                 event = .voiceControl(.overlay(overlay, continuously: continuously))
             case "voiceChoose":
                 try f.only(["type", "seq", "t", "cause", "elements"])
-                var ids: [String] = []
-                guard case .array(let items)? = f.value["elements"] else { throw fail(f.line, "voiceChoose needs \"elements\", a list of element ids") }
-                for item in items {
-                    guard case .string(let id) = item else { throw fail(f.line, "voiceChoose elements must be a list of element ids") }
-                    ids.append(id)
-                }
-                event = .voiceControl(.choose(ids))
+                guard let elements = f.value["elements"] else { throw f.fail("\"elements\" must be a list of element ids (strings); it is missing") }
+                event = .voiceControl(.choose(try f.strings("elements", elements, "element ids")))
             case "voiceMissed":
                 try f.only(["type", "seq", "t", "cause", "phrase", "reason"])
                 event = .voiceControl(.missed(phrase: try f.string("phrase"), try f.choice("reason", VoiceControlMiss.self)))
@@ -562,14 +578,26 @@ public enum TraceReader {
 
         func fail(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
 
+        /// `; it is missing` or `, found a number`: what a field held that it should not.
+        func found(_ key: String) -> String {
+            value[key].map { ", found \($0.kindDescription)" } ?? "; it is missing"
+        }
         func string(_ key: String) throws -> String {
-            guard case .string(let s)? = value[key] else { throw fail("\"\(key)\" must be a string") }
+            guard case .string(let s)? = value[key] else { throw fail("\"\(key)\" must be a string" + found(key)) }
             return s
         }
         func optionalString(_ key: String) throws -> String? {
             guard let v = value[key], v != .null else { return nil }
-            guard case .string(let s) = v else { throw fail("\"\(key)\" must be a string") }
+            guard case .string(let s) = v else { throw fail("\"\(key)\" must be a string" + found(key)) }
             return s
+        }
+        /// `v`, the field `key`, as a list of strings (`what` they are, for the message).
+        func strings(_ key: String, _ v: JSONValue, _ what: String) throws -> [String] {
+            guard case .array(let items) = v else { throw fail("\"\(key)\" must be a list of strings (\(what)), found \(v.kindDescription)") }
+            return try items.enumerated().map { index, item in
+                guard case .string(let s) = item else { throw fail("\(key)[\(index)] must be a string, found \(item.kindDescription)") }
+                return s
+            }
         }
         func coordinate(_ key: String) throws -> Double {
             guard case .number(let n)? = value[key], InputLimits.isCoordinate(n) else {
@@ -587,7 +615,7 @@ public enum TraceReader {
         }
         func optionalBool(_ key: String) throws -> Bool? {
             guard let v = value[key], v != .null else { return nil }
-            guard case .bool(let b) = v else { throw fail("\"\(key)\" must be true or false") }
+            guard case .bool(let b) = v else { throw fail("\"\(key)\" must be true or false" + found(key)) }
             return b
         }
         func optionalInt(_ key: String) throws -> Int? {
@@ -595,8 +623,9 @@ public enum TraceReader {
             return try int(key)
         }
         func choice(_ key: String, _ allowed: [String]) throws -> String {
-            let s = try string(key)
-            guard allowed.contains(s) else { throw fail("\"\(key)\" must be one of " + allowed.joined(separator: ", ") + ", found \"\(s)\"") }
+            let expected = "\"\(key)\" must be one of " + allowed.joined(separator: ", ")
+            guard case .string(let s)? = value[key] else { throw fail(expected + found(key)) }
+            guard allowed.contains(s) else { throw fail(expected + ", found \(JSONValue.quoted(s))") }
             return s
         }
         func optionalChoice(_ key: String, _ allowed: [String]) throws -> String? {
@@ -626,7 +655,8 @@ public enum TraceReader {
         func only(_ allowed: [String]) throws {
             guard case .object(let fields) = value else { return }
             if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
-                throw fail("unknown field \"\(unknown.key)\" in a \(try string("type")) record")
+                throw fail("unknown field \"\(unknown.key)\" in \(TraceReader.withArticle(try string("type"))) record (expected "
+                           + allowed.dropLast().joined(separator: ", ") + (allowed.count > 1 ? " and " : "") + allowed.last! + ")")
             }
         }
     }

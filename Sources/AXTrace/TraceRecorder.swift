@@ -7,7 +7,17 @@ import Foundation
 /// Every line is written with its own system call, so a killed process leaves a valid prefix that
 /// `replay` reads (and reports as truncated). The header is written before any input, with the
 /// settings the session starts with.
+///
+/// What is written reaches the disk itself (not only the system's cache, which a machine crash
+/// loses) at most `syncInterval` after it was written: the first line after a sync schedules the
+/// next `fdatasync`, on a queue of its own so the thread that records never waits for the disk,
+/// and `finish` syncs what is left before it closes the file (docs/robustness.md).
 public final class TraceRecorder {
+    /// How long a written line may wait for its `fdatasync`: a machine crash loses at most about
+    /// this much of a recording, and a recording costs at most one sync in this time, off the
+    /// recording thread (none while nothing is recorded).
+    public static let syncInterval: DispatchTimeInterval = .seconds(1)
+
     /// The driver recorded.
     public let driver: SessionDriver
     private let output: OutputFileAppender
@@ -21,6 +31,19 @@ public final class TraceRecorder {
     public private(set) var failure: TraceError?
     /// Called once, with `failure`, when a line cannot be written (the window warns at once).
     public var onFailure: ((TraceError) -> Void)?
+    /// Held around a sync and the close, which must not run at once; never by a write.
+    private let fileLock = NSLock()
+    /// Guards `syncScheduled`, `syncFailure` and `closed`; held only for a moment.
+    private let stateLock = NSLock()
+    private var syncScheduled = false
+    private var syncFailure: OutputFileError?
+    private var closed = false
+    private var syncs = 0
+    /// How many interval syncs reached the disk (the close's own sync not counted).
+    package var syncCount: Int { stateLock.withLock { syncs } }
+    /// Whether a sync is scheduled and has not started yet.
+    package var isSyncScheduled: Bool { stateLock.withLock { syncScheduled } }
+    private static let syncQueue = DispatchQueue(label: "axsandbox.trace-recorder.sync", qos: .utility)
 
     /// Creates the file, writes the header and starts recording every record `driver` numbers.
     /// `sceneFile`: the scene file the session's scene was loaded from (its path as seen from `path`'s
@@ -48,11 +71,41 @@ public final class TraceRecorder {
 
     private func write(_ line: String) {
         guard failure == nil else { return }
+        // A sync that failed lost lines written before it (the disk said so only then): the
+        // recording stops at the first line after, as it does at a write that fails.
+        if let failed = stateLock.withLock({ syncFailure }) { fail(failed); return }
         do throws(OutputFileError) {
             try output.write(line + "\n")
             linesWritten += 1
         } catch {
             fail(error)
+            return
+        }
+        scheduleSync()
+    }
+
+    /// Schedules one `fdatasync` `syncInterval` from now, unless one is already waiting.
+    private func scheduleSync() {
+        let schedule = stateLock.withLock { () -> Bool in
+            if syncScheduled || closed { return false }
+            syncScheduled = true
+            return true
+        }
+        guard schedule else { return }
+        // The queue keeps the recorder until the sync ran: at most `syncInterval` past `finish`, then it does nothing.
+        Self.syncQueue.asyncAfter(deadline: .now() + Self.syncInterval) { [self] in
+            // Cleared first: a line written while the disk works schedules the next sync.
+            let open = stateLock.withLock { () -> Bool in syncScheduled = false; return !closed }
+            guard open else { return }
+            fileLock.withLock {
+                guard stateLock.withLock({ !closed }) else { return }
+                do throws(OutputFileError) {
+                    try output.synchronize()
+                    stateLock.withLock { syncs += 1 }
+                } catch {
+                    stateLock.withLock { if syncFailure == nil { syncFailure = error } }
+                }
+            }
         }
     }
 
@@ -75,12 +128,70 @@ public final class TraceRecorder {
         driver.advance(to: time)
     }
 
-    /// Writes the final snapshot and `end`, stops watching the driver, then closes the file.
+    /// Writes the final snapshot and `end`, stops watching the driver, then syncs and closes the file.
+    /// A second call does nothing: a trace never gets two `end` records.
     public func finish(at time: Int) {
         guard !finished else { return }
         finished = true
+        RecordingsEndedAtExit.shared.remove(self)
         _ = driver.end(at: time)
         driver.onRecord = nil
-        do throws(OutputFileError) { try output.close() } catch { if failure == nil { fail(error) } }
+        let syncFailed = stateLock.withLock { () -> OutputFileError? in closed = true; return syncFailure }
+        if let syncFailed, failure == nil { fail(syncFailed) }
+        // After a sync under way: the close syncs (fsync) everything written, then closes.
+        fileLock.withLock {
+            do throws(OutputFileError) { try output.close() } catch { if failure == nil { fail(error) } }
+        }
+    }
+
+    /// Ends the recording as `finish` would (at the session's time) if the process exits through
+    /// `exit()` before `finish` was called: a library that ends the process from inside a call, as
+    /// Xlib older than 1.7 does when the display goes away (`run --record` asks for it). Only
+    /// on the thread that calls this, and only when the driver is between inputs: a process that
+    /// exits from another thread, or in the middle of an input, leaves the prefix written so far,
+    /// which `replay` reads as truncated, rather than a final snapshot of a half-applied input.
+    public func finishIfTheProcessExits() {
+        RecordingsEndedAtExit.shared.add(self)
+    }
+
+    /// The exit hook's part: finishes unless the driver is in the middle of an input.
+    fileprivate func finishAtExit() {
+        guard !finished, !driver.isDriving else { return }
+        finish(at: driver.session.now)
+    }
+}
+
+/// The recordings `finishIfTheProcessExits` named, still open, and the thread each records on;
+/// one `atexit` handler, registered with the first, finishes those of the exiting thread.
+private final class RecordingsEndedAtExit: @unchecked Sendable {
+    static let shared = RecordingsEndedAtExit()
+    private let lock = NSLock()
+    private var recordings: [(recorder: TraceRecorder, thread: pthread_t)] = []
+    private var hooked = false
+
+    func add(_ recorder: TraceRecorder) {
+        lock.withLock {
+            if !hooked {
+                hooked = true
+                atexit { RecordingsEndedAtExit.shared.finishThisThreads() }
+            }
+            recordings.removeAll { $0.recorder === recorder }
+            recordings.append((recorder, pthread_self()))
+        }
+    }
+
+    func remove(_ recorder: TraceRecorder) {
+        lock.withLock { recordings.removeAll { $0.recorder === recorder } }
+    }
+
+    /// Finishes the recordings made on the calling thread (taken out of the list first: `finish`
+    /// removes each again, outside the lock).
+    func finishThisThreads() {
+        let mine = lock.withLock { () -> [TraceRecorder] in
+            let here = recordings.filter { pthread_equal($0.thread, pthread_self()) != 0 }.map(\.recorder)
+            recordings.removeAll { pthread_equal($0.thread, pthread_self()) != 0 }
+            return here
+        }
+        for recorder in mine { recorder.finishAtExit() }
     }
 }

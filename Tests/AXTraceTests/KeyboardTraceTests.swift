@@ -39,19 +39,19 @@ final class KeyboardTraceTests: XCTestCase {
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"shortcut","keys":"Shift-I"}"#, end], line: 2,
                     "keyboard shortcut keys \"Shift-I\": a shortcut needs Command, Control or Option: a key alone or with Shift is Full Keyboard Access's or typing's")
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"shortcut"}"#, end], line: 2,
-                    "\"keys\" must be a string")
+                    "\"keys\" must be a string; it is missing")
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tab","keys":"Command-I"}"#, end], line: 2,
-                    "unknown field \"keys\" in a keyboard record")
+                    "unknown field \"keys\" in a keyboard record (expected type, seq, t and name)")
         TraceLines.expectError([header, #"{"type":"keyboard","seq":1,"t":0,"name":"tab","shift":true}"#, end], line: 2,
-                    "unknown field \"shift\" in a keyboard record")
+                    "unknown field \"shift\" in a keyboard record (expected type, seq, t and name)")
         TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"menu","entries":[]}"#, end], line: 2,
                     "\"list\" must be one of actions, help, found \"menu\"")
         TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"list":"help","entries":["a"],"selected":3}"#, end], line: 2,
-                    "keyboardList selected must be the index of one of its entries (0 when there are none)")
+                    "\"selected\" must be the index of one of the keyboardList's entries (0 when there are none), found 3")
         TraceLines.expectError([header, #"{"type":"keyboardList","seq":1,"t":0,"cause":0,"entries":["a"]}"#, end], line: 2,
                     "a keyboardList with no list (a closed list) has no element, entries or selected")
         TraceLines.expectError([header, #"{"type":"keyboardFocus","seq":1,"t":0,"cause":0,"element":3}"#, end], line: 2,
-                    "\"element\" must be a string")
+                    "\"element\" must be a string, found a number")
     }
 
     /// A keyboard user rating a star through the actions list replays exactly.

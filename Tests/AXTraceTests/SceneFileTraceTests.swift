@@ -79,7 +79,7 @@ final class SceneFileTraceTests: XCTestCase {
     func testAHeaderWithABadSceneFileIsRejectedWithItsLine() {
         let text = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"s","sceneFile":{"path":""}}"# + "\n"
         XCTAssertThrowsError(try TraceReader.parse(text, file: "t.trace")) { error in
-            XCTAssertEqual("\(error)", "t.trace:1: sceneFile must be an object with a non-empty \"path\" (a string) and a \"digest\"")
+            XCTAssertEqual("\(error)", "t.trace:1: sceneFile.path must be a non-empty string, the scene file's path; it is empty")
         }
     }
 }

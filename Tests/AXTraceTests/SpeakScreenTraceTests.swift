@@ -26,8 +26,8 @@ final class SpeakScreenTraceTests: XCTestCase {
         func expectError(_ record: String, _ reason: String, line: UInt = #line) {
             XCTAssertThrowsError(try TraceLines.load([header, record, end]), line: line) { XCTAssertEqual("\($0)", "t.trace:2: \(reason)", line: line) }
         }
-        expectError(#"{"type":"speak","seq":1,"t":0,"name":"speak.pause","speed":2}"#, "unknown field \"speed\" in a speak record")
-        expectError(#"{"type":"reading","seq":1,"t":0,"cause":0,"element":"x","word":"y"}"#, "unknown field \"word\" in a reading record")
-        expectError(#"{"type":"reading","seq":1,"t":0,"cause":0,"element":7}"#, "\"element\" must be a string")
+        expectError(#"{"type":"speak","seq":1,"t":0,"name":"speak.pause","speed":2}"#, "unknown field \"speed\" in a speak record (expected type, seq, t and name)")
+        expectError(#"{"type":"reading","seq":1,"t":0,"cause":0,"element":"x","word":"y"}"#, "unknown field \"word\" in a reading record (expected type, seq, t, cause and element)")
+        expectError(#"{"type":"reading","seq":1,"t":0,"cause":0,"element":7}"#, "\"element\" must be a string, found a number")
     }
 }

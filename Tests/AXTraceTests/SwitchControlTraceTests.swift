@@ -40,17 +40,17 @@ final class SwitchControlTraceTests: XCTestCase {
         TraceLines.expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"jump"}"#, end], line: 2,
                     "\"name\" must be one of select, next, previous, on, off, itemMode, pointMode, found \"jump\"")
         TraceLines.expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"next","role":"x"}"#, end], line: 2,
-                    "unknown field \"role\" in a switch record")
+                    "unknown field \"role\" in a switch record (expected type, seq, t, name and phase)")
         TraceLines.expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"glow"}"#, end], line: 2,
                     "\"kind\" must be one of none, item, group, backOut, autoTap, menuEntry, menuItem, band, line, found \"glow\"")
         TraceLines.expectError([header, #"{"type":"highlight","seq":1,"t":0,"cause":0,"kind":"band","frame":[0,0,1]}"#, end], line: 2,
                     "highlight frame must be [x, y, width, height], each from -1000000 to 1000000")
         TraceLines.expectError([header, #"{"type":"menu","seq":1,"t":0,"cause":0,"element":"x","entries":[1]}"#, end], line: 2,
-                    "menu entries must be a list of strings")
+                    "entries[0] must be a string, found a number")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"loops":0}}"#, end], line: 1,
                     "switchControl.loops: switch-control setting loops=0: expected a number of loops from 1 to 100")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"on":"yes"}}"#, end], line: 1,
-                    "switchControl.on must be true or false")
+                    "switchControl.on must be true or false, found a string")
     }
 
     /// A recording of a switch user replays exactly, and its header makes the replay scan as the

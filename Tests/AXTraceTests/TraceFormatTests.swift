@@ -38,15 +38,15 @@ final class TraceFormatTests: XCTestCase {
         let trace = try TraceLines.load([Self.header, typed, #"{"type":"end","seq":2,"t":1000}"#])
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.typed("Jazz")), .end])
         XCTAssertEqual(TraceWriter.line(trace.inputs[0]), typed)
-        TraceLines.expectError([Self.header, #"{"type":"typed","seq":1,"t":0,"text":""}"#], line: 2, "typed text must not be empty")
-        TraceLines.expectError([Self.header, #"{"type":"typed","seq":1,"t":0}"#], line: 2, "\"text\" must be a string")
+        TraceLines.expectError([Self.header, #"{"type":"typed","seq":1,"t":0,"text":""}"#], line: 2, "\"text\" must not be empty (a typed record holds what was typed)")
+        TraceLines.expectError([Self.header, #"{"type":"typed","seq":1,"t":0}"#], line: 2, "\"text\" must be a string; it is missing")
     }
 
     func testFirstLineMustBeAHeader() {
         TraceLines.expectError([#"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#], line: 1,
                     "the first line must be a header of format \"axsandbox-trace\", found type \"command\"")
         TraceLines.expectError([#"{"type":"header","format":"other","version":1,"scene":"x"}"#], line: 1,
-                    "the first line must be a header of format \"axsandbox-trace\"")
+                    "the first line must be a header of format \"axsandbox-trace\": \"format\" must be \"axsandbox-trace\", found \"other\"")
     }
 
     func testNewerVersionSaysWhichVersionThisProgramReads() {
@@ -56,12 +56,12 @@ final class TraceFormatTests: XCTestCase {
 
     func testSeqMustIncrease() {
         TraceLines.expectError([Self.header, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#],
-                    line: 3, "seq 2 does not increase (previous 2)")
+                    line: 3, "\"seq\" must be above the previous record's 2, found 2")
     }
 
     func testTimeMustNotDecrease() {
         TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":50,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":49,"name":"vo.next"}"#],
-                    line: 3, "t 49 is earlier than the previous record's 50")
+                    line: 3, "\"t\" must be 50 or later (the previous record's), found 49")
     }
 
     func testPointerRules() {
@@ -118,14 +118,14 @@ final class TraceFormatTests: XCTestCase {
 
     func testUnknownFieldsAndBadSettingsAreRejected() {
         TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next","arg":{}}"#], line: 2,
-                    "unknown field \"arg\" in a command record")
+                    "unknown field \"arg\" in a command record (expected type, seq, t, name and args)")
         TraceLines.expectError([Self.header, #"{"type":"setting","seq":1,"t":0,"name":"boldText","value":"maybe"}"#], line: 2,
-                    "setting boldText takes true or false, found \"maybe\"")
+                    "\"value\": setting boldText takes true or false, found \"maybe\"")
     }
 
     func testRecordsAfterEndAndBlankLines() {
         TraceLines.expectError([Self.header, #"{"type":"end","seq":1,"t":0}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#], line: 3,
-                    "record after \"end\" (end must be the last line)")
+                    "a command record after \"end\" (end must be the last line)")
         TraceLines.expectError([Self.header, ""], line: 2, "blank line (every line must hold one JSON object)")
     }
 

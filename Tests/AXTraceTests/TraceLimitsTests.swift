@@ -59,7 +59,7 @@ final class TraceLimitsTests: XCTestCase {
                     "t.trace: a scene file, not a trace; replay a trace on it with --scene, or record one with run --record")
         expectError("{\n  \"findings\": []\n}\n",
                     "t.trace: one JSON document over 3 lines, not a trace (JSON Lines: one JSON object per line, the header first)")
-        expectError(#"{"a":1}"# + "\n", "t.trace:1: missing \"type\"")
+        expectError(#"{"a":1}"# + "\n", "t.trace:1: \"type\" must be a string, the record's type (header first, then pointer, command, … or end); it is missing")
     }
 
     func testInvalidUTF8InAStringIsAnErrorWithItsLine() {

@@ -37,15 +37,15 @@ final class VoiceControlTraceTests: XCTestCase {
 
     func testBadRecordsAreRefusedSayingWhy() {
         expectError([#"{"type":"voice","seq":1,"t":0,"name":"sleep"}"#], line: 2, "\"name\" must be one of on, off, found \"sleep\"")
-        expectError([#"{"type":"voice","seq":1,"t":0}"#], line: 2, "voice needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+        expectError([#"{"type":"voice","seq":1,"t":0}"#], line: 2, "a voice record needs \"name\" (\"on\" or \"off\") or \"phrase\" (a string); it has neither")
         expectError([#"{"type":"voice","seq":1,"t":0,"name":"on","phrase":"Tap Mail"}"#], line: 2,
-                    "voice needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
-        expectError([#"{"type":"voice","seq":1,"t":0,"phrase":"Tap","volume":3}"#], line: 2, "unknown field \"volume\" in a voice record")
+                    "a voice record needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
+        expectError([#"{"type":"voice","seq":1,"t":0,"phrase":"Tap","volume":3}"#], line: 2, "unknown field \"volume\" in a voice record (expected type, seq, t, name and phrase)")
         expectError([#"{"type":"voiceOverlay","seq":1,"t":0,"cause":0,"overlay":"grid"}"#], line: 2,
                     "voiceOverlay grid needs \"area\": [x, y, width, height], each from -1000000 to 1000000")
         expectError([#"{"type":"voiceOverlay","seq":1,"t":0,"cause":0,"overlay":"pills"}"#], line: 2,
                     "\"overlay\" must be one of none, names, numbers, grid, found \"pills\"")
-        expectError([#"{"type":"voiceChoose","seq":1,"t":0,"cause":0,"elements":[1]}"#], line: 2, "voiceChoose elements must be a list of element ids")
+        expectError([#"{"type":"voiceChoose","seq":1,"t":0,"cause":0,"elements":[1]}"#], line: 2, "elements[0] must be a string, found a number")
         expectError([#"{"type":"voiceMissed","seq":1,"t":0,"cause":0,"phrase":"x","reason":"deaf"}"#], line: 2,
                     "\"reason\" must be one of notUnderstood, noMatch, notAvailable, found \"deaf\"")
     }

@@ -38,15 +38,15 @@ final class ZoomTraceTests: XCTestCase {
         TraceLines.expectError([header, #"{"type":"zoom","seq":1,"t":0,"name":"spin"}"#, end], line: 2,
                     "\"name\" must be one of on, off, toggle, zoomIn, zoomOut, panLeft, panRight, panUp, panDown, found \"spin\"")
         TraceLines.expectError([header, #"{"type":"lens","seq":1,"t":0,"cause":0,"mode":"fullScreen","level":40,"region":[0,0,1,1],"window":[0,0,1,1]}"#, end], line: 2,
-                    "lens level must be a number from 1.2 to 15.0")
+                    "\"level\" must be a number from 1.2 to 15.0, found 40")
         TraceLines.expectError([header, #"{"type":"lens","seq":1,"t":0,"cause":0,"mode":"fullScreen","level":2,"region":[0,0,1]}"#, end], line: 2,
                     "region must be [x, y, width, height], each from -1000000 to 1000000")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"level":99}}"#, end], line: 1,
                     "zoom.level: zoom setting level=99.0: expected a magnification from 1.2 to 15")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":"yes"}}"#, end], line: 1,
-                    "zoom.on must be true or false")
+                    "zoom.on must be true or false, found a string")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":3}"#, end], line: 1,
-                    "zoom must be an object")
+                    "zoom must be an object, found a number")
     }
 
     /// A user zooming with three fingers, panning and changing the level replays exactly, its header

@@ -193,6 +193,15 @@ package final class OutputFileAppender {
         try output.write(Data(text.utf8), to: descriptor, closing: false)
     }
 
+    /// Makes what was appended so far durable (`fdatasync`: the data and the file's size, what a
+    /// reader after a machine crash needs), without closing. A device or FIFO has nothing to sync.
+    /// Not to be called at the same time as `close` (the caller holds one lock around both); a
+    /// write may run beside it.
+    package func synchronize() throws(OutputFileError) {
+        guard descriptor >= 0, !output.isSpecial else { return }
+        if fdatasync(descriptor) != 0, errno != EINVAL { throw output.failure(errno) }
+    }
+
     /// Flushes to the disk and closes; throws what the disk said last (a full disk may only show here).
     package func close() throws(OutputFileError) {
         guard descriptor >= 0 else { return }

@@ -76,6 +76,10 @@ package final class SceneWindow {
         package var findings: [OverlayFinding]?
         /// The vision filter shown when the window closed (after any G presses), nil for none.
         package var vision: VisionFilter?
+        /// True when the run ended because the display went away (the connection to the X server
+        /// broke, `X11Connection`), not by the user or the options: the caller says so and ends a
+        /// recording there.
+        package var displayClosed = false
     }
 
     let driver: SceneDriver
@@ -139,6 +143,8 @@ package final class SceneWindow {
             throw SDLError.last("SDL_CreateWindow")
         }
         defer { SDL_DestroyWindow(window) }
+        // A display that goes away ends the run at the next frame, rather than the process (Xlib's default).
+        X11Connection.watch(window)
         SDL_SetWindowMinimumSize(window, 480, 360)
         guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
@@ -158,6 +164,7 @@ package final class SceneWindow {
         let start = SDL_GetTicks64()
         var frames = 0
         var screenshotWritten: String? = nil
+        var displayClosed = false
         while running {
             options.beforeFrame?(frames)
             var event = SDL_Event()
@@ -172,6 +179,8 @@ package final class SceneWindow {
             }
             let now = Int(SDL_GetTicks64() - start)
             driver.advance(to: now)
+            // The events were the last SDL could read: nothing more can be shown, or taken as input.
+            if X11Connection.isBroken { displayClosed = true; break }
             let frameStart = SDL_GetTicks64()
             var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight)
@@ -205,7 +214,7 @@ package final class SceneWindow {
         }
         return Summary(frames: frames, drawnFrames: frameDrawer.drawnFrames, sceneDraws: frameDrawer.sceneDraws, virtualTime: driver.now, state: driver.scene.stateSnapshot(),
                        settings: driver.settings, screenshot: screenshotWritten, overlays: overlays, rendererName: rendererName, audioDriver: audio?.driver,
-                       findings: marked, vision: vision)
+                       findings: marked, vision: vision, displayClosed: displayClosed)
     }
 
     /// Writes the window's status after a frame, if asked for and changed since the last one written.

@@ -169,6 +169,9 @@ struct RunCommand: SceneCommand {
             } catch { throw CommandLineError.couldNotRun("--record: \(error)") }
             // Said at once, so the user knows the recording stopped; the run itself goes on.
             recorder?.onFailure = { StandardStreams.warn("--record: \($0)") }
+            // A library that ends the process from inside a call (Xlib older than 1.7, when the
+            // display goes away) still leaves a trace with its final snapshot and end.
+            recorder?.finishIfTheProcessExits()
         }
         let driver = SessionSceneDriver(driver: sessionDriver)
         // Full Keyboard Access on as the first input, so a recording replays with it on.
@@ -202,6 +205,17 @@ struct RunCommand: SceneCommand {
             throw CommandLineError.couldNotRun("could not open the window: \(error)")
         }
         recorder?.finish(at: summary.virtualTime)
+        if summary.displayClosed {
+            // Not the user's ending: said on standard error, exit 2, the recording ended cleanly all the same.
+            let display = environment["DISPLAY"].map { " \($0)" } ?? ""
+            var message = "the display closed (the connection to X server\(display) broke) after \(summary.virtualTime) ms; the run ended there"
+            if let recorder {
+                message += recorder.failure == nil
+                    ? ", and \(recorder.path) ends there too, with its final snapshot and end record"
+                    : "; --record: \(recorder.failure!)"
+            }
+            throw CommandLineError.couldNotRun(message)
+        }
         if let recorder, recorder.failure == nil { print("Recorded \(recorder.path)") }
         if let path = summary.screenshot { print("Wrote \(path)") }
         print("Ran \(descriptor.id) for \(summary.virtualTime) ms, \(Plural.count(summary.frames, "frame")), \(summary.drawnFrames) drawn (renderer \(summary.rendererName), audio \(summary.audioDriver ?? "off"))")

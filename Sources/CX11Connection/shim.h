@@ -1,0 +1,64 @@
+// The X11 connection under an SDL window, for the window's run (`X11Connection` in AXSDL, the one
+// Swift file that imports this module: the functions and their flag are static, one copy per object
+// file). Xlib ends the process when its connection to the X server breaks (the server killed, the
+// display closed): its I/O error handler prints and calls exit(1), wherever the program is. SDL2
+// installs no I/O error handler of its own (only a protocol error handler), so this one does: it
+// notes that the connection broke and returns, and the per-display exit handler (libX11 1.7 and
+// later) returns too, after which Xlib turns every call on that display into one that does nothing.
+// The window's loop sees the flag and ends the run as Q would. Xlib is looked up with dlsym in the
+// copy SDL already loaded, so nothing links libX11 and an older libX11 keeps its default (the
+// recorder's exit hook then ends the recording).
+#ifndef AXSANDBOX_CX11CONNECTION_SHIM_H
+#define AXSANDBOX_CX11CONNECTION_SHIM_H
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
+#include <dlfcn.h>
+#include <signal.h>
+
+static volatile sig_atomic_t ax_x11_broken = 0;
+
+#if defined(SDL_VIDEO_DRIVER_X11)
+typedef int (*ax_x11_io_error_handler)(Display *);
+typedef void (*ax_x11_io_error_exit_handler)(Display *, void *);
+typedef ax_x11_io_error_handler (*ax_x11_set_io_error_handler)(ax_x11_io_error_handler);
+typedef void (*ax_x11_set_io_error_exit_handler)(Display *, ax_x11_io_error_exit_handler, void *);
+
+static int ax_x11_on_io_error(Display *display) {
+    (void)display;
+    ax_x11_broken = 1;
+    return 0;
+}
+
+static void ax_x11_on_io_error_exit(Display *display, void *data) {
+    (void)display;
+    (void)data;
+}
+#endif
+
+/// Watches the X connection `window` is drawn through: 1 when the handlers are installed, 0 when
+/// the window is not on X11 or libX11 is older than 1.7 (no exit handler to install).
+static inline int ax_x11_watch_connection(SDL_Window *window) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11 || !info.info.x11.display) return 0;
+    void *xlib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD);
+    if (!xlib) return 0;
+    ax_x11_set_io_error_handler setHandler = (ax_x11_set_io_error_handler)dlsym(xlib, "XSetIOErrorHandler");
+    ax_x11_set_io_error_exit_handler setExitHandler = (ax_x11_set_io_error_exit_handler)dlsym(xlib, "XSetIOErrorExitHandler");
+    // The handle only counted a reference: SDL keeps the library loaded, and the functions with it.
+    dlclose(xlib);
+    if (!setHandler || !setExitHandler) return 0;
+    setExitHandler(info.info.x11.display, ax_x11_on_io_error_exit, NULL);
+    setHandler(ax_x11_on_io_error);
+    return 1;
+#else
+    (void)window;
+    return 0;
+#endif
+}
+
+/// 1 once the connection to the X server broke (after `ax_x11_watch_connection` returned 1).
+static inline int ax_x11_connection_broke(void) { return ax_x11_broken; }
+
+#endif
