@@ -133,7 +133,6 @@ public final class TraceRecorder {
     public func finish(at time: Int) {
         guard !finished else { return }
         finished = true
-        RecordingsEndedAtExit.shared.remove(self)
         _ = driver.end(at: time)
         driver.onRecord = nil
         let syncFailed = stateLock.withLock { () -> OutputFileError? in closed = true; return syncFailure }
@@ -142,56 +141,5 @@ public final class TraceRecorder {
         fileLock.withLock {
             do throws(OutputFileError) { try output.close() } catch { if failure == nil { fail(error) } }
         }
-    }
-
-    /// Ends the recording as `finish` would (at the session's time) if the process exits through
-    /// `exit()` before `finish` was called: a library that ends the process from inside a call, as
-    /// Xlib older than 1.7 does when the display goes away (`run --record` asks for it). Only
-    /// on the thread that calls this, and only when the driver is between inputs: a process that
-    /// exits from another thread, or in the middle of an input, leaves the prefix written so far,
-    /// which `replay` reads as truncated, rather than a final snapshot of a half-applied input.
-    public func finishIfTheProcessExits() {
-        RecordingsEndedAtExit.shared.add(self)
-    }
-
-    /// The exit hook's part: finishes unless the driver is in the middle of an input.
-    fileprivate func finishAtExit() {
-        guard !finished, !driver.isDriving else { return }
-        finish(at: driver.session.now)
-    }
-}
-
-/// The recordings `finishIfTheProcessExits` named, still open, and the thread each records on;
-/// one `atexit` handler, registered with the first, finishes those of the exiting thread.
-private final class RecordingsEndedAtExit: @unchecked Sendable {
-    static let shared = RecordingsEndedAtExit()
-    private let lock = NSLock()
-    private var recordings: [(recorder: TraceRecorder, thread: pthread_t)] = []
-    private var hooked = false
-
-    func add(_ recorder: TraceRecorder) {
-        lock.withLock {
-            if !hooked {
-                hooked = true
-                atexit { RecordingsEndedAtExit.shared.finishThisThreads() }
-            }
-            recordings.removeAll { $0.recorder === recorder }
-            recordings.append((recorder, pthread_self()))
-        }
-    }
-
-    func remove(_ recorder: TraceRecorder) {
-        lock.withLock { recordings.removeAll { $0.recorder === recorder } }
-    }
-
-    /// Finishes the recordings made on the calling thread (taken out of the list first: `finish`
-    /// removes each again, outside the lock).
-    func finishThisThreads() {
-        let mine = lock.withLock { () -> [TraceRecorder] in
-            let here = recordings.filter { pthread_equal($0.thread, pthread_self()) != 0 }.map(\.recorder)
-            recordings.removeAll { pthread_equal($0.thread, pthread_self()) != 0 }
-            return here
-        }
-        for recorder in mine { recorder.finishAtExit() }
     }
 }

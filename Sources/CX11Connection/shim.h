@@ -7,7 +7,7 @@
 // later) returns too, after which Xlib turns every call on that display into one that does nothing.
 // The window's loop sees the flag and ends the run as Q would. Xlib is looked up with dlsym in the
 // copy SDL already loaded, so nothing links libX11 and an older libX11 keeps its default (the
-// recorder's exit hook then ends the recording).
+// recording is then left as the prefix written).
 #ifndef AXSANDBOX_CX11CONNECTION_SHIM_H
 #define AXSANDBOX_CX11CONNECTION_SHIM_H
 #include <SDL2/SDL.h>

@@ -52,11 +52,10 @@ final class TraceRecorderSyncTests: XCTestCase {
         XCTAssertNil(try TraceReader.load(path: path).truncatedAfterLine)
     }
 
-    /// Finishing again (an exit hook after the run's own end, an error path after the loop) adds
+    /// Finishing again (an error path after the run's own end) adds
     /// nothing: the trace has one final snapshot and one end, the last line.
     func testARecordingEndsOnce() throws {
         let (recorder, path) = try recorder("once")
-        recorder.finishIfTheProcessExits()
         recorder.apply(.command(.next), at: 0)
         recorder.finish(at: 1000)
         recorder.finish(at: 2000)

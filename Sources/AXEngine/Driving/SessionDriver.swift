@@ -26,12 +26,6 @@ public final class SessionDriver {
     private var numbered = 0
     private var lastInput = 0
     private var observer: ((TimedRecord) -> Void)?
-    private var driving = 0
-
-    /// True while an `advance`, `apply` or `end` is under way (a callback it made is running): the
-    /// session may be half way through an input, so nothing may end the run from there (a trace
-    /// recorder's exit hook leaves such a recording as the prefix it is).
-    package var isDriving: Bool { driving > 0 }
 
     /// Drives `session` from its current state; the first input is numbered 1.
     public init(session: Session) { self.session = session }
@@ -67,8 +61,6 @@ public final class SessionDriver {
 
     /// `advance(to:)`, appending to `records`.
     public func advance(to time: Int, into records: inout [TimedRecord]) {
-        driving += 1
-        defer { driving -= 1 }
         session.advance(to: time)
         drain(into: &records)
     }
@@ -99,8 +91,6 @@ public final class SessionDriver {
         // window at a fractional scale puts the finger at 59.9952 points, which the trace writes as
         // 60, and a finger that touched nothing on the run would touch the element at 60 on replay.
         let input = input.asWritten
-        driving += 1
-        defer { driving -= 1 }
         advance(to: time, into: &records)
         let inputSeq = next()
         lastInput = inputSeq
@@ -117,8 +107,6 @@ public final class SessionDriver {
     /// that goes away), the full state snapshot, and the end record.
     public func end(at time: Int) -> [TimedRecord] {
         var records: [TimedRecord] = []
-        driving += 1
-        defer { driving -= 1 }
         advance(to: time, into: &records)
         for (id, last) in pointersDown.sorted(by: { $0.key < $1.key }) {
             apply(.pointer(PointerSample(.cancel, id: id, last.location, time: session.now, kind: last.kind)), at: session.now, into: &records)

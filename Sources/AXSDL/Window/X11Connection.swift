@@ -11,8 +11,8 @@ import CX11Connection
 /// `isBroken` at its next frame. The one module that brings Xlib's names is imported here only.
 package enum X11Connection {
     /// Watches the connection `window` is drawn through. False when the window is not on X11 or
-    /// libX11 is older than 1.7 (Xlib then still ends the process, and a recording is ended by
-    /// `TraceRecorder`'s exit hook instead).
+    /// libX11 is older than 1.7 (Xlib then still ends the process, and a recording is left as the
+    /// prefix written, which replay reads as truncated).
     @discardableResult
     package static func watch(_ window: OpaquePointer) -> Bool {
         ax_x11_watch_connection(window) != 0

@@ -169,9 +169,6 @@ struct RunCommand: SceneCommand {
             } catch { throw CommandLineError.couldNotRun("--record: \(error)") }
             // Said at once, so the user knows the recording stopped; the run itself goes on.
             recorder?.onFailure = { StandardStreams.warn("--record: \($0)") }
-            // A library that ends the process from inside a call (Xlib older than 1.7, when the
-            // display goes away) still leaves a trace with its final snapshot and end.
-            recorder?.finishIfTheProcessExits()
         }
         let driver = SessionSceneDriver(driver: sessionDriver)
         // Full Keyboard Access on as the first input, so a recording replays with it on.
