@@ -10,16 +10,25 @@ import CX11Connection
 /// call on that display into one that does nothing, SDL's calls return, and the window's loop sees
 /// `isBroken` at its next frame. The one module that brings Xlib's names is imported here only.
 package enum X11Connection {
+    /// Set by the I/O error handler. Xlib's handler is process-wide, and so is what it notes: the one
+    /// piece of process state the window keeps, here in Swift, where it has one definition (a static
+    /// in the C header had one per object file inlining it, and a release build read a copy the
+    /// handler never set, then closed SDL's connection and Xlib ended the process after all).
+    private static var broken = false
+
     /// Watches the connection `window` is drawn through. False when the window is not on X11 or
     /// libX11 is older than 1.7 (Xlib then still ends the process, and a recording is left as the
     /// prefix written, which replay reads as truncated).
     @discardableResult
     package static func watch(_ window: OpaquePointer) -> Bool {
-        ax_x11_watch_connection(window) != 0
+        ax_x11_watch_connection(window) { _ in
+            X11Connection.broken = true
+            return 0
+        } != 0
     }
 
     /// Whether the connection to the X server broke since `watch`. SDL must then not be shut down
     /// as usual: closing its second X connection (the one it wakes its event loop with) talks to the
     /// server that is gone, and that connection's error would end the process after all.
-    package static var isBroken: Bool { ax_x11_connection_broke() != 0 }
+    package static var isBroken: Bool { broken }
 }
