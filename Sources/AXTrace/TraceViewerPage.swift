@@ -66,6 +66,9 @@ package enum TraceViewerPage {
             ("frameSizes", .array(capture.frames.map { .array([.number($0.pointSize.width), .number($0.pointSize.height)]) })),
             ("trees", .array(capture.trees)),
         ]
+        // Only when some tree lists its elements in another order than VoiceOver reads them (an
+        // imported screen read by position): a page of any other trace embeds what it did before.
+        if capture.orders.contains(where: { $0 != .null }) { fields.append(("orders", .array(capture.orders))) }
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         // A recording that was killed ends without its end record: the page says where it stops.
         if let line = trace.truncatedAfterLine {
@@ -94,6 +97,8 @@ package enum TraceViewerPage {
     private struct StateCapture {
         var frames: [EmbeddedImage] = []
         var trees: [JSONValue] = []
+        /// For each tree, its rows' indices in VoiceOver's order when that is not the tree's own; null when it is.
+        var orders: [JSONValue] = []
         var states: [JSONValue] = []
         private var byKey: [String: Int] = [:]
         /// Pixels of the frames embedded so far.
@@ -136,6 +141,7 @@ package enum TraceViewerPage {
                     placeholder = index
                     frames.append(Self.placeholderFrame(session.scene.device.size))
                     trees.append(.array([]))
+                    orders.append(.null)
                 }
                 unframedSteps += 1
             } else {
@@ -144,8 +150,9 @@ package enum TraceViewerPage {
                 let image = try frame(session)
                 pixels += image.width * image.height
                 frames.append(image)
-                let (tree, cut) = Self.tree(session)
+                let (tree, order, cut) = Self.tree(session)
                 trees.append(tree)
+                orders.append(order)
                 if cut { cutTrees += 1 }
             }
             states.append(.array([.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null,
@@ -169,7 +176,9 @@ package enum TraceViewerPage {
         /// list holds outside its frame, whose captured frame lies over a header or past the screen's
         /// edge) has a ninth field, `true`, which the page reads to draw nothing for it over the frame;
         /// the other rows are as before, so a scene with no scroll content embeds the same tree.
-        static func tree(_ session: Session) -> (JSONValue, Bool) {
+        /// With it, the indices of its focusable rows in VoiceOver's order (what the page numbers and
+        /// joins by its line), null when that is the tree's own order, as in most scenes.
+        static func tree(_ session: Session) -> (tree: JSONValue, order: JSONValue, cut: Bool) {
             let order = session.navigation
             var entryOfNode: [Int: Int] = [:]
             for (i, entry) in order.entries.enumerated() { entryOfNode[entry.node] = i }
@@ -178,8 +187,14 @@ package enum TraceViewerPage {
             var depths: [Int] = []
             depths.reserveCapacity(order.nodes.count)
             var rows: [JSONValue] = []
+            var rowOfNode: [Int: Int] = [:]
+            // The listed focusable rows in VoiceOver's order; null when the tree lists them so.
+            func reading() -> JSONValue {
+                let listed = order.entries.compactMap { rowOfNode[$0.node] }
+                return zip(listed, listed.dropFirst()).allSatisfy { $0 < $1 } ? .null : .array(listed.map { .number(Double($0)) })
+            }
             for (n, node) in order.nodes.enumerated() {
-                guard rows.count < TraceViewerPage.maximumTreeRows else { return (.array(rows), true) }
+                guard rows.count < TraceViewerPage.maximumTreeRows else { return (.array(rows), reading(), true) }
                 let depth = node.parent.map { depths[$0] + 1 } ?? 0
                 depths.append(depth)
                 let element = node.element
@@ -188,9 +203,10 @@ package enum TraceViewerPage {
                 var row: [JSONValue] = [.number(Double(depth)), .string(element.id), element.label.map { .string($0.string) } ?? .null, says,
                                         .number(f.minX), .number(f.minY), .number(f.width), .number(f.height)]
                 if let entry = entryOfNode[n], !scrolledOut.isEmpty, scrolledOut[entry] { row.append(.bool(true)) }
+                if entryOfNode[n] != nil { rowOfNode[n] = rows.count }
                 rows.append(.array(row))
             }
-            return (.array(rows), false)
+            return (.array(rows), reading(), false)
         }
     }
 
@@ -387,7 +403,9 @@ package enum TraceViewerPage {
       // the engine) keeps its number, its place in VoiceOver's order, but nothing is drawn where its
       // captured frame lies (over a header, past the screen's edge), as in the window.
       over.replaceChildren();
-      const nodes = tree.filter(n => n[3] !== null), shown = nodes.filter(n => !n[8]);
+      // Numbered and joined in VoiceOver's order: the tree's own, unless the page lists another for it.
+      const reading = D.orders && D.orders[fi], nodes = reading ? reading.map(k => tree[k]) : tree.filter(n => n[3] !== null);
+      const shown = nodes.filter(n => !n[8]);
       if (overlays.has('frames')) nodes.forEach((n, k) => {
         if (n[8]) return;
         over.appendChild(svg('rect', {x: n[4], y: n[5], width: n[6], height: n[7], fill: 'rgba(10,132,255,.08)', stroke: '#0a84ff', 'stroke-width': 1}));

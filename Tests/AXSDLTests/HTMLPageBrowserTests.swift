@@ -256,6 +256,34 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// A calendar's day view (Appium page source), read by position: VoiceOver reads the header and
+    /// the date strip (1–12), then the hours scrolled up out of the view (13–24, not drawn), the hours
+    /// showing and the tab bar (25–39). The page numbers the frames and runs its line in that order,
+    /// as the window does; it numbered them in the tree's order, the hours before the dates.
+    func testTheTraceViewerNumbersFramesInVoiceOversOrder() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-shirates-DateAndTime_ja.xml").standardizedFileURL
+        let day = folder.appendingPathComponent("day-view.xml")
+        try? FileManager.default.removeItem(at: day)
+        try FileManager.default.copyItem(at: fixture, to: day)
+        let trace = folder.appendingPathComponent("day-view.trace")
+        try ([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-shirates-DateAndTime_ja","sceneFile":{"path":"day-view.xml"},"settings":{"voiceOver":true}}"#,
+              #"{"type":"command","seq":1,"t":1000,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":3000}"#].joined(separator: "\n") + "\n")
+            .write(to: trace, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("day-view.html")
+        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        try browser.evaluate("document.querySelectorAll('[data-overlay=frames],[data-overlay=order]').forEach(b => b.click())")
+        _ = try save(browser, "day-view.png")
+        let numbers = (Array(1...12) + Array(25...39)).map(String.init).joined(separator: " ")
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#over text')].map(t => t.textContent).join(' ')"), .string(numbers))
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#over polyline').getAttribute('points').split(' ').slice(3, 6).join(' ')"),
+                       .string("361,69 38,128 90.5,128"), "from the header's last button to the date strip, not down into the hours")
+        XCTAssertEqual(browser.problems, [])
+    }
+
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
         guard case .number(let n) = try browser.evaluate("document.querySelectorAll('\(selector)').length") else { return -1 }
         return Int(n)

@@ -8,7 +8,8 @@ import XCTest
 /// The trace viewer's tree rows say which rows are scrolled out of an imported list (the engine's
 /// `NavigationOrder.isScrolledOutOfView`, asked in Swift), so the page draws nothing where their
 /// captured frames lie, as the window does (docs/reports.md); a scene with no scroll content
-/// embeds its rows as before.
+/// embeds its rows as before. A tree listed in another order than VoiceOver's comes with that
+/// order, which the page numbers by, as the window's legend does.
 final class TraceViewerScrolledOutTests: XCTestCase {
     private struct Unexpected: Error { var what: String }
 
@@ -74,10 +75,30 @@ final class TraceViewerScrolledOutTests: XCTestCase {
                        "the engine's one definition, not the page's")
     }
 
-    /// A scene with no scroll content embeds its rows as before: eight fields each, none marked.
+    /// A scene with no scroll content, whose tree lists its elements in VoiceOver's order, embeds its
+    /// rows as before: eight fields each, none marked, and no `orders`.
     func testASceneWithNoScrollContentEmbedsTheSameRows() throws {
-        let (rows, _) = try lastTree(try data(GridScene(count: 4), swipes: 3))
+        let page = try data(GridScene(count: 4), swipes: 3)
+        let (rows, _) = try lastTree(page)
         XCTAssertFalse(rows.isEmpty)
         XCTAssertTrue(rows.allSatisfy { $0.count == 8 }, "\(rows)")
+        XCTAssertNil(page["orders"])
+    }
+
+    /// A calendar's day view (Appium page source) is read by position: the date strip under the
+    /// header before the hours, which the tree lists after them. The page lists its focusable rows
+    /// in VoiceOver's order (`orders`), so it numbers and joins them as the window does; it numbered
+    /// them in the tree's order, the hours before the dates.
+    func testATreeReadInAnotherOrderListsItsRowsInVoiceOversOrder() throws {
+        let path = URL(fileURLWithPath: Self.fixture).deletingLastPathComponent().appendingPathComponent("appium-shirates-DateAndTime_ja.xml").path
+        let scene = try ScreenImport.load(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
+        let page = try data(scene, swipes: 1)
+        let (rows, _) = try lastTree(page)
+        guard case .array(let orders)? = page["orders"], case .array(let listed)? = orders.last else { return XCTFail("no orders") }
+        let indices = listed.map { if case .number(let k) = $0 { Int(k) } else { -1 } }
+        let order = NavigationOrder(scene: scene, settings: { var s = Settings(); s.voiceOver = true; return s }())
+        XCTAssertEqual(indices.map { id(rows[$0]) }, order.entries.map(\.id))
+        XCTAssertNotEqual(indices, indices.sorted(), "the tree lists them in another order")
+        XCTAssertEqual(rows.filter { $0.count == 9 }.count, 12, "the twelve hours scrolled up out of the day view")
     }
 }
