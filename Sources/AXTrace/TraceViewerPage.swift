@@ -66,6 +66,9 @@ package enum TraceViewerPage {
             ("frameSizes", .array(capture.frames.map { .array([.number($0.pointSize.width), .number($0.pointSize.height)]) })),
             ("trees", .array(capture.trees)),
         ]
+        // Only when some tree lists its elements in another order than VoiceOver reads them (an
+        // imported screen read by position): a page of any other trace embeds what it did before.
+        if capture.orders.contains(where: { $0 != .null }) { fields.append(("orders", .array(capture.orders))) }
         if let note = capture.limitNote { fields.append(("limits", .string(note))) }
         // A recording that was killed ends without its end record: the page says where it stops.
         if let line = trace.truncatedAfterLine {
@@ -94,6 +97,8 @@ package enum TraceViewerPage {
     private struct StateCapture {
         var frames: [EmbeddedImage] = []
         var trees: [JSONValue] = []
+        /// For each tree, its rows' indices in VoiceOver's order when that is not the tree's own; null when it is.
+        var orders: [JSONValue] = []
         var states: [JSONValue] = []
         private var byKey: [String: Int] = [:]
         /// Pixels of the frames embedded so far.
@@ -136,6 +141,7 @@ package enum TraceViewerPage {
                     placeholder = index
                     frames.append(Self.placeholderFrame(session.scene.device.size))
                     trees.append(.array([]))
+                    orders.append(.null)
                 }
                 unframedSteps += 1
             } else {
@@ -144,8 +150,9 @@ package enum TraceViewerPage {
                 let image = try frame(session)
                 pixels += image.width * image.height
                 frames.append(image)
-                let (tree, cut) = Self.tree(session)
+                let (tree, order, cut) = Self.tree(session)
                 trees.append(tree)
+                orders.append(order)
                 if cut { cutTrees += 1 }
             }
             states.append(.array([.number(Double(session.now)), session.focusedElementID.map(JSONValue.string) ?? .null,
@@ -164,25 +171,42 @@ package enum TraceViewerPage {
         }
 
         /// The exposed tree, depth first: `[depth, id, label, what VoiceOver says (focusable only), x, y, w, h]`,
-        /// at most `maximumTreeRows` rows; true when it was cut there.
-        static func tree(_ session: Session) -> (JSONValue, Bool) {
+        /// at most `maximumTreeRows` rows; true when it was cut there. A focusable row scrolled out of
+        /// view (`NavigationOrder.isScrolledOutOfView`, the engine's one definition: a row an imported
+        /// list holds outside its frame, whose captured frame lies over a header or past the screen's
+        /// edge) has a ninth field, `true`, which the page reads to draw nothing for it over the frame;
+        /// the other rows are as before, so a scene with no scroll content embeds the same tree.
+        /// With it, the indices of its focusable rows in VoiceOver's order (what the page numbers and
+        /// joins by its line), null when that is the tree's own order, as in most scenes.
+        static func tree(_ session: Session) -> (tree: JSONValue, order: JSONValue, cut: Bool) {
             let order = session.navigation
             var entryOfNode: [Int: Int] = [:]
             for (i, entry) in order.entries.enumerated() { entryOfNode[entry.node] = i }
+            // Asked only of an order that holds scroll content (most scenes hold none).
+            let scrolledOut = order.holdsScrollContent ? order.entries.indices.map { order.isScrolledOutOfView($0) } : []
             var depths: [Int] = []
             depths.reserveCapacity(order.nodes.count)
             var rows: [JSONValue] = []
+            var rowOfNode: [Int: Int] = [:]
+            // The listed focusable rows in VoiceOver's order; null when the tree lists them so.
+            func reading() -> JSONValue {
+                let listed = order.entries.compactMap { rowOfNode[$0.node] }
+                return zip(listed, listed.dropFirst()).allSatisfy { $0 < $1 } ? .null : .array(listed.map { .number(Double($0)) })
+            }
             for (n, node) in order.nodes.enumerated() {
-                guard rows.count < TraceViewerPage.maximumTreeRows else { return (.array(rows), true) }
+                guard rows.count < TraceViewerPage.maximumTreeRows else { return (.array(rows), reading(), true) }
                 let depth = node.parent.map { depths[$0] + 1 } ?? 0
                 depths.append(depth)
                 let element = node.element
                 let says = entryOfNode[n].map { JSONValue.string(session.description(at: $0).description) } ?? .null
                 let f = entryOfNode[n].map { order.entries[$0].frame } ?? element.frame
-                rows.append(.array([.number(Double(depth)), .string(element.id), element.label.map { .string($0.string) } ?? .null, says,
-                                    .number(f.minX), .number(f.minY), .number(f.width), .number(f.height)]))
+                var row: [JSONValue] = [.number(Double(depth)), .string(element.id), element.label.map { .string($0.string) } ?? .null, says,
+                                        .number(f.minX), .number(f.minY), .number(f.width), .number(f.height)]
+                if let entry = entryOfNode[n], !scrolledOut.isEmpty, scrolledOut[entry] { row.append(.bool(true)) }
+                if entryOfNode[n] != nil { rowOfNode[n] = rows.count }
+                rows.append(.array(row))
             }
-            return (.array(rows), false)
+            return (.array(rows), reading(), false)
         }
     }
 
@@ -245,6 +269,8 @@ package enum TraceViewerPage {
     #tree li { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; font-size: 13px; }
     #tree li .id { color: var(--muted); font-size: 12px; margin-left: 6px; } #tree li.container { color: var(--muted); }
     #tree li.focused { background: #1d1d1f; color: #fff; border-radius: 6px; } #tree li.focused .id { color: #c7c7cc; }
+    .out { margin: 0 6px; padding: 0 5px; border: 1px dashed var(--muted); border-radius: 4px; font-size: 11px; color: var(--muted); }
+    #focus .out { display: inline-block; } #tree li.scrolled-out { font-style: italic; } #tree li.focused .out { color: #c7c7cc; border-color: #c7c7cc; }
     #timeline { height: calc(100vh - 170px); min-height: 300px; position: relative; padding: 0; }
     #spacer { position: relative; } #rows { list-style: none; margin: 0; padding: 0; position: absolute; left: 0; right: 0; top: 0; }
     #timeline li { height: 20px; line-height: 20px; cursor: pointer; font-size: 12px; white-space: nowrap; overflow: hidden;
@@ -373,19 +399,24 @@ package enum TraceViewerPage {
       renderRows();
       const r = rec(i);
       $('where').textContent = `record ${i + 1} of ${N} · seq ${r.seq} · ${seconds(r.t)}`;
-      // Overlays drawn by the page over the frame.
+      // Overlays drawn by the page over the frame. A row scrolled out of view (its ninth field, set by
+      // the engine) keeps its number, its place in VoiceOver's order, but nothing is drawn where its
+      // captured frame lies (over a header, past the screen's edge), as in the window.
       over.replaceChildren();
-      const nodes = tree.filter(n => n[3] !== null);
+      // Numbered and joined in VoiceOver's order: the tree's own, unless the page lists another for it.
+      const reading = D.orders && D.orders[fi], nodes = reading ? reading.map(k => tree[k]) : tree.filter(n => n[3] !== null);
+      const shown = nodes.filter(n => !n[8]);
       if (overlays.has('frames')) nodes.forEach((n, k) => {
+        if (n[8]) return;
         over.appendChild(svg('rect', {x: n[4], y: n[5], width: n[6], height: n[7], fill: 'rgba(10,132,255,.08)', stroke: '#0a84ff', 'stroke-width': 1}));
         over.appendChild(svg('text', {x: n[4] + 3, y: n[5] + 11, 'font-size': 10, fill: '#0a60c0', 'font-weight': 700}, k + 1));
       });
-      if (overlays.has('order') && nodes.length > 1) {
-        over.appendChild(svg('polyline', {points: nodes.map(n => `${n[4] + n[6] / 2},${n[5] + n[7] / 2}`).join(' '), fill: 'none',
+      if (overlays.has('order') && shown.length > 1) {
+        over.appendChild(svg('polyline', {points: shown.map(n => `${n[4] + n[6] / 2},${n[5] + n[7] / 2}`).join(' '), fill: 'none',
           stroke: '#0040dd', 'stroke-width': 2, 'stroke-opacity': .7, 'stroke-linejoin': 'round'}));
       }
       const focused = tree.find(n => n[1] === focus && n[3] !== null);
-      if (overlays.has('cursor') && focused) {
+      if (overlays.has('cursor') && focused && !focused[8]) {
         const [x, y, w, h] = focused.slice(4);
         over.appendChild(svg('rect', {x: x - 3, y: y - 3, width: w + 6, height: h + 6, rx: 6, fill: 'none', stroke: '#fff', 'stroke-width': 6}));
         over.appendChild(svg('rect', {x: x - 3, y: y - 3, width: w + 6, height: h + 6, rx: 6, fill: 'none', stroke: '#000', 'stroke-width': 3}));
@@ -408,7 +439,7 @@ package enum TraceViewerPage {
       if (overlays.has('switch') && hl && hl.kind !== 'none') {
         const node = hl.element ? tree.find(n => n[1] === hl.element) : null;
         const box = hl.frame || (node ? node.slice(4) : null);
-        if (box) {
+        if (box && !(node && node[8])) {
           const [x, y, w, h] = box;
           if (hl.kind === 'line') over.appendChild(svg('line', {x1: x, y1: y, x2: x + w, y2: y + h, stroke: '#0a84ff', 'stroke-width': 3, 'class': 'switch-highlight'}));
           else if (hl.kind === 'band') over.appendChild(svg('rect', {x, y, width: w, height: h, fill: 'rgba(10,132,255,.18)', stroke: '#0a84ff', 'stroke-width': 2, 'class': 'switch-highlight'}));
@@ -427,7 +458,9 @@ package enum TraceViewerPage {
         sw.innerHTML = 'Switch Control: ' + (hl && hl.kind !== 'none' ? esc(hl.kind) + (hl.element ? ` on <code>${esc(hl.element)}</code>` : '') : 'no highlight') +
           (menu && menu.element ? `<br>Menu (${esc(menu.page)}): ` + menu.entries.map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
       }
-      $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` : (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');
+      $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` +
+        (focused[8] ? '<span class="out">scrolled out of view, not on the screen</span>' : '') :
+        (focus ? `VoiceOver cursor on <code>${esc(focus)}</code>` : 'No VoiceOver cursor');
       // Captions: the utterances reported up to here, the latest last (the last few dozen of a long run).
       const caps = $('captions'); caps.replaceChildren();
       let last = null, heardCount = 0, lo = 0, hi = speeches.length;
@@ -450,7 +483,10 @@ package enum TraceViewerPage {
         tl.replaceChildren(...tree.map(n => { const li = document.createElement('li');
           li.style.paddingLeft = (10 + n[0] * 16) + 'px'; li.dataset.id = n[1];
           if (n[3] === null) li.className = 'container';
-          li.innerHTML = esc(n[3] !== null ? n[3] : (n[2] || 'container')) + `<span class="id">${esc(n[1])}</span>`; return li; }));
+          if (n[8]) li.className = 'scrolled-out';
+          // Its tag first, where a long label cut short at the panel's edge does not hide it.
+          li.innerHTML = (n[8] ? '<span class="out">scrolled out</span>' : '') + esc(n[3] !== null ? n[3] : (n[2] || 'container')) +
+            `<span class="id">${esc(n[1])}</span>`; return li; }));
         shownTree = fi;
       }
       for (const li of tl.children) li.classList.toggle('focused', li.dataset.id === focus);

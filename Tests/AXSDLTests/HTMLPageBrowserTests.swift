@@ -211,6 +211,79 @@ final class HTMLPageBrowserTests: XCTestCase {
         }
     }
 
+    /// A trace over an imported news list (Appium page source) whose last row lies at y 935, past
+    /// the bottom of the 874-point screen: VoiceOver, starting on the first element, reaches it in
+    /// six swipes. The page draws its frames, order line and cursor as the window does: nothing where
+    /// that row's captured frame lies, its number kept out of the picture, the line ending at the last
+    /// row showing; the tree list tags it and the focus line says the cursor is on a row scrolled out
+    /// of view. One swipe before, the cursor is drawn round the row showing.
+    func testTheTraceViewerDrawsNothingForARowScrolledOutOfAnImportedList() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-signews-expo-scrollview.xml").standardizedFileURL
+        let list = folder.appendingPathComponent("news-list.xml")
+        try? FileManager.default.removeItem(at: list)
+        try FileManager.default.copyItem(at: fixture, to: list)
+        var lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-signews-expo-scrollview","sceneFile":{"path":"news-list.xml"},"settings":{"voiceOver":true}}"#]
+        for k in 1...6 { lines.append(#"{"type":"command","seq":\#(k),"t":\#(k * 1000),"name":"vo.next"}"#) }
+        lines.append(#"{"type":"end","seq":7,"t":9000}"#)
+        let trace = folder.appendingPathComponent("news-list.trace")
+        try (lines.joined(separator: "\n") + "\n").write(to: trace, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("news-list.html")
+        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        try browser.evaluate("document.querySelectorAll('[data-overlay=frames],[data-overlay=order]').forEach(b => b.click())")
+        try browser.press("End", code: 35)
+        _ = try save(browser, "news-list.png")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('focus').textContent.includes('button-18') && document.getElementById('focus').textContent.includes('scrolled out of view, not on the screen')"),
+                       .bool(true), "the focus line says where the cursor is")
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#over text')].map(t => t.textContent).join(' ')"), .string("1 2 3 4 5 6"),
+                       "the six rows showing are numbered; the seventh, past the screen's edge, is not drawn")
+        XCTAssertEqual(try count(browser, "#over rect"), 6, "six frames, and no cursor round the row scrolled out")
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#over rect')].every(r => +r.getAttribute('y') + +r.getAttribute('height') <= 874)"),
+                       .bool(true), "nothing drawn past the screen's bottom edge")
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#over polyline').getAttribute('points').split(' ').pop()"), .string("201,603"),
+                       "the order line ends at the last row showing")
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#tree li.scrolled-out')].map(li => li.dataset.id + ': ' + li.querySelector('.out').textContent)"),
+                       .array([.string("button-18: scrolled out")]), "the tree list tags it")
+        XCTAssertEqual(try count(browser, "#tree li.focused.scrolled-out"), 1)
+        // Back to the swipe before: the cursor is drawn round the row showing.
+        try browser.evaluate("show(nextInput(cur, -1) - 1)")
+        XCTAssertEqual(try browser.evaluate("document.getElementById('focus').textContent.includes('button-17') && !document.getElementById('focus').textContent.includes('scrolled out')"),
+                       .bool(true))
+        XCTAssertEqual(try count(browser, "#over rect"), 8, "six frames and the cursor's two outlines")
+        XCTAssertEqual(browser.problems, [])
+    }
+
+    /// A calendar's day view (Appium page source), read by position: VoiceOver reads the header and
+    /// the date strip (1–12), then the hours scrolled up out of the view (13–24, not drawn), the hours
+    /// showing and the tab bar (25–39). The page numbers the frames and runs its line in that order,
+    /// as the window does; it numbered them in the tree's order, the hours before the dates.
+    func testTheTraceViewerNumbersFramesInVoiceOversOrder() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-shirates-DateAndTime_ja.xml").standardizedFileURL
+        let day = folder.appendingPathComponent("day-view.xml")
+        try? FileManager.default.removeItem(at: day)
+        try FileManager.default.copyItem(at: fixture, to: day)
+        let trace = folder.appendingPathComponent("day-view.trace")
+        try ([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-shirates-DateAndTime_ja","sceneFile":{"path":"day-view.xml"},"settings":{"voiceOver":true}}"#,
+              #"{"type":"command","seq":1,"t":1000,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":3000}"#].joined(separator: "\n") + "\n")
+            .write(to: trace, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("day-view.html")
+        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        try browser.evaluate("document.querySelectorAll('[data-overlay=frames],[data-overlay=order]').forEach(b => b.click())")
+        _ = try save(browser, "day-view.png")
+        let numbers = (Array(1...12) + Array(25...39)).map(String.init).joined(separator: " ")
+        XCTAssertEqual(try browser.evaluate("[...document.querySelectorAll('#over text')].map(t => t.textContent).join(' ')"), .string(numbers))
+        XCTAssertEqual(try browser.evaluate("document.querySelector('#over polyline').getAttribute('points').split(' ').slice(3, 6).join(' ')"),
+                       .string("361,69 38,128 90.5,128"), "from the header's last button to the date strip, not down into the hours")
+        XCTAssertEqual(browser.problems, [])
+    }
+
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
         guard case .number(let n) = try browser.evaluate("document.querySelectorAll('\(selector)').length") else { return -1 }
         return Int(n)
