@@ -42,20 +42,8 @@ extension RealWindowTests {
         echo "status $?"
         exit 0
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = nil
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let (status, output) = try runWindowProcess("/bin/sh", ["-c", script])
+        XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("status 2"), "the run could not go on: exit 2, not Xlib's exit 1: \(output)")
 
         let loaded = try TraceReader.load(path: trace)

@@ -81,21 +81,8 @@ final class RealWindowTests: XCTestCase {
         xdotool key --window $WID q
         wait $PID
         """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
-        // Other tests in this process select SDL's offscreen driver; the window must use X.
-        var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = nil
-        environment["SDL_AUDIODRIVER"] = "dummy"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let (status, output) = try runUnderXvfb(xvfb, script)
+        XCTAssertEqual(status, 0, output)
         XCTAssertTrue(output.contains("state selected=cell-5"), "the click tapped cell 5: \(output)")
         XCTAssertTrue(output.contains("boldText=true"), "B turned Bold Text on: \(output)")
         XCTAssertTrue(output.contains("contentSize=xLarge"), "= made the text larger: \(output)")
@@ -236,9 +223,15 @@ final class RealWindowTests: XCTestCase {
 
     /// Runs `script` under a fresh virtual X server with the X video driver; returns its status and output.
     func runUnderXvfb(_ xvfb: String, _ script: String) throws -> (Int32, String) {
+        try runWindowProcess(xvfb, ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script])
+    }
+
+    /// Runs `executable` with `arguments` and the X video driver (other tests in this process select
+    /// SDL's offscreen driver; a window must use X) and no sound; returns its status and output.
+    func runWindowProcess(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-a", "-s", "-screen 0 1600x1200x24", "/bin/sh", "-c", script]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SDL_VIDEODRIVER"] = nil
         environment["SDL_AUDIODRIVER"] = "dummy"
