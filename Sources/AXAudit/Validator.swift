@@ -45,6 +45,13 @@ public struct ValidationReport {
         scenes.contains { $0.findings.contains { $0.suppression == nil && $0.severity >= failOn } }
     }
 
+    /// The scenes whose exploration stopped at its bounds (`ExplorationResult.isComplete`), each with
+    /// where it stopped: a clean report then speaks for the states found, not for every state the
+    /// scene reaches. A scene validated in its initial state alone (`--depth 0`) is not listed.
+    public var incompleteExplorations: [(scene: SceneResult, stopped: String)] {
+        scenes.compactMap { scene in scene.exploration?.incompleteness.map { (scene, $0) } }
+    }
+
     /// Counted scene by scene: the summary's counts each copied every finding into new arrays.
     private func count(where matches: (Finding) -> Bool) -> Int {
         scenes.reduce(0) { total, scene in total + scene.findings.reduce(0) { $0 + (matches($1) ? 1 : 0) } }

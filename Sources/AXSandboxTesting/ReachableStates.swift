@@ -21,22 +21,35 @@ public enum ReachableStates {
     }
 
     /// Fails the running test (XCTest or Swift Testing) when any state the scene reaches has an
-    /// unsuppressed finding at or above `severity`, naming each with its states and path.
+    /// unsuppressed finding at or above `severity`, naming each with its states and path, or when
+    /// the exploration stopped at `bounds` before every state was explored: the states beyond them
+    /// were not validated, so passing would claim what was not checked. Raise `bounds`, or pass
+    /// `requiresCompleteExploration: false` to judge the states found within them.
     public static func assertNoFindings(_ make: @escaping @Sendable () -> Scene, severity: Severity = .info, settings: Settings = .default,
                                         bounds: ExplorationBounds = .default, rules: [Rule] = RuleCatalog.all,
+                                        requiresCompleteExploration: Bool = true,
                                         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
                                         column: UInt = #column) {
         let result = validate(make, settings: settings, bounds: bounds, rules: rules)
-        if let message = failure(result, severity: severity) {
+        if let message = failure(result, severity: severity, requiresCompleteExploration: requiresCompleteExploration) {
             CallSite(fileID: fileID, filePath: filePath, line: line, column: column).fail(message)
         }
     }
 
-    /// The failure message for `result`'s findings at or above `severity`; nil when there are none.
-    static func failure(_ result: ValidationReport.SceneResult, severity: Severity) -> String? {
+    /// The failure message for `result`'s findings at or above `severity`, and for an exploration
+    /// that stopped at its bounds when `requiresCompleteExploration`; nil when neither.
+    static func failure(_ result: ValidationReport.SceneResult, severity: Severity, requiresCompleteExploration: Bool = true) -> String? {
         let failing = result.findings.filter { $0.suppression == nil && $0.severity >= severity }
-        guard !failing.isEmpty else { return nil }
-        var out = "\(result.descriptor.id): \(failing.count) finding\(failing.count == 1 ? "" : "s") "
+        let stopped = requiresCompleteExploration ? result.exploration?.incompleteness : nil
+        guard !failing.isEmpty || stopped != nil else { return nil }
+        var out = ""
+        if let stopped, let exploration = result.exploration {
+            out += "\(result.descriptor.id): the exploration stopped at its bounds (\(stopped); depth \(exploration.bounds.depth), "
+                + "\(Plural.count(exploration.bounds.states, "state"))), so the states beyond them were not validated: "
+                + "raise bounds: until every state is explored, or pass requiresCompleteExploration: false to judge the states found\n"
+        }
+        guard !failing.isEmpty else { return out }
+        out += "\(result.descriptor.id): \(failing.count) finding\(failing.count == 1 ? "" : "s") "
             + "(\(result.exploration?.summary ?? "initial state"))\n"
         for f in failing {
             out += "  \(f.severity.rawValue) \(f.ruleID) on \(f.subject.elementID ?? "the scene"): \(f.message)\n"

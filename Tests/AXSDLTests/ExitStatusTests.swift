@@ -48,6 +48,21 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertTrue(findings.output.contains("error"), findings.output)
     }
 
+    /// `--require-complete` turns an exploration that stopped at its bounds into exit 1, saying where
+    /// it stopped; a complete one stays 0, and it is refused with `--depth 0`, which explores nothing.
+    func testRequireCompleteFailsAnExplorationThatStoppedAtItsBounds() throws {
+        XCTAssertEqual(try run(["validate", "star-rating", "--depth", "1"]).status, 0, "without the flag, the states found are judged")
+        let stopped = try run(["validate", "star-rating", "--depth", "1", "--require-complete"])
+        XCTAssertEqual(stopped.status, 1, stopped.output)
+        XCTAssertTrue(stopped.output.contains("axsandbox: --require-complete: the exploration of star-rating stopped at its bounds (2 states unexplored)"),
+                      stopped.output)
+        let complete = try run(["validate", "star-rating", "--require-complete"])
+        XCTAssertEqual(complete.status, 0, complete.output)
+        let refused = try run(["validate", "star-rating", "--depth", "0", "--require-complete"])
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains("--depth 0 validates the initial state alone"), refused.output)
+    }
+
     /// Only `AXSandbox.main` may end the process: everything else throws, so a package that embeds
     /// the command line (`AXSandbox.run`) gets its failures back. Foundation's
     /// `FileHandle.write(_:)` is out too: it traps when the write fails (`2>/dev/full`).

@@ -13,6 +13,20 @@ final class ReachableStatesTests: XCTestCase {
         ReachableStates.assertNoFindings { StarRatingScene() }
     }
 
+    /// A clean exploration that stopped at its bounds is no pass: the states beyond were not
+    /// validated. The failure says where it stopped and the two ways on.
+    func testAnExplorationStoppedAtItsBoundsFailsUnlessAccepted() {
+        let bounded = ReachableStates.validate({ StarRatingScene() }, bounds: ExplorationBounds(depth: 1, states: 500))
+        XCTAssertTrue(bounded.findings.isEmpty)
+        XCTAssertEqual(ReachableStates.failure(bounded, severity: .info), """
+            star-rating: the exploration stopped at its bounds (2 states unexplored; depth 1, 500 states), so the states beyond them \
+            were not validated: raise bounds: until every state is explored, or pass requiresCompleteExploration: false to judge the states found
+
+            """)
+        XCTAssertNil(ReachableStates.failure(bounded, severity: .info, requiresCompleteExploration: false))
+        XCTAssertNil(ReachableStates.failure(ReachableStates.validate { StarRatingScene() }, severity: .info), "complete at the default bounds")
+    }
+
     func testAFailureNamesEachFindingWithThePathToIt() throws {
         let text = """
         {"format":"axsandbox-scene","version":1,"id":"sheet","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF",

@@ -138,34 +138,22 @@ struct TouchOnlyStateRule: ExplorationRule {
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
-    /// Whether every state's every action was taken: only then is a state no action reached known
-    /// to be one no action reaches.
-    static func isComplete(_ exploration: ExplorationResult) -> Bool {
-        exploration.leftOutActions == 0 && exploration.dropsLeftOut == 0 && exploration.customActionsLeftOut == 0
-            && exploration.states.allSatisfy { $0.unexplored == nil }
-    }
-
     /// A bounded exploration of a scene with gestures is not judged, and the report says so: a
     /// state a gesture leads to may be one the actions beyond the bounds reach. Saying nothing read
     /// as a pass (a grid whose delete badges only a finger can use was green). The states are asked
     /// for gestures in the order found, each on a copy brought to it as `judge` reads them, until one
     /// has some: most scenes with gestures declare them in their initial state.
     func assess(_ exploration: ExplorationResult, explorer: Explorer) -> UnassessedRule? {
-        guard !Self.isComplete(exploration),
+        guard let stopped = exploration.incompleteness,
               exploration.states.contains(where: { !explorer.reach($0).session.scene.declaredGestures.isEmpty }) else { return nil }
-        let unexplored = exploration.states.count { $0.unexplored != nil }
-        let notTaken = exploration.leftOutActions + exploration.dropsLeftOut + exploration.customActionsLeftOut
-        var stopped: [String] = []
-        if unexplored > 0 { stopped.append("\(Plural.count(unexplored, "state")) unexplored") }
-        if notTaken > 0 { stopped.append("\(Plural.count(notTaken, "action")) not taken") }
         return UnassessedRule(ruleID: info.id, status: .needsReview,
-                              reason: "the scene declares touch gestures and the exploration stopped at its bounds (" + stopped.joined(separator: ", ")
+                              reason: "the scene declares touch gestures and the exploration stopped at its bounds (" + stopped
                                 + "), so a state only a gesture reaches cannot be told from one the actions beyond them reach: "
                                 + "raise --states or --depth until the exploration is complete, or check by hand that each gesture's effect has an accessible path")
     }
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
-        guard Self.isComplete(exploration) else { return [] }
+        guard exploration.isComplete else { return [] }
         let known = Set(exploration.states.map(\.digest))
         var results: [(Finding, ExploredState)] = []
         var reported = Set<String>()

@@ -119,6 +119,28 @@ public struct ExplorationResult {
     /// States whose actions were tried: all of them, or, in the state the bound filled in, those
     /// before it filled (`leftOutActions` counts the rest).
     public var exploredCount: Int { states.count { $0.unexplored == nil } }
+    /// Whether every action of every state found was taken: no state left at a bound, no action cut
+    /// when the state bound filled, no drop or custom action sampled out. Only then does a clean
+    /// result mean every reachable state is clean (`validate --require-complete`,
+    /// `ReachableStates.assertNoFindings`). A scene with no behaviour to explore (an imported
+    /// screen) is its one state, and complete.
+    public var isComplete: Bool {
+        notExplored != nil || (leftOutActions == 0 && dropsLeftOut == 0 && customActionsLeftOut == 0
+            && states.allSatisfy { $0.unexplored == nil })
+    }
+
+    /// Where an incomplete exploration stopped, for a message: "2 states unexplored, 15 actions not
+    /// taken"; nil when it is complete.
+    public var incompleteness: String? {
+        guard !isComplete else { return nil }
+        let unexplored = states.count { $0.unexplored != nil }
+        let notTaken = leftOutActions + dropsLeftOut + customActionsLeftOut
+        var stopped: [String] = []
+        if unexplored > 0 { stopped.append("\(Plural.count(unexplored, "state")) unexplored") }
+        if notTaken > 0 { stopped.append("\(Plural.count(notTaken, "action")) not taken") }
+        return stopped.joined(separator: ", ")
+    }
+
     /// States found but not explored, by reason.
     public func unexploredCount(_ reason: ExploredState.Unexplored) -> Int { states.count { $0.unexplored == reason } }
 

@@ -10,7 +10,8 @@ struct ValidateCommand: SceneCommand {
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
         discussion: """
-        Exit status: 0 clean, 1 findings at or above --fail-on, 2 could not run (unknown scene, unreadable \
+        Exit status: 0 clean, 1 findings at or above --fail-on (or, with --require-complete, an exploration \
+        that stopped at its bounds), 2 could not run (unknown scene, unreadable \
         or invalid scene file, unknown rule, a bad command line, a report that cannot be written; the reason on stderr). Suppressed findings are reported, never failing.
         """) }
 
@@ -52,6 +53,12 @@ struct ValidateCommand: SceneCommand {
 
     @Option(parsing: .unconditional, help: "Explore at most this many states per scene, the initial one included.")
     var states: Int = ExplorationBounds.default.states
+
+    /// Off by default: the default bounds stop most of the catalog's explorations, and the report
+    /// says where each stopped. On, a clean exit means every state the scene reaches was validated.
+    @Flag(name: .customLong("require-complete"), help: ArgumentHelp("Exit 1 also when an exploration stopped at its bounds (states unexplored or actions not taken): "
+        + "a clean exit then means every state each scene reaches was validated."))
+    var requireComplete = false
 
     @Option(help: ArgumentHelp("Write a replayable input-only trace per explored state with findings into this folder "
         + "(SCENE-state-N.trace; `replay` reaches the state, `snapshot --after` renders it).", valueName: "dir"))
@@ -111,6 +118,9 @@ struct ValidateCommand: SceneCommand {
         }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
         guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
+        if requireComplete && depth == 0 {
+            throw ValidationError("--require-complete judges the exploration, and --depth 0 validates the initial state alone: give --depth 1 or more")
+        }
         if let jobs, ValidationJobs(jobs) == nil {
             throw ValidationError("--jobs must be a whole number from 1 to \(ValidationJobs.maximum) (threads to validate on), not \(jobs)")
         }
@@ -187,7 +197,20 @@ struct ValidateCommand: SceneCommand {
         } else {
             print(text, terminator: "")
         }
-        if report.fails(at: failOn) { throw CommandLineError.findings }
+        try Self.judge(report, failOn: failOn, requireComplete: requireComplete)
+    }
+
+    /// Exit status 1 for findings at or above `failOn`, or, with `requireComplete`, for an
+    /// exploration that stopped at its bounds, saying where and what to raise.
+    static func judge(_ report: ValidationReport, failOn: Severity, requireComplete: Bool) throws(CommandLineError) {
+        let incomplete = requireComplete ? report.incompleteExplorations : []
+        guard !incomplete.isEmpty else {
+            if report.fails(at: failOn) { throw CommandLineError.findings }
+            return
+        }
+        let lines = incomplete.map { "the exploration of \($0.scene.descriptor.id) stopped at its bounds (\($0.stopped))" }
+        throw CommandLineError(status: .findings, message: "--require-complete: " + lines.joined(separator: "; ")
+            + ": raise --states or --depth until every state is explored")
     }
 }
 
