@@ -94,4 +94,32 @@ final class ShardInputRecordTests: XCTestCase {
             }
         }
     }
+
+    /// An entry is read by the codec a trace line is read by, so it is refused with the reason
+    /// TraceLoadingMessageTests expects of the same record in a trace: the field, what it must be
+    /// (the values a fixed field takes) and what it holds instead.
+    func testAnEntryIsRefusedWithTheReasonATraceLineGets() throws {
+        let cases: [(String, String)] = [
+            (#"{"type":"pointer","t":0,"id":0,"x":1,"y":1}"#, #"at: "phase" must be one of down, move, up, cancel; it is missing"#),
+            (#"{"type":"pointer","t":0,"phase":1,"id":0,"x":1,"y":1}"#, #"at: "phase" must be one of down, move, up, cancel, found a number"#),
+            (#"{"type":"pointer","t":0,"phase":"down","id":-1,"x":1,"y":1}"#, #"at: "id" must be 0 or more, found -1"#),
+            (#"{"type":"setting","t":0,"name":"boldText","value":true}"#, #"at: "value" must be a string, found a boolean"#),
+            (#"{"type":"setting","t":0,"name":"boldTxt","value":"true"}"#,
+             #"at: "name": unknown setting "boldTxt"; expected one of "#
+                + "voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant"),
+            (#"{"type":"command","t":0}"#, #"at: "name" must be a string; it is missing"#),
+            (#"{"type":"voice","t":0}"#, #"at: a voice record needs "name" ("on" or "off") or "phrase" (a string); it has neither"#),
+            (#"{"type":"voice","t":0,"name":"on","phrase":"Tap Done"}"#,
+             #"at: a voice record needs either "name" ("on" or "off") or "phrase", not both"#),
+            (#"{"type":"end","t":0,"reason":"displayClosed"}"#,
+             #"at: "type" must be an input's record type (pointer, command, setting, typed, switch, speak, keyboard, zoom, voice), found "end""#),
+            (#"{"type":"typed","t":0,"text":"Hi","seq":1}"#, #"at: unknown field "seq" in a typed record (expected type, t and text)"#),
+        ]
+        for (json, expected) in cases {
+            let entry = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
+            XCTAssertThrowsError(try ValidationShard.InputRecords.input(entry, at: "at"), json) { error in
+                XCTAssertEqual((error as? ShardError)?.message, expected, json)
+            }
+        }
+    }
 }
