@@ -15,7 +15,8 @@ let package = Package(
         .library(name: "AXCore", targets: ["AXCore"]),
         // The built-in catalog (Catalog.registry), its controls and scene files.
         .library(name: "AXScenes", targets: ["AXScenes"]),
-        // The simulated VoiceOver: Session, inputs and outputs, the driver that numbers them.
+        // The simulated VoiceOver: Session, inputs and outputs, the driver that numbers them, and the
+        // one codec of an input as a trace record (which trace files and shard reports share).
         .library(name: "AXEngine", targets: ["AXEngine"]),
         // Validation rules, probes and reports (also what the fuzz package under fuzz/ links).
         .library(name: "AXAudit", targets: ["AXAudit"]),

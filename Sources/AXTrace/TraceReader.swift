@@ -21,15 +21,10 @@ public struct TraceError: Error, Equatable, CustomStringConvertible {
 /// last line) is read up to its last complete record and marked truncated, so the caller can say so.
 public enum TraceReader {
     /// The input records' types (`end` among them), in the order the format describes them.
-    static let inputTypes = ["pointer", "command", "setting", "typed", "switch", "speak", "keyboard", "zoom", "voice", "end"]
+    static let inputTypes = SessionInputCodec.recordTypes + ["end"]
 
     /// The output records' types, in the order the format describes them.
     static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed"]
-
-    /// `type` after its article: "an end", "an action", "a pointer".
-    static func withArticle(_ type: String) -> String {
-        ("aeiou".contains(type.first ?? "x") ? "an " : "a ") + type
-    }
 
     /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
     /// over the size limit is refused before it is read).
@@ -116,7 +111,12 @@ public enum TraceReader {
 
         func fail(_ line: Int, _ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
 
+        /// Reads one line; a field at fault is refused with the line it is on.
         mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
+            do { try readRecord(bytes, line: line) } catch let error as RecordFieldError { throw fail(line, error.reason) }
+        }
+
+        private mutating func readRecord(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
             lastLine = line
             if bytes.isEmpty { throw fail(line, "blank line (every line must hold one JSON object)") }
             let value: JSONValue
@@ -126,9 +126,9 @@ public enum TraceReader {
             guard case .object = value else { throw fail(line, "expected a JSON object, found \(value.kindDescription)") }
             guard case .string(let type)? = value["type"] else {
                 throw fail(line, "\"type\" must be a string, the record's type (header first, then pointer, command, … or end)"
-                           + (value["type"].map { ", found \($0.kindDescription)" } ?? "; it is missing"))
+                           + RecordFields(value).found("type"))
             }
-            if ended { throw fail(line, "\(TraceReader.withArticle(type)) record after \"end\" (end must be the last line)") }
+            if ended { throw fail(line, "\(RecordFields.withArticle(type)) record after \"end\" (end must be the last line)") }
             guard let header else {
                 guard type == "header" else { throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\", found type \"\(type)\"") }
                 self.header = try readHeader(value, line: line)
@@ -136,7 +136,7 @@ public enum TraceReader {
             }
             _ = header
             if type == "header" { throw fail(line, "a second header (\"type\" \"header\" belongs to the first line only)") }
-            let f = Fields(value: value, line: line, file: file)
+            let f = RecordFields(value)
             let seq = try f.int("seq")
             let time = try f.int("t")
             guard seq > lastSeq else { throw fail(line, "\"seq\" must be above the previous record's \(lastSeq), found \(seq)") }
@@ -144,86 +144,6 @@ public enum TraceReader {
             lastSeq = seq; lastTime = time
             let record: TraceRecord
             switch type {
-            case "pointer":
-                let phase = try f.choice("phase", PointerSample.Phase.allCases.map(\.rawValue))
-                let id = try f.int("id")
-                guard id >= 0 else { throw fail(line, "\"id\" must be 0 or more, found \(id)") }
-                let kind = try f.optionalChoice("kind", PointerSample.Kind.allCases.map(\.rawValue)) ?? "touch"
-                let sample = PointerSample(PointerSample.Phase(rawValue: phase)!, id: id, Point(try f.coordinate("x"), try f.coordinate("y")),
-                                           time: time, kind: PointerSample.Kind(rawValue: kind)!)
-                switch sample.phase {
-                case .down:
-                    if let at = down[id] { throw fail(line, "pointer \(id) goes down while already down (since line \(at))") }
-                    down[id] = line
-                case .move, .up, .cancel:
-                    guard down[id] != nil else { throw fail(line, "pointer \(id) \(phase == "move" ? "moves" : phase == "up" ? "lifts" : "is cancelled") while not down") }
-                    if sample.phase != .move { down[id] = nil }
-                }
-                try f.only(["type", "seq", "t", "phase", "id", "x", "y", "kind"])
-                record = .input(.pointer(sample))
-            case "command":
-                record = .input(.command(try command(f)))
-                try f.only(["type", "seq", "t", "name", "args"])
-            case "setting":
-                let name = try f.string("name"), text = try f.string("value")
-                var probe = Settings()
-                do { try probe.set(name, to: text) } catch {
-                    throw fail(line, (Settings.names.contains(name) ? "\"value\": " : "\"name\": ") + "\(error)")
-                }
-                try f.only(["type", "seq", "t", "name", "value"])
-                record = .input(.setting(name: name, value: text))
-            case "typed":
-                // Added to version 1: older files simply have none.
-                let text = try f.string("text")
-                guard !text.isEmpty else { throw fail(line, "\"text\" must not be empty (a typed record holds what was typed)") }
-                try f.only(["type", "seq", "t", "text"])
-                record = .input(.typed(text))
-            case "switch":
-                // Added to version 1 with Switch Control: older files simply have none. `phase`
-                // (a held switch going down or up) was added later: a record without it is a press.
-                let name = try f.choice("name", SwitchControlCommand.names)
-                let phase = try f.optionalChoice("phase", SwitchControlCommand.phases)
-                try f.only(["type", "seq", "t", "name", "phase"])
-                guard let command = SwitchControlCommand(name: name, phase: phase) else {
-                    throw fail(line, "switch \(name) has a phase, but only a switch (\(SwitchRole.allCases.map(\.rawValue).joined(separator: ", "))) goes down and up")
-                }
-                record = .input(.switchControl(command))
-            case "speak":
-                // Added to version 1 with Speak Screen: older files simply have none.
-                let name = try f.choice("name", SpeakScreenCommand.names)
-                try f.only(["type", "seq", "t", "name"])
-                record = .input(.speakScreen(SpeakScreenCommand(name: name)!))
-            case "keyboard":
-                // Added to version 1 with Full Keyboard Access: older files simply have none.
-                let name = try f.choice("name", KeyboardCommand.names)
-                if name == "shortcut" {
-                    // An app's shortcut (added later in version 1): its chord in `keys`, as Apple writes it.
-                    try f.only(["type", "seq", "t", "name", "keys"])
-                    let keys = try f.string("keys")
-                    do {
-                        record = .input(.keyboard(.shortcut(try KeyChord(parsing: keys))))
-                    } catch {
-                        throw fail(line, "keyboard shortcut keys \"\(keys)\": \(error)")
-                    }
-                } else {
-                    try f.only(["type", "seq", "t", "name"])
-                    record = .input(.keyboard(KeyboardCommand(name: name)!))
-                }
-            case "zoom":
-                // Added to version 1 with Zoom: older files simply have none.
-                let name = try f.choice("name", ZoomCommand.names)
-                try f.only(["type", "seq", "t", "name"])
-                record = .input(.zoom(ZoomCommand(name: name)!))
-            case "voice":
-                // Added to version 1 with Voice Control: older files simply have none.
-                try f.only(["type", "seq", "t", "name", "phrase"])
-                switch (try f.optionalChoice("name", ["on", "off"]), try f.optionalString("phrase")) {
-                case ("on"?, nil): record = .input(.voiceControl(.on))
-                case ("off"?, nil): record = .input(.voiceControl(.off))
-                case (nil, let phrase?): record = .input(.voiceControl(.say(phrase)))
-                case (nil, nil): throw fail(line, "a voice record needs \"name\" (\"on\" or \"off\") or \"phrase\" (a string); it has neither")
-                default: throw fail(line, "a voice record needs either \"name\" (\"on\" or \"off\") or \"phrase\", not both")
-                }
             case "end":
                 if let (id, at) = down.min(by: { $0.key < $1.key }) {
                     throw fail(line, "pointer \(id) is still down at end (it went down on line \(at))")
@@ -232,13 +152,34 @@ public enum TraceReader {
                 ended = true
                 record = .end
             default:
-                record = try output(type, f)
+                if let input = try SessionInputCodec.input(type: type, f, time: time, envelope: ["type", "seq", "t"]) {
+                    if case .pointer(let sample) = input { try track(sample, line: line) }
+                    record = .input(input)
+                } else {
+                    record = try output(type, f)
+                }
             }
             records.append(TimedRecord(seq: seq, time: time, record: record, line: line))
         }
 
+        /// Keeps which pointers are down: a pointer goes down only while up, and moves, lifts or is
+        /// cancelled only while down.
+        mutating func track(_ sample: PointerSample, line: Int) throws {
+            let id = sample.id
+            switch sample.phase {
+            case .down:
+                if let at = down[id] { throw fail(line, "pointer \(id) goes down while already down (since line \(at))") }
+                down[id] = line
+            case .move, .up, .cancel:
+                guard down[id] != nil else {
+                    throw fail(line, "pointer \(id) \(sample.phase == .move ? "moves" : sample.phase == .up ? "lifts" : "is cancelled") while not down")
+                }
+                if sample.phase != .move { down[id] = nil }
+            }
+        }
+
         func readHeader(_ v: JSONValue, line: Int) throws -> TraceHeader {
-            let f = Fields(value: v, line: line, file: file)
+            let f = RecordFields(v)
             let format = try f.string("format")
             guard format == TraceHeader.format else {
                 throw fail(line, "the first line must be a header of format \"\(TraceHeader.format)\": \"format\" must be \"\(TraceHeader.format)\", found \(JSONValue.quoted(format))")
@@ -357,65 +298,9 @@ public enum TraceReader {
                                launch: try f.optionalBool("launch") ?? false, switchControl: switchControl, zoom: zoom)
         }
 
-        func command(_ f: Fields) throws -> VoiceOverCommand {
-            let name = try f.string("name")
-            guard let kind = VoiceOverCommand.Name(rawValue: name) else {
-                throw fail(f.line, "unknown command \"\(name)\"; expected one of " + VoiceOverCommand.names.joined(separator: ", "))
-            }
-            let args = f.value["args"]
-            // Every field of args is one the command takes: a misspelt one is never silently ignored.
-            if let args {
-                let allowed = kind.argumentNames
-                guard case .object(let fields) = args else {
-                    throw fail(f.line, "\(name) args must be an object, found \(args.kindDescription)")
-                }
-                if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
-                    throw fail(f.line, allowed.isEmpty ? "\(name) takes no args, found args.\(unknown.key)"
-                               : "\(name) args.\(unknown.key): unexpected field (expected \(allowed.joined(separator: " and ")))")
-                }
-            }
-            func arg(_ key: String) -> JSONValue? { args?[key] }
-            func number(_ key: String) throws -> Double {
-                guard case .number(let n)? = arg(key), InputLimits.isCoordinate(n) else {
-                    throw fail(f.line, "\(name) needs args.\(key), a number from \(InputLimits.coordinateRange)")
-                }
-                return n
-            }
-            if let command = kind.command { return command }
-            switch kind {
-            case .touch: return .touch(Point(try number("x"), try number("y")))
-            case .passThrough:
-                var path: [Point] = []
-                if case .array(let items)? = arg("path") {
-                    for item in items {
-                        guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
-                              InputLimits.isCoordinate(x), InputLimits.isCoordinate(y) else {
-                            throw fail(f.line, "vo.passThrough args.path must be a list of [dx, dy] pairs, each from \(InputLimits.coordinateRange)")
-                        }
-                        path.append(Point(x, y))
-                    }
-                }
-                return .passThrough(path: path)
-            case .scroll:
-                guard case .string(let d)? = arg("direction"), let direction = ScrollDirection(rawValue: d) else {
-                    throw fail(f.line, "vo.scroll needs args.direction: " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))
-                }
-                return .scroll(direction)
-            case .readAll:
-                switch arg("from") {
-                case nil, .string("top")?: return .readAll(fromTop: true)
-                case .string("focus")?: return .readAll(fromTop: false)
-                default: throw fail(f.line, "vo.readAll args.from must be \"top\" or \"focus\"")
-                }
-            default:
-                // Every name without arguments returned its command above.
-                throw fail(f.line, "\(name) takes no args")
-            }
-        }
-
-        func output(_ type: String, _ f: Fields) throws -> TraceRecord {
+        func output(_ type: String, _ f: RecordFields) throws -> TraceRecord {
             // The type first: a misspelt type is that, not a record missing its cause.
-            guard TraceReader.outputTypes.contains(type) else { throw unknownType(type, line: f.line) }
+            guard TraceReader.outputTypes.contains(type) else { throw unknownType(type) }
             let cause = try f.int("cause")
             let event: OutputEvent
             switch type {
@@ -455,11 +340,11 @@ public enum TraceReader {
                 let digest = try f.string("digest")
                 if let snapshot = f.value["snapshot"] {
                     guard case .object(let pairs) = snapshot else {
-                        throw fail(f.line, "\"snapshot\" must be an object of strings (the state's keys and values), found \(snapshot.kindDescription)")
+                        throw f.fail("\"snapshot\" must be an object of strings (the state's keys and values), found \(snapshot.kindDescription)")
                     }
                     var out: [(key: String, value: String)] = []
                     for (k, v) in pairs {
-                        guard case .string(let s) = v else { throw fail(f.line, "snapshot.\(k) must be a string, found \(v.kindDescription)") }
+                        guard case .string(let s) = v else { throw f.fail("snapshot.\(k) must be a string, found \(v.kindDescription)") }
                         out.append((k, s))
                     }
                     return .snapshot(cause: cause, digest: digest, pairs: out)
@@ -471,7 +356,7 @@ public enum TraceReader {
                     guard case .array(let items) = v, items.count == 4,
                           case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
                           [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
-                        throw fail(f.line, "highlight frame must be [x, y, width, height], each from \(InputLimits.coordinateRange)")
+                        throw f.fail("highlight frame must be [x, y, width, height], each from \(InputLimits.coordinateRange)")
                     }
                     frame = Rect(x, y, w, h)
                 }
@@ -497,11 +382,11 @@ public enum TraceReader {
                 let selected = try f.optionalInt("selected")
                 if kind != nil {
                     guard let selected, entries.isEmpty ? selected == 0 : entries.indices.contains(selected) else {
-                        throw fail(f.line, "\"selected\" must be the index of one of the keyboardList's entries (0 when there are none)"
+                        throw f.fail("\"selected\" must be the index of one of the keyboardList's entries (0 when there are none)"
                                    + (selected.map { ", found \($0)" } ?? "; it is missing"))
                     }
                 } else if selected != nil || !entries.isEmpty || f.value["element"] != nil {
-                    throw fail(f.line, "a keyboardList with no list (a closed list) has no element, entries or selected")
+                    throw f.fail("a keyboardList with no list (a closed list) has no element, entries or selected")
                 }
                 event = .keyboardList(kind: kind, itemID: try f.optionalString("element"), entries: entries, selected: selected)
             case "lens":
@@ -511,7 +396,7 @@ public enum TraceReader {
                 } else {
                     guard case .number(let level)? = f.value["level"], ZoomSettings.levels.contains(level) else {
                         let found = f.value["level"].map { if case .number(let n) = $0 { return ", found \(InputLimits.shown(n))" } else { return ", found \($0.kindDescription)" } }
-                        throw fail(f.line, "\"level\" must be a number from \(ZoomSettings.levels.lowerBound) to \(ZoomSettings.levels.upperBound)"
+                        throw f.fail("\"level\" must be a number from \(ZoomSettings.levels.lowerBound) to \(ZoomSettings.levels.upperBound)"
                                    + (found ?? "; it is missing"))
                     }
                     event = .zoom(ZoomLens(recordedMode: try f.choice("mode", ZoomSettings.Mode.self), level: level,
@@ -528,7 +413,7 @@ public enum TraceReader {
                     guard case .array(let items)? = f.value["area"], items.count == 4,
                           case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
                           [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
-                        throw fail(f.line, "voiceOverlay grid needs \"area\": [x, y, width, height], each from \(InputLimits.coordinateRange)")
+                        throw f.fail("voiceOverlay grid needs \"area\": [x, y, width, height], each from \(InputLimits.coordinateRange)")
                     }
                     overlay = .grid(VoiceControlGrid(area: Rect(x, y, w, h)))
                 default: overlay = nil
@@ -542,23 +427,23 @@ public enum TraceReader {
                 try f.only(["type", "seq", "t", "cause", "phrase", "reason"])
                 event = .voiceControl(.missed(phrase: try f.string("phrase"), try f.choice("reason", VoiceControlMiss.self)))
             default:
-                throw unknownType(type, line: f.line)
+                throw unknownType(type)
             }
             return .output(cause: cause, event: event)
         }
 
         /// A record's `[x, y, width, height]` field.
-        func rect(_ f: Fields, _ name: String) throws -> Rect {
+        func rect(_ f: RecordFields, _ name: String) throws -> Rect {
             guard case .array(let items)? = f.value[name], items.count == 4,
                   case .number(let x) = items[0], case .number(let y) = items[1], case .number(let w) = items[2], case .number(let h) = items[3],
                   [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
-                throw fail(f.line, "\(name) must be [x, y, width, height], each from \(InputLimits.coordinateRange)")
+                throw f.fail("\(name) must be [x, y, width, height], each from \(InputLimits.coordinateRange)")
             }
             return Rect(x, y, w, h)
         }
 
-        func unknownType(_ type: String, line: Int) -> TraceError {
-            fail(line, "unknown record type \"\(type)\"; expected header, " + (TraceReader.inputTypes + TraceReader.outputTypes.dropLast()).joined(separator: ", ")
+        func unknownType(_ type: String) -> RecordFieldError {
+            RecordFieldError("unknown record type \"\(type)\"; expected header, " + (TraceReader.inputTypes + TraceReader.outputTypes.dropLast()).joined(separator: ", ")
                  + " or " + TraceReader.outputTypes.last!)
         }
 
@@ -569,95 +454,18 @@ public enum TraceReader {
             return Trace(header: header, records: records, truncatedAfterLine: truncated)
         }
     }
+}
 
-    /// Typed access to one record's fields, with errors naming the line.
-    struct Fields {
-        let value: JSONValue
-        let line: Int
-        let file: String
-
-        func fail(_ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
-
-        /// `; it is missing` or `, found a number`: what a field held that it should not.
-        func found(_ key: String) -> String {
-            value[key].map { ", found \($0.kindDescription)" } ?? "; it is missing"
+extension RecordFields {
+    /// A `sound` record's name (an earcon, or `tone` with its `note`).
+    func sound() throws -> PlayedSound {
+        let names = Earcon.allCases.map(\.rawValue) + ["tone"]
+        let name = try choice("name", names)
+        if name == "tone" {
+            guard let note = try optionalInt("note") else { throw fail("a tone needs \"note\", its MIDI number") }
+            return .tone(note: note)
         }
-        func string(_ key: String) throws -> String {
-            guard case .string(let s)? = value[key] else { throw fail("\"\(key)\" must be a string" + found(key)) }
-            return s
-        }
-        func optionalString(_ key: String) throws -> String? {
-            guard let v = value[key], v != .null else { return nil }
-            guard case .string(let s) = v else { throw fail("\"\(key)\" must be a string" + found(key)) }
-            return s
-        }
-        /// `v`, the field `key`, as a list of strings (`what` they are, for the message).
-        func strings(_ key: String, _ v: JSONValue, _ what: String) throws -> [String] {
-            guard case .array(let items) = v else { throw fail("\"\(key)\" must be a list of strings (\(what)), found \(v.kindDescription)") }
-            return try items.enumerated().map { index, item in
-                guard case .string(let s) = item else { throw fail("\(key)[\(index)] must be a string, found \(item.kindDescription)") }
-                return s
-            }
-        }
-        func coordinate(_ key: String) throws -> Double {
-            guard case .number(let n)? = value[key], InputLimits.isCoordinate(n) else {
-                throw fail("\"\(key)\" must be a number from \(InputLimits.coordinateRange)")
-            }
-            return n
-        }
-        func int(_ key: String) throws -> Int {
-            guard let field = value[key] else { throw fail("\"\(key)\" must be an integer; it is missing") }
-            guard case .number(let n) = field else { throw fail("\"\(key)\" must be an integer, found \(field.kindDescription)") }
-            guard n == n.rounded(), abs(n) < 1e15 else {
-                throw fail("\"\(key)\" must be an integer below 10^15 in magnitude, found \(InputLimits.shown(n))")
-            }
-            return Int(n)
-        }
-        func optionalBool(_ key: String) throws -> Bool? {
-            guard let v = value[key], v != .null else { return nil }
-            guard case .bool(let b) = v else { throw fail("\"\(key)\" must be true or false" + found(key)) }
-            return b
-        }
-        func optionalInt(_ key: String) throws -> Int? {
-            guard let v = value[key], v != .null else { return nil }
-            return try int(key)
-        }
-        func choice(_ key: String, _ allowed: [String]) throws -> String {
-            let expected = "\"\(key)\" must be one of " + allowed.joined(separator: ", ")
-            guard case .string(let s)? = value[key] else { throw fail(expected + found(key)) }
-            guard allowed.contains(s) else { throw fail(expected + ", found \(JSONValue.quoted(s))") }
-            return s
-        }
-        func optionalChoice(_ key: String, _ allowed: [String]) throws -> String? {
-            guard value[key] != nil else { return nil }
-            return try choice(key, allowed)
-        }
-        /// One of an enum's raw values, as that enum.
-        func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value where Value.RawValue == String {
-            Value(rawValue: try choice(key, Value.allCases.map(\.rawValue)))!
-        }
-        func optionalChoice<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type) throws -> Value? where Value.RawValue == String {
-            guard let v = value[key], v != .null else { return nil }
-            return try choice(key, type)
-        }
-        /// A `sound` record's name (an earcon, or `tone` with its `note`).
-        func sound() throws -> PlayedSound {
-            let names = Earcon.allCases.map(\.rawValue) + ["tone"]
-            let name = try choice("name", names)
-            if name == "tone" {
-                guard let note = try optionalInt("note") else { throw fail("a tone needs \"note\", its MIDI number") }
-                return .tone(note: note)
-            }
-            guard value["note"] == nil else { throw fail("\"note\" belongs to tones only, not to the earcon \"\(name)\"") }
-            return .earcon(Earcon(rawValue: name)!)
-        }
-        /// Rejects fields not in `allowed` (a misspelt field must not be silently ignored).
-        func only(_ allowed: [String]) throws {
-            guard case .object(let fields) = value else { return }
-            if let unknown = fields.first(where: { !allowed.contains($0.key) }) {
-                throw fail("unknown field \"\(unknown.key)\" in \(TraceReader.withArticle(try string("type"))) record (expected "
-                           + allowed.dropLast().joined(separator: ", ") + (allowed.count > 1 ? " and " : "") + allowed.last! + ")")
-            }
-        }
+        guard value["note"] == nil else { throw fail("\"note\" belongs to tones only, not to the earcon \"\(name)\"") }
+        return .earcon(Earcon(rawValue: name)!)
     }
 }

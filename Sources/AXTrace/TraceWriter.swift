@@ -81,41 +81,10 @@ public enum TraceWriter {
         var w = JSONLineWriter()
         func head(_ type: String) { writeHead(&w, type, r) }
         switch r.record {
-        case .input(.pointer(let p)):
-            head("pointer")
-            w.string("phase", p.phase.rawValue)
-            w.int("id", p.id)
-            w.number("x", p.location.x)
-            w.number("y", p.location.y)
-            w.string("kind", p.kind.rawValue)
-        case .input(.command(let c)):
-            head("command")
-            w.string("name", c.name)
-            if let args = arguments(c) { w.raw("args", args) }
-        case .input(.setting(let name, let value)):
-            head("setting")
-            w.string("name", name)
-            w.string("value", value)
-        case .input(.typed(let text)):
-            head("typed")
-            w.string("text", text)
-        case .input(.switchControl(let command)):
-            head("switch")
-            w.string("name", command.name)
-            if let phase = command.phase { w.string("phase", phase) }
-        case .input(.speakScreen(let command)):
-            head("speak")
-            w.string("name", command.name)
-        case .input(.keyboard(let command)):
-            head("keyboard")
-            w.string("name", command.name)
-            if case .shortcut(let chord) = command { w.string("keys", chord.written) }
-        case .input(.zoom(let command)):
-            head("zoom")
-            w.string("name", command.name)
-        case .input(.voiceControl(let input)):
-            head("voice")
-            if case .say(let phrase) = input { w.string("phrase", phrase) } else { w.string("name", input.name) }
+        case .input(let input):
+            let record = SessionInputCodec.record(of: input)
+            head(record.type)
+            for (name, value) in record.fields { w.value(name, value) }
         case .end:
             head("end")
         case .snapshot(let cause, let digest, let pairs):
@@ -227,25 +196,6 @@ public enum TraceWriter {
     /// `[x, y, width, height]`.
     static func rect(_ r: Rect) -> String {
         "[" + [r.minX, r.minY, r.width, r.height].map(Format.number).joined(separator: ",") + "]"
-    }
-
-    /// Writes the fields `VoiceOverCommand.Name.argumentNames` lists.
-    static func arguments(_ c: VoiceOverCommand) -> String? {
-        var a = JSONLineWriter()
-        switch c {
-        case .touch(let p):
-            a.number("x", p.x); a.number("y", p.y)
-        case .passThrough(let path):
-            guard !path.isEmpty else { return nil }
-            a.raw("path", JSONLineWriter.array(path.map { "[\(Format.number($0.x)),\(Format.number($0.y))]" }))
-        case .scroll(let direction):
-            a.string("direction", direction.rawValue)
-        case .readAll(let fromTop):
-            a.string("from", fromTop ? "top" : "focus")
-        default:
-            return nil
-        }
-        return a.line
     }
 
     /// A whole trace as text, one line per record, each ending in a newline.

@@ -97,6 +97,39 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(try run(["merge", out("old-1.json"), out("old-2.json"), "--format", "json"]).status, 1)
     }
 
+    /// A shard report written by an earlier axsandbox, which kept a pictured state's inputs as
+    /// `{"time", "command", "x", "y", …}` rather than as their trace records
+    /// (Tests/Fixtures/shard-reports/older-inputs.json: pre-poster-broken, --depth 2 --states 8), still
+    /// merges, and its HTML page pictures each state as the same report with trace records does.
+    func testAReportWrittenBeforeInputsWereTraceRecordsStillMerges() throws {
+        let older = root.appendingPathComponent("Tests/Fixtures/shard-reports/older-inputs.json")
+        let merged = try run(["merge", older.path, "--format", "html", "-o", out("older.html")])
+        XCTAssertEqual(merged.status, 1, merged.output)  // the scene has findings
+        XCTAssertTrue(try read("older.html").contains("class=\"variant state\""), "the page pictures an explored state")
+        XCTAssertEqual(try run(["merge", older.path, "--format", "json"]).status, 1)
+
+        // The same inputs as this axsandbox writes them: each its trace record, less seq.
+        var report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: older)) as? [String: Any])
+        var units = try XCTUnwrap(report["units"] as? [[String: Any]])
+        var value = try XCTUnwrap(units[0]["value"] as? [String: Any])
+        var exploration = try XCTUnwrap(value["exploration"] as? [String: Any])
+        exploration["states"] = try XCTUnwrap(exploration["states"] as? [[String: Any]]).map { state in
+            guard let inputs = state["inputs"] as? [[String: Any]] else { return state }
+            var rewritten = state
+            rewritten["inputs"] = inputs.map { input -> [String: Any] in
+                let args = input.filter { ["x", "y", "direction"].contains($0.key) }
+                return ["type": "command", "t": input["time"]!, "name": input["command"]!].merging(args.isEmpty ? [:] : ["args": args]) { a, _ in a }
+            }
+            return rewritten
+        }
+        value["exploration"] = exploration
+        units[0]["value"] = value
+        report["units"] = units
+        try JSONSerialization.data(withJSONObject: report).write(to: URL(fileURLWithPath: out("newer.json")))
+        XCTAssertEqual(try run(["merge", out("newer.json"), "--format", "html", "-o", out("newer.html")]).status, 1)
+        XCTAssertEqual(try read("older.html"), try read("newer.html"))
+    }
+
     /// `--vision` reaches the merge through the shard reports: the merged HTML report shows each
     /// scene through the same filters as the unsharded one, byte for byte; an unknown filter name in
     /// a report is refused at its JSON path.

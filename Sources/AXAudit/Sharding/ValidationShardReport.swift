@@ -75,30 +75,12 @@ public enum ValidationShard: ShardReportContent {
         var unexplored: String?
         var path: [ActionRecord]
         /// The inputs the path sent, for a state in which a finding is first seen: the HTML report
-        /// draws that state's screen by replaying them. Absent for the other states, and from shard
-        /// reports written before they were kept (whose states the merge cannot draw).
-        var inputs: [InputRecord]?
-    }
-
-    /// An input a state's path sent (`TimedRecord` of a `SessionInput`), exactly: the explorer sends
-    /// VoiceOver commands (a touch's point at full precision, where a trace line rounds it) and typed text.
-    struct InputRecord: Codable, Sendable {
-        /// Virtual milliseconds.
-        var time: Int
-        /// The VoiceOver command's trace name (`vo.touch`…).
-        var command: String?
-        /// A touch's point.
-        var x: Double?, y: Double?
-        /// A pass-through's path, [x, y] points.
-        var path: [[Double]]?
-        /// A scroll's direction.
-        var direction: String?
-        /// A read-all's start: from the top, or from the focused element.
-        var fromTop: Bool?
-        /// Text typed into the field being edited.
-        var typed: String?
-        /// A setting changed: its name and value.
-        var setting: String?, value: String?
+        /// draws that state's screen by replaying them. Each is its trace record less `seq`
+        /// (`SessionInputCodec`), `{"type": "command", "t": 120, "name": "vo.touch", "args": {…}}`:
+        /// the session was given each input as a trace writes it, so the record is exact. Absent for
+        /// the other states, and from shard reports written before they were kept (whose states the
+        /// merge cannot draw); reports written before they were trace records hold `InputRecords.older`.
+        var inputs: [JSONValue]?
     }
 
     /// `ExplorationAction`, its kind spelled out.
@@ -259,7 +241,7 @@ extension ValidationShard.ExplorationRecord {
                   states: e.states.map { s in
                       .init(index: s.index, digest: s.digest, endTime: s.endTime, unexplored: s.unexplored?.rawValue,
                             path: s.path.map(ValidationShard.ActionRecord.init),
-                            inputs: s.index > 0 && pictured.contains(s.index) ? ValidationShard.InputRecord.records(of: s.inputs) : nil)
+                            inputs: s.index > 0 && pictured.contains(s.index) ? ValidationShard.InputRecords.records(of: s.inputs) : nil)
                   })
     }
 
@@ -278,7 +260,7 @@ extension ValidationShard.ExplorationRecord {
             var inputs: [TimedRecord] = []
             if let records = s.inputs {
                 for (j, record) in records.enumerated() {
-                    inputs.append(try record.record(at: "\(at).exploration.states[\(i)].inputs[\(j)]"))
+                    inputs.append(try ValidationShard.InputRecords.input(record, at: "\(at).exploration.states[\(i)].inputs[\(j)]"))
                 }
             } else if drawing, notExplored == nil, s.index > 0, pictured.contains(s.index) {
                 throw ShardError("\(at).exploration.states[\(i)].inputs: missing: the HTML report draws state #\(s.index), reached by the inputs "
@@ -332,66 +314,62 @@ extension ValidationShard.ActionRecord {
     }
 }
 
-extension ValidationShard.InputRecord {
-    /// `inputs` as stored; nil when one is of a kind exploration never sends (then the state is not kept drawable).
-    static func records(of inputs: [TimedRecord]) -> [Self]? {
-        var records: [Self] = []
-        for timed in inputs {
-            guard case .input(let input) = timed.record, let record = Self(input, time: timed.time) else {
-                if case .end = timed.record { continue }
-                return nil
+extension ValidationShard {
+    /// A pictured state's inputs as the shard report keeps them: each its trace record less `seq`.
+    enum InputRecords {
+        /// `inputs` as stored: a trace record of each, with its `t`.
+        static func records(of inputs: [TimedRecord]) -> [JSONValue] {
+            inputs.compactMap { timed in
+                guard case .input(let input) = timed.record else { return nil }
+                let record = SessionInputCodec.record(of: input)
+                return .object([("type", .string(record.type)), ("t", .number(Double(timed.time)))] + record.fields)
             }
-            records.append(record)
         }
-        return records
-    }
 
-    init?(_ input: SessionInput, time: Int) {
-        self.init(time: time)
-        switch input {
-        case .command(let command):
-            self.command = command.name
-            switch command {
-            case .touch(let p): x = p.x; y = p.y
-            case .passThrough(let points): path = points.map { [$0.x, $0.y] }
-            case .scroll(let d): direction = d.rawValue
-            case .readAll(let top): fromTop = top
-            default: break
+        /// The input `record` holds; `at` is its JSON path, for errors.
+        static func input(_ record: JSONValue, at: String) throws(ShardError) -> TimedRecord {
+            guard case .object = record else {
+                throw ShardError("\(at): expected an object, an input's trace record (\"type\", \"t\" and its fields), found \(record.kindDescription)")
             }
-        case .typed(let text): typed = text
-        case .setting(let name, let value): setting = name; self.value = value
-        case .pointer, .switchControl, .speakScreen, .keyboard, .zoom, .voiceControl: return nil
-        }
-    }
-
-    /// The input this record holds; `at` is its JSON path, for errors.
-    func record(at: String) throws(ShardError) -> TimedRecord {
-        func input() throws(ShardError) -> SessionInput {
-            if let typed { return .typed(typed) }
-            if let setting, let value { return .setting(name: setting, value: value) }
-            guard let command, let name = VoiceOverCommand.Name(rawValue: command) else {
-                throw ShardError("\(at): expected a VoiceOver command (\"command\": \"vo.next\"…), \"typed\" text or a \"setting\" and its \"value\"")
-            }
-            if let plain = name.command { return .command(plain) }
-            switch name {
-            case .touch:
-                guard let x, let y else { throw ShardError("\(at): vo.touch takes \"x\" and \"y\"") }
-                return .command(.touch(Point(x: x, y: y)))
-            case .passThrough:
-                guard let path, path.allSatisfy({ $0.count == 2 }) else { throw ShardError("\(at): vo.passThrough takes a \"path\" of [x, y] points") }
-                return .command(.passThrough(path: path.map { Point(x: $0[0], y: $0[1]) }))
-            case .scroll:
-                guard let direction = direction.flatMap(ScrollDirection.init(rawValue:)) else {
-                    throw ShardError("\(at): vo.scroll takes a \"direction\": " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))
+            // An older report's entry (`older`) is read as the trace record it stands for.
+            let isOlder = record["time"] != nil
+            let traceRecord: JSONValue
+            do throws(RecordFieldError) { traceRecord = isOlder ? try older(record) : record } catch { throw ShardError("\(at): \(error.reason)") }
+            do throws(RecordFieldError) {
+                let f = RecordFields(traceRecord)
+                let time = try f.int("t"), type = try f.string("type")
+                guard let input = try SessionInputCodec.input(type: type, f, time: time, envelope: ["type", "t"]) else {
+                    throw f.fail("\"type\" must be an input's record type (" + SessionInputCodec.recordTypes.joined(separator: ", ") + "), found \"\(type)\"")
                 }
-                return .command(.scroll(direction))
-            case .readAll:
-                guard let fromTop else { throw ShardError("\(at): vo.readAll takes \"fromTop\" (true or false)") }
-                return .command(.readAll(fromTop: fromTop))
-            default: throw ShardError("\(at): \(command) is not a command exploration sends")
+                return TimedRecord(seq: 0, time: time, record: .input(input))
+            } catch {
+                throw ShardError("\(at): " + (isOlder ? "as the trace record it stands for, " : "") + error.reason)
             }
         }
-        return TimedRecord(seq: 0, time: time, record: .input(try input()))
+
+        /// The trace record an input stands for as shard reports wrote it before they kept trace
+        /// records: `{"time", "command", "x", "y", "path", "direction", "fromTop"}` for a VoiceOver
+        /// command, `{"time", "typed"}`, or `{"time", "setting", "value"}`.
+        static func older(_ record: JSONValue) throws(RecordFieldError) -> JSONValue {
+            let f = RecordFields(record)
+            let time = JSONValue.number(Double(try f.int("time")))
+            if let typed = f["typed"] { return .object([("type", .string("typed")), ("t", time), ("text", typed)]) }
+            if let setting = f["setting"], let value = f["value"] {
+                return .object([("type", .string("setting")), ("t", time), ("name", setting), ("value", value)])
+            }
+            guard let command = f["command"] else {
+                throw f.fail("expected a VoiceOver command (\"command\": \"vo.next\"…), \"typed\" text or a \"setting\" and its \"value\"")
+            }
+            var args: [(key: String, value: JSONValue)] = []
+            for key in ["x", "y", "path", "direction"] { if let value = f[key] { args.append((key, value)) } }
+            switch f["fromTop"] {
+            case .bool(true)?: args.append(("from", .string("top")))
+            case .bool(false)?: args.append(("from", .string("focus")))
+            case let other?: args.append(("from", other))
+            case nil: break
+            }
+            return .object([("type", .string("command")), ("t", time), ("name", command)] + (args.isEmpty ? [] : [("args", .object(args))]))
+        }
     }
 }
 
