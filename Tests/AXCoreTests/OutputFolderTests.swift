@@ -24,7 +24,7 @@ final class OutputFolderTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let previous = FileManager.default.currentDirectoryPath
         XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(root.path))
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         for path in ["p", "q/", "r/s/", "t//u", "p"] { try OutputFile.createFolder(path) }
         var isFolder: ObjCBool = false
         for folder in ["p", "q", "r/s", "t/u"] {

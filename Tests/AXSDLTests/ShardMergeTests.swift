@@ -97,6 +97,28 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(try run(["merge", out("old-1.json"), out("old-2.json"), "--format", "json"]).status, 1)
     }
 
+    /// `--require-complete` travels in the shard reports: each shard and the merge exit 1 for an
+    /// exploration that stopped at its bounds, saying where, as the unsharded run does; a run without
+    /// it is another run (its fingerprint differs), and its reports still merge clean.
+    func testRequireCompleteFailsTheMergeAsItFailsTheRun() throws {
+        let set = ["validate", "star-rating", "piano", "--depth", "1"]
+        let whole = try run(set + ["--require-complete"])
+        XCTAssertEqual(whole.status, 1, whole.output)
+        for i in 1...2 {
+            let shard = try run(set + ["--require-complete", "--shard", "\(i)/2", "--shard-report", out("complete-\(i).json")])
+            XCTAssertEqual(shard.status, 1, shard.output)
+            _ = try run(set + ["--shard", "\(i)/2", "--shard-report", out("plain-\(i).json")])
+        }
+        let merged = try run(["merge", out("complete-2.json"), out("complete-1.json")])
+        XCTAssertEqual(merged.status, 1, merged.output)
+        let message = "--require-complete: the exploration of star-rating stopped at its bounds (2 states unexplored); "
+            + "the exploration of piano stopped at its bounds (1 state unexplored)"
+        XCTAssertTrue(whole.output.contains(message), whole.output)
+        XCTAssertTrue(merged.output.contains(message), merged.output)
+        XCTAssertEqual(try run(["merge", out("plain-1.json"), out("plain-2.json")]).status, 0)
+        XCTAssertEqual(try run(["merge", out("plain-1.json"), out("complete-2.json")]).status, 2, "two runs")
+    }
+
     /// A shard report written by an earlier axsandbox, which kept a pictured state's inputs as
     /// `{"time", "command", "x", "y", …}` rather than as their trace records
     /// (Tests/Fixtures/shard-reports/older-inputs.json: pre-poster-broken, --depth 2 --states 8), still

@@ -26,6 +26,9 @@ public enum ValidationShard: ShardReportContent {
         /// `--vision`'s filters by name, when given: the HTML report also shows each scene through
         /// them. Absent from reports of runs without it (and from those written before it existed).
         var visions: [String]?
+        /// `--require-complete`: true when given; absent from reports of runs without it (and from
+        /// those written before it existed), so the merge fails an incomplete exploration as the run did.
+        var requireComplete: Bool?
     }
 
     /// One scene of the set, as its shard validated it.
@@ -105,11 +108,11 @@ public enum ValidationShard: ShardReportContent {
 extension ShardReport where Content == ValidationShard {
     /// A shard's report of `results`, the scenes at `position` of the whole set keyed `key`, named by `argument`.
     public init(shard: Shard, fingerprint: String, unitCount: Int, toolVersion: String, matrix: SettingsMatrix, rules: [String],
-                failOn: Severity, settings: [String], visions: [VisionFilter] = [],
+                failOn: Severity, settings: [String], visions: [VisionFilter] = [], requireComplete: Bool = false,
                 results: [(position: Int, key: String, argument: String, result: ValidationReport.SceneResult)]) {
         self.init(shard: shard, fingerprint: fingerprint, unitCount: unitCount, toolVersion: toolVersion,
                   run: ValidationShard.Run(matrix: matrix.rawValue, rules: rules, failOn: failOn.rawValue, settings: settings,
-                                           visions: visions.isEmpty ? nil : visions.map(\.name)),
+                                           visions: visions.isEmpty ? nil : visions.map(\.name), requireComplete: requireComplete ? true : nil),
                   units: results.map { ShardUnit(position: $0.position, key: $0.key, value: ValidationShard.Unit(argument: $0.argument, result: $0.result)) })
     }
 }
@@ -124,6 +127,8 @@ public struct MergedValidation {
     public var failOn: Severity
     /// The `--setting` assignments of the run.
     public var settings: [String]
+    /// Whether the run was given `--require-complete`: an exploration that stopped at its bounds fails it.
+    public var requireComplete: Bool
     /// The tool version of the run.
     public var toolVersion: String
     /// `--vision`'s filters of the run (the HTML report's galleries), in its order.
@@ -158,6 +163,7 @@ public struct MergedValidation {
         }
         report = ValidationReport(results: scenes, matrix: matrix)
         self.failOn = failOn
+        requireComplete = run.requireComplete ?? false
         settings = run.settings
         visions = try (run.visions ?? []).enumerated().map { i, name in
             do { return try VisionFilter(parsing: name) } catch {

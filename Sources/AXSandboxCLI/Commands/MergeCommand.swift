@@ -12,7 +12,8 @@ struct MergeCommand: SceneCommand {
         discussion: """
         Every shard's --shard-report of one run, in any order: the merged report is the unsharded run's, byte for byte. \
         Reports of another run (another fingerprint), a shard given twice or a missing shard are refused. \
-        Exit status: as the unsharded run's (0 clean, 1 findings at or above the run's --fail-on, or a replay that differs), \
+        Exit status: as the unsharded run's (0 clean, 1 findings at or above the run's --fail-on, an exploration that stopped \
+        at its bounds when the run was given --require-complete, or a replay that differs), \
         2 when the reports cannot be read or do not make one whole run, or a trace could not run (docs/ci.md).
         """) }
 
@@ -39,10 +40,10 @@ struct MergeCommand: SceneCommand {
             throw CommandLineError.couldNotRun("\(other.source) is a \(Self.command(other.kind)) shard report but \(kinds[0].source) is a \(Self.command(kinds[0].kind)) one: merge one run's reports")
         }
         let text: String
-        let failed: Bool
+        let failure: CommandLineError?
         do {
             if kinds[0].kind == ValidationShard.kindName {
-                (text, failed) = try mergeValidation(kinds.map { ($0.source, try ValidationShardReport(parsing: $0.data, source: $0.source)) }, registry: registry)
+                (text, failure) = try mergeValidation(kinds.map { ($0.source, try ValidationShardReport(parsing: $0.data, source: $0.source)) }, registry: registry)
             } else {
                 let merged = try ReplayShardReport.merge(kinds.map { ($0.source, try ReplayShardReport(parsing: $0.data, source: $0.source)) })
                 guard let replayFormat = ReplayReport.Format(rawValue: format.rawValue) else {
@@ -61,11 +62,12 @@ struct MergeCommand: SceneCommand {
             throw CommandLineError.couldNotRun(error.message)
         }
         if let file { try file.write(text) } else { print(text, terminator: "") }
-        if failed { throw CommandLineError.findings }
+        if let failure { throw failure }
     }
 
-    /// The merged validation report as `format`, and whether it fails at the run's --fail-on.
-    private func mergeValidation(_ shards: [(source: String, report: ValidationShardReport)], registry: SceneRegistry) throws -> (String, Bool) {
+    /// The merged validation report as `format`, and how it fails the run (the run's --fail-on and
+    /// --require-complete), if it does.
+    private func mergeValidation(_ shards: [(source: String, report: ValidationShardReport)], registry: SceneRegistry) throws -> (String, CommandLineError?) {
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         // Only the HTML report draws scenes: it resolves each argument again, as the shard did.
         let draws = format == .html
@@ -84,7 +86,7 @@ struct MergeCommand: SceneCommand {
         let text = try ValidationOutput.render(merged.report, format: format, rules: merged.rules, failOn: merged.failOn,
                                                baseSettings: base, visions: merged.visions, toolVersion: merged.toolVersion)
         if output != nil, format != .text { print(TextReport.summary(merged.report)) }
-        return (text, merged.report.fails(at: merged.failOn))
+        return (text, ValidateCommand.failure(of: merged.report, failOn: merged.failOn, requireComplete: merged.requireComplete))
     }
 
     /// "validate" or "replay": the command that wrote a shard report of `kind`.

@@ -182,11 +182,11 @@ struct ValidateCommand: SceneCommand {
                 settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
                 switchReachLimit.map { "switch-reach-limit=\($0)" } ?? "",
-            ] + policy.fingerprintParts + (vision.map { ["vision=\($0)"] } ?? []))
+            ] + policy.fingerprintParts + (vision.map { ["vision=\($0)"] } ?? []) + (requireComplete ? ["require-complete"] : []))
             try shardReport.write(ValidationShardReport(
                 shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
                 matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
-                visions: try visionFilters(), results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
+                visions: try visionFilters(), requireComplete: requireComplete, results: zip(positions, report.scenes).map { ($0, keys[$0], units[$0].argument, $1) }).text)
         }
         try shardOptions.writeTimings(timer.seconds)
         let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base,
@@ -197,19 +197,17 @@ struct ValidateCommand: SceneCommand {
         } else {
             print(text, terminator: "")
         }
-        try Self.judge(report, failOn: failOn, requireComplete: requireComplete)
+        if let failure = Self.failure(of: report, failOn: failOn, requireComplete: requireComplete) { throw failure }
     }
 
     /// Exit status 1 for findings at or above `failOn`, or, with `requireComplete`, for an
-    /// exploration that stopped at its bounds, saying where and what to raise.
-    static func judge(_ report: ValidationReport, failOn: Severity, requireComplete: Bool) throws(CommandLineError) {
+    /// exploration that stopped at its bounds, saying where and what to raise; nil for a clean run.
+    /// `merge` judges the merged report by the same.
+    static func failure(of report: ValidationReport, failOn: Severity, requireComplete: Bool) -> CommandLineError? {
         let incomplete = requireComplete ? report.incompleteExplorations : []
-        guard !incomplete.isEmpty else {
-            if report.fails(at: failOn) { throw CommandLineError.findings }
-            return
-        }
+        guard !incomplete.isEmpty else { return report.fails(at: failOn) ? .findings : nil }
         let lines = incomplete.map { "the exploration of \($0.scene.descriptor.id) stopped at its bounds (\($0.stopped))" }
-        throw CommandLineError(status: .findings, message: "--require-complete: " + lines.joined(separator: "; ")
+        return CommandLineError(status: .findings, message: "--require-complete: " + lines.joined(separator: "; ")
             + ": raise --states or --depth until every state is explored")
     }
 }
