@@ -49,13 +49,17 @@ public enum SuppressionsFile {
 /// { "format": 1, "findings": [ { "scene": "…", "rule": "…", "element": "…", "measure": "…", "state": "" } ] }
 /// ```
 public enum BaselineFile {
-    /// Reads a baseline's text; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws -> Set<BaselineEntry> {
+    /// Reads a baseline's text; `file` names it in errors. With `knownRules`, a rule id not among
+    /// them is refused: a misspelt id matched nothing and was listed as fixed, silently.
+    public static func parse(_ text: String, file: String, knownRules: Set<String>? = nil) throws -> Set<BaselineEntry> {
         let top = try SuppressionsFile.document(text, file: file, list: "findings")
         return Set(try top.required("findings").array().map { c in
             let o = try c.object()
             try o.finish(allowed: ["scene", "rule", "element", "measure", "state"])
-            return BaselineEntry(scene: try o.required("scene").string(), rule: try o.required("rule").string(),
+            let ruleCursor = try o.required("rule")
+            let rule = try ruleCursor.string()
+            if let knownRules, !knownRules.contains(rule) { throw ruleCursor.error("unknown rule \"\(rule)\" (`validate --list-rules` lists them)") }
+            return BaselineEntry(scene: try o.required("scene").string(), rule: rule,
                                  element: try o.optional("element")?.string() ?? "", measure: try o.optional("measure")?.string() ?? "",
                                  state: try o.optional("state")?.string() ?? "")
         })

@@ -31,7 +31,7 @@ struct FindingPolicyOptions: ParsableArguments {
         }
         for path in baselineFiles {
             let text = try Self.text(path)
-            do { loaded.baseline = (loaded.baseline ?? []).union(try BaselineFile.parse(text, file: path)) } catch {
+            do { loaded.baseline = (loaded.baseline ?? []).union(try BaselineFile.parse(text, file: path, knownRules: RuleCatalog.ids)) } catch {
                 throw CommandLineError.couldNotRun("\(error)")
             }
             loaded.texts.append(text)

@@ -95,5 +95,11 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertThrowsError(try BaselineFile.parse(#"{"format": 1, "findings": [{"rule": "r"}]}"#, file: "b.json")) {
             XCTAssertTrue("\($0)".hasPrefix("b.json: findings[0].scene: required field is missing"), "\($0)")
         }
+        // A baseline's misspelt rule matched nothing and was listed as fixed: refused, as in suppressions.
+        let baseline = #"{"format": 1, "findings": [{"scene": "s", "rule": "target.size"}, {"scene": "s", "rule": "contrast.txt"}]}"#
+        XCTAssertThrowsError(try BaselineFile.parse(baseline, file: "b.json", knownRules: RuleCatalog.ids)) {
+            XCTAssertTrue("\($0)".hasPrefix("b.json: findings[1].rule: unknown rule \"contrast.txt\""), "\($0)")
+        }
+        XCTAssertEqual(try BaselineFile.parse(baseline, file: "b.json").count, 2, "without the rules to check against, any id is read")
     }
 }
