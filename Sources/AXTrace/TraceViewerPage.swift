@@ -480,8 +480,11 @@ package enum TraceViewerPage {
       // The tree, redrawn when the state changes; the focused row marked.
       const tl = $('tree');
       if (fi !== shownTree) {
+        // 16 px a level, less in a tree so deep (a real app's import nests twenty views) that its
+        // rows would start past the panel's edge: the indents of the deepest row take at most 160 px.
+        const deepest = tree.reduce((d, n) => Math.max(d, n[0]), 0), step = Math.min(16, 160 / Math.max(1, deepest));
         tl.replaceChildren(...tree.map(n => { const li = document.createElement('li');
-          li.style.paddingLeft = (10 + n[0] * 16) + 'px'; li.dataset.id = n[1];
+          li.style.paddingLeft = (10 + n[0] * step) + 'px'; li.dataset.id = n[1];
           if (n[3] === null) li.className = 'container';
           if (n[8]) li.className = 'scrolled-out';
           // Its tag first, where a long label cut short at the panel's edge does not hide it.

@@ -256,6 +256,35 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(browser.problems, [])
     }
 
+    /// A real Settings screen (Appium page source, Japanese Date & Time) nests its rows some twenty
+    /// levels deep: at 16 px a level its rows started past the tree panel's edge. The indents now
+    /// shrink to fit, deeper rows still further in.
+    func testTheTraceViewersTreeKeepsADeepImportsRowsInsideThePanel() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-shirates-DateAndTime_ja.xml").standardizedFileURL
+        let dump = folder.appendingPathComponent("date-and-time.xml")
+        try? FileManager.default.removeItem(at: dump)
+        try FileManager.default.copyItem(at: fixture, to: dump)
+        let lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-shirates-DateAndTime_ja","sceneFile":{"path":"date-and-time.xml"},"settings":{"voiceOver":true}}"#,
+                     #"{"type":"command","seq":1,"t":1000,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":3000}"#]
+        let trace = folder.appendingPathComponent("date-and-time.trace")
+        try (lines.joined(separator: "\n") + "\n").write(to: trace, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("date-and-time.html")
+        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        let browser = try open(page)
+        defer { browser.close() }
+        try browser.press("End", code: 35)
+        _ = try save(browser, "date-and-time.png")
+        let indents = try browser.evaluate("[...document.querySelectorAll('#tree li')].map(li => parseFloat(li.style.paddingLeft))")
+        guard case .array(let values) = indents else { return XCTFail("no tree rows: \(indents)") }
+        let numbers = values.compactMap { if case .number(let n) = $0 { return n } else { return nil } }
+        XCTAssertGreaterThan(numbers.count, 10)
+        XCTAssertLessThanOrEqual(numbers.max() ?? 0, 170, "the deepest row's indents take at most 160 px")
+        XCTAssertGreaterThan(Set(numbers).count, 10, "each level still indented further: more than ten levels shown")
+        XCTAssertEqual(browser.problems, [])
+    }
+
     /// A calendar's day view (Appium page source), read by position: VoiceOver reads the header and
     /// the date strip (1–12), then the hours scrolled up out of the view (13–24, not drawn), the hours
     /// showing and the tab bar (25–39). The page numbers the frames and runs its line in that order,
