@@ -85,7 +85,7 @@ final class ShardInputRecordTests: XCTestCase {
             (#"{"time":"soon","command":"vo.next"}"#, #"at: "time" must be an integer, found a string"#),
             (#"{"time":0}"#, #"at: expected a VoiceOver command ("command": "vo.next"…), "typed" text or a "setting" and its "value""#),
             (#"{"time":0,"command":"vo.scroll","direction":"sideways"}"#,
-             "at: as the trace record it stands for, vo.scroll needs args.direction: up, down, left, right, next, previous"),
+             "at: as the trace record it stands for, vo.scroll needs args.direction: up, down, left, right, next, previous, found \"sideways\""),
         ]
         for (json, expected) in cases {
             let entry = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))

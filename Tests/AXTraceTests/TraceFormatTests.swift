@@ -101,11 +101,19 @@ final class TraceFormatTests: XCTestCase {
     /// or a value the command does not know, is refused instead of read as the default.
     func testCommandArgsAreCheckedAgainstWhatTheCommandTakes() throws {
         func command(_ json: String) -> [String] { [Self.header, #"{"type":"command","seq":1,"t":0,"# + json + "}"] }
-        TraceLines.expectError(command(#""name":"vo.readAll","args":{"from":"middle"}"#), line: 2, #"vo.readAll args.from must be "top" or "focus""#)
+        TraceLines.expectError(command(#""name":"vo.readAll","args":{"from":"middle"}"#), line: 2, #"vo.readAll args.from must be "top" or "focus", found "middle""#)
         TraceLines.expectError(command(#""name":"vo.readAll","args":{"frm":"focus"}"#), line: 2, "vo.readAll args.frm: unexpected field (expected from)")
         TraceLines.expectError(command(#""name":"vo.next","args":{"foo":1}"#), line: 2, "vo.next takes no args, found args.foo")
         TraceLines.expectError(command(#""name":"vo.touch","args":{"x":1,"y":2,"z":3}"#), line: 2, "vo.touch args.z: unexpected field (expected x and y)")
         TraceLines.expectError(command(#""name":"vo.scroll","args":[1]"#), line: 2, "vo.scroll args must be an object, found an array")
+        // A value the command does not take is named, as every other field's is.
+        TraceLines.expectError(command(#""name":"vo.readAll","args":{"from":3}"#), line: 2, #"vo.readAll args.from must be "top" or "focus", found 3"#)
+        TraceLines.expectError(command(#""name":"vo.scroll","args":{"direction":"sideways"}"#), line: 2,
+                               #"vo.scroll needs args.direction: up, down, left, right, next, previous, found "sideways""#)
+        TraceLines.expectError(command(#""name":"vo.scroll""#), line: 2, "vo.scroll needs args.direction: up, down, left, right, next, previous; it is missing")
+        TraceLines.expectError(command(#""name":"vo.touch","args":{"x":true,"y":2}"#), line: 2, "vo.touch needs args.x, a number from -1000000 to 1000000, found a boolean")
+        TraceLines.expectError(command(#""name":"vo.passThrough","args":{"path":[[1,2],[3]]}"#), line: 2,
+                               "vo.passThrough args.path must be a list of [dx, dy] pairs, each from -1000000 to 1000000; args.path[1] is not")
         // What the writer writes reads back: every command with its args.
         for c: VoiceOverCommand in [.touch(Point(1, 2)), .passThrough(path: [Point(3, 4)]), .scroll(.up), .readAll(fromTop: false),
                                     .readAll(fromTop: true), .next, .voiceOverOff] {

@@ -42,7 +42,7 @@ final class TraceLimitsTests: XCTestCase {
         expectError(Self.header + "\n" + #"{"type":"pointer","seq":1,"t":0,"phase":"down","id":0,"x":1e308,"y":0}"# + "\n",
                     "t.trace:2: \"x\" must be a number from -1000000 to 1000000")
         expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":0,"name":"vo.touch","args":{"x":0,"y":-1e7}}"# + "\n",
-                    "t.trace:2: vo.touch needs args.y, a number from -1000000 to 1000000")
+                    "t.trace:2: vo.touch needs args.y, a number from -1000000 to 1000000, found -10000000")
         expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":1e300,"name":"vo.next"}"# + "\n",
                     "t.trace:2: \"t\" must be an integer below 10^15 in magnitude, found 1e+300")
         expectError(Self.header + "\n" + #"{"type":"command","seq":1,"t":1e20,"name":"vo.next"}"# + "\n",

@@ -153,9 +153,18 @@ package enum SessionInputCodec {
             }
         }
         func arg(_ key: String) -> JSONValue? { args?[key] }
+        /// What args' `key` held instead, for the end of a message that says what it must be.
+        func found(_ key: String) -> String {
+            switch arg(key) {
+            case nil: return "; it is missing"
+            case .string(let s)?: return ", found " + JSONValue.quoted(s)
+            case .number(let n)?: return ", found " + Format.number(n)
+            case let other?: return ", found " + other.kindDescription
+            }
+        }
         func number(_ key: String) throws(RecordFieldError) -> Double {
             guard case .number(let n)? = arg(key), InputLimits.isCoordinate(n) else {
-                throw f.fail("\(name) needs args.\(key), a number from \(InputLimits.coordinateRange)")
+                throw f.fail("\(name) needs args.\(key), a number from \(InputLimits.coordinateRange)" + found(key))
             }
             return n
         }
@@ -168,7 +177,8 @@ package enum SessionInputCodec {
                 for item in items {
                     guard case .array(let pair) = item, pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
                           InputLimits.isCoordinate(x), InputLimits.isCoordinate(y) else {
-                        throw f.fail("vo.passThrough args.path must be a list of [dx, dy] pairs, each from \(InputLimits.coordinateRange)")
+                        throw f.fail("vo.passThrough args.path must be a list of [dx, dy] pairs, each from \(InputLimits.coordinateRange); "
+                                     + "args.path[\(path.count)] is not")
                     }
                     path.append(Point(x, y))
                 }
@@ -176,14 +186,14 @@ package enum SessionInputCodec {
             return .passThrough(path: path)
         case .scroll:
             guard case .string(let d)? = arg("direction"), let direction = ScrollDirection(rawValue: d) else {
-                throw f.fail("vo.scroll needs args.direction: " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", "))
+                throw f.fail("vo.scroll needs args.direction: " + ScrollDirection.allCases.map(\.rawValue).joined(separator: ", ") + found("direction"))
             }
             return .scroll(direction)
         case .readAll:
             switch arg("from") {
             case nil, .string("top")?: return .readAll(fromTop: true)
             case .string("focus")?: return .readAll(fromTop: false)
-            default: throw f.fail("vo.readAll args.from must be \"top\" or \"focus\"")
+            default: throw f.fail("vo.readAll args.from must be \"top\" or \"focus\"" + found("from"))
             }
         default:
             // Every name without arguments returned its command above.
