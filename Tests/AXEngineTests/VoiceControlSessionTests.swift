@@ -146,6 +146,21 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(tested.log.filter { $0.hasPrefix("activate") }, ["activate share-2"], "a double tap is a gesture, not an activation")
     }
 
+    /// A name of digits alone is heard as a number: it reaches the element numbered so, so it is no
+    /// name of its own, and two elements sharing it are never a choice.
+    func testANameOfDigitsIsHeardAsANumberAndIsNeverAmbiguous() {
+        let scene = VOTestScene { _, _ in
+            [button("down", "3", x: 0, y: 100), button("up", "3", x: 100, y: 100), button("zero-a", "0", x: 0, y: 200), button("zero-b", "0", x: 100, y: 200)]
+        }
+        XCTAssertTrue(VoiceControlCommand.readsAsNumber("3"))
+        XCTAssertTrue(VoiceControlCommand.readsAsNumber(" 12 "))
+        XCTAssertFalse(VoiceControlCommand.readsAsNumber("0"), "no element is numbered 0: said, it is a name")
+        XCTAssertFalse(VoiceControlCommand.readsAsNumber("3 stars"))
+        let driven = start(scene)
+        XCTAssertEqual(driven.session.voiceControlItems.ambiguities.map(\.name), ["0"])
+        XCTAssertEqual(say(driven, "Tap 3", at: 100), ["tap zero-a true"], "the element numbered 3, not those named \"3\"")
+    }
+
     func testWhatMatchesNothingOrIsNoCommandSaysSo() {
         let driven = start(scene())
         XCTAssertEqual(say(driven, "Tap Settings", at: 100), ["missed noMatch: Tap Settings"], "static text is not named")
