@@ -30,6 +30,21 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(note), [])
     }
 
+    /// Vote buttons labelled with their count ("3"): said, "Tap 3" is the element numbered 3, so
+    /// neither has a name to say, and the two are no choice (nothing ever asks between them).
+    func testANameOfDigitsAloneIsNoNameToSay() throws {
+        let votes = ##",{"id":"down","label":"3","traits":["button"],"frame":[16,200,170,50]},{"id":"up","label":"3","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(votes), [
+            "voice.no-name down: Voice Control has no name to say for down: only \"3\" (heard as a number: \"Tap 3\" taps the element numbered 3)",
+            "voice.no-name up: Voice Control has no name to say for up: only \"3\" (heard as a number: \"Tap 3\" taps the element numbered 3)",
+        ])
+        let named = ##",{"id":"down","label":"3","userInputLabels":["Down vote"],"traits":["button"],"frame":[16,200,170,50]},{"id":"up","label":"3","userInputLabels":["Up vote"],"traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(named), [])
+        // A text actionable only for the custom actions it carries is read, not tapped by name.
+        let age = ##",{"id":"age","label":"32","traits":["staticText"],"customActions":[{"name":"Say hello"}],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(age), [])
+    }
+
     func testANameThatDoesNotContainTheVisibleText() throws {
         let drawn = ##",{"text":"Favorite","box":[16,200,358,50],"style":"body","color":"#000000"}"##
         let heart = ##",{"id":"favorite","label":"Heart","traits":["button"],"frame":[16,200,358,50]}"##

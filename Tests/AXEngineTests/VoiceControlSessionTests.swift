@@ -131,6 +131,36 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "Tap Favorite", at: 600), ["choose ", "activate favorite true"], "another phrase closes the choice")
     }
 
+    /// While a choice is open the numbers on the screen are its own: "Tap 2" is its second element,
+    /// as "2" is, never the element numbered 2 on the whole screen, whose number is not shown.
+    func testANumberSaidWithAVerbDuringAChoiceIsTheChoicesNumber() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Tap Share", at: 100), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "Tap 2", at: 200), ["choose ", "activate share-2 true"])
+        XCTAssertEqual(say(driven, "Tap Share", at: 300), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "Double tap 1", at: 400), ["choose ", "doubleTap share-1 true"], "the verb said is the one done")
+        XCTAssertEqual(say(driven, "Tap Share", at: 500), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "Tap 4", at: 600), ["choose ", "missed noMatch: Tap 4"], "only the choice's numbers count")
+        XCTAssertEqual(say(driven, "Tap 4", at: 700), ["tap volume true"], "with the choice closed, numbers are the screen's again")
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("activate") }, ["activate share-2"], "a double tap is a gesture, not an activation")
+    }
+
+    /// A name of digits alone is heard as a number: it reaches the element numbered so, so it is no
+    /// name of its own, and two elements sharing it are never a choice.
+    func testANameOfDigitsIsHeardAsANumberAndIsNeverAmbiguous() {
+        let scene = VOTestScene { _, _ in
+            [button("down", "3", x: 0, y: 100), button("up", "3", x: 100, y: 100), button("zero-a", "0", x: 0, y: 200), button("zero-b", "0", x: 100, y: 200)]
+        }
+        XCTAssertTrue(VoiceControlCommand.readsAsNumber("3"))
+        XCTAssertTrue(VoiceControlCommand.readsAsNumber(" 12 "))
+        XCTAssertFalse(VoiceControlCommand.readsAsNumber("0"), "no element is numbered 0: said, it is a name")
+        XCTAssertFalse(VoiceControlCommand.readsAsNumber("3 stars"))
+        let driven = start(scene)
+        XCTAssertEqual(driven.session.voiceControlItems.ambiguities.map(\.name), ["0"])
+        XCTAssertEqual(say(driven, "Tap 3", at: 100), ["tap zero-a true"], "the element numbered 3, not those named \"3\"")
+    }
+
     func testWhatMatchesNothingOrIsNoCommandSaysSo() {
         let driven = start(scene())
         XCTAssertEqual(say(driven, "Tap Settings", at: 100), ["missed noMatch: Tap Settings"], "static text is not named")

@@ -8,9 +8,12 @@ extension AuditSubject {
 }
 
 /// Whether a name can be said: it has a letter or a digit. A symbol or an emoji alone ("★", "❤️")
-/// is something a user cannot be expected to say.
-private func isSpeakable(_ name: String) -> Bool {
-    name.contains { $0.isLetter || $0.isNumber }
+/// is something a user cannot be expected to say. On a control (an interactive trait), digits alone
+/// ("3", a vote button labelled with its count) are heard as a number, the element numbered so
+/// (`VoiceControlCommand.readsAsNumber`), so "Tap 3" never reaches it; a text that only carries
+/// custom actions (a card's "32") is read, not tapped by name, and keeps its digits.
+private func isSpeakable(_ name: String, onControl: Bool) -> Bool {
+    name.contains { $0.isLetter || $0.isNumber } && !(onControl && VoiceControlCommand.readsAsNumber(name))
 }
 
 /// "Tap Favorite" does nothing when the star has no name: an actionable element with no input
@@ -19,14 +22,19 @@ struct VoiceNoNameRule: Rule {
     let info = RuleInfo(
         id: "voice.no-name", area: .voiceControl, severity: .error,
         title: "Actionable element with no name to say",
-        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first.",
+        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first. On a button or other control, a name of digits alone (\"3\") is heard as a number, the element numbered so, not this one.",
         fix: "Give the element a label of words, or input labels (userInputLabels) with the words a user would say.",
         reference: "WCAG 2.5.3")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for item in subject.voiceControlItems.items where !item.names.contains(where: isSpeakable) {
-            guard let node = subject.node(id: item.id) else { continue }
-            let said = item.names.isEmpty ? "no label and no input labels" : "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let order = subject.navigationOrder
+        for item in subject.voiceControlItems.items {
+            let onControl = !order.entries[item.entry].element.traits.isDisjoint(with: AccessibilityTraits.interactive)
+            guard !item.names.contains(where: { isSpeakable($0, onControl: onControl) }), let node = subject.node(id: item.id) else { continue }
+            var said = item.names.isEmpty ? "no label and no input labels" : "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
+            if let number = item.names.first(where: VoiceControlCommand.readsAsNumber) {
+                said += " (heard as a number: \"Tap \(number)\" taps the element numbered \(number))"
+            }
             report.add(node, "Voice Control has no name to say for \(item.id): \(said)", detail: "reached only as number \(item.number)")
         }
     }

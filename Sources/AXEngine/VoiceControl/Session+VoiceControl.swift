@@ -67,6 +67,12 @@ extension Session {
                 guard choice.candidates.indices.contains(number - 1) else { return missed(phrase, .noMatch) }
                 return run(choice.command.choosing(choice.candidates[number - 1]), said: phrase)
             }
+            // The numbers on the screen are the choice's: "Tap 2" is the second element shown, as
+            // "2" is, not the element numbered 2 on the whole screen (whose number is not shown).
+            if command.saysNumber {
+                guard let chosen = command.numbered(among: choice.candidates) else { return missed(phrase, .noMatch) }
+                return run(chosen, said: phrase)
+            }
         }
         guard case .choose(let number) = command else { return run(command, said: phrase) }
         if case .grid(let grid)? = voiceControl.overlay {
@@ -227,6 +233,55 @@ extension Session {
 }
 
 extension VoiceControlCommand {
+    /// Its targets, in the order said (none for a command that names no element).
+    private var targets: [VoiceControlTarget?] {
+        switch self {
+        case .tap(let target), .increment(let target), .decrement(let target): return [target]
+        case .doubleTap(let target), .longPress(let target), .swipe(_, let target): return [target]
+        case .drag(let source, let destination): return [source, destination]
+        case .show, .hide, .scroll, .goBack, .choose: return []
+        }
+    }
+
+    /// Whether it names an element by a number ("Tap 2", "Drag 1 to Weather").
+    var saysNumber: Bool {
+        targets.contains { if case .number? = $0 { return true } else { return false } }
+    }
+
+    /// The command with each number it says read as an entry of a choice (`candidates`, numbered
+    /// from 1) rather than as an element's number on the screen; nil when a number is not one of them.
+    func numbered(among candidates: [String]) -> VoiceControlCommand? {
+        func resolve(_ target: VoiceControlTarget?) -> VoiceControlTarget?? {
+            guard case .number(let number)? = target else { return .some(target) }
+            return candidates.indices.contains(number - 1) ? .some(.element(candidates[number - 1])) : nil
+        }
+        switch self {
+        case .tap(let target):
+            guard case let resolved?? = resolve(target) else { return nil }
+            return .tap(resolved)
+        case .increment(let target):
+            guard case let resolved?? = resolve(target) else { return nil }
+            return .increment(resolved)
+        case .decrement(let target):
+            guard case let resolved?? = resolve(target) else { return nil }
+            return .decrement(resolved)
+        case .doubleTap(let target):
+            guard let resolved = resolve(target) else { return nil }
+            return .doubleTap(resolved)
+        case .longPress(let target):
+            guard let resolved = resolve(target) else { return nil }
+            return .longPress(resolved)
+        case .swipe(let direction, let target):
+            guard let resolved = resolve(target) else { return nil }
+            return .swipe(direction, on: resolved)
+        case .drag(let source, let destination):
+            guard case let from?? = resolve(source), case let to?? = resolve(destination) else { return nil }
+            return .drag(from, to: to)
+        case .show, .hide, .scroll, .goBack, .choose:
+            return self
+        }
+    }
+
     /// The command with its first target not yet chosen (a name or number) replaced by the element
     /// `id` a disambiguation chose.
     func choosing(_ id: String) -> VoiceControlCommand {

@@ -107,6 +107,14 @@ public enum VoiceControlCommand: Hashable, Sendable {
         return nil
     }
 
+    /// Whether a name, said, is heard as a number ("Tap 3" is the element numbered 3): an element
+    /// whose only names are such is reached by its number, never by its name, and its name is never
+    /// ambiguous.
+    public static func readsAsNumber(_ name: String) -> Bool {
+        if case .tap(.number)? = VoiceControlCommand(phrase: "Tap " + name) { return true }
+        return false
+    }
+
     /// A number said as digits (1 or more), nil for anything else.
     private static func number(_ text: String) -> Int? {
         guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let value = Int(text), value > 0 else { return nil }

@@ -104,14 +104,16 @@ public struct VoiceControlItems: Sendable {
     }
 
     /// Every name more than one item answers to, in the order of its first item: saying it always
-    /// asks the user to choose.
+    /// asks the user to choose. A name heard as a number ("3") is none: saying it reaches the element
+    /// numbered so (`VoiceControlCommand.readsAsNumber`), it never asks.
     public var ambiguities: [(name: String, items: [Item])] {
         var seen = Set<String>()
         var result: [(name: String, items: [Item])] = []
         for item in items {
             for name in item.names {
                 let key = Self.key(name)
-                guard let members = byName[key], members.count > 1, seen.insert(key).inserted else { continue }
+                guard let members = byName[key], members.count > 1, seen.insert(key).inserted,
+                      !VoiceControlCommand.readsAsNumber(name) else { continue }
                 result.append((name, members.map { items[$0] }))
             }
         }
