@@ -218,20 +218,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// row showing; the tree list tags it and the focus line says the cursor is on a row scrolled out
     /// of view. One swipe before, the cursor is drawn round the row showing.
     func testTheTraceViewerDrawsNothingForARowScrolledOutOfAnImportedList() throws {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-signews-expo-scrollview.xml").standardizedFileURL
-        let list = folder.appendingPathComponent("news-list.xml")
-        try? FileManager.default.removeItem(at: list)
-        try FileManager.default.copyItem(at: fixture, to: list)
-        var lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-signews-expo-scrollview","sceneFile":{"path":"news-list.xml"},"settings":{"voiceOver":true}}"#]
-        for k in 1...6 { lines.append(#"{"type":"command","seq":\#(k),"t":\#(k * 1000),"name":"vo.next"}"#) }
-        lines.append(#"{"type":"end","seq":7,"t":9000}"#)
-        let trace = folder.appendingPathComponent("news-list.trace")
-        try (lines.joined(separator: "\n") + "\n").write(to: trace, atomically: true, encoding: .utf8)
-        let page = folder.appendingPathComponent("news-list.html")
-        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(ofDump: "appium-signews-expo-scrollview", as: "news-list", swipes: 6)
         defer { browser.close() }
         try browser.evaluate("document.querySelectorAll('[data-overlay=frames],[data-overlay=order]').forEach(b => b.click())")
         try browser.press("End", code: 35)
@@ -260,19 +247,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// levels deep: at 16 px a level its rows started past the tree panel's edge. The indents now
     /// shrink to fit, deeper rows still further in.
     func testTheTraceViewersTreeKeepsADeepImportsRowsInsideThePanel() throws {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-shirates-DateAndTime_ja.xml").standardizedFileURL
-        let dump = folder.appendingPathComponent("date-and-time.xml")
-        try? FileManager.default.removeItem(at: dump)
-        try FileManager.default.copyItem(at: fixture, to: dump)
-        let lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-shirates-DateAndTime_ja","sceneFile":{"path":"date-and-time.xml"},"settings":{"voiceOver":true}}"#,
-                     #"{"type":"command","seq":1,"t":1000,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":3000}"#]
-        let trace = folder.appendingPathComponent("date-and-time.trace")
-        try (lines.joined(separator: "\n") + "\n").write(to: trace, atomically: true, encoding: .utf8)
-        let page = folder.appendingPathComponent("date-and-time.html")
-        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(ofDump: "appium-shirates-DateAndTime_ja", as: "date-and-time", swipes: 1)
         defer { browser.close() }
         try browser.press("End", code: 35)
         _ = try save(browser, "date-and-time.png")
@@ -290,19 +265,7 @@ final class HTMLPageBrowserTests: XCTestCase {
     /// showing and the tab bar (25–39). The page numbers the frames and runs its line in that order,
     /// as the window does; it numbered them in the tree's order, the hours before the dates.
     func testTheTraceViewerNumbersFramesInVoiceOversOrder() throws {
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-shirates-DateAndTime_ja.xml").standardizedFileURL
-        let day = folder.appendingPathComponent("day-view.xml")
-        try? FileManager.default.removeItem(at: day)
-        try FileManager.default.copyItem(at: fixture, to: day)
-        let trace = folder.appendingPathComponent("day-view.trace")
-        try ([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"appium-shirates-DateAndTime_ja","sceneFile":{"path":"day-view.xml"},"settings":{"voiceOver":true}}"#,
-              #"{"type":"command","seq":1,"t":1000,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":3000}"#].joined(separator: "\n") + "\n")
-            .write(to: trace, atomically: true, encoding: .utf8)
-        let page = folder.appendingPathComponent("day-view.html")
-        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
-        XCTAssertEqual(run.status, 0, run.output)
-        let browser = try open(page)
+        let browser = try viewerPage(ofDump: "appium-shirates-DateAndTime_ja", as: "day-view", swipes: 1)
         defer { browser.close() }
         try browser.evaluate("document.querySelectorAll('[data-overlay=frames],[data-overlay=order]').forEach(b => b.click())")
         _ = try save(browser, "day-view.png")
@@ -311,6 +274,25 @@ final class HTMLPageBrowserTests: XCTestCase {
         XCTAssertEqual(try browser.evaluate("document.querySelector('#over polyline').getAttribute('points').split(' ').slice(3, 6).join(' ')"),
                        .string("361,69 38,128 90.5,128"), "from the header's last button to the date strip, not down into the hours")
         XCTAssertEqual(browser.problems, [])
+    }
+
+    /// The trace viewer's page, opened, of a trace over the real dump `dump` (copied into the folder
+    /// as `name`.xml, the trace's scene file) in which VoiceOver swipes right `swipes` times, a second apart.
+    private func viewerPage(ofDump dump: String, as name: String, swipes: Int) throws -> HeadlessBrowser {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/\(dump).xml").standardizedFileURL
+        let copy = folder.appendingPathComponent("\(name).xml")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        var lines = [#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"\#(dump)","sceneFile":{"path":"\#(name).xml"},"settings":{"voiceOver":true}}"#]
+        for k in 1...swipes { lines.append(#"{"type":"command","seq":\#(k),"t":\#(k * 1000),"name":"vo.next"}"#) }
+        lines.append(#"{"type":"end","seq":\#(swipes + 1),"t":\#((swipes + 2) * 1000)}"#)
+        let trace = folder.appendingPathComponent("\(name).trace")
+        try (lines.joined(separator: "\n") + "\n").write(to: trace, atomically: true, encoding: .utf8)
+        let page = folder.appendingPathComponent("\(name).html")
+        let run = try BuiltExecutable.run(["view", trace.path, "-o", page.path])
+        XCTAssertEqual(run.status, 0, run.output)
+        return try open(page)
     }
 
     private func count(_ browser: HeadlessBrowser, _ selector: String) throws -> Int {
