@@ -37,6 +37,20 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(tree.nodes[tree.topLevel[0]].frame, Rect(0, 50, 300, 44), "a group is drawn round its members")
     }
 
+    /// A screen whose root orders its children is one group: scanning starts inside it (a group
+    /// alone on the top level would be highlighted over the whole screen and never move), nested
+    /// sole groups too; Full Keyboard Access's focus map keeps it, its arrows moving within it.
+    func testASoleTopLevelGroupIsEnteredForScanningAndKeptForTheKeyboard() {
+        let inner = AccessibilityElement.container(id: "inner", frame: Rect(0, 0, 390, 844), type: .list, children: screen())
+        let root = AccessibilityElement.container(id: "root", frame: Rect(0, 0, 390, 844), type: .list, children: [inner])
+        let tree = ScanTree(order: order([root]), settings: .default)
+        XCTAssertEqual(ids(tree, tree.topLevel), ["toolbar", "only", "list", "done"])
+        XCTAssertTrue(tree.topLevel.allSatisfy { tree.nodes[$0].parent == nil })
+        let kept = ScanTree(order: order([root]), settings: .default, entersSoleTopLevelGroup: false)
+        XCTAssertEqual(ids(kept, kept.topLevel), ["inner"], "root holds one group, inner, and is flattened as a group of one")
+        XCTAssertEqual(KeyboardFocusMap(order: order([root])).groups.map(\.containerID), ["toolbar", "inner", "list"])
+    }
+
     func testStaticTextIncludedBySetting() {
         var settings = SwitchControlSettings()
         settings.includesStaticText = true

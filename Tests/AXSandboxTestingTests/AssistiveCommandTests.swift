@@ -57,10 +57,10 @@ final class AssistiveCommandTests: XCTestCase {
         verbs.driver.onRecord = { verbRecords.append($0) }
         commands.driver.onRecord = { commandRecords.append($0) }
 
-        verbs.press(.select, [.highlight(.group, "home-page")])
-        commands.send(.switchControl(.press(.select)), [.highlight(.group, "home-page")])
-        verbs.press(.next, after: 300, [.highlight(.item, "home-page-control")])
-        commands.send(.switchControl(.press(.next)), after: 300, [.highlight(.item, "home-page-control")])
+        verbs.press(.select, [.highlight(.item, "app-mail")])
+        commands.send(.switchControl(.press(.select)), [.highlight(.item, "app-mail")])
+        verbs.press(.next, after: 300, [.highlight(.item, "app-calendar")])
+        commands.send(.switchControl(.press(.next)), after: 300, [.highlight(.item, "app-calendar")])
         verbs.mode(.point, [.sweep(.band, Rect(0, 0, 390, 105.5))])
         commands.send(.switchControl(.mode(.point)), [.sweep(.band, Rect(0, 0, 390, 105.5))])
         verbs.press(.select, after: 50, [.sweep(.line, Rect(0, 5.275, 390, 0))])

@@ -44,7 +44,8 @@ public struct KeyboardFocusMap: Sendable {
 
     /// The focus map of a navigation order.
     public init(order: NavigationOrder) {
-        let tree = ScanTree(order: order, settings: .default, includingScrolledOut: true)
+        // A screen that is one group (a list) keeps it: Tab has nowhere else to go, the arrows move in it.
+        let tree = ScanTree(order: order, settings: .default, includingScrolledOut: true, entersSoleTopLevelGroup: false)
         unfocusable = tree.unscanned
         var groupByParent: [Int: Int] = [:]
         groups.reserveCapacity(tree.items.count)

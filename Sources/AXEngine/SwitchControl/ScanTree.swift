@@ -38,6 +38,8 @@ public struct ScanNode: Hashable, Sendable {
 ///   are gathered where its first one is scanned, and a group is highlighted as one before it is
 ///   entered; a `separate` container is never a group;
 /// - a group of one item is flattened to that item (and listed in `flattenedGroups`), an empty one dropped;
+/// - a top level holding a single group is that group's members (the screen's root container),
+///   for scanning; Full Keyboard Access's focus groups keep it (`entersSoleTopLevelGroup`);
 /// - with `groupsItems` off every item is at the top level.
 public struct ScanTree: Sendable {
     /// Every node; `topLevel` and each group's `children` index into it.
@@ -75,8 +77,10 @@ public struct ScanTree: Sendable {
     /// The scan tree of a navigation order under `settings`: what shows, as Switch Control scans the
     /// screen, unless `includingScrolledOut` (an element scrolled out of view, which only an
     /// imported screen's tree holds, `ScrollContent.isScrolledOut`): Full Keyboard Access moves into
-    /// it, scrolling it in, and validation judges it as it will show.
-    public init(order: NavigationOrder, settings: SwitchControlSettings, includingScrolledOut: Bool = false) {
+    /// it, scrolling it in, and validation judges it as it will show. With `entersSoleTopLevelGroup`
+    /// off, a top level holding one group keeps it: Full Keyboard Access's arrows move within it.
+    public init(order: NavigationOrder, settings: SwitchControlSettings, includingScrolledOut: Bool = false,
+                entersSoleTopLevelGroup: Bool = true) {
         // Which exposed containers form groups, by node index of the order (computed once each).
         var groupOf: [Int: Bool] = [:]
         func formsGroup(_ node: Int) -> Bool {
@@ -120,6 +124,15 @@ public struct ScanTree: Sendable {
                 }
             }
             if !attached { top.append(member) }
+        }
+        // A top level holding one group and nothing else is that group's members. Its highlight
+        // would cover the whole screen and never move (auto scanning ended its loops before anything
+        // moved), and every item would cost a press more. An app's root view that orders its
+        // children (`accessibilityElements`) is such a group, and common; iOS scans its members.
+        // A group of one item is left to be flattened below, and reported.
+        while entersSoleTopLevelGroup, top.count == 1, case .group(let container) = top[0], let members = drafts[container]?.members {
+            if members.count == 1, case .item = members[0] { break }
+            top = members
         }
         // Materialise depth first, flattening groups of one.
         func build(_ member: Member, parent: Int?) -> Int {
