@@ -40,7 +40,7 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.map { $0.revealingScrolledContent(viewport: nil).droppingRepeatedLeaves() }
+        let elements = roots.map { $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings() }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
@@ -69,28 +69,28 @@ struct TypedNode {
         return node
     }
 
-    /// The node without a childless child that repeats an earlier sibling exactly (type, label, value,
-    /// identifier, frame, traits and state): XCUITest's snapshot lists some elements twice (iOS 26
-    /// Settings' search field holds its Dictate button twice, every list its scroll bar twice, at one
-    /// frame), where the app has one and VoiceOver focuses it once. Nodes with children, or differing
-    /// in anything (a layout library's two `Log in` buttons at two frames), are all kept.
-    private func droppingRepeatedLeaves() -> TypedNode {
+    /// The node without a child that repeats an earlier sibling exactly, its subtree included (type,
+    /// label, value, identifier, frame, traits and state): XCUITest's snapshot lists some elements
+    /// twice (iOS 26 Settings' search field holds its Dictate button twice, every list its scroll bar
+    /// twice, at one frame), where the app has one and VoiceOver focuses it once. Nodes differing in
+    /// anything (a layout library's two `Log in` buttons at two frames) are all kept.
+    private func droppingRepeatedSiblings() -> TypedNode {
         var node = self
         var kept: [TypedNode] = []
-        for child in children.map({ $0.droppingRepeatedLeaves() }) {
-            if child.children.isEmpty, kept.contains(where: { $0.children.isEmpty && $0.repeats(child) }) { continue }
+        for child in children.map({ $0.droppingRepeatedSiblings() }) where !kept.contains(where: { $0.repeats(child) }) {
             kept.append(child)
         }
         node.children = kept
         return node
     }
 
-    /// Whether `other` says exactly what this node says, where it says it.
+    /// Whether `other` says exactly what this node says, where it says it, and holds the same.
     private func repeats(_ other: TypedNode) -> Bool {
         type == other.type && label == other.label && value == other.value && identifier == other.identifier
             && placeholder == other.placeholder && hint == other.hint && frame == other.frame && traits == other.traits
             && isEnabled == other.isEnabled && isSelected == other.isSelected && isVisible == other.isVisible
             && isAccessible == other.isAccessible && customActions == other.customActions
+            && children.count == other.children.count && zip(children, other.children).allSatisfy { $0.repeats($1) }
     }
 
     private static func firstScreen(_ nodes: [TypedNode]) -> Rect? {
@@ -223,9 +223,11 @@ struct TypedNode {
         }
     }
 
-    /// Whether an element among `elements` and their descendants lies wholly outside `viewport`.
+    /// Whether an element among `elements` and their descendants lies outside `viewport`, wholly or in
+    /// part (a row partly scrolled out, as Settings' Screen Time row under the toolbar: the rows the
+    /// list holds are read together, before the toolbar, as UIKit reads the list's elements).
     private static func holdsSomething(outside viewport: Rect, _ elements: [AccessibilityElement]) -> Bool {
-        elements.contains { $0.isContainer ? holdsSomething(outside: viewport, $0.children) : !$0.frame.intersects(viewport) }
+        elements.contains { $0.isContainer ? holdsSomething(outside: viewport, $0.children) : !viewport.contains($0.frame) }
     }
 
     /// The top of the highest element among `elements` and their descendants that lies in

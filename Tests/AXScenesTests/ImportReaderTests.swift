@@ -320,13 +320,19 @@ final class ImportReaderTests: XCTestCase {
         <XCUIElementTypeButton name="screenTime" label="Screen Time" visible="false" x="16" y="831" width="370" height="53">
         <XCUIElementTypeStaticText label="Screen Time" visible="false" x="29" y="843" width="139" height="29"/>
         </XCUIElementTypeButton></XCUIElementTypeCell>
-        </XCUIElementTypeCollectionView></XCUIElementTypeApplication></AppiumAUT>
+        </XCUIElementTypeCollectionView>
+        <XCUIElementTypeToolbar label="Toolbar" x="0" y="788" width="402" height="86">
+        <XCUIElementTypeSearchField label="Search" x="32" y="803" width="337" height="38"/></XCUIElementTypeToolbar>
+        </XCUIElementTypeApplication></AppiumAUT>
         """
-        XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description), ["StandBy. Button.", "Screen Time. Button."])
+        // The list's rows are read together, before the toolbar laid over its bottom.
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description),
+                       ["StandBy. Button.", "Screen Time. Button.", "Search. Search Field."])
     }
 
     /// XCUITest lists some elements twice, at one frame (iOS 26's search field holds its Dictate
-    /// button twice): VoiceOver focuses the app's one element once. Two alike at two frames stay two.
+    /// button twice, a list its scroll bar and the bar's knob twice): VoiceOver focuses the app's one
+    /// element once. Two alike at two frames stay two.
     func testAnElementListedTwiceAtOneFrameIsReadOnce() throws {
         let xml = """
         <AppiumAUT><XCUIElementTypeApplication name="Settings" x="0" y="0" width="402" height="874">
@@ -335,12 +341,17 @@ final class ImportReaderTests: XCTestCase {
         <XCUIElementTypeImage name="magnifyingglass" label="Search" x="45" y="812" width="22" height="19" traits="Image"/>
         <XCUIElementTypeButton name="Dictate" label="Dictate" x="335" y="811" width="18" height="22" traits="Button"/>
         </XCUIElementTypeSearchField>
+        <XCUIElementTypeOther value="0%" label="Vertical scroll bar, 2 pages" x="369" y="116" width="30" height="672" traits="Adjustable">
+        <XCUIElementTypeOther x="396" y="119" width="3" height="430"/></XCUIElementTypeOther>
+        <XCUIElementTypeOther value="0%" label="Vertical scroll bar, 2 pages" x="369" y="116" width="30" height="672" traits="Adjustable">
+        <XCUIElementTypeOther x="396" y="119" width="3" height="430"/></XCUIElementTypeOther>
         <XCUIElementTypeButton label="Log in" x="16" y="300" width="343" height="48"/>
         <XCUIElementTypeButton label="Log in" x="16" y="360" width="343" height="48"/>
         </XCUIElementTypeApplication></AppiumAUT>
         """
         XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description),
-                       ["Log in. Button.", "Log in. Button.", "Search. Search Field.", "Dictate. Button."])
+                       ["Vertical scroll bar, 2 pages: 0%. Adjustable.", "Log in. Button.", "Log in. Button.",
+                        "Search. Search Field.", "Dictate. Button."])
     }
 
     /// XCUITest reports an empty field's placeholder as its value (`placeholderValue` says so): the
