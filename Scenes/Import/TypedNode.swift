@@ -223,11 +223,9 @@ struct TypedNode {
         }
     }
 
-    /// Whether an element among `elements` and their descendants lies outside `viewport`, wholly or in
-    /// part (a row partly scrolled out, as Settings' Screen Time row under the toolbar: the rows the
-    /// list holds are read together, before the toolbar, as UIKit reads the list's elements).
+    /// Whether an element among `elements` and their descendants lies wholly outside `viewport`.
     private static func holdsSomething(outside viewport: Rect, _ elements: [AccessibilityElement]) -> Bool {
-        elements.contains { $0.isContainer ? holdsSomething(outside: viewport, $0.children) : !viewport.contains($0.frame) }
+        elements.contains { $0.isContainer ? holdsSomething(outside: viewport, $0.children) : !$0.frame.intersects(viewport) }
     }
 
     /// The top of the highest element among `elements` and their descendants that lies in
