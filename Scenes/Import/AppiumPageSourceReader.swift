@@ -104,6 +104,7 @@ enum AppiumPageSourceReader {
             node.isVisible = attributes["visible"] != "false"
             node.label = attributes["label"]
             node.value = attributes["value"]
+            node.placeholder = attributes["placeholderValue"]
             if let id = attributes["name"], id != attributes["label"] { node.identifier = id }
             node.isEnabled = attributes["enabled"] != "false"
             node.isSelected = attributes["selected"] == "true"

@@ -10,6 +10,9 @@ enum ElementTypeTraits {
         "TabBar", "Toolbar", "StatusBar", "Sheet", "Alert", "Dialog", "Keyboard", "WebView", "Map",
         "SegmentedControl", "TabGroup", "Picker", "Menu", "MenuBar", "Popover", "Drawer", "Browser", "Outline",
         "Grid", "LayoutArea", "SplitGroup", "RadioGroup", "Any", "GenericElement", "ScrollArea", "WebArea",
+        // UIDatePicker holds its own controls: the compact style's date and time buttons, the wheels'
+        // picker wheels. VoiceOver focuses them, never the picker.
+        "DatePicker",
     ]
 
     /// Whether an element of this type is a container by its type alone.

@@ -9,6 +9,9 @@ struct TypedNode {
     var label: String?
     var identifier: String?
     var value: String?
+    /// A text field's placeholder (`placeholderValue`): XCUITest reports it as the value of an empty
+    /// field, so a value equal to it is no text the user typed.
+    var placeholder: String?
     var hint: String?
     var frame: Rect
     /// Whether the format gave the frame (a dump's Application line has none).
@@ -37,7 +40,8 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.map { $0.revealingScrolledContent(viewport: nil) }.flatMap { convert($0, screen: screen, ids: &ids) }
+        let elements = roots.map { $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings() }
+            .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
     }
@@ -52,12 +56,41 @@ struct TypedNode {
     private func revealingScrolledContent(viewport: Rect?, scrolledOut: Bool = false) -> TypedNode {
         var node = self
         let out = scrolledOut || viewport.map { !frame.intersects($0) } ?? false
+        // A row only partly inside the view is partly scrolled out, and VoiceOver scrolls it into view
+        // too: WebDriverAgent marks iOS 26 Settings' Screen Time row invisible, its top under the
+        // toolbar laid over the list's bottom. Its own insides that lie within the view keep their
+        // `visible`, as for any row showing.
+        let straddling = viewport.map { frame.intersects($0) && !$0.contains(frame) } ?? false
         // The view itself is a container whatever WebDriverAgent says of it (it marks an iOS 26
         // Settings list invisible while its rows show).
-        if out || ElementTypeTraits.scrolls(type) { node.isVisible = true }
+        if out || straddling || ElementTypeTraits.scrolls(type) { node.isVisible = true }
         let inner = ElementTypeTraits.scrolls(type) ? frame : viewport
         if !children.isEmpty { node.children = children.map { $0.revealingScrolledContent(viewport: inner, scrolledOut: out) } }
         return node
+    }
+
+    /// The node without a child that repeats an earlier sibling exactly, its subtree included (type,
+    /// label, value, identifier, frame, traits and state): XCUITest's snapshot lists some elements
+    /// twice (iOS 26 Settings' search field holds its Dictate button twice, every list its scroll bar
+    /// twice, at one frame), where the app has one and VoiceOver focuses it once. Nodes differing in
+    /// anything (a layout library's two `Log in` buttons at two frames) are all kept.
+    private func droppingRepeatedSiblings() -> TypedNode {
+        var node = self
+        var kept: [TypedNode] = []
+        for child in children.map({ $0.droppingRepeatedSiblings() }) where !kept.contains(where: { $0.repeats(child) }) {
+            kept.append(child)
+        }
+        node.children = kept
+        return node
+    }
+
+    /// Whether `other` says exactly what this node says, where it says it, and holds the same.
+    private func repeats(_ other: TypedNode) -> Bool {
+        type == other.type && label == other.label && value == other.value && identifier == other.identifier
+            && placeholder == other.placeholder && hint == other.hint && frame == other.frame && traits == other.traits
+            && isEnabled == other.isEnabled && isSelected == other.isSelected && isVisible == other.isVisible
+            && isAccessible == other.isAccessible && customActions == other.customActions
+            && children.count == other.children.count && zip(children, other.children).allSatisfy { $0.repeats($1) }
     }
 
     private static func firstScreen(_ nodes: [TypedNode]) -> Rect? {
@@ -228,9 +261,19 @@ struct TypedNode {
             let inner = node.descendantLabels()
             label = inner.isEmpty ? nil : inner.joined(separator: ", ")
         }
+        // XCUITest reports an empty field's placeholder as its value: the field holds no text, and
+        // VoiceOver says what the field is, its placeholder when it has no label ("Search. Search Field.").
+        if let placeholder = node.placeholder, !placeholder.isEmpty, value == placeholder {
+            value = nil
+            if (label ?? "").isEmpty { label = placeholder }
+        }
         e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
         if node.type == "StaticText" { value = nil }
+        // XCUITest reports a selected button's state as its value, "1" (a tab bar's selected tab, a
+        // checkmark button), where the app set none: VoiceOver says "Selected", never "1".
+        if traits.contains(.button), traits.contains(.selected), traits.isDisjoint(with: [.toggleButton, .adjustable]),
+           value == "1" { value = nil }
         if traits.contains(.toggleButton) { value = ElementTypeTraits.toggleValue(value) }
         e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }

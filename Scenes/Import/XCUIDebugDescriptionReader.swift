@@ -131,7 +131,8 @@ enum XCUIDebugDescriptionReader {
                 case "identifier": node.identifier = String(value)
                 case "value": node.value = String(value)
                 case "title": if node.label == nil { node.label = String(value) }
-                default: break  // pid, placeholderValue, …: nothing VoiceOver speaks from the dump
+                case "placeholderValue": node.placeholder = String(value)
+                default: break  // pid, …: nothing VoiceOver speaks from the dump
                 }
             } else {
                 let end = nextToken(in: rest) ?? rest.endIndex

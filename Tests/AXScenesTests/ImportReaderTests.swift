@@ -304,6 +304,106 @@ final class ImportReaderTests: XCTestCase {
                        "the rows showing are read, and the one scrolled out after them")
     }
 
+    /// A row partly inside a view that scrolls is partly scrolled out, whatever WebDriverAgent says of
+    /// it: iOS 26 Settings' Screen Time row, its top under the toolbar laid over the list, is marked
+    /// invisible, and VoiceOver reaches it by swiping, scrolling it into view. What it holds inside the
+    /// view keeps its own `visible`, and a row wholly inside marked invisible is still left out.
+    func testAppiumRowPartlyScrolledOutIsRead() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Settings" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeCollectionView visible="false" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeCell visible="true" x="16" y="744" width="370" height="53">
+        <XCUIElementTypeButton name="standBy" label="StandBy" visible="true" x="16" y="744" width="370" height="53"/></XCUIElementTypeCell>
+        <XCUIElementTypeCell visible="false" x="16" y="400" width="370" height="53">
+        <XCUIElementTypeButton name="hidden" label="Hidden" visible="false" x="16" y="400" width="370" height="53"/></XCUIElementTypeCell>
+        <XCUIElementTypeCell visible="false" x="16" y="831" width="370" height="53">
+        <XCUIElementTypeButton name="screenTime" label="Screen Time" visible="false" x="16" y="831" width="370" height="53">
+        <XCUIElementTypeStaticText label="Screen Time" visible="false" x="29" y="843" width="139" height="29"/>
+        </XCUIElementTypeButton></XCUIElementTypeCell>
+        </XCUIElementTypeCollectionView></XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description), ["StandBy. Button.", "Screen Time. Button."])
+    }
+
+    /// XCUITest lists some elements twice, at one frame (iOS 26's search field holds its Dictate
+    /// button twice, a list its scroll bar and the bar's knob twice): VoiceOver focuses the app's one
+    /// element once. Two alike at two frames stay two.
+    func testAnElementListedTwiceAtOneFrameIsReadOnce() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Settings" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeSearchField value="Search" label="Search" placeholderValue="Search" x="32" y="803" width="337" height="38" traits="SearchField">
+        <XCUIElementTypeButton name="Dictate" label="Dictate" x="335" y="811" width="18" height="22" traits="Button"/>
+        <XCUIElementTypeImage name="magnifyingglass" label="Search" x="45" y="812" width="22" height="19" traits="Image"/>
+        <XCUIElementTypeButton name="Dictate" label="Dictate" x="335" y="811" width="18" height="22" traits="Button"/>
+        </XCUIElementTypeSearchField>
+        <XCUIElementTypeOther value="0%" label="Vertical scroll bar, 2 pages" x="369" y="116" width="30" height="672" traits="Adjustable">
+        <XCUIElementTypeOther x="396" y="119" width="3" height="430"/></XCUIElementTypeOther>
+        <XCUIElementTypeOther value="0%" label="Vertical scroll bar, 2 pages" x="369" y="116" width="30" height="672" traits="Adjustable">
+        <XCUIElementTypeOther x="396" y="119" width="3" height="430"/></XCUIElementTypeOther>
+        <XCUIElementTypeButton label="Log in" x="16" y="300" width="343" height="48"/>
+        <XCUIElementTypeButton label="Log in" x="16" y="360" width="343" height="48"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "settings.xml")).map(\.speech.description),
+                       ["Vertical scroll bar, 2 pages: 0%. Adjustable.", "Log in. Button.", "Log in. Button.",
+                        "Search. Search Field.", "Dictate. Button."])
+    }
+
+    /// XCUITest reports an empty field's placeholder as its value (`placeholderValue` says so): the
+    /// field holds no text. VoiceOver says the field's label, or its placeholder when it has none,
+    /// never the placeholder again as typed text. Text typed in the field is read as its value.
+    func testAPlaceholderReportedAsTheValueIsNoText() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeSearchField value="Search" label="Search" placeholderValue="Search" x="16" y="100" width="370" height="44"/>
+        <XCUIElementTypeTextField value="Email" label="" placeholderValue="Email" x="16" y="200" width="370" height="44"/>
+        <XCUIElementTypeTextField value="ada@example.com" label="Email" placeholderValue="Email" x="16" y="300" width="370" height="44"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description),
+                       ["Search. Search Field.", "Email. Text Field.", "Email: ada@example.com. Text Field."])
+        let dump = """
+        Element subtree:
+         →Application, 0x1, pid: 1, label: 'App'
+            Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}
+              SearchField, 0x3, {{16.0, 100.0}, {370.0, 44.0}}, label: 'Search', placeholderValue: 'Search', value: Search
+        """
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description), ["Search. Search Field."])
+    }
+
+    /// XCUITest reports a selected button's state as its value, "1" (iOS 26's selected tab, a
+    /// checkmark button): VoiceOver says "Selected", not "1". A switch's "1" is its state, read "On".
+    func testASelectedButtonsValueOfOneIsItsSelection() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Tabs" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeTabBar name="Tab Bar" label="Tab Bar" x="0" y="791" width="402" height="83">
+        <XCUIElementTypeButton name="sun.max" label="Today" x="68" y="795" width="94" height="54" traits="Button"/>
+        <XCUIElementTypeButton value="1" name="calendar" label="Week" x="154" y="795" width="94" height="54" traits="Selected, Button"/>
+        </XCUIElementTypeTabBar>
+        <XCUIElementTypeButton value="3" label="Inbox" x="16" y="100" width="370" height="44" traits="Selected, Button"/>
+        <XCUIElementTypeSwitch value="1" label="Wi-Fi" x="16" y="200" width="370" height="44" traits="Selected, ToggleButton, Button"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "tabs.xml")).map(\.speech.description),
+                       ["Selected: Inbox: 3. Button.", "Selected: Wi-Fi. Switch Button. On.",
+                        "Today. Tab. 1 of 2.", "Selected: Week. Tab. 2 of 2."])
+    }
+
+    /// A date picker holds its own controls (the compact style's time button): VoiceOver focuses the
+    /// button, never the picker as an unlabelled element of its own.
+    func testADatePickerIsAContainerOfItsButtons() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Daybreak" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeStaticText value="Reminder time" label="Reminder time" enabled="false" x="32" y="283" width="111" height="21" traits="NotEnabled, StaticText"/>
+        <XCUIElementTypeDatePicker enabled="false" x="283" y="275" width="87" height="37" traits="NotEnabled">
+        <XCUIElementTypeButton value="7:30 AM" name="Time Picker" label="Time Picker" enabled="false" x="283" y="275" width="87" height="37" traits="NotEnabled, Button"/>
+        </XCUIElementTypeDatePicker></XCUIElementTypeApplication></AppiumAUT>
+        """
+        // (Their order is the engine's: the picker's top lies 8 points above the text's, one row no more.)
+        XCTAssertEqual(Set(Self.spoken(try parse(xml, file: "form.xml")).map(\.speech.description)),
+                       ["Reminder time. Dimmed.", "Time Picker: 7:30 AM. Dimmed. Button."])
+    }
+
     /// A page source above 10 MB (some 60,000 nodes of a real screen; here fewer, longer ones) is
     /// read: given the whole document at once, libxml2 refused it as malformed XML.
     func testAppiumPageSourceAboveTenMegabytesIsRead() throws {
