@@ -251,34 +251,31 @@ extension VoiceControlCommand {
     /// The command with each number it says read as an entry of a choice (`candidates`, numbered
     /// from 1) rather than as an element's number on the screen; nil when a number is not one of them.
     func numbered(among candidates: [String]) -> VoiceControlCommand? {
-        func resolve(_ target: VoiceControlTarget?) -> VoiceControlTarget?? {
-            guard case .number(let number)? = target else { return .some(target) }
-            return candidates.indices.contains(number - 1) ? .some(.element(candidates[number - 1])) : nil
+        mappingTargets { target in
+            guard case .number(let number) = target else { return target }
+            return candidates.indices.contains(number - 1) ? .element(candidates[number - 1]) : nil
+        }
+    }
+
+    /// The command with each target it names replaced by `transform`'s; nil when `transform` gives
+    /// nil for one. A target left unsaid stays unsaid.
+    private func mappingTargets(_ transform: (VoiceControlTarget) -> VoiceControlTarget?) -> VoiceControlCommand? {
+        // An optional target: unsaid stays unsaid (.some(nil)); a refused one is nil.
+        func optional(_ target: VoiceControlTarget?) -> VoiceControlTarget?? {
+            guard let target else { return .some(nil) }
+            return transform(target).map { .some($0) }
         }
         switch self {
-        case .tap(let target):
-            guard case let resolved?? = resolve(target) else { return nil }
-            return .tap(resolved)
-        case .increment(let target):
-            guard case let resolved?? = resolve(target) else { return nil }
-            return .increment(resolved)
-        case .decrement(let target):
-            guard case let resolved?? = resolve(target) else { return nil }
-            return .decrement(resolved)
-        case .doubleTap(let target):
-            guard let resolved = resolve(target) else { return nil }
-            return .doubleTap(resolved)
-        case .longPress(let target):
-            guard let resolved = resolve(target) else { return nil }
-            return .longPress(resolved)
-        case .swipe(let direction, let target):
-            guard let resolved = resolve(target) else { return nil }
-            return .swipe(direction, on: resolved)
+        case .tap(let target): return transform(target).map { .tap($0) }
+        case .increment(let target): return transform(target).map { .increment($0) }
+        case .decrement(let target): return transform(target).map { .decrement($0) }
+        case .doubleTap(let target): return optional(target).map { .doubleTap($0) }
+        case .longPress(let target): return optional(target).map { .longPress($0) }
+        case .swipe(let direction, let target): return optional(target).map { .swipe(direction, on: $0) }
         case .drag(let source, let destination):
-            guard case let from?? = resolve(source), case let to?? = resolve(destination) else { return nil }
+            guard let from = transform(source), let to = transform(destination) else { return nil }
             return .drag(from, to: to)
-        case .show, .hide, .scroll, .goBack, .choose:
-            return self
+        case .show, .hide, .scroll, .goBack, .choose: return self
         }
     }
 
