@@ -458,6 +458,7 @@ final class TreeVerdictReuseTests: XCTestCase {
             ("navigation style", { $0.navigationStyle = .separate }),
             ("series", { $0.isSeries = true }),
             ("ignores invert", { $0.ignoresInvertColors = true }),
+            ("provided by the system", { $0.systemElement = .scrollIndicator }),
         ]
         for (what, change) in changes {
             var other = base

@@ -313,6 +313,15 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.navigationStyle }
         _modify { yield &unique().pointee.navigationStyle }
     }
+    /// Set when the system provides the element, not the app (iOS's scroll indicator in a capture of
+    /// a real app's screen; `SystemElement`): VoiceOver, Switch Control, Voice Control and the
+    /// keyboard treat it like any element, and validation reads it but reports nothing on it, listing
+    /// it instead, since the app cannot change it. The readers of captures set it; nil, the app's, for
+    /// every element a scene makes.
+    public var systemElement: SystemElement? {
+        get { storage.attributes.pointee.systemElement }
+        _modify { yield &unique().pointee.systemElement }
+    }
     /// Whether the element responds to user interaction (`accessibilityRespondsToUserInteraction`),
     /// which decides whether Switch Control scans it; nil lets it be inferred from the traits,
     /// actions and hooks, as UIKit does (docs/switch-control.md).
@@ -480,6 +489,8 @@ public struct AccessibilityElement {
         public var ignoresInvertColors: Bool = false
         /// The element's `navigationStyle`.
         public var navigationStyle: NavigationStyle = .automatic
+        /// The element's `systemElement`.
+        public var systemElement: SystemElement? = nil
         /// The element's `respondsToUserInteraction`.
         public var respondsToUserInteraction: Bool? = nil
         /// The element's `onActivate`.
@@ -596,7 +607,7 @@ extension AccessibilityElement {
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
         "groupsChildren", "sortsByOwnFrame", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
-        "respondsToUserInteraction", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "systemElement", "respondsToUserInteraction", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
 
@@ -653,6 +664,7 @@ extension AccessibilityElement.Attributes {
             && a.pointee.sortsByOwnFrame == b.pointee.sortsByOwnFrame && a.pointee.isSeries == b.pointee.isSeries
             && a.pointee.ignoresInvertColors == b.pointee.ignoresInvertColors
             && a.pointee.navigationStyle == b.pointee.navigationStyle
+            && a.pointee.systemElement == b.pointee.systemElement
             && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
             && hooksSet(a) == hooksSet(b)
             && (a.pointee.scrollContent == nil) == (b.pointee.scrollContent == nil)

@@ -1,0 +1,81 @@
+/// An element the system puts on an app's screen, not the app: VoiceOver focuses it and reads it like
+/// any other, but the app neither made it nor can change what it says, how large it is or where it
+/// lies. A capture of a real app's screen lists it among the app's own elements; validation reads it
+/// (it stays in VoiceOver's order, speech, Voice Control, Switch Control and the keyboard's focus) and
+/// reports nothing on it, saying so in every report, since a finding on it is one nobody can fix
+/// (docs/import.md, "Elements the system provides").
+///
+/// One definition, here beside the element model, so every reader of a capture recognises the same
+/// elements and every rule leaves out the same ones. Only what captures confirm is recognised: the
+/// English labels iOS writes (no localised capture of one has been published).
+public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
+    /// UIKit's scroll indicator: the bar iOS draws along a scroll view that scrolls (a table, a
+    /// collection view, SwiftUI's `ScrollView`, `List` and `Form`). Since iOS 13 VoiceOver focuses it
+    /// and says "Vertical scroll bar, 2 pages, 0%, adjustable"; swiping up or down on it scrolls the
+    /// view by a page. Captures list it as an `Other`, adjustable, labelled "Vertical scroll bar, 2
+    /// pages" (or "Horizontal scroll bar, 1 page"), its value the percentage scrolled ("0%"), over a
+    /// frame some 30 points wide along the view's edge: its "0%", its width and its label are Apple's.
+    case scrollIndicator
+
+    /// The system element an element saying `label` and `value` would be, whatever its traits: for a
+    /// format that names no traits (XCUITest's dump, Appium's page source before drivers wrote
+    /// `traits`), where the reader knows the element's type instead. nil when neither is one.
+    ///
+    /// The scroll indicator's label is `Vertical scroll bar, N page` or `… N pages` (`Horizontal`
+    /// likewise), N a whole number, exactly as iOS writes it in English; its value a whole
+    /// percentage of at most three digits (`0%`, `45%`, `100%`).
+    public static func named(label: String?, value: String?) -> SystemElement? {
+        guard let label, let value, isScrollIndicatorLabel(label), isWholePercentage(value) else { return nil }
+        return .scrollIndicator
+    }
+
+    /// The system element an element with this label, value and traits is, or nil when it is the
+    /// app's: what `named(label:value:)` names, when the element has exactly the traits the system
+    /// gives it (`traits`). A slider of the app labelled "Volume" with the value "50%", a button, or
+    /// an element labelled like the indicator that is not adjustable, is the app's and is judged.
+    public static func recognised(label: String?, value: String?, traits: AccessibilityTraits) -> SystemElement? {
+        guard let kind = named(label: label, value: value), traits == kind.traits else { return nil }
+        return kind
+    }
+
+    /// The traits the system gives the element: the scroll indicator is adjustable, and nothing else.
+    public var traits: AccessibilityTraits {
+        switch self {
+        case .scrollIndicator: return .adjustable
+        }
+    }
+
+    /// What it is, as reports name it.
+    public var name: String {
+        switch self {
+        case .scrollIndicator: return "scroll indicator"
+        }
+    }
+
+    /// Why the rules do not judge it, in one sentence reports print (the words of docs/import.md).
+    public var reason: String {
+        switch self {
+        case .scrollIndicator:
+            return "iOS's scroll indicator, which UIKit adds to a scroll view and VoiceOver focuses, but whose label, value and size the app cannot change"
+        }
+    }
+
+    private static let scrollIndicatorPrefixes = ["Vertical scroll bar, ", "Horizontal scroll bar, "]
+
+    /// "Vertical scroll bar, 2 pages": a prefix, a whole number, " page" or " pages".
+    private static func isScrollIndicatorLabel(_ label: String) -> Bool {
+        guard let prefix = scrollIndicatorPrefixes.first(where: label.hasPrefix) else { return false }
+        let rest = label.dropFirst(prefix.count)
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 9 else { return false }
+        let unit = rest.dropFirst(digits.count)
+        return unit == " page" || unit == " pages"
+    }
+
+    /// "0%", "45%": a whole number of at most three digits, then "%".
+    private static func isWholePercentage(_ value: String) -> Bool {
+        guard value.hasSuffix("%") else { return false }
+        let digits = value.dropLast()
+        return !digits.isEmpty && digits.count <= 3 && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+}

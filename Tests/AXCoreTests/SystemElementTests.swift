@@ -1,0 +1,55 @@
+import XCTest
+@testable import AXCore
+
+/// What is recognised as an element the system provides (`SystemElement`): iOS's scroll indicator
+/// exactly as captures show it, and nothing an app could mean as its own control.
+final class SystemElementTests: XCTestCase {
+    /// The labels and values the real dumps hold (iOS 26.4 Settings and a SwiftUI app) and the
+    /// horizontal bar WebDriverAgent users query by name: adjustable, nothing else.
+    func testTheScrollIndicatorAsCapturesShowIt() {
+        for (label, value) in [("Vertical scroll bar, 2 pages", "0%"), ("Vertical scroll bar, 1 page", "0%"),
+                               ("Horizontal scroll bar, 1 page", "100%"), ("Vertical scroll bar, 12 pages", "45%")] {
+            XCTAssertEqual(SystemElement.recognised(label: label, value: value, traits: .adjustable), .scrollIndicator, label)
+            XCTAssertEqual(SystemElement.named(label: label, value: value), .scrollIndicator, label)
+        }
+        XCTAssertEqual(SystemElement.scrollIndicator.traits, .adjustable)
+    }
+
+    /// An app's slider with a percentage, a button or a text labelled like the indicator, and labels
+    /// iOS does not write are the app's: judged as ever.
+    func testLookAlikesAreTheApps() {
+        let cases: [(String?, String?, AccessibilityTraits, String)] = [
+            ("Volume", "50%", .adjustable, "an app's slider"),
+            ("Vertical scroll bar, 2 pages", "0%", [.button, .adjustable], "a button"),
+            ("Vertical scroll bar, 2 pages", "0%", [], "not adjustable"),
+            ("Vertical scroll bar, 2 pages", "0%", [.adjustable, .notEnabled], "dimmed"),
+            ("Vertical scroll bar, 2 pages", nil, .adjustable, "no value"),
+            ("Vertical scroll bar, 2 pages", "Page 1 of 2", .adjustable, "a value that is no percentage"),
+            ("Vertical scroll bar, 2 pages", "0.5%", .adjustable, "a fraction of a percent"),
+            ("Vertical scroll bar, 2 pages", "1000%", .adjustable, "four digits"),
+            ("Vertical scroll bar", "0%", .adjustable, "no page count"),
+            ("Vertical scroll bar, two pages", "0%", .adjustable, "the count in words"),
+            ("Vertical scroll bar, 2 pages left", "0%", .adjustable, "more after the count"),
+            ("vertical scroll bar, 2 pages", "0%", .adjustable, "another case"),
+            ("Diagonal scroll bar, 2 pages", "0%", .adjustable, "another direction"),
+            ("Barre de défilement verticale, 2 pages", "0 %", .adjustable, "a language no capture confirms"),
+            (nil, "0%", .adjustable, "no label"),
+        ]
+        for (label, value, traits, what) in cases {
+            XCTAssertNil(SystemElement.recognised(label: label, value: value, traits: traits), what)
+        }
+    }
+
+    /// The element carries what the reader found, and copies that differ in it do not read alike (a
+    /// tree's verdicts are reused only for a tree reading alike).
+    func testTheElementCarriesIt() {
+        var element = AccessibilityElement(id: "bar", label: "Vertical scroll bar, 2 pages", value: "0%", traits: .adjustable,
+                                           frame: Rect(369, 116, 30, 672))
+        XCTAssertNil(element.systemElement, "an element a scene makes is the app's")
+        let apps = element
+        element.systemElement = .scrollIndicator
+        XCTAssertEqual(element.systemElement, .scrollIndicator)
+        XCTAssertNil(apps.systemElement, "copies share attributes until one changes")
+        XCTAssertFalse(element.readsLike(apps))
+    }
+}
