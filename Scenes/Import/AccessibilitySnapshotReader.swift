@@ -175,6 +175,8 @@ enum AccessibilitySnapshotReader {
         _ = try o.optional("respondsToUserInteraction")?.bool()
         // Not in AccessibilitySnapshot's own output; read when an exporter adds the view's property.
         e.ignoresInvertColors = try o.optional("accessibilityIgnoresInvertColors")?.bool() ?? false
+        // iOS's scroll indicator, should a snapshot list it: the system's, not the app's (`SystemElement`).
+        e.systemElement = SystemElement.recognised(label: e.label?.string, value: e.value?.string, traits: e.traits)
         e.hint = SnapshotHint.developerHint(predictedHint: predictedHint, description: description, element: e,
                                             flags: flags)?.nonEmptySpeech
         return (e, PredictedSpeech(description: description, hint: predictedHint), rotors)

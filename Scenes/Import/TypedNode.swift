@@ -292,7 +292,21 @@ struct TypedNode {
         e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
+        e.systemElement = node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
         return e
+    }
+
+    /// The system element this node is, when it is one (`SystemElement`): iOS's scroll indicator is
+    /// an `Other` that is adjustable. Where the format names no traits (XCUITest's dump, Appium's
+    /// page source before `traits`), an `Other` whose label and value are the indicator's is it, and
+    /// is given the traits the system gives it, so it reads "Vertical scroll bar, 2 pages: 0%.
+    /// Adjustable." as VoiceOver says it. Otherwise the traits, named or inferred from the type,
+    /// must be the system's: an `Other` a page source says is not adjustable, or a button, is the app's.
+    private func systemElement(label: String?, value: String?, traits: inout AccessibilityTraits) -> SystemElement? {
+        if self.traits == nil, type == "Other", traits.isEmpty, let kind = SystemElement.named(label: label, value: value) {
+            traits = kind.traits
+        }
+        return SystemElement.recognised(label: label, value: value, traits: traits)
     }
 
     /// The labels a cell without its own reads from inside it, as UIKit's cells do: the visible

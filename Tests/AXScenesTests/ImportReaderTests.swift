@@ -349,6 +349,82 @@ final class ImportReaderTests: XCTestCase {
                         "Search. Search Field.", "Dictate. Button."])
     }
 
+    /// iOS's scroll indicator is the system's, not the app's (`SystemElement`), in every format the
+    /// readers take: marked so, and read as before ("Vertical scroll bar, 2 pages: 0%. Adjustable.",
+    /// in VoiceOver's order). Look-alikes stay the app's: an `Other` a page source says is not
+    /// adjustable, a button, an app's slider with a percentage.
+    func testTheSystemScrollIndicatorIsMarkedInEveryFormat() throws {
+        /// The imported elements by label, with what the reader made of them.
+        func read(_ text: String, file: String) throws -> [String: AccessibilityElement] {
+            var byLabel: [String: AccessibilityElement] = [:]
+            for root in try parse(text, file: file).hierarchy.roots {
+                root.forEachNode { if !$0.isContainer, let label = $0.label?.string { byLabel[label] = $0 } }
+            }
+            return byLabel
+        }
+        let bar = "Vertical scroll bar, 2 pages"
+        // WebDriverAgent with `traits` (the iOS 26.4 dumps): an adjustable `Other` over its knob.
+        let appium = try read("""
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeOther value="0%" label="\(bar)" x="369" y="116" width="30" height="672" traits="Adjustable">
+        <XCUIElementTypeOther x="396" y="119" width="3" height="430" traits=""/></XCUIElementTypeOther>
+        <XCUIElementTypeOther value="0%" label="Horizontal scroll bar, 1 page" x="0" y="790" width="402" height="30" traits="Adjustable"/>
+        <XCUIElementTypeOther value="0%" label="Vertical scroll bar, 3 pages" x="16" y="100" width="100" height="44" traits=""/>
+        <XCUIElementTypeButton value="0%" label="Vertical scroll bar, 4 pages" x="16" y="200" width="100" height="44" traits="Button, Adjustable"/>
+        <XCUIElementTypeSlider value="50%" label="Volume" x="16" y="300" width="300" height="44" traits="Adjustable"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """, file: "screen.xml")
+        XCTAssertEqual(appium[bar]?.systemElement, .scrollIndicator)
+        XCTAssertEqual(appium["Horizontal scroll bar, 1 page"]?.systemElement, .scrollIndicator)
+        XCTAssertNil(appium["Vertical scroll bar, 3 pages"]?.systemElement, "the page source says it is not adjustable")
+        XCTAssertNil(appium["Vertical scroll bar, 4 pages"]?.systemElement, "a button")
+        XCTAssertNil(appium["Volume"]?.systemElement, "an app's slider")
+        XCTAssertEqual(Self.spoken(try parse("""
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeOther value="0%" label="\(bar)" x="369" y="116" width="30" height="672" traits="Adjustable"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """, file: "screen.xml")).map(\.speech.description), ["\(bar): 0%. Adjustable."])
+
+        // Formats that name no traits (an older driver's page source, XCUITest's dump): the `Other`
+        // with the indicator's label and value is it, adjustable as VoiceOver says it is.
+        let older = try read("""
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeOther value="0%" label="\(bar)" x="369" y="116" width="30" height="672"/>
+        <XCUIElementTypeButton value="0%" label="Vertical scroll bar, 4 pages" x="16" y="200" width="100" height="44"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """, file: "screen.xml")
+        XCTAssertEqual(older[bar]?.systemElement, .scrollIndicator)
+        XCTAssertEqual(older[bar]?.traits, .adjustable)
+        XCTAssertNil(older["Vertical scroll bar, 4 pages"]?.systemElement, "a button")
+        let dump = "Element subtree:\n →Application, 0x1, pid: 1, label: 'A'\n"
+            + "    Window (Main), 0x2, {{0.0, 0.0}, {402.0, 874.0}}\n"
+            + "      Other, 0x3, {{369.0, 116.0}, {30.0, 672.0}}, label: '\(bar)', value: 0%\n"
+            + "        Other, 0x4, {{396.0, 119.0}, {3.0, 430.0}}\n"
+            + "      Button, 0x5, {{16.0, 200.0}, {100.0, 44.0}}, label: 'Vertical scroll bar, 4 pages', value: 0%\n"
+        let xcuitest = try read(dump, file: "dump.txt")
+        XCTAssertEqual(xcuitest[bar]?.systemElement, .scrollIndicator)
+        XCTAssertNil(xcuitest["Vertical scroll bar, 4 pages"]?.systemElement, "a button")
+        XCTAssertEqual(Self.spoken(try parse(dump, file: "dump.txt")).map(\.speech.description).first, "\(bar): 0%. Adjustable.")
+
+        // idb names an adjustable element's type `Slider` (the Home Screen's Spotlight pill in the
+        // real dumps); with AXe's empty `traits` the type gives them.
+        let idb = try read("""
+        [{"type":"Application","AXLabel":"App","frame":{"x":0,"y":0,"width":402,"height":874}},
+         {"type":"Slider","AXLabel":"\(bar)","AXValue":"0%","traits":[],"frame":{"x":369,"y":116,"width":30,"height":672}},
+         {"type":"Button","AXLabel":"Vertical scroll bar, 4 pages","AXValue":"0%","frame":{"x":16,"y":200,"width":100,"height":44}}]
+        """, file: "screen.json")
+        XCTAssertEqual(idb[bar]?.systemElement, .scrollIndicator)
+        XCTAssertNil(idb["Vertical scroll bar, 4 pages"]?.systemElement, "a button")
+
+        // AccessibilitySnapshot names the traits itself.
+        let snapshot = try read(#"""
+        [{"element":{"_0":{"description":"\#(bar): 0%. Adjustable.","label":"\#(bar)","value":"0%","traits":["adjustable"],"shape":{"type":"frame","frame":[[369,116],[30,672]]},"activationPoint":[384,452],"usesDefaultActivationPoint":true,"customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":true},"traversalIndex":0}},
+         {"element":{"_0":{"description":"Age: 19%. Adjustable.","label":"Age","value":"19%","traits":["adjustable"],"shape":{"type":"frame","frame":[[16,300],[300,44]]},"activationPoint":[166,322],"usesDefaultActivationPoint":true,"customActions":[],"customContent":[],"customRotors":[],"respondsToUserInteraction":true},"traversalIndex":1}}]
+        """#, file: "screen.json")
+        XCTAssertEqual(snapshot[bar]?.systemElement, .scrollIndicator)
+        XCTAssertNil(snapshot["Age"]?.systemElement)
+    }
+
     /// XCUITest reports an empty field's placeholder as its value (`placeholderValue` says so): the
     /// field holds no text. VoiceOver says the field's label, or its placeholder when it has none,
     /// never the placeholder again as typed text. Text typed in the field is read as its value.
