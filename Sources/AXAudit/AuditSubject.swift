@@ -194,6 +194,11 @@ public final class AuditSubject {
     public let focusable: [AuditNode]
     /// Focusable elements a user acts on, in tree order.
     public let interactive: [AuditNode]
+    /// The nodes the system provides, not the app (`AccessibilityElement.systemElement`: iOS's scroll
+    /// indicator in a capture), in tree order. They are in `nodes`, `focusable` and the orders like
+    /// any other, as assistive technologies reach them; the validator reports nothing on them and
+    /// lists them instead (`UnjudgedElement`). Found once per tree, on first use: most trees have none.
+    public private(set) lazy var systemNodes: [AuditNode] = earlier?.systemNodes ?? nodes.filter { $0.element.systemElement != nil }
     /// The scene's top-level elements, read once: `nodes` and `navigationOrder` both come from them.
     private let roots: [AccessibilityElement]
     /// VoiceOver's navigation order under these settings, computed once for the rules that read it.

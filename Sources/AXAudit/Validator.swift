@@ -16,6 +16,10 @@ public struct ValidationReport {
         public var rulesRun: [String]
         /// Rules that could not judge it (an imported screen's probes, its drawing-model rules), once each.
         public var unassessed: [UnassessedRule] = []
+        /// Elements the system provides, not the app (iOS's scroll indicator in a capture), read but
+        /// not judged: what the rules found on them is set aside, each listed here with why, in the
+        /// order met. Empty for every scene that has none (every scene of the catalog).
+        public var unjudged: [UnjudgedElement] = []
         /// The states explored and how they were reached; nil when only the initial state was
         /// validated (`--depth 0`).
         public var exploration: ExplorationResult? = nil
@@ -36,6 +40,8 @@ public struct ValidationReport {
     public var elementCount: Int { scenes.map(\.elementCount).reduce(0, +) }
     /// How many distinct rules ran on at least one scene.
     public var rulesRunCount: Int { Set(scenes.flatMap(\.rulesRun)).count }
+    /// Elements the system provides, read but not judged, across all scenes (`SceneResult.unjudged`).
+    public var unjudgedCount: Int { scenes.map(\.unjudged.count).reduce(0, +) }
 
     /// Unsuppressed findings of this severity.
     public func count(_ severity: Severity) -> Int { count { $0.suppression == nil && $0.severity == severity } }
@@ -213,15 +219,22 @@ public struct Validator {
         var result = judge(0)
         var merged = FindingMerge(result.findings)
         var rulesRun = Set(result.rulesRun)
+        var systemElements = UnjudgedElement.Collection()
+        systemElements.meet(result.unjudged)
         for start in stride(from: 1, to: states.count, by: Self.statesJudgedAtOnce) {
             let count = min(Self.statesJudgedAtOnce, states.count - start)
             for (k, stateResult) in workers.map(count, { judge(start + $0) }).enumerated() {
                 rulesRun.formUnion(stateResult.rulesRun)
                 merged.add(stateResult.findings, state: states[start + k])
+                systemElements.meet(stateResult.unjudged)
             }
         }
-        for (finding, state) in ExplorationRules.check(exploration, explorer: explorer, rules: rules) { merged.add([finding], state: state) }
+        // The graph's rules obey what the states' do: nothing reported on an element the system provides.
+        for (finding, state) in ExplorationRules.check(exploration, explorer: explorer, rules: rules) where !systemElements.setsAside(finding) {
+            merged.add([finding], state: state)
+        }
         result.findings = merged.findings
+        result.unjudged = systemElements.elements
         // An exploration rule that could not judge the graph is reported as such, not as run.
         let unjudged = ExplorationRules.unassessed(exploration, explorer: explorer, rules: rules)
         let unjudgedIDs = Set(unjudged.map(\.ruleID))
@@ -260,6 +273,9 @@ public struct Validator {
         var elementCount = 0
         var suppressions: [Suppression] = []
         var unassessed: [UnassessedRule] = []
+        // The elements the system provides (iOS's scroll indicator in a capture): every finding of
+        // every rule passes here, so none is reported on them, whatever the rule.
+        var unjudged = UnjudgedElement.Collection()
         // The trees the variants so far were laid out to, each once (the first variant's reading of
         // it), with the rules (by index) that read nothing beyond it under any variant, and the
         // frames drawn with it, each once, with the rules that read nothing beyond the two.
@@ -304,6 +320,7 @@ public struct Validator {
                 elementCount = subject.focusable.count
                 suppressions = subject.scene.suppressions
             }
+            unjudged.meet(subject.systemNodes)
             // Which of the trees so far this variant's reads like, if any (at most one: two that read
             // alike would be one). None to compare with under the first variant.
             let tree = reusesTreeVerdicts ? subject.judgedTree : nil
@@ -376,6 +393,8 @@ public struct Validator {
                     }
                 }
                 for var finding in found {
+                    // On an element the system provides: read, not judged; the rule is noted on it instead.
+                    if unjudged.setsAside(finding) { continue }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
                     guard seen.insert(key).inserted else { continue }
                     if let s = suppressions.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
@@ -407,7 +426,8 @@ public struct Validator {
         let rulesRunIDs = Set(rulesRun)
         return ValidationReport.SceneResult(descriptor: descriptor, findings: findings, elementCount: elementCount,
                                             rulesRun: rulesRun,
-                                            unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) })
+                                            unassessed: unassessed.filter { !rulesRunIDs.contains($0.ruleID) },
+                                            unjudged: unjudged.elements)
     }
 
     /// A tree the settings variants of one state were laid out to, with the rules that read nothing

@@ -1,5 +1,7 @@
 import XCTest
+import Foundation
 import AXCore
+import AXEngine
 import AXScenes
 @testable import AXAudit
 
@@ -120,6 +122,120 @@ final class ImportedScreenValidationTests: XCTestCase {
                                   screenshot: nil, sourcePath: "settings.xml")
         let conflicts = Validator().validate(scene.descriptor).findings.filter { $0.ruleID == "traits.conflict" }
         XCTAssertEqual(conflicts.map(\.subject.elementID), ["both"], "button and link is still a conflict UIKit never emits")
+    }
+
+    // MARK: Elements the system provides
+
+    /// An app's screen as WebDriverAgent lists it: iOS's scroll indicator over the list's edge, an
+    /// app's slider that speaks its position as a raw percentage, and three look-alikes of the
+    /// indicator the app made: a button that is adjustable, an `Other` the page source says is not
+    /// adjustable, and an adjustable `Other` with the indicator's label but no percentage.
+    private static let scrollScreen = """
+    <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+    <XCUIElementTypeOther name="bar" value="0%" label="Vertical scroll bar, 2 pages" x="369" y="116" width="30" height="672" traits="Adjustable">
+    <XCUIElementTypeOther x="396" y="119" width="3" height="430" traits=""/></XCUIElementTypeOther>
+    <XCUIElementTypeSlider name="age" value="19%" label="Age" x="16" y="180" width="300" height="44" traits="Adjustable"/>
+    <XCUIElementTypeButton name="button" value="0%" label="Vertical scroll bar, 3 pages" x="16" y="240" width="30" height="300" traits="Button, Adjustable"/>
+    <XCUIElementTypeOther name="text" value="0%" label="Vertical scroll bar, 4 pages" x="16" y="560" width="300" height="44" traits=""/>
+    <XCUIElementTypeOther name="pages" value="Page 1 of 2" label="Vertical scroll bar, 5 pages" x="16" y="620" width="300" height="44" traits="Adjustable"/>
+    </XCUIElementTypeApplication></AppiumAUT>
+    """
+
+    /// iOS's scroll indicator is read (VoiceOver focuses it, in its place, saying what it says) but
+    /// not judged: its "0%" and its 30-point width are Apple's, and a finding the app cannot fix is a
+    /// false red. What the rules found on it is set aside and listed with why. The app's slider and
+    /// the look-alikes the app made are judged as ever.
+    func testTheSystemScrollIndicatorIsReadButNotJudged() throws {
+        let scene = try ScreenImport.load(path: "screen.xml", text: Self.scrollScreen)
+        var settings = Settings()
+        settings.voiceOver = true
+        XCTAssertEqual(NavigationOrder(scene: scene, settings: settings).spokenElements.map(\.speech.description), [
+            "Vertical scroll bar, 2 pages: 0%. Adjustable.", "Age: 19%. Adjustable.", "Vertical scroll bar, 3 pages: 0%. Button. Adjustable.",
+            "Vertical scroll bar, 4 pages: 0%", "Vertical scroll bar, 5 pages: Page 1 of 2. Adjustable.",
+        ])
+        let result = Validator().validate(scene.descriptor)
+        XCTAssertEqual(result.elementCount, 5, "the indicator is read: one of the elements VoiceOver focuses")
+        XCTAssertEqual(result.findings.filter { $0.subject.elementID == "bar" }.map(\.ruleID), [])
+        XCTAssertEqual(result.unjudged, [UnjudgedElement(elementID: "bar", label: "Vertical scroll bar, 2 pages", kind: .scrollIndicator,
+                                                         setAside: ["value.raw-percent", "target.size"])])
+        let found = Set(result.findings.map { "\($0.subject.elementID ?? "") \($0.ruleID)" })
+        XCTAssertTrue(found.isSuperset(of: ["age value.raw-percent", "button value.raw-percent", "button target.size"]), "\(found.sorted())")
+    }
+
+    /// The element is left out where findings are gathered, not rule by rule: a rule of one's own
+    /// reporting every element it reads reports each but the indicator, the look-alikes included.
+    func testEveryRuleLeavesTheSystemElementAlone() throws {
+        struct EveryElement: Rule {
+            let info = RuleInfo(id: "test.every-element", area: .labels, severity: .info, title: "Every element", explanation: "",
+                                fix: "")
+            func check(_ subject: AuditSubject, report: inout FindingSink) {
+                for node in subject.focusable { report.add(node, "read", detail: "") }
+            }
+        }
+        let scene = try ScreenImport.load(path: "screen.xml", text: Self.scrollScreen)
+        let result = Validator(rules: [EveryElement()]).validate(scene.descriptor)
+        XCTAssertEqual(result.findings.map { $0.subject.elementID ?? "" }, ["age", "button", "text", "pages"])
+        XCTAssertEqual(result.unjudged.map(\.setAside), [["test.every-element"]])
+    }
+
+    /// Nothing is left out silently: every report says which elements were read but not judged and
+    /// why, and JSON adds `unjudged` fields while keeping the others as they were. A scene with none
+    /// reports as before.
+    func testReportsSayWhatWasNotJudged() throws {
+        let scene = try ScreenImport.load(path: "screen.xml", text: Self.scrollScreen)
+        let report = ValidationReport(scenes: [Validator().validate(scene.descriptor)], matrix: .default)
+        let reason = SystemElement.scrollIndicator.reason
+        let text = TextReport.render(report)
+        XCTAssertTrue(text.contains("  not judged, provided by the system: \(reason)\n"
+                                    + "    bar \"Vertical scroll bar, 2 pages\": set aside value.raw-percent, target.size\n"), text)
+        XCTAssertTrue(text.hasSuffix(" suppressed, 1 system element not judged\n"), text)
+        XCTAssertTrue(text.split(separator: "\n").first?.hasSuffix(", 1 system element not judged") ?? false, text)
+
+        let json = try JSONValue.parse(JSONReport.render(report, toolVersion: "9.9"))
+        guard case .object(let summary)? = json["summary"] else { return XCTFail("no summary") }
+        XCTAssertEqual(summary.map(\.key), ["scenes", "elements", "rulesRun", "errors", "warnings", "info", "suppressed", "unjudged"],
+                       "fields are added after the others, never renamed")
+        XCTAssertEqual(json["summary"]?["unjudged"], .number(1))
+        XCTAssertEqual(json["summary"]?["elements"], .number(5))
+        guard case .array(let scenes)? = json["scenes"], case .array(let unjudged)? = scenes.first?["unjudged"] else {
+            return XCTFail("no unjudged list")
+        }
+        XCTAssertEqual(unjudged, [.object([
+            ("element", .string("bar")), ("label", .string("Vertical scroll bar, 2 pages")), ("kind", .string("scrollIndicator")),
+            ("reason", .string(reason)), ("setAside", .array([.string("value.raw-percent"), .string("target.size")])),
+        ])])
+
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _, _ in nil }
+        XCTAssertTrue(html.contains("Not judged, provided by the system: <code>bar</code> “Vertical scroll bar, 2 pages”"), html)
+
+        // A screen without one: nothing more in the text, an empty list and a zero in JSON.
+        let plain = ValidationReport(scenes: [Validator().validate(try screen(pixels: false).descriptor)], matrix: .default)
+        XCTAssertFalse(TextReport.render(plain).contains("not judged"))
+        let plainJSON = try JSONValue.parse(JSONReport.render(plain, toolVersion: "9.9"))
+        XCTAssertEqual(plainJSON["summary"]?["unjudged"], .number(0))
+        guard case .array(let plainScenes)? = plainJSON["scenes"] else { return XCTFail("no scenes") }
+        XCTAssertEqual(plainScenes.first?["unjudged"], .array([]))
+    }
+
+    /// A shard's report keeps them, so the merged report says what the unsharded one says; a report
+    /// written before they were listed has none.
+    func testAShardReportKeepsThem() throws {
+        let scene = try ScreenImport.load(path: "screen.xml", text: Self.scrollScreen)
+        let result = Validator().validate(scene.descriptor)
+        let unit = ValidationShard.Unit(argument: "screen.xml", result: result)
+        let data = try JSONEncoder().encode(unit)
+        let read = try JSONDecoder().decode(ValidationShard.Unit.self, from: data).result(make: { scene }, at: "shard.json")
+        XCTAssertEqual(read.unjudged, result.unjudged)
+        XCTAssertFalse(result.unjudged.isEmpty)
+        var older = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        older["unjudged"] = nil
+        let olderRead = try JSONDecoder().decode(ValidationShard.Unit.self, from: try JSONSerialization.data(withJSONObject: older))
+        XCTAssertEqual(try olderRead.result(make: { scene }, at: "shard.json").unjudged, [])
+        older["unjudged"] = [["element": "bar", "kind": "scrollThumb", "setAside": []]]
+        let forged = try JSONDecoder().decode(ValidationShard.Unit.self, from: try JSONSerialization.data(withJSONObject: older))
+        XCTAssertThrowsError(try forged.result(make: { scene }, at: "shard.json: $.units[0].value")) { error in
+            XCTAssertEqual((error as? ShardError)?.message, "shard.json: $.units[0].value.unjudged[0].kind: expected scrollIndicator, found \"scrollThumb\"")
+        }
     }
 
     func testActionsOfAnImportedElementFail() throws {

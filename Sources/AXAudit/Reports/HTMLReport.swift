@@ -111,7 +111,15 @@ public enum HTMLReport {
         out += active == 0 ? "no findings" : Plural.count(active, "finding")
         let suppressed = scene.findings.count - active
         if suppressed > 0 { out += ", \(suppressed) suppressed" }
+        if !scene.unjudged.isEmpty { out += " · " + TextReport.unjudgedCount(scene.unjudged.count) }
         out += "</p>\n"
+        // Elements the system provides, read but not judged: said, never left out silently.
+        for u in scene.unjudged {
+            out += "<p class=\"sub\">Not judged, provided by the system: <code>\(HTMLPage.escape(u.elementID))</code>"
+            if let label = u.label { out += " “\(HTMLPage.escape(label))”" }
+            out += ", \(HTMLPage.escape(u.reason))"
+            out += u.setAside.isEmpty ? ".</p>\n" : "; set aside: \(HTMLPage.escape(u.setAside.joined(separator: ", "))).</p>\n"
+        }
         // The variants that showed findings, in matrix order; the first variant always, so every scene is pictured.
         let labelled = variants.map { ($0.changesFromDefaults, $0) }
         let shown = labelled.enumerated().filter { i, v in i == 0 || scene.findings.contains { $0.settings == v.0 } }.map(\.element)

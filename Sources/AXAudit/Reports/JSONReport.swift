@@ -4,12 +4,18 @@ import AXCore
 ///
 /// ```
 /// { "tool": "axsandbox", "version": "…", "matrix": "default",
-///   "summary": { "scenes", "elements", "rulesRun", "errors", "warnings", "info", "suppressed" },
+///   "summary": { "scenes", "elements", "rulesRun", "errors", "warnings", "info", "suppressed", "unjudged" },
 ///   "scenes": [ { "id", "title", "source", "elements", "rulesRun": [ids],
 ///                 "findings": [ { "rule", "severity", "element" (id|null), "label", "indexPath", "frame" ([x,y,w,h]|null),
 ///                                 "message", "detail", "fix", "settings" ("" = defaults), "suppressed" (reason|null) } ],
-///                 "unassessed": [ { "rule", "status" ("notApplicable"|"needsReview"), "reason" } ] } ] }
+///                 "unassessed": [ { "rule", "status" ("notApplicable"|"needsReview"), "reason" } ],
+///                 "unjudged": [ { "element", "label" (string|null), "kind" ("scrollIndicator"), "reason", "setAside": [rule ids] } ] } ] }
 /// ```
+///
+/// `unjudged` lists the elements the system provides, not the app (iOS's scroll indicator in a
+/// capture): read, counted in `elements`, but not judged, the rules that found something on them in
+/// `setAside` (`UnjudgedElement`); the summary's `unjudged` counts them. Both were added after the
+/// others, which keep their meaning: a reader that does not know them reads the report as before.
 ///
 /// A scene validated with exploration (`--depth` above 0) also has `"exploration": { "found", "explored",
 /// "unexplored", "depthBound", "stateBound", "actionsLeftOut" (actions not taken once the state bound was
@@ -25,7 +31,7 @@ public enum JSONReport {
         let summary: V = .object([
             ("scenes", .int(report.scenes.count)), ("elements", .int(report.elementCount)), ("rulesRun", .int(report.rulesRunCount)),
             ("errors", .int(report.count(.error))), ("warnings", .int(report.count(.warning))), ("info", .int(report.count(.info))),
-            ("suppressed", .int(report.suppressedCount)),
+            ("suppressed", .int(report.suppressedCount)), ("unjudged", .int(report.unjudgedCount)),
         ])
         let scenes: [V] = report.scenes.map { scene in
             let explored = scene.exploration != nil
@@ -48,6 +54,10 @@ public enum JSONReport {
                 })),
                 ("unassessed", .array(scene.unassessed.map { u in
                     .object([("rule", .string(u.ruleID)), ("status", .string(u.status.rawValue)), ("reason", .string(u.reason))])
+                })),
+                ("unjudged", .array(scene.unjudged.map { u in
+                    .object([("element", .string(u.elementID)), ("label", JSONBuilder.optional(u.label)), ("kind", .string(u.kind.rawValue)),
+                             ("reason", .string(u.reason)), ("setAside", .array(u.setAside.map { .string($0) }))])
                 })),
             ]
             if let e = scene.exploration { fields.append(("exploration", exploration(e))) }

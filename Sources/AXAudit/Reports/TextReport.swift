@@ -11,6 +11,7 @@ public enum TextReport {
             out += active.isEmpty ? "no findings" : Plural.count(active.count, "finding")
             let suppressed = scene.findings.count - active.count
             if suppressed > 0 { out += ", \(suppressed) suppressed" }
+            if !scene.unjudged.isEmpty { out += ", " + unjudgedCount(scene.unjudged.count) }
             out += "\n"
             if let exploration = scene.exploration { out += "  explored: \(exploration.summary)\n" }
             var groups: [(String, [Finding])] = []
@@ -38,17 +39,40 @@ public enum TextReport {
                 if let i = reasons.firstIndex(where: { $0.0 == key }) { reasons[i].1.append(rule.ruleID) } else { reasons.append((key, [rule.ruleID])) }
             }
             for (key, ids) in reasons { out += "  \(key)\n    \(ids.joined(separator: ", "))\n" }
+            out += unjudged(scene.unjudged)
         }
         out += summary(report) + "\n"
         return out
     }
 
-    /// The one-line summary: scenes, elements and rules run, then counts by severity and suppressed.
+    /// The one-line summary: scenes, elements and rules run, then counts by severity and suppressed,
+    /// and, when there are any, the elements the system provides that were read but not judged.
     public static func summary(_ report: ValidationReport) -> String {
         "\(Plural.count(report.scenes.count, "scene")), \(Plural.count(report.elementCount, "element")), "
             + "\(Plural.count(report.rulesRunCount, "rule")) run (\(report.matrix.rawValue) matrix): "
             + "\(Plural.count(report.count(.error), "error")), \(Plural.count(report.count(.warning), "warning")), \(report.count(.info)) info, "
-            + "\(report.suppressedCount) suppressed"
+            + "\(report.suppressedCount) suppressed" + (report.unjudgedCount > 0 ? ", " + unjudgedCount(report.unjudgedCount) : "")
+    }
+
+    /// "1 system element not judged".
+    static func unjudgedCount(_ n: Int) -> String { Plural.count(n, "system element") + " not judged" }
+
+    /// The elements the system provides that a scene's rules read but did not judge, grouped by why,
+    /// each with the rules whose findings on it were set aside: nothing left out silently.
+    static func unjudged(_ elements: [UnjudgedElement]) -> String {
+        var out = ""
+        var groups: [(String, [UnjudgedElement])] = []
+        for element in elements {
+            if let i = groups.firstIndex(where: { $0.0 == element.reason }) { groups[i].1.append(element) } else { groups.append((element.reason, [element])) }
+        }
+        for (reason, elements) in groups {
+            out += "  not judged, provided by the system: \(reason)\n"
+            for e in elements {
+                out += "    \(e.elementID)" + (e.label.map { " \"\($0)\"" } ?? "")
+                out += e.setAside.isEmpty ? ": nothing set aside\n" : ": set aside \(e.setAside.joined(separator: ", "))\n"
+            }
+        }
+        return out
     }
 
     /// `--list-rules`.

@@ -41,6 +41,9 @@ public enum ValidationShard: ShardReportContent {
         var elementCount: Int
         var rulesRun: [String]
         var unassessed: [Unassessed]
+        /// The elements the system provides, read but not judged (`UnjudgedElement`). Absent where
+        /// there are none, and from shard reports written before they were listed.
+        var unjudged: [Unjudged]?
         var findings: [FindingRecord]
         var exploration: ExplorationRecord?
     }
@@ -48,6 +51,14 @@ public enum ValidationShard: ShardReportContent {
     /// `UnassessedRule`, as stored.
     struct Unassessed: Codable, Sendable {
         var rule: String, status: String, reason: String
+    }
+
+    /// `UnjudgedElement`, as stored: its kind by raw value (`SystemElement`), its reason the kind's.
+    struct Unjudged: Codable, Sendable {
+        var element: String
+        var label: String?
+        var kind: String
+        var setAside: [String]
     }
 
     /// `Finding`, every field.
@@ -188,6 +199,8 @@ extension ValidationShard.Unit {
         self.init(argument: argument, id: d.id, tab: d.tab, title: d.title, sourcePath: d.sourcePath,
                   sourceLines: d.sourceLines, isDeclarative: d.isDeclarative, elementCount: r.elementCount, rulesRun: r.rulesRun,
                   unassessed: r.unassessed.map { .init(rule: $0.ruleID, status: $0.status.rawValue, reason: $0.reason) },
+                  unjudged: r.unjudged.isEmpty ? nil
+                      : r.unjudged.map { .init(element: $0.elementID, label: $0.label, kind: $0.kind.rawValue, setAside: $0.setAside) },
                   findings: r.findings.map(ValidationShard.FindingRecord.init),
                   // The states the HTML report pictures: those in which a finding is first seen.
                   exploration: r.exploration.map { .init($0, pictured: Set(r.findings.compactMap(\.states.first))) })
@@ -205,8 +218,17 @@ extension ValidationShard.Unit {
             }
             unassessedRules.append(UnassessedRule(ruleID: u.rule, status: status, reason: u.reason))
         }
+        var unjudgedElements: [UnjudgedElement] = []
+        for (i, u) in (unjudged ?? []).enumerated() {
+            guard let kind = SystemElement(rawValue: u.kind) else {
+                let kinds = SystemElement.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ShardError("\(at).unjudged[\(i)].kind: expected \(kinds), found \"\(u.kind)\"")
+            }
+            unjudgedElements.append(UnjudgedElement(elementID: u.element, label: u.label, kind: kind, setAside: u.setAside))
+        }
         return ValidationReport.SceneResult(descriptor: descriptor, findings: try findings.enumerated().map { i, f throws(ShardError) in try f.finding(at: "\(at).findings[\(i)]", sceneID: id) },
                                             elementCount: elementCount, rulesRun: rulesRun, unassessed: unassessedRules,
+                                            unjudged: unjudgedElements,
                                             exploration: try exploration.map { e throws(ShardError) in try e.result(at: at, drawing: drawing, findings: findings) })
     }
 }
