@@ -22,6 +22,11 @@ package enum RuleReference {
         *Deliver an Exceptional Accessibility Experience* (WWDC 2018) with Apple's Exceptional Dogs sample,
         and *Build accessible apps with SwiftUI and UIKit* (WWDC 2023).
 
+        No rule reports anything on an element the system provides rather than the app (iOS's scroll
+        indicator in a capture of a real app's screen): the app cannot change it. It is read like any
+        element, and every report lists it as not judged, with why and the rules whose findings on it
+        were set aside ([import.md](import.md#elements-the-system-provides)).
+
         This file is generated from the rule catalog (`Sources/AXAudit/RuleCatalog.swift`) by
         `scripts/update-goldens.sh`; a test fails when it falls behind the code.
 
