@@ -9,12 +9,12 @@
 /// elements and every rule leaves out the same ones. Only what captures confirm is recognised: the
 /// English labels iOS writes (no localised capture of one has been published).
 public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
-    /// UIKit's scroll indicator: the bar iOS draws along a scroll view that scrolls (a table, a
-    /// collection view, SwiftUI's `ScrollView`, `List` and `Form`). Since iOS 13 VoiceOver focuses it
-    /// and says "Vertical scroll bar, 2 pages, 0%, adjustable"; swiping up or down on it scrolls the
-    /// view by a page. Captures list it as an `Other`, adjustable, labelled "Vertical scroll bar, 2
-    /// pages" (or "Horizontal scroll bar, 1 page"), its value the percentage scrolled ("0%"), over a
-    /// frame some 30 points wide along the view's edge: its "0%", its width and its label are Apple's.
+    /// UIKit's scroll indicator: the bar iOS draws along a scroll view (a table, a collection view,
+    /// SwiftUI's `ScrollView`, `List` and `Form`). Since iOS 13 VoiceOver focuses it and says
+    /// "Vertical scroll bar, 2 pages, 0%, adjustable"; swiping up or down on it scrolls the view.
+    /// Captures list it as an `Other`, adjustable, labelled "Vertical scroll bar, 2 pages" (or
+    /// "Horizontal scroll bar, 1 page"), its value the percentage scrolled ("0%"), over a frame some
+    /// 30 points wide along the view's edge: its "0%", its width and its label are Apple's.
     case scrollIndicator
 
     /// The system element an element saying `label` and `value` would be, whatever its traits: for a
