@@ -55,7 +55,7 @@ public enum SceneFileWriter {
         if let hint = e.hint?.string { o.append(("hint", .string(hint))) }
         if !e.traits.isEmpty { o.append(("traits", .array(e.traits.names.map { .string($0) }))) }
         o.append(("frame", rect(e.frame)))
-        if let path = e.path { o.append(("path", .string(path.svgString))) }
+        if let path = e.path, !path.isEmpty { o.append(("path", .string(path.svgString))) }
         if let p = e.activationPoint { o.append(("activationPoint", point(p))) }
         if let language = e.language { o.append(("language", .string(language))) }
         if !e.customContent.isEmpty {
