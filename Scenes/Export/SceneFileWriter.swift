@@ -4,12 +4,13 @@ import AXCore
 /// evaluated now, and its drawing at time 0 as drawing items. A catalog scene's behaviour is not
 /// written (declared custom actions and zoom succeed without changing anything, as in every scene
 /// file); pictures (`image` items, an imported screenshot) and clips have no scene-file form and are
-/// left out.
+/// left out, and so are suppressions of an element the written tree does not hold.
 public enum SceneFileWriter {
     /// The scene file for `scene` as it is under `settings` now, as JSON text that `SceneFile.parse` reads back.
     public static func write(_ scene: Scene, settings: Settings) -> String {
         var list = DisplayList()
         scene.draw(into: &list, settings: settings, time: 0)
+        let elements = scene.accessibilityElements(settings: settings)
         var fields: [(key: String, value: JSONValue)] = [
             ("format", .string(SceneFile.format)), ("version", .number(Double(SceneFile.version))),
             ("id", .string(scene.id)), ("title", .string(scene.title)),
@@ -17,7 +18,7 @@ public enum SceneFileWriter {
                                 ("height", .number(scene.device.size.height))])),
             ("background", .string(list.background.hexString)),
             ("drawing", .array(list.items.flatMap(drawingItems))),
-            ("elements", .array(scene.accessibilityElements(settings: settings).map(element))),
+            ("elements", .array(elements.map(element))),
         ]
         if !scene.declaredGestures.isEmpty {
             fields.append(("gestures", .array(scene.declaredGestures.map { g in
@@ -27,8 +28,17 @@ public enum SceneFileWriter {
                 return .object(o)
             })))
         }
-        if !scene.suppressions.isEmpty {
-            fields.append(("suppressions", .array(scene.suppressions.map { s in
+        // A suppression of an element this tree does not hold (one a later state shows, or a broken
+        // twin lacks) suppresses nothing here, and a scene file refuses an element it does not declare.
+        var ids = Set<String>()
+        func collect(_ e: AccessibilityElement) {
+            ids.insert(e.id)
+            if !e.isAccessibilityElement { e.children.forEach(collect) }  // as `element(_:)` writes them
+        }
+        elements.forEach(collect)
+        let suppressions = scene.suppressions.filter { $0.elementID.map(ids.contains) ?? true }
+        if !suppressions.isEmpty {
+            fields.append(("suppressions", .array(suppressions.map { s in
                 var o: [(key: String, value: JSONValue)] = [("rule", .string(s.ruleID))]
                 if let e = s.elementID { o.append(("element", .string(e))) }
                 o.append(("reason", .string(s.reason)))
@@ -45,7 +55,7 @@ public enum SceneFileWriter {
         if let hint = e.hint?.string { o.append(("hint", .string(hint))) }
         if !e.traits.isEmpty { o.append(("traits", .array(e.traits.names.map { .string($0) }))) }
         o.append(("frame", rect(e.frame)))
-        if let path = e.path { o.append(("path", .string(path.svgString))) }
+        if let path = e.path, !path.isEmpty { o.append(("path", .string(path.svgString))) }
         if let p = e.activationPoint { o.append(("activationPoint", point(p))) }
         if let language = e.language { o.append(("language", .string(language))) }
         if !e.customContent.isEmpty {

@@ -87,10 +87,16 @@ struct JSONCursor {
         do { return try Color(hex: text) } catch let e as Color.HexError { throw error(e.description) }
     }
 
+    /// SVG path data with at least one command: an empty string has no shape, so as an element's
+    /// content shape it left nothing to touch or outline (and validation called it "outside the
+    /// frame"), and as a drawing item it drew nothing; null, or leaving the field out, says "none".
     func svgPath() throws -> Path {
-        do { return try Path(svg: try string()) } catch let e as SVGPathError {
+        let path: Path
+        do { path = try Path(svg: try string()) } catch let e as SVGPathError {
             throw error("invalid SVG path \(e.description)")
         }
+        guard !path.isEmpty else { throw error("expected SVG path data (\"M 0 0 L 10 10 Z\"), found an empty path; leave the field out, or null, for none") }
+        return path
     }
 
     /// A state value: a number, a string or true/false.

@@ -103,7 +103,7 @@ public enum SceneFile {
 }
 
 /// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and element
-/// references (a drag source's or drop point's view, a gesture's equivalent) are checked once
+/// references (a drag source's or drop point's view, a gesture's equivalent, a suppression's element) are checked once
 /// everything is read, so a file may use a name before the element that declares it; screen
 /// references (open) are checked as they are read, the screens' ids being read first. Each check
 /// keeps the JSON path it came from.
@@ -148,7 +148,7 @@ struct SceneFileReader {
         let elements = try (top.optional("elements")?.array() ?? []).map { try readNode($0, laidOut: false) }
         let screens = try screenCursors.map { try readScreen($0, device: device) }
         let gestures = try (top.optional("gestures")?.array() ?? []).map { try readGesture($0) }
-        let suppressions = try (top.optional("suppressions")?.array() ?? []).map(readSuppression)
+        let suppressions = try (top.optional("suppressions")?.array() ?? []).map { try readSuppression($0) }
         for r in references { try check(r.cursor, r.name, r.use) }
         for r in elementReferences { try checkElement(r) }
         return SceneFileModel(id: id, title: try top.optional("title")?.string() ?? id, device: device, background: background,
@@ -676,12 +676,15 @@ struct SceneFileReader {
                                equivalentElementID: try o.optional("equivalent").map { try requireElement($0) })
     }
 
-    private func readSuppression(_ c: JSONCursor) throws -> Suppression {
+    /// A suppression; its `element`, like every other id the file uses, must name an element of the
+    /// file (a screen's included): a misspelt one suppressed nothing, silently.
+    private mutating func readSuppression(_ c: JSONCursor) throws -> Suppression {
         let o = try c.object()
         try o.finish(allowed: ["rule", "element", "reason"])
         let reasonCursor = try o.required("reason")
         let reason = try reasonCursor.string()
         guard !reason.isEmpty else { throw reasonCursor.error("a suppression needs a reason") }
-        return Suppression(ruleID: try o.required("rule").string(), elementID: try o.optional("element")?.string(), reason: reason)
+        return Suppression(ruleID: try o.required("rule").string(), elementID: try o.optional("element").map { try requireElement($0) },
+                           reason: reason)
     }
 }

@@ -30,15 +30,21 @@ public enum ImportFormat: String, Hashable, Sendable, CaseIterable {
     public static let recognisedDescription = "a scene file (\"format\": \"axsandbox-scene\"), "
         + allCases.map(\.displayName).joined(separator: ", ")
 
+    /// The top-level fields only a scene file has (`format` aside): an object with one of them and no
+    /// `format` is a scene file missing its format.
+    static let sceneFileKeys: Set<String> = ["format", "version", "device"]
+
     /// The format of a JSON export, from its shape: AccessibilitySnapshot's nodes are objects keyed
     /// `element` or `container`; idb's carry `AXLabel`, `AXFrame`, `type` or `frame` (or sit under
     /// `elements`, as newer idb writes them). An empty array is an empty AccessibilitySnapshot screen.
     public static func recognise(json: JSONValue) -> ImportFormat? {
         switch json {
         case .object(let fields):
-            // A scene file names its format; idb's wrapper has only `elements`.
+            // A scene file names its format; idb's wrapper has only `elements`. An object with a scene
+            // file's `version` or `device` is a scene file that left out its format, not idb's: read
+            // as idb, its first element's frame was "expected an object".
             let keys = Set(fields.map(\.key))
-            return keys.contains("elements") && !keys.contains("format") ? .idb : nil
+            return keys.contains("elements") && keys.isDisjoint(with: sceneFileKeys) ? .idb : nil
         case .array(let items):
             guard case .object(let fields)? = items.first else { return items.isEmpty ? .accessibilitySnapshot : nil }
             let keys = Set(fields.map(\.key))

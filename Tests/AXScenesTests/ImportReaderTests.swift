@@ -537,6 +537,17 @@ final class ImportReaderTests: XCTestCase {
         expectError(#"{"something":1}"#, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
     }
 
+    /// A scene file that left out "format" says so, as a scene file's missing field: one with
+    /// elements was read as idb's wrapper and refused for its first element's frame ("expected an
+    /// object, found an array"), one without was "not a recognised format".
+    func testASceneFileWithoutItsFormatSaysTheFieldIsMissing() {
+        let message = "required field is missing; a scene file starts with \"format\": \"axsandbox-scene\""
+        expectError(#"{"version":1,"id":"s","device":{"idiom":"phone"},"elements":[{"id":"a","frame":[0,0,44,44]}]}"#,
+                    location: "format", message: message)
+        expectError(#"{"version":1,"id":"s","device":{}}"#, location: "format", message: message)
+        XCTAssertEqual(ImportFormat.recognise(json: try! JSONValue.parse(#"{"elements":[]}"#)), .idb, "idb's wrapper is still idb's")
+    }
+
     /// A file that is only `[]` (an empty AccessibilitySnapshot screen) is an empty capture whose
     /// message says what was expected, a scene file's object included; `{}` is no recognised format.
     func testAnEmptyArrayOrObjectSaysWhatWasExpected() {

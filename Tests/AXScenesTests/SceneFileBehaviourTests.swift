@@ -333,4 +333,13 @@ final class SceneFileBehaviourTests: XCTestCase {
         let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100]}],"gestures":[{"kind":"swipe","frame":[0,0,100,100],"equivalent":"a"}]"##)
         XCTAssertEqual(scene.declaredGestures.first?.equivalentElementID, "a")
     }
+
+    /// A suppression's element names an element of the file, a screen's included; one naming none is
+    /// an error, where the suppression silently suppressed nothing and the finding failed the run.
+    func testASuppressionsElementNamesAnElementOfTheFile() throws {
+        expectError(##""elements":[{"id":"a","frame":[0,0,100,100]}],"suppressions":[{"rule":"target.size","element":"ghost","reason":"r"}]"##,
+                    location: "suppressions[0].element", message: "unknown element \"ghost\"; expected the id of an element declared in this file")
+        let scene = try load(##""elements":[{"id":"a","frame":[0,0,100,100]}],"screens":[{"id":"s","elements":[{"id":"c","frame":[0,0,10,10]}]}],"suppressions":[{"rule":"target.size","element":"c","reason":"r"},{"rule":"target.size","reason":"every element"}]"##)
+        XCTAssertEqual(scene.suppressions.map(\.elementID), ["c", nil])
+    }
 }

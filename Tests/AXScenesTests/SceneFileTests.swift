@@ -143,6 +143,12 @@ final class SceneFileTests: XCTestCase {
                     message: "expected a colour as #RRGGBB or #RRGGBBAA, found \"red\"")
         expectError("{\(header),\"drawing\":[{\"path\":\"M 0 0 L x\",\"fill\":\"#000000\"}]}", location: "drawing[0].path",
                     message: "invalid SVG path at character 8: expected a number, found 'x'")
+        // An empty path has no shape: as an element's content shape it left nothing to touch.
+        for (body, location) in [("\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"path\":\"\"}]", "elements[0].path"),
+                                 ("\"drawing\":[{\"path\":\" \",\"fill\":\"#000000\"}]", "drawing[0].path")] {
+            expectError("{\(header),\(body)}", location: location,
+                        message: "expected SVG path data (\"M 0 0 L 10 10 Z\"), found an empty path; leave the field out, or null, for none")
+        }
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"modal\":\"yes\"}]}", location: "elements[0].modal",
                     message: "expected true or false, found a string")
         expectError("{\(header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1]},{\"id\":\"a\",\"frame\":[0,0,1,1]}]}",

@@ -17,6 +17,23 @@ public enum SARIFReport {
         }
     }
 
+    /// A source path as the URI reference SARIF's `artifactLocation.uri` must be (RFC 3986): every
+    /// byte outside the unreserved characters, the sub-delimiters, "@" and "/" is percent-encoded,
+    /// ":" included (in a first segment it would read as a scheme). A path holding a space, "#" or
+    /// "%" was written as it is, which is no URI: a reader cut it at the "#" as a fragment, or
+    /// refused the log. A plain path (`examples/settings-sheet.json`) is unchanged.
+    static func uri(of path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=@/".utf8)
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for byte in path.utf8 {
+            if kept.contains(byte) { out.append(Unicode.Scalar(byte)) } else {
+                out.append("%"); out.append(hex[Int(byte >> 4)]); out.append(hex[Int(byte & 15)])
+            }
+        }
+        return String(out)
+    }
+
     /// The SARIF log `validate --format sarif` prints, for code-scanning tools.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String) -> String {
         typealias V = JSONBuilder.Value
@@ -47,7 +64,7 @@ public enum SARIFReport {
                     ("message", .object([("text", .string("\(f.message). \(f.detail). Fix: \(f.fix)"))])),
                     ("locations", .array([.object([
                         ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(scene.descriptor.sourcePath))])),
+                            ("artifactLocation", .object([("uri", .string(uri(of: scene.descriptor.sourcePath)))])),
                             ("region", .object([("startLine", .int(f.subject.elementID.flatMap { scene.descriptor.sourceLines[$0] } ?? 1))])),
                         ])),
                         ("logicalLocations", .array([.object([
@@ -75,7 +92,7 @@ public enum SARIFReport {
                     ("level", .string("none")),
                     ("message", .object([("text", .string("\(u.statusText): \(u.reason)"))])),
                     ("locations", .array([.object([
-                        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(scene.descriptor.sourcePath))]))])),
+                        ("physicalLocation", .object([("artifactLocation", .object([("uri", .string(uri(of: scene.descriptor.sourcePath)))]))])),
                     ])])),
                     ("properties", .object([("scene", .string(scene.descriptor.id))])),
                 ]
@@ -97,3 +114,4 @@ public enum SARIFReport {
         ])) + "\n"
     }
 }
+

@@ -7,7 +7,7 @@ public enum TextReport {
         var out = ""
         for scene in report.scenes {
             let active = scene.findings.filter { $0.suppression == nil }
-            out += "\(scene.descriptor.id) (\(scene.descriptor.title)): "
+            out += "\(shown(scene.descriptor.id)) (\(shown(scene.descriptor.title))): "
             out += active.isEmpty ? "no findings" : Plural.count(active.count, "finding")
             let suppressed = scene.findings.count - active.count
             if suppressed > 0 { out += ", \(suppressed) suppressed" }
@@ -21,15 +21,15 @@ public enum TextReport {
                 if let i = groupIndex[key] { groups[i].1.append(finding) } else { groupIndex[key] = groups.count; groups.append((key, [finding])) }
             }
             for (key, findings) in groups {
-                out += "  \(key)\n"
+                out += "  \(shown(key))\n"
                 for f in findings {
                     let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
-                    out += "    \(status) \(f.ruleID): \(f.message)"
-                    if !f.settings.isEmpty { out += " [\(f.settings)]" }
-                    out += "\n      \(f.detail)\n"
-                    if !f.path.isEmpty { out += "      reached by: \(f.pathText)\n" }
+                    out += "    \(status) \(f.ruleID): \(shown(f.message))"
+                    if !f.settings.isEmpty { out += " [\(shown(f.settings))]" }
+                    out += "\n      \(shown(f.detail))\n"
+                    if !f.path.isEmpty { out += "      reached by: \(shown(f.pathText))\n" }
                     if f.states.count > 1 { out += "      in \(f.states.count) states: " + f.statesText + "\n" }
-                    if let reason = f.suppression { out += "      suppressed: \(reason)\n" } else { out += "      fix: \(f.fix)\n" }
+                    if let reason = f.suppression { out += "      suppressed: \(shown(reason))\n" } else { out += "      fix: \(shown(f.fix))\n" }
                 }
             }
             // Rules that could not judge the scene, grouped by why.
@@ -38,12 +38,34 @@ public enum TextReport {
                 let key = "\(rule.statusText): \(rule.reason)"
                 if let i = reasons.firstIndex(where: { $0.0 == key }) { reasons[i].1.append(rule.ruleID) } else { reasons.append((key, [rule.ruleID])) }
             }
-            for (key, ids) in reasons { out += "  \(key)\n    \(ids.joined(separator: ", "))\n" }
+            for (key, ids) in reasons { out += "  \(shown(key))\n    \(ids.joined(separator: ", "))\n" }
             out += unjudged(scene.unjudged)
         }
         out += summary(report) + "\n"
         return out
     }
+
+    /// Text from the scene (ids, titles, labels, reasons, and the messages that quote them) as one
+    /// line of the report: control characters are written as escapes (`\n`, `\u{1B}`). A label
+    /// holding a newline could otherwise print a line of its own, such as a summary saying
+    /// "0 errors", and an escape sequence would drive the terminal or CI log that shows the report.
+    static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar) else { out.unicodeScalars.append(scalar); continue }
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return out
+    }
+
+    /// C0 and C1 controls and DEL (Unicode's Cc).
+    private static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
 
     /// The one-line summary: scenes, elements and rules run, then counts by severity and suppressed,
     /// and, when there are any, the elements the system provides that were read but not judged.
@@ -68,7 +90,7 @@ public enum TextReport {
         for (reason, elements) in groups {
             out += "  not judged, provided by the system: \(reason)\n"
             for e in elements {
-                out += "    \(e.elementID)" + (e.label.map { " \"\($0)\"" } ?? "")
+                out += "    \(shown(e.elementID))" + (e.label.map { " \"\(shown($0))\"" } ?? "")
                 out += e.setAside.isEmpty ? ": nothing set aside\n" : ": set aside \(e.setAside.joined(separator: ", "))\n"
             }
         }

@@ -152,10 +152,11 @@ struct ValidateCommand: SceneCommand {
         let positions = try shardOptions.positions(keys: keys)
         var named: [(String, SceneDescriptor)] = []
         for p in positions { named.append((units[p].argument, try units[p].descriptor())) }
-        // A scene's suppression of a misspelt rule (in a scene file, most likely) would suppress nothing, silently.
+        // A scene's suppression of a misspelt rule (in a scene file, most likely) would suppress nothing,
+        // silently. Named by its JSON path, as every other error in a scene file is.
         for (argument, descriptor) in named {
-            for suppression in descriptor.make().suppressions where !known.contains(suppression.ruleID) {
-                throw CommandLineError.couldNotRun("\(argument): suppressions: unknown rule \"\(suppression.ruleID)\"; `\(CommandName.current) validate --list-rules` lists them")
+            for (i, suppression) in descriptor.make().suppressions.enumerated() where !known.contains(suppression.ruleID) {
+                throw CommandLineError.couldNotRun("\(argument): suppressions[\(i)].rule: unknown rule \"\(suppression.ruleID)\"; `\(CommandName.current) validate --list-rules` lists them")
             }
         }
         // Checked before validating: no output may overwrite a scene file it reads.
