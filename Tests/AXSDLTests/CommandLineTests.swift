@@ -195,6 +195,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(try run(["validate", path, "--depth", "0"], environment: baseEnvironment).status, 2)
     }
 
+    /// `inspect` prints a scene's text with its control characters escaped, as the text report does:
+    /// a label holding a newline printed a line of its own, an escape sequence drove the terminal.
+    func testInspectEscapesControlCharactersFromTheScene() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-control-\(getpid()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"""
+            {"format": "axsandbox-scene", "version": 1, "id": "ctl", "device": {"width": 390, "height": 844},
+             "elements": [{"id": "x", "label": "Close\n2. fake\u001b[2J", "traits": ["button"], "frame": [16, 200, 60, 60]}]}
+            """#.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try run(["inspect", path], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains(#"   says:       Close\n2. fake\u{1B}[2J. Button."#), result.output)
+        XCTAssertFalse(result.output.contains("\n2. fake"), "no line of the output comes from the label")
+        XCTAssertFalse(result.output.unicodeScalars.contains { $0.value == 0x1B }, result.output)
+    }
+
     /// A bad command line says why and shows the command's usage, as ArgumentParser's own refusals
     /// do, exit 2, whichever check finds it: a missing scene, a shard or setting out of form, a
     /// negative number (read as the option's value, not taken for an option), a rule that does not exist.

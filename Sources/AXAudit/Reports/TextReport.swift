@@ -49,23 +49,7 @@ public enum TextReport {
     /// line of the report: control characters are written as escapes (`\n`, `\u{1B}`). A label
     /// holding a newline could otherwise print a line of its own, such as a summary saying
     /// "0 errors", and an escape sequence would drive the terminal or CI log that shows the report.
-    static func shown(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            guard isControl(scalar) else { out.unicodeScalars.append(scalar); continue }
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            }
-        }
-        return out
-    }
-
-    /// C0 and C1 controls and DEL (Unicode's Cc).
-    private static func isControl(_ s: Unicode.Scalar) -> Bool { s.value < 0x20 || (0x7F...0x9F).contains(s.value) }
+    static func shown(_ text: String) -> String { text.escapingControlCharacters }
 
     /// The one-line summary: scenes, elements and rules run, then counts by severity and suppressed,
     /// and, when there are any, the elements the system provides that were read but not judged.

@@ -69,7 +69,7 @@ struct InspectCommand: SceneCommand {
             }
             print("]")
         case .text:
-            print("\(descriptor.id): \(Plural.count(order.count, "element")) in navigation order")
+            print("\(descriptor.id.escapingControlCharacters): \(Plural.count(order.count, "element")) in navigation order")
             if let imported {
                 print("imported from \(imported.format.displayName): behaviour unknown, so actions fail (the real app can't be asked)")
             }
@@ -180,7 +180,9 @@ private struct ElementReport {
         if context != .none { flags.append("context " + context.argument) }
         if !containers.isEmpty { flags.append("containers " + containers.joined(separator: " < ")) }
         if !flags.isEmpty { lines.append("   flags:      " + flags.joined(separator: "; ")) }
-        return lines.joined(separator: "\n")
+        // Each line holds the scene's text (labels, ids, names): its control characters escaped, a
+        // label's newline cannot print a line of its own.
+        return lines.map(\.escapingControlCharacters).joined(separator: "\n")
     }
 
     private static func rectJSON(_ r: Rect) -> String {
