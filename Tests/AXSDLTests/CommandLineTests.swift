@@ -195,7 +195,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(try run(["validate", path, "--depth", "0"], environment: baseEnvironment).status, 2)
     }
 
-    /// `inspect` prints a scene's text with its control characters escaped, as the text report does:
+    /// `inspect` and `describe` print a scene's text with its control characters escaped, as the text report does:
     /// a label holding a newline printed a line of its own, an escape sequence drove the terminal.
     func testInspectEscapesControlCharactersFromTheScene() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-cli-control-\(getpid()).json").path
@@ -209,6 +209,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains(#"   says:       Close\n2. fake\u{1B}[2J. Button."#), result.output)
         XCTAssertFalse(result.output.contains("\n2. fake"), "no line of the output comes from the label")
         XCTAssertFalse(result.output.unicodeScalars.contains { $0.value == 0x1B }, result.output)
+        let described = try run(["describe", "--label", "Close\n2. fake\u{1B}[2J", "--traits", "button"], environment: baseEnvironment)
+        XCTAssertEqual(described.status, 0, described.output)
+        XCTAssertTrue(described.output.hasPrefix(#"Close\n2. fake\u{1B}[2J"#), described.output)
+        XCTAssertFalse(described.output.unicodeScalars.contains { $0.value == 0x1B }, described.output)
     }
 
     /// A bad command line says why and shows the command's usage, as ArgumentParser's own refusals

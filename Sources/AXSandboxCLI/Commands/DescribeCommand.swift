@@ -72,12 +72,14 @@ struct DescribeCommand: ParsableCommand {
             writer.raw("userInputLabels", JSONLineWriter.array(userInputLabels.map(JSONLineWriter.quoted)))
             print(writer.line)
         case .text:
-            // What is heard: symbols read as words ("Swipe ↑" says "Swipe up arrow").
-            print(SymbolPronunciation.spoken(result.description))
-            if result.actionsAvailable { print(ElementDescription.actionsAvailableText) }
-            if let hint = result.hint { print("Hint: " + SymbolPronunciation.spoken(hint)) }
-            for item in customContent { print("More Content: " + SymbolPronunciation.spoken(item.spoken)) }
-            if !userInputLabels.isEmpty { print("Voice Control names: " + userInputLabels.joined(separator: ", ")) }
+            // What is heard: symbols read as words ("Swipe ↑" says "Swipe up arrow"), each line with
+            // its control characters escaped, as `inspect` prints them (a label's newline is no line).
+            var lines = [SymbolPronunciation.spoken(result.description)]
+            if result.actionsAvailable { lines.append(ElementDescription.actionsAvailableText) }
+            if let hint = result.hint { lines.append("Hint: " + SymbolPronunciation.spoken(hint)) }
+            for item in customContent { lines.append("More Content: " + SymbolPronunciation.spoken(item.spoken)) }
+            if !userInputLabels.isEmpty { lines.append("Voice Control names: " + userInputLabels.joined(separator: ", ")) }
+            for line in lines { print(line.escapingControlCharacters) }
         }
     }
 
