@@ -36,9 +36,6 @@ public struct UnjudgedElement: Hashable, Sendable {
         private(set) var elements: [UnjudgedElement] = []
         private var index: [String: Int] = [:]
 
-        /// Whether there is none: a finding is then never looked up.
-        var isEmpty: Bool { elements.isEmpty }
-
         /// Adds the system elements of `nodes` not met before.
         mutating func meet(_ nodes: [AuditNode]) {
             for node in nodes where index[node.element.id] == nil {
@@ -52,7 +49,7 @@ public struct UnjudgedElement: Hashable, Sendable {
         mutating func meet(_ others: [UnjudgedElement]) {
             for other in others {
                 if let i = index[other.elementID] {
-                    for rule in other.setAside where !elements[i].setAside.contains(rule) { elements[i].setAside.append(rule) }
+                    for rule in other.setAside { note(rule, on: i) }
                 } else {
                     index[other.elementID] = elements.count
                     elements.append(other)
@@ -64,8 +61,13 @@ public struct UnjudgedElement: Hashable, Sendable {
         /// when it is: such a finding is set aside, not reported.
         mutating func setsAside(_ finding: Finding) -> Bool {
             guard !elements.isEmpty, let id = finding.subject.elementID, let i = index[id] else { return false }
-            if !elements[i].setAside.contains(finding.ruleID) { elements[i].setAside.append(finding.ruleID) }
+            note(finding.ruleID, on: i)
             return true
+        }
+
+        /// Notes `rule` as set aside on the element at `i`, once, in the order first met.
+        private mutating func note(_ rule: String, on i: Int) {
+            if !elements[i].setAside.contains(rule) { elements[i].setAside.append(rule) }
         }
     }
 }
