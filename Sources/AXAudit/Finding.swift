@@ -73,6 +73,12 @@ public struct Finding: Hashable, Sendable {
                         measure: measure ?? String(decoding: Validator.shape(of: message), as: UTF8.self))
     }
 
+    /// Whether it fails a run whose `--fail-on` is `failOn`: active (not suppressed) and at or above
+    /// it. The exit status and JUnit's failed cases both ask this, so they cannot disagree.
+    public func fails(at failOn: Severity) -> Bool {
+        suppression == nil && severity >= failOn
+    }
+
     /// The path printed as one line: "double tap Settings › double tap Facebook".
     public var pathText: String { path.joined(separator: " › ") }
 

@@ -48,7 +48,7 @@ public struct ValidationReport {
 
     /// Whether any unsuppressed finding is at or above `failOn`.
     public func fails(at failOn: Severity) -> Bool {
-        scenes.contains { $0.findings.contains { $0.suppression == nil && $0.severity >= failOn } }
+        scenes.contains { $0.findings.contains { $0.fails(at: failOn) } }
     }
 
     /// The scenes whose exploration stopped at its bounds (`ExplorationResult.isComplete`), each with

@@ -5,15 +5,15 @@ import AXSDL
 /// A validation report in the format asked for: the one place `validate` and `merge` render it, so
 /// a merged report is the unsharded run's, byte for byte.
 enum ValidationOutput {
-    /// `report` as `format`; `rules` are the rules run, `failOn` fails JUnit's warnings when it is
-    /// warning, and the HTML report draws each scene under `baseSettings` (and through each of `visions`).
+    /// `report` as `format`; `rules` are the rules run, JUnit's cases fail on the findings at or
+    /// above `failOn`, as the exit status does, and the HTML report draws each scene under `baseSettings` (and through each of `visions`).
     static func render(_ report: ValidationReport, format: ValidateCommand.ReportFormat, rules: [RuleInfo], failOn: Severity,
                        baseSettings: Settings, visions: [VisionFilter] = [], toolVersion: String = AXSandbox.version) throws(CommandLineError) -> String {
         switch format {
         case .text: return TextReport.render(report)
         case .json: return JSONReport.render(report, toolVersion: toolVersion)
         case .sarif: return SARIFReport.render(report, rules: rules, toolVersion: toolVersion)
-        case .junit: return JUnitReport.render(report, rules: rules, warningsFail: failOn == .warning)
+        case .junit: return JUnitReport.render(report, rules: rules, failOn: failOn)
         case .html: return try htmlReport(report, rules: rules, baseSettings: baseSettings, visions: visions, toolVersion: toolVersion)
         }
     }

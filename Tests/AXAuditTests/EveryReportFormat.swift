@@ -14,7 +14,7 @@ enum EveryReportFormat {
         let rules = RuleCatalog.all.map(\.info)
         return [JSONReport.render(report, toolVersion: "test"), TextReport.render(report),
                 SARIFReport.render(report, rules: rules, toolVersion: "test"),
-                JUnitReport.render(report, rules: rules, warningsFail: false),
+                JUnitReport.render(report, rules: rules, failOn: .error),
                 HTMLReport.render(report, rules: rules, toolVersion: "test", baseSettings: Settings()) { _, _, _ in nil }]
     }
 

@@ -77,7 +77,7 @@ final class ImportedScreenValidationTests: XCTestCase {
         guard case .array(let runs)? = sarif["runs"], case .array(let results)? = runs.first?["results"] else { return XCTFail() }
         XCTAssertTrue(results.contains { $0["ruleId"] == .string("traits.toggle") && $0["kind"] == .string("notApplicable") && $0["level"] == .string("none") })
         XCTAssertTrue(results.contains { $0["ruleId"] == .string("text.clipped") && $0["kind"] == .string("review") })
-        let junit = JUnitReport.render(report, rules: RuleCatalog.infos, warningsFail: false)
+        let junit = JUnitReport.render(report, rules: RuleCatalog.infos, failOn: .error)
         XCTAssertTrue(junit.contains("<skipped message=\"not applicable: an imported screen has no behaviour: the real app can&apos;t be asked\"/>"), junit)
     }
 

@@ -194,16 +194,29 @@ final class ReportTests: XCTestCase {
 
     func testJUnitHasACasePerSceneAndRule() throws {
         let r = try report()
-        let xml = JUnitReport.render(r, rules: RuleCatalog.infos, warningsFail: false)
+        let xml = JUnitReport.render(r, rules: RuleCatalog.infos, failOn: .error)
         XCTAssertTrue(xml.contains("<testsuites name=\"axsandbox validate\" tests=\"\(RuleCatalog.all.count)\" failures=\"1\""))
         XCTAssertTrue(xml.contains("<testcase classname=\"planted\" name=\"target.size\">\n      <failure message=\"Target is 20×20 pt, below the 24×24 pt minimum\" type=\"error\">"))
         XCTAssertTrue(xml.contains("name=\"label.redundant-trait\">\n      <system-out>"))
-        let strict = JUnitReport.render(r, rules: RuleCatalog.infos, warningsFail: true)
+        // The case fails on x and still lists y's finding, accepted by a suppression, beside the failure.
+        let targetCase = try XCTUnwrap(xml.components(separatedBy: "<testcase ").first { $0.contains("name=\"target.size\"") })
+        XCTAssertTrue(targetCase.contains("</failure>\n      <system-out>suppressed y: "), targetCase)
+        XCTAssertTrue(targetCase.contains("(suppressed: system size)</system-out>\n    </testcase>"), targetCase)
+        XCTAssertEqual(targetCase.components(separatedBy: "error x: ").count, 2, "the failure lists x once")
+        let strict = JUnitReport.render(r, rules: RuleCatalog.infos, failOn: .warning)
         XCTAssertTrue(strict.contains("failures=\"2\""))
+        // An info finding fails its case at --fail-on info, as it makes the exit status 1, and only then.
+        let withInfo = ValidationReport(scenes: r.scenes.map { scene in
+            var s = scene
+            s.findings = s.findings.map { var f = $0; if f.ruleID == "label.redundant-trait" { f.severity = .info }; return f }
+            return s
+        }, matrix: .default)
+        XCTAssertTrue(JUnitReport.render(withInfo, rules: RuleCatalog.infos, failOn: .warning).contains("failures=\"1\""))
+        XCTAssertTrue(JUnitReport.render(withInfo, rules: RuleCatalog.infos, failOn: .info).contains("failures=\"2\""))
         let nothingRan = ValidationReport(scenes: r.scenes.map { scene in
             var s = scene; s.rulesRun = []; return s
         }, matrix: .default)
-        XCTAssertTrue(JUnitReport.render(nothingRan, rules: [ClippedTextRule().info], warningsFail: false).contains("<skipped message="),
+        XCTAssertTrue(JUnitReport.render(nothingRan, rules: [ClippedTextRule().info], failOn: .error).contains("<skipped message="),
                       "a rule that ran under no variant is reported as skipped")
     }
 

@@ -1,14 +1,15 @@
 import AXCore
 
-/// JUnit XML: a test suite per scene and a test case per scene × rule. Errors fail the case; with
-/// `warningsFail` warnings do too; suppressed findings and info never do. A rule that did not
-/// apply under any variant is reported as skipped.
+/// JUnit XML: a test suite per scene and a test case per scene × rule. A case fails on the findings
+/// that fail the run (`Finding.fails(at:)`: active, at or above `--fail-on`); the others (suppressed,
+/// below `--fail-on`) are listed in the case's `system-out`, beside a failure or alone, so a case that
+/// fails still shows what was accepted. A rule that did not apply under any variant is reported as
+/// skipped.
 public enum JUnitReport {
-    /// The JUnit XML document `validate --format junit` prints, for CI test dashboards.
-    public static func render(_ report: ValidationReport, rules: [RuleInfo], warningsFail: Bool) -> String {
-        func failing(_ f: Finding) -> Bool {
-            f.suppression == nil && (f.severity == .error || (warningsFail && f.severity == .warning))
-        }
+    /// The JUnit XML document `validate --format junit --fail-on LEVEL` prints, for CI test
+    /// dashboards: its failed cases are those of the findings that make the exit status 1.
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], failOn: Severity) -> String {
+        func failing(_ f: Finding) -> Bool { f.fails(at: failOn) }
         let totalCases = report.scenes.count * rules.count
         let totalFailures = report.scenes.reduce(0) { acc, scene in
             acc + rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count
@@ -28,23 +29,35 @@ public enum JUnitReport {
                     out += ">\n      <skipped message=\"\(escape("\(unassessed.statusText): \(unassessed.reason)"))\"/>\n    </testcase>\n"
                 } else if !scene.rulesRun.contains(rule.id) {
                     out += ">\n      <skipped message=\"rule did not apply under the settings matrix\"/>\n    </testcase>\n"
-                } else if failed.isEmpty {
-                    let notes = findings.filter { !failing($0) }
-                    if notes.isEmpty {
-                        out += "/>\n"
-                    } else {
-                        out += ">\n      <system-out>\(escape(notes.map(line).joined(separator: "\n")))</system-out>\n    </testcase>\n"
-                    }
                 } else {
-                    out += ">\n      <failure message=\"\(escape(failed[0].message))\" type=\"\(failed[0].severity.rawValue)\">"
-                    out += escape(failed.map(line).joined(separator: "\n"))
-                    out += "</failure>\n    </testcase>\n"
+                    let notes = findings.filter { !failing($0) }
+                    if failed.isEmpty && notes.isEmpty {
+                        out += "/>\n"
+                        continue
+                    }
+                    out += ">\n"
+                    if let first = failed.first {
+                        out += "      <failure message=\"\(escape(first.message))\" type=\"\(first.severity.rawValue)\">"
+                        out += escape(failed.map(line).joined(separator: "\n"))
+                        out += "</failure>\n"
+                    }
+                    if !notes.isEmpty {
+                        out += "      <system-out>\(escape(notes.map(line).joined(separator: "\n")))</system-out>\n"
+                    }
+                    out += "    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
         }
         out += "</testsuites>\n"
         return out
+    }
+
+    /// The document with errors failing cases, and warnings too when `warningsFail` (`--fail-on
+    /// error` or `warning`); kept for callers written before `render(_:rules:failOn:)`.
+    @available(*, deprecated, renamed: "render(_:rules:failOn:)")
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], warningsFail: Bool) -> String {
+        render(report, rules: rules, failOn: warningsFail ? .warning : .error)
     }
 
     static func line(_ f: Finding) -> String {
