@@ -68,7 +68,11 @@ public enum ScreenImport {
                 // A scene file without its format: said as the scene-file reader says a missing field.
                 throw SceneFileError(file: path, location: "format", message: "required field is missing; a scene file starts with \"format\": \"\(SceneFile.format)\"")
             }
-            throw SceneFileError(file: path, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
+            // An empty file (a capture cut off before its first byte, a redirect that failed) is said
+            // to be empty: "not a recognised format" sent the user looking for a format problem.
+            let empty = text.allSatisfy { $0.isWhitespace || $0 == "\u{FEFF}" }
+            throw SceneFileError(file: path, location: "", message: (empty ? "the file is empty" : "not a recognised format")
+                                    + "; expected " + ImportFormat.recognisedDescription)
         }
         if case .array(let items)? = json, items.isEmpty {
             // AccessibilitySnapshot's screen with nothing on it, or a scene file written as the wrong

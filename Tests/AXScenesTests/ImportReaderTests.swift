@@ -537,6 +537,14 @@ final class ImportReaderTests: XCTestCase {
         expectError(#"{"something":1}"#, location: "", message: "not a recognised format; expected " + ImportFormat.recognisedDescription)
     }
 
+    /// An empty file, or one of blanks and a byte-order mark, says it is empty: "not a recognised
+    /// format" sent the user looking for a format problem in a capture that never got written.
+    func testAnEmptyFileSaysItIsEmpty() {
+        for text in ["", "\n  \n", "\u{FEFF}", "\u{FEFF}\r\n\t"] {
+            expectError(text, file: "capture.xml", location: "", message: "the file is empty; expected " + ImportFormat.recognisedDescription)
+        }
+    }
+
     /// A scene file that left out "format" says so, as a scene file's missing field: one with
     /// elements was read as idb's wrapper and refused for its first element's frame ("expected an
     /// object, found an array"), one without was "not a recognised format".
