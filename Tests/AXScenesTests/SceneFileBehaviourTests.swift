@@ -86,6 +86,27 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertGreaterThan(segments[0].frame.minX, segments[2].frame.minX, "the first segment is on the right")
     }
 
+    /// scene-format.md, "Too wide": a row keeps its width and its spacing, and its last children get
+    /// what is left, down to none; a grid the same across; a column grows down past its frame's height.
+    func testARowTooNarrowSqueezesItsLastChildrenAndAColumnGrows() throws {
+        let buttons = (1...4).map { #"{"id":"r\#($0)","label":"R\#($0)","traits":["button"],"size":[90,44]}"# }.joined(separator: ",")
+        let scene = try load(##""elements":[{"id":"row","frame":[16,100,200,44],"layout":{"axis":"row","spacing":8},"children":[\##(buttons)]},"##
+            + ##"{"id":"col","frame":[16,200,200,60],"layout":{"axis":"column","spacing":8},"children":[{"id":"c1","label":"C1","traits":["button"]},{"id":"c2","label":"C2","traits":["button"]}]},"##
+            + ##"{"id":"grid","frame":[16,400,100,100],"layout":{"axis":"grid","columns":2},"children":[{"id":"g1","label":"G1","traits":["button"],"size":[80,44]},{"id":"g2","label":"G2","traits":["button"],"size":[80,44]}]}]"##)
+        let elements = scene.accessibilityElements(settings: .default)
+        func frame(_ id: String) -> Rect? {
+            for top in elements { if let found = top.children.first(where: { $0.id == id }) { return found.frame } }
+            return nil
+        }
+        // The three spacings are kept (24 points), the buttons share the 176 left, in order.
+        XCTAssertEqual(frame("r1"), Rect(16, 100, 90, 44))
+        XCTAssertEqual(frame("r2"), Rect(114, 100, 86, 44), "the second gets the 86 points left")
+        XCTAssertEqual(frame("r3")?.width, 0, "the third gets none")
+        XCTAssertEqual(frame("r4")?.width, 0, "the fourth gets none")
+        XCTAssertEqual(frame("g2")?.width, 20, "a grid's second column gets what is left of its width")
+        XCTAssertEqual(frame("c2"), Rect(16, 252, 200, 44), "the column grows past the 60 points its frame gives")
+    }
+
     func testATabBarIsASelectionGroupToo() throws {
         let scene = try load(##""elements":[{"id":"tabs","traits":["tabBar"],"frame":[0,700,390,80],"children":[{"id":"a","label":"Home","traits":["button","selected"],"frame":[0,700,195,80]},{"id":"b","label":"Search","traits":["button"],"frame":[195,700,195,80]}]}]"##)
         let walk = walk(scene, to: "b")
