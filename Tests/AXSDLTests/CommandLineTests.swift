@@ -215,6 +215,22 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(described.output.unicodeScalars.contains { $0.value == 0x1B }, described.output)
     }
 
+    /// `inspect` says which element the system provides (iOS's scroll indicator on a real capture),
+    /// as the reports do: a user reading its "0%" and 30-point width knows validate sets it aside.
+    func testInspectNamesTheElementsTheSystemProvides() throws {
+        let dump = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../AXAuditTests/Fixtures/RealDumps/appium-mobster-daybreak-today.xml").standardizedFileURL.path
+        let text = try run(["inspect", dump], environment: baseEnvironment)
+        XCTAssertEqual(text.status, 0, text.output)
+        XCTAssertEqual(text.output.components(separatedBy: "   system:     ").count, 2, "one element, the scroll bar, is the system's")
+        XCTAssertTrue(text.output.contains("Vertical scroll bar, 1 page: 0%. Adjustable.\n"), text.output)
+        XCTAssertTrue(text.output.contains("   system:     scroll indicator, provided by the system: read, not judged by validate\n"), text.output)
+        let json = try run(["inspect", dump, "--format", "json"], environment: baseEnvironment)
+        XCTAssertEqual(json.status, 0, json.output)
+        XCTAssertEqual(json.output.components(separatedBy: #""system":"scrollIndicator""#).count, 2, json.output)
+        XCTAssertEqual(json.output.components(separatedBy: #""system":null"#).count, 12, "the 11 others are the app's")
+    }
+
     /// A bad command line says why and shows the command's usage, as ArgumentParser's own refusals
     /// do, exit 2, whichever check finds it: a missing scene, a shard or setting out of form, a
     /// negative number (read as the option's value, not taken for an option), a rule that does not exist.

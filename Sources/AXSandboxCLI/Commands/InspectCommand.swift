@@ -105,6 +105,9 @@ private struct ElementReport {
     var userInputLabels: [String]
     /// AccessibilitySnapshot's own prediction, when an imported element has one that differs from ours.
     var predicted: PredictedSpeech?
+    /// What the system provides this element as (iOS's scroll indicator on a capture): read as any
+    /// element, and set aside by validation, which `inspect` says where the element is listed.
+    var system: SystemElement?
 
     init(order: NavigationOrder, index: Int, predictions: [String: PredictedSpeech] = [:]) {
         let entry = order.entries[index]
@@ -135,6 +138,7 @@ private struct ElementReport {
         customContent = element.customContent
         customRotors = order.chain(from: index).flatMap(\.customRotors).map { ($0.name, $0.elementIDs()) }
         userInputLabels = element.userInputLabels
+        system = element.systemElement
         if let prediction = predictions[element.id],
            prediction != PredictedSpeech(description: description.description, hint: description.hint) {
             predicted = prediction
@@ -175,6 +179,7 @@ private struct ElementReport {
         }
         for rotor in customRotors { lines.append("   rotor:      \(rotor.name): " + (rotor.elementIDs.isEmpty ? "–" : rotor.elementIDs.joined(separator: ", "))) }
         if !userInputLabels.isEmpty { lines.append("   voice:      " + userInputLabels.joined(separator: ", ") + " (Voice Control names)") }
+        if let system { lines.append("   system:     \(system.name), provided by the system: read, not judged by validate") }
         var flags: [String] = []
         if inModal { flags.append("in modal") }
         if context != .none { flags.append("context " + context.argument) }
@@ -235,6 +240,7 @@ private struct ElementReport {
             return r.line
         }))
         w.raw("userInputLabels", JSONLineWriter.array(userInputLabels.map(JSONLineWriter.quoted)))
+        w.string("system", system?.rawValue)
         if let predicted {
             var p = JSONLineWriter()
             p.string("description", predicted.description); p.string("hint", predicted.hint)
