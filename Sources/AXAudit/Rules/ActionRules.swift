@@ -5,7 +5,7 @@ struct TouchOnlyGestureRule: Rule {
     let info = RuleInfo(
         id: "actions.touch-only-gesture", area: .actions, severity: .error,
         title: "Touch-only gesture with no accessible equivalent",
-        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor.",
+        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both.",
         fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
