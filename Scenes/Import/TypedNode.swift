@@ -283,7 +283,9 @@ struct TypedNode {
         }
         e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
-        if node.type == "StaticText" { value = nil }
+        // A static text with no label says its value, as VoiceOver does (a Wikipedia search result,
+        // its text only in `value`): dropped, the element said nothing.
+        if node.type == "StaticText", !(label ?? "").isEmpty { value = nil }
         // XCUITest reports a selected button's state as its value, "1" (a tab bar's selected tab, a
         // checkmark button), where the app set none: VoiceOver says "Selected", never "1".
         if traits.contains(.button), traits.contains(.selected), traits.isDisjoint(with: [.toggleButton, .adjustable]),
@@ -315,6 +317,8 @@ struct TypedNode {
         children.flatMap { child -> [String] in
             guard child.isVisible else { return [] }
             if let label = child.label, !label.isEmpty { return [label] }
+            // A static text with no label reads its value (`element`).
+            if child.type == "StaticText", let value = child.value, !value.isEmpty { return [value] }
             return child.descendantLabels()
         }
     }

@@ -465,6 +465,22 @@ final class ImportReaderTests: XCTestCase {
                         "Today. Tab. 1 of 2.", "Selected: Week. Tab. 2 of 2."])
     }
 
+    /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
+    /// with a label says it once. A cell with no label folds such a text by its value.
+    func testAStaticTextWithNoLabelSaysItsValue() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeStaticText value="Delilah S. Dawson" x="16" y="100" width="370" height="40"/>
+        <XCUIElementTypeStaticText value="Mary Mallon" label="Mary Mallon" x="16" y="200" width="370" height="40"/>
+        <XCUIElementTypeCell x="0" y="300" width="402" height="60">
+        <XCUIElementTypeStaticText value="Ava Lovelace" x="16" y="310" width="370" height="40"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "texts.xml")).map(\.speech.description),
+                       ["Delilah S. Dawson", "Mary Mallon", "Ava Lovelace"])
+    }
+
     /// A date picker holds its own controls (the compact style's time button): VoiceOver focuses the
     /// button, never the picker as an unlabelled element of its own.
     func testADatePickerIsAContainerOfItsButtons() throws {
