@@ -30,6 +30,9 @@ struct TypedNode {
     var children: [TypedNode] = []
     /// The line of the file the node starts on, when the reader knows it.
     var line: Int?
+    /// Traits the node takes from what holds it: WebKit gives an element inside a link that is not
+    /// itself an element the link trait (`passingWebLinks`).
+    var inheritedTraits: AccessibilityTraits = []
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
@@ -40,7 +43,9 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.map { $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings() }
+        let elements = roots.map {
+            $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks()
+        }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
@@ -87,6 +92,22 @@ struct TypedNode {
             kept.append(child)
         }
         node.children = kept
+        return node
+    }
+
+    /// The node with what a web view's links hold given the link trait. WebKit on iOS exposes the
+    /// text of a link as the element VoiceOver focuses, and gives it the traits of the link (and of
+    /// any link) above it, up to the web area: "bacteria, link". XCUITest lists the link as a `Link`
+    /// that is no element (`accessible="false"`) around its text, an element of type `StaticText`
+    /// (Wikipedia's article on iOS 26.6 in the real dumps); read as listed, the text said no "Link".
+    /// A link that is an element itself is read as any element, its text folded into it.
+    private func passingWebLinks(inWebView: Bool = false, inherited: AccessibilityTraits = []) -> TypedNode {
+        var node = self
+        node.inheritedTraits.formUnion(inherited)
+        let web = inWebView || type == "WebView"
+        var passed = inherited
+        if web, type == "Link", isAccessible == false { passed.insert(.link) }
+        if !children.isEmpty { node.children = children.map { $0.passingWebLinks(inWebView: web, inherited: passed) } }
         return node
     }
 
@@ -253,7 +274,7 @@ struct TypedNode {
     private static func element(_ node: TypedNode, role: Role, ids: inout ImportIDs) -> AccessibilityElement? {
         guard node.frame.width > 0, node.frame.height > 0 else { return nil }
         var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: node.idKind, line: node.line), frame: node.frame)
-        var traits = node.traits ?? ElementTypeTraits.traits(of: node.type)
+        var traits = (node.traits ?? ElementTypeTraits.traits(of: node.type)).union(node.inheritedTraits)
         var value = node.value
         switch role {
         case .switchRow(let control):

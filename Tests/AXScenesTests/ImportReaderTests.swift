@@ -481,6 +481,26 @@ final class ImportReaderTests: XCTestCase {
                        ["Delilah S. Dawson", "Mary Mallon", "Ava Lovelace"])
     }
 
+    /// WebKit gives the text inside a link that is no element the link's trait: "bacteria. Link.".
+    /// Outside a web view, and under a link that is an element, nothing is passed on.
+    func testTheTextOfAWebLinkIsALink() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeWebView accessible="false" x="0" y="0" width="402" height="400">
+        <XCUIElementTypeLink label="bacteria" accessible="false" x="16" y="100" width="61" height="30">
+        <XCUIElementTypeStaticText value="bacteria" label="bacteria" accessible="true" x="16" y="100" width="61" height="30"/>
+        </XCUIElementTypeLink>
+        <XCUIElementTypeStaticText value="cook" label="cook" accessible="true" x="16" y="200" width="61" height="30"/>
+        </XCUIElementTypeWebView>
+        <XCUIElementTypeLink label="About" accessible="false" x="16" y="500" width="61" height="30">
+        <XCUIElementTypeStaticText value="About" label="About" accessible="true" x="16" y="500" width="61" height="30"/>
+        </XCUIElementTypeLink>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "web.xml")).map(\.speech.description),
+                       ["bacteria. Link.", "cook", "About"])
+    }
+
     /// A date picker holds its own controls (the compact style's time button): VoiceOver focuses the
     /// button, never the picker as an unlabelled element of its own.
     func testADatePickerIsAContainerOfItsButtons() throws {
