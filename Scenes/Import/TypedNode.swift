@@ -33,6 +33,8 @@ struct TypedNode {
     /// Traits the node takes from what holds it: WebKit gives an element inside a link that is not
     /// itself an element the link trait (`passingWebLinks`).
     var inheritedTraits: AccessibilityTraits = []
+    /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
+    var isSystemKeyboard = false
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
@@ -44,7 +46,7 @@ struct TypedNode {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
         let elements = roots.map {
-            $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks()
+            $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
@@ -108,6 +110,22 @@ struct TypedNode {
         var passed = inherited
         if web, type == "Link", isAccessible == false { passed.insert(.link) }
         if !children.isEmpty { node.children = children.map { $0.passingWebLinks(inWebView: web, inherited: passed) } }
+        return node
+    }
+
+    /// The node with iOS's keyboard marked as the system's (`SystemElement.keyboard`): a `Keyboard`
+    /// and all it holds, and the row the system draws beneath the keys (iOS 26's emoji and dictation
+    /// buttons, in the real dumps), listed beside the keyboard under a parent that holds nothing
+    /// else: every sibling lies at or below the keyboard's top. Where the keyboard shares its parent
+    /// with anything above it (an app's input accessory view, a toolbar with "Done"; an app's
+    /// content), only the keyboard itself is the system's: what lies beside it could be the app's,
+    /// and is judged.
+    private func markingTheKeyboard(system: Bool = false) -> TypedNode {
+        var node = self
+        node.isSystemKeyboard = system || type == "Keyboard"
+        let keyboardTop = children.filter { $0.type == "Keyboard" && $0.hasFrame }.map(\.frame.minY).min()
+        let keyboardsOwn = keyboardTop.map { top in children.allSatisfy { $0.hasFrame && $0.frame.minY >= top } } ?? false
+        node.children = children.map { $0.markingTheKeyboard(system: node.isSystemKeyboard || keyboardsOwn) }
         return node
     }
 
@@ -315,7 +333,8 @@ struct TypedNode {
         e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
-        e.systemElement = node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
+        e.systemElement = node.isSystemKeyboard ? .keyboard
+            : node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
         return e
     }
 

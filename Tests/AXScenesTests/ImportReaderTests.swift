@@ -501,6 +501,43 @@ final class ImportReaderTests: XCTestCase {
                        ["bacteria. Link.", "cook", "About"])
     }
 
+    /// iOS's keyboard is the system's (`SystemElement.keyboard`): its keys, and the row beneath them
+    /// under the keyboard's own parent. Where the keyboard shares its parent with something above it
+    /// (an input accessory view), only the keyboard is the system's.
+    func testTheKeyboardIsTheSystems() throws {
+        func read(_ accessory: String) throws -> [String: AccessibilityElement] {
+            let xml = """
+            <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeWindow x="0" y="0" width="402" height="874">
+            <XCUIElementTypeTextField label="Email" x="16" y="100" width="370" height="44"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow x="0" y="540" width="402" height="334">
+            <XCUIElementTypeOther x="0" y="540" width="402" height="334">\(accessory)
+            <XCUIElementTypeKeyboard x="0" y="583" width="402" height="233">
+            <XCUIElementTypeKey label="q" x="4" y="590" width="40" height="54"/>
+            </XCUIElementTypeKeyboard>
+            <XCUIElementTypeButton label="Emoji" x="8" y="805" width="69" height="42"/>
+            </XCUIElementTypeOther></XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+            var byLabel: [String: AccessibilityElement] = [:]
+            for root in try parse(xml, file: "keyboard.xml").hierarchy.roots {
+                root.forEachNode { if !$0.isContainer, let label = $0.label?.string { byLabel[label] = $0 } }
+            }
+            return byLabel
+        }
+        let alone = try read("")
+        XCTAssertNotNil(alone["Email"])
+        XCTAssertNil(alone["Email"]?.systemElement)
+        XCTAssertEqual(alone["q"]?.systemElement, .keyboard)
+        XCTAssertEqual(alone["Emoji"]?.systemElement, .keyboard)
+        let withAccessory = try read(#"<XCUIElementTypeButton label="Done" x="330" y="545" width="60" height="36"/>"#)
+        XCTAssertEqual(withAccessory["q"]?.systemElement, .keyboard)
+        XCTAssertNotNil(withAccessory["Done"])
+        XCTAssertNil(withAccessory["Done"]?.systemElement, "an input accessory view is the app's")
+        XCTAssertNil(withAccessory["Emoji"]?.systemElement, "beside an app's view, only the keyboard is known to be the system's")
+    }
+
     /// A date picker holds its own controls (the compact style's time button): VoiceOver focuses the
     /// button, never the picker as an unlabelled element of its own.
     func testADatePickerIsAContainerOfItsButtons() throws {
