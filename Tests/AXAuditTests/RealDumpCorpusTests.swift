@@ -251,6 +251,31 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["error target.size": 1], exit: 1)
     }
 
+    /// iOS 26.5 with the keyboard up: the field with no label reads its placeholder; the keyboard
+    /// (its own window: a key, shift, return, and beneath the keys the emoji and dictation buttons)
+    /// is read after the app, key by key, and is iOS's: read, not judged (its 40-point key and
+    /// 42-point buttons were `target.size` findings no app can fix). The app's own field and button,
+    /// 22 and 21 points tall, stay findings.
+    func testKeyboardIsReadAndNotJudged() throws {
+        try check("appium-probe-keyboard-ios26.xml", says: [
+            "Email. Text Field.", "Sign In. Button.", "Welcome back",
+            "q", "shift. Button.", "return. Button.", "Emoji. Button.", "Dictate. Button.",
+        ], findings: ["error target.size": 2], exit: 1,
+           unjudged: ["q: target.size", "shift: ", "return: ", "Emoji: target.size", "Dictate: target.size"])
+    }
+
+    /// Wikipedia on iOS 26.6 (three shapes of a real capture): a feed card's two texts, each the
+    /// element the app exposes; an article's link in its web view, its text the element inside the
+    /// link that is none, read "bacteria. Link." as WebKit gives it the link's trait (it said no
+    /// "Link"), a text link 21 points tall, a warning; the link with no frame left out; a search
+    /// result whose text is only its `value` (no label), read, where it said nothing.
+    func testWikipediaWebLinkAndTextOnlyInItsValue() throws {
+        try check("appium-wikipedia-shapes-ios26.xml", says: [
+            "Mary Mallon", "Irish-American cook", "bacteria. Link.",
+            "Delilah S. Dawson Redirected from: Ava Lovelace American author (born 1977)",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
