@@ -387,6 +387,13 @@ final class RealDumpCorpusTests: XCTestCase {
     /// Contacts' search bar from AXe: a search field (its `subrole`), not a text field; its Dictate
     /// button is an element of its own after it, and `"traits": []` does not strip the button of
     /// "Button". The field has no label, only its placeholder as a value: once the user types,
+    /// Calendar's "What's New" sheet from idb's flat output: the application is the screen, the
+    /// `Heading` says "Heading", the Continue button is 50 points tall. Nothing to report.
+    func testCalendarWhatsNewHeadingAndButton() throws {
+        try check("idb-calendar-whats-new.json", says: ["What's New in Calendar. Heading.", "Continue. Button."],
+                  findings: [:], exit: 0)
+    }
+
     /// VoiceOver reads the text and no longer says what the field is, so `label.missing` stands.
     func testContactsSearchFieldAndItsDictateButton() throws {
         try check("idb-trailblaze-axe-contacts-search.json", says: ["Search. Search Field.", "Dictate. Button."],
