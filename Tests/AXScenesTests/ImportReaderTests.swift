@@ -243,6 +243,22 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(scene).map(\.speech.description), ["Done. Button."])
     }
 
+    /// idb reports a switch as a CheckBox (role AXCheckBox) whose subrole is AXSwitch, its state the
+    /// value "1" or "0": read as the switch, "Switch Button. On.", not "…: 1. Button.". A CheckBox
+    /// without that subrole stays a button.
+    func testIdbSwitchIsACheckBoxWithTheSwitchSubrole() throws {
+        let json = """
+        [{"type":"Application","AXLabel":"Settings","frame":{"x":0,"y":0,"width":402,"height":874},"role":"AXApplication","subrole":null},
+         {"type":"CheckBox","AXLabel":"AutoFill Passwords and Passkeys","AXValue":"1","role":"AXCheckBox","subrole":"AXSwitch",
+          "role_description":"switch","frame":{"x":16,"y":151,"width":370,"height":52}},
+         {"type":"CheckBox","AXLabel":"Bold Text","AXValue":"0","role":"AXCheckBox","subrole":"AXSwitch",
+          "frame":{"x":16,"y":220,"width":370,"height":52}},
+         {"type":"CheckBox","AXLabel":"Remember me","role":"AXCheckBox","subrole":null,"frame":{"x":16,"y":300,"width":370,"height":52}}]
+        """
+        XCTAssertEqual(Self.spoken(try parse(json)).map(\.speech.description),
+                       ["AutoFill Passwords and Passkeys. Switch Button. On.", "Bold Text. Switch Button. Off.", "Remember me. Button."])
+    }
+
     // MARK: XCUIElement debugDescription
 
     func testXCUITestDumpFoldsCellsAndReadsFlags() throws {
