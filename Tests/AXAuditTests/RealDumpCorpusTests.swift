@@ -346,6 +346,14 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
+    /// A SwiftUI `Toggle` as XCUITest lists it on iOS 16.4: a full-width `Switch` (the row, with the
+    /// label, identifier and value) around its text and the unlabelled knob, itself a `Switch`. One
+    /// switch, read once with its state, "Off", never the knob as a second, unlabelled switch.
+    func testSwiftUIToggleIsOneSwitch() throws {
+        try check("xcuitest-woocommerce-swiftui-toggle.txt", says: ["Add a different shipping address. Switch Button. Off."],
+                  findings: [:], exit: 0)
+    }
+
     /// The subtree of a bare `Other`, as WebDriverAgent's issue showed it: nothing to focus.
     func testAnOtherAloneIsAnEmptyCapture() {
         checkRefused("xcuitest-wda40-empty-other.txt", because: "no element VoiceOver could focus")
