@@ -5,7 +5,7 @@ import AXCore
 /// and may spell the keys `label`/`identifier`/`value`. Fields, from idb's `FBAXKeys`: `AXLabel`,
 /// `AXValue`, `AXUniqueId`, `type`, `role`, `frame` ({x, y, width, height}), `help` (the hint),
 /// `enabled`, `custom_actions`, `traits` (AXRuntime names, when idb gives them), `subrole`
-/// (`AXSearchField`). Unknown fields are
+/// (`AXSearchField`, `AXSwitch`). Unknown fields are
 /// ignored: idb adds some between versions.
 enum IdbReader {
     /// `lines` gives the line each JSON value starts on, by path (`JSONLineLocator`).
@@ -36,6 +36,10 @@ enum IdbReader {
         // A search field is a TextField whose subrole says so (AXe, Contacts' search bar): VoiceOver
         // says "Search Field", not "Text Field".
         if case .string("AXSearchField")? = o.optional("subrole")?.value { rawType = "SearchField" }
+        // A switch is a CheckBox whose subrole says so (idb's role AXCheckBox, subrole AXSwitch, for a
+        // UISwitch or a SwiftUI Toggle, Settings' AutoFill switch): VoiceOver says "Switch Button. On.",
+        // where the type alone read "Button" and its state as a value, "1".
+        if case .string("AXSwitch")? = o.optional("subrole")?.value { rawType = "Switch" }
         var node = TypedNode(type: ElementTypeTraits.normalized(rawType), frame: try frame(o))
         node.hasFrame = true
         node.label = try (o.optional("AXLabel") ?? o.optional("label"))?.string()

@@ -30,6 +30,11 @@ struct TypedNode {
     var children: [TypedNode] = []
     /// The line of the file the node starts on, when the reader knows it.
     var line: Int?
+    /// Traits the node takes from what holds it: WebKit gives an element inside a link that is not
+    /// itself an element the link trait (`passingWebLinks`).
+    var inheritedTraits: AccessibilityTraits = []
+    /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
+    var isSystemKeyboard = false
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
@@ -40,7 +45,9 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
-        let elements = roots.map { $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings() }
+        let elements = roots.map {
+            $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
+        }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
@@ -87,6 +94,38 @@ struct TypedNode {
             kept.append(child)
         }
         node.children = kept
+        return node
+    }
+
+    /// The node with what a web view's links hold given the link trait. WebKit on iOS exposes the
+    /// text of a link as the element VoiceOver focuses, and gives it the traits of the link (and of
+    /// any link) above it, up to the web area: "bacteria, link". XCUITest lists the link as a `Link`
+    /// that is no element (`accessible="false"`) around its text, an element of type `StaticText`
+    /// (Wikipedia's article on iOS 26.6 in the real dumps); read as listed, the text said no "Link".
+    /// A link that is an element itself is read as any element, its text folded into it.
+    private func passingWebLinks(inWebView: Bool = false, inherited: AccessibilityTraits = []) -> TypedNode {
+        var node = self
+        node.inheritedTraits.formUnion(inherited)
+        let web = inWebView || type == "WebView"
+        var passed = inherited
+        if web, type == "Link", isAccessible == false { passed.insert(.link) }
+        if !children.isEmpty { node.children = children.map { $0.passingWebLinks(inWebView: web, inherited: passed) } }
+        return node
+    }
+
+    /// The node with iOS's keyboard marked as the system's (`SystemElement.keyboard`): a `Keyboard`
+    /// and all it holds, and the row the system draws beneath the keys (iOS 26's emoji and dictation
+    /// buttons, in the real dumps), listed beside the keyboard under a parent that holds nothing
+    /// else: every sibling lies at or below the keyboard's top. Where the keyboard shares its parent
+    /// with anything above it (an app's input accessory view, a toolbar with "Done"; an app's
+    /// content), only the keyboard itself is the system's: what lies beside it could be the app's,
+    /// and is judged.
+    private func markingTheKeyboard(system: Bool = false) -> TypedNode {
+        var node = self
+        node.isSystemKeyboard = system || type == "Keyboard"
+        let keyboardTop = children.filter { $0.type == "Keyboard" && $0.hasFrame }.map(\.frame.minY).min()
+        let keyboardsOwn = keyboardTop.map { top in children.allSatisfy { $0.hasFrame && $0.frame.minY >= top } } ?? false
+        node.children = children.map { $0.markingTheKeyboard(system: node.isSystemKeyboard || keyboardsOwn) }
         return node
     }
 
@@ -253,7 +292,7 @@ struct TypedNode {
     private static func element(_ node: TypedNode, role: Role, ids: inout ImportIDs) -> AccessibilityElement? {
         guard node.frame.width > 0, node.frame.height > 0 else { return nil }
         var e = AccessibilityElement(id: ids.next(preferred: node.identifier, kind: node.idKind, line: node.line), frame: node.frame)
-        var traits = node.traits ?? ElementTypeTraits.traits(of: node.type)
+        var traits = (node.traits ?? ElementTypeTraits.traits(of: node.type)).union(node.inheritedTraits)
         var value = node.value
         switch role {
         case .switchRow(let control):
@@ -283,7 +322,9 @@ struct TypedNode {
         }
         e.label = label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         // XCUITest reports a static text's text as its value too; VoiceOver reads a label's text once.
-        if node.type == "StaticText" { value = nil }
+        // A static text with no label says its value, as VoiceOver does (a Wikipedia search result,
+        // its text only in `value`): dropped, the element said nothing.
+        if node.type == "StaticText", !(label ?? "").isEmpty { value = nil }
         // XCUITest reports a selected button's state as its value, "1" (a tab bar's selected tab, a
         // checkmark button), where the app set none: VoiceOver says "Selected", never "1".
         if traits.contains(.button), traits.contains(.selected), traits.isDisjoint(with: [.toggleButton, .adjustable]),
@@ -292,7 +333,8 @@ struct TypedNode {
         e.value = value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
         e.customActions = node.customActions.map(ImportedScene.unanswerableAction)
-        e.systemElement = node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
+        e.systemElement = node.isSystemKeyboard ? .keyboard
+            : node.systemElement(label: e.label?.string, value: e.value?.string, traits: &e.traits)
         return e
     }
 
@@ -315,6 +357,8 @@ struct TypedNode {
         children.flatMap { child -> [String] in
             guard child.isVisible else { return [] }
             if let label = child.label, !label.isEmpty { return [label] }
+            // A static text with no label reads its value (`element`).
+            if child.type == "StaticText", let value = child.value, !value.isEmpty { return [value] }
             return child.descendantLabels()
         }
     }

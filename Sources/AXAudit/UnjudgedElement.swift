@@ -1,7 +1,7 @@
 import AXCore
 
 /// An element validation read but did not judge: one the system provides, not the app
-/// (`SystemElement`; iOS's scroll indicator in a capture of a real app's screen). VoiceOver focuses
+/// (`SystemElement`; iOS's scroll indicator and keyboard in a capture of a real app's screen). VoiceOver focuses
 /// it, so it stays in every order and is read like any element; what the rules find on it is set
 /// aside, since the app cannot change it, and every report lists it with why instead, so nothing is
 /// left out silently (docs/import.md, "Elements the system provides").

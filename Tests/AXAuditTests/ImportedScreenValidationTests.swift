@@ -234,7 +234,7 @@ final class ImportedScreenValidationTests: XCTestCase {
         older["unjudged"] = [["element": "bar", "kind": "scrollThumb", "setAside": []]]
         let forged = try JSONDecoder().decode(ValidationShard.Unit.self, from: try JSONSerialization.data(withJSONObject: older))
         XCTAssertThrowsError(try forged.result(make: { scene }, at: "shard.json: $.units[0].value")) { error in
-            XCTAssertEqual((error as? ShardError)?.message, "shard.json: $.units[0].value.unjudged[0].kind: expected scrollIndicator, found \"scrollThumb\"")
+            XCTAssertEqual((error as? ShardError)?.message, "shard.json: $.units[0].value.unjudged[0].kind: expected scrollIndicator, keyboard, found \"scrollThumb\"")
         }
     }
 

@@ -251,6 +251,31 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["error target.size": 1], exit: 1)
     }
 
+    /// iOS 26.5 with the keyboard up: the field with no label reads its placeholder; the keyboard
+    /// (its own window: a key, shift, return, and beneath the keys the emoji and dictation buttons)
+    /// is read after the app, key by key, and is iOS's: read, not judged (its 40-point key and
+    /// 42-point buttons were `target.size` findings no app can fix). The app's own field and button,
+    /// 22 and 21 points tall, stay findings.
+    func testKeyboardIsReadAndNotJudged() throws {
+        try check("appium-probe-keyboard-ios26.xml", says: [
+            "Email. Text Field.", "Sign In. Button.", "Welcome back",
+            "q", "shift. Button.", "return. Button.", "Emoji. Button.", "Dictate. Button.",
+        ], findings: ["error target.size": 2], exit: 1,
+           unjudged: ["q: target.size", "shift: ", "return: ", "Emoji: target.size", "Dictate: target.size"])
+    }
+
+    /// Wikipedia on iOS 26.6 (three shapes of a real capture): a feed card's two texts, each the
+    /// element the app exposes; an article's link in its web view, its text the element inside the
+    /// link that is none, read "bacteria. Link." as WebKit gives it the link's trait (it said no
+    /// "Link"), a text link 21 points tall, a warning; the link with no frame left out; a search
+    /// result whose text is only its `value` (no label), read, where it said nothing.
+    func testWikipediaWebLinkAndTextOnlyInItsValue() throws {
+        try check("appium-wikipedia-shapes-ios26.xml", says: [
+            "Mary Mallon", "Irish-American cook", "bacteria. Link.",
+            "Delilah S. Dawson Redirected from: Ava Lovelace American author (born 1977)",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
@@ -321,6 +346,14 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
+    /// A SwiftUI `Toggle` as XCUITest lists it on iOS 16.4: a full-width `Switch` (the row, with the
+    /// label, identifier and value) around its text and the unlabelled knob, itself a `Switch`. One
+    /// switch, read once with its state, "Off", never the knob as a second, unlabelled switch.
+    func testSwiftUIToggleIsOneSwitch() throws {
+        try check("xcuitest-woocommerce-swiftui-toggle.txt", says: ["Add a different shipping address. Switch Button. Off."],
+                  findings: [:], exit: 0)
+    }
+
     /// The subtree of a bare `Other`, as WebDriverAgent's issue showed it: nothing to focus.
     func testAnOtherAloneIsAnEmptyCapture() {
         checkRefused("xcuitest-wda40-empty-other.txt", because: "no element VoiceOver could focus")
@@ -362,6 +395,13 @@ final class RealDumpCorpusTests: XCTestCase {
     /// Contacts' search bar from AXe: a search field (its `subrole`), not a text field; its Dictate
     /// button is an element of its own after it, and `"traits": []` does not strip the button of
     /// "Button". The field has no label, only its placeholder as a value: once the user types,
+    /// Calendar's "What's New" sheet from idb's flat output: the application is the screen, the
+    /// `Heading` says "Heading", the Continue button is 50 points tall. Nothing to report.
+    func testCalendarWhatsNewHeadingAndButton() throws {
+        try check("idb-calendar-whats-new.json", says: ["What's New in Calendar. Heading.", "Continue. Button."],
+                  findings: [:], exit: 0)
+    }
+
     /// VoiceOver reads the text and no longer says what the field is, so `label.missing` stands.
     func testContactsSearchFieldAndItsDictateButton() throws {
         try check("idb-trailblaze-axe-contacts-search.json", says: ["Search. Search Field.", "Dictate. Button."],

@@ -243,6 +243,22 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(scene).map(\.speech.description), ["Done. Button."])
     }
 
+    /// idb reports a switch as a CheckBox (role AXCheckBox) whose subrole is AXSwitch, its state the
+    /// value "1" or "0": read as the switch, "Switch Button. On.", not "…: 1. Button.". A CheckBox
+    /// without that subrole stays a button.
+    func testIdbSwitchIsACheckBoxWithTheSwitchSubrole() throws {
+        let json = """
+        [{"type":"Application","AXLabel":"Settings","frame":{"x":0,"y":0,"width":402,"height":874},"role":"AXApplication","subrole":null},
+         {"type":"CheckBox","AXLabel":"AutoFill Passwords and Passkeys","AXValue":"1","role":"AXCheckBox","subrole":"AXSwitch",
+          "role_description":"switch","frame":{"x":16,"y":151,"width":370,"height":52}},
+         {"type":"CheckBox","AXLabel":"Bold Text","AXValue":"0","role":"AXCheckBox","subrole":"AXSwitch",
+          "frame":{"x":16,"y":220,"width":370,"height":52}},
+         {"type":"CheckBox","AXLabel":"Remember me","role":"AXCheckBox","subrole":null,"frame":{"x":16,"y":300,"width":370,"height":52}}]
+        """
+        XCTAssertEqual(Self.spoken(try parse(json)).map(\.speech.description),
+                       ["AutoFill Passwords and Passkeys. Switch Button. On.", "Bold Text. Switch Button. Off.", "Remember me. Button."])
+    }
+
     // MARK: XCUIElement debugDescription
 
     func testXCUITestDumpFoldsCellsAndReadsFlags() throws {
@@ -463,6 +479,79 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(xml, file: "tabs.xml")).map(\.speech.description),
                        ["Selected: Inbox: 3. Button.", "Selected: Wi-Fi. Switch Button. On.",
                         "Today. Tab. 1 of 2.", "Selected: Week. Tab. 2 of 2."])
+    }
+
+    /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
+    /// with a label says it once. A cell with no label folds such a text by its value.
+    func testAStaticTextWithNoLabelSaysItsValue() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeStaticText value="Delilah S. Dawson" x="16" y="100" width="370" height="40"/>
+        <XCUIElementTypeStaticText value="Mary Mallon" label="Mary Mallon" x="16" y="200" width="370" height="40"/>
+        <XCUIElementTypeCell x="0" y="300" width="402" height="60">
+        <XCUIElementTypeStaticText value="Ava Lovelace" x="16" y="310" width="370" height="40"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "texts.xml")).map(\.speech.description),
+                       ["Delilah S. Dawson", "Mary Mallon", "Ava Lovelace"])
+    }
+
+    /// WebKit gives the text inside a link that is no element the link's trait: "bacteria. Link.".
+    /// Outside a web view, and under a link that is an element, nothing is passed on.
+    func testTheTextOfAWebLinkIsALink() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeWebView accessible="false" x="0" y="0" width="402" height="400">
+        <XCUIElementTypeLink label="bacteria" accessible="false" x="16" y="100" width="61" height="30">
+        <XCUIElementTypeStaticText value="bacteria" label="bacteria" accessible="true" x="16" y="100" width="61" height="30"/>
+        </XCUIElementTypeLink>
+        <XCUIElementTypeStaticText value="cook" label="cook" accessible="true" x="16" y="200" width="61" height="30"/>
+        </XCUIElementTypeWebView>
+        <XCUIElementTypeLink label="About" accessible="false" x="16" y="500" width="61" height="30">
+        <XCUIElementTypeStaticText value="About" label="About" accessible="true" x="16" y="500" width="61" height="30"/>
+        </XCUIElementTypeLink>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "web.xml")).map(\.speech.description),
+                       ["bacteria. Link.", "cook", "About"])
+    }
+
+    /// iOS's keyboard is the system's (`SystemElement.keyboard`): its keys, and the row beneath them
+    /// under the keyboard's own parent. Where the keyboard shares its parent with something above it
+    /// (an input accessory view), only the keyboard is the system's.
+    func testTheKeyboardIsTheSystems() throws {
+        func read(_ accessory: String) throws -> [String: AccessibilityElement] {
+            let xml = """
+            <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="402" height="874">
+            <XCUIElementTypeWindow x="0" y="0" width="402" height="874">
+            <XCUIElementTypeTextField label="Email" x="16" y="100" width="370" height="44"/>
+            </XCUIElementTypeWindow>
+            <XCUIElementTypeWindow x="0" y="540" width="402" height="334">
+            <XCUIElementTypeOther x="0" y="540" width="402" height="334">\(accessory)
+            <XCUIElementTypeKeyboard x="0" y="583" width="402" height="233">
+            <XCUIElementTypeKey label="q" x="4" y="590" width="40" height="54"/>
+            </XCUIElementTypeKeyboard>
+            <XCUIElementTypeButton label="Emoji" x="8" y="805" width="69" height="42"/>
+            </XCUIElementTypeOther></XCUIElementTypeWindow>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+            var byLabel: [String: AccessibilityElement] = [:]
+            for root in try parse(xml, file: "keyboard.xml").hierarchy.roots {
+                root.forEachNode { if !$0.isContainer, let label = $0.label?.string { byLabel[label] = $0 } }
+            }
+            return byLabel
+        }
+        let alone = try read("")
+        XCTAssertNotNil(alone["Email"])
+        XCTAssertNil(alone["Email"]?.systemElement)
+        XCTAssertEqual(alone["q"]?.systemElement, .keyboard)
+        XCTAssertEqual(alone["Emoji"]?.systemElement, .keyboard)
+        let withAccessory = try read(#"<XCUIElementTypeButton label="Done" x="330" y="545" width="60" height="36"/>"#)
+        XCTAssertEqual(withAccessory["q"]?.systemElement, .keyboard)
+        XCTAssertNotNil(withAccessory["Done"])
+        XCTAssertNil(withAccessory["Done"]?.systemElement, "an input accessory view is the app's")
+        XCTAssertNil(withAccessory["Emoji"]?.systemElement, "beside an app's view, only the keyboard is known to be the system's")
     }
 
     /// A date picker holds its own controls (the compact style's time button): VoiceOver focuses the

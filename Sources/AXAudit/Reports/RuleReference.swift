@@ -23,7 +23,7 @@ package enum RuleReference {
         and *Build accessible apps with SwiftUI and UIKit* (WWDC 2023).
 
         No rule reports anything on an element the system provides rather than the app (iOS's scroll
-        indicator in a capture of a real app's screen): the app cannot change it. It is read like any
+        indicator and keyboard in a capture of a real app's screen): the app cannot change it. It is read like any
         element, and every report lists it as not judged, with why and the rules whose findings on it
         were set aside ([import.md](import.md#elements-the-system-provides)).
 

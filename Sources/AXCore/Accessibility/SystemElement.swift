@@ -17,6 +17,13 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     /// 30 points wide along the view's edge: its "0%", its width and its label are Apple's.
     case scrollIndicator
 
+    /// iOS's keyboard: the keys, shift, return and the row beneath them (the emoji and dictation
+    /// buttons) that the system draws over the app while a text field is edited. VoiceOver focuses
+    /// each key ("q") and button; their labels, sizes and places are Apple's. Captures name the
+    /// keyboard itself (XCUITest's `Keyboard` type), so readers recognise it by its place in the
+    /// tree, never by a label (`named(label:value:)` never names it).
+    case keyboard
+
     /// The system element an element saying `label` and `value` would be, whatever its traits: for a
     /// format that names no traits (XCUITest's dump, Appium's page source before drivers wrote
     /// `traits`), where the reader knows the element's type instead. nil when neither is one.
@@ -38,10 +45,12 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
         return kind
     }
 
-    /// The traits the system gives the element: the scroll indicator is adjustable, and nothing else.
+    /// The traits the system gives the element: the scroll indicator is adjustable, and nothing else;
+    /// a key of the keyboard is a keyboard key (its shift, return and dock buttons are buttons).
     public var traits: AccessibilityTraits {
         switch self {
         case .scrollIndicator: return .adjustable
+        case .keyboard: return .keyboardKey
         }
     }
 
@@ -49,6 +58,7 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     public var name: String {
         switch self {
         case .scrollIndicator: return "scroll indicator"
+        case .keyboard: return "keyboard"
         }
     }
 
@@ -57,6 +67,8 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
         switch self {
         case .scrollIndicator:
             return "iOS's scroll indicator, which UIKit adds to a scroll view and VoiceOver focuses, but whose label, value and size the app cannot change"
+        case .keyboard:
+            return "iOS's keyboard, which the system shows while a text field is edited and VoiceOver focuses key by key, but whose keys, labels and sizes the app cannot change"
         }
     }
 
