@@ -147,10 +147,40 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func testTargetSize() throws {
-        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"Close","traits":["button"],"frame":[16,200,20,20]},{"id":"y","label":"Share","traits":["button"],"frame":[100,200,30,30]}"##))
+        // x's 24 pt circle, centred at (26, 210), reaches y's edge at x = 36: WCAG 2.5.8's minimum is missed.
+        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"Close","traits":["button"],"frame":[16,200,20,20]},{"id":"y","label":"Share","traits":["button"],"frame":[36,200,30,30]}"##))
         XCTAssertEqual(Set(found.map(\.ruleID)), ["target.size"])
         XCTAssertEqual(found.first { $0.subject.elementID == "x" }?.severity, .error)
         XCTAssertEqual(found.first { $0.subject.elementID == "y" }?.severity, .warning)
+    }
+
+    /// WCAG 2.5.8's spacing exception: an undersized target whose 24 pt circle, centred on it, meets
+    /// no other target and no other undersized target's circle passes the minimum; it still misses
+    /// Apple's 44 pt, a warning. Circles that only touch do not meet.
+    func testAnUndersizedTargetSpacedAsWCAGAllowsIsAWarning() throws {
+        func severities(_ elements: String) throws -> [String: Severity] {
+            var result: [String: Severity] = [:]
+            for f in try findings(Self.file(elements: Self.cleanElements + elements)) where f.ruleID == "target.size" {
+                result[f.subject.elementID ?? ""] = f.severity
+            }
+            return result
+        }
+        func button(_ id: String, _ x: Int, _ y: Int, _ w: Int, _ h: Int) -> String {
+            ##",{"id":"\##(id)","label":"\##(id)","traits":["button"],"frame":[\##(x),\##(y),\##(w),\##(h)]}"##
+        }
+        // Alone: spaced, and the finding says so.
+        let alone = try findings(Self.file(elements: Self.cleanElements + button("a", 16, 300, 20, 20)))
+        XCTAssertEqual(alone.first { $0.ruleID == "target.size" }?.severity, .warning)
+        XCTAssertTrue(alone.first { $0.ruleID == "target.size" }?.detail.contains("spaced as WCAG 2.5.8 allows") == true)
+        // Two 10×10 whose centres are 20 apart: their circles overlap, and each circle reaches the other.
+        XCTAssertEqual(try severities(button("a", 16, 300, 10, 10) + button("b", 36, 300, 10, 10)), ["a": .error, "b": .error])
+        // Centres exactly 24 apart, 19 pt from each other's frame: the circles touch and do not meet.
+        XCTAssertEqual(try severities(button("a", 16, 300, 10, 10) + button("b", 40, 300, 10, 10)), ["a": .warning, "b": .warning])
+        // Beside a large target: meeting it 11 pt from the centre fails, 12 pt (touching) passes.
+        XCTAssertEqual(try severities(button("a", 16, 300, 20, 20) + button("big", 37, 288, 44, 44)), ["a": .error])
+        XCTAssertEqual(try severities(button("a", 16, 300, 20, 20) + button("big", 38, 288, 44, 44)), ["a": .warning])
+        // Two undersized targets in one row, 30 pt apart centre to centre, far from anything else.
+        XCTAssertEqual(try severities(button("a", 16, 300, 20, 20) + button("b", 46, 300, 20, 20)), ["a": .warning, "b": .warning])
     }
 
     /// HelloGoodbye's match card: each line of text offers "Say hello" and "Say goodbye", chosen in

@@ -132,7 +132,8 @@ final class RealDumpCorpusTests: XCTestCase {
     /// (a text field's accessory button is an element of its own, as UIKit exposes it): named after
     /// its image asset, twice the same, 20 pt square. Below the fold (`visible="false"` in its scroll
     /// view): a phone field, three birth-date fields and a CAPTCHA field with no label, an unlabelled
-    /// CAPTCHA image and a 16 pt reload button. Real findings all.
+    /// CAPTCHA image and a 16 pt reload button, a warning: nothing lies within its 24 pt circle, which
+    /// WCAG 2.5.8's spacing exception allows (Apple's 44 pt it misses). Real findings all.
     func testSignUpFormWithItsRealFindings() throws {
         try check("appium-shirates-iOS1.xml", says: [
             "3 of 3 Wi-Fi bars: SSID", "9:50", "100% battery power",
@@ -143,8 +144,8 @@ final class RealDumpCorpusTests: XCTestCase {
             "Full Name", "(Mandatory)", "First Name. Text Field.", "Last Name. Text Field.", "",
             "Phone", "Text Field.", "", "Birth Date", "Text Field.", "Text Field.", "Text Field.", "Year", "Month", "Day", "",
             "CAPTCHA", "Image.", "common reload. Button.", "Text Field.", "", "Register. Dimmed. Button.", "Attention", "",
-        ], findings: ["error label.missing": 9, "warning label.redundant-trait": 1, "warning target.size": 2,
-                      "error target.size": 3, "warning label.duplicate": 2, "error voice.no-name": 8, "warning voice.shared-name": 2], exit: 1)
+        ], findings: ["error label.missing": 9, "warning label.redundant-trait": 1, "warning target.size": 3,
+                      "error target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 8, "warning voice.shared-name": 2], exit: 1)
     }
 
     /// A React Native (Expo) screen: a header (title, two tabs, the first selected) laid over a
@@ -243,24 +244,25 @@ final class RealDumpCorpusTests: XCTestCase {
     }
 
     /// iOS 26's SwiftUI tab bar: the selected tab's value "1" is XCUITest's echo of its Selected
-    /// trait: "Selected: Week. Tab. 2 of 3.", never "Week: 1".
+    /// trait: "Selected: Week. Tab. 2 of 3.", never "Week: 1". Its 21 pt "Share week" button is spaced
+    /// as WCAG 2.5.8 allows: a warning (Apple's 44 pt).
     func testSwiftUITabViewSelectedTab() throws {
         try check("appium-mobster-swiftui-tabview.xml", says: [
             "Weekly summary", "Share week. Button.",
             "Today. Tab. 1 of 3.", "Selected: Week. Tab. 2 of 3.", "Settings. Tab. 3 of 3.",
-        ], findings: ["error target.size": 1], exit: 1)
+        ], findings: ["warning target.size": 1], exit: 0)
     }
 
     /// iOS 26.5 with the keyboard up: the field with no label reads its placeholder; the keyboard
     /// (its own window: a key, shift, return, and beneath the keys the emoji and dictation buttons)
     /// is read after the app, key by key, and is iOS's: read, not judged (its 40-point key and
     /// 42-point buttons were `target.size` findings no app can fix). The app's own field and button,
-    /// 22 and 21 points tall, stay findings.
+    /// 22 and 21 points tall, stay findings: warnings, as each is spaced as WCAG 2.5.8 allows.
     func testKeyboardIsReadAndNotJudged() throws {
         try check("appium-probe-keyboard-ios26.xml", says: [
             "Email. Text Field.", "Sign In. Button.", "Welcome back",
             "q", "shift. Button.", "return. Button.", "Emoji. Button.", "Dictate. Button.",
-        ], findings: ["error target.size": 2], exit: 1,
+        ], findings: ["warning target.size": 2], exit: 0,
            unjudged: ["q: target.size", "shift: ", "return: ", "Emoji: target.size", "Dictate: target.size"])
     }
 
@@ -287,12 +289,13 @@ final class RealDumpCorpusTests: XCTestCase {
 
     /// A log-in form in a table, pasted indented into a blog post: the cells hold text fields and a
     /// button, so they are containers and VoiceOver focuses the fields (their unlabelled state and
-    /// 21 pt height are real findings). The button duplicated by the layout library is read twice.
+    /// 21 pt height are real findings; the height a warning, as the fields lie 50 pt apart, spaced as
+    /// WCAG 2.5.8 allows). The button duplicated by the layout library is read twice.
     func testLoginCellsAreContainersOfTheirFields() throws {
         try check("xcuitest-babylon-login-indented.txt", says: [
             "Back. Button.", "Log in", "ukautomationuser@e... Text Field.", "Pa55word. Text Field.",
             "Log in. Button.", "Log in. Button.",
-        ], findings: ["error label.missing": 2, "error target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 2], exit: 1)
+        ], findings: ["error label.missing": 2, "warning target.size": 2, "warning label.duplicate": 2, "error voice.no-name": 2], exit: 1)
     }
 
     /// The same dump with Windows line ends reads the same.

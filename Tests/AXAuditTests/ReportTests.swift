@@ -4,9 +4,11 @@ import AXScenes
 @testable import AXAudit
 
 final class ReportTests: XCTestCase {
+    /// A scene with an error (x, 20×20, its 24 pt circle meeting y: WCAG 2.5.8's minimum missed), a
+    /// warning (x's label says "button") and a suppressed finding (y, 30×30, accepted).
     private func report() throws -> ValidationReport {
         let text = PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements
-            + #",{"id":"x","label":"Close button","traits":["button"],"frame":[16,200,20,20]},{"id":"y","label":"Share","traits":["button"],"frame":[16,300,30,30]}"#,
+            + #",{"id":"x","label":"Close button","traits":["button"],"frame":[16,200,20,20]},{"id":"y","label":"Share","traits":["button"],"frame":[36,200,30,30]}"#,
             extra: #","suppressions":[{"rule":"target.size","element":"y","reason":"system size"}]"#)
         let scene = try SceneFile.parse(text, file: "Tests/planted.json")
         return Validator().validate([scene.descriptor], declarative: { _ in true })

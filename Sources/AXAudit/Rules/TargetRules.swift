@@ -1,6 +1,7 @@
 import AXCore
 
-/// Hit targets: 44×44 pt is Apple's guideline, 24×24 pt WCAG 2.5.8's minimum.
+/// Hit targets: 44×44 pt is Apple's guideline, 24×24 pt WCAG 2.5.8's minimum, with its spacing
+/// exception (`TargetSpacing`).
 struct TargetSizeRule: Rule {
     static let recommended = 44.0
     static let minimum = 24.0
@@ -8,20 +9,17 @@ struct TargetSizeRule: Rule {
     let info = RuleInfo(
         id: "target.size", area: .targets, severity: .warning,
         title: "Hit target too small",
-        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), and a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence.",
+        explanation: "Small targets are hard to hit for people with motor impairments. Apple recommends 44×44 pt; WCAG 2.5.8 requires at least 24×24 pt (an error below that), unless the target is spaced as it allows: a 24 pt circle centred on it meets no other target and no other undersized target's circle (a warning then, as Apple's 44 pt is still missed). Judged on what a finger activates (interactive traits or an activation); text whose only actions are custom actions, chosen in the Actions rotor, is no target, an element cut by its scroll area's top edge is measured by its width (it is whole once scrolled in), and a link in text (a web page's link, its text the element) below 24 pt is a warning, since WCAG 2.5.8 exempts a target in a sentence and a capture does not show the sentence.",
         fix: "Enlarge the element's frame (the touch area, not necessarily the drawing) to at least 44×44 pt.",
         reference: "Apple HIG, WCAG 2.5.8")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         // The texts depend only on the size, and big scenes repeat a few sizes: each is written once.
         var texts: [Size: (message: String, detail: String, severity: Severity?)] = [:]
-        for node in subject.interactive {
+        let targets = subject.interactive.filter(Self.isTarget)
+        var spacing: TargetSpacing?  // built for the first undersized target: most screens have none
+        for (index, node) in targets.enumerated() {
             let f = node.element.frame
-            // A direct-touch region is a surface (a piano), not a target.
-            if node.element.traits.contains(.allowsDirectInteraction) { continue }
-            // Custom actions and drag items are chosen in the Actions rotor wherever the focus is, not
-            // hit by a finger: text offering them (HelloGoodbye's card, "Say hello") is no target.
-            if node.element.traits.isDisjoint(with: .interactive) && node.element.onActivate == nil { continue }
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
             // A frame a scroll area trims at its top edge (ScrollPaging.showing) is as tall as
             // scrolling left in view: the target is whole once scrolled in, so only its width counts.
@@ -35,8 +33,28 @@ struct TargetSizeRule: Rule {
                 report.add(node, t.message, detail: t.detail + "; a link in text, which WCAG 2.5.8 exempts in a sentence", severity: nil)
                 continue
             }
+            // WCAG 2.5.8's spacing exception: an undersized target whose 24-point circle touches no
+            // other target and no other undersized target's circle passes the minimum; it still
+            // misses Apple's 44 points, a warning.
+            if t.severity == .error {
+                if spacing == nil { spacing = TargetSpacing(targets.map(\.element.frame), minimum: Self.minimum) }
+                if spacing!.isSpaced(index) {
+                    report.add(node, t.message, detail: t.detail + "; spaced as WCAG 2.5.8 allows (its 24 pt circle meets no other target)",
+                               severity: nil)
+                    continue
+                }
+            }
             report.add(node, t.message, detail: t.detail, severity: t.severity)
         }
+    }
+
+    /// Whether the rule judges `node` as a target: what a finger activates. A direct-touch region is a
+    /// surface (a piano), not a target; custom actions and drag items are chosen in the Actions rotor
+    /// wherever the focus is, not hit by a finger, so text offering only them (HelloGoodbye's card,
+    /// "Say hello") is no target.
+    static func isTarget(_ node: AuditNode) -> Bool {
+        !node.element.traits.contains(.allowsDirectInteraction)
+            && (!node.element.traits.isDisjoint(with: .interactive) || node.element.onActivate != nil)
     }
 
     /// Whether the element is a link in text: a link that is static text and no button.
@@ -59,6 +77,71 @@ struct TargetSizeRule: Rule {
         }
         return ("Target is \(f.size) pt, below the recommended 44×44 pt", "measured \(measured) pt; Apple recommends 44×44 pt", nil)
     }
+}
+
+/// WCAG 2.5.8's spacing test over one screen's targets: an undersized target (under 24 points either
+/// way) passes when a 24-point circle centred on its frame intersects no other target's frame and no
+/// other undersized target's circle ("Understanding SC 2.5.8": circles that only touch do not
+/// intersect). Targets are bucketed in a grid of 48-point cells by the area within which they would
+/// meet a circle, so each test reads the few targets near it, whatever the screen holds.
+struct TargetSpacing {
+    private let frames: [Rect]
+    private let minimum: Double
+    private var radius: Double { minimum / 2 }
+    private static let cell = 48.0
+    private var buckets: [Cell: [Int]] = [:]
+    /// Targets whose reach spans more cells than are bucketed (an imported screen's scroll content
+    /// thousands of points tall): tested against every circle, as they may meet any.
+    private var unbucketed: [Int] = []
+
+    private struct Cell: Hashable { let x: Int, y: Int }
+
+    /// The test over `frames`, the targets of one screen, for a minimum of `minimum` points.
+    init(_ frames: [Rect], minimum: Double) {
+        self.frames = frames
+        self.minimum = minimum
+        for (i, f) in frames.enumerated() {
+            // A circle centred within `radius` of the frame meets it; an undersized target's circle
+            // meets another's centred within `minimum` of its centre.
+            var reach = f.insetBy(dx: -radius, dy: -radius)
+            if Self.isUndersized(f, minimum) {
+                reach = reach.union(Rect(x: f.midX - minimum, y: f.midY - minimum, width: 2 * minimum, height: 2 * minimum))
+            }
+            guard let cells = Self.cells(covering: reach) else { unbucketed.append(i); continue }
+            for cell in cells { buckets[cell, default: []].append(i) }
+        }
+    }
+
+    private static func isUndersized(_ f: Rect, _ minimum: Double) -> Bool { f.width < minimum || f.height < minimum }
+
+    /// The grid cells `r` covers, or nil past 64 a side.
+    private static func cells(covering r: Rect) -> [Cell]? {
+        guard r.minX.isFinite, r.maxX.isFinite, r.minY.isFinite, r.maxY.isFinite else { return nil }
+        let x0 = Int((r.minX / cell).rounded(.down)), x1 = Int((r.maxX / cell).rounded(.down))
+        let y0 = Int((r.minY / cell).rounded(.down)), y1 = Int((r.maxY / cell).rounded(.down))
+        guard x1 - x0 < 64, y1 - y0 < 64 else { return nil }
+        return (y0...y1).flatMap { y in (x0...x1).map { Cell(x: $0, y: y) } }
+    }
+
+    /// Whether the undersized target `index` (of the frames given) is spaced: its circle meets no
+    /// other target's frame, nor another undersized target's circle.
+    func isSpaced(_ index: Int) -> Bool {
+        let centre = frames[index].center
+        let cell = Cell(x: Int((centre.x / Self.cell).rounded(.down)), y: Int((centre.y / Self.cell).rounded(.down)))
+        for i in (buckets[cell] ?? []) + unbucketed where i != index {
+            let other = frames[i]
+            if Self.distance(from: centre, to: other) < radius { return false }
+            if Self.isUndersized(other, minimum), Self.length(other.midX - centre.x, other.midY - centre.y) < minimum { return false }
+        }
+        return true
+    }
+
+    /// The distance from `p` to the nearest point of `r` (0 inside it).
+    private static func distance(from p: Point, to r: Rect) -> Double {
+        length(max(r.minX - p.x, 0, p.x - r.maxX), max(r.minY - p.y, 0, p.y - r.maxY))
+    }
+
+    private static func length(_ dx: Double, _ dy: Double) -> Double { (dx * dx + dy * dy).squareRoot() }
 }
 
 /// Two targets in the same place: one of them can never be reached by touch.
