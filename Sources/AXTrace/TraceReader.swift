@@ -118,7 +118,8 @@ public enum TraceReader {
 
         private mutating func readRecord(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
             lastLine = line
-            if bytes.isEmpty { throw fail(line, "blank line (every line must hold one JSON object)") }
+            // A line of spaces, tabs or a carriage return alone (a blank line in a CRLF file) is as blank as an empty one.
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { throw fail(line, "blank line (every line must hold one JSON object)") }
             let value: JSONValue
             do { value = try JSONValue.parse(bytes: bytes) } catch let e as JSONValue.SyntaxError {
                 throw fail(line, "invalid JSON at column \(e.column): \(e.message)")

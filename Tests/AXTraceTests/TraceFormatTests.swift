@@ -136,6 +136,26 @@ final class TraceFormatTests: XCTestCase {
         TraceLines.expectError([Self.header, ""], line: 2, "blank line (every line must hold one JSON object)")
     }
 
+    /// A blank line in a file saved with CRLF line ends (its "\r" alone), or one of spaces, is called
+    /// a blank line, as an empty one is, not invalid JSON at column 2.
+    func testAWhitespaceOnlyLineIsABlankLine() {
+        for blank in ["\r", "  ", "\t \r"] {
+            TraceLines.expectError([Self.header, blank, #"{"type":"end","seq":1,"t":0}"#], line: 2, "blank line (every line must hold one JSON object)")
+        }
+    }
+
+    /// Windows editors save CRLF line ends and a byte-order mark: trace-format.md says both are read,
+    /// and a file cut mid-line is still a truncated recording with them.
+    func testCRLFLineEndsAndAByteOrderMarkAreRead() throws {
+        let lines = [Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":10}"#]
+        let trace = try TraceReader.parse("\u{FEFF}" + lines.map { $0 + "\r\n" }.joined(), file: "t.trace")
+        XCTAssertEqual(trace.records.count, 2)
+        XCTAssertNil(trace.truncatedAfterLine)
+        let cut = try TraceReader.parse("\u{FEFF}" + lines.prefix(2).map { $0 + "\r\n" }.joined() + #"{"type":"en"#, file: "t.trace")
+        XCTAssertEqual(cut.records.count, 1)
+        XCTAssertEqual(cut.truncatedAfterLine, 2)
+    }
+
     func testInvalidJSONNamesTheColumn() {
         TraceLines.expectError([Self.header, #"{"type":"command","seq":1,"t":0,"name":vo.next}"#], line: 2,
                     "invalid JSON at column 40: unexpected character 'v', expected a value")
