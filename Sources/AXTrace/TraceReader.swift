@@ -189,7 +189,10 @@ public enum TraceReader {
             if version > TraceHeader.version {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
-            guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
+            guard version >= 1 else {
+                throw fail(line, "unknown trace format version \(version); expected "
+                           + (TraceHeader.version == 1 ? "1" : "1 to \(TraceHeader.version)") + ", the versions this program reads")
+            }
             try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl", "zoom"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?

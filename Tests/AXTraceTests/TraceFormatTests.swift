@@ -54,6 +54,15 @@ final class TraceFormatTests: XCTestCase {
                     "trace format version 2 is newer than this program reads (version 1); update axsandbox")
     }
 
+    /// A version below 1 (a hand-edited 0, a negative number) says which versions there are, as a
+    /// newer one says which this program reads.
+    func testAVersionBelowOneSaysWhichVersionsThereAre() {
+        for version in [0, -5] {
+            TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":\#(version),"scene":"x"}"#], line: 1,
+                        "unknown trace format version \(version); expected 1, the versions this program reads")
+        }
+    }
+
     func testSeqMustIncrease() {
         TraceLines.expectError([Self.header, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#],
                     line: 3, "\"seq\" must be above the previous record's 2, found 2")
