@@ -282,6 +282,31 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(notReport.output.contains("not a shard report"), notReport.output)
     }
 
+    /// Two outputs of one run naming one file (however spelt) are refused before anything runs, exit 2:
+    /// the later write replaced the earlier with exit 0, and a shard report overwritten by its timings
+    /// left merge nothing to merge. `/dev/null` may take several.
+    func testOutputsNamingOneFileAreRefused() throws {
+        let validate = ["validate", "star-rating", "--depth", "0", "--shard", "1/1"]
+        let replay = ["replay", "Tests/Golden/voice-star-rating.trace"]
+        let cases: [([String], String)] = [
+            (validate + ["--shard-report", out("r.json"), "--write-shard-timings", out("r.json")],
+             "--write-shard-timings and --shard-report name one file (\(out("r.json")))"),
+            (validate + ["--format", "json", "-o", out("v.json"), "--shard-report", folder.path + "/./v.json"],
+             "--shard-report and -o name one file (\(out("v.json")))"),
+            (validate + ["--write-baseline", out("b.json"), "--shard-report", out("b.json")], "--shard-report and --write-baseline name one file"),
+            (replay + ["--format", "json", "-o", out("p.json"), "--write-shard-timings", out("p.json")],
+             "--write-shard-timings and -o name one file"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, result.output)
+            XCTAssertTrue(result.output.contains(expected), "\(result.output)\nexpected: \(expected)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out("r.json")), "refused before anything is written")
+        let null = try run(validate + ["--format", "json", "-o", "/dev/null", "--shard-report", "/dev/null", "--write-shard-timings", "/dev/null"])
+        XCTAssertEqual(null.status, 0, null.output)
+    }
+
     /// `replay` of many traces runs them all, reports each, and exits as the worst: a differing trace
     /// is a JUnit failure with the first difference as its message, an unreadable one an error.
     /// `--update`, `--html` and `--frames` act on each of many traces: every trace is rewritten, and

@@ -70,6 +70,7 @@ struct ReplayCommand: SceneCommand {
         // Checked before replaying: no report may overwrite a trace.
         let reportFile = try output.map { try OutputFile(path: $0, inputs: traces) }
         let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: traces) }
+        try shardOptions.requireDistinctOutputs([("-o", output), ("--html", alone ? html : nil)])
         let reporting = format != nil || shardReport != nil
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         var timer = UnitTimer()
