@@ -247,6 +247,20 @@ final class ShardMergeTests: XCTestCase {
         }
     }
 
+    /// `replay --format F -o FILE` over many traces ends with the tally, as `merge -o` of its shards
+    /// does: the report went to the file, and the terminal still says how the run went.
+    func testReplayWithItsReportInAFileEndsWithTheTallyAsItsMergeDoes() throws {
+        let traces = ["Tests/Golden/voice-star-rating.trace", "Tests/Golden/switch-star-rating.trace"]
+        let tally = "2 traces: 2 match, 0 differ, 0 could not run\n"
+        let whole = try run(["replay"] + traces + ["--format", "junit", "-o", out("whole.xml")])
+        XCTAssertEqual(whole.status, 0, whole.output)
+        XCTAssertTrue(whole.output.hasSuffix(tally), whole.output)
+        for i in 1...2 { _ = try run(["replay"] + traces + ["--shard", "\(i)/2", "--shard-report", out("r\(i).json")]) }
+        let merged = try run(["merge", out("r1.json"), out("r2.json"), "--format", "junit", "-o", out("merged.xml")])
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertTrue(merged.output.hasSuffix(tally), merged.output)
+    }
+
     /// A missing shard, a shard given twice and a shard of another run are refused (exit 2) with what
     /// is missing or which file is foreign, never merged.
     func testIncompleteDuplicatedAndForeignShardsAreRefused() throws {
