@@ -261,6 +261,20 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertTrue(merged.output.hasSuffix(tally), merged.output)
     }
 
+    /// `merge --format html` in a folder where a shard's scene file is not says why merge reads a scene
+    /// at all (it draws each again) and where to merge, not only that the file cannot be read; the
+    /// other formats need the reports alone.
+    func testAnHTMLMergeThatCannotFindAScenesFileSaysWhyItReadsIt() throws {
+        _ = try run(["validate", "examples/segmented-control.json", "--depth", "0", "--shard-report", out("s.json")])
+        let elsewhere = try BuiltExecutable.run(["merge", out("s.json"), "--format", "html", "-o", out("m.html")], in: folder)
+        XCTAssertEqual(elsewhere.status, 2, elsewhere.output)
+        XCTAssertTrue(elsewhere.output.hasPrefix("axsandbox: examples/segmented-control.json: "), elsewhere.output)
+        XCTAssertTrue(elsewhere.output.contains("(merge --format html draws each scene again: merge in a checkout of the shards' commit, in the folder they ran in)"),
+                      elsewhere.output)
+        let json = try BuiltExecutable.run(["merge", out("s.json"), "--format", "json", "-o", out("m.json")], in: folder)
+        XCTAssertNotEqual(json.status, 2, json.output)
+    }
+
     /// A missing shard, a shard given twice and a shard of another run are refused (exit 2) with what
     /// is missing or which file is foreign, never merged.
     func testIncompleteDuplicatedAndForeignShardsAreRefused() throws {

@@ -73,7 +73,12 @@ struct MergeCommand: SceneCommand {
         let draws = format == .html
         let merged = try MergedValidation(shards, drawing: draws) { argument, id, title in
             guard draws else { return { ComponentScene(id: id, title: title) } }
-            let descriptor = try resolver.resolve(argument)
+            let descriptor: SceneDescriptor
+            // The reports hold results, not screens: say why merge reads a scene the user never named to it.
+            do { descriptor = try resolver.resolve(argument) } catch {
+                throw CommandLineError.couldNotRun(CommandLineError(error).message
+                    + " (merge --format html draws each scene again: merge in a checkout of the shards' commit, in the folder they ran in)")
+            }
             guard descriptor.id == id else {
                 throw CommandLineError.couldNotRun("\(argument) is the scene \"\(descriptor.id)\" here but was \"\(id)\" in the shard: merge where the shards ran")
             }
