@@ -275,6 +275,19 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertNotEqual(json.status, 2, json.output)
     }
 
+    /// A shard writes a report and a timings file side by side; given one where the other goes
+    /// (`merge shard-out/*.json`, a timings glob that takes the reports), each says which file it is.
+    func testAShardsReportAndTimingsFileGivenForEachOtherSayWhichTheyAre() throws {
+        _ = try run(["validate", "star-rating", "--depth", "0", "--shard", "1/1", "--shard-report", out("r.json"), "--write-shard-timings", out("t.json")])
+        let merge = try run(["merge", out("r.json"), out("t.json")])
+        XCTAssertEqual(merge.status, 2, merge.output)
+        XCTAssertEqual(merge.output, "axsandbox: \(out("t.json")): a timings file (--write-shard-timings), not a shard report; merge takes the files --shard-report writes\n")
+        let timings = try run(["validate", "star-rating", "--depth", "0", "--shard", "1/2", "--shard-timings", out("r.json")])
+        XCTAssertEqual(timings.status, 2, timings.output)
+        XCTAssertEqual(timings.output,
+                       "axsandbox: \(out("r.json")): a shard report (--shard-report), not a timings file; --shard-timings takes the files --write-shard-timings writes\n")
+    }
+
     /// A missing shard, a shard given twice and a shard of another run are refused (exit 2) with what
     /// is missing or which file is foreign, never merged.
     func testIncompleteDuplicatedAndForeignShardsAreRefused() throws {

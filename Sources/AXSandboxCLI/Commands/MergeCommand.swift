@@ -108,6 +108,10 @@ struct MergeCommand: SceneCommand {
             // A report cut short (an interrupted upload) says where, as every other JSON reader does.
             if let text = String(data: data, encoding: .utf8) {
                 do { _ = try JSONValue.parse(text) } catch let error as JSONValue.SyntaxError { throw .couldNotRun("\(path): not JSON: \(error)") } catch {}
+                // A shard's timings file sits beside its report (a glob such as shard-out/*.json takes both).
+                if (try? ShardTimings(parsing: text, source: path)) != nil {
+                    throw .couldNotRun("\(path): a timings file (--write-shard-timings), not a shard report; merge takes the files --shard-report writes")
+                }
             }
             throw .couldNotRun("\(path): not a shard report: expected JSON with \"kind\": \"\(ValidationShard.kindName)\" or \"\(ReplayShard.kindName)\" "
                 + "(written by validate or replay --shard-report)")
