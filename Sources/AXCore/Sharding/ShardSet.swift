@@ -84,14 +84,31 @@ public enum ShardSet {
     /// plans, which only the timings they were given can do.
     static let differentPlans = "the shards split the set by different plans; give every shard the same --shard-timings files (or none)"
 
+    /// How option `name` differs: a list (the rules run) by what only one side holds, since the whole
+    /// list would bury the one rule skipped; anything else by both values.
+    static func option(_ name: String, _ h: ShardHeader, _ first: ShardHeader) -> String {
+        func strings(_ text: String?) -> [String]? {
+            guard let text, case .array(let values)? = try? JSONValue.parse(text) else { return nil }
+            let strings = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            return strings.count == values.count ? strings : nil
+        }
+        guard let mine = strings(h.options[name]), let theirs = strings(first.options[name]) else {
+            return "\(name) \(h.options[name] ?? "unset"), not \(first.options[name] ?? "unset")"
+        }
+        func listed(_ values: [String]) -> String { values.prefix(5).joined(separator: ", ") + (values.count > 5 ? ", … (\(values.count))" : "") }
+        let onlyMine = mine.filter { !theirs.contains($0) }, onlyTheirs = theirs.filter { !mine.contains($0) }
+        var parts: [String] = []
+        if !onlyMine.isEmpty { parts.append("\(listed(onlyMine)) only in \(h.source)") }
+        if !onlyTheirs.isEmpty { parts.append("\(listed(onlyTheirs)) only in \(first.source)") }
+        return "\(name): " + (parts.isEmpty ? "the same in another order" : parts.joined(separator: ", "))
+    }
+
     /// What tells `h`'s run from `first`'s, as far as the reports record it: the tool's version, then
     /// the options the reports list, then the set's size; else what the fingerprint holds that they do not.
     static func difference(_ h: ShardHeader, _ first: ShardHeader) -> String {
         if h.tool != first.tool { return "written by axsandbox \(h.tool), not \(first.tool): merge the shards of one build" }
         let names = Set(h.options.keys).union(first.options.keys).sorted().filter { h.options[$0] != first.options[$0] }
-        if !names.isEmpty {
-            return "other options: " + names.map { "\($0) \(h.options[$0] ?? "unset"), not \(first.options[$0] ?? "unset")" }.joined(separator: "; ")
-        }
+        if !names.isEmpty { return "other options: " + names.map { option($0, h, first) }.joined(separator: "; ") }
         if h.unitCount != first.unitCount { return "another set of scenes or traces" }
         return "other scenes or traces, the same in another order, or an option the reports do not list: --depth, --states, "
             + "import options, the --baseline or --suppressions files for validate; --scene, drift or path trust for replay"
