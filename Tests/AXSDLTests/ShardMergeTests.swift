@@ -298,6 +298,8 @@ final class ShardMergeTests: XCTestCase {
         _ = try run(scenes + ["--switch-reach-limit", "5", "--shard", "3/3", "--shard-report", out("other-limit.json")])
         let cases: [([String], String)] = [
             ([out("s1.json"), out("s2.json"), out("other-limit.json")], "other-limit.json is from another run than"),
+            // An option the reports do not record is named among those that may differ.
+            ([out("s1.json"), out("s2.json"), out("other-limit.json")], "or an option the reports do not list: --depth, --states, --switch-reach-limit,"),
             ([out("s1.json"), out("s3.json")], "missing shard 2/3 of the run"),
             ([out("s1.json"), out("s2.json"), out("s3.json"), out("s3.json")], "are both shard 3/3"),
             ([out("s1.json"), out("s2.json"), out("foreign.json")], "foreign.json is from another run than"),
