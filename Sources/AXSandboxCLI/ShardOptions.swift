@@ -47,6 +47,12 @@ struct ShardOptions: ParsableArguments {
         return ShardPlan(keys: keys, count: shard.count, timings: timings.isEmpty ? nil : recorded).units(of: shard)
     }
 
+    /// Refuses, before anything runs, a `--shard-report` or `--write-shard-timings` naming the file
+    /// another output of the command (`others`: option and path) or each other names.
+    func requireDistinctOutputs(_ others: [(option: String, path: String?)]) throws {
+        try OutputFile.requireDistinct(others + [("--shard-report", report), ("--write-shard-timings", writeTimings)])
+    }
+
     /// Writes `--write-shard-timings` when asked: `seconds` per key of the units run.
     func writeTimings(_ seconds: [String: Double]) throws {
         guard let writeTimings else { return }

@@ -71,6 +71,9 @@ public enum TraceReader {
         var reader = Reader(file: file)
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
+            if UTF8Text.startsWithUTF16ByteOrderMark(bytes) {
+                throw TraceError(file: file, line: 1, reason: "UTF-16 text (the file begins with a UTF-16 byte-order mark); traces are UTF-8: save it as UTF-8")
+            }
             // A byte-order mark is allowed before the header, as in scene files.
             var start = UTF8Text.byteOrderMarkLength(bytes)
             var lineNumber = 0
@@ -118,7 +121,8 @@ public enum TraceReader {
 
         private mutating func readRecord(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
             lastLine = line
-            if bytes.isEmpty { throw fail(line, "blank line (every line must hold one JSON object)") }
+            // A line of spaces, tabs or a carriage return alone (a blank line in a CRLF file) is as blank as an empty one.
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { throw fail(line, "blank line (every line must hold one JSON object)") }
             let value: JSONValue
             do { value = try JSONValue.parse(bytes: bytes) } catch let e as JSONValue.SyntaxError {
                 throw fail(line, "invalid JSON at column \(e.column): \(e.message)")
@@ -188,7 +192,10 @@ public enum TraceReader {
             if version > TraceHeader.version {
                 throw fail(line, "trace format version \(version) is newer than this program reads (version \(TraceHeader.version)); update axsandbox")
             }
-            guard version >= 1 else { throw fail(line, "unknown trace format version \(version)") }
+            guard version >= 1 else {
+                throw fail(line, "unknown trace format version \(version); expected "
+                           + (TraceHeader.version == 1 ? "1" : "1 to \(TraceHeader.version)") + ", the versions this program reads")
+            }
             try f.only(["type", "format", "version", "scene", "sceneFile", "sceneDigest", "device", "settings", "engine", "seed", "tool", "launch", "switchControl", "zoom"])
             let scene = try f.string("scene")
             var sceneFile: SceneFileReference?

@@ -104,4 +104,52 @@ final class ShardPlanTests: XCTestCase {
             }
         }
     }
+
+    private struct Options: Codable, Sendable { var failOn: String; var requireComplete: Bool?; var rules: [String] = ["a", "b", "c"] }
+    private enum Content: ShardReportContent {
+        typealias Run = Options
+        typealias Unit = Int
+        static let kindName = "test-shard"
+    }
+
+    private func report(_ shard: String, tool: String = "0.1.0", failOn: String = "error", requireComplete: Bool? = nil,
+                        rules: [String] = ["a", "b", "c"], _ positions: [Int]) throws -> ShardHeader {
+        try ShardReport<Content>(shard: try Shard(parsing: shard), fingerprint: "\(tool)\(failOn)\(requireComplete ?? false)\(rules)", unitCount: 4,
+                                 toolVersion: tool, run: Options(failOn: failOn, requireComplete: requireComplete, rules: rules),
+                                 units: positions.map { ShardUnit(position: $0, key: "k\($0)", value: $0) }).header(source: "s\(shard.prefix(1))")
+    }
+
+    /// A shard of another run says what tells the runs apart (the version, the options), not only that
+    /// the fingerprints differ: a CI that gave one job another flag or build is told which.
+    func testAForeignRunNamesTheVersionOrOptionsThatDiffer() throws {
+        let cases: [([ShardHeader], String)] = [
+            ([try report("1/2", [0, 2]), try report("2/2", tool: "0.2.0", [1, 3])],
+             "(written by axsandbox 0.2.0, not 0.1.0: merge the shards of one build)"),
+            ([try report("1/2", [0, 2]), try report("2/2", failOn: "warning", requireComplete: true, [1, 3])],
+             "(other options: failOn \"warning\", not \"error\"; requireComplete true, not unset)"),
+            // A list (the rules run) by what one side holds alone: the whole list would bury the rule skipped.
+            ([try report("1/2", [0, 2]), try report("2/2", rules: ["a", "c", "d"], [1, 3])],
+             "(other options: rules: d only in s2, b only in s1)"),
+            ([try report("1/2", [0, 2]), try report("2/2", rules: ["c", "b", "a"], [1, 3])], "(other options: rules: the same in another order)"),
+            ([try header("a", "1/2", [0, 2]), try header("x", "2/2", fingerprint: "g", units: 5, [1, 3])], "(another set of scenes or traces)"),
+            ([try header("a", "1/2", [0, 2]), try header("x", "2/2", fingerprint: "g", [1, 3])],
+             "(other scenes or traces, the same in another order, or an option the reports do not list: --depth"),
+        ]
+        for (headers, expected) in cases {
+            XCTAssertThrowsError(try ShardSet.check(headers)) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(error)\nexpected: \(expected)")
+            }
+        }
+    }
+
+    /// Every shard of the run present but units held twice or by none: the jobs were planned from
+    /// different timings, and the refusal says so rather than only listing unit numbers.
+    func testShardsPlannedDifferentlySayWhy() throws {
+        for headers in [[try header("a", "1/2", [0, 2]), try header("b", "2/2", [1, 2])],
+                        [try header("a", "1/2", [0]), try header("b", "2/2", [1])]] {
+            XCTAssertThrowsError(try ShardSet.check(headers)) { error in
+                XCTAssertTrue("\(error)".hasSuffix("the shards split the set by different plans; give every shard the same --shard-timings files (or none)"), "\(error)")
+            }
+        }
+    }
 }

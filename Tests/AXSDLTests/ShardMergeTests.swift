@@ -247,6 +247,47 @@ final class ShardMergeTests: XCTestCase {
         }
     }
 
+    /// `replay --format F -o FILE` over many traces ends with the tally, as `merge -o` of its shards
+    /// does: the report went to the file, and the terminal still says how the run went.
+    func testReplayWithItsReportInAFileEndsWithTheTallyAsItsMergeDoes() throws {
+        let traces = ["Tests/Golden/voice-star-rating.trace", "Tests/Golden/switch-star-rating.trace"]
+        let tally = "2 traces: 2 match, 0 differ, 0 could not run\n"
+        let whole = try run(["replay"] + traces + ["--format", "junit", "-o", out("whole.xml")])
+        XCTAssertEqual(whole.status, 0, whole.output)
+        XCTAssertTrue(whole.output.hasSuffix(tally), whole.output)
+        for i in 1...2 { _ = try run(["replay"] + traces + ["--shard", "\(i)/2", "--shard-report", out("r\(i).json")]) }
+        let merged = try run(["merge", out("r1.json"), out("r2.json"), "--format", "junit", "-o", out("merged.xml")])
+        XCTAssertEqual(merged.status, 0, merged.output)
+        XCTAssertTrue(merged.output.hasSuffix(tally), merged.output)
+    }
+
+    /// `merge --format html` in a folder where a shard's scene file is not says why merge reads a scene
+    /// at all (it draws each again) and where to merge, not only that the file cannot be read; the
+    /// other formats need the reports alone.
+    func testAnHTMLMergeThatCannotFindAScenesFileSaysWhyItReadsIt() throws {
+        _ = try run(["validate", "examples/segmented-control.json", "--depth", "0", "--shard-report", out("s.json")])
+        let elsewhere = try BuiltExecutable.run(["merge", out("s.json"), "--format", "html", "-o", out("m.html")], in: folder)
+        XCTAssertEqual(elsewhere.status, 2, elsewhere.output)
+        XCTAssertTrue(elsewhere.output.hasPrefix("axsandbox: examples/segmented-control.json: "), elsewhere.output)
+        XCTAssertTrue(elsewhere.output.contains("(merge --format html draws each scene again: merge in a checkout of the shards' commit, in the folder they ran in)"),
+                      elsewhere.output)
+        let json = try BuiltExecutable.run(["merge", out("s.json"), "--format", "json", "-o", out("m.json")], in: folder)
+        XCTAssertNotEqual(json.status, 2, json.output)
+    }
+
+    /// A shard writes a report and a timings file side by side; given one where the other goes
+    /// (`merge shard-out/*.json`, a timings glob that takes the reports), each says which file it is.
+    func testAShardsReportAndTimingsFileGivenForEachOtherSayWhichTheyAre() throws {
+        _ = try run(["validate", "star-rating", "--depth", "0", "--shard", "1/1", "--shard-report", out("r.json"), "--write-shard-timings", out("t.json")])
+        let merge = try run(["merge", out("r.json"), out("t.json")])
+        XCTAssertEqual(merge.status, 2, merge.output)
+        XCTAssertEqual(merge.output, "axsandbox: \(out("t.json")): a timings file (--write-shard-timings), not a shard report; merge takes the files --shard-report writes\n")
+        let timings = try run(["validate", "star-rating", "--depth", "0", "--shard", "1/2", "--shard-timings", out("r.json")])
+        XCTAssertEqual(timings.status, 2, timings.output)
+        XCTAssertEqual(timings.output,
+                       "axsandbox: \(out("r.json")): a shard report (--shard-report), not a timings file; --shard-timings takes the files --write-shard-timings writes\n")
+    }
+
     /// A missing shard, a shard given twice and a shard of another run are refused (exit 2) with what
     /// is missing or which file is foreign, never merged.
     func testIncompleteDuplicatedAndForeignShardsAreRefused() throws {
@@ -257,6 +298,8 @@ final class ShardMergeTests: XCTestCase {
         _ = try run(scenes + ["--switch-reach-limit", "5", "--shard", "3/3", "--shard-report", out("other-limit.json")])
         let cases: [([String], String)] = [
             ([out("s1.json"), out("s2.json"), out("other-limit.json")], "other-limit.json is from another run than"),
+            // An option the reports do not record is named among those that may differ.
+            ([out("s1.json"), out("s2.json"), out("other-limit.json")], "or an option the reports do not list: --depth, --states, --switch-reach-limit,"),
             ([out("s1.json"), out("s3.json")], "missing shard 2/3 of the run"),
             ([out("s1.json"), out("s2.json"), out("s3.json"), out("s3.json")], "are both shard 3/3"),
             ([out("s1.json"), out("s2.json"), out("foreign.json")], "foreign.json is from another run than"),
@@ -280,6 +323,31 @@ final class ShardMergeTests: XCTestCase {
         let notReport = try run(["merge", root.appendingPathComponent("examples/settings-sheet.json").path])
         XCTAssertEqual(notReport.status, 2)
         XCTAssertTrue(notReport.output.contains("not a shard report"), notReport.output)
+    }
+
+    /// Two outputs of one run naming one file (however spelt) are refused before anything runs, exit 2:
+    /// the later write replaced the earlier with exit 0, and a shard report overwritten by its timings
+    /// left merge nothing to merge. `/dev/null` may take several.
+    func testOutputsNamingOneFileAreRefused() throws {
+        let validate = ["validate", "star-rating", "--depth", "0", "--shard", "1/1"]
+        let replay = ["replay", "Tests/Golden/voice-star-rating.trace"]
+        let cases: [([String], String)] = [
+            (validate + ["--shard-report", out("r.json"), "--write-shard-timings", out("r.json")],
+             "--write-shard-timings and --shard-report name one file (\(out("r.json")))"),
+            (validate + ["--format", "json", "-o", out("v.json"), "--shard-report", folder.path + "/./v.json"],
+             "--shard-report and -o name one file (\(out("v.json")))"),
+            (validate + ["--write-baseline", out("b.json"), "--shard-report", out("b.json")], "--shard-report and --write-baseline name one file"),
+            (replay + ["--format", "json", "-o", out("p.json"), "--write-shard-timings", out("p.json")],
+             "--write-shard-timings and -o name one file"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, result.output)
+            XCTAssertTrue(result.output.contains(expected), "\(result.output)\nexpected: \(expected)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out("r.json")), "refused before anything is written")
+        let null = try run(validate + ["--format", "json", "-o", "/dev/null", "--shard-report", "/dev/null", "--write-shard-timings", "/dev/null"])
+        XCTAssertEqual(null.status, 0, null.output)
     }
 
     /// `replay` of many traces runs them all, reports each, and exits as the worst: a differing trace

@@ -54,6 +54,15 @@ final class TraceFormatTests: XCTestCase {
                     "trace format version 2 is newer than this program reads (version 1); update axsandbox")
     }
 
+    /// A version below 1 (a hand-edited 0, a negative number) says which versions there are, as a
+    /// newer one says which this program reads.
+    func testAVersionBelowOneSaysWhichVersionsThereAre() {
+        for version in [0, -5] {
+            TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":\#(version),"scene":"x"}"#], line: 1,
+                        "unknown trace format version \(version); expected 1, the versions this program reads")
+        }
+    }
+
     func testSeqMustIncrease() {
         TraceLines.expectError([Self.header, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#],
                     line: 3, "\"seq\" must be above the previous record's 2, found 2")
@@ -134,6 +143,26 @@ final class TraceFormatTests: XCTestCase {
         TraceLines.expectError([Self.header, #"{"type":"end","seq":1,"t":0}"#, #"{"type":"command","seq":2,"t":0,"name":"vo.next"}"#], line: 3,
                     "a command record after \"end\" (end must be the last line)")
         TraceLines.expectError([Self.header, ""], line: 2, "blank line (every line must hold one JSON object)")
+    }
+
+    /// A blank line in a file saved with CRLF line ends (its "\r" alone), or one of spaces, is called
+    /// a blank line, as an empty one is, not invalid JSON at column 2.
+    func testAWhitespaceOnlyLineIsABlankLine() {
+        for blank in ["\r", "  ", "\t \r"] {
+            TraceLines.expectError([Self.header, blank, #"{"type":"end","seq":1,"t":0}"#], line: 2, "blank line (every line must hold one JSON object)")
+        }
+    }
+
+    /// Windows editors save CRLF line ends and a byte-order mark: trace-format.md says both are read,
+    /// and a file cut mid-line is still a truncated recording with them.
+    func testCRLFLineEndsAndAByteOrderMarkAreRead() throws {
+        let lines = [Self.header, #"{"type":"command","seq":1,"t":0,"name":"vo.next"}"#, #"{"type":"end","seq":2,"t":10}"#]
+        let trace = try TraceReader.parse("\u{FEFF}" + lines.map { $0 + "\r\n" }.joined(), file: "t.trace")
+        XCTAssertEqual(trace.records.count, 2)
+        XCTAssertNil(trace.truncatedAfterLine)
+        let cut = try TraceReader.parse("\u{FEFF}" + lines.prefix(2).map { $0 + "\r\n" }.joined() + #"{"type":"en"#, file: "t.trace")
+        XCTAssertEqual(cut.records.count, 1)
+        XCTAssertEqual(cut.truncatedAfterLine, 2)
     }
 
     func testInvalidJSONNamesTheColumn() {

@@ -70,6 +70,23 @@ final class TraceLimitsTests: XCTestCase {
         }
     }
 
+    /// A trace saved as UTF-16 (Notepad's "Unicode") is named as UTF-16, not by its first byte as
+    /// invalid JSON: the user learns to save it as UTF-8.
+    func testUTF16TextIsNamedAsUTF16() {
+        let text = Self.header + "\n" + #"{"type":"end","seq":1,"t":0}"# + "\n"
+        let units: [UInt16] = Array(text.utf16)
+        var little: [UInt8] = [0xFF, 0xFE], big: [UInt8] = [0xFE, 0xFF]
+        for u in units {
+            little += [UInt8(u & 0xFF), UInt8(u >> 8)]
+            big += [UInt8(u >> 8), UInt8(u & 0xFF)]
+        }
+        for bytes in [little, big] {
+            XCTAssertThrowsError(try TraceReader.parse(Data(bytes), file: "t.trace")) { error in
+                XCTAssertEqual("\(error)", "t.trace:1: UTF-16 text (the file begins with a UTF-16 byte-order mark); traces are UTF-8: save it as UTF-8")
+            }
+        }
+    }
+
     func testAByteOrderMarkIsAcceptedAsInSceneFiles() throws {
         let text = Self.header + "\n" + #"{"type":"end","seq":1,"t":0}"# + "\n"
         let trace = try TraceReader.parse(Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)), file: "t.trace")

@@ -64,7 +64,22 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
     public func header(source: String) throws(ShardError) -> ShardHeader {
         let parsed: Shard
         do { parsed = try Shard(parsing: shard) } catch { throw ShardError("\(source): $.shard: \(error.message)") }
-        return ShardHeader(source: source, shard: parsed, fingerprint: fingerprint, unitCount: unitCount, positions: units.map(\.position))
+        return ShardHeader(source: source, shard: parsed, fingerprint: fingerprint, unitCount: unitCount, positions: units.map(\.position),
+                           tool: tool, options: Self.options(run))
+    }
+
+    /// Each of the run's options as JSON text, by name, for naming the options two runs differ in.
+    static func options(_ run: Content.Run) -> [String: String] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(run),
+              let fields = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        var options: [String: String] = [:]
+        for (name, value) in fields {
+            guard let text = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]) else { continue }
+            options[name] = String(decoding: text, as: UTF8.self)
+        }
+        return options
     }
 
     /// Every unit of `shards` in the whole set's order, each with where it was read ("FILE:

@@ -10,10 +10,17 @@ public struct ShardHeader: Sendable {
     public var unitCount: Int
     /// The positions, in the whole set, of the units this shard ran.
     public var positions: [Int]
+    /// The version of the tool that wrote it ("" when unknown): named when runs' fingerprints differ.
+    public var tool: String
+    /// The run's options as the report records them, each option's JSON text by its name: when
+    /// fingerprints differ, the options that differ are named rather than left for the user to find.
+    public var options: [String: String]
 
     /// A header as a shard report's reader fills it.
-    public init(source: String, shard: Shard, fingerprint: String, unitCount: Int, positions: [Int]) {
+    public init(source: String, shard: Shard, fingerprint: String, unitCount: Int, positions: [Int],
+                tool: String = "", options: [String: String] = [:]) {
         self.source = source; self.shard = shard; self.fingerprint = fingerprint; self.unitCount = unitCount; self.positions = positions
+        self.tool = tool; self.options = options
     }
 }
 
@@ -27,7 +34,7 @@ public enum ShardSet {
         for h in headers.dropFirst() {
             if h.fingerprint != first.fingerprint || h.unitCount != first.unitCount {
                 throw ShardError("\(h.source) is from another run than \(first.source): fingerprint \(h.fingerprint) of "
-                    + "\(h.unitCount) units, not \(first.fingerprint) of \(first.unitCount) (other scenes, traces, options or tool version)")
+                    + "\(h.unitCount) units, not \(first.fingerprint) of \(first.unitCount) (\(difference(h, first)))")
             }
             if h.shard.count != first.shard.count {
                 throw ShardError("\(h.source) is shard \(h.shard) but \(first.source) is shard \(first.shard): one run splits into one number of shards")
@@ -54,7 +61,9 @@ public enum ShardSet {
                 guard p >= 0, p < first.unitCount else {
                     throw ShardError("\(h.source): unit position \(p) is outside the run's \(Plural.count(first.unitCount, "unit"))")
                 }
-                if let other = owner[p] { throw ShardError("\(other) and \(h.source) both hold unit \(p + 1) of \(first.unitCount)") }
+                if let other = owner[p] {
+                    throw ShardError("\(other) and \(h.source) both hold unit \(p + 1) of \(first.unitCount): \(differentPlans)")
+                }
                 owner[p] = h.source
             }
         }
@@ -66,7 +75,42 @@ public enum ShardSet {
                 p += 1
             }
             throw ShardError("the shard reports hold \(owner.count) of the run's \(first.unitCount) units; missing units "
-                + absent.prefix(10).map { String($0 + 1) }.joined(separator: ", ") + (absent.count > 10 ? ", …" : ""))
+                + absent.prefix(10).map { String($0 + 1) }.joined(separator: ", ") + (absent.count > 10 ? ", …" : "")
+                + (first.shard.count > 1 ? ": " + differentPlans : ""))
         }
+    }
+
+    /// Every shard of one run present, yet units held twice or by none: the jobs computed different
+    /// plans, which only the timings they were given can do.
+    static let differentPlans = "the shards split the set by different plans; give every shard the same --shard-timings files (or none)"
+
+    /// How option `name` differs: a list (the rules run) by what only one side holds, since the whole
+    /// list would bury the one rule skipped; anything else by both values.
+    static func option(_ name: String, _ h: ShardHeader, _ first: ShardHeader) -> String {
+        func strings(_ text: String?) -> [String]? {
+            guard let text, case .array(let values)? = try? JSONValue.parse(text) else { return nil }
+            let strings = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
+            return strings.count == values.count ? strings : nil
+        }
+        guard let mine = strings(h.options[name]), let theirs = strings(first.options[name]) else {
+            return "\(name) \(h.options[name] ?? "unset"), not \(first.options[name] ?? "unset")"
+        }
+        func listed(_ values: [String]) -> String { values.prefix(5).joined(separator: ", ") + (values.count > 5 ? ", … (\(values.count))" : "") }
+        let onlyMine = mine.filter { !theirs.contains($0) }, onlyTheirs = theirs.filter { !mine.contains($0) }
+        var parts: [String] = []
+        if !onlyMine.isEmpty { parts.append("\(listed(onlyMine)) only in \(h.source)") }
+        if !onlyTheirs.isEmpty { parts.append("\(listed(onlyTheirs)) only in \(first.source)") }
+        return "\(name): " + (parts.isEmpty ? "the same in another order" : parts.joined(separator: ", "))
+    }
+
+    /// What tells `h`'s run from `first`'s, as far as the reports record it: the tool's version, then
+    /// the options the reports list, then the set's size; else what the fingerprint holds that they do not.
+    static func difference(_ h: ShardHeader, _ first: ShardHeader) -> String {
+        if h.tool != first.tool { return "written by axsandbox \(h.tool), not \(first.tool): merge the shards of one build" }
+        let names = Set(h.options.keys).union(first.options.keys).sorted().filter { h.options[$0] != first.options[$0] }
+        if !names.isEmpty { return "other options: " + names.map { option($0, h, first) }.joined(separator: "; ") }
+        if h.unitCount != first.unitCount { return "another set of scenes or traces" }
+        return "other scenes or traces, the same in another order, or an option the reports do not list: --depth, --states, "
+            + "--switch-reach-limit, import options, the --baseline or --suppressions files for validate; --scene, drift, path trust or import options for replay"
     }
 }

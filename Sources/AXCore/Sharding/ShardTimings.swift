@@ -17,6 +17,10 @@ public struct ShardTimings: Sendable, Equatable {
             throw ShardError("\(source): not JSON: \(error)")
         }
         guard case .object = document else { throw ShardError("\(source): expected an object with \"format\" and \"seconds\", found \(document.kindDescription)") }
+        // The two files a shard writes sit side by side; given the other one, say so.
+        if case .string(let kind)? = document["kind"], kind.hasPrefix("axsandbox-"), kind.hasSuffix("-shard") {
+            throw ShardError("\(source): a shard report (--shard-report), not a timings file; --shard-timings takes the files --write-shard-timings writes")
+        }
         guard document["format"] == .number(1) else {
             throw ShardError("\(source): $.format: expected 1, the only timings format")
         }

@@ -49,6 +49,38 @@ package struct OutputFile {
         }
     }
 
+    /// Refuses two outputs of one command that name one file, however spelt (`r.json` and `./r.json`,
+    /// a link and its target): the output written last would replace the other and the command still
+    /// exit 0 (`--shard-report` and `--write-shard-timings` given one path left merge no shard report).
+    /// A special file (`/dev/null`, a terminal) may take several outputs. `outputs` pairs each
+    /// option with its path, nil when the option was not given.
+    package static func requireDistinct(_ outputs: [(option: String, path: String?)]) throws(OutputFileError) {
+        var seen: [String: (option: String, path: String)] = [:]
+        for case let (option, path?) in outputs {
+            let file = try OutputFile(path: path)
+            if file.isSpecial { continue }
+            let identity = Self.identity(of: file.target)
+            if let other = seen[identity] {
+                throw OutputFileError(path: path, reason: "\(option) and \(other.option) name one file (\(other.path)); give each output a file of its own")
+            }
+            seen[identity] = (option, path)
+        }
+    }
+
+    /// The file `target` names: its device and inode when it exists, else the real path of its folder
+    /// and its name, so two spellings of one new file compare equal.
+    private static func identity(of target: String) -> String {
+        var status = stat()
+        if stat(target, &status) == 0 { return "\(status.st_dev):\(status.st_ino)" }
+        let parent = parentFolder(of: target)
+        var name = Substring(target)
+        while name.count > 1, name.hasSuffix("/") { name = name.dropLast() }
+        name = name.split(separator: "/").last ?? name
+        guard let real = realpath(parent.isEmpty ? "." : parent, nil) else { return URL(fileURLWithPath: target).standardizedFileURL.path }
+        defer { free(real) }
+        return String(cString: real) + "/" + name
+    }
+
     /// Writes `bytes` as the whole content: a regular file through a temporary file renamed over it,
     /// a special file as it is.
     package func write(_ bytes: some Sequence<UInt8>) throws(OutputFileError) {

@@ -32,6 +32,12 @@ public enum UTF8Text {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
+    /// Whether `bytes` begin with a UTF-16 byte-order mark (FF FE or FE FF), as a file a Windows editor
+    /// saved as "Unicode" does: a reader then says the file is UTF-16 rather than naming its first byte.
+    public static func startsWithUTF16ByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+    }
+
     /// Decodes a whole file, refusing malformed UTF-8.
     public static func decode(_ data: Data) throws -> String {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in

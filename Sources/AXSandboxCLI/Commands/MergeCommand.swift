@@ -73,7 +73,12 @@ struct MergeCommand: SceneCommand {
         let draws = format == .html
         let merged = try MergedValidation(shards, drawing: draws) { argument, id, title in
             guard draws else { return { ComponentScene(id: id, title: title) } }
-            let descriptor = try resolver.resolve(argument)
+            let descriptor: SceneDescriptor
+            // The reports hold results, not screens: say why merge reads a scene the user never named to it.
+            do { descriptor = try resolver.resolve(argument) } catch {
+                throw CommandLineError.couldNotRun(CommandLineError(error).message
+                    + " (merge --format html draws each scene again: merge in a checkout of the shards' commit, in the folder they ran in)")
+            }
             guard descriptor.id == id else {
                 throw CommandLineError.couldNotRun("\(argument) is the scene \"\(descriptor.id)\" here but was \"\(id)\" in the shard: merge where the shards ran")
             }
@@ -103,6 +108,10 @@ struct MergeCommand: SceneCommand {
             // A report cut short (an interrupted upload) says where, as every other JSON reader does.
             if let text = String(data: data, encoding: .utf8) {
                 do { _ = try JSONValue.parse(text) } catch let error as JSONValue.SyntaxError { throw .couldNotRun("\(path): not JSON: \(error)") } catch {}
+                // A shard's timings file sits beside its report (a glob such as shard-out/*.json takes both).
+                if (try? ShardTimings(parsing: text, source: path)) != nil {
+                    throw .couldNotRun("\(path): a timings file (--write-shard-timings), not a shard report; merge takes the files --shard-report writes")
+                }
             }
             throw .couldNotRun("\(path): not a shard report: expected JSON with \"kind\": \"\(ValidationShard.kindName)\" or \"\(ReplayShard.kindName)\" "
                 + "(written by validate or replay --shard-report)")

@@ -70,6 +70,7 @@ struct ReplayCommand: SceneCommand {
         // Checked before replaying: no report may overwrite a trace.
         let reportFile = try output.map { try OutputFile(path: $0, inputs: traces) }
         let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: traces) }
+        try shardOptions.requireDistinctOutputs([("-o", output), ("--html", alone ? html : nil)])
         let reporting = format != nil || shardReport != nil
         let resolver = SceneResolver(scenes: registry, imports: importOptions.options)
         var timer = UnitTimer()
@@ -102,7 +103,8 @@ struct ReplayCommand: SceneCommand {
         try shardOptions.writeTimings(timer.seconds)
         if let format {
             let text = ReplayReport.render(outcomes, format: format, toolVersion: AXSandbox.version)
-            if let reportFile { try reportFile.write(text) } else { print(text, terminator: "") }
+            // With the report in a file, the tally still ends what the terminal shows, as `merge -o` prints it.
+            if let reportFile { try reportFile.write(text); print(ReplayReport.summary(outcomes)) } else { print(text, terminator: "") }
         } else if !alone {
             // Among many traces the lines scroll by: the tally says at the end how the run went.
             print(ReplayReport.summary(outcomes))

@@ -163,6 +163,7 @@ struct ValidateCommand: SceneCommand {
         let inputs = scenes.flatMap(resolver.inputFiles)
         let file = try output.map { try OutputFile(path: $0, inputs: inputs) }
         let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: inputs) }
+        try shardOptions.requireDistinctOutputs([("-o", output), ("--write-baseline", policyOptions.writeBaseline)])
         let policy = try policyOptions.load(inputs: inputs)
         let base = try settingOptions.settings()
         var validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
