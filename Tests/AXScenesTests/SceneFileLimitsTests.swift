@@ -76,6 +76,13 @@ final class SceneFileLimitsTests: XCTestCase {
         XCTAssertThrowsError(try SceneFile.parse(Data(damaged), file: "lines.json")) { error in
             XCTAssertTrue("\(error)".hasPrefix("lines.json: line 4, column 2: not UTF-8 text (invalid byte at offset "), "\(error)")
         }
+        // Saved as "Unicode" by a Windows editor: named as UTF-16, in either byte order, not by its first byte.
+        for mark: [UInt8] in [[0xFF, 0xFE], [0xFE, 0xFF]] {
+            let utf16 = mark + text.utf16.flatMap { mark[0] == 0xFF ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            XCTAssertThrowsError(try SceneFile.parse(Data(utf16), file: "wide.json")) { error in
+                XCTAssertEqual("\(error)", "wide.json: line 1, column 1: UTF-16 text (the file begins with a UTF-16 byte-order mark), not UTF-8: save it as UTF-8")
+            }
+        }
     }
 
     /// A million elements are counted, not built: the file is refused at its `elements` array.

@@ -13,16 +13,22 @@ public enum UTF8Text {
         /// The 1-based column of the byte on its line, in characters (the well-formed text before
         /// it; a leading byte-order mark is not one), as the JSON reader counts columns.
         public var column: Int = 1
+        /// Whether the text begins with a UTF-16 byte-order mark: a file a Windows editor saved as
+        /// "Unicode", which is said as such rather than by its first byte.
+        public var isUTF16 = false
 
         /// The byte at `offset`, on line 1 at column 1 unless told.
-        public init(offset: Int, line: Int = 1, column: Int = 1) {
-            self.offset = offset; self.line = line; self.column = column
+        public init(offset: Int, line: Int = 1, column: Int = 1, isUTF16: Bool = false) {
+            self.offset = offset; self.line = line; self.column = column; self.isUTF16 = isUTF16
         }
 
         /// `line L, column C`, where an editor shows the byte.
         public var location: String { "line \(line), column \(column)" }
         /// The offset of the bad byte, for error messages that name the file around it.
-        public var description: String { "not UTF-8 text (invalid byte at offset \(offset))" }
+        public var description: String {
+            isUTF16 ? "UTF-16 text (the file begins with a UTF-16 byte-order mark), not UTF-8: save it as UTF-8"
+                : "not UTF-8 text (invalid byte at offset \(offset))"
+        }
     }
 
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -42,6 +48,7 @@ public enum UTF8Text {
     public static func decode(_ data: Data) throws -> String {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
+            if startsWithUTF16ByteOrderMark(bytes) { throw InvalidByte(offset: 0, isUTF16: true) }
             let skip = byteOrderMarkLength(bytes)
             let body = UnsafeBufferPointer(rebasing: bytes[skip...])
             if let bad = firstInvalidByte(body) {
