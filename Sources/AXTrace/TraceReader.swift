@@ -72,7 +72,7 @@ public enum TraceReader {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
             if UTF8Text.startsWithUTF16ByteOrderMark(bytes) {
-                throw TraceError(file: file, line: 1, reason: "UTF-16 text (the file begins with a UTF-16 byte-order mark); traces are UTF-8: save it as UTF-8")
+                throw TraceError(file: file, line: 1, reason: UTF8Text.InvalidByte(offset: 0, isUTF16: true).description)
             }
             // A byte-order mark is allowed before the header, as in scene files.
             var start = UTF8Text.byteOrderMarkLength(bytes)

@@ -82,7 +82,7 @@ final class TraceLimitsTests: XCTestCase {
         }
         for bytes in [little, big] {
             XCTAssertThrowsError(try TraceReader.parse(Data(bytes), file: "t.trace")) { error in
-                XCTAssertEqual("\(error)", "t.trace:1: UTF-16 text (the file begins with a UTF-16 byte-order mark); traces are UTF-8: save it as UTF-8")
+                XCTAssertEqual("\(error)", "t.trace:1: UTF-16 text (the file begins with a UTF-16 byte-order mark), not UTF-8: save it as UTF-8")
             }
         }
     }
