@@ -8,7 +8,7 @@ import Synchronization
 /// same on `validate` and `replay` (docs/ci.md): which part of the whole set this job runs, how the
 /// set is split, and what the job writes for `merge` and for the next run's split.
 struct ShardOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Run only this shard of the whole set: I of N, 1-based (--shard 2/4), as a CI matrix job; "
+    @Option(parsing: .unconditional, help: ArgumentHelp("Run only this shard of the whole set: I of N, 1-based (--shard 2/4), as a CI matrix job; "
         + "`merge` joins the shards' --shard-report files.", valueName: "I/N"))
     var shard: String?
 

@@ -239,6 +239,7 @@ final class CommandLineTests: XCTestCase {
             (["validate"], "name scenes to validate, or pass --all"),
             (["validate", "star-rating", "--shard", "0/4"], #"--shard "0/4": the shard must be 1 to 4"#),
             (["replay", "missing.trace", "--shard", "5/4"], #"--shard "5/4": the shard must be 1 to 4"#),
+            (["validate", "star-rating", "--shard", "-1/4"], #"--shard "-1/4": the shard must be 1 to 4"#),
             (["validate", "star-rating", "--setting", "foo=bar"], #"unknown setting "foo""#),
             (["snapshot", "star-rating", "-o", "never.png", "--setting", "voiceOver"], #"expected name=value, found "voiceOver""#),
             (["validate", "star-rating", "--depth", "-1"], "--depth must be 0 or more"),
