@@ -43,6 +43,36 @@ final class DropProbeSampleTests: XCTestCase {
         XCTAssertEqual(Validator(rules: rule, matrix: .default).validate(scene.descriptor).findings.map(\.message), [])
     }
 
+    /// A note dragged into a folder, and a Settings sheet over both: while the sheet is up, VoiceOver
+    /// reaches neither the note nor the folder, so no user can drop there. The sheet's states reported
+    /// "Nothing can be dropped at \"Drop into Folder\"" (the probe could not focus the note, and took
+    /// that for a failed drop); a folder that takes nothing is still reported where it is reached.
+    func testADropPointBehindASheetIsNotProbed() throws {
+        func scene(_ dropEffect: String) throws -> SceneDescriptor {
+            let text = ##"""
+            {"format":"axsandbox-scene","version":1,"id":"folders","device":{"idiom":"phone","width":390,"height":844},
+             "state":{"filed":false},
+             "elements":[
+              {"id":"settings","label":"Settings","traits":["button"],"frame":[16,100,358,50],"activate":{"open":"sheet"}},
+              {"id":"note","label":"Groceries","traits":["button"],"frame":[16,200,358,50],"activate":{"announce":"Groceries"},
+               "dragSources":[{"name":"Drag Groceries","point":[195,225]}]},
+              {"id":"folder","label":"Folder","traits":["button"],"frame":[16,300,358,50],"activate":{"announce":"Folder"},
+               "dropPoints":[{"name":"Drop into Folder","point":[195,325]\##(dropEffect)}]}],
+             "screens":[{"id":"sheet","sheet":true,"frame":[0,520,390,324],
+              "elements":[{"id":"done","label":"Done","traits":["button"],"frame":[16,16,358,50],"activate":{"close":true}}]}]}
+            """##
+            return try SceneFile.parse(text, file: "folders.json").descriptor
+        }
+        let rule = RuleCatalog.all.filter { $0.info.id == "dragdrop.drop-fails" }
+        let validator = Validator(rules: rule, matrix: .default, bounds: .default)
+        let taking = validator.validate(try scene(##","set":{"filed":true},"announce":"Filed""##))
+        XCTAssertEqual(taking.exploration?.isComplete, true)
+        XCTAssertEqual(taking.findings.map(\.message), [], "the sheet's states judge no drop behind the sheet")
+        let refusing = validator.validate(try scene(""))
+        XCTAssertEqual(refusing.findings.map(\.message), [#"Nothing can be dropped at "Drop into Folder""#])
+        XCTAssertEqual(refusing.findings.first?.states, [0], "reported where the folder is reached, not under the sheet")
+    }
+
     func testTheSampleIsTheEndsAndTheFirstSourcesNeighbours() {
         let roots = [AccessibilityElement.container(id: "list", frame: Rect(x: 0, y: 0, width: 100, height: 400), children: (0..<40).map { i in
             var row = AccessibilityElement(id: "r\(i)", label: SpeechText("Row \(i)"), frame: Rect(x: 0, y: Double(i) * 10, width: 100, height: 10))

@@ -285,6 +285,10 @@ final class Probe {
         initialModel = (copy.scene as? ModelSaving)?.savedModel()
     }
 
+    /// Whether VoiceOver's order of the copy's first tree holds `elementID`: an element behind a
+    /// modal view (a sheet) is in the tree but no user reaches it, so there is nothing to probe.
+    func voiceOverReaches(_ elementID: String) -> Bool { copy.order.index(of: elementID) != nil }
+
     /// Hands `body` the copy in its initial state and VoiceOver's order of its first tree, for a
     /// probe that drives a Session of its own (a descriptor drag); the copy is put back before the
     /// next probe, as after `run`.

@@ -197,17 +197,21 @@ struct DropProbeRule: Rule {
         fix: "Make the scene accept drops at its drop points, or remove the descriptor.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        guard !subject.isDeclarative else { return }
-        let sources = subject.focusable.flatMap { node in node.element.dragSources.map { (node, $0) } }
+        guard !subject.isDeclarative, subject.focusable.contains(where: { !$0.element.dragSources.isEmpty }) else { return }
+        // Only what VoiceOver reaches in this state: a drop point or drag source behind a modal view
+        // (the screen under a sheet) is nobody's while the view is up, as other probes skip it.
+        let probe = subject.probe
+        let reached = subject.focusable.filter { probe.voiceOverReaches($0.element.id) }
+        let sources = reached.flatMap { node in node.element.dragSources.map { (node, $0) } }
         guard !sources.isEmpty else { return }
-        let plan = Self.plan(subject.focusable, firstSourceID: sources[0].0.element.id)
+        let plan = Self.plan(reached, firstSourceID: sources[0].0.element.id)
         // The drag sources in each container, in tree order: a drop point is tried with those beside
         // it first. A container often takes only its own items (a full dock refuses the page's apps
         // and takes its own; a list reorders its rows), and the first sources of the tree may all lie
         // elsewhere (the home screen's page apps, before the dock's).
         var sourcesIn: [String?: [Int]] = [:]
         for (i, source) in sources.enumerated() { sourcesIn[source.0.ancestorIDs.last, default: []].append(i) }
-        for node in subject.focusable where !node.element.dropPoints.isEmpty && !plan.skipped.contains(ObjectIdentifier(node)) {
+        for node in reached where !node.element.dropPoints.isEmpty && !plan.skipped.contains(ObjectIdentifier(node)) {
             let parent = node.ancestorIDs.last
             let besides = (sourcesIn[parent] ?? []).lazy.map { sources[$0] }.filter { $0.0.element.id != node.element.id }
             let elsewhere = sources.lazy.filter { $0.0.element.id != node.element.id && $0.0.ancestorIDs.last != parent }
