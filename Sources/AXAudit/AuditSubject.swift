@@ -424,6 +424,10 @@ public final class AuditSubject {
     /// up once: every rule's finding sink asks.
     private(set) lazy var fixWording: [String: String] = (sceneCopy as? ComponentScene)?.fixWording ?? [:]
 
+    /// Whether the scene's drawing is placed by hand (a scene file, `ComponentScene.drawingIsPlacedByHand`):
+    /// a fact of the scene, not of the settings or the state, so asking it is no read beyond the tree.
+    var drawingIsPlacedByHand: Bool { (sceneCopy as? ComponentScene)?.drawingIsPlacedByHand ?? false }
+
     /// Probes of this scene under these settings, against the tree read once before any action.
     /// Reading them is reading beyond the tree and its frame (`reads`).
     var probe: Probe { reads.insert(.beyondFrame); return probeOfScene }

@@ -225,6 +225,20 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try findings(Self.file(elements: placed)).map(\.ruleID), [])
     }
 
+    /// As `axsandbox validate` loads a scene file: its descriptor as the file gives it, which is not
+    /// declarative (a file's actions behave). A button drawn in a layout child's own coordinates but
+    /// placed by `frame` went unreported, since the rule ran on declarative scenes alone and
+    /// validation met none.
+    func testDrawingOutsideItsFrameIsFoundAsValidateLoadsTheFile() throws {
+        let button = Self.cleanElements + ##",{"id":"compose","label":"Compose","traits":["button"],"frame":[16,220,358,50],"activate":{"announce":"Composing"},"drawing":[{"rect":[0,0,358,50],"fill":"#F2F2F7"}]}"##
+        let descriptor = try SceneFile.parse(Self.file(elements: button), file: "planted.json").descriptor
+        XCTAssertFalse(descriptor.isDeclarative)
+        let rule = RuleCatalog.all.filter { $0.info.id == "geometry.drawing-outside-frame" }
+        let found = Validator(rules: rule).validate(descriptor).findings
+        XCTAssertEqual(found.map(\.subject.elementID), ["compose"])
+        XCTAssertEqual(found.first?.detail, "drawing covers [0, 0, 358, 50]; frame [16, 220, 358, 50]")
+    }
+
     /// A footnote in a grey of the given colour, exposed as static text.
     static func note(_ color: String) -> (drawing: String, elements: String) {
         (cleanDrawing + ##",{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"\##(color)"}"##,

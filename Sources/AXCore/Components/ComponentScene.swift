@@ -70,6 +70,14 @@ open class ComponentScene: Scene {
     /// instructions, paid by each scene type that validation meets).
     package var fixWording: [String: String] = [:]
 
+    /// Whether validation asks if each element's own drawing lies wholly outside its frame
+    /// (`geometry.drawing-outside-frame`): true for a scene file, whose drawing is written by hand
+    /// relative to the scene or to the element, depending on how the element is placed. A Swift
+    /// component draws in the frame it is handed, so it cannot mix the two up. Its own flag, not the
+    /// descriptor's `isDeclarative`: scene files behave, so they are not declarative, and the rule
+    /// that asked for that never ran on one.
+    package var drawingIsPlacedByHand = false
+
     /// A screen named `id`, titled `title`, on `device`.
     public init(id: String, title: String, device: Device = .phone) {
         self.id = id
