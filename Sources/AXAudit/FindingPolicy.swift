@@ -7,7 +7,8 @@ public struct BaselineComparison: Sendable {
     public var known: Int
     /// Unsuppressed findings the baseline does not list: they fail as usual.
     public var new: Int
-    /// Entries of the baseline about the scenes validated that no finding matches any more.
+    /// Entries of the baseline about the scenes validated, in a state the run reached (the initial
+    /// one, or one its exploration found), that no finding matches any more.
     public var fixed: [BaselineEntry]
 }
 
@@ -52,8 +53,13 @@ extension ValidationReport {
                 }
             }
         }
-        let validated = Set(scenes.map(\.descriptor.id))
-        comparison.fixed = baseline.filter { validated.contains($0.scene) && !seen.contains($0) }.sorted()
+        // Fixed only where this run looked: an entry first seen in a state this run did not reach
+        // (a baseline written at --depth 8, a run at --depth 0 or a lower --states) is not known to
+        // be fixed, as an entry about another shard's scene is not, and shrinking the baseline by it
+        // would fail the next full run on a finding nobody fixed.
+        var reached: [String: Set<String>] = [:]
+        for scene in scenes { reached[scene.descriptor.id, default: [""]].formUnion(scene.exploration?.states.map(\.digest) ?? []) }
+        comparison.fixed = baseline.filter { reached[$0.scene]?.contains($0.state) == true && !seen.contains($0) }.sorted()
         return comparison
     }
 }

@@ -54,6 +54,24 @@ final class FindingPolicyTests: XCTestCase {
         XCTAssertEqual(partial.scenes[1].baselineEntry(of: failing[0]), dropped)
     }
 
+    /// A baseline written by an explored run, given to a run that explores less (`--depth 0`, a lower
+    /// `--states`): the findings of the states that run never reached were listed as fixed, and
+    /// `--write-baseline` invited to drop them, so the next full run failed on findings nobody fixed.
+    /// They are neither fixed nor used, as an entry about another shard's scene; an entry of a state
+    /// the run did reach, that nothing matches, is still fixed.
+    func testABaselineEntryOfAStateTheRunDidNotReachIsNotFixed() throws {
+        let sheet = try ExplorationTests.fixture("hidden-sheet.json")
+        let explored = Validator(bounds: .default).validate([sheet])
+        let deeper = try XCTUnwrap(explored.baselineEntries.first { !$0.state.isEmpty }, "a finding first seen past the initial state")
+        var shallow = Validator().validate([sheet])
+        let comparison = shallow.apply(baseline: Set(explored.baselineEntries), reason: "in the baseline")
+        XCTAssertFalse(comparison.fixed.contains(deeper), "its state was not reached at --depth 0")
+        XCTAssertEqual(comparison.fixed, [], "every finding of the initial state is still there")
+        var again = Validator(bounds: .default).validate([sheet])
+        let reachedState = BaselineEntry(scene: deeper.scene, rule: "label.missing", element: "removed", measure: "", state: deeper.state)
+        XCTAssertEqual(again.apply(baseline: Set(explored.baselineEntries).union([reachedState]), reason: "in the baseline").fixed, [reachedState])
+    }
+
     func testASuppressionsFileAcceptsFindingsByScenesRuleAndElement() throws {
         var report = try self.report()
         let element = try XCTUnwrap(report.scenes[1].findings.first { $0.subject.elementID != nil && $0.suppression == nil })
