@@ -33,6 +33,21 @@ final class HTMLStateScreensTests: XCTestCase {
         XCTAssertTrue(html.contains("<title>info</title>"), "the sheet's button outlined on its state's screen")
     }
 
+    /// The variants' screens are the initial state's. The sheet's unlabelled button was outlined on
+    /// them too, at its frame in the sheet, over the empty lower half of the first screen: a box
+    /// around nothing, numbered as if it were there. It is outlined on the sheet's state only, and
+    /// its card under the variant says where it was seen.
+    func testAFindingOfAnotherStateIsNotOutlinedOnTheInitialScreen() throws {
+        let descriptor = try ExplorationTests.fixture("hidden-sheet.json")
+        let report = ExplorationTests.explored.validate([descriptor])
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _, _ in Self.tiny }
+        let variants = try XCTUnwrap(html.components(separatedBy: "Explored states").first)
+        XCTAssertFalse(variants.contains("<title>info</title>"), "the sheet's button is not outlined on the first screen")
+        XCTAssertTrue(variants.contains("not on this screen: first seen in state #1"))
+        XCTAssertEqual(html.components(separatedBy: "<title>info</title>").count - 1, 1, "outlined once, on the sheet's screen")
+        XCTAssertFalse(variants.contains("<title>done</title>"), "nor its Done button, clipped at AX5")
+    }
+
     func testStateScreensAreCappedAndThePageSaysSo() throws {
         let descriptor = try ExplorationTests.fixture("hidden-sheet.json")
         let report = ExplorationTests.explored.validate([descriptor])

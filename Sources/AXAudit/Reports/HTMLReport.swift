@@ -302,7 +302,11 @@ public enum HTMLReport {
         let ids = findings.indices.map { "f\(next + 1 + $0)" }
         next += findings.count
         let scrolledOut = scrolledOutElements(findings, in: scene, settings: settings)
-        let marked = outlines(findings, ids: ids, scrolledOut: scrolledOut)
+        // The screen is the initial state's: a finding first seen in another state (a sheet's button)
+        // is outlined on that state's screen under "Explored states", not here, where its frame lies
+        // over whatever the initial state draws there.
+        let initial = zip(findings, ids).filter { Self.inInitialState($0.0) }
+        let marked = outlines(initial.map(\.0), ids: initial.map(\.1), scrolledOut: scrolledOut)
         var numbers: [String: Int] = [:]
         for (i, outline) in marked.enumerated() { numbers[outline.key] = i + 1 }
         let title = label.isEmpty ? "Default settings" : HTMLPage.escape(label.replacingOccurrences(of: ",", with: ", "))
@@ -319,11 +323,15 @@ public enum HTMLReport {
         out += "</svg></div>\n<ol class=\"findings\">"
         if findings.isEmpty { out += "<li class=\"none\">No findings under these settings.</li>" }
         for (f, id) in zip(findings, ids) {
-            out += card(f, id: id, number: markKey(f).flatMap { numbers[$0] }, info: infos[f.ruleID], rulesURL: rulesURL,
-                        scrolledOut: f.subject.elementID.map(scrolledOut.contains) ?? false)
+            out += card(f, id: id, number: Self.inInitialState(f) ? markKey(f).flatMap { numbers[$0] } : nil, info: infos[f.ruleID],
+                        rulesURL: rulesURL, scrolledOut: f.subject.elementID.map(scrolledOut.contains) ?? false)
         }
         return out + "</ol></div></div>\n"
     }
+
+    /// Whether `f` was seen in the initial state (or the scene was not explored), so the variants'
+    /// screens, drawn in that state, show where it is.
+    private static func inInitialState(_ f: Finding) -> Bool { f.states.isEmpty || f.states.contains(0) }
 
     /// A finding in the list: its outline's number, severity, rule (linked), message, element (and
     /// when it is `scrolledOut` of view, that it is not on the picture), measure, fix or suppression,
@@ -340,6 +348,9 @@ public enum HTMLReport {
             ?? f.subject.frame.map { "no element; at <code>\($0)</code>" } ?? "the whole scene")
         if let l = f.subject.label { out += " “\(HTMLPage.escape(l))”" }
         if scrolledOut { out += " <span class=\"scrolled\">scrolled out of view: not on this screen</span>" }
+        if !inInitialState(f), let first = f.states.first {
+            out += " <span class=\"scrolled\">not on this screen: first seen in state #\(first)</span>"
+        }
         out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
         if !f.path.isEmpty { out += "<p class=\"detail\"><b>Reached by:</b> \(HTMLPage.escape(f.pathText))</p>" }
         if f.states.count > 1 { out += "<p class=\"detail\">In \(f.states.count) states: " + f.statesText + "</p>" }
