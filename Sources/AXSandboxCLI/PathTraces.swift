@@ -14,6 +14,21 @@ struct PathTraces {
     /// The settings the explorer ran under (VoiceOver is on in every path).
     let baseSettings: Settings
 
+    /// Refuses, before anything is validated, two scenes of one run that share an id but were named
+    /// by different arguments (two files whose `"id"` is the same): their traces would take the same
+    /// names, the second scene's over the first's, and `SCENE-state-N.trace` would reach a state of
+    /// another scene than the finding naming it.
+    static func requireDistinctNames(_ named: [(argument: String, id: String)]) throws(CommandLineError) {
+        var first: [String: String] = [:]
+        for (argument, id) in named {
+            if let earlier = first[id], earlier != argument {
+                throw .couldNotRun("--paths: \(ShellWord.quoted(earlier)) and \(ShellWord.quoted(argument)) are both scene \"\(id)\", "
+                    + "so their path traces would be written to the same \(id)-state-N.trace files; validate them with --paths in separate runs, or give one file another \"id\"")
+            }
+            if first[id] == nil { first[id] = argument }
+        }
+    }
+
     /// Writes the traces of `report`'s scenes, named by `arguments` (each scene's command-line
     /// argument, so a scene file is named by its path); returns how many it wrote.
     func write(_ report: ValidationReport, arguments: [String]) throws(CommandLineError) -> Int {

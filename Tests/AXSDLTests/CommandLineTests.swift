@@ -73,6 +73,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: png))
     }
 
+    /// Two scene files with one `"id"`: their path traces took the same names, the second's written
+    /// over the first's, so `notes-state-1.trace` reached the second file's sheet while the first
+    /// file's finding, "reached by: double tap Compose", named its editor. `--paths` refuses the pair
+    /// before validating, with exit status 2; without `--paths` both are validated as before.
+    func testPathTracesOfTwoScenesWithOneIDAreRefused() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-paths-dup-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("v2"), withIntermediateDirectories: true)
+        func file(_ opens: String) -> String {
+            ##"{"format":"axsandbox-scene","version":1,"id":"notes","device":{"idiom":"phone"},"elements":[{"id":"go","label":"Go","traits":["button"],"frame":[16,100,358,50],"activate":{"open":"\##(opens)"}}],"screens":[{"id":"editor","elements":[{"id":"x","traits":["button"],"frame":[16,100,50,50]}]},{"id":"sheet","sheet":true,"elements":[{"id":"y","traits":["button"],"frame":[16,16,50,50],"activate":{"close":true}}]}]}"##
+        }
+        let first = directory.appendingPathComponent("notes.json").path, second = directory.appendingPathComponent("v2/notes.json").path
+        try file("editor").write(toFile: first, atomically: true, encoding: .utf8)
+        try file("sheet").write(toFile: second, atomically: true, encoding: .utf8)
+        let traces = directory.appendingPathComponent("paths")
+        let refused = try run(["validate", first, second, "--paths", traces.path], environment: baseEnvironment)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains("are both scene \"notes\""), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: traces.appendingPathComponent("notes-state-1.trace").path))
+        XCTAssertEqual(try run(["validate", first, second], environment: baseEnvironment).status, 1)
+        XCTAssertEqual(try run(["validate", first, first, "--paths", traces.path], environment: baseEnvironment).status, 1,
+                       "one file named twice writes the same traces")
+    }
+
     /// Hostile files through the command line (docs/robustness.md): each is refused with exit status 2
     /// and a message naming the file and the place, and no process grows past 2 GiB.
     func testHostileFilesAreRefusedWithTheFileThePlaceAndExitStatus2() throws {
