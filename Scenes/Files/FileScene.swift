@@ -280,13 +280,17 @@ public final class FileScene: ComponentScene {
     }
 
     /// Moves `item` before or after `target` in a reorderable container; VoiceOver is told the
-    /// layout changed. False when nothing moved.
+    /// layout changed. An item dropped where it already is (the second row of two onto "Drop below"
+    /// the first) is dropped and nothing moves, as a table view takes a drop at the item's own index
+    /// path: refused, a two-row list's inner drop points took no drop from anyone, and validation
+    /// reported them with a fix the file could not apply. False when the item is dropped on itself
+    /// or is not in the container.
     func move(_ item: String, in container: String, relativeTo target: String, before: Bool, context: SceneContext) -> Bool {
         guard var order = orders[container], let from = order.firstIndex(of: item), item != target else { return false }
         order.remove(at: from)
         guard let at = order.firstIndex(of: target) else { return false }
         order.insert(item, at: before ? at : at + 1)
-        guard order != orders[container] else { return false }
+        guard order != orders[container] else { return true }
         orders[container] = order
         orderTexts[container] = order.joined(separator: ",")
         context.post(.layoutChanged(.none))

@@ -73,6 +73,23 @@ final class DropProbeSampleTests: XCTestCase {
         XCTAssertEqual(refusing.findings.first?.states, [0], "reported where the folder is reached, not under the sheet")
     }
 
+    /// A reorderable list of two rows: "Drop below Home" and "Drop above Work" can only be given the
+    /// other row, which is there already. The file refused such a drop, so both were reported as
+    /// taking nothing, with the fix "make the container reorderable", which it was. The drop is taken
+    /// and nothing moves, as in a table view, so it leads to no new state.
+    func testATwoRowListTakesADropWhereTheItemAlreadyIs() throws {
+        let text = ##"""
+        {"format":"axsandbox-scene","version":1,"id":"two","device":{"idiom":"phone","width":390,"height":844},
+         "elements":[{"id":"places","container":"list","reorderable":true,"frame":[16,100,358,0],"layout":{"axis":"column","spacing":8},
+          "children":[{"id":"home","label":"Home","size":[358,52]},{"id":"work","label":"Work","size":[358,52]}]}]}
+        """##
+        let scene = try SceneFile.parse(text, file: "two.json")
+        let rule = RuleCatalog.all.filter { $0.info.id == "dragdrop.drop-fails" }
+        let result = Validator(rules: rule, matrix: .default, bounds: .default).validate(scene.descriptor)
+        XCTAssertEqual(result.findings.map(\.message), [])
+        XCTAssertEqual(result.exploration?.states.count, 2, "home above work, and work above home: a drop in place is no new state")
+    }
+
     func testTheSampleIsTheEndsAndTheFirstSourcesNeighbours() {
         let roots = [AccessibilityElement.container(id: "list", frame: Rect(x: 0, y: 0, width: 100, height: 400), children: (0..<40).map { i in
             var row = AccessibilityElement(id: "r\(i)", label: SpeechText("Row \(i)"), frame: Rect(x: 0, y: Double(i) * 10, width: 100, height: 10))
