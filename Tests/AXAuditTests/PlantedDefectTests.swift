@@ -49,6 +49,26 @@ final class PlantedDefectTests: XCTestCase {
                        ["label.missing", "voice.no-name"])
     }
 
+    /// A label VoiceOver has nothing to say for is no label: a line break, a zero-width space, or
+    /// spaces and a tab. A label "\n" was passed over (only spaces and tabs were blank), and the
+    /// detail shows the characters escaped so the author finds them. A direct-touch region's label
+    /// is judged the same way.
+    func testLabelOfOnlyWhiteSpaceOrInvisibleCharactersIsMissing() throws {
+        for label in [#"\n"#, #"\u200B"#, #" \t "#, #"\r\n"#] {
+            let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["button"],"frame":[16,200,100,50]}"##))
+            XCTAssertEqual(Set(found.map(\.ruleID)), ["label.missing", "voice.no-name"], label)
+            XCTAssertTrue(found.first { $0.ruleID == "label.missing" }?.detail.contains("only white space or invisible characters") ?? false, label)
+        }
+        let region = ##",{"id":"piano","label":"\n","traits":["allowsDirectInteraction"],"frame":[16,300,358,200]}"##
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + region)).filter { $0.ruleID == "direct.region" }.map(\.message),
+                       ["Direct-touch region has no label"])
+        // Words, an emoji and a non-Latin label are labels.
+        for label in ["Play", "⭐️", "保存"] {
+            let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["button"],"frame":[16,200,100,50]}"##))
+            XCTAssertFalse(found.contains { $0.ruleID == "label.missing" }, label)
+        }
+    }
+
     func testRedundantTraitWord() throws {
         try assertOnly("label.redundant-trait", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save button","traits":["button"],"frame":[16,120,358,70]}"##))
     }

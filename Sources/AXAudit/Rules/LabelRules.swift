@@ -7,16 +7,20 @@ struct MissingLabelRule: Rule {
     let info = RuleInfo(
         id: "label.missing", area: .labels, severity: .error,
         title: "Interactive or image element without a label",
-        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is.",
+        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is. A label of only white space or invisible characters (a line break, a zero-width space) is spoken as none.",
         fix: "Give the element a short accessibility label naming what it is or does (\"Favorite\", \"Skyler's animal shelter\").",
         reference: "WCAG 4.1.2, Apple sufficient element description")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable where node.isInteractive || node.element.traits.contains(.image) {
-            if (node.element.label?.string ?? "").isBlank {
+            let label = node.element.label?.string ?? ""
+            if label.isUnspoken {
                 let kind = node.element.traits.contains(.image) && !node.isInteractive ? "image" : "interactive element"
+                // A label of only white space or invisible characters is said as none, but it is set:
+                // the detail shows it escaped, so the author finds what to replace.
+                let said = label.isEmpty ? "label is empty" : "label \"\(label.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" is only white space or invisible characters, which VoiceOver does not speak"
                 report.add(node, "\(kind.capitalized(first: true)) has no label",
-                           detail: "label is empty; traits: \(node.element.traits.names.joined(separator: ", "))")
+                           detail: "\(said); traits: \(node.element.traits.names.joined(separator: ", "))")
             }
         }
     }
@@ -280,6 +284,21 @@ extension String {
     /// checked without Foundation's bridging.
     var isBlank: Bool {
         unicodeScalars.allSatisfy(Self.isWhitespace)
+    }
+
+    /// Nothing VoiceOver would speak: empty, or only white space (spaces, tabs and line breaks) and
+    /// invisible characters (a zero-width space or joiner, a direction mark, a control character).
+    /// A label of "\n" is heard as no label at all: "Button". Decided per scalar by its Unicode
+    /// properties, the same on every platform (Foundation's `.whitespaces` differs between them).
+    var isUnspoken: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+            if scalar.properties.isWhitespace { return true }
+            switch scalar.properties.generalCategory {
+            case .format, .control: return true
+            default: return false
+            }
+        }
     }
 
     /// What `trimmingCharacters(in: .whitespaces)` gives, without bridging to `NSString`: the rules
