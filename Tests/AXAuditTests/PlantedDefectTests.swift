@@ -111,6 +111,25 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("label.asset-name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"icon_save.png","traits":["button"],"frame":[16,120,358,70]}"##))
     }
 
+    /// An identifier in camelCase is an asset name; a brand spelt with one lower-case letter before
+    /// its capital, or ending in an acronym, is how people write it and VoiceOver says it as a word:
+    /// "iPhone" and "eBay" were errors.
+    func testAssetNameLeavesBrandSpellingsAlone() throws {
+        func label(_ text: String) -> String {
+            Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"\##(text)","traits":["button"],"frame":[16,120,358,70]}"##)
+        }
+        // The button draws "Save", so only this rule's findings are compared.
+        func assetNames(_ text: String) throws -> [String] {
+            try findings(label(text)).filter { $0.ruleID == "label.asset-name" }.map(\.message)
+        }
+        for brand in ["iPhone", "eBay", "iCloud", "macOS", "iPadOS", "watchOS"] {
+            XCTAssertEqual(try assetNames(brand), [], brand)
+        }
+        for identifier in ["btnFavorite", "favoriteButton", "imgStar", "toughButtonLabel"] {
+            XCTAssertEqual(try assetNames(identifier), ["Label \"\(identifier)\" looks like a file or asset name"], identifier)
+        }
+    }
+
     func testUndescribedText() throws {
         try assertOnly("label.undescribed-text", in: Self.file(drawing: Self.cleanDrawing + ##",{"text":"Saved today","box":[16,300,358,64],"style":"footnote","color":"#000000"}"##))
     }

@@ -165,7 +165,7 @@ struct AssetNameLabelRule: Rule {
     let info = RuleInfo(
         id: "label.asset-name", area: .labels, severity: .error,
         title: "Label looks like a file or asset name",
-        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense.",
+        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes.",
         fix: "Write the label in words for people (\"Rate 4 stars\").",
         reference: "Apple sufficient element description")
 
@@ -181,10 +181,17 @@ struct AssetNameLabelRule: Rule {
         }
         let hasSpace = ascii ? label.utf8.contains(0x20) : label.contains(" ")
         if !hasSpace && (ascii ? label.utf8.contains(0x5F) : label.contains("_")) { return true }
-        // camelCase with no spaces: a lower-case letter followed by an upper-case one.
+        // camelCase with no spaces: a word of two or more lower-case letters, then a capitalised
+        // word ("btnFavorite", "favoriteButton"). Not a brand's spelling: one lower-case letter
+        // before the capital ("iPhone", "eBay", "iCloud") or a capital that starts an acronym
+        // ("macOS", "watchOS") is how people write those names, and VoiceOver says them as words.
         if !hasSpace, label.first?.isLowercase == true {
             let chars = Array(label)
-            for i in 1..<max(1, chars.count) where chars[i].isUppercase && chars[i - 1].isLowercase { return true }
+            var lowerRun = 0
+            for i in chars.indices {
+                if chars[i].isUppercase, lowerRun >= 2, i + 1 < chars.count, chars[i + 1].isLowercase { return true }
+                lowerRun = chars[i].isLowercase ? lowerRun + 1 : 0
+            }
         }
         return false
     }
