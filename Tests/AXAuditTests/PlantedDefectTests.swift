@@ -79,6 +79,13 @@ final class PlantedDefectTests: XCTestCase {
                        ["label.duplicate", "voice.shared-name"])
     }
 
+    /// Labels that differ only in what is not heard, a trailing space or a doubled one, sound the
+    /// same: "Save" and "Save " were not compared as one label.
+    func testDuplicateLabelsThatDifferOnlyInWhiteSpace() throws {
+        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"save ","traits":["button"],"frame":[16,200,358,50]},{"id":"draft","label":"Save  draft","traits":["button"],"frame":[16,260,358,50]},{"id":"draft2","label":"Save draft","traits":["button"],"frame":[16,320,358,50]}"##))
+        XCTAssertEqual(found.filter { $0.ruleID == "label.duplicate" }.map { $0.subject.elementID ?? "" }, ["save", "save2", "draft", "draft2"])
+    }
+
     /// A label shared by many buttons is reported on each, naming at most 20 of the others and how
     /// many more: a list of the whole group on each member made the report grow with the square of
     /// the group (4,000 buttons labelled alike: a 311 MB text report).

@@ -84,7 +84,12 @@ struct DuplicateLabelRule: Rule {
         // on scenes of 10,000 distinct labels.
         // Only elements exposed together can be confused: not a screen's button and the open sheet's over it.
         let exposed = subject.exposedInteractive
-        let keys = exposed.map { node in node.element.label.flatMap { $0.string.isEmpty ? nil : $0.string.lowercased() } }
+        // Compared as they sound: case, and white space around and between words, are not heard
+        // ("Save" and "Save " read alike), as Voice Control matches names.
+        let keys = exposed.map { node in node.element.label.flatMap { label -> String? in
+            let key = VoiceControlItems.key(label.string)
+            return key.isEmpty ? nil : key
+        } }
         var counts: [String: Int] = [:]
         var order: [String] = []
         for case let key? in keys {
