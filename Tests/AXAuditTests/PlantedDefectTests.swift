@@ -188,6 +188,13 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("traits.adjustable", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","traits":["adjustable"],"frame":[16,200,358,50]}"##))
     }
 
+    /// A value of only white space is spoken as none: an adjustable whose value is " " has no value
+    /// either (only an empty one was found).
+    func testAdjustableWithAValueOfOnlyWhiteSpaceHasNoValue() throws {
+        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":" ","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+        XCTAssertEqual(found.filter { $0.ruleID == "traits.adjustable" }.map(\.message), ["Adjustable \"Age\" has no value"])
+    }
+
     func testToggleValue() throws {
         try assertOnly("traits.toggle", in: Self.file(elements: Self.cleanElements + ##",{"id":"wifi","label":"Wi-Fi","value":"yes","traits":["button","toggleButton"],"frame":[16,200,358,50]}"##))
     }
