@@ -82,6 +82,7 @@ public final class FileScene: ComponentScene {
         initialOrders = orders
         super.init(id: model.id, title: model.title, device: model.device)
         fixWording = Self.fixes
+        drawsInDeclaredOrigins = true
         initialSnapshot = stateSnapshot()
     }
 

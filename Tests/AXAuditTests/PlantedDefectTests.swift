@@ -278,6 +278,25 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try findings(Self.file(elements: placed)).map(\.ruleID), [])
     }
 
+    /// The same row validated as `validate FILE` validates it: a scene file behaves, so its
+    /// descriptor is not declarative, and the rule, which asked for a declarative scene, never ran
+    /// outside these tests. Its frame-placed twin, drawing in the row's own coordinates where the
+    /// scene's are meant, is found too.
+    func testDrawingOutsideItsElementsFrameIsFoundAsTheCommandLineValidatesAFile() throws {
+        func validated(_ elements: String) throws -> [String] {
+            let scene = try SceneFile.parse(Self.file(elements: elements), file: "planted.json")
+            XCTAssertFalse(scene.descriptor.isDeclarative)
+            return Validator().validate(scene.descriptor).findings
+                .filter { $0.ruleID == "geometry.drawing-outside-frame" }.map { $0.subject.elementID ?? "" }
+        }
+        let laidOut = Self.cleanElements + ##",{"id":"list","frame":[16,220,358,0],"layout":{"axis":"column"},"children":[{"id":"row","label":"Row","traits":["staticText"],"size":[358,44],"drawing":[{"rect":[16,220,358,44],"fill":"#F2F2F7"}]}]}"##
+        XCTAssertEqual(try validated(laidOut), ["row"])
+        let placed = Self.cleanElements + ##",{"id":"row","label":"Row","traits":["staticText"],"frame":[16,400,358,44],"drawing":[{"rect":[0,0,358,44],"fill":"#F2F2F7"}]}"##
+        XCTAssertEqual(try validated(placed), ["row"])
+        let fixed = Self.cleanElements + ##",{"id":"row","label":"Row","traits":["staticText"],"frame":[16,400,358,44],"drawing":[{"rect":[16,400,358,44],"fill":"#F2F2F7"}]}"##
+        XCTAssertEqual(try validated(fixed), [])
+    }
+
     /// A footnote in a grey of the given colour, exposed as static text.
     static func note(_ color: String) -> (drawing: String, elements: String) {
         (cleanDrawing + ##",{"text":"Note","box":[16,200,358,64],"style":"footnote","color":"\##(color)"}"##,

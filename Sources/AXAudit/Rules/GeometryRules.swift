@@ -81,7 +81,9 @@ struct DrawingOutsideFrameRule: Rule {
         fix: "Draw the element inside its frame, or move the frame onto the drawing.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        guard subject.isDeclarative, let scene = subject.scene as? ComponentScene else { return }
+        // Asked of the scene, not of `isDeclarative`: a scene file behaves and is validated as not
+        // declarative, so the rule never ran on one from the command line.
+        guard let scene = subject.scene as? ComponentScene, scene.drawsInDeclaredOrigins else { return }
         for stray in scene.layout(subject.settings).strayDrawings() {
             guard let node = subject.node(id: stray.elementID), !node.isHidden else { continue }
             report.add(node, "Drawing lies wholly outside the element's frame",

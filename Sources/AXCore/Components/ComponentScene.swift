@@ -70,6 +70,14 @@ open class ComponentScene: Scene {
     /// instructions, paid by each scene type that validation meets).
     package var fixWording: [String: String] = [:]
 
+    /// Whether the scene's elements draw in origins its author declared (a scene file: a layout's
+    /// child from its own top-left, an element placed by `frame` in its container's coordinates),
+    /// where drawing written for the other origin lands outside the element
+    /// (`geometry.drawing-outside-frame`). False for a Swift scene, whose components draw in the
+    /// frame they are handed. Not `SceneDescriptor.isDeclarative`: a scene file behaves, and its
+    /// descriptor is not declarative.
+    package var drawsInDeclaredOrigins = false
+
     /// A screen named `id`, titled `title`, on `device`.
     public init(id: String, title: String, device: Device = .phone) {
         self.id = id
