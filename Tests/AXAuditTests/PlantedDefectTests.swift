@@ -73,6 +73,22 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("label.redundant-trait", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save button","traits":["button"],"frame":[16,120,358,70]}"##))
     }
 
+    /// A trait word ending a label repeats the element's role only when the element has that trait
+    /// (or no role, the word standing in for one): a button's "Add image", "Copy link" and "Delete
+    /// selected" name what it acts on, and were warnings.
+    func testATraitWordNamingWhatAButtonActsOnIsNotRedundant() throws {
+        func redundant(_ label: String, _ traits: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":[\##(traits)],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" }
+        }
+        for label in ["Add image", "Copy link", "Delete selected", "Add heading"] {
+            XCTAssertEqual(try redundant(label, ##""button""##), [], label)
+        }
+        XCTAssertEqual(try redundant("Play button", ##""button""##), ["x"])
+        XCTAssertEqual(try redundant("Profile picture", ##""image""##), ["x"])
+        XCTAssertEqual(try redundant("Play button", ##""staticText""##), ["x"], "a role word standing in for the trait")
+    }
+
     func testDuplicateLabels() throws {
         // Two buttons sharing their only name are a choice every time for Voice Control too.
         XCTAssertEqual(Set(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##)).map(\.ruleID)),

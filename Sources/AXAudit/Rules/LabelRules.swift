@@ -36,18 +36,31 @@ struct RedundantTraitWordRule: Rule {
     let info = RuleInfo(
         id: "label.redundant-trait", area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\"",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names, or no role at all; a button's \"Add image\" or \"Copy link\" names what it acts on.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
             guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
-            if let match = Self.words.first(where: { $0.word == last }) {
+            if let match = Self.words.first(where: { $0.word == last }), Self.repeatsRole(match.trait, of: node.element.traits) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
             }
         }
+    }
+
+    /// Roles VoiceOver speaks after the label: an element with one of them is that kind of thing.
+    static let roles: AccessibilityTraits = AccessibilityTraits.interactive.union([.image, .header])
+
+    /// Whether a label's last word, naming `trait`, repeats what the element is: it has the trait
+    /// (VoiceOver says it too, as GTXiLib's label-trait overlap check asks), or it has no role at all
+    /// and the word stands in for one ("Play button" on a text). A button's "Add image", "Copy link"
+    /// or "Delete selected" names what it acts on, not what it is. A word with no trait of its own
+    /// ("tab", "icon") is reported wherever it ends a label.
+    static func repeatsRole(_ trait: AccessibilityTraits?, of traits: AccessibilityTraits) -> Bool {
+        guard let trait else { return true }
+        return traits.isSuperset(of: trait) || traits.isDisjoint(with: roles)
     }
 
     /// The last word (run of letters) of `label`, lower-cased, when another word comes before it.
