@@ -67,6 +67,9 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try button("Next page", drawn: "Next page…"), [])
         XCTAssertEqual(try button("Don't save", drawn: "Don’t save"), [])
         XCTAssertEqual(try button("Sign in", drawn: "SIGN-IN"), [])
+        // A menu button drawing its value with a chevron shows its value, not its label.
+        XCTAssertEqual(try planted(##",{"id":"sort","label":"Sort order","value":"Newest first","traits":["button"],"frame":[16,200,358,50]}"##,
+                                   drawing: ##",{"text":"Newest first ▾","box":[16,200,358,50],"style":"body","color":"#000000"}"##), [])
         XCTAssertEqual(try button("Delete", drawn: "Don’t save"),
                        ["voice.label-in-name b: \"don’t save\" is drawn on b but its name is \"Delete\": \"Tap don’t save\" matches nothing"])
     }

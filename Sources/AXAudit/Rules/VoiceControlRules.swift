@@ -92,8 +92,9 @@ struct VoiceLabelInNameRule: Rule {
         for item in items.items {
             guard let texts = drawn[item.id], !item.names.isEmpty,
                   !order.entries[item.entry].element.traits.isDisjoint(with: Self.namedByContent) else { continue }
-            let value = order.entries[item.entry].element.value.map { VoiceControlItems.key($0.string) }
-            let labels = texts.filter { $0 != value }
+            // The value drawn with a mark ("Newest first ▾", a menu's chevron) is still the value.
+            let value = order.entries[item.entry].element.value.map { Self.spokenWords($0.string) }
+            let labels = texts.filter { Self.spokenWords($0) != value }
             let names = item.names.map(Self.spokenWords)
             guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(Self.spokenWords(text)) } }),
                   let node = subject.node(id: item.id) else { continue }
