@@ -87,6 +87,10 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try redundant("Play button", ##""button""##), ["x"])
         XCTAssertEqual(try redundant("Profile picture", ##""image""##), ["x"])
         XCTAssertEqual(try redundant("Play button", ##""staticText""##), ["x"], "a role word standing in for the trait")
+        // "Tab" is heard twice only on a tab bar's tab; a browser's "New tab" button names a tab.
+        XCTAssertEqual(try redundant("New tab", ##""button""##), [])
+        let tabBar = Self.cleanElements + ##",{"id":"bar","traits":["tabBar"],"frame":[0,780,390,64],"layout":{"axis":"row"},"children":[{"id":"home","label":"Home tab","traits":["button","selected"],"size":[195,64]},{"id":"search","label":"Search","traits":["button"],"size":[195,64]}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: tabBar)).filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" }, ["home"])
     }
 
     func testDuplicateLabels() throws {

@@ -36,14 +36,15 @@ struct RedundantTraitWordRule: Rule {
     let info = RuleInfo(
         id: "label.redundant-trait", area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names, or no role at all; a button's \"Add image\" or \"Copy link\" names what it acts on.",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names, or no role at all, and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Copy link\" or \"New tab\" names what it acts on.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
             guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
-            if let match = Self.words.first(where: { $0.word == last }), Self.repeatsRole(match.trait, of: node.element.traits) {
+            if let match = Self.words.first(where: { $0.word == last }), Self.repeatsRole(match.trait, of: node.element.traits),
+               match.word != "tab" || Self.isTab(node, in: subject) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
             }
@@ -56,11 +57,20 @@ struct RedundantTraitWordRule: Rule {
     /// Whether a label's last word, naming `trait`, repeats what the element is: it has the trait
     /// (VoiceOver says it too, as GTXiLib's label-trait overlap check asks), or it has no role at all
     /// and the word stands in for one ("Play button" on a text). A button's "Add image", "Copy link"
-    /// or "Delete selected" names what it acts on, not what it is. A word with no trait of its own
-    /// ("tab", "icon") is reported wherever it ends a label.
+    /// or "Delete selected" names what it acts on, not what it is. "Tab" counts on a tab of a tab
+    /// bar (`isTab`); "icon", which no trait says, wherever it ends a label.
     static func repeatsRole(_ trait: AccessibilityTraits?, of traits: AccessibilityTraits) -> Bool {
         guard let trait else { return true }
         return traits.isSuperset(of: trait) || traits.isDisjoint(with: roles)
+    }
+
+    /// Whether VoiceOver reads the element as a tab of a tab bar ("Home. Tab. 1 of 4."), which is
+    /// when "tab" ending its label is heard twice; a browser's "New tab" button names a tab.
+    static func isTab(_ node: AuditNode, in subject: AuditSubject) -> Bool {
+        let order = subject.navigationOrder
+        guard let index = order.index(of: node.element.id) else { return false }
+        if case .tab = order.entries[index].context { return true }
+        return false
     }
 
     /// The last word (run of letters) of `label`, lower-cased, when another word comes before it.
