@@ -10,7 +10,11 @@ struct FileDrawing {
     let model: SceneFileModel
     let settings: Settings
     let state: [String: FileValue]
-    let metrics: TextMetrics = EstimatedTextMetrics()
+    /// What a text box is grown by: the room the renderer's font takes (`BundledFontMetrics`), as a
+    /// Swift `Label` grows, and as `text.clipped` measures. The average-advance estimate reserved
+    /// too little for wide words and for CJK (1 em a character, not 0.55), so a wrapping box in a
+    /// layout, the file's own fix for clipping, was still reported clipped at AX5.
+    let metrics: TextMetrics = BundledFontMetrics()
 
     /// How far a `slide` moves its item now.
     func slide(_ slide: FileSlide?) -> Point {

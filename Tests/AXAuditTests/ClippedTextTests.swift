@@ -44,6 +44,20 @@ final class ClippedTextTests: XCTestCase {
     func testALabelThatGrowsWithItsTextIsNotReported() {
         XCTAssertEqual(clipped { TitleScreen("Now Home", grows: true) }.map(\.ruleID), [])
     }
+
+    /// A scene file's text that wraps in a laid-out row grows its row with the lines the renderer's
+    /// font needs, so it is never clipped at AX5: sentences whose words the average-advance
+    /// estimate took as narrower than the font draws them (and a CJK one, 1 em a character, not
+    /// 0.55) were reported clipped, though the file did what the rule's fix asks.
+    func testWrappingTextInAFileLayoutIsNotClippedAtTheLargestSize() throws {
+        let rows = [("Music work welcome privacy home the", 260), ("Summary message window data", 260), ("設定とプライバシー", 180), ("WWW MMM WWW MMM", 200)]
+            .enumerated().map { i, row in
+                ##"{"id":"row\##(i)","label":"\##(row.0)","traits":["staticText"],"size":[358,44],"drawing":[{"text":"\##(row.0)","box":[16,10,\##(row.1),24],"style":"body"}]}"##
+            }.joined(separator: ",")
+        let file = ##"{"format":"axsandbox-scene","version":1,"id":"rows","device":{"idiom":"phone","width":390,"height":844},"elements":[{"id":"list","frame":[16,100,358,0],"layout":{"axis":"column"},"children":[\##(rows)]}]}"##
+        let scene = try SceneFile.parse(file, file: "rows.json")
+        XCTAssertEqual(Validator(rules: [ClippedTextRule()]).validate(scene.descriptor, declarative: true).findings.map(\.message), [])
+    }
 }
 
 /// HelloGoodbye's Done, shown while a field is edited: exploring the fixed app found its semibold

@@ -235,6 +235,24 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.oneWayInsideSheet), [])
     }
 
+    /// A sheet's "Pay invoice" and a pushed editor's "Pay invoice" each change the model and close
+    /// their screen: the invoice screen they land on, paid, has no way back to the unpaid sheet,
+    /// and needs none. Both were reported as traps, errors on the commonest confirm-and-close.
+    func testClosingAScreenWithAnActionThatChangesTheModelIsNoTrap() throws {
+        for sheet in [true, false] {
+            let screen = sheet
+                ? ##"{"id":"s","sheet":true,"frame":[0,420,390,424],"elements":[{"id":"done","label":"Done","traits":["button"],"frame":[16,16,200,44],"activate":{"close":true}},{"id":"pay","label":"Pay invoice","traits":["button"],"frame":[16,80,200,44],"activate":{"set":{"paid":true},"close":true}}]}"##
+                : ##"{"id":"s","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,44,80,44],"activate":{"close":true}},{"id":"pay","label":"Pay invoice","traits":["button"],"frame":[16,120,200,44],"activate":{"set":{"paid":true},"close":true}}]}"##
+            let file = ##"{"format":"axsandbox-scene","version":1,"id":"invoice","device":{"idiom":"phone","width":390,"height":844},"state":{"paid":false},"elements":[{"id":"card","label":"Invoice","traits":["button"],"frame":[16,100,358,80],"activate":{"open":"s"}}],"screens":[\##(screen)]}"##
+            let descriptor = try SceneFile.parse(file, file: "invoice.json").descriptor
+            let result = Self.explored.validate(descriptor)
+            XCTAssertEqual(result.exploration?.isComplete, true)
+            XCTAssertEqual(result.findings.filter { $0.ruleID == "modality.trap" }.map(\.message), [], sheet ? "sheet" : "pushed screen")
+        }
+        // A sheet with no way out is still one.
+        XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
+    }
+
     /// A sheet whose actions the state bound cut short may have its way out among those not taken:
     /// it is not judged a trap.
     func testASheetExploredInPartIsNotJudgedATrap() throws {

@@ -49,14 +49,61 @@ final class PlantedDefectTests: XCTestCase {
                        ["label.missing", "voice.no-name"])
     }
 
+    /// A label VoiceOver has nothing to say for is no label: a line break, a zero-width space, or
+    /// spaces and a tab. A label "\n" was passed over (only spaces and tabs were blank), and the
+    /// detail shows the characters escaped so the author finds them. A direct-touch region's label
+    /// is judged the same way.
+    func testLabelOfOnlyWhiteSpaceOrInvisibleCharactersIsMissing() throws {
+        for label in [#"\n"#, #"\u200B"#, #" \t "#, #"\r\n"#] {
+            let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["button"],"frame":[16,200,100,50]}"##))
+            XCTAssertEqual(Set(found.map(\.ruleID)), ["label.missing", "voice.no-name"], label)
+            XCTAssertTrue(found.first { $0.ruleID == "label.missing" }?.detail.contains("only white space or invisible characters") ?? false, label)
+        }
+        let region = ##",{"id":"piano","label":"\n","traits":["allowsDirectInteraction"],"frame":[16,300,358,200]}"##
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + region)).filter { $0.ruleID == "direct.region" }.map(\.message),
+                       ["Direct-touch region has no label"])
+        // Words, an emoji and a non-Latin label are labels.
+        for label in ["Play", "⭐️", "保存"] {
+            let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":["button"],"frame":[16,200,100,50]}"##))
+            XCTAssertFalse(found.contains { $0.ruleID == "label.missing" }, label)
+        }
+    }
+
     func testRedundantTraitWord() throws {
         try assertOnly("label.redundant-trait", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save button","traits":["button"],"frame":[16,120,358,70]}"##))
+    }
+
+    /// A trait word ending a label repeats the element's role only when the element has that trait
+    /// (or no role, the word standing in for one): a button's "Add image", "Copy link" and "Delete
+    /// selected" name what it acts on, and were warnings.
+    func testATraitWordNamingWhatAButtonActsOnIsNotRedundant() throws {
+        func redundant(_ label: String, _ traits: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":[\##(traits)],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" }
+        }
+        for label in ["Add image", "Copy link", "Delete selected", "Add heading"] {
+            XCTAssertEqual(try redundant(label, ##""button""##), [], label)
+        }
+        XCTAssertEqual(try redundant("Play button", ##""button""##), ["x"])
+        XCTAssertEqual(try redundant("Profile picture", ##""image""##), ["x"])
+        XCTAssertEqual(try redundant("Play button", ##""staticText""##), ["x"], "a role word standing in for the trait")
+        // "Tab" is heard twice only on a tab bar's tab; a browser's "New tab" button names a tab.
+        XCTAssertEqual(try redundant("New tab", ##""button""##), [])
+        let tabBar = Self.cleanElements + ##",{"id":"bar","traits":["tabBar"],"frame":[0,780,390,64],"layout":{"axis":"row"},"children":[{"id":"home","label":"Home tab","traits":["button","selected"],"size":[195,64]},{"id":"search","label":"Search","traits":["button"],"size":[195,64]}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: tabBar)).filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" }, ["home"])
     }
 
     func testDuplicateLabels() throws {
         // Two buttons sharing their only name are a choice every time for Voice Control too.
         XCTAssertEqual(Set(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##)).map(\.ruleID)),
                        ["label.duplicate", "voice.shared-name"])
+    }
+
+    /// Labels that differ only in what is not heard, a trailing space or a doubled one, sound the
+    /// same: "Save" and "Save " were not compared as one label.
+    func testDuplicateLabelsThatDifferOnlyInWhiteSpace() throws {
+        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"save ","traits":["button"],"frame":[16,200,358,50]},{"id":"draft","label":"Save  draft","traits":["button"],"frame":[16,260,358,50]},{"id":"draft2","label":"Save draft","traits":["button"],"frame":[16,320,358,50]}"##))
+        XCTAssertEqual(found.filter { $0.ruleID == "label.duplicate" }.map { $0.subject.elementID ?? "" }, ["save", "save2", "draft", "draft2"])
     }
 
     /// A label shared by many buttons is reported on each, naming at most 20 of the others and how
@@ -89,6 +136,25 @@ final class PlantedDefectTests: XCTestCase {
 
     func testAssetNameLabel() throws {
         try assertOnly("label.asset-name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"icon_save.png","traits":["button"],"frame":[16,120,358,70]}"##))
+    }
+
+    /// An identifier in camelCase is an asset name; a brand spelt with one lower-case letter before
+    /// its capital, or ending in an acronym, is how people write it and VoiceOver says it as a word:
+    /// "iPhone" and "eBay" were errors.
+    func testAssetNameLeavesBrandSpellingsAlone() throws {
+        func label(_ text: String) -> String {
+            Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"\##(text)","traits":["button"],"frame":[16,120,358,70]}"##)
+        }
+        // The button draws "Save", so only this rule's findings are compared.
+        func assetNames(_ text: String) throws -> [String] {
+            try findings(label(text)).filter { $0.ruleID == "label.asset-name" }.map(\.message)
+        }
+        for brand in ["iPhone", "eBay", "iCloud", "macOS", "iPadOS", "watchOS"] {
+            XCTAssertEqual(try assetNames(brand), [], brand)
+        }
+        for identifier in ["btnFavorite", "favoriteButton", "imgStar", "toughButtonLabel"] {
+            XCTAssertEqual(try assetNames(identifier), ["Label \"\(identifier)\" looks like a file or asset name"], identifier)
+        }
     }
 
     func testUndescribedText() throws {
@@ -140,6 +206,13 @@ final class PlantedDefectTests: XCTestCase {
 
     func testAdjustableWithoutValue() throws {
         try assertOnly("traits.adjustable", in: Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+    }
+
+    /// A value of only white space is spoken as none: an adjustable whose value is " " has no value
+    /// either (only an empty one was found).
+    func testAdjustableWithAValueOfOnlyWhiteSpaceHasNoValue() throws {
+        let found = try findings(Self.file(elements: Self.cleanElements + ##",{"id":"age","label":"Age","value":" ","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+        XCTAssertEqual(found.filter { $0.ruleID == "traits.adjustable" }.map(\.message), ["Adjustable \"Age\" has no value"])
     }
 
     func testToggleValue() throws {
@@ -237,6 +310,25 @@ final class PlantedDefectTests: XCTestCase {
         let found = Validator(rules: rule).validate(descriptor).findings
         XCTAssertEqual(found.map(\.subject.elementID), ["compose"])
         XCTAssertEqual(found.first?.detail, "drawing covers [0, 0, 358, 50]; frame [16, 220, 358, 50]")
+    }
+
+    /// The same row validated as `validate FILE` validates it: a scene file behaves, so its
+    /// descriptor is not declarative, and the rule, which asked for a declarative scene, never ran
+    /// outside these tests. Its frame-placed twin, drawing in the row's own coordinates where the
+    /// scene's are meant, is found too.
+    func testDrawingOutsideItsElementsFrameIsFoundAsTheCommandLineValidatesAFile() throws {
+        func validated(_ elements: String) throws -> [String] {
+            let scene = try SceneFile.parse(Self.file(elements: elements), file: "planted.json")
+            XCTAssertFalse(scene.descriptor.isDeclarative)
+            return Validator().validate(scene.descriptor).findings
+                .filter { $0.ruleID == "geometry.drawing-outside-frame" }.map { $0.subject.elementID ?? "" }
+        }
+        let laidOut = Self.cleanElements + ##",{"id":"list","frame":[16,220,358,0],"layout":{"axis":"column"},"children":[{"id":"row","label":"Row","traits":["staticText"],"size":[358,44],"drawing":[{"rect":[16,220,358,44],"fill":"#F2F2F7"}]}]}"##
+        XCTAssertEqual(try validated(laidOut), ["row"])
+        let placed = Self.cleanElements + ##",{"id":"row","label":"Row","traits":["staticText"],"frame":[16,400,358,44],"drawing":[{"rect":[0,0,358,44],"fill":"#F2F2F7"}]}"##
+        XCTAssertEqual(try validated(placed), ["row"])
+        let fixed = Self.cleanElements + ##",{"id":"row","label":"Row","traits":["staticText"],"frame":[16,400,358,44],"drawing":[{"rect":[16,400,358,44],"fill":"#F2F2F7"}]}"##
+        XCTAssertEqual(try validated(fixed), [])
     }
 
     /// A footnote in a grey of the given colour, exposed as static text.

@@ -56,6 +56,24 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(inputLabel, drawing: drawn), [])
     }
 
+    /// No one says punctuation: a button drawn "Next page…" answers to its name "Next page", and one
+    /// drawn "Don’t save" (a typographic apostrophe) to "Don't save". Both were errors. Other words
+    /// drawn than named are still found, with the words as drawn in the message.
+    func testPunctuationDrawnOnAControlIsNotPartOfItsName() throws {
+        func button(_ label: String, drawn: String) throws -> [String] {
+            try planted(##",{"id":"b","label":"\##(label)","traits":["button"],"frame":[16,200,358,50]}"##,
+                        drawing: ##",{"text":"\##(drawn)","box":[16,200,358,50],"style":"body","color":"#000000"}"##)
+        }
+        XCTAssertEqual(try button("Next page", drawn: "Next page…"), [])
+        XCTAssertEqual(try button("Don't save", drawn: "Don’t save"), [])
+        XCTAssertEqual(try button("Sign in", drawn: "SIGN-IN"), [])
+        // A menu button drawing its value with a chevron shows its value, not its label.
+        XCTAssertEqual(try planted(##",{"id":"sort","label":"Sort order","value":"Newest first","traits":["button"],"frame":[16,200,358,50]}"##,
+                                   drawing: ##",{"text":"Newest first ▾","box":[16,200,358,50],"style":"body","color":"#000000"}"##), [])
+        XCTAssertEqual(try button("Delete", drawn: "Don’t save"),
+                       ["voice.label-in-name b: \"don’t save\" is drawn on b but its name is \"Delete\": \"Tap don’t save\" matches nothing"])
+    }
+
     func testTwoElementsSharingTheirOnlyName() throws {
         let two = ##",{"id":"share-photo","label":"Share","traits":["button"],"frame":[16,200,170,50]},{"id":"share-album","label":"Share","traits":["button"],"frame":[204,200,170,50]}"##
         XCTAssertEqual(try planted(two), [

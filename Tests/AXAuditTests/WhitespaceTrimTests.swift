@@ -23,6 +23,23 @@ final class WhitespaceTrimTests: XCTestCase {
         XCTAssertEqual(differences, [])
     }
 
+    /// What VoiceOver does not speak is what Foundation trims as white space and line breaks, and
+    /// the invisible format and control characters: every scalar, alone.
+    func testEveryScalarThatIsNotSpokenIsSpaceLineBreakOrInvisible() {
+        var differences: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let s = String(Character(scalar))
+            let expected = s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || scalar.properties.isWhitespace
+                || [.format, .control].contains(scalar.properties.generalCategory)
+            if s.isUnspoken != expected || (s + "a" + s).isUnspoken { differences.append(String(format: "U+%04X", value)) }
+            if differences.count > 10 { break }
+        }
+        XCTAssertEqual(differences, [])
+        XCTAssertTrue("\r\n\u{200B}\u{200D}\u{200F}\u{FEFF} \t".isUnspoken)
+        XCTAssertFalse("⭐️".isUnspoken)
+    }
+
     /// Scalars that make one character with what follows or precedes them: trimming works on
     /// scalars, so a space before a combining accent goes and the accent stays, as in Foundation.
     func testTrimmingWorksOnScalarsNotCharacters() {

@@ -75,10 +75,15 @@ struct SilentActionRule: ExplorationRule {
 /// A presented screen or sheet no action leads back out of: a sheet with no close, escape not
 /// handled, a pushed screen with no back.
 struct TrapStateRule: ExplorationRule {
+    /// Whether a state an action closed its screen into is told apart from a presented one
+    /// (`returns(to:in:explorer:)`), which reads the states' screens; off, the rule judges the graph
+    /// of states alone (`TrapGraphTests` holds that part to a walk over synthetic graphs).
+    var tellsReturnsApart = true
+
     let info = RuleInfo(
         id: "modality.trap", area: .modality, kind: .exploration, severity: .error,
         title: "A presented screen or sheet no VoiceOver action leads out of",
-        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds.",
+        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap.",
         fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
         reference: "WCAG 2.1.2")
 
@@ -107,6 +112,11 @@ struct TrapStateRule: ExplorationRule {
             let trapped = t.to
             // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
             guard complete[components.component[trapped]], components.component[t.from] != components.component[trapped] else { continue }
+            // Closing a screen with an action that also changes the model ("Pay" on an invoice's
+            // sheet, "Save" on a pushed editor) posts a screen change and lands on the screen below,
+            // changed: no way leads back to the open sheet, and none should. A return, not a
+            // presentation: asked only of a state that would otherwise be reported.
+            if tellsReturnsApart && Self.returns(to: t, in: exploration, explorer: explorer) { continue }
             let reachable = Self.reachable(from: trapped, successors)
             let state = states[trapped]
             results.append((finding(explorer.descriptor, elementID: nil, name: nil,
@@ -115,6 +125,24 @@ struct TrapStateRule: ExplorationRule {
                                     measure: "trap \(state.digest)"), state))
         }
         return results
+    }
+
+    /// Whether `t` closed the screen it was taken on rather than presenting one: its state was itself
+    /// presented over another, and the state `t` leads to reads as that one's screen (at least half
+    /// of the elements either shows are shared). A screen a trap opens of its own (a help page
+    /// pushed over a sheet with no way out) shares little with the screen below the trap.
+    static func returns(to t: ExplorationTransition, in exploration: ExplorationResult, explorer: Explorer) -> Bool {
+        let openers = exploration.transitions.filter { $0.to == t.from && $0.from != t.from && $0.presented }.map(\.from)
+        guard !openers.isEmpty else { return false }
+        func ids(_ state: Int) -> Set<String> {
+            Set(explorer.reach(exploration.states[state]).session.navigation.entries.map(\.id))
+        }
+        let landed = ids(t.to)
+        guard !landed.isEmpty else { return false }
+        return Set(openers).contains { opener in
+            let below = ids(opener)
+            return 2 * landed.intersection(below).count >= max(landed.count, below.count)
+        }
     }
 
     /// How many states `successors` reaches from `start`, itself included.

@@ -12,8 +12,11 @@ struct AdjustableProbeRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let probe = subject.probe
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
-            if (node.element.value?.string ?? "").isEmpty {
-                report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value", detail: "value is empty",
+            // A value of only white space is spoken as none, as a label is (`isUnspoken`).
+            let value = node.element.value?.string ?? ""
+            if value.isUnspoken {
+                report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" has no value",
+                           detail: value.isEmpty ? "value is empty" : "value \"\(value.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" is only white space or invisible characters, which VoiceOver does not speak",
                            measure: "value")
             }
             guard !subject.isDeclarative else { continue }

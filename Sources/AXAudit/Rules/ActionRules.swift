@@ -115,7 +115,7 @@ struct DirectTouchRule: Rule {
             }
             guard isRegion else { continue }
             let e = node.element
-            if (e.label?.string ?? "").isEmpty {
+            if (e.label?.string ?? "").isUnspoken {
                 report.add(node, "Direct-touch region has no label", detail: "VoiceOver has nothing to say when the region is touched")
             }
             for other in subject.focusable where other.element.id != e.id && other.element.frame.intersects(e.frame) {

@@ -7,16 +7,20 @@ struct MissingLabelRule: Rule {
     let info = RuleInfo(
         id: "label.missing", area: .labels, severity: .error,
         title: "Interactive or image element without a label",
-        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is.",
+        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is. A label of only white space or invisible characters (a line break, a zero-width space) is spoken as none.",
         fix: "Give the element a short accessibility label naming what it is or does (\"Favorite\", \"Skyler's animal shelter\").",
         reference: "WCAG 4.1.2, Apple sufficient element description")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable where node.isInteractive || node.element.traits.contains(.image) {
-            if (node.element.label?.string ?? "").isBlank {
+            let label = node.element.label?.string ?? ""
+            if label.isUnspoken {
                 let kind = node.element.traits.contains(.image) && !node.isInteractive ? "image" : "interactive element"
+                // A label of only white space or invisible characters is said as none, but it is set:
+                // the detail shows it escaped, so the author finds what to replace.
+                let said = label.isEmpty ? "label is empty" : "label \"\(label.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())\" is only white space or invisible characters, which VoiceOver does not speak"
                 report.add(node, "\(kind.capitalized(first: true)) has no label",
-                           detail: "label is empty; traits: \(node.element.traits.names.joined(separator: ", "))")
+                           detail: "\(said); traits: \(node.element.traits.names.joined(separator: ", "))")
             }
         }
     }
@@ -32,18 +36,41 @@ struct RedundantTraitWordRule: Rule {
     let info = RuleInfo(
         id: "label.redundant-trait", area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\"",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names, or no role at all, and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Copy link\" or \"New tab\" names what it acts on.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
             guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
-            if let match = Self.words.first(where: { $0.word == last }) {
+            if let match = Self.words.first(where: { $0.word == last }), Self.repeatsRole(match.trait, of: node.element.traits),
+               match.word != "tab" || Self.isTab(node, in: subject) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
             }
         }
+    }
+
+    /// Roles VoiceOver speaks after the label: an element with one of them is that kind of thing.
+    static let roles: AccessibilityTraits = AccessibilityTraits.interactive.union([.image, .header])
+
+    /// Whether a label's last word, naming `trait`, repeats what the element is: it has the trait
+    /// (VoiceOver says it too, as GTXiLib's label-trait overlap check asks), or it has no role at all
+    /// and the word stands in for one ("Play button" on a text). A button's "Add image", "Copy link"
+    /// or "Delete selected" names what it acts on, not what it is. "Tab" counts on a tab of a tab
+    /// bar (`isTab`); "icon", which no trait says, wherever it ends a label.
+    static func repeatsRole(_ trait: AccessibilityTraits?, of traits: AccessibilityTraits) -> Bool {
+        guard let trait else { return true }
+        return traits.isSuperset(of: trait) || traits.isDisjoint(with: roles)
+    }
+
+    /// Whether VoiceOver reads the element as a tab of a tab bar ("Home. Tab. 1 of 4."), which is
+    /// when "tab" ending its label is heard twice; a browser's "New tab" button names a tab.
+    static func isTab(_ node: AuditNode, in subject: AuditSubject) -> Bool {
+        let order = subject.navigationOrder
+        guard let index = order.index(of: node.element.id) else { return false }
+        if case .tab = order.entries[index].context { return true }
+        return false
     }
 
     /// The last word (run of letters) of `label`, lower-cased, when another word comes before it.
@@ -80,7 +107,12 @@ struct DuplicateLabelRule: Rule {
         // on scenes of 10,000 distinct labels.
         // Only elements exposed together can be confused: not a screen's button and the open sheet's over it.
         let exposed = subject.exposedInteractive
-        let keys = exposed.map { node in node.element.label.flatMap { $0.string.isEmpty ? nil : $0.string.lowercased() } }
+        // Compared as they sound: case, and white space around and between words, are not heard
+        // ("Save" and "Save " read alike), as Voice Control matches names.
+        let keys = exposed.map { node in node.element.label.flatMap { label -> String? in
+            let key = VoiceControlItems.key(label.string)
+            return key.isEmpty ? nil : key
+        } }
         var counts: [String: Int] = [:]
         var order: [String] = []
         for case let key? in keys {
@@ -161,7 +193,7 @@ struct AssetNameLabelRule: Rule {
     let info = RuleInfo(
         id: "label.asset-name", area: .labels, severity: .error,
         title: "Label looks like a file or asset name",
-        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense.",
+        explanation: "Labels derived from image names or identifiers (\"icon_star.png\", \"btnFavorite\") are spoken letter by letter or as nonsense. A name spelt with one lower-case letter before its capital (\"iPhone\", \"eBay\") or ending in an acronym (\"macOS\") is a brand, said as a word, and passes.",
         fix: "Write the label in words for people (\"Rate 4 stars\").",
         reference: "Apple sufficient element description")
 
@@ -177,10 +209,17 @@ struct AssetNameLabelRule: Rule {
         }
         let hasSpace = ascii ? label.utf8.contains(0x20) : label.contains(" ")
         if !hasSpace && (ascii ? label.utf8.contains(0x5F) : label.contains("_")) { return true }
-        // camelCase with no spaces: a lower-case letter followed by an upper-case one.
+        // camelCase with no spaces: a word of two or more lower-case letters, then a capitalised
+        // word ("btnFavorite", "favoriteButton"). Not a brand's spelling: one lower-case letter
+        // before the capital ("iPhone", "eBay", "iCloud") or a capital that starts an acronym
+        // ("macOS", "watchOS") is how people write those names, and VoiceOver says them as words.
         if !hasSpace, label.first?.isLowercase == true {
             let chars = Array(label)
-            for i in 1..<max(1, chars.count) where chars[i].isUppercase && chars[i - 1].isLowercase { return true }
+            var lowerRun = 0
+            for i in chars.indices {
+                if chars[i].isUppercase, lowerRun >= 2, i + 1 < chars.count, chars[i + 1].isLowercase { return true }
+                lowerRun = chars[i].isLowercase ? lowerRun + 1 : 0
+            }
         }
         return false
     }
@@ -280,6 +319,21 @@ extension String {
     /// checked without Foundation's bridging.
     var isBlank: Bool {
         unicodeScalars.allSatisfy(Self.isWhitespace)
+    }
+
+    /// Nothing VoiceOver would speak: empty, or only white space (spaces, tabs and line breaks) and
+    /// invisible characters (a zero-width space or joiner, a direction mark, a control character).
+    /// A label of "\n" is heard as no label at all: "Button". Decided per scalar by its Unicode
+    /// properties, the same on every platform (Foundation's `.whitespaces` differs between them).
+    var isUnspoken: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+            if scalar.properties.isWhitespace { return true }
+            switch scalar.properties.generalCategory {
+            case .format, .control: return true
+            default: return false
+            }
+        }
     }
 
     /// What `trimmingCharacters(in: .whitespaces)` gives, without bridging to `NSString`: the rules

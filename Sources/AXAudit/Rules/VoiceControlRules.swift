@@ -46,7 +46,7 @@ struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: "voice.label-in-name", area: .voiceControl, kind: .frame, severity: .error,
         title: "Name does not contain the visible text",
-        explanation: "Voice Control users say the words drawn on a control. When none of the element's names contains the text drawn inside it (case-insensitively), saying what is on screen matches nothing. The text runs drawn inside a button's, link's or key's frame are read from the rendered frame; one that is the element's value, or has no letters, is not its label.",
+        explanation: "Voice Control users say the words drawn on a control. When none of the element's names contains the words drawn inside it (case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), saying what is on screen matches nothing. The text runs drawn inside a button's, link's or key's frame are read from the rendered frame; one that is the element's value, or has no letters, is not its label.",
         fix: "Start the label with the visible text (\"Favorite\", not \"Heart\"), or add the visible text as the first input label.",
         reference: "WCAG 2.5.3")
 
@@ -54,6 +54,27 @@ struct VoiceLabelInNameRule: Rule {
     /// checks only widgets named from their content: a picture's or a direct-touch area's drawn
     /// text (a zoom level, a keyboard's key names) is content, not its label.
     static let namedByContent: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .backButton]
+
+    /// What a user says of `text`: its words, lower-cased, one space apart, without punctuation,
+    /// which no one speaks. The drawn "Next page…" is said "next page", and "Don’t save" (a
+    /// typographic apostrophe) "dont save" as "Don't save" is: both match the name "Don't save".
+    static func spokenWords(_ text: String) -> String {
+        var words = ""
+        var pendingSpace = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingSpace && !words.isEmpty { words.append(" ") }
+                pendingSpace = false
+                words.append(character)
+            } else if !Self.apostrophes.contains(character) {
+                pendingSpace = true
+            }
+        }
+        return words
+    }
+
+    /// Apostrophes, straight and typographic, which join a word's parts ("don't") rather than part words.
+    private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}"]
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
@@ -71,10 +92,11 @@ struct VoiceLabelInNameRule: Rule {
         for item in items.items {
             guard let texts = drawn[item.id], !item.names.isEmpty,
                   !order.entries[item.entry].element.traits.isDisjoint(with: Self.namedByContent) else { continue }
-            let value = order.entries[item.entry].element.value.map { VoiceControlItems.key($0.string) }
-            let labels = texts.filter { $0 != value }
-            let names = item.names.map(VoiceControlItems.key)
-            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(text) } }),
+            // The value drawn with a mark ("Newest first ▾", a menu's chevron) is still the value.
+            let value = order.entries[item.entry].element.value.map { Self.spokenWords($0.string) }
+            let labels = texts.filter { Self.spokenWords($0) != value }
+            let names = item.names.map(Self.spokenWords)
+            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(Self.spokenWords(text)) } }),
                   let node = subject.node(id: item.id) else { continue }
             report.add(node, "\"\(labels[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(labels[0])\" matches nothing",
                        detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + labels.joined(separator: ", "))
