@@ -26,25 +26,23 @@ struct TargetSizeRule: Rule {
             if f.width >= Self.recommended && Self.trimmedByScrolling(node, in: subject) { continue }
             let t = texts[f.size] ?? Self.texts(for: f)
             texts[f.size] = t
-            // A link in text is sized by its line (WebKit's link text, "bacteria, link", in an article):
-            // WCAG 2.5.8 exempts a target in a sentence, which the tree cannot show, so below the
-            // minimum it is Apple's recommendation that it misses, a warning, never an error.
-            if t.severity == .error, Self.isLinkInText(node.element) {
-                report.add(node, t.message, detail: t.detail + "; a link in text, which WCAG 2.5.8 exempts in a sentence", severity: nil)
+            guard t.severity == .error else {
+                report.add(node, t.message, detail: t.detail, severity: t.severity)
                 continue
             }
-            // WCAG 2.5.8's spacing exception: an undersized target whose 24-point circle touches no
-            // other target and no other undersized target's circle passes the minimum; it still
-            // misses Apple's 44 points, a warning.
-            if t.severity == .error {
+            // WCAG 2.5.8's exceptions: below the minimum, a target that meets one misses only Apple's
+            // 44 points, a warning. A link in text is sized by its line (WebKit's link text,
+            // "bacteria, link", in an article), and the tree cannot show the sentence it is in; a
+            // target whose 24-point circle meets no other target nor another small target's circle is
+            // spaced.
+            let exemption: String?
+            if Self.isLinkInText(node.element) {
+                exemption = "a link in text, which WCAG 2.5.8 exempts in a sentence"
+            } else {
                 if spacing == nil { spacing = TargetSpacing(targets.map(\.element.frame), minimum: Self.minimum) }
-                if spacing!.isSpaced(index) {
-                    report.add(node, t.message, detail: t.detail + "; spaced as WCAG 2.5.8 allows (its 24 pt circle meets no other target)",
-                               severity: nil)
-                    continue
-                }
+                exemption = spacing!.isSpaced(index) ? "spaced as WCAG 2.5.8 allows (its 24 pt circle meets no other target)" : nil
             }
-            report.add(node, t.message, detail: t.detail, severity: t.severity)
+            report.add(node, t.message, detail: t.detail + (exemption.map { "; " + $0 } ?? ""), severity: exemption == nil ? .error : nil)
         }
     }
 
@@ -130,18 +128,13 @@ struct TargetSpacing {
         let cell = Cell(x: Int((centre.x / Self.cell).rounded(.down)), y: Int((centre.y / Self.cell).rounded(.down)))
         for i in (buckets[cell] ?? []) + unbucketed where i != index {
             let other = frames[i]
-            if Self.distance(from: centre, to: other) < radius { return false }
-            if Self.isUndersized(other, minimum), Self.length(other.midX - centre.x, other.midY - centre.y) < minimum { return false }
+            // The nearest point of the other frame to the centre (the centre itself inside it).
+            let nearest = Point(x: min(max(centre.x, other.minX), other.maxX), y: min(max(centre.y, other.minY), other.maxY))
+            if nearest.distance(to: centre) < radius { return false }
+            if Self.isUndersized(other, minimum), other.center.distance(to: centre) < minimum { return false }
         }
         return true
     }
-
-    /// The distance from `p` to the nearest point of `r` (0 inside it).
-    private static func distance(from p: Point, to r: Rect) -> Double {
-        length(max(r.minX - p.x, 0, p.x - r.maxX), max(r.minY - p.y, 0, p.y - r.maxY))
-    }
-
-    private static func length(_ dx: Double, _ dy: Double) -> Double { (dx * dx + dy * dy).squareRoot() }
 }
 
 /// Two targets in the same place: one of them can never be reached by touch.
