@@ -208,6 +208,28 @@ final class ImportedScreenValidationTests: XCTestCase {
         let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, _, _ in nil }
         XCTAssertTrue(html.contains("Not judged, provided by the system: <code>bar</code> “Vertical scroll bar, 2 pages”"), html)
 
+        // SARIF: a result per rule set aside, on the element, suppressed externally with why, so a
+        // code-scanning service shows it dismissed; the app's findings are results as before.
+        let sarif = try JSONValue.parse(SARIFReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9"))
+        guard case .array(let runs)? = sarif["runs"], case .array(let results)? = runs.first?["results"] else { return XCTFail("no results") }
+        let setAside = results.filter { $0["properties"]?["system"] != nil }
+        XCTAssertEqual(setAside.map { $0["ruleId"] }, [.string("value.raw-percent"), .string("target.size")])
+        guard case .array(let locations)? = setAside.first?["locations"], case .array(let logical)? = locations.first?["logicalLocations"] else {
+            return XCTFail("no location")
+        }
+        XCTAssertEqual(logical.first?["name"], .string("bar"))
+        XCTAssertEqual(setAside.first?["suppressions"], .array([.object([
+            ("kind", .string("external")), ("justification", .string("provided by the system: \(reason)")),
+        ])]))
+        XCTAssertEqual(setAside.first?["properties"]?["system"], .string("scrollIndicator"))
+        XCTAssertTrue(results.contains { $0["ruleId"] == .string("target.size") && $0["suppressions"] == nil }, "the app's button is judged")
+
+        // JUnit: the rule's case passes and says, in its output, what it did not judge and why.
+        let junit = JUnitReport.render(report, rules: RuleCatalog.infos, failOn: .error)
+        XCTAssertTrue(junit.contains("<testcase classname=\"screen\" name=\"value.raw-percent\">\n      <system-out>"), junit)
+        XCTAssertTrue(junit.contains("not judged bar &quot;Vertical scroll bar, 2 pages&quot;: provided by the system: "
+                                     + JUnitReport.escape(reason)), junit)
+
         // A screen without one: nothing more in the text, an empty list and a zero in JSON.
         let plain = ValidationReport(scenes: [Validator().validate(try screen(pixels: false).descriptor)], matrix: .default)
         XCTAssertFalse(TextReport.render(plain).contains("not judged"))

@@ -3,8 +3,9 @@ import AXCore
 /// JUnit XML: a test suite per scene and a test case per scene × rule. A case fails on the findings
 /// that fail the run (`Finding.fails(at:)`: active, at or above `--fail-on`); the others (suppressed,
 /// below `--fail-on`) are listed in the case's `system-out`, beside a failure or alone, so a case that
-/// fails still shows what was accepted. A rule that did not apply under any variant is reported as
-/// skipped.
+/// fails still shows what was accepted, and so are the elements the system provides on which the
+/// rule's findings were set aside (`UnjudgedElement`). A rule that did not apply under any variant is
+/// reported as skipped.
 public enum JUnitReport {
     /// The JUnit XML document `validate --format junit --fail-on LEVEL` prints, for CI test
     /// dashboards: its failed cases are those of the findings that make the exit status 1.
@@ -30,7 +31,7 @@ public enum JUnitReport {
                 } else if !scene.rulesRun.contains(rule.id) {
                     out += ">\n      <skipped message=\"rule did not apply under the settings matrix\"/>\n    </testcase>\n"
                 } else {
-                    let notes = findings.filter { !failing($0) }
+                    let notes = findings.filter { !failing($0) }.map(line) + setAside(rule.id, in: scene.unjudged)
                     if failed.isEmpty && notes.isEmpty {
                         out += "/>\n"
                         continue
@@ -42,7 +43,7 @@ public enum JUnitReport {
                         out += "</failure>\n"
                     }
                     if !notes.isEmpty {
-                        out += "      <system-out>\(escape(notes.map(line).joined(separator: "\n")))</system-out>\n"
+                        out += "      <system-out>\(escape(notes.joined(separator: "\n")))</system-out>\n"
                     }
                     out += "    </testcase>\n"
                 }
@@ -66,6 +67,14 @@ public enum JUnitReport {
         if let r = f.suppression { s += " (suppressed: \(r))" }
         if !f.path.isEmpty { s += " (reached by: \(f.pathText))" }
         return s
+    }
+
+    /// A line for each element the system provides on which `ruleID`'s findings were set aside
+    /// (`UnjudgedElement`): the case passes, and says what it did not judge and why.
+    static func setAside(_ ruleID: String, in unjudged: [UnjudgedElement]) -> [String] {
+        unjudged.filter { $0.setAside.contains(ruleID) }.map { u in
+            "not judged \(u.elementID)" + (u.label.map { " \"\($0)\"" } ?? "") + ": provided by the system: \(u.reason)"
+        }
     }
 
     static func escape(_ s: String) -> String { HTMLPage.escape(s) }

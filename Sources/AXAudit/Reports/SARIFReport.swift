@@ -5,6 +5,9 @@ import AXCore
 /// location; the region is the element's line where the descriptor knows it (scene files), else
 /// line 1. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
 /// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
+/// A rule whose findings on an element the system provides were set aside (`UnjudgedElement`) is a
+/// result on that element carrying a `suppressions` entry of kind "external" that says why: what a
+/// code-scanning service shows as dismissed, so nothing is left out silently.
 public enum SARIFReport {
     /// The SARIF 2.1.0 schema the document declares.
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -84,6 +87,34 @@ public enum SARIFReport {
                     fields.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
                 }
                 results.append(.object(fields))
+            }
+            for u in scene.unjudged {
+                for ruleID in u.setAside {
+                    let fqn = [scene.descriptor.id, u.elementID]
+                    var fields: [(String, V)] = [
+                        ("ruleId", .string(ruleID)),
+                        ("level", .string(level(rules.first { $0.id == ruleID }?.severity ?? .warning))),
+                        ("message", .object([("text", .string("Not judged: \(u.label.map { "\"\($0)\"" } ?? u.elementID) is provided by the system, "
+                            + "not the app, so what this rule found on it was set aside: \(u.reason)."))])),
+                        ("locations", .array([.object([
+                            ("physicalLocation", .object([
+                                ("artifactLocation", .object([("uri", .string(uri(of: scene.descriptor.sourcePath)))])),
+                                ("region", .object([("startLine", .int(scene.descriptor.sourceLines[u.elementID] ?? 1))])),
+                            ])),
+                            ("logicalLocations", .array([.object([
+                                ("name", .string(u.elementID)),
+                                ("fullyQualifiedName", .string(fqn.joined(separator: "/"))),
+                                ("kind", .string("element")),
+                            ])])),
+                        ])])),
+                        ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(ruleID)|\(u.elementID)|system"))])),
+                        ("suppressions", .array([.object([("kind", .string("external")),
+                                                          ("justification", .string("provided by the system: \(u.reason)"))])])),
+                        ("properties", .object([("scene", .string(scene.descriptor.id)), ("system", .string(u.kind.rawValue))])),
+                    ]
+                    if let i = ruleIndex[ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
+                    results.append(.object(fields))
+                }
             }
             for u in scene.unassessed {
                 var fields: [(String, V)] = [
