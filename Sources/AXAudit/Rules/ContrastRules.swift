@@ -64,7 +64,9 @@ struct TextContrastRule: Rule {
     let info = RuleInfo(
         id: "contrast.text", area: .contrast, kind: .frame, severity: .error,
         title: "Text contrast below 4.5:1 (large text below 3:1)",
-        explanation: "Measured between the text colour and what is actually drawn under it, translucent layers composited. Large text is 18 pt, or 14 pt bold.",
+        explanation: "Measured between the text colour and what is actually drawn under it, translucent layers composited. Large text is 18 pt, or 14 pt bold, "
+            + "semibold counting as bold: iOS's bold system font (`boldSystemFont(ofSize:)`) is its semibold face, and Bold Text makes "
+            + "regular text semibold.",
         fix: "Darken the text or lighten its background (or the reverse) until the ratio is met; check with Increase Contrast too.",
         reference: "WCAG 1.4.3")
 

@@ -137,6 +137,8 @@ public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable, Compa
         }
     }
 
-    /// Whether WCAG counts text of this weight as bold.
+    /// Whether WCAG counts text of this weight as bold: semibold and heavier, since iOS's bold system
+    /// font (`boldSystemFont(ofSize:)`) is its semibold face and Bold Text turns regular into
+    /// semibold; WCAG names no weight.
     public var isBold: Bool { self >= .semibold }
 }
