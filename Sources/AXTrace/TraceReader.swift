@@ -92,6 +92,14 @@ public enum TraceReader {
                     // A partial last line from a killed recording: keep what came before it.
                     if (try? JSONValue.parse(bytes: slice)) == nil { reader.truncatedAfter = lineNumber - 1; break }
                 }
+                if !complete && reader.header == nil {
+                    // A header cut off as it was written (a recording killed as it began) reads as bad JSON:
+                    // say that the file stops there too, which is the likelier cause.
+                    do { _ = try JSONValue.parse(bytes: slice) } catch let e as JSONValue.SyntaxError {
+                        throw TraceError(file: file, line: lineNumber, reason: Reader.invalid(e) + "; the file ends there, inside its "
+                                         + "first line: a recording cut off before its header was written whole holds nothing to replay")
+                    }
+                }
                 try reader.read(slice, line: lineNumber)
                 start = end + 1
             }
@@ -114,6 +122,9 @@ public enum TraceReader {
 
         func fail(_ line: Int, _ reason: String) -> TraceError { TraceError(file: file, line: line, reason: reason) }
 
+        /// A line that is not JSON, where and why.
+        static func invalid(_ error: JSONValue.SyntaxError) -> String { "invalid JSON at column \(error.column): \(error.message)" }
+
         /// Reads one line; a field at fault is refused with the line it is on.
         mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, line: Int) throws {
             do { try readRecord(bytes, line: line) } catch let error as RecordFieldError { throw fail(line, error.reason) }
@@ -124,9 +135,7 @@ public enum TraceReader {
             // A line of spaces, tabs or a carriage return alone (a blank line in a CRLF file) is as blank as an empty one.
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { throw fail(line, "blank line (every line must hold one JSON object)") }
             let value: JSONValue
-            do { value = try JSONValue.parse(bytes: bytes) } catch let e as JSONValue.SyntaxError {
-                throw fail(line, "invalid JSON at column \(e.column): \(e.message)")
-            }
+            do { value = try JSONValue.parse(bytes: bytes) } catch let e as JSONValue.SyntaxError { throw fail(line, Self.invalid(e)) }
             guard case .object = value else { throw fail(line, "expected a JSON object, found \(value.kindDescription)") }
             guard case .string(let type)? = value["type"] else {
                 throw fail(line, "\"type\" must be a string, the record's type (header first, then pointer, command, … or end)"

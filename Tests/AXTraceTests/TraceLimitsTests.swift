@@ -62,6 +62,16 @@ final class TraceLimitsTests: XCTestCase {
         expectError(#"{"a":1}"# + "\n", "t.trace:1: \"type\" must be a string, the record's type (header first, then pointer, command, … or end); it is missing")
     }
 
+    /// A recording killed as it began leaves part of its header and no line break: the error says the
+    /// file stops inside its first line, not only that the JSON is bad. A whole but bad first line
+    /// says what is wrong with it, as before.
+    func testAHeaderCutOffSaysTheFileEndsInsideIt() {
+        let cut = String(Self.header.prefix(60))
+        expectError(cut, "t.trace:1: invalid JSON at column 61: unterminated string; the file ends there, inside its first line: "
+                    + "a recording cut off before its header was written whole holds nothing to replay")
+        expectError(cut + "\n", "t.trace:1: invalid JSON at column 61: unterminated string")
+    }
+
     func testInvalidUTF8InAStringIsAnErrorWithItsLine() {
         var bytes = Array((Self.header + "\n" + #"{"type":"command","seq":1,"t":0,"name":"vo.n"#).utf8)
         bytes += [0xFF] + Array(#"ext"}"#.utf8) + [0x0A]
