@@ -38,6 +38,10 @@ struct ShardOptions: ParsableArguments {
     /// The positions, in the whole set keyed `keys`, of the units this shard runs.
     func positions(keys: [String]) throws(CommandLineError) -> [Int] {
         let shard = try parsedShard()
+        if self.shard == nil && !timings.isEmpty {
+            // Read all the same (a bad file is still refused), but said: the timings split nothing here.
+            StandardStreams.warn("--shard-timings splits the set among shards, and without --shard I/N this run is the whole set")
+        }
         var recorded = ShardTimings()
         for path in timings {
             let text: String

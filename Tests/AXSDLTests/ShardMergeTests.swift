@@ -194,6 +194,12 @@ final class ShardMergeTests: XCTestCase {
         }
         _ = try run(["merge"] + reports + ["--format", "json", "-o", out("merged.json")])
         XCTAssertEqual(try read("merged.json"), try read("whole.json"))
+
+        // Without --shard the timings split nothing: the whole set runs, and the run says so.
+        let unsharded = try run(set + ["--shard-timings", out("t1.json"), "--format", "json", "-o", out("whole-timed.json")])
+        XCTAssertTrue(unsharded.output.hasPrefix("axsandbox: --shard-timings splits the set among shards, and without --shard I/N this run is the whole set\n"),
+                      unsharded.output)
+        XCTAssertEqual(try read("whole-timed.json"), try read("whole.json"))
     }
 
     /// A baseline written by one run makes the next one clean; shards given the same baseline merge
