@@ -281,6 +281,27 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertNotEqual(json.status, 2, json.output)
     }
 
+    /// A shard report keeps the digest of each scene it validated; `merge --format html`, which draws
+    /// each scene again, refuses a scene edited since (it would picture the new screen beside the
+    /// old findings), naming the scene and where to merge. The other formats need the reports alone.
+    func testAnHTMLMergeRefusesASceneEditedSinceTheShardRan() throws {
+        let copy = folder.appendingPathComponent("segmented.json")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("examples/segmented-control.json"), to: copy)
+        _ = try run(["validate", copy.path, "--depth", "0", "--shard-report", out("s.json")])
+        XCTAssertNotNil(try read("s.json").range(of: "\"sceneDigest\" : \""), "the report keeps the digest")
+        XCTAssertNotEqual(try run(["merge", out("s.json"), "--format", "html", "-o", out("same.html")]).status, 2, "the same scene merges")
+
+        let text = try String(contentsOf: copy, encoding: .utf8)
+        let edited = try XCTUnwrap(text.range(of: "\"label\": \"")).upperBound
+        try (String(text[..<edited]) + "Edited " + String(text[edited...])).write(to: copy, atomically: true, encoding: .utf8)
+        let refused = try run(["merge", out("s.json"), "--format", "html", "-o", out("edited.html")])
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.hasPrefix("axsandbox: \(out("s.json")): $.units[0].value.sceneDigest: \(copy.path) is not the scene the shard "
+                                               + "validated: its elements or drawing changed since (digest "), refused.output)
+        XCTAssertTrue(refused.output.contains("merge --format html draws each scene again, so merge in a checkout of the shards' commit"), refused.output)
+        XCTAssertNotEqual(try run(["merge", out("s.json"), "--format", "json", "-o", out("edited.json")]).status, 2)
+    }
+
     /// A shard writes a report and a timings file side by side; given one where the other goes
     /// (`merge shard-out/*.json`, a timings glob that takes the reports), each says which file it is.
     func testAShardsReportAndTimingsFileGivenForEachOtherSayWhichTheyAre() throws {

@@ -46,6 +46,12 @@ public enum ValidationShard: ShardReportContent {
         var unjudged: [Unjudged]?
         var findings: [FindingRecord]
         var exploration: ExplorationRecord?
+        /// The scene's digest as the shard validated it (`SceneDigest`: its elements and drawing as it
+        /// opens, under the default settings): `merge --format html` draws the scene again from its
+        /// argument, and refuses one that is no longer the scene validated (a merge at another
+        /// commit would picture the edited scene beside the findings of the old one). Absent from
+        /// shard reports written before it was kept.
+        var sceneDigest: String?
     }
 
     /// `UnassessedRule`, as stored.
@@ -170,7 +176,16 @@ public struct MergedValidation {
         var scenes: [ValidationReport.SceneResult] = []
         for (at, unit) in units {
             let scene = unit.value
-            scenes.append(try scene.result(make: make(scene.argument, scene.id, scene.title), at: at + ".value", drawing: drawing))
+            let maker = try make(scene.argument, scene.id, scene.title)
+            if drawing, let recorded = scene.sceneDigest {
+                let current = SceneDigest.digest(of: maker(), settings: Settings())
+                guard current == recorded else {
+                    throw ShardError("\(at).value.sceneDigest: \(scene.argument) is not the scene the shard validated: its elements or drawing "
+                                     + "changed since (digest \(recorded), now \(current)); merge --format html draws each scene again, so merge "
+                                     + "in a checkout of the shards' commit")
+                }
+            }
+            scenes.append(try scene.result(make: maker, at: at + ".value", drawing: drawing))
         }
         report = ValidationReport(results: scenes, matrix: matrix)
         self.failOn = failOn
@@ -203,7 +218,8 @@ extension ValidationShard.Unit {
                       : r.unjudged.map { .init(element: $0.elementID, label: $0.label, kind: $0.kind.rawValue, setAside: $0.setAside) },
                   findings: r.findings.map(ValidationShard.FindingRecord.init),
                   // The states the HTML report pictures: those in which a finding is first seen.
-                  exploration: r.exploration.map { .init($0, pictured: Set(r.findings.compactMap(\.states.first))) })
+                  exploration: r.exploration.map { .init($0, pictured: Set(r.findings.compactMap(\.states.first))) },
+                  sceneDigest: SceneDigest.digest(of: d.make(), settings: Settings()))
     }
 
     /// The scene result this unit recorded, its descriptor making scenes with `make`.
