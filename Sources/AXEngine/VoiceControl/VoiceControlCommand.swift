@@ -54,7 +54,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
 
     /// The command a phrase says, nil when Voice Control would not understand it. Words are
     /// matched case-insensitively, runs of spaces are one space, a final full stop is ignored;
-    /// a name keeps its spelling as said. Digits alone are a number.
+    /// a name keeps its spelling as said. A number alone, in digits or words, is a number.
     public init?(phrase: String) {
         var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
         if var last = words.popLast() {
@@ -64,7 +64,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
         guard !words.isEmpty else { return nil }
         let lower = words.map { $0.lowercased() }
         let said = lower.joined(separator: " ")
-        if words.count == 1, let number = Self.number(words[0]) { self = .choose(number); return }
+        if let number = Self.number(words) { self = .choose(number); return }
 
         /// The words after the verb `verb` (its words, lowercased), nil when the phrase does not start with it.
         func rest(_ verb: String...) -> [String]? {
@@ -74,7 +74,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
         /// What the words name: digits are a number, anything else a name; nil for no words.
         func target(_ named: [String]) -> VoiceControlTarget? {
             guard !named.isEmpty else { return nil }
-            if named.count == 1, let number = Self.number(named[0]) { return .number(number) }
+            if let number = Self.number(named) { return .number(number) }
             return .name(named.joined(separator: " "))
         }
 
@@ -115,9 +115,13 @@ public enum VoiceControlCommand: Hashable, Sendable {
         return false
     }
 
-    /// A number said as digits (1 or more), nil for anything else.
-    private static func number(_ text: String) -> Int? {
-        guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let value = Int(text), value > 0 else { return nil }
+    /// A number said alone, in digits or in words ("12", "twelve", "twenty one": the words
+    /// `VoiceControlItems.key` writes in digits, so a name and a number are read by one rule); nil
+    /// for anything else, and for 0, which numbers nothing.
+    private static func number(_ words: [String]) -> Int? {
+        guard (1...2).contains(words.count) else { return nil }
+        let text = VoiceControlItems.key(words.joined(separator: " "))
+        guard !text.isEmpty, text.count <= 6, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text), value > 0 else { return nil }
         return value
     }
 }
