@@ -205,6 +205,19 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "Tap four", at: 100), ["tap volume true"])
     }
 
+    /// Voice Control's "<item name>" command: the name alone taps, as "Tap NAME" does, a name
+    /// several elements answer to asks which, and a phrase that names nothing is not understood.
+    func testAnItemsNameSaidAloneTapsIt() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Favorite", at: 100), ["activate favorite true"])
+        XCTAssertEqual(say(driven, "heart.", at: 200), ["activate favorite true"])
+        XCTAssertEqual(say(driven, "Share", at: 300), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "1", at: 400), ["choose ", "activate share-1 true"])
+        XCTAssertEqual(say(driven, "Settings", at: 500), ["missed notUnderstood: Settings"], "static text has no name to say")
+        XCTAssertEqual(tested.log, ["activate favorite", "activate favorite", "activate share-1"])
+    }
+
     func testWhatMatchesNothingOrIsNoCommandSaysSo() {
         let driven = start(scene())
         XCTAssertEqual(say(driven, "Tap Settings", at: 100), ["missed noMatch: Tap Settings"], "static text is not named")

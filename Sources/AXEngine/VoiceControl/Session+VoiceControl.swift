@@ -52,9 +52,17 @@ extension Session {
             voiceControl.isOn = false
         case .say(let phrase):
             guard voiceControl.isOn else { return missed(phrase, .notAvailable) }
-            guard let command = VoiceControlCommand(phrase: phrase) else { return missed(phrase, .notUnderstood) }
+            guard let command = VoiceControlCommand(phrase: phrase) ?? itemNamed(phrase) else { return missed(phrase, .notUnderstood) }
             hear(command, said: phrase)
         }
+    }
+
+    /// An item's name said alone taps it, as "Tap NAME" does (Voice Control's command "<item name>",
+    /// beside "Tap <item name>"): a phrase that is no command but names an element on the screen.
+    /// A phrase that is neither stays not understood, as iOS cannot tell an unknown command from an
+    /// unknown name.
+    private func itemNamed(_ phrase: String) -> VoiceControlCommand? {
+        voiceControlItems.matching(phrase).isEmpty ? nil : .tap(.name(phrase))
     }
 
     /// A choice open: a number picks an element and runs the waiting command on it; anything else
