@@ -218,6 +218,27 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(tested.log, ["activate favorite", "activate favorite", "activate share-1"])
     }
 
+    /// "Show grid with 5 columns and 4 rows" (Voice Control's settings list it, with "… with N
+    /// columns" and "… with N rows"): a grid of that shape, refined in the same shape.
+    func testTheGridTakesTheShapeSaid() {
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with 5 columns and 4 rows"), .showGrid(columns: 5, rows: 4, continuously: false))
+        XCTAssertEqual(VoiceControlCommand(phrase: "show grid with two rows"), .showGrid(columns: 3, rows: 2, continuously: false))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid continuously with 6 columns"), .showGrid(columns: 6, rows: 3, continuously: true))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with 4 rows and 2 columns"), .showGrid(columns: 2, rows: 4, continuously: false))
+        for phrase in ["Show grid with", "Show grid with 5", "Show grid with 0 columns", "Show grid with 21 rows", "Show grid with 2 columns and 3 columns", "Show grid with many columns"] {
+            XCTAssertNil(VoiceControlCommand(phrase: phrase), phrase)
+        }
+        let driven = start(scene())
+        let screen = driven.session.scene.device.bounds
+        XCTAssertEqual(say(driven, "Show grid with 5 columns and 4 rows", at: 100), ["overlay grid"])
+        guard case .grid(let grid)? = driven.session.voiceControlOverlay else { return XCTFail("no grid") }
+        XCTAssertEqual(grid, VoiceControlGrid(area: screen, columns: 5, rows: 4))
+        XCTAssertEqual(grid.cell(20), Rect(screen.width * 0.8, screen.height * 0.75, screen.width / 5, screen.height / 4))
+        XCTAssertEqual(say(driven, "20", at: 200), ["overlay grid"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: grid.cell(20)!, columns: 5, rows: 4)), "refined in the same shape")
+        XCTAssertEqual(say(driven, "21", at: 300), ["missed noMatch: 21"])
+    }
+
     func testWhatMatchesNothingOrIsNoCommandSaysSo() {
         let driven = start(scene())
         XCTAssertEqual(say(driven, "Tap Settings", at: 100), ["missed noMatch: Tap Settings"], "static text is not named")

@@ -43,6 +43,9 @@ public enum VoiceControlCommand: Hashable, Sendable {
     case drag(VoiceControlTarget, to: VoiceControlTarget)
     /// "Show names", "Show numbers", "Show grid"; with "continuously" it stays after an action.
     case show(VoiceControlOverlayKind, continuously: Bool)
+    /// "Show grid with 5 columns", "… with 4 rows", "… with 5 columns and 4 rows" (and "Show grid
+    /// continuously with …"): the grid in that shape, the other side 3 unless said.
+    case showGrid(columns: Int, rows: Int, continuously: Bool)
     /// "Hide names", "Hide numbers", "Hide grid".
     case hide(VoiceControlOverlayKind)
     /// "Scroll down", "Scroll left" … : the content moves to show what lies that way.
@@ -83,6 +86,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
             if said == "show \(kind.rawValue) continuously" { self = .show(kind, continuously: true); return }
             if said == "hide \(kind.rawValue)" { self = .hide(kind); return }
         }
+        if let grid = Self.gridShape(lower) { self = grid; return }
         if said == "go back" { self = .goBack; return }
         for direction in SwipeDirection.allCases {
             if said == "scroll \(direction.rawValue)" { self = .scroll(direction); return }
@@ -105,6 +109,27 @@ public enum VoiceControlCommand: Hashable, Sendable {
             self = .drag(source, to: destination); return
         }
         return nil
+    }
+
+    /// "Show grid [continuously] with N columns [and M rows]" or "… with M rows", N and M in digits
+    /// or words within `VoiceControlGrid.sizes`; nil for any other phrase.
+    private static func gridShape(_ lower: [String]) -> VoiceControlCommand? {
+        guard lower.starts(with: ["show", "grid"]) else { return nil }
+        var rest = Array(lower.dropFirst(2))
+        let continuously = rest.first == "continuously"
+        if continuously { rest.removeFirst() }
+        guard rest.first == "with", rest.count > 1 else { return nil }
+        rest.removeFirst()
+        var columns: Int?, rows: Int?
+        // Each part: a number (one or two words) then "column(s)" or "row(s)"; parts joined by "and".
+        for part in rest.split(separator: "and", omittingEmptySubsequences: false) {
+            guard let unit = part.last, part.count >= 2, let count = number(Array(part.dropLast())), VoiceControlGrid.sizes.contains(count) else { return nil }
+            if (unit == "column" || unit == "columns") && columns == nil { columns = count }
+            else if (unit == "row" || unit == "rows") && rows == nil { rows = count }
+            else { return nil }
+        }
+        guard columns != nil || rows != nil else { return nil }
+        return .showGrid(columns: columns ?? VoiceControlGrid.defaultColumns, rows: rows ?? VoiceControlGrid.defaultRows, continuously: continuously)
     }
 
     /// Whether a name, said, is heard as a number ("Tap 3" is the element numbered 3): an element

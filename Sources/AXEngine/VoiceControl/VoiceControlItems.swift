@@ -202,20 +202,36 @@ public struct VoiceControlItems: Sendable {
 public struct VoiceControlGrid: Hashable, Sendable {
     /// The area the grid covers (the screen at first, then the chosen cell).
     public var area: Rect
-    /// Three columns and three rows, as on iPhone (docs/voice-control.md).
-    public static let columns = 3, rows = 3
+    /// How many columns and rows it has: 3 × 3 unless the user said otherwise ("Show grid with 5
+    /// columns and 4 rows"), as on iPhone (docs/voice-control.md).
+    public var columns: Int, rows: Int
+    /// The shape "Show grid" shows: three columns and three rows.
+    public static let defaultColumns = 3, defaultRows = 3
+    /// The columns or rows a phrase may ask for: enough to reach a small control on a phone, few
+    /// enough that every number stays readable.
+    public static let sizes = 1...20
 
-    /// A grid over `area`.
-    public init(area: Rect) { self.area = area }
+    /// A grid over `area`, `columns` × `rows` (3 × 3 unless said).
+    public init(area: Rect, columns: Int = VoiceControlGrid.defaultColumns, rows: Int = VoiceControlGrid.defaultRows) {
+        self.area = area; self.columns = columns; self.rows = rows
+    }
 
     /// How many cells it has.
-    public var count: Int { Self.columns * Self.rows }
+    public var count: Int { columns * rows }
+
+    /// Whether it has the shape "Show grid" shows (a trace writes the shape only when not).
+    public var hasDefaultShape: Bool { columns == Self.defaultColumns && rows == Self.defaultRows }
+
+    /// The grid of the same shape inside cell `number`, nil for a number the grid does not show.
+    public func refined(to number: Int) -> VoiceControlGrid? {
+        cell(number).map { VoiceControlGrid(area: $0, columns: columns, rows: rows) }
+    }
 
     /// The frame of cell `number` (1 first), nil for a number the grid does not show.
     public func cell(_ number: Int) -> Rect? {
         guard (1...count).contains(number) else { return nil }
-        let column = (number - 1) % Self.columns, row = (number - 1) / Self.columns
-        let width = area.width / Double(Self.columns), height = area.height / Double(Self.rows)
+        let column = (number - 1) % columns, row = (number - 1) / columns
+        let width = area.width / Double(columns), height = area.height / Double(rows)
         return Rect(area.minX + Double(column) * width, area.minY + Double(row) * height, width, height)
     }
 }
