@@ -20,7 +20,7 @@ final class SwitchControlCommandLineTests: XCTestCase {
             "group home-page (15 members)",
             "   1. app-mail: Mail. Button.",
             "      reach:    auto 2 presses after 0.0 s; manual 2 presses",
-            "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings (outside the app)",
+            "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings",
             "      scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
             "      gestures: Drag Mail, Long Press",
         ])

@@ -58,7 +58,7 @@ public struct KeyboardList: Hashable, Sendable {
     static func isListed(_ entry: ScannerMenuEntry) -> Bool {
         switch entry {
         case .customAction, .increment, .decrement, .drag, .drop, .zoomIn, .zoomOut, .longPress: return true
-        case .tap, .scrollPage, .scroll, .gesturesPage, .escape, .home, .device, .settings, .back: return false
+        case .tap, .scrollPage, .scroll, .gesturesPage, .escape, .home, .device, .settings, .pointMode, .itemMode, .back: return false
         }
     }
 }
