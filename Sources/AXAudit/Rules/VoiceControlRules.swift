@@ -33,8 +33,10 @@ struct VoiceNoNameRule: Rule {
             let onControl = !order.entries[item.entry].element.traits.isDisjoint(with: AccessibilityTraits.interactive)
             guard !item.names.contains(where: { isSpeakable($0, onControl: onControl) }), let node = subject.node(id: item.id) else { continue }
             var said = item.names.isEmpty ? "no label and no input labels" : "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
-            if let number = item.names.first(where: VoiceControlCommand.readsAsNumber) {
-                said += " (heard as a number: \"Tap \(number)\" taps the element numbered \(number))"
+            if let name = item.names.first(where: VoiceControlCommand.readsAsNumber),
+               case .tap(.number(let number))? = VoiceControlCommand(phrase: "Tap " + name) {
+                // "Three" is heard as 3: the finding names the element that number reaches.
+                said += " (heard as a number: \"Tap \(name)\" taps the element numbered \(number))"
             }
             report.add(node, "Voice Control has no name to say for \(item.id): \(said)", detail: "reached only as number \(item.number)")
         }
