@@ -40,6 +40,8 @@ final class SwitchControlCommandLineTests: XCTestCase {
         let menu = try XCTUnwrap(nodes.first?["menu"] as? [String: Any])
         XCTAssertEqual((menu["top"] as? [[String: Any]])?.map { $0["title"] as? String },
                        ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual((menu["top"] as? [[String: Any]])?.last?["outsideApp"] as? Bool, false, "Settings is Switch Control's own page")
+        XCTAssertEqual((menu["settings"] as? [[String: Any]])?.map { $0["title"] as? String }, ["Point Mode"])
         XCTAssertEqual(json["unscanned"] as? [String], ["star-rating-title", "star-rating-caption", "star-rating-photo"])
     }
 
