@@ -11,10 +11,13 @@ struct KeyboardInspection {
     let map: KeyboardFocusMap
     /// The app's shortcuts on the screen (nothing focused: every one the screen offers).
     let shortcuts: [ScreenKeyCommand]
+    /// Where the scene responds to a long press (its declared gestures): an item there lists Long Press.
+    let longPressAreas: [Rect]
 
-    init(sceneID: String, order: NavigationOrder) {
+    init(sceneID: String, order: NavigationOrder, longPressAreas: [Rect] = []) {
         self.sceneID = sceneID
         self.order = order
+        self.longPressAreas = longPressAreas
         map = KeyboardFocusMap(order: order)
         shortcuts = order.keyCommands(focusedOn: nil)
     }
@@ -28,7 +31,7 @@ struct KeyboardInspection {
     /// The item's actions list (Tab-Z) titles, no drag under way.
     private func actions(_ id: String) -> [String] {
         guard let index = order.index(of: id) else { return [] }
-        return KeyboardList.actions(of: index, in: order, dragging: false).titles
+        return KeyboardList.actions(of: index, in: order, dragging: false, longPressAreas: longPressAreas).titles
     }
 
     var text: String {

@@ -107,6 +107,8 @@ struct SwitchControlInspection {
                     }
                     var m = JSONLineWriter()
                     m.raw("top", entries(menu.top)); m.raw("scroll", entries(menu.scroll)); m.raw("gestures", entries(menu.gestures))
+                    // Added beside the pages before it: the Settings page, as item scanning shows it.
+                    m.raw("settings", entries(menu.settings))
                     n.raw("menu", m.line)
                 }
             } else {

@@ -44,7 +44,8 @@ public enum VoiceSeen: Hashable, Sendable, CustomStringConvertible {
             case .names?: shown = ".names"
             case .numbers?: shown = ".numbers"
             case .grid(let grid)?:
-                shown = ".grid(VoiceControlGrid(area: Rect(\(grid.area.minX), \(grid.area.minY), \(grid.area.width), \(grid.area.height))))"
+                let shape = grid.hasDefaultShape ? "" : ", columns: \(grid.columns), rows: \(grid.rows)"
+                shown = ".grid(VoiceControlGrid(area: Rect(\(grid.area.minX), \(grid.area.minY), \(grid.area.width), \(grid.area.height))\(shape)))"
             }
             return ".overlay(\(shown), continuously: \(continuously))"
         case .choose(let ids): return ".choose([" + ids.map { quoted($0) }.joined(separator: ", ") + "])"

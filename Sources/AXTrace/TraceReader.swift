@@ -419,7 +419,7 @@ public enum TraceReader {
                                            region: try rect(f, "region"), window: try rect(f, "window")))
                 }
             case "voiceOverlay":
-                try f.only(["type", "seq", "t", "cause", "overlay", "continuous", "area"])
+                try f.only(["type", "seq", "t", "cause", "overlay", "continuous", "area", "columns", "rows"])
                 let continuously = try f.optionalBool("continuous") ?? false
                 let overlay: VoiceControlOverlay?
                 switch try f.choice("overlay", ["none"] + VoiceControlOverlayKind.allCases.map(\.rawValue)) {
@@ -431,7 +431,15 @@ public enum TraceReader {
                           [x, y, w, h].allSatisfy(InputLimits.isCoordinate) else {
                         throw f.fail("voiceOverlay grid needs \"area\": [x, y, width, height], each from \(InputLimits.coordinateRange)")
                     }
-                    overlay = .grid(VoiceControlGrid(area: Rect(x, y, w, h)))
+                    var shape: [Int] = []
+                    for side in ["columns", "rows"] {
+                        guard let value = f.value[side] else { shape.append(side == "columns" ? VoiceControlGrid.defaultColumns : VoiceControlGrid.defaultRows); continue }
+                        guard case .number(let n) = value, n == n.rounded(), VoiceControlGrid.sizes.contains(Int(n)) else {
+                            throw f.fail("voiceOverlay grid's \"\(side)\" must be a whole number from \(VoiceControlGrid.sizes.lowerBound) to \(VoiceControlGrid.sizes.upperBound)")
+                        }
+                        shape.append(Int(n))
+                    }
+                    overlay = .grid(VoiceControlGrid(area: Rect(x, y, w, h), columns: shape[0], rows: shape[1]))
                 default: overlay = nil
                 }
                 event = .voiceControl(.overlay(overlay, continuously: continuously))

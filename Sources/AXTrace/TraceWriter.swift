@@ -183,6 +183,11 @@ public enum TraceWriter {
             if continuously { w.bool("continuous", true) }
             if case .grid(let grid)? = overlay {
                 w.raw("area", "[" + [grid.area.minX, grid.area.minY, grid.area.width, grid.area.height].map(Format.number).joined(separator: ",") + "]")
+                // The shape only when the user asked for one: every trace written before keeps its lines.
+                if !grid.hasDefaultShape {
+                    w.int("columns", grid.columns)
+                    w.int("rows", grid.rows)
+                }
             }
         case .voiceControl(.choose(let ids)):
             head("voiceChoose"); w.int("cause", cause)

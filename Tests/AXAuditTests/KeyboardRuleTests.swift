@@ -38,6 +38,19 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(fixed, extra: gestures)), [])
     }
 
+    /// A long press the app declares over a focusable control is in its actions list (Tab-Z, Long
+    /// Press, as Switch Control's Gestures page has it): a key path. The same long press on a canvas
+    /// focus never reaches has none.
+    func testADeclaredLongPressOnAFocusableElementIsInItsActionsList() throws {
+        let gestures = ##","gestures":[{"kind":"longPress","frame":[16,200,358,300],"meaning":"edit the layer","equivalent":"canvas"}]"##
+        let canvas = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300]}"##
+        XCTAssertEqual(try keyboardFindings(file(canvas, extra: gestures)), [])
+        let unfocused = ##",{"id":"canvas","label":"Canvas","traits":["allowsDirectInteraction"],"frame":[16,200,358,300],"respondsToUserInteraction":false}"##
+        XCTAssertEqual(try keyboardFindings(file(unfocused, extra: gestures)),
+                       ["keyboard.unreachable canvas: Keyboard focus never reaches \"Canvas\": Tab and the arrow keys skip it",
+                        "keyboard.no-key-path canvas: The longPress that does \"edit the layer\" has no keyboard path"])
+    }
+
     /// The app's keyboard shortcut (UIKeyCommand) is a key path when it performs the gesture's
     /// accessible equivalent on its element, wherever the focus is: the photo that takes no focus
     /// shows its details by Command-I. A shortcut performing something else is none.

@@ -38,6 +38,11 @@ final class VoiceControlRuleTests: XCTestCase {
             "voice.no-name down: Voice Control has no name to say for down: only \"3\" (heard as a number: \"Tap 3\" taps the element numbered 3)",
             "voice.no-name up: Voice Control has no name to say for up: only \"3\" (heard as a number: \"Tap 3\" taps the element numbered 3)",
         ])
+        // A number in words is heard as the number too: "Tap Three" taps the element numbered 3.
+        let word = ##",{"id":"three","label":"Three","traits":["button"],"frame":[16,200,170,50]}"##
+        XCTAssertEqual(try planted(word), [
+            "voice.no-name three: Voice Control has no name to say for three: only \"Three\" (heard as a number: \"Tap Three\" taps the element numbered 3)",
+        ])
         let named = ##",{"id":"down","label":"3","userInputLabels":["Down vote"],"traits":["button"],"frame":[16,200,170,50]},{"id":"up","label":"3","userInputLabels":["Up vote"],"traits":["button"],"frame":[204,200,170,50]}"##
         XCTAssertEqual(try planted(named), [])
         // A text actionable only for the custom actions it carries is read, not tapped by name.

@@ -139,7 +139,9 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(menu.top.map(\.title), ["Tap", "Clear", "Increment", "Decrement", "Scroll", "Escape", "Home", "Device", "Settings"])
         XCTAssertEqual(menu.scroll.map(\.title), ["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"])
         XCTAssertTrue(menu.gestures.isEmpty)
-        XCTAssertEqual(menu.top.filter(\.isOutsideApp), [.home, .device, .settings])
+        XCTAssertEqual(menu.top.filter(\.isOutsideApp), [.home, .device], "Settings is Switch Control's own page")
+        XCTAssertEqual(menu.settings, [.pointMode, .back])
+        XCTAssertEqual(ScannerMenu(entry: 0, in: order([area]), dragging: false, pointScanning: true).settings, [.itemMode, .back])
     }
 
     func testGesturesPageHasDragSourcesAndPinchesDropPointsOnTopWhileDragging() {

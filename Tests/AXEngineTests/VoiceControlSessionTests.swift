@@ -161,6 +161,84 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "Tap 3", at: 100), ["tap zero-a true"], "the element numbered 3, not those named \"3\"")
     }
 
+    /// A name is matched as it is said, not as it is spelled: no one says the ellipsis of
+    /// "Next page…", a quote or a final full stop, a typographic apostrophe is said as a straight
+    /// one, and a number is said in digits or in words alike (docs/voice-control.md).
+    func testANameIsMatchedAsItIsSaidWithoutPunctuationAndWithNumbersInWordsOrDigits() {
+        let tested = VOTestScene { scene, _ in
+            let names = ["next": "Next page…", "dont": "Don\u{2019}t save", "stars": "Rate 5 stars", "wifi": "Wi-Fi", "done": "\"Done.\"", "star": "★"]
+            return names.keys.sorted().enumerated().map { index, id in
+                var element = button(id, names[id]!, x: 0, y: Double(index) * 60)
+                element.onActivate = { _ in scene.log.append(id); return true }
+                return element
+            }
+        }
+        XCTAssertEqual(VoiceControlItems.key("Next page…"), "next page")
+        XCTAssertEqual(VoiceControlItems.key("Next page..."), "next page")
+        XCTAssertEqual(VoiceControlItems.key("Don\u{2019}t  Save!"), "dont save")
+        XCTAssertEqual(VoiceControlItems.key("Rate five stars"), "rate 5 stars")
+        XCTAssertEqual(VoiceControlItems.key("Twenty-one pilots"), "21 pilots")
+        XCTAssertEqual(VoiceControlItems.key("Café"), "café")
+        XCTAssertEqual(VoiceControlItems.key("★"), "")
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Tap Next page", at: 100), ["activate next true"])
+        XCTAssertEqual(say(driven, "Tap next page...", at: 200), ["activate next true"])
+        XCTAssertEqual(say(driven, "Tap Don't save", at: 300), ["activate dont true"])
+        XCTAssertEqual(say(driven, "Tap Rate five stars", at: 400), ["activate stars true"])
+        XCTAssertEqual(say(driven, "Tap Wi Fi", at: 500), ["activate wifi true"])
+        XCTAssertEqual(say(driven, "Tap Done", at: 600), ["activate done true"])
+        XCTAssertEqual(say(driven, "Tap ★", at: 700), ["missed noMatch: Tap ★"], "a symbol is no name to say")
+        XCTAssertEqual(driven.session.voiceControlItems.items.first { $0.id == "next" }?.shownName, "Next page…", "shown as spelled")
+        XCTAssertEqual(tested.log, ["next", "next", "dont", "stars", "wifi", "done"])
+    }
+
+    /// A number is a number whether said in digits or in words: "Tap three" is "Tap 3", and a bare
+    /// "twenty one" chooses as "21" does.
+    func testANumberSaidInWordsIsTheNumber() {
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap three"), .tap(.number(3)))
+        XCTAssertEqual(VoiceControlCommand(phrase: "twenty one"), .choose(21))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Drag from two to seven"), .drag(.number(2), to: .number(7)))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap zero"), .tap(.name("zero")), "0 numbers nothing")
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap three stars"), .tap(.name("three stars")))
+        XCTAssertTrue(VoiceControlCommand.readsAsNumber("Three"))
+        let driven = start(scene())
+        XCTAssertEqual(say(driven, "Tap four", at: 100), ["tap volume true"])
+    }
+
+    /// Voice Control's "<item name>" command: the name alone taps, as "Tap NAME" does, a name
+    /// several elements answer to asks which, and a phrase that names nothing is not understood.
+    func testAnItemsNameSaidAloneTapsIt() {
+        let tested = scene()
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Favorite", at: 100), ["activate favorite true"])
+        XCTAssertEqual(say(driven, "heart.", at: 200), ["activate favorite true"])
+        XCTAssertEqual(say(driven, "Share", at: 300), ["choose share-1 share-2"])
+        XCTAssertEqual(say(driven, "1", at: 400), ["choose ", "activate share-1 true"])
+        XCTAssertEqual(say(driven, "Settings", at: 500), ["missed notUnderstood: Settings"], "static text has no name to say")
+        XCTAssertEqual(tested.log, ["activate favorite", "activate favorite", "activate share-1"])
+    }
+
+    /// "Show grid with 5 columns and 4 rows" (Voice Control's settings list it, with "… with N
+    /// columns" and "… with N rows"): a grid of that shape, refined in the same shape.
+    func testTheGridTakesTheShapeSaid() {
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with 5 columns and 4 rows"), .showGrid(columns: 5, rows: 4, continuously: false))
+        XCTAssertEqual(VoiceControlCommand(phrase: "show grid with two rows"), .showGrid(columns: 3, rows: 2, continuously: false))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid continuously with 6 columns"), .showGrid(columns: 6, rows: 3, continuously: true))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Show grid with 4 rows and 2 columns"), .showGrid(columns: 2, rows: 4, continuously: false))
+        for phrase in ["Show grid with", "Show grid with 5", "Show grid with 0 columns", "Show grid with 21 rows", "Show grid with 2 columns and 3 columns", "Show grid with many columns"] {
+            XCTAssertNil(VoiceControlCommand(phrase: phrase), phrase)
+        }
+        let driven = start(scene())
+        let screen = driven.session.scene.device.bounds
+        XCTAssertEqual(say(driven, "Show grid with 5 columns and 4 rows", at: 100), ["overlay grid"])
+        guard case .grid(let grid)? = driven.session.voiceControlOverlay else { return XCTFail("no grid") }
+        XCTAssertEqual(grid, VoiceControlGrid(area: screen, columns: 5, rows: 4))
+        XCTAssertEqual(grid.cell(20), Rect(screen.width * 0.8, screen.height * 0.75, screen.width / 5, screen.height / 4))
+        XCTAssertEqual(say(driven, "20", at: 200), ["overlay grid"])
+        XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: grid.cell(20)!, columns: 5, rows: 4)), "refined in the same shape")
+        XCTAssertEqual(say(driven, "21", at: 300), ["missed noMatch: 21"])
+    }
+
     func testWhatMatchesNothingOrIsNoCommandSaysSo() {
         let driven = start(scene())
         XCTAssertEqual(say(driven, "Tap Settings", at: 100), ["missed noMatch: Tap Settings"], "static text is not named")

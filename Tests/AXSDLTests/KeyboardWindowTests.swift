@@ -152,7 +152,7 @@ final class KeyboardWindowTests: XCTestCase {
         driver.perform(.keyboard(.arrow(.right)))
         XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3"])
         driver.perform(.keyboard(.showActions))
-        XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3", "actions: [Drag Calendar]"])
+        XCTAssertEqual(rows(), ["keyboard: app-calendar in home-page, item 2 of 15, group 1 of 3", "actions: [Drag Calendar], Long Press"])
     }
 
     /// The rows' names are drawn whole: "keyboard", the longest, was cut to "keybo…" by a column

@@ -20,7 +20,7 @@ final class SwitchControlCommandLineTests: XCTestCase {
             "group home-page (15 members)",
             "   1. app-mail: Mail. Button.",
             "      reach:    auto 2 presses after 0.0 s; manual 2 presses",
-            "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings (outside the app)",
+            "      menu:     Tap, Scroll, Gestures, Escape, Home (outside the app), Device (outside the app), Settings",
             "      scroll:   Scroll Up, Scroll Down, Scroll Left, Scroll Right",
             "      gestures: Drag Mail, Long Press",
         ])
@@ -40,6 +40,8 @@ final class SwitchControlCommandLineTests: XCTestCase {
         let menu = try XCTUnwrap(nodes.first?["menu"] as? [String: Any])
         XCTAssertEqual((menu["top"] as? [[String: Any]])?.map { $0["title"] as? String },
                        ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual((menu["top"] as? [[String: Any]])?.last?["outsideApp"] as? Bool, false, "Settings is Switch Control's own page")
+        XCTAssertEqual((menu["settings"] as? [[String: Any]])?.map { $0["title"] as? String }, ["Point Mode"])
         XCTAssertEqual(json["unscanned"] as? [String], ["star-rating-title", "star-rating-caption", "star-rating-photo"])
     }
 

@@ -54,7 +54,8 @@ final class SwitchControlWindowTests: XCTestCase {
         let runs = pass(driver.focusIndicators).textRuns.map(\.run)
         XCTAssertEqual(runs.map(\.string), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
         XCTAssertEqual(runs.first?.color, .white, "the highlighted entry")
-        XCTAssertEqual(runs.last?.color, Color.hex("#8E8E93"), "outside the app: greyed")
+        XCTAssertEqual(runs.last(where: { $0.string == "Device" })?.color, Color.hex("#8E8E93"), "outside the app: greyed")
+        XCTAssertNotEqual(runs.last?.color, Color.hex("#8E8E93"), "Settings is Switch Control's own page: not greyed")
         let item = driver.switchHighlight.frame
         XCTAssertTrue(runs.allSatisfy { !$0.box.intersects(item) }, "beside the item, never over it")
         let rows = SceneWindow.switchControlRows(highlight: driver.switchHighlight, menu: menu, scan: driver.switchScan)

@@ -21,15 +21,25 @@ final class KeyboardTesterTests: XCTestCase {
     func testMovingAHomeScreenIconByKeyboard() {
         let user = KeyboardTester(HomeScreenScene())
         XCTAssertEqual(user.start, [.focus("app-mail")])
-        user.press(.showActions, [.list(.actions, ["Drag Mail"], selected: 0)])
+        user.press(.showActions, [.list(.actions, ["Drag Mail", "Long Press"], selected: 0)])
         user.press(.activate, [.listClosed, .action("drag", "app-mail", true)])
         user.press(.arrow(.right), [.focus("app-calendar")])
-        let calendar = ["Drop left of Calendar", "Create folder with Calendar", "Drop right of Calendar", "Drag Calendar"]
+        let calendar = ["Drop left of Calendar", "Create folder with Calendar", "Drop right of Calendar", "Drag Calendar", "Long Press"]
         user.press(.showActions, [.list(.actions, calendar, selected: 0)])
         user.press(.arrow(.down), [.list(.actions, calendar, selected: 1)])
         user.press(.arrow(.down), [.list(.actions, calendar, selected: 2)])
         user.press(.activate, [.listClosed, .action("drop", "app-calendar", true)])
         XCTAssertFalse(user.session.isDragging)
+    }
+
+    /// The home screen responds to a long press on an icon (it starts editing the screen): the
+    /// actions list offers Long Press there, as Switch Control's Gestures page does, and Space
+    /// performs it through the element's long press, VoiceOver's triple tap (docs/keyboard.md).
+    func testLongPressWhereTheAppDeclaresOneIsInTheActionsList() {
+        let user = KeyboardTester(HomeScreenScene())
+        user.press(.showActions, [.list(.actions, ["Drag Mail", "Long Press"], selected: 0)])
+        user.press(.arrow(.down), [.list(.actions, ["Drag Mail", "Long Press"], selected: 1)])
+        user.press(.activate, [.listClosed, .action("longPress", "app-mail", true)])
     }
 
     /// Pre-Poster's photo takes no focus; its details come up by the app's shortcut Command-I, the

@@ -31,6 +31,30 @@ final class SwitchTesterTests: XCTestCase {
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0")
     }
 
+    /// The menu's Settings is Switch Control's own page, not the device's: it offers the other
+    /// scanning mode ("Use item scanning to choose Point Mode from the control menu", Apple's
+    /// guide), which closes the menu and starts point scanning; in point scanning it offers Item Mode.
+    func testSettingsOnTheMenuSwitchesBetweenItemAndPointScanning() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(StarRatingScene(), switchControl: settings)
+        user.press(.select, [.menu(Self.starMenu), .entry("Tap")])
+        for entry in Self.starMenu.dropFirst() { user.press(.next, [.entry(entry)]) }
+        user.press(.select, [.menu(["Point Mode", "Back"]), .entry("Point Mode")])
+        user.press(.select, [.menuClosed, .sweep(.band, Rect(0, 0, 390, 105.5))])
+        for top in [105.5, 211, 316.5, 422] { user.press(.next, [.sweep(.band, Rect(0, top, 390, 105.5))]) }
+        user.press(.select, [.sweep(.line, Rect(0, 427.275, 390, 0))])
+        user.press(.select, [.sweep(.band, Rect(0, 0, 48.75, 844))])
+        user.press(.next, [.sweep(.band, Rect(48.75, 0, 48.75, 844))])
+        user.press(.next, [.sweep(.band, Rect(97.5, 0, 48.75, 844))])
+        user.press(.select, [.sweep(.line, Rect(99.9375, 0, 0, 844))])
+        user.press(.select, [.menu(Self.starMenu), .entry("Tap")])
+        for entry in Self.starMenu.dropFirst() { user.press(.next, [.entry(entry)]) }
+        user.press(.select, [.menu(["Item Mode", "Back"]), .entry("Item Mode")])
+        user.press(.select, [.menuClosed, .highlight(.item, "star-rating")])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0", "nothing done to the app")
+    }
+
     /// A manual-scanning switch user on the home screen, with Mail's Gestures page open on its first entry.
     private func onMailsGesturesPage() -> SwitchTester {
         var settings = SwitchControlSettings()

@@ -35,6 +35,20 @@ final class VoiceControlTraceTests: XCTestCase {
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.voiceControl(.on)), .input(.voiceControl(.say("Show grid"))), .input(.voiceControl(.off)), .end])
     }
 
+    /// A grid of the shape the user said writes its columns and rows; the 3 × 3 grid writes neither,
+    /// as every trace before the shapes did.
+    func testAShapedGridWritesItsColumnsAndRows() throws {
+        let lines = [
+            #"{"type":"voiceOverlay","seq":1,"t":100,"cause":0,"overlay":"grid","area":[0,0,390,844],"columns":5,"rows":4}"#,
+            #"{"type":"voiceOverlay","seq":2,"t":200,"cause":0,"overlay":"grid","area":[0,0,390,844]}"#,
+        ]
+        let trace = try load(lines + [#"{"type":"end","seq":3,"t":1000}"#])
+        XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
+        XCTAssertEqual(trace.records.first?.record, .output(cause: 0, event: .voiceControl(.overlay(.grid(VoiceControlGrid(area: Rect(0, 0, 390, 844), columns: 5, rows: 4)), continuously: false))))
+        expectError([#"{"type":"voiceOverlay","seq":1,"t":0,"cause":0,"overlay":"grid","area":[0,0,390,844],"rows":0}"#], line: 2,
+                    "voiceOverlay grid's \"rows\" must be a whole number from 1 to 20")
+    }
+
     func testBadRecordsAreRefusedSayingWhy() {
         expectError([#"{"type":"voice","seq":1,"t":0,"name":"sleep"}"#], line: 2, "\"name\" must be one of on, off, found \"sleep\"")
         expectError([#"{"type":"voice","seq":1,"t":0}"#], line: 2, "a voice record needs \"name\" (\"on\" or \"off\") or \"phrase\" (a string); it has neither")

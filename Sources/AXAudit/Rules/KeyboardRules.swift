@@ -27,7 +27,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: "keyboard.no-key-path", area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -83,6 +83,9 @@ struct KeyboardMissingActionRule: Rule {
             guard voiceOverPath else { continue }
             let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }
             if keyboard.contains(where: { Self.offersKeyPath($0.element, for: gesture) }) { continue }
+            // The actions list's Long Press performs a declared long press on the focused item
+            // (`KeyboardList.actions`), as Switch Control's Gestures > Long Press does.
+            if gesture.kind == .longPress, keyboard.contains(where: { $0.element.frame.intersects(gesture.frame) }) { continue }
             // The app's shortcuts on this screen work wherever the focus is: one performing a
             // candidate's accessible action is a key path.
             if candidates.contains(where: { candidate in

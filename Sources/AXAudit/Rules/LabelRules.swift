@@ -107,8 +107,8 @@ struct DuplicateLabelRule: Rule {
         // on scenes of 10,000 distinct labels.
         // Only elements exposed together can be confused: not a screen's button and the open sheet's over it.
         let exposed = subject.exposedInteractive
-        // Compared as they sound: case, and white space around and between words, are not heard
-        // ("Save" and "Save " read alike), as Voice Control matches names.
+        // Compared as they sound: case, white space, punctuation and symbols are not heard ("Save",
+        // "Save " and "Save." read alike, as do "5 stars" and "five stars"), as Voice Control matches names.
         let keys = exposed.map { node in node.element.label.flatMap { label -> String? in
             let key = VoiceControlItems.key(label.string)
             return key.isEmpty ? nil : key

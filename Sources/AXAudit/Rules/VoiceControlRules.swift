@@ -8,9 +8,10 @@ extension AuditSubject {
 }
 
 /// Whether a name can be said: it has a letter or a digit. A symbol or an emoji alone ("★", "❤️")
-/// is something a user cannot be expected to say. On a control (an interactive trait), digits alone
-/// ("3", a vote button labelled with its count) are heard as a number, the element numbered so
-/// (`VoiceControlCommand.readsAsNumber`), so "Tap 3" never reaches it; a text that only carries
+/// is something a user cannot be expected to say. On a control (an interactive trait), a number
+/// alone in digits or words ("3", a vote button labelled with its count; "Three") is heard as a
+/// number, the element numbered so (`VoiceControlCommand.readsAsNumber`), so "Tap 3" never reaches
+/// it; a text that only carries
 /// custom actions (a card's "32") is read, not tapped by name, and keeps its digits.
 private func isSpeakable(_ name: String, onControl: Bool) -> Bool {
     name.contains { $0.isLetter || $0.isNumber } && !(onControl && VoiceControlCommand.readsAsNumber(name))
@@ -22,7 +23,7 @@ struct VoiceNoNameRule: Rule {
     let info = RuleInfo(
         id: "voice.no-name", area: .voiceControl, severity: .error,
         title: "Actionable element with no name to say",
-        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first. On a button or other control, a name of digits alone (\"3\") is heard as a number, the element numbered so, not this one.",
+        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first. On a button or other control, a name that is a number alone, in digits or words (\"3\", \"Three\"), is heard as a number, the element numbered so, not this one.",
         fix: "Give the element a label of words, or input labels (userInputLabels) with the words a user would say.",
         reference: "WCAG 2.5.3")
 
@@ -32,8 +33,10 @@ struct VoiceNoNameRule: Rule {
             let onControl = !order.entries[item.entry].element.traits.isDisjoint(with: AccessibilityTraits.interactive)
             guard !item.names.contains(where: { isSpeakable($0, onControl: onControl) }), let node = subject.node(id: item.id) else { continue }
             var said = item.names.isEmpty ? "no label and no input labels" : "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
-            if let number = item.names.first(where: VoiceControlCommand.readsAsNumber) {
-                said += " (heard as a number: \"Tap \(number)\" taps the element numbered \(number))"
+            if let name = item.names.first(where: VoiceControlCommand.readsAsNumber),
+               case .tap(.number(let number))? = VoiceControlCommand(phrase: "Tap " + name) {
+                // "Three" is heard as 3: the finding names the element that number reaches.
+                said += " (heard as a number: \"Tap \(name)\" taps the element numbered \(number))"
             }
             report.add(node, "Voice Control has no name to say for \(item.id): \(said)", detail: "reached only as number \(item.number)")
         }
@@ -55,51 +58,33 @@ struct VoiceLabelInNameRule: Rule {
     /// text (a zoom level, a keyboard's key names) is content, not its label.
     static let namedByContent: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .backButton]
 
-    /// What a user says of `text`: its words, lower-cased, one space apart, without punctuation,
-    /// which no one speaks. The drawn "Next page…" is said "next page", and "Don’t save" (a
-    /// typographic apostrophe) "dont save" as "Don't save" is: both match the name "Don't save".
-    static func spokenWords(_ text: String) -> String {
-        var words = ""
-        var pendingSpace = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingSpace && !words.isEmpty { words.append(" ") }
-                pendingSpace = false
-                words.append(character)
-            } else if !Self.apostrophes.contains(character) {
-                pendingSpace = true
-            }
-        }
-        return words
-    }
-
-    /// Apostrophes, straight and typographic, which join a word's parts ("don't") rather than part words.
-    private static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}"]
-
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         let items = subject.voiceControlItems
         // Each text run's centre is looked up in the order's hit index: one lookup a run, not a scan of every element.
-        var drawn: [String: [String]] = [:]
+        // Each run as Voice Control matches it (`said`) and as the finding quotes it (`shown`).
+        var drawn: [String: [(said: String, shown: String)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let box = drawnRun.transform.apply(run.box)
             let text = VoiceControlItems.key(run.string)
-            guard text.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
-            drawn[order.entries[index].id, default: []].append(text)
+            guard run.string.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
+            drawn[order.entries[index].id, default: []].append((text, run.string.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")))
         }
         for item in items.items {
             guard let texts = drawn[item.id], !item.names.isEmpty,
                   !order.entries[item.entry].element.traits.isDisjoint(with: Self.namedByContent) else { continue }
             // The value drawn with a mark ("Newest first ▾", a menu's chevron) is still the value.
-            let value = order.entries[item.entry].element.value.map { Self.spokenWords($0.string) }
-            let labels = texts.filter { Self.spokenWords($0) != value }
-            let names = item.names.map(Self.spokenWords)
-            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(Self.spokenWords(text)) } }),
+            // Drawn text and names compared as Voice Control matches a phrase (`VoiceControlItems.key`):
+            // the drawn "Next page…" is said "next page", which the name "Next page" answers to.
+            let value = order.entries[item.entry].element.value.map { VoiceControlItems.key($0.string) }
+            let labels = texts.filter { $0.said != value }
+            let names = item.names.map(VoiceControlItems.key)
+            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(text.said) } }),
                   let node = subject.node(id: item.id) else { continue }
-            report.add(node, "\"\(labels[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(labels[0])\" matches nothing",
-                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + labels.joined(separator: ", "))
+            report.add(node, "\"\(labels[0].shown)\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(labels[0].shown)\" matches nothing",
+                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + labels.map(\.shown).joined(separator: ", "))
         }
     }
 }

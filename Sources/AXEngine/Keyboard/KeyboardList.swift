@@ -43,11 +43,13 @@ public struct KeyboardList: Hashable, Sendable {
 
     /// The actions of the element at `index` of `order` (a drag under way or not): its custom
     /// actions, Increment and Decrement when it is adjustable, the drop points while a drag is under
-    /// way, its drag sources, and the zoom pinches; what the element offers of Switch Control's menu,
-    /// without what Full Keyboard Access does by its own keys (Space taps, Escape, scrolling follows
-    /// focus) or what acts outside the app.
-    public static func actions(of index: Int, in order: NavigationOrder, dragging: Bool) -> KeyboardList {
-        let menu = ScannerMenu(entry: index, in: order, dragging: dragging)
+    /// way, its drag sources, Long Press where the app responds to a long press over it
+    /// (`longPressAreas`, its declared gestures, as Switch Control's Gestures page has it), and the
+    /// zoom pinches; what the element offers of Switch Control's menu, without what Full Keyboard
+    /// Access does by its own keys (Space taps, Escape, scrolling follows focus) or what acts
+    /// outside the app.
+    public static func actions(of index: Int, in order: NavigationOrder, dragging: Bool, longPressAreas: [Rect] = []) -> KeyboardList {
+        let menu = ScannerMenu(entry: index, in: order, dragging: dragging, longPressAreas: longPressAreas)
         let actions = menu.actingEntries.filter(Self.isListed)
         return KeyboardList(kind: .actions, itemID: menu.itemID, actions: actions, titles: actions.map(\.title), selected: 0)
     }
@@ -56,7 +58,7 @@ public struct KeyboardList: Hashable, Sendable {
     static func isListed(_ entry: ScannerMenuEntry) -> Bool {
         switch entry {
         case .customAction, .increment, .decrement, .drag, .drop, .zoomIn, .zoomOut, .longPress: return true
-        case .tap, .scrollPage, .scroll, .gesturesPage, .escape, .home, .device, .settings, .back: return false
+        case .tap, .scrollPage, .scroll, .gesturesPage, .escape, .home, .device, .settings, .pointMode, .itemMode, .back: return false
         }
     }
 }

@@ -62,7 +62,7 @@ extension Session {
             }
         case .showActions:
             guard let id = keyboardFocusID, let index = navigation.index(of: id) else { return }
-            showKeyboardList(.actions(of: index, in: navigation, dragging: drag.isActive))
+            showKeyboardList(.actions(of: index, in: navigation, dragging: drag.isActive, longPressAreas: longPressAreas()))
         case .showHelp:
             showKeyboardList(.help(appShortcuts: fullOrder().keyCommands(focusedOn: keyboardFocusID).map(\.command)))
         case .escape:

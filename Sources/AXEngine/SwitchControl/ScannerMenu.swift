@@ -25,7 +25,13 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     /// Escape (VoiceOver's two-finger scrub): cancels a drag, dismisses, goes back.
     case escape
     /// The device entries: shown, but they act outside the app.
-    case home, device, settings
+    case home, device
+    /// Opens the Settings page (Switch Control's own settings, in the menu: Apple's guide, "Choose
+    /// Settings from the control menu to … switch between item scan mode and point scan mode").
+    case settings
+    /// Settings > Point Mode (while item scanning) or Item Mode (while point scanning): scanning
+    /// switches to that mode ("Use item scanning to choose Point Mode from the control menu").
+    case pointMode, itemMode
     /// Back from a page to the top level.
     case back
 
@@ -55,6 +61,8 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         case .home: return "Home"
         case .device: return "Device"
         case .settings: return "Settings"
+        case .pointMode: return "Point Mode"
+        case .itemMode: return "Item Mode"
         case .back: return "Back"
         }
     }
@@ -62,7 +70,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
     /// Whether the entry acts outside the app (the simulator shows it and reports it, nothing more).
     public var isOutsideApp: Bool {
         switch self {
-        case .home, .device, .settings: return true
+        case .home, .device: return true
         default: return false
         }
     }
@@ -72,6 +80,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
         switch self {
         case .scrollPage: return .scroll
         case .gesturesPage: return .gestures
+        case .settings: return .settings
         case .back: return .top
         default: return nil
         }
@@ -83,10 +92,10 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
 /// when it has drag sources, zooms or lies where the app responds to a long press, Escape, then
 /// Home, Device and Settings; the Scroll page has the four directions, the Gestures page the drag
-/// sources, Long Press and the two pinches.
+/// sources, Long Press and the two pinches, the Settings page the other scanning mode.
 public struct ScannerMenu: Hashable, Sendable {
     /// A page of the menu.
-    public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures }
+    public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures, settings }
 
     /// The item's element id.
     public var itemID: String
@@ -96,6 +105,8 @@ public struct ScannerMenu: Hashable, Sendable {
     public var scroll: [ScannerMenuEntry]
     /// The Gestures page (empty when the item offers no gesture).
     public var gestures: [ScannerMenuEntry]
+    /// The Settings page: the other scanning mode, then Back.
+    public var settings: [ScannerMenuEntry]
 
     /// The entries of `page`.
     public func entries(on page: Page) -> [ScannerMenuEntry] {
@@ -103,18 +114,20 @@ public struct ScannerMenu: Hashable, Sendable {
         case .top: return top
         case .scroll: return scroll
         case .gestures: return gestures
+        case .settings: return settings
         }
     }
 
-    /// Every entry that acts, pages opened: what the item offers a switch user.
+    /// Every entry that acts on the item, pages opened: what the item offers a switch user (the
+    /// Settings page's entries change Switch Control, not the item).
     public var actingEntries: [ScannerMenuEntry] {
         (top + scroll + gestures).filter { $0.opensPage == nil }
     }
 
     /// The menu of the element at `index` of `order`, a drag under way or not; `longPressAreas` are
     /// where the app responds to a long press (its declared gestures): an element over one gets
-    /// Gestures > Long Press.
-    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, longPressAreas: [Rect] = []) {
+    /// Gestures > Long Press. `pointScanning` is the scanning mode now: Settings offers the other.
+    public init(entry index: Int, in order: NavigationOrder, dragging: Bool, longPressAreas: [Rect] = [], pointScanning: Bool = false) {
         let element = order.entries[index].element
         itemID = element.id
         let actions = RotorItem.actions(for: element, dragging: dragging) { order.node(withID: $0)?.frame }
@@ -141,5 +154,6 @@ public struct ScannerMenu: Hashable, Sendable {
         top += [.escape, .home, .device, .settings]
         self.top = top
         self.gestures = gestures
+        settings = [pointScanning ? .itemMode : .pointMode, .back]
     }
 }

@@ -3,7 +3,7 @@ import AXCore
 extension Session {
     /// The one place a menu entry becomes engine work: element actions for everything the element
     /// offers (never a re-implementation), a tap at the point point scanning chose, and the device
-    /// entries reported as acting outside the app.
+    /// entries (Home, Device) reported as acting outside the app.
     func act(_ entry: ScannerMenuEntry, on id: String, at point: Point?) {
         switch entry {
         case .tap:
@@ -23,10 +23,10 @@ extension Session {
         case .zoomOut: perform(.zoom(in: false), on: id)
         case .longPress: perform(.longPress, on: id)
         case .escape: perform(drag.isActive ? .cancelDrag : .escape, on: id)
-        case .home, .device, .settings:
+        case .home, .device:
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
-        case .scrollPage, .gesturesPage, .back:
-            break  // pages open inside the scanner
+        case .scrollPage, .gesturesPage, .settings, .back, .pointMode, .itemMode:
+            break  // pages open, and the mode changes, inside the scanner
         }
     }
 

@@ -242,7 +242,8 @@ public struct SwitchScanner {
         return events
     }
 
-    /// Switches between item and point scanning at `time` (the menu's Settings offers it on iOS); scanning restarts.
+    /// Switches between item and point scanning at `time` (a switch assigned to it; the menu's
+    /// Settings page offers it too); scanning restarts.
     public mutating func setMode(_ mode: Mode, at time: Int) -> [SwitchScanEvent] {
         var events = advance(to: time)
         self.mode = mode
@@ -442,6 +443,14 @@ public struct SwitchScanner {
                 events.append(.menu(menu, page: next))
                 return landed(into: &events)
             }
+            if entry == .pointMode || entry == .itemMode {
+                // Settings > Point Mode or Item Mode: Switch Control's own, nothing for the app; the
+                // menu closes and scanning restarts in the mode chosen.
+                events.append(.menuClosed)
+                chosenPoint = nil
+                mode = entry == .pointMode ? .point : .item
+                return restart(into: &events)
+            }
             perform(entry, item: item, into: &events)
         case .point(let sweep, let position, let y):
             let frame = pointFrame(sweep: sweep, position: position, y: y)
@@ -476,7 +485,7 @@ public struct SwitchScanner {
 
     private mutating func openMenu(item: Int, into events: inout [SwitchScanEvent]) {
         guard let entry = tree.entry(of: item) else { return }
-        let menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, longPressAreas: longPressAreas())
+        let menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, longPressAreas: longPressAreas(), pointScanning: mode == .point)
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))
         landed(into: &events)

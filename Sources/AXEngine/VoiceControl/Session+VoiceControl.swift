@@ -52,9 +52,17 @@ extension Session {
             voiceControl.isOn = false
         case .say(let phrase):
             guard voiceControl.isOn else { return missed(phrase, .notAvailable) }
-            guard let command = VoiceControlCommand(phrase: phrase) else { return missed(phrase, .notUnderstood) }
+            guard let command = VoiceControlCommand(phrase: phrase) ?? itemNamed(phrase) else { return missed(phrase, .notUnderstood) }
             hear(command, said: phrase)
         }
+    }
+
+    /// An item's name said alone taps it, as "Tap NAME" does (Voice Control's command "<item name>",
+    /// beside "Tap <item name>"): a phrase that is no command but names an element on the screen.
+    /// A phrase that is neither stays not understood, as iOS cannot tell an unknown command from an
+    /// unknown name.
+    private func itemNamed(_ phrase: String) -> VoiceControlCommand? {
+        voiceControlItems.matching(phrase).isEmpty ? nil : .tap(.name(phrase))
     }
 
     /// A choice open: a number picks an element and runs the waiting command on it; anything else
@@ -76,8 +84,8 @@ extension Session {
         }
         guard case .choose(let number) = command else { return run(command, said: phrase) }
         if case .grid(let grid)? = voiceControl.overlay {
-            guard let cell = grid.cell(number) else { return missed(phrase, .noMatch) }
-            return show(.grid(VoiceControlGrid(area: cell)), continuously: voiceControl.continuously)
+            guard let refined = grid.refined(to: number) else { return missed(phrase, .noMatch) }
+            return show(.grid(refined), continuously: voiceControl.continuously)
         }
         run(.tap(.number(number)), said: phrase)
     }
@@ -93,6 +101,8 @@ extension Session {
             case .grid: overlay = .grid(VoiceControlGrid(area: scene.device.bounds))
             }
             show(overlay, continuously: continuously)
+        case .showGrid(let columns, let rows, let continuously):
+            show(.grid(VoiceControlGrid(area: scene.device.bounds, columns: columns, rows: rows)), continuously: continuously)
         case .hide(let kind):
             guard voiceControl.overlay?.kind == kind else { return missed(phrase, .notAvailable) }
             show(nil, continuously: false)
@@ -239,7 +249,7 @@ extension VoiceControlCommand {
         case .tap(let target), .increment(let target), .decrement(let target): return [target]
         case .doubleTap(let target), .longPress(let target), .swipe(_, let target): return [target]
         case .drag(let source, let destination): return [source, destination]
-        case .show, .hide, .scroll, .goBack, .choose: return []
+        case .show, .showGrid, .hide, .scroll, .goBack, .choose: return []
         }
     }
 
@@ -275,7 +285,7 @@ extension VoiceControlCommand {
         case .drag(let source, let destination):
             guard let from = transform(source), let to = transform(destination) else { return nil }
             return .drag(from, to: to)
-        case .show, .hide, .scroll, .goBack, .choose: return self
+        case .show, .showGrid, .hide, .scroll, .goBack, .choose: return self
         }
     }
 
@@ -295,7 +305,7 @@ extension VoiceControlCommand {
         case .decrement: return .decrement(.element(id))
         case .drag(let source, let destination):
             return open(source) ? .drag(.element(id), to: destination) : .drag(source, to: .element(id))
-        case .show, .hide, .scroll, .goBack, .choose: return self
+        case .show, .showGrid, .hide, .scroll, .goBack, .choose: return self
         }
     }
 }

@@ -43,6 +43,9 @@ public enum VoiceControlCommand: Hashable, Sendable {
     case drag(VoiceControlTarget, to: VoiceControlTarget)
     /// "Show names", "Show numbers", "Show grid"; with "continuously" it stays after an action.
     case show(VoiceControlOverlayKind, continuously: Bool)
+    /// "Show grid with 5 columns", "… with 4 rows", "… with 5 columns and 4 rows" (and "Show grid
+    /// continuously with …"): the grid in that shape, the other side 3 unless said.
+    case showGrid(columns: Int, rows: Int, continuously: Bool)
     /// "Hide names", "Hide numbers", "Hide grid".
     case hide(VoiceControlOverlayKind)
     /// "Scroll down", "Scroll left" … : the content moves to show what lies that way.
@@ -54,7 +57,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
 
     /// The command a phrase says, nil when Voice Control would not understand it. Words are
     /// matched case-insensitively, runs of spaces are one space, a final full stop is ignored;
-    /// a name keeps its spelling as said. Digits alone are a number.
+    /// a name keeps its spelling as said. A number alone, in digits or words, is a number.
     public init?(phrase: String) {
         var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
         if var last = words.popLast() {
@@ -64,7 +67,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
         guard !words.isEmpty else { return nil }
         let lower = words.map { $0.lowercased() }
         let said = lower.joined(separator: " ")
-        if words.count == 1, let number = Self.number(words[0]) { self = .choose(number); return }
+        if let number = Self.number(words) { self = .choose(number); return }
 
         /// The words after the verb `verb` (its words, lowercased), nil when the phrase does not start with it.
         func rest(_ verb: String...) -> [String]? {
@@ -74,7 +77,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
         /// What the words name: digits are a number, anything else a name; nil for no words.
         func target(_ named: [String]) -> VoiceControlTarget? {
             guard !named.isEmpty else { return nil }
-            if named.count == 1, let number = Self.number(named[0]) { return .number(number) }
+            if let number = Self.number(named) { return .number(number) }
             return .name(named.joined(separator: " "))
         }
 
@@ -83,6 +86,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
             if said == "show \(kind.rawValue) continuously" { self = .show(kind, continuously: true); return }
             if said == "hide \(kind.rawValue)" { self = .hide(kind); return }
         }
+        if let grid = Self.gridShape(lower) { self = grid; return }
         if said == "go back" { self = .goBack; return }
         for direction in SwipeDirection.allCases {
             if said == "scroll \(direction.rawValue)" { self = .scroll(direction); return }
@@ -107,6 +111,27 @@ public enum VoiceControlCommand: Hashable, Sendable {
         return nil
     }
 
+    /// "Show grid [continuously] with N columns [and M rows]" or "… with M rows", N and M in digits
+    /// or words within `VoiceControlGrid.sizes`; nil for any other phrase.
+    private static func gridShape(_ lower: [String]) -> VoiceControlCommand? {
+        guard lower.starts(with: ["show", "grid"]) else { return nil }
+        var rest = Array(lower.dropFirst(2))
+        let continuously = rest.first == "continuously"
+        if continuously { rest.removeFirst() }
+        guard rest.first == "with", rest.count > 1 else { return nil }
+        rest.removeFirst()
+        var columns: Int?, rows: Int?
+        // Each part: a number (one or two words) then "column(s)" or "row(s)"; parts joined by "and".
+        for part in rest.split(separator: "and", omittingEmptySubsequences: false) {
+            guard let unit = part.last, part.count >= 2, let count = number(Array(part.dropLast())), VoiceControlGrid.sizes.contains(count) else { return nil }
+            if (unit == "column" || unit == "columns") && columns == nil { columns = count }
+            else if (unit == "row" || unit == "rows") && rows == nil { rows = count }
+            else { return nil }
+        }
+        guard columns != nil || rows != nil else { return nil }
+        return .showGrid(columns: columns ?? VoiceControlGrid.defaultColumns, rows: rows ?? VoiceControlGrid.defaultRows, continuously: continuously)
+    }
+
     /// Whether a name, said, is heard as a number ("Tap 3" is the element numbered 3): an element
     /// whose only names are such is reached by its number, never by its name, and its name is never
     /// ambiguous.
@@ -115,9 +140,13 @@ public enum VoiceControlCommand: Hashable, Sendable {
         return false
     }
 
-    /// A number said as digits (1 or more), nil for anything else.
-    private static func number(_ text: String) -> Int? {
-        guard !text.isEmpty, text.count <= 6, text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber), let value = Int(text), value > 0 else { return nil }
+    /// A number said alone, in digits or in words ("12", "twelve", "twenty one": the words
+    /// `VoiceControlItems.key` writes in digits, so a name and a number are read by one rule); nil
+    /// for anything else, and for 0, which numbers nothing.
+    private static func number(_ words: [String]) -> Int? {
+        guard (1...2).contains(words.count) else { return nil }
+        let text = VoiceControlItems.key(words.joined(separator: " "))
+        guard !text.isEmpty, text.count <= 6, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text), value > 0 else { return nil }
         return value
     }
 }

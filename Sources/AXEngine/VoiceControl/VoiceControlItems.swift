@@ -47,7 +47,8 @@ public struct VoiceControlItems: Sendable {
             var previous: [String] = []
             for name in names {
                 let key = Self.key(name)
-                guard !previous.contains(key) else { continue }
+                // A name with nothing to say ("★") is shown, but no phrase says it.
+                guard !key.isEmpty, !previous.contains(key) else { continue }
                 if names.count > 1 { previous.append(key) }
                 byName[key, default: []].append(item)
             }
@@ -67,13 +68,87 @@ public struct VoiceControlItems: Sendable {
         return text.isEmpty ? [] : [text]
     }
 
-    /// A name as it is matched: lowercased, runs of white space one space, trimmed.
+    /// A name as it is matched, as a user says it (docs/voice-control.md, "What a name is"): its
+    /// words lower-cased, one space apart, without the punctuation and symbols no one speaks (the
+    /// ellipsis of "Next page…", a final full stop, quotes, a dash between words), an apostrophe
+    /// joining the parts of its word ("Don’t save" and "Don't save" are both "dont save"), and a
+    /// number said in words written in digits ("five stars" is "5 stars", "twenty-one" is "21").
+    /// Empty for a name with nothing to say ("★"). Validation compares what is drawn with what is
+    /// named through this same key, so the engine and the rules never disagree on a match.
     public static func key(_ name: String) -> String {
-        trimmed(name.lowercased())
+        var folded = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in name.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                // ASCII without a Unicode property lookup per character (most names).
+                switch value {
+                case 0x61...0x7A, 0x30...0x39: break
+                case 0x41...0x5A:
+                    if pendingSpace && !folded.isEmpty { folded.append(" ") }
+                    pendingSpace = false
+                    folded.append(Unicode.Scalar(value + 0x20)!)
+                    continue
+                case 0x27: continue
+                default: pendingSpace = true; continue
+                }
+            } else if apostrophes.contains(value) {
+                continue
+            } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark {
+                // A combining accent stays on its letter.
+                if !folded.isEmpty && !pendingSpace { folded.append(scalar) }
+                continue
+            } else if !(scalar.properties.isAlphabetic || scalar.properties.numericType != nil) {
+                pendingSpace = true
+                continue
+            }
+            if pendingSpace && !folded.isEmpty { folded.append(" ") }
+            pendingSpace = false
+            if value < 0x80 { folded.append(scalar) } else { folded.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars) }
+        }
+        return spellingNumbersInDigits(String(folded))
     }
 
-    /// Runs of white space one space, trimmed; text that needs neither is returned as it is, without
-    /// the split and join (most names).
+    /// Apostrophes, straight (handled with ASCII) and typographic, which join a word's parts ("don't")
+    /// rather than part words.
+    private static let apostrophes: Set<UInt32> = [0x2019, 0x2018, 0x02BC]
+
+    /// The words of numbers from zero to ninety-nine, as a recognizer writes them: in digits.
+    private static let units: [Substring: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+        "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+    private static let tens: [Substring: Int] = [
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+
+    /// `folded` (a key's words) with each number said in words written in digits: a tens word and the
+    /// unit after it are one number ("twenty one" is "21"). Returned as it is when it has none.
+    private static func spellingNumbersInDigits(_ folded: String) -> String {
+        let words = folded.split(separator: " ")
+        guard words.contains(where: { units[$0] != nil || tens[$0] != nil }) else { return folded }
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if let ten = tens[word] {
+                if index + 1 < words.count, let unit = units[words[index + 1]], (1...9).contains(unit) {
+                    result.append(String(ten + unit)); index += 2; continue
+                }
+                result.append(String(ten))
+            } else if let unit = units[word] {
+                result.append(String(unit))
+            } else {
+                result.append(String(word))
+            }
+            index += 1
+        }
+        return result.joined(separator: " ")
+    }
+
+    /// Runs of white space one space, trimmed (a name as it is shown); text that needs neither is
+    /// returned as it is, without the split and join (most names).
     private static func trimmed(_ text: String) -> String {
         var previousWasSpace = true
         var clean = true
@@ -90,7 +165,8 @@ public struct VoiceControlItems: Sendable {
 
     /// The items answering to `name`, in order (empty when none does).
     public func matching(_ name: String) -> [Item] {
-        (byName[Self.key(name)] ?? []).map { items[$0] }
+        let key = Self.key(name)
+        return key.isEmpty ? [] : (byName[key] ?? []).map { items[$0] }
     }
 
     /// The item numbered `number`, nil when there is none.
@@ -126,20 +202,36 @@ public struct VoiceControlItems: Sendable {
 public struct VoiceControlGrid: Hashable, Sendable {
     /// The area the grid covers (the screen at first, then the chosen cell).
     public var area: Rect
-    /// Three columns and three rows, as on iPhone (docs/voice-control.md).
-    public static let columns = 3, rows = 3
+    /// How many columns and rows it has: 3 × 3 unless the user said otherwise ("Show grid with 5
+    /// columns and 4 rows"), as on iPhone (docs/voice-control.md).
+    public var columns: Int, rows: Int
+    /// The shape "Show grid" shows: three columns and three rows.
+    public static let defaultColumns = 3, defaultRows = 3
+    /// The columns or rows a phrase may ask for: enough to reach a small control on a phone, few
+    /// enough that every number stays readable.
+    public static let sizes = 1...20
 
-    /// A grid over `area`.
-    public init(area: Rect) { self.area = area }
+    /// A grid over `area`, `columns` × `rows` (3 × 3 unless said).
+    public init(area: Rect, columns: Int = VoiceControlGrid.defaultColumns, rows: Int = VoiceControlGrid.defaultRows) {
+        self.area = area; self.columns = columns; self.rows = rows
+    }
 
     /// How many cells it has.
-    public var count: Int { Self.columns * Self.rows }
+    public var count: Int { columns * rows }
+
+    /// Whether it has the shape "Show grid" shows (a trace writes the shape only when not).
+    public var hasDefaultShape: Bool { columns == Self.defaultColumns && rows == Self.defaultRows }
+
+    /// The grid of the same shape inside cell `number`, nil for a number the grid does not show.
+    public func refined(to number: Int) -> VoiceControlGrid? {
+        cell(number).map { VoiceControlGrid(area: $0, columns: columns, rows: rows) }
+    }
 
     /// The frame of cell `number` (1 first), nil for a number the grid does not show.
     public func cell(_ number: Int) -> Rect? {
         guard (1...count).contains(number) else { return nil }
-        let column = (number - 1) % Self.columns, row = (number - 1) / Self.columns
-        let width = area.width / Double(Self.columns), height = area.height / Double(Self.rows)
+        let column = (number - 1) % columns, row = (number - 1) / columns
+        let width = area.width / Double(columns), height = area.height / Double(rows)
         return Rect(area.minX + Double(column) * width, area.minY + Double(row) * height, width, height)
     }
 }

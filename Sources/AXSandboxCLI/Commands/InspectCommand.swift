@@ -44,7 +44,8 @@ struct InspectCommand: SceneCommand {
         let imported = instance as? ImportedScene
         let predictions = imported?.predictions ?? [:]
         if assistive == .keyboard {
-            let inspection = KeyboardInspection(sceneID: descriptor.id, order: order)
+            let inspection = KeyboardInspection(sceneID: descriptor.id, order: order,
+                                                longPressAreas: instance.declaredGestures.filter { $0.kind == .longPress }.map(\.frame))
             print(format == .json ? inspection.json : inspection.text)
             return
         }
