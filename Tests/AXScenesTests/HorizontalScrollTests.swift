@@ -74,12 +74,12 @@ final class HorizontalScrollTests: XCTestCase {
         let scene = try Self.carousel()
         let walk = walk(scene, to: "lighthouse")
         XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["title", "lighthouse", "harbour", "all"])
-        XCTAssertEqual(frames(walk)["lighthouse"], Rect(0, 120, 300, 200))
-        XCTAssertEqual(frames(walk)["harbour"], Rect(310, 120, 80, 200), "cut by the trailing edge")
+        XCTAssertEqual(frames(walk)["lighthouse"], Rect(0, 113, 300, 200))
+        XCTAssertEqual(frames(walk)["harbour"], Rect(310, 113, 80, 200), "cut by the trailing edge")
         walk.send(.scroll(.left))
         XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["title", "harbour", "cliffs", "all"])
-        XCTAssertEqual(frames(walk)["harbour"], Rect(0, 120, 220, 200), "cut by the leading edge")
-        XCTAssertEqual(frames(walk)["cliffs"], Rect(230, 120, 160, 200))
+        XCTAssertEqual(frames(walk)["harbour"], Rect(0, 113, 220, 200), "cut by the leading edge")
+        XCTAssertEqual(frames(walk)["cliffs"], Rect(230, 113, 160, 200))
     }
 
     /// A swipe onto a card scrolled away scrolls it in, its page said first.
@@ -91,7 +91,7 @@ final class HorizontalScrollTests: XCTestCase {
         XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "photos", name: "scrollIntoView", result: true) })
         XCTAssertEqual(VoiceOverWalk.spoken(outputs).first, "Page 2 of 4")
         XCTAssertEqual(scene.scrollState("photos").offset, 620, "the card's leading edge at the viewport's")
-        XCTAssertEqual(frames(walk)["cliffs"], Rect(0, 120, 300, 200))
+        XCTAssertEqual(frames(walk)["cliffs"], Rect(0, 113, 300, 200))
     }
 
     /// Right to left the carousel starts at the right and its next page lies to the left: the
@@ -99,13 +99,13 @@ final class HorizontalScrollTests: XCTestCase {
     func testRightToLeftTheSwipeRightShowsTheNextPage() throws {
         let scene = try Self.carousel()
         let walk = walk(scene, settings: Self.rightToLeft, to: "lighthouse")
-        XCTAssertEqual(frames(walk)["lighthouse"], Rect(90, 120, 300, 200), "the first card at the right")
-        XCTAssertEqual(frames(walk)["harbour"], Rect(0, 120, 80, 200), "cut by the trailing (left) edge")
+        XCTAssertEqual(frames(walk)["lighthouse"], Rect(90, 113, 300, 200), "the first card at the right")
+        XCTAssertEqual(frames(walk)["harbour"], Rect(0, 113, 80, 200), "cut by the trailing (left) edge")
         XCTAssertTrue(VoiceOverWalk.sounds(walk.send(.scroll(.left))).contains("boundary"))
         XCTAssertEqual(scene.scrollState("photos").offset, 0)
         XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.right))).first, "Page 2 of 4")
         XCTAssertEqual(scene.scrollState("photos").offset, 390)
-        XCTAssertEqual(frames(walk)["harbour"], Rect(170, 120, 220, 200), "cut by the leading (right) edge")
+        XCTAssertEqual(frames(walk)["harbour"], Rect(170, 113, 220, 200), "cut by the leading (right) edge")
     }
 
     /// Right to left a swipe onto a card out of sight scrolls it in too: the area is handed the
@@ -116,7 +116,7 @@ final class HorizontalScrollTests: XCTestCase {
         walk.send(.next)
         XCTAssertEqual(walk.session.focusedElementID, "cliffs")
         XCTAssertEqual(scene.scrollState("photos").offset, 620)
-        XCTAssertEqual(frames(walk)["cliffs"], Rect(90, 120, 300, 200))
+        XCTAssertEqual(frames(walk)["cliffs"], Rect(90, 113, 300, 200))
     }
 
     /// A finger dragging sideways scrolls the content with it, kept within the content.

@@ -81,7 +81,7 @@ public struct ScrollArea: TakesTouchesInItsFrame {
         }
         // Content coordinates of a frame in these children: they were laid out at this offset.
         let contentStart = axis.start(of: frame) - state.offset
-        node.scrollContent = ScrollContent(elements: children) { shown, context in
+        node.scrollContent = ScrollContent(elements: children, axis: axis) { shown, context in
             // One the viewport shows in part is read where it is: the viewport's top, and so its
             // page, would stay where it is (docs/voiceover.md, decisions).
             guard !shown.intersects(frame) else { return false }
