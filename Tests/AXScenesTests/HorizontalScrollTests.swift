@@ -17,11 +17,12 @@ final class HorizontalScrollTests: XCTestCase {
 
     /// A carousel of four buttons across the middle of the screen (where Voice Control looks for
     /// what a command with no name acts on), under a title, as in the example.
-    private static func buttons() throws -> FileScene {
+    private static func buttons(_ cardsFields: String = "") throws -> FileScene {
         let cards = ["One", "Two", "Three", "Four"].map { #"{"id":"\#($0.lowercased())","label":"\#($0)","traits":["button"],"size":[300,200]}"# }
         return try SceneFile.parse(#"{"format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"},"elements":["#
             + #"{"id":"title","label":"Cards","traits":["header"],"frame":[16,260,358,40]},"#
-            + #"{"id":"cards","frame":[0,322,390,200],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":10},"children":["#
+            + #"{"id":"cards","frame":[0,322,390,200],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":10},"#
+            + cardsFields + #""children":["#
             + cards.joined(separator: ",") + "]}]}", file: "test.json")
     }
 
@@ -138,6 +139,25 @@ final class HorizontalScrollTests: XCTestCase {
         user.say("Scroll left", [.action("scroll.right", "cards", true)])
         XCTAssertEqual(scene.scrollState("cards").offset, 0)
         user.say("Scroll left", [.action("scroll.right", "cards", false)])
+    }
+
+    /// Right to left the carousel starts at the right: "Scroll left" shows what lies to the left,
+    /// its next page.
+    func testVoiceControlScrollLeftGoesForwardRightToLeft() throws {
+        let scene = try Self.buttons()
+        let user = VoiceControlTester(scene, settings: Self.rightToLeft)
+        user.say("Scroll right", [.action("scroll.left", "cards", false)])
+        user.say("Scroll left", [.action("scroll.right", "cards", true)])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+    }
+
+    /// An app's keyboard shortcut performing `scrollLeft` turns the carousel's page as the
+    /// three-finger swipe left does.
+    func testAnAppShortcutScrollsTheCarousel() throws {
+        let scene = try Self.buttons(#""keyCommands":[{"title":"Next card","keys":"Command-N","performs":"scrollLeft"}],"#)
+        let user = KeyboardTester(scene)
+        user.press(.shortcut(KeyChord(.character("N"), .command)), [.action("scroll.left", "cards", true)])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
     }
 
     /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item.

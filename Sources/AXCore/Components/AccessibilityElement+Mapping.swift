@@ -1,8 +1,8 @@
 extension AccessibilityElement {
     /// The element and its subtree placed by `mapping`: frame, content path, activation point and
     /// drag and drop points move together, computed attributes stay computed (their blocks are
-    /// wrapped), a scroll area's `reveal` takes placed frames back to where it laid them out, so a right-to-left layout mirrors what VoiceOver finds exactly as it mirrors the
-    /// drawing.
+    /// wrapped) and a scroll area's `reveal` takes placed frames back to where it laid them out,
+    /// so a right-to-left layout mirrors what VoiceOver finds exactly as it mirrors the drawing.
     public func mapped(_ mapping: HorizontalMapping) -> AccessibilityElement {
         guard !mapping.isIdentity else { return self }
         var copy = self
