@@ -160,6 +160,28 @@ final class HorizontalScrollTests: XCTestCase {
         XCTAssertEqual(scene.scrollState("cards").offset, 390)
     }
 
+    /// A carousel inside a feed: three fingers up on a card pass the carousel by and turn the
+    /// feed's page; three fingers left turn the carousel's.
+    func testACarouselInAFeedLeavesUpAndDownToTheFeed() throws {
+        let cards = ["One", "Two", "Three"].map { #"{"id":"\#($0.lowercased())","label":"\#($0)","traits":["button"],"size":[300,200]}"# }
+        let carousel: String = #"{"id":"cards","size":[390,200],"scrolls":true,"scrollAxis":"horizontal","#
+            + #""layout":{"axis":"row","spacing":10},"children":["# + cards.joined(separator: ",") + "]}"
+        let posts: String = (1...3).map { #"{"id":"post\#($0)","label":"Post \#($0)","size":[390,200]}"# }.joined(separator: ",")
+        let feed: String = #"{"id":"feed","frame":[0,100,390,400],"scrolls":true,"layout":{"axis":"column"},"children":["#
+            + carousel + "," + posts + "]}"
+        let scene = try SceneFile.parse(#"{"format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"},"elements":["#
+            + feed + "]}", file: "test.json")
+        let walk = walk(scene, to: "one")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))), ["Page 2 of 3"])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+        XCTAssertEqual(scene.scrollState("feed").offset, 0)
+        let outputs = walk.send(.scroll(.up))
+        XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "feed", name: "scroll.up", result: true) })
+        XCTAssertEqual(VoiceOverWalk.spoken(outputs).first, "Page 2 of 2")
+        XCTAssertEqual(scene.scrollState("feed").offset, 400)
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+    }
+
     /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item.
     func testSwitchControlScrollsTheCarousel() throws {
         let scene = try Self.buttons()
