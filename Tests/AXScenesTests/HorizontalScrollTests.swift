@@ -16,7 +16,8 @@ final class HorizontalScrollTests: XCTestCase {
     }
 
     /// A carousel of four buttons across the middle of the screen (where Voice Control looks for
-    /// what a command with no name acts on), under a title, as in the example.
+    /// what a command with no name acts on), under a title, as in the example; `cardsFields` adds
+    /// fields to the carousel's node, each followed by a comma.
     private static func buttons(_ cardsFields: String = "") throws -> FileScene {
         let cards = ["One", "Two", "Three", "Four"].map { #"{"id":"\#($0.lowercased())","label":"\#($0)","traits":["button"],"size":[300,200]}"# }
         return try SceneFile.parse(#"{"format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"},"elements":["#
