@@ -149,7 +149,7 @@ struct FileNodeComponent: Component {
             stack = Column(spacing: layout.spacing, rows)
         }
         guard node.scrolls else { return stack }
-        return ScrollArea(id: node.id, state: scene.scrollState(node.id), stack)
+        return ScrollArea(id: node.id, state: scene.scrollState(node.id), axis: node.scrollAxis, stack)
     }
 
     func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
@@ -194,7 +194,7 @@ struct FileNodeComponent: Component {
             // The scroll area's own node answers the three-finger scroll: its hook moves to this node.
             container.onScroll = kids[0].onScroll
             container.scrollContent = kids[0].scrollContent
-            kids = FileNodeComponent.showing(kids[0].children, in: frame)
+            kids = FileNodeComponent.showing(kids[0].children, in: frame, axis: node.scrollAxis)
         }
         if node.reorderable {
             let axis = node.layout?.axis ?? .column
@@ -209,12 +209,12 @@ struct FileNodeComponent: Component {
     }
 
     /// The elements, and their descendants, that show through a viewport.
-    static func showing(_ elements: [AccessibilityElement], in viewport: Rect) -> [AccessibilityElement] {
+    static func showing(_ elements: [AccessibilityElement], in viewport: Rect, axis: ScrollAxis) -> [AccessibilityElement] {
         ScrollPaging.showing(elements.map { element in
             var e = element
-            if !e.children.isEmpty { e.children = showing(e.children, in: viewport) }
+            if !e.children.isEmpty { e.children = showing(e.children, in: viewport, axis: axis) }
             return e
-        }, in: viewport)
+        }, in: viewport, axis: axis)
     }
 
     /// Drag sources and drop points generated from the arrangement: "Drag X" at the item's centre,

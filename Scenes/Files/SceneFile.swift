@@ -95,7 +95,7 @@ public enum SceneFile {
     static let elementFields = ["id", "label", "value", "hint", "traits", "frame", "size", "path", "activationPoint",
                                 "customActions", "dragSources", "dropPoints", "directTouch", "zoom", "modal",
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
-                                "reorderable", "scrolls", "toggles", "adjusts", "activate", "when", "slide",
+                                "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
                                 "keyCommands"]
 
@@ -579,6 +579,17 @@ struct SceneFileReader {
         if let s = o.optional("scrolls"), try s.bool() {
             guard node.layout != nil else { throw s.error("a scroll area scrolls laid-out children: give it a layout") }
             node.scrolls = true
+        }
+        if let a = o.optional("scrollAxis") {
+            node.scrollAxis = ScrollAxis(rawValue: try a.choice(ScrollAxis.allCases.map(\.rawValue)))!
+            guard node.scrolls else { throw a.error("a scroll axis goes with \"scrolls\": true") }
+            if node.scrollAxis == .horizontal {
+                // A carousel's content is as wide as its children: a row of sized ones.
+                guard node.layout?.axis == .row else { throw a.error("a horizontal scroll area lays its children out in a row") }
+                guard node.children.allSatisfy({ $0.size != nil }) else {
+                    throw a.error("each child of a horizontal scroll area needs a size: the content is as wide as they are")
+                }
+            }
         }
         if !node.children.isEmpty {
             e.children = []

@@ -203,6 +203,8 @@ final class FileNode {
     /// A scroll area: its frame is a viewport onto its laid-out children, which VoiceOver's
     /// three-finger scroll moves a page at a time.
     var scrolls = false
+    /// Which way a scroll area scrolls (`scrollAxis`): vertical unless the file says horizontal.
+    var scrollAxis = ScrollAxis.vertical
     /// The flag this toggle shows (value 1/0) and flips on activation.
     var toggles: String?
     /// The value this adjustable shows and steps on increment and decrement.

@@ -37,4 +37,38 @@ final class ScrolledTargetTests: XCTestCase {
         XCTAssertEqual(targets(offset: 49.5, width: 200), [], "the first button shows 0.5 pt of its 50")
         XCTAssertEqual(targets(offset: 49.5, width: 30), (0...5).map { "vote-\($0)" }, "30 pt wide is small, scrolled or not")
     }
+
+    /// A 300-pt-wide carousel of 100-pt cards, `height` tall, scrolled sideways by `offset`.
+    final class Carousel: ComponentScene {
+        let offset: Double
+        let height: Double
+        init(offset: Double, height: Double) {
+            self.offset = offset
+            self.height = height
+            super.init(id: "carousel", title: "Carousel")
+        }
+        override func body(settings: Settings) -> any Component {
+            let cards = (0..<10).map { i in
+                Sized(width: 100, Button(id: "card-\(i)", label: "Card \(i)", content: Drawing(height: self.height) { frame, list, _, _ in
+                    list.fill(.roundedRect(frame, radius: 8), .hex("#0A60D0"))
+                }) { _ in true }) as any Component
+            }
+            let carousel = ScrollArea(id: "cards", state: ScrollState(offset: offset), axis: .horizontal, Row(spacing: 10, cards))
+            return Background(.white, Absolute([PlacedComponent(carousel, in: Rect(x: 16, y: 100, width: 300, height: height))]))
+        }
+    }
+
+    private func carouselTargets(offset: Double, height: Double) -> [String] {
+        let descriptor = SceneDescriptor(id: "carousel", tab: "Tests", title: "Carousel", sourcePath: #filePath) {
+            Carousel(offset: offset, height: height)
+        }
+        return Validator(rules: [TargetSizeRule()]).validate(descriptor).findings.compactMap(\.subject.elementID)
+    }
+
+    /// Across a carousel the cut is at the leading or trailing edge: only the height counts.
+    func testACardCutByACarouselsEdgeIsMeasuredByItsHeight() {
+        XCTAssertEqual(carouselTargets(offset: 0, height: 80), [], "the third card is cut to 80 pt by the trailing edge")
+        XCTAssertEqual(carouselTargets(offset: 99.5, height: 80), [], "the first card shows 0.5 pt of its 100")
+        XCTAssertEqual(carouselTargets(offset: 0, height: 30), (0...2).map { "card-\($0)" }, "30 pt tall is small, scrolled or not")
+    }
 }

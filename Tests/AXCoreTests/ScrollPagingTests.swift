@@ -43,4 +43,32 @@ final class ScrollPagingTests: XCTestCase {
         let shown = ScrollPaging.showing([parent], in: viewport)
         XCTAssertEqual(shown[0].children.map(\.frame), [Rect(x: 0, y: 100, width: 100, height: 10)])
     }
+
+    /// Across a carousel an element is trimmed at both edges, and not across the axis.
+    func testACarouselTrimsAtItsLeadingAndTrailingEdges() {
+        let viewport = Rect(x: 0, y: 100, width: 390, height: 200)
+        func card(_ id: String, x: Double) -> AccessibilityElement {
+            AccessibilityElement(id: id, label: SpeechText(id), frame: Rect(x: x, y: 100, width: 300, height: 200))
+        }
+        let cards = [card("gone", x: -400), card("cut", x: -80), card("next", x: 230), card("later", x: 540)]
+        let shown = ScrollPaging.showing(cards, in: viewport, axis: .horizontal)
+        XCTAssertEqual(shown.map(\.id), ["cut", "next"])
+        XCTAssertEqual(shown.map(\.frame), [Rect(x: 0, y: 100, width: 220, height: 200), Rect(x: 230, y: 100, width: 160, height: 200)])
+        let whole = [card("a", x: 0)]
+        XCTAssertTrue(Self.sameStorage(ScrollPaging.showing(whole, in: viewport, axis: .horizontal), whole))
+    }
+
+    /// Which way a scroll turns a page, for each axis and layout direction.
+    func testTheAxisTurnsADirectionIntoAPageForwardOrBack() {
+        XCTAssertEqual(ScrollAxis.vertical.forward(.up, mirrored: false), true)
+        XCTAssertEqual(ScrollAxis.vertical.forward(.down, mirrored: true), false)
+        XCTAssertNil(ScrollAxis.vertical.forward(.left, mirrored: false))
+        XCTAssertEqual(ScrollAxis.horizontal.forward(.left, mirrored: false), true)
+        XCTAssertEqual(ScrollAxis.horizontal.forward(.right, mirrored: false), false)
+        XCTAssertEqual(ScrollAxis.horizontal.forward(.left, mirrored: true), false)
+        XCTAssertEqual(ScrollAxis.horizontal.forward(.right, mirrored: true), true)
+        XCTAssertNil(ScrollAxis.horizontal.forward(.up, mirrored: false))
+        XCTAssertEqual(ScrollAxis.horizontal.forward(.next, mirrored: true), true)
+        XCTAssertEqual(ScrollAxis.horizontal.forward(.previous, mirrored: false), false)
+    }
 }

@@ -188,6 +188,28 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertTrue(VoiceOverWalk.sounds(atEnd).contains("boundary"))
     }
 
+    /// `"scrollAxis": "horizontal"` makes a carousel: three fingers left turn its page, and a
+    /// scroll area without the field is vertical as before.
+    func testAHorizontalScrollAreaTurnsPagesSideways() throws {
+        let scene = try load(##""elements":[{"id":"strip","frame":[0,100,200,100],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row"},"children":[{"id":"a","label":"A","size":[200,100]},{"id":"b","label":"B","size":[200,100]}]}]"##)
+        let walk = walk(scene, to: "a")
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["a"])
+        XCTAssertTrue(VoiceOverWalk.sounds(walk.send(.scroll(.up))).contains("boundary"), "not its axis")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))), ["Page 2 of 2"])
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["b"])
+        XCTAssertEqual(element(walk, "b")?.frame, Rect(0, 100, 200, 100))
+    }
+
+    func testAScrollAxisNeedsAScrollAreaOfARowOfSizedChildren() {
+        expectError(##""elements":[{"id":"c","frame":[0,0,100,100],"scrollAxis":"horizontal","layout":{"axis":"row"},"children":[{"id":"a","size":[50,50]}]}]"##,
+                    location: "elements[0].scrollAxis", message: "a scroll axis goes with \"scrolls\": true")
+        expectError(##""elements":[{"id":"c","frame":[0,0,100,100],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"column"},"children":[{"id":"a","size":[50,50]}]}]"##,
+                    location: "elements[0].scrollAxis", message: "a horizontal scroll area lays its children out in a row")
+        expectError(##""elements":[{"id":"c","frame":[0,0,100,100],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row"},"children":[{"id":"a"}]}]"##,
+                    location: "elements[0].scrollAxis", message: "each child of a horizontal scroll area needs a size: the content is as wide as they are")
+        XCTAssertThrowsError(try load(##""elements":[{"id":"c","frame":[0,0,100,100],"scrolls":true,"scrollAxis":"sideways","layout":{"axis":"row"},"children":[{"id":"a","size":[50,50]}]}]"##))
+    }
+
     /// A three-finger scroll that takes the focus away lands on the first post the new page shows
     /// whole: one the viewport's top edge cuts lies on screen, but half of it is hidden.
     func testAPageScrollLandsOnThePostTheViewportShowsWholeNotOneItsEdgeCuts() throws {

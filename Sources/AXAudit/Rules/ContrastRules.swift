@@ -205,24 +205,15 @@ struct NonTextContrastRule: Rule {
     }
 
     /// Whether a scroll area `node` lies in cuts it: its frame runs past the area's viewport, or the
-    /// area trimmed it at its top edge (`ScrollPaging.showing`), its whole frame in the area's
-    /// content reaching above. The rest of it is scrolled away.
+    /// area trimmed it at its top edge (a carousel's leading or trailing edge, `ScrollPaging.showing`),
+    /// its whole frame in the area's content reaching beyond. The rest of it is scrolled away.
     static func cutByScrolling(_ node: AuditNode, in subject: AuditSubject) -> Bool {
         let frame = node.element.frame
         return node.ancestorIDs.contains { id in
             guard let area = subject.node(id: id)?.element, let content = area.scrollContent else { return false }
             guard area.frame.contains(frame) else { return true }
-            return wholeFrame(of: node.element.id, in: content.elements).map { $0 != frame } ?? false
+            return content.wholeFrame(of: node.element.id).map { $0 != frame } ?? false
         }
-    }
-
-    /// The frame of the element `id` among `elements` and their children, untrimmed.
-    private static func wholeFrame(of id: String, in elements: [AccessibilityElement]) -> Rect? {
-        for element in elements {
-            if element.id == id { return element.frame }
-            if let found = wholeFrame(of: id, in: element.children) { return found }
-        }
-        return nil
     }
 
     /// A point just outside an edge of a shape's visible part `shown` that is the shape's own edge

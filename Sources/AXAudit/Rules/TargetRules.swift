@@ -22,8 +22,9 @@ struct TargetSizeRule: Rule {
             let f = node.element.frame
             guard f.width < Self.recommended || f.height < Self.recommended else { continue }
             // A frame a scroll area trims at its top edge (ScrollPaging.showing) is as tall as
-            // scrolling left in view: the target is whole once scrolled in, so only its width counts.
-            if f.width >= Self.recommended && Self.trimmedByScrolling(node, in: subject) { continue }
+            // scrolling left in view: the target is whole once scrolled in, so only its width counts
+            // (across a carousel, trimmed at its leading or trailing edge, only its height).
+            if Self.trimmedByScrolling(node, in: subject) { continue }
             let t = texts[f.size] ?? Self.texts(for: f)
             texts[f.size] = t
             guard t.severity == .error else {
@@ -60,11 +61,18 @@ struct TargetSizeRule: Rule {
         element.traits.isSuperset(of: [.link, .staticText]) && !element.traits.contains(.button)
     }
 
-    /// Whether `node`'s frame starts at the top edge of a scroll area it lies in: cut there by scrolling.
+    /// Whether `node`'s frame lies on an edge of a scroll area it lies in that trims what shows
+    /// (a list's top, a carousel's leading or trailing edge), so it may be cut there by scrolling,
+    /// and its breadth across the area's axis is big enough: the part scrolling left out does not count.
     static func trimmedByScrolling(_ node: AuditNode, in subject: AuditSubject) -> Bool {
-        node.ancestorIDs.contains { id in
+        let f = node.element.frame
+        return node.ancestorIDs.contains { id in
             guard let area = subject.node(id: id)?.element, area.onScroll != nil else { return false }
-            return abs(area.frame.minY - node.element.frame.minY) < 0.001
+            if area.scrollContent?.axis == .horizontal {
+                return f.height >= Self.recommended
+                    && (abs(area.frame.minX - f.minX) < 0.001 || abs(area.frame.maxX - f.maxX) < 0.001)
+            }
+            return f.width >= Self.recommended && abs(area.frame.minY - f.minY) < 0.001
         }
     }
 

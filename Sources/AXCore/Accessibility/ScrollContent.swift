@@ -10,6 +10,9 @@ public struct ScrollContent {
     /// Scrolls the area so `frame` (where an element of `elements` lies now) shows, and posts the
     /// page announcement a scroll posts; false when it is showing already or cannot be reached.
     public var reveal: (Rect, SceneContext) -> Bool
+    /// Which way the area scrolls, so rules know which edges trim what shows (a list's top, a
+    /// carousel's leading and trailing edges).
+    public var axis: ScrollAxis
 
     /// Whether an element at `frame` is scrolled out of view in a scroll area whose frame is
     /// `viewport`: it lies wholly outside it. VoiceOver and Full Keyboard Access reach such an
@@ -18,9 +21,23 @@ public struct ScrollContent {
     /// scroll, keeps it in the tree, and validation does not take it for off the screen or covered.
     public static func isScrolledOut(_ frame: Rect, of viewport: Rect) -> Bool { !frame.intersects(viewport) }
 
-    /// The content `elements` of an area that scrolls to an element's frame with `reveal`.
-    public init(elements: [AccessibilityElement], reveal: @escaping (Rect, SceneContext) -> Bool) {
+    /// The content `elements` of an area that scrolls along `axis` to an element's frame with `reveal`.
+    public init(elements: [AccessibilityElement], axis: ScrollAxis = .vertical, reveal: @escaping (Rect, SceneContext) -> Bool) {
         self.elements = elements
+        self.axis = axis
         self.reveal = reveal
+    }
+
+    /// Where the element `id` lies whole in the content (among `elements` and their children), its
+    /// frame as the area laid it out, before what shows was trimmed to the viewport; nil when none
+    /// is it. Rules that judge a trimmed frame ask it.
+    public func wholeFrame(of id: String) -> Rect? { Self.frame(of: id, in: elements) }
+
+    private static func frame(of id: String, in elements: [AccessibilityElement]) -> Rect? {
+        for element in elements {
+            if element.id == id { return element.frame }
+            if let found = frame(of: id, in: element.children) { return found }
+        }
+        return nil
     }
 }

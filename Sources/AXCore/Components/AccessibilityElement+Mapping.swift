@@ -1,8 +1,8 @@
 extension AccessibilityElement {
     /// The element and its subtree placed by `mapping`: frame, content path, activation point and
     /// drag and drop points move together, computed attributes stay computed (their blocks are
-    /// wrapped), so a right-to-left layout mirrors what VoiceOver finds exactly as it mirrors the
-    /// drawing.
+    /// wrapped) and a scroll area's `reveal` takes placed frames back to where it laid them out,
+    /// so a right-to-left layout mirrors what VoiceOver finds exactly as it mirrors the drawing.
     public func mapped(_ mapping: HorizontalMapping) -> AccessibilityElement {
         guard !mapping.isIdentity else { return self }
         var copy = self
@@ -14,6 +14,9 @@ extension AccessibilityElement {
         copy.children = children.map { $0.mapped(mapping) }
         if var content = scrollContent {
             content.elements = content.elements.map { $0.mapped(mapping) }
+            // The area reveals a frame where it laid the element out: the placed frame goes back.
+            let reveal = content.reveal, back = mapping.inverted
+            content.reveal = { frame, context in reveal(back.apply(frame), context) }
             copy.scrollContent = content
         }
         return copy

@@ -1,9 +1,11 @@
 /// Where a scroll area is scrolled to, kept by the scene across layouts (a `UIScrollView`'s
 /// `contentOffset`), with the finger dragging it.
 public final class ScrollState {
-    /// How far the content is scrolled up, in points.
+    /// How far the content is scrolled along the area's axis, in points: up for a vertical area,
+    /// towards the leading edge for a horizontal one.
     public var offset: Double
-    fileprivate var dragging: (touch: Int, lastY: Double)?
+    /// The finger dragging the content and where it was last, along the axis.
+    fileprivate var dragging: (touch: Int, last: Double)?
 
     /// Scrolled to `offset` (the top by default).
     public init(offset: Double = 0) { self.offset = offset }
@@ -16,36 +18,45 @@ public final class ScrollState {
     }
 }
 
-/// A viewport onto taller content, scrolled by dragging and, for VoiceOver, a page at a time by
-/// the three-finger scroll, announced "Page 2 of 4" as a system scroll view does. Only the elements
-/// that show through the viewport are in the navigation order, trimmed at its top edge; the whole
+/// A viewport onto taller (or, along the horizontal axis, wider: a carousel) content, scrolled by
+/// dragging and, for VoiceOver, a page at a time by the three-finger scroll, announced "Page 2 of 4"
+/// as a system scroll view does. Only the elements that show through the viewport are in the
+/// navigation order, trimmed at its top edge (a carousel's leading and trailing edges); the whole
 /// content is the container's `scrollContent`, so VoiceOver's first, last, rotor and read all reach
-/// what is scrolled away and scroll it into view (announcing the page).
+/// what is scrolled away and scroll it into view (announcing the page). Every technology's scroll
+/// (Switch Control's, Voice Control's, keyboard shortcuts) reaches the same hook, which turns the
+/// direction into a page forward or back for the area's axis (`ScrollAxis.forward`).
 public struct ScrollArea: TakesTouchesInItsFrame {
     /// The container node's id.
     public var id: String
     /// Where it is scrolled to, kept by the scene.
     public var state: ScrollState
-    /// What scrolls: laid out at its fitted height, the viewport's width.
+    /// What scrolls: laid out at its fitted length along the axis, the viewport's breadth across it.
     public var content: any Component
+    /// Which way the content scrolls: vertical (the default) or horizontal (a carousel).
+    public var axis: ScrollAxis
     /// Whether the area answers three-finger scrolls when everything fits (a table view does).
     public var scrollsWhenContentFits: Bool
 
-    /// A scroll area `id` over `content`, scrolled as `state` says.
-    public init(id: String, state: ScrollState, scrollsWhenContentFits: Bool = true, _ content: any Component) {
-        self.id = id; self.state = state; self.content = content; self.scrollsWhenContentFits = scrollsWhenContentFits
+    /// A scroll area `id` over `content`, scrolled along `axis` as `state` says.
+    public init(id: String, state: ScrollState, axis: ScrollAxis = .vertical, scrollsWhenContentFits: Bool = true,
+                _ content: any Component) {
+        self.id = id; self.state = state; self.axis = axis; self.content = content
+        self.scrollsWhenContentFits = scrollsWhenContentFits
     }
 
-    /// The page arithmetic for this viewport and content.
+    /// The page arithmetic for this viewport and content, along the axis. Content that would grow
+    /// without end across a carousel (a flexible width) is taken as one viewport long.
     public func paging(in frame: Rect, settings: Settings) -> ScrollPaging {
-        ScrollPaging(viewportHeight: frame.height,
-                     contentHeight: content.sizeThatFits(Size(width: frame.width, height: .infinity), settings: settings).height)
+        let viewport = axis.length(of: frame.size)
+        let fitted = axis.length(of: content.sizeThatFits(axis.contentProposal(in: frame.size), settings: settings))
+        return ScrollPaging(viewportLength: viewport, contentLength: fitted.isFinite ? fitted : viewport)
     }
 
-    /// The content at its full height, moved up by the offset.
+    /// The content at its full length, moved back along the axis by the offset.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
-        let height = paging(in: frame, settings: settings).contentHeight
-        return [PlacedComponent(content, in: Rect(x: frame.minX, y: frame.minY - state.offset, width: frame.width, height: height))]
+        let length = paging(in: frame, settings: settings).contentLength
+        return [PlacedComponent(content, in: axis.content(of: frame, offset: state.offset, length: length))]
     }
 
     /// Only the viewport shows.
@@ -54,26 +65,34 @@ public struct ScrollArea: TakesTouchesInItsFrame {
     /// One container of what shows, answering three-finger scrolls when there is more to see.
     public func accessibilityElements(containing children: [AccessibilityElement], in frame: Rect,
                                       settings: Settings) -> [AccessibilityElement] {
+        let axis = self.axis
         var node = AccessibilityElement.container(id: id, frame: frame, explicitOrder: false,
-                                                  children: ScrollPaging.showing(children, in: frame))
+                                                  children: ScrollPaging.showing(children, in: frame, axis: axis))
         let paging = paging(in: frame, settings: settings)
         let state = self.state
+        // The layout mirrors a carousel's content in a right-to-left layout: its next page lies to
+        // the left, so the swipe that shows it is the one to the right.
+        let mirrored = settings.isRightToLeft && mirrorsInRightToLeft
         if scrollsWhenContentFits || paging.pageCount > 1 {
-            node.onScroll = { direction, context in Self.scroll(state, paging, direction, context) }
+            node.onScroll = { direction, context in
+                guard let forward = axis.forward(direction, mirrored: mirrored) else { return false }
+                return Self.scroll(state, paging, forward: forward, context)
+            }
         }
         // Content coordinates of a frame in these children: they were laid out at this offset.
-        let contentTop = frame.minY - state.offset
-        node.scrollContent = ScrollContent(elements: children) { shown, context in
+        let contentStart = axis.start(of: frame) - state.offset
+        node.scrollContent = ScrollContent(elements: children, axis: axis) { shown, context in
             // One the viewport shows in part is read where it is: the viewport's top, and so its
             // page, would stay where it is (docs/voiceover.md, decisions).
             guard !shown.intersects(frame) else { return false }
-            return Self.reveal(top: shown.minY - contentTop, bottom: shown.maxY - contentTop, state, paging, context)
+            return Self.reveal(top: axis.start(of: shown) - contentStart, bottom: axis.end(of: shown) - contentStart,
+                               state, paging, context)
         }
         return [node]
     }
 
-    /// Scrolls so the content from `top` to `bottom` shows, announcing the page; false when it
-    /// shows already.
+    /// Scrolls so the content from `top` to `bottom` (along the axis) shows, announcing the page;
+    /// false when it shows already.
     private static func reveal(top: Double, bottom: Double, _ state: ScrollState, _ paging: ScrollPaging,
                                _ context: SceneContext) -> Bool {
         guard let offset = paging.offset(revealing: top, to: bottom, from: state.offset) else { return false }
@@ -82,15 +101,8 @@ public struct ScrollArea: TakesTouchesInItsFrame {
         return true
     }
 
-    /// One page forward (three fingers up) or back, announced; false at either end.
-    private static func scroll(_ state: ScrollState, _ paging: ScrollPaging, _ direction: ScrollDirection,
-                               _ context: SceneContext) -> Bool {
-        let forward: Bool
-        switch direction {
-        case .up, .next: forward = true
-        case .down, .previous: forward = false
-        case .left, .right: return false
-        }
+    /// One page `forward` or back, announced; false at either end.
+    private static func scroll(_ state: ScrollState, _ paging: ScrollPaging, forward: Bool, _ context: SceneContext) -> Bool {
         guard let offset = paging.scrolled(from: state.offset, forward: forward) else { return false }
         state.offset = offset
         context.post(.pageScrolled(paging.announcement(at: offset)))
@@ -100,15 +112,17 @@ public struct ScrollArea: TakesTouchesInItsFrame {
     /// Fingers drag the content.
     public var tracksTouches: Bool { true }
 
-    /// A finger dragging the content scrolls it, kept within the content.
+    /// A finger dragging the content along the axis scrolls it, kept within the content (the
+    /// touch comes in layout coordinates, so a mirrored carousel follows the finger too).
     public func touch(_ touch: SceneTouch, in frame: Rect, context: SceneContext) {
+        let position = axis.coordinate(of: touch.location)
         switch touch.phase {
         case .began:
-            if state.dragging == nil { state.dragging = (touch.id, touch.location.y) }
+            if state.dragging == nil { state.dragging = (touch.id, position) }
         case .moved, .ended:
             guard let dragging = state.dragging, dragging.touch == touch.id else { return }
-            state.offset = paging(in: frame, settings: context.settings).dragged(state.offset, by: touch.location.y - dragging.lastY)
-            state.dragging = touch.phase == .ended ? nil : (touch.id, touch.location.y)
+            state.offset = paging(in: frame, settings: context.settings).dragged(state.offset, by: position - dragging.last)
+            state.dragging = touch.phase == .ended ? nil : (touch.id, position)
         case .cancelled:
             if state.dragging?.touch == touch.id { state.dragging = nil }
         }

@@ -81,16 +81,7 @@ extension Session {
     /// lies whole is in the area's content.
     func showsWholeInItsScrollArea(_ index: Int) -> Bool {
         guard let node = order.scrollArea(holding: index), let content = order.nodes[node].element.scrollContent,
-              let whole = Self.frame(of: order.entries[index].id, in: content.elements) else { return true }
+              let whole = content.wholeFrame(of: order.entries[index].id) else { return true }
         return Self.showsWhole(whole, in: order.nodes[node].element.frame)
-    }
-
-    /// The frame of the element `id` among `elements` and their children; nil when none is it.
-    private static func frame(of id: String, in elements: [AccessibilityElement]) -> Rect? {
-        for element in elements {
-            if element.id == id { return element.frame }
-            if let found = frame(of: id, in: element.children) { return found }
-        }
-        return nil
     }
 }

@@ -1,0 +1,210 @@
+import AXCore
+import AXEngine
+import AXSandboxTesting
+@testable import AXScenes
+import XCTest
+
+/// A horizontal scroll area, a carousel (examples/carousel.json): four 300-point cards 10 points
+/// apart in a 390-point viewport, so four pages (0, 390, 780 and the end, 840). VoiceOver's
+/// three-finger swipe left shows the next page, mirrored in a right-to-left layout; what shows is
+/// trimmed at both edges; every technology's scroll reaches the same hook (docs/voiceover.md,
+/// decisions).
+final class HorizontalScrollTests: XCTestCase {
+    private static func carousel() throws -> FileScene {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/carousel.json")
+        return try SceneFile.load(path: url.path)
+    }
+
+    /// A carousel of four buttons across the middle of the screen (where Voice Control looks for
+    /// what a command with no name acts on), under a title, as in the example; `cardsFields` adds
+    /// fields to the carousel's node, each followed by a comma.
+    private static func buttons(_ cardsFields: String = "") throws -> FileScene {
+        let cards = ["One", "Two", "Three", "Four"].map { #"{"id":"\#($0.lowercased())","label":"\#($0)","traits":["button"],"size":[300,200]}"# }
+        return try SceneFile.parse(#"{"format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"},"elements":["#
+            + #"{"id":"title","label":"Cards","traits":["header"],"frame":[16,260,358,40]},"#
+            + #"{"id":"cards","frame":[0,322,390,200],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":10},"#
+            + cardsFields + #""children":["#
+            + cards.joined(separator: ",") + "]}]}", file: "test.json")
+    }
+
+    private static let rightToLeft: Settings = {
+        var settings = Settings.default
+        settings.layoutDirection = .rightToLeft
+        return settings
+    }()
+
+    private func walk(_ scene: Scene, settings: Settings = .default, to id: String) -> VoiceOverWalk {
+        let walk = VoiceOverWalk(scene, settings: settings)
+        walk.send(.first)
+        while walk.session.focusedElementID != id {
+            let before = walk.session.focusedElementID
+            walk.send(.next)
+            if walk.session.focusedElementID == before { XCTFail("\(id) not reachable"); break }
+        }
+        return walk
+    }
+
+    private func frames(_ walk: VoiceOverWalk) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: walk.session.navigation.entries.map { ($0.id, $0.frame) })
+    }
+
+    func testThreeFingersLeftTurnToTheNextPageAndSayWhichAndRightTurnBack() throws {
+        let scene = try Self.carousel()
+        let walk = walk(scene, to: "lighthouse")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))), ["Page 2 of 4"])
+        XCTAssertEqual(scene.scrollState("photos").offset, 390)
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))).first, "Page 3 of 4")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))).first, "Page 4 of 4")
+        XCTAssertEqual(scene.scrollState("photos").offset, 840, "the last page is clamped to the content's end")
+        XCTAssertTrue(VoiceOverWalk.sounds(walk.send(.scroll(.left))).contains("boundary"))
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.right))).first, "Page 3 of 4")
+        XCTAssertEqual(scene.scrollState("photos").offset, 780)
+    }
+
+    /// A carousel does not take a vertical scroll: the swipe goes on up the chain, and with nothing
+    /// there that scrolls the boundary sound plays, nothing moved.
+    func testThreeFingersUpOnACarouselAreNotItsToTake() throws {
+        let scene = try Self.carousel()
+        let walk = walk(scene, to: "lighthouse")
+        let outputs = walk.send(.scroll(.up))
+        XCTAssertTrue(VoiceOverWalk.sounds(outputs).contains("boundary"))
+        XCTAssertEqual(scene.scrollState("photos").offset, 0)
+    }
+
+    /// Only what shows is in the order, cards cut by either edge trimmed to the viewport.
+    func testTheOrderHoldsWhatShowsTrimmedAtTheLeadingAndTrailingEdges() throws {
+        let scene = try Self.carousel()
+        let walk = walk(scene, to: "lighthouse")
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["title", "lighthouse", "harbour", "all"])
+        XCTAssertEqual(frames(walk)["lighthouse"], Rect(0, 113, 300, 200))
+        XCTAssertEqual(frames(walk)["harbour"], Rect(310, 113, 80, 200), "cut by the trailing edge")
+        walk.send(.scroll(.left))
+        XCTAssertEqual(walk.session.navigation.entries.map(\.id), ["title", "harbour", "cliffs", "all"])
+        XCTAssertEqual(frames(walk)["harbour"], Rect(0, 113, 220, 200), "cut by the leading edge")
+        XCTAssertEqual(frames(walk)["cliffs"], Rect(230, 113, 160, 200))
+    }
+
+    /// A swipe onto a card scrolled away scrolls it in, its page said first.
+    func testASwipeOntoACardOutOfSightScrollsItInAfterItsPage() throws {
+        let scene = try Self.carousel()
+        let walk = walk(scene, to: "harbour")
+        let outputs = walk.send(.next)
+        XCTAssertEqual(walk.session.focusedElementID, "cliffs")
+        XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "photos", name: "scrollIntoView", result: true) })
+        XCTAssertEqual(VoiceOverWalk.spoken(outputs).first, "Page 2 of 4")
+        XCTAssertEqual(scene.scrollState("photos").offset, 620, "the card's leading edge at the viewport's")
+        XCTAssertEqual(frames(walk)["cliffs"], Rect(0, 113, 300, 200))
+    }
+
+    /// Right to left the carousel starts at the right and its next page lies to the left: the
+    /// swipe right shows it, the swipe left at the start is the boundary.
+    func testRightToLeftTheSwipeRightShowsTheNextPage() throws {
+        let scene = try Self.carousel()
+        let walk = walk(scene, settings: Self.rightToLeft, to: "lighthouse")
+        XCTAssertEqual(frames(walk)["lighthouse"], Rect(90, 113, 300, 200), "the first card at the right")
+        XCTAssertEqual(frames(walk)["harbour"], Rect(0, 113, 80, 200), "cut by the trailing (left) edge")
+        XCTAssertTrue(VoiceOverWalk.sounds(walk.send(.scroll(.left))).contains("boundary"))
+        XCTAssertEqual(scene.scrollState("photos").offset, 0)
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.right))).first, "Page 2 of 4")
+        XCTAssertEqual(scene.scrollState("photos").offset, 390)
+        XCTAssertEqual(frames(walk)["harbour"], Rect(170, 113, 220, 200), "cut by the leading (right) edge")
+    }
+
+    /// Right to left a swipe onto a card out of sight scrolls it in too: the area is handed the
+    /// frame where it laid the card out, not the mirrored one.
+    func testRightToLeftASwipeOntoACardOutOfSightScrollsItIn() throws {
+        let scene = try Self.carousel()
+        let walk = walk(scene, settings: Self.rightToLeft, to: "harbour")
+        walk.send(.next)
+        XCTAssertEqual(walk.session.focusedElementID, "cliffs")
+        XCTAssertEqual(scene.scrollState("photos").offset, 620)
+        XCTAssertEqual(frames(walk)["cliffs"], Rect(90, 113, 300, 200))
+    }
+
+    /// A finger dragging sideways scrolls the content with it, kept within the content.
+    func testAFingerDragsTheCarouselSideways() throws {
+        let scene = try Self.carousel()
+        let walk = VoiceOverWalk(scene, voiceOver: false)
+        walk.pointer([(.down, 1, Point(300, 200)), (.move, 1, Point(250, 202)), (.move, 1, Point(150, 204)), (.up, 1, Point(150, 204))])
+        XCTAssertEqual(scene.scrollState("photos").offset, 150)
+        walk.pointer([(.down, 1, Point(100, 200)), (.move, 1, Point(200, 200)), (.move, 1, Point(380, 200)), (.up, 1, Point(380, 200))])
+        XCTAssertEqual(scene.scrollState("photos").offset, 0, "not before the start")
+    }
+
+    /// "Scroll right" shows what lies to the right: the content moves left, the next page.
+    func testVoiceControlScrollRightAndLeft() throws {
+        let scene = try Self.buttons()
+        let user = VoiceControlTester(scene)
+        user.say("Scroll right", [.action("scroll.left", "cards", true)])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+        user.say("Scroll left", [.action("scroll.right", "cards", true)])
+        XCTAssertEqual(scene.scrollState("cards").offset, 0)
+        user.say("Scroll left", [.action("scroll.right", "cards", false)])
+    }
+
+    /// Right to left the carousel starts at the right: "Scroll left" shows what lies to the left,
+    /// its next page.
+    func testVoiceControlScrollLeftGoesForwardRightToLeft() throws {
+        let scene = try Self.buttons()
+        let user = VoiceControlTester(scene, settings: Self.rightToLeft)
+        user.say("Scroll right", [.action("scroll.left", "cards", false)])
+        user.say("Scroll left", [.action("scroll.right", "cards", true)])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+    }
+
+    /// An app's keyboard shortcut performing `scrollLeft` turns the carousel's page as the
+    /// three-finger swipe left does.
+    func testAnAppShortcutScrollsTheCarousel() throws {
+        let scene = try Self.buttons(#""keyCommands":[{"title":"Next card","keys":"Command-N","performs":"scrollLeft"}],"#)
+        let user = KeyboardTester(scene)
+        user.press(.shortcut(KeyChord(.character("N"), .command)), [.action("scroll.left", "cards", true)])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+    }
+
+    /// A carousel inside a feed: three fingers up on a card pass the carousel by and turn the
+    /// feed's page; three fingers left turn the carousel's.
+    func testACarouselInAFeedLeavesUpAndDownToTheFeed() throws {
+        let cards = ["One", "Two", "Three"].map { #"{"id":"\#($0.lowercased())","label":"\#($0)","traits":["button"],"size":[300,200]}"# }
+        let carousel: String = #"{"id":"cards","size":[390,200],"scrolls":true,"scrollAxis":"horizontal","#
+            + #""layout":{"axis":"row","spacing":10},"children":["# + cards.joined(separator: ",") + "]}"
+        let posts: String = (1...3).map { #"{"id":"post\#($0)","label":"Post \#($0)","size":[390,200]}"# }.joined(separator: ",")
+        let feed: String = #"{"id":"feed","frame":[0,100,390,400],"scrolls":true,"layout":{"axis":"column"},"children":["#
+            + carousel + "," + posts + "]}"
+        let scene = try SceneFile.parse(#"{"format":"axsandbox-scene","version":1,"id":"s","device":{"idiom":"phone"},"elements":["#
+            + feed + "]}", file: "test.json")
+        let walk = walk(scene, to: "one")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))), ["Page 2 of 3"])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+        XCTAssertEqual(scene.scrollState("feed").offset, 0)
+        let outputs = walk.send(.scroll(.up))
+        XCTAssertTrue(outputs.contains { $0.event == .action(elementID: "feed", name: "scroll.up", result: true) })
+        XCTAssertEqual(VoiceOverWalk.spoken(outputs).first, "Page 2 of 2")
+        XCTAssertEqual(scene.scrollState("feed").offset, 400)
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+    }
+
+    /// Switch Control's Scroll menu performs the same scroll on the carousel holding the item.
+    func testSwitchControlScrollsTheCarousel() throws {
+        let scene = try Self.buttons()
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(scene, switchControl: settings)
+        user.press(.select, [.menu(["Tap", "Scroll", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.next, [.entry("Scroll")])
+        user.press(.select, [.menu(["Scroll Up", "Scroll Down", "Scroll Left", "Scroll Right", "Back"]), .entry("Scroll Up")])
+        user.press(.next, [.entry("Scroll Down")])
+        user.press(.next, [.entry("Scroll Left")])
+        user.press(.select, [.action("scroll.left", "cards", true), .highlight(.item, "two")])
+        XCTAssertEqual(scene.scrollState("cards").offset, 390)
+    }
+
+    /// Full Keyboard Access: the arrow reaches a card out of sight and the carousel scrolls it in.
+    func testTheKeyboardArrowScrollsACardIn() throws {
+        let scene = try Self.buttons()
+        let user = KeyboardTester(scene)
+        XCTAssertEqual(user.session.keyboardFocusMap.groups.map(\.items), [["one", "two", "three", "four"]])
+        user.press(.arrow(.right), [.focus("two")])
+        user.press(.arrow(.right), [.action("scrollIntoView", "cards", true), .focus("three")])
+        XCTAssertEqual(scene.scrollState("cards").offset, 620)
+    }
+}
