@@ -57,6 +57,11 @@ public struct Finding: Hashable, Sendable {
     /// The shortest path of actions to the first of `states`, one step each ("double tap
     /// Settings"); empty in the initial state.
     public var path: [String] = []
+    /// An element that answers the finding wherever a VoiceOver user can go on to act on it: a
+    /// gesture's declared equivalent on a sheet the screen opens. One state's tree cannot show it;
+    /// an explored validation drops the finding from each state from which the exploration acts on
+    /// it (`ExplorationReach`). nil: the finding stands wherever it is seen.
+    var answeredByActingOn: String?
 
     /// A finding; rules make them through `FindingSink.add`, tests and reports build them directly.
     public init(ruleID: String, severity: Severity, sceneID: String, subject: FindingSubject, message: String,
