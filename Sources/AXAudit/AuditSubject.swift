@@ -424,6 +424,18 @@ public final class AuditSubject {
     /// up once: every rule's finding sink asks.
     private(set) lazy var fixWording: [String: String] = (sceneCopy as? ComponentScene)?.fixWording ?? [:]
 
+    /// What the element `id`'s component draws at the state's time under these settings, with all
+    /// it holds, in scene coordinates (`ComponentLayout.elementDrawings(time:)`), indexed for asking
+    /// what is drawn where; nil when the scene is not made of components (an imported screen, whose
+    /// drawing is a screenshot) or none exposes `id`. Reading it is reading beyond the tree and its
+    /// frame (`reads`).
+    func drawing(ofElement id: String) -> FrameSampler? {
+        reads.insert(.beyondFrame)
+        guard let list = elementDrawings?[id] else { return nil }
+        return FrameSampler(list, screen: screen, acceleratesOutlines: acceleratesOutlines)
+    }
+    private lazy var elementDrawings: [String: DisplayList]? = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
+
     /// Whether the scene's drawing is placed by hand (a scene file, `ComponentScene.drawingIsPlacedByHand`):
     /// a fact of the scene, not of the settings or the state, so asking it is no read beyond the tree.
     var drawingIsPlacedByHand: Bool { (sceneCopy as? ComponentScene)?.drawingIsPlacedByHand ?? false }

@@ -34,3 +34,31 @@ final class SheetVerdictTests: XCTestCase {
         XCTAssertEqual(Validator().validate(descriptor).findings.filter { $0.ruleID == "actions.touch-only-gesture" }.count, 1)
     }
 }
+
+extension SheetVerdictTests {
+    // MARK: What is drawn over a focused element, not its frame
+
+    static func focusHidden(_ fixture: String, settings: Settings = Settings()) throws -> [Finding] {
+        let descriptor = try ExplorationTests.fixture(fixture)
+        let validator = Validator(rules: RuleCatalog.all.filter { $0.info.id == "keyboard.focus-hidden" }, baseSettings: settings)
+        return validator.validate(descriptor).findings
+    }
+
+    /// A full-width header declared after its trailing button draws a hairline at its foot and
+    /// nothing over the button: the button's focus ring shows.
+    func testAHeaderThatDrawsNothingOverTheButtonHidesNoFocusRing() throws {
+        XCTAssertEqual(try Self.focusHidden("header-over-button.json").map(\.message), [])
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        XCTAssertEqual(try Self.focusHidden("header-over-button.json", settings: rtl).map(\.message), [])
+    }
+
+    /// The twin: an opaque bar over the same frame hides the button's ring.
+    func testAnOpaqueHeaderOverTheButtonStillHidesItsFocusRing() throws {
+        XCTAssertEqual(try Self.focusHidden("opaque-header-over-button.json").map(\.message),
+                       ["The focus ring on \"Edit\" would be hidden under \"Inbox\""])
+        var rtl = Settings()
+        rtl.layoutDirection = .rightToLeft
+        XCTAssertEqual(try Self.focusHidden("opaque-header-over-button.json", settings: rtl).count, 1)
+    }
+}
