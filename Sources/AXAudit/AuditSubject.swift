@@ -294,6 +294,16 @@ public final class AuditSubject {
         sharesEarlierFrame = false
     }
 
+    /// Whether every node with the element id `id` lies behind a modal view (`AuditNode.isBehindModal`):
+    /// no VoiceOver user meets an element of that id here. Ids repeat (a Home screen folder open over
+    /// its page holds the page's apps again): one node of the id outside every modal view is enough.
+    func isOnlyBehindModal(_ id: String) -> Bool { idsOnlyBehindModal.contains(id) }
+    private lazy var idsOnlyBehindModal: Set<String> = {
+        var behind = Set<String>(), reached = Set<String>()
+        for node in nodes { if node.isBehindModal { behind.insert(node.element.id) } else { reached.insert(node.element.id) } }
+        return behind.subtracting(reached)
+    }()
+
     /// The interactive elements assistive technologies expose together: those not behind a modal
     /// view. What rules comparing elements with each other compare (two labels alike, two frames
     /// alike): a screen's button under an open sheet is never heard or touched beside the sheet's.

@@ -62,3 +62,33 @@ extension SheetVerdictTests {
         XCTAssertEqual(try Self.focusHidden("opaque-header-over-button.json", settings: rtl).count, 1)
     }
 }
+
+extension SheetVerdictTests {
+    // MARK: Elements behind a modal view
+
+    /// The unlabelled Play button lies under the sheet in state #1: no VoiceOver user meets it there,
+    /// and the finding is the one of the states without the sheet. The badge shown with the sheet
+    /// is first reached once escape closes the sheet (#2), whose path the finding now gives.
+    func testAStateWhereASheetCoversTheElementIsNotListed() throws {
+        let result = Self.explored.validate(try ExplorationTests.fixture("element-under-sheet.json"))
+        XCTAssertEqual(result.exploration?.states.map(\.steps), ["initial state", "double tap Options", "double tap Options › escape from Done"])
+        let missing = result.findings.filter { $0.ruleID == "label.missing" }
+        XCTAssertEqual(missing.map(\.subject.elementID), ["play", "badge"], "every finding kept, in the order first seen")
+        XCTAssertEqual(missing.map(\.states), [[0, 2], [2]])
+        XCTAssertEqual(missing.map(\.pathText), ["", "double tap Options › escape from Done"])
+        XCTAssertEqual(missing.map(\.onlyBehindModal), [false, false])
+    }
+
+    /// The twin: under an alert that never closes, the button is behind the modal view in every
+    /// state; its finding stays (the exit status with it), its states listed and marked.
+    func testAFindingSeenOnlyBehindAModalViewIsKeptAndMarked() throws {
+        let descriptor = try ExplorationTests.fixture("element-under-open-alert.json")
+        let result = Self.explored.validate(descriptor)
+        let missing = try XCTUnwrap(result.findings.first { $0.ruleID == "label.missing" })
+        XCTAssertEqual(missing.states, [0])
+        XCTAssertTrue(missing.onlyBehindModal)
+        let report = ValidationReport(scenes: [result], matrix: .default)
+        XCTAssertTrue(report.fails(at: .error))
+        XCTAssertTrue(TextReport.render(report).contains("only behind a modal view, which no VoiceOver user passes, in 1 state: #0"))
+    }
+}

@@ -49,6 +49,7 @@ public enum JSONReport {
                     ]
                     if explored {
                         fields += [("states", .array(f.states.map { .int($0) })), ("path", .array(f.path.map { .string($0) }))]
+                        if f.onlyBehindModal { fields.append(("onlyBehindModal", .bool(true))) }
                     }
                     return .object(fields)
                 })),

@@ -70,6 +70,8 @@ public enum ValidationShard: ShardReportContent {
         var message: String, detail: String, fix: String, settings: String
         var suppressed: String?, measure: String?
         var states: [Int], path: [String]
+        /// `Finding.onlyBehindModal`, present only when set (absent from shard reports written before it).
+        var onlyBehindModal: Bool? = nil
     }
 
     /// `ExplorationResult`, what reports print of it (the transitions are not reported).
@@ -238,7 +240,7 @@ extension ValidationShard.FindingRecord {
         self.init(rule: f.ruleID, severity: f.severity.rawValue, element: f.subject.elementID, label: f.subject.label,
                   indexPath: f.subject.indexPath, frame: f.subject.frame.map { [$0.minX, $0.minY, $0.width, $0.height] },
                   message: f.message, detail: f.detail, fix: f.fix, settings: f.settings, suppressed: f.suppression, measure: f.measure,
-                  states: f.states, path: f.path)
+                  states: f.states, path: f.path, onlyBehindModal: f.onlyBehindModal ? true : nil)
     }
 
     func finding(at: String, sceneID: String) throws(ShardError) -> Finding {
@@ -255,6 +257,7 @@ extension ValidationShard.FindingRecord {
                         message: message, detail: detail, fix: fix, settings: settings, suppression: suppressed, measure: measure)
         f.states = states
         f.path = path
+        f.onlyBehindModal = onlyBehindModal ?? false
         return f
     }
 }
