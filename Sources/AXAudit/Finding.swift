@@ -66,6 +66,10 @@ public struct Finding: Hashable, Sendable {
     /// Seen, in the one state judged, on an element behind a modal view: what the merge of explored
     /// states reads to leave that state out of `states` (`Validator.FindingMerge`).
     var seenBehindModal = false
+    /// The explored state the finding was first seen in, behind a modal view, when that state is not
+    /// in `states` (the element was reached later): what its baseline entry names, as before such
+    /// states were left out, so a baseline written then still knows the finding. nil otherwise.
+    var firstSeenBehindModal: Int?
     /// An element that answers the finding wherever a VoiceOver user can go on to act on it: a
     /// gesture's declared equivalent on a sheet the screen opens. One state's tree cannot show it;
     /// an explored validation drops the finding from each state from which the exploration acts on

@@ -478,7 +478,12 @@ public struct Validator {
         init(_ initial: [Finding]) {
             merged = initial
             for i in merged.indices {
-                if merged[i].seenBehindModal { behindModal[i] = [0] } else { merged[i].states = [0] }
+                if merged[i].seenBehindModal {
+                    behindModal[i] = [0]
+                    merged[i].firstSeenBehindModal = 0
+                } else {
+                    merged[i].states = [0]
+                }
                 if indexByIdentity[merged[i].identity] == nil { indexByIdentity[merged[i].identity] = i }
             }
         }
@@ -489,6 +494,7 @@ public struct Validator {
             for (i, states) in behindModal where findings[i].states.isEmpty {
                 findings[i].states = states
                 findings[i].onlyBehindModal = true
+                findings[i].firstSeenBehindModal = nil
             }
             return findings
         }
@@ -509,6 +515,7 @@ public struct Validator {
                 finding.path = state.path.map(\.step)
                 if finding.seenBehindModal {
                     finding.states = []
+                    finding.firstSeenBehindModal = state.index
                     behindModal[merged.count] = [state.index]
                 } else {
                     finding.states = [state.index]

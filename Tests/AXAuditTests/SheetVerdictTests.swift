@@ -92,3 +92,15 @@ extension SheetVerdictTests {
         XCTAssertTrue(TextReport.render(report).contains("only behind a modal view, which no VoiceOver user passes, in 1 state: #0"))
     }
 }
+
+extension SheetVerdictTests {
+    /// A baseline names the state a finding was first seen in: the badge, first seen under the sheet
+    /// (#1), keeps that state's entry though its states now start at #2, so a baseline written
+    /// before states behind a modal view were left out still knows it.
+    func testABaselineStillNamesTheStateFirstSeenBehindTheSheet() throws {
+        let result = Self.explored.validate(try ExplorationTests.fixture("element-under-sheet.json"))
+        let badge = try XCTUnwrap(result.findings.first { $0.ruleID == "label.missing" && $0.subject.elementID == "badge" })
+        XCTAssertEqual(badge.states, [2])
+        XCTAssertEqual(result.baselineEntry(of: badge).state, try XCTUnwrap(result.exploration?.states[1].digest))
+    }
+}
