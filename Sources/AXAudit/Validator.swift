@@ -407,7 +407,8 @@ public struct Validator {
                     guard seen.insert(key).inserted else { continue }
                     // Behind a modal view in this state (the screen under an open sheet): merged
                     // states leave this one out of its list (`FindingMerge`).
-                    finding.seenBehindModal = finding.subject.elementID.map(subject.isOnlyBehindModal) ?? false
+                    // A finding on no element may say so of its place (a gesture's area under a sheet).
+                    finding.seenBehindModal = finding.subject.elementID.map(subject.isOnlyBehindModal) ?? finding.seenBehindModal
                     if let s = suppressions.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
                         finding.suppression = s.reason
                     }

@@ -20,11 +20,15 @@ final class SheetVerdictTests: XCTestCase {
     }
 
     /// The twin: the sheet holding the equivalent is opened by nothing a VoiceOver user reaches.
+    /// Found in the initial state; in #1 the help sheet lies over the gesture's area, whose every
+    /// element is behind its modal view, so that state is not listed.
     func testAnEquivalentOnASheetNothingOpensIsStillFound() throws {
         let descriptor = try ExplorationTests.fixture("gesture-equivalent-unopened-sheet.json")
         let result = Self.explored.validate(descriptor)
+        XCTAssertEqual(result.exploration?.states.map(\.steps), ["initial state", "double tap Options"])
         let found = result.findings.filter { $0.ruleID == "actions.touch-only-gesture" }
-        XCTAssertEqual(found.map(\.statesText), ["#0, #1"])
+        XCTAssertEqual(found.map(\.statesText), ["#0"])
+        XCTAssertEqual(found.map(\.onlyBehindModal), [false])
         XCTAssertTrue(found.contains { $0.fails(at: .error) })
     }
 

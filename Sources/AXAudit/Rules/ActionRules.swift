@@ -22,6 +22,10 @@ struct TouchOnlyGestureRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for gesture in subject.declaredGestures {
+            let candidates = subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            // Every element in the gesture's area behind a modal view (an open sheet over it): the
+            // finding is the one of the states without the view, where its states are listed.
+            let behindModal = !candidates.isEmpty && candidates.allSatisfy(\.isBehindModal)
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable { continue }
                 // Not in this state's tree, it may be a step away (an "Options" button opening a
@@ -29,14 +33,13 @@ struct TouchOnlyGestureRule: Rule {
                 // judges that on its graph; one state alone cannot.
                 report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which is not a reachable element",
                            detail: "declared equivalent \"\(id)\" is missing, hidden or not an element", at: gesture.frame,
-                           answeredByActingOn: id)
+                           answeredByActingOn: id, behindModal: behindModal)
                 continue
             }
-            let candidates = subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
             if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
                        detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
-                       at: gesture.frame)
+                       at: gesture.frame, answeredByActingOn: nil, behindModal: behindModal)
         }
     }
 }
