@@ -294,6 +294,16 @@ public final class AuditSubject {
         sharesEarlierFrame = false
     }
 
+    /// Whether every node with the element id `id` lies behind a modal view (`AuditNode.isBehindModal`):
+    /// no VoiceOver user meets an element of that id here. Ids repeat (a Home screen folder open over
+    /// its page holds the page's apps again): one node of the id outside every modal view is enough.
+    func isOnlyBehindModal(_ id: String) -> Bool { idsOnlyBehindModal.contains(id) }
+    private lazy var idsOnlyBehindModal: Set<String> = {
+        var behind = Set<String>(), reached = Set<String>()
+        for node in nodes { if node.isBehindModal { behind.insert(node.element.id) } else { reached.insert(node.element.id) } }
+        return behind.subtracting(reached)
+    }()
+
     /// The interactive elements assistive technologies expose together: those not behind a modal
     /// view. What rules comparing elements with each other compare (two labels alike, two frames
     /// alike): a screen's button under an open sheet is never heard or touched beside the sheet's.
@@ -423,6 +433,18 @@ public final class AuditSubject {
     /// The scene's own words for fixes (a scene file's fields, `ComponentScene.fixWording`), looked
     /// up once: every rule's finding sink asks.
     private(set) lazy var fixWording: [String: String] = (sceneCopy as? ComponentScene)?.fixWording ?? [:]
+
+    /// What the element `id`'s component draws at the state's time under these settings, with all
+    /// it holds, in scene coordinates (`ComponentLayout.elementDrawings(time:)`), indexed for asking
+    /// what is drawn where; nil when the scene is not made of components (an imported screen, whose
+    /// drawing is a screenshot) or none exposes `id`. Reading it is reading beyond the tree and its
+    /// frame (`reads`).
+    func drawing(ofElement id: String) -> FrameSampler? {
+        reads.insert(.beyondFrame)
+        guard let list = elementDrawings?[id] else { return nil }
+        return FrameSampler(list, screen: screen, acceleratesOutlines: acceleratesOutlines)
+    }
+    private lazy var elementDrawings: [String: DisplayList]? = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
 
     /// Whether the scene's drawing is placed by hand (a scene file, `ComponentScene.drawingIsPlacedByHand`):
     /// a fact of the scene, not of the settings or the state, so asking it is no read beyond the tree.

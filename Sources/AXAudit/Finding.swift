@@ -57,6 +57,24 @@ public struct Finding: Hashable, Sendable {
     /// The shortest path of actions to the first of `states`, one step each ("double tap
     /// Settings"); empty in the initial state.
     public var path: [String] = []
+    /// Set when the finding's element lay behind a modal view (the screen under an open sheet,
+    /// `AuditNode.isBehindModal`) in every explored state it was seen in: no VoiceOver user reaches
+    /// it there, and `states` lists those states for want of any other. Otherwise `states` leaves
+    /// out the states where a modal view covered the element (docs/validation.md, "Sheets and what
+    /// lies under them").
+    public var onlyBehindModal = false
+    /// Seen, in the one state judged, on an element behind a modal view: what the merge of explored
+    /// states reads to leave that state out of `states` (`Validator.FindingMerge`).
+    var seenBehindModal = false
+    /// The explored state the finding was first seen in, behind a modal view, when that state is not
+    /// in `states` (the element was reached later): what its baseline entry names, as before such
+    /// states were left out, so a baseline written then still knows the finding. nil otherwise.
+    var firstSeenBehindModal: Int?
+    /// An element that answers the finding wherever a VoiceOver user can go on to act on it: a
+    /// gesture's declared equivalent on a sheet the screen opens. One state's tree cannot show it;
+    /// an explored validation drops the finding from each state from which the exploration acts on
+    /// it (`ExplorationReach`). nil: the finding stands wherever it is seen.
+    var answeredByActingOn: String?
 
     /// A finding; rules make them through `FindingSink.add`, tests and reports build them directly.
     public init(ruleID: String, severity: Severity, sceneID: String, subject: FindingSubject, message: String,

@@ -66,11 +66,12 @@ extension ValidationReport {
 
 extension ValidationReport.SceneResult {
     /// `finding`'s baseline entry: its identity on this scene, with the digest of the explored state
-    /// it was first seen in ("" for the initial state).
+    /// it was first seen in ("" for the initial state), behind a modal view or not
+    /// (`Finding.firstSeenBehindModal`): a baseline names the same state whatever `states` lists.
     public func baselineEntry(of finding: Finding) -> BaselineEntry {
         let identity = finding.identity
         var state = ""
-        if let first = finding.states.first, first > 0, let exploration, exploration.states.indices.contains(first) {
+        if let first = finding.firstSeenBehindModal ?? finding.states.first, first > 0, let exploration, exploration.states.indices.contains(first) {
             state = exploration.states[first].digest
         }
         return BaselineEntry(scene: descriptor.id, rule: identity.ruleID, element: identity.elementID, measure: identity.measure, state: state)

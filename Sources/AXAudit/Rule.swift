@@ -81,11 +81,23 @@ public struct FindingSink {
     /// is marked on the element's frame.
     public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil,
                              fix: String? = nil, at place: Rect? = nil) {
+        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix, at: place, answeredByActingOn: nil)
+    }
+
+    /// `add(_:_:detail:severity:measure:fix:at:)`, for a finding that acting on the element
+    /// `answeredByActingOn` in a state a VoiceOver user goes on to reach answers
+    /// (`Finding.answeredByActingOn`): judged against the exploration's graph; and, with
+    /// `behindModal`, for a finding on no element about a place whose elements all lie behind a
+    /// modal view in this state (`Finding.seenBehindModal`: a gesture's area under an open sheet).
+    mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil,
+                      fix: String? = nil, at place: Rect? = nil, answeredByActingOn: String?, behindModal: Bool = false) {
         let who = node.map {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
         } ?? FindingSubject(frame: place)
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
                                 message: message, detail: detail, fix: fix ?? self.fix, settings: subject.variantLabel, measure: measure))
+        findings[findings.count - 1].answeredByActingOn = answeredByActingOn
+        findings[findings.count - 1].seenBehindModal = behindModal
     }
 }
 

@@ -196,7 +196,15 @@ public struct Validator {
         // What the rules that read only a tree (and a frame) found, for the states laid out alike after.
         let verdicts = reusesTreeVerdicts ? StateVerdicts() : nil
         let states = exploration.states
+        // What a VoiceOver user goes on to act on from each state: a finding one state's tree
+        // cannot settle (a gesture's equivalent on a sheet the screen opens) is judged by it.
+        let reach = ExplorationReach(exploration)
         func judge(_ i: Int) -> ValidationReport.SceneResult {
+            var result = judgeAlone(i)
+            result.findings.removeAll { finding in finding.answeredByActingOn.map { reach.actsOn($0, from: i) } ?? false }
+            return result
+        }
+        func judgeAlone(_ i: Int) -> ValidationReport.SceneResult {
             guard i > 0 else {
                 return validateState(descriptor, declarative: declarative, measurements: measurements, observed: observed(0),
                                      probeCopy: copies.map { SharedSceneCopy(copies: $0, restoration: nil) }, verdicts: verdicts)
@@ -397,6 +405,10 @@ public struct Validator {
                     if unjudged.setsAside(finding) { continue }
                     let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
                     guard seen.insert(key).inserted else { continue }
+                    // Behind a modal view in this state (the screen under an open sheet): merged
+                    // states leave this one out of its list (`FindingMerge`).
+                    // A finding on no element may say so of its place (a gesture's area under a sheet).
+                    finding.seenBehindModal = finding.subject.elementID.map(subject.isOnlyBehindModal) ?? finding.seenBehindModal
                     if let s = suppressions.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
                         finding.suppression = s.reason
                     }
@@ -450,27 +462,67 @@ public struct Validator {
     }
 
     /// Findings of several states merged by identity (`Finding.identity`): the first state a finding
-    /// is seen in gives its path, later states are added to its list.
+    /// is seen in gives its path, later states are added to its list. A state in which the finding's
+    /// element lies behind a modal view (`Finding.seenBehindModal`: the screen under an open sheet)
+    /// is left out of the list, and the path is the first state's where no modal view covers it: no
+    /// VoiceOver user meets the element there, and the finding is the one of the state without the
+    /// sheet. A finding seen only behind modal views keeps those states, marked
+    /// (`Finding.onlyBehindModal`): every finding stays, so the exit status does not change.
     struct FindingMerge {
-        private(set) var findings: [Finding]
+        /// The findings, in the order first seen: `states` lists the states where the element was
+        /// reached, empty until one is.
+        private var merged: [Finding]
         private var indexByIdentity: [FindingIdentity: Int] = [:]
+        /// By finding: the states it was seen in behind a modal view, in the order merged.
+        private var behindModal: [Int: [Int]] = [:]
 
         init(_ initial: [Finding]) {
-            findings = initial.map { var f = $0; f.states = [0]; return f }
-            for i in findings.indices where indexByIdentity[findings[i].identity] == nil { indexByIdentity[findings[i].identity] = i }
+            merged = initial
+            for i in merged.indices {
+                if merged[i].seenBehindModal {
+                    behindModal[i] = [0]
+                    merged[i].firstSeenBehindModal = 0
+                } else {
+                    merged[i].states = [0]
+                }
+                if indexByIdentity[merged[i].identity] == nil { indexByIdentity[merged[i].identity] = i }
+            }
+        }
+
+        /// The merged findings: those seen only behind modal views list those states, marked.
+        var findings: [Finding] {
+            var findings = merged
+            for (i, states) in behindModal where findings[i].states.isEmpty {
+                findings[i].states = states
+                findings[i].onlyBehindModal = true
+                findings[i].firstSeenBehindModal = nil
+            }
+            return findings
         }
 
         /// Adds the findings seen in `state`.
         mutating func add(_ found: [Finding], state: ExploredState) {
             for var finding in found {
                 if let i = indexByIdentity[finding.identity] {
-                    if !findings[i].states.contains(state.index) { findings[i].states.append(state.index) }
+                    if finding.seenBehindModal {
+                        if !behindModal[i, default: []].contains(state.index) { behindModal[i, default: []].append(state.index) }
+                    } else if !merged[i].states.contains(state.index) {
+                        // The first state where the element is reached gives the path.
+                        if merged[i].states.isEmpty { merged[i].path = state.path.map(\.step) }
+                        merged[i].states.append(state.index)
+                    }
                     continue
                 }
-                finding.states = [state.index]
                 finding.path = state.path.map(\.step)
-                indexByIdentity[finding.identity] = findings.count
-                findings.append(finding)
+                if finding.seenBehindModal {
+                    finding.states = []
+                    finding.firstSeenBehindModal = state.index
+                    behindModal[merged.count] = [state.index]
+                } else {
+                    finding.states = [state.index]
+                }
+                indexByIdentity[finding.identity] = merged.count
+                merged.append(finding)
             }
         }
     }

@@ -163,6 +163,14 @@ struct FrameSampler {
         return contains(entry, entry.pointee.inverse?.apply(point) ?? point, fill: fill)
     }
 
+    /// Whether an opaque fill covers `point`, inside its clip: nothing drawn before the list shows
+    /// there (the background is not counted).
+    func opaquelyCovers(_ point: Point) -> Bool {
+        fills.withUnsafeBufferPointer { fills in
+            cellFills(at: point).contains { f in fills[f].color.alpha == 1 && covers(fills.baseAddress! + f, point, fill: f) }
+        }
+    }
+
     /// The topmost fill under `point` (before item `beforeIndex`), when it is translucent.
     func translucentFill(at point: Point, beforeIndex: Int) -> Color? {
         // The fill directly under the text decides: a translucent dimming below an opaque sheet is

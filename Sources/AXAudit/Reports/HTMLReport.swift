@@ -353,7 +353,11 @@ public enum HTMLReport {
         }
         out += "</p><p class=\"detail\">\(HTMLPage.escape(f.detail))</p>"
         if !f.path.isEmpty { out += "<p class=\"detail\"><b>Reached by:</b> \(HTMLPage.escape(f.pathText))</p>" }
-        if f.states.count > 1 { out += "<p class=\"detail\">In \(f.states.count) states: " + f.statesText + "</p>" }
+        if f.onlyBehindModal {
+            out += "<p class=\"detail\">Only behind a modal view, which no VoiceOver user passes, in \(Plural.count(f.states.count, "state")): " + f.statesText + "</p>"
+        } else if f.states.count > 1 {
+            out += "<p class=\"detail\">In \(f.states.count) states: " + f.statesText + "</p>"
+        }
         if let reason = f.suppression {
             out += "<p class=\"fix\"><b>Suppressed:</b> \(HTMLPage.escape(reason))</p>"
         } else {

@@ -23,7 +23,8 @@ import AXCore
 /// element's 30th, not taken), "complete" (every state found explored, every action taken: what
 /// `--require-complete` requires), "notExplored" (reason|null), "summary",
 /// "states": [ { "index", "digest", "path": [steps], "unexplored" ("depthBound"|"stateBound"|null) } ] }`,
-/// and each of its findings `"states": [indices]` and `"path": [steps]` (empty in the initial state).
+/// and each of its findings `"states": [indices]` and `"path": [steps]` (empty in the initial state),
+/// and `"onlyBehindModal": true` when its element lay behind a modal view in every state listed.
 public enum JSONReport {
     /// The JSON document `validate --format json` prints (the shape above).
     public static func render(_ report: ValidationReport, toolVersion: String) -> String {
@@ -49,6 +50,7 @@ public enum JSONReport {
                     ]
                     if explored {
                         fields += [("states", .array(f.states.map { .int($0) })), ("path", .array(f.path.map { .string($0) }))]
+                        if f.onlyBehindModal { fields.append(("onlyBehindModal", .bool(true))) }
                     }
                     return .object(fields)
                 })),

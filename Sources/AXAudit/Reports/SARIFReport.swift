@@ -80,7 +80,8 @@ public enum SARIFReport {
                     ("properties", .object([("settings", .string(f.settings)), ("scene", .string(scene.descriptor.id))]
                         // Explored: the states it was seen in and the shortest path to the first.
                         + (scene.exploration == nil ? [] : [("states", .array(f.states.map { .int($0) })),
-                                                            ("path", .array(f.path.map { .string($0) }))]))),
+                                                            ("path", .array(f.path.map { .string($0) }))])
+                        + (f.onlyBehindModal ? [("onlyBehindModal", .bool(true))] : []))),
                 ]
                 if let i = ruleIndex[f.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
                 if let reason = f.suppression {

@@ -28,7 +28,11 @@ public enum TextReport {
                     if !f.settings.isEmpty { out += " [\(shown(f.settings))]" }
                     out += "\n      \(shown(f.detail))\n"
                     if !f.path.isEmpty { out += "      reached by: \(shown(f.pathText))\n" }
-                    if f.states.count > 1 { out += "      in \(f.states.count) states: " + f.statesText + "\n" }
+                    if f.onlyBehindModal {
+                        out += "      only behind a modal view, which no VoiceOver user passes, in \(Plural.count(f.states.count, "state")): " + f.statesText + "\n"
+                    } else if f.states.count > 1 {
+                        out += "      in \(f.states.count) states: " + f.statesText + "\n"
+                    }
                     if let reason = f.suppression { out += "      suppressed: \(shown(reason))\n" } else { out += "      fix: \(shown(f.fix))\n" }
                 }
             }

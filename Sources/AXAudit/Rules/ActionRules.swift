@@ -5,7 +5,7 @@ struct TouchOnlyGestureRule: Rule {
     let info = RuleInfo(
         id: "actions.touch-only-gesture", area: .actions, severity: .error,
         title: "Touch-only gesture with no accessible equivalent",
-        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both.",
+        explanation: "The scene responds to a swipe, long press, drag, pinch or rotate that VoiceOver and Switch Control users cannot perform; nothing in that area offers the same through a custom action, adjustable value, activation, zoom or drag-and-drop descriptor. It reads what the tree offers there, not what it does: any custom action of an element under the gesture counts, unless the gesture names its equivalent; whether an action reaches the gesture's effect is judged by gesture.touch-only-state, which performs both. A named equivalent need not be on the gesture's screen: one a VoiceOver user reaches through the tree (an Options button that opens a sheet with the same action) is an accessible path, as WCAG 2.5.7 and Apple's guidance accept an alternative elsewhere in the interface. An explored validation counts it where the exploration acts on it in a state reached from the one judged; validated in its initial state alone (--depth 0), the equivalent must be in that state's tree.",
         fix: "Offer the gesture's effect as a custom action (\"Say hello\"), an adjustable element, a zoom action or drag and drop descriptors, and name it in the declared gesture's equivalent.",
         reference: "WCAG 2.5.7, WCAG 2.1.1")
 
@@ -22,17 +22,24 @@ struct TouchOnlyGestureRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for gesture in subject.declaredGestures {
+            let candidates = subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
+            // Every element in the gesture's area behind a modal view (an open sheet over it): the
+            // finding is the one of the states without the view, where its states are listed.
+            let behindModal = !candidates.isEmpty && candidates.allSatisfy(\.isBehindModal)
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable { continue }
+                // Not in this state's tree, it may be a step away (an "Options" button opening a
+                // sheet that holds it): an accessible path all the same. An explored validation
+                // judges that on its graph; one state alone cannot.
                 report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which is not a reachable element",
-                           detail: "declared equivalent \"\(id)\" is missing, hidden or not an element", at: gesture.frame)
+                           detail: "declared equivalent \"\(id)\" is missing, hidden or not an element", at: gesture.frame,
+                           answeredByActingOn: id, behindModal: behindModal)
                 continue
             }
-            let candidates = subject.focusable.filter { $0.element.frame.intersects(gesture.frame) }
             if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
                        detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
-                       at: gesture.frame)
+                       at: gesture.frame, answeredByActingOn: nil, behindModal: behindModal)
         }
     }
 }

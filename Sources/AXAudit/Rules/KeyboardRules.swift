@@ -105,7 +105,7 @@ struct KeyboardHiddenFocusRule: Rule {
     let info = RuleInfo(
         id: "keyboard.focus-hidden", area: .keyboard, severity: .error,
         title: "Keyboard focus ring that would be hidden",
-        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it), takes the focus with no ring to be seen. A row an imported screen's list holds scrolled out of view is not: focus scrolls it in.",
+        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, takes the focus with no ring to be seen. What the later element draws decides, not its frame: a full-width header declared after a trailing button, drawing its title and a hairline, hides nothing, while an opaque bar over the button hides it. (An imported screen's drawing is a screenshot, not its elements': there the frames decide.) A row an imported screen's list holds scrolled out of view is not: focus scrolls it in.",
         fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen when they take focus.",
         reference: "WCAG 2.4.7, WCAG 2.4.11")
 
@@ -116,6 +116,14 @@ struct KeyboardHiddenFocusRule: Rule {
         let drawn = subject.nodes.filter(\.isFocusable)
         let place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let frames = FramesDrawn(drawn.map(\.element.frame))
+        // What each element drawn over another's frame draws, asked once: nil where the scene's
+        // drawing is not its components' (an imported screen), where the frames decide as before.
+        var drawings: [Int: FrameSampler?] = [:]
+        func hides(_ frame: Rect, under cover: Int) -> Bool {
+            if drawings[cover] == nil { drawings[cover] = .some(subject.drawing(ofElement: drawn[cover].element.id)) }
+            guard let drawing = drawings[cover] ?? nil else { return true }
+            return Self.ringPoints(of: frame).allSatisfy(drawing.opaquelyCovers)
+        }
         for id in map.focusOrder {
             // Scrolled out of view: focus scrolls it in, with its ring.
             guard let node = subject.node(id: id), let mine = place[id], !subject.isCapturedScrolledOut(node) else { continue }
@@ -125,14 +133,31 @@ struct KeyboardHiddenFocusRule: Rule {
                            detail: "frame \(frame), screen \(subject.screen)")
                 continue
             }
-            // The same frame twice is two targets in one place: target.overlap's finding.
-            let cover = frames.firstCovering(mine) { !drawn[$0].ancestorIDs.contains(id) }
+            // The same frame twice is two targets in one place: target.overlap's finding. A frame
+            // says where an element is, not what it draws: the cover must draw over the whole
+            // frame, opaquely (a full-width header drawing its title beside a trailing button
+            // hides nothing).
+            let cover = frames.firstCovering(mine) { !drawn[$0].ancestorIDs.contains(id) && hides(frame, under: $0) }
             if let cover {
                 let covering = drawn[cover].element
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
                            detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it")
             }
         }
+    }
+
+    /// Where the focus ring around `frame` is seen: five points a side on its edges, and its
+    /// middle. A ring hidden at every one of them is hidden whole (WCAG 2.4.11 asks that the
+    /// focused element be not entirely hidden); one seen at any shows where the focus is.
+    static func ringPoints(of frame: Rect) -> [Point] {
+        let steps = [0.0, 0.25, 0.5, 0.75, 1.0]
+        var points: [Point] = []
+        for u in steps {
+            for v in steps where u == 0 || u == 1 || v == 0 || v == 1 || (u == 0.5 && v == 0.5) {
+                points.append(Point(x: frame.minX + u * frame.width, y: frame.minY + v * frame.height))
+            }
+        }
+        return points
     }
 
     /// The elements' frames, those alike taken together: where many elements share one frame (a

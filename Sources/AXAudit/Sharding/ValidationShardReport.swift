@@ -76,6 +76,10 @@ public enum ValidationShard: ShardReportContent {
         var message: String, detail: String, fix: String, settings: String
         var suppressed: String?, measure: String?
         var states: [Int], path: [String]
+        /// `Finding.onlyBehindModal`, present only when set (absent from shard reports written before it).
+        var onlyBehindModal: Bool? = nil
+        /// `Finding.firstSeenBehindModal`, present only when set (absent from shard reports written before it).
+        var firstSeenBehindModal: Int? = nil
     }
 
     /// `ExplorationResult`, what reports print of it (the transitions are not reported).
@@ -254,7 +258,8 @@ extension ValidationShard.FindingRecord {
         self.init(rule: f.ruleID, severity: f.severity.rawValue, element: f.subject.elementID, label: f.subject.label,
                   indexPath: f.subject.indexPath, frame: f.subject.frame.map { [$0.minX, $0.minY, $0.width, $0.height] },
                   message: f.message, detail: f.detail, fix: f.fix, settings: f.settings, suppressed: f.suppression, measure: f.measure,
-                  states: f.states, path: f.path)
+                  states: f.states, path: f.path, onlyBehindModal: f.onlyBehindModal ? true : nil,
+                  firstSeenBehindModal: f.firstSeenBehindModal)
     }
 
     func finding(at: String, sceneID: String) throws(ShardError) -> Finding {
@@ -271,6 +276,8 @@ extension ValidationShard.FindingRecord {
                         message: message, detail: detail, fix: fix, settings: settings, suppression: suppressed, measure: measure)
         f.states = states
         f.path = path
+        f.onlyBehindModal = onlyBehindModal ?? false
+        f.firstSeenBehindModal = firstSeenBehindModal
         return f
     }
 }

@@ -146,6 +146,34 @@ public struct ComponentLayout {
     /// How far past its frame a component may draw and still be seen inside a clipping container.
     static let drawingOverhang = 44.0
 
+    /// What the component exposing each element (as its first) draws at `time`, with all it holds,
+    /// inside the clips above it, in scene coordinates, by element id (the first component exposing
+    /// an id): what lies over everything drawn before it, as the frame draws it. An element's frame
+    /// says where it may be touched, not what it shows: a full-width header declared after a
+    /// trailing button draws its title and nothing over the button (validation's
+    /// `keyboard.focus-hidden` asks this). One walk for every element: asked element by element, a
+    /// walk each was quadratic in a screen's elements.
+    public func elementDrawings(time: Int) -> [String: DisplayList] {
+        var drawings: [String: DisplayList] = [:]
+        var clips: [Rect] = []
+        func visit(_ node: Node) {
+            if let id = node.component.accessibilityElements(in: node.frame, settings: node.settings).first?.id, drawings[id] == nil {
+                var own = DisplayList()
+                for clip in clips { own.append(.pushClip(clip)) }
+                draw(node, into: &own, time: time, visible: nil)
+                for _ in clips { own.append(.popClip) }
+                var placed = DisplayList(background: own.background)
+                placed.append(contentsOf: own, mapped: node.toScene)
+                drawings[id] = placed
+            }
+            if let clip = node.clip { clips.append(clip) }
+            node.children.forEach(visit)
+            if node.clip != nil { clips.removeLast() }
+        }
+        visit(root)
+        return drawings
+    }
+
     /// The frames of the `IgnoringInvertColors` placed, in scene coordinates, each cut to the clips
     /// above it (what of it can show): UIKit's `accessibilityIgnoresInvertColors` spares its view and
     /// every subview, whether they are accessibility elements or not (a decorative photo is not).
