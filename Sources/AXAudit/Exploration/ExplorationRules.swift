@@ -49,26 +49,36 @@ enum ExplorationRules {
 }
 
 /// An action that changes the model and tells VoiceOver nothing: a drop, a custom action, an
-/// adjustment, a scroll, escape, magic tap or typing after which nothing was posted, no note played,
+/// adjustment, a scroll, escape, magic tap or typing after which VoiceOver spoke nothing the scene
+/// posted (`ExplorationTransition.postedWasHeard`), no note played,
 /// and what VoiceOver says for the element acted on (the drop target for a drop) is unchanged.
 struct SilentActionRule: ExplorationRule {
     let info = RuleInfo(
         id: "notify.silent-action", area: .notifications, kind: .exploration, severity: .warning,
         title: "Action changes the model but tells VoiceOver nothing",
-        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene posted nothing (no announcement, no layout or screen change), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
+        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but VoiceOver spoke nothing the scene posted (no announcement, no layout or screen change; one that speaks nothing, as an announcement of \"\", is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
         fix: "Announce the result (\"Moved Mail before Notes\"), post layoutChanged, or update the element's value.",
         reference: "WCAG 4.1.3")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
-            guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
+            guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, !t.postedWasHeard, !t.playedSceneSound,
                   t.describedAfter == t.describedBefore else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
                             "\"\(a.step)\" changes the model but tells VoiceOver nothing",
-                            detail: "the state changed; nothing was posted and \"\(ExplorationRules.observedName(a))\" reads \"\(t.describedAfter ?? "")\" as before",
+                            detail: "the state changed; " + Self.posted(t.notifications.map(\.rawValue)) + " and \"\(ExplorationRules.observedName(a))\" reads \"\(t.describedAfter ?? "")\" as before",
                             measure: ExplorationRules.measure(of: a)), exploration.states[t.from])
         }
+    }
+}
+
+extension SilentActionRule {
+    /// What a finding says of a silent action's notifications, by their names: none posted, or
+    /// which were and that VoiceOver spoke nothing of them. Every silent-action finding (this
+    /// rule's, `traits.silent-state-change`'s, `actions.custom-action-fails`') words it so.
+    static func posted(_ names: [String]) -> String {
+        names.isEmpty ? "nothing was posted" : "VoiceOver spoke nothing of what was posted (" + names.joined(separator: ", ") + ")"
     }
 }
 

@@ -147,6 +147,9 @@ final class Probe {
     struct Outcome {
         var result: Bool
         var notifications: [AccessibilityNotification]
+        /// VoiceOver said something of what the scene posted (`NotificationHearing`): posting an
+        /// announcement of "" or a layout change onto an element that speaks nothing tells the user nothing.
+        var postedWasHeard: Bool
         var sounds: [SoundCue]
         /// The model's state changed.
         var stateChanged: Bool
@@ -181,9 +184,16 @@ final class Probe {
         var pageScrolls: [String] {
             notifications.compactMap { if case .pageScrolled(let t) = $0 { return t }; return nil }
         }
-        var changedSomething: Bool { stateChanged || !notifications.isEmpty || !sounds.isEmpty || elementsChanged == true }
-        /// The model changed but nothing VoiceOver reads did, and nothing was posted: the user hears no change.
-        var silentModelChange: Bool { stateChanged && notifications.isEmpty && elementsChanged == false }
+        /// The action did something: changed the model or what VoiceOver reads, played a sound, or
+        /// posted something VoiceOver spoke (a notification that speaks nothing did nothing).
+        var changedSomething: Bool { stateChanged || postedWasHeard || !sounds.isEmpty || elementsChanged == true }
+        /// The model changed but nothing VoiceOver reads did, and nothing posted was spoken: the user hears no change.
+        var silentModelChange: Bool { stateChanged && !postedWasHeard && elementsChanged == false }
+        /// What a finding on a silent action says of its notifications: that none was posted, or
+        /// which were and that VoiceOver spoke nothing of them.
+        var unheardPosts: String {
+            SilentActionRule.posted(notifications.map(\.name))
+        }
         var playedTone: Bool { sounds.contains { if case .tone = $0 { return true }; return false } }
         var silentLayoutChange: Bool { layoutChanged && !postedLayoutOrScreenChange }
         var valueChanged: Bool { valueAfter != valueBefore }

@@ -75,7 +75,7 @@ struct CustomActionProbeRule: Rule {
     let info = RuleInfo(
         id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
-        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification or play a sound.",
+        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification VoiceOver speaks or play a sound. A notification that speaks nothing (an announcement of \"\" or of white space alone, a layout change onto an element with nothing to say) does nothing for the user.",
         fix: "Make the action do what its name says and return true, or remove it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -95,7 +95,7 @@ struct CustomActionProbeRule: Rule {
                                measure: "action \(action.name.string)")
                 } else if !outcome.changedSomething {
                     report.add(node, "Custom action \"\(action.name.string)\" changes nothing",
-                               detail: "returned true, but the model, the tree, notifications and sounds are unchanged",
+                               detail: "returned true, but the model, the tree and sounds are unchanged; \(outcome.unheardPosts)",
                                measure: "action \(action.name.string)")
                 }
             }

@@ -1,0 +1,144 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// What a scene posts is not what the user hears: an announcement VoiceOver speaks nothing of
+/// (empty, white space, a zero-width space, punctuation alone, cut off before its first word) or a
+/// layout change onto an element with nothing to say tells a VoiceOver user nothing. The three
+/// rules that ask whether an action was heard (`traits.silent-state-change`,
+/// `actions.custom-action-fails`, `notify.silent-action`) read one answer (`NotificationHearing`);
+/// each planted defect below passed all three before it, and each fixed twin stays green.
+final class SilentAnnouncementTests: XCTestCase {
+    static let silentRules: Set<String> = ["traits.silent-state-change", "actions.custom-action-fails", "notify.silent-action"]
+
+    /// The findings of the three rules on `descriptor`, "element: rule" sorted, each once.
+    static func findings(_ descriptor: SceneDescriptor) -> [String] {
+        let rules = RuleCatalog.all.filter { silentRules.contains($0.info.id) }
+        let report = Validator(rules: rules, matrix: .default, bounds: .default).validate(descriptor)
+        return Array(Set(report.findings.map { "\($0.subject.elementID ?? ""): \($0.ruleID)" })).sorted()
+    }
+
+    /// A Mute button whose double tap sets the model and announces `announce`; a message whose
+    /// Archive action sets the model and announces it, and whose Refresh action only announces it.
+    /// `labelsRead`: the Mute label and the message's value read the state, so the change is heard
+    /// from them whatever is announced.
+    static func sceneFile(announce: String, labelsRead: Bool = false) throws -> SceneDescriptor {
+        let muteLabel = labelsRead ? "Mute {muted}" : "Mute"
+        let messageValue = labelsRead ? #","value":"{archived}""# : ""
+        let text = ##"""
+        {"format":"axsandbox-scene","version":1,"id":"silent","device":{"idiom":"phone","width":390,"height":844},
+         "state":{"muted":false,"archived":false},
+         "elements":[
+          {"id":"mute","label":"\##(muteLabel)","traits":["button"],"frame":[16,100,358,50],
+           "activate":{"set":{"muted":true},"announce":"\##(announce)"}},
+          {"id":"message","label":"Message"\##(messageValue),"traits":["button"],"frame":[16,200,358,50],
+           "customActions":[{"name":"Archive","set":{"archived":true},"announce":"\##(announce)"},
+                            {"name":"Refresh","announce":"\##(announce)"}]}]}
+        """##
+        return try SceneFile.parse(text, file: "silent.json").descriptor
+    }
+
+    /// An announcement of nothing VoiceOver speaks: each was heard as telling the user, so all three
+    /// rules passed the controls.
+    func testAnAnnouncementThatSpeaksNothingTellsTheUserNothing() throws {
+        for announce in ["", " ", #"\n"#, #"\u200B"#, "...", " - "] {
+            XCTAssertEqual(Self.findings(try Self.sceneFile(announce: announce)),
+                           ["message: actions.custom-action-fails", "message: notify.silent-action", "mute: traits.silent-state-change"],
+                           "announce \"\(announce)\"")
+        }
+    }
+
+    /// The fixed twins: an announcement with a word, or a named symbol VoiceOver reads ("…" is
+    /// "ellipsis"), is heard; a silent announcement beside a label or value that reads the new state
+    /// is not needed, the element says it.
+    func testAnAnnouncementWithAWordOrAChangedLabelIsHeard() throws {
+        for announce in ["Muted", "…", " ok "] {
+            XCTAssertEqual(Self.findings(try Self.sceneFile(announce: announce)), [], "announce \"\(announce)\"")
+        }
+        XCTAssertEqual(Self.findings(try Self.sceneFile(announce: "", labelsRead: true)),
+                       ["message: actions.custom-action-fails"], "Refresh changes nothing, whatever the labels read")
+    }
+
+    func testWhatAListenerHearsOfASpeechRecord() {
+        func record(_ text: String, _ outcome: SpeechOutcome, heard: String?) -> SpeechRecord {
+            SpeechRecord(text: text, priority: .default, kind: .announcement, outcome: outcome, heard: heard, start: 0, end: 10)
+        }
+        XCTAssertTrue(record("Saved", .finished, heard: "Saved").saidSomething)
+        XCTAssertTrue(record("Saved", .interrupted, heard: "Sa").saidSomething)
+        XCTAssertFalse(record("Saved", .interrupted, heard: "").saidSomething, "cut off at once")
+        XCTAssertFalse(record("Saved", .dropped, heard: nil).saidSomething)
+        XCTAssertFalse(record("\u{200B}\u{FEFF}", .finished, heard: "\u{200B}\u{FEFF}").saidSomething)
+        XCTAssertFalse(record("?!", .finished, heard: "?!").saidSomething)
+        XCTAssertTrue(record("ellipsis", .finished, heard: "ellipsis").saidSomething)
+    }
+}
+
+/// A Swift scene for what a scene file cannot post: a layout change onto an element, and two
+/// announcements at once.
+private final class PostingScene: Scene {
+    enum Defect { case none, focusOnBlank, announcementCutAtOnce }
+    let id = "posting"
+    let title = "Posting"
+    let device = Device.phone
+    let defect: Defect
+    var saved = false
+    var sent = false
+    var archived = false
+    init(_ defect: Defect) { self.defect = defect }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        let status = AccessibilityElement(id: "status", label: "Status", traits: .staticText, frame: Rect(20, 60, 350, 30))
+        // Drawn, exposed, and with nothing VoiceOver says: no label, value or trait.
+        let blank = AccessibilityElement(id: "blank", frame: Rect(20, 400, 350, 30))
+        var save = AccessibilityElement(id: "save", label: "Save", traits: .button, frame: Rect(20, 100, 350, 50))
+        save.onActivate = { [unowned self] ctx in
+            self.saved = true
+            ctx.post(.layoutChanged(.element(defect == .focusOnBlank ? "blank" : "status")))
+            return true
+        }
+        var send = AccessibilityElement(id: "send", label: "Send", traits: .button, frame: Rect(20, 160, 350, 50))
+        send.onActivate = { [unowned self] ctx in
+            self.sent = true
+            ctx.post(.announcement("Sent"))
+            // A second default announcement at once cuts the first before its first word.
+            if defect == .announcementCutAtOnce { ctx.post(.announcement(" ")) }
+            return true
+        }
+        var message = AccessibilityElement(id: "message", label: "Message", traits: .button, frame: Rect(20, 220, 350, 50))
+        message.customActions = [CustomAction("Archive") { [unowned self] ctx in
+            self.archived.toggle()
+            ctx.post(.layoutChanged(.element(defect == .focusOnBlank ? "blank" : "status")))
+            return true
+        }]
+        return [status, save, send, message, blank]
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] {
+        [("saved", "\(saved)"), ("sent", "\(sent)"), ("archived", "\(archived)")]
+    }
+}
+
+final class SilentPostTests: XCTestCase {
+    private func findings(_ defect: PostingScene.Defect) -> [String] {
+        SilentAnnouncementTests.findings(SceneDescriptor(id: "posting", tab: "Test", title: "Posting", sourcePath: "test") { PostingScene(defect) })
+    }
+
+    /// Focus moved onto an element that speaks nothing: the user hears nothing of the change.
+    func testALayoutChangeOntoAnElementThatSpeaksNothingIsSilent() {
+        XCTAssertEqual(findings(.focusOnBlank), ["message: notify.silent-action", "save: traits.silent-state-change"])
+    }
+
+    /// "Sent" cut off at once by an announcement of a space: nothing of either was heard.
+    func testAnAnnouncementCutOffBeforeItsFirstWordIsSilent() {
+        XCTAssertEqual(findings(.announcementCutAtOnce), ["send: traits.silent-state-change"])
+    }
+
+    /// The fixed twin: focus lands on a labelled element ("Status"), "Sent" is heard whole.
+    func testFocusOnALabelledElementAndAWholeAnnouncementAreHeard() {
+        XCTAssertEqual(findings(.none), [])
+    }
+}
