@@ -142,3 +142,53 @@ final class SilentPostTests: XCTestCase {
         XCTAssertEqual(findings(.none), [])
     }
 }
+
+/// A map that zooms and pages, saying so with `said`: "" (or white space) says nothing.
+private final class ZoomingMapScene: Scene {
+    let id = "map"
+    let title = "Map"
+    let device = Device.phone
+    let said: (zoom: String, page: String)
+    var zoom = 1
+    var page = 1
+    init(zoom: String, page: String) { said = (zoom, page) }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        var map = AccessibilityElement(id: "map", label: "Map", traits: [.image, .supportsZoom], frame: Rect(20, 100, 350, 300))
+        map.onZoomIn = { [unowned self] _, ctx in
+            self.zoom += 1
+            ctx.post(.announcement(SpeechText(said.zoom.replacingOccurrences(of: "N", with: "\(self.zoom)"))))
+            return true
+        }
+        map.onZoomOut = { [unowned self] _, _ in self.zoom = max(1, self.zoom - 1); return true }
+        map.onScroll = { [unowned self] direction, ctx in
+            guard direction == .left || direction == .right else { return false }
+            self.page = direction == .left ? 2 : 1
+            ctx.post(.pageScrolled(said.page.replacingOccurrences(of: "N", with: "\(self.page)")))
+            return true
+        }
+        return [map]
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] { [("zoom", "\(zoom)"), ("page", "\(page)")] }
+}
+
+final class SilentZoomAndPageTests: XCTestCase {
+    private func findings(zoom: String, page: String) -> [String] {
+        let descriptor = SceneDescriptor(id: "map", tab: "Test", title: "Map", sourcePath: "test") { ZoomingMapScene(zoom: zoom, page: page) }
+        let rules = RuleCatalog.all.filter { ["zoom.silent", "notify.layout-change"].contains($0.info.id) }
+        return Array(Set(Validator(rules: rules).validate(descriptor).findings.map(\.ruleID))).sorted()
+    }
+
+    /// A zoom that announces "" and a scroll whose page description is " " passed as announced.
+    func testAnEmptyZoomAnnouncementOrPageDescriptionSaysNothing() {
+        XCTAssertEqual(findings(zoom: "", page: "Page N of 2"), ["zoom.silent"])
+        XCTAssertEqual(findings(zoom: "Nx zoom", page: " "), ["notify.layout-change"])
+    }
+
+    func testSpokenOnesPass() {
+        XCTAssertEqual(findings(zoom: "Nx zoom", page: "Page N of 2"), [])
+    }
+}
