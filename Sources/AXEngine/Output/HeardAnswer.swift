@@ -21,7 +21,10 @@ extension SpeechRecord {
 /// posted: speech that answers a notification (an announcement, a page description, a new screen's
 /// title, the description of the element focus moved to), started no earlier, with a word of it
 /// heard (`SpeechRecord.saidSomething`); or the screen-change sound, which itself tells the listener
-/// a new screen came.
+/// a new screen came; or a layout change with no argument, which VoiceOver answers in silence by
+/// design (the focus stays where the user can read the change): the talks' fixed apps tell it of a
+/// change so (HelloGoodbye's next card, a field that starts editing), and a rule that took it for
+/// silence would fail them.
 public struct NotificationHearing: Sendable {
     /// When the first notification was posted; nil before any.
     private var firstPosted: Int?
@@ -34,8 +37,9 @@ public struct NotificationHearing: Sendable {
     /// Takes the next output, `event` at virtual time `time`, in the order the Session emitted them.
     public mutating func note(_ event: OutputEvent, at time: Int) {
         switch event {
-        case .notification(let name, _):
+        case .notification(let name, let argument):
             if name != .zoomFocusChanged && firstPosted == nil { firstPosted = time }
+            if name == .layoutChanged && argument == nil { heard = true }
         case .speech(let record):
             guard let firstPosted, record.start >= firstPosted, Self.answersNotifications(record.kind), record.saidSomething else { return }
             heard = true
