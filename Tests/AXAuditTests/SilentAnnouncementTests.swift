@@ -73,6 +73,26 @@ final class SilentAnnouncementTests: XCTestCase {
         XCTAssertFalse(record("?!", .finished, heard: "?!").saidSomething)
         XCTAssertTrue(record("ellipsis", .finished, heard: "ellipsis").saidSomething)
     }
+
+    /// Speech counts once something was posted and only as an answer to it; a double tap's feedback
+    /// (its label again) is VoiceOver's own. The screen-change sound and a layout change with no
+    /// argument tell the user; Zoom's focus change does not.
+    func testWhatCountsAsHearingANotification() {
+        func speech(_ text: String, _ kind: SpeechKind, at start: Int) -> OutputEvent {
+            .speech(SpeechRecord(text: text, priority: .default, kind: kind, outcome: .finished, heard: text, start: start, end: start + 300))
+        }
+        func heard(_ events: [(OutputEvent, Int)]) -> Bool {
+            NotificationHearing.heard(in: events.map { Output(cause: 1, time: $0.1, event: $0.0) })
+        }
+        let announcement = OutputEvent.notification(name: .announcement, argument: "")
+        XCTAssertFalse(heard([(speech("Mute", .feedback, at: 10), 310), (announcement, 10), (speech("", .announcement, at: 10), 160)]))
+        XCTAssertTrue(heard([(announcement, 10), (speech("Muted", .announcement, at: 10), 310)]))
+        XCTAssertFalse(heard([(speech("Muted", .announcement, at: 5), 10), (announcement, 10)]), "speech from before the post")
+        XCTAssertTrue(heard([(.notification(name: .screenChanged, argument: nil), 10), (.sound(.earcon(.screenChanged)), 10)]))
+        XCTAssertTrue(heard([(.notification(name: .layoutChanged, argument: nil), 10)]))
+        XCTAssertFalse(heard([(.notification(name: .layoutChanged, argument: "element:blank"), 10), (speech("", .element, at: 10), 160)]))
+        XCTAssertFalse(heard([(.notification(name: .zoomFocusChanged, argument: "insertionPoint:0,0,1,1"), 10), (speech("Name", .element, at: 10), 310)]))
+    }
 }
 
 /// A Swift scene for what a scene file cannot post: a layout change onto an element, and two
