@@ -221,3 +221,66 @@ final class SilentZoomAndPageTests: XCTestCase {
         XCTAssertEqual(findings(zoom: "Nx zoom", page: "Page N of 2"), [])
     }
 }
+
+/// Controls whose label or value "changes" only in white space or a zero-width space: VoiceOver
+/// reads them as before. `fixed`: the value says the new state in words.
+private final class InvisibleChangeScene: Scene {
+    let id = "invisible"
+    let title = "Invisible change"
+    let device = Device.phone
+    let fixed: Bool
+    var synced = false
+    var level = 0
+    var pinned = false
+    init(fixed: Bool) { self.fixed = fixed }
+
+    func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+    func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+        var sync = AccessibilityElement(id: "sync", label: "Sync", traits: .button, frame: Rect(20, 100, 350, 50))
+        sync.value = SpeechText(synced ? (fixed ? "Synced" : "Idle\u{200B}") : "Idle")
+        sync.onActivate = { [unowned self] _ in self.synced.toggle(); return true }
+        var level = AccessibilityElement(id: "level", label: "Level", traits: .adjustable, frame: Rect(20, 160, 350, 50))
+        level.value = SpeechText(fixed ? "Level \(self.level + 1)" : "Medium" + String(repeating: " ", count: self.level))
+        level.onIncrement = { [unowned self] _ in self.level = min(2, self.level + 1); return true }
+        level.onDecrement = { [unowned self] _ in self.level = max(0, self.level - 1); return true }
+        var note = AccessibilityElement(id: "note", label: "Note", traits: .button, frame: Rect(20, 220, 350, 50))
+        note.value = SpeechText(fixed ? (pinned ? "Pinned" : "Not pinned") : (pinned ? "Draft\n" : "Draft"))
+        note.customActions = [CustomAction("Pin") { [unowned self] _ in self.pinned.toggle(); return true }]
+        return [sync, level, note]
+    }
+
+    func stateSnapshot() -> [(key: String, value: String)] { [("synced", "\(synced)"), ("level", "\(level)"), ("pinned", "\(pinned)")] }
+}
+
+final class InvisibleChangeTests: XCTestCase {
+    private func findings(fixed: Bool) -> [String] {
+        let descriptor = SceneDescriptor(id: "invisible", tab: "Test", title: "Invisible", sourcePath: "test") { InvisibleChangeScene(fixed: fixed) }
+        let rules = RuleCatalog.all.filter { SilentAnnouncementTests.silentRules.union(["traits.adjustable"]).contains($0.info.id) }
+        let report = Validator(rules: rules, matrix: .default, bounds: .default).validate(descriptor)
+        return Array(Set(report.findings.map { "\($0.subject.elementID ?? ""): \($0.ruleID)" })).sorted()
+    }
+
+    /// A value that gains a zero-width space, a trailing space or a line break reads as before: the
+    /// double tap, the adjustment and the custom action each passed as heard.
+    func testAValueChangedOnlyInWhiteSpaceIsNoChange() {
+        XCTAssertEqual(findings(fixed: false), ["level: notify.silent-action", "level: traits.adjustable", "note: notify.silent-action",
+                                                "sync: traits.silent-state-change"])
+    }
+
+    func testAValueThatSaysTheNewStateIsHeard() {
+        XCTAssertEqual(findings(fixed: true), [])
+    }
+
+    func testWhatReadsAlike() {
+        XCTAssertTrue("5".readsAlike("5\u{200B}"))
+        XCTAssertTrue("Draft".readsAlike(" Draft\n"))
+        XCTAssertTrue("a  b".readsAlike("a\tb"))
+        XCTAssertFalse("ab".readsAlike("a b"), "a space inside a word splits it")
+        XCTAssertFalse("5".readsAlike("6"))
+        XCTAssertTrue("Note. Draft\n. Button.".readsAlike("Note. Draft. Button."))
+        XCTAssertTrue((" " as String?).readsAlike("\u{200B}"))
+        XCTAssertFalse((nil as String?).readsAlike(""), "an absent text is not an empty one")
+        XCTAssertTrue((nil as String?).readsAlike(nil))
+    }
+}

@@ -63,7 +63,7 @@ struct SilentActionRule: ExplorationRule {
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
             guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, !t.postedWasHeard, !t.playedSceneSound,
-                  t.describedAfter == t.describedBefore else { return nil }
+                  Self.readsAsBefore(t) else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
                             "\"\(a.step)\" changes the model but tells VoiceOver nothing",
@@ -74,6 +74,13 @@ struct SilentActionRule: ExplorationRule {
 }
 
 extension SilentActionRule {
+    /// The element acted on is still there and VoiceOver reads it as before: a description changed
+    /// only in white space or invisible characters is heard as no change (`String.readsAlike`).
+    static func readsAsBefore(_ t: ExplorationTransition) -> Bool {
+        guard let after = t.describedAfter, let before = t.describedBefore else { return t.describedAfter == nil && t.describedBefore == nil }
+        return after.readsAlike(before)
+    }
+
     /// What a finding says of a silent action's notifications, by their names: none posted, or
     /// which were and that VoiceOver spoke nothing of them. Every silent-action finding (this
     /// rule's, `traits.silent-state-change`'s, `actions.custom-action-fails`') words it so.
