@@ -56,7 +56,7 @@ struct SilentActionRule: ExplorationRule {
     let info = RuleInfo(
         id: "notify.silent-action", area: .notifications, kind: .exploration, severity: .warning,
         title: "Action changes the model but tells VoiceOver nothing",
-        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but VoiceOver spoke nothing the scene posted (no announcement, no layout or screen change; one that speaks nothing, as an announcement of \"\", is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
+        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene told VoiceOver nothing (no announcement it speaks a word of, no layout or screen change; an announcement of \"\", or one cut off before its first word, is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
         fix: "Announce the result (\"Moved Mail before Notes\"), post layoutChanged, or update the element's value.",
         reference: "WCAG 4.1.3")
 
