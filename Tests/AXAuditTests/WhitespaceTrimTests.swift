@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import AXCore
 @testable import AXAudit
 
 /// The rules trim texts with `trimmingWhitespace`, their own form of Foundation's

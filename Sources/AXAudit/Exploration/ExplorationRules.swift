@@ -49,26 +49,43 @@ enum ExplorationRules {
 }
 
 /// An action that changes the model and tells VoiceOver nothing: a drop, a custom action, an
-/// adjustment, a scroll, escape, magic tap or typing after which nothing was posted, no note played,
+/// adjustment, a scroll, escape, magic tap or typing after which VoiceOver spoke nothing the scene
+/// posted (`ExplorationTransition.postedWasHeard`), no note played,
 /// and what VoiceOver says for the element acted on (the drop target for a drop) is unchanged.
 struct SilentActionRule: ExplorationRule {
     let info = RuleInfo(
         id: "notify.silent-action", area: .notifications, kind: .exploration, severity: .warning,
         title: "Action changes the model but tells VoiceOver nothing",
-        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene posted nothing (no announcement, no layout or screen change), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
+        explanation: "Every action a VoiceOver user can take is taken in every explored state. When the model changed but the scene told VoiceOver nothing (no announcement it speaks a word of, no layout or screen change; an announcement of \"\", or one cut off before its first word, is none), played no note, and the element acted on reads as before, the user cannot tell anything happened: a reorder by drop that says nothing, while the same reorder by a custom action is announced. A double tap is judged by traits.silent-state-change.",
         fix: "Announce the result (\"Moved Mail before Notes\"), post layoutChanged, or update the element's value.",
         reference: "WCAG 4.1.3")
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         exploration.transitions.compactMap { t in
-            guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, t.notifications.isEmpty, !t.playedSceneSound,
-                  t.describedAfter == t.describedBefore else { return nil }
+            guard t.to != t.from, !t.changedOnlyByReaching, t.action.kind != .activate, !t.postedWasHeard, !t.playedSceneSound,
+                  Self.readsAsBefore(t) else { return nil }
             let a = t.action
             return (finding(explorer.descriptor, elementID: a.elementID, name: a.elementName,
                             "\"\(a.step)\" changes the model but tells VoiceOver nothing",
-                            detail: "the state changed; nothing was posted and \"\(ExplorationRules.observedName(a))\" reads \"\(t.describedAfter ?? "")\" as before",
+                            detail: "the state changed; " + Self.posted(t.notifications.map(\.rawValue)) + " and \"\(ExplorationRules.observedName(a))\" reads \"\(t.describedAfter ?? "")\" as before",
                             measure: ExplorationRules.measure(of: a)), exploration.states[t.from])
         }
+    }
+}
+
+extension SilentActionRule {
+    /// The element acted on is still there and VoiceOver reads it as before: a description changed
+    /// only in white space or invisible characters is heard as no change (`String.readsAlike`).
+    static func readsAsBefore(_ t: ExplorationTransition) -> Bool {
+        guard let after = t.describedAfter, let before = t.describedBefore else { return t.describedAfter == nil && t.describedBefore == nil }
+        return after.readsAlike(before)
+    }
+
+    /// What a finding says of a silent action's notifications, by their names: none posted, or
+    /// which were and that VoiceOver spoke nothing of them. Every silent-action finding (this
+    /// rule's, `traits.silent-state-change`'s, `actions.custom-action-fails`') words it so.
+    static func posted(_ names: [String]) -> String {
+        names.isEmpty ? "nothing was posted" : "VoiceOver spoke nothing of what was posted (" + names.joined(separator: ", ") + ")"
     }
 }
 

@@ -74,6 +74,9 @@ public struct ExplorationTransition {
     public var leftOut: Bool
     /// What the scene posted (`screenChanged`, `layoutChanged`, `announcement`, `pageScrolled`).
     public var notifications: [NotificationName]
+    /// VoiceOver said something of what the scene posted (`NotificationHearing`): a notification
+    /// that speaks nothing (an announcement of "") told the user nothing.
+    public var postedWasHeard = false
     /// A scene sound (a note) was played: the user heard the change.
     public var playedSceneSound: Bool
     /// What VoiceOver says for the element acted on (the drop target for a drop) before the action.
@@ -488,7 +491,9 @@ public struct Explorer {
         var missing: [String] = []
         var sound = false
         var presented = false
+        var hearing = NotificationHearing()
         for record in records {
+            if case .output(_, let event) = record.record { hearing.note(event, at: record.time) }
             switch record.record {
             case .output(_, .notification(let name, let argument)):
                 notifications.append(name)
@@ -504,9 +509,11 @@ public struct Explorer {
             }
         }
         presented = presented || !reads.modalViews(session.navigation).isSubset(of: modalBefore)
-        return ExplorationTransition(from: from, to: from, action: action, leftOut: false, notifications: notifications,
-                                     playedSceneSound: sound, describedBefore: describedBefore,
-                                     describedAfter: description(of: observedID(action), in: session),
-                                     missingFocusTargets: missing, presented: presented)
+        var transition = ExplorationTransition(from: from, to: from, action: action, leftOut: false, notifications: notifications,
+                                               playedSceneSound: sound, describedBefore: describedBefore,
+                                               describedAfter: description(of: observedID(action), in: session),
+                                               missingFocusTargets: missing, presented: presented)
+        transition.postedWasHeard = hearing.heard
+        return transition
     }
 }

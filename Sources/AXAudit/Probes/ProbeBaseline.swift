@@ -88,7 +88,8 @@ struct ProbeBaseline {
         let state = scene.stateSnapshot()
         let stateChanged = !ProbeSnapshot.same(state, initialState)
         var outcome = Probe.Outcome(
-            result: performed.result, notifications: notifications, sounds: sounds,
+            result: performed.result, notifications: notifications,
+            postedWasHeard: NotificationHearing.heard(in: performed.outputs), sounds: sounds,
             stateChanged: stateChanged,
             stateChanges: Array(zip(initialState, state).lazy.filter { $0.key != $1.key || $0.value != $1.value }.prefix(2)
                 .map { "\($0.key)=\($0.value) → \($1.key)=\($1.value)" }),
@@ -101,7 +102,7 @@ struct ProbeBaseline {
             if shapeIndex[elementID] != nil { outcome.valueAfter = shape.value }
             if probedChanged {
                 outcome.elementsChanged = true
-            } else if outcome.notifications.isEmpty && (stateChanged || outcome.sounds.isEmpty) {
+            } else if !outcome.postedWasHeard && (stateChanged || outcome.sounds.isEmpty) {
                 // Nothing evaluated: the same storage is the same elements, without reading all of them
                 // (which, for each of a scene's silent elements, made validation quadratic).
                 outcome.elementsChanged = shapeIsEvaluated && before.difference(from: tree, valueOf: elementID).elementsDiffer

@@ -21,11 +21,12 @@ struct ProbeSnapshot: Equatable {
     struct ElementShape: Equatable {
         var id: String; var frame: Rect; var label: String?; var value: String?; var traits: AccessibilityTraits
 
-        /// Field by field, the texts compared by `Optional.isEqual(to:)`, for every element of the trees
+        /// Field by field, the texts compared as VoiceOver reads them (`Optional.readsAlike`: a label
+        /// or value changed only in white space or invisible characters is heard as before), for every element of the trees
         /// before and after each action. `ProbeSnapshotTests` holds the list of fields, so one added
         /// later is compared here too.
         static func == (a: Self, b: Self) -> Bool {
-            a.id == b.id && a.frame == b.frame && a.traits == b.traits && a.label.isEqual(to: b.label) && a.value.isEqual(to: b.value)
+            a.id == b.id && a.frame == b.frame && a.traits == b.traits && a.label.readsAlike(b.label) && a.value.readsAlike(b.value)
         }
 
         init(_ element: AccessibilityElement) {
@@ -98,8 +99,8 @@ struct ProbeSnapshot: Equatable {
                             layoutDiffers = true
                             elementsDiffer = true
                         } else if !elementsDiffer && (before.traits != element.traits
-                            || !ElementShape.string(element.$label).isEqual(to: before.label)
-                            || !ElementShape.string(element.$value).isEqual(to: before.value)) {
+                            || !ElementShape.string(element.$label).readsAlike(before.label)
+                            || !ElementShape.string(element.$value).readsAlike(before.value)) {
                             elementsDiffer = true
                         }
                     } else {
@@ -147,6 +148,9 @@ final class Probe {
     struct Outcome {
         var result: Bool
         var notifications: [AccessibilityNotification]
+        /// VoiceOver said something of what the scene posted (`NotificationHearing`): posting an
+        /// announcement of "" or a layout change onto an element that speaks nothing tells the user nothing.
+        var postedWasHeard: Bool
         var sounds: [SoundCue]
         /// The model's state changed.
         var stateChanged: Bool
@@ -181,12 +185,21 @@ final class Probe {
         var pageScrolls: [String] {
             notifications.compactMap { if case .pageScrolled(let t) = $0 { return t }; return nil }
         }
-        var changedSomething: Bool { stateChanged || !notifications.isEmpty || !sounds.isEmpty || elementsChanged == true }
-        /// The model changed but nothing VoiceOver reads did, and nothing was posted: the user hears no change.
-        var silentModelChange: Bool { stateChanged && notifications.isEmpty && elementsChanged == false }
+        /// The action did something: changed the model or what VoiceOver reads, played a sound, or
+        /// posted something VoiceOver spoke (a notification that speaks nothing did nothing).
+        var changedSomething: Bool { stateChanged || postedWasHeard || !sounds.isEmpty || elementsChanged == true }
+        /// The model changed but nothing VoiceOver reads did, and nothing posted was spoken: the user hears no change.
+        var silentModelChange: Bool { stateChanged && !postedWasHeard && elementsChanged == false }
+        /// What a finding on a silent action says of its notifications: that none was posted, or
+        /// which were and that VoiceOver spoke nothing of them.
+        var unheardPosts: String {
+            SilentActionRule.posted(notifications.map(\.name))
+        }
         var playedTone: Bool { sounds.contains { if case .tone = $0 { return true }; return false } }
         var silentLayoutChange: Bool { layoutChanged && !postedLayoutOrScreenChange }
-        var valueChanged: Bool { valueAfter != valueBefore }
+        /// The probed element's value reads differently: one changed only in white space or
+        /// invisible characters is heard as before (`String.readsAlike`).
+        var valueChanged: Bool { !valueAfter.readsAlike(valueBefore) }
     }
 
     /// One copy of the scene with its tree as first read.

@@ -75,7 +75,7 @@ struct CustomActionProbeRule: Rule {
     let info = RuleInfo(
         id: "actions.custom-action-fails", area: .actions, kind: .probe, severity: .error,
         title: "Custom action that fails or changes nothing",
-        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification or play a sound.",
+        explanation: "Each custom action is performed on a copy of the scene in its initial state: it must report success and change the model, post a notification VoiceOver speaks or play a sound. A notification that speaks nothing (an announcement of \"\" or of white space alone, a layout change onto an element with nothing to say) does nothing for the user.",
         fix: "Make the action do what its name says and return true, or remove it.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -95,7 +95,7 @@ struct CustomActionProbeRule: Rule {
                                measure: "action \(action.name.string)")
                 } else if !outcome.changedSomething {
                     report.add(node, "Custom action \"\(action.name.string)\" changes nothing",
-                               detail: "returned true, but the model, the tree, notifications and sounds are unchanged",
+                               detail: "returned true, but the model, the tree and sounds are unchanged; \(outcome.unheardPosts)",
                                measure: "action \(action.name.string)")
                 }
             }
@@ -108,7 +108,7 @@ struct ZoomAnnouncementProbeRule: Rule {
     let info = RuleInfo(
         id: "zoom.silent", area: .zoom, kind: .probe, severity: .warning,
         title: "Zoom that announces nothing",
-        explanation: "After a zoom action VoiceOver says nothing by itself; the scene should announce the result (\"2x zoom\").",
+        explanation: "After a zoom action VoiceOver says nothing by itself; the scene should announce the result (\"2x zoom\"). An announcement VoiceOver speaks nothing of (\"\", white space alone) is none.",
         fix: "Post an announcement with the new zoom level from the zoom handlers.",
         reference: "seed 004")
 
@@ -117,8 +117,10 @@ struct ZoomAnnouncementProbeRule: Rule {
         let probe = subject.probe
         for node in subject.focusable where node.element.onZoomIn != nil {
             let outcome = probe.run(on: node.element.id, .zoomIn)
-            if let outcome, outcome.result, outcome.announcements.isEmpty {
-                report.add(node, "Zooming \"\(node.element.label?.string ?? node.element.id)\" announces nothing", detail: "zoom in returned true with no announcement")
+            // An announcement VoiceOver speaks nothing of ("", " ") announces nothing.
+            if let outcome, outcome.result, outcome.announcements.isEmpty || !outcome.postedWasHeard {
+                report.add(node, "Zooming \"\(node.element.label?.string ?? node.element.id)\" announces nothing",
+                           detail: "zoom in returned true with " + (outcome.announcements.isEmpty ? "no announcement" : outcome.unheardPosts))
             }
         }
     }
@@ -131,7 +133,7 @@ struct LayoutNotificationProbeRule: Rule {
         id: "notify.layout-change", area: .notifications, kind: .probe, severity: .warning,
         title: "Action changes the layout without a layout or screen changed notification",
         explanation: "When elements appear, vanish or move and VoiceOver is not told, its cursor points at stale content. Each activation, increment, decrement, custom action and scroll is probed from the scene's initial state.",
-        fix: "Post layoutChanged (or screenChanged for a new screen) after the change; post pageScrolled after an accessibility scroll.")
+        fix: "Post layoutChanged (or screenChanged for a new screen) after the change; post pageScrolled after an accessibility scroll, with a description VoiceOver speaks.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
@@ -153,9 +155,11 @@ struct LayoutNotificationProbeRule: Rule {
         for (scroller, from) in Self.scrollers(subject) {
             for direction in [ScrollDirection.left, .right, .up, .down] {
                 guard let outcome = probe.run(on: from.element.id, .scroll(direction)), outcome.result else { continue }
-                if outcome.pageScrolls.isEmpty {
+                // A page description VoiceOver speaks nothing of ("") says nowhere.
+                if outcome.pageScrolls.isEmpty || !outcome.postedWasHeard {
                     report.add(scroller, "Scrolling \(direction.rawValue) on \"\(scroller.element.label?.string ?? scroller.element.id)\" does not say where it landed",
-                               detail: "scroll returned true with no pageScrolled notification", measure: "scroll \(direction.rawValue)")
+                               detail: "scroll returned true with " + (outcome.pageScrolls.isEmpty ? "no pageScrolled notification" : outcome.unheardPosts),
+                               measure: "scroll \(direction.rawValue)")
                 }
             }
         }

@@ -6,7 +6,7 @@ struct SilentStateChangeProbeRule: Rule {
     let info = RuleInfo(
         id: "traits.silent-state-change", area: .traits, kind: .probe, severity: .warning,
         title: "Activation changes the model but nothing VoiceOver reads",
-        explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced: a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (the WWDC 2023 talk's \"Filter\" switch button).",
+        explanation: "After a double tap the scene's state changed, but no element's label, value or traits changed and nothing was announced (an announcement that speaks nothing, as \"\" or white space alone, is none): a VoiceOver user cannot tell what happened. An on/off control needs the toggle trait and a value (the WWDC 2023 talk's \"Filter\" switch button).",
         fix: "Expose the new state: a toggle trait with value 1/0, the selected trait, an updated value, or an announcement.",
         reference: "seed 004, WCAG 4.1.2")
 
@@ -16,7 +16,7 @@ struct SilentStateChangeProbeRule: Rule {
             guard let outcome = subject.activationOutcome(of: node.element.id), outcome.result, outcome.silentModelChange else { continue }
             if outcome.playedTone { continue }  // a key that sounds its note has told the user
             report.add(node, "Activating \"\(node.element.label?.string ?? node.element.id)\" changes the model silently",
-                       detail: "state changed (" + outcome.stateChanges.joined(separator: ", ") + "); no label, value or trait changed and nothing was posted")
+                       detail: "state changed (" + outcome.stateChanges.joined(separator: ", ") + "); no label, value or trait changed and " + outcome.unheardPosts)
         }
     }
 }

@@ -321,21 +321,6 @@ extension String {
         unicodeScalars.allSatisfy(Self.isWhitespace)
     }
 
-    /// Nothing VoiceOver would speak: empty, or only white space (spaces, tabs and line breaks) and
-    /// invisible characters (a zero-width space or joiner, a direction mark, a control character).
-    /// A label of "\n" is heard as no label at all: "Button". Decided per scalar by its Unicode
-    /// properties, the same on every platform (Foundation's `.whitespaces` differs between them).
-    var isUnspoken: Bool {
-        unicodeScalars.allSatisfy { scalar in
-            if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
-            if scalar.properties.isWhitespace { return true }
-            switch scalar.properties.generalCategory {
-            case .format, .control: return true
-            default: return false
-            }
-        }
-    }
-
     /// What `trimmingCharacters(in: .whitespaces)` gives, without bridging to `NSString`: the rules
     /// trim every drawn text run and spoken name in every state, and the bridge was 2% of
     /// validating the catalog. Trimmed by Unicode scalars, as Foundation trims; the string itself

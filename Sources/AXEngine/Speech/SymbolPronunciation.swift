@@ -1,3 +1,5 @@
+import AXCore
+
 /// Symbols as VoiceOver reads them at its default punctuation level ("Some"): each by its name in
 /// words, as a word of its own. In "Accessibility on iOS" the label "Swipe ↑ to say hello, swipe ↓
 /// to say goodbye…" was heard "Swipe up arrow to say hello, swipe down arrow to say goodbye.
@@ -18,6 +20,17 @@ package enum SymbolPronunciation {
         "★": "black star", "☆": "white star", "✓": "check mark", "✔": "heavy check mark",
         "✗": "ballot x", "♥": "black heart suit",
     ]
+
+    /// The ordinary punctuation VoiceOver does not name at this level: it shapes pauses, and a text
+    /// of nothing else ("...", "!") is a pause, no word.
+    static let unnamedPunctuation: Set<Unicode.Scalar> = [".", ",", ";", ":", "!", "?", "'", "\"", "-", "(", ")"]
+
+    /// Whether `text`, as the session speaks it (after `spoken`), says no word: it is only
+    /// characters VoiceOver says nothing for (`Unicode.Scalar.isUnspoken`: white space, a
+    /// zero-width space) and ordinary punctuation. A named symbol ("…", "★") is a word.
+    package static func saysNothing(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0.isUnspoken || unnamedPunctuation.contains($0) }
+    }
 
     /// `text` with each named symbol replaced by its name, spaced as a word of its own.
     package static func spoken(_ text: String) -> String {
