@@ -33,15 +33,8 @@ final class HorizontalScrollTests: XCTestCase {
         return settings
     }()
 
-    private func walk(_ scene: Scene, settings: Settings = .default, to id: String) -> VoiceOverWalk {
-        let walk = VoiceOverWalk(scene, settings: settings)
-        walk.send(.first)
-        while walk.session.focusedElementID != id {
-            let before = walk.session.focusedElementID
-            walk.send(.next)
-            if walk.session.focusedElementID == before { XCTFail("\(id) not reachable"); break }
-        }
-        return walk
+    private func walk(_ scene: Scene, settings: Settings = .default, to id: String, file: StaticString = #filePath, line: UInt = #line) -> VoiceOverWalk {
+        VoiceOverWalk(scene, settings: settings, swipingTo: id, file: file, line: line)
     }
 
     private func frames(_ walk: VoiceOverWalk) -> [String: Rect] {

@@ -58,15 +58,8 @@ final class SceneFormatPageTests: XCTestCase {
         walk.session.focusedElementID.flatMap { walk.session.navigation.index(of: $0) }.map { walk.session.description(at: $0).description }
     }
 
-    private func walk(_ scene: Scene, to id: String) -> VoiceOverWalk {
-        let walk = VoiceOverWalk(scene)
-        walk.send(.first)
-        while walk.session.focusedElementID != id {
-            let before = walk.session.focusedElementID
-            walk.send(.next)
-            if walk.session.focusedElementID == before { XCTFail("\(id) not reachable"); break }
-        }
-        return walk
+    private func walk(_ scene: Scene, settings: Settings = .default, to id: String, file: StaticString = #filePath, line: UInt = #line) -> VoiceOverWalk {
+        VoiceOverWalk(scene, settings: settings, swipingTo: id, file: file, line: line)
     }
 
     func testEveryExampleLoads() throws {

@@ -20,6 +20,18 @@ final class VoiceOverWalk {
         driver = SessionDriver(session: Session(scene: scene, settings: settings))
     }
 
+    /// A walk on `scene` that swiped from the first element to `id`, failing the test (at the
+    /// caller's line) when the swipes stop short of it.
+    convenience init(_ scene: Scene, settings: Settings = .default, swipingTo id: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(scene, settings: settings)
+        send(.first)
+        while session.focusedElementID != id {
+            let before = session.focusedElementID
+            send(.next)
+            if session.focusedElementID == before { XCTFail("\(id) not reachable", file: file, line: line); break }
+        }
+    }
+
     @discardableResult
     func send(_ command: VoiceOverCommand) -> [Output] { apply(.command(command)) }
 
