@@ -164,6 +164,19 @@ final class VoiceControlSessionTests: XCTestCase {
     /// A name is matched as it is said, not as it is spelled: no one says the ellipsis of
     /// "Next page…", a quote or a final full stop, a typographic apostrophe is said as a straight
     /// one, and a number is said in digits or in words alike (docs/voice-control.md).
+    /// The byte-by-byte key of an ASCII name is the scalar-by-scalar one: letters, digits,
+    /// apostrophes, punctuation and number words, every pair and triple of pieces, spaced or not.
+    func testTheASCIIKeyIsTheGeneralOne() {
+        let pieces = ["Tap", "next", "PAGE", "five", "Twenty", "one", "stars", "don't", "O'Neil", "...", "-", "!", ".", " ", "  ",
+                      "\t", "3", "42", "zero", "ninety", "nine", "Seven", "eleven", "x", "on", "tens", "four-five", "\"quoted\"", "(a)", "Wi-Fi"]
+        var names = [""] + pieces
+        for a in pieces { for b in pieces { for separator in [" ", ""] { names.append(a + separator + b) } } }
+        for a in pieces { for b in pieces { for c in pieces { names.append(a + " " + b + c) } } }
+        for name in names where VoiceControlItems.key(name) != VoiceControlItems.scalarKey(name) {
+            XCTFail("\"\(name)\": \(VoiceControlItems.key(name)) against \(VoiceControlItems.scalarKey(name))")
+        }
+    }
+
     func testANameIsMatchedAsItIsSaidWithoutPunctuationAndWithNumbersInWordsOrDigits() {
         let tested = VOTestScene { scene, _ in
             let names = ["next": "Next page…", "dont": "Don\u{2019}t save", "stars": "Rate 5 stars", "wifi": "Wi-Fi", "done": "\"Done.\"", "star": "★"]

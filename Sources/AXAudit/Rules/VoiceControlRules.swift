@@ -58,19 +58,22 @@ struct VoiceLabelInNameRule: Rule {
     /// text (a zoom level, a keyboard's key names) is content, not its label.
     static let namedByContent: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .backButton]
 
+    /// Drawn text as a finding quotes it: lower-cased, its white space one space.
+    static func shown(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         let items = subject.voiceControlItems
         // Each text run's centre is looked up in the order's hit index: one lookup a run, not a scan of every element.
-        // Each run as Voice Control matches it (`said`) and as the finding quotes it (`shown`).
-        var drawn: [String: [(said: String, shown: String)]] = [:]
+        // Each run as Voice Control matches it (`said`) and as drawn (`string`; a finding quotes it, `shown`).
+        var drawn: [String: [(said: String, string: String)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let box = drawnRun.transform.apply(run.box)
             let text = VoiceControlItems.key(run.string)
             guard run.string.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
-            drawn[order.entries[index].id, default: []].append((text, run.string.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")))
+            drawn[order.entries[index].id, default: []].append((text, run.string))
         }
         for item in items.items {
             guard let texts = drawn[item.id], !item.names.isEmpty,
@@ -83,8 +86,9 @@ struct VoiceLabelInNameRule: Rule {
             let names = item.names.map(VoiceControlItems.key)
             guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(text.said) } }),
                   let node = subject.node(id: item.id) else { continue }
-            report.add(node, "\"\(labels[0].shown)\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(labels[0].shown)\" matches nothing",
-                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + labels.map(\.shown).joined(separator: ", "))
+            let shown = labels.map { Self.shown($0.string) }
+            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(shown[0])\" matches nothing",
+                       detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", "))
         }
     }
 }

@@ -59,11 +59,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
     /// matched case-insensitively, runs of spaces are one space, a final full stop is ignored;
     /// a name keeps its spelling as said. A number alone, in digits or words, is a number.
     public init?(phrase: String) {
-        var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
-        if var last = words.popLast() {
-            while last.hasSuffix(".") || last.hasSuffix("!") { last.removeLast() }
-            if !last.isEmpty { words.append(last) }
-        }
+        let words = Self.words(of: phrase)
         guard !words.isEmpty else { return nil }
         let lower = words.map { $0.lowercased() }
         let said = lower.joined(separator: " ")
@@ -136,8 +132,19 @@ public enum VoiceControlCommand: Hashable, Sendable {
     /// whose only names are such is reached by its number, never by its name, and its name is never
     /// ambiguous.
     public static func readsAsNumber(_ name: String) -> Bool {
-        if case .tap(.number)? = VoiceControlCommand(phrase: "Tap " + name) { return true }
-        return false
+        // What "Tap NAME" parses NAME as (`init(phrase:)`'s target), without parsing the phrase: the
+        // rules ask it of every name of every state.
+        number(words(of: name)) != nil
+    }
+
+    /// A phrase's words, split at white space, the final full stop or exclamation mark dropped.
+    private static func words(of phrase: String) -> [String] {
+        var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
+        if var last = words.popLast() {
+            while last.hasSuffix(".") || last.hasSuffix("!") { last.removeLast() }
+            if !last.isEmpty { words.append(last) }
+        }
+        return words
     }
 
     /// A number said alone, in digits or in words ("12", "twelve", "twenty one": the words

@@ -76,6 +76,11 @@ public struct VoiceControlItems: Sendable {
     /// Empty for a name with nothing to say ("★"). Validation compares what is drawn with what is
     /// named through this same key, so the engine and the rules never disagree on a match.
     public static func key(_ name: String) -> String {
+        asciiKey(name) ?? scalarKey(name)
+    }
+
+    /// `key(name)` for any name, scalar by scalar: what `asciiKey` gives for ASCII, which tests hold.
+    static func scalarKey(_ name: String) -> String {
         var folded = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in name.unicodeScalars {
@@ -108,6 +113,44 @@ public struct VoiceControlItems: Sendable {
         }
         return spellingNumbersInDigits(String(folded))
     }
+
+    /// `key(name)` for a name of ASCII alone (most names), folded byte by byte in a buffer on the
+    /// stack, its words compared with the number words byte by byte, and written in digits (the
+    /// general path) only when one is; nil for any other name. Validation keys every name and
+    /// every drawn word of every state: the general path (scalars, a split into words, a look-up of
+    /// each) cost HelloGoodbye's validation a tenth more.
+    private static func asciiKey(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { out -> String? in
+                var count = 0, pendingSpace = false, wordStart = 0, mayHoldNumber = false
+                /// Notes whether the word ending at `count` may be a number word.
+                func endWord() {
+                    guard !mayHoldNumber, (3...9).contains(count - wordStart) else { return }
+                    let word = UnsafeBufferPointer(rebasing: out[wordStart..<count])
+                    mayHoldNumber = numberWords.contains { $0.count == word.count && $0.elementsEqual(word) }
+                }
+                for byte in bytes {
+                    switch byte {
+                    case 0x61...0x7A, 0x30...0x39, 0x41...0x5A:
+                        if pendingSpace && count > 0 { endWord(); out[count] = 0x20; count += 1; wordStart = count }
+                        pendingSpace = false
+                        out[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                        count += 1
+                    case 0x27: continue
+                    case 0x80...: return nil
+                    default: pendingSpace = true
+                    }
+                }
+                if count > 0 { endWord() }
+                let folded = String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
+                return mayHoldNumber ? spellingNumbersInDigits(folded) : folded
+            }
+        }
+    }
+
+    /// The number words (`units`, `tens`) as bytes, compared with a word's bytes without hashing it.
+    private static let numberWords: [[UInt8]] = (Array(units.keys) + Array(tens.keys)).map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
 
     /// Apostrophes, straight (handled with ASCII) and typographic, which join a word's parts ("don't")
     /// rather than part words.
