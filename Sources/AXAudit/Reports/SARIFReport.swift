@@ -37,6 +37,23 @@ public enum SARIFReport {
         return String(out)
     }
 
+    /// A result's `locations`: the scene's source file at `line` (1 when unknown), and the element
+    /// (or the scene, `isElement` false) as a logical location named `name` at `path`.
+    private static func location(in descriptor: SceneDescriptor, line: Int?, name: String, path: [String],
+                                 isElement: Bool) -> JSONBuilder.Value {
+        .array([.object([
+            ("physicalLocation", .object([
+                ("artifactLocation", .object([("uri", .string(uri(of: descriptor.sourcePath)))])),
+                ("region", .object([("startLine", .int(line ?? 1))])),
+            ])),
+            ("logicalLocations", .array([.object([
+                ("name", .string(name)),
+                ("fullyQualifiedName", .string(path.joined(separator: "/"))),
+                ("kind", .string(isElement ? "element" : "module")),
+            ])])),
+        ])])
+    }
+
     /// The SARIF log `validate --format sarif` prints, for code-scanning tools.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String) -> String {
         typealias V = JSONBuilder.Value
@@ -65,17 +82,8 @@ public enum SARIFReport {
                     ("ruleId", .string(f.ruleID)),
                     ("level", .string(level(f.severity))),
                     ("message", .object([("text", .string("\(f.message). \(f.detail). Fix: \(f.fix)"))])),
-                    ("locations", .array([.object([
-                        ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(uri(of: scene.descriptor.sourcePath)))])),
-                            ("region", .object([("startLine", .int(f.subject.elementID.flatMap { scene.descriptor.sourceLines[$0] } ?? 1))])),
-                        ])),
-                        ("logicalLocations", .array([.object([
-                            ("name", .string(logicalName)),
-                            ("fullyQualifiedName", .string(fqn.joined(separator: "/"))),
-                            ("kind", .string(f.subject.elementID == nil ? "module" : "element")),
-                        ])])),
-                    ])])),
+                    ("locations", location(in: scene.descriptor, line: f.subject.elementID.flatMap { scene.descriptor.sourceLines[$0] },
+                                           name: logicalName, path: fqn, isElement: f.subject.elementID != nil)),
                     ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(f.ruleID)|\(f.subject.elementID ?? "")|\(f.message)"))])),
                     ("properties", .object([("settings", .string(f.settings)), ("scene", .string(scene.descriptor.id))]
                         // Explored: the states it was seen in and the shortest path to the first.
@@ -91,23 +99,13 @@ public enum SARIFReport {
             }
             for u in scene.unjudged {
                 for ruleID in u.setAside {
-                    let fqn = [scene.descriptor.id, u.elementID]
                     var fields: [(String, V)] = [
                         ("ruleId", .string(ruleID)),
                         ("level", .string(level(rules.first { $0.id == ruleID }?.severity ?? .warning))),
                         ("message", .object([("text", .string("Not judged: \(u.label.map { "\"\($0)\"" } ?? u.elementID) is provided by the system, "
                             + "not the app, so what this rule found on it was set aside: \(u.reason)."))])),
-                        ("locations", .array([.object([
-                            ("physicalLocation", .object([
-                                ("artifactLocation", .object([("uri", .string(uri(of: scene.descriptor.sourcePath)))])),
-                                ("region", .object([("startLine", .int(scene.descriptor.sourceLines[u.elementID] ?? 1))])),
-                            ])),
-                            ("logicalLocations", .array([.object([
-                                ("name", .string(u.elementID)),
-                                ("fullyQualifiedName", .string(fqn.joined(separator: "/"))),
-                                ("kind", .string("element")),
-                            ])])),
-                        ])])),
+                        ("locations", location(in: scene.descriptor, line: scene.descriptor.sourceLines[u.elementID], name: u.elementID,
+                                               path: [scene.descriptor.id, u.elementID], isElement: true)),
                         ("partialFingerprints", .object([("axsandbox/v1", .string("\(scene.descriptor.id)|\(ruleID)|\(u.elementID)|system"))])),
                         ("suppressions", .array([.object([("kind", .string("external")),
                                                           ("justification", .string("provided by the system: \(u.reason)"))])])),
