@@ -55,8 +55,8 @@ public struct ScrollArea: TakesTouchesInItsFrame {
 
     /// The content at its full length, moved back along the axis by the offset.
     public func children(in frame: Rect, settings: Settings) -> [PlacedComponent] {
-        let length = paging(in: frame, settings: settings).contentLength
-        return [PlacedComponent(content, in: axis.content(of: frame, offset: state.offset, length: length))]
+        let paging = paging(in: frame, settings: settings)
+        return [PlacedComponent(content, in: axis.content(of: frame, offset: paging.shown(state.offset), length: paging.contentLength))]
     }
 
     /// Only the viewport shows.
@@ -80,7 +80,7 @@ public struct ScrollArea: TakesTouchesInItsFrame {
             }
         }
         // Content coordinates of a frame in these children: they were laid out at this offset.
-        let contentStart = axis.start(of: frame) - state.offset
+        let contentStart = axis.start(of: frame) - paging.shown(state.offset)
         node.scrollContent = ScrollContent(elements: children, axis: axis) { shown, context in
             // One the viewport shows in part is read where it is: the viewport's top, and so its
             // page, would stay where it is (docs/voiceover.md, decisions).
@@ -95,7 +95,7 @@ public struct ScrollArea: TakesTouchesInItsFrame {
     /// false when it shows already.
     private static func reveal(top: Double, bottom: Double, _ state: ScrollState, _ paging: ScrollPaging,
                                _ context: SceneContext) -> Bool {
-        guard let offset = paging.offset(revealing: top, to: bottom, from: state.offset) else { return false }
+        guard let offset = paging.offset(revealing: top, to: bottom, from: paging.shown(state.offset)) else { return false }
         state.offset = offset
         context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
@@ -103,7 +103,7 @@ public struct ScrollArea: TakesTouchesInItsFrame {
 
     /// One page `forward` or back, announced; false at either end.
     private static func scroll(_ state: ScrollState, _ paging: ScrollPaging, forward: Bool, _ context: SceneContext) -> Bool {
-        guard let offset = paging.scrolled(from: state.offset, forward: forward) else { return false }
+        guard let offset = paging.scrolled(from: paging.shown(state.offset), forward: forward) else { return false }
         state.offset = offset
         context.post(.pageScrolled(paging.announcement(at: offset)))
         return true
@@ -121,7 +121,8 @@ public struct ScrollArea: TakesTouchesInItsFrame {
             if state.dragging == nil { state.dragging = (touch.id, position) }
         case .moved, .ended:
             guard let dragging = state.dragging, dragging.touch == touch.id else { return }
-            state.offset = paging(in: frame, settings: context.settings).dragged(state.offset, by: position - dragging.last)
+            let paging = paging(in: frame, settings: context.settings)
+            state.offset = paging.dragged(paging.shown(state.offset), by: position - dragging.last)
             state.dragging = touch.phase == .ended ? nil : (touch.id, position)
         case .cancelled:
             if state.dragging?.touch == touch.id { state.dragging = nil }

@@ -27,6 +27,12 @@ public struct ScrollPaging: Hashable, Sendable {
     /// The furthest the content scrolls.
     public var maxOffset: Double { max(0, contentLength - viewportLength) }
 
+    /// Where content scrolled to `offset` shows: within the content. An offset past the end, left
+    /// by content that has since grown shorter (a text size made smaller, rows taken away), shows
+    /// the end, as UIKit's scroll views take their offset back within the content when it shrinks
+    /// under them; the scene's model keeps the offset it set.
+    public func shown(_ offset: Double) -> Double { min(max(offset, 0), maxOffset) }
+
     /// Screenfuls, at least one.
     public var pageCount: Int { max(1, Int((contentLength / viewportLength).rounded(.up))) }
 
