@@ -52,6 +52,18 @@ public final class AuditNode {
         return false
     }
 
+    /// Its frame before a scroll area trimmed it to what shows (`ScrollPaging.showing`: a row cut by
+    /// a list's top edge): where it lies whole in the nearest scroll area's content, else its frame.
+    /// iOS trims no frame; VoiceOver scrolls a partly shown element into view as it focuses it.
+    public var wholeFrame: Rect {
+        var node = parent
+        while let ancestor = node {
+            if let content = ancestor.element.scrollContent { return content.wholeFrame(of: element.id) ?? element.frame }
+            node = ancestor.parent
+        }
+        return element.frame
+    }
+
     /// Whether a user acts on it: interactive traits, an activate hook, custom actions or descriptors.
     public var isInteractive: Bool {
         isFocusable && (!element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions)

@@ -28,6 +28,8 @@ struct TouchOnlyGestureRule: Rule {
             let behindModal = !candidates.isEmpty && candidates.allSatisfy(\.isBehindModal)
             if let id = gesture.equivalentElementID {
                 if let node = subject.node(id: id), node.isFocusable { continue }
+                // Scrolled out of view in a scroll area: VoiceOver's swipes reach it and scroll it in.
+                if subject.nodes.contains(where: { $0.element.scrollContent?.wholeFrame(of: id) != nil }) { continue }
                 // Not in this state's tree, it may be a step away (an "Options" button opening a
                 // sheet that holds it): an accessible path all the same. An explored validation
                 // judges that on its graph; one state alone cannot.
