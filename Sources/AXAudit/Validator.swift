@@ -180,6 +180,8 @@ public struct Validator {
         let explorer = {
             var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
             explorer.reusesCopies = explorationReusesCopies
+            // An action a state offers only under another variant of the matrix is taken too.
+            explorer.variants = matrix.variants(base: baseSettings)
             // Activations are drawn as the first variant's state-by-colour probe draws them.
             let first = matrix.variants(base: baseSettings)[0]
             if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {

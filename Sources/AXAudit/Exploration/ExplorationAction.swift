@@ -54,20 +54,67 @@ public struct ExplorationAction: Hashable, Sendable {
         }
     }
 
+    /// One setting changed before an action a state offers only under other settings of the
+    /// matrix: the user turns on Larger Text, then double taps the button it shows.
+    public struct SettingChange: Hashable, Sendable {
+        /// The setting.
+        public var key: Settings.Key
+        /// Its value, as `Settings.value(of:)` writes it and a trace's `setting` record holds it.
+        public var value: String
+
+        /// `key` set to `value`.
+        public init(_ key: Settings.Key, _ value: String) { self.key = key; self.value = value }
+
+        /// The settings `to` differs from `from` in, in `Settings.Key` order.
+        static func changes(from: Settings, to: Settings) -> [SettingChange] {
+            Settings.Key.allCases.compactMap { key in
+                let value = to.value(of: key)
+                return from.value(of: key) == value ? nil : SettingChange(key, value)
+            }
+        }
+
+        /// "contentSize=AX5", as findings name a settings variant.
+        public var written: String { "\(key.rawValue)=\(value)" }
+    }
+
     /// The element the focus goes to first.
     public var elementID: String
     /// What VoiceOver calls it (its label, else its id), for the printed step.
     public var elementName: String
     /// What the user does there.
     public var kind: Kind
+    /// The settings changed first, where the state offers the action only under another variant of
+    /// the matrix than the one it was reached under (docs/validation.md, "Actions other settings
+    /// offer"); empty for every other action. The Session stays under them after the action.
+    public var settingChanges: [SettingChange] = []
 
     /// `kind` on `elementID`, printed with `elementName`.
     public init(elementID: String, elementName: String, kind: Kind) {
         self.elementID = elementID; self.elementName = elementName; self.kind = kind
     }
 
-    /// The step as a report prints it: "double tap Settings", "swipe up on Volume".
+    /// What tells the actions of two listings of one state apart: the element and what is done
+    /// there, not the name printed for it nor the settings it is taken under.
+    struct Key: Hashable {
+        let elementID: String
+        let kind: Kind
+    }
+
+    /// This action's `Key`.
+    var key: Key { Key(elementID: elementID, kind: kind) }
+
+    /// Whether it changes settings before it is taken.
+    public var changesSettings: Bool { !settingChanges.isEmpty }
+
+    /// The step as a report prints it: "double tap Settings", "swipe up on Volume", and for an action
+    /// only other settings offer, "set contentSize=AX5, then double tap More".
     public var step: String {
+        guard changesSettings else { return actionStep }
+        return "set " + settingChanges.map(\.written).joined(separator: ", ") + ", then " + actionStep
+    }
+
+    /// The step of the action itself.
+    private var actionStep: String {
         switch kind {
         case .activate: return "double tap \(elementName)"
         case .increment: return "swipe up on \(elementName)"
@@ -223,11 +270,20 @@ public struct ExplorationAction: Hashable, Sendable {
     /// drag cancelled) is heard out, so the copy can be put back in the state for the next action
     /// instead of a fresh one being made (a list whose drops all fail offered thousands).
     func perform(in driver: SessionDriver, observer: ActionObserver? = nil) -> Bool {
+        changeSettings(in: driver)
         guard attempt(in: driver, observer: observer) else {
             Self.settle(driver)
             return false
         }
         return true
+    }
+
+    /// Sends a `setting` input for each of `settingChanges` the Session is not under yet, as the
+    /// window's keys do, so the inputs a path records replay to the same settings.
+    func changeSettings(in driver: SessionDriver) {
+        for change in settingChanges where driver.session.settings.value(of: change.key) != change.value {
+            _ = driver.apply(.setting(name: change.key.rawValue, value: change.value), at: driver.session.now)
+        }
     }
 
     /// `perform`, settled where it was taken.

@@ -12,7 +12,9 @@ struct ExplorationReach {
     init(_ exploration: ExplorationResult) {
         var successors = [[Int]](repeating: [], count: exploration.states.count)
         var actedOnIn: [String: Set<Int>] = [:]
-        for t in exploration.transitions {
+        // Under the settings a state was reached with: an action taken after changing them (a
+        // button shown only at the accessibility sizes) is no way on for a user who has not.
+        for t in exploration.transitions where !t.action.changesSettings {
             if t.to != t.from, !successors[t.from].contains(t.to) { successors[t.from].append(t.to) }
             actedOnIn[t.action.elementID, default: []].insert(t.from)
         }

@@ -107,7 +107,9 @@ struct TrapStateRule: ExplorationRule {
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         let states = exploration.states
         var successors = [[Int]](repeating: [], count: states.count)
-        for t in exploration.transitions { successors[t.from].append(t.to) }
+        // A way out is one under the settings the state was reached with: a close button shown only
+        // at another text size does not free a user who has not changed it.
+        for t in exploration.transitions where !t.action.changesSettings { successors[t.from].append(t.to) }
         // A way out of a state opened from another is a path back to that one: the two then lie in
         // one strongly connected component (the opening action leads from one to the other). And
         // everything reachable from a state was explored whole when it was so in its component and
@@ -128,7 +130,11 @@ struct TrapStateRule: ExplorationRule {
         for t in exploration.transitions where t.to != t.from && t.presented && judged.insert(t.to).inserted {
             let trapped = t.to
             // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
-            guard complete[components.component[trapped]], components.component[t.from] != components.component[trapped] else { continue }
+            // Opened after a change of settings, the opening edge is not in the graph: whether a way
+            // leads back is asked of the graph itself.
+            let leadsBack = t.action.changesSettings ? Self.reaches(t.from, from: trapped, successors)
+                : components.component[t.from] == components.component[trapped]
+            guard complete[components.component[trapped]], !leadsBack else { continue }
             // Closing a screen with an action that also changes the model ("Pay" on an invoice's
             // sheet, "Save" on a pushed editor) posts a screen change and lands on the screen below,
             // changed: no way leads back to the open sheet, and none should. A return, not a
@@ -160,6 +166,17 @@ struct TrapStateRule: ExplorationRule {
             let below = ids(opener)
             return 2 * landed.intersection(below).count >= max(landed.count, below.count)
         }
+    }
+
+    /// Whether `successors` leads from `start` to `target`.
+    private static func reaches(_ target: Int, from start: Int, _ successors: [[Int]]) -> Bool {
+        var seen: Set<Int> = [start]
+        var queue = [start]
+        while let s = queue.popLast() {
+            if s == target { return true }
+            for next in successors[s] where seen.insert(next).inserted { queue.append(next) }
+        }
+        return false
     }
 
     /// How many states `successors` reaches from `start`, itself included.
@@ -199,10 +216,14 @@ struct TouchOnlyStateRule: ExplorationRule {
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         guard exploration.isComplete else { return [] }
-        let known = Set(exploration.states.map(\.digest))
+        // The states actions reach under the base settings: one reached only after changing them (a
+        // button shown at the accessibility sizes) is no accessible path for a user who has not.
+        // The gestures are judged there too, under those settings.
+        let unchanged = Self.reachedUnchanged(exploration)
+        let known = Set(unchanged.map { exploration.states[$0].digest })
         var results: [(Finding, ExploredState)] = []
         var reported = Set<String>()
-        for state in exploration.states {
+        for state in exploration.states where unchanged.contains(state.index) {
             // The state's gestures take turns on one copy, the one its gestures were read from, put
             // back in the state after each as exploration's actions are (`Explorer.reach(_:puttingBack:order:)`):
             // a fresh copy for each was nearly all of this rule's work, 1% of validating the catalog.
@@ -227,6 +248,18 @@ struct TouchOnlyStateRule: ExplorationRule {
             }
         }
         return results
+    }
+
+    /// The states reached from the initial one by actions taken without changing settings.
+    static func reachedUnchanged(_ exploration: ExplorationResult) -> Set<Int> {
+        var successors = [[Int]](repeating: [], count: exploration.states.count)
+        for t in exploration.transitions where !t.action.changesSettings { successors[t.from].append(t.to) }
+        var seen: Set<Int> = [0]
+        var queue = [0]
+        while let s = queue.popLast() {
+            for next in successors[s] where seen.insert(next).inserted { queue.append(next) }
+        }
+        return seen
     }
 
     /// The ways a finger performs a declared gesture, at the centre of its frame: a swipe each way,

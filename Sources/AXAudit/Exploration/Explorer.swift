@@ -196,6 +196,17 @@ public struct Explorer {
     /// `vision.state-by-colour` compares, when validation runs that rule and its probes read what
     /// exploration observed: the probe then reads the comparison instead of activating again.
     var drawsActivationsUnder: Settings? = nil
+    /// The other settings a state's actions are listed under (VoiceOver on): an action a state offers
+    /// only under one of them (a "More" button shown at the accessibility sizes) is taken too, its
+    /// settings changed first (`ExplorationAction.settingChanges`), so the states behind it are
+    /// found (docs/validation.md, "Actions other settings offer"). Validation gives the matrix's
+    /// variants; empty, a state's actions are those its own settings offer.
+    public var variants: [Settings] = [] {
+        didSet {
+            var seen: Set<Settings> = [settings]
+            variants = variants.map { var on = $0; on.voiceOver = true; return on }.filter { seen.insert($0).inserted }
+        }
+    }
 
     /// An explorer of `descriptor` under `settings` (VoiceOver is turned on), within `bounds`.
     public init(descriptor: SceneDescriptor, settings: Settings, bounds: ExplorationBounds) {
@@ -312,14 +323,16 @@ public struct Explorer {
             defer { next += 1 }
             // A state at a bound is left unexplored if it offers any action (then the report says why).
             if state.depth >= bounds.depth || (next > 0 && result.states.count >= bounds.states) {
-                if state.offersActions ?? Self.offersActions(at: reach(state, from: pool, handingBack: true)) {
+                if state.offersActions ?? offersAnyAction(in: state, from: pool) {
                     result.states[next].unexplored = state.depth >= bounds.depth ? .depthBound : .stateBound
                 }
                 continue
             }
             let listing = reach(state, from: pool)
+            let reachedUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
-            let actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
+            var actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
+            actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, leftOut: &leftOut)
             result.dropsLeftOut += leftOut.drops
             result.customActionsLeftOut += leftOut.customActions
             // What a probe would measure of each action is read against the state before any
@@ -397,7 +410,9 @@ public struct Explorer {
             for case let (driver, _)? in copies { pool?.give(driver.session.scene, settings: settings) }
             result.states[next].actionsNotTaken = actions.count - merged + leftOut.total
             result.leftOutActions += actions.count - merged
-            result.observed[state.index] = observed
+            // A state reached after a change of settings was acted on under them: its probes, under
+            // the base settings, act themselves.
+            if reachedUnder == settings { result.observed[state.index] = observed }
         }
         return result
     }
@@ -422,7 +437,7 @@ public struct Explorer {
     /// is saved from), the time the action settled at, and what restores the state.
     private struct Reached {
         let snapshot: [(key: String, value: String)]
-        let offersActions: Bool
+        let offersActions: Bool?
         let endTime: Int
         let restoration: StateRestoration?
     }
@@ -437,6 +452,8 @@ public struct Explorer {
                       reads: TreeReads, mayBeNew: (String) -> Bool) -> (observed: ObservedActions, outcome: Outcome?) {
         var taken: [TimedRecord] = []
         driver.onRecord = { taken.append($0) }
+        // An action only other settings offer is described, and acted on, under them.
+        action.changeSettings(in: driver)
         let describedBefore = Self.description(of: Self.observedID(action), in: driver.session)
         let modalBefore = reads.modalViews(driver.session.navigation)
         let observer = ActionObserver(observedState, reads: reads)
@@ -451,11 +468,58 @@ public struct Explorer {
         var reached: Reached?
         if mayBeNew(digest) {
             let snapshot = driver.session.scene.stateSnapshot()
-            let offersActions = Self.offersActions(at: driver)
+            // Where its own settings offer none, whether the variants do is asked if it comes to a
+            // bound (`offersAnyAction`), on copies of its own: this one is put back for the next action.
+            let offersActions = Self.offersActions(at: driver) ? true : variants.isEmpty ? false : nil
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
                               restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil)
         }
-        return (observer.observed, (action, taken, digest, transition, reached))
+        // Taken under other settings than the state's: not what a probe of the state, under its
+        // own, would measure.
+        let observed = action.changesSettings ? ObservedActions(settings: settings, drawingSettings: drawsActivationsUnder) : observer.observed
+        return (observed, (action, taken, digest, transition, reached))
+    }
+
+    /// The actions the state `listing` (a copy in it, its order read under the state's own settings)
+    /// is in offers only under other settings (`variants`), each with the setting changes that bring
+    /// its Session there, in the order of the variants and then of each listing: those `offered`
+    /// (its own settings' actions) and those an earlier variant offered are not listed again. Each
+    /// variant that lays the scene out otherwise is read from the copy's layout under it, the order
+    /// a Session under those settings would read. With `limit`, at most that many.
+    func actionsOnlyVariantsOffer(listing: SessionDriver, offered: [ExplorationAction],
+                                  atMost limit: Int = .max, leftOut: inout ExplorationAction.LeftOut) -> [ExplorationAction] {
+        guard !variants.isEmpty else { return [] }
+        let own = listing.session.settings
+        var keys = Set(offered.map(\.key))
+        var found: [ExplorationAction] = []
+        for variant in variants where variant != own && found.count < limit {
+            // Laid out alike, the variant offers the very actions the state's own settings do.
+            if let scene = listing.session.scene as? ComponentScene, scene.laysOutAlike(under: own, and: variant) { continue }
+            // The order VoiceOver would read under the variant, laid out on the listing copy: the
+            // scene keeps a layout per settings, so its own stays as it was, and no Session moves.
+            let order = NavigationOrder(scene: listing.session.scene, settings: variant)
+            let changes = ExplorationAction.SettingChange.changes(from: own, to: variant)
+            var variantLeftOut = ExplorationAction.LeftOut()
+            for var action in ExplorationAction.available(in: order, atMost: .max, leftOut: &variantLeftOut)
+            where keys.insert(action.key).inserted {
+                action.settingChanges = changes
+                found.append(action)
+            }
+            // Drops and custom actions a variant leaves out beyond those its own settings do: a long
+            // container shown only under it is sampled as any is, and the exploration says so.
+            leftOut.drops = max(leftOut.drops, variantLeftOut.drops)
+            leftOut.customActions = max(leftOut.customActions, variantLeftOut.customActions)
+        }
+        return Array(found.prefix(limit))
+    }
+
+    /// Whether `state` offers any action, under its own settings or, where they offer none, under a
+    /// variant's (a screen whose only control shows at the accessibility sizes).
+    func offersAnyAction(in state: ExploredState, from pool: SceneCopies?) -> Bool {
+        let listing = reach(state, from: pool, handingBack: true)
+        if Self.offersActions(at: listing) { return true }
+        var leftOut = ExplorationAction.LeftOut()
+        return !actionsOnlyVariantsOffer(listing: listing, offered: [], atMost: 1, leftOut: &leftOut).isEmpty
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.

@@ -117,6 +117,9 @@ public enum ValidationShard: ShardReportContent {
         var text: String?
         var source: LocationRecord?, drop: LocationRecord?
         var target: String?, targetLabel: String?
+        /// The settings changed before the action, each "name=value" (`ExplorationAction.settingChanges`);
+        /// absent for every other action, and in every report written before they were taken.
+        var settings: [String]?
     }
 
     /// `LocationDescriptor`.
@@ -329,7 +332,7 @@ extension ValidationShard.ExplorationRecord {
 extension ValidationShard.ActionRecord {
     init(_ a: ExplorationAction) {
         self.init(element: a.elementID, name: a.elementName, kind: a.kind.name.rawValue, index: nil, text: nil, source: nil, drop: nil,
-                  target: nil, targetLabel: nil)
+                  target: nil, targetLabel: nil, settings: a.changesSettings ? a.settingChanges.map(\.written) : nil)
         // The kind's payload; its name is `kind` above.
         switch a.kind {
         case .activate, .increment, .decrement, .zoomIn, .zoomOut, .escape, .magicTap: break
@@ -361,7 +364,16 @@ extension ValidationShard.ActionRecord {
             k = .drop(source: source.location, targetID: target, targetLabel: targetLabel ?? target, drop: drop.location)
         case .type: k = .type(text ?? "")
         }
-        return ExplorationAction(elementID: element, elementName: name, kind: k)
+        var action = ExplorationAction(elementID: element, elementName: name, kind: k)
+        for (i, written) in (settings ?? []).enumerated() {
+            let parts = written.split(separator: "=", maxSplits: 1).map(String.init)
+            var probe = Settings()
+            guard parts.count == 2, let key = Settings.Key(rawValue: parts[0]), (try? probe.set(key, to: parts[1])) != nil else {
+                throw ShardError("\(at).exploration: settings[\(i)]: expected a setting as name=value (\(Settings.names.joined(separator: ", "))), found \"\(written)\"")
+            }
+            action.settingChanges.append(.init(key, parts[1]))
+        }
+        return action
     }
 }
 

@@ -1,0 +1,144 @@
+import XCTest
+import AXCore
+import AXEngine
+import AXScenes
+@testable import AXAudit
+
+/// An action a state offers only under another variant of the matrix is taken too, its settings
+/// changed first (docs/validation.md, "Actions other settings offer"): a "More" button shown only
+/// at the accessibility sizes opens a sheet whose unlabelled button was never judged, and the run
+/// read "1 state found, 1 explored", complete.
+final class VariantExplorationTests: XCTestCase {
+    private static func more() throws -> SceneDescriptor { try ExplorationTests.fixture("more-at-accessibility-sizes.json") }
+
+    func testASheetOpenedByAButtonOnlyTheAccessibilitySizesShowIsExplored() throws {
+        let result = ExplorationTests.explored.validate(try Self.more())
+        let exploration = try XCTUnwrap(result.exploration)
+        XCTAssertEqual(exploration.states.map(\.steps), ["initial state", "set contentSize=AX5, then double tap More"])
+        XCTAssertTrue(exploration.isComplete)
+        let missing = result.findings.filter { $0.ruleID == "label.missing" }
+        XCTAssertEqual(missing.map(\.subject.elementID), ["mystery"])
+        XCTAssertEqual(missing.map(\.statesText), ["#1"])
+    }
+
+    /// Without the variants, the explorer sees what the base settings offer: one state.
+    func testAnExplorerGivenNoVariantsTakesOnlyItsOwnSettingsActions() throws {
+        let explorer = Explorer(descriptor: try Self.more(), settings: Settings(), bounds: .default)
+        XCTAssertEqual(explorer.explore().states.map(\.steps), ["initial state"])
+    }
+
+    /// The path's inputs change the setting as the window's keys do, so `replay` of the path trace
+    /// reaches the sheet, and a copy restored to the state is under the settings it was found with.
+    func testThePathsInputsChangeTheSettingAndReachTheState() throws {
+        let descriptor = try Self.more()
+        var explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)
+        explorer.variants = SettingsMatrix.default.variants(base: Settings())
+        let sheet = try XCTUnwrap(explorer.explore().states.last)
+        guard case .input(.setting(let name, let value))? = sheet.inputs.first?.record else {
+            return XCTFail("the path starts with the setting: \(sheet.inputs)")
+        }
+        XCTAssertEqual("\(name)=\(value)", "contentSize=AX5")
+        let replayed = Explorer.replay(sheet.inputs, until: sheet.endTime, on: descriptor.make(), settings: explorer.settings, announcesLaunch: false)
+        XCTAssertEqual(Explorer.digest(replayed.session.scene.stateSnapshot()), sheet.digest)
+        XCTAssertEqual(replayed.session.settings.contentSize, .largest)
+        XCTAssertEqual(explorer.reach(sheet).session.settings.contentSize, .largest)
+        XCTAssertEqual(explorer.reach(sheet).session.navigation.entries.map(\.id), ["done", "mystery"])
+    }
+
+    /// A scene whose variants offer what its base settings do is explored as before.
+    func testVariantsThatOfferNothingNewChangeNoPath() throws {
+        let descriptor = try ExplorationTests.fixture("hidden-sheet.json")
+        let plain = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default).explore()
+        let result = ExplorationTests.explored.validate(descriptor)
+        XCTAssertEqual(result.exploration?.states.map(\.steps), plain.states.map(\.steps))
+        XCTAssertFalse(result.exploration?.transitions.contains { $0.action.changesSettings } ?? true)
+    }
+
+    /// A shard report carries the changes, and an older report's action has none.
+    func testAShardRecordCarriesTheSettingChanges() throws {
+        var action = ExplorationAction(elementID: "more", elementName: "More", kind: .activate)
+        action.settingChanges = [.init(.contentSize, "AX5"), .init(.boldText, "true")]
+        let record = ValidationShard.ActionRecord(action)
+        XCTAssertEqual(record.settings, ["contentSize=AX5", "boldText=true"])
+        let read = try JSONDecoder().decode(ValidationShard.ActionRecord.self, from: try JSONEncoder().encode(record))
+        XCTAssertEqual(try read.action(at: "shard.json"), action)
+        XCTAssertEqual(action.step, "set contentSize=AX5, boldText=true, then double tap More")
+        var bad = record
+        bad.settings = ["contentSize=huge"]
+        XCTAssertThrowsError(try bad.action(at: "shard.json: units[0]")) { error in
+            XCTAssertEqual("\(error)", #"shard.json: units[0].exploration: settings[0]: expected a setting as name=value (voiceOver, reduceMotion, reduceTransparency, boldText, increaseContrast, contentSize, layoutDirection, idiom, speakHints, variant), found "contentSize=huge""#)
+        }
+    }
+}
+
+/// What the states a larger text size reaches showed: a row cut by a scroll area's top edge, and a
+/// gesture's equivalent scrolled out of view, were judged as if the scroll area's trimming were
+/// the element's own (HelloGoodbye's Matches screen scrolls only at AX5).
+final class TrimmedByScrollingTests: XCTestCase {
+    /// A 60-pt row whose activation point lies `activationOffset` below its top.
+    struct Row: Component {
+        let id: String
+        let activationOffset: Double
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: proposal.width, height: 60) }
+        func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+            list.fill(.roundedRect(frame.insetBy(dx: 0, dy: 4), radius: 8), .hex("#0A60D0"))
+        }
+        func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+            var element = AccessibilityElement(id: id, label: SpeechText(id), traits: .button, frame: frame)
+            element.activationPoint = Point(frame.midX, frame.minY + activationOffset)
+            element.onActivate = { _ in true }
+            return [element]
+        }
+    }
+
+    /// A 300-pt list of 60-pt rows scrolled by `offset`, whose rows' activation points lie
+    /// `activationOffset` below their tops; a swipe over the list names row-0 its equivalent.
+    final class List: ComponentScene {
+        let offset: Double
+        let activationOffset: Double
+        init(offset: Double, activationOffset: Double = 30) {
+            self.offset = offset
+            self.activationOffset = activationOffset
+            super.init(id: "list", title: "List")
+        }
+        override func body(settings: Settings) -> any Component {
+            let rows = (0..<10).map { Row(id: "row-\($0)", activationOffset: activationOffset) as any Component }
+            let area = ScrollArea(id: "rows", state: ScrollState(offset: offset), Column(spacing: 0, rows))
+            return Background(.white, Absolute([PlacedComponent(area, in: Rect(x: 16, y: 100, width: 300, height: 300))]))
+        }
+        override var declaredGestures: [DeclaredGesture] {
+            [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: 100, width: 300, height: 300), meaning: "delete row", equivalentElementID: "row-0")]
+        }
+    }
+
+    private func findings(_ rule: any Rule, offset: Double, activationOffset: Double = 30) -> [String] {
+        let descriptor = SceneDescriptor(id: "list", tab: "Tests", title: "List", sourcePath: #filePath) {
+            List(offset: offset, activationOffset: activationOffset)
+        }
+        return Validator(rules: [rule]).validate(descriptor).findings.map { "\($0.subject.elementID ?? "scene"): \($0.message)" }
+    }
+
+    func testARowCutByTheTopEdgeKeepsTheActivationPointOfTheWholeRow() {
+        XCTAssertEqual(findings(ActivationPointRule(), offset: 0), [])
+        XCTAssertEqual(findings(ActivationPointRule(), offset: 45), [], "row 0 shows its last 15 pt; its centre is scrolled away")
+        XCTAssertEqual(findings(ActivationPointRule(), offset: 0, activationOffset: 75),
+                       (0...4).map { "row-\($0): Activation point (166, \(175 + 60 * $0)) is outside the element" },
+                       "a point below the whole row is outside it, scrolled or not")
+    }
+
+    /// Content shorter than where it was scrolled to (the text size made smaller after scrolling
+    /// at AX5) shows its end, as UIKit takes the offset back within the content.
+    func testAnOffsetPastTheContentShowsItsEnd() {
+        func shown(_ offset: Double) -> [String] {
+            NavigationOrder(scene: List(offset: offset), settings: Settings()).entries.map(\.id)
+        }
+        XCTAssertEqual(shown(300), (5...9).map { "row-\($0)" })
+        XCTAssertEqual(shown(10_000), (5...9).map { "row-\($0)" }, "scrolled 10,000 pt down 600 pt of rows")
+        XCTAssertEqual(ScrollPaging(viewportLength: 300, contentLength: 600).shown(-20), 0)
+    }
+
+    func testAnEquivalentScrolledOutOfViewIsReachable() {
+        XCTAssertEqual(findings(TouchOnlyGestureRule(), offset: 0), [])
+        XCTAssertEqual(findings(TouchOnlyGestureRule(), offset: 120), [], "row 0 is scrolled away; VoiceOver's swipes reach it")
+    }
+}
