@@ -73,6 +73,31 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: png))
     }
 
+    /// `snapshot --after` draws the state at the time its trace ends, as validation judged it: the
+    /// gallery Exceptional Dogs fades in was drawn at time 0, before it began to show, and the
+    /// picture showed the card the finding said was covered.
+    func testSnapshotAfterAPathDrawsTheStateWhereItsTraceEnds() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-after-time-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let explored = try run(["validate", "exceptional-dogs-broken", "--rule", "keyboard.focus-hidden", "--paths", directory.path],
+                               environment: baseEnvironment)
+        XCTAssertTrue(explored.output.contains("reached by: double tap Show gallery"), explored.output)
+        let trace = directory.appendingPathComponent("exceptional-dogs-broken-state-2.trace").path
+        let end = try XCTUnwrap(String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").last.flatMap { line in
+            line.range(of: #""t":\d+"#, options: .regularExpression).map { Int(line[$0].dropFirst(4))! }
+        })
+        func png(_ name: String, _ extra: [String]) throws -> Data {
+            let path = directory.appendingPathComponent(name).path
+            let result = try run(["snapshot", "exceptional-dogs-broken", "--after", trace, "-o", path] + extra, environment: baseEnvironment)
+            XCTAssertEqual(result.status, 0, result.output)
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let drawn = try png("default.png", [])
+        XCTAssertEqual(drawn, try png("end.png", ["--time", "\(end)"]), "drawn at the trace's end, \(end) ms")
+        XCTAssertNotEqual(drawn, try png("zero.png", ["--time", "0"]), "at 0 the gallery has not begun to show")
+    }
+
     /// Two scene files with one `"id"`: their path traces took the same names, the second's written
     /// over the first's, so `notes-state-1.trace` reached the second file's sheet while the first
     /// file's finding, "reached by: double tap Compose", named its editor. `--paths` refuses the pair

@@ -29,8 +29,9 @@ struct SnapshotCommand: SceneCommand {
         + OverlayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".", valueName: "overlays"))
     var overlays: String = "none"
 
-    @Option(parsing: .unconditional, help: "Virtual time in milliseconds the scene is drawn at.")
-    var time: Int = 0
+    @Option(parsing: .unconditional, help: ArgumentHelp("Virtual time in milliseconds the scene is drawn at (default: 0; with "
+        + "--after, the time the trace ends, so what its actions faded in shows)."))
+    var time: Int?
 
     @Option(help: ArgumentHelp("Draw VoiceOver's cursor on this element (the cursor overlay).", valueName: "element-id"))
     var focus: String?
@@ -58,7 +59,7 @@ struct SnapshotCommand: SceneCommand {
 
     func validate() throws {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
-        guard time >= 0 else { throw ValidationError("--time must not be negative") }
+        guard (time ?? 0) >= 0 else { throw ValidationError("--time must not be negative") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
         if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
@@ -88,8 +89,12 @@ struct SnapshotCommand: SceneCommand {
         var focus = self.focus
         var reached: SceneState?
         var lens: ZoomLens?
+        // The trace's end, as validation draws a state at the time it was reached: a sheet an action
+        // faded in was drawn at time 0, before it began to show.
+        var drawnAt = time ?? 0
         if let after {
             let (session, state) = try replayedSession(after, registry: registry)
+            drawnAt = time ?? session.now
             scene = session.scene
             focus = focus ?? session.focusedElementID
             reached = state
@@ -112,7 +117,7 @@ struct SnapshotCommand: SceneCommand {
             let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
             lens = option.lens(mode: zoomMode.flatMap(ZoomSettings.Mode.init(rawValue:)) ?? .fullScreen, screen: scene.device.size, fallback: looked)
         }
-        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: time, vision: filter, zoom: lens)
+        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
