@@ -469,7 +469,7 @@ public struct Explorer {
         if mayBeNew(digest) {
             let snapshot = driver.session.scene.stateSnapshot()
             // Where its own settings offer none, whether the variants do is asked if it comes to a
-            // bound (`offersAnyAction`), on copies of its own: this one is put back for the next action.
+            // bound (`offersAnyAction`), on the copy brought to it then.
             let offersActions = Self.offersActions(at: driver) ? true : variants.isEmpty ? false : nil
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
                               restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil)
@@ -505,8 +505,9 @@ public struct Explorer {
                 action.settingChanges = changes
                 found.append(action)
             }
-            // Drops and custom actions a variant leaves out beyond those its own settings do: a long
-            // container shown only under it is sampled as any is, and the exploration says so.
+            // Drops and custom actions left out, the larger count of the two listings: a long
+            // container shown only under the variant is sampled as any is, and the exploration
+            // is then not complete.
             leftOut.drops = max(leftOut.drops, variantLeftOut.drops)
             leftOut.customActions = max(leftOut.customActions, variantLeftOut.customActions)
         }
