@@ -26,9 +26,18 @@ enum StandardStreams {
         let code = errno
         guard !flushed || ferror(stdout) != 0 else { return }
         clearerr(stdout)
-        // An earlier, implicit flush failed: its reason is gone, the stream still says it failed.
-        let reason = flushed ? "a write failed" : code == EBADF ? "it is closed" : OutputFileError(path: "", code: code).reason
+        // An earlier, implicit flush failed (a report longer than the stream's buffer): its errno is
+        // gone, so an empty write asks the descriptor again, adding no byte: a closed one (held on
+        // /dev/null for reading) says EBADF, /dev/full ENOSPC. Only what it cannot tell stays vague.
+        var reason = flushed ? "a write failed" : outputReason(code)
+        if flushed, write(STDOUT_FILENO, "", 0) < 0 { reason = outputReason(errno) }
         throw .couldNotRun("cannot write standard output: \(reason)")
+    }
+
+    /// The words for a failed write to standard output: "it is closed" for a descriptor that takes
+    /// no writes, the system's words otherwise.
+    private static func outputReason(_ code: Int32) -> String {
+        code == EBADF ? "it is closed" : OutputFileError(path: "", code: code).reason
     }
 
     /// A closed standard output or error (`>&-`) would make the first file the command opens take its

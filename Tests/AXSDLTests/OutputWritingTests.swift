@@ -71,12 +71,14 @@ final class OutputWritingTests: XCTestCase {
         XCTAssertEqual(notAFolder.output, "axsandbox: --frames: cannot write out.png: it is not a folder\n")
     }
 
-    /// A report on a full or closed standard output is not a success; a message on an unwritable
-    /// standard error does not crash.
+    /// A report on a full or closed standard output is not a success, and says why, also when it is
+    /// longer than the stream's buffer (`export grid-100`, 69 KB; star-rating's JSON report, 4 KB):
+    /// the failure then happens in an implicit flush, whose reason was lost as "a write failed".
+    /// A message on an unwritable standard error does not crash.
     func testAFullOrClosedStandardOutputIsExit2() throws {
         let trace = repository.appendingPathComponent("Tests/Golden/segmented-control-select.trace").path
         for command in ["list", "inspect grid-9", "validate grid-9 --depth 0", "export grid-4 --format scene-file", "replay \(trace) --trust-scene-path --transcript",
-                        "describe --label Hello"] {
+                        "describe --label Hello", "export grid-100 --format scene-file", "validate star-rating --format json"] {
             let full = try shell("$AX \(command) >/dev/full")
             XCTAssertEqual(full.status, 2, "\(command): \(full.output)")
             XCTAssertEqual(full.output, "axsandbox: cannot write standard output: no space left on device\n", command)
