@@ -291,7 +291,7 @@ public struct ExplorationAction: Hashable, Sendable {
         let session = driver.session
         let before = observer?.treeBefore(driver)
         guard Self.focus(elementID, in: driver) else { return false }
-        observer?.noteTheModelReached(session)
+        observer?.noteTheModelReached(driver)
         let send = ProbeGesture.sender(driver)
         func gesture(_ gesture: ProbeGesture) -> Bool {
             let performed = observer.map { $0.perform(gesture, on: elementID, in: driver, before: before ?? []) }

@@ -72,10 +72,14 @@ public struct ExplorationTransition {
     /// bound is full no more actions are taken (`ExplorationResult.leftOutActions`); kept so code
     /// that reads it still builds.
     public var leftOut: Bool
-    /// What the scene posted (`screenChanged`, `layoutChanged`, `announcement`, `pageScrolled`).
+    /// What the scene posted (`screenChanged`, `layoutChanged`, `announcement`, `pageScrolled`) in
+    /// answer to the action itself: not what reaching its element posted (a swipe that scrolled a
+    /// card into view posts a page scroll).
     public var notifications: [NotificationName]
-    /// VoiceOver said something of what the scene posted (`NotificationHearing`): a notification
-    /// that speaks nothing (an announcement of "") told the user nothing.
+    /// VoiceOver said something of what the scene posted in answer to the action itself
+    /// (`NotificationHearing`, from the action's own input on, as a probe hears its gesture): a
+    /// notification that speaks nothing (an announcement of "") told the user nothing, and the page
+    /// spoken as the swipes reaching the element scrolled it into view is not the action's.
     public var postedWasHeard = false
     /// A scene sound (a note) was played: the user heard the change.
     public var playedSceneSound: Bool
@@ -459,7 +463,9 @@ public struct Explorer {
         let observer = ActionObserver(observedState, reads: reads)
         guard action.perform(in: driver, observer: observer) else { return (observer.observed, nil) }
         driver.onRecord = nil
-        var transition = Self.transition(from: state.index, action: action, records: taken, session: driver.session,
+        // Judged from the action's own input on, as a probe judges its gesture: what reaching the
+        // element posted and said (a page scroll onto a card out of view) is not the action's.
+        var transition = Self.transition(from: state.index, action: action, records: observer.ownRecords(taken), session: driver.session,
                                          describedBefore: describedBefore, modalBefore: modalBefore, reads: reads)
         let digest = driver.session.modelDigest
         if let start = observer.modelReached {
@@ -545,8 +551,9 @@ public struct Explorer {
         return action.elementID
     }
 
-    /// The edge an action made, from the records of its gestures: what was posted, whether the
-    /// scene played a note, and what VoiceOver says for the element acted on now.
+    /// The edge an action made, from the records of its own gestures (those after reaching its
+    /// element, `ActionObserver.ownRecords`): what was posted, whether the scene played a note, and
+    /// what VoiceOver says for the element acted on now.
     /// `modalBefore`: the modal views the state acted in held; the action presented a screen when
     /// it posted a screen change or the state it left holds a modal view that one did not (an
     /// action inside an open folder or a sheet presents nothing: it is still the same modal view).

@@ -125,12 +125,28 @@ final class ActionObserver {
     /// what it changed is what differs from this (`ExplorationTransition.changedOnlyByReaching`).
     private(set) var modelReached: [(key: String, value: String)]?
 
-    /// Notes the model of `session` once the explorer brought its focus to the element acted on,
-    /// if reaching it changed the model from the state's.
-    func noteTheModelReached(_ session: Session) {
-        let model = session.scene.stateSnapshot()
+    /// The number (`TimedRecord.seq`) of the last record reaching the element produced: the
+    /// action's own records come after it. Nil until the focus came.
+    private(set) var reachEndedAt: Int?
+
+    /// Notes, once the explorer brought `driver`'s focus to the element acted on, where reaching
+    /// ended, and the model if reaching it changed the model from the state's.
+    func noteTheModelReached(_ driver: SessionDriver) {
+        reachEndedAt = driver.seq
+        let model = driver.session.scene.stateSnapshot()
         if !ProbeSnapshot.same(model, state.baseline.initialState) { modelReached = model }
         noted = true
+    }
+
+    /// The records of `taken` the action itself produced, from its own input on, without those of
+    /// the swipes or touch that reached its element: what tells whether the user heard the action
+    /// (`ExplorationTransition.postedWasHeard`) and what it posted, judged as a probe judges its
+    /// gesture (`ProbeGesture.Performed.outputs`, the outputs from the gesture on). A swipe onto a
+    /// card scrolled out of view scrolls its carousel and the page is spoken: that answers the
+    /// swipe, and an action that then changes the model silently was counted heard.
+    func ownRecords(_ taken: [TimedRecord]) -> [TimedRecord] {
+        guard let reachEndedAt else { return taken }
+        return taken.filter { $0.seq > reachEndedAt }
     }
     /// Whether `noteTheModelReached` ran: the model was compared once the focus came.
     private var noted = false
