@@ -306,6 +306,20 @@ public final class AuditSubject {
         sharesEarlierFrame = false
     }
 
+    /// Whether `place` (where a finding on no element lies: drawn text no element exposes) is on the
+    /// screen under an open modal view: some element lies behind a modal view here
+    /// (`AuditNode.isBehindModal`, the one definition) and the place meets none of the modal views
+    /// exposed over them. Text drawn on the sheet itself meets its frame and is the sheet's.
+    func placeIsBehindModal(_ place: Rect) -> Bool {
+        guard let frames = exposedModalFrames else { return false }
+        return !frames.contains { $0.intersects(place) }
+    }
+    /// The frames of the modal views exposed in this state; nil when no element lies behind one.
+    private lazy var exposedModalFrames: [Rect]? = {
+        guard nodes.contains(where: \.isBehindModal) else { return nil }
+        return nodes.filter { $0.element.viewIsModal && !$0.isBehindModal }.map(\.element.frame)
+    }()
+
     /// Whether every node with the element id `id` lies behind a modal view (`AuditNode.isBehindModal`):
     /// no VoiceOver user meets an element of that id here. Ids repeat (a Home screen folder open over
     /// its page holds the page's apps again): one node of the id outside every modal view is enough.

@@ -81,7 +81,10 @@ public struct FindingSink {
     /// is marked on the element's frame.
     public mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil,
                              fix: String? = nil, at place: Rect? = nil) {
-        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix, at: place, answeredByActingOn: nil)
+        // On no element, at a place on the screen under an open sheet: the finding of the states
+        // without the sheet (`AuditSubject.placeIsBehindModal`).
+        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix, at: place, answeredByActingOn: nil,
+            behindModal: node == nil && place.map { subject.placeIsBehindModal($0) } == true)
     }
 
     /// `add(_:_:detail:severity:measure:fix:at:)`, for a finding that acting on the element
