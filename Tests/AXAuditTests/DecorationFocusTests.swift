@@ -9,21 +9,16 @@ final class DecorationFocusTests: XCTestCase {
     final class Covered: ComponentScene {
         let cover: Rect
         let colour: Color
-        /// What the drawing paints in its frame; by default a fill of `colour`.
-        let paint: ((Rect, inout DisplayList) -> Void)?
-        init(cover: Rect, colour: Color, paint: ((Rect, inout DisplayList) -> Void)? = nil) {
+        init(cover: Rect, colour: Color) {
             self.cover = cover
             self.colour = colour
-            self.paint = paint
             super.init(id: "covered", title: "Covered")
         }
         override func body(settings: Settings) -> any Component {
             let button = Button(id: "pay", label: "Pay", content: Drawing(height: 50) { frame, list, _, _ in
                 list.fill(.roundedRect(frame, radius: 8), .hex("#0A60D0"))
             }) { _ in true }
-            let banner = Drawing(height: cover.height) { [colour, paint] frame, list, _, _ in
-                if let paint { paint(frame, &list) } else { list.fill(.rect(frame), colour) }
-            }
+            let banner = Drawing(height: cover.height) { [colour] frame, list, _, _ in list.fill(.rect(frame), colour) }
             return Background(.white, Absolute([PlacedComponent(button, in: Rect(x: 40, y: 100, width: 200, height: 50)),
                                                 PlacedComponent(banner, in: cover)]))
         }
@@ -48,18 +43,5 @@ final class DecorationFocusTests: XCTestCase {
         XCTAssertEqual(hidden(cover: Rect(x: 0, y: 90, width: 200, height: 80)), [], "the button's right end shows")
         XCTAssertEqual(hidden(cover: Rect(x: 0, y: 90, width: 390, height: 80), colour: Color(red: 1, green: 0.8, blue: 0, alpha: 0.5)), [])
         XCTAssertEqual(hidden(cover: Rect(x: 0, y: 600, width: 390, height: 80)), [], "the white background is drawn before the button")
-    }
-
-    /// A decoration that draws a title and a hairline over the button's row, not over the button,
-    /// hides nothing either: what it draws decides, as for a header that is an element.
-    func testATitleAndAHairlineOverTheRowHideNothing() {
-        let descriptor = SceneDescriptor(id: "covered", tab: "Tests", title: "Covered", sourcePath: #filePath) {
-            Covered(cover: Rect(x: 0, y: 90, width: 390, height: 80), colour: .hex("#FFCC00")) { frame, list in
-                list.text(TextRun("Sale", box: Rect(x: frame.maxX - 120, y: frame.minY + 10, width: 100, height: 30), size: 17, color: .black))
-                list.fill(.rect(Rect(x: frame.minX, y: frame.maxY - 0.5, width: frame.width, height: 0.5)), .hex("#C6C6C8"))
-            }
-        }
-        let validator = Validator(rules: [KeyboardHiddenFocusRule()])
-        XCTAssertEqual(validator.validate(descriptor).findings.map(\.message), [])
     }
 }
