@@ -472,39 +472,6 @@ public final class AuditSubject {
     }
     private lazy var elementDrawings: [String: DisplayList]? = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
 
-    /// Whether something a component that exposes no element draws after the element `id`'s whole
-    /// drawing (a banner, a decorative overlay) covers every point of `points` opaquely: nil when it
-    /// covers none of them so, or when the scene's drawing is not its components'. What such a
-    /// drawing covers is asked once per decoration, of those whose fills reach over the points.
-    func decorationCovers(_ points: [Point], drawnAfter id: String) -> Bool {
-        reads.insert(.beyondFrame)
-        guard let drawn = decorationDrawings, let end = drawn.elementEnds[id], let first = points.first else { return false }
-        let box = points.dropFirst().reduce(Rect(x: first.x, y: first.y, width: 0, height: 0)) { $0.union(Rect(x: $1.x, y: $1.y, width: 0, height: 0)) }
-        for (k, decoration) in drawn.decorations.enumerated() where decoration.order > end && decoration.fills.contains(box) {
-            if decorationSamplers[k] == nil {
-                decorationSamplers[k] = FrameSampler(decoration.drawing, screen: screen, acceleratesOutlines: acceleratesOutlines)
-            }
-            if let sampler = decorationSamplers[k], points.allSatisfy(sampler.opaquelyCovers) { return true }
-        }
-        return false
-    }
-    private lazy var decorationDrawings: (decorations: [(order: Int, drawing: DisplayList, fills: Rect)], elementEnds: [String: Int])? = {
-        guard let drawn = (sceneCopy as? ComponentScene)?.layout(variant).decorationDrawings(time: stateTime) else { return nil }
-        return (drawn.decorations.map { ($0.order, $0.drawing, Self.opaqueFillBounds($0.drawing)) }, drawn.elementEnds)
-    }()
-
-    /// The box around what `list` fills opaquely: nothing outside it can be covered by it.
-    private static func opaqueFillBounds(_ list: DisplayList) -> Rect {
-        var box: Rect?
-        for item in list.items {
-            guard case .fill(let shape, let color) = item.command, color.alpha == 1, item.opacity == 1 else { continue }
-            let bounds = item.transform.apply(shape.bounds)
-            box = box.map { $0.union(bounds) } ?? bounds
-        }
-        return box ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-    private var decorationSamplers: [Int: FrameSampler] = [:]
-
     /// Whether the scene's drawing is placed by hand (a scene file, `ComponentScene.drawingIsPlacedByHand`):
     /// a fact of the scene, not of the settings or the state, so asking it is no read beyond the tree.
     var drawingIsPlacedByHand: Bool { (sceneCopy as? ComponentScene)?.drawingIsPlacedByHand ?? false }

@@ -174,40 +174,6 @@ public struct ComponentLayout {
         return drawings
     }
 
-    /// What the components that expose no element draw themselves (a banner, a decorative overlay),
-    /// inside the clips above them, in scene coordinates, each with its place in the paint order,
-    /// and where each element's drawing, all it holds included, ends in that order: what lies over
-    /// an element besides other elements' drawings (`elementDrawings`). A component drawn after an
-    /// element's whole subtree paints over it.
-    public func decorationDrawings(time: Int) -> (decorations: [(order: Int, drawing: DisplayList)], elementEnds: [String: Int]) {
-        var decorations: [(order: Int, drawing: DisplayList)] = []
-        var ends: [String: Int] = [:]
-        var clips: [Rect] = []
-        var order = 0
-        func visit(_ node: Node) {
-            order += 1
-            let id = node.component.accessibilityElements(in: node.frame, settings: node.settings).first?.id
-            if id == nil, !node.isUnmirroredIsland {
-                var own = DisplayList()
-                for clip in clips { own.append(.pushClip(clip)) }
-                node.component.draw(in: node.frame, into: &own, settings: node.settings, time: time)
-                // Only what draws: a container's place in the order is not a decoration.
-                if own.items.count > clips.count {
-                    for _ in clips { own.append(.popClip) }
-                    var placed = DisplayList(background: own.background)
-                    placed.append(contentsOf: own, mapped: node.toScene)
-                    decorations.append((order, placed))
-                }
-            }
-            if let clip = node.clip { clips.append(clip) }
-            node.children.forEach(visit)
-            if node.clip != nil { clips.removeLast() }
-            if let id, ends[id] == nil { ends[id] = order }
-        }
-        visit(root)
-        return (decorations, ends)
-    }
-
     /// The frames of the `IgnoringInvertColors` placed, in scene coordinates, each cut to the clips
     /// above it (what of it can show): UIKit's `accessibilityIgnoresInvertColors` spares its view and
     /// every subview, whether they are accessibility elements or not (a decorative photo is not).
