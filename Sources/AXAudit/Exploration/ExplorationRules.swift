@@ -106,10 +106,9 @@ struct TrapStateRule: ExplorationRule {
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         let states = exploration.states
-        var successors = [[Int]](repeating: [], count: states.count)
         // A way out is one under the settings the state was reached with: a close button shown only
         // at another text size does not free a user who has not changed it.
-        for t in exploration.transitions where !t.action.changesSettings { successors[t.from].append(t.to) }
+        let successors = StateGraph.unchangedSuccessors(exploration)
         // A way out of a state opened from another is a path back to that one: the two then lie in
         // one strongly connected component (the opening action leads from one to the other). And
         // everything reachable from a state was explored whole when it was so in its component and
@@ -132,7 +131,7 @@ struct TrapStateRule: ExplorationRule {
             // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
             // Opened after a change of settings, the opening edge is not in the graph: whether a way
             // leads back is asked of the graph itself.
-            let leadsBack = t.action.changesSettings ? Self.reaches(t.from, from: trapped, successors)
+            let leadsBack = t.action.changesSettings ? StateGraph.reached(from: trapped, successors).contains(t.from)
                 : components.component[t.from] == components.component[trapped]
             guard complete[components.component[trapped]], !leadsBack else { continue }
             // Closing a screen with an action that also changes the model ("Pay" on an invoice's
@@ -140,7 +139,7 @@ struct TrapStateRule: ExplorationRule {
             // changed: no way leads back to the open sheet, and none should. A return, not a
             // presentation: asked only of a state that would otherwise be reported.
             if tellsReturnsApart && Self.returns(to: t, in: exploration, explorer: explorer) { continue }
-            let reachable = Self.reachable(from: trapped, successors)
+            let reachable = StateGraph.reached(from: trapped, successors).count
             let state = states[trapped]
             results.append((finding(explorer.descriptor, elementID: nil, name: nil,
                                     "No action leads back out of the screen \"\(t.action.step)\" opens",
@@ -166,27 +165,6 @@ struct TrapStateRule: ExplorationRule {
             let below = ids(opener)
             return 2 * landed.intersection(below).count >= max(landed.count, below.count)
         }
-    }
-
-    /// Whether `successors` leads from `start` to `target`.
-    private static func reaches(_ target: Int, from start: Int, _ successors: [[Int]]) -> Bool {
-        var seen: Set<Int> = [start]
-        var queue = [start]
-        while let s = queue.popLast() {
-            if s == target { return true }
-            for next in successors[s] where seen.insert(next).inserted { queue.append(next) }
-        }
-        return false
-    }
-
-    /// How many states `successors` reaches from `start`, itself included.
-    private static func reachable(from start: Int, _ successors: [[Int]]) -> Int {
-        var seen: Set<Int> = [start]
-        var queue = [start]
-        while let s = queue.popLast() {
-            for next in successors[s] where seen.insert(next).inserted { queue.append(next) }
-        }
-        return seen.count
     }
 }
 
@@ -252,14 +230,7 @@ struct TouchOnlyStateRule: ExplorationRule {
 
     /// The states reached from the initial one by actions taken without changing settings.
     static func reachedUnchanged(_ exploration: ExplorationResult) -> Set<Int> {
-        var successors = [[Int]](repeating: [], count: exploration.states.count)
-        for t in exploration.transitions where !t.action.changesSettings { successors[t.from].append(t.to) }
-        var seen: Set<Int> = [0]
-        var queue = [0]
-        while let s = queue.popLast() {
-            for next in successors[s] where seen.insert(next).inserted { queue.append(next) }
-        }
-        return seen
+        StateGraph.reached(from: 0, StateGraph.unchangedSuccessors(exploration))
     }
 
     /// The ways a finger performs a declared gesture, at the centre of its frame: a swipe each way,
@@ -321,5 +292,26 @@ extension ExplorationRules {
     static func observedName(_ action: ExplorationAction) -> String {
         if case .drop(_, _, let target, _) = action.kind { return target }
         return action.elementName
+    }
+}
+
+/// Walks over the graph of explored states, shared by the rules that judge it.
+enum StateGraph {
+    /// Each state's successors along the actions taken without changing settings: what a user who
+    /// has not changed them moves along.
+    static func unchangedSuccessors(_ exploration: ExplorationResult) -> [[Int]] {
+        var successors = [[Int]](repeating: [], count: exploration.states.count)
+        for t in exploration.transitions where !t.action.changesSettings { successors[t.from].append(t.to) }
+        return successors
+    }
+
+    /// Every state `successors` reaches from `start`, itself included.
+    static func reached(from start: Int, _ successors: [[Int]]) -> Set<Int> {
+        var seen: Set<Int> = [start]
+        var queue = [start]
+        while let s = queue.popLast() {
+            for next in successors[s] where seen.insert(next).inserted { queue.append(next) }
+        }
+        return seen
     }
 }
