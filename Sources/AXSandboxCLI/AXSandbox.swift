@@ -88,7 +88,12 @@ public struct AXSandbox: ParsableCommand {
     private static func dispatch(scenes: SceneRegistry, arguments: [String]) throws {
         var failure: CommandLineError?
         do {
-            var command = try parseAsRoot(arguments)
+            var command: ParsableCommand
+            do {
+                command = try parseAsRoot(arguments)
+            } catch where !exitCode(for: error).isSuccess {
+                throw ArgumentChecks.shapeError(of: arguments, as: Self.self) ?? error
+            }
             if let sceneCommand = command as? SceneCommand {
                 try sceneCommand.run(with: scenes)
             } else {

@@ -168,7 +168,7 @@ struct SceneResolver {
 /// `--import-screenshot` and `--import-scale`: the picture under an imported hierarchy (docs/import.md).
 /// Only these names on `run` and `snapshot`, where `--screenshot` and `--scale` already name the
 /// pictures they write; the other commands also accept the shorter names (`ImportOptionsWithAliases`).
-struct ImportOptions: ParsableArguments {
+struct ImportOptions: CheckedArguments {
     static let screenshotHelp = ArgumentHelp(
         "For an imported hierarchy: the PNG to draw under it (default: a PNG beside the file with the same name, or with @3x/@2x/@1x).",
         valueName: "png")
@@ -181,7 +181,7 @@ struct ImportOptions: ParsableArguments {
     @Option(name: .customLong("import-scale"), parsing: .unconditional, help: scaleHelp)
     var scale: Double?
 
-    func validate() throws { try Self.check(scale: scale, named: "--import-scale") }
+    func checkValues() throws { try Self.check(scale: scale, named: "--import-scale") }
 
     /// A scale out of range is a bad command line, said of the option rather than of the picture.
     static func check(scale: Double?, named name: String) throws {
@@ -193,14 +193,14 @@ struct ImportOptions: ParsableArguments {
 /// The import options of the commands that write no picture of their own (`inspect`, `validate`,
 /// `export`, `replay`, `view`): `--screenshot` and `--scale` as well as `--import-screenshot` and
 /// `--import-scale`, the same options by either name.
-struct ImportOptionsWithAliases: ParsableArguments {
+struct ImportOptionsWithAliases: CheckedArguments {
     @Option(name: [.customLong("import-screenshot"), .customLong("screenshot")], help: ImportOptions.screenshotHelp)
     var screenshot: String?
 
     @Option(name: [.customLong("import-scale"), .customLong("scale")], parsing: .unconditional, help: ImportOptions.scaleHelp)
     var scale: Double?
 
-    func validate() throws { try ImportOptions.check(scale: scale, named: "--scale (--import-scale)") }
+    func checkValues() throws { try ImportOptions.check(scale: scale, named: "--scale (--import-scale)") }
 
     /// The options as the scene resolver takes them.
     var options: ImportOptions {
@@ -212,14 +212,14 @@ struct ImportOptionsWithAliases: ParsableArguments {
 }
 
 /// Parses repeated `--setting name=value` options into Settings.
-struct SettingOptions: ParsableArguments {
+struct SettingOptions: CheckedArguments {
     @Option(name: .customLong("setting"), help: ArgumentHelp(
         "A setting as name=value (repeatable): " + Settings.namesWithValues + ".",
         valueName: "name=value"))
     var assignments: [String] = []
 
     /// A malformed assignment is a bad command line, refused with the command's usage before it runs.
-    func validate() throws { _ = try settings() }
+    func checkValues() throws { _ = try settings() }
 
     func settings(base: Settings = Settings()) throws -> Settings {
         var settings = base

@@ -7,7 +7,7 @@ import Synchronization
 /// `--shard I/N`, `--shard-timings FILE`, `--write-shard-timings FILE` and `--shard-report FILE`, the
 /// same on `validate` and `replay` (docs/ci.md): which part of the whole set this job runs, how the
 /// set is split, and what the job writes for `merge` and for the next run's split.
-struct ShardOptions: ParsableArguments {
+struct ShardOptions: CheckedArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Run only this shard of the whole set: I of N, 1-based (--shard 2/4), as a CI matrix job; "
         + "`merge` joins the shards' --shard-report files.", valueName: "I/N"))
     var shard: String?
@@ -25,7 +25,7 @@ struct ShardOptions: ParsableArguments {
     var report: String?
 
     /// A malformed `--shard` is a bad command line, refused with the command's usage before it runs.
-    func validate() throws {
+    func checkValues() throws {
         do { _ = try parsedShard() } catch { throw ValidationError(error.message) }
     }
 

@@ -11,14 +11,14 @@ enum AssistiveOption: String, ExpressibleByArgument, CaseIterable {
 
 /// Switch Control's settings on the command line: `--switch-setting name=value`, repeatable, with
 /// the names of `SwitchControlSettings.Key` (docs/switch-control.md).
-struct SwitchControlOptions: ParsableArguments {
+struct SwitchControlOptions: CheckedArguments {
     @Option(name: .customLong("switch-setting"), help: ArgumentHelp(
         "A Switch Control setting as name=value (repeatable): " + SwitchControlSettings.namesWithValues + ".",
         valueName: "name=value"))
     var assignments: [String] = []
 
     /// A malformed assignment is a bad command line, refused with the command's usage before it runs.
-    func validate() throws { _ = try settings() }
+    func checkValues() throws { _ = try settings() }
 
     /// The settings the assignments give, from the defaults.
     func settings() throws -> SwitchControlSettings {

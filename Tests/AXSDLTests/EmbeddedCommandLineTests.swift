@@ -42,6 +42,30 @@ final class EmbeddedCommandLineTests: XCTestCase {
         XCTAssertEqual(write.message, "cannot write /dev/full: no space left on device")
     }
 
+    /// ArgumentParser checks a command's values before it looks for options it does not know: an
+    /// unknown option (a misspelt `--all`) is the error named, not what its absence left wrong.
+    func testAnUnknownOptionIsNamedBeforeTheValuesAreChecked() throws {
+        let cases: [(arguments: [String], says: String)] = [
+            (["validate", "--al"], "Unknown option '--al'. Did you mean '--all'?"),
+            (["validate", "--bogus"], "Unknown option '--bogus'"),
+            (["validate", "grid-9", "--jobs", "0", "--bogus"], "Unknown option '--bogus'"),
+            (["inspect", "grid-9", "--setting", "loudness=11", "--bogus"], "Unknown option '--bogus'"),
+            (["snapshot", "grid-9", "-o", "/dev/null", "--scale", "100", "--bogus"], "Unknown option '--bogus'"),
+            (["describe", "--bogus"], "Unknown option '--bogus'"),
+        ]
+        for (arguments, says) in cases {
+            let error = try XCTUnwrap(failure(arguments), "\(arguments)")
+            XCTAssertEqual(error.status, .couldNotRun, "\(arguments)")
+            XCTAssertTrue(error.message.hasPrefix(says), "\(arguments): \(error.message)")
+            XCTAssertTrue(error.usage.hasPrefix("Usage: my-controls \(arguments[0])"), "\(arguments): \(error.usage)")
+        }
+        // With the options known, the values' checks speak as before.
+        XCTAssertEqual(failure(["validate"])?.message, "name scenes to validate, or pass --all")
+        XCTAssertEqual(failure(["validate", "grid-9", "--jobs", "0"])?.message,
+                       "--jobs must be a whole number from 1 to 256 (threads to validate on), not 0")
+        XCTAssertEqual(failure(["describe"])?.message.hasPrefix("describe needs an element"), true)
+    }
+
     func testSuccessReturns() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-\(getpid()).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -6,7 +6,7 @@ import Foundation
 
 /// Prints what VoiceOver says for an element described on the command line: its description and its
 /// separate hint (docs/voiceover.md).
-struct DescribeCommand: ParsableCommand {
+struct DescribeCommand: ParsableCommand, CheckedArguments {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "describe",
         abstract: "Print the description and hint VoiceOver would speak for an element.",
@@ -41,7 +41,7 @@ struct DescribeCommand: ParsableCommand {
     var userInputLabels: [String] = []
     @Option(help: "text or json.") var format: OutputFormat = .text
 
-    func validate() throws {
+    func checkValues() throws {
         // An empty label, value or hint says nothing: `--label ""` alone printed an empty line.
         let given = [label, value, hint].contains { $0?.isEmpty == false }
         guard given || !traits.isEmpty || !content.isEmpty || !importantContent.isEmpty else {

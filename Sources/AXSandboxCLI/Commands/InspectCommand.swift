@@ -6,7 +6,7 @@ import ArgumentParser
 
 /// Prints a scene's elements in VoiceOver navigation order with everything the engine reads from
 /// them: what a developer checks before blaming the simulator.
-struct InspectCommand: SceneCommand {
+struct InspectCommand: SceneCommand, CheckedArguments {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "inspect",
         abstract: "Print a scene's elements in VoiceOver navigation order.",
@@ -28,7 +28,7 @@ struct InspectCommand: SceneCommand {
     @Option(help: "The assistive technology to read the scene as: voiceover, switch-control, keyboard or voice-control.") var assistive: AssistiveOption = .voiceover
     @OptionGroup var switchControlOptions: SwitchControlOptions
 
-    func validate() throws {
+    func checkValues() throws {
         // Read by the Switch Control listing alone: given with another, it would be ignored in silence.
         if !switchControlOptions.assignments.isEmpty && assistive != .switchControl {
             throw ValidationError("--switch-setting applies to the Switch Control listing: add --assistive switch-control")

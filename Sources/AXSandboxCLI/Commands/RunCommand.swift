@@ -5,7 +5,7 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-struct RunCommand: SceneCommand {
+struct RunCommand: SceneCommand, CheckedArguments {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "run",
         abstract: "Open a scene in a window: the scene at device size, an inspector, captions and live settings.",
@@ -111,7 +111,7 @@ struct RunCommand: SceneCommand {
     @Option(help: "Record the run to this trace file (replay it with `\(CommandName.current) replay`).")
     var record: String?
 
-    func validate() throws {
+    func checkValues() throws {
         if let scale, !(0.25...8).contains(scale) { throw ValidationError("--scale must be between 0.25 and 8") }
         // `nan` and `inf` parse as numbers, and no time ever reaches either: the window would never end.
         if let exitAfter, !(exitAfter > 0 && exitAfter.isFinite) {

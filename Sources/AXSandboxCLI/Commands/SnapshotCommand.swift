@@ -5,7 +5,7 @@ import AXTrace
 import ArgumentParser
 import Foundation
 
-struct SnapshotCommand: SceneCommand {
+struct SnapshotCommand: SceneCommand, CheckedArguments {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "snapshot",
         abstract: "Render a scene headlessly to PNG, optionally with accessibility overlays and a legend.",
@@ -57,7 +57,7 @@ struct SnapshotCommand: SceneCommand {
     @OptionGroup var settingOptions: SettingOptions
     @OptionGroup var importOptions: ImportOptions
 
-    func validate() throws {
+    func checkValues() throws {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
         guard (time ?? 0) >= 0 else { throw ValidationError("--time must not be negative") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }

@@ -5,7 +5,7 @@ import AXSDL
 import ArgumentParser
 import Foundation
 
-struct ValidateCommand: SceneCommand {
+struct ValidateCommand: SceneCommand, CheckedArguments {
     static var configuration: CommandConfiguration { CommandConfiguration(
         commandName: "validate",
         abstract: "Validate scenes headlessly: static rules, rendered-frame rules and probes that run every action.",
@@ -101,7 +101,7 @@ struct ValidateCommand: SceneCommand {
         var description: String
     }
 
-    func validate() throws {
+    func checkValues() throws {
         if let switchReachLimit, !(switchReachLimit > 0 && switchReachLimit <= 3600) {
             throw ValidationError("--switch-reach-limit must be more than 0 and at most 3600 seconds")
         }
