@@ -26,10 +26,42 @@ public struct ReplayDifference: Equatable {
     }
 }
 
-/// Why a trace cannot be replayed at all (exit status 2).
-public struct ReplayRefusal: Error, CustomStringConvertible {
-    /// Why, in a sentence for the command line.
-    public var description: String
+/// Why a trace cannot be replayed at all (exit status 2): the scene is not the one it was recorded
+/// on. Each command that replays says what it offers instead (`replay` drift and `--update`,
+/// `snapshot --after` drift alone), so the reason is kept apart from the advice.
+public struct ReplayRefusal: Error, CustomStringConvertible, Equatable {
+    /// What differs from the recording.
+    public enum Reason: Equatable, Sendable {
+        /// The trace was recorded on `recorded` and is asked to run on `given` (`replay --scene`).
+        case otherScene(recorded: String, given: String)
+        /// The scene file at `path` was edited: its content digest was `recorded` and is `now`.
+        case sceneFileChanged(path: String, recorded: String, now: String)
+        /// The scene `id` starts otherwise: its digest was `recorded` and is `now`.
+        case sceneChanged(id: String, recorded: String, now: String)
+    }
+
+    /// What differs.
+    public var reason: Reason
+
+    /// What differs, in a clause for the command line, with no advice.
+    public var finding: String {
+        switch reason {
+        case .otherScene(let recorded, let given): "the trace is for scene \"\(recorded)\", not \"\(given)\""
+        case .sceneFileChanged(let path, let recorded, let now):
+            "scene file \"\(path)\" changed since the trace was recorded (content digest \(recorded), now \(now))"
+        case .sceneChanged(let id, let recorded, let now): "scene \"\(id)\" changed since the trace was recorded (digest \(recorded), now \(now))"
+        }
+    }
+
+    /// The finding with what `replay` offers for it.
+    public var description: String {
+        switch reason {
+        case .otherScene(_, let given):
+            finding + "; replay with --allow-scene-drift to run it on \"\(given)\" anyway, and --update to record it there"
+        case .sceneFileChanged, .sceneChanged:
+            finding + "; replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour"
+        }
+    }
 }
 
 /// Replays a trace's inputs on a fresh scene with the header's settings and engine constants, and
@@ -114,18 +146,15 @@ public struct Replayer {
         // Another scene (`replay --scene`) is drift of the largest kind: run only when asked to, to see
         // where the scene given departs from the one recorded (a broken twin against its fixed scene).
         guard sceneName == header.scene || allowSceneDrift else {
-            throw ReplayRefusal(description: "the trace is for scene \"\(header.scene)\", not \"\(sceneName)\"; "
-                + "replay with --allow-scene-drift to run it on \"\(sceneName)\" anyway, and --update to record it there")
+            throw ReplayRefusal(reason: .otherScene(recorded: header.scene, given: sceneName))
         }
         if let recorded = header.sceneFile?.digest, let current = sceneFile?.digest, recorded != current, !allowSceneDrift {
-            throw ReplayRefusal(description: "scene file \"\(header.sceneFile!.path)\" changed since the trace was recorded (content digest \(recorded), now \(current)); "
-                + "replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour")
+            throw ReplayRefusal(reason: .sceneFileChanged(path: header.sceneFile!.path, recorded: recorded, now: current))
         }
         if let recorded = header.sceneDigest {
             // A trace recorded before images were digested by their content names them by path.
             if current != recorded && !allowSceneDrift && SceneDigest.digest(of: scene, settings: header.settings, imagesBy: .name) != recorded {
-                throw ReplayRefusal(description: "scene \"\(scene.id)\" changed since the trace was recorded (digest \(recorded), now \(current)); "
-                    + "replay with --allow-scene-drift to run it anyway, and --update to accept the new behaviour")
+                throw ReplayRefusal(reason: .sceneChanged(id: scene.id, recorded: recorded, now: current))
             }
         }
         let session = Session(scene: scene, settings: header.settings, constants: header.engine ?? .default,

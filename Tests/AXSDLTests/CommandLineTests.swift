@@ -339,6 +339,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try run(["replay", path], environment: baseEnvironment).status, 0, "the updated trace replays on the scene it names")
     }
 
+    /// `snapshot --after` on another scene's trace gave `replay`'s advice, `--update` and a flag
+    /// snapshot refused: it now offers its own `--allow-scene-drift`, which draws where the trace's
+    /// inputs lead on the scene given (a broken twin's trace on the fixed scene).
+    func testSnapshotAfterAnotherScenesTraceOffersItsOwnDriftFlag() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let trace = repository.appendingPathComponent("Tests/Golden/voice-star-rating.trace").path
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-after-drift-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let refused = try run(["snapshot", "star-rating-broken", "--after", trace, "-o", png], environment: baseEnvironment)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains(#"the trace is for scene "star-rating", not "star-rating-broken"; give --allow-scene-drift to draw where it leads anyway"#),
+                      refused.output)
+        XCTAssertFalse(refused.output.contains("--update"), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+        let drawn = try run(["snapshot", "star-rating-broken", "--after", trace, "--allow-scene-drift", "-o", png], environment: baseEnvironment)
+        XCTAssertEqual(drawn.status, 0, drawn.output)
+        XCTAssertTrue(try Data(contentsOf: URL(fileURLWithPath: png)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let alone = try run(["snapshot", "star-rating", "--allow-scene-drift", "-o", png], environment: baseEnvironment)
+        XCTAssertEqual(alone.status, 2, alone.output)
+        XCTAssertTrue(alone.output.contains("--allow-scene-drift replays the --after trace: give --after too"), alone.output)
+    }
+
     /// A script whose header leaves VoiceOver off hears nothing from its `vo.` commands: `replay` and
     /// `view` say so on standard error, with how to turn VoiceOver on, and still exit 0; with
     /// VoiceOver on the same script says nothing of the kind (docs/trace-format.md, "Scripts").

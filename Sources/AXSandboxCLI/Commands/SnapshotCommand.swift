@@ -40,6 +40,10 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         + "`validate --paths` writes reaches the state it names); VoiceOver's cursor is where the trace left it.", valueName: "trace"))
     var after: String?
 
+    @Flag(name: .customLong("allow-scene-drift"), help: ArgumentHelp("With --after, replay the trace even though it was recorded on "
+        + "another scene, or on this one before it changed: the picture shows where its inputs lead now."))
+    var allowSceneDrift = false
+
     @Option(help: ArgumentHelp("See the scene through a vision filter, drawn under the overlays: "
         + VisionFilter.names.joined(separator: ", ") + "; an amount after a colon (protanopia:0.6, color-tint:200:0.5). docs/vision.md.",
         valueName: "name"))
@@ -60,6 +64,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
     func checkValues() throws {
         guard scale >= 1, scale <= 8 else { throw ValidationError("--scale must be between 1 and 8") }
         guard (time ?? 0) >= 0 else { throw ValidationError("--time must not be negative") }
+        guard !allowSceneDrift || after != nil else { throw ValidationError("--allow-scene-drift replays the --after trace: give --after too") }
         do { _ = try OverlayKind.parseSet(overlays) } catch { throw ValidationError("\(error)") }
         if let vision { do { _ = try VisionFilter(parsing: vision) } catch { throw ValidationError("--vision: \(error)") } }
         if let zoom { do { _ = try ZoomOption(parsing: zoom) } catch { throw ValidationError("\(error)") } }
@@ -148,12 +153,19 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         let replayer: Replayer
         do {
             replayer = try SceneResolver(scenes: registry, imports: importOptions)
-                .replayer(for: loaded, at: trace, override: scene, allowSceneDrift: false)
+                .replayer(for: loaded, at: trace, override: scene, allowSceneDrift: allowSceneDrift)
         } catch {
             throw CommandLineError(error)
         }
         var replayed: Session?
-        do { _ = try replayer.run(onStart: { replayed = $0 }) } catch { throw .couldNotRun("--after: \(trace): \(error)") }
+        do {
+            _ = try replayer.run(onStart: { replayed = $0 })
+        } catch let refusal as ReplayRefusal {
+            // `replay`'s advice names its `--update`, which a picture has no use for.
+            throw .couldNotRun("--after: \(trace): \(refusal.finding); give --allow-scene-drift to draw where it leads anyway")
+        } catch {
+            throw .couldNotRun("--after: \(trace): \(error)")
+        }
         guard let replayed else { throw .couldNotRun("--after: \(trace): the replay did not start") }
         let state = SceneState(digest: "", startSettings: loaded.header.settings, launch: loaded.header.launch, inputs: loaded.inputs,
                                time: replayed.now, switchControl: loaded.header.switchControl.map { ($0.settings, $0.isOn) } ?? (.default, false))
