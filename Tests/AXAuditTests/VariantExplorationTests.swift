@@ -54,6 +54,17 @@ final class VariantExplorationTests: XCTestCase {
         XCTAssertFalse(result.exploration?.transitions.contains { $0.action.changesSettings } ?? true)
     }
 
+    /// A state reached at AX5 lists its actions under the base settings too, first: the sheet's
+    /// Rename, shown only at the default size, is taken by going back to it, not by turning on the
+    /// first variant that shows it as well (Reduce Motion, at the default size).
+    func testAStateReachedAtAX5ListsTheBaseSettingsActionsFirst() throws {
+        let result = ExplorationTests.explored.validate(try ExplorationTests.fixture("archive-only-at-default-sizes.json"))
+        let exploration = try XCTUnwrap(result.exploration)
+        XCTAssertEqual(exploration.states.map(\.steps), ["initial state", "set contentSize=AX5, then double tap More"])
+        XCTAssertEqual(exploration.transitions.filter { $0.from == 1 }.map(\.action.step),
+                       ["double tap Done", "escape from Done", "set contentSize=large, then double tap Rename"])
+    }
+
     /// A shard report carries the changes, and an older report's action has none.
     func testAShardRecordCarriesTheSettingChanges() throws {
         var action = ExplorationAction(elementID: "more", elementName: "More", kind: .activate)

@@ -203,7 +203,8 @@ public struct Explorer {
     /// The other settings a state's actions are listed under (VoiceOver on): an action a state offers
     /// only under one of them (a "More" button shown at the accessibility sizes) is taken too, its
     /// settings changed first (`ExplorationAction.settingChanges`), so the states behind it are
-    /// found (docs/validation.md, "Actions other settings offer"). Validation gives the matrix's
+    /// found (docs/validation.md, "Actions other settings offer"). A state reached under a variant
+    /// has its actions listed under the explorer's own settings too. Validation gives the matrix's
     /// variants; empty, a state's actions are those its own settings offer.
     public var variants: [Settings] = [] {
         didSet {
@@ -486,19 +487,26 @@ public struct Explorer {
         return (observed, (action, taken, digest, transition, reached))
     }
 
+    /// The settings a state's actions are listed under: the explorer's own, then its variants.
+    var listedSettings: [Settings] { [settings] + variants }
+
     /// The actions the state `listing` (a copy in it, its order read under the state's own settings)
-    /// is in offers only under other settings (`variants`), each with the setting changes that bring
-    /// its Session there, in the order of the variants and then of each listing: those `offered`
-    /// (its own settings' actions) and those an earlier variant offered are not listed again. Each
-    /// variant that lays the scene out otherwise is read from the copy's layout under it, the order
-    /// a Session under those settings would read. With `limit`, at most that many.
+    /// is in offers only under other settings (the explorer's own, for a state reached under a
+    /// variant, and its `variants`), each with the setting changes that bring its Session there, in
+    /// the order of `listedSettings` and then of each listing: those `offered` (its own settings'
+    /// actions) and those earlier settings offered are not listed again. Each variant that lays the
+    /// scene out otherwise is read from the copy's layout under it, the order a Session under those
+    /// settings would read. With `limit`, at most that many.
     func actionsOnlyVariantsOffer(listing: SessionDriver, offered: [ExplorationAction],
                                   atMost limit: Int = .max, leftOut: inout ExplorationAction.LeftOut) -> [ExplorationAction] {
         guard !variants.isEmpty else { return [] }
         let own = listing.session.settings
         var keys = Set(offered.map(\.key))
         var found: [ExplorationAction] = []
-        for variant in variants where variant != own && found.count < limit {
+        // The explorer's own settings first: a state reached at AX5 offering a button shown only at
+        // the default size is left for it by going back to the default size, not by turning on the
+        // first variant that also shows it (Reduce Motion, at the default size).
+        for variant in listedSettings where variant != own && found.count < limit {
             // Laid out alike, the variant offers the very actions the state's own settings do.
             if let scene = listing.session.scene as? ComponentScene, scene.laysOutAlike(under: own, and: variant) { continue }
             // The order VoiceOver would read under the variant, laid out on the listing copy: the
