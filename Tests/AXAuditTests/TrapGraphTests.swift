@@ -16,18 +16,19 @@ final class TrapGraphTests: XCTestCase {
     private func reference(_ exploration: ExplorationResult) -> [(state: Int, reachable: Int)] {
         let states = exploration.states
         var outgoing = [[ExplorationTransition]](repeating: [], count: states.count)
-        // A way out is taken under the settings the state was reached with; an action taken after
-        // changing them (a close button shown only at AX5) may open a state, never free one.
-        for t in exploration.transitions where !t.action.changesSettings { outgoing[t.from].append(t) }
+        for t in exploration.transitions { outgoing[t.from].append(t) }
         var results: [(Int, Int)] = []
         var judged = Set<Int>()
         for t in exploration.transitions where t.to != t.from && t.presented && judged.insert(t.to).inserted {
+            // A way out is taken under the settings the state was opened with; an action offered
+            // only under others (a close button shown only at AX5) may open a state, never free one.
+            let under = t.action.changesSettings ? 1 - states[t.from].reachedUnder : states[t.from].reachedUnder
             var reachable: Set<Int> = [t.to]
             var queue = [t.to]
             var complete = true
             while let s = queue.popLast() {
                 if states[s].unexplored != nil || states[s].actionsNotTaken > 0 { complete = false }
-                for edge in outgoing[s] where reachable.insert(edge.to).inserted { queue.append(edge.to) }
+                for edge in outgoing[s] where edge.offeredUnder.contains(under) && reachable.insert(edge.to).inserted { queue.append(edge.to) }
             }
             if complete && !reachable.contains(t.from) { results.append((t.to, reachable.count)) }
         }
@@ -46,6 +47,8 @@ final class TrapGraphTests: XCTestCase {
             let roll = random.next(100)
             state.unexplored = roll < 5 ? .stateBound : nil
             state.actionsNotTaken = roll >= 5 && roll < 8 ? 1 : 0
+            // Some explored under AX5 (the settings at 1), first found by an action only it offers.
+            state.reachedUnder = random.next(5) == 0 ? 1 : 0
             return state
         }
         result.transitions = (0..<edges).map { _ in
@@ -54,7 +57,15 @@ final class TrapGraphTests: XCTestCase {
             // Mostly near its source, as actions lead to neighbouring states, with some long jumps back.
             t.to = random.next(4) == 0 ? random.next(count) : min(count - 1, t.from + random.next(3))
             t.presented = random.next(3) == 0
-            if random.next(6) == 0 { t.action.settingChanges = [.init(.contentSize, "AX5")] }
+            // Offered only under the other size than the state was explored under, under its own
+            // alone, or under both.
+            let own = result.states[t.from].reachedUnder
+            if random.next(6) == 0 {
+                t.action.settingChanges = [.init(.contentSize, own == 0 ? "AX5" : "L")]
+                t.offeredUnder = [1 - own]
+            } else {
+                t.offeredUnder = random.next(3) == 0 ? [0, 1] : [own]
+            }
             return t
         }
         return result

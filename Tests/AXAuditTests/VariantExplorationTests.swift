@@ -153,3 +153,42 @@ final class TrimmedByScrollingTests: XCTestCase {
         XCTAssertEqual(findings(TouchOnlyGestureRule(), offset: 120), [], "row 0 is scrolled away; VoiceOver's swipes reach it")
     }
 }
+
+/// A state reached only after a change of settings is judged by the touch-only rules as the user
+/// who changed them: along the actions offered under the settings it was reached with, on every
+/// state the way on passes through (`StateGraph`). The sheet a "More" button shown only at the
+/// accessibility sizes opens closes onto a screen whose Archive button, the equivalent of a swipe,
+/// shows only at the default size: the walk from the sheet took Archive there, as the state had been
+/// explored at the default size, and the gesture passed although a user at AX5 has no way to it.
+final class VariantReachTests: XCTestCase {
+    private static func archive() throws -> SceneDescriptor { try ExplorationTests.fixture("archive-only-at-default-sizes.json") }
+
+    func testAGesturesEquivalentShownOnlyAtTheDefaultSizeIsNoPathFromASheetOpenedAtAX5() throws {
+        let result = ExplorationTests.explored.validate(try Self.archive())
+        let exploration = try XCTUnwrap(result.exploration)
+        XCTAssertEqual(exploration.states.map(\.steps), ["initial state", "set contentSize=AX5, then double tap More"])
+        let gesture = result.findings.filter { $0.ruleID == "actions.touch-only-gesture" }
+        // The initial state is judged as a user who has not changed settings: Archive is there.
+        XCTAssertEqual(gesture.map(\.statesText), ["#1"])
+        XCTAssertEqual(gesture.first?.message, #"The swipe that does "archive" names equivalent "archive", which is not a reachable element"#)
+    }
+
+    /// The walk tells the settings apart on each state: Done, offered at both sizes, leads to the
+    /// screen explored at the default size; Archive is offered there only at the default size, More
+    /// only at AX5. The sheet, explored at AX5, is listed under the explorer's own settings too.
+    func testTheInitialStatesActionsSayWhichSettingsOfferThem() throws {
+        let exploration = try XCTUnwrap(ExplorationTests.explored.validate(try Self.archive()).exploration)
+        let offered = Dictionary(exploration.transitions.map { ($0.action.step, (0..<exploration.settings.count).filter($0.offeredUnder.contains)) },
+                                 uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(exploration.settings[1].contentSize, .largest)
+        XCTAssertEqual(exploration.states.map(\.reachedUnder), [0, 1], "the sheet is explored at AX5, the second settings listed")
+        XCTAssertEqual(offered["double tap Archive"], [0, 2, 3, 4], "every variant at the default size")
+        XCTAssertEqual(offered["set contentSize=AX5, then double tap More"], [1])
+        XCTAssertEqual(offered["set contentSize=large, then double tap Rename"], [0, 2, 3, 4], "in the sheet, at the default sizes")
+        XCTAssertEqual(offered["double tap Done"], [0, 1, 2, 3, 4], "explored at AX5; the default sizes lay the sheet out otherwise and offer it too")
+        let reach = ExplorationReach(exploration)
+        XCTAssertTrue(reach.actsOn("archive", from: 0))
+        XCTAssertFalse(reach.actsOn("archive", from: 1), "at AX5 the sheet closes onto a screen without Archive")
+        XCTAssertTrue(reach.actsOn("more", from: 1), "and with More, which opens the sheet again")
+    }
+}

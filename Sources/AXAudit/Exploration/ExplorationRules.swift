@@ -106,33 +106,25 @@ struct TrapStateRule: ExplorationRule {
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         let states = exploration.states
-        // A way out is one under the settings the state was reached with: a close button shown only
-        // at another text size does not free a user who has not changed it.
-        let successors = StateGraph.unchangedSuccessors(exploration)
-        // A way out of a state opened from another is a path back to that one: the two then lie in
-        // one strongly connected component (the opening action leads from one to the other). And
-        // everything reachable from a state was explored whole when it was so in its component and
-        // in every component that one reaches. Both are worked out once for the whole graph: a walk
-        // from each opened state over all it reaches was 1% of validating the catalog.
-        let components = StronglyConnectedComponents(successors: successors)
-        var complete = [Bool](repeating: true, count: components.count)
-        for s in states.indices where states[s].unexplored != nil || states[s].actionsNotTaken > 0 {
-            complete[components.component[s]] = false
-        }
-        // Numbered so that a component comes after every component it reaches: theirs are final.
-        for c in 0..<components.count where complete[c] {
-            complete[c] = components.members[c].allSatisfy { s in successors[s].allSatisfy { complete[components.component[$0]] } }
-        }
+        // A way out is one under the settings the state was reached with (`StateGraph`): a close
+        // button shown only at another text size does not free a user who has not changed it, and
+        // a sheet a button shown only at AX5 opens is judged by what AX5 offers. Each settings' graph
+        // is worked out once, when a state opened under them is first judged.
+        var graphs: [Int: Graph] = [:]
         var results: [(Finding, ExploredState)] = []
         // Each state once, judged from the action that first reached it (the last step of its path).
         var judged = Set<Int>()
         for t in exploration.transitions where t.to != t.from && t.presented && judged.insert(t.to).inserted {
             let trapped = t.to
+            // The user who opened it: under the settings of the state it was opened from, or, for
+            // an action only other settings offer, the first of them that does (the ones it set).
+            let under = t.action.changesSettings ? t.offeredUnder.first ?? 0 : states[t.from].reachedUnder
+            let graph = graphs[under] ?? Graph(exploration, under: under)
+            graphs[under] = graph
+            let (successors, components, complete) = (graph.successors, graph.components, graph.complete)
             // Everything reachable from the state must have been explored: else a way out may lie beyond the bounds.
-            // Opened after a change of settings, the opening edge is not in the graph: whether a way
-            // leads back is asked of the graph itself.
-            let leadsBack = t.action.changesSettings ? StateGraph.reached(from: trapped, successors).contains(t.from)
-                : components.component[t.from] == components.component[trapped]
+            // The opening action is offered under those settings, so it is in their graph.
+            let leadsBack = components.component[t.from] == components.component[trapped]
             guard complete[components.component[trapped]], !leadsBack else { continue }
             // Closing a screen with an action that also changes the model ("Pay" on an invoice's
             // sheet, "Save" on a pushed editor) posts a screen change and lands on the screen below,
@@ -147,6 +139,34 @@ struct TrapStateRule: ExplorationRule {
                                     measure: "trap \(state.digest)"), state))
         }
         return results
+    }
+
+    /// The graph of states as a user under one settings moves along it, with what the rule reads
+    /// of it. A way out of a state opened from another is a path back to that one: the two then lie
+    /// in one strongly connected component (the opening action leads from one to the other). And
+    /// everything reachable from a state was explored whole when it was so in its component and in
+    /// every component that one reaches. Both are worked out once for the whole graph: a walk from
+    /// each opened state over all it reaches was 1% of validating the catalog.
+    private struct Graph {
+        let successors: [[Int]]
+        let components: StronglyConnectedComponents
+        /// By component: whether everything reachable from it was explored whole.
+        let complete: [Bool]
+
+        init(_ exploration: ExplorationResult, under settings: Int) {
+            let states = exploration.states
+            let successors = StateGraph.successors(exploration, under: settings)
+            let components = StronglyConnectedComponents(successors: successors)
+            var complete = [Bool](repeating: true, count: components.count)
+            for s in states.indices where states[s].unexplored != nil || states[s].actionsNotTaken > 0 {
+                complete[components.component[s]] = false
+            }
+            // Numbered so that a component comes after every component it reaches: theirs are final.
+            for c in 0..<components.count where complete[c] {
+                complete[c] = components.members[c].allSatisfy { s in successors[s].allSatisfy { complete[components.component[$0]] } }
+            }
+            (self.successors, self.components, self.complete) = (successors, components, complete)
+        }
     }
 
     /// Whether `t` closed the screen it was taken on rather than presenting one: its state was itself
@@ -174,7 +194,7 @@ struct TouchOnlyStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "gesture.touch-only-state", area: .actions, kind: .exploration, severity: .error,
         title: "A state reachable only by a touch gesture",
-        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
+        explanation: "Each gesture the scene declares (declaredGestures) is performed, as a finger would, in every explored state; when it leads to a state no VoiceOver action reaches, its effect has no accessible path. A state is judged under the settings its path reached it with: the actions a user under them has, on every state on the way. Judged only when the exploration was complete (no state left unexplored, no action left out); a bounded exploration of a scene with gestures lists the rule as needing review, with why.",
         fix: "Offer the gesture's effect as a custom action, an adjustable, or a button.",
         reference: "WCAG 2.5.7")
 
@@ -194,20 +214,34 @@ struct TouchOnlyStateRule: ExplorationRule {
 
     func judge(_ exploration: ExplorationResult, explorer: Explorer) -> [(Finding, ExploredState)] {
         guard exploration.isComplete else { return [] }
-        // The states actions reach under the base settings: one reached only after changing them (a
-        // button shown at the accessibility sizes) is no accessible path for a user who has not.
-        // The gestures are judged there too, under those settings.
-        let unchanged = Self.reachedUnchanged(exploration)
-        let known = Set(unchanged.map { exploration.states[$0].digest })
+        // Each state is judged as a user under the settings it was reached with (`StateGraph`): its
+        // gestures are performed on a copy under them, and a state one leads to is known when the
+        // actions offered under them reach it, from the initial state or from the state judged. A
+        // state reached only after changing them (a button shown at the accessibility sizes) is no
+        // accessible path for a user who has not; a sheet that button opens is judged by what the
+        // accessibility sizes offer there and on the way back.
+        var reach: [Int: (successors: [[Int]], fromStart: Set<Int>, known: Set<String>)] = [:]
+        func known(from state: Int, under settings: Int) -> Set<String> {
+            let graph = reach[settings] ?? {
+                let successors = StateGraph.successors(exploration, under: settings)
+                let fromStart = StateGraph.reached(from: 0, successors)
+                return (successors, fromStart, Set(fromStart.map { exploration.states[$0].digest }))
+            }()
+            reach[settings] = graph
+            if graph.fromStart.contains(state) { return graph.known }
+            return graph.known.union(StateGraph.reached(from: state, graph.successors).map { exploration.states[$0].digest })
+        }
         var results: [(Finding, ExploredState)] = []
         var reported = Set<String>()
-        for state in exploration.states where unchanged.contains(state.index) {
+        for state in exploration.states {
             // The state's gestures take turns on one copy, the one its gestures were read from, put
             // back in the state after each as exploration's actions are (`Explorer.reach(_:puttingBack:order:)`):
             // a fresh copy for each was nearly all of this rule's work, 1% of validating the catalog.
             var driver = explorer.reach(state)
             let order = driver.session.navigation
             let declared = driver.session.scene.declaredGestures
+            guard !declared.isEmpty else { continue }
+            let known = known(from: state.index, under: state.reachedUnder)
             var used = false
             for (index, gesture) in declared.enumerated() {
                 for performed in Self.performances(of: gesture) {
@@ -226,11 +260,6 @@ struct TouchOnlyStateRule: ExplorationRule {
             }
         }
         return results
-    }
-
-    /// The states reached from the initial one by actions taken without changing settings.
-    static func reachedUnchanged(_ exploration: ExplorationResult) -> Set<Int> {
-        StateGraph.reached(from: 0, StateGraph.unchangedSuccessors(exploration))
     }
 
     /// The ways a finger performs a declared gesture, at the centre of its frame: a swipe each way,
@@ -295,13 +324,25 @@ extension ExplorationRules {
     }
 }
 
-/// Walks over the graph of explored states, shared by the rules that judge it.
+/// Walks over the graph of explored states, shared by the rules that judge it (`modality.trap`,
+/// `gesture.touch-only-state`, and `ExplorationReach` for `actions.touch-only-gesture`): as a user
+/// under one of the settings the exploration took actions under moves along it, never changing them.
+/// A state is one model state whatever settings reached it, and it was explored under the settings
+/// it was first reached with (`ExploredState.reachedUnder`); its actions were also listed under the
+/// others (`ExplorationTransition.offeredUnder`). So a user under the accessibility sizes passing
+/// through a state explored at the default size moves along what that state offers at the
+/// accessibility sizes, not along a button shown only at the default size, and the other way round.
+/// The judged user is the one under the settings the state judged was reached with: the explorer's
+/// own for a state its actions reach, AX5 for a sheet a button shown only at AX5 opens
+/// (docs/validation.md, "Actions other settings offer").
 enum StateGraph {
-    /// Each state's successors along the actions taken without changing settings: what a user who
-    /// has not changed them moves along.
-    static func unchangedSuccessors(_ exploration: ExplorationResult) -> [[Int]] {
+    /// Each state's successors along the actions it offers under the settings at `settings` (an
+    /// index of `ExplorationResult.settings`; 0, the explorer's own): what a user under them moves
+    /// along. An action taken under other settings leads where it would under these: a model's
+    /// change does not follow the text size.
+    static func successors(_ exploration: ExplorationResult, under settings: Int) -> [[Int]] {
         var successors = [[Int]](repeating: [], count: exploration.states.count)
-        for t in exploration.transitions where !t.action.changesSettings { successors[t.from].append(t.to) }
+        for t in exploration.transitions where t.offeredUnder.contains(settings) { successors[t.from].append(t.to) }
         return successors
     }
 

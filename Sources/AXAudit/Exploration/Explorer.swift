@@ -53,6 +53,10 @@ public struct ExploredState {
     /// navigation order already read): a state at a bound is then marked unexplored without a copy
     /// brought to it only to list its actions. Nil for the initial state.
     var offersActions: Bool? = nil
+    /// The settings its path leaves the Session under, which it was explored under, by index in
+    /// `ExplorationResult.settings` (0: the explorer's own): the graph's rules judge it as a user
+    /// under them (`StateGraph`).
+    var reachedUnder = 0
 
     /// The path printed as steps: "double tap Settings › double tap Facebook" ("initial state" for state 0).
     public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
@@ -95,6 +99,32 @@ public struct ExplorationTransition {
     /// an element scrolled out of view scroll its area to it, a focus hook may change the model.
     /// `to` then differs from `from` by what the path's inputs did before the action, not by it.
     public var changedOnlyByReaching = false
+    /// The settings under which the state it was taken in offers the action, by index in
+    /// `ExplorationResult.settings`: those it was explored under for one of its own actions, the
+    /// variants that lay it out alike and every other whose listing holds it. What the graph's
+    /// rules read to tell which users move along it (`StateGraph`).
+    var offeredUnder: SettingsIndices = [0]
+}
+
+/// Some of the settings an exploration took actions under, by index in
+/// `ExplorationResult.settings`: at most 64, the full matrix's count (an index beyond is never held).
+struct SettingsIndices: Hashable, Sendable, ExpressibleByArrayLiteral {
+    private var bits: UInt64 = 0
+
+    /// The settings at `indices`.
+    init(arrayLiteral indices: Int...) { for i in indices { insert(i) } }
+
+    /// Whether the settings at `index` are among them.
+    func contains(_ index: Int) -> Bool { index >= 0 && index < 64 && bits & (1 << UInt64(index)) != 0 }
+
+    /// Adds the settings at `index`.
+    mutating func insert(_ index: Int) { if index >= 0 && index < 64 { bits |= 1 << UInt64(index) } }
+
+    /// Adds every one of `other`.
+    mutating func formUnion(_ other: SettingsIndices) { bits |= other.bits }
+
+    /// The lowest index held; nil when none is.
+    var first: Int? { bits == 0 ? nil : bits.trailingZeroBitCount }
 }
 
 /// The states a scene reaches from its initial state, found breadth first by a VoiceOver user's
@@ -122,6 +152,10 @@ public struct ExplorationResult {
     /// What the actions taken in each expanded state did, by state index, as probes report it: the
     /// probe rules of that state read it instead of acting again (`ObservedActions`).
     var observed: [Int: ObservedActions] = [:]
+    /// The settings actions were taken under, each once: the explorer's own first, then its
+    /// variants (`Explorer.variants`). `ExploredState.reachedUnder` and
+    /// `ExplorationTransition.offeredUnder` index it.
+    var settings: [Settings] = []
 
     /// States whose actions were tried: all of them, or, in the state the bound filled in, those
     /// before it filled (`leftOutActions` counts the rest).
@@ -307,6 +341,7 @@ public struct Explorer {
         let initial = ExploredState(index: 0, digest: Self.digest(snapshot), snapshot: snapshot,
                                     path: [], inputs: [], endTime: 0, unexplored: nil)
         var result = ExplorationResult(states: [initial], transitions: [], bounds: bounds, leftOutActions: 0, notExplored: nil)
+        result.settings = listedSettings
         if first.behaviour == .unknown {
             result.notExplored = "an imported screen has no behaviour to explore"
             return result
@@ -334,10 +369,12 @@ public struct Explorer {
                 continue
             }
             let listing = reach(state, from: pool)
-            let reachedUnder = listing.session.settings
+            let actingUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
             var actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
-            actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, leftOut: &leftOut)
+            // Under which settings the state offers each action: what the graph's rules walk by.
+            var offeredUnder = [SettingsIndices](repeating: [state.reachedUnder], count: actions.count)
+            actions += actionsOnlyVariantsOffer(listing: listing, offered: actions, offeredUnder: &offeredUnder, leftOut: &leftOut)
             result.dropsLeftOut += leftOut.drops
             result.customActionsLeftOut += leftOut.customActions
             // What a probe would measure of each action is read against the state before any
@@ -391,11 +428,12 @@ public struct Explorer {
                     return (outcomes, copy)
                 }
                 for (run, ran) in taken.enumerated() { copies[run] = ran.copy }
-                for (seen, outcome) in taken.flatMap(\.outcomes) where result.states.count < bounds.states {
+                for (k, (seen, outcome)) in taken.flatMap(\.outcomes).enumerated() where result.states.count < bounds.states {
                     merged += 1
                     observed.merge(seen)
                     guard let (action, records, digest, taking, reached) = outcome else { continue }
                     var transition = taking
+                    transition.offeredUnder = offeredUnder[start + k]
                     if let known = indexByDigest[digest] {
                         transition.to = known
                     } else if let reached {
@@ -406,6 +444,9 @@ public struct Explorer {
                                                            inputs: state.inputs + records.filter(\.record.isInput),
                                                            endTime: reached.endTime, unexplored: nil, restoration: reached.restoration,
                                                            offersActions: reached.offersActions))
+                        // An action only other settings offer leaves the Session under the first
+                        // of them that does: the one its changes were written for.
+                        result.states[index].reachedUnder = action.changesSettings ? transition.offeredUnder.first ?? 0 : state.reachedUnder
                         transition.to = index
                     }
                     result.transitions.append(transition)
@@ -417,7 +458,7 @@ public struct Explorer {
             result.leftOutActions += actions.count - merged
             // A state reached after a change of settings was acted on under them: its probes, under
             // the base settings, act themselves.
-            if reachedUnder == settings { result.observed[state.index] = observed }
+            if actingUnder == settings { result.observed[state.index] = observed }
         }
         return result
     }
@@ -487,7 +528,8 @@ public struct Explorer {
         return (observed, (action, taken, digest, transition, reached))
     }
 
-    /// The settings a state's actions are listed under: the explorer's own, then its variants.
+    /// The settings a state's actions are listed under, by the index `ExplorationResult.settings`
+    /// gives them: the explorer's own, then its variants.
     var listedSettings: [Settings] { [settings] + variants }
 
     /// The actions the state `listing` (a copy in it, its order read under the state's own settings)
@@ -496,28 +538,41 @@ public struct Explorer {
     /// the order of `listedSettings` and then of each listing: those `offered` (its own settings'
     /// actions) and those earlier settings offered are not listed again. Each variant that lays the
     /// scene out otherwise is read from the copy's layout under it, the order a Session under those
-    /// settings would read. With `limit`, at most that many.
-    func actionsOnlyVariantsOffer(listing: SessionDriver, offered: [ExplorationAction],
-                                  atMost limit: Int = .max, leftOut: inout ExplorationAction.LeftOut) -> [ExplorationAction] {
+    /// settings would read. With `limit`, at most that many. `offeredUnder`, one for each of
+    /// `offered` on entry, gains the settings each is offered under too, and one for each action
+    /// returned, the settings that offer it.
+    func actionsOnlyVariantsOffer(listing: SessionDriver, offered: [ExplorationAction], atMost limit: Int = .max,
+                                  offeredUnder: inout [SettingsIndices], leftOut: inout ExplorationAction.LeftOut) -> [ExplorationAction] {
         guard !variants.isEmpty else { return [] }
         let own = listing.session.settings
-        var keys = Set(offered.map(\.key))
+        // Where each action listed so far is, in `offered` and then `found`.
+        var positions: [ExplorationAction.Key: Int] = [:]
+        for (i, action) in offered.enumerated() where positions[action.key] == nil { positions[action.key] = i }
         var found: [ExplorationAction] = []
+        // The settings that lay the scene out as its own do, and so offer its very actions.
+        var alike = SettingsIndices()
         // The explorer's own settings first: a state reached at AX5 offering a button shown only at
         // the default size is left for it by going back to the default size, not by turning on the
         // first variant that also shows it (Reduce Motion, at the default size).
-        for variant in listedSettings where variant != own && found.count < limit {
-            // Laid out alike, the variant offers the very actions the state's own settings do.
-            if let scene = listing.session.scene as? ComponentScene, scene.laysOutAlike(under: own, and: variant) { continue }
+        for (index, variant) in listedSettings.enumerated() where variant != own && found.count < limit {
+            if let scene = listing.session.scene as? ComponentScene, scene.laysOutAlike(under: own, and: variant) {
+                alike.insert(index)
+                continue
+            }
             // The order VoiceOver would read under the variant, laid out on the listing copy: the
             // scene keeps a layout per settings, so its own stays as it was, and no Session moves.
             let order = NavigationOrder(scene: listing.session.scene, settings: variant)
             let changes = ExplorationAction.SettingChange.changes(from: own, to: variant)
             var variantLeftOut = ExplorationAction.LeftOut()
-            for var action in ExplorationAction.available(in: order, atMost: .max, leftOut: &variantLeftOut)
-            where keys.insert(action.key).inserted {
+            for var action in ExplorationAction.available(in: order, atMost: .max, leftOut: &variantLeftOut) {
+                if let at = positions[action.key] {
+                    offeredUnder[at].insert(index)
+                    continue
+                }
+                positions[action.key] = offered.count + found.count
                 action.settingChanges = changes
                 found.append(action)
+                offeredUnder.append([index])
             }
             // Drops and custom actions left out, the larger count of the two listings: a long
             // container shown only under the variant is sampled as any is, and the exploration
@@ -525,6 +580,8 @@ public struct Explorer {
             leftOut.drops = max(leftOut.drops, variantLeftOut.drops)
             leftOut.customActions = max(leftOut.customActions, variantLeftOut.customActions)
         }
+        if alike != SettingsIndices() { for i in offered.indices { offeredUnder[i].formUnion(alike) } }
+        offeredUnder.removeLast(max(0, found.count - limit))
         return Array(found.prefix(limit))
     }
 
@@ -534,7 +591,8 @@ public struct Explorer {
         let listing = reach(state, from: pool, handingBack: true)
         if Self.offersActions(at: listing) { return true }
         var leftOut = ExplorationAction.LeftOut()
-        return !actionsOnlyVariantsOffer(listing: listing, offered: [], atMost: 1, leftOut: &leftOut).isEmpty
+        var offeredUnder: [SettingsIndices] = []
+        return !actionsOnlyVariantsOffer(listing: listing, offered: [], atMost: 1, offeredUnder: &offeredUnder, leftOut: &leftOut).isEmpty
     }
 
     /// The actions the state's screen offers, read from the Session's navigation order.
