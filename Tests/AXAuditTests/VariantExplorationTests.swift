@@ -191,4 +191,73 @@ final class VariantReachTests: XCTestCase {
         XCTAssertFalse(reach.actsOn("archive", from: 1), "at AX5 the sheet closes onto a screen without Archive")
         XCTAssertTrue(reach.actsOn("more", from: 1), "and with More, which opens the sheet again")
     }
+
+    /// `gesture.touch-only-state` performs the gestures of a state reached only after a change of
+    /// settings too, under them: it judged only the states the base settings' actions reach, so a
+    /// swipe that archives a message on a sheet only a button shown at AX5 opens was never performed.
+    func testAGestureOnASheetOpenedAtAX5IsPerformed() throws {
+        let descriptor = SceneDescriptor(id: "more-sheet", tab: "Tests", title: "More sheet", sourcePath: #filePath) { MoreSheet() }
+        let result = Validator(rules: [TouchOnlyStateRule()], bounds: .default).validate(descriptor)
+        let exploration = try XCTUnwrap(result.exploration)
+        XCTAssertTrue(exploration.isComplete)
+        XCTAssertEqual(exploration.states.map(\.steps), ["initial state", "set contentSize=AX5, then double tap More"])
+        XCTAssertEqual(result.findings.map(\.message), [#"The swipe that does "archive" reaches a state no VoiceOver action reaches"#])
+        XCTAssertEqual(result.findings.map(\.statesText), ["#1"])
+    }
+
+    /// A screen with a More button shown only at the accessibility sizes, opening a sheet whose
+    /// message only a swipe archives.
+    final class MoreSheet: Scene {
+        var open = false
+        var archived = false
+
+        var id: String { "more-sheet" }
+        var title: String { "More sheet" }
+        var device: Device { .phone }
+
+        func draw(into list: inout DisplayList, settings: Settings, time: Int) {}
+
+        func stateSnapshot() -> [(key: String, value: String)] { [("open", String(open)), ("archived", String(archived))] }
+
+        func accessibilityElements(settings: Settings) -> [AccessibilityElement] {
+            guard open else {
+                var elements = [AccessibilityElement(id: "title", label: "Inbox", traits: .header, frame: Rect(x: 16, y: 60, width: 358, height: 40))]
+                if settings.contentSize.isAccessibilityCategory {
+                    var more = AccessibilityElement(id: "more", label: "More", traits: .button, frame: Rect(x: 16, y: 120, width: 358, height: 60))
+                    more.onActivate = { [unowned self] context in
+                        open = true
+                        context.post(.screenChanged(elementID: nil))
+                        return true
+                    }
+                    elements.append(more)
+                }
+                return elements
+            }
+            let message = AccessibilityElement(id: "message", label: archived ? "Archived" : "Lunch on Friday", traits: .staticText,
+                                               frame: Rect(x: 16, y: 420, width: 358, height: 60))
+            var done = AccessibilityElement(id: "done", label: "Done", traits: .button, frame: Rect(x: 16, y: 500, width: 358, height: 60))
+            done.onActivate = { [unowned self] context in close(context) }
+            var sheet = AccessibilityElement.container(id: "sheet", frame: Rect(x: 0, y: 400, width: 390, height: 444), type: .none,
+                                                       label: nil, children: [message, done])
+            sheet.viewIsModal = true
+            sheet.onEscape = { [unowned self] context in close(context) }
+            return [sheet]
+        }
+
+        private func close(_ context: SceneContext) -> Bool {
+            open = false
+            context.post(.screenChanged(elementID: nil))
+            return true
+        }
+
+        var declaredGestures: [DeclaredGesture] {
+            open ? [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: 420, width: 358, height: 60), meaning: "archive")] : []
+        }
+
+        func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
+            guard open, gesture.kind == .swipe, gesture.direction == .left, !archived else { return false }
+            archived = true
+            return true
+        }
+    }
 }
