@@ -201,3 +201,91 @@ final class HorizontalScrollTests: XCTestCase {
         XCTAssertEqual(scene.scrollState("cards").offset, 620)
     }
 }
+
+/// A carousel inside a left-to-right island of a right-to-left layout (a component declaring
+/// `mirrorsInRightToLeft = false`, as a piano keyboard does): the island lays it out left to right,
+/// its first card at the left, so it pages as a left-to-right carousel does. The three-finger swipe
+/// left shows the next page and a finger drags the content with it (docs/voiceover.md, decisions).
+final class IslandCarouselTests: XCTestCase {
+    /// A 300 by 200 card exposing a button.
+    struct Card: TakesNoTouches {
+        let id: String
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(width: 300, height: 200) }
+        func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {
+            list.fill(.roundedRect(frame, radius: 12), .hex("#0A60D0"))
+        }
+        func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+            var element = AccessibilityElement(id: id, label: SpeechText(id.capitalized), traits: .button, frame: frame)
+            element.onActivate = { _ in true }
+            return [element]
+        }
+    }
+
+    /// `content` kept left to right in a right-to-left layout.
+    struct Island: TakesNoTouches {
+        let content: any Component
+        var mirrorsInRightToLeft: Bool { false }
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { proposal }
+        func children(in frame: Rect, settings: Settings) -> [PlacedComponent] { [PlacedComponent(content, in: frame)] }
+    }
+
+    /// Four cards 10 points apart in a 390-point viewport across the screen (pages at 0, 390, 780
+    /// and the end, 840), inside an island when `island`.
+    final class Carousel: ComponentScene {
+        let state = ScrollState()
+        let island: Bool
+        init(island: Bool) {
+            self.island = island
+            super.init(id: "island-carousel", title: "Island carousel")
+        }
+        override func body(settings: Settings) -> any Component {
+            let cards = ["one", "two", "three", "four"].map { Card(id: $0) as any Component }
+            let area: any Component = ScrollArea(id: "cards", state: state, axis: .horizontal, Row(spacing: 10, cards))
+            return Background(.white, Absolute([PlacedComponent(island ? Island(content: area) : area, in: Rect(x: 0, y: 322, width: 390, height: 200))]))
+        }
+    }
+
+    private static let rightToLeft: Settings = {
+        var settings = Settings.default
+        settings.layoutDirection = .rightToLeft
+        return settings
+    }()
+
+    private func frames(_ walk: VoiceOverWalk) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: walk.session.navigation.entries.map { ($0.id, $0.frame) })
+    }
+
+    func testInAnIslandTheSwipeLeftShowsTheNextPage() {
+        let scene = Carousel(island: true)
+        let walk = VoiceOverWalk(scene, settings: Self.rightToLeft, swipingTo: "one")
+        XCTAssertEqual(frames(walk)["one"], Rect(0, 322, 300, 200), "the first card at the left, as the island lays it out")
+        XCTAssertEqual(frames(walk)["two"], Rect(310, 322, 80, 200), "cut by the trailing (right) edge")
+        XCTAssertTrue(VoiceOverWalk.sounds(walk.send(.scroll(.right))).contains("boundary"), "nothing lies before the first card")
+        XCTAssertEqual(scene.state.offset, 0)
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.left))).first, "Page 2 of 4")
+        XCTAssertEqual(scene.state.offset, 390)
+        XCTAssertEqual(frames(walk)["two"], Rect(0, 322, 220, 200), "the second card moved left, cut by the leading (left) edge")
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.right))).first, "Page 1 of 4")
+        XCTAssertEqual(scene.state.offset, 0)
+    }
+
+    /// Out of an island the same carousel is mirrored: its next page lies to the left, and the
+    /// swipe right shows it.
+    func testOutOfAnIslandTheSwipeRightShowsTheNextPage() {
+        let scene = Carousel(island: false)
+        let walk = VoiceOverWalk(scene, settings: Self.rightToLeft, swipingTo: "one")
+        XCTAssertEqual(frames(walk)["one"], Rect(90, 322, 300, 200))
+        XCTAssertEqual(VoiceOverWalk.spoken(walk.send(.scroll(.right))).first, "Page 2 of 4")
+        XCTAssertEqual(scene.state.offset, 390)
+    }
+
+    /// A finger dragging the island's content left shows what lies to the right, as left to right.
+    func testInAnIslandAFingerDragsTheContentWithIt() {
+        let scene = Carousel(island: true)
+        let walk = VoiceOverWalk(scene, settings: Self.rightToLeft, voiceOver: false)
+        walk.pointer([(.down, 1, Point(300, 400)), (.move, 1, Point(250, 402)), (.move, 1, Point(150, 404)), (.up, 1, Point(150, 404))])
+        XCTAssertEqual(scene.state.offset, 150)
+        walk.pointer([(.down, 1, Point(100, 400)), (.move, 1, Point(200, 400)), (.move, 1, Point(380, 400)), (.up, 1, Point(380, 400))])
+        XCTAssertEqual(scene.state.offset, 0, "not before the start")
+    }
+}

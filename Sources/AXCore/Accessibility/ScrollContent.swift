@@ -13,6 +13,13 @@ public struct ScrollContent {
     /// Which way the area scrolls, so rules know which edges trim what shows (a list's top, a
     /// carousel's leading and trailing edges).
     public var axis: ScrollAxis
+    /// Whether the element's `onScroll` takes left and right as the layout lays the content out,
+    /// before the element is placed: placing it mirrored (`AccessibilityElement.mapped`) swaps
+    /// them, as it mirrors its frames. So a carousel a right-to-left layout mirrors pages the other
+    /// way, and one in a left-to-right island of that layout (mirrored twice) pages as left to
+    /// right. A `ScrollArea` sets it; a hook that asks the settings' layout direction itself (the
+    /// home screen's pages) leaves it off.
+    public var scrollsInLayoutDirections = false
 
     /// Whether an element at `frame` is scrolled out of view in a scroll area whose frame is
     /// `viewport`: it lies wholly outside it. VoiceOver and Full Keyboard Access reach such an

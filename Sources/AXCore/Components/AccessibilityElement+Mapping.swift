@@ -18,6 +18,10 @@ extension AccessibilityElement {
             let reveal = content.reveal, back = mapping.inverted
             content.reveal = { frame, context in reveal(back.apply(frame), context) }
             copy.scrollContent = content
+            // Left and right are the layout's: placed mirrored, the swipe left is the layout's right.
+            if mapping.mirrors, content.scrollsInLayoutDirections, let scroll = onScroll {
+                copy.onScroll = { direction, context in scroll(direction.mirrored, context) }
+            }
         }
         return copy
     }
@@ -27,6 +31,17 @@ extension AccessibilityElement {
         switch attribute {
         case .stored(let value): return .stored(transform(value))
         case .computed(let block): return .computed { transform(block()) }
+        }
+    }
+}
+
+extension ScrollDirection {
+    /// The direction seen in a mirror: left and right swapped, the others as they are.
+    var mirrored: ScrollDirection {
+        switch self {
+        case .left: return .right
+        case .right: return .left
+        case .up, .down, .next, .previous: return self
         }
     }
 }

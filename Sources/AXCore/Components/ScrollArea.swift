@@ -70,12 +70,14 @@ public struct ScrollArea: TakesTouchesInItsFrame {
                                                   children: ScrollPaging.showing(children, in: frame, axis: axis))
         let paging = paging(in: frame, settings: settings)
         let state = self.state
-        // The layout mirrors a carousel's content in a right-to-left layout: its next page lies to
-        // the left, so the swipe that shows it is the one to the right.
-        let mirrored = settings.isRightToLeft && mirrorsInRightToLeft
+        // Left and right as the layout lays the content out, the next page to the right: where the
+        // element is placed mirrored (a right-to-left layout, its next page then to the left) they
+        // are swapped as its frames are mirrored, and twice, not at all, in a left-to-right island
+        // of that layout (`ScrollContent.scrollsInLayoutDirections`). The settings' direction is
+        // not asked: it does not say whether an island holds the area.
         if scrollsWhenContentFits || paging.pageCount > 1 {
             node.onScroll = { direction, context in
-                guard let forward = axis.forward(direction, mirrored: mirrored) else { return false }
+                guard let forward = axis.forward(direction, mirrored: false) else { return false }
                 return Self.scroll(state, paging, forward: forward, context)
             }
         }
@@ -88,6 +90,7 @@ public struct ScrollArea: TakesTouchesInItsFrame {
             return Self.reveal(top: axis.start(of: shown) - contentStart, bottom: axis.end(of: shown) - contentStart,
                                state, paging, context)
         }
+        node.scrollContent?.scrollsInLayoutDirections = true
         return [node]
     }
 
