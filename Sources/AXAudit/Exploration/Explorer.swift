@@ -546,8 +546,7 @@ public struct Explorer {
         guard !variants.isEmpty else { return [] }
         let own = listing.session.settings
         // Where each action listed so far is, in `offered` and then `found`.
-        var positions: [ExplorationAction.Key: Int] = [:]
-        for (i, action) in offered.enumerated() where positions[action.key] == nil { positions[action.key] = i }
+        var positions = Dictionary(offered.indices.lazy.map { (offered[$0].key, $0) }, uniquingKeysWith: { first, _ in first })
         var found: [ExplorationAction] = []
         // The settings that lay the scene out as its own do, and so offer its very actions.
         var alike = SettingsIndices()
