@@ -205,11 +205,28 @@ final class VariantReachTests: XCTestCase {
         XCTAssertEqual(result.findings.map(\.statesText), ["#1"])
     }
 
+    /// A swipe on the screen leading to a state only a button shown at AX5 reaches is judged for a
+    /// user who has not changed settings, as before, and the finding says why the state, explored,
+    /// does not count.
+    func testAGestureWhoseEquivalentShowsOnlyAtAX5IsTouchOnlyAtTheDefaultSize() throws {
+        let descriptor = SceneDescriptor(id: "more-sheet", tab: "Tests", title: "More sheet", sourcePath: #filePath) { MoreSheet(archiveAtAX5: true) }
+        let result = Validator(rules: [TouchOnlyStateRule()], bounds: .default).validate(descriptor)
+        let exploration = try XCTUnwrap(result.exploration)
+        XCTAssertTrue(exploration.states.map(\.steps).contains("set contentSize=AX5, then double tap Archive"))
+        XCTAssertEqual(result.findings.map(\.statesText), ["#0"])
+        XCTAssertTrue(result.findings.first?.detail.hasSuffix("is reached only along actions other settings offer than those this state was reached with") ?? false,
+                      result.findings.first?.detail ?? "no finding")
+    }
+
     /// A screen with a More button shown only at the accessibility sizes, opening a sheet whose
     /// message only a swipe archives.
     final class MoreSheet: Scene {
         var open = false
         var archived = false
+        /// Whether the screen itself has the swipe, and an Archive button shown only at AX5.
+        let archiveAtAX5: Bool
+
+        init(archiveAtAX5: Bool = false) { self.archiveAtAX5 = archiveAtAX5 }
 
         var id: String { "more-sheet" }
         var title: String { "More sheet" }
@@ -230,6 +247,15 @@ final class VariantReachTests: XCTestCase {
                         return true
                     }
                     elements.append(more)
+                    if archiveAtAX5 && !archived {
+                        var archive = AccessibilityElement(id: "archive", label: "Archive", traits: .button, frame: Rect(x: 16, y: 200, width: 358, height: 60))
+                        archive.onActivate = { [unowned self] context in
+                            archived = true
+                            context.post(.announcement("Archived"))
+                            return true
+                        }
+                        elements.append(archive)
+                    }
                 }
                 return elements
             }
@@ -251,11 +277,11 @@ final class VariantReachTests: XCTestCase {
         }
 
         var declaredGestures: [DeclaredGesture] {
-            open ? [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: 420, width: 358, height: 60), meaning: "archive")] : []
+            open || archiveAtAX5 ? [DeclaredGesture(kind: .swipe, frame: Rect(x: 16, y: open ? 420 : 60, width: 358, height: 60), meaning: "archive")] : []
         }
 
         func gesture(_ gesture: SceneGesture, context: SceneContext) -> Bool {
-            guard open, gesture.kind == .swipe, gesture.direction == .left, !archived else { return false }
+            guard open || archiveAtAX5, gesture.kind == .swipe, gesture.direction == .left, !archived else { return false }
             archived = true
             return true
         }

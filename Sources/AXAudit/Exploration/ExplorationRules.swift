@@ -253,7 +253,10 @@ struct TouchOnlyStateRule: ExplorationRule {
                     guard !known.contains(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }
                     results.append((finding(explorer.descriptor, elementID: gesture.equivalentElementID, name: nil,
                                             "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" reaches a state no VoiceOver action reaches",
-                                            detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); state \(digest) is not among the \(Plural.count(exploration.states.count, "explored state"))",
+                                            detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); state \(digest) "
+                                                + (exploration.states.contains { $0.digest == digest }
+                                                    ? "is reached only along actions other settings offer than those this state was reached with"
+                                                    : "is not among the \(Plural.count(exploration.states.count, "explored state"))"),
                                             measure: "gesture \(gesture.kind.rawValue) \(gesture.meaning)"), state))
                     break
                 }
