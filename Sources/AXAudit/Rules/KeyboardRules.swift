@@ -142,6 +142,11 @@ struct KeyboardHiddenFocusRule: Rule {
                 let covering = drawn[cover].element
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
                            detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it")
+            } else if subject.decorationCovers(Self.ringPoints(of: frame), of: frame, drawnAfter: id) {
+                // No element's drawing, but a component's that exposes none: a banner or a backdrop
+                // laid over the control hides its ring all the same.
+                report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under a drawing that is no element",
+                           detail: "frame \(frame) is drawn over, opaquely, by a component exposing no element, drawn after it")
             }
         }
     }
