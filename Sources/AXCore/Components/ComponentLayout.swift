@@ -239,10 +239,10 @@ public struct ComponentLayout {
             }
         }
         guard !pairs.isEmpty else { return DecorationsOver() }
-        // Where the drawing of each element a component's frame holds ends: one more walk, in the
-        // states that have such a pair. A container around the element (a card holding its
+        // Where the drawing of each element a component's frame holds ends, from the walk's
+        // elements, in the states that have such a pair. A container around the element (a card holding its
         // buttons) is placed before that end, and is dropped undrawn.
-        let ends = elementEnds(of: Set(pairs.map(\.elementID)))
+        let ends = walk.ends(of: Set(pairs.map(\.elementID)))
         var result = DecorationsOver()
         var nodes: [Int: (node: Node, clips: [Rect])] = [:]
         for pair in pairs {
@@ -334,6 +334,9 @@ public struct ComponentLayout {
         var firstEnd = Int.max
         var placed: [(order: Int, node: Node, clip: Int)] = []
         var chain: [(clip: Rect, parent: Int)] = []
+        /// The components exposing an element of their own, each with where its drawing ends, in
+        /// the order their drawings end.
+        var elements: [(end: Int, node: Node)] = []
 
         mutating func visit(_ node: Node, clip: Int) {
             order += 1
@@ -345,23 +348,22 @@ public struct ComponentLayout {
                 inner = chain.count - 1
             }
             for child in node.children { visit(child, clip: inner) }
-            if isElement, firstEnd == .max { firstEnd = order }
+            if isElement {
+                if firstEnd == .max { firstEnd = order }
+                elements.append((order, node))
+            }
         }
-    }
 
-    /// Where, in the paint order, the drawing of the first component exposing each of `ids` as its
-    /// first element ends, its children's included.
-    private func elementEnds(of ids: Set<String>) -> [String: Int] {
-        var ends: [String: Int] = [:]
-        var order = 0
-        func visit(_ node: Node) {
-            order += 1
-            let id = node.exposesOwnElement ? node.firstOwnElementID : nil
-            node.children.forEach(visit)
-            if let id, ids.contains(id), ends[id] == nil { ends[id] = order }
+        /// Where, in the paint order, the drawing of the first component exposing each of `ids` as
+        /// its first element ends, its children's included.
+        func ends(of ids: Set<String>) -> [String: Int] {
+            var ends: [String: Int] = [:]
+            for element in elements {
+                guard let id = element.node.firstOwnElementID, ids.contains(id), ends[id] == nil else { continue }
+                ends[id] = element.end
+            }
+            return ends
         }
-        visit(root)
-        return ends
     }
 
     /// What `node`'s component draws itself at `time`, not its children, inside `clips` (the clips
