@@ -266,7 +266,8 @@ public final class AuditSubject {
     /// and what the navigation order is made from.
     var judgedTree: JudgedTree {
         JudgedTree(roots: roots, gestures: gestures, scene: sceneCopy, behaviour: behaviour, rowThreshold: rowThreshold,
-                   layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)
+                   layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative,
+                   decorationsOverElements: hasDecorationsOverElements)
     }
 
     /// The times at which frames are sampled for motion checks (milliseconds).
@@ -471,6 +472,62 @@ public final class AuditSubject {
         return FrameSampler(list, screen: screen, acceleratesOutlines: acceleratesOutlines)
     }
     private lazy var elementDrawings: [String: DisplayList]? = (sceneCopy as? ComponentScene)?.layout(variant).elementDrawings(time: stateTime)
+
+    /// Whether something a component that exposes no element draws itself after the element `id`'s
+    /// whole drawing (a banner, a backdrop laid over it) covers every point of `points`, around
+    /// `frame` (the element's), opaquely. Only the components whose frames hold an element's frame
+    /// are drawn and asked (`ComponentLayout.decorations(over:time:)`), each once: most states
+    /// have none, and then nothing is drawn and nothing beyond the tree read. Reading it is
+    /// reading beyond the tree and its frame (`reads`) in a state that has one that draws, over any
+    /// element (`hasDecorationsOverElements`).
+    func decorationCovers(_ points: [Point], of frame: Rect, drawnAfter id: String) -> Bool {
+        guard hasDecorationsOverElements else { return false }
+        reads.insert(.beyondFrame)
+        guard let found = decorationsOver?.byElement[id] else { return false }
+        for decoration in found {
+            let key = decoration.order
+            if decorationFills[key] == nil { decorationFills[key] = (Self.opaqueFillBounds(decoration.drawing), nil) }
+            guard var drawn = decorationFills[key], drawn.fills.contains(frame) else { continue }
+            if drawn.sampler == nil {
+                drawn.sampler = FrameSampler(decoration.drawing, screen: screen, acceleratesOutlines: acceleratesOutlines)
+                decorationFills[key] = drawn
+            }
+            if let sampler = drawn.sampler, points.allSatisfy(sampler.opaquelyCovers) { return true }
+        }
+        return false
+    }
+
+    /// Whether some component exposing no element of its own, drawing something itself, is placed
+    /// after a focusable element's whole drawing, its frame holding the element's
+    /// (`ComponentLayout.decorations(over:time:)`): only then does `keyboard.focus-hidden` read
+    /// what such a component draws. Part of what `judgedTree` holds, so a verdict read from the
+    /// tree alone where there is none is not taken to a tree where there is one.
+    var hasDecorationsOverElements: Bool { !(decorationsOver?.byElement.isEmpty ?? true) }
+    /// Those components, found once per layout: a variant judged on an earlier one's tree
+    /// (`init(treeOf:settings:)`) has the earlier one's, drawn again under its settings only where
+    /// they read, while drawing, a setting in which the two differ. Nil where the scene is not
+    /// made of components (an imported screen, whose drawing is a screenshot).
+    private lazy var decorationsOver: ComponentLayout.DecorationsOver? = {
+        guard let scene = sceneCopy as? ComponentScene else { return nil }
+        if let earlier, let found = earlier.decorationsOver {
+            return found.holdAlike(under: earlier.variant, and: variant) ? found : scene.layout(variant).decorations(like: found, time: stateTime)
+        }
+        return scene.layout(variant).decorations(over: { [focusable] in focusable.map { ($0.element.id, $0.element.frame) } }, time: stateTime)
+    }()
+    /// What each decoration asked draws, with the box its opaque fills lie in and, once a ring is
+    /// asked inside that box, its sampler; by place in the paint order.
+    private var decorationFills: [Int: (fills: Rect, sampler: FrameSampler?)] = [:]
+
+    /// The box around what `list` fills opaquely: nothing outside it can be covered by it.
+    private static func opaqueFillBounds(_ list: DisplayList) -> Rect {
+        var box: Rect?
+        for item in list.items {
+            guard case .fill(let shape, let color) = item.command, color.alpha == 1, item.opacity == 1 else { continue }
+            let bounds = item.transform.apply(shape.bounds)
+            box = box.map { $0.union(bounds) } ?? bounds
+        }
+        return box ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
 
     /// Whether the scene's drawing is placed by hand (a scene file, `ComponentScene.drawingIsPlacedByHand`):
     /// a fact of the scene, not of the settings or the state, so asking it is no read beyond the tree.

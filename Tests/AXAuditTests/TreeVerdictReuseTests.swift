@@ -353,7 +353,7 @@ final class TreeVerdictReuseTests: XCTestCase {
         let scene = Counter()
         let tree = JudgedTree(roots: [AccessibilityElement(id: "e", label: "E", frame: Rect(0, 0, 10, 10))], gestures: [], scene: scene,
                               behaviour: .modelled, rowThreshold: 8, layoutDirection: .leftToRight, screen: Rect(0, 0, 390, 844),
-                              isDeclarative: false)
+                              isDeclarative: false, decorationsOverElements: false)
         let verdicts = StateVerdicts()
         let print = tree.fingerprint
         let finding = Finding(ruleID: "test.frame", severity: .warning, sceneID: "counter", subject: FindingSubject(), message: "m",
@@ -405,7 +405,7 @@ final class TreeVerdictReuseTests: XCTestCase {
             compute(&element)
             let child = AccessibilityElement.container(id: "c", frame: .zero, children: [element])
             let tree = JudgedTree(roots: [child], gestures: [], scene: Counter(), behaviour: .modelled, rowThreshold: 8,
-                                  layoutDirection: .leftToRight, screen: Rect(0, 0, 390, 844), isDeclarative: false)
+                                  layoutDirection: .leftToRight, screen: Rect(0, 0, 390, 844), isDeclarative: false, decorationsOverElements: false)
             let frozen = tree.frozen()
             XCTAssertTrue(frozen.readsLike(tree), name)
             model.n = 1

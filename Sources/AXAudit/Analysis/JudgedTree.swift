@@ -21,12 +21,16 @@ struct JudgedTree {
     let layoutDirection: LayoutDirection
     let screen: Rect
     let isDeclarative: Bool
+    /// Whether a component exposing no element is placed over a focusable element, after it
+    /// (`AuditSubject.hasDecorationsOverElements`): the layout's, which the elements do not show,
+    /// and `keyboard.focus-hidden` reads the tree alone only where there is none.
+    let decorationsOverElements: Bool
 
     /// Whether a rule reading only the tree reads the same here as in `other`: every element's every
     /// attribute equal (`AccessibilityElement.readsLike`), and the same order's inputs.
     func readsLike(_ other: JudgedTree) -> Bool {
         behaviour == other.behaviour && rowThreshold == other.rowThreshold && layoutDirection == other.layoutDirection && screen == other.screen
-            && isDeclarative == other.isDeclarative && gestures == other.gestures
+            && isDeclarative == other.isDeclarative && decorationsOverElements == other.decorationsOverElements && gestures == other.gestures
             && AccessibilityElement.readLike(roots, other.roots)
     }
 
@@ -64,7 +68,8 @@ struct JudgedTree {
     /// of the scene its closures read goes on to other states.
     func frozen() -> JudgedTree {
         JudgedTree(roots: AccessibilityElement.frozen(roots) ?? roots, gestures: gestures, scene: scene, behaviour: behaviour,
-                   rowThreshold: rowThreshold, layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative)
+                   rowThreshold: rowThreshold, layoutDirection: layoutDirection, screen: screen, isDeclarative: isDeclarative,
+                   decorationsOverElements: decorationsOverElements)
     }
 }
 

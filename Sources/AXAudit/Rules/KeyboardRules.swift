@@ -100,12 +100,13 @@ struct KeyboardMissingActionRule: Rule {
 }
 
 /// A focus ring nobody sees: the focused element drawn off the screen, or wholly under an element
-/// drawn after it (UIKit draws later views over earlier ones).
+/// drawn after it, or under a component exposing no element drawn after it (UIKit draws later
+/// views over earlier ones).
 struct KeyboardHiddenFocusRule: Rule {
     let info = RuleInfo(
         id: "keyboard.focus-hidden", area: .keyboard, severity: .error,
         title: "Keyboard focus ring that would be hidden",
-        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, takes the focus with no ring to be seen. What the later element draws decides, not its frame: a full-width header declared after a trailing button, drawing its title and a hairline, hides nothing, while an opaque bar over the button hides it. (An imported screen's drawing is a screenshot, not its elements': there the frames decide.) A row an imported screen's list holds scrolled out of view is not: focus scrolls it in.",
+        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, or under an opaque drawing of a component that exposes no element (a decorative banner, a backdrop) whose frame holds it, takes the focus with no ring to be seen. What the later element draws decides, not its frame: a full-width header declared after a trailing button, drawing its title and a hairline, hides nothing, while an opaque bar over the button hides it. (An imported screen's drawing is a screenshot, not its elements': there the frames decide.) A row an imported screen's list holds scrolled out of view is not: focus scrolls it in.",
         fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen when they take focus.",
         reference: "WCAG 2.4.7, WCAG 2.4.11")
 
@@ -142,6 +143,11 @@ struct KeyboardHiddenFocusRule: Rule {
                 let covering = drawn[cover].element
                 report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under \(SwitchUnreachableRule.name(covering))",
                            detail: "frame \(frame) lies inside \(covering.id)'s frame \(covering.frame), drawn after it")
+            } else if subject.decorationCovers(Self.ringPoints(of: frame), of: frame, drawnAfter: id) {
+                // No element's drawing, but a component's that exposes none: a banner or a backdrop
+                // laid over the control hides its ring all the same.
+                report.add(node, "The focus ring on \(SwitchUnreachableRule.name(node.element)) would be hidden under a drawing that is no element",
+                           detail: "frame \(frame) is drawn over, opaquely, by a component exposing no element, drawn after it")
             }
         }
     }

@@ -31,6 +31,24 @@ public struct ComponentLayout {
         /// Where a `Keyed` subtree's elements are kept once read, shared by the layouts that reuse it.
         /// Set once, as the subtree is first placed.
         fileprivate(set) var keyedElements: KeyedElements? = nil
+        /// The id of the first element the component exposes of its own (not its children's), once
+        /// asked: set as the tree is read (`collectOwn`), so the walks that ask which components are
+        /// elements (`decorations(over:)`) do not ask every component again. `.some(nil)`: none.
+        fileprivate var ownElementID: String?? = nil
+
+        /// Whether the component exposes an element of its own, asked once.
+        fileprivate var exposesOwnElement: Bool {
+            if case .some(let id) = ownElementID { return id != nil }
+            return firstOwnElementID != nil
+        }
+
+        /// The id of the first element the component exposes of its own, asked once.
+        fileprivate var firstOwnElementID: String? {
+            if let known = ownElementID { return known }
+            let id = component.accessibilityElements(in: frame, settings: settings).first?.id
+            ownElementID = .some(id)
+            return id
+        }
 
         init(component: any Component, frame: Rect, children: [Node], clip: Rect?, isUnmirroredIsland: Bool,
              toScene: HorizontalMapping, settings: Settings, ownHitRegion: HitRegion, hitRegion: HitRegion,
@@ -174,6 +192,200 @@ public struct ComponentLayout {
         return drawings
     }
 
+    /// A component that exposes no element of its own (a banner, a backdrop, a card's fill) placed
+    /// after the whole drawing of an element, its frame holding the element's
+    /// (`decorations(over:)`): what may draw over that element besides other elements' drawings
+    /// (`elementDrawings`).
+    public struct Decoration {
+        /// Its place in the paint order: a component comes after those drawn before it.
+        public let order: Int
+        /// Its frame, in scene coordinates.
+        public let frame: Rect
+        /// What it draws itself (not its children), inside the clips above it, in scene coordinates.
+        public let drawing: DisplayList
+    }
+
+    /// For each of `elements` (an id and its frame in scene coordinates, asked only when some
+    /// component is placed after an element's drawing), the components exposing no element of
+    /// their own that draw something themselves at `time`, placed after the whole drawing of the
+    /// component exposing it first (its children included), whose frames hold its frame, edges
+    /// included: the only ones whose own drawing, kept inside its frame, may cover every point of
+    /// the element's. What lies over an element besides other elements' drawings (`elementDrawings`).
+    ///
+    /// Kept cheap, as validation asks it of every state under every layout: one walk asks each
+    /// component nothing new (a component's elements are those the tree read found, `collectOwn`)
+    /// and keeps those placed after some element's drawing; only those whose frames hold an
+    /// element's are drawn (a stack or a padding draws nothing and is dropped), and only for those
+    /// that draw is it asked, in one more walk, where the element's drawing ends. Most screens have
+    /// none; a screen's background, drawn before everything on it, never is one.
+    public func decorations(over elements: () -> [(id: String, frame: Rect)], time: Int) -> DecorationsOver {
+        var walk = DecorationWalk()
+        walk.visit(root, clip: -1)
+        guard !walk.placed.isEmpty else { return DecorationsOver() }
+        // The elements by their tops: a component looks only at those whose tops lie in its span.
+        let sorted = elements().sorted { $0.frame.minY < $1.frame.minY }
+        guard !sorted.isEmpty else { return DecorationsOver() }
+        var pairs: [(placed: Int, frame: Rect, elementID: String)] = []
+        for (p, placed) in walk.placed.enumerated() {
+            let box = placed.node.toScene.apply(placed.node.frame)
+            var low = 0, high = sorted.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sorted[mid].frame.minY < box.minY { low = mid + 1 } else { high = mid }
+            }
+            for element in sorted[low...] {
+                if element.frame.minY > box.maxY { break }
+                if box.contains(element.frame) { pairs.append((p, box, element.id)) }
+            }
+        }
+        guard !pairs.isEmpty else { return DecorationsOver() }
+        // Where the drawing of each element a component's frame holds ends, from the walk's
+        // elements, in the states that have such a pair. A container around the element (a card holding its
+        // buttons) is placed before that end, and is dropped undrawn.
+        let ends = walk.ends(of: Set(pairs.map(\.elementID)))
+        var result = DecorationsOver()
+        var nodes: [Int: (node: Node, clips: [Rect])] = [:]
+        for pair in pairs {
+            let placed = walk.placed[pair.placed]
+            guard let end = ends[pair.elementID], end < placed.order,
+                  result.candidates.last.map({ $0.order != placed.order || $0.elementID != pair.elementID }) ?? true else { continue }
+            result.candidates.append((placed.order, pair.frame, pair.elementID))
+            if nodes[placed.order] == nil {
+                var clips: [Rect] = []
+                var link = placed.clip
+                while link >= 0 { clips.append(walk.chain[link].clip); link = walk.chain[link].parent }
+                nodes[placed.order] = (placed.node, clips.reversed())
+            }
+        }
+        guard !result.candidates.isEmpty else { return result }
+        draw(&result, nodes: nodes, time: time)
+        return result
+    }
+
+    /// What `found`, found on a layout that places its components as this one does (made under
+    /// settings that differ from this one's only in what its components read while drawing), finds
+    /// on this one: the same components, placed alike, drawn as this layout draws them. Only they
+    /// are drawn, found by their places in the paint order; which component exposes which element
+    /// is the other layout's, found once (asking this one's components would note reads beyond
+    /// drawing, `SettingsReads`).
+    public func decorations(like found: DecorationsOver, time: Int) -> DecorationsOver {
+        guard !found.candidates.isEmpty else { return found }
+        var result = DecorationsOver()
+        result.candidates = found.candidates
+        let orders = Set(found.candidates.map(\.order))
+        var nodes: [Int: (node: Node, clips: [Rect])] = [:]
+        var clips: [Rect] = []
+        var order = 0
+        func visit(_ node: Node) {
+            order += 1
+            if orders.contains(order) { nodes[order] = (node, clips) }
+            if let clip = node.clip { clips.append(clip) }
+            node.children.forEach(visit)
+            if node.clip != nil { clips.removeLast() }
+        }
+        visit(root)
+        draw(&result, nodes: nodes, time: time)
+        return result
+    }
+
+    /// Draws the candidates of `result` (`nodes`, by place), noting the on/off settings they read,
+    /// and keeps, over each element, those that draw something.
+    private func draw(_ result: inout DecorationsOver, nodes: [Int: (node: Node, clips: [Rect])], time: Int) {
+        var reads: NotedSettings = []
+        var drawings: [Int: DisplayList] = [:]
+        for (order, placed) in nodes {
+            if let drawing = ownDrawing(of: placed.node, inside: placed.clips, time: time, noting: &reads) { drawings[order] = drawing }
+        }
+        result.drawingReads = reads
+        for pair in result.candidates {
+            guard let drawing = drawings[pair.order] else { continue }
+            result.byElement[pair.elementID, default: []].append(Decoration(order: pair.order, frame: pair.frame, drawing: drawing))
+        }
+    }
+
+    /// The components exposing no element drawn over elements (`decorations(over:time:)`).
+    public struct DecorationsOver {
+        /// Those over each element, by its id, in paint order.
+        public var byElement: [String: [Decoration]] = [:]
+        /// Every component exposing no element placed after the whole drawing of an element whose
+        /// frame its frame holds, with that element's id, drawing or not: what another layout
+        /// placing its components alike draws again (`decorations(like:time:)`).
+        fileprivate var candidates: [(order: Int, frame: Rect, elementID: String)] = []
+        /// The on/off settings the candidates read while drawing: under settings that differ in none
+        /// of them, a layout that places its components alike draws them alike, and finds the same.
+        package var drawingReads: NotedSettings = []
+
+        /// Nothing over any element.
+        public init() {}
+
+        /// Whether a layout that places its components as the one that found these under `settings`
+        /// does, under `other`, finds the same: they differ in no on/off setting its candidates read.
+        package func holdAlike(under settings: Settings, and other: Settings) -> Bool {
+            drawingReads.isDisjoint(with: settings.noted(differingFrom: other))
+        }
+    }
+
+    /// The walk `decorations(over:time:)` makes: each component's place in the paint order, and the
+    /// components exposing no element placed after the end of some element's drawing, with the
+    /// clips above them as a chain (each clip with the one above it).
+    private struct DecorationWalk {
+        var order = 0
+        /// Where the first element's drawing, its children's included, ended.
+        var firstEnd = Int.max
+        var placed: [(order: Int, node: Node, clip: Int)] = []
+        var chain: [(clip: Rect, parent: Int)] = []
+        /// The components exposing an element of their own, each with where its drawing ends, in
+        /// the order their drawings end.
+        var elements: [(end: Int, node: Node)] = []
+
+        mutating func visit(_ node: Node, clip: Int) {
+            order += 1
+            let isElement = node.exposesOwnElement
+            if !isElement, order > firstEnd, !node.isUnmirroredIsland { placed.append((order, node, clip)) }
+            var inner = clip
+            if let c = node.clip {
+                chain.append((c, clip))
+                inner = chain.count - 1
+            }
+            for child in node.children { visit(child, clip: inner) }
+            if isElement {
+                if firstEnd == .max { firstEnd = order }
+                elements.append((order, node))
+            }
+        }
+
+        /// Where, in the paint order, the drawing of the first component exposing each of `ids` as
+        /// its first element ends, its children's included.
+        func ends(of ids: Set<String>) -> [String: Int] {
+            var ends: [String: Int] = [:]
+            for element in elements {
+                guard let id = element.node.firstOwnElementID, ids.contains(id), ends[id] == nil else { continue }
+                ends[id] = element.end
+            }
+            return ends
+        }
+    }
+
+    /// What `node`'s component draws itself at `time`, not its children, inside `clips` (the clips
+    /// above it, outermost first, in layout coordinates), in scene coordinates; nil when it draws
+    /// nothing. The on/off settings it reads, through its settings or any it kept from the scene's
+    /// body, are added to `reads`, all of them where the scene notes none.
+    private func ownDrawing(of node: Node, inside clips: [Rect], time: Int, noting reads: inout NotedSettings) -> DisplayList? {
+        var own = DisplayList()
+        for clip in clips { own.append(.pushClip(clip)) }
+        if let scene = node.settings.reads {
+            reads.formUnion(scene.drawingNoting { node.component.draw(in: node.frame, into: &own, settings: node.settings, time: time) })
+        } else {
+            node.component.draw(in: node.frame, into: &own, settings: node.settings, time: time)
+            reads = .all
+        }
+        guard own.items.count > clips.count else { return nil }
+        for _ in clips { own.append(.popClip) }
+        var placed = DisplayList(background: own.background)
+        placed.append(contentsOf: own, mapped: node.toScene)
+        return placed
+    }
+
     /// The frames of the `IgnoringInvertColors` placed, in scene coordinates, each cut to the clips
     /// above it (what of it can show): UIKit's `accessibilityIgnoresInvertColors` spares its view and
     /// every subview, whether they are accessibility elements or not (a decorative photo is not).
@@ -264,6 +476,7 @@ public struct ComponentLayout {
     /// `node`'s elements, its components asked.
     private func collectOwn(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
+        node.ownElementID = .some(result.first?.id)
         var children: [AccessibilityElement] = []
         for (i, child) in node.children.enumerated() {
             collect(child, into: &children)

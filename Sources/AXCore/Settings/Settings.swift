@@ -296,6 +296,8 @@ package struct NotedSettings: OptionSet, Sendable {
     package static let boldText = NotedSettings(rawValue: 8)
     /// `Settings.increaseContrast`.
     package static let increaseContrast = NotedSettings(rawValue: 16)
+    /// Every one of them.
+    package static let all: NotedSettings = [.voiceOver, .reduceMotion, .reduceTransparency, .boldText, .increaseContrast]
 }
 
 /// Which on/off settings a scene's components read through the settings their scene handed them
@@ -314,9 +316,24 @@ final class SettingsReads: @unchecked Sendable {
     /// How many drawings are under way: reads then are drawing's alone.
     private var drawings = 0
 
+    /// The settings read since `drawingNoting` began, read before or not; nil outside it.
+    private var noted: NotedSettings?
+
     func note(_ setting: NotedSettings) {
         read.insert(setting)
         if drawings == 0 { readBeyondDrawing.insert(setting) }
+        noted?.insert(setting)
+    }
+
+    /// Runs `body`, a drawing, as `whileDrawing` does, and returns the settings it read, those
+    /// read before it included: what it depends on (`ComponentLayout.decorations(over:time:)`).
+    func drawingNoting(_ body: () -> Void) -> NotedSettings {
+        let outer = noted
+        noted = []
+        whileDrawing(body)
+        let read = noted ?? []
+        noted = outer.map { $0.union(read) }
+        return read
     }
 
     /// Runs `body`, a layout drawing its components, noting the reads it makes as drawing's.
