@@ -214,10 +214,11 @@ public struct ComponentLayout {
     ///
     /// Kept cheap, as validation asks it of every state under every layout: one walk asks each
     /// component nothing new (a component's elements are those the tree read found, `collectOwn`)
-    /// and keeps those placed after some element's drawing; only those whose frames hold an
-    /// element's are drawn (a stack or a padding draws nothing and is dropped), and only for those
-    /// that draw is it asked, in one more walk, where the element's drawing ends. Most screens have
-    /// none; a screen's background, drawn before everything on it, never is one.
+    /// and keeps those placed after the first element's drawing; only where their frames hold an
+    /// element's is it asked where that element's drawing ends (from the walk, once an element),
+    /// and only those placed after it are drawn (a stack or a padding draws nothing and is
+    /// dropped). Most screens have none; a screen's background, drawn before everything on it,
+    /// never is one.
     public func decorations(over elements: () -> [(id: String, frame: Rect)], time: Int) -> DecorationsOver {
         var walk = DecorationWalk()
         walk.visit(root, clip: -1)
@@ -225,7 +226,7 @@ public struct ComponentLayout {
         // The elements by their tops: a component looks only at those whose tops lie in its span.
         let sorted = elements().sorted { $0.frame.minY < $1.frame.minY }
         guard !sorted.isEmpty else { return DecorationsOver() }
-        var pairs: [(placed: Int, frame: Rect, elementID: String)] = []
+        var pairs: [(placed: Int, frame: Rect, element: Int)] = []
         for (p, placed) in walk.placed.enumerated() {
             let box = placed.node.toScene.apply(placed.node.frame)
             var low = 0, high = sorted.count
@@ -233,23 +234,26 @@ public struct ComponentLayout {
                 let mid = (low + high) / 2
                 if sorted[mid].frame.minY < box.minY { low = mid + 1 } else { high = mid }
             }
-            for element in sorted[low...] {
-                if element.frame.minY > box.maxY { break }
-                if box.contains(element.frame) { pairs.append((p, box, element.id)) }
+            for e in low..<sorted.count {
+                if sorted[e].frame.minY > box.maxY { break }
+                if box.contains(sorted[e].frame) { pairs.append((p, box, e)) }
             }
         }
         guard !pairs.isEmpty else { return DecorationsOver() }
         // Where the drawing of each element a component's frame holds ends, from the walk's
-        // elements, in the states that have such a pair. A container around the element (a card holding its
-        // buttons) is placed before that end, and is dropped undrawn.
-        let ends = walk.ends(of: Set(pairs.map(\.elementID)))
+        // elements, asked only in the states that have such a pair and once an element. A
+        // container around the element (a card holding its buttons) is placed before that end,
+        // and is dropped undrawn.
+        let endByID = walk.endsByElementID()
+        var ends = [Int??](repeating: nil, count: sorted.count)
         var result = DecorationsOver()
         var nodes: [Int: (node: Node, clips: [Rect])] = [:]
         for pair in pairs {
-            let placed = walk.placed[pair.placed]
-            guard let end = ends[pair.elementID], end < placed.order,
-                  result.candidates.last.map({ $0.order != placed.order || $0.elementID != pair.elementID }) ?? true else { continue }
-            result.candidates.append((placed.order, pair.frame, pair.elementID))
+            let placed = walk.placed[pair.placed], id = sorted[pair.element].id
+            if ends[pair.element] == nil { ends[pair.element] = .some(endByID[id]) }
+            guard let end = ends[pair.element] ?? nil, end < placed.order,
+                  result.candidates.last.map({ $0.order != placed.order || $0.elementID != id }) ?? true else { continue }
+            result.candidates.append((placed.order, pair.frame, id))
             if nodes[placed.order] == nil {
                 var clips: [Rect] = []
                 var link = placed.clip
@@ -354,13 +358,14 @@ public struct ComponentLayout {
             }
         }
 
-        /// Where, in the paint order, the drawing of the first component exposing each of `ids` as
-        /// its first element ends, its children's included.
-        func ends(of ids: Set<String>) -> [String: Int] {
+        /// Where, in the paint order, the drawing of the first component exposing each element as
+        /// its first element ends, its children's included, by the element's id.
+        func endsByElementID() -> [String: Int] {
             var ends: [String: Int] = [:]
-            for element in elements {
-                guard let id = element.node.firstOwnElementID, ids.contains(id), ends[id] == nil else { continue }
-                ends[id] = element.end
+            ends.reserveCapacity(elements.count)
+            // Backwards, so the first to expose an id is the one kept.
+            for element in elements.reversed() {
+                if let id = element.node.firstOwnElementID { ends[id] = element.end }
             }
             return ends
         }
