@@ -33,6 +33,33 @@ final class HTMLStateScreensTests: XCTestCase {
         XCTAssertTrue(html.contains("<title>info</title>"), "the sheet's button outlined on its state's screen")
     }
 
+    /// A sheet a "More" button shown only at the accessibility sizes opens was drawn at the default
+    /// size, which its user never sees it at and its path trace does not replay it at: "Done"
+    /// fitting its box while the card beside the picture said it was clipped at AX5. It is drawn
+    /// under the settings its path set, says so, and outlines both the clipped text measured at
+    /// AX5 and the unlabelled button measured at the default size, which AX5 does not move.
+    func testAStateReachedAfterASettingChangeIsDrawnUnderIt() throws {
+        let descriptor = try ExplorationTests.fixture("more-at-accessibility-sizes.json")
+        let report = ExplorationTests.explored.validate([descriptor])
+        let state = try XCTUnwrap(report.scenes[0].exploration?.states.last)
+        XCTAssertEqual(state.steps, "set contentSize=AX5, then double tap More")
+        var drawn: [(settings: Settings, time: Int)] = []
+        let html = HTMLReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9", baseSettings: Settings()) { _, settings, time in
+            drawn.append((settings, time))
+            return Self.tiny
+        }
+        let last = try XCTUnwrap(drawn.last)
+        XCTAssertEqual(last.time, state.endTime)
+        XCTAssertEqual(last.settings.contentSize, .accessibilityXXXLarge)
+        XCTAssertEqual(last.settings.changesFromDefaults, "contentSize=AX5")
+        XCTAssertTrue(html.contains("<b>Drawn under:</b> contentSize=AX5, as its path set them"), html)
+        let pictured = try XCTUnwrap(html.components(separatedBy: "State #1 ·").last)
+        XCTAssertTrue(pictured.contains("<title>done</title>"), "the text clipped at AX5 is outlined")
+        XCTAssertTrue(pictured.contains("<title>mystery</title>"), "the unlabelled button, where AX5 leaves it, is outlined")
+        // The initial state's own screen is still drawn under the base settings.
+        XCTAssertEqual(drawn.first?.settings, Settings())
+    }
+
     /// The variants' screens are the initial state's. The sheet's unlabelled button was outlined on
     /// them too, at its frame in the sheet, over the empty lower half of the first screen: a box
     /// around nothing, numbered as if it were there. It is outlined on the sheet's state only, and

@@ -62,6 +62,16 @@ public struct ExploredState {
     public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
     /// How many actions from the start.
     public var depth: Int { path.count }
+
+    /// The settings its path leaves a Session under that started with `base`: those with each
+    /// setting its steps changed first (`ExplorationAction.settingChanges`), as replaying its path
+    /// trace, whose `setting` records make the changes, does. What the user who reached it sees it
+    /// under, and what the HTML report draws it under.
+    public func settings(startingFrom base: Settings) -> Settings {
+        var settings = base
+        for change in path.lazy.flatMap(\.settingChanges) { try? settings.set(change.key, to: change.value) }
+        return settings
+    }
 }
 
 /// What one action taken in one state did: the edge of the state graph the exploration rules read.

@@ -163,9 +163,10 @@ public enum HTMLReport {
     }
 
     /// The explored states in which some finding is first seen (the initial state is pictured
-    /// above), in the order found: each state's screen under the base settings, drawn at the time
-    /// it was reached, with its findings outlined (those first seen there, under the base
-    /// settings) and listed beside the path that reaches it; past `limit`, the states are listed
+    /// above), in the order found: each state's screen under the settings its path reached it with
+    /// (the base settings, unless a step changed them first), drawn at the time it was reached,
+    /// with its findings outlined (those first seen there, under those settings) and listed beside
+    /// the path that reaches it; past `limit`, the states are listed
     /// by path without a picture, and the page says so.
     private static func exploredStates(_ scene: ValidationReport.SceneResult, settings: Settings, cardIDs: [Int: String], limit: Int,
                                        screen: (Scene, Settings, Int) throws -> EmbeddedImage?) rethrows -> String {
@@ -178,31 +179,46 @@ public enum HTMLReport {
         out += states.count > limit ? "; the first \(limit) are pictured (at most \(limit) per scene), the rest listed below.</p>\n"
             : ", each pictured.</p>\n"
         let explorer = Explorer(descriptor: scene.descriptor, settings: settings, bounds: exploration.bounds)
-        let label = settings.changesFromDefaults
         for state in states.prefix(limit) {
             let present = scene.findings.indices.filter { scene.findings[$0].states.contains(state.index) }
+            // Under the settings its path reached it with, as its user sees it and its path trace
+            // replays it: a sheet a button shown only at AX5 opens is drawn at AX5.
+            let drawnUnder = state.settings(startingFrom: settings)
+            let label = drawnUnder.changesFromDefaults
             let reached = explorer.scene(at: state)
-            reached.settingsDidChange(context: ProbeContext(settings: settings))
+            reached.settingsDidChange(context: ProbeContext(settings: drawnUnder))
             let size = reached.device.size
             let w = Format.number(size.width), h = Format.number(size.height)
             out += "<div class=\"variant state\" id=\"scene-\(HTMLPage.escape(scene.descriptor.id))-state-\(state.index)\">\n"
             out += "<h3>State #\(state.index) · <span class=\"path\">\(HTMLPage.escape(state.steps))</span></h3>\n<div class=\"pair\">"
             out += "<div class=\"shot\" style=\"width:\(w)px\">"
-            if let image = try screen(reached, settings, state.endTime) {
+            if let image = try screen(reached, drawnUnder, state.endTime) {
                 out += "<img src=\"\(image.dataURI)\" width=\"\(w)\" height=\"\(h)\" alt=\"\(HTMLPage.escape(scene.descriptor.title)) in state \(state.index)\">"
             } else {
                 out += "<div class=\"noimage\" style=\"height:\(h)px\">no picture</div>"
             }
-            // Outlined: findings first seen here under these settings, whose frames were measured in this state.
-            let outlined = present.filter { scene.findings[$0].states.first == state.index && scene.findings[$0].settings == label && cardIDs[$0] != nil }
+            // Outlined: findings first seen here whose frames were measured as drawn: under these
+            // settings, or, where the path changed them, on an element they lay out at the same frame
+            // (a button the accessibility sizes do not move, found missing a label at the default size).
+            let drawnOrder = drawnUnder == settings ? nil : NavigationOrder(scene: reached, settings: drawnUnder)
+            let outlined = present.filter { i in
+                let f = scene.findings[i]
+                guard f.states.first == state.index, cardIDs[i] != nil else { return false }
+                if f.settings == label { return true }
+                guard let drawnOrder, let id = f.subject.elementID, let frame = f.subject.frame else { return false }
+                return drawnOrder.node(withID: id)?.frame == frame
+            }
             let marked = outlines(outlined.map { scene.findings[$0] }, ids: outlined.map { cardIDs[$0]! },
-                                  scrolledOut: scrolledOutElements(outlined.map { scene.findings[$0] }, in: reached, settings: settings))
+                                  scrolledOut: scrolledOutElements(outlined.map { scene.findings[$0] }, in: reached, settings: drawnUnder))
             var numbers: [String: Int] = [:]
             for (i, outline) in marked.enumerated() { numbers[outline.key] = i + 1 }
             out += "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\">"
             for (i, outline) in marked.enumerated() { out += outline.svg(number: i + 1, screen: size) }
             out += "</svg></div>\n<ol class=\"statefindings\">"
             out += "<li class=\"reach\"><b>Reached by:</b> \(HTMLPage.escape(state.steps))</li>"
+            if drawnUnder != settings {
+                out += "<li class=\"reach\"><b>Drawn under:</b> \(HTMLPage.escape(label)), as its path set them</li>"
+            }
             for i in present {
                 let f = scene.findings[i]
                 let status = f.suppression == nil ? f.severity.rawValue : "suppressed"
