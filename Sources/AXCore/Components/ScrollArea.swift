@@ -77,7 +77,7 @@ public struct ScrollArea: TakesTouchesInItsFrame {
         // not asked: it does not say whether an island holds the area.
         if scrollsWhenContentFits || paging.pageCount > 1 {
             node.onScroll = { direction, context in
-                guard let forward = axis.forward(direction, mirrored: false) else { return false }
+                guard let forward = axis.forward(direction) else { return false }
                 return Self.scroll(state, paging, forward: forward, context)
             }
         }

@@ -41,8 +41,11 @@ public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
     /// forward (true), back (false), or is not this axis's (nil, so an ancestor may take it, as a
     /// carousel inside a feed passes the swipe up on to the feed). The fingers move as the content
     /// does: up, or left, shows what comes next; `next` and `previous` go along either axis.
-    /// `mirrored` (a right-to-left layout) swaps left and right: the next page lies to the left.
-    public func forward(_ direction: ScrollDirection, mirrored: Bool) -> Bool? {
+    /// `mirrored` swaps left and right, the next page then to the left: for a hook that reads the
+    /// settings' layout direction itself. A hook that takes left and right as its content is laid
+    /// out (`ScrollContent.scrollsInLayoutDirections`, as a `ScrollArea`'s does) leaves it off:
+    /// placing the element mirrored swaps them.
+    public func forward(_ direction: ScrollDirection, mirrored: Bool = false) -> Bool? {
         switch (direction, self) {
         case (.next, _): return true
         case (.previous, _): return false
