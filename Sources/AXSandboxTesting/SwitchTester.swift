@@ -107,6 +107,7 @@ public final class SwitchTester {
     }
 
     /// Presses `role`'s switch `after` virtual milliseconds: `send(.switchControl(.press(role)))`.
+    /// A press is held for no time: with Hold Duration on it does not count (use `hold`).
     public func press(_ role: SwitchRole, after: Int = 0, _ expected: [Seen] = [], fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                       line: UInt = #line, column: UInt = #column) {
         step(.switchControl(.press(role)), after: after, named: "press(.\(role.rawValue), after: \(after))", expected,
@@ -114,7 +115,8 @@ public final class SwitchTester {
     }
 
     /// Holds `role`'s switch down `after` virtual milliseconds for `milliseconds`, then releases it:
-    /// with Long Press on, a hold that long performs the long-press action as the switch comes up.
+    /// with Long Press on, a hold that long performs the long-press action as the switch comes up;
+    /// with Hold Duration on, a hold shorter than it does nothing, and one that long acts as it is reached.
     /// `expected` is what is seen from the switch going down to its coming up.
     public func hold(_ role: SwitchRole, for milliseconds: Int, after: Int = 0, _ expected: [Seen] = [], fileID: StaticString = #fileID,
                      filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {

@@ -123,6 +123,10 @@ final class SwitchScanTests: XCTestCase {
         settings.pauseOnFirstItem = 500
         XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 2000 + 500 + 1000 + 500)
         XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoSeconds, "4.0 s")
+        // With Hold Duration, the list is entered only once its press has been held that long.
+        settings.holdDuration = 400
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "row2")!, settings: settings).autoTime, 4000 + 400)
+        XCTAssertEqual(tree.reach(of: tree.item(withID: "done")!, settings: settings).autoTime, 3000 + 500, "no group entered")
     }
 
     // MARK: The menu
@@ -499,6 +503,105 @@ extension SwitchScanTests {
         }
         XCTAssertThrowsError(try settings.set("longPress", to: "50")) {
             XCTAssertEqual("\($0)", "switch-control setting longPress=50: expected off, on, or milliseconds from 100 to 60000")
+        }
+    }
+}
+
+// MARK: Hold Duration, Ignore Repeat
+
+extension SwitchScanTests {
+    private func settings(hold: Int? = nil, ignoreRepeat: Int? = nil, longPress: Int? = nil, style: SwitchControlSettings.ScanningStyle = .auto) -> SwitchControlSettings {
+        var settings = SwitchControlSettings()
+        settings.holdDuration = hold
+        settings.ignoreRepeat = ignoreRepeat
+        settings.longPress = longPress
+        settings.style = style
+        return settings
+    }
+
+    /// "Set whether and how long you need to hold a switch down before it's accepted as a switch
+    /// action": released sooner it does nothing; held that long it acts then, still down.
+    func testWithHoldDurationAShortPressDoesNothingAndAHeldOneActsOnceHeldLongEnough() {
+        var s = scanner(settings(hold: 500))
+        _ = s.advance(to: 3000)
+        XCTAssertEqual(s.highlight.id, "done")
+        XCTAssertEqual(s.switchDown(.select, at: 3000), [])
+        XCTAssertEqual(s.deadline, 3500, "the hold is waited for")
+        XCTAssertEqual(s.switchUp(.select, at: 3400), [], "400 ms is short of the 500 ms Hold Duration: nothing")
+        XCTAssertNil(s.heldSince)
+        XCTAssertEqual(s.highlight.id, "done", "scanning held still while the switch was down")
+        XCTAssertEqual(s.deadline, 3400 + 1000, "and resumes with a full scan time")
+        XCTAssertEqual(s.switchDown(.select, at: 4000), [])
+        XCTAssertEqual(highlights(s.advance(to: 4500)), ["menu:Tap"], "held 500 ms, the press counts and acts, the switch still down")
+        XCTAssertNil(s.deadline, "scanning holds still until the switch comes up")
+        XCTAssertEqual(s.switchUp(.select, at: 4800), [], "its coming up does nothing more")
+        XCTAssertEqual(s.deadline, 4800 + 1000)
+    }
+
+    /// A `press` is a switch down and up at once: held for no time, it does not count.
+    func testAPressOfNoLengthDoesNotCountUnderHoldDuration() {
+        var s = scanner(settings(hold: 500))
+        _ = s.advance(to: 3000)
+        XCTAssertEqual(s.press(.select, at: 3000), [])
+        XCTAssertEqual(s.highlight.id, "done")
+    }
+
+    /// With Long Press on too, the switch acts as it comes up, which alone says which it was.
+    func testHoldDurationWithLongPressActsOnReleaseOnlyPastTheHold() {
+        var s = scanner(settings(hold: 500, longPress: 1000))
+        _ = s.advance(to: 3000)
+        _ = s.switchDown(.select, at: 3000)
+        XCTAssertEqual(s.advance(to: 3600), [], "held past the Hold Duration, it waits to know the hold")
+        XCTAssertEqual(highlights(s.switchUp(.select, at: 3700)), ["menu:Tap"], "700 ms: a press")
+        var short = scanner(settings(hold: 500, longPress: 1000))
+        _ = short.advance(to: 3000)
+        _ = short.switchDown(.select, at: 3000)
+        XCTAssertEqual(short.switchUp(.select, at: 3300), [], "300 ms: not accepted")
+        var long = scanner(settings(hold: 500, longPress: 1000, style: .auto))
+        _ = long.advance(to: 3000)
+        _ = long.switchDown(.next, at: 3000)
+        XCTAssertEqual(highlights(long.switchUp(.next, at: 4200)), ["menu:Tap"], "1200 ms: the long press opens the menu")
+    }
+
+    /// "Ignore accidental repeated switch triggers": a second press of the same switch within the
+    /// time does nothing, another switch's does, and the time runs from the press that counted.
+    func testIgnoreRepeatDropsTheSameSwitchWithinItsTime() {
+        var s = scanner(settings(ignoreRepeat: 500, style: .manual))
+        let first = s.highlight.id
+        XCTAssertEqual(s.press(.next, at: 1000).count, 1, "counts")
+        let second = s.highlight.id
+        XCTAssertNotEqual(first, second)
+        XCTAssertEqual(s.press(.next, at: 1300), [], "300 ms after: ignored")
+        XCTAssertEqual(s.press(.next, at: 1400), [], "and again: the time runs from the press that counted")
+        XCTAssertEqual(s.highlight.id, second)
+        XCTAssertEqual(s.press(.previous, at: 1450).count, 1, "another switch counts")
+        XCTAssertEqual(s.highlight.id, first)
+        XCTAssertEqual(s.press(.next, at: 1500).count, 1, "500 ms after the last that counted: counts")
+        XCTAssertEqual(s.highlight.id, second)
+        // A held switch going down within the time is ignored, its coming up too.
+        var held = scanner(settings(ignoreRepeat: 500, longPress: 1000, style: .manual))
+        _ = held.switchDown(.next, at: 1000)
+        XCTAssertEqual(held.switchUp(.next, at: 1100).count, 1)
+        XCTAssertEqual(held.switchDown(.next, at: 1200), [])
+        XCTAssertNil(held.heldSince)
+        XCTAssertEqual(held.switchUp(.next, at: 1300), [])
+        XCTAssertEqual(held.highlight.id, second)
+    }
+
+    func testHoldDurationAndIgnoreRepeatByNameOnlyInTheHeaderWhenUsed() throws {
+        var settings = SwitchControlSettings()
+        XCTAssertFalse(settings.named.map(\.name).contains("holdDuration"), "a default keeps the header older traces have")
+        try settings.set("holdDuration", to: "on")
+        try settings.set("ignoreRepeat", to: "on")
+        XCTAssertEqual(settings.holdDuration, SwitchControlSettings.defaultHoldDuration)
+        XCTAssertEqual(settings.ignoreRepeat, SwitchControlSettings.defaultIgnoreRepeat)
+        try settings.set("holdDuration", to: "200")
+        XCTAssertEqual(settings.named.suffix(2).map(\.name), ["holdDuration", "ignoreRepeat"])
+        XCTAssertEqual(settings.named.suffix(2).map(\.value), ["200", "500"])
+        try settings.set("ignoreRepeat", to: "off")
+        XCTAssertNil(settings.ignoreRepeat)
+        XCTAssertThrowsError(try settings.set("holdDuration", to: "20")) {
+            XCTAssertEqual("\($0)", "switch-control setting holdDuration=20: expected off, on, or milliseconds from 50 to 60000")
         }
     }
 }

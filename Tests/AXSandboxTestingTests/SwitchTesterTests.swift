@@ -117,6 +117,23 @@ final class SwitchTesterTests: XCTestCase {
         user.wait(750, [.action("tap", "star-rating", true), .highlight(.item, "star-rating")])
     }
 
+    /// Hold Duration through the session's clock: a press of no length and a short hold do
+    /// nothing; a hold past it opens the menu while the switch is still down. Ignore Repeat then
+    /// drops the same switch pressed again at once.
+    func testWithHoldDurationOnlyAHoldLongEnoughSelectsAndIgnoreRepeatDropsARepeat() {
+        var settings = SwitchControlSettings()
+        settings.holdDuration = 500
+        settings.ignoreRepeat = 1000
+        let user = SwitchTester(StarRatingScene(), switchControl: settings)
+        user.press(.select, [])
+        user.hold(.select, for: 300, [])
+        user.hold(.select, for: 600, [.menu(Self.starMenu), .entry("Tap")])
+        // Within a second of the press that counted: ignored.
+        user.hold(.select, for: 600, after: 100, [])
+        // An ignored switch does not hold scanning: the menu moved on to Increment, which the next hold selects.
+        user.hold(.select, for: 600, after: 500, [.entry("Increment"), .action("increment", "star-rating", true), .highlight(.item, "star-rating")])
+    }
+
     func testSoundEffectsAreHeardAsTheHighlightMovesAndOnSelecting() {
         var settings = SwitchControlSettings()
         settings.soundEffects = true

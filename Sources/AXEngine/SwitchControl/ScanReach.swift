@@ -1,7 +1,7 @@
 /// What it takes a switch user to reach an item and open its menu, from the first highlight of
 /// the screen (docs/switch-control.md): with auto scanning, one press per level (each group
 /// entered, then the item) and the time the highlight takes to get there, the user pressing the
-/// moment it arrives; with manual scanning, a next press per member passed and a select per level.
+/// moment it arrives (and holding for the Hold Duration, when it is on); with manual scanning, a next press per member passed and a select per level.
 public struct ScanReach: Hashable, Sendable {
     /// Auto scanning: select presses (groups entered, then the item).
     public var autoPresses: Int
@@ -28,6 +28,9 @@ extension ScanTree {
             time += settings.pauseOnFirstItem + step.position * settings.autoScanningTime
             passed += step.position
         }
+        // With Hold Duration on, each group is entered only once its select switch has been held
+        // that long, scanning standing still meanwhile.
+        time += max(0, steps.count - 1) * (settings.holdDuration ?? 0)
         return ScanReach(autoPresses: steps.count, autoTime: time, manualPresses: passed + steps.count)
     }
 }

@@ -44,10 +44,25 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     /// Sound Effects: a tick as the highlight moves and a click when the user selects (off by
     /// default, as on iOS: "Turn on sound effects").
     public var soundEffects: Bool = false
+    /// Hold Duration: how long a switch must be held down before it counts ("Set whether and how
+    /// long you need to hold a switch down before it's accepted as a switch action", Apple's user
+    /// guide); nil is off, as on iOS. A shorter press does nothing.
+    public var holdDuration: Int? = nil
+    /// Ignore Repeat: how long after a switch's press that counted a press of the same switch is
+    /// ignored ("Ignore accidental repeated switch triggers", Apple's user guide); nil is off, as on iOS.
+    public var ignoreRepeat: Int? = nil
 
     /// The hold a long press takes when Long Press is turned on without a duration (Apple does not
     /// document the default; 1.0 s, docs/switch-control.md).
     public static let defaultLongPress = 1000
+
+    /// The Hold Duration when it is turned on without a time (Apple does not document the
+    /// default; 0.5 s, docs/switch-control.md).
+    public static let defaultHoldDuration = 500
+
+    /// The Ignore Repeat time when it is turned on without a time (Apple does not document the
+    /// default; 0.5 s, docs/switch-control.md).
+    public static let defaultIgnoreRepeat = 500
 
     /// iOS's Auto Tap interval when it is turned on ("0.75 seconds if you don't change it", Apple's user guide).
     public static let defaultAutoTap = 750
@@ -66,11 +81,13 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
         /// Added after the first eight: a trace header lists them only when they are not at their
         /// default, so a trace that does not use them keeps the header it always had.
         case longPress, longPressAction, soundEffects
+        /// Added after those.
+        case holdDuration, ignoreRepeat
 
         /// Whether a trace header lists it only when it differs from the default (`longPress` and after).
         public var isListedOnlyWhenSet: Bool {
             switch self {
-            case .longPress, .longPressAction, .soundEffects: return true
+            case .longPress, .longPressAction, .soundEffects, .holdDuration, .ignoreRepeat: return true
             default: return false
             }
         }
@@ -80,7 +97,7 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
             switch self {
             case .style: return ScanningStyle.allCases.map(\.rawValue).joined(separator: "|")
             case .autoScanningTime, .pauseOnFirstItem: return "ms"
-            case .autoTap, .longPress: return "off|on|ms"
+            case .autoTap, .longPress, .holdDuration, .ignoreRepeat: return "off|on|ms"
             case .longPressAction: return SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: "|")
             case .loops, .groupsItems, .includesStaticText, .speaksItems, .soundEffects: return nil
             }
@@ -123,6 +140,8 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
         case .longPress: return longPress.map(Value.number) ?? .off
         case .longPressAction: return .choice(longPressAction.rawValue)
         case .soundEffects: return .flag(soundEffects)
+        case .holdDuration: return holdDuration.map(Value.number) ?? .off
+        case .ignoreRepeat: return ignoreRepeat.map(Value.number) ?? .off
         }
     }
 
@@ -188,6 +207,10 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
             }
             longPressAction = parsed
         case .soundEffects: soundEffects = try flag()
+        case .holdDuration:
+            holdDuration = value == "off" ? nil : value == "on" ? Self.defaultHoldDuration : try milliseconds(50...60_000, orOff: true)
+        case .ignoreRepeat:
+            ignoreRepeat = value == "off" ? nil : value == "on" ? Self.defaultIgnoreRepeat : try milliseconds(50...60_000, orOff: true)
         }
     }
 }

@@ -120,8 +120,13 @@ public struct SwitchScanner {
     /// Where the app responds to a long press (its declared gestures): a menu opened there offers
     /// Gestures > Long Press. Read only when a menu opens; none by default.
     public var longPressAreas: () -> [Rect] = { [] }
-    /// When the switch held down went down (Long Press on), nil while none is.
-    public private(set) var heldSince: Int?
+    /// When the switch held down went down (Hold Duration or Long Press on), nil while none is.
+    public var heldSince: Int? { held?.since }
+    /// The switch held down while Hold Duration or Long Press needs its hold: which, since when,
+    /// and whether it was held for the Hold Duration (it then counts).
+    private var held: (role: SwitchRole, since: Int, accepted: Bool)?
+    /// When each switch last went down for a press that counted: Ignore Repeat measures from there.
+    private var lastCounted: [SwitchRole: Int] = [:]
     /// The virtual time of the last press or step.
     public private(set) var now: Int
     /// When time moves the highlight (or taps, or selects) next; nil when only a press will.
@@ -192,22 +197,37 @@ public struct SwitchScanner {
         return events
     }
 
-    /// A press of `role` at `time` (the clock advances there first).
+    /// A press of `role` at `time` (the clock advances there first): a switch down and up at once.
+    /// With Hold Duration on it was held for no time, and does not count; within Ignore Repeat of
+    /// the switch's last press that counted, neither does it.
     public mutating func press(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
         var events = advance(to: time)
+        guard settings.holdDuration == nil, !isIgnoredRepeat(role) else { return events }
+        lastCounted[role] = now
+        acts(role, into: &events)
+        return events
+    }
+
+    /// Whether `role` going down now is a repeat Ignore Repeat drops: within its time of the
+    /// switch's last press that counted.
+    private func isIgnoredRepeat(_ role: SwitchRole) -> Bool {
+        guard let repeatTime = settings.ignoreRepeat, let last = lastCounted[role] else { return false }
+        return now - last < repeatTime
+    }
+
+    /// What a press of `role` that counts does.
+    private mutating func acts(_ role: SwitchRole, into events: inout [SwitchScanEvent]) {
         rounds = 0
         justPressed = true
         if settings.style == .singleSwitchStep {
             // The one switch moves; resting selects (`timerFired`).
-            step(by: 1, into: &events)
-            return events
+            return step(by: 1, into: &events)
         }
         switch role {
         case .select: select(into: &events)
         case .next: step(by: 1, into: &events)
         case .previous: step(by: -1, into: &events)
         }
-        return events
     }
 
     /// Moves the highlight by `step` (the next or previous switch), or wakes scanning that stopped.
@@ -215,27 +235,39 @@ public struct SwitchScanner {
         if case .stopped = state { restart(into: &events) } else { move(by: step, into: &events) }
     }
 
-    /// A switch goes down at `time` and stays down. With Long Press off it acts now, as a press;
-    /// with Long Press on scanning holds still until it comes up (`switchUp`), which acts.
+    /// A switch goes down at `time` and stays down. With Hold Duration and Long Press off it acts
+    /// now, as a press. Otherwise scanning holds still until it comes up (`switchUp`): with Hold
+    /// Duration on the press counts once the switch has been held that long, and acts then unless
+    /// Long Press, which needs the whole hold, is on too. A switch going down within Ignore Repeat
+    /// of its last press that counted is ignored, its coming up too.
     public mutating func switchDown(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
-        guard settings.longPress != nil else { return press(role, at: time) }
+        guard settings.holdDuration != nil || settings.longPress != nil else { return press(role, at: time) }
         let events = advance(to: time)
-        heldSince = now
-        deadline = nil
+        guard held == nil, !isIgnoredRepeat(role) else { return events }
+        held = (role, now, settings.holdDuration == nil)
+        if held?.accepted == true { lastCounted[role] = now }
+        deadline = settings.holdDuration.map { now + $0 }
         return events
     }
 
-    /// The switch held down comes up at `time`: held for the Long Press time or longer, it
-    /// performs the long-press action (`longPressAction`); shorter, it is a press. Scanning
-    /// resumes where it held, with a full scan time on the highlight. Nothing when no switch is held
-    /// (with Long Press off the press acted when it went down).
+    /// The switch held down comes up at `time`. Held shorter than the Hold Duration, nothing
+    /// happens. With Long Press on, held for its time or longer it performs the long-press action
+    /// (`longPressAction`), shorter it is a press. Scanning resumes where it held, with a full scan
+    /// time on the highlight. Nothing when no switch is held (with both off the press acted when it
+    /// went down).
     public mutating func switchUp(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
-        guard let since = heldSince, let longPress = settings.longPress else { return [] }
-        heldSince = nil
+        guard let down = held, down.role == role else { return [] }
+        // A Hold Duration reached before the switch came up counts first.
+        var events = advance(to: time)
+        let hold = held ?? down
+        held = nil
         now = max(now, time)
         schedule()
-        guard time - since >= longPress else { return press(role, at: time) }
-        var events: [SwitchScanEvent] = []
+        guard hold.accepted, let longPress = settings.longPress else { return events }
+        guard time - hold.since >= longPress else {
+            acts(role, into: &events)
+            return events
+        }
         rounds = 0
         justPressed = true
         longPressed(role, into: &events)
@@ -328,8 +360,9 @@ public struct SwitchScanner {
     }
 
     private mutating func schedule() {
-        // A switch held down holds scanning still until it comes up.
-        if heldSince != nil { deadline = nil; return }
+        // A switch held down holds scanning still until it comes up; one held for the Hold Duration
+        // is waited for until then.
+        if let held { deadline = held.accepted ? nil : held.since + (settings.holdDuration ?? 0); return }
         switch state {
         case .stopped: deadline = nil
         case .autoTap: deadline = now + (settings.autoTap ?? SwitchControlSettings.defaultAutoTap)
@@ -356,6 +389,14 @@ public struct SwitchScanner {
     }
 
     private mutating func timerFired(into events: inout [SwitchScanEvent]) {
+        if let hold = held, !hold.accepted {
+            // Held for the Hold Duration: the press counts, and acts now unless Long Press waits
+            // for the switch to come up. Scanning stays still while it is held.
+            held?.accepted = true
+            lastCounted[hold.role] = hold.since
+            if settings.longPress == nil { acts(hold.role, into: &events) }
+            return schedule()
+        }
         if case .autoTap(let item) = state {
             selected(into: &events)
             return perform(.tap, item: item, into: &events)

@@ -254,8 +254,8 @@ package final class SceneWindow {
         case .text(let text):
             if driver.isEditingText { driver.type(text) }
         case .switchUp(let role):
-            // A switch key goes down as the switch does and comes up as it does, so Long Press
-            // measures how long it was held (docs/switch-control.md).
+            // A switch key goes down as the switch does and comes up as it does, so Hold Duration
+            // and Long Press measure how long it was held (docs/switch-control.md).
             if driver.switchScan != nil { driver.perform(SwitchControlCommand.up(role)) }
         case .keyboard(let command):
             keysHandled += 1

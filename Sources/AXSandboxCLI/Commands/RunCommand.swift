@@ -55,7 +55,7 @@ struct RunCommand: SceneCommand, CheckedArguments {
     @Flag(help: "Start with VoiceOver on.")
     var voiceover = false
 
-    @Flag(name: .customLong("switch-control"), help: "Start with Switch Control on (W turns it on and off; S is the select switch, N the next one, held for Long Press; . (full stop) point scanning).")
+    @Flag(name: .customLong("switch-control"), help: "Start with Switch Control on (W turns it on and off; S is the select switch, N the next one, held for Hold Duration or Long Press; . (full stop) point scanning).")
     var switchControl = false
 
     @OptionGroup var switchControlOptions: SwitchControlOptions
