@@ -274,6 +274,18 @@ public struct NavigationOrder {
         return node
     }
 
+    /// The scroll areas around the entry at `index` that give their whole content, nearest first:
+    /// a carousel's card gives the carousel, then the feed the carousel lies in.
+    package func scrollAreas(holding index: Int) -> [Int] {
+        var areas: [Int] = []
+        var node = nodes[entries[index].node].parent
+        while let current = node {
+            if nodes[current].element.scrollContent != nil { areas.append(current) }
+            node = nodes[current].parent
+        }
+        return areas
+    }
+
     /// Where in `nodes` lies the first of the element at `index` and its ancestors, nearest first,
     /// that passes `test`. The walk stops there and builds no array, where `chain(from:)` copies the
     /// whole chain (the explorer asks, for each entry of each state reached, whether it lies in a

@@ -20,27 +20,38 @@ extension Session {
     /// area reveals it (an action `scrollIntoView`), the page announcement the area posts is spoken
     /// (kept silent with `announcesPage` off, as read all turns pages) and the order is read again.
     /// An element the area shows only in part (cut by the viewport's edge, a carousel's next card
-    /// peeking in) is scrolled into place as well. Returns its index in the order and whether the
-    /// area scrolled; nil when it cannot be reached.
+    /// peeking in) is scrolled into place as well. Where areas nest, each that does not show it
+    /// whole reveals it in turn, the nearest first: a carousel's card is scrolled into the
+    /// carousel, then the carousel, which the feed around it had scrolled away, into the feed, as
+    /// VoiceOver scrolls each. Returns its index in the order and whether an area scrolled; nil
+    /// when it cannot be reached.
     func reveal(_ id: String, in full: NavigationOrder, announcesPage: Bool = true) -> (index: Int, scrolled: Bool)? {
         refreshIfStale()
-        let showing = order.index(of: id)
-        guard let fullIndex = full.index(of: id) else { return showing.map { ($0, false) } }
-        guard let area = full.scrollArea(holding: fullIndex), let content = full.nodes[area].element.scrollContent else {
-            return showing.map { ($0, false) }
+        var full = full, scrolled = false
+        while let fullIndex = full.index(of: id) {
+            let showing = order.index(of: id)
+            let areas = full.scrollAreas(holding: fullIndex)
+            let frame = full.entries[fullIndex].frame
+            // The nearest area that does not show it whole; one not shown at all is asked of its
+            // nearest area, which may yet move it.
+            guard let area = areas.first(where: { !Self.showsWhole(frame, in: full.nodes[$0].element.frame) })
+                    ?? (showing == nil && !scrolled ? areas.first : nil),
+                  let content = full.nodes[area].element.scrollContent else { break }
+            let revealed = runSceneCode { content.reveal(frame, self) }
+            // Shown in part and the area cannot move it further: focus it where it is, with no record.
+            if let showing, !revealed { return (showing, scrolled) }
+            emit(.action(elementID: full.nodes[area].element.id, name: "scrollIntoView", result: revealed))
+            guard revealed else { return scrolled ? order.index(of: id).map { ($0, true) } : nil }
+            scrolled = true
+            voiceOverState.silencesPages = !announcesPage
+            processNotifications()
+            voiceOverState.silencesPages = false
+            refreshOrder(reportFocusMove: false)
+            // With no area around this one, it now shows: nothing more is read.
+            guard areas.count > 1 else { break }
+            full = fullOrder()
         }
-        let frame = full.entries[fullIndex].frame
-        if let showing, Self.showsWhole(frame, in: full.nodes[area].element.frame) { return (showing, false) }
-        let revealed = runSceneCode { content.reveal(frame, self) }
-        // Shown in part and the area cannot move it further: focus it where it is, with no record.
-        if let showing, !revealed { return (showing, false) }
-        emit(.action(elementID: full.nodes[area].element.id, name: "scrollIntoView", result: revealed))
-        guard revealed else { return nil }
-        voiceOverState.silencesPages = !announcesPage
-        processNotifications()
-        voiceOverState.silencesPages = false
-        refreshOrder(reportFocusMove: false)
-        return order.index(of: id).map { ($0, true) }
+        return order.index(of: id).map { ($0, scrolled) }
     }
 
     /// The element `id` a reading (VoiceOver's read all, Speak Screen) starts to read, scrolled into
