@@ -66,18 +66,24 @@ final class DecorationFocusTests: XCTestCase {
     /// Counts the times a decoration is drawn.
     final class Draws { var count = 0 }
 
-    /// A decoration beside the button, opaque and drawn after it, is neither drawn nor asked: its
-    /// frame holds no focusable element's, so the state has no decoration over one and the rule
-    /// reads the tree alone, as it did before decorations were judged.
-    func testADecorationBesideTheButtonIsNotDrawnNorJudged() {
+    /// A subject of the button under an opaque yellow decoration 80 points tall at `y`, with the
+    /// count of the times the decoration is drawn.
+    private func countingDraws(ofACoverAtY y: Double) -> (Draws, AuditSubject) {
         let draws = Draws()
         let descriptor = SceneDescriptor(id: "covered", tab: "Tests", title: "Covered", sourcePath: #filePath) {
-            Covered(cover: Rect(x: 0, y: 200, width: 390, height: 80), colour: .hex("#FFCC00")) { frame, list in
+            Covered(cover: Rect(x: 0, y: y, width: 390, height: 80), colour: .hex("#FFCC00")) { frame, list in
                 draws.count += 1
                 list.fill(.rect(frame), .hex("#FFCC00"))
             }
         }
-        let subject = AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+        return (draws, AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false))
+    }
+
+    /// A decoration beside the button, opaque and drawn after it, is neither drawn nor asked: its
+    /// frame holds no focusable element's, so the state has no decoration over one and the rule
+    /// reads the tree alone, as it did before decorations were judged.
+    func testADecorationBesideTheButtonIsNotDrawnNorJudged() {
+        let (draws, subject) = countingDraws(ofACoverAtY: 200)
         let before = draws.count
         XCTAssertFalse(subject.hasDecorationsOverElements)
         XCTAssertEqual(draws.count, before, "a decoration beside the button is not drawn to judge it")
@@ -92,14 +98,7 @@ final class DecorationFocusTests: XCTestCase {
 
     /// Its twin over the button is drawn once, as the state's, and read beyond the tree.
     func testADecorationOverTheButtonIsDrawnOnceAndRead() {
-        let draws = Draws()
-        let descriptor = SceneDescriptor(id: "covered", tab: "Tests", title: "Covered", sourcePath: #filePath) {
-            Covered(cover: Rect(x: 0, y: 90, width: 390, height: 80), colour: .hex("#FFCC00")) { frame, list in
-                draws.count += 1
-                list.fill(.rect(frame), .hex("#FFCC00"))
-            }
-        }
-        let subject = AuditSubject(descriptor: descriptor, settings: Settings(), metrics: EstimatedTextMetrics(), isDeclarative: false)
+        let (draws, subject) = countingDraws(ofACoverAtY: 90)
         let before = draws.count
         XCTAssertTrue(subject.hasDecorationsOverElements)
         XCTAssertEqual(draws.count, before + 1)
