@@ -28,15 +28,19 @@ extension Session {
     func reveal(_ id: String, in full: NavigationOrder, announcesPage: Bool = true) -> (index: Int, scrolled: Bool)? {
         refreshIfStale()
         var full = full, scrolled = false
+        // Each area is asked once: one that reports it scrolled but leaves the element where it was
+        // does not hold the move in a loop.
+        var asked: Set<String> = []
         while let fullIndex = full.index(of: id) {
             let showing = order.index(of: id)
-            let areas = full.scrollAreas(holding: fullIndex)
+            let areas = full.scrollAreas(holding: fullIndex).filter { !asked.contains(full.nodes[$0].element.id) }
             let frame = full.entries[fullIndex].frame
             // The nearest area that does not show it whole; one not shown at all is asked of its
             // nearest area, which may yet move it.
             guard let area = areas.first(where: { !Self.showsWhole(frame, in: full.nodes[$0].element.frame) })
                     ?? (showing == nil && !scrolled ? areas.first : nil),
                   let content = full.nodes[area].element.scrollContent else { break }
+            asked.insert(full.nodes[area].element.id)
             let revealed = runSceneCode { content.reveal(frame, self) }
             // Shown in part and the area cannot move it further: focus it where it is, with no record.
             if let showing, !revealed { return (showing, scrolled) }
@@ -47,7 +51,7 @@ extension Session {
             processNotifications()
             voiceOverState.silencesPages = false
             refreshOrder(reportFocusMove: false)
-            // With no area around this one, it now shows: nothing more is read.
+            // With no other area around it to ask, nothing more is read.
             guard areas.count > 1 else { break }
             full = fullOrder()
         }

@@ -1,7 +1,8 @@
 /// What it takes a switch user to reach an item and open its menu, from the first highlight of
 /// the screen (docs/switch-control.md): with auto scanning, one press per level (each group
 /// entered, then the item) and the time the highlight takes to get there, the user pressing the
-/// moment it arrives (and holding for the Hold Duration, when it is on); with manual scanning, a next press per member passed and a select per level.
+/// moment it arrives (and holding for the Hold Duration, when it is on); with manual scanning, a
+/// next press per member passed and a select per level.
 public struct ScanReach: Hashable, Sendable {
     /// Auto scanning: select presses (groups entered, then the item).
     public var autoPresses: Int

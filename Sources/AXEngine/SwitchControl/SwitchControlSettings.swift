@@ -81,7 +81,7 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
         /// Added after the first eight: a trace header lists them only when they are not at their
         /// default, so a trace that does not use them keeps the header it always had.
         case longPress, longPressAction, soundEffects
-        /// Added after those.
+        /// Added after those, listed the same way: for presses a user does not mean.
         case holdDuration, ignoreRepeat
 
         /// Whether a trace header lists it only when it differs from the default (`longPress` and after).
@@ -176,6 +176,10 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
             }
             return number
         }
+        /// A time that can be off: "off" (nil), "on" (`onTime`) or milliseconds in `range`.
+        func timeOrOff(on onTime: Int, _ range: ClosedRange<Int>) throws -> Int? {
+            value == "off" ? nil : value == "on" ? onTime : try milliseconds(range, orOff: true)
+        }
         func flag() throws -> Bool {
             switch value {
             case "true", "on": return true
@@ -196,21 +200,19 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
                 throw InvalidSetting(name: name, value: value, expected: "a number of loops from 1 to 100")
             }
             loops = number
-        case .autoTap: autoTap = value == "off" ? nil : value == "on" ? Self.defaultAutoTap : try milliseconds(100...60_000, orOff: true)
+        case .autoTap: autoTap = try timeOrOff(on: Self.defaultAutoTap, 100...60_000)
         case .groupsItems: groupsItems = try flag()
         case .includesStaticText: includesStaticText = try flag()
         case .speaksItems: speaksItems = try flag()
-        case .longPress: longPress = value == "off" ? nil : value == "on" ? Self.defaultLongPress : try milliseconds(100...60_000, orOff: true)
+        case .longPress: longPress = try timeOrOff(on: Self.defaultLongPress, 100...60_000)
         case .longPressAction:
             guard let parsed = SwitchLongPressAction(rawValue: value) else {
                 throw InvalidSetting(name: name, value: value, expected: SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: ", "))
             }
             longPressAction = parsed
         case .soundEffects: soundEffects = try flag()
-        case .holdDuration:
-            holdDuration = value == "off" ? nil : value == "on" ? Self.defaultHoldDuration : try milliseconds(50...60_000, orOff: true)
-        case .ignoreRepeat:
-            ignoreRepeat = value == "off" ? nil : value == "on" ? Self.defaultIgnoreRepeat : try milliseconds(50...60_000, orOff: true)
+        case .holdDuration: holdDuration = try timeOrOff(on: Self.defaultHoldDuration, 50...60_000)
+        case .ignoreRepeat: ignoreRepeat = try timeOrOff(on: Self.defaultIgnoreRepeat, 50...60_000)
         }
     }
 }
