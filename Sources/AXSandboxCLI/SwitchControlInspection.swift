@@ -44,7 +44,9 @@ struct SwitchControlInspection {
     var text: String {
         let groups = tree.nodes.filter { !$0.isItem }.count
         var lines = ["\(sceneID): \(Plural.count(tree.items.count, "item")) in \(Plural.count(groups, "group")), in Switch Control's scan order "
-                     + "(\(settings.style.rawValue) scanning, \(settings.autoScanningTime) ms an item, \(settings.loops) loops)"]
+                     + "(\(settings.style.rawValue) scanning, \(settings.autoScanningTime) ms an item, \(settings.loops) loops"
+                     + (settings.holdDuration.map { ", each press held \($0) ms" } ?? "")
+                     + (settings.ignoreRepeat.map { ", a switch's repeats within \($0) ms ignored" } ?? "") + ")"]
         var itemNumber = 0
         for (node, depth) in walk {
             let indent = String(repeating: "   ", count: depth)

@@ -27,6 +27,18 @@ final class SwitchControlCommandLineTests: XCTestCase {
         XCTAssertTrue(lines.contains("      gestures: Drag Calendar, Long Press"), "an icon the home screen long-presses offers Gestures > Long Press: " + result.output)
     }
 
+    /// Hold Duration and Ignore Repeat are said in the header, and each group entered costs a hold.
+    func testInspectSaysTheHoldAndCountsItIntoTheReach() throws {
+        let result = try run(["inspect", "home-screen", "--assistive", "switch-control",
+                              "--switch-setting", "holdDuration=400", "--switch-setting", "ignoreRepeat=on"])
+        XCTAssertEqual(result.status, 0, result.output)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "home-screen: 19 items in 2 groups, in Switch Control's scan order (auto scanning, 1000 ms an item, 4 loops, "
+                       + "each press held 400 ms, a switch's repeats within 500 ms ignored)")
+        XCTAssertEqual(lines[2], "   1. app-mail: Mail. Button.")
+        XCTAssertEqual(lines[3], "      reach:    auto 2 presses after 0.4 s; manual 2 presses", "the page's group is entered after a 400 ms hold")
+    }
+
     func testInspectJSONAndSettings() throws {
         let result = try run(["inspect", "star-rating", "--assistive", "switch-control", "--format", "json",
                               "--switch-setting", "autoScanningTime=1500", "--switch-setting", "autoTap=on"])
