@@ -160,6 +160,18 @@ for t in "${targets[@]}"; do
       echo "   (no report from libFuzzer; the log ends:)"
       tail -15 "$log" | sed 's/^/   /'
     fi
+    # CI keeps no artifacts, only what is printed: the input itself, so a rare crash found there can
+    # be replayed here (`base64 -d > unit; $bin/$t -runs=1 unit`).
+    unit=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | head -1)
+    if [ -n "$unit" ] && [ -f "$unit" ]; then
+      size=$(wc -c < "$unit")
+      if [ "$size" -le 16384 ]; then
+        echo "   the input ($size bytes), base64:"
+        base64 -w 100 "$unit" | sed 's/^/     /'
+      else
+        echo "   the input is $size bytes, too long to print"
+      fi
+    fi
     break
   done
 done
