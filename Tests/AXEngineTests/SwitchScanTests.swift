@@ -462,6 +462,33 @@ extension SwitchScanTests {
         XCTAssertEqual(highlights(previous.switchUp(.select, at: 1000)), ["item:done"], "Move to Previous Item from the first member wraps")
     }
 
+    func testEachSwitchCanHaveItsOwnLongPressActionOrNone() {
+        var settings = longPressing(.scannerMenu)
+        settings.nextLongPress = .action(.previous)
+        settings.selectLongPress = .none
+        XCTAssertEqual(settings.longPressAction(of: .select), nil)
+        XCTAssertEqual(settings.longPressAction(of: .next), .previous)
+        XCTAssertEqual(settings.longPressAction(of: .previous), .scannerMenu, "a switch not given its own shares longPressAction")
+        var next = scanner(settings)
+        _ = next.switchDown(.next, at: 0)
+        XCTAssertEqual(highlights(next.switchUp(.next, at: 1000)), ["item:done"], "the next switch held long moves back: its own action")
+        var shortNext = scanner(settings)
+        _ = shortNext.switchDown(.next, at: 0)
+        XCTAssertEqual(highlights(shortNext.switchUp(.next, at: 999)), ["item:only"], "held short of the Long Press time it is its press: forward")
+        var select = scanner(settings)
+        _ = select.advance(to: 3000)
+        _ = select.switchDown(.select, at: 3000)
+        let released = select.switchUp(.select, at: 6000)
+        var pressed = scanner(settings)
+        _ = pressed.advance(to: 3000)
+        _ = pressed.switchDown(.select, at: 3000)
+        XCTAssertEqual(released, pressed.switchUp(.select, at: 3100), "no long-press action: held 3 s, the select switch does what its press does")
+        var previous = scanner(settings)
+        _ = previous.advance(to: 3000)
+        _ = previous.switchDown(.previous, at: 3000)
+        XCTAssertEqual(highlights(previous.switchUp(.previous, at: 4000)), ["menu:Tap"], "the shared Scanner Menu")
+    }
+
     func testSoundEffectsTickAsTheHighlightMovesAndClickOnSelectingOnlyWhenOn() {
         var quiet = scanner()
         XCTAssertEqual(sounds(quiet.advance(to: 3000)), [], "off by default, as on iOS")
@@ -500,6 +527,14 @@ extension SwitchScanTests {
         XCTAssertEqual(settings.named.suffix(3).map(\.value), ["1500", "tap", "true"])
         XCTAssertThrowsError(try settings.set("longPressAction", to: "home")) {
             XCTAssertEqual("\($0)", "switch-control setting longPressAction=home: expected scannerMenu, tap, select, next, previous")
+        }
+        try settings.set("nextLongPressAction", to: "none")
+        XCTAssertEqual(settings.nextLongPress, SwitchOwnLongPress.none)
+        XCTAssertEqual(settings.named.last.map { "\($0.name)=\($0.value)" }, "nextLongPressAction=none", "listed only when given")
+        try settings.set("nextLongPressAction", to: "shared")
+        XCTAssertFalse(settings.named.map(\.name).contains("nextLongPressAction"), "shared is the default")
+        XCTAssertThrowsError(try settings.set("selectLongPressAction", to: "home")) {
+            XCTAssertEqual("\($0)", "switch-control setting selectLongPressAction=home: expected shared, none, scannerMenu, tap, select, next, previous")
         }
         XCTAssertThrowsError(try settings.set("longPress", to: "50")) {
             XCTAssertEqual("\($0)", "switch-control setting longPress=50: expected off, on, or milliseconds from 100 to 60000")

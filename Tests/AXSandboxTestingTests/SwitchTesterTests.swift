@@ -117,6 +117,22 @@ final class SwitchTesterTests: XCTestCase {
         user.wait(750, [.action("tap", "star-rating", true), .highlight(.item, "star-rating")])
     }
 
+    /// Two switches scanning by hand, each with its own long-press action: the next switch held
+    /// moves back, the select switch held taps the item without its menu.
+    func testEachSwitchHeldDoesItsOwnLongPressAction() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        settings.longPress = 1000
+        settings.nextLongPress = .action(.previous)
+        settings.selectLongPress = .action(.tap)
+        let user = SwitchTester(HomeScreenScene(), switchControl: settings)
+        user.press(.select, [.highlight(.item, "app-mail")])
+        user.press(.next, [.highlight(.item, "app-calendar")])
+        user.hold(.next, for: 1300, [.highlight(.item, "app-mail")])
+        user.hold(.next, for: 300, [.highlight(.item, "app-calendar")])
+        user.hold(.select, for: 1200, [.action("tap", "app-calendar", true), .highlight(.group, "home-page")])
+    }
+
     /// Hold Duration through the session's clock: a press of no length and a short hold do
     /// nothing; a hold past it opens the menu while the switch is still down. Ignore Repeat then
     /// drops the same switch pressed again at once.

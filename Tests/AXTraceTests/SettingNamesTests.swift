@@ -32,6 +32,9 @@ final class SettingNamesTests: XCTestCase {
         case .longPressAction: return "tap"
         case .holdDuration: return "300"
         case .ignoreRepeat: return "400"
+        case .selectLongPressAction: return "none"
+        case .nextLongPressAction: return "previous"
+        case .previousLongPressAction: return "scannerMenu"
         }
     }
 
@@ -82,7 +85,7 @@ final class SettingNamesTests: XCTestCase {
         }
         XCTAssertEqual(SwitchControlSettings.default.value(of: .autoTap), .off)
         XCTAssertEqual(SwitchControlSettings.namesWithValues,
-                       "style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems, longPress (off|on|ms), longPressAction (scannerMenu|tap|select|next|previous), soundEffects, holdDuration (off|on|ms), ignoreRepeat (off|on|ms)")
+                       "style (auto|manual|singleSwitchStep), autoScanningTime (ms), pauseOnFirstItem (ms), loops, autoTap (off|on|ms), groupsItems, includesStaticText, speaksItems, longPress (off|on|ms), longPressAction (scannerMenu|tap|select|next|previous), soundEffects, holdDuration (off|on|ms), ignoreRepeat (off|on|ms), selectLongPressAction (shared|none|scannerMenu|tap|select|next|previous), nextLongPressAction (shared|none|scannerMenu|tap|select|next|previous), previousLongPressAction (shared|none|scannerMenu|tap|select|next|previous)")
     }
 
     /// Zoom's settings too: each by its `ZoomSettings.Key`, in the order a header writes them.
@@ -112,7 +115,7 @@ final class SettingNamesTests: XCTestCase {
                                  switchControl: SwitchControlStart(settings: switchControl, isOn: true))
         let line = TraceWriter.line(header)
         XCTAssertTrue(line.contains(#""settings":{"voiceOver":true,"reduceMotion":true,"reduceTransparency":true,"boldText":true,"increaseContrast":true,"contentSize":"AX3","layoutDirection":"rtl","idiom":"pad","speakHints":false,"variant":"requiresActivation"}"#), line)
-        XCTAssertTrue(line.contains(#""switchControl":{"on":true,"style":"singleSwitchStep","autoScanningTime":1500,"pauseOnFirstItem":400,"loops":2,"autoTap":750,"groupsItems":false,"includesStaticText":true,"speaksItems":true,"longPress":1200,"longPressAction":"tap","soundEffects":true,"holdDuration":300,"ignoreRepeat":400}"#), line)
+        XCTAssertTrue(line.contains(#""switchControl":{"on":true,"style":"singleSwitchStep","autoScanningTime":1500,"pauseOnFirstItem":400,"loops":2,"autoTap":750,"groupsItems":false,"includesStaticText":true,"speaksItems":true,"longPress":1200,"longPressAction":"tap","soundEffects":true,"holdDuration":300,"ignoreRepeat":400,"selectLongPressAction":"none","nextLongPressAction":"previous","previousLongPressAction":"scannerMenu"}"#), line)
         let read = try TraceReader.parse(line + "\n" + #"{"type":"end","seq":1,"t":0}"# + "\n", file: "t.trace")
         XCTAssertEqual(read.header.settings, settings)
         XCTAssertEqual(read.header.switchControl?.settings, switchControl)

@@ -39,7 +39,8 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     /// wait before performing that action", Apple's user guide); nil is off, as on iOS. While it is
     /// on a switch acts when it is released, since only then is its hold known.
     public var longPress: Int? = nil
-    /// What holding a switch for `longPress` does (iOS assigns a switch its long-press action).
+    /// What holding a switch for `longPress` does, for every switch not given its own
+    /// (`selectLongPress`, `nextLongPress`, `previousLongPress`).
     public var longPressAction: SwitchLongPressAction = .scannerMenu
     /// Sound Effects: a tick as the highlight moves and a click when the user selects (off by
     /// default, as on iOS: "Turn on sound effects").
@@ -51,6 +52,32 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     /// Ignore Repeat: how long after a switch's press that counted a press of the same switch is
     /// ignored ("Ignore accidental repeated switch triggers", Apple's user guide); nil is off, as on iOS.
     public var ignoreRepeat: Int? = nil
+    /// The select switch's own long-press action (iOS: Switches > a switch > Long Press), by
+    /// default the one every switch shares (`longPressAction`).
+    public var selectLongPress: SwitchOwnLongPress = .shared
+    /// The next switch's own long-press action, by default the shared one.
+    public var nextLongPress: SwitchOwnLongPress = .shared
+    /// The previous switch's own long-press action, by default the shared one.
+    public var previousLongPress: SwitchOwnLongPress = .shared
+
+    /// What holding `role`'s switch for `longPress` does: its own action, else the shared one; nil
+    /// when it has none, so a long hold does what its press does.
+    public func longPressAction(of role: SwitchRole) -> SwitchLongPressAction? {
+        switch ownLongPress(of: role) {
+        case .shared: return longPressAction
+        case .none: return nil
+        case .action(let action): return action
+        }
+    }
+
+    /// `role`'s own long-press setting.
+    public func ownLongPress(of role: SwitchRole) -> SwitchOwnLongPress {
+        switch role {
+        case .select: return selectLongPress
+        case .next: return nextLongPress
+        case .previous: return previousLongPress
+        }
+    }
 
     /// The hold a long press takes when Long Press is turned on without a duration (Apple does not
     /// document the default; 1.0 s, docs/switch-control.md).
@@ -83,12 +110,24 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
         case longPress, longPressAction, soundEffects
         /// Added after those, listed the same way: for presses a user does not mean.
         case holdDuration, ignoreRepeat
+        /// Added after those, listed the same way: each switch's own long-press action.
+        case selectLongPressAction, nextLongPressAction, previousLongPressAction
 
         /// Whether a trace header lists it only when it differs from the default (`longPress` and after).
         public var isListedOnlyWhenSet: Bool {
             switch self {
-            case .longPress, .longPressAction, .soundEffects, .holdDuration, .ignoreRepeat: return true
-            default: return false
+            case .style, .autoScanningTime, .pauseOnFirstItem, .loops, .autoTap, .groupsItems, .includesStaticText, .speaksItems: return false
+            default: return true
+            }
+        }
+
+        /// The switch whose own long-press action it is, for the three per-switch settings.
+        var ownLongPressRole: SwitchRole? {
+            switch self {
+            case .selectLongPressAction: return .select
+            case .nextLongPressAction: return .next
+            case .previousLongPressAction: return .previous
+            default: return nil
             }
         }
 
@@ -99,6 +138,8 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
             case .autoScanningTime, .pauseOnFirstItem: return "ms"
             case .autoTap, .longPress, .holdDuration, .ignoreRepeat: return "off|on|ms"
             case .longPressAction: return SwitchLongPressAction.allCases.map(\.rawValue).joined(separator: "|")
+            case .selectLongPressAction, .nextLongPressAction, .previousLongPressAction:
+                return SwitchOwnLongPress.choices.joined(separator: "|")
             case .loops, .groupsItems, .includesStaticText, .speaksItems, .soundEffects: return nil
             }
         }
@@ -142,6 +183,8 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
         case .soundEffects: return .flag(soundEffects)
         case .holdDuration: return holdDuration.map(Value.number) ?? .off
         case .ignoreRepeat: return ignoreRepeat.map(Value.number) ?? .off
+        case .selectLongPressAction, .nextLongPressAction, .previousLongPressAction:
+            return .choice(ownLongPress(of: key.ownLongPressRole!).text)
         }
     }
 
@@ -213,6 +256,15 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
         case .soundEffects: soundEffects = try flag()
         case .holdDuration: holdDuration = try timeOrOff(on: Self.defaultHoldDuration, 50...60_000)
         case .ignoreRepeat: ignoreRepeat = try timeOrOff(on: Self.defaultIgnoreRepeat, 50...60_000)
+        case .selectLongPressAction, .nextLongPressAction, .previousLongPressAction:
+            guard let parsed = SwitchOwnLongPress(text: value) else {
+                throw InvalidSetting(name: name, value: value, expected: SwitchOwnLongPress.choices.joined(separator: ", "))
+            }
+            switch key.ownLongPressRole! {
+            case .select: selectLongPress = parsed
+            case .next: nextLongPress = parsed
+            case .previous: previousLongPress = parsed
+            }
         }
     }
 }
@@ -226,4 +278,38 @@ public enum SwitchLongPressAction: String, Hashable, Sendable, CaseIterable {
     case tap
     /// Select Item, Move to Next Item, Move to Previous Item: what those switches do.
     case select, next, previous
+}
+
+/// What one switch does when held for the Long Press time, where iOS lets each switch have its own
+/// long-press action (Switches > a switch > Long Press).
+public enum SwitchOwnLongPress: Hashable, Sendable {
+    /// The action every switch shares (`SwitchControlSettings.longPressAction`): the default.
+    case shared
+    /// No long-press action: held however long, the switch does what its press does.
+    case none
+    /// An action of its own.
+    case action(SwitchLongPressAction)
+
+    /// As a setting's value: `shared`, `none`, or the action's name.
+    public var text: String {
+        switch self {
+        case .shared: return "shared"
+        case .none: return "none"
+        case .action(let action): return action.rawValue
+        }
+    }
+
+    /// The value `text` spells; nil for any other text.
+    public init?(text: String) {
+        switch text {
+        case "shared": self = .shared
+        case "none": self = .none
+        default:
+            guard let action = SwitchLongPressAction(rawValue: text) else { return nil }
+            self = .action(action)
+        }
+    }
+
+    /// Every value a setting takes, as text.
+    static let choices = ["shared", "none"] + SwitchLongPressAction.allCases.map(\.rawValue)
 }

@@ -251,8 +251,8 @@ public struct SwitchScanner {
     }
 
     /// The switch held down comes up at `time`. Held shorter than the Hold Duration, nothing
-    /// happens. With Long Press on, held for its time or longer it performs the long-press action
-    /// (`longPressAction`), shorter it is a press. Scanning resumes where it held, with a full scan
+    /// happens. With Long Press on, held for its time or longer it performs its long-press action
+    /// (`SwitchControlSettings.longPressAction(of:)`), shorter (or with none) it is a press. Scanning resumes where it held, with a full scan
     /// time on the highlight. Nothing when no switch is held (with both off the press acted when it
     /// went down).
     public mutating func switchUp(_ role: SwitchRole, at time: Int) -> [SwitchScanEvent] {
@@ -264,13 +264,14 @@ public struct SwitchScanner {
         now = max(now, time)
         schedule()
         guard hold.accepted, let longPress = settings.longPress else { return events }
-        guard time - hold.since >= longPress else {
+        // Held short of the Long Press time, or a switch with no long-press action: its press.
+        guard time - hold.since >= longPress, let action = settings.longPressAction(of: role) else {
             acts(role, into: &events)
             return events
         }
         rounds = 0
         justPressed = true
-        longPressed(role, into: &events)
+        longPressed(action, into: &events)
         return events
     }
 
@@ -340,11 +341,11 @@ public struct SwitchScanner {
 
     /// The long-press action on what is highlighted: Scanner Menu opens an item's menu (even while
     /// Auto Tap waits), Tap taps it; on anything else both select. The others do what their switch does.
-    private mutating func longPressed(_ role: SwitchRole, into events: inout [SwitchScanEvent]) {
+    private mutating func longPressed(_ action: SwitchLongPressAction, into events: inout [SwitchScanEvent]) {
         var item: Int?
         if let node = highlightedNode, tree.nodes[node].isItem { item = node }
         if case .autoTap(let waiting) = state { item = waiting }
-        switch settings.longPressAction {
+        switch action {
         case .scannerMenu:
             guard let item else { return select(into: &events) }
             selected(into: &events)
