@@ -85,6 +85,16 @@ public enum SceneFileWriter {
         if e.elementsHidden { o.append(("hidden", .bool(true))) }
         if e.ignoresInvertColors { o.append(("ignoresInvertColors", .bool(true))) }
         if e.container != .none { o.append(("container", .string(e.container.rawValue))) }
+        if let cell = e.dataTableCell {
+            var c: [(key: String, value: JSONValue)] = []
+            if let row = cell.row { c.append(("row", .number(Double(row)))) }
+            if let column = cell.column { c.append(("column", .number(Double(column)))) }
+            if cell.rowSpan > 1 { c.append(("rowSpan", .number(Double(cell.rowSpan)))) }
+            if cell.columnSpan > 1 { c.append(("columnSpan", .number(Double(cell.columnSpan)))) }
+            if cell.isRowHeader { c.append(("rowHeader", .bool(true))) }
+            if cell.isColumnHeader { c.append(("columnHeader", .bool(true))) }
+            o.append(("dataTableCell", .object(c)))
+        }
         if !e.isAccessibilityElement && !e.children.isEmpty { o.append(("children", .array(e.children.map(element)))) }
         return .object(o)
     }

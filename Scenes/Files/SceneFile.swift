@@ -97,7 +97,7 @@ public enum SceneFile {
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
-                                "keyCommands"]
+                                "keyCommands", "dataTableCell"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close"]
 }
@@ -569,6 +569,7 @@ struct SceneFileReader {
             e.navigationStyle = NavigationStyle(rawValue: try n.choice(NavigationStyle.allCases.map(\.rawValue)))!
         }
         if let r = o.optional("respondsToUserInteraction") { e.respondsToUserInteraction = try r.bool() }
+        if let c = o.optional("dataTableCell") { e.dataTableCell = try readDataTableCell(c) }
         if let l = o.optional("layout") { node.layout = try readLayout(l) }
         node.drawing = try (o.optional("drawing")?.array() ?? []).map { try readDrawingItem($0) }
         node.children = try (o.optional("children")?.array() ?? []).map { try readNode($0, laidOut: node.layout != nil) }
@@ -652,6 +653,28 @@ struct SceneFileReader {
             throw actionCursor.error("\"action\" goes with \"performs\": \"customAction\"")
         }
         return KeyCommand(title, chord: chord, performs: KeyCommandAction(name: performs, customActionName: actionName)!)
+    }
+
+    /// `{"row": 0, "column": 2, "rowSpan": 1, "columnSpan": 2, "rowHeader": false, "columnHeader": true}`:
+    /// where the element sits in its data table, from 0 (a row or column left out is undefined).
+    private func readDataTableCell(_ c: JSONCursor) throws -> DataTableCell {
+        let o = try c.object()
+        try o.finish(allowed: ["row", "column", "rowSpan", "columnSpan", "rowHeader", "columnHeader"])
+        func index(_ key: String) throws -> Int? {
+            guard let cursor = o.optional(key) else { return nil }
+            let n = try cursor.int()
+            guard (0...100_000).contains(n) else { throw cursor.error("expected a \(key) from 0 to 100000 (rows and columns count from 0)") }
+            return n
+        }
+        func span(_ key: String) throws -> Int {
+            guard let cursor = o.optional(key) else { return 1 }
+            let n = try cursor.int()
+            guard (1...100_000).contains(n) else { throw cursor.error("expected a \(key) from 1 to 100000") }
+            return n
+        }
+        return DataTableCell(row: try index("row"), column: try index("column"), rowSpan: try span("rowSpan"),
+                             columnSpan: try span("columnSpan"), isRowHeader: try o.optional("rowHeader")?.bool() ?? false,
+                             isColumnHeader: try o.optional("columnHeader")?.bool() ?? false)
     }
 
     private func readLayout(_ c: JSONCursor) throws -> FileLayout {

@@ -177,6 +177,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(json.output.contains(#""spoken":"Photo 2 of 5.""#), json.output)
     }
 
+    func testDescribeReadsADataTableCellsPlaceAndRefusesAMisspeltOne() throws {
+        let cell = try run(["describe", "--label", "A4", "--value", "7", "--context", "cell:4/1,rows=2,row-start"], environment: baseEnvironment)
+        XCTAssertEqual(cell.output, "A4. Spans 2 rows. Row 4. Column 1. 7\n")
+        let bad = try run(["describe", "--label", "A4", "--context", "cell:0/1"], environment: baseEnvironment)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.output.contains("cell:ROW/COLUMN[,rows=N][,columns=N][,row-start]"), bad.output)
+    }
+
     /// Paragraphs of help are wrapped by the parser at the terminal's width, never where the source
     /// line happened to end: no line but a paragraph's last stops short.
     func testHelpTextsWrapParagraphsWholeNotMidSentence() throws {

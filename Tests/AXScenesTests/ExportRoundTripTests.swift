@@ -113,6 +113,38 @@ final class ExportRoundTripTests: XCTestCase {
         XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(imported).map(\.speech))
     }
 
+    /// The calendar example's data table: its cells keep their place through a scene file (read the
+    /// same, headers and rows included), and AccessibilitySnapshot JSON gets the table's row and
+    /// column counts from its cells, with our reading as the prediction.
+    func testADataTableRoundTripsThroughASceneFileAndCountsItsRowsAndColumnsInSnapshotJSON() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../examples/calendar.json")
+        let calendar = try SceneFile.parse(try String(contentsOf: url, encoding: .utf8), file: "calendar.json")
+        let spoken = ImportReaderTests.spoken(calendar).map(\.speech.description)
+        XCTAssertEqual(Array(spoken[1...3]), ["Sunday. Row 1. Column 1.", "Monday. Column 2.", "Tuesday. Column 3."])
+        XCTAssertEqual(spoken[8], "November 1. Row 2. Column 1.", "the Sunday header just above the first cell of its row is not read")
+        XCTAssertEqual(spoken[11], "Wednesday. November 4. Column 4. 2 events")
+        XCTAssertEqual(spoken[15], "Sunday. November 8. Row 3. Column 1.")
+        let text = SceneFileWriter.write(calendar, settings: settings)
+        let sunday = try XCTUnwrap(loadedCell(text, "weekday-sunday"))
+        XCTAssertEqual(sunday, DataTableCell(row: 0, column: 0, isColumnHeader: true))
+        let loaded = try SceneFile.parse(text, file: "calendar-export.json")
+        XCTAssertEqual(ImportReaderTests.spoken(loaded).map(\.speech), ImportReaderTests.spoken(calendar).map(\.speech))
+        XCTAssertEqual(SceneFileWriter.write(loaded, settings: settings), text)
+        let json = snapshotJSON(calendar)
+        let compact = json.filter { !$0.isWhitespace }
+        XCTAssertTrue(compact.contains(#""dataTable":{"rowCount":6,"columnCount":7}"#), "6 rows (the weekdays, then five weeks) of 7 days")
+        XCTAssertTrue(json.contains("Wednesday. November 4. Column 4. 2 events"))
+    }
+
+    /// The cell of element `id` in the scene file `text`, as it loads.
+    private func loadedCell(_ text: String, _ id: String) throws -> DataTableCell? {
+        func find(_ elements: [AccessibilityElement]) -> AccessibilityElement? {
+            for e in elements { if e.id == id { return e }; if let found = find(e.children) { return found } }
+            return nil
+        }
+        return find(try SceneFile.parse(text, file: "t.json").accessibilityElements(settings: settings))?.dataTableCell
+    }
+
     /// A scene file keeps custom content and Voice Control's names (not custom rotors, which scene
     /// files cannot declare).
     func testCustomContentAndUserInputLabelsRoundTripThroughASceneFile() throws {

@@ -121,6 +121,22 @@ final class SceneFileTests: XCTestCase {
                     location: "elements[0].customContent[0].isImportant", message: "unknown field; expected one of label, value, importance")
     }
 
+    /// A data table's cells: place, spans and headers, each checked (docs/scene-format.md).
+    func testDataTableCells() throws {
+        let scene = try load("{\(header),\"elements\":[{\"id\":\"t\",\"frame\":[0,0,200,80],\"container\":\"dataTable\",\"children\":["
+            + #"{"id":"h","label":"Day","frame":[0,0,100,40],"dataTableCell":{"row":0,"column":0,"columnHeader":true}},"#
+            + #"{"id":"c","label":"Monday","value":"3","frame":[0,40,200,40],"dataTableCell":{"row":1,"column":0,"columnSpan":2}}]}]}"#)
+        let table = try XCTUnwrap(scene.accessibilityElements(settings: Settings()).first { $0.id == "t" })
+        XCTAssertEqual(table.children[0].dataTableCell, DataTableCell(row: 0, column: 0, isColumnHeader: true))
+        XCTAssertEqual(table.children[1].dataTableCell, DataTableCell(row: 1, column: 0, columnSpan: 2))
+        XCTAssertEqual(ImportReaderTests.spoken(scene).map(\.speech.description), ["Day. Row 1. Column 1.", "Monday. Spans 2 columns. Row 2. Column 1. 3"])
+        let cell = { (fields: String) in "{\(self.header),\"elements\":[{\"id\":\"a\",\"frame\":[0,0,1,1],\"dataTableCell\":{\(fields)}}]}" }
+        expectError(cell(#""row":-1"#), location: "elements[0].dataTableCell.row", message: "expected a row from 0 to 100000 (rows and columns count from 0)")
+        expectError(cell(#""column":0,"columnSpan":0"#), location: "elements[0].dataTableCell.columnSpan", message: "expected a columnSpan from 1 to 100000")
+        expectError(cell(#""row":0,"header":true"#), location: "elements[0].dataTableCell.header",
+                    message: "unknown field; expected one of row, column, rowSpan, columnSpan, rowHeader, columnHeader")
+    }
+
     /// Switch Control's grouping and scanning fields (docs/switch-control.md).
     func testNavigationStyleAndRespondsToUserInteraction() throws {
         let scene = try load("{\(header),\"elements\":[{\"id\":\"row\",\"frame\":[0,0,100,40],\"navigationStyle\":\"combined\","

@@ -322,6 +322,12 @@ public struct AccessibilityElement {
         get { storage.attributes.pointee.systemElement }
         _modify { yield &unique().pointee.systemElement }
     }
+    /// Where the element sits in the data table it belongs to (the nearest container of type
+    /// `dataTable`), for VoiceOver to read its headers, row and column; nil outside a table.
+    public var dataTableCell: DataTableCell? {
+        get { storage.attributes.pointee.dataTableCell }
+        _modify { yield &unique().pointee.dataTableCell }
+    }
     /// Whether the element responds to user interaction (`accessibilityRespondsToUserInteraction`),
     /// which decides whether Switch Control scans it; nil lets it be inferred from the traits,
     /// actions and hooks, as UIKit does (docs/switch-control.md).
@@ -493,6 +499,8 @@ public struct AccessibilityElement {
         public var systemElement: SystemElement? = nil
         /// The element's `respondsToUserInteraction`.
         public var respondsToUserInteraction: Bool? = nil
+        /// The element's `dataTableCell`.
+        public var dataTableCell: DataTableCell? = nil
         /// The element's `onActivate`.
         public var onActivate: AccessibilityHook? = nil
         /// The element's `onIncrement`.
@@ -607,7 +615,7 @@ extension AccessibilityElement {
         "_language", "_customActions", "_customContent", "_userInputLabels", "keyCommands", "customRotors", "_dragSources",
         "_dropPoints", "_directTouch", "_viewIsModal", "_elementsHidden", "_container", "children", "childrenInExplicitOrder",
         "groupsChildren", "sortsByOwnFrame", "scrollContent", "isSeries", "ignoresInvertColors", "navigationStyle",
-        "systemElement", "respondsToUserInteraction", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
+        "systemElement", "respondsToUserInteraction", "dataTableCell", "onActivate", "onIncrement", "onDecrement", "onScroll", "onZoomIn", "onZoomOut", "onEscape",
         "onMagicTap", "onFocus", "onTextInput", "onEndEditing",
     ]
 
@@ -666,6 +674,7 @@ extension AccessibilityElement.Attributes {
             && a.pointee.navigationStyle == b.pointee.navigationStyle
             && a.pointee.systemElement == b.pointee.systemElement
             && a.pointee.respondsToUserInteraction == b.pointee.respondsToUserInteraction
+            && a.pointee.dataTableCell == b.pointee.dataTableCell
             && hooksSet(a) == hooksSet(b)
             && (a.pointee.scrollContent == nil) == (b.pointee.scrollContent == nil)
             && (a.pointee.scrollContent == nil

@@ -79,8 +79,21 @@ public enum AccessibilitySnapshotWriter {
             fields.append(("identifier", .string(node.id)))
             return .object([("semanticGroup", .object(fields))])
         case .dataTable:
-            // Rows and columns are not in our model: one column, a row per child.
-            return .object([("dataTable", .object([("rowCount", .number(Double(node.children.count))), ("columnCount", .number(1))]))])
+            // As many rows and columns as its cells reach; a table whose cells say neither, one
+            // column and a row per child.
+            var rows = 0, columns = 0
+            func reach(_ elements: [AccessibilityElement]) {
+                for e in elements {
+                    if let cell = e.dataTableCell {
+                        if let row = cell.row { rows = max(rows, row + cell.rowSpan) }
+                        if let column = cell.column { columns = max(columns, column + cell.columnSpan) }
+                    }
+                    if e.container != .dataTable { reach(e.children) }
+                }
+            }
+            reach(node.children)
+            if rows == 0 && columns == 0 { rows = node.children.count; columns = 1 }
+            return .object([("dataTable", .object([("rowCount", .number(Double(rows))), ("columnCount", .number(Double(columns)))]))])
         }
     }
 

@@ -516,6 +516,13 @@ extension NavigationOrder {
                   new.pointee.frame == old.pointee.frame, new.pointee.path == old.pointee.path,
                   (new.pointee.scrollContent == nil) == (old.pointee.scrollContent == nil),
                   new.pointee.children.isEmpty == old.pointee.children.isEmpty else { return false }
+            // A data table's cell's context reads its place and its headers' words.
+            guard new.pointee.dataTableCell == old.pointee.dataTableCell else { return false }
+            if let cell = new.pointee.dataTableCell, cell.isRowHeader || cell.isColumnHeader {
+                guard !new.pointee.$label.isComputed, !new.pointee.$value.isComputed,
+                      new.pointee.label?.string == old.pointee.label?.string,
+                      new.pointee.value?.string == old.pointee.value?.string else { return false }
+            }
             // A container's kind, traits and grouping make the order and the contexts; an element's do not.
             if isElement { return true }
             return new.pointee.container == old.pointee.container && new.pointee.traits.contains(.tabBar) == old.pointee.traits.contains(.tabBar)
@@ -574,7 +581,7 @@ extension NavigationOrder {
 
         // MARK: Context
 
-        private enum ContainerRole { case list, landmark, tab, series }
+        private enum ContainerRole { case list, landmark, tab, series, dataTable }
 
         private func role(of node: Int) -> ContainerRole? {
             // Read in place: a local copy of the element would retain every one of its attributes.
@@ -585,6 +592,7 @@ extension NavigationOrder {
             switch element.pointee.container {
             case .list: return .list
             case .landmark: return .landmark
+            case .dataTable: return .dataTable
             default: return nil
             }
         }
@@ -615,6 +623,8 @@ extension NavigationOrder {
                 }
             }
             guard anyMember else { return }
+            // Each data table's cells, read once per table.
+            var tables: [Int: DataTableCells] = [:]
             for index in entries.indices {
                 var container = nearest[entries[index].node]
                 guard container >= 0 else { continue }
@@ -632,6 +642,9 @@ extension NavigationOrder {
                             if position == 1 { context = .listStart } else if position == list.count { context = .listEnd }
                         case .landmark:
                             if position == 1 { context = .landmarkStart } else if position == list.count { context = .landmarkEnd }
+                        case .dataTable:
+                            if tables[container] == nil { tables[container] = DataTableCells(list.map { entries[$0].place.address }) }
+                            context = tables[container]!.context(of: entries[index].place.address)
                         }
                     }
                     container = nearest[container]
@@ -640,6 +653,49 @@ extension NavigationOrder {
                 entries[index].context = context
             }
         }
+    }
+}
+
+/// The cells of one data table, as VoiceOver reads each (AccessibilitySnapshot's measured rules):
+/// where each row's cells begin, and the cells the table names as headers, in the table's order.
+private struct DataTableCells {
+    /// The earliest column a cell begins at, by the row it begins in.
+    private var firstColumnByRow: [Int: Int] = [:]
+    /// The header cells, in the table's order.
+    private var headers: [(element: UnsafePointer<AccessibilityElement>, cell: DataTableCell)] = []
+
+    init(_ members: [UnsafePointer<AccessibilityElement>]) {
+        for element in members {
+            guard let cell = element.pointee.dataTableCell else { continue }
+            if let row = cell.row, let column = cell.column { firstColumnByRow[row] = min(firstColumnByRow[row] ?? column, column) }
+            if cell.isRowHeader || cell.isColumnHeader { headers.append((element, cell)) }
+        }
+    }
+
+    /// `element`'s context: none unless it is a cell. It is the first of its row when no cell begins
+    /// in its row before its column; a row's headers are read before its first cell only, a column's
+    /// before each of its cells, a cell never as its own header, and the column header just above the
+    /// first cell of a row not at all (it was just read).
+    func context(of element: UnsafePointer<AccessibilityElement>) -> ElementContext {
+        guard let cell = element.pointee.dataTableCell else { return .none }
+        var isFirstInRow = false
+        if let row = cell.row, let column = cell.column { isFirstInRow = (firstColumnByRow[row] ?? column) >= column }
+        var rowHeaders: [DataTableCellContext.Header] = [], columnHeaders: [DataTableCellContext.Header] = []
+        for header in headers where header.element != element {
+            if isFirstInRow, header.cell.isRowHeader, let row = cell.row, header.cell.spansRow(row) {
+                rowHeaders.append(Self.words(of: header.element))
+            }
+            if header.cell.isColumnHeader, let column = cell.column, header.cell.spansColumn(column) {
+                if isFirstInRow, let row = cell.row, header.cell.row == row - 1, header.cell.column == column { continue }
+                columnHeaders.append(Self.words(of: header.element))
+            }
+        }
+        return .dataTableCell(DataTableCellContext(row: cell.row, column: cell.column, rowSpan: cell.rowSpan, columnSpan: cell.columnSpan,
+                                                   isFirstInRow: isFirstInRow, headers: rowHeaders + columnHeaders))
+    }
+
+    private static func words(of element: UnsafePointer<AccessibilityElement>) -> DataTableCellContext.Header {
+        DataTableCellContext.Header(label: element.pointee.label?.string, value: element.pointee.value?.string)
     }
 }
 

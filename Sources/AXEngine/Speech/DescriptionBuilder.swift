@@ -80,8 +80,13 @@ package enum DescriptionBuilder {
         // Rule 1: the label, a back button's "Back" included: VoiceOver said "Back. Back button." in
         // every demo of "Accessibility on iOS" (AccessibilitySnapshot predicts "Back Button." alone).
         var text = label ?? ""
-        // Rule 2: the value, except on toggles (their state is a trait word).
-        if let value, !isToggle {
+        if case .dataTableCell(let cell) = context {
+            // A table's cell: its headers, its label closed by a period, its place, then its value
+            // after a space ("B1: B1 Value. A1. Row 1. Column 1. A1 Value").
+            text = cell.headerWords + withPeriod(text) + cell.placeWords
+            if let value, !isToggle { text += " " + value }
+        } else if let value, !isToggle {
+            // Rule 2: the value, except on toggles (their state is a trait word).
             text = text.isEmpty ? value : "\(text): \(value)"
         }
         // Rule 3: selected wraps the text; the only trait spoken before the label.
@@ -143,6 +148,8 @@ package enum DescriptionBuilder {
         case .listEnd: contextWords = "List End."
         case .landmarkStart: contextWords = "Landmark."
         case .landmarkEnd: contextWords = "End."
+        // Said before the value, with the label.
+        case .dataTableCell: contextWords = nil
         }
         if let contextWords {
             if description.isEmpty {

@@ -24,7 +24,7 @@ struct DescribeCommand: ParsableCommand, CheckedArguments {
     @Option(help: ArgumentHelp("Comma-separated trait names as in scene files (button, toggleButton, notEnabled, …).",
                                valueName: "a,b,c"))
     var traits: String = ""
-    @Option(help: ArgumentHelp("Where the element sits: series:N/M, tab:N/M, list-start, list-end, landmark-start, landmark-end.",
+    @Option(help: ArgumentHelp("Where the element sits: series:N/M, tab:N/M, list-start, list-end, landmark-start, landmark-end, or a data table's cell:ROW/COLUMN (from 1, - where undefined) with ,rows=N ,columns=N ,row-start.",
                                valueName: "context"))
     var context: String = "none"
     @Flag(help: "The element has custom actions or drag and drop descriptors (\"Actions available\").")
@@ -56,7 +56,7 @@ struct DescribeCommand: ParsableCommand, CheckedArguments {
         let parsedTraits: AccessibilityTraits
         do { parsedTraits = try AccessibilityTraits(names: names) } catch { throw CommandLineError.couldNotRun("\(error)") }
         guard let parsedContext = ElementContext(argument: context) else {
-            throw CommandLineError.couldNotRun("unknown context \"\(context)\"; expected series:N/M, tab:N/M, list-start, list-end, landmark-start or landmark-end")
+            throw CommandLineError.couldNotRun("unknown context \"\(context)\"; expected series:N/M, tab:N/M, list-start, list-end, landmark-start, landmark-end or cell:ROW/COLUMN[,rows=N][,columns=N][,row-start]")
         }
         let customContent = importantContent.map { Self.content($0, .high) } + content.map { Self.content($0, .default) }
         let result = DescriptionBuilder.describe(label: label, value: value, hint: hint, traits: parsedTraits,
