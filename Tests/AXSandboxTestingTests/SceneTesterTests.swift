@@ -121,3 +121,47 @@ final class SceneTesterTypingTests: XCTestCase {
         vo.type(",", ["comma", "wine"])
     }
 }
+
+/// The package API with a team's own table: a drawn grid of scores whose component exposes each
+/// cell's place (`dataTableCell`) inside an `AccessibilityGroup` of type `.dataTable`, heard through
+/// `SceneTester` as VoiceOver reads a table.
+final class DataTableSceneTesterTests: XCTestCase {
+    /// Two players' scores by round: the first row names the rounds, the first column the players.
+    private struct ScoreGrid: Component {
+        static let rows = [["Player", "Round 1", "Round 2"], ["Ana", "12", "9"], ["Ben", "7", "15"]]
+        func sizeThatFits(_ proposal: Size, settings: Settings) -> Size { Size(proposal.width, 132) }
+        func draw(in frame: Rect, into list: inout DisplayList, settings: Settings, time: Int) {}
+        func accessibilityElements(in frame: Rect, settings: Settings) -> [AccessibilityElement] {
+            var cells: [AccessibilityElement] = []
+            for (row, texts) in Self.rows.enumerated() {
+                for (column, text) in texts.enumerated() {
+                    var cell = AccessibilityElement(id: "cell-\(row)-\(column)", label: SpeechText(text), traits: .staticText,
+                                                    frame: Rect(frame.minX + Double(column) * 110, frame.minY + Double(row) * 44, 110, 44))
+                    cell.dataTableCell = DataTableCell(row: row, column: column, isRowHeader: column == 0, isColumnHeader: row == 0)
+                    cells.append(cell)
+                }
+            }
+            return cells
+        }
+    }
+
+    private final class ScoresScene: ComponentScene {
+        init() { super.init(id: "scores", title: "Scores") }
+        override func body(settings: Settings) -> any Component {
+            Padding(20, AccessibilityGroup(id: "scores", type: .dataTable, label: "Scores", ScoreGrid()))
+        }
+    }
+
+    func testATablesCellsAreHeardWithTheirHeadersRowAndColumn() {
+        let tester = SceneTester(ScoresScene(), includesHints: false)
+        tester.first(["Player. Row 1. Column 1."])
+        tester.next(["Round 1. Column 2."])
+        tester.next(["Round 2. Column 3."])
+        // The player column's header is just above Ana, heard a moment ago: not read again.
+        tester.next(["Ana. Row 2. Column 1."])
+        // A row's headers only before its first cell; the column's before every cell.
+        tester.next(["Round 1. 12. Column 2."])
+        tester.next(["Round 2. 9. Column 3."])
+        tester.next(["Player. Ben. Row 3. Column 1."])
+    }
+}
