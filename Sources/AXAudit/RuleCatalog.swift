@@ -15,7 +15,7 @@ public enum RuleCatalog {
         DirectTouchRule(), SoundingControlRule(),
         ZoomActionsRule(), ZoomAnnouncementProbeRule(),
         NonModalOverlayRule(), PresentedOverlayProbeRule(), ModalExitRule(),
-        ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(),
+        ReadingOrderRule(), CarouselWalkRule(), UnreachableElementRule(), DataTableCellRule(),
         LayoutNotificationProbeRule(), InterruptedAnnouncementProbeRule(),
         SilentActionRule(), TrapStateRule(), TouchOnlyStateRule(), MissingFocusTargetRule(),
         InvertedImageRule(), FilteredTextContrastRule(), StateByColourRule(),

@@ -43,6 +43,31 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try findings(Self.file(), matrix: .full).map { "\($0.ruleID): \($0.message)" }, [])
     }
 
+    /// `order.table-cell`: a table's element with no place, a place outside any table, two cells at
+    /// one place; a table whose cells each say theirs has none.
+    func testDataTableCells() throws {
+        func table(_ cells: String) -> String {
+            Self.file(drawing: Self.cleanDrawing + ##",{"text":"A","box":[16,200,179,44],"style":"body","color":"#000000"},{"text":"B","box":[195,200,179,44],"style":"body","color":"#000000"}"##,
+                      elements: Self.cleanElements + ##",{"id":"t","label":"Scores","container":"dataTable","frame":[16,200,358,88],"children":[\##(cells)]}"##)
+        }
+        let a = ##"{"id":"a","label":"A","traits":["staticText"],"frame":[16,200,179,44],"dataTableCell":{"row":0,"column":0}}"##
+        let b = ##"{"id":"b","label":"B","traits":["staticText"],"frame":[195,200,179,44],"dataTableCell":{"row":0,"column":1}}"##
+        // Only this rule's findings: the cells' text is not what is judged here.
+        func findings(_ text: String) throws -> [Finding] { try self.findings(text).filter { $0.ruleID == "order.table-cell" } }
+        XCTAssertEqual(try findings(table(a + "," + b)).map(\.message), [], "every cell says its place")
+        let placeless = try findings(table(a + "," + b.replacingOccurrences(of: ##","dataTableCell":{"row":0,"column":1}"##, with: "")))
+        XCTAssertEqual(placeless.map(\.message), [#""B" is in the data table "Scores" but says no row or column"#])
+        let twice = try findings(table(a + "," + b.replacingOccurrences(of: ##""column":1"##, with: ##""column":0"##)))
+        XCTAssertEqual(twice.map(\.message), [#""B" begins at the same row and column as "A""#])
+        XCTAssertEqual(twice.first?.detail, #"both begin at row 1, column 1 of "Scores""#)
+        let outside = try findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"## +
+                                              ##"{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dataTableCell":{"row":0,"column":0}}"##))
+        XCTAssertEqual(outside.map(\.message), [#""Save" says a row and column but no data table holds it"#])
+        XCTAssertEqual(Set(try self.findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"## +
+                                                        ##"{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dataTableCell":{"row":0,"column":0}}"##)).map(\.ruleID)),
+                       ["order.table-cell"], "the clean screen with a stray place has that finding alone")
+    }
+
     func testMissingLabel() throws {
         // A button with no label has no name for Voice Control either.
         XCTAssertEqual(Set(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","traits":["button"],"frame":[16,200,100,50]}"##)).map(\.ruleID)),

@@ -221,3 +221,46 @@ struct UnreachableElementRule: Rule {
         }
     }
 }
+
+/// A data table VoiceOver cannot read as one: a cell that does not say where it sits, a place said
+/// outside any table, or two cells said to begin at the same row and column (docs/voiceover.md,
+/// "Data tables").
+struct DataTableCellRule: Rule {
+    let info = RuleInfo(
+        id: "order.table-cell", area: .order, severity: .warning,
+        title: "Data table cell without a place, or a place outside a table",
+        explanation: "VoiceOver reads a data table's cell with its headers, its row and its column, from where the cell says it sits (UIKit's UIAccessibilityContainerDataTableCell). An element in a container of type dataTable that says no place is read without them, as if the table were a plain group; a place said outside any data table is never read; and two cells that begin at the same row and column leave the table's lookup of that place to one of them, so the other's headers and row are not what its users hear.",
+        fix: "Give each element of the table its row and column (dataTableCell), put cells inside their data table, and give each cell a place of its own.")
+
+    func check(_ subject: AuditSubject, report: inout FindingSink) {
+        var begun: [String: [String: AuditNode]] = [:]
+        for node in subject.focusable {
+            let table = node.ancestorIDs.reversed().lazy.compactMap { subject.node(id: $0) }.first { $0.element.container == .dataTable }
+            let name = node.element.label?.string ?? node.element.id
+            guard let table else {
+                if node.element.dataTableCell != nil {
+                    report.add(node, "\"\(name)\" says a row and column but no data table holds it",
+                               detail: "dataTableCell set, and no ancestor is a container of type dataTable: VoiceOver ignores the place",
+                               measure: "no table")
+                }
+                continue
+            }
+            let tableName = table.element.label?.string ?? table.element.id
+            guard let cell = node.element.dataTableCell else {
+                report.add(node, "\"\(name)\" is in the data table \"\(tableName)\" but says no row or column",
+                           detail: "no dataTableCell: VoiceOver reads it without headers, row or column",
+                           measure: "no cell")
+                continue
+            }
+            guard let row = cell.row, let column = cell.column else { continue }
+            let place = "\(row)/\(column)"
+            if let earlier = begun[table.element.id]?[place] {
+                report.add(node, "\"\(name)\" begins at the same row and column as \"\(earlier.element.label?.string ?? earlier.element.id)\"",
+                           detail: "both begin at row \(row + 1), column \(column + 1) of \"\(tableName)\"",
+                           measure: "same place \(place)")
+            } else {
+                begun[table.element.id, default: [:]][place] = node
+            }
+        }
+    }
+}
