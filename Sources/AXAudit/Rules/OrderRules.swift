@@ -233,9 +233,12 @@ struct DataTableCellRule: Rule {
         fix: "Give each element of the table its row and column (dataTableCell), put cells inside their data table, and give each cell a place of its own.")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
+        // Most screens have no table and no cell: one look at each node, and nothing more.
+        let tableIDs = Set(subject.nodes.lazy.filter { $0.element.container == .dataTable }.map(\.element.id))
+        guard !tableIDs.isEmpty || subject.focusable.contains(where: { $0.element.dataTableCell != nil }) else { return }
         var begun: [String: [String: AuditNode]] = [:]
         for node in subject.focusable {
-            let table = node.ancestorIDs.reversed().lazy.compactMap { subject.node(id: $0) }.first { $0.element.container == .dataTable }
+            let table = node.ancestorIDs.last(where: tableIDs.contains).flatMap { subject.node(id: $0) }
             let name = node.element.label?.string ?? node.element.id
             guard let table else {
                 if node.element.dataTableCell != nil {
