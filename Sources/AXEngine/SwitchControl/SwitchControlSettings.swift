@@ -71,11 +71,14 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
     }
 
     /// `role`'s own long-press setting.
-    public func ownLongPress(of role: SwitchRole) -> SwitchOwnLongPress {
+    public func ownLongPress(of role: SwitchRole) -> SwitchOwnLongPress { self[keyPath: Self.ownLongPress(role)] }
+
+    /// Where `role`'s own long-press setting is kept: read and set through this one mapping.
+    private static func ownLongPress(_ role: SwitchRole) -> WritableKeyPath<Self, SwitchOwnLongPress> {
         switch role {
-        case .select: return selectLongPress
-        case .next: return nextLongPress
-        case .previous: return previousLongPress
+        case .select: return \.selectLongPress
+        case .next: return \.nextLongPress
+        case .previous: return \.previousLongPress
         }
     }
 
@@ -260,11 +263,7 @@ public struct SwitchControlSettings: Hashable, Sendable, NamedSettings {
             guard let parsed = SwitchOwnLongPress(text: value) else {
                 throw InvalidSetting(name: name, value: value, expected: SwitchOwnLongPress.choices.joined(separator: ", "))
             }
-            switch key.ownLongPressRole! {
-            case .select: selectLongPress = parsed
-            case .next: nextLongPress = parsed
-            case .previous: previousLongPress = parsed
-            }
+            self[keyPath: Self.ownLongPress(key.ownLongPressRole!)] = parsed
         }
     }
 }
