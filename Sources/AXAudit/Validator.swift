@@ -405,7 +405,8 @@ public struct Validator {
                 for var finding in found {
                     // On an element the system provides: read, not judged; the rule is noted on it instead.
                     if unjudged.setsAside(finding) { continue }
-                    let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message))
+                    let key = FindingKey(ruleID: finding.ruleID, elementID: finding.subject.elementID ?? "", shape: Self.shape(of: finding.message),
+                                         severity: finding.severity)
                     guard seen.insert(key).inserted else { continue }
                     // Behind a modal view in this state (the screen under an open sheet): merged
                     // states leave this one out of its list (`FindingMerge`).
@@ -463,8 +464,12 @@ public struct Validator {
         var texts: [(key: DrawnText, rules: Set<Int>)] = []
     }
 
-    /// Findings of several states merged by identity (`Finding.identity`): the first state a finding
-    /// is seen in gives its path, later states are added to its list. A state in which the finding's
+    /// Findings of several states merged by identity (`Finding.identity`) and severity: the first
+    /// state a finding is seen in gives its path, later states are added to its list. A rule that
+    /// judges one element otherwise in another state (a small target spaced in one, crowded by a
+    /// neighbour in the next: a warning, then an error) makes two findings, each with its states:
+    /// merged, the first one's severity spoke for both, and an error in a later state passed as a
+    /// warning. A state in which the finding's
     /// element lies behind a modal view (`Finding.seenBehindModal`: the screen under an open sheet)
     /// is left out of the list, and the path is the first state's where no modal view covers it: no
     /// VoiceOver user meets the element there, and the finding is the one of the state without the
@@ -474,7 +479,15 @@ public struct Validator {
         /// The findings, in the order first seen: `states` lists the states where the element was
         /// reached, empty until one is.
         private var merged: [Finding]
-        private var indexByIdentity: [FindingIdentity: Int] = [:]
+        private var indexByIdentity: [Identity: Int] = [:]
+
+        /// What makes findings of several states one: their identity and their severity.
+        private struct Identity: Hashable {
+            var identity: FindingIdentity
+            var severity: Severity
+
+            init(_ finding: Finding) { identity = finding.identity; severity = finding.severity }
+        }
         /// By finding: the states it was seen in behind a modal view, in the order merged.
         private var behindModal: [Int: [Int]] = [:]
 
@@ -487,7 +500,7 @@ public struct Validator {
                 } else {
                     merged[i].states = [0]
                 }
-                if indexByIdentity[merged[i].identity] == nil { indexByIdentity[merged[i].identity] = i }
+                if indexByIdentity[Identity(merged[i])] == nil { indexByIdentity[Identity(merged[i])] = i }
             }
         }
 
@@ -505,7 +518,7 @@ public struct Validator {
         /// Adds the findings seen in `state`.
         mutating func add(_ found: [Finding], state: ExploredState) {
             for var finding in found {
-                if let i = indexByIdentity[finding.identity] {
+                if let i = indexByIdentity[Identity(finding)] {
                     if finding.seenBehindModal {
                         if !behindModal[i, default: []].contains(state.index) { behindModal[i, default: []].append(state.index) }
                     } else if !merged[i].states.contains(state.index) {
@@ -523,24 +536,28 @@ public struct Validator {
                 } else {
                     finding.states = [state.index]
                 }
-                indexByIdentity[finding.identity] = merged.count
+                indexByIdentity[Identity(finding)] = merged.count
                 merged.append(finding)
             }
         }
     }
 
-    /// What makes findings under different variants the same finding: rule, element, and the message
-    /// without its digits (the same finding under another variant differs only in its measured numbers).
+    /// What makes findings under different variants the same finding: rule, element, the message
+    /// without its digits (the same finding under another variant differs only in its measured
+    /// numbers) and severity (a target spaced at the default size and crowded at AX5 is a warning
+    /// and an error: one finding under the first variant hid the error).
     struct FindingKey: Hashable {
         var ruleID: String
         /// "" for a finding on the scene as a whole.
         var elementID: String
         /// UTF-8 bytes: hashing messages as Strings normalised every non-ASCII one.
         var shape: [UInt8]
+        var severity: Severity
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(ruleID)
             hasher.combine(elementID)
+            hasher.combine(severity)
             shape.withUnsafeBytes { hasher.combine(bytes: $0) }  // in one block, not byte by byte
         }
     }

@@ -71,6 +71,29 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(value.first?.states, [0, 1])
     }
 
+    /// A rule that judges one element otherwise in another state makes a finding of each severity:
+    /// merged, the first state's warning spoke for the later state's error and the run passed.
+    func testAnErrorInALaterStateIsNotMergedIntoAnEarlierWarning() throws {
+        let descriptor = try Self.fixture("crowded-after-a-tap.json")
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "target.size" }, bounds: .default).validate(descriptor)
+        let onInfo = result.findings.filter { $0.subject.elementID == "info" }
+        XCTAssertEqual(onInfo.map(\.severity), [.warning, .error])
+        XCTAssertEqual(onInfo.map(\.states), [[0], [1]], "the spaced target in the first state, crowded after the tap")
+        XCTAssertEqual(onInfo.last?.path, ["double tap Show neighbour"])
+        XCTAssertTrue(onInfo.allSatisfy { $0.identity == onInfo[0].identity }, "one identity: a baseline names each by its first state")
+        XCTAssertEqual(result.findings.filter { $0.severity == .error }.count, 1)
+    }
+
+    /// The same across settings variants within a state: the error at AX5 is not folded into the
+    /// default size's warning.
+    func testAnErrorUnderALaterVariantIsNotMergedIntoAnEarlierWarning() throws {
+        let descriptor = try Self.fixture("crowded-at-accessibility-sizes.json")
+        let result = Validator(rules: RuleCatalog.all.filter { $0.info.id == "target.size" }, bounds: .default).validate(descriptor)
+        let onInfo = result.findings.filter { $0.subject.elementID == "info" }
+        XCTAssertEqual(onInfo.map(\.severity), [.warning, .error])
+        XCTAssertEqual(onInfo.map(\.settings), ["", "contentSize=AX5"])
+    }
+
     func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {
         let descriptor = try Self.fixture("hidden-sheet.json")
         let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)
