@@ -98,6 +98,34 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(drawn, try png("zero.png", ["--time", "0"]), "at 0 the gallery has not begun to show")
     }
 
+    /// A path that set a setting first ("set contentSize=AX5, then double tap More") is drawn under
+    /// the settings its trace left, as its user saw the state and as the HTML report draws it: drawn
+    /// at the default size, the sheet the More button opened was not the one validation judged, and
+    /// a state whose focus stayed on a control shown only at AX5 was refused ("--focus: no element").
+    /// `--setting` still takes precedence.
+    func testSnapshotAfterAPathThatSetASettingDrawsUnderIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-after-setting-\(getpid())")
+        try? FileManager.default.removeItem(at: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let more = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/exploration/more-at-accessibility-sizes.json").path
+        let explored = try run(["validate", more, "--paths", directory.path], environment: baseEnvironment)
+        XCTAssertTrue(explored.output.contains("reached by: set contentSize=AX5, then double tap More"), explored.output)
+        let trace = directory.appendingPathComponent("more-at-accessibility-sizes-state-1.trace").path
+        func png(_ name: String, _ extra: [String]) throws -> (output: String, data: Data) {
+            let path = directory.appendingPathComponent(name).path
+            let result = try run(["snapshot", more, "--after", trace, "-o", path] + extra, environment: baseEnvironment)
+            XCTAssertEqual(result.status, 0, result.output)
+            return (result.output, try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        let drawn = try png("after.png", [])
+        XCTAssertTrue(drawn.output.contains("drawn under contentSize=AX5 as the trace set them"), drawn.output)
+        XCTAssertEqual(drawn.data, try png("ax5.png", ["--setting", "contentSize=AX5"]).data)
+        let overridden = try png("large.png", ["--setting", "contentSize=large"])
+        XCTAssertFalse(overridden.output.contains("drawn under"), overridden.output)
+        XCTAssertNotEqual(drawn.data, overridden.data, "--setting contentSize=large draws the state at the default size")
+    }
+
     /// Two scene files with one `"id"`: their path traces took the same names, the second's written
     /// over the first's, so `notes-state-1.trace` reached the second file's sheet while the first
     /// file's finding, "reached by: double tap Compose", named its editor. `--paths` refuses the pair

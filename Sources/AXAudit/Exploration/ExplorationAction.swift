@@ -67,10 +67,7 @@ public struct ExplorationAction: Hashable, Sendable {
 
         /// The settings `to` differs from `from` in, in `Settings.Key` order.
         static func changes(from: Settings, to: Settings) -> [SettingChange] {
-            Settings.Key.allCases.compactMap { key in
-                let value = to.value(of: key)
-                return from.value(of: key) == value ? nil : SettingChange(key, value)
-            }
+            to.keys(differingFrom: from).map { SettingChange($0, to.value(of: $0)) }
         }
 
         /// "contentSize=AX5", as findings name a settings variant.

@@ -201,6 +201,12 @@ public struct Settings: Hashable, Sendable {
         }
     }
 
+    /// The settings these differ from `other` in, in `Key` order: what a trace's `setting` records
+    /// changed, or what brings a Session from `other` to these.
+    public func keys(differingFrom other: Settings) -> [Key] {
+        Key.allCases.filter { value(of: $0) != other.value(of: $0) }
+    }
+
     /// The value of the setting `name` as text; nil for a name that is no setting's.
     public func value(named name: String) -> String? { Key(rawValue: name).map(value(of:)) }
 

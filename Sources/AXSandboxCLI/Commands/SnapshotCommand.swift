@@ -86,7 +86,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         let descriptor = try resolver.resolve(scene)
         // Checked before any work: the PNG may not overwrite the scene's own files.
         let file = try OutputFile(path: output, inputs: resolver.inputFiles(for: scene) + (after.map { [$0] } ?? []))
-        let settings = try settingOptions.settings()
+        var settings = try settingOptions.settings()
         let kinds = try OverlayKind.parseSet(overlays)
         let assets: AssetLocator
         do { assets = try AssetLocator.locate() } catch { throw CommandLineError.couldNotRun("\(error)") }
@@ -94,11 +94,22 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         var focus = self.focus
         var reached: SceneState?
         var lens: ZoomLens?
+        /// The settings the trace's `setting` records changed, with the values they left, which the
+        /// state is drawn under unless `--setting` gives another.
+        var setByTrace: [(key: Settings.Key, value: String)] = []
         // The trace's end, as validation draws a state at the time it was reached: a sheet an action
         // faded in was drawn at time 0, before it began to show.
         var drawnAt = time ?? 0
         if let after {
             let (session, state) = try replayedSession(after, registry: registry)
+            // Drawn under the settings the trace's `setting` records left, as its user saw the state
+            // and as the HTML report draws it (a button shown only at AX5 is there), each given with
+            // `--setting` taking precedence.
+            setByTrace = session.settings.keys(differingFrom: state.startSettings).map { ($0, session.settings.value(of: $0)) }
+            var base = Settings()
+            for (key, value) in setByTrace { try? base.set(key, to: value) }
+            settings = try settingOptions.settings(base: base)
+            setByTrace.removeAll { settings.value(of: $0.key) != $0.value }
             drawnAt = time ?? session.now
             scene = session.scene
             focus = focus ?? session.focusedElementID
@@ -142,7 +153,9 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         }
         print("Wrote \(output) (\(pixels.width)×\(pixels.height) px, scene \(descriptor.id) at scale \(Format.number(scale))"
               + (filter.map { ", seen through \($0.name)" } ?? "")
-              + (lens.map { ", zoomed \(Format.number($0.level))× on \($0.region)" } ?? "") + ")")
+              + (lens.map { ", zoomed \(Format.number($0.level))× on \($0.region)" } ?? "")
+              + (setByTrace.isEmpty ? "" : ", drawn under " + setByTrace.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: ", ")
+                 + " as the trace set them") + ")")
     }
 
     /// The session `trace`'s inputs leave behind, replayed on the scene argument (the trace must be
