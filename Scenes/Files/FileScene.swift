@@ -241,10 +241,12 @@ public final class FileScene: ComponentScene {
 
     // MARK: Behaviour
 
-    /// Runs an effect: state first, then the announcement, then Zoom's focus, then a screen opened
-    /// or closed.
+    /// Runs an effect: state first, then the layout change (VoiceOver reads the new screen, and moves
+    /// to the element it names, before any announcement is spoken over it), then the announcement,
+    /// then Zoom's focus, then a screen opened or closed.
     func perform(_ effect: FileEffect, context: SceneContext) {
         for (name, value) in effect.set { state[name] = value }
+        if let argument = effect.layoutChanged { context.post(.layoutChanged(argument)) }
         if let announcement = effect.announcement {
             context.post(.announcement(announcement.with(string: FileText.interpolate(announcement.string, state: state, model: model))))
         }

@@ -99,7 +99,7 @@ public enum SceneFile {
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
                                 "keyCommands", "dataTableCell"]
 
-    static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close"]
+    static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close", "layoutChanged"]
 }
 
 /// One pass over a scene file. State references (toggles, adjusts, when, slide, set) and element
@@ -360,6 +360,14 @@ struct SceneFileReader {
                 let v = try vc.stateValue()
                 require(vc, name, .value(v, vc))
                 effect.set.append((name, v))
+            }
+        }
+        if let l = o.optional("layoutChanged") {
+            switch l.value {
+            case .bool(true): effect.layoutChanged = LayoutChangeArgument.none
+            case .bool(false): break
+            case .string: effect.layoutChanged = .element(try requireElement(l))
+            default: throw l.error("expected true, or the id of the element VoiceOver moves to, found \(l.value.kindDescription)")
             }
         }
         let priority = try o.optional("priority").map { SpeechPriority(rawValue: try $0.choice(SpeechPriority.allCases.map(\.rawValue)))! }

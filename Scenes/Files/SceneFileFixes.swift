@@ -18,7 +18,7 @@ extension FileScene {
         "actions.custom-action-fails": "Give the custom action an effect: \"set\" state, \"announce\" a result, or \"open\" a screen; or remove the action.",
         "zoom.silent": "Name a state in \"zoom\" instead of true (\"zoom\": \"NAME\", a state with a range or values, spoken as \"2x zoom\" with \"format\" or \"spoken\"): each zoom then steps it and announces its value.",
         "zoom.missing-actions": "Set \"zoom\": true on the element that shows the \"supportsZoom\" trait, or remove the trait.",
-        "notify.layout-change": "Give the effect that moves things an \"announce\", or open the new content as a screen (\"open\"), which VoiceOver is told about.",
+        "notify.layout-change": "Add \"layoutChanged\": true to the effect that moves things (or the id of the element VoiceOver should move to, \"layoutChanged\": \"details\"), or open the new content as a screen (\"open\"), which VoiceOver is told about; an \"announce\" alone does not tell VoiceOver the layout changed.",
         "dragdrop.drop-fails": "Make the container \"reorderable\" (its generated drop points move items), or remove the \"dropPoints\" that nothing can be dropped on.",
         "dragdrop.descriptors": "Place each descriptor's \"point\" inside its element's \"frame\", give each a distinct \"name\", and add a \"dragSources\" entry for every drop.",
         "modal.not-modal-overlay": "Set \"modal\": true on the overlay's container, or make it a sheet: a \"screens\" entry with \"sheet\": true, opened with \"open\".",

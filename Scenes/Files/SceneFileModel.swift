@@ -151,10 +151,13 @@ struct FileSlide {
     var by: Point
 }
 
-/// What an activation or a custom action does, in order: set state, announce, tell Zoom where the
-/// app's focus is, open or close a screen.
+/// What an activation or a custom action does, in order: set state, tell VoiceOver the layout
+/// changed, announce, tell Zoom where the app's focus is, open or close a screen.
 struct FileEffect {
     var set: [(name: String, value: FileValue)] = []
+    /// Posted as `layoutChanged`: nothing (VoiceOver reads the screen again, its focus stays) or the
+    /// element VoiceOver moves to, as `UIAccessibility.post(notification: .layoutChanged, argument:)`.
+    var layoutChanged: LayoutChangeArgument?
     var announcement: SpeechText?
     /// Posted as `zoomFocusChanged`: an insertion point's frame, in scene points.
     var zoomFocus: ZoomFocus?

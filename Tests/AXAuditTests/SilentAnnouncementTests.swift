@@ -284,3 +284,25 @@ final class InvisibleChangeTests: XCTestCase {
         XCTAssertTrue((nil as String?).readsAlike(nil))
     }
 }
+
+/// A scene file's effect that shows an element tells VoiceOver with `layoutChanged`; an `announce`
+/// alone is spoken but tells VoiceOver nothing of the layout (docs/scene-format.md#effects), so
+/// `notify.layout-change` stands, and its fix for a file names the field that answers it.
+final class SceneFileLayoutChangeTests: XCTestCase {
+    private func findings(_ effect: String) throws -> [Finding] {
+        let file = ##"{"format":"axsandbox-scene","version":1,"id":"details","device":{"idiom":"phone"},"state":{"shown":false},"elements":["##
+            + ##"{"id":"show","label":"Show details","traits":["button"],"frame":[16,100,358,44],"activate":{"set":{"shown":true},"## + effect + "}},"
+            + ##"{"id":"details","label":"Details are here","frame":[16,160,358,44],"when":{"state":"shown","equals":true}}]}"##
+        let scene = try SceneFile.parse(file, file: "details.json")
+        let rules = RuleCatalog.all.filter { $0.info.id == "notify.layout-change" }
+        return Validator(rules: rules).validate(scene.descriptor, declarative: false).findings
+    }
+
+    func testAnAnnouncementAloneIsASilentLayoutChangeAndLayoutChangedAnswersIt() throws {
+        let announced = try findings(##""announce":"Details shown""##)
+        XCTAssertEqual(announced.map(\.ruleID), ["notify.layout-change"])
+        XCTAssertTrue(announced.first?.fix.contains(#""layoutChanged": true"#) == true, announced.first?.fix ?? "")
+        XCTAssertEqual(try findings(##""layoutChanged":true,"announce":"Details shown""##).map(\.ruleID), [])
+        XCTAssertEqual(try findings(##""layoutChanged":"details""##).map(\.ruleID), [])
+    }
+}

@@ -147,6 +147,31 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertTrue(list.isEmpty, "the star drawn while the rating is at least 1 is gone")
     }
 
+    /// An effect's `layoutChanged` posts the notification UIKit's `post(notification: .layoutChanged,
+    /// argument:)` does: naming an element, VoiceOver moves there and reads it; `true`, it stays.
+    /// Either answers `notify.layout-change`, which an `announce` alone does not.
+    func testLayoutChangedMovesVoiceOverToTheElementItNames() throws {
+        func scene(_ effect: String) throws -> FileScene {
+            try load(##""state":{"shown":false},"elements":[{"id":"show","label":"Show details","traits":["button"],"frame":[16,100,358,44],"activate":{"set":{"shown":true},"##
+                     + effect + ##"}},{"id":"details","label":"Details are here","frame":[16,160,358,44],"when":{"state":"shown","equals":true}}]"##)
+        }
+        let named = walk(try scene(##""layoutChanged":"details""##), to: "show")
+        let moved = named.send(.activate)
+        XCTAssertTrue(moved.contains { $0.event == .notification(name: .layoutChanged, argument: "element:details") }, "\(moved)")
+        XCTAssertEqual(named.session.focusedElementID, "details")
+        XCTAssertEqual(VoiceOverWalk.spoken(moved).last, "Details are here")
+        let stays = walk(try scene(##""layoutChanged":true,"announce":"Details shown""##), to: "show")
+        let told = stays.send(.activate)
+        XCTAssertTrue(told.contains { $0.event == .notification(name: .layoutChanged, argument: nil) }, "\(told)")
+        XCTAssertEqual(stays.session.focusedElementID, "show")
+        XCTAssertEqual(VoiceOverWalk.spoken(told).last, "Details shown", "the announcement is heard after the layout change")
+        XCTAssertNoThrow(try scene(##""layoutChanged":false"##))
+        expectError(##""elements":[{"id":"a","frame":[0,0,1,1],"activate":{"layoutChanged":"nowhere"}}]"##, location: "elements[0].activate.layoutChanged",
+                    message: "unknown element \"nowhere\"; expected the id of an element declared in this file")
+        expectError(##""elements":[{"id":"a","frame":[0,0,1,1],"activate":{"layoutChanged":1}}]"##, location: "elements[0].activate.layoutChanged",
+                    message: "expected true, or the id of the element VoiceOver moves to, found a number")
+    }
+
     func testOpenPushesAScreenAndEscapeGoesBack() throws {
         let scene = try load(##""screens":[{"id":"detail","title":"Details","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,40,80,44],"activate":{"close":true}}]}],"elements":[{"id":"more","label":"More","traits":["button"],"frame":[0,100,100,44],"activate":{"open":"detail"}}]"##)
         let walk = walk(scene, to: "more")
