@@ -3,7 +3,8 @@ import AXCore
 /// A scene file's drawing items resolved for the current settings and state: conditions (on the
 /// state or a setting), slides,
 /// text sizes, `{state}` in text. Text follows Dynamic Type: in a laid-out item, a text box that
-/// wraps grows to the lines its text needs at the current content size; what lies below it in the
+/// wraps grows to the lines its text needs at the current content size (one that keeps one line, to
+/// that line's height); what lies below it in the
 /// same item moves down, shapes around it grow, and the item grows (the layout then moves what comes
 /// after it, as a stack view does).
 struct FileDrawing {
@@ -30,7 +31,7 @@ struct FileDrawing {
     }
 
     /// Resolves drawing items (conditions, slides, text sizes) relative to `origin` and reflows
-    /// wrapped text. Returns the items and, when `declaredHeight` is given (a laid-out item), the
+    /// its text. Returns the items and, when `declaredHeight` is given (a laid-out item), the
     /// item's height after its text grew.
     func reflow(_ drawing: [FileDrawingItem], origin: Point, declaredHeight: Double?) -> (items: [DisplayItem], height: Double?) {
         struct Growth { var box: Rect; var shift: Double; var growth: Double }
@@ -40,10 +41,12 @@ struct FileDrawing {
             resolved.append((item, item.commands.map { resolve($0, offset: offset, origin: origin) }))
         }
         // Text boxes in reading order, each pushed down by the grown boxes above it. Only a laid-out
-        // item reflows: text placed by absolute coordinates keeps its declared box.
+        // item reflows: text placed by absolute coordinates keeps its declared box. A box that keeps
+        // one line (`"wrap": false`) grows to that line's height, as a one-line label in a stack view
+        // does: its width stays, and a line wider than it is clipped (`text.clipped`).
         var texts: [Growth] = []
         for (_, commands) in resolved where declaredHeight != nil {
-            for case .text(let run) in commands where run.wraps {
+            for case .text(let run) in commands {
                 let needed = metrics.size(of: run).height
                 texts.append(Growth(box: run.box, shift: 0, growth: max(0, needed - run.box.height)))
             }
@@ -64,7 +67,7 @@ struct FileDrawing {
                 let grow = texts.filter { bounds != $0.box && bounds.insetBy(dx: -0.5, dy: -0.5).contains($0.box) }
                     .map(\.growth).max() ?? 0
                 var moved = Self.moved(command, dy: dy, grow: grow)
-                if case .text(var run) = moved, run.wraps, let t = texts.first(where: { $0.box == run.box.offsetBy(dx: 0, dy: -dy) }) {
+                if case .text(var run) = moved, let t = texts.first(where: { $0.box == run.box.offsetBy(dx: 0, dy: -dy) }) {
                     run.box.size.height += t.growth
                     moved = .text(run)
                 }

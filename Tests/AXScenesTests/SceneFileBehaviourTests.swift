@@ -322,12 +322,30 @@ final class SceneFileBehaviourTests: XCTestCase {
         XCTAssertFalse(list.textRuns.contains { metrics.isClipped($0.run) }, "no text is clipped at AX5")
     }
 
-    func testOptingOutOfWrappingKeepsOneLine() throws {
-        let scene = try load(##""elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[{"id":"a","label":"A","size":[100,20],"drawing":[{"text":"A long line of text","box":[0,0,100,20],"style":"body","wrap":false}]}]}]"##)
+    /// `"wrap": false` keeps one line: in a layout its box grows to that line's height at the
+    /// content size, as a one-line label in a stack view does, and never to more lines; its width
+    /// stays, so a line wider than the box is clipped. At AX5 "Hi" in a 22-point box was reported
+    /// clipped for want of height alone.
+    func testOptingOutOfWrappingKeepsOneLineThatGrowsInHeight() throws {
+        let scene = try load(##""elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[{"id":"a","label":"A","size":[100,24],"drawing":[{"text":"A long line of text","box":[0,2,100,20],"style":"body","wrap":false}]}]}]"##)
         var list = DisplayList()
         scene.draw(into: &list, settings: .default, time: 0)
+        let line = BundledFontMetrics().lineHeight(size: Settings().pointSize(.body))
         XCTAssertEqual(list.textRuns.first?.run.wraps, false)
-        XCTAssertEqual(scene.elements[0].children[0].frame.height, 20)
+        XCTAssertEqual(list.textRuns.first?.run.box, Rect(0, 2, 100, line), "one line's height at the default size")
+        XCTAssertEqual(scene.elements[0].children[0].frame.height, 24 + line - 20, accuracy: 1e-9)
+        var largest = Settings()
+        largest.contentSize = .accessibilityXXXLarge
+        let ax5Line = BundledFontMetrics().lineHeight(size: largest.pointSize(.body))
+        list = DisplayList()
+        scene.draw(into: &list, settings: largest, time: 0)
+        XCTAssertEqual(list.textRuns.first?.run.box, Rect(0, 2, 100, ax5Line), "one line at AX5, as wide as declared")
+        XCTAssertEqual(scene.accessibilityElements(settings: largest)[0].children[0].frame.height, 24 + ax5Line - 20, accuracy: 1e-9)
+        XCTAssertTrue(BundledFontMetrics().isClipped(list.textRuns[0].run), "the long line is wider than its box")
+        let short = try load(##""elements":[{"id":"c","frame":[0,0,390,0],"layout":{"axis":"column"},"children":[{"id":"a","label":"Hi","size":[358,44],"drawing":[{"text":"Hi","box":[0,11,358,22],"style":"body","wrap":false}]}]}]"##)
+        list = DisplayList()
+        short.draw(into: &list, settings: largest, time: 0)
+        XCTAssertFalse(BundledFontMetrics().isClipped(list.textRuns[0].run), "one short line fits once its box grew")
     }
 
     func testEachCopyStartsFromTheFile() throws {
