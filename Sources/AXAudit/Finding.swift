@@ -70,11 +70,11 @@ public struct Finding: Hashable, Sendable {
     /// in `states` (the element was reached later): what its baseline entry names, as before such
     /// states were left out, so a baseline written then still knows the finding. nil otherwise.
     var firstSeenBehindModal: Int?
-    /// An element that answers the finding wherever a VoiceOver user can go on to act on it: a
-    /// gesture's declared equivalent on a sheet the screen opens. One state's tree cannot show it;
-    /// an explored validation drops the finding from each state from which the exploration acts on
-    /// it (`ExplorationReach`). nil: the finding stands wherever it is seen.
-    var answeredByActingOn: String?
+    /// What in the exploration's graph answers the finding, where one state's tree cannot show it
+    /// (`ExplorationAnswer`): an explored validation drops the finding from each state from which a
+    /// VoiceOver user reaches that answer (`ExplorationReach`). nil: the finding stands wherever it
+    /// is seen.
+    var answeredBy: ExplorationAnswer?
 
     /// A finding; rules make them through `FindingSink.add`, tests and reports build them directly.
     public init(ruleID: String, severity: Severity, sceneID: String, subject: FindingSubject, message: String,
@@ -117,6 +117,17 @@ public struct Finding: Hashable, Sendable {
         }
         return parts.joined(separator: ", ")
     }
+}
+
+/// What answers a finding one state's tree cannot settle, judged on the exploration's graph from
+/// the state it was seen in, as a user under the settings that state was reached with moves along it.
+enum ExplorationAnswer: Hashable, Sendable {
+    /// Acting on the element: a gesture's declared equivalent on a sheet the screen opens is an
+    /// accessible path when the user goes on to act on it there.
+    case actingOn(elementID: String)
+    /// Leaving the modal view: one with no escape and no close-like element still lets the user out
+    /// when an action leads to a state without it up (an "Unlock" button that dismisses it).
+    case leaving(modalView: String)
 }
 
 /// A finding's identity across explored states: the same rule on the same element, measuring the

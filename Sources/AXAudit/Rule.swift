@@ -83,23 +83,23 @@ public struct FindingSink {
                              fix: String? = nil, at place: Rect? = nil) {
         // On no element, at a place on the screen under an open sheet: the finding of the states
         // without the sheet (`AuditSubject.placeIsBehindModal`).
-        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix, at: place, answeredByActingOn: nil,
+        add(node, message, detail: detail, severity: severity, measure: measure, fix: fix, at: place, answeredBy: nil,
             behindModal: node == nil && place.map { subject.placeIsBehindModal($0) } == true)
     }
 
-    /// `add(_:_:detail:severity:measure:fix:at:)`, for a finding that acting on the element
-    /// `answeredByActingOn` in a state a VoiceOver user goes on to reach answers
-    /// (`Finding.answeredByActingOn`): judged against the exploration's graph; and, with
+    /// `add(_:_:detail:severity:measure:fix:at:)`, for a finding that `answeredBy` answers in a
+    /// state a VoiceOver user goes on to reach (`Finding.answeredBy`: acting on an element, leaving a
+    /// modal view): judged against the exploration's graph; and, with
     /// `behindModal`, for a finding on no element about a place whose elements all lie behind a
     /// modal view in this state (`Finding.seenBehindModal`: a gesture's area under an open sheet).
     mutating func add(_ node: AuditNode?, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil,
-                      fix: String? = nil, at place: Rect? = nil, answeredByActingOn: String?, behindModal: Bool = false) {
+                      fix: String? = nil, at place: Rect? = nil, answeredBy: ExplorationAnswer?, behindModal: Bool = false) {
         let who = node.map {
             FindingSubject(elementID: $0.element.id, label: $0.element.label?.string, indexPath: $0.indexPath, frame: $0.element.frame)
         } ?? FindingSubject(frame: place)
         findings.append(Finding(ruleID: info.id, severity: severity ?? info.severity, sceneID: subject.sceneID, subject: who,
                                 message: message, detail: detail, fix: fix ?? self.fix, settings: subject.variantLabel, measure: measure))
-        findings[findings.count - 1].answeredByActingOn = answeredByActingOn
+        findings[findings.count - 1].answeredBy = answeredBy
         findings[findings.count - 1].seenBehindModal = behindModal
     }
 }

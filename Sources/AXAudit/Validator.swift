@@ -198,12 +198,13 @@ public struct Validator {
         // What the rules that read only a tree (and a frame) found, for the states laid out alike after.
         let verdicts = reusesTreeVerdicts ? StateVerdicts() : nil
         let states = exploration.states
-        // What a VoiceOver user goes on to act on from each state: a finding one state's tree
-        // cannot settle (a gesture's equivalent on a sheet the screen opens) is judged by it.
+        // What a VoiceOver user goes on to act on and leave from each state: a finding one state's
+        // tree cannot settle (a gesture's equivalent on a sheet the screen opens, a modal view's
+        // way out) is judged by it.
         let reach = ExplorationReach(exploration)
         func judge(_ i: Int) -> ValidationReport.SceneResult {
             var result = judgeAlone(i)
-            result.findings.removeAll { finding in finding.answeredByActingOn.map { reach.actsOn($0, from: i) } ?? false }
+            result.findings.removeAll { finding in finding.answeredBy.map { reach.answers($0, from: i) } ?? false }
             return result
         }
         func judgeAlone(_ i: Int) -> ValidationReport.SceneResult {

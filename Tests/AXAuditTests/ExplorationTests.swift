@@ -94,6 +94,22 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(onInfo.map(\.settings), ["", "contentSize=AX5"])
     }
 
+    /// `modal.no-exit` guesses a modal view's way out from one tree (escape, a back button, a
+    /// close-like label); exploration knows it: a lock screen whose "Unlock" button dismisses it is
+    /// no trap, and an explored validation drops the guess. Without a way out it stands.
+    func testAModalViewAnActionLeavesIsNotReportedWithoutAnExit() throws {
+        let descriptor = try Self.fixture("modal-with-unlock.json")
+        let rules = RuleCatalog.all.filter { $0.info.id == "modal.no-exit" }
+        XCTAssertEqual(Validator(rules: rules).validate(descriptor).findings.map(\.ruleID), ["modal.no-exit"],
+                       "one tree cannot tell that Unlock leads out")
+        XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(descriptor).findings.map(\.ruleID), [])
+        let path = ExplorationTests.fixtures.appendingPathComponent("modal-with-unlock.json").path
+        let stuck = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: #""set": { "locked": false }, "layoutChanged": "lock""#, with: #""announce": "Still locked""#)
+        let stuckDescriptor = try SceneFile.parse(stuck, file: path).descriptor
+        XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(stuckDescriptor).findings.map(\.ruleID), ["modal.no-exit"])
+    }
+
     func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {
         let descriptor = try Self.fixture("hidden-sheet.json")
         let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)

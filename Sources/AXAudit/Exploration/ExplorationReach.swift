@@ -1,17 +1,20 @@
-/// Which elements a VoiceOver user can go on to act on from each explored state: the states the
-/// graph's actions lead to from it, itself included, and the elements acted on in them. What a
-/// finding that one state's tree cannot settle is judged by (`Finding.answeredByActingOn`: a
-/// gesture's equivalent on a sheet the screen opens). Built once per explored scene and only read,
-/// so the states judged side by side share it.
+/// What a VoiceOver user can go on to do from each explored state: the states the graph's actions
+/// lead to from it, itself included, the elements acted on in them, and the modal views each holds
+/// up. What a finding that one state's tree cannot settle is judged by (`Finding.answeredBy`: a
+/// gesture's equivalent on a sheet the screen opens, a modal view's way out). Built once per
+/// explored scene and only read, so the states judged side by side share it.
 struct ExplorationReach {
     /// By the settings the states were reached under (`ExploredState.reachedUnder`): the walk a user
     /// under them takes (`StateGraph`), and the states each element is acted on in by such a user.
     private let walks: [Int: (successors: [[Int]], actedOnIn: [String: Set<Int>])]
     /// The settings each state was reached under.
     private let reachedUnder: [Int]
+    /// The modal views each state holds up, where they were read (`ExploredState.modalViews`).
+    private let modalViews: [Set<String>?]
 
     init(_ exploration: ExplorationResult) {
         reachedUnder = exploration.states.map(\.reachedUnder)
+        modalViews = exploration.states.map(\.modalViews)
         var walks: [Int: (successors: [[Int]], actedOnIn: [String: Set<Int>])] = [:]
         // Under the settings a state was reached with: an action only other settings offer (a
         // button shown only at the accessibility sizes) is no way on for a user who has not changed
@@ -26,15 +29,38 @@ struct ExplorationReach {
         self.walks = walks
     }
 
-    /// Whether the exploration acts on `elementID` in `state` or in a state its actions lead to,
-    /// as a user under the settings `state` was reached with. False beyond what was explored: a
-    /// state left at a bound offers nothing here.
+    /// Whether a user reaches `answer` from `state`, as a user under the settings `state` was
+    /// reached with. False beyond what was explored: a state left at a bound offers nothing here.
+    func answers(_ answer: ExplorationAnswer, from state: Int) -> Bool {
+        switch answer {
+        case .actingOn(let elementID): return actsOn(elementID, from: state)
+        case .leaving(let modalView): return leaves(modalView, from: state)
+        }
+    }
+
+    /// Whether the exploration acts on `elementID` in `state` or in a state its actions lead to.
     func actsOn(_ elementID: String, from state: Int) -> Bool {
-        guard state < reachedUnder.count, let walk = walks[reachedUnder[state]], let acted = walk.actedOnIn[elementID] else { return false }
+        guard let acted = walk(from: state)?.actedOnIn[elementID] else { return false }
+        return reaches(from: state) { acted.contains($0) }
+    }
+
+    /// Whether a state the actions lead to from `state` does not hold the modal view `modalView`
+    /// up: the user can leave it, whatever the element that dismisses it is called.
+    func leaves(_ modalView: String, from state: Int) -> Bool {
+        walk(from: state) != nil && reaches(from: state) { modalViews[$0].map { !$0.contains(modalView) } ?? false }
+    }
+
+    private func walk(from state: Int) -> (successors: [[Int]], actedOnIn: [String: Set<Int>])? {
+        state < reachedUnder.count ? walks[reachedUnder[state]] : nil
+    }
+
+    /// Whether some state reached from `state` along its settings' walk, itself included, is `goal`.
+    private func reaches(from state: Int, _ goal: (Int) -> Bool) -> Bool {
+        guard let walk = walk(from: state) else { return false }
         var seen: Set<Int> = [state]
         var queue = [state]
         while let s = queue.popLast() {
-            if acted.contains(s) { return true }
+            if goal(s) { return true }
             for next in walk.successors[s] where seen.insert(next).inserted { queue.append(next) }
         }
         return false

@@ -57,6 +57,10 @@ public struct ExploredState {
     /// `ExplorationResult.settings` (0: the explorer's own): the graph's rules judge it as a user
     /// under them (`StateGraph`).
     var reachedUnder = 0
+    /// The modal views (`viewIsModal`) VoiceOver's order of the state lies in, read where its
+    /// actions were listed or where the action that found it left the copy; nil where not read.
+    /// What tells whether a user can leave a modal view (`ExplorationReach.leaves`).
+    var modalViews: Set<String>? = nil
 
     /// The path printed as steps: "double tap Settings › double tap Facebook" ("initial state" for state 0).
     public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
@@ -379,6 +383,7 @@ public struct Explorer {
                 continue
             }
             let listing = reach(state, from: pool)
+            if state.modalViews == nil { result.states[next].modalViews = TreeReads().modalViews(listing.session.navigation) }
             let actingUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
             var actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
@@ -453,7 +458,7 @@ public struct Explorer {
                         result.states.append(ExploredState(index: index, digest: digest, snapshot: reached.snapshot, path: state.path + [action],
                                                            inputs: state.inputs + records.filter(\.record.isInput),
                                                            endTime: reached.endTime, unexplored: nil, restoration: reached.restoration,
-                                                           offersActions: reached.offersActions))
+                                                           offersActions: reached.offersActions, modalViews: reached.modalViews))
                         // An action only other settings offer leaves the Session under the first
                         // of them that does: the one its changes were written for.
                         result.states[index].reachedUnder = action.changesSettings ? transition.offeredUnder.first ?? 0 : state.reachedUnder
@@ -496,6 +501,8 @@ public struct Explorer {
         let offersActions: Bool?
         let endTime: Int
         let restoration: StateRestoration?
+        /// The modal views the state holds up (`ExploredState.modalViews`).
+        let modalViews: Set<String>
     }
 
     /// `action` taken in `state` on `driver`, a copy brought to it: what a probe of it would
@@ -530,7 +537,8 @@ public struct Explorer {
             // bound (`offersAnyAction`), on the copy brought to it then.
             let offersActions = Self.offersActions(at: driver) ? true : variants.isEmpty ? false : nil
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
-                              restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil)
+                              restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil,
+                              modalViews: reads.modalViews(driver.session.navigation))
         }
         // Taken under other settings than the state's: not what a probe of the state, under its
         // own, would measure.

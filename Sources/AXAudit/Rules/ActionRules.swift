@@ -35,13 +35,13 @@ struct TouchOnlyGestureRule: Rule {
                 // judges that on its graph; one state alone cannot.
                 report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" names equivalent \"\(id)\", which is not a reachable element",
                            detail: "declared equivalent \"\(id)\" is missing, hidden or not an element", at: gesture.frame,
-                           answeredByActingOn: id, behindModal: behindModal)
+                           answeredBy: .actingOn(elementID: id), behindModal: behindModal)
                 continue
             }
             if candidates.contains(where: { Self.offersEquivalent($0.element, for: gesture) }) { continue }
             report.add(nil, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no accessible equivalent",
                        detail: "gesture area \(gesture.frame); \(candidates.count) element(s) there, none offering a custom action, adjustable value, activation, zoom or drag descriptor",
-                       at: gesture.frame, answeredByActingOn: nil, behindModal: behindModal)
+                       at: gesture.frame, answeredBy: nil, behindModal: behindModal)
         }
     }
 }

@@ -170,7 +170,7 @@ struct ModalExitRule: ExportBlindRule {
     let info = RuleInfo(
         id: "modal.no-exit", area: .modality, severity: .error,
         title: "Modal with no way out",
-        explanation: "Inside a modal view VoiceOver cannot leave; without an escape handler (two-finger scrub) or a close element the user is trapped.",
+        explanation: "Inside a modal view VoiceOver cannot leave; without an escape handler (two-finger scrub) or a close element the user is trapped. A close element is a back button or one labelled close, done, back, cancel or dismiss; an explored validation also accepts any action that leads to a state without the view up (an \"Unlock\" button that dismisses a lock screen).",
         fix: "Implement escape on the modal view and offer a close button.",
         reference: "WCAG 2.1.2")
 
@@ -182,9 +182,12 @@ struct ModalExitRule: ExportBlindRule {
                 node.element.onEscape != nil || node.element.traits.contains(.backButton)
                     || Self.exitWords.contains { (node.element.label?.string.lowercased() ?? "").contains($0) }
             }
+            // A button named otherwise ("Unlock") may still dismiss it: an explored validation
+            // drops the finding where an action leads to a state without the view up.
             if !hasExit {
                 report.add(modal, "Modal \"\(modal.element.id)\" has no escape and no close element",
-                           detail: "\(inside.count) node(s) inside; none handles escape, is a back button or is labelled close/done/back/cancel/dismiss")
+                           detail: "\(inside.count) node(s) inside; none handles escape, is a back button or is labelled close/done/back/cancel/dismiss",
+                           answeredBy: .leaving(modalView: modal.element.id))
             }
         }
     }
