@@ -134,7 +134,7 @@ struct TrapStateRule: ExplorationRule {
             let reachable = StateGraph.reached(from: trapped, successors).count
             let state = states[trapped]
             results.append((finding(explorer.descriptor, elementID: nil, name: nil,
-                                    "No action leads back out of the screen \"\(t.action.step)\" opens",
+                                    "No action leads back out of the screen opened by \"\(t.action.step)\"",
                                     detail: "\(Plural.count(reachable, "state")) reachable from it, none of them the one it was opened from; escape and every action were tried",
                                     measure: "trap \(state.digest)"), state))
         }
@@ -249,11 +249,18 @@ struct TouchOnlyStateRule: ExplorationRule {
                     used = true
                     let session = driver.session
                     guard session.scene.gesture(performed, context: session) else { continue }
-                    let digest = Explorer.digest(session.scene.stateSnapshot())
+                    let after = session.scene.stateSnapshot()
+                    let digest = Explorer.digest(after)
                     guard !known.contains(digest), reported.insert("\(index) \(gesture.meaning)").inserted else { continue }
+                    // What it changed, in the model's own words, rather than the state's digest alone.
+                    // A key the state had not (a screen opened onto a scene file's stack) is "unset" before.
+                    let before = Dictionary(state.snapshot.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                    let changed = after.filter { before[$0.key] != $0.value }.prefix(2)
+                        .map { "\($0.key)=\(before[$0.key] ?? "(unset)") → \($0.key)=\($0.value)" }
+                    let changes = changed.isEmpty ? "" : " (" + changed.joined(separator: ", ") + ")"
                     results.append((finding(explorer.descriptor, elementID: gesture.equivalentElementID, name: nil,
                                             "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" reaches a state no VoiceOver action reaches",
-                                            detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); state \(digest) "
+                                            detail: "performed at \(gesture.frame.center)\(performed.direction.map { ", \($0.rawValue)" } ?? ""); the state it leads to\(changes), \(digest), "
                                                 + (exploration.states.contains { $0.digest == digest }
                                                     ? "is reached only along actions other settings offer than those this state was reached with"
                                                     : "is not among the \(Plural.count(exploration.states.count, "explored state"))"),
