@@ -108,6 +108,12 @@ final class ExplorationTests: XCTestCase {
             .replacingOccurrences(of: #""set": { "locked": false }, "layoutChanged": "lock""#, with: #""announce": "Still locked""#)
         let stuckDescriptor = try SceneFile.parse(stuck, file: path).descriptor
         XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(stuckDescriptor).findings.map(\.ruleID), ["modal.no-exit"])
+        // A modal view with nothing VoiceOver can focus inside is up all the same: no way out.
+        let empty = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: #""label": "Unlock", "traits": ["button"]"#, with: #""hidden": true"#)
+        XCTAssertNotEqual(empty, try String(contentsOfFile: path, encoding: .utf8))
+        let emptyDescriptor = try SceneFile.parse(empty, file: path).descriptor
+        XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(emptyDescriptor).findings.map(\.ruleID), ["modal.no-exit"])
     }
 
     func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {

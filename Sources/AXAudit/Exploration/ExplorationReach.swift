@@ -1,3 +1,5 @@
+import AXCore
+
 /// What a VoiceOver user can go on to do from each explored state: the states the graph's actions
 /// lead to from it, itself included, the elements acted on in them, and the modal views each holds
 /// up. What a finding that one state's tree cannot settle is judged by (`Finding.answeredBy`: a
@@ -48,6 +50,21 @@ struct ExplorationReach {
     /// up: the user can leave it, whatever the element that dismisses it is called.
     func leaves(_ modalView: String, from state: Int) -> Bool {
         walk(from: state) != nil && reaches(from: state) { modalViews[$0].map { !$0.contains(modalView) } ?? false }
+    }
+
+    /// The modal views up in a tree: each element with `viewIsModal` that neither it nor an ancestor
+    /// hides, as `modal.no-exit` finds them, whether or not VoiceOver's order holds anything inside
+    /// (a modal view with nothing to focus is up all the same, and no way out of it).
+    static func modalViews(in roots: [AccessibilityElement]) -> Set<String> {
+        var ids = Set<String>()
+        func walk(_ elements: [AccessibilityElement]) {
+            for element in elements where !element.elementsHidden {
+                if element.viewIsModal { ids.insert(element.id) }
+                walk(element.children)
+            }
+        }
+        walk(roots)
+        return ids
     }
 
     private func walk(from state: Int) -> (successors: [[Int]], actedOnIn: [String: Set<Int>])? {

@@ -57,8 +57,9 @@ public struct ExploredState {
     /// `ExplorationResult.settings` (0: the explorer's own): the graph's rules judge it as a user
     /// under them (`StateGraph`).
     var reachedUnder = 0
-    /// The modal views (`viewIsModal`) VoiceOver's order of the state lies in, read where its
-    /// actions were listed or where the action that found it left the copy; nil where not read.
+    /// The modal views (`viewIsModal`) up in the state's tree (`ExplorationReach.modalViews(in:)`),
+    /// read where its actions were listed or where the action that found it left the copy; nil
+    /// where not read.
     /// What tells whether a user can leave a modal view (`ExplorationReach.leaves`).
     var modalViews: Set<String>? = nil
 
@@ -383,7 +384,7 @@ public struct Explorer {
                 continue
             }
             let listing = reach(state, from: pool)
-            if state.modalViews == nil { result.states[next].modalViews = TreeReads().modalViews(listing.session.navigation) }
+            if state.modalViews == nil { result.states[next].modalViews = ExplorationReach.modalViews(in: listing.session.navigation.roots) }
             let actingUnder = listing.session.settings
             var leftOut = ExplorationAction.LeftOut()
             var actions = ExplorationAction.available(in: listing.session.navigation, atMost: .max, leftOut: &leftOut)
@@ -538,7 +539,7 @@ public struct Explorer {
             let offersActions = Self.offersActions(at: driver) ? true : variants.isEmpty ? false : nil
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
                               restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil,
-                              modalViews: reads.modalViews(driver.session.navigation))
+                              modalViews: ExplorationReach.modalViews(in: driver.session.navigation.roots))
         }
         // Taken under other settings than the state's: not what a probe of the state, under its
         // own, would measure.
