@@ -30,6 +30,15 @@ final class SwitchControlRuleTests: XCTestCase {
         // Saying so of static text is no defect.
         let note = ##",{"id":"note","label":"Saved","traits":["staticText"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
         XCTAssertEqual(try switchFindings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + note)), [])
+        // Nor of a dimmed button with nothing behind it: a double tap does nothing, so no user of
+        // any technology is kept from an action. With an action of its own it is one all the same.
+        let unreachable = ["switch.unreachable", "keyboard.unreachable", "voice.unreachable-action"]
+        let dimmed = ##",{"id":"submit","label":"Submit","traits":["button","notEnabled"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
+        XCTAssertEqual(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + dimmed)).map(\.ruleID)
+            .filter(unreachable.contains), [])
+        let dimmedWithAction = ##",{"id":"submit","label":"Submit","traits":["button","notEnabled"],"frame":[16,200,358,50],"respondsToUserInteraction":false,"customActions":[{"name":"Why disabled","announce":"Fill in your name first"}]}"##
+        XCTAssertEqual(Set(try findings(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + dimmedWithAction)).map(\.ruleID))
+            .intersection(unreachable), Set(unreachable))
     }
 
     func testGestureOnlyDirectTouchControlMissesFromTheMenu() throws {

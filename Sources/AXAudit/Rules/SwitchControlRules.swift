@@ -17,9 +17,7 @@ struct SwitchUnreachableRule: Rule {
         for id in tree.unscanned {
             guard let index = order.index(of: id) else { continue }
             let element = order.entries[index].element
-            guard element.respondsToUserInteraction == false,
-                  !element.traits.isDisjoint(with: .interactive) || element.onActivate != nil || element.hasActions,
-                  let node = subject.node(id: id) else { continue }
+            guard element.respondsToUserInteraction == false, element.isActedOn, let node = subject.node(id: id) else { continue }
             report.add(node, "Switch Control never reaches \(Self.name(element)): it says it does not respond to user interaction",
                        detail: "respondsToUserInteraction false; traits \(element.traits)\(element.hasActions ? ", custom actions" : "")\(element.onActivate != nil ? ", an activation" : "")")
         }

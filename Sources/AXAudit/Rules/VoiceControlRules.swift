@@ -169,7 +169,7 @@ struct VoiceUnreachableActionRule: Rule {
         for entry in subject.navigationOrder.entries where entry.element.respondsToUserInteraction == false {
             let element = entry.element
             var actions: [String] = []
-            if element.onActivate != nil || !element.traits.isDisjoint(with: .interactive) { actions.append("activate") }
+            if element.isActivated { actions.append("activate") }
             if element.onIncrement != nil || element.onDecrement != nil { actions.append("adjust") }
             actions += element.customActions.map { $0.name.string }
             if !element.dragSources.isEmpty || !element.dropPoints.isEmpty { actions.append("drag and drop") }

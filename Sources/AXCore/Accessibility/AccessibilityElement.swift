@@ -574,6 +574,18 @@ public struct AccessibilityElement {
     /// Whether VoiceOver offers the Actions rotor: custom actions or drag and drop descriptors.
     public var hasActions: Bool { !customActions.isEmpty || !dragSources.isEmpty || !dropPoints.isEmpty }
 
+    /// Whether a user activates it: it has an activation, or bears a trait of a control
+    /// (`AccessibilityTraits.interactive`) without being dimmed (`notEnabled`): a disabled Submit
+    /// button with nothing behind it does nothing when double tapped.
+    public var isActivated: Bool {
+        onActivate != nil || (!traits.isDisjoint(with: .interactive) && !traits.contains(.notEnabled))
+    }
+
+    /// Whether a VoiceOver user acts on it: it is activated (`isActivated`), adjusts, or offers
+    /// actions. What Switch Control's, Full Keyboard Access's and Voice Control's unreachable rules
+    /// ask of an element that says it does not respond to user interaction.
+    public var isActedOn: Bool { isActivated || onIncrement != nil || onDecrement != nil || hasActions }
+
     /// Depth-first walk over this node and its descendants.
     public func forEachNode(_ body: (AccessibilityElement) -> Void) {
         body(self)
