@@ -42,10 +42,12 @@ public struct ComponentLayout {
             return firstOwnElementID != nil
         }
 
-        /// The id of the first element the component exposes of its own, asked once.
+        /// The id of the first element the component exposes of its own, asked once. A hidden one
+        /// (`elementsHidden`) is no element any technology focuses: a component exposing only such
+        /// is decoration, and what it draws over an element hides that element's focus ring.
         fileprivate var firstOwnElementID: String? {
             if let known = ownElementID { return known }
-            let id = component.accessibilityElements(in: frame, settings: settings).first?.id
+            let id = component.accessibilityElements(in: frame, settings: settings).first { !$0.elementsHidden }?.id
             ownElementID = .some(id)
             return id
         }
@@ -481,7 +483,7 @@ public struct ComponentLayout {
     /// `node`'s elements, its components asked.
     private func collectOwn(_ node: Node, into list: inout [AccessibilityElement]) {
         var result = node.component.accessibilityElements(in: node.frame, settings: node.settings)
-        node.ownElementID = .some(result.first?.id)
+        node.ownElementID = .some(result.first { !$0.elementsHidden }?.id)
         var children: [AccessibilityElement] = []
         for (i, child) in node.children.enumerated() {
             collect(child, into: &children)
