@@ -21,7 +21,7 @@ public final class AuditNode {
     /// Position among its siblings (the last component of the index path).
     public let siblingIndex: Int
     /// The node whose child this one is; nil at the root.
-    private let parent: AuditNode?
+    let parent: AuditNode?
     /// Ids of the ancestors, nearest last.
     public let ancestorIDs: [String]
     /// Hidden by itself or an ancestor.

@@ -106,6 +106,29 @@ final class KeyboardRuleTests: XCTestCase {
         // Drawn before the button, the banner is under it: the ring shows.
         let under = ##",{"id":"banner","label":"Sale ends today","traits":["staticText"],"frame":[16,200,358,100]},{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]}"##
         XCTAssertEqual(try keyboardFindings(file(under)), [])
+        // A hidden element exposes nothing: what it draws over the button is decoration, and hides
+        // the ring as a container with no element of its own does.
+        let hiddenBand = ##",{"id":"more","label":"More","traits":["button"],"frame":[40,220,100,40]},{"id":"band","hidden":true,"frame":[0,200,390,100],"drawing":[{"rect":[0,200,390,100],"fill":"#223344"}]}"##
+        XCTAssertEqual(try keyboardFindings(file(hiddenBand)),
+                       ["keyboard.focus-hidden more: The focus ring on \"More\" would be hidden under a drawing that is no element"])
+    }
+
+    /// A swipe whose equivalent is a photo in a scroll view: VoiceOver's three-finger scroll on the
+    /// photo scrolls the view, which Full Keyboard Access has no key for, so the swipe has no key
+    /// path; a shortcut on the photo that scrolls (tried on it, then its ancestors) is one.
+    func testAScrollThatGoesUpToTheContainerIsJudgedThere() throws {
+        func viewer(shortcut: String) -> String {
+            ##",{"id":"viewer","frame":[0,300,390,300],"scrolls":true,"layout":{"axis":"column"},"children":["##
+                + ##"{"id":"photo","label":"Sunset over the bay","traits":["image"],"size":[390,300]"## + shortcut + "},"
+                + ##"{"id":"details","label":"Taken in Lisbon","traits":["staticText"],"size":[390,300]}]}"##
+        }
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[0,300,390,300],"meaning":"show the details","equivalent":"photo"}]"##
+        XCTAssertEqual(try keyboardFindings(file(viewer(shortcut: ""), extra: swipe)),
+                       ["keyboard.no-key-path photo: The swipe that does \"show the details\" has no keyboard path"])
+        let scrollKey = ##","keyCommands":[{"title":"Show Details","keys":"Command-I","performs":"scrollUp"}]"##
+        XCTAssertEqual(try keyboardFindings(file(viewer(shortcut: scrollKey), extra: swipe)), [])
+        XCTAssertEqual(try keyboardFindings(file(viewer(shortcut: scrollKey), extra: swipe.replacingOccurrences(of: "\"photo\"", with: "\"viewer\""))), [],
+                       "the same shortcut covers the swipe whose equivalent is the view itself")
     }
 
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of

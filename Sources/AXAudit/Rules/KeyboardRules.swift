@@ -13,7 +13,7 @@ struct KeyboardUnreachableRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for id in subject.keyboardFocusMap.unfocusable {
-            guard let node = subject.node(id: id), node.isInteractive else { continue }
+            guard let node = subject.node(id: id), node.isFocusable, node.element.isActedOn else { continue }
             report.add(node, "Keyboard focus never reaches \(SwitchUnreachableRule.name(node.element)): Tab and the arrow keys skip it",
                        detail: "respondsToUserInteraction \(node.element.respondsToUserInteraction.map(String.init) ?? "unset"); traits \(node.element.traits)")
         }
@@ -57,6 +57,17 @@ struct KeyboardMissingActionRule: Rule {
         }
     }
 
+    /// What a scroll with the focus on `node` scrolls: it, else the nearest ancestor that scrolls,
+    /// as the Session tries an element's scroll, then its ancestors'; nil when none does.
+    static func scroller(of node: AuditNode) -> AuditNode? {
+        var current: AuditNode? = node
+        while let candidate = current {
+            if candidate.element.onScroll != nil { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let gestures = subject.declaredGestures.filter { $0.kind != .tap }
         guard !gestures.isEmpty else { return }
@@ -76,9 +87,15 @@ struct KeyboardMissingActionRule: Rule {
             // A gesture nobody has an accessible path to is actions.touch-only-gesture's finding. A
             // path on an element VoiceOver does not reach on this screen (behind a modal view: a
             // gallery, an alert) is nobody's: the keyboard lacking it too is no defect.
+            // A three-finger scroll with the focus on the named equivalent scrolls it or the
+            // nearest container that scrolls (a photo in a scroll view scrolls the view): the
+            // author names where the swipe's effect is offered. An unnamed gesture's candidates
+            // offer a scroll only of their own: a home screen page scrolling is no icon's drag.
+            let scrolls = (gesture.kind == .swipe || gesture.kind == .pan) && gesture.equivalentElementID != nil
             let voiceOverPath = candidates.contains {
                 reached.contains($0.element.id)
-                    && (TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction))
+                    && (TouchOnlyGestureRule.offersEquivalent($0.element, for: gesture) || $0.element.traits.contains(.allowsDirectInteraction)
+                        || (scrolls && Self.scroller(of: $0) != nil))
             }
             guard voiceOverPath else { continue }
             let keyboard = candidates.filter { map.position(of: $0.element.id) != nil }
@@ -90,6 +107,15 @@ struct KeyboardMissingActionRule: Rule {
             // candidate's accessible action is a key path.
             if candidates.contains(where: { candidate in
                 shortcuts.contains { $0.elementID == candidate.element.id && Self.shortcut($0.command.action, covers: gesture, on: candidate.element) }
+            }) { continue }
+            // A shortcut's scroll is tried on its element, then its ancestors, as VoiceOver's is: one
+            // that scrolls the container the named equivalent's scroll reaches performs the swipe's effect.
+            if scrolls, candidates.contains(where: { candidate in
+                guard let target = Self.scroller(of: candidate) else { return false }
+                return shortcuts.contains { shortcut in
+                    guard case .scroll = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
+                    return Self.scroller(of: from)?.element.id == target.element.id
+                }
             }) { continue }
             let node = candidates.first
             report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
