@@ -183,7 +183,7 @@ public struct KeyChord: Hashable, Sendable {
     public init(parsing written: String) throws(WrittenFormError) {
         var parts = written.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
         guard let last = parts.popLast(), let key = Key(written: last) else {
-            throw WrittenFormError(description: "expected modifiers and a key, as \"Command-I\" or \"Control-Option-Up Arrow\" (a key is one printable character or "
+            throw WrittenFormError(description: "expected modifiers and a key, as \"Command-I\" or \"Control-Option-Up Arrow\" (a key is one printable ASCII character but \"-\" or "
                 + Key.named.map(\.1).joined(separator: ", ") + ")")
         }
         var modifiers: Modifiers = []
