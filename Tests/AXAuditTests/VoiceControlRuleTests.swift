@@ -25,6 +25,12 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(star), ["voice.no-name star: Voice Control has no name to say for star: only \"★\""])
         let named = ##",{"id":"star","label":"★","userInputLabels":["Favorite"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(named), [])
+        // Only blank input labels: said so, not "no input labels".
+        let blank = ##",{"id":"star","label":"★","userInputLabels":["  "],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(blank), ["voice.no-name star: Voice Control has no name to say for star: only \"★\""],
+                       "the label stands in for blank input labels")
+        let nothing = ##",{"id":"star","userInputLabels":["  "],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(nothing), ["voice.no-name star: Voice Control has no name to say for star: no label, and only blank input labels"])
         // Static text needs no name to say: it is not acted on.
         let note = ##",{"id":"note","label":"❤️","traits":["staticText"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(note), [])
@@ -94,6 +100,9 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(many), ["voice.too-many-names wifi: wifi has 5 input labels"])
         let four = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(four), [])
+        // A blank one is no name Voice Control takes: four names, not five.
+        let blank = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","  ","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(blank), [])
     }
 
     func testAnActionNoPhraseReaches() throws {

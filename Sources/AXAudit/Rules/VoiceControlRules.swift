@@ -30,9 +30,11 @@ struct VoiceNoNameRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         for item in subject.voiceControlItems.items {
-            let onControl = !order.entries[item.entry].element.traits.isDisjoint(with: AccessibilityTraits.interactive)
+            let element = order.entries[item.entry].element
+            let onControl = !element.traits.isDisjoint(with: AccessibilityTraits.interactive)
             guard !item.names.contains(where: { isSpeakable($0, onControl: onControl) }), let node = subject.node(id: item.id) else { continue }
-            var said = item.names.isEmpty ? "no label and no input labels" : "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
+            var said = !item.names.isEmpty ? "only " + item.names.map { "\"\($0)\"" }.joined(separator: ", ")
+                : element.userInputLabels.isEmpty ? "no label and no input labels" : "no label, and only blank input labels"
             if let name = item.names.first(where: VoiceControlCommand.readsAsNumber),
                case .tap(.number(let number))? = VoiceControlCommand(phrase: "Tap " + name) {
                 // "Three" is heard as 3: the finding names the element that number reaches.
@@ -148,9 +150,11 @@ struct VoiceTooManyNamesRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for entry in subject.navigationOrder.entries where entry.element.userInputLabels.count > Self.limit {
-            guard let node = subject.node(id: entry.id) else { continue }
-            report.add(node, "\(entry.id) has \(entry.element.userInputLabels.count) input labels",
-                       detail: "\(entry.element.userInputLabels.count) input labels (limit \(Self.limit)): " + entry.element.userInputLabels.joined(separator: ", "))
+            // The names Voice Control takes from them: blank ones are left out, as it leaves them.
+            let names = VoiceControlItems.names(of: entry.element)
+            guard names.count > Self.limit, let node = subject.node(id: entry.id) else { continue }
+            report.add(node, "\(entry.id) has \(names.count) input labels",
+                       detail: "\(names.count) input labels (limit \(Self.limit)): " + names.joined(separator: ", "))
         }
     }
 }
