@@ -20,7 +20,8 @@ extension Session {
     /// area reveals it (an action `scrollIntoView`), the page announcement the area posts is spoken
     /// (kept silent with `announcesPage` off, as read all turns pages) and the order is read again.
     /// An element the area shows only in part (cut by the viewport's edge, a carousel's next card
-    /// peeking in) is scrolled into place as well. Where areas nest, each that does not show it
+    /// peeking in) is asked for as well, and the area decides: a `ScrollArea` reads it where it is
+    /// (its page would not change), the broken Exceptional Dogs carousel pages to it. Where areas nest, each that does not show it
     /// whole reveals it in turn, the nearest first: a carousel's card is scrolled into the
     /// carousel, then the carousel, which the feed around it had scrolled away, into the feed, as
     /// VoiceOver scrolls each. Returns its index in the order and whether an area scrolled; nil
