@@ -90,8 +90,16 @@ enum AppiumPageSourceReader {
                 return fail(parser, "nesting deeper than \(XCUIDebugDescriptionReader.maximumDepth) levels")
             }
             var numbers: [Double] = []
+            // WebDriverAgent writes a node that has no place on the screen (a CGRectNull frame) at
+            // NSIntegerMax: such a node is nowhere, not a file to refuse.
+            var nowhere = false
             for key in ["x", "y", "width", "height"] {
                 guard let text = attributes[key] else { numbers.append(0); continue }
+                if key == "x" || key == "y", let n = DecimalNumber.parse(text), n == Double(Int.max) || n == Double(Int.min) {
+                    nowhere = true
+                    numbers.append(0)
+                    continue
+                }
                 guard let n = DecimalNumber.parse(text), InputLimits.isCoordinate(n) else {
                     return fail(parser, "expected a number from \(InputLimits.coordinateRange) in \(key)=\"\(text)\"")
                 }
@@ -100,8 +108,9 @@ enum AppiumPageSourceReader {
             guard numbers[2] >= 0, numbers[3] >= 0 else { return fail(parser, "expected a non-negative width and height") }
             var node = TypedNode(type: ElementTypeTraits.normalized(name), frame: Rect(numbers[0], numbers[1], numbers[2], numbers[3]))
             node.line = parser.lineNumber
-            node.hasFrame = attributes["width"] != nil && attributes["height"] != nil
-            node.isVisible = attributes["visible"] != "false"
+            node.hasFrame = attributes["width"] != nil && attributes["height"] != nil && !nowhere
+            node.isVisible = attributes["visible"] != "false" && !nowhere
+            if nowhere { node.frame = Rect(0, 0, 0, 0) }
             node.label = attributes["label"]
             node.value = attributes["value"]
             node.placeholder = attributes["placeholderValue"]
@@ -111,7 +120,11 @@ enum AppiumPageSourceReader {
             if let accessible = attributes["accessible"] { node.isAccessible = accessible == "true" }
             if let traits = attributes["traits"] {
                 let names = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                // WebDriverAgent lists UIKit's public traits, and a text field has none of its own:
+                // what makes VoiceOver say "Text Field" is its type (iOS 26 writes `traits=""` on
+                // one), kept beside what the list says. Any other type is what its list says.
                 node.traits = IdbReader.axRuntimeTraits(names)
+                    .union(ElementTypeTraits.traits(of: node.type).intersection(ElementTypeTraits.textEntryTraits))
                 if names.contains("Selected") { node.isSelected = true }
                 if names.contains("NotEnabled") { node.isEnabled = false }
             }

@@ -39,6 +39,10 @@ enum ElementTypeTraits {
         type == "TabBar" ? .tabBar : .none
     }
 
+    /// The traits that say a control takes typed text, which no public trait list carries
+    /// (WebDriverAgent's `traits` names only UIKit's public ones): a page source's type gives them.
+    static let textEntryTraits: AccessibilityTraits = [.textField, .secureTextField, .textArea]
+
     /// The traits of UIKit's standard control of this type.
     static func traits(of type: String) -> AccessibilityTraits {
         switch type {

@@ -244,6 +244,9 @@ struct TypedNode {
                                                            explicitOrder: false, children: children)
             container.label = node.label.flatMap { $0.isEmpty ? nil : SpeechText($0) }
             container.viewIsModal = modal
+            // A UISegmentedControl's segments are a series: "History. Button. 2 of 2." (as
+            // AccessibilitySnapshot's parser gives them a series position).
+            container.isSeries = node.type == "SegmentedControl"
             if ElementTypeTraits.scrolls(node.type) { scrolling(&container) }
             return [container]
         case .element, .combined, .switchRow:
@@ -308,6 +311,9 @@ struct TypedNode {
         }
         if !node.isEnabled { traits.insert(.notEnabled) }
         if node.isSelected { traits.insert(.selected) }
+        // UIKit names a navigation bar's back button "BackButton" (XCUITest's identifier, Appium's
+        // `name`), and VoiceOver says "Accessibility. Back Button.": no format carries the trait.
+        if node.identifier == "BackButton", traits.contains(.button) { traits.insert(.backButton) }
         e.traits = traits
         var label = node.label
         if (label ?? "").isEmpty, node.type == "Cell" {

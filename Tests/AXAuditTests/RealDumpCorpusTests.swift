@@ -221,10 +221,11 @@ final class RealDumpCorpusTests: XCTestCase {
     /// A SwiftUI `Form`: header cells say "Heading"; the toggle row (a labelled switch around the
     /// unlabelled knob) is one switch; the disabled date picker is a container of its time button,
     /// read "Time Picker: 7:30 AM. Dimmed. Button.", not an unlabelled "Dimmed." element. The form's
-    /// scroll bar is iOS's: read, not judged.
+    /// scroll bar is iOS's: read, not judged. The navigation bar's back button, which UIKit names
+    /// "BackButton", is VoiceOver's "Back Button".
     func testSwiftUIFormHeadersToggleAndDatePicker() throws {
         try check("appium-mobster-daybreak-settings-form.xml", says: [
-            "Back. Button.", "Settings. Heading.", "Vertical scroll bar, 1 page: 0%. Adjustable.",
+            "Back. Back Button.", "Settings. Heading.", "Vertical scroll bar, 1 page: 0%. Adjustable.",
             "Reminders. Heading.", "Daily reminder. Switch Button. Off.",
             "Time Picker: 7:30 AM. Dimmed. Button.", "Reminder time. Dimmed.",
             "Daybreak sends one notification a day at this time.", "Daybreak Plus. Heading.", "Show paywall. Button.",

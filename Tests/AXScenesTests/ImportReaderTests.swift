@@ -304,6 +304,33 @@ final class ImportReaderTests: XCTestCase {
                                                           "Save for later. Dimmed. Button.", "Terms & conditions. Link."])
     }
 
+    /// What a real app's page source holds that nobody wrote by hand (iOS 26, WebDriverAgent): a
+    /// text field with `traits=""` (no information, as idb's empty list: the type says what it is);
+    /// a segmented control, whose segments VoiceOver reads with their place ("2 of 2"); the
+    /// navigation bar's back button, which UIKit names "BackButton" ("Back Button."); and a node
+    /// with no place on the screen, written at NSIntegerMax, which is nowhere, not a file to refuse.
+    func testAppiumRealAppNodesAreReadAsVoiceOverReadsThem() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="Podcasts" x="0" y="0" width="402" height="874">
+        <XCUIElementTypeNavigationBar name="Discover" x="0" y="62" width="402" height="54">
+        <XCUIElementTypeButton name="BackButton" label="Discover" traits="Button" x="8" y="66" width="90" height="44"/>
+        </XCUIElementTypeNavigationBar>
+        <XCUIElementTypeSegmentedControl x="16" y="131" width="200" height="33">
+        <XCUIElementTypeButton name="Now Playing" label="Now Playing" x="16" y="131" width="100" height="33"/>
+        <XCUIElementTypeButton name="Bookmarks" label="Bookmarks" selected="true" value="1" x="116" y="131" width="100" height="33"/>
+        </XCUIElementTypeSegmentedControl>
+        <XCUIElementTypeTextField value="Search episodes" label="" placeholderValue="Search episodes" traits="" x="52" y="548" width="263" height="44"/>
+        <XCUIElementTypeOther visible="false" accessible="false" x="9.223372036854776e+18" y="9.223372036854776e+18" width="0" height="0"/>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "podcasts.xml")).map(\.speech.description),
+                       ["Discover. Back Button.", "Now Playing. Button. 1 of 2.", "Selected: Bookmarks. Button. 2 of 2.",
+                        "Search episodes. Text Field."])
+        // Anywhere else out of range, a number is still refused.
+        expectError(xml.replacingOccurrences(of: #"x="52""#, with: #"x="2000000""#), file: "podcasts.xml", location: "line 9",
+                    message: "expected a number from \(InputLimits.coordinateRange) in x=\"2000000\"")
+    }
+
     /// WebDriverAgent marks some containers invisible (an iOS 26 Settings list) while their rows
     /// are visible and accessible: visibility is judged per node, never by pruning the subtree. The
     /// row below the list's frame is scrolled out of it, not hidden: VoiceOver reaches it by swiping.
