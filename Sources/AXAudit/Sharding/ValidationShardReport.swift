@@ -189,7 +189,8 @@ public struct MergedValidation {
                 guard current == recorded else {
                     throw ShardError("\(at).value.sceneDigest: \(scene.argument) is not the scene the shard validated: its elements or drawing "
                                      + "changed since (digest \(recorded), now \(current)); merge --format html draws each scene again, so merge "
-                                     + "in a checkout of the shards' commit")
+                                     + "in a checkout of the shards' commit, and give an imported screen the run's --import-screenshot and "
+                                     + "--import-scale, over which it was drawn")
                 }
             }
             scenes.append(try scene.result(make: maker, at: at + ".value", drawing: drawing))
