@@ -66,6 +66,18 @@ struct ShardOptions: CheckedArguments {
     /// The key a unit named by `argument` is hashed and timed by: a scene id as given, a file's path
     /// relative to the working directory when it lies below it (the same in every CI checkout),
     /// else its absolute path. Repeats of one key are told apart by "#2", "#3"…
+    /// What a run's scene arguments are, for its fingerprint: each as the command spelt it (a report
+    /// names a scene as its shard's command did, so `./examples/a.json` beside `examples/a.json` would
+    /// merge into a report no run writes) and the digest of each file's text (every shard reads every
+    /// file, its own or not: a shard run after an edit is another run). A scene built into the
+    /// program (a catalog id) has no file, and its part is its name alone.
+    static func sceneFingerprintParts(_ arguments: [String]) -> [String] {
+        arguments.map { argument in
+            let text = FileManager.default.fileExists(atPath: argument) ? try? SceneFile.text(atPath: argument) : nil
+            return "scene=" + argument + (text.map { "@" + FNV1a.hex(of: $0) } ?? "")
+        }
+    }
+
     static func keys(for arguments: [String]) -> [String] {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         var seen: [String: Int] = [:]

@@ -302,6 +302,37 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertNotEqual(try run(["merge", out("s.json"), "--format", "json", "-o", out("edited.json")]).status, 2)
     }
 
+    /// Shards whose scene files were spelt otherwise (`./a.json` beside `a.json`: one unit to the
+    /// plan, two names in the reports) or edited between them (a shard re-run on another commit)
+    /// are two runs: merged, they made a report no run writes, in JSON and SARIF too, which need
+    /// no checkout to find the edit.
+    func testShardsOfScenesSpeltOtherwiseOrEditedBetweenThemAreRefused() throws {
+        let copies = try ["a", "b"].map { name -> String in
+            let copy = folder.appendingPathComponent("\(name).json")
+            try FileManager.default.copyItem(at: root.appendingPathComponent("examples/segmented-control.json"), to: copy)
+            return copy.path
+        }
+        func shard(_ i: Int, _ files: [String], _ report: String) throws {
+            XCTAssertNotEqual(try run(["validate"] + files + ["--depth", "0", "--shard", "\(i)/2", "--shard-report", out(report)]).status, 2)
+        }
+        try shard(1, copies, "s1.json")
+        try shard(2, copies, "s2.json")
+        XCTAssertNotEqual(try run(["merge", out("s1.json"), out("s2.json"), "--format", "json", "-o", out("one.json")]).status, 2,
+                          "one run merges")
+        let dotted = copies.map { $0.replacingOccurrences(of: folder.path + "/", with: folder.path + "/./") }
+        try shard(2, dotted, "dotted.json")
+        let spelt = try run(["merge", out("s1.json"), out("dotted.json"), "--format", "json", "-o", out("spelt.json")])
+        XCTAssertEqual(spelt.status, 2, spelt.output)
+        XCTAssertTrue(spelt.output.contains("a scene file spelt otherwise (./a.json, a.json) or edited between the shards"), spelt.output)
+        let text = try String(contentsOfFile: copies[1], encoding: .utf8)
+        try text.replacingOccurrences(of: "\"label\": \"", with: "\"label\": \"Edited ").write(toFile: copies[1], atomically: true, encoding: .utf8)
+        try shard(2, copies, "edited.json")
+        for format in ["json", "sarif", "junit"] {
+            let mixed = try run(["merge", out("s1.json"), out("edited.json"), "--format", format, "-o", out("mixed.\(format)")])
+            XCTAssertEqual(mixed.status, 2, "\(format): \(mixed.output)")
+        }
+    }
+
     /// A shard writes a report and a timings file side by side; given one where the other goes
     /// (`merge shard-out/*.json`, a timings glob that takes the reports), each says which file it is.
     func testAShardsReportAndTimingsFileGivenForEachOtherSayWhichTheyAre() throws {

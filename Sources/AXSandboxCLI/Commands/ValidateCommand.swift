@@ -185,7 +185,8 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
                 settingOptions.assignments.joined(separator: ","), "\(depth)", "\(states)",
                 importOptions.options.screenshot ?? "", importOptions.options.scale.map { "\($0)" } ?? "",
                 switchReachLimit.map { "switch-reach-limit=\($0)" } ?? "",
-            ] + policy.fingerprintParts + (vision.map { ["vision=\($0)"] } ?? []) + (requireComplete ? ["require-complete"] : []))
+            ] + policy.fingerprintParts + (vision.map { ["vision=\($0)"] } ?? []) + (requireComplete ? ["require-complete"] : [])
+              + ShardOptions.sceneFingerprintParts(scenes))
             try shardReport.write(ValidationShardReport(
                 shard: try shardOptions.parsedShard(), fingerprint: fingerprint, unitCount: units.count, toolVersion: AXSandbox.version,
                 matrix: matrix, rules: rules.map(\.info.id), failOn: failOn, settings: settingOptions.assignments,
