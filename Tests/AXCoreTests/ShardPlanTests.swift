@@ -96,6 +96,7 @@ final class ShardPlanTests: XCTestCase {
             ([try header("a", "1/2", [0, 2]), try header("x", "2/2", fingerprint: "g", [1, 3])], "x is from another run than a"),
             ([try header("a", "1/2", [0, 2]), try header("b", "2/3", [1, 3])], "b is shard 2/3 but a is shard 1/2"),
             ([try header("a", "1/2", [0, 2]), try header("b", "2/2", [1, 2])], "a and b both hold unit 3 of 4"),
+            ([try header("a", "1/2", [0, 0, 2]), try header("b", "2/2", [1, 3])], "a holds unit 1 of 4 twice: a shard report lists each of its units once"),
             ([try header("a", "1/2", [0]), try header("b", "2/2", [1])], "the shard reports hold 2 of the run's 4 units; missing units 3, 4"),
         ]
         for (headers, expected) in cases {
@@ -143,12 +144,13 @@ final class ShardPlanTests: XCTestCase {
     }
 
     /// Every shard of the run present but units held twice or by none: the jobs were planned from
-    /// different timings, and the refusal says so rather than only listing unit numbers.
+    /// different timings (or a report lost units since its shard wrote it), and the refusal says so
+    /// rather than only listing unit numbers.
     func testShardsPlannedDifferentlySayWhy() throws {
         for headers in [[try header("a", "1/2", [0, 2]), try header("b", "2/2", [1, 2])],
                         [try header("a", "1/2", [0]), try header("b", "2/2", [1])]] {
             XCTAssertThrowsError(try ShardSet.check(headers)) { error in
-                XCTAssertTrue("\(error)".hasSuffix("the shards split the set by different plans; give every shard the same --shard-timings files (or none)"), "\(error)")
+                XCTAssertTrue("\(error)".contains("the shards split the set by different plans; give every shard the same --shard-timings files (or none)"), "\(error)")
             }
         }
     }

@@ -62,6 +62,8 @@ public enum ShardSet {
                     throw ShardError("\(h.source): unit position \(p) is outside the run's \(Plural.count(first.unitCount, "unit"))")
                 }
                 if let other = owner[p] {
+                    // One report listing a unit twice was edited or written wrong; no plan does that.
+                    if other == h.source { throw ShardError("\(h.source) holds unit \(p + 1) of \(first.unitCount) twice: a shard report lists each of its units once") }
                     throw ShardError("\(other) and \(h.source) both hold unit \(p + 1) of \(first.unitCount): \(differentPlans)")
                 }
                 owner[p] = h.source
@@ -76,7 +78,7 @@ public enum ShardSet {
             }
             throw ShardError("the shard reports hold \(owner.count) of the run's \(first.unitCount) units; missing units "
                 + absent.prefix(10).map { String($0 + 1) }.joined(separator: ", ") + (absent.count > 10 ? ", …" : "")
-                + (first.shard.count > 1 ? ": " + differentPlans : ""))
+                + (first.shard.count > 1 ? ": " + differentPlans + ", or a report lost units since its shard wrote it" : ""))
         }
     }
 
