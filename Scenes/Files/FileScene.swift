@@ -216,6 +216,12 @@ public final class FileScene: ComponentScene {
             if state[group] == .text(node.id) { e.traits.insert(.selected) }
         }
         if node.children.isEmpty { e.onActivate = activation(for: node, selectionGroup: selectionGroup) }
+        if let effect = node.magicTap {
+            e.onMagicTap = { [unowned self] context in
+                perform(effect, context: context)
+                return true
+            }
+        }
         e.customActions = node.actions.map { action in
             CustomAction(SpeechText(action.name)) { [unowned self] context in
                 perform(action.effect, context: context)

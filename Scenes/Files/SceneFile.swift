@@ -97,7 +97,7 @@ public enum SceneFile {
                                 "hidden", "container", "series", "children", "language", "drawing", "layout",
                                 "reorderable", "scrolls", "scrollAxis", "toggles", "adjusts", "activate", "when", "slide",
                                 "customContent", "userInputLabels", "ignoresInvertColors", "navigationStyle", "respondsToUserInteraction",
-                                "keyCommands", "dataTableCell"]
+                                "keyCommands", "dataTableCell", "magicTap"]
 
     static let effectFields = ["set", "announce", "priority", "zoomFocus", "open", "close", "layoutChanged"]
 }
@@ -629,6 +629,11 @@ struct SceneFileReader {
             let ao = try a.object()
             try ao.finish(allowed: SceneFile.effectFields)
             node.activate = try readEffect(ao)
+        }
+        if let m = o.optional("magicTap") {
+            let mo = try m.object()
+            try mo.finish(allowed: SceneFile.effectFields)
+            node.magicTap = try readEffect(mo)
         }
         node.when = try o.optional("when").map { try readCondition($0) }
         node.slide = try o.optional("slide").map { try readSlide($0) }

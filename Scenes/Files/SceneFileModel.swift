@@ -220,6 +220,9 @@ final class FileNode {
     /// The state holding the selected child's id (a tab bar's or a segmented control's).
     var selection: String?
     var activate: FileEffect?
+    /// What VoiceOver's magic tap (a two-finger double tap) does when the focus is on the element or
+    /// inside it: UIKit's `accessibilityPerformMagicTap`, tried on the focused element, then up.
+    var magicTap: FileEffect?
     var actions: [FileAction] = []
     var when: FileCondition?
     var slide: FileSlide?

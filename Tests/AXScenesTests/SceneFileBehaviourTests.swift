@@ -172,6 +172,20 @@ final class SceneFileBehaviourTests: XCTestCase {
                     message: "expected true, or the id of the element VoiceOver moves to, found a number")
     }
 
+    /// A `magicTap` effect runs on VoiceOver's magic tap while the focus is on its element or inside
+    /// it, tried up the chain as UIKit's `accessibilityPerformMagicTap` is: a container around the
+    /// screen is the app's play and pause.
+    func testMagicTapRunsTheEffectUpTheChain() throws {
+        let scene = try load(##""state":{"playing":false},"elements":[{"id":"player","frame":[0,0,390,300],"##
+            + ##""magicTap":{"set":{"playing":true},"announce":"Playing"},"children":[{"id":"title","label":"Song","traits":["staticText"],"frame":[16,100,358,44]}]}]"##)
+        let walk = walk(scene, to: "title")
+        let outputs = walk.send(.magicTap)
+        XCTAssertTrue(outputs.contains { $0.event == .notification(name: .announcement, argument: "Playing") }, "\(outputs)")
+        XCTAssertEqual(scene.stateSnapshot().first { $0.key == "playing" }?.value, "1")
+        expectError(##""elements":[{"id":"a","frame":[0,0,1,1],"magicTap":{"toggle":true}}]"##, location: "elements[0].magicTap.toggle",
+                    message: "unknown field; expected one of set, announce, priority, zoomFocus, open, close, layoutChanged")
+    }
+
     func testOpenPushesAScreenAndEscapeGoesBack() throws {
         let scene = try load(##""screens":[{"id":"detail","title":"Details","elements":[{"id":"back","label":"Back","traits":["backButton"],"frame":[0,40,80,44],"activate":{"close":true}}]}],"elements":[{"id":"more","label":"More","traits":["button"],"frame":[0,100,100,44],"activate":{"open":"detail"}}]"##)
         let walk = walk(scene, to: "more")

@@ -2,7 +2,7 @@
 // fuzz-seeds: examples/*.json
 // fuzz-seed-text: {"format":"axsandbox-scene","version":1,"id":"w","device":{"idiom":"phone"},"drawing":[{"rect":[0,0,9,9],"fill":"#000000","when":{"setting":"contentSize","atLeast":"AX1"}},{"text":"A","at":[0,20],"size":17,"when":{"setting":"layoutDirection","equals":"rtl"}}],"elements":[{"id":"e","label":"E","frame":[0,0,44,44],"when":{"setting":"boldText","equals":true}}]}
 // fuzz-seed-text: {"format":"axsandbox-scene","version":1,"id":"k","device":{"idiom":"phone"},"elements":[{"id":"m","label":"Mail","frame":[0,0,44,44],"customActions":[{"name":"Archive","announce":"Done"}],"keyCommands":[{"title":"Archive","keys":"Control-Option-Shift-Command-A","performs":"customAction","action":"Archive"},{"title":"Up","keys":"Command-Up Arrow","performs":"scrollUp"}]}]}
-// fuzz-seed-text: {"format":"axsandbox-scene","version":1,"id":"l","device":{"idiom":"phone"},"state":{"s":false},"elements":[{"id":"a","label":"A","frame":[0,0,44,44],"activate":{"set":{"s":true},"layoutChanged":"b","announce":"B"},"customActions":[{"name":"C","layoutChanged":true}]},{"id":"b","label":"B","frame":[0,50,44,44],"when":{"state":"s","equals":true}}]}
+// fuzz-seed-text: {"format":"axsandbox-scene","version":1,"id":"l","device":{"idiom":"phone"},"state":{"s":false},"elements":[{"id":"a","label":"A","frame":[0,0,44,44],"activate":{"set":{"s":true},"layoutChanged":"b","announce":"B"},"customActions":[{"name":"C","layoutChanged":true}],"magicTap":{"announce":"M"}},{"id":"b","label":"B","frame":[0,50,44,44],"when":{"state":"s","equals":true}}]}
 // fuzz-options: -max_len=16384
 import AXAudit
 import AXCore
