@@ -63,9 +63,6 @@ struct ShardOptions: CheckedArguments {
         try OutputFile(path: writeTimings).write(ShardTimings(seconds: seconds).text)
     }
 
-    /// The key a unit named by `argument` is hashed and timed by: a scene id as given, a file's path
-    /// relative to the working directory when it lies below it (the same in every CI checkout),
-    /// else its absolute path. Repeats of one key are told apart by "#2", "#3"…
     /// What a run's scene arguments are, for its fingerprint: each as the command spelt it (a report
     /// names a scene as its shard's command did, so `./examples/a.json` beside `examples/a.json` would
     /// merge into a report no run writes) and the digest of each file's text (every shard reads every
@@ -78,6 +75,9 @@ struct ShardOptions: CheckedArguments {
         }
     }
 
+    /// The key a unit named by `argument` is hashed and timed by: a scene id as given, a file's path
+    /// relative to the working directory when it lies below it (the same in every CI checkout),
+    /// else its absolute path. Repeats of one key are told apart by "#2", "#3"…
     static func keys(for arguments: [String]) -> [String] {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
         var seen: [String: Int] = [:]
