@@ -129,6 +129,12 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(viewer(shortcut: scrollKey), extra: swipe)), [])
         XCTAssertEqual(try keyboardFindings(file(viewer(shortcut: scrollKey), extra: swipe.replacingOccurrences(of: "\"photo\"", with: "\"viewer\""))), [],
                        "the same shortcut covers the swipe whose equivalent is the view itself")
+        // A carousel whose cards take focus: arrowing through them scrolls it, a key path.
+        let carousel = ##",{"id":"photos","frame":[0,300,390,200],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":10},"children":["##
+            + ##"{"id":"one","label":"Lighthouse","traits":["button"],"size":[300,200],"activate":{"announce":"Opened"}},"##
+            + ##"{"id":"two","label":"Harbour","traits":["button"],"size":[300,200],"activate":{"announce":"Opened"}}]}"##
+        let next = ##","gestures":[{"kind":"swipe","frame":[0,300,390,200],"meaning":"next photo","equivalent":"photos"}]"##
+        XCTAssertEqual(try keyboardFindings(file(carousel, extra: next)), [])
     }
 
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of

@@ -117,6 +117,15 @@ struct KeyboardMissingActionRule: Rule {
                     return Self.scroller(of: from)?.element.id == target.element.id
                 }
             }) { continue }
+            // Keyboard focus moving through the area's own items scrolls it to each, as VoiceOver's
+            // moves do (`Session.reveal`): a carousel whose cards take focus is scrolled by arrowing
+            // through them. Only an area that gives the content it does not show (`scrollContent`)
+            // is scrolled so: the home screen's pages give none, and turn only by a scroll. An area
+            // holding nothing focus lands on (a photo and its details' text) has no such path.
+            if scrolls, candidates.contains(where: { candidate in
+                guard let area = Self.scroller(of: candidate), area.element.scrollContent != nil else { return false }
+                return subject.focusable.contains { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }
+            }) { continue }
             let node = candidates.first
             report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
                        detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it",
