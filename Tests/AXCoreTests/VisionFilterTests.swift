@@ -125,7 +125,7 @@ final class VisionFilterTests: XCTestCase {
             XCTAssertEqual("\($0)", "\"sepia\" is not a vision filter: expected one of " + VisionFilter.names.joined(separator: ", "))
         }
         XCTAssertThrowsError(try VisionFilter(parsing: "protanopia:1.5")) {
-            XCTAssertEqual("\($0)", "\"protanopia:1.5\" is not a vision filter: expected an amount from 0 to 1 (or a percentage), found 1.5")
+            XCTAssertEqual("\($0)", "\"protanopia:1.5\": expected an amount from 0 to 1 (or a percentage), found 1.5")
         }
         XCTAssertThrowsError(try VisionFilter(parsing: "smart-invert:1")) { XCTAssertTrue("\($0)".hasSuffix("smart-invert takes no amount")) }
         XCTAssertThrowsError(try VisionFilter(parsing: "reduce-white-point:0.1"))

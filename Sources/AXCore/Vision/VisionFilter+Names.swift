@@ -65,8 +65,11 @@ extension VisionFilter {
         public var text: String
         /// What is wrong with it.
         public var reason: String
-        /// The message: the text, and what was expected.
-        public var description: String { "\"\(text)\" is not a vision filter: \(reason)" }
+        /// Whether the name is a filter's and only what follows it is wrong (an amount out of range).
+        public var namesAFilter = false
+        /// The message: the text, and what was expected ("protanopia:2" names a filter: its amount is
+        /// what is wrong, and the message does not say it is no filter).
+        public var description: String { "\"\(text)\"" + (namesAFilter ? ": " : " is not a vision filter: ") + reason }
     }
 
     /// Parses `NAME`, `NAME:AMOUNT` or `color-tint:HUE[:INTENSITY]`.
@@ -74,7 +77,11 @@ extension VisionFilter {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         let base = parts[0].lowercased()
         let arguments = Array(parts.dropFirst())
-        func fail(_ reason: String) -> NameError { NameError(text: text, reason: reason) }
+        func fail(_ reason: String) -> NameError {
+            var error = NameError(text: text, reason: reason)
+            error.namesAFilter = Self.names.contains(base)
+            return error
+        }
         func fraction(_ index: Int, default fallback: Double, range: ClosedRange<Double> = 0...1) throws -> Double {
             guard index < arguments.count else { return fallback }
             var word = arguments[index]

@@ -135,7 +135,8 @@ package struct FocusIndicatorPass {
             box = Rect(clampedX(item.minX), max(bounds.minY, item.minY - gap - height), width, height)
         }
         let x = box.minX, y = box.minY
-        list.fill(.roundedRect(box, radius: 8 / s), Color.hex(0xF2F2F7).withAlpha(0.96))
+        // Opaque: the scene's text showed through the entries at 96% ("Tom McNeil" behind "Home").
+        list.fill(.roundedRect(box, radius: 8 / s), Color.hex(0xF2F2F7))
         list.stroke(.roundedRect(box, radius: 8 / s), Self.highlightColor, width: 2 / s)
         for (index, entry) in entries.enumerated() {
             let cell = Rect(x, y + row * Double(index), width, row)

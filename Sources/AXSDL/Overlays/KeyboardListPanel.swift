@@ -34,7 +34,7 @@ package struct KeyboardListPanel {
         let focusIsHigh = focus.map { $0.midY < bounds.midY } ?? true
         let y = focusIsHigh ? max(bounds.minY, bounds.maxY - margin - height) : bounds.minY + margin
         let box = Rect(bounds.midX - width / 2, y, width, height)
-        drawing.fill(.roundedRect(box, radius: 10 / s), Color.hex(0xF2F2F7).withAlpha(0.97))
+        drawing.fill(.roundedRect(box, radius: 10 / s), Color.hex(0xF2F2F7))
         drawing.stroke(.roundedRect(box, radius: 10 / s), Self.color, width: 2 / s)
         drawing.text(TextRun(title, box: Rect(box.minX, box.minY, width, row).insetBy(dx: 10 / s, dy: 4 / s), size: 13 / s, weight: .semibold,
                              color: Color.hex(0x3C3C43)))

@@ -34,7 +34,7 @@ package struct SpeakScreenOverlay {
         }
         let width = Self.panelWidth / s, height = Self.panelHeight / s, captionHeight = Self.captionHeight / s
         let panel = Rect(bounds.midX - width / 2, bounds.minY + 50 / s, width, height)
-        list.fill(.roundedRect(Rect(panel.minX, panel.minY, width, height + captionHeight), radius: 12 / s), Color.hex(0x1C1C1E).withAlpha(0.92))
+        list.fill(.roundedRect(Rect(panel.minX, panel.minY, width, height + captionHeight), radius: 12 / s), Color.hex(0x1C1C1E))
         let buttons = ["«", controller.isPaused || controller.isFinished ? "▶" : "❚❚", "»", controller.speed.label]
         let cell = width / Double(buttons.count)
         for (index, title) in buttons.enumerated() {

@@ -265,9 +265,13 @@ package final class SceneWindow {
             keysHandled += 1
             switch command {
             case .quit:
-                if helpVisible { helpVisible = false } else { running = false }
+                // Q quits, help shown or not: a script that presses Q to end the run (docs/scripted-runs.md)
+                // is never left waiting on a window whose help its first Q only closed.
+                running = false
             case .voEscape:
-                if helpVisible { helpVisible = false } else if driver.settings.voiceOver { driver.perform(.escape) } else { running = false }
+                // Esc is VoiceOver's escape, or closes the help; it never quits: a user reaching for
+                // it with Switch Control's menu or Speak Screen's controller open lost the run.
+                if helpVisible { helpVisible = false } else if driver.settings.voiceOver { driver.perform(.escape) }
             case .toggleHelp:
                 helpVisible.toggle()
             case .toggleFrames:

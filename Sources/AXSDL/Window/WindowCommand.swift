@@ -138,8 +138,8 @@ package enum KeyBindings {
         KeyBinding(keys: "X", command: .toggleZoom, summary: "Zoom: on and zoomed in / off (Shift+drag: 3 fingers)"),
         KeyBinding(keys: "E", command: .openVoiceControlLine, summary: "Voice Control: type a phrase, Return says it"),
         KeyBinding(keys: "Backspace", command: .voiceControlDeleteBackward, summary: "Voice Control: delete in the phrase"),
-        KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape / quit"),
-        KeyBinding(keys: "Q", command: .quit, summary: "Close help, else quit"),
+        KeyBinding(keys: "Esc", command: .voEscape, summary: "Help off / VO escape"),
+        KeyBinding(keys: "Q", command: .quit, summary: "Quit"),
     ]
 
     static func binding(for command: WindowCommand) -> KeyBinding? { all.first { $0.command == command } }
