@@ -25,6 +25,16 @@ final class VoiceControlWindowTests: XCTestCase {
         return texts(list)
     }
 
+    /// The status file's `voice` line: what a script waits on after saying a phrase (how many were
+    /// said, why the last did nothing, the overlay shown and a choice waiting).
+    func testTheStatusLineSaysWhatAScriptWaitsOn() {
+        XCTAssertEqual(WindowStatus.voiceLine(shown([]).0), "voice none said 0")
+        XCTAssertEqual(WindowStatus.voiceLine(shown(["Show names"]).0), "voice names said 1")
+        XCTAssertEqual(WindowStatus.voiceLine(shown(["Show names", "Tap Nothing Here"]).0), "voice names said 2 missed noMatch")
+        XCTAssertEqual(WindowStatus.voiceLine(shown(["Tap Nothing Here", "Show numbers"]).0), "voice numbers said 2", "the miss was the last but one")
+        XCTAssertEqual(WindowStatus.voiceLine(shown(["Fly to the moon"]).0), "voice none said 1 missed notUnderstood")
+    }
+
     func testTheCommandLineTypesDeletesAndSays() {
         func key(_ c: Character) -> Int32 { Int32(c.asciiValue!) }
         XCTAssertEqual(InputMapper.command(forKey: key("e")), .openVoiceControlLine)

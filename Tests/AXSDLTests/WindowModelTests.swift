@@ -37,6 +37,12 @@ final class WindowModelTests: XCTestCase {
         status.speakScreen = SpeakScreenController(isPaused: false, isFinished: true, speed: .normal, elementID: nil, frame: nil)
         XCTAssertTrue(status.text.hasSuffix("findings off\nspeak finished 1×\n"), status.text)
         status.speakScreen = nil
+        // Voice Control's line only while it is on.
+        var voice = VoiceControlShown(overlay: .numbers, items: VoiceControlItems(), choices: ["a", "b"], said: "Tap Mail")
+        voice.phrasesSaid = 3
+        status.voice = voice
+        XCTAssertTrue(status.text.hasSuffix("findings off\nvoice numbers said 3 choose 2\n"), status.text)
+        status.voice = nil
 
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-status-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: path) }

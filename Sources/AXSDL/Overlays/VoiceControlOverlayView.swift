@@ -12,6 +12,10 @@ package struct VoiceControlShown {
     package var choices: [String]
     /// The last phrase said, shown as a caption of what was heard.
     package var said: String?
+    /// How many phrases were said since Voice Control came on, and why the last did nothing (nil:
+    /// it did something): what a script waits on (the status file's `voice` line).
+    package var phrasesSaid = 0
+    package var lastMiss: VoiceControlMiss? = nil
 
     package init(overlay: VoiceControlOverlay?, items: VoiceControlItems, choices: [String], said: String?) {
         self.overlay = overlay; self.items = items; self.choices = choices; self.said = said

@@ -226,7 +226,7 @@ package final class SceneWindow {
                                   settings: driver.settings, overlays: overlays, findings: drawnFindingCount, vision: vision,
                                   switchHighlight: driver.switchScan == nil ? nil : driver.switchHighlight,
                                   keyboard: driver.isKeyboardOn ? (driver.keyboardFocusID, driver.keyboardList?.kind) : nil,
-                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController)
+                                  zoom: driver.zoomLens, speakScreen: driver.speakScreenController, voice: driver.voiceControlShown)
         let text = status.text
         guard text != writtenStatus else { return }
         try WindowStatus.write(text, to: path)

@@ -77,12 +77,19 @@ package final class SessionSceneDriver: SceneDriver {
     }
 
     package func perform(_ command: AssistiveCommand) {
-        if case .voiceControl(.say(let phrase)) = command { lastPhrase = phrase }
+        if case .voiceControl(.say(let phrase)) = command {
+            lastPhrase = phrase
+            phrasesSaid += 1
+            lastMiss = nil
+        }
         take(driver.apply(command.input, at: session.now))
     }
 
     /// The last phrase said to Voice Control: the window's caption of what was heard.
     private var lastPhrase: String?
+    /// Phrases said so far, and why the last did nothing (`VoiceControlShown`).
+    private var phrasesSaid = 0
+    private var lastMiss: VoiceControlMiss?
 
     package var focusIndicators: [FocusIndicator] { session.focusIndicators }
 
@@ -100,7 +107,10 @@ package final class SessionSceneDriver: SceneDriver {
         let choices = session.voiceControlChoices
         // Names and numbers are read only when something draws them.
         let items = session.voiceControlOverlay == nil && choices.isEmpty ? VoiceControlItems() : session.voiceControlItems
-        return VoiceControlShown(overlay: session.voiceControlOverlay, items: items, choices: choices, said: lastPhrase)
+        var shown = VoiceControlShown(overlay: session.voiceControlOverlay, items: items, choices: choices, said: lastPhrase)
+        shown.phrasesSaid = phrasesSaid
+        shown.lastMiss = lastMiss
+        return shown
     }
 
     package var isEditingText: Bool { session.isEditing }
@@ -139,6 +149,8 @@ package final class SessionSceneDriver: SceneDriver {
                 onSound?(.tone(note: note, duration: Self.toneDuration))
             case .sound(.earcon(let earcon)):
                 onSound?(.earcon(earcon))
+            case .voiceControl(.missed(_, let miss)):
+                lastMiss = miss
             case .action(let elementID, let name, false) where scene.behaviour == .unknown:
                 spoken.append(Self.unansweredAction(name, elementID: elementID))
             default:

@@ -39,6 +39,9 @@ package struct WindowStatus {
     /// Speak Screen's controller while it is open; its line (`speak STATE SPEED [ELEMENT]`) is
     /// written only then (docs/vision.md#speak-screen).
     package var speakScreen: SpeakScreenController? = nil
+    /// Voice Control while it is on; its line (`voice OVERLAY said N [missed REASON] [choose N]`)
+    /// is written only then (docs/voice-control.md).
+    package var voice: VoiceControlShown? = nil
 
     /// The status file's text, one `name value` line each, in this order.
     package var text: String {
@@ -57,6 +60,7 @@ package struct WindowStatus {
                          + [r.minX, r.minY, r.width, r.height].map { Format.number($0) }.joined(separator: ","))
         }
         if let speakScreen { lines.append(Self.speakLine(speakScreen)) }
+        if let voice { lines.append(Self.voiceLine(voice)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -64,6 +68,15 @@ package struct WindowStatus {
     package static func speakLine(_ controller: SpeakScreenController) -> String {
         let state = controller.isFinished ? "finished" : controller.isPaused ? "paused" : "reading"
         return (["speak", state, controller.speed.label] + [controller.elementID].compactMap { $0 }).joined(separator: " ")
+    }
+
+    /// `voice names said 2`, `voice none said 3 missed noMatch`, `voice numbers said 1 choose 2`: the
+    /// overlay shown, how many phrases were said, why the last did nothing, and a choice waiting.
+    package static func voiceLine(_ voice: VoiceControlShown) -> String {
+        var words = ["voice", voice.overlay?.kind.rawValue ?? "none", "said", String(voice.phrasesSaid)]
+        if let miss = voice.lastMiss { words += ["missed", miss.rawValue] }
+        if !voice.choices.isEmpty { words += ["choose", String(voice.choices.count)] }
+        return words.joined(separator: " ")
     }
 
     /// `switch item star-rating`, `switch menuEntry star-rating Tap`, `switch band`, `switch none`.
