@@ -280,7 +280,9 @@ final class WindowModelTests: XCTestCase {
         s = WindowCommand.toggleRightToLeft.applied(to: s)!
         XCTAssertTrue(s.isRightToLeft)
         XCTAssertNil(WindowCommand.toggleHelp.applied(to: s))
-        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, overlays: [], dragging: true).settingsSummary.hasSuffix("Dragging"))
+        // What changes as the user acts comes before the overlays, the longest part, which a narrow bar cuts.
+        XCTAssertTrue(StatusBar(sceneID: "grid-4", settings: s, overlays: [.frames, .drag, .drop], dragging: true, vision: .smartInvert)
+            .settingsSummary.hasPrefix("VoiceOver off · Dragging · Vision: smart-invert · "))
         let status = StatusBar(sceneID: "grid-4", settings: s, overlays: [.frames, .cursor]).settingsSummary
         XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Overlays: frames"), status)
     }

@@ -29,8 +29,13 @@ package struct StatusBar {
     }
 
     /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
+    /// What changes as the user acts (a drag under way, the vision filter) comes first and the
+    /// overlays, the longest part, last: a narrow bar cuts its end off ("Overlays: frames, drag, drop ·
+    /// D…" lost the drag).
     package var settingsSummary: String {
         var parts = ["VoiceOver " + (settings.voiceOver ? "on" : "off")]
+        if dragging { parts.append("Dragging") }
+        if let vision { parts.append("Vision: " + vision.name) }
         if settings.reduceMotion { parts.append("Reduce Motion") }
         if settings.reduceTransparency { parts.append("Reduce Transparency") }
         if settings.boldText { parts.append("Bold Text") }
@@ -43,8 +48,6 @@ package struct StatusBar {
         } else if !shown.isEmpty {
             parts.append("Overlays: " + shown.map(\.rawValue).joined(separator: ", "))
         }
-        if dragging { parts.append("Dragging") }
-        if let vision { parts.append("Vision: " + vision.name) }
         return parts.joined(separator: " · ")
     }
 
