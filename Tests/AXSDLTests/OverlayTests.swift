@@ -164,6 +164,23 @@ final class OverlayTests: XCTestCase {
         return try SceneFile.parse(String(contentsOf: url, encoding: .utf8), file: "reorderable-list.json")
     }
 
+    /// The custom-actions tags keep clear of the frames overlay's number badges: laid on Pre-Poster's
+    /// top-right badges, "1 action" hid numbers 5 to 20.
+    func testNameTagsKeepClearOfTheNumberBadges() {
+        let scene = PrePosterScene()
+        let order = NavigationOrder(scene: scene, settings: Settings())
+        var list = DisplayList(background: .clear)
+        let frames = ElementFrameOverlay(order: order)
+        let tags = AccessibilityOverlay(kinds: [.frames, .actions], order: order, state: .init(), bounds: Rect(0, 0, 390, 844))
+            .drawMarkers(into: &list, frames: frames).tags
+        let actionTags = tags.filter { $0.text.hasSuffix("action") || $0.text.hasSuffix("actions") }
+        XCTAssertFalse(actionTags.isEmpty, "Pre-Poster's posts offer actions")
+        let badges = frames.badges.map(\.pill)
+        for tag in actionTags {
+            XCTAssertFalse(badges.contains { $0.intersects(tag.pill) }, "\(tag.text) at \(tag.pill) covers a badge")
+        }
+    }
+
     /// The drop overlay's tags, by name, with the drop point each names.
     private func dropTags(_ scene: Scene, order: NavigationOrder, state: AccessibilityOverlay.State = .init())
         -> [(tag: TagLayout.Tag, point: Point)] {

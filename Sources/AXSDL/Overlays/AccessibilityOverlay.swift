@@ -88,7 +88,10 @@ package struct AccessibilityOverlay {
             switch kind {
             case .modal: drawModalScope(into: &list, tags: tags)
             case .direct: drawDirectTouch(into: &list, tags: tags, scrolledOut: scrolledOut)
-            case .frames: (frames ?? ElementFrameOverlay(order: order)).draw(into: &list)
+            case .frames:
+                let overlay = frames ?? ElementFrameOverlay(order: order)
+                overlay.draw(into: &list)
+                for badge in overlay.badges { tags.keepClear(badge.pill) }
             case .paths: drawPaths(into: &list, scrolledOut: scrolledOut)
             case .order: drawOrder(into: &list, frames: frames, scrolledOut: scrolledOut)
             case .activation: drawActivationPoints(into: &list, frames: frames, scrolledOut: scrolledOut)

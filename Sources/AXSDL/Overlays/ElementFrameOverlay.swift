@@ -196,14 +196,23 @@ package struct ElementFrameOverlay {
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them); those
         // scrolled out of view get nothing where their frame lies (the legend lists them as such).
-        for entry in entries where !Self.isDense(entry.frame) && !entry.isScrolledOut {
+        for badge in badges {
+            let diameter = badge.pill.height
+            list.fill(.roundedRect(badge.pill, radius: diameter / 2), badge.color)
+            list.stroke(.roundedRect(badge.pill, radius: diameter / 2), .white, width: 1)
+            list.text(TextRun(badge.digits, box: badge.pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
+        }
+    }
+
+    /// Each number badge drawn: where it lies, its colour and its digits. The other overlays' name
+    /// tags keep clear of them (`AccessibilityOverlay.drawMarkers`): a custom-actions tag laid on the
+    /// top-right badges hid Pre-Poster's numbers 5 to 20.
+    package var badges: [(pill: Rect, color: Color, digits: String)] {
+        entries.filter { !Self.isDense($0.frame) && !$0.isScrolledOut }.map { entry in
             let diameter = max(12, min(18, min(entry.frame.width, entry.frame.height)))
             let digits = String(entry.number)
             let width = max(diameter, Double(digits.count) * diameter * 0.42 + diameter * 0.5)
-            let pill = badgeRect(for: entry.frame, width: width, height: diameter)
-            list.fill(.roundedRect(pill, radius: diameter / 2), entry.color)
-            list.stroke(.roundedRect(pill, radius: diameter / 2), .white, width: 1)
-            list.text(TextRun(digits, box: pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
+            return (badgeRect(for: entry.frame, width: width, height: diameter), entry.color, digits)
         }
     }
 
