@@ -142,7 +142,11 @@ package final class SceneWindow {
                                             Int32(size.width), Int32(size.height), flags) else {
             throw SDLError.last("SDL_CreateWindow")
         }
-        defer { SDL_DestroyWindow(window) }
+        // After the X connection broke, destroying the window (or its renderer, or the textures the
+        // frame holds) talks to the server that is gone: SDL then waits in XIfEvent for an unmap
+        // event that never comes, and the process spun there, past --exit-after, under a loaded
+        // machine's timing. The process is about to end, and the system reclaims what they held.
+        defer { if !X11Connection.isBroken { SDL_DestroyWindow(window) } }
         // A display that goes away ends the run at the next frame, rather than the process (Xlib's default).
         X11Connection.watch(window)
         SDL_SetWindowMinimumSize(window, 480, 360)
@@ -150,13 +154,13 @@ package final class SceneWindow {
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             throw SDLError.last("SDL_CreateRenderer")
         }
-        defer { SDL_DestroyRenderer(renderer) }
+        defer { if !X11Connection.isBroken { SDL_DestroyRenderer(renderer) } }
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         let rendererName = info.name.map { String(cString: $0) } ?? "unknown"
 
         let frame = WindowCanvas(windowRenderer: renderer, assets: assets)
-        defer { frame.close() }
+        defer { if !X11Connection.isBroken { frame.close() } }
         let audio = options.sound ? try? AudioEngine.open() : nil
         defer { audio?.close() }
         if let audio { driver.onSound = { audio.play($0) } }
