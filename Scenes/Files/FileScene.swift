@@ -216,19 +216,19 @@ public final class FileScene: ComponentScene {
             if state[group] == .text(node.id) { e.traits.insert(.selected) }
         }
         if node.children.isEmpty { e.onActivate = activation(for: node, selectionGroup: selectionGroup) }
-        if let effect = node.magicTap {
-            e.onMagicTap = { [unowned self] context in
-                perform(effect, context: context)
-                return true
-            }
-        }
+        if let effect = node.magicTap { e.onMagicTap = hook(running: effect) }
         e.customActions = node.actions.map { action in
-            CustomAction(SpeechText(action.name)) { [unowned self] context in
-                perform(action.effect, context: context)
-                return true
-            }
+            CustomAction(SpeechText(action.name), handler: hook(running: action.effect))
         }
         return e
+    }
+
+    /// A hook that runs `effect` and succeeds: a custom action's, the magic tap's.
+    private func hook(running effect: FileEffect) -> AccessibilityHook {
+        { [unowned self] context in
+            perform(effect, context: context)
+            return true
+        }
     }
 
     private func declaration(_ name: String) -> FileStateDeclaration? { model.state.first { $0.name == name } }

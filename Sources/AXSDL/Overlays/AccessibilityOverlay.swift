@@ -89,9 +89,7 @@ package struct AccessibilityOverlay {
             case .modal: drawModalScope(into: &list, tags: tags)
             case .direct: drawDirectTouch(into: &list, tags: tags, scrolledOut: scrolledOut)
             case .frames:
-                let overlay = frames ?? ElementFrameOverlay(order: order)
-                overlay.draw(into: &list)
-                for badge in overlay.badges { tags.keepClear(badge.pill) }
+                for badge in (frames ?? ElementFrameOverlay(order: order)).draw(into: &list) { tags.keepClear(badge) }
             case .paths: drawPaths(into: &list, scrolledOut: scrolledOut)
             case .order: drawOrder(into: &list, frames: frames, scrolledOut: scrolledOut)
             case .activation: drawActivationPoints(into: &list, frames: frames, scrolledOut: scrolledOut)

@@ -189,19 +189,23 @@ package struct ElementFrameOverlay {
         return Rect(x: inside[0].x, y: inside[0].y, width: width, height: height)
     }
 
-    /// Draws the frames and badges in scene points.
-    package func draw(into list: inout DisplayList) {
+    /// Draws the frames and badges in scene points; returns where the badges lie, for the name
+    /// tags to keep clear of (worked out once a frame, not again by the caller).
+    @discardableResult
+    package func draw(into list: inout DisplayList) -> [Rect] {
         if drawn.frames == nil { drawn.frames = tintsAndOutlines() }
         list.append(contentsOf: drawn.frames!)
         // Badges after every frame, so a later frame never covers an earlier number. Elements smaller
         // than a readable badge keep their tint and outline only (the legend still numbers them); those
         // scrolled out of view get nothing where their frame lies (the legend lists them as such).
-        for badge in badges {
+        let placed = badges
+        for badge in placed {
             let diameter = badge.pill.height
             list.fill(.roundedRect(badge.pill, radius: diameter / 2), badge.color)
             list.stroke(.roundedRect(badge.pill, radius: diameter / 2), .white, width: 1)
             list.text(TextRun(badge.digits, box: badge.pill, size: diameter * 0.62, weight: .bold, color: .white, alignment: .center))
         }
+        return placed.map(\.pill)
     }
 
     /// Each number badge drawn: where it lies, its colour and its digits. The other overlays' name
