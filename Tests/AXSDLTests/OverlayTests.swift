@@ -316,6 +316,26 @@ final class OverlayTests: XCTestCase {
         for kind in OverlayKind.allCases { XCTAssertTrue(help.contains(kind.summary) && help.contains(kind.windowKey), "\(kind)") }
     }
 
+    /// A window at scale 1 (the scene and the inspector, 762 points wide) cannot hold every key's
+    /// summary on one line: those that do not fit wrap onto more lines, whole, inside the window; a
+    /// wide one still wraps Full Keyboard Access's long summary.
+    func testHelpWrapsWhatANarrowWindowCannotHoldOnOneLine() {
+        for (size, wrapping) in [(Size(762, 1016), 4), (Size(1600, 1100), 1)] {
+            let runs = HelpOverlay().draw(size: size).textRuns.map(\.run)
+            var wrapped = 0
+            for summary in (HelpOverlay.rows + OverlayToggle.helpRows).map(\.summary) {
+                guard let run = runs.first(where: { $0.string == summary }) else { XCTFail("\(summary) is listed"); continue }
+                XCTAssertTrue(Rect(0, 0, size.width, size.height).contains(run.box), "\(summary) inside the window")
+                if HelpOverlay.fits(summary, width: run.box.width) { XCTAssertFalse(run.wraps, summary); continue }
+                wrapped += 1
+                XCTAssertTrue(run.wraps, "\(summary) wraps at \(size.width)")
+                let lines = HelpOverlay.lines(summary, width: run.box.width)
+                XCTAssertGreaterThanOrEqual(run.box.height, Double(lines) * BundledFontMetrics().lineHeight(size: run.size), summary)
+            }
+            XCTAssertEqual(wrapped, wrapping, "at \(size.width) points wide")
+        }
+    }
+
     func testSnapshotWithEveryOverlayHasTheKeyInItsLegend() throws {
         let composition = SceneSnapshot(scale: 1, overlays: Set(OverlayKind.allCases)).compose(try tour(), settings: Settings())
         let legend = texts(composition.legend!)

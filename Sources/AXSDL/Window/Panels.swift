@@ -78,60 +78,123 @@ package struct HelpOverlay {
         KeyBindings.all.map { ($0.keys, $0.summary) } + KeyBindings.mouse.map { ($0.keys, $0.summary) }
     }
 
+    /// Point size of a row's keys and summary.
+    static let textSize = 11.0
+    /// A one-line row's height; a summary too long for its column takes more lines.
+    static let rowHeight = 22.0
+    /// What each line after the first adds to a row.
+    static let secondLine = 14.0
+    /// The width of a row's key cap.
+    static let keyCapWidth = 112.0
+
+    /// Whether `summary` fits on one line `width` points wide, as the renderer draws it.
+    static func fits(_ summary: String, width: Double) -> Bool { lines(summary, width: width) == 1 }
+
+    /// The lines `summary` takes wrapped at spaces `width` points wide, with the room to spare the
+    /// renderer's hinting needs (`BundledFontMetrics`).
+    static func lines(_ summary: String, width: Double) -> Int {
+        let metrics = BundledFontMetrics()
+        var lines = 1, line = ""
+        for word in summary.split(separator: " ") {
+            let longer = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || metrics.width(of: longer, size: textSize, weight: .regular) <= width {
+                line = longer
+            } else {
+                lines += 1
+                line = String(word)
+            }
+        }
+        return lines
+    }
+
+    /// A row's height for a summary of `lines` lines.
+    static func rowHeight(lines: Int) -> Double { rowHeight + secondLine * Double(lines - 1) }
+
     package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: .clear)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, size.height)), Color.black.withAlpha(0.55))
-        let rowHeight = 22.0
         let entries = Self.rows
         // Two columns once the keys outgrow one: the VoiceOver keys and the mouse double the table.
         let columns = entries.count > 12 ? 2 : 1
         let rows = (entries.count + columns - 1) / columns
         let cardWidth = min(560 * Double(columns), size.width - 24)
         let columnWidth = cardWidth / Double(columns)
-        let cardHeight = 90 + rowHeight * Double(rows) + 30
-        let card = Rect(x: (size.width - cardWidth) / 2, y: max(12, (size.height - cardHeight) / 2), width: cardWidth, height: cardHeight)
+        let summaryWidth = columnWidth - Self.keyCapWidth - 24
+        // A summary wider than its column wraps onto more lines rather than losing its end (a narrow
+        // window cut "Zoom: on and zoomed in / off (Shift+d…"); each column stacks its own rows.
+        let heights = entries.map { Self.rowHeight(lines: Self.lines($0.summary, width: summaryWidth)) }
+        let columnHeights = (0..<columns).map { column in heights.dropFirst(column * rows).prefix(rows).reduce(0, +) }
+        let cardHeight = 90 + (columnHeights.max() ?? 0) + 30
+        // The card and the overlay keys' strip under it are centred together: on a short window
+        // the strip no longer rides over the card's foot.
+        let strip = OverlayStrip(width: cardWidth)
+        let card = Rect(x: (size.width - cardWidth) / 2, y: max(12, (size.height - cardHeight - 10 - strip.height) / 2),
+                        width: cardWidth, height: cardHeight)
         list.fill(.roundedRect(card, radius: 14), PanelStyle.panel)
         list.stroke(.roundedRect(card, radius: 14), PanelStyle.separator, width: 1)
         list.text(TextRun("Keys and mouse", box: Rect(x: card.minX + 24, y: card.minY + 18, width: cardWidth - 48, height: 28),
                           size: 20, weight: .bold, color: PanelStyle.text))
+        var y = card.minY + 60
         for (index, entry) in entries.enumerated() {
+            if index % rows == 0 { y = card.minY + 60 }
             let x = card.minX + Double(index / rows) * columnWidth
-            let y = card.minY + 60 + Double(index % rows) * rowHeight
-            let cap = Rect(x: x + 12, y: y, width: 112, height: 19)
+            let cap = Rect(x: x + 12, y: y, width: Self.keyCapWidth, height: 19)
             list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
-            list.text(TextRun(entry.keys, box: cap, size: 11, weight: .semibold, color: PanelStyle.text, alignment: .center))
-            list.text(TextRun(entry.summary, box: Rect(x: cap.maxX + 8, y: y, width: columnWidth - 136, height: 19),
-                              size: 11, color: PanelStyle.text))
+            list.text(TextRun(entry.keys, box: cap, size: Self.textSize, weight: .semibold, color: PanelStyle.text, alignment: .center))
+            list.text(TextRun(entry.summary, box: Rect(x: cap.maxX + 8, y: y, width: summaryWidth, height: heights[index] - 3),
+                              size: Self.textSize, color: PanelStyle.text, wraps: heights[index] > Self.rowHeight))
+            y += heights[index]
         }
         list.text(TextRun(Self.footnote, box: Rect(x: card.minX + 24, y: card.maxY - 40, width: cardWidth - 48, height: 22),
-                          size: 11, color: PanelStyle.secondaryText))
-        drawOverlayKeys(below: card, size: size, into: &list)
+                          size: Self.textSize, color: PanelStyle.secondaryText))
+        strip.draw(at: Point(card.minX, card.maxY + 10), into: &list)
         return list
     }
 }
 
 extension HelpOverlay {
-    /// The overlay keys in a strip under the key card, several to a row.
-    func drawOverlayKeys(below card: Rect, size: Size, into list: inout DisplayList) {
+    /// The overlay keys in a strip under the key card, as many to a row (four at most) as leave
+    /// every summary on one line; at two to a row a summary still too long wraps.
+    struct OverlayStrip {
         let rows = OverlayToggle.helpRows
-        let perRow = 4
-        let cellWidth = card.width / Double(perRow)
-        let lines = (rows.count + perRow - 1) / perRow
-        let strip = Rect(x: card.minX, y: min(card.maxY + 10, size.height - 40 - 24 * Double(lines)), width: card.width,
-                         height: 36 + 24 * Double(lines))
-        list.fill(.roundedRect(strip, radius: 14), PanelStyle.panel)
-        list.stroke(.roundedRect(strip, radius: 14), PanelStyle.separator, width: 1)
-        list.text(TextRun("Overlays", box: Rect(x: strip.minX + 24, y: strip.minY + 6, width: 200, height: 22),
-                          size: 14, weight: .bold, color: PanelStyle.text))
-        for (index, row) in rows.enumerated() {
-            let x = strip.minX + 20 + Double(index % perRow) * cellWidth
-            let y = strip.minY + 32 + Double(index / perRow) * 24
-            let cap = Rect(x: x, y: y, width: 30, height: 21)
-            list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
-            list.text(TextRun(row.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
-            list.text(TextRun(row.summary, box: Rect(x: cap.maxX + 8, y: y, width: cellWidth - 46, height: 21),
-                              size: 11, color: PanelStyle.text))
+        let width: Double
+        let perRow: Int
+        /// Lines the longest summary takes.
+        let lines: Int
+
+        init(width: Double) {
+            self.width = width
+            let rows = self.rows
+            let perRow = [4, 3].first { perRow in
+                rows.allSatisfy { HelpOverlay.fits($0.summary, width: Self.summaryWidth(width, perRow: perRow)) }
+            } ?? 2
+            self.perRow = perRow
+            lines = rows.map { HelpOverlay.lines($0.summary, width: Self.summaryWidth(width, perRow: perRow)) }.max() ?? 1
+        }
+
+        /// A summary's width in a strip `width` wide with `perRow` keys to a row.
+        static func summaryWidth(_ width: Double, perRow: Int) -> Double { width / Double(perRow) - 46 }
+
+        var rowHeight: Double { 24 + HelpOverlay.secondLine * Double(lines - 1) }
+        var height: Double { 36 + rowHeight * Double((rows.count + perRow - 1) / perRow) }
+
+        func draw(at origin: Point, into list: inout DisplayList) {
+            let strip = Rect(x: origin.x, y: origin.y, width: width, height: height)
+            let cellWidth = width / Double(perRow)
+            list.fill(.roundedRect(strip, radius: 14), PanelStyle.panel)
+            list.stroke(.roundedRect(strip, radius: 14), PanelStyle.separator, width: 1)
+            list.text(TextRun("Overlays", box: Rect(x: strip.minX + 24, y: strip.minY + 6, width: 200, height: 22),
+                              size: 14, weight: .bold, color: PanelStyle.text))
+            for (index, row) in rows.enumerated() {
+                let x = strip.minX + 20 + Double(index % perRow) * cellWidth
+                let y = strip.minY + 32 + Double(index / perRow) * rowHeight
+                let cap = Rect(x: x, y: y, width: 30, height: 21)
+                list.fill(.roundedRect(cap, radius: 5), PanelStyle.keyCap)
+                list.text(TextRun(row.keys, box: cap, size: 12, weight: .semibold, color: PanelStyle.text, alignment: .center))
+                list.text(TextRun(row.summary, box: Rect(x: cap.maxX + 8, y: y, width: Self.summaryWidth(width, perRow: perRow), height: rowHeight - 3),
+                                  size: HelpOverlay.textSize, color: PanelStyle.text, wraps: lines > 1))
+            }
         }
     }
 }
