@@ -444,6 +444,26 @@ final class PlantedDefectTests: XCTestCase {
         try assertOnly("text.not-scaling", in: Self.file(drawing: drawing, elements: Self.cleanElements + ##",{"id":"ver","label":"Version 2","traits":["staticText"],"frame":[16,300,100,40]}"##))
     }
 
+    /// Text placed at a point (`"at"`) has a box that runs to the screen's edge: its findings name
+    /// the element its words lie in, found at the words, not at the box's middle (which lay in no
+    /// element, or in the next one along).
+    func testTextPlacedAtAPointIsTheElementsItsWordsLieIn() throws {
+        let drawing = Self.cleanDrawing + ##",{"text":"v2","at":[24,300],"size":12,"color":"#000000"}"##
+        let found = try findings(Self.file(drawing: drawing, elements: Self.cleanElements
+            + ##",{"id":"ver","label":"Version 2","traits":["staticText"],"frame":[16,296,100,24]},{"id":"next","label":"Next","traits":["button"],"frame":[200,290,174,44]}"##))
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.subject.elementID ?? "-")" }, ["text.not-scaling ver"])
+    }
+
+    /// Text an open modal view draws is its own, not an element's lying behind it under the words.
+    func testTextOnAModalViewIsNotAnElementsBehindIt() throws {
+        let elements = Self.cleanElements + ##",{"id":"photo","label":"Photo","traits":["image"],"frame":[0,250,390,200]},"##
+            + ##"{"id":"sheet","modal":true,"frame":[0,280,390,140],"drawing":[{"rect":[0,280,390,140],"fill":"#FFFFFF"},{"text":"Locked","at":[150,330],"size":30,"color":"#000000"}],"##
+            + ##""children":[{"id":"unlock","label":"Unlock","traits":["button"],"frame":[16,370,100,44]}]}"##
+        let found = try findings(Self.file(elements: elements)).filter { $0.ruleID == "text.not-scaling" }
+        XCTAssertEqual(found.map { $0.subject.elementID ?? "-" }, ["-"])
+        XCTAssertFalse(found.first?.seenBehindModal ?? true)
+    }
+
     func testReduceMotion() throws {
         let drawing = Self.cleanDrawing + ##",{"ellipse":[300,700,20,20],"fill":"#000000","animation":"spin"}"##
         let found = try findings(Self.file(drawing: drawing))

@@ -67,6 +67,16 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(inputLabel, drawing: drawn), [])
     }
 
+    /// Text placed at a point (`"at"`) has a box that runs to the screen's edge: its words are found
+    /// where they lie, inside their button. Looked up at the box's middle, a left button's words
+    /// were missed, and charged to the button on its right.
+    func testWordsPlacedAtAPointAreJudgedOnTheButtonTheyLieIn() throws {
+        let buttons = ##",{"id":"heart","label":"Heart","traits":["button"],"frame":[16,200,170,44]},{"id":"deny","label":"Don't allow","traits":["button"],"frame":[200,200,170,44]}"##
+        let drawn = ##",{"text":"Favorite","at":[24,210],"size":17},{"text":"Don’t Allow","at":[208,210],"size":17}"##
+        XCTAssertEqual(try planted(buttons, drawing: drawn),
+                       ["voice.label-in-name heart: \"favorite\" is drawn on heart but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+    }
+
     /// No one says punctuation: a button drawn "Next page…" answers to its name "Next page", and one
     /// drawn "Don’t save" (a typographic apostrophe) to "Don't save". Both were errors. Other words
     /// drawn than named are still found, with the words as drawn in the message.

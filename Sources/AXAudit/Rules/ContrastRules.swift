@@ -53,9 +53,13 @@ enum TextContrast {
             + "\(Format.number(m.run.size)) pt \(m.run.weight.rawValue)); required \(Format.number(required)):1"
     }
 
-    /// The element whose frame holds the text, for naming the finding.
+    /// The element whose frame holds the text, for naming the finding: the smallest. Text drawn on
+    /// an open modal view is never an element's behind it (a lock screen's words over the gallery
+    /// under it are the lock screen's, not a photo's).
     static func owner(of box: Rect, in subject: AuditSubject) -> AuditNode? {
-        subject.focusable.filter { $0.element.frame.contains(box.center) }.min { $0.element.frame.area < $1.element.frame.area }
+        let onTop = !subject.placeIsBehindModal(box)
+        return subject.focusable.filter { $0.element.frame.contains(box.center) && !(onTop && $0.isBehindModal) }
+            .min { $0.element.frame.area < $1.element.frame.area }
     }
 }
 

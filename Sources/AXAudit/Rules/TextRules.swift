@@ -23,7 +23,9 @@ struct ClippedTextRule: Rule {
             let box = drawnRun.transform.apply(run.box)
             guard box.intersects(subject.screen) else { continue }
             let needed = metrics.size(of: run)
-            report.add(textAt: box, "Text \"\(run.string)\" does not fit its box at AX5",
+            // Named by where its words lie: text placed at a point has a box to the screen's edge.
+            report.add(textAt: drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection)),
+                       "Text \"\(run.string)\" does not fit its box at AX5",
                        detail: "needs \(needed) pt at \(Format.number(run.size)) pt, box is \(run.box.size)")
         }
     }
@@ -48,10 +50,10 @@ struct FixedSizeTextRule: Rule {
         var sizes: [String: Double] = [:]
         for (run, _) in baseline.textRuns where sizes[run.string] == nil { sizes[run.string] = run.size }
         var reported = Set<String>()
-        for (run, _) in current.textRuns {
+        for (run, transform) in current.textRuns {
             guard let before = sizes[run.string], run.size <= before, reported.insert(run.string).inserted else { continue }
             guard run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            report.add(textAt: run.box, "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
+            report.add(textAt: transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection)), "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
                        detail: "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5")
         }
     }

@@ -66,13 +66,14 @@ struct VoiceLabelInNameRule: Rule {
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         let items = subject.voiceControlItems
-        // Each text run's centre is looked up in the order's hit index: one lookup a run, not a scan of every element.
+        // The centre of each run's words (not of its box: text placed at a point has a box to the
+        // screen's edge) is looked up in the order's hit index: one lookup a run, not a scan of every element.
         // Each run as Voice Control matches it (`said`) and as drawn (`string`; a finding quotes it, `shown`).
         var drawn: [String: [(said: String, string: String)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
-            let box = drawnRun.transform.apply(run.box)
+            let box = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             let text = VoiceControlItems.key(run.string)
             guard run.string.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
             drawn[order.entries[index].id, default: []].append((text, run.string))
