@@ -99,8 +99,9 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     /// A trait word ending a label repeats the element's role only when the element has that trait
-    /// (or no role, the word standing in for one): a button's "Add image", "Copy link" and "Delete
-    /// selected" name what it acts on, and were warnings.
+    /// (or no role, the word standing in for one): a button's "Add image", "Copy link", "Delete
+    /// selected" and "Change app icon" name what it acts on, and were warnings; a search field's
+    /// "Search field" was missed.
     func testATraitWordNamingWhatAButtonActsOnIsNotRedundant() throws {
         func redundant(_ label: String, _ traits: String) throws -> [String] {
             try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","traits":[\##(traits)],"frame":[16,200,358,50]}"##))
@@ -112,6 +113,13 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try redundant("Play button", ##""button""##), ["x"])
         XCTAssertEqual(try redundant("Profile picture", ##""image""##), ["x"])
         XCTAssertEqual(try redundant("Play button", ##""staticText""##), ["x"], "a role word standing in for the trait")
+        // "Icon" is an image's word (a button's "Change app icon" names what it changes); "field"
+        // a text or search field's, which VoiceOver says after the label ("Search field. Search Field.").
+        XCTAssertEqual(try redundant("Change app icon", ##""button""##), [])
+        XCTAssertEqual(try redundant("Logo icon", ##""image""##), ["x"])
+        XCTAssertEqual(try redundant("Search field", ##""searchField""##), ["x"])
+        XCTAssertEqual(try redundant("Email text field", ##""textField""##), ["x"])
+        XCTAssertEqual(try redundant("Sort field", ##""button""##), [])
         // "Tab" is heard twice only on a tab bar's tab; a browser's "New tab" button names a tab.
         XCTAssertEqual(try redundant("New tab", ##""button""##), [])
         let tabBar = Self.cleanElements + ##",{"id":"bar","traits":["tabBar"],"frame":[0,780,390,64],"layout":{"axis":"row"},"children":[{"id":"home","label":"Home tab","traits":["button","selected"],"size":[195,64]},{"id":"search","label":"Search","traits":["button"],"size":[195,64]}]}"##
@@ -223,6 +231,14 @@ final class PlantedDefectTests: XCTestCase {
     func testAPercentageByNatureIsNoRawPercent() throws {
         let tip = ##",{"id":"tip","label":"Tip","value":"15%","traits":["adjustable"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + tip)).filter { $0.ruleID == "value.raw-percent" }.map(\.message), [])
+        // Humidity and a chance of rain are percentages too; "Rated age" is an age (the word "rate"
+        // only starts "rated"), as "Age" is.
+        func rawPercent(_ label: String) throws -> [String] {
+            try findings(Self.file(elements: Self.cleanElements + ##",{"id":"x","label":"\##(label)","value":"40%","traits":["adjustable"],"frame":[16,200,358,50]}"##))
+                .filter { $0.ruleID == "value.raw-percent" }.map { $0.subject.elementID ?? "" }
+        }
+        for label in ["Humidity", "Chance of rain", "Tips", "Interest rate"] { XCTAssertEqual(try rawPercent(label), [], label) }
+        XCTAssertEqual(try rawPercent("Rated age"), ["x"])
     }
 
     func testConflictingTraits() throws {
@@ -481,6 +497,13 @@ final class PlantedDefectTests: XCTestCase {
 
     func testActionNames() throws {
         try assertOnly("actions.name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"customActions":[{"name":"Share"},{"name":"Share"}]}"##))
+        // Names differing only in case or punctuation are heard alike; other names are not.
+        func actions(_ names: String) throws -> [String] {
+            try findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"customActions":[\##(names)]}"##))
+                .filter { $0.ruleID == "actions.name" }.map(\.detail)
+        }
+        XCTAssertEqual(try actions(##"{"name":"Favorite"},{"name":"favorite."}"##), ["\"Favorite\" and \"favorite.\" are heard alike"])
+        XCTAssertEqual(try actions(##"{"name":"Favorite"},{"name":"Unfavorite"}"##), [])
     }
 
     func testDragDropDescriptors() throws {

@@ -1,4 +1,5 @@
 import AXCore
+import AXEngine
 
 /// WCAG 2.5.7: every touch-only gesture needs an accessible equivalent.
 struct TouchOnlyGestureRule: Rule {
@@ -51,18 +52,29 @@ struct ActionNameRule: Rule {
     let info = RuleInfo(
         id: "actions.name", area: .actions, severity: .warning,
         title: "Empty or duplicate custom action names",
-        explanation: "VoiceOver reads each custom action's name in the Actions rotor; empty names are silent and duplicates cannot be told apart.",
+        explanation: "VoiceOver reads each custom action's name in the Actions rotor; empty names are silent and duplicates cannot be told apart, nor can names differing only in case or punctuation (\"Favorite\", \"favorite.\").",
         fix: "Name every action with a distinct verb phrase (\"Open address in Maps\", \"Call\").")
+
+    /// A name as it is heard: case, white space and punctuation are not ("Favorite" and "favorite."
+    /// read alike), compared as `label.duplicate` compares labels.
+    static func heard(_ name: String) -> String {
+        let key = VoiceControlItems.key(name)
+        return key.isEmpty ? name.lowercased() : key
+    }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
-            var seen = Set<String>()
+            // Each name as it is heard, with the first spelling of it.
+            var named: [String: String] = [:]
             for action in node.element.customActions {
                 let name = action.name.string.trimmingWhitespace
                 if name.isEmpty {
                     report.add(node, "A custom action has no name", detail: "action names: " + node.element.customActions.map { "\"\($0.name.string)\"" }.joined(separator: ", "))
-                } else if !seen.insert(name.lowercased()).inserted {
-                    report.add(node, "Custom action \"\(name)\" appears twice", detail: "duplicate action name \"\(name)\"")
+                } else if let first = named[Self.heard(name)] {
+                    let detail = first == name ? "duplicate action name \"\(name)\"" : "\"\(first)\" and \"\(name)\" are heard alike"
+                    report.add(node, "Custom action \"\(name)\" appears twice", detail: detail)
+                } else {
+                    named[Self.heard(name)] = name
                 }
             }
         }

@@ -30,20 +30,21 @@ struct MissingLabelRule: Rule {
 struct RedundantTraitWordRule: Rule {
     static let words: [(word: String, trait: AccessibilityTraits?)] = [
         ("button", .button), ("image", .image), ("selected", .selected), ("tab", nil), ("link", .link),
-        ("heading", .header), ("switch", .toggleButton), ("slider", .adjustable), ("picture", .image), ("icon", nil),
+        ("heading", .header), ("switch", .toggleButton), ("slider", .adjustable), ("picture", .image), ("icon", .image),
+        ("field", .textField), ("field", .searchField), ("field", .secureTextField),
     ]
 
     let info = RuleInfo(
         id: "label.redundant-trait", area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names, or no role at all, and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Copy link\" or \"New tab\" names what it acts on.",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all, and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
             guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
-            if let match = Self.words.first(where: { $0.word == last }), Self.repeatsRole(match.trait, of: node.element.traits),
+            if let match = Self.words.first(where: { $0.word == last && Self.repeatsRole($0.trait, of: node.element.traits) }),
                match.word != "tab" || Self.isTab(node, in: subject) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
@@ -58,7 +59,7 @@ struct RedundantTraitWordRule: Rule {
     /// (VoiceOver says it too, as GTXiLib's label-trait overlap check asks), or it has no role at all
     /// and the word stands in for one ("Play button" on a text). A button's "Add image", "Copy link"
     /// or "Delete selected" names what it acts on, not what it is. "Tab" counts on a tab of a tab
-    /// bar (`isTab`); "icon", which no trait says, wherever it ends a label.
+    /// bar (`isTab`); "icon" is an image's word: a button's "Change app icon" names what it changes.
     static func repeatsRole(_ trait: AccessibilityTraits?, of traits: AccessibilityTraits) -> Bool {
         guard let trait else { return true }
         return traits.isSuperset(of: trait) || traits.isDisjoint(with: roles)
@@ -294,10 +295,17 @@ struct RawPercentValueRule: Rule {
         reference: "seed 001")
 
     /// Words naming a quantity that is a percentage by nature, so "15%" is its unit, not a raw
-    /// position: a tip, a discount, a tax or interest rate are set and read in percent. A label
-    /// word starting with one counts ("Zoom level", "Percentage"; not "Multiple" for "tip").
-    static let percentWords = ["percent", "progress", "volume", "brightness", "opacity", "battery", "level", "zoom", "completion",
-                               "tip", "discount", "tax", "interest", "rate"]
+    /// position: a tip, a discount, a tax or interest rate, humidity, a chance of rain are set and
+    /// read in percent. A label word counts when it is one or its plural ("Zoom level", "Tips"),
+    /// and "percentage"; not a longer word it starts ("Rated age" is an age, "Multiple" no tip).
+    static let percentWords: Set<String> = ["percent", "percentage", "progress", "volume", "brightness", "opacity", "transparency",
+                                            "battery", "charge", "capacity", "level", "zoom", "scale", "completion", "tip", "discount",
+                                            "tax", "interest", "rate", "humidity", "chance", "probability", "likelihood", "saturation"]
+
+    /// Whether a label word names a percentage by nature (`percentWords`).
+    static func namesPercentage(_ word: Substring) -> Bool {
+        percentWords.contains(String(word)) || (word.hasSuffix("s") && percentWords.contains(String(word.dropLast())))
+    }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable where node.element.traits.contains(.adjustable) {
@@ -305,7 +313,7 @@ struct RawPercentValueRule: Rule {
             guard value.hasSuffix("%") || value.lowercased().hasSuffix("percent") else { continue }
             let label = (node.element.label?.string ?? "").lowercased()
             let words = label.split { !$0.isLetter }
-            if label.contains("%") || Self.percentWords.contains(where: { w in words.contains { $0.hasPrefix(w) } }) { continue }
+            if label.contains("%") || words.contains(where: Self.namesPercentage) { continue }
             report.add(node, "Adjustable \"\(node.element.label?.string ?? node.element.id)\" speaks its value as \"\(value)\"",
                        detail: "value \"\(value)\" is a percentage, but the label does not describe a percentage", measure: "value")
         }
