@@ -197,7 +197,7 @@ public final class FileScene: ComponentScene {
         e.dropPoints = node.element.dropPoints.map { LocationDescriptor(name: $0.name, point: $0.point + o, viewID: $0.viewID) }
         if let name = node.toggles {
             // A switch, as UIKit's: VoiceOver says "Switch Button" only with both traits.
-            e.traits.formUnion([.button, .toggleButton])
+            if node.togglesMakeASwitch { e.traits.formUnion([.button, .toggleButton]) }
             e.value = SpeechText(state[name]?.display ?? "0")
         }
         if let name = node.adjusts, let declaration = declaration(name) {

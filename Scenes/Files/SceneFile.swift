@@ -609,6 +609,7 @@ struct SceneFileReader {
             let name = try t.string()
             require(t, name, .flag)
             node.toggles = name
+            node.togglesMakeASwitch = true
         } else if e.traits.contains(.toggleButton), let v = node.value, v == "1" || v == "0", o.optional("activate") == nil {
             // UIKit's switch: a toggle button with value 1 or 0 flips on activation.
             try declareImplicit(FileStateDeclaration(name: id, initial: .flag(v == "1"), domain: .free), at: idCursor)

@@ -210,6 +210,10 @@ final class FileNode {
     var scrollAxis = ScrollAxis.vertical
     /// The flag this toggle shows (value 1/0) and flips on activation.
     var toggles: String?
+    /// Whether `toggles` was named in the file (`"toggles": NAME`), which makes the element a
+    /// switch; a `toggleButton` with a value of 1 or 0 flips with the traits it was given, so a
+    /// toggle without the button trait stays one for `traits.conflict` to find.
+    var togglesMakeASwitch = false
     /// The value this adjustable shows and steps on increment and decrement.
     var adjusts: String?
     /// The state zoom in and zoom out step (the element's value speaks it, each zoom announces it).

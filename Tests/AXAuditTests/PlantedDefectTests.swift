@@ -243,6 +243,12 @@ final class PlantedDefectTests: XCTestCase {
 
     func testConflictingTraits() throws {
         try assertOnly("traits.conflict", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button","link"],"frame":[16,120,358,70]}"##))
+        // A file's toggle given only toggleButton keeps the traits it was given: it still flips, and
+        // VoiceOver does not call it a switch button (the button trait was added, hiding the defect).
+        let bare = try SceneFile.parse(Self.file(elements: Self.cleanElements + ##",{"id":"bt","label":"Bluetooth","value":"0","traits":["toggleButton"],"frame":[16,200,358,50]}"##), file: "planted.json")
+        XCTAssertEqual(bare.accessibilityElements(settings: Settings()).first { $0.id == "bt" }?.traits, [.toggleButton])
+        XCTAssertEqual(Set(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"bt","label":"Bluetooth","value":"0","traits":["toggleButton"],"frame":[16,200,358,50]}"##)).map(\.ruleID)),
+                       ["traits.conflict"])
     }
 
     func testAdjustableWithoutValue() throws {
@@ -317,6 +323,15 @@ final class PlantedDefectTests: XCTestCase {
 
     func testActivationPointOutside() throws {
         try assertOnly("geometry.activation-point", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"activationPoint":[10,10]}"##))
+        // The frame's right and bottom edges are outside, as a tap's hit test has them; the left and
+        // top edges inside.
+        func outside(_ point: String) throws -> Bool {
+            try findings(Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"activationPoint":\##(point)}"##))
+                .contains { $0.ruleID == "geometry.activation-point" }
+        }
+        XCTAssertTrue(try outside("[374,190]"))
+        XCTAssertFalse(try outside("[16,120]"))
+        XCTAssertFalse(try outside("[373.5,189.5]"))
     }
 
     func testContentShapeOutsideFrame() throws {
@@ -508,6 +523,9 @@ final class PlantedDefectTests: XCTestCase {
 
     func testDragDropDescriptors() throws {
         try assertOnly("dragdrop.descriptors", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dragSources":[{"name":"Drag Save","point":[10,10]}]}"##))
+        // A point on the view's far corner is outside it, as the drop's hit test has it: no drop
+        // there reaches the view, and the descriptor rule says so (it was taken as inside).
+        try assertOnly("dragdrop.descriptors", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save","traits":["button"],"frame":[16,120,358,70],"dragSources":[{"name":"Drag Save","point":[374,190]}]}"##))
     }
 
     func testDirectTouchRegion() throws {

@@ -98,7 +98,9 @@ struct DragDropDescriptorRule: Rule {
                 for d in descriptors {
                     let view = d.viewID.flatMap { subject.node(id: $0) } ?? node
                     let f = view.element.frame
-                    if !(d.point.x >= f.minX && d.point.x <= f.maxX && d.point.y >= f.minY && d.point.y <= f.maxY) {
+                    // Half-open, as the drop's hit test is (`CGRect.contains`): a point on the view's
+                    // right or bottom edge lies in what is beyond it, and no drop there reaches the view.
+                    if !f.contains(d.point) {
                         report.add(node, "The \(kind) \"\(d.name)\" points outside its view",
                                    detail: "point \(d.point), view \"\(view.element.id)\" frame \(f)")
                     }

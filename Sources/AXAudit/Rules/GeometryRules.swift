@@ -32,7 +32,9 @@ struct ActivationPointRule: Rule {
         for node in subject.focusable {
             guard let p = node.element.activationPoint else { continue }
             let f = node.element.frame
-            func inside(_ f: Rect) -> Bool { p.x >= f.minX && p.x <= f.maxX && p.y >= f.minY && p.y <= f.maxY }
+            // Half-open, as a tap's hit test is (`CGRect.contains`): a point on the frame's right or
+            // bottom edge lands on what lies beyond it.
+            func inside(_ f: Rect) -> Bool { f.contains(p) }
             // A row a list's top edge cuts keeps its activation point where the whole row puts it:
             // VoiceOver scrolls the row into view as it focuses it, as it does on iOS, which trims no frame.
             let inFrame = inside(f) || inside(node.wholeFrame)
