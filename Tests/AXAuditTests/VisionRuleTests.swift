@@ -84,6 +84,26 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Self.alarmScreen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
     }
 
+    /// A see-through state colour is seen over what is drawn beneath it: on a dark card, a 70% red
+    /// and a 70% orange fall within ΔE 25 under deuteranopia (over the screen's white they did not,
+    /// and nothing was found), and a 50% red and teal are told apart under every deficiency (over
+    /// white they were not, and a finding was false).
+    func testSeeThroughStateColoursAreSeenOverWhatLiesBeneath() throws {
+        func card(_ off: String, _ on: String) -> String {
+            let toggle = """
+            {"id":"card","label":"Card","value":"0","traits":["button","toggleButton"],"frame":[16,206,358,44],"drawing":[
+              {"rect":[16,200,358,56],"fill":"#1C1C1E","cornerRadius":10},
+              {"text":"Card","box":[32,217,200,22],"style":"body","color":"#FFFFFF"},
+              {"rect":[300,212,51,32],"fill":"\(off)","cornerRadius":8,"when":{"state":"card","equals":false}},
+              {"rect":[300,212,51,32],"fill":"\(on)","cornerRadius":8,"when":{"state":"card","equals":true}}]}
+            """
+            return PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + "," + toggle)
+        }
+        let lost = try findings(card("#FF3B30B3", "#FF9500B3"), rule: "vision.state-by-colour")
+        XCTAssertEqual(lost.map(\.message), ["Its states differ only in colour, indistinguishable under deuteranopia"])
+        XCTAssertEqual(try findings(card("#FF3B3080", "#00C7BE80"), rule: "vision.state-by-colour"), [])
+    }
+
     /// A switch whose track turns from grey to green (the scene format's own example) is told apart
     /// by lightness under every deficiency: no finding.
     func testAGreenSwitchTrackIsToldApart() throws {

@@ -142,39 +142,63 @@ struct StateByColourRule: Rule {
     }
 
     /// The colour pairs that differ between two lists alike in everything but colour; nil when they differ otherwise or not at all.
+    /// Each colour is seen as drawn: a see-through one over what its own list draws beneath it (a
+    /// translucent state colour on a dark card is seen over the card, not the screen's white).
     static func colourOnlyChanges(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
         guard a.count == b.count else { return nil }
         var pairs: [(Color, Color)] = []
         // Each list's colours are seen over its background, itself over white: worked out once per list.
         let underA = a.background.composited(over: .white), underB = b.background.composited(over: .white)
-        func note(_ x: Color, _ y: Color) {
-            let cx = x.composited(over: underA), cy = y.composited(over: underB)
+        // What lies beneath a see-through item, sampled in its own list; made only when one changes.
+        var samplers: (a: FrameSampler?, b: FrameSampler?) = (nil, nil)
+        func beneath(_ inB: Bool, at point: Point, before index: Int) -> Color {
+            if inB {
+                if samplers.b == nil { samplers.b = FrameSampler(b, screen: Self.sampledArea) }
+                return samplers.b!.color(at: point, beforeIndex: index)
+            }
+            if samplers.a == nil { samplers.a = FrameSampler(a, screen: Self.sampledArea) }
+            return samplers.a!.color(at: point, beforeIndex: index)
+        }
+        func note(_ x: Color, _ y: Color, at place: (index: Int, point: Point)?) {
+            let cx = x.isOpaque ? x : x.composited(over: place.map { beneath(false, at: $0.point, before: $0.index) } ?? underA)
+            let cy = y.isOpaque ? y : y.composited(over: place.map { beneath(true, at: $0.point, before: $0.index) } ?? underB)
             if cx != cy { pairs.append((cx, cy)) }
         }
-        note(a.background, b.background)
+        note(a.background, b.background, at: nil)
         // An item the same in both, over the same background, notes no pair and differs in nothing:
         // it is passed over (a drawing after an activation is mostly the one before). Items are read
         // where they lie (`allPairsInPlace`): copied out to be compared, each retained its paths and text runs.
         let sameBackground = underA == underB
-        let onlyColours = a.items.allPairsInPlace(with: b.items) { differInColourOnly(&$0, &$1, sameBackground: sameBackground, note: note) }
+        var index = -1
+        let onlyColours = a.items.allPairsInPlace(with: b.items) { x, y in
+            index += 1
+            return differInColourOnly(&x, &y, sameBackground: sameBackground) { note($0, $1, at: (index, $2)) }
+        }
         return onlyColours && !pairs.isEmpty ? pairs : nil
     }
+
+    /// The area a sampler of what lies beneath a changed colour indexes: the largest screen a scene
+    /// has (an iPad's, in points); a point beyond it is looked up in the cells at its edge.
+    static let sampledArea = Rect(0, 0, 1366, 1366)
 
     /// Whether two items are drawn alike but for their colour, which `note` is handed. The same
     /// command over the same background is passed over without looking at its parts. Read in
     /// place (`inout`, not changed): `==` on the items copied each.
     private static func differInColourOnly(_ x: inout DisplayItem, _ y: inout DisplayItem,
-                                           sameBackground: Bool, note: (Color, Color) -> Void) -> Bool {
+                                           sameBackground: Bool, note: (Color, Color, Point) -> Void) -> Bool {
         guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return false }
         if sameBackground && x.command == y.command { return true }
+        // The colours as drawn, the item's opacity applied, with the middle of where it lies.
+        let opacity = x.opacity, transform = x.transform
+        func seen(_ c: Color) -> Color { opacity == 1 ? c : c.withAlpha(c.alpha * opacity) }
         switch (x.command, y.command) {
-        case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
-        case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
+        case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(seen(c), seen(d), transform.apply(s.bounds).center)
+        case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(seen(c), seen(d), transform.apply(s.bounds).center)
         case (.text(var r), .text(var q)):
             let (c, d) = (r.color, q.color)
             r.color = .black; q.color = .black
             guard r == q else { return false }
-            note(c, d)
+            note(seen(c), seen(d), transform.apply(r.box).center)
         default:
             return x.command == y.command
         }
