@@ -107,7 +107,7 @@ public struct FindingSink {
 extension FindingSink {
     /// Reports a finding on drawn text lying at `box`: about the element whose frame holds it (the
     /// smallest, `TextContrast.owner`), or, when none does, about the scene at the text's place.
-    mutating func add(textAt box: Rect, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil) {
-        add(TextContrast.owner(of: box, in: subject), message, detail: detail, severity: severity, measure: measure, at: box)
+    mutating func add(textAt box: Rect, _ message: String, detail: String, severity: Severity? = nil, measure: String? = nil, fix: String? = nil) {
+        add(TextContrast.owner(of: box, in: subject), message, detail: detail, severity: severity, measure: measure, fix: fix, at: box)
     }
 }

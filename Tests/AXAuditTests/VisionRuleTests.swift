@@ -40,6 +40,17 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(found.map(\.message), ["Text \"Save\" drops to 4.39:1 under deuteranopia"])
         XCTAssertEqual(found.first?.detail, "deuteranopia 4.39:1; required 4.5:1 (as drawn 5.38:1)")
         XCTAssertEqual(try findings(screen("#C80013"), rule: "contrast.vision").filter { $0.settings.isEmpty }, [])
+        XCTAssertEqual(found.first?.fix, FilteredTextContrastRule().info.fix, "a deficiency's fix: differ in lightness")
+        // Black on mid-grey passes as drawn (5.32:1) and drops under Classic Invert alone (4.00:1),
+        // which lightness cannot mend: the fix says to move away from mid-grey.
+        let grey = PlantedDefectTests.file(drawing: """
+        {"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"},
+        {"rect":[16,120,358,70],"fill":"#808080"},
+        {"text":"Save","box":[16,123,358,64],"style":"body","color":"#000000","alignment":"center"}
+        """)
+        let inverted = try findings(grey, rule: "contrast.vision").filter { $0.settings.isEmpty }
+        XCTAssertEqual(inverted.map(\.message), ["Text \"Save\" drops to 4.00:1 under classic-invert"])
+        XCTAssertEqual(inverted.first?.fix, FilteredTextContrastRule.invertedFix)
         // The clean screen (white on blue) keeps its contrast under every filter.
         XCTAssertEqual(try findings(PlantedDefectTests.file(), rule: "contrast.vision"), [])
     }

@@ -47,6 +47,11 @@ struct FilteredTextContrastRule: Rule {
         fix: "Make the text and its background differ in lightness, not only in hue.",
         reference: "WCAG 1.4.3")
 
+    /// The fix of a finding under Classic Invert alone: inverting each channel keeps no contrast ratio
+    /// (black on mid-grey, 5.32:1, inverts to white on mid-grey, 4.00:1), so the pair must move away
+    /// from the middle grey rather than differ more in lightness.
+    static let invertedFix = "Move the background away from mid-grey (Classic Invert turns each colour to its opposite, which keeps no contrast ratio): darker under light text, lighter under dark text, so the pair passes inverted too."
+
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let enhanced = subject.settings.increaseContrast
         // A frame's text runs share a few colour pairs (black on white, grey on white), and so do a
@@ -63,11 +68,14 @@ struct FilteredTextContrastRule: Rule {
                 ratio < required ? (filter.name, ratio) : nil
             }
             guard let worst = drops.min(by: { $0.1 < $1.1 }) else { continue }
+            // Inverting keeps no ratio even between colours that differ only in lightness (black on
+            // mid-grey): lightness is not the remedy there.
+            let onlyInverted = drops.allSatisfy { $0.0 == VisionFilter.classicInvert.name }
             report.add(textAt: m.drawnBox,
                        "Text \"\(m.run.string)\" drops to \(String(format: "%.2f", worst.1)):1 under \(worst.0)",
                        detail: drops.map { "\($0.0) \(String(format: "%.2f", $0.1)):1" }.joined(separator: ", ")
                            + "; required \(Format.number(required)):1 (as drawn \(String(format: "%.2f", m.ratio)):1)",
-                       measure: m.run.string)
+                       measure: m.run.string, fix: onlyInverted ? Self.invertedFix : nil)
         }
     }
 
