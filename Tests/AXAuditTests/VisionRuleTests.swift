@@ -95,10 +95,32 @@ final class VisionRuleTests: XCTestCase {
         XCTAssertEqual(try findings(Self.alarmScreen(mark: true), rule: "vision.state-by-colour"), [], "a mark tells the state without colour")
     }
 
+    /// A track that turns from grey to green and nothing else (no thumb moves) is told apart under
+    /// every deficiency (ΔE 46 and more) but only by hue: 1.83:1 apart in lightness, below the 3:1
+    /// WCAG 1.4.1 counts as a distinction without colour. With the thumb that slides, it is not
+    /// colour alone (`testAGreenSwitchTrackIsToldApart`).
+    func testAStateToldOnlyByHueIsFoundUnderThreeToOne() throws {
+        func track(_ off: String, _ on: String) -> String {
+            let toggle = """
+            {"id":"wifi","label":"Wi-Fi","value":"0","traits":["button","toggleButton"],"frame":[16,120,358,50],"drawing":[
+              {"text":"Wi-Fi","box":[24,130,200,30],"style":"body","color":"#000000"},
+              {"rect":[311,127,51,31],"fill":"\(off)","cornerRadius":15.5,"when":{"state":"wifi","equals":false}},
+              {"rect":[311,127,51,31],"fill":"\(on)","cornerRadius":15.5,"when":{"state":"wifi","equals":true}}]}
+            """
+            return PlantedDefectTests.file(drawing: ##"{"text":"Settings","box":[16,40,358,72],"style":"title1","weight":"bold","color":"#000000"}"##,
+                                           elements: #"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},"# + toggle)
+        }
+        let found = try findings(track("#E9E9EA", "#34C759"), rule: "vision.state-by-colour")
+        XCTAssertEqual(found.map(\.message), ["Its states differ only in colour, less than 3:1 apart in lightness"])
+        XCTAssertTrue(found.first?.detail.hasPrefix("the states' colours are at most 1.83:1 apart") == true, found.first?.detail ?? "")
+        // A dark green against the light grey is 3:1 and more apart: lightness tells the states.
+        XCTAssertEqual(try findings(track("#E9E9EA", "#1E7B34"), rule: "vision.state-by-colour"), [])
+    }
+
     /// A see-through state colour is seen over what is drawn beneath it: on a dark card, a 70% red
     /// and a 70% orange fall within ΔE 25 under deuteranopia (over the screen's white they did not,
     /// and nothing was found), and a 50% red and teal are told apart under every deficiency (over
-    /// white they were not, and a finding was false).
+    /// white protanopia lost them, a false finding; they differ only in hue, which is found).
     func testSeeThroughStateColoursAreSeenOverWhatLiesBeneath() throws {
         func card(_ off: String, _ on: String) -> String {
             let toggle = """
@@ -112,7 +134,9 @@ final class VisionRuleTests: XCTestCase {
         }
         let lost = try findings(card("#FF3B30B3", "#FF9500B3"), rule: "vision.state-by-colour")
         XCTAssertEqual(lost.map(\.message), ["Its states differ only in colour, indistinguishable under deuteranopia"])
-        XCTAssertEqual(try findings(card("#FF3B3080", "#00C7BE80"), rule: "vision.state-by-colour"), [])
+        // Not lost to a deficiency; only hue tells them apart, 1.44:1 in lightness.
+        XCTAssertEqual(try findings(card("#FF3B3080", "#00C7BE80"), rule: "vision.state-by-colour").map(\.message),
+                       ["Its states differ only in colour, less than 3:1 apart in lightness"])
     }
 
     /// A switch whose track turns from grey to green (the scene format's own example) is told apart

@@ -87,17 +87,21 @@ struct FilteredTextContrastRule: Rule {
 struct StateByColourRule: Rule {
     let info = RuleInfo(
         id: "vision.state-by-colour", area: .vision, kind: .probe, severity: .warning,
-        title: "State told by colour alone, lost under a colour-vision deficiency",
+        title: "State told by colour alone: lost under a colour-vision deficiency, or less than 3:1 apart in lightness",
         explanation: "The element is activated on a copy of the scene and its drawing compared before and after: when only colours "
             + "change (no shape, text or position) and, through protanopia, deuteranopia or tritanopia (Machado 2009, full "
             + "severity), every changed colour is less than ΔE*ab 25 from its old one, a user with that deficiency cannot see "
-            + "the state (docs/vision.md).",
+            + "the state; when no changed colour is 3:1 from its old one in contrast, only hue tells the states apart, which "
+            + "WCAG 1.4.1 does not count as a distinction (docs/vision.md).",
         fix: "Show the state with a shape, a mark or text as well (a check mark, a thumb's position, a filled icon), or make "
             + "the two colours differ in lightness.",
         reference: "WCAG 1.4.1")
 
     /// Below this CIE 1976 ΔE*ab, measured after the filter, two colours read as shades of one.
     static let threshold = 25.0
+    /// The contrast between a state's colours at which WCAG 1.4.1 counts their lightness as a
+    /// distinction of its own ("Understanding SC 1.4.1": a difference in relative luminance giving 3:1).
+    static let lightnessRatio = 3.0
     /// At most this many elements are activated per scene and settings.
     static let limit = 40
 
@@ -132,10 +136,18 @@ struct StateByColourRule: Rule {
                 let seen = pairs.map { ColourDifference.deltaE(filter.apply(to: $0.0), filter.apply(to: $0.1)) }.max() ?? 0
                 return seen < Self.threshold ? (filter.name, seen) : nil
             }
-            guard !lost.isEmpty else { continue }
-            report.add(node, "Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and "),
-                       detail: lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
-                           + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(Self.threshold))")
+            // WCAG 1.4.1: colours a contrast of 3:1 apart differ in lightness, a distinction that needs
+            // no colour vision at all (a monochromat's, a grayscale screen's); below it, only hue tells.
+            let lightness = pairs.map { Contrast.ratio($0.0, $0.1) }.max() ?? 1
+            if !lost.isEmpty {
+                report.add(node, "Its states differ only in colour, indistinguishable under " + lost.map(\.0).joined(separator: " and "),
+                           detail: lost.map { "\($0.0) ΔE \(String(format: "%.1f", $0.1))" }.joined(separator: ", ")
+                               + " (as drawn ΔE \(String(format: "%.1f", unfiltered))); threshold ΔE \(Format.number(Self.threshold))")
+            } else if lightness < Self.lightnessRatio {
+                report.add(node, "Its states differ only in colour, less than 3:1 apart in lightness",
+                           detail: "the states' colours are at most \(String(format: "%.2f", lightness)):1 apart; WCAG 1.4.1 counts "
+                               + "\(Format.number(Self.lightnessRatio)):1 as a difference seen without colour (as drawn ΔE \(String(format: "%.1f", unfiltered)))")
+            }
         }
     }
 
