@@ -279,6 +279,21 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
+    /// WeChat's "clear the cache" step on a Chinese iPhone (an old page source, no `traits`): the
+    /// scroll view's two bars, "垂直滚动条, 1页" and "水平滚动条, 1页" with "0%", are iOS's scroll
+    /// indicator in simplified Chinese, read as VoiceOver says it, adjustable, and not judged. Read
+    /// as the app's, they said no "Adjustable". Each is read where its frame starts (the vertical
+    /// bar from the top of the view, the horizontal one at its foot).
+    func testChineseScrollBarsAreTheSystems() throws {
+        try check("appium-crifan-wechat-clear-cache-cn.xml", says: [
+            "垂直滚动条, 1页: 0%. Adjustable.",
+            "清理缓存会清理你的手机本地缓存文件，但不会清理你的消息数据，使用后需要重新登录微信", "清理缓存. Button.",
+            "不清理缓存，进入下一步", "下一步. Button.",
+            "水平滚动条, 1页: 0%. Adjustable.",
+        ], findings: [:], exit: 0,
+           unjudged: ["垂直滚动条, 1页: value.raw-percent, target.size", "水平滚动条, 1页: value.raw-percent, target.size"])
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
