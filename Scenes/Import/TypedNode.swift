@@ -317,7 +317,15 @@ struct TypedNode {
         e.traits = traits
         var label = node.label
         if (label ?? "").isEmpty, node.type == "Cell" {
-            let inner = node.descendantLabels()
+            var inner = node.descendantLabels()
+            // A switch row whose switch is named after the row's text (WeChat's "使用我的地理位置", a
+            // text and a switch labelled alike, in a cell with no label of its own) says the name
+            // once, as VoiceOver does: the switch gives the row its traits and state, not a second
+            // name. A row whose cell has its own label (Settings' "Auto-Correction") never joined them.
+            if case .switchRow(let control) = role, let name = control.label, !name.isEmpty,
+               let first = inner.firstIndex(of: name), let last = inner.lastIndex(of: name), first != last {
+                inner.remove(at: last)
+            }
             label = inner.isEmpty ? nil : inner.joined(separator: ", ")
         }
         // XCUITest reports an empty field's placeholder as its value: the field holds no text, and

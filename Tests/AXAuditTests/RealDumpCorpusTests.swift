@@ -294,6 +294,16 @@ final class RealDumpCorpusTests: XCTestCase {
            unjudged: ["垂直滚动条, 1页: value.raw-percent, target.size", "水平滚动条, 1页: value.raw-percent, target.size"])
     }
 
+    /// WeChat's location setting for a mini program (an old page source): the switch row's cell
+    /// has no label and holds a text and a switch both labelled "使用我的地理位置"; VoiceOver says
+    /// the name once with the switch's state, where the row said it twice. The back button is 30
+    /// points wide (a warning: Apple's 44 points).
+    func testWeChatSwitchRowSaysItsNameOnce() throws {
+        try check("appium-crifan-wechat-location-switch-cn.xml", says: [
+            "返回. Button.", "设置", "允许\"贝德玛会员中心\"", "使用我的地理位置. Switch Button. Off.",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.

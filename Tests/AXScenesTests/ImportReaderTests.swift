@@ -508,6 +508,26 @@ final class ImportReaderTests: XCTestCase {
                         "Today. Tab. 1 of 2.", "Selected: Week. Tab. 2 of 2."])
     }
 
+    /// A switch row whose cell has no label, holding a text and a switch labelled alike (WeChat's
+    /// location setting), says the name once; a switch named otherwise than its text is still read
+    /// with both, as the cell joins its parts.
+    func testASwitchRowNamedLikeItsTextSaysTheNameOnce() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="375" height="667">
+        <XCUIElementTypeCell value="0" x="0" y="115" width="375" height="44">
+        <XCUIElementTypeStaticText value="Use my location" name="Use my location" label="Use my location" x="15" y="126" width="139" height="22"/>
+        <XCUIElementTypeSwitch value="0" name="Use my location" label="Use my location" x="309" y="122" width="51" height="31"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="200" width="375" height="44">
+        <XCUIElementTypeStaticText label="Location" x="15" y="211" width="139" height="22"/>
+        <XCUIElementTypeSwitch value="1" label="Share location" x="309" y="207" width="51" height="31"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "rows.xml")).map(\.speech.description),
+                       ["Use my location. Switch Button. Off.", "Location, Share location. Switch Button. On."])
+    }
+
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
     /// with a label says it once. A cell with no label folds such a text by its value.
     func testAStaticTextWithNoLabelSaysItsValue() throws {
