@@ -18,6 +18,10 @@ struct TypedNode {
     var hasFrame = false
     var isEnabled = true
     var isSelected = false
+    /// Whether the format says if the node is selected: false for a page source node with neither
+    /// `selected` nor `traits` (WebDriverAgent writes neither before `traits`; a selected tab then
+    /// shows its selection only as the value "1"), so `readingTabSelection` reads its value.
+    var statesSelection = true
     /// Appium's `visible`: false for a node off screen. It is judged per node: an invisible node is
     /// never an element, but its visible descendants still are. Inside a view that scrolls, the
     /// node is scrolled out of view, not hidden, and counts as visible (`revealingScrolledContent`).
@@ -47,6 +51,7 @@ struct TypedNode {
         let screen = firstScreen(roots)
         let elements = roots.map {
             $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
+                .readingTabSelection()
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
@@ -127,6 +132,42 @@ struct TypedNode {
         let keyboardsOwn = keyboardTop.map { top in children.allSatisfy { $0.hasFrame && $0.frame.minY >= top } } ?? false
         node.children = children.map { $0.markingTheKeyboard(system: node.isSystemKeyboard || keyboardsOwn) }
         return node
+    }
+
+    /// The node with a tab bar's selection read from its tabs' values where the format says nothing
+    /// of selection (`statesSelection`): XCUITest echoes a selected button's state as its value, "1",
+    /// and an old page source, which writes no `selected` and no `traits`, shows the selected tab
+    /// only so (the App Store's 搜索 tab, value="1"). A tab saying "1" is then selected and one
+    /// saying "0" is not, and neither says the number. A tab bar's value may be a badge as well
+    /// (WeChat's "2"): where more than one tab says "1", a badge cannot be told from the selection,
+    /// and every value is read as it is.
+    private func readingTabSelection() -> TypedNode {
+        var node = self
+        node.children = children.map { $0.readingTabSelection() }
+        guard type == "TabBar" else { return node }
+        var saysOne = 0
+        node.visitDescendants { if $0.echoesSelectionInValue, $0.value == "1" { saysOne += 1 } }
+        guard saysOne <= 1 else { return node }
+        node.visitDescendants { tab in
+            guard tab.echoesSelectionInValue else { return }
+            tab.isSelected = tab.value == "1"
+            tab.value = nil
+        }
+        return node
+    }
+
+    /// A tab bar's button whose value "1" or "0" can only be its selection: the format says nothing
+    /// of selection otherwise.
+    private var echoesSelectionInValue: Bool {
+        type == "Button" && !statesSelection && (value == "1" || value == "0")
+    }
+
+    /// Calls `body` on every descendant, depth first, letting it change each.
+    private mutating func visitDescendants(_ body: (inout TypedNode) -> Void) {
+        for i in children.indices {
+            body(&children[i])
+            children[i].visitDescendants(body)
+        }
     }
 
     /// What a repeat of a node must share with it, cheap to hash: where `repeats` looks first.

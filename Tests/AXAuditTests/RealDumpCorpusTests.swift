@@ -304,6 +304,25 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
+    /// The App Store's tab bar in an old page source (no `selected`, no `traits`): the Search tab
+    /// (搜索), selected, says so only by its value "1". Read as its selection, "Selected: 搜索.
+    /// Tab. 5 of 5.", where it said "搜索: 1".
+    func testAppStoreSelectedTabFromItsValue() throws {
+        try check("appium-crifan-appstore-tabbar-cn.xml", says: [
+            "Today. Tab. 1 of 5.", "游戏. Tab. 2 of 5.", "App. Tab. 3 of 5.", "更新. Tab. 4 of 5.",
+            "Selected: 搜索. Tab. 5 of 5.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// WeChat's tab bar in an old page source: its values are badges ("2" unread chats, "未读" on
+    /// Discover), read as they say, never taken for a selection. Which tab is selected, the capture
+    /// does not say.
+    func testWeChatTabBadgesAreNoSelection() throws {
+        try check("appium-crifan-wechat-tabbar-badges-cn.xml", says: [
+            "微信: 2. Tab. 1 of 4.", "通讯录. Tab. 2 of 4.", "发现: 未读. Tab. 3 of 4.", "我. Tab. 4 of 4.",
+        ], findings: [:], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.

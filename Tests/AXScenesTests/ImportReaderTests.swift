@@ -528,6 +528,32 @@ final class ImportReaderTests: XCTestCase {
                        ["Use my location. Switch Button. Off.", "Location, Share location. Switch Button. On."])
     }
 
+    /// A page source from before WebDriverAgent wrote `traits` says nothing of selection: a tab's
+    /// value "1" is then its selection ("Selected: Search. Tab. 2 of 2."), "0" its absence. Two
+    /// tabs saying "1" cannot be told from a badge, and are read as they say; a button outside a
+    /// tab bar, or a tab whose page source writes `traits`, keeps its value.
+    func testAnOldTabBarsValueOfOneIsItsSelection() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeButton value="1" label="Inbox" x="16" y="100" width="370" height="44"/>
+        <XCUIElementTypeTabBar x="0" y="500" width="414" height="49">
+        <XCUIElementTypeButton value="0" label="Today" x="2" y="501" width="200" height="48"/>
+        <XCUIElementTypeButton value="1" label="Search" x="210" y="501" width="200" height="48"/>
+        </XCUIElementTypeTabBar>
+        <XCUIElementTypeTabBar x="0" y="600" width="414" height="49">
+        <XCUIElementTypeButton value="1" label="Chats" x="2" y="601" width="200" height="48"/>
+        <XCUIElementTypeButton value="1" label="Me" x="210" y="601" width="200" height="48"/>
+        </XCUIElementTypeTabBar>
+        <XCUIElementTypeTabBar x="0" y="687" width="414" height="49">
+        <XCUIElementTypeButton value="1" label="Home" x="2" y="688" width="200" height="48" traits="Button"/>
+        </XCUIElementTypeTabBar>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "tabs.xml")).map(\.speech.description),
+                       ["Inbox: 1. Button.", "Today. Tab. 1 of 2.", "Selected: Search. Tab. 2 of 2.",
+                        "Chats: 1. Tab. 1 of 2.", "Me: 1. Tab. 2 of 2.", "Home: 1. Tab. 1 of 1."])
+    }
+
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
     /// with a label says it once. A cell with no label folds such a text by its value.
     func testAStaticTextWithNoLabelSaysItsValue() throws {
