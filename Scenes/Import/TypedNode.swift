@@ -228,6 +228,18 @@ struct TypedNode {
         return .element
     }
 
+    /// A cell with a label of its own that holds controls, where the format does not say whether the
+    /// cell is an element (Appium's `accessible`): the App Store's search results, each cell
+    /// labelled with the app's name, subtitle and rating around its "获取" (Get) button. The cell is
+    /// a container of its controls, which VoiceOver focuses one by one, and its label, which the app
+    /// set for VoiceOver, is read too: as a stop of its own before them. Apple does not say how
+    /// VoiceOver reads a labelled cell whose control is an element of its own; dropping the label
+    /// lost every result's name (each cell read only "获取. Button.").
+    private var labelsItsControls: Bool {
+        guard type == "Cell", isAccessible == nil, !(label ?? "").isEmpty, case .container = role else { return false }
+        return true
+    }
+
     /// The visible controls among the descendants (not looking inside a control, whose insides are
     /// its own): what makes a cell a container of them. UIKit's disclosure indicator is not one.
     private var visibleControls: [TypedNode] {
@@ -275,7 +287,9 @@ struct TypedNode {
         switch role {
         case .container:
             let id = ids.next(preferred: node.identifier, kind: node.idKind, line: node.line)
-            let children = node.children.flatMap { convert($0, screen: screen, ids: &ids) }
+            // A cell with a label of its own around controls: the label is a stop of its own, before them.
+            let labelStop = node.labelsItsControls ? cellLabel(node, ids: &ids) : nil
+            let children = (labelStop.map { [$0] } ?? []) + node.children.flatMap { convert($0, screen: screen, ids: &ids) }
             guard !children.isEmpty else { return [] }
             // An alert, sheet or dialog is modal in UIKit (its view is accessibilityViewIsModal), and
             // its presentation dims the whole screen behind it: the modal covers the screen.
@@ -298,6 +312,19 @@ struct TypedNode {
             guard case .element = role, node.isTextEntry else { return [e] }
             return [e] + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
         }
+    }
+
+    /// The stop a cell's own label makes when the cell holds controls (`labelsItsControls`): an
+    /// element over the cell's frame saying its label (and value), with no traits of its own. The
+    /// controls, after it in the tree, lie over it where a finger touches them.
+    private static func cellLabel(_ node: TypedNode, ids: inout ImportIDs) -> AccessibilityElement? {
+        guard node.frame.width > 0, node.frame.height > 0 else { return nil }
+        var e = AccessibilityElement(id: ids.next(preferred: nil, kind: "cellLabel", line: node.line), frame: node.frame)
+        e.label = node.label.map { SpeechText($0) }
+        e.value = node.value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        if !node.isEnabled { e.traits.insert(.notEnabled) }
+        return e
     }
 
     /// A view that scrolls. VoiceOver reaches everything it holds, scrolling it into view, so what

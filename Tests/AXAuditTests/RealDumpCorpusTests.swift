@@ -323,6 +323,19 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: [:], exit: 0)
     }
 
+    /// The App Store's search results (an old page source): each cell is labelled with the app's
+    /// name, subtitle and rating (a label the App Store builds for VoiceOver) and holds a "获取"
+    /// (Get) button. The cell's label is read as a stop of its own, then its button; the cell was
+    /// read as a plain container and its label lost, leaving "获取. Button." twice. The two Get
+    /// buttons still say only "获取", as the capture gives no more (`label.duplicate`), and neither
+    /// names the app beside it (`label.no-context`): warnings a VoiceOver user would hear out.
+    func testAppStoreResultCellsReadTheirLabelBeforeTheirButton() throws {
+        try check("appium-crifan-appstore-search-cn.xml", says: [
+            "美团-吃喝玩乐 尽在美团, 美食外卖买菜买药首选美团App, 四又四分之三颗星, 94.7万 个评分", "获取. Button.",
+            "美团外卖-外卖订餐,送啥都快, 美食生鲜,水果下午茶, 四又四分之三颗星, 607万 个评分", "获取. Button.",
+        ], findings: ["warning label.duplicate": 2, "warning label.no-context": 2], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.

@@ -554,6 +554,28 @@ final class ImportReaderTests: XCTestCase {
                         "Chats: 1. Tab. 1 of 2.", "Me: 1. Tab. 2 of 2.", "Home: 1. Tab. 1 of 1."])
     }
 
+    /// A cell with a label of its own holding a control (the App Store's result cell around its Get
+    /// button) reads its label as a stop of its own, then the control; the label was lost. A cell
+    /// the page source says is no element (`accessible="false"`) has no such stop, and a labelled
+    /// cell holding only texts is one element, as before.
+    func testALabelledCellHoldingAControlReadsItsLabelFirst() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeCell label="Maps, Directions, 4.5 stars" x="20" y="86" width="374" height="200">
+        <XCUIElementTypeButton label="Get" x="320" y="86" width="74" height="68"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell label="Notes" accessible="false" x="20" y="300" width="374" height="100">
+        <XCUIElementTypeButton label="Open" accessible="true" x="320" y="300" width="74" height="68"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell label="Weather" x="20" y="420" width="374" height="100">
+        <XCUIElementTypeStaticText label="Sunny" x="30" y="430" width="200" height="30"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "cells.xml")).map(\.speech.description),
+                       ["Maps, Directions, 4.5 stars", "Get. Button.", "Open. Button.", "Weather"])
+    }
+
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
     /// with a label says it once. A cell with no label folds such a text by its value.
     func testAStaticTextWithNoLabelSaysItsValue() throws {
