@@ -39,6 +39,9 @@ struct TypedNode {
     var inheritedTraits: AccessibilityTraits = []
     /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
     var isSystemKeyboard = false
+    /// A grouping node of a flat list whose frame holds another node of the list: a container of
+    /// them, as the nested form gives it its children (`groupingFlatList`).
+    var enclosesListedNodes = false
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
@@ -56,6 +59,35 @@ struct TypedNode {
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+    }
+
+    /// A flat list of nodes (idb's `describe-all` without `--nested`, where no node has children) with
+    /// each grouping node (`ElementTypeTraits.isContainer`) whose frame holds another listed node
+    /// marked as enclosing it (`enclosesListedNodes`): a container, never a stop. The nested form
+    /// lists what a group holds as its children, and a group with children is a container; in the
+    /// flat form only the frames say so. Apple's Messages on iOS 26 and 27 lists a `Group` labelled
+    /// "Messages" as large as the screen around the thread's buttons and field: read as an element
+    /// it was the first stop, and `label.no-context` took it for text beside every control. A
+    /// labelled group that holds nothing listed stays an element, as in the nested form. The file's
+    /// order is not used: a flat list's order is the runtime's, not what holds what.
+    static func groupingFlatList(_ nodes: [TypedNode]) -> [TypedNode] {
+        guard nodes.count > 1, nodes.allSatisfy({ $0.children.isEmpty }) else { return nodes }
+        func counts(_ node: TypedNode) -> Bool {
+            !["Application", "Window"].contains(node.type) && node.frame.width > 0 && node.frame.height > 0
+        }
+        let groups = nodes.indices.filter { ElementTypeTraits.isContainer(nodes[$0].type) && counts(nodes[$0]) }
+        guard !groups.isEmpty else { return nodes }
+        // Indexed by frame, so each node asks only the groups over its centre.
+        let index = HitTestIndex(bounds: groups.map { nodes[$0].frame })
+        var result = nodes
+        for (i, node) in nodes.enumerated() where counts(node) {
+            for candidate in index.candidates(at: node.frame.center) {
+                let g = groups[Int(candidate)]
+                guard g != i, !result[g].enclosesListedNodes, nodes[g].frame.contains(node.frame) else { continue }
+                result[g].enclosesListedNodes = true
+            }
+        }
+        return result
     }
 
     /// The node with what a view that scrolls holds outside its frame counted as visible: WebDriverAgent
@@ -222,7 +254,7 @@ struct TypedNode {
             return visibleControls.isEmpty ? .element : .container
         }
         if ElementTypeTraits.isContainer(type) {
-            guard !children.isEmpty else { return (label ?? "").isEmpty ? .container : .element }
+            guard !children.isEmpty else { return (label ?? "").isEmpty || enclosesListedNodes ? .container : .element }
             return type == "Other" && !(label ?? "").isEmpty ? .combined : .container
         }
         return .element

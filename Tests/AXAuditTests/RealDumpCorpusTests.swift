@@ -489,6 +489,27 @@ final class RealDumpCorpusTests: XCTestCase {
         }
     }
 
+    /// Apple's Messages thread on iOS 27 (idb's flat output): a `Group` labelled "Messages" as large
+    /// as the screen holds the thread's controls. In the flat output nothing has children; the group
+    /// is read as the container it is in the nested output, not as a stop (it was the first, and
+    /// `label.no-context` took it for text beside "Back", "add" and "Message"). The flat list's
+    /// order is not its drawing order: the back button and the contact's button are not hidden
+    /// under the group listed after them (`keyboard.focus-hidden` reported both). The contact's
+    /// button (32 pt tall), "add" (40 pt) and the field (40 pt) stay `target.size` warnings.
+    func testMessagesThreadGroupIsAContainerIOS27() throws {
+        try check("idb-messages-thread-ios27.json", says: [
+            "Back. Button.", "+1 (888) 555-1212. Button.", "add. Button.", "Message. Text Field.",
+        ], findings: ["warning target.size": 3], exit: 0)
+    }
+
+    /// The same thread on iOS 26, where the back button is labelled "Messages" like the group around
+    /// it: read once, as the button.
+    func testMessagesThreadGroupIsAContainerIOS26() throws {
+        try check("idb-messages-thread-ios26.json", says: [
+            "Messages. Button.", "+1 (888) 555-1212. Button.", "add. Button.", "Message. Text Field.",
+        ], findings: ["warning target.size": 3], exit: 0)
+    }
+
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.
     func testApplicationWithoutChildrenIsAnEmptyCapture() {
         checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")

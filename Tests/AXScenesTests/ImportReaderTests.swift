@@ -243,6 +243,29 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(scene).map(\.speech.description), ["Done. Button."])
     }
 
+    /// idb's flat output gives no node children: a group whose frame holds other listed nodes is a
+    /// container of them, as in the nested output, never a stop of its own (Messages' screen-sized
+    /// "Messages" group was the first stop). A labelled group holding nothing listed is a stop.
+    func testAFlatIdbGroupHoldingOthersIsAContainer() throws {
+        let flat = """
+        [{"type":"Application","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956}},
+         {"type":"Button","AXLabel":"Back","frame":{"x":20,"y":62,"width":44,"height":44}},
+         {"type":"Group","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956}},
+         {"type":"Group","AXLabel":"Delivered","frame":{"x":300,"y":500,"width":100,"height":20}},
+         {"type":"TextField","AXLabel":"Message","frame":{"x":91,"y":888,"width":277,"height":40}}]
+        """
+        let nested = """
+        [{"type":"Application","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956},"children":[
+          {"type":"Group","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956},"children":[
+            {"type":"Button","AXLabel":"Back","frame":{"x":20,"y":62,"width":44,"height":44}},
+            {"type":"Group","AXLabel":"Delivered","frame":{"x":300,"y":500,"width":100,"height":20}},
+            {"type":"TextField","AXLabel":"Message","frame":{"x":91,"y":888,"width":277,"height":40}}]}]}]
+        """
+        let expected = ["Back. Button.", "Delivered", "Message. Text Field."]
+        XCTAssertEqual(Self.spoken(try parse(flat)).map(\.speech.description), expected)
+        XCTAssertEqual(Self.spoken(try parse(nested)).map(\.speech.description), expected)
+    }
+
     /// idb reports a switch as a CheckBox (role AXCheckBox) whose subrole is AXSwitch, its state the
     /// value "1" or "0": read as the switch, "Switch Button. On.", not "…: 1. Button.". A CheckBox
     /// without that subrole stays a button.
