@@ -53,7 +53,8 @@ struct TypedNode {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
         let elements = roots.map {
-            $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
+            $0.revealingScrolledContent(viewport: nil).revealingCoveredText(screen: screen)
+                .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
                 .readingTabSelection()
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
@@ -111,6 +112,49 @@ struct TypedNode {
         let inner = ElementTypeTraits.scrolls(type) ? frame : viewport
         if !children.isEmpty { node.children = children.map { $0.revealingScrolledContent(viewport: inner, scrolledOut: out) } }
         return node
+    }
+
+    /// The node with a text WebDriverAgent marks invisible only because a sibling holding no text
+    /// lies over it counted as visible. Old WebDriverAgent (facebookarchive's, and Appium's fork
+    /// until it asked XCTest's own visibility attribute) computes `visible` as a hit test: a node is
+    /// visible when its frame meets the screen (Appium's: its frame clipped by its ancestors') and
+    /// the element found at its centre is itself, an ancestor or a descendant, or a child is
+    /// visible. So `visible="false"` says the node is off the screen, clipped out of an ancestor
+    /// (scrolled out), of no size, or that something else answers a touch at its centre; it never
+    /// says VoiceOver cannot reach it, since UIKit exposes an element whatever lies over it. A row
+    /// built as a full-width button with no title over its text (WebDriverAgent's issue on iOS 12,
+    /// "Spanning Tree (STP)") has its text marked invisible, and VoiceOver reads that text. Such a
+    /// node is kept when it says something (a label, or a static text's value), its centre lies
+    /// inside its parent's frame and the screen's (neither clipped nor off the screen), and a
+    /// visible sibling with a size that holds no text (no label or value, in it or beneath it) lies
+    /// over that centre: what shows through an empty button is the text. A sibling with text over it
+    /// (a menu over the pictures beneath) may hide it, and a node with nothing to say (an icon, a
+    /// chevron) is not kept: whether the app exposes it, the capture does not show.
+    private func revealingCoveredText(screen: Rect?) -> TypedNode {
+        var node = self
+        guard !children.isEmpty else { return node }
+        let covers = children.filter { $0.isVisible && $0.frame.width > 0 && $0.frame.height > 0 && !$0.holdsText }.map(\.frame)
+        node.children = children.map { child in
+            var child = child.revealingCoveredText(screen: screen)
+            let centre = child.frame.center
+            if !child.isVisible, child.saysText, child.hasFrame, frame.contains(centre), screen?.contains(centre) ?? true,
+               covers.contains(where: { $0.contains(centre) }) {
+                child.isVisible = true
+            }
+            return child
+        }
+        return node
+    }
+
+    /// Whether the node has text of its own to say: a label, or a static text's value.
+    private var saysText: Bool {
+        !(label ?? "").isEmpty || (type == "StaticText" && !(value ?? "").isEmpty)
+    }
+
+    /// Whether the node or anything beneath it has a label or a value: what a sighted user could see
+    /// of it, where it lies over something else.
+    private var holdsText: Bool {
+        !(label ?? "").isEmpty || !(value ?? "").isEmpty || children.contains { $0.holdsText }
     }
 
     /// The node without a child that repeats an earlier sibling exactly, its subtree included (type,

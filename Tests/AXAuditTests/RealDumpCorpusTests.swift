@@ -336,6 +336,18 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning label.duplicate": 2, "warning label.no-context": 2], exit: 0)
     }
 
+    /// An iPad settings row from WebDriverAgent's issue on iOS 12 (the row element the reporter
+    /// pasted): a full-width button with no title laid over the row's text and arrow. Old
+    /// WebDriverAgent's `visible` is a hit test at the element's centre, which finds the button, so
+    /// it marks the text "Spanning Tree (STP)" invisible; VoiceOver reads it (UIKit exposes it
+    /// whatever lies over it). The text is read after the button; the arrow image, with nothing to
+    /// say, stays out. The untitled button is VoiceOver's "Button.", with no name for Voice Control:
+    /// real findings.
+    func testTextUnderARowsEmptyButtonIsRead() throws {
+        try check("appium-wda1092-covered-row-text.xml", says: ["Button.", "Spanning Tree (STP)"],
+                  findings: ["error label.missing": 1, "error voice.no-name": 1], exit: 1)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.

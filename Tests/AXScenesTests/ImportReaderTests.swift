@@ -551,6 +551,36 @@ final class ImportReaderTests: XCTestCase {
                        ["Use my location. Switch Button. Off.", "Location, Share location. Switch Button. On."])
     }
 
+    /// Old WebDriverAgent marks a node invisible when a touch at its centre finds another element:
+    /// a text under a row's untitled button is kept (VoiceOver reads it). Not kept: a text under a
+    /// sibling with text of its own (it may hide it), an image with nothing to say, a text whose
+    /// centre lies outside its parent (clipped) or off the screen.
+    func testATextUnderASiblingWithNoTextIsRead() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="768" height="1024">
+        <XCUIElementTypeOther x="0" y="432" width="768" height="80">
+        <XCUIElementTypeButton x="0" y="432" width="768" height="79"/>
+        <XCUIElementTypeStaticText value="Spanning Tree (STP)" label="Spanning Tree (STP)" visible="false" x="25" y="461" width="682" height="22"/>
+        <XCUIElementTypeImage name="arrow" visible="false" x="727" y="463" width="10" height="16"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther x="0" y="600" width="768" height="80">
+        <XCUIElementTypeButton label="Menu" x="0" y="600" width="768" height="79"/>
+        <XCUIElementTypeStaticText label="Under the menu" visible="false" x="25" y="629" width="682" height="22"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther x="0" y="700" width="768" height="80">
+        <XCUIElementTypeButton x="0" y="700" width="768" height="200"/>
+        <XCUIElementTypeStaticText label="Clipped" visible="false" x="25" y="800" width="682" height="22"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther x="0" y="1000" width="768" height="300">
+        <XCUIElementTypeButton x="0" y="1000" width="768" height="300"/>
+        <XCUIElementTypeStaticText label="Below the screen" visible="false" x="25" y="1100" width="682" height="22"/>
+        </XCUIElementTypeOther>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "row.xml")).map(\.speech.description),
+                       ["Button.", "Spanning Tree (STP)", "Menu. Button.", "Button.", "Button."])
+    }
+
     /// A page source from before WebDriverAgent wrote `traits` says nothing of selection: a tab's
     /// value "1" is then its selection ("Selected: Search. Tab. 2 of 2."), "0" its absence. Two
     /// tabs saying "1" cannot be told from a badge, and are read as they say; a button outside a
