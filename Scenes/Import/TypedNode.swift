@@ -116,10 +116,10 @@ struct TypedNode {
 
     /// The node with a text WebDriverAgent marks invisible only because a sibling holding no text
     /// lies over it counted as visible. Old WebDriverAgent (facebookarchive's, and Appium's fork
-    /// until it asked XCTest's own visibility attribute) computes `visible` as a hit test: a node is
-    /// visible when its frame meets the screen (Appium's: its frame clipped by its ancestors') and
-    /// the element found at its centre is itself, an ancestor or a descendant, or a child is
-    /// visible. So `visible="false"` says the node is off the screen, clipped out of an ancestor
+    /// until 2025 where XCTest's own attribute was not at hand) computes `visible` as a hit test: a
+    /// node is visible when its frame meets the screen (Appium's: its frame clipped by its
+    /// ancestors') and the element found at its centre is itself, an ancestor or a descendant, or a
+    /// child is visible. So `visible="false"` says the node is off the screen, clipped out of an ancestor
     /// (scrolled out), of no size, or that something else answers a touch at its centre; it never
     /// says VoiceOver cannot reach it, since UIKit exposes an element whatever lies over it. A row
     /// built as a full-width button with no title over its text (WebDriverAgent's issue on iOS 12,
