@@ -117,6 +117,8 @@ enum AppiumPageSourceReader {
             if let id = attributes["name"], id != attributes["label"] { node.identifier = id }
             node.isEnabled = attributes["enabled"] != "false"
             node.isSelected = attributes["selected"] == "true"
+            // Before `traits`, WebDriverAgent wrote nothing of selection (a selected tab says "1").
+            node.statesSelection = attributes["selected"] != nil || attributes["traits"] != nil
             if let accessible = attributes["accessible"] { node.isAccessible = accessible == "true" }
             if let traits = attributes["traits"] {
                 let names = traits.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

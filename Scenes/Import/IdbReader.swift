@@ -13,7 +13,8 @@ enum IdbReader {
         let top = JSONCursor(value: root, path: "", file: file)
         let items: [JSONCursor]
         if case .object = root { items = try top.object().required("elements").array() } else { items = try top.array() }
-        return TypedNode.hierarchy(try items.map { try readNode($0, lines: lines) })
+        // The flat form names no container: its groups are found by what their frames hold.
+        return TypedNode.hierarchy(TypedNode.groupingFlatList(try items.map { try readNode($0, lines: lines) }))
     }
 
     /// Counts the elements (nested ones included) before any is read, refusing the file at the first

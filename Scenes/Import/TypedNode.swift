@@ -18,6 +18,10 @@ struct TypedNode {
     var hasFrame = false
     var isEnabled = true
     var isSelected = false
+    /// Whether the format says if the node is selected: false for a page source node with neither
+    /// `selected` nor `traits` (WebDriverAgent writes neither before `traits`; a selected tab then
+    /// shows its selection only as the value "1"), so `readingTabSelection` reads its value.
+    var statesSelection = true
     /// Appium's `visible`: false for a node off screen. It is judged per node: an invisible node is
     /// never an element, but its visible descendants still are. Inside a view that scrolls, the
     /// node is scrolled out of view, not hidden, and counts as visible (`revealingScrolledContent`).
@@ -35,6 +39,9 @@ struct TypedNode {
     var inheritedTraits: AccessibilityTraits = []
     /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
     var isSystemKeyboard = false
+    /// A grouping node of a flat list whose frame holds another node of the list: a container of
+    /// them, as the nested form gives it its children (`groupingFlatList`).
+    var enclosesListedNodes = false
 
     init(type: String, frame: Rect) { self.type = type; self.frame = frame }
 
@@ -46,11 +53,42 @@ struct TypedNode {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
         let elements = roots.map {
-            $0.revealingScrolledContent(viewport: nil).droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
+            $0.revealingScrolledContent(viewport: nil).revealingCoveredText(screen: screen)
+                .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
+                .readingTabSelection()
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
         return ImportedHierarchy(roots: elements, screen: screen, lines: ids.lines, zeroSizedRoot: zeroSizedRoot)
+    }
+
+    /// A flat list of nodes (idb's `describe-all` without `--nested`, where no node has children) with
+    /// each grouping node (`ElementTypeTraits.isContainer`) whose frame holds another listed node
+    /// marked as enclosing it (`enclosesListedNodes`): a container, never a stop. The nested form
+    /// lists what a group holds as its children, and a group with children is a container; in the
+    /// flat form only the frames say so. Apple's Messages on iOS 26 and 27 lists a `Group` labelled
+    /// "Messages" as large as the screen around the thread's buttons and field: read as an element
+    /// it was the first stop, and `label.no-context` took it for text beside every control. A
+    /// labelled group that holds nothing listed stays an element, as in the nested form. The file's
+    /// order is not used: a flat list's order is the runtime's, not what holds what.
+    static func groupingFlatList(_ nodes: [TypedNode]) -> [TypedNode] {
+        guard nodes.count > 1, nodes.allSatisfy({ $0.children.isEmpty }) else { return nodes }
+        func counts(_ node: TypedNode) -> Bool {
+            !["Application", "Window"].contains(node.type) && node.frame.width > 0 && node.frame.height > 0
+        }
+        let groups = nodes.indices.filter { ElementTypeTraits.isContainer(nodes[$0].type) && counts(nodes[$0]) }
+        guard !groups.isEmpty else { return nodes }
+        // Indexed by frame, so each node asks only the groups over its centre.
+        let index = HitTestIndex(bounds: groups.map { nodes[$0].frame })
+        var result = nodes
+        for (i, node) in nodes.enumerated() where counts(node) {
+            for candidate in index.candidates(at: node.frame.center) {
+                let g = groups[Int(candidate)]
+                guard g != i, !result[g].enclosesListedNodes, nodes[g].frame.contains(node.frame) else { continue }
+                result[g].enclosesListedNodes = true
+            }
+        }
+        return result
     }
 
     /// The node with what a view that scrolls holds outside its frame counted as visible: WebDriverAgent
@@ -74,6 +112,49 @@ struct TypedNode {
         let inner = ElementTypeTraits.scrolls(type) ? frame : viewport
         if !children.isEmpty { node.children = children.map { $0.revealingScrolledContent(viewport: inner, scrolledOut: out) } }
         return node
+    }
+
+    /// The node with a text WebDriverAgent marks invisible only because a sibling holding no text
+    /// lies over it counted as visible. Old WebDriverAgent (facebookarchive's, and Appium's fork
+    /// until 2025 where XCTest's own attribute was not at hand) computes `visible` as a hit test: a
+    /// node is visible when its frame meets the screen (Appium's: its frame clipped by its
+    /// ancestors') and the element found at its centre is itself, an ancestor or a descendant, or a
+    /// child is visible. So `visible="false"` says the node is off the screen, clipped out of an ancestor
+    /// (scrolled out), of no size, or that something else answers a touch at its centre; it never
+    /// says VoiceOver cannot reach it, since UIKit exposes an element whatever lies over it. A row
+    /// built as a full-width button with no title over its text (WebDriverAgent's issue on iOS 12,
+    /// "Spanning Tree (STP)") has its text marked invisible, and VoiceOver reads that text. Such a
+    /// node is kept when it says something (a label, or a static text's value), its centre lies
+    /// inside its parent's frame and the screen's (neither clipped nor off the screen), and a
+    /// visible sibling with a size that holds no text (no label or value, in it or beneath it) lies
+    /// over that centre: what shows through an empty button is the text. A sibling with text over it
+    /// (a menu over the pictures beneath) may hide it, and a node with nothing to say (an icon, a
+    /// chevron) is not kept: whether the app exposes it, the capture does not show.
+    private func revealingCoveredText(screen: Rect?) -> TypedNode {
+        var node = self
+        guard !children.isEmpty else { return node }
+        let covers = children.filter { $0.isVisible && $0.frame.width > 0 && $0.frame.height > 0 && !$0.holdsText }.map(\.frame)
+        node.children = children.map { child in
+            var child = child.revealingCoveredText(screen: screen)
+            let centre = child.frame.center
+            if !child.isVisible, child.saysText, child.hasFrame, frame.contains(centre), screen?.contains(centre) ?? true,
+               covers.contains(where: { $0.contains(centre) }) {
+                child.isVisible = true
+            }
+            return child
+        }
+        return node
+    }
+
+    /// Whether the node has text of its own to say: a label, or a static text's value.
+    private var saysText: Bool {
+        !(label ?? "").isEmpty || (type == "StaticText" && !(value ?? "").isEmpty)
+    }
+
+    /// Whether the node or anything beneath it has a label or a value: what a sighted user could see
+    /// of it, where it lies over something else.
+    private var holdsText: Bool {
+        !(label ?? "").isEmpty || !(value ?? "").isEmpty || children.contains { $0.holdsText }
     }
 
     /// The node without a child that repeats an earlier sibling exactly, its subtree included (type,
@@ -129,6 +210,42 @@ struct TypedNode {
         return node
     }
 
+    /// The node with a tab bar's selection read from its tabs' values where the format says nothing
+    /// of selection (`statesSelection`): XCUITest echoes a selected button's state as its value, "1",
+    /// and an old page source, which writes no `selected` and no `traits`, shows the selected tab
+    /// only so (the App Store's 搜索 tab, value="1"). A tab saying "1" is then selected and one
+    /// saying "0" is not, and neither says the number. A tab bar's value may be a badge as well
+    /// (WeChat's "2"): where more than one tab says "1", a badge cannot be told from the selection,
+    /// and every value is read as it is.
+    private func readingTabSelection() -> TypedNode {
+        var node = self
+        node.children = children.map { $0.readingTabSelection() }
+        guard type == "TabBar" else { return node }
+        var saysOne = 0
+        node.visitDescendants { if $0.echoesSelectionInValue, $0.value == "1" { saysOne += 1 } }
+        guard saysOne <= 1 else { return node }
+        node.visitDescendants { tab in
+            guard tab.echoesSelectionInValue else { return }
+            tab.isSelected = tab.value == "1"
+            tab.value = nil
+        }
+        return node
+    }
+
+    /// A tab bar's button whose value "1" or "0" can only be its selection: the format says nothing
+    /// of selection otherwise.
+    private var echoesSelectionInValue: Bool {
+        type == "Button" && !statesSelection && (value == "1" || value == "0")
+    }
+
+    /// Calls `body` on every descendant, depth first, letting it change each.
+    private mutating func visitDescendants(_ body: (inout TypedNode) -> Void) {
+        for i in children.indices {
+            body(&children[i])
+            children[i].visitDescendants(body)
+        }
+    }
+
     /// What a repeat of a node must share with it, cheap to hash: where `repeats` looks first.
     private struct RepeatKey: Hashable {
         let type: String, label: String?, value: String?, identifier: String?, frame: Rect
@@ -181,10 +298,22 @@ struct TypedNode {
             return visibleControls.isEmpty ? .element : .container
         }
         if ElementTypeTraits.isContainer(type) {
-            guard !children.isEmpty else { return (label ?? "").isEmpty ? .container : .element }
+            guard !children.isEmpty else { return (label ?? "").isEmpty || enclosesListedNodes ? .container : .element }
             return type == "Other" && !(label ?? "").isEmpty ? .combined : .container
         }
         return .element
+    }
+
+    /// A cell with a label of its own that holds controls, where the format does not say whether the
+    /// cell is an element (Appium's `accessible`): the App Store's search results, each cell
+    /// labelled with the app's name, subtitle and rating around its "获取" (Get) button. The cell is
+    /// a container of its controls, which VoiceOver focuses one by one, and its label, which the app
+    /// set for VoiceOver, is read too: as a stop of its own before them. Apple does not say how
+    /// VoiceOver reads a labelled cell whose control is an element of its own; dropping the label
+    /// lost every result's name (each cell read only "获取. Button.").
+    private var labelsItsControls: Bool {
+        guard type == "Cell", isAccessible == nil, !(label ?? "").isEmpty, case .container = role else { return false }
+        return true
     }
 
     /// The visible controls among the descendants (not looking inside a control, whose insides are
@@ -234,7 +363,9 @@ struct TypedNode {
         switch role {
         case .container:
             let id = ids.next(preferred: node.identifier, kind: node.idKind, line: node.line)
-            let children = node.children.flatMap { convert($0, screen: screen, ids: &ids) }
+            // A cell with a label of its own around controls: the label is a stop of its own, before them.
+            let labelStop = node.labelsItsControls ? cellLabel(node, ids: &ids) : nil
+            let children = (labelStop.map { [$0] } ?? []) + node.children.flatMap { convert($0, screen: screen, ids: &ids) }
             guard !children.isEmpty else { return [] }
             // An alert, sheet or dialog is modal in UIKit (its view is accessibilityViewIsModal), and
             // its presentation dims the whole screen behind it: the modal covers the screen.
@@ -257,6 +388,19 @@ struct TypedNode {
             guard case .element = role, node.isTextEntry else { return [e] }
             return [e] + node.visibleControls.flatMap { convert($0, screen: screen, ids: &ids) }
         }
+    }
+
+    /// The stop a cell's own label makes when the cell holds controls (`labelsItsControls`): an
+    /// element over the cell's frame saying its label (and value), with no traits of its own. The
+    /// controls, after it in the tree, lie over it where a finger touches them.
+    private static func cellLabel(_ node: TypedNode, ids: inout ImportIDs) -> AccessibilityElement? {
+        guard node.frame.width > 0, node.frame.height > 0 else { return nil }
+        var e = AccessibilityElement(id: ids.next(preferred: nil, kind: "cellLabel", line: node.line), frame: node.frame)
+        e.label = node.label.map { SpeechText($0) }
+        e.value = node.value.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        e.hint = node.hint.flatMap { $0.isEmpty ? nil : SpeechText($0) }
+        if !node.isEnabled { e.traits.insert(.notEnabled) }
+        return e
     }
 
     /// A view that scrolls. VoiceOver reaches everything it holds, scrolling it into view, so what
@@ -317,7 +461,15 @@ struct TypedNode {
         e.traits = traits
         var label = node.label
         if (label ?? "").isEmpty, node.type == "Cell" {
-            let inner = node.descendantLabels()
+            var inner = node.descendantLabels()
+            // A switch row whose switch is named after the row's text (WeChat's "使用我的地理位置", a
+            // text and a switch labelled alike, in a cell with no label of its own) says the name
+            // once, as VoiceOver does: the switch gives the row its traits and state, not a second
+            // name. A row whose cell has its own label (Settings' "Auto-Correction") never joined them.
+            if case .switchRow(let control) = role, let name = control.label, !name.isEmpty,
+               let first = inner.firstIndex(of: name), let last = inner.lastIndex(of: name), first != last {
+                inner.remove(at: last)
+            }
             label = inner.isEmpty ? nil : inner.joined(separator: ", ")
         }
         // XCUITest reports an empty field's placeholder as its value: the field holds no text, and

@@ -97,6 +97,24 @@ final class ImportedScreenValidationTests: XCTestCase {
         XCTAssertEqual(result.unassessed.first { $0.ruleID == "modal.not-modal-overlay" }?.status, .needsReview)
     }
 
+    /// An export's order is not its drawing order: idb's flat list is the runtime's order, and a
+    /// labelled picture listed after a button whose frame holds it is not drawn over it. The focus
+    /// ring is not reported hidden on an imported screen (as `modal.not-modal-overlay` reads no
+    /// stacking there); a ring off the screen still is. (A scene's own tree order is its drawing
+    /// order, and there the ring is reported hidden: `KeyboardRuleTests`.)
+    func testAnImportsOrderIsNoStackingForTheFocusRing() throws {
+        let json = """
+        [{"type":"Application","AXLabel":"Photos","frame":{"x":0,"y":0,"width":390,"height":844}},
+         {"type":"Button","AXLabel":"Back","frame":{"x":20,"y":62,"width":44,"height":44}},
+         {"type":"Image","AXLabel":"Sunset","frame":{"x":0,"y":0,"width":390,"height":844}},
+         {"type":"Button","AXLabel":"Far","frame":{"x":500,"y":62,"width":44,"height":44}}]
+        """
+        let imported = try ScreenImport.load(path: "photos.json", text: json)
+        let rule = Validator(rules: RuleCatalog.all.filter { $0.info.id == "keyboard.focus-hidden" })
+        XCTAssertEqual(rule.validate(imported.descriptor).findings.map(\.message),
+                       ["The focus ring on \"Far\" would be off the screen"])
+    }
+
     /// A system alert over a screen: VoiceOver stays in the alert, the screen behind it is dimmed
     /// (the modal covers it, so Back is not "visible but unreachable"), and whether the alert
     /// dismisses on escape is behaviour the export does not carry: review, not a false red.

@@ -279,6 +279,75 @@ final class RealDumpCorpusTests: XCTestCase {
         ], findings: ["warning target.size": 1], exit: 0)
     }
 
+    /// WeChat's "clear the cache" step on a Chinese iPhone (an old page source, no `traits`): the
+    /// scroll view's two bars, "垂直滚动条, 1页" and "水平滚动条, 1页" with "0%", are iOS's scroll
+    /// indicator in simplified Chinese, read as VoiceOver says it, adjustable, and not judged. Read
+    /// as the app's, they said no "Adjustable". Each is read where its frame starts (the vertical
+    /// bar from the top of the view, the horizontal one at its foot).
+    func testChineseScrollBarsAreTheSystems() throws {
+        try check("appium-crifan-wechat-clear-cache-cn.xml", says: [
+            "垂直滚动条, 1页: 0%. Adjustable.",
+            "清理缓存会清理你的手机本地缓存文件，但不会清理你的消息数据，使用后需要重新登录微信", "清理缓存. Button.",
+            "不清理缓存，进入下一步", "下一步. Button.",
+            "水平滚动条, 1页: 0%. Adjustable.",
+        ], findings: [:], exit: 0,
+           unjudged: ["垂直滚动条, 1页: value.raw-percent, target.size", "水平滚动条, 1页: value.raw-percent, target.size"])
+    }
+
+    /// WeChat's location setting for a mini program (an old page source): the switch row's cell
+    /// has no label and holds a text and a switch both labelled "使用我的地理位置"; VoiceOver says
+    /// the name once with the switch's state, where the row said it twice. The back button is 30
+    /// points wide (a warning: Apple's 44 points).
+    func testWeChatSwitchRowSaysItsNameOnce() throws {
+        try check("appium-crifan-wechat-location-switch-cn.xml", says: [
+            "返回. Button.", "设置", "允许\"贝德玛会员中心\"", "使用我的地理位置. Switch Button. Off.",
+        ], findings: ["warning target.size": 1], exit: 0)
+    }
+
+    /// The App Store's tab bar in an old page source (no `selected`, no `traits`): the Search tab
+    /// (搜索), selected, says so only by its value "1". Read as its selection, "Selected: 搜索.
+    /// Tab. 5 of 5.", where it said "搜索: 1".
+    func testAppStoreSelectedTabFromItsValue() throws {
+        try check("appium-crifan-appstore-tabbar-cn.xml", says: [
+            "Today. Tab. 1 of 5.", "游戏. Tab. 2 of 5.", "App. Tab. 3 of 5.", "更新. Tab. 4 of 5.",
+            "Selected: 搜索. Tab. 5 of 5.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// WeChat's tab bar in an old page source: its values are badges ("2" unread chats, "未读" on
+    /// Discover), read as they say, never taken for a selection. Which tab is selected, the capture
+    /// does not say.
+    func testWeChatTabBadgesAreNoSelection() throws {
+        try check("appium-crifan-wechat-tabbar-badges-cn.xml", says: [
+            "微信: 2. Tab. 1 of 4.", "通讯录. Tab. 2 of 4.", "发现: 未读. Tab. 3 of 4.", "我. Tab. 4 of 4.",
+        ], findings: [:], exit: 0)
+    }
+
+    /// The App Store's search results (an old page source): each cell is labelled with the app's
+    /// name, subtitle and rating (a label the App Store builds for VoiceOver) and holds a "获取"
+    /// (Get) button. The cell's label is read as a stop of its own, then its button; the cell was
+    /// read as a plain container and its label lost, leaving "获取. Button." twice. The two Get
+    /// buttons still say only "获取", as the capture gives no more (`label.duplicate`), and neither
+    /// names the app beside it (`label.no-context`): warnings a VoiceOver user would hear out.
+    func testAppStoreResultCellsReadTheirLabelBeforeTheirButton() throws {
+        try check("appium-crifan-appstore-search-cn.xml", says: [
+            "美团-吃喝玩乐 尽在美团, 美食外卖买菜买药首选美团App, 四又四分之三颗星, 94.7万 个评分", "获取. Button.",
+            "美团外卖-外卖订餐,送啥都快, 美食生鲜,水果下午茶, 四又四分之三颗星, 607万 个评分", "获取. Button.",
+        ], findings: ["warning label.duplicate": 2, "warning label.no-context": 2], exit: 0)
+    }
+
+    /// An iPad settings row from WebDriverAgent's issue on iOS 12 (the row element the reporter
+    /// pasted): a full-width button with no title laid over the row's text and arrow. Old
+    /// WebDriverAgent's `visible` is a hit test at the element's centre, which finds the button, so
+    /// it marks the text "Spanning Tree (STP)" invisible; VoiceOver reads it (UIKit exposes it
+    /// whatever lies over it). The text is read after the button; the arrow image, with nothing to
+    /// say, stays out. The untitled button is VoiceOver's "Button.", with no name for Voice Control:
+    /// real findings.
+    func testTextUnderARowsEmptyButtonIsRead() throws {
+        try check("appium-wda1092-covered-row-text.xml", says: ["Button.", "Spanning Tree (STP)"],
+                  findings: ["error label.missing": 1, "error voice.no-name": 1], exit: 1)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.
@@ -430,6 +499,27 @@ final class RealDumpCorpusTests: XCTestCase {
             VoiceOver().perform(.touch(onField), in: session)
             XCTAssertEqual(label(), field, name)
         }
+    }
+
+    /// Apple's Messages thread on iOS 27 (idb's flat output): a `Group` labelled "Messages" as large
+    /// as the screen holds the thread's controls. In the flat output nothing has children; the group
+    /// is read as the container it is in the nested output, not as a stop (it was the first, and
+    /// `label.no-context` took it for text beside "Back", "add" and "Message"). The flat list's
+    /// order is not its drawing order: the back button and the contact's button are not hidden
+    /// under the group listed after them (`keyboard.focus-hidden` reported both). The contact's
+    /// button (32 pt tall), "add" (40 pt) and the field (40 pt) stay `target.size` warnings.
+    func testMessagesThreadGroupIsAContainerIOS27() throws {
+        try check("idb-messages-thread-ios27.json", says: [
+            "Back. Button.", "+1 (888) 555-1212. Button.", "add. Button.", "Message. Text Field.",
+        ], findings: ["warning target.size": 3], exit: 0)
+    }
+
+    /// The same thread on iOS 26, where the back button is labelled "Messages" like the group around
+    /// it: read once, as the button.
+    func testMessagesThreadGroupIsAContainerIOS26() throws {
+        try check("idb-messages-thread-ios26.json", says: [
+            "Messages. Button.", "+1 (888) 555-1212. Button.", "add. Button.", "Message. Text Field.",
+        ], findings: ["warning target.size": 3], exit: 0)
     }
 
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.

@@ -15,6 +15,20 @@ final class SystemElementTests: XCTestCase {
         XCTAssertEqual(SystemElement.scrollIndicator.traits, .adjustable)
     }
 
+    /// iOS in simplified Chinese, as a WeChat page source shows both bars of a scroll view:
+    /// "垂直滚动条, 1页" and "水平滚动条, 1页", the count followed by 页 with no space.
+    func testTheScrollIndicatorInSimplifiedChinese() {
+        for (label, value) in [("垂直滚动条, 1页", "0%"), ("水平滚动条, 1页", "0%"), ("垂直滚动条, 12页", "45%")] {
+            XCTAssertEqual(SystemElement.recognised(label: label, value: value, traits: .adjustable), .scrollIndicator, label)
+            XCTAssertEqual(SystemElement.named(label: label, value: value), .scrollIndicator, label)
+        }
+        for (label, what) in [("垂直滚动条, 1 页", "a space before the unit"), ("垂直滚动条, 1pages", "the English unit"),
+                              ("垂直滚动条", "no page count"), ("垂直滚动条，1页", "a full-width comma"),
+                              ("Vertical scroll bar, 1页", "the units of two languages mixed")] {
+            XCTAssertNil(SystemElement.named(label: label, value: "0%"), what)
+        }
+    }
+
     /// An app's slider with a percentage, a button or a text labelled like the indicator, and labels
     /// iOS does not write are the app's: judged as ever.
     func testLookAlikesAreTheApps() {

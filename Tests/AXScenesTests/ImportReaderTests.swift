@@ -243,6 +243,29 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(scene).map(\.speech.description), ["Done. Button."])
     }
 
+    /// idb's flat output gives no node children: a group whose frame holds other listed nodes is a
+    /// container of them, as in the nested output, never a stop of its own (Messages' screen-sized
+    /// "Messages" group was the first stop). A labelled group holding nothing listed is a stop.
+    func testAFlatIdbGroupHoldingOthersIsAContainer() throws {
+        let flat = """
+        [{"type":"Application","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956}},
+         {"type":"Button","AXLabel":"Back","frame":{"x":20,"y":62,"width":44,"height":44}},
+         {"type":"Group","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956}},
+         {"type":"Group","AXLabel":"Delivered","frame":{"x":300,"y":500,"width":100,"height":20}},
+         {"type":"TextField","AXLabel":"Message","frame":{"x":91,"y":888,"width":277,"height":40}}]
+        """
+        let nested = """
+        [{"type":"Application","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956},"children":[
+          {"type":"Group","AXLabel":"Messages","frame":{"x":0,"y":0,"width":440,"height":956},"children":[
+            {"type":"Button","AXLabel":"Back","frame":{"x":20,"y":62,"width":44,"height":44}},
+            {"type":"Group","AXLabel":"Delivered","frame":{"x":300,"y":500,"width":100,"height":20}},
+            {"type":"TextField","AXLabel":"Message","frame":{"x":91,"y":888,"width":277,"height":40}}]}]}]
+        """
+        let expected = ["Back. Button.", "Delivered", "Message. Text Field."]
+        XCTAssertEqual(Self.spoken(try parse(flat)).map(\.speech.description), expected)
+        XCTAssertEqual(Self.spoken(try parse(nested)).map(\.speech.description), expected)
+    }
+
     /// idb reports a switch as a CheckBox (role AXCheckBox) whose subrole is AXSwitch, its state the
     /// value "1" or "0": read as the switch, "Switch Button. On.", not "…: 1. Button.". A CheckBox
     /// without that subrole stays a button.
@@ -506,6 +529,104 @@ final class ImportReaderTests: XCTestCase {
         XCTAssertEqual(Self.spoken(try parse(xml, file: "tabs.xml")).map(\.speech.description),
                        ["Selected: Inbox: 3. Button.", "Selected: Wi-Fi. Switch Button. On.",
                         "Today. Tab. 1 of 2.", "Selected: Week. Tab. 2 of 2."])
+    }
+
+    /// A switch row whose cell has no label, holding a text and a switch labelled alike (WeChat's
+    /// location setting), says the name once; a switch named otherwise than its text is still read
+    /// with both, as the cell joins its parts.
+    func testASwitchRowNamedLikeItsTextSaysTheNameOnce() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="375" height="667">
+        <XCUIElementTypeCell value="0" x="0" y="115" width="375" height="44">
+        <XCUIElementTypeStaticText value="Use my location" name="Use my location" label="Use my location" x="15" y="126" width="139" height="22"/>
+        <XCUIElementTypeSwitch value="0" name="Use my location" label="Use my location" x="309" y="122" width="51" height="31"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="200" width="375" height="44">
+        <XCUIElementTypeStaticText label="Location" x="15" y="211" width="139" height="22"/>
+        <XCUIElementTypeSwitch value="1" label="Share location" x="309" y="207" width="51" height="31"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "rows.xml")).map(\.speech.description),
+                       ["Use my location. Switch Button. Off.", "Location, Share location. Switch Button. On."])
+    }
+
+    /// Old WebDriverAgent marks a node invisible when a touch at its centre finds another element:
+    /// a text under a row's untitled button is kept (VoiceOver reads it). Not kept: a text under a
+    /// sibling with text of its own (it may hide it), an image with nothing to say, a text whose
+    /// centre lies outside its parent (clipped) or off the screen.
+    func testATextUnderASiblingWithNoTextIsRead() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="768" height="1024">
+        <XCUIElementTypeOther x="0" y="432" width="768" height="80">
+        <XCUIElementTypeButton x="0" y="432" width="768" height="79"/>
+        <XCUIElementTypeStaticText value="Spanning Tree (STP)" label="Spanning Tree (STP)" visible="false" x="25" y="461" width="682" height="22"/>
+        <XCUIElementTypeImage name="arrow" visible="false" x="727" y="463" width="10" height="16"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther x="0" y="600" width="768" height="80">
+        <XCUIElementTypeButton label="Menu" x="0" y="600" width="768" height="79"/>
+        <XCUIElementTypeStaticText label="Under the menu" visible="false" x="25" y="629" width="682" height="22"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther x="0" y="700" width="768" height="80">
+        <XCUIElementTypeButton x="0" y="700" width="768" height="200"/>
+        <XCUIElementTypeStaticText label="Clipped" visible="false" x="25" y="800" width="682" height="22"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeOther x="0" y="1000" width="768" height="300">
+        <XCUIElementTypeButton x="0" y="1000" width="768" height="300"/>
+        <XCUIElementTypeStaticText label="Below the screen" visible="false" x="25" y="1100" width="682" height="22"/>
+        </XCUIElementTypeOther>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "row.xml")).map(\.speech.description),
+                       ["Button.", "Spanning Tree (STP)", "Menu. Button.", "Button.", "Button."])
+    }
+
+    /// A page source from before WebDriverAgent wrote `traits` says nothing of selection: a tab's
+    /// value "1" is then its selection ("Selected: Search. Tab. 2 of 2."), "0" its absence. Two
+    /// tabs saying "1" cannot be told from a badge, and are read as they say; a button outside a
+    /// tab bar, or a tab whose page source writes `traits`, keeps its value.
+    func testAnOldTabBarsValueOfOneIsItsSelection() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeButton value="1" label="Inbox" x="16" y="100" width="370" height="44"/>
+        <XCUIElementTypeTabBar x="0" y="500" width="414" height="49">
+        <XCUIElementTypeButton value="0" label="Today" x="2" y="501" width="200" height="48"/>
+        <XCUIElementTypeButton value="1" label="Search" x="210" y="501" width="200" height="48"/>
+        </XCUIElementTypeTabBar>
+        <XCUIElementTypeTabBar x="0" y="600" width="414" height="49">
+        <XCUIElementTypeButton value="1" label="Chats" x="2" y="601" width="200" height="48"/>
+        <XCUIElementTypeButton value="1" label="Me" x="210" y="601" width="200" height="48"/>
+        </XCUIElementTypeTabBar>
+        <XCUIElementTypeTabBar x="0" y="687" width="414" height="49">
+        <XCUIElementTypeButton value="1" label="Home" x="2" y="688" width="200" height="48" traits="Button"/>
+        </XCUIElementTypeTabBar>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "tabs.xml")).map(\.speech.description),
+                       ["Inbox: 1. Button.", "Today. Tab. 1 of 2.", "Selected: Search. Tab. 2 of 2.",
+                        "Chats: 1. Tab. 1 of 2.", "Me: 1. Tab. 2 of 2.", "Home: 1. Tab. 1 of 1."])
+    }
+
+    /// A cell with a label of its own holding a control (the App Store's result cell around its Get
+    /// button) reads its label as a stop of its own, then the control; the label was lost. A cell
+    /// the page source says is no element (`accessible="false"`) has no such stop, and a labelled
+    /// cell holding only texts is one element, as before.
+    func testALabelledCellHoldingAControlReadsItsLabelFirst() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeCell label="Maps, Directions, 4.5 stars" x="20" y="86" width="374" height="200">
+        <XCUIElementTypeButton label="Get" x="320" y="86" width="74" height="68"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell label="Notes" accessible="false" x="20" y="300" width="374" height="100">
+        <XCUIElementTypeButton label="Open" accessible="true" x="320" y="300" width="74" height="68"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell label="Weather" x="20" y="420" width="374" height="100">
+        <XCUIElementTypeStaticText label="Sunny" x="30" y="430" width="200" height="30"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "cells.xml")).map(\.speech.description),
+                       ["Maps, Directions, 4.5 stars", "Get. Button.", "Open. Button.", "Weather"])
     }
 
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one

@@ -141,7 +141,7 @@ struct KeyboardHiddenFocusRule: Rule {
     let info = RuleInfo(
         id: "keyboard.focus-hidden", area: .keyboard, severity: .error,
         title: "Keyboard focus ring that would be hidden",
-        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, or under an opaque drawing of a component that exposes no element (a decorative banner, a backdrop) whose frame holds it, takes the focus with no ring to be seen. What the later element draws decides, not its frame: a full-width header declared after a trailing button, drawing its title and a hairline, hides nothing, while an opaque bar over the button hides it. (An imported screen's drawing is a screenshot, not its elements': there the frames decide.) A row an imported screen's list holds scrolled out of view is not: focus scrolls it in.",
+        explanation: "Full Keyboard Access draws its focus ring around the focused element; a keyboard user follows the ring to know where they are. An element focus reaches whose frame lies off the screen, or wholly inside an element drawn after it (an overlay, a banner, a card laid over it) that draws opaquely over the whole frame, or under an opaque drawing of a component that exposes no element (a decorative banner, a backdrop) whose frame holds it, takes the focus with no ring to be seen. What the later element draws decides, not its frame: a full-width header declared after a trailing button, drawing its title and a hairline, hides nothing, while an opaque bar over the button hides it. On an imported screen only a ring off the screen is reported: an export lists elements in the app's view order or the runtime's, not in the order they are drawn, so what lies over what cannot be read from it. A row an imported screen's list holds scrolled out of view is not off the screen: focus scrolls it in.",
         fix: "Hide elements that are off screen or covered (accessibilityElementsHidden, or leave them out of the tree while covered), or bring them on screen when they take focus.",
         reference: "WCAG 2.4.7, WCAG 2.4.11")
 
@@ -153,13 +153,17 @@ struct KeyboardHiddenFocusRule: Rule {
         let place = Dictionary(drawn.enumerated().map { ($0.element.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let frames = FramesDrawn(drawn.map(\.element.frame))
         // What each element drawn over another's frame draws, asked once: nil where the scene's
-        // drawing is not its components' (an imported screen), where the frames decide as before.
+        // drawing is not its components' or none exposes the element, where the frames decide.
         var drawings: [Int: FrameSampler?] = [:]
         func hides(_ frame: Rect, under cover: Int) -> Bool {
             if drawings[cover] == nil { drawings[cover] = .some(subject.drawing(ofElement: drawn[cover].element.id)) }
             guard let drawing = drawings[cover] ?? nil else { return true }
             return Self.ringPoints(of: frame).allSatisfy(drawing.opaquelyCovers)
         }
+        // An export's order is not its drawing order (idb's flat list is the runtime's, a page source
+        // the view order), as `modal.not-modal-overlay` holds: on an imported screen nothing is
+        // read as drawn after anything, and only a ring off the screen is judged.
+        let imported = subject.behaviour == .unknown
         for id in map.focusOrder {
             // Scrolled out of view: focus scrolls it in, with its ring.
             guard let node = subject.node(id: id), let mine = place[id], !subject.isCapturedScrolledOut(node) else { continue }
@@ -169,6 +173,7 @@ struct KeyboardHiddenFocusRule: Rule {
                            detail: "frame \(frame), screen \(subject.screen)")
                 continue
             }
+            if imported { continue }
             // The same frame twice is two targets in one place: target.overlap's finding. A frame
             // says where an element is, not what it draws: the cover must draw over the whole
             // frame, opaquely (a full-width header drawing its title beside a trailing button

@@ -7,7 +7,8 @@
 ///
 /// One definition, here beside the element model, so every reader of a capture recognises the same
 /// elements and every rule leaves out the same ones. Only what captures confirm is recognised: the
-/// English labels iOS writes (no localised capture of one has been published).
+/// labels iOS writes in English and in simplified Chinese (a published WeChat page source holds
+/// "垂直滚动条, 1页"); no other language's has been published.
 public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     /// UIKit's scroll indicator: the bar iOS draws along a scroll view (a table, a collection view,
     /// SwiftUI's `ScrollView`, `List` and `Form`). Since iOS 13 VoiceOver focuses it and says
@@ -29,8 +30,9 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
     /// `traits`), where the reader knows the element's type instead. nil when neither is one.
     ///
     /// The scroll indicator's label is `Vertical scroll bar, N page` or `… N pages` (`Horizontal`
-    /// likewise), N a whole number, exactly as iOS writes it in English; its value a whole
-    /// percentage of at most three digits (`0%`, `45%`, `100%`).
+    /// likewise), N a whole number, exactly as iOS writes it in English, or `垂直滚动条, N页`
+    /// (`水平滚动条, N页`) as it writes it in simplified Chinese; its value a whole percentage of at
+    /// most three digits (`0%`, `45%`, `100%`).
     public static func named(label: String?, value: String?) -> SystemElement? {
         guard let label, let value, isScrollIndicatorLabel(label), isWholePercentage(value) else { return nil }
         return .scrollIndicator
@@ -72,16 +74,26 @@ public enum SystemElement: String, Hashable, Sendable, Codable, CaseIterable {
         }
     }
 
-    private static let scrollIndicatorPrefixes = ["Vertical scroll bar, ", "Horizontal scroll bar, "]
+    /// The indicator's label in each language a published capture shows, as a prefix before the page
+    /// count and the words that may follow it: English, and simplified Chinese (WeChat's page source
+    /// on a Chinese iPhone, "垂直滚动条, 1页" and "水平滚动条, 1页", the count followed by 页 with no
+    /// space). A language no capture shows is not guessed: a wrong guess takes an app's control for
+    /// the system's, and leaves it unjudged.
+    private static let scrollIndicatorWordings: [(prefixes: [String], units: Set<Substring>)] = [
+        (["Vertical scroll bar, ", "Horizontal scroll bar, "], [" page", " pages"]),
+        (["垂直滚动条, ", "水平滚动条, "], ["页"]),
+    ]
 
-    /// "Vertical scroll bar, 2 pages": a prefix, a whole number, " page" or " pages".
+    /// "Vertical scroll bar, 2 pages", "垂直滚动条, 1页": a prefix, a whole number, its unit.
     private static func isScrollIndicatorLabel(_ label: String) -> Bool {
-        guard let prefix = scrollIndicatorPrefixes.first(where: label.hasPrefix) else { return false }
-        let rest = label.dropFirst(prefix.count)
-        let digits = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, digits.count <= 9 else { return false }
-        let unit = rest.dropFirst(digits.count)
-        return unit == " page" || unit == " pages"
+        for wording in scrollIndicatorWordings {
+            guard let prefix = wording.prefixes.first(where: label.hasPrefix) else { continue }
+            let rest = label.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 9 else { return false }
+            return wording.units.contains(rest.dropFirst(digits.count))
+        }
+        return false
     }
 
     /// "0%", "45%": a whole number of at most three digits, then "%".
