@@ -142,6 +142,26 @@ final class VoiceControlWindowTests: XCTestCase {
         XCTAssertLessThan(cells, 200, "only the cells in the corner")
     }
 
+    /// Names side by side on Pre-Poster's toolbar hid each other, and a post's long text ran past
+    /// the screen's edges: each pill now keeps clear of those before it and inside the screen, and
+    /// a name wider than the screen ends in "…".
+    func testNamesNeitherCoverEachOtherNorLeaveTheScreen() {
+        let (names, _) = shown(["Show names"], scene: PrePosterScene())
+        var list = DisplayList(background: .clear)
+        let screen = Rect(0, 0, 390, 844)
+        VoiceControlOverlayView(shown: names, bounds: screen, typing: nil).draw(into: &list, scale: 1)
+        let pills = list.textRuns.dropLast().map(\.run)  // the caption of what was said is last
+        XCTAssertGreaterThan(pills.count, 10)
+        for (i, a) in pills.enumerated() {
+            XCTAssertTrue(screen.contains(a.box), "\(a.string) inside the screen")
+            for b in pills[(i + 1)...] where a.box.intersects(b.box) {
+                XCTFail("\(a.string) and \(b.string) overlap")
+            }
+        }
+        XCTAssertTrue(pills.contains { $0.string.hasPrefix("Trying the new ramen") && $0.string.hasSuffix("…") }, pills.map(\.string).description)
+        XCTAssertEqual(VoiceControlOverlayView.fitting("Mail", size: 12, within: 390), "Mail")
+    }
+
     func testAChoiceNumbersJustItsElements() {
         let share = ShareScene()
         let (choice, session) = shown(["Tap Share"], scene: share)

@@ -104,10 +104,14 @@ package struct VoiceControlOverlayView {
         }
         // Opaque, as the labels nearly are: the renderer replaces the pixels instead of blending them.
         if !marks.isEmpty { list.fill(.path(Path(marks), FillRule: .nonZero), fill.withAlpha(1)) }
+        // Each label keeps clear of those placed before it (a row below or above where it is free):
+        // neighbours' names side by side on a toolbar ("New post", "Notifications", "Settings") hid
+        // each other. Where no row is free it stays where it belongs, over the others.
+        let layout = TagLayout()
         for item in shown.items.items where !ElementFrameOverlay.isDense(item.frame) && item.frame.intersects(bounds) {
             let fitted = Self.fitted(size, in: item.frame)
             guard let (string, centre) = text(item, fitted) else { continue }
-            label(string, centredOn: centre, fill: fill, size: fitted, into: &list)
+            label(string, centredOn: centre, fill: fill, size: fitted, into: &list, keepingClearIn: layout)
         }
     }
 
@@ -118,14 +122,31 @@ package struct VoiceControlOverlayView {
         min(size, frame.height / 1.6)
     }
 
-    /// Text in a rounded box sized to it (an estimate of the bundled font's advance), kept on screen.
-    private func label(_ text: String, centredOn centre: Point, fill: Color, size: Double, into list: inout DisplayList) {
-        let width = Double(text.count) * size * 0.62 + size, height = size * 1.6
+    /// Text in a rounded box sized to it (the bundled font's measure), kept on screen: a name wider
+    /// than the screen ends in "…" inside it rather than running past its edges. With `layout`, the
+    /// box keeps clear of the labels placed before it (`TagLayout.place`).
+    private func label(_ text: String, centredOn centre: Point, fill: Color, size: Double, into list: inout DisplayList,
+                       keepingClearIn layout: TagLayout? = nil) {
+        let shown = Self.fitting(text, size: size, within: bounds.width - size)
+        let width = Self.metrics.width(of: shown, size: size, weight: .semibold) + size, height = size * 1.6
         let x = min(max(bounds.minX, centre.x - width / 2), bounds.maxX - width)
         let y = min(max(bounds.minY, centre.y - height / 2), bounds.maxY - height)
-        let box = Rect(x, y, width, height)
+        let preferred = Rect(x, y, width, height)
+        let box = layout?.place(preferred, within: bounds) ?? preferred
         list.fill(.roundedRect(box, radius: height / 2), fill)
-        list.text(TextRun(text, box: box, size: size, weight: .semibold, color: .white, alignment: .center))
+        list.text(TextRun(shown, box: box, size: size, weight: .semibold, color: .white, alignment: .center))
+    }
+
+    /// The measure labels are sized by: the renderer's font, with its room to spare.
+    private static let metrics = BundledFontMetrics()
+
+    /// `text`, or as much of it as fits `width` with "…" after it (a label's pill adds one text size).
+    static func fitting(_ text: String, size: Double, within width: Double) -> String {
+        guard metrics.width(of: text, size: size, weight: .semibold) + size > width else { return text }
+        var kept = Substring(text)
+        while !kept.isEmpty, metrics.width(of: kept + "…", size: size, weight: .semibold) + size > width { kept = kept.dropLast() }
+        while kept.last == " " { kept = kept.dropLast() }
+        return kept + "…"
     }
 
     /// What was said (or is being typed), across the top of the screen as iOS shows it.
