@@ -8,25 +8,34 @@ import AXScenes
 /// every catalog scene's drawings under settings that change only colours, change more, or change
 /// the background beneath.
 final class StateByColourComparisonTests: XCTestCase {
-    /// Every item compared part by part, each colour composited over its list's background.
+    /// Every item compared part by part, each colour as drawn: its item's opacity applied, and a
+    /// see-through one composited over what its own list draws beneath the item's middle (its
+    /// list's background, itself over white, where nothing is). An item drawn the same in both over
+    /// the same background notes nothing, as the rule defines it.
     private func reference(_ a: DisplayList, _ b: DisplayList) -> [(Color, Color)]? {
         guard a.count == b.count else { return nil }
+        let beneathA = FrameSampler(a, screen: StateByColourRule.sampledArea), beneathB = FrameSampler(b, screen: StateByColourRule.sampledArea)
         var pairs: [(Color, Color)] = []
-        func note(_ x: Color, _ y: Color) {
-            let cx = x.composited(over: a.background.composited(over: .white)), cy = y.composited(over: b.background.composited(over: .white))
+        func note(_ x: Color, _ y: Color, _ index: Int?, _ point: Point) {
+            let underA = index.map { beneathA.color(at: point, beforeIndex: $0) } ?? a.background.composited(over: .white)
+            let underB = index.map { beneathB.color(at: point, beforeIndex: $0) } ?? b.background.composited(over: .white)
+            let cx = x.composited(over: underA), cy = y.composited(over: underB)
             if cx != cy { pairs.append((cx, cy)) }
         }
-        note(a.background, b.background)
-        for (x, y) in zip(a.items, b.items) {
+        note(a.background, b.background, nil, Point(0, 0))
+        let sameBackground = a.background.composited(over: .white) == b.background.composited(over: .white)
+        for (i, (x, y)) in zip(a.items, b.items).enumerated() {
             guard x.transform == y.transform, x.opacity == y.opacity, x.animation == y.animation else { return nil }
+            if sameBackground && x.command == y.command { continue }
+            func seen(_ c: Color) -> Color { c.withAlpha(c.alpha * x.opacity) }
             switch (x.command, y.command) {
-            case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(c, d)
-            case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(c, d)
+            case (.fill(let s, let c), .fill(let t, let d)) where s == t: note(seen(c), seen(d), i, x.transform.apply(s.bounds).center)
+            case (.stroke(let s, let c, let w), .stroke(let t, let d, let v)) where s == t && w == v: note(seen(c), seen(d), i, x.transform.apply(s.bounds).center)
             case (.text(var r), .text(var q)):
                 let (c, d) = (r.color, q.color)
                 r.color = .black; q.color = .black
                 guard r == q else { return nil }
-                note(c, d)
+                note(seen(c), seen(d), i, x.transform.apply(r.box).center)
             default:
                 guard x.command == y.command else { return nil }
             }
