@@ -54,6 +54,15 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// A byte of a file as an error message quotes it: a printable ASCII character in quotes ('x'),
+    /// anything else by its value (byte 0x00, byte 0x1B, byte 0xFF). Quoted as a character, a NUL
+    /// cut the message short where it was printed, an ESC reached the terminal, and a byte of a
+    /// UTF-8 sequence showed as a Latin-1 letter the file does not hold.
+    static func shown(byte: UInt8, after prefix: String = "") -> String {
+        (0x20...0x7E).contains(byte) ? "'" + prefix + String(UnicodeScalar(byte)) + "'"
+            : "byte 0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true) + (prefix.isEmpty ? "" : " after '\(prefix)'")
+    }
+
     /// `s` as a JSON string literal (RFC 8259 escaping): the one escaper every JSON writer uses.
     public static func quoted(_ s: String) -> String {
         // Most strings need no escape: copied whole, not scalar by scalar (trace lines, reports).
@@ -140,7 +149,7 @@ private struct JSONParser {
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
         case UInt8(ascii: "n"): try literal("null"); return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
-        default: throw fail("unexpected character '\(Character(UnicodeScalar(bytes[i])))', expected a value")
+        default: throw fail("unexpected character \(JSONValue.shown(byte: bytes[i])), expected a value")
         }
     }
 
@@ -239,7 +248,7 @@ private struct JSONParser {
                 out.append(contentsOf: Array(String(Character(u)).utf8))
             default:
                 i -= 1
-                throw fail("invalid escape '\\\(Character(UnicodeScalar(e)))'")
+                throw fail("invalid escape \(JSONValue.shown(byte: e, after: "\\"))")
             }
         }
         return String(decoding: out, as: UTF8.self)
