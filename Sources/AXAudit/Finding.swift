@@ -47,6 +47,9 @@ public struct Finding: Hashable, Sendable {
     public var settings: String
     /// Set when the scene accepts this finding; the reason is the scene's.
     public var suppression: String?
+    /// The suppression comes from a file beside the scene (a suppressions file, a baseline), not
+    /// from the scene itself: SARIF's kind `external`, where a scene's own is `inSource`.
+    public var isSuppressedOutsideTheScene = false
     /// What the rule measured, when it reports several findings on one element (a custom action's
     /// name, a scroll's direction, a text run): with the rule and the element, the finding's
     /// identity across states. nil: the message without its digits stands in.

@@ -26,6 +26,7 @@ extension ValidationReport {
                 let finding = scenes[s].findings[f]
                 if let match = applicable.first(where: { $0.ruleID == finding.ruleID && ($0.elementID == nil || $0.elementID == finding.subject.elementID) }) {
                     scenes[s].findings[f].suppression = match.reason
+                    scenes[s].findings[f].isSuppressedOutsideTheScene = true
                 }
             }
         }
@@ -47,6 +48,7 @@ extension ValidationReport {
                 seen.insert(entry)
                 if baseline.contains(entry) {
                     scenes[s].findings[f].suppression = reason
+                    scenes[s].findings[f].isSuppressedOutsideTheScene = true
                     comparison.known += 1
                 } else {
                     comparison.new += 1

@@ -80,6 +80,8 @@ public enum ValidationShard: ShardReportContent {
         var onlyBehindModal: Bool? = nil
         /// `Finding.firstSeenBehindModal`, present only when set (absent from shard reports written before it).
         var firstSeenBehindModal: Int? = nil
+        /// `Finding.isSuppressedOutsideTheScene`, present only when set (absent from shard reports written before it).
+        var suppressedOutsideTheScene: Bool? = nil
     }
 
     /// `ExplorationResult`, what reports print of it (the transitions are not reported).
@@ -263,7 +265,7 @@ extension ValidationShard.FindingRecord {
                   indexPath: f.subject.indexPath, frame: f.subject.frame.map { [$0.minX, $0.minY, $0.width, $0.height] },
                   message: f.message, detail: f.detail, fix: f.fix, settings: f.settings, suppressed: f.suppression, measure: f.measure,
                   states: f.states, path: f.path, onlyBehindModal: f.onlyBehindModal ? true : nil,
-                  firstSeenBehindModal: f.firstSeenBehindModal)
+                  firstSeenBehindModal: f.firstSeenBehindModal, suppressedOutsideTheScene: f.isSuppressedOutsideTheScene ? true : nil)
     }
 
     func finding(at: String, sceneID: String) throws(ShardError) -> Finding {
@@ -282,6 +284,7 @@ extension ValidationShard.FindingRecord {
         f.path = path
         f.onlyBehindModal = onlyBehindModal ?? false
         f.firstSeenBehindModal = firstSeenBehindModal
+        f.isSuppressedOutsideTheScene = suppressedOutsideTheScene ?? false
         return f
     }
 }
