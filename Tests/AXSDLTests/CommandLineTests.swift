@@ -20,6 +20,30 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.output.contains("axsandbox validate grid-9"), result.output)
     }
 
+    /// Rule options that cancel out leave nothing to check: refused (exit 2), where the run said
+    /// "0 rules run" and exited 0, as if the scene were clean.
+    func testRuleOptionsThatLeaveNoRuleAreRefused() throws {
+        let result = try run(["validate", "star-rating-broken", "--rule", "label.missing", "--skip-rule", "label.missing"], environment: baseEnvironment)
+        XCTAssertEqual(result.status, 2, result.output)
+        XCTAssertTrue(result.output.contains("--rule and --skip-rule leave no rule to run"), result.output)
+    }
+
+    /// A byte a JSON reader did not expect is named by its value when it is no printable character:
+    /// a NUL quoted as a character cut the message short, and an ESC reached the terminal.
+    func testAnUnexpectedControlByteIsNamedByItsValue() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-control-byte-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, bytes, shown) in [("nul.trace", [UInt8(0), 0x0A], "byte 0x00"), ("esc.json", [UInt8(0x1B)] + Array("[2J{\"format\":1}".utf8), "byte 0x1B")] {
+            let file = directory.appendingPathComponent(name).path
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+            let result = try run([name.hasSuffix(".trace") ? "replay" : "validate", file], environment: baseEnvironment)
+            XCTAssertEqual(result.status, 2, result.output)
+            XCTAssertTrue(result.output.contains("unexpected character \(shown), expected a value\n"), result.output)
+            XCTAssertFalse(result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, result.output)
+        }
+    }
+
     /// For a scene file the commands suggested name the file as given (its id alone is no scene the
     /// command line knows, so the copied command failed), quoted for the shell when it must be.
     func testRunWithoutADisplaySuggestsCommandsThatNameTheSceneFile() throws {

@@ -10,17 +10,26 @@ public enum JUnitReport {
     /// The JUnit XML document `validate --format junit --fail-on LEVEL` prints, for CI test
     /// dashboards: its failed cases are those of the findings that make the exit status 1.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], failOn: Severity) -> String {
+        render(report, rules: rules, failOn: failOn, requireComplete: false)
+    }
+
+    /// The document; with `requireComplete` (`validate --require-complete`) each suite has one case
+    /// more, `exploration.complete`, failing where the exploration stopped at its bounds: that makes
+    /// the exit status 1 too, and the dashboard and the exit status agree.
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], failOn: Severity, requireComplete: Bool) -> String {
         func failing(_ f: Finding) -> Bool { f.fails(at: failOn) }
-        let totalCases = report.scenes.count * rules.count
+        let extra = requireComplete ? 1 : 0
+        func stopped(_ scene: ValidationReport.SceneResult) -> String? { requireComplete ? scene.exploration?.incompleteness : nil }
+        let totalCases = report.scenes.count * (rules.count + extra)
         let totalFailures = report.scenes.reduce(0) { acc, scene in
-            acc + rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count
+            acc + rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count + (stopped(scene) == nil ? 0 : 1)
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"axsandbox validate\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
         for scene in report.scenes {
-            let failures = rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count
+            let failures = rules.filter { r in scene.findings.contains { $0.ruleID == r.id && failing($0) } }.count + (stopped(scene) == nil ? 0 : 1)
             let skipped = rules.filter { !scene.rulesRun.contains($0.id) }.count
-            out += "  <testsuite name=\"\(escape(scene.descriptor.id))\" tests=\"\(rules.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
+            out += "  <testsuite name=\"\(escape(scene.descriptor.id))\" tests=\"\(rules.count + extra)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
             for rule in rules {
                 let findings = scene.findings.filter { $0.ruleID == rule.id }
                 let name = "\(rule.id)"
@@ -46,6 +55,15 @@ public enum JUnitReport {
                         out += "      <system-out>\(escape(notes.joined(separator: "\n")))</system-out>\n"
                     }
                     out += "    </testcase>\n"
+                }
+            }
+            if requireComplete {
+                out += "    <testcase classname=\"\(escape(scene.descriptor.id))\" name=\"\(IncompleteExploration.id)\""
+                if let stopped = stopped(scene) {
+                    let message = IncompleteExploration.message(scene: scene.descriptor.id, stopped: stopped)
+                    out += ">\n      <failure message=\"\(escape(message))\" type=\"incomplete\">\(escape(message + ": " + IncompleteExploration.fix))</failure>\n    </testcase>\n"
+                } else {
+                    out += "/>\n"
                 }
             }
             out += "  </testsuite>\n"
@@ -78,4 +96,17 @@ public enum JUnitReport {
     }
 
     static func escape(_ s: String) -> String { HTMLPage.escape(s) }
+}
+
+/// An exploration that stopped at its bounds, as `validate --require-complete` fails a run on it:
+/// the one wording its message, its JUnit case and its SARIF notification share.
+public enum IncompleteExploration {
+    /// The JUnit case's name and the SARIF notification's descriptor.
+    public static let id = "exploration.complete"
+    /// "the exploration of SCENE stopped at its bounds (2 states unexplored)".
+    public static func message(scene: String, stopped: String) -> String {
+        "the exploration of \(scene) stopped at its bounds (\(stopped))"
+    }
+    /// What to do about it.
+    public static let fix = "raise --states or --depth until every state is explored"
 }

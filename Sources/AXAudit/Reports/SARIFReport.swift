@@ -3,12 +3,28 @@ import AXCore
 /// SARIF 2.1.0 for code-scanning services: one run, the rules as `tool.driver.rules`, one result
 /// per finding with the scene's source file as physical location and the element path as logical
 /// location; the region is the element's line where the descriptor knows it (scene files), else
-/// line 1. Suppressed findings carry a `suppressions` entry (kind "inSource") with the reason.
+/// line 1. Suppressed findings carry a `suppressions` entry with the reason: kind "inSource" when
+/// the scene accepts the finding, "external" when a suppressions file or a baseline does.
 /// A rule that could not judge a scene is a result of kind `notApplicable` or `review`, level `none`.
 /// A rule whose findings on an element the system provides were set aside (`UnjudgedElement`) is a
 /// result on that element carrying a `suppressions` entry of kind "external" that says why: what a
 /// code-scanning service shows as dismissed, so nothing is left out silently.
 public enum SARIFReport {
+    /// The run's `invocations` when `--require-complete` found explorations stopped at their bounds:
+    /// one invocation, successful, with an error notification per scene; none otherwise.
+    private static func invocations(_ report: ValidationReport, requireComplete: Bool) -> [(String, JSONBuilder.Value)] {
+        let incomplete = requireComplete ? report.incompleteExplorations : []
+        guard !incomplete.isEmpty else { return [] }
+        let notifications: [JSONBuilder.Value] = incomplete.map { scene, stopped in
+            .object([
+                ("level", .string("error")),
+                ("message", .object([("text", .string(IncompleteExploration.message(scene: scene.descriptor.id, stopped: stopped)))])),
+                ("descriptor", .object([("id", .string(IncompleteExploration.id))])),
+            ])
+        }
+        return [("invocations", .array([.object([("executionSuccessful", .bool(true)), ("toolExecutionNotifications", .array(notifications))])]))]
+    }
+
     /// The SARIF 2.1.0 schema the document declares.
     static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
@@ -56,6 +72,14 @@ public enum SARIFReport {
 
     /// The SARIF log `validate --format sarif` prints, for code-scanning tools.
     public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String) -> String {
+        render(report, rules: rules, toolVersion: toolVersion, requireComplete: false)
+    }
+
+    /// The document; with `requireComplete` (`validate --require-complete`), each exploration that
+    /// stopped at its bounds, which makes the exit status 1, is an error notification of the run's
+    /// invocation (`toolExecutionNotifications`, the run itself having gone as asked), so the report
+    /// does not read as clean where the run failed.
+    public static func render(_ report: ValidationReport, rules: [RuleInfo], toolVersion: String, requireComplete: Bool) -> String {
         typealias V = JSONBuilder.Value
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         let driverRules: [V] = rules.map { info in
@@ -93,7 +117,10 @@ public enum SARIFReport {
                 ]
                 if let i = ruleIndex[f.ruleID] { fields.insert(("ruleIndex", .int(i)), at: 1) }
                 if let reason = f.suppression {
-                    fields.append(("suppressions", .array([.object([("kind", .string("inSource")), ("justification", .string(reason))])])))
+                    // SARIF's kinds: `inSource` where the scene itself accepts it, `external` where a
+                    // suppressions file or a baseline beside it does.
+                    let kind = f.isSuppressedOutsideTheScene ? "external" : "inSource"
+                    fields.append(("suppressions", .array([.object([("kind", .string(kind)), ("justification", .string(reason))])])))
                 }
                 results.append(.object(fields))
             }
@@ -140,7 +167,7 @@ public enum SARIFReport {
                     ("rules", .array(driverRules)),
                 ]))])),
                 ("results", .array(results)),
-            ])])),
+            ] + invocations(report, requireComplete: requireComplete))])),
         ])) + "\n"
     }
 }

@@ -89,7 +89,8 @@ struct MergeCommand: SceneCommand {
             do { try base.apply(assignment: assignment) } catch { throw CommandLineError.couldNotRun("--setting \(assignment) of the run: \(error)") }
         }
         let text = try ValidationOutput.render(merged.report, format: format, rules: merged.rules, failOn: merged.failOn,
-                                               baseSettings: base, visions: merged.visions, toolVersion: merged.toolVersion)
+                                               baseSettings: base, visions: merged.visions, requireComplete: merged.requireComplete,
+                                               toolVersion: merged.toolVersion)
         if output != nil, format != .text { print(TextReport.summary(merged.report)) }
         return (text, ValidateCommand.failure(of: merged.report, failOn: merged.failOn, requireComplete: merged.requireComplete))
     }

@@ -116,6 +116,10 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         for id in onlyRules + skipRules where !RuleCatalog.ids.contains(id) {
             throw ValidationError("unknown rule \"\(id)\"; `\(CommandName.current) validate --list-rules` lists them")
         }
+        // A run whose rule options cancel out checks nothing, and its exit 0 would read as clean.
+        if !listRules, RuleCatalog.infos.allSatisfy({ !(onlyRules.isEmpty || onlyRules.contains($0.id)) || skipRules.contains($0.id) }) {
+            throw ValidationError("--rule and --skip-rule leave no rule to run")
+        }
         guard depth >= 0 else { throw ValidationError("--depth must be 0 or more") }
         guard states >= 1 else { throw ValidationError("--states must be 1 or more") }
         if requireComplete && depth == 0 {
@@ -194,7 +198,7 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         }
         try shardOptions.writeTimings(timer.seconds)
         let text = try ValidationOutput.render(report, format: format, rules: rules.map(\.info), failOn: failOn, baseSettings: base,
-                                              visions: try visionFilters())
+                                              visions: try visionFilters(), requireComplete: requireComplete)
         if let file {
             try file.write(text)
             if format != .text { print(TextReport.summary(report)) }
@@ -210,9 +214,8 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
     static func failure(of report: ValidationReport, failOn: Severity, requireComplete: Bool) -> CommandLineError? {
         let incomplete = requireComplete ? report.incompleteExplorations : []
         guard !incomplete.isEmpty else { return report.fails(at: failOn) ? .findings : nil }
-        let lines = incomplete.map { "the exploration of \($0.scene.descriptor.id) stopped at its bounds (\($0.stopped))" }
-        return CommandLineError(status: .findings, message: "--require-complete: " + lines.joined(separator: "; ")
-            + ": raise --states or --depth until every state is explored")
+        let lines = incomplete.map { IncompleteExploration.message(scene: $0.scene.descriptor.id, stopped: $0.stopped) }
+        return CommandLineError(status: .findings, message: "--require-complete: " + lines.joined(separator: "; ") + ": " + IncompleteExploration.fix)
     }
 }
 
