@@ -372,6 +372,22 @@ final class ShardMergeTests: XCTestCase {
         let bad = try run(["merge", out("bad.json")])
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.output.contains("bad.json: $."), bad.output)
+        // A number that fits no integer field, and a field no version writes (a hand edit, a
+        // misspelling), are refused where they lie: Foundation's decoder said "not valid JSON" of
+        // the first, and let the second pass unread.
+        let s2 = try String(contentsOfFile: out("s2.json"), encoding: .utf8)
+        for (name, edited, expected) in [("half.json", s2.replacingOccurrences(of: "\"unitCount\" : 3", with: "\"unitCount\" : 2.5"),
+                                          "half.json: $.unitCount: expected an integer, found 2.5"),
+                                         ("huge.json", s2.replacingOccurrences(of: "\"position\" : 1", with: "\"position\" : 1e30"),
+                                          "huge.json: $.units[0].position: expected an integer, found 1e+30"),
+                                         ("misspelt.json", s2.replacingOccurrences(of: "\"matrix\" :", with: "\"requireComplet\" : true, \"matrix\" :"),
+                                          "misspelt.json: $.run.requireComplet: unknown field")] {
+            XCTAssertNotEqual(edited, s2, name)
+            try edited.write(toFile: out(name), atomically: true, encoding: .utf8)
+            let refused = try run(["merge", out("s1.json"), out(name), out("s3.json")])
+            XCTAssertEqual(refused.status, 2, refused.output)
+            XCTAssertTrue(refused.output.contains(expected), refused.output)
+        }
         // A report cut short, as an interrupted upload leaves it, says where its JSON breaks off.
         let whole = try Data(contentsOf: URL(fileURLWithPath: out("s1.json")))
         try whole.prefix(whole.count - 20).write(to: URL(fileURLWithPath: out("cut.json")))

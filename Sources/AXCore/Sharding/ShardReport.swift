@@ -46,14 +46,20 @@ public struct ShardReport<Content: ShardReportContent>: Codable, Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// Reads a shard report of this kind; `source` names the file in errors, with the JSON path at fault.
+    /// Reads a shard report of this kind; `source` names the file in errors, with the line and column
+    /// of a syntax error or the JSON path at fault. The build that merges wrote it (`ShardSet.check`
+    /// holds the tool's version), so a field it does not know is an edit, refused as one.
     public init(parsing data: Data, source: String) throws(ShardError) {
+        let document: JSONValue
         do {
-            self = try JSONDecoder().decode(Self.self, from: data)
-        } catch let error as DecodingError {
-            throw ShardError("\(source): \(ShardReportDecoding.describe(error))")
+            document = try data.withUnsafeBytes { try JSONValue.parse(bytes: $0.bindMemory(to: UInt8.self)) }
         } catch {
-            throw ShardError("\(source): not a shard report: \(error)")
+            throw ShardError("\(source): not JSON: \(error)")
+        }
+        do {
+            self = try JSONValueDecoder(refusesUnknownFields: true).decode(Self.self, from: document)
+        } catch {
+            throw ShardError("\(source): \(error)")
         }
         guard kind == Content.kindName, format == 1 else {
             throw ShardError("\(source): $.kind/$.format: expected \"\(Content.kindName)\" format 1, found \"\(kind)\" format \(format)")
@@ -112,33 +118,4 @@ public struct ShardUnit<Value: Codable & Sendable>: Codable, Sendable {
 
     /// The unit at `position`, keyed `key`, with its result.
     public init(position: Int, key: String, value: Value) { self.position = position; self.key = key; self.value = value }
-}
-
-/// DecodingError as a located sentence: "$.units[3].value.findings[0].rule: expected a string".
-enum ShardReportDecoding {
-    /// "a string", "an array"…: a Swift type as JSON calls it.
-    static func kind(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "an integer"
-        case is Double.Type: return "a number"
-        case is Bool.Type: return "a boolean"
-        default:
-            let name = "\(type)"
-            return name.hasPrefix("Array") ? "an array" : name.hasPrefix("Dictionary") ? "an object" : name
-        }
-    }
-
-    static func describe(_ error: DecodingError) -> String {
-        func path(_ keys: [CodingKey]) -> String {
-            "$" + keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        }
-        switch error {
-        case .typeMismatch(let type, let context): return "\(path(context.codingPath)): expected \(kind(type))"
-        case .valueNotFound(let type, let context): return "\(path(context.codingPath)): expected \(kind(type)), found null"
-        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])): missing"
-        case .dataCorrupted(let context): return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default: return "not a shard report: \(error)"
-        }
-    }
 }
