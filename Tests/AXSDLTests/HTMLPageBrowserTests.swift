@@ -5,17 +5,16 @@ import XCTest
 /// The HTML report and the trace viewer opened in headless Chromium, as a reader opens them: they
 /// render without console errors or network requests, a finding's highlight appears on click (and
 /// the reverse), filters hide findings, and stepping a trace changes the frame. Skipped without
-/// chromium (scripts/install-deps.sh installs it) or the built executable. Pages and screenshots are
-/// left in the temporary directory's axsandbox-pages-PID folder to look at (one per test process, so
-/// runs side by side do not overwrite each other's).
+/// chromium (scripts/install-deps.sh installs it) or the built executable. A failing test leaves its
+/// pages and screenshots in the temporary directory's axsandbox-pages-PID-TEST folder to look at.
 final class HTMLPageBrowserTests: XCTestCase {
     private static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-pages-\(getpid())")
+    private var folder = FileManager.default.temporaryDirectory
 
     override func setUpWithError() throws {
         guard HeadlessBrowser.executable != nil else { throw XCTSkip("chromium is needed (scripts/install-deps.sh installs it)") }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("axsandbox-pages")
     }
 
     /// Opens `page` and checks it loaded cleanly: no problems, nothing fetched but itself.

@@ -53,7 +53,14 @@ final class HeadlessBrowser {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, chromium, &actions, nil, &argv, environ)
+        try FileManager.default.createDirectory(atPath: profile + "/tmp", withIntermediateDirectories: true)
+        // Chromium's own temporary folders (org.chromium.Chromium.*) go inside the profile, which
+        // `close` removes: left in the machine's temporary directory, every run added some.
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = profile + "/tmp"
+        var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { envp.forEach { free($0) } }
+        let status = posix_spawn(&child, chromium, &actions, nil, &argv, &envp)
         Glibc.close(devNull)
         Glibc.close(commands[0]); Glibc.close(answers[1])
         guard status == 0 else { throw Failure(description: "cannot start \(chromium): \(String(cString: strerror(status)))") }

@@ -103,8 +103,7 @@ final class KeyboardWindowTests: XCTestCase {
     /// shows the focus ring round the star rating and the list's panel.
     func testTabZInTheWindowShowsTheRingAndTheList() throws {
         let assets = try AssetLocator.locate(currentDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent())
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-tests-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try temporaryFolder("axsdl-tests")
         let screenshot = dir.appendingPathComponent("keyboard-tab-z.png").path
         let driver = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: Settings()))
         driver.perform(.keyboard(.on))

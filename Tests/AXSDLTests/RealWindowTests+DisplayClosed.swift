@@ -14,9 +14,7 @@ extension RealWindowTests {
     func testARecordingWhoseDisplayIsKilledEndsCleanly() throws {
         guard let xvfbServer = which("Xvfb"), which("xdotool") != nil else { throw XCTSkip("Xvfb and xdotool are needed") }
         guard let axsandbox = BuiltExecutable.path else { throw XCTSkip("axsandbox is not built beside the tests") }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-display-closed-\(getpid())")
-        try? FileManager.default.removeItem(at: directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("axsandbox-display-closed")
         let trace = directory.appendingPathComponent("run.trace").path
         let errors = directory.appendingPathComponent("stderr").path
         // Xvfb picks a free display and writes its number once it accepts clients (-displayfd);

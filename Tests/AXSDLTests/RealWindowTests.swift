@@ -178,9 +178,7 @@ final class RealWindowTests: XCTestCase {
     /// A fake `espeak-ng` that appends its arguments (joined by `|`) as one line to a log: its folder
     /// (to put first on PATH) and the log's path.
     private func fakeEspeak() throws -> (directory: String, log: String) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-fake-espeak-\(getpid())")
-        try? FileManager.default.removeItem(at: directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("axsandbox-fake-espeak")
         let log = directory.appendingPathComponent("spoken.txt").path
         let fake = directory.appendingPathComponent("espeak-ng").path
         try "#!/bin/sh\nline=$(printf '%s|' \"$@\")\nprintf '%s\\n' \"$line\" >> '\(log)'\n".write(toFile: fake, atomically: true, encoding: .utf8)
@@ -329,9 +327,7 @@ final class RealWindowTests: XCTestCase {
         voiceOver.voiceOver = true
         // Read all moves the cursor on from the first element once that element has been read.
         let second = NavigationOrder(scene: scene, settings: voiceOver).entries[1].id
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-ended-\(getpid())")
-        try? FileManager.default.removeItem(at: directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("axsandbox-ended")
         // name → what happens once the window is up ($WID the window, $PID the recording).
         let killed: [(String, String)] = [
             ("after-key", "xdotool key --window $WID Right; wait_for 'keys 1'; kill -9 $PID"),

@@ -78,7 +78,7 @@ extension SDLTests {
     /// `validate --vision` takes all or a list of names: an empty name, `all` inside a list or an
     /// unknown name is refused with what it takes (all among it), where an empty name was dropped.
     func testValidateVisionListsSayWhatTheyTake() throws {
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-list-\(getpid()).html").path
+        let report = try temporaryFolder("axsandbox-vision-list").appendingPathComponent("report.html").path
         for (list, says) in [(",", "\",\" has an empty name: expected all, or a comma-separated list of protanopia"),
                              ("protanopia,,grayscale", "has an empty name"),
                              ("all,protanopia", "all stands alone, not in a list"),
@@ -92,14 +92,15 @@ extension SDLTests {
     }
 
     func testSnapshotVisionOnTheCommandLine() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-\(getpid()).png").path
+        let folder = try temporaryFolder("axsandbox-vision")
+        let path = folder.appendingPathComponent("snapshot.png").path
         let good = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--scale", "1", "--vision", "deuteranopia:0.5"])
         XCTAssertEqual(good.status, 0, good.output)
         XCTAssertTrue(good.output.contains("seen through deuteranopia:0.5"), good.output)
         let bad = try BuiltExecutable.run(["snapshot", "photo-filter", "-o", path, "--vision", "sepia"])
         XCTAssertEqual(bad.status, 2, bad.output)
         XCTAssertTrue(bad.output.contains("--vision: \"sepia\" is not a vision filter: expected one of protanopia"), bad.output)
-        let report = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-vision-\(getpid()).html").path
+        let report = folder.appendingPathComponent("report.html").path
         let html = try BuiltExecutable.run(["validate", "photo-filter", "--depth", "0", "--rule", "target.size", "--format", "html", "-o", report,
                                             "--vision", "protanopia,smart-invert"])
         XCTAssertTrue([0, 1].contains(html.status), html.output)

@@ -37,11 +37,10 @@ final class SDLTests: XCTestCase {
         }
     }
 
-    private func artifact(_ name: String) -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-tests-\(getpid())")
-        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir.appendingPathComponent(name).path
-    }
+    /// This test's folder for the files it writes (one per test: XCTest makes an instance for each).
+    private lazy var artifacts: URL = (try? temporaryFolder("axsdl-tests")) ?? FileManager.default.temporaryDirectory
+
+    private func artifact(_ name: String) -> String { artifacts.appendingPathComponent(name).path }
 
     // MARK: Smoke
 
@@ -280,7 +279,7 @@ final class SDLTests: XCTestCase {
 
     func testImagesComeFromAssetsWithOptionalTintAndMissingOnesAreMarked() throws {
         // A private assets folder with one 4×4 white PNG.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-assets-\(getpid())")
+        let root = try temporaryFolder("axsdl-assets")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("icons"), withIntermediateDirectories: true)
         let iconPath = root.appendingPathComponent("icons/dot.png").path
         let pixels: PixelBuffer = try SDLRuntime.with(.headless) {
@@ -425,9 +424,8 @@ final class SDLTests: XCTestCase {
     /// Shapes and text are blended when the draw ends, images by SDL as they come: what is drawn
     /// before an image stays under it and what comes after stays over it.
     func testShapesAndTextKeepTheirOrderAroundImages() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("axsdl-order-\(getpid())")
+        let root = try temporaryFolder("axsdl-order")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("icons"), withIntermediateDirectories: true)
-        try? FileManager.default.removeItem(at: root.appendingPathComponent("fonts"))
         try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("fonts"),
                                                    withDestinationURL: try assets.regularFont.deletingLastPathComponent())
         let pixels: PixelBuffer = try SDLRuntime.with(.headless) {

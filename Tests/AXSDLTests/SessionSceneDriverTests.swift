@@ -120,9 +120,7 @@ final class SessionSceneDriverTests: XCTestCase {
     /// `run --speak`: each utterance VoiceOver starts goes to espeak-ng (here a fake on disk that writes
     /// its arguments down) at the rate of the simulated speech, and a new one stops the one talking.
     func testSpokenUtterancesGoToEspeakAndANewOneStopsTheOld() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("axsandbox-espeak-\(getpid())")
-        try? FileManager.default.removeItem(at: directory)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try temporaryFolder("axsandbox-espeak")
         let log = directory.appendingPathComponent("spoken.txt")
         let fake = directory.appendingPathComponent("espeak-ng")
         try "#!/bin/sh\nprintf '%s|' \"$@\" >> '\(log.path)'\necho >> '\(log.path)'\nexec sleep 30\n".write(to: fake, atomically: true, encoding: .utf8)
