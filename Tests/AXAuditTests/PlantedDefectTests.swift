@@ -112,7 +112,13 @@ final class PlantedDefectTests: XCTestCase {
         }
         XCTAssertEqual(try redundant("Play button", ##""button""##), ["x"])
         XCTAssertEqual(try redundant("Profile picture", ##""image""##), ["x"])
-        XCTAssertEqual(try redundant("Play button", ##""staticText""##), ["x"], "a role word standing in for the trait")
+        XCTAssertEqual(try redundant("Play button", ##""staticText""##), [], "text that does nothing: the words describe something else")
+        XCTAssertEqual(try redundant("To continue, press the Home button", ##""staticText""##), [])
+        XCTAssertEqual(try redundant("Turn on the Wi-Fi switch", ##""staticText""##), [])
+        let acting = Self.cleanElements + ##",{"id":"x","label":"Play button","traits":["staticText"],"frame":[16,200,358,50],"activate":{"announce":"Playing"}}"##
+        XCTAssertEqual(try findings(Self.file(elements: acting)).filter { $0.ruleID == "label.redundant-trait" }.map { $0.subject.elementID ?? "" },
+                       ["x"], "text that acts: a role word standing in for the trait")
+        XCTAssertEqual(try redundant("Play button", ""), ["x"], "no role at all")
         // "Icon" is an image's word (a button's "Change app icon" names what it changes); "field"
         // a text or search field's, which VoiceOver says after the label ("Search field. Search Field.").
         XCTAssertEqual(try redundant("Change app icon", ##""button""##), [])
@@ -130,6 +136,15 @@ final class PlantedDefectTests: XCTestCase {
         // Two buttons sharing their only name are a choice every time for Voice Control too.
         XCTAssertEqual(Set(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"save2","label":"Save","traits":["button"],"frame":[16,200,358,50]}"##)).map(\.ruleID)),
                        ["label.duplicate", "voice.shared-name"])
+    }
+
+    /// Controls of different roles are heard apart: a search field and a tab bar's tab both labelled
+    /// "Search" read "Search. Search Field." and "Search. Tab. 2 of 2.", a link and a button "Help. Link."
+    /// and "Help. Button.". Two tabs or two buttons of one label are still duplicates.
+    func testDuplicateLabelsOfDifferentRolesAreHeardApart() throws {
+        let elements = Self.cleanElements + ##",{"id":"field","label":"Search","traits":["searchField"],"frame":[16,200,358,44]},{"id":"help","label":"Help","traits":["link"],"frame":[16,260,358,44]},{"id":"help2","label":"Help","traits":["button"],"frame":[16,320,358,44]},{"id":"bar","traits":["tabBar"],"frame":[0,780,390,64],"layout":{"axis":"row"},"children":[{"id":"home","label":"Home","traits":["button","selected"],"size":[130,64]},{"id":"search","label":"Search","traits":["button"],"size":[130,64]},{"id":"search2","label":"Search","traits":["button"],"size":[130,64]}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: elements)).filter { $0.ruleID == "label.duplicate" }.map { $0.subject.elementID ?? "" },
+                       ["search", "search2"])
     }
 
     /// Labels that differ only in what is not heard, a trailing space or a doubled one, sound the

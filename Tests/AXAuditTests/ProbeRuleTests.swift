@@ -1,5 +1,6 @@
 import XCTest
 import AXCore
+import AXScenes
 @testable import AXAudit
 
 /// A small scene whose controls behave well or badly on request, to prove each probe rule fires on
@@ -229,6 +230,29 @@ final class FeedbackRuleTests: XCTestCase {
 
     func testTheFixesOfSeed004ClearThem() {
         XCTAssertEqual(ids(fixed: true), [:])
+    }
+
+    /// A Save button that announces "Note saved" and closes its sheet: VoiceOver reads the screen
+    /// under it at once, and the announcement is never heard. At high priority it is heard first.
+    func testAnAnnouncementCutOffByTheScreenItsActionOpensIsFound() throws {
+        func findings(priority: String) throws -> [Finding] {
+            let text = """
+                {"format": "axsandbox-scene", "version": 1, "id": "notes", "device": {"idiom": "phone"}, "state": {"saved": false},
+                 "elements": [{"id": "h", "label": "Notes", "traits": ["header"], "frame": [16, 60, 358, 44]},
+                              {"id": "edit", "label": "Edit note", "traits": ["button"], "frame": [16, 120, 358, 44], "activate": {"open": "sheet"}},
+                              {"id": "st", "label": "{saved}", "traits": ["staticText"], "frame": [16, 180, 358, 44]}],
+                 "screens": [{"id": "sheet", "sheet": true, "elements": [
+                     {"id": "save", "label": "Save", "traits": ["button"], "frame": [16, 20, 358, 50],
+                      "activate": {"set": {"saved": true}, "announce": "Note saved", "priority": "\(priority)", "close": true}},
+                     {"id": "cancel", "label": "Cancel", "traits": ["button"], "frame": [16, 80, 358, 50], "activate": {"close": true}}]}]}
+                """
+            let scene = try SceneFile.parse(text, file: "notes.json")
+            return Validator(rules: [InterruptedAnnouncementProbeRule()], bounds: .default).validate([scene.descriptor]).findings
+        }
+        let cut = try findings(priority: "default")
+        XCTAssertEqual(cut.map(\.subject.elementID), ["save"], "\(cut)")
+        XCTAssertEqual(cut.first?.message, "\"Note saved\" is cut off by VoiceOver reading \"Notes. Heading.\"")
+        XCTAssertEqual(try findings(priority: "high").count, 0)
     }
 }
 

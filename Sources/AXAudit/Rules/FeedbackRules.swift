@@ -22,13 +22,14 @@ struct SilentStateChangeProbeRule: Rule {
 }
 
 /// “Build accessible apps with SwiftUI and UIKit” (WWDC 2023): announcements posted one after another at default priority cut each other off
-/// ("Open--camera--camera active").
+/// ("Open--camera--camera active"). A screen change cuts one off the same way: VoiceOver reads the
+/// new screen's focus at once ("Note saved", then a sheet closes: only "Notes. Heading." is heard).
 struct InterruptedAnnouncementProbeRule: Rule {
     let info = RuleInfo(
         id: "notify.announcement-interrupted", area: .notifications, kind: .probe, severity: .warning,
-        title: "Announcement cut off by a later default-priority announcement",
-        explanation: "An action posts announcements closer together than the first takes to speak; both at default priority, so the later one interrupts (the WWDC 2023 talk: \"Open--camera--camera active\"). Heard as a VoiceOver user hears it: the probe's Session speaks the announcements on its speech channel.",
-        fix: "Give announcements priorities: high for what must be heard, low for what may be skipped; or post fewer.",
+        title: "Announcement cut off by what VoiceOver says next",
+        explanation: "An action posts an announcement at default priority and, before it has been spoken, something else VoiceOver says interrupts it: a later default-priority announcement (the WWDC 2023 talk: \"Open--camera--camera active\"), or the element VoiceOver reads when the action changes the screen (a Save button that announces \"Note saved\" and closes its sheet is heard as the screen's first element alone). Heard as a VoiceOver user hears it: the probe's Session speaks on its speech channel.",
+        fix: "Give announcements priorities: high for what must be heard (VoiceOver then reads the new screen after it), low for what may be skipped; or post fewer.",
         reference: "seed 004")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -36,14 +37,20 @@ struct InterruptedAnnouncementProbeRule: Rule {
         for node in subject.interactive where node.element.onActivate != nil {
             guard let outcome = subject.activationOutcome(of: node.element.id) else { continue }
             let spoken = outcome.heard.compactMap { event -> SpeechRecord? in
-                if case .speech(let record) = event, record.kind == .announcement { return record }
+                if case .speech(let record) = event { return record }
                 return nil
             }
-            for (i, cut) in spoken.enumerated() where cut.outcome == .interrupted && cut.priority == .default {
-                // What cut it: the announcement that started as it stopped.
+            for (i, cut) in spoken.enumerated() where cut.kind == .announcement && cut.outcome == .interrupted && cut.priority == .default {
+                // What cut it: the utterance that started as it stopped.
                 guard let by = spoken[(i + 1)...].first(where: { $0.start == cut.end }), by.priority == .default else { continue }
-                report.add(node, "\"\(cut.text)\" is cut off by \"\(by.text)\"",
-                           detail: "heard \"\(cut.heard ?? "")\" of it before \"\(by.text)\" began, \(by.start) ms after the double tap; both default priority")
+                let heard = "heard \"\(cut.heard ?? "")\" of it before"
+                if by.kind == .announcement {
+                    report.add(node, "\"\(cut.text)\" is cut off by \"\(by.text)\"",
+                               detail: "\(heard) \"\(by.text)\" began, \(by.start) ms after the double tap; both default priority")
+                } else {
+                    report.add(node, "\"\(cut.text)\" is cut off by VoiceOver reading \"\(by.text)\"",
+                               detail: "\(heard) VoiceOver read \"\(by.text)\", \(by.start) ms after the double tap (the screen changed); the announcement has default priority")
+                }
                 break
             }
         }

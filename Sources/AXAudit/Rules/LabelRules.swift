@@ -37,14 +37,14 @@ struct RedundantTraitWordRule: Rule {
     let info = RuleInfo(
         id: "label.redundant-trait", area: .labels, severity: .warning,
         title: "Label repeats the trait word",
-        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all, and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on.",
+        explanation: "VoiceOver speaks traits after the label, so a label such as \"Play button\" is heard as \"Play button. Button.\" The last word counts when the element has the trait it names (\"icon\" and \"picture\" an image's, \"field\" a text or search field's: \"Search field. Search Field.\"), or no role at all (static text that does nothing has one: \"To continue, press the Home button\" is an instruction), and \"tab\" on a tab bar's tab; a button's \"Add image\", \"Change app icon\", \"Copy link\" or \"New tab\" names what it acts on.",
         fix: "Remove the trait word from the label and set the trait instead.",
         reference: "Apple trait audit, GTXiLib, ATF")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for node in subject.focusable {
             guard let label = node.element.label?.string, let last = Self.lastOfSeveralWords(label) else { continue }
-            if let match = Self.words.first(where: { $0.word == last && Self.repeatsRole($0.trait, of: node.element.traits) }),
+            if let match = Self.words.first(where: { $0.word == last && Self.repeatsRole($0.trait, of: node.element.traits, acts: node.element.onActivate != nil) }),
                match.word != "tab" || Self.isTab(node, in: subject) {
                 report.add(node, "Label \"\(node.element.label!.string)\" ends with the trait word \"\(match.word)\"",
                            detail: "VoiceOver adds trait words itself; the label's last word \"\(last)\" repeats one")
@@ -60,9 +60,13 @@ struct RedundantTraitWordRule: Rule {
     /// and the word stands in for one ("Play button" on a text). A button's "Add image", "Copy link"
     /// or "Delete selected" names what it acts on, not what it is. "Tab" counts on a tab of a tab
     /// bar (`isTab`); "icon" is an image's word: a button's "Change app icon" names what it changes.
-    static func repeatsRole(_ trait: AccessibilityTraits?, of traits: AccessibilityTraits) -> Bool {
+    /// Static text that does nothing when activated is text: its words describe something else
+    /// ("To continue, press the Home button", "Turn on the Wi-Fi switch"); one that acts is a control
+    /// whose label stands in for its missing trait.
+    static func repeatsRole(_ trait: AccessibilityTraits?, of traits: AccessibilityTraits, acts: Bool) -> Bool {
         guard let trait else { return true }
-        return traits.isSuperset(of: trait) || traits.isDisjoint(with: roles)
+        if traits.isSuperset(of: trait) { return true }
+        return traits.isDisjoint(with: roles) && (acts || !traits.contains(.staticText))
     }
 
     /// Whether VoiceOver reads the element as a tab of a tab bar ("Home. Tab. 1 of 4."), which is
@@ -99,7 +103,7 @@ struct DuplicateLabelRule: Rule {
     let info = RuleInfo(
         id: "label.duplicate", area: .labels, severity: .warning,
         title: "Several interactive elements share a label",
-        explanation: "Controls with identical labels sound identical; a user cannot tell which one is which (the WWDC 2017 talk: the notifications button and an up vote both read \"3. Button.\"). Only controls exposed together are compared: those of a screen under an open sheet or alert are hidden by its modal view.",
+        explanation: "Controls with identical labels and roles sound identical; a user cannot tell which one is which (the WWDC 2017 talk: the notifications button and an up vote both read \"3. Button.\"). Only controls exposed together are compared: those of a screen under an open sheet or alert are hidden by its modal view.",
         fix: "Make each label unique, saying what each control does and what it acts on (\"Notifications\", \"Up vote\"), or merge the controls into one element with custom actions.",
         reference: "ATF duplicate speakable text, axe")
 
@@ -125,12 +129,33 @@ struct DuplicateLabelRule: Rule {
             if let key, counts[key]! > 1 { groups[key, default: []].append(node) }
         }
         for key in order {
-            guard let nodes = groups[key] else { continue }
-            let named = "same label on: " + Plural.listing(nodes) { $0.element.id }
-            for node in nodes {
-                report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"", detail: named)
+            guard let sameLabel = groups[key] else { continue }
+            // And the same role VoiceOver names after the label: a search field and a tab both
+            // labelled "Search" are heard as "Search. Search Field." and "Search. Tab.", told apart.
+            var roles: [String: [AuditNode]] = [:]
+            var roleOrder: [String] = []
+            for node in sameLabel {
+                let role = Self.role(of: node, in: subject)
+                if roles[role] == nil { roleOrder.append(role) }
+                roles[role, default: []].append(node)
+            }
+            for role in roleOrder {
+                guard let nodes = roles[role], nodes.count > 1 else { continue }
+                let named = "same label on: " + Plural.listing(nodes) { $0.element.id }
+                for node in nodes {
+                    report.add(node, "\(nodes.count) interactive elements are labelled \"\(node.element.label!.string)\"", detail: named)
+                }
             }
         }
+    }
+
+    /// The traits VoiceOver names after a label ("Button.", "Search Field.", "Link."), and "tab" for a
+    /// tab of a tab bar (read "Tab." in place of "Button."), as one comparable word.
+    static func role(of node: AuditNode, in subject: AuditSubject) -> String {
+        let spoken: AccessibilityTraits = [.button, .link, .searchField, .textField, .secureTextField, .adjustable, .toggleButton,
+                                           .keyboardKey, .backButton, .header, .image]
+        let isTab = RedundantTraitWordRule.isTab(node, in: subject)
+        return "\(node.element.traits.intersection(spoken).rawValue)" + (isTab ? "tab" : "")
     }
 }
 
