@@ -35,6 +35,28 @@ final class SessionActionTests: XCTestCase {
         store.finish()
     }
 
+    /// A Record button (`startsMediaSession`) says nothing after a double tap: the trait silences
+    /// VoiceOver for the media session it starts. Its activation sound still plays, and a button
+    /// without the trait says its label again.
+    func testAnElementThatStartsAMediaSessionGetsNoFeedback() {
+        let scene = VOTestScene { scene, _ in
+            var record = button("rec", "Record")
+            record.traits.insert(.startsMediaSession)
+            record.onActivate = { _ in scene.log.append("record"); return true }
+            var stop = button("stop", "Stop", y: 100)
+            stop.onActivate = { _ in scene.log.append("stop"); return true }
+            return [record, stop]
+        }
+        let store = SessionTestStore(scene: scene)
+        store.send(.activate, at: 0, [soundOut(1, 0, .activate), out(1, 0, .action(elementID: "rec", name: "activate", result: true))])
+        store.advance(to: 1_000_000, [])
+        store.prepare(.next, at: 1_000_000)
+        store.send(.activate, at: 2_000_000, [soundOut(3, 2_000_000, .activate), out(3, 2_000_000, .action(elementID: "stop", name: "activate", result: true))])
+        store.advance(to: 3_000_000, [speechOut(3, "Stop", start: 2_000_000, kind: .feedback)])
+        XCTAssertEqual(scene.log, ["record", "stop"])
+        store.finish()
+    }
+
     func testActivatingATextFieldMakesItEditingUntilFocusLeaves() {
         let scene = VOTestScene { _, _ in
             var field = AccessibilityElement(id: "name", label: "Name", traits: .textField, frame: Rect(0, 0, 300, 44))

@@ -128,12 +128,14 @@ extension Session {
     /// After a double tap VoiceOver says what changed on the element (DescriptionBuilder's
     /// `activationFeedback`); a focus move the activation caused waits for it ("Close, Layla."), an
     /// announcement cuts it as any announcement does. A screen change speaks the new screen
-    /// instead ("Camera, button. Done.").
+    /// instead ("Camera, button. Done."). An element that starts a media session (a Record or Play
+    /// button) gets none: UIKit's `startsMediaSession` "silence[s] the audio output of an assistive
+    /// app, such as VoiceOver, during a media session", so VoiceOver does not talk over what starts.
     func speakActivationFeedback(before: SpokenState, id: String, startedEditing: Bool) {
         let screenChanges = pendingNotifications.contains {
             if case .screenChanged = $0 { return true } else { return false }
         }
-        guard !screenChanges else { return }
+        guard !screenChanges, !before.traits.contains(.startsMediaSession) else { return }
         let fresh = NavigationOrder(scene: scene, settings: settings, reusing: order)
         freshOrder = fresh
         let after = fresh.node(withID: id)
