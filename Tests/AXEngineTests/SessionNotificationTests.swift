@@ -232,3 +232,34 @@ final class SessionNotificationTests: XCTestCase {
         store.finish()
     }
 }
+
+/// UIKit's `summaryElement` "provides summary information when the application starts": a launch
+/// reads it after the app's name and before the first element, where focus stays.
+final class SummaryElementLaunchTests: XCTestCase {
+    /// What the launch says, and where focus lands, with the summary below the heading or above it.
+    private func launchSpeech(summaryFirst: Bool) -> (spoken: [String], focus: String?) {
+        let scene = VOTestScene { _, _ in
+            var summary = AccessibilityElement(id: "rings", label: "Move 55%, Exercise 8%, Stand 38%", traits: .summaryElement,
+                                               frame: Rect(0, summaryFirst ? 0 : 200, 300, 100))
+            summary.hint = "Shows today's rings"
+            let heading = AccessibilityElement(id: "title", label: "Summary", traits: .header, frame: Rect(0, summaryFirst ? 150 : 0, 300, 44))
+            let share = button("share", "Share", y: 400)
+            return [heading, summary, share]
+        }
+        let driven = DrivenSession(Session(scene: scene, settings: { var s = Settings(); s.voiceOver = true; return s }(), announcesLaunch: true))
+        driven.advance(to: 20_000_000)
+        let spoken = driven.drainOutputs().compactMap { output -> String? in
+            if case .speech(let record) = output.event { return record.text }
+            return nil
+        }
+        return (spoken, driven.focusedElementID)
+    }
+
+    func testALaunchReadsTheSummaryThenTheFirstElement() {
+        let launch = launchSpeech(summaryFirst: false)
+        XCTAssertEqual(launch.spoken, ["Move 55%, Exercise 8%, Stand 38%", "Summary. Heading."])
+        XCTAssertEqual(launch.focus, "title")
+        // The summary as the first element is read once, with its hint as a first element's is.
+        XCTAssertEqual(launchSpeech(summaryFirst: true).spoken, ["Move 55%, Exercise 8%, Stand 38%", "Shows today's rings"])
+    }
+}

@@ -164,7 +164,13 @@ public final class Session: SceneContext {
                 let description = describe(order.entries[0])
                 emit(.focus(elementID: order.entries[0].id, description: description.description))
                 let name = scene.appName.flatMap { $0.isEmpty || $0 == order.entries[0].element.label?.string ? nil : $0 }
-                speakFocus(description, after: name.map { [Utterance($0, kind: .title, cause: cause)] } ?? [])
+                var before = name.map { [Utterance($0, kind: .title, cause: cause)] } ?? []
+                // UIKit's summaryElement "provides summary information when the application starts":
+                // VoiceOver reads it before the first element, where focus stays.
+                if let summary = order.entries.dropFirst().first(where: { $0.element.traits.contains(.summaryElement) }) {
+                    before.append(Utterance(describe(summary).description, kind: .element, cause: cause))
+                }
+                speakFocus(description, after: before)
             }
         }
         switch initialDigest {
