@@ -150,6 +150,28 @@ final class CommandLineTests: XCTestCase {
         XCTAssertNotEqual(drawn.data, overridden.data, "--setting contentSize=large draws the state at the default size")
     }
 
+    /// A path validated right to left is drawn right to left: its trace's header holds the run's
+    /// settings, and `snapshot --after` drew the state it reached under the defaults, left to right,
+    /// its findings outlined on a layout validation never judged.
+    func testSnapshotAfterATraceDrawsUnderItsHeadersSettings() throws {
+        let directory = try temporaryFolder("axsandbox-after-header")
+        let explored = try run(["validate", "photo-filter-broken", "--setting", "layoutDirection=rtl", "--depth", "1", "--paths", directory.path],
+                               environment: baseEnvironment)
+        XCTAssertEqual(explored.status, 1, explored.output)
+        let trace = directory.appendingPathComponent("photo-filter-broken-state-1.trace").path
+        XCTAssertTrue(FileManager.default.fileExists(atPath: trace), explored.output)
+        func png(_ name: String, _ extra: [String]) throws -> (output: String, data: Data) {
+            let path = directory.appendingPathComponent(name).path
+            let result = try run(["snapshot", "photo-filter-broken", "--after", trace, "-o", path] + extra, environment: baseEnvironment)
+            XCTAssertEqual(result.status, 0, result.output)
+            return (result.output, try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        let drawn = try png("after.png", [])
+        XCTAssertTrue(drawn.output.contains("drawn under layoutDirection=rtl as the trace set them"), drawn.output)
+        XCTAssertEqual(drawn.data, try png("rtl.png", ["--setting", "layoutDirection=rtl"]).data)
+        XCTAssertNotEqual(drawn.data, try png("ltr.png", ["--setting", "layoutDirection=ltr"]).data, "--setting still takes precedence")
+    }
+
     /// Two scene files with one `"id"`: their path traces took the same names, the second's written
     /// over the first's, so `notes-state-1.trace` reached the second file's sheet while the first
     /// file's finding, "reached by: double tap Compose", named its editor. `--paths` refuses the pair

@@ -94,20 +94,23 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         var focus = self.focus
         var reached: SceneState?
         var lens: ZoomLens?
-        /// The settings the trace's `setting` records changed, with the values they left, which the
-        /// state is drawn under unless `--setting` gives another.
+        /// The settings the trace left other than the defaults (its header's, then what its `setting`
+        /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
         // The trace's end, as validation draws a state at the time it was reached: a sheet an action
         // faded in was drawn at time 0, before it began to show.
         var drawnAt = time ?? 0
         if let after {
             let (session, state) = try replayedSession(after, registry: registry)
-            // Drawn under the settings the trace's `setting` records left, as its user saw the state
-            // and as the HTML report draws it (a button shown only at AX5 is there), each given with
-            // `--setting` taking precedence.
-            setByTrace = session.settings.keys(differingFrom: state.startSettings).map { ($0, session.settings.value(of: $0)) }
-            var base = Settings()
-            for (key, value) in setByTrace { try? base.set(key, to: value) }
+            // Drawn under the settings the trace left: its header's, then what its `setting` records
+            // changed, as its user saw the state and as the HTML report draws it (a path validated
+            // right to left is drawn so; a button shown only at AX5 is there), each given with
+            // `--setting` taking precedence. VoiceOver and its hints draw nothing, and the report
+            // draws under the run's settings, which have them off: they stay as a snapshot has them.
+            var base = session.settings
+            base.voiceOver = Settings().voiceOver
+            base.speakHints = Settings().speakHints
+            setByTrace = base.keys(differingFrom: Settings()).map { ($0, base.value(of: $0)) }
             settings = try settingOptions.settings(base: base)
             setByTrace.removeAll { settings.value(of: $0.key) != $0.value }
             drawnAt = time ?? session.now
