@@ -473,6 +473,21 @@ final class CommandLineTests: XCTestCase {
         let heard = try run(["replay", on, "--transcript"], environment: baseEnvironment)
         XCTAssertEqual(heard.status, 0, heard.output)
         XCTAssertEqual(heard.output, "Star rating: No rating. Adjustable.\nSwipe up or down with one finger to adjust the value.\n1 star\n")
+
+        // A report on standard output is all that is printed there: the transcript's lines before
+        // the JSON made it unreadable. With the report in a file, both are had; among several
+        // traces each transcript is headed by its file.
+        let mixed = try run(["replay", on, "--transcript", "--format", "json"], environment: baseEnvironment)
+        XCTAssertEqual(mixed.status, 2, mixed.output)
+        XCTAssertTrue(mixed.output.contains("--transcript prints what was heard on standard output, where the --format report goes"), mixed.output)
+        let report = folder.appendingPathComponent("report.json").path
+        let both = try run(["replay", on, "--transcript", "--format", "json", "-o", report], environment: baseEnvironment)
+        XCTAssertEqual(both.status, 0, both.output)
+        XCTAssertTrue(both.output.hasPrefix("Star rating: No rating. Adjustable.\n"), both.output)
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: report))))
+        let two = try run(["replay", on, on, "--transcript"], environment: baseEnvironment)
+        XCTAssertEqual(two.status, 0, two.output)
+        XCTAssertTrue(two.output.hasPrefix("\(on):\nStar rating: No rating. Adjustable.\n"), two.output)
     }
 
     /// Every command that takes a scene says, in its help, every kind of scene it takes: an exported

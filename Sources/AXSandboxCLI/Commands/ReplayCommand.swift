@@ -61,6 +61,12 @@ struct ReplayCommand: SceneCommand {
     func run(with registry: SceneRegistry) throws {
         if html != nil, frames != nil { throw CommandLineError.couldNotRun("--html and --frames: use one at a time") }
         if output != nil, format == nil { throw CommandLineError.couldNotRun("-o writes the --format report: name the format (text, json or junit)") }
+        // A report on standard output is all that is printed there (docs/ci.md): the transcript's
+        // lines before it made the JSON unreadable.
+        if transcript, format != nil, output == nil {
+            throw CommandLineError.couldNotRun("--transcript prints what was heard on standard output, where the --format report goes: "
+                + "write the report to a file with -o FILE")
+        }
         let traces = try Self.traceFiles(files)
         let alone = files.count == 1 && traces == files
         let keys = ShardOptions.keys(for: traces)
@@ -80,7 +86,7 @@ struct ReplayCommand: SceneCommand {
                 let page = html.map { alone ? $0 : PerTraceOutputs.page(in: $0, for: keys[p]) }
                 if !alone, let page { try PerTraceOutputs.makeParent(of: page) }
                 outcomes.append(try timer.time(keys[p]) {
-                    try replay(traces[p], key: keys[p], resolver: resolver, quiet: format != nil && output == nil, page: page,
+                    try replay(traces[p], key: keys[p], resolver: resolver, quiet: format != nil && output == nil, alone: alone, page: page,
                                frames: frames.map { alone ? $0 : PerTraceOutputs.folder(in: $0, for: keys[p]) })
                 })
             } catch {
@@ -139,7 +145,7 @@ struct ReplayCommand: SceneCommand {
     /// goes to standard output); a difference is reported on standard error and returned, a trace
     /// that cannot be replayed throws.
     /// `page` and `frames` are this trace's `--html` file and `--frames` folder.
-    private func replay(_ file: String, key: String, resolver: SceneResolver, quiet: Bool, page html: String?, frames: String?) throws -> ReplayOutcome {
+    private func replay(_ file: String, key: String, resolver: SceneResolver, quiet: Bool, alone: Bool, page html: String?, frames: String?) throws -> ReplayOutcome {
         let trace: Trace
         do { trace = try TraceReader.load(path: file) } catch { throw CommandLineError.couldNotRun("\(error)") }
         let replayer = try resolver.replayer(for: trace, at: file, override: scene, allowSceneDrift: allowSceneDrift,
@@ -185,6 +191,8 @@ struct ReplayCommand: SceneCommand {
             return ReplayOutcome(file: key, scene: trace.header.scene, status: .match, records: records.count, message: nil)
         }
         if transcript {
+            // Among several traces each transcript is headed by its file, as each tally line is.
+            if !alone { print("\(file):") }
             for line in Replayer.transcript(result.records) { print(line) }
         } else if result.wasScript && !quiet {
             print(TraceWriter.text(Trace(header: result.header, records: result.records, truncatedAfterLine: nil)), terminator: "")
