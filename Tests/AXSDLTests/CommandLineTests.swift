@@ -170,6 +170,20 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(drawn.output.contains("drawn under layoutDirection=rtl as the trace set them"), drawn.output)
         XCTAssertEqual(drawn.data, try png("rtl.png", ["--setting", "layoutDirection=rtl"]).data)
         XCTAssertNotEqual(drawn.data, try png("ltr.png", ["--setting", "layoutDirection=ltr"]).data, "--setting still takes precedence")
+
+        // A trace cut short (a killed recording) is refused, as replay refuses it: drawn, where its
+        // records stop would pass for where it ends. Made whole by `replay --update`, it draws.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: trace))
+        let cut = directory.appendingPathComponent("cut.trace").path
+        try whole.prefix(whole.count - 15).write(to: URL(fileURLWithPath: cut))
+        let refused = try run(["snapshot", "photo-filter-broken", "--after", cut, "-o", directory.appendingPathComponent("cut.png").path],
+                              environment: baseEnvironment)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains("cut.trace:") && refused.output.contains(": truncated: the recording stopped before its end record"),
+                      refused.output)
+        XCTAssertEqual(try run(["replay", cut, "--update"], environment: baseEnvironment).status, 0)
+        XCTAssertEqual(try run(["snapshot", "photo-filter-broken", "--after", cut, "-o", directory.appendingPathComponent("cut.png").path],
+                               environment: baseEnvironment).status, 0)
     }
 
     /// Two scene files with one `"id"`: their path traces took the same names, the second's written

@@ -166,6 +166,12 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
     private func replayedSession(_ trace: String, registry: SceneRegistry) throws(CommandLineError) -> (Session, SceneState) {
         let loaded: Trace
         do { loaded = try TraceReader.load(path: trace) } catch { throw .couldNotRun("--after: \(error)") }
+        // A recording cut short (a killed run) may stop before the state it was heading for: drawn,
+        // it would pass for the end. `replay` exits 2 on it too; its `--update` makes it whole.
+        if let line = loaded.truncatedAfterLine {
+            throw .couldNotRun("--after: \(trace):\(line): truncated: the recording stopped before its end record; "
+                + "`replay --update` writes it whole, ending where its records stop")
+        }
         let replayer: Replayer
         do {
             replayer = try SceneResolver(scenes: registry, imports: importOptions)
