@@ -186,6 +186,32 @@ final class CommandLineTests: XCTestCase {
                                environment: baseEnvironment).status, 0)
     }
 
+    /// `--paths` into a folder an earlier run wrote: the traces that run left for these scenes and
+    /// this one did not write are removed (the folder mixed runs, pointing at states with no
+    /// findings any more); other files, and other scenes' traces, stay. A report named as the folder
+    /// is refused before anything runs: it failed on "is a directory" after the traces were written.
+    func testPathTracesOfAnEarlierRunAreReplacedAndTheFolderIsNoReport() throws {
+        let directory = try temporaryFolder("axsandbox-paths-again")
+        let folder = directory.appendingPathComponent("paths").path
+        func traces() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder).sorted() }
+        let first = try run(["validate", "piano-broken", "--paths", folder], environment: baseEnvironment)
+        XCTAssertEqual(first.status, 1, first.output)
+        let written = try traces()
+        XCTAssertGreaterThan(written.count, 2, "\(written)")
+        XCTAssertTrue(written.allSatisfy { $0.hasPrefix("piano-broken-state-") && $0.hasSuffix(".trace") }, "\(written)")
+        try "kept".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: folder + "/" + written[0], toPath: folder + "/star-rating-state-3.trace")
+        let again = try run(["validate", "piano-broken", "--depth", "0", "--paths", folder], environment: baseEnvironment)
+        XCTAssertEqual(again.status, 1, again.output)
+        XCTAssertEqual(try traces(), ["notes.txt", "star-rating-state-3.trace"])
+
+        let fresh = directory.appendingPathComponent("fresh").path
+        let refused = try run(["validate", "piano-broken", "--paths", fresh, "--format", "json", "-o", fresh], environment: baseEnvironment)
+        XCTAssertEqual(refused.status, 2, refused.output)
+        XCTAssertTrue(refused.output.contains("--paths and -o name one path"), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh), "refused before anything was written")
+    }
+
     /// Two scene files with one `"id"`: their path traces took the same names, the second's written
     /// over the first's, so `notes-state-1.trace` reached the second file's sheet while the first
     /// file's finding, "reached by: double tap Compose", named its editor. `--paths` refuses the pair

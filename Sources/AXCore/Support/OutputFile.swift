@@ -67,6 +67,9 @@ package struct OutputFile {
         }
     }
 
+    /// Whether two paths, however spelt, name one file or folder (existing or not).
+    package static func nameOneFile(_ a: String, _ b: String) -> Bool { identity(of: a) == identity(of: b) }
+
     /// The file `target` names: its device and inode when it exists, else the real path of its folder
     /// and its name, so two spellings of one new file compare equal.
     private static func identity(of target: String) -> String {

@@ -169,6 +169,9 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
         let file = try output.map { try OutputFile(path: $0, inputs: inputs) }
         let shardReport = try shardOptions.report.map { try OutputFile(path: $0, inputs: inputs) }
         try shardOptions.requireDistinctOutputs([("-o", output), ("--write-baseline", policyOptions.writeBaseline)])
+        if let paths { try PathTraces.requireOwnFolder(paths, besides: [("-o", output), ("--write-baseline", policyOptions.writeBaseline),
+                                                                        ("--shard-report", shardOptions.report),
+                                                                        ("--write-shard-timings", shardOptions.writeTimings)]) }
         let policy = try policyOptions.load(inputs: inputs)
         let base = try settingOptions.settings()
         var validator = Validator(rules: rules, matrix: matrix, baseSettings: base, bounds: ExplorationBounds(depth: depth, states: states))
