@@ -278,6 +278,7 @@ public enum TraceReader {
                     case .bool(let b): text = String(b)
                     case .string(let str): text = str
                     case .number(let n) where n == n.rounded() && abs(n) < 1e15: text = String(Int(n))
+                    case .number(let n): throw fail(line, "switchControl.\(k) must be a boolean, an integer below 10^15 or a string, found \(InputLimits.shown(n))")
                     default: throw fail(line, "switchControl.\(k) must be a boolean, an integer or a string, found \(value.kindDescription)")
                     }
                     if k == "on" {

@@ -62,6 +62,19 @@ final class TraceLoadingMessageTests: XCTestCase {
                #""level" must be a number from 1.2 to 15.0; it is missing"#)
     }
 
+    /// A refused number is shown as the file wrote it, never rounded into one that would pass: "must
+    /// be an integer, found 900" of 900.0000000001, and "found inf" of 1e308, contradicted the file.
+    func testRefusedNumbersAreShownAsWritten() {
+        expect(#"{"type":"end","seq":1,"t":900.0000000001}"#, #""t" must be an integer below 10^15 in magnitude, found 900.0000000001"#)
+        expect(#"{"type":"command","seq":1,"t":0,"name":"vo.touch","args":{"x":1e308,"y":1}}"#,
+               "vo.touch needs args.x, a number from -1000000 to 1000000, found 1e+308")
+        expect(#"{"type":"command","seq":1,"t":0,"name":"vo.touch","args":{"x":1000000.5,"y":1}}"#,
+               "vo.touch needs args.x, a number from -1000000 to 1000000, found 1000000.5")
+        let start = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","#
+        expectHeader(start + #""switchControl":{"on":true,"holdDuration":600.5}}"#,
+                     "switchControl.holdDuration must be a boolean, an integer below 10^15 or a string, found 600.5")
+    }
+
     func testHeaderFieldsNameTheirPath() {
         let start = #"{"type":"header","format":"axsandbox-trace","version":1,"scene":"grid-4","#
         expectHeader(start + #""device":{"idiom":2}}"#, "device.idiom must be phone or pad, found a number")

@@ -36,10 +36,13 @@ package enum InputLimits {
     /// `-1000000 to 1000000`, the way the limits are written in messages.
     package static let coordinateRange = "-1000000 to 1000000"
 
-    /// A refused number as a message shows it: as `Format.number` below 10¹⁵, beyond in Swift's
-    /// shortest form (`1e+308`), not as hundreds of digits.
+    /// A refused number as a message shows it, as the file most likely wrote it: below 10¹⁵ a whole
+    /// number as its digits and any other in Swift's shortest form that reads back as it (`0.5`,
+    /// `900.0000000001`), never rounded ("must be an integer, found 900" of 900.0000000001
+    /// contradicted itself); beyond, with an exponent (`1e+15`, `1e+308`), not as hundreds of digits.
     package static func shown(_ value: Double) -> String {
-        abs(value) < 1e15 ? Format.number(value) : String(format: "%.6g", value)
+        guard abs(value) < 1e15 else { return String(format: "%.6g", value) }
+        return value == value.rounded() ? String(Int64(value)) : "\(value)"
     }
 }
 

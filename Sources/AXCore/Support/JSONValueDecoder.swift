@@ -122,16 +122,11 @@ private struct ValueReader: Decoder {
     func mismatch(_ expected: String) -> DecodingError {
         let found: String
         switch value {
-        case .number(let number): found = ValueReader.shown(number)
+        case .number(let number): found = InputLimits.shown(number)
         case .bool(let flag): found = "\(flag)"
         default: found = value.kindDescription
         }
         return .typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "expected \(expected), found \(found)"))
-    }
-
-    /// A number as the file most likely wrote it: 3, 1.5, 1e+30.
-    static func shown(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
     }
 
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {

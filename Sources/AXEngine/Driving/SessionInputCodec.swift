@@ -158,7 +158,7 @@ package enum SessionInputCodec {
             switch arg(key) {
             case nil: return "; it is missing"
             case .string(let s)?: return ", found " + JSONValue.quoted(s)
-            case .number(let n)?: return ", found " + Format.number(n)
+            case .number(let n)?: return ", found " + InputLimits.shown(n)
             case let other?: return ", found " + other.kindDescription
             }
         }
