@@ -458,6 +458,12 @@ final class ShardMergeTests: XCTestCase {
             XCTAssertFalse(pngs.isEmpty, "frames of \(name)")
         }
 
+        // One trace given twice: the second's page is rate-2.html, with no '#' to end a file: URL.
+        let twice = try run(["replay", a.appendingPathComponent("rate.trace").path, a.appendingPathComponent("rate.trace").path, "--html", out("twice")])
+        XCTAssertEqual(twice.status, 0, twice.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keyed("twice", "a/rate.html")), twice.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: keyed("twice", "a/rate-2.html")), twice.output)
+
         let updated = try run(["replay", folder.appendingPathComponent("many").path, "--update"])
         XCTAssertEqual(updated.status, 0, updated.output)
         XCTAssertEqual(updated.output.components(separatedBy: ": updated,").count - 1, 2, updated.output)

@@ -224,9 +224,18 @@ enum PerTraceOutputs {
     /// The frames folder of the trace keyed `key` inside `folder`.
     static func folder(in folder: String, for key: String) -> String { Self.place(key, in: folder) }
 
+    /// A trace given twice is keyed `a.trace#2` (`ShardOptions.keys`): its page is `a-2.html`, as a
+    /// `#` would end a file: URL's path and the name would keep `.trace`.
     private static func place(_ key: String, in folder: String) -> String {
         var relative = key.hasPrefix("/") ? String(key.dropFirst()) : key
+        var repeatSuffix = ""
+        if let mark = relative.range(of: "#", options: .backwards), !relative[mark.upperBound...].isEmpty,
+           relative[mark.upperBound...].allSatisfy(\.isASCII), relative[mark.upperBound...].allSatisfy(\.isNumber) {
+            repeatSuffix = "-" + relative[mark.upperBound...]
+            relative = String(relative[..<mark.lowerBound])
+        }
         if relative.hasSuffix(".trace") { relative.removeLast(".trace".count) }
+        relative += repeatSuffix
         // `..` would climb out of the folder: it becomes a plain name.
         relative = relative.split(separator: "/").map { $0 == ".." ? "_" : String($0) }.joined(separator: "/")
         return (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + "/" + relative
