@@ -77,7 +77,11 @@ public enum ReplayReport {
             case .match: out += "\(o.file): \(Plural.count(o.records, "record")) match (scene \(o.scene ?? "?"))\n"
             case .differs, .couldNotRun:
                 out += "\(o.file): \(o.status == .differs ? "differs" : "could not run")\n"
-                if let message = o.message { out += message.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n") + "\n" }
+                // Indented under its file; a blank line (the message's last newline) gets no spaces.
+                if let message = o.message {
+                    let lines = (message.hasSuffix("\n") ? message.dropLast() : Substring(message)).split(separator: "\n", omittingEmptySubsequences: false)
+                    out += lines.map { $0.isEmpty ? "" : "  \($0)" }.joined(separator: "\n") + "\n"
+                }
             }
         }
         return out + summary(outcomes) + "\n"

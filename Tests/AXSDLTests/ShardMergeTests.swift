@@ -507,5 +507,10 @@ final class ShardMergeTests: XCTestCase {
         XCTAssertEqual(try read("rm.json"), json)
         let empty = try run(["replay", folder.path + "/none", "--format", "json"])
         XCTAssertEqual(empty.status, 2, empty.output)
+        // The text report indents each trace's message under it, with no line of spaces alone.
+        _ = try run(["replay", folder.appendingPathComponent("traces").path, "--format", "text", "-o", out("r.txt")])
+        let text = try read("r.txt")
+        XCTAssertTrue(text.contains("b-differs.trace: differs\n  "), text)
+        XCTAssertFalse(text.split(separator: "\n", omittingEmptySubsequences: false).contains { !$0.isEmpty && $0.allSatisfy { $0 == " " } }, text)
     }
 }
