@@ -98,9 +98,21 @@ public final class KeyboardTester {
              CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Types `text` on the keyboard `after` virtual milliseconds: it goes into the text field Space
+    /// made the keyboard's (`.action("type", id, true)`), and nowhere while none is being edited.
+    /// The step is named `type("…")`.
+    public func type(_ text: String, after: Int = 0, _ expected: [KeyboardSeen] = [], fileID: StaticString = #fileID,
+                     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) {
+        apply(.typed(text), after: after, named: "type(\"\(text)\")", expected, CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
     /// The one way a step's command reaches the session: its input, through the driver.
     private func step(_ command: AssistiveCommand, after: Int, named name: String, _ expected: [KeyboardSeen], _ site: CallSite) {
-        check(name, expected, see(driver.apply(command.input, at: session.now + after)), site)
+        apply(command.input, after: after, named: name, expected, site)
+    }
+
+    private func apply(_ input: SessionInput, after: Int, named name: String, _ expected: [KeyboardSeen], _ site: CallSite) {
+        check(name, expected, see(driver.apply(input, at: session.now + after)), site)
     }
 
     private func see(_ records: [TimedRecord]) -> [KeyboardSeen] {

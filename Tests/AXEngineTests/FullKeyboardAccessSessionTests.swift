@@ -186,3 +186,63 @@ final class FullKeyboardAccessSessionTests: XCTestCase {
         XCTAssertEqual(AssistiveCommand.keyboard(.nextGroup).technology, .fullKeyboardAccess)
     }
 }
+
+/// Typing into a text field through Full Keyboard Access: Space makes the focused field the
+/// keyboard's, typed text goes into it (its `onTextInput`, reported as `type`, in silence), the
+/// arrows stay inside it, and Escape or Tab ends the editing (`endEditing`).
+final class FullKeyboardAccessTypingTests: XCTestCase {
+    private func scene() -> VOTestScene {
+        VOTestScene { scene, _ in
+            var name = AccessibilityElement(id: "name", label: "Name", traits: .textField, frame: Rect(0, 0, 300, 44))
+            name.value = SpeechText(scene.state["name"] ?? "")
+            name.onTextInput = { text, _ in scene.state["name", default: ""] += text; return true }
+            name.onEndEditing = { _ in scene.state["ended", default: ""] += "name "; return true }
+            var save = button("save", "Save", y: 100)
+            save.onActivate = { _ in scene.state["saved"] = scene.state["name"] ?? ""; return true }
+            return [name, save]
+        }
+    }
+
+    private func actions(_ driven: DrivenSession) -> [String] {
+        driven.drainOutputs().compactMap { output -> String? in
+            switch output.event {
+            case .action(let id, let name, let result): return "\(id ?? "-") \(name) \(result)"
+            case .keyboardFocus(let id, _): return "focus \(id ?? "-")"
+            case .speech(let record): return "said \(record.text)"
+            default: return nil
+            }
+        }
+    }
+
+    func testSpaceMakesTheFieldTheKeyboardsAndTypingGoesIntoIt() {
+        let scene = scene()
+        let driven = DrivenSession(Session(scene: scene, settings: Settings()))
+        driven.apply(.keyboard(.on), at: 0)
+        XCTAssertEqual(actions(driven), ["focus name"])
+        driven.apply(.typed("x"), at: 100)
+        XCTAssertEqual(actions(driven), [], "typing before Space goes nowhere")
+        XCTAssertFalse(driven.session.isEditing)
+        driven.apply(.keyboard(.activate), at: 200)
+        XCTAssertEqual(actions(driven), ["name tap true"], "no activate of its own: a tap at its activation point")
+        XCTAssertEqual(driven.session.keyboardEditingID, "name")
+        XCTAssertTrue(driven.session.isEditing, "the window sends typed text")
+        driven.apply(.typed("Ada"), at: 300)
+        XCTAssertEqual(actions(driven), ["name type true"], "typed in silence: no VoiceOver")
+        XCTAssertEqual(scene.state["name"], "Ada")
+        driven.apply(.keyboard(.arrow(.down)), at: 400)
+        XCTAssertEqual(actions(driven), [], "the arrows stay in the field being edited")
+        driven.apply(.keyboard(.escape), at: 500)
+        XCTAssertEqual(actions(driven), ["name endEditing true"])
+        XCTAssertNil(driven.session.keyboardEditingID)
+        driven.apply(.typed("!"), at: 600)
+        XCTAssertEqual(scene.state["name"], "Ada", "no field takes typing once the editing ended")
+        // Space again, then Tab: the editing ends as the focus leaves, and Space on Save saves.
+        driven.apply(.keyboard(.activate), at: 700)
+        _ = actions(driven)
+        driven.apply(.keyboard(.nextGroup), at: 800)
+        XCTAssertEqual(actions(driven), ["name endEditing true", "focus save"])
+        driven.apply(.keyboard(.activate), at: 900)
+        XCTAssertEqual(scene.state["saved"], "Ada")
+        XCTAssertEqual(scene.state["ended"], "name name ")
+    }
+}

@@ -229,6 +229,16 @@ final class WindowModelTests: XCTestCase {
         XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_RIGHT.rawValue)), editingText: true), .command(.voNext))
         XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_RETURN.rawValue)), editingText: true), .command(.voActivate))
         XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_ESCAPE.rawValue)), editingText: true), .command(.voEscape))
+        // Full Keyboard Access editing a field: letters and Space type; Escape, the arrows and Tab
+        // (taken as it comes up, `KeyboardKeys`) stay its keys.
+        XCTAssertNil(mapper.input(for: key(Int32(Character("z").asciiValue!)), editingText: true, keyboardAccess: true))
+        XCTAssertNil(mapper.input(for: key(32), editingText: true, keyboardAccess: true))
+        XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_ESCAPE.rawValue)), editingText: true, keyboardAccess: true), .keyboard(.escape))
+        XCTAssertEqual(mapper.input(for: key(Int32(bitPattern: SDLK_DOWN.rawValue)), editingText: true, keyboardAccess: true), .keyboard(.arrow(.down)))
+        XCTAssertNil(mapper.input(for: key(9), editingText: true, keyboardAccess: true))
+        var tabUp = key(9)
+        tabUp.type = SDL_KEYUP.rawValue
+        XCTAssertEqual(mapper.input(for: tabUp, editingText: true, keyboardAccess: true), .keyboard(.nextGroup))
     }
 
     func testFingersGetSmallStableIdsAndSynthesizedEventsAreDropped() {

@@ -8,6 +8,9 @@ struct KeyboardRun {
     var map = KeyboardFocusMap()
     var focus: KeyboardFocusMap.Position?
     var list: KeyboardList?
+    /// The text field Space made the keyboard's: typed text goes into it until the focus leaves it
+    /// (Tab, Shift-Tab) or Escape ends the editing.
+    var editingID: String?
 }
 
 /// Full Keyboard Access in the engine (docs/keyboard.md): keys move the focus through the focus
@@ -26,6 +29,13 @@ extension Session {
     /// The list shown now (actions or help), nil when none is.
     public var keyboardList: KeyboardList? { keyboard.list }
 
+    /// The text field Full Keyboard Access is editing (Space on it), nil when none: typed text goes
+    /// there. Only while the focus is on it.
+    public var keyboardEditingID: String? {
+        guard keyboard.isOn, let id = keyboard.editingID, id == keyboardFocusID else { return nil }
+        return id
+    }
+
     /// Performs a Full Keyboard Access command; every command but `on` and the app's shortcuts does
     /// nothing while it is off.
     func perform(_ command: KeyboardCommand) {
@@ -41,8 +51,12 @@ extension Session {
             emit(.keyboardFocus(elementID: nil, group: nil))
         case .nextGroup, .previousGroup:
             closeKeyboardList()
+            endKeyboardEditing()
             moveKeyboardFocus(to: keyboard.map.group(command == .nextGroup ? 1 : -1, from: keyboard.focus))
         case .arrow(let arrow):
+            // In a text field being edited the arrows move its insertion point (not simulated),
+            // never the focus out of it.
+            if keyboard.list == nil, keyboardEditingID != nil { return }
             if var list = keyboard.list {
                 let target = list.selected + (arrow.isForward ? 1 : -1)
                 guard list.titles.indices.contains(target) else { return }
@@ -58,6 +72,8 @@ extension Session {
                 guard list.kind == .actions, let id = list.itemID, list.actions.indices.contains(list.selected) else { return }
                 act(list.actions[list.selected], on: id, at: nil)
             } else if let id = keyboardFocusID {
+                // Space on a text field makes it the keyboard's: what is typed then goes into it.
+                if let element = navigation.node(withID: id), element.traits.contains(.textField) { keyboard.editingID = id }
                 perform(.activate, on: id)
             }
         case .showActions:
@@ -67,6 +83,8 @@ extension Session {
             showKeyboardList(.help(appShortcuts: fullOrder().keyCommands(focusedOn: keyboardFocusID).map(\.command)))
         case .escape:
             if keyboard.list != nil { return closeKeyboardList() }
+            // Escape in a text field being edited ends the editing, as the keyboard's dismiss does.
+            if keyboardEditingID != nil, !drag.isActive { return endKeyboardEditing() }
             perform(drag.isActive ? .cancelDrag : .escape, on: keyboardFocusID)
         }
     }
@@ -104,6 +122,14 @@ extension Session {
         emit(.keyboardFocus(elementID: id, group: keyboard.map.groups[position.group].containerID))
     }
 
+    /// Ends the editing of the text field Space made the keyboard's (its `onEndEditing`, reported as
+    /// an `endEditing` action, as VoiceOver's Escape ends its own).
+    private func endKeyboardEditing() {
+        guard let id = keyboard.editingID else { return }
+        keyboard.editingID = nil
+        if keyboard.map.position(of: id) != nil { perform(.endEditing, on: id) }
+    }
+
     private func showKeyboardList(_ list: KeyboardList) {
         keyboard.list = list
         emit(list.event)
@@ -121,6 +147,7 @@ extension Session {
     func keyboardTreeDidChange() {
         let previous = keyboardFocusID
         keyboard.map = KeyboardFocusMap(order: fullOrder())
+        if let editing = keyboard.editingID, keyboard.map.position(of: editing) == nil { keyboard.editingID = nil }
         if let list = keyboard.list, let id = list.itemID, keyboard.map.position(of: id) == nil { closeKeyboardList() }
         if let previous, let kept = keyboard.map.position(of: previous) {
             keyboard.focus = kept
@@ -140,6 +167,7 @@ extension Session {
     /// A new screen: focus on its first group's first item.
     func keyboardScreenChanged() {
         keyboard.map = KeyboardFocusMap(order: fullOrder())
+        keyboard.editingID = nil
         closeKeyboardList()
         keyboard.focus = nil
         moveKeyboardFocus(to: keyboard.map.group(1, from: nil))

@@ -352,10 +352,14 @@ extension Session {
 
 extension Session {
     /// Typed text goes to the text field being edited (its `onTextInput`), reported as a `type`
-    /// action, and is echoed as VoiceOver's default typing feedback echoes it (`TypingEcho`). With
-    /// no field being edited, typing does nothing.
+    /// action: the one VoiceOver edits, echoed as its default typing feedback echoes it
+    /// (`TypingEcho`), else the one Full Keyboard Access edits, in silence. With no field being
+    /// edited, typing does nothing.
     func type(_ text: String) {
-        guard settings.voiceOver, isEditing, let entry = focusedEntry else { return }
+        guard settings.voiceOver, isVoiceOverEditing, let entry = focusedEntry else {
+            if let id = keyboardEditingID { perform(.insertText(text), on: id) }
+            return
+        }
         let before = entry.element.value?.string ?? ""
         guard perform(.insertText(text), on: entry.id).performed else { return }
         let echo = TypingEcho.utterances(typing: text, after: before)

@@ -210,8 +210,14 @@ public final class Session: SceneContext {
         technologies.compactMap { $0.isOn(in: self) ? $0.focusIndicator(in: self) : nil }
     }
 
-    /// Whether a text field is being edited: the window sends typed text then.
-    public var isEditing: Bool { voiceOverState.editingElementID != nil && voiceOverState.editingElementID == voiceOverState.focusedElementID }
+    /// Whether a text field is being edited, by VoiceOver or by Full Keyboard Access: the window
+    /// sends typed text then (`type`).
+    public var isEditing: Bool { isVoiceOverEditing || keyboardEditingID != nil }
+
+    /// Whether the text field VoiceOver's cursor is on is being edited (after a double tap on it).
+    var isVoiceOverEditing: Bool {
+        voiceOverState.editingElementID != nil && voiceOverState.editingElementID == voiceOverState.focusedElementID
+    }
 
     /// Whether a VoiceOver drag (through drag source descriptors) is under way.
     public var isDragging: Bool { drag.isActive }

@@ -17,7 +17,8 @@ enum WindowInput: Equatable, Sendable {
     case resized
     /// An overlay key.
     case overlay(OverlayToggle)
-    /// Text typed on the keyboard (SDL's text input), for the text field VoiceOver is editing.
+    /// Text typed on the keyboard (SDL's text input), for the text field VoiceOver or Full Keyboard
+    /// Access is editing.
     case text(String)
     /// A Switch Control switch's key (S, N) came up: the switch is released.
     case switchUp(SwitchRole)
@@ -114,7 +115,8 @@ package struct InputMapper {
     /// as a mouse button goes down (the window passes SDL_GetModState(); tests pass their own).
     /// While `editingText`, printable keys without Ctrl or Alt type (their text arrives as
     /// SDL_TEXTINPUT) instead of being window commands; arrows, Return and Escape stay commands.
-    /// While `keyboardAccess` (Full Keyboard Access is on), its keys come first (`KeyboardKeys`).
+    /// While `keyboardAccess` (Full Keyboard Access is on), its keys come first (`KeyboardKeys`), but
+    /// for the printable ones while `editingText`.
     mutating func input(for event: SDL_Event, modifiers: KeyModifiers = [], editingText: Bool = false, keyboardAccess: Bool = false) -> WindowInput? {
         switch event.type {
         case SDL_QUIT.rawValue:
@@ -131,7 +133,9 @@ package struct InputMapper {
             let printable = (32..<127).contains(event.key.keysym.sym)
             if editingText && printable && held.isDisjoint(with: [.ctrl, .alt]) { return nil }
             commandKeyText = printable
-            if keyboardAccess && !editingText {
+            // While a text field takes typing, Full Keyboard Access keeps its keys that type
+            // nothing (Tab leaves the field, Escape ends the editing).
+            if keyboardAccess && !(editingText && printable) {
                 let key = keyboardKeys.keyDown(event.key.keysym.sym, modifiers: held)
                 if key.handled { return key.command.map { .keyboard($0) } }
             }
