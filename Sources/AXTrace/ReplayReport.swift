@@ -4,7 +4,7 @@ import Foundation
 /// How one trace's replay ended, as `replay`'s reports and shard reports record it.
 public struct ReplayOutcome: Codable, Sendable, Equatable {
     /// Matched, differed, or could not run (unreadable, drifted scene, truncated).
-    public enum Status: String, Codable, Sendable {
+    public enum Status: String, Codable, Sendable, CaseIterable {
         /// Every output matched (or the file is an input-only script).
         case match
         /// The replay differed from the recording (exit status 1).

@@ -62,6 +62,14 @@ final class JSONValueDecoderTests: XCTestCase {
         XCTAssertEqual(failure(Item.self, "[]"), "$: expected an object, found an array")
     }
 
+    enum Status: String, Codable, CaseIterable { case match, differs }
+
+    /// A string that is none of an enumeration's names is refused with the names it may be.
+    func testAnEnumerationsUnknownNameListsItsNames() {
+        XCTAssertEqual(failure([Status].self, #"["match", "Match"]"#), #"$[1]: expected one of "match", "differs", found "Match""#)
+        XCTAssertEqual(failure([Status].self, #"["match", 3]"#), "$[1]: expected a string, found 3")
+    }
+
     func testUnknownFieldsAreRefusedOnlyWhenAsked() {
         let misspelt = good.replacingOccurrences(of: "\"note\": null", with: "\"notes\": \"x\"")
         XCTAssertEqual(failure(Item.self, misspelt), "read")

@@ -165,8 +165,22 @@ extension ValueReader: SingleValueDecodingContainer {
     func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
-    /// A null is read by the type: an optional or a `JSONValue` takes it, any other says what it expected.
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: self) }
+    /// A null is read by the type: an optional or a `JSONValue` takes it, any other says what it
+    /// expected. A string that is none of an enumeration's names is refused with the names: the
+    /// standard library's "Cannot initialize Status from invalid String value" lists none.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        do {
+            return try T(from: self)
+        } catch DecodingError.dataCorrupted(let context) where context.codingPath.count == codingPath.count {
+            guard case .string(let found) = value, let cases = T.self as? any (CaseIterable & RawRepresentable).Type else { throw DecodingError.dataCorrupted(context) }
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "expected one of \(Self.names(of: cases)), found \(JSONValue.quoted(found))"))
+        }
+    }
+
+    /// An enumeration's raw values, quoted, as a message lists them.
+    private static func names<C: CaseIterable & RawRepresentable>(of type: C.Type) -> String {
+        C.allCases.map { JSONValue.quoted("\($0.rawValue)") }.joined(separator: ", ")
+    }
 }
 
 /// An object's fields, asked for by key; each key asked is noted for `refusesUnknownFields`.
