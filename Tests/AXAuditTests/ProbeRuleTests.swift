@@ -232,8 +232,9 @@ final class FeedbackRuleTests: XCTestCase {
         XCTAssertEqual(ids(fixed: true), [:])
     }
 
-    /// A Save button that announces "Note saved" and closes its sheet: VoiceOver reads the screen
-    /// under it at once, and the announcement is never heard. At high priority it is heard first.
+    /// A Save button that announces "Note saved" and closes its sheet, and a custom action that
+    /// announces "Note discarded" and closes it: VoiceOver reads the screen under it at once, and
+    /// the announcement is never heard. At high priority it is heard first.
     func testAnAnnouncementCutOffByTheScreenItsActionOpensIsFound() throws {
         func findings(priority: String) throws -> [Finding] {
             let text = """
@@ -244,13 +245,15 @@ final class FeedbackRuleTests: XCTestCase {
                  "screens": [{"id": "sheet", "sheet": true, "elements": [
                      {"id": "save", "label": "Save", "traits": ["button"], "frame": [16, 20, 358, 50],
                       "activate": {"set": {"saved": true}, "announce": "Note saved", "priority": "\(priority)", "close": true}},
-                     {"id": "cancel", "label": "Cancel", "traits": ["button"], "frame": [16, 80, 358, 50], "activate": {"close": true}}]}]}
+                     {"id": "cancel", "label": "Cancel", "traits": ["button"], "frame": [16, 80, 358, 50], "activate": {"close": true},
+                      "customActions": [{"name": "Discard", "announce": "Note discarded", "priority": "\(priority)", "close": true}]}]}]}
                 """
             let scene = try SceneFile.parse(text, file: "notes.json")
             return Validator(rules: [InterruptedAnnouncementProbeRule()], bounds: .default).validate([scene.descriptor]).findings
         }
         let cut = try findings(priority: "default")
-        XCTAssertEqual(cut.map(\.subject.elementID), ["save"], "\(cut)")
+        XCTAssertEqual(cut.map(\.subject.elementID), ["save", "cancel"], "\(cut)")
+        XCTAssertEqual(cut.last?.message, "Custom action \"Discard\": \"Note discarded\" is cut off by VoiceOver reading \"Notes. Heading.\"")
         XCTAssertEqual(cut.first?.message, "\"Note saved\" is cut off by VoiceOver reading \"Notes. Heading.\"")
         XCTAssertEqual(try findings(priority: "high").count, 0)
     }

@@ -28,32 +28,50 @@ struct InterruptedAnnouncementProbeRule: Rule {
     let info = RuleInfo(
         id: "notify.announcement-interrupted", area: .notifications, kind: .probe, severity: .warning,
         title: "Announcement cut off by what VoiceOver says next",
-        explanation: "An action posts an announcement at default priority and, before it has been spoken, something else VoiceOver says interrupts it: a later default-priority announcement (the WWDC 2023 talk: \"Open--camera--camera active\"), or the element VoiceOver reads when the action changes the screen (a Save button that announces \"Note saved\" and closes its sheet is heard as the screen's first element alone). Heard as a VoiceOver user hears it: the probe's Session speaks on its speech channel.",
+        explanation: "An action posts an announcement at default priority and, before it has been spoken, something else VoiceOver says interrupts it: a later default-priority announcement (the WWDC 2023 talk: \"Open--camera--camera active\"), or the element VoiceOver reads when the action changes the screen (a Save button that announces \"Note saved\" and closes its sheet is heard as the screen's first element alone). Double taps and custom actions are both tried. Heard as a VoiceOver user hears it: the probe's Session speaks on its speech channel.",
         fix: "Give announcements priorities: high for what must be heard (VoiceOver then reads the new screen after it), low for what may be skipped; or post fewer.",
         reference: "seed 004")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         guard !subject.isDeclarative else { return }
         for node in subject.interactive where node.element.onActivate != nil {
-            guard let outcome = subject.activationOutcome(of: node.element.id) else { continue }
-            let spoken = outcome.heard.compactMap { event -> SpeechRecord? in
-                if case .speech(let record) = event { return record }
-                return nil
-            }
-            for (i, cut) in spoken.enumerated() where cut.kind == .announcement && cut.outcome == .interrupted && cut.priority == .default {
-                // What cut it: the utterance that started as it stopped.
-                guard let by = spoken[(i + 1)...].first(where: { $0.start == cut.end }), by.priority == .default else { continue }
-                let heard = "heard \"\(cut.heard ?? "")\" of it before"
-                if by.kind == .announcement {
-                    report.add(node, "\"\(cut.text)\" is cut off by \"\(by.text)\"",
-                               detail: "\(heard) \"\(by.text)\" began, \(by.start) ms after the double tap; both default priority")
-                } else {
-                    report.add(node, "\"\(cut.text)\" is cut off by VoiceOver reading \"\(by.text)\"",
-                               detail: "\(heard) VoiceOver read \"\(by.text)\", \(by.start) ms after the double tap (the screen changed); the announcement has default priority")
-                }
-                break
+            guard let outcome = subject.activationOutcome(of: node.element.id), let (cut, by) = Self.cutAnnouncement(in: outcome) else { continue }
+            report.add(node, Self.message(cut, by), detail: Self.detail(cut, by, after: "the double tap"))
+        }
+        // A custom action announces as often ("Deleted", then the row's screen closes): the same
+        // outcomes `actions.custom-action-fails` performed, kept by the probe.
+        for node in subject.focusable {
+            for (i, action) in node.element.customActions.prefix(CustomActionProbeRule.probedCustomActions).enumerated() {
+                guard let outcome = subject.probe.run(on: node.element.id, .customAction(index: i)),
+                      let (cut, by) = Self.cutAnnouncement(in: outcome) else { continue }
+                report.add(node, "Custom action \"\(action.name.string)\": " + Self.message(cut, by),
+                           detail: Self.detail(cut, by, after: "the custom action"), measure: "action \(action.name.string)")
             }
         }
+    }
+
+    /// The first default-priority announcement an action's outcome posted that something else
+    /// VoiceOver said cut off (the utterance that started as it stopped), with what cut it.
+    static func cutAnnouncement(in outcome: Probe.Outcome) -> (cut: SpeechRecord, by: SpeechRecord)? {
+        let spoken = outcome.heard.compactMap { event -> SpeechRecord? in
+            if case .speech(let record) = event { return record }
+            return nil
+        }
+        for (i, cut) in spoken.enumerated() where cut.kind == .announcement && cut.outcome == .interrupted && cut.priority == .default {
+            if let by = spoken[(i + 1)...].first(where: { $0.start == cut.end }), by.priority == .default { return (cut, by) }
+        }
+        return nil
+    }
+
+    static func message(_ cut: SpeechRecord, _ by: SpeechRecord) -> String {
+        by.kind == .announcement ? "\"\(cut.text)\" is cut off by \"\(by.text)\"" : "\"\(cut.text)\" is cut off by VoiceOver reading \"\(by.text)\""
+    }
+
+    static func detail(_ cut: SpeechRecord, _ by: SpeechRecord, after action: String) -> String {
+        let heard = "heard \"\(cut.heard ?? "")\" of it before"
+        return by.kind == .announcement
+            ? "\(heard) \"\(by.text)\" began, \(by.start) ms after \(action); both default priority"
+            : "\(heard) VoiceOver read \"\(by.text)\", \(by.start) ms after \(action) (the screen changed); the announcement has default priority"
     }
 }
 
