@@ -286,6 +286,25 @@ final class OverlayTests: XCTestCase {
         }
     }
 
+    /// A window shrinks the scene to fit the screen (here to 0.92) but not its tags: a finding's two
+    /// rule ids were wider than the scene and ran past its left edge. Such a tag ends in "…" inside
+    /// the scene; one that fits is whole.
+    func testATagWiderThanTheSceneEndsInAnEllipsisInsideIt() {
+        let layout = TagLayout()
+        let bounds = Rect(0, 0, 390, 844)
+        let markers = OverlayMarkers(pointScale: 0.92)
+        var list = DisplayList(background: .clear)
+        let long = "label.undescribed-text, transparency.translucent-behind-text, contrast.text"
+        XCTAssertTrue(markers.tag(long, at: Point(100, 300), color: .black, within: bounds, layout: layout, into: &list))
+        XCTAssertTrue(markers.tag("target.size", at: Point(100, 500), color: .black, within: bounds, layout: layout, into: &list))
+        let tags = layout.tags
+        XCTAssertEqual(tags.count, 2)
+        XCTAssertTrue(tags[0].text.hasPrefix("label.undescribed-text, ") && tags[0].text.hasSuffix("…"), tags[0].text)
+        XCTAssertGreaterThanOrEqual(tags[0].pill.minX, bounds.minX)
+        XCTAssertLessThanOrEqual(tags[0].pill.maxX, bounds.maxX)
+        XCTAssertEqual(tags[1].text, "target.size")
+    }
+
     func testTagsDoNotCoverEachOther() {
         let layout = TagLayout()
         let bounds = Rect(0, 0, 100, 100)

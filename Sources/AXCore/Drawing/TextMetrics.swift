@@ -19,6 +19,17 @@ extension TextMetrics {
         width(of: String(decoding: bytes, as: UTF8.self), size: size, weight: weight)
     }
 
+    /// `string`, or as much of its start as fits `width` with "…" after it (trailing spaces dropped
+    /// before the "…"), measured on one line: the tool's own labels (overlay tags, Voice Control's
+    /// names) that would run past the screen's edge. `padding` is what the label adds around its text.
+    public func fitting(_ string: String, size: Double, weight: FontWeight, within width: Double, padding: Double = 0) -> String {
+        guard self.width(of: string, size: size, weight: weight) + padding > width else { return string }
+        var kept = Substring(string)
+        while !kept.isEmpty, self.width(of: kept + "…", size: size, weight: weight) + padding > width { kept = kept.dropLast() }
+        while kept.last == " " { kept = kept.dropLast() }
+        return kept + "…"
+    }
+
     /// Lines needed to wrap `string` at word boundaries within `width` (a word longer than a line
     /// breaks across lines).
     public func lineCount(of string: String, size: Double, weight: FontWeight, width: Double) -> Int {

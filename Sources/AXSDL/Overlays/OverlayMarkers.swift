@@ -27,7 +27,11 @@ struct OverlayMarkers {
     @discardableResult
     func tag(_ text: String, at anchor: Point, endingAt trailing: Bool = false, marker: Point? = nil, markerRadius: Double = 0,
              selected: Bool = false, color: Color, within bounds: Rect, layout: TagLayout, into list: inout DisplayList) -> Bool {
-        let width = (Self.metrics.width(of: text, size: Self.tagSize, weight: selected ? .bold : .semibold) * 1.1 + 10) * unit
+        let weight: FontWeight = selected ? .bold : .semibold
+        // A tag wider than the scene ends in "…" inside it: in a window that shrinks the scene to fit
+        // the screen, a finding's two rule ids ran past the scene's left edge.
+        let text = Self.metrics.fitting(text, size: Self.tagSize * 1.1, weight: weight, within: bounds.width / unit, padding: 10)
+        let width = (Self.metrics.width(of: text, size: Self.tagSize, weight: weight) * 1.1 + 10) * unit
         let height = 15 * unit
         var x = trailing ? anchor.x - width : anchor.x
         // The pill at `x` mirrored about the marker: the same gap from it on its other side.

@@ -142,11 +142,7 @@ package struct VoiceControlOverlayView {
 
     /// `text`, or as much of it as fits `width` with "…" after it (a label's pill adds one text size).
     static func fitting(_ text: String, size: Double, within width: Double) -> String {
-        guard metrics.width(of: text, size: size, weight: .semibold) + size > width else { return text }
-        var kept = Substring(text)
-        while !kept.isEmpty, metrics.width(of: kept + "…", size: size, weight: .semibold) + size > width { kept = kept.dropLast() }
-        while kept.last == " " { kept = kept.dropLast() }
-        return kept + "…"
+        metrics.fitting(text, size: size, weight: .semibold, within: width, padding: size)
     }
 
     /// What was said (or is being typed), across the top of the screen as iOS shows it.
