@@ -47,10 +47,13 @@ final class OverlayTests: XCTestCase {
                         OverlayFinding(elementID: "gone", ruleID: "label.missing", severity: .error),
                         OverlayFinding(elementID: "photo", ruleID: "target.size", severity: .warning)]
         XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: findings))),
-                       ["!", "!", "Screen: label.undescribed-text", "actions.touch-only-gesture", "gone: label.missing", "target.size"])
+                       ["!", "!", "Screen: label.undescribed-text", "Screen: actions.touch-only-gesture", "gone: label.missing", "target.size"])
+        // A line about an element is never called the screen's, first or not.
+        XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: Array(findings[2...])))),
+                       ["!", "!", "gone: label.missing", "target.size"])
         findings += ["a", "b"].map { OverlayFinding(elementID: nil, ruleID: "rule.\($0)", severity: .warning) }
         XCTAssertEqual(texts(draw([.findings], scene: scene, state: .init(findings: findings))),
-                       ["!", "!", "Screen: label.undescribed-text", "actions.touch-only-gesture", "gone: label.missing", "+2 more", "target.size"])
+                       ["!", "!", "Screen: label.undescribed-text", "Screen: actions.touch-only-gesture", "gone: label.missing", "+2 more", "target.size"])
     }
 
     /// A finding with no element that lies somewhere (drawn text no element exposes, a declared

@@ -71,7 +71,7 @@ final class ScrolledOutOverlayTests: XCTestCase {
             XCTAssertFalse(holds(around, b), "\(b) drawn round Bluetooth's frame, over the header")
             XCTAssertLessThanOrEqual(b.maxY, screen.maxY, "\(b) drawn past the screen's edge, at Sounds' frame")
         }
-        XCTAssertTrue(texts(list).contains("Screen: \(bluetooth.id) (scrolled out): label.missing"), "\(texts(list))")
+        XCTAssertTrue(texts(list).contains("\(bluetooth.id) (scrolled out): label.missing"), "\(texts(list))")
         let line = AccessibilityOverlay(kinds: [.order], order: order, bounds: screen).displayList()
         XCTAssertEqual(shapes(line).first.map { $0.minY...$0.maxY }, order.entries[0].frame.midY...order.entries[2].frame.midY)
     }

@@ -413,13 +413,19 @@ package struct AccessibilityOverlay {
             tags.keepClear(area)
         }
         if !screenRules.isEmpty {
-            // One line each, under a badge in the top corner; past four, how many more.
+            // One line each, under a badge in the top corner; past four, how many more. A finding
+            // about the screen as a whole says so; one about an element names it. Each line keeps
+            // right of the badge, cut short with "…" where the scene ends: a long one moved left
+            // over the badge.
             let lines = screenRules.count > 4 ? screenRules.prefix(3) + ["+\(screenRules.count - 3) more"] : screenRules[...]
             let top = bounds.minY + 24 * unit
             markers.badge("!", center: Point(bounds.minX + 14 * unit, top), color: Self.findingColor, into: &list)
+            let lineStart = bounds.minX + 26 * unit
+            let room = Rect(x: lineStart, y: bounds.minY, width: bounds.maxX - lineStart, height: bounds.height)
             for (i, line) in lines.enumerated() {
-                markers.tag(i == 0 ? "Screen: " + line : line, at: Point(bounds.minX + 26 * unit, top + Double(i) * 18 * unit),
-                            color: Self.findingColor, within: bounds, layout: tags, into: &list)
+                let aboutTheScreen = !line.contains(":") && !line.hasPrefix("+")
+                markers.tag(aboutTheScreen ? "Screen: " + line : line, at: Point(lineStart, top + Double(i) * 18 * unit),
+                            color: Self.findingColor, within: room, layout: tags, into: &list)
             }
         }
         for (place, frame) in places {
