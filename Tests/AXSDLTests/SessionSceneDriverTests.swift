@@ -172,6 +172,21 @@ final class SessionSceneDriverTests: XCTestCase {
         XCTAssertEqual(runs.first { $0.string == cut.text }?.color, CaptionPanel.interrupted)
     }
 
+    /// The newest caption wraps onto the rows it needs, the older ones keep what is left above it:
+    /// a long utterance was cut to one row ("Photo of a lemon tart wi…"), with no way to read it.
+    func testTheNewestCaptionWrapsAndOlderOnesFillTheRowsLeft() {
+        let long = Caption("Photo of a lemon tart with a glossy glaze, sliced on a white plate beside a fork. Image.")
+        let old = [Caption("One. Button."), Caption("Two. Button."), Caption("Three. Button.")]
+        let shown = CaptionPanel.visible(old + [long], width: 300)
+        XCTAssertEqual(shown.last?.caption, long)
+        XCTAssertGreaterThan(shown.last!.rows, 1, "the newest wraps")
+        XCTAssertEqual(shown.map(\.rows).reduce(0, +), CaptionPanel.rows)
+        XCTAssertEqual(shown.map(\.caption), Array((old + [long]).suffix(shown.count)), "in order, the oldest left out first")
+        let run = CaptionPanel(lines: old + [long], voiceOver: true).draw(size: Size(328, 110)).textRuns.map(\.run).first { $0.string == long.text }
+        XCTAssertEqual(run?.wraps, true)
+        XCTAssertEqual(CaptionPanel.visible(old, width: 300).map(\.rows), [1, 1, 1], "short ones take a row each")
+    }
+
     func testTheCursorOutlinesTheFocusedElementAndTheInspectorHighlightsIt() {
         var cursor = DisplayList(background: .clear)
         VoiceOverCursor(frame: Rect(10, 10, 100, 40), path: nil).draw(into: &cursor, scale: 2)

@@ -72,6 +72,20 @@ final class WindowModelTests: XCTestCase {
         XCTAssertLessThan(small.sceneScale, 1)
         XCTAssertEqual(small.sceneRect.width / small.sceneRect.height, 390.0 / 844.0, accuracy: 1e-9)
         XCTAssertLessThanOrEqual(small.sceneRect.maxY, small.captionRect.minY)
+        XCTAssertEqual(layout.inspectorRect.width, 340, accuracy: 1e-9, "the preferred size's inspector")
+        // A wider window widens the inspector (its lines were cut short however wide the window
+        // was), as far as 640 points; the scene keeps the height it had.
+        let wide = WindowLayout(windowSize: Size(size.width + 150, size.height), sceneSize: scene)
+        XCTAssertEqual(wide.inspectorRect.width, 490, accuracy: 1e-9)
+        XCTAssertEqual(wide.sceneScale, 1, accuracy: 1e-9)
+        XCTAssertEqual(WindowLayout(windowSize: Size(3000, size.height), sceneSize: scene).inspectorRect.width, 640, accuracy: 1e-9)
+        // A narrow one takes from the inspector, down to two fifths of the window, before the scene
+        // shrinks: at 500 points the scene was a 110-point strip beside a whole inspector.
+        let narrow = WindowLayout(windowSize: Size(500, 500), sceneSize: scene)
+        XCTAssertLessThan(narrow.inspectorRect.width, 340)
+        XCTAssertGreaterThanOrEqual(narrow.inspectorRect.width, 200)
+        XCTAssertGreaterThan(narrow.sceneRect.width, 140)
+        XCTAssertLessThanOrEqual(narrow.sceneRect.maxX, narrow.inspectorRect.minX)
     }
 
     func testWindowPointsMapToScenePoints() {

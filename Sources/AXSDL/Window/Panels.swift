@@ -4,6 +4,23 @@ import AXEngine
 /// Colours and sizes shared by the window's panels: a quiet dark chrome around the scene so the
 /// scene's own colours stand out.
 enum PanelStyle {
+    /// The lines `text` takes wrapped at spaces `width` points wide, with the room to spare the
+    /// renderer's hinting needs (`BundledFontMetrics`): how many rows a panel gives it.
+    static func wrappedLines(_ text: String, size: Double, weight: FontWeight, width: Double) -> Int {
+        let metrics = BundledFontMetrics()
+        var lines = 1, line = ""
+        for word in text.split(separator: " ") {
+            let longer = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || metrics.width(of: longer, size: size, weight: weight) <= width {
+                line = longer
+            } else {
+                lines += 1
+                line = String(word)
+            }
+        }
+        return lines
+    }
+
     static let chrome = Color.hex(0x1E1F24)
     static let panel = Color.hex(0x26272D)
     static let separator = Color.hex(0x3A3B42)
@@ -90,21 +107,9 @@ package struct HelpOverlay {
     /// Whether `summary` fits on one line `width` points wide, as the renderer draws it.
     static func fits(_ summary: String, width: Double) -> Bool { lines(summary, width: width) == 1 }
 
-    /// The lines `summary` takes wrapped at spaces `width` points wide, with the room to spare the
-    /// renderer's hinting needs (`BundledFontMetrics`).
+    /// The lines `summary` takes wrapped at spaces `width` points wide, as the renderer draws it.
     static func lines(_ summary: String, width: Double) -> Int {
-        let metrics = BundledFontMetrics()
-        var lines = 1, line = ""
-        for word in summary.split(separator: " ") {
-            let longer = line.isEmpty ? String(word) : line + " " + word
-            if line.isEmpty || metrics.width(of: longer, size: textSize, weight: .regular) <= width {
-                line = longer
-            } else {
-                lines += 1
-                line = String(word)
-            }
-        }
-        return lines
+        PanelStyle.wrappedLines(summary, size: textSize, weight: .regular, width: width)
     }
 
     /// A row's height for a summary of `lines` lines.
@@ -385,6 +390,28 @@ package struct CaptionPanel {
     static let dropped = Color.hex(0xE06060)
     static let notice = Color.hex(0xC8A2FF)
 
+    /// Rows of caption text the panel holds.
+    static let rows = 4
+
+    /// The captions shown, newest last, each with the rows it takes: the newest wraps onto as many
+    /// rows as it needs (all of them at most), and older ones fill what is left above it (cut short
+    /// with "…" on their last row). A long utterance was cut to one row.
+    static func visible(_ captions: [Caption], width: Double) -> [(caption: Caption, rows: Int)] {
+        var shown: [(caption: Caption, rows: Int)] = []
+        var left = rows
+        for (i, caption) in captions.enumerated().reversed() where left > 0 {
+            let newest = i == captions.count - 1
+            let needed = PanelStyle.wrappedLines(caption.text, size: textSize, weight: newest ? .semibold : .regular, width: width)
+            let taken = min(needed, left)
+            shown.insert((caption, taken), at: 0)
+            left -= taken
+        }
+        return shown
+    }
+
+    static let textSize = 13.0
+    static let rowHeight = 19.0
+
     package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
         list.truncatesText = true
@@ -392,13 +419,15 @@ package struct CaptionPanel {
         let pad = 14.0
         list.text(TextRun("CAPTIONS", box: Rect(pad, 8, size.width - 2 * pad, 14), size: 10, weight: .bold,
                           color: PanelStyle.secondaryText))
-        let visible = Array(lines.suffix(4))
-        if visible.isEmpty {
+        let shown = Self.visible(lines, width: size.width - 2 * pad)
+        if shown.isEmpty {
             let idle = voiceOver ? "Nothing spoken yet." : "Announcements appear here. V turns VoiceOver on."
             list.text(TextRun(idle, box: Rect(pad, 28, size.width - 2 * pad, 18), size: 12, color: PanelStyle.secondaryText))
         }
-        for (index, line) in visible.enumerated() {
-            let newest = index == visible.count - 1
+        var row = 0
+        for (index, (line, rows)) in shown.enumerated() {
+            defer { row += rows }
+            let newest = index == shown.count - 1
             let color: Color
             switch line.style {
             case .heard: color = newest ? PanelStyle.text : PanelStyle.secondaryText
@@ -407,8 +436,8 @@ package struct CaptionPanel {
             case .dropped: color = Self.dropped
             case .notice: color = Self.notice
             }
-            let box = Rect(pad, 28 + Double(index) * 19, size.width - 2 * pad, 18)
-            list.text(TextRun(line.text, box: box, size: 13, weight: newest ? .semibold : .regular, color: color))
+            let box = Rect(pad, 28 + Double(row) * Self.rowHeight, size.width - 2 * pad, Double(rows) * Self.rowHeight - 1)
+            list.text(TextRun(line.text, box: box, size: Self.textSize, weight: newest ? .semibold : .regular, color: color, wraps: rows > 1))
             // A dropped utterance was never heard: struck through.
             if line.style == .dropped {
                 let width = min(box.width, Double(line.text.count) * 6.5)

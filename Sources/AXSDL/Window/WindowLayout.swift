@@ -17,12 +17,23 @@ package struct WindowLayout: Equatable, Sendable {
     package var captionRect: Rect
     package var statusRect: Rect
 
+    /// The inspector's widest, however wide the window: its rows are a line of text each.
+    static let widestInspector = 640.0
+
+    /// The inspector is `inspectorWidth` wide in the window `preferredWindowSize` gives. A wider
+    /// window gives it the width the scene, fitted to the height, does not use (up to
+    /// `widestInspector`): its lines were cut short however wide the window was. A narrower one
+    /// takes from it down to two fifths of the window before the scene shrinks: at 500 points the
+    /// scene was squeezed to a strip beside a whole inspector.
     package init(windowSize: Size, sceneSize: Size) {
         self.windowSize = windowSize
         let w = windowSize.width, h = windowSize.height
-        let leftWidth = max(1, w - Self.inspectorWidth)
         let sceneAreaHeight = max(1, h - Self.captionHeight - Self.statusHeight)
-        let fitWidth = max(1, leftWidth - 2 * Self.margin), fitHeight = max(1, sceneAreaHeight - 2 * Self.margin)
+        let fitHeight = max(1, sceneAreaHeight - 2 * Self.margin)
+        let sceneWidthAtFullHeight = sceneSize.width * fitHeight / max(1, sceneSize.height) + 2 * Self.margin
+        let inspector = min(max(w - sceneWidthAtFullHeight, min(Self.inspectorWidth, w * 0.4)), Self.widestInspector)
+        let leftWidth = max(1, w - inspector)
+        let fitWidth = max(1, leftWidth - 2 * Self.margin)
         sceneScale = max(0.05, min(fitWidth / max(1, sceneSize.width), fitHeight / max(1, sceneSize.height)))
         let sw = sceneSize.width * sceneScale, sh = sceneSize.height * sceneScale
         sceneRect = Rect(x: (leftWidth - sw) / 2, y: (sceneAreaHeight - sh) / 2, width: sw, height: sh)
