@@ -92,6 +92,9 @@ public final class FileScene: ComponentScene {
 
     /// The touch-only gestures the file declares, for validation.
     public override var declaredGestures: [DeclaredGesture] { model.gestures }
+    /// The screens and sheets open over the file's first screen.
+    public override var presentedScreens: Int? { stack.count }
+
     /// The topmost pushed screen's title, spoken after it opens, as a navigation bar's title is
     /// (a sheet over it has none of its own).
     public override var screenTitle: String? {

@@ -298,6 +298,23 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
     }
 
+    /// An onboarding screen whose Start also changes the screen below (its Settings and Start give
+    /// way to an inbox): Back closes it onto a screen sharing nothing with the one it was opened
+    /// from. A scene file counts its open screens, so the close is told apart: it was reported as
+    /// two traps, the onboarding screen and the inbox Back "opened".
+    func testAScreenClosedOntoAChangedScreenBelowIsNoTrap() throws {
+        func traps(back: Bool) throws -> [String] {
+            let close = back ? ##"{"id":"back","label":"Back","traits":["backButton"],"frame":[16,44,100,44],"activate":{"close":true}},"## : ""
+            let file = ##"{"format":"axsandbox-scene","version":1,"id":"onboard","device":{"idiom":"phone","width":390,"height":844},"state":{"started":false},"elements":[{"id":"start","label":"Start","traits":["button"],"frame":[16,120,358,60],"activate":{"open":"tut","set":{"started":true}},"when":{"state":"started","equals":false}},{"id":"inbox","label":"Inbox","traits":["button"],"frame":[16,120,358,60],"activate":{"announce":"Inbox"},"when":{"state":"started","equals":true}}],"screens":[{"id":"tut","elements":[\##(close){"id":"text","label":"Welcome to Mail","traits":["staticText"],"frame":[16,120,358,60]}]}]}"##
+            let result = Self.explored.validate(try SceneFile.parse(file, file: "onboard.json").descriptor)
+            XCTAssertEqual(result.exploration?.isComplete, true)
+            return result.findings.filter { $0.ruleID == "modality.trap" }.map(\.message)
+        }
+        XCTAssertEqual(try traps(back: true), [])
+        // With no Back, escape closes it (a scene file's screen handles escape): still none.
+        XCTAssertEqual(try traps(back: false), [])
+    }
+
     /// A sheet whose actions the state bound cut short may have its way out among those not taken:
     /// it is not judged a trap.
     func testASheetExploredInPartIsNotJudgedATrap() throws {

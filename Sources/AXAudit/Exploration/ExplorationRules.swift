@@ -100,7 +100,7 @@ struct TrapStateRule: ExplorationRule {
     let info = RuleInfo(
         id: "modality.trap", area: .modality, kind: .exploration, severity: .error,
         title: "A presented screen or sheet no VoiceOver action leads out of",
-        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap.",
+        explanation: "A state entered by a screen change, or holding a modal view the state before did not, from which no action a VoiceOver user can take (double tap, escape, the actions, the adjustments, scrolls, drops) leads back to the state it was opened from: a sheet with no close and no escape, a pushed screen with no back. Judged only when every state reachable from it was explored within the bounds. An action that closes the screen it is on and changes the model (a sheet's Pay, an editor's Save) returns to the screen below, changed: a state that reads as the screen the closed one was opened over (half its elements or more shared) is a return, not a trap. A scene that counts its open screens (a scene file) is judged by the count: an action that lowers it closes a screen, and a screen is left once a state with no more screens open than its opener is reachable.",
         fix: "Give the screen a Back or Close button, or handle escape (accessibilityPerformEscape) to dismiss it.",
         reference: "WCAG 2.1.2")
 
@@ -126,11 +126,21 @@ struct TrapStateRule: ExplorationRule {
             // The opening action is offered under those settings, so it is in their graph.
             let leadsBack = components.component[t.from] == components.component[trapped]
             guard complete[components.component[trapped]], !leadsBack else { continue }
-            // Closing a screen with an action that also changes the model ("Pay" on an invoice's
-            // sheet, "Save" on a pushed editor) posts a screen change and lands on the screen below,
-            // changed: no way leads back to the open sheet, and none should. A return, not a
-            // presentation: asked only of a state that would otherwise be reported.
-            if tellsReturnsApart && Self.returns(to: t, in: exploration, explorer: explorer) { continue }
+            // A scene that counts its presented screens (a scene file) settles what the action did:
+            // one that lowered the count closed a screen (an onboarding sheet's Done that also
+            // changes the screen below, sharing nothing with it), and a screen it presented is left
+            // once a state reachable from it shows no more screens than the one it was opened from.
+            // Otherwise: closing a screen with an action that also changes the model ("Pay" on an
+            // invoice's sheet, "Save" on a pushed editor) posts a screen change and lands on the
+            // screen below, changed: no way leads back to the open sheet, and none should. A return,
+            // not a presentation (`returns`): asked only of a state that would otherwise be reported.
+            if let opened = states[t.from].presentedScreens, let now = states[trapped].presentedScreens, now != opened {
+                if now < opened { continue }
+                let left = StateGraph.reached(from: trapped, successors).contains { (states[$0].presentedScreens ?? .max) <= opened }
+                if left { continue }
+            } else if tellsReturnsApart && Self.returns(to: t, in: exploration, explorer: explorer) {
+                continue
+            }
             let reachable = StateGraph.reached(from: trapped, successors).count
             let state = states[trapped]
             results.append((finding(explorer.descriptor, elementID: nil, name: nil,

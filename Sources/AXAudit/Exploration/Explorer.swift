@@ -62,6 +62,9 @@ public struct ExploredState {
     /// where not read.
     /// What tells whether a user can leave a modal view (`ExplorationReach.leaves`).
     var modalViews: Set<String>? = nil
+    /// The screens presented in it, where the scene counts them (`Scene.presentedScreens`): what
+    /// tells a screen closed from one presented (`TrapStateRule`).
+    var presentedScreens: Int? = nil
 
     /// The path printed as steps: "double tap Settings › double tap Facebook" ("initial state" for state 0).
     public var steps: String { path.isEmpty ? "initial state" : path.map(\.step).joined(separator: " › ") }
@@ -354,7 +357,7 @@ public struct Explorer {
         let first = descriptor.make()
         let snapshot = first.stateSnapshot()
         let initial = ExploredState(index: 0, digest: Self.digest(snapshot), snapshot: snapshot,
-                                    path: [], inputs: [], endTime: 0, unexplored: nil)
+                                    path: [], inputs: [], endTime: 0, unexplored: nil, presentedScreens: first.presentedScreens)
         var result = ExplorationResult(states: [initial], transitions: [], bounds: bounds, leftOutActions: 0, notExplored: nil)
         result.settings = listedSettings
         if first.behaviour == .unknown {
@@ -459,7 +462,8 @@ public struct Explorer {
                         result.states.append(ExploredState(index: index, digest: digest, snapshot: reached.snapshot, path: state.path + [action],
                                                            inputs: state.inputs + records.filter(\.record.isInput),
                                                            endTime: reached.endTime, unexplored: nil, restoration: reached.restoration,
-                                                           offersActions: reached.offersActions, modalViews: reached.modalViews))
+                                                           offersActions: reached.offersActions, modalViews: reached.modalViews,
+                                                           presentedScreens: reached.presentedScreens))
                         // An action only other settings offer leaves the Session under the first
                         // of them that does: the one its changes were written for.
                         result.states[index].reachedUnder = action.changesSettings ? transition.offeredUnder.first ?? 0 : state.reachedUnder
@@ -504,6 +508,8 @@ public struct Explorer {
         let restoration: StateRestoration?
         /// The modal views the state holds up (`ExploredState.modalViews`).
         let modalViews: Set<String>
+        /// The screens presented in it, where the scene counts them (`Scene.presentedScreens`).
+        let presentedScreens: Int?
     }
 
     /// `action` taken in `state` on `driver`, a copy brought to it: what a probe of it would
@@ -539,7 +545,8 @@ public struct Explorer {
             let offersActions = Self.offersActions(at: driver) ? true : variants.isEmpty ? false : nil
             reached = Reached(snapshot: snapshot, offersActions: offersActions, endTime: driver.session.now,
                               restoration: restoresStates ? StateRestoration(driver, snapshot: snapshot) : nil,
-                              modalViews: ExplorationReach.modalViews(in: driver.session.navigation.roots))
+                              modalViews: ExplorationReach.modalViews(in: driver.session.navigation.roots),
+                              presentedScreens: driver.session.scene.presentedScreens)
         }
         // Taken under other settings than the state's: not what a probe of the state, under its
         // own, would measure.

@@ -350,6 +350,9 @@ open class ComponentScene: Scene {
     /// The title of the screen shown now, spoken after a screen change; overridable like `appName`.
     open var screenTitle: String? { nil }
 
+    /// How many screens are presented over the first, where the scene counts them; overridable like `appName`.
+    open var presentedScreens: Int? { nil }
+
     /// Records the settings; subclasses that override it call `super`. The layouts are forgotten,
     /// except where nothing they depend on changed: the same settings told again to a scene whose
     /// layout follows its state (its layouts are kept by settings and state already).

@@ -131,6 +131,11 @@ public protocol Scene: AnyObject {
     /// The title of the screen shown now (a navigation bar's title), spoken after a screen change
     /// before the element focus lands on ("Profile, Back, Back button."); nil when it has none.
     var screenTitle: String? { get }
+    /// How many screens and sheets are presented over the first screen now, where the scene keeps
+    /// count (a scene file's open screens); nil where it does not say. Validation tells a screen
+    /// closed from one presented by it: an onboarding sheet whose Done also changes the screen
+    /// below leaves nothing in common with it, and was taken for a trap.
+    var presentedScreens: Int? { get }
 
     /// Draws the current frame for `settings` at virtual time `time` (milliseconds).
     func draw(into list: inout DisplayList, settings: Settings, time: Int)
@@ -188,6 +193,8 @@ extension Scene {
     public var appName: String? { nil }
     /// By default a screen has no title to speak after a screen change.
     public var screenTitle: String? { nil }
+    /// By default a scene does not count the screens it presents.
+    public var presentedScreens: Int? { nil }
     /// By default raw touches are ignored; scenes that track fingers (drawing, sliders) override it.
     public func touch(_ touch: SceneTouch, context: SceneContext) {}
     /// By default no gesture is used, so VoiceOver's activation falls through to nothing.
