@@ -28,10 +28,18 @@ final class VisibleTextTests: XCTestCase {
         }
     }
 
-    private func findings(textY: Double) -> [String] {
+    private func findings(textY: Double, rules ids: Set<String> = ["label.undescribed-text", "contrast.text"]) -> [String] {
         let descriptor = SceneDescriptor(id: "feed", tab: "Tests", title: "Feed", sourcePath: #filePath) { ClippedFeed(textY: textY) }
-        let rules = RuleCatalog.all.filter { ["label.undescribed-text", "contrast.text"].contains($0.info.id) }
+        let rules = RuleCatalog.all.filter { ids.contains($0.info.id) }
         return Validator(rules: rules).validate(descriptor).findings.map(\.ruleID)
+    }
+
+    /// "TM" keeps 17 pt at AX5: found where it shows, not where the clip cuts it away. A row
+    /// scrolled out of a list's view was reported on the screen, below the list, and again on its
+    /// row once scrolled in.
+    func testTextThatDoesNotScaleIsJudgedWhereItShows() {
+        XCTAssertEqual(findings(textY: 400, rules: ["text.not-scaling"]), [], "below the feed's clip: nothing shows")
+        XCTAssertEqual(findings(textY: 180, rules: ["text.not-scaling"]), ["text.not-scaling"])
     }
 
     func testTextCutAwayByItsClipIsNotJudged() {

@@ -20,11 +20,13 @@ struct ClippedTextRule: Rule {
             let run = drawnRun.run
             let metrics: TextMetrics = subject.metrics.isClipped(run) ? subject.metrics : Self.font
             guard metrics.isClipped(run) else { continue }
-            let box = drawnRun.transform.apply(run.box)
-            guard box.intersects(subject.screen) else { continue }
+            // Named by where its words show: text placed at a point has a box to the screen's edge,
+            // and a run a scroll area cuts is judged by its part inside the clip (a row scrolled out
+            // of view was charged to the title above the list, or to the screen).
+            let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
+            guard let shown = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen) else { continue }
             let needed = metrics.size(of: run)
-            // Named by where its words lie: text placed at a point has a box to the screen's edge.
-            report.add(textAt: drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection)),
+            report.add(textAt: shown,
                        "Text \"\(run.string)\" does not fit its box at AX5",
                        detail: "needs \(needed) pt at \(Format.number(run.size)) pt, box is \(run.box.size)")
         }
@@ -45,15 +47,20 @@ struct FixedSizeTextRule: Rule {
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         // The subject's frame first: it is drawn on first use, and must not follow a draw at other settings.
-        let current = subject.displayList
+        let current = subject.drawnText
         let baseline = subject.defaultSizeFrame
         var sizes: [String: Double] = [:]
         for (run, _) in baseline.textRuns where sizes[run.string] == nil { sizes[run.string] = run.size }
         var reported = Set<String>()
-        for (run, transform) in current.textRuns {
-            guard let before = sizes[run.string], run.size <= before, reported.insert(run.string).inserted else { continue }
-            guard run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
-            report.add(textAt: transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection)), "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
+        for drawnRun in current.runs {
+            let run = drawnRun.run
+            guard let before = sizes[run.string], run.size <= before, run.string.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+            // Judged where it shows, on screen and inside its clips: a row scrolled out of a list's
+            // view was reported on the screen, below the list, as well as on its row once scrolled in.
+            let drawn = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
+            guard let shown = TextContrast.visible(drawn, clip: drawnRun.clip, screen: subject.screen),
+                  reported.insert(run.string).inserted else { continue }
+            report.add(textAt: shown, "Text \"\(run.string)\" stays \(Format.number(run.size)) pt at AX5",
                        detail: "\(Format.number(before)) pt at the default size, \(Format.number(run.size)) pt at AX5")
         }
     }
