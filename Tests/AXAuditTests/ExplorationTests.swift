@@ -298,6 +298,24 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(ruleIDs(.trap), ["modality.trap"])
     }
 
+    /// A photo zoomed only by the app's keyboard shortcuts (Command-9, Command-0; no supports-zoom
+    /// trait, so VoiceOver's rotor has no Zoom): at 3× it shows a button with no label. The explorer
+    /// pressed no shortcut, so that state was never judged and `validate` was green. A shortcut that
+    /// does what a listed gesture does (Command-Return for a double tap) is not taken twice.
+    func testAStateOnlyAKeyboardShortcutReachesIsJudged() throws {
+        let file = ##"{"format":"axsandbox-scene","version":1,"id":"zoomkey","device":{"idiom":"phone","width":390,"height":844},"state":{"scale":{"value":1,"range":[1,4],"format":"{value}x"}},"elements":[{"id":"photo","label":"Photo","traits":["image"],"frame":[16,120,358,200],"zoom":"scale","keyCommands":[{"title":"Zoom In","keys":"Command-9","performs":"zoomIn"},{"title":"Zoom Out","keys":"Command-0","performs":"zoomOut"}]},{"id":"more","label":"More","traits":["button"],"frame":[16,340,358,44],"activate":{"announce":"More"},"keyCommands":[{"title":"More","keys":"Command-Return","performs":"activate"}]},{"id":"bad","traits":["button"],"frame":[16,400,44,44],"activate":{"announce":"More information"},"when":{"state":"scale","atLeast":3}}]}"##
+        let descriptor = try SceneFile.parse(file, file: "zoomkey.json").descriptor
+        let result = Self.explored.validate(descriptor)
+        XCTAssertEqual(result.exploration?.isComplete, true)
+        let missing = try XCTUnwrap(result.findings.first { $0.ruleID == "label.missing" })
+        XCTAssertEqual(missing.path, ["press Command-9 (Zoom In)", "press Command-9 (Zoom In)"])
+        let order = NavigationOrder(scene: descriptor.make(), settings: Settings())
+        XCTAssertEqual(ExplorationAction.available(in: order).compactMap { action -> String? in
+            if case .shortcut(let chord, _) = action.kind { return chord.written }
+            return nil
+        }, ["Command-9", "Command-0"], "Command-Return is More's double tap")
+    }
+
     /// An onboarding screen whose Start also changes the screen below (its Settings and Start give
     /// way to an inbox): Back closes it onto a screen sharing nothing with the one it was opened
     /// from. A scene file counts its open screens, so the close is told apart: it was reported as

@@ -29,11 +29,15 @@ public struct ExplorationAction: Hashable, Sendable {
         case drop(source: LocationDescriptor, targetID: String, targetLabel: String, drop: LocationDescriptor)
         /// Double tap to edit, then `text` typed, then escape to end editing.
         case type(String)
+        /// The app's keyboard shortcut `chord` (titled `title`), pressed on a hardware keyboard: one
+        /// that performs what no gesture here does (a zoom on a photo VoiceOver's rotor does not
+        /// offer), so the state it leads to is judged too.
+        case shortcut(KeyChord, title: String)
 
         /// A kind's name without its payload: the one spelling reports and shard files use for it
         /// (`ValidationShard.ActionRecord` writes and reads it by its raw value).
         public enum Name: String, CaseIterable, Sendable {
-            case activate, increment, decrement, zoomIn, zoomOut, customAction, scroll, escape, magicTap, drop, type
+            case activate, increment, decrement, zoomIn, zoomOut, customAction, scroll, escape, magicTap, drop, type, shortcut
         }
 
         /// This kind's name.
@@ -50,6 +54,7 @@ public struct ExplorationAction: Hashable, Sendable {
             case .magicTap: return .magicTap
             case .drop: return .drop
             case .type: return .type
+            case .shortcut: return .shortcut
             }
         }
     }
@@ -124,6 +129,7 @@ public struct ExplorationAction: Hashable, Sendable {
         case .magicTap: return "magic tap on \(elementName)"
         case .drop(let source, _, let target, let drop): return "\(source.name) from \(elementName) › \(drop.name) on \(target)"
         case .type(let text): return "type \"\(text)\" into \(elementName)"
+        case .shortcut(let chord, let title): return "press \(chord.written) (\(title))"
         }
     }
 
@@ -207,6 +213,16 @@ public struct ExplorationAction: Hashable, Sendable {
             targets += element.dropPoints.map { DropEnd(id: entry.id, name: name, descriptor: $0, container: container) }
             if actions.count >= limit { return actions }
         }
+        // The app's keyboard shortcuts on the screen, each once, where it performs what no action
+        // listed on its element does: a double tap's twin adds nothing but its chord.
+        for shortcut in order.keyCommands(focusedOn: nil) {
+            guard let node = order.nodes.first(where: { $0.element.id == shortcut.elementID }) else { continue }
+            let element = node.element
+            if let twin = Self.kind(of: shortcut, on: element), actions.contains(where: { $0.elementID == element.id && $0.kind == twin }) { continue }
+            actions.append(ExplorationAction(elementID: element.id, elementName: element.label?.string.nonEmpty ?? element.id,
+                                             kind: .shortcut(shortcut.command.chord, title: shortcut.command.title)))
+            if actions.count >= limit { return actions }
+        }
         let tried = triedSources(sources, targets, dropsLeftOut: &leftOut.drops)
         let taken = targets.filter { !tried.sampled.contains($0.container) || tried.sources[$0.id] != nil }
         for (i, source) in sources.enumerated() {
@@ -218,6 +234,22 @@ public struct ExplorationAction: Hashable, Sendable {
             }
         }
         return actions
+    }
+
+    /// The gesture a shortcut stands for on its element, as the explorer lists gestures; nil for one
+    /// it does not list (a custom action the element has no longer).
+    private static func kind(of shortcut: ScreenKeyCommand, on element: AccessibilityElement) -> Kind? {
+        switch shortcut.elementAction(on: element) {
+        case .activate?: return .activate
+        case .increment?: return .increment
+        case .decrement?: return .decrement
+        case .zoom(let zoomsIn)?: return zoomsIn ? .zoomIn : .zoomOut
+        case .customAction(let index)?: return .customAction(index: index, name: element.customActions[index].name.string)
+        case .scroll(let direction)?: return .scroll(direction)
+        case .escape?: return .escape
+        case .magicTap?: return .magicTap
+        default: return nil
+        }
     }
 
     /// A drag source or a drop point, with its element and the container the element lies in.
@@ -286,6 +318,15 @@ public struct ExplorationAction: Hashable, Sendable {
     /// `perform`, settled where it was taken.
     private func attempt(in driver: SessionDriver, observer: ActionObserver?) -> Bool {
         let session = driver.session
+        // A shortcut is the app's, wherever the focus is: pressed, it performs its element's action.
+        if case .shortcut(let chord, _) = kind {
+            let acted = SessionDriver.outputs(driver.apply(.keyboard(.shortcut(chord)), at: session.now)).contains {
+                if case .action = $0.event { return true }
+                return false
+            }
+            Self.settle(driver)
+            return acted
+        }
         let before = observer?.treeBefore(driver)
         guard Self.focus(elementID, in: driver) else { return false }
         observer?.noteTheModelReached(driver)
@@ -313,6 +354,8 @@ public struct ExplorationAction: Hashable, Sendable {
             guard session.isEditing else { return false }
             _ = driver.apply(.typed(text), at: session.now)
             send(.escape)
+        case .shortcut:
+            return false  // pressed above
         case .drop(let source, let targetID, _, let drop):
             let observed = observer?.startsAsAProbe(session) == true ? observer : nil
             guard ProbeGesture.turnRotor(session, to: .actions, send: send),

@@ -334,6 +334,7 @@ extension ExplorationRules {
         case .magicTap: return "magic tap"
         case .drop(let source, let target, _, let drop): return "drop \(source.name) \(target) \(drop.name)"
         case .type: return "type"
+        case .shortcut(let chord, _): return "shortcut \(chord.written)"
         }
     }
 

@@ -115,7 +115,7 @@ public enum ValidationShard: ShardReportContent {
         /// The kind's name (`ExplorationAction.Kind.Name`'s raw value: activate, customAction, …).
         var kind: String
         var index: Int?
-        /// The custom action's name, the scroll's direction, the typed text.
+        /// The custom action's name, the scroll's direction, the typed text, the shortcut's keys.
         var text: String?
         var source: LocationRecord?, drop: LocationRecord?
         var target: String?, targetLabel: String?
@@ -345,6 +345,7 @@ extension ValidationShard.ActionRecord {
         case .drop(let source, let targetID, let targetLabel, let drop):
             self.source = .init(source); target = targetID; self.targetLabel = targetLabel; self.drop = .init(drop)
         case .type(let typed): text = typed
+        case .shortcut(let chord, let title): text = chord.written; targetLabel = title
         }
     }
 
@@ -367,6 +368,11 @@ extension ValidationShard.ActionRecord {
             guard let source, let drop, let target else { throw ShardError("\(at).exploration: a drop names its source, target and drop point") }
             k = .drop(source: source.location, targetID: target, targetLabel: targetLabel ?? target, drop: drop.location)
         case .type: k = .type(text ?? "")
+        case .shortcut:
+            guard let chord = try? KeyChord(parsing: text ?? "") else {
+                throw ShardError("\(at).exploration: a shortcut names its keys as Apple writes them (Command-I), found \"\(text ?? "")\"")
+            }
+            k = .shortcut(chord, title: targetLabel ?? chord.written)
         }
         var action = ExplorationAction(elementID: element, elementName: name, kind: k)
         for (i, written) in (settings ?? []).enumerated() {
