@@ -43,6 +43,8 @@ final class VoiceControlSessionTests: XCTestCase {
             case .voiceControl(.choose(let ids)): return "choose " + ids.joined(separator: " ")
             case .voiceControl(.missed(let phrase, let reason)): return "missed \(reason.rawValue): \(phrase)"
             case .action(let id, let name, let result): return "\(name) \(id ?? "-") \(result)"
+            case .voiceControl(.touch(let gesture, let point, let direction)):
+                return "touch \(gesture.rawValue)\(direction.map { "." + $0.rawValue } ?? "") \(point)"
             default: return nil
             }
         }
@@ -282,8 +284,40 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "1", at: 200), ["overlay grid"])
         XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: Rect(0, 0, 130, 844.0 / 3))))
         // Cell 4 of the refined grid: x 0–43.3, y 93.8–187.6, centred on the Favorite button (y 100–144).
-        XCTAssertEqual(say(driven, "Tap 4", at: 300), ["tap favorite true", "overlay none"])
+        XCTAssertEqual(say(driven, "Tap 4", at: 300), ["touch tap (21.67, 140.67)", "overlay none"])
         XCTAssertEqual(tested.log.last, "gesture tap (21.67, 140.67)")
+    }
+
+    /// The grid reaches every part of the screen (Apple: it is for what the app does not expose):
+    /// a gesture said with a cell's number is a touch at the cell's centre, delivered to the scene as
+    /// a finger's is (its touches, then the gesture, with the `gesture` record a finger's leaves),
+    /// whether or not an accessibility element is there. It used to hit-test the accessibility tree
+    /// and miss (`noMatch`) over a hidden element or a plain background.
+    func testTheGridTouchesWhereNoElementIs() {
+        let tested = VOTestScene { scene, _ in
+            var far = button("far", "Far", x: 200, y: 700)
+            far.onActivate = { _ in scene.log.append("activate far"); return true }
+            return [far]
+        }
+        let driven = start(tested)
+        let cell1 = Point(65, 844.0 / 6)
+        XCTAssertEqual(say(driven, "Show grid continuously", at: 100), ["overlay grid continuously"])
+        tested.log.removeAll()
+        driven.apply(.voiceControl(.say("Tap 1")), at: 200)
+        let outputs = driven.drainOutputs().map(\.event)
+        XCTAssertEqual(outputs.first, .voiceControl(.touch(gesture: .tap, at: cell1, direction: nil)))
+        XCTAssertTrue(outputs.contains(.gesture(kind: .tap, fingers: 1, direction: nil)), "the gesture record a finger's tap leaves")
+        XCTAssertEqual(tested.log.filter { !$0.hasPrefix("settings") }, ["touch -1 began \(cell1)", "touch -1 ended \(cell1)", "gesture tap \(cell1)"])
+        tested.log.removeAll()
+        XCTAssertEqual(say(driven, "Double tap 1", at: 300), ["touch doubleTap \(cell1)"])
+        XCTAssertEqual(tested.log.last, "gesture doubleTap \(cell1)")
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("touch") }.count, 4, "two taps' touches")
+        XCTAssertEqual(say(driven, "Long press 1", at: 400), ["touch longPress \(cell1)"])
+        XCTAssertEqual(tested.log.suffix(3), ["touch -1 began \(cell1)", "gesture longPress \(cell1)", "touch -1 ended \(cell1)"])
+        XCTAssertEqual(say(driven, "Swipe left on 1", at: 500), ["touch swipe.left \(cell1)"])
+        XCTAssertEqual(tested.log.last, "gesture swipe \(cell1)")
+        XCTAssertEqual(say(driven, "Tap 10", at: 600), ["missed noMatch: Tap 10"], "the grid shows nine cells")
+        XCTAssertFalse(tested.log.contains("activate far"))
     }
 
     func testGesturesScrollAndGoBackActThroughTheElementActions() {
