@@ -95,6 +95,9 @@ struct HomeIcon: TakesNoTouches {
         if case .folder(let folder) = item {
             element.value = SpeechText(folder.apps.count == 1 ? "1 app" : "\(folder.apps.count) apps")
             element.onActivate = open
+            // Voice Control shows and answers to the name drawn under the tile ("Tap Utilities"), as
+            // on iOS; its label says it is a folder for VoiceOver, a name no one reads on screen.
+            element.userInputLabels = [folder.name, item.spokenName]
         }
         if offersDescriptors {
             let name = item.spokenName
