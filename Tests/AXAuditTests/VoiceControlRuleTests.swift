@@ -13,7 +13,9 @@ final class VoiceControlRuleTests: XCTestCase {
     }
 
     private func planted(_ elements: String, drawing: String = "") throws -> [String] {
-        try voiceFindings(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing, elements: PlantedDefectTests.cleanElements + elements))
+        // A number `n` for the planted elements' activate and adjust hooks to set.
+        try voiceFindings(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing, elements: PlantedDefectTests.cleanElements + elements,
+                                                  extra: elements.contains("\"n\"") ? ##","state":{"n":{"value":0,"range":[0,100]}}"## : ""))
     }
 
     func testTheCleanScreenHasNoVoiceControlFindings() throws {
@@ -61,10 +63,62 @@ final class VoiceControlRuleTests: XCTestCase {
         let heart = ##",{"id":"favorite","label":"Heart","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(heart, drawing: drawn),
                        ["voice.label-in-name favorite: \"favorite\" is drawn on favorite but its name is \"Heart\": \"Tap favorite\" matches nothing"])
-        let fixed = ##",{"id":"favorite","label":"Add to favorites","traits":["button"],"frame":[16,200,358,50]}"##
+        let fixed = ##",{"id":"favorite","label":"Favorite","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(fixed, drawing: drawn), [])
         let inputLabel = ##",{"id":"favorite","label":"Heart","userInputLabels":["Favorite"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(inputLabel, drawing: drawn), [])
+    }
+
+    /// The rule asks the engine's matcher whether saying the drawn text reaches the element, and
+    /// the engine matches whole names: "Send" drawn on "Send message", "Go" on "Google", "Add" on
+    /// "Address book" are reached by no phrase of what is drawn ("Tap Send" is a miss). The rule
+    /// compared letters (the drawn text contained in a name) and passed all three.
+    func testSayingTheDrawnTextMustReachTheElementAsTheEngineMatches() throws {
+        func button(_ label: String, drawn: String, inputLabels: String = "") throws -> [String] {
+            try planted(##",{"id":"b","label":"\##(label)",\##(inputLabels)"traits":["button"],"frame":[16,200,358,50]}"##,
+                        drawing: ##",{"text":"\##(drawn)","box":[16,200,358,50],"style":"body","color":"#000000"}"##)
+        }
+        XCTAssertEqual(try button("Send message", drawn: "Send"), ["voice.label-in-name b: \"send\" is drawn on b but its name is \"Send message\": \"Tap send\" matches nothing"])
+        XCTAssertEqual(try button("Google", drawn: "Go"), ["voice.label-in-name b: \"go\" is drawn on b but its name is \"Google\": \"Tap go\" matches nothing"])
+        XCTAssertEqual(try button("Address book", drawn: "Add"), ["voice.label-in-name b: \"add\" is drawn on b but its name is \"Address book\": \"Tap add\" matches nothing"])
+        XCTAssertEqual(try button("Send message", drawn: "Send", inputLabels: ##""userInputLabels":["Send message","Send"],"##), [])
+        // Drawn over two runs, said in a row: one name.
+        XCTAssertEqual(try planted(##",{"id":"b","label":"Terms of use","traits":["button"],"frame":[16,200,358,50]}"##,
+                                   drawing: ##",{"text":"Terms","at":[24,204],"size":17},{"text":"of use","at":[24,224],"size":17}"##), [])
+        // Saying the drawn text reaching another element is said so.
+        let other = ##",{"id":"b","label":"Heart","traits":["button"],"frame":[16,200,170,50]},{"id":"fav","label":"Favorite","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(other, drawing: ##",{"text":"Favorite","at":[24,210],"size":17},{"text":"Favorite","at":[212,210],"size":17}"##),
+                       ["voice.label-in-name b: \"favorite\" is drawn on b but its name is \"Heart\": \"Tap favorite\" reaches fav instead"])
+    }
+
+    /// Every element Voice Control names is judged, not only buttons, links and keys: an element
+    /// that only activates, drawn "Favorite" and named "Heart", misses "Tap Favorite", and a slider
+    /// drawn "Volume" and named "Loudness" misses "Increment Volume". Both passed unjudged. A picture's
+    /// drawing (a zoom level) and a direct-touch area's (key names) are content, not a name, and an
+    /// adjustable that draws its value draws its neighbouring options with it.
+    func testEveryElementVoiceControlNamesIsJudged() throws {
+        let card = ##",{"id":"card","label":"Heart","frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(card, drawing: ##",{"text":"Favorite","at":[24,210],"size":17}"##),
+                       ["voice.label-in-name card: \"favorite\" is drawn on card but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+        let slider = ##",{"id":"sl","label":"Loudness","adjusts":"n","frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(slider, drawing: ##",{"text":"Volume","at":[24,210],"size":17}"##),
+                       ["voice.label-in-name sl: \"volume\" is drawn on sl but its name is \"Loudness\": \"Increment volume\" matches nothing"])
+        // The name drawn with the value: said without it.
+        var brightness = AccessibilityElement(id: "sl", label: "Brightness", value: "30%", traits: .adjustable, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Brightness 30%"], on: brightness).map(\.said), ["brightness"])
+        brightness.label = "Loudness"
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Volume", "30%"], on: brightness).map(\.said), [],
+                       "an adjustable drawing its value: its other runs are the values around it")
+        // A picker drawing its value ("Bro", part of "Bro, favorite") and the dogs either side.
+        let picker = AccessibilityElement(id: "dogs", label: "Dog picker", value: "Bro, favorite", traits: .adjustable, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Layla", "Bro", "Pudding"], on: picker).map(\.said), [])
+        // A button's value drawn is not its label; the rest is.
+        let sort = AccessibilityElement(id: "sort", label: "Sort", value: "Newest first", traits: .button, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Sort", "Newest first ▾", "Three"], on: sort).map(\.said), ["sort"])
+        let picture = ##",{"id":"photo","label":"Zooming image view","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(picture, drawing: ##",{"text":"1x","at":[24,210],"size":17}"##), [])
+        let keys = ##",{"id":"keys","label":"Piano","traits":["allowsDirectInteraction"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(keys, drawing: ##",{"text":"C","at":[24,210],"size":17},{"text":"D","at":[60,210],"size":17}"##), [])
     }
 
     /// Text placed at a point (`"at"`) has a box that runs to the screen's edge: its words are found

@@ -45,20 +45,58 @@ struct VoiceNoNameRule: Rule {
     }
 }
 
-/// WCAG 2.5.3 Label in Name, as axe's `label-content-name-mismatch`: the user says what they see.
-/// A control drawn "Favorite" and named "Heart" does not answer to "Tap Favorite".
+/// WCAG 2.5.3 Label in Name, as Voice Control hears it: the user says what they see. A control
+/// drawn "Favorite" and named "Heart", or drawn "Send" and named "Send message", does not answer to
+/// "Tap Favorite" or "Tap Send": the engine matches whole names (docs/voice-control.md).
 struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: "voice.label-in-name", area: .voiceControl, kind: .frame, severity: .error,
-        title: "Name does not contain the visible text",
-        explanation: "Voice Control users say the words drawn on a control. When none of the element's names contains the words drawn inside it (case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), saying what is on screen matches nothing. The text runs drawn inside a button's, link's or key's frame are read from the rendered frame; one that is the element's value, or has no letters, is not its label.",
-        fix: "Start the label with the visible text (\"Favorite\", not \"Heart\"), or add the visible text as the first input label.",
+        title: "Saying the visible text does not reach the element",
+        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, and the drawing of a direct-touch area (a keyboard's key names), are not its label.",
+        fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
         reference: "WCAG 2.5.3")
 
-    /// The controls whose name comes from what they show (buttons, links, keys, tabs), as axe
-    /// checks only widgets named from their content: a picture's or a direct-touch area's drawn
-    /// text (a zoom level, a keyboard's key names) is content, not its label.
-    static let namedByContent: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .backButton]
+    /// Whether `element`'s drawn text may be its label: not for a direct-touch area, whose drawing
+    /// is content the user touches (a keyboard's key names, a piano's notes), nor for a picture that
+    /// is no control (an image with no button, link or key trait: the zoom level drawn on a photo),
+    /// whose drawing is what it shows; a picture is named by a description of it, not by its text.
+    static func isNamedByContent(_ element: AccessibilityElement) -> Bool {
+        !element.traits.contains(.allowsDirectInteraction)
+            && !(element.traits.contains(.image) && element.traits.isDisjoint(with: [.button, .link, .keyboardKey, .toggleButton, .backButton]))
+    }
+
+    /// The runs drawn on `element` that may be its label, each as the user would say it (a key,
+    /// `VoiceControlItems.key`), paired with the run as drawn; a run with no letters is none. A run that shows the value (all or
+    /// part of it: "Bro" of "Bro, favorite"; "Newest first ▾", a menu's chevron) is the value; a run
+    /// of a name then the value ("Brightness 30%") is said without it. An adjustable element that
+    /// draws its value draws the values around it too (a picker's neighbouring options, a slider's
+    /// scale): its other runs are those, not its name. A number ("Three") is heard as one, which
+    /// `voice.no-name` judges.
+    static func labels(drawn texts: [String], on element: AccessibilityElement) -> [(said: String, string: String)] {
+        let value = element.value.map { VoiceControlItems.key($0.string) } ?? ""
+        var labels: [(said: String, string: String)] = []
+        var drawsValue = false
+        for text in texts {
+            let said = VoiceControlItems.key(text)
+            guard !said.isEmpty else { continue }
+            if !value.isEmpty && (" " + value + " ").contains(" " + said + " ") { drawsValue = true; continue }
+            guard text.contains(where: \.isLetter), !VoiceControlCommand.readsAsNumber(text) else { continue }
+            if !value.isEmpty, said.hasSuffix(" " + value) {
+                drawsValue = true
+                labels.append((String(said.dropLast(value.count + 1)), text))
+            } else if !value.isEmpty, said.hasPrefix(value + " ") {
+                drawsValue = true
+                labels.append((String(said.dropFirst(value.count + 1)), text))
+            } else {
+                labels.append((said, text))
+            }
+        }
+        if drawsValue && element.traits.contains(.adjustable) {
+            // Only a name drawn with the value is the adjustable's label; the other runs are options.
+            return labels.filter { $0.said != VoiceControlItems.key($0.string) }
+        }
+        return labels
+    }
 
     /// Drawn text as a finding quotes it: lower-cased, its white space one space.
     static func shown(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
@@ -68,29 +106,31 @@ struct VoiceLabelInNameRule: Rule {
         let items = subject.voiceControlItems
         // The centre of each run's words (not of its box: text placed at a point has a box to the
         // screen's edge) is looked up in the order's hit index: one lookup a run, not a scan of every element.
-        // Each run as Voice Control matches it (`said`) and as drawn (`string`; a finding quotes it, `shown`).
-        var drawn: [String: [(said: String, string: String)]] = [:]
+        // Each run as drawn, in drawing order.
+        var drawn: [String: [String]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let box = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
-            let text = VoiceControlItems.key(run.string)
-            guard run.string.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
-            drawn[order.entries[index].id, default: []].append((text, run.string))
+            guard let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
+            drawn[order.entries[index].id, default: []].append(run.string)
         }
         for item in items.items {
-            guard let texts = drawn[item.id], !item.names.isEmpty,
-                  !order.entries[item.entry].element.traits.isDisjoint(with: Self.namedByContent) else { continue }
-            // The value drawn with a mark ("Newest first ▾", a menu's chevron) is still the value.
-            // Drawn text and names compared as Voice Control matches a phrase (`VoiceControlItems.key`):
-            // the drawn "Next page…" is said "next page", which the name "Next page" answers to.
-            let value = order.entries[item.entry].element.value.map { VoiceControlItems.key($0.string) }
-            let labels = texts.filter { $0.said != value }
-            let names = item.names.map(VoiceControlItems.key)
-            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(text.said) } }),
+            guard let texts = drawn[item.id], !item.names.isEmpty else { continue }
+            let element = order.entries[item.entry].element
+            guard Self.isNamedByContent(element) else { continue }
+            let labels = Self.labels(drawn: texts, on: element)
+            // One run the user can say is enough (a cell's title, not its detail line), and so are
+            // all of them said in a row (a name drawn over two lines).
+            guard !labels.isEmpty, !labels.contains(where: { items.reaches(item, saying: $0.said) }),
+                  !items.reaches(item, saying: labels.map(\.said).joined(separator: " ")),
                   let node = subject.node(id: item.id) else { continue }
             let shown = labels.map { Self.shown($0.string) }
-            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(shown[0])\" matches nothing",
+            let others = items.matching(labels[0].said).map(\.id)
+            let outcome = others.isEmpty ? "matches nothing" : "reaches " + others.joined(separator: ", ") + " instead"
+            // What the user would say: a slider is moved, not tapped.
+            let verb = element.traits.contains(.adjustable) ? "Increment" : "Tap"
+            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"\(verb) \(shown[0])\" \(outcome)",
                        detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", "))
         }
     }

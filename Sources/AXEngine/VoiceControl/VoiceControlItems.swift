@@ -212,6 +212,19 @@ public struct VoiceControlItems: Sendable {
         return key.isEmpty ? [] : (byName[key] ?? []).map { items[$0] }
     }
 
+    /// Whether saying `name` ("Tap NAME", or the name alone) reaches `item`, as the engine hears the
+    /// phrase: a name heard as a number is that number (the element numbered so); any other name
+    /// reaches the items it matches, whole (`matching`), one of several through the numbered choice.
+    /// Validation asks this of the text drawn on an element (`voice.label-in-name`), so the rules
+    /// and the engine have one definition of what a phrase reaches.
+    public func reaches(_ item: Item, saying name: String) -> Bool {
+        switch VoiceControlCommand(phrase: "Tap " + name) {
+        case .tap(.number(let number))?: return number == item.number
+        case .tap(.name(let said))?: return matching(said).contains { $0.number == item.number }
+        default: return false
+        }
+    }
+
     /// The item numbered `number`, nil when there is none.
     public func item(numbered number: Int) -> Item? {
         items.indices.contains(number - 1) ? items[number - 1] : nil
