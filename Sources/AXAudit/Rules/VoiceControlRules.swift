@@ -106,20 +106,24 @@ struct VoiceLabelInNameRule: Rule {
         let items = subject.voiceControlItems
         // The centre of each run's words (not of its box: text placed at a point has a box to the
         // screen's edge) is looked up in the order's hit index: one lookup a run, not a scan of every element.
-        // Each run as drawn, in drawing order.
-        var drawn: [String: [String]] = [:]
+        // Each run as drawn, in drawing order, with the centre of its words.
+        var drawn: [String: [(string: String, centre: Point)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let box = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
-            guard let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
-            drawn[order.entries[index].id, default: []].append(run.string)
+            let centre = Point(box.midX, box.midY)
+            guard let index = order.hitTest(centre) else { continue }
+            drawn[order.entries[index].id, default: []].append((run.string, centre))
         }
         for item in items.items {
             guard let texts = drawn[item.id], !item.names.isEmpty else { continue }
             let element = order.entries[item.entry].element
             guard Self.isNamedByContent(element) else { continue }
-            let labels = Self.labels(drawn: texts, on: element)
+            // Words drawn where two elements overlap are the label of the one they name ("Save" on
+            // a Save button a larger one covers).
+            let own = texts.filter { text in !items.matching(text.string).contains { $0.number != item.number && $0.frame.contains(text.centre) } }
+            let labels = Self.labels(drawn: own.map(\.string), on: element)
             // One run the user can say is enough (a cell's title, not its detail line), and so are
             // all of them said in a row (a name drawn over two lines).
             guard !labels.isEmpty, !labels.contains(where: { items.reaches(item, saying: $0.said) }),
