@@ -159,6 +159,29 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(distinct), [])
     }
 
+    /// An element whose only name another answers to is never reached in one phrase, whatever other
+    /// names the other has: Messages beside Mail with the input label "Messages". The rule asked
+    /// that both be named only so, and missed it. A control repeated per row (each named only so,
+    /// each in its own container) is still left alone.
+    func testAnOnlyNameAnotherElementAnswersToAmongItsNames() throws {
+        let mail = ##",{"id":"mail","label":"Mail","userInputLabels":["Mail","Email","Messages"],"traits":["button"],"frame":[16,200,170,50]}"##
+        let messages = ##",{"id":"messages","label":"Messages","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(mail + messages), [
+            "voice.shared-name messages: \"Messages\" is the only name of messages, and mail answers to it too: Voice Control asks which every time",
+        ])
+        // In another container, as the dock is: the same.
+        let dock = ##",{"id":"dock","label":"Dock","container":"semanticGroup","frame":[16,260,358,60],"children":[{"id":"messages","label":"Messages","traits":["button"],"frame":[16,260,170,50]}]}"##
+        XCTAssertEqual(try planted(mail + dock).count, 1)
+        // Spelled otherwise, heard the same ("messages."): still its only name.
+        let spelled = ##",{"id":"messages","label":"Messages","userInputLabels":["Messages","messages."],"traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(mail + spelled).count, 1)
+        let fixed = ##",{"id":"mail","label":"Mail","userInputLabels":["Mail","Email"],"traits":["button"],"frame":[16,200,170,50]}"##
+        XCTAssertEqual(try planted(fixed + messages), [])
+        // "Up vote" once per post, each post its own container: the choice is the pattern.
+        let posts = (1...2).map { n in ##",{"id":"post-\##(n)","label":"Post \##(n)","container":"semanticGroup","frame":[16,\##(140 + 70 * n),358,60],"children":[{"id":"up-\##(n)","label":"Up vote","traits":["button"],"frame":[16,\##(140 + 70 * n),170,50]}]}"## }.joined()
+        XCTAssertEqual(try planted(posts), [])
+    }
+
     func testMoreThanFourInputLabels() throws {
         let many = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","WLAN","Network","Internet"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(many), ["voice.too-many-names wifi: wifi has 5 input labels"])

@@ -140,42 +140,44 @@ struct VoiceLabelInNameRule: Rule {
     }
 }
 
-/// Two actionable elements whose only name is the same, side by side in one group: every time it is
-/// said Voice Control asks which one, and the user must read the numbers. The same control repeated
-/// on each row of a list or card of a feed ("Up vote" on every post) is the pattern the numbered
-/// choice exists for, and is left alone (docs/voice-control.md).
+/// An actionable element whose only name another element answers to: every time it is said Voice
+/// Control asks which one, and the user must read the numbers, so the element is never reached in
+/// one phrase. The other may have names of its own (Mail with the input label "Messages" beside the
+/// Messages app): only the element with no other name is stuck. The same control repeated on each
+/// row of a list or card of a feed ("Up vote" on every post, each in its own container, named only
+/// so) is the pattern the numbered choice exists for, and is left alone (docs/voice-control.md).
 struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
         id: "voice.shared-name", area: .voiceControl, severity: .warning,
-        title: "Actionable elements share their only name",
-        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. Two elements of one group (the same container, or both at the top of the screen) whose only name is shared can never be reached in one phrase. A control repeated once per row or card is not counted: each sits in its own container.",
-        fix: "Make the labels distinct (\"Share photo\", \"Share album\"), or give each an input label of its own first.",
+        title: "An element's only name is another's too",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Two elements named only so that sit each in its own container are taken for one control repeated per row or card, and are not counted.",
+        fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
         reference: "WCAG 2.5.3")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         for (name, members) in subject.voiceControlItems.ambiguities {
-            // Grouped by the container each sits in (nil: the top of the screen), in order.
-            var groups: [Int?: [VoiceControlItems.Item]] = [:]
-            var seen: [Int?] = []
-            for item in members where item.names.count == 1 {
-                let parent = order.nodes[order.entries[item.entry].node].parent
-                if groups[parent] == nil { seen.append(parent) }
-                groups[parent, default: []].append(item)
+            let key = VoiceControlItems.key(name)
+            // The container each sits in (nil: the top of the screen).
+            func parent(_ item: VoiceControlItems.Item) -> Int? { order.nodes[order.entries[item.entry].node].parent }
+            func onlyNamed(_ item: VoiceControlItems.Item) -> Bool {
+                let names = VoiceControlItems.distinctNames(item.names)
+                return names.count == 1 && VoiceControlItems.key(names[0]) == key
             }
-            for stuck in seen.compactMap({ groups[$0] }) where stuck.count > 1 {
-                reportEach(stuck, name, subject, &report)
+            for item in members where onlyNamed(item) {
+                // Who keeps it from being reached in one phrase: an element with other names, or one
+                // named only so in the same container (not a control repeated per row).
+                let others = members.filter { $0.number != item.number && (!onlyNamed($0) || parent($0) == parent(item)) }
+                guard !others.isEmpty, let node = subject.node(id: item.id) else { continue }
+                let sharers = "shared by " + Plural.listing(([item] + others).sorted { $0.number < $1.number }) { "\($0.number). \($0.id)" }
+                let message: String
+                if others.allSatisfy(onlyNamed) {
+                    message = "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"): Voice Control asks which every time"
+                } else {
+                    message = "\"\(name)\" is the only name of \(item.id), and \(Plural.listing(others) { $0.id }) \(others.count == 1 ? "answers" : "answer") to it too: Voice Control asks which every time"
+                }
+                report.add(node, message, detail: sharers, measure: name)
             }
-        }
-    }
-
-    /// One finding on each element of a group that shares `name` as its only name.
-    private func reportEach(_ stuck: [VoiceControlItems.Item], _ name: String, _ subject: AuditSubject, _ report: inout FindingSink) {
-        let sharers = "shared by " + Plural.listing(stuck) { "\($0.number). \($0.id)" }
-        for item in stuck {
-            guard let node = subject.node(id: item.id) else { continue }
-            report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(stuck.count - 1) other \(stuck.count == 2 ? "element" : "elements"): Voice Control asks which every time",
-                       detail: sharers, measure: name)
         }
     }
 }

@@ -68,6 +68,17 @@ public struct VoiceControlItems: Sendable {
         return text.isEmpty ? [] : [text]
     }
 
+    /// `names` as the matcher hears them: one for each key (`key`), spelled as the first of them is,
+    /// in order; a name with nothing to say ("★") is none. "Maps", "maps", "Maps." and "MAPS" are one
+    /// name, "Map" another. The rules count and compare names through this, as a phrase tells them apart.
+    public static func distinctNames(_ names: [String]) -> [String] {
+        var keys = Set<String>()
+        return names.filter { name in
+            let key = Self.key(name)
+            return !key.isEmpty && keys.insert(key).inserted
+        }
+    }
+
     /// A name as it is matched, as a user says it (docs/voice-control.md, "What a name is"): its
     /// words lower-cased, one space apart, without the punctuation and symbols no one speaks (the
     /// ellipsis of "Next page…", a final full stop, quotes, a dash between words), an apostrophe
