@@ -33,6 +33,11 @@ final class VoiceControlRuleTests: XCTestCase {
                        "the label stands in for blank input labels")
         let nothing = ##",{"id":"star","userInputLabels":["  "],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(nothing), ["voice.no-name star: Voice Control has no name to say for star: no label, and only blank input labels"])
+        // An input label of invisible characters is as blank: the label is the name, or nothing is.
+        let invisible = ##",{"id":"star","label":"Reply","userInputLabels":["\u200b"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(invisible), [])
+        let none = ##",{"id":"star","label":"\u200b","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(none), ["voice.no-name star: Voice Control has no name to say for star: no label and no input labels"])
         // Static text needs no name to say: it is not acted on.
         let note = ##",{"id":"note","label":"❤️","traits":["staticText"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(note), [])
@@ -190,6 +195,8 @@ final class VoiceControlRuleTests: XCTestCase {
         // A blank one is no name Voice Control takes: four names, not five.
         let blank = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","  ","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(blank), [])
+        let invisible = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","\u200b","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(invisible), [], "an invisible input label is blank too")
     }
 
     func testAnActionNoPhraseReaches() throws {

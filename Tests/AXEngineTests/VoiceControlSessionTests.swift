@@ -168,6 +168,28 @@ final class VoiceControlSessionTests: XCTestCase {
     /// one, and a number is said in digits or in words alike (docs/voice-control.md).
     /// The byte-by-byte key of an ASCII name is the scalar-by-scalar one: letters, digits,
     /// apostrophes, punctuation and number words, every pair and triple of pieces, spaced or not.
+    /// An input label of invisible characters alone (a zero-width space) is as blank as an empty
+    /// one: UIKit uses the label when the input labels are "empty or invalid". It was a name that
+    /// nothing said could match, and the label was never used.
+    func testAnInvisibleInputLabelFallsBackToTheLabel() {
+        let tested = VOTestScene { scene, _ in
+            var reply = button("reply", "Reply", x: 0, y: 100)
+            reply.userInputLabels = ["\u{200B}", " \u{FEFF}\u{2060} "]
+            reply.onActivate = { _ in scene.log.append("activate reply"); return true }
+            var invisible = button("invisible", "\u{200B}", x: 0, y: 200)
+            invisible.onActivate = { _ in true }
+            return [reply, invisible]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.names), [["Reply"], []])
+        XCTAssertEqual(say(driven, "Tap Reply", at: 100), ["activate reply true"])
+        XCTAssertTrue(VoiceControlItems.isBlank("\u{200B}\u{200D} \t"))
+        XCTAssertFalse(VoiceControlItems.isBlank("\u{200B}a"))
+        XCTAssertFalse(VoiceControlItems.isBlank("★"))
+        // Invisible inside a word joins it.
+        XCTAssertEqual(VoiceControlItems.key("Re\u{200B}ply"), "reply")
+    }
+
     func testTheASCIIKeyIsTheGeneralOne() {
         let pieces = ["Tap", "next", "PAGE", "five", "Twenty", "one", "stars", "don't", "O'Neil", "...", "-", "!", ".", " ", "  ",
                       "\t", "3", "42", "zero", "ninety", "nine", "Seven", "eleven", "x", "on", "tens", "four-five", "\"quoted\"", "(a)", "Wi-Fi"]

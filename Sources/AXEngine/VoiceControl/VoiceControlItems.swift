@@ -56,16 +56,30 @@ public struct VoiceControlItems: Sendable {
     }
 
     /// The names Voice Control accepts for an element: its non-blank input labels, in order, else its
-    /// non-blank label; empty when it has neither.
+    /// non-blank label; empty when it has neither. Blank is white space or invisible characters alone
+    /// (`isBlank`: "\u{200B}", a zero-width space, shows nothing), which UIKit's "empty or invalid
+    /// value" covers: the label is used instead.
     public static func names(of element: AccessibilityElement) -> [String] {
         let inputLabels = element.userInputLabels
         if !inputLabels.isEmpty {
-            let labels = inputLabels.map(trimmed).filter { !$0.isEmpty }
+            let labels = inputLabels.map(trimmed).filter { !isBlank($0) }
             if !labels.isEmpty { return labels }
         }
         guard let label = element.label?.string else { return [] }
         let text = trimmed(label)
-        return text.isEmpty ? [] : [text]
+        return isBlank(text) ? [] : [text]
+    }
+
+    /// Whether `text` shows nothing: empty, or white space, control characters and characters that
+    /// have no appearance of their own (Unicode's default-ignorable code points: zero-width spaces
+    /// and joiners, the byte order mark, the word joiner) alone.
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            // ASCII without a property lookup (most names): a printable character is seen.
+            if scalar.isASCII { return !(0x21...0x7E).contains(scalar.value) }
+            let properties = scalar.properties
+            return properties.isWhitespace || properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
+        }
     }
 
     /// `names` as the matcher hears them: one for each key (`key`), spelled as the first of them is,
@@ -109,6 +123,9 @@ public struct VoiceControlItems: Sendable {
                 default: pendingSpace = true; continue
                 }
             } else if apostrophes.contains(value) {
+                continue
+            } else if scalar.properties.isDefaultIgnorableCodePoint {
+                // Invisible inside a word ("Re\u{200B}ply" is "reply"): neither a letter nor a break.
                 continue
             } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark {
                 // A combining accent stays on its letter.
