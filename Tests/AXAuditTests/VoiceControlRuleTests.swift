@@ -38,6 +38,9 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(invisible), [])
         let none = ##",{"id":"star","label":"\u200b","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(none), ["voice.no-name star: Voice Control has no name to say for star: no label and no input labels"])
+        // A symbol said as a word is a name ("Tap plus"), as the engine hears it; "15%" is no number.
+        let plus = ##",{"id":"add","label":"+","traits":["button"],"frame":[16,200,170,50]},{"id":"tip","label":"15%","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(plus), [])
         // Static text needs no name to say: it is not acted on.
         let note = ##",{"id":"note","label":"❤️","traits":["staticText"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(note), [])

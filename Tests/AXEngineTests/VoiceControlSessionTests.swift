@@ -190,9 +190,39 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(VoiceControlItems.key("Re\u{200B}ply"), "reply")
     }
 
+    /// The symbols people say as words match either spelling: "Terms and Conditions" reaches
+    /// "Terms & Conditions", "Google plus" reaches "Google+", "15 percent" reaches "15%"; and a name
+    /// that is a number with a symbol is a name: "Tap 15%" tapped the element numbered 15.
+    func testSymbolsAreMatchedAsTheWordsSaidForThem() {
+        XCTAssertEqual(VoiceControlItems.key("Terms & Conditions"), "terms and conditions")
+        XCTAssertEqual(VoiceControlItems.key("Google+"), "google plus")
+        XCTAssertEqual(VoiceControlItems.key("15%"), "15 percent")
+        XCTAssertEqual(VoiceControlItems.key("Q&A"), "q and a")
+        XCTAssertEqual(VoiceControlItems.key("Fünf & fünfzig"), "fünf and fünfzig", "the general path too")
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap 15%"), .tap(.name("15%")))
+        XCTAssertFalse(VoiceControlCommand.readsAsNumber("15%"))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap 15"), .tap(.number(15)))
+        let tested = VOTestScene { scene, _ in
+            let labels = ["15%", "Terms & Conditions", "Google+"] + (4...16).map { "Item \($0)" }
+            return labels.enumerated().map { index, label in
+                var element = button("b\(index + 1)", label, x: 0, y: Double(index) * 48)
+                element.onActivate = { _ in scene.log.append("activate b\(index + 1)"); return true }
+                return element
+            }
+        }
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Tap 15%", at: 100), ["activate b1 true"], "the element named 15%, not number 15")
+        XCTAssertEqual(say(driven, "Tap 15 percent", at: 200), ["activate b1 true"])
+        XCTAssertEqual(say(driven, "Tap Terms and Conditions", at: 300), ["activate b2 true"])
+        XCTAssertEqual(say(driven, "Tap Terms & Conditions", at: 400), ["activate b2 true"])
+        XCTAssertEqual(say(driven, "Google plus", at: 500), ["activate b3 true"])
+        XCTAssertEqual(say(driven, "Tap 15", at: 600), ["activate b15 true"])
+    }
+
     func testTheASCIIKeyIsTheGeneralOne() {
         let pieces = ["Tap", "next", "PAGE", "five", "Twenty", "one", "stars", "don't", "O'Neil", "...", "-", "!", ".", " ", "  ",
-                      "\t", "3", "42", "zero", "ninety", "nine", "Seven", "eleven", "x", "on", "tens", "four-five", "\"quoted\"", "(a)", "Wi-Fi"]
+                      "\t", "3", "42", "zero", "ninety", "nine", "Seven", "eleven", "x", "on", "tens", "four-five", "\"quoted\"", "(a)", "Wi-Fi",
+                      "&", "+", "%", "Q&A", "15%", "five%"]
         var names = [""] + pieces
         for a in pieces { for b in pieces { for separator in [" ", ""] { names.append(a + separator + b) } } }
         for a in pieces { for b in pieces { for c in pieces { names.append(a + " " + b + c) } } }

@@ -7,14 +7,15 @@ extension AuditSubject {
     var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, includingScrolledOut: true) }
 }
 
-/// Whether a name can be said: it has a letter or a digit. A symbol or an emoji alone ("★", "❤️")
-/// is something a user cannot be expected to say. On a control (an interactive trait), a number
+/// Whether a name can be said: the engine's matcher hears something in it (`VoiceControlItems.key`:
+/// a letter, a digit, or a symbol said as a word, "&", "+", "%"). Another symbol or an emoji alone
+/// ("★", "❤️") is something a user cannot be expected to say. On a control (an interactive trait), a number
 /// alone in digits or words ("3", a vote button labelled with its count; "Three") is heard as a
 /// number, the element numbered so (`VoiceControlCommand.readsAsNumber`), so "Tap 3" never reaches
 /// it; a text that only carries
 /// custom actions (a card's "32") is read, not tapped by name, and keeps its digits.
 private func isSpeakable(_ name: String, onControl: Bool) -> Bool {
-    name.contains { $0.isLetter || $0.isNumber } && !(onControl && VoiceControlCommand.readsAsNumber(name))
+    !VoiceControlItems.key(name).isEmpty && !(onControl && VoiceControlCommand.readsAsNumber(name))
 }
 
 /// "Tap Favorite" does nothing when the star has no name: an actionable element with no input
@@ -23,7 +24,7 @@ struct VoiceNoNameRule: Rule {
     let info = RuleInfo(
         id: "voice.no-name", area: .voiceControl, severity: .error,
         title: "Actionable element with no name to say",
-        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first. On a button or other control, a name that is a number alone, in digits or words (\"3\", \"Three\"), is heard as a number, the element numbered so, not this one.",
+        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji (but \"&\", \"+\" and \"%\", said \"and\", \"plus\" and \"percent\"), the user cannot say its name and must ask for numbers first. On a button or other control, a name that is a number alone, in digits or words (\"3\", \"Three\"), is heard as a number, the element numbered so, not this one.",
         fix: "Give the element a label of words, or input labels (userInputLabels) with the words a user would say.",
         reference: "WCAG 2.5.3")
 

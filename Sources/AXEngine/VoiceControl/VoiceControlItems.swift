@@ -96,8 +96,10 @@ public struct VoiceControlItems: Sendable {
     /// A name as it is matched, as a user says it (docs/voice-control.md, "What a name is"): its
     /// words lower-cased, one space apart, without the punctuation and symbols no one speaks (the
     /// ellipsis of "Next page…", a final full stop, quotes, a dash between words), an apostrophe
-    /// joining the parts of its word ("Don’t save" and "Don't save" are both "dont save"), and a
-    /// number said in words written in digits ("five stars" is "5 stars", "twenty-one" is "21").
+    /// joining the parts of its word ("Don’t save" and "Don't save" are both "dont save"), the
+    /// symbols "&", "+" and "%" as the words said for them ("Terms & Conditions" is "terms and
+    /// conditions", "Google+" is "google plus", "15%" is "15 percent"), and a number said in words
+    /// written in digits ("five stars" is "5 stars", "twenty-one" is "21").
     /// Empty for a name with nothing to say ("★"). Validation compares what is drawn with what is
     /// named through this same key, so the engine and the rules never disagree on a match.
     public static func key(_ name: String) -> String {
@@ -120,6 +122,12 @@ public struct VoiceControlItems: Sendable {
                     folded.append(Unicode.Scalar(value + 0x20)!)
                     continue
                 case 0x27: continue
+                case 0x26, 0x2B, 0x25:
+                    // "&", "+", "%" are the words said for them, a word of their own.
+                    if !folded.isEmpty { folded.append(" ") }
+                    folded.append(contentsOf: Self.spokenSymbol(UInt8(value)).unicodeScalars)
+                    pendingSpace = true
+                    continue
                 default: pendingSpace = true; continue
                 }
             } else if apostrophes.contains(value) {
@@ -150,7 +158,8 @@ public struct VoiceControlItems: Sendable {
     private static func asciiKey(_ name: String) -> String? {
         var name = name
         return name.withUTF8 { bytes -> String? in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { out -> String? in
+            // Room for every byte to be "%", said "percent" between spaces.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count * 9)) { out -> String? in
                 var count = 0, pendingSpace = false, wordStart = 0, mayHoldNumber = false
                 /// Notes whether the word ending at `count` may be a number word.
                 func endWord() {
@@ -166,6 +175,11 @@ public struct VoiceControlItems: Sendable {
                         out[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
                         count += 1
                     case 0x27: continue
+                    case 0x26, 0x2B, 0x25:
+                        if count > 0 { endWord(); out[count] = 0x20; count += 1 }
+                        wordStart = count
+                        for symbolByte in Self.spokenSymbol(byte).utf8 { out[count] = symbolByte; count += 1 }
+                        pendingSpace = true
                     case 0x80...: return nil
                     default: pendingSpace = true
                     }
@@ -174,6 +188,16 @@ public struct VoiceControlItems: Sendable {
                 let folded = String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
                 return mayHoldNumber ? spellingNumbersInDigits(folded) : folded
             }
+        }
+    }
+
+    /// The word said for a symbol a name may hold ("Terms & Conditions", "Google+", "15%"): a
+    /// recogniser writes what it hears, and either spelling is matched (docs/voice-control.md).
+    private static func spokenSymbol(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x26: return "and"
+        case 0x2B: return "plus"
+        default: return "percent"
         }
     }
 
