@@ -202,9 +202,11 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(invisible), [], "an invisible input label is blank too")
     }
 
-    func testAnActionNoPhraseReaches() throws {
+    /// The grid touches any point, so the finding says what is true: no name or number reaches the
+    /// element, only the grid's touches. It said no phrase reached it.
+    func testAnActionNoNameOrNumberReaches() throws {
         let mute = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
-        XCTAssertEqual(try planted(mute), ["voice.unreachable-action mute: No phrase reaches mute: VoiceOver users can activate, but it says it does not respond to user interaction"])
+        XCTAssertEqual(try planted(mute), ["voice.unreachable-action mute: No name or number reaches mute, only the grid's touches: VoiceOver users can activate, but it says it does not respond to user interaction"])
         let fixed = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(fixed), [])
     }

@@ -207,13 +207,15 @@ struct VoiceTooManyNamesRule: Rule {
     }
 }
 
-/// An action VoiceOver users reach that no phrase reaches: the element says it does not respond
-/// to user interaction, so Voice Control gives it neither a name nor a number.
+/// An action VoiceOver users reach that no name or number reaches: the element says it does not
+/// respond to user interaction, so Voice Control gives it neither a name nor a number. The grid
+/// still touches any point of the screen, so the finding does not say no phrase reaches it: only
+/// a touch through the grid might, and none adjusts it or runs its custom actions.
 struct VoiceUnreachableActionRule: Rule {
     let info = RuleInfo(
         id: "voice.unreachable-action", area: .voiceControl, severity: .error,
-        title: "Action VoiceOver reaches that no phrase reaches",
-        explanation: "Voice Control names and numbers only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users activate, adjust or act on that declares it does not respond gets no name and no number, so no phrase reaches its actions.",
+        title: "Action VoiceOver reaches that no name or number reaches",
+        explanation: "Voice Control names and numbers only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users activate, adjust or act on that declares it does not respond gets no name and no number: only the grid, a touch at a point, reaches it, and no touch adjusts it or runs its custom actions.",
         fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
         reference: "WCAG 2.1.1")
 
@@ -226,7 +228,7 @@ struct VoiceUnreachableActionRule: Rule {
             actions += element.customActions.map { $0.name.string }
             if !element.dragSources.isEmpty || !element.dropPoints.isEmpty { actions.append("drag and drop") }
             guard !actions.isEmpty, let node = subject.node(id: entry.id) else { continue }
-            report.add(node, "No phrase reaches \(entry.id): VoiceOver users can \(actions.joined(separator: ", ")), but it says it does not respond to user interaction",
+            report.add(node, "No name or number reaches \(entry.id), only the grid's touches: VoiceOver users can \(actions.joined(separator: ", ")), but it says it does not respond to user interaction",
                        detail: "respondsToUserInteraction false; traits \(element.traits)")
         }
     }
