@@ -200,6 +200,15 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(blank), [])
         let invisible = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","\u200b","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(invisible), [], "an invisible input label is blank too")
+        // Counted as heard: "Maps", "maps", "Maps." and "MAPS" are one name, "Map" another. The rule
+        // counted five.
+        let spellings = ##",{"id":"maps","label":"Maps","userInputLabels":["Maps","maps","Maps.","MAPS","Map"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(spellings), [])
+        let five = ##",{"id":"maps","label":"Maps","userInputLabels":["Maps","maps","Map","Atlas","Directions","Navigation"],"traits":["button"],"frame":[16,200,358,50]}"##
+        let found = try Validator().validate(SceneFile.parse(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + five), file: "planted.json").descriptor, declarative: true)
+            .findings.filter { $0.ruleID == "voice.too-many-names" }
+        XCTAssertEqual(found.map(\.message), ["maps has 5 input labels"])
+        XCTAssertEqual(found.map(\.detail), ["5 input labels (limit 4) (6 written): Maps, Map, Atlas, Directions, Navigation"])
     }
 
     /// The grid touches any point, so the finding says what is true: no name or number reaches the

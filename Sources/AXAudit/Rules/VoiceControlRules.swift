@@ -192,17 +192,20 @@ struct VoiceTooManyNamesRule: Rule {
     let info = RuleInfo(
         id: "voice.too-many-names", area: .voiceControl, severity: .warning,
         title: "More than four input labels",
-        explanation: "accessibilityUserInputLabels are the short names a user says; the first is shown. A long list rarely adds a name anyone says and makes collisions with other elements' names likelier.",
+        explanation: "accessibilityUserInputLabels are the short names a user says; the first is shown. A long list rarely adds a name anyone says and makes collisions with other elements' names likelier. Names are counted as Voice Control hears them: spellings that differ only in case or punctuation (\"Maps\", \"maps\", \"Maps.\") are one name, and a blank one is none.",
         fix: "Keep the names users actually say, the most common first, no more than four.",
         reference: "Apple accessibilityUserInputLabels")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for entry in subject.navigationOrder.entries where entry.element.userInputLabels.count > Self.limit {
-            // The names Voice Control takes from them: blank ones are left out, as it leaves them.
-            let names = VoiceControlItems.names(of: entry.element)
+            // The names Voice Control tells apart: blank ones are left out, as it leaves them, and
+            // spellings it hears as one ("Maps", "maps", "Maps.", "MAPS") count once.
+            let written = VoiceControlItems.names(of: entry.element)
+            let names = VoiceControlItems.distinctNames(written)
             guard names.count > Self.limit, let node = subject.node(id: entry.id) else { continue }
+            let spellings = written.count > names.count ? " (\(written.count) written)" : ""
             report.add(node, "\(entry.id) has \(names.count) input labels",
-                       detail: "\(names.count) input labels (limit \(Self.limit)): " + names.joined(separator: ", "))
+                       detail: "\(names.count) input labels (limit \(Self.limit))\(spellings): " + names.joined(separator: ", "))
         }
     }
 }
