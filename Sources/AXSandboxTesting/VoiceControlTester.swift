@@ -17,6 +17,9 @@ public enum VoiceSeen: Hashable, Sendable, CustomStringConvertible {
     case drag(DragState, String, String?)
     /// Something heard: speech or a sound.
     case heard(Heard)
+    /// A gesture made at a grid cell's centre (`tap`, `doubleTap`, `longPress`, `swipe`), whatever is
+    /// under it: what the grid reaches is a point, not an element.
+    case touch(RecognizedGesture.Kind, Point, SwipeDirection?)
 
     /// What the user saw or heard of an output, if anything (a state digest, a gesture, a
     /// notification are not seen).
@@ -25,6 +28,7 @@ public enum VoiceSeen: Hashable, Sendable, CustomStringConvertible {
         case .voiceControl(.overlay(let overlay, let continuously)): self = .overlay(overlay, continuously: continuously)
         case .voiceControl(.choose(let ids)): self = .choose(ids)
         case .voiceControl(.missed(let phrase, let reason)): self = .missed(phrase, reason)
+        case .voiceControl(.touch(let gesture, let point, let direction)): self = .touch(gesture, point, direction)
         case .action(let id, let name, let result): self = .action(name, id, result)
         case .drag(let state, let item, let target, _): self = .drag(state, item, target)
         default:
@@ -53,6 +57,8 @@ public enum VoiceSeen: Hashable, Sendable, CustomStringConvertible {
         case .action(let name, let id, let result): return ".action(\(quoted(name)), \(quoted(id)), \(result))"
         case .drag(let state, let item, let target): return ".drag(.\(state.rawValue), \(quoted(item)), \(quoted(target)))"
         case .heard(let heard): return heard.swiftSource
+        case .touch(let gesture, let point, let direction):
+            return ".touch(.\(gesture.rawValue), Point(\(point.x), \(point.y)), \(direction.map { "." + $0.rawValue } ?? "nil"))"
         }
     }
 }

@@ -24,7 +24,7 @@ public enum TraceReader {
     static let inputTypes = SessionInputCodec.recordTypes + ["end"]
 
     /// The output records' types, in the order the format describes them.
-    static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed"]
+    static let outputTypes = ["gesture", "focus", "speech", "sound", "action", "notification", "drag", "state", "highlight", "menu", "reading", "keyboardFocus", "keyboardList", "lens", "voiceOverlay", "voiceChoose", "voiceMissed", "voiceTouch"]
 
     /// Reads and checks the trace at `path`; throws `TraceError` naming the file and line (a file
     /// over the size limit is refused before it is read).
@@ -451,6 +451,11 @@ public enum TraceReader {
             case "voiceMissed":
                 try f.only(["type", "seq", "t", "cause", "phrase", "reason"])
                 event = .voiceControl(.missed(phrase: try f.string("phrase"), try f.choice("reason", VoiceControlMiss.self)))
+            case "voiceTouch":
+                try f.only(["type", "seq", "t", "cause", "gesture", "x", "y", "direction"])
+                let gesture = try f.choice("gesture", [RecognizedGesture.Kind.tap, .doubleTap, .longPress, .swipe].map(\.rawValue))
+                event = .voiceControl(.touch(gesture: RecognizedGesture.Kind(rawValue: gesture)!, at: Point(try f.coordinate("x"), try f.coordinate("y")),
+                                             direction: try f.optionalChoice("direction", SwipeDirection.self)))
             default:
                 throw unknownType(type)
             }

@@ -332,6 +332,7 @@ package enum TraceViewerPage {
         case 'voiceOverlay': return r.overlay + (r.continuous ? ' continuously' : '') + (r.area ? ' [' + r.area.map(num).join(', ') + ']' : '');
         case 'voiceChoose': return 'choose: ' + r.elements.map((e, k) => `${k + 1} ${e}`).join(' · ');
         case 'voiceMissed': return `“${r.phrase}” ${r.reason}`;
+        case 'voiceTouch': return `${r.gesture}${r.direction ? ' ' + r.direction : ''} at (${num(r.x)}, ${num(r.y)})`;
         case 'end': return 'end of trace';
         default: return '';
       }

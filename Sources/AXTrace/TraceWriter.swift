@@ -195,6 +195,10 @@ public enum TraceWriter {
         case .voiceControl(.missed(let phrase, let reason)):
             head("voiceMissed"); w.int("cause", cause)
             w.string("phrase", phrase); w.string("reason", reason.rawValue)
+        case .voiceControl(.touch(let gesture, let point, let direction)):
+            head("voiceTouch"); w.int("cause", cause)
+            w.string("gesture", gesture.rawValue); w.number("x", point.x); w.number("y", point.y)
+            if let direction { w.string("direction", direction.rawValue) }
         }
     }
 

@@ -95,7 +95,7 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func testRedundantTraitWord() throws {
-        try assertOnly("label.redundant-trait", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save button","traits":["button"],"frame":[16,120,358,70]}"##))
+        try assertOnly("label.redundant-trait", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"Save button","userInputLabels":["Save"],"traits":["button"],"frame":[16,120,358,70]}"##))
     }
 
     /// A trait word ending a label repeats the element's role only when the element has that trait
@@ -183,7 +183,7 @@ final class PlantedDefectTests: XCTestCase {
     }
 
     func testAssetNameLabel() throws {
-        try assertOnly("label.asset-name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"icon_save.png","traits":["button"],"frame":[16,120,358,70]}"##))
+        try assertOnly("label.asset-name", in: Self.file(elements: ##"{"id":"title","label":"Settings","traits":["header"],"frame":[16,40,358,72]},{"id":"save","label":"icon_save.png","userInputLabels":["Save"],"traits":["button"],"frame":[16,120,358,70]}"##))
     }
 
     /// An identifier in camelCase is an asset name; a brand spelt with one lower-case letter before

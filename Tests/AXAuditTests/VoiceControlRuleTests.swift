@@ -13,7 +13,9 @@ final class VoiceControlRuleTests: XCTestCase {
     }
 
     private func planted(_ elements: String, drawing: String = "") throws -> [String] {
-        try voiceFindings(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing, elements: PlantedDefectTests.cleanElements + elements))
+        // A number `n` for the planted elements' activate and adjust hooks to set.
+        try voiceFindings(PlantedDefectTests.file(drawing: PlantedDefectTests.cleanDrawing + drawing, elements: PlantedDefectTests.cleanElements + elements,
+                                                  extra: elements.contains("\"n\"") ? ##","state":{"n":{"value":0,"range":[0,100]}}"## : ""))
     }
 
     func testTheCleanScreenHasNoVoiceControlFindings() throws {
@@ -31,6 +33,14 @@ final class VoiceControlRuleTests: XCTestCase {
                        "the label stands in for blank input labels")
         let nothing = ##",{"id":"star","userInputLabels":["  "],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(nothing), ["voice.no-name star: Voice Control has no name to say for star: no label, and only blank input labels"])
+        // An input label of invisible characters is as blank: the label is the name, or nothing is.
+        let invisible = ##",{"id":"star","label":"Reply","userInputLabels":["\u200b"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(invisible), [])
+        let none = ##",{"id":"star","label":"\u200b","traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(none), ["voice.no-name star: Voice Control has no name to say for star: no label and no input labels"])
+        // A symbol said as a word is a name ("Tap plus"), as the engine hears it; "15%" is no number.
+        let plus = ##",{"id":"add","label":"+","traits":["button"],"frame":[16,200,170,50]},{"id":"tip","label":"15%","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(plus), [])
         // Static text needs no name to say: it is not acted on.
         let note = ##",{"id":"note","label":"❤️","traits":["staticText"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(note), [])
@@ -61,10 +71,62 @@ final class VoiceControlRuleTests: XCTestCase {
         let heart = ##",{"id":"favorite","label":"Heart","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(heart, drawing: drawn),
                        ["voice.label-in-name favorite: \"favorite\" is drawn on favorite but its name is \"Heart\": \"Tap favorite\" matches nothing"])
-        let fixed = ##",{"id":"favorite","label":"Add to favorites","traits":["button"],"frame":[16,200,358,50]}"##
+        let fixed = ##",{"id":"favorite","label":"Favorite","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(fixed, drawing: drawn), [])
         let inputLabel = ##",{"id":"favorite","label":"Heart","userInputLabels":["Favorite"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(inputLabel, drawing: drawn), [])
+    }
+
+    /// The rule asks the engine's matcher whether saying the drawn text reaches the element, and
+    /// the engine matches whole names: "Send" drawn on "Send message", "Go" on "Google", "Add" on
+    /// "Address book" are reached by no phrase of what is drawn ("Tap Send" is a miss). The rule
+    /// compared letters (the drawn text contained in a name) and passed all three.
+    func testSayingTheDrawnTextMustReachTheElementAsTheEngineMatches() throws {
+        func button(_ label: String, drawn: String, inputLabels: String = "") throws -> [String] {
+            try planted(##",{"id":"b","label":"\##(label)",\##(inputLabels)"traits":["button"],"frame":[16,200,358,50]}"##,
+                        drawing: ##",{"text":"\##(drawn)","box":[16,200,358,50],"style":"body","color":"#000000"}"##)
+        }
+        XCTAssertEqual(try button("Send message", drawn: "Send"), ["voice.label-in-name b: \"send\" is drawn on b but its name is \"Send message\": \"Tap send\" matches nothing"])
+        XCTAssertEqual(try button("Google", drawn: "Go"), ["voice.label-in-name b: \"go\" is drawn on b but its name is \"Google\": \"Tap go\" matches nothing"])
+        XCTAssertEqual(try button("Address book", drawn: "Add"), ["voice.label-in-name b: \"add\" is drawn on b but its name is \"Address book\": \"Tap add\" matches nothing"])
+        XCTAssertEqual(try button("Send message", drawn: "Send", inputLabels: ##""userInputLabels":["Send message","Send"],"##), [])
+        // Drawn over two runs, said in a row: one name.
+        XCTAssertEqual(try planted(##",{"id":"b","label":"Terms of use","traits":["button"],"frame":[16,200,358,50]}"##,
+                                   drawing: ##",{"text":"Terms","at":[24,204],"size":17},{"text":"of use","at":[24,224],"size":17}"##), [])
+        // Saying the drawn text reaching another element is said so.
+        let other = ##",{"id":"b","label":"Heart","traits":["button"],"frame":[16,200,170,50]},{"id":"fav","label":"Favorite","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(other, drawing: ##",{"text":"Favorite","at":[24,210],"size":17},{"text":"Favorite","at":[212,210],"size":17}"##),
+                       ["voice.label-in-name b: \"favorite\" is drawn on b but its name is \"Heart\": \"Tap favorite\" reaches fav instead"])
+    }
+
+    /// Every element Voice Control names is judged, not only buttons, links and keys: an element
+    /// that only activates, drawn "Favorite" and named "Heart", misses "Tap Favorite", and a slider
+    /// drawn "Volume" and named "Loudness" misses "Increment Volume". Both passed unjudged. A picture's
+    /// drawing (a zoom level) and a direct-touch area's (key names) are content, not a name, and an
+    /// adjustable that draws its value draws its neighbouring options with it.
+    func testEveryElementVoiceControlNamesIsJudged() throws {
+        let card = ##",{"id":"card","label":"Heart","frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(card, drawing: ##",{"text":"Favorite","at":[24,210],"size":17}"##),
+                       ["voice.label-in-name card: \"favorite\" is drawn on card but its name is \"Heart\": \"Tap favorite\" matches nothing"])
+        let slider = ##",{"id":"sl","label":"Loudness","adjusts":"n","frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(slider, drawing: ##",{"text":"Volume","at":[24,210],"size":17}"##),
+                       ["voice.label-in-name sl: \"volume\" is drawn on sl but its name is \"Loudness\": \"Increment volume\" matches nothing"])
+        // The name drawn with the value: said without it.
+        var brightness = AccessibilityElement(id: "sl", label: "Brightness", value: "30%", traits: .adjustable, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Brightness 30%"], on: brightness).map(\.said), ["brightness"])
+        brightness.label = "Loudness"
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Volume", "30%"], on: brightness).map(\.said), [],
+                       "an adjustable drawing its value: its other runs are the values around it")
+        // A picker drawing its value ("Bro", part of "Bro, favorite") and the dogs either side.
+        let picker = AccessibilityElement(id: "dogs", label: "Dog picker", value: "Bro, favorite", traits: .adjustable, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Layla", "Bro", "Pudding"], on: picker).map(\.said), [])
+        // A button's value drawn is not its label; the rest is.
+        let sort = AccessibilityElement(id: "sort", label: "Sort", value: "Newest first", traits: .button, frame: Rect(16, 200, 358, 50))
+        XCTAssertEqual(VoiceLabelInNameRule.labels(drawn: ["Sort", "Newest first ▾", "Three"], on: sort).map(\.said), ["sort"])
+        let picture = ##",{"id":"photo","label":"Zooming image view","traits":["image"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(picture, drawing: ##",{"text":"1x","at":[24,210],"size":17}"##), [])
+        let keys = ##",{"id":"keys","label":"Piano","traits":["allowsDirectInteraction"],"frame":[16,200,358,50],"activate":{"set":{"n":1}}}"##
+        XCTAssertEqual(try planted(keys, drawing: ##",{"text":"C","at":[24,210],"size":17},{"text":"D","at":[60,210],"size":17}"##), [])
     }
 
     /// Text placed at a point (`"at"`) has a box that runs to the screen's edge: its words are found
@@ -105,6 +167,29 @@ final class VoiceControlRuleTests: XCTestCase {
         XCTAssertEqual(try planted(distinct), [])
     }
 
+    /// An element whose only name another answers to is never reached in one phrase, whatever other
+    /// names the other has: Messages beside Mail with the input label "Messages". The rule asked
+    /// that both be named only so, and missed it. A control repeated per row (each named only so,
+    /// each in its own container) is still left alone.
+    func testAnOnlyNameAnotherElementAnswersToAmongItsNames() throws {
+        let mail = ##",{"id":"mail","label":"Mail","userInputLabels":["Mail","Email","Messages"],"traits":["button"],"frame":[16,200,170,50]}"##
+        let messages = ##",{"id":"messages","label":"Messages","traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(mail + messages), [
+            "voice.shared-name messages: \"Messages\" is the only name of messages, and mail answers to it too: Voice Control asks which every time",
+        ])
+        // In another container, as the dock is: the same.
+        let dock = ##",{"id":"dock","label":"Dock","container":"semanticGroup","frame":[16,260,358,60],"children":[{"id":"messages","label":"Messages","traits":["button"],"frame":[16,260,170,50]}]}"##
+        XCTAssertEqual(try planted(mail + dock).count, 1)
+        // Spelled otherwise, heard the same ("messages."): still its only name.
+        let spelled = ##",{"id":"messages","label":"Messages","userInputLabels":["Messages","messages."],"traits":["button"],"frame":[204,200,170,50]}"##
+        XCTAssertEqual(try planted(mail + spelled).count, 1)
+        let fixed = ##",{"id":"mail","label":"Mail","userInputLabels":["Mail","Email"],"traits":["button"],"frame":[16,200,170,50]}"##
+        XCTAssertEqual(try planted(fixed + messages), [])
+        // "Up vote" once per post, each post its own container: the choice is the pattern.
+        let posts = (1...2).map { n in ##",{"id":"post-\##(n)","label":"Post \##(n)","container":"semanticGroup","frame":[16,\##(140 + 70 * n),358,60],"children":[{"id":"up-\##(n)","label":"Up vote","traits":["button"],"frame":[16,\##(140 + 70 * n),170,50]}]}"## }.joined()
+        XCTAssertEqual(try planted(posts), [])
+    }
+
     func testMoreThanFourInputLabels() throws {
         let many = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","WLAN","Network","Internet"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(many), ["voice.too-many-names wifi: wifi has 5 input labels"])
@@ -113,11 +198,24 @@ final class VoiceControlRuleTests: XCTestCase {
         // A blank one is no name Voice Control takes: four names, not five.
         let blank = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","  ","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(blank), [])
+        let invisible = ##",{"id":"wifi","label":"Wi-Fi","userInputLabels":["Wi-Fi","Wireless","\u200b","WLAN","Network"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(invisible), [], "an invisible input label is blank too")
+        // Counted as heard: "Maps", "maps", "Maps." and "MAPS" are one name, "Map" another. The rule
+        // counted five.
+        let spellings = ##",{"id":"maps","label":"Maps","userInputLabels":["Maps","maps","Maps.","MAPS","Map"],"traits":["button"],"frame":[16,200,358,50]}"##
+        XCTAssertEqual(try planted(spellings), [])
+        let five = ##",{"id":"maps","label":"Maps","userInputLabels":["Maps","maps","Map","Atlas","Directions","Navigation"],"traits":["button"],"frame":[16,200,358,50]}"##
+        let found = try Validator().validate(SceneFile.parse(PlantedDefectTests.file(elements: PlantedDefectTests.cleanElements + five), file: "planted.json").descriptor, declarative: true)
+            .findings.filter { $0.ruleID == "voice.too-many-names" }
+        XCTAssertEqual(found.map(\.message), ["maps has 5 input labels"])
+        XCTAssertEqual(found.map(\.detail), ["5 input labels (limit 4) (6 written): Maps, Map, Atlas, Directions, Navigation"])
     }
 
-    func testAnActionNoPhraseReaches() throws {
+    /// The grid touches any point, so the finding says what is true: no name or number reaches the
+    /// element, only the grid's touches. It said no phrase reached it.
+    func testAnActionNoNameOrNumberReaches() throws {
         let mute = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50],"respondsToUserInteraction":false}"##
-        XCTAssertEqual(try planted(mute), ["voice.unreachable-action mute: No phrase reaches mute: VoiceOver users can activate, but it says it does not respond to user interaction"])
+        XCTAssertEqual(try planted(mute), ["voice.unreachable-action mute: No name or number reaches mute, only the grid's touches: VoiceOver users can activate, but it says it does not respond to user interaction"])
         let fixed = ##",{"id":"mute","label":"Mute","traits":["button"],"frame":[16,200,358,50]}"##
         XCTAssertEqual(try planted(fixed), [])
     }

@@ -43,6 +43,8 @@ final class VoiceControlSessionTests: XCTestCase {
             case .voiceControl(.choose(let ids)): return "choose " + ids.joined(separator: " ")
             case .voiceControl(.missed(let phrase, let reason)): return "missed \(reason.rawValue): \(phrase)"
             case .action(let id, let name, let result): return "\(name) \(id ?? "-") \(result)"
+            case .voiceControl(.touch(let gesture, let point, let direction)):
+                return "touch \(gesture.rawValue)\(direction.map { "." + $0.rawValue } ?? "") \(point)"
             default: return nil
             }
         }
@@ -166,9 +168,61 @@ final class VoiceControlSessionTests: XCTestCase {
     /// one, and a number is said in digits or in words alike (docs/voice-control.md).
     /// The byte-by-byte key of an ASCII name is the scalar-by-scalar one: letters, digits,
     /// apostrophes, punctuation and number words, every pair and triple of pieces, spaced or not.
+    /// An input label of invisible characters alone (a zero-width space) is as blank as an empty
+    /// one: UIKit uses the label when the input labels are "empty or invalid". It was a name that
+    /// nothing said could match, and the label was never used.
+    func testAnInvisibleInputLabelFallsBackToTheLabel() {
+        let tested = VOTestScene { scene, _ in
+            var reply = button("reply", "Reply", x: 0, y: 100)
+            reply.userInputLabels = ["\u{200B}", " \u{FEFF}\u{2060} "]
+            reply.onActivate = { _ in scene.log.append("activate reply"); return true }
+            var invisible = button("invisible", "\u{200B}", x: 0, y: 200)
+            invisible.onActivate = { _ in true }
+            return [reply, invisible]
+        }
+        let driven = start(tested)
+        XCTAssertEqual(driven.session.voiceControlItems.items.map(\.names), [["Reply"], []])
+        XCTAssertEqual(say(driven, "Tap Reply", at: 100), ["activate reply true"])
+        XCTAssertTrue(VoiceControlItems.isBlank("\u{200B}\u{200D} \t"))
+        XCTAssertFalse(VoiceControlItems.isBlank("\u{200B}a"))
+        XCTAssertFalse(VoiceControlItems.isBlank("★"))
+        // Invisible inside a word joins it.
+        XCTAssertEqual(VoiceControlItems.key("Re\u{200B}ply"), "reply")
+    }
+
+    /// The symbols people say as words match either spelling: "Terms and Conditions" reaches
+    /// "Terms & Conditions", "Google plus" reaches "Google+", "15 percent" reaches "15%"; and a name
+    /// that is a number with a symbol is a name: "Tap 15%" tapped the element numbered 15.
+    func testSymbolsAreMatchedAsTheWordsSaidForThem() {
+        XCTAssertEqual(VoiceControlItems.key("Terms & Conditions"), "terms and conditions")
+        XCTAssertEqual(VoiceControlItems.key("Google+"), "google plus")
+        XCTAssertEqual(VoiceControlItems.key("15%"), "15 percent")
+        XCTAssertEqual(VoiceControlItems.key("Q&A"), "q and a")
+        XCTAssertEqual(VoiceControlItems.key("Fünf & fünfzig"), "fünf and fünfzig", "the general path too")
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap 15%"), .tap(.name("15%")))
+        XCTAssertFalse(VoiceControlCommand.readsAsNumber("15%"))
+        XCTAssertEqual(VoiceControlCommand(phrase: "Tap 15"), .tap(.number(15)))
+        let tested = VOTestScene { scene, _ in
+            let labels = ["15%", "Terms & Conditions", "Google+"] + (4...16).map { "Item \($0)" }
+            return labels.enumerated().map { index, label in
+                var element = button("b\(index + 1)", label, x: 0, y: Double(index) * 48)
+                element.onActivate = { _ in scene.log.append("activate b\(index + 1)"); return true }
+                return element
+            }
+        }
+        let driven = start(tested)
+        XCTAssertEqual(say(driven, "Tap 15%", at: 100), ["activate b1 true"], "the element named 15%, not number 15")
+        XCTAssertEqual(say(driven, "Tap 15 percent", at: 200), ["activate b1 true"])
+        XCTAssertEqual(say(driven, "Tap Terms and Conditions", at: 300), ["activate b2 true"])
+        XCTAssertEqual(say(driven, "Tap Terms & Conditions", at: 400), ["activate b2 true"])
+        XCTAssertEqual(say(driven, "Google plus", at: 500), ["activate b3 true"])
+        XCTAssertEqual(say(driven, "Tap 15", at: 600), ["activate b15 true"])
+    }
+
     func testTheASCIIKeyIsTheGeneralOne() {
         let pieces = ["Tap", "next", "PAGE", "five", "Twenty", "one", "stars", "don't", "O'Neil", "...", "-", "!", ".", " ", "  ",
-                      "\t", "3", "42", "zero", "ninety", "nine", "Seven", "eleven", "x", "on", "tens", "four-five", "\"quoted\"", "(a)", "Wi-Fi"]
+                      "\t", "3", "42", "zero", "ninety", "nine", "Seven", "eleven", "x", "on", "tens", "four-five", "\"quoted\"", "(a)", "Wi-Fi",
+                      "&", "+", "%", "Q&A", "15%", "five%"]
         var names = [""] + pieces
         for a in pieces { for b in pieces { for separator in [" ", ""] { names.append(a + separator + b) } } }
         for a in pieces { for b in pieces { for c in pieces { names.append(a + " " + b + c) } } }
@@ -282,8 +336,40 @@ final class VoiceControlSessionTests: XCTestCase {
         XCTAssertEqual(say(driven, "1", at: 200), ["overlay grid"])
         XCTAssertEqual(driven.session.voiceControlOverlay, .grid(VoiceControlGrid(area: Rect(0, 0, 130, 844.0 / 3))))
         // Cell 4 of the refined grid: x 0–43.3, y 93.8–187.6, centred on the Favorite button (y 100–144).
-        XCTAssertEqual(say(driven, "Tap 4", at: 300), ["tap favorite true", "overlay none"])
+        XCTAssertEqual(say(driven, "Tap 4", at: 300), ["touch tap (21.67, 140.67)", "overlay none"])
         XCTAssertEqual(tested.log.last, "gesture tap (21.67, 140.67)")
+    }
+
+    /// The grid reaches every part of the screen (Apple: it is for what the app does not expose):
+    /// a gesture said with a cell's number is a touch at the cell's centre, delivered to the scene as
+    /// a finger's is (its touches, then the gesture, with the `gesture` record a finger's leaves),
+    /// whether or not an accessibility element is there. It used to hit-test the accessibility tree
+    /// and miss (`noMatch`) over a hidden element or a plain background.
+    func testTheGridTouchesWhereNoElementIs() {
+        let tested = VOTestScene { scene, _ in
+            var far = button("far", "Far", x: 200, y: 700)
+            far.onActivate = { _ in scene.log.append("activate far"); return true }
+            return [far]
+        }
+        let driven = start(tested)
+        let cell1 = Point(65, 844.0 / 6)
+        XCTAssertEqual(say(driven, "Show grid continuously", at: 100), ["overlay grid continuously"])
+        tested.log.removeAll()
+        driven.apply(.voiceControl(.say("Tap 1")), at: 200)
+        let outputs = driven.drainOutputs().map(\.event)
+        XCTAssertEqual(outputs.first, .voiceControl(.touch(gesture: .tap, at: cell1, direction: nil)))
+        XCTAssertTrue(outputs.contains(.gesture(kind: .tap, fingers: 1, direction: nil)), "the gesture record a finger's tap leaves")
+        XCTAssertEqual(tested.log.filter { !$0.hasPrefix("settings") }, ["touch -1 began \(cell1)", "touch -1 ended \(cell1)", "gesture tap \(cell1)"])
+        tested.log.removeAll()
+        XCTAssertEqual(say(driven, "Double tap 1", at: 300), ["touch doubleTap \(cell1)"])
+        XCTAssertEqual(tested.log.last, "gesture doubleTap \(cell1)")
+        XCTAssertEqual(tested.log.filter { $0.hasPrefix("touch") }.count, 4, "two taps' touches")
+        XCTAssertEqual(say(driven, "Long press 1", at: 400), ["touch longPress \(cell1)"])
+        XCTAssertEqual(tested.log.suffix(3), ["touch -1 began \(cell1)", "gesture longPress \(cell1)", "touch -1 ended \(cell1)"])
+        XCTAssertEqual(say(driven, "Swipe left on 1", at: 500), ["touch swipe.left \(cell1)"])
+        XCTAssertEqual(tested.log.last, "gesture swipe \(cell1)")
+        XCTAssertEqual(say(driven, "Tap 10", at: 600), ["missed noMatch: Tap 10"], "the grid shows nine cells")
+        XCTAssertFalse(tested.log.contains("activate far"))
     }
 
     func testGesturesScrollAndGoBackActThroughTheElementActions() {

@@ -30,6 +30,20 @@ final class VoiceControlTesterTests: XCTestCase {
                                     .drag(.dropped, "app-mail", "Create folder with Weather")])
     }
 
+    /// A home-screen folder answers to the name drawn under its tile ("Tap Utilities"), as on iOS;
+    /// its label ("Utilities folder") is what VoiceOver says. Voice Control matches whole names, so
+    /// the folder answered only to "Utilities folder", which no one reads on the screen.
+    func testAFolderAnswersToTheNameDrawnUnderIt() {
+        let user = VoiceControlTester(HomeScreenScene())
+        user.say("Drag Mail to 7", [.action("drag", "app-mail", true), .drag(.began, "app-mail", "app-mail"),
+                                    .action("drop", "app-weather", true), .drag(.over, "app-mail", "app-weather"),
+                                    .drag(.dropped, "app-mail", "Create folder with Weather")])
+        let folder = user.items.matching("Weather")
+        XCTAssertEqual(folder.map(\.id), ["folder-weather"])
+        XCTAssertEqual(folder.first?.shownName, "Weather")
+        XCTAssertEqual(user.items.matching("Weather folder").map(\.id), ["folder-weather"])
+    }
+
     /// `send` is the tester's one entry, as `SwitchTester`'s is: a phrase sent shows what `say`
     /// shows, and Voice Control's off and on go through it too.
     func testSendTakesAPhraseAsSayDoes() {

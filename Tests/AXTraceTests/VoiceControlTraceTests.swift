@@ -5,7 +5,7 @@ import AXScenes
 @testable import AXTrace
 
 /// Voice Control in traces (docs/trace-format.md): `voice` inputs (on, off, a phrase) and the
-/// `voiceOverlay`, `voiceChoose` and `voiceMissed` outputs read and write back byte for byte, and
+/// `voiceOverlay`, `voiceChoose`, `voiceMissed` and `voiceTouch` outputs read and write back byte for byte, and
 /// bad ones are refused with their line and what was expected.
 final class VoiceControlTraceTests: XCTestCase {
     private func load(_ lines: [String]) throws -> Trace {
@@ -28,9 +28,11 @@ final class VoiceControlTraceTests: XCTestCase {
             #"{"type":"voiceChoose","seq":6,"t":300,"cause":2,"elements":[]}"#,
             #"{"type":"voiceMissed","seq":7,"t":400,"cause":2,"phrase":"Tap Nothing","reason":"noMatch"}"#,
             #"{"type":"voiceOverlay","seq":8,"t":400,"cause":2,"overlay":"none"}"#,
-            #"{"type":"voice","seq":9,"t":500,"name":"off"}"#,
+            #"{"type":"voiceTouch","seq":9,"t":450,"cause":2,"gesture":"tap","x":65,"y":140.67}"#,
+            #"{"type":"voiceTouch","seq":10,"t":450,"cause":2,"gesture":"swipe","x":65,"y":140.67,"direction":"left"}"#,
+            #"{"type":"voice","seq":11,"t":500,"name":"off"}"#,
         ]
-        let trace = try load(lines + [#"{"type":"end","seq":10,"t":1000}"#])
+        let trace = try load(lines + [#"{"type":"end","seq":12,"t":1000}"#])
         XCTAssertEqual(trace.records.dropLast().map(TraceWriter.line), lines)
         XCTAssertEqual(trace.inputs.map(\.record), [.input(.voiceControl(.on)), .input(.voiceControl(.say("Show grid"))), .input(.voiceControl(.off)), .end])
     }
@@ -62,6 +64,8 @@ final class VoiceControlTraceTests: XCTestCase {
         expectError([#"{"type":"voiceChoose","seq":1,"t":0,"cause":0,"elements":[1]}"#], line: 2, "elements[0] must be a string, found a number")
         expectError([#"{"type":"voiceMissed","seq":1,"t":0,"cause":0,"phrase":"x","reason":"deaf"}"#], line: 2,
                     "\"reason\" must be one of notUnderstood, noMatch, notAvailable, found \"deaf\"")
+        expectError([#"{"type":"voiceTouch","seq":1,"t":0,"cause":0,"gesture":"pinch","x":1,"y":2}"#], line: 2,
+                    "\"gesture\" must be one of tap, doubleTap, longPress, swipe, found \"pinch\"")
     }
 
     func testAPhraseReplaysToTheSameOutputs() throws {
@@ -70,5 +74,21 @@ final class VoiceControlTraceTests: XCTestCase {
         var records = driver.apply(.voiceControl(.on), at: 0)
         records += driver.apply(.voiceControl(.say("Increment Star rating")), at: 100)
         XCTAssertTrue(records.contains { $0.record == .output(cause: 2, event: .action(elementID: "star-rating", name: "increment", result: true)) })
+    }
+
+    /// A grid tap replays: the phrase is the input, the touch at the cell's centre an output that
+    /// the same phrase produces again, through the written trace and back.
+    func testAGridTapRecordsAndReplays() throws {
+        let scene = StarRatingScene()
+        let driver = SessionDriver(session: Session(scene: scene, settings: Settings()))
+        var records = driver.apply(.voiceControl(.on), at: 0)
+        records += driver.apply(.voiceControl(.say("Show grid")), at: 100)
+        records += driver.apply(.voiceControl(.say("Tap 5")), at: 200)
+        let touch = OutputEvent.voiceControl(.touch(gesture: .tap, at: Point(195, 422), direction: nil))
+        XCTAssertTrue(records.contains { $0.record == .output(cause: 4, event: touch) }, "\(records)")
+        let lines = records.map(TraceWriter.line)
+        XCTAssertTrue(lines.contains(#"{"type":"voiceTouch","seq":5,"t":200,"cause":4,"gesture":"tap","x":195,"y":422}"#), "\(lines)")
+        let read = try load(lines + [#"{"type":"end","seq":\#(records.count + 1),"t":1000}"#])
+        XCTAssertEqual(read.records.dropLast().map(\.record), records.map(\.record))
     }
 }

@@ -70,7 +70,8 @@ struct HomeIcon: TakesNoTouches {
     /// The broken twin's naming and focus defects, each a rule's planted failure (docs/voice-control.md,
     /// docs/keyboard.md): Notes labelled "Reminders", a copy-paste slip, so "Tap Notes" matches
     /// nothing (`voice.label-in-name`) and "Tap Reminders" always asks which (`voice.shared-name`);
-    /// Mail with six input labels (`voice.too-many-names`); Weather saying it does not respond to
+    /// Mail with six input labels (`voice.too-many-names`), one of them "Messages", so the Messages
+    /// app, named nothing else, is never reached in one phrase (`voice.shared-name`); Weather saying it does not respond to
     /// user interaction, so no phrase, key or switch reaches it (`voice.unreachable-action`,
     /// `keyboard.unreachable`).
     static func voiceAndKeyboardDefects(_ element: inout AccessibilityElement) {
@@ -95,6 +96,9 @@ struct HomeIcon: TakesNoTouches {
         if case .folder(let folder) = item {
             element.value = SpeechText(folder.apps.count == 1 ? "1 app" : "\(folder.apps.count) apps")
             element.onActivate = open
+            // Voice Control shows and answers to the name drawn under the tile ("Tap Utilities"), as
+            // on iOS; its label says it is a folder for VoiceOver, a name no one reads on screen.
+            element.userInputLabels = [folder.name, item.spokenName]
         }
         if offersDescriptors {
             let name = item.spokenName

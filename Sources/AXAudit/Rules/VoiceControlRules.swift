@@ -7,14 +7,15 @@ extension AuditSubject {
     var voiceControlItems: VoiceControlItems { VoiceControlItems(order: navigationOrder, includingScrolledOut: true) }
 }
 
-/// Whether a name can be said: it has a letter or a digit. A symbol or an emoji alone ("★", "❤️")
-/// is something a user cannot be expected to say. On a control (an interactive trait), a number
+/// Whether a name can be said: the engine's matcher hears something in it (`VoiceControlItems.key`:
+/// a letter, a digit, or a symbol said as a word, "&", "+", "%"). Another symbol or an emoji alone
+/// ("★", "❤️") is something a user cannot be expected to say. On a control (an interactive trait), a number
 /// alone in digits or words ("3", a vote button labelled with its count; "Three") is heard as a
 /// number, the element numbered so (`VoiceControlCommand.readsAsNumber`), so "Tap 3" never reaches
 /// it; a text that only carries
 /// custom actions (a card's "32") is read, not tapped by name, and keeps its digits.
 private func isSpeakable(_ name: String, onControl: Bool) -> Bool {
-    name.contains { $0.isLetter || $0.isNumber } && !(onControl && VoiceControlCommand.readsAsNumber(name))
+    !VoiceControlItems.key(name).isEmpty && !(onControl && VoiceControlCommand.readsAsNumber(name))
 }
 
 /// "Tap Favorite" does nothing when the star has no name: an actionable element with no input
@@ -23,7 +24,7 @@ struct VoiceNoNameRule: Rule {
     let info = RuleInfo(
         id: "voice.no-name", area: .voiceControl, severity: .error,
         title: "Actionable element with no name to say",
-        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji, the user cannot say its name and must ask for numbers first. On a button or other control, a name that is a number alone, in digits or words (\"3\", \"Three\"), is heard as a number, the element numbered so, not this one.",
+        explanation: "Voice Control names an element by its input labels (accessibilityUserInputLabels), else its label. With neither, or only symbols or emoji (but \"&\", \"+\" and \"%\", said \"and\", \"plus\" and \"percent\"), the user cannot say its name and must ask for numbers first. On a button or other control, a name that is a number alone, in digits or words (\"3\", \"Three\"), is heard as a number, the element numbered so, not this one.",
         fix: "Give the element a label of words, or input labels (userInputLabels) with the words a user would say.",
         reference: "WCAG 2.5.3")
 
@@ -45,20 +46,58 @@ struct VoiceNoNameRule: Rule {
     }
 }
 
-/// WCAG 2.5.3 Label in Name, as axe's `label-content-name-mismatch`: the user says what they see.
-/// A control drawn "Favorite" and named "Heart" does not answer to "Tap Favorite".
+/// WCAG 2.5.3 Label in Name, as Voice Control hears it: the user says what they see. A control
+/// drawn "Favorite" and named "Heart", or drawn "Send" and named "Send message", does not answer to
+/// "Tap Favorite" or "Tap Send": the engine matches whole names (docs/voice-control.md).
 struct VoiceLabelInNameRule: Rule {
     let info = RuleInfo(
         id: "voice.label-in-name", area: .voiceControl, kind: .frame, severity: .error,
-        title: "Name does not contain the visible text",
-        explanation: "Voice Control users say the words drawn on a control. When none of the element's names contains the words drawn inside it (case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), saying what is on screen matches nothing. The text runs drawn inside a button's, link's or key's frame are read from the rendered frame; one that is the element's value, or has no letters, is not its label.",
-        fix: "Start the label with the visible text (\"Favorite\", not \"Heart\"), or add the visible text as the first input label.",
+        title: "Saying the visible text does not reach the element",
+        explanation: "Voice Control users say the words drawn on a control. Voice Control matches a phrase against the element's whole names (its input labels, else its label; case and punctuation aside: no one says an ellipsis, and a typographic apostrophe is said as a straight one), so a name that only contains the drawn words (\"Send message\" drawn \"Send\") or differs from them (\"Heart\" drawn \"Favorite\") is not reached by saying what is on screen. Every element Voice Control names is checked, from the text runs drawn inside its frame in the rendered frame; a run that is the element's value, has no letters or is a number, and the drawing of a direct-touch area (a keyboard's key names), are not its label.",
+        fix: "Make the visible text one of the element's names: the label itself (\"Favorite\", not \"Heart\"), or an input label (userInputLabels), first when it is the name to show.",
         reference: "WCAG 2.5.3")
 
-    /// The controls whose name comes from what they show (buttons, links, keys, tabs), as axe
-    /// checks only widgets named from their content: a picture's or a direct-touch area's drawn
-    /// text (a zoom level, a keyboard's key names) is content, not its label.
-    static let namedByContent: AccessibilityTraits = [.button, .link, .toggleButton, .keyboardKey, .backButton]
+    /// Whether `element`'s drawn text may be its label: not for a direct-touch area, whose drawing
+    /// is content the user touches (a keyboard's key names, a piano's notes), nor for a picture that
+    /// is no control (an image with no button, link or key trait: the zoom level drawn on a photo),
+    /// whose drawing is what it shows; a picture is named by a description of it, not by its text.
+    static func isNamedByContent(_ element: AccessibilityElement) -> Bool {
+        !element.traits.contains(.allowsDirectInteraction)
+            && !(element.traits.contains(.image) && element.traits.isDisjoint(with: [.button, .link, .keyboardKey, .toggleButton, .backButton]))
+    }
+
+    /// The runs drawn on `element` that may be its label, each as the user would say it (a key,
+    /// `VoiceControlItems.key`), paired with the run as drawn; a run with no letters is none. A run that shows the value (all or
+    /// part of it: "Bro" of "Bro, favorite"; "Newest first ▾", a menu's chevron) is the value; a run
+    /// of a name then the value ("Brightness 30%") is said without it. An adjustable element that
+    /// draws its value draws the values around it too (a picker's neighbouring options, a slider's
+    /// scale): its other runs are those, not its name. A number ("Three") is heard as one, which
+    /// `voice.no-name` judges.
+    static func labels(drawn texts: [String], on element: AccessibilityElement) -> [(said: String, string: String)] {
+        let value = element.value.map { VoiceControlItems.key($0.string) } ?? ""
+        var labels: [(said: String, string: String)] = []
+        var drawsValue = false
+        for text in texts {
+            let said = VoiceControlItems.key(text)
+            guard !said.isEmpty else { continue }
+            if !value.isEmpty && (" " + value + " ").contains(" " + said + " ") { drawsValue = true; continue }
+            guard text.contains(where: \.isLetter), !VoiceControlCommand.readsAsNumber(text) else { continue }
+            if !value.isEmpty, said.hasSuffix(" " + value) {
+                drawsValue = true
+                labels.append((String(said.dropLast(value.count + 1)), text))
+            } else if !value.isEmpty, said.hasPrefix(value + " ") {
+                drawsValue = true
+                labels.append((String(said.dropFirst(value.count + 1)), text))
+            } else {
+                labels.append((said, text))
+            }
+        }
+        if drawsValue && element.traits.contains(.adjustable) {
+            // Only a name drawn with the value is the adjustable's label; the other runs are options.
+            return labels.filter { $0.said != VoiceControlItems.key($0.string) }
+        }
+        return labels
+    }
 
     /// Drawn text as a finding quotes it: lower-cased, its white space one space.
     static func shown(_ text: String) -> String { text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ") }
@@ -68,70 +107,78 @@ struct VoiceLabelInNameRule: Rule {
         let items = subject.voiceControlItems
         // The centre of each run's words (not of its box: text placed at a point has a box to the
         // screen's edge) is looked up in the order's hit index: one lookup a run, not a scan of every element.
-        // Each run as Voice Control matches it (`said`) and as drawn (`string`; a finding quotes it, `shown`).
-        var drawn: [String: [(said: String, string: String)]] = [:]
+        // Each run as drawn, in drawing order, with the centre of its words.
+        var drawn: [String: [(string: String, centre: Point)]] = [:]
         // Where the words lie, not their colours: a variant that only recolours the frame finds the same.
         for drawnRun in subject.drawnText.runs {
             let run = drawnRun.run
             let box = drawnRun.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
-            let text = VoiceControlItems.key(run.string)
-            guard run.string.contains(where: \.isLetter), let index = order.hitTest(Point(box.midX, box.midY)) else { continue }
-            drawn[order.entries[index].id, default: []].append((text, run.string))
+            let centre = Point(box.midX, box.midY)
+            guard let index = order.hitTest(centre) else { continue }
+            drawn[order.entries[index].id, default: []].append((run.string, centre))
         }
         for item in items.items {
-            guard let texts = drawn[item.id], !item.names.isEmpty,
-                  !order.entries[item.entry].element.traits.isDisjoint(with: Self.namedByContent) else { continue }
-            // The value drawn with a mark ("Newest first ▾", a menu's chevron) is still the value.
-            // Drawn text and names compared as Voice Control matches a phrase (`VoiceControlItems.key`):
-            // the drawn "Next page…" is said "next page", which the name "Next page" answers to.
-            let value = order.entries[item.entry].element.value.map { VoiceControlItems.key($0.string) }
-            let labels = texts.filter { $0.said != value }
-            let names = item.names.map(VoiceControlItems.key)
-            guard !labels.isEmpty, !labels.contains(where: { text in names.contains { $0.contains(text.said) } }),
+            guard let texts = drawn[item.id], !item.names.isEmpty else { continue }
+            let element = order.entries[item.entry].element
+            guard Self.isNamedByContent(element) else { continue }
+            // Words drawn where two elements overlap are the label of the one they name ("Save" on
+            // a Save button a larger one covers).
+            let own = texts.filter { text in !items.matching(text.string).contains { $0.number != item.number && $0.frame.contains(text.centre) } }
+            let labels = Self.labels(drawn: own.map(\.string), on: element)
+            // One run the user can say is enough (a cell's title, not its detail line), and so are
+            // all of them said in a row (a name drawn over two lines).
+            guard !labels.isEmpty, !labels.contains(where: { items.reaches(item, saying: $0.said) }),
+                  !items.reaches(item, saying: labels.map(\.said).joined(separator: " ")),
                   let node = subject.node(id: item.id) else { continue }
             let shown = labels.map { Self.shown($0.string) }
-            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"Tap \(shown[0])\" matches nothing",
+            let others = items.matching(labels[0].said).map(\.id)
+            let outcome = others.isEmpty ? "matches nothing" : "reaches " + others.joined(separator: ", ") + " instead"
+            // What the user would say: a slider is moved, not tapped.
+            let verb = element.traits.contains(.adjustable) ? "Increment" : "Tap"
+            report.add(node, "\"\(shown[0])\" is drawn on \(item.id) but its name is \"\(item.names[0])\": \"\(verb) \(shown[0])\" \(outcome)",
                        detail: "names: " + item.names.joined(separator: ", ") + "; drawn: " + shown.joined(separator: ", "))
         }
     }
 }
 
-/// Two actionable elements whose only name is the same, side by side in one group: every time it is
-/// said Voice Control asks which one, and the user must read the numbers. The same control repeated
-/// on each row of a list or card of a feed ("Up vote" on every post) is the pattern the numbered
-/// choice exists for, and is left alone (docs/voice-control.md).
+/// An actionable element whose only name another element answers to: every time it is said Voice
+/// Control asks which one, and the user must read the numbers, so the element is never reached in
+/// one phrase. The other may have names of its own (Mail with the input label "Messages" beside the
+/// Messages app): only the element with no other name is stuck. The same control repeated on each
+/// row of a list or card of a feed ("Up vote" on every post, each in its own container, named only
+/// so) is the pattern the numbered choice exists for, and is left alone (docs/voice-control.md).
 struct VoiceSharedNameRule: Rule {
     let info = RuleInfo(
         id: "voice.shared-name", area: .voiceControl, severity: .warning,
-        title: "Actionable elements share their only name",
-        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. Two elements of one group (the same container, or both at the top of the screen) whose only name is shared can never be reached in one phrase. A control repeated once per row or card is not counted: each sits in its own container.",
-        fix: "Make the labels distinct (\"Share photo\", \"Share album\"), or give each an input label of its own first.",
+        title: "An element's only name is another's too",
+        explanation: "A phrase that names several elements shows numbers over them and waits for one, every time. An element whose only name another element also answers to (its label, or one of its input labels) can never be reached in one phrase. Two elements named only so that sit each in its own container are taken for one control repeated per row or card, and are not counted.",
+        fix: "Make the labels distinct (\"Share photo\", \"Share album\"), give the element an input label of its own first, or take the shared name off the element that has others.",
         reference: "WCAG 2.5.3")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         let order = subject.navigationOrder
         for (name, members) in subject.voiceControlItems.ambiguities {
-            // Grouped by the container each sits in (nil: the top of the screen), in order.
-            var groups: [Int?: [VoiceControlItems.Item]] = [:]
-            var seen: [Int?] = []
-            for item in members where item.names.count == 1 {
-                let parent = order.nodes[order.entries[item.entry].node].parent
-                if groups[parent] == nil { seen.append(parent) }
-                groups[parent, default: []].append(item)
+            let key = VoiceControlItems.key(name)
+            // The container each sits in (nil: the top of the screen).
+            func parent(_ item: VoiceControlItems.Item) -> Int? { order.nodes[order.entries[item.entry].node].parent }
+            func onlyNamed(_ item: VoiceControlItems.Item) -> Bool {
+                let names = VoiceControlItems.distinctNames(item.names)
+                return names.count == 1 && VoiceControlItems.key(names[0]) == key
             }
-            for stuck in seen.compactMap({ groups[$0] }) where stuck.count > 1 {
-                reportEach(stuck, name, subject, &report)
+            for item in members where onlyNamed(item) {
+                // Who keeps it from being reached in one phrase: an element with other names, or one
+                // named only so in the same container (not a control repeated per row).
+                let others = members.filter { $0.number != item.number && (!onlyNamed($0) || parent($0) == parent(item)) }
+                guard !others.isEmpty, let node = subject.node(id: item.id) else { continue }
+                let sharers = "shared by " + Plural.listing(([item] + others).sorted { $0.number < $1.number }) { "\($0.number). \($0.id)" }
+                let message: String
+                if others.allSatisfy(onlyNamed) {
+                    message = "\"\(name)\" is the only name of \(item.id) and of \(others.count) other \(others.count == 1 ? "element" : "elements"): Voice Control asks which every time"
+                } else {
+                    message = "\"\(name)\" is the only name of \(item.id), and \(Plural.listing(others) { $0.id }) \(others.count == 1 ? "answers" : "answer") to it too: Voice Control asks which every time"
+                }
+                report.add(node, message, detail: sharers, measure: name)
             }
-        }
-    }
-
-    /// One finding on each element of a group that shares `name` as its only name.
-    private func reportEach(_ stuck: [VoiceControlItems.Item], _ name: String, _ subject: AuditSubject, _ report: inout FindingSink) {
-        let sharers = "shared by " + Plural.listing(stuck) { "\($0.number). \($0.id)" }
-        for item in stuck {
-            guard let node = subject.node(id: item.id) else { continue }
-            report.add(node, "\"\(name)\" is the only name of \(item.id) and of \(stuck.count - 1) other \(stuck.count == 2 ? "element" : "elements"): Voice Control asks which every time",
-                       detail: sharers, measure: name)
         }
     }
 }
@@ -145,28 +192,33 @@ struct VoiceTooManyNamesRule: Rule {
     let info = RuleInfo(
         id: "voice.too-many-names", area: .voiceControl, severity: .warning,
         title: "More than four input labels",
-        explanation: "accessibilityUserInputLabels are the short names a user says; the first is shown. A long list rarely adds a name anyone says and makes collisions with other elements' names likelier.",
+        explanation: "accessibilityUserInputLabels are the short names a user says; the first is shown. A long list rarely adds a name anyone says and makes collisions with other elements' names likelier. Names are counted as Voice Control hears them: spellings that differ only in case or punctuation (\"Maps\", \"maps\", \"Maps.\") are one name, and a blank one is none.",
         fix: "Keep the names users actually say, the most common first, no more than four.",
         reference: "Apple accessibilityUserInputLabels")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
         for entry in subject.navigationOrder.entries where entry.element.userInputLabels.count > Self.limit {
-            // The names Voice Control takes from them: blank ones are left out, as it leaves them.
-            let names = VoiceControlItems.names(of: entry.element)
+            // The names Voice Control tells apart: blank ones are left out, as it leaves them, and
+            // spellings it hears as one ("Maps", "maps", "Maps.", "MAPS") count once.
+            let written = VoiceControlItems.names(of: entry.element)
+            let names = VoiceControlItems.distinctNames(written)
             guard names.count > Self.limit, let node = subject.node(id: entry.id) else { continue }
+            let spellings = written.count > names.count ? " (\(written.count) written)" : ""
             report.add(node, "\(entry.id) has \(names.count) input labels",
-                       detail: "\(names.count) input labels (limit \(Self.limit)): " + names.joined(separator: ", "))
+                       detail: "\(names.count) input labels (limit \(Self.limit))\(spellings): " + names.joined(separator: ", "))
         }
     }
 }
 
-/// An action VoiceOver users reach that no phrase reaches: the element says it does not respond
-/// to user interaction, so Voice Control gives it neither a name nor a number.
+/// An action VoiceOver users reach that no name or number reaches: the element says it does not
+/// respond to user interaction, so Voice Control gives it neither a name nor a number. The grid
+/// still touches any point of the screen, so the finding does not say no phrase reaches it: only
+/// a touch through the grid might, and none adjusts it or runs its custom actions.
 struct VoiceUnreachableActionRule: Rule {
     let info = RuleInfo(
         id: "voice.unreachable-action", area: .voiceControl, severity: .error,
-        title: "Action VoiceOver reaches that no phrase reaches",
-        explanation: "Voice Control names and numbers only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users activate, adjust or act on that declares it does not respond gets no name and no number, so no phrase reaches its actions.",
+        title: "Action VoiceOver reaches that no name or number reaches",
+        explanation: "Voice Control names and numbers only the elements that respond to user interaction (accessibilityRespondsToUserInteraction, else inferred from traits, actions and behaviour). An element VoiceOver users activate, adjust or act on that declares it does not respond gets no name and no number: only the grid, a touch at a point, reaches it, and no touch adjusts it or runs its custom actions.",
         fix: "Leave respondsToUserInteraction unset (UIKit infers it) or set it to true on every element a user acts on.",
         reference: "WCAG 2.1.1")
 
@@ -179,7 +231,7 @@ struct VoiceUnreachableActionRule: Rule {
             actions += element.customActions.map { $0.name.string }
             if !element.dragSources.isEmpty || !element.dropPoints.isEmpty { actions.append("drag and drop") }
             guard !actions.isEmpty, let node = subject.node(id: entry.id) else { continue }
-            report.add(node, "No phrase reaches \(entry.id): VoiceOver users can \(actions.joined(separator: ", ")), but it says it does not respond to user interaction",
+            report.add(node, "No name or number reaches \(entry.id), only the grid's touches: VoiceOver users can \(actions.joined(separator: ", ")), but it says it does not respond to user interaction",
                        detail: "respondsToUserInteraction false; traits \(element.traits)")
         }
     }

@@ -90,13 +90,61 @@ extension Session {
     /// `sample` is the one that produced the gestures, nil when the clock did.
     private func deliverSceneGestures(_ gestures: [RecognizedGesture], from sample: PointerSample?) {
         for gesture in gestures {
-            if let event = gesture.outputEvent { emit(event) }
-            if zoomTakes(gesture) { continue }
-            if let sceneGesture = gesture.sceneGesture {
-                runSceneCode { _ = scene.gesture(sceneGesture, context: self) }
-            }
+            guard deliverSceneGesture(gesture) != nil else { continue }
             if gesture.kind == .longPress { continueSightedDrag(gesture, from: sample) }
         }
+    }
+
+    /// One recognized gesture on its way to the scene: its `gesture` record, Zoom's share (nil: Zoom
+    /// took it), then the scene's handler (whether it used it; false for a stage the scene is not told).
+    private func deliverSceneGesture(_ gesture: RecognizedGesture) -> Bool? {
+        if let event = gesture.outputEvent { emit(event) }
+        if zoomTakes(gesture) { return nil }
+        guard let sceneGesture = gesture.sceneGesture else { return false }
+        return runSceneCode { scene.gesture(sceneGesture, context: self) }
+    }
+
+    /// A one-finger gesture made at `point` with no finger on the glass (Voice Control's grid: "Tap
+    /// 1" taps wherever cell 1's centre is, element or none): the touches such a finger sends, at
+    /// once, then the gesture as the recognizer would report it, through the path a finger's takes
+    /// (`deliverSceneGesture`: its `gesture` record, Zoom, the scene's handler). Not the recognizer
+    /// itself: it would hold a tap back for a second one, and a long press for its time, where a
+    /// spoken gesture is whole when said. A long press lifts at once and drags nothing; a swipe
+    /// travels twice the distance a swipe must. Whether the scene used the gesture.
+    @discardableResult
+    func touchScreen(_ kind: RecognizedGesture.Kind, at point: Point, direction: SwipeDirection? = nil) -> Bool {
+        let id = Self.synthesizedTouchID
+        var gesture = RecognizedGesture(kind, location: point, time: now)
+        var touches: [[Point]] = [[point]]
+        switch kind {
+        case .doubleTap:
+            touches = [[point], [point]]
+        case .longPress:
+            gesture.phase = .began
+        case .swipe:
+            let distance = constants.gestures.swipeMinDistance * 2
+            let offset: Point
+            switch direction ?? .up {
+            case .up: offset = Point(0, -distance)
+            case .down: offset = Point(0, distance)
+            case .left: offset = Point(-distance, 0)
+            case .right: offset = Point(distance, 0)
+            }
+            touches = [[point, point + offset]]
+            gesture.direction = RecognizedGesture.Direction(rawValue: (direction ?? .up).rawValue)
+            gesture.amount = distance
+        default:
+            break
+        }
+        if kind == .longPress {
+            // The finger is down while the press is recognized, as UIKit reports a long press as it begins.
+            runSceneCode { scene.touch(SceneTouch(id: id, phase: .began, location: point, time: now), context: self) }
+            let used = deliverSceneGesture(gesture) ?? false
+            runSceneCode { scene.touch(SceneTouch(id: id, phase: .ended, location: point, time: now), context: self) }
+            return used
+        }
+        for path in touches { runSceneCode { deliverTouches(at: path) } }
+        return deliverSceneGesture(gesture) ?? false
     }
 
     /// Long press, then move: the drag begins at the long-press point on the first move, follows the

@@ -109,25 +109,22 @@ extension Session {
         case .choose(let number):
             run(.tap(.number(number)), said: phrase)
         case .tap(let target):
-            if case .number(let number) = target, case .grid(let grid)? = voiceControl.overlay {
-                guard let cell = grid.cell(number) else { return missed(phrase, .noMatch) }
-                let point = Point(cell.midX, cell.midY)
-                guard let index = navigation.hitTest(point) else { return missed(phrase, .noMatch) }
-                tap(at: point, on: navigation.entries[index].id)
-                return acted()
-            }
+            if touchesGrid(target, .tap, said: phrase) { return }
             guard let id = element(for: target, of: command, said: phrase) else { return }
             perform(.activate, on: id)
             acted()
         case .doubleTap(let target):
+            if touchesGrid(target, .doubleTap, said: phrase) { return }
             guard let id = element(for: target, of: command, said: phrase) else { return }
             perform(.doubleTap, on: id)
             acted()
         case .longPress(let target):
+            if touchesGrid(target, .longPress, said: phrase) { return }
             guard let id = element(for: target, of: command, said: phrase) else { return }
             perform(.longPress, on: id)
             acted()
         case .swipe(let direction, let target):
+            if touchesGrid(target, .swipe, direction: direction, said: phrase) { return }
             guard let id = element(for: target, of: command, said: phrase) else { return }
             perform(.swipe(direction), on: id)
             acted()
@@ -159,6 +156,20 @@ extension Session {
             perform(.escape, on: element(for: nil, of: command, said: phrase, missing: false))
             acted()
         }
+    }
+
+    /// A gesture said with a number while the grid is shown is made at that cell's centre: a touch
+    /// there, delivered to the scene as a finger's (`touchScreen`), whatever element is or is not
+    /// under it (the grid reaches what the app does not expose). True when the grid took the
+    /// command (touched, or missed for a number it does not show); false when it is not the grid's.
+    private func touchesGrid(_ target: VoiceControlTarget?, _ gesture: RecognizedGesture.Kind, direction: SwipeDirection? = nil, said phrase: String) -> Bool {
+        guard case .number(let number)? = target, case .grid(let grid)? = voiceControl.overlay else { return false }
+        guard let cell = grid.cell(number) else { missed(phrase, .noMatch); return true }
+        let point = Point(cell.midX, cell.midY)
+        emit(.voiceControl(.touch(gesture: gesture, at: point, direction: direction)))
+        touchScreen(gesture, at: point, direction: direction)
+        acted()
+        return true
     }
 
     /// "Drag A to B": the first drag source of A, dropped on B's drop point nearest its activation

@@ -56,23 +56,50 @@ public struct VoiceControlItems: Sendable {
     }
 
     /// The names Voice Control accepts for an element: its non-blank input labels, in order, else its
-    /// non-blank label; empty when it has neither.
+    /// non-blank label; empty when it has neither. Blank is white space or invisible characters alone
+    /// (`isBlank`: "\u{200B}", a zero-width space, shows nothing), which UIKit's "empty or invalid
+    /// value" covers: the label is used instead.
     public static func names(of element: AccessibilityElement) -> [String] {
         let inputLabels = element.userInputLabels
         if !inputLabels.isEmpty {
-            let labels = inputLabels.map(trimmed).filter { !$0.isEmpty }
+            let labels = inputLabels.map(trimmed).filter { !isBlank($0) }
             if !labels.isEmpty { return labels }
         }
         guard let label = element.label?.string else { return [] }
         let text = trimmed(label)
-        return text.isEmpty ? [] : [text]
+        return isBlank(text) ? [] : [text]
+    }
+
+    /// Whether `text` shows nothing: empty, or white space, control characters and characters that
+    /// have no appearance of their own (Unicode's default-ignorable code points: zero-width spaces
+    /// and joiners, the byte order mark, the word joiner) alone.
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            // ASCII without a property lookup (most names): a printable character is seen.
+            if scalar.isASCII { return !(0x21...0x7E).contains(scalar.value) }
+            let properties = scalar.properties
+            return properties.isWhitespace || properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
+        }
+    }
+
+    /// `names` as the matcher hears them: one for each key (`key`), spelled as the first of them is,
+    /// in order; a name with nothing to say ("★") is none. "Maps", "maps", "Maps." and "MAPS" are one
+    /// name, "Map" another. The rules count and compare names through this, as a phrase tells them apart.
+    public static func distinctNames(_ names: [String]) -> [String] {
+        var keys = Set<String>()
+        return names.filter { name in
+            let key = Self.key(name)
+            return !key.isEmpty && keys.insert(key).inserted
+        }
     }
 
     /// A name as it is matched, as a user says it (docs/voice-control.md, "What a name is"): its
     /// words lower-cased, one space apart, without the punctuation and symbols no one speaks (the
     /// ellipsis of "Next page…", a final full stop, quotes, a dash between words), an apostrophe
-    /// joining the parts of its word ("Don’t save" and "Don't save" are both "dont save"), and a
-    /// number said in words written in digits ("five stars" is "5 stars", "twenty-one" is "21").
+    /// joining the parts of its word ("Don’t save" and "Don't save" are both "dont save"), the
+    /// symbols "&", "+" and "%" as the words said for them ("Terms & Conditions" is "terms and
+    /// conditions", "Google+" is "google plus", "15%" is "15 percent"), and a number said in words
+    /// written in digits ("five stars" is "5 stars", "twenty-one" is "21").
     /// Empty for a name with nothing to say ("★"). Validation compares what is drawn with what is
     /// named through this same key, so the engine and the rules never disagree on a match.
     public static func key(_ name: String) -> String {
@@ -95,9 +122,18 @@ public struct VoiceControlItems: Sendable {
                     folded.append(Unicode.Scalar(value + 0x20)!)
                     continue
                 case 0x27: continue
+                case 0x26, 0x2B, 0x25:
+                    // "&", "+", "%" are the words said for them, a word of their own.
+                    if !folded.isEmpty { folded.append(" ") }
+                    folded.append(contentsOf: Self.spokenSymbol(UInt8(value)).unicodeScalars)
+                    pendingSpace = true
+                    continue
                 default: pendingSpace = true; continue
                 }
             } else if apostrophes.contains(value) {
+                continue
+            } else if scalar.properties.isDefaultIgnorableCodePoint {
+                // Invisible inside a word ("Re\u{200B}ply" is "reply"): neither a letter nor a break.
                 continue
             } else if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .spacingMark {
                 // A combining accent stays on its letter.
@@ -122,7 +158,8 @@ public struct VoiceControlItems: Sendable {
     private static func asciiKey(_ name: String) -> String? {
         var name = name
         return name.withUTF8 { bytes -> String? in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { out -> String? in
+            // Room for every byte to be "%", said "percent" between spaces.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count * 9)) { out -> String? in
                 var count = 0, pendingSpace = false, wordStart = 0, mayHoldNumber = false
                 /// Notes whether the word ending at `count` may be a number word.
                 func endWord() {
@@ -138,6 +175,11 @@ public struct VoiceControlItems: Sendable {
                         out[count] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
                         count += 1
                     case 0x27: continue
+                    case 0x26, 0x2B, 0x25:
+                        if count > 0 { endWord(); out[count] = 0x20; count += 1 }
+                        wordStart = count
+                        for symbolByte in Self.spokenSymbol(byte).utf8 { out[count] = symbolByte; count += 1 }
+                        pendingSpace = true
                     case 0x80...: return nil
                     default: pendingSpace = true
                     }
@@ -146,6 +188,16 @@ public struct VoiceControlItems: Sendable {
                 let folded = String(decoding: UnsafeBufferPointer(rebasing: out[0..<count]), as: UTF8.self)
                 return mayHoldNumber ? spellingNumbersInDigits(folded) : folded
             }
+        }
+    }
+
+    /// The word said for a symbol a name may hold ("Terms & Conditions", "Google+", "15%"): a
+    /// recogniser writes what it hears, and either spelling is matched (docs/voice-control.md).
+    private static func spokenSymbol(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x26: return "and"
+        case 0x2B: return "plus"
+        default: return "percent"
         }
     }
 
@@ -210,6 +262,19 @@ public struct VoiceControlItems: Sendable {
     public func matching(_ name: String) -> [Item] {
         let key = Self.key(name)
         return key.isEmpty ? [] : (byName[key] ?? []).map { items[$0] }
+    }
+
+    /// Whether saying `name` ("Tap NAME", or the name alone) reaches `item`, as the engine hears the
+    /// phrase: a name heard as a number is that number (the element numbered so); any other name
+    /// reaches the items it matches, whole (`matching`), one of several through the numbered choice.
+    /// Validation asks this of the text drawn on an element (`voice.label-in-name`), so the rules
+    /// and the engine have one definition of what a phrase reaches.
+    public func reaches(_ item: Item, saying name: String) -> Bool {
+        switch VoiceControlCommand(phrase: "Tap " + name) {
+        case .tap(.number(let number))?: return number == item.number
+        case .tap(.name(let said))?: return matching(said).contains { $0.number == item.number }
+        default: return false
+        }
     }
 
     /// The item numbered `number`, nil when there is none.

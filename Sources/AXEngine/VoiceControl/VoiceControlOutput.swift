@@ -30,8 +30,9 @@ public enum VoiceControlMiss: String, Hashable, Sendable, CaseIterable {
     case notAvailable
 }
 
-/// What Voice Control shows (trace records `voiceOverlay`, `voiceChoose`, `voiceMissed`,
-/// docs/trace-format.md). What happens to the app is the element actions' own `action` records.
+/// What Voice Control shows, and where the grid touched (trace records `voiceOverlay`,
+/// `voiceChoose`, `voiceMissed`, `voiceTouch`, docs/trace-format.md). What happens to the app is the
+/// element actions' own `action` records, or a grid touch's `gesture` record.
 public enum VoiceControlOutput: Hashable, Sendable {
     /// The overlay shown from now on (nil: none), and whether it stays after an action.
     case overlay(VoiceControlOverlay?, continuously: Bool)
@@ -40,4 +41,10 @@ public enum VoiceControlOutput: Hashable, Sendable {
     case choose([String])
     /// A phrase Voice Control did nothing with, and why (iOS shows it greyed out).
     case missed(phrase: String, VoiceControlMiss)
+    /// A gesture said with a grid cell's number ("Tap 1", "Double tap 4", "Swipe left on 2"): a
+    /// touch at the cell's centre, whatever element is or is not there, as the grid exists to reach
+    /// what the app does not expose. `gesture` is `tap`, `doubleTap`, `longPress` or `swipe`
+    /// (`direction` for a swipe). The touches and the gesture then reach the scene as a finger's do,
+    /// with their own `gesture` record.
+    case touch(gesture: RecognizedGesture.Kind, at: Point, direction: SwipeDirection?)
 }
