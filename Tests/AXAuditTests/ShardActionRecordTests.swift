@@ -24,6 +24,9 @@ final class ShardActionRecordTests: XCTestCase {
          #"{"drop":{"name":"Drop after Row 2","viewID":"row-2","x":30.5,"y":40.5},"element":"e","kind":"drop","name":"E","#
             + #""source":{"name":"Drag Row 1","x":10.5,"y":20.5},"target":"row-2","targetLabel":"Row 2"}"#),
         (.type("Text"), #"{"element":"e","kind":"type","name":"E","text":"Text"}"#),
+        // Added later: the chord as Apple writes it, its title where a drop's target is named.
+        (.shortcut(try! KeyChord(parsing: "Command-9"), title: "Zoom In"),
+         #"{"element":"e","kind":"shortcut","name":"E","targetLabel":"Zoom In","text":"Command-9"}"#),
     ]
 
     func testEveryKindIsWrittenAsBeforeAndReadsBack() throws {
