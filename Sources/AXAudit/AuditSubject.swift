@@ -172,7 +172,10 @@ public final class AuditSubject {
     /// reading the frame's text (`reads`), which a variant that only recolours the frame draws alike.
     var drawnText: DrawnText { reads.insert(.frameText); return drawnTextOfFrame }
     /// The same, read without marking: what `Validator.validateState` compares variants' text by.
-    private(set) lazy var drawnTextOfFrame: DrawnText = alike?.drawnTextOfFrame ?? DrawnText(drawing, clips: drawingClips)
+    private(set) lazy var drawnTextOfFrame: DrawnText = alike?.drawnTextOfFrame
+        ?? DrawnText(drawing, clips: drawingClips, covers: opaqueCovers, screen: screen)
+    /// The frame's large opaque fills, which hide the text drawn before them under them.
+    private(set) lazy var opaqueCovers: OpaqueCovers = OpaqueCovers(drawing, clips: drawingClips, screen: screen)
     /// The frame as the validation's shared measurements are keyed by it.
     var frameKey: FrameMeasurements.Key { reads.insert(.frame); return drawingKey }
     /// The same, read without marking: what `Validator.validateState` compares variants' frames by.

@@ -47,6 +47,20 @@ final class VisibleTextTests: XCTestCase {
         XCTAssertEqual(findings(textY: 180), ["label.undescribed-text"], "inside the clip it shows, unexposed (and readable on its circle)")
     }
 
+    /// A lock screen's opaque panel over a "Lock" button drawn in grey: the button's text is judged
+    /// where it shows, once (its own finding), and not again under the panel, where it was reported
+    /// on the screen beside the button's finding (2.32:1, and clipped at AX5, of text no one sees).
+    func testTextUnderAnOpaquePanelIsNotJudged() throws {
+        let file = ##"{"format":"axsandbox-scene","version":1,"id":"covered","device":{"idiom":"phone","width":390,"height":844},"background":"#FFFFFF","state":{"locked":false},"elements":[{"id":"lock","label":"Lock","traits":["button"],"frame":[16,120,358,60],"drawing":[{"rect":[16,120,358,60],"fill":"#FFFFFF","stroke":"#0A60D0"},{"text":"Lock","box":[16,138,358,24],"style":"body","color":"#AAAAAA","alignment":"center"}],"activate":{"set":{"locked":true},"layoutChanged":"panel"}},{"id":"panelc","modal":true,"frame":[0,0,390,844],"when":{"state":"locked","equals":true},"drawing":[{"rect":[0,0,390,844],"fill":"#FFFFFF"}],"children":[{"id":"panel","label":"Locked","traits":["header"],"frame":[16,300,358,60],"drawing":[{"text":"Locked","box":[16,310,358,40],"style":"title1","color":"#000000"}]},{"id":"unlock","label":"Unlock","traits":["button"],"frame":[16,400,358,60],"activate":{"set":{"locked":false},"layoutChanged":true},"drawing":[{"rect":[16,400,358,60],"fill":"#0A60D0","cornerRadius":10},{"text":"Unlock","box":[16,418,358,24],"style":"body","color":"#FFFFFF","alignment":"center"}]}]}]}"##
+        let descriptor = try SceneFile.parse(file, file: "covered.json").descriptor
+        let rules = RuleCatalog.all.filter { ["contrast.text", "text.clipped", "label.undescribed-text"].contains($0.info.id) }
+        let findings = Validator(rules: rules, bounds: .default).validate(descriptor).findings
+        let onLockText = findings.filter { $0.message.contains("\"Lock\"") }
+        XCTAssertEqual(Set(onLockText.map(\.ruleID)), ["contrast.text", "text.clipped"])
+        XCTAssertEqual(Set(onLockText.map { $0.subject.elementID }), ["lock"], "no second finding on the screen under the panel")
+        XCTAssertEqual(Set(onLockText.map(\.states)), [[0]], "judged where it shows: the state before the panel")
+    }
+
     /// A finding on drawn text no element holds is about the scene, at the part of the text that
     /// shows (reports and the findings overlay outline it there); a declared gesture with no
     /// accessible way, at the gesture's area.

@@ -16,13 +16,15 @@ enum TextContrast {
         let sampler = subject.frameSampler
         var results: [Measurement] = []
         let clips = subject.frameClips
+        let covers = subject.opaqueCovers
         var luminances = LuminanceMemo()
         subject.displayList.readEachItem { index, item in
             guard case .text(let run) = item.command, run.string.contains(where: { !$0.isWhitespace }) else { return }
             let drawn = item.transform.apply(subject.metrics.extent(of: run, direction: subject.layoutDirection))
             // The part that shows: on screen and inside its clips (a post's avatar scrolled under
             // the feed's edge is cut there, its circle with it, and shows nothing to measure).
-            guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen) else { return }
+            guard let box = TextContrast.visible(drawn, clip: clips[index], screen: subject.screen),
+                  !covers.hide(box, drawnAt: index) else { return }
             let foreground = run.color.withAlpha(run.color.alpha * item.opacity)
             var worst: (Double, Color)? = nil
             var last: Color?
