@@ -25,6 +25,8 @@ final class WindowModelTests: XCTestCase {
         status.overlays = [.cursor]
         XCTAssertTrue(status.text.contains("\ndrag none\n"))
         XCTAssertTrue(status.text.hasSuffix("overlays cursor\nfindings off\n"), status.text)
+        // No overlay is "none", as --overlays spells it, not an empty line.
+        XCTAssertEqual(WindowStatus.summaryLines(state: [], settings: settings, overlays: []).last, "overlays none")
         // Full Keyboard Access's line only while it is on: the lines before it stay as they were.
         status.keyboard = ("app-mail", .actions)
         XCTAssertTrue(status.text.hasSuffix("findings off\nkeyboard app-mail list actions\n"), status.text)

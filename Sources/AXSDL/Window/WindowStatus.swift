@@ -84,11 +84,14 @@ package struct WindowStatus {
         (["switch", highlight.kind.rawValue] + [highlight.id, highlight.entry?.title].compactMap { $0 }).joined(separator: " ")
     }
 
-    /// The `state`, `settings` and `overlays` lines, as the run's summary prints them too.
+    /// The `state`, `settings` and `overlays` lines, as the run's summary prints them too. No
+    /// overlay is `overlays none`, as `--overlays` spells it: an empty line matched nothing a
+    /// script waited for.
     package static func summaryLines(state: [(key: String, value: String)], settings: Settings, overlays: Set<OverlayKind>) -> [String] {
-        state.map { "state \($0.key)=\($0.value)" }
+        let shown = OverlayKind.allCases.filter(overlays.contains).map(\.rawValue)
+        return state.map { "state \($0.key)=\($0.value)" }
             + ["settings " + settings.pairs.map { "\($0.name)=\($0.value)" }.joined(separator: " "),
-               "overlays " + OverlayKind.allCases.filter(overlays.contains).map(\.rawValue).joined(separator: ",")]
+               "overlays " + (shown.isEmpty ? "none" : shown.joined(separator: ","))]
     }
 
     /// Replaces the file at `path` with `text` in one step (written beside it, then renamed), so a
