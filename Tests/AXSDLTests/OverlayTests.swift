@@ -308,6 +308,19 @@ final class OverlayTests: XCTestCase {
         XCTAssertEqual(tags[1].text, "target.size")
     }
 
+    /// A badge on a corner at the scene's edge (a full-width element's top right) is moved inside:
+    /// it was cut in half there.
+    func testABadgeAtTheScenesEdgeStaysInside() {
+        var list = DisplayList(background: .clear)
+        let bounds = Rect(0, 0, 390, 844)
+        OverlayMarkers(pointScale: 1).badge("!", center: Point(390, 0), color: .black, within: bounds, into: &list)
+        let pill = list.items.compactMap { item -> Rect? in
+            if case .fill(.roundedRect(let r, _), _) = item.command { return r }
+            return nil
+        }.first
+        XCTAssertEqual(pill.map { bounds.contains($0) }, true, "\(String(describing: pill))")
+    }
+
     func testTagsDoNotCoverEachOther() {
         let layout = TagLayout()
         let bounds = Rect(0, 0, 100, 100)

@@ -439,7 +439,7 @@ package struct AccessibilityOverlay {
                 list.stroke(.rect(frame), .white, width: 4 * unit)
                 list.stroke(.rect(frame), Self.findingColor, width: 2.5 * unit)
                 if !keptClear.contains(place) {
-                    markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, into: &list)
+                    markers.badge("!", center: Point(frame.maxX, frame.minY), color: Self.findingColor, within: bounds, into: &list)
                 }
             }
             let text = rules.count > 2 ? rules.prefix(2).joined(separator: ", ") + " +\(rules.count - 2)" : rules.joined(separator: ", ")

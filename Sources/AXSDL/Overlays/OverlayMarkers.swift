@@ -59,11 +59,16 @@ struct OverlayMarkers {
         return true
     }
 
-    /// A round badge with `text` centred on `center`.
-    func badge(_ text: String, center: Point, color: Color, into list: inout DisplayList) {
+    /// A round badge with `text` centred on `center`, moved inside `bounds` where given: a finding's
+    /// badge on a full-width element's corner was cut in half by the scene's edge.
+    func badge(_ text: String, center: Point, color: Color, within bounds: Rect? = nil, into list: inout DisplayList) {
         let diameter = 16 * unit
         let width = max(diameter, (Self.metrics.width(of: text, size: 10, weight: .bold) + 8) * unit)
-        let pill = Rect(x: center.x - width / 2, y: center.y - diameter / 2, width: width, height: diameter)
+        var pill = Rect(x: center.x - width / 2, y: center.y - diameter / 2, width: width, height: diameter)
+        if let bounds {
+            pill.origin.x = min(max(pill.minX, bounds.minX), bounds.maxX - width)
+            pill.origin.y = min(max(pill.minY, bounds.minY), bounds.maxY - diameter)
+        }
         list.fill(.roundedRect(pill, radius: diameter / 2), color)
         list.stroke(.roundedRect(pill, radius: diameter / 2), .white, width: 1.5 * unit)
         list.text(TextRun(text, box: pill, size: 10 * unit, weight: .bold, color: .white, alignment: .center))
