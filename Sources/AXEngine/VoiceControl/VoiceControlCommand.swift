@@ -70,12 +70,7 @@ public enum VoiceControlCommand: Hashable, Sendable {
             guard lower.starts(with: verb) else { return nil }
             return Array(words[verb.count...])
         }
-        /// What the words name: digits are a number, anything else a name; nil for no words.
-        func target(_ named: [String]) -> VoiceControlTarget? {
-            guard !named.isEmpty else { return nil }
-            if let number = Self.number(named) { return .number(number) }
-            return .name(named.joined(separator: " "))
-        }
+        func target(_ named: [String]) -> VoiceControlTarget? { Self.target(named) }
 
         for kind in VoiceControlOverlayKind.allCases {
             if said == "show \(kind.rawValue)" { self = .show(kind, continuously: false); return }
@@ -138,6 +133,18 @@ public enum VoiceControlCommand: Hashable, Sendable {
     }
 
     /// A phrase's words, split at white space, the final full stop or exclamation mark dropped.
+    /// What the words after a verb name: digits (or number words) are a number, anything else a
+    /// name; nil for no words. `VoiceControlItems.reaches` reads a drawn text as "Tap" + it would be.
+    static func target(_ named: [String]) -> VoiceControlTarget? {
+        guard !named.isEmpty else { return nil }
+        if let number = Self.number(named) { return .number(number) }
+        return .name(named.joined(separator: " "))
+    }
+
+    /// What saying "Tap" and `name` targets, as the phrase is read (`init(phrase:)`'s tap), without
+    /// reading the phrase's other verbs: validation asks it of every text drawn on every element.
+    static func tapTarget(saying name: String) -> VoiceControlTarget? { target(words(of: name)) }
+
     private static func words(of phrase: String) -> [String] {
         var words = phrase.split(whereSeparator: \.isWhitespace).map(String.init)
         if var last = words.popLast() {

@@ -270,10 +270,10 @@ public struct VoiceControlItems: Sendable {
     /// Validation asks this of the text drawn on an element (`voice.label-in-name`), so the rules
     /// and the engine have one definition of what a phrase reaches.
     public func reaches(_ item: Item, saying name: String) -> Bool {
-        switch VoiceControlCommand(phrase: "Tap " + name) {
-        case .tap(.number(let number))?: return number == item.number
-        case .tap(.name(let said))?: return matching(said).contains { $0.number == item.number }
-        default: return false
+        switch VoiceControlCommand.tapTarget(saying: name) {
+        case .number(let number)?: return number == item.number
+        case .name(let said)?: return matching(said).contains { $0.number == item.number }
+        case .element?, nil: return false
         }
     }
 
