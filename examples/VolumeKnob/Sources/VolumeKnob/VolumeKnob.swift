@@ -30,8 +30,10 @@ public final class VolumeKnob: Component {
         self.level = min(100, max(0, level))
     }
 
-    /// "50 percent": what VoiceOver reads as the value.
-    public var spokenValue: String { "\(level) percent" }
+    /// "50 percent": what VoiceOver reads as the value; "50 percent, muted" while the knob draws
+    /// "Muted" in place of its level, so the state it shows is heard (and Voice Control does not take
+    /// the drawn word for a name the knob lacks).
+    public var spokenValue: String { muted ? "\(level) percent, muted" : "\(level) percent" }
 
     /// Sets the level; returns the detents crossed (0 when the level did not move past one).
     @discardableResult

@@ -73,6 +73,7 @@ import VolumeKnob
         tester.tap(try center(screen, "volume-mute"))
         #expect(screen.muted)
         #expect(screen.knob.level == 50)
+        #expect(screen.knob.spokenValue == "50 percent, muted", "the knob draws Muted, and says it")
     }
 
     @Test func inRightToLeftLayoutsVoiceOverStillTurnsItADetentASwipe() throws {
