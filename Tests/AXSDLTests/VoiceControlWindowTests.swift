@@ -90,6 +90,14 @@ final class VoiceControlWindowTests: XCTestCase {
         let (grid, _) = shown(["Show grid"])
         XCTAssertEqual(Array(drawn(grid).prefix(9)), (1...9).map(String.init))
         XCTAssertEqual(drawn(grid, typing: "Tap 5").last, "Say: Tap 5▏", "the phrase being typed replaces the caption")
+        // A phrase that did nothing is greyed out, as iOS shows it; one that worked is white.
+        func captionColour(_ phrases: [String]) -> Color? {
+            var list = DisplayList(background: .clear)
+            VoiceControlOverlayView(shown: shown(phrases).0, bounds: Rect(0, 0, 390, 844), typing: nil).draw(into: &list, scale: 1)
+            return list.textRuns.last?.run.color
+        }
+        XCTAssertEqual(captionColour(["go home"]), VoiceControlOverlayView.missedText)
+        XCTAssertEqual(captionColour(["Show numbers"]), .white)
     }
 
     /// The window reads the names the session keeps (built once per tree): each frame draws exactly

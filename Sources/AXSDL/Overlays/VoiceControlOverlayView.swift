@@ -72,7 +72,8 @@ package struct VoiceControlOverlayView {
         if let typing {
             banner("Say: " + typing + "▏", fill: Self.badge, size: size, into: &list)
         } else if let said = shown.said {
-            banner("“" + said + "”", fill: Self.pill, size: size, into: &list)
+            // A phrase that did nothing is greyed out, as iOS shows it: it was drawn like one that worked.
+            banner("“" + said + "”", fill: Self.pill, text: shown.lastMiss == nil ? .white : Self.missedText, size: size, into: &list)
         }
     }
 
@@ -145,12 +146,15 @@ package struct VoiceControlOverlayView {
         metrics.fitting(text, size: size, weight: .semibold, within: width, padding: size)
     }
 
+    /// The text of a phrase that did nothing (iOS's secondary grey).
+    static let missedText = Color.hex(0x8E8E93)
+
     /// What was said (or is being typed), across the top of the screen as iOS shows it.
-    private func banner(_ text: String, fill: Color, size: Double, into list: inout DisplayList) {
+    private func banner(_ text: String, fill: Color, text colour: Color = .white, size: Double, into list: inout DisplayList) {
         let height = size * 2.2
         let box = Rect(bounds.minX + size, bounds.minY + size * 3, bounds.width - size * 2, height)
         list.fill(.roundedRect(box, radius: height / 2), fill)
-        list.text(TextRun(text, box: box.insetBy(dx: size, dy: size * 0.3), size: size * 1.1, weight: .semibold, color: .white, alignment: .center))
+        list.text(TextRun(text, box: box.insetBy(dx: size, dy: size * 0.3), size: size * 1.1, weight: .semibold, color: colour, alignment: .center))
     }
 
     private func drawGrid(_ grid: VoiceControlGrid, size: Double, scale s: Double, into list: inout DisplayList) {
