@@ -216,8 +216,7 @@ public struct ExplorationAction: Hashable, Sendable {
         // The app's keyboard shortcuts on the screen, each once, where it performs what no action
         // listed on its element does: a double tap's twin adds nothing but its chord.
         for shortcut in order.keyCommands(focusedOn: nil) {
-            guard let node = order.nodes.first(where: { $0.element.id == shortcut.elementID }) else { continue }
-            let element = node.element
+            guard let element = order.node(withID: shortcut.elementID) else { continue }
             if let twin = Self.kind(of: shortcut, on: element), actions.contains(where: { $0.elementID == element.id && $0.kind == twin }) { continue }
             actions.append(ExplorationAction(elementID: element.id, elementName: element.label?.string.nonEmpty ?? element.id,
                                              kind: .shortcut(shortcut.command.chord, title: shortcut.command.title)))
