@@ -177,18 +177,7 @@ public struct Validator {
     /// merged state by state in the order found, as a sequential run merges them.
     private func validate(_ descriptor: SceneDescriptor, declarative: Bool, on workers: ValidationWorkers) -> ValidationReport.SceneResult {
         guard bounds.depth > 0 else { return validateState(descriptor, declarative: declarative) }
-        let explorer = {
-            var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
-            explorer.reusesCopies = explorationReusesCopies
-            // An action a state offers only under another variant of the matrix is taken too.
-            explorer.variants = matrix.variants(base: baseSettings)
-            // Activations are drawn as the first variant's state-by-colour probe draws them.
-            let first = matrix.variants(base: baseSettings)[0]
-            if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {
-                explorer.drawsActivationsUnder = first
-            }
-            return explorer
-        }()
+        let explorer = self.explorer(of: descriptor)
         let exploration = explorer.explore(on: workers)
         // Every state's copies are measured with this validator's metrics: frames drawn alike are measured once.
         let measurements = reusesFrameMeasurements ? FrameMeasurements() : nil
@@ -258,11 +247,32 @@ public struct Validator {
     /// How many explored states are judged side by side before their findings are merged and let go.
     static let statesJudgedAtOnce = 64
 
+    /// The explorer of `descriptor` an explored validation walks it with.
+    private func explorer(of descriptor: SceneDescriptor) -> Explorer {
+        var explorer = Explorer(descriptor: descriptor, settings: baseSettings, bounds: bounds)
+        explorer.reusesCopies = explorationReusesCopies
+        // An action a state offers only under another variant of the matrix is taken too.
+        explorer.variants = matrix.variants(base: baseSettings)
+        // Activations are drawn as the first variant's state-by-colour probe draws them.
+        let first = matrix.variants(base: baseSettings)[0]
+        if probesReuseActions, StateByColourRule.applies(to: first), rules.contains(where: { $0 is StateByColourRule }) {
+            explorer.drawsActivationsUnder = first
+        }
+        return explorer
+    }
+
     /// Validates the one state `descriptor` makes its copies in, reached at virtual time `time` (its
-    /// frames are drawn from then on): the window's findings overlay on the state the user drove the
-    /// scene into. No exploration.
+    /// frames are drawn from then on): the findings overlay of the window and of `snapshot` on the
+    /// state the user drove the scene into. Only that state is judged. Within `bounds`, a finding
+    /// one tree cannot settle (a modal view whose way out is an Unlock button, a gesture whose
+    /// equivalent is on a sheet the screen opens) is judged as an explored validation judges it in
+    /// this state, by exploring from here: the overlay marks what `validate` reports there.
     public func validate(_ descriptor: SceneDescriptor, reachedAt time: Int) -> ValidationReport.SceneResult {
-        validateState(descriptor, declarative: descriptor.isDeclarative, time: time)
+        var result = validateState(descriptor, declarative: descriptor.isDeclarative, time: time)
+        guard bounds.depth > 0, result.findings.contains(where: { $0.answeredBy != nil }) else { return result }
+        let reach = ExplorationReach(explorer(of: descriptor).explore())
+        result.findings.removeAll { finding in finding.answeredBy.map { reach.answers($0, from: 0) } ?? false }
+        return result
     }
 
     /// Validates the state `descriptor` makes its copies in, under every variant of the matrix;

@@ -4,25 +4,31 @@ import AXEngine
 import AXSDL
 import AXScenes
 
-/// The findings overlay's input: the validator's active findings for a scene (default matrix, so
-/// what `axsandbox validate --depth 0` reports for that state is what is marked), in the SDL layer's form.
+/// The findings overlay's input: the validator's active findings for one state of a scene (default
+/// matrix, the state judged as `axsandbox validate` judges it: what a finding one tree cannot settle
+/// needs is explored from there), in the SDL layer's form.
 package enum OverlayFindings {
     /// The findings of the scene's initial state (`snapshot --overlays findings`).
-    static func compute(_ descriptor: SceneDescriptor, settings: Settings) -> [OverlayFinding] {
-        overlay(Validator(baseSettings: settings).validate(descriptor).findings, drawnUnder: settings)
+    package static func compute(_ descriptor: SceneDescriptor, settings: Settings) -> [OverlayFinding] {
+        overlay(validator(settings).validate(descriptor, reachedAt: 0).findings, drawnUnder: settings)
+    }
+
+    /// The validator of one state, exploring within `validate`'s default bounds.
+    private static func validator(_ settings: Settings) -> Validator {
+        Validator(baseSettings: settings, bounds: .default)
     }
 
     /// The findings of the state the window's scene is in: each copy the validator makes is a fresh
     /// one driven there by the window's inputs, replayed as a trace of the run would be (Switch
     /// Control started as the window's was, so its presses act as they did).
-    static func compute(_ descriptor: SceneDescriptor, settings: Settings, state: SceneState) -> [OverlayFinding] {
+    package static func compute(_ descriptor: SceneDescriptor, settings: Settings, state: SceneState) -> [OverlayFinding] {
         guard !state.inputs.isEmpty else { return compute(descriptor, settings: settings) }
         var reached = descriptor
         reached.make = {
             Explorer.replay(state.inputs, until: state.time, on: descriptor.make(), settings: state.startSettings,
                             announcesLaunch: state.launch, switchControl: state.switchControl).session.scene
         }
-        return overlay(Validator(baseSettings: settings).validate(reached, reachedAt: state.time).findings, drawnUnder: settings)
+        return overlay(validator(settings).validate(reached, reachedAt: state.time).findings, drawnUnder: settings)
     }
 
     /// `findings` marked on a picture drawn under `settings`: an element's on its frame there, and

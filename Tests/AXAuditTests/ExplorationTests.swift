@@ -116,6 +116,22 @@ final class ExplorationTests: XCTestCase {
         XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(emptyDescriptor).findings.map(\.ruleID), ["modal.no-exit"])
     }
 
+    /// The findings overlay judges one state, but as an explored validation judges it: the lock
+    /// screen's Unlock leads out, so `modal.no-exit` is not marked there, where `validate` does not
+    /// report it either. Within the initial state's bounds alone, the one tree's guess stands.
+    func testOneStateJudgedWithinBoundsDropsAModalViewAnActionLeaves() throws {
+        let descriptor = try Self.fixture("modal-with-unlock.json")
+        let rules = RuleCatalog.all.filter { $0.info.id == "modal.no-exit" }
+        XCTAssertEqual(Validator(rules: rules).validate(descriptor, reachedAt: 0).findings.map(\.ruleID), ["modal.no-exit"])
+        XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(descriptor, reachedAt: 0).findings.map(\.ruleID), [])
+        let path = ExplorationTests.fixtures.appendingPathComponent("modal-with-unlock.json").path
+        let stuck = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: #""set": { "locked": false }, "layoutChanged": "lock""#, with: #""announce": "Still locked""#)
+        let stuckDescriptor = try SceneFile.parse(stuck, file: path).descriptor
+        XCTAssertEqual(Validator(rules: rules, bounds: .default).validate(stuckDescriptor, reachedAt: 0).findings.map(\.ruleID),
+                       ["modal.no-exit"])
+    }
+
     func testThePathOfEachStateReachesItAndExplorationIsDeterministic() throws {
         let descriptor = try Self.fixture("hidden-sheet.json")
         let explorer = Explorer(descriptor: descriptor, settings: Settings(), bounds: .default)

@@ -31,4 +31,16 @@ final class OverlayFindingsTests: XCTestCase {
         XCTAssertTrue(found.allSatisfy { $0.subject.frame != nil })
         XCTAssertEqual(OverlayFindings.overlay(found, drawnUnder: Settings()).map(\.frame), found.map(\.subject.frame))
     }
+
+    /// The overlay marks what `validate` reports in the state: the lock screen's `modal.no-exit`,
+    /// which exploration drops since Unlock leads out, is not marked (`snapshot --overlays findings`).
+    func testTheOverlayMarksWhatAnExploredValidationReports() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/exploration/modal-with-unlock.json").path
+        let descriptor = try SceneFile.parse(try String(contentsOfFile: path, encoding: .utf8), file: path).descriptor
+        let marked = OverlayFindings.compute(descriptor, settings: Settings())
+        XCTAssertFalse(marked.isEmpty)
+        XCTAssertFalse(marked.contains { $0.ruleID == "modal.no-exit" }, "\(marked.map(\.ruleID))")
+        XCTAssertTrue(Validator(bounds: .initialState).validate(descriptor).findings.contains { $0.ruleID == "modal.no-exit" })
+    }
 }
