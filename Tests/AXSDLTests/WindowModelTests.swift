@@ -1,4 +1,5 @@
 import AXCore
+import AXScenes
 import AXEngine
 @testable import AXSDL
 import CSDL2
@@ -311,6 +312,23 @@ final class WindowModelTests: XCTestCase {
             .settingsSummary.hasPrefix("VoiceOver off · Dragging · Vision: smart-invert · "))
         let status = StatusBar(sceneID: "grid-4", settings: s, overlays: [.frames, .cursor]).settingsSummary
         XCTAssertTrue(status.contains("Bold Text") && status.contains("medium") && status.contains("RTL") && status.contains("Overlays: frames"), status)
+    }
+
+    /// The status bar names every technology on after VoiceOver, and in a narrow window gives the
+    /// key hints' room to the summary: the state of the window was cut to make room for "F1 help".
+    func testTheStatusBarNamesTheTechnologiesOnAndKeepsTheSummaryWhole() {
+        var settings = Settings()
+        settings.voiceOver = true
+        let bar = StatusBar(sceneID: "hello-goodbye", settings: settings, technologies: [.voiceOver, .switchControl, .fullKeyboardAccess])
+        XCTAssertEqual(bar.settingsSummary, "VoiceOver on · Switch Control · Full Keyboard Access · Text large")
+        func texts(width: Double) -> [String] { bar.draw(size: Size(width, 24)).textRuns.map(\.run.string) }
+        XCTAssertEqual(texts(width: 1200), [bar.summaryText, StatusBar.hints], "a wide bar has room for both")
+        let needed = BundledFontMetrics().width(of: bar.summaryText, size: StatusBar.summarySize, weight: .semibold)
+        XCTAssertEqual(texts(width: needed + 40), [bar.summaryText], "the hints give their room to the summary")
+        XCTAssertFalse(bar.showsHints(width: needed + 40))
+        let driver = SessionSceneDriver(session: Session(scene: StarRatingScene(), settings: settings))
+        driver.perform(.switchControl(.on))
+        XCTAssertEqual(driver.technologiesOn, [.voiceOver, .switchControl])
     }
 
     func testMouseEventsBecomeOneFinger() {

@@ -40,17 +40,23 @@ package struct StatusBar {
     package var dragging: Bool
     /// The vision filter the scene is seen through, if any.
     package var vision: VisionFilter?
+    /// The assistive technologies on, in the order input reaches them: each but VoiceOver (always
+    /// said, on or off) is named after it, so a window driven by Switch Control says so.
+    package var technologies: [AssistiveTechnologyKind]
 
-    package init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false, vision: VisionFilter? = nil) {
+    package init(sceneID: String, settings: Settings, overlays: Set<OverlayKind> = [.cursor], dragging: Bool = false,
+                 vision: VisionFilter? = nil, technologies: [AssistiveTechnologyKind] = []) {
         self.sceneID = sceneID; self.settings = settings; self.overlays = overlays; self.dragging = dragging; self.vision = vision
+        self.technologies = technologies
     }
 
-    /// The settings that differ from the defaults, plus VoiceOver and the content size (always shown).
-    /// What changes as the user acts (a drag under way, the vision filter) comes first and the
-    /// overlays, the longest part, last: a narrow bar cuts its end off ("Overlays: frames, drag, drop ·
-    /// D…" lost the drag).
+    /// VoiceOver, on or off, and the other technologies on; the settings that differ from the
+    /// defaults, plus the content size (always shown). What changes as the user acts (a drag under
+    /// way, the vision filter) comes first and the overlays, the longest part, last: a narrow bar
+    /// cuts its end off ("Overlays: frames, drag, drop · D…" lost the drag).
     package var settingsSummary: String {
         var parts = ["VoiceOver " + (settings.voiceOver ? "on" : "off")]
+        parts += technologies.filter { $0 != .voiceOver }.map(\.name)
         if dragging { parts.append("Dragging") }
         if let vision { parts.append("Vision: " + vision.name) }
         if settings.reduceMotion { parts.append("Reduce Motion") }
@@ -70,14 +76,39 @@ package struct StatusBar {
 
     package static let hints = "F1 help · 1–0 overlays · Q quit"
 
+    /// The summary's and the hints' point sizes and weights.
+    static let summarySize = 12.0, hintsSize = 11.0
+
+    /// The left text: the scene and the summary.
+    var summaryText: String { sceneID + "  —  " + settingsSummary }
+
+    /// Whether the key hints are drawn in a bar `width` points wide: only beside the whole summary.
+    /// The state of the window comes first; the hints repeat what F1 lists, so in a narrow window
+    /// they give the summary their room rather than cut it.
+    func showsHints(width: Double) -> Bool {
+        let metrics = BundledFontMetrics()
+        let needed = metrics.width(of: summaryText, size: Self.summarySize, weight: .semibold)
+            + metrics.width(of: Self.hints, size: Self.hintsSize, weight: .regular)
+        return 10 + needed + Self.gap + 10 <= width
+    }
+
+    /// The room between the summary and the hints.
+    static let gap = 24.0
+
     package func draw(size: Size) -> DisplayList {
         var list = DisplayList(background: PanelStyle.chrome)
         list.truncatesText = true
         list.fill(.rect(Rect(0, 0, size.width, 1)), PanelStyle.separator)
-        let half = size.width - 200
-        list.text(TextRun(sceneID + "  —  " + settingsSummary, box: Rect(10, 1, half - 10, size.height - 1), size: 12,
+        guard showsHints(width: size.width) else {
+            list.text(TextRun(summaryText, box: Rect(10, 1, size.width - 20, size.height - 1), size: Self.summarySize,
+                              weight: .semibold, color: PanelStyle.text))
+            return list
+        }
+        let hintsWidth = BundledFontMetrics().width(of: Self.hints, size: Self.hintsSize, weight: .regular) + 4
+        let half = size.width - 10 - hintsWidth
+        list.text(TextRun(summaryText, box: Rect(10, 1, half - 10, size.height - 1), size: Self.summarySize,
                           weight: .semibold, color: PanelStyle.text))
-        list.text(TextRun(Self.hints, box: Rect(half, 1, size.width - half - 10, size.height - 1), size: 11,
+        list.text(TextRun(Self.hints, box: Rect(half, 1, hintsWidth, size.height - 1), size: Self.hintsSize,
                           color: PanelStyle.secondaryText, alignment: .trailing))
         return list
     }

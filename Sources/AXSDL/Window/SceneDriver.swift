@@ -67,6 +67,9 @@ package protocol SceneDriver: AnyObject {
     var isSpeakScreenEnabled: Bool { get }
     /// Whether Zoom is on, and what its user sees while zoomed in (docs/vision.md#zoom).
     var isZoomOn: Bool { get }
+    /// The assistive technologies on now, in the order input reaches them (`Session.isOn(_:)`): what
+    /// the status bar names.
+    var technologiesOn: [AssistiveTechnologyKind] { get }
     /// Zoom's lens while zoomed in, nil otherwise: the window shows the magnified view.
     var zoomLens: ZoomLens? { get }
 }

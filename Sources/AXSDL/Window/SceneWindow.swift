@@ -548,7 +548,8 @@ package final class SceneWindow {
         let inspector = inspectorPanel(frames: frames, focusedID: focusedID)
         panel(inspector.draw(size: layout.inspectorRect.size), in: layout.inspectorRect)
         panel(CaptionPanel(lines: driver.captions, voiceOver: settings.voiceOver).draw(size: layout.captionRect.size), in: layout.captionRect)
-        panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging, vision: vision)
+        panel(StatusBar(sceneID: driver.scene.id, settings: settings, overlays: overlays, dragging: driver.isDragging, vision: vision,
+                         technologies: driver.technologiesOn)
                 .draw(size: layout.statusRect.size),
               in: layout.statusRect)
         if let lens = driver.zoomLens {

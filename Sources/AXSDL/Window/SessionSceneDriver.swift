@@ -121,6 +121,7 @@ package final class SessionSceneDriver: SceneDriver {
     package var keyboardFocusMap: KeyboardFocusMap { session.keyboardFocusMap }
     package var isZoomOn: Bool { session.isZoomOn }
     package var zoomLens: ZoomLens? { session.zoomLens }
+    package var technologiesOn: [AssistiveTechnologyKind] { AssistiveTechnologyKind.allCases.sorted().filter(session.isOn) }
 
     package func type(_ text: String) {
         take(driver.apply(.typed(text), at: session.now))
