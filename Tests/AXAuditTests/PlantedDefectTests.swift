@@ -43,6 +43,24 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(try findings(Self.file(), matrix: .full).map { "\($0.ruleID): \($0.message)" }, [])
     }
 
+    /// `label.missing` on an element VoiceOver stops on and says nothing of (no label, value or
+    /// spoken trait): a silent stop. One with a value, or a role VoiceOver says, is not silent.
+    func testASilentStopIsAMissingLabel() throws {
+        let silent = ##",{"id":"blank","frame":[16,300,358,44]}"##
+        let found = try findings(Self.file(elements: Self.cleanElements + silent)).filter { $0.ruleID == "label.missing" }
+        XCTAssertEqual(found.map(\.message), ["Element VoiceOver stops on says nothing"])
+        XCTAssertEqual(found.map(\.subject.elementID), ["blank"])
+        for speaks in [##",{"id":"blank","value":"3 of 5","frame":[16,300,358,44]}"##,
+                       ##",{"id":"blank","traits":["header"],"frame":[16,300,358,44]}"##,
+                       ##",{"id":"blank","label":"Notes","traits":["staticText"],"frame":[16,300,358,44]}"##] {
+            XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + speaks)).filter { $0.ruleID == "label.missing" }.map(\.message),
+                           [], speaks)
+        }
+        // Hidden, it is no stop.
+        XCTAssertEqual(try findings(Self.file(elements: Self.cleanElements + ##",{"id":"blank","hidden":true,"frame":[16,300,358,44]}"##))
+            .filter { $0.ruleID == "label.missing" }, [])
+    }
+
     /// `order.table-cell`: a table's element with no place, a place outside any table, two cells at
     /// one place; a table whose cells each say theirs has none.
     func testDataTableCells() throws {

@@ -2,17 +2,30 @@ import AXCore
 import AXEngine
 import Foundation
 
-/// Interactive or image elements need a label: without one VoiceOver can only say the trait.
+/// Interactive or image elements need a label: without one VoiceOver can only say the trait. Any
+/// other element VoiceOver stops on needs something to say: with no label, value or role it says
+/// nothing at all.
 struct MissingLabelRule: Rule {
     let info = RuleInfo(
         id: "label.missing", area: .labels, severity: .error,
-        title: "Interactive or image element without a label",
-        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is. A label of only white space or invisible characters (a line break, a zero-width space) is spoken as none.",
-        fix: "Give the element a short accessibility label naming what it is or does (\"Favorite\", \"Skyler's animal shelter\").",
+        title: "Interactive, image or silent element without a label",
+        explanation: "VoiceOver speaks the label first; without one a user hears only \"Button\" or \"Image\" and cannot tell what it is. Any other element VoiceOver stops on is reported when it has nothing to say: no label, no value and no trait VoiceOver speaks (an empty cell of an imported table, a view marked as an accessibility element and given nothing), so the user stops on silence. A label of only white space or invisible characters (a line break, a zero-width space) is spoken as none.",
+        fix: "Give the element a short accessibility label naming what it is or does (\"Favorite\", \"Skyler's animal shelter\"); an element with nothing to say should not be an accessibility element.",
         reference: "WCAG 4.1.2, Apple sufficient element description")
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
-        for node in subject.focusable where node.isInteractive || node.element.traits.contains(.image) {
+        let order = subject.navigationOrder
+        for node in subject.focusable {
+            guard node.isInteractive || node.element.traits.contains(.image) else {
+                // Not a control nor an image: reported only when VoiceOver stops on it and says nothing.
+                guard (node.element.label?.string ?? "").isUnspoken, let index = order.index(of: node.element.id) else { continue }
+                let said = DescriptionBuilder.describe(node.element, context: order.entries[index].context).description
+                if said.isUnspoken {
+                    report.add(node, "Element VoiceOver stops on says nothing",
+                               detail: "no label, value or spoken trait; traits: \(node.element.traits.isEmpty ? "none" : node.element.traits.names.joined(separator: ", "))")
+                }
+                continue
+            }
             let label = node.element.label?.string ?? ""
             if label.isUnspoken {
                 let kind = node.element.traits.contains(.image) && !node.isInteractive ? "image" : "interactive element"
