@@ -135,6 +135,26 @@ final class VisionFilterReferencePixelTests: XCTestCase {
         }
     }
 
+    /// A picture narrower or shorter than the kernel's reach (a scene a few points wide) is all
+    /// edge: it blurs as the reference does, and does not trap (it did below six pixels wide).
+    func testAPictureNarrowerThanTheKernelBlursAsTheReference() {
+        for (width, height) in [(1, 9), (3, 40), (5, 12), (6, 7), (40, 2), (2, 2)] {
+            let source = Self.frame(width: width, height: height)
+            let area = PixelArea(x: 0, y: 0, width: width, height: height)
+            for pointScale in [1.0, 2] {
+                var expected = source
+                expected.withUnsafeMutableBufferPointer {
+                    Self.reference(.blurredVision, $0.baseAddress!, rowBytes: width * 4, area: area, pointScale: pointScale, spared: [])
+                }
+                var bytes = source
+                bytes.withUnsafeMutableBufferPointer {
+                    VisionFilter.blurredVision.apply(to: $0.baseAddress!, rowBytes: width * 4, order: .rgba, area: area, pointScale: pointScale, lanes: 1)
+                }
+                XCTAssertEqual(bytes, expected, "\(width)×\(height) at scale \(pointScale)")
+            }
+        }
+    }
+
     /// The colour pass's two caches never give a result that is not the pixel's own: pixels that
     /// share a colour cache slot, groups of eight that share a group cache entry (each differing from
     /// the other only in its first four, or its last four, pixels), pixels and groups that differ only

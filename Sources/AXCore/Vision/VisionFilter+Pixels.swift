@@ -581,7 +581,8 @@ private struct GaussianBlur {
         }
         let inner = radius..<max(radius, w - radius)
         for x in 0..<min(w, radius) { edgePixel(x) }
-        for x in max(inner.upperBound, min(w, radius))..<w { edgePixel(x) }
+        // A row narrower than the kernel's radius is all edge: the first loop took every pixel.
+        for x in min(w, max(inner.upperBound, min(w, radius)))..<w { edgePixel(x) }
         guard !inner.isEmpty else { return }
         // A pixel's window is flat when no pixel within it differs from the one before it: a pixel
         // that does marks the `2 × radius` windows holding both as busy.
