@@ -5,7 +5,8 @@ import XCTest
 /// Speak Screen (docs/vision.md#speak-screen): the swipe from the top edge, what it reads, the
 /// controller's pause, skip and speeds, and the highlight, as outputs.
 final class SpeakScreenTests: XCTestCase {
-    /// A heading, an adjustable with a value and a hint, a switch, and an element with nothing to say.
+    /// A heading, an adjustable with a value and a hint, a switch, and elements with nothing to say
+    /// (no label; one of spaces; one of a zero-width space and a line break): passed over.
     private func scene() -> VOTestScene {
         VOTestScene(elements: [
             AccessibilityElement(id: "title", label: SpeechText("Hello"), traits: .header, frame: Rect(0, 100, 390, 44)),
@@ -14,6 +15,8 @@ final class SpeakScreenTests: XCTestCase {
             AccessibilityElement(id: "wifi", label: SpeechText("Wi-Fi"), value: SpeechText("1"), traits: [.button, .toggleButton],
                                  frame: Rect(0, 300, 390, 44)),
             AccessibilityElement(id: "blank", frame: Rect(0, 400, 390, 44)),
+            AccessibilityElement(id: "spaces", label: SpeechText("   "), frame: Rect(0, 450, 390, 44)),
+            AccessibilityElement(id: "invisible", label: SpeechText("\u{200B}\n"), frame: Rect(0, 500, 390, 44)),
         ])
     }
 

@@ -139,7 +139,8 @@ extension Session {
         let current = fullOrder()
         speakScreen.items = current.entries.compactMap { entry in
             let text = Self.speakScreenText(entry.element)
-            return text.isEmpty ? nil : (entry.id, text)
+            // A label of only white space or invisible characters says nothing: passed over, as an empty one is.
+            return text.isUnspoken ? nil : (entry.id, text)
         }
         guard !speakScreen.items.isEmpty else {
             speakScreen.phase = .finished
