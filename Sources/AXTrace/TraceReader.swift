@@ -308,6 +308,13 @@ public enum TraceReader {
                     }
                     do { try start.settings.set(k, to: text) } catch { throw fail(line, "zoom.\(k): \(error)") }
                 }
+                // iOS's Maximum Zoom Level bounds the level: a header above it was zoomed to the
+                // maximum and written back unchanged by --update, two levels for one run.
+                let settings = start.settings
+                guard settings.level <= settings.maximumLevel else {
+                    throw fail(line, "zoom.level \(settings.value(of: .level)) is above zoom.maximumLevel \(settings.value(of: .maximumLevel)): "
+                        + "Zoom never magnifies past its maximum level; lower the level or raise the maximum")
+                }
                 zoom = start
             } else if let z = v["zoom"] { throw fail(line, "zoom must be an object, found \(z.kindDescription)") }
             return TraceHeader(scene: scene, sceneFile: sceneFile, sceneDigest: try f.optionalString("sceneDigest"), device: device, settings: settings,

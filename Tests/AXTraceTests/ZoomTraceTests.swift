@@ -43,6 +43,11 @@ final class ZoomTraceTests: XCTestCase {
                     "region must be [x, y, width, height], each from -1000000 to 1000000")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"level":99}}"#, end], line: 1,
                     "zoom.level: zoom setting level=99.0: expected a magnification from 1.2 to 15")
+        // Zoom never magnifies past its maximum level: a header above it is two levels for one run.
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":true,"level":6,"maximumLevel":5}}"#, end], line: 1,
+                    "zoom.level 6 is above zoom.maximumLevel 5: Zoom never magnifies past its maximum level; lower the level or raise the maximum")
+        TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"level":7.5}}"#, end], line: 1,
+                    "zoom.level 7.5 is above zoom.maximumLevel 5: Zoom never magnifies past its maximum level; lower the level or raise the maximum")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":{"on":"yes"}}"#, end], line: 1,
                     "zoom.on must be true or false, found a string")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","zoom":3}"#, end], line: 1,
