@@ -229,20 +229,28 @@ final class FullKeyboardAccessTypingTests: XCTestCase {
         driven.apply(.typed("Ada"), at: 300)
         XCTAssertEqual(actions(driven), ["name type true"], "typed in silence: no VoiceOver")
         XCTAssertEqual(scene.state["name"], "Ada")
+        // Space in the field being edited types a space, as the window's Space does there: a
+        // script's `keyboard space` record tapped the field again.
+        driven.apply(.keyboard(.activate), at: 350)
+        XCTAssertEqual(actions(driven), ["name type true"])
+        XCTAssertEqual(scene.state["name"], "Ada ")
+        driven.apply(.typed("L"), at: 360)
+        _ = actions(driven)
+        XCTAssertEqual(scene.state["name"], "Ada L")
         driven.apply(.keyboard(.arrow(.down)), at: 400)
         XCTAssertEqual(actions(driven), [], "the arrows stay in the field being edited")
         driven.apply(.keyboard(.escape), at: 500)
         XCTAssertEqual(actions(driven), ["name endEditing true"])
         XCTAssertNil(driven.session.keyboardEditingID)
         driven.apply(.typed("!"), at: 600)
-        XCTAssertEqual(scene.state["name"], "Ada", "no field takes typing once the editing ended")
+        XCTAssertEqual(scene.state["name"], "Ada L", "no field takes typing once the editing ended")
         // Space again, then Tab: the editing ends as the focus leaves, and Space on Save saves.
         driven.apply(.keyboard(.activate), at: 700)
         _ = actions(driven)
         driven.apply(.keyboard(.nextGroup), at: 800)
         XCTAssertEqual(actions(driven), ["name endEditing true", "focus save"])
         driven.apply(.keyboard(.activate), at: 900)
-        XCTAssertEqual(scene.state["saved"], "Ada")
+        XCTAssertEqual(scene.state["saved"], "Ada L")
         XCTAssertEqual(scene.state["ended"], "name name ")
     }
 }

@@ -71,6 +71,9 @@ extension Session {
                 closeKeyboardList()
                 guard list.kind == .actions, let id = list.itemID, list.actions.indices.contains(list.selected) else { return }
                 act(list.actions[list.selected], on: id, at: nil)
+            } else if keyboardEditingID != nil {
+                // In the field being edited Space types a space, as the window's Space does there.
+                type(" ")
             } else if let id = keyboardFocusID {
                 // Space on a text field makes it the keyboard's: what is typed then goes into it.
                 if let element = navigation.node(withID: id), element.traits.contains(.textField) { keyboard.editingID = id }
