@@ -64,6 +64,19 @@ final class SwitchControlWindowTests: XCTestCase {
                                            "[Tap], Increment, Decrement, Escape, Home, Device, Settings"])
     }
 
+    /// The menu is as wide as its longest entry needs, set in bold as the highlighted one is: a
+    /// custom action's "Open address in Maps" was cut at the box's edge.
+    func testTheMenuFitsItsLongestEntry() throws {
+        let long = "Open address in Maps"
+        let entries = ["Tap", long, "Escape"].map { FocusIndicator.Menu.Entry(title: $0, isHighlighted: $0 == long, isOutsideApp: false) }
+        let indicator = FocusIndicator(technology: .switchControl, elementID: "a", frame: Rect(10, 100, 100, 40), path: nil, style: .solid,
+                                       menu: FocusIndicator.Menu(entries: entries))
+        let run = try XCTUnwrap(pass([indicator]).textRuns.map(\.run).first { $0.string == long })
+        let needed = BundledFontMetrics().width(of: long, size: FocusIndicatorPass.menuTextSize, weight: .semibold)
+        XCTAssertGreaterThanOrEqual(run.box.width, needed, "the entry's box holds it whole")
+        XCTAssertEqual(FocusIndicatorPass.menuWidth(["Tap", "Escape"]), FocusIndicatorPass.menuWidth, "short entries keep the usual width")
+    }
+
     func testPointScanningDrawsItsBandAndLine() {
         let band = pass([highlight(.band, Rect(0, 100, 390, 105.5), id: nil)])
         XCTAssertEqual(band.items.count, 2, "a translucent band and its edge")

@@ -44,6 +44,16 @@ package struct FocusIndicatorPass {
     static let highlightWidth = 5.0
     static let dash = 10.0
     static let menuWidth = 150.0, menuRow = 24.0
+    /// The scanner menu's entries' point size.
+    static let menuTextSize = 13.0
+
+    /// The menu box's width in window points: 150, or what its longest entry needs, set in bold as
+    /// the highlighted entry is (a custom action's "Open address in Maps" was cut at 150).
+    static func menuWidth(_ titles: [String]) -> Double {
+        let metrics = BundledFontMetrics()
+        let widest = titles.map { metrics.width(of: $0, size: menuTextSize, weight: .semibold) }.max() ?? 0
+        return max(menuWidth, (widest + 16 + 4).rounded(.up))
+    }
 
     /// `scale` is window points per scene point.
     package func draw(into list: inout DisplayList, scale: Double) {
@@ -120,7 +130,7 @@ package struct FocusIndicatorPass {
     /// The menu's entries in a box beside the cursor (right, else left, else below, else above),
     /// kept on screen; the highlighted entry filled, entries outside the app greyed.
     private func drawMenu(_ entries: [FocusIndicator.Menu.Entry], beside item: Rect, scale s: Double, into list: inout DisplayList) {
-        let width = Self.menuWidth / s, row = Self.menuRow / s, gap = 8 / s
+        let width = min(Self.menuWidth(entries.map(\.title)) / s, bounds.width), row = Self.menuRow / s, gap = 8 / s
         let height = row * Double(entries.count)
         func clampedY(_ y: Double) -> Double { min(max(bounds.minY, y), max(bounds.minY, bounds.maxY - height)) }
         func clampedX(_ x: Double) -> Double { min(max(bounds.minX, x), max(bounds.minX, bounds.maxX - width)) }
@@ -142,7 +152,7 @@ package struct FocusIndicatorPass {
             let cell = Rect(x, y + row * Double(index), width, row)
             if entry.isHighlighted { list.fill(.roundedRect(cell.insetBy(dx: 2 / s, dy: 1 / s), radius: 6 / s), Self.highlightColor) }
             let color: Color = entry.isHighlighted ? .white : entry.isOutsideApp ? Color.hex(0x8E8E93) : .black
-            list.text(TextRun(entry.title, box: cell.insetBy(dx: 8 / s, dy: 4 / s), size: 13 / s, weight: entry.isHighlighted ? .semibold : .regular, color: color))
+            list.text(TextRun(entry.title, box: cell.insetBy(dx: 8 / s, dy: 4 / s), size: Self.menuTextSize / s, weight: entry.isHighlighted ? .semibold : .regular, color: color))
         }
     }
 }
