@@ -1,5 +1,6 @@
 import AXCore
 @testable import AXSDL
+import CSDL2TTF
 import Foundation
 import XCTest
 
@@ -36,6 +37,37 @@ extension SDLTests {
         var differing = 0
         for y in 0..<40 { for x in 0..<80 where login[x, y].r != record[x, y].r { differing += 1 } }
         XCTAssertGreaterThan(differing, 20, "two ideographs, not two identical boxes")
+    }
+
+    /// A line the CJK font draws that holds a character only the bundled face has (a password
+    /// field's "•" beside its Chinese label) draws that character with the bundled face, not as the
+    /// CJK font's empty box.
+    func testACharacterTheFallbackLacksIsDrawnInTheBundledFace() throws {
+        try XCTSkipUnless(FontLibrary.fallbackCandidates.contains { FileManager.default.fileExists(atPath: $0) },
+                          "no CJK font installed (scripts/install-deps.sh installs fonts-wqy-zenhei)")
+        let assets = try locatedAssets
+        try SDLRuntime.with(.headless) {
+            let fonts = FontLibrary(assets: assets)
+            defer { fonts.close() }
+            let bulletInFallback = fonts.segments(pixelSize: 28, bold: false, for: "登").first.map { TTF_GlyphIsProvided32($0.font, 0x2022) != 0 }
+            try XCTSkipIf(bulletInFallback ?? true, "this CJK font draws • itself")
+            XCTAssertEqual(fonts.segments(pixelSize: 28, bold: false, for: "登 ••").map(\.text), ["登 ", "••"])
+            XCTAssertEqual(fonts.segments(pixelSize: 28, bold: false, for: "登录").map(\.text), ["登录"], "one font has it all")
+            XCTAssertEqual(fonts.segments(pixelSize: 28, bold: false, for: "OK •").map(\.text), ["OK •"])
+        }
+        // Drawn in the CJK font, the bullet was its missing-glyph box, a tall rectangle: the ink right
+        // of the ideograph is now the bundled face's bullet, a dot of the same size as one drawn alone.
+        func inkBox(_ pixels: PixelBuffer, fromX: Int) -> (width: Int, height: Int) {
+            var xs: [Int] = [], ys: [Int] = []
+            for y in 0..<40 { for x in fromX..<80 where pixels[x, y].r < 128 { xs.append(x); ys.append(y) } }
+            return ((xs.max() ?? 0) - (xs.min() ?? 0) + 1, (ys.max() ?? 0) - (ys.min() ?? 0) + 1)
+        }
+        let ideograph = try renderLine("登")
+        var right = 0
+        for y in 0..<40 { for x in 0..<80 where ideograph[x, y].r < 128 { right = max(right, x) } }
+        let alone = inkBox(try renderLine("•"), fromX: 0), beside = inkBox(try renderLine("登•"), fromX: right + 1)
+        XCTAssertEqual(beside.width, alone.width, accuracy: 1, "the bullet is drawn, not a box")
+        XCTAssertEqual(beside.height, alone.height, accuracy: 1, "the bullet is drawn, not a box")
     }
 
     func testCharactersNoFontDrawsAreNamedInTheLegend() throws {

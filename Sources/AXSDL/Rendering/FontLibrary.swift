@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Weights from semibold up use the bold face (the font ships two weights; iOS's Bold Text moves
 /// regular text to semibold, so Bold Text visibly changes the rendering). DejaVu has no CJK glyphs:
-/// a line holding a character it lacks is drawn with the fallback when that font has every such
-/// character (WenQuanYi Zen Hei, which scripts/install-deps.sh installs, or Noto Sans CJK). A
+/// a line holding a character it lacks is drawn with the fallback (WenQuanYi Zen Hei, which
+/// scripts/install-deps.sh installs, or Noto Sans CJK), each character the fallback lacks in the
+/// bundled face (`segments(pixelSize:bold:for:)`). A
 /// character neither has is listed by `missingCharacters(in:)`, so a snapshot says so instead of
 /// drawing empty boxes silently (docs/import.md, "Text the fonts cannot draw").
 final class FontLibrary {
@@ -44,6 +45,31 @@ final class FontLibrary {
             return font(pixelSize: pixelSize, bold: bold)
         }
         return open(Key(pixelSize: max(1, min(512, pixelSize)), bold: false, fallback: true))
+    }
+
+    /// The pieces of one line and the font that draws each: the whole line in `font(pixelSize:bold:for:)`'s
+    /// font when that font has every character of it; else, when neither font alone has them all
+    /// but together they do (Chinese beside a "•" the CJK font lacks), each run of characters in
+    /// the bundled face where it has them and in the fallback where it does not, so no character
+    /// is drawn as an empty box that a font here could draw.
+    func segments(pixelSize: Int, bold: Bool, for text: String) -> [(text: String, font: OpaquePointer)] {
+        guard let whole = font(pixelSize: pixelSize, bold: bold, for: text) else { return [] }
+        let usesFallback = text.unicodeScalars.contains { Self.isDrawn($0) && !covers($0).bundled }
+        guard usesFallback, fallbackPath != nil,
+              text.unicodeScalars.contains(where: { Self.isDrawn($0) && !covers($0).fallback && covers($0).bundled }),
+              let bundled = font(pixelSize: pixelSize, bold: bold) else { return [(text, whole)] }
+        // A character either face lacks goes with the face of the run it is in (the fallback's
+        // lines chose the fallback for it before); spaces and marks join the run they are in.
+        var pieces: [(text: String, fallback: Bool)] = []
+        for scalar in text.unicodeScalars {
+            let c = covers(scalar)
+            let fallback = Self.isDrawn(scalar) && c.fallback && !c.bundled ? true
+                : Self.isDrawn(scalar) && c.bundled ? false
+                : pieces.last?.fallback ?? false
+            if pieces.last?.fallback == fallback { pieces[pieces.count - 1].text.unicodeScalars.append(scalar) }
+            else { pieces.append((String(scalar), fallback)) }
+        }
+        return pieces.map { ($0.text, $0.fallback ? whole : bundled) }
     }
 
     /// The characters of `texts` that neither the bundled face nor the fallback can draw, each

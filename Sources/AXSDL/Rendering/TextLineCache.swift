@@ -74,8 +74,9 @@ final class TextLineCache {
             entries[key] = entry
             return entry.image
         }
-        guard let font = fonts.font(pixelSize: pixelSize, bold: bold, for: string),
-              let rendered = TTF_RenderUTF8_Blended(font, string, color.withAlpha(255)) else { return nil }
+        guard let rendered = Self.render(fonts.segments(pixelSize: pixelSize, bold: bold, for: string), color: color.withAlpha(255)) else {
+            return nil
+        }
         // SDL2_ttf renders blended text as ARGB8888; converting is a no-op safeguard should that change.
         let surface: UnsafeMutablePointer<SDL_Surface>
         if rendered.pointee.format.pointee.format == AX_SDL_PIXELFORMAT_ARGB8888 {
@@ -89,6 +90,34 @@ final class TextLineCache {
         let entry = Entry(surface: surface, texture: nil, lastUsed: clock, serial: nextSerial)
         entries[key] = entry
         return entry.image
+    }
+
+    /// The line's pieces rendered side by side on one surface, their baselines aligned: one piece is
+    /// SDL2_ttf's surface as it renders it; several (two fonts on one line) are copied onto a
+    /// transparent surface as tall as the tallest reaches above and below the baseline.
+    private static func render(_ segments: [(text: String, font: OpaquePointer)], color: SDL_Color) -> UnsafeMutablePointer<SDL_Surface>? {
+        if segments.count == 1 { return TTF_RenderUTF8_Blended(segments[0].font, segments[0].text, color) }
+        var pieces: [(surface: UnsafeMutablePointer<SDL_Surface>, ascent: Int)] = []
+        defer { for piece in pieces { SDL_FreeSurface(piece.surface) } }
+        for segment in segments {
+            guard let surface = TTF_RenderUTF8_Blended(segment.font, segment.text, color) else { return nil }
+            pieces.append((surface, Int(TTF_FontAscent(segment.font))))
+        }
+        let ascent = pieces.map(\.ascent).max() ?? 0
+        let width = pieces.reduce(0) { $0 + Int($1.surface.pointee.w) }
+        let height = pieces.map { ascent - $0.ascent + Int($0.surface.pointee.h) }.max() ?? 0
+        guard width > 0, height > 0,
+              let line = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, AX_SDL_PIXELFORMAT_ARGB8888) else { return nil }
+        _ = SDL_FillRect(line, nil, 0)
+        var x: Int32 = 0
+        for piece in pieces {
+            // Copied as they are: the pieces do not overlap, so their coverage is the line's.
+            SDL_SetSurfaceBlendMode(piece.surface, SDL_BLENDMODE_NONE)
+            var target = SDL_Rect(x: x, y: Int32(ascent - piece.ascent), w: piece.surface.pointee.w, h: piece.surface.pointee.h)
+            _ = SDL_UpperBlit(piece.surface, nil, line, &target)
+            x += piece.surface.pointee.w
+        }
+        return line
     }
 
     /// A texture of a line `line(...)` returned this frame, for drawing it rotated through SDL.
