@@ -77,6 +77,21 @@ final class SwitchControlWindowTests: XCTestCase {
         XCTAssertEqual(FocusIndicatorPass.menuWidth(["Tap", "Escape"]), FocusIndicatorPass.menuWidth, "short entries keep the usual width")
     }
 
+    /// A snapshot of a state Switch Control left its menu open in (`snapshot --after`) draws the
+    /// highlight and the menu over the scene, whatever overlays are asked for, as the window does.
+    func testASnapshotDrawsTheOtherTechnologiesCursors() throws {
+        let session = Session(scene: StarRatingScene(), settings: Settings())
+        session.startSwitchControl(.default, on: true)
+        let driver = SessionSceneDriver(session: session)
+        driver.perform(.press(.select))
+        var snapshot = SceneSnapshot(scale: 1)
+        XCTAssertTrue(snapshot.compose(session.scene, settings: Settings()).cursors.isEmpty, "none asked for, none drawn")
+        snapshot.cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
+        let composition = snapshot.compose(session.scene, settings: Settings())
+        XCTAssertEqual(composition.cursors.textRuns.map(\.run.string), ["Tap", "Increment", "Decrement", "Escape", "Home", "Device", "Settings"])
+        XCTAssertTrue(composition.overlay.isEmpty, "no overlay was asked for")
+    }
+
     func testPointScanningDrawsItsBandAndLine() {
         let band = pass([highlight(.band, Rect(0, 100, 390, 105.5), id: nil)])
         XCTAssertEqual(band.items.count, 2, "a translucent band and its edge")

@@ -16,6 +16,11 @@ package struct SceneSnapshot {
     /// What a Zoom user sees (docs/vision.md#zoom): Full Screen Zoom's region over the whole scene
     /// area, or Window Zoom's lens over the scene; nil for no zoom.
     package var zoom: ZoomLens?
+    /// The cursors of the technologies other than VoiceOver that are on (`Session.focusIndicators`
+    /// without VoiceOver's): Switch Control's highlight and menu, Full Keyboard Access's ring and
+    /// list. Drawn over the scene and every overlay, whatever overlays are shown, as the window draws
+    /// them: they are what their users work by (`snapshot --after` a trace that leaves them on).
+    package var cursors: [FocusIndicator] = []
 
     package init(scale: Double = 2, overlays: Set<OverlayKind> = [], time: Int = 0, lanes: Int? = nil, vision: VisionFilter? = nil,
                  zoom: ZoomLens? = nil) {
@@ -32,6 +37,8 @@ package struct SceneSnapshot {
         package var sceneSize: Size
         /// What Smart Invert leaves as drawn, in scene points (`Scene.invertExemptFrames`).
         package var spared: [Rect] = []
+        /// The other technologies' cursors (`SceneSnapshot.cursors`), over the overlays.
+        package var cursors = DisplayList(background: .clear)
 
         /// A legend column naming `missing` characters no font could draw, after the others; a
         /// composition without a legend gets one for it.
@@ -54,10 +61,17 @@ package struct SceneSnapshot {
         let sceneSize = scene.device.size
         var size = sceneSize
         let spared = vision == .smartInvert ? scene.invertExemptFrames(settings: settings) : []
-        guard !overlays.isEmpty else {
+        guard !overlays.isEmpty || !cursors.isEmpty else {
             return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize, spared: spared)
         }
         let order = order ?? NavigationOrder(scene: scene, settings: settings)
+        var cursorList = DisplayList(background: .clear)
+        FocusIndicatorPass(indicators: cursors, bounds: Rect(origin: .zero, size: sceneSize)).hidingScrolledOut(in: order)
+            .draw(into: &cursorList, scale: 1)
+        guard !overlays.isEmpty else {
+            return Composition(scene: list, overlay: DisplayList(background: .clear), legend: nil, size: size, sceneSize: sceneSize, spared: spared,
+                               cursors: cursorList)
+        }
         let frames = overlays.contains(.frames) ? ElementFrameOverlay(order: order).keepingBadgesClear(of: list, direction: settings.layoutDirection) : nil
         let overlay = AccessibilityOverlay(kinds: overlays, order: order, state: state, bounds: Rect(origin: .zero, size: sceneSize))
             .displayList(frames: frames)
@@ -73,7 +87,8 @@ package struct SceneSnapshot {
             legendWidth += OverlayLegendKey.width
         }
         size.width += legendWidth
-        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize, spared: spared)
+        return Composition(scene: list, overlay: overlay, legend: legendList, size: size, sceneSize: sceneSize, spared: spared,
+                           cursors: cursorList)
     }
 
     /// Draws a composition with `renderer` at this snapshot's scale, the scene's origin at `origin`
@@ -108,14 +123,17 @@ package struct SceneSnapshot {
     private func drawScene(_ composition: Composition, origin: Point, scale: Double, in area: Rect,
                            with renderer: DisplayListRenderer, pointScale: Double? = nil) {
         // The scene, the filter and the overlays blended in one pass (`deferBlending`).
-        let overlaid = !composition.overlay.isEmpty
+        let overlaid = !composition.overlay.isEmpty || !composition.cursors.isEmpty
         renderer.draw(composition.scene, origin: origin, scale: scale, viewport: area, deferBlending: vision != nil || overlaid)
         if let vision {
             let spared = composition.spared.map { Rect(x: origin.x + $0.minX * scale, y: origin.y + $0.minY * scale, width: $0.width * scale, height: $0.height * scale) }
             renderer.apply(vision, in: area, pointScale: pointScale ?? scale, spared: spared, deferBlending: overlaid)
         }
-        if overlaid {
+        if !composition.overlay.isEmpty {
             renderer.draw(composition.overlay, origin: origin, scale: scale, viewport: area, fillBackground: false)
+        }
+        if !composition.cursors.isEmpty {
+            renderer.draw(composition.cursors, origin: origin, scale: scale, viewport: area, fillBackground: false)
         }
     }
 

@@ -94,6 +94,9 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
         var focus = self.focus
         var reached: SceneState?
         var lens: ZoomLens?
+        // The other technologies' cursors the trace left on (Switch Control's highlight and menu,
+        // Full Keyboard Access's ring and list): drawn as the window draws them.
+        var cursors: [FocusIndicator] = []
         /// The settings the trace left other than the defaults (its header's, then what its `setting`
         /// records changed), which the state is drawn under unless `--setting` gives another.
         var setByTrace: [(key: Settings.Key, value: String)] = []
@@ -118,6 +121,7 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             focus = focus ?? session.focusedElementID
             reached = state
             lens = session.zoomLens
+            cursors = session.focusIndicators.filter { !$0.isCursorOverlay }
         } else {
             scene = descriptor.make()
         }
@@ -136,7 +140,8 @@ struct SnapshotCommand: SceneCommand, CheckedArguments {
             let looked = focus.flatMap { order.node(withID: $0)?.frame.center } ?? scene.device.bounds.center
             lens = option.lens(mode: zoomMode.flatMap(ZoomSettings.Mode.init(rawValue:)) ?? .fullScreen, screen: scene.device.size, fallback: looked)
         }
-        let snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
+        var snapshot = SceneSnapshot(scale: scale, overlays: kinds, time: drawnAt, vision: filter, zoom: lens)
+        snapshot.cursors = cursors
         let pixels: PixelBuffer
         do {
             pixels = try SDLRuntime.with(.headless) {
