@@ -114,6 +114,7 @@ public enum TraceReader {
         var lastSeq = 0
         var lastTime = 0
         var down: [Int: Int] = [:]  // pointer id → line it went down on
+        var held: [SwitchRole: Int] = [:]  // switch → line it went down on
         var ended = false
         var truncatedAfter: Int?
         var lastLine = 0
@@ -167,6 +168,7 @@ public enum TraceReader {
             default:
                 if let input = try SessionInputCodec.input(type: type, f, time: time, envelope: ["type", "seq", "t"]) {
                     if case .pointer(let sample) = input { try track(sample, line: line) }
+                    if case .switchControl(let command) = input { try track(command, line: line) }
                     record = .input(input)
                 } else {
                     record = try output(type, f)
@@ -188,6 +190,24 @@ public enum TraceReader {
                     throw fail(line, "pointer \(id) \(sample.phase == .move ? "moves" : sample.phase == .up ? "lifts" : "is cancelled") while not down")
                 }
                 if sample.phase != .move { down[id] = nil }
+            }
+        }
+
+        /// Keeps which switches are held: a switch goes down only while up, comes up only while
+        /// down, and is not pressed while held (one switch cannot be both). A recording never
+        /// writes such a sequence; a hand-written one that does replayed without a word.
+        mutating func track(_ command: SwitchControlCommand, line: Int) throws {
+            switch command {
+            case .down(let role):
+                if let at = held[role] { throw fail(line, "switch \(role.rawValue) goes down while already down (since line \(at))") }
+                held[role] = line
+            case .up(let role):
+                guard held[role] != nil else { throw fail(line, "switch \(role.rawValue) comes up while not down") }
+                held[role] = nil
+            case .press(let role):
+                if let at = held[role] { throw fail(line, "switch \(role.rawValue) is pressed while held down (since line \(at)); a held switch comes up first") }
+            case .on, .off, .mode:
+                break
             }
         }
 

@@ -51,6 +51,17 @@ final class SwitchControlTraceTests: XCTestCase {
                     "switchControl.loops: switch-control setting loops=0: expected a number of loops from 1 to 100")
         TraceLines.expectError([#"{"type":"header","format":"axsandbox-trace","version":1,"scene":"star-rating","switchControl":{"on":"yes"}}"#, end], line: 1,
                     "switchControl.on must be true or false, found a string")
+        // A switch is down or up, never both: sequences no recording writes are refused.
+        let down = #"{"type":"switch","seq":1,"t":0,"name":"select","phase":"down"}"#
+        TraceLines.expectError([header, down, #"{"type":"switch","seq":2,"t":50,"name":"select","phase":"down"}"#, end], line: 3,
+                    "switch select goes down while already down (since line 2)")
+        TraceLines.expectError([header, #"{"type":"switch","seq":1,"t":0,"name":"next","phase":"up"}"#, end], line: 2,
+                    "switch next comes up while not down")
+        TraceLines.expectError([header, down, #"{"type":"switch","seq":2,"t":50,"name":"select"}"#, end], line: 3,
+                    "switch select is pressed while held down (since line 2); a held switch comes up first")
+        XCTAssertNoThrow(try TraceLines.load([header, down, #"{"type":"switch","seq":2,"t":50,"name":"next"}"#,
+                                              #"{"type":"switch","seq":3,"t":90,"name":"select","phase":"up"}"#, end]),
+                         "another switch pressed while one is held, then the held one up")
     }
 
     /// A recording of a switch user replays exactly, and its header makes the replay scan as the
