@@ -34,7 +34,8 @@ public enum Seen: Hashable, Sendable, ExpressibleByStringInterpolation, CustomSt
             else if let frame { self = .sweep(kind, frame) }
             else { self = .highlight(kind, id) }
         case .switchMenu(let id, _, let entries):
-            self = id == nil ? .menuClosed : .menu(entries)
+            // A menu with no element is a point's (point scanning over no element); closed, it lists nothing.
+            self = id == nil && entries.isEmpty ? .menuClosed : .menu(entries)
         case .action(let id, let name, let result):
             self = .action(name, id, result)
         default:

@@ -320,7 +320,7 @@ package enum TraceViewerPage {
         case 'state': case 'snapshot': return 'digest ' + r.digest;
         case 'switch': return r.name + (r.phase ? ' ' + r.phase : '');
         case 'highlight': return r.kind + (r.element ? ' ' + r.element : '') + (r.entry ? ` “${r.entry}”` : '') + (r.frame ? ' [' + r.frame.map(num).join(', ') + ']' : '');
-        case 'menu': return r.element ? `${r.page} menu of ${r.element}: ${r.entries.join(' · ')}` : 'menu closed';
+        case 'menu': return r.entries ? `${r.page} menu ${r.element ? 'of ' + r.element : 'at the point'}: ${r.entries.join(' · ')}` : 'menu closed';
         case 'gesture': return `${r.name} ${r.fingers} finger${r.fingers === 1 ? '' : 's'}${r.direction ? ' ' + r.direction : ''}`;
         case 'typed': return `“${r.text}”`;
         case 'speak': case 'keyboard': case 'zoom': return r.name;
@@ -457,7 +457,7 @@ package enum TraceViewerPage {
       if (highlights.length) {
         const entry = hl && hl.kind === 'menuEntry' ? hl.entry : null;
         sw.innerHTML = 'Switch Control: ' + (hl && hl.kind !== 'none' ? esc(hl.kind) + (hl.element ? ` on <code>${esc(hl.element)}</code>` : '') : 'no highlight') +
-          (menu && menu.element ? `<br>Menu (${esc(menu.page)}): ` + menu.entries.map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
+          (menu && menu.entries ? `<br>Menu (${esc(menu.page)}): ` + menu.entries.map(e => e === entry ? `<b>[${esc(e)}]</b>` : esc(e)).join(' · ') : '');
       }
       $('focus').innerHTML = focused ? `VoiceOver cursor on <code>${esc(focus)}</code>: “${esc(focused[3])}”` +
         (focused[8] ? '<span class="out">scrolled out of view, not on the screen</span>' : '') :

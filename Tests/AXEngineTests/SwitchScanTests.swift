@@ -354,7 +354,10 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertNil(s.chosenPoint)
     }
 
-    func testPointScanningOnNothingReportsTheMissAndStartsAgain() {
+    /// A point over no scanned element gets the point's own menu (Apple: point scanning picks "a
+    /// screen location"): Tap acts there, with no element; closing the menu sweeps again. It was a
+    /// miss, the band starting over, so a drawn control with no element was out of a switch's reach.
+    func testPointScanningOnNothingOpensThePointsMenu() {
         var settings = SwitchControlSettings()
         settings.style = .manual
         var s = scanner(settings)
@@ -362,7 +365,18 @@ final class SwitchScanTests: XCTestCase {
         for t in 0..<3 { _ = s.press(.select, at: t) }
         // Band 0, line 5 (y 5), band across 0, line 0 (x 2.5): the title, which is static text, not scanned.
         let events = s.press(.select, at: 10)
-        XCTAssertEqual(events.first, .missedPoint(Point(2.5, 5)))
+        XCTAssertEqual(highlights(events), ["menu:Tap"])
+        XCTAssertEqual(s.openMenu?.menu.itemID, nil)
+        XCTAssertEqual(s.openMenu?.menu.top.map(\.title), ["Tap", "Escape", "Home", "Device", "Settings"])
+        XCTAssertEqual(s.openMenu?.menu.settings.map(\.title), ["Item Mode", "Back"])
+        XCTAssertEqual(s.highlight.frame, Rect(2.5, 5, 0, 0), "the point ringed")
+        XCTAssertEqual(s.press(.select, at: 11).first, .perform(.tap, itemID: nil, point: Point(2.5, 5)), "a tap lands on the point")
+        XCTAssertEqual(s.highlight.kind, .band, "point scanning starts again")
+        // Closed without acting (next past the entries to the point, select), it sweeps again too.
+        for t in 20..<24 { _ = s.press(.select, at: t) }
+        for t in 30..<35 { _ = s.press(.next, at: t) }
+        XCTAssertEqual(s.highlight.kind, .menuItem)
+        XCTAssertEqual(s.press(.select, at: 40).first, .menuClosed)
         XCTAssertEqual(s.highlight.kind, .band)
     }
 

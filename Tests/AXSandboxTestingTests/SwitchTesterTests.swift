@@ -55,6 +55,29 @@ final class SwitchTesterTests: XCTestCase {
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "0", "nothing done to the app")
     }
 
+    /// The broken star rating draws its stars and exposes none: item scanning never reaches them,
+    /// but point scanning picks a screen location (Apple's guide) and the point's menu taps there,
+    /// a finger's tap on the second star, which rates 2. Point scanning over no element was a miss.
+    func testPointScanningTapsADrawnStarNoElementExposes() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(StarRatingScene(broken: true), switchControl: settings)
+        user.mode(.point, [.sweep(.band, Rect(0, 0, 390, 105.5))])
+        for top in [105.5, 211, 316.5, 422] { user.press(.next, [.sweep(.band, Rect(0, top, 390, 105.5))]) }
+        user.press(.select, [.sweep(.line, Rect(0, 427.275, 390, 0))])
+        user.press(.select, [.sweep(.band, Rect(0, 0, 48.75, 844))])
+        for left in [48.75, 97.5] { user.press(.next, [.sweep(.band, Rect(left, 0, 48.75, 844))]) }
+        user.press(.select, [.sweep(.line, Rect(99.9375, 0, 0, 844))])
+        for stop in 1...6 { user.press(.next, [.sweep(.line, Rect(97.5 + 48.75 * (Double(stop) + 0.5) / 10, 0, 0, 844))]) }
+        XCTAssertEqual(user.highlight.frame, Rect(129.1875, 0, 0, 844), "the line on the second star")
+        user.press(.select, [.menu(["Tap", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        XCTAssertNil(user.highlight.id, "no element: the point itself")
+        XCTAssertEqual(user.highlight.frame, Rect(129.1875, 427.275, 0, 0))
+        // A finger's tap at the point (touches and a gesture, no element action), then the sweep again.
+        user.press(.select, [.sweep(.band, Rect(0, 0, 390, 105.5))])
+        XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "2", "the second star, tapped by the switch")
+    }
+
     /// A manual-scanning switch user on the home screen, with Mail's Gestures page open on its first entry.
     private func onMailsGesturesPage() -> SwitchTester {
         var settings = SwitchControlSettings()

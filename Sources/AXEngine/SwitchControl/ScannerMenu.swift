@@ -97,8 +97,8 @@ public struct ScannerMenu: Hashable, Sendable {
     /// A page of the menu.
     public enum Page: String, Hashable, Sendable, CaseIterable { case top, scroll, gestures, settings }
 
-    /// The item's element id.
-    public var itemID: String
+    /// The item's element id; nil for the menu of a point over no element (point scanning).
+    public var itemID: String?
     /// The top level's entries, in order.
     public var top: [ScannerMenuEntry]
     /// The Scroll page (empty when the item cannot scroll).
@@ -155,5 +155,17 @@ public struct ScannerMenu: Hashable, Sendable {
         self.top = top
         self.gestures = gestures
         settings = [pointScanning ? .itemMode : .pointMode, .back]
+    }
+
+    /// The menu of a point point scanning chose over no element: what a finger can do there (Tap,
+    /// and Gestures > Long Press where the app responds to one), Escape, the device entries and
+    /// Settings, whose page offers Item Mode. Apple's guide: point scanning picks "a screen
+    /// location", then the menu chooses how to act there.
+    public init(point: Point, longPressAreas: [Rect] = []) {
+        itemID = nil
+        gestures = longPressAreas.contains(where: { $0.contains(point) }) ? [.longPress, .back] : []
+        top = [.tap] + (gestures.isEmpty ? [] : [.gesturesPage]) + [.escape, .home, .device, .settings]
+        scroll = []
+        settings = [.itemMode, .back]
     }
 }

@@ -92,8 +92,6 @@ extension Session {
                 // The screen may have changed: scan it anew from the top (what the scanner
                 // reported after the entry was the old screen's first item).
                 return rescan()
-            case .missedPoint:
-                emit(.sound(.earcon(.noElement)))
             case .stopped:
                 break
             case .sound(let earcon):

@@ -4,7 +4,8 @@ extension Session {
     /// The one place a menu entry becomes engine work: element actions for everything the element
     /// offers (never a re-implementation), a tap at the point point scanning chose, and the device
     /// entries (Home, Device) reported as acting outside the app.
-    func act(_ entry: ScannerMenuEntry, on id: String, at point: Point?) {
+    func act(_ entry: ScannerMenuEntry, on id: String?, at point: Point?) {
+        guard let id else { return act(entry, atPoint: point) }
         switch entry {
         case .tap:
             if let point { return tap(at: point, on: id) }
@@ -27,6 +28,22 @@ extension Session {
             emit(.action(elementID: id, name: "switch.\(entry.title.lowercased())", result: false))
         case .scrollPage, .gesturesPage, .settings, .back, .pointMode, .itemMode:
             break  // pages open, and the mode changes, inside the scanner
+        }
+    }
+
+    /// An entry of the menu of a point over no element: a finger's touches and gesture there
+    /// (`touchScreen`, as Voice Control's grid taps), Escape along the responder chain of nothing
+    /// focused (a back button), the device entries reported as acting outside the app.
+    private func act(_ entry: ScannerMenuEntry, atPoint point: Point?) {
+        guard let point else { return }
+        switch entry {
+        case .tap: _ = touchScreen(.tap, at: point)
+        case .longPress: _ = touchScreen(.longPress, at: point)
+        case .escape: perform(drag.isActive ? .cancelDrag : .escape, on: nil)
+        case .home, .device:
+            emit(.action(elementID: nil, name: "switch.\(entry.title.lowercased())", result: false))
+        default:
+            break  // a point's menu offers nothing else
         }
     }
 

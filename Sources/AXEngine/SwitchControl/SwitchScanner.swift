@@ -45,9 +45,10 @@ public struct SwitchHighlight: Hashable, Sendable {
     /// Nothing highlighted.
     public static let none = SwitchHighlight(kind: .none, id: nil, frame: .zero, entry: nil)
 
-    /// The output (and trace record) reporting it: the frame only where no element names the place.
+    /// The output (and trace record) reporting it: the frame only where no element names the place
+    /// (point scanning's band and line, and the point it chose over no element).
     public var event: OutputEvent {
-        .switchHighlight(kind: kind, elementID: id, entry: entry?.title, frame: kind == .band || kind == .line ? frame : nil)
+        .switchHighlight(kind: kind, elementID: id, entry: entry?.title, frame: kind == .band || kind == .line || (id == nil && kind != .none) ? frame : nil)
     }
 }
 
@@ -60,10 +61,9 @@ public enum SwitchScanEvent: Hashable, Sendable {
     /// The menu closed without acting.
     case menuClosed
     /// The user chose `entry` for the item `itemID`: the caller acts through the element actions.
-    /// `point` is where point scanning chose the item (a tap lands there), nil for item scanning.
-    case perform(ScannerMenuEntry, itemID: String, point: Point?)
-    /// Point scanning chose a point where no element is scanned.
-    case missedPoint(Point)
+    /// `point` is where point scanning chose the item (a tap lands there), nil for item scanning;
+    /// `itemID` is nil for a point over no scanned element, where the entry acts at the point.
+    case perform(ScannerMenuEntry, itemID: String?, point: Point?)
     /// Scanning stopped after its loops with no press.
     case stopped
     /// Sound Effects (`soundEffects`): `scanMove` as the highlight moves, `scanSelect` as the user selects.
@@ -92,9 +92,12 @@ public struct SwitchScanner {
         /// Scanning a level: the group (nil: the top level) and the position (its member count: the back-out moment).
         case level(group: Int?, position: Int)
         case stopped
-        case autoTap(item: Int)
-        /// The menu of an item: its page and the highlighted entry (the entry count: the item itself).
-        case menu(item: Int, menu: ScannerMenu, page: ScannerMenu.Page, position: Int)
+        /// An item selected with auto tap on, waiting for the auto tap or a second press (nil: the
+        /// point point scanning chose over no scanned element, `chosenPoint`).
+        case autoTap(item: Int?)
+        /// The menu of an item, or of the point chosen over none (nil): its page and the
+        /// highlighted entry (the entry count: the item or point itself).
+        case menu(item: Int?, menu: ScannerMenu, page: ScannerMenu.Page, position: Int)
         /// Point scanning: which sweep (0 band down, 1 line down, 2 band across, 3 line across), the
         /// position within it, and the coordinate chosen by the first two.
         case point(sweep: Int, position: Int, y: Double)
@@ -160,15 +163,24 @@ public struct SwitchScanner {
             let node = tree.nodes[members[position]]
             return SwitchHighlight(kind: node.isItem ? .item : .group, id: node.id, frame: node.frame, entry: nil)
         case .autoTap(let item):
-            return SwitchHighlight(kind: .autoTap, id: tree.nodes[item].id, frame: tree.nodes[item].frame, entry: nil)
+            let (id, frame) = place(of: item)
+            return SwitchHighlight(kind: .autoTap, id: id, frame: frame, entry: nil)
         case .menu(let item, let menu, let page, let position):
             let entries = menu.entries(on: page)
-            let node = tree.nodes[item]
-            if position == entries.count { return SwitchHighlight(kind: .menuItem, id: node.id, frame: node.frame, entry: nil) }
-            return SwitchHighlight(kind: .menuEntry, id: node.id, frame: node.frame, entry: entries[position])
+            let (id, frame) = place(of: item)
+            if position == entries.count { return SwitchHighlight(kind: .menuItem, id: id, frame: frame, entry: nil) }
+            return SwitchHighlight(kind: .menuEntry, id: id, frame: frame, entry: entries[position])
         case .point(let sweep, let position, let y):
             return SwitchHighlight(kind: sweep % 2 == 0 ? .band : .line, id: nil, frame: pointFrame(sweep: sweep, position: position, y: y), entry: nil)
         }
+    }
+
+    /// The id and frame of an item, or, for none, the point chosen over no element: a point's frame
+    /// has no size (the highlight rings it, the menu opens beside it).
+    private func place(of item: Int?) -> (id: String?, frame: Rect) {
+        if let item { return (tree.nodes[item].id, tree.nodes[item].frame) }
+        let point = chosenPoint ?? .zero
+        return (nil, Rect(point.x, point.y, 0, 0))
     }
 
     /// The menu open now, with its page; nil when none is.
@@ -473,9 +485,11 @@ public struct SwitchScanner {
         case .menu(let item, let menu, let page, let position):
             let entries = menu.entries(on: page)
             if position == entries.count {
-                // The item itself: the menu closes and scanning resumes where the item is.
+                // The item itself: the menu closes and scanning resumes where the item is; point
+                // scanning (a point chosen) sweeps the screen again.
                 events.append(.menuClosed)
                 chosenPoint = nil
+                guard let item, mode == .item else { return restart(into: &events) }
                 state = .level(group: tree.nodes[item].parent, position: tree.nodes[item].position)
                 return landed(into: &events)
             }
@@ -505,19 +519,17 @@ public struct SwitchScanner {
                 state = .point(sweep: 2, position: 0, y: frame.midY)
                 landed(into: &events)
             default:
+                // The scanned element under the point gets its menu; a point over none gets the
+                // menu of the point itself, as iOS lets a switch user act at any screen location.
                 let point = Point(frame.midX, y)
-                guard let hit = order.hitTest(point), let item = tree.item(withID: order.entries[hit].id) else {
-                    events.append(.missedPoint(point))
-                    return restart(into: &events)
-                }
                 chosenPoint = point
-                choose(item: item, into: &events)
+                choose(item: order.hitTest(point).flatMap { tree.item(withID: order.entries[$0].id) }, into: &events)
             }
         }
     }
 
     /// An item selected: auto tap waits for a second press, else the menu opens.
-    private mutating func choose(item: Int, into events: inout [SwitchScanEvent]) {
+    private mutating func choose(item: Int?, into events: inout [SwitchScanEvent]) {
         if settings.autoTap != nil {
             state = .autoTap(item: item)
             return landed(into: &events)
@@ -525,9 +537,15 @@ public struct SwitchScanner {
         openMenu(item: item, into: &events)
     }
 
-    private mutating func openMenu(item: Int, into events: inout [SwitchScanEvent]) {
-        guard let entry = tree.entry(of: item) else { return }
-        let menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, longPressAreas: longPressAreas(), pointScanning: mode == .point)
+    private mutating func openMenu(item: Int?, into events: inout [SwitchScanEvent]) {
+        let menu: ScannerMenu
+        if let item {
+            guard let entry = tree.entry(of: item) else { return }
+            menu = ScannerMenu(entry: entry, in: order, dragging: isDragging, longPressAreas: longPressAreas(), pointScanning: mode == .point)
+        } else {
+            guard let point = chosenPoint else { return }
+            menu = ScannerMenu(point: point, longPressAreas: longPressAreas())
+        }
         state = .menu(item: item, menu: menu, page: .top, position: 0)
         events.append(.menu(menu, page: .top))
         landed(into: &events)
@@ -535,8 +553,8 @@ public struct SwitchScanner {
 
     /// An entry chosen: reported for the caller to act; scanning starts again from the top (iOS's
     /// Focused Item After Tap default, First Item) until the caller reloads the changed screen.
-    private mutating func perform(_ entry: ScannerMenuEntry, item: Int, into events: inout [SwitchScanEvent]) {
-        events.append(.perform(entry, itemID: tree.nodes[item].id, point: chosenPoint))
+    private mutating func perform(_ entry: ScannerMenuEntry, item: Int?, into events: inout [SwitchScanEvent]) {
+        events.append(.perform(entry, itemID: item.map { tree.nodes[$0].id }, point: chosenPoint))
         chosenPoint = nil
         restart(into: &events)
     }
