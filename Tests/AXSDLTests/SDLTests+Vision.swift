@@ -82,6 +82,7 @@ extension SDLTests {
         for (list, says) in [(",", "\",\" has an empty name: expected all, or a comma-separated list of protanopia"),
                              ("protanopia,,grayscale", "has an empty name"),
                              ("all,protanopia", "all stands alone, not in a list"),
+                             ("ALL,PROTANOPIA", "all stands alone, not in a list"),  // names in any case, all among them
                              ("sepia", "\"sepia\" is not a vision filter: expected all, or a comma-separated list of protanopia"),
                              ("grayscale,protanopia:2", "expected an amount from 0 to 1")] {
             let run = try BuiltExecutable.run(["validate", "photo-filter", "--depth", "0", "--format", "html", "-o", report, "--vision", list])

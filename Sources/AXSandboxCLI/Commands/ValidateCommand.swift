@@ -83,12 +83,13 @@ struct ValidateCommand: SceneCommand, CheckedArguments {
     /// lone comma) or `all` inside a list is refused, so no filter the user meant is dropped unseen.
     private func visionFilters() throws -> [VisionFilter] {
         guard let vision else { return [] }
-        if vision == "all" { return VisionFilter.all }
+        // Names are matched as filter names are, whatever their case: `ALL` as `PROTANOPIA`.
+        if vision.lowercased() == "all" { return VisionFilter.all }
         let expected = "expected all, or a comma-separated list of " + VisionFilter.names.joined(separator: ", ")
         return try vision.split(separator: ",", omittingEmptySubsequences: false).map { part in
             let name = String(part)
             if name.isEmpty { throw VisionListError(description: "\"\(vision)\" has an empty name: \(expected)") }
-            if name == "all" { throw VisionListError(description: "\"\(vision)\": all stands alone, not in a list: \(expected)") }
+            if name.lowercased() == "all" { throw VisionListError(description: "\"\(vision)\": all stands alone, not in a list: \(expected)") }
             // A name that is no filter says what the option takes; a filter's wrong amount says its range.
             let base = name.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)[0].lowercased()
             guard VisionFilter.names.contains(base) else { throw VisionListError(description: "\"\(name)\" is not a vision filter: \(expected)") }
