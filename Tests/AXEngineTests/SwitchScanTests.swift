@@ -518,13 +518,19 @@ extension SwitchScanTests {
         XCTAssertEqual(sounds(s.reload(order(screen()), at: 4100)), [], "a new screen lands quietly")
     }
 
+    /// Long Press presses at the activation point: it is offered where the app declares a long
+    /// press there, not where a declared area only touches the item (its corner), which the press misses.
     func testGesturesPageOffersLongPressWhereTheAppDeclaresOne() {
         let screen = order(self.screen())
         let done = screen.index(of: "done")!
-        let declared = ScannerMenu(entry: done, in: screen, dragging: false, longPressAreas: [Rect(10, 310, 5, 5)])
+        let pressed = screen.entries[done].element.resolvedActivationPoint
+        let declared = ScannerMenu(entry: done, in: screen, dragging: false, longPressAreas: [Rect(pressed.x - 5, pressed.y - 5, 10, 10)])
         XCTAssertTrue(declared.top.contains(.gesturesPage))
         XCTAssertEqual(declared.gestures, [.longPress, .back])
         XCTAssertEqual(ScannerMenuEntry.longPress.title, "Long Press")
+        let frame = screen.entries[done].frame
+        let corner = ScannerMenu(entry: done, in: screen, dragging: false, longPressAreas: [Rect(frame.minX, frame.minY, 5, 5)])
+        XCTAssertFalse(corner.top.contains(.gesturesPage), "a long press declared on the item's corner: the press at its activation point misses it")
         let elsewhere = ScannerMenu(entry: done, in: screen, dragging: false, longPressAreas: [Rect(0, 700, 5, 5)])
         XCTAssertFalse(elsewhere.top.contains(.gesturesPage), "no long press declared over the item: no Gestures page for it")
     }

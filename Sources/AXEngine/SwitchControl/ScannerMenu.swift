@@ -90,7 +90,7 @@ public enum ScannerMenuEntry: Hashable, Sendable {
 /// The scanner menu of one item, from what the element offers (docs/switch-control.md): the top
 /// level has Tap, the custom actions by name, Increment and Decrement for an adjustable element,
 /// the drop points while a drag is under way, Scroll when the item or an ancestor scrolls, Gestures
-/// when it has drag sources, zooms or lies where the app responds to a long press, Escape, then
+/// when it has drag sources, zooms or its activation point lies where the app responds to a long press, Escape, then
 /// Home, Device and Settings; the Scroll page has the four directions, the Gestures page the drag
 /// sources, Long Press and the two pinches, the Settings page the other scanning mode.
 public struct ScannerMenu: Hashable, Sendable {
@@ -144,8 +144,11 @@ public struct ScannerMenu: Hashable, Sendable {
         let scrolls = order.chainContains(from: index) { $0.onScroll != nil }
         scroll = scrolls ? [.scroll(.up), .scroll(.down), .scroll(.left), .scroll(.right), .back] : []
         if scrolls { top.append(.scrollPage) }
-        let frame = order.entries[index].frame
-        if longPressAreas.contains(where: { $0.intersects(frame) }) { gestures.append(.longPress) }
+        // Long Press presses at the activation point (`ElementAction.longPress`): offered where that
+        // press lands in an area the app responds to, not where the area only touches the frame (a
+        // press in the middle of a large button misses a long press declared on its corner).
+        let pressed = element.resolvedActivationPoint
+        if longPressAreas.contains(where: { $0.contains(pressed) }) { gestures.append(.longPress) }
         if element.traits.contains(.supportsZoom) || element.onZoomIn != nil { gestures += [.zoomIn, .zoomOut] }
         if !gestures.isEmpty {
             top.append(.gesturesPage)
