@@ -78,6 +78,18 @@ final class SwitchTesterTests: XCTestCase {
         XCTAssertEqual(user.session.scene.stateSnapshot().first { $0.key == "rating" }?.value, "2", "the second star, tapped by the switch")
     }
 
+    /// Tapping HelloGoodbye's Profile opens a new screen: the scan starts on its first item once,
+    /// though both the tap (the screen changed) and the screen change it posts ask for a new scan.
+    /// The highlight was reported twice (two records in a trace, the item spoken twice).
+    func testAScreenChangeAfterATapIsScannedFromTheTopOnce() {
+        var settings = SwitchControlSettings()
+        settings.style = .manual
+        let user = SwitchTester(HelloGoodbyeScene(), switchControl: settings)
+        XCTAssertEqual(user.start, [.highlight(.item, "profile-button")])
+        user.press(.select, [.menu(["Tap", "Escape", "Home", "Device", "Settings"]), .entry("Tap")])
+        user.press(.select, [.action("activate", "profile-button", true), .highlight(.item, "back")])
+    }
+
     /// A manual-scanning switch user on the home screen, with Mail's Gestures page open on its first entry.
     private func onMailsGesturesPage() -> SwitchTester {
         var settings = SwitchControlSettings()

@@ -5,6 +5,8 @@ import AXCore
 struct SwitchControlRun {
     var settings = SwitchControlSettings.default
     var scanner: SwitchScanner?
+    /// The input (cause) and moment the screen was last scanned anew from the top (`rescan`).
+    var rescanned: (cause: Int, time: Int)?
 }
 
 /// Switch Control in the engine (docs/switch-control.md): switch presses and time move the
@@ -104,6 +106,11 @@ extension Session {
     /// Scans the screen as it is now from the top (after an action, a new screen).
     func rescan() {
         guard var scanner = switchControl.scanner else { return }
+        // Scanned anew for this very input already (an entry's action, then the screen change the
+        // action posted): the screen is only followed, so the highlight is not reported twice
+        // (the trace had the same highlight record twice, speech the item twice).
+        if let last = switchControl.rescanned, last.cause == cause, last.time == now { return rescanIfChanged() }
+        switchControl.rescanned = (cause, now)
         scanner.isDragging = drag.isActive
         let events = scanner.reload(navigation, at: now)
         switchControl.scanner = scanner
