@@ -137,6 +137,29 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(carousel, extra: next)), [])
     }
 
+    /// A shortcut scrolling across a gallery's axis does nothing: the gallery refuses a scroll up,
+    /// as the Session's scroll finds, so it is no key path for the swipe to the next photo; one
+    /// along the axis is.
+    func testAShortcutScrollingAcrossTheGallerysAxisIsNoKeyPath() throws {
+        func gallery(_ keys: String) -> String {
+            ##",{"id":"gallery","frame":[0,300,390,300],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":0},"children":["##
+                + ##"{"id":"p1","label":"Photo one","traits":["image"],"size":[390,300],"drawing":[{"rect":[0,0,390,300],"fill":"#AA3333"}]"## + keys + "},"
+                + ##"{"id":"p2","label":"Photo two","traits":["image"],"size":[390,300]}]}"##
+        }
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[0,300,390,300],"meaning":"swipe to the next photo","equivalent":"p1"}]"##
+        let none = ["keyboard.no-key-path p1: The swipe that does \"swipe to the next photo\" has no keyboard path"]
+        XCTAssertEqual(try keyboardFindings(file(gallery(""), extra: swipe)), none)
+        let up = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollUp"}]"##
+        XCTAssertEqual(try keyboardFindings(file(gallery(up), extra: swipe)), none, "a scroll up does not move a sideways gallery")
+        XCTAssertEqual(try keyboardFindings(file(gallery(up), extra: swipe.replacingOccurrences(of: "\"p1\"", with: "\"gallery\""))),
+                       [none[0].replacingOccurrences(of: "no-key-path p1", with: "no-key-path gallery")],
+                       "nor when the gallery itself is the equivalent")
+        let left = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollLeft"}]"##
+        XCTAssertEqual(try keyboardFindings(file(gallery(left), extra: swipe)), [])
+        let next = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollNext"}]"##
+        XCTAssertEqual(try keyboardFindings(file(gallery(next), extra: swipe)), [])
+    }
+
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
     /// every element drawn after finds first (the smallest later element whose frame is not the
     /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a

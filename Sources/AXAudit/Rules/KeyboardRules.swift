@@ -27,7 +27,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: "keyboard.no-key-path", area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -48,7 +48,7 @@ struct KeyboardMissingActionRule: Rule {
         guard action.isImplemented(by: element) else { return false }
         switch (action, gesture.kind) {
         case (.customAction, _): return true
-        case (.scroll, .swipe), (.scroll, .pan): return true
+        case (.scroll(let direction), .swipe), (.scroll(let direction), .pan): return takesScroll(element, direction)
         case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
              (.decrement, .swipe), (.decrement, .pan), (.decrement, .pinch), (.decrement, .rotate): return true
         case (.activate, .longPress), (.activate, .doubleTap), (.activate, .tripleTap), (.activate, .tap): return true
@@ -58,14 +58,30 @@ struct KeyboardMissingActionRule: Rule {
     }
 
     /// What a scroll with the focus on `node` scrolls: it, else the nearest ancestor that scrolls,
-    /// as the Session tries an element's scroll, then its ancestors'; nil when none does.
-    static func scroller(of node: AuditNode) -> AuditNode? {
+    /// as the Session tries an element's scroll, then its ancestors'; nil when none does. Given a
+    /// `direction` (a shortcut's), only one that takes it (`takesScroll`): a horizontal gallery
+    /// refuses a scroll up, which goes on to its ancestors, as the Session's does.
+    static func scroller(of node: AuditNode, scrolling direction: ScrollDirection? = nil) -> AuditNode? {
         var current: AuditNode? = node
         while let candidate = current {
-            if candidate.element.onScroll != nil { return candidate }
+            if let direction {
+                if takesScroll(candidate.element, direction) { return candidate }
+            } else if candidate.element.onScroll != nil {
+                return candidate
+            }
             current = candidate.parent
         }
         return nil
+    }
+
+    /// Whether `element`'s scroll moves its content for a scroll in `direction`: a scroll area
+    /// turns a page only along its axis (`ScrollAxis.forward`, which its hook asks), so a shortcut
+    /// scrolling up does nothing to a gallery that scrolls sideways. A scroll hook of the scene's
+    /// own, with no axis it says, is taken at its word.
+    static func takesScroll(_ element: AccessibilityElement, _ direction: ScrollDirection) -> Bool {
+        guard element.onScroll != nil else { return false }
+        guard let content = element.scrollContent else { return true }
+        return content.axis.forward(direction) != nil
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -109,12 +125,13 @@ struct KeyboardMissingActionRule: Rule {
                 shortcuts.contains { $0.elementID == candidate.element.id && Self.shortcut($0.command.action, covers: gesture, on: candidate.element) }
             }) { continue }
             // A shortcut's scroll is tried on its element, then its ancestors, as VoiceOver's is: one
-            // that scrolls the container the named equivalent's scroll reaches performs the swipe's effect.
+            // that scrolls the container the named equivalent's scroll reaches, in a direction along
+            // its axis, performs the swipe's effect (a scroll up does nothing to a sideways gallery).
             if scrolls, candidates.contains(where: { candidate in
                 guard let target = Self.scroller(of: candidate) else { return false }
                 return shortcuts.contains { shortcut in
-                    guard case .scroll = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
-                    return Self.scroller(of: from)?.element.id == target.element.id
+                    guard case .scroll(let direction) = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
+                    return Self.scroller(of: from, scrolling: direction)?.element.id == target.element.id
                 }
             }) { continue }
             // Keyboard focus moving through the area's own items scrolls it to each, as VoiceOver's
