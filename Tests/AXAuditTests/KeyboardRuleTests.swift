@@ -160,6 +160,27 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(gallery(next), extra: swipe)), [])
     }
 
+    /// A shortcut on a chord the system keeps never reaches the app (Command-Tab switches apps,
+    /// Command-Space opens Search, Command-H goes home; Full Keyboard Access takes Tab with
+    /// anything): it is no key path, and the finding says whose the chord is. The file still loads.
+    func testAShortcutOnAChordTheSystemKeepsIsNoKeyPath() throws {
+        func gallery(_ keys: String) -> String {
+            ##",{"id":"gallery","frame":[0,300,390,300],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":0},"children":["##
+                + ##"{"id":"p1","label":"Photo one","traits":["image"],"size":[390,300],"keyCommands":[{"title":"Next photo","keys":""## + keys + ##"","performs":"scrollLeft"}]},"##
+                + ##"{"id":"p2","label":"Photo two","traits":["image"],"size":[390,300]}]}"##
+        }
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[0,300,390,300],"meaning":"swipe to the next photo","equivalent":"p1"}]"##
+        let none = ["keyboard.no-key-path p1: The swipe that does \"swipe to the next photo\" has no keyboard path"]
+        for (keys, whose) in [("Command-Tab", "the app switcher"), ("Command-Shift-Tab", "the app switcher"), ("Command-Space", "Search"),
+                              ("Command-H", "the Home Screen"), ("Command-Option-D", "the Dock"), ("Control-Tab", "Full Keyboard Access's focus movement")] {
+            XCTAssertEqual(try keyboardFindings(file(gallery(keys), extra: swipe)), none, keys)
+            let scene = try SceneFile.parse(file(gallery(keys), extra: swipe), file: "planted.json")
+            let detail = Validator().validate(scene.descriptor, declarative: true).findings.first { $0.ruleID == "keyboard.no-key-path" }?.detail ?? ""
+            XCTAssertTrue(detail.contains("\(KeyChord(written: keys)!.written) on p1 is taken by the system (\(whose))"), detail)
+        }
+        XCTAssertEqual(try keyboardFindings(file(gallery("Command-Option-Right Arrow"), extra: swipe)), [])
+    }
+
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
     /// every element drawn after finds first (the smallest later element whose frame is not the
     /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a

@@ -27,7 +27,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: "keyboard.no-key-path", area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -143,9 +143,17 @@ struct KeyboardMissingActionRule: Rule {
                 guard let area = Self.scroller(of: candidate), area.element.scrollContent != nil else { return false }
                 return subject.focusable.contains { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }
             }) { continue }
+            // A shortcut on a chord the system keeps (Command-Tab) never reaches the app, so it is
+            // no path (`KeyChord.takenBySystem`); the finding says so, since the scene declares it.
+            let kept = candidates.flatMap { candidate in
+                candidate.element.keyCommands.compactMap { command in
+                    command.chord.takenBySystem.map { "\(command.chord.written) on \(candidate.element.id) is taken by the system (\($0))" }
+                }
+            }
             let node = candidates.first
             report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
-                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it",
+                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it"
+                           + kept.map { "; " + $0 + ", never delivered to the app" }.joined(),
                        measure: gesture.kind.rawValue + " " + gesture.meaning)
         }
     }
