@@ -181,6 +181,20 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(gallery("Command-Option-Right Arrow"), extra: swipe)), [])
     }
 
+    /// A hidden element drawn after a button, its frame the button's own, painting it over opaquely:
+    /// the ring is hidden, as under a larger cover (the far edges are half-open, the next pixel's).
+    func testACoverOfTheFramesOwnSizeHidesTheRing() throws {
+        func cover(_ frame: String) -> String {
+            ##",{"id":"buy","label":"Buy","traits":["button"],"frame":[100,300,100,44],"drawing":[{"rect":[100,300,100,44],"fill":"#0066CC"}]},"##
+                + ##"{"id":"cover","hidden":true,"frame":"## + frame + ##","drawing":[{"rect":"## + frame + ##","fill":"#FF0000"}]}"##
+        }
+        let hidden = ["keyboard.focus-hidden buy: The focus ring on \"Buy\" would be hidden under a drawing that is no element"]
+        XCTAssertEqual(try keyboardFindings(file(cover("[100,300,100,44]"))), hidden)
+        XCTAssertEqual(try keyboardFindings(file(cover("[90,290,120,64]"))), hidden)
+        // A cover a point short of the right edge leaves a sliver of the ring to be seen.
+        XCTAssertEqual(try keyboardFindings(file(cover("[100,300,99,44]"))), [])
+    }
+
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
     /// every element drawn after finds first (the smallest later element whose frame is not the
     /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a

@@ -219,17 +219,26 @@ struct KeyboardHiddenFocusRule: Rule {
 
     /// Where the focus ring around `frame` is seen: five points a side on its edges, and its
     /// middle. A ring hidden at every one of them is hidden whole (WCAG 2.4.11 asks that the
-    /// focused element be not entirely hidden); one seen at any shows where the focus is.
+    /// focused element be not entirely hidden); one seen at any shows where the focus is. Frames
+    /// and fills are half-open (`Rect.contains`: the right and bottom edges are the next pixel's),
+    /// so the right and bottom edges are sampled just inside (`farEdgeInset`): there, a cover of the
+    /// frame's own size, drawn after it, paints what the frame shows, as a larger one does.
     static func ringPoints(of frame: Rect) -> [Point] {
         let steps = [0.0, 0.25, 0.5, 0.75, 1.0]
+        let insetX = min(farEdgeInset, frame.width / 2), insetY = min(farEdgeInset, frame.height / 2)
         var points: [Point] = []
         for u in steps {
             for v in steps where u == 0 || u == 1 || v == 0 || v == 1 || (u == 0.5 && v == 0.5) {
-                points.append(Point(x: frame.minX + u * frame.width, y: frame.minY + v * frame.height))
+                points.append(Point(x: frame.minX + u * frame.width - (u == 1 ? insetX : 0),
+                                    y: frame.minY + v * frame.height - (v == 1 ? insetY : 0)))
             }
         }
         return points
     }
+
+    /// How far inside its right and bottom edges a frame's ring is sampled: a thousandth of a
+    /// point, inside the frame's last pixel, too little to move a sample onto anything else.
+    static let farEdgeInset = 0.001
 
     /// The elements' frames, those alike taken together: where many elements share one frame (a
     /// scene file of 100,000 full-screen buttons), looking past each of them for a cover made the
