@@ -137,6 +137,64 @@ final class KeyboardRuleTests: XCTestCase {
         XCTAssertEqual(try keyboardFindings(file(carousel, extra: next)), [])
     }
 
+    /// A shortcut scrolling across a gallery's axis does nothing: the gallery refuses a scroll up,
+    /// as the Session's scroll finds, so it is no key path for the swipe to the next photo; one
+    /// along the axis is.
+    func testAShortcutScrollingAcrossTheGallerysAxisIsNoKeyPath() throws {
+        func gallery(_ keys: String) -> String {
+            ##",{"id":"gallery","frame":[0,300,390,300],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":0},"children":["##
+                + ##"{"id":"p1","label":"Photo one","traits":["image"],"size":[390,300],"drawing":[{"rect":[0,0,390,300],"fill":"#AA3333"}]"## + keys + "},"
+                + ##"{"id":"p2","label":"Photo two","traits":["image"],"size":[390,300]}]}"##
+        }
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[0,300,390,300],"meaning":"swipe to the next photo","equivalent":"p1"}]"##
+        let none = ["keyboard.no-key-path p1: The swipe that does \"swipe to the next photo\" has no keyboard path"]
+        XCTAssertEqual(try keyboardFindings(file(gallery(""), extra: swipe)), none)
+        let up = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollUp"}]"##
+        XCTAssertEqual(try keyboardFindings(file(gallery(up), extra: swipe)), none, "a scroll up does not move a sideways gallery")
+        XCTAssertEqual(try keyboardFindings(file(gallery(up), extra: swipe.replacingOccurrences(of: "\"p1\"", with: "\"gallery\""))),
+                       [none[0].replacingOccurrences(of: "no-key-path p1", with: "no-key-path gallery")],
+                       "nor when the gallery itself is the equivalent")
+        let left = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollLeft"}]"##
+        XCTAssertEqual(try keyboardFindings(file(gallery(left), extra: swipe)), [])
+        let next = ##","keyCommands":[{"title":"Next photo","keys":"Command-Right Arrow","performs":"scrollNext"}]"##
+        XCTAssertEqual(try keyboardFindings(file(gallery(next), extra: swipe)), [])
+    }
+
+    /// A shortcut on a chord the system keeps never reaches the app (Command-Tab switches apps,
+    /// Command-Space opens Search, Command-H goes home; Full Keyboard Access takes Tab with
+    /// anything): it is no key path, and the finding says whose the chord is. The file still loads.
+    func testAShortcutOnAChordTheSystemKeepsIsNoKeyPath() throws {
+        func gallery(_ keys: String) -> String {
+            ##",{"id":"gallery","frame":[0,300,390,300],"scrolls":true,"scrollAxis":"horizontal","layout":{"axis":"row","spacing":0},"children":["##
+                + ##"{"id":"p1","label":"Photo one","traits":["image"],"size":[390,300],"keyCommands":[{"title":"Next photo","keys":""## + keys + ##"","performs":"scrollLeft"}]},"##
+                + ##"{"id":"p2","label":"Photo two","traits":["image"],"size":[390,300]}]}"##
+        }
+        let swipe = ##","gestures":[{"kind":"swipe","frame":[0,300,390,300],"meaning":"swipe to the next photo","equivalent":"p1"}]"##
+        let none = ["keyboard.no-key-path p1: The swipe that does \"swipe to the next photo\" has no keyboard path"]
+        for (keys, whose) in [("Command-Tab", "the app switcher"), ("Command-Shift-Tab", "the app switcher"), ("Command-Space", "Search"),
+                              ("Command-H", "the Home Screen"), ("Command-Option-D", "the Dock"), ("Control-Tab", "Full Keyboard Access's focus movement")] {
+            XCTAssertEqual(try keyboardFindings(file(gallery(keys), extra: swipe)), none, keys)
+            let scene = try SceneFile.parse(file(gallery(keys), extra: swipe), file: "planted.json")
+            let detail = Validator().validate(scene.descriptor, declarative: true).findings.first { $0.ruleID == "keyboard.no-key-path" }?.detail ?? ""
+            XCTAssertTrue(detail.contains("\(KeyChord(written: keys)!.written) on p1 is taken by the system (\(whose))"), detail)
+        }
+        XCTAssertEqual(try keyboardFindings(file(gallery("Command-Option-Right Arrow"), extra: swipe)), [])
+    }
+
+    /// A hidden element drawn after a button, its frame the button's own, painting it over opaquely:
+    /// the ring is hidden, as under a larger cover (the far edges are half-open, the next pixel's).
+    func testACoverOfTheFramesOwnSizeHidesTheRing() throws {
+        func cover(_ frame: String) -> String {
+            ##",{"id":"buy","label":"Buy","traits":["button"],"frame":[100,300,100,44],"drawing":[{"rect":[100,300,100,44],"fill":"#0066CC"}]},"##
+                + ##"{"id":"cover","hidden":true,"frame":"## + frame + ##","drawing":[{"rect":"## + frame + ##","fill":"#FF0000"}]}"##
+        }
+        let hidden = ["keyboard.focus-hidden buy: The focus ring on \"Buy\" would be hidden under a drawing that is no element"]
+        XCTAssertEqual(try keyboardFindings(file(cover("[100,300,100,44]"))), hidden)
+        XCTAssertEqual(try keyboardFindings(file(cover("[90,290,120,64]"))), hidden)
+        // A cover a point short of the right edge leaves a sliver of the ring to be seen.
+        XCTAssertEqual(try keyboardFindings(file(cover("[100,300,99,44]"))), [])
+    }
+
     /// Elements sharing one frame are looked past as a group: the cover found is the one a walk of
     /// every element drawn after finds first (the smallest later element whose frame is not the
     /// same, holds the frame whole and is accepted), on seeded random screens of frames drawn from a

@@ -39,6 +39,19 @@ final class PlantedDefectTests: XCTestCase {
         XCTAssertEqual(ids, [rule], file: file, line: line)
     }
 
+    /// A gesture whose named equivalent is a photo that does nothing (no action, no scroll, no
+    /// focus for the keyboard) has no accessible equivalent; naming a photo with a custom action does.
+    func testANamedEquivalentThatOffersNothingIsNoPath() throws {
+        let gesture = ##","gestures":[{"kind":"swipe","frame":[16,600,358,100],"meaning":"swipe to next photo","equivalent":"photo"}]"##
+        let inert = Self.cleanElements + ##",{"id":"photo","label":"Photo","traits":["image"],"frame":[16,600,358,100]}"##
+        let found = try findings(Self.file(elements: inert, extra: gesture)).filter { $0.ruleID.hasPrefix("actions.") || $0.ruleID.hasPrefix("keyboard.") }
+        XCTAssertEqual(found.map { "\($0.ruleID): \($0.message)" },
+                       ["actions.touch-only-gesture: The swipe that does \"swipe to next photo\" names equivalent \"photo\", which offers no action"])
+        let acting = Self.cleanElements + ##",{"id":"photo","label":"Photo","traits":["image"],"frame":[16,600,358,100],"customActions":[{"name":"Next photo","announce":"Next"}]}"##
+        XCTAssertEqual(try findings(Self.file(elements: acting, extra: gesture)).filter { $0.ruleID.hasPrefix("actions.") || $0.ruleID.hasPrefix("keyboard.") }
+            .map(\.ruleID), [])
+    }
+
     func testTheCleanScreenHasNoFindings() throws {
         XCTAssertEqual(try findings(Self.file(), matrix: .full).map { "\($0.ruleID): \($0.message)" }, [])
     }

@@ -51,6 +51,30 @@ final class SwitchScanTests: XCTestCase {
         XCTAssertEqual(KeyboardFocusMap(order: order([root])).groups.map(\.containerID), ["toolbar", "inner", "list"])
     }
 
+    /// A form in a scroll area that neither orders nor groups its children (HelloGoodbye's profile,
+    /// whose area answers no scroll while all of it fits): Switch Control scans its fields as items
+    /// of the screen, and Full Keyboard Access, reading the whole-content order (which keeps the
+    /// area's content together only to read it in place), has the same groups: none.
+    func testAScrollAreaIsAFocusGroupExactlyWhereItIsAScanGroup() {
+        func screen(grouped: Bool) -> VOTestScene {
+            VOTestScene { _, _ in
+                let fields = [button("age", "Age", x: 0, y: 100), button("hobbies", "Hobbies", x: 0, y: 160), button("pitch", "Pitch", x: 0, y: 220)]
+                var form = AccessibilityElement.container(id: "form", frame: Rect(0, 100, 390, 300), type: grouped ? .list : .none,
+                                                          explicitOrder: false, children: fields)
+                form.scrollContent = ScrollContent(elements: fields) { _, _ in false }
+                return [button("back", "Back", x: 0, y: 40), form, button("preview", "Preview", x: 0, y: 700)]
+            }
+        }
+        for grouped in [false, true] {
+            let session = Session(scene: screen(grouped: grouped), settings: Settings())
+            let scan = ScanTree(order: session.navigation, settings: .default)
+            let focus = KeyboardFocusMap(order: session.fullOrder())
+            let scanGroups = scan.items.map { scan.nodes[$0].parent.map { scan.nodes[$0].id } }
+            XCTAssertEqual(focus.groups.flatMap { group in group.items.map { _ in group.containerID } }, scanGroups, "grouped \(grouped)")
+            XCTAssertEqual(scanGroups, grouped ? [nil, "form", "form", "form", nil] : [nil, nil, nil, nil, nil])
+        }
+    }
+
     func testStaticTextIncludedBySetting() {
         var settings = SwitchControlSettings()
         settings.includesStaticText = true

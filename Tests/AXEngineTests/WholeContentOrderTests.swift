@@ -18,7 +18,10 @@ final class WholeContentOrderTests: XCTestCase {
 
     /// The order built from scratch from the scene's tree now, as `fullOrder()` built it every time.
     private func builtAfresh(_ session: Session) -> NavigationOrder {
-        NavigationOrder(roots: session.scene.accessibilityElements(settings: session.settings).map(NavigationOrder.withWholeContent),
+        NavigationOrder(roots: session.scene.accessibilityElements(settings: session.settings).map { element in
+            var kept = Set<String>()
+            return NavigationOrder.withWholeContent(element, keptTogether: &kept)
+        },
                         layoutDirection: session.settings.layoutDirection,
                         rowThreshold: NavigationOrder.rowThreshold(device: session.scene.device, settings: session.settings))
     }

@@ -37,6 +37,23 @@ final class SceneFileKeyCommandTests: XCTestCase {
         XCTAssertEqual(scene.stateSnapshot().first { $0.key == "archived" }?.value, "1")
     }
 
+    /// A shortcut on a chord the system keeps (Command-Tab, the app switcher) loads, but iOS never
+    /// delivers the chord to the app: pressing it performs nothing, and Tab-H does not list it.
+    func testAShortcutOnAChordTheSystemKeepsLoadsAndNeverFires() throws {
+        let scene = try load(mail + #","keyCommands":[{"title":"Archive","keys":"Command-Tab","performs":"customAction","action":"Archive"},{"title":"Archive too","keys":"Command-A","performs":"customAction","action":"Archive"}]}"#)
+        let chord = try KeyChord(parsing: "Command-Tab")
+        XCTAssertEqual(chord.takenBySystem, "the app switcher")
+        XCTAssertFalse(chord.reachesApp)
+        let driver = SessionDriver(session: Session(scene: scene, settings: Settings()))
+        XCTAssertEqual(NavigationOrder(scene: scene, settings: Settings()).keyCommands(focusedOn: nil).map(\.command.chord.written), ["Command-A"])
+        let records = driver.apply(.keyboard(.shortcut(chord)), at: 0)
+        XCTAssertFalse(records.contains {
+            if case .output(_, .action) = $0.record { return true }
+            return false
+        }, "\(records)")
+        XCTAssertNotEqual(scene.stateSnapshot().first { $0.key == "archived" }?.value, "1")
+    }
+
     func testTheExporterWritesShortcutsBack() throws {
         let scene = try load(mail + #","keyCommands":[{"title":"Archive","keys":"Command-A","performs":"customAction","action":"Archive"},{"title":"Open","keys":"Command-O","performs":"activate"}]}"#)
         let written = SceneFileWriter.write(scene, settings: Settings())

@@ -27,7 +27,7 @@ struct KeyboardMissingActionRule: Rule {
     let info = RuleInfo(
         id: "keyboard.no-key-path", area: .keyboard, severity: .error,
         title: "Action (a drag included) with no keyboard path",
-        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
+        explanation: "A keyboard user acts through the focused element (Space activates it, Tab-Z lists its custom actions, increment and decrement, drag sources and drop points, a long press where the app declares one, and zoom) or through the app's keyboard shortcuts. A gesture whose effect VoiceOver users reach only by direct touch or by scrolling, or through an element focus never reaches, cannot be done from the keyboard (Apple asks that Full Keyboard Access can \"perform gesture-based interactions like drag and drop\"). A shortcut on a chord the system keeps (Command-Tab, Command-Space, Command-H; any chord on Tab, which Full Keyboard Access takes) never reaches the app and is no path. A shortcut counts by what it does: a scroll one only in a direction the area the gesture's equivalent scrolls takes (a scroll up does nothing to a gallery that scrolls sideways). A gesture on elements behind a modal view is nobody's while the view is up, and is judged where it is not.",
         fix: "Expose the gesture's effect on a focusable element: a custom action, an adjustable value, an activation, a zoom action, or drag source and drop point descriptors for a drag; or offer a keyboard shortcut (UIKeyCommand, keyCommands) that performs the element's accessible action.",
         reference: "WCAG 2.1.1, WCAG 2.5.7")
 
@@ -48,7 +48,7 @@ struct KeyboardMissingActionRule: Rule {
         guard action.isImplemented(by: element) else { return false }
         switch (action, gesture.kind) {
         case (.customAction, _): return true
-        case (.scroll, .swipe), (.scroll, .pan): return true
+        case (.scroll(let direction), .swipe), (.scroll(let direction), .pan): return takesScroll(element, direction)
         case (.increment, .swipe), (.increment, .pan), (.increment, .pinch), (.increment, .rotate),
              (.decrement, .swipe), (.decrement, .pan), (.decrement, .pinch), (.decrement, .rotate): return true
         case (.activate, .longPress), (.activate, .doubleTap), (.activate, .tripleTap), (.activate, .tap): return true
@@ -58,14 +58,30 @@ struct KeyboardMissingActionRule: Rule {
     }
 
     /// What a scroll with the focus on `node` scrolls: it, else the nearest ancestor that scrolls,
-    /// as the Session tries an element's scroll, then its ancestors'; nil when none does.
-    static func scroller(of node: AuditNode) -> AuditNode? {
+    /// as the Session tries an element's scroll, then its ancestors'; nil when none does. Given a
+    /// `direction` (a shortcut's), only one that takes it (`takesScroll`): a horizontal gallery
+    /// refuses a scroll up, which goes on to its ancestors, as the Session's does.
+    static func scroller(of node: AuditNode, scrolling direction: ScrollDirection? = nil) -> AuditNode? {
         var current: AuditNode? = node
         while let candidate = current {
-            if candidate.element.onScroll != nil { return candidate }
+            if let direction {
+                if takesScroll(candidate.element, direction) { return candidate }
+            } else if candidate.element.onScroll != nil {
+                return candidate
+            }
             current = candidate.parent
         }
         return nil
+    }
+
+    /// Whether `element`'s scroll moves its content for a scroll in `direction`: a scroll area
+    /// turns a page only along its axis (`ScrollAxis.forward`, which its hook asks), so a shortcut
+    /// scrolling up does nothing to a gallery that scrolls sideways. A scroll hook of the scene's
+    /// own, with no axis it says, is taken at its word.
+    static func takesScroll(_ element: AccessibilityElement, _ direction: ScrollDirection) -> Bool {
+        guard element.onScroll != nil else { return false }
+        guard let content = element.scrollContent else { return true }
+        return content.axis.forward(direction) != nil
     }
 
     func check(_ subject: AuditSubject, report: inout FindingSink) {
@@ -109,12 +125,13 @@ struct KeyboardMissingActionRule: Rule {
                 shortcuts.contains { $0.elementID == candidate.element.id && Self.shortcut($0.command.action, covers: gesture, on: candidate.element) }
             }) { continue }
             // A shortcut's scroll is tried on its element, then its ancestors, as VoiceOver's is: one
-            // that scrolls the container the named equivalent's scroll reaches performs the swipe's effect.
+            // that scrolls the container the named equivalent's scroll reaches, in a direction along
+            // its axis, performs the swipe's effect (a scroll up does nothing to a sideways gallery).
             if scrolls, candidates.contains(where: { candidate in
                 guard let target = Self.scroller(of: candidate) else { return false }
                 return shortcuts.contains { shortcut in
-                    guard case .scroll = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
-                    return Self.scroller(of: from)?.element.id == target.element.id
+                    guard case .scroll(let direction) = shortcut.command.action, let from = subject.node(id: shortcut.elementID) else { return false }
+                    return Self.scroller(of: from, scrolling: direction)?.element.id == target.element.id
                 }
             }) { continue }
             // Keyboard focus moving through the area's own items scrolls it to each, as VoiceOver's
@@ -126,9 +143,17 @@ struct KeyboardMissingActionRule: Rule {
                 guard let area = Self.scroller(of: candidate), area.element.scrollContent != nil else { return false }
                 return subject.focusable.contains { $0.ancestorIDs.contains(area.element.id) && map.position(of: $0.element.id) != nil }
             }) { continue }
+            // A shortcut on a chord the system keeps (Command-Tab) never reaches the app, so it is
+            // no path (`KeyChord.takenBySystem`); the finding says so, since the scene declares it.
+            let kept = candidates.flatMap { candidate in
+                candidate.element.keyCommands.compactMap { command in
+                    command.chord.takenBySystem.map { "\(command.chord.written) on \(candidate.element.id) is taken by the system (\($0))" }
+                }
+            }
             let node = candidates.first
             report.add(node, "The \(gesture.kind.rawValue) that does \"\(gesture.meaning)\" has no keyboard path",
-                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it",
+                       detail: "\(candidates.count) element(s) there, \(keyboard.count) that keyboard focus reaches; none offers it by Space or its actions list (Tab-Z), and no keyboard shortcut performs it"
+                           + kept.map { "; " + $0 + ", never delivered to the app" }.joined(),
                        measure: gesture.kind.rawValue + " " + gesture.meaning)
         }
     }
@@ -194,17 +219,26 @@ struct KeyboardHiddenFocusRule: Rule {
 
     /// Where the focus ring around `frame` is seen: five points a side on its edges, and its
     /// middle. A ring hidden at every one of them is hidden whole (WCAG 2.4.11 asks that the
-    /// focused element be not entirely hidden); one seen at any shows where the focus is.
+    /// focused element be not entirely hidden); one seen at any shows where the focus is. Frames
+    /// and fills are half-open (`Rect.contains`: the right and bottom edges are the next pixel's),
+    /// so the right and bottom edges are sampled just inside (`farEdgeInset`): there, a cover of the
+    /// frame's own size, drawn after it, paints what the frame shows, as a larger one does.
     static func ringPoints(of frame: Rect) -> [Point] {
         let steps = [0.0, 0.25, 0.5, 0.75, 1.0]
+        let insetX = min(farEdgeInset, frame.width / 2), insetY = min(farEdgeInset, frame.height / 2)
         var points: [Point] = []
         for u in steps {
             for v in steps where u == 0 || u == 1 || v == 0 || v == 1 || (u == 0.5 && v == 0.5) {
-                points.append(Point(x: frame.minX + u * frame.width, y: frame.minY + v * frame.height))
+                points.append(Point(x: frame.minX + u * frame.width - (u == 1 ? insetX : 0),
+                                    y: frame.minY + v * frame.height - (v == 1 ? insetY : 0)))
             }
         }
         return points
     }
+
+    /// How far inside its right and bottom edges a frame's ring is sampled: a thousandth of a
+    /// point, inside the frame's last pixel, too little to move a sample onto anything else.
+    static let farEdgeInset = 0.001
 
     /// The elements' frames, those alike taken together: where many elements share one frame (a
     /// scene file of 100,000 full-screen buttons), looking past each of them for a cover made the

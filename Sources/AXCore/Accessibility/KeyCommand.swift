@@ -172,6 +172,32 @@ public struct KeyChord: Hashable, Sendable {
     /// shortcut is what WCAG 2.1.4 warns against.
     public var isAppShortcut: Bool { !modifiers.isDisjoint(with: [.command, .control, .option]) }
 
+    /// What the system does with it, when it takes the chord before any app sees it: nil for a
+    /// chord iOS delivers to the app. On iPad the system keeps its own chords (Apple's iPad
+    /// keyboard shortcuts; the Human Interface Guidelines ask apps to "respect standard keyboard
+    /// shortcuts"): Command-Tab and Command-Shift-Tab switch apps, Command-Space opens Search,
+    /// Command-H goes to the Home Screen, Command-Option-D shows the Dock, Command-Shift-3 and
+    /// Command-Shift-4 take a screenshot. Full Keyboard Access reads Tab held with any key as its
+    /// own (Tab moves the focus, Tab-Z lists actions, Tab-H shows help), so no chord on Tab reaches
+    /// the app while it is on. The Globe key's chords cannot be written here at all. A scene may
+    /// still declare such a shortcut (a file holding one loads): it is simply never the app's.
+    public var takenBySystem: String? {
+        let command: Modifiers = [.command]
+        switch (modifiers, key) {
+        case (command, .tab), (command.union(.shift), .tab): return "the app switcher"
+        case (_, .tab): return "Full Keyboard Access's focus movement"
+        case (command, .space): return "Search"
+        case (command, .character("H")): return "the Home Screen"
+        case (command.union(.option), .character("D")): return "the Dock"
+        case (command.union(.shift), .character("3")), (command.union(.shift), .character("4")): return "a screenshot"
+        default: return nil
+        }
+    }
+
+    /// Whether a shortcut on it reaches the app: a chord an app may take (`isAppShortcut`) that the
+    /// system does not keep (`takenBySystem`).
+    public var reachesApp: Bool { isAppShortcut && takenBySystem == nil }
+
     /// Why a written form is not a chord an app may take.
     public struct WrittenFormError: Error, Hashable, Sendable, CustomStringConvertible {
         /// What was expected, in words.

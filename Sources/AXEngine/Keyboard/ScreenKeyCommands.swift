@@ -30,7 +30,7 @@ extension NavigationOrder {
     /// modal view is not exposed, as a view controller under a presented one is out of the
     /// responder chain), the focused item's and its ancestors' first (UIKit asks the responder chain
     /// from the focus), then the others in tree order; of two with one chord, the first. Only chords
-    /// an app may take (`KeyChord.isAppShortcut`).
+    /// that reach the app (`KeyChord.reachesApp`): iOS gives the system its own (Command-Tab) first.
     public func keyCommands(focusedOn focusID: String?) -> [ScreenKeyCommand] {
         var chain: [Int] = []
         var node = focusID.flatMap(index(of:)).map { entries[$0].node }
@@ -43,7 +43,7 @@ extension NavigationOrder {
         var found: [ScreenKeyCommand] = []
         for index in chain + nodes.indices.filter({ !inChain.contains($0) }) {
             let element = nodes[index].element
-            for command in element.keyCommands where command.chord.isAppShortcut && taken.insert(command.chord).inserted {
+            for command in element.keyCommands where command.chord.reachesApp && taken.insert(command.chord).inserted {
                 found.append(ScreenKeyCommand(command: command, elementID: element.id))
             }
         }

@@ -85,12 +85,16 @@ public struct NavigationOrder {
         /// For an order with every scroll area's whole content (`init(wholeContentOf:settings:reusing:)`):
         /// the tree the scene handed over, before the content was put in place, kept to recognise it.
         let wholeContentSource: [AccessibilityElement]
+        /// For such an order: the scroll areas `withWholeContent` made keep their content together
+        /// where the viewport lies, for reading order alone (the scene did not), by id.
+        let togetherForOrderOnly: Set<String>
         /// The index over `parts.hitBounds`, built on the first explore-by-touch query (`LazyHitIndex`).
         let hitIndex = LazyHitIndex()
 
-        fileprivate init(_ parts: Parts, wholeContentSource: [AccessibilityElement]) {
+        fileprivate init(_ parts: Parts, wholeContentSource: [AccessibilityElement], togetherForOrderOnly: Set<String> = []) {
             self.parts = parts
             self.wholeContentSource = wholeContentSource
+            self.togetherForOrderOnly = togetherForOrderOnly
         }
     }
 
@@ -164,8 +168,24 @@ public struct NavigationOrder {
             self = previous
             return
         }
-        storage = Storage(Parts(roots: roots.map(Self.withWholeContent), layoutDirection: settings.layoutDirection, rowThreshold: threshold),
-                          wholeContentSource: roots)
+        var togetherForOrderOnly = Set<String>()
+        let whole = roots.map { Self.withWholeContent($0, keptTogether: &togetherForOrderOnly) }
+        storage = Storage(Parts(roots: whole, layoutDirection: settings.layoutDirection, rowThreshold: threshold),
+                          wholeContentSource: roots, togetherForOrderOnly: togetherForOrderOnly)
+    }
+
+    /// Whether the container at `node` keeps its children together as the scene gave it
+    /// (`staysTogether`): a scroll area this order holds whole content for is kept together where
+    /// its viewport lies only so the content reads in place, not because the scene grouped it, so
+    /// it is read as the scene handed it over. Switch Control's groups and Full Keyboard Access's
+    /// focus groups are decided here (`ScanTree`), whichever order they are read off: what shows
+    /// (Switch Control) or the whole content (Full Keyboard Access, which scrolls to what it reaches).
+    package func keepsTogetherAsGiven(_ node: Int) -> Bool {
+        let element = nodes[node].element
+        guard element.scrollContent != nil, storage.togetherForOrderOnly.contains(element.id) else { return Self.staysTogether(element) }
+        var given = element
+        given.sortsByOwnFrame = false
+        return Self.staysTogether(given)
     }
 
     /// Whether this order, read from `tree`, provably is the order of `roots`: they are the very same
@@ -181,13 +201,16 @@ public struct NavigationOrder {
     /// The element with each scroll area in its subtree holding its whole content, kept together
     /// where the area's viewport lies (content scrolled up above it must not read before the
     /// elements above the area).
-    static func withWholeContent(_ element: AccessibilityElement) -> AccessibilityElement {
+    /// The ids of areas that did not already keep their children together so are added to
+    /// `keptTogether` (`keepsTogetherAsGiven`).
+    static func withWholeContent(_ element: AccessibilityElement, keptTogether: inout Set<String>) -> AccessibilityElement {
         var copy = element
         if let content = element.scrollContent {
             copy.children = content.elements
+            if !copy.sortsByOwnFrame { keptTogether.insert(element.id) }
             copy.sortsByOwnFrame = true
         }
-        if !copy.children.isEmpty { copy.children = copy.children.map(withWholeContent) }
+        if !copy.children.isEmpty { copy.children = copy.children.map { withWholeContent($0, keptTogether: &keptTogether) } }
         return copy
     }
 

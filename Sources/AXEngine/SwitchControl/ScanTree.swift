@@ -90,7 +90,7 @@ public struct ScanTree: Sendable {
             switch element.navigationStyle {
             case .combined: result = true
             case .separate: result = false
-            case .automatic: result = NavigationOrder.staysTogether(element)
+            case .automatic: result = order.keepsTogetherAsGiven(node)
             }
             groupOf[node] = result
             return result
