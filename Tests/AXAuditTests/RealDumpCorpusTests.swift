@@ -350,6 +350,36 @@ final class RealDumpCorpusTests: XCTestCase {
                   findings: ["error label.missing": 1, "error voice.no-name": 1], exit: 1)
     }
 
+    /// Apple's Settings on a Chinese iPhone (old WebDriverAgent: no `traits`, `accessible` or
+    /// `selected`): this iOS names the disclosure arrow (8×13) and the checkmark (14×11) as it names
+    /// the Wi-Fi network's detail button, 更多信息 ("More Info"), a disabled button. The arrow was an
+    /// extra "更多信息. Dimmed. Button." stop and the row lost its "Button"; the checkmark was such a
+    /// stop too and the chosen row said no "Selected". Now the Wi-Fi row reads as one disclosure
+    /// row, and the proxy page's chosen 手动 (Manual) row "Selected: 手动". The network's own detail
+    /// button, which is enabled, stays a stop.
+    func testChineseSettingsRowsReadTheirArrowAndCheckmark() throws {
+        try check("appium-crifan-settings-wifi-row-cn.xml", says: ["无线局域网: xxx_guest_5G. Button."],
+                  findings: [:], exit: 0)
+        try check("appium-crifan-settings-wifi-detail-proxy-cn.xml", says: ["HTTP 代理", "配置代理, 关闭. Button."],
+                  findings: [:], exit: 0)
+        try check("appium-crifan-settings-proxy-manual-auth-cn.xml", says: [
+            "关闭", "Selected: 手动", "自动",
+            "服务器: 192.168.31.46. Text Field.", "端口: 8081. Text Field.", "鉴定. Switch Button. On.",
+            "用户名: user. Text Field.", "密码: •••. Secure Text Field.", "您的凭证可能以不加密方式发送",
+        ], findings: ["warning target.size": 4], exit: 0)
+    }
+
+    /// Settings' Wi-Fi list on a Chinese iPhone: the network's cell is labelled with its name,
+    /// security and signal, and holds the name as a text and the enabled detail button 更多信息.
+    /// VoiceOver reads the cell once, then the button; the text was a second stop saying the name
+    /// again, and drew a `label.asset-name` error on the network's name. The button names no network
+    /// (`label.no-context`), a warning a VoiceOver user hears out.
+    func testChineseWiFiNetworkCellReadsItsNameOnce() throws {
+        try check("appium-crifan-settings-wifi-list-cell-cn.xml", says: [
+            "xxx_guest_5G, 安全网络, 信号强度 3 格，共 3 格", "更多信息. Button.",
+        ], findings: ["warning target.size": 1, "warning label.no-context": 1], exit: 0)
+    }
+
     // MARK: XCUIElement debugDescription
 
     /// `po XCUIApplication().debugDescription` as LLDB prints it: one quoted line with `\n` and `\'`.

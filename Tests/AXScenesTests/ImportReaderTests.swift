@@ -629,6 +629,62 @@ final class ImportReaderTests: XCTestCase {
                        ["Maps, Directions, 4.5 stars", "Get. Button.", "Open. Button.", "Weather"])
     }
 
+    /// A cell's accessory is known by what it is, not its name: a small button that is not enabled
+    /// at the cell's trailing edge, taller than wide the disclosure arrow ("Button"), wider than tall
+    /// the checkmark ("Selected" where the format says nothing of selection), whatever its name. An
+    /// enabled button of the same name (the detail button) stays a stop, as does a disabled button
+    /// too large to be an accessory or away from the trailing edge. A cell the page source says is
+    /// not selected keeps its state.
+    func testACellsAccessoryIsKnownByWhatItIs() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeCell x="0" y="100" width="414" height="45">
+        <XCUIElementTypeStaticText label="Wi-Fi" x="64" y="112" width="87" height="21"/>
+        <XCUIElementTypeButton label="Plus d’infos" enabled="false" x="386" y="116" width="8" height="13"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="150" width="414" height="45">
+        <XCUIElementTypeStaticText label="Manual" x="20" y="150" width="350" height="45"/>
+        <XCUIElementTypeButton label="Plus d’infos" enabled="false" x="380" y="167" width="14" height="11"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="200" width="414" height="45">
+        <XCUIElementTypeStaticText label="Home" x="40" y="212" width="278" height="21"/>
+        <XCUIElementTypeButton label="Plus d’infos" x="372" y="211" width="22" height="22"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell x="0" y="250" width="414" height="45">
+        <XCUIElementTypeStaticText label="Auto" x="40" y="262" width="200" height="21"/>
+        <XCUIElementTypeButton label="Clear" enabled="false" x="20" y="266" width="14" height="11"/>
+        <XCUIElementTypeButton label="Retry" enabled="false" x="350" y="250" width="44" height="44"/>
+        </XCUIElementTypeCell>
+        <XCUIElementTypeCell selected="false" x="0" y="300" width="414" height="45">
+        <XCUIElementTypeStaticText label="Off" x="20" y="300" width="350" height="45"/>
+        <XCUIElementTypeButton label="checkmark" enabled="false" x="380" y="317" width="14" height="11"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "rows.xml")).map(\.speech.description),
+                       ["Wi-Fi. Button.", "Selected: Manual", "Home", "Plus d’infos. Button.",
+                        "Retry. Dimmed. Button.", "Clear. Dimmed. Button.", "Auto", "Off"])
+    }
+
+    /// A labelled cell's texts and images are what its label says: not stops of their own, while its
+    /// controls are (Settings' Wi-Fi network: its name, then its detail button, once each).
+    func testALabelledCellsTextsAreNotStopsOfTheirOwn() throws {
+        let xml = """
+        <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+        <XCUIElementTypeCell label="Home, Secure network, 3 of 3 bars" x="0" y="144" width="414" height="43">
+        <XCUIElementTypeStaticText label="Home" x="40" y="155" width="278" height="21"/>
+        <XCUIElementTypeImage label="Lock" x="326" y="159" width="8" height="12"/>
+        <XCUIElementTypeOther x="0" y="144" width="300" height="43">
+        <XCUIElementTypeButton label="Share" x="300" y="150" width="30" height="30"/>
+        </XCUIElementTypeOther>
+        <XCUIElementTypeButton label="More Info" x="372" y="154" width="22" height="22"/>
+        </XCUIElementTypeCell>
+        </XCUIElementTypeApplication></AppiumAUT>
+        """
+        XCTAssertEqual(Self.spoken(try parse(xml, file: "cell.xml")).map(\.speech.description),
+                       ["Home, Secure network, 3 of 3 bars", "Share. Button.", "More Info. Button."])
+    }
+
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
     /// with a label says it once. A cell with no label folds such a text by its value.
     func testAStaticTextWithNoLabelSaysItsValue() throws {
