@@ -555,6 +555,14 @@ final class RealDumpCorpusTests: XCTestCase {
     }
 
     /// Stage Manager left idb describing an application with no children: an empty capture, exit 2.
+    /// A tab button as AXe writes it: a `RadioButton` whose subrole is `AXTabButton`, its value the
+    /// number 0 (not selected). The file was refused ("[0].AXValue: expected a string, found a
+    /// number"); it now reads "MINI. Button.", the 0 its selection, not said. Outside a tab bar the
+    /// word "Tab" is not said (docs/import.md).
+    func testAxeTabButtonWithANumericValue() throws {
+        try check("idb-axe-line-tab-radiobutton.json", says: ["MINI. Button."], findings: [:], exit: 0)
+    }
+
     func testApplicationWithoutChildrenIsAnEmptyCapture() {
         checkRefused("idb-893-stage-manager-no-children.json", because: "no element VoiceOver could focus")
     }

@@ -284,6 +284,31 @@ final class ImportReaderTests: XCTestCase {
 
     // MARK: XCUIElement debugDescription
 
+    /// AXe writes the runtime's value as it is: a number stays a number, a boolean a boolean. Each
+    /// is read as text VoiceOver would say ("0.5"), a switch's true as On; a tab button (subrole
+    /// `AXTabButton`, or role description "tab") reads its 1 as Selected and says neither 1 nor 0,
+    /// and inside a tab bar it is a tab. A value of another kind is refused with its path.
+    func testIdbNumericAndBooleanValuesAndTabButtons() throws {
+        func frame(_ x: Int, _ y: Int) -> String { #""frame":{"x":\#(x),"y":\#(y),"width":100,"height":44}"# }
+        let json = """
+        [{"type":"Application","AXLabel":"App",\(frame(0, 0).replacingOccurrences(of: "100", with: "400").replacingOccurrences(of: "44", with: "800")),"children":[
+        {"type":"Slider","AXLabel":"Volume","AXValue":0.5,\(frame(0, 100))},
+        {"type":"CheckBox","subrole":"AXSwitch","AXLabel":"Wi-Fi","AXValue":true,\(frame(0, 200))},
+        {"type":"StaticText","AXLabel":"Count","AXValue":12,\(frame(0, 300))},
+        {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"MINI","AXValue":1,\(frame(0, 400))},
+        {"type":"RadioButton","role_description":"tab","AXLabel":"MAX","AXValue":0,\(frame(200, 400))},
+        {"type":"TabBar",\(frame(0, 600).replacingOccurrences(of: "100", with: "400")),"children":[
+        {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"Home","AXValue":1,\(frame(0, 600))},
+        {"type":"RadioButton","subrole":"AXTabButton","AXLabel":"Me","AXValue":false,\(frame(200, 600))}]}]}]
+        """
+        XCTAssertEqual(Self.spoken(try parse(json)).map(\.speech.description),
+                       ["Volume: 0.5. Adjustable.", "Wi-Fi. Switch Button. On.", "Count",
+                        "Selected: MINI. Button.", "MAX. Button.",
+                        "Selected: Home. Tab. 1 of 2.", "Me. Tab. 2 of 2."])
+        expectError(#"[{"AXLabel":"A","AXValue":[1],"frame":{"x":0,"y":0,"width":5,"height":5}}]"#, location: "[0].AXValue",
+                    message: "expected a string, a number or a boolean, found an array")
+    }
+
     func testXCUITestDumpFoldsCellsAndReadsFlags() throws {
         let scene = try Self.load("checkout-xcuitest.txt")
         XCTAssertEqual(scene.format, .xcuiDebugDescription)
