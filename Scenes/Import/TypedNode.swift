@@ -35,7 +35,8 @@ struct TypedNode {
     /// The line of the file the node starts on, when the reader knows it.
     var line: Int?
     /// Traits the node takes from what holds it: WebKit gives an element inside a link that is not
-    /// itself an element the link trait (`passingWebLinks`).
+    /// itself an element the link trait (`passingWebLinks`); a navigation bar's title is a heading
+    /// (`markingNavigationTitles`).
     var inheritedTraits: AccessibilityTraits = []
     /// Part of iOS's keyboard, the system's and not the app's (`markingTheKeyboard`).
     var isSystemKeyboard = false
@@ -52,10 +53,11 @@ struct TypedNode {
     static func hierarchy(_ roots: [TypedNode]) -> ImportedHierarchy {
         var ids = ImportIDs()
         let screen = firstScreen(roots)
+        let namesTraits = roots.contains { $0.namesTraits }
         let elements = roots.map {
             $0.revealingScrolledContent(viewport: nil).revealingCoveredText(screen: screen)
                 .droppingRepeatedSiblings().passingWebLinks().markingTheKeyboard()
-                .readingTabSelection()
+                .readingTabSelection().markingNavigationTitles(captureNamesTraits: namesTraits)
         }
             .flatMap { convert($0, screen: screen, ids: &ids) }
         let zeroSizedRoot = roots.first.map { $0.hasFrame && ($0.frame.width == 0 || $0.frame.height == 0) } ?? false
@@ -228,6 +230,32 @@ struct TypedNode {
             guard tab.echoesSelectionInValue else { return }
             tab.isSelected = tab.value == "1"
             tab.value = nil
+        }
+        return node
+    }
+
+    /// Whether the node or anything it holds names its traits (`traits`): a capture where none does
+    /// (the XCUITest dump, a page source from before drivers wrote `traits`) cannot say which texts
+    /// are headings.
+    private var namesTraits: Bool { traits != nil || children.contains { $0.namesTraits } }
+
+    /// The node with a navigation bar's title read as a heading, in a capture that names no traits
+    /// at all: UIKit's navigation bar title (and its large title) is a header, as the page sources
+    /// that carry traits show it (iOS 26 Settings' large title, `traits="Header"`), and VoiceOver
+    /// says "Settings. Heading."; such a capture lost the word. The title is a text (`StaticText`,
+    /// or an `Other` holding nothing) inside a `NavigationBar` whose label is the bar's name (its
+    /// label, else its `name`). A capture that names traits is believed as it is: where it gives
+    /// none, the title is no heading.
+    private func markingNavigationTitles(captureNamesTraits: Bool) -> TypedNode {
+        guard !captureNamesTraits else { return self }
+        var node = self
+        node.children = children.map { $0.markingNavigationTitles(captureNamesTraits: false) }
+        guard type == "NavigationBar", let name = [label, identifier].compactMap({ $0 }).first(where: { !$0.isEmpty }) else {
+            return node
+        }
+        node.visitDescendants { title in
+            guard title.label == name, title.type == "StaticText" || (title.type == "Other" && title.children.isEmpty) else { return }
+            title.inheritedTraits.insert(.header)
         }
         return node
     }

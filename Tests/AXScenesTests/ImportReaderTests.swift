@@ -710,6 +710,29 @@ final class ImportReaderTests: XCTestCase {
                        ["Home, Secure network, 3 of 3 bars", "Share. Button.", "More Info. Button."])
     }
 
+    /// In a capture that names no traits, a navigation bar's title (a text, or an `Other` holding
+    /// nothing, labelled as the bar is named) is a heading; a text named otherwise and a button named
+    /// like the bar are not. A capture that names traits anywhere is read as it says.
+    func testANavigationBarTitleIsAHeadingWhereTheCaptureNamesNoTraits() throws {
+        func page(_ traits: String) -> String {
+            """
+            <AppiumAUT><XCUIElementTypeApplication name="App" x="0" y="0" width="414" height="736">
+            <XCUIElementTypeNavigationBar name="Wi-Fi" x="0" y="20" width="414" height="96">
+            <XCUIElementTypeButton name="Wi-Fi" label="Wi-Fi" x="0" y="20" width="66" height="44"/>
+            <XCUIElementTypeOther name="Wi-Fi" label="Wi-Fi" x="163" y="31" width="88" height="21"/>
+            <XCUIElementTypeStaticText label="Wi-Fi" x="15" y="70" width="135" height="42"/>
+            <XCUIElementTypeStaticText label="Edit" x="300" y="70" width="60" height="42"/>
+            </XCUIElementTypeNavigationBar>
+            <XCUIElementTypeStaticText label="Wi-Fi" \(traits) x="15" y="200" width="135" height="42"/>
+            </XCUIElementTypeApplication></AppiumAUT>
+            """
+        }
+        XCTAssertEqual(Self.spoken(try parse(page(""), file: "bar.xml")).map(\.speech.description),
+                       ["Wi-Fi. Button.", "Wi-Fi. Heading.", "Wi-Fi. Heading.", "Edit", "Wi-Fi"])
+        XCTAssertEqual(Self.spoken(try parse(page(#"traits="StaticText""#), file: "bar.xml")).map(\.speech.description),
+                       ["Wi-Fi. Button.", "Wi-Fi", "Wi-Fi", "Edit", "Wi-Fi"])
+    }
+
     /// A static text whose text is only its value (no label) says the value, as VoiceOver does; one
     /// with a label says it once. A cell with no label folds such a text by its value.
     func testAStaticTextWithNoLabelSaysItsValue() throws {
