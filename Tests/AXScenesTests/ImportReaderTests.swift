@@ -1018,6 +1018,17 @@ final class ImportReaderTests: XCTestCase {
                     message: "expected a frame \"{{x, y}, {width, height}}\"")
     }
 
+    /// A frame is the shape `{{x, y}, {w, h}}` exactly: one missing a brace, or with braces out of
+    /// place, was read from its four numbers; it is refused with its path and what was expected.
+    func testAMalformedAXFrameIsRefused() throws {
+        for frame in ["{{0, 0}, {44, 44}", "{0, 0}, {44, 44}}", "{{0, 0, 44, 44}}", "{{0, 0}} {{44, 44}}", "{{0 0}, {44, 44}}"] {
+            expectError(#"[{"AXLabel":"A","AXFrame":"\#(frame)"}]"#, location: "[0].AXFrame",
+                        message: "expected a frame \"{{x, y}, {width, height}}\"")
+        }
+        let scene = try parse(#"[{"AXLabel":"A","type":"Button","AXFrame":"{{1,2},{ 44 , 45 }}"}]"#)
+        XCTAssertEqual(scene.hierarchy.roots.first?.frame, Rect(1, 2, 44, 45))
+    }
+
     func testGarbageNeverCrashes() {
         // Prefixes of every sample, cut anywhere: each loads or is refused, never crashes.
         for name in ["checkout.json", "checkout-idb.json", "checkout-xcuitest.txt", "checkout-appium.xml"] {
